@@ -1,0 +1,67 @@
+# SwiftDrill — `make run` to study, `make test` to check everything.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/swiftdrill
+LINT_PATHS := Package.swift Sources Tests Benchmarks
+
+.PHONY: run test build release lint format deps install uninstall bench reliability fuzz clean
+
+run: deps release
+	@$(RELEASE_BIN)
+
+test: deps build lint
+	$(SWIFT) test --parallel
+
+build:
+	$(SWIFT) build --build-tests
+
+release:
+	$(SWIFT) build -c release --product swiftdrill
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
+
+# Installs the Debian packages that are missing, and nothing else.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+install: deps release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swiftdrill \
+	  $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/swiftdrill
+	rm -rf $(DESTDIR)$(PREFIX)/share/swiftdrill/questions $(DESTDIR)$(PREFIX)/share/swiftdrill/lessons \
+	  $(DESTDIR)$(PREFIX)/share/swiftdrill/games
+	cp -R questions lessons games $(DESTDIR)$(PREFIX)/share/swiftdrill/
+	install -m 644 docs/swiftdrill.1 $(DESTDIR)$(PREFIX)/share/man/man1/swiftdrill.1
+	install -m 644 completions/swiftdrill.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swiftdrill
+	install -m 644 completions/_swiftdrill $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swiftdrill
+
+uninstall:
+	rm -rf $(DESTDIR)$(PREFIX)/bin/swiftdrill $(DESTDIR)$(PREFIX)/share/swiftdrill \
+	  $(DESTDIR)$(PREFIX)/share/man/man1/swiftdrill.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swiftdrill \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swiftdrill
+
+bench: deps
+	Benchmarks/run.sh
+
+reliability: deps build
+	Benchmarks/reliability.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SwiftDrill",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "swiftdrill", targets: ["swiftdrill"]),
+    .library(name: "DrillKit", targets: ["DrillKit"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    .systemLibrary(
+      name: "CMarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+    ),
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(
+      name: "DrillKit",
+      dependencies: ["CMarkGFM", "CYAML", "CSQLite"]
+    ),
+    .executableTarget(
+      name: "swiftdrill",
+      dependencies: ["DrillKit", "CEditLine"]
+    ),
+    .testTarget(
+      name: "DrillKitTests",
+      dependencies: ["DrillKit"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "swiftdrillTests",
+      dependencies: ["DrillKit"],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+/// A small, fast, reproducible random source (SplitMix64). The same seed
+/// gives the same quiz order, game and fuzz on every platform.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    self.state = seed
+  }
+
+  /// A generator seeded from the system's entropy.
+  public static func random() -> SeededGenerator {
+    var system = SystemRandomNumberGenerator()
+    return SeededGenerator(seed: system.next())
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,63 @@
+/// What a console read returned.
+public enum ConsoleInput: Sendable, Equatable {
+  /// A line of text, without its newline.
+  case line(String)
+  /// Ctrl-C: the current question, game or lesson is cancelled.
+  case interrupt
+  /// Ctrl-D on an empty line, or the end of piped input.
+  case endOfInput
+}
+
+/// One key press in raw mode (the Bullseye slider).
+public enum Key: Sendable, Equatable {
+  case left, right, up, down
+  case pageUp, pageDown
+  case shiftLeft, shiftRight
+  case enter
+  case character(Character)
+  case interrupt
+  case endOfInput
+}
+
+/// The seam between sessions and the outside world: every session shows
+/// text and asks for input through a `Console`, never through stdin/stdout.
+///
+/// Implementations: the libedit line editor and plain stdin (in the
+/// executable) and `ScriptedConsole` (tests).
+public protocol Console: AnyObject {
+  /// True when a person sits at a terminal: line editing, colour and raw keys are possible.
+  var isInteractive: Bool { get }
+  /// Whether styled text is printed with colour.
+  var usesColor: Bool { get }
+  /// Columns available for wrapping.
+  var width: Int { get }
+
+  /// Shows text as is (no newline is added).
+  func write(_ text: StyledText)
+  /// Asks for one line after showing `prompt`.
+  func readLine(prompt: String) -> ConsoleInput
+  /// Reads one key press without echo; `nil` when raw keys are unavailable.
+  func readKey(timeoutMilliseconds: Int?) -> Key?
+  /// Whether a raw-key session is possible (a terminal on both ends).
+  var supportsRawKeys: Bool { get }
+  /// Enters raw mode for `body`, restoring the terminal on every path out.
+  func withRawMode<T>(_ body: () throws -> T) rethrows -> T
+}
+
+extension Console {
+  /// Writes text followed by a newline.
+  public func writeLine(_ text: StyledText = "") {
+    var line = text
+    line.append("\n")
+    write(line)
+  }
+
+  public func writeLine(_ text: String, style: TextStyle = .plain) {
+    writeLine(StyledText(text, style: style))
+  }
+
+  /// Writes text that came from content: control sequences are stripped first.
+  public func writeContent(_ text: String, style: TextStyle = .plain) {
+    write(StyledText(TerminalSanitizer.strip(text), style: style))
+  }
+}

@@ -1,0 +1,109 @@
+/// A piece of text with a style, printed with ANSI escapes on a colour
+/// terminal and as plain text everywhere else.
+public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
+  public struct Span: Sendable, Hashable {
+    public var text: String
+    public var style: TextStyle
+
+    public init(_ text: String, style: TextStyle = .plain) {
+      self.text = text
+      self.style = style
+    }
+  }
+
+  public var spans: [Span]
+
+  public init(_ spans: [Span] = []) {
+    self.spans = spans
+  }
+
+  public init(_ text: String, style: TextStyle = .plain) {
+    self.spans = [Span(text, style: style)]
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// The text with every style dropped.
+  public var plain: String {
+    spans.map(\.text).joined()
+  }
+
+  public mutating func append(_ text: String, style: TextStyle = .plain) {
+    spans.append(Span(text, style: style))
+  }
+
+  public mutating func append(_ other: StyledText) {
+    spans.append(contentsOf: other.spans)
+  }
+
+  public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
+    StyledText(lhs.spans + rhs.spans)
+  }
+
+  /// The text with ANSI SGR escapes when `color` is true, plain otherwise.
+  public func rendered(color: Bool) -> String {
+    guard color else { return plain }
+    var result = ""
+    for span in spans {
+      let codes = span.style.sgrCodes
+      if codes.isEmpty {
+        result += span.text
+      } else {
+        result += "\u{1B}[\(codes)m\(span.text)\u{1B}[0m"
+      }
+    }
+    return result
+  }
+}
+
+/// Display attributes of a span; a colour plus flags.
+public struct TextStyle: Sendable, Hashable {
+  public enum Color: Int, Sendable, Hashable {
+    case black = 30, red, green, yellow, blue, magenta, cyan, white
+    case gray = 90
+  }
+
+  public var color: Color?
+  public var bold = false
+  public var dim = false
+  public var italic = false
+  public var underline = false
+  public var inverse = false
+
+  public init(
+    color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
+    underline: Bool = false, inverse: Bool = false
+  ) {
+    self.color = color
+    self.bold = bold
+    self.dim = dim
+    self.italic = italic
+    self.underline = underline
+    self.inverse = inverse
+  }
+
+  public static let plain = TextStyle()
+  public static let bold = TextStyle(bold: true)
+  public static let dim = TextStyle(dim: true)
+  public static let italic = TextStyle(italic: true)
+  public static let heading = TextStyle(color: .cyan, bold: true)
+  public static let code = TextStyle(color: .yellow)
+  public static let success = TextStyle(color: .green, bold: true)
+  public static let failure = TextStyle(color: .red, bold: true)
+  public static let warning = TextStyle(color: .yellow, bold: true)
+  public static let accent = TextStyle(color: .magenta)
+  public static let muted = TextStyle(color: .gray)
+
+  var sgrCodes: String {
+    var codes: [String] = []
+    if bold { codes.append("1") }
+    if dim { codes.append("2") }
+    if italic { codes.append("3") }
+    if underline { codes.append("4") }
+    if inverse { codes.append("7") }
+    if let color { codes.append(String(color.rawValue)) }
+    return codes.joined(separator: ";")
+  }
+}

@@ -1,0 +1,3 @@
+import DrillKit
+
+print("swiftdrill")
