@@ -29,6 +29,7 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    .systemLibrary(name: "CPseudoTerminal"),
     .target(
       name: "DrillKit",
       dependencies: ["CMarkGFM", "CYAML", "CSQLite"]
@@ -44,7 +45,7 @@ let package = Package(
     ),
     .testTarget(
       name: "swiftdrillTests",
-      dependencies: ["DrillKit"],
+      dependencies: ["swiftdrill", "DrillKit", "CPseudoTerminal"],
       resources: [.copy("Fixtures")]
     ),
   ],

@@ -24,6 +24,19 @@ static inline void swiftdrill_rl_set_catch_signals(int value) {
   rl_catch_signals = value;
 }
 
+static inline void swiftdrill_rl_set_completion_over(int value) {
+  rl_attempted_completion_over = value;
+}
+
+static inline void swiftdrill_rl_set_word_break_characters(char *characters) {
+  rl_completer_word_break_characters = characters;
+}
+
+static inline void swiftdrill_rl_set_streams(FILE *input, FILE *output) {
+  rl_instream = input;
+  rl_outstream = output;
+}
+
 static inline const char *swiftdrill_rl_line_buffer(void) {
   return rl_line_buffer;
 }
@@ -34,6 +47,16 @@ static inline int swiftdrill_rl_point(void) {
 
 static inline int swiftdrill_history_length(void) {
   return history_length;
+}
+
+static inline int swiftdrill_history_base(void) {
+  return history_base;
+}
+
+/// The newest history entry, or NULL.
+static inline const char *swiftdrill_history_last(void) {
+  HIST_ENTRY *entry = history_get(history_base + history_length - 1);
+  return entry ? entry->line : NULL;
 }
 
 #endif

@@ -1,0 +1,80 @@
+/// Turns words (from the command line or a REPL line) into an `Invocation`.
+struct ArgumentParser {
+  var commands: [CommandSpec] = CommandCatalog.commands
+
+  func parse(_ words: [String]) throws(UsageError) -> Invocation {
+    guard let first = words.first else { throw .emptyCommand }
+    guard let spec = commands.first(where: { $0.name == first || $0.aliases.contains(first) }) else {
+      let names = commands.flatMap { [$0.name] + $0.aliases }
+      throw .unknownCommand(first, suggestion: Suggestion.nearest(to: first, in: names))
+    }
+    var invocation = Invocation(spec: spec)
+    var rest = words.dropFirst()[...]
+    var onlyArguments = false
+    while let word = rest.popFirst() {
+      if onlyArguments || !word.hasPrefix("-") || word == "-" || Int(word) != nil {
+        invocation.arguments.append(word)
+        continue
+      }
+      if word == "--" {
+        onlyArguments = true
+        continue
+      }
+      try parseOption(word, spec: spec, rest: &rest, into: &invocation)
+    }
+    try checkArguments(invocation)
+    return invocation
+  }
+
+  private func parseOption(
+    _ word: String, spec: CommandSpec, rest: inout ArraySlice<String>, into invocation: inout Invocation
+  ) throws(UsageError) {
+    var name = String(word.drop(while: { $0 == "-" }))
+    var inlineValue: String?
+    if let equals = name.firstIndex(of: "=") {
+      inlineValue = String(name[name.index(after: equals)...])
+      name = String(name[..<equals])
+    }
+    guard let option = spec.option(named: name) else {
+      let names = spec.options.map { "--\($0.name)" }
+      throw .unknownOption(
+        command: spec.name, option: word,
+        suggestion: Suggestion.nearest(to: "--\(name)", in: names))
+    }
+    guard option.value != nil else {
+      if inlineValue != nil {
+        throw .invalidValue(option: "--\(option.name)", value: inlineValue ?? "", expected: "no value")
+      }
+      invocation.flags.insert(option.name)
+      return
+    }
+    guard let value = inlineValue ?? rest.popFirst() else {
+      throw .missingValue(option: "--\(option.name)")
+    }
+    if case .oneOf(let allowed) = option.value, !allowed.contains(value) {
+      throw .invalidValue(
+        option: "--\(option.name)", value: value,
+        expected: "one of \(allowed.joined(separator: ", "))")
+    }
+    invocation.values[option.name, default: []].append(value)
+  }
+
+  private func checkArguments(_ invocation: Invocation) throws(UsageError) {
+    let specs = invocation.spec.arguments
+    let variadic = specs.last?.variadic ?? false
+    if !variadic, invocation.arguments.count > specs.count {
+      throw .unexpectedArgument(
+        command: invocation.name, argument: invocation.arguments[specs.count])
+    }
+    for (index, argument) in specs.enumerated() where !argument.optional {
+      guard index < invocation.arguments.count else {
+        throw .missingArgument(command: invocation.name, argument: argument.name)
+      }
+      if case .oneOf(let allowed) = argument.value, !allowed.contains(invocation.arguments[index]) {
+        throw .invalidValue(
+          option: argument.name, value: invocation.arguments[index],
+          expected: "one of \(allowed.joined(separator: ", "))")
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import DrillKit
+
+/// Tab-completion candidates: commands first, then each command's options and values.
+struct Completer: Sendable {
+  var commands: [CommandSpec] = CommandCatalog.commands
+  var packIDs: [String] = []
+  var lessonIDs: [String] = []
+  var tags: [String] = []
+  var games: [String] = []
+
+  /// Candidates for `word`, the word under the cursor, given the text before it.
+  func candidates(before: String, word: String) -> [String] {
+    let previous = (try? LineTokenizer.words(before)) ?? before.split(separator: " ").map(String.init)
+    guard let commandName = previous.first else {
+      return matching(word, commands.map(\.name))
+    }
+    guard let spec = commands.first(where: { $0.name == commandName || $0.aliases.contains(commandName) })
+    else { return [] }
+
+    if let last = previous.last, last.hasPrefix("-"), previous.count > 1,
+      let option = spec.option(named: String(last.drop(while: { $0 == "-" }))),
+      let kind = option.value
+    {
+      return matching(word, values(for: kind))
+    }
+    if word.hasPrefix("-") {
+      let used = Set(previous.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
+      let options = spec.options.filter { $0.repeatable || !used.contains($0.name) }
+      return matching(word, options.map { "--\($0.name)" })
+    }
+    let index = positionalIndex(previous: previous.dropFirst(), spec: spec)
+    guard !spec.arguments.isEmpty else { return [] }
+    let argument =
+      index < spec.arguments.count
+      ? spec.arguments[index] : (spec.arguments.last?.variadic == true ? spec.arguments.last : nil)
+    guard let argument else { return [] }
+    return matching(word, values(for: argument.value))
+  }
+
+  /// How many positional arguments come before the cursor.
+  private func positionalIndex(previous: ArraySlice<String>, spec: CommandSpec) -> Int {
+    var count = 0
+    var skipNext = false
+    for word in previous {
+      if skipNext {
+        skipNext = false
+        continue
+      }
+      if word.hasPrefix("-"), let option = spec.option(named: String(word.drop(while: { $0 == "-" }))) {
+        skipNext = option.value != nil && !word.contains("=")
+        continue
+      }
+      count += 1
+    }
+    return count
+  }
+
+  private func values(for kind: ValueKind) -> [String] {
+    switch kind {
+    case .level: Level.allCases.map(\.rawValue)
+    case .kind: Kind.allCases.map(\.rawValue)
+    case .questionType: QuestionType.allCases.map(\.rawValue)
+    case .packID: packIDs
+    case .lessonID: lessonIDs
+    case .game: games
+    case .tag: tags
+    case .oneOf(let words): words
+    case .command: commands.map(\.name)
+    case .number, .path, .text: []
+    }
+  }
+
+  private func matching(_ word: String, _ candidates: [String]) -> [String] {
+    Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
+  }
+
+  /// The longest prefix all candidates share.
+  static func commonPrefix(_ candidates: [String]) -> String {
+    guard var prefix = candidates.first else { return "" }
+    for candidate in candidates.dropFirst() {
+      while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+    }
+    return prefix
+  }
+}

@@ -1,0 +1,6 @@
+/// The process exit codes: 0 ok, 1 failed or problems found, 2 usage.
+enum ExitStatus: Int32 {
+  case success = 0
+  case failure = 1
+  case usage = 2
+}

@@ -1,0 +1,62 @@
+import CEditLine
+import Foundation
+
+/// The REPL's line history on disk, in libedit's own format.
+///
+/// `write_history` rewrites a file in place, so a kill mid-write could leave a file
+/// the next run cannot read. History is therefore written to a temporary file and
+/// renamed over the old one, and a file that failed to load is never overwritten.
+struct HistoryFile {
+  static let limit = 1_000
+
+  let url: URL
+  /// False when the file exists but could not be read: saving would destroy it.
+  private(set) var canSave = true
+  private(set) var loadProblem: String?
+
+  init(url: URL) {
+    self.url = url
+  }
+
+  mutating func load() {
+    stifle_history(Int32(Self.limit))
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    let status = read_history(url.path)
+    if status != 0 {
+      canSave = false
+      loadProblem =
+        "could not read the history file \(url.path) (error \(status)); "
+        + "it is left as it is and this session's history will not be saved"
+    }
+  }
+
+  /// Adds a line, trimmed, unless it is blank or repeats the newest entry.
+  func add(_ line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return }
+    if let last = swiftdrill_history_last(), String(cString: last) == trimmed { return }
+    add_history(trimmed)
+  }
+
+  /// Writes the history atomically: a temporary file, then a rename.
+  func save() -> String? {
+    guard canSave else { return nil }
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      return "could not create \(folder.path): \(error.localizedDescription)"
+    }
+    let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp")
+    let status = write_history(temporary.path)
+    guard status == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      return "could not write the history (error \(status)); the old file is kept"
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      return "could not replace \(url.path); the old history is kept"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,41 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Ctrl-C handling. The SIGINT handler only sets this flag (async-signal-safe);
+/// the line readers and sessions turn it into `.interrupt`, so Ctrl-C cancels the
+/// current line, question or game and never leaves the REPL.
+enum Interrupts {
+  static let flag = Atomic<Bool>(false)
+
+  /// Installs the handler without SA_RESTART, so a blocking read returns early.
+  static func install() {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in Interrupts.flag.store(true, ordering: .relaxed) }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in Interrupts.flag.store(true, ordering: .relaxed) }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+    // A parent may have left SIGINT blocked; Ctrl-C must reach the handler.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+    // A closed pipe must not kill the program: writes fail with EPIPE instead.
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Whether Ctrl-C was pressed since the last call; clears the flag.
+  static func consume() -> Bool {
+    flag.exchange(false, ordering: .relaxed)
+  }
+
+  static var isPending: Bool { flag.load(ordering: .relaxed) }
+}

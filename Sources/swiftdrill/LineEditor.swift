@@ -1,0 +1,113 @@
+import CEditLine
+import DrillKit
+import Foundation
+import Synchronization
+
+/// The interactive console: libedit for lines (history, Tab completion, UTF-8
+/// editing), raw mode for single keys, ANSI colour unless turned off.
+final class LineEditor: Console {
+  let isInteractive = true
+  let usesColor: Bool
+  private var history: HistoryFile
+
+  init(historyURL: URL, usesColor: Bool, completer: Completer) {
+    self.usesColor = usesColor
+    self.history = HistoryFile(url: historyURL)
+    swiftdrill_rl_set_name("swiftdrill")
+    swiftdrill_rl_set_catch_signals(0)
+    swiftdrill_rl_set_completion(LineEditor.attemptCompletion)
+    LineEditor.setCompleter(completer)
+    history.load()
+  }
+
+  /// A problem met while loading the history, to tell the user once.
+  var historyProblem: String? { history.loadProblem }
+
+  var width: Int { min(TerminalInfo.columns ?? 80, 100) }
+
+  func write(_ text: StyledText) {
+    StandardOutput.write(text.rendered(color: usesColor))
+  }
+
+  func readLine(prompt: String) -> ConsoleInput {
+    read(prompt: prompt, remember: false)
+  }
+
+  /// Reads a REPL command; the line goes into the history.
+  func readCommand(prompt: String) -> ConsoleInput {
+    read(prompt: prompt, remember: true)
+  }
+
+  private func read(prompt: String, remember: Bool) -> ConsoleInput {
+    _ = Interrupts.consume()
+    guard let pointer = readline(prompt) else {
+      if Interrupts.consume() {
+        StandardOutput.write("^C\n")
+        return .interrupt
+      }
+      StandardOutput.write("\n")  // libedit leaves the cursor after ^D
+      return .endOfInput
+    }
+    defer { free(pointer) }
+    let line = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+    if Interrupts.consume() { return .interrupt }
+    if remember { history.add(line) }
+    return .line(line)
+  }
+
+  var supportsRawKeys: Bool { TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal }
+
+  func readKey(timeoutMilliseconds: Int?) -> Key? {
+    RawKeyReader.readKey(timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  func withRawMode<T>(_ body: () throws -> T) rethrows -> T {
+    try RawKeyReader.withRawMode(body)
+  }
+
+  /// Saves the history; returns a problem to report, if any.
+  func close() -> String? {
+    history.save()
+  }
+
+  // MARK: - Completion
+
+  /// libedit calls completion through a C function pointer that cannot capture
+  /// context, so the candidates' source lives here, behind a lock. It is written
+  /// when content is loaded and read only from libedit's callback on the main thread.
+  private static let completer = Mutex(Completer())
+
+  static func setCompleter(_ value: Completer) {
+    completer.withLock { $0 = value }
+  }
+
+  private static let attemptCompletion:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
+      UnsafeMutablePointer<CChar>?
+    >? = { text, start, _ in
+      swiftdrill_rl_set_completion_over(1)  // never fall back to file names
+      let word = text.map { String(cString: $0) } ?? ""
+      let buffer = swiftdrill_rl_line_buffer().map { String(cString: $0) } ?? ""
+      let before = String(decoding: buffer.utf8.prefix(Int(max(start, 0))), as: UTF8.self)
+      let candidates = completer.withLock { $0.candidates(before: before, word: word) }
+      return LineEditor.matchArray(candidates)
+    }
+
+  /// The NULL-terminated, malloc'd array libedit expects: the replacement text
+  /// first (the common prefix), then every match. libedit frees it.
+  private static func matchArray(_ candidates: [String]) -> UnsafeMutablePointer<
+    UnsafeMutablePointer<CChar>?
+  >? {
+    guard !candidates.isEmpty else { return nil }
+    let entries = candidates.count == 1 ? candidates : [Completer.commonPrefix(candidates)] + candidates
+    guard
+      let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+    else { return nil }
+    for (index, entry) in entries.enumerated() {
+      array[index] = strdup(entry)
+    }
+    array[entries.count] = nil
+    return array
+  }
+}

@@ -1,0 +1,46 @@
+import DrillKit
+import Foundation
+
+/// The console when stdin or stdout is not a terminal: plain lines, no
+/// editing, no escape codes. Prompts are still printed, so a transcript reads
+/// like the session it records.
+final class PlainConsole: Console {
+  let isInteractive = false
+  let usesColor: Bool
+  let width: Int
+  let supportsRawKeys = false
+
+  init(usesColor: Bool = false, width: Int = 80) {
+    self.usesColor = usesColor
+    self.width = width
+  }
+
+  func write(_ text: StyledText) {
+    StandardOutput.write(text.rendered(color: usesColor))
+  }
+
+  func readLine(prompt: String) -> ConsoleInput {
+    StandardOutput.write(prompt)
+    _ = Interrupts.consume()
+    guard let line = Swift.readLine(strippingNewline: true) else {
+      if Interrupts.consume() { return .interrupt }
+      StandardOutput.write("\n")
+      return .endOfInput
+    }
+    if Interrupts.consume() { return .interrupt }
+    if !TerminalInfo.stdinIsTerminal { echo(line) }
+    return .line(line)
+  }
+
+  /// Shows piped input after its prompt, so transcripts read like a session;
+  /// a very long line is shortened on screen (the program still gets all of it).
+  private func echo(_ line: String) {
+    let limit = 200
+    let shown = line.count > limit ? String(line.prefix(limit)) + "… (\(line.utf8.count) bytes)" : line
+    StandardOutput.write(TerminalSanitizer.strip(shown) + "\n")
+  }
+
+  func readKey(timeoutMilliseconds: Int?) -> Key? { nil }
+
+  func withRawMode<T>(_ body: () throws -> T) rethrows -> T { try body() }
+}

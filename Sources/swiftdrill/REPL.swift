@@ -1,0 +1,53 @@
+import DrillKit
+
+/// The read–eval loop: one line becomes an `Invocation`, then a command.
+struct REPL {
+  let app: App
+  let editor: LineEditor?
+
+  static let prompt = "swiftdrill> "
+
+  func run() -> ExitStatus {
+    app.inREPL = true
+    welcome()
+    let parser = ArgumentParser()
+    while true {
+      let input = editor?.readCommand(prompt: Self.prompt) ?? app.console.readLine(prompt: Self.prompt)
+      switch input {
+      case .interrupt:
+        continue
+      case .endOfInput:
+        return .success
+      case .line(let line):
+        do {
+          let words = try LineTokenizer.words(line)
+          guard let first = words.first else { continue }
+          if words.contains("--help") || words.contains("-h") {
+            _ = app.help(topic: first)
+            continue
+          }
+          let invocation = try parser.parse(words)
+          if invocation.name == "quit" { return .success }
+          _ = app.run(invocation)
+        } catch {
+          app.reportError(error.localizedDescription)
+        }
+      }
+    }
+  }
+
+  private func welcome() {
+    var text = StyledText("SwiftDrill \(App.version)", style: .heading)
+    text.append(" — Swift interview drills, lessons and games.\n")
+    text.append("Try ")
+    text.append("quiz --level beginner", style: .code)
+    text.append(", ")
+    text.append("lessons", style: .code)
+    text.append(", ")
+    text.append("play bullseye", style: .code)
+    text.append(" or ")
+    text.append("help", style: .code)
+    text.append(". Tab completes; Ctrl-D leaves.\n")
+    app.console.write(text)
+  }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Unbuffered writes to a file descriptor that survive EINTR and a closed pipe.
+enum StandardOutput {
+  static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        #if canImport(Glibc)
+          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        #else
+          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
+        #endif
+        if written < 0 {
+          if errno == EINTR { continue }
+          return  // EPIPE or a closed descriptor: nothing more can be shown.
+        }
+        offset += written
+      }
+    }
+  }
+
+  static func error(_ text: String) {
+    write(text, to: STDERR_FILENO)
+  }
+}
+
+/// Facts about the terminal on the other end of the standard streams.
+enum TerminalInfo {
+  static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// Columns of the terminal, or nil when stdout is not one.
+  static var columns: Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

@@ -1,0 +1,36 @@
+/// "Did you mean …?": the nearest word by edit distance, when it is near enough.
+enum Suggestion {
+  static func nearest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    if let prefixed = candidates.first(where: { $0.hasPrefix(lowered) && !lowered.isEmpty }) {
+      return prefixed
+    }
+    let scored = candidates.map { ($0, distance(lowered, $0)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let allowed = max(1, min(3, best.0.count / 3))
+    return best.1 <= allowed ? best.0 : nil
+  }
+
+  /// Damerau–Levenshtein distance (adjacent transpositions count once).
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + [Int](repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previous2[j - 2] + 1)
+        }
+      }
+      previous2 = previous
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

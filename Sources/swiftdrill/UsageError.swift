@@ -1,0 +1,41 @@
+import Foundation
+
+/// A command line or REPL line that does not fit a command's shape (exit code 2).
+enum UsageError: Error, Equatable {
+  case emptyCommand
+  case unknownCommand(String, suggestion: String?)
+  case unknownOption(command: String, option: String, suggestion: String?)
+  case missingValue(option: String)
+  case invalidValue(option: String, value: String, expected: String)
+  case missingArgument(command: String, argument: String)
+  case unexpectedArgument(command: String, argument: String)
+  case unterminatedQuote
+  case replOnly(String)
+}
+
+extension UsageError: LocalizedError {
+  var errorDescription: String? {
+    switch self {
+    case .emptyCommand:
+      return "no command given; try 'help'"
+    case .unknownCommand(let name, let suggestion):
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? " Try 'help'."
+      return "unknown command '\(name)'.\(hint)"
+    case .unknownOption(let command, let option, let suggestion):
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? " See 'help \(command)'."
+      return "'\(command)' has no option '\(option)'.\(hint)"
+    case .missingValue(let option):
+      return "option '\(option)' needs a value"
+    case .invalidValue(let option, let value, let expected):
+      return "'\(value)' is not valid for \(option): expected \(expected)"
+    case .missingArgument(let command, let argument):
+      return "'\(command)' needs \(argument); see 'help \(command)'"
+    case .unexpectedArgument(let command, let argument):
+      return "'\(command)' does not take '\(argument)'; see 'help \(command)'"
+    case .unterminatedQuote:
+      return "a quote is not closed"
+    case .replOnly(let name):
+      return "'\(name)' only works inside the REPL"
+    }
+  }
+}

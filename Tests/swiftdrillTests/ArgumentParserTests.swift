@@ -1,0 +1,116 @@
+import Testing
+
+@testable import swiftdrill
+
+@Suite struct ArgumentParserTests {
+  let parser = ArgumentParser()
+
+  @Test func parsesOptionsFlagsAndArguments() throws {
+    let invocation = try parser.parse(["check", "a.md", "--run", "--jobs", "2", "b.md"])
+    #expect(invocation.name == "check")
+    #expect(invocation.arguments == ["a.md", "b.md"])
+    #expect(invocation.has("run"))
+    #expect(try invocation.number("jobs") == 2)
+  }
+
+  @Test func acceptsInlineValuesAndShortNames() throws {
+    let invocation = try parser.parse(["convert", "p.md", "--to=json", "-o", "out.json"])
+    #expect(invocation.value("to") == "json")
+    #expect(invocation.value("output") == "out.json")
+  }
+
+  @Test func resolvesAliases() throws {
+    #expect(try parser.parse(["exit"]).name == "quit")
+  }
+
+  @Test func typedValuesAreChecked() throws {
+    let invocation = try parser.parse(["quiz", "--level", "Advanced", "--count", "x"])
+    #expect(try invocation.level() == .advanced)
+    #expect(throws: UsageError.self) { try invocation.number("count") }
+    let wrong = try parser.parse(["quiz", "--level", "expert"])
+    #expect(throws: UsageError.self) { try wrong.level() }
+  }
+
+  @Test(arguments: [
+    (["quzi"], UsageError.unknownCommand("quzi", suggestion: "quiz")),
+    (["florp"], UsageError.unknownCommand("florp", suggestion: nil)),
+    (
+      ["quiz", "--levle", "x"],
+      UsageError.unknownOption(command: "quiz", option: "--levle", suggestion: "--level")
+    ),
+    (["quiz", "--level"], UsageError.missingValue(option: "--level")),
+    (["play"], UsageError.missingArgument(command: "play", argument: "GAME")),
+    (["games", "extra"], UsageError.unexpectedArgument(command: "games", argument: "extra")),
+    (
+      ["convert", "f.md", "--to", "xml"],
+      UsageError.invalidValue(option: "--to", value: "xml", expected: "one of json, md")
+    ),
+    (["quiz", "--run"], UsageError.unknownOption(command: "quiz", option: "--run", suggestion: nil)),
+  ])
+  func rejectsMalformedInput(words: [String], expected: UsageError) {
+    #expect(throws: expected) { try parser.parse(words) }
+  }
+
+  @Test func emptyInputIsAnError() {
+    #expect(throws: UsageError.emptyCommand) { try parser.parse([]) }
+  }
+
+  @Test func aDoubleDashEndsOptions() throws {
+    let invocation = try parser.parse(["check", "--", "--weird-name.md"])
+    #expect(invocation.arguments == ["--weird-name.md"])
+  }
+}
+
+@Suite struct GlobalOptionsTests {
+  @Test func globalOptionsAreTakenOutAnywhere() throws {
+    let options = try GlobalOptions.parse([
+      "--no-color", "quiz", "--content", "dir1", "--level", "beginner", "--content=dir2",
+    ])
+    #expect(options.noColor)
+    #expect(options.contentDirectories == ["dir1", "dir2"])
+    #expect(options.commandWords == ["quiz", "--level", "beginner"])
+  }
+
+  @Test func contentNeedsAValue() {
+    #expect(throws: UsageError.missingValue(option: "--content")) {
+      try GlobalOptions.parse(["--content"])
+    }
+  }
+}
+
+@Suite struct LineTokenizerTests {
+  @Test(arguments: [
+    ("quiz --level beginner", ["quiz", "--level", "beginner"]),
+    ("  spaced   out  ", ["spaced", "out"]),
+    ("check \"my packs/a.md\"", ["check", "my packs/a.md"]),
+    ("check 'it''s'", ["check", "its"]),
+    ("check a\\ b", ["check", "a b"]),
+    ("say \"\"", ["say", ""]),
+    ("", []),
+  ])
+  func splitsWords(line: String, words: [String]) throws {
+    #expect(try LineTokenizer.words(line) == words)
+  }
+
+  @Test func anOpenQuoteIsAnError() {
+    #expect(throws: UsageError.unterminatedQuote) { try LineTokenizer.words("check \"oops") }
+  }
+}
+
+@Suite struct SuggestionTests {
+  @Test(arguments: [
+    ("quzi", "quiz"),
+    ("stat", "stats"),
+    ("hlep", "help"),
+    ("lesons", "lessons"),
+    ("zzzzzz", nil),
+  ])
+  func suggestsTheNearestCommand(word: String, expected: String?) {
+    #expect(Suggestion.nearest(to: word, in: CommandCatalog.allNames) == expected)
+  }
+
+  @Test func distanceCountsATranspositionOnce() {
+    #expect(Suggestion.distance("ab", "ba") == 1)
+    #expect(Suggestion.distance("kitten", "sitting") == 3)
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import swiftdrill
+
+@Suite struct CompleterTests {
+  let completer = Completer(
+    packIDs: ["interview-beginner", "interview-advanced", "topics"],
+    lessonIDs: ["optionals", "strings"], tags: ["closures", "concurrency"],
+    games: ["add1", "anagrams", "bullseye", "guess"])
+
+  @Test(arguments: [
+    ("", "he", ["help"]),
+    ("", "q", ["quit", "quiz"]),
+    ("", "", CommandCatalog.commands.map(\.name).sorted()),
+    ("quiz ", "--l", ["--level"]),
+    ("quiz --level ", "", ["advanced", "beginner", "intermediate"]),
+    ("quiz --level ", "int", ["intermediate"]),
+    ("quiz --kind ", "", ["verbal", "written"]),
+    ("quiz --pack ", "interview-", ["interview-advanced", "interview-beginner"]),
+    ("quiz --type ", "c", ["choice", "code"]),
+    ("quiz --tag ", "con", ["concurrency"]),
+    ("play ", "a", ["add1", "anagrams"]),
+    ("play bullseye ", "--", ["--level", "--quiet", "--seconds", "--seed", "--turbo"]),
+    ("lesson ", "", ["optionals", "strings"]),
+    ("help ", "pla", ["placement", "play"]),
+    ("convert x.md --to ", "", ["json", "md"]),
+    ("new ", "", ["pack"]),
+    ("scores ", "g", ["guess"]),
+    ("nosuch ", "", []),
+    ("games ", "", []),
+  ])
+  func offersCandidates(before: String, word: String, expected: [String]) {
+    #expect(completer.candidates(before: before, word: word) == expected)
+  }
+
+  @Test func usedOptionsAreNotOfferedAgain() {
+    let candidates = completer.candidates(before: "quiz --level beginner ", word: "--")
+    #expect(!candidates.contains("--level"))
+    #expect(candidates.contains("--kind"))
+  }
+
+  @Test func commonPrefixOfCandidates() {
+    #expect(Completer.commonPrefix(["--seed", "--seconds"]) == "--se")
+    #expect(Completer.commonPrefix(["help"]) == "help")
+    #expect(Completer.commonPrefix([]) == "")
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Drives the real REPL on a pseudo-terminal: libedit, history and completion.
+@Suite(.serialized) struct REPLTerminalTests {
+  let home = TemporaryHome.make()
+
+  private func startREPL() throws -> PseudoTerminal {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFTDRILL_HOME"] = home.path
+    environment["SWIFTDRILL_NOW"] = "2026-01-15T09:00:00Z"
+    environment["TERM"] = "xterm"
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    return try PseudoTerminal(executable: BinaryRun.executable, environment: environment)
+  }
+
+  @Test func tabCompletesACommandAndCtrlDLeavesWithZero() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("he\t")
+    mark = try terminal.waitFor("lp", after: mark)  // libedit redraws only the completed part
+    terminal.send("\r")
+    mark = try terminal.waitFor("Commands", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func tabCompletesOptionValues() throws {
+    let terminal = try startREPL()
+    let mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("quiz --level int\t")
+    try terminal.waitFor("ermediate", after: mark)
+    terminal.send("\u{15}\u{04}")  // Ctrl-U clears the line, Ctrl-D leaves
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func ctrlCAtThePromptKeepsTheREPLRunning() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("half a line")
+    mark = try terminal.waitFor("half a line", after: mark)
+    terminal.send("\u{03}")
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("help help\r")
+    try terminal.waitFor("List the commands", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func historyIsRecalledByTheNextRun() throws {
+    do {
+      let first = try startREPL()
+      let mark = try first.waitFor("swiftdrill> ")
+      first.send("help games\r")
+      let shown = try first.waitFor("The mini-games", after: mark)
+      try first.waitFor("swiftdrill> ", after: shown)  // typed-ahead keys are flushed by libedit
+      first.send("\u{04}")
+      #expect(try first.waitForExit() == 0)
+    }
+    let saved = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
+    #expect(saved.contains("help\\040games"))
+
+    let second = try startREPL()
+    var mark = try second.waitFor("swiftdrill> ")
+    second.send("\u{1B}[A")  // Up
+    mark = try second.waitFor("help games", after: mark)
+    second.send("\r")
+    mark = try second.waitFor("The mini-games", after: mark)
+    try second.waitFor("swiftdrill> ", after: mark)
+    second.send("\u{04}")
+    #expect(try second.waitForExit() == 0)
+  }
+
+  @Test func unicodeInputReachesTheCommand() throws {
+    let terminal = try startREPL()
+    let mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("héllo\r")
+    let shown = try terminal.waitFor("unknown command 'héllo'", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: shown)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
