@@ -1,0 +1,68 @@
+/// Reads one answer from the console: a line, or several lines ended by a
+/// line holding only `.`. Lines that start with `:` are meta-commands.
+struct AnswerReader {
+  enum Input: Equatable {
+    case answer(String)
+    case command(MetaCommand)
+    case interrupted
+    case endOfInput
+  }
+
+  let console: any Console
+
+  func readLine(prompt: String) -> Input {
+    switch console.readLine(prompt: prompt) {
+    case .interrupt: return .interrupted
+    case .endOfInput: return .endOfInput
+    case .line(let line):
+      if let command = MetaCommand(line) { return .command(command) }
+      return .answer(line)
+    }
+  }
+
+  /// Several lines up to a lone `.`; the first line may be a meta-command.
+  func readBlock(prompt: String, continuation: String = "  ... ") -> Input {
+    var lines: [String] = []
+    var currentPrompt = prompt
+    while true {
+      switch console.readLine(prompt: currentPrompt) {
+      case .interrupt: return .interrupted
+      case .endOfInput:
+        return lines.isEmpty ? .endOfInput : .answer(lines.joined(separator: "\n"))
+      case .line(let line):
+        if lines.isEmpty, let command = MetaCommand(line) { return .command(command) }
+        if line.trimmingCharacters(in: .whitespaces) == "." {
+          return .answer(lines.joined(separator: "\n"))
+        }
+        lines.append(line)
+        currentPrompt = continuation
+      }
+    }
+  }
+}
+
+/// The commands a learner can type instead of an answer.
+enum MetaCommand: Equatable {
+  case hint, skip, quit, accept, help
+  case unknown(String)
+
+  init?(_ line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix(":"), trimmed.count > 1 else { return nil }
+    switch trimmed.dropFirst().lowercased() {
+    case "hint", "h": self = .hint
+    case "skip", "s": self = .skip
+    case "quit", "q": self = .quit
+    case "accept": self = .accept
+    case "help", "?": self = .help
+    default: self = .unknown(trimmed)
+    }
+  }
+
+  static let helpText = """
+    :hint    show the next hint (a right answer then counts as Hard)
+    :skip    move on without answering
+    :accept  count your last rejected answer as right from now on
+    :quit    end the session with its summary (Ctrl-C cancels it)
+    """
+}

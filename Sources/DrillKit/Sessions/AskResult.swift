@@ -1,0 +1,39 @@
+/// How asking one question ended.
+public enum AskResult: Sendable, Equatable {
+  /// Answered and recorded.
+  case answered(Outcome, points: Double)
+  /// `:skip`: nothing recorded.
+  case skipped
+  /// `:quit`: the session ends with its summary.
+  case quit
+  /// Ctrl-C: the session is cancelled.
+  case interrupted
+  /// The input ended.
+  case endOfInput
+
+  /// Whether the session should stop after this question.
+  public var endsSession: Bool {
+    switch self {
+    case .answered, .skipped: false
+    case .quit, .interrupted, .endOfInput: true
+    }
+  }
+}
+
+/// How a question is shown: its place in the session, whether feedback follows.
+public struct AskOptions: Sendable {
+  /// "Question 3 of 10".
+  public var number: Int?
+  public var total: Int?
+  /// Explanations and expected answers after each answer (off in mock interviews).
+  public var showsFeedback = true
+  /// Text shown in the header, e.g. the interview clock.
+  public var status: String?
+
+  public init(number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil) {
+    self.number = number
+    self.total = total
+    self.showsFeedback = showsFeedback
+    self.status = status
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What every study session shares: the console, the clock, the scheduler, the
+/// evaluator and the progress store. Sessions ask questions through it and it
+/// records each answer before the next question is shown.
+public final class StudyContext {
+  public let console: any Console
+  public let clock: Clock
+  /// Nil when the progress file could not be opened: study still works, unrecorded.
+  public let store: ProgressStore?
+  public let scheduler: Scheduler
+  public let evaluator: Evaluator
+  public var generator: SeededGenerator
+  /// Opens an editor seeded with the starter code; nil when answers are typed as lines.
+  public let editCode: ((String) -> String?)?
+  /// The study mode recorded with each review (quiz, drill, interview, placement, lesson).
+  public let mode: String
+  public private(set) var sessionID: Int64?
+  private var warnedAboutStore = false
+
+  public init(
+    console: any Console, clock: Clock, store: ProgressStore?, scheduler: Scheduler,
+    evaluator: Evaluator, generator: SeededGenerator, mode: String,
+    editCode: ((String) -> String?)? = nil
+  ) {
+    self.console = console
+    self.clock = clock
+    self.store = store
+    self.scheduler = scheduler
+    self.evaluator = evaluator
+    self.generator = generator
+    self.mode = mode
+    self.editCode = editCode
+  }
+
+  public var renderer: MarkdownRenderer { MarkdownRenderer(width: console.width) }
+
+  /// Opens a session row in the store (quietly skipped without a store).
+  public func beginSession(options: String = "{}") {
+    sessionID = attempt { try $0.startSession(mode: mode, options: options, at: clock.now()) }
+  }
+
+  public func endSession() {
+    guard let sessionID else { return }
+    _ = attempt { try $0.endSession(sessionID, at: clock.now()) }
+  }
+
+  /// The question's memory, or a new card due now.
+  public func memory(for question: Question) -> MemoryState {
+    if let stored = attempt({ try $0.memory(for: question.id) }) ?? nil { return stored.memory }
+    return .new(due: clock.now())
+  }
+
+  /// Schedules the review and commits it with its answer; returns the new memory.
+  @discardableResult
+  public func record(
+    _ question: Question, answer: String, outcome: Outcome, durationMilliseconds: Int?
+  ) -> MemoryState {
+    let now = clock.now()
+    let before = memory(for: question)
+    let after = scheduler.review(before, rating: outcome.rating, at: now, using: &generator).memory
+    let review = ReviewRecord(
+      question: question, reviewedAt: now, answer: answer, credit: outcome.credit,
+      rating: outcome.rating, durationMilliseconds: durationMilliseconds, sessionID: sessionID,
+      mode: mode, before: before, after: after)
+    _ = attempt { try $0.recordReview(review) }
+    return after
+  }
+
+  /// Answers the learner asked to count as right for this question.
+  public func personalAccepts(for question: Question) -> [String] {
+    attempt { try $0.acceptedAnswers(for: question.id).map(\.answer) } ?? []
+  }
+
+  public func accept(_ answer: String, for question: Question) -> Bool {
+    attempt { try $0.addAcceptedAnswer(questionID: question.id, answer: answer, at: clock.now()) } != nil
+  }
+
+  /// Runs a store operation; a failure is told once and study goes on without it.
+  func attempt<T>(_ body: (ProgressStore) throws -> T) -> T? {
+    guard let store else { return nil }
+    do {
+      return try body(store)
+    } catch {
+      if !warnedAboutStore {
+        warnedAboutStore = true
+        console.writeLine(
+          "Progress could not be saved: \(error.localizedDescription). Answers from now on are not recorded.",
+          style: .warning)
+      }
+      return nil
+    }
+  }
+}
