@@ -31,6 +31,10 @@ public struct AnagramsSession {
     var engine = AnagramsEngine(levels: levels)
     console.writeLine("Anagrams", style: .heading)
     console.writeLine("Rebuild Swift words from shuffled tiles, one or more letters per line.")
+    guard !levels.isEmpty else {
+      console.writeLine("No anagram levels are available.", style: .warning)
+      return .quit
+    }
     var pending = options.level
     while true {
       let choice: Int
