@@ -33,6 +33,11 @@ public struct Add1Session {
       writeStatus(engine, at: now)
       let line = GameLine.read(from: console, prompt: "add 1> ")
       guard case .text(let answer) = line else {
+        // A match whose time ran out while the player was away still counts.
+        let leftAt = clock.now()
+        if let event = engine.checkTime(at: leftAt, using: &generator) {
+          report(event, engine: engine, at: leftAt)
+        }
         if case .leave(let exit) = line { return exit }
         continue
       }
