@@ -1,0 +1,147 @@
+import Foundation
+
+/// Plays Anagrams on a console: a level menu, then puzzles drawn as tiles and targets.
+/// A match ends when the player leaves (`q` at the menu, `:quit`, Ctrl-C or the end of input);
+/// if at least one puzzle was dealt its points are handed to `onFinish`.
+public struct AnagramsSession {
+  let console: any Console
+  let clock: Clock
+  let options: GameOptions
+  let levels: [AnagramLevel]
+  let onFinish: (GameResult) -> Void
+  let effects: GameEffects
+
+  /// `pause` waits between celebration frames (milliseconds); `nil` sleeps, tests pass a no-op.
+  public init(
+    console: any Console, clock: Clock, levels: [AnagramLevel], options: GameOptions = GameOptions(),
+    pause: ((_ milliseconds: Int) -> Void)? = nil,
+    onFinish: @escaping (GameResult) -> Void
+  ) {
+    self.console = console
+    self.clock = clock
+    self.options = options
+    self.levels = levels
+    self.onFinish = onFinish
+    self.effects = GameEffects(console: console, quiet: options.quiet, pause: pause ?? GameEffects.sleep)
+  }
+
+  /// Runs until the player leaves.
+  public func run() -> GameExit {
+    var generator = options.seed.map(SeededGenerator.init(seed:)) ?? .random()
+    var engine = AnagramsEngine(levels: levels)
+    console.writeLine("Anagrams", style: .heading)
+    console.writeLine("Rebuild Swift words from shuffled tiles, one or more letters per line.")
+    guard !levels.isEmpty else {
+      console.writeLine("No anagram levels are available.", style: .warning)
+      return .quit
+    }
+    var pending = options.level
+    while true {
+      let choice: Int
+      if let level = pending {
+        pending = nil
+        guard levels.indices.contains(level - 1) else {
+          console.writeLine("There is no level \(level); choose one from the menu.", style: .warning)
+          continue
+        }
+        choice = level
+      } else {
+        switch menu() {
+        case .leave(let exit): return finish(engine, exit)
+        case .text(let text):
+          guard let number = Int(text), levels.indices.contains(number - 1) else {
+            console.writeLine("Choose a level from 1 to \(levels.count), or q to quit.", style: .warning)
+            continue
+          }
+          choice = number
+        }
+      }
+      engine.start(level: choice, at: clock.now(), using: &generator)
+      if let exit = play(&engine) { return finish(engine, exit) }
+    }
+  }
+
+  /// Shows the menu and reads a choice; `q` leaves.
+  private func menu() -> GameLine {
+    console.writeLine()
+    console.writeLine("Choose a level:", style: .bold)
+    for (index, level) in levels.enumerated() {
+      console.writeLine(
+        StyledText("  \(index + 1). ", style: .accent) + StyledText(TerminalSanitizer.strip(level.title))
+          + StyledText("  (\(level.pointsPerTile) points a letter, \(level.timeToSolve) s)", style: .muted))
+    }
+    console.writeLine(StyledText("  q. ", style: .accent) + "Quit")
+    let line = GameLine.read(from: console, prompt: "level> ")
+    if case .text(let text) = line, text.lowercased() == "q" { return .leave(.quit) }
+    return line
+  }
+
+  /// Plays the puzzle on the board until it is solved or lost (`nil`), or the player leaves.
+  private func play(_ engine: inout AnagramsEngine) -> GameExit? {
+    console.writeLine(
+      "Type the letters in order. ? or :hint places one for a penalty, :skip gives up.", style: .muted)
+    while let puzzle = engine.puzzle {
+      let now = clock.now()
+      console.writeLine()
+      console.writeLine(StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold))
+      console.writeLine(StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code))
+      console.writeLine(
+        "Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: now)))", style: .muted)
+      let line = GameLine.read(from: console, prompt: "letters> ")
+      let at = clock.now()
+      switch line {
+      case .leave(let exit):
+        return exit
+      case .text(let text) where text == "?" || text.lowercased() == ":hint":
+        report(engine.hint(at: at), engine: engine)
+      case .text(let text) where text.lowercased() == ":skip":
+        report(engine.giveUp().map { [$0] } ?? [], engine: engine)
+      case .text(let text):
+        report(engine.type(text, at: at), engine: engine)
+      }
+    }
+    return nil
+  }
+
+  private func report(_ events: [AnagramEvent], engine: AnagramsEngine) {
+    var moves = StyledText()
+    for event in events {
+      switch event {
+      case .placed(let letter, let points):
+        moves.append("\u{2713}\(letter.uppercased()) +\(points)  ", style: .success)
+      case .refused(let letter, let penalty):
+        moves.append("\u{2717}\(letter.uppercased()) -\(penalty)  ", style: .failure)
+      case .hinted(let letter, let penalty):
+        moves.append("hint \(letter.uppercased()) -\(penalty)  ", style: .warning)
+      case .solved, .timeUp, .gaveUp:
+        continue
+      }
+    }
+    if !moves.spans.isEmpty { console.writeLine(moves) }
+    if events.contains(where: { if case .refused = $0 { true } else { false } }) { effects.bell() }
+    guard let last = events.last else { return }
+    switch last {
+    case .solved(let answer):
+      console.writeLine("Solved: \(answer.uppercased())! You have \(engine.points) points.", style: .success)
+      effects.celebrate()
+    case .timeUp(let answer):
+      effects.bell()
+      console.writeLine("Time's up! The answer was \(answer.uppercased()).", style: .warning)
+    case .gaveUp(let answer):
+      console.writeLine("The answer was \(answer.uppercased()).", style: .warning)
+    case .placed, .refused, .hinted:
+      break
+    }
+  }
+
+  private func finish(_ engine: AnagramsEngine, _ exit: GameExit) -> GameExit {
+    if engine.puzzlesPlayed > 0 {
+      console.writeLine("Match over: \(engine.points) points.", style: .bold)
+      onFinish(
+        GameResult(
+          game: .anagrams, score: engine.points, options: options.recorded(for: .anagrams),
+          seed: options.seed, date: clock.now()))
+    }
+    return exit
+  }
+}

@@ -1,0 +1,90 @@
+/// The rules of Bullseye: put a slider as close to a target as possible.
+public struct BullseyeEngine: Sendable, Equatable {
+  /// The scale of the slider and of the targets.
+  public static let range = 1...100
+  /// Where the slider starts each round.
+  public static let sliderStart = 50
+
+  /// The value to hit this round.
+  public private(set) var target: Int
+  /// Where the slider is.
+  public private(set) var slider = BullseyeEngine.sliderStart
+  /// Points over all rounds of this game.
+  public private(set) var score = 0
+  /// The round being played, from 1.
+  public private(set) var round = 1
+
+  public init(using generator: inout some RandomNumberGenerator) {
+    target = Int.random(in: Self.range, using: &generator)
+  }
+
+  /// A game with a known target (tests).
+  public init(target: Int) {
+    self.target = target
+  }
+
+  /// Points for a distance between slider and target: 200 for a bullseye, 150 when one off,
+  /// otherwise 100 minus the distance.
+  public static func points(difference: Int) -> Int {
+    switch difference {
+    case 0: 200
+    case 1: 150
+    default: 100 - difference
+    }
+  }
+
+  /// Places the slider, clamped to 1…100.
+  public mutating func setSlider(_ value: Int) {
+    slider = min(max(value, Self.range.lowerBound), Self.range.upperBound)
+  }
+
+  /// Moves the slider by `delta`, stopping at the ends.
+  public mutating func moveSlider(by delta: Int) {
+    setSlider(slider + delta)
+  }
+
+  /// "Hit me!": scores the slider against the target, then starts the next round.
+  public mutating func hit(using generator: inout some RandomNumberGenerator) -> BullseyeRound {
+    let difference = abs(slider - target)
+    let result = BullseyeRound(
+      round: round, target: target, slider: slider, difference: difference,
+      points: Self.points(difference: difference))
+    score += result.points
+    round += 1
+    target = Int.random(in: Self.range, using: &generator)
+    slider = Self.sliderStart
+    return result
+  }
+
+  /// "Start over": score 0, round 1, a new target.
+  public mutating func startOver(using generator: inout some RandomNumberGenerator) {
+    self = BullseyeEngine(using: &generator)
+  }
+
+  /// What the Info command shows.
+  public static let aboutText = """
+    Bullseye: every round names a target between 1 and 100. Slide the marker to where you \
+    think that number sits on the scale (the scale has no numbers on it) and lock it in. \
+    A perfect hit earns 200 points, being one off earns 150, and otherwise you get 100 \
+    minus how far off you were. Scores add up over the rounds; start over whenever you like.
+    """
+}
+
+/// The outcome of one "Hit me!".
+public struct BullseyeRound: Sendable, Equatable {
+  public var round: Int
+  public var target: Int
+  public var slider: Int
+  public var difference: Int
+  public var points: Int
+
+  /// A short verdict for the round.
+  public var verdict: String {
+    switch difference {
+    case 0: "Bullseye!"
+    case 1...5: "So close!"
+    case 6...10: "Nice shot."
+    default: "Keep practising."
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// The one call the REPL needs: plays `game` on `console` until the player leaves.
+public enum GameLauncher {
+  /// Plays a game. Each finished match is handed to `onFinish` as soon as it ends, so it can be
+  /// stored before the next one starts. `anagramLevels` is only read by Anagrams
+  /// (see `AnagramsData.load(bundledFile:userDirectory:)`).
+  public static func play(
+    _ game: GameKind, console: any Console, clock: Clock, options: GameOptions,
+    anagramLevels: [AnagramLevel] = [], onFinish: @escaping (GameResult) -> Void
+  ) -> GameExit {
+    switch game {
+    case .add1:
+      Add1Session(console: console, clock: clock, options: options, onFinish: onFinish).run()
+    case .guess:
+      GuessSession(console: console, clock: clock, options: options, onFinish: onFinish).run()
+    case .anagrams:
+      AnagramsSession(
+        console: console, clock: clock, levels: anagramLevels, options: options, onFinish: onFinish
+      ).run()
+    case .bullseye:
+      BullseyeSession(console: console, clock: clock, options: options, onFinish: onFinish).run()
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The rules of Guess the Number: find a secret from 0…99; each wrong guess narrows the range.
+public struct GuessEngine: Sendable, Equatable {
+  /// The initial lower bound shown.
+  public static let lowest = 0
+  /// The initial upper bound shown (the secret is always below it).
+  public static let highest = 100
+
+  /// The number to find.
+  public private(set) var secret: Int
+  /// The lower end of the range shown.
+  public private(set) var lower = GuessEngine.lowest
+  /// The upper end of the range shown.
+  public private(set) var upper = GuessEngine.highest
+  /// Guesses made in this game (whole numbers only).
+  public private(set) var guesses = 0
+
+  public init(using generator: inout some RandomNumberGenerator) {
+    secret = Int.random(in: Self.lowest..<Self.highest, using: &generator)
+  }
+
+  /// A game with a known secret (tests and replays).
+  public init(secret: Int) {
+    self.secret = secret
+  }
+
+  /// The range as shown to the player: "between 0 and 100".
+  public var rangeText: String {
+    "between \(lower) and \(upper)"
+  }
+
+  /// Judges one line. A win starts a new game with a new secret drawn from `generator`.
+  public mutating func guess(_ input: String, using generator: inout some RandomNumberGenerator)
+    -> GuessEvent
+  {
+    let text = input.trimmingCharacters(in: .whitespaces)
+    guard let number = Int(text) else { return .notANumber }
+    guesses += 1
+    if number < secret {
+      lower = max(lower, number)
+      return .tooLow
+    }
+    if number > secret {
+      upper = min(upper, number)
+      return .tooHigh
+    }
+    let count = guesses
+    self = GuessEngine(using: &generator)
+    return .won(guesses: count)
+  }
+}
+
+/// What one guess did.
+public enum GuessEvent: Sendable, Equatable {
+  case notANumber
+  case tooLow
+  case tooHigh
+  /// The secret was found in this many guesses, the winning one included.
+  case won(guesses: Int)
+
+  /// The message shown to the player.
+  public var message: String {
+    switch self {
+    case .notANumber: "Enter a number"
+    case .tooLow: "Your last guess was too low"
+    case .tooHigh: "Your last guess was too high"
+    case .won(let guesses): "You won in \(guesses) \(guesses == 1 ? "guess" : "guesses")!"
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct AnagramsDataTests {
+  func bundled() throws -> [AnagramLevel] {
+    try AnagramsData.decodeLevels(
+      from: Data(contentsOf: GameFixtures.bundledAnagrams), path: GameFixtures.bundledAnagrams.path)
+  }
+
+  @Test func bundledFileHasTheThreeLevelsInOrder() throws {
+    let levels = try bundled()
+    #expect(levels.map(\.title) == ["Easy-peasy", "Challenge accepted", "I'm totally hard-core"])
+    #expect(levels.allSatisfy { $0.problems.isEmpty })
+  }
+
+  @Test func bundledLevelsHaveAtLeastFifteenUniqueEntries() throws {
+    for level in try bundled() {
+      #expect(level.entries.count >= 15, "\(level.title)")
+      #expect(Set(level.entries.map { $0.lowercased() }).count == level.entries.count, "\(level.title)")
+    }
+  }
+
+  @Test func harderLevelsHaveLongerEntriesAndPayMore() throws {
+    let levels = try bundled()
+    func letters(_ entry: String) -> Int { entry.filter { $0 != " " }.count }
+    for (easier, harder) in zip(levels, levels.dropFirst()) {
+      let longestEasy = easier.entries.map(letters).max() ?? 0
+      let shortestHard = harder.entries.map(letters).min() ?? 0
+      #expect(shortestHard > longestEasy, "\(harder.title)")
+      #expect(harder.pointsPerTile > easier.pointsPerTile)
+      #expect(harder.timeToSolve >= easier.timeToSolve)
+    }
+    #expect(levels[2].entries.contains { $0.contains(" ") })
+    #expect(levels[0...1].allSatisfy { level in level.entries.allSatisfy { !$0.contains(" ") } })
+  }
+
+  @Test func userFileExtendsLevelsAndAddsNewOnes() throws {
+    let data = try AnagramsData.load(
+      bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("extend"))
+    let original = try bundled()
+    #expect(data.problems.isEmpty)
+    #expect(data.levels.count == 4)
+    #expect(data.levels[0].entries == original[0].entries + ["tuple", "Float"])
+    #expect(data.levels[1].entries.last == "keypath")
+    #expect(data.levels[3].title == "Concurrency")
+    #expect(data.levels[3].pointsPerTile == 16)
+  }
+
+  @Test func malformedUserFileIsReportedAndBundledLevelsStay() throws {
+    let data = try AnagramsData.load(
+      bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("malformed"))
+    #expect(data.levels == (try bundled()))
+    #expect(data.problems.count == 1)
+    guard case .malformed(let path, let reason) = data.problems.first else {
+      Issue.record("expected a malformed-file problem, got \(data.problems)")
+      return
+    }
+    #expect(path.hasSuffix("malformed/anagrams.json"))
+    #expect(reason.contains("not valid JSON"))
+    #expect(data.problems.first?.errorDescription?.contains("error:") == true)
+  }
+
+  @Test func wrongTypeInUserFileNamesThePlace() throws {
+    let data = try AnagramsData.load(
+      bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("mixed"))
+    #expect(data.levels == (try bundled()))
+    let text = data.problems.compactMap(\.errorDescription).joined(separator: "\n")
+    #expect(text.contains("levels[3].entries should be"))
+  }
+
+  @Test func badLevelsAndEntriesAreSkippedWithAMessageEach() throws {
+    let file = AnagramsData.UserFile(levels: [
+      .init(level: 9, entries: ["tuple"]),
+      .init(level: 2, entries: ["Int?", "two  spaces", "inout"]),
+      .init(title: "New but incomplete", entries: ["widget"]),
+    ])
+    var data = AnagramsData(levels: try bundled())
+    data.merge(file, path: "user.json")
+    #expect(data.levels.count == 3)
+    #expect(data.levels[1].entries.last == "inout")
+    #expect(
+      data.problems == [
+        .unknownLevel(path: "user.json", level: 1, number: 9),
+        .invalidEntry(path: "user.json", level: 2, reason: "'Int?' may hold only letters, digits and spaces"),
+        .invalidEntry(path: "user.json", level: 2, reason: "'two  spaces' has two spaces in a row"),
+        .invalidLevel(
+          path: "user.json", level: 3,
+          reason: "a new level needs title, pointsPerTile and timeToSolve (or 'level' to extend one)"),
+      ])
+  }
+
+  @Test func missingUserFileIsFine() throws {
+    let data = try AnagramsData.load(
+      bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("none"))
+    #expect(data.problems.isEmpty)
+    #expect(data.levels.count == 3)
+  }
+
+  @Test func missingBundledFileThrows() {
+    let url = URL(fileURLWithPath: "/nonexistent/anagrams.json")
+    #expect(throws: AnagramsDataError.self) {
+      try AnagramsData.load(bundledFile: url, userDirectory: nil)
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"levels": []}"#, "there are no levels"),
+    (
+      #"{"levels": [{"title": "X", "pointsPerTile": 0, "timeToSolve": 5, "entries": ["abc"]}]}"#,
+      "pointsPerTile"
+    ),
+    (#"{"levels": [{"title": "X", "pointsPerTile": 2, "timeToSolve": 5}]}"#, "missing 'entries'"),
+    (#"{"levels": [{"title": "X", "pointsPerTile": 2, "timeToSolve": 5, "entries": ["a"]}]}"#, "too short"),
+  ])
+  func invalidBundledContentIsRefused(json: String, message: String) {
+    do {
+      _ = try AnagramsData.decodeLevels(from: Data(json.utf8), path: "a.json")
+      Issue.record("expected an error for \(json)")
+    } catch {
+      #expect(error.errorDescription?.contains(message) == true, "\(error)")
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct GameOptionsTests {
+  @Test func defaultsWhenNothingIsGiven() throws {
+    let options = try GameOptions([:], for: .add1)
+    #expect(options == GameOptions(seed: nil, seconds: 60, turbo: false, quiet: false, level: nil))
+  }
+
+  @Test func parsesAddOneOptionsWithOrWithoutDashes() throws {
+    let options = try GameOptions(
+      ["--seconds": "120", "turbo": "", "--quiet": "true", "seed": "42"], for: .add1)
+    #expect(options == GameOptions(seed: 42, seconds: 120, turbo: true, quiet: true))
+    #expect(options.recorded(for: .add1) == ["seconds": "120", "turbo": "true"])
+  }
+
+  @Test func parsesAnagramsLevel() throws {
+    let options = try GameOptions(["level": "3"], for: .anagrams)
+    #expect(options.level == 3)
+    #expect(options.recorded(for: .anagrams) == ["level": "3"])
+  }
+
+  @Test(arguments: [
+    (GameKind.guess, ["turbo": ""], GameOptionsError.unknownOption("turbo", game: .guess)),
+    (.bullseye, ["quiet": ""], .unknownOption("quiet", game: .bullseye)),
+    (.add1, ["level": "2"], .unknownOption("level", game: .add1)),
+    (.add1, ["speed": "2"], .unknownOption("speed", game: .add1)),
+    (
+      .add1, ["seconds": "0"],
+      .invalidValue(option: .seconds, value: "0", expected: "a number of seconds from 1 to 3600")
+    ),
+    (
+      .add1, ["seconds": "soon"],
+      .invalidValue(option: .seconds, value: "soon", expected: "a number of seconds from 1 to 3600")
+    ),
+    (
+      .add1, ["turbo": "maybe"],
+      .invalidValue(option: .turbo, value: "maybe", expected: "no value, true or false")
+    ),
+    (.guess, ["seed": "-1"], .invalidValue(option: .seed, value: "-1", expected: "a whole number from 0")),
+    (.anagrams, ["level": "0"], .invalidValue(option: .level, value: "0", expected: "a level number from 1")),
+  ])
+  func rejectsWhatAGameDoesNotAccept(game: GameKind, raw: [String: String], error: GameOptionsError) {
+    #expect(throws: error) { try GameOptions(raw, for: game) }
+  }
+
+  @Test func errorsExplainThemselves() {
+    let unknown = GameOptionsError.unknownOption("turbo", game: .guess)
+    #expect(unknown.errorDescription == "guess has no option --turbo; it accepts --seed N")
+    let invalid = GameOptionsError.invalidValue(option: .seconds, value: "", expected: "a number")
+    #expect(invalid.errorDescription == "--seconds needs a number, not nothing")
+  }
+}
+
+@Suite struct GameKindTests {
+  @Test(arguments: [
+    ("add1", GameKind.add1), ("Add-1", .add1), ("guess", .guess), ("guess-the-number", .guess),
+    ("anagrams", .anagrams), ("BULLSEYE", .bullseye),
+  ])
+  func findsGamesByNameAndAlias(name: String, kind: GameKind) {
+    #expect(GameKind(name: name) == kind)
+  }
+
+  @Test func unknownNameIsNil() {
+    #expect(GameKind(name: "chess") == nil)
+  }
+
+  @Test func everyGameHasASummaryAndAcceptsSeed() {
+    for kind in GameKind.allCases {
+      #expect(!kind.summary.isEmpty)
+      #expect(kind.acceptedOptions.contains(.seed))
+    }
+    #expect(GameKind.add1.usage == "add1 [--seconds N] [--turbo] [--quiet] [--seed N]")
+    #expect(!GameKind.guess.higherScoreIsBetter)
+  }
+}
