@@ -88,3 +88,27 @@ struct CMarkNode {
     }
   }
 }
+
+extension CMarkNode {
+  /// All text below this node, blocks separated by spaces; walks the tree with
+  /// cmark's iterator, so even absurdly deep nesting costs no stack.
+  var flattenedText: String {
+    guard let iterator = cmark_iter_new(pointer) else { return "" }
+    defer { cmark_iter_free(iterator) }
+    var text = ""
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+      let node = CMarkNode(pointer: current)
+      switch node.type {
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_INLINE,
+        CMARK_NODE_HTML_BLOCK:
+        text += node.literal
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+        text += " "
+      default:
+        continue
+      }
+    }
+    return text
+  }
+}

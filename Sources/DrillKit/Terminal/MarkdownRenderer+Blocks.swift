@@ -27,8 +27,7 @@ extension MarkdownRenderer {
     let ordered = node.isOrderedList
     let start = node.listStart
     let numberWidth = ordered ? "\(start + max(0, items.count - 1)).".displayWidth : 0
-    var inner = context
-    inner.listDepth += 1
+    let inner = context.nested(list: true)
     var lines: [StyledText] = []
     for (index, item) in items.enumerated() {
       let marker: StyledText

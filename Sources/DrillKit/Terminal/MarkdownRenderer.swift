@@ -9,8 +9,11 @@ public struct MarkdownRenderer: Sendable {
   /// Columns available; lines (other than code) never exceed it.
   public var width: Int
 
+  /// Narrower than this, even nested blocks are laid out at this width.
+  static let minimumWidth = 8
+
   public init(width: Int) {
-    self.width = max(8, width)
+    self.width = max(Self.minimumWidth, width)
   }
 
   /// The rendered document: lines joined with newlines, no trailing newline.
@@ -28,9 +31,16 @@ public struct MarkdownRenderer: Sendable {
     return StyledText(lines: lines).coalesced()
   }
 
-  /// Where a block sits: list nesting decides the bullet.
+  /// Where a block sits: list nesting decides the bullet; past
+  /// `maximumNesting` containers, content is shown as plain wrapped text.
   struct Context {
     var listDepth = 0
+    var nesting = 0
+    static let maximumNesting = 12
+
+    func nested(list: Bool) -> Context {
+      Context(listDepth: listDepth + (list ? 1 : 0), nesting: nesting + 1)
+    }
   }
 
   /// Blocks one after another, separated by a blank line unless `tight`
@@ -47,6 +57,10 @@ public struct MarkdownRenderer: Sendable {
   }
 
   func block(_ node: CMarkNode, width: Int, context: Context) -> [StyledText] {
+    let width = max(Self.minimumWidth, width)
+    if context.nesting >= Context.maximumNesting {
+      return TextWrapper(width: width).lines(StyledText(node.flattenedText))
+    }
     switch node.type {
     case CMARK_NODE_PARAGRAPH:
       return TextWrapper(width: width).lines(runs: inlineRuns(node.children, style: .plain))
@@ -61,7 +75,8 @@ public struct MarkdownRenderer: Sendable {
       return TextWrapper(width: width).lines(StyledText(html, style: .muted))
     case CMARK_NODE_BLOCK_QUOTE:
       let bar = StyledText("│ ", style: .muted)
-      let inner = blockSequence(node.children, width: width - 2, context: context, tight: false)
+      let inner = blockSequence(
+        node.children, width: width - 2, context: context.nested(list: false), tight: false)
       return inner.map { ($0.isEmpty ? StyledText("│", style: .muted) : bar + $0) }
     case CMARK_NODE_LIST:
       return list(node, width: width, context: context)
