@@ -3,11 +3,11 @@ import CMarkGFM
 extension MarkdownRenderer {
   /// Inline nodes as runs for the wrapper; `style` is what the enclosing
   /// emphasis, link or heading asks for.
-  func inlineRuns(_ nodes: [CMarkNode], style: TextStyle) -> [TextWrapper.Run] {
+  func inlineRuns(_ nodes: [Node], style: TextStyle) -> [TextWrapper.Run] {
     nodes.flatMap { inlineRuns($0, style: style) }
   }
 
-  private func inlineRuns(_ node: CMarkNode, style: TextStyle) -> [TextWrapper.Run] {
+  private func inlineRuns(_ node: Node, style: TextStyle) -> [TextWrapper.Run] {
     func run(_ text: String, _ style: TextStyle, together: Bool = false) -> [TextWrapper.Run] {
       [TextWrapper.Run(text: text, style: style, keepsTogether: together)]
     }
@@ -40,7 +40,7 @@ extension MarkdownRenderer {
   }
 
   /// Link text underlined, then the URL dim in parentheses unless the text already shows it.
-  private func link(_ node: CMarkNode, style: TextStyle) -> [TextWrapper.Run] {
+  private func link(_ node: Node, style: TextStyle) -> [TextWrapper.Run] {
     var inner = style
     inner.underline = true
     if inner.color == nil { inner.color = .blue }
@@ -55,7 +55,7 @@ extension MarkdownRenderer {
   }
 
   /// The text of inline nodes with all formatting dropped (alt text, link comparison).
-  func plainText(_ nodes: [CMarkNode]) -> String {
+  func plainText(_ nodes: [Node]) -> String {
     nodes.map { node in
       switch node.type {
       case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE: node.literal

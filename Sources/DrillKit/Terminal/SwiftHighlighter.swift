@@ -3,7 +3,7 @@ public enum SwiftHighlighter {
   /// The code as styled text, one span per token; control sequences are
   /// stripped and tabs become four spaces first.
   public static func highlight(_ code: String) -> StyledText {
-    let clean = TerminalSanitizer.strip(code).replacingTabs()
+    let clean = TerminalSanitizer.strip(code).expandingTabs()
     var text = StyledText()
     for token in tokens(clean) {
       text.append(token.text, style: style(for: token.kind))
@@ -12,12 +12,12 @@ public enum SwiftHighlighter {
   }
 
   /// The tokens of `code`; their texts joined give `code` back.
-  public static func tokens(_ code: String) -> [SwiftToken] {
-    SwiftLexer.tokenize(code)
+  public static func tokens(_ code: String) -> [Token] {
+    Lexer.tokenize(code)
   }
 
   /// The style each kind of token is shown in.
-  public static func style(for kind: SwiftToken.Kind) -> TextStyle {
+  public static func style(for kind: Token.Kind) -> TextStyle {
     switch kind {
     case .keyword: TextStyle(color: .magenta, bold: true)
     case .type: TextStyle(color: .cyan)

@@ -71,7 +71,7 @@ public struct TableFormatter: Sendable {
     static func cleanCell(_ cell: StyledText) -> StyledText {
       StyledText(
         cell.sanitized().spans.map {
-          StyledText.Span($0.text.replacing("\n", with: " ").replacingTabs(), style: $0.style)
+          StyledText.Span($0.text.replacing("\n", with: " ").expandingTabs(), style: $0.style)
         })
     }
 

@@ -91,7 +91,7 @@ public struct TextWrapper: Sendable {
     var current = Word()
     for run in runs {
       if run.keepsTogether {
-        current.text.append(run.text.replacingTabs(), style: run.style)
+        current.text.append(run.text.expandingTabs(), style: run.style)
         current.hasKeptSpaces = current.hasKeptSpaces || run.text.contains(" ")
         continue
       }
@@ -117,7 +117,7 @@ public struct TextWrapper: Sendable {
 }
 
 extension String {
-  func replacingTabs() -> String {
+  func expandingTabs() -> String {
     contains("\t") ? replacing("\t", with: "    ") : self
   }
 }

@@ -3,10 +3,10 @@ import Testing
 @testable import DrillKit
 
 @Suite struct SwiftHighlighterTests {
-  typealias Kind = SwiftToken.Kind
+  typealias Kind = SwiftHighlighter.Token.Kind
 
   /// Tokens without whitespace, as (kind, text) pairs.
-  static func significant(_ code: String) -> [SwiftToken] {
+  static func significant(_ code: String) -> [SwiftHighlighter.Token] {
     SwiftHighlighter.tokens(code).filter { $0.kind != .whitespace }
   }
 
@@ -15,7 +15,7 @@ import Testing
     "sending", "nonisolated", "isolated", "throws", "nil", "true", "Self", "inout", "guard",
   ])
   func recognisesKeywords(word: String) {
-    #expect(Self.significant(word) == [SwiftToken(.keyword, word)])
+    #expect(Self.significant(word) == [SwiftHighlighter.Token(.keyword, word)])
   }
 
   @Test(arguments: [
@@ -28,55 +28,68 @@ import Testing
     ("\"text\"", .string), ("#\"raw \\(x)\"#", .string),
   ])
   func classifiesSingleTokens(code: String, kind: Kind) {
-    #expect(Self.significant(code) == [SwiftToken(kind, code)])
+    #expect(Self.significant(code) == [SwiftHighlighter.Token(kind, code)])
   }
 
   @Test(arguments: [
     (
       "let x: Int = 0x1F",
       [
-        SwiftToken(.keyword, "let"), SwiftToken(.identifier, "x"), SwiftToken(.punctuation, ":"),
-        SwiftToken(.type, "Int"), SwiftToken(.operator, "="), SwiftToken(.number, "0x1F"),
+        SwiftHighlighter.Token(.keyword, "let"), SwiftHighlighter.Token(.identifier, "x"),
+        SwiftHighlighter.Token(.punctuation, ":"),
+        SwiftHighlighter.Token(.type, "Int"), SwiftHighlighter.Token(.operator, "="),
+        SwiftHighlighter.Token(.number, "0x1F"),
       ]
     ),
     (
       "for i in 1..<5 {}",
       [
-        SwiftToken(.keyword, "for"), SwiftToken(.identifier, "i"), SwiftToken(.keyword, "in"),
-        SwiftToken(.number, "1"), SwiftToken(.operator, "..<"), SwiftToken(.number, "5"),
-        SwiftToken(.punctuation, "{"), SwiftToken(.punctuation, "}"),
+        SwiftHighlighter.Token(.keyword, "for"), SwiftHighlighter.Token(.identifier, "i"),
+        SwiftHighlighter.Token(.keyword, "in"),
+        SwiftHighlighter.Token(.number, "1"), SwiftHighlighter.Token(.operator, "..<"),
+        SwiftHighlighter.Token(.number, "5"),
+        SwiftHighlighter.Token(.punctuation, "{"), SwiftHighlighter.Token(.punctuation, "}"),
       ]
     ),
     (
       "\"a \\(b + f(\"c\")) d\"",
       [
-        SwiftToken(.string, "\"a "), SwiftToken(.interpolation, "\\("), SwiftToken(.identifier, "b"),
-        SwiftToken(.operator, "+"), SwiftToken(.identifier, "f"), SwiftToken(.punctuation, "("),
-        SwiftToken(.string, "\"c\""), SwiftToken(.punctuation, ")"), SwiftToken(.interpolation, ")"),
-        SwiftToken(.string, " d\""),
+        SwiftHighlighter.Token(.string, "\"a "), SwiftHighlighter.Token(.interpolation, "\\("),
+        SwiftHighlighter.Token(.identifier, "b"),
+        SwiftHighlighter.Token(.operator, "+"), SwiftHighlighter.Token(.identifier, "f"),
+        SwiftHighlighter.Token(.punctuation, "("),
+        SwiftHighlighter.Token(.string, "\"c\""), SwiftHighlighter.Token(.punctuation, ")"),
+        SwiftHighlighter.Token(.interpolation, ")"),
+        SwiftHighlighter.Token(.string, " d\""),
       ]
     ),
     (
       "case .default: x.self",
       [
-        SwiftToken(.keyword, "case"), SwiftToken(.operator, "."), SwiftToken(.identifier, "default"),
-        SwiftToken(.punctuation, ":"), SwiftToken(.identifier, "x"), SwiftToken(.operator, "."),
-        SwiftToken(.keyword, "self"),
+        SwiftHighlighter.Token(.keyword, "case"), SwiftHighlighter.Token(.operator, "."),
+        SwiftHighlighter.Token(.identifier, "default"),
+        SwiftHighlighter.Token(.punctuation, ":"), SwiftHighlighter.Token(.identifier, "x"),
+        SwiftHighlighter.Token(.operator, "."),
+        SwiftHighlighter.Token(.keyword, "self"),
       ]
     ),
     (
       "a/b // c",
       [
-        SwiftToken(.identifier, "a"), SwiftToken(.operator, "/"), SwiftToken(.identifier, "b"),
-        SwiftToken(.comment, "// c"),
+        SwiftHighlighter.Token(.identifier, "a"), SwiftHighlighter.Token(.operator, "/"),
+        SwiftHighlighter.Token(.identifier, "b"),
+        SwiftHighlighter.Token(.comment, "// c"),
       ]
     ),
     (
       "\"say \\\"hi\\\"\" + x",
-      [SwiftToken(.string, "\"say \\\"hi\\\"\""), SwiftToken(.operator, "+"), SwiftToken(.identifier, "x")]
+      [
+        SwiftHighlighter.Token(.string, "\"say \\\"hi\\\"\""), SwiftHighlighter.Token(.operator, "+"),
+        SwiftHighlighter.Token(.identifier, "x"),
+      ]
     ),
   ])
-  func tokenizesSequences(code: String, expected: [SwiftToken]) {
+  func tokenizesSequences(code: String, expected: [SwiftHighlighter.Token]) {
     #expect(Self.significant(code) == expected)
   }
 
@@ -84,11 +97,11 @@ import Testing
     let code = "let s = \"\"\"\n  one \"quoted\"\n  \\(n) two\n  \"\"\"\nlet t = 1"
     let tokens = Self.significant(code)
     #expect(tokens.first(where: { $0.kind == .string })?.text == "\"\"\"\n  one \"quoted\"\n  ")
-    #expect(tokens.contains(SwiftToken(.string, " two\n  \"\"\"")))
+    #expect(tokens.contains(SwiftHighlighter.Token(.string, " two\n  \"\"\"")))
     #expect(
       tokens.suffix(4) == [
-        SwiftToken(.keyword, "let"), SwiftToken(.identifier, "t"),
-        SwiftToken(.operator, "="), SwiftToken(.number, "1"),
+        SwiftHighlighter.Token(.keyword, "let"), SwiftHighlighter.Token(.identifier, "t"),
+        SwiftHighlighter.Token(.operator, "="), SwiftHighlighter.Token(.number, "1"),
       ])
   }
 

@@ -1,4 +1,4 @@
-extension SwiftLexer {
+extension SwiftHighlighter.Lexer {
   /// Numbers: decimal with `_`, fractions and exponents; `0x` (with `p`
   /// exponents), `0o`, `0b`. A `.` counts only when a digit follows (`1..<5`).
   mutating func lexNumber() {
