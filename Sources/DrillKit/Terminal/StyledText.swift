@@ -71,10 +71,11 @@ public struct TextStyle: Sendable, Hashable {
   public var italic = false
   public var underline = false
   public var inverse = false
+  public var strikethrough = false
 
   public init(
     color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
-    underline: Bool = false, inverse: Bool = false
+    underline: Bool = false, inverse: Bool = false, strikethrough: Bool = false
   ) {
     self.color = color
     self.bold = bold
@@ -82,6 +83,7 @@ public struct TextStyle: Sendable, Hashable {
     self.italic = italic
     self.underline = underline
     self.inverse = inverse
+    self.strikethrough = strikethrough
   }
 
   public static let plain = TextStyle()
@@ -103,6 +105,7 @@ public struct TextStyle: Sendable, Hashable {
     if italic { codes.append("3") }
     if underline { codes.append("4") }
     if inverse { codes.append("7") }
+    if strikethrough { codes.append("9") }
     if let color { codes.append(String(color.rawValue)) }
     return codes.joined(separator: ";")
   }

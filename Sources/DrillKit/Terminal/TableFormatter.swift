@@ -1,0 +1,145 @@
+/// Lays out rows in columns sized to their content, shrinking the widest
+/// columns (cells cut with `…`) until the table fits the width.
+///
+/// `.plain` draws a bold header over a `─` underline with two spaces between
+/// columns (for `packs`, `scores`, `stats`); `.box` draws box-drawing borders
+/// (Markdown tables). Cell text is stripped of control sequences.
+public struct TableFormatter: Sendable {
+  /// A column: its header title and how its cells are aligned.
+  public struct Column: Sendable, Hashable {
+    public var title: String
+    public var alignment: TextAlignment
+
+    public init(_ title: String, alignment: TextAlignment = .left) {
+      self.title = title
+      self.alignment = alignment
+    }
+  }
+
+  /// How the table is drawn.
+  public enum Border: Sendable, Hashable {
+    case plain
+    case box
+  }
+
+  public var columns: [Column]
+  public var border: Border
+
+  public init(columns: [Column], border: Border = .plain) {
+    self.columns = columns
+    self.border = border
+  }
+
+  /// The table as lines joined with newlines (no trailing newline).
+  public func render(_ rows: [[String]], width: Int) -> StyledText {
+    render(styledRows: rows.map { $0.map { StyledText($0) } }, width: width)
+  }
+
+  /// The table for cells that carry their own styles (a green score, a dim date).
+  public func render(styledRows rows: [[StyledText]], width: Int) -> StyledText {
+    StyledText(lines: lines(styledRows: rows, width: width))
+  }
+
+  /// The table's lines, each at most `width` columns when the columns can shrink that far.
+  public func lines(styledRows rows: [[StyledText]], width: Int) -> [StyledText] {
+    let header = columns.map { StyledText($0.title, style: .bold) }
+    return Layout(
+      header: header, rows: rows, alignments: columns.map(\.alignment), border: border
+    ).lines(width: width)
+  }
+
+  /// The shared layout engine; Markdown tables call it with styled header cells.
+  struct Layout {
+    var header: [StyledText]
+    var rows: [[StyledText]]
+    var alignments: [TextAlignment]
+    var border: Border
+
+    init(header: [StyledText], rows: [[StyledText]], alignments: [TextAlignment], border: Border) {
+      let count = alignments.count
+      func normalize(_ row: [StyledText]) -> [StyledText] {
+        let cells = row.prefix(count).map(Self.cleanCell)
+        return cells + Array(repeating: StyledText(), count: count - cells.count)
+      }
+      self.header = normalize(header)
+      self.rows = rows.map(normalize)
+      self.alignments = alignments
+      self.border = border
+    }
+
+    /// One line per cell: newlines become spaces, control sequences go.
+    static func cleanCell(_ cell: StyledText) -> StyledText {
+      StyledText(
+        cell.sanitized().spans.map {
+          StyledText.Span($0.text.replacing("\n", with: " ").expandingTabs(), style: $0.style)
+        })
+    }
+
+    func lines(width: Int) -> [StyledText] {
+      guard !alignments.isEmpty else { return [] }
+      let widths = columnWidths(fitting: width)
+      switch border {
+      case .plain: return plainLines(widths)
+      case .box: return boxLines(widths)
+      }
+    }
+
+    private var overhead: Int {
+      switch border {
+      case .plain: 2 * (alignments.count - 1)
+      case .box: 3 * alignments.count + 1
+      }
+    }
+
+    func columnWidths(fitting width: Int) -> [Int] {
+      var widths = alignments.indices.map { column in
+        ([header] + rows).map { $0[column].displayWidth }.max() ?? 0
+      }
+      widths = widths.map { max(1, $0) }
+      var excess = widths.reduce(0, +) + overhead - width
+      while excess > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        widths[widest] > 1
+      {
+        widths[widest] -= 1
+        excess -= 1
+      }
+      return widths
+    }
+
+    private func cell(_ text: StyledText, _ column: Int, _ widths: [Int]) -> StyledText {
+      text.truncated(toWidth: widths[column]).padded(toWidth: widths[column], alignment: alignments[column])
+    }
+
+    private func plainLines(_ widths: [Int]) -> [StyledText] {
+      func line(_ cells: [StyledText]) -> StyledText {
+        var result = StyledText()
+        for (column, text) in cells.enumerated() {
+          if column > 0 { result.append("  ") }
+          result.append(cell(text, column, widths))
+        }
+        return result.trimmingTrailingSpaces().coalesced()
+      }
+      let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
+      return [line(header), StyledText(rule, style: .muted)] + rows.map(line)
+    }
+
+    private func boxLines(_ widths: [Int]) -> [StyledText] {
+      func rule(_ left: String, _ middle: String, _ right: String) -> StyledText {
+        let body = widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle)
+        return StyledText(left + body + right, style: .muted)
+      }
+      func line(_ cells: [StyledText]) -> StyledText {
+        var result = StyledText("│", style: .muted)
+        for (column, text) in cells.enumerated() {
+          result.append(" ")
+          result.append(cell(text, column, widths))
+          result.append(" ")
+          result.append("│", style: .muted)
+        }
+        return result.coalesced()
+      }
+      return [rule("┌", "┬", "┐"), line(header), rule("├", "┼", "┤")] + rows.map(line)
+        + [rule("└", "┴", "┘")]
+    }
+  }
+}

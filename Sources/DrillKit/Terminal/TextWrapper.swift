@@ -1,0 +1,123 @@
+/// Wraps styled text into lines of at most `width` columns, keeping styles.
+///
+/// Lines break at spaces; runs of spaces and tabs collapse to one. A newline in
+/// the text is a hard break (an empty line stays empty). A word wider than a
+/// whole line is cut into pieces. Wide characters count two columns.
+public struct TextWrapper: Sendable {
+  /// Total columns per line, prefixes included.
+  public var width: Int
+  /// Put before the first line (an indent, a list marker, a quote bar).
+  public var firstLinePrefix: StyledText
+  /// Put before every following line.
+  public var continuationPrefix: StyledText
+
+  /// A wrapper that indents the first line by `indent` spaces and the others by
+  /// `hangingIndent` (same as `indent` when nil).
+  public init(width: Int, indent: Int = 0, hangingIndent: Int? = nil) {
+    self.init(
+      width: width,
+      firstLinePrefix: StyledText(String(repeating: " ", count: max(0, indent))),
+      continuationPrefix: StyledText(String(repeating: " ", count: max(0, hangingIndent ?? indent))))
+  }
+
+  /// A wrapper with styled prefixes, e.g. `"│ "` for a quotation.
+  public init(width: Int, firstLinePrefix: StyledText, continuationPrefix: StyledText) {
+    self.width = width
+    self.firstLinePrefix = firstLinePrefix
+    self.continuationPrefix = continuationPrefix
+  }
+
+  /// The wrapped lines joined with newlines, without a trailing newline.
+  public func wrap(_ text: StyledText) -> StyledText {
+    StyledText(lines: lines(text))
+  }
+
+  /// Wraps plain text in one style.
+  public func wrap(_ text: String, style: TextStyle = .plain) -> StyledText {
+    wrap(StyledText(text, style: style))
+  }
+
+  /// The wrapped lines, each without a newline and without trailing spaces.
+  public func lines(_ text: StyledText) -> [StyledText] {
+    lines(runs: text.spans.map { Run(text: $0.text, style: $0.style, keepsTogether: false) })
+  }
+
+  /// A piece of inline text; `keepsTogether` runs (inline code) break at their
+  /// own spaces only when they are wider than a line.
+  struct Run: Sendable {
+    var text: String
+    var style: TextStyle
+    var keepsTogether: Bool
+  }
+
+  func lines(runs: [Run]) -> [StyledText] {
+    var output: [StyledText] = []
+    for hardLine in Self.splitHardLines(runs) {
+      var builder = LineBuilder(wrapper: self, isFirst: output.isEmpty)
+      for word in Self.words(in: hardLine) {
+        builder.add(word)
+      }
+      output.append(contentsOf: builder.finish())
+    }
+    return output
+  }
+
+  private static func splitHardLines(_ runs: [Run]) -> [[Run]] {
+    var result: [[Run]] = [[]]
+    for run in runs {
+      let parts = run.text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, part) in parts.enumerated() {
+        if index > 0 { result.append([]) }
+        if !part.isEmpty {
+          result[result.count - 1].append(
+            Run(text: String(part), style: run.style, keepsTogether: run.keepsTogether))
+        }
+      }
+    }
+    return result
+  }
+
+  /// A word: the spans between two breaking spaces, and whether it holds kept spaces.
+  struct Word {
+    var text = StyledText()
+    var hasKeptSpaces = false
+    /// The style of the space before the word, so an underlined link stays underlined across it.
+    var spaceStyle = TextStyle.plain
+    var width: Int { text.displayWidth }
+  }
+
+  static func words(in runs: [Run]) -> [Word] {
+    var words: [Word] = []
+    var current = Word()
+    for run in runs {
+      if run.keepsTogether {
+        current.text.append(run.text.expandingTabs(), style: run.style)
+        current.hasKeptSpaces = current.hasKeptSpaces || run.text.contains(" ")
+        continue
+      }
+      var piece = ""
+      for character in run.text {
+        if character == " " || character == "\t" {
+          if !piece.isEmpty { current.text.append(piece, style: run.style) }
+          piece = ""
+          if !current.text.isEmpty {
+            words.append(current)
+            current = Word()
+          }
+          current.spaceStyle = run.style
+        } else {
+          piece.append(character)
+        }
+      }
+      if !piece.isEmpty { current.text.append(piece, style: run.style) }
+    }
+    if !current.text.isEmpty { words.append(current) }
+    return words
+  }
+}
+
+extension String {
+  func expandingTabs() -> String {
+    contains("\t") ? replacing("\t", with: "    ") : self
+  }
+}

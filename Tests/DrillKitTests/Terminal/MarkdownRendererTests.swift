@@ -1,0 +1,60 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct MarkdownRendererTests {
+  static func render(_ markdown: String, width: Int = 40) -> [String] {
+    MarkdownRenderer(width: width).render(markdown).lines.map(\.plain)
+  }
+
+  @Test(arguments: [
+    ("```swift {fails}\nlet x = 1\n```", ["  ✗ does not compile", "  let x = 1"]),
+    ("```swift {traps}\n[1][2]\n```", ["  ✗ traps at runtime", "  [1][2]"]),
+    ("```swift {norun}\nx\n```", ["  x"]),
+    ("```output\n1 2\n```", ["  1 2"]),
+  ])
+  func labelsCodeBlocksByTheirInfoString(markdown: String, expected: [String]) {
+    #expect(Self.render(markdown) == expected)
+  }
+
+  @Test func showsOutputBlocksDim() {
+    let text = MarkdownRenderer(width: 40).render("```output\n1 2\n```")
+    #expect(text.spans.contains(StyledText.Span("1 2", style: .dim)))
+  }
+
+  @Test func highlightsSwiftBlocks() {
+    let text = MarkdownRenderer(width: 40).render("```swift\nlet x = 1\n```")
+    #expect(text.spans.contains(StyledText.Span("let", style: SwiftHighlighter.style(for: .keyword))))
+  }
+
+  @Test func neverWrapsCodeBlocks() {
+    let long = String(repeating: "x", count: 50)
+    #expect(Self.render("```\n\(long)\n```", width: 20) == ["  " + long])
+  }
+
+  @Test func hangsWrappedListItemsUnderTheirText() {
+    let lines = Self.render("1. one two three four five six\n2. seven", width: 16)
+    #expect(lines == ["1. one two three", "   four five six", "2. seven"])
+  }
+
+  @Test func underlinesTopHeadingsToTheirWidth() {
+    #expect(Self.render("# Hi there") == ["Hi there", "════════"])
+    #expect(Self.render("## Hi") == ["Hi", "──"])
+  }
+
+  @Test func showsALinkURLOnlyWhenItDiffersFromTheText() {
+    #expect(Self.render("[a](http://b.c) <http://d.e>") == ["a (http://b.c) http://d.e"])
+  }
+
+  /// With colour on, the only escapes left are the renderer's own SGR codes.
+  @Test func emitsNoForeignControlSequencesEvenWithColor() throws {
+    let markdown = try MarkdownRendererGoldenTests.fixture("hostile.md")
+    var output = MarkdownRenderer(width: 60).render(markdown).rendered(color: true)
+    output.replace(/\x{1B}\[[0-9;]*m/, with: "")
+    let controls = output.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+    }
+    #expect(controls.isEmpty, "left: \(controls.map { String($0.value, radix: 16) })")
+    #expect(!output.contains("pwned") && !output.contains("evil"))
+  }
+}

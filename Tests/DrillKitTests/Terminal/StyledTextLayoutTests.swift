@@ -1,0 +1,47 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct StyledTextLayoutTests {
+  static let sample = StyledText("ab", style: .bold) + StyledText("c\nd") + StyledText("ef", style: .dim)
+
+  @Test func splitsLinesKeepingStyles() {
+    let lines = Self.sample.lines
+    #expect(lines.count == 2)
+    #expect(lines[0].spans == [StyledText.Span("ab", style: .bold), StyledText.Span("c")])
+    #expect(lines[1].spans == [StyledText.Span("d"), StyledText.Span("ef", style: .dim)])
+    #expect(StyledText(lines: lines).plain == "abc\ndef")
+  }
+
+  @Test func coalescesAdjacentSpansWithTheSameStyle() {
+    let text = StyledText("a") + StyledText("") + StyledText("b") + StyledText("c", style: .bold)
+    #expect(text.coalesced().spans == [StyledText.Span("ab"), StyledText.Span("c", style: .bold)])
+  }
+
+  @Test(arguments: [(10, "abcdef"), (4, "abc…"), (1, "…"), (0, "")])
+  func truncatesAcrossSpans(width: Int, expected: String) {
+    let text = StyledText("abc", style: .bold) + StyledText("def", style: .dim)
+    #expect(text.truncated(toWidth: width).plain == expected)
+  }
+
+  @Test func truncationKeepsTheStyleOfTheCutSpan() {
+    let text = StyledText("ab", style: .bold) + StyledText("cdef", style: .dim)
+    #expect(
+      text.truncated(toWidth: 4).spans == [
+        StyledText.Span("ab", style: .bold), StyledText.Span("c", style: .dim),
+        StyledText.Span("…", style: .dim),
+      ])
+  }
+
+  @Test(arguments: [
+    (TextAlignment.left, "日本  "), (.right, "  日本"), (.center, " 日本 "),
+  ])
+  func padsByDisplayWidth(alignment: TextAlignment, expected: String) {
+    #expect(StyledText("日本").padded(toWidth: 6, alignment: alignment).plain == expected)
+  }
+
+  @Test func rendersStrikethroughWithItsOwnCode() {
+    let text = StyledText("gone", style: TextStyle(strikethrough: true))
+    #expect(text.rendered(color: true) == "\u{1B}[9mgone\u{1B}[0m")
+  }
+}

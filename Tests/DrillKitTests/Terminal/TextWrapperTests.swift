@@ -1,0 +1,57 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct TextWrapperTests {
+  @Test(arguments: [
+    (
+      "the quick brown fox jumps over the lazy dog", 15,
+      ["the quick brown", "fox jumps over", "the lazy dog"]
+    ),
+    ("  spaces   collapse\there  ", 40, ["spaces collapse here"]),
+    ("hard\nbreak\n\nblank", 40, ["hard", "break", "", "blank"]),
+    ("abcdefghijkl", 5, ["abcde", "fghij", "kl"]),
+    ("a verylongwordthatmustbecut b", 10, ["a", "verylongwo", "rdthatmust", "becut b"]),
+    ("日本語の文章を折り返す", 10, ["日本語の文", "章を折り返", "す"]),
+    ("🦅🦅🦅 x", 5, ["🦅🦅", "🦅 x"]),
+    ("", 10, [""]),
+  ])
+  func wrapsPlainText(text: String, width: Int, expected: [String]) {
+    let lines = TextWrapper(width: width).lines(StyledText(text))
+    #expect(lines.map(\.plain) == expected)
+    #expect(lines.allSatisfy { $0.displayWidth <= width })
+  }
+
+  @Test func indentsFirstAndHangingLinesSeparately() {
+    let wrapper = TextWrapper(width: 12, indent: 4, hangingIndent: 2)
+    let lines = wrapper.lines(StyledText("one two three four five"))
+    #expect(lines.map(\.plain) == ["    one two", "  three four", "  five"])
+  }
+
+  @Test func usesStyledPrefixes() {
+    let wrapper = TextWrapper(
+      width: 10, firstLinePrefix: StyledText("- ", style: .bold), continuationPrefix: "  ")
+    let text = wrapper.wrap("alpha beta gamma")
+    #expect(text.plain == "- alpha\n  beta\n  gamma")
+    #expect(text.spans.first == StyledText.Span("- ", style: .bold))
+  }
+
+  @Test func keepsStylesAcrossBreaksAndMergesStyledSpaces() {
+    var text = StyledText("plain ")
+    text.append("bold words here", style: .bold)
+    let lines = TextWrapper(width: 12).lines(text)
+    #expect(lines.map(\.plain) == ["plain bold", "words here"])
+    #expect(lines[0].spans == [StyledText.Span("plain "), StyledText.Span("bold", style: .bold)])
+    #expect(lines[1].spans == [StyledText.Span("words here", style: .bold)])
+  }
+
+  @Test func keepsTogetherRunsUnlessWiderThanALine() {
+    let runs = [
+      TextWrapper.Run(text: "use ", style: .plain, keepsTogether: false),
+      TextWrapper.Run(text: "let x = 1", style: .code, keepsTogether: true),
+      TextWrapper.Run(text: " now", style: .plain, keepsTogether: false),
+    ]
+    #expect(TextWrapper(width: 12).lines(runs: runs).map(\.plain) == ["use", "let x = 1", "now"])
+    #expect(TextWrapper(width: 6).lines(runs: runs).map(\.plain) == ["use", "let x", "= 1", "now"])
+  }
+}
