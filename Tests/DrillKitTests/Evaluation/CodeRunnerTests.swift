@@ -131,3 +131,54 @@ import Testing
     }
   }
 }
+
+@Suite struct RunCacheTests {
+  @Test func servesARepeatedRunFromTheCacheWithinTenMilliseconds() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-cache-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runner = try CodeRunner(
+      environment: ProcessInfo.processInfo.environment,
+      paths: AppPaths(dataDirectory: folder, stateDirectory: folder, cacheDirectory: folder))
+    let request = CodeRunRequest.program("print(6 * 7)")
+    let first = try runner.run(request)
+    #expect(!first.fromCache)
+    #expect(first.result.execution?.stdout == "42\n")
+    let repeats = try (0..<3).map { _ in try runner.run(request) }
+    #expect(repeats.allSatisfy { $0.fromCache && $0.result == first.result })
+    #expect(repeats.map(\.duration).min().map { $0 <= .milliseconds(10) } == true)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs").path))
+  }
+
+  @Test func keysDependOnEveryInput() {
+    let toolchain = Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.3.1")
+    let base = CodeRunRequest.program("print(1)")
+    var otherMode = base
+    otherMode.mode = .typecheck
+    var otherInput = base
+    otherInput.stdin = "x"
+    let keys = [
+      RunCache.key(for: base, toolchain: toolchain),
+      RunCache.key(for: .program("print(2)"), toolchain: toolchain),
+      RunCache.key(for: otherMode, toolchain: toolchain),
+      RunCache.key(for: otherInput, toolchain: toolchain),
+      RunCache.key(for: base, toolchain: Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.4")),
+    ]
+    #expect(Set(keys).count == keys.count)
+    #expect(RunCache.key(for: base, toolchain: toolchain) == keys[0])
+  }
+}
+
+@Suite struct SHA256Tests {
+  @Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    ),
+    (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+  ])
+  func matchesKnownDigests(input: String, digest: String) {
+    #expect(SHA256.hex(input) == digest)
+  }
+}
