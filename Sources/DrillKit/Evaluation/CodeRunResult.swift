@@ -103,6 +103,12 @@ public struct Execution: Sendable, Hashable, Codable {
     stderr.contains("failed to allocate") || stderr.contains("Cannot allocate memory")
   }
 
+  /// Standard error without the runtime's stack trace (which starts at "Current stack trace:").
+  public var errorMessage: String {
+    guard let range = stderr.range(of: "Current stack trace:") else { return stderr }
+    return String(stderr[..<range.lowerBound])
+  }
+
   /// A short phrase for how the program ended: "exit status 1", "trap", "time limit", "output limit".
   public var ending: String {
     if timedOut { return "time limit" }

@@ -40,7 +40,7 @@ extension SnippetVerifier {
 
   /// How a run ended, with the first line of its error output.
   static func describe(_ execution: Execution) -> String {
-    let firstError = execution.stderr.split(separator: "\n").first.map { ": \($0)" } ?? ""
+    let firstError = execution.errorMessage.split(separator: "\n").first.map { ": \($0)" } ?? ""
     return execution.ending + firstError
   }
 }
