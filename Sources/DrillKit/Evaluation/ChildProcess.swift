@@ -1,0 +1,215 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs one program with `posix_spawn` in its own process group, drains its
+/// output through `poll`, and kills the whole group on timeout or when the
+/// output grows past a limit. (Foundation's `Process` is avoided: see PLATFORM.md.)
+enum ChildProcess {
+  struct Result: Sendable, Equatable {
+    var exitStatus: Int32?
+    var signal: Int32?
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+    var outputTruncated: Bool
+    var duration: Duration
+
+    var summary: String {
+      if timedOut { return "a timeout" }
+      if let signal { return "signal \(signal)" }
+      return "status \(exitStatus ?? -1)"
+    }
+  }
+
+  /// Starts `executable` and waits for it.
+  /// - Parameters:
+  ///   - stdinPath: a file to read standard input from; /dev/null when nil.
+  ///   - outputLimit: bytes of stdout plus stderr kept; more kills the process.
+  static func run(
+    executable: String, arguments: [String], environment: [String: String],
+    currentDirectory: String? = nil, stdinPath: String? = nil, timeout: Duration, outputLimit: Int
+  ) throws(CodeRunnerError) -> Result {
+    var outPipe: [Int32] = [-1, -1]
+    var errPipe: [Int32] = [-1, -1]
+    guard makePipe(&outPipe) else { throw .spawnFailed(executable: executable, errno: errno) }
+    guard makePipe(&errPipe) else {
+      let code = errno
+      close(outPipe[0])
+      close(outPipe[1])
+      throw .spawnFailed(executable: executable, errno: code)
+    }
+    let pid: pid_t
+    do {
+      pid = try spawn(
+        executable: executable, arguments: arguments, environment: environment,
+        currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null",
+        stdout: outPipe[1], stderr: errPipe[1])
+    } catch {
+      for fd in outPipe + errPipe { close(fd) }
+      throw error
+    }
+    close(outPipe[1])
+    close(errPipe[1])
+    defer {
+      close(outPipe[0])
+      close(errPipe[0])
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let deadline = start.advanced(by: timeout)
+    var drain = OutputDrain(stdout: outPipe[0], stderr: errPipe[0], limit: outputLimit)
+    let drained = drain.run(until: deadline, clock: clock)
+    var status: Int32 = 0
+    var reaped = false
+    if drained {
+      // Output closed: wait for the exit, still bounded by the deadline.
+      while clock.now < deadline {
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid || (result == -1 && errno != EINTR) {
+          reaped = result == pid
+          break
+        }
+        usleep(2_000)
+      }
+    }
+    if !reaped {
+      kill(-pid, SIGKILL)
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+    let timedOut = !reaped && !drain.overflowed
+    return Result(
+      exitStatus: exited(status) ? exitCode(status) : nil,
+      signal: exited(status) ? nil : termSignal(status),
+      stdout: String(decoding: drain.stdoutBytes, as: UTF8.self),
+      stderr: String(decoding: drain.stderrBytes, as: UTF8.self),
+      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start)
+  }
+
+  /// Held while pipes are made close-on-exec and while spawning, so a child
+  /// started on another thread never inherits this job's pipe ends (which would
+  /// keep them open and delay end of file). `pipe2` is not visible from Swift.
+  private static let spawnLock = Mutex(())
+
+  private static func makePipe(_ fds: inout [Int32]) -> Bool {
+    spawnLock.withLock { _ in
+      guard pipe(&fds) == 0 else { return false }
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      return true
+    }
+  }
+
+  private static func spawn(
+    executable: String, arguments: [String], environment: [String: String],
+    currentDirectory: String?, stdinPath: String, stdout: Int32, stderr: Int32
+  ) throws(CodeRunnerError) -> pid_t {
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    // Own process group (so a timeout kills every descendant), default signal
+    // handling and an empty signal mask whatever the parent set up.
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    var emptyMask = sigset_t()
+    sigemptyset(&emptyMask)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &emptyMask)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+
+    // `posix_spawn_file_actions_addchdir_np` is not visible from Swift: a shell changes folder.
+    var command = [executable] + arguments
+    if let currentDirectory {
+      command = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", currentDirectory] + command
+    }
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let code = spawnLock.withLock { _ in
+      posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    }
+    guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
+    return pid
+  }
+
+  private static func exited(_ status: Int32) -> Bool { status & 0x7f == 0 }
+  private static func exitCode(_ status: Int32) -> Int32 { (status >> 8) & 0xff }
+  private static func termSignal(_ status: Int32) -> Int32 { status & 0x7f }
+}
+
+/// Reads a child's stdout and stderr together until both close, the deadline
+/// passes, or more than `limit` bytes arrived.
+private struct OutputDrain {
+  let stdout: Int32
+  let stderr: Int32
+  let limit: Int
+  var stdoutBytes: [UInt8] = []
+  var stderrBytes: [UInt8] = []
+  var overflowed = false
+
+  init(stdout: Int32, stderr: Int32, limit: Int) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.limit = limit
+  }
+
+  /// True when both pipes reached end of file.
+  mutating func run(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Bool {
+    var open: [Int32] = [stdout, stderr]
+    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    while !open.isEmpty {
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero else { return false }
+      let (seconds, attoseconds) = remaining.components
+      let milliseconds = Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 200))
+      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+      if ready < 0 && errno != EINTR { return false }
+      guard ready > 0 else { continue }
+      for entry in fds where entry.revents != 0 {
+        let count = read(entry.fd, &buffer, buffer.count)
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        guard count > 0 else {
+          open.removeAll { $0 == entry.fd }
+          continue
+        }
+        let room = limit - stdoutBytes.count - stderrBytes.count
+        let kept = buffer[0..<min(count, max(room, 0))]
+        if entry.fd == stdout {
+          stdoutBytes.append(contentsOf: kept)
+        } else {
+          stderrBytes.append(contentsOf: kept)
+        }
+        if count > room {
+          overflowed = true
+          return false
+        }
+      }
+    }
+    return true
+  }
+}

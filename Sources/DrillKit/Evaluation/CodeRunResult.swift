@@ -1,0 +1,121 @@
+/// What became of a compile (and run).
+public enum CodeRunResult: Sendable, Hashable, Codable {
+  /// The compiler rejected the code.
+  case compileFailed(CompileFailure)
+  /// Type-checking succeeded (`typecheck` mode).
+  case compiled
+  /// The program ran (or was stopped).
+  case ran(Execution)
+
+  /// The compiler accepted the code.
+  public var compiles: Bool {
+    if case .compileFailed = self { return false }
+    return true
+  }
+
+  /// The execution, when the program ran.
+  public var execution: Execution? {
+    if case .ran(let execution) = self { return execution }
+    return nil
+  }
+}
+
+/// The compiler's complaint, with paths rewritten to display names.
+public struct CompileFailure: Sendable, Hashable, Codable {
+  /// The compiler's output (LLVM style: `file:line:col: error: message`, then the source line).
+  public var output: String
+  /// The located messages parsed from `output`.
+  public var messages: [CompilerMessage]
+
+  public init(output: String, messages: [CompilerMessage]) {
+    self.output = output
+    self.messages = messages
+  }
+
+  /// The first error, or the first line of output when nothing was located (a link error).
+  public var firstError: String {
+    if let error = messages.first(where: { $0.severity == .error }) { return error.description }
+    return output.split(separator: "\n").first.map(String.init) ?? "the compiler failed"
+  }
+}
+
+/// One located compiler message.
+public struct CompilerMessage: Sendable, Hashable, Codable, CustomStringConvertible {
+  public enum Severity: String, Sendable, Hashable, Codable {
+    case error, warning, note, remark
+  }
+
+  /// The file's display name.
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var severity: Severity
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.severity = severity
+    self.message = message
+  }
+
+  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}
+
+/// How a program run ended.
+public struct Execution: Sendable, Hashable, Codable {
+  /// The exit status, when the program exited by itself.
+  public var exitStatus: Int32?
+  /// The signal that stopped it, if any.
+  public var signal: Int32?
+  public var stdout: String
+  public var stderr: String
+  /// Killed after the time limit.
+  public var timedOut: Bool
+  /// Killed for printing more than the output limit; stdout/stderr hold what came before.
+  public var outputTruncated: Bool
+
+  public init(
+    exitStatus: Int32?, signal: Int32?, stdout: String, stderr: String, timedOut: Bool = false,
+    outputTruncated: Bool = false
+  ) {
+    self.exitStatus = exitStatus
+    self.signal = signal
+    self.stdout = stdout
+    self.stderr = stderr
+    self.timedOut = timedOut
+    self.outputTruncated = outputTruncated
+  }
+
+  /// Stopped by a Swift runtime trap: SIGILL/SIGTRAP, or exit status 132/133 from a wrapper shell.
+  public var trapped: Bool {
+    if timedOut || outputTruncated { return false }
+    if let signal, signal == 4 || signal == 5 { return true }
+    return exitStatus == 132 || exitStatus == 133
+  }
+
+  /// Exited normally with status 0.
+  public var succeeded: Bool { exitStatus == 0 && !timedOut && !outputTruncated }
+
+  /// Probably stopped by the memory limit (an allocation failure message, or killed by SIGKILL/SIGSEGV under it).
+  public var ranOutOfMemory: Bool {
+    stderr.contains("failed to allocate") || stderr.contains("Cannot allocate memory")
+  }
+
+  /// Standard error without the runtime's stack trace (which starts at "Current stack trace:").
+  public var errorMessage: String {
+    guard let range = stderr.range(of: "Current stack trace:") else { return stderr }
+    return String(stderr[..<range.lowerBound])
+  }
+
+  /// A short phrase for how the program ended: "exit status 1", "trap", "time limit", "output limit".
+  public var ending: String {
+    if timedOut { return "time limit" }
+    if outputTruncated { return "output limit" }
+    if trapped { return "trap" }
+    if ranOutOfMemory { return "memory limit" }
+    if let signal { return "signal \(signal)" }
+    return "exit status \(exitStatus ?? -1)"
+  }
+}

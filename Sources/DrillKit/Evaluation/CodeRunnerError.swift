@@ -1,0 +1,26 @@
+import Foundation
+
+/// Why code could not be compiled or run at all (as opposed to code that fails).
+public enum CodeRunnerError: Error, Equatable, LocalizedError {
+  /// No `swiftc` was found: not in `SWIFTC`, not on `PATH`, not in /opt/swift.
+  case compilerNotFound(searched: [String])
+  /// `swiftc --version` did not answer.
+  case compilerUnusable(path: String, reason: String)
+  /// A temporary folder or file could not be written.
+  case workspaceFailed(path: String, reason: String)
+  /// The operating system refused to start a process.
+  case spawnFailed(executable: String, errno: Int32)
+
+  public var errorDescription: String? {
+    switch self {
+    case .compilerNotFound(let searched):
+      "No Swift compiler found (looked at \(searched.joined(separator: ", "))); set SWIFTC to the path of swiftc."
+    case .compilerUnusable(let path, let reason):
+      "The Swift compiler at \(path) does not work: \(reason)."
+    case .workspaceFailed(let path, let reason):
+      "Could not prepare \(path) for compiling: \(reason)."
+    case .spawnFailed(let executable, let errno):
+      "Could not start \(executable): \(String(cString: strerror(errno)))."
+    }
+  }
+}

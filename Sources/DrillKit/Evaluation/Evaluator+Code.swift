@@ -1,0 +1,50 @@
+extension Evaluator {
+  /// Code questions: the learner's code (`your code`) compiled with the Tests
+  /// (`main.swift`, so their top-level code runs) must exit 0.
+  func evaluateCode(_ question: Question, _ response: Response) -> Outcome {
+    guard let runner else {
+      return .notUnderstood("Code answers cannot be checked: no Swift compiler is set up.")
+    }
+    let request = CodeRunRequest(files: [
+      SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
+      SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
+    ])
+    let result: CodeRunResult
+    do {
+      result = try runner.run(request).result
+    } catch {
+      return .notUnderstood("Your code could not be checked: \(error.localizedDescription)")
+    }
+    switch result {
+    case .compileFailed(let failure):
+      var outcome = graded(
+        false, question, response, expected: question.answer, details: Self.lines(of: failure))
+      outcome.feedback.summary = "Your code does not compile."
+      return outcome
+    case .compiled:
+      return graded(true, question, response, expected: question.answer)
+    case .ran(let execution):
+      guard execution.succeeded else {
+        var outcome = graded(
+          false, question, response, expected: question.answer, details: Self.lines(of: execution))
+        outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
+        return outcome
+      }
+      return graded(true, question, response, expected: question.answer)
+    }
+  }
+
+  /// Errors first, each as `your code:3:5: error: message`; raw output when nothing was located.
+  static func lines(of failure: CompileFailure) -> [String] {
+    let located = failure.messages.filter { $0.severity == .error }.map(\.description)
+    return located.isEmpty
+      ? Array(failure.output.split(separator: "\n").prefix(10).map(String.init)) : located
+  }
+
+  /// The last lines the failing tests printed.
+  static func lines(of execution: Execution) -> [String] {
+    let errors = execution.errorMessage
+    let text = errors.isEmpty ? execution.stdout : errors
+    return Array(text.split(separator: "\n").suffix(8).map(String.init))
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+
+/// Proves the claims of content code blocks (`check --run`): `swift` blocks run
+/// (and print their `output` block), `{fails}` blocks are rejected, `{traps}`
+/// blocks trap, and code questions' Answers pass their Tests. Jobs run in
+/// parallel and go through the runner's cache, so a second check is fast.
+public struct SnippetVerifier: Sendable {
+  public var runner: CodeRunner
+  /// How many compiles run at once.
+  public var jobs: Int
+
+  public init(runner: CodeRunner, jobs: Int? = nil) {
+    self.runner = runner
+    self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// Checks every snippet; returns one error per broken claim, located at the
+  /// snippet's fence, in the snippets' order. `progress(done, total)` is called
+  /// after each snippet, from worker threads.
+  public func verify(
+    _ snippets: [CodeSnippet], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+  ) -> [Diagnostic] {
+    let state = Mutex(VerificationState(count: snippets.count))
+    let group = DispatchGroup()
+    for _ in 0..<min(jobs, snippets.count) {
+      group.enter()
+      let thread = Thread {
+        while let index = state.withLock({ $0.takeNext() }) {
+          let diagnostic = verify(snippets[index])
+          // Reported under the lock, so `done` reaches the callback in order.
+          state.withLock { state in
+            state.record(diagnostic, at: index)
+            progress(state.done, snippets.count)
+          }
+        }
+        group.leave()
+      }
+      thread.start()
+    }
+    group.wait()
+    return state.withLock { $0.results.compactMap { $0 } }
+  }
+
+  /// Checks one snippet; nil when its claim holds.
+  public func verify(_ snippet: CodeSnippet) -> Diagnostic? {
+    let result: CodeRunResult
+    do {
+      result = try runner.run(Self.request(for: snippet)).result
+    } catch {
+      return .error(
+        "cannot check code in \(snippet.context): \(error.localizedDescription)", at: snippet.location)
+    }
+    return Self.problem(with: snippet, result: result).map { .error($0, at: snippet.location) }
+  }
+
+  /// The compile job that proves `snippet`'s claim.
+  public static func request(for snippet: CodeSnippet) -> CodeRunRequest {
+    switch snippet.claim {
+    case .runs, .traps:
+      return CodeRunRequest(files: [
+        SourceFile(name: "main.swift", displayName: snippetName, code: snippet.code)
+      ])
+    case .failsToCompile:
+      return CodeRunRequest(
+        files: [SourceFile(name: "main.swift", displayName: snippetName, code: snippet.code)],
+        mode: .typecheck)
+    case .passesTests(let tests):
+      return CodeRunRequest(files: [
+        SourceFile(name: "answer.swift", displayName: snippetName, code: snippet.code),
+        SourceFile(name: "main.swift", displayName: "Tests", code: tests),
+      ])
+    }
+  }
+
+  static let snippetName = "snippet"
+}
+
+/// Which snippet to check next, and what each one gave.
+private struct VerificationState: ~Copyable {
+  var next = 0
+  var done = 0
+  var results: [Diagnostic?]
+
+  init(count: Int) {
+    results = Array(repeating: nil, count: count)
+  }
+
+  mutating func takeNext() -> Int? {
+    guard next < results.count else { return nil }
+    defer { next += 1 }
+    return next
+  }
+
+  mutating func record(_ diagnostic: Diagnostic?, at index: Int) {
+    results[index] = diagnostic
+    done += 1
+  }
+}

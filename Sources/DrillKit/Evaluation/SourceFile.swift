@@ -1,0 +1,53 @@
+/// One Swift file handed to the compiler.
+public struct SourceFile: Sendable, Hashable, Codable {
+  /// The file name on disk (`answer.swift`, `main.swift`); top-level code runs only in `main.swift`
+  /// or when the file is compiled alone.
+  public var name: String
+  /// How compiler messages name the file (`your code`, `Tests`).
+  public var displayName: String
+  public var code: String
+
+  public init(name: String, displayName: String? = nil, code: String) {
+    self.name = name
+    self.displayName = displayName ?? name
+    self.code = code
+  }
+}
+
+/// What to do with the files.
+public enum CodeRunMode: String, Sendable, Hashable, Codable {
+  /// Compile to a binary and run it.
+  case run
+  /// Type-check only (`swiftc -typecheck`): enough to prove `{fails}`.
+  case typecheck
+}
+
+/// One compile (and run) job.
+public struct CodeRunRequest: Sendable, Hashable {
+  public var files: [SourceFile]
+  public var mode: CodeRunMode
+  /// Standard input; /dev/null when nil.
+  public var stdin: String?
+  /// Command-line arguments for the program.
+  public var arguments: [String]
+  public var limits: RunLimits
+
+  public init(
+    files: [SourceFile], mode: CodeRunMode = .run, stdin: String? = nil, arguments: [String] = [],
+    limits: RunLimits = .standard
+  ) {
+    self.files = files
+    self.mode = mode
+    self.stdin = stdin
+    self.arguments = arguments
+    self.limits = limits
+  }
+
+  /// A single file compiled alone, so its top-level code runs.
+  public static func program(_ code: String, mode: CodeRunMode = .run, limits: RunLimits = .standard)
+    -> CodeRunRequest
+  {
+    CodeRunRequest(
+      files: [SourceFile(name: "main.swift", displayName: "snippet", code: code)], mode: mode, limits: limits)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The Swift compiler code runs with, and its version (part of every cache key).
+public struct Toolchain: Sendable, Hashable {
+  /// Absolute path of `swiftc`.
+  public var swiftc: String
+  /// The first line of `swiftc --version`.
+  public var version: String
+
+  public init(swiftc: String, version: String) {
+    self.swiftc = swiftc
+    self.version = version
+  }
+
+  /// Finds `swiftc`: the `SWIFTC` variable, then `PATH`, then /opt/swift/usr/bin/swiftc,
+  /// and asks it for its version.
+  public static func locate(environment: [String: String]) throws(CodeRunnerError) -> Toolchain {
+    var searched: [String] = []
+    var candidates: [String] = []
+    if let explicit = environment["SWIFTC"], !explicit.isEmpty {
+      candidates.append(explicit)
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+      candidates.append("\(directory)/swiftc")
+    }
+    candidates.append("/opt/swift/usr/bin/swiftc")
+    for candidate in candidates {
+      searched.append(candidate)
+      if FileManager.default.isExecutableFile(atPath: candidate) {
+        return try Toolchain(swiftc: candidate, version: version(of: candidate))
+      }
+    }
+    throw .compilerNotFound(searched: searched)
+  }
+
+  private static func version(of swiftc: String) throws(CodeRunnerError) -> String {
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run(
+        executable: swiftc, arguments: ["--version"],
+        environment: ProcessInfo.processInfo.environment, timeout: .seconds(30), outputLimit: 64 * 1024)
+    } catch {
+      throw .compilerUnusable(path: swiftc, reason: error.localizedDescription)
+    }
+    let text = result.stdout + result.stderr
+    guard result.exitStatus == 0, let first = text.split(separator: "\n").first else {
+      throw .compilerUnusable(path: swiftc, reason: "`swiftc --version` exited with \(result.summary)")
+    }
+    return String(first)
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct AnswerMatcherTests {
+  @Test(arguments: [
+    ("  Value Type ", "value type", true),
+    ("value   type", "Value type", true),
+    ("reference type", "value type", false),
+    ("0 ..< 5", "`0..<5`", true),
+    ("`0..<5`", "`0..<5`", true),
+    ("0...5", "`0..<5`", false),
+    ("Let x = 1", "`let x = 1`", false),
+    ("letx=1", "`let x = 1`", false),
+    ("let  x=1", "`let x = 1`", true),
+    ("print(\"a b\")", "`print(\"a  b\")`", false),
+    ("`value`", "value", true),
+    ("Copy on write", "/copy[- ]on[- ]write/", true),
+    ("copy-on-write semantics", "/copy[- ]on[- ]write/", false),
+    ("anything", "/[unclosed/", false),
+  ])
+  func matchesShortAnswers(answer: String, accepted: String, expected: Bool) {
+    #expect(AnswerMatcher.matches(answer, accepted: accepted) == expected)
+  }
+
+  @Test(arguments: [
+    ("1 2", "1 2\n", true),
+    ("\n1   2  \n", "1 2", true),
+    ("1\n2\n3", "1\n2\n3\n", true),
+    ("1 2 3", "1\n2\n3", true),
+    ("1\n3", "1\n2", false),
+    ("True", "true", false),
+    ("1 2", "1\n\n2", false),
+  ])
+  func matchesOutputLineByLine(answer: String, expected: String, matches: Bool) {
+    #expect(AnswerMatcher.matchesOutput(answer, expected: expected) == matches)
+  }
+
+  @Test func matchesAnyAcceptedAnswer() {
+    #expect(AnswerMatcher.matches("struct", acceptedAnswers: ["class", "Struct"]))
+    #expect(!AnswerMatcher.matches("enum", acceptedAnswers: ["class", "Struct"]))
+  }
+}
+
+@Suite struct OutputComparisonTests {
+  @Test(arguments: [
+    ("a\nb\n", "a\nb", nil as String?),
+    ("a  \nb\t\n\n\n", "a\nb", nil),
+    ("a\nc\n", "a\nb", "line 2: expected \"b\", got \"c\""),
+    ("a\n", "a\nb", "line 2: expected \"b\", got no more output"),
+    ("a\nb\nc", "a\nb", "line 3: expected no more output, got \"c\""),
+    (" a", "a", "line 1: expected \"a\", got \" a\""),
+  ])
+  func reportsTheFirstDifferingLine(actual: String, expected: String, mismatch: String?) {
+    #expect(OutputComparison(expected: expected, actual: actual).mismatch?.description == mismatch)
+  }
+}
+
+@Suite struct KeyPointMatcherTests {
+  @Test(arguments: [
+    ("Structs are copied when assigned", "assigning a struct copies it", true),
+    ("Classes share one instance by reference", "a class is shared by reference", true),
+    ("Classes share one instance by reference", "structs are values", false),
+    ("ARC frees objects when the count reaches zero", "ARC releases memory", false),
+    ("ARC frees objects when the count reaches zero", "when the count reaches zero ARC frees it", true),
+  ])
+  func touchesAPointWhenMostOfItsWordsAppear(point: String, answer: String, touched: Bool) {
+    #expect(
+      KeyPointMatcher.check([point], against: answer) == [KeyPointCheck(point: point, touched: touched)])
+  }
+
+  @Test(arguments: [
+    ("copies", "copy"), ("copied", "copy"), ("copying", "copy"), ("values", "valu"), ("value", "valu"),
+    ("class", "class"), ("classes", "class"),
+  ])
+  func stemsCommonEndings(word: String, stem: String) {
+    #expect(KeyPointMatcher.stem(word) == stem)
+  }
+}
+
+@Suite struct RatingTests {
+  @Test(arguments: [
+    ("1", Rating.again), ("4", .easy), ("good", .good), ("H", .hard), (" e ", .easy), ("again", .again),
+  ])
+  func parsesNumbersAndWords(text: String, rating: Rating) {
+    #expect(Rating(parsing: text) == rating)
+  }
+
+  @Test(arguments: ["0", "5", "", "great", "x"])
+  func rejectsOtherText(text: String) {
+    #expect(Rating(parsing: text) == nil)
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Compiles and runs real programs: each case costs one `swiftc` (≈ 0.3 s).
+@Suite struct CodeRunnerTests {
+  static let runner: CodeRunner? = try? CodeRunner(
+    environment: ProcessInfo.processInfo.environment, paths: nil)
+
+  private func run(_ request: CodeRunRequest) throws -> CodeRunResult {
+    let runner = try #require(Self.runner, "swiftc is needed for these tests")
+    return try runner.run(request).result
+  }
+
+  private func execution(_ code: String, limits: RunLimits = .standard, stdin: String? = nil) throws
+    -> Execution
+  {
+    var request = CodeRunRequest.program(code, limits: limits)
+    request.stdin = stdin
+    let result = try run(request)
+    return try #require(result.execution, "expected the program to compile: \(result)")
+  }
+
+  @Test func runsAProgramAndCapturesBothStreams() throws {
+    let execution = try execution(
+      """
+      import Foundation
+      print("hello", 2.0.squareRoot() > 1)
+      FileHandle.standardError.write("oops\\n".data(using: .utf8)!)
+      """)
+    #expect(execution.succeeded)
+    #expect(execution.stdout == "hello true\n")
+    #expect(execution.stderr == "oops\n")
+  }
+
+  @Test func passesStandardInput() throws {
+    let execution = try execution("print(readLine() ?? \"none\", readLine() ?? \"none\")", stdin: "first\n")
+    #expect(execution.stdout == "first none\n")
+  }
+
+  @Test func reportsTheExitStatus() throws {
+    let execution = try execution("import Glibc\nprint(\"bye\")\nexit(3)")
+    #expect(execution.exitStatus == 3)
+    #expect(!execution.succeeded)
+    #expect(!execution.trapped)
+    #expect(execution.ending == "exit status 3")
+  }
+
+  @Test func mapsCompileErrorsToTheLearnersFileAndLines() throws {
+    let request = CodeRunRequest(files: [
+      SourceFile(
+        name: "answer.swift", displayName: "your code", code: "func f() -> Int {\n  return \"x\"\n}\n"),
+      SourceFile(name: "main.swift", displayName: "Tests", code: "precondition(f() == 1)\n"),
+    ])
+    guard case .compileFailed(let failure) = try run(request) else {
+      Issue.record("expected a compile failure")
+      return
+    }
+    let first = try #require(failure.messages.first)
+    #expect(first.file == "your code")
+    #expect(first.line == 2)
+    #expect(first.column == 10)
+    #expect(first.severity == .error)
+    #expect(failure.output.contains("your code:2:10: error: cannot convert"))
+    #expect(!failure.output.contains("/tmp"))
+    #expect(!failure.output.contains("answer.swift"))
+  }
+
+  @Test func typecheckModeOnlyChecks() throws {
+    #expect(try run(.program("let x: Int = 1\nprint(x)", mode: .typecheck)) == .compiled)
+    #expect(!(try run(.program("let x: Int = \"no\"", mode: .typecheck)).compiles))
+  }
+
+  @Test func detectsARuntimeTrap() throws {
+    let execution = try execution("let numbers: [Int] = []\nprint(\"before\")\nprint(numbers[1])")
+    #expect(execution.trapped)
+    #expect(execution.stdout == "before\n")
+    #expect(execution.stderr.contains("Index out of range"))
+    #expect(execution.ending == "trap")
+  }
+
+  @Test func killsAnInfiniteLoopAtTheTimeout() throws {
+    let started = ContinuousClock.now
+    let execution = try execution(
+      "var n = 0\nwhile true { n &+= 1 }", limits: RunLimits(timeout: .milliseconds(800)))
+    #expect(execution.timedOut)
+    #expect(execution.ending == "time limit")
+    #expect(ContinuousClock.now - started < .seconds(8))
+  }
+
+  @Test func capsAnOutputFlood() throws {
+    let execution = try execution(
+      "while true { print(String(repeating: \"x\", count: 99)) }", limits: RunLimits(outputLimit: 16 * 1024))
+    #expect(execution.outputTruncated)
+    #expect(!execution.timedOut)
+    #expect(execution.stdout.utf8.count <= 16 * 1024)
+    #expect(execution.stdout.utf8.count > 8 * 1024)
+    #expect(execution.ending == "output limit")
+  }
+
+  @Test func stopsAMemoryHog() throws {
+    let execution = try execution(
+      """
+      var blocks: [[UInt8]] = []
+      for _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 8 << 20)) }
+      print("allocated", blocks.count)
+      """, limits: RunLimits(memoryLimit: 160 << 20))
+    #expect(!execution.succeeded)
+    #expect(execution.stdout.isEmpty)
+    #expect(execution.ranOutOfMemory)
+  }
+
+  @Test func stopsAForkBomb() throws {
+    // Every process forks until forking fails 50 times, then exits; unlimited, this would not end.
+    let execution = try execution(
+      """
+      import Glibc
+      var failures = 0
+      var children = 0
+      while failures < 50 {
+        let pid = fork()
+        if pid < 0 { failures += 1 } else if pid > 0 { children += 1 }
+      }
+      if getpid() == 1 || children > 0 { print("children", children) }
+      """, limits: RunLimits(timeout: .seconds(5), processLimit: 16))
+    #expect(!execution.outputTruncated)
+    if Sandbox.detected.unshare != nil {
+      #expect(!execution.timedOut)
+      #expect(execution.succeeded)
+    }
+  }
+}
+
+@Suite struct RunCacheTests {
+  @Test func servesARepeatedRunFromTheCacheWithinTenMilliseconds() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-cache-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runner = try CodeRunner(
+      environment: ProcessInfo.processInfo.environment,
+      paths: AppPaths(dataDirectory: folder, stateDirectory: folder, cacheDirectory: folder))
+    let request = CodeRunRequest.program("print(6 * 7)")
+    let first = try runner.run(request)
+    #expect(!first.fromCache)
+    #expect(first.result.execution?.stdout == "42\n")
+    let repeats = try (0..<3).map { _ in try runner.run(request) }
+    #expect(repeats.allSatisfy { $0.fromCache && $0.result == first.result })
+    #expect(repeats.map(\.duration).min().map { $0 <= .milliseconds(10) } == true)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs").path))
+  }
+
+  @Test func keysDependOnEveryInput() {
+    let toolchain = Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.3.1")
+    let base = CodeRunRequest.program("print(1)")
+    var otherMode = base
+    otherMode.mode = .typecheck
+    var otherInput = base
+    otherInput.stdin = "x"
+    let keys = [
+      RunCache.key(for: base, toolchain: toolchain),
+      RunCache.key(for: .program("print(2)"), toolchain: toolchain),
+      RunCache.key(for: otherMode, toolchain: toolchain),
+      RunCache.key(for: otherInput, toolchain: toolchain),
+      RunCache.key(for: base, toolchain: Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.4")),
+    ]
+    #expect(Set(keys).count == keys.count)
+    #expect(RunCache.key(for: base, toolchain: toolchain) == keys[0])
+  }
+}
+
+@Suite struct SHA256Tests {
+  @Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    (
+      "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+    ),
+    (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+  ])
+  func matchesKnownDigests(input: String, digest: String) {
+    #expect(SHA256.hex(input) == digest)
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct EvaluatorTests {
+  static let single = Question(
+    localID: "q", packID: "p", title: "One", time: 30, shuffle: false, prompt: "Pick",
+    choices: [
+      Choice(text: "struct", correct: false), Choice(text: "class", correct: true),
+      Choice(text: "enum", correct: false),
+    ])
+  static let multiple = Question(
+    localID: "m", packID: "p", title: "All", shuffle: false, prompt: "Pick all",
+    choices: [
+      Choice(text: "Int", correct: true), Choice(text: "String", correct: true),
+      Choice(text: "NSObject", correct: false), Choice(text: "Array", correct: true),
+    ])
+
+  struct ChoiceCase: Sendable, CustomTestStringConvertible {
+    var question: Question
+    var text: String
+    var credit: Double
+    var correct: Bool
+    var testDescription: String { "\(question.localID): \(text)" }
+  }
+
+  @Test(arguments: [
+    ChoiceCase(question: single, text: "b", credit: 1, correct: true),
+    ChoiceCase(question: single, text: " B ", credit: 1, correct: true),
+    ChoiceCase(question: single, text: "2", credit: 1, correct: true),
+    ChoiceCase(question: single, text: "a", credit: 0, correct: false),
+    ChoiceCase(question: multiple, text: "a b d", credit: 1, correct: true),
+    ChoiceCase(question: multiple, text: "d,a, b", credit: 1, correct: true),
+    ChoiceCase(question: multiple, text: "abd", credit: 1, correct: true),
+    ChoiceCase(question: multiple, text: "a b", credit: 2.0 / 3, correct: false),
+    ChoiceCase(question: multiple, text: "a b c", credit: 1.0 / 3, correct: false),
+    ChoiceCase(question: multiple, text: "a c", credit: 0, correct: false),
+    ChoiceCase(question: multiple, text: "c", credit: 0, correct: false),
+  ])
+  func scoresChoices(testCase: ChoiceCase) {
+    let outcome = Evaluator().evaluate(testCase.question, Response(text: testCase.text))
+    #expect(outcome.understood)
+    #expect(abs(outcome.credit - testCase.credit) < 1e-9)
+    #expect(outcome.correct == testCase.correct)
+    #expect(outcome.rating == (testCase.correct ? .good : .again))
+  }
+
+  @Test(arguments: ["d", "5", "0", "b c", "", "?"])
+  func doesNotCountInputThatPicksNothingValid(text: String) {
+    let outcome = Evaluator().evaluate(Self.single, Response(text: text))
+    #expect(!outcome.understood)
+    #expect(outcome.feedback.summary.contains("a to c"))
+  }
+
+  @Test func readsLettersInTheShownOrder() {
+    let shown = ChoicePresentation(order: [2, 1, 0])
+    let outcome = Evaluator().evaluate(Self.single, Response(text: "b", presentation: shown))
+    #expect(outcome.correct)
+    #expect(outcome.feedback.expected == "b) class")
+    #expect(!Evaluator().evaluate(Self.single, Response(text: "c", presentation: shown)).correct)
+  }
+
+  @Test func shufflesReproduciblyUnlessTheQuestionSaysNot() {
+    var shuffled = Self.multiple
+    shuffled.shuffle = true
+    var first = SeededGenerator(seed: 7)
+    var second = SeededGenerator(seed: 7)
+    let one = ChoicePresentation(question: shuffled, generator: &first)
+    #expect(one == ChoicePresentation(question: shuffled, generator: &second))
+    #expect(one.order.sorted() == [0, 1, 2, 3])
+    var generator = SeededGenerator(seed: 7)
+    #expect(ChoicePresentation(question: Self.multiple, generator: &generator).order == [0, 1, 2, 3])
+  }
+
+  @Test func reportsPartialChoicesInTheSummary() {
+    let outcome = Evaluator().evaluate(Self.multiple, Response(text: "a c"))
+    #expect(outcome.feedback.summary == "Not quite: 1 of 3 right choices, 1 wrong pick.")
+  }
+
+  struct RatingCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    var hints: Int
+    var seconds: Double?
+    var rating: Rating
+    var testDescription: String { name }
+  }
+
+  @Test(arguments: [
+    RatingCase(name: "right", text: "b", hints: 0, seconds: 10, rating: .good),
+    RatingCase(name: "right after a hint", text: "b", hints: 1, seconds: 10, rating: .hard),
+    RatingCase(name: "right but slow", text: "b", hints: 0, seconds: 45, rating: .hard),
+    RatingCase(name: "wrong", text: "a", hints: 0, seconds: 5, rating: .again),
+    RatingCase(name: "wrong after a hint", text: "a", hints: 2, seconds: 5, rating: .again),
+  ])
+  func ratesByCorrectnessHintsAndTime(testCase: RatingCase) {
+    let response = Response(text: testCase.text, hintsUsed: testCase.hints, elapsedSeconds: testCase.seconds)
+    #expect(Evaluator().evaluate(Self.single, response).rating == testCase.rating)
+  }
+
+  static let short = Question(
+    localID: "s", packID: "p", title: "Range", prompt: "Which range?", accept: ["`0..<5`", "/half[- ]open/"])
+
+  @Test(arguments: [
+    ("0 ..< 5", true), ("half open", true), ("Half-Open", true), ("0...4", false), ("", false),
+  ])
+  func matchesShortAnswers(text: String, correct: Bool) {
+    let outcome = Evaluator().evaluate(Self.short, Response(text: text))
+    #expect(outcome.correct == correct)
+    #expect(outcome.feedback.expected == "0..<5")
+  }
+
+  @Test func acceptsTheLearnersOwnAcceptedAnswers() {
+    let response = Response(
+      text: "stride(from: 0, to: 5, by: 1)", personalAccepts: ["stride(from: 0, to: 5, by: 1)"])
+    #expect(Evaluator().evaluate(Self.short, response).correct)
+  }
+
+  static let output = Question(
+    localID: "o", packID: "p", title: "Print", prompt: "What prints?", output: "1 2\n3\n")
+
+  @Test(arguments: [("1 2\n3", true), ("1  2 \n 3\n", true), ("1 2 3", true), ("1 2\n4", false)])
+  func matchesOutput(text: String, correct: Bool) {
+    #expect(Evaluator().evaluate(Self.output, Response(text: text)).correct == correct)
+  }
+
+  static let explain = Question(
+    localID: "e", packID: "p", title: "Why", kind: .verbal, prompt: "Explain value types.",
+    answer: "Copies.", keyPoints: ["Structs are copied on assignment", "Classes share references"])
+
+  @Test func explainUsesTheLearnersRatingAndReportsKeyPoints() {
+    let response = Response(text: "Assigning a struct copies it.", selfRating: .easy)
+    let outcome = Evaluator().evaluate(Self.explain, response)
+    #expect(outcome.rating == .easy)
+    #expect(outcome.correct)
+    #expect(outcome.feedback.keyPoints.map(\.touched) == [true, false])
+    #expect(outcome.feedback.summary == "You touched 1 of 2 key points.")
+    #expect(outcome.feedback.expected == "Copies.")
+    #expect(Evaluator().evaluate(Self.explain, Response(text: "x", selfRating: .again)).credit == 0)
+  }
+
+  @Test func explainSuggestsARatingBeforeTheLearnerRates() {
+    #expect(Evaluator().evaluate(Self.explain, Response(text: "no idea")).rating == .again)
+    #expect(
+      Evaluator().evaluate(Self.explain, Response(text: "structs are copied on assignment")).rating == .hard)
+  }
+}
+
+@Suite struct EvaluatorCodeTests {
+  static let question = Question(
+    localID: "c", packID: "p", title: "Double", prompt: "Write `double`.",
+    tests: "precondition(double(3) == 6, \"double(3) should be 6\")\nprint(\"passed\")",
+    answer: "func double(_ n: Int) -> Int { n * 2 }")
+
+  static func evaluator() throws -> Evaluator {
+    Evaluator(runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+  }
+
+  @Test func creditsCodeThatPassesItsTests() throws {
+    let outcome = try Self.evaluator().evaluate(
+      Self.question, Response(text: "func double(_ n: Int) -> Int {\n  n + n\n}"))
+    #expect(outcome.correct)
+    #expect(outcome.credit == 1)
+    #expect(outcome.rating == .good)
+  }
+
+  @Test func reportsCompileErrorsAtTheLearnersLines() throws {
+    let outcome = try Self.evaluator().evaluate(
+      Self.question, Response(text: "// my answer\nfunc double(_ n: Int) -> Int {\n  return \"six\"\n}"))
+    #expect(!outcome.correct)
+    #expect(outcome.rating == .again)
+    #expect(outcome.feedback.summary == "Your code does not compile.")
+    #expect(outcome.feedback.details.first?.hasPrefix("your code:3:10: error:") == true)
+  }
+
+  @Test func reportsFailingTests() throws {
+    let outcome = try Self.evaluator().evaluate(
+      Self.question, Response(text: "func double(_ n: Int) -> Int { n }"))
+    #expect(!outcome.correct)
+    #expect(outcome.feedback.summary == "The tests did not pass (trap).")
+    #expect(outcome.feedback.details.joined().contains("double(3) should be 6"))
+  }
+
+  @Test func cannotScoreCodeWithoutARunner() {
+    #expect(!Evaluator().evaluate(Self.question, Response(text: "x")).understood)
+  }
+}

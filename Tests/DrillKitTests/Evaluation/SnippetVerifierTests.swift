@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import DrillKit
+
+@Suite struct SnippetVerifierTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var code: String
+    var claim: CodeSnippet.Claim
+    /// A fragment of the expected error, or nil when the claim holds.
+    var problem: String?
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "matching output", code: "print(1)\nprint(\"two  \")", claim: .runs(expectedOutput: "1\ntwo\n"),
+      problem: nil),
+    Case(
+      name: "wrong output", code: "print(1)\nprint(3)", claim: .runs(expectedOutput: "1\n2"),
+      problem: "differs from its output block at line 2: expected \"2\", got \"3\""),
+    Case(
+      name: "compile error mapped to the file line", code: "let a = 1\nlet b: String = a",
+      claim: .runs(expectedOutput: nil), problem: "does not compile: line 12: cannot convert"),
+    Case(name: "fails block that fails", code: "let x: Int = \"s\"", claim: .failsToCompile, problem: nil),
+    Case(
+      name: "fails block that compiles", code: "let x: Int = 1", claim: .failsToCompile,
+      problem: "`{fails}` block in demo/q compiles, but it should not"),
+    Case(name: "traps block that traps", code: "let n: Int? = nil\nprint(n!)", claim: .traps, problem: nil),
+    Case(
+      name: "traps block that exits", code: "print(1)", claim: .traps, problem: "did not trap (exit status 0)"
+    ),
+    Case(
+      name: "answer passing its tests", code: "func double(_ n: Int) -> Int { n * 2 }",
+      claim: .passesTests(tests: "precondition(double(4) == 8)\nprint(\"ok\")"), problem: nil),
+    Case(
+      name: "answer failing its tests", code: "func double(_ n: Int) -> Int { n + 2 }",
+      claim: .passesTests(tests: "precondition(double(4) == 8, \"double(4) should be 8\")"),
+      problem: "Answer in demo/q fails its Tests (trap"),
+    Case(
+      name: "answer not compiling with its tests", code: "func double(_ n: Int) -> Int { n * 2 }",
+      claim: .passesTests(tests: "precondition(triple(4) == 12)"),
+      problem: "does not compile with its Tests: Tests line 1: cannot find 'triple' in scope"),
+  ]
+
+  static func snippet(_ testCase: Case) -> CodeSnippet {
+    CodeSnippet(
+      code: testCase.code, claim: testCase.claim,
+      location: SourceLocation(path: "questions/demo.md", line: 10),
+      context: "demo/q")
+  }
+
+  static func verifier(cache: RunCache? = nil) throws -> SnippetVerifier {
+    var runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    runner.cache = cache
+    return SnippetVerifier(runner: runner, jobs: 2)
+  }
+
+  @Test(arguments: cases)
+  func reportsEachBrokenClaimAtItsFence(testCase: Case) throws {
+    let diagnostic = try Self.verifier().verify(Self.snippet(testCase))
+    guard let problem = testCase.problem else {
+      #expect(diagnostic == nil)
+      return
+    }
+    let found = try #require(diagnostic)
+    #expect(found.severity == .error)
+    #expect(found.location == SourceLocation(path: "questions/demo.md", line: 10))
+    #expect(found.message.contains(problem), "\(found.message)")
+  }
+
+  @Test func verifiesInParallelKeepsOrderAndServesRepeatsFromTheCache() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-verify-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let verifier = try Self.verifier(cache: RunCache(directory: folder))
+    let snippets = [Self.cases[1], Self.cases[0], Self.cases[4]].map(Self.snippet)
+    let calls = Mutex<[Int]>([])
+
+    let cold = ContinuousClock().measure {
+      let diagnostics = verifier.verify(snippets) { done, total in
+        #expect(total == 3)
+        calls.withLock { $0.append(done) }
+      }
+      #expect(diagnostics.count == 2)
+      #expect(diagnostics.first?.message.contains("differs") == true)
+      #expect(diagnostics.last?.message.contains("{fails}") == true)
+    }
+    #expect(calls.withLock { $0 } == [1, 2, 3])
+
+    var warmDiagnostics: [Diagnostic] = []
+    let warm = ContinuousClock().measure { warmDiagnostics = verifier.verify(snippets) }
+    #expect(warmDiagnostics.count == 2)
+    #expect(warm < .milliseconds(100))
+    #expect(warm * 5 < cold, "cold \(cold), warm \(warm)")
+  }
+}
