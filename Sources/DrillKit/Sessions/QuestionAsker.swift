@@ -135,6 +135,11 @@ public struct QuestionAsker {
     }
   }
 
+  /// `:accept` typed at the pause after feedback.
+  public mutating func acceptPending() {
+    acceptLastRejected()
+  }
+
   private mutating func acceptLastRejected() {
     guard let (question, answer) = lastRejected else {
       console.writeLine(":accept works right after a short or output answer was marked wrong.", style: .muted)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Spaced-repetition review: due questions first (earliest due first), then up
+/// to `newLimit` questions never seen before.
+public struct DrillSession {
+  public struct Options: Sendable {
+    /// At most this many due reviews (nil: all).
+    public var limit: Int?
+    public var newLimit: Int
+
+    public init(limit: Int? = nil, newLimit: Int = 10) {
+      self.limit = limit
+      self.newLimit = newLimit
+    }
+  }
+
+  let context: StudyContext
+  let library: ContentLibrary
+  let options: Options
+
+  public init(context: StudyContext, library: ContentLibrary, options: Options) {
+    self.context = context
+    self.library = library
+    self.options = options
+  }
+
+  /// Due questions (in due order) and new ones (beginner first, in pack order).
+  public func plan() -> (due: [Question], new: [Question]) {
+    let now = context.clock.now()
+    let byID = Dictionary(library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: options.limit ?? 10_000) } ?? []
+    let due = dueMemories.compactMap { byID[$0.questionID] }
+    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+    let fresh = library.questions.enumerated()
+      .filter { !known.contains($0.element.id) }
+      .sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
+      .map(\.element)
+    return (due, Array(fresh.prefix(options.newLimit)))
+  }
+
+  @discardableResult
+  public func run() -> SessionTally? {
+    guard context.store != nil else {
+      context.console.writeLine(
+        "Drill needs the progress file to know what is due; try quiz instead.", style: .warning)
+      return nil
+    }
+    let (due, fresh) = plan()
+    let queue = due + fresh
+    guard !queue.isEmpty else {
+      context.console.writeLine(nothingDueMessage(), style: .muted)
+      return nil
+    }
+    var intro = StyledText("Drill: ", style: .heading)
+    intro.append("\(due.count) due review\(due.count == 1 ? "" : "s"), \(fresh.count) new")
+    context.console.writeLine(intro)
+    context.beginSession()
+    defer { context.endSession() }
+    var asker = QuestionAsker(context: context)
+    var tally = SessionTally(started: context.clock.now())
+    for (index, question) in queue.enumerated() {
+      let label = index < due.count ? "review" : "new"
+      let result = asker.ask(
+        question, options: AskOptions(number: index + 1, total: queue.count, status: label))
+      tally.add(question, result)
+      if result == .interrupted { context.console.writeLine("Drill cancelled.", style: .muted) }
+      if result.endsSession { break }
+      Pause.afterFeedback(context: context, asker: &asker, isLast: index == queue.count - 1)
+    }
+    let nextDue = context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    context.console.write(tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue))
+    return tally
+  }
+
+  private func nothingDueMessage() -> String {
+    let now = context.clock.now()
+    let next = context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    guard let next else { return "Nothing due, and no new questions left. Try quiz or lessons." }
+    return "Nothing due — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A mock interview: written questions, then verbal ones, against a visible
+/// clock; a report of strengths and gaps per topic and a verdict at the end.
+public struct InterviewSession {
+  public struct Options: Sendable {
+    public var level: Level
+    public var minutes: Int
+
+    public init(level: Level = .beginner, minutes: Int = 20) {
+      self.level = level
+      self.minutes = minutes
+    }
+  }
+
+  let context: StudyContext
+  let questions: [Question]
+  let options: Options
+
+  public init(context: StudyContext, questions: [Question], options: Options) {
+    self.context = context
+    self.questions = questions
+    self.options = options
+  }
+
+  /// About one question per two minutes: two thirds written, then one third verbal.
+  public func selection() -> [Question] {
+    var generator = context.generator
+    let atLevel = questions.filter { $0.level == options.level }
+    let total = max(3, min(15, options.minutes / 2))
+    let verbalCount = max(1, total / 3)
+    let verbal = atLevel.filter { $0.kind == .verbal }.shuffled(using: &generator).prefix(verbalCount)
+    let written = atLevel.filter { $0.kind == .written }.shuffled(using: &generator)
+      .prefix(total - verbal.count)
+    return Array(written) + Array(verbal)
+  }
+
+  @discardableResult
+  public func run() -> SessionTally? {
+    let chosen = selection()
+    context.generator = SeededGenerator(seed: context.generator.next())
+    guard !chosen.isEmpty else {
+      context.console.writeLine("No \(options.level.rawValue) questions to interview with.", style: .warning)
+      return nil
+    }
+    let start = context.clock.now()
+    let deadline = start.addingTimeInterval(TimeInterval(options.minutes * 60))
+    var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
+    intro.append(
+      "\(chosen.count) questions in \(options.minutes) minutes: written first, then verbal. "
+        + "Answer as you would to an interviewer; the report comes at the end.\n")
+    context.console.write(intro)
+    context.beginSession(options: "{\"level\":\"\(options.level.rawValue)\",\"minutes\":\(options.minutes)}")
+    defer { context.endSession() }
+    var asker = QuestionAsker(context: context)
+    var tally = SessionTally(started: start)
+    var timeIsUp = false
+    for (index, question) in chosen.enumerated() {
+      let left = deadline.timeIntervalSince(context.clock.now())
+      if left <= 0 {
+        timeIsUp = true
+        break
+      }
+      if index > 0, question.kind == .verbal, chosen[index - 1].kind == .written {
+        context.console.writeLine("\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
+      }
+      let clock = "⏱ \(Self.clockText(left)) left"
+      let result = asker.ask(
+        question,
+        options: AskOptions(number: index + 1, total: chosen.count, showsFeedback: false, status: clock))
+      tally.add(question, result)
+      if result == .interrupted { context.console.writeLine("Interview cancelled.", style: .muted) }
+      if result.endsSession { break }
+    }
+    if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
+      context.console.writeLine("\n⏱ Time is up.", style: .warning)
+    }
+    context.console.write(report(tally))
+    return tally
+  }
+
+  static func clockText(_ seconds: TimeInterval) -> String {
+    let total = max(0, Int(seconds.rounded(.up)))
+    return String(format: "%02d:%02d", total / 60, total % 60)
+  }
+
+  /// Strengths and gaps per topic, and a verdict for the level.
+  func report(_ tally: SessionTally) -> StyledText {
+    var text = tally.summary(title: "Interview report", now: context.clock.now(), nextDue: nil)
+    guard tally.answered > 0 else { return text }
+    let topics = tally.byTopic
+    let strengths = topics.filter { $0.correct * 2 > $0.answered }.map(\.topic)
+    let gaps = topics.filter { $0.correct * 2 <= $0.answered }.map(\.topic)
+    text.append("Strengths ", style: .bold)
+    text.append((strengths.isEmpty ? "none yet" : strengths.joined(separator: ", ")) + "\n")
+    text.append("Gaps      ", style: .bold)
+    text.append((gaps.isEmpty ? "none found" : gaps.joined(separator: ", ")) + "\n")
+    let score = tally.possible == 0 ? 0 : tally.points / Double(tally.possible)
+    text.append("Verdict   ", style: .bold)
+    let level = options.level.rawValue
+    switch score {
+    case 0.75...:
+      text.append("ready for a \(level) Swift interview.\n", style: .success)
+    case 0.5..<0.75:
+      text.append("nearly ready for \(level): review the gaps, then try again.\n", style: .warning)
+    default:
+      text.append("not ready for \(level) yet: study the gaps with lessons and quizzes.\n", style: .failure)
+    }
+    if !gaps.isEmpty {
+      text.append("Practise  ", style: .bold)
+      text.append("quiz --level \(level) --tag \(gaps[0])\n", style: .code)
+    }
+    return text
+  }
+}
