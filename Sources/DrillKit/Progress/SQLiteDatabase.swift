@@ -1,0 +1,102 @@
+import CSQLite
+
+/// One SQLite connection: open, prepare, run, transactions. Closed when released.
+/// Not `Sendable`: a connection belongs to the thread that opened it (SQLite may be
+/// built single-thread-safe per connection; sharing it would need a lock we do not want).
+final class SQLiteDatabase {
+  /// How to open the file.
+  enum Mode {
+    /// Never writes, never creates.
+    case readOnly
+    /// Reads and writes an existing file.
+    case readWrite
+    /// Reads and writes, creating the file when missing.
+    case readWriteCreate
+
+    var flags: Int32 {
+      let base = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+      switch self {
+      case .readOnly: return base | SQLITE_OPEN_READONLY
+      case .readWrite: return base | SQLITE_OPEN_READWRITE
+      case .readWriteCreate: return base | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+      }
+    }
+  }
+
+  private let handle: OpaquePointer
+  let path: String
+
+  init(path: String, mode: Mode) throws(SQLiteError) {
+    var connection: OpaquePointer?
+    let result = sqlite3_open_v2(path, &connection, mode.flags, nil)
+    guard result == SQLITE_OK, let connection else {
+      let message =
+        connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
+      sqlite3_close_v2(connection)
+      throw SQLiteError(code: result, message: message, context: "open \(path)")
+    }
+    self.handle = connection
+    self.path = path
+    sqlite3_extended_result_codes(connection, 1)
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Whether the connection cannot write (opened read-only, or the file is write-protected).
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+  /// The row id of the last successful INSERT.
+  var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Rows changed by the last statement.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// Waits up to `milliseconds` for another connection's lock before failing with SQLITE_BUSY.
+  func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard result == SQLITE_OK, let statement else {
+      throw error(context: "prepare: \(sql)")
+    }
+    return SQLiteStatement(handle: statement, connection: handle, sql: sql)
+  }
+
+  /// Runs one or more statements without parameters or results (schema, pragmas).
+  func execute(_ sql: String) throws(SQLiteError) {
+    let result = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard result == SQLITE_OK else { throw error(context: sql) }
+  }
+
+  /// Runs one statement with `values` bound, ignoring any rows.
+  func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
+    let statement = try prepare(sql)
+    try statement.bind(values)
+    while try statement.step() {}
+  }
+
+  /// Every row of one query, read by `row`.
+  func query<Row>(
+    _ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) -> Row
+  ) throws(SQLiteError) -> [Row] {
+    let statement = try prepare(sql)
+    try statement.bind(values)
+    return try statement.rows(row)
+  }
+
+  /// The first column of the first row as an integer, or nil when there is no row.
+  func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
+    try query(sql, values) { $0.optionalInt64(0) }.first ?? nil
+  }
+
+  private func error(context: String) -> SQLiteError {
+    SQLiteError(
+      code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+      context: context)
+  }
+}

@@ -1,0 +1,29 @@
+import CSQLite
+
+/// A failed SQLite call: the result code and SQLite's own message.
+public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The extended result code (`sqlite3_extended_errcode`).
+  public var code: Int32
+  /// SQLite's message (`sqlite3_errmsg`, or `sqlite3_errstr` without a connection).
+  public var message: String
+  /// What was being done: "open", "prepare", "step", the SQL text…
+  public var context: String
+
+  public init(code: Int32, message: String, context: String) {
+    self.code = code
+    self.message = message
+    self.context = context
+  }
+
+  /// The primary result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`…), without the extended bits.
+  public var primaryCode: Int32 { code & 0xFF }
+
+  public var description: String { "\(message) (SQLite code \(code), \(context))" }
+
+  /// The file is not a database, or its contents are damaged.
+  var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+  /// The file or its folder cannot be written.
+  var isReadOnly: Bool { primaryCode == SQLITE_READONLY || primaryCode == SQLITE_PERM }
+  /// Another connection held the lock for longer than the busy timeout.
+  var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+}

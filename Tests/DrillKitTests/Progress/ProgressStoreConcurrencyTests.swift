@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Two writers on two connections at once (the lead's end-to-end test does the same
+/// with two processes): every answer must land, none may fail with "database is locked".
+@Suite struct ProgressStoreConcurrencyTests {
+  @Test func twoConnectionsWritingAtOnceBothSucceed() throws {
+    let folder = try TemporaryFolder()
+    _ = try ProgressStore(url: folder.database)  // create the file first, as the app would
+    let url = folder.database
+    let failures = FailureList()
+    let group = DispatchGroup()
+    for writer in 0..<2 {
+      group.enter()
+      let thread = Thread {
+        defer { group.leave() }
+        do {
+          let store = try ProgressStore(url: url)
+          for index in 0..<200 {
+            let rating: Rating = [.again, .hard, .good, .easy][index % 4]
+            try ProgressFixtures.answer(
+              store, "pack/w\(writer)-q\(index % 25)", rating,
+              at: ProgressFixtures.start.addingTimeInterval(Double(index) * 60))
+          }
+        } catch {
+          failures.append("writer \(writer): \(error)")
+        }
+      }
+      thread.start()
+    }
+    group.wait()
+    #expect(failures.items.isEmpty)
+    let store = try ProgressStore(url: url)
+    #expect(try store.reviewCount() == 400)
+    #expect(try store.knownQuestionIDs().count == 50)
+    let reps = try store.allMemories().map(\.reps).reduce(0, +)
+    #expect(reps == 400)
+  }
+
+  @Test func twoStoresOpeningAFreshFileAtOnceBothSucceed() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.database
+    let failures = FailureList()
+    let group = DispatchGroup()
+    for writer in 0..<2 {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        do {
+          let store = try ProgressStore(url: url)
+          try ProgressFixtures.answer(store, "pack/q\(writer)", .good, at: ProgressFixtures.start)
+        } catch {
+          failures.append("writer \(writer): \(error)")
+        }
+      }.start()
+    }
+    group.wait()
+    #expect(failures.items.isEmpty)
+    #expect(try ProgressStore(url: url).reviewCount() == 2)
+  }
+}
+
+/// Errors collected from writer threads.
+final class FailureList: @unchecked Sendable {
+  // Guarded by `lock`; written by the writer threads, read after they finish.
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  func append(_ failure: String) {
+    lock.lock()
+    storage.append(failure)
+    lock.unlock()
+  }
+
+  var items: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}

@@ -1,0 +1,206 @@
+import CSQLite
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct ProgressStoreOpeningTests {
+  @Test func createsFileAndFoldersWithLatestSchema() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.url.appendingPathComponent("deep/er/progress.sqlite")
+    let store = try ProgressStore(url: url)
+    #expect(FileManager.default.fileExists(atPath: url.path))
+    #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
+    let mode = try store.sql { () throws(SQLiteError) in
+      try store.database.query("PRAGMA journal_mode") { $0.text(0) }
+    }
+    #expect(mode == ["wal"])
+    let timeout = try store.sql { () throws(SQLiteError) in
+      try store.database.scalarInt("PRAGMA busy_timeout")
+    }
+    #expect(timeout == 5_000)
+  }
+
+  @Test func migratesVersionOneFileKeepingData() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let old = try ProgressStore(
+        url: folder.database, access: .readWrite, migrations: Array(ProgressSchema.migrations.prefix(1)))
+      #expect(try old.storedSchemaVersion() == 1)
+      try ProgressFixtures.answer(old, "pack/q1", .good, at: ProgressFixtures.start)
+    }
+    let store = try ProgressStore(url: folder.database)
+    #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
+    #expect(try store.reviewCount() == 1)
+    #expect(try store.memory(for: "pack/q1")?.reps == 1)
+    let indexes = try store.sql { () throws(SQLiteError) in
+      try store.database.query(
+        "SELECT name FROM sqlite_schema WHERE type = 'index' AND name = 'memory_by_due'"
+      ) {
+        $0.text(0)
+      }
+    }
+    #expect(indexes == ["memory_by_due"])
+  }
+
+  @Test func reopeningKeepsDataAndVersion() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .easy, at: ProgressFixtures.start)
+    }
+    let again = try ProgressStore(url: folder.database)
+    #expect(try again.storedSchemaVersion() == ProgressStore.schemaVersion)
+    #expect(try again.memory(for: "pack/q1")?.memory.state == .review)
+  }
+
+  @Test func refusesNewerSchemaWithoutChangingFile() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
+      try store.sql { () throws(SQLiteError) in
+        try store.database.execute("PRAGMA user_version = \(ProgressStore.schemaVersion + 1)")
+      }
+    }
+    let before = try Data(contentsOf: folder.database)
+    #expect(
+      throws: ProgressStoreError.newerSchema(
+        path: folder.database.path, found: ProgressStore.schemaVersion + 1,
+        supported: ProgressStore.schemaVersion)
+    ) {
+      try ProgressStore(url: folder.database)
+    }
+    #expect(try Data(contentsOf: folder.database) == before)
+  }
+
+  static let damagedFiles: [(String, Data)] = [
+    ("text file", Data("these are not the droids you are looking for\n".utf8)),
+    ("random bytes", Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })),
+    ("sqlite header then garbage", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0xAB, count: 4096)),
+  ]
+
+  @Test(arguments: damagedFiles.map(\.0))
+  func refusesDamagedFileAndLeavesItUntouched(name: String) throws {
+    let folder = try TemporaryFolder()
+    let bytes = try #require(Self.damagedFiles.first { $0.0 == name }?.1)
+    try bytes.write(to: folder.database)
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      guard case .corrupt(let path, _) = error as? ProgressStoreError else { return false }
+      return path == folder.database.path
+    }
+    #expect(try Data(contentsOf: folder.database) == bytes)
+    let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(siblings == ["progress.sqlite"])
+  }
+
+  @Test func refusesTruncatedDatabaseAndLeavesItUntouched() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      for index in 0..<300 {
+        try ProgressFixtures.answer(
+          store, "pack/q\(index)", .good, at: ProgressFixtures.start,
+          tags: [String(repeating: "t", count: 200)])
+      }
+    }
+    let full = try Data(contentsOf: folder.database)
+    #expect(full.count > 8 * 4096)
+    let damaged = full.prefix(full.count / 2) + Data(repeating: 0x5A, count: 4096) + full.suffix(4096)
+    try damaged.write(to: folder.database)
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      if case .corrupt = error as? ProgressStoreError { return true }
+      return false
+    }
+    #expect(try Data(contentsOf: folder.database) == damaged)
+  }
+
+  @Test func refusesForeignSQLiteDatabase() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let other = try SQLiteDatabase(path: folder.database.path, mode: .readWriteCreate)
+      try other.execute("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('bread')")
+    }
+    let before = try Data(contentsOf: folder.database)
+    #expect(throws: ProgressStoreError.notAProgressDatabase(path: folder.database.path)) {
+      try ProgressStore(url: folder.database)
+    }
+    #expect(try Data(contentsOf: folder.database) == before)
+  }
+
+  @Test func folderInPlaceOfFileIsUnreadable() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.database, withIntermediateDirectories: true)
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      guard let error = error as? ProgressStoreError else { return false }
+      if case .unreadable = error { return error.errorDescription?.contains("progress.sqlite") == true }
+      return false
+    }
+  }
+
+  @Test func readOnlyAccessReadsButNeverWrites() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
+    }
+    let before = try Data(contentsOf: folder.database)
+    let reader = try ProgressStore(url: folder.database, access: .readOnly)
+    #expect(try reader.knownQuestionIDs() == ["pack/q1"])
+    #expect {
+      try ProgressFixtures.answer(reader, "pack/q2", .good, at: ProgressFixtures.start)
+    } throws: { error in
+      if case .readOnly = error as? ProgressStoreError { return true }
+      return false
+    }
+    #expect(try Data(contentsOf: folder.database) == before)
+  }
+
+  @Test func readOnlyAccessNeedsAnExistingFile() throws {
+    let folder = try TemporaryFolder()
+    #expect(throws: ProgressStoreError.missing(path: folder.database.path)) {
+      try ProgressStore(url: folder.database, access: .readOnly)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.database.path))
+  }
+
+  /// Permission bits only stop non-root users, so this runs when the tests are not root.
+  @Test(.enabled(if: geteuid() != 0)) func writeProtectedFileIsRefusedUntouched() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.database.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.database.path)
+    }
+    let before = try Data(contentsOf: folder.database)
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      if case .readOnly = error as? ProgressStoreError { return true }
+      return false
+    }
+    #expect(try Data(contentsOf: folder.database) == before)
+  }
+
+  @Test func errorsDescribeThemselves() {
+    let errors: [ProgressStoreError] = [
+      .newerSchema(path: "/p", found: 9, supported: 2), .corrupt(path: "/p", detail: "d"),
+      .unreadable(path: "/p", detail: "d"), .notAProgressDatabase(path: "/p"), .missing(path: "/p"),
+      .needsUpgrade(path: "/p", found: 1, supported: 2), .readOnly(path: "/p", detail: "d"),
+      .cannotCreateFolder(path: "/p", detail: "d"), .busy(path: "/p"), .invalidValue(path: "/p", detail: "d"),
+      .sqlite(path: "/p", SQLiteError(code: 1, message: "m", context: "c")),
+    ]
+    for error in errors {
+      #expect(error.errorDescription?.contains("/p") == true)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+@testable import DrillKit
+
+/// A fresh folder under the system's temporary directory, removed when released.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swiftdrill-progress-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  var database: URL { url.appendingPathComponent("progress.sqlite") }
+}
+
+/// Small builders for store tests.
+enum ProgressFixtures {
+  static let start = Date(timeIntervalSince1970: 1_767_603_600)  // 2026-01-05 09:00 UTC
+
+  /// Reviews `questionID` with `rating` at `now`, starting from its stored memory, and records it.
+  @discardableResult
+  static func answer(
+    _ store: ProgressStore, _ questionID: String, _ rating: Rating, at now: Date, mode: String = "quiz",
+    level: Level? = .beginner, kind: Kind? = .written, tags: [String] = [], credit: Double? = nil,
+    sessionID: Int64? = nil
+  ) throws -> QuestionMemory? {
+    let scheduler = Scheduler().fuzzing(false)
+    var generator = SeededGenerator(seed: 1)
+    let before = try store.memory(for: questionID)?.memory ?? .new(due: now)
+    let after = scheduler.review(before, rating: rating, at: now, using: &generator).memory
+    try store.recordReview(
+      ReviewRecord(
+        questionID: questionID, reviewedAt: now, answer: "answer \(rating)",
+        credit: credit ?? (rating == .again ? 0 : 1), rating: rating, durationMilliseconds: 1_500,
+        sessionID: sessionID, mode: mode, level: level, kind: kind, tags: tags, before: before, after: after))
+    return try store.memory(for: questionID)
+  }
+}

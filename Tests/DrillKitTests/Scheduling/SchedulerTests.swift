@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct SchedulerTests {
+  static let now = Date(timeIntervalSince1970: 1_767_603_600)
+
+  @Test func defaultsMatchFSRS6() {
+    let scheduler = Scheduler()
+    #expect(scheduler.parameters.count == 21)
+    #expect(scheduler.desiredRetention == 0.9)
+    #expect(scheduler.learningSteps == [60, 600])
+    #expect(scheduler.relearningSteps == [600])
+    #expect(scheduler.maximumInterval == 36_500)
+  }
+
+  @Test func newQuestionIsLearningAtStepZero() {
+    let memory = MemoryState.new(due: Self.now)
+    #expect(memory.state == .learning)
+    #expect(memory.step == 0)
+    #expect(memory.isNew)
+    #expect(Scheduler().retrievability(of: memory, at: Self.now) == 0)
+  }
+
+  @Test func retrievabilityIsNinetyPercentAfterStabilityDays() {
+    let scheduler = Scheduler()
+    let stability = 10.0
+    let memory = MemoryState(
+      state: .review, step: nil, stability: stability, difficulty: 5, due: Self.now,
+      lastReview: Self.now)
+    // After exactly `stability` days recall is 90 %.
+    let atStability = scheduler.retrievability(
+      of: memory, at: Self.now.addingTimeInterval(stability * 86_400))
+    #expect(abs(atStability - 0.9) < 1e-12)
+    #expect(scheduler.retrievability(of: memory, at: Self.now) == 1)
+    // Partial days do not count.
+    #expect(scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(86_399)) == 1)
+  }
+
+  @Test func retrievabilityFallsOverTime() {
+    let scheduler = Scheduler()
+    let memory = MemoryState(
+      state: .review, step: nil, stability: 5, difficulty: 5, due: Self.now, lastReview: Self.now)
+    let values = [1, 5, 30, 365].map {
+      scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(Double($0) * 86_400))
+    }
+    #expect(values == values.sorted(by: >))
+    #expect(values.allSatisfy { $0 > 0 && $0 < 1 })
+  }
+
+  @Test func lapseCountsAsRelearning() {
+    let scheduler = Scheduler()
+    var generator = SeededGenerator(seed: 9)
+    let memory = MemoryState(
+      state: .review, step: nil, stability: 20, difficulty: 5, due: Self.now,
+      lastReview: Self.now.addingTimeInterval(-20 * 86_400))
+    let (next, log) = scheduler.review(memory, rating: .again, at: Self.now, using: &generator)
+    #expect(next.state == .relearning)
+    #expect(next.step == 0)
+    #expect(next.due == Self.now.addingTimeInterval(600))
+    #expect(next.stability.map { $0 < 20 } == true)
+    #expect(log.before == memory)
+    #expect(log.elapsedDays == 20)
+    #expect(log.interval == 600)
+  }
+
+  @Test(arguments: [
+    (
+      "too few parameters", [Double](repeating: 1, count: 20), 0.9, 36_500,
+      SchedulerError.wrongParameterCount(expected: 21, got: 20)
+    ),
+    (
+      "w4 above bounds",
+      [0.212, 1.2931, 2.3065, 8.2956, 11] + Array(Scheduler.defaultParameters.dropFirst(5)), 0.9, 36_500,
+      .parameterOutOfBounds(index: 4, value: 11, bounds: 1...10)
+    ),
+    ("retention 1", Scheduler.defaultParameters, 1.0, 36_500, .desiredRetentionOutOfRange(1)),
+    ("retention 0", Scheduler.defaultParameters, 0.0, 36_500, .desiredRetentionOutOfRange(0)),
+    ("maximum interval 0", Scheduler.defaultParameters, 0.9, 0, .maximumIntervalTooSmall(0)),
+  ])
+  func rejectsInvalidSettings(
+    name: String, parameters: [Double], retention: Double, maximum: Int, expected: SchedulerError
+  ) {
+    #expect(throws: expected) {
+      try Scheduler(parameters: parameters, desiredRetention: retention, maximumInterval: maximum)
+    }
+    #expect(expected.errorDescription?.isEmpty == false)
+  }
+
+  @Test func rejectsNonPositiveStep() {
+    #expect(throws: SchedulerError.stepNotPositive(0)) {
+      try Scheduler(learningSteps: [60, 0])
+    }
+  }
+
+  @Test func roundsHalfToEvenLikePython() {
+    #expect(Scheduler.roundHalfEven(2.5) == 2)
+    #expect(Scheduler.roundHalfEven(3.5) == 4)
+    #expect(Scheduler.roundHalfEven(-0.5) == 0)
+    #expect(Scheduler.roundHalfEven(.infinity) == Int.max)
+  }
+
+  @Test func wholeDaysFloorsLikeTimedelta() {
+    #expect(Scheduler.wholeDays(86_399) == 0)
+    #expect(Scheduler.wholeDays(86_400) == 1)
+    #expect(Scheduler.wholeDays(-1) == -1)
+  }
+}
