@@ -1,2 +1,21 @@
-/// How well a question was recalled, the four grades FSRS schedules with.
-public enum Rating: Int, Sendable, Codable { case again = 1, hard, good, easy }
+import Foundation
+
+/// How well an answer went, as FSRS grades a review.
+public enum Rating: Int, Sendable, Hashable, Codable, CaseIterable, Comparable {
+  case again = 1, hard, good, easy
+
+  public static func < (lhs: Rating, rhs: Rating) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// A learner's self-rating: `1`–`4` or `again`/`hard`/`good`/`easy` (any case, first letter enough).
+  public init?(parsing text: String) {
+    let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if let number = Int(word), let rating = Rating(rawValue: number) {
+      self = rating
+      return
+    }
+    guard !word.isEmpty, let rating = Rating.allCases.first(where: { "\($0)".hasPrefix(word) }) else {
+      return nil
+    }
+    self = rating
+  }
+}

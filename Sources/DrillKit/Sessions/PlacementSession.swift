@@ -73,10 +73,11 @@ public struct PlacementSession {
       pools[level] = questions.filter { $0.level == level && Self.isQuick($0) }
         .shuffled(using: &context.generator)
     }
-    context.console.write(
-      StyledText("Placement test\n", style: .heading)
-        + "Between \(Self.minimumQuestions) and \(Self.maximumQuestions) questions. Two right in a row "
+    var intro = StyledText("Placement test\n", style: .heading)
+    intro.append(
+      "Between \(Self.minimumQuestions) and \(Self.maximumQuestions) questions. Two right in a row "
         + "move you up a level; a wrong answer moves you down.\n")
+    context.console.write(intro)
     context.beginSession()
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
