@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// The learner's progress in one SQLite file: the review log, FSRS memory per question,
@@ -58,7 +59,10 @@ public final class ProgressStore {
     do {
       database = try SQLiteDatabase(path: path, mode: mode)
     } catch {
-      throw ProgressStoreError.from(error, path: path)
+      guard error.primaryCode == SQLITE_CANTOPEN else { throw ProgressStoreError.from(error, path: path) }
+      throw exists
+        ? ProgressStoreError.unreadable(path: path, detail: error.message)
+        : ProgressStoreError.readOnly(path: path, detail: "cannot create the file: \(error.message)")
     }
     database.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
     self.url = url
@@ -108,9 +112,10 @@ public final class ProgressStore {
     } catch let error as ProgressStoreError {
       throw error
     } catch let error as SQLiteError {
-      // Damage is "corrupt"; a lock held too long is "busy"; any other failure to read
-      // (no permission, a folder, an I/O error) is "unreadable".
-      if error.isCorruption || error.isBusy { throw .from(error, path: path) }
+      // Damage is "corrupt"; a lock held too long is "busy"; a folder SQLite cannot write
+      // its WAL index into is "read-only"; any other failure to read (no permission, a
+      // folder in place of the file, an I/O error) is "unreadable".
+      if error.isCorruption || error.isBusy || error.isReadOnly { throw .from(error, path: path) }
       throw .unreadable(path: path, detail: error.message)
     } catch {
       throw .unreadable(path: path, detail: "\(error)")

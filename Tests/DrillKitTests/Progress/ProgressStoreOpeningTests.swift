@@ -191,6 +191,64 @@ import Testing
     #expect(try Data(contentsOf: folder.database) == before)
   }
 
+  @Test(.enabled(if: geteuid() != 0)) func unreadableFileIsRefusedUntouched() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
+    }
+    let before = try Data(contentsOf: folder.database)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.database.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.database.path)
+    }
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      if case .unreadable = error as? ProgressStoreError { return true }
+      return false
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.database.path)
+    #expect(try Data(contentsOf: folder.database) == before)
+  }
+
+  @Test(.enabled(if: geteuid() != 0)) func writeProtectedFolderIsRefusedUntouched() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
+    }
+    let before = try Data(contentsOf: folder.database)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+    }
+    #expect {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q2", .good, at: ProgressFixtures.start)
+    } throws: { error in
+      if case .readOnly = error as? ProgressStoreError { return true }
+      Issue.record("unexpected \(error)")
+      return false
+    }
+    #expect(try Data(contentsOf: folder.database) == before)
+  }
+
+  @Test(.enabled(if: geteuid() != 0)) func newFileInWriteProtectedFolderIsReadOnlyError() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+    }
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      if case .readOnly = error as? ProgressStoreError { return true }
+      return false
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.database.path))
+  }
+
   @Test func errorsDescribeThemselves() {
     let errors: [ProgressStoreError] = [
       .newerSchema(path: "/p", found: 9, supported: 2), .corrupt(path: "/p", detail: "d"),
