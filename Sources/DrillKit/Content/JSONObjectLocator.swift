@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the lines where the objects of a JSON pack's `questions` array start,
 /// in one pass over the bytes (strings and escapes are skipped).
 enum JSONObjectLocator {
@@ -34,13 +36,29 @@ enum JSONObjectLocator {
     return lines
   }
 
-  /// `line N, column M` in a decoding error's text, if the decoder said where.
-  static func position(in message: String) -> (line: Int, column: Int)? {
-    func number(after word: String) -> Int? {
-      guard let range = message.range(of: word) else { return nil }
-      return Int(message[range.upperBound...].prefix { $0.isNumber })
+  /// Why `text` is not valid JSON and where (from `JSONSerialization`, which
+  /// names the byte offset), for the error message.
+  static func syntaxError(in text: String) -> (message: String, location: (line: Int, column: Int)) {
+    let data = Data(text.utf8)
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return ("the file does not hold one JSON value", (1, 1))
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      guard let range = detail.range(of: "character "),
+        let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+      else { return (detail, (1, 1)) }
+      var line = 1
+      var column = 1
+      for byte in text.utf8.prefix(offset) {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      }
+      return (detail, (line, column))
     }
-    guard let line = number(after: "line ") else { return nil }
-    return (line, number(after: "column ") ?? 1)
   }
 }

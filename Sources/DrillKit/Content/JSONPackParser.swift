@@ -14,18 +14,9 @@ enum JSONPackParser {
     do {
       root = try JSONDecoder().decode(JSONValue.self, from: Data(source.text.utf8))
     } catch {
-      let message = String(describing: error)
-      let position = JSONObjectLocator.position(in: message)
-      let detail: String
-      if case DecodingError.dataCorrupted(let context) = error {
-        let underlying = context.underlyingError.map { " \(String(describing: $0))" } ?? ""
-        detail = context.debugDescription + underlying
-      } else {
-        detail = message
-      }
-      let located = JSONObjectLocator.position(in: detail) ?? position
+      let (message, location) = JSONObjectLocator.syntaxError(in: source.text)
       result.diagnostics.append(
-        .error("invalid JSON: \(detail)", at: source.location(located?.line ?? 1, located?.column ?? 1)))
+        .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
       return result
     }
     var pack = JSONFields(root, name: "pack", allowed: packKeys, location: source.location(1))

@@ -39,9 +39,9 @@ struct MarkdownQuestionParser {
     var attributes = QuestionAttributes()
     var promptStart = heading.endLine + 1
     if let first = body.first, first.kind == .paragraph, QuestionAttributes.starts(source.line(first.line)) {
-      attributes = QuestionAttributes.read(
-        source, lines: first.line...first.endLine, diagnostics: &diagnostics)
-      promptStart = first.endLine + 1
+      let read = QuestionAttributes.read(source, lines: first.line...first.endLine, diagnostics: &diagnostics)
+      attributes = read.attributes
+      promptStart = read.textLine ?? first.endLine + 1
       index += 1
     }
     for block in body where block.headingLevel == 1 {
@@ -87,15 +87,21 @@ struct MarkdownQuestionParser {
       start = next
     }
 
+    // The sections written decide the type, even when one of them had an error.
+    let type = QuestionRules.type(
+      choices: seen[.choices] != nil, tests: seen[.tests] != nil, output: seen[.output] != nil,
+      accept: seen[.accept] != nil)
     if let declared = attributes.type,
-      let problem = QuestionRules.typeProblem(declared: declared, actual: question.type)
+      let problem = QuestionRules.typeProblem(declared: declared, actual: type)
     {
       diagnostics.append(.error(problem, at: attributes.typeLocation ?? location))
     }
-    if question.type == .explain, question.answer == nil, !prompt.isEmpty {
+    if type == .explain, seen[.answer] == nil, !prompt.isEmpty {
       error(QuestionRules.explainNeedsAnswer, heading.line, heading.column)
     }
-    if let line = seen[.starter], question.tests == nil { error(QuestionRules.starterNeedsTests, line) }
+    if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
+    // A question with errors is not run: its claims would only repeat them.
+    guard errorCount == errorsBefore else { return nil }
     collector.addClaims(of: question, code: code, at: location)
     return errorCount == errorsBefore ? question : nil
   }

@@ -31,9 +31,11 @@ struct QuestionAttributes: Sendable {
   }
 
   /// Reads the lines `first...last` of `source`, reporting every bad line.
+  /// A line that is not `key: value` ends the attributes (it is reported, and
+  /// `textLine` says where the prompt starts instead).
   static func read(
     _ source: SourceText, lines: ClosedRange<Int>, diagnostics: inout [Diagnostic]
-  ) -> QuestionAttributes {
+  ) -> (attributes: QuestionAttributes, textLine: Int?) {
     var attributes = QuestionAttributes()
     var seen: [String: Int] = [:]
     for number in lines {
@@ -44,7 +46,7 @@ struct QuestionAttributes: Sendable {
           .error(
             "expected an attribute line `key: value`; leave a blank line between the attributes and the prompt",
             at: source.location(number, keyColumn)))
-        continue
+        return (attributes, number)
       }
       let at = source.location(number, valueColumn)
       func bad(_ message: String) { diagnostics.append(.error(message, at: at)) }
@@ -100,7 +102,7 @@ struct QuestionAttributes: Sendable {
         }
       }
     }
-    return attributes
+    return (attributes, nil)
   }
 
   private static func positive(_ text: String) -> Int? {

@@ -1,5 +1,14 @@
 /// Rules a question must follow whatever its format; each returns the problem's message.
 enum QuestionRules {
+  /// The type the sections make: the first of Choices, Tests, Output, Accept present.
+  static func type(choices: Bool, tests: Bool, output: Bool, accept: Bool) -> QuestionType {
+    if choices { return .choice }
+    if tests { return .code }
+    if output { return .output }
+    if accept { return .short }
+    return .explain
+  }
+
   static func choicesProblem(_ choices: [Choice]) -> String? {
     if choices.count < 2 { return "`### Choices` needs two or more items" }
     if !choices.contains(where: \.correct) { return "`### Choices` needs at least one right answer `- [x]`" }
