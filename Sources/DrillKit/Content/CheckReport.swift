@@ -45,12 +45,17 @@ public struct CheckReport: Sendable, Hashable, Encodable {
   public var errors: Int
   public var warnings: Int
 
-  /// The report of `library`; paths under `root` are written relative to it.
+  /// The report of `library`; paths under `root` are written relative to it
+  /// (in messages too, where a message names another file).
   public init(_ library: ContentLibrary, relativeTo root: String? = nil) {
+    let prefix = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     func display(_ path: String) -> String {
-      guard let root, !root.isEmpty else { return path }
-      let prefix = root.hasSuffix("/") ? root : root + "/"
+      guard let prefix, prefix != "/" else { return path }
       return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+    func message(_ text: String) -> String {
+      guard let prefix, prefix != "/" else { return text }
+      return text.replacingOccurrences(of: prefix, with: "")
     }
     packs = library.packs.sorted { $0.id < $1.id }.map { pack in
       PackEntry(
@@ -68,7 +73,7 @@ public struct CheckReport: Sendable, Hashable, Encodable {
     diagnostics = ContentLoader.sorted(library.diagnostics).map {
       DiagnosticEntry(
         path: display($0.location.path), line: $0.location.line, column: $0.location.column,
-        severity: $0.severity, message: $0.message)
+        severity: $0.severity, message: message($0.message))
     }
     errors = library.errorCount
     warnings = library.warningCount
