@@ -13,8 +13,7 @@ enum ContentID {
   static func slug(_ title: String) -> String {
     var result = ""
     var pendingDash = false
-    for scalar in title.decomposedStringWithCompatibilityMapping.unicodeScalars {
-      if scalar.properties.generalCategory == .nonspacingMark { continue }
+    func append(_ scalar: Unicode.Scalar) {
       if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
         if pendingDash, !result.isEmpty { result.append("-") }
         pendingDash = false
@@ -23,8 +22,20 @@ enum ContentID {
         pendingDash = true
       }
     }
+    for original in title.decomposedStringWithCompatibilityMapping.unicodeScalars {
+      if original.properties.generalCategory == .nonspacingMark { continue }
+      for scalar in (foldings[original] ?? String(original)).unicodeScalars {
+        append(scalar)
+      }
+    }
     return result
   }
+
+  /// Letters that Unicode does not decompose into an ASCII letter and a mark.
+  private static let foldings: [Unicode.Scalar: String] = [
+    "ß": "ss", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "œ": "oe", "Œ": "oe", "ł": "l", "Ł": "l",
+    "đ": "d", "Đ": "d", "ð": "d", "þ": "th", "ı": "i",
+  ]
 
   private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)

@@ -6,16 +6,20 @@ struct JSONFields {
   let name: String
   let location: SourceLocation
   var diagnostics: [Diagnostic] = []
+  /// Whether the value is an object at all (if not, one error says so).
+  let isObject: Bool
 
   init(_ value: JSONValue, name: String, allowed: [String], location: SourceLocation) {
     self.name = name
     self.location = location
     guard case .object(let fields) = value else {
       self.fields = [:]
+      isObject = false
       diagnostics.append(.error("\(name) must be an object, not \(value.kindName)", at: location))
       return
     }
     self.fields = fields
+    isObject = true
     for key in fields.keys.sorted() where !allowed.contains(key) {
       let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
       diagnostics.append(.error("\(name): unknown key `\(key)` (known keys: \(known))", at: location))

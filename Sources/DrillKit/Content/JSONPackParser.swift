@@ -20,6 +20,10 @@ enum JSONPackParser {
       return result
     }
     var pack = JSONFields(root, name: "pack", allowed: packKeys, location: source.location(1))
+    guard pack.isObject else {
+      result.diagnostics += pack.diagnostics
+      return result
+    }
     let id = pack.string("id", required: true)
     let title = pack.string("title", required: true)
     let level: Level = pack.value("level") ?? .beginner

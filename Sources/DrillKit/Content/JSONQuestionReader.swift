@@ -15,7 +15,7 @@ struct JSONQuestionReader {
   func codeBlocks(of markdown: String?, line: Int) -> [FencedCode] {
     guard let markdown, markdown.contains("```") || markdown.contains("~~~") else { return [] }
     var found: [FencedCode] = []
-    MarkdownBlock.collectCode(in: MarkdownParser.parse(markdown[...]), into: &found)
+    MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: source.path)), into: &found)
     return found.map { code in
       var code = code
       code.line = line
@@ -29,6 +29,10 @@ struct JSONQuestionReader {
     let location = source.location(line)
     let name = "questions[\(index)]"
     var fields = JSONFields(value, name: name, allowed: JSONPackParser.questionKeys, location: location)
+    guard fields.isObject else {
+      diagnostics += fields.diagnostics
+      return nil
+    }
     let title = fields.string("title", required: true) ?? ""
     let explicitID = fields.string("id")
     let level: Level = fields.value("level") ?? defaults.level

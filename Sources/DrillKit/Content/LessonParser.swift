@@ -28,8 +28,7 @@ enum LessonParser {
       if entry.key.scalar == "requires" { result.requiresLocation = location }
     }
 
-    let blocks = MarkdownParser.parse(
-      source.body(from: frontMatter.bodyLine), lineOffset: frontMatter.bodyLine - 1)
+    let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
     let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lines.count
     let lessonID = id ?? ""

@@ -24,8 +24,7 @@ enum MarkdownPackParser {
       result.idLocation = source.location(entry.key.line, entry.key.column)
     }
 
-    let blocks = MarkdownParser.parse(
-      source.body(from: frontMatter.bodyLine), lineOffset: frontMatter.bodyLine - 1)
+    let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
     let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lines.count
     let intro = source.slice(frontMatter.bodyLine, introEnd)

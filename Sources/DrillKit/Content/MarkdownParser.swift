@@ -3,9 +3,18 @@ import CMarkGFM
 /// Parses Markdown with cmark-gfm (task-list extension attached) into
 /// `MarkdownBlock` values. The C parser and tree live only inside `parse`.
 enum MarkdownParser {
-  /// Parses `text`, adding `lineOffset` to every line so that positions are
-  /// positions in the whole file (the front matter is cut off before parsing).
-  static func parse(_ text: Substring, lineOffset: Int = 0) -> [MarkdownBlock] {
+  /// Parses `source` from line `first` on (the front matter is cut off before
+  /// parsing); positions are positions in the whole file.
+  static func parse(_ source: SourceText, from first: Int = 1) -> [MarkdownBlock] {
+    var blocks = parse(source.body(from: first), lineOffset: first - 1)
+    for index in blocks.indices where blocks[index].isHeading {
+      blocks[index].endLine = source.headingEnd(blocks[index])
+    }
+    return blocks
+  }
+
+  /// Parses `text`, adding `lineOffset` to every line.
+  private static func parse(_ text: Substring, lineOffset: Int) -> [MarkdownBlock] {
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
     defer { cmark_parser_free(parser) }

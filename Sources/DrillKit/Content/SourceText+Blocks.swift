@@ -17,8 +17,21 @@ extension SourceText {
       return String(text)
     }
     // Setext: every line but the underline.
-    let last = max(heading.line, heading.endLine - 1)
+    let last = max(heading.line, headingEnd(heading) - 1)
     return (heading.line...last).map { line($0).trimmingBlanks() }.joined(separator: " ")
+  }
+
+  /// The last line of a heading: its own line (ATX), or its underline (setext).
+  /// cmark-gfm's end line for a setext heading can reach into the next block.
+  func headingEnd(_ heading: MarkdownBlock) -> Int {
+    guard !line(heading.line).drop(while: { $0 == " " }).hasPrefix("#") else { return heading.line }
+    for number in (heading.line + 1)...max(heading.line + 1, heading.endLine) {
+      let text = line(number).trimmingBlanks()
+      if let first = text.first, first == "=" || first == "-", text.allSatisfy({ $0 == first }) {
+        return number
+      }
+    }
+    return heading.line
   }
 
   /// The Markdown of a list item: its first line after the marker (and a task

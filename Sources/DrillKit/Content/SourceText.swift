@@ -9,9 +9,14 @@ struct SourceText: Sendable {
   init(_ text: String, path: String) {
     self.text = text
     self.path = path
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if text.hasSuffix("\n") { lines.removeLast() }
-    self.lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    // `\r\n` is one Character in Swift, so it is a separator of its own.
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+    if let last = text.last, Self.isLineBreak(last) { lines.removeLast() }
+    self.lines = lines
+  }
+
+  static func isLineBreak(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
   }
 
   func line(_ number: Int) -> Substring {
