@@ -1,0 +1,109 @@
+import Foundation
+
+/// Loads packs and lessons from files and folders. It never throws and never
+/// stops at a bad file: every problem becomes a located `Diagnostic`, and
+/// every valid pack and lesson loads even when others fail.
+public struct ContentLoader: Sendable {
+  public init() {}
+
+  /// Loads every `.md` and `.json` file of `sources` (folders are searched recursively).
+  public func load(_ sources: [ContentSource]) -> ContentLibrary {
+    var files = ContentFileFinder()
+    for source in sources { files.add(source) }
+    var documents: [ContentDocument] = []
+    var diagnostics = files.diagnostics
+    for file in files.files {
+      guard let data = FileManager.default.contents(atPath: file.path) else {
+        diagnostics.append(.error("cannot read this file", at: SourceLocation(path: file.path, line: 1)))
+        continue
+      }
+      guard let text = String(validating: data, as: UTF8.self) else {
+        diagnostics.append(
+          .error("this file is not valid UTF-8 text", at: SourceLocation(path: file.path, line: 1)))
+        continue
+      }
+      documents.append(ContentDocument(text: text, path: file.path, role: file.role))
+    }
+    var library = load(documents: documents)
+    library.diagnostics = Self.sorted(library.diagnostics + diagnostics)
+    return library
+  }
+
+  /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
+  public func loadPack(text: String, path: String) -> ContentLibrary {
+    load(documents: [ContentDocument(text: text, path: path, role: .pack)])
+  }
+
+  /// Loads one lesson's text. Its `requires` are not checked: there is no other lesson to name.
+  public func loadLesson(text: String, path: String) -> ContentLibrary {
+    var library = load(documents: [ContentDocument(text: text, path: path, role: .lesson)])
+    library.diagnostics.removeAll { $0.message.hasPrefix(Self.unknownRequirement) }
+    return library
+  }
+
+  /// Loads documents already read, then checks what spans files: duplicate
+  /// pack and lesson ids, and lessons that require unknown lessons.
+  public func load(documents: [ContentDocument]) -> ContentLibrary {
+    var library = ContentLibrary()
+    var packPaths: [String: String] = [:]
+    var lessonPaths: [String: String] = [:]
+    var requirements: [(lesson: Lesson, location: SourceLocation?)] = []
+    for document in documents {
+      let source = SourceText(document.text, path: document.path)
+      let parsed: ParsedFile
+      switch document.role {
+      case .lesson where document.path.hasSuffix(".json"):
+        library.diagnostics.append(
+          .error("lessons are Markdown files (.md)", at: SourceLocation(path: document.path, line: 1)))
+        continue
+      case .lesson: parsed = LessonParser.parse(source)
+      case .pack where document.path.hasSuffix(".json"): parsed = JSONPackParser.parse(source)
+      case .pack: parsed = MarkdownPackParser.parse(source)
+      }
+      library.diagnostics += parsed.diagnostics
+      if let pack = parsed.pack {
+        if let first = packPaths[pack.id] {
+          library.diagnostics.append(
+            .error(
+              "pack id `\(pack.id)` is used twice: by \(first) and by \(pack.path)", at: parsed.idLocation))
+          continue
+        }
+        packPaths[pack.id] = pack.path
+        library.packs.append(pack)
+        library.snippets += parsed.snippets
+      } else if let lesson = parsed.lesson {
+        if let first = lessonPaths[lesson.id] {
+          library.diagnostics.append(
+            .error(
+              "lesson id `\(lesson.id)` is used twice: by \(first) and by \(lesson.path)",
+              at: parsed.idLocation))
+          continue
+        }
+        lessonPaths[lesson.id] = lesson.path
+        library.lessons.append(lesson)
+        library.snippets += parsed.snippets
+        requirements.append((lesson, parsed.requiresLocation))
+      }
+    }
+    for (lesson, location) in requirements {
+      for required in lesson.requires where lessonPaths[required] == nil {
+        library.diagnostics.append(
+          .error(
+            "\(Self.unknownRequirement) `\(required)`",
+            at: location ?? SourceLocation(path: lesson.path, line: 1)))
+      }
+    }
+    library.diagnostics = Self.sorted(library.diagnostics)
+    return library
+  }
+
+  static let unknownRequirement = "`requires` names an unknown lesson"
+
+  /// Diagnostics by file, then position; the message breaks ties.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.sorted {
+      ($0.location.path, $0.location.line, $0.location.column, $0.message)
+        < ($1.location.path, $1.location.line, $1.location.column, $1.message)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// The YAML block between the first line `---` and the next `---` line.
+struct FrontMatter: Sendable {
+  /// The YAML mapping's entries, in written order.
+  var entries: [YAMLEntry]
+  /// The line after the closing `---`: where the Markdown body starts.
+  var bodyLine: Int
+
+  /// What splitting off and reading front matter can go wrong with.
+  enum Problem: Error, Sendable, Equatable {
+    case missing
+    case unclosed
+    case invalidYAML(String, line: Int, column: Int)
+    case notAMapping(found: String, line: Int, column: Int)
+  }
+
+  /// Reads the front matter of `source`; the Markdown body starts at `bodyLine`.
+  static func read(_ source: SourceText) -> Result<FrontMatter, Problem> {
+    guard source.lines.first.map(isFence) == true else { return .failure(.missing) }
+    guard let close = source.lines.dropFirst().firstIndex(where: isFence) else {
+      return .failure(.unclosed)
+    }
+    let yaml = source.lines[1..<close].joined(separator: "\n")
+    switch YAMLParser.parse(yaml, lineOffset: 1) {
+    case .failure(let failure):
+      return .failure(.invalidYAML(failure.message, line: failure.line, column: failure.column))
+    case .success(nil):
+      return .success(FrontMatter(entries: [], bodyLine: close + 2))
+    case .success(let node?):
+      guard case .mapping(let entries) = node.value else {
+        if node.isNull { return .success(FrontMatter(entries: [], bodyLine: close + 2)) }
+        return .failure(.notAMapping(found: node.kindName, line: node.line, column: node.column))
+      }
+      return .success(FrontMatter(entries: entries, bodyLine: close + 2))
+    }
+  }
+
+  private static func isFence(_ line: Substring) -> Bool {
+    line.hasPrefix("---") && line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" }
+  }
+
+  /// The problem as a diagnostic for a `what` file (`pack`, `lesson`).
+  static func diagnostic(_ problem: Problem, in source: SourceText, what: String) -> Diagnostic {
+    switch problem {
+    case .missing:
+      .error(
+        "a \(what) starts with front matter: a first line `---`, YAML, and a closing `---`",
+        at: source.location(1))
+    case .unclosed:
+      .error("front matter is not closed: add a line `---` after it", at: source.location(1))
+    case .invalidYAML(let message, let line, let column):
+      .error(message, at: source.location(line, column))
+    case .notAMapping(let found, let line, let column):
+      .error(
+        "front matter must be a mapping of `key: value` lines, found \(found)",
+        at: source.location(line, column))
+    }
+  }
+}

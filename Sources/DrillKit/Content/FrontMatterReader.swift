@@ -1,0 +1,108 @@
+/// Reads typed fields out of front matter, collecting a diagnostic for every
+/// unknown, repeated, missing or ill-typed key.
+struct FrontMatterReader {
+  let source: SourceText
+  private var fields: [String: YAMLNode] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(_ frontMatter: FrontMatter, allowed: [String], source: SourceText, what: String) {
+    self.source = source
+    for entry in frontMatter.entries {
+      let location = source.location(entry.key.line, entry.key.column)
+      guard let key = entry.key.scalar else {
+        diagnostics.append(.error("front matter keys must be plain words", at: location))
+        continue
+      }
+      if !allowed.contains(key) {
+        let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
+        diagnostics.append(.error("unknown \(what) key `\(key)` (known keys: \(known))", at: location))
+      } else if let first = fields[key] {
+        diagnostics.append(.error("key `\(key)` is given twice (first on line \(first.line))", at: location))
+      } else {
+        fields[key] = entry.value
+      }
+    }
+  }
+
+  private mutating func error(_ message: String, _ node: YAMLNode) {
+    diagnostics.append(.error(message, at: source.location(node.line, node.column)))
+  }
+
+  /// A scalar field; a required field that is missing is reported at line 1.
+  mutating func string(_ key: String, required: Bool = false) -> String? {
+    guard let node = fields[key], !node.isNull else {
+      if required {
+        diagnostics.append(.error("front matter needs `\(key)`", at: source.location(1)))
+      }
+      return nil
+    }
+    guard let text = node.scalar else {
+      error("`\(key)` must be a single value, not \(node.kindName)", node)
+      return nil
+    }
+    if required, text.trimmingBlanks().isEmpty {
+      error("`\(key)` must not be empty", node)
+      return nil
+    }
+    return text
+  }
+
+  /// An id field (`[a-z0-9][a-z0-9-]*`).
+  mutating func id(_ key: String) -> String? {
+    guard let text = string(key, required: true) else { return nil }
+    guard ContentID.isValid(text) else {
+      if let node = fields[key] {
+        error("`\(key)` `\(text)` is not a valid id: use lowercase letters, digits and `-`", node)
+      }
+      return nil
+    }
+    return text
+  }
+
+  /// A field holding one of an enumeration's raw values.
+  mutating func value<T: RawRepresentable & CaseIterable>(_ key: String, required: Bool = false) -> T?
+  where T.RawValue == String {
+    guard let text = string(key, required: required) else { return nil }
+    if let value = T(rawValue: text) { return value }
+    let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+    if let node = fields[key] { error("`\(key)` must be one of \(allowed), not `\(text)`", node) }
+    return nil
+  }
+
+  /// An integer field.
+  mutating func integer(_ key: String) -> Int? {
+    guard let text = string(key) else { return nil }
+    if let value = Int(text) { return value }
+    if let node = fields[key] { error("`\(key)` must be a whole number, not `\(text)`", node) }
+    return nil
+  }
+
+  /// A list of words: a YAML list, or one scalar read as a comma list.
+  mutating func list(_ key: String) -> [String] {
+    guard let node = fields[key], !node.isNull else { return [] }
+    switch node.value {
+    case .scalar(let text, _):
+      return CommaList.split(text)
+    case .sequence(let items):
+      var result: [String] = []
+      for item in items {
+        if let text = item.scalar {
+          result.append(text)
+        } else {
+          error("`\(key)` must be a list of single values", item)
+        }
+      }
+      return result
+    case .mapping:
+      error("`\(key)` must be a list, not a mapping", node)
+      return []
+    }
+  }
+}
+
+/// `a, b, c` → `["a", "b", "c"]`, dropping empty items.
+enum CommaList {
+  static func split(_ text: String) -> [String] {
+    text.split(separator: ",").map { String($0.trimmingBlanks()) }.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads a JSON question pack (the same model as Markdown, one object).
+enum JSONPackParser {
+  static let packKeys = ["id", "title", "level", "kind", "tags", "swift", "intro", "questions"]
+  static let questionKeys = [
+    "id", "title", "level", "kind", "tags", "points", "time", "shuffle", "prompt", "choices", "tests",
+    "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
+  ]
+
+  static func parse(_ source: SourceText) -> ParsedFile {
+    var result = ParsedFile(path: source.path)
+    let root: JSONValue
+    do {
+      root = try JSONDecoder().decode(JSONValue.self, from: Data(source.text.utf8))
+    } catch {
+      let (message, location) = JSONObjectLocator.syntaxError(in: source.text)
+      result.diagnostics.append(
+        .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
+      return result
+    }
+    var pack = JSONFields(root, name: "pack", allowed: packKeys, location: source.location(1))
+    guard pack.isObject else {
+      result.diagnostics += pack.diagnostics
+      return result
+    }
+    let id = pack.string("id", required: true)
+    let title = pack.string("title", required: true)
+    let level: Level = pack.value("level") ?? .beginner
+    let kind: Kind = pack.value("kind") ?? .written
+    let tags = pack.strings("tags")
+    let swift = pack.string("swift")
+    let intro = pack.string("intro") ?? ""
+    let items = pack.array("questions", required: true)
+    if let id, !ContentID.isValid(id) {
+      pack.diagnostics.append(
+        .error(
+          "pack id `\(id)` is not a valid id: use lowercase letters, digits and `-`", at: source.location(1)))
+    }
+    result.diagnostics += pack.diagnostics
+    let packID = id.flatMap { ContentID.isValid($0) ? $0 : nil }
+    let lines = JSONObjectLocator.questionLines(in: source.text)
+    var reader = JSONQuestionReader(
+      source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
+    var questions: [Question] = []
+    var seen: [String: Int] = [:]
+    for (index, item) in items.enumerated() {
+      let line = index < lines.count ? lines[index] : 1
+      guard let question = reader.read(item, index: index, line: line) else { continue }
+      if let first = seen[question.localID] {
+        reader.diagnostics.append(
+          .error(
+            "duplicate question id `\(question.id)` (first at questions[\(first)])", at: question.location))
+        continue
+      }
+      seen[question.localID] = index
+      questions.append(question)
+    }
+    var collector = reader.collector
+    collector.addClaims(of: reader.codeBlocks(of: intro, line: 1), context: packID ?? "")
+    result.diagnostics += reader.diagnostics + collector.diagnostics
+    result.snippets = collector.snippets
+    if let packID, let title {
+      result.pack = Pack(
+        id: packID, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,
+        questions: questions, path: source.path, format: .json)
+    }
+    return result
+  }
+}

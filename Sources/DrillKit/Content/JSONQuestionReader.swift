@@ -1,0 +1,79 @@
+/// Reads the question objects of a JSON pack with the same rules as Markdown.
+struct JSONQuestionReader {
+  let source: SourceText
+  let defaults: MarkdownQuestionParser.Defaults
+  var collector: SnippetCollector
+  var diagnostics: [Diagnostic] = []
+
+  init(source: SourceText, defaults: MarkdownQuestionParser.Defaults) {
+    self.source = source
+    self.defaults = defaults
+    self.collector = SnippetCollector(path: source.path)
+  }
+
+  /// The ```swift blocks of a Markdown field, all placed at the question's line.
+  func codeBlocks(of markdown: String?, line: Int) -> [FencedCode] {
+    guard let markdown, markdown.contains("```") || markdown.contains("~~~") else { return [] }
+    var found: [FencedCode] = []
+    MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: source.path)), into: &found)
+    return found.map { code in
+      var code = code
+      code.line = line
+      code.column = 1
+      return code
+    }
+  }
+
+  /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
+  mutating func read(_ value: JSONValue, index: Int, line: Int) -> Question? {
+    let location = source.location(line)
+    let name = "questions[\(index)]"
+    var fields = JSONFields(value, name: name, allowed: JSONPackParser.questionKeys, location: location)
+    guard fields.isObject else {
+      diagnostics += fields.diagnostics
+      return nil
+    }
+    let title = fields.string("title", required: true) ?? ""
+    let explicitID = fields.string("id")
+    let level: Level = fields.value("level") ?? defaults.level
+    var question = Question(
+      localID: explicitID ?? ContentID.slug(title), packID: defaults.packID, title: title, level: level,
+      kind: fields.value("kind") ?? defaults.kind, tags: fields.strings("tags"),
+      points: fields.positiveInteger("points"), time: fields.positiveInteger("time"),
+      shuffle: fields.bool("shuffle") ?? true, prompt: fields.string("prompt", required: true) ?? "",
+      tests: fields.string("tests"), starter: fields.string("starter"), output: fields.string("output"),
+      accept: fields.strings("accept"), answer: fields.string("answer"),
+      keyPoints: fields.strings("keyPoints"),
+      hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
+    for (number, item) in fields.array("choices").enumerated() {
+      var choice = JSONFields(
+        item, name: "\(name).choices[\(number)]", allowed: ["text", "correct"], location: location)
+      question.choices.append(
+        Choice(text: choice.string("text", required: true) ?? "", correct: choice.bool("correct") ?? false))
+      fields.diagnostics += choice.diagnostics
+    }
+    var problems: [String] = []
+    if let explicitID, !ContentID.isValid(explicitID) {
+      problems.append("`\(explicitID)` is not a valid id: use lowercase letters, digits and `-`")
+    } else if question.localID.isEmpty, !title.isEmpty {
+      problems.append("cannot make an id from this title: add an `id`")
+    }
+    if fields.fields["choices"] != nil, let problem = QuestionRules.choicesProblem(question.choices) {
+      problems.append(problem)
+    }
+    problems += question.accept.compactMap(QuestionRules.acceptProblem)
+    if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
+    if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
+    let errors = fields.diagnostics.count + problems.count
+    diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
+
+    let collectorErrors = collector.diagnostics.count
+    let code = SnippetCollector.QuestionCode(
+      prompt: codeBlocks(of: question.prompt, line: line),
+      answer: codeBlocks(of: question.answer, line: line),
+      explanation: codeBlocks(of: question.explanation, line: line))
+    collector.addClaims(of: question, code: code, at: location)
+    let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
+    return errors == 0 && !newErrors ? question : nil
+  }
+}

@@ -1,0 +1,69 @@
+/// Reads a Markdown question pack: front matter, an intro, one question per `##`.
+enum MarkdownPackParser {
+  static let keys = ["id", "title", "level", "kind", "tags", "swift"]
+
+  static func parse(_ source: SourceText) -> ParsedFile {
+    var result = ParsedFile(path: source.path)
+    let frontMatter: FrontMatter
+    switch FrontMatter.read(source) {
+    case .failure(let problem):
+      result.diagnostics.append(FrontMatter.diagnostic(problem, in: source, what: "pack"))
+      return result
+    case .success(let value):
+      frontMatter = value
+    }
+    var reader = FrontMatterReader(frontMatter, allowed: keys, source: source, what: "pack")
+    let id = reader.id("id")
+    let title = reader.string("title", required: true)
+    let level: Level = reader.value("level") ?? .beginner
+    let kind: Kind = reader.value("kind") ?? .written
+    let tags = reader.list("tags")
+    let swift = reader.string("swift")
+    result.diagnostics += reader.diagnostics
+    if let entry = frontMatter.entries.first(where: { $0.key.scalar == "id" }) {
+      result.idLocation = source.location(entry.key.line, entry.key.column)
+    }
+
+    let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
+    let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
+    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lines.count
+    let intro = source.slice(frontMatter.bodyLine, introEnd)
+
+    var parser = MarkdownQuestionParser(source: source)
+    let packID = id ?? ""
+    var codes: [FencedCode] = []
+    MarkdownBlock.collectCode(in: Array(blocks[..<(starts.first ?? blocks.endIndex)]), into: &codes)
+    parser.collector.addClaims(of: codes, context: packID)
+
+    var questions: [Question] = []
+    var firstLine: [String: Int] = [:]
+    let defaults = MarkdownQuestionParser.Defaults(packID: packID, level: level, kind: kind)
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
+      let heading = blocks[start]
+      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lines.count
+      guard
+        let question = parser.parse(
+          heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
+          lastLine: lastLine, defaults: defaults)
+      else { continue }
+      if let first = firstLine[question.localID] {
+        parser.diagnostics.append(
+          .error(
+            "duplicate question id `\(question.id)` (first on line \(first))",
+            at: question.location))
+        continue
+      }
+      firstLine[question.localID] = heading.line
+      questions.append(question)
+    }
+    result.diagnostics += parser.diagnostics + parser.collector.diagnostics
+    result.snippets = parser.collector.snippets
+    if let id, let title {
+      result.pack = Pack(
+        id: id, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,
+        questions: questions, path: source.path, format: .markdown)
+    }
+    return result
+  }
+}

@@ -1,0 +1,112 @@
+/// The attribute lines right after a question's heading (`id: struct-copy`).
+struct QuestionAttributes: Sendable {
+  static let keys = ["id", "level", "kind", "tags", "points", "type", "time", "shuffle"]
+
+  var id: String?
+  var level: Level?
+  var kind: Kind?
+  var tags: [String]?
+  var points: Int?
+  var type: QuestionType?
+  /// Where `type:` is written, to point at it when the sections disagree.
+  var typeLocation: SourceLocation?
+  var time: Int?
+  var shuffle: Bool?
+
+  /// Whether a paragraph is an attribute paragraph: its first line is `key: value` with a known key.
+  static func starts(_ line: Substring) -> Bool {
+    guard let (key, _, _) = split(line) else { return false }
+    return keys.contains(key)
+  }
+
+  /// `  key: value` → key, value and the value's column; nil when the line has no such shape.
+  static func split(_ line: Substring) -> (key: String, value: String, valueColumn: Int)? {
+    guard let colon = line.firstIndex(of: ":") else { return nil }
+    let key = line[..<colon].trimmingBlanks()
+    guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { return nil }
+    let rest = line[line.index(after: colon)...]
+    let value = rest.trimmingBlanks()
+    let valueColumn = line.utf8.distance(from: line.startIndex, to: value.startIndex) + 1
+    return (String(key), String(value), valueColumn)
+  }
+
+  /// Reads the lines `first...last` of `source`, reporting every bad line.
+  /// A line that is not `key: value` ends the attributes (it is reported, and
+  /// `textLine` says where the prompt starts instead).
+  static func read(
+    _ source: SourceText, lines: ClosedRange<Int>, diagnostics: inout [Diagnostic]
+  ) -> (attributes: QuestionAttributes, textLine: Int?) {
+    var attributes = QuestionAttributes()
+    var seen: [String: Int] = [:]
+    for number in lines {
+      let text = source.line(number)
+      let keyColumn = text.prefix { $0 == " " }.count + 1
+      guard let (key, value, valueColumn) = split(text) else {
+        diagnostics.append(
+          .error(
+            "expected an attribute line `key: value`; leave a blank line between the attributes and the prompt",
+            at: source.location(number, keyColumn)))
+        return (attributes, number)
+      }
+      let at = source.location(number, valueColumn)
+      func bad(_ message: String) { diagnostics.append(.error(message, at: at)) }
+      guard keys.contains(key) else {
+        let known = keys.map { "`\($0)`" }.joined(separator: ", ")
+        diagnostics.append(
+          .error("unknown attribute `\(key)` (known: \(known))", at: source.location(number, keyColumn)))
+        continue
+      }
+      if let first = seen[key] {
+        diagnostics.append(
+          .error(
+            "attribute `\(key)` is given twice (first on line \(first))",
+            at: source.location(number, keyColumn)))
+        continue
+      }
+      seen[key] = number
+      switch key {
+      case "id":
+        if ContentID.isValid(value) {
+          attributes.id = value
+        } else {
+          bad(
+            "`\(value)` is not a valid id: use lowercase letters, digits and `-`, starting with a letter or digit"
+          )
+        }
+      case "level":
+        attributes.level = Level(rawValue: value)
+        if attributes.level == nil { bad("level must be beginner, intermediate or advanced, not `\(value)`") }
+      case "kind":
+        attributes.kind = Kind(rawValue: value)
+        if attributes.kind == nil { bad("kind must be written or verbal, not `\(value)`") }
+      case "tags":
+        attributes.tags = CommaList.split(value)
+      case "points":
+        attributes.points = positive(value)
+        if attributes.points == nil { bad("points must be a positive whole number, not `\(value)`") }
+      case "time":
+        attributes.time = positive(value)
+        if attributes.time == nil { bad("time must be a positive whole number of seconds, not `\(value)`") }
+      case "type":
+        attributes.type = QuestionType(rawValue: value)
+        attributes.typeLocation = at
+        if attributes.type == nil {
+          let allowed = QuestionType.allCases.map(\.rawValue).joined(separator: ", ")
+          bad("type must be one of \(allowed), not `\(value)`")
+        }
+      default:  // shuffle
+        switch value {
+        case "true": attributes.shuffle = true
+        case "false": attributes.shuffle = false
+        default: bad("shuffle must be true or false, not `\(value)`")
+        }
+      }
+    }
+    return (attributes, nil)
+  }
+
+  private static func positive(_ text: String) -> Int? {
+    guard let value = Int(text), value > 0 else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,55 @@
+/// Rules a question must follow whatever its format; each returns the problem's message.
+enum QuestionRules {
+  /// The type the sections make: the first of Choices, Tests, Output, Accept present.
+  static func type(choices: Bool, tests: Bool, output: Bool, accept: Bool) -> QuestionType {
+    if choices { return .choice }
+    if tests { return .code }
+    if output { return .output }
+    if accept { return .short }
+    return .explain
+  }
+
+  static func choicesProblem(_ choices: [Choice]) -> String? {
+    if choices.count < 2 { return "`### Choices` needs two or more items" }
+    if !choices.contains(where: \.correct) { return "`### Choices` needs at least one right answer `- [x]`" }
+    if choices.contains(where: { $0.text.trimmingBlanks().isEmpty }) { return "a choice has no text" }
+    return nil
+  }
+
+  /// Whether an accepted answer is written as a regular expression `/…/`.
+  static func isRegex(_ item: String) -> Bool {
+    item.count >= 2 && item.hasPrefix("/") && item.hasSuffix("/")
+  }
+
+  /// The problem with an accepted answer: an empty item or a regular expression that does not compile.
+  static func acceptProblem(_ item: String) -> String? {
+    if item.trimmingBlanks().isEmpty { return "an accepted answer is empty" }
+    guard isRegex(item) else { return nil }
+    let pattern = String(item.dropFirst().dropLast())
+    if pattern.isEmpty { return "the regular expression `//` is empty" }
+    do {
+      _ = try Regex(pattern)
+      return nil
+    } catch {
+      return "`\(item)` is not a valid regular expression: \(error)"
+    }
+  }
+
+  static func typeProblem(declared: QuestionType, actual: QuestionType) -> String? {
+    guard declared != actual else { return nil }
+    let reason =
+      switch actual {
+      case .choice: "it has `### Choices`"
+      case .code: "it has `### Tests`"
+      case .output: "it has `### Output`"
+      case .short: "it has `### Accept`"
+      case .explain: "it has none of Choices, Tests, Output, Accept"
+      }
+    return
+      "`type: \(declared.rawValue)` disagrees with the sections: \(reason), so it is `\(actual.rawValue)`"
+  }
+
+  static let explainNeedsAnswer = "an explain question needs an `### Answer` (the model answer)"
+  static let starterNeedsTests = "`### Starter` only goes with `### Tests` (a code question)"
+  static let emptyPrompt = "the question has no prompt: write it between the heading and the first `###`"
+}

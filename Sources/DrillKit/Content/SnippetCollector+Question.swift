@@ -1,0 +1,59 @@
+extension SnippetCollector {
+  /// The code blocks of one question, by where they are written.
+  struct QuestionCode {
+    var prompt: [FencedCode] = []
+    var answer: [FencedCode] = []
+    var explanation: [FencedCode] = []
+  }
+
+  /// Adds a question's claims: a code question's Answer is run with its Tests,
+  /// an output question's first prompt block must print the Output, every
+  /// other ```swift block follows its flags.
+  mutating func addClaims(of question: Question, code: QuestionCode, at location: SourceLocation) {
+    let context = question.id
+    switch question.type {
+    case .code:
+      addClaims(of: code.prompt, context: context, runnable: false)
+      var answerBlocks = code.answer.filter(\.info.isSwift)
+      if answerBlocks.isEmpty {
+        if question.answer == nil {
+          report(
+            .warning(
+              "code question without an `### Answer`: check --run cannot prove its Tests pass", at: location))
+        } else {
+          report(
+            .error(
+              "a code question's `### Answer` needs a ```swift block to run with the Tests", at: location))
+        }
+      } else {
+        let solution = answerBlocks.removeFirst()
+        if let mark = mark(of: solution), mark != .norun {
+          add(solution, .passesTests(tests: question.tests ?? ""), context: context)
+        }
+      }
+      addClaims(of: answerBlocks, context: context)
+    case .output:
+      var promptBlocks = code.prompt.filter(\.info.isSwift)
+      if promptBlocks.isEmpty {
+        report(.error("an `### Output` question needs a ```swift block in its prompt", at: location))
+      } else {
+        let program = promptBlocks.removeFirst()
+        switch mark(of: program) {
+        case .plain: add(program, .runs(expectedOutput: question.output), context: context)
+        case .fails, .traps:
+          report(
+            .error(
+              "the prompt's first ```swift block prints the `### Output`, so it cannot be {fails} or {traps}",
+              at: SourceLocation(path: path, line: program.line, column: program.column)))
+        case .norun, nil: break
+        }
+      }
+      addClaims(of: promptBlocks, context: context)
+      addClaims(of: code.answer, context: context)
+    default:
+      addClaims(of: code.prompt, context: context)
+      addClaims(of: code.answer, context: context)
+    }
+    addClaims(of: code.explanation, context: context)
+  }
+}

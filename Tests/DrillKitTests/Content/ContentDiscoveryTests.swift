@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct ContentDiscoveryTests {
+  @Test func findsTheContentOfAClone() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    try temp.write("clone/Package.swift")
+    try temp.folder("clone/questions")
+    try temp.folder("clone/lessons")
+    let binary = try temp.write("clone/.build/x86_64-unknown-linux-gnu/debug/swiftdrill")
+    let root = try #require(ContentDiscovery.bundledRoot(executable: binary))
+    #expect(
+      root.standardizedFileURL.path == temp.url.appendingPathComponent("clone").standardizedFileURL.path)
+  }
+
+  @Test func findsTheContentOfAnInstall() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    try temp.folder("prefix/share/swiftdrill/questions")
+    let binary = try temp.write("prefix/bin/swiftdrill")
+    let root = try #require(ContentDiscovery.bundledRoot(executable: binary))
+    #expect(root.path.hasSuffix("prefix/share/swiftdrill"))
+  }
+
+  @Test func findsNothingForABinaryElsewhere() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    let binary = try temp.write("somewhere/swiftdrill")
+    #expect(ContentDiscovery.bundledRoot(executable: binary) == nil)
+  }
+
+  @Test func listsBundledThenUserThenExtraSources() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    try temp.folder("prefix/share/swiftdrill/questions")
+    try temp.folder("prefix/share/swiftdrill/lessons")
+    let binary = try temp.write("prefix/bin/swiftdrill")
+    let home = try temp.folder("home")
+    try temp.folder("home/questions")
+    let paths = AppPaths(environment: ["SWIFTDRILL_HOME": home.path])
+    let extra = temp.url.appendingPathComponent("mine")
+    let sources = ContentDiscovery.sources(executable: binary, paths: paths, extra: [extra])
+    #expect(sources.map(\.role) == [.questions, .lessons, .questions, .auto])
+    #expect(sources.map(\.url.lastPathComponent) == ["questions", "lessons", "questions", "mine"])
+  }
+}

@@ -1,0 +1,20 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct FenceInfoTests {
+  @Test(arguments: [
+    ("swift", "swift", [String]()),
+    ("Swift {fails}", "swift", ["fails"]),
+    ("swift {traps}", "swift", ["traps"]),
+    ("swift{norun}", "swift", ["norun"]),
+    ("swift {fails} {traps}", "swift", ["fails", "traps"]),
+    ("output", "output", []),
+    ("", "", []),
+  ])
+  func readsLanguageAndFlags(info: String, language: String, flags: [String]) {
+    let fence = FenceInfo(info)
+    #expect(fence.language == language)
+    #expect(fence.flags == flags)
+  }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct JSONPackParserTests {
+  @Test func readsQuestionsWithTheirLines() throws {
+    let library = ContentLoader().loadPack(
+      text: try ContentFixtures.text("valid/questions/closures.json"), path: "closures.json")
+    #expect(library.diagnostics == [])
+    let pack = try #require(library.packs.first)
+    #expect(pack.format == .json)
+    #expect(pack.level == .intermediate)
+    #expect(pack.questions.map(\.localID) == ["capture", "trailing-closure-syntax"])
+    #expect(pack.questions.map(\.location.line) == [8, 14])
+    #expect(pack.questions.map(\.points) == [20, 5])
+    #expect(pack.questions[1].shuffle == false)
+    #expect(library.snippets.map(\.claim) == [.runs(expectedOutput: "2")])
+  }
+
+  @Test(arguments: [
+    (#"[1, 2]"#, "pack must be an object, not an array"),
+    (#"{"id": "p", "title": "P"}"#, "pack needs `questions`"),
+    (#"{"id": "p", "title": "P", "questions": {}}"#, "pack.questions must be an array, not an object"),
+    (#"{"id": "p", "title": "P", "questions": [], "tags": "a"}"#, "pack.tags must be an array of strings"),
+    (#"{"id": "P!", "title": "P", "questions": []}"#, "pack id `P!` is not a valid id"),
+  ])
+  func reportsAnIllTypedPack(json: String, message: String) {
+    let library = ContentLoader().loadPack(text: json, path: "p.json")
+    #expect(library.diagnostics.count == 1)
+    #expect(library.diagnostics.first?.message.hasPrefix(message) == true, "\(library.diagnostics)")
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Markdown → JSON → Markdown → JSON must give byte-identical JSON.
+@Suite struct PackRoundTripTests {
+  static let packs: [String] =
+    ((try? ContentFixtures.files(in: "valid/questions")) ?? [])
+    + ((try? ContentFixtures.files(in: "roundtrip")) ?? [])
+
+  /// Loads `text` as the only pack, expecting no diagnostics.
+  private func load(_ text: String, path: String) throws -> Pack {
+    let library = ContentLoader().loadPack(text: text, path: path)
+    #expect(library.diagnostics.map(\.description) == [], "while loading \(path)")
+    return try #require(library.packs.first)
+  }
+
+  @Test func findsTheSamplePacks() {
+    #expect(Self.packs.count >= 3)
+  }
+
+  @Test(arguments: packs)
+  func markdownAndJSONRoundTripToIdenticalJSON(fixture: String) throws {
+    let original = try load(try ContentFixtures.text(fixture), path: fixture)
+    let json1 = JSONPackWriter.write(original)
+    let markdown = MarkdownPackWriter.write(try load(json1, path: "step1.json"))
+    let json2 = JSONPackWriter.write(try load(markdown, path: "step2.md"))
+    #expect(json1 == json2)
+    let json3 = JSONPackWriter.write(try load(json2, path: "step3.json"))
+    #expect(json2 == json3)
+  }
+
+  @Test(arguments: packs)
+  func theWrittenMarkdownKeepsEveryQuestion(fixture: String) throws {
+    let original = try load(try ContentFixtures.text(fixture), path: fixture)
+    let reloaded = try load(MarkdownPackWriter.write(original), path: "copy.md")
+    #expect(reloaded.questions.count == original.questions.count)
+    for (before, after) in zip(original.questions, reloaded.questions) {
+      var moved = after
+      moved.location = before.location
+      #expect(moved == before)
+    }
+    #expect(reloaded.intro == original.intro)
+    #expect(reloaded.tags == original.tags)
+    #expect(reloaded.title == original.title)
+  }
+
+  @Test func theConverterRefusesAPackWithErrors() throws {
+    let text = try ContentFixtures.text("malformed/questions/unknown-section.md")
+    let conversion = PackConverter.convert(text: text, path: "x.md", to: .json)
+    #expect(conversion.text == nil)
+    #expect(conversion.diagnostics.count == 1)
+  }
+
+  @Test func theConverterWritesJSONFromMarkdown() throws {
+    let text = try ContentFixtures.text("valid/questions/basics.md")
+    let conversion = PackConverter.convert(text: text, path: "basics.md", to: .json)
+    let json = try #require(conversion.text)
+    #expect(json.hasPrefix("{\n"))
+    #expect(json.contains(#""id" : "struct-copy""#))
+  }
+}

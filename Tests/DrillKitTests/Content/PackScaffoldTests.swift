@@ -1,0 +1,26 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct PackScaffoldTests {
+  @Test func loadsWithoutDiagnostics() throws {
+    let library = ContentLoader().loadPack(text: PackScaffold.make(id: "my-pack"), path: "my-pack.md")
+    #expect(library.diagnostics.map(\.description) == [])
+    let pack = try #require(library.packs.first)
+    #expect(pack.id == "my-pack")
+    #expect(Set(pack.questions.map(\.type)) == Set(QuestionType.allCases))
+  }
+
+  @Test func claimsItsCodeRunsAndPassesItsTests() {
+    let library = ContentLoader().loadPack(text: PackScaffold.make(id: "my-pack"), path: "my-pack.md")
+    let claims = library.snippets.map(\.claim)
+    #expect(claims.contains(.runs(expectedOutput: "5")))
+    #expect(claims.contains(.passesTests(tests: "assert(double(2) == 4)\nassert(double(-3) == -6)")))
+  }
+
+  @Test func quotesATitleThatNeedsIt() throws {
+    let text = PackScaffold.make(id: "p", title: "Swift: the basics")
+    let pack = try #require(ContentLoader().loadPack(text: text, path: "p.md").packs.first)
+    #expect(pack.title == "Swift: the basics")
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct YAMLParserTests {
+  private func mapping(_ yaml: String) throws -> [YAMLEntry] {
+    let node = try #require(try YAMLParser.parse(yaml).get())
+    guard case .mapping(let entries) = node.value else {
+      Issue.record("not a mapping")
+      return []
+    }
+    return entries
+  }
+
+  @Test func readsInlineAndBlockListsQuotesAndComments() throws {
+    let entries = try mapping(
+      """
+      id: p   # a comment
+      swift: "6.0"
+      tags: [a, "b c"]
+      requires:
+        - x
+        - 'y'
+      """)
+    #expect(entries.map { $0.key.scalar } == ["id", "swift", "tags", "requires"])
+    #expect(entries[0].value.scalar == "p")
+    guard case .scalar("6.0", plain: false) = entries[1].value.value else {
+      Issue.record("swift is not a quoted scalar")
+      return
+    }
+    guard case .sequence(let tags) = entries[2].value.value,
+      case .sequence(let requires) = entries[3].value.value
+    else {
+      Issue.record("lists not read")
+      return
+    }
+    #expect(tags.map(\.scalar) == ["a", "b c"])
+    #expect(requires.map(\.scalar) == ["x", "y"])
+    #expect(requires.map(\.line) == [5, 6])
+    #expect(requires.map(\.column) == [5, 5])
+  }
+
+  @Test func reportsASyntaxErrorWithItsPosition() {
+    guard case .failure(let failure) = YAMLParser.parse("a: [1, 2\nb: c", lineOffset: 1) else {
+      Issue.record("no error")
+      return
+    }
+    #expect(failure.line == 3)
+    #expect(failure.message.hasPrefix("invalid YAML"))
+  }
+
+  @Test func readsAnEmptyDocumentAsNothing() throws {
+    #expect(try YAMLParser.parse("# only a comment\n").get() == nil)
+  }
+}
