@@ -13,6 +13,12 @@ final class App {
   let extraContent: [URL]
   /// Whether this run is the interactive REPL (some commands say more there).
   var inREPL = false
+  /// Content, loaded on first use.
+  var cachedLibrary: ContentLibrary?
+  var warnedAboutContent = false
+  /// The progress store, opened on first use; `storeOpened` says whether that was tried.
+  var cachedStore: ProgressStore?
+  var storeOpened = false
 
   init(environment: [String: String], clock: Clock, console: any Console, extraContent: [URL]) {
     self.environment = environment
@@ -39,6 +45,21 @@ final class App {
     switch invocation.name {
     case "help": return help(topic: invocation.arguments.first)
     case "quit": throw UsageError.replOnly("quit")
+    case "check": return try check(invocation)
+    case "packs": return packs(invocation)
+    case "convert": return try convert(invocation)
+    case "new": return try newPack(invocation)
+    case "quiz": return try quiz(invocation)
+    case "drill": return try drill(invocation)
+    case "interview": return try interview(invocation)
+    case "placement": return try placement(invocation)
+    case "stats": return try stats(invocation)
+    case "export": return try export(invocation)
+    case "lessons": return lessons()
+    case "lesson": return try lesson(invocation)
+    case "games": return games()
+    case "play": return try play(invocation)
+    case "scores": return try scores(invocation)
     default:
       reportError("'\(invocation.name)' is not available yet in this build")
       return .failure

@@ -35,6 +35,7 @@ enum StandardOutput {
 enum TerminalInfo {
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// Columns of the terminal, or nil when stdout is not one.
   static var columns: Int? {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Pack, lesson and question ids: `[a-z0-9][a-z0-9-]*`, or the slug of a title.
-enum ContentID {
+public enum ContentID {
   /// Whether `text` is a valid id.
-  static func isValid(_ text: String) -> Bool {
+  public static func isValid(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, isLowerAlphanumeric(first) else { return false }
     return text.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
   }

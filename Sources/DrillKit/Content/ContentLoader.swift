@@ -100,7 +100,7 @@ public struct ContentLoader: Sendable {
   static let unknownRequirement = "`requires` names an unknown lesson"
 
   /// Diagnostics by file, then position; the message breaks ties.
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.sorted {
       ($0.location.path, $0.location.line, $0.location.column, $0.message)
         < ($1.location.path, $1.location.line, $1.location.column, $1.message)

@@ -17,10 +17,14 @@ extension ProgressStore {
     }
   }
 
-  /// The best scores of one game, highest first (earlier first on ties), at most `limit`.
-  public func bestScores(game: String, limit: Int = 10) throws(ProgressStoreError) -> [GameScore] {
+  /// The best scores of one game, best first (earlier first on ties), at most `limit`.
+  /// Best is highest, or lowest where fewer is better (guesses).
+  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true)
+    throws(ProgressStoreError)
+    -> [GameScore]
+  {
     try gameScores(
-      where: "game = ?1 ORDER BY score DESC, played_at, id LIMIT ?2",
+      where: "game = ?1 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
       [.text(game), .integer(Int64(max(0, limit)))])
   }
 

@@ -67,7 +67,8 @@ public struct DrillSession {
       if result.endsSession { break }
       Pause.afterFeedback(context: context, asker: &asker, isLast: index == queue.count - 1)
     }
-    let nextDue = context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    let nextDue =
+      context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
     context.console.write(tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue))
     return tally
   }

@@ -62,7 +62,8 @@ public struct InterviewSession {
         break
       }
       if index > 0, question.kind == .verbal, chosen[index - 1].kind == .written {
-        context.console.writeLine("\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
+        context.console.writeLine(
+          "\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
       }
       let clock = "⏱ \(Self.clockText(left)) left"
       let result = asker.ask(

@@ -48,7 +48,8 @@ public struct LessonPlayer {
   /// The pages shown: the intro (when there is one), then every `##` section.
   public var pages: [LessonPage] {
     let intro = lesson.intro.trimmingCharacters(in: .whitespacesAndNewlines)
-    let first = intro.isEmpty ? [] : [LessonPage(title: "Introduction", content: .text(lesson.intro), line: 1)]
+    let first =
+      intro.isEmpty ? [] : [LessonPage(title: "Introduction", content: .text(lesson.intro), line: 1)]
     return first + lesson.pages
   }
 
@@ -85,7 +86,8 @@ public struct LessonPlayer {
       }
       showPage = true
       let isLast = index == pages.count - 1
-      let prompt = isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> "
+      let prompt =
+        isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> "
       switch context.console.readLine(prompt: prompt) {
       case .interrupt: return .interrupted
       case .endOfInput: return .endOfInput
@@ -120,7 +122,8 @@ public struct LessonPlayer {
           runSnippet(number, on: page)
           showPage = false
         case .quit:
-          context.console.writeLine("Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+          context.console.writeLine(
+            "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
           return .left
         case .help:
           context.console.writeLine(Self.helpText, style: .muted)
@@ -140,7 +143,8 @@ public struct LessonPlayer {
 
   private func showOpening(resumingAt index: Int?) {
     var text = StyledText("\n\(TerminalSanitizer.strip(lesson.title))\n", style: .heading)
-    text.append("\(lesson.level.rawValue) · \(pages.count) pages · \(lesson.checks.count) checks\n", style: .muted)
+    text.append(
+      "\(lesson.level.rawValue) · \(pages.count) pages · \(lesson.checks.count) checks\n", style: .muted)
     context.console.write(text)
     let done = Set(
       (context.attempt { try $0.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(\.lessonID))
@@ -164,7 +168,8 @@ public struct LessonPlayer {
     let snippets = PageSnippets.swiftBlocks(in: markdown)
     if !snippets.isEmpty {
       let hint = snippets.count == 1 ? "run" : "run 1…\(snippets.count)"
-      context.console.writeLine("(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s"))", style: .muted)
+      context.console.writeLine(
+        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s"))", style: .muted)
     }
   }
 
@@ -197,7 +202,9 @@ public struct LessonPlayer {
   private func finish() {
     save { $0.doneAt = $0.doneAt ?? context.clock.now() }
     var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
-    if let next = course.first(where: { ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id) })
+    if let next = course.first(where: {
+      ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
+    })
       ?? course.first(where: { ($0.order ?? 0) > (lesson.order ?? 0) })
     {
       text.append("Next: ")

@@ -56,7 +56,8 @@ public struct PlacementSession {
     }
 
     public static func == (lhs: Ladder, rhs: Ladder) -> Bool {
-      lhs.level == rhs.level && lhs.streak == rhs.streak && lhs.answers.map(\.correct) == rhs.answers.map(\.correct)
+      lhs.level == rhs.level && lhs.streak == rhs.streak
+        && lhs.answers.map(\.correct) == rhs.answers.map(\.correct)
     }
   }
 
@@ -125,7 +126,8 @@ public struct PlacementSession {
     let weakest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
     text.append("Next      ", style: .bold)
     if weakest.isEmpty {
-      text.append("quiz --level \(ladder.estimate.next?.rawValue ?? ladder.estimate.rawValue)\n", style: .code)
+      text.append(
+        "quiz --level \(ladder.estimate.next?.rawValue ?? ladder.estimate.rawValue)\n", style: .code)
     } else {
       text.append("study \(weakest.joined(separator: ", ")): ")
       text.append("quiz --tag \(weakest[0])\n", style: .code)

@@ -146,7 +146,8 @@ public struct QuestionAsker {
       return
     }
     if context.accept(answer, for: question) {
-      console.writeLine("Accepted: this answer counts as right for \(question.id) from now on.", style: .success)
+      console.writeLine(
+        "Accepted: this answer counts as right for \(question.id) from now on.", style: .success)
     }
     lastRejected = nil
   }

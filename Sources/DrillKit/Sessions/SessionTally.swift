@@ -20,7 +20,8 @@ public struct SessionTally: Sendable {
   public mutating func add(_ question: Question, _ result: AskResult) {
     switch result {
     case .answered(let outcome, let points):
-      entries.append(Entry(question: question, correct: outcome.correct && outcome.credit >= 1, points: points))
+      entries.append(
+        Entry(question: question, correct: outcome.correct && outcome.credit >= 1, points: points))
     case .skipped: skipped += 1
     case .quit, .interrupted, .endOfInput: break
     }

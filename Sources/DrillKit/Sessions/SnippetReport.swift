@@ -4,7 +4,8 @@ enum SnippetReport {
     var text = StyledText()
     switch result {
     case .compileFailed(let failure):
-      text.append(flag == "fails" ? "Does not compile, as the lesson says:\n" : "Does not compile:\n", style: .warning)
+      text.append(
+        flag == "fails" ? "Does not compile, as the lesson says:\n" : "Does not compile:\n", style: .warning)
       for message in failure.messages.prefix(8) {
         text.append("  line \(message.line): \(TerminalSanitizer.strip(message.message))\n", style: .muted)
       }
@@ -21,7 +22,8 @@ enum SnippetReport {
       if execution.succeeded {
         text.append(execution.stdout.isEmpty ? "Ran; printed nothing.\n" : "", style: .muted)
       } else {
-        text.append("Stopped: \(execution.ending)\n", style: execution.trapped && flag == "traps" ? .warning : .failure)
+        text.append(
+          "Stopped: \(execution.ending)\n", style: execution.trapped && flag == "traps" ? .warning : .failure)
         let message = execution.errorMessage
         if !message.isEmpty { text.append(TerminalSanitizer.strip(message) + "\n", style: .muted) }
       }
