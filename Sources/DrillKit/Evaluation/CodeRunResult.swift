@@ -88,11 +88,16 @@ public struct Execution: Sendable, Hashable, Codable {
     self.outputTruncated = outputTruncated
   }
 
-  /// Stopped by a Swift runtime trap: SIGILL/SIGTRAP, or exit status 132/133 from a wrapper shell.
+  /// Stopped by a Swift runtime trap: SIGILL/SIGTRAP (exit status 132/133 from a
+  /// wrapper shell), or any other crash the Swift runtime announced with
+  /// "Fatal error" or "Fatal access conflict" (an unowned read of a freed object, an exclusivity violation:
+  /// the runtime reports those, then the process dies by SIGABRT or SIGSEGV).
   public var trapped: Bool {
     if timedOut || outputTruncated { return false }
     if let signal, signal == 4 || signal == 5 { return true }
-    return exitStatus == 132 || exitStatus == 133
+    if exitStatus == 132 || exitStatus == 133 { return true }
+    let crashed = signal.map { $0 != 9 } ?? ((exitStatus ?? 0) > 128 && exitStatus != 137)
+    return crashed && (stderr.contains("Fatal error") || stderr.contains("Fatal access conflict"))
   }
 
   /// Exited normally with status 0.

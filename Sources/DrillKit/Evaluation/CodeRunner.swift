@@ -67,7 +67,7 @@ public struct CodeRunner: Sendable {
       if compile.timedOut { failure.output += "\nthe compiler was stopped after \(compileTimeout)" }
       return .compileFailed(failure)
     }
-    if request.mode == .typecheck { return .compiled }
+    if request.mode != .run { return .compiled }
 
     var stdinPath: String?
     if let stdin = request.stdin {

@@ -64,7 +64,7 @@ public struct SnippetVerifier: Sendable {
     case .failsToCompile:
       return CodeRunRequest(
         files: [SourceFile(name: "main.swift", displayName: snippetName, code: snippet.code)],
-        mode: .typecheck)
+        mode: .compile)
     case .passesTests(let tests):
       return CodeRunRequest(files: [
         SourceFile(name: "answer.swift", displayName: snippetName, code: snippet.code),

@@ -18,8 +18,13 @@ public struct SourceFile: Sendable, Hashable, Codable {
 public enum CodeRunMode: String, Sendable, Hashable, Codable {
   /// Compile to a binary and run it.
   case run
-  /// Type-check only (`swiftc -typecheck`): enough to prove `{fails}`.
+  /// Type-check only (`swiftc -typecheck`): fast, but it skips the mandatory
+  /// diagnostics that run later (definite initialisation, exclusivity,
+  /// `consume`, region isolation, a `guard` that falls through).
   case typecheck
+  /// Compile to a binary without running it: every diagnostic the compiler has,
+  /// which is what proving `{fails}` needs.
+  case compile
 }
 
 /// One compile (and run) job.
