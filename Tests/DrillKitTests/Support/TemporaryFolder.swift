@@ -1,13 +1,18 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, removed by `remove()`.
-struct TemporaryFolder {
+/// A fresh folder under the system's temporary directory, removed when the
+/// test lets go of it (or earlier, with `remove()`).
+final class TemporaryFolder {
   let url: URL
 
   init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swiftdrill-content-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("swiftdrill-test-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    remove()
   }
 
   /// Writes `text` at `relative`, creating folders on the way.
@@ -26,6 +31,9 @@ struct TemporaryFolder {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
+
+  /// A progress database path inside the folder.
+  var database: URL { url.appendingPathComponent("progress.sqlite") }
 
   func remove() {
     try? FileManager.default.removeItem(at: url)

@@ -2,23 +2,6 @@ import Foundation
 
 @testable import DrillKit
 
-/// A fresh folder under the system's temporary directory, removed when released.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swiftdrill-progress-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  var database: URL { url.appendingPathComponent("progress.sqlite") }
-}
-
 /// Small builders for store tests.
 enum ProgressFixtures {
   static let start = Date(timeIntervalSince1970: 1_767_603_600)  // 2026-01-05 09:00 UTC
