@@ -49,6 +49,7 @@ func runSwiftDrill() -> ExitStatus {
     let console: any Console = editor ?? PlainConsole(usesColor: false)
     let app = App(environment: environment, clock: clock, console: console, extraContent: extra)
     if let problem = editor?.historyProblem { app.reportWarning(problem) }
+    if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
     let status = REPL(app: app, editor: editor).run()
     if let problem = editor?.close() { app.reportWarning(problem) }
     return status
@@ -61,6 +62,17 @@ func runSwiftDrill() -> ExitStatus {
   let app = App(environment: environment, clock: clock, console: console, extraContent: extra)
   if options.commandWords.isEmpty {
     console.write(App.globalHelp())
+    return .success
+  }
+  if options.commandWords.first == "__complete" {
+    // Shell completion: `__complete WORD… -- CURRENT` prints one candidate a line.
+    let words = Array(options.commandWords.dropFirst())
+    let split = words.lastIndex(of: "--") ?? words.endIndex
+    let before = words[..<split].map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+    let current = split < words.endIndex ? words[(split + 1)...].joined(separator: " ") : ""
+    let completer = app.makeCompleter()
+    let candidates = completer.candidates(before: before.isEmpty ? "" : before + " ", word: current)
+    StandardOutput.write(candidates.map { $0 + "\n" }.joined())
     return .success
   }
   if options.help, let name = options.commandWords.first {

@@ -65,7 +65,10 @@ public struct DrillSession {
       tally.add(question, result)
       if result == .interrupted { context.console.writeLine("Drill cancelled.", style: .muted) }
       if result.endsSession { break }
-      Pause.afterFeedback(context: context, asker: &asker, isLast: index == queue.count - 1)
+      guard Pause.afterFeedback(context: context, asker: &asker, isLast: index == queue.count - 1) else {
+        context.console.writeLine("Drill cancelled.", style: .muted)
+        break
+      }
     }
     let nextDue =
       context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil

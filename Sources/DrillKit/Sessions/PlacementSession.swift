@@ -98,7 +98,10 @@ public struct PlacementSession {
       }
       if result == .interrupted { context.console.writeLine("Placement cancelled.", style: .muted) }
       if result.endsSession { break }
-      Pause.afterFeedback(context: context, asker: &asker, isLast: ladder.isDone)
+      guard Pause.afterFeedback(context: context, asker: &asker, isLast: ladder.isDone) else {
+        context.console.writeLine("Placement cancelled.", style: .muted)
+        break
+      }
     }
     context.console.write(report(ladder, missedTopics: missedTopics))
     return ladder

@@ -169,8 +169,18 @@ public struct QuestionAsker {
     }
     console.writeLine()
     console.writeLine(header)
-    console.writeLine(StyledText(TerminalSanitizer.strip(question.title), style: .heading))
+    console.writeLine(title(question))
     console.writeLine(context.renderer.render(question.prompt))
+  }
+
+  /// The title with its inline Markdown (code spans) rendered, in bold.
+  private func title(_ question: Question) -> StyledText {
+    var rendered = context.renderer.render(question.title)
+    for index in rendered.spans.indices {
+      rendered.spans[index].style.bold = true
+      if rendered.spans[index].style.color == nil { rendered.spans[index].style.color = .cyan }
+    }
+    return rendered
   }
 
   private func showChoices(_ question: Question, _ presentation: ChoicePresentation) {

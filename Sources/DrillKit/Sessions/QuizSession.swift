@@ -53,30 +53,33 @@ public struct QuizSession {
       }
       if result == .interrupted { context.console.writeLine("Quiz cancelled.", style: .muted) }
       if result.endsSession { break }
-      pauseBetweenQuestions(&asker, isLast: index == chosen.count - 1)
+      guard Pause.afterFeedback(context: context, asker: &asker, isLast: index == chosen.count - 1) else {
+        context.console.writeLine("Quiz cancelled.", style: .muted)
+        break
+      }
     }
     context.console.write(tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue))
     return tally
   }
-
-  /// On a terminal, wait for Enter so the explanation can be read; `:accept` works here too.
-  func pauseBetweenQuestions(_ asker: inout QuestionAsker, isLast: Bool) {
-    Pause.afterFeedback(context: context, asker: &asker, isLast: isLast)
-  }
 }
 
-/// The pause after feedback on a terminal.
+/// The pause after feedback on a terminal, so the explanation can be read
+/// before the next question scrolls it away; `:accept` works here too.
 enum Pause {
-  static func afterFeedback(context: StudyContext, asker: inout QuestionAsker, isLast: Bool) {
-    guard context.console.isInteractive else { return }
+  /// False when the learner pressed Ctrl-C, typed `:quit` or closed the input: the session ends.
+  static func afterFeedback(context: StudyContext, asker: inout QuestionAsker, isLast: Bool) -> Bool {
+    guard context.console.isInteractive else { return true }
     while true {
       let prompt = isLast ? "Enter for the summary> " : "Enter for the next question> "
-      guard case .line(let line) = context.console.readLine(prompt: prompt) else { return }
-      if MetaCommand(line) == .accept {
+      guard case .line(let line) = context.console.readLine(prompt: prompt) else { return false }
+      switch MetaCommand(line) {
+      case .accept:
         asker.acceptPending()
-        continue
+      case .quit:
+        return false
+      default:
+        return true
       }
-      return
     }
   }
 }

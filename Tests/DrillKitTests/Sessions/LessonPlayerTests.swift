@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct LessonPlayerTests {
+  let folder: TemporaryFolder
+  let store: ProgressStore
+
+  init() throws {
+    folder = try TemporaryFolder()
+    store = try ProgressStore(url: folder.database)
+  }
+
+  static let check = Question(
+    localID: "pick", packID: "basics", title: "Which keyword makes a constant?", shuffle: false,
+    prompt: "Pick the keyword.",
+    choices: [Choice(text: "`let`", correct: true), Choice(text: "`var`", correct: false)])
+
+  static let lesson = Lesson(
+    id: "basics", title: "Basics", level: .beginner, order: 2, requires: ["setup"], intro: "Welcome.",
+    pages: [
+      LessonPage(
+        title: "Printing", content: .text("Run this:\n\n```swift\nprint(\"hi from a snippet\")\n```\n"),
+        line: 5),
+      LessonPage(
+        title: "Broken", content: .text("```swift {fails}\nlet x: Int = \"no\"\n```\n"), line: 12),
+      LessonPage(title: "Check", content: .check(check), line: 20),
+    ], path: "basics.md")
+
+  func play(_ lines: [String], runner: CodeRunner? = nil) -> (LessonPlayer.Ending, String) {
+    let (context, console) = SessionFixtures.context(lines: lines, store: store, mode: "lesson")
+    let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: runner)
+    return (player.run(), console.transcript)
+  }
+
+  @Test func pagesGoForwardBackAndToANumber() {
+    let (ending, transcript) = play(["", "p", "p", "g 9", "g 3", "q"])
+    #expect(ending == .left)
+    #expect(transcript.contains("— 1/4 Introduction"))
+    #expect(transcript.contains("— 2/4 Printing"))
+    #expect(transcript.contains("This is the first page."))
+    #expect(transcript.contains("Pages go from 1 to 4."))
+    #expect(transcript.contains("— 3/4 Broken"))
+    #expect(transcript.contains("Saved at page 3"))
+  }
+
+  @Test func unmetRequirementsAreNamed() {
+    let (_, transcript) = play(["q"])
+    #expect(transcript.contains("Note: this lesson builds on setup, not done yet."))
+  }
+
+  @Test func theLessonResumesAtTheLastPageSeen() throws {
+    _ = play(["", "", "q"])
+    #expect(try store.lessonProgress(for: "basics")?.lastPage == 2)
+    let (_, transcript) = play(["q"])
+    #expect(transcript.contains("Resuming at page 3."))
+    #expect(transcript.contains("— 3/4 Broken"))
+    #expect(!transcript.contains("— 1/4"))
+  }
+
+  @Test func checksAreAskedRecordedAndTheLessonFinishes() throws {
+    let (ending, transcript) = play(["g 4", "a", ""])
+    #expect(ending == .finished)
+    #expect(transcript.contains("✓ Right"))
+    #expect(transcript.contains("✓ Lesson done: Basics"))
+    let progress = try #require(try store.lessonProgress(for: "basics"))
+    #expect(progress.checksPassed == ["pick"])
+    #expect(progress.doneAt != nil)
+    #expect(try store.memory(for: "basics/pick")?.reps == 1)
+  }
+
+  @Test func unknownKeysExplainThemselves() {
+    let (_, transcript) = play(["jump", "run", "q"])
+    #expect(transcript.contains("Unknown key \"jump\""))
+    #expect(transcript.contains("This page has no Swift snippet to run."))
+  }
+
+  @Test(arguments: [
+    ("", LessonPlayer.Command.next), ("n", .next), ("p", .previous), ("g 3", .go(3)),
+    ("g x", .unknown("g x")),
+    ("run", .run(nil)), ("run 2", .run(2)), ("q", .quit), ("?", .help),
+  ])
+  func commandsParse(line: String, expected: LessonPlayer.Command) {
+    #expect(LessonPlayer.Command(line) == expected)
+  }
+
+  @Test func runCompilesAndRunsTheSnippetOrShowsTheCompilerMessage() throws {
+    let runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    let (_, transcript) = play(["", "run", "run 2", "", "run", "q"], runner: runner)
+    #expect(transcript.contains("hi from a snippet"))
+    #expect(transcript.contains("This page has snippets 1 to 1."))
+    #expect(transcript.contains("Does not compile, as the lesson says:"))
+    #expect(transcript.contains("line 1:"))
+  }
+
+  @Test func swiftBlocksAreFoundWithTheirFlags() {
+    let markdown = "text\n```swift\nlet a = 1\n```\n```output\n1\n```\n~~~swift {traps}\nfatalError()\n~~~\n"
+    #expect(
+      PageSnippets.swiftBlocks(in: markdown) == [
+        .init(code: "let a = 1", flag: nil), .init(code: "fatalError()", flag: "traps"),
+      ])
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct QuestionAskerTests {
+  let folder: TemporaryFolder
+  let store: ProgressStore
+
+  init() throws {
+    folder = try TemporaryFolder()
+    store = try ProgressStore(url: folder.database)
+  }
+
+  @Test func aRightChoiceScoresItsPointsAndIsRecordedAsGood() throws {
+    let (context, console) = SessionFixtures.context(lines: ["a"], store: store)
+    var asker = QuestionAsker(context: context)
+    let result = asker.ask(SessionFixtures.choice("q1"))
+    guard case .answered(let outcome, let points) = result else {
+      Issue.record("expected an answer, got \(result)")
+      return
+    }
+    #expect(outcome.correct)
+    #expect(points == 10)
+    #expect(console.transcript.contains("✓ Right: +10 points"))
+    #expect(console.transcript.contains("Because it is right."))
+    let memory = try #require(try store.memory(for: "fixture/q1"))
+    #expect(memory.reps == 1)
+    #expect(try store.reviewExportRows().first?.rating == Rating.good.rawValue)
+  }
+
+  @Test func anAnswerThatIsNotUnderstoodIsAskedAgainAndNotRecorded() throws {
+    let (context, console) = SessionFixtures.context(lines: ["z", "b"], store: store)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(SessionFixtures.choice("q1"))
+    #expect(console.transcript.contains("Answer with a letter"))
+    #expect(try store.reviewCount() == 1)
+    #expect(console.transcript.contains("✗ Not quite"))
+  }
+
+  @Test func aHintMakesARightAnswerHard() throws {
+    let (context, console) = SessionFixtures.context(lines: [":hint", "a"], store: store)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.choice("q1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(console.transcript.contains("Hint 1/1: It is the first one."))
+    #expect(outcome.rating == .hard)
+  }
+
+  @Test(arguments: [
+    (":skip", AskResult.skipped), (":quit", AskResult.quit),
+  ])
+  func metaCommandsEndTheQuestionWithoutARecord(line: String, expected: AskResult) throws {
+    let (context, _) = SessionFixtures.context(lines: [line], store: store)
+    var asker = QuestionAsker(context: context)
+    #expect(asker.ask(SessionFixtures.short("s1")) == expected)
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func ctrlCAndEndOfInputAreReported() {
+    let (context, _) = SessionFixtures.context(lines: [], store: nil)
+    var asker = QuestionAsker(context: context)
+    #expect(asker.ask(SessionFixtures.short("s1")) == .endOfInput)
+    let console = ScriptedConsole(inputs: [.interrupt])
+    let interrupted = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: "quiz")
+    var second = QuestionAsker(context: interrupted)
+    #expect(second.ask(SessionFixtures.short("s1")) == .interrupted)
+  }
+
+  @Test func acceptCountsARejectedAnswerFromThenOn() throws {
+    let (context, console) = SessionFixtures.context(lines: ["yep", ":accept", "yep"], store: store)
+    var asker = QuestionAsker(context: context)
+    let question = SessionFixtures.short("s1")
+    guard case .answered(let first, _) = asker.ask(question) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(!first.correct)
+    guard case .answered(let second, _) = asker.ask(question) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(console.transcript.contains("Accepted: this answer counts as right"))
+    #expect(second.correct)
+    #expect(try store.acceptedAnswers(for: "fixture/s1").map(\.answer) == ["yep"])
+  }
+
+  @Test func outputAnswersEndAtALoneDot() throws {
+    let (context, _) = SessionFixtures.context(lines: ["1", "2", "."], store: store)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.output("o1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(outcome.correct)
+  }
+
+  @Test func explainShowsTheModelAnswerThenTakesTheSelfRating() throws {
+    let (context, console) = SessionFixtures.context(
+      lines: ["they are copied on assignment", "x", "hard"], store: store)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.explain("e1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(console.transcript.contains("Structs are copied on assignment."))
+    #expect(console.transcript.contains("✓ copied on assignment"))
+    #expect(console.transcript.contains("· no shared state"))
+    #expect(console.transcript.contains("Type 1, 2, 3 or 4"))
+    #expect(outcome.rating == .hard)
+    #expect(try store.reviewExportRows().first?.rating == Rating.hard.rawValue)
+  }
+
+  @Test func withoutAStoreStudyStillWorks() {
+    let (context, console) = SessionFixtures.context(lines: ["a"], store: nil)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.choice("q1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(outcome.correct)
+    #expect(!console.transcript.contains("could not be saved"))
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct QuizSessionTests {
+  let questions = (1...6).map { SessionFixtures.choice("c\($0)") } + [SessionFixtures.short("s1")]
+
+  @Test func theSameSeedPicksTheSameQuestions() {
+    let (first, _) = SessionFixtures.context(lines: [], store: nil, seed: 42)
+    let (second, _) = SessionFixtures.context(lines: [], store: nil, seed: 42)
+    let (other, _) = SessionFixtures.context(lines: [], store: nil, seed: 7)
+    let options = QuizSession.Options(count: 4)
+    let pick = { (context: StudyContext) in
+      QuizSession(context: context, questions: questions, options: options).selection().map(\.id)
+    }
+    #expect(pick(first) == pick(second))
+    #expect(pick(first).count == 4)
+    #expect(pick(first) != pick(other))
+  }
+
+  @Test func theFilterNarrowsTheQuestions() {
+    let (context, console) = SessionFixtures.context(lines: ["yes"], store: nil)
+    let options = QuizSession.Options(filter: QuestionFilter(type: .short), count: 10)
+    let tally = QuizSession(context: context, questions: questions, options: options).run()
+    #expect(tally?.answered == 1)
+    #expect(tally?.correct == 1)
+    #expect(console.transcript.contains("Accuracy  1 of 1 right (100%)"))
+  }
+
+  @Test func noMatchingQuestionSaysSo() {
+    let (context, console) = SessionFixtures.context(lines: [], store: nil)
+    let options = QuizSession.Options(filter: QuestionFilter(level: .advanced, tag: "macros"))
+    #expect(QuizSession(context: context, questions: questions, options: options).run() == nil)
+    #expect(console.transcript.contains("No advanced questions tagged macros found."))
+  }
+
+  @Test func quitEndsWithTheSummarySoFar() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let (context, console) = SessionFixtures.context(lines: ["a", ":quit"], store: store)
+    let tally = QuizSession(context: context, questions: questions, options: .init(count: 5)).run()
+    #expect(tally?.answered == 1)
+    #expect(console.transcript.contains("Quiz summary"))
+    #expect(console.transcript.contains("Next      review due in 10 minutes"))  // Good on a new card: the 10-minute step
+    #expect(try store.sessions().count == 1)
+  }
+
+  @Test func onATerminalCtrlCAtThePauseCancels() {
+    let console = ScriptedConsole(inputs: [.line("a"), .interrupt, .line("a")], interactive: true)
+    let context = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: "quiz")
+    let tally = QuizSession(context: context, questions: questions, options: .init(count: 3)).run()
+    #expect(tally?.answered == 1)
+    #expect(console.transcript.contains("Quiz cancelled."))
+  }
+}
+
+@Suite struct DrillSessionTests {
+  @Test func dueReviewsComeFirstThenNewQuestionsBeginnerFirst() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let advanced = SessionFixtures.choice("adv", level: .advanced)
+    let seen = SessionFixtures.choice("seen")
+    let fresh = SessionFixtures.choice("fresh")
+    let library = ContentLibrary(packs: [
+      Pack(id: "fixture", title: "F", questions: [advanced, seen, fresh], path: "f.md", format: .markdown)
+    ])
+    // Answer `seen` wrongly an hour ago: it is due again now.
+    let (earlier, _) = SessionFixtures.context(lines: ["b"], store: store)
+    let hourAgo = StudyContext(
+      console: earlier.console, clock: .fixed(SessionFixtures.now.addingTimeInterval(-3600)), store: store,
+      scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(), generator: SeededGenerator(seed: 1),
+      mode: "quiz")
+    var asker = QuestionAsker(context: hourAgo)
+    _ = asker.ask(seen)
+
+    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: "drill")
+    let plan = DrillSession(context: context, library: library, options: .init(newLimit: 5)).plan()
+    #expect(plan.due.map(\.localID) == ["seen"])
+    #expect(plan.new.map(\.localID) == ["fresh", "adv"])
+  }
+
+  @Test func nothingDueSaysWhenTheNextReviewIs() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let question = SessionFixtures.choice("q")
+    let library = ContentLibrary(packs: [
+      Pack(id: "fixture", title: "F", questions: [question], path: "f.md", format: .markdown)
+    ])
+    let (first, _) = SessionFixtures.context(lines: ["a"], store: store)
+    var asker = QuestionAsker(context: first)
+    _ = asker.ask(question)
+    let (context, console) = SessionFixtures.context(lines: [], store: store, mode: "drill")
+    #expect(DrillSession(context: context, library: library, options: .init()).run() == nil)
+    #expect(console.transcript.contains("Nothing due — next review in 10 minutes"))
+  }
+
+  @Test func drillNeedsTheStore() {
+    let (context, console) = SessionFixtures.context(lines: [], store: nil, mode: "drill")
+    #expect(DrillSession(context: context, library: ContentLibrary(), options: .init()).run() == nil)
+    #expect(console.transcript.contains("Drill needs the progress file"))
+  }
+}
+
+@Suite struct PlacementLadderTests {
+  @Test func twoRightInARowMoveUpAndAWrongOneMovesDown() {
+    var ladder = PlacementSession.Ladder()
+    ladder.record(correct: true)
+    #expect(ladder.level == .beginner)
+    ladder.record(correct: true)
+    #expect(ladder.level == .intermediate)
+    ladder.record(correct: false)
+    #expect(ladder.level == .beginner)
+    ladder.record(correct: false)
+    #expect(ladder.level == .beginner)
+    for _ in 0..<4 { ladder.record(correct: true) }
+    #expect(ladder.level == .advanced)
+    ladder.record(correct: true)
+    ladder.record(correct: true)
+    #expect(ladder.level == .advanced)
+  }
+
+  @Test func itEndsBetweenTwelveAndFifteenQuestions() {
+    var steady = PlacementSession.Ladder()
+    for _ in 0..<11 { steady.record(correct: false) }
+    #expect(!steady.isDone)
+    steady.record(correct: false)
+    #expect(steady.isDone)
+    var swinging = PlacementSession.Ladder()
+    for index in 0..<14 {
+      swinging.record(correct: index % 3 != 2)
+      #expect(!swinging.isDone || swinging.answers.count >= 12)
+    }
+    swinging.record(correct: true)
+    #expect(swinging.isDone)
+  }
+
+  @Test func theEstimateIsTheHighestLevelMostlyRight() {
+    var ladder = PlacementSession.Ladder()
+    for correct in [true, true, true, true, false, true, false] { ladder.record(correct: correct) }
+    // beginner 2/2, intermediate 2/3, advanced 1/2 → intermediate
+    #expect(ladder.estimate == .intermediate)
+  }
+
+  @Test func aFullPlacementRunsOnScriptedAnswers() {
+    let questions =
+      (1...8).map { SessionFixtures.choice("b\($0)") }
+      + (1...8).map { SessionFixtures.choice("i\($0)", level: .intermediate) }
+      + (1...8).map { SessionFixtures.choice("a\($0)", level: .advanced) }
+    let (context, console) = SessionFixtures.context(lines: Array(repeating: "a", count: 20), store: nil)
+    let ladder = PlacementSession(context: context, questions: questions).run()
+    #expect(ladder.answers.count == 12)
+    #expect(ladder.estimate == .advanced)
+    #expect(console.transcript.contains("Level     advanced"))
+  }
+}
+
+@Suite struct InterviewSessionTests {
+  @Test func writtenQuestionsComeBeforeVerbalOnes() {
+    let questions =
+      (1...10).map { SessionFixtures.choice("w\($0)") } + (1...5).map { SessionFixtures.explain("v\($0)") }
+    let (context, _) = SessionFixtures.context(lines: [], store: nil)
+    let chosen = InterviewSession(context: context, questions: questions, options: .init(minutes: 12))
+      .selection()
+    #expect(chosen.count == 6)
+    #expect(chosen.prefix(4).allSatisfy { $0.kind == .written })
+    #expect(chosen.suffix(2).allSatisfy { $0.kind == .verbal })
+  }
+
+  @Test func theReportNamesStrengthsGapsAndAVerdict() {
+    let questions = [
+      SessionFixtures.choice("w1", tags: ["optionals"]), SessionFixtures.short("w2", tags: ["strings"]),
+      SessionFixtures.choice("w3", tags: ["optionals"]),
+    ]
+    let (context, console) = SessionFixtures.context(lines: ["a", "a", "a"], store: nil)
+    let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
+    #expect(tally?.answered == 3)
+    #expect(console.transcript.contains("⏱ 06:00 left"))
+    #expect(console.transcript.contains("Strengths optionals"))
+    #expect(console.transcript.contains("Gaps      strings"))
+    #expect(console.transcript.contains("nearly ready for beginner"))
+    #expect(!console.transcript.contains("The answer is yes."))  // no explanations mid-interview
+  }
+
+  @Test func theClockReadsMinutesAndSeconds() {
+    #expect(InterviewSession.clockText(125) == "02:05")
+    #expect(InterviewSession.clockText(0.2) == "00:01")
+    #expect(InterviewSession.clockText(-3) == "00:00")
+  }
+}
