@@ -9,9 +9,32 @@ extension App {
     return Bundle.main.executableURL
   }
 
-  /// Bundled, user and `--content` sources.
+  /// Bundled, user and `--content` sources. `SWIFTDRILL_BUNDLED=DIR` points at
+  /// another bundled folder (for packagers and tests); `none` leaves it out.
   var contentSources: [ContentSource] {
-    ContentDiscovery.sources(executable: executableURL, paths: paths, extra: extraContent)
+    var sources = ContentDiscovery.sources(executable: bundledExecutable, paths: paths, extra: extraContent)
+    if let root = environment["SWIFTDRILL_BUNDLED"], !root.isEmpty, root != "none" {
+      let url = URL(fileURLWithPath: root, isDirectory: true)
+      sources.insert(
+        contentsOf: [
+          ContentSource(url.appendingPathComponent("questions", isDirectory: true), role: .questions),
+          ContentSource(url.appendingPathComponent("lessons", isDirectory: true), role: .lessons),
+        ].filter { FileManager.default.fileExists(atPath: $0.url.path) }, at: 0)
+    }
+    return sources
+  }
+
+  /// The executable used to find bundled content, unless `SWIFTDRILL_BUNDLED` overrides it.
+  var bundledExecutable: URL? {
+    environment["SWIFTDRILL_BUNDLED"] == nil ? executableURL : nil
+  }
+
+  /// The folder holding the bundled `questions/`, `lessons/` and `games/`.
+  var bundledRoot: URL? {
+    if let root = environment["SWIFTDRILL_BUNDLED"] {
+      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
+    }
+    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
   }
 
   /// The content library, loaded once per run. Problems in content are
@@ -136,18 +159,15 @@ extension App {
     }
     console.writeLine(table.render(rows, width: console.width))
     console.writeLine(
-      "\(library.packs.count) packs, \(library.questions.count) questions", style: .muted)
+      "\(library.packs.count) pack\(library.packs.count == 1 ? "" : "s"), \(library.questions.count) questions",
+      style: .muted)
     return .success
   }
 
   /// "bundled", "yours" or the folder a pack came from.
   func sourceName(_ path: String) -> String {
     if path.hasPrefix(paths.dataDirectory.path) { return "yours" }
-    if let executableURL, let root = ContentDiscovery.bundledRoot(executable: executableURL),
-      path.hasPrefix(root.path)
-    {
-      return "bundled"
-    }
+    if let root = bundledRoot, path.hasPrefix(root.path) { return "bundled" }
     return URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
   }
 

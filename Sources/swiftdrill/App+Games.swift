@@ -88,7 +88,7 @@ extension App {
   }
 
   private func anagramsData() -> AnagramsData? {
-    guard let root = executableURL.flatMap(ContentDiscovery.bundledRoot(executable:)) else {
+    guard let root = bundledRoot else {
       reportError("the anagrams word list (games/anagrams.json) was not found next to the bundled content")
       return nil
     }

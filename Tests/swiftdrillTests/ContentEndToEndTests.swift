@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `check`, `convert`, `new pack` and `packs` through the built binary.
+@Suite struct ContentEndToEndTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  @Test func aMistakeInAPackIsReportedAtItsLine() throws {
+    let pack = home.appendingPathComponent("broken.md")
+    try """
+    ---
+    id: broken
+    title: Broken
+    ---
+
+    ## A question
+    id: a-question
+    colour: blue
+
+    Pick.
+
+    ### Choices
+    - [ ] only wrong answers
+    - [ ] here
+    """.write(to: pack, atomically: true, encoding: .utf8)
+    let check = try run(["check", pack.path])
+    #expect(check.status == 1)
+    #expect(check.stdout.contains("broken.md:8:1: error:"))
+    #expect(check.stdout.contains("broken.md:12:"))
+    #expect(check.stdout.contains("2 errors"))
+  }
+
+  @Test func checkJSONDescribesTheFixtureCourse() throws {
+    let check = try run(["check", "--json"])
+    #expect(check.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    #expect(json["errors"] as? Int == 0)
+    let packs = try #require(json["packs"] as? [[String: Any]])
+    let questions = try #require(packs.first?["questions"] as? [[String: Any]])
+    #expect(questions.map { $0["type"] as? String } == ["choice", "short", "output", "code", "explain"])
+    #expect(questions.first?["id"] as? String == "constant-keyword")
+    let lessons = try #require(json["lessons"] as? [[String: Any]])
+    #expect(lessons.first?["checks"] as? Int == 1)
+  }
+
+  @Test func checkRunProvesTheCourseAndTheSecondRunIsCached() throws {
+    let first = try run(["check", "--run"])
+    #expect(first.status == 0, "\(first.stdout)")
+    #expect(first.stdout.contains("ran 3 code claims with swiftc: 0 errors"))
+    let second = try run(["check", "--run"])
+    #expect(second.stdout.contains("(3 from cache)"))
+  }
+
+  @Test func convertRoundTripsThroughJSON() throws {
+    let source = BinaryRun.fixtures.appendingPathComponent("course/questions/basics.md").path
+    let jsonPath = home.appendingPathComponent("basics.json").path
+    let markdownPath = home.appendingPathComponent("again.md").path
+    let secondJSON = home.appendingPathComponent("again.json").path
+    #expect(try run(["convert", source, "--to", "json", "-o", jsonPath]).status == 0)
+    #expect(try run(["convert", jsonPath, "--to", "md", "-o", markdownPath]).status == 0)
+    #expect(try run(["convert", markdownPath, "--to", "json", "-o", secondJSON]).status == 0)
+    let first = try String(contentsOfFile: jsonPath, encoding: .utf8)
+    #expect(first == (try String(contentsOfFile: secondJSON, encoding: .utf8)))
+    #expect(try run(["check", jsonPath]).status == 0)
+  }
+
+  @Test func aNewPackScaffoldPassesCheckRun() throws {
+    let created = try run(["new", "pack", "my-pack"])
+    #expect(created.status == 0)
+    let file = home.appendingPathComponent("questions/my-pack.md")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    let check = try run(["check", "--run", file.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    let again = try run(["new", "pack", "my-pack"])
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("already exists"))
+    let invalid = try run(["new", "pack", "My Pack"])
+    #expect(invalid.status == 2)
+  }
+
+  @Test func userPacksJoinTheBundledOnes() throws {
+    _ = try run(["new", "pack", "mine"])
+    let packs = try run(["packs"])
+    #expect(packs.stdout.contains("basics"))
+    #expect(packs.stdout.contains("mine"))
+    #expect(packs.stdout.contains("yours"))
+    let topics = try run(["packs", "--topics"])
+    #expect(topics.stdout.contains("all topics"))
+  }
+}

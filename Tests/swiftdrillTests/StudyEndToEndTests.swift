@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The built binary on the fixture course, with piped input, a fixed clock and seeds.
+@Suite struct StudyEndToEndTests {
+  let home = TemporaryHome.make()
+  var course: [String: String] {
+    ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+  }
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  static let quizAnswers = """
+    1
+    3
+    .
+    func double(_ value: Int) -> Int {
+      value * 2
+    }
+    .
+    copies are independent
+    3
+    nullish
+    :accept
+    :hint
+    a
+
+    """
+
+  @Test func aSeededQuizMatchesItsGoldenTranscript() throws {
+    let quiz = try run(["quiz", "--seed", "1", "--count", "5"], input: Self.quizAnswers)
+    #expect(quiz.status == 0)
+    #expect(quiz.stderr.isEmpty)
+    try Golden.check(quiz.stdout, named: "quiz-seed-1.txt")
+  }
+
+  @Test func statsAndExportShowWhatTheQuizRecorded() throws {
+    _ = try run(["quiz", "--seed", "1", "--count", "5"], input: Self.quizAnswers)
+    let stats = try run(["stats", "--json"])
+    #expect(stats.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+    #expect(json["reviews"] as? Int == 5)
+    let questions = try #require(json["questions"] as? [[String: Any]])
+    let double = try #require(questions.first { $0["id"] as? String == "basics/double" })
+    #expect(double["reps"] as? Int == 1)
+    #expect(double["state"] as? String == "learning")
+    #expect(double["last_review"] as? String == "2026-01-15T09:00:00Z")
+    #expect(double["due"] as? String == "2026-01-15T09:10:00Z")
+    let accepted = try #require(json["accepted_answers"] as? [[String: Any]])
+    #expect(accepted.first?["answer"] as? String == "nullish")
+
+    let text = try run(["stats"])
+    #expect(text.stdout.contains("Accuracy by level"))
+    #expect(text.stdout.contains("nullish"))
+
+    let csvPath = home.appendingPathComponent("reviews.csv").path
+    let export = try run(["export", "--reviews-csv", csvPath])
+    #expect(export.status == 0)
+    let csv = try String(contentsOfFile: csvPath, encoding: .utf8)
+    #expect(csv.hasPrefix("card_id,review_time,review_rating,review_state,review_duration\n"))
+    #expect(csv.split(separator: "\n").count == 6)
+  }
+
+  @Test func drillShowsNewQuestionsThenSaysWhenTheNextIsDue() throws {
+    let first = try run(["drill", "--new", "1"], input: "a\n")
+    #expect(first.stdout.contains("Drill: 0 due reviews, 1 new"))
+    let second = try run(["drill", "--new", "0"])
+    #expect(second.stdout.contains("Nothing due — next review in"))
+  }
+
+  @Test func placementAndInterviewRunOnScriptedInput() throws {
+    let placement = try run(["placement", "--seed", "2"], input: String(repeating: "a\n", count: 20))
+    #expect(placement.status == 0)
+    #expect(placement.stdout.contains("Placement result"))
+    let interview = try run(
+      ["interview", "--minutes", "6", "--seed", "2"], input: String(repeating: ":skip\n", count: 5))
+    #expect(interview.stdout.contains("Mock interview — beginner"))
+    #expect(interview.stdout.contains("Interview report"))
+  }
+
+  @Test func aLessonIsWalkedToTheEnd() throws {
+    let lessons = try run(["lessons"])
+    #expect(lessons.stdout.contains("first"))
+    #expect(lessons.stdout.contains("← next"))
+    let walk = try run(["lesson", "first"], input: "\n\nlet\n\n")
+    #expect(walk.status == 0)
+    #expect(walk.stdout.contains("Hello, fixture"))
+    #expect(walk.stdout.contains("✓ Right"))
+    #expect(walk.stdout.contains("✓ Lesson done: A first lesson"))
+    let after = try run(["lessons"])
+    #expect(after.stdout.contains("✓ done"))
+  }
+
+  @Test func quizOptionsAreValidated() throws {
+    let badLevel = try run(["quiz", "--level", "expert"])
+    #expect(badLevel.status == 2)
+    #expect(badLevel.stderr.contains("one of beginner, intermediate, advanced"))
+    let badPack = try run(["quiz", "--pack", "basic"])
+    #expect(badPack.status == 1)
+    #expect(badPack.stderr.contains("did you mean 'basics'?"))
+    let none = try run(["quiz", "--tag", "nothing-here"])
+    #expect(none.status == 1)
+    #expect(none.stdout.contains("No questions tagged nothing-here found."))
+  }
+
+  @Test func aCorruptProgressFileIsLeftAloneAndStudyGoesOn() throws {
+    let database = home.appendingPathComponent("progress.sqlite")
+    let garbage = Data("this is not a database".utf8)
+    try garbage.write(to: database)
+    let quiz = try run(["quiz", "--count", "1", "--type", "choice"], input: "a\n")
+    #expect(quiz.status == 0)
+    #expect(quiz.stderr.contains("not recorded"))
+    #expect(quiz.stdout.contains("✓ Right"))
+    #expect(try Data(contentsOf: database) == garbage)
+    let stats = try run(["stats"])
+    #expect(stats.status == 1)
+    #expect(!stats.stderr.isEmpty)
+  }
+}
