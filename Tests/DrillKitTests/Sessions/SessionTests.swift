@@ -42,7 +42,8 @@ import Testing
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 5)).run()
     #expect(tally?.answered == 1)
     #expect(console.transcript.contains("Quiz summary"))
-    #expect(console.transcript.contains("Next      review due in 10 minutes"))  // Good on a new card: the 10-minute step
+    // Good on a new card: the 10-minute learning step.
+    #expect(console.transcript.contains("Next      review due in 10 minutes"))
     #expect(try store.sessions().count == 1)
   }
 
