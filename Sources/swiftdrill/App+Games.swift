@@ -77,7 +77,7 @@ extension App {
       let rows = best.enumerated().map { index, score in
         [
           String(index + 1), String(score.score), String(ISO8601.format(score.playedAt).prefix(16)),
-          Self.optionsText(score.options),
+          Self.optionsText(score.options) + (score.seed.map { " seed=\($0)" } ?? ""),
         ]
       }
       text.append(table.render(rows, width: console.width))

@@ -34,7 +34,9 @@ public struct BullseyeSession {
     }
     console.writeLine(
       "Type where the slider goes (1 to 100) to hit. s: start over, i: info, q: quit.", style: .muted)
-    return finish(engine, playWithLines(&engine, &generator))
+    // Play first: `finish(engine, playWithLines(&engine, …))` would pass the engine as it was before.
+    let exit = playWithLines(&engine, &generator)
+    return finish(engine, exit)
   }
 
   // MARK: Raw keys

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A scripted match of each game through the built binary, then `scores`.
+@Suite struct GamesEndToEndTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  @Test func gamesListsAllFour() throws {
+    let games = try run(["games"])
+    for name in ["add1", "guess", "anagrams", "bullseye"] {
+      #expect(games.stdout.contains(name))
+    }
+  }
+
+  @Test func guessIsWonAndItsCountRecorded() throws {
+    let guesses = (0...99).map(String.init).joined(separator: "\n") + "\nseven\n:quit\n"
+    let play = try run(["play", "guess", "--seed", "3"], input: guesses)
+    #expect(play.status == 0)
+    #expect(play.stdout.contains("Your last guess was too low"))
+    #expect(play.stdout.contains("You won in"))
+    #expect(play.stdout.contains("Enter a number"))
+    let scores = try run(["scores", "guess"])
+    #expect(scores.stdout.contains("Guesses"))
+    #expect(scores.stdout.contains("seed=3"))
+  }
+
+  @Test func bullseyeTakesTypedNumbersWithoutATerminal() throws {
+    let play = try run(["play", "bullseye", "--seed", "5"], input: "50\n30\nq\n")
+    #expect(play.status == 0)
+    #expect(play.stdout.contains("Round 3"))
+    let scores = try run(["scores", "bullseye"])
+    #expect(scores.stdout.contains("1  "))
+  }
+
+  @Test func anagramsIsSolvedWithHintsAndScored() throws {
+    let play = try run(
+      ["play", "anagrams", "--seed", "9", "--level", "1"], input: String(repeating: "?\n", count: 30) + "q\n")
+    #expect(play.status == 0)
+    #expect(
+      play.stdout.contains("Easy-peasy") || play.stdout.contains("Solved") || play.stdout.contains("solved"))
+    let scores = try run(["scores", "anagrams"])
+    #expect(!scores.stdout.contains("no games yet"))
+  }
+
+  @Test func addOneTakesAnswersAndLeaves() throws {
+    let play = try run(["play", "add1", "--seed", "1"], input: "12\nabcd\n:quit\n")
+    #expect(play.status == 0)
+    #expect(play.stdout.contains("Type all 4 digits"))
+    #expect(play.stdout.contains("✗"))
+  }
+
+  @Test func badGameInputIsAUsageError() throws {
+    let unknown = try run(["play", "chess"])
+    #expect(unknown.status == 2)
+    let wrongOption = try run(["play", "guess", "--turbo"])
+    #expect(wrongOption.status != 0)
+    #expect(!wrongOption.stderr.isEmpty)
+  }
+
+  @Test func statsShowTheBestScores() throws {
+    _ = try run(["play", "bullseye", "--seed", "5"], input: "50\nq\n")
+    let stats = try run(["stats"])
+    #expect(stats.stdout.contains("Best game scores"))
+    #expect(stats.stdout.contains("bullseye"))
+  }
+}
