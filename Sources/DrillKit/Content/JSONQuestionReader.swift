@@ -4,6 +4,7 @@ struct JSONQuestionReader {
   let defaults: MarkdownQuestionParser.Defaults
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
+  private var acceptChecker = AcceptChecker()
 
   init(source: SourceText, defaults: MarkdownQuestionParser.Defaults) {
     self.source = source
@@ -61,7 +62,9 @@ struct JSONQuestionReader {
     if fields.fields["choices"] != nil, let problem = QuestionRules.choicesProblem(question.choices) {
       problems.append(problem)
     }
-    problems += question.accept.compactMap(QuestionRules.acceptProblem)
+    for item in question.accept {
+      if let problem = acceptChecker.problem(item) { problems.append(problem) }
+    }
     if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
     if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
     let errors = fields.diagnostics.count + problems.count

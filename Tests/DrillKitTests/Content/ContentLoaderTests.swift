@@ -65,6 +65,21 @@ import Testing
     #expect(library.diagnostics.first?.message.hasPrefix("lesson id `same` is used twice") == true)
   }
 
+  @Test func aCheckMayNotShareItsFullIDWithAPackQuestion() throws {
+    let library = ContentLoader().load(documents: [
+      ContentDocument(
+        text: Self.pack.replacingOccurrences(of: "ID", with: "same"), path: "p.md", role: .pack),
+      ContentDocument(
+        text: Self.lesson.replacingOccurrences(of: "ID", with: "same")
+          + "\n## Check: Q\nSay it.\n\n### Accept\n- it\n",
+        path: "l.md", role: .lesson),
+    ])
+    #expect(
+      library.diagnostics.map(\.description) == [
+        "l.md:10:1: error: check id `same/q` is also a question of pack `same` (p.md)"
+      ])
+  }
+
   @Test func theSameFileGivenTwiceLoadsOnce() throws {
     let url = try ContentFixtures.url("valid/questions/basics.md")
     let library = ContentLoader().load([ContentSource(url), ContentSource(url, role: .questions)])
