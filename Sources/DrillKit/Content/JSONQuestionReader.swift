@@ -12,17 +12,31 @@ struct JSONQuestionReader {
     self.collector = SnippetCollector(path: source.path)
   }
 
-  /// The ```swift blocks of a Markdown field, all placed at the question's line.
-  func codeBlocks(of markdown: String?, line: Int) -> [FencedCode] {
-    guard let markdown, markdown.contains("```") || markdown.contains("~~~") else { return [] }
+  /// A Markdown field's top-level blocks; empty for a missing field.
+  func blocks(of markdown: String?) -> [MarkdownBlock] {
+    guard let markdown, !markdown.isEmpty else { return [] }
+    return MarkdownParser.parse(SourceText(markdown, path: source.path))
+  }
+
+  /// The fenced blocks among `blocks`, all placed at the question's line.
+  func codeBlocks(of blocks: [MarkdownBlock], line: Int) -> [FencedCode] {
     var found: [FencedCode] = []
-    MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: source.path)), into: &found)
+    MarkdownBlock.collectCode(in: blocks, into: &found)
     return found.map { code in
       var code = code
       code.line = line
       code.column = 1
       return code
     }
+  }
+
+  /// A heading of level 1 to 3 in a Markdown field would start a question or a
+  /// section once the pack is written as Markdown.
+  func headingProblem(in blocks: [MarkdownBlock], field: String) -> String? {
+    guard let level = blocks.lazy.compactMap(\.headingLevel).first(where: { $0 <= 3 }) else { return nil }
+    let marks = String(repeating: "#", count: level)
+    return
+      "`\(field)` holds a `\(marks)` heading, which would split the question in Markdown: use `####` or bold text"
   }
 
   /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
@@ -67,14 +81,19 @@ struct JSONQuestionReader {
     }
     if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
     if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
+    let prompt = blocks(of: question.prompt)
+    let answer = blocks(of: question.answer)
+    let explanation = blocks(of: question.explanation)
+    for (field, parsed) in [("prompt", prompt), ("answer", answer), ("explanation", explanation)] {
+      if let problem = headingProblem(in: parsed, field: field) { problems.append(problem) }
+    }
     let errors = fields.diagnostics.count + problems.count
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
 
     let collectorErrors = collector.diagnostics.count
     let code = SnippetCollector.QuestionCode(
-      prompt: codeBlocks(of: question.prompt, line: line),
-      answer: codeBlocks(of: question.answer, line: line),
-      explanation: codeBlocks(of: question.explanation, line: line))
+      prompt: codeBlocks(of: prompt, line: line), answer: codeBlocks(of: answer, line: line),
+      explanation: codeBlocks(of: explanation, line: line))
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
     return errors == 0 && !newErrors ? question : nil
