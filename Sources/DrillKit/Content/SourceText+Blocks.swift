@@ -43,7 +43,7 @@ extension SourceText {
     for number in first.line...max(first.line, item.endLine) {
       let text = line(number)
       if number == first.line {
-        parts.append(Substring(text.utf8.dropFirst(indent)))
+        parts.append(text.droppingBytes(indent))
       } else {
         var dropped = 0
         let rest = text.drop { character in
@@ -60,6 +60,17 @@ extension SourceText {
 }
 
 extension Substring {
+  /// Without its first `count` bytes (cmark's columns count bytes); a count that
+  /// falls inside a character keeps that whole character.
+  func droppingBytes(_ count: Int) -> Substring {
+    var index = utf8.index(startIndex, offsetBy: count, limitedBy: endIndex) ?? endIndex
+    // Step back over UTF-8 continuation bytes (10xxxxxx) to a scalar's first byte.
+    while index > startIndex, index < endIndex, utf8[index] & 0xC0 == 0x80 {
+      index = utf8.index(before: index)
+    }
+    return self[index...]
+  }
+
   /// Without spaces and tabs at either end.
   func trimmingBlanks() -> Substring {
     let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }

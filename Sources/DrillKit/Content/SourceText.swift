@@ -7,6 +7,8 @@ struct SourceText: Sendable {
   let lines: [Substring]
 
   init(_ text: String, path: String) {
+    // A byte-order mark some editors write is not part of the first line.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     self.text = text
     self.path = path
     // Split on bytes: `\n`, `\r\n` and a lone `\r` end a line, as in CommonMark.
