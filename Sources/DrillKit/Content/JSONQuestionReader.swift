@@ -40,10 +40,10 @@ struct JSONQuestionReader {
   }
 
   /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
-  mutating func read(_ value: JSONValue, index: Int, line: Int) -> Question? {
+  mutating func read(_ record: JSONObjectRecord, index: Int, line: Int) -> Question? {
     let location = source.location(line)
     let name = "questions[\(index)]"
-    var fields = JSONFields(value, name: name, allowed: JSONPackParser.questionKeys, location: location)
+    var fields = JSONFields(record, name: name, shape: .question, location: location)
     guard fields.isObject else {
       diagnostics += fields.diagnostics
       return nil
@@ -60,11 +60,13 @@ struct JSONQuestionReader {
       accept: fields.strings("accept"), answer: fields.string("answer"),
       keyPoints: fields.strings("keyPoints"),
       hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
-    for (number, item) in fields.array("choices").enumerated() {
-      var choice = JSONFields(
-        item, name: "\(name).choices[\(number)]", allowed: ["text", "correct"], location: location)
-      question.choices.append(
-        Choice(text: choice.string("text", required: true) ?? "", correct: choice.bool("correct") ?? false))
+    var choicesValid = true
+    for (number, item) in fields.objects("choices").enumerated() {
+      var choice = JSONFields(item, name: "\(name).choices[\(number)]", shape: .choice, location: location)
+      if choice.isObject, let text = choice.string("text", required: true) {
+        question.choices.append(Choice(text: text, correct: choice.bool("correct") ?? false))
+      }
+      choicesValid = choicesValid && choice.diagnostics.isEmpty
       fields.diagnostics += choice.diagnostics
     }
     var problems: [String] = []
@@ -73,7 +75,7 @@ struct JSONQuestionReader {
     } else if question.localID.isEmpty, !title.isEmpty {
       problems.append("cannot make an id from this title: add an `id`")
     }
-    if fields.fields["choices"] != nil, let problem = QuestionRules.choicesProblem(question.choices) {
+    if fields.has("choices"), choicesValid, let problem = QuestionRules.choicesProblem(question.choices) {
       problems.append(problem)
     }
     for item in question.accept {
