@@ -48,17 +48,12 @@ public struct ContentLoader: Sendable {
     var packPaths: [String: String] = [:]
     var lessonPaths: [String: String] = [:]
     var requirements: [(lesson: Lesson, location: SourceLocation?)] = []
-    for document in documents {
-      let source = SourceText(document.text, path: document.path)
-      let parsed: ParsedFile
-      switch document.role {
-      case .lesson where document.path.hasSuffix(".json"):
+    let parsedFiles = ParallelMap.map(documents, Self.parse)
+    for (document, parsed) in zip(documents, parsedFiles) {
+      guard let parsed else {
         library.diagnostics.append(
           .error("lessons are Markdown files (.md)", at: SourceLocation(path: document.path, line: 1)))
         continue
-      case .lesson: parsed = LessonParser.parse(source)
-      case .pack where document.path.hasSuffix(".json"): parsed = JSONPackParser.parse(source)
-      case .pack: parsed = MarkdownPackParser.parse(source)
       }
       library.diagnostics += parsed.diagnostics
       if let pack = parsed.pack {
@@ -93,8 +88,28 @@ public struct ContentLoader: Sendable {
             at: location ?? SourceLocation(path: lesson.path, line: 1)))
       }
     }
+    // Progress is keyed by full id, so a check must not share one with a pack question.
+    let packQuestions = Set(library.packs.lazy.flatMap(\.questions).map(\.id))
+    for lesson in library.lessons {
+      for check in lesson.checks where packQuestions.contains(check.id) {
+        library.diagnostics.append(
+          .error(
+            "check id `\(check.id)` is also a question of pack `\(check.packID)` (\(packPaths[check.packID] ?? ""))",
+            at: check.location))
+      }
+    }
     library.diagnostics = Self.sorted(library.diagnostics)
     return library
+  }
+
+  /// One document's parse; nil for a lesson that is not Markdown.
+  private static func parse(_ document: ContentDocument) -> ParsedFile? {
+    let source = SourceText(document.text, path: document.path)
+    let isJSON = document.path.hasSuffix(".json")
+    switch document.role {
+    case .lesson: return isJSON ? nil : LessonParser.parse(source)
+    case .pack: return isJSON ? JSONPackParser.parse(source) : MarkdownPackParser.parse(source)
+    }
   }
 
   static let unknownRequirement = "`requires` names an unknown lesson"

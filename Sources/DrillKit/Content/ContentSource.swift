@@ -24,6 +24,8 @@ public struct ContentSource: Sendable, Hashable {
 
 /// One content file's text, already read, and what it holds.
 public struct ContentDocument: Sendable, Hashable {
+  /// Whether the text is a question pack (Markdown, or JSON when the path ends
+  /// in `.json`) or a lesson (Markdown).
   public enum Role: Sendable, Hashable { case pack, lesson }
 
   public var text: String

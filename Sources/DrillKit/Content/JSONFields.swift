@@ -1,50 +1,46 @@
-/// Typed access to one JSON object's fields, reporting unknown keys, missing
-/// required fields and wrong types as diagnostics at the object's location.
+/// Typed access to one decoded JSON object, reporting unknown keys, wrong
+/// types, missing required fields and bad values at the object's location.
 struct JSONFields {
-  let fields: [String: JSONValue]
+  let record: JSONObjectRecord
   /// The object's path for messages: `pack`, `questions[2]`.
   let name: String
   let location: SourceLocation
   var diagnostics: [Diagnostic] = []
-  /// Whether the value is an object at all (if not, one error says so).
-  let isObject: Bool
 
-  init(_ value: JSONValue, name: String, allowed: [String], location: SourceLocation) {
+  init(_ record: JSONObjectRecord, name: String, shape: JSONObjectRecord.Shape, location: SourceLocation) {
+    self.record = record
     self.name = name
     self.location = location
-    guard case .object(let fields) = value else {
-      self.fields = [:]
-      isObject = false
-      diagnostics.append(.error("\(name) must be an object, not \(value.kindName)", at: location))
+    guard record.isObject else {
+      diagnostics.append(.error("\(name) must be an object", at: location))
       return
     }
-    self.fields = fields
-    isObject = true
-    for key in fields.keys.sorted() where !allowed.contains(key) {
-      let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
+    for key in record.unknownKeys {
+      let known = shape.keyList.map { "`\($0)`" }.joined(separator: ", ")
       diagnostics.append(.error("\(name): unknown key `\(key)` (known keys: \(known))", at: location))
+    }
+    for (key, expected) in record.wrongTypes {
+      diagnostics.append(.error("\(name).\(key) must be \(expected.description)", at: location))
     }
   }
 
-  private mutating func wrongType(_ key: String, _ expected: String, _ found: JSONValue) {
-    diagnostics.append(.error("\(name).\(key) must be \(expected), not \(found.kindName)", at: location))
+  var isObject: Bool { record.isObject }
+
+  /// Whether the key was written (with any value but null).
+  func has(_ key: String) -> Bool {
+    record.values[key] != nil || record.children[key] != nil || record.wrongTypes.contains { $0.key == key }
   }
 
   mutating func string(_ key: String, required: Bool = false) -> String? {
-    switch fields[key] {
-    case nil, .null?:
-      if required { diagnostics.append(.error("\(name) needs `\(key)`", at: location)) }
-      return nil
-    case .string(let text)?:
-      if required, text.trimmingBlanks().isEmpty {
-        diagnostics.append(.error("\(name).\(key) must not be empty", at: location))
-        return nil
-      }
-      return text
-    case let other?:
-      wrongType(key, "a string", other)
+    guard case .string(let text)? = record.values[key] else {
+      if required, !has(key) { diagnostics.append(.error("\(name) needs `\(key)`", at: location)) }
       return nil
     }
+    if required, text.trimmingBlanks().isEmpty {
+      diagnostics.append(.error("\(name).\(key) must not be empty", at: location))
+      return nil
+    }
+    return text
   }
 
   mutating func value<T: RawRepresentable & CaseIterable>(_ key: String) -> T? where T.RawValue == String {
@@ -56,53 +52,32 @@ struct JSONFields {
   }
 
   mutating func positiveInteger(_ key: String) -> Int? {
-    switch fields[key] {
-    case nil, .null?: return nil
-    case .integer(let value)? where value > 0: return value
-    case let other?:
-      wrongType(key, "a positive whole number", other)
+    guard case .integer(let value)? = record.values[key] else { return nil }
+    guard value > 0 else {
+      diagnostics.append(.error("\(name).\(key) must be a positive whole number, not \(value)", at: location))
+      return nil
+    }
+    return value
+  }
+
+  func bool(_ key: String) -> Bool? {
+    guard case .bool(let value)? = record.values[key] else { return nil }
+    return value
+  }
+
+  func strings(_ key: String) -> [String] {
+    guard case .array(let items)? = record.values[key] else { return [] }
+    return items.compactMap { item in
+      if case .string(let text) = item { return text }
       return nil
     }
   }
 
-  mutating func bool(_ key: String) -> Bool? {
-    switch fields[key] {
-    case nil, .null?: return nil
-    case .bool(let value)?: return value
-    case let other?:
-      wrongType(key, "true or false", other)
-      return nil
-    }
-  }
-
-  mutating func strings(_ key: String) -> [String] {
-    switch fields[key] {
-    case nil, .null?: return []
-    case .array(let items)?:
-      var result: [String] = []
-      for item in items {
-        guard case .string(let text) = item else {
-          wrongType(key, "an array of strings", item)
-          return []
-        }
-        result.append(text)
-      }
-      return result
-    case let other?:
-      wrongType(key, "an array of strings", other)
+  mutating func objects(_ key: String, required: Bool = false) -> [JSONObjectRecord] {
+    guard let records = record.children[key] else {
+      if required, !has(key) { diagnostics.append(.error("\(name) needs `\(key)`", at: location)) }
       return []
     }
-  }
-
-  mutating func array(_ key: String, required: Bool = false) -> [JSONValue] {
-    switch fields[key] {
-    case nil, .null?:
-      if required { diagnostics.append(.error("\(name) needs `\(key)`", at: location)) }
-      return []
-    case .array(let items)?: return items
-    case let other?:
-      wrongType(key, "an array", other)
-      return []
-    }
+    return records
   }
 }

@@ -1,16 +1,30 @@
 import Foundation
 
-/// Finds the lines where the objects of a JSON pack's `questions` array start,
-/// in one pass over the bytes (strings and escapes are skipped).
+/// Finds the lines where the elements of a JSON pack's `questions` array
+/// start, in one pass over the bytes (strings and escapes are skipped).
 enum JSONObjectLocator {
-  /// The line of every object opened at nesting depth 3 (pack object, questions array, question).
+  /// The line of every element of the top-level object's `questions` array.
   static func questionLines(in text: String) -> [Int] {
+    var scanner = Scanner()
+    for byte in text.utf8 { scanner.consume(byte) }
+    return scanner.lines
+  }
+
+  private struct Scanner {
     var lines: [Int] = []
     var line = 1
     var depth = 0
     var inString = false
     var escaped = false
-    for byte in text.utf8 {
+    /// The bytes of the string being read at depth 1 (a key of the pack object).
+    var keyBytes: [UInt8] = []
+    var lastString = ""
+    var key = ""
+    var inQuestions = false
+    var expectElement = false
+
+    mutating func consume(_ byte: UInt8) {
+      if byte == UInt8(ascii: "\n") { line += 1 }
       if inString {
         if escaped {
           escaped = false
@@ -18,22 +32,39 @@ enum JSONObjectLocator {
           escaped = true
         } else if byte == UInt8(ascii: "\"") {
           inString = false
-        } else if byte == UInt8(ascii: "\n") {
-          line += 1
+          if depth == 1 { lastString = String(decoding: keyBytes, as: UTF8.self) }
         }
-        continue
+        if depth == 1 { keyBytes.append(byte) }
+        return
+      }
+      let isSpace =
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+      if inQuestions, depth == 2, expectElement, !isSpace, byte != UInt8(ascii: "]") {
+        lines.append(line)
+        expectElement = false
       }
       switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "\n"): line += 1
+      case UInt8(ascii: "\""):
+        inString = true
+        keyBytes.removeAll(keepingCapacity: true)
+      case UInt8(ascii: ":") where depth == 1:
+        key = lastString
+      case UInt8(ascii: ",") where depth == 2 && inQuestions:
+        expectElement = true
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
-        if depth == 3, byte == UInt8(ascii: "{") { lines.append(line) }
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
+        if depth == 2, byte == UInt8(ascii: "["), key == "questions" {
+          inQuestions = true
+          expectElement = true
+        }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == 2 { inQuestions = false }
+        depth -= 1
+      default:
+        break
       }
     }
-    return lines
   }
 
   /// Why `text` is not valid JSON and where (from `JSONSerialization`, which

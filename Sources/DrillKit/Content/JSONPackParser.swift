@@ -2,24 +2,18 @@ import Foundation
 
 /// Reads a JSON question pack (the same model as Markdown, one object).
 enum JSONPackParser {
-  static let packKeys = ["id", "title", "level", "kind", "tags", "swift", "intro", "questions"]
-  static let questionKeys = [
-    "id", "title", "level", "kind", "tags", "points", "time", "shuffle", "prompt", "choices", "tests",
-    "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
-  ]
-
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
-    let root: JSONValue
+    let root: JSONObjectRecord
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: Data(source.text.utf8))
+      root = try JSONDecoder().decode(JSONObjectRecord.self, from: Data(source.text.utf8))
     } catch {
       let (message, location) = JSONObjectLocator.syntaxError(in: source.text)
       result.diagnostics.append(
         .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
       return result
     }
-    var pack = JSONFields(root, name: "pack", allowed: packKeys, location: source.location(1))
+    var pack = JSONFields(root, name: "pack", shape: .pack, location: source.location(1))
     guard pack.isObject else {
       result.diagnostics += pack.diagnostics
       return result
@@ -31,7 +25,7 @@ enum JSONPackParser {
     let tags = pack.strings("tags")
     let swift = pack.string("swift")
     let intro = pack.string("intro") ?? ""
-    let items = pack.array("questions", required: true)
+    let items = pack.objects("questions", required: true)
     if let id, !ContentID.isValid(id) {
       pack.diagnostics.append(
         .error(
@@ -57,7 +51,7 @@ enum JSONPackParser {
       questions.append(question)
     }
     var collector = reader.collector
-    collector.addClaims(of: reader.codeBlocks(of: intro, line: 1), context: packID ?? "")
+    collector.addClaims(of: reader.codeBlocks(of: reader.blocks(of: intro), line: 1), context: packID ?? "")
     result.diagnostics += reader.diagnostics + collector.diagnostics
     result.snippets = collector.snippets
     if let packID, let title {

@@ -4,6 +4,7 @@ struct JSONQuestionReader {
   let defaults: MarkdownQuestionParser.Defaults
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
+  private var acceptChecker = AcceptChecker()
 
   init(source: SourceText, defaults: MarkdownQuestionParser.Defaults) {
     self.source = source
@@ -11,11 +12,16 @@ struct JSONQuestionReader {
     self.collector = SnippetCollector(path: source.path)
   }
 
-  /// The ```swift blocks of a Markdown field, all placed at the question's line.
-  func codeBlocks(of markdown: String?, line: Int) -> [FencedCode] {
-    guard let markdown, markdown.contains("```") || markdown.contains("~~~") else { return [] }
+  /// A Markdown field's top-level blocks; empty for a missing field.
+  func blocks(of markdown: String?) -> [MarkdownBlock] {
+    guard let markdown, !markdown.isEmpty else { return [] }
+    return MarkdownParser.parse(SourceText(markdown, path: source.path))
+  }
+
+  /// The fenced blocks among `blocks`, all placed at the question's line.
+  func codeBlocks(of blocks: [MarkdownBlock], line: Int) -> [FencedCode] {
     var found: [FencedCode] = []
-    MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: source.path)), into: &found)
+    MarkdownBlock.collectCode(in: blocks, into: &found)
     return found.map { code in
       var code = code
       code.line = line
@@ -24,11 +30,20 @@ struct JSONQuestionReader {
     }
   }
 
+  /// A heading of level 1 to 3 in a Markdown field would start a question or a
+  /// section once the pack is written as Markdown.
+  func headingProblem(in blocks: [MarkdownBlock], field: String) -> String? {
+    guard let level = blocks.lazy.compactMap(\.headingLevel).first(where: { $0 <= 3 }) else { return nil }
+    let marks = String(repeating: "#", count: level)
+    return
+      "`\(field)` holds a `\(marks)` heading, which would split the question in Markdown: use `####` or bold text"
+  }
+
   /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
-  mutating func read(_ value: JSONValue, index: Int, line: Int) -> Question? {
+  mutating func read(_ record: JSONObjectRecord, index: Int, line: Int) -> Question? {
     let location = source.location(line)
     let name = "questions[\(index)]"
-    var fields = JSONFields(value, name: name, allowed: JSONPackParser.questionKeys, location: location)
+    var fields = JSONFields(record, name: name, shape: .question, location: location)
     guard fields.isObject else {
       diagnostics += fields.diagnostics
       return nil
@@ -45,11 +60,13 @@ struct JSONQuestionReader {
       accept: fields.strings("accept"), answer: fields.string("answer"),
       keyPoints: fields.strings("keyPoints"),
       hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
-    for (number, item) in fields.array("choices").enumerated() {
-      var choice = JSONFields(
-        item, name: "\(name).choices[\(number)]", allowed: ["text", "correct"], location: location)
-      question.choices.append(
-        Choice(text: choice.string("text", required: true) ?? "", correct: choice.bool("correct") ?? false))
+    var choicesValid = true
+    for (number, item) in fields.objects("choices").enumerated() {
+      var choice = JSONFields(item, name: "\(name).choices[\(number)]", shape: .choice, location: location)
+      if choice.isObject, let text = choice.string("text", required: true) {
+        question.choices.append(Choice(text: text, correct: choice.bool("correct") ?? false))
+      }
+      choicesValid = choicesValid && choice.diagnostics.isEmpty
       fields.diagnostics += choice.diagnostics
     }
     var problems: [String] = []
@@ -58,20 +75,27 @@ struct JSONQuestionReader {
     } else if question.localID.isEmpty, !title.isEmpty {
       problems.append("cannot make an id from this title: add an `id`")
     }
-    if fields.fields["choices"] != nil, let problem = QuestionRules.choicesProblem(question.choices) {
+    if fields.has("choices"), choicesValid, let problem = QuestionRules.choicesProblem(question.choices) {
       problems.append(problem)
     }
-    problems += question.accept.compactMap(QuestionRules.acceptProblem)
+    for item in question.accept {
+      if let problem = acceptChecker.problem(item) { problems.append(problem) }
+    }
     if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
     if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
+    let prompt = blocks(of: question.prompt)
+    let answer = blocks(of: question.answer)
+    let explanation = blocks(of: question.explanation)
+    for (field, parsed) in [("prompt", prompt), ("answer", answer), ("explanation", explanation)] {
+      if let problem = headingProblem(in: parsed, field: field) { problems.append(problem) }
+    }
     let errors = fields.diagnostics.count + problems.count
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
 
     let collectorErrors = collector.diagnostics.count
     let code = SnippetCollector.QuestionCode(
-      prompt: codeBlocks(of: question.prompt, line: line),
-      answer: codeBlocks(of: question.answer, line: line),
-      explanation: codeBlocks(of: question.explanation, line: line))
+      prompt: codeBlocks(of: prompt, line: line), answer: codeBlocks(of: answer, line: line),
+      explanation: codeBlocks(of: explanation, line: line))
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
     return errors == 0 && !newErrors ? question : nil

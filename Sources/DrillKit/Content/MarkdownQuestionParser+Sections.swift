@@ -45,7 +45,7 @@ extension MarkdownQuestionParser {
       case .accept:
         question.accept = items.map { source.itemText($0) }
         for (item, text) in zip(items, question.accept) {
-          if let problem = QuestionRules.acceptProblem(text) { report(problem, item.children.first ?? item) }
+          if let problem = acceptChecker.problem(text) { report(problem, item.children.first ?? item) }
         }
       case .keyPoints:
         question.keyPoints = items.map { source.itemText($0) }

@@ -11,6 +11,7 @@ struct MarkdownQuestionParser {
   let source: SourceText
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
+  var acceptChecker = AcceptChecker()
 
   init(source: SourceText) {
     self.source = source

@@ -53,3 +53,17 @@ enum QuestionRules {
   static let starterNeedsTests = "`### Starter` only goes with `### Tests` (a code question)"
   static let emptyPrompt = "the question has no prompt: write it between the heading and the first `###`"
 }
+
+/// Checks accepted answers, compiling each distinct regular expression once
+/// (packs often repeat a pattern).
+struct AcceptChecker {
+  private var checked: [String: String?] = [:]
+
+  mutating func problem(_ item: String) -> String? {
+    guard QuestionRules.isRegex(item) else { return QuestionRules.acceptProblem(item) }
+    if let known = checked[item] { return known }
+    let problem = QuestionRules.acceptProblem(item)
+    checked[item] = problem
+    return problem
+  }
+}

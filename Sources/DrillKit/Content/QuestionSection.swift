@@ -14,11 +14,12 @@ enum QuestionSection: String, CaseIterable, Sendable {
   init?(title: String) {
     let normalized = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
       .joined(separator: " ")
-    guard let section = Self.allCases.first(where: { $0.rawValue.lowercased() == normalized }) else {
-      return nil
-    }
+    guard let section = Self.byName[normalized] else { return nil }
     self = section
   }
+
+  private static let byName = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 
   /// What the section holds: one list, one fenced block, or free Markdown.
   enum Shape {

@@ -43,7 +43,7 @@ extension SourceText {
     for number in first.line...max(first.line, item.endLine) {
       let text = line(number)
       if number == first.line {
-        parts.append(Substring(text.utf8.dropFirst(indent)))
+        parts.append(text.droppingBytes(indent))
       } else {
         var dropped = 0
         let rest = text.drop { character in
@@ -55,23 +55,41 @@ extension SourceText {
       }
     }
     while let last = parts.last, isBlank(last) { parts.removeLast() }
-    return parts.joined(separator: "\n").trimmingTrailingBlanks()
+    return parts.joined(separator: "\n")[...].trimmingTrailingBlanks()
   }
 }
 
-extension StringProtocol {
+extension Substring {
+  /// Without its first `count` bytes (cmark's columns count bytes); a count that
+  /// falls inside a character keeps that whole character.
+  func droppingBytes(_ count: Int) -> Substring {
+    var index = utf8.index(startIndex, offsetBy: count, limitedBy: endIndex) ?? endIndex
+    // Step back over UTF-8 continuation bytes (10xxxxxx) to a scalar's first byte.
+    while index > startIndex, index < endIndex, utf8[index] & 0xC0 == 0x80 {
+      index = utf8.index(before: index)
+    }
+    return self[index...]
+  }
+
   /// Without spaces and tabs at either end.
   func trimmingBlanks() -> Substring {
-    let slice = self[...]
-    let start = slice.firstIndex { $0 != " " && $0 != "\t" } ?? slice.endIndex
-    let end = slice.lastIndex { $0 != " " && $0 != "\t" }.map { slice.index(after: $0) } ?? start
-    return Substring(slice[start..<Swift.max(start, end)])
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = utf8.firstIndex(where: { !isBlank($0) }),
+      let last = utf8.lastIndex(where: { !isBlank($0) })
+    else { return self[endIndex...] }
+    return self[first...last]
   }
 
   /// Without spaces and tabs at the end.
   func trimmingTrailingBlanks() -> String {
-    let slice = self[...]
-    let end = slice.lastIndex { $0 != " " && $0 != "\t" }.map { slice.index(after: $0) } ?? slice.startIndex
-    return String(slice[..<end])
+    guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+      return ""
+    }
+    return String(self[...last])
   }
+}
+
+extension String {
+  /// Without spaces and tabs at either end.
+  func trimmingBlanks() -> Substring { self[...].trimmingBlanks() }
 }

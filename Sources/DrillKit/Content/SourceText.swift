@@ -7,16 +7,31 @@ struct SourceText: Sendable {
   let lines: [Substring]
 
   init(_ text: String, path: String) {
+    // A byte-order mark some editors write is not part of the first line.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     self.text = text
     self.path = path
-    // `\r\n` is one Character in Swift, so it is a separator of its own.
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
-    if let last = text.last, Self.isLineBreak(last) { lines.removeLast() }
+    // Split on bytes: `\n`, `\r\n` and a lone `\r` end a line, as in CommonMark.
+    var lines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        lines.append(text[start..<index])
+        var next = utf8.index(after: index)
+        if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+          next = utf8.index(after: next)
+        }
+        start = next
+        index = next
+      } else {
+        index = utf8.index(after: index)
+      }
+    }
+    if start != utf8.endIndex { lines.append(text[start...]) }
     self.lines = lines
-  }
-
-  static func isLineBreak(_ character: Character) -> Bool {
-    character == "\n" || character == "\r\n" || character == "\r"
   }
 
   func line(_ number: Int) -> Substring {
@@ -38,7 +53,7 @@ struct SourceText: Sendable {
   }
 
   func isBlank(_ line: Substring) -> Bool {
-    line.allSatisfy { $0 == " " || $0 == "\t" }
+    line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
   }
 }
 

@@ -18,9 +18,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"[1, 2]"#, "pack must be an object, not an array"),
+    (#"[1, 2]"#, "pack must be an object"),
     (#"{"id": "p", "title": "P"}"#, "pack needs `questions`"),
-    (#"{"id": "p", "title": "P", "questions": {}}"#, "pack.questions must be an array, not an object"),
+    (#"{"id": "p", "title": "P", "questions": {}}"#, "pack.questions must be an array of objects"),
     (#"{"id": "p", "title": "P", "questions": [], "tags": "a"}"#, "pack.tags must be an array of strings"),
     (#"{"id": "P!", "title": "P", "questions": []}"#, "pack id `P!` is not a valid id"),
   ])
@@ -28,5 +28,23 @@ import Testing
     let library = ContentLoader().loadPack(text: json, path: "p.json")
     #expect(library.diagnostics.count == 1)
     #expect(library.diagnostics.first?.message.hasPrefix(message) == true, "\(library.diagnostics)")
+  }
+
+  @Test func aQuestionThatIsNotAnObjectDoesNotHideTheOthers() throws {
+    let json = """
+      {"id": "p", "title": "P", "questions": [
+        1,
+        {"title": "Q", "prompt": "Say it.", "accept": ["it"], "points": 2},
+        {"title": "R", "prompt": "Pick.", "choices": [{"text": "a", "correct": true}, "b"]}
+      ]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "p.json")
+    #expect(
+      library.diagnostics.map(\.description) == [
+        "p.json:2:1: error: questions[0] must be an object",
+        "p.json:4:1: error: questions[2].choices[1] must be an object",
+      ])
+    #expect(library.questions.map(\.id) == ["p/q"])
+    #expect(library.questions.first?.points == 2)
   }
 }

@@ -69,6 +69,13 @@ import Testing
     #expect(question.accept == ["it"])
   }
 
+  @Test func ignoresAByteOrderMark() {
+    let text = "\u{FEFF}---\nid: p\ntitle: P\n---\n\n## Q\nSay it.\n\n### Accept\n- it\n"
+    let library = ContentLoader().loadPack(text: text, path: "p.md")
+    #expect(library.diagnostics == [])
+    #expect(library.questions.first?.location.line == 6)
+  }
+
   @Test func aPackWithABadQuestionKeepsItsOtherQuestions() throws {
     let text = """
       ---

@@ -1,0 +1,139 @@
+/// One JSON object of a pack, decoded field by field with the type each key
+/// should have. A value of the wrong type is recorded as a problem instead of
+/// thrown, and an unknown key is recorded without being read, so valid content
+/// decodes without a single failed attempt (failed decodes are slow).
+struct JSONObjectRecord: Decodable, Sendable {
+  /// The shape of the object: which keys it has and what each holds.
+  enum Shape: String, Sendable {
+    case pack, question, choice
+
+    var fields: [String: FieldType] {
+      switch self {
+      case .pack:
+        [
+          "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
+          "swift": .string, "intro": .string, "questions": .objects(.question),
+        ]
+      case .question:
+        [
+          "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
+          "points": .integer, "time": .integer, "shuffle": .boolean, "prompt": .string,
+          "choices": .objects(.choice), "tests": .string, "starter": .string, "output": .string,
+          "accept": .strings, "answer": .string, "keyPoints": .strings, "hints": .strings,
+          "explanation": .string,
+        ]
+      case .choice:
+        ["text": .string, "correct": .boolean]
+      }
+    }
+
+    /// The keys in the order messages list them.
+    var keyList: [String] {
+      switch self {
+      case .pack: ["id", "title", "level", "kind", "tags", "swift", "intro", "questions"]
+      case .question:
+        [
+          "id", "title", "level", "kind", "tags", "points", "time", "shuffle", "prompt", "choices", "tests",
+          "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
+        ]
+      case .choice: ["text", "correct"]
+      }
+    }
+  }
+
+  indirect enum FieldType: Sendable, Equatable {
+    case string, integer, boolean, strings
+    case objects(Shape)
+
+    /// What a value of this type is, for messages.
+    var description: String {
+      switch self {
+      case .string: "a string"
+      case .integer: "a whole number"
+      case .boolean: "true or false"
+      case .strings: "an array of strings"
+      case .objects: "an array of objects"
+      }
+    }
+  }
+
+  /// The scalar and string-array fields that had the right type.
+  var values: [String: JSONValue] = [:]
+  /// The object-array fields (`questions`, `choices`).
+  var children: [String: [JSONObjectRecord]] = [:]
+  /// Keys present but unknown, sorted.
+  var unknownKeys: [String] = []
+  /// Keys whose value had the wrong type, with the type expected.
+  var wrongTypes: [(key: String, expected: FieldType)] = []
+  /// False when the value was not an object at all.
+  var isObject = true
+
+  /// Decodes the top level of a file: a pack.
+  init(from decoder: any Decoder) throws {
+    try self.init(from: decoder, shape: .pack)
+  }
+
+  init(from decoder: any Decoder, shape: Shape) throws {
+    guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+      isObject = false
+      return
+    }
+    let fields = shape.fields
+    for key in container.allKeys {
+      guard let type = fields[key.stringValue] else {
+        unknownKeys.append(key.stringValue)
+        continue
+      }
+      if (try? container.decodeNil(forKey: key)) == true { continue }
+      switch type {
+      case .string:
+        if let value = try? container.decode(String.self, forKey: key) {
+          values[key.stringValue] = .string(value)
+          continue
+        }
+      case .integer:
+        if let value = try? container.decode(Int.self, forKey: key) {
+          values[key.stringValue] = .integer(value)
+          continue
+        }
+      case .boolean:
+        if let value = try? container.decode(Bool.self, forKey: key) {
+          values[key.stringValue] = .bool(value)
+          continue
+        }
+      case .strings:
+        if let value = try? container.decode([String].self, forKey: key) {
+          values[key.stringValue] = .array(value.map(JSONValue.string))
+          continue
+        }
+      case .objects(let childShape):
+        if var items = try? container.nestedUnkeyedContainer(forKey: key) {
+          var records: [JSONObjectRecord] = []
+          while !items.isAtEnd {
+            let element = try items.superDecoder()
+            records.append(try JSONObjectRecord(from: element, shape: childShape))
+          }
+          children[key.stringValue] = records
+          continue
+        }
+      }
+      wrongTypes.append((key.stringValue, type))
+    }
+    unknownKeys.sort()
+    wrongTypes.sort { $0.key < $1.key }
+  }
+
+  /// Any key at all: the keys of a JSON object are not known in advance.
+  struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+      self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+      nil
+    }
+  }
+}

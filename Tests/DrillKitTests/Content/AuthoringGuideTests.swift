@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// The examples in docs/authoring.md must load without diagnostics.
+@Suite struct AuthoringGuideTests {
+  private func examples() throws -> [String] {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let guide = try String(
+      contentsOf: repository.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+    let parts = guide.components(separatedBy: "~~~markdown\n").dropFirst()
+    return parts.compactMap { $0.components(separatedBy: "\n~~~").first.map { $0 + "\n" } }
+  }
+
+  @Test func thePackExampleLoads() throws {
+    let pack = try #require(try examples().first)
+    let library = ContentLoader().loadPack(text: pack, path: "guide.md")
+    #expect(library.diagnostics.map(\.description) == [])
+    #expect(library.questions.map(\.id) == ["swift-basics/struct-copy"])
+  }
+
+  @Test func theLessonExampleLoads() throws {
+    let lesson = try #require(try examples().last)
+    let library = ContentLoader().loadLesson(text: lesson, path: "guide.md")
+    #expect(library.diagnostics.map(\.description) == [])
+    #expect(library.lessons.first?.checks.map(\.id) == ["optionals/print-default"])
+  }
+}

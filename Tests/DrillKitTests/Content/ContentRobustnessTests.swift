@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// The loader never crashes and always points inside the file, whatever the text.
+@Suite struct ContentRobustnessTests {
+  static let fixtures: [String] =
+    ((try? ContentFixtures.files(in: "valid/questions")) ?? [])
+    + ((try? ContentFixtures.files(in: "valid/lessons")) ?? [])
+    + ((try? ContentFixtures.files(in: "roundtrip")) ?? [])
+
+  private func check(_ text: String, path: String, role: ContentDocument.Role) {
+    let library = ContentLoader().load(documents: [ContentDocument(text: text, path: path, role: role)])
+    let lineCount = max(1, SourceText(text, path: path).lines.count)
+    for diagnostic in library.diagnostics {
+      #expect(
+        (1...lineCount + 1).contains(diagnostic.location.line), "\(diagnostic) in \(text.debugDescription)")
+      #expect(diagnostic.location.column >= 1)
+    }
+  }
+
+  private func role(_ fixture: String) -> ContentDocument.Role {
+    fixture.contains("/lessons/") ? .lesson : .pack
+  }
+
+  @Test(arguments: fixtures)
+  func survivesEveryTruncation(fixture: String) throws {
+    let text = try ContentFixtures.text(fixture)
+    let path = fixture.hasSuffix(".json") ? "cut.json" : "cut.md"
+    var index = text.startIndex
+    while index < text.endIndex {
+      check(String(text[..<index]), path: path, role: role(fixture))
+      index = text.index(index, offsetBy: 7, limitedBy: text.endIndex) ?? text.endIndex
+    }
+  }
+
+  @Test(arguments: fixtures)
+  func survivesRandomEdits(fixture: String) throws {
+    let original = Array(try ContentFixtures.text(fixture).unicodeScalars)
+    let alphabet = Array("#-[]x `{}:\n\t\r*>|/\\\"é🦅0".unicodeScalars)
+    var random = SeededGenerator(seed: 2026)
+    for _ in 0..<60 {
+      var scalars = original
+      for _ in 0..<8 where !scalars.isEmpty {
+        let position = Int.random(in: 0..<scalars.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: scalars.remove(at: position)
+        case 1: scalars.insert(alphabet.randomElement(using: &random) ?? "#", at: position)
+        default: scalars[position] = alphabet.randomElement(using: &random) ?? "-"
+        }
+      }
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars)
+      check(text, path: fixture.hasSuffix(".json") ? "edit.json" : "edit.md", role: role(fixture))
+    }
+  }
+
+  @Test(arguments: [
+    "", "\n", "---", "---\n---\n", "---\n---\n##", "\u{FEFF}---\nid: x\n---\n", "{", "[]", "null",
+  ])
+  func survivesDegenerateFiles(text: String) {
+    check(text, path: "d.md", role: .pack)
+    check(text, path: "d.md", role: .lesson)
+    check(text, path: "d.json", role: .pack)
+  }
+}
