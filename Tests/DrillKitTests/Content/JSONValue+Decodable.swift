@@ -3,7 +3,7 @@
 /// Any JSON document as a `JSONValue`, for checking files against the schema.
 /// (The loader decodes packs field by field instead: see `JSONObjectRecord`.)
 extension JSONValue: Decodable {
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // Each failed attempt throws, so the kinds packs hold most come first:
     // text, objects, arrays. The decoder never turns a number into a Bool or
