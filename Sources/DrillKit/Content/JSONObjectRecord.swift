@@ -9,23 +9,24 @@ struct JSONObjectRecord: Decodable, Sendable {
 
     var fields: [String: FieldType] {
       switch self {
-      case .pack:
-        [
-          "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
-          "swift": .string, "intro": .string, "questions": .objects(.question),
-        ]
-      case .question:
-        [
-          "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
-          "points": .integer, "time": .integer, "shuffle": .boolean, "prompt": .string,
-          "choices": .objects(.choice), "tests": .string, "starter": .string, "output": .string,
-          "accept": .strings, "answer": .string, "keyPoints": .strings, "hints": .strings,
-          "explanation": .string,
-        ]
-      case .choice:
-        ["text": .string, "correct": .boolean]
+      case .pack: Self.packFields
+      case .question: Self.questionFields
+      case .choice: Self.choiceFields
       }
     }
+
+    private static let packFields: [String: FieldType] = [
+      "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
+      "swift": .string, "intro": .string, "questions": .objects(.question),
+    ]
+    private static let questionFields: [String: FieldType] = [
+      "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
+      "points": .integer, "time": .integer, "shuffle": .boolean, "prompt": .string,
+      "choices": .objects(.choice), "tests": .string, "starter": .string, "output": .string,
+      "accept": .strings, "answer": .string, "keyPoints": .strings, "hints": .strings,
+      "explanation": .string,
+    ]
+    private static let choiceFields: [String: FieldType] = ["text": .string, "correct": .boolean]
 
     /// The keys in the order messages list them.
     var keyList: [String] {

@@ -1,6 +1,5 @@
-/// Any JSON value, decoded with `JSONDecoder` so that every field can be
-/// checked by hand and reported with its path.
-enum JSONValue: Decodable, Sendable, Hashable {
+/// A JSON value as read from a pack (see `JSONObjectRecord`).
+enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case integer(Int)
@@ -8,30 +7,6 @@ enum JSONValue: Decodable, Sendable, Hashable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    // Each failed attempt throws, so the kinds packs hold most come first:
-    // text, objects, arrays. The decoder never turns a number into a Bool or
-    // a Bool into a number, so the order cannot change a value's kind.
-    if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([String: JSONValue].self) {
-      self = .object(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .integer(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if container.decodeNil() {
-      self = .null
-    } else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
-    }
-  }
 
   /// What the value is, for messages.
   var kindName: String {

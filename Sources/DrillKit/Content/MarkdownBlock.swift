@@ -33,12 +33,8 @@ struct MarkdownBlock: Sendable, Hashable {
     return nil
   }
 
-  /// Every code block in this block and below, in document order, each with
-  /// whether a fenced block with info `output` directly follows it.
-  func codeBlocks(into result: inout [FencedCode]) {
-    MarkdownBlock.collectCode(in: children, into: &result)
-  }
-
+  /// Every fenced code block in `blocks` and below, in document order, each
+  /// with the code of a directly following ```output block.
   static func collectCode(in blocks: [MarkdownBlock], into result: inout [FencedCode]) {
     for (index, block) in blocks.enumerated() {
       if case .codeBlock(let info, let code, let fenced) = block.kind, fenced {
