@@ -3,16 +3,18 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev
+# Used by the tests only: sqlite3 checks a killed session's file.
+TEST_PACKAGES := sqlite3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/swiftdrill
 LINT_PATHS := Package.swift Sources Tests Benchmarks
 
-.PHONY: run test build release lint format deps install uninstall bench reliability fuzz clean
+.PHONY: run test build release lint format deps test-deps install-packages install uninstall bench reliability fuzz clean
 
 run: deps release
 	@$(RELEASE_BIN)
 
-test: deps build lint
+test: deps test-deps build lint
 	$(SWIFT) test --parallel
 
 build:
@@ -29,8 +31,14 @@ format:
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(TEST_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(APT_PACKAGES); do \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
