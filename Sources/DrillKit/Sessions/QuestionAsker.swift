@@ -170,7 +170,9 @@ public struct QuestionAsker {
     console.writeLine()
     console.writeLine(header)
     console.writeLine(title(question))
-    console.writeLine(context.renderer.render(question.prompt))
+    // No "does not compile" / "traps" labels here: that is often what is asked.
+    let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
+    console.writeLine(prompt.render(question.prompt))
   }
 
   /// The title with its inline Markdown (code spans) rendered, in bold.

@@ -16,7 +16,7 @@ extension MarkdownRenderer {
       }
     let indent = StyledText("  ")
     var lines: [StyledText] = []
-    if let label = info.label { lines.append(indent + StyledText(label, style: .warning)) }
+    if labelsClaims, let label = info.label { lines.append(indent + StyledText(label, style: .warning)) }
     lines += body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
     return lines
   }

@@ -8,12 +8,16 @@ import CMarkGFM
 public struct MarkdownRenderer: Sendable {
   /// Columns available; lines (other than code) never exceed it.
   public var width: Int
+  /// Whether `{fails}` and `{traps}` blocks carry a label saying so. Off for
+  /// question prompts, where the label would give the answer away.
+  public var labelsClaims = true
 
   /// Narrower than this, even nested blocks are laid out at this width.
   static let minimumWidth = 8
 
-  public init(width: Int) {
+  public init(width: Int, labelsClaims: Bool = true) {
     self.width = max(Self.minimumWidth, width)
+    self.labelsClaims = labelsClaims
   }
 
   /// The rendered document: lines joined with newlines, no trailing newline.

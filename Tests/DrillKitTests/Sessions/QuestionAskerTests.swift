@@ -115,6 +115,19 @@ import Testing
     #expect(try store.reviewExportRows().first?.rating == Rating.hard.rawValue)
   }
 
+  @Test func thePromptDoesNotGiveAwayWhatABlockDoes() {
+    var question = SessionFixtures.choice("trap")
+    question.prompt = "What happens?\n\n```swift {traps}\nlet values: [Int] = []\nprint(values[0])\n```\n"
+    question.explanation = "```swift {traps}\nprint([Int]()[0])\n```\n"
+    let (context, console) = SessionFixtures.context(lines: ["b"], store: nil)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(question)
+    let beforeAnswer = console.transcript.components(separatedBy: "answer>")[0]
+    #expect(beforeAnswer.contains("print(values[0])"))
+    #expect(!beforeAnswer.contains("traps at runtime"))
+    #expect(console.transcript.contains("traps at runtime"))  // the explanation may say it
+  }
+
   @Test func withoutAStoreStudyStillWorks() {
     let (context, console) = SessionFixtures.context(lines: ["a"], store: nil)
     var asker = QuestionAsker(context: context)
