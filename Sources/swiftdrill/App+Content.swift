@@ -136,6 +136,10 @@ extension App {
       return .failure
     }
     if invocation.has("topics") {
+      if invocation.has("markdown") {
+        console.write(StyledText(TopicTable.markdown(library.questions)))
+        return .success
+      }
       console.writeLine(TopicTable.render(library.questions, width: console.width))
       return .success
     }

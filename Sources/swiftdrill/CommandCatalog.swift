@@ -69,7 +69,10 @@ enum CommandCatalog {
       arguments: [ArgumentSpec(name: "GAME", value: .game, optional: true)]),
     CommandSpec(
       name: "packs", summary: "The question packs, with counts per level and kind",
-      options: [.flag("topics", "Questions per topic and level instead")]),
+      options: [
+        .flag("topics", "Questions per topic and level instead"),
+        .flag("markdown", "With --topics: print the table as Markdown (docs/content.md)"),
+      ]),
     CommandSpec(
       name: "check", summary: "Validate packs and lessons; --run proves their code with swiftc",
       arguments: [ArgumentSpec(name: "PATH", value: .path, optional: true, variadic: true)],

@@ -83,7 +83,9 @@ public struct StatsReport: Sendable, Encodable {
       text.append(".\n", style: .muted)
       return text
     }
-    text.append("\(reviews) answers · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n")
+    text.append(
+      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n"
+    )
     section(&text, "Accuracy by level", accuracyByLevel, order: Level.allCases.map(\.rawValue), width: width)
     section(&text, "Accuracy by kind", accuracyByKind, order: Kind.allCases.map(\.rawValue), width: width)
     let topics = accuracyByTopic.sorted { $0.reviews > $1.reviews }.prefix(8)
@@ -125,7 +127,7 @@ public struct StatsReport: Sendable, Encodable {
         label: $0.key, value: Double($0.passed), max: Double($0.reviews),
         caption: "\($0.passed)/\($0.reviews)")
     }
-    text.append(BarChart.render(rows: rows, width: width))
+    text.append(BarChart.render(rows: rows, width: min(width, 72)))
     text.append("\n\n")
   }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The content that ships: valid, proven by the compiler, and as described in docs/.
+@Suite struct BundledContentTests {
+  let home = TemporaryHome.make()
+
+  @Test func everyPackAndLessonIsValid() throws {
+    let check = try BinaryRun.run(["check", "--json"], home: home)
+    #expect(check.status == 0, "\(check.stdout.suffix(2_000))")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    #expect(json["errors"] as? Int == 0)
+    #expect(json["warnings"] as? Int == 0)
+    let lessons = try #require(json["lessons"] as? [[String: Any]])
+    #expect(lessons.count >= 15)
+    #expect(lessons.allSatisfy { ($0["checks"] as? Int ?? 0) >= 2 })
+  }
+
+  @Test func theBankCoversEveryLevelKindAndType() throws {
+    let check = try BinaryRun.run(["check", "--json"], home: home)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let packs = try #require(json["packs"] as? [[String: Any]])
+    let questions = packs.flatMap { $0["questions"] as? [[String: Any]] ?? [] }
+    #expect(questions.count >= 200)
+    for level in ["beginner", "intermediate", "advanced"] {
+      let atLevel = questions.filter { $0["level"] as? String == level }
+      #expect(atLevel.count >= 60, "\(level)")
+      for kind in ["written", "verbal"] {
+        #expect(atLevel.contains { $0["kind"] as? String == kind }, "\(level) \(kind)")
+      }
+      for type in ["choice", "short", "output", "code", "explain"] {
+        #expect(atLevel.contains { $0["type"] as? String == type }, "\(level) \(type)")
+      }
+    }
+  }
+
+  @Test func docsContentShowsTheCurrentTopicTable() throws {
+    let table = try BinaryRun.run(["packs", "--topics", "--markdown"], home: home)
+    let doc = try String(
+      contentsOf: BinaryRun.repositoryRoot.appendingPathComponent("docs/content.md"), encoding: .utf8)
+    let start = try #require(doc.range(of: "<!-- topics:begin -->\n"))
+    let end = try #require(doc.range(of: "<!-- topics:end -->"))
+    #expect(
+      String(doc[start.upperBound..<end.lowerBound]) == table.stdout,
+      "regenerate the table in docs/content.md with: swiftdrill packs --topics --markdown")
+  }
+
+  /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer, through swiftc.
+  @Test(.timeLimit(.minutes(8))) func checkRunProvesEveryCodeClaim() throws {
+    let check = try BinaryRun.run(["check", "--run"], home: home)
+    #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
+    #expect(check.stdout.contains(": 0 errors, 0 warnings"))
+  }
+}
