@@ -76,7 +76,8 @@ extension App {
     var library = ContentLoader().load(sources)
     var proved: (total: Int, cached: Int)?
     if invocation.has("run") {
-      let runner = try CodeRunner(environment: environment, paths: paths)
+      var runner = try CodeRunner(environment: environment, paths: paths)
+      runner.isCancelled = { Interrupts.isPending }
       let progress = ProgressBar(enabled: !invocation.has("json") && TerminalInfo.stderrIsTerminal)
       let snippets = library.snippets
       let verifier = SnippetVerifier(runner: runner, jobs: jobs)

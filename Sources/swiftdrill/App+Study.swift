@@ -31,7 +31,9 @@ extension App {
   /// A runner for code answers and snippets, or nil when swiftc is missing.
   func codeRunner() -> CodeRunner? {
     do {
-      return try CodeRunner(environment: environment, paths: paths)
+      var runner = try CodeRunner(environment: environment, paths: paths)
+      runner.isCancelled = { Interrupts.isPending }
+      return runner
     } catch {
       reportWarning("\(error.localizedDescription); code questions cannot be checked")
       return nil

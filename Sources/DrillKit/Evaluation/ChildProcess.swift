@@ -19,6 +19,8 @@ enum ChildProcess {
     var timedOut: Bool
     var outputTruncated: Bool
     var duration: Duration
+    /// Stopped because `isCancelled` said so (Ctrl-C).
+    var cancelled = false
 
     var summary: String {
       if timedOut { return "a timeout" }
@@ -33,7 +35,8 @@ enum ChildProcess {
   ///   - outputLimit: bytes of stdout plus stderr kept; more kills the process.
   static func run(
     executable: String, arguments: [String], environment: [String: String],
-    currentDirectory: String? = nil, stdinPath: String? = nil, timeout: Duration, outputLimit: Int
+    currentDirectory: String? = nil, stdinPath: String? = nil, timeout: Duration, outputLimit: Int,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(CodeRunnerError) -> Result {
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
@@ -63,13 +66,14 @@ enum ChildProcess {
     let clock = ContinuousClock()
     let start = clock.now
     let deadline = start.advanced(by: timeout)
-    var drain = OutputDrain(stdout: outPipe[0], stderr: errPipe[0], limit: outputLimit)
+    var drain = OutputDrain(
+      stdout: outPipe[0], stderr: errPipe[0], limit: outputLimit, isCancelled: isCancelled)
     let drained = drain.run(until: deadline, clock: clock)
     var status: Int32 = 0
     var reaped = false
     if drained {
       // Output closed: wait for the exit, still bounded by the deadline.
-      while clock.now < deadline {
+      while clock.now < deadline && !isCancelled() {
         let result = waitpid(pid, &status, WNOHANG)
         if result == pid || (result == -1 && errno != EINTR) {
           reaped = result == pid
@@ -83,13 +87,15 @@ enum ChildProcess {
       kill(pid, SIGKILL)
       while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }
-    let timedOut = !reaped && !drain.overflowed
+    let cancelled = !reaped && !drain.overflowed && isCancelled()
+    let timedOut = !reaped && !drain.overflowed && !cancelled
     return Result(
       exitStatus: exited(status) ? exitCode(status) : nil,
       signal: exited(status) ? nil : termSignal(status),
       stdout: String(decoding: drain.stdoutBytes, as: UTF8.self),
       stderr: String(decoding: drain.stderrBytes, as: UTF8.self),
-      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start)
+      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start, cancelled: cancelled
+    )
   }
 
   /// Held while pipes are made close-on-exec and while spawning, so a child
@@ -162,19 +168,21 @@ enum ChildProcess {
 }
 
 /// Reads a child's stdout and stderr together until both close, the deadline
-/// passes, or more than `limit` bytes arrived.
+/// passes, more than `limit` bytes arrived, or `isCancelled` says stop.
 private struct OutputDrain {
   let stdout: Int32
   let stderr: Int32
   let limit: Int
+  let isCancelled: @Sendable () -> Bool
   var stdoutBytes: [UInt8] = []
   var stderrBytes: [UInt8] = []
   var overflowed = false
 
-  init(stdout: Int32, stderr: Int32, limit: Int) {
+  init(stdout: Int32, stderr: Int32, limit: Int, isCancelled: @escaping @Sendable () -> Bool) {
     self.stdout = stdout
     self.stderr = stderr
     self.limit = limit
+    self.isCancelled = isCancelled
   }
 
   /// True when both pipes reached end of file.
@@ -183,7 +191,7 @@ private struct OutputDrain {
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while !open.isEmpty {
       let remaining = clock.now.duration(to: deadline)
-      guard remaining > .zero else { return false }
+      guard remaining > .zero, !isCancelled() else { return false }
       let (seconds, attoseconds) = remaining.components
       let milliseconds = Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 200))
       var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

@@ -11,6 +11,8 @@ public struct CodeRunner: Sendable {
   public var compilerEnvironment: [String: String]
   /// Longest a compile may take.
   public var compileTimeout: Duration = .seconds(120)
+  /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
+  public var isCancelled: @Sendable () -> Bool = { false }
 
   /// Flags every compile gets: Swift 6 language mode and compact LLVM-style diagnostics.
   public static let compilerFlags = [
@@ -60,7 +62,9 @@ public struct CodeRunner: Sendable {
     arguments += Self.compilerFlags + request.files.map(\.name)
     let compile = try ChildProcess.run(
       executable: toolchain.swiftc, arguments: arguments, environment: compilerEnvironment,
-      currentDirectory: workspace.path, timeout: compileTimeout, outputLimit: 1 << 20)
+      currentDirectory: workspace.path, timeout: compileTimeout, outputLimit: 1 << 20,
+      isCancelled: isCancelled)
+    if compile.cancelled { throw .cancelled }
     let diagnostics = CompilerOutput(files: request.files, workDirectory: workspace.path)
     guard compile.exitStatus == 0 else {
       var failure = diagnostics.failure(from: compile.stderr + compile.stdout)
@@ -83,7 +87,8 @@ public struct CodeRunner: Sendable {
     let run = try ChildProcess.run(
       executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
       currentDirectory: workspace.path, stdinPath: stdinPath, timeout: request.limits.timeout,
-      outputLimit: request.limits.outputLimit)
+      outputLimit: request.limits.outputLimit, isCancelled: isCancelled)
+    if run.cancelled { throw .cancelled }
     return .ran(
       Execution(
         exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,

@@ -10,6 +10,8 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
   case workspaceFailed(path: String, reason: String)
   /// The operating system refused to start a process.
   case spawnFailed(executable: String, errno: Int32)
+  /// The learner pressed Ctrl-C while the code compiled or ran; nothing is cached.
+  case cancelled
 
   public var errorDescription: String? {
     switch self {
@@ -21,6 +23,8 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
       "Could not prepare \(path) for compiling: \(reason)."
     case .spawnFailed(let executable, let errno):
       "Could not start \(executable): \(String(cString: strerror(errno)))."
+    case .cancelled:
+      "Stopped."
     }
   }
 }

@@ -12,6 +12,8 @@ extension Evaluator {
     let result: CodeRunResult
     do {
       result = try runner.run(request).result
+    } catch .cancelled {
+      return .cancelled
     } catch {
       return .notUnderstood("Your code could not be checked: \(error.localizedDescription)")
     }

@@ -10,6 +10,8 @@ public struct Outcome: Sendable, Hashable {
   /// The FSRS grade to record.
   public var rating: Rating
   public var feedback: Feedback
+  /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.
+  public var wasCancelled = false
 
   public init(credit: Double, correct: Bool, rating: Rating, feedback: Feedback) {
     self.understood = true
@@ -18,6 +20,13 @@ public struct Outcome: Sendable, Hashable {
     self.rating = rating
     self.feedback = feedback
   }
+
+  /// A check stopped by the learner: nothing is recorded.
+  public static let cancelled: Outcome = {
+    var outcome = notUnderstood("Stopped.")
+    outcome.wasCancelled = true
+    return outcome
+  }()
 
   /// Input that is not an answer; `message` says what is expected.
   public static func notUnderstood(_ message: String) -> Outcome {

@@ -64,6 +64,7 @@ public struct QuestionAsker {
           console.writeLine("Compiling and running your code with the tests…", style: .muted)
         }
         var outcome = context.evaluator.evaluate(question, response)
+        if outcome.wasCancelled { return .interrupted }
         guard outcome.understood else {
           console.writeLine(outcome.feedback.summary, style: .warning)
           continue
