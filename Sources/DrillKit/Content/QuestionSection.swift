@@ -12,13 +12,19 @@ enum QuestionSection: String, CaseIterable, Sendable {
 
   /// The section a heading names: case and spacing do not matter.
   init?(title: String) {
+    // Most headings are written exactly as the table has them.
+    if let section = Self(rawValue: title) {
+      self = section
+      return
+    }
     let normalized = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
       .joined(separator: " ")
-    guard let section = Self.allCases.first(where: { $0.rawValue.lowercased() == normalized }) else {
-      return nil
-    }
+    guard let section = Self.byLowercasedName[normalized] else { return nil }
     self = section
   }
+
+  private static let byLowercasedName = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 
   /// What the section holds: one list, one fenced block, or free Markdown.
   enum Shape {

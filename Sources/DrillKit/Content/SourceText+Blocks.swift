@@ -59,19 +59,23 @@ extension SourceText {
   }
 }
 
-extension StringProtocol {
+extension StringProtocol where SubSequence == Substring {
   /// Without spaces and tabs at either end.
+  /// (Spaces and tabs are single bytes, so the cuts are found in the UTF-8 view.)
   func trimmingBlanks() -> Substring {
     let slice = self[...]
-    let start = slice.firstIndex { $0 != " " && $0 != "\t" } ?? slice.endIndex
-    let end = slice.lastIndex { $0 != " " && $0 != "\t" }.map { slice.index(after: $0) } ?? start
-    return Substring(slice[start..<Swift.max(start, end)])
+    let utf8 = slice.utf8
+    guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+      let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+    else { return slice[slice.endIndex...] }
+    return slice[first..<utf8.index(after: last)]
   }
 
   /// Without spaces and tabs at the end.
   func trimmingTrailingBlanks() -> String {
     let slice = self[...]
-    let end = slice.lastIndex { $0 != " " && $0 != "\t" }.map { slice.index(after: $0) } ?? slice.startIndex
+    let utf8 = slice.utf8
+    let end = utf8.lastIndex { $0 != 0x20 && $0 != 0x09 }.map { utf8.index(after: $0) } ?? slice.startIndex
     return String(slice[..<end])
   }
 }

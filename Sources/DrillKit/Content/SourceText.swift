@@ -9,14 +9,30 @@ struct SourceText: Sendable {
   init(_ text: String, path: String) {
     self.text = text
     self.path = path
-    // `\r\n` is one Character in Swift, so it is a separator of its own.
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
-    if let last = text.last, Self.isLineBreak(last) { lines.removeLast() }
-    self.lines = lines
+    self.lines = Self.splitLines(text)
   }
 
-  static func isLineBreak(_ character: Character) -> Bool {
-    character == "\n" || character == "\r\n" || character == "\r"
+  /// The lines of `text` split at `\n`, `\r\n` and `\r`, scanning UTF-8 bytes
+  /// (a line break always ends a Character, so every cut is a Character boundary).
+  /// A final line break ends the last line rather than starting an empty one.
+  static func splitLines(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        utf8.formIndex(after: &index)
+        continue
+      }
+      lines.append(text[start..<index])
+      utf8.formIndex(after: &index)
+      if byte == 0x0D, index != utf8.endIndex, utf8[index] == 0x0A { utf8.formIndex(after: &index) }
+      start = index
+    }
+    if start != utf8.endIndex || lines.isEmpty { lines.append(text[start..<utf8.endIndex]) }
+    return lines
   }
 
   func line(_ number: Int) -> Substring {
@@ -38,7 +54,7 @@ struct SourceText: Sendable {
   }
 
   func isBlank(_ line: Substring) -> Bool {
-    line.allSatisfy { $0 == " " || $0 == "\t" }
+    line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 }
 
