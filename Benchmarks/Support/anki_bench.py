@@ -25,17 +25,21 @@ def build(path: str, tsv: str) -> None:
             note["Front"] = fields[1]
             note["Back"] = fields[2]
             col.add_note(note, deck_id)
-    # Let every new card be studied today, as SwiftDrill's `quiz` would.
-    config = col.decks.config_dict_for_deck_id(deck_id)
-    config["new"]["perDay"] = 100_000
-    config["rev"]["perDay"] = 100_000
-    col.decks.save(config)
+    unlimit(col)
     print(col.card_count())
     col.close()
 
 
+def unlimit(col: Collection) -> None:
+    """Lets every new card be studied today, as SwiftDrill's `quiz` would (Anki's
+    "increase today's limits"; it lasts for the collection's current day only)."""
+    if col.sched.counts()[0] < col.card_count():
+        col.sched.extend_limits(100_000, 100_000)
+
+
 def answer(path: str, count: int) -> None:
     col = Collection(path)
+    unlimit(col)
     answered = 0
     while answered < count:
         card = col.sched.getCard()
@@ -52,6 +56,7 @@ def answer(path: str, count: int) -> None:
 
 def first(path: str) -> None:
     col = Collection(path)
+    unlimit(col)
     card = col.sched.getCard()
     if card is None:
         sys.exit(1)

@@ -23,7 +23,7 @@ extension Bench {
       "cd '\(compileFolder)' && \(swiftc) -swift-version 6 -module-name Learner answer.swift main.swift "
         + "-o program -lm && ./program")
 
-    let cold = try compare(quiz, swiftcRun, runs: runs) { remove(home + "/cache") }
+    let cold = try compare(quiz, swiftcRun, runs: runs) { _ in remove(home + "/cache") }
     guard cold.subject.allSatisfy({ $0.stdout.lowercased().contains("correct") || $0.stdout.contains("✓") })
     else {
       throw Command.Failure.failed("quiz (code answer)", 0, cold.subject.first?.stdout ?? "")
@@ -50,7 +50,7 @@ extension Bench {
     let home = path("home-e")
     let two = swiftdrill(["check", "--run", "--jobs", "2"], home: home, bundled: true)
     let one = swiftdrill(["check", "--run", "--jobs", "1"], home: home, bundled: true)
-    let cold = try compare(two, one, runs: heavyRuns, warmup: 0, expectSubject: nil) {
+    let cold = try compare(two, one, runs: heavyRuns, warmup: 0, expectSubject: nil) { _ in
       remove(home + "/cache")
     }
     var warmRuns: [Double] = []

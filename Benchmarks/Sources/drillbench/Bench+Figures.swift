@@ -40,7 +40,8 @@ extension Bench {
     let quiz = swiftdrill(["quiz", "--count", "1", "--seed", "1"], home: home, bundled: true)
     let result = try compare(quiz, Command(hello), runs: runs, warmup: 2, expectSubject: nil)
     guard let first = result.subject.first, first.stdout.contains("1/1") || first.stdout.contains("?") else {
-      throw Command.Failure.failed("quiz", result.subject.first?.status ?? -1, result.subject.first?.stdout ?? "")
+      throw Command.Failure.failed(
+        "quiz", result.subject.first?.status ?? -1, result.subject.first?.stdout ?? "")
     }
     return [
       Figure(
@@ -64,11 +65,13 @@ extension Bench {
       ["--content", folder, "quiz", "--count", "1000", "--seed", "1"], home: home, stdin: input)
     let copy = path("anki1k-run.anki2")
     let anki = Command(python, [ankiScript, "answer", copy, "1000"])
-    let result = try compare(quiz, anki, runs: runs) {
-      remove(home)
-      remove(copy)
-      remove(copy + "-wal")
-      try FileManager.default.copyItem(atPath: pristine, toPath: copy)
+    let result = try compare(quiz, anki, runs: runs) { side in
+      if side == .subject {
+        remove(home)
+      } else {
+        for suffix in ["", "-wal", "-shm", ".media"] { remove(copy + suffix) }
+        try FileManager.default.copyItem(atPath: pristine, toPath: copy)
+      }
     }
     let recorded = try Command(
       "sqlite3", [home + "/progress.sqlite", "select count(*) from reviews"]

@@ -59,26 +59,28 @@ struct Bench {
   }
 
   /// Runs `subject` and `baseline` `runs` times each, alternately, after `warmup` untimed rounds.
-  /// `prepare` runs untimed before every run of either command.
+  /// `prepare` runs untimed before every run, told which command comes next.
   func compare(
     _ subject: Command, _ baseline: Command, runs: Int, warmup: Int = 1,
-    expectSubject: Int32? = 0, prepare: () throws -> Void = {}
+    expectSubject: Int32? = 0, prepare: (Side) throws -> Void = { _ in }
   ) throws -> Comparison {
     for _ in 0..<warmup {
-      try prepare()
+      try prepare(.subject)
       _ = try subject.run(expectStatus: expectSubject)
-      try prepare()
+      try prepare(.baseline)
       _ = try baseline.run()
     }
     var result = Comparison(subject: [], baseline: [])
     for _ in 0..<runs {
-      try prepare()
+      try prepare(.subject)
       result.subject.append(try subject.run(expectStatus: expectSubject))
-      try prepare()
+      try prepare(.baseline)
       result.baseline.append(try baseline.run())
     }
     return result
   }
+
+  enum Side { case subject, baseline }
 
   /// Writes `text` to a file in the scratch folder and returns its path.
   func scratchFile(_ name: String, _ text: String) throws -> String {
