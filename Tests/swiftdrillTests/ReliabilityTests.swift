@@ -6,15 +6,16 @@ import Testing
 /// (kills, concurrent sessions, fuzzing) are `make reliability` and `make fuzz`.
 @Suite struct ReliabilityTests {
   /// Every text field of a pack carries terminal control sequences: CSI (clear
-  /// screen), OSC (set the window title), a C1 CSI, and a bell.
+  /// screen), OSC (set the window title), a C1 CSI, and a bell. (libyaml refuses
+  /// raw control characters, so the front matter has them as YAML escapes.)
   static let hostile = "\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{07}"
   static var hostilePack: String {
     let h = hostile
     return """
       ---
       id: hostile
-      title: Hostile \(h) pack
-      tags: [a\(h)]
+      title: "Hostile \\e[2J\\e]0;owned\\a pack"
+      tags: ["a\\e[31m"]
       ---
 
       Intro \(h)

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A parsed-content cache: a binary snapshot of the `ContentLibrary` loaded
 /// from a set of sources, served instead of parsing every Markdown file again
 /// when nothing changed.
@@ -105,6 +111,9 @@ public struct ContentCache: Sendable {
     var data = Data(Self.magic)
     data.append(contentsOf: writer.bytes)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? AtomicFile.write(data, to: url)
+    // A temporary file, then rename(2): readers see the old snapshot or the new one.
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    guard (try? data.write(to: temporary)) != nil else { return }
+    if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
   }
 }
