@@ -30,8 +30,8 @@ mkdir -p "$WORK/bin"
 cp "$BIN_DIR/swiftdrill" "$WORK/bin/swiftdrill"
 SD="$WORK/bin/swiftdrill"
 "$DRILLBENCH" generate "$WORK/bank" --packs 10 --questions 100 --mix short >/dev/null
-yes yes | head -n 1000 >"$WORK/answers1000"
-yes yes | head -n 500 >"$WORK/answers500"
+printf 'yes\n%.0s' $(seq 1000) >"$WORK/answers1000"
+printf 'yes\n%.0s' $(seq 500) >"$WORK/answers500"
 export SWIFTDRILL_NOW=2026-01-15T09:00:00Z NO_COLOR=1 SWIFT_BACKTRACE=enable=no
 
 reviews() { sqlite3 "$1/progress.sqlite" 'select count(*) from reviews' 2>/dev/null || echo 0; }
