@@ -71,5 +71,9 @@ bench: deps
 reliability: deps build
 	Benchmarks/reliability.sh
 
+# libFuzzer over the content loader; FUZZ_SECONDS=120 by default.
+fuzz: deps
+	Benchmarks/fuzz.sh
+
 clean:
 	rm -rf .build

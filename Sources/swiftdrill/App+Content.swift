@@ -37,11 +37,13 @@ extension App {
     return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
   }
 
-  /// The content library, loaded once per run. Problems in content are
-  /// reported by `check`; here they are only counted, so study goes on.
+  /// The content library, loaded once per run (from the parsed-content cache
+  /// when no file changed). Problems in content are reported by `check`; here
+  /// they are only counted, so study goes on.
   func loadLibrary() -> ContentLibrary {
     if let cachedLibrary { return cachedLibrary }
-    let library = ContentLoader().load(contentSources)
+    let build = ContentCache.buildIdentity(version: Self.version, executable: executableURL)
+    let library = ContentCache(paths: paths, build: build).load(contentSources).library
     cachedLibrary = library
     if library.errorCount > 0 && !warnedAboutContent {
       warnedAboutContent = true

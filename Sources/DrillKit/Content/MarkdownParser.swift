@@ -32,17 +32,23 @@ enum MarkdownParser {
     return children(of: root, lineOffset: lineOffset)
   }
 
-  private static func children(of node: OpaquePointer, lineOffset: Int) -> [MarkdownBlock] {
+  /// Blocks nested deeper than this (quotes in quotes, lists in lists) are left
+  /// out of the tree: 100,000 nested `>` overflowed the stack. Their text stays
+  /// in the source the sections are sliced from.
+  static let maximumDepth = 256
+
+  private static func children(of node: OpaquePointer, lineOffset: Int, depth: Int = 0) -> [MarkdownBlock] {
+    guard depth < maximumDepth else { return [] }
     var blocks: [MarkdownBlock] = []
     var child = cmark_node_first_child(node)
     while let current = child {
-      if let block = block(current, lineOffset: lineOffset) { blocks.append(block) }
+      if let block = block(current, lineOffset: lineOffset, depth: depth) { blocks.append(block) }
       child = cmark_node_next(current)
     }
     return blocks
   }
 
-  private static func block(_ node: OpaquePointer, lineOffset: Int) -> MarkdownBlock? {
+  private static func block(_ node: OpaquePointer, lineOffset: Int, depth: Int) -> MarkdownBlock? {
     let type = cmark_node_get_type(node)
     // Inline nodes are not blocks; their text is read from the source instead.
     guard type.rawValue & 0xC000 == 0x8000 else { return nil }
@@ -87,6 +93,6 @@ enum MarkdownParser {
     return MarkdownBlock(
       kind: kind, line: line, column: Int(cmark_node_get_start_column(node)),
       endLine: max(endLine + lineOffset, line),
-      children: descend ? children(of: node, lineOffset: lineOffset) : [])
+      children: descend ? children(of: node, lineOffset: lineOffset, depth: depth + 1) : [])
   }
 }

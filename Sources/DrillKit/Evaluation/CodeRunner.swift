@@ -29,7 +29,8 @@ public struct CodeRunner: Sendable {
   /// the cache under `paths.cacheDirectory/runs` when `paths` is given.
   public init(environment: [String: String], paths: AppPaths?) throws(CodeRunnerError) {
     self.init(
-      toolchain: try Toolchain.locate(environment: environment), cache: paths.map(RunCache.init(paths:)),
+      toolchain: try Toolchain.locate(environment: environment, versionCache: paths?.cacheDirectory),
+      cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
   }
 

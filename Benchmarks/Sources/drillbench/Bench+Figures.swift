@@ -1,0 +1,110 @@
+import Foundation
+
+extension Bench {
+  /// The 10,000-question bank (100 packs × 100 questions, every type) and its bytes in one file.
+  func bigBank() throws -> (folder: String, markdown: String) {
+    let folder = path("bank10k")
+    let joined = path("bank10k.md")
+    if !FileManager.default.fileExists(atPath: joined) {
+      progress("generating 10,000 questions")
+      let files = try BankGenerator(packs: 100, questions: 100).write(to: URL(fileURLWithPath: folder))
+      var all = Data()
+      for file in files { all.append(try Data(contentsOf: file)) }
+      try all.write(to: URL(fileURLWithPath: joined))
+    }
+    return (folder, joined)
+  }
+
+  /// (a) `check` without `--run` over 10,000 questions vs `cmark-gfm` rendering the same bytes.
+  func checkVersusCmark() throws -> [Figure] {
+    progress("(a) check vs cmark-gfm")
+    let bank = try bigBank()
+    let check = swiftdrill(["check", bank.folder + "/questions"], home: path("home-a"))
+    let cmark = Command(cmark, ["--extension", "tasklist", "--extension", "table"], stdin: bank.markdown)
+    let result = try compare(check, cmark, runs: runs)
+    return [
+      Figure(
+        key: "a", title: "check, 10,000 questions, vs cmark-gfm on the same bytes", value: result.ratio,
+        unit: .ratio, goal: 1.5, detail: result.detail("check", "cmark-gfm")),
+      Figure(
+        key: "f′", title: "peak memory of check over 10,000 questions (no cache)",
+        value: result.peakMemory / 1_048_576, unit: .megabytes, goal: 50,
+        detail: "median of \(result.subject.count)"),
+    ]
+  }
+
+  /// (b) Time to the first prompt of a quiz over the bundled content vs a bare Foundation "hello".
+  func firstPromptVersusHello() throws -> [Figure] {
+    progress("(b) first prompt vs hello")
+    let home = path("home-b")
+    let quiz = swiftdrill(["quiz", "--count", "1", "--seed", "1"], home: home, bundled: true)
+    let result = try compare(quiz, Command(hello), runs: runs, warmup: 2, expectSubject: nil)
+    guard let first = result.subject.first, first.stdout.contains("1/1") || first.stdout.contains("?") else {
+      throw Command.Failure.failed(
+        "quiz", result.subject.first?.status ?? -1, result.subject.first?.stdout ?? "")
+    }
+    return [
+      Figure(
+        key: "b", title: "first quiz prompt, bundled content, vs Foundation hello", value: result.ratio,
+        unit: .ratio, goal: 3, detail: result.detail("swiftdrill", "hello"))
+    ]
+  }
+
+  /// (c) 1,000 scripted answers, each committed, vs Anki answering 1,000 cards Good.
+  func answersVersusAnki() throws -> [Figure] {
+    progress("(c) 1,000 answers vs Anki")
+    let folder = path("bank1k")
+    let pristine = path("anki1k.anki2")
+    if !FileManager.default.fileExists(atPath: pristine) {
+      try BankGenerator(packs: 10, questions: 100, mix: .short).write(to: URL(fileURLWithPath: folder))
+      _ = try Command(python, [ankiScript, "build", pristine, folder + "/anki.tsv"]).run()
+    }
+    let input = try scratchFile("answers1k.txt", String(repeating: "yes\n", count: 1_000))
+    let home = path("home-c")
+    let quiz = swiftdrill(
+      ["--content", folder, "quiz", "--count", "1000", "--seed", "1"], home: home, stdin: input)
+    let copy = path("anki1k-run.anki2")
+    let anki = Command(python, [ankiScript, "answer", copy, "1000"])
+    let result = try compare(quiz, anki, runs: runs) { side in
+      if side == .subject {
+        remove(home)
+      } else {
+        for suffix in ["", "-wal", "-shm", ".media"] { remove(copy + suffix) }
+        try FileManager.default.copyItem(atPath: pristine, toPath: copy)
+      }
+    }
+    let recorded = try Command(
+      "sqlite3", [home + "/progress.sqlite", "select count(*) from reviews"]
+    ).run().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    return [
+      Figure(
+        key: "c", title: "1,000 scripted answers committed vs Anki answering 1,000 cards",
+        value: result.ratio, unit: .ratio, goal: 0.5,
+        detail: result.detail("swiftdrill", "anki") + "; \(recorded) reviews recorded")
+    ]
+  }
+
+  /// (g) and (f): the first drill question over 10,000 questions vs Anki's first card; peak memory.
+  func drillVersusAnki() throws -> [Figure] {
+    progress("(g) first drill question vs Anki, (f) memory")
+    let bank = try bigBank()
+    let collection = path("anki10k.anki2")
+    if !FileManager.default.fileExists(atPath: collection) {
+      progress("building the 10,000-card Anki collection")
+      _ = try Command(python, [ankiScript, "build", collection, bank.folder + "/anki.tsv"]).run()
+    }
+    let drill = swiftdrill(
+      ["--content", bank.folder, "drill", "--new", "10"], home: path("home-g"))
+    let anki = Command(python, [ankiScript, "first", collection])
+    let result = try compare(drill, anki, runs: runs, warmup: 2)
+    return [
+      Figure(
+        key: "g", title: "first drill question, 10,000 questions, vs Anki's first card", value: result.ratio,
+        unit: .ratio, goal: 0.1, detail: result.detail("swiftdrill", "anki")),
+      Figure(
+        key: "f", title: "peak memory, 10,000 questions loaded (drill)",
+        value: result.peakMemory / 1_048_576, unit: .megabytes, goal: 50,
+        detail: "maxrss, median of \(result.subject.count)"),
+    ]
+  }
+}

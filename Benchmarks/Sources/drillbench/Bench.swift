@@ -1,0 +1,91 @@
+import Foundation
+
+/// The benchmark run: where the binaries are, the scratch folder, and how
+/// often each command runs. Each figure lives in `Bench+Figures.swift`.
+struct Bench {
+  /// `swiftdrill` inside the clone: it finds the bundled content.
+  var swiftdrill: String
+  /// A copy of `swiftdrill` outside the clone: it sees only `--content` folders.
+  var bareSwiftdrill: String
+  /// A bare Foundation "hello" binary.
+  var hello: String
+  var python: String
+  /// `Benchmarks/Support/anki_bench.py`.
+  var ankiScript: String
+  /// `cmark-gfm` or `swiftc`, found on PATH.
+  var cmark: String = "cmark-gfm"
+  var swiftc: String = "swiftc"
+  /// Scratch folder: banks, homes, collections.
+  var work: URL
+  var runs: Int
+  /// Runs of the slow figure (e): each compiles the whole bundled content.
+  var heavyRuns: Int
+  var progress: @Sendable (String) -> Void
+
+  static let now = "2026-01-15T09:00:00Z"
+
+  func path(_ name: String) -> String { work.appendingPathComponent(name).path }
+
+  /// The environment of a `swiftdrill` run with its own home.
+  func environment(home: String) -> [String: String] {
+    ["SWIFTDRILL_HOME": home, "SWIFTDRILL_NOW": Self.now, "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"]
+  }
+
+  func swiftdrill(
+    _ arguments: [String], home: String, stdin: String = "/dev/null", bundled: Bool = false
+  ) -> Command {
+    Command(
+      bundled ? swiftdrill : bareSwiftdrill, arguments, environment: environment(home: home), stdin: stdin)
+  }
+
+  func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// Medians of two commands run alternately (so a busy machine slows both alike).
+  struct Comparison {
+    var subject: [Command.Sample]
+    var baseline: [Command.Sample]
+
+    var subjectMedian: Double { Statistics.median(subject.map(\.seconds)) }
+    var baselineMedian: Double { Statistics.median(baseline.map(\.seconds)) }
+    var ratio: Double { subjectMedian / baselineMedian }
+    var peakMemory: Double { Statistics.median(subject.map { Double($0.peakMemory) }) }
+
+    func detail(_ subjectName: String, _ baselineName: String) -> String {
+      "\(subjectName) \(Statistics.milliseconds(subjectMedian)) / \(baselineName) "
+        + "\(Statistics.milliseconds(baselineMedian)), median of \(subject.count)"
+    }
+  }
+
+  /// Runs `subject` and `baseline` `runs` times each, alternately, after `warmup` untimed rounds.
+  /// `prepare` runs untimed before every run, told which command comes next.
+  func compare(
+    _ subject: Command, _ baseline: Command, runs: Int, warmup: Int = 1,
+    expectSubject: Int32? = 0, prepare: (Side) throws -> Void = { _ in }
+  ) throws -> Comparison {
+    for _ in 0..<warmup {
+      try prepare(.subject)
+      _ = try subject.run(expectStatus: expectSubject)
+      try prepare(.baseline)
+      _ = try baseline.run()
+    }
+    var result = Comparison(subject: [], baseline: [])
+    for _ in 0..<runs {
+      try prepare(.subject)
+      result.subject.append(try subject.run(expectStatus: expectSubject))
+      try prepare(.baseline)
+      result.baseline.append(try baseline.run())
+    }
+    return result
+  }
+
+  enum Side { case subject, baseline }
+
+  /// Writes `text` to a file in the scratch folder and returns its path.
+  func scratchFile(_ name: String, _ text: String) throws -> String {
+    let url = work.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+}

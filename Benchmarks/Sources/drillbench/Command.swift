@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One command line to time: the program, its arguments, extra environment,
+/// and a file fed to its standard input.
+struct Command: Sendable {
+  var executable: String
+  var arguments: [String]
+  var environment: [String: String] = [:]
+  var stdinPath: String = "/dev/null"
+
+  init(
+    _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
+    stdin: String = "/dev/null"
+  ) {
+    self.executable = executable
+    self.arguments = arguments
+    self.environment = environment
+    self.stdinPath = stdin
+  }
+
+  /// A shell command line, for baselines that are pipelines.
+  static func shell(_ script: String, environment: [String: String] = [:]) -> Command {
+    Command("/bin/sh", ["-c", script], environment: environment)
+  }
+
+  /// What one run took and how it ended.
+  struct Sample: Sendable {
+    var seconds: Double
+    /// Peak resident memory of the child, in bytes.
+    var peakMemory: Int
+    var status: Int32
+    var stdout: String
+  }
+
+  enum Failure: Error, CustomStringConvertible {
+    case cannotStart(String, Int32)
+    case failed(String, Int32, String)
+
+    var description: String {
+      switch self {
+      case .cannotStart(let program, let code): "cannot start \(program) (errno \(code))"
+      case .failed(let program, let status, let output):
+        "\(program) exited with status \(status):\n\(output.suffix(2_000))"
+      }
+    }
+  }
+
+  /// Runs the command once; standard output goes to a scratch file that is returned.
+  func run(expectStatus: Int32? = 0) throws -> Sample {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drillbench-\(UUID().uuidString).out").path
+    defer { unlink(scratch) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, scratch, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { $1 }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    let code = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
+    guard code == 0 else { throw Failure.cannotStart(executable, code) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let output = (try? String(contentsOfFile: scratch, encoding: .utf8)) ?? ""
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    if let expectStatus, exitStatus != expectStatus {
+      throw Failure.failed(([executable] + arguments).joined(separator: " "), exitStatus, output)
+    }
+    #if os(Linux)
+      let peak = usage.ru_maxrss * 1024  // kilobytes on Linux
+    #else
+      let peak = usage.ru_maxrss  // bytes on macOS
+    #endif
+    return Sample(seconds: seconds, peakMemory: peak, status: exitStatus, stdout: output)
+  }
+}

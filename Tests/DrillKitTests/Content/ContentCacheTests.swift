@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct ContentCacheTests {
+  static let pack = """
+    ---
+    id: cached
+    title: Cached pack
+    ---
+
+    ## First question
+    id: first
+
+    What does `1 + 1` give?
+
+    ### Accept
+    - 2
+
+    ## Second question
+
+    What does this print?
+
+    ```swift
+    print("hi")
+    ```
+
+    ### Output
+    ```output
+    hi
+    ```
+    """
+
+  /// A content folder with one pack, and a cache in another folder.
+  struct Setup {
+    let folder: TemporaryFolder
+    let cache: ContentCache
+    var sources: [ContentSource] { [ContentSource(folder.url.appendingPathComponent("content"))] }
+    var packFile: URL { folder.url.appendingPathComponent("content/questions/cached.md") }
+
+    init(build: String = "test 1") throws {
+      folder = try TemporaryFolder()
+      try folder.write("content/questions/cached.md", ContentCacheTests.pack)
+      cache = ContentCache(
+        directory: folder.url.appendingPathComponent("cache"), build: build, racyWindow: 0)
+    }
+
+    func load(build: String? = nil) -> ContentCache.Loaded {
+      var cache = cache
+      if let build { cache.build = build }
+      return cache.load(sources)
+    }
+  }
+
+  @Test func theFirstLoadParsesAndTheSecondServesTheSnapshot() throws {
+    let setup = try Setup()
+    let first = setup.load()
+    let second = setup.load()
+    #expect(!first.fromCache)
+    #expect(second.fromCache)
+    #expect(second.library.questions.map(\.id) == ["cached/first", "cached/second-question"])
+  }
+
+  @Test(arguments: ["valid", "malformed", "golden"])
+  func aSnapshotHoldsExactlyWhatParsingGives(fixture: String) throws {
+    let folder = try TemporaryFolder()
+    let cache = ContentCache(directory: folder.url, build: "test", racyWindow: 0)
+    let sources = [ContentSource(try ContentFixtures.url(fixture))]
+    let fresh = ContentLoader().load(sources)
+    _ = cache.load(sources)
+    let cached = cache.load(sources)
+    #expect(cached.fromCache)
+    #expect(cached.library.packs == fresh.packs)
+    #expect(cached.library.lessons == fresh.lessons)
+    #expect(cached.library.snippets == fresh.snippets)
+    #expect(cached.library.diagnostics == fresh.diagnostics)
+  }
+
+  enum Change: String, CaseIterable, CustomTestStringConvertible {
+    case editedToAnotherSize, editedInPlaceKeepingSizeAndModificationTime, replacedByRename
+    case fileAdded, fileRemoved, anotherBuild
+
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: Change.allCases)
+  func anyChangeIsParsedAgain(change: Change) throws {
+    let setup = try Setup()
+    _ = setup.load()
+    var build: String?
+    var expectedTitle = "First question"
+    switch change {
+    case .editedToAnotherSize:
+      try setup.folder.write(
+        "content/questions/cached.md", Self.pack.replacingOccurrences(of: "First", with: "Edited"))
+      expectedTitle = "Edited question"
+    case .editedInPlaceKeepingSizeAndModificationTime:
+      let before = try FileManager.default.attributesOfItem(atPath: setup.packFile.path)
+      let handle = try FileHandle(forWritingTo: setup.packFile)
+      let text = Self.pack.replacingOccurrences(of: "First", with: "Fixed")
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+      if let date = before[.modificationDate] {
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: setup.packFile.path)
+      }
+      expectedTitle = "Fixed question"
+    case .replacedByRename:
+      try setup.folder.write(
+        "content/questions/cached.md", Self.pack.replacingOccurrences(of: "First", with: "Renew"))
+      expectedTitle = "Renew question"
+    case .fileAdded:
+      try setup.folder.write(
+        "content/questions/extra.md", Self.pack.replacingOccurrences(of: "id: cached", with: "id: extra"))
+    case .fileRemoved:
+      try setup.folder.write(
+        "content/questions/extra.md", Self.pack.replacingOccurrences(of: "id: cached", with: "id: extra"))
+      _ = setup.load()
+      try FileManager.default.removeItem(
+        at: setup.folder.url.appendingPathComponent("content/questions/extra.md"))
+    case .anotherBuild:
+      build = "test 2"
+    }
+    let fresh = ContentLoader().load(setup.sources)
+    let loaded = setup.load(build: build)
+    #expect(!loaded.fromCache)
+    #expect(loaded.library.packs == fresh.packs)
+    #expect(loaded.library.questions.first?.title == expectedTitle)
+  }
+
+  @Test func filesChangedWithinTheRacyWindowAreNotSnapshotted() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("content/questions/cached.md", Self.pack)
+    let cache = ContentCache(
+      directory: folder.url.appendingPathComponent("cache"), build: "t", racyWindow: 60)
+    let sources = [ContentSource(folder.url.appendingPathComponent("content"))]
+    _ = cache.load(sources)
+    #expect(!cache.load(sources).fromCache)
+  }
+
+  @Test(arguments: ["empty", "wrong magic", "truncated", "garbage after"])
+  func aDamagedSnapshotIsAMiss(damage: String) throws {
+    let setup = try Setup()
+    _ = setup.load()
+    let snapshot = setup.cache.snapshotURL(for: setup.sources)
+    var bytes = try Data(contentsOf: snapshot)
+    switch damage {
+    case "empty": bytes = Data()
+    case "wrong magic": bytes[0] = UInt8(ascii: "X")
+    case "truncated": bytes = bytes.prefix(bytes.count - 7)
+    default: bytes.append(contentsOf: [1, 2, 3])
+    }
+    try bytes.write(to: snapshot)
+    let loaded = setup.load()
+    #expect(!loaded.fromCache)
+    #expect(loaded.library.questions.count == 2)
+    #expect(setup.load().fromCache)
+  }
+}
