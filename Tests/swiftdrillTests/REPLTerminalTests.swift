@@ -82,4 +82,39 @@ import Testing
     terminal.send("\u{04}")
     #expect(try terminal.waitForExit() == 0)
   }
+
+  @Test func aHistoryFileThatCannotBeReadIsLeftAlone() throws {
+    let file = home.appendingPathComponent("history")
+    let damaged = Data([0x00, 0xFF, 0x10]) + Data("not a libedit history\n".utf8)
+    try damaged.write(to: file)
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("help games\r")
+    mark = try terminal.waitFor("The mini-games", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(try Data(contentsOf: file) == damaged)
+  }
+
+  @Test func historyKeepsTheNewest1000EntriesWithoutRepeats() throws {
+    let file = home.appendingPathComponent("history")
+    let old = (1...1_010).map { "help \($0)" }.map { $0.replacingOccurrences(of: " ", with: "\\040") }
+    try ("_HiStOrY_V2_\n" + old.joined(separator: "\n") + "\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    for _ in 0..<2 {
+      terminal.send("help games\r")
+      mark = try terminal.waitFor("The mini-games", after: mark)
+      mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    }
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first == "_HiStOrY_V2_")
+    #expect(lines.count == 1 + 1_000)
+    #expect(lines.last == "help\\040games")
+    #expect(lines.filter { $0 == "help\\040games" }.count == 1)
+  }
 }
