@@ -49,6 +49,7 @@ enum CommandCatalog {
     CommandSpec(
       name: "lesson", summary: "Read a lesson, run its snippets and answer its checks",
       arguments: [ArgumentSpec(name: "ID", value: .lessonID, optional: true)],
+      options: [seed],
       discussion: """
         Keys inside a lesson: Enter or n next page, p previous, g N go to page N, \
         run [N] runs the page's N-th snippet, q back to the prompt.
