@@ -117,9 +117,12 @@ public final class ProgressStore {
       throw error
     } catch let error as SQLiteError {
       // Damage is "corrupt"; a lock held too long is "busy"; a folder SQLite cannot write
-      // its WAL index into is "read-only"; any other failure to read (no permission, a
-      // folder in place of the file, an I/O error) is "unreadable".
-      if error.isCorruption || error.isBusy || error.isReadOnly { throw .from(error, path: path) }
+      // its WAL index into is "read-only"; no space to write is "disk full"; any other
+      // failure to read (no permission, a folder in place of the file, an I/O error)
+      // is "unreadable".
+      if error.isCorruption || error.isBusy || error.isReadOnly || error.isDiskFull {
+        throw .from(error, path: path)
+      }
       throw .unreadable(path: path, detail: error.message)
     } catch {
       throw .unreadable(path: path, detail: "\(error)")

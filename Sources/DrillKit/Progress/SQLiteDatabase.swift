@@ -97,6 +97,6 @@ final class SQLiteDatabase {
   private func error(context: String) -> SQLiteError {
     SQLiteError(
       code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-      context: context)
+      context: context, systemErrno: sqlite3_system_errno(handle))
   }
 }
