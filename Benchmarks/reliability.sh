@@ -4,8 +4,10 @@
 #      the store passes PRAGMA integrity_check and holds every answer whose
 #      result had been shown;
 #   2. two sessions answering 500 questions each at the same time: 1,000 reviews;
-#   3. the quick end-to-end reliability tests (hostile content, bad input, damaged
-#      stores), which also run in `make test`.
+#   3. code answers stopped only by the 10 s time limit (a busy loop, a fork bomb);
+#   4. the quick end-to-end reliability tests (hostile content and code, bad input,
+#      Ctrl-C and EOF at every prompt, damaged, read-only and full stores), which
+#      also run in `make test`.
 # Results: docs/reliability.md.
 set -euo pipefail
 
@@ -93,11 +95,52 @@ else
   cat "$WORK/err1" "$WORK/err2"
 fi
 
-# 3. quick end-to-end reliability tests ----------------------------------------
+# 3. code answers that only the time limit stops --------------------------------
+# A busy loop and a fork bomb (children exec `sleep 4343.5`), typed into a quiz:
+# both must end at the 10 s limit, be reported, and leave no process behind.
+home="$WORK/hostile-home"
+mkdir -p "$WORK/hostile"
+{
+  printf -- '---\nid: hostile-loop\ntitle: Hostile loops\n---\n'
+  for n in 1 2; do
+    printf '\n## Return one %s\nid: one-%s\ntype: code\n\nWrite value().\n\n' "$n" "$n"
+    printf '### Tests\n```swift\nprecondition(value() == 1)\n```\n\n'
+    printf '### Answer\n```swift\nfunc value() -> Int { 1 }\n```\n'
+  done
+} >"$WORK/hostile/pack.md"
+cat >"$WORK/hostile-answers" <<'SWIFT'
+func value() -> Int { var n = 0; while true { n &+= 1 } }
+.
+import Glibc
+func value() -> Int {
+  while true {
+    if fork() == 0 {
+      let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("4343.5"), nil]
+      execv("/bin/sleep", arguments)
+      _exit(0)
+    }
+  }
+}
+.
+SWIFT
+hostile_status=0
+SWIFTDRILL_HOME="$home" SWIFTDRILL_BUNDLED=none "$SD" --content "$WORK/hostile" quiz --count 2 --seed 1 \
+  <"$WORK/hostile-answers" >"$WORK/out" 2>"$WORK/err" || hostile_status=$?
+limits=$(grep -c 'did not pass (time limit)' "$WORK/out" || true)
+left=$(pgrep -c -f 'sleep 4343.5' || true)
+echo "hostile code: exit $hostile_status, $limits of 2 stopped at the time limit, $left processes left over"
+hostile_ok=0
+if [ "$hostile_status" = 0 ] && [ "$limits" = 2 ] && [ "$left" = 0 ] && grep -q 'Quiz summary' "$WORK/out"; then
+  hostile_ok=1
+else
+  cat "$WORK/out" "$WORK/err"
+fi
+
+# 4. quick end-to-end reliability tests ----------------------------------------
 tests_ok=1
 swift test --filter Reliability 2>&1 | tail -n 3 || tests_ok=0
 
-if [ "$kill_failures" = 0 ] && [ "$two_ok" = 1 ] && [ "$tests_ok" = 1 ]; then
+if [ "$kill_failures" = 0 ] && [ "$two_ok" = 1 ] && [ "$hostile_ok" = 1 ] && [ "$tests_ok" = 1 ]; then
   echo "reliability: all passed"
 else
   echo "reliability: FAILED"

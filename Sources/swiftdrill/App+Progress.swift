@@ -48,22 +48,29 @@ extension App {
       return .failure
     }
     if let csvPath {
-      try write(try store.reviewLogCSV(), to: csvPath)
+      guard write(try store.reviewLogCSV(), to: csvPath) else { return .failure }
     }
     if let jsonPath {
       let data = try store.export(now: clock.now()).jsonData()
-      try write(String(decoding: data, as: UTF8.self), to: jsonPath)
+      guard write(String(decoding: data, as: UTF8.self), to: jsonPath) else { return .failure }
     }
     return .success
   }
 
-  /// Writes `text` to a file (atomically) or to stdout for `-`.
-  private func write(_ text: String, to path: String) throws {
+  /// Writes `text` to a file (atomically) or to stdout for `-`; false (with a message
+  /// naming the file) when it could not be written, leaving any earlier file as it was.
+  private func write(_ text: String, to path: String) -> Bool {
     if path == "-" {
       console.write(StyledText(text))
-      return
+      return true
     }
-    try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+    do {
+      try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+    } catch {
+      reportError("cannot write \(path): \(error.localizedDescription) Any earlier file there is unchanged.")
+      return false
+    }
     console.writeLine("Wrote \(path)", style: .muted)
+    return true
   }
 }

@@ -49,14 +49,24 @@ struct HistoryFile {
     }
     let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp")
     let status = write_history(temporary.path)
-    guard status == 0 else {
+    guard status == 0, Self.isComplete(temporary, entries: Int(swiftdrill_history_length())) else {
       try? FileManager.default.removeItem(at: temporary)
-      return "could not write the history (error \(status)); the old file is kept"
+      return
+        "could not write the history to \(folder.path) (\(status == 0 ? "the disk may be full" : "error \(status)")); "
+        + "the old file is kept"
     }
     guard rename(temporary.path, url.path) == 0 else {
       try? FileManager.default.removeItem(at: temporary)
       return "could not replace \(url.path); the old history is kept"
     }
     return nil
+  }
+
+  /// Whether a file `write_history` wrote holds every entry. libedit does not report a
+  /// failed write (a full disk leaves an empty or cut file and still returns 0); its file
+  /// is a header line, then one line per entry (newlines inside entries are encoded).
+  static func isComplete(_ file: URL, entries: Int) -> Bool {
+    guard let data = try? Data(contentsOf: file), data.last == UInt8(ascii: "\n") else { return false }
+    return data.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } == entries + 1
   }
 }

@@ -118,8 +118,9 @@ public struct Execution: Sendable, Hashable, Codable {
   public var ending: String {
     if timedOut { return "time limit" }
     if outputTruncated { return "output limit" }
-    if trapped { return "trap" }
+    // A failed allocation is a runtime trap too; the limit is the more useful reason.
     if ranOutOfMemory { return "memory limit" }
+    if trapped { return "trap" }
     if let signal { return "signal \(signal)" }
     return "exit status \(exitStatus ?? -1)"
   }

@@ -60,7 +60,8 @@ public final class ProgressStore {
       access == .readOnly ? .readOnly : exists ? .readWrite : .readWriteCreate
     let database: SQLiteDatabase
     do {
-      database = try SQLiteDatabase(path: path, mode: mode)
+      database =
+        access == .readOnly ? try Self.openReader(path: path) : try SQLiteDatabase(path: path, mode: mode)
     } catch {
       guard error.primaryCode == SQLITE_CANTOPEN else { throw ProgressStoreError.from(error, path: path) }
       throw exists
@@ -97,8 +98,7 @@ public final class ProgressStore {
   /// Checks an existing file without writing to it; returns its schema version.
   static func validate(path: String, supportedVersion: Int) throws(ProgressStoreError) -> Int {
     do {
-      let reader = try SQLiteDatabase(path: path, mode: .readOnly)
-      reader.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      let reader = try openReader(path: path)
       let version = Int(try reader.scalarInt("PRAGMA user_version") ?? 0)
       let application = try reader.scalarInt("PRAGMA application_id") ?? 0
       let tables =
@@ -117,9 +117,12 @@ public final class ProgressStore {
       throw error
     } catch let error as SQLiteError {
       // Damage is "corrupt"; a lock held too long is "busy"; a folder SQLite cannot write
-      // its WAL index into is "read-only"; any other failure to read (no permission, a
-      // folder in place of the file, an I/O error) is "unreadable".
-      if error.isCorruption || error.isBusy || error.isReadOnly { throw .from(error, path: path) }
+      // its WAL index into is "read-only"; no space to write is "disk full"; any other
+      // failure to read (no permission, a folder in place of the file, an I/O error)
+      // is "unreadable".
+      if error.isCorruption || error.isBusy || error.isReadOnly || error.isDiskFull {
+        throw .from(error, path: path)
+      }
       throw .unreadable(path: path, detail: error.message)
     } catch {
       throw .unreadable(path: path, detail: "\(error)")

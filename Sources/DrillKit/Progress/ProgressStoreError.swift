@@ -20,6 +20,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
   case cannotCreateFolder(path: String, detail: String)
   /// Another process held the database lock for longer than the busy timeout.
   case busy(path: String)
+  /// No space is left to write the file: the disk is full, or a quota or file-size limit is reached.
+  case diskFull(path: String)
   /// A value stored in the file is not one this version understands.
   case invalidValue(path: String, detail: String)
   /// Any other SQLite failure, with SQLite's message.
@@ -47,6 +49,9 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "Cannot create the folder \(path): \(detail)."
     case .busy(let path):
       "\(path) is locked by another SwiftDrill for too long; try again."
+    case .diskFull(let path):
+      "No space is left to write \(path) (the disk is full, or a quota or file-size limit is reached). "
+        + "What it held is kept as it was; free some space to record progress again."
     case .invalidValue(let path, let detail):
       "\(path) holds a value this version does not understand: \(detail)."
     case .sqlite(let path, let error):
@@ -56,6 +61,7 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
 
   /// The store error for an SQLite failure on the file at `path`.
   static func from(_ error: SQLiteError, path: String) -> ProgressStoreError {
+    if error.isDiskFull { return .diskFull(path: path) }
     if error.isCorruption { return .corrupt(path: path, detail: error.message) }
     if error.isReadOnly { return .readOnly(path: path, detail: error.message) }
     if error.isBusy { return .busy(path: path) }

@@ -12,11 +12,15 @@ final class SQLiteDatabase {
     case readWrite
     /// Reads and writes, creating the file when missing.
     case readWriteCreate
+    /// Reads a file as it is now, assuming nobody changes it meanwhile (`immutable=1`):
+    /// no locks and no shared-memory file, so it works in a folder nobody may write.
+    case immutable
 
     var flags: Int32 {
       let base = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
       switch self {
       case .readOnly: return base | SQLITE_OPEN_READONLY
+      case .immutable: return base | SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
       case .readWrite: return base | SQLITE_OPEN_READWRITE
       case .readWriteCreate: return base | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
       }
@@ -28,7 +32,8 @@ final class SQLiteDatabase {
 
   init(path: String, mode: Mode) throws(SQLiteError) {
     var connection: OpaquePointer?
-    let result = sqlite3_open_v2(path, &connection, mode.flags, nil)
+    let name = mode == .immutable ? Self.immutableURI(path) : path
+    let result = sqlite3_open_v2(name, &connection, mode.flags, nil)
     guard result == SQLITE_OK, let connection else {
       let message =
         connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
@@ -42,6 +47,20 @@ final class SQLiteDatabase {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// `file:` URI for `path` with `immutable=1`; `%`, `?` and `#` are escaped.
+  static func immutableURI(_ path: String) -> String {
+    var escaped = ""
+    for character in path {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3F"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return "file:\(escaped)?immutable=1"
   }
 
   /// Whether the connection cannot write (opened read-only, or the file is write-protected).
@@ -97,6 +116,6 @@ final class SQLiteDatabase {
   private func error(context: String) -> SQLiteError {
     SQLiteError(
       code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-      context: context)
+      context: context, systemErrno: sqlite3_system_errno(handle))
   }
 }

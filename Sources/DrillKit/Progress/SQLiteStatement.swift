@@ -79,6 +79,6 @@ final class SQLiteStatement {
   private func error(_ operation: String) -> SQLiteError {
     SQLiteError(
       code: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
-      context: "\(operation): \(sql)")
+      context: "\(operation): \(sql)", systemErrno: sqlite3_system_errno(connection))
   }
 }

@@ -220,6 +220,11 @@ public struct QuestionAsker {
     } else {
       console.writeLine("✗ Not quite: 0 of \(question.points) points", style: .failure)
     }
+    // Why code failed (does not compile, a time, output or memory limit, a trap): the
+    // details alone may be a wall of the program's own output.
+    if question.type == .code && !outcome.correct {
+      console.writeLine(outcome.feedback.summary, style: .warning)
+    }
     guard full else { return }
     if question.type != .explain {
       for detail in outcome.feedback.details {

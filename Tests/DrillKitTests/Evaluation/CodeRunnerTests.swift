@@ -109,6 +109,7 @@ import Testing
     #expect(!execution.succeeded)
     #expect(execution.stdout.isEmpty)
     #expect(execution.ranOutOfMemory)
+    #expect(execution.ending == "memory limit")
   }
 
   @Test func stopsAForkBomb() throws {

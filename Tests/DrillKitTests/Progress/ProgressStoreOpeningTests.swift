@@ -254,7 +254,8 @@ import Testing
       .newerSchema(path: "/p", found: 9, supported: 2), .corrupt(path: "/p", detail: "d"),
       .unreadable(path: "/p", detail: "d"), .notAProgressDatabase(path: "/p"), .missing(path: "/p"),
       .needsUpgrade(path: "/p", found: 1, supported: 2), .readOnly(path: "/p", detail: "d"),
-      .cannotCreateFolder(path: "/p", detail: "d"), .busy(path: "/p"), .invalidValue(path: "/p", detail: "d"),
+      .cannotCreateFolder(path: "/p", detail: "d"), .busy(path: "/p"), .diskFull(path: "/p"),
+      .invalidValue(path: "/p", detail: "d"),
       .sqlite(path: "/p", SQLiteError(code: 1, message: "m", context: "c")),
     ]
     for error in errors {

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// Piped input that stops in the middle of a question, a lesson or a game: the
+/// program ends cleanly with 0, and everything answered or played before is kept.
+@Suite struct ReliabilityEndOfInputTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+
+  func run(_ arguments: [String], input: String) throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  func reviewCount() throws -> Int {
+    let stats = try run(["stats", "--json"], input: "")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+    return try #require(json["reviews"] as? Int)
+  }
+
+  /// Results shown on screen, one per scored answer.
+  static func resultsShown(_ output: String) -> Int {
+    output.components(separatedBy: "\n").filter {
+      $0.hasPrefix("✓ Right") || $0.hasPrefix("✗ Not quite") || $0.hasPrefix("◐ Partly")
+    }.count
+  }
+
+  /// A pack of three questions of one type that share one right answer.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var type: String
+    /// The body of each question after its prompt.
+    var body: String
+    /// Two whole answers, then a third cut off by the end of input.
+    var input: String
+
+    var testDescription: String { "\(type): \(input.debugDescription)" }
+
+    var pack: String {
+      var text = "---\nid: eof\ntitle: End of input\n---\n"
+      for number in 1...3 {
+        text += "\n## Question \(number)\nid: q\(number)\ntype: \(type)\n\nAnswer it.\n\n\(body)\n"
+      }
+      return text
+    }
+  }
+
+  static let cases: [Case] = [
+    Case(type: "choice", body: "### Choices\n- [x] right\n- [ ] wrong\n", input: "1\n1\n"),
+    Case(type: "short", body: "### Accept\n- yes\n", input: "yes\nyes\nye"),
+    Case(
+      type: "output", body: "```swift\nprint(1)\nprint(2)\n```\n\n### Output\n```output\n1\n2\n```\n",
+      input: "1\n2\n.\n1\n2\n.\n1\n"),
+    Case(
+      type: "code",
+      body:
+        "### Tests\n```swift\nprecondition(one() == 1)\n```\n\n### Answer\n```swift\nfunc one() -> Int { 1 }\n```\n",
+      input: "func one() -> Int { 1 }\n.\nfunc one() -> Int { 1 }\n.\nfunc one() -> Int {\n"),
+    Case(
+      type: "explain", body: "### Answer\nBecause.\n\n### Key points\n- because\n",
+      input: "because\n3\nbecause\n3\nbecause\n"),
+  ]
+
+  @Test(arguments: cases)
+  func endOfInputInAQuestionEndsTheQuizAndKeepsEveryShownResult(_ scenario: Case) throws {
+    let folder = home.appendingPathComponent("questions", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(scenario.pack.utf8).write(to: folder.appendingPathComponent("eof.md"))
+    let quiz = try run(["quiz", "--pack", "eof", "--count", "3", "--seed", "1"], input: scenario.input)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    #expect(quiz.stdout.contains("Quiz summary"))
+    #expect(!quiz.stderr.contains("Fatal error"))
+    let shown = Self.resultsShown(quiz.stdout)
+    #expect(shown >= 2, "\(quiz.stdout)")
+    #expect(try reviewCount() == shown)
+  }
+
+  @Test func endOfInputAtALessonPageKeepsTheCheckAndThePage() throws {
+    // The intro and page 2, then the check answered right; the input ends at the page prompt.
+    let lesson = try run(["lesson", "first"], input: "\n\nlet\n")
+    #expect(lesson.status == 0, "\(lesson.stderr)")
+    #expect(lesson.stdout.contains("✓ Right"))
+    #expect(try reviewCount() == 1)
+    let lessons = try run(["lessons"], input: "")
+    #expect(lessons.stdout.contains("in progress"))
+    let again = try run(["lesson", "first"], input: "")
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("Resuming at page 3"))
+  }
+
+  @Test func endOfInputAtALessonCheckKeepsThePage() throws {
+    let lesson = try run(["lesson", "first"], input: "\n\n")
+    #expect(lesson.status == 0, "\(lesson.stderr)")
+    #expect(try reviewCount() == 0)
+    let again = try run(["lesson", "first"], input: "")
+    #expect(again.stdout.contains("Resuming at page 3"))
+  }
+
+  /// A game, input that plays a little and stops mid-game, and whether a finished
+  /// match must have been recorded.
+  @Test(arguments: [
+    ("add1", ["play", "add1", "--seed", "1"], "1234\n12", false),
+    ("guess", ["play", "guess", "--seed", "3"], (0...99).map { "\($0)\n" }.joined() + "5", true),
+    ("anagrams", ["play", "anagrams", "--seed", "9"], "", false),
+    ("anagrams", ["play", "anagrams", "--seed", "9"], "1\n" + String(repeating: "?\n", count: 12), true),
+    ("bullseye", ["play", "bullseye", "--seed", "5"], "50\n30\n7", true),
+  ])
+  func endOfInputInAGameEndsItCleanly(game: String, arguments: [String], input: String, recorded: Bool)
+    throws
+  {
+    let play = try run(arguments, input: input)
+    #expect(play.status == 0, "\(play.stderr)")
+    #expect(!play.stderr.contains("Fatal error"))
+    let scores = try run(["scores", game], input: "")
+    #expect(scores.stdout.contains("no games yet") != recorded, "\(scores.stdout)")
+  }
+
+  @Test func endOfInputInsideAGameInTheREPLLeavesTheREPLWithZero() throws {
+    let repl = try run([], input: "play bullseye --seed 5\n50\n40\n")
+    #expect(repl.status == 0, "\(repl.stderr)")
+    #expect(repl.stdout.contains("Round 3"))
+    let scores = try run(["scores", "bullseye"], input: "")
+    #expect(!scores.stdout.contains("no games yet"))
+  }
+
+  @Test func endOfInputInsideAQuestionInTheREPLLeavesTheREPLWithZero() throws {
+    let repl = try run([], input: "quiz --pack basics --type output\n1\n")
+    #expect(repl.status == 0, "\(repl.stderr)")
+    #expect(repl.stdout.contains("Quiz summary"))
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Progress, history and exported files where they cannot be written: a store
+/// the user may only read, and a full disk. Study goes on, a clear message says
+/// why nothing is saved, and no file that was there is changed or lost.
+@Suite struct ReliabilityStorageTests {
+  /// A home with a store holding one review and a history of two commands.
+  static func preparedHome() throws -> URL {
+    let home = TemporaryHome.make()
+    let quiz = try ReliabilityCommand.run(
+      prefix: [], ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: home)
+    try #require(quiz.status == 0)
+    try Data("_HiStOrY_V2_\nhelp\\040games\nstats\n".utf8).write(to: home.appendingPathComponent("history"))
+    return home
+  }
+
+  static func bytes(_ url: URL) -> Data? { try? Data(contentsOf: url) }
+
+  // MARK: - A store the user may only read
+
+  @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+  func aReadOnlyStoreIsReportedAndStudyGoesOn() throws {
+    let home = try Self.preparedHome()
+    let store = home.appendingPathComponent("progress.sqlite")
+    #expect(chmod(home.path, 0o755) == 0 && chmod(store.path, 0o644) == 0)
+    let before = Self.bytes(store)
+    let listing = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
+
+    let quiz = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["quiz", "--pack", "basics", "--type", "short"], input: "??\n",
+      home: home)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    #expect(quiz.stdout.contains("✓ Right"))
+    #expect(quiz.stdout.contains("Quiz summary"))
+    #expect(quiz.stderr.contains("Cannot write progress to \(store.path)"), "\(quiz.stderr)")
+    #expect(quiz.stderr.contains("Study goes on"))
+    #expect(Self.bytes(store) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == listing)
+
+    // Reading needs no writing: stats and export see the review made before.
+    let stats = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["stats", "--json"], home: home)
+    #expect(stats.status == 0, "\(stats.stderr)")
+    #expect(stats.stdout.contains("\"reviews\" : 1"), "\(stats.stdout)")
+    let export = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["export", "--json", "-"], home: home)
+    #expect(export.status == 0, "\(export.stderr)")
+    #expect(export.stdout.contains("basics/nil-coalescing"), "\(export.stdout)")
+    #expect(Self.bytes(store) == before)
+  }
+
+  @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+  func aReadOnlyHistoryIsKeptAndTheFailureTold() throws {
+    let home = try Self.preparedHome()
+    let history = home.appendingPathComponent("history")
+    let before = Self.bytes(history)
+    let terminal = try PseudoTerminal(
+      executable: URL(fileURLWithPath: ReliabilityCommand.setpriv),
+      arguments: Array(ReliabilityCommand.asNobody.dropFirst()) + [BinaryRun.executable.path],
+      environment: ReliabilityTerminal.environment(home: home))
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("\u{1B}[A")  // the old history is there: Up recalls it
+    mark = try terminal.waitFor("stats", after: mark)
+    terminal.send("\u{15}help lessons\r")
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try terminal.waitFor("could not write the history", after: mark)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(Self.bytes(history) == before)
+  }
+
+  // MARK: - A full disk
+
+  @Test func aFullDiskKeepsTheStoreAndStudyGoesOn() throws {
+    let prepared = try Self.preparedHome()
+    let disk = try ReliabilityFullDisk(files: [
+      "progress.sqlite": try #require(Self.bytes(prepared.appendingPathComponent("progress.sqlite")))
+    ])
+    let store = disk.folder.appendingPathComponent("progress.sqlite")
+    let before = Self.bytes(store)
+    let quiz = try ReliabilityCommand.run(
+      prefix: disk.prefix, ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: disk.folder)
+    #expect(quiz.status == 0, "\(disk.method.rawValue): \(quiz.stderr)")
+    #expect(quiz.stdout.contains("✓ Right"))
+    #expect(quiz.stdout.contains("Quiz summary"))
+    let said = quiz.stderr + quiz.stdout
+    #expect(said.contains("No space is left to write \(store.path)"), "\(disk.method.rawValue): \(said)")
+    #expect(Self.bytes(store) == before)
+
+    // Reading still works on the full disk, and once there is room the store is whole.
+    let stats = try ReliabilityCommand.run(prefix: disk.prefix, ["stats", "--json"], home: disk.folder)
+    #expect(stats.status == 0, "\(disk.method.rawValue): \(stats.stderr)")
+    #expect(stats.stdout.contains("\"reviews\" : 1"))
+    disk.makeRoom()
+    let again = try ReliabilityCommand.run(
+      prefix: [], ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: disk.folder)
+    #expect(again.stderr.isEmpty, "\(again.stderr)")
+    let after = try ReliabilityCommand.run(prefix: [], ["stats", "--json"], home: disk.folder)
+    #expect(after.stdout.contains("\"reviews\" : 2"), "\(after.stdout)")
+  }
+
+  @Test func aFullDiskKeepsTheExportedFile() throws {
+    let prepared = try Self.preparedHome()
+    let old = Data("{\"an\": \"earlier export\"}\n".utf8)
+    let disk = try ReliabilityFullDisk(files: [
+      "progress.sqlite": try #require(Self.bytes(prepared.appendingPathComponent("progress.sqlite"))),
+      "export.json": old, "reviews.csv": old,
+    ])
+    let names = disk.names()
+    for (option, file) in [("--json", "export.json"), ("--reviews-csv", "reviews.csv")] {
+      let target = disk.folder.appendingPathComponent(file)
+      let export = try ReliabilityCommand.run(
+        prefix: disk.prefix, ["export", option, target.path], home: disk.folder)
+      #expect(export.status != 0, "\(option)")
+      #expect(export.stderr.contains(target.path), "\(option): \(export.stderr)")
+      #expect(export.stderr.contains("unchanged"), "\(option): \(export.stderr)")
+      if disk.method == .tmpfs {
+        #expect(export.stderr.contains("space"), "\(option): \(export.stderr)")
+      }
+      #expect(Self.bytes(target) == old, "\(option)")
+    }
+    // No temporary file is left behind (the store's own -wal/-shm aside).
+    #expect(
+      disk.names().filter { !$0.hasPrefix("progress.sqlite") }
+        == names.filter { !$0.hasPrefix("progress.sqlite") })
+  }
+
+  @Test func aFullDiskKeepsTheHistory() throws {
+    let prepared = try Self.preparedHome()
+    let disk = try ReliabilityFullDisk(files: [
+      "history": try #require(Self.bytes(prepared.appendingPathComponent("history")))
+    ])
+    let history = disk.folder.appendingPathComponent("history")
+    let before = Self.bytes(history)
+    let environment = ReliabilityTerminal.environment(home: disk.folder)
+    let command =
+      disk.prefix.isEmpty ? [BinaryRun.executable.path] : disk.prefix + [BinaryRun.executable.path]
+    let terminal = try PseudoTerminal(
+      executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
+      environment: environment)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("help lessons\r")
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try terminal.waitFor("could not write the history", after: mark)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(Self.bytes(history) == before, "\(disk.method.rawValue)")
+    #expect(!disk.names().contains { $0.hasSuffix(".tmp") })
+  }
+}
