@@ -42,16 +42,28 @@ extension App {
   /// they are only counted, so study goes on.
   func loadLibrary() -> ContentLibrary {
     if let cachedLibrary { return cachedLibrary }
-    let build = ContentCache.buildIdentity(version: Self.version, executable: executableURL)
-    let library = ContentCache(paths: paths, build: build).load(contentSources).library
+    let library = loadContent().library
     cachedLibrary = library
-    if library.errorCount > 0 && !warnedAboutContent {
+    return library
+  }
+
+  /// The questions of the content, each decoded only when a session asks it.
+  func loadCatalog() -> QuestionCatalog {
+    loadContent().catalog
+  }
+
+  private func loadContent() -> ContentCache.Loaded {
+    if let cachedContent { return cachedContent }
+    let build = ContentCache.buildIdentity(version: Self.version, executable: executableURL)
+    let content = ContentCache(paths: paths, build: build).load(contentSources)
+    cachedContent = content
+    let errors = content.catalog.errorCount
+    if errors > 0 && !warnedAboutContent {
       warnedAboutContent = true
       reportWarning(
-        "\(library.errorCount) problem\(library.errorCount == 1 ? "" : "s") in the content; "
-          + "run 'swiftdrill check' to see where")
+        "\(errors) problem\(errors == 1 ? "" : "s") in the content; run 'swiftdrill check' to see where")
     }
-    return library
+    return content
   }
 
   /// Tab-completion candidates drawn from the loaded content.

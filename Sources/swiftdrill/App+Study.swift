@@ -52,15 +52,15 @@ extension App {
     let filter = QuestionFilter(
       level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
       tag: invocation.value("tag"), type: try invocation.questionType())
-    let library = loadLibrary()
-    if let pack = filter.packID, library.pack(id: pack) == nil {
-      let suggestion = Suggestion.nearest(to: pack, in: library.packs.map(\.id))
+    let catalog = loadCatalog()
+    if let pack = filter.packID, !catalog.packIDs.contains(pack) {
+      let suggestion = Suggestion.nearest(to: pack, in: catalog.packIDs)
       reportError("no pack '\(pack)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'packs'"))
       return .failure
     }
     let count = try invocation.number("count", in: 1...1_000) ?? 10
     let session = QuizSession(
-      context: try studyContext(invocation, mode: "quiz"), questions: library.questions,
+      context: try studyContext(invocation, mode: "quiz"), catalog: catalog,
       options: QuizSession.Options(filter: filter, count: count))
     return session.run() == nil ? .failure : .success
   }
@@ -69,7 +69,7 @@ extension App {
     let options = DrillSession.Options(
       limit: try invocation.number("limit", in: 1...10_000), newLimit: try invocation.number("new") ?? 10)
     let session = DrillSession(
-      context: try studyContext(invocation, mode: "drill"), library: loadLibrary(), options: options)
+      context: try studyContext(invocation, mode: "drill"), catalog: loadCatalog(), options: options)
     session.run()
     return .success
   }

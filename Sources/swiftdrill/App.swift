@@ -13,7 +13,8 @@ final class App {
   let extraContent: [URL]
   /// Whether this run is the interactive REPL (some commands say more there).
   var inREPL = false
-  /// Content, loaded on first use.
+  /// Content, loaded on first use: the questions' summaries, and everything when a command needs it.
+  var cachedContent: ContentCache.Loaded?
   var cachedLibrary: ContentLibrary?
   var warnedAboutContent = false
   /// The progress store, opened on first use; `storeOpened` says whether that was tried.

@@ -17,8 +17,8 @@ import Foundation
 /// file was changed within `racyWindow`, so an edit in the same clock tick as
 /// the snapshot cannot go unnoticed. A damaged snapshot is a cache miss.
 public struct ContentCache: Sendable {
-  /// Bumped whenever the binary layout in `ContentLibrary+Binary.swift` changes.
-  public static let formatVersion = 1
+  /// Bumped whenever the layout (`ContentCache+Snapshot.swift`, `ContentLibrary+Binary.swift`) changes.
+  public static let formatVersion = 2
   static let magic: [UInt8] = Array("SDCC".utf8)
 
   /// The folder holding `<key>.snapshot` files.
@@ -41,9 +41,52 @@ public struct ContentCache: Sendable {
   }
 
   /// A library and whether it came from a snapshot.
+  ///
+  /// From a snapshot only the header is decoded: `catalog` lists the questions and
+  /// decodes each when asked; `library` decodes everything (when a command needs all).
   public struct Loaded: Sendable {
-    public var library: ContentLibrary
+    enum Contents: Sendable {
+      case parsed(ContentLibrary)
+      case snapshot(Snapshot, reparse: @Sendable () -> ContentLibrary)
+    }
+
+    let contents: Contents
+    public let catalog: QuestionCatalog
     public var fromCache: Bool
+
+    init(parsed library: ContentLibrary) {
+      contents = .parsed(library)
+      catalog = QuestionCatalog(library)
+      fromCache = false
+    }
+
+    init(snapshot: Snapshot, reparse: @escaping @Sendable () -> ContentLibrary) {
+      contents = .snapshot(snapshot, reparse: reparse)
+      let diagnostics = snapshot.diagnostics
+      catalog = QuestionCatalog(
+        entries: snapshot.entries, packIDs: snapshot.packs.map(\.id),
+        errorCount: diagnostics.filter { $0.severity == .error }.count,
+        storage: .records(snapshot.records, recover: Self.recovery(snapshot.packs)))
+      fromCache = true
+    }
+
+    /// Everything loaded: decoded from the snapshot (parsed again if a record is damaged).
+    public var library: ContentLibrary {
+      switch contents {
+      case .parsed(let library): return library
+      case .snapshot(let snapshot, let reparse): return (try? snapshot.library()) ?? reparse()
+      }
+    }
+
+    /// Re-reads a question whose record is damaged from its pack's file.
+    private static func recovery(_ packs: [Pack]) -> @Sendable (QuestionCatalog.Entry) -> Question? {
+      let paths = Dictionary(packs.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
+      return { entry in
+        guard let path = paths[entry.packID] else { return nil }
+        let source = ContentSource(URL(fileURLWithPath: path), role: .questions)
+        return ContentLoader().load([source]).questions.first { $0.id == entry.id }
+      }
+    }
   }
 
   /// The library of `sources`: from the snapshot when every file is as it was
@@ -56,15 +99,15 @@ public struct ContentCache: Sendable {
     let stamps = finder.files.map { FileStamp(path: $0.path, role: $0.role) }
     let fingerprint = Self.fingerprint(build: build, stamps: stamps, diagnostics: finder.diagnostics)
     let url = snapshotURL(for: sources)
-    if let library = readSnapshot(at: url, fingerprint: fingerprint) {
-      return Loaded(library: library, fromCache: true)
+    if let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
+      return Loaded(snapshot: snapshot, reparse: { loader.load(sources) })
     }
     let library = loader.load(sources)
     let newest = stamps.map(\.newestChange).max() ?? 0
     if newest < Date().timeIntervalSince1970 - racyWindow {
       writeSnapshot(library, fingerprint: fingerprint, to: url)
     }
-    return Loaded(library: library, fromCache: false)
+    return Loaded(parsed: library)
   }
 
   /// A build's identity: its version and the size and modification time of its executable,
@@ -87,29 +130,15 @@ public struct ContentCache: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private func readSnapshot(at url: URL, fingerprint: String) -> ContentLibrary? {
-    guard let data = FileManager.default.contents(atPath: url.path), data.count > Self.magic.count else {
-      return nil
-    }
-    let bytes = [UInt8](data)
-    guard Array(bytes.prefix(Self.magic.count)) == Self.magic else { return nil }
-    var reader = BinaryReader(Array(bytes.dropFirst(Self.magic.count)))
-    do {
-      guard try reader.readString() == fingerprint else { return nil }
-      let library = try ContentLibrary(from: &reader)
-      return reader.isAtEnd ? library : nil
-    } catch {
-      return nil
-    }
+  /// The snapshot at `url`, mapped, when its header is whole and matches `fingerprint`.
+  private func readSnapshot(at url: URL, fingerprint: String) -> Snapshot? {
+    guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+    return Self.decode(data, fingerprint: fingerprint)
   }
 
   /// Writes the snapshot atomically; a cache that cannot be written is skipped.
   private func writeSnapshot(_ library: ContentLibrary, fingerprint: String, to url: URL) {
-    var writer = BinaryWriter(capacity: 1 << 16)
-    writer.write(fingerprint)
-    library.encode(to: &writer)
-    var data = Data(Self.magic)
-    data.append(contentsOf: writer.bytes)
+    let data = Self.encode(library, fingerprint: fingerprint)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     // A temporary file, then rename(2): readers see the old snapshot or the new one.
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

@@ -66,20 +66,6 @@ struct ContentFileFinder {
 
   /// The content files below `folder`, sorted by path; hidden files and folders are skipped.
   static func contentFiles(in folder: URL) -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
-    var paths: [String] = []
-    let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-    for case let url as URL in enumerator where isContent(url.lastPathComponent) {
-      let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile ?? false
-      guard isFile else { continue }
-      let relative =
-        url.standardizedFileURL.path.hasPrefix(base)
-        ? String(url.standardizedFileURL.path.dropFirst(base.count)) : url.lastPathComponent
-      paths.append(base + relative)
-    }
-    return paths.sorted()
+    DirectoryWalker.files(below: folder.path, where: isContent)
   }
 }

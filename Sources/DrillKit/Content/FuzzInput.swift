@@ -1,3 +1,5 @@
+import Foundation
+
 /// One input of the content fuzzer (Benchmarks/fuzz.sh) and of its regression
 /// tests: a selector byte, then the bytes of a file. Invalid UTF-8 is read the
 /// way the app would show it (replacement characters), never rejected here.
@@ -11,6 +13,10 @@ enum FuzzInput {
     default:
       var reader = BinaryReader(body)
       _ = try? ContentLibrary(from: &reader)
+      if let snapshot = ContentCache.decode(Data(body), fingerprint: nil) {
+        _ = try? snapshot.library()
+        _ = snapshot.records.question(at: 0)
+      }
     }
   }
 }

@@ -7,10 +7,11 @@ extension ProgressStore {
     guard access == .readWrite else {
       throw .readOnly(path: path, detail: "the store was opened read-only")
     }
-    try sql { () throws(SQLiteError) in try database.execute("BEGIN IMMEDIATE") }
+    // Prepared once per connection (`run` caches statements), like every statement of an answer.
+    try sql { () throws(SQLiteError) in try database.run("BEGIN IMMEDIATE") }
     do {
       let value = try body()
-      try sql { () throws(SQLiteError) in try database.execute("COMMIT") }
+      try sql { () throws(SQLiteError) in try database.run("COMMIT") }
       return value
     } catch {
       try? database.execute("ROLLBACK")

@@ -29,6 +29,9 @@ final class SQLiteDatabase {
 
   private let handle: OpaquePointer
   let path: String
+  /// Statements of `run` and `query`, prepared once per connection and reused (a
+  /// quiz runs the same few statements for every answer). Finalized with the connection.
+  private var statements: [String: SQLiteStatement] = [:]
 
   init(path: String, mode: Mode) throws(SQLiteError) {
     var connection: OpaquePointer?
@@ -94,18 +97,27 @@ final class SQLiteDatabase {
 
   /// Runs one statement with `values` bound, ignoring any rows.
   func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
-    let statement = try prepare(sql)
+    let statement = try cachedStatement(sql)
     try statement.bind(values)
     while try statement.step() {}
+    statement.reset()
   }
 
   /// Every row of one query, read by `row`.
   func query<Row>(
     _ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) -> Row
   ) throws(SQLiteError) -> [Row] {
-    let statement = try prepare(sql)
+    let statement = try cachedStatement(sql)
     try statement.bind(values)
     return try statement.rows(row)
+  }
+
+  /// The prepared statement for `sql`, from this connection's cache.
+  private func cachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let statement = statements[sql] { return statement }
+    let statement = try prepare(sql)
+    statements[sql] = statement
+    return statement
   }
 
   /// The first column of the first row as an integer, or nil when there is no row.

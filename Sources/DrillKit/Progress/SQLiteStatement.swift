@@ -33,6 +33,11 @@ final class SQLiteStatement {
     }
   }
 
+  /// Ends the current run, releasing what it holds (bindings stay until the next `bind`).
+  func reset() {
+    sqlite3_reset(handle)
+  }
+
   /// Runs the statement one step: true when a row is ready to read.
   func step() throws(SQLiteError) -> Bool {
     switch sqlite3_step(handle) {

@@ -15,33 +15,41 @@ public struct DrillSession {
   }
 
   let context: StudyContext
-  let library: ContentLibrary
+  let catalog: QuestionCatalog
   let options: Options
 
   public init(context: StudyContext, library: ContentLibrary, options: Options) {
+    self.init(context: context, catalog: QuestionCatalog(library), options: options)
+  }
+
+  /// A drill over `catalog`: only the questions it asks are decoded.
+  public init(context: StudyContext, catalog: QuestionCatalog, options: Options) {
     self.context = context
-    self.library = library
+    self.catalog = catalog
     self.options = options
   }
 
   /// Due questions (in due order) and new ones (beginner first, in pack order).
   public func plan() -> (due: [Question], new: [Question]) {
     let now = context.clock.now()
-    let questions = library.questions
-    // Indices, not copies: a bank of 10,000 questions is planned in milliseconds.
-    let byID = Dictionary(
-      questions.indices.map { (questions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    let entries = catalog.entries
+    // Summaries, not questions: a bank of 10,000 is planned without decoding it.
     let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: options.limit ?? 10_000) } ?? []
-    let due = dueMemories.compactMap { byID[$0.questionID].map { questions[$0] } }
+    var due: [Int] = []
+    if !dueMemories.isEmpty {
+      let byID = Dictionary(
+        entries.indices.map { (entries[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+      due = dueMemories.compactMap { byID[$0.questionID] }
+    }
     let known = context.attempt { try $0.knownQuestionIDs() } ?? []
     // New questions: easiest level first, then in library order, up to the limit.
-    var fresh: [Question] = []
-    for level in Level.allCases.sorted() {
-      for question in questions where fresh.count < options.newLimit && question.level == level {
-        if !known.contains(question.id) { fresh.append(question) }
+    var fresh: [Int] = []
+    for level in Level.allCases.sorted() where fresh.count < options.newLimit {
+      for index in entries.indices where fresh.count < options.newLimit && entries[index].level == level {
+        if !known.contains(entries[index].id) { fresh.append(index) }
       }
     }
-    return (due, fresh)
+    return (catalog.questions(at: due), catalog.questions(at: fresh))
   }
 
   @discardableResult

@@ -18,13 +18,17 @@ public struct QuestionFilter: Sendable, Equatable {
   }
 
   public func matches(_ question: Question) -> Bool {
-    if let level, question.level != level { return false }
-    if let kind, question.kind != kind { return false }
-    if let packID, question.packID != packID { return false }
-    if let tag, !question.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+    matches(QuestionCatalog.Entry(question))
+  }
+
+  public func matches(_ entry: QuestionCatalog.Entry) -> Bool {
+    if let level, entry.level != level { return false }
+    if let kind, entry.kind != kind { return false }
+    if let packID, entry.packID != packID { return false }
+    if let tag, !entry.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
       return false
     }
-    if let type, question.type != type { return false }
+    if let type, entry.type != type { return false }
     return true
   }
 

@@ -14,20 +14,26 @@ public struct QuizSession {
   }
 
   let context: StudyContext
-  let questions: [Question]
+  let catalog: QuestionCatalog
   let options: Options
 
   public init(context: StudyContext, questions: [Question], options: Options) {
+    self.init(context: context, catalog: QuestionCatalog(questions: questions), options: options)
+  }
+
+  /// A quiz drawing from `catalog`: only the questions it asks are decoded.
+  public init(context: StudyContext, catalog: QuestionCatalog, options: Options) {
     self.context = context
-    self.questions = questions
+    self.catalog = catalog
     self.options = options
   }
 
   /// The questions this quiz will ask, in order.
   public func selection() -> [Question] {
     var generator = context.generator
-    let chosen = questions.filter(options.filter.matches).shuffled(using: &generator)
-    return Array(chosen.prefix(options.count))
+    let entries = catalog.entries
+    let chosen = entries.indices.filter { options.filter.matches(entries[$0]) }.shuffled(using: &generator)
+    return catalog.questions(at: chosen.prefix(options.count))
   }
 
   /// Runs the quiz; returns the tally (nil when no question matched).

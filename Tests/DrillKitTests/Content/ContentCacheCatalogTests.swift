@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// The catalog a snapshot serves: the same questions as parsing, decoded one at a
+/// time, and a damaged record read again from its pack's file.
+@Suite struct ContentCacheCatalogTests {
+  @Test(arguments: ["valid", "malformed", "golden"])
+  func theSnapshotCatalogListsWhatParsingGives(fixture: String) throws {
+    let folder = try TemporaryFolder()
+    let cache = ContentCache(directory: folder.url, build: "test", racyWindow: 0)
+    let sources = [ContentSource(try ContentFixtures.url(fixture))]
+    let fresh = ContentLoader().load(sources)
+    _ = cache.load(sources)
+    let cached = cache.load(sources)
+    #expect(cached.fromCache)
+    let expected = QuestionCatalog(fresh)
+    #expect(cached.catalog.entries == expected.entries)
+    #expect(cached.catalog.packIDs == expected.packIDs)
+    #expect(cached.catalog.errorCount == fresh.errorCount)
+    #expect(cached.catalog.allQuestions == fresh.questions)
+    #expect(cached.catalog.entries.map(\.id) == fresh.questions.map(\.id))
+  }
+
+  @Test func eachQuestionIsDecodedOnItsOwn() throws {
+    let setup = try ContentCacheTests.Setup()
+    _ = setup.load()
+    let catalog = setup.load().catalog
+    #expect(catalog.question(at: 1)?.localID == "second-question")
+    #expect(catalog.question(at: 0)?.accept == ["2"])
+    #expect(catalog.question(at: 2) == nil)
+    #expect(catalog.question(at: -1) == nil)
+  }
+
+  /// Flips the first record's first byte (its id's length) into a negative number.
+  func damageFirstRecord(_ setup: ContentCacheTests.Setup) throws {
+    let url = setup.cache.snapshotURL(for: setup.sources)
+    var bytes = try Data(contentsOf: url)
+    let lengthField = ContentCache.magic.count..<(ContentCache.magic.count + ContentCache.headerLengthSize)
+    let headerLength = bytes[lengthField].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+    bytes[lengthField.upperBound + headerLength] = 0x7f
+    try bytes.write(to: url)
+  }
+
+  @Test func aDamagedRecordIsReadAgainFromItsPackFile() throws {
+    let setup = try ContentCacheTests.Setup()
+    _ = setup.load()
+    try damageFirstRecord(setup)
+    let loaded = setup.load()
+    #expect(loaded.fromCache)
+    #expect(loaded.catalog.question(at: 0)?.title == "First question")
+    #expect(loaded.library.questions.map(\.id) == ["cached/first", "cached/second-question"])
+    #expect(loaded.library.packs == ContentLoader().load(setup.sources).packs)
+  }
+
+  @Test(arguments: [1, 3, 11, 40])
+  func aSnapshotCutAnywhereIsAMiss(keptBytes: Int) throws {
+    let setup = try ContentCacheTests.Setup()
+    _ = setup.load()
+    let url = setup.cache.snapshotURL(for: setup.sources)
+    try Data(try Data(contentsOf: url).prefix(keptBytes)).write(to: url)
+    let loaded = setup.load()
+    #expect(!loaded.fromCache)
+    #expect(loaded.catalog.count == 2)
+  }
+}

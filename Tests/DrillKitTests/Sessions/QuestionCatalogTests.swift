@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct QuestionCatalogTests {
+  static let questions =
+    (1...6).map { SessionFixtures.choice("c\($0)", level: $0.isMultiple(of: 2) ? .advanced : .beginner) }
+    + [SessionFixtures.short("s1"), SessionFixtures.short("s2")]
+
+  @Test(arguments: [
+    QuestionFilter(), QuestionFilter(type: .short), QuestionFilter(level: .advanced),
+    QuestionFilter(packID: "nowhere"),
+  ])
+  func aQuizPicksTheSameQuestionsFromACatalog(filter: QuestionFilter) {
+    let options = QuizSession.Options(filter: filter, count: 3)
+    let (first, _) = SessionFixtures.context(lines: [], store: nil, seed: 9)
+    let (second, _) = SessionFixtures.context(lines: [], store: nil, seed: 9)
+    let direct = QuizSession(context: first, questions: Self.questions, options: options).selection()
+    let expected = Self.questions.filter(filter.matches).shuffled(using: &second.generator).prefix(3)
+    #expect(direct == Array(expected))
+    let catalog = QuestionCatalog(questions: Self.questions)
+    let (third, _) = SessionFixtures.context(lines: [], store: nil, seed: 9)
+    #expect(QuizSession(context: third, catalog: catalog, options: options).selection() == direct)
+  }
+
+  @Test func entriesSummariseTheirQuestions() {
+    let catalog = QuestionCatalog(questions: Self.questions)
+    #expect(catalog.entries.map(\.id) == Self.questions.map(\.id))
+    #expect(catalog.entries.map(\.type) == Self.questions.map(\.type))
+    #expect(catalog.entries.map(\.level) == Self.questions.map(\.level))
+    #expect(catalog.packIDs == ["fixture"])
+    #expect(catalog.question(at: 6) == Self.questions[6])
+  }
+
+  @Test func aDrillOverACatalogDecodesOnlyWhatItPlans() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: "drill")
+    let catalog = QuestionCatalog(questions: Self.questions)
+    let plan = DrillSession(context: context, catalog: catalog, options: .init(newLimit: 4)).plan()
+    #expect(plan.due.isEmpty)
+    #expect(plan.new.map(\.localID) == ["c1", "c3", "c5", "s1"])
+  }
+}
