@@ -50,11 +50,14 @@ public struct Toolchain: Sendable, Hashable {
     throw .compilerNotFound(searched: searched)
   }
 
+  /// Asks the compiler for its version. `swiftc --version` (the driver) only
+  /// starts `swift-frontend --version` and prints what it says: asking the
+  /// frontend beside it directly gives the same text for a third of the time.
   static func version(of swiftc: String) throws(CodeRunnerError) -> String {
     let result: ChildProcess.Result
     do {
       result = try ChildProcess.run(
-        executable: swiftc, arguments: ["--version"],
+        executable: versionCommand(for: swiftc), arguments: ["--version"],
         environment: ProcessInfo.processInfo.environment, timeout: .seconds(30), outputLimit: 64 * 1024)
     } catch {
       throw .compilerUnusable(path: swiftc, reason: error.localizedDescription)
@@ -64,6 +67,16 @@ public struct Toolchain: Sendable, Hashable {
       throw .compilerUnusable(path: swiftc, reason: "`swiftc --version` exited with \(result.summary)")
     }
     return String(first)
+  }
+
+  /// The program that answers `--version` for `swiftc`: the `swift-frontend`
+  /// beside its real file, unless the driver is told to use another one.
+  static func versionCommand(for swiftc: String) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["SWIFT_DRIVER_SWIFT_FRONTEND_EXEC"] == nil else { return swiftc }
+    let folder = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+    let frontend = folder.appendingPathComponent("swift-frontend").path
+    return FileManager.default.isExecutableFile(atPath: frontend) ? frontend : swiftc
   }
 
   /// Whether `ld.lld` sits beside the real `swiftc` (clang, which links, looks there first).

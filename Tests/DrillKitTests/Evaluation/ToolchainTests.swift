@@ -17,6 +17,17 @@ import Testing
     return (folder, swiftc)
   }
 
+  @Test func asksTheFrontendBesideTheRealDriverForTheVersion() throws {
+    let (folder, swiftc) = try fakeBin(with: ["swift-frontend"])
+    let expected = folder.url.resolvingSymlinksInPath().appendingPathComponent("swift-frontend").path
+    withExtendedLifetime(folder) { #expect(Toolchain.versionCommand(for: swiftc) == expected) }
+  }
+
+  @Test func asksTheDriverWhenNoFrontendIsBesideIt() throws {
+    let (folder, swiftc) = try fakeBin(with: [])
+    withExtendedLifetime(folder) { #expect(Toolchain.versionCommand(for: swiftc) == swiftc) }
+  }
+
   @Test(arguments: [
     (["ld.lld", "clang"], true),
     (["clang"], false),
@@ -29,5 +40,16 @@ import Testing
       let toolchain = Toolchain(swiftc: swiftc, version: "v", hasLLD: Toolchain.hasLLD(beside: swiftc))
       #expect(toolchain.linkerFlags == (expected ? ["-use-ld=lld"] : []))
     }
+  }
+
+  @Test func theFrontendsVersionIsTheDriversVersion() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let toolchain = try #require(
+      try? Toolchain.locate(environment: environment), "swiftc is needed for this test")
+    let driver = try ChildProcess.run(
+      executable: toolchain.swiftc, arguments: ["--version"], environment: environment,
+      timeout: .seconds(60), outputLimit: 64 * 1024)
+    let firstLine = (driver.stdout + driver.stderr).split(separator: "\n").first.map(String.init)
+    #expect(toolchain.version == firstLine)
   }
 }
