@@ -56,8 +56,9 @@ public struct CodeRunner: Sendable {
   }
 
   private func runUncached(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRunResult {
-    let sandbox = Sandbox.detected
-    let workspace = try Workspace(readableByOthers: sandbox.dropsPrivileges)
+    // Probing the sandbox starts programs of its own: let it overlap the compile.
+    if request.mode == .run { Sandbox.prepare() }
+    let workspace = try Workspace()
     defer { workspace.remove() }
     for file in request.files {
       try workspace.write(file.code, to: file.name)
@@ -77,6 +78,8 @@ public struct CodeRunner: Sendable {
       return .compileFailed(failure)
     }
     if request.mode != .run { return .compiled }
+    let sandbox = Sandbox.detected
+    if sandbox.dropsPrivileges { workspace.allowOthersToRead() }
 
     var stdinPath: String?
     if let stdin = request.stdin {
