@@ -144,10 +144,15 @@ enum ChildProcess {
     let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    // `posix_spawn_file_actions_addchdir_np` is not visible from Swift: a shell changes folder.
     var command = [executable] + arguments
     if let currentDirectory {
-      command = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", currentDirectory] + command
+      if let addChdir = SpawnChdir.function {
+        let code = addChdir(&actions, currentDirectory)
+        guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
+      } else {
+        // Without it, a shell changes folder (one more process to start).
+        command = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", currentDirectory] + command
+      }
     }
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
