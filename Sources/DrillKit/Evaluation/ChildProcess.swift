@@ -72,14 +72,17 @@ enum ChildProcess {
     var status: Int32 = 0
     var reaped = false
     if drained {
-      // Output closed: wait for the exit, still bounded by the deadline.
+      // Output closed: wait for the exit, still bounded by the deadline. The
+      // process is usually exiting already: poll often at first, then every 2 ms.
+      var pause: UInt32 = 50
       while clock.now < deadline && !isCancelled() {
         let result = waitpid(pid, &status, WNOHANG)
         if result == pid || (result == -1 && errno != EINTR) {
           reaped = result == pid
           break
         }
-        usleep(2_000)
+        usleep(pause)
+        pause = min(pause * 2, 2_000)
       }
     }
     if !reaped {
