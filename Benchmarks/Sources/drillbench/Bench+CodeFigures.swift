@@ -48,8 +48,9 @@ extension Bench {
   func parallelCheck() throws -> [Figure] {
     progress("(e) check --run --jobs 2 vs --jobs 1 (slow: compiles every bundled snippet)")
     let home = path("home-e")
-    let two = swiftdrill(["check", "--run", "--jobs", "2"], home: home, bundled: true)
-    let one = swiftdrill(["check", "--run", "--jobs", "1"], home: home, bundled: true)
+    let two = swiftdrill(["check", "--run", "--jobs", "2"] + checkContent, home: home, bundled: true)
+    let one = swiftdrill(["check", "--run", "--jobs", "1"] + checkContent, home: home, bundled: true)
+    let content = checkContent.isEmpty ? "" : ", subset: " + checkContent.joined(separator: " ")
     let cold = try compare(two, one, runs: heavyRuns, warmup: 0, expectSubject: nil) { _ in
       remove(home + "/cache")
     }
@@ -59,11 +60,12 @@ extension Bench {
     return [
       Figure(
         key: "e", title: "check --run, bundled content, --jobs 2 vs --jobs 1", value: cold.ratio,
-        unit: .ratio, goal: 0.6, detail: cold.detail("jobs 2", "jobs 1")),
+        unit: .ratio, goal: 0.6, detail: cold.detail("jobs 2", "jobs 1") + content),
       Figure(
         key: "e′", title: "second (warm) check --run vs the cold one", value: warm / cold.subjectMedian,
         unit: .ratio, goal: 0.1,
-        detail: "warm \(Statistics.milliseconds(warm)) / cold \(Statistics.milliseconds(cold.subjectMedian))"),
+        detail: "warm \(Statistics.milliseconds(warm)) / cold \(Statistics.milliseconds(cold.subjectMedian))"
+          + content),
     ]
   }
 }
