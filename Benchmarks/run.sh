@@ -3,6 +3,7 @@
 #   RUNS=5         timed runs per command (medians; the two sides of a ratio alternate)
 #   HEAVY_RUNS=1   runs of figure (e), which compiles every bundled snippet twice
 #   ONLY=a,b,c,d,e,g  a subset of the figures
+#   E_CONTENT=questions/interview,lessons  what figure (e) checks, when not the whole bundled content
 #   BENCH_WORK=DIR scratch folder, kept between runs (generated banks, Anki collections)
 # Exits non-zero when a goal is missed.
 set -euo pipefail
@@ -44,4 +45,4 @@ fi
 echo "swiftdrill $("$BIN" --version | cut -d' ' -f2), $(swiftc --version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" \
   --work "$WORK" --python "$PYTHON" --anki-script "$ROOT/Benchmarks/Support/anki_bench.py" \
-  --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY"
+  --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY" --check-content "${E_CONTENT:-}"

@@ -20,6 +20,8 @@ struct Bench {
   var runs: Int
   /// Runs of the slow figure (e): each compiles the whole bundled content.
   var heavyRuns: Int
+  /// Files or folders figure (e) checks instead of the whole bundled content (a subset, to save time).
+  var checkContent: [String] = []
   var progress: @Sendable (String) -> Void
 
   static let now = "2026-01-15T09:00:00Z"

@@ -8,7 +8,7 @@ import Foundation
 
 /// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code]`
 /// `drillbench run --swiftdrill BIN --hello BIN --work DIR --anki-script PY [--python PY]
-///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g]`
+///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g] [--check-content PATH,PATH]`
 struct Options {
   var values: [String: String] = [:]
   var positional: [String] = []
@@ -56,11 +56,12 @@ func main() throws -> Int32 {
   case "run":
     let work = URL(fileURLWithPath: try options.required("work"), isDirectory: true)
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    let bench = Bench(
+    var bench = Bench(
       swiftdrill: try options.required("swiftdrill"), bareSwiftdrill: try options.required("bare-swiftdrill"),
       hello: try options.required("hello"), python: options.values["python"] ?? "python3",
       ankiScript: try options.required("anki-script"), work: work, runs: options.int("runs", 5),
       heavyRuns: options.int("heavy-runs", 1), progress: { errorLine("… " + $0) })
+    bench.checkContent = (options.values["check-content"] ?? "").split(separator: ",").map(String.init)
     let only = Set((options.values["only"] ?? "a,b,c,d,e,g").split(separator: ",").map(String.init))
     var figures: [Figure] = []
     let steps: [(String, () throws -> [Figure])] = [

@@ -72,14 +72,17 @@ enum ChildProcess {
     var status: Int32 = 0
     var reaped = false
     if drained {
-      // Output closed: wait for the exit, still bounded by the deadline.
+      // Output closed: wait for the exit, still bounded by the deadline. The
+      // process is usually exiting already: poll often at first, then every 2 ms.
+      var pause: UInt32 = 50
       while clock.now < deadline && !isCancelled() {
         let result = waitpid(pid, &status, WNOHANG)
         if result == pid || (result == -1 && errno != EINTR) {
           reaped = result == pid
           break
         }
-        usleep(2_000)
+        usleep(pause)
+        pause = min(pause * 2, 2_000)
       }
     }
     if !reaped {
@@ -144,10 +147,15 @@ enum ChildProcess {
     let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    // `posix_spawn_file_actions_addchdir_np` is not visible from Swift: a shell changes folder.
     var command = [executable] + arguments
     if let currentDirectory {
-      command = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", currentDirectory] + command
+      if let addChdir = SpawnChdir.function {
+        let code = addChdir(&actions, currentDirectory)
+        guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
+      } else {
+        // Without it, a shell changes folder (one more process to start).
+        command = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", currentDirectory] + command
+      }
     }
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -14,9 +14,12 @@ public struct CodeRunner: Sendable {
   /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
   public var isCancelled: @Sendable () -> Bool = { false }
 
-  /// Flags every compile gets: Swift 6 language mode and compact LLVM-style diagnostics.
+  /// Flags every compile gets: Swift 6 language mode, compact LLVM-style
+  /// diagnostics, and whole-module mode: one frontend process for the answer and
+  /// its tests instead of one per file, each loading the standard library again
+  /// (still `-Onone`; the same diagnostics).
   public static let compilerFlags = [
-    "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "Learner",
+    "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "Learner", "-wmo",
   ]
 
   public init(toolchain: Toolchain, cache: RunCache?, compilerEnvironment: [String: String]) {
@@ -53,13 +56,15 @@ public struct CodeRunner: Sendable {
   }
 
   private func runUncached(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRunResult {
-    let sandbox = Sandbox.detected
-    let workspace = try Workspace(readableByOthers: sandbox.dropsPrivileges)
+    // Probing the sandbox starts programs of its own: let it overlap the compile.
+    if request.mode == .run { Sandbox.prepare() }
+    let workspace = try Workspace()
     defer { workspace.remove() }
     for file in request.files {
       try workspace.write(file.code, to: file.name)
     }
-    var arguments = request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"]
+    var arguments =
+      request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
     arguments += Self.compilerFlags + request.files.map(\.name)
     let compile = try ChildProcess.run(
       executable: toolchain.swiftc, arguments: arguments, environment: compilerEnvironment,
@@ -73,6 +78,8 @@ public struct CodeRunner: Sendable {
       return .compileFailed(failure)
     }
     if request.mode != .run { return .compiled }
+    let sandbox = Sandbox.detected
+    if sandbox.dropsPrivileges { workspace.allowOthersToRead() }
 
     var stdinPath: String?
     if let stdin = request.stdin {

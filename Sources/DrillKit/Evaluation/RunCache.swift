@@ -16,9 +16,10 @@ public struct RunCache: Sendable {
     self.init(directory: paths.cacheDirectory.appendingPathComponent("runs", isDirectory: true))
   }
 
-  /// The cache key of a request compiled by `toolchain`.
+  /// The cache key of a request compiled by `toolchain` (with `CodeRunner.compilerFlags`).
   public static func key(for request: CodeRunRequest, toolchain: Toolchain) -> String {
     var parts = ["swiftdrill-run-1", toolchain.version, request.mode.rawValue]
+    parts.append((CodeRunner.compilerFlags + toolchain.linkerFlags).joined(separator: " "))
     parts.append(request.stdin.map { "stdin:" + $0 } ?? "no-stdin")
     parts.append(contentsOf: request.arguments)
     let limits = request.limits

@@ -59,18 +59,30 @@ struct Sandbox: Sendable, Hashable {
     return command + [program] + arguments
   }
 
+  /// Starts the probe on a background thread, so a compile can overlap it; reading
+  /// `detected` afterwards waits for it. Costs nothing once the probe is done.
+  static func prepare() {
+    DispatchQueue.global(qos: .userInitiated).async { _ = detected }
+  }
+
+  /// Tries the fullest sandbox first (one run of `/bin/true` where everything
+  /// works), then drops what this machine refuses, one tool at a time.
   private static func probe() -> Sandbox {
     func tool(_ name: String) -> String? {
       ["/usr/bin/\(name)", "/bin/\(name)", "/usr/sbin/\(name)"].first {
         FileManager.default.isExecutableFile(atPath: $0)
       }
     }
-    var sandbox = Sandbox(setpriv: nil, unshare: nil, prlimit: tool("prlimit"), stdbuf: tool("stdbuf"))
-    if geteuid() == 0, let setpriv = tool("setpriv") {
+    let fullest = Sandbox(
+      setpriv: geteuid() == 0 ? tool("setpriv") : nil, unshare: tool("unshare"), prlimit: tool("prlimit"),
+      stdbuf: tool("stdbuf"))
+    if fullest.works() { return fullest }
+    var sandbox = Sandbox(setpriv: nil, unshare: nil, prlimit: fullest.prlimit, stdbuf: fullest.stdbuf)
+    if let setpriv = fullest.setpriv {
       sandbox.setpriv = setpriv
       if !sandbox.works() { sandbox.setpriv = nil }
     }
-    if let unshare = tool("unshare") {
+    if let unshare = fullest.unshare {
       sandbox.unshare = unshare
       if !sandbox.works() { sandbox.unshare = nil }
     }

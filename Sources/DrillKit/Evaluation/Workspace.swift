@@ -4,15 +4,19 @@ import Foundation
 struct Workspace {
   let path: String
 
-  init(readableByOthers: Bool) throws(CodeRunnerError) {
+  init() throws(CodeRunnerError) {
     let base = FileManager.default.temporaryDirectory.path
     var template = Array("\(base)/swiftdrill-run-XXXXXX".utf8CString)
     guard let created = mkdtemp(&template) else {
       throw .workspaceFailed(path: base, reason: String(cString: strerror(errno)))
     }
     path = String(cString: created)
-    // The sandboxed program may run as another user: it needs to read its binary.
-    if readableByOthers { chmod(path, 0o755) }
+  }
+
+  /// Lets other users into the folder: the sandboxed program may run as
+  /// another user, and it needs to read its binary.
+  func allowOthersToRead() {
+    chmod(path, 0o755)
   }
 
   func write(_ text: String, to name: String) throws(CodeRunnerError) {

@@ -163,6 +163,8 @@ import Testing
       RunCache.key(for: otherMode, toolchain: toolchain),
       RunCache.key(for: otherInput, toolchain: toolchain),
       RunCache.key(for: base, toolchain: Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.4")),
+      RunCache.key(
+        for: base, toolchain: Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.3.1", hasLLD: true)),
     ]
     #expect(Set(keys).count == keys.count)
     #expect(RunCache.key(for: base, toolchain: toolchain) == keys[0])

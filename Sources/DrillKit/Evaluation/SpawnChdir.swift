@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `posix_spawn_file_actions_addchdir_np` (glibc 2.29+, macOS 10.15+): the child
+/// changes folder before it starts, without a shell in between. Swift's Glibc
+/// module does not declare it, so it is looked up by name once.
+enum SpawnChdir {
+  #if canImport(Glibc)
+    typealias Function =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+      ) -> Int32
+  #else
+    typealias Function =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>
+      ) -> Int32
+  #endif
+
+  /// The C function, or nil where the C library lacks it.
+  static let function: Function? = {
+    #if canImport(Glibc)
+      let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc
+    #else
+      let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
+    #endif
+    guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addchdir_np") else { return nil }
+    return unsafeBitCast(symbol, to: Function.self)
+  }()
+}

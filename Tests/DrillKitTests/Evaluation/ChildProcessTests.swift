@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct ChildProcessTests {
+  private func run(_ arguments: [String], in folder: String?) throws -> ChildProcess.Result {
+    try ChildProcess.run(
+      executable: arguments[0], arguments: Array(arguments.dropFirst()),
+      environment: ["PATH": "/usr/bin:/bin"],
+      currentDirectory: folder, timeout: .seconds(20), outputLimit: 4096)
+  }
+
+  @Test func startsTheProgramInTheGivenFolder() throws {
+    let folder = try TemporaryFolder()
+    let real = folder.url.resolvingSymlinksInPath().path
+    let result = try run(["/bin/pwd", "-P"], in: folder.url.path)
+    #expect(result.exitStatus == 0)
+    #expect(result.stdout == real + "\n")
+  }
+
+  @Test func changesFolderWithoutAShellWhereTheCLibraryCan() {
+    #if os(Linux)
+      // glibc 2.29 and later have posix_spawn_file_actions_addchdir_np.
+      #expect(SpawnChdir.function != nil)
+    #endif
+  }
+
+  @Test func aMissingFolderIsNotASuccess() {
+    let missing = "/nonexistent-\(UUID().uuidString)"
+    let result = try? run(["/bin/true"], in: missing)
+    #expect(result == nil || result?.exitStatus != 0)
+  }
+}
