@@ -95,11 +95,10 @@ extension App {
       let progress = ProgressBar(enabled: !invocation.has("json") && TerminalInfo.stderrIsTerminal)
       let snippets = library.snippets
       let verifier = SnippetVerifier(runner: runner, jobs: jobs)
-      let cacheBefore = runner.cache?.entryCount ?? 0
-      library.diagnostics += verifier.verify(snippets) { done, total in progress.update(done, total) }
+      let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()
-      let cacheAfter = runner.cache?.entryCount ?? 0
-      proved = (snippets.count, max(0, snippets.count - (cacheAfter - cacheBefore)))
+      library.diagnostics += verification.diagnostics
+      proved = (snippets.count, verification.fromCache)
     }
     let root = FileManager.default.currentDirectoryPath
     if invocation.has("json") {

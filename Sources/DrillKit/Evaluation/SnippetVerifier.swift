@@ -21,16 +21,30 @@ public struct SnippetVerifier: Sendable {
   public func verify(
     _ snippets: [CodeSnippet], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
   ) -> [Diagnostic] {
+    check(snippets, progress: progress).diagnostics
+  }
+
+  /// What checking a set of snippets found, and how many results the run cache served.
+  public struct Verification: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var fromCache: Int
+  }
+
+  /// Like `verify(_:progress:)`, also counting the results served from the run cache.
+  public func check(
+    _ snippets: [CodeSnippet], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+  ) -> Verification {
     let state = Mutex(VerificationState(count: snippets.count))
     let group = DispatchGroup()
     for _ in 0..<min(jobs, snippets.count) {
       group.enter()
       let thread = Thread {
         while let index = state.withLock({ $0.takeNext() }) {
-          let diagnostic = verify(snippets[index])
+          let (diagnostic, cached) = verifyCounting(snippets[index])
           // Reported under the lock, so `done` reaches the callback in order.
           state.withLock { state in
             state.record(diagnostic, at: index)
+            if cached { state.fromCache += 1 }
             progress(state.done, snippets.count)
           }
         }
@@ -39,19 +53,27 @@ public struct SnippetVerifier: Sendable {
       thread.start()
     }
     group.wait()
-    return state.withLock { $0.results.compactMap { $0 } }
+    return state.withLock { Verification(diagnostics: $0.results.compactMap { $0 }, fromCache: $0.fromCache) }
   }
 
   /// Checks one snippet; nil when its claim holds.
   public func verify(_ snippet: CodeSnippet) -> Diagnostic? {
-    let result: CodeRunResult
+    verifyCounting(snippet).diagnostic
+  }
+
+  private func verifyCounting(_ snippet: CodeSnippet) -> (diagnostic: Diagnostic?, fromCache: Bool) {
+    let run: CodeRun
     do {
-      result = try runner.run(Self.request(for: snippet)).result
+      run = try runner.run(Self.request(for: snippet))
     } catch {
-      return .error(
+      let diagnostic = Diagnostic.error(
         "cannot check code in \(snippet.context): \(error.localizedDescription)", at: snippet.location)
+      return (diagnostic, false)
     }
-    return Self.problem(with: snippet, result: result).map { .error($0, at: snippet.location) }
+    let problem = Self.problem(with: snippet, result: run.result).map {
+      Diagnostic.error($0, at: snippet.location)
+    }
+    return (problem, run.fromCache)
   }
 
   /// The compile job that proves `snippet`'s claim.
@@ -80,6 +102,7 @@ public struct SnippetVerifier: Sendable {
 private struct VerificationState: ~Copyable {
   var next = 0
   var done = 0
+  var fromCache = 0
   var results: [Diagnostic?]
 
   init(count: Int) {
