@@ -103,6 +103,19 @@ struct FrontMatterReader {
 /// `a, b, c` → `["a", "b", "c"]`, dropping empty items.
 enum CommaList {
   static func split(_ text: String) -> [String] {
-    text.split(separator: ",").map { String($0.trimmingBlanks()) }.filter { !$0.isEmpty }
+    let bytes = Array(text.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(separator: ",").map { String($0.trimmingBlanks()) }.filter { !$0.isEmpty }
+    }
+    // ASCII: every character is one byte.
+    var items: [String] = []
+    for item in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
+      var low = item.startIndex
+      var high = item.endIndex
+      while low < high, SourceText.isBlank(item[low]) { low += 1 }
+      while high > low, SourceText.isBlank(item[high - 1]) { high -= 1 }
+      if low < high { items.append(String(decoding: item[low..<high], as: UTF8.self)) }
+    }
+    return items
   }
 }

@@ -13,7 +13,7 @@ extension MarkdownQuestionParser {
     case .markdown:
       let text = source.slice(heading.endLine + 1, end)
       var found: [FencedCode] = []
-      MarkdownBlock.collectCode(in: Array(blocks), into: &found)
+      MarkdownBlock.collectCode(in: blocks, into: &found)
       if section == .answer {
         question.answer = text
         code.answer = found

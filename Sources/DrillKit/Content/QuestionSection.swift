@@ -12,10 +12,32 @@ enum QuestionSection: String, CaseIterable, Sendable {
 
   /// The section a heading names: case and spacing do not matter.
   init?(title: String) {
-    let normalized = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
-      .joined(separator: " ")
+    let normalized: String
+    if title.utf8.allSatisfy({ $0 < 0x80 }) {
+      normalized = Self.asciiNormalized(title)
+    } else {
+      normalized = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        .joined(separator: " ")
+    }
     guard let section = Self.byName[normalized] else { return nil }
     self = section
+  }
+
+  /// An ASCII title lowercased, its runs of spaces and tabs one space, none at either end.
+  private static func asciiNormalized(_ title: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(title.utf8.count)
+    var pendingSpace = false
+    for byte in title.utf8 {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        pendingSpace = !bytes.isEmpty
+        continue
+      }
+      if pendingSpace { bytes.append(UInt8(ascii: " ")) }
+      pendingSpace = false
+      bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static let byName = Dictionary(
