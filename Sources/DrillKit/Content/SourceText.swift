@@ -1,3 +1,5 @@
+import Foundation
+
 /// A content file's text split into lines once, for slicing Markdown source
 /// faithfully (sections are kept as written, never re-rendered).
 ///
@@ -26,43 +28,55 @@ struct SourceText: Sendable {
     let bytes = Array(text.utf8)
     self.bytes = bytes
     // Split on bytes: `\n`, `\r\n` and a lone `\r` end a line, as in CommonMark.
+    (starts, ends, asciiLines, breaksAreNewlines) = bytes.withUnsafeBufferPointer(Self.lines)
+  }
+
+  /// Where each line of `buffer` starts and ends, whether it is ASCII, and
+  /// whether every line break is a lone `\n`.
+  private static func lines(
+    _ buffer: UnsafeBufferPointer<UInt8>
+  ) -> (starts: [Int], ends: [Int], ascii: [Bool], breaksAreNewlines: Bool) {
+    guard let base = buffer.baseAddress else { return ([], [], [], true) }
+    let count = buffer.count
+    // Content lines average some 25 bytes; growing the tables a few times costs little.
+    let estimate = count / 24 + 16
     var starts: [Int] = []
     var ends: [Int] = []
-    var asciiLines: [Bool] = []
-    var breaksAreNewlines = true
-    bytes.withUnsafeBufferPointer { buffer in
-      var start = 0
-      var index = 0
-      var ascii = true
-      let count = buffer.count
-      while index < count {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-          starts.append(start)
-          ends.append(index)
-          asciiLines.append(ascii)
-          ascii = true
-          index += 1
-          if byte == UInt8(ascii: "\r") {
-            breaksAreNewlines = false
-            if index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
-          }
-          start = index
-        } else {
-          if byte >= 0x80 { ascii = false }
-          index += 1
-        }
-      }
-      if start < count {
+    var ascii: [Bool] = []
+    starts.reserveCapacity(estimate)
+    ends.reserveCapacity(estimate)
+    ascii.reserveCapacity(estimate)
+    var start = 0
+    if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+      // Only `\n` breaks: let `memchr` find them.
+      while start < count {
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+        let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
         starts.append(start)
-        ends.append(count)
-        asciiLines.append(ascii)
+        ends.append(end)
+        ascii.append(isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])))
+        start = end + 1
       }
+      return (starts, ends, ascii, true)
     }
-    self.starts = starts
-    self.ends = ends
-    self.asciiLines = asciiLines
-    self.breaksAreNewlines = breaksAreNewlines
+    var index = 0
+    while index <= count {
+      let byte = index < count ? buffer[index] : UInt8(ascii: "\n")
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        index += 1
+        continue
+      }
+      // The end of the text ends a last line that has no line break.
+      if index < count || start < count {
+        starts.append(start)
+        ends.append(index)
+        ascii.append(isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<index])))
+      }
+      index += 1
+      if byte == UInt8(ascii: "\r"), index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+      start = index
+    }
+    return (starts, ends, ascii, false)
   }
 
   /// How many lines the text has (a final line break does not start another).
@@ -124,6 +138,21 @@ struct SourceText: Sendable {
   /// Whether line `number` holds only spaces and tabs.
   func isBlankLine(_ number: Int) -> Bool {
     bytes[lineRange(number)].allSatisfy(Self.isBlank)
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    var bits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      bits |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      bits |= UInt64(bytes[index])
+      index += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
   }
 
   static func isBlank(_ byte: UInt8) -> Bool {
