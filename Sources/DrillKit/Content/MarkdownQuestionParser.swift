@@ -65,7 +65,7 @@ struct MarkdownQuestionParser {
       error("cannot make an id from this title: add an `id:` line", heading.line, heading.column)
     }
 
-    var seen: [QuestionSection: Int] = [:]
+    var seen = QuestionSection.Lines()
     var start = sectionStart
     while start < body.endIndex {
       let sectionHeading = body[start]

@@ -71,7 +71,7 @@ struct QuestionAttributes: Sendable {
     _ source: SourceText, lines: ClosedRange<Int>, diagnostics: inout [Diagnostic]
   ) -> (attributes: QuestionAttributes, textLine: Int?) {
     var attributes = QuestionAttributes()
-    var seen: [String: Int] = [:]
+    var seen = [Int?](repeating: nil, count: keys.count)
     for number in lines {
       let keyColumn: Int
       if source.isASCII(number) {
@@ -88,20 +88,20 @@ struct QuestionAttributes: Sendable {
       }
       let at = source.location(number, valueColumn)
       func bad(_ message: String) { diagnostics.append(.error(message, at: at)) }
-      guard keys.contains(key) else {
+      guard let keyIndex = keys.firstIndex(of: key) else {
         let known = keys.map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.append(
           .error("unknown attribute `\(key)` (known: \(known))", at: source.location(number, keyColumn)))
         continue
       }
-      if let first = seen[key] {
+      if let first = seen[keyIndex] {
         diagnostics.append(
           .error(
             "attribute `\(key)` is given twice (first on line \(first))",
             at: source.location(number, keyColumn)))
         continue
       }
-      seen[key] = number
+      seen[keyIndex] = number
       switch key {
       case "id":
         if ContentID.isValid(value) {

@@ -19,29 +19,60 @@ enum QuestionSection: String, CaseIterable, Sendable {
       normalized = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
         .joined(separator: " ")
     }
-    guard let section = Self.byName[normalized] else { return nil }
-    self = section
+    // Nine short names: comparing them beats hashing the title.
+    guard let index = Self.names.firstIndex(of: normalized) else { return nil }
+    self = Self.allCases[index]
+  }
+
+  /// Where each section of one question is written (its heading's line), by section.
+  struct Lines {
+    private var lines = [Int?](repeating: nil, count: QuestionSection.allCases.count)
+
+    subscript(section: QuestionSection) -> Int? {
+      get { lines[section.ordinal] }
+      set { lines[section.ordinal] = newValue }
+    }
+  }
+
+  /// The section's place in `allCases`.
+  private var ordinal: Int {
+    switch self {
+    case .choices: 0
+    case .tests: 1
+    case .starter: 2
+    case .output: 3
+    case .accept: 4
+    case .answer: 5
+    case .keyPoints: 6
+    case .hints: 7
+    case .explanation: 8
+    }
   }
 
   /// An ASCII title lowercased, its runs of spaces and tabs one space, none at either end.
   private static func asciiNormalized(_ title: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(title.utf8.count)
-    var pendingSpace = false
-    for byte in title.utf8 {
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        pendingSpace = !bytes.isEmpty
-        continue
+    String(unsafeUninitializedCapacity: title.utf8.count) { buffer in
+      var count = 0
+      var pendingSpace = false
+      for byte in title.utf8 {
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace {
+          buffer[count] = UInt8(ascii: " ")
+          count += 1
+        }
+        pendingSpace = false
+        buffer[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        count += 1
       }
-      if pendingSpace { bytes.append(UInt8(ascii: " ")) }
-      pendingSpace = false
-      bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+      return count
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static let byName = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+  /// The lowercased names, in the order of `allCases`.
+  private static let names = allCases.map { $0.rawValue.lowercased() }
 
   /// What the section holds: one list, one fenced block, or free Markdown.
   enum Shape {
