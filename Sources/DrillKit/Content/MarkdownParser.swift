@@ -17,7 +17,20 @@ enum MarkdownParser {
   /// Parses the UTF-8 `text`, adding `lineOffset` to every line.
   private static func parse(_ text: ArraySlice<UInt8>, lineOffset: Int) -> [MarkdownBlock] {
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+    guard text.count <= MarkdownArena.maximumInput else {
+      return parse(text, lineOffset: lineOffset, allocator: cmark_get_default_mem_allocator())
+    }
+    return MarkdownArena(inputBytes: text.count).serve { allocator in
+      parse(text, lineOffset: lineOffset, allocator: allocator)
+    }
+  }
+
+  /// Parses `text` with cmark allocating through `allocator`; nothing cmark
+  /// allocated is left when this returns.
+  private static func parse(
+    _ text: ArraySlice<UInt8>, lineOffset: Int, allocator: UnsafeMutablePointer<cmark_mem>
+  ) -> [MarkdownBlock] {
+    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, allocator) else { return [] }
     defer { cmark_parser_free(parser) }
     if let tasklist = cmark_find_syntax_extension("tasklist") {
       cmark_parser_attach_syntax_extension(parser, tasklist)
