@@ -14,7 +14,9 @@ struct SourceText: Sendable {
   /// Where line `n` starts and ends (without its line break) in `bytes`, at `n - 1`.
   private let starts: [Int]
   private let ends: [Int]
-  /// Whether line `n` (at `n - 1`) holds only ASCII bytes, so that its bytes are its characters.
+  /// Whether the whole text is ASCII, so that its bytes are its characters.
+  private let allASCII: Bool
+  /// Unless `allASCII`: whether line `n` (at `n - 1`) holds only ASCII bytes.
   private let asciiLines: [Bool]
   /// Whether every line break is a lone `\n`, so that consecutive lines joined
   /// with `\n` are exactly the bytes they span.
@@ -28,13 +30,17 @@ struct SourceText: Sendable {
     let bytes = Array(text.utf8)
     self.bytes = bytes
     // Split on bytes: `\n`, `\r\n` and a lone `\r` end a line, as in CommonMark.
-    (starts, ends, asciiLines, breaksAreNewlines) = bytes.withUnsafeBufferPointer(Self.lines)
+    let allASCII = bytes.withUnsafeBytes(Self.isASCII)
+    self.allASCII = allASCII
+    (starts, ends, asciiLines, breaksAreNewlines) = bytes.withUnsafeBufferPointer {
+      Self.lines($0, checkingASCII: !allASCII)
+    }
   }
 
-  /// Where each line of `buffer` starts and ends, whether it is ASCII, and
-  /// whether every line break is a lone `\n`.
+  /// Where each line of `buffer` starts and ends, whether it is ASCII (when
+  /// `checkingASCII`), and whether every line break is a lone `\n`.
   private static func lines(
-    _ buffer: UnsafeBufferPointer<UInt8>
+    _ buffer: UnsafeBufferPointer<UInt8>, checkingASCII: Bool
   ) -> (starts: [Int], ends: [Int], ascii: [Bool], breaksAreNewlines: Bool) {
     guard let base = buffer.baseAddress else { return ([], [], [], true) }
     let count = buffer.count
@@ -45,7 +51,7 @@ struct SourceText: Sendable {
     var ascii: [Bool] = []
     starts.reserveCapacity(estimate)
     ends.reserveCapacity(estimate)
-    ascii.reserveCapacity(estimate)
+    if checkingASCII { ascii.reserveCapacity(estimate) }
     var start = 0
     if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
       // Only `\n` breaks: let `memchr` find them.
@@ -54,7 +60,9 @@ struct SourceText: Sendable {
         let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
         starts.append(start)
         ends.append(end)
-        ascii.append(isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])))
+        if checkingASCII {
+          ascii.append(isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])))
+        }
         start = end + 1
       }
       return (starts, ends, ascii, true)
@@ -70,7 +78,10 @@ struct SourceText: Sendable {
       if index < count || start < count {
         starts.append(start)
         ends.append(index)
-        ascii.append(isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<index])))
+        if checkingASCII {
+          ascii.append(
+            isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<index])))
+        }
       }
       index += 1
       if byte == UInt8(ascii: "\r"), index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
@@ -89,7 +100,7 @@ struct SourceText: Sendable {
 
   /// Whether line `number` is pure ASCII (so each byte is one `Character`).
   func isASCII(_ number: Int) -> Bool {
-    number >= 1 && number <= asciiLines.count ? asciiLines[number - 1] : true
+    allASCII || (number >= 1 && number <= asciiLines.count ? asciiLines[number - 1] : true)
   }
 
   func line(_ number: Int) -> Substring {
