@@ -8,8 +8,23 @@ struct FenceInfo: Sendable, Hashable {
   var flags: [String]
 
   init(_ info: String) {
+    // Nearly every fence is one lowercase word (`swift`, `output`): that is the language.
+    if !info.isEmpty, info.utf8.allSatisfy(Self.isPlainWordByte) {
+      (language, flags) = (info, [])
+      return
+    }
     let bytes = Array(info.utf8)
     (language, flags) = bytes.allSatisfy({ $0 < 0x80 }) ? Self.asciiParts(bytes) : Self.parts(info)
+  }
+
+  /// A byte that neither splits nor trims a word and that lowercasing keeps.
+  private static func isPlainWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+      UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "#"):
+      true
+    default: false
+    }
   }
 
   private static func parts(_ info: String) -> (language: String, flags: [String]) {

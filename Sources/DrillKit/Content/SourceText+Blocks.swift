@@ -97,33 +97,34 @@ extension SourceText {
 
   /// `itemText` over ASCII lines, where characters are bytes.
   private func asciiItemText(_ lines: ClosedRange<Int>, indent: Int) -> String {
-    var parts: [Range<Int>] = []
-    for number in lines {
+    // Line `number` without the item's indentation: the first line loses
+    // `indent` bytes, the others up to `indent` spaces.
+    func content(_ number: Int) -> Range<Int> {
       let range = lineRange(number)
       if number == lines.lowerBound {
-        parts.append(min(range.lowerBound + indent, range.upperBound)..<range.upperBound)
-      } else {
-        var low = range.lowerBound
-        while low < range.upperBound, low - range.lowerBound < indent, bytes[low] == UInt8(ascii: " ") {
-          low += 1
-        }
-        parts.append(low..<range.upperBound)
+        return min(range.lowerBound + indent, range.upperBound)..<range.upperBound
       }
+      var low = range.lowerBound
+      while low < range.upperBound, low - range.lowerBound < indent, bytes[low] == UInt8(ascii: " ") {
+        low += 1
+      }
+      return low..<range.upperBound
     }
-    while let last = parts.last, bytes[last].allSatisfy(Self.isBlank) { parts.removeLast() }
-    // Trailing blanks of the joined text: drop blank bytes from the last part
-    // (it is not blank, so the trimming stops inside it).
-    guard let last = parts.popLast() else { return "" }
+    // Blank lines at the end are dropped, then the blanks that end the last line.
+    var lastLine = lines.upperBound
+    while lastLine >= lines.lowerBound, bytes[content(lastLine)].allSatisfy(Self.isBlank) { lastLine -= 1 }
+    guard lastLine >= lines.lowerBound else { return "" }
+    let last = content(lastLine)
     var end = last.upperBound
     while end > last.lowerBound, Self.isBlank(bytes[end - 1]) { end -= 1 }
-    parts.append(last.lowerBound..<end)
-    if parts.count == 1 { return string(parts[0]) }
+    if lastLine == lines.lowerBound { return string(last.lowerBound..<end) }
     var joined: [UInt8] = []
-    joined.reserveCapacity(parts.reduce(parts.count) { $0 + $1.count })
-    for (index, part) in parts.enumerated() {
-      if index > 0 { joined.append(UInt8(ascii: "\n")) }
-      joined += bytes[part]
+    joined.reserveCapacity(end - lineRange(lines.lowerBound).lowerBound)
+    for number in lines.lowerBound..<lastLine {
+      joined += bytes[content(number)]
+      joined.append(UInt8(ascii: "\n"))
     }
+    joined += bytes[last.lowerBound..<end]
     return String(decoding: joined, as: UTF8.self)
   }
 }
