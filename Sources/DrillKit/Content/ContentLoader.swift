@@ -10,23 +10,42 @@ public struct ContentLoader: Sendable {
   public func load(_ sources: [ContentSource]) -> ContentLibrary {
     var files = ContentFileFinder()
     for source in sources { files.add(source) }
-    var documents: [ContentDocument] = []
+    // Each file is read by the worker that parses it, so only the files being
+    // parsed are in memory at once, and reading runs in parallel too.
+    let outcomes = ParallelMap.map(files.files, Self.readAndParse)
+    var parsed: [(path: String, file: ParsedFile?)] = []
     var diagnostics = files.diagnostics
-    for file in files.files {
-      guard let data = FileManager.default.contents(atPath: file.path) else {
-        diagnostics.append(.error("cannot read this file", at: SourceLocation(path: file.path, line: 1)))
-        continue
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let file): parsed.append(file)
+      case .failure(let unreadable): diagnostics.append(unreadable.diagnostic)
       }
-      guard let text = String(validating: data, as: UTF8.self) else {
-        diagnostics.append(
-          .error("this file is not valid UTF-8 text", at: SourceLocation(path: file.path, line: 1)))
-        continue
-      }
-      documents.append(ContentDocument(text: text, path: file.path, role: file.role))
     }
-    var library = load(documents: documents)
+    var library = assemble(parsed)
     library.diagnostics = Self.sorted(library.diagnostics + diagnostics)
     return library
+  }
+
+  /// A file that cannot be read as UTF-8 text.
+  private struct Unreadable: Error {
+    var diagnostic: Diagnostic
+  }
+
+  /// Reads and parses one file; nil inside for a lesson that is not Markdown.
+  private static func readAndParse(
+    _ file: ContentFileFinder.File
+  ) -> Result<(path: String, file: ParsedFile?), Unreadable> {
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      return .failure(
+        Unreadable(diagnostic: .error("cannot read this file", at: SourceLocation(path: file.path, line: 1))))
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return .failure(
+        Unreadable(
+          diagnostic: .error(
+            "this file is not valid UTF-8 text", at: SourceLocation(path: file.path, line: 1))))
+    }
+    return .success((file.path, parse(ContentDocument(text: text, path: file.path, role: file.role))))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
@@ -44,15 +63,20 @@ public struct ContentLoader: Sendable {
   /// Loads documents already read, then checks what spans files: duplicate
   /// pack and lesson ids, and lessons that require unknown lessons.
   public func load(documents: [ContentDocument]) -> ContentLibrary {
+    let parsedFiles = ParallelMap.map(documents, Self.parse)
+    return assemble(zip(documents, parsedFiles).map { ($0.path, $1) })
+  }
+
+  /// The library of parsed files, in order: what spans files is checked here.
+  private func assemble(_ files: [(path: String, file: ParsedFile?)]) -> ContentLibrary {
     var library = ContentLibrary()
     var packPaths: [String: String] = [:]
     var lessonPaths: [String: String] = [:]
     var requirements: [(lesson: Lesson, location: SourceLocation?)] = []
-    let parsedFiles = ParallelMap.map(documents, Self.parse)
-    for (document, parsed) in zip(documents, parsedFiles) {
+    for (path, parsed) in files {
       guard let parsed else {
         library.diagnostics.append(
-          .error("lessons are Markdown files (.md)", at: SourceLocation(path: document.path, line: 1)))
+          .error("lessons are Markdown files (.md)", at: SourceLocation(path: path, line: 1)))
         continue
       }
       library.diagnostics += parsed.diagnostics
@@ -89,7 +113,8 @@ public struct ContentLoader: Sendable {
       }
     }
     // Progress is keyed by full id, so a check must not share one with a pack question.
-    let packQuestions = Set(library.packs.lazy.flatMap(\.questions).map(\.id))
+    let hasChecks = library.lessons.contains { !$0.checks.isEmpty }
+    let packQuestions = hasChecks ? Set(library.packs.lazy.flatMap(\.questions).map(\.id)) : []
     for lesson in library.lessons {
       for check in lesson.checks where packQuestions.contains(check.id) {
         library.diagnostics.append(

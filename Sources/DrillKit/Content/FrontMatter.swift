@@ -15,11 +15,12 @@ struct FrontMatter: Sendable {
 
   /// Reads the front matter of `source`; the Markdown body starts at `bodyLine`.
   static func read(_ source: SourceText) -> Result<FrontMatter, Problem> {
-    guard source.lines.first.map(isFence) == true else { return .failure(.missing) }
-    guard let close = source.lines.dropFirst().firstIndex(where: isFence) else {
+    guard source.lineCount > 0, isFence(1, in: source) else { return .failure(.missing) }
+    // `close` counts from 0, as an index of the lines: the fence is line `close + 1`.
+    guard let close = (1..<source.lineCount).first(where: { isFence($0 + 1, in: source) }) else {
       return .failure(.unclosed)
     }
-    let yaml = source.lines[1..<close].joined(separator: "\n")
+    let yaml = source.joined(2, close)
     switch YAMLParser.parse(yaml, lineOffset: 1) {
     case .failure(let failure):
       return .failure(.invalidYAML(failure.message, line: failure.line, column: failure.column))
@@ -32,6 +33,13 @@ struct FrontMatter: Sendable {
       }
       return .success(FrontMatter(entries: entries, bodyLine: close + 2))
     }
+  }
+
+  private static func isFence(_ number: Int, in source: SourceText) -> Bool {
+    guard source.isASCII(number) else { return isFence(source.line(number)) }
+    let line = source.bytes[source.lineRange(number)]
+    return line.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")])
+      && line.dropFirst(3).allSatisfy(SourceText.isBlank)
   }
 
   private static func isFence(_ line: Substring) -> Bool {

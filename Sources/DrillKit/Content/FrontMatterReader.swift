@@ -103,6 +103,27 @@ struct FrontMatterReader {
 /// `a, b, c` → `["a", "b", "c"]`, dropping empty items.
 enum CommaList {
   static func split(_ text: String) -> [String] {
-    text.split(separator: ",").map { String($0.trimmingBlanks()) }.filter { !$0.isEmpty }
+    var contiguous = text
+    return contiguous.withUTF8 { bytes in
+      guard SourceText.isASCII(UnsafeRawBufferPointer(bytes)) else {
+        return text.split(separator: ",").map { String($0.trimmingBlanks()) }.filter { !$0.isEmpty }
+      }
+      // ASCII: every character is one byte.
+      var items: [String] = []
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+        var low = start
+        var high = end
+        while low < high, SourceText.isBlank(bytes[low]) { low += 1 }
+        while high > low, SourceText.isBlank(bytes[high - 1]) { high -= 1 }
+        if low < high {
+          items.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self))
+        }
+        start = end + 1
+      }
+      return items
+    }
   }
 }

@@ -21,7 +21,7 @@ struct JSONQuestionReader {
   /// The fenced blocks among `blocks`, all placed at the question's line.
   func codeBlocks(of blocks: [MarkdownBlock], line: Int) -> [FencedCode] {
     var found: [FencedCode] = []
-    MarkdownBlock.collectCode(in: blocks, into: &found)
+    MarkdownBlock.collectCode(in: blocks[...], into: &found)
     return found.map { code in
       var code = code
       code.line = line

@@ -30,12 +30,12 @@ enum LessonParser {
 
     let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
     let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
-    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lines.count
+    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let lessonID = id ?? ""
     let context = "lesson \(lessonID)"
     var parser = MarkdownQuestionParser(source: source)
     var codes: [FencedCode] = []
-    MarkdownBlock.collectCode(in: Array(blocks[..<(starts.first ?? blocks.endIndex)]), into: &codes)
+    MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
     parser.collector.addClaims(of: codes, context: context)
 
     var pages: [LessonPage] = []
@@ -45,7 +45,7 @@ enum LessonParser {
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
       let heading = blocks[start]
-      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lines.count
+      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lineCount
       let pageTitle = source.headingText(heading)
       if pageTitle.lowercased().hasPrefix(checkPrefix) {
         let checkTitle = String(pageTitle.dropFirst(checkPrefix.count).trimmingBlanks())
@@ -66,7 +66,7 @@ enum LessonParser {
           parser.diagnostics.append(.error("a page heading needs a title", at: source.location(heading.line)))
         }
         var pageCodes: [FencedCode] = []
-        MarkdownBlock.collectCode(in: Array(blocks[(start + 1)..<end]), into: &pageCodes)
+        MarkdownBlock.collectCode(in: blocks[(start + 1)..<end], into: &pageCodes)
         parser.collector.addClaims(of: pageCodes, context: context)
         let text = source.slice(heading.endLine + 1, lastLine)
         pages.append(LessonPage(title: pageTitle, content: .text(text), line: heading.line))

@@ -35,11 +35,12 @@ struct MarkdownBlock: Sendable, Hashable {
 
   /// Every fenced code block in `blocks` and below, in document order, each
   /// with the code of a directly following ```output block.
-  static func collectCode(in blocks: [MarkdownBlock], into result: inout [FencedCode]) {
-    for (index, block) in blocks.enumerated() {
+  static func collectCode(in blocks: ArraySlice<MarkdownBlock>, into result: inout [FencedCode]) {
+    for index in blocks.indices {
+      let block = blocks[index]
       if case .codeBlock(let info, let code, let fenced) = block.kind, fenced {
         var following: String?
-        if index + 1 < blocks.count,
+        if index + 1 < blocks.endIndex,
           case .codeBlock(let nextInfo, let nextCode, true) = blocks[index + 1].kind,
           FenceInfo(nextInfo).language == "output"
         {
@@ -50,7 +51,7 @@ struct MarkdownBlock: Sendable, Hashable {
             info: FenceInfo(info), code: code, line: block.line, column: block.column,
             followingOutput: following))
       } else {
-        collectCode(in: block.children, into: &result)
+        collectCode(in: block.children[...], into: &result)
       }
     }
   }

@@ -26,13 +26,13 @@ enum MarkdownPackParser {
 
     let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
     let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
-    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lines.count
+    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let intro = source.slice(frontMatter.bodyLine, introEnd)
 
     var parser = MarkdownQuestionParser(source: source)
     let packID = id ?? ""
     var codes: [FencedCode] = []
-    MarkdownBlock.collectCode(in: Array(blocks[..<(starts.first ?? blocks.endIndex)]), into: &codes)
+    MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
     parser.collector.addClaims(of: codes, context: packID)
 
     var questions: [Question] = []
@@ -41,7 +41,7 @@ enum MarkdownPackParser {
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
       let heading = blocks[start]
-      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lines.count
+      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lineCount
       guard
         let question = parser.parse(
           heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],

@@ -1,4 +1,5 @@
 import CMarkGFM
+import Foundation
 
 /// Parses Markdown with cmark-gfm (task-list extension attached) into
 /// `MarkdownBlock` values. The C parser and tree live only inside `parse`.
@@ -13,16 +14,28 @@ enum MarkdownParser {
     return blocks
   }
 
-  /// Parses `text`, adding `lineOffset` to every line.
-  private static func parse(_ text: Substring, lineOffset: Int) -> [MarkdownBlock] {
+  /// Parses the UTF-8 `text`, adding `lineOffset` to every line.
+  private static func parse(_ text: ArraySlice<UInt8>, lineOffset: Int) -> [MarkdownBlock] {
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+    guard text.count <= MarkdownArena.maximumInput else {
+      return parse(text, lineOffset: lineOffset, allocator: cmark_get_default_mem_allocator())
+    }
+    return MarkdownArena(inputBytes: text.count).serve { allocator in
+      parse(text, lineOffset: lineOffset, allocator: allocator)
+    }
+  }
+
+  /// Parses `text` with cmark allocating through `allocator`; nothing cmark
+  /// allocated is left when this returns.
+  private static func parse(
+    _ text: ArraySlice<UInt8>, lineOffset: Int, allocator: UnsafeMutablePointer<cmark_mem>
+  ) -> [MarkdownBlock] {
+    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, allocator) else { return [] }
     defer { cmark_parser_free(parser) }
     if let tasklist = cmark_find_syntax_extension("tasklist") {
       cmark_parser_attach_syntax_extension(parser, tasklist)
     }
-    var utf8 = String(text)
-    utf8.withUTF8 { buffer in
+    text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
       }
@@ -36,6 +49,18 @@ enum MarkdownParser {
   /// out of the tree: 100,000 nested `>` overflowed the stack. Their text stays
   /// in the source the sections are sliced from.
   static let maximumDepth = 256
+
+  /// A code block's literal without its final line break (a `\r\n` is one
+  /// character, not a final `\n`, so it stays).
+  private static func codeText(_ literal: UnsafePointer<CChar>) -> String {
+    let bytes = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
+    var count = bytes.count
+    if count > 0, bytes[count - 1] == UInt8(ascii: "\n"), count < 2 || bytes[count - 2] != UInt8(ascii: "\r")
+    {
+      count -= 1
+    }
+    return String(decoding: bytes[..<count], as: UTF8.self)
+  }
 
   private static func children(of node: OpaquePointer, lineOffset: Int, depth: Int = 0) -> [MarkdownBlock] {
     guard depth < maximumDepth else { return [] }
@@ -65,8 +90,7 @@ enum MarkdownParser {
       var character: CChar = 0
       let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-      var code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-      if code.hasSuffix("\n") { code.removeLast() }
+      let code = cmark_node_get_literal(node).map(codeText) ?? ""
       kind = .codeBlock(info: info, code: code, fenced: fenced)
     case CMARK_NODE_LIST:
       kind = .list

@@ -4,7 +4,8 @@ extension MarkdownQuestionParser {
     _ section: QuestionSection, heading: MarkdownBlock, blocks: ArraySlice<MarkdownBlock>, end: Int,
     into question: inout Question, code: inout SnippetCollector.QuestionCode
   ) {
-    let name = "`### \(section.rawValue)`"
+    // Only messages need the name: building it for every section showed in profiles.
+    var name: String { "`### \(section.rawValue)`" }
     guard let first = blocks.first else {
       report("\(name) is empty", heading)
       return
@@ -13,7 +14,7 @@ extension MarkdownQuestionParser {
     case .markdown:
       let text = source.slice(heading.endLine + 1, end)
       var found: [FencedCode] = []
-      MarkdownBlock.collectCode(in: Array(blocks), into: &found)
+      MarkdownBlock.collectCode(in: blocks, into: &found)
       if section == .answer {
         question.answer = text
         code.answer = found

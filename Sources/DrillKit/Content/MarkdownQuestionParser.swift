@@ -39,7 +39,7 @@ struct MarkdownQuestionParser {
     var index = body.startIndex
     var attributes = QuestionAttributes()
     var promptStart = heading.endLine + 1
-    if let first = body.first, first.kind == .paragraph, QuestionAttributes.starts(source.line(first.line)) {
+    if let first = body.first, first.kind == .paragraph, QuestionAttributes.starts(source, line: first.line) {
       let read = QuestionAttributes.read(source, lines: first.line...first.endLine, diagnostics: &diagnostics)
       attributes = read.attributes
       promptStart = read.textLine ?? first.endLine + 1
@@ -54,7 +54,7 @@ struct MarkdownQuestionParser {
     let prompt = source.slice(promptStart, promptEnd)
     if prompt.isEmpty { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
     var code = SnippetCollector.QuestionCode()
-    MarkdownBlock.collectCode(in: Array(body[index..<sectionStart]), into: &code.prompt)
+    MarkdownBlock.collectCode(in: body[index..<sectionStart], into: &code.prompt)
 
     let level = attributes.level ?? defaults.level
     var question = Question(
@@ -65,7 +65,7 @@ struct MarkdownQuestionParser {
       error("cannot make an id from this title: add an `id:` line", heading.line, heading.column)
     }
 
-    var seen: [QuestionSection: Int] = [:]
+    var seen = QuestionSection.Lines()
     var start = sectionStart
     while start < body.endIndex {
       let sectionHeading = body[start]

@@ -19,6 +19,40 @@ struct QuestionAttributes: Sendable {
     return keys.contains(key)
   }
 
+  /// Whether line `number` of `source` starts an attribute paragraph.
+  static func starts(_ source: SourceText, line number: Int) -> Bool {
+    guard source.isASCII(number) else { return starts(source.line(number)) }
+    guard let (key, _, _) = split(source, asciiLine: number) else { return false }
+    return keys.contains(key)
+  }
+
+  /// `split` of line `number` of `source`, on its bytes when it is ASCII.
+  static func split(_ source: SourceText, line number: Int) -> (key: String, value: String, valueColumn: Int)?
+  {
+    source.isASCII(number) ? split(source, asciiLine: number) : split(source.line(number))
+  }
+
+  /// `split` of an ASCII line, where every character is one byte.
+  private static func split(_ source: SourceText, asciiLine number: Int) -> (
+    key: String, value: String, valueColumn: Int
+  )? {
+    let line = source.lineRange(number)
+    let bytes = source.bytes
+    guard let colon = bytes[line].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let key = source.trimmedBlanks(line.lowerBound..<colon)
+    guard !key.isEmpty, bytes[key].allSatisfy(isKeyByte) else { return nil }
+    var value = source.trimmedBlanks((colon + 1)..<line.upperBound)
+    // An empty value sits at the end of the line, as `trimmingBlanks` puts it.
+    if value.isEmpty { value = line.upperBound..<line.upperBound }
+    return (source.string(key), source.string(value), value.lowerBound - line.lowerBound + 1)
+  }
+
+  /// An ASCII letter, `-` or `_`: what `split` accepts in a key on an ASCII line.
+  private static func isKeyByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "_")
+  }
+
   /// `  key: value` → key, value and the value's column; nil when the line has no such shape.
   static func split(_ line: Substring) -> (key: String, value: String, valueColumn: Int)? {
     guard let colon = line.firstIndex(of: ":") else { return nil }
@@ -37,11 +71,15 @@ struct QuestionAttributes: Sendable {
     _ source: SourceText, lines: ClosedRange<Int>, diagnostics: inout [Diagnostic]
   ) -> (attributes: QuestionAttributes, textLine: Int?) {
     var attributes = QuestionAttributes()
-    var seen: [String: Int] = [:]
+    var seen = [Int?](repeating: nil, count: keys.count)
     for number in lines {
-      let text = source.line(number)
-      let keyColumn = text.prefix { $0 == " " }.count + 1
-      guard let (key, value, valueColumn) = split(text) else {
+      let keyColumn: Int
+      if source.isASCII(number) {
+        keyColumn = source.bytes[source.lineRange(number)].prefix { $0 == UInt8(ascii: " ") }.count + 1
+      } else {
+        keyColumn = source.line(number).prefix { $0 == " " }.count + 1
+      }
+      guard let (key, value, valueColumn) = split(source, line: number) else {
         diagnostics.append(
           .error(
             "expected an attribute line `key: value`; leave a blank line between the attributes and the prompt",
@@ -50,20 +88,20 @@ struct QuestionAttributes: Sendable {
       }
       let at = source.location(number, valueColumn)
       func bad(_ message: String) { diagnostics.append(.error(message, at: at)) }
-      guard keys.contains(key) else {
+      guard let keyIndex = keys.firstIndex(of: key) else {
         let known = keys.map { "`\($0)`" }.joined(separator: ", ")
         diagnostics.append(
           .error("unknown attribute `\(key)` (known: \(known))", at: source.location(number, keyColumn)))
         continue
       }
-      if let first = seen[key] {
+      if let first = seen[keyIndex] {
         diagnostics.append(
           .error(
             "attribute `\(key)` is given twice (first on line \(first))",
             at: source.location(number, keyColumn)))
         continue
       }
-      seen[key] = number
+      seen[keyIndex] = number
       switch key {
       case "id":
         if ContentID.isValid(value) {

@@ -12,7 +12,7 @@ import Testing
 
   private func check(_ text: String, path: String, role: ContentDocument.Role) {
     let library = ContentLoader().load(documents: [ContentDocument(text: text, path: path, role: role)])
-    let lineCount = max(1, SourceText(text, path: path).lines.count)
+    let lineCount = max(1, SourceText(text, path: path).lineCount)
     for diagnostic in library.diagnostics {
       #expect(
         (1...lineCount + 1).contains(diagnostic.location.line), "\(diagnostic) in \(text.debugDescription)")
