@@ -17,8 +17,7 @@ extension App {
 
   /// The random source: `--seed N`, or fresh entropy.
   func generator(_ invocation: Invocation) throws -> SeededGenerator {
-    if let seed = try invocation.seed() { return SeededGenerator(seed: seed) }
-    return .random()
+    .seeded(try invocation.seed())
   }
 
   /// Interval fuzz is on, except with a fixed clock and no seed (reproducible runs).

@@ -22,7 +22,7 @@ public struct Add1Session {
 
   /// Runs until `:quit`, Ctrl-C or the end of input.
   public func run() -> GameExit {
-    var generator = options.seed.map(SeededGenerator.init(seed:)) ?? .random()
+    var generator = SeededGenerator.seeded(options.seed)
     var engine = Add1Engine(seconds: options.seconds, turbo: options.turbo, using: &generator)
     writeIntro(engine)
     while true {

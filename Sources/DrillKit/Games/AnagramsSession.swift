@@ -27,7 +27,7 @@ public struct AnagramsSession {
 
   /// Runs until the player leaves.
   public func run() -> GameExit {
-    var generator = options.seed.map(SeededGenerator.init(seed:)) ?? .random()
+    var generator = SeededGenerator.seeded(options.seed)
     var engine = AnagramsEngine(levels: levels)
     console.writeLine("Anagrams", style: .heading)
     console.writeLine("Rebuild Swift words from shuffled tiles, one or more letters per line.")

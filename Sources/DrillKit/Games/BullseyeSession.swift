@@ -21,7 +21,7 @@ public struct BullseyeSession {
 
   /// Runs until the player quits, presses Ctrl-C or the input ends.
   public func run() -> GameExit {
-    var generator = options.seed.map(SeededGenerator.init(seed:)) ?? .random()
+    var generator = SeededGenerator.seeded(options.seed)
     var engine = BullseyeEngine(using: &generator)
     console.writeLine("Bullseye", style: .heading)
     if console.supportsRawKeys {

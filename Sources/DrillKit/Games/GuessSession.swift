@@ -20,7 +20,7 @@ public struct GuessSession {
 
   /// Runs until `:quit`, Ctrl-C or the end of input.
   public func run() -> GameExit {
-    var generator = options.seed.map(SeededGenerator.init(seed:)) ?? .random()
+    var generator = SeededGenerator.seeded(options.seed)
     var engine = GuessEngine(using: &generator)
     console.writeLine("Guess the Number", style: .heading)
     console.writeLine("I have picked a whole number from 0 to 99. Find it in as few guesses as you can.")

@@ -7,6 +7,11 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     self.state = seed
   }
 
+  /// Seeded with `seed` when one was given (`--seed N`), from the system's entropy otherwise.
+  public static func seeded(_ seed: UInt64?) -> SeededGenerator {
+    seed.map(SeededGenerator.init(seed:)) ?? .random()
+  }
+
   /// A generator seeded from the system's entropy.
   public static func random() -> SeededGenerator {
     var system = SystemRandomNumberGenerator()
