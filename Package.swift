@@ -30,9 +30,11 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .systemLibrary(name: "CPseudoTerminal"),
+    // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
+    .target(name: "CSandbox"),
     .target(
       name: "DrillKit",
-      dependencies: ["CMarkGFM", "CYAML", "CSQLite"]
+      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CSandbox"]
     ),
     .executableTarget(
       name: "swiftdrill",

@@ -7,6 +7,9 @@ import Foundation
   import Darwin
 #endif
 
+// The sandbox's internal mode replaces this process before anything else runs.
+if SandboxLauncher.isRequested(CommandLine.arguments) { SandboxLauncher.main(CommandLine.arguments) }
+
 /// Entry point: global options, then a command or the REPL.
 func runSwiftDrill() -> ExitStatus {
   // libedit needs a UTF-8 locale to accept non-ASCII input.

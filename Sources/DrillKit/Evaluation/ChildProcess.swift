@@ -8,9 +8,19 @@ import Synchronization
 #endif
 
 /// Runs one program with `posix_spawn` in its own process group, drains its
-/// output through `poll`, and kills the whole group on timeout or when the
-/// output grows past a limit. (Foundation's `Process` is avoided: see PLATFORM.md.)
+/// output through `poll`, and stops it on timeout, on cancel or when the output
+/// grows past a limit. (Foundation's `Process` is avoided: see PLATFORM.md.)
+/// Time swiftdrill spends stopped (Ctrl-Z) does not count against the timeout.
 enum ChildProcess {
+  /// How to stop the program early.
+  enum Stop: Sendable {
+    /// SIGKILL to its process group (bubblewrap then takes its namespace down).
+    case group
+    /// SIGTERM first, so a `--sandbox-exec` supervisor kills every descendant;
+    /// SIGKILL after a second.
+    case supervisor
+  }
+
   struct Result: Sendable, Equatable {
     var exitStatus: Int32?
     var signal: Int32?
@@ -36,7 +46,7 @@ enum ChildProcess {
   static func run(
     executable: String, arguments: [String], environment: [String: String],
     currentDirectory: String? = nil, stdinPath: String? = nil, timeout: Duration, outputLimit: Int,
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    stop: Stop = .group, isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(CodeRunnerError) -> Result {
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
@@ -65,17 +75,17 @@ enum ChildProcess {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let deadline = start.advanced(by: timeout)
+    var deadline = ActiveDeadline(timeout: timeout)
     var drain = OutputDrain(
       stdout: outPipe[0], stderr: errPipe[0], limit: outputLimit, isCancelled: isCancelled)
-    let drained = drain.run(until: deadline, clock: clock)
+    let drained = drain.run(until: &deadline)
     var status: Int32 = 0
     var reaped = false
     if drained {
       // Output closed: wait for the exit, still bounded by the deadline. The
       // process is usually exiting already: poll often at first, then every 2 ms.
       var pause: UInt32 = 50
-      while clock.now < deadline && !isCancelled() {
+      while deadline.remaining() > .zero && !isCancelled() {
         let result = waitpid(pid, &status, WNOHANG)
         if result == pid || (result == -1 && errno != EINTR) {
           reaped = result == pid
@@ -85,11 +95,7 @@ enum ChildProcess {
         pause = min(pause * 2, 2_000)
       }
     }
-    if !reaped {
-      kill(-pid, SIGKILL)
-      kill(pid, SIGKILL)
-      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    }
+    if !reaped { status = terminate(pid, stop: stop) }
     let cancelled = !reaped && !drain.overflowed && isCancelled()
     let timedOut = !reaped && !drain.overflowed && !cancelled
     return Result(
@@ -99,6 +105,24 @@ enum ChildProcess {
       stderr: String(decoding: drain.stderrBytes, as: UTF8.self),
       timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start, cancelled: cancelled
     )
+  }
+
+  /// Stops `pid` and its descendants and reaps it; returns its wait status.
+  private static func terminate(_ pid: pid_t, stop: Stop) -> Int32 {
+    var status: Int32 = 0
+    if stop == .supervisor, kill(pid, SIGTERM) == 0 {
+      // The supervisor kills and reaps every descendant, then exits.
+      for _ in 0..<500 {
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid { return status }
+        if result == -1 && errno != EINTR { break }
+        usleep(2_000)
+      }
+    }
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return status
   }
 
   /// Held while pipes are made close-on-exec and while spawning, so a child
@@ -194,11 +218,11 @@ private struct OutputDrain {
   }
 
   /// True when both pipes reached end of file.
-  mutating func run(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Bool {
+  mutating func run(until deadline: inout ActiveDeadline) -> Bool {
     var open: [Int32] = [stdout, stderr]
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while !open.isEmpty {
-      let remaining = clock.now.duration(to: deadline)
+      let remaining = deadline.remaining()
       guard remaining > .zero, !isCancelled() else { return false }
       let (seconds, attoseconds) = remaining.components
       let milliseconds = Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 200))
@@ -227,5 +251,28 @@ private struct OutputDrain {
       }
     }
     return true
+  }
+}
+
+/// A deadline that moves on by the time this process spent stopped: a gap
+/// between two looks far longer than any wait here (at most 200 ms) means
+/// swiftdrill was suspended (Ctrl-Z), and that time does not count.
+struct ActiveDeadline {
+  private let clock = ContinuousClock()
+  private var deadline: ContinuousClock.Instant
+  private var last: ContinuousClock.Instant
+  static let stoppedGap = Duration.milliseconds(800)
+
+  init(timeout: Duration) {
+    last = clock.now
+    deadline = last.advanced(by: timeout)
+  }
+
+  mutating func remaining() -> Duration {
+    let now = clock.now
+    let gap = now - last
+    if gap > Self.stoppedGap { deadline = deadline.advanced(by: gap - .milliseconds(200)) }
+    last = now
+    return now.duration(to: deadline)
   }
 }

@@ -75,6 +75,9 @@ public struct Execution: Sendable, Hashable, Codable {
   public var timedOut: Bool
   /// Killed for printing more than the output limit; stdout/stderr hold what came before.
   public var outputTruncated: Bool
+  /// For a test harness (`CodeRunRequest.requiresCompletion`): whether it ran
+  /// to its end (printed the run's token); nil when not asked.
+  public var testsFinished: Bool?
 
   public init(
     exitStatus: Int32?, signal: Int32?, stdout: String, stderr: String, timedOut: Bool = false,
@@ -100,8 +103,10 @@ public struct Execution: Sendable, Hashable, Codable {
     return crashed && (stderr.contains("Fatal error") || stderr.contains("Fatal access conflict"))
   }
 
-  /// Exited normally with status 0.
-  public var succeeded: Bool { exitStatus == 0 && !timedOut && !outputTruncated }
+  /// Exited normally with status 0 (and, for a test harness, after its last test).
+  public var succeeded: Bool {
+    exitStatus == 0 && !timedOut && !outputTruncated && testsFinished != false
+  }
 
   /// Probably stopped by the memory limit (an allocation failure message, or killed by SIGKILL/SIGSEGV under it).
   public var ranOutOfMemory: Bool {
@@ -121,7 +126,26 @@ public struct Execution: Sendable, Hashable, Codable {
     // A failed allocation is a runtime trap too; the limit is the more useful reason.
     if ranOutOfMemory { return "memory limit" }
     if trapped { return "trap" }
-    if let signal { return "signal \(signal)" }
+    if let signal { return Self.name(ofSignal: signal) }
+    if exitStatus == 0 && testsFinished == false { return "exited before the tests finished" }
     return "exit status \(exitStatus ?? -1)"
   }
+
+  /// "abort", "trap", "segmentation fault", … or "signal SIGUSR1" / "signal 42".
+  public static func name(ofSignal signal: Int32) -> String {
+    switch signal {
+    case 4, 5: "trap"
+    case 6: "abort"
+    case 7: "bus error"
+    case 8: "arithmetic error (SIGFPE)"
+    case 9: "killed (SIGKILL)"
+    case 11: "segmentation fault"
+    case 13: "broken pipe (SIGPIPE)"
+    default: signalNames[signal].map { "signal \($0)" } ?? "signal \(signal)"
+    }
+  }
+
+  private static let signalNames: [Int32: String] = [
+    1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 10: "SIGUSR1", 12: "SIGUSR2", 14: "SIGALRM", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ", 31: "SIGSYS",
+  ]
 }

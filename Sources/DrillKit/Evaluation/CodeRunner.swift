@@ -1,8 +1,14 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compiles Swift files with the real `swiftc` (Swift 6 language mode, `-lm`) in a
-/// fresh temporary folder and runs the binary in a sandbox (see `Sandbox`) with
-/// a timeout, an output cap and a memory limit. Results are cached when a
+/// fresh temporary folder and runs the binary, both inside the sandbox (see
+/// `Sandbox`) with a timeout, an output cap and memory and process limits. Results are cached when a
 /// `RunCache` is given.
 public struct CodeRunner: Sendable {
   public var toolchain: Toolchain
@@ -11,6 +17,13 @@ public struct CodeRunner: Sendable {
   public var compilerEnvironment: [String: String]
   /// Longest a compile may take.
   public var compileTimeout: Duration = .seconds(120)
+  /// Address space the compiler may use (each of its processes).
+  public var compileMemoryLimit: Int = 2 << 30
+  /// No run may take longer than this, whatever its limits say (tests shorten it).
+  public var runTimeoutCap: Duration = .seconds(3600)
+  /// Where the compiler's module cache lives (`module-cache` inside); nil: a
+  /// private folder in the system's temporary folder.
+  public var moduleCacheRoot: String?
   /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
   public var isCancelled: @Sendable () -> Bool = { false }
 
@@ -35,10 +48,24 @@ public struct CodeRunner: Sendable {
       toolchain: try Toolchain.locate(environment: environment, versionCache: paths?.cacheDirectory),
       cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
+    moduleCacheRoot = paths?.cacheDirectory.path
+    // Tests (and impatient learners) may shorten the bounds; they never grow.
+    if let seconds = environment["SWIFTDRILL_COMPILE_TIMEOUT"].flatMap(Double.init), seconds > 0 {
+      compileTimeout = min(compileTimeout, .milliseconds(Int(seconds * 1000)))
+    }
+    if let seconds = environment["SWIFTDRILL_RUN_TIMEOUT"].flatMap(Double.init), seconds > 0 {
+      runTimeoutCap = .milliseconds(Int(seconds * 1000))
+    }
+    if let megabytes = environment["SWIFTDRILL_COMPILE_MEMORY_MB"].flatMap(Int.init), megabytes > 0 {
+      compileMemoryLimit = min(compileMemoryLimit, megabytes << 20)
+    }
   }
 
   /// How compiled programs are confined on this machine, in words.
-  public static var sandboxSummary: String { Sandbox.detected.summary }
+  public static var sandboxSummary: String { Sandbox.detected.mode.summary }
+
+  /// The layer that confines code here (probed on first use).
+  public static var sandboxMode: SandboxMode { Sandbox.detected.mode }
 
   /// Compiles (and runs) `request`, from the cache when an identical job ran before.
   public func run(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRun {
@@ -57,28 +84,44 @@ public struct CodeRunner: Sendable {
 
   private func runUncached(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRunResult {
     // Probing the sandbox starts programs of its own: let it overlap the compile.
-    if request.mode == .run { Sandbox.prepare() }
+    Sandbox.prepare()
     let workspace = try Workspace()
     defer { workspace.remove() }
-    for file in request.files {
-      try workspace.write(file.code, to: file.name)
+    let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
+    for (index, file) in request.files.enumerated() {
+      let last = index == request.files.count - 1
+      try workspace.write(last ? token.map { file.code + $0.harnessLine } ?? file.code : file.code, to: file.name)
     }
     var arguments =
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
     arguments += Self.compilerFlags + request.files.map(\.name)
+    let sandbox = Sandbox.detected
+    let moduleCache = ModuleCache.folder(in: moduleCacheRoot)
+    arguments += ["-module-cache-path", moduleCache ?? workspace.path + "/module-cache"]
+    var environment = compilerEnvironment
+    environment["TMPDIR"] = workspace.path
+    environment["HOME"] = workspace.path
+    let compileCommand = sandbox.command(
+      stage: .compile, executable: toolchain.swiftc, arguments: arguments, workspace: workspace.path,
+      writable: moduleCache.map { [$0] } ?? [], toolchainRoot: toolchain.root,
+      bounds: .init(memory: compileMemoryLimit, fileSize: 1 << 30, processes: 64, written: 1 << 30))
     let compile = try ChildProcess.run(
-      executable: toolchain.swiftc, arguments: arguments, environment: compilerEnvironment,
-      currentDirectory: workspace.path, timeout: compileTimeout, outputLimit: 1 << 20,
-      isCancelled: isCancelled)
+      executable: compileCommand.argv[0], arguments: Array(compileCommand.argv.dropFirst()),
+      environment: environment, currentDirectory: workspace.path, timeout: compileTimeout,
+      outputLimit: 1 << 20, stop: compileCommand.supervised ? .supervisor : .group, isCancelled: isCancelled)
     if compile.cancelled { throw .cancelled }
     let diagnostics = CompilerOutput(files: request.files, workDirectory: workspace.path)
     guard compile.exitStatus == 0 else {
       var failure = diagnostics.failure(from: compile.stderr + compile.stdout)
       if compile.timedOut { failure.output += "\nthe compiler was stopped after \(compileTimeout)" }
+      if compile.signal == SIGKILL || failure.output.contains("LLVM ERROR: out of memory") {
+        failure.output += "\nthe compiler ran out of memory (limit \(compileMemoryLimit >> 20) MB)"
+      }
       return .compileFailed(failure)
     }
     if request.mode != .run { return .compiled }
-    let sandbox = Sandbox.detected
+    // The program has no business reading its sources (or the harness's token).
+    workspace.removeSources(request.files.map(\.name))
     if sandbox.dropsPrivileges { workspace.allowOthersToRead() }
 
     var stdinPath: String?
@@ -86,21 +129,33 @@ public struct CodeRunner: Sendable {
       try workspace.write(stdin, to: "stdin.txt")
       stdinPath = workspace.path + "/stdin.txt"
     }
+    let limits = request.limits
     let command = sandbox.command(
-      running: workspace.path + "/program", arguments: request.arguments, limits: request.limits)
-    let environment = [
-      "PATH": "/usr/bin:/bin", "HOME": workspace.path, "TMPDIR": workspace.path, "LANG": "C.UTF-8",
-      "SWIFT_BACKTRACE": "enable=no",
+      stage: .run, executable: workspace.path + "/program", arguments: request.arguments,
+      workspace: workspace.path, toolchainRoot: toolchain.root,
+      bounds: .init(
+        memory: limits.memoryLimit, fileSize: limits.fileSizeLimit, processes: limits.processLimit,
+        written: limits.writeLimit))
+    let runEnvironment = [
+      "PATH": "/usr/bin:/bin", "HOME": command.workDirectory, "TMPDIR": command.workDirectory,
+      "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
     ]
     let run = try ChildProcess.run(
-      executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
-      currentDirectory: workspace.path, stdinPath: stdinPath, timeout: request.limits.timeout,
-      outputLimit: request.limits.outputLimit, isCancelled: isCancelled)
+      executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
+      currentDirectory: workspace.path, stdinPath: stdinPath, timeout: min(limits.timeout, runTimeoutCap),
+      outputLimit: limits.outputLimit, stop: command.supervised ? .supervisor : .group,
+      isCancelled: isCancelled)
     if run.cancelled { throw .cancelled }
-    return .ran(
-      Execution(
-        exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
-        timedOut: run.timedOut, outputTruncated: run.outputTruncated))
+    var execution = Execution(
+      exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
+      timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+    // bubblewrap reports a program killed by signal N as status 128 + N.
+    if sandbox.mode == .bubblewrap, let status = execution.exitStatus, status > 128, status < 160 {
+      execution.exitStatus = nil
+      execution.signal = status - 128
+    }
+    if let token { token.settle(&execution) }
+    return .ran(execution)
   }
 }
 

@@ -22,6 +22,7 @@ public struct RunCache: Sendable {
     parts.append((CodeRunner.compilerFlags + toolchain.linkerFlags).joined(separator: " "))
     parts.append(request.stdin.map { "stdin:" + $0 } ?? "no-stdin")
     parts.append(contentsOf: request.arguments)
+    if request.requiresCompletion { parts.append("requires-completion") }
     let limits = request.limits
     parts.append(
       "\(limits.timeout) \(limits.outputLimit) \(limits.memoryLimit) \(limits.processLimit) \(limits.fileSizeLimit)"

@@ -6,94 +6,164 @@ import Foundation
   import Darwin
 #endif
 
-/// How a compiled program is confined, decided once by probing the machine:
-/// - as root, `setpriv` drops to the `nobody` user;
-/// - `unshare -n -r -p -f --kill-child` gives it no network, its own process
-///   count and a PID namespace that dies with it;
-/// - `prlimit` sets memory, process, file-size and core limits
-///   (without it, `/bin/sh -c ulimit` sets memory and file size);
-/// - `stdbuf -oL` keeps output line-buffered as on a terminal.
+/// The one sandbox policy compiles and runs go through, with its layer chosen
+/// by probing this machine (see `SandboxProbe`, `SandboxMode`):
+/// - bubblewrap: the system and the toolchain read-only, the work folder (the
+///   compile) or a size-capped private one (the run) writable, a private
+///   size-capped `/tmp`, no home, no network, own PID namespace and session,
+///   `--die-with-parent`;
+/// - Landlock and seccomp, applied by swiftdrill's own `--sandbox-exec`
+///   supervisor (a child subreaper that dies with swiftdrill and kills every
+///   descendant);
+/// - neither: the supervisor alone (limits, nothing left running).
+/// As root the program drops to `nobody`; `prlimit` (or the supervisor) sets
+/// per-process memory, file-size and process limits; a cgroup from
+/// `systemd-run --user --scope` bounds the memory of all processes together
+/// where the user's service manager offers one.
 struct Sandbox: Sendable, Hashable {
-  var setpriv: String?
-  var unshare: String?
-  var prlimit: String?
-  /// Makes stdout line-buffered, so output printed before a trap is not lost in a pipe buffer.
-  var stdbuf: String?
+  enum Stage: Sendable { case compile, run }
 
-  /// The sandbox this machine allows, probed on first use.
-  static let detected = Sandbox.probe()
+  var mode: SandboxMode
+  var tools: SandboxTools
+  /// The `swiftdrill` binary that provides `--sandbox-exec`, when found.
+  var launcher: String?
+  /// Running as root: the program runs as `nobody` (65534).
+  var dropsToNobody: Bool
+  /// `systemd-run --user --scope` works here.
+  var cgroup: Bool
 
-  /// Whether the program's user must be able to read the work folder.
-  var dropsPrivileges: Bool { setpriv != nil }
+  /// The sandbox of this machine (or the one `SWIFTDRILL_SANDBOX` forces), probed on first use.
+  static let detected = SandboxProbe.detect(
+    requested: ProcessInfo.processInfo.environment["SWIFTDRILL_SANDBOX"])
 
-  /// What the confinement amounts to, for `doctor`-style reports.
-  var summary: String {
-    var parts: [String] = []
-    parts.append(unshare == nil ? "network allowed (unshare unavailable)" : "no network")
-    if setpriv != nil { parts.append("runs as nobody") }
-    parts.append(prlimit == nil ? "limits via ulimit" : "limits via prlimit")
-    return parts.joined(separator: ", ")
-  }
-
-  /// The command line that runs `program` inside the sandbox.
-  func command(running program: String, arguments: [String], limits: RunLimits) -> [String] {
-    var command: [String] = []
-    if let setpriv {
-      command += [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
-    }
-    if let unshare {
-      command += [unshare, "-n", "-r", "-p", "-f", "--kill-child", "--"]
-    }
-    if let prlimit {
-      command += [prlimit, "--as=\(limits.memoryLimit)", "--fsize=\(limits.fileSizeLimit)", "--core=0"]
-      // Counted per user namespace only; elsewhere it would count all the user's processes.
-      if unshare != nil { command.append("--nproc=\(limits.processLimit)") }
-      command.append("--")
-    } else {
-      let script =
-        "ulimit -v \(limits.memoryLimit / 1024) 2>/dev/null; ulimit -f \(limits.fileSizeLimit / 512) 2>/dev/null; "
-        + "ulimit -c 0 2>/dev/null; exec \"$0\" \"$@\""
-      command += ["/bin/sh", "-c", script]
-    }
-    if let stdbuf { command += [stdbuf, "-oL", "-eL"] }
-    return command + [program] + arguments
-  }
-
-  /// Starts the probe on a background thread, so a compile can overlap it; reading
-  /// `detected` afterwards waits for it. Costs nothing once the probe is done.
+  /// Starts the probe on a background thread, so a compile can overlap it.
   static func prepare() {
     DispatchQueue.global(qos: .userInitiated).async { _ = detected }
   }
 
-  /// Tries the fullest sandbox first (one run of `/bin/true` where everything
-  /// works), then drops what this machine refuses, one tool at a time.
-  private static func probe() -> Sandbox {
-    func tool(_ name: String) -> String? {
-      ["/usr/bin/\(name)", "/bin/\(name)", "/usr/sbin/\(name)"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-      }
-    }
-    let fullest = Sandbox(
-      setpriv: geteuid() == 0 ? tool("setpriv") : nil, unshare: tool("unshare"), prlimit: tool("prlimit"),
-      stdbuf: tool("stdbuf"))
-    if fullest.works() { return fullest }
-    var sandbox = Sandbox(setpriv: nil, unshare: nil, prlimit: fullest.prlimit, stdbuf: fullest.stdbuf)
-    if let setpriv = fullest.setpriv {
-      sandbox.setpriv = setpriv
-      if !sandbox.works() { sandbox.setpriv = nil }
-    }
-    if let unshare = fullest.unshare {
-      sandbox.unshare = unshare
-      if !sandbox.works() { sandbox.unshare = nil }
-    }
-    return sandbox
+  /// Whether the program's user must be able to read the work folder.
+  var dropsPrivileges: Bool { dropsToNobody }
+
+  /// Where the run stage's private folder is inside bubblewrap.
+  static let privateFolder = "/sandbox"
+
+  /// System folders every stage reads (missing ones are skipped).
+  static let systemFolders = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"]
+
+  /// What a stage is bounded by.
+  struct Bounds: Sendable, Hashable {
+    var memory: Int
+    var fileSize: Int
+    var processes: Int
+    /// Bytes the stage may write in total (bubblewrap's private folders only).
+    var written: Int
   }
 
-  private func works() -> Bool {
-    let command = command(running: "/bin/true", arguments: [], limits: .standard)
-    let result = try? ChildProcess.run(
-      executable: command[0], arguments: Array(command.dropFirst()), environment: [:],
-      timeout: .seconds(5), outputLimit: 4096)
-    return result?.exitStatus == 0
+  /// A prepared command: its argument vector, the program path and work folder
+  /// as the program sees them, and how to stop it.
+  struct Command: Sendable, Hashable {
+    var argv: [String]
+    var workDirectory: String
+    /// Stop with SIGTERM first: a supervisor then kills every descendant.
+    var supervised: Bool
+  }
+
+  /// The command that runs `executable` for `stage`. For `.run`, `executable`
+  /// lies in `workspace` (bubblewrap maps it into the private folder).
+  func command(
+    stage: Stage, executable: String, arguments: [String], workspace: String, writable: [String] = [],
+    toolchainRoot: String?, bounds: Bounds
+  ) -> Command {
+    let nobody = dropsToNobody && stage == .run
+    var prefix: [String] = []
+    if cgroup, stage == .run, let systemdRun = tools.systemdRun {
+      prefix += [
+        systemdRun, "--user", "--scope", "--quiet", "--collect", "-p", "MemoryMax=\(bounds.memory)",
+        "-p", "TasksMax=\(bounds.processes)", "--",
+      ]
+    }
+    switch mode {
+    case .bubblewrap:
+      if nobody, let setpriv = tools.setpriv {
+        prefix += [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      }
+      var argv = prefix + bubblewrapArguments(toolchainRoot: toolchainRoot, bounds: bounds)
+      var program = executable
+      var work = workspace
+      if stage == .run {
+        work = Self.privateFolder
+        program = Self.privateFolder + "/" + (executable as NSString).lastPathComponent
+        argv += ["--size", String(bounds.written), "--tmpfs", work, "--ro-bind", executable, program]
+      } else {
+        for folder in [workspace] + writable { argv += ["--bind", folder, folder] }
+      }
+      argv += ["--chdir", work, "--"]
+      argv += limitArguments(bounds: bounds, stage: stage)
+      if stage == .run, let stdbuf = tools.stdbuf { argv += [stdbuf, "-oL", "-eL"] }
+      return Command(argv: argv + [program] + arguments, workDirectory: work, supervised: false)
+    case .landlock, .none:
+      guard let launcher else {
+        // No supervisor binary (a library test): limits only.
+        var argv = prefix + limitArguments(bounds: bounds, stage: stage)
+        if nobody, let setpriv = tools.setpriv {
+          argv += [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+        }
+        return Command(argv: argv + [executable] + arguments, workDirectory: workspace, supervised: false)
+      }
+      var options = SandboxLauncher.Options()
+      options.landlock = mode == .landlock
+      options.seccomp = mode == .landlock
+      options.readPaths = Self.systemFolders + (toolchainRoot.map { [$0] } ?? []) + [
+        "/dev/urandom", "/dev/random", "/dev/zero",
+      ]
+      // The compiler reads /proc/self and the CPU list; programs need neither
+      // (and /proc would show other processes' environments).
+      if stage == .compile { options.readPaths += ["/proc", "/sys/devices/system/cpu"] }
+      options.writePaths = [workspace, "/dev/null"] + writable
+      if nobody {
+        options.uid = 65534
+        options.gid = 65534
+      }
+      options.memory = Int64(bounds.memory)
+      options.fileSize = Int64(bounds.fileSize)
+      // RLIMIT_NPROC counts every process of the user: allow the ones they already have.
+      let user = nobody ? 65534 : getuid()
+      options.processes = Int64(ProcessCount.tasks(ofUser: user) + bounds.processes)
+      var command = [executable] + arguments
+      if stage == .run, let stdbuf = tools.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
+      options.command = command
+      return Command(
+        argv: prefix + [launcher, SandboxLauncher.flag] + options.arguments, workDirectory: workspace,
+        supervised: true)
+    }
+  }
+
+  /// bubblewrap up to the mounts of the work folders.
+  private func bubblewrapArguments(toolchainRoot: String?, bounds: Bounds) -> [String] {
+    var argv = [
+      tools.bwrap ?? "bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+    ]
+    let manager = FileManager.default
+    for folder in Self.systemFolders {
+      if let target = try? manager.destinationOfSymbolicLink(atPath: folder) {
+        argv += ["--symlink", target, folder]
+      } else if manager.fileExists(atPath: folder) {
+        argv += ["--ro-bind", folder, folder]
+      }
+    }
+    if let toolchainRoot { argv += ["--ro-bind", toolchainRoot, toolchainRoot] }
+    argv += ["--dev", "/dev", "--proc", "/proc"]
+    argv += ["--size", String(bounds.written), "--tmpfs", "/tmp"]
+    argv += ["--size", String(bounds.written), "--tmpfs", "/dev/shm"]
+    return argv
+  }
+
+  /// `prlimit` inside the namespace (or nothing without it).
+  private func limitArguments(bounds: Bounds, stage: Stage) -> [String] {
+    guard let prlimit = tools.prlimit else { return [] }
+    var argv = [prlimit, "--as=\(bounds.memory)", "--fsize=\(bounds.fileSize)", "--core=0"]
+    // Counted per user namespace with bubblewrap; elsewhere it would count all the user's processes.
+    if mode == .bubblewrap { argv.append("--nproc=\(bounds.processes)") }
+    return argv + ["--"]
   }
 }

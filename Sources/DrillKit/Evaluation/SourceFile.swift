@@ -36,16 +36,21 @@ public struct CodeRunRequest: Sendable, Hashable {
   /// Command-line arguments for the program.
   public var arguments: [String]
   public var limits: RunLimits
+  /// The last file (`main.swift`) is a test harness: the runner appends a line
+  /// that prints a per-run random token, and the run counts as finished only
+  /// when the token appears (so `exit(0)` in an answer does not pass the tests).
+  public var requiresCompletion: Bool
 
   public init(
     files: [SourceFile], mode: CodeRunMode = .run, stdin: String? = nil, arguments: [String] = [],
-    limits: RunLimits = .standard
+    limits: RunLimits = .standard, requiresCompletion: Bool = false
   ) {
     self.files = files
     self.mode = mode
     self.stdin = stdin
     self.arguments = arguments
     self.limits = limits
+    self.requiresCompletion = requiresCompletion
   }
 
   /// A single file compiled alone, so its top-level code runs.

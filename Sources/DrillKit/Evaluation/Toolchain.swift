@@ -17,6 +17,15 @@ public struct Toolchain: Sendable, Hashable {
     self.hasLLD = hasLLD
   }
 
+  /// The folder the toolchain lives in (`/opt/swift` for `/opt/swift/usr/bin/swiftc`),
+  /// which the sandbox shows read-only; nil when it is part of the system's `/usr`.
+  public var root: String? {
+    let real = (swiftc as NSString).resolvingSymlinksInPath
+    var folder = ((real as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+    if (folder as NSString).lastPathComponent == "usr" { folder = (folder as NSString).deletingLastPathComponent }
+    return folder.isEmpty || folder == "/" || folder == "/usr" ? nil : folder
+  }
+
   /// The flags that pick the linker, part of every compile and of the run cache's key.
   public var linkerFlags: [String] { hasLLD ? ["-use-ld=lld"] : [] }
 

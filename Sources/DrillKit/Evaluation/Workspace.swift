@@ -28,6 +28,11 @@ struct Workspace {
     }
   }
 
+  /// Removes the source files once they are compiled.
+  func removeSources(_ names: [String]) {
+    for name in names { unlink(path + "/" + name) }
+  }
+
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }

@@ -1,0 +1,52 @@
+#ifndef CSANDBOX_H
+#define CSANDBOX_H
+
+// The few kernel interfaces SwiftDrill's sandbox needs that Swift cannot call
+// directly (Landlock and seccomp are raw syscalls with packed structs; fork in a
+// Swift process is unsafe). Everything here is Linux-only; on other systems
+// the functions report "not available".
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What the supervised program may do. Paths are NUL-terminated; arrays may be empty.
+typedef struct csb_policy {
+  const char *const *read_paths;   ///< read and execute, nothing else
+  int read_count;
+  const char *const *write_paths;  ///< everything (create, write, remove)
+  int write_count;
+  int landlock;                    ///< 1: confine the filesystem with Landlock
+  int seccomp;                     ///< 1: install the socket/kill/ptrace filter
+  int uid;                         ///< >= 0: switch to this user (root only)
+  int gid;                         ///< >= 0: and this group
+  long long memory_limit;          ///< > 0: RLIMIT_AS in bytes
+  long long file_size_limit;       ///< > 0: RLIMIT_FSIZE in bytes
+  long long process_limit;         ///< > 0: RLIMIT_NPROC
+  long long open_files_limit;      ///< > 0: RLIMIT_NOFILE
+} csb_policy;
+
+/// The Landlock ABI version the kernel offers, or 0 when it has none.
+int csb_landlock_abi(void);
+
+/// Whether seccomp filters can be installed here (1) or not (0).
+int csb_seccomp_available(void);
+
+/// Runs `argv[0]` (an absolute path) under `policy` as the child of a
+/// supervisor (this process): the supervisor becomes a child subreaper, dies
+/// with its own parent, and when the program ends, or on SIGTERM/SIGINT/SIGHUP
+/// or its parent's death, kills every descendant before it exits the way the
+/// program did (same status, or the same signal). Does not return.
+/// `self_test` >= 0 replaces the exec: the confined child checks that a socket
+/// cannot be made and that `probe_path` cannot be opened, and exits 0 when both
+/// are refused (used by `doctor`). A NULL `envp` passes this process's environment.
+void csb_supervise(const csb_policy *policy, char *const argv[], char *const envp[],
+                   int self_test, const char *probe_path) __attribute__((noreturn));
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

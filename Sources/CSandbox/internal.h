@@ -1,0 +1,10 @@
+#ifndef CSANDBOX_INTERNAL_H
+#define CSANDBOX_INTERNAL_H
+#include "CSandbox.h"
+#include <sys/types.h>
+
+/// 0, or a negative errno.
+int csb_apply_landlock(const csb_policy *policy);
+/// 0, or a negative errno. `supervisor` may not be signalled or traced.
+int csb_apply_seccomp(pid_t supervisor);
+#endif

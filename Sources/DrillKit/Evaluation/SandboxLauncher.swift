@@ -1,0 +1,114 @@
+import CSandbox
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The hidden internal mode of the `swiftdrill` binary that confines a program
+/// where bubblewrap cannot (no user namespaces): `swiftdrill --sandbox-exec
+/// [options] -- PROGRAM ARGS…` becomes a supervisor (child subreaper, dies with
+/// swiftdrill) whose child applies resource limits, drops to another user (as
+/// root), applies Landlock and a seccomp filter, and execs the program. When
+/// the program ends, or on SIGTERM, every descendant is killed.
+///
+/// This is the one library entry point that never returns: it replaces the
+/// process, so `main.swift` hands over to it before anything else.
+public enum SandboxLauncher {
+  /// The first argument that selects this mode.
+  public static let flag = "--sandbox-exec"
+
+  /// Whether `arguments` (as in `CommandLine.arguments`) ask for this mode.
+  public static func isRequested(_ arguments: [String]) -> Bool {
+    arguments.count > 1 && arguments[1] == flag
+  }
+
+  /// What one `--sandbox-exec` invocation asks for.
+  struct Options: Equatable {
+    var landlock = false
+    var seccomp = false
+    var readPaths: [String] = []
+    var writePaths: [String] = []
+    var uid: Int32 = -1
+    var gid: Int32 = -1
+    var memory: Int64 = 0
+    var fileSize: Int64 = 0
+    var processes: Int64 = 0
+    var openFiles: Int64 = 0
+    /// `--self-test PATH`: check the confinement instead of running a program.
+    var selfTestPath: String?
+    var command: [String] = []
+
+    /// The arguments that ask for these options (after `swiftdrill --sandbox-exec`).
+    var arguments: [String] {
+      var result: [String] = []
+      if landlock { result.append("--landlock") }
+      if seccomp { result.append("--seccomp") }
+      for path in readPaths { result += ["--read", path] }
+      for path in writePaths { result += ["--write", path] }
+      if uid >= 0 { result += ["--uid", String(uid), "--gid", String(gid)] }
+      if memory > 0 { result += ["--memory", String(memory)] }
+      if fileSize > 0 { result += ["--fsize", String(fileSize)] }
+      if processes > 0 { result += ["--nproc", String(processes)] }
+      if openFiles > 0 { result += ["--nofile", String(openFiles)] }
+      if let selfTestPath { result += ["--self-test", selfTestPath] }
+      return result + ["--"] + command
+    }
+
+    /// Parses the arguments after the flag; nil when they make no sense.
+    init?(parsing arguments: some Collection<String>) {
+      var rest = arguments[...]
+      func number(_ text: String?) -> Int64? { text.flatMap { Int64($0) } }
+      while let argument = rest.popFirst() {
+        switch argument {
+        case "--landlock": landlock = true
+        case "--seccomp": seccomp = true
+        case "--read": guard let path = rest.popFirst() else { return nil }; readPaths.append(path)
+        case "--write": guard let path = rest.popFirst() else { return nil }; writePaths.append(path)
+        case "--uid": guard let value = number(rest.popFirst()) else { return nil }; uid = Int32(value)
+        case "--gid": guard let value = number(rest.popFirst()) else { return nil }; gid = Int32(value)
+        case "--memory": guard let value = number(rest.popFirst()) else { return nil }; memory = value
+        case "--fsize": guard let value = number(rest.popFirst()) else { return nil }; fileSize = value
+        case "--nproc": guard let value = number(rest.popFirst()) else { return nil }; processes = value
+        case "--nofile": guard let value = number(rest.popFirst()) else { return nil }; openFiles = value
+        case "--self-test": guard let path = rest.popFirst() else { return nil }; selfTestPath = path
+        case "--":
+          command = Array(rest)
+          let runnable = command.first?.hasPrefix("/") ?? false
+          if !runnable && selfTestPath == nil { return nil }
+          return
+        default: return nil
+        }
+      }
+      return nil
+    }
+
+    init() {}
+  }
+
+  /// Runs the internal mode with the process's arguments; never returns.
+  public static func main(_ arguments: [String]) -> Never {
+    guard let options = Options(parsing: arguments.dropFirst(2)) else {
+      let message = "swiftdrill: \(flag) is internal: bad arguments\n"
+      _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+      exit(125)
+    }
+    let command = options.command.isEmpty ? ["/bin/true"] : options.command
+    let argv = command.map { strdup($0) } + [nil]
+    let reads = options.readPaths.map { UnsafePointer(strdup($0)) }
+    let writes = options.writePaths.map { UnsafePointer(strdup($0)) }
+    let probe = options.selfTestPath.map { strdup($0) } ?? nil
+    return reads.withUnsafeBufferPointer { readBuffer -> Never in
+      writes.withUnsafeBufferPointer { writeBuffer -> Never in
+        var policy = csb_policy(
+          read_paths: readBuffer.baseAddress, read_count: Int32(reads.count),
+          write_paths: writeBuffer.baseAddress, write_count: Int32(writes.count),
+          landlock: options.landlock ? 1 : 0, seccomp: options.seccomp ? 1 : 0, uid: options.uid,
+          gid: options.gid, memory_limit: options.memory, file_size_limit: options.fileSize,
+          process_limit: options.processes, open_files_limit: options.openFiles)
+        csb_supervise(&policy, argv, nil, options.selfTestPath == nil ? -1 : 0, probe)
+      }
+    }
+  }
+}
