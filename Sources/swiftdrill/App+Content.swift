@@ -90,8 +90,14 @@ extension App {
     var library = ContentLoader().load(sources)
     var proved: (total: Int, cached: Int)?
     if invocation.has("run") {
-      var runner = try CodeRunner(environment: environment, paths: paths)
-      runner.isCancelled = { Interrupts.isPending }
+      let runner = try configuredRunner(asking: false)
+      let untrusted = library.snippets.map(\.location.path).filter { !runner.trust.isTrusted($0) }
+      if !CodeRunner.sandboxMode.confinesFiles, let first = untrusted.first {
+        reportError(
+          "not running the code of \(first)\(untrusted.count > 1 ? " and others" : ""): no sandbox layer on this "
+            + "machine confines files (see `swiftdrill doctor`). Run `swiftdrill --trust check --run` if you trust it.")
+        return .failure
+      }
       let progress = ProgressBar(enabled: !invocation.has("json") && TerminalInfo.stderrIsTerminal)
       let snippets = library.snippets
       let verifier = SnippetVerifier(runner: runner, jobs: jobs)

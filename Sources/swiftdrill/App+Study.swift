@@ -30,9 +30,7 @@ extension App {
   /// A runner for code answers and snippets, or nil when swiftc is missing.
   func codeRunner() -> CodeRunner? {
     do {
-      var runner = try CodeRunner(environment: environment, paths: paths)
-      runner.isCancelled = { Interrupts.isPending }
-      return runner
+      return try configuredRunner()
     } catch {
       reportWarning("\(error.localizedDescription); code questions cannot be checked")
       return nil

@@ -17,6 +17,8 @@ final class App {
   var cachedContent: ContentCache.Loaded?
   var cachedLibrary: ContentLibrary?
   var warnedAboutContent = false
+  /// `--trust`: run any content's code even where no sandbox layer confines files.
+  var trustsAllContent = false
   /// The progress store, opened on first use; `storeOpened` says whether that was tried.
   var cachedStore: ProgressStore?
   var storeOpened = false
@@ -47,6 +49,7 @@ final class App {
     case "help": return help(topic: invocation.arguments.first)
     case "quit": throw UsageError.replOnly("quit")
     case "check": return try check(invocation)
+    case "doctor": return doctor(invocation)
     case "packs": return packs(invocation)
     case "convert": return try convert(invocation)
     case "new": return try newPack(invocation)

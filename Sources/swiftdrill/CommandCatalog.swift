@@ -83,6 +83,9 @@ enum CommandCatalog {
         .value("jobs", .number, "N", "Compile N snippets at once (default: all cores)"),
       ]),
     CommandSpec(
+      name: "doctor", summary: "The compiler, each sandbox layer (tested), the limits and where data lives",
+      options: [.flag("json", "Print the report as one JSON object")]),
+    CommandSpec(
       name: "convert", summary: "Convert a pack between Markdown and JSON",
       arguments: [ArgumentSpec(name: "FILE", value: .path)],
       options: [
@@ -108,6 +111,7 @@ enum CommandCatalog {
     .flag("help", short: "h", "Show help"),
     .flag("version", "Print the version"),
     .flag("no-color", "Never print colour (NO_COLOR does the same)"),
+    .flag("trust", "Run content code even where no sandbox layer confines files"),
     .value(
       "content", .path, "DIR", "Also load packs and lessons from DIR", repeatable: true),
   ]

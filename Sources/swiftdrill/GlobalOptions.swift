@@ -5,6 +5,8 @@ struct GlobalOptions: Equatable {
   var help = false
   var version = false
   var noColor = false
+  /// Run content code even where no sandbox layer confines files (for scripts).
+  var trust = false
   var contentDirectories: [String] = []
   /// The command and its own arguments.
   var commandWords: [String] = []
@@ -25,6 +27,7 @@ struct GlobalOptions: Equatable {
       case "--help", "-h": options.help = true
       case "--version": options.version = true
       case "--no-color", "--no-colour": options.noColor = true
+      case "--trust": options.trust = true
       case "--content":
         guard let directory = rest.popFirst() else { throw .missingValue(option: "--content") }
         options.contentDirectories.append(directory)

@@ -51,6 +51,7 @@ func runSwiftDrill() -> ExitStatus {
       : nil
     let console: any Console = editor ?? PlainConsole(usesColor: false)
     let app = App(environment: environment, clock: clock, console: console, extraContent: extra)
+    app.trustsAllContent = options.trust
     if let problem = editor?.historyProblem { app.reportWarning(problem) }
     if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
     let status = REPL(app: app, editor: editor).run()
@@ -63,6 +64,7 @@ func runSwiftDrill() -> ExitStatus {
     ? LineEditor(historyURL: paths.historyFile, usesColor: color, completer: Completer())
     : PlainConsole(usesColor: color, width: min(TerminalInfo.columns ?? 80, 100))
   let app = App(environment: environment, clock: clock, console: console, extraContent: extra)
+  app.trustsAllContent = options.trust
   if options.commandWords.isEmpty {
     console.write(App.globalHelp())
     return .success

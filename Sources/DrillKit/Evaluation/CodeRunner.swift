@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,6 +25,11 @@ public struct CodeRunner: Sendable {
   /// Where the compiler's module cache lives (`module-cache` inside); nil: a
   /// private folder in the system's temporary folder.
   public var moduleCacheRoot: String?
+  /// Whose code may run where no layer confines the filesystem.
+  public var trust = CodeTrust()
+  /// Told once per process, before the first code runs, when isolation is
+  /// weaker than bubblewrap (one line for the learner).
+  public var onWeakIsolation: (@Sendable (String) -> Void)?
   /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
   public var isCancelled: @Sendable () -> Bool = { false }
 
@@ -82,6 +88,9 @@ public struct CodeRunner: Sendable {
     return CodeRun(result: result, fromCache: false, duration: clock.now - start)
   }
 
+  /// Whether the weak-isolation note was given in this process.
+  private static let weakIsolationTold = Atomic<Bool>(false)
+
   private func runUncached(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRunResult {
     // Probing the sandbox starts programs of its own: let it overlap the compile.
     Sandbox.prepare()
@@ -96,6 +105,12 @@ public struct CodeRunner: Sendable {
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
     arguments += Self.compilerFlags + request.files.map(\.name)
     let sandbox = Sandbox.detected
+    if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
+      throw .untrusted(origin: request.origin ?? "this content")
+    }
+    if sandbox.mode != .bubblewrap, let onWeakIsolation, Self.weakIsolationTold.exchange(true, ordering: .relaxed) == false {
+      onWeakIsolation("Note: code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
+    }
     let moduleCache = ModuleCache.folder(in: moduleCacheRoot)
     arguments += ["-module-cache-path", moduleCache ?? workspace.path + "/module-cache"]
     var environment = compilerEnvironment

@@ -12,6 +12,9 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
   case spawnFailed(executable: String, errno: Int32)
   /// The learner pressed Ctrl-C while the code compiled or ran; nothing is cached.
   case cancelled
+  /// Code from `origin` was not run: no layer here confines the filesystem and
+  /// the learner did not trust it.
+  case untrusted(origin: String)
 
   public var errorDescription: String? {
     switch self {
@@ -25,6 +28,9 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
       "Could not start \(executable): \(String(cString: strerror(errno)))."
     case .cancelled:
       "Stopped."
+    case .untrusted(let origin):
+      "Not running code from \(origin): this machine has no sandbox that confines files "
+        + "(see `swiftdrill doctor`). Run with --trust if you trust it."
     }
   }
 }

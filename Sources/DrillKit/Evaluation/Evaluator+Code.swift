@@ -8,7 +8,7 @@ extension Evaluator {
     let request = CodeRunRequest(files: [
       SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
       SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
-    ], requiresCompletion: true)
+    ], requiresCompletion: true, origin: question.location.path)
     let result: CodeRunResult
     do {
       result = try runner.run(request).result

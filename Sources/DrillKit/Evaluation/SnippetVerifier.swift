@@ -78,6 +78,12 @@ public struct SnippetVerifier: Sendable {
 
   /// The compile job that proves `snippet`'s claim.
   public static func request(for snippet: CodeSnippet) -> CodeRunRequest {
+    var request = plainRequest(for: snippet)
+    request.origin = snippet.location.path
+    return request
+  }
+
+  private static func plainRequest(for snippet: CodeSnippet) -> CodeRunRequest {
     switch snippet.claim {
     case .runs, .traps:
       return CodeRunRequest(files: [

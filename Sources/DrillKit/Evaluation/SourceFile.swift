@@ -40,11 +40,14 @@ public struct CodeRunRequest: Sendable, Hashable {
   /// that prints a per-run random token, and the run counts as finished only
   /// when the token appears (so `exit(0)` in an answer does not pass the tests).
   public var requiresCompletion: Bool
+  /// The content file the code (or its tests) came from, for the trust decision; nil: trusted.
+  public var origin: String?
 
   public init(
     files: [SourceFile], mode: CodeRunMode = .run, stdin: String? = nil, arguments: [String] = [],
-    limits: RunLimits = .standard, requiresCompletion: Bool = false
+    limits: RunLimits = .standard, requiresCompletion: Bool = false, origin: String? = nil
   ) {
+    self.origin = origin
     self.files = files
     self.mode = mode
     self.stdin = stdin
@@ -54,10 +57,11 @@ public struct CodeRunRequest: Sendable, Hashable {
   }
 
   /// A single file compiled alone, so its top-level code runs.
-  public static func program(_ code: String, mode: CodeRunMode = .run, limits: RunLimits = .standard)
-    -> CodeRunRequest
-  {
+  public static func program(
+    _ code: String, mode: CodeRunMode = .run, limits: RunLimits = .standard, origin: String? = nil
+  ) -> CodeRunRequest {
     CodeRunRequest(
-      files: [SourceFile(name: "main.swift", displayName: "snippet", code: code)], mode: mode, limits: limits)
+      files: [SourceFile(name: "main.swift", displayName: "snippet", code: code)], mode: mode, limits: limits,
+      origin: origin)
   }
 }

@@ -190,7 +190,7 @@ public struct LessonPlayer {
     }
     let snippet = snippets[position - 1]
     context.console.writeLine("Running snippet \(position)…", style: .muted)
-    let request = CodeRunRequest.program(snippet.code)
+    let request = CodeRunRequest.program(snippet.code, origin: lesson.path)
     do {
       let run = try runner.run(request)
       context.console.write(SnippetReport.describe(run.result, flag: snippet.flag))
