@@ -121,7 +121,7 @@ extension App {
     for diagnostic in ContentLoader.sorted(diagnostics) {
       var location = diagnostic.location
       if location.path.hasPrefix(prefix) { location.path = String(location.path.dropFirst(prefix.count)) }
-      var line = StyledText("\(location): ", style: .bold)
+      var line = StyledText(TerminalSanitizer.strip("\(location): "), style: .bold)
       line.append(
         "\(diagnostic.severity.rawValue): ", style: diagnostic.severity == .error ? .failure : .warning)
       line.append(TerminalSanitizer.strip(diagnostic.message.replacingOccurrences(of: prefix, with: "")))

@@ -1,4 +1,5 @@
 import CEditLine
+import DrillKit
 import Foundation
 
 /// The REPL's line history on disk, in libedit's own format.
@@ -43,11 +44,13 @@ struct HistoryFile {
     guard canSave else { return nil }
     let folder = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try PrivateFiles.createFolder(folder)
     } catch {
       return "could not create \(folder.path): \(error.localizedDescription)"
     }
     let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp")
+    PrivateFiles.createFile(temporary.path)
+    PrivateFiles.tighten(temporary.path)
     let status = write_history(temporary.path)
     guard status == 0, Self.isComplete(temporary, entries: Int(swiftdrill_history_length())) else {
       try? FileManager.default.removeItem(at: temporary)

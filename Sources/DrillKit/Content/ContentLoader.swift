@@ -4,7 +4,12 @@ import Foundation
 /// stops at a bad file: every problem becomes a located `Diagnostic`, and
 /// every valid pack and lesson loads even when others fail.
 public struct ContentLoader: Sendable {
-  public init() {}
+  /// Files or totals over these are refused with a diagnostic naming the file.
+  public var sizeLimit: ContentSizeLimit
+
+  public init(sizeLimit: ContentSizeLimit = .standard) {
+    self.sizeLimit = sizeLimit
+  }
 
   /// Loads every `.md` and `.json` file of `sources` (folders are searched recursively).
   public func load(_ sources: [ContentSource]) -> ContentLibrary {
@@ -12,9 +17,16 @@ public struct ContentLoader: Sendable {
     for source in sources { files.add(source) }
     // Each file is read by the worker that parses it, so only the files being
     // parsed are in memory at once, and reading runs in parallel too.
-    let outcomes = ParallelMap.map(files.files, Self.readAndParse)
+    let (admitted, refused) = sizeLimit.admit(files.files.map(\.path))
+    let limit = sizeLimit
+    let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
+      Self.readAndParse($0, limit: limit)
+    }
     var parsed: [(path: String, file: ParsedFile?)] = []
     var diagnostics = files.diagnostics
+    for (path, message) in refused {
+      diagnostics.append(.error(message, at: SourceLocation(path: path, line: 1)))
+    }
     for outcome in outcomes {
       switch outcome {
       case .success(let file): parsed.append(file)
@@ -33,11 +45,14 @@ public struct ContentLoader: Sendable {
 
   /// Reads and parses one file; nil inside for a lesson that is not Markdown.
   private static func readAndParse(
-    _ file: ContentFileFinder.File
+    _ file: ContentFileFinder.File, limit: ContentSizeLimit
   ) -> Result<(path: String, file: ParsedFile?), Unreadable> {
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    let data: Data
+    switch limit.read(file.path) {
+    case .success(let read): data = read
+    case .failure(let refusal):
       return .failure(
-        Unreadable(diagnostic: .error("cannot read this file", at: SourceLocation(path: file.path, line: 1))))
+        Unreadable(diagnostic: .error(refusal.message, at: SourceLocation(path: file.path, line: 1))))
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       return .failure(

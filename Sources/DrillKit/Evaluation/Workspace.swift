@@ -1,12 +1,15 @@
 import Foundation
 
-/// A fresh temporary folder for one compile, removed afterwards.
+/// A fresh temporary folder for one compile, removed afterwards. Its name
+/// holds swiftdrill's process id, so folders left by a swiftdrill that was
+/// killed (even by SIGKILL) are removed by the next one.
 struct Workspace {
   let path: String
 
   init() throws(CodeRunnerError) {
     let base = FileManager.default.temporaryDirectory.path
-    var template = Array("\(base)/swiftdrill-run-XXXXXX".utf8CString)
+    _ = Self.sweptOnce
+    var template = Array("\(base)/swiftdrill-run-\(getpid())-XXXXXX".utf8CString)
     guard let created = mkdtemp(&template) else {
       throw .workspaceFailed(path: base, reason: String(cString: strerror(errno)))
     }
@@ -32,6 +35,21 @@ struct Workspace {
   func removeSources(_ names: [String]) {
     for name in names { unlink(path + "/" + name) }
   }
+
+  /// Removes this user's workspaces whose swiftdrill is gone (once per process).
+  private static let sweptOnce: Bool = {
+    let base = FileManager.default.temporaryDirectory.path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+    for name in names where name.hasPrefix("swiftdrill-run-") {
+      let fields = name.split(separator: "-")
+      guard fields.count == 4, let pid = Int32(fields[2]), pid != getpid() else { continue }
+      var info = stat()
+      let path = base + "/" + name
+      guard lstat(path, &info) == 0, info.st_uid == geteuid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    return true
+  }()
 
   func remove() {
     try? FileManager.default.removeItem(atPath: path)

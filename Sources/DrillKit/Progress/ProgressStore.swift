@@ -55,6 +55,11 @@ public final class ProgressStore {
       throw .missing(path: path)
     } else {
       try Self.createFolder(for: url)
+      PrivateFiles.createFile(path)
+    }
+    if access != .readOnly {
+      PrivateFiles.tighten(url.deletingLastPathComponent().path, to: 0o700)
+      for suffix in ["", "-wal", "-shm"] { PrivateFiles.tighten(path + suffix) }
     }
     let mode: SQLiteDatabase.Mode =
       access == .readOnly ? .readOnly : exists ? .readWrite : .readWriteCreate
@@ -132,7 +137,7 @@ public final class ProgressStore {
   private static func createFolder(for url: URL) throws(ProgressStoreError) {
     let folder = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try PrivateFiles.createFolder(folder)
     } catch {
       throw .cannotCreateFolder(path: folder.path, detail: error.localizedDescription)
     }

@@ -247,7 +247,8 @@ public struct QuestionAsker {
     switch question.type {
     case .choice:
       let presentation = outcome.feedback.expected
-      console.writeLine("Right answer: \(presentation ?? rightChoices(question))", style: .bold)
+      console.writeLine(
+        "Right answer: " + TerminalSanitizer.strip(presentation ?? rightChoices(question)), style: .bold)
     case .output:
       console.writeLine("Expected output:", style: .bold)
       console.writeContent((question.output ?? "") + "\n", style: .code)

@@ -4,6 +4,9 @@
 /// Strips ESC-introduced sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`,
 /// DCS/SOS/PM/APC strings and two-byte escapes), the 8-bit C1 controls, DEL,
 /// and every C0 control except newline and tab. A carriage return is dropped too.
+/// Bidirectional embedding, override and isolate characters (U+202A–U+202E,
+/// U+2066–U+2069), which can make text read differently from what it is, are
+/// shown escaped: `\u{202E}`.
 public enum TerminalSanitizer {
   public static func strip(_ text: String) -> String {
     // Fast path: nothing to strip.
@@ -19,6 +22,8 @@ public enum TerminalSanitizer {
         skipCSI(&scalars)
       case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
         skipString(&scalars)
+      case 0x202A...0x202E, 0x2066...0x2069:
+        output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
       default:
         if !isControl(scalar) { output.append(scalar) }
       }
@@ -29,7 +34,7 @@ public enum TerminalSanitizer {
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x09: return false
-    case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
+    case 0x00...0x1F, 0x7F, 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
     }
   }

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps the learner's data private: folders 0700, files 0600. Folders and
+/// files that already exist are tightened when they belong to this user
+/// (someone else's are left alone).
+public enum PrivateFiles {
+  /// Creates `folder` (and its parents) as 0700, or tightens it.
+  public static func createFolder(_ folder: URL) throws {
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    tighten(folder.path, to: 0o700)
+  }
+
+  /// Makes `path` 0600 (files) or 0700 (folders) when it is this user's.
+  public static func tighten(_ path: String, to mode: mode_t = 0o600) {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 & ~mode != 0 else { return }
+    chmod(path, mode)
+  }
+
+  /// Creates an empty file as 0600 when it does not exist yet (so SQLite,
+  /// which gives its WAL and index files the main file's mode, makes them 0600 too).
+  public static func createFile(_ path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
+  }
+}
