@@ -18,7 +18,8 @@ public struct RunCache: Sendable {
 
   /// The cache key of a request compiled by `toolchain` (with `CodeRunner.compilerFlags`).
   public static func key(for request: CodeRunRequest, toolchain: Toolchain) -> String {
-    var parts = ["swiftdrill-run-1", toolchain.version, request.mode.rawValue]
+    // Results depend on the sandbox (what a program may reach), so its layer is part of the key.
+    var parts = ["swiftdrill-run-2", toolchain.version, request.mode.rawValue, Sandbox.detected.mode.rawValue]
     parts.append((CodeRunner.compilerFlags + toolchain.linkerFlags).joined(separator: " "))
     parts.append(request.stdin.map { "stdin:" + $0 } ?? "no-stdin")
     parts.append(contentsOf: request.arguments)

@@ -126,7 +126,7 @@ import Testing
       if getpid() == 1 || children > 0 { print("children", children) }
       """, limits: RunLimits(timeout: .seconds(5), processLimit: 16))
     #expect(!execution.outputTruncated)
-    if Sandbox.detected.unshare != nil {
+    if Sandbox.detected.mode == .bubblewrap {
       #expect(!execution.timedOut)
       #expect(execution.succeeded)
     }

@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A hostile pack against the built binary, run as an unprivileged user in
+/// each sandbox mode (bubblewrap, the forced Landlock+seccomp fallback) and as
+/// root: nothing outside the work folder is written, the home's secret is not
+/// read, 127.0.0.1 is not reached, nothing is left running, and a compile bomb,
+/// Ctrl-C and kill -9 leave no compiler or program behind.
+@Suite(.serialized) struct SandboxEndToEndTests {
+  enum Mode: String, CaseIterable, CustomTestStringConvertible {
+    case bubblewrap, fallback, root, rootFallback
+    var testDescription: String { rawValue }
+    var asRoot: Bool { self == .root || self == .rootFallback }
+    var forced: String? { self == .fallback || self == .rootFallback ? "fallback" : nil }
+  }
+
+  /// The user, or a visible reason to skip.
+  static func user(for mode: Mode) throws -> SandboxUser {
+    if mode.asRoot && geteuid() != 0 {
+      throw SandboxUser.SkipReason(description: "the root mode needs the tests to run as root")
+    }
+    return try SandboxUser.shared.get()
+  }
+
+  struct Setup {
+    var user: SandboxUser
+    var home: URL
+    var data: URL
+    var scratch: URL
+    var mode: Mode
+
+    init(_ mode: Mode) throws {
+      let user = try SandboxEndToEndTests.user(for: mode)
+      self.user = user
+      self.mode = mode
+      let owner: uid_t? = mode.asRoot ? 0 : nil
+      home = user.folder("home", owner: owner)
+      data = user.folder("data-\(mode.asRoot ? "root" : "user")", owner: owner)
+      scratch = user.folder("scratch", owner: 0)
+      try Self.write("echo canary\n", to: home.appendingPathComponent(".bashrc"), owner: owner ?? user.uid)
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent(".ssh"), withIntermediateDirectories: true)
+      try Self.write(secret, to: home.appendingPathComponent(".ssh/id_ed25519"), owner: owner ?? user.uid)
+      chown(home.appendingPathComponent(".ssh").path, owner ?? user.uid, mode.asRoot ? 0 : user.gid)
+    }
+
+    var secret: String { "SECRET-KEY-" + home.lastPathComponent }
+
+    static func write(_ text: String, to url: URL, owner: uid_t) throws {
+      try Data(text.utf8).write(to: url)
+      chown(url.path, owner, owner == 0 ? 0 : gid_t(owner))
+      chmod(url.path, 0o600)
+    }
+
+    func pack(_ body: String) throws -> URL {
+      let folder = user.folder("pack", owner: mode.asRoot ? 0 : nil)
+      chmod(folder.path, 0o755)
+      let file = folder.appendingPathComponent("hostile.md")
+      try Data(body.utf8).write(to: file)
+      chmod(file.path, 0o644)
+      return file
+    }
+
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+      let inherited = ProcessInfo.processInfo.environment
+      var environment = [
+        "HOME": home.path, "SWIFTDRILL_HOME": data.path, "SWIFTDRILL_BUNDLED": "none", "NO_COLOR": "1",
+        "PATH": inherited["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+      ]
+      if let swiftc = inherited["SWIFTC"] { environment["SWIFTC"] = swiftc }
+      if let forced = mode.forced { environment["SWIFTDRILL_SANDBOX"] = forced }
+      return environment.merging(extra) { $1 }
+    }
+
+    func start(_ arguments: [String], _ extra: [String: String] = [:]) throws -> RunningDrill {
+      try RunningDrill(
+        user.command(arguments, environment: environment(extra), asRoot: mode.asRoot), scratch: scratch)
+    }
+
+    func cleanUp() {
+      for url in [home, scratch] { try? FileManager.default.removeItem(at: url) }
+    }
+  }
+
+  static func outputQuestion(_ code: String, output: String) -> String {
+    """
+    ---
+    id: hostile-\(UUID().uuidString.prefix(8).lowercased())
+    title: Hostile
+    ---
+
+    ## Looks harmless
+    id: harmless
+    type: output
+
+    What does this print?
+
+    ```swift
+    \(code)
+    ```
+
+    ### Output
+    ```
+    \(output)
+    ```
+
+    """
+  }
+
+  /// Appends to the canary, reads the secret (and copies it to the shared
+  /// /tmp), connects to 127.0.0.1 and leaves a daemon; prints "safe" when all failed.
+  static func attack(home: String, port: UInt16, marker: String, leak: String) -> String {
+    """
+    import Glibc
+    var breaches: [String] = []
+    if let file = fopen("\(home)/.bashrc", "a") {
+      fputs("echo pwned\\n", file)
+      fclose(file)
+      breaches.append("wrote the canary")
+    }
+    if let file = fopen("\(home)/.ssh/id_ed25519", "r") {
+      var buffer = [CChar](repeating: 0, count: 256)
+      _ = fgets(&buffer, 256, file)
+      fclose(file)
+      let secret = String(cString: buffer)
+      breaches.append("read " + secret)
+      if let copy = fopen("\(leak)", "w") {
+        fputs(secret, copy)
+        fclose(copy)
+      }
+    }
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    if fd >= 0 {
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = \(port.bigEndian)
+      address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+      let result = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      if result == 0 { breaches.append("connected") }
+    }
+    if fork() == 0 {
+      _ = setsid()
+      if fork() == 0 {
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("\(marker)"), nil]
+        execv("/bin/sleep", arguments)
+      }
+      _exit(0)
+    }
+    print(breaches.isEmpty ? "safe" : breaches.joined(separator: "; "))
+    """
+  }
+
+  /// A type whose layout takes the compiler minutes and gigabytes.
+  static let compileBomb =
+    "typealias T0 = Int\n" + (1...24).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1))" }.joined(separator: "\n")
+    + "\nprint(MemoryLayout<T24>.size)"
+
+  @Test(arguments: Mode.allCases)
+  func hostileCodeIsConfined(mode: Mode) throws {
+    let setup = try Setup(mode)
+    defer { setup.cleanUp() }
+    let listener = try LoopbackListener()
+    let marker = "4545.\(Int.random(in: 100_000...999_999))"
+    let leak = "/tmp/swiftdrill-leak-\(UUID().uuidString)"
+    let pack = try setup.pack(
+      Self.outputQuestion(
+        Self.attack(home: setup.home.path, port: listener.port, marker: marker, leak: leak), output: "safe"))
+    let result = try setup.start(["check", "--run", pack.path]).finish()
+    let output = result.stdout + result.stderr
+    #expect(result.status == 0, "\(output)")
+    #expect(output.contains("0 errors"), "\(output)")
+    #expect(try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n")
+    #expect(!output.contains(setup.secret))
+    #expect(!FileManager.default.fileExists(atPath: leak))
+    #expect(!listener.hasPendingConnection())
+    #expect(ProcessList.matching(marker).isEmpty, "a daemon outlived the run")
+  }
+
+  @Test(arguments: Mode.allCases)
+  func aCompileBombIsStoppedWithItsCompiler(mode: Mode) throws {
+    let setup = try Setup(mode)
+    defer { setup.cleanUp() }
+    let pack = try setup.pack(Self.outputQuestion(Self.compileBomb, output: "8"))
+    let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_COMPILE_TIMEOUT": "1.5"])
+    let workspaces = "swiftdrill-run-\(drill.pid)-"
+    let result = drill.finish()
+    #expect(result.status != 0)
+    #expect((result.stdout + result.stderr).contains("the compiler was stopped after"), "\(result)")
+    usleep(200_000)
+    #expect(ProcessList.matching(workspaces).isEmpty, "a compiler outlived the timeout")
+    #expect(Self.workspaces(workspaces).isEmpty)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func ctrlCStopsTheCompilerAtOnce(mode: Mode) throws {
+    let setup = try Setup(mode)
+    defer { setup.cleanUp() }
+    let pack = try setup.pack(Self.outputQuestion(Self.compileBomb + "\n// \(UUID())", output: "8"))
+    let drill = try setup.start(["check", "--run", pack.path])
+    let workspaces = "swiftdrill-run-\(drill.pid)-"
+    #expect(ProcessList.waitFor("swift-frontend.*\(workspaces)", seconds: 20), "the compile never started")
+    usleep(300_000)
+    kill(drill.pid, SIGINT)
+    _ = drill.finish()
+    usleep(1_000_000)
+    #expect(ProcessList.matching(workspaces).isEmpty, "a compiler outlived Ctrl-C")
+    #expect(Self.workspaces(workspaces).isEmpty)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func killingSwiftDrillLeavesNothingRunning(mode: Mode) throws {
+    let setup = try Setup(mode)
+    defer { setup.cleanUp() }
+    let marker = "4646.\(Int.random(in: 100_000...999_999))"
+    let code = """
+      import Glibc
+      if fork() == 0 {
+        _ = setsid()
+        execv("/bin/sleep", [strdup("sleep"), strdup("\(marker)"), nil])
+      }
+      print("hi")
+      execv("/bin/sleep", [strdup("sleep"), strdup("\(marker)"), nil])
+      """
+    let pack = try setup.pack(Self.outputQuestion(code, output: "hi"))
+    let drill = try setup.start(["check", "--run", pack.path])
+    #expect(ProcessList.waitFor(marker, seconds: 20), "the program never started")
+    usleep(200_000)
+    kill(drill.pid, SIGKILL)
+    _ = drill.finish()
+    usleep(2_000_000)
+    #expect(ProcessList.matching(marker).isEmpty, "a program outlived swiftdrill")
+  }
+
+  @Test func withoutAConfiningLayerCheckRunRefusesUntrustedCode() throws {
+    let setup = try Setup(.bubblewrap)
+    defer { setup.cleanUp() }
+    let pack = try setup.pack(Self.outputQuestion("print(\"hi\")", output: "hi"))
+    let result = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_SANDBOX": "none"]).finish()
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("not running the code of \(pack.path)"), "\(result)")
+    #expect(result.stderr.contains("--trust"))
+  }
+
+  /// Work folders of one swiftdrill process left in the temporary folder.
+  static func workspaces(_ prefix: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+    return names.filter { $0.hasPrefix(prefix) }
+  }
+}

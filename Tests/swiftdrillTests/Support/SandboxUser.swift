@@ -1,0 +1,134 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Who the sandbox end-to-end tests run swiftdrill as. Learners are not root:
+/// as root the tests switch to an unprivileged user (created with `useradd`
+/// when missing) through `setpriv`, which execs, so the process id is
+/// swiftdrill's own; not as root they run as the current user.
+struct SandboxUser: Sendable {
+  static let name = "swiftdrill-test"
+
+  var uid: uid_t
+  var gid: gid_t
+  /// A folder this user owns, holding a copy of the binary (the build folder
+  /// may not be reachable for other users) and the tests' homes.
+  var root: URL
+
+  /// The unprivileged user, or why there is none.
+  static let shared: Result<SandboxUser, SkipReason> = make()
+
+  struct SkipReason: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private static func make() -> Result<SandboxUser, SkipReason> {
+    var uid = getuid()
+    var gid = getgid()
+    if geteuid() == 0 {
+      if getpwnam(name) == nil {
+        _ = ReliabilityCommand.tool(
+          "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+      }
+      guard let entry = getpwnam(name) else {
+        return .failure(SkipReason(description: "running as root and `useradd \(name)` failed"))
+      }
+      uid = entry.pointee.pw_uid
+      gid = entry.pointee.pw_gid
+    }
+    let root = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-\(uid)-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let binary = root.appendingPathComponent("swiftdrill")
+    try? FileManager.default.removeItem(at: binary)
+    do {
+      try FileManager.default.copyItem(at: BinaryRun.executable, to: binary)
+    } catch {
+      return .failure(SkipReason(description: "cannot copy the binary: \(error)"))
+    }
+    chown(root.path, uid, gid)
+    chmod(root.path, 0o755)
+    return .success(SandboxUser(uid: uid, gid: gid, root: root))
+  }
+
+  var binary: String { root.appendingPathComponent("swiftdrill").path }
+
+  /// A fresh folder owned by this user (or by root, for the root mode).
+  func folder(_ name: String, owner: uid_t? = nil) -> URL {
+    let url = root.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    chown(url.path, owner ?? uid, owner == 0 ? 0 : gid)
+    chmod(url.path, 0o700)
+    return url
+  }
+
+  /// The command line that runs swiftdrill as this user (`asRoot`: as root itself) with `environment` only.
+  func command(_ arguments: [String], environment: [String: String], asRoot: Bool = false) -> [String] {
+    var prefix: [String] = []
+    if geteuid() == 0 && !asRoot {
+      prefix = [ReliabilityCommand.setpriv, "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"]
+    }
+    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    return prefix + ["/usr/bin/env", "-i"] + variables + [binary] + arguments
+  }
+}
+
+/// A started swiftdrill, its output going to files.
+final class RunningDrill {
+  let process = Process()
+  private let output: URL
+  private let errors: URL
+
+  init(_ command: [String], scratch: URL) throws {
+    output = scratch.appendingPathComponent("stdout-\(UUID().uuidString)")
+    errors = scratch.appendingPathComponent("stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+  }
+
+  var pid: pid_t { process.processIdentifier }
+
+  /// Waits for the end; the status, stdout and stderr.
+  func finish() -> (status: Int32, stdout: String, stderr: String) {
+    process.waitUntilExit()
+    let stdout = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    return (process.terminationStatus, stdout, stderr)
+  }
+}
+
+/// Processes whose command line matches a pattern (`pgrep -f`).
+enum ProcessList {
+  static func matching(_ pattern: String) -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    process.arguments = ["-af", pattern]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+      .filter { !$0.contains("pgrep") }
+  }
+
+  /// Polls until `pattern` matches something (true) or `seconds` pass (false).
+  static func waitFor(_ pattern: String, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if !matching(pattern).isEmpty { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+}
