@@ -95,7 +95,8 @@ extension App {
       if !CodeRunner.sandboxMode.confinesFiles, let first = untrusted.first {
         reportError(
           "not running the code of \(first)\(untrusted.count > 1 ? " and others" : ""): no sandbox layer on this "
-            + "machine confines files (see `swiftdrill doctor`). Run `swiftdrill --trust check --run` if you trust it.")
+            + "machine confines files (see `swiftdrill doctor`). Run `swiftdrill --trust check --run` if you trust it."
+        )
         return .failure
       }
       let progress = ProgressBar(enabled: !invocation.has("json") && TerminalInfo.stderrIsTerminal)

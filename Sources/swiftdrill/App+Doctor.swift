@@ -31,7 +31,8 @@ extension App {
     runner.isCancelled = { Interrupts.isPending }
     let interactive = asking && isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1
     runner.trust = CodeTrust(
-      trustedFolders: bundledRoot.map { [$0.standardizedFileURL.path] } ?? [], trustsEverything: trustsAllContent,
+      trustedFolders: bundledRoot.map { [$0.standardizedFileURL.path] } ?? [],
+      trustsEverything: trustsAllContent,
       ask: interactive ? App.askToTrust : nil)
     let color = console.usesColor
     runner.onWeakIsolation = { note in

@@ -162,7 +162,8 @@ import Testing
 
   /// A type whose layout takes the compiler minutes and gigabytes.
   static let compileBomb =
-    "typealias T0 = Int\n" + (1...24).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1))" }.joined(separator: "\n")
+    "typealias T0 = Int\n"
+    + (1...24).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1))" }.joined(separator: "\n")
     + "\nprint(MemoryLayout<T24>.size)"
 
   @Test(arguments: Mode.allCases)
@@ -179,7 +180,9 @@ import Testing
     let output = result.stdout + result.stderr
     #expect(result.status == 0, "\(output)")
     #expect(output.contains("0 errors"), "\(output)")
-    #expect(try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n")
+    #expect(
+      try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n"
+    )
     #expect(!output.contains(setup.secret))
     #expect(!FileManager.default.fileExists(atPath: leak))
     #expect(!listener.hasPendingConnection())

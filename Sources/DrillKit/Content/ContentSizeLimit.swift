@@ -40,7 +40,8 @@ public struct ContentSizeLimit: Sendable, Hashable {
       }
       let size = Int(info.st_size)
       if size > perFile {
-        refused[path] = "this file is \(Self.megabytes(size)); content files may be at most \(Self.megabytes(perFile))"
+        refused[path] =
+          "this file is \(Self.megabytes(size)); content files may be at most \(Self.megabytes(perFile))"
       } else if sum + size > total {
         refused[path] =
           "not loaded: content would exceed \(Self.megabytes(total)) in all (this file is \(Self.megabytes(size)))"
@@ -73,7 +74,8 @@ public struct ContentSizeLimit: Sendable, Hashable {
     }
   }
 
-  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+  {
     #if canImport(Glibc)
       Glibc.read(descriptor, buffer, count)
     #else

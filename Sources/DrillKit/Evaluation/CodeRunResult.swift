@@ -146,6 +146,7 @@ public struct Execution: Sendable, Hashable, Codable {
   }
 
   private static let signalNames: [Int32: String] = [
-    1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 10: "SIGUSR1", 12: "SIGUSR2", 14: "SIGALRM", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ", 31: "SIGSYS",
+    1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 10: "SIGUSR1", 12: "SIGUSR2", 14: "SIGALRM", 15: "SIGTERM",
+    24: "SIGXCPU", 25: "SIGXFSZ", 31: "SIGSYS",
   ]
 }

@@ -99,7 +99,8 @@ public struct CodeRunner: Sendable {
     let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
     for (index, file) in request.files.enumerated() {
       let last = index == request.files.count - 1
-      try workspace.write(last ? token.map { file.code + $0.harnessLine } ?? file.code : file.code, to: file.name)
+      try workspace.write(
+        last ? token.map { file.code + $0.harnessLine } ?? file.code : file.code, to: file.name)
     }
     var arguments =
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
@@ -108,8 +109,11 @@ public struct CodeRunner: Sendable {
     if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
       throw .untrusted(origin: request.origin ?? "this content")
     }
-    if sandbox.mode != .bubblewrap, let onWeakIsolation, Self.weakIsolationTold.exchange(true, ordering: .relaxed) == false {
-      onWeakIsolation("Note: code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
+    if sandbox.mode != .bubblewrap, let onWeakIsolation,
+      Self.weakIsolationTold.exchange(true, ordering: .relaxed) == false
+    {
+      onWeakIsolation(
+        "Note: code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
     let moduleCache = ModuleCache.folder(in: moduleCacheRoot)
     arguments += ["-module-cache-path", moduleCache ?? workspace.path + "/module-cache"]

@@ -13,7 +13,9 @@ public struct CodeTrust: Sendable {
   public var ask: (@Sendable (String) -> Bool)?
   private let answers = Answers()
 
-  public init(trustedFolders: [String] = [], trustsEverything: Bool = false, ask: (@Sendable (String) -> Bool)? = nil) {
+  public init(
+    trustedFolders: [String] = [], trustsEverything: Bool = false, ask: (@Sendable (String) -> Bool)? = nil
+  ) {
     self.trustedFolders = trustedFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     self.trustsEverything = trustsEverything
     self.ask = ask

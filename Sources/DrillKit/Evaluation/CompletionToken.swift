@@ -31,7 +31,8 @@ struct CompletionToken: Sendable {
   /// Records whether the token was printed and removes it (and the newline
   /// before it) from standard output.
   func settle(_ execution: inout Execution) {
-    guard let range = execution.stdout.range(of: "\n" + value + "\n") ?? execution.stdout.range(of: "\n" + value)
+    guard
+      let range = execution.stdout.range(of: "\n" + value + "\n") ?? execution.stdout.range(of: "\n" + value)
     else {
       execution.testsFinished = false
       return

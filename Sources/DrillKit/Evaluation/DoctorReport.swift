@@ -51,7 +51,8 @@ public struct DoctorReport: Sendable, Codable {
       fileSizeBytes: run.fileSizeLimit, writtenBytes: run.writeLimit,
       compileSeconds: Self.seconds(runner?.compileTimeout ?? .seconds(120)),
       compileMemoryBytes: runner?.compileMemoryLimit ?? 2 << 30,
-      memoryScope: sandbox.cgroup ? "cgroup: all processes of a run together" : "per process (RLIMIT_AS), with a process cap")
+      memoryScope: sandbox.cgroup
+        ? "cgroup: all processes of a run together" : "per process (RLIMIT_AS), with a process cap")
     return DoctorReport(
       compiler: compiler, sandbox: sandbox.mode, sandboxSummary: sandbox.mode.summary, layers: layers,
       limits: limits,
@@ -67,10 +68,14 @@ public struct DoctorReport: Sendable, Codable {
 
   /// The report as plain lines for the terminal.
   public var lines: [String] {
-    var lines = ["Compiler:  " + (compiler.path.map { "\($0) (\(compiler.version ?? "?"))" } ?? compiler.problem ?? "?")]
+    var lines = [
+      "Compiler:  " + (compiler.path.map { "\($0) (\(compiler.version ?? "?"))" } ?? compiler.problem ?? "?")
+    ]
     lines.append("Sandbox:   \(sandboxSummary)")
     for layer in layers {
-      lines.append("  \(layer.works ? "✓" : "✗") \(layer.name.padding(toLength: 11, withPad: " ", startingAt: 0))\(layer.detail)")
+      lines.append(
+        "  \(layer.works ? "✓" : "✗") \(layer.name.padding(toLength: 11, withPad: " ", startingAt: 0))\(layer.detail)"
+      )
     }
     lines.append(
       "Limits:    run \(Self.format(limits.runSeconds)) s, \(limits.runMemoryBytes >> 20) MB memory (\(limits.memoryScope)), "
@@ -78,7 +83,9 @@ public struct DoctorReport: Sendable, Codable {
         + "\(limits.writtenBytes >> 20) MB written; compile \(Self.format(limits.compileSeconds)) s, "
         + "\(limits.compileMemoryBytes >> 20) MB memory")
     for key in ["data", "progress", "history", "cache"] {
-      lines.append("\((key.prefix(1).uppercased() + key.dropFirst() + ":").padding(toLength: 11, withPad: " ", startingAt: 0))\(paths[key] ?? "")")
+      lines.append(
+        "\((key.prefix(1).uppercased() + key.dropFirst() + ":").padding(toLength: 11, withPad: " ", startingAt: 0))\(paths[key] ?? "")"
+      )
     }
     return lines
   }

@@ -5,10 +5,11 @@ extension Evaluator {
     guard let runner else {
       return .notUnderstood("Code answers cannot be checked: no Swift compiler is set up.")
     }
-    let request = CodeRunRequest(files: [
-      SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
-      SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
-    ], requiresCompletion: true, origin: question.location.path)
+    let request = CodeRunRequest(
+      files: [
+        SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
+        SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
+      ], requiresCompletion: true, origin: question.location.path)
     let result: CodeRunResult
     do {
       result = try runner.run(request).result

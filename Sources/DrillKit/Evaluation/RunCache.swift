@@ -19,7 +19,9 @@ public struct RunCache: Sendable {
   /// The cache key of a request compiled by `toolchain` (with `CodeRunner.compilerFlags`).
   public static func key(for request: CodeRunRequest, toolchain: Toolchain) -> String {
     // Results depend on the sandbox (what a program may reach), so its layer is part of the key.
-    var parts = ["swiftdrill-run-2", toolchain.version, request.mode.rawValue, Sandbox.detected.mode.rawValue]
+    var parts = [
+      "swiftdrill-run-2", toolchain.version, request.mode.rawValue, Sandbox.detected.mode.rawValue,
+    ]
     parts.append((CodeRunner.compilerFlags + toolchain.linkerFlags).joined(separator: " "))
     parts.append(request.stdin.map { "stdin:" + $0 } ?? "no-stdin")
     parts.append(contentsOf: request.arguments)

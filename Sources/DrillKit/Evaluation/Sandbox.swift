@@ -113,9 +113,10 @@ struct Sandbox: Sendable, Hashable {
       var options = SandboxLauncher.Options()
       options.landlock = mode == .landlock
       options.seccomp = mode == .landlock
-      options.readPaths = Self.systemFolders + (toolchainRoot.map { [$0] } ?? []) + [
-        "/dev/urandom", "/dev/random", "/dev/zero",
-      ]
+      options.readPaths =
+        Self.systemFolders + (toolchainRoot.map { [$0] } ?? []) + [
+          "/dev/urandom", "/dev/random", "/dev/zero",
+        ]
       // The compiler reads /proc/self and the CPU list; programs need neither
       // (and /proc would show other processes' environments).
       if stage == .compile { options.readPaths += ["/proc", "/sys/devices/system/cpu"] }

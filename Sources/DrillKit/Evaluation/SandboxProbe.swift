@@ -34,7 +34,8 @@ public enum SandboxProbe {
     layers.append(
       Layer(
         name: "landlock", works: abi > 0 && confined,
-        detail: abi > 0 ? "ABI \(abi)" + (confined ? "" : ", but the self-test failed") : "not offered by this kernel"))
+        detail: abi > 0
+          ? "ABI \(abi)" + (confined ? "" : ", but the self-test failed") : "not offered by this kernel"))
     let seccomp = csb_seccomp_available() == 1
     layers.append(
       Layer(
@@ -75,14 +76,16 @@ public enum SandboxProbe {
 
   private static func bubblewrapWorks(tools: SandboxTools, launcher: String?) -> Bool {
     guard tools.bwrap != nil else { return false }
-    let sandbox = Sandbox(mode: .bubblewrap, tools: tools, launcher: launcher, dropsToNobody: false, cgroup: false)
+    let sandbox = Sandbox(
+      mode: .bubblewrap, tools: tools, launcher: launcher, dropsToNobody: false, cgroup: false)
     return trial(sandbox, executable: "/bin/true", selfTest: false)
   }
 
   /// The supervisor's self-test: inside Landlock and seccomp, a socket and a file outside must be refused.
   private static func fallbackWorks(tools: SandboxTools, launcher: String?) -> Bool {
     guard launcher != nil, csb_landlock_abi() > 0, csb_seccomp_available() == 1 else { return false }
-    let sandbox = Sandbox(mode: .landlock, tools: tools, launcher: launcher, dropsToNobody: false, cgroup: false)
+    let sandbox = Sandbox(
+      mode: .landlock, tools: tools, launcher: launcher, dropsToNobody: false, cgroup: false)
     return trial(sandbox, executable: "/bin/true", selfTest: true)
   }
 

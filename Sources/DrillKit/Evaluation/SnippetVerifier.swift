@@ -94,10 +94,11 @@ public struct SnippetVerifier: Sendable {
         files: [SourceFile(name: "main.swift", displayName: snippetName, code: snippet.code)],
         mode: .compile)
     case .passesTests(let tests):
-      return CodeRunRequest(files: [
-        SourceFile(name: "answer.swift", displayName: snippetName, code: snippet.code),
-        SourceFile(name: "main.swift", displayName: "Tests", code: tests),
-      ], requiresCompletion: true)
+      return CodeRunRequest(
+        files: [
+          SourceFile(name: "answer.swift", displayName: snippetName, code: snippet.code),
+          SourceFile(name: "main.swift", displayName: "Tests", code: tests),
+        ], requiresCompletion: true)
     }
   }
 

@@ -22,7 +22,9 @@ public struct Toolchain: Sendable, Hashable {
   public var root: String? {
     let real = (swiftc as NSString).resolvingSymlinksInPath
     var folder = ((real as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-    if (folder as NSString).lastPathComponent == "usr" { folder = (folder as NSString).deletingLastPathComponent }
+    if (folder as NSString).lastPathComponent == "usr" {
+      folder = (folder as NSString).deletingLastPathComponent
+    }
     return folder.isEmpty || folder == "/" || folder == "/usr" ? nil : folder
   }
 

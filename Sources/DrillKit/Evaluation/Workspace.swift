@@ -45,7 +45,9 @@ struct Workspace {
       guard fields.count == 4, let pid = Int32(fields[2]), pid != getpid() else { continue }
       var info = stat()
       let path = base + "/" + name
-      guard lstat(path, &info) == 0, info.st_uid == geteuid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      guard lstat(path, &info) == 0, info.st_uid == geteuid(), kill(pid, 0) != 0, errno == ESRCH else {
+        continue
+      }
       try? FileManager.default.removeItem(atPath: path)
     }
     return true

@@ -122,11 +122,14 @@ public struct AnagramsSession {
     guard let last = events.last else { return }
     switch last {
     case .solved(let answer):
-      console.writeLine("Solved: \(TerminalSanitizer.strip(answer.uppercased()))! You have \(engine.points) points.", style: .success)
+      console.writeLine(
+        "Solved: \(TerminalSanitizer.strip(answer.uppercased()))! You have \(engine.points) points.",
+        style: .success)
       effects.celebrate()
     case .timeUp(let answer):
       effects.bell()
-      console.writeLine("Time's up! The answer was \(TerminalSanitizer.strip(answer.uppercased())).", style: .warning)
+      console.writeLine(
+        "Time's up! The answer was \(TerminalSanitizer.strip(answer.uppercased())).", style: .warning)
     case .gaveUp(let answer):
       console.writeLine("The answer was \(TerminalSanitizer.strip(answer.uppercased())).", style: .warning)
     case .placed, .refused, .hinted:

@@ -20,7 +20,9 @@ public enum PrivateFiles {
   /// Makes `path` 0600 (files) or 0700 (folders) when it is this user's.
   public static func tighten(_ path: String, to mode: mode_t = 0o600) {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 & ~mode != 0 else { return }
+    guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 & ~mode != 0 else {
+      return
+    }
     chmod(path, mode)
   }
 

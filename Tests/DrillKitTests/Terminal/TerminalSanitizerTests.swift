@@ -14,6 +14,9 @@ import Testing
     ("c1 csi \u{9B}2Jclear", "c1 csi clear"),
     ("dcs \u{1B}Pq#0;2;0;0;0\u{1B}\\done", "dcs done"),
     ("keep é ü 🦅", "keep é ü 🦅"),
+    ("rtl \u{202E}txt.exe", "rtl \\u{202E}txt.exe"),
+    ("isolates \u{2066}a\u{2069}", "isolates \\u{2066}a\\u{2069}"),
+    ("embedding \u{202A}x", "embedding \\u{202A}x"),
   ])
   func stripsControlSequences(input: String, expected: String) {
     #expect(TerminalSanitizer.strip(input) == expected)
