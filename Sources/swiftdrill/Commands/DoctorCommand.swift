@@ -1,0 +1,29 @@
+import DrillKit
+import Foundation
+
+/// `doctor [--json]`: the compiler, each sandbox layer (tested by running
+/// something under it), the limits and where data lives.
+struct DoctorCommand: Command {
+  static let spec = CommandSpec(
+    name: "doctor", summary: "The compiler, each sandbox layer (tested), the limits and where data lives",
+    options: [.flag("json", "Print the report as one JSON object")])
+
+  let json: Bool
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    json = invocation.has("json")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let report = DoctorReport.make(environment: app.environment, paths: app.paths)
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let data = try encoder.encode(report)
+      app.console.write(StyledText(String(decoding: data, as: UTF8.self) + "\n"))
+    } else {
+      for line in report.lines { app.console.writeLine(StyledText(TerminalSanitizer.strip(line))) }
+    }
+    return report.compiler.path == nil ? .failure : .success
+  }
+}
