@@ -60,6 +60,8 @@ import Testing
   func aReadOnlyHistoryIsKeptAndTheFailureTold() throws {
     let home = try Self.preparedHome()
     let history = home.appendingPathComponent("history")
+    // Readable by others, writable by root only (swiftdrill itself makes its folder 0700).
+    #expect(chmod(home.path, 0o755) == 0 && chmod(history.path, 0o644) == 0)
     let before = Self.bytes(history)
     let terminal = try PseudoTerminal(
       executable: URL(fileURLWithPath: ReliabilityCommand.setpriv),
