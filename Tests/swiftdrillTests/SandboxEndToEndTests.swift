@@ -20,12 +20,15 @@ import Testing
     var forced: String? { self == .fallback || self == .rootFallback ? "fallback" : nil }
   }
 
-  /// The user, or a visible reason to skip.
+  /// The user; the test is cancelled (skipped, with the reason shown) when there is none.
   static func user(for mode: Mode) throws -> SandboxUser {
     if mode.asRoot && geteuid() != 0 {
-      throw SandboxUser.SkipReason(description: "the root mode needs the tests to run as root")
+      try Test.cancel("the root mode needs the tests to run as root")
     }
-    return try SandboxUser.shared.get()
+    switch SandboxUser.shared {
+    case .success(let user): return user
+    case .failure(let reason): try Test.cancel("no unprivileged user: \(reason)")
+    }
   }
 
   struct Setup {
@@ -37,6 +40,10 @@ import Testing
 
     init(_ mode: Mode) throws {
       let user = try SandboxEndToEndTests.user(for: mode)
+      if mode == .bubblewrap, !user.bubblewrapWorks {
+        try Test.cancel(
+          "bubblewrap does not work for \(SandboxUser.name) here (not installed, or user namespaces blocked)")
+      }
       self.user = user
       self.mode = mode
       let owner: uid_t? = mode.asRoot ? 0 : nil

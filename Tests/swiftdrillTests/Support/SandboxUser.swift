@@ -56,6 +56,16 @@ struct SandboxUser: Sendable {
 
   var binary: String { root.appendingPathComponent("swiftdrill").path }
 
+  /// Whether this user can start bubblewrap with the namespaces the sandbox uses.
+  var bubblewrapWorks: Bool {
+    let bwrap = ["/usr/bin/bwrap", "--ro-bind", "/", "/", "--unshare-all", "--die-with-parent", "/bin/true"]
+    let prefix =
+      geteuid() == 0
+      ? [ReliabilityCommand.setpriv, "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"] : []
+    let command = prefix + bwrap
+    return ReliabilityCommand.tool(command[0], Array(command.dropFirst()))
+  }
+
   /// A fresh folder owned by this user (or by root, for the root mode).
   func folder(_ name: String, owner: uid_t? = nil) -> URL {
     let url = root.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
