@@ -251,6 +251,31 @@ import Testing
     #expect(ProcessList.matching(marker).isEmpty, "a program outlived swiftdrill")
   }
 
+  /// Ctrl-Z (here SIGSTOP) for 3 s while a 1.5 s program runs under a 2 s limit: the stop does not count.
+  @Test(arguments: [Mode.bubblewrap, .fallback])
+  func timeSpentStoppedDoesNotCount(mode: Mode) throws {
+    let setup = try Setup(mode)
+    defer { setup.cleanUp() }
+    let marker = "1.5\(Int.random(in: 100_000...999_999))"
+    let code = """
+      import Glibc
+      let child = fork()
+      if child == 0 { execv("/bin/sleep", [strdup("sleep"), strdup("\(marker)"), nil]) }
+      var status: Int32 = 0
+      waitpid(child, &status, 0)
+      print("done")
+      """
+    let pack = try setup.pack(Self.outputQuestion(code, output: "done"))
+    let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": "2"])
+    #expect(ProcessList.waitFor(marker, seconds: 20), "the program never started")
+    kill(drill.pid, SIGSTOP)
+    usleep(3_000_000)
+    kill(drill.pid, SIGCONT)
+    let result = drill.finish()
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("0 errors"), "\(result)")
+  }
+
   @Test func withoutAConfiningLayerCheckRunRefusesUntrustedCode() throws {
     let setup = try Setup(.bubblewrap)
     defer { setup.cleanUp() }

@@ -133,7 +133,10 @@ public struct CodeRunner: Sendable {
     guard compile.exitStatus == 0 else {
       var failure = diagnostics.failure(from: compile.stderr + compile.stdout)
       if compile.timedOut { failure.output += "\nthe compiler was stopped after \(compileTimeout)" }
-      if compile.signal == SIGKILL || failure.output.contains("LLVM ERROR: out of memory") {
+      // bubblewrap reports a compiler killed by signal N as status 128 + N.
+      let killed =
+        compile.signal == SIGKILL || (sandbox.mode == .bubblewrap && compile.exitStatus == 128 + SIGKILL)
+      if !compile.timedOut && (killed || failure.output.contains("LLVM ERROR: out of memory")) {
         failure.output += "\nthe compiler ran out of memory (limit \(compileMemoryLimit >> 20) MB)"
       }
       return .compileFailed(failure)
