@@ -173,8 +173,7 @@ import Testing
     + (1...24).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1))" }.joined(separator: "\n")
     + "\nprint(MemoryLayout<T24>.size)"
 
-  @Test(arguments: Mode.allCases)
-  func hostileCodeIsConfined(mode: Mode) throws {
+  static func hostileCodeIsConfined(_ mode: Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
     let listener = try LoopbackListener()
@@ -196,8 +195,7 @@ import Testing
     #expect(ProcessList.matching(marker).isEmpty, "a daemon outlived the run")
   }
 
-  @Test(arguments: Mode.allCases)
-  func aCompileBombIsStoppedWithItsCompiler(mode: Mode) throws {
+  static func aCompileBombIsStoppedWithItsCompiler(_ mode: Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
     let pack = try setup.pack(Self.outputQuestion(Self.compileBomb, output: "8"))
@@ -211,8 +209,7 @@ import Testing
     #expect(Self.workspaces(workspaces).isEmpty)
   }
 
-  @Test(arguments: Mode.allCases)
-  func ctrlCStopsTheCompilerAtOnce(mode: Mode) throws {
+  static func ctrlCStopsTheCompilerAtOnce(_ mode: Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
     let pack = try setup.pack(Self.outputQuestion(Self.compileBomb + "\n// \(UUID())", output: "8"))
@@ -227,8 +224,7 @@ import Testing
     #expect(Self.workspaces(workspaces).isEmpty)
   }
 
-  @Test(arguments: Mode.allCases)
-  func killingSwiftDrillLeavesNothingRunning(mode: Mode) throws {
+  static func killingSwiftDrillLeavesNothingRunning(_ mode: Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
     let marker = "4646.\(Int.random(in: 100_000...999_999))"
@@ -249,6 +245,24 @@ import Testing
     _ = drill.finish()
     usleep(2_000_000)
     #expect(ProcessList.matching(marker).isEmpty, "a program outlived swiftdrill")
+  }
+
+  static let userModes = [Mode.bubblewrap, .fallback]
+
+  @Test(arguments: userModes)
+  func hostileCodeIsConfined(mode: Mode) throws { try Self.hostileCodeIsConfined(mode) }
+
+  @Test(arguments: userModes)
+  func aCompileBombIsStoppedWithItsCompiler(mode: Mode) throws {
+    try Self.aCompileBombIsStoppedWithItsCompiler(mode)
+  }
+
+  @Test(arguments: userModes)
+  func ctrlCStopsTheCompilerAtOnce(mode: Mode) throws { try Self.ctrlCStopsTheCompilerAtOnce(mode) }
+
+  @Test(arguments: userModes)
+  func killingSwiftDrillLeavesNothingRunning(mode: Mode) throws {
+    try Self.killingSwiftDrillLeavesNothingRunning(mode)
   }
 
   /// Ctrl-Z (here SIGSTOP) for 3 s while a 1.5 s program runs under a 2 s limit: the stop does not count.
