@@ -44,6 +44,9 @@ import Testing
         try Test.cancel(
           "bubblewrap does not work for \(SandboxUser.name) here (not installed, or user namespaces blocked)")
       }
+      if mode.forced == "fallback", !SandboxUser.kernelHasLandlock {
+        try Test.cancel("the kernel has no Landlock: the fallback layer cannot work here")
+      }
       self.user = user
       self.mode = mode
       let owner: uid_t? = mode.asRoot ? 0 : nil
@@ -288,6 +291,25 @@ import Testing
     let result = drill.finish()
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("0 errors"), "\(result)")
+  }
+
+  @Test(arguments: [("", "bubblewrap"), ("fallback", "landlock"), ("none", "none")])
+  func doctorReportsTheLayerInUse(forced: String, expected: String) throws {
+    if forced == "fallback", !SandboxUser.kernelHasLandlock { try Test.cancel("the kernel has no Landlock") }
+    let setup = try Setup(.bubblewrap)
+    defer { setup.cleanUp() }
+    let result = try setup.start(["doctor", "--json"], forced.isEmpty ? [:] : ["SWIFTDRILL_SANDBOX": forced])
+      .finish()
+    #expect(result.status == 0, "\(result)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+    #expect(report["sandbox"] as? String == expected)
+    let layers = (report["layers"] as? [[String: Any]]) ?? []
+    let working = Set(layers.filter { $0["works"] as? Bool == true }.compactMap { $0["name"] as? String })
+    let expectedLayers: Set =
+      SandboxUser.kernelHasLandlock
+      ? ["bubblewrap", "landlock", "seccomp", "subreaper"] : ["bubblewrap", "subreaper"]
+    #expect(working.isSuperset(of: expectedLayers), "\(layers)")
   }
 
   @Test func withoutAConfiningLayerCheckRunRefusesUntrustedCode() throws {

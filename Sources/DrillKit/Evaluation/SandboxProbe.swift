@@ -17,6 +17,9 @@ public enum SandboxProbe {
     public var detail: String
   }
 
+  /// The Landlock ABI the kernel offers (0: none).
+  public static var landlockABI: Int { Int(csb_landlock_abi()) }
+
   /// Every layer, tested. (Runs a few short programs: about 50 ms.)
   public static func layers() -> [Layer] {
     let tools = SandboxTools.find()
@@ -41,13 +44,22 @@ public enum SandboxProbe {
       Layer(
         name: "seccomp", works: seccomp && confined,
         detail: seccomp ? "sockets refused (tested)" : "not available"))
+    let supervisor = Sandbox(
+      mode: .none, tools: tools, launcher: launcher, dropsToNobody: false, cgroup: false)
+    let supervises = launcher != nil && trial(supervisor, executable: "/bin/true", selfTest: false)
     layers.append(
       Layer(
-        name: "subreaper", works: launcher != nil,
+        name: "subreaper", works: supervises,
         detail: launcher.map { "swiftdrill --sandbox-exec (\($0))" } ?? "swiftdrill binary not found"))
     if geteuid() == 0 {
-      let nobody = tools.setpriv != nil || launcher != nil
-      layers.append(Layer(name: "nobody", works: nobody, detail: "running as root: programs run as nobody"))
+      // As the run stage does: the program switches to nobody and must still start.
+      var dropping = Sandbox.detected
+      dropping.cgroup = false
+      let nobody = trial(dropping, executable: "/bin/true", selfTest: false, stage: .run)
+      layers.append(
+        Layer(
+          name: "nobody", works: nobody,
+          detail: nobody ? "running as root: programs run as nobody" : "cannot switch to nobody"))
     }
     let cgroup = cgroupWorks(tools: tools)
     layers.append(
@@ -98,14 +110,16 @@ public enum SandboxProbe {
   }
 
   /// Runs `executable` under `sandbox` in a scratch folder; true when it exits 0.
-  private static func trial(_ sandbox: Sandbox, executable: String, selfTest: Bool) -> Bool {
+  private static func trial(
+    _ sandbox: Sandbox, executable: String, selfTest: Bool, stage: Sandbox.Stage = .compile
+  ) -> Bool {
     guard let workspace = try? Workspace() else { return false }
     defer { workspace.remove() }
     let outside = workspace.path + "-probe"
     _ = FileManager.default.createFile(atPath: outside, contents: Data("probe".utf8))
     defer { try? FileManager.default.removeItem(atPath: outside) }
     var command = sandbox.command(
-      stage: .compile, executable: executable, arguments: [], workspace: workspace.path, toolchainRoot: nil,
+      stage: stage, executable: executable, arguments: [], workspace: workspace.path, toolchainRoot: nil,
       bounds: .init(memory: 1 << 30, fileSize: 1 << 20, processes: 16, written: 1 << 20)
     ).argv
     if selfTest, let separator = command.firstIndex(of: "--") {

@@ -1,3 +1,4 @@
+import DrillKit
 import Foundation
 
 #if canImport(Glibc)
@@ -55,6 +56,9 @@ struct SandboxUser: Sendable {
   }
 
   var binary: String { root.appendingPathComponent("swiftdrill").path }
+
+  /// Whether the kernel offers Landlock (the fallback layer needs it).
+  static var kernelHasLandlock: Bool { SandboxProbe.landlockABI > 0 }
 
   /// Whether this user can start bubblewrap with the namespaces the sandbox uses.
   var bubblewrapWorks: Bool {
