@@ -159,6 +159,7 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    if let closeFrom = SpawnCloseFrom.function { _ = closeFrom(&actions, 3) }
     // Own process group (so a timeout kills every descendant), default signal
     // handling and an empty signal mask whatever the parent set up.
     var defaults = sigset_t()

@@ -113,7 +113,7 @@ public struct CodeRunner: Sendable {
       Self.weakIsolationTold.exchange(true, ordering: .relaxed) == false
     {
       onWeakIsolation(
-        "Note: code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
+        "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
     let moduleCache = ModuleCache.folder(in: moduleCacheRoot)
     arguments += ["-module-cache-path", moduleCache ?? workspace.path + "/module-cache"]

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+): the child starts
+/// with no descriptor above the ones it is given, whatever swiftdrill inherited.
+/// Swift's Glibc module does not declare it, so it is looked up by name once.
+enum SpawnCloseFrom {
+  #if canImport(Glibc)
+    typealias Function = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  #else
+    typealias Function = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t?>, Int32) -> Int32
+  #endif
+
+  /// The C function, or nil where the C library lacks it.
+  static let function: Function? = {
+    #if canImport(Glibc)
+      let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc
+    #else
+      let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
+    #endif
+    guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(symbol, to: Function.self)
+  }()
+}
