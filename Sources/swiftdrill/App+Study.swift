@@ -8,7 +8,9 @@ extension App {
     if storeOpened { return cachedStore }
     storeOpened = true
     do {
-      cachedStore = try ProgressStore(url: paths.progressDatabase)
+      let store = try ProgressStore(url: paths.progressDatabase)
+      applyQuestionMoves(to: store)
+      cachedStore = store
     } catch {
       reportWarning("\(error.localizedDescription)\nStudy goes on, but answers are not recorded this time.")
     }
