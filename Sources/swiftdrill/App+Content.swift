@@ -93,7 +93,11 @@ extension App {
       var runner = try CodeRunner(environment: environment, paths: paths)
       runner.isCancelled = { Interrupts.isPending }
       let progress = ProgressBar(enabled: !invocation.has("json") && TerminalInfo.stderrIsTerminal)
-      let snippets = library.snippets
+      let gate = SnippetVersionGate.split(
+        library.snippets, packs: library.packs,
+        toolchain: SwiftVersion(compilerBanner: runner.toolchain.version))
+      library.diagnostics += gate.warnings
+      let snippets = gate.runnable
       let verifier = SnippetVerifier(runner: runner, jobs: jobs)
       let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()
@@ -152,6 +156,10 @@ extension App {
     if invocation.has("topics") {
       if invocation.has("markdown") {
         console.write(StyledText(TopicTable.markdown(library.questions)))
+        return .success
+      }
+      if invocation.has("json") {
+        console.write(StyledText(TopicTable.json(library.questions)))
         return .success
       }
       console.writeLine(TopicTable.render(library.questions, width: console.width))

@@ -73,6 +73,7 @@ enum CommandCatalog {
       options: [
         .flag("topics", "Questions per topic and level instead"),
         .flag("markdown", "With --topics: print the table as Markdown (docs/content.md)"),
+        .flag("json", "With --topics: counts per level, kind and type as JSON"),
       ]),
     CommandSpec(
       name: "check", summary: "Validate packs and lessons; --run proves their code with swiftc",

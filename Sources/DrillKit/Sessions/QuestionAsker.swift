@@ -164,7 +164,7 @@ public struct QuestionAsker {
     }
     header.append(
       "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
-        + "\(question.points) points", style: .muted)
+        + "\(question.points) points" + Self.hintNote(question.hints.count), style: .muted)
     if let status = options.status {
       header.append("  \(status)", style: .accent)
     }
@@ -174,6 +174,11 @@ public struct QuestionAsker {
     // No "does not compile" / "traps" labels here: that is often what is asked.
     let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
     console.writeLine(prompt.render(question.prompt))
+  }
+
+  /// " · 2 hints" in the header when the question has hints (`:hint` shows them), else nothing.
+  static func hintNote(_ count: Int) -> String {
+    count == 0 ? "" : " · \(count) hint\(count == 1 ? "" : "s")"
   }
 
   /// The title with its inline Markdown (code spans) rendered, in bold.
