@@ -21,7 +21,7 @@ extension App {
     do {
       try store.applyMoves(loaded.moves)
     } catch {
-      reportWarning("moving the progress of renamed questions: \(error.localizedDescription)")
+      reporter.warn("moving the progress of renamed questions: \(error.localizedDescription)")
     }
   }
 }
