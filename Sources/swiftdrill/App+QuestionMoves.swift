@@ -4,15 +4,7 @@ import Foundation
 extension App {
   /// The folders whose `moved-ids.tsv` says where questions went: every questions
   /// source, and the `questions/` folder of a source that may hold one.
-  var questionMoveFolders: [URL] {
-    contentSources.flatMap { source -> [URL] in
-      switch source.role {
-      case .questions: [source.url]
-      case .lessons: []
-      case .auto: [source.url, source.url.appendingPathComponent("questions", isDirectory: true)]
-      }
-    }
-  }
+  var questionMoveFolders: [URL] { QuestionMoves.folders(of: contentSources) }
 
   /// Re-keys the history of moved questions in a freshly opened store; a problem is a
   /// warning (study goes on, and the move is tried again next time).

@@ -31,6 +31,7 @@ struct CheckCommand: Command {
       throw CommandError.noSuchPath(missing)
     }
     var library = ContentLoader().load(sources)
+    library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
     var proved: CheckSummary.Proved?
     if runCode {
       let runner = try app.makeCodeRunner()

@@ -46,4 +46,28 @@ import Testing
     #expect(loaded.diagnostics.isEmpty)
     #expect(loaded.moves.targets == ["a/x": "b/x"])
   }
+
+  @Test func checkReportsMovesToMissingQuestionsAndFromExistingOnes() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      QuestionMoves.fileName, "# moves\nold/q\tnew/q\nold/r\tnew/gone\nnew/q\tnew/q2\nbad line\n")
+    let pack = "---\nid: new\ntitle: New\n---\n\n## Q\nid: q\n\nSay yes.\n\n### Accept\n- yes\n"
+    let library = ContentLoader().loadPack(text: pack, path: "new.md")
+    let problems = QuestionMoves.problems(in: [folder.url], library: library)
+    #expect(problems.map(\.location.line).sorted() == [3, 4, 4, 5])
+    #expect(problems.allSatisfy { $0.severity == .error })
+    #expect(problems.contains { $0.message.contains("`new/gone`, which is not a question") })
+    #expect(problems.contains { $0.message.contains("`new/q` still exists") })
+    #expect(QuestionMoves.problems(in: [folder.url.appendingPathComponent("none")], library: library).isEmpty)
+  }
+
+  @Test func foldersAreTheQuestionSourcesAndTheQuestionsFolderOfOthers() {
+    let root = URL(fileURLWithPath: "/content")
+    let folders = QuestionMoves.folders(of: [
+      ContentSource(root.appendingPathComponent("q"), role: .questions),
+      ContentSource(root.appendingPathComponent("l"), role: .lessons),
+      ContentSource(root.appendingPathComponent("a"), role: .auto),
+    ])
+    #expect(folders.map(\.path) == ["/content/q", "/content/a", "/content/a/questions"])
+  }
 }

@@ -47,4 +47,23 @@ import Testing
     let unknown = SnippetVersionGate.split(snippets, packs: packs, toolchain: nil)
     #expect(unknown.runnable.count == 4 && unknown.warnings.isEmpty)
   }
+
+  @Test func packsReadTheirSwiftVersionAndRejectOneThatIsNot() {
+    let markdown = { (value: String) in
+      "---\nid: p\ntitle: P\nswift: \(value)\n---\n\n## Q\n\nSay yes.\n\n### Accept\n- yes\n"
+    }
+    let good = ContentLoader().loadPack(text: markdown("\"6.2\""), path: "p.md")
+    #expect(good.errorCount == 0 && good.packs.first?.swift == "6.2")
+    let bad = ContentLoader().loadPack(text: markdown("later"), path: "p.md")
+    #expect(bad.diagnostics.map(\.location.line) == [4])
+    #expect(bad.packs.first?.swift == nil)
+
+    let json = { (value: String) in
+      #"{"id": "p", "title": "P", "swift": "\#(value)", "questions": [{"title": "Q", "prompt": "Say yes.", "accept": ["yes"]}]}"#
+    }
+    #expect(ContentLoader().loadPack(text: json("6.2"), path: "p.json").packs.first?.swift == "6.2")
+    let badJSON = ContentLoader().loadPack(text: json("six"), path: "p.json")
+    #expect(badJSON.diagnostics.contains { $0.message.contains("is not a Swift version") })
+    #expect(badJSON.packs.first?.swift == nil)
+  }
 }
