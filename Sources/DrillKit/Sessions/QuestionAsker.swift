@@ -176,11 +176,6 @@ public struct QuestionAsker {
     console.writeLine(prompt.render(question.prompt))
   }
 
-  /// " · 2 hints" in the header when the question has hints (`:hint` shows them), else nothing.
-  static func hintNote(_ count: Int) -> String {
-    count == 0 ? "" : " · \(count) hint\(count == 1 ? "" : "s")"
-  }
-
   /// The title with its inline Markdown (code spans) rendered, in bold.
   private func title(_ question: Question) -> StyledText {
     var rendered = context.renderer.render(question.title)
