@@ -69,8 +69,9 @@ import Testing
     }
 
     func pack(_ body: String) throws -> URL {
-      let folder = user.folder("pack", owner: mode.asRoot ? 0 : nil)
-      chmod(folder.path, 0o755)
+      // In the home, so it goes with it; swiftdrill reads it, the sandboxed code never sees it.
+      let folder = home.appendingPathComponent("pack-\(UUID().uuidString.prefix(8))", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = folder.appendingPathComponent("hostile.md")
       try Data(body.utf8).write(to: file)
       chmod(file.path, 0o644)
@@ -94,7 +95,7 @@ import Testing
     }
 
     func cleanUp() {
-      for url in [home, scratch] { try? FileManager.default.removeItem(at: url) }
+      for url in [home, data, scratch] { try? FileManager.default.removeItem(at: url) }
     }
   }
 

@@ -41,7 +41,8 @@ struct SandboxUser: Sendable {
       uid = entry.pointee.pw_uid
       gid = entry.pointee.pw_gid
     }
-    let root = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-\(uid)-\(getpid())", isDirectory: true)
+    // One folder per user, reused by every test run (there is no hook to remove it after the last test).
+    let root = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-\(uid)", isDirectory: true)
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let binary = root.appendingPathComponent("swiftdrill")
     try? FileManager.default.removeItem(at: binary)
