@@ -109,9 +109,12 @@ import Testing
     #expect(ContentLoader().loadLesson(text: text, path: "o.md").diagnostics == [])
   }
 
-  @Test func aJSONLessonIsAnError() {
+  @Test func aJSONFileInTheLessonsRoleIsReadAsALesson() {
     let library = ContentLoader().load(documents: [ContentDocument(text: "{}", path: "l.json", role: .lesson)]
     )
-    #expect(library.diagnostics.map(\.message) == ["lessons are Markdown files (.md)"])
+    #expect(
+      library.diagnostics.map(\.message) == [
+        "lesson needs `id`", "lesson needs `level`", "lesson needs `pages`", "lesson needs `title`",
+      ])
   }
 }
