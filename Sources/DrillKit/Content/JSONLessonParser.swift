@@ -18,6 +18,13 @@ enum JSONLessonParser {
     let positions = JSONPositions(source.text)
     var reader = JSONLessonReader(source: source, positions: positions)
     let start = positions.location("", in: source) ?? source.location(1)
+    for duplicate in positions.duplicates {
+      // The decoder keeps one of the two values: which one is not to be relied on.
+      reader.diagnostics.append(
+        .error(
+          "key `\(duplicate.key)` is given twice (first on line \(duplicate.firstLine))",
+          at: positions.location(duplicate.path, in: source) ?? start))
+    }
     var lesson = reader.fields(root, path: "", name: "lesson", shape: .lesson, location: start)
     guard lesson.isObject else {
       result.diagnostics += lesson.diagnostics

@@ -8,12 +8,21 @@ struct JSONPositions: Sendable {
     var column: Int
   }
 
+  /// A key written twice in one object: the path of the second value and the line of the first key.
+  struct Duplicate: Sendable, Hashable {
+    var path: String
+    var key: String
+    var firstLine: Int
+  }
+
   private(set) var values: [String: Position] = [:]
+  private(set) var duplicates: [Duplicate] = []
 
   init(_ text: String) {
     var scanner = Scanner()
     for byte in text.utf8 { scanner.consume(byte) }
     values = scanner.values
+    duplicates = scanner.duplicates
   }
 
   /// Where the value at `path` starts, in `source`'s file.
@@ -39,6 +48,8 @@ struct JSONPositions: Sendable {
     var path: String
     var isObject: Bool
     var key = ""
+    /// The line of each key read so far (objects only).
+    var keyLines: [String: Int] = [:]
     var index = 0
     /// An object waits for a key after `{` and `,`; an array for a value after `[` and `,`.
     var expectingKey = false
@@ -47,6 +58,8 @@ struct JSONPositions: Sendable {
 
   private struct Scanner {
     var values: [String: Position] = [:]
+    var duplicates: [Duplicate] = []
+    var keyLine = 0
     var frames: [Frame] = []
     var line = 1
     var column = 0
@@ -83,7 +96,10 @@ struct JSONPositions: Sendable {
       case UInt8(ascii: "\""):
         inString = true
         inKey = frames.last.map { $0.isObject && $0.expectingKey } ?? false
-        if inKey { frames[frames.count - 1].expectingKey = false }
+        if inKey {
+          frames[frames.count - 1].expectingKey = false
+          keyLine = line
+        }
         keyBytes.removeAll(keepingCapacity: true)
       case UInt8(ascii: ":"):
         if let last = frames.indices.last, frames[last].isObject { frames[last].expectingValue = true }
@@ -126,7 +142,13 @@ struct JSONPositions: Sendable {
       } else if byte == UInt8(ascii: "\"") {
         inString = false
         if inKey, let last = frames.indices.last {
-          frames[last].key = String(decoding: keyBytes, as: UTF8.self)
+          let key = String(decoding: keyBytes, as: UTF8.self)
+          frames[last].key = key
+          if let first = frames[last].keyLines[key] {
+            duplicates.append(Duplicate(path: JSONPositions.member(key, of: frames[last].path), key: key, firstLine: first))
+          } else {
+            frames[last].keyLines[key] = keyLine
+          }
         }
         return
       }
