@@ -11,8 +11,8 @@ import Testing
     let library = ContentLoader().load([ContentSource(try ContentFixtures.url("valid"))])
     #expect(library.diagnostics.map(\.description) == [])
     #expect(library.packs.map(\.id) == ["basics", "closures"])
-    #expect(library.lessons.map(\.id) == ["optionals", "variables"])
-    #expect(library.snippets.count == 9)
+    #expect(library.lessons.map(\.id) == ["loops", "optionals", "variables"])
+    #expect(library.snippets.count == 11)
   }
 
   @Test func anAutoFileIsALessonWhenAPathComponentIsLessons() throws {
