@@ -27,7 +27,8 @@ public enum ContentConverter {
       return .lesson
     }
     let isCheck = (1...max(source.lineCount, 1)).contains { number in
-      number <= source.lineCount && source.line(number).lowercased().hasPrefix("## \(LessonParser.checkPrefix)")
+      number <= source.lineCount
+        && source.line(number).lowercased().hasPrefix("## \(LessonParser.checkPrefix)")
     }
     return isCheck ? .lesson : .pack
   }

@@ -41,7 +41,8 @@ enum JSONLessonParser {
     let pageItems = lesson.objects("pages", required: true)
     if let id, !ContentID.isValid(id) {
       lesson.diagnostics.append(
-        .error("lesson id `\(id)` is not a valid id: use lowercase letters, digits and `-`", at: lesson.at("id")))
+        .error(
+          "lesson id `\(id)` is not a valid id: use lowercase letters, digits and `-`", at: lesson.at("id")))
     }
     if let title, title.contains("\n") {
       lesson.diagnostics.append(.error("lesson.title must be one line", at: lesson.at("title")))
@@ -67,7 +68,8 @@ enum JSONLessonParser {
       }
       pages.append(page)
     }
-    result.diagnostics = reader.diagnostics + reader.questions.diagnostics + reader.questions.collector.diagnostics
+    result.diagnostics =
+      reader.diagnostics + reader.questions.diagnostics + reader.questions.collector.diagnostics
     result.snippets = reader.questions.collector.snippets
     if let lessonID, let title, let level {
       result.lesson = Lesson(

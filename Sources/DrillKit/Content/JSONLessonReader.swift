@@ -11,7 +11,8 @@ struct JSONLessonReader {
   init(source: SourceText, positions: JSONPositions) {
     self.source = source
     self.positions = positions
-    questions = JSONQuestionReader(source: source, defaults: .init(packID: "", level: .beginner, kind: .written))
+    questions = JSONQuestionReader(
+      source: source, defaults: .init(packID: "", level: .beginner, kind: .written))
   }
 
   /// Sets the id and level checks take by default; call before reading pages.
@@ -47,7 +48,9 @@ struct JSONLessonReader {
     if page.has("check") {
       if page.has("title") || page.has("blocks") {
         page.diagnostics.append(
-          .error("\(path): a check page holds only `check` (the page title is the question's `title`)", at: location))
+          .error(
+            "\(path): a check page holds only `check` (the page title is the question's `title`)",
+            at: location))
       }
       guard let check = page.object("check") else { return nil }
       let checkPath = JSONPositions.member("check", of: path)
@@ -85,14 +88,17 @@ struct JSONLessonReader {
     return result
   }
 
-  private mutating func read(_ block: inout JSONFields, after previous: LessonBlock?, at location: SourceLocation)
+  private mutating func read(
+    _ block: inout JSONFields, after previous: LessonBlock?, at location: SourceLocation
+  )
     -> LessonBlock?
   {
     guard block.isObject else { return nil }
     let name = block.name
     switch (block.has("markdown"), block.has("swift")) {
     case (true, true):
-      block.diagnostics.append(.error("\(name) holds both `markdown` and `swift`: a block is one or the other", at: location))
+      block.diagnostics.append(
+        .error("\(name) holds both `markdown` and `swift`: a block is one or the other", at: location))
       return nil
     case (false, false):
       block.diagnostics.append(.error("\(name) needs `markdown` or `swift`", at: location))
@@ -134,7 +140,10 @@ struct JSONLessonReader {
       let anchor = block.at("swift")
       let info = FenceInfo((["swift"] + flags.map { "{\($0)}" }).joined(separator: " "))
       questions.collector.addClaims(
-        of: [FencedCode(info: info, code: code, line: anchor.line, column: anchor.column, followingOutput: output)],
+        of: [
+          FencedCode(
+            info: info, code: code, line: anchor.line, column: anchor.column, followingOutput: output)
+        ],
         context: context)
       return .swift(code: code, flags: flags, output: output)
     }

@@ -120,7 +120,8 @@ struct JSONPositions: Sendable {
     /// The path of the value being read at the innermost open container.
     var currentPath: String {
       guard let frame = frames.last else { return "" }
-      return frame.isObject ? JSONPositions.member(frame.key, of: frame.path) : "\(frame.path)[\(frame.index)]"
+      return frame.isObject
+        ? JSONPositions.member(frame.key, of: frame.path) : "\(frame.path)[\(frame.index)]"
     }
 
     mutating func noteValueStart(_ byte: UInt8) {
@@ -145,7 +146,8 @@ struct JSONPositions: Sendable {
           let key = String(decoding: keyBytes, as: UTF8.self)
           frames[last].key = key
           if let first = frames[last].keyLines[key] {
-            duplicates.append(Duplicate(path: JSONPositions.member(key, of: frames[last].path), key: key, firstLine: first))
+            duplicates.append(
+              Duplicate(path: JSONPositions.member(key, of: frames[last].path), key: key, firstLine: first))
           } else {
             frames[last].keyLines[key] = keyLine
           }

@@ -51,7 +51,8 @@ struct JSONQuestionReader {
     keyLocations: [String: SourceLocation] = [:]
   ) -> Question? {
     let line = location.line
-    var fields = JSONFields(record, name: name, shape: .question, location: location, keyLocations: keyLocations)
+    var fields = JSONFields(
+      record, name: name, shape: .question, location: location, keyLocations: keyLocations)
     guard fields.isObject else {
       diagnostics += fields.diagnostics
       return nil

@@ -28,7 +28,8 @@ enum LessonBlock: Sendable, Hashable {
       flushText(before: block.line)
       var output: String?
       var end = block.endLine
-      if index + 1 < parsed.endIndex, case .codeBlock(let nextInfo, let nextCode, true) = parsed[index + 1].kind,
+      if index + 1 < parsed.endIndex,
+        case .codeBlock(let nextInfo, let nextCode, true) = parsed[index + 1].kind,
         FenceInfo(nextInfo).language == "output"
       {
         output = nextCode

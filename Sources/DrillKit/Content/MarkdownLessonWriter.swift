@@ -13,7 +13,8 @@ public enum MarkdownLessonWriter {
     if !lesson.intro.isEmpty { out += "\n\(lesson.intro)\n" }
     // Checks take the lesson's level and the written kind by default, as in a pack with those defaults.
     let defaults = Pack(
-      id: lesson.id, title: lesson.title, level: lesson.level, kind: .written, path: lesson.path, format: .markdown)
+      id: lesson.id, title: lesson.title, level: lesson.level, kind: .written, path: lesson.path,
+      format: .markdown)
     for page in lesson.pages {
       switch page.content {
       case .text(let text):

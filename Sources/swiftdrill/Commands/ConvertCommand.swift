@@ -8,13 +8,14 @@ struct ConvertCommand: Command {
     arguments: [ArgumentSpec(name: "FILE", value: .path)],
     options: [
       .value("to", .oneOf(["json", "md"]), "FORMAT", "json or md"),
-      .value("as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)"),
+      .value(
+        "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)"),
       .value("output", short: "o", .path, "OUT", "Write here instead of standard output"),
     ],
     discussion: """
       A file under a lessons folder is a lesson and one under a questions folder
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
-      a `## Check:` page) is a lesson. Nothing is converted while the file has errors.
+      a "## Check:" page) is a lesson. Nothing is converted while the file has errors.
       """)
 
   let path: String

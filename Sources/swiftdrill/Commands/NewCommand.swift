@@ -17,7 +17,7 @@ struct NewCommand: Command {
     discussion: """
       A pack goes to the learner's questions folder, a lesson to their lessons
       folder, unless --output names another. Both load with no problems and pass
-      `check --run` as written.
+      check --run as written.
       """)
 
   let isLesson: Bool
@@ -50,7 +50,9 @@ struct NewCommand: Command {
       text = LessonScaffold.make(id: id, format: format)
     } else {
       let markdown = PackScaffold.make(id: id)
-      text = format == .json ? PackConverter.convert(text: markdown, path: "\(id).md", to: .json).text ?? "" : markdown
+      text =
+        format == .json
+        ? PackConverter.convert(text: markdown, path: "\(id).md", to: .json).text ?? "" : markdown
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

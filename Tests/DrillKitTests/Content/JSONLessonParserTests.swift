@@ -64,7 +64,9 @@ import Testing
     let markdown = try temp.write(
       "lessons/a.md", "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Page\nText.\n")
     let json = try temp.write("lessons/b.json", Self.jsonLesson)
-    let library = ContentLoader().load([ContentSource(temp.url.appendingPathComponent("lessons"), role: .lessons)])
+    let library = ContentLoader().load([
+      ContentSource(temp.url.appendingPathComponent("lessons"), role: .lessons)
+    ])
     #expect(library.lessons.count == 1)
     let diagnostic = try #require(library.diagnostics.first)
     #expect(library.diagnostics.count == 1)
@@ -75,7 +77,9 @@ import Testing
   }
 
   @Test func aJSONLessonMayRequireAMarkdownLesson() throws {
-    let library = ContentLoader().load([ContentSource(try ContentFixtures.url("valid/lessons"), role: .lessons)])
+    let library = ContentLoader().load([
+      ContentSource(try ContentFixtures.url("valid/lessons"), role: .lessons)
+    ])
     #expect(library.diagnostics == [])
     #expect(library.lesson(id: "loops")?.requires == ["optionals"])
   }

@@ -13,7 +13,8 @@ import Testing
   }
 
   private func text(_ name: String) throws -> String {
-    try String(contentsOf: LessonSchemaTests.repository.appendingPathComponent("lessons/\(name)"), encoding: .utf8)
+    try String(
+      contentsOf: LessonSchemaTests.repository.appendingPathComponent("lessons/\(name)"), encoding: .utf8)
   }
 
   @Test(arguments: LessonSchemaTests.bundled)
@@ -47,6 +48,9 @@ import Testing
     let text = "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Check: Q\n\n### Accept\n- it\n"
     let conversion = ContentConverter.convert(text: text, path: "lessons/l.md", to: .json)
     #expect(conversion.text == nil)
-    #expect(conversion.diagnostics.map(\.message) == ["the question has no prompt: write it between the heading and the first `###`"])
+    #expect(
+      conversion.diagnostics.map(\.message) == [
+        "the question has no prompt: write it between the heading and the first `###`"
+      ])
   }
 }

@@ -6,7 +6,8 @@ import Testing
   @Test(arguments: [Pack.Format.markdown, .json])
   func loadsWithoutDiagnosticsWithTwoPagesAndACheck(format: Pack.Format) throws {
     let path = format == .json ? "lessons/mine.json" : "lessons/mine.md"
-    let library = ContentLoader().loadLesson(text: LessonScaffold.make(id: "mine", format: format), path: path)
+    let library = ContentLoader().loadLesson(
+      text: LessonScaffold.make(id: "mine", format: format), path: path)
     #expect(library.diagnostics.map(\.description) == [])
     let lesson = try #require(library.lessons.first)
     #expect(lesson.id == "mine")

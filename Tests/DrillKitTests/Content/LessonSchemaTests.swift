@@ -16,7 +16,8 @@ import Testing
     ?? []).filter { $0.hasSuffix(".md") }.sorted()
 
   private func schema(_ name: String) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: Self.repository.appendingPathComponent(name)))
+    try JSONDecoder().decode(
+      JSONValue.self, from: Data(contentsOf: Self.repository.appendingPathComponent(name)))
   }
 
   private func validator() throws -> SchemaValidator {
@@ -34,7 +35,8 @@ import Testing
   @Test func checksHaveThePackSchemasQuestionAndChoiceShapes() throws {
     guard case .object(let lesson) = try schema("docs/lesson.schema.json"),
       case .object(let pack) = try schema("docs/pack.schema.json"),
-      case .object(let lessonDefinitions)? = lesson["$defs"], case .object(let packDefinitions)? = pack["$defs"]
+      case .object(let lessonDefinitions)? = lesson["$defs"],
+      case .object(let packDefinitions)? = pack["$defs"]
     else {
       Issue.record("both schemas have $defs")
       return
@@ -60,17 +62,30 @@ import Testing
   @Test(arguments: [
     (#"{"title": "T", "level": "beginner", "pages": []}"#, "$: missing `id`"),
     (#"{"id": "l", "title": "T", "pages": []}"#, "$: missing `level`"),
-    (#"{"id": "l", "title": "T", "level": "beginner", "pages": [], "author": "me"}"#, "$: unexpected `author`"),
-    (#"{"id": "l", "title": "T", "level": "beginner", "order": "first", "pages": []}"#,
-      "$.order: expected integer, found a string"),
-    (#"{"id": "l", "title": "T", "level": "beginner", "requires": ["Bad"], "pages": []}"#,
-      "$.requires[0]: does not match ^[a-z0-9][a-z0-9-]*$"),
-    (#"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["fast"]}]}]}"#,
-      "$.pages[0].blocks[0].flags[0]: not one of the allowed values"),
-    (#"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"text": "x"}]}]}"#,
-      "$.pages[0].blocks[0]: unexpected `text`"),
-    (#"{"id": "l", "title": "T", "level": "beginner", "pages": [{"check": {"title": "Q"}}]}"#,
-      "$.pages[0].check: missing `prompt`"),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "pages": [], "author": "me"}"#,
+      "$: unexpected `author`"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "order": "first", "pages": []}"#,
+      "$.order: expected integer, found a string"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "requires": ["Bad"], "pages": []}"#,
+      "$.requires[0]: does not match ^[a-z0-9][a-z0-9-]*$"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["fast"]}]}]}"#,
+      "$.pages[0].blocks[0].flags[0]: not one of the allowed values"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"text": "x"}]}]}"#,
+      "$.pages[0].blocks[0]: unexpected `text`"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"check": {"title": "Q"}}]}"#,
+      "$.pages[0].check: missing `prompt`"
+    ),
   ])
   func theSchemaRejectsAnInvalidLesson(json: String, problem: String) throws {
     #expect(try validator().problems(of: decode(json)) == [problem])
