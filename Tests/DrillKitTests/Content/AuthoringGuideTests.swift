@@ -24,7 +24,8 @@ import Testing
   @Test func theJSONLessonExampleLoads() throws {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let guide = try String(contentsOf: repository.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+    let guide = try String(
+      contentsOf: repository.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
     let json = try #require(
       guide.components(separatedBy: "~~~json\n").dropFirst().first?.components(separatedBy: "\n~~~").first)
     let library = ContentLoader().loadLesson(text: json, path: "guide.json")
