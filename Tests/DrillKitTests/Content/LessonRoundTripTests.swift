@@ -12,23 +12,18 @@ import Testing
     return try #require(conversion.text, "\(path) did not convert")
   }
 
-  private func text(_ name: String) throws -> String {
-    try String(
-      contentsOf: LessonSchemaTests.repository.appendingPathComponent("lessons/\(name)"), encoding: .utf8)
-  }
-
-  @Test(arguments: LessonSchemaTests.bundled)
+  @Test(arguments: try BundledLessons.names())
   func markdownToJSONAndBackGivesIdenticalJSON(name: String) throws {
-    let json = try convert(try text(name), path: "lessons/\(name)", to: .json)
+    let json = try convert(try BundledLessons.text(name), path: "lessons/\(name)", to: .json)
     let markdown = try convert(json, path: "lessons/lesson.json", to: .markdown)
     let again = try convert(markdown, path: "lessons/lesson.md", to: .json)
     #expect(again == json)
   }
 
-  @Test(arguments: LessonSchemaTests.bundled)
+  @Test(arguments: try BundledLessons.names())
   func theJSONFormLoadsTheSameLessonAndSnippets(name: String) throws {
-    let original = ContentLoader().loadLesson(text: try text(name), path: "lessons/\(name)")
-    let json = try convert(try text(name), path: "lessons/\(name)", to: .json)
+    let original = ContentLoader().loadLesson(text: try BundledLessons.text(name), path: "lessons/\(name)")
+    let json = try convert(try BundledLessons.text(name), path: "lessons/\(name)", to: .json)
     let converted = ContentLoader().loadLesson(text: json, path: "lessons/lesson.json")
     #expect(converted.diagnostics.map(\.description) == [])
     let before = try #require(original.lessons.first)

@@ -6,18 +6,9 @@ import Testing
 /// The JSON of every bundled and sample lesson must satisfy
 /// docs/lesson.schema.json, whose checks have the pack schema's question shape.
 @Suite struct LessonSchemaTests {
-  static var repository: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-  }
-
-  static let bundled: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("lessons").path))
-    ?? []).filter { $0.hasSuffix(".md") }.sorted()
-
   private func schema(_ name: String) throws -> JSONValue {
     try JSONDecoder().decode(
-      JSONValue.self, from: Data(contentsOf: Self.repository.appendingPathComponent(name)))
+      JSONValue.self, from: Data(contentsOf: BundledLessons.repository.appendingPathComponent(name)))
   }
 
   private func validator() throws -> SchemaValidator {
@@ -28,8 +19,8 @@ import Testing
     try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
   }
 
-  @Test func theBundledLessonsAreFound() {
-    #expect(Self.bundled.count >= 10)
+  @Test func theBundledLessonsAreFound() throws {
+    #expect(try BundledLessons.names().count >= 10)
   }
 
   @Test func checksHaveThePackSchemasQuestionAndChoiceShapes() throws {
@@ -46,10 +37,9 @@ import Testing
     }
   }
 
-  @Test(arguments: bundled)
+  @Test(arguments: try BundledLessons.names())
   func theJSONOfABundledLessonSatisfiesTheSchema(name: String) throws {
-    let url = Self.repository.appendingPathComponent("lessons/\(name)")
-    let text = try String(contentsOf: url, encoding: .utf8)
+    let text = try BundledLessons.text(name)
     let lesson = try #require(ContentLoader().loadLesson(text: text, path: name).lessons.first)
     #expect(try validator().problems(of: decode(JSONLessonWriter.write(lesson))) == [])
   }
