@@ -27,15 +27,21 @@ struct JSONLessonReader {
     positions.location(path, in: source) ?? fallback
   }
 
+  /// Where each key of the object at `path` has its value.
+  func keyLocations(of record: JSONObjectRecord, path: String, shape: JSONObjectRecord.Shape)
+    -> [String: SourceLocation]
+  {
+    positions.keyLocations(of: path, keys: shape.keyList + record.unknownKeys, in: source)
+  }
+
   /// Typed access to the object at `path`, with each key located at its value.
   func fields(
     _ record: JSONObjectRecord, path: String, name: String, shape: JSONObjectRecord.Shape,
     location: SourceLocation
   ) -> JSONFields {
-    let keys = shape.keyList + record.unknownKeys
-    return JSONFields(
+    JSONFields(
       record, name: name, shape: shape, location: location,
-      keyLocations: positions.keyLocations(of: path, keys: keys, in: source))
+      keyLocations: keyLocations(of: record, path: path, shape: shape))
   }
 
   /// The page `pages[index]`: a text page or a check; nil when it cannot be read.
@@ -54,11 +60,10 @@ struct JSONLessonReader {
       }
       guard let check = page.object("check") else { return nil }
       let checkPath = JSONPositions.member("check", of: path)
-      let checkFields = fields(check, path: checkPath, name: checkPath, shape: .question, location: location)
       guard
         let question = questions.read(
           check, name: checkPath, location: self.location(checkPath, else: location),
-          keyLocations: checkFields.keyLocations)
+          keyLocations: keyLocations(of: check, path: checkPath, shape: .question))
       else { return nil }
       return LessonPage(title: question.title, content: .check(question), line: location.line)
     }
