@@ -30,6 +30,24 @@ import Testing
     #expect(try run(["lessons"]).stdout.contains("✓ done"))
   }
 
+  @Test func aLessonPlaysTheSameFromJSONAsFromMarkdown() throws {
+    let json = try run(["convert", markdownLesson, "--to", "json"])
+    let jsonCourse = TemporaryHome.make()
+    let lessons = jsonCourse.appendingPathComponent("lessons")
+    try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+    try json.stdout.write(
+      to: lessons.appendingPathComponent("01-first.json"), atomically: true, encoding: .utf8)
+    let input = "\n\nlet\n\n"
+    let fromMarkdown = try BinaryRun.run(
+      ["lesson", "first"], input: input, home: TemporaryHome.make(), environment: course)
+    let fromJSON = try BinaryRun.run(
+      ["lesson", "first"], input: input, home: TemporaryHome.make(),
+      environment: ["SWIFTDRILL_BUNDLED": jsonCourse.path])
+    #expect(fromJSON.status == 0 && fromMarkdown.status == 0)
+    #expect(fromJSON.stdout.contains("✓ Lesson done: A first lesson"))
+    #expect(fromJSON.stdout == fromMarkdown.stdout)
+  }
+
   @Test func aNewMarkdownLessonPassesCheckRunAndBlocksTheJSONForm() throws {
     #expect(try run(["new", "lesson", "mine"]).status == 0)
     let file = home.appendingPathComponent("lessons/mine.md")
