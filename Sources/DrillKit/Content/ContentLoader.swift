@@ -22,7 +22,7 @@ public struct ContentLoader: Sendable {
     let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
       Self.readAndParse($0, limit: limit)
     }
-    var parsed: [(path: String, file: ParsedFile?)] = []
+    var parsed: [ParsedFile] = []
     var diagnostics = files.diagnostics
     for (path, message) in refused {
       diagnostics.append(.error(message, at: SourceLocation(path: path, line: 1)))
@@ -43,10 +43,10 @@ public struct ContentLoader: Sendable {
     var diagnostic: Diagnostic
   }
 
-  /// Reads and parses one file; nil inside for a lesson that is not Markdown.
+  /// Reads (at most the size cap) and parses one file.
   private static func readAndParse(
     _ file: ContentFileFinder.File, limit: ContentSizeLimit
-  ) -> Result<(path: String, file: ParsedFile?), Unreadable> {
+  ) -> Result<ParsedFile, Unreadable> {
     let data: Data
     switch limit.read(file.path) {
     case .success(let read): data = read
@@ -60,7 +60,8 @@ public struct ContentLoader: Sendable {
           diagnostic: .error(
             "this file is not valid UTF-8 text", at: SourceLocation(path: file.path, line: 1))))
     }
-    return .success((file.path, parse(ContentDocument(text: text, path: file.path, role: file.role))))
+    let role = file.guessed ? ContentConverter.role(ofText: text, path: file.path) : file.role
+    return .success(parse(ContentDocument(text: text, path: file.path, role: role)))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
@@ -78,22 +79,16 @@ public struct ContentLoader: Sendable {
   /// Loads documents already read, then checks what spans files: duplicate
   /// pack and lesson ids, and lessons that require unknown lessons.
   public func load(documents: [ContentDocument]) -> ContentLibrary {
-    let parsedFiles = ParallelMap.map(documents, Self.parse)
-    return assemble(zip(documents, parsedFiles).map { ($0.path, $1) })
+    assemble(ParallelMap.map(documents, Self.parse))
   }
 
   /// The library of parsed files, in order: what spans files is checked here.
-  private func assemble(_ files: [(path: String, file: ParsedFile?)]) -> ContentLibrary {
+  private func assemble(_ files: [ParsedFile]) -> ContentLibrary {
     var library = ContentLibrary()
     var packPaths: [String: String] = [:]
     var lessonPaths: [String: String] = [:]
     var requirements: [(lesson: Lesson, location: SourceLocation?)] = []
-    for (path, parsed) in files {
-      guard let parsed else {
-        library.diagnostics.append(
-          .error("lessons are Markdown files (.md)", at: SourceLocation(path: path, line: 1)))
-        continue
-      }
+    for parsed in files {
       library.diagnostics += parsed.diagnostics
       if let pack = parsed.pack {
         if let first = packPaths[pack.id] {
@@ -142,12 +137,12 @@ public struct ContentLoader: Sendable {
     return library
   }
 
-  /// One document's parse; nil for a lesson that is not Markdown.
-  private static func parse(_ document: ContentDocument) -> ParsedFile? {
+  /// One document's parse: JSON when the path ends in `.json`, else Markdown.
+  private static func parse(_ document: ContentDocument) -> ParsedFile {
     let source = SourceText(document.text, path: document.path)
     let isJSON = document.path.hasSuffix(".json")
     switch document.role {
-    case .lesson: return isJSON ? nil : LessonParser.parse(source)
+    case .lesson: return isJSON ? JSONLessonParser.parse(source) : LessonParser.parse(source)
     case .pack: return isJSON ? JSONPackParser.parse(source) : MarkdownPackParser.parse(source)
     }
   }
