@@ -114,7 +114,7 @@ extension ContentCache {
       let entries = try reader.readArray { reader throws(BinaryReader.Corrupt) in
         let entry = QuestionCatalog.Entry(
           packID: try reader.readString(), localID: try reader.readString(),
-          level: try reader.readEnum(Level.self), kind: try reader.readEnum(Kind.self),
+          level: try reader.readEnum(Level.self), kind: try reader.readEnum(QuestionKind.self),
           type: try reader.readEnum(QuestionType.self), tags: try reader.readStrings())
         let (end, overflow) = (bounds.last ?? headerEnd).addingReportingOverflow(try reader.readInt())
         guard !overflow, end <= data.count else { throw BinaryReader.Corrupt() }

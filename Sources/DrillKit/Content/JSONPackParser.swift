@@ -21,7 +21,7 @@ enum JSONPackParser {
     let id = pack.string("id", required: true)
     let title = pack.string("title", required: true)
     let level: Level = pack.value("level") ?? .beginner
-    let kind: Kind = pack.value("kind") ?? .written
+    let kind: QuestionKind = pack.value("kind") ?? .written
     let tags = pack.strings("tags")
     let swift = pack.string("swift")
     let intro = pack.string("intro") ?? ""

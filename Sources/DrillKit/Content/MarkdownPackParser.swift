@@ -16,7 +16,7 @@ enum MarkdownPackParser {
     let id = reader.id("id")
     let title = reader.string("title", required: true)
     let level: Level = reader.value("level") ?? .beginner
-    let kind: Kind = reader.value("kind") ?? .written
+    let kind: QuestionKind = reader.value("kind") ?? .written
     let tags = reader.list("tags")
     let swift = reader.string("swift")
     result.diagnostics += reader.diagnostics

@@ -12,12 +12,12 @@ public struct QuestionCatalog: Sendable {
     public var packID: String
     public var localID: String
     public var level: Level
-    public var kind: Kind
+    public var kind: QuestionKind
     public var type: QuestionType
     public var tags: [String]
 
     public init(
-      packID: String, localID: String, level: Level, kind: Kind, type: QuestionType, tags: [String]
+      packID: String, localID: String, level: Level, kind: QuestionKind, type: QuestionType, tags: [String]
     ) {
       self.packID = packID
       self.localID = localID

@@ -78,4 +78,12 @@ struct FenceInfo: Sendable, Hashable {
   }
 
   var isSwift: Bool { language == "swift" }
+  var isOutput: Bool { language == "output" }
+
+  /// The small label shown above the block, if its claim is worth telling.
+  var label: String? {
+    if flags.contains("fails") { return "✗ does not compile" }
+    if flags.contains("traps") { return "✗ traps at runtime" }
+    return nil
+  }
 }

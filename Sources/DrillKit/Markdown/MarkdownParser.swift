@@ -16,7 +16,6 @@ enum MarkdownParser {
 
   /// Parses the UTF-8 `text`, adding `lineOffset` to every line.
   private static func parse(_ text: ArraySlice<UInt8>, lineOffset: Int) -> [MarkdownBlock] {
-    cmark_gfm_core_extensions_ensure_registered()
     guard text.count <= MarkdownArena.maximumInput else {
       return parse(text, lineOffset: lineOffset, allocator: cmark_get_default_mem_allocator())
     }
@@ -32,9 +31,7 @@ enum MarkdownParser {
   ) -> [MarkdownBlock] {
     guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, allocator) else { return [] }
     defer { cmark_parser_free(parser) }
-    if let tasklist = cmark_find_syntax_extension("tasklist") {
-      cmark_parser_attach_syntax_extension(parser, tasklist)
-    }
+    CMarkExtensions.attach(["tasklist"], to: parser)
     text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }

@@ -1,4 +1,6 @@
-/// The ```swift blocks of a lesson page, in order, for `run N`.
+/// The ```swift blocks of a lesson page, in order, for `run N`: found by the
+/// same cmark-gfm parse the loader uses, so the player runs exactly the blocks
+/// `check --run` proves.
 public enum PageSnippets {
   public struct Snippet: Sendable, Equatable {
     public var code: String
@@ -7,31 +9,8 @@ public enum PageSnippets {
   }
 
   public static func swiftBlocks(in markdown: String) -> [Snippet] {
-    var snippets: [Snippet] = []
-    var fence: (marker: Character, length: Int, isSwift: Bool, flag: String?)?
-    var lines: [Substring] = []
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop(while: { $0 == " " })
-      if let open = fence {
-        let run = trimmed.prefix(while: { $0 == open.marker })
-        if run.count >= open.length, trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) {
-          if open.isSwift { snippets.append(Snippet(code: lines.joined(separator: "\n"), flag: open.flag)) }
-          fence = nil
-          lines = []
-        } else {
-          lines.append(line)
-        }
-        continue
-      }
-      guard let marker = trimmed.first, marker == "`" || marker == "~" else { continue }
-      let run = trimmed.prefix(while: { $0 == marker })
-      guard run.count >= 3 else { continue }
-      let info = trimmed.dropFirst(run.count).trimmingCharacters(in: .whitespaces)
-      let words = info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "}" })
-      let isSwift = words.first == "swift"
-      let flag = words.dropFirst().first.map(String.init)
-      fence = (marker, run.count, isSwift, flag)
-    }
-    return snippets
+    var codes: [FencedCode] = []
+    MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: ""))[...], into: &codes)
+    return codes.filter(\.info.isSwift).map { Snippet(code: $0.code, flag: $0.info.flags.first) }
   }
 }

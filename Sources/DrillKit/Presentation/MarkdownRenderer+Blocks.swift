@@ -4,9 +4,9 @@ extension MarkdownRenderer {
 
   /// A fenced or indented code block: two-space indent, never wrapped; Swift
   /// highlighted, `output` dim, other languages in the code colour.
-  func codeBlock(_ node: Node) -> [StyledText] {
+  func codeBlock(_ node: MarkdownNode) -> [StyledText] {
     let info = FenceInfo(node.fenceInfo)
-    var code = node.literal
+    var code = node.printableLiteral
     if code.hasSuffix("\n") { code.removeLast() }
     let body: StyledText =
       if info.isSwift {
@@ -22,7 +22,7 @@ extension MarkdownRenderer {
   }
 
   /// A bullet, ordered or task list; items hang under their marker.
-  func list(_ node: Node, width: Int, context: Context) -> [StyledText] {
+  func list(_ node: MarkdownNode, width: Int, context: Context) -> [StyledText] {
     let items = node.children
     let ordered = node.isOrderedList
     let start = node.listStart
@@ -57,7 +57,7 @@ extension MarkdownRenderer {
   }
 
   /// A GFM table drawn with box borders; cells rendered inline, never wrapped.
-  func table(_ node: Node, width: Int) -> [StyledText] {
+  func table(_ node: MarkdownNode, width: Int) -> [StyledText] {
     let alignments = node.tableAlignments
     var header: [StyledText] = []
     var rows: [[StyledText]] = []

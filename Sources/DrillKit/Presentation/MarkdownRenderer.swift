@@ -26,7 +26,7 @@ public struct MarkdownRenderer: Sendable {
     // node texts are stripped again (entities such as `&#27;` decode late).
     let markdown = TerminalSanitizer.strip(markdown)
     let lines =
-      Node.parse(markdown) { document in
+      MarkdownNode.parse(markdown) { document in
         blockSequence(document.children, width: width, context: Context(), tight: false)
       }
       ?? markdown.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -49,7 +49,7 @@ public struct MarkdownRenderer: Sendable {
 
   /// Blocks one after another, separated by a blank line unless `tight`
   /// (the paragraphs and sublists of a tight list item).
-  func blockSequence(_ nodes: [Node], width: Int, context: Context, tight: Bool) -> [StyledText] {
+  func blockSequence(_ nodes: [MarkdownNode], width: Int, context: Context, tight: Bool) -> [StyledText] {
     var lines: [StyledText] = []
     for (index, node) in nodes.enumerated() {
       let rendered = block(node, width: width, context: context)
@@ -60,10 +60,10 @@ public struct MarkdownRenderer: Sendable {
     return lines
   }
 
-  func block(_ node: Node, width: Int, context: Context) -> [StyledText] {
+  func block(_ node: MarkdownNode, width: Int, context: Context) -> [StyledText] {
     let width = max(Self.minimumWidth, width)
     if context.nesting >= Context.maximumNesting {
-      return TextWrapper(width: width).lines(StyledText(node.flattenedText))
+      return TextWrapper(width: width).lines(StyledText(node.printableFlattenedText))
     }
     switch node.type {
     case CMARK_NODE_PARAGRAPH:
@@ -75,7 +75,7 @@ public struct MarkdownRenderer: Sendable {
     case CMARK_NODE_CODE_BLOCK:
       return codeBlock(node)
     case CMARK_NODE_HTML_BLOCK:
-      let html = node.literal.strippingEdges(of: "\n")
+      let html = node.printableLiteral.strippingEdges(of: "\n")
       return TextWrapper(width: width).lines(StyledText(html, style: .muted))
     case CMARK_NODE_BLOCK_QUOTE:
       let bar = StyledText("│ ", style: .muted)
@@ -91,7 +91,7 @@ public struct MarkdownRenderer: Sendable {
     }
   }
 
-  private func heading(_ node: Node, width: Int) -> [StyledText] {
+  private func heading(_ node: MarkdownNode, width: Int) -> [StyledText] {
     let level = node.headingLevel
     let style: TextStyle =
       switch level {

@@ -18,7 +18,7 @@ public struct ReviewRecord: Sendable, Equatable {
   public var mode: String
   /// Copied from the question, so statistics never depend on the content still existing.
   public var level: Level?
-  public var kind: Kind?
+  public var kind: QuestionKind?
   public var tags: [String]
   /// The memory state the scheduler started from (`MemoryState.new` for a first review).
   public var before: MemoryState
@@ -28,7 +28,7 @@ public struct ReviewRecord: Sendable, Equatable {
   public init(
     questionID: String, reviewedAt: Date, answer: String, credit: Double, rating: Rating,
     durationMilliseconds: Int? = nil, sessionID: Int64? = nil, mode: String, level: Level? = nil,
-    kind: Kind? = nil, tags: [String] = [], before: MemoryState, after: MemoryState
+    kind: QuestionKind? = nil, tags: [String] = [], before: MemoryState, after: MemoryState
   ) {
     self.questionID = questionID
     self.reviewedAt = reviewedAt
