@@ -8,7 +8,7 @@ extension ContentLibrary {
     writer.write(diagnostics) { $0.write($1) }
   }
 
-  init(from reader: inout BinaryReader) throws(BinaryReader.Corrupt) {
+  package init(from reader: inout BinaryReader) throws(BinaryReader.Corrupt) {
     self.init(
       packs: try reader.readArray { reader throws(BinaryReader.Corrupt) in try reader.readPack() },
       lessons: try reader.readArray { reader throws(BinaryReader.Corrupt) in try reader.readLesson() },

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 
 /// Renders the fixtures in `Fixtures/render` at width 60 and compares them with
 /// the committed `.txt` goldens. To re-record on purpose, run with
-/// `SWIFTDRILL_RECORD_GOLDENS=1`: the goldens in the source tree are rewritten.
+/// `SWIFTDRILL_RECORD_GOLDENS=1`: the goldens in the source tree are rewritten
+/// and every test that recorded fails, saying so.
 @Suite struct MarkdownRendererGoldenTests {
   static let fixtures = ["basics", "code", "lists", "tables", "wide", "hostile"]
 
@@ -37,14 +39,17 @@ import Testing
     return try String(contentsOf: folder.appending(path: "render/\(file)"), encoding: .utf8)
   }
 
-  static func compare(_ output: String, golden file: String) throws {
-    if ProcessInfo.processInfo.environment["SWIFTDRILL_RECORD_GOLDENS"] == "1" {
-      let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Fixtures/render/\(file)")
-      try output.write(to: source, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try fixture(file)
-    #expect(output == expected, "\(file) differs:\n\(output)")
+  /// The goldens in the source tree (re-recording rewrites them there and fails).
+  static let goldens = GoldenFile(
+    folder: URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Fixtures/render"))
+
+  static func compare(
+    _ output: String, golden file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
+    throws
+  {
+    try goldens.check(output, named: file, sourceLocation: sourceLocation)
   }
+
 }

@@ -1,3 +1,5 @@
+import DrillKit
+
 /// A console that answers from a list of lines and records what was shown.
 /// Used by tests to drive sessions without a terminal.
 public final class ScriptedConsole: Console {
