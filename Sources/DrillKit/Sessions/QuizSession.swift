@@ -53,8 +53,7 @@ public struct QuizSession {
     for (index, question) in chosen.enumerated() {
       let result = asker.ask(question, options: AskOptions(number: index + 1, total: chosen.count))
       tally.add(question, result)
-      if case .answered = result {
-        let due = context.memory(for: question).due
+      if case .answered = result, let due = context.lastMemory?.due {
         nextDue = min(nextDue ?? due, due)
       }
       if result == .interrupted { context.console.writeLine("Quiz cancelled.", style: .muted) }
