@@ -34,6 +34,8 @@ struct Command: Sendable {
     var seconds: Double
     /// Peak resident memory of the child, in bytes.
     var peakMemory: Int
+    /// User plus system CPU time of the child, in seconds.
+    var cpuSeconds: Double = 0
     var status: Int32
     var stdout: String
   }
@@ -89,6 +91,9 @@ struct Command: Sendable {
     #else
       let peak = usage.ru_maxrss  // bytes on macOS
     #endif
-    return Sample(seconds: seconds, peakMemory: peak, status: exitStatus, stdout: output)
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+      + Double(usage.ru_stime.tv_usec) / 1e6
+    return Sample(seconds: seconds, peakMemory: peak, cpuSeconds: cpu, status: exitStatus, stdout: output)
   }
 }

@@ -4,35 +4,30 @@ import Foundation
 /// otherwise the player types the slider's value. A game ends with "start over" or when the
 /// player leaves; if a round was played its score is handed to `onFinish`.
 public struct BullseyeSession {
-  let console: any Console
-  let clock: Clock
-  let options: GameOptions
-  let onFinish: (GameResult) -> Void
+  let context: GameContext
 
   public init(
     console: any Console, clock: Clock, options: GameOptions = GameOptions(),
     onFinish: @escaping (GameResult) -> Void
   ) {
-    self.console = console
-    self.clock = clock
-    self.options = options
-    self.onFinish = onFinish
+    self.context = GameContext(
+      console: console, clock: clock, options: options, onFinish: onFinish)
   }
 
   /// Runs until the player quits, presses Ctrl-C or the input ends.
   public func run() -> GameExit {
-    var generator = SeededGenerator.seeded(options.seed)
+    var generator = context.generator()
     var engine = BullseyeEngine(using: &generator)
-    console.writeLine("Bullseye", style: .heading)
-    if console.supportsRawKeys {
-      console.writeLine(
+    context.console.writeLine("Bullseye", style: .heading)
+    if context.console.supportsRawKeys {
+      context.console.writeLine(
         "\u{2190}/\u{2192} move the slider, PgUp/PgDn or Shift+\u{2190}/\u{2192} by ten, Enter: Hit me!, "
           + "s: start over, i: info, q: quit", style: .muted)
-      let exit = console.withRawMode { playWithKeys(&engine, &generator) }
-      console.writeLine()
+      let exit = context.console.withRawMode { playWithKeys(&engine, &generator) }
+      context.console.writeLine()
       return finish(engine, exit)
     }
-    console.writeLine(
+    context.console.writeLine(
       "Type where the slider goes (1 to 100) to hit. s: start over, i: info, q: quit.", style: .muted)
     // Play first: `finish(engine, playWithLines(&engine, …))` would pass the engine as it was before.
     let exit = playWithLines(&engine, &generator)
@@ -43,14 +38,16 @@ public struct BullseyeSession {
 
   private func playWithKeys(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> GameExit {
     // Raw mode may turn off output processing: every newline is written as CR LF.
-    func line(_ text: StyledText = "") { console.write(text + "\r\n") }
+    func line(_ text: StyledText = "") { context.console.write(text + "\r\n") }
     func header() { line(roundHeader(engine)) }
-    func redraw() { console.write("\r\u{1B}[2K" + Self.bar(slider: engine.slider, width: console.width)) }
+    func redraw() {
+      context.console.write("\r\u{1B}[2K" + Self.bar(slider: engine.slider, width: context.console.width))
+    }
     line()
     header()
     redraw()
     while true {
-      switch console.readKey(timeoutMilliseconds: nil) {
+      switch context.console.readKey(timeoutMilliseconds: nil) {
       case .left?, .down?: engine.moveSlider(by: -1)
       case .right?, .up?: engine.moveSlider(by: 1)
       case .pageDown?, .shiftLeft?: engine.moveSlider(by: -10)
@@ -96,8 +93,8 @@ public struct BullseyeSession {
 
   private func playWithLines(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> GameExit {
     while true {
-      console.writeLine(roundHeader(engine))
-      let line = GameLine.read(from: console, prompt: "slider> ")
+      context.console.writeLine(roundHeader(engine))
+      let line = GameLine.read(from: context.console, prompt: "slider> ")
       guard case .text(let text) = line else {
         if case .leave(let exit) = line { return exit }
         continue
@@ -105,16 +102,16 @@ public struct BullseyeSession {
       switch text.lowercased() {
       case "q": return .quit
       case "s":
-        startOver(&engine, &generator).map { console.writeLine($0) }
+        startOver(&engine, &generator).map { context.console.writeLine($0) }
       case "i":
-        for text in Self.aboutLines { console.writeLine(text, style: .italic) }
+        for text in Self.aboutLines { context.console.writeLine(text, style: .italic) }
       default:
         guard let value = Int(text), BullseyeEngine.range.contains(value) else {
-          console.writeLine("Type a whole number from 1 to 100, or s, i, q.", style: .warning)
+          context.console.writeLine("Type a whole number from 1 to 100, or s, i, q.", style: .warning)
           continue
         }
         engine.setSlider(value)
-        console.writeLine(describe(engine.hit(using: &generator)))
+        context.console.writeLine(describe(engine.hit(using: &generator)))
       }
     }
   }
@@ -148,7 +145,8 @@ public struct BullseyeSession {
 
   private func record(_ engine: BullseyeEngine) {
     guard engine.round > 1 else { return }
-    onFinish(GameResult(game: .bullseye, score: engine.score, seed: options.seed, date: clock.now()))
+    context.onFinish(
+      GameResult(game: .bullseye, score: engine.score, seed: context.options.seed, date: context.clock.now()))
   }
 
   private static var aboutLines: [String] {

@@ -4,12 +4,8 @@ import Foundation
 /// A match ends when the player leaves (`q` at the menu, `:quit`, Ctrl-C or the end of input);
 /// if at least one puzzle was dealt its points are handed to `onFinish`.
 public struct AnagramsSession {
-  let console: any Console
-  let clock: Clock
-  let options: GameOptions
+  let context: GameContext
   let levels: [AnagramLevel]
-  let onFinish: (GameResult) -> Void
-  let effects: GameEffects
 
   /// `pause` waits between celebration frames (milliseconds); `nil` sleeps, tests pass a no-op.
   public init(
@@ -17,31 +13,28 @@ public struct AnagramsSession {
     pause: ((_ milliseconds: Int) -> Void)? = nil,
     onFinish: @escaping (GameResult) -> Void
   ) {
-    self.console = console
-    self.clock = clock
-    self.options = options
+    self.context = GameContext(
+      console: console, clock: clock, options: options, pause: pause, onFinish: onFinish)
     self.levels = levels
-    self.onFinish = onFinish
-    self.effects = GameEffects(console: console, quiet: options.quiet, pause: pause ?? GameEffects.sleep)
   }
 
   /// Runs until the player leaves.
   public func run() -> GameExit {
-    var generator = SeededGenerator.seeded(options.seed)
+    var generator = context.generator()
     var engine = AnagramsEngine(levels: levels)
-    console.writeLine("Anagrams", style: .heading)
-    console.writeLine("Rebuild Swift words from shuffled tiles, one or more letters per line.")
+    context.console.writeLine("Anagrams", style: .heading)
+    context.console.writeLine("Rebuild Swift words from shuffled tiles, one or more letters per line.")
     guard !levels.isEmpty else {
-      console.writeLine("No anagram levels are available.", style: .warning)
+      context.console.writeLine("No anagram levels are available.", style: .warning)
       return .quit
     }
-    var pending = options.level
+    var pending = context.options.level
     while true {
       let choice: Int
       if let level = pending {
         pending = nil
         guard levels.indices.contains(level - 1) else {
-          console.writeLine("There is no level \(level); choose one from the menu.", style: .warning)
+          context.console.writeLine("There is no level \(level); choose one from the menu.", style: .warning)
           continue
         }
         choice = level
@@ -50,45 +43,48 @@ public struct AnagramsSession {
         case .leave(let exit): return finish(engine, exit)
         case .text(let text):
           guard let number = Int(text), levels.indices.contains(number - 1) else {
-            console.writeLine("Choose a level from 1 to \(levels.count), or q to quit.", style: .warning)
+            context.console.writeLine(
+              "Choose a level from 1 to \(levels.count), or q to quit.", style: .warning)
             continue
           }
           choice = number
         }
       }
-      engine.start(level: choice, at: clock.now(), using: &generator)
+      engine.start(level: choice, at: context.clock.now(), using: &generator)
       if let exit = play(&engine) { return finish(engine, exit) }
     }
   }
 
   /// Shows the menu and reads a choice; `q` leaves.
   private func menu() -> GameLine {
-    console.writeLine()
-    console.writeLine("Choose a level:", style: .bold)
+    context.console.writeLine()
+    context.console.writeLine("Choose a level:", style: .bold)
     for (index, level) in levels.enumerated() {
-      console.writeLine(
+      context.console.writeLine(
         StyledText("  \(index + 1). ", style: .accent) + StyledText(TerminalSanitizer.strip(level.title))
           + StyledText("  (\(level.pointsPerTile) points a letter, \(level.timeToSolve) s)", style: .muted))
     }
-    console.writeLine(StyledText("  q. ", style: .accent) + "Quit")
-    let line = GameLine.read(from: console, prompt: "level> ")
+    context.console.writeLine(StyledText("  q. ", style: .accent) + "Quit")
+    let line = GameLine.read(from: context.console, prompt: "level> ")
     if case .text(let text) = line, text.lowercased() == "q" { return .leave(.quit) }
     return line
   }
 
   /// Plays the puzzle on the board until it is solved or lost (`nil`), or the player leaves.
   private func play(_ engine: inout AnagramsEngine) -> GameExit? {
-    console.writeLine(
+    context.console.writeLine(
       "Type the letters in order. ? or :hint places one for a penalty, :skip gives up.", style: .muted)
     while let puzzle = engine.puzzle {
-      let now = clock.now()
-      console.writeLine()
-      console.writeLine(StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold))
-      console.writeLine(StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code))
-      console.writeLine(
+      let now = context.clock.now()
+      context.console.writeLine()
+      context.console.writeLine(
+        StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold))
+      context.console.writeLine(
+        StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code))
+      context.console.writeLine(
         "Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: now)))", style: .muted)
-      let line = GameLine.read(from: console, prompt: "letters> ")
-      let at = clock.now()
+      let line = GameLine.read(from: context.console, prompt: "letters> ")
+      let at = context.clock.now()
       switch line {
       case .leave(let exit):
         return exit
@@ -117,18 +113,19 @@ public struct AnagramsSession {
         continue
       }
     }
-    if !moves.spans.isEmpty { console.writeLine(moves) }
-    if events.contains(where: { if case .refused = $0 { true } else { false } }) { effects.bell() }
+    if !moves.spans.isEmpty { context.console.writeLine(moves) }
+    if events.contains(where: { if case .refused = $0 { true } else { false } }) { context.effects.bell() }
     guard let last = events.last else { return }
     switch last {
     case .solved(let answer):
-      console.writeLine("Solved: \(answer.uppercased())! You have \(engine.points) points.", style: .success)
-      effects.celebrate()
+      context.console.writeLine(
+        "Solved: \(answer.uppercased())! You have \(engine.points) points.", style: .success)
+      context.effects.celebrate()
     case .timeUp(let answer):
-      effects.bell()
-      console.writeLine("Time's up! The answer was \(answer.uppercased()).", style: .warning)
+      context.effects.bell()
+      context.console.writeLine("Time's up! The answer was \(answer.uppercased()).", style: .warning)
     case .gaveUp(let answer):
-      console.writeLine("The answer was \(answer.uppercased()).", style: .warning)
+      context.console.writeLine("The answer was \(answer.uppercased()).", style: .warning)
     case .placed, .refused, .hinted:
       break
     }
@@ -136,11 +133,11 @@ public struct AnagramsSession {
 
   private func finish(_ engine: AnagramsEngine, _ exit: GameExit) -> GameExit {
     if engine.puzzlesPlayed > 0 {
-      console.writeLine("Match over: \(engine.points) points.", style: .bold)
-      onFinish(
+      context.console.writeLine("Match over: \(engine.points) points.", style: .bold)
+      context.onFinish(
         GameResult(
-          game: .anagrams, score: engine.points, options: options.recorded(for: .anagrams),
-          seed: options.seed, date: clock.now()))
+          game: .anagrams, score: engine.points, options: context.options.recorded(for: .anagrams),
+          seed: context.options.seed, date: context.clock.now()))
     }
     return exit
   }
