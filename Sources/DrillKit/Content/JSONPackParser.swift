@@ -37,17 +37,14 @@ enum JSONPackParser {
     var reader = JSONQuestionReader(
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
     var questions: [Question] = []
-    var seen: [String: Int] = [:]
+    var questionIDs = UniqueIDs(what: "question")
     for (index, item) in items.enumerated() {
       let line = index < lines.count ? lines[index] : 1
       guard let question = reader.read(item, index: index, line: line) else { continue }
-      if let first = seen[question.localID] {
-        reader.diagnostics.append(
-          .error(
-            "duplicate question id `\(question.id)` (first at questions[\(first)])", at: question.location))
+      if let duplicate = questionIDs.admit(question, at: "at questions[\(index)]") {
+        reader.diagnostics.append(duplicate)
         continue
       }
-      seen[question.localID] = index
       questions.append(question)
     }
     var collector = reader.collector
