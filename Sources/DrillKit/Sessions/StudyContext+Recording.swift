@@ -20,7 +20,7 @@ extension StudyContext {
     let record = AnswerRecord(
       questionID: question.id, level: question.level, kind: question.kind, tags: question.tags,
       reviewedAt: clock.now(), answer: answer, credit: outcome.credit, rating: outcome.rating,
-      durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode)
+      durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode.rawValue)
     guard let store else { return scheduleUnsaved(record, from: .new(due: record.reviewedAt)) }
     var failure: ProgressStoreError?
     if writeUnsaved(to: store, failure: &failure) {
