@@ -47,22 +47,19 @@ public struct QuizSession {
     }
     context.beginSession()
     defer { context.endSession() }
-    var asker = QuestionAsker(context: context)
-    var tally = SessionTally(started: context.clock.now())
     var nextDue: Date?
-    for (index, question) in chosen.enumerated() {
-      let result = asker.ask(question, options: AskOptions(number: index + 1, total: chosen.count))
-      tally.add(question, result)
-      if case .answered = result, let due = context.lastMemory?.due {
-        nextDue = min(nextDue ?? due, due)
-      }
-      if result == .interrupted { context.console.writeLine("Quiz cancelled.", style: .muted) }
-      if result.endsSession { break }
-      guard Pause.afterFeedback(context: context, asker: &asker, isLast: index == chosen.count - 1) else {
-        context.console.writeLine("Quiz cancelled.", style: .muted)
-        break
-      }
-    }
+    let tally = StudyLoop(context: context, name: "Quiz").run(
+      started: context.clock.now(),
+      next: { number in
+        number <= chosen.count
+          ? StudyLoop.Step(
+            question: chosen[number - 1], options: AskOptions(number: number, total: chosen.count))
+          : nil
+      },
+      isLast: { $0 == chosen.count },
+      answered: { _, result in
+        if case .answered = result, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
+      })
     context.console.write(tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue))
     return tally
   }
