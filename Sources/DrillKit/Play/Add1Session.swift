@@ -5,12 +5,8 @@ import Foundation
 public struct Add1Session {
   let context: GameContext
 
-  public init(
-    console: any Console, clock: Clock, options: GameOptions = GameOptions(),
-    onFinish: @escaping (GameResult) -> Void
-  ) {
-    self.context = GameContext(
-      console: console, clock: clock, options: options, onFinish: onFinish)
+  public init(_ context: GameContext) {
+    self.context = context
   }
 
   /// Runs until `:quit`, Ctrl-C or the end of input.

@@ -7,14 +7,8 @@ public struct AnagramsSession {
   let context: GameContext
   let levels: [AnagramLevel]
 
-  /// `pause` waits between celebration frames (milliseconds); `nil` sleeps, tests pass a no-op.
-  public init(
-    console: any Console, clock: Clock, levels: [AnagramLevel], options: GameOptions = GameOptions(),
-    pause: ((_ milliseconds: Int) -> Void)? = nil,
-    onFinish: @escaping (GameResult) -> Void
-  ) {
-    self.context = GameContext(
-      console: console, clock: clock, options: options, pause: pause, onFinish: onFinish)
+  public init(_ context: GameContext, levels: [AnagramLevel]) {
+    self.context = context
     self.levels = levels
   }
 

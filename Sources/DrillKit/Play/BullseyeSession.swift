@@ -6,12 +6,8 @@ import Foundation
 public struct BullseyeSession {
   let context: GameContext
 
-  public init(
-    console: any Console, clock: Clock, options: GameOptions = GameOptions(),
-    onFinish: @escaping (GameResult) -> Void
-  ) {
-    self.context = GameContext(
-      console: console, clock: clock, options: options, onFinish: onFinish)
+  public init(_ context: GameContext) {
+    self.context = context
   }
 
   /// Runs until the player quits, presses Ctrl-C or the input ends.

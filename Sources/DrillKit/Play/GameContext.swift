@@ -1,6 +1,7 @@
 /// What every game session shares: where it draws, its clock, its options,
-/// where each finished match goes, and its bells and celebrations.
-struct GameContext {
+/// where each finished match goes, and its bells and celebrations. `pause`
+/// waits between celebration frames; tests pass a no-op.
+public struct GameContext {
   let console: any Console
   let clock: Clock
   let options: GameOptions
@@ -9,8 +10,9 @@ struct GameContext {
   let effects: GameEffects
 
   /// `pause` waits between celebration frames (milliseconds); `nil` sleeps.
-  init(
-    console: any Console, clock: Clock, options: GameOptions, pause: ((_ milliseconds: Int) -> Void)? = nil,
+  public init(
+    console: any Console, clock: Clock, options: GameOptions = GameOptions(),
+    pause: ((_ milliseconds: Int) -> Void)? = nil,
     onFinish: @escaping (GameResult) -> Void
   ) {
     self.console = console

@@ -7,17 +7,12 @@ public enum GameLauncher {
     _ game: GameKind, console: any Console, clock: Clock, options: GameOptions,
     anagramLevels: [AnagramLevel] = [], onFinish: @escaping (GameResult) -> Void
   ) -> GameExit {
+    let context = GameContext(console: console, clock: clock, options: options, onFinish: onFinish)
     switch game {
-    case .add1:
-      Add1Session(console: console, clock: clock, options: options, onFinish: onFinish).run()
-    case .guess:
-      GuessSession(console: console, clock: clock, options: options, onFinish: onFinish).run()
-    case .anagrams:
-      AnagramsSession(
-        console: console, clock: clock, levels: anagramLevels, options: options, onFinish: onFinish
-      ).run()
-    case .bullseye:
-      BullseyeSession(console: console, clock: clock, options: options, onFinish: onFinish).run()
+    case .add1: return Add1Session(context).run()
+    case .guess: return GuessSession(context).run()
+    case .anagrams: return AnagramsSession(context, levels: anagramLevels).run()
+    case .bullseye: return BullseyeSession(context).run()
     }
   }
 }

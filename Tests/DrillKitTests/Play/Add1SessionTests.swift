@@ -42,7 +42,9 @@ import Testing
       ], time: time)
     let log = ResultLog()
     let session = Add1Session(
-      console: console, clock: time.clock, options: GameOptions(seed: 42, seconds: 10), onFinish: log.record)
+      GameContext(
+        console: console, clock: time.clock, options: GameOptions(seed: 42, seconds: 10), onFinish: log.record
+      ))
 
     #expect(session.run() == .quit)
     #expect(
@@ -68,7 +70,7 @@ import Testing
     let console = TimedConsole([(.line(shadow.right()), 1), (.interrupt, 1)], time: time)
     let log = ResultLog()
     let exit = Add1Session(
-      console: console, clock: time.clock, options: GameOptions(seed: 1), onFinish: log.record
+      GameContext(console: console, clock: time.clock, options: GameOptions(seed: 1), onFinish: log.record)
     )
     .run()
     #expect(exit == .interrupt)
@@ -81,7 +83,8 @@ import Testing
     let time = ManualTime()
     let console = TimedConsole([(.line(shadow.wrong()), 1)], time: time, interactive: true)
     let options = GameOptions(seed: 3, quiet: quiet)
-    _ = Add1Session(console: console, clock: time.clock, options: options, onFinish: { _ in }).run()
+    _ = Add1Session(GameContext(console: console, clock: time.clock, options: options, onFinish: { _ in }))
+      .run()
     #expect(console.transcript.contains("\u{07}") == rings)
   }
 
@@ -91,7 +94,9 @@ import Testing
     let console = TimedConsole([(.line(shadow.wrong()), 1), (.endOfInput, 61)], time: time)
     let log = ResultLog()
     let options = GameOptions(seed: 8, turbo: true)
-    let exit = Add1Session(console: console, clock: time.clock, options: options, onFinish: log.record).run()
+    let exit = Add1Session(
+      GameContext(console: console, clock: time.clock, options: options, onFinish: log.record)
+    ).run()
     #expect(exit == .endOfInput)
     #expect(console.transcript.contains("Turbo"))
     #expect(log.results.map(\.score) == [-1])

@@ -9,8 +9,9 @@ import Testing
     -> AnagramsSession
   {
     AnagramsSession(
-      console: console, clock: time.clock, levels: GameFixtures.levels, options: options, pause: { _ in },
-      onFinish: log.record)
+      GameContext(
+        console: console, clock: time.clock, options: options, pause: { _ in }, onFinish: log.record),
+      levels: GameFixtures.levels)
   }
 
   @Test func playsPuzzlesFromTheMenuAndRecordsTheMatch() {
@@ -72,8 +73,10 @@ import Testing
   @Test func menuShowsTheBundledLevelTitles() throws {
     let levels = try AnagramsData.load(bundledFile: GameFixtures.bundledAnagrams, userDirectory: nil).levels
     let console = ScriptedConsole(lines: ["q"])
-    let exit = AnagramsSession(console: console, clock: .fixed(Date()), levels: levels, onFinish: { _ in })
-      .run()
+    let exit = AnagramsSession(
+      GameContext(console: console, clock: .fixed(Date()), onFinish: { _ in }), levels: levels
+    )
+    .run()
     #expect(exit == .quit)
     for title in ["1. Easy-peasy", "2. Challenge accepted", "3. I'm totally hard-core"] {
       #expect(console.transcript.contains(title))

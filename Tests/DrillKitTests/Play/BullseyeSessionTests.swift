@@ -17,7 +17,7 @@ import Testing
     let log = ResultLog()
     let date = Date(timeIntervalSince1970: 1_234)
     let exit = BullseyeSession(
-      console: console, clock: .fixed(date), options: GameOptions(seed: 3), onFinish: log.record
+      GameContext(console: console, clock: .fixed(date), options: GameOptions(seed: 3), onFinish: log.record)
     ).run()
 
     let secondPoints = BullseyeEngine.points(difference: abs(off - second))
@@ -42,7 +42,8 @@ import Testing
     let console = ScriptedConsole(lines: [], keys: keys)
     let log = ResultLog()
     let exit = BullseyeSession(
-      console: console, clock: .fixed(Date()), options: GameOptions(seed: 6), onFinish: log.record
+      GameContext(
+        console: console, clock: .fixed(Date()), options: GameOptions(seed: 6), onFinish: log.record)
     ).run()
 
     let points = BullseyeEngine.points(difference: abs(52 - target))
@@ -57,7 +58,8 @@ import Testing
   @Test func keysForInfoAndInterrupt() {
     let console = ScriptedConsole(lines: [], keys: [.character("i"), .interrupt])
     let log = ResultLog()
-    let exit = BullseyeSession(console: console, clock: .fixed(Date()), onFinish: log.record).run()
+    let exit = BullseyeSession(GameContext(console: console, clock: .fixed(Date()), onFinish: log.record))
+      .run()
     #expect(exit == .interrupt)
     #expect(console.transcript.contains("Bullseye: every round"))
     #expect(log.results.isEmpty)

@@ -17,7 +17,7 @@ import Testing
       ], time: time)
     let log = ResultLog()
     let exit = GuessSession(
-      console: console, clock: time.clock, options: GameOptions(seed: 5), onFinish: log.record
+      GameContext(console: console, clock: time.clock, options: GameOptions(seed: 5), onFinish: log.record)
     )
     .run()
 
@@ -40,7 +40,7 @@ import Testing
     let script = (low == secret ? [] : ["\(low)"]) + ["\(secret + 2)", ":quit"]
     let console = ScriptedConsole(lines: script)
     let exit = GuessSession(
-      console: console, clock: .fixed(Date()), options: GameOptions(seed: 12), onFinish: { _ in }
+      GameContext(console: console, clock: .fixed(Date()), options: GameOptions(seed: 12), onFinish: { _ in })
     )
     .run()
     #expect(exit == .quit)
