@@ -1,4 +1,5 @@
 import DrillKit
+import DrillKitTesting
 import Foundation
 
 #if canImport(Glibc)
