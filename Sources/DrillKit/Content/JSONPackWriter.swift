@@ -41,6 +41,7 @@ public enum JSONPackWriter {
     var points: Int
     var time: Int?
     var shuffle: Bool?
+    var compare: OutputCompare?
     var prompt: String
     var choices: [Choice]?
     var tests: String?
@@ -61,6 +62,7 @@ public enum JSONPackWriter {
       points = question.points
       time = question.time
       shuffle = question.shuffle ? nil : false
+      compare = question.compare == .lines ? nil : question.compare
       prompt = question.prompt
       choices = question.choices.isEmpty ? nil : question.choices
       tests = question.tests

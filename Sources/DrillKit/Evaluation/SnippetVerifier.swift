@@ -91,6 +91,7 @@ public struct SnippetVerifier: Sendable {
       return CodeRunRequest(files: [
         SourceFile(name: "answer.swift", displayName: snippetName, code: snippet.code),
         SourceFile(name: "main.swift", displayName: "Tests", code: tests),
+        TestHarness.file,
       ])
     }
   }

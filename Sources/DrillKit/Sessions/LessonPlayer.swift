@@ -79,7 +79,7 @@ public struct LessonPlayer {
             if outcome.correct { save { $0.pass(check: question.localID) } }
           case .interrupted: return .interrupted
           case .endOfInput: return .endOfInput
-          case .quit: return .left
+          case .quit, .timeUp: return .left
           case .skipped: break
           }
         }
