@@ -68,8 +68,10 @@ public struct InterviewSession {
       let clock = "⏱ \(Self.clockText(left)) left"
       let result = asker.ask(
         question,
-        options: AskOptions(number: index + 1, total: chosen.count, showsFeedback: false, status: clock))
+        options: AskOptions(
+          number: index + 1, total: chosen.count, showsFeedback: false, status: clock, deadline: deadline))
       tally.add(question, result)
+      if result == .timeUp { timeIsUp = true }
       if result == .interrupted { context.console.writeLine("Interview cancelled.", style: .muted) }
       if result.endsSession { break }
     }

@@ -68,9 +68,11 @@ extension QuestionAsker {
     }
     guard full else { return }
     // Code details (compiler errors, the failed check) were shown after each attempt.
-    if question.type != .explain && question.type != .code {
-      for detail in outcome.feedback.details {
-        console.writeContent(detail + "\n", style: .muted)
+    if question.type != .explain {
+      if question.type != .code {
+        for detail in outcome.feedback.details {
+          console.writeContent(detail + "\n", style: .muted)
+        }
       }
       if !outcome.correct {
         showExpected(question, outcome)
