@@ -25,7 +25,7 @@ extension Evaluator {
   /// Explain questions: key points touched are feedback; the rating is the
   /// learner's own (or, before they rate, suggested by the key points covered).
   func evaluateExplain(_ question: Question, _ response: Response) -> Outcome {
-    let checks = KeyPointMatcher.check(question.keyPoints, against: response.text)
+    let checks = KeyPointMatcher.check(question.keyPoints, against: response.text, prompt: question.prompt)
     let rating = response.selfRating ?? Self.suggestedRating(checks)
     let touched = checks.filter(\.touched).count
     let summary =
