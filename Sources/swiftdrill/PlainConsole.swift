@@ -16,7 +16,7 @@ final class PlainConsole: Console {
   }
 
   func write(_ text: StyledText) {
-    StandardOutput.write(text.rendered(color: usesColor))
+    StandardStreams.write(text.rendered(color: usesColor))
   }
 
   /// A line `peekLine` read ahead, returned by the next `readLine`.
@@ -28,7 +28,7 @@ final class PlainConsole: Console {
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    StandardOutput.write(prompt)
+    StandardStreams.write(prompt)
     _ = Interrupts.consume()
     if let line = pending {
       pending = nil
@@ -37,7 +37,7 @@ final class PlainConsole: Console {
     }
     guard let line = Swift.readLine(strippingNewline: true) else {
       if Interrupts.consume() { return .interrupt }
-      StandardOutput.write("\n")
+      StandardStreams.write("\n")
       return .endOfInput
     }
     if Interrupts.consume() { return .interrupt }
@@ -50,7 +50,7 @@ final class PlainConsole: Console {
   private func echo(_ line: String) {
     let limit = 200
     let shown = line.count > limit ? String(line.prefix(limit)) + "… (\(line.utf8.count) bytes)" : line
-    StandardOutput.write(TerminalSanitizer.strip(shown) + "\n")
+    StandardStreams.write(TerminalSanitizer.strip(shown) + "\n")
   }
 
   func readKey(timeoutMilliseconds: Int?) -> Key? { nil }

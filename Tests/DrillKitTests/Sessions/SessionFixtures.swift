@@ -43,8 +43,7 @@ enum SessionFixtures {
 
   static func context(
     lines: [String], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
-    mode: String = "quiz",
-    evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil
+    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil
   ) -> (StudyContext, ScriptedConsole) {
     let console = ScriptedConsole(lines: lines, interactive: interactive)
     let context = StudyContext(
