@@ -24,6 +24,7 @@ import Testing
     3
     nullish
     :accept
+    y
     :hint
     a
 

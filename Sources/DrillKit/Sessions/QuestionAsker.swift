@@ -248,7 +248,7 @@ public struct QuestionAsker {
     if context.accept(answer, for: question) {
       console.writeLine(
         "Accepted: this answer counts as right for \(question.id) from now on "
-          + "(`swiftdrill accepted --remove \(question.id)` undoes it).", style: .success)
+          + "('accepted --remove \(question.id)' undoes it).", style: .success)
     }
   }
 
