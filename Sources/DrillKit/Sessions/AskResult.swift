@@ -35,15 +35,18 @@ public struct AskOptions: Sendable {
   public var status: String?
   /// When time runs out (timed interviews): an answer given after it is not scored.
   public var deadline: Date?
+  /// A lone `q` leaves, as on a lesson page (lesson checks).
+  public var leavesOnQ = false
 
   public init(
     number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil,
-    deadline: Date? = nil
+    deadline: Date? = nil, leavesOnQ: Bool = false
   ) {
     self.number = number
     self.total = total
     self.showsFeedback = showsFeedback
     self.status = status
     self.deadline = deadline
+    self.leavesOnQ = leavesOnQ
   }
 }

@@ -54,6 +54,7 @@ public struct QuestionAsker {
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
       case .answer(let text):
+        if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
         var response = Response(
           text: text, hintsUsed: hintsUsed,
           elapsedSeconds: context.clock.now().timeIntervalSince(start), presentation: presentation,
