@@ -257,7 +257,7 @@ public struct QuestionAsker {
   static func comparisonNote(_ question: Question) -> String {
     switch (question.type, question.compare) {
     case (.output, .lines):
-      "Compared line by line: indentation and line breaks count; trailing spaces and a final newline do not."
+      "Compared line by line: indentation and line breaks count, trailing spaces do not."
     case (.output, .loose):
       "Compared loosely: runs of spaces and surrounding blank lines do not matter."
     default:

@@ -51,7 +51,8 @@ struct ResetCommand: Command {
     let result = try store.reset(scope, now: app.clock.now())
     app.console.writeLine("Backup written to \(result.backup)", style: .muted)
     app.console.writeLine(
-      "Reset \(scope.description): \(result.reviewsRemoved) answers removed.", style: .success)
+      "Reset \(scope.description): \(result.reviewsRemoved) answer\(result.reviewsRemoved == 1 ? "" : "s") removed.",
+      style: .success)
     return .success
   }
 }
