@@ -72,10 +72,8 @@ extension Evaluator {
         break
       }
     }
-    for (phrase, plain) in [
-      ("Precondition failed", "check failed"), ("Assertion failed", "check failed"),
-      ("Fatal error", "stopped"),
-    ] {
+    // "Fatal error" stays: it is the runtime's own word for a trap the learner's code caused.
+    for (phrase, plain) in [("Precondition failed", "check failed"), ("Assertion failed", "check failed")] {
       line = line.replacingOccurrences(of: phrase, with: plain)
     }
     return line
