@@ -1,4 +1,5 @@
 import DrillKit
+import Foundation
 
 /// `reset`: start over on everything, one pack or one question, after a dated backup.
 struct ResetCommand: Command {
@@ -31,10 +32,13 @@ struct ResetCommand: Command {
   }
 
   func run(in app: App) throws -> ExitStatus {
-    guard try app.readOnlyStore() != nil, let store = app.store else {
+    guard FileManager.default.fileExists(atPath: app.paths.progressDatabase.path) else {
       app.console.writeLine("No progress yet: nothing to reset.", style: .muted)
       return .success
     }
+    // Opened here, not through `app.store`: a store that cannot be written is an
+    // error for reset (exit 1, nothing changed), not a warning to study on.
+    let store = try ProgressStore(url: app.paths.progressDatabase)
     let (reviews, questions) = try store.resetCounts(scope)
     guard scope == .all || reviews > 0 || questions > 0 else {
       app.console.writeLine("No progress on that yet: nothing to reset.", style: .muted)
