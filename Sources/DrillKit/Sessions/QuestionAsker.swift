@@ -89,7 +89,7 @@ public struct QuestionAsker {
           showModelAnswer(question, outcome)
           guard let rating = readSelfRating(suggested: outcome.rating) else { return .interrupted }
           response.selfRating = rating
-          outcome = context.evaluator.evaluate(question, response)
+          outcome = outcome.selfRated(rating)
         }
         if let deadline = options.deadline, context.clock.now() > deadline {
           console.writeLine("Time was up before this answer: it is not scored.", style: .warning)

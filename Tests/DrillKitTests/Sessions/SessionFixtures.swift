@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 
 @testable import DrillKit
@@ -34,7 +35,7 @@ enum SessionFixtures {
       answer: "```swift\nfunc double(_ n: Int) -> Int { n * 2 }\n```")
   }
 
-  static func explain(_ id: String, kind: Kind = .verbal) -> Question {
+  static func explain(_ id: String, kind: QuestionKind = .verbal) -> Question {
     Question(
       localID: id, packID: "fixture", title: "Explain value types", kind: kind, tags: ["values-types"],
       prompt: "Why copy?", answer: "Structs are copied on assignment.",
