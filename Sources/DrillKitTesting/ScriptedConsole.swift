@@ -39,6 +39,19 @@ public final class ScriptedConsole: Console {
     return input
   }
 
+  public func peekLine() -> String? {
+    guard !isInteractive, case .line(let text)? = inputs.first else { return nil }
+    return text
+  }
+
+  /// The histories `withTemporaryHistory` was given, in order.
+  public private(set) var temporaryHistories: [[String]] = []
+
+  public func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T {
+    temporaryHistories.append(lines)
+    return body()
+  }
+
   public var supportsRawKeys: Bool { !keys.isEmpty }
 
   public func readKey(timeoutMilliseconds: Int?) -> Key? {

@@ -16,6 +16,10 @@ enum CommandError: Error, Equatable {
   case anagramsListMissing
   /// `check --run` of content that is not bundled, where no sandbox layer confines files.
   case untrustedCode(String, others: Bool)
+  case noQuestion(String, suggestion: String?)
+  /// `reset` was not confirmed: nothing was changed.
+  case notConfirmed
+  case noAcceptedAnswer(String)
 }
 
 extension CommandError: LocalizedError {
@@ -44,6 +48,12 @@ extension CommandError: LocalizedError {
       "no pack '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'packs'")
     case .nothingToExport(let database):
       "no progress yet at \(database): nothing to export"
+    case .noQuestion(let id, let suggestion):
+      "no question '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'search TEXT'")
+    case .notConfirmed:
+      "not confirmed: nothing was changed"
+    case .noAcceptedAnswer(let id):
+      "no accepted answer for '\(id)'; see 'accepted'"
     case .anagramsListMissing:
       "the anagrams word list (games/anagrams.json) was not found next to the bundled content"
     }

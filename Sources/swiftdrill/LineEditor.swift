@@ -55,6 +55,22 @@ final class LineEditor: Console {
     return .line(line)
   }
 
+  /// Swaps the REPL's history for `lines` while `body` runs (Up recalls the
+  /// lines of the learner's last answer, not REPL commands), then puts it back.
+  func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T {
+    let base = swiftdrill_history_base()
+    let saved = (0..<swiftdrill_history_length()).compactMap { offset in
+      history_get(base + offset).flatMap { $0.pointee.line.map { String(cString: $0) } }
+    }
+    clear_history()
+    for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(line) }
+    defer {
+      clear_history()
+      for line in saved { add_history(line) }
+    }
+    return body()
+  }
+
   var supportsRawKeys: Bool { TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal }
 
   func readKey(timeoutMilliseconds: Int?) -> Key? {

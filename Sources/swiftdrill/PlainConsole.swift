@@ -19,9 +19,22 @@ final class PlainConsole: Console {
     StandardStreams.write(text.rendered(color: usesColor))
   }
 
+  /// A line `peekLine` read ahead, returned by the next `readLine`.
+  private var pending: String?
+
+  func peekLine() -> String? {
+    if pending == nil { pending = Swift.readLine(strippingNewline: true) }
+    return pending
+  }
+
   func readLine(prompt: String) -> ConsoleInput {
     StandardStreams.write(prompt)
     _ = Interrupts.consume()
+    if let line = pending {
+      pending = nil
+      if !TerminalInfo.stdinIsTerminal { echo(line) }
+      return .line(line)
+    }
     guard let line = Swift.readLine(strippingNewline: true) else {
       if Interrupts.consume() { return .interrupt }
       StandardStreams.write("\n")

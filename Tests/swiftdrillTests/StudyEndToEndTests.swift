@@ -25,6 +25,7 @@ import Testing
     3
     nullish
     :accept
+    y
     :hint
     a
 

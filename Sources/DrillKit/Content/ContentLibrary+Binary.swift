@@ -42,6 +42,7 @@ extension BinaryWriter {
     write(question.points)
     write(question.time)
     write(question.shuffle)
+    write(question.compare.rawValue)
     write(question.prompt)
     write(question.choices) {
       $0.write($1.text)
@@ -124,7 +125,8 @@ extension BinaryReader {
     Question(
       localID: try readString(), packID: try readString(), title: try readString(),
       level: try readEnum(Level.self), kind: try readEnum(QuestionKind.self), tags: try readStrings(),
-      points: try readInt(), time: try readOptionalInt(), shuffle: try readBool(), prompt: try readString(),
+      points: try readInt(), time: try readOptionalInt(), shuffle: try readBool(),
+      compare: try readEnum(OutputCompare.self), prompt: try readString(),
       choices: try readArray { reader throws(Corrupt) in
         Choice(text: try reader.readString(), correct: try reader.readBool())
       },

@@ -25,7 +25,8 @@ struct JSONObjectRecord: Decodable, Sendable {
     ]
     private static let questionFields: [String: FieldType] = [
       "id": .string, "title": .string, "level": .string, "kind": .string, "tags": .strings,
-      "points": .integer, "time": .integer, "shuffle": .boolean, "prompt": .string,
+      "points": .integer, "time": .integer, "shuffle": .boolean, "compare": .string,
+      "prompt": .string,
       "choices": .objects(.choice), "tests": .string, "starter": .string, "output": .string,
       "accept": .strings, "answer": .string, "keyPoints": .strings, "hints": .strings,
       "explanation": .string,
@@ -48,7 +49,8 @@ struct JSONObjectRecord: Decodable, Sendable {
       case .pack: ["id", "title", "level", "kind", "tags", "swift", "intro", "questions"]
       case .question:
         [
-          "id", "title", "level", "kind", "tags", "points", "time", "shuffle", "prompt", "choices", "tests",
+          "id", "title", "level", "kind", "tags", "points", "time", "shuffle", "compare", "prompt", "choices",
+          "tests",
           "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
         ]
       case .choice: ["text", "correct"]

@@ -10,6 +10,7 @@ struct JSONQuestionRecord: Encodable {
   var points: Int
   var time: Int?
   var shuffle: Bool?
+  var compare: OutputCompare?
   var prompt: String
   var choices: [Choice]?
   var tests: String?
@@ -30,6 +31,7 @@ struct JSONQuestionRecord: Encodable {
     points = question.points
     time = question.time
     shuffle = question.shuffle ? nil : false
+    compare = question.compare == .lines ? nil : question.compare
     prompt = question.prompt
     choices = question.choices.isEmpty ? nil : question.choices
     tests = question.tests

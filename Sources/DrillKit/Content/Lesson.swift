@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lesson: Markdown pages with runnable snippets and check questions.
 public struct Lesson: Sendable, Hashable, Identifiable {
   public var id: String
@@ -27,6 +29,16 @@ public struct Lesson: Sendable, Hashable, Identifiable {
     self.pages = pages
     self.path = path
   }
+
+  /// The pages a reader walks through: the intro (when there is one), then every `##` section.
+  public var shownPages: [LessonPage] {
+    let trimmed = intro.trimmingCharacters(in: .whitespacesAndNewlines)
+    let first = trimmed.isEmpty ? [] : [LessonPage(title: "Introduction", content: .text(intro), line: 1)]
+    return first + pages
+  }
+
+  /// How many pages a reader walks through.
+  public var pageCount: Int { shownPages.count }
 
   /// The embedded `## Check:` questions, in order.
   public var checks: [Question] {

@@ -28,6 +28,7 @@ public enum MarkdownPackWriter {
     if question.points != question.level.defaultPoints { out += "points: \(question.points)\n" }
     if let time = question.time { out += "time: \(time)\n" }
     if !question.shuffle { out += "shuffle: false\n" }
+    if question.compare != .lines { out += "compare: \(question.compare.rawValue)\n" }
     out += "\n\(question.prompt)\n"
     func section(_ name: QuestionSection, _ body: String) {
       out += "\n### \(name.rawValue)\n\(body)\n"

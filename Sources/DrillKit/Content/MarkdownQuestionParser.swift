@@ -60,7 +60,9 @@ struct MarkdownQuestionParser {
     var question = Question(
       localID: attributes.id ?? ContentID.slug(title), packID: defaults.packID, title: title, level: level,
       kind: attributes.kind ?? defaults.kind, tags: attributes.tags ?? [], points: attributes.points,
-      time: attributes.time, shuffle: attributes.shuffle ?? true, prompt: prompt, location: location)
+      time: attributes.time, shuffle: attributes.shuffle ?? true, compare: attributes.compare ?? .lines,
+      prompt: prompt,
+      location: location)
     if attributes.id == nil, question.localID.isEmpty, !title.isEmpty {
       error("cannot make an id from this title: add an `id:` line", heading.line, heading.column)
     }

@@ -25,6 +25,8 @@ public struct Question: Sendable, Hashable, Identifiable {
   public var time: Int?
   /// Whether choices are shown shuffled.
   public var shuffle: Bool
+  /// How an `output` answer is compared (`compare:`); `.lines` unless the question says `loose`.
+  public var compare: OutputCompare
   /// Markdown between the attributes and the first section.
   public var prompt: String
   public var choices: [Choice]
@@ -43,7 +45,8 @@ public struct Question: Sendable, Hashable, Identifiable {
   public init(
     localID: String, packID: String, title: String, level: Level = .beginner,
     kind: QuestionKind = .written, tags: [String] = [], points: Int? = nil, time: Int? = nil,
-    shuffle: Bool = true, prompt: String, choices: [Choice] = [], tests: String? = nil,
+    shuffle: Bool = true, compare: OutputCompare = .lines, prompt: String, choices: [Choice] = [],
+    tests: String? = nil,
     starter: String? = nil, output: String? = nil, accept: [String] = [],
     answer: String? = nil, keyPoints: [String] = [], hints: [String] = [],
     explanation: String? = nil, location: SourceLocation = SourceLocation(path: "", line: 1)
@@ -57,6 +60,7 @@ public struct Question: Sendable, Hashable, Identifiable {
     self.points = points ?? level.defaultPoints
     self.time = time
     self.shuffle = shuffle
+    self.compare = compare
     self.prompt = prompt
     self.choices = choices
     self.tests = tests

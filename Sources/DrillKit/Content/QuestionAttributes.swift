@@ -1,6 +1,6 @@
 /// The attribute lines right after a question's heading (`id: struct-copy`).
 struct QuestionAttributes: Sendable {
-  static let keys = ["id", "level", "kind", "tags", "points", "type", "time", "shuffle"]
+  static let keys = ["id", "level", "kind", "tags", "points", "type", "time", "shuffle", "compare"]
 
   var id: String?
   var level: Level?
@@ -12,6 +12,7 @@ struct QuestionAttributes: Sendable {
   var typeLocation: SourceLocation?
   var time: Int?
   var shuffle: Bool?
+  var compare: OutputCompare?
 
   /// Whether a paragraph is an attribute paragraph: its first line is `key: value` with a known key.
   static func starts(_ line: Substring) -> Bool {
@@ -132,6 +133,9 @@ struct QuestionAttributes: Sendable {
           let allowed = QuestionType.allCases.map(\.rawValue).joined(separator: ", ")
           bad("type must be one of \(allowed), not `\(value)`")
         }
+      case "compare":
+        attributes.compare = OutputCompare(rawValue: value)
+        if attributes.compare == nil { bad("compare must be lines or loose, not `\(value)`") }
       default:  // shuffle
         switch value {
         case "true": attributes.shuffle = true

@@ -28,14 +28,34 @@ public enum AnswerMatcher {
       || (backticked(plain).map { collapsed($0).lowercased() } == collapsed(pattern).lowercased())
   }
 
-  /// Whether typed output matches the expected output: line by line, blank runs
-  /// collapsed, surrounding blank lines ignored. A one-line answer may also give
-  /// several expected lines separated by spaces (`1 2 3` for three printed lines).
-  public static func matchesOutput(_ answer: String, expected: String) -> Bool {
-    let typed = outputLines(answer)
-    let wanted = outputLines(expected)
+  /// Whether typed output matches the expected output (FORMAT.md "Answer matching, `output`").
+  ///
+  /// `.lines`: line by line, as a program prints it; line breaks and leading
+  /// indentation count, trailing blanks on a line and a final newline do not.
+  /// `.loose`: blank runs collapsed and surrounding blank lines ignored, and a
+  /// one-line answer may also give several expected lines separated by spaces
+  /// (`1 2 3` for three printed lines).
+  public static func matchesOutput(_ answer: String, expected: String, compare: OutputCompare = .lines)
+    -> Bool
+  {
+    let typed = outputLines(answer, compare: compare)
+    let wanted = outputLines(expected, compare: compare)
     if typed == wanted { return true }
+    guard compare == .loose else { return false }
     return typed.count == 1 && wanted.count > 1 && typed[0] == wanted.joined(separator: " ")
+  }
+
+  /// The lines of an output as `matchesOutput` compares them.
+  public static func outputLines(_ text: String, compare: OutputCompare) -> [String] {
+    switch compare {
+    case .lines:
+      return OutputComparison.lines(text)
+    case .loose:
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { collapsed(String($0)) }
+      while lines.first?.isEmpty == true { lines.removeFirst() }
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      return lines
+    }
   }
 
   /// Text with surrounding whitespace removed and every blank run made one space.
@@ -93,12 +113,5 @@ public enum AnswerMatcher {
     else { return false }
     let range = NSRange(answer.startIndex..., in: answer)
     return regex.firstMatch(in: answer, range: range) != nil
-  }
-
-  private static func outputLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { collapsed(String($0)) }
-    while lines.first?.isEmpty == true { lines.removeFirst() }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
   }
 }

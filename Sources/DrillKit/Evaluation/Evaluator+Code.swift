@@ -1,3 +1,5 @@
+import Foundation
+
 extension Evaluator {
   /// Code questions: the learner's code (`your code`) compiled with the Tests
   /// (`main.swift`, so their top-level code runs) must exit 0.
@@ -9,6 +11,7 @@ extension Evaluator {
       files: [
         SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
         SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
+        TestHarness.file,
       ], requiresCompletion: true, origin: question.location.path)
     let result: CodeRunResult
     do {
@@ -30,7 +33,12 @@ extension Evaluator {
       guard execution.succeeded else {
         var outcome = graded(
           false, question, response, expected: question.answer, details: Self.lines(of: execution))
-        outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
+        if let check = TestHarness.failedCheck(in: execution.stderr) {
+          outcome.feedback.summary = "A test failed."
+          outcome.feedback.details = check
+        } else {
+          outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
+        }
         return outcome
       }
       return graded(true, question, response, expected: question.answer)
@@ -44,10 +52,31 @@ extension Evaluator {
       ? Array(failure.output.split(separator: "\n").prefix(10).map(String.init)) : located
   }
 
-  /// The last lines the failing tests printed.
+  /// The last lines the failing tests printed, with the compiler's name for
+  /// the Tests file (`Learner/main.swift:3:`) put in the learner's terms (`Tests, line 3:`).
   static func lines(of execution: Execution) -> [String] {
     let errors = execution.errorMessage
     let text = errors.isEmpty ? execution.stdout : errors
-    return Array(text.split(separator: "\n").suffix(8).map(String.init))
+    return text.split(separator: "\n").suffix(8).map { learnerTerms(String($0)) }
+  }
+
+  /// `Learner/main.swift:3: Precondition failed: by length` → `Tests, line 3: check failed: by length`.
+  static func learnerTerms(_ line: String) -> String {
+    var line = line
+    for (file, name) in [("main.swift", "Tests"), ("answer.swift", "your code")] {
+      for prefix in ["Learner/\(file):", "\(file):"] {
+        guard let range = line.range(of: prefix) else { continue }
+        let rest = line[range.upperBound...]
+        let number = rest.prefix { $0.isNumber }
+        guard !number.isEmpty else { continue }
+        line = String(line[..<range.lowerBound]) + "\(name), line \(number)" + rest.dropFirst(number.count)
+        break
+      }
+    }
+    // "Fatal error" stays: it is the runtime's own word for a trap the learner's code caused.
+    for (phrase, plain) in [("Precondition failed", "check failed"), ("Assertion failed", "check failed")] {
+      line = line.replacingOccurrences(of: phrase, with: plain)
+    }
+    return line
   }
 }

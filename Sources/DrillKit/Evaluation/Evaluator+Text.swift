@@ -6,19 +6,26 @@ extension Evaluator {
     return graded(correct, question, response, expected: Self.displayForm(of: question.accept))
   }
 
-  /// Output questions: line by line, blank runs and surrounding blank lines ignored.
+  /// Output questions: line by line as a program prints it (or loosely, when the
+  /// question says `compare: loose`); a wrong answer carries a line diff.
   func evaluateOutput(_ question: Question, _ response: Response) -> Outcome {
     let expected = question.output ?? ""
     let correct = ([expected] + response.personalAccepts).contains {
-      AnswerMatcher.matchesOutput(response.text, expected: $0)
+      AnswerMatcher.matchesOutput(response.text, expected: $0, compare: question.compare)
     }
-    return graded(correct, question, response, expected: expected)
+    var outcome = graded(correct, question, response, expected: expected)
+    if !correct {
+      outcome.feedback.lineDiff = LineDiff(
+        expected: AnswerMatcher.outputLines(expected, compare: question.compare),
+        yours: AnswerMatcher.outputLines(response.text, compare: question.compare))
+    }
+    return outcome
   }
 
   /// Explain questions: key points touched are feedback; the rating is the
   /// learner's own (or, before they rate, suggested by the key points covered).
   func evaluateExplain(_ question: Question, _ response: Response) -> Outcome {
-    let checks = KeyPointMatcher.check(question.keyPoints, against: response.text)
+    let checks = KeyPointMatcher.check(question.keyPoints, against: response.text, prompt: question.prompt)
     let rating = response.selfRating ?? Self.suggestedRating(checks)
     let touched = checks.filter(\.touched).count
     let summary =

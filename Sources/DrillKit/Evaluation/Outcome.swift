@@ -46,6 +46,8 @@ public struct Feedback: Sendable, Hashable {
   public var details: [String]
   /// For explain questions: each key point and whether the answer touched it.
   public var keyPoints: [KeyPointCheck]
+  /// For a wrong `output` answer: the expected lines against the learner's.
+  public var lineDiff: LineDiff?
 
   public init(
     summary: String, expected: String? = nil, details: [String] = [], keyPoints: [KeyPointCheck] = []

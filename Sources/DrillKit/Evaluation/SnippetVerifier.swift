@@ -98,6 +98,7 @@ public struct SnippetVerifier: Sendable {
         files: [
           SourceFile(name: "answer.swift", displayName: snippetName, code: snippet.code),
           SourceFile(name: "main.swift", displayName: "Tests", code: tests),
+          TestHarness.file,
         ], requiresCompletion: true)
     }
   }

@@ -42,6 +42,18 @@ public protocol Console: AnyObject {
   var supportsRawKeys: Bool { get }
   /// Enters raw mode for `body`, restoring the terminal on every path out.
   func withRawMode<T>(_ body: () throws -> T) rethrows -> T
+  /// The next line of piped input without taking it: the next `readLine` still
+  /// returns (and echoes) it. Nil at the end of input, or where input is typed.
+  func peekLine() -> String?
+  /// Runs `body` with `lines` as the only line history (Up recalls them), then
+  /// restores the usual history. Consoles without history just run `body`.
+  func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T
+}
+
+extension Console {
+  public func peekLine() -> String? { nil }
+
+  public func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T { body() }
 }
 
 extension Console {

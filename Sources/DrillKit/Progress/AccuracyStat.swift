@@ -2,7 +2,8 @@
 public struct AccuracyStat: Sendable, Equatable, Codable {
   /// What reviews are grouped by.
   public enum Grouping: String, Sendable, CaseIterable, Codable {
-    case level, kind, tag, mode
+    /// `topic` is a question's first tag; `tag` counts every tag.
+    case level, kind, topic, tag, mode
   }
 
   /// The group's value ("beginner", "verbal", "closures", "drill"…; "" when not recorded).

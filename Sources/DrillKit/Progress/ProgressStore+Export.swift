@@ -7,15 +7,16 @@ extension ProgressStore {
     try allMemories().map(QuestionExportRow.init)
   }
 
-  /// The whole review log, oldest first.
-  public func reviewExportRows() throws(ProgressStoreError) -> [ReviewExportRow] {
-    try sql { () throws(SQLiteError) in
+  /// The whole review log (or one question's), oldest first.
+  public func reviewExportRows(questionID: String? = nil) throws(ProgressStoreError) -> [ReviewExportRow] {
+    let filter = questionID == nil ? "" : "WHERE question_id = ?1"
+    return try sql { () throws(SQLiteError) in
       try database.query(
         """
         SELECT id, question_id, reviewed_at, answer, credit, rating, duration_ms, session_id, mode, level, kind,
           tags, state_before, state_after, stability_after, difficulty_after, due_after
-        FROM reviews ORDER BY reviewed_at, id
-        """
+        FROM reviews \(filter) ORDER BY reviewed_at, id
+        """, questionID.map { [.text($0)] } ?? []
       ) { row in
         ReviewExportRow(
           id: row.int64(0), questionID: row.text(1),

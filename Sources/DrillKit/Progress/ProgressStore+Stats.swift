@@ -14,15 +14,17 @@ extension ProgressStore {
       stat.passed += passed ? 1 : 0
       groups[key] = stat
     }
-    if grouping == .tag {
+    if grouping == .tag || grouping == .topic {
       let rows = try sql { () throws(SQLiteError) in
         try database.query("SELECT tags, credit, rating FROM reviews WHERE tags <> ''") {
           (tags: $0.text(0), credit: $0.double(1), rating: $0.int(2))
         }
       }
       for row in rows {
-        for tag in Set(row.tags.split(separator: ",").map(String.init)) {
-          add(tag, credit: row.credit, passed: row.rating > Rating.again.rawValue)
+        let tags = row.tags.split(separator: ",").map(String.init)
+        let keys = grouping == .topic ? Array(tags.prefix(1)) : Array(Set(tags))
+        for key in keys {
+          add(key, credit: row.credit, passed: row.rating > Rating.again.rawValue)
         }
       }
     } else {

@@ -22,6 +22,17 @@ public struct CourseProgress: Sendable, Equatable {
     return row.doneAt == nil ? .inProgress : .done
   }
 
+  /// Pages of `lesson` seen at least once.
+  public func pagesRead(of lesson: Lesson) -> Int {
+    Set(progress[lesson.id]?.pagesSeen ?? []).count
+  }
+
+  /// Checks of `lesson` answered right at least once.
+  public func checksPassed(of lesson: Lesson) -> Int {
+    let passed = Set(progress[lesson.id]?.checksPassed ?? [])
+    return lesson.checks.filter { passed.contains($0.localID) }.count
+  }
+
   /// The next lesson: the first in course order that is not done; nil when every one is.
   public var next: Lesson? {
     course.first { state(of: $0.id) != .done }

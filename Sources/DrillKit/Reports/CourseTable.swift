@@ -19,6 +19,12 @@ public struct CourseTable: Sendable {
       text.append(String(format: "%3d  ", index + 1), style: .muted)
       text.append(state.0.padding(toLength: 14, withPad: " ", startingAt: 0), style: state.1)
       text.append(lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0), style: .bold)
+      var counts = "pages \(progress.pagesRead(of: lesson))/\(lesson.pageCount)"
+      if !lesson.checks.isEmpty {
+        counts += " · checks \(progress.checksPassed(of: lesson))/\(lesson.checks.count)"
+      }
+      text.append(
+        counts.padding(toLength: max(26, counts.count + 2), withPad: " ", startingAt: 0), style: .muted)
       text.append(TerminalSanitizer.strip(lesson.title))
       text.append(lesson.id == next?.id ? "  ← next\n" : "\n", style: .accent)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How asking one question ended.
 public enum AskResult: Sendable, Equatable {
   /// Answered and recorded.
@@ -10,12 +12,14 @@ public enum AskResult: Sendable, Equatable {
   case interrupted
   /// The input ended.
   case endOfInput
+  /// The answer came after the session's deadline: not scored, and the session ends.
+  case timeUp
 
   /// Whether the session should stop after this question.
   public var endsSession: Bool {
     switch self {
     case .answered, .skipped: false
-    case .quit, .interrupted, .endOfInput: true
+    case .quit, .interrupted, .endOfInput, .timeUp: true
     }
   }
 }
@@ -29,11 +33,20 @@ public struct AskOptions: Sendable {
   public var showsFeedback = true
   /// Text shown in the header, e.g. the interview clock.
   public var status: String?
+  /// When time runs out (timed interviews): an answer given after it is not scored.
+  public var deadline: Date?
+  /// A lone `q` leaves, as on a lesson page (lesson checks).
+  public var leavesOnQ = false
 
-  public init(number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil) {
+  public init(
+    number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil,
+    deadline: Date? = nil, leavesOnQ: Bool = false
+  ) {
     self.number = number
     self.total = total
     self.showsFeedback = showsFeedback
     self.status = status
+    self.deadline = deadline
+    self.leavesOnQ = leavesOnQ
   }
 }

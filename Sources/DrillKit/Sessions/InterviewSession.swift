@@ -71,7 +71,8 @@ public struct InterviewSession {
         let clock = "⏱ \(Self.clockText(left)) left"
         return StudyLoop.Step(
           question: chosen[index],
-          options: AskOptions(number: number, total: chosen.count, showsFeedback: false, status: clock))
+          options: AskOptions(
+            number: number, total: chosen.count, showsFeedback: false, status: clock, deadline: deadline))
       },
       isLast: { $0 == chosen.count })
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {

@@ -9,6 +9,7 @@ public struct LessonPlayer {
     case next, previous, quit, help
     case go(Int)
     case run(Int?)
+    case edit(Int?)
     case unknown(String)
 
     public init(_ line: String) {
@@ -23,6 +24,9 @@ public struct LessonPlayer {
       case ("run", 1), ("r", 1): self = .run(nil)
       case ("run", 2), ("r", 2):
         self = Int(words[1]).map { .run($0) } ?? .unknown(line)
+      case ("edit", 1), ("e", 1): self = .edit(nil)
+      case ("edit", 2), ("e", 2):
+        self = Int(words[1]).map { .edit($0) } ?? .unknown(line)
       default: self = .unknown(line)
       }
     }
@@ -46,12 +50,7 @@ public struct LessonPlayer {
   }
 
   /// The pages shown: the intro (when there is one), then every `##` section.
-  public var pages: [LessonPage] {
-    let intro = lesson.intro.trimmingCharacters(in: .whitespacesAndNewlines)
-    let first =
-      intro.isEmpty ? [] : [LessonPage(title: "Introduction", content: .text(lesson.intro), line: 1)]
-    return first + lesson.pages
-  }
+  public var pages: [LessonPage] { lesson.shownPages }
 
   @discardableResult
   public func run() -> Ending {
@@ -73,13 +72,16 @@ public struct LessonPlayer {
         show(page, number: index + 1, of: pages.count)
         save { $0.visit(page: index) }
         if case .check(let question) = page.content {
-          let result = asker.ask(question, options: AskOptions(status: "check"))
+          let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
           switch result {
           case .answered(let outcome, _):
             if outcome.correct { save { $0.pass(check: question.localID) } }
           case .interrupted: return .interrupted
           case .endOfInput: return .endOfInput
-          case .quit: return .left
+          case .quit, .timeUp:
+            context.console.writeLine(
+              "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+            return .left
           case .skipped: break
           }
         }
@@ -121,6 +123,9 @@ public struct LessonPlayer {
         case .run(let number):
           runSnippet(number, on: page)
           showPage = false
+        case .edit(let number):
+          editSnippet(number, on: page)
+          showPage = false
         case .quit:
           context.console.writeLine(
             "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
@@ -137,7 +142,8 @@ public struct LessonPlayer {
   }
 
   static let helpText =
-    "Enter or n: next page · p: previous · g N: go to page N · run N: run the N-th snippet · q: leave"
+    "Enter or n: next page · p: previous · g N: go to page N · run N: run the N-th snippet · "
+    + "edit N: edit it and run your copy · q: leave"
 
   // MARK: - Pieces
 
@@ -173,27 +179,52 @@ public struct LessonPlayer {
     }
   }
 
-  private func runSnippet(_ number: Int?, on page: LessonPage) {
+  /// The page's snippet `number` (1 when nil), or nil after saying why there is none.
+  private func snippet(_ number: Int?, on page: LessonPage) -> (position: Int, snippet: PageSnippets.Snippet)?
+  {
     let snippets = PageSnippets.swiftBlocks(in: page.markdown)
     guard !snippets.isEmpty else {
       context.console.writeLine("This page has no Swift snippet to run.", style: .muted)
-      return
+      return nil
     }
     let position = number ?? 1
     guard (1...snippets.count).contains(position) else {
       context.console.writeLine("This page has snippets 1 to \(snippets.count).", style: .warning)
+      return nil
+    }
+    return (position, snippets[position - 1])
+  }
+
+  private func runSnippet(_ number: Int?, on page: LessonPage) {
+    guard let (position, snippet) = snippet(number, on: page) else { return }
+    run(snippet.code, flag: snippet.flag, label: "snippet \(position)")
+  }
+
+  /// `edit N`: the snippet opens in the learner's editor; their edited copy runs (the page is unchanged).
+  private func editSnippet(_ number: Int?, on page: LessonPage) {
+    guard let (position, snippet) = snippet(number, on: page) else { return }
+    guard let edit = context.editCode else {
+      context.console.writeLine(
+        "edit needs a terminal and an editor: set $VISUAL or $EDITOR.", style: .warning)
       return
     }
+    guard let code = edit(snippet.code) else {
+      context.console.writeLine("The editor did not return any code.", style: .warning)
+      return
+    }
+    run(code, flag: code == snippet.code ? snippet.flag : nil, label: "your copy of snippet \(position)")
+  }
+
+  private func run(_ code: String, flag: String?, label: String) {
     guard let runner else {
       context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
       return
     }
-    let snippet = snippets[position - 1]
-    context.console.writeLine("Running snippet \(position)…", style: .muted)
-    let request = CodeRunRequest.program(snippet.code, origin: lesson.path)
+    context.console.writeLine("Running \(label)…", style: .muted)
+    let request = CodeRunRequest.program(code, origin: lesson.path)
     do {
       let run = try runner.run(request)
-      context.console.write(SnippetReport.describe(run.result, flag: snippet.flag))
+      context.console.write(SnippetReport.describe(run.result, flag: flag))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
     }
@@ -202,6 +233,16 @@ public struct LessonPlayer {
   private func finish() {
     save { $0.doneAt = $0.doneAt ?? context.clock.now() }
     var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
+    let checks = lesson.checks
+    if !checks.isEmpty {
+      let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+      let passed = Set(stored?.checksPassed ?? [])
+      let right = checks.filter { passed.contains($0.localID) }.count
+      text.append(
+        "Checks: \(right) of \(checks.count) passed", style: right == checks.count ? .success : .warning)
+      text.append(
+        right == checks.count ? "\n" : " (g N goes back to a page; the checks count again)\n", style: .muted)
+    }
     if let next = course.first(where: {
       ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
     })

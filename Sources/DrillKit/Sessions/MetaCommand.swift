@@ -2,7 +2,7 @@ import Foundation
 
 /// The commands a learner can type instead of an answer.
 enum MetaCommand: Equatable {
-  case hint, skip, quit, accept, help
+  case hint, skip, quit, accept, help, retry, giveUp
   case unknown(String)
 
   init?(_ line: String) {
@@ -13,6 +13,8 @@ enum MetaCommand: Equatable {
     case "skip", "s": self = .skip
     case "quit", "q": self = .quit
     case "accept": self = .accept
+    case "retry", "r": self = .retry
+    case "giveup", "give-up", "g": self = .giveUp
     case "help", "?": self = .help
     default: self = .unknown(trimmed)
     }
@@ -20,8 +22,10 @@ enum MetaCommand: Equatable {
 
   static let helpText = """
     :hint    show the next hint (a right answer then counts as Hard)
-    :skip    move on without answering
-    :accept  count your last rejected answer as right from now on
+    :skip    move on without answering; shows the answer (nothing is recorded)
+    :accept  count your last rejected answer as right from now on (shows it, asks to confirm)
+    :retry   after a code answer that did not pass: another attempt
+    :giveup  after a code answer that did not pass: see a model answer
     :quit    end the session with its summary (Ctrl-C cancels it)
     """
 }

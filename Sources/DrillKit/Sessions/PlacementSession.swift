@@ -120,7 +120,14 @@ public struct PlacementSession {
     text.append("Answered  ", style: .bold)
     text.append("\(right) of \(ladder.answers.count) right\n")
     text.append("Level     ", style: .bold)
-    text.append("\(ladder.estimate.rawValue)\n", style: .success)
+    if ladder.isDone {
+      text.append("\(ladder.estimate.rawValue)\n", style: .success)
+    } else {
+      text.append("\(ladder.estimate.rawValue) (provisional", style: .warning)
+      text.append(
+        ": the test ended after \(ladder.answers.count) of at least \(Self.minimumQuestions) questions; "
+          + "run placement again to confirm)\n", style: .muted)
+    }
     let counts = Dictionary(missedTopics.map { ($0, 1) }, uniquingKeysWith: +)
     let weakest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
     text.append("Next      ", style: .bold)

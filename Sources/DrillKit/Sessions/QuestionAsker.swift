@@ -5,7 +5,7 @@ import Foundation
 /// goes through here, so answers are read, scored and stored the same way.
 public struct QuestionAsker {
   let context: StudyContext
-  private var console: any Console { context.console }
+  var console: any Console { context.console }
 
   public init(context: StudyContext) {
     self.context = context
@@ -30,8 +30,10 @@ public struct QuestionAsker {
     }
 
     var hintsUsed = 0
+    var attempt = 1
+    var lastCode: String?
     while true {
-      let input = readAnswer(question, presentation: presentation)
+      let input = readAnswer(question, presentation: presentation, lastCode: lastCode)
       switch input {
       case .interrupted: return .interrupted
       case .endOfInput: return .endOfInput
@@ -39,23 +41,20 @@ public struct QuestionAsker {
         switch command {
         case .quit: return .quit
         case .skip:
-          console.writeLine("Skipped.", style: .muted)
+          showSkipped(question, presentation: presentation)
           return .skipped
-        case .hint:
-          if hintsUsed < question.hints.count {
-            hintsUsed += 1
-            console.write(StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent))
-            console.writeLine(context.renderer.render(question.hints[hintsUsed - 1]))
-          } else {
-            console.writeLine(
-              question.hints.isEmpty ? "This question has no hints." : "No more hints.", style: .muted)
-          }
+        case .hint: showHint(question, hintsUsed: &hintsUsed)
         case .accept: acceptLastRejected()
+        case .retry:
+          console.writeLine(":retry works right after a code answer that did not pass.", style: .muted)
+        case .giveUp:
+          console.writeLine(":giveup works after a code answer that did not pass.", style: .muted)
         case .help: console.writeLine(MetaCommand.helpText, style: .muted)
         case .unknown(let text):
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
       case .answer(let text):
+        if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
         var response = Response(
           text: text, hintsUsed: hintsUsed,
           elapsedSeconds: context.clock.now().timeIntervalSince(start), presentation: presentation,
@@ -69,11 +68,32 @@ public struct QuestionAsker {
           console.writeLine(outcome.feedback.summary, style: .warning)
           continue
         }
+        var endsWithQuit = false
+        if question.type == .code {
+          if outcome.correct, attempt > 1 {
+            outcome = Self.laterAttempt(outcome, attempt: attempt)
+          } else if !outcome.correct {
+            showAttemptFailure(outcome, attempt: attempt)
+            switch offerRetry(question, hintsUsed: &hintsUsed) {
+            case .retry:
+              attempt += 1
+              lastCode = text
+              continue
+            case .giveUp: break
+            case .quit: endsWithQuit = true
+            case .interrupted: return .interrupted
+            }
+          }
+        }
         if question.type == .explain {
           showModelAnswer(question, outcome)
           guard let rating = readSelfRating(suggested: outcome.rating) else { return .interrupted }
           response.selfRating = rating
           outcome = outcome.selfRated(rating)
+        }
+        if let deadline = options.deadline, context.clock.now() > deadline {
+          console.writeLine("Time was up before this answer: it is not scored.", style: .warning)
+          return .timeUp
         }
         let duration = Int(context.clock.now().timeIntervalSince(start) * 1000)
         context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)
@@ -84,14 +104,37 @@ public struct QuestionAsker {
         }
         let points = outcome.credit * Double(question.points)
         showFeedback(question, outcome, points: points, full: options.showsFeedback)
-        return .answered(outcome, points: points)
+        // `:quit` at the retry prompt gives up on this question (recorded) and ends the session.
+        return endsWithQuit ? .quit : .answered(outcome, points: points)
       }
+    }
+  }
+
+  /// A code answer right on attempt 2 or later: half the points, rated Hard.
+  static func laterAttempt(_ outcome: Outcome, attempt: Int) -> Outcome {
+    var later = outcome
+    later.credit = min(outcome.credit, 0.5)
+    later.rating = .hard
+    later.feedback.summary = "Right on attempt \(attempt)."
+    return later
+  }
+
+  private func showHint(_ question: Question, hintsUsed: inout Int) {
+    if hintsUsed < question.hints.count {
+      hintsUsed += 1
+      console.write(StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent))
+      console.writeLine(context.renderer.render(question.hints[hintsUsed - 1]))
+    } else {
+      console.writeLine(
+        question.hints.isEmpty ? "This question has no hints." : "No more hints.", style: .muted)
     }
   }
 
   // MARK: - Reading
 
-  private func readAnswer(_ question: Question, presentation: ChoicePresentation?) -> AnswerReader.Input {
+  private func readAnswer(
+    _ question: Question, presentation: ChoicePresentation?, lastCode: String?
+  ) -> AnswerReader.Input {
     let reader = AnswerReader(console: console)
     switch question.type {
     case .choice:
@@ -106,19 +149,63 @@ public struct QuestionAsker {
       return reader.readBlock(prompt: "output> ")
     case .code:
       if console.isInteractive, let edit = context.editCode {
-        let prompt = "Enter opens your editor (or type :skip, :hint, :quit)> "
-        switch reader.readLine(prompt: prompt) {
-        case .answer:
-          guard let code = edit(question.starter ?? "") else {
-            console.writeLine("The editor did not return any code.", style: .warning)
-            return .answer("")
+        // A retry reopens the editor on the last code at once.
+        if lastCode == nil {
+          let prompt = "Enter opens your editor (or type :skip, :hint, :quit)> "
+          switch reader.readLine(prompt: prompt) {
+          case .answer: break
+          case let other: return other
           }
-          return .answer(code)
-        case let other: return other
         }
+        guard let code = edit(lastCode ?? question.starter ?? "") else {
+          console.writeLine("The editor did not return any code.", style: .warning)
+          return .answer("")
+        }
+        return .answer(code)
+      }
+      if let lastCode, console.isInteractive {
+        console.writeLine(
+          "Type your code again; Up recalls the lines of your last answer. Finish with '.'", style: .muted)
+        let lines = lastCode.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ") }
       }
       console.writeLine("Type your code; finish with a line holding only '.'", style: .muted)
       return reader.readBlock(prompt: "code> ")
+    }
+  }
+
+  /// What the learner does after a code answer that did not pass.
+  enum RetryChoice {
+    case retry, giveUp, quit, interrupted
+  }
+
+  /// On a terminal: Enter tries again, `:giveup` shows the model answer. Piped:
+  /// a line `:retry` right after the answer tries again; any other line is left
+  /// for whatever reads next, and the answer counts as given up.
+  private func offerRetry(_ question: Question, hintsUsed: inout Int) -> RetryChoice {
+    guard console.isInteractive else {
+      guard let next = console.peekLine(), MetaCommand(next) == .retry else { return .giveUp }
+      _ = console.readLine(prompt: "")
+      console.writeLine("Another attempt.", style: .muted)
+      return .retry
+    }
+    while true {
+      let prompt = "Enter to try again · :hint · :giveup to see a model answer> "
+      switch console.readLine(prompt: prompt) {
+      case .interrupt: return .interrupted
+      case .endOfInput: return .giveUp
+      case .line(let line):
+        let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.isEmpty || trimmed == "y" || trimmed == "r" { return .retry }
+        switch MetaCommand(line) {
+        case .retry: return .retry
+        case .giveUp, .skip: return .giveUp
+        case .quit: return .quit
+        case .hint: showHint(question, hintsUsed: &hintsUsed)
+        default:
+          console.writeLine("Press Enter to try again, or type :giveup.", style: .muted)
+        }
+      }
     }
   }
 
@@ -141,132 +228,41 @@ public struct QuestionAsker {
     acceptLastRejected()
   }
 
+  /// `:accept`: shows exactly what will count as right from now on and asks to confirm.
   private mutating func acceptLastRejected() {
     guard let (question, answer) = lastRejected else {
       console.writeLine(":accept works right after a short or output answer was marked wrong.", style: .muted)
       return
     }
+    console.writeLine("From now on this will count as right for \(question.id):", style: .bold)
+    for line in answer.split(separator: "\n", omittingEmptySubsequences: false) {
+      console.writeContent("  │ \(line)\n", style: .code)
+    }
+    console.writeLine(Self.comparisonNote(question), style: .muted)
+    lastRejected = nil
+    guard case .line(let reply) = console.readLine(prompt: "Accept it? y/N> "),
+      ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
+    else {
+      console.writeLine("Not accepted.", style: .muted)
+      return
+    }
     if context.accept(answer, for: question) {
       console.writeLine(
-        "Accepted: this answer counts as right for \(question.id) from now on.", style: .success)
-    }
-    lastRejected = nil
-  }
-
-  // MARK: - Showing
-
-  private func showHeader(_ question: Question, options: AskOptions) {
-    var header = StyledText()
-    if let number = options.number {
-      let total = options.total.map { " of \($0)" } ?? ""
-      header.append("Question \(number)\(total)", style: .bold)
-      header.append("  ")
-    }
-    header.append(
-      "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
-        + "\(question.points) points" + Self.hintNote(question.hints.count), style: .muted)
-    if let status = options.status {
-      header.append("  \(status)", style: .accent)
-    }
-    console.writeLine()
-    console.writeLine(header)
-    console.writeLine(title(question))
-    // No "does not compile" / "traps" labels here: that is often what is asked.
-    let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
-    console.writeLine(prompt.render(question.prompt))
-  }
-
-  /// The title with its inline Markdown (code spans) rendered, in bold.
-  private func title(_ question: Question) -> StyledText {
-    var rendered = context.renderer.render(question.title)
-    for index in rendered.spans.indices {
-      rendered.spans[index].style.bold = true
-      if rendered.spans[index].style.color == nil { rendered.spans[index].style.color = .cyan }
-    }
-    return rendered
-  }
-
-  private func showChoices(_ question: Question, _ presentation: ChoicePresentation) {
-    let renderer = MarkdownRenderer(width: max(20, console.width - 4))
-    for item in presentation.items(of: question) {
-      var line = StyledText("  \(item.letter)) ", style: .bold)
-      line.append(renderer.render(item.choice.text))
-      console.writeLine(line)
+        "Accepted: this answer counts as right for \(question.id) from now on "
+          + "('accepted --remove \(question.id)' undoes it).", style: .success)
     }
   }
 
-  private func showModelAnswer(_ question: Question, _ outcome: Outcome) {
-    if let answer = question.answer {
-      console.writeLine("Model answer", style: .heading)
-      console.writeLine(context.renderer.render(answer))
-    }
-    if !outcome.feedback.keyPoints.isEmpty {
-      console.writeLine("Key points", style: .heading)
-      for check in outcome.feedback.keyPoints {
-        var line = StyledText(check.touched ? "  ✓ " : "  · ", style: check.touched ? .success : .muted)
-        line.append(TerminalSanitizer.strip(check.point))
-        console.writeLine(line)
-      }
-      console.writeLine(outcome.feedback.summary, style: .muted)
+  /// How an accepted answer will be compared, in words.
+  static func comparisonNote(_ question: Question) -> String {
+    switch (question.type, question.compare) {
+    case (.output, .lines):
+      "Compared line by line: indentation and line breaks count, trailing spaces do not."
+    case (.output, .loose):
+      "Compared loosely: runs of spaces and surrounding blank lines do not matter."
+    default:
+      "Compared as short answers are: letter case and runs of spaces do not matter."
     }
   }
 
-  private func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
-    let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
-    if outcome.correct && outcome.credit >= 1 {
-      console.writeLine("✓ Right: +\(earned) points", style: .success)
-    } else if outcome.credit > 0 {
-      console.writeLine("◐ Partly right: +\(earned) of \(question.points) points", style: .warning)
-    } else {
-      console.writeLine("✗ Not quite: 0 of \(question.points) points", style: .failure)
-    }
-    // Why code failed (does not compile, a time, output or memory limit, a trap): the
-    // details alone may be a wall of the program's own output.
-    if question.type == .code && !outcome.correct {
-      console.writeLine(outcome.feedback.summary, style: .warning)
-    }
-    guard full else { return }
-    if question.type != .explain {
-      for detail in outcome.feedback.details {
-        console.writeContent(detail + "\n", style: .muted)
-      }
-      if !outcome.correct {
-        showExpected(question, outcome)
-      }
-    }
-    if let explanation = question.explanation {
-      console.writeLine("Why", style: .heading)
-      console.writeLine(context.renderer.render(explanation))
-    }
-    if !outcome.correct, question.type == .short || question.type == .output {
-      console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
-    }
-  }
-
-  private func showExpected(_ question: Question, _ outcome: Outcome) {
-    switch question.type {
-    case .choice:
-      let presentation = outcome.feedback.expected
-      console.writeLine(
-        "Right answer: " + TerminalSanitizer.strip(presentation ?? rightChoices(question)), style: .bold)
-    case .output:
-      console.writeLine("Expected output:", style: .bold)
-      console.writeContent((question.output ?? "") + "\n", style: .code)
-    case .code:
-      if let answer = question.answer {
-        console.writeLine("A model answer:", style: .bold)
-        console.writeLine(context.renderer.render(answer))
-      }
-    case .short:
-      if let expected = outcome.feedback.expected {
-        console.writeLine("Expected: \(TerminalSanitizer.strip(expected))", style: .bold)
-      }
-    case .explain:
-      break
-    }
-  }
-
-  private func rightChoices(_ question: Question) -> String {
-    question.choices.filter(\.correct).map { TerminalSanitizer.strip($0.text) }.joined(separator: "; ")
-  }
 }

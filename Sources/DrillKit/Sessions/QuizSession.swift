@@ -6,10 +6,13 @@ public struct QuizSession {
   public struct Options: Sendable {
     public var filter: QuestionFilter
     public var count: Int
+    /// Ask the questions in the order given (`quiz --id`, `mistakes`), not shuffled.
+    public var keepsOrder: Bool
 
-    public init(filter: QuestionFilter = QuestionFilter(), count: Int = 10) {
+    public init(filter: QuestionFilter = QuestionFilter(), count: Int = 10, keepsOrder: Bool = false) {
       self.filter = filter
       self.count = count
+      self.keepsOrder = keepsOrder
     }
   }
 
@@ -32,7 +35,8 @@ public struct QuizSession {
   public func selection() -> [Question] {
     var generator = context.generator
     let entries = catalog.entries
-    let chosen = entries.indices.filter { options.filter.matches(entries[$0]) }.shuffled(using: &generator)
+    let matching = entries.indices.filter { options.filter.matches(entries[$0]) }
+    let chosen = options.keepsOrder ? matching : matching.shuffled(using: &generator)
     return catalog.questions(at: chosen.prefix(options.count))
   }
 

@@ -23,7 +23,7 @@ public struct SessionTally: Sendable {
       entries.append(
         Entry(question: question, correct: outcome.correct && outcome.credit >= 1, points: points))
     case .skipped: skipped += 1
-    case .quit, .interrupted, .endOfInput: break
+    case .quit, .interrupted, .endOfInput, .timeUp: break
     }
   }
 

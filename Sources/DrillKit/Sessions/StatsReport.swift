@@ -17,7 +17,12 @@ public struct StatsReport: Sendable, Encodable {
   public var reviews: Int
   public var accuracyByLevel: [AccuracyStat]
   public var accuracyByKind: [AccuracyStat]
+  /// By topic: a question's first tag.
   public var accuracyByTopic: [AccuracyStat]
+  /// By the other tags (`async-let`, `deinit`), without the topics.
+  public var accuracyByTag: [AccuracyStat]
+  /// Topics with at least two answers, lowest accuracy first (at most three).
+  public var weakestTopics: [AccuracyStat]
   public var reviewsPerDay: [DayCount]
   public var streak: Int
   public var dueForecast: [DayCount]
@@ -29,6 +34,7 @@ public struct StatsReport: Sendable, Encodable {
   enum CodingKeys: String, CodingKey {
     case generatedAt = "generated_at", reviews, accuracyByLevel = "accuracy_by_level"
     case accuracyByKind = "accuracy_by_kind", accuracyByTopic = "accuracy_by_topic"
+    case accuracyByTag = "accuracy_by_tag", weakestTopics = "weakest_topics"
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
   }
@@ -42,10 +48,14 @@ public struct StatsReport: Sendable, Encodable {
         best.append(BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
       }
     }
+    let topics = try store.accuracy(by: .topic)
+    let topicNames = Set(topics.map(\.key))
     return StatsReport(
       generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
       accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
-      accuracyByTopic: try store.accuracy(by: .tag),
+      accuracyByTopic: topics,
+      accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+      weakestTopics: weakest(topics),
       reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
       streak: try store.streak(now: now, timeZone: timeZone),
       dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
@@ -55,11 +65,19 @@ public struct StatsReport: Sendable, Encodable {
       questions: try store.questionExportRows())
   }
 
+  /// Topics answered at least twice, lowest accuracy first, then most answered; three at most.
+  static func weakest(_ topics: [AccuracyStat]) -> [AccuracyStat] {
+    Array(
+      topics.filter { $0.reviews >= 2 && $0.passed < $0.reviews }
+        .sorted { ($0.accuracy, -$0.reviews, $0.key) < ($1.accuracy, -$1.reviews, $1.key) }
+        .prefix(3))
+  }
+
   /// The report before any answer was recorded.
   public static func empty(now: Date) -> StatsReport {
     StatsReport(
       generatedAt: ISO8601.format(now), reviews: 0, accuracyByLevel: [], accuracyByKind: [],
-      accuracyByTopic: [],
+      accuracyByTopic: [], accuracyByTag: [], weakestTopics: [],
       reviewsPerDay: [], streak: 0, dueForecast: [], dueNow: 0, bestScores: [], acceptedAnswers: [],
       questions: [])
   }
@@ -91,9 +109,20 @@ public struct StatsReport: Sendable, Encodable {
       &text, "Accuracy by kind", accuracyByKind, order: QuestionKind.allCases.map(\.rawValue), width: width)
     let topics = accuracyByTopic.sorted { $0.reviews > $1.reviews }.prefix(8)
     section(&text, "Accuracy by topic (most practised)", Array(topics), order: nil, width: width)
-    text.append("Reviews, last 30 days  ", style: .bold)
-    text.append(Sparkline.render(reviewsPerDay.map(\.count)), style: .accent)
-    text.append("  (\(reviewsPerDay.map(\.count).reduce(0, +)) in all)\n")
+    let tags = accuracyByTag.sorted { $0.reviews > $1.reviews }.prefix(6)
+    section(&text, "Accuracy by tag (most practised)", Array(tags), order: nil, width: width)
+    if !weakestTopics.isEmpty {
+      text.append("Weakest topics  ", style: .bold)
+      text.append(
+        weakestTopics.map { "\($0.key) \($0.passed)/\($0.reviews)" }.joined(separator: " · ") + "  ")
+      text.append("quiz --tag \(weakestTopics[0].key)", style: .code)
+      text.append("\n\n")
+    }
+    text.append(
+      "Reviews, last 30 days (\(reviewsPerDay.map(\.count).reduce(0, +)) in all; · = none)\n", style: .bold)
+    let chart = Sparkline.days(reviewsPerDay)
+    text.append("  " + chart.bars + "\n", style: .accent)
+    text.append("  " + chart.axis + "\n", style: .muted)
     text.append("Due in the next 7 days ", style: .bold)
     text.append(dueForecast.map { String($0.count) }.joined(separator: " · ") + "\n")
     if !bestScores.isEmpty {

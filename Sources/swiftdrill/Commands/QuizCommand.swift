@@ -11,15 +11,18 @@ struct QuizCommand: Command {
       .value("tag", .tag, "TAG", "Only questions with this tag"),
       .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
       .value("count", .number, "N", "How many questions (default 10)"),
+      .value("id", .text, "ID", "Ask exactly this question (repeat for more)", repeatable: true),
       CommandCatalog.seed,
     ],
     discussion: """
-      Inside a question: :hint shows a hint, :skip moves on, :accept counts your last \
-      answer as right from now on, :quit ends the quiz with its summary, Ctrl-C cancels it.
+      Inside a question: :hint shows a hint, :skip shows the answer and moves on, :accept counts \
+      your last answer as right from now on (after showing it and asking), :retry tries a code \
+      answer again, :quit ends the quiz with its summary, Ctrl-C cancels it.
       """)
 
   let filter: QuestionFilter
   let count: Int
+  let ids: [String]
   let seed: UInt64?
 
   init(parsing invocation: Invocation) throws(UsageError) {
@@ -27,10 +30,19 @@ struct QuizCommand: Command {
       level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
       tag: invocation.value("tag"), type: try invocation.questionType())
     count = try invocation.number("count", in: 1...1_000) ?? 10
+    ids = invocation.values["id"] ?? []
     seed = try invocation.seed()
   }
 
   func run(in app: App) throws -> ExitStatus {
+    if !ids.isEmpty {
+      let library = app.library
+      let questions = try ids.map { id throws(CommandError) in try ShowCommand.question(id, in: library) }
+      let session = QuizSession(
+        context: app.studyContext(mode: .quiz, seed: seed), questions: questions,
+        options: QuizSession.Options(count: questions.count, keepsOrder: true))
+      return session.run() == nil ? .failure : .success
+    }
     let catalog = app.catalog
     if let pack = filter.packID, !catalog.packIDs.contains(pack) {
       throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))

@@ -25,15 +25,33 @@ import Testing
 
   @Test(arguments: [
     ("1 2", "1 2\n", true),
-    ("\n1   2  \n", "1 2", true),
+    ("1 2  \n", "1 2", true),
     ("1\n2\n3", "1\n2\n3\n", true),
-    ("1 2 3", "1\n2\n3", true),
+    ("  a\n    b", "  a\n    b\n\n", true),
+    ("\n1   2  \n", "1 2", false),
+    ("1   2", "1 2", false),
+    ("a\nb", "  a\n  b", false),
+    ("1 2 3", "1\n2\n3", false),
     ("1\n3", "1\n2", false),
     ("True", "true", false),
     ("1 2", "1\n\n2", false),
   ])
-  func matchesOutputLineByLine(answer: String, expected: String, matches: Bool) {
+  func matchesOutputLineByLineAsPrinted(answer: String, expected: String, matches: Bool) {
     #expect(AnswerMatcher.matchesOutput(answer, expected: expected) == matches)
+  }
+
+  @Test(arguments: [
+    ("1 2", "1 2\n", true),
+    ("\n1   2  \n", "1 2", true),
+    ("1\n2\n3", "1\n2\n3\n", true),
+    ("1 2 3", "1\n2\n3", true),
+    ("a\nb", "  a\n  b", true),
+    ("1\n3", "1\n2", false),
+    ("True", "true", false),
+    ("1 2", "1\n\n2", false),
+  ])
+  func matchesOutputLooselyWhenTheQuestionSaysSo(answer: String, expected: String, matches: Bool) {
+    #expect(AnswerMatcher.matchesOutput(answer, expected: expected, compare: .loose) == matches)
   }
 
   @Test func matchesAnyAcceptedAnswer() {

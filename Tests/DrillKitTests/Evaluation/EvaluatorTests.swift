@@ -120,9 +120,29 @@ import Testing
   static let output = Question(
     localID: "o", packID: "p", title: "Print", prompt: "What prints?", output: "1 2\n3\n")
 
-  @Test(arguments: [("1 2\n3", true), ("1  2 \n 3\n", true), ("1 2 3", true), ("1 2\n4", false)])
-  func matchesOutput(text: String, correct: Bool) {
+  @Test(arguments: [
+    ("1 2\n3", true), ("1 2  \n3\n", true), ("1  2 \n 3\n", false), ("1 2 3", false), ("1 2\n4", false),
+  ])
+  func matchesOutputAsPrinted(text: String, correct: Bool) {
     #expect(Evaluator().evaluate(Self.output, Response(text: text)).correct == correct)
+  }
+
+  @Test(arguments: [("1 2\n3", true), ("1  2 \n 3\n", true), ("1 2 3", true), ("1 2\n4", false)])
+  func matchesOutputLooselyWithCompareLoose(text: String, correct: Bool) {
+    var question = Self.output
+    question.compare = .loose
+    #expect(Evaluator().evaluate(question, Response(text: text)).correct == correct)
+  }
+
+  @Test func aWrongOutputAnswerCarriesALineDiff() throws {
+    let outcome = Evaluator().evaluate(Self.output, Response(text: "1 2\n4\n5"))
+    let diff = try #require(outcome.feedback.lineDiff)
+    #expect(
+      diff.lines == [
+        LineDiff.Line(change: .same, text: "1 2"), LineDiff.Line(change: .expected, text: "3"),
+        LineDiff.Line(change: .yours, text: "4"), LineDiff.Line(change: .yours, text: "5"),
+      ])
+    #expect(Evaluator().evaluate(Self.output, Response(text: "1 2\n3")).feedback.lineDiff == nil)
   }
 
   static let explain = Question(
@@ -180,6 +200,26 @@ import Testing
     #expect(!outcome.correct)
     #expect(outcome.feedback.summary == "The tests did not pass (trap).")
     #expect(outcome.feedback.details.joined().contains("double(3) should be 6"))
+  }
+
+  @Test func aFailedExpectSaysWhatWasCheckedExpectedAndGot() throws {
+    var question = Self.question
+    question.tests = "expect(double(3), 6, \"double(3)\")\nexpect(double(0), 0, \"double(0)\")"
+    let outcome = try Self.evaluator().evaluate(
+      question, Response(text: "func double(_ n: Int) -> Int { n + 1 }"))
+    #expect(!outcome.correct)
+    #expect(outcome.feedback.summary == "A test failed.")
+    #expect(outcome.feedback.details == ["Check failed: double(3)", "  expected: 6", "  got:      4"])
+    let right = try Self.evaluator().evaluate(
+      question, Response(text: "func double(_ n: Int) -> Int { n * 2 }"))
+    #expect(right.correct)
+  }
+
+  @Test func aFailedPreconditionNamesTheTestsNotTheCompilersFile() {
+    #expect(
+      Evaluator.learnerTerms("Learner/main.swift:3: Precondition failed: by length")
+        == "Tests, line 3: check failed: by length")
+    #expect(Evaluator.learnerTerms("nothing to change") == "nothing to change")
   }
 
   @Test func cannotScoreCodeWithoutARunner() {

@@ -57,6 +57,15 @@ import Testing
     #expect(lines.last == "Continue with lesson optionals.")
   }
 
+  @Test func theTableCountsPagesReadAndChecksPassed() {
+    var row = Self.row("basics", done: false)
+    row.pagesSeen = [0, 1, 1]
+    let progress = CourseProgress(course: Self.course, progress: [row])
+    let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
+    #expect(lines[1].contains("pages 2/\(Self.course[0].pageCount)"))
+    #expect(progress.pagesRead(of: Self.course[0]) == 2)
+  }
+
   @Test func theTableSaysWhenEveryLessonIsDone() {
     let progress = CourseProgress(
       course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })

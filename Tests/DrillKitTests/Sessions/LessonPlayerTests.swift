@@ -70,6 +70,40 @@ import Testing
     #expect(try store.memory(for: "basics/pick")?.reps == 1)
   }
 
+  @Test func theEndScoresTheLessonsChecks() {
+    let (_, right) = play(["g 4", "a", ""])
+    #expect(right.contains("Checks: 1 of 1 passed"))
+  }
+
+  @Test(arguments: ["q", ":quit"])
+  func leavingInACheckSavesThePageAsOnAPage(line: String) throws {
+    let (ending, transcript) = play(["g 4", line])
+    #expect(ending == .left)
+    #expect(transcript.contains("Saved at page 4; 'lesson basics' resumes here."))
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func editRunsTheLearnersEditedCopyOfASnippet() throws {
+    let runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    let seen = EditorLog()
+    let edit: (String) -> String? = { code in
+      seen.opened.append(code)
+      return "print(\"edited by me\")"
+    }
+    let (context, console) = SessionFixtures.context(
+      lines: ["", "edit", "q"], store: store, interactive: true, mode: .lesson, editCode: edit)
+    let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: runner)
+    _ = player.run()
+    #expect(seen.opened == ["print(\"hi from a snippet\")"])
+    #expect(console.transcript.contains("Running your copy of snippet 1…"))
+    #expect(console.transcript.contains("edited by me"))
+  }
+
+  @Test func editWithoutAnEditorSaysWhatItNeeds() {
+    let (_, transcript) = play(["", "edit", "q"])
+    #expect(transcript.contains("edit needs a terminal and an editor"))
+  }
+
   @Test func unknownKeysExplainThemselves() {
     let (_, transcript) = play(["jump", "run", "q"])
     #expect(transcript.contains("Unknown key \"jump\""))
@@ -79,7 +113,8 @@ import Testing
   @Test(arguments: [
     ("", LessonPlayer.Command.next), ("n", .next), ("p", .previous), ("g 3", .go(3)),
     ("g x", .unknown("g x")),
-    ("run", .run(nil)), ("run 2", .run(2)), ("q", .quit), ("?", .help),
+    ("run", .run(nil)), ("run 2", .run(2)), ("q", .quit), ("?", .help), ("edit", .edit(nil)),
+    ("edit 2", .edit(2)),
   ])
   func commandsParse(line: String, expected: LessonPlayer.Command) {
     #expect(LessonPlayer.Command(line) == expected)
@@ -93,4 +128,9 @@ import Testing
     #expect(transcript.contains("Does not compile, as the lesson says:"))
     #expect(transcript.contains("line 1:"))
   }
+}
+
+/// What an editor stand-in was opened with.
+private final class EditorLog: @unchecked Sendable {
+  var opened: [String] = []
 }

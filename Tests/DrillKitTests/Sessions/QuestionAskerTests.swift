@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func acceptCountsARejectedAnswerFromThenOn() throws {
-    let (context, console) = SessionFixtures.context(lines: ["yep", ":accept", "yep"], store: store)
+    let (context, console) = SessionFixtures.context(lines: ["yep", ":accept", "y", "yep"], store: store)
     var asker = QuestionAsker(context: context)
     let question = SessionFixtures.short("s1")
     guard case .answered(let first, _) = asker.ask(question) else {

@@ -28,6 +28,13 @@ enum SessionFixtures {
       prompt: "```swift\nprint(1)\nprint(2)\n```", output: "1\n2")
   }
 
+  static func code(_ id: String) -> Question {
+    Question(
+      localID: id, packID: "fixture", title: "Write double (\(id))", tags: ["functions"],
+      prompt: "Write `double(_:)`.", tests: "expect(double(3), 6, \"double(3)\")",
+      answer: "```swift\nfunc double(_ n: Int) -> Int { n * 2 }\n```")
+  }
+
   static func explain(_ id: String, kind: QuestionKind = .verbal) -> Question {
     Question(
       localID: id, packID: "fixture", title: "Explain value types", kind: kind, tags: ["values-types"],
@@ -37,12 +44,12 @@ enum SessionFixtures {
 
   static func context(
     lines: [String], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
-    mode: StudyMode = .quiz
+    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil
   ) -> (StudyContext, ScriptedConsole) {
     let console = ScriptedConsole(lines: lines, interactive: interactive)
     let context = StudyContext(
       console: console, clock: .fixed(now), store: store, scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: seed), mode: mode)
+      evaluator: evaluator, generator: SeededGenerator(seed: seed), mode: mode, editCode: editCode)
     return (context, console)
   }
 }

@@ -1,5 +1,6 @@
 import DrillKitTesting
 import Foundation
+import Synchronization
 import Testing
 
 @testable import DrillKit
@@ -156,6 +157,15 @@ import Testing
     #expect(ladder.answers.count == 12)
     #expect(ladder.estimate == .advanced)
     #expect(console.transcript.contains("Level     advanced"))
+    #expect(!console.transcript.contains("provisional"))
+  }
+
+  @Test func aPlacementEndedEarlySaysItsLevelIsProvisional() {
+    let questions = (1...8).map { SessionFixtures.choice("b\($0)") }
+    let (context, console) = SessionFixtures.context(lines: ["a", "a", ":quit"], store: nil)
+    let ladder = PlacementSession(context: context, questions: questions).run()
+    #expect(ladder.answers.count == 2)
+    #expect(console.transcript.contains("(provisional: the test ended after 2 of at least 12 questions"))
   }
 }
 
@@ -186,9 +196,40 @@ import Testing
     #expect(!console.transcript.contains("The answer is yes."))  // no explanations mid-interview
   }
 
+  @Test func timeRunningOutEndsTheInterviewAndALateAnswerIsNotScored() throws {
+    let questions = (1...6).map { SessionFixtures.short("w\($0)") }
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    // Each reading of the clock is 25 seconds later: the 2 minutes run out during an answer.
+    let ticks = Ticker()
+    let clock = Clock { SessionFixtures.now.addingTimeInterval(ticks.next() * 25) }
+    let console = ScriptedConsole(lines: Array(repeating: "yes", count: 6))
+    let context = StudyContext(
+      console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+    let tally = try #require(
+      InterviewSession(context: context, questions: questions, options: .init(minutes: 2)).run())
+    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
+    #expect(console.transcript.contains("⏱ Time is up."))
+    #expect(tally.answered < 3)
+    #expect(try store.reviewCount() == tally.answered)
+  }
+
   @Test func theClockReadsMinutesAndSeconds() {
     #expect(InterviewSession.clockText(125) == "02:05")
     #expect(InterviewSession.clockText(0.2) == "00:01")
     #expect(InterviewSession.clockText(-3) == "00:00")
+  }
+}
+
+/// Counts up by one at each call, across threads.
+private final class Ticker: Sendable {
+  private let count = Mutex(0.0)
+
+  func next() -> Double {
+    count.withLock { value in
+      defer { value += 1 }
+      return value
+    }
   }
 }

@@ -1,0 +1,107 @@
+/// A line-by-line difference between an expected text and the learner's,
+/// found by a longest common subsequence of lines: lines both have are kept,
+/// lines only one has are marked.
+public struct LineDiff: Sendable, Hashable {
+  /// One line of the difference.
+  public struct Line: Sendable, Hashable {
+    public enum Change: Sendable, Hashable {
+      /// In both texts.
+      case same
+      /// Only in the expected text.
+      case expected
+      /// Only in the learner's text.
+      case yours
+    }
+
+    public var change: Change
+    public var text: String
+
+    public init(change: Change, text: String) {
+      self.change = change
+      self.text = text
+    }
+  }
+
+  public var lines: [Line]
+
+  /// The difference of two lists of lines (already normalised as the comparison wants).
+  public init(expected: [String], yours: [String]) {
+    let rows = expected.count
+    let columns = yours.count
+    // table[i][j]: length of the longest common subsequence of expected[i...] and yours[j...].
+    var table = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
+    for row in stride(from: rows - 1, through: 0, by: -1) {
+      for column in stride(from: columns - 1, through: 0, by: -1) {
+        table[row][column] =
+          expected[row] == yours[column]
+          ? table[row + 1][column + 1] + 1 : max(table[row + 1][column], table[row][column + 1])
+      }
+    }
+    var result: [Line] = []
+    var row = 0
+    var column = 0
+    while row < rows || column < columns {
+      if row < rows, column < columns, expected[row] == yours[column] {
+        result.append(Line(change: .same, text: expected[row]))
+        row += 1
+        column += 1
+      } else if row < rows, column == columns || table[row + 1][column] >= table[row][column + 1] {
+        result.append(Line(change: .expected, text: expected[row]))
+        row += 1
+      } else {
+        result.append(Line(change: .yours, text: yours[column]))
+        column += 1
+      }
+    }
+    lines = result
+  }
+
+  /// Whether the texts are the same.
+  public var isEmpty: Bool { lines.allSatisfy { $0.change == .same } }
+
+  /// Notes on changed line pairs that differ only in blank space (invisible in the diff itself).
+  public var whitespaceNotes: [String] {
+    var notes: [String] = []
+    var expectedRun: [String] = []
+    var yoursRun: [String] = []
+    func flush() {
+      for (wanted, got) in zip(expectedRun, yoursRun) where Self.squeezed(wanted) == Self.squeezed(got) {
+        let wantedIndent = wanted.prefix { $0 == " " || $0 == "\t" }.count
+        let gotIndent = got.prefix { $0 == " " || $0 == "\t" }.count
+        let line = "\"\(wanted.trimmingLeadingBlanks())\""
+        if wantedIndent != gotIndent {
+          notes.append(
+            "\(line): expected \(Self.spaces(wantedIndent)) of indentation, yours has \(Self.spaces(gotIndent))"
+          )
+        } else {
+          notes.append("\(line): the spaces inside the line differ")
+        }
+      }
+      expectedRun = []
+      yoursRun = []
+    }
+    for line in lines {
+      switch line.change {
+      case .same: flush()
+      case .expected: expectedRun.append(line.text)
+      case .yours: yoursRun.append(line.text)
+      }
+    }
+    flush()
+    return notes
+  }
+
+  private static func squeezed(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+  }
+
+  private static func spaces(_ count: Int) -> String {
+    count == 1 ? "1 space" : "\(count) spaces"
+  }
+}
+
+extension String {
+  fileprivate func trimmingLeadingBlanks() -> Substring {
+    drop { $0 == " " || $0 == "\t" }
+  }
+}

@@ -1,0 +1,32 @@
+import DrillKit
+
+/// `accepted [--remove ID]`: the answers you counted as right, or undo one question's.
+struct AcceptedCommand: Command {
+  static let spec = CommandSpec(
+    name: "accepted", summary: "The answers you accepted with :accept; --remove ID undoes them",
+    options: [
+      .value("remove", .text, "ID", "Stop accepting your answers to question ID"),
+      .flag("json", "Print the accepted answers as JSON"),
+    ])
+
+  let remove: String?
+  let json: Bool
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    remove = invocation.value("remove")
+    json = invocation.has("json")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    if let remove {
+      guard let store = app.store, try store.removeAcceptedAnswers(questionID: remove) > 0 else {
+        throw CommandError.noAcceptedAnswer(remove)
+      }
+      app.console.writeLine("Removed: your answers to \(remove) are no longer accepted.", style: .success)
+      return .success
+    }
+    let table = AcceptedTable(accepted: try app.readOnlyStore()?.acceptedAnswers() ?? [])
+    app.console.write(json ? StyledText(table.json()) : table.render(width: app.console.width))
+    return .success
+  }
+}

@@ -1,0 +1,46 @@
+import DrillKit
+
+/// `mistakes`: the questions you keep missing, as a quiz or a list.
+struct MistakesCommand: Command {
+  static let spec = CommandSpec(
+    name: "mistakes", summary: "The questions you keep missing, weakest first, as a quiz or a list",
+    options: [
+      .value("count", .number, "N", "How many (default 10)"),
+      .flag("list", "List them instead of asking them"),
+      .flag("json", "With --list: print them as JSON"),
+      CommandCatalog.seed,
+    ],
+    discussion: "Weakest first: most lapses and wrong answers in the last 30 days, then the least stable.")
+
+  let count: Int
+  let list: Bool
+  let json: Bool
+  let seed: UInt64?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    count = try invocation.number("count", in: 1...1_000) ?? 10
+    json = invocation.has("json")
+    list = invocation.has("list") || json
+    seed = try invocation.seed()
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let mistakes = try app.readOnlyStore()?.mistakes(now: app.clock.now(), limit: count) ?? []
+    let library = app.library
+    let byID = Dictionary(library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    if list {
+      let table = MistakesTable(mistakes: mistakes, titles: byID.mapValues(\.title))
+      app.console.write(json ? StyledText(table.json()) : table.render(width: app.console.width))
+      return .success
+    }
+    let questions = mistakes.compactMap { byID[$0.questionID] }
+    guard !questions.isEmpty else {
+      app.console.writeLine("No mistakes to review: nothing was missed in the last 30 days.", style: .muted)
+      return .success
+    }
+    let session = QuizSession(
+      context: app.studyContext(mode: .quiz, seed: seed), questions: questions,
+      options: QuizSession.Options(count: questions.count, keepsOrder: true))
+    return session.run() == nil ? .failure : .success
+  }
+}

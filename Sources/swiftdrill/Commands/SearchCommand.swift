@@ -1,0 +1,25 @@
+import DrillKit
+
+/// `search TEXT`: questions whose id, title, tags or prompt hold every word.
+struct SearchCommand: Command {
+  static let spec = CommandSpec(
+    name: "search", summary: "Find questions by words in their title, prompt, tags or id",
+    arguments: [ArgumentSpec(name: "TEXT", value: .text, variadic: true)],
+    options: [.flag("json", "Print the questions found as JSON")],
+    discussion: "Every word must appear (letter case does not matter); the best matches come first.")
+
+  let text: String
+  let json: Bool
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    guard !invocation.arguments.isEmpty else { throw .missingArgument(command: "search", argument: "TEXT") }
+    text = invocation.arguments.joined(separator: " ")
+    json = invocation.has("json")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let results = SearchResults(query: text, hits: QuestionSearch.search(text, in: app.library.questions))
+    app.console.write(json ? StyledText(results.json()) : results.render(width: app.console.width))
+    return .success
+  }
+}

@@ -1,0 +1,35 @@
+import DrillKit
+
+/// `show ID`: one question with its answer, explanation and your history with it.
+struct ShowCommand: Command {
+  static let spec = CommandSpec(
+    name: "show", summary: "One question with its answer, explanation and your history",
+    arguments: [ArgumentSpec(name: "ID", value: .text)],
+    options: [.flag("json", "Print the question and history as JSON")])
+
+  let id: String
+  let json: Bool
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    guard let id = invocation.arguments.first else { throw .missingArgument(command: "show", argument: "ID") }
+    self.id = id
+    json = invocation.has("json")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let question = try Self.question(id, in: app.library)
+    let store = try app.readOnlyStore()
+    let detail = QuestionDetail(
+      question: question, history: try store?.history(for: question.id) ?? [],
+      memory: try store?.memory(for: question.id) ?? nil,
+      accepted: try store?.acceptedAnswers(for: question.id) ?? [])
+    app.console.write(json ? StyledText(detail.json()) : detail.render(width: app.console.width))
+    return .success
+  }
+
+  /// The question with this full id, or an error naming the nearest one.
+  static func question(_ id: String, in library: ContentLibrary) throws(CommandError) -> Question {
+    if let question = library.questions.first(where: { $0.id == id }) { return question }
+    throw .noQuestion(id, suggestion: Suggestion.nearest(to: id, in: library.questions.map(\.id)))
+  }
+}

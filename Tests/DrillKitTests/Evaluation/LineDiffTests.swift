@@ -1,0 +1,29 @@
+import DrillKitTesting
+import Testing
+
+@testable import DrillKit
+
+@Suite struct LineDiffTests {
+  @Test func keepsCommonLinesAndMarksTheRest() {
+    let diff = LineDiff(expected: ["a", "b", "c"], yours: ["a", "x", "c", "d"])
+    #expect(diff.lines.map(\.change) == [.same, .expected, .yours, .same, .yours])
+    #expect(diff.lines.map(\.text) == ["a", "b", "x", "c", "d"])
+    #expect(!diff.isEmpty)
+  }
+
+  @Test func identicalTextsHaveNoChanges() {
+    let diff = LineDiff(expected: ["a", "b"], yours: ["a", "b"])
+    #expect(diff.isEmpty)
+    #expect(diff.whitespaceNotes.isEmpty)
+  }
+
+  @Test func emptySidesAreAllMarked() {
+    #expect(LineDiff(expected: [], yours: ["a"]).lines == [LineDiff.Line(change: .yours, text: "a")])
+    #expect(LineDiff(expected: ["a"], yours: []).lines == [LineDiff.Line(change: .expected, text: "a")])
+  }
+
+  @Test func saysWhenOnlyIndentationDiffers() {
+    let diff = LineDiff(expected: ["x", "  y"], yours: ["x", "y"])
+    #expect(diff.whitespaceNotes == ["\"y\": expected 2 spaces of indentation, yours has 0 spaces"])
+  }
+}

@@ -1,0 +1,161 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// What the learner sees after an answer: diffs, skipped answers, accepting, retrying code.
+@Suite struct QuestionAskerFeedbackTests {
+  let folder: TemporaryFolder
+  let store: ProgressStore
+
+  init() throws {
+    folder = try TemporaryFolder()
+    store = try ProgressStore(url: folder.database)
+  }
+
+  @Test func aWrongOutputAnswerShowsALineDiffNotTheWholeBlock() throws {
+    let (context, console) = SessionFixtures.context(lines: ["1", "3", "."], store: store)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(SessionFixtures.output("o1"))
+    #expect(
+      console.transcript.contains("Expected output against yours (- expected, + yours):\n  1\n- 2\n+ 3\n"))
+    #expect(!console.transcript.contains("Expected output:"))
+  }
+
+  @Test func indentationCountsInOutputAndTheDiffSaysSo() throws {
+    var question = SessionFixtures.output("o2")
+    question.output = "a\n  b"
+    let (context, console) = SessionFixtures.context(lines: ["a", "b", "."], store: store)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(question) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(!outcome.correct)
+    #expect(console.transcript.contains("\"b\": expected 2 spaces of indentation, yours has 0 spaces"))
+  }
+
+  @Test(arguments: [
+    ("choice", "Right answer: a) right"), ("short", "Answer: yes"), ("output", "Output:\n1\n2"),
+    ("explain", "Structs are copied on assignment."),
+  ])
+  func skipShowsTheAnswerAndRecordsNothing(type: String, shown: String) throws {
+    let question: Question =
+      switch type {
+      case "choice": SessionFixtures.choice("k")
+      case "short": SessionFixtures.short("k")
+      case "output": SessionFixtures.output("k")
+      default: SessionFixtures.explain("k")
+      }
+    let (context, console) = SessionFixtures.context(lines: [":skip"], store: store)
+    var asker = QuestionAsker(context: context)
+    #expect(asker.ask(question) == .skipped)
+    #expect(console.transcript.contains("Skipped (nothing recorded)."))
+    #expect(console.transcript.contains(shown))
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func acceptShowsWhatWillCountAndDeclinedAcceptsNothing() throws {
+    let (context, console) = SessionFixtures.context(lines: ["yep", ":accept", "n"], store: store)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(SessionFixtures.short("s1"))
+    _ = asker.ask(SessionFixtures.short("s1"))
+    #expect(console.transcript.contains("From now on this will count as right for fixture/s1:\n  │ yep\n"))
+    #expect(console.transcript.contains("letter case and runs of spaces do not matter"))
+    #expect(console.transcript.contains("Not accepted."))
+    #expect(try store.acceptedAnswers(for: "fixture/s1").isEmpty)
+  }
+
+  @Test func pipedRetryAfterAWrongCodeAnswerEarnsPartialCreditAsHard() throws {
+    let evaluator = Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    let lines = [
+      "func double(_ n: Int) -> Int { n + 1 }", ".", ":retry", "func double(_ n: Int) -> Int { n * 2 }", ".",
+    ]
+    let (context, console) = SessionFixtures.context(lines: lines, store: store, evaluator: evaluator)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, let points) = asker.ask(SessionFixtures.code("c1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(console.transcript.contains("✗ A test failed."))
+    #expect(console.transcript.contains("Check failed: double(3)\n    expected: 6\n    got:      4"))
+    #expect(console.transcript.contains("Another attempt."))
+    #expect(outcome.rating == .hard)
+    #expect(points == 5)
+    #expect(console.transcript.contains("◐ Partly right: +5 of 10 points"))
+    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviewExportRows().first?.rating == Rating.hard.rawValue)
+  }
+
+  @Test func pipedLineAfterAWrongCodeAnswerIsLeftForTheNextReader() throws {
+    let evaluator = Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    let lines = ["func double(_ n: Int) -> Int { n + 1 }", ".", "yes"]
+    let (context, console) = SessionFixtures.context(lines: lines, store: store, evaluator: evaluator)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.code("c1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(outcome.rating == .again)
+    #expect(console.transcript.contains("A model answer:"))
+    #expect(console.remainingInputs == [.line("yes")])
+  }
+
+  @Test func anEditorRetryReopensTheLastCodeAndGivingUpCountsAsAgain() throws {
+    let evaluator = Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    let opened = Box()
+    let edit: (String) -> String? = { text in
+      opened.texts.append(text)
+      return "func double(_ n: Int) -> Int { n + 1 }"
+    }
+    let (context, console) = SessionFixtures.context(
+      lines: ["", "", ":giveup"], store: store, interactive: true, evaluator: evaluator, editCode: edit)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.code("c1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(opened.texts == ["", "func double(_ n: Int) -> Int { n + 1 }"])
+    #expect(console.transcript.contains("✗ Attempt 2: A test failed."))
+    #expect(outcome.rating == .again)
+    #expect(outcome.credit == 0)
+    #expect(console.transcript.contains("A model answer:"))
+  }
+
+  @Test func aLinePromptRetryOffersTheLastAnswerAsHistory() throws {
+    let evaluator = Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    let lines = [
+      "func double(_ n: Int) -> Int {", "n + 1 }", ".", "", "func double(_ n: Int) -> Int { n * 2 }", ".",
+    ]
+    let (context, console) = SessionFixtures.context(
+      lines: lines, store: store, interactive: true, evaluator: evaluator)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.code("c1")) else {
+      Issue.record("not answered")
+      return
+    }
+    #expect(console.temporaryHistories == [["func double(_ n: Int) -> Int {", "n + 1 }"]])
+    #expect(outcome.rating == .hard)
+  }
+
+  @Test func anAnswerAfterTheDeadlineIsNotScored() throws {
+    let (context, console) = SessionFixtures.context(lines: ["yes"], store: store)
+    var asker = QuestionAsker(context: context)
+    let result = asker.ask(
+      SessionFixtures.short("late"), options: AskOptions(deadline: SessionFixtures.now.addingTimeInterval(-1))
+    )
+    #expect(result == .timeUp)
+    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
+    #expect(try store.reviewCount() == 0)
+  }
+}
+
+/// Collects what a closure saw.
+private final class Box: @unchecked Sendable {
+  var texts: [String] = []
+}

@@ -1,0 +1,47 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// `reset` as a learner runs it (not root): the backup is theirs, and a store
+/// they cannot write is left exactly as it was, with a clear message.
+@Suite struct ReliabilityResetTests {
+  static func bytes(_ url: URL) -> Data? { try? Data(contentsOf: url) }
+
+  @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+  func aLearnerResetsTheirOwnProgressAfterABackup() throws {
+    let home = TemporaryHome.make()
+    #expect(ReliabilityCommand.tool("/bin/chown", ["-R", "nobody:nogroup", home.path]))
+    let quiz = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["quiz", "--id", "basics/nil-coalescing"], input: "nope\n",
+      home: home)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    let reset = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["reset", "--all", "--yes"], home: home)
+    #expect(reset.status == 0, "\(reset.stderr)")
+    let line = try #require(reset.stdout.split(separator: "\n").first { $0.hasPrefix("Backup written to ") })
+    let backup = String(line.dropFirst("Backup written to ".count))
+    let attributes = try FileManager.default.attributesOfItem(atPath: backup)
+    #expect(attributes[.ownerAccountName] as? String == "nobody")
+    let show = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["show", "basics/nil-coalescing"], home: home)
+    #expect(show.stdout.contains("not answered yet"))
+  }
+
+  @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+  func aStoreTheLearnerCannotWriteIsNotReset() throws {
+    let home = TemporaryHome.make()
+    // Root records an answer; the files stay root's, readable by all.
+    let quiz = try ReliabilityCommand.run(
+      prefix: [], ["quiz", "--id", "basics/nil-coalescing"], input: "nope\n", home: home)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    let store = home.appendingPathComponent("progress.sqlite")
+    let before = Self.bytes(store)
+    let listing = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
+    let reset = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["reset", "--all", "--yes"], home: home)
+    #expect(reset.status == 1, "\(reset.stdout)")
+    #expect(reset.stderr.contains(store.path), "\(reset.stderr)")
+    #expect(Self.bytes(store) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == listing)
+  }
+}
