@@ -29,10 +29,15 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    .systemLibrary(
+      name: "CZip",
+      pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     .target(
       name: "DrillKit",
-      dependencies: ["CMarkGFM", "CYAML", "CSQLite"]
+      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CZip"]
     ),
     .executableTarget(
       name: "swiftdrill",
