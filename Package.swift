@@ -45,7 +45,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DrillKitTests",
-      dependencies: ["DrillKit"],
+      dependencies: ["DrillKit", "CZip"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -19,13 +19,18 @@ struct RealAnkiExportTests {
       var deck: String
       var type: Int
       var queue: Int
-      var due_in_days: Int?
+      var dueInDays: Int?
       var ivl: Int
       var reps: Int
       var stability: Double?
       var difficulty: Double?
       var revlog: Int
       var question: String
+
+      enum CodingKeys: String, CodingKey {
+        case deck, type, queue, ivl, reps, stability, difficulty, revlog, question
+        case dueInDays = "due_in_days"
+      }
     }
     var imports: [Import]
     var decks: [String]
@@ -86,7 +91,7 @@ struct RealAnkiExportTests {
     #expect(abs(stability - (memory.memory.stability ?? 0)) < 0.01)
     #expect(abs((card.difficulty ?? 0) - (memory.memory.difficulty ?? 0)) < 0.01)
     let days = memory.memory.due.timeIntervalSince(now) / 86_400
-    #expect(abs(Double(card.due_in_days ?? .min) - days) <= 1.5, "due in \(days) days")
+    #expect(abs(Double(card.dueInDays ?? .min) - days) <= 1.5, "due in \(days) days")
     let fresh = try #require(result.notes.first { $0.fields["ID"] == "memory/arc" }?.cards.first)
     #expect(fresh.type == 0 && fresh.revlog == 0)
   }
