@@ -47,7 +47,12 @@ struct AnkiNoteConverter {
       report.skipped.append(.init(note: label(note), message: "the back is empty (or held only media)"))
       return []
     }
-    let prompt = front + mediaNote(html)
+    var prompt = front
+    if let index = note.fieldNames.firstIndex(of: "Choices"), index < note.fields.count {
+      let choices = html.convert(note.fields[index])
+      if !choices.isEmpty { prompt += "\n\n" + choices }
+    }
+    prompt += mediaNote(html)
     if Self.isShortAnswer(back) {
       return [question(note, title: front, prompt: prompt, accept: [back])]
     }

@@ -25,14 +25,15 @@ struct HTMLToMarkdown {
       dropped.append(source)
       return ""
     }
+    // Code keeps its entities until the end, so a decoded `<` is never taken for a tag.
     text = Self.replace(#"(?is)<pre\b[^>]*>(.*?)</pre>"#, in: text) { match in
-      let code = Self.decode(Self.stripTags(match[1].replacingOccurrences(of: "<br>", with: "\n")))
-      return "\n\n" + MarkdownPackWriter.fenced(code.trimmingCharacters(in: .newlines), info: "") + "\n\n"
+      let code = Self.stripTags(match[1].replacingOccurrences(of: "<br>", with: "\n"))
+      let fenced = MarkdownPackWriter.fenced(Self.decode(code).trimmingCharacters(in: .newlines), info: "")
+      return "\n\n" + Self.encode(fenced) + "\n\n"
     }
     text = Self.replace(#"(?is)<code\b[^>]*>(.*?)</code>"#, in: text) { match in
-      let code = Self.decode(Self.stripTags(match[1]))
-      let fence = code.contains("`") ? "``" : "`"
-      return "\(fence)\(code)\(fence)"
+      let code = Self.stripTags(match[1]).replacingOccurrences(of: "\n", with: " ")
+      return code.contains("`") ? "`` \(code) ``" : "`\(code)`"
     }
     text = Self.replace(#"(?i)<br\s*/?>"#, in: text) { _ in "\n" }
     text = Self.replace(#"(?i)</?(div|p|h[1-6]|blockquote|tr|table)\b[^>]*>"#, in: text) { _ in "\n\n" }
@@ -62,6 +63,12 @@ struct HTMLToMarkdown {
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n")
+  }
+
+  /// The few entities `decode` turns back, for text that must survive `stripTags`.
+  static func encode(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
   }
 
   static func stripTags(_ text: String) -> String {

@@ -13,6 +13,8 @@ enum CommandCatalog {
       PlacementCommand.self,
       StatsCommand.self,
       ExportCommand.self,
+      ImportCommand.self,
+      OptimizeCommand.self,
       LessonsCommand.self,
       LessonCommand.self,
       GamesCommand.self,

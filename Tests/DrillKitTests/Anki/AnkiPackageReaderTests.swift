@@ -94,5 +94,10 @@ import Testing
       })
     let library = ContentLoader().loadPack(text: imported.markdown, path: "round-trip.md")
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    #expect(library.questions.count == imported.pack.questions.count)
+    let range = try #require(library.questions.first { $0.prompt.hasPrefix("Write a range.") })
+    #expect(range.answer?.contains("`` `0..<5` ``") == true)
+    let choice = try #require(library.questions.first { $0.prompt.hasPrefix("What prints?") })
+    #expect(choice.prompt.contains("- `1 2`") && choice.prompt.contains("```\nstruct Box"))
   }
 }

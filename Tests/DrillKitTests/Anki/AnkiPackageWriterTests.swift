@@ -16,7 +16,7 @@ import Testing
     Question(
       localID: "range", packID: "basics", title: "Half-open range", level: .intermediate,
       prompt: "Write a range.",
-      accept: ["0..<5"]),
+      accept: ["`0..<5`", "0 ..< 5"]),
     Question(
       localID: "arc", packID: "memory", title: "What is ARC?", level: .advanced, kind: .verbal,
       prompt: "Explain ARC.", answer: "Automatic reference counting.", keyPoints: ["retain", "release"]),
