@@ -41,8 +41,8 @@ extension Bench {
     let median = samples.map(\.seconds).sorted()[samples.count / 2]
     return [
       Figure(
-        key: "o", title: "optimize (fit FSRS-6) on 10,000 reviews", value: median * 1_000, unit: .milliseconds,
-        goal: 10_000, detail: "median of \(samples.count), after one warm-up")
+        key: "o", title: "optimize (fit FSRS-6) on 10,000 reviews", value: median * 1_000,
+        unit: .milliseconds, goal: 10_000, detail: "median of \(samples.count), after one warm-up")
     ]
   }
 }
