@@ -67,6 +67,7 @@ import Testing
     let lines: [String: [String]] = [
       "play": ["play", "guess"], "convert": ["convert", "f.md", "--to", "json"],
       "new": ["new", "pack", "demo"], "export": ["export", "--json", "-"],
+      "import": ["import", "--reviews-csv", "log.csv"],
     ]
     for spec in Self.specs {
       let words = lines[spec.name] ?? [spec.name]
