@@ -2,15 +2,15 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# bubblewrap: the sandbox for content code (docs/security.md).
-APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap
+# bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages.
+APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev
 # Used by the tests only: sqlite3 checks a killed session's file.
 TEST_PACKAGES := sqlite3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/swiftdrill
 LINT_PATHS := Package.swift Sources Tests Benchmarks
 
-.PHONY: run test build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean
+.PHONY: run test build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean anki-venv anki-check
 
 run: deps release
 	@$(RELEASE_BIN)
@@ -79,6 +79,17 @@ reliability: deps build
 # libFuzzer over the content loader; FUZZ_SECONDS=120 by default.
 fuzz: deps
 	Benchmarks/fuzz.sh
+
+# The official Anki library (PyPI `anki`, ~11 MB wheel, ~64 MB installed, ~30 s) in a
+# virtual environment under .build: the Anki tests use it and are skipped without it.
+ANKI_VENV := .build/anki-venv
+anki-venv:
+	@$(ANKI_VENV)/bin/python -c "import anki.collection" 2>/dev/null || \
+	  { python3 -m venv $(ANKI_VENV) && $(ANKI_VENV)/bin/pip install -q anki; }
+
+# Exports to and imports from the real Anki library.
+anki-check: deps anki-venv build
+	$(SWIFT) test --skip-build --filter RealAnki
 
 clean:
 	rm -rf .build

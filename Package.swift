@@ -29,12 +29,17 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    .systemLibrary(
+      name: "CZip",
+      pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
     .target(
       name: "DrillKit",
-      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CSandbox"]
+      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CSandbox", "CZip"]
     ),
     // Test helpers: the scripted console, the fuzz input, golden files and the
     // launcher of the built binary. Not part of any product.
@@ -48,7 +53,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DrillKitTests",
-      dependencies: ["DrillKit", "DrillKitTesting"],
+      dependencies: ["DrillKit", "DrillKitTesting", "CZip"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -2,7 +2,7 @@
 # `make bench`: every figure of docs/performance.md, each against its goal.
 #   RUNS=5         timed runs per command (medians; the two sides of a ratio alternate)
 #   HEAVY_RUNS=1   runs of figure (e), which compiles every bundled snippet twice
-#   ONLY=a,b,c,d,e,g  a subset of the figures
+#   ONLY=a,b,c,d,e,g,o  a subset of the figures
 #   E_CONTENT=questions/interview,lessons  what figure (e) checks, when not the whole bundled content
 #   BENCH_WORK=DIR scratch folder, kept between runs (generated banks, Anki collections)
 # Exits non-zero when a goal is missed.
@@ -12,7 +12,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 RUNS=${RUNS:-5}
 HEAVY_RUNS=${HEAVY_RUNS:-1}
-ONLY=${ONLY:-a,b,c,d,e,g}
+ONLY=${ONLY:-a,b,c,d,e,g,o}
 # Outside the clone: a swiftdrill copied there finds no bundled content.
 WORK=${BENCH_WORK:-${TMPDIR:-/tmp}/swiftdrill-bench}
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)

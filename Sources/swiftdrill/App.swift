@@ -122,9 +122,21 @@ final class App {
     let editor = CodeEditor(environment: environment)
     return StudyContext(
       console: console, clock: clock, store: store,
-      scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed),
+      scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
       evaluator: Evaluator(runner: codeRunner()), generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
+  }
+
+  /// The learner's scheduler: the parameters `optimize` stored and the retention
+  /// `drill --retention` set; the defaults when there are none or they cannot be read.
+  func learnerScheduler() -> Scheduler {
+    guard let store else { return Scheduler() }
+    do {
+      return try store.scheduler()
+    } catch {
+      reporter.warn("\(error.localizedDescription); the default FSRS parameters are used")
+      return Scheduler()
+    }
   }
 
   /// Tab-completion candidates drawn from the loaded content.

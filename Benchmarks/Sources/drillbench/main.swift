@@ -8,7 +8,7 @@ import Foundation
 
 /// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code|prose]`
 /// `drillbench run --swiftdrill BIN --hello BIN --work DIR --anki-script PY [--python PY]
-///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g] [--check-content PATH,PATH]`
+///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g,o] [--check-content PATH,PATH]`
 struct Options {
   var values: [String: String] = [:]
   var positional: [String] = []
@@ -62,11 +62,12 @@ func main() throws -> Int32 {
       ankiScript: try options.required("anki-script"), work: work, runs: options.int("runs", 5),
       heavyRuns: options.int("heavy-runs", 1), progress: { errorLine("… " + $0) })
     bench.checkContent = (options.values["check-content"] ?? "").split(separator: ",").map(String.init)
-    let only = Set((options.values["only"] ?? "a,b,c,d,e,g").split(separator: ",").map(String.init))
+    let only = Set((options.values["only"] ?? "a,b,c,d,e,g,o").split(separator: ",").map(String.init))
     var figures: [Figure] = []
     let steps: [(String, () throws -> [Figure])] = [
       ("a", bench.checkVersusCmark), ("b", bench.firstPromptVersusHello), ("c", bench.answersVersusAnki),
       ("g", bench.drillVersusAnki), ("d", bench.codeAnswerVersusSwiftc), ("e", bench.parallelCheck),
+      ("o", bench.optimizeTenThousandReviews),
     ]
     for (key, step) in steps where only.contains(key) {
       figures += try step()

@@ -6,7 +6,7 @@ enum ProgressSchema {
   static let applicationID: Int64 = 0x5344_726C
 
   /// `migrations[i]` upgrades version `i` to `i + 1`.
-  static let migrations: [String] = [version1, version2]
+  static let migrations: [String] = [version1, version2, version3]
 
   static var latestVersion: Int { migrations.count }
 
@@ -80,5 +80,24 @@ enum ProgressSchema {
     CREATE INDEX reviews_by_question ON reviews (question_id, reviewed_at);
     CREATE INDEX memory_by_due ON memory (due);
     CREATE INDEX game_scores_by_game ON game_scores (game, score DESC, played_at);
+    """
+
+  /// Settings (FSRS parameters, desired retention) and reviews of foreign cards: imported
+  /// history whose card is not a SwiftDrill question (counted by `optimize` and `stats`,
+  /// never asked). One review per card and time.
+  static let version3 = """
+    CREATE TABLE settings (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL
+    );
+    CREATE TABLE foreign_reviews (
+      id INTEGER PRIMARY KEY,
+      card_id TEXT NOT NULL,
+      reviewed_at INTEGER NOT NULL,
+      rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+      state INTEGER,
+      duration_ms INTEGER,
+      UNIQUE (card_id, reviewed_at)
+    );
     """
 }

@@ -30,6 +30,9 @@ public struct StatsReport: Sendable, Encodable {
   public var bestScores: [BestScore]
   public var acceptedAnswers: [Accepted]
   public var questions: [QuestionExportRow]
+  /// Imported history of cards that are not SwiftDrill questions (`import --reviews-csv`).
+  public var foreignCards = 0
+  public var foreignReviews = 0
 
   enum CodingKeys: String, CodingKey {
     case generatedAt = "generated_at", reviews, accuracyByLevel = "accuracy_by_level"
@@ -37,6 +40,7 @@ public struct StatsReport: Sendable, Encodable {
     case accuracyByTag = "accuracy_by_tag", weakestTopics = "weakest_topics"
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
+    case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews"
   }
 
   public static func collect(store: ProgressStore, now: Date, timeZone: TimeZone) throws -> StatsReport {
@@ -50,6 +54,7 @@ public struct StatsReport: Sendable, Encodable {
     }
     let topics = try store.accuracy(by: .topic)
     let topicNames = Set(topics.map(\.key))
+    let foreign = try store.foreignReviewCounts()
     return StatsReport(
       generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
       accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
@@ -62,7 +67,7 @@ public struct StatsReport: Sendable, Encodable {
       dueNow: try store.dueQuestions(now: now, limit: 100_000).count,
       bestScores: best,
       acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-      questions: try store.questionExportRows())
+      questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
   }
 
   /// Topics answered at least twice, lowest accuracy first, then most answered; three at most.
@@ -93,7 +98,7 @@ public struct StatsReport: Sendable, Encodable {
   /// The terminal view: bar charts, a sparkline, the streak and the forecast.
   public func render(width: Int) -> StyledText {
     var text = StyledText("Your progress\n", style: .heading)
-    guard reviews > 0 || !bestScores.isEmpty else {
+    guard reviews > 0 || !bestScores.isEmpty || foreignReviews > 0 else {
       text.append("No answers yet. Start with ", style: .muted)
       text.append("quiz --level beginner", style: .code)
       text.append(" or ", style: .muted)
@@ -104,6 +109,11 @@ public struct StatsReport: Sendable, Encodable {
     text.append(
       "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n"
     )
+    if foreignReviews > 0 {
+      text.append(
+        "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "
+          + "other card\(foreignCards == 1 ? "" : "s") (used by optimize, never asked)\n\n", style: .muted)
+    }
     section(&text, "Accuracy by level", accuracyByLevel, order: Level.allCases.map(\.rawValue), width: width)
     section(
       &text, "Accuracy by kind", accuracyByKind, order: QuestionKind.allCases.map(\.rawValue), width: width)

@@ -18,6 +18,8 @@ enum CommandCatalog {
       AcceptedCommand.self,
       ResetCommand.self,
       ExportCommand.self,
+      ImportCommand.self,
+      OptimizeCommand.self,
       LessonsCommand.self,
       LessonCommand.self,
       GamesCommand.self,

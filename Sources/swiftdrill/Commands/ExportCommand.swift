@@ -1,27 +1,44 @@
 import DrillKit
 import Foundation
 
-/// `export`: the review log as CSV and all progress as JSON, to files or stdout (`-`).
+/// `export`: the review log as CSV and all progress as JSON, to files or stdout (`-`);
+/// questions as an Anki package (`--anki`), with their progress if asked.
 struct ExportCommand: Command {
   static let spec = CommandSpec(
     name: "export", summary: "Export the review log and progress",
     options: [
       .value("reviews-csv", .path, "FILE", "The review log in fsrs-optimizer columns"),
       .value("json", .path, "FILE", "All progress as JSON"),
+      .value("anki", .path, "FILE", "Questions as an Anki package (.apkg)"),
+      .value("pack", .packID, "ID", "With --anki: only questions from this pack"),
+      .value("level", .level, "LEVEL", "With --anki: only questions of this level"),
+      .value("tag", .tag, "TAG", "With --anki: only questions with this tag"),
+      .flag("with-progress", "With --anki: carry FSRS memory and the review log"),
     ])
 
   let csvPath: String?
   let jsonPath: String?
+  let ankiPath: String?
+  let filter: QuestionFilter
+  let withProgress: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
     csvPath = invocation.value("reviews-csv")
     jsonPath = invocation.value("json")
-    guard csvPath != nil || jsonPath != nil else {
-      throw .missingArgument(command: "export", argument: "--reviews-csv FILE or --json FILE")
+    ankiPath = invocation.value("anki")
+    filter = QuestionFilter(
+      level: try invocation.level(), packID: invocation.value("pack"), tag: invocation.value("tag"))
+    withProgress = invocation.has("with-progress")
+    guard csvPath != nil || jsonPath != nil || ankiPath != nil else {
+      throw .missingArgument(command: "export", argument: "--reviews-csv FILE, --json FILE or --anki FILE")
     }
   }
 
   func run(in app: App) throws -> ExitStatus {
+    if let ankiPath {
+      try exportAnki(to: ankiPath, in: app)
+      guard csvPath != nil || jsonPath != nil else { return .success }
+    }
     guard let store = try app.readOnlyStore() else {
       throw CommandError.nothingToExport(database: app.paths.progressDatabase.path)
     }
@@ -33,6 +50,30 @@ struct ExportCommand: Command {
       try write(String(decoding: data, as: UTF8.self), to: jsonPath, console: app.console)
     }
     return .success
+  }
+
+  private func exportAnki(to path: String, in app: App) throws {
+    let library = app.library
+    if let pack = filter.packID, !library.packs.contains(where: { $0.id == pack }) {
+      let ids = library.packs.map(\.id)
+      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: ids))
+    }
+    let questions = library.questions.filter(filter.matches)
+    let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+    var progress: AnkiProgress?
+    if withProgress {
+      progress = try app.readOnlyStore()?.ankiProgress()
+      if progress == nil {
+        app.console.writeLine("No progress recorded yet: the cards go in as new.", style: .muted)
+      }
+    }
+    let summary = try AnkiPackageWriter.write(
+      questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now())
+    var line =
+      "Wrote \(path): \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
+      + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"
+    if withProgress { line += ", \(summary.scheduledCards) with FSRS memory, \(summary.reviews) reviews" }
+    app.console.writeLine(line + ".", style: .muted)
   }
 
   /// Writes `text` to a file (atomically) or to stdout for `-`; a file that

@@ -1,0 +1,18 @@
+/// What `import --anki` converted and what it could not.
+public struct AnkiImportReport: Sendable, Equatable {
+  /// A note that was left out or changed on the way.
+  public struct Entry: Sendable, Equatable {
+    /// The note's first field, shortened, to find it in Anki.
+    public var note: String
+    public var message: String
+  }
+
+  /// Notes read from the package.
+  public var notes = 0
+  /// Questions written.
+  public var questions = 0
+  /// Notes left out, with why.
+  public var skipped: [Entry] = []
+  /// Notes converted with something dropped (media) or changed.
+  public var warnings: [Entry] = []
+}

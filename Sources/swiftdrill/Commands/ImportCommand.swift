@@ -1,0 +1,97 @@
+import DrillKit
+import Foundation
+
+/// `import`: an Anki package as a Markdown pack (`--anki`), or a review log (`--reviews-csv`).
+struct ImportCommand: Command {
+  static let spec = CommandSpec(
+    name: "import", summary: "Import an Anki deck as a pack, or a review log",
+    options: [
+      .value("anki", .path, "FILE", "An Anki package (.apkg) to write as a Markdown pack"),
+      .value("to", .text, "ID", "With --anki: the new pack's id (default: from the deck's name)"),
+      .value("output", short: "o", .path, "DIR", "With --anki: the folder to write the pack in"),
+      .value("reviews-csv", .path, "FILE", "A review log in export --reviews-csv columns"),
+    ])
+
+  let ankiPath: String?
+  let packID: String?
+  let folder: String?
+  let csvPath: String?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    ankiPath = invocation.value("anki")
+    csvPath = invocation.value("reviews-csv")
+    folder = invocation.value("output")
+    packID = invocation.value("to")
+    if let packID, !ContentID.isValid(packID) {
+      throw .invalidValue(
+        option: "--to", value: packID,
+        expected: "lowercase letters, digits and dashes, starting with a letter or digit")
+    }
+    guard ankiPath != nil || csvPath != nil else {
+      throw .missingArgument(command: "import", argument: "--anki FILE or --reviews-csv FILE")
+    }
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    if let ankiPath { try importAnki(ankiPath, in: app) }
+    if let csvPath { try importReviews(csvPath, in: app) }
+    return .success
+  }
+
+  private func importAnki(_ path: String, in app: App) throws {
+    guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noSuchPath(path) }
+    let imported = try AnkiPackageReader.read(path: path, packID: packID)
+    let folder = folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? app.paths.userQuestions
+    let file = folder.appendingPathComponent("\(imported.pack.id).md")
+    guard !FileManager.default.fileExists(atPath: file.path) else {
+      throw CommandError.alreadyExists(path: file.path)
+    }
+    guard !imported.pack.questions.isEmpty else {
+      throw CommandError.notConverted(path: path)
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try AtomicFile.write(imported.markdown, to: file)
+    } catch {
+      throw CommandError.cannotWrite(path: file.path, reason: error.localizedDescription)
+    }
+    let report = imported.report
+    var text = StyledText(
+      "Wrote \(file.path): \(report.questions) question\(report.questions == 1 ? "" : "s") "
+        + "from \(report.notes) note\(report.notes == 1 ? "" : "s").\n", style: .success)
+    if !report.skipped.isEmpty {
+      text.append("Not converted (\(report.skipped.count)):\n", style: .warning)
+      for entry in report.skipped { text.append("  \(entry.note): \(entry.message)\n") }
+    }
+    if !report.warnings.isEmpty {
+      text.append("Converted with changes (\(report.warnings.count)):\n", style: .warning)
+      for entry in report.warnings { text.append("  \(entry.note): \(entry.message)\n") }
+    }
+    text.append("Check it with:\n")
+    text.append("  swiftdrill check \(file.path)\n", style: .code)
+    app.console.write(text)
+  }
+
+  private func importReviews(_ path: String, in app: App) throws {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
+    }
+    let rows = try ReviewLogCSV.parse(text)
+    guard let store = app.store else {
+      throw CommandError.cannotWrite(
+        path: app.paths.progressDatabase.path, reason: "the progress file cannot be used")
+    }
+    let questions = Dictionary(
+      app.library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
+    app.console.writeLine(
+      "Imported \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
+        + "\(summary.questions) SwiftDrill question\(summary.questions == 1 ? "" : "s") (memory rebuilt) and "
+        + "\(summary.foreignReviews) of \(summary.foreignCards) other card\(summary.foreignCards == 1 ? "" : "s"); "
+        + "\(summary.duplicates) already there.",
+      style: .success)
+  }
+}

@@ -1,0 +1,61 @@
+import DrillKit
+import Foundation
+
+/// `optimize`: fits the FSRS-6 parameters to the learner's own review log.
+struct OptimizeCommand: Command {
+  static let spec = CommandSpec(
+    name: "optimize", summary: "Fit the FSRS parameters to your review history",
+    options: [
+      .flag("dry-run", "Fit and report, but keep the current parameters"),
+      .flag("json", "Print the result as one JSON object"),
+    ])
+
+  let dryRun: Bool
+  let json: Bool
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    dryRun = invocation.has("dry-run")
+    json = invocation.has("json")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let store: ProgressStore
+    if dryRun {
+      guard let reader = try app.readOnlyStore() else {
+        throw OptimizerError.notEnoughReviews(have: 0, need: ParameterOptimizer.minimumReviews)
+      }
+      store = reader
+    } else {
+      guard let writer = app.store else {
+        throw CommandError.cannotWrite(
+          path: app.paths.progressDatabase.path, reason: "the progress file cannot be used")
+      }
+      store = writer
+    }
+    let current = try store.fsrsParameters() ?? Scheduler.defaultParameters
+    let result = try ParameterOptimizer().optimize(try store.reviewHistories(), current: current)
+    if !dryRun && result.improved { try store.setFSRSParameters(result.parameters) }
+    if json {
+      let numbers = result.parameters.map { "\($0)" }.joined(separator: ", ")
+      app.console.writeLine(
+        "{\"parameters\": [\(numbers)], \"log_loss_before\": \(result.before.logLoss), "
+          + "\"log_loss_after\": \(result.after.logLoss), \"rmse_before\": \(result.before.rmse), "
+          + "\"rmse_after\": \(result.after.rmse), \"reviews\": \(result.after.reviews)}")
+      return .success
+    }
+    var text = StyledText("Fitted FSRS-6 to \(result.after.reviews) reviews.\n")
+    text.append(String(format: "  log loss  %.4f → %.4f\n", result.before.logLoss, result.after.logLoss))
+    text.append(String(format: "  RMSE      %.4f → %.4f\n", result.before.rmse, result.after.rmse))
+    text.append(
+      "  parameters " + result.parameters.map { String(format: "%.4f", $0) }.joined(separator: " ") + "\n")
+    if !result.improved {
+      text.append("The fitted parameters predict no better; the current ones are kept.\n", style: .muted)
+    } else if dryRun {
+      text.append("Dry run: nothing stored.\n", style: .muted)
+    } else {
+      text.append("Stored: drill uses them from now on.\n", style: .success)
+    }
+    app.console.write(text)
+    return .success
+  }
+}

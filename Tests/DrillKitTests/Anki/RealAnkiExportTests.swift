@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
+@Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))
+struct RealAnkiExportTests {
+  struct Collection: Decodable {
+    struct Import: Decodable { var new: Int, updated: Int, duplicate: Int }
+    struct Note: Decodable {
+      var guid: String
+      var notetype: String
+      var fields: [String: String]
+      var tags: [String]
+      var cards: [Card]
+    }
+    struct Card: Decodable {
+      var deck: String
+      var type: Int
+      var queue: Int
+      var dueInDays: Int?
+      var ivl: Int
+      var reps: Int
+      var stability: Double?
+      var difficulty: Double?
+      var revlog: Int
+      var question: String
+
+      enum CodingKeys: String, CodingKey {
+        case deck, type, queue, ivl, reps, stability, difficulty, revlog, question
+        case dueInDays = "due_in_days"
+      }
+    }
+    var imports: [Import]
+    var decks: [String]
+    var notes: [Note]
+  }
+
+  func importWithAnki(_ packages: [String], folder: TemporaryFolder) throws -> Collection {
+    let collection = folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
+    let output = try #require(RealAnki.script("import_package.py", [collection.path] + packages))
+    return try JSONDecoder().decode(Collection.self, from: Data(output.utf8))
+  }
+
+  @Test func ankiImportsNotesDecksAndTagsAndUpdatesOnReimport() throws {
+    let folder = try TemporaryFolder()
+    let writer = AnkiPackageWriterTests()
+    let first = try writer.export(to: folder)
+    var edited = AnkiPackageWriterTests.questions
+    edited[1].title = "Half-open range, edited"
+    // Exported again a day later: Anki updates notes whose modification time is newer.
+    let second = try writer.export(
+      edited, at: AnkiPackageWriterTests.now.addingTimeInterval(86_400), to: folder)
+    let result = try importWithAnki([first, second], folder: folder)
+    #expect(result.imports.first?.new == 3)
+    #expect(result.imports.last?.new == 0)
+    #expect(result.imports.last?.updated ?? 0 >= 1)
+    #expect(result.notes.count == 3)
+    #expect(result.decks.contains("SwiftDrill::Swift basics") && result.decks.contains("SwiftDrill::Memory"))
+    let range = try #require(result.notes.first { $0.fields["ID"] == "basics/range" })
+    #expect(range.fields["Title"] == "Half-open range, edited")
+    #expect(range.guid == AnkiIDs.guid("basics/range"))
+    #expect(range.notetype == "SwiftDrill")
+    #expect(range.tags.contains("level::intermediate") && range.tags.contains("swiftdrill::basics"))
+    #expect(range.cards.first?.deck == "SwiftDrill::Swift basics")
+    let choice = try #require(result.notes.first { $0.fields["ID"] == "basics/struct-copy" })
+    #expect(choice.cards.first?.question.contains("sd-kw") == true)
+    #expect(choice.cards.first?.question.contains("<ol type=\"A\">") == true)
+  }
+
+  @Test func withProgressAnkiSchedulesWhereSwiftDrillLeftOff() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let now = Date()
+    // Reviewed 20 and 14 days ago, due again in the future or past as FSRS says.
+    try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-20 * 86_400))
+    try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-14 * 86_400))
+    let memory = try #require(try store.memory(for: "basics/range"))
+    let path = folder.url.appendingPathComponent("progress.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try store.ankiProgress(), to: path, now: now)
+    let result = try importWithAnki([path], folder: folder)
+    let card = try #require(result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first)
+    #expect(card.type == 2 && card.queue == 2)
+    #expect(card.reps == 2)
+    #expect(card.revlog == 2)
+    let stability = try #require(card.stability)
+    #expect(abs(stability - (memory.memory.stability ?? 0)) < 0.01)
+    #expect(abs((card.difficulty ?? 0) - (memory.memory.difficulty ?? 0)) < 0.01)
+    let days = memory.memory.due.timeIntervalSince(now) / 86_400
+    #expect(abs(Double(card.dueInDays ?? .min) - days) <= 1.5, "due in \(days) days")
+    let fresh = try #require(result.notes.first { $0.fields["ID"] == "memory/arc" }?.cards.first)
+    #expect(fresh.type == 0 && fresh.revlog == 0)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Reads packages the official Anki library built (see `RealAnki`).
+@Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))
+struct RealAnkiImportTests {
+  func package(_ folder: TemporaryFolder, latest: Bool = false) throws -> String {
+    let collection = folder.url.appendingPathComponent("maker-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
+    let out = folder.url.appendingPathComponent("anki-\(UUID().uuidString).apkg").path
+    _ = try #require(
+      RealAnki.script("make_package.py", [collection.path, out] + (latest ? ["--latest"] : [])))
+    return out
+  }
+
+  @Test func basicReversedAndClozeNotesBecomeAPackThatPassesCheck() throws {
+    let folder = try TemporaryFolder()
+    let imported = try AnkiPackageReader.read(path: try package(folder), packID: nil)
+    #expect(imported.pack.id == "anki-closures")
+    #expect(imported.pack.title == "Swift › Closures")
+    #expect(imported.report.notes == 4)
+    #expect(imported.report.questions == 5)
+    #expect(imported.report.warnings.contains { $0.message.contains("diagram.png") })
+    let questions = imported.pack.questions
+    let escaping = try #require(questions.first { $0.accept == ["@escaping"] })
+    #expect(escaping.prompt.contains("**outlives**"))
+    #expect(escaping.prompt.contains("not imported"))
+    #expect(escaping.tags == ["closures", "swift-basics"])
+    #expect(questions.contains { $0.accept == ["[weak self]"] && $0.title == "Capture list syntax" })
+    let first = try #require(questions.first { $0.accept == ["closure"] })
+    #expect(first.prompt == "A […] captures variables from its context.")
+    #expect(first.explanation == "See the *Closures* chapter.")
+    let second = try #require(questions.first { $0.accept == ["variables"] })
+    #expect(second.prompt == "A closure captures [what?] from its context.")
+    let explain = try #require(questions.first { $0.type == .explain })
+    #expect(explain.answer?.contains("```\nlist.map { $0 * 2 }\n```") == true)
+    // The written pack loads with no diagnostics, as `check` would.
+    let library = ContentLoader().loadPack(text: imported.markdown, path: "anki-closures.md")
+    #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    #expect(library.questions.count == 5)
+  }
+
+  @Test func newerCompressedOnlyPackageSaysHowToExportIt() throws {
+    let folder = try TemporaryFolder()
+    #expect(throws: AnkiPackageError.newerFormatOnly) {
+      try AnkiPackageReader.read(path: try package(folder, latest: true), packID: nil)
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import DrillKit
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// `export --anki`, `import --anki`, `import --reviews-csv`, `optimize` and
+/// `drill --retention` through the built binary.
+@Suite struct AnkiEndToEndTests {
+  let home = TemporaryHome.make()
+  var course: [String: String] {
+    ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+  }
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  /// A simulated learner's log with foreign (numeric) card ids, in export --reviews-csv columns.
+  func simulatedLog(reviews: Int) throws -> URL {
+    let start = Date(timeIntervalSince1970: 1_735_000_000)
+    let histories = try ReviewSimulator(parameters: Scheduler.defaultParameters)
+      .simulate(reviews: reviews, start: start, seed: 21)
+    var lines = ["card_id,review_time,review_rating,review_state,review_duration"]
+    for (index, history) in histories.enumerated() {
+      for review in history.reviews {
+        lines.append(
+          "\(1_700_000_000 + index),\(Int64(review.reviewedAt.timeIntervalSince1970 * 1_000)),\(review.rating.rawValue),,"
+        )
+      }
+    }
+    let url = home.appendingPathComponent("log.csv")
+    try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  @Test func importedHistoryFitsParametersThatOptimizeStores() throws {
+    let log = try simulatedLog(reviews: 3_000)
+    let first = try run(["import", "--reviews-csv", log.path])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("0 already there"))
+    let second = try run(["import", "--reviews-csv", log.path])
+    #expect(second.stdout.contains("Imported 0 reviews") && second.stdout.contains("of 0 other cards"))
+    let stats = try run(["stats", "--json"])
+    let statsObject = try #require(
+      try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+    #expect(statsObject["foreign_reviews"] as? Int == 3_000)
+
+    let dry = try run(["optimize", "--dry-run", "--json"])
+    #expect(dry.status == 0, "\(dry.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any])
+    #expect(
+      Set(object.keys) == [
+        "parameters", "log_loss_before", "log_loss_after", "rmse_before", "rmse_after", "reviews",
+      ])
+    #expect((object["parameters"] as? [Double])?.count == 21)
+    #expect((object["reviews"] as? Int ?? 0) > 400)
+    let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
+    #expect(try store.fsrsParameters() == nil)
+
+    let real = try run(["optimize"])
+    #expect(real.status == 0, "\(real.stderr)")
+    #expect(real.stdout.contains("log loss"))
+    if real.stdout.contains("Stored") {
+      #expect(try store.fsrsParameters()?.count == 21)
+    }
+  }
+
+  @Test func tooFewReviewsSaysHowManyMoreAndKeepsTheDefaults() throws {
+    let log = try simulatedLog(reviews: 100)
+    _ = try run(["import", "--reviews-csv", log.path])
+    let result = try run(["optimize"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("more)"))
+  }
+
+  @Test func badRowsImportNothing() throws {
+    let url = home.appendingPathComponent("bad.csv")
+    try "card_id,review_time,review_rating,review_state,review_duration\n1,1735000000000,3,,\n2,x,3,,\n"
+      .write(to: url, atomically: true, encoding: .utf8)
+    let result = try run(["import", "--reviews-csv", url.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("line 3: review_time \"x\""))
+    let stats = try run(["stats", "--json"])
+    #expect(!stats.stdout.contains("\"foreign_reviews\" : 1"))
+  }
+
+  @Test func retentionIsRemembered() throws {
+    let result = try run(["drill", "--retention", "0.85", "--new", "0"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
+    #expect(try store.desiredRetention() == 0.85)
+    let bad = try run(["drill", "--retention", "2"])
+    #expect(bad.status == 2)
+  }
+
+  @Test func exportedPackageImportsBackAsAPackThatPassesCheck() throws {
+    let package = home.appendingPathComponent("course.apkg").path
+    let export = try run(["export", "--anki", package])
+    #expect(export.status == 0, "\(export.stderr)")
+    #expect(export.stdout.contains("under SwiftDrill"))
+    let folder = home.appendingPathComponent("imported").path
+    let imported = try run(["import", "--anki", package, "--to", "from-anki", "-o", folder])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let check = try run(["check", folder + "/from-anki.md"])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout.contains("0 errors"))
+    let again = try run(["import", "--anki", package, "--to", "from-anki", "-o", folder])
+    #expect(again.status == 1)
+    let hostile = try run(["import", "--anki", BinaryRun.fixtures.path])
+    #expect(hostile.status == 1)
+  }
+}

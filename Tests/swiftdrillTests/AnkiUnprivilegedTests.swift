@@ -1,0 +1,64 @@
+import DrillKit
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// The Anki and review-log commands as a learner runs them: not root (as `nobody`).
+@Suite(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+struct AnkiUnprivilegedTests {
+  /// A home owned by `nobody`, holding a review log of simulated foreign cards.
+  static func home() throws -> (home: URL, log: URL) {
+    let home = TemporaryHome.make()
+    let histories = try ReviewSimulator(parameters: Scheduler.defaultParameters)
+      .simulate(reviews: 2_000, start: Date(timeIntervalSince1970: 1_735_000_000), seed: 3)
+    var lines = ["card_id,review_time,review_rating,review_state,review_duration"]
+    for (index, history) in histories.enumerated() {
+      for review in history.reviews {
+        lines.append(
+          "\(index + 1),\(Int64(review.reviewedAt.timeIntervalSince1970 * 1_000)),\(review.rating.rawValue),,"
+        )
+      }
+    }
+    let log = home.appendingPathComponent("log.csv")
+    try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+    let nobody = try #require(getpwnam("nobody"))
+    for path in [home.path, log.path] {
+      #expect(chown(path, nobody.pointee.pw_uid, nobody.pointee.pw_gid) == 0)
+    }
+    return (home, log)
+  }
+
+  @Test func aLearnerImportsHistoryOptimizesAndMovesPacksBothWays() throws {
+    let (home, log) = try Self.home()
+    func run(_ arguments: [String]) throws -> BinaryRun {
+      try ReliabilityCommand.run(prefix: ReliabilityCommand.asNobody, arguments, home: home)
+    }
+    let imported = try run(["import", "--reviews-csv", log.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let optimize = try run(["optimize", "--json"])
+    #expect(optimize.status == 0, "\(optimize.stderr)")
+    #expect(optimize.stdout.contains("\"log_loss_after\""))
+    let retention = try run(["drill", "--retention", "0.8", "--new", "0"])
+    #expect(retention.status == 0, "\(retention.stderr)")
+    let package = home.appendingPathComponent("course.apkg").path
+    let export = try run(["export", "--anki", package, "--with-progress"])
+    #expect(export.status == 0, "\(export.stderr)")
+    let back = try run(["import", "--anki", package, "--to", "back"])
+    #expect(back.status == 0, "\(back.stderr)")
+    let check = try run(["check", home.appendingPathComponent("questions/back.md").path])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
+  @Test func aStoreTheLearnerMayNotWriteIsReportedAndLeftAlone() throws {
+    let (home, log) = try Self.home()
+    let store = home.appendingPathComponent("progress.sqlite")
+    _ = try ProgressStore(url: store)
+    #expect(chown(home.path, 0, 0) == 0 && chmod(home.path, 0o755) == 0 && chmod(store.path, 0o644) == 0)
+    let before = try Data(contentsOf: store)
+    let result = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["import", "--reviews-csv", log.path], home: home)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Cannot write progress"), "\(result.stderr)")
+    #expect(try Data(contentsOf: store) == before)
+  }
+}
