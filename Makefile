@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/swiftdrill
 LINT_PATHS := Package.swift Sources Tests Benchmarks
 
-.PHONY: run test build release lint format deps test-deps install-packages install uninstall bench reliability fuzz clean
+.PHONY: run test build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean
 
 run: deps release
 	@$(RELEASE_BIN)
@@ -28,6 +28,10 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
+
+# The man page is drawn from the command registry; a test fails when it is stale.
+man: build
+	$$($(SWIFT) build --show-bin-path)/swiftdrill __manpage > docs/swiftdrill.1
 
 # Installs the Debian packages that are missing, and nothing else.
 deps:

@@ -1,8 +1,9 @@
 import DrillKit
 import Foundation
 
-/// Wires the pieces together for one run: paths, clock, content, progress and
-/// the console. The one place that turns errors into messages and exit codes.
+/// The services one run shares: paths, clock, console, the global options, the
+/// content and the progress store (both loaded on first use) and the error
+/// reporter. It renders nothing; the commands do.
 final class App {
   static let version = "0.1.0"
 
@@ -10,73 +11,115 @@ final class App {
   let paths: AppPaths
   let clock: Clock
   let console: any Console
-  let extraContent: [URL]
+  let options: GlobalOptions
+  let reporter: ErrorReporter
   /// Whether this run is the interactive REPL (some commands say more there).
   var inREPL = false
-  /// Content, loaded on first use: the questions' summaries, and everything when a command needs it.
-  var cachedContent: ContentCache.Loaded?
-  var cachedLibrary: ContentLibrary?
-  var warnedAboutContent = false
-  /// The progress store, opened on first use; `storeOpened` says whether that was tried.
-  var cachedStore: ProgressStore?
-  var storeOpened = false
 
-  init(environment: [String: String], clock: Clock, console: any Console, extraContent: [URL]) {
+  private var cachedContent: ContentCache.Loaded?
+  private var warnedAboutContent = false
+  private var cachedStore: ProgressStore?
+  private var storeOpened = false
+
+  init(environment: [String: String], clock: Clock, console: any Console, options: GlobalOptions) {
     self.environment = environment
     self.paths = AppPaths(environment: environment)
     self.clock = clock
     self.console = console
-    self.extraContent = extraContent
+    self.options = options
+    self.reporter = ErrorReporter(usesColor: console.usesColor)
   }
 
-  /// Runs one command and says how it went.
-  func run(_ invocation: Invocation) -> ExitStatus {
+  /// The `--content DIR` folders.
+  var extraContent: [URL] {
+    options.contentDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
+  }
+
+  var timeZone: TimeZone {
+    environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
+  }
+
+  // MARK: - Content
+
+  /// The content library, loaded once per run (from the parsed-content cache
+  /// when no file changed). Problems in content are reported by `check`; here
+  /// they are only counted, so study goes on.
+  var library: ContentLibrary { content.library }
+
+  /// The questions of the content, each decoded only when a session asks it.
+  var catalog: QuestionCatalog { content.catalog }
+
+  private var content: ContentCache.Loaded {
+    if let cachedContent { return cachedContent }
+    let build = ContentCache.buildIdentity(version: Self.version, executable: executableURL)
+    let content = ContentCache(paths: paths, build: build).load(contentSources)
+    cachedContent = content
+    let errors = content.catalog.errorCount
+    if errors > 0 && !warnedAboutContent {
+      warnedAboutContent = true
+      reporter.warn(
+        "\(errors) problem\(errors == 1 ? "" : "s") in the content; run 'swiftdrill check' to see where")
+    }
+    return content
+  }
+
+  // MARK: - Progress
+
+  /// The progress store, opened once; nil (with one clear message) when the
+  /// file cannot be used. The file is never touched then, and study goes on.
+  var store: ProgressStore? {
+    if storeOpened { return cachedStore }
+    storeOpened = true
     do {
-      return try dispatch(invocation)
-    } catch let error as UsageError {
-      reportError(error.localizedDescription)
-      return .usage
+      cachedStore = try ProgressStore(url: paths.progressDatabase)
     } catch {
-      reportError(error.localizedDescription)
-      return .failure
+      reporter.warn("\(error.localizedDescription)\nStudy goes on, but answers are not recorded this time.")
+    }
+    return cachedStore
+  }
+
+  /// The store for reading only (stats, export, scores): never creates or
+  /// upgrades it; nil when there is no progress yet.
+  func readOnlyStore() throws -> ProgressStore? {
+    guard FileManager.default.fileExists(atPath: paths.progressDatabase.path) else { return nil }
+    return try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+  }
+
+  // MARK: - Study
+
+  /// A runner for code answers and snippets, or nil (with a warning) when swiftc is missing.
+  func codeRunner() -> CodeRunner? {
+    do {
+      return try makeCodeRunner()
+    } catch {
+      reporter.warn("\(error.localizedDescription); code questions cannot be checked")
+      return nil
     }
   }
 
-  private func dispatch(_ invocation: Invocation) throws -> ExitStatus {
-    switch invocation.name {
-    case "help": return help(topic: invocation.arguments.first)
-    case "quit": throw UsageError.replOnly("quit")
-    case "check": return try check(invocation)
-    case "packs": return packs(invocation)
-    case "convert": return try convert(invocation)
-    case "new": return try newPack(invocation)
-    case "quiz": return try quiz(invocation)
-    case "drill": return try drill(invocation)
-    case "interview": return try interview(invocation)
-    case "placement": return try placement(invocation)
-    case "stats": return try stats(invocation)
-    case "export": return try export(invocation)
-    case "lessons": return lessons()
-    case "lesson": return try lesson(invocation)
-    case "games": return games()
-    case "play": return try play(invocation)
-    case "scores": return try scores(invocation)
-    default:
-      reportError("'\(invocation.name)' is not available yet in this build")
-      return .failure
-    }
+  /// A runner for code that stops when Ctrl-C is pending.
+  func makeCodeRunner() throws -> CodeRunner {
+    var runner = try CodeRunner(environment: environment, paths: paths)
+    runner.isCancelled = { Interrupts.isPending }
+    return runner
   }
 
-  // MARK: - Messages
-
-  /// An error for the user: on stderr, red on a colour terminal.
-  func reportError(_ message: String) {
-    let text = StyledText("error: ", style: .failure) + StyledText(TerminalSanitizer.strip(message))
-    StandardOutput.error(text.rendered(color: console.usesColor) + "\n")
+  /// What a study session needs: the console, clock, store, scheduler, evaluator and generator.
+  func studyContext(mode: StudyMode, seed: UInt64?) -> StudyContext {
+    let editor = CodeEditor(environment: environment)
+    return StudyContext(
+      console: console, clock: clock, store: store,
+      scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed),
+      evaluator: Evaluator(runner: codeRunner()), generator: .seeded(seed), mode: mode,
+      editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }
 
-  func reportWarning(_ message: String) {
-    let text = StyledText("warning: ", style: .warning) + StyledText(TerminalSanitizer.strip(message))
-    StandardOutput.error(text.rendered(color: console.usesColor) + "\n")
+  /// Tab-completion candidates drawn from the loaded content.
+  func makeCompleter() -> Completer {
+    let library = library
+    return Completer(
+      packIDs: library.packs.map(\.id).sorted(), lessonIDs: library.course.map(\.id),
+      tags: Array(Set(library.questions.flatMap(\.tags))).sorted(),
+      games: GameKind.allCases.map(\.rawValue))
   }
 }

@@ -26,7 +26,7 @@ final class LineEditor: Console {
   var width: Int { min(TerminalInfo.columns ?? 80, 100) }
 
   func write(_ text: StyledText) {
-    StandardOutput.write(text.rendered(color: usesColor))
+    StandardStreams.write(text.rendered(color: usesColor))
   }
 
   func readLine(prompt: String) -> ConsoleInput {
@@ -42,10 +42,10 @@ final class LineEditor: Console {
     _ = Interrupts.consume()
     guard let pointer = readline(prompt) else {
       if Interrupts.consume() {
-        StandardOutput.write("^C\n")
+        StandardStreams.write("^C\n")
         return .interrupt
       }
-      StandardOutput.write("\n")  // libedit leaves the cursor after ^D
+      StandardStreams.write("\n")  // libedit leaves the cursor after ^D
       return .endOfInput
     }
     defer { free(pointer) }

@@ -16,15 +16,15 @@ final class PlainConsole: Console {
   }
 
   func write(_ text: StyledText) {
-    StandardOutput.write(text.rendered(color: usesColor))
+    StandardStreams.write(text.rendered(color: usesColor))
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    StandardOutput.write(prompt)
+    StandardStreams.write(prompt)
     _ = Interrupts.consume()
     guard let line = Swift.readLine(strippingNewline: true) else {
       if Interrupts.consume() { return .interrupt }
-      StandardOutput.write("\n")
+      StandardStreams.write("\n")
       return .endOfInput
     }
     if Interrupts.consume() { return .interrupt }
@@ -37,7 +37,7 @@ final class PlainConsole: Console {
   private func echo(_ line: String) {
     let limit = 200
     let shown = line.count > limit ? String(line.prefix(limit)) + "… (\(line.utf8.count) bytes)" : line
-    StandardOutput.write(TerminalSanitizer.strip(shown) + "\n")
+    StandardStreams.write(TerminalSanitizer.strip(shown) + "\n")
   }
 
   func readKey(timeoutMilliseconds: Int?) -> Key? { nil }

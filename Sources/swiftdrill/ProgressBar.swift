@@ -22,11 +22,11 @@ final class ProgressBar: Sendable {
     }
     guard changed || done == total else { return }
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    StandardOutput.error("\r\u{1B}[2K  \(bar) \(done)/\(total) snippets")
+    StandardStreams.standardError("\r\u{1B}[2K  \(bar) \(done)/\(total) snippets")
   }
 
   func finish() {
     guard enabled else { return }
-    StandardOutput.error("\r\u{1B}[2K")
+    StandardStreams.standardError("\r\u{1B}[2K")
   }
 }

@@ -10,7 +10,7 @@ struct REPL {
   func run() -> ExitStatus {
     app.inREPL = true
     welcome()
-    let parser = ArgumentParser()
+    let parser = CommandLineParser()
     while true {
       let input = editor?.readCommand(prompt: Self.prompt) ?? app.console.readLine(prompt: Self.prompt)
       switch input {
@@ -23,14 +23,14 @@ struct REPL {
           let words = try LineTokenizer.words(line)
           guard let first = words.first else { continue }
           if words.contains("--help") || words.contains("-h") {
-            _ = app.help(topic: first)
+            _ = CommandRunner.run(HelpCommand(topic: first), in: app)
             continue
           }
           let invocation = try parser.parse(words)
-          if invocation.name == "quit" { return .success }
-          _ = app.run(invocation)
+          if invocation.spec.name == QuitCommand.name { return .success }
+          _ = CommandRunner.run(invocation, in: app)
         } catch {
-          app.reportError(error.localizedDescription)
+          app.reporter.report(error)
         }
       }
     }

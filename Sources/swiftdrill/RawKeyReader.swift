@@ -22,9 +22,9 @@ enum RawKeyReader {
       bytes[Int(VTIME)] = 0
     }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    StandardOutput.write("\u{1B}[?25l")  // hide the cursor
+    StandardStreams.write("\u{1B}[?25l")  // hide the cursor
     defer {
-      StandardOutput.write("\u{1B}[?25h")
+      StandardStreams.write("\u{1B}[?25h")
       tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
     }
     return try body()

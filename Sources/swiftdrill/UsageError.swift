@@ -11,6 +11,8 @@ enum UsageError: Error, Equatable {
   case unexpectedArgument(command: String, argument: String)
   case unterminatedQuote
   case replOnly(String)
+  /// `SWIFTDRILL_NOW` is set but is not an ISO-8601 time.
+  case invalidClock
 }
 
 extension UsageError: LocalizedError {
@@ -36,6 +38,8 @@ extension UsageError: LocalizedError {
       return "a quote is not closed"
     case .replOnly(let name):
       return "'\(name)' only works inside the REPL"
+    case .invalidClock:
+      return "SWIFTDRILL_NOW is not an ISO-8601 time (e.g. 2026-01-31T09:00:00Z)"
     }
   }
 }

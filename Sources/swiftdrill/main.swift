@@ -18,27 +18,24 @@ func runSwiftDrill() -> ExitStatus {
   Interrupts.install()
   let environment = ProcessInfo.processInfo.environment
   let options: GlobalOptions
-  do {
-    options = try GlobalOptions.parse(Array(CommandLine.arguments.dropFirst()))
-  } catch {
-    StandardOutput.error("error: \(error.localizedDescription)\n")
-    return .usage
-  }
-  if options.version {
-    StandardOutput.write("swiftdrill \(App.version)\n")
-    return .success
-  }
   let clock: Clock
   do {
-    clock = try Clock.from(environment: environment)
+    options = try GlobalOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    if options.version {
+      StandardStreams.write("swiftdrill \(App.version)\n")
+      return .success
+    }
+    do {
+      clock = try Clock.from(environment: environment)
+    } catch {
+      throw UsageError.invalidClock
+    }
   } catch {
-    StandardOutput.error("error: SWIFTDRILL_NOW is not an ISO-8601 time (e.g. 2026-01-31T09:00:00Z)\n")
-    return .usage
+    return ErrorReporter(usesColor: false).report(error)
   }
   let interactive = TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal
   let color =
     !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false && TerminalInfo.stdoutIsTerminal
-  let extra = options.contentDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
   let paths = AppPaths(environment: environment)
 
   if options.commandWords.isEmpty && !options.help {
@@ -47,11 +44,11 @@ func runSwiftDrill() -> ExitStatus {
       ? LineEditor(historyURL: paths.historyFile, usesColor: color, completer: Completer(games: []))
       : nil
     let console: any Console = editor ?? PlainConsole(usesColor: false)
-    let app = App(environment: environment, clock: clock, console: console, extraContent: extra)
-    if let problem = editor?.historyProblem { app.reportWarning(problem) }
+    let app = App(environment: environment, clock: clock, console: console, options: options)
+    if let problem = editor?.historyProblem { app.reporter.warn(problem) }
     if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
     let status = REPL(app: app, editor: editor).run()
-    if let problem = editor?.close() { app.reportWarning(problem) }
+    if let problem = editor?.close() { app.reporter.warn(problem) }
     return status
   }
 
@@ -59,12 +56,12 @@ func runSwiftDrill() -> ExitStatus {
     interactive
     ? LineEditor(historyURL: paths.historyFile, usesColor: color, completer: Completer())
     : PlainConsole(usesColor: color, width: min(TerminalInfo.columns ?? 80, 100))
-  let app = App(environment: environment, clock: clock, console: console, extraContent: extra)
-  if options.commandWords.isEmpty {
-    console.write(App.globalHelp())
+  let app = App(environment: environment, clock: clock, console: console, options: options)
+  guard let first = options.commandWords.first else {
+    console.write(HelpText.global())
     return .success
   }
-  if options.commandWords.first == "__complete" {
+  if first == "__complete" {
     // Shell completion: `__complete WORD… -- CURRENT` prints one candidate a line.
     let words = Array(options.commandWords.dropFirst())
     let split = words.lastIndex(of: "--") ?? words.endIndex
@@ -72,20 +69,18 @@ func runSwiftDrill() -> ExitStatus {
     let current = split < words.endIndex ? words[(split + 1)...].joined(separator: " ") : ""
     let completer = app.makeCompleter()
     let candidates = completer.candidates(before: before.isEmpty ? "" : before + " ", word: current)
-    StandardOutput.write(candidates.map { $0 + "\n" }.joined())
+    StandardStreams.write(candidates.map { $0 + "\n" }.joined())
     return .success
   }
-  if options.help, let name = options.commandWords.first {
-    return app.help(topic: name)
+  if first == "__manpage" {
+    // `make man` regenerates docs/swiftdrill.1 from the command registry.
+    StandardStreams.write(ManPage.render())
+    return .success
   }
-  do {
-    let invocation = try ArgumentParser().parse(options.commandWords)
-    if invocation.spec.replOnly { throw UsageError.replOnly(invocation.name) }
-    return app.run(invocation)
-  } catch {
-    app.reportError(error.localizedDescription)
-    return .usage
+  if options.help {
+    return CommandRunner.run(HelpCommand(topic: first), in: app)
   }
+  return CommandRunner.run(options.commandWords, in: app, commandLine: true)
 }
 
 exit(runSwiftDrill().rawValue)

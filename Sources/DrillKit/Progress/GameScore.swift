@@ -18,3 +18,23 @@ public struct GameScore: Sendable, Equatable, Codable {
     self.playedAt = playedAt
   }
 }
+
+extension GameScore {
+  /// The score a finished match leaves: its options as JSON with sorted keys.
+  public init(result: GameResult) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let options = (try? encoder.encode(result.options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    self.init(
+      game: result.game.rawValue, score: result.score, options: options, seed: result.seed,
+      playedAt: result.date)
+  }
+
+  /// The options as `key=value` words in key order; empty when they are not a JSON object of strings.
+  public var optionsSummary: String {
+    guard let data = options.data(using: .utf8),
+      let decoded = try? JSONDecoder().decode([String: String].self, from: data)
+    else { return "" }
+    return decoded.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+  }
+}

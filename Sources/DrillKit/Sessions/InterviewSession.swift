@@ -3,7 +3,7 @@ import Foundation
 /// A mock interview: written questions, then verbal ones, against a visible
 /// clock; a report of strengths and gaps per topic and a verdict at the end.
 public struct InterviewSession {
-  public struct Options: Sendable {
+  public struct Options: Sendable, Codable {
     public var level: Level
     public var minutes: Int
 
@@ -50,7 +50,7 @@ public struct InterviewSession {
       "\(chosen.count) questions in \(options.minutes) minutes: written first, then verbal. "
         + "Answer as you would to an interviewer; the report comes at the end.\n")
     context.console.write(intro)
-    context.beginSession(options: "{\"level\":\"\(options.level.rawValue)\",\"minutes\":\(options.minutes)}")
+    context.beginSession(recording: options)
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
     var tally = SessionTally(started: start)

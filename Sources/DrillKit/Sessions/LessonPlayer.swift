@@ -63,7 +63,7 @@ public struct LessonPlayer {
     let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
     var index = min(max(stored?.lastPage ?? 0, 0), pages.count - 1)
     showOpening(resumingAt: stored == nil ? nil : index)
-    context.beginSession(options: "{\"lesson\":\"\(lesson.id)\"}")
+    context.beginSession(recording: ["lesson": lesson.id])
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
     var showPage = true

@@ -13,14 +13,14 @@ public final class StudyContext {
   public var generator: SeededGenerator
   /// Opens an editor seeded with the starter code; nil when answers are typed as lines.
   public let editCode: ((String) -> String?)?
-  /// The study mode recorded with each review (quiz, drill, interview, placement, lesson).
-  public let mode: String
+  /// The study mode recorded with each session and review.
+  public let mode: StudyMode
   public private(set) var sessionID: Int64?
   private var warnedAboutStore = false
 
   public init(
     console: any Console, clock: Clock, store: ProgressStore?, scheduler: Scheduler,
-    evaluator: Evaluator, generator: SeededGenerator, mode: String,
+    evaluator: Evaluator, generator: SeededGenerator, mode: StudyMode,
     editCode: ((String) -> String?)? = nil
   ) {
     self.console = console
@@ -37,7 +37,15 @@ public final class StudyContext {
 
   /// Opens a session row in the store (quietly skipped without a store).
   public func beginSession(options: String = "{}") {
-    sessionID = attempt { try $0.startSession(mode: mode, options: options, at: clock.now()) }
+    sessionID = attempt { try $0.startSession(mode: mode.rawValue, options: options, at: clock.now()) }
+  }
+
+  /// Opens a session row whose options are `options` as JSON with sorted keys.
+  public func beginSession(recording options: some Encodable) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let text = (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    beginSession(options: text)
   }
 
   public func endSession() {
@@ -62,7 +70,7 @@ public final class StudyContext {
     let review = ReviewRecord(
       question: question, reviewedAt: now, answer: answer, credit: outcome.credit,
       rating: outcome.rating, durationMilliseconds: durationMilliseconds, sessionID: sessionID,
-      mode: mode, before: before, after: after)
+      mode: mode.rawValue, before: before, after: after)
     _ = attempt { try $0.recordReview(review) }
     return after
   }

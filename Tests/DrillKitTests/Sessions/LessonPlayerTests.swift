@@ -29,7 +29,7 @@ import Testing
     ], path: "basics.md")
 
   func play(_ lines: [String], runner: CodeRunner? = nil) -> (LessonPlayer.Ending, String) {
-    let (context, console) = SessionFixtures.context(lines: lines, store: store, mode: "lesson")
+    let (context, console) = SessionFixtures.context(lines: lines, store: store, mode: .lesson)
     let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: runner)
     return (player.run(), console.transcript)
   }

@@ -66,7 +66,7 @@ import Testing
     let console = ScriptedConsole(inputs: [.interrupt])
     let interrupted = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: "quiz")
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
     var second = QuestionAsker(context: interrupted)
     #expect(second.ask(SessionFixtures.short("s1")) == .interrupted)
   }

@@ -36,7 +36,7 @@ import Testing
   @Test func aDrillOverACatalogDecodesOnlyWhatItPlans() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: "drill")
+    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     let catalog = QuestionCatalog(questions: Self.questions)
     let plan = DrillSession(context: context, catalog: catalog, options: .init(newLimit: 4)).plan()
     #expect(plan.due.isEmpty)

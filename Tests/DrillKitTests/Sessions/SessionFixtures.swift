@@ -35,7 +35,8 @@ enum SessionFixtures {
   }
 
   static func context(
-    lines: [String], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false, mode: String = "quiz"
+    lines: [String], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
+    mode: StudyMode = .quiz
   ) -> (StudyContext, ScriptedConsole) {
     let console = ScriptedConsole(lines: lines, interactive: interactive)
     let context = StudyContext(

@@ -51,7 +51,7 @@ import Testing
     let console = ScriptedConsole(inputs: [.line("a"), .interrupt, .line("a")], interactive: true)
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: "quiz")
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 3)).run()
     #expect(tally?.answered == 1)
     #expect(console.transcript.contains("Quiz cancelled."))
@@ -73,11 +73,11 @@ import Testing
     let hourAgo = StudyContext(
       console: earlier.console, clock: .fixed(SessionFixtures.now.addingTimeInterval(-3600)), store: store,
       scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(), generator: SeededGenerator(seed: 1),
-      mode: "quiz")
+      mode: .quiz)
     var asker = QuestionAsker(context: hourAgo)
     _ = asker.ask(seen)
 
-    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: "drill")
+    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     let plan = DrillSession(context: context, library: library, options: .init(newLimit: 5)).plan()
     #expect(plan.due.map(\.localID) == ["seen"])
     #expect(plan.new.map(\.localID) == ["fresh", "adv"])
@@ -93,13 +93,13 @@ import Testing
     let (first, _) = SessionFixtures.context(lines: ["a"], store: store)
     var asker = QuestionAsker(context: first)
     _ = asker.ask(question)
-    let (context, console) = SessionFixtures.context(lines: [], store: store, mode: "drill")
+    let (context, console) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     #expect(DrillSession(context: context, library: library, options: .init()).run() == nil)
     #expect(console.transcript.contains("Nothing due — next review in 10 minutes"))
   }
 
   @Test func drillNeedsTheStore() {
-    let (context, console) = SessionFixtures.context(lines: [], store: nil, mode: "drill")
+    let (context, console) = SessionFixtures.context(lines: [], store: nil, mode: .drill)
     #expect(DrillSession(context: context, library: ContentLibrary(), options: .init()).run() == nil)
     #expect(console.transcript.contains("Drill needs the progress file"))
   }

@@ -5,7 +5,7 @@
 #endif
 
 /// Unbuffered writes to a file descriptor that survive EINTR and a closed pipe.
-enum StandardOutput {
+enum StandardStreams {
   static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
     var text = text
     text.withUTF8 { buffer in
@@ -26,7 +26,8 @@ enum StandardOutput {
     }
   }
 
-  static func error(_ text: String) {
+  /// Writes to standard error (messages, warnings, progress bars).
+  static func standardError(_ text: String) {
     write(text, to: STDERR_FILENO)
   }
 }

@@ -1,5 +1,5 @@
 /// Turns words (from the command line or a REPL line) into an `Invocation`.
-struct ArgumentParser {
+struct CommandLineParser {
   var commands: [CommandSpec] = CommandCatalog.commands
 
   func parse(_ words: [String]) throws(UsageError) -> Invocation {

@@ -1,21 +1,8 @@
 import DrillKit
 
-extension App {
-  /// `help` lists the commands; `help <command>` explains one.
-  func help(topic: String?) -> ExitStatus {
-    guard let topic else {
-      console.write(Self.overview(inREPL: inREPL))
-      return .success
-    }
-    guard let spec = CommandCatalog.command(named: topic) else {
-      let suggestion = Suggestion.nearest(to: topic, in: CommandCatalog.allNames)
-      reportError(UsageError.unknownCommand(topic, suggestion: suggestion).localizedDescription)
-      return .usage
-    }
-    console.write(Self.commandHelp(spec))
-    return .success
-  }
-
+/// The help screens, drawn from `CommandCatalog`.
+enum HelpText {
+  /// `help`: every command with its summary (`quit` only inside the REPL).
   static func overview(inREPL: Bool) -> StyledText {
     var text = StyledText("Commands\n", style: .heading)
     let width = CommandCatalog.commands.map(\.name.count).max() ?? 8
@@ -34,7 +21,8 @@ extension App {
     return text
   }
 
-  static func commandHelp(_ spec: CommandSpec) -> StyledText {
+  /// `help <command>`: its usage, aliases, options and discussion.
+  static func command(_ spec: CommandSpec) -> StyledText {
     var text = StyledText(spec.name, style: .heading)
     text.append(" — \(spec.summary)\n\n")
     text.append("Usage: ", style: .bold)
@@ -56,8 +44,9 @@ extension App {
     return text
   }
 
-  static func globalHelp() -> StyledText {
-    var text = StyledText("SwiftDrill \(version)", style: .heading)
+  /// `swiftdrill` with `--help` and no command: the global options, then the overview.
+  static func global() -> StyledText {
+    var text = StyledText("SwiftDrill \(App.version)", style: .heading)
     text.append(" — Swift interview drills, lessons and games in the terminal\n\n")
     text.append("Usage: ", style: .bold)
     text.append("swiftdrill [global options] [command] [options]\n\n")

@@ -2,8 +2,8 @@ import Testing
 
 @testable import swiftdrill
 
-@Suite struct ArgumentParserTests {
-  let parser = ArgumentParser()
+@Suite struct CommandLineParserTests {
+  let parser = CommandLineParser()
 
   @Test func parsesOptionsFlagsAndArguments() throws {
     let invocation = try parser.parse(["check", "a.md", "--run", "--jobs", "2", "b.md"])

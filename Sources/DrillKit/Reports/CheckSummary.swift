@@ -1,0 +1,39 @@
+/// The last line of `check`: what was checked, what ran, and how many errors and warnings.
+public struct CheckSummary: Sendable {
+  /// The code claims `check --run` compiled and ran, and how many came from the cache.
+  public struct Proved: Sendable, Equatable {
+    public var total: Int
+    public var cached: Int
+
+    public init(total: Int, cached: Int) {
+      self.total = total
+      self.cached = cached
+    }
+  }
+
+  public let library: ContentLibrary
+  public let proved: Proved?
+
+  public init(library: ContentLibrary, proved: Proved?) {
+    self.library = library
+    self.proved = proved
+  }
+
+  public func render() -> StyledText {
+    let questions = library.questions.count
+    var text = StyledText(
+      "Checked \(library.packs.count) pack\(library.packs.count == 1 ? "" : "s") "
+        + "(\(questions) question\(questions == 1 ? "" : "s")) and \(library.lessons.count) lesson"
+        + "\(library.lessons.count == 1 ? "" : "s")")
+    if let proved {
+      text.append("; ran \(proved.total) code claim\(proved.total == 1 ? "" : "s") with swiftc")
+      if proved.cached > 0 { text.append(" (\(proved.cached) from cache)") }
+    }
+    text.append(": ")
+    let errors = library.errorCount
+    let warnings = library.warningCount
+    text.append("\(errors) error\(errors == 1 ? "" : "s")", style: errors > 0 ? .failure : .success)
+    text.append(", \(warnings) warning\(warnings == 1 ? "" : "s")", style: warnings > 0 ? .warning : .plain)
+    return text
+  }
+}

@@ -1,0 +1,39 @@
+import DrillKit
+import Foundation
+
+extension App {
+  /// Where the running binary is (for finding the bundled content).
+  var executableURL: URL? {
+    let path = CommandLine.arguments.first ?? ""
+    if path.contains("/") { return URL(fileURLWithPath: path) }
+    return Bundle.main.executableURL
+  }
+
+  /// Bundled, user and `--content` sources. `SWIFTDRILL_BUNDLED=DIR` points at
+  /// another bundled folder (for packagers and tests); `none` leaves it out.
+  var contentSources: [ContentSource] {
+    var sources = ContentDiscovery.sources(executable: bundledExecutable, paths: paths, extra: extraContent)
+    if let root = environment["SWIFTDRILL_BUNDLED"], !root.isEmpty, root != "none" {
+      let url = URL(fileURLWithPath: root, isDirectory: true)
+      sources.insert(
+        contentsOf: [
+          ContentSource(url.appendingPathComponent("questions", isDirectory: true), role: .questions),
+          ContentSource(url.appendingPathComponent("lessons", isDirectory: true), role: .lessons),
+        ].filter { FileManager.default.fileExists(atPath: $0.url.path) }, at: 0)
+    }
+    return sources
+  }
+
+  /// The executable used to find bundled content, unless `SWIFTDRILL_BUNDLED` overrides it.
+  var bundledExecutable: URL? {
+    environment["SWIFTDRILL_BUNDLED"] == nil ? executableURL : nil
+  }
+
+  /// The folder holding the bundled `questions/`, `lessons/` and `games/`.
+  var bundledRoot: URL? {
+    if let root = environment["SWIFTDRILL_BUNDLED"] {
+      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
+    }
+    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
+  }
+}

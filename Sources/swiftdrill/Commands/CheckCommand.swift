@@ -1,0 +1,54 @@
+import DrillKit
+import Foundation
+
+/// `check [PATH…]`: validates packs and lessons; `--run` proves their code with swiftc.
+struct CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check", summary: "Validate packs and lessons; --run proves their code with swiftc",
+    arguments: [ArgumentSpec(name: "PATH", value: .path, optional: true, variadic: true)],
+    options: [
+      .flag("run", "Compile and run every snippet and answer"),
+      .flag("json", "Print the result as one JSON object"),
+      .value("jobs", .number, "N", "Compile N snippets at once (default: all cores)"),
+    ])
+
+  let paths: [String]
+  let runCode: Bool
+  let json: Bool
+  let jobs: Int?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    paths = invocation.arguments
+    runCode = invocation.has("run")
+    json = invocation.has("json")
+    jobs = try invocation.number("jobs", in: 1...64)
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let sources =
+      paths.isEmpty ? app.contentSources : paths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
+    if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+      throw CommandError.noSuchPath(missing)
+    }
+    var library = ContentLoader().load(sources)
+    var proved: CheckSummary.Proved?
+    if runCode {
+      let runner = try app.makeCodeRunner()
+      let progress = ProgressBar(enabled: !json && TerminalInfo.stderrIsTerminal)
+      let snippets = library.snippets
+      let verifier = SnippetVerifier(runner: runner, jobs: jobs)
+      let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
+      progress.finish()
+      library.diagnostics += verification.diagnostics
+      proved = CheckSummary.Proved(total: snippets.count, cached: verification.fromCache)
+    }
+    let root = FileManager.default.currentDirectoryPath
+    if json {
+      app.console.write(StyledText(CheckReport(library, relativeTo: root).json()))
+    } else {
+      app.console.write(DiagnosticList(diagnostics: library.diagnostics, relativeTo: root).render())
+      app.console.writeLine(CheckSummary(library: library, proved: proved).render())
+    }
+    return library.errorCount > 0 ? .failure : .success
+  }
+}

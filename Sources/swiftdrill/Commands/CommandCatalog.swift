@@ -1,0 +1,54 @@
+/// Every command SwiftDrill knows, in the order `help` lists them.
+enum CommandCatalog {
+  static let seed = OptionSpec.value("seed", .number, "N", "Seed the random order, for a reproducible run")
+
+  /// The registry: every command, in the order `help` lists them. Dispatch,
+  /// the REPL, Tab completion, `help` and the man page all read this list;
+  /// adding a command is one new file in `Commands/` and one line here.
+  static var types: [any Command.Type] {
+    [
+      QuizCommand.self,
+      DrillCommand.self,
+      InterviewCommand.self,
+      PlacementCommand.self,
+      StatsCommand.self,
+      ExportCommand.self,
+      LessonsCommand.self,
+      LessonCommand.self,
+      GamesCommand.self,
+      PlayCommand.self,
+      ScoresCommand.self,
+      PacksCommand.self,
+      CheckCommand.self,
+      ConvertCommand.self,
+      NewCommand.self,
+      HelpCommand.self,
+      QuitCommand.self,
+    ]
+  }
+
+  /// The specs of `types`, in the same order.
+  static let commands: [CommandSpec] = types.map { $0.spec }
+
+  /// Options every command accepts on the command line.
+  static let globalOptions: [OptionSpec] = [
+    .flag("help", short: "h", "Show help"),
+    .flag("version", "Print the version"),
+    .flag("no-color", "Never print colour (NO_COLOR does the same)"),
+    .value(
+      "content", .path, "DIR", "Also load packs and lessons from DIR", repeatable: true),
+  ]
+
+  static func command(named name: String) -> CommandSpec? {
+    commands.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// The command type that runs `spec`.
+  static func type(for spec: CommandSpec) -> (any Command.Type)? {
+    types.first { $0.spec.name == spec.name }
+  }
+
+  static var allNames: [String] {
+    commands.flatMap { [$0.name] + $0.aliases }
+  }
+}

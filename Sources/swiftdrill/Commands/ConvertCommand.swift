@@ -1,0 +1,48 @@
+import DrillKit
+import Foundation
+
+/// `convert FILE --to json|md`: a pack from Markdown to JSON or back.
+struct ConvertCommand: Command {
+  static let spec = CommandSpec(
+    name: "convert", summary: "Convert a pack between Markdown and JSON",
+    arguments: [ArgumentSpec(name: "FILE", value: .path)],
+    options: [
+      .value("to", .oneOf(["json", "md"]), "FORMAT", "json or md"),
+      .value("output", short: "o", .path, "OUT", "Write here instead of standard output"),
+    ])
+
+  let path: String
+  let format: Pack.Format
+  let output: String?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    guard let target = invocation.value("to") else { throw .missingValue(option: "--to") }
+    path = invocation.arguments[0]
+    format = target == "json" ? .json : .markdown
+    output = invocation.value("output")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
+    }
+    let conversion = PackConverter.convert(text: text, path: path, to: format)
+    let root = FileManager.default.currentDirectoryPath
+    app.console.write(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
+    guard let converted = conversion.text else { throw CommandError.notConverted(path: path) }
+    guard let output else {
+      app.console.write(StyledText(converted))
+      return .success
+    }
+    do {
+      try AtomicFile.write(converted, to: URL(fileURLWithPath: output))
+    } catch {
+      throw CommandError.cannotWrite(path: output, reason: error.localizedDescription)
+    }
+    app.console.writeLine("Wrote \(output)", style: .muted)
+    return .success
+  }
+}

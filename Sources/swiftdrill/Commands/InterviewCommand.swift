@@ -1,0 +1,29 @@
+import DrillKit
+
+/// `interview`: a timed mock interview, written then verbal questions.
+struct InterviewCommand: Command {
+  static let spec = CommandSpec(
+    name: "interview", summary: "A timed mock interview, written then verbal questions",
+    options: [
+      .value("level", .level, "LEVEL", "The level to interview for (default beginner)"),
+      .value("minutes", .number, "M", "Length of the interview (default 20)"),
+      CommandCatalog.seed,
+    ])
+
+  let options: InterviewSession.Options
+  let seed: UInt64?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    options = InterviewSession.Options(
+      level: try invocation.level() ?? .beginner,
+      minutes: try invocation.number("minutes", in: 1...180) ?? 20)
+    seed = try invocation.seed()
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let session = InterviewSession(
+      context: app.studyContext(mode: .interview, seed: seed), questions: app.library.questions,
+      options: options)
+    return session.run() == nil ? .failure : .success
+  }
+}

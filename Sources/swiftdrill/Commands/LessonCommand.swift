@@ -1,0 +1,35 @@
+import DrillKit
+
+/// `lesson [ID]`: one lesson page by page; without an id, the next one in the course.
+struct LessonCommand: Command {
+  static let spec = CommandSpec(
+    name: "lesson", summary: "Read a lesson, run its snippets and answer its checks",
+    arguments: [ArgumentSpec(name: "ID", value: .lessonID, optional: true)],
+    options: [CommandCatalog.seed],
+    discussion: """
+      Keys inside a lesson: Enter or n next page, p previous, g N go to page N, \
+      run [N] runs the page's N-th snippet, q back to the prompt.
+      """)
+
+  let id: String?
+  let seed: UInt64?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    id = invocation.arguments.first
+    seed = try invocation.seed()
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let library = app.library
+    let course = library.course
+    guard let id = id ?? app.courseProgress(course).lessonToOpen?.id else { throw CommandError.noLessons }
+    guard let lesson = library.lesson(id: id) else {
+      throw CommandError.noLesson(id, suggestion: Suggestion.nearest(to: id, in: course.map(\.id)))
+    }
+    let player = LessonPlayer(
+      context: app.studyContext(mode: .lesson, seed: seed), lesson: lesson, course: course,
+      runner: app.codeRunner())
+    player.run()
+    return .success
+  }
+}

@@ -1,0 +1,26 @@
+import DrillKit
+
+/// `lessons`: the course in order, with what is done and what is next.
+struct LessonsCommand: Command {
+  static let spec = CommandSpec(
+    name: "lessons", summary: "The course, in order, with what is done and what is next")
+
+  init(parsing invocation: Invocation) throws(UsageError) {}
+
+  func run(in app: App) throws -> ExitStatus {
+    let course = app.library.course
+    guard !course.isEmpty else {
+      app.console.writeLine("No lessons found.", style: .warning)
+      return .failure
+    }
+    app.console.write(CourseTable(progress: app.courseProgress(course)).render())
+    return .success
+  }
+}
+
+extension App {
+  /// The learner's place in `course`; lessons count as new when the store cannot be read.
+  func courseProgress(_ course: [Lesson]) -> CourseProgress {
+    CourseProgress(course: course, progress: (store.flatMap { try? $0.allLessonProgress() }) ?? [])
+  }
+}

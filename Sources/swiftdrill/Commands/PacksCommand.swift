@@ -1,0 +1,38 @@
+import DrillKit
+
+/// `packs`: the question packs with counts, or questions per topic and level.
+struct PacksCommand: Command {
+  static let spec = CommandSpec(
+    name: "packs", summary: "The question packs, with counts per level and kind",
+    options: [
+      .flag("topics", "Questions per topic and level instead"),
+      .flag("markdown", "With --topics: print the table as Markdown (docs/content.md)"),
+    ])
+
+  let topics: Bool
+  let markdown: Bool
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    topics = invocation.has("topics")
+    markdown = invocation.has("markdown")
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let library = app.library
+    let console = app.console
+    guard !library.packs.isEmpty else {
+      console.writeLine("No question packs found. 'new pack ID' writes one to start from.", style: .warning)
+      return .failure
+    }
+    if topics && markdown {
+      console.write(StyledText(TopicTable.markdown(library.questions)))
+    } else if topics {
+      console.writeLine(TopicTable.render(library.questions, width: console.width))
+    } else {
+      let table = PacksTable(
+        packs: library.packs, dataDirectory: app.paths.dataDirectory, bundledRoot: app.bundledRoot)
+      console.write(table.render(width: console.width))
+    }
+    return .success
+  }
+}

@@ -1,0 +1,59 @@
+import DrillKit
+import Foundation
+
+/// `play GAME`: one of the mini-games; its score is stored when it ends.
+struct PlayCommand: Command {
+  static let spec = CommandSpec(
+    name: "play", summary: "Play a mini-game: add1, guess, anagrams or bullseye",
+    arguments: [ArgumentSpec(name: "GAME", value: .game)],
+    options: [
+      CommandCatalog.seed,
+      .value("seconds", .number, "N", "Add 1: length of a match (default 60)"),
+      .flag("turbo", "Add 1: time runs twice as fast while the score is above 10"),
+      .value("level", .number, "N", "Anagrams: start at level 1, 2 or 3"),
+      .flag("quiet", "No bell and no animation"),
+    ])
+
+  let game: GameKind
+  let options: GameOptions
+
+  init(parsing invocation: Invocation) throws {
+    let name = invocation.arguments[0]
+    guard let game = GameKind(name: name) else {
+      let suggestion = Suggestion.nearest(to: name, in: GameKind.allCases.map(\.rawValue))
+      throw UsageError.invalidValue(
+        option: "GAME", value: name,
+        expected: suggestion.map { "a game; did you mean '\($0)'?" } ?? "add1, guess, anagrams or bullseye")
+    }
+    var raw: [String: String] = [:]
+    for (key, values) in invocation.values { raw[key] = values.last }
+    for flag in invocation.flags { raw[flag] = "true" }
+    self.game = game
+    options = try GameOptions(raw, for: game)
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let levels = game == .anagrams ? try anagramLevels(app) : []
+    let store = app.store
+    _ = GameLauncher.play(
+      game, console: app.console, clock: app.clock, options: options, anagramLevels: levels
+    ) { result in
+      do {
+        try store?.addGameScore(GameScore(result: result))
+      } catch {
+        app.reporter.warn("the score could not be saved: \(error.localizedDescription)")
+      }
+    }
+    return .success
+  }
+
+  /// The bundled word list with the learner's own levels; problems in them are warnings.
+  private func anagramLevels(_ app: App) throws -> [AnagramLevel] {
+    guard let root = app.bundledRoot else { throw CommandError.anagramsListMissing }
+    let data = try AnagramsData.load(
+      bundledFile: root.appendingPathComponent("games/\(AnagramsData.fileName)"),
+      userDirectory: app.paths.userGames)
+    for problem in data.problems { app.reporter.warn(problem.localizedDescription) }
+    return data.levels
+  }
+}

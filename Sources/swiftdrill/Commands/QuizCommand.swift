@@ -1,0 +1,43 @@
+import DrillKit
+
+/// `quiz`: a set of questions with points and explanations.
+struct QuizCommand: Command {
+  static let spec = CommandSpec(
+    name: "quiz", summary: "Answer a set of questions, with points and explanations",
+    options: [
+      .value("level", .level, "LEVEL", "beginner, intermediate or advanced"),
+      .value("kind", .kind, "KIND", "written or verbal"),
+      .value("pack", .packID, "ID", "Only questions from this pack"),
+      .value("tag", .tag, "TAG", "Only questions with this tag"),
+      .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
+      .value("count", .number, "N", "How many questions (default 10)"),
+      CommandCatalog.seed,
+    ],
+    discussion: """
+      Inside a question: :hint shows a hint, :skip moves on, :accept counts your last \
+      answer as right from now on, :quit ends the quiz with its summary, Ctrl-C cancels it.
+      """)
+
+  let filter: QuestionFilter
+  let count: Int
+  let seed: UInt64?
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    filter = QuestionFilter(
+      level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
+      tag: invocation.value("tag"), type: try invocation.questionType())
+    count = try invocation.number("count", in: 1...1_000) ?? 10
+    seed = try invocation.seed()
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let catalog = app.catalog
+    if let pack = filter.packID, !catalog.packIDs.contains(pack) {
+      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))
+    }
+    let session = QuizSession(
+      context: app.studyContext(mode: .quiz, seed: seed), catalog: catalog,
+      options: QuizSession.Options(filter: filter, count: count))
+    return session.run() == nil ? .failure : .success
+  }
+}

@@ -1,0 +1,33 @@
+import DrillKit
+
+/// `scores [GAME]`: the best ten scores of each game, or of one.
+struct ScoresCommand: Command {
+  static let spec = CommandSpec(
+    name: "scores", summary: "The best ten scores of each game",
+    arguments: [ArgumentSpec(name: "GAME", value: .game, optional: true)])
+
+  let games: [GameKind]
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    guard let name = invocation.arguments.first else {
+      games = GameKind.allCases
+      return
+    }
+    guard let game = GameKind(name: name) else {
+      throw .invalidValue(option: "GAME", value: name, expected: "add1, guess, anagrams or bullseye")
+    }
+    games = [game]
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let store = try app.readOnlyStore()
+    let best = try games.map { game in
+      (
+        game,
+        try store?.bestScores(game: game.rawValue, limit: 10, higherIsBetter: game.higherScoreIsBetter) ?? []
+      )
+    }
+    app.console.write(ScoresTable(games: best).render(width: app.console.width))
+    return .success
+  }
+}

@@ -1,0 +1,36 @@
+import DrillKit
+import Foundation
+
+/// The one place that turns an error into a message on standard error and an
+/// exit code: usage errors exit 2, every other error 1.
+struct ErrorReporter {
+  /// Whether `error:` and `warning:` are coloured (a colour terminal).
+  var usesColor: Bool
+
+  /// The message and exit code for `error`.
+  static func describe(_ error: any Error) -> (message: String, status: ExitStatus) {
+    switch error {
+    case let usage as UsageError: (usage.localizedDescription, .usage)
+    case let failure as CommandError: (failure.localizedDescription, .failure)
+    default: (error.localizedDescription, .failure)
+    }
+  }
+
+  /// Reports `error` on standard error and returns its exit code.
+  @discardableResult
+  func report(_ error: any Error) -> ExitStatus {
+    let (message, status) = Self.describe(error)
+    write("error: ", style: .failure, message)
+    return status
+  }
+
+  /// A problem that does not stop the command.
+  func warn(_ message: String) {
+    write("warning: ", style: .warning, message)
+  }
+
+  private func write(_ label: String, style: TextStyle, _ message: String) {
+    let text = StyledText(label, style: style) + StyledText(TerminalSanitizer.strip(message))
+    StandardStreams.standardError(text.rendered(color: usesColor) + "\n")
+  }
+}

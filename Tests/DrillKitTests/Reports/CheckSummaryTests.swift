@@ -1,0 +1,37 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct CheckSummaryTests {
+  @Test func countsWhatWasCheckedAndWhatRan() {
+    let pack = Pack(
+      id: "p", title: "P", questions: [Question(localID: "a", packID: "p", title: "A", prompt: "?")],
+      path: "/p.md", format: .markdown)
+    var library = ContentLibrary(packs: [pack])
+    library.diagnostics = [
+      Diagnostic(.error, "bad", at: SourceLocation(path: "/p.md", line: 1, column: 1))
+    ]
+    let plain = CheckSummary(library: library, proved: nil).render().plain
+    #expect(plain == "Checked 1 pack (1 question) and 0 lessons: 1 error, 0 warnings")
+    let ran = CheckSummary(library: library, proved: .init(total: 3, cached: 2)).render().plain
+    #expect(
+      ran
+        == "Checked 1 pack (1 question) and 0 lessons; ran 3 code claims with swiftc (2 from cache): 1 error, 0 warnings"
+    )
+    let fresh = CheckSummary(library: library, proved: .init(total: 1, cached: 0)).render().plain
+    #expect(fresh.contains("; ran 1 code claim with swiftc: "))
+  }
+
+  @Test func diagnosticsAreSortedAndRelativeToTheRoot() {
+    let diagnostics = [
+      Diagnostic(.warning, "late in /work/b.md", at: SourceLocation(path: "/work/b.md", line: 9, column: 2)),
+      Diagnostic(.error, "early", at: SourceLocation(path: "/work/a.md", line: 3, column: 1)),
+      Diagnostic(.error, "elsewhere", at: SourceLocation(path: "/other/c.md", line: 1, column: 1)),
+    ]
+    let plain = DiagnosticList(diagnostics: diagnostics, relativeTo: "/work").render().plain
+    #expect(plain.contains("a.md:3:1: error: early\n"))
+    #expect(plain.contains("b.md:9:2: warning: late in b.md\n"))
+    #expect(plain.contains("/other/c.md:1:1: error: elsewhere\n"))
+    #expect(DiagnosticList(diagnostics: [], relativeTo: "/work").render().plain.isEmpty)
+  }
+}

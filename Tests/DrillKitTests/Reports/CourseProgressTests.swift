@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct CourseProgressTests {
+  static let course = ["basics", "optionals", "closures"].map {
+    Lesson(id: $0, title: $0.capitalized, level: .beginner, path: "/lessons/\($0).md")
+  }
+  static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func row(_ id: String, done: Bool) -> LessonProgress {
+    LessonProgress(lessonID: id, doneAt: done ? now : nil, updatedAt: now)
+  }
+
+  @Test func theNextLessonIsTheFirstNotDoneInCourseOrder() {
+    let progress = CourseProgress(
+      course: Self.course, progress: [Self.row("optionals", done: true), Self.row("basics", done: false)])
+    #expect(progress.next?.id == "basics")
+    #expect(progress.lessonToOpen?.id == "basics")
+    #expect(progress.state(of: "basics") == .inProgress)
+    #expect(progress.state(of: "optionals") == .done)
+    #expect(progress.state(of: "closures") == .new)
+  }
+
+  @Test func doneLessonsAreSkippedEvenOutOfOrder() {
+    let progress = CourseProgress(
+      course: Self.course, progress: [Self.row("basics", done: true), Self.row("closures", done: true)])
+    #expect(progress.next?.id == "optionals")
+  }
+
+  @Test func whenEveryLessonIsDoneThereIsNoNextButLessonOpensTheFirst() {
+    let progress = CourseProgress(
+      course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })
+    #expect(progress.next == nil)
+    #expect(progress.lessonToOpen?.id == "basics")
+  }
+
+  @Test func anEmptyCourseOpensNothing() {
+    let progress = CourseProgress(course: [], progress: [Self.row("basics", done: true)])
+    #expect(progress.next == nil)
+    #expect(progress.lessonToOpen == nil)
+  }
+
+  @Test func theFirstRowForALessonCounts() {
+    let progress = CourseProgress(
+      course: Self.course, progress: [Self.row("basics", done: true), Self.row("basics", done: false)])
+    #expect(progress.state(of: "basics") == .done)
+  }
+
+  @Test func theTableMarksEachLessonAndPointsAtTheNext() {
+    let progress = CourseProgress(course: Self.course, progress: [Self.row("basics", done: true)])
+    let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "Swift through the games")
+    #expect(lines[1].hasPrefix("  1  ✓ done") && lines[1].contains("basics") && !lines[1].contains("next"))
+    #expect(lines[2].hasPrefix("  2  · new") && lines[2].hasSuffix("Optionals  ← next"))
+    #expect(lines.last == "Continue with lesson optionals.")
+  }
+
+  @Test func theTableSaysWhenEveryLessonIsDone() {
+    let progress = CourseProgress(
+      course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })
+    let text = CourseTable(progress: progress).render().plain
+    #expect(!text.contains("← next"))
+    #expect(text.hasSuffix("Every lesson is done. Keep them fresh with drill.\n"))
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct ScoresTableTests {
+  static let date = Date(timeIntervalSince1970: 1_800_000_000)
+
+  @Test func aGameWithoutScoresSaysHowToPlayIt() {
+    let text = ScoresTable(games: [(game: .bullseye, best: [])]).render(width: 80).plain
+    #expect(text == "\(GameKind.bullseye.title)\n  no games yet: play bullseye\n")
+  }
+
+  @Test func rowsAreRankedWithTheirOptionsAndSeed() {
+    let best = [
+      GameScore(
+        game: "add1", score: 31, options: #"{"turbo":"true","seconds":"30"}"#, seed: 7, playedAt: Self.date),
+      GameScore(game: "add1", score: 12, playedAt: Self.date),
+    ]
+    let lines = ScoresTable(games: [(game: .add1, best: best)]).render(width: 80).plain
+      .split(separator: "\n").map(String.init)
+    #expect(lines[0] == GameKind.add1.title)
+    #expect(lines[1].contains("Score") && !lines[1].contains("Guesses"))
+    let first = lines.first { $0.contains("31") } ?? ""
+    #expect(first.hasPrefix("1") || first.hasPrefix(" 1"))
+    #expect(first.hasSuffix("seconds=30 turbo=true seed=7"))
+    #expect(first.contains(String(ISO8601.format(Self.date).prefix(16))))
+    #expect(lines.contains { $0.contains("12") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("2") })
+  }
+
+  @Test func guessCountsGuesses() {
+    let best = [GameScore(game: "guess", score: 5, playedAt: Self.date)]
+    let text = ScoresTable(games: [(game: .guess, best: best)]).render(width: 80).plain
+    #expect(text.contains("Guesses"))
+  }
+
+  @Test func aResultBecomesAStoredScoreWithSortedOptions() {
+    let result = GameResult(
+      game: .add1, score: 40, options: ["turbo": "true", "seconds": "90"], seed: 3, date: Self.date)
+    let score = GameScore(result: result)
+    #expect(
+      score
+        == GameScore(
+          game: "add1", score: 40, options: #"{"seconds":"90","turbo":"true"}"#, seed: 3, playedAt: Self.date)
+    )
+    #expect(score.optionsSummary == "seconds=90 turbo=true")
+    #expect(GameScore(result: GameResult(game: .guess, score: 4, date: Self.date)).options == "{}")
+  }
+
+  @Test func optionsThatAreNotAnObjectOfStringsSummariseToNothing() {
+    for options in ["", "not json", "[1]", #"{"level":2}"#] {
+      #expect(GameScore(game: "x", score: 1, options: options, playedAt: Self.date).optionsSummary == "")
+    }
+  }
+}

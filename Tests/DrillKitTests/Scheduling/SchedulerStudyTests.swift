@@ -1,0 +1,13 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct SchedulerStudyTests {
+  @Test(
+    arguments: [
+      (false, nil, true), (false, 4, true), (true, 4, true), (true, nil, false),
+    ] as [(Bool, UInt64?, Bool)])
+  func intervalsAreExactOnlyWithAFixedClockAndNoSeed(fixed: Bool, seed: UInt64?, fuzz: Bool) {
+    #expect(Scheduler.forStudy(clockIsFixed: fixed, seed: seed).enableFuzzing == fuzz)
+  }
+}

@@ -1,0 +1,78 @@
+import DrillKit
+import Foundation
+import Testing
+
+@testable import swiftdrill
+
+@Suite struct CommandRegistryTests {
+  static let specs = CommandCatalog.commands
+
+  @Test func namesAndAliasesAreUniqueAndEachFindsItsType() throws {
+    let names = CommandCatalog.allNames
+    #expect(Set(names).count == names.count, "a name or alias is listed twice: \(names)")
+    #expect(CommandCatalog.types.count == Self.specs.count)
+    for type in CommandCatalog.types {
+      let spec = type.spec
+      #expect(CommandCatalog.command(named: spec.name) == spec)
+      for alias in spec.aliases { #expect(CommandCatalog.command(named: alias) == spec) }
+      let found = try #require(CommandCatalog.type(for: spec))
+      #expect(ObjectIdentifier(found) == ObjectIdentifier(type), "\(spec.name) dispatches to \(found)")
+    }
+  }
+
+  @Test(arguments: CommandCatalog.commands)
+  func everyCommandHasHelp(spec: CommandSpec) {
+    #expect(!spec.summary.isEmpty)
+    let help = HelpText.command(spec).plain
+    #expect(help.hasPrefix("\(spec.name) — \(spec.summary)\n"))
+    #expect(help.contains("Usage: \(spec.usage)\n"))
+    for option in spec.options { #expect(help.contains("  \(option.usage)"), "\(spec.name) \(option.usage)") }
+    let overview = HelpText.overview(inREPL: true).plain
+    #expect(overview.contains(" \(spec.name) "))
+    #expect(HelpText.overview(inREPL: false).plain.contains(" \(spec.name) ") == !spec.replOnly)
+  }
+
+  @Test(arguments: CommandCatalog.commands)
+  func everyCommandCompletesWithItsOptions(spec: CommandSpec) {
+    let completer = Completer()
+    #expect(completer.candidates(before: "", word: spec.name).contains(spec.name))
+    let optionNames = spec.options.map { "--\($0.name)" }
+    #expect(Set(optionNames).count == optionNames.count, "\(spec.name) lists an option twice")
+    #expect(completer.candidates(before: "\(spec.name) ", word: "--") == optionNames.sorted())
+    #expect(completer.candidates(before: "help ", word: spec.name).contains(spec.name))
+  }
+
+  @Test(arguments: CommandCatalog.commands.filter { !$0.replOnly })
+  func everyCommandHasAManPageEntry(spec: CommandSpec) {
+    let page = ManPage.render()
+    #expect(page.contains("\n.BR \(spec.name) \"") || page.contains("\n.B \(spec.name)\n"))
+    #expect(page.contains(ManPage.escape(spec.summary) + ".\n"))
+    for option in spec.options { #expect(page.contains(".B " + ManPage.escape(option.usage) + "\n")) }
+  }
+
+  @Test func theInstalledManPageIsTheGeneratedOne() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let file = try String(contentsOf: root.appendingPathComponent("docs/swiftdrill.1"), encoding: .utf8)
+    #expect(file == ManPage.render(), "docs/swiftdrill.1 is stale: run 'make man'")
+  }
+
+  @Test func theManPageEscapesRoff() {
+    #expect(ManPage.escape("--run a\\b") == "\\-\\-run a\\\\b")
+    #expect(ManPage.escape(".hidden") == "\\&.hidden")
+  }
+
+  @Test func everyCommandParsesItsBareForm() throws {
+    // The shortest line for each command, so its `init(parsing:)` is exercised.
+    let lines: [String: [String]] = [
+      "play": ["play", "guess"], "convert": ["convert", "f.md", "--to", "json"],
+      "new": ["new", "pack", "demo"], "export": ["export", "--json", "-"],
+    ]
+    for spec in Self.specs {
+      let words = lines[spec.name] ?? [spec.name]
+      let invocation = try CommandLineParser().parse(words)
+      let type = try #require(CommandCatalog.type(for: invocation.spec))
+      #expect(throws: Never.self) { _ = try type.init(parsing: invocation) }
+    }
+  }
+}
