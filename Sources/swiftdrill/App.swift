@@ -71,7 +71,9 @@ final class App {
     if storeOpened { return cachedStore }
     storeOpened = true
     do {
-      cachedStore = try ProgressStore(url: paths.progressDatabase)
+      let opened = try ProgressStore(url: paths.progressDatabase)
+      applyQuestionMoves(to: opened)
+      cachedStore = opened
     } catch {
       reporter.warn("\(error.localizedDescription)\nStudy goes on, but answers are not recorded this time.")
     }

@@ -19,6 +19,11 @@ public struct CheckReport: Sendable, Hashable, Encodable {
     public var kind: Kind
     public var points: Int
     public var line: Int
+    /// The question's first tag (what `packs --topics` counts it under).
+    public var topic: String
+    public var tags: [String]
+    /// How many hints the question has.
+    public var hints: Int
   }
 
   public struct LessonEntry: Sendable, Hashable, Encodable {
@@ -63,7 +68,7 @@ public struct CheckReport: Sendable, Hashable, Encodable {
         questions: pack.questions.map {
           QuestionEntry(
             id: $0.localID, title: $0.title, type: $0.type, level: $0.level, kind: $0.kind, points: $0.points,
-            line: $0.location.line)
+            line: $0.location.line, topic: $0.topic, tags: $0.tags, hints: $0.hints.count)
         })
     }
     lessons = library.lessons.sorted { $0.id < $1.id }.map {

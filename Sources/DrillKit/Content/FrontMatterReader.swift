@@ -47,6 +47,17 @@ struct FrontMatterReader {
     return text
   }
 
+  /// A Swift version field such as `"6.2"` (`swift:`); anything else is an error.
+  mutating func swiftVersion(_ key: String) -> String? {
+    guard let text = string(key) else { return nil }
+    let version = String(text.trimmingBlanks())
+    guard SwiftVersion(version) != nil else {
+      if let node = fields[key] { error("`\(key)` `\(text)` is not a Swift version such as \"6.2\"", node) }
+      return nil
+    }
+    return version
+  }
+
   /// An id field (`[a-z0-9][a-z0-9-]*`).
   mutating func id(_ key: String) -> String? {
     guard let text = string(key, required: true) else { return nil }

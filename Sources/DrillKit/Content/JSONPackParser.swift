@@ -23,9 +23,14 @@ enum JSONPackParser {
     let level: Level = pack.value("level") ?? .beginner
     let kind: Kind = pack.value("kind") ?? .written
     let tags = pack.strings("tags")
-    let swift = pack.string("swift")
     let intro = pack.string("intro") ?? ""
     let items = pack.objects("questions", required: true)
+    var swift = pack.string("swift")
+    if let version = swift, SwiftVersion(version) == nil {
+      pack.diagnostics.append(
+        .error("`swift` `\(version)` is not a Swift version such as \"6.2\"", at: source.location(1)))
+      swift = nil
+    }
     if let id, !ContentID.isValid(id) {
       pack.diagnostics.append(
         .error(

@@ -18,7 +18,7 @@ enum MarkdownPackParser {
     let level: Level = reader.value("level") ?? .beginner
     let kind: Kind = reader.value("kind") ?? .written
     let tags = reader.list("tags")
-    let swift = reader.string("swift")
+    let swift = reader.swiftVersion("swift")
     result.diagnostics += reader.diagnostics
     if let entry = frontMatter.entries.first(where: { $0.key.scalar == "id" }) {
       result.idLocation = source.location(entry.key.line, entry.key.column)

@@ -164,7 +164,7 @@ public struct QuestionAsker {
     }
     header.append(
       "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
-        + "\(question.points) points", style: .muted)
+        + "\(question.points) points" + Self.hintNote(question.hints.count), style: .muted)
     if let status = options.status {
       header.append("  \(status)", style: .accent)
     }

@@ -5,19 +5,34 @@ public enum TopicTable {
     public var beginner: Int
     public var intermediate: Int
     public var advanced: Int
+    /// Questions per kind (`written`, `verbal`) and per type (`choice`, `short`, …).
+    public var kinds: [String: Int] = [:]
+    public var types: [String: Int] = [:]
+    /// Questions with at least one hint.
+    public var withHints = 0
     public var total: Int { beginner + intermediate + advanced }
+
+    public init(topic: String, beginner: Int, intermediate: Int, advanced: Int) {
+      self.topic = topic
+      self.beginner = beginner
+      self.intermediate = intermediate
+      self.advanced = advanced
+    }
   }
 
   public static func rows(_ questions: [Question]) -> [Row] {
     var table: [String: Row] = [:]
     for question in questions {
-      let topic = question.tags.first ?? "(untagged)"
+      let topic = question.topic
       var row = table[topic] ?? Row(topic: topic, beginner: 0, intermediate: 0, advanced: 0)
       switch question.level {
       case .beginner: row.beginner += 1
       case .intermediate: row.intermediate += 1
       case .advanced: row.advanced += 1
       }
+      row.kinds[question.kind.rawValue, default: 0] += 1
+      row.types[question.type.rawValue, default: 0] += 1
+      if !question.hints.isEmpty { row.withHints += 1 }
       table[topic] = row
     }
     return table.values.sorted { $0.topic < $1.topic }

@@ -31,11 +31,16 @@ struct CheckCommand: Command {
       throw CommandError.noSuchPath(missing)
     }
     var library = ContentLoader().load(sources)
+    library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
     var proved: CheckSummary.Proved?
     if runCode {
       let runner = try app.makeCodeRunner()
       let progress = ProgressBar(enabled: !json && TerminalInfo.stderrIsTerminal)
-      let snippets = library.snippets
+      let gate = SnippetVersionGate.split(
+        library.snippets, packs: library.packs,
+        toolchain: SwiftVersion(compilerBanner: runner.toolchain.version))
+      library.diagnostics += gate.warnings
+      let snippets = gate.runnable
       let verifier = SnippetVerifier(runner: runner, jobs: jobs)
       let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()

@@ -7,14 +7,17 @@ struct PacksCommand: Command {
     options: [
       .flag("topics", "Questions per topic and level instead"),
       .flag("markdown", "With --topics: print the table as Markdown (docs/content.md)"),
+      .flag("json", "With --topics: counts per level, kind and type as JSON"),
     ])
 
   let topics: Bool
   let markdown: Bool
+  let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
     topics = invocation.has("topics")
     markdown = invocation.has("markdown")
+    json = invocation.has("json")
   }
 
   func run(in app: App) throws -> ExitStatus {
@@ -26,6 +29,8 @@ struct PacksCommand: Command {
     }
     if topics && markdown {
       console.write(StyledText(TopicTable.markdown(library.questions)))
+    } else if topics && json {
+      console.write(StyledText(TopicTable.json(library.questions)))
     } else if topics {
       console.writeLine(TopicTable.render(library.questions, width: console.width))
     } else {

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Progress follows questions that moved to another pack or id.
+@Suite struct ProgressStoreMovesTests {
+  static let start = ProgressFixtures.start
+  static let moves = QuestionMoves([
+    "beginner-generics/largest": "generics/largest",
+    "advanced-generics/largest": "generics/largest-advanced",
+    "old-pack/never-studied": "new-pack/never-studied",
+  ])
+
+  /// A store with history under old ids, as a learner has it before the move.
+  static func oldProgress(_ folder: TemporaryFolder) throws -> ProgressStore {
+    let store = try ProgressStore(url: folder.database)
+    try ProgressFixtures.answer(store, "beginner-generics/largest", .good, at: start)
+    try ProgressFixtures.answer(
+      store, "beginner-generics/largest", .easy, at: start.addingTimeInterval(86_400))
+    try ProgressFixtures.answer(store, "advanced-generics/largest", .again, at: start)
+    try ProgressFixtures.answer(store, "interview/stays", .hard, at: start)
+    try store.addAcceptedAnswer(questionID: "beginner-generics/largest", answer: "max()", at: start)
+    try store.updateLessonProgress("generics", at: start) { $0.checksPassed = ["generics/check-one"] }
+    return store
+  }
+
+  @Test func oldProgressIsUnderTheNewIdsAfterMoving() throws {
+    let folder = try TemporaryFolder()
+    let store = try Self.oldProgress(folder)
+    let before = try store.memory(for: "beginner-generics/largest")
+    #expect(try store.applyMoves(Self.moves) == 2)
+
+    #expect(
+      try store.knownQuestionIDs() == ["generics/largest", "generics/largest-advanced", "interview/stays"])
+    let moved = try #require(try store.memory(for: "generics/largest"))
+    #expect(moved.memory == before?.memory)
+    #expect(moved.reps == 2)
+    let log = try store.reviewExportRows().map(\.questionID)
+    #expect(log.filter { $0 == "generics/largest" }.count == 2)
+    #expect(log.filter { $0 == "generics/largest-advanced" }.count == 1)
+    #expect(!log.contains { $0.hasPrefix("beginner-generics/") || $0.hasPrefix("advanced-generics/") })
+    #expect(try store.acceptedAnswers(for: "generics/largest").map(\.answer) == ["max()"])
+    #expect(try store.acceptedAnswers(for: "beginner-generics/largest").isEmpty)
+    #expect(try store.lessonProgress(for: "generics")?.checksPassed == ["generics/check-one"])
+  }
+
+  @Test func applyingTwiceChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    let store = try Self.oldProgress(folder)
+    try store.applyMoves(Self.moves)
+    let memories = try store.allMemories()
+    let log = try store.reviewExportRows()
+    let answers = try store.acceptedAnswers()
+    #expect(try store.applyMoves(Self.moves) == 0)
+    #expect(try store.allMemories() == memories)
+    #expect(try store.reviewExportRows() == log)
+    #expect(try store.acceptedAnswers() == answers)
+  }
+
+  @Test func reopeningTheFileAndMovingAgainChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    try Self.oldProgress(folder).applyMoves(Self.moves)
+    let reopened = try ProgressStore(url: folder.database)
+    let memories = try reopened.allMemories()
+    #expect(try reopened.applyMoves(Self.moves) == 0)
+    #expect(try reopened.allMemories() == memories)
+  }
+
+  @Test func aTargetWithHistoryKeepsBothLogsAndTheLaterMemory() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    // Studied under the new id first, then (an older build) under the old one, later.
+    try ProgressFixtures.answer(store, "generics/largest", .again, at: Self.start)
+    try store.addAcceptedAnswer(questionID: "generics/largest", answer: "same", at: Self.start)
+    try ProgressFixtures.answer(
+      store, "beginner-generics/largest", .easy, at: Self.start.addingTimeInterval(3_600))
+    try store.addAcceptedAnswer(questionID: "beginner-generics/largest", answer: "same", at: Self.start)
+    try store.addAcceptedAnswer(questionID: "beginner-generics/largest", answer: "other", at: Self.start)
+    let later = try #require(try store.memory(for: "beginner-generics/largest"))
+
+    try store.applyMoves(Self.moves)
+    #expect(try store.knownQuestionIDs() == ["generics/largest"])
+    #expect(try store.memory(for: "generics/largest")?.memory == later.memory)
+    #expect(try store.reviewExportRows().filter { $0.questionID == "generics/largest" }.count == 2)
+    #expect(try store.acceptedAnswers(for: "generics/largest").map(\.answer).sorted() == ["other", "same"])
+  }
+
+  @Test func aTargetReviewedLaterKeepsItsOwnMemory() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    try ProgressFixtures.answer(store, "beginner-generics/largest", .easy, at: Self.start)
+    try ProgressFixtures.answer(store, "generics/largest", .again, at: Self.start.addingTimeInterval(3_600))
+    let newer = try #require(try store.memory(for: "generics/largest"))
+    try store.applyMoves(Self.moves)
+    #expect(try store.knownQuestionIDs() == ["generics/largest"])
+    #expect(try store.memory(for: "generics/largest")?.memory == newer.memory)
+  }
+
+  @Test func aReadOnlyStoreIsRefusedOnlyWhenThereIsSomethingToMove() throws {
+    let folder = try TemporaryFolder()
+    _ = try ProgressStore(url: folder.database)
+    let reader = try ProgressStore(url: folder.database, access: .readOnly)
+    #expect(try reader.applyMoves(Self.moves) == 0)
+    try ProgressFixtures.answer(
+      try ProgressStore(url: folder.database), "old-pack/never-studied", .good, at: Self.start)
+    let again = try ProgressStore(url: folder.database, access: .readOnly)
+    #expect(throws: ProgressStoreError.self) { try again.applyMoves(Self.moves) }
+    #expect(try again.knownQuestionIDs() == ["old-pack/never-studied"])
+  }
+}
