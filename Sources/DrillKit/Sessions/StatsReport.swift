@@ -33,7 +33,11 @@ public struct StatsReport: Sendable, Encodable {
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
   }
 
-  public static func collect(store: ProgressStore, now: Date, timeZone: TimeZone) throws -> StatsReport {
+  /// The report of `store`; `servable` (the ids of the loaded pack questions) makes
+  /// `dueNow` count what `drill` serves (see `DueReviews`).
+  public static func collect(
+    store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil
+  ) throws -> StatsReport {
     var best: [BestScore] = []
     for game in GameKind.allCases {
       for score in try store.bestScores(
@@ -49,7 +53,8 @@ public struct StatsReport: Sendable, Encodable {
       reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
       streak: try store.streak(now: now, timeZone: timeZone),
       dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
-      dueNow: try store.dueQuestions(now: now, limit: 100_000).count,
+      dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
+        ?? store.dueQuestions(now: now, limit: 100_000).count,
       bestScores: best,
       acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
       questions: try store.questionExportRows())
