@@ -31,7 +31,7 @@ public struct Add1Session {
         report(event, engine: engine, at: now)
       }
       writeStatus(engine, at: now)
-      let line = GameLine.read(from: console, prompt: "add 1> ")
+      let line = GameLine.read(from: console, prompt: "add 1> ", trimming: false)
       guard case .text(let answer) = line else {
         // A match whose time ran out while the player was away still counts.
         let leftAt = clock.now()
