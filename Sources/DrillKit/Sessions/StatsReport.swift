@@ -102,9 +102,12 @@ public struct StatsReport: Sendable, Encodable {
     text.append(dueForecast.map { String($0.count) }.joined(separator: " · ") + "\n")
     if !bestScores.isEmpty {
       text.append("\nBest game scores\n", style: .heading)
+      // Numbers right-aligned, so the dates line up too.
+      let scoreWidth = bestScores.map { String($0.score).count }.max() ?? 1
       for score in bestScores {
         text.append("  \(score.game.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
-        text.append("\(score.score)  ")
+        let number = String(score.score)
+        text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
         text.append(String(score.date.prefix(10)) + "\n", style: .muted)
       }
     }
