@@ -22,6 +22,12 @@ public struct ContentStamps: Sendable, Equatable {
     self.stamps = stamps
   }
 
+  /// One line per file (path, size, times, inode, device), sorted: equal exactly when
+  /// no file changed, so it can be kept in a file and compared at the next launch.
+  public var fingerprint: String {
+    stamps.values.map(\.description).sorted().joined(separator: "\n")
+  }
+
   /// What differs from `earlier`: the paths added, changed and removed, each sorted.
   public func changes(since earlier: ContentStamps) -> ContentChanges {
     var changes = ContentChanges()

@@ -59,7 +59,7 @@ struct PlayCommand: Command {
     let data = try AnagramsData.load(
       bundledFile: root.appendingPathComponent("games/\(AnagramsData.fileName)"),
       userDirectory: app.paths.userGames)
-    for problem in data.problems { app.reporter.warn(problem.localizedDescription) }
+    reportOnce(data.problems, in: app)
     return data.levels
   }
 }
