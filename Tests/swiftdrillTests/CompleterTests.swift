@@ -24,7 +24,7 @@ import Testing
     ("lesson ", "", ["optionals", "strings"]),
     ("help ", "pla", ["placement", "play"]),
     ("convert x.md --to ", "", ["json", "md"]),
-    ("new ", "", ["pack"]),
+    ("new ", "", ["lesson", "pack"]),
     ("scores ", "g", ["guess"]),
     ("nosuch ", "", []),
     ("games ", "", []),

@@ -7,6 +7,9 @@ struct ContentFileFinder {
   struct File: Hashable {
     var path: String
     var role: ContentDocument.Role
+    /// True when nothing said what the file is (a file outside `lessons/` and
+    /// `questions/` given as is): its fields decide (`ContentConverter.role`).
+    var guessed = false
   }
 
   private(set) var files: [File] = []
@@ -46,13 +49,13 @@ struct ContentFileFinder {
 
   private mutating func append(_ path: String, role: ContentSource.Role) {
     guard seen.insert(path).inserted else { return }
-    let documentRole: ContentDocument.Role
+    let folders = path.split(separator: "/").dropLast()
     switch role {
-    case .questions: documentRole = .pack
-    case .lessons: documentRole = .lesson
-    case .auto: documentRole = path.split(separator: "/").contains("lessons") ? .lesson : .pack
+    case .questions: files.append(File(path: path, role: .pack))
+    case .lessons: files.append(File(path: path, role: .lesson))
+    case .auto where folders.contains("lessons"): files.append(File(path: path, role: .lesson))
+    case .auto: files.append(File(path: path, role: .pack, guessed: !folders.contains("questions")))
     }
-    files.append(File(path: path, role: documentRole))
   }
 
   static func isContent(_ name: String) -> Bool {

@@ -13,7 +13,7 @@ public struct ContentLoader: Sendable {
     // Each file is read by the worker that parses it, so only the files being
     // parsed are in memory at once, and reading runs in parallel too.
     let outcomes = ParallelMap.map(files.files, Self.readAndParse)
-    var parsed: [(path: String, file: ParsedFile?)] = []
+    var parsed: [ParsedFile] = []
     var diagnostics = files.diagnostics
     for outcome in outcomes {
       switch outcome {
@@ -31,10 +31,8 @@ public struct ContentLoader: Sendable {
     var diagnostic: Diagnostic
   }
 
-  /// Reads and parses one file; nil inside for a lesson that is not Markdown.
-  private static func readAndParse(
-    _ file: ContentFileFinder.File
-  ) -> Result<(path: String, file: ParsedFile?), Unreadable> {
+  /// Reads and parses one file.
+  private static func readAndParse(_ file: ContentFileFinder.File) -> Result<ParsedFile, Unreadable> {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       return .failure(
         Unreadable(diagnostic: .error("cannot read this file", at: SourceLocation(path: file.path, line: 1))))
@@ -45,7 +43,8 @@ public struct ContentLoader: Sendable {
           diagnostic: .error(
             "this file is not valid UTF-8 text", at: SourceLocation(path: file.path, line: 1))))
     }
-    return .success((file.path, parse(ContentDocument(text: text, path: file.path, role: file.role))))
+    let role = file.guessed ? ContentConverter.role(ofText: text, path: file.path) : file.role
+    return .success(parse(ContentDocument(text: text, path: file.path, role: role)))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
@@ -63,22 +62,16 @@ public struct ContentLoader: Sendable {
   /// Loads documents already read, then checks what spans files: duplicate
   /// pack and lesson ids, and lessons that require unknown lessons.
   public func load(documents: [ContentDocument]) -> ContentLibrary {
-    let parsedFiles = ParallelMap.map(documents, Self.parse)
-    return assemble(zip(documents, parsedFiles).map { ($0.path, $1) })
+    assemble(ParallelMap.map(documents, Self.parse))
   }
 
   /// The library of parsed files, in order: what spans files is checked here.
-  private func assemble(_ files: [(path: String, file: ParsedFile?)]) -> ContentLibrary {
+  private func assemble(_ files: [ParsedFile]) -> ContentLibrary {
     var library = ContentLibrary()
     var packPaths: [String: String] = [:]
     var lessonPaths: [String: String] = [:]
     var requirements: [(lesson: Lesson, location: SourceLocation?)] = []
-    for (path, parsed) in files {
-      guard let parsed else {
-        library.diagnostics.append(
-          .error("lessons are Markdown files (.md)", at: SourceLocation(path: path, line: 1)))
-        continue
-      }
+    for parsed in files {
       library.diagnostics += parsed.diagnostics
       if let pack = parsed.pack {
         if let first = packPaths[pack.id] {
@@ -127,12 +120,12 @@ public struct ContentLoader: Sendable {
     return library
   }
 
-  /// One document's parse; nil for a lesson that is not Markdown.
-  private static func parse(_ document: ContentDocument) -> ParsedFile? {
+  /// One document's parse: JSON when the path ends in `.json`, else Markdown.
+  private static func parse(_ document: ContentDocument) -> ParsedFile {
     let source = SourceText(document.text, path: document.path)
     let isJSON = document.path.hasSuffix(".json")
     switch document.role {
-    case .lesson: return isJSON ? nil : LessonParser.parse(source)
+    case .lesson: return isJSON ? JSONLessonParser.parse(source) : LessonParser.parse(source)
     case .pack: return isJSON ? JSONPackParser.parse(source) : MarkdownPackParser.parse(source)
     }
   }

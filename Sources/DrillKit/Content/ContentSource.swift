@@ -6,10 +6,12 @@ public struct ContentSource: Sendable, Hashable {
   public enum Role: Sendable, Hashable {
     /// Question packs (`.md` or `.json`).
     case questions
-    /// Lessons (`.md`).
+    /// Lessons (`.md` or `.json`).
     case lessons
-    /// A file is a lesson when one of its path components is `lessons`, else a
-    /// pack; a folder with `questions/` or `lessons/` subfolders reads those.
+    /// A file is a lesson when it is under a `lessons` folder, a pack under a
+    /// `questions` folder, and elsewhere what its fields say (see
+    /// `ContentConverter.role`); a folder with `questions/` or `lessons/`
+    /// subfolders reads those.
     case auto
   }
 
@@ -25,7 +27,7 @@ public struct ContentSource: Sendable, Hashable {
 /// One content file's text, already read, and what it holds.
 public struct ContentDocument: Sendable, Hashable {
   /// Whether the text is a question pack (Markdown, or JSON when the path ends
-  /// in `.json`) or a lesson (Markdown).
+  /// in `.json`) or a lesson (the same).
   public enum Role: Sendable, Hashable { case pack, lesson }
 
   public var text: String

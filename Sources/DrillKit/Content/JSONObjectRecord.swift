@@ -1,4 +1,4 @@
-/// One JSON object of a pack, decoded field by field with the type each key
+/// One JSON object of a pack or a lesson, decoded field by field with the type each key
 /// should have. A value of the wrong type is recorded as a problem instead of
 /// thrown, and an unknown key is recorded without being read, so valid content
 /// decodes without a single failed attempt (failed decodes are slow).
@@ -6,12 +6,16 @@ struct JSONObjectRecord: Decodable, Sendable {
   /// The shape of the object: which keys it has and what each holds.
   enum Shape: String, Sendable {
     case pack, question, choice
+    case lesson, page, block
 
     var fields: [String: FieldType] {
       switch self {
       case .pack: Self.packFields
       case .question: Self.questionFields
       case .choice: Self.choiceFields
+      case .lesson: Self.lessonFields
+      case .page: Self.pageFields
+      case .block: Self.blockFields
       }
     }
 
@@ -27,6 +31,16 @@ struct JSONObjectRecord: Decodable, Sendable {
       "explanation": .string,
     ]
     private static let choiceFields: [String: FieldType] = ["text": .string, "correct": .boolean]
+    private static let lessonFields: [String: FieldType] = [
+      "id": .string, "title": .string, "level": .string, "order": .integer, "requires": .strings,
+      "tags": .strings, "intro": .objects(.block), "pages": .objects(.page),
+    ]
+    private static let pageFields: [String: FieldType] = [
+      "title": .string, "blocks": .objects(.block), "check": .object(.question),
+    ]
+    private static let blockFields: [String: FieldType] = [
+      "markdown": .string, "swift": .string, "flags": .strings, "output": .string,
+    ]
 
     /// The keys in the order messages list them.
     var keyList: [String] {
@@ -38,6 +52,9 @@ struct JSONObjectRecord: Decodable, Sendable {
           "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
         ]
       case .choice: ["text", "correct"]
+      case .lesson: ["id", "title", "level", "order", "requires", "tags", "intro", "pages"]
+      case .page: ["title", "blocks", "check"]
+      case .block: ["markdown", "swift", "flags", "output"]
       }
     }
   }
@@ -45,6 +62,7 @@ struct JSONObjectRecord: Decodable, Sendable {
   indirect enum FieldType: Sendable, Equatable {
     case string, integer, boolean, strings
     case objects(Shape)
+    case object(Shape)
 
     /// What a value of this type is, for messages.
     var description: String {
@@ -54,13 +72,15 @@ struct JSONObjectRecord: Decodable, Sendable {
       case .boolean: "true or false"
       case .strings: "an array of strings"
       case .objects: "an array of objects"
+      case .object: "an object"
       }
     }
   }
 
   /// The scalar and string-array fields that had the right type.
   var values: [String: JSONValue] = [:]
-  /// The object-array fields (`questions`, `choices`).
+  /// The object-array fields (`questions`, `choices`, `pages`); an object
+  /// field (`check`) is held as an array of one.
   var children: [String: [JSONObjectRecord]] = [:]
   /// Keys present but unknown, sorted.
   var unknownKeys: [String] = []
@@ -72,6 +92,15 @@ struct JSONObjectRecord: Decodable, Sendable {
   /// Decodes the top level of a file: a pack.
   init(from decoder: any Decoder) throws {
     try self.init(from: decoder, shape: .pack)
+  }
+
+  /// The top level of a lesson file.
+  struct Lesson: Decodable {
+    var record: JSONObjectRecord
+
+    init(from decoder: any Decoder) throws {
+      record = try JSONObjectRecord(from: decoder, shape: .lesson)
+    }
   }
 
   init(from decoder: any Decoder, shape: Shape) throws {
@@ -115,6 +144,12 @@ struct JSONObjectRecord: Decodable, Sendable {
             records.append(try JSONObjectRecord(from: element, shape: childShape))
           }
           children[key.stringValue] = records
+          continue
+        }
+      case .object(let childShape):
+        if (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: key)) != nil {
+          let record = try JSONObjectRecord(from: try container.superDecoder(forKey: key), shape: childShape)
+          children[key.stringValue] = [record]
           continue
         }
       }

@@ -41,9 +41,18 @@ struct JSONQuestionReader {
 
   /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
   mutating func read(_ record: JSONObjectRecord, index: Int, line: Int) -> Question? {
-    let location = source.location(line)
-    let name = "questions[\(index)]"
-    var fields = JSONFields(record, name: name, shape: .question, location: location)
+    read(record, name: "questions[\(index)]", location: source.location(line))
+  }
+
+  /// The question `record` (named `name` in messages, such as `pages[3].check`),
+  /// located at `location`, with its keys' values at `keyLocations` when known.
+  mutating func read(
+    _ record: JSONObjectRecord, name: String, location: SourceLocation,
+    keyLocations: [String: SourceLocation] = [:]
+  ) -> Question? {
+    let line = location.line
+    var fields = JSONFields(
+      record, name: name, shape: .question, location: location, keyLocations: keyLocations)
     guard fields.isObject else {
       diagnostics += fields.diagnostics
       return nil

@@ -17,9 +17,10 @@ public enum MarkdownPackWriter {
     return out
   }
 
-  /// One question: heading, attributes, prompt and sections.
-  static func write(_ question: Question, in pack: Pack) -> String {
-    var out = "## \(question.title)\n"
+  /// One question: heading (its title after `titlePrefix`, `Check: ` in a
+  /// lesson), attributes, prompt and sections.
+  static func write(_ question: Question, in pack: Pack, titlePrefix: String = "") -> String {
+    var out = "## \(titlePrefix)\(question.title)\n"
     out += "id: \(question.localID)\n"
     if question.level != pack.level { out += "level: \(question.level.rawValue)\n" }
     if question.kind != pack.kind { out += "kind: \(question.kind.rawValue)\n" }

@@ -1,24 +1,33 @@
 import DrillKit
 import Foundation
 
-/// `convert FILE --to json|md`: a pack from Markdown to JSON or back.
+/// `convert FILE --to json|md`: a pack or a lesson from Markdown to JSON or back.
 struct ConvertCommand: Command {
   static let spec = CommandSpec(
-    name: "convert", summary: "Convert a pack between Markdown and JSON",
+    name: "convert", summary: "Convert a pack or a lesson between Markdown and JSON",
     arguments: [ArgumentSpec(name: "FILE", value: .path)],
     options: [
       .value("to", .oneOf(["json", "md"]), "FORMAT", "json or md"),
+      .value(
+        "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)"),
       .value("output", short: "o", .path, "OUT", "Write here instead of standard output"),
-    ])
+    ],
+    discussion: """
+      A file under a lessons folder is a lesson and one under a questions folder
+      a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
+      a "## Check:" page) is a lesson. Nothing is converted while the file has errors.
+      """)
 
   let path: String
   let format: Pack.Format
+  let role: ContentDocument.Role?
   let output: String?
 
   init(parsing invocation: Invocation) throws(UsageError) {
     guard let target = invocation.value("to") else { throw .missingValue(option: "--to") }
     path = invocation.arguments[0]
     format = target == "json" ? .json : .markdown
+    role = invocation.value("as").map { $0 == "lesson" ? .lesson : .pack }
     output = invocation.value("output")
   }
 
@@ -29,7 +38,7 @@ struct ConvertCommand: Command {
     } catch {
       throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
     }
-    let conversion = PackConverter.convert(text: text, path: path, to: format)
+    let conversion = ContentConverter.convert(text: text, path: path, to: format, as: role)
     let root = FileManager.default.currentDirectoryPath
     app.console.write(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
     guard let converted = conversion.text else { throw CommandError.notConverted(path: path) }

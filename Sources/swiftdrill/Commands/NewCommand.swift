@@ -1,45 +1,73 @@
 import DrillKit
 import Foundation
 
-/// `new pack ID`: a scaffold pack with one question of each type.
+/// `new pack|lesson ID [--json]`: a scaffold pack (one question of each type)
+/// or lesson (two pages and a check) in the learner's folder.
 struct NewCommand: Command {
   static let spec = CommandSpec(
-    name: "new", summary: "Create a new question pack from a scaffold",
+    name: "new", summary: "Create a new question pack or lesson from a scaffold",
     arguments: [
-      ArgumentSpec(name: "pack", value: .oneOf(["pack"])),
+      ArgumentSpec(name: "pack|lesson", value: .oneOf(["pack", "lesson"])),
       ArgumentSpec(name: "ID", value: .text),
     ],
-    options: [.value("output", short: "o", .path, "DIR", "Folder to write it in")])
+    options: [
+      .flag("json", "Write it as JSON instead of Markdown"),
+      .value("output", short: "o", .path, "DIR", "Folder to write it in"),
+    ],
+    discussion: """
+      A pack goes to the learner's questions folder, a lesson to their lessons
+      folder, unless --output names another. Both load with no problems and pass
+      check --run as written.
+      """)
 
+  let isLesson: Bool
   let id: String
+  let format: Pack.Format
   let folder: String?
 
   init(parsing invocation: Invocation) throws(UsageError) {
+    isLesson = invocation.arguments[0] == "lesson"
     id = invocation.arguments[1]
     guard ContentID.isValid(id) else {
       throw .invalidValue(
         option: "ID", value: id,
         expected: "lowercase letters, digits and dashes, starting with a letter or digit")
     }
+    format = invocation.has("json") ? .json : .markdown
     folder = invocation.value("output")
   }
 
   func run(in app: App) throws -> ExitStatus {
-    let folder = folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? app.paths.userQuestions
-    let file = folder.appendingPathComponent("\(id).md")
-    guard !FileManager.default.fileExists(atPath: file.path) else {
-      throw CommandError.alreadyExists(path: file.path)
+    let home = isLesson ? app.paths.userLessons : app.paths.userQuestions
+    let folder = folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? home
+    let file = folder.appendingPathComponent("\(id).\(format == .json ? "json" : "md")")
+    let other = folder.appendingPathComponent("\(id).\(format == .json ? "md" : "json")")
+    for existing in [file, other] where FileManager.default.fileExists(atPath: existing.path) {
+      throw CommandError.alreadyExists(path: existing.path)
+    }
+    let text: String
+    if isLesson {
+      text = LessonScaffold.make(id: id, format: format)
+    } else {
+      let markdown = PackScaffold.make(id: id)
+      text =
+        format == .json
+        ? PackConverter.convert(text: markdown, path: "\(id).md", to: .json).text ?? "" : markdown
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AtomicFile.write(PackScaffold.make(id: id), to: file)
+      try AtomicFile.write(text, to: file)
     } catch {
       throw CommandError.cannotWrite(path: file.path, reason: error.localizedDescription)
     }
-    var text = StyledText("Wrote \(file.path)\n", style: .success)
-    text.append("It has one question of each type. Edit it, then prove it with:\n")
-    text.append("  swiftdrill check --run \(file.path)\n", style: .code)
-    app.console.write(text)
+    var message = StyledText("Wrote \(file.path)\n", style: .success)
+    message.append(
+      isLesson
+        ? "It has two pages and a check. Edit it, then prove it with:\n"
+        : "It has one question of each type. Edit it, then prove it with:\n")
+    message.append("  swiftdrill check --run \(file.path)\n", style: .code)
+    if isLesson { message.append("  swiftdrill lesson \(id)\n", style: .code) }
+    app.console.write(message)
     return .success
   }
 }

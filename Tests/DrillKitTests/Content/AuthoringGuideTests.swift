@@ -21,6 +21,19 @@ import Testing
     #expect(library.questions.map(\.id) == ["swift-basics/struct-copy"])
   }
 
+  @Test func theJSONLessonExampleLoads() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let guide = try String(
+      contentsOf: repository.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+    let json = try #require(
+      guide.components(separatedBy: "~~~json\n").dropFirst().first?.components(separatedBy: "\n~~~").first)
+    let library = ContentLoader().loadLesson(text: json, path: "guide.json")
+    #expect(library.diagnostics.map(\.description) == [])
+    #expect(library.lessons.first?.checks.map(\.id) == ["loops/range-count"])
+    #expect(library.snippets.map(\.claim) == [.runs(expectedOutput: "0\n1\n2"), .traps])
+  }
+
   @Test func theLessonExampleLoads() throws {
     let lesson = try #require(try examples().last)
     let library = ContentLoader().loadLesson(text: lesson, path: "guide.md")

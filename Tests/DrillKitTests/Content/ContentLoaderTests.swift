@@ -11,8 +11,8 @@ import Testing
     let library = ContentLoader().load([ContentSource(try ContentFixtures.url("valid"))])
     #expect(library.diagnostics.map(\.description) == [])
     #expect(library.packs.map(\.id) == ["basics", "closures"])
-    #expect(library.lessons.map(\.id) == ["optionals", "variables"])
-    #expect(library.snippets.count == 9)
+    #expect(library.lessons.map(\.id) == ["loops", "optionals", "variables"])
+    #expect(library.snippets.count == 11)
   }
 
   @Test func anAutoFileIsALessonWhenAPathComponentIsLessons() throws {
@@ -109,9 +109,12 @@ import Testing
     #expect(ContentLoader().loadLesson(text: text, path: "o.md").diagnostics == [])
   }
 
-  @Test func aJSONLessonIsAnError() {
+  @Test func aJSONFileInTheLessonsRoleIsReadAsALesson() {
     let library = ContentLoader().load(documents: [ContentDocument(text: "{}", path: "l.json", role: .lesson)]
     )
-    #expect(library.diagnostics.map(\.message) == ["lessons are Markdown files (.md)"])
+    #expect(
+      library.diagnostics.map(\.message) == [
+        "lesson needs `id`", "lesson needs `level`", "lesson needs `pages`", "lesson needs `title`",
+      ])
   }
 }

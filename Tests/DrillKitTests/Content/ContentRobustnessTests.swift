@@ -63,5 +63,6 @@ import Testing
     check(text, path: "d.md", role: .pack)
     check(text, path: "d.md", role: .lesson)
     check(text, path: "d.json", role: .pack)
+    check(text, path: "d.json", role: .lesson)
   }
 }

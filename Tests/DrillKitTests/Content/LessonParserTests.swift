@@ -25,7 +25,7 @@ import Testing
       ContentSource(try ContentFixtures.url("valid/lessons"), role: .lessons)
     ])
     #expect(library.diagnostics == [])
-    #expect(library.course.map(\.id) == ["variables", "optionals"])
+    #expect(library.course.map(\.id) == ["variables", "optionals", "loops"])
   }
 
   @Test func findsACheckQuestionByItsFullID() throws {

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct LessonScaffoldTests {
+  @Test(arguments: [Pack.Format.markdown, .json])
+  func loadsWithoutDiagnosticsWithTwoPagesAndACheck(format: Pack.Format) throws {
+    let path = format == .json ? "lessons/mine.json" : "lessons/mine.md"
+    let library = ContentLoader().loadLesson(
+      text: LessonScaffold.make(id: "mine", format: format), path: path)
+    #expect(library.diagnostics.map(\.description) == [])
+    let lesson = try #require(library.lessons.first)
+    #expect(lesson.id == "mine")
+    #expect(lesson.pages.map(\.title) == ["Constants", "Variables", "What does this print?"])
+    #expect(lesson.checks.map(\.id) == ["mine/var-total"])
+    #expect(lesson.checks.first?.type == .output)
+    #expect(
+      library.snippets.map(\.claim) == [
+        .runs(expectedOutput: "Hello 5"), .failsToCompile, .runs(expectedOutput: "3"),
+      ])
+  }
+
+  @Test func bothFormsHoldTheSameLesson() throws {
+    let markdown = LessonScaffold.make(id: "mine")
+    let json = LessonScaffold.make(id: "mine", format: .json)
+    #expect(ContentConverter.convert(text: markdown, path: "lessons/mine.md", to: .json).text == json)
+  }
+}

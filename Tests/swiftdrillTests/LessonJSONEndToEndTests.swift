@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// JSON lessons through the built binary: `new lesson`, `check --run`,
+/// `lesson ID` piped, `convert` both ways, and one id in two forms.
+@Suite struct LessonJSONEndToEndTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+  let markdownLesson = BinaryRun.fixtures.appendingPathComponent("course/lessons/01-first.md").path
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  @Test func aNewJSONLessonPassesCheckRunAndIsPlayedToTheEnd() throws {
+    let created = try run(["new", "lesson", "mine", "--json"])
+    #expect(created.status == 0, "\(created.stderr)")
+    let file = home.appendingPathComponent("lessons/mine.json")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    let check = try run(["check", "--run", file.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.contains("1 lesson; ran 3 code claims with swiftc"))
+    let walk = try run(["lesson", "mine"], input: "\n\n\n3\n.\n\n")
+    #expect(walk.status == 0, "\(walk.stderr)")
+    #expect(walk.stdout.contains("— 2/4 Constants"))
+    #expect(walk.stdout.contains("Hello 5"))
+    #expect(walk.stdout.contains("✗ does not compile"))
+    #expect(walk.stdout.contains("✓ Right"))
+    #expect(walk.stdout.contains("✓ Lesson done: New lesson: mine"))
+    #expect(try run(["lessons"]).stdout.contains("✓ done"))
+  }
+
+  @Test func aLessonPlaysTheSameFromJSONAsFromMarkdown() throws {
+    let json = try run(["convert", markdownLesson, "--to", "json"])
+    let jsonCourse = TemporaryHome.make()
+    let lessons = jsonCourse.appendingPathComponent("lessons")
+    try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+    try json.stdout.write(
+      to: lessons.appendingPathComponent("01-first.json"), atomically: true, encoding: .utf8)
+    let input = "\n\nlet\n\n"
+    let fromMarkdown = try BinaryRun.run(
+      ["lesson", "first"], input: input, home: TemporaryHome.make(), environment: course)
+    let fromJSON = try BinaryRun.run(
+      ["lesson", "first"], input: input, home: TemporaryHome.make(),
+      environment: ["SWIFTDRILL_BUNDLED": jsonCourse.path])
+    #expect(fromJSON.status == 0 && fromMarkdown.status == 0)
+    #expect(fromJSON.stdout.contains("✓ Lesson done: A first lesson"))
+    #expect(fromJSON.stdout == fromMarkdown.stdout)
+  }
+
+  @Test func aNewMarkdownLessonPassesCheckRunAndBlocksTheJSONForm() throws {
+    #expect(try run(["new", "lesson", "mine"]).status == 0)
+    let file = home.appendingPathComponent("lessons/mine.md")
+    let check = try run(["check", "--run", file.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    let again = try run(["new", "lesson", "mine", "--json"])
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("mine.md already exists"))
+  }
+
+  @Test func convertTellsALessonAndRoundTripsIt() throws {
+    let json = try run(["convert", markdownLesson, "--to", "json"])
+    #expect(json.status == 0, "\(json.stdout)")
+    #expect(json.stdout.contains(#""pages" : ["#))
+    let jsonPath = home.appendingPathComponent("first.json").path
+    try json.stdout.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+    let markdownPath = home.appendingPathComponent("again.md").path
+    #expect(try run(["convert", jsonPath, "--to", "md", "-o", markdownPath]).status == 0)
+    let again = try run(["convert", markdownPath, "--to", "json"])
+    #expect(again.stdout == json.stdout)
+    let asPack = try run(["convert", markdownLesson, "--to", "json", "--as", "pack"])
+    #expect(asPack.status == 1)
+  }
+
+  @Test func aJSONAndAMarkdownLessonWithOneIDIsAnErrorNamingBothFiles() throws {
+    let json = try run(["convert", markdownLesson, "--to", "json"])
+    let folder = home.appendingPathComponent("lessons")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try json.stdout.write(to: folder.appendingPathComponent("first.json"), atomically: true, encoding: .utf8)
+    let check = try run(["check"])
+    #expect(check.status == 1)
+    #expect(check.stdout.contains("lesson id `first` is used twice"))
+    #expect(check.stdout.contains("01-first.md") && check.stdout.contains("first.json"))
+  }
+}
