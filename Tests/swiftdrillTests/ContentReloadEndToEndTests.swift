@@ -66,7 +66,10 @@ import Testing
   }
 
   @Test func checkRefusesAPackIDTheLoadedContentUses() throws {
-    let pack = home.appendingPathComponent("clash.md")
+    // In the data folder's questions/, it is loaded at every launch: an error there.
+    let questions = home.appendingPathComponent("questions", isDirectory: true)
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    let pack = questions.appendingPathComponent("clash.md")
     try """
     ---
     title: Clash
@@ -85,6 +88,13 @@ import Testing
     #expect(check.status == 1, "\(check.stdout)")
     #expect(
       check.stdout.contains("clash.md:3:1: error: pack id `basics` is already used by"), "\(check.stdout)")
+    // A copy elsewhere is not loaded: a warning, and check passes.
+    let copy = home.appendingPathComponent("copy.md")
+    try FileManager.default.moveItem(at: pack, to: copy)
+    let draft = try run(["check", copy.path])
+    #expect(draft.status == 0, "\(draft.stdout)")
+    #expect(
+      draft.stdout.contains("copy.md:3:1: warning: pack id `basics` is already used by"), "\(draft.stdout)")
   }
 }
 

@@ -5,15 +5,19 @@ import Foundation
 /// from the checked files alone.
 ///
 /// - a lesson's `requires` may name a lesson of the loaded content;
-/// - a pack id, lesson id or lesson check id that the loaded content already
-///   uses (in another file) is an error in the checked file, because loading
-///   both would drop one of them at every launch.
+/// - a pack or lesson id that the loaded content already uses (in another
+///   file) is an error in a checked file that is itself loaded (in the data
+///   folder or a `--content` folder), because every launch would leave one of
+///   them out; in a file elsewhere (a draft, a converted copy) it is a warning.
 public struct ContentCrossCheck: Sendable {
   /// Everything loaded except the checked files themselves.
   public var context: ContentLibrary
+  /// The paths of every file the loaded content is read from (see `ContentStamps.paths`).
+  public var loadedFiles: Set<String>
 
-  public init(context: ContentLibrary) {
+  public init(context: ContentLibrary, loadedFiles: Set<String> = []) {
     self.context = context
+    self.loadedFiles = loadedFiles
   }
 
   /// `checked` with its diagnostics adjusted against `context`.
@@ -30,21 +34,26 @@ public struct ContentCrossCheck: Sendable {
     for pack in checked.packs {
       guard let other = packPaths[pack.id] else { continue }
       library.diagnostics.append(
-        .error(
-          "pack id `\(pack.id)` is already used by \(other), which is loaded too: choose another id",
-          at: Self.idLocation(in: pack.path)))
+        clash("pack id `\(pack.id)` is already used by \(other)", path: pack.path))
     }
     let lessonPaths = Dictionary(
       otherLessons.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
     for lesson in checked.lessons {
       guard let other = lessonPaths[lesson.id] else { continue }
       library.diagnostics.append(
-        .error(
-          "lesson id `\(lesson.id)` is already used by \(other), which is loaded too: choose another id",
-          at: Self.idLocation(in: lesson.path)))
+        clash("lesson id `\(lesson.id)` is already used by \(other)", path: lesson.path))
     }
     library.diagnostics = ContentLoader.sorted(library.diagnostics)
     return library
+  }
+
+  /// An id clash: an error in a loaded file, a warning in a file elsewhere.
+  private func clash(_ message: String, path: String) -> Diagnostic {
+    let location = Self.idLocation(in: path)
+    if loadedFiles.contains(path) {
+      return .error(message + ", which is loaded too: choose another id", at: location)
+    }
+    return .warning(message + "; loaded beside it, one would be left out: choose another id", at: location)
   }
 
   /// The line of the file's `id:` (front matter) or `"id":` (JSON), else line 1.

@@ -22,6 +22,9 @@ public struct ContentStamps: Sendable, Equatable {
     self.stamps = stamps
   }
 
+  /// The paths of the files stamped.
+  public var paths: Set<String> { Set(stamps.keys) }
+
   /// One line per file (path, size, times, inode, device), sorted: equal exactly when
   /// no file changed, so it can be kept in a file and compared at the next launch.
   public var fingerprint: String {

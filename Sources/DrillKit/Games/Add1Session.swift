@@ -38,7 +38,14 @@ public struct Add1Session {
         if let event = engine.checkTime(at: leftAt, using: &generator) {
           report(event, engine: engine, at: leftAt)
         }
-        if case .leave(let exit) = line { return exit }
+        if case .leave(let exit) = line {
+          if engine.isRunning {
+            console.writeLine(
+              "Final score: \(engine.score) (not recorded: only a match played until time's up is)",
+              style: .bold)
+          }
+          return exit
+        }
         continue
       }
       let answeredAt = clock.now()

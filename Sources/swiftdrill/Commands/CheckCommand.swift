@@ -33,7 +33,8 @@ struct CheckCommand: Command {
     var library = ContentLoader().load(sources)
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
-      library = ContentCrossCheck(context: app.library).apply(to: library)
+      let loaded = ContentStamps(app.contentSources).paths
+      library = ContentCrossCheck(context: app.library, loadedFiles: loaded).apply(to: library)
     }
     library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
     var proved: CheckSummary.Proved?

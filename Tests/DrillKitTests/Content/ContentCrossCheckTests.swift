@@ -82,10 +82,20 @@ import Testing
     let checked = loader.load(documents: [
       ContentDocument(text: Self.pack(id: "intermediate"), path: "/home/mine.md", role: .pack)
     ])
-    let result = ContentCrossCheck(context: context).apply(to: checked)
+    let result = ContentCrossCheck(context: context, loadedFiles: ["/home/mine.md"]).apply(to: checked)
     #expect(result.errorCount == 1)
     #expect(result.diagnostics.first?.location.path == "/home/mine.md")
     #expect(result.diagnostics.first?.message.contains("/bundled/questions/intermediate.md") == true)
+  }
+
+  @Test func aClashInAFileThatIsNotLoadedIsAWarning() {
+    let checked = loader.load(documents: [
+      ContentDocument(text: Self.pack(id: "intermediate"), path: "/tmp/copy.md", role: .pack)
+    ])
+    let result = ContentCrossCheck(context: context, loadedFiles: ["/home/mine.md"]).apply(to: checked)
+    #expect(result.errorCount == 0)
+    #expect(result.warningCount == 1)
+    #expect(result.diagnostics.first?.message.contains("one would be left out") == true)
   }
 
   @Test func theCheckedFileDoesNotClashWithItself() {
