@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct Add1SessionTests {
+  /// Answers that a player would type for seed `seed`, computed on a shadow engine.
+  struct Shadow {
+    var generator: SeededGenerator
+    var engine: Add1Engine
+
+    init(seed: UInt64, seconds: Int) {
+      generator = SeededGenerator(seed: seed)
+      engine = Add1Engine(seconds: seconds, using: &generator)
+    }
+
+    mutating func right() -> String {
+      let answer = Add1Engine.answer(for: engine.code)
+      _ = engine.submit(answer, at: .distantPast, using: &generator)
+      return answer
+    }
+
+    mutating func wrong() -> String {
+      let answer = engine.code
+      _ = engine.submit(answer, at: .distantPast, using: &generator)
+      return answer
+    }
+  }
+
+  @Test func playsAMatchToTimeUpAndRecordsIt() {
+    var shadow = Shadow(seed: 42, seconds: 10)
+    let firstCode = shadow.engine.code
+    let right = shadow.right()
+    let wrong = shadow.wrong()
+    let secondRight = shadow.right()
+    let late = shadow.right()
+    let time = ManualTime()
+    let console = TimedConsole(
+      [
+        (.line("12"), 1), (.line(right), 1), (.line(wrong), 2), (.line(secondRight), 3),
+        (.line(late), 20), (.line(":quit"), 1),
+      ], time: time)
+    let log = ResultLog()
+    let session = Add1Session(
+      GameContext(
+        console: console, clock: time.clock, options: GameOptions(seed: 42, seconds: 10), onFinish: log.record
+      ))
+
+    #expect(session.run() == .quit)
+    #expect(
+      log.results == [
+        GameResult(
+          game: .add1, score: 1, options: ["seconds": "10"], seed: 42,
+          date: Date(timeIntervalSince1970: 1_800_000_027))
+      ])
+    let transcript = console.transcript
+    #expect(transcript.contains("Code \(firstCode)   Score 0   Time 00:10"))
+    #expect(transcript.contains("did not count"))
+    #expect(transcript.contains("\u{2713} right"))
+    #expect(transcript.contains("\u{2717} wrong, it was \(Add1Engine.answer(for: wrong))"))
+    #expect(transcript.contains("Score 1   Time 00:05"))
+    #expect(transcript.contains("Time's up!\nFinal score: 1\n"))
+    #expect(transcript.contains("A new match is ready: score 0, time 00:10."))
+    #expect(!transcript.contains("\u{07}"))
+  }
+
+  @Test func leavingMidMatchRecordsNothing() {
+    var shadow = Shadow(seed: 1, seconds: 60)
+    let time = ManualTime()
+    let console = TimedConsole([(.line(shadow.right()), 1), (.interrupt, 1)], time: time)
+    let log = ResultLog()
+    let exit = Add1Session(
+      GameContext(console: console, clock: time.clock, options: GameOptions(seed: 1), onFinish: log.record)
+    )
+    .run()
+    #expect(exit == .interrupt)
+    #expect(log.results.isEmpty)
+  }
+
+  @Test(arguments: [(false, true), (true, false)])
+  func bellRingsOnATerminalUnlessQuiet(quiet: Bool, rings: Bool) {
+    var shadow = Shadow(seed: 3, seconds: 60)
+    let time = ManualTime()
+    let console = TimedConsole([(.line(shadow.wrong()), 1)], time: time, interactive: true)
+    let options = GameOptions(seed: 3, quiet: quiet)
+    _ = Add1Session(GameContext(console: console, clock: time.clock, options: options, onFinish: { _ in }))
+      .run()
+    #expect(console.transcript.contains("\u{07}") == rings)
+  }
+
+  @Test func matchThatRanOutIsRecordedWhenTheInputEnds() {
+    var shadow = Shadow(seed: 8, seconds: 60)
+    let time = ManualTime()
+    let console = TimedConsole([(.line(shadow.wrong()), 1), (.endOfInput, 61)], time: time)
+    let log = ResultLog()
+    let options = GameOptions(seed: 8, turbo: true)
+    let exit = Add1Session(
+      GameContext(console: console, clock: time.clock, options: options, onFinish: log.record)
+    ).run()
+    #expect(exit == .endOfInput)
+    #expect(console.transcript.contains("Turbo"))
+    #expect(log.results.map(\.score) == [-1])
+    #expect(log.results.first?.options == ["seconds": "60", "turbo": "true"])
+    #expect(console.transcript.contains("Time's up!"))
+  }
+}
