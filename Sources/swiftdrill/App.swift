@@ -17,6 +17,9 @@ final class App {
   var inREPL = false
 
   private var cachedContent: ContentCache.Loaded?
+  /// The stamps of the content files taken just before the content was loaded
+  /// (see `reloadContentIfChanged()` in App+Reload.swift).
+  var contentStamps: ContentStamps?
   private var warnedAboutContent = false
   private var cachedStore: ProgressStore?
   private var storeOpened = false
@@ -51,6 +54,7 @@ final class App {
 
   private var content: ContentCache.Loaded {
     if let cachedContent { return cachedContent }
+    contentStamps = currentContentStamps()
     let build = ContentCache.buildIdentity(version: Self.version, executable: executableURL)
     let content = ContentCache(paths: paths, build: build).load(contentSources)
     cachedContent = content
@@ -61,6 +65,12 @@ final class App {
         "\(errors) problem\(errors == 1 ? "" : "s") in the content; run 'swiftdrill check' to see where")
     }
     return content
+  }
+
+  /// Drops the loaded content, so the next use loads it again (and counts its problems again).
+  func forgetContent() {
+    cachedContent = nil
+    warnedAboutContent = false
   }
 
   // MARK: - Progress

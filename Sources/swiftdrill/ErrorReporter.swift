@@ -12,6 +12,8 @@ struct ErrorReporter {
     switch error {
     case let usage as UsageError: (usage.localizedDescription, .usage)
     case let failure as CommandError: (failure.localizedDescription, .failure)
+    // Its description carries a severity of its own; the reporter adds one.
+    case let anagrams as AnagramsDataError: (anagrams.summary, .failure)
     default: (error.localizedDescription, .failure)
     }
   }

@@ -50,8 +50,10 @@ struct Invocation: Equatable {
   ) throws(UsageError) -> E? where E.RawValue == String {
     guard let text = value(option) else { return nil }
     guard let parsed = E(rawValue: text.lowercased()) else {
-      let expected = E.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .invalidValue(option: "--\(option)", value: text, expected: "one of \(expected)")
+      let names = E.allCases.map(\.rawValue)
+      let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw .invalidValue(
+        option: "--\(option)", value: text, expected: "one of \(names.joined(separator: ", "))\(hint)")
     }
     return parsed
   }

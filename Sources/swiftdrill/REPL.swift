@@ -22,6 +22,7 @@ struct REPL {
         do {
           let words = try LineTokenizer.words(line)
           guard let first = words.first else { continue }
+          reloadChangedContent()
           if words.contains("--help") || words.contains("-h") {
             _ = CommandRunner.run(HelpCommand(topic: first), in: app)
             continue
@@ -34,6 +35,13 @@ struct REPL {
         }
       }
     }
+  }
+
+  /// Picks up content files added, changed or removed since the last command and says so once.
+  private func reloadChangedContent() {
+    guard let changes = app.reloadContentIfChanged() else { return }
+    app.console.write(StyledText(changes.summary() + "\n", style: .muted))
+    if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
   }
 
   private func welcome() {

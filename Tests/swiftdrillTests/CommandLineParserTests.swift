@@ -1,3 +1,4 @@
+import DrillKit
 import Testing
 
 @testable import swiftdrill

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The YAML block between the first line `---` and the next `---` line.
 struct FrontMatter: Sendable {
   /// The YAML mapping's entries, in written order.
@@ -56,11 +58,26 @@ struct FrontMatter: Sendable {
     case .unclosed:
       .error("front matter is not closed: add a line `---` after it", at: source.location(1))
     case .invalidYAML(let message, let line, let column):
-      .error(message, at: source.location(line, column))
+      .error(message + quotingHint(message, line: source.line(line)), at: source.location(line, column))
     case .notAMapping(let found, let line, let column):
       .error(
         "front matter must be a mapping of `key: value` lines, found \(found)",
         at: source.location(line, column))
     }
+  }
+
+  /// libyaml's "mapping values are not allowed" mostly means an unquoted `: ` inside
+  /// a value (`title: Optionals: the basics`): say how to quote it.
+  static func quotingHint(_ message: String, line: Substring) -> String {
+    guard message.contains("mapping values are not allowed") else { return "" }
+    guard let colon = line.firstIndex(of: ":") else { return "; quote a value that holds `: `" }
+    let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    guard !key.isEmpty, !value.isEmpty, !value.hasPrefix("\""), !value.hasPrefix("'") else {
+      return "; quote a value that holds `: `"
+    }
+    let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
+    return "; a value that holds `: ` must be quoted: `\(key): \"\(quoted)\"`"
   }
 }

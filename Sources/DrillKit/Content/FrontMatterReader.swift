@@ -15,7 +15,8 @@ struct FrontMatterReader {
       }
       if !allowed.contains(key) {
         let known = allowed.map { "`\($0)`" }.joined(separator: ", ")
-        diagnostics.append(.error("unknown \(what) key `\(key)` (known keys: \(known))", at: location))
+        let hint = Suggestion.nearest(to: key, in: allowed).map { "did you mean `\($0)`? " } ?? ""
+        diagnostics.append(.error("unknown \(what) key `\(key)` (\(hint)known keys: \(known))", at: location))
       } else if let first = fields[key] {
         diagnostics.append(.error("key `\(key)` is given twice (first on line \(first.line))", at: location))
       } else {
@@ -76,7 +77,9 @@ struct FrontMatterReader {
     guard let text = string(key, required: required) else { return nil }
     if let value = T(rawValue: text) { return value }
     let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-    if let node = fields[key] { error("`\(key)` must be one of \(allowed), not `\(text)`", node) }
+    let hint =
+      Suggestion.nearest(to: text, in: T.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
+    if let node = fields[key] { error("`\(key)` must be one of \(allowed), not `\(text)`\(hint)", node) }
     return nil
   }
 

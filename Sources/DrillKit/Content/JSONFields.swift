@@ -24,7 +24,8 @@ struct JSONFields {
     }
     for key in record.unknownKeys {
       let known = shape.keyList.map { "`\($0)`" }.joined(separator: ", ")
-      diagnostics.append(.error("\(name): unknown key `\(key)` (known keys: \(known))", at: at(key)))
+      let hint = Suggestion.nearest(to: key, in: shape.keyList).map { "did you mean `\($0)`? " } ?? ""
+      diagnostics.append(.error("\(name): unknown key `\(key)` (\(hint)known keys: \(known))", at: at(key)))
     }
     for (key, expected) in record.wrongTypes {
       diagnostics.append(.error("\(name).\(key) must be \(expected.description)", at: at(key)))

@@ -114,7 +114,12 @@ struct QuestionAttributes: Sendable {
         }
       case "level":
         attributes.level = Level(rawValue: value)
-        if attributes.level == nil { bad("level must be beginner, intermediate or advanced, not `\(value)`") }
+        if attributes.level == nil {
+          let hint = Suggestion.nearest(to: value, in: Level.allCases.map(\.rawValue)).map {
+            "; did you mean `\($0)`?"
+          }
+          bad("level must be beginner, intermediate or advanced, not `\(value)`\(hint ?? "")")
+        }
       case "kind":
         attributes.kind = QuestionKind(rawValue: value)
         if attributes.kind == nil { bad("kind must be written or verbal, not `\(value)`") }

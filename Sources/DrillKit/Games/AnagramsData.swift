@@ -55,15 +55,22 @@ public struct AnagramsData: Sendable, Equatable {
   mutating func merge(_ file: UserFile, path: String) {
     for (index, userLevel) in file.levels.enumerated() {
       let number = index + 1
+      let target = match(for: userLevel)
+      // Entries are named by the level number the menu shows them under.
+      let menuNumber: Int
+      switch target {
+      case .existing(let existing): menuNumber = existing + 1
+      case .missing, .new: menuNumber = levels.count + 1
+      }
       var entries: [String] = []
       for entry in userLevel.entries {
         if let reason = AnagramLevel.problem(withEntry: entry) {
-          problems.append(.invalidEntry(path: path, level: number, reason: reason))
+          problems.append(.invalidEntry(path: path, level: menuNumber, reason: reason))
         } else {
           entries.append(entry)
         }
       }
-      switch match(for: userLevel) {
+      switch target {
       case .existing(let target):
         var seen = Set(levels[target].entries.map { $0.lowercased() })
         levels[target].entries += entries.filter { seen.insert($0.lowercased()).inserted }

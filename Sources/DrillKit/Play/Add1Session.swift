@@ -20,14 +20,21 @@ public struct Add1Session {
         report(event, engine: engine, at: now)
       }
       writeStatus(engine, at: now)
-      let line = GameLine.read(from: context.console, prompt: "add 1> ")
+      let line = GameLine.read(from: context.console, prompt: "add 1> ", trimming: false)
       guard case .text(let answer) = line else {
         // A match whose time ran out while the player was away still counts.
         let leftAt = context.clock.now()
         if let event = engine.checkTime(at: leftAt, using: &generator) {
           report(event, engine: engine, at: leftAt)
         }
-        if case .leave(let exit) = line { return exit }
+        if case .leave(let exit) = line {
+          if engine.isRunning {
+            context.console.writeLine(
+              "Final score: \(engine.score) (not recorded: only a match played until time's up is)",
+              style: .bold)
+          }
+          return exit
+        }
         continue
       }
       let answeredAt = context.clock.now()

@@ -135,6 +135,11 @@ public struct BullseyeSession {
   }
 
   private func finish(_ engine: BullseyeEngine, _ exit: GameExit) -> GameExit {
+    if engine.round > 1 {
+      let rounds = engine.round - 1
+      context.console.writeLine(
+        "Final score: \(engine.score) in \(rounds) round\(rounds == 1 ? "" : "s")", style: .bold)
+    }
     record(engine)
     return exit
   }

@@ -9,10 +9,14 @@ public struct TableFormatter: Sendable {
   public struct Column: Sendable, Hashable {
     public var title: String
     public var alignment: TextAlignment
+    /// A column that is never shrunk (ids): the others give way first, and the
+    /// table is wider than asked rather than cut one of its cells.
+    public var keepsWidth: Bool
 
-    public init(_ title: String, alignment: TextAlignment = .left) {
+    public init(_ title: String, alignment: TextAlignment = .left, keepsWidth: Bool = false) {
       self.title = title
       self.alignment = alignment
+      self.keepsWidth = keepsWidth
     }
   }
 
@@ -43,9 +47,9 @@ public struct TableFormatter: Sendable {
   /// The table's lines, each at most `width` columns when the columns can shrink that far.
   public func lines(styledRows rows: [[StyledText]], width: Int) -> [StyledText] {
     let header = columns.map { StyledText($0.title, style: .bold) }
-    return Layout(
-      header: header, rows: rows, alignments: columns.map(\.alignment), border: border
-    ).lines(width: width)
+    var layout = Layout(header: header, rows: rows, alignments: columns.map(\.alignment), border: border)
+    layout.keptColumns = Set(columns.indices.filter { columns[$0].keepsWidth })
+    return layout.lines(width: width)
   }
 
   /// The shared layout engine; Markdown tables call it with styled header cells.
@@ -54,6 +58,8 @@ public struct TableFormatter: Sendable {
     var rows: [[StyledText]]
     var alignments: [TextAlignment]
     var border: Border
+    /// Columns never shrunk (see `Column.keepsWidth`).
+    var keptColumns: Set<Int> = []
 
     init(header: [StyledText], rows: [[StyledText]], alignments: [TextAlignment], border: Border) {
       let count = alignments.count
@@ -97,7 +103,8 @@ public struct TableFormatter: Sendable {
       }
       widths = widths.map { max(1, $0) }
       var excess = widths.reduce(0, +) + overhead - width
-      while excess > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+      let shrinkable = widths.indices.filter { !keptColumns.contains($0) }
+      while excess > 0, let widest = shrinkable.max(by: { widths[$0] < widths[$1] }),
         widths[widest] > 1
       {
         widths[widest] -= 1

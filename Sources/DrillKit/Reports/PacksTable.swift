@@ -17,7 +17,7 @@ public struct PacksTable: Sendable {
   /// The table and a muted line with the totals.
   public func render(width: Int) -> StyledText {
     let table = TableFormatter(columns: [
-      .init("Pack"), .init("Beg.", alignment: .right), .init("Int.", alignment: .right),
+      .init("Pack", keepsWidth: true), .init("Beg.", alignment: .right), .init("Int.", alignment: .right),
       .init("Adv.", alignment: .right), .init("Written", alignment: .right),
       .init("Verbal", alignment: .right),
       .init("Source"), .init("Title"),

@@ -23,12 +23,18 @@ public struct ScoresTable: Sendable {
       let rows = best.enumerated().map { index, score in
         [
           String(index + 1), String(score.score), String(ISO8601.format(score.playedAt).prefix(16)),
-          score.optionsSummary + (score.seed.map { " seed=\($0)" } ?? ""),
+          Self.options(of: score),
         ]
       }
       text.append(table.render(rows, width: width))
       text.append("\n")
     }
     return text
+  }
+
+  /// The options and the seed, space-separated, with no leading space when there are no options.
+  static func options(of score: GameScore) -> String {
+    [score.optionsSummary, score.seed.map { "seed=\($0)" } ?? ""].filter { !$0.isEmpty }.joined(
+      separator: " ")
   }
 }

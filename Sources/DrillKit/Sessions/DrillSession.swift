@@ -34,12 +34,14 @@ public struct DrillSession {
     let now = context.clock.now()
     let entries = catalog.entries
     // Summaries, not questions: a bank of 10,000 is planned without decoding it.
-    let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: options.limit ?? 10_000) } ?? []
+    // All due, then the servable ones (`DueReviews`), then the limit: checks never take a place.
+    let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: Int.max) } ?? []
     var due: [Int] = []
     if !dueMemories.isEmpty {
       let byID = Dictionary(
         entries.indices.map { (entries[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-      due = dueMemories.compactMap { byID[$0.questionID] }
+      let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
+      due = servable.prefix(options.limit ?? Int.max).compactMap { byID[$0.questionID] }
     }
     let known = context.attempt { try $0.knownQuestionIDs() } ?? []
     // New questions: easiest level first, then in library order, up to the limit.
@@ -88,6 +90,16 @@ public struct DrillSession {
   private func nothingDueMessage() -> String {
     let now = context.clock.now()
     let next = context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    if options.newLimit == 0 {
+      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+      let unseen = catalog.entries.filter { !known.contains($0.id) }.count
+      if unseen > 0 {
+        let waiting =
+          "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
+        guard let next else { return "Nothing due; \(waiting)." }
+        return "Nothing due — next review \(SessionTally.relative(next, from: now)); \(waiting)."
+      }
+    }
     guard let next else { return "Nothing due, and no new questions left. Try quiz or lessons." }
     return "Nothing due — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
   }

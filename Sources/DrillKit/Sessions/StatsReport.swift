@@ -43,7 +43,11 @@ public struct StatsReport: Sendable, Encodable {
     case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews"
   }
 
-  public static func collect(store: ProgressStore, now: Date, timeZone: TimeZone) throws -> StatsReport {
+  /// The report of `store`; `servable` (the ids of the loaded pack questions) makes
+  /// `dueNow` count what `drill` serves (see `DueReviews`).
+  public static func collect(
+    store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil
+  ) throws -> StatsReport {
     var best: [BestScore] = []
     for game in GameKind.allCases {
       for score in try store.bestScores(
@@ -64,7 +68,8 @@ public struct StatsReport: Sendable, Encodable {
       reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
       streak: try store.streak(now: now, timeZone: timeZone),
       dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
-      dueNow: try store.dueQuestions(now: now, limit: 100_000).count,
+      dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
+        ?? store.dueQuestions(now: now, limit: 100_000).count,
       bestScores: best,
       acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
       questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
@@ -137,9 +142,12 @@ public struct StatsReport: Sendable, Encodable {
     text.append(dueForecast.map { String($0.count) }.joined(separator: " · ") + "\n")
     if !bestScores.isEmpty {
       text.append("\nBest game scores\n", style: .heading)
+      // Numbers right-aligned, so the dates line up too.
+      let scoreWidth = bestScores.map { String($0.score).count }.max() ?? 1
       for score in bestScores {
         text.append("  \(score.game.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
-        text.append("\(score.score)  ")
+        let number = String(score.score)
+        text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
         text.append(String(score.date.prefix(10)) + "\n", style: .muted)
       }
     }

@@ -31,6 +31,11 @@ struct CheckCommand: Command {
       throw CommandError.noSuchPath(missing)
     }
     var library = ContentLoader().load(sources)
+    if !paths.isEmpty {
+      // What spans files is judged against everything else that is loaded.
+      let loaded = ContentStamps(app.contentSources).paths
+      library = ContentCrossCheck(context: app.library, loadedFiles: loaded).apply(to: library)
+    }
     library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
     var proved: CheckSummary.Proved?
     if runCode {

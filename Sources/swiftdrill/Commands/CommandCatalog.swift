@@ -31,6 +31,7 @@ enum CommandCatalog {
       ConvertCommand.self,
       NewCommand.self,
       HelpCommand.self,
+      ClearCommand.self,
       QuitCommand.self,
     ]
   }

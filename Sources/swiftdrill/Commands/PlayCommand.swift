@@ -34,6 +34,12 @@ struct PlayCommand: Command {
 
   func run(in app: App) throws -> ExitStatus {
     let levels = game == .anagrams ? try anagramLevels(app) : []
+    if let level = options.level, game == .anagrams, level > levels.count {
+      // The menu's numbers: the bundled levels plus the learner's own.
+      throw UsageError.invalidValue(
+        option: "--level", value: String(level),
+        expected: "a level from 1 to \(levels.count), as the menu shows")
+    }
     let store = app.store
     _ = GameLauncher.play(
       game, console: app.console, clock: app.clock, options: options, anagramLevels: levels
@@ -53,7 +59,7 @@ struct PlayCommand: Command {
     let data = try AnagramsData.load(
       bundledFile: root.appendingPathComponent("games/\(AnagramsData.fileName)"),
       userDirectory: app.paths.userGames)
-    for problem in data.problems { app.reporter.warn(problem.localizedDescription) }
+    reportOnce(data.problems, in: app)
     return data.levels
   }
 }

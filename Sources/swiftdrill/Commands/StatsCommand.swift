@@ -15,7 +15,10 @@ struct StatsCommand: Command {
   func run(in app: App) throws -> ExitStatus {
     let now = app.clock.now()
     let report =
-      try app.readOnlyStore().map { try StatsReport.collect(store: $0, now: now, timeZone: app.timeZone) }
+      try app.readOnlyStore().map {
+        try StatsReport.collect(
+          store: $0, now: now, timeZone: app.timeZone, servable: Set(app.catalog.entries.map(\.id)))
+      }
       ?? .empty(now: now)
     app.console.write(json ? StyledText(report.json()) : report.render(width: app.console.width))
     return .success

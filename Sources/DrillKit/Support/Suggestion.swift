@@ -1,6 +1,6 @@
 /// "Did you mean …?": the nearest word by edit distance, when it is near enough.
-enum Suggestion {
-  static func nearest(to word: String, in candidates: [String]) -> String? {
+public enum Suggestion {
+  public static func nearest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     if let prefixed = candidates.first(where: { $0.hasPrefix(lowered) && !lowered.isEmpty }) {
       return prefixed
@@ -12,7 +12,7 @@ enum Suggestion {
   }
 
   /// Damerau–Levenshtein distance (adjacent transpositions count once).
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

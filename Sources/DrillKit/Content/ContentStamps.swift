@@ -1,0 +1,50 @@
+import Foundation
+
+/// The stamps (`FileStamp`) of every content file of some sources, plus any
+/// other files a run reads (such as `games/anagrams.json`): taken before the
+/// content is loaded and compared before each REPL command, so a file that was
+/// added, changed or removed since is noticed with a few `stat` calls and no parse.
+public struct ContentStamps: Sendable, Equatable {
+  let stamps: [String: FileStamp]
+
+  /// Stamps every file the sources hold (folders searched as the loader searches
+  /// them) and each of `otherFiles` that exists.
+  public init(_ sources: [ContentSource], otherFiles: [URL] = []) {
+    var finder = ContentFileFinder()
+    for source in sources { finder.add(source) }
+    var stamps: [String: FileStamp] = [:]
+    for file in finder.files { stamps[file.path] = FileStamp(path: file.path, role: file.role) }
+    for url in otherFiles {
+      let path = url.standardizedFileURL.path
+      let stamp = FileStamp(path: path, role: .pack)
+      if stamp.size >= 0 { stamps[path] = stamp }
+    }
+    self.stamps = stamps
+  }
+
+  /// The paths of the files stamped.
+  public var paths: Set<String> { Set(stamps.keys) }
+
+  /// One line per file (path, size, times, inode, device), sorted: equal exactly when
+  /// no file changed, so it can be kept in a file and compared at the next launch.
+  public var fingerprint: String {
+    stamps.values.map(\.description).sorted().joined(separator: "\n")
+  }
+
+  /// What differs from `earlier`: the paths added, changed and removed, each sorted.
+  public func changes(since earlier: ContentStamps) -> ContentChanges {
+    var changes = ContentChanges()
+    for (path, stamp) in stamps {
+      if let before = earlier.stamps[path] {
+        if before != stamp { changes.changed.append(path) }
+      } else {
+        changes.added.append(path)
+      }
+    }
+    changes.removed = earlier.stamps.keys.filter { stamps[$0] == nil }
+    changes.added.sort()
+    changes.changed.sort()
+    changes.removed.sort()
+    return changes
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct ContentStampsTests {
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stamps-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  var sources: [ContentSource] { [ContentSource(folder, role: .questions)] }
+
+  func write(_ name: String, _ text: String) throws {
+    try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
+  }
+
+  @Test func unchangedFilesGiveNoChanges() throws {
+    try write("a.md", "one")
+    let first = ContentStamps(sources)
+    #expect(ContentStamps(sources).changes(since: first).isEmpty)
+  }
+
+  @Test func addedChangedAndRemovedFilesAreEachNamed() throws {
+    try write("a.md", "one")
+    try write("b.md", "two")
+    let before = ContentStamps(sources)
+    try write("a.md", "one, longer")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("b.md"))
+    try write("c.md", "three")
+    let changes = ContentStamps(sources).changes(since: before)
+    #expect(changes.added.map { URL(fileURLWithPath: $0).lastPathComponent } == ["c.md"])
+    #expect(changes.changed.map { URL(fileURLWithPath: $0).lastPathComponent } == ["a.md"])
+    #expect(changes.removed.map { URL(fileURLWithPath: $0).lastPathComponent } == ["b.md"])
+    #expect(changes.summary() == "Reloaded the content: added c.md; changed a.md; removed b.md.")
+  }
+
+  @Test func otherFilesAreWatchedOnceTheyExist() throws {
+    let other = folder.appendingPathComponent("anagrams.json")
+    let before = ContentStamps(sources, otherFiles: [other])
+    try "{}".write(to: other, atomically: false, encoding: .utf8)
+    let changes = ContentStamps(sources, otherFiles: [other]).changes(since: before)
+    #expect(changes.added.map { URL(fileURLWithPath: $0).lastPathComponent } == ["anagrams.json"])
+  }
+
+  @Test func aLongListIsShortened() {
+    let changes = ContentChanges(added: ["/a/1.md", "/a/2.md", "/a/3.md", "/a/4.md", "/a/5.md"])
+    #expect(changes.summary() == "Reloaded the content: added 1.md, 2.md, 3.md and 2 more.")
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Problems in the learner's entries name the level as the menu shows it.
+@Suite struct AnagramsMenuNumberTests {
+  func bundled() throws -> [AnagramLevel] {
+    try AnagramsData.decodeLevels(
+      from: Data(contentsOf: GameFixtures.bundledAnagrams), path: GameFixtures.bundledAnagrams.path)
+  }
+
+  @Test func anEntryOfANewLevelNamesItsMenuNumber() throws {
+    let file = AnagramsData.UserFile(levels: [
+      .init(title: "Mine", pointsPerTile: 10, timeToSolve: 30, entries: ["Int?", "struct"]),
+      .init(level: 3, entries: ["a  b"]),
+    ])
+    var data = AnagramsData(levels: try bundled())
+    data.merge(file, path: "user.json")
+    #expect(data.levels.count == 4)
+    #expect(
+      data.problems.map(\.summary) == [
+        "user.json: level 4: 'Int?' may hold only letters, digits and spaces; the entry is skipped",
+        "user.json: level 3: 'a  b' has two spaces in a row; the entry is skipped",
+      ])
+  }
+}

@@ -1,0 +1,39 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Leaving a game with `:quit` (or q) shows the score the match reached.
+@Suite struct GameQuitScoreTests {
+  let clock = Clock.fixed(Date(timeIntervalSince1970: 1_768_467_600))
+
+  @Test func add1ShowsTheScoreOfAMatchLeftEarly() {
+    let console = ScriptedConsole(lines: ["abcd", ":quit"], interactive: false)
+    let session = Add1Session(
+      GameContext(
+        console: console, clock: clock, options: GameOptions(seed: 3, quiet: true), onFinish: { _ in }))
+    #expect(session.run() == .quit)
+    #expect(console.transcript.contains("Final score: -1 (not recorded"), "\(console.transcript)")
+  }
+
+  @Test func add1SaysNothingWhenNoMatchStarted() {
+    let console = ScriptedConsole(lines: [":quit"], interactive: false)
+    let session = Add1Session(
+      GameContext(
+        console: console, clock: clock, options: GameOptions(seed: 3, quiet: true), onFinish: { _ in }))
+    _ = session.run()
+    #expect(!console.transcript.contains("Final score"))
+  }
+
+  @Test func bullseyeShowsTheFinalScoreOnQuit() {
+    let console = ScriptedConsole(lines: ["50", ":quit"], interactive: false)
+    var recorded: [GameResult] = []
+    let session = BullseyeSession(
+      GameContext(
+        console: console, clock: clock, options: GameOptions(seed: 1), onFinish: { recorded.append($0) }))
+    #expect(session.run() == .quit)
+    let score = recorded.first?.score ?? -1
+    #expect(console.transcript.contains("Final score: \(score) in 1 round"), "\(console.transcript)")
+  }
+}

@@ -1,0 +1,45 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// `clear` and Ctrl-L clear the REPL's screen on a terminal; piped, `clear` writes nothing.
+@Suite(.serialized) struct ClearScreenTests {
+  let home = TemporaryHome.make()
+
+  private func startREPL() throws -> PseudoTerminal {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFTDRILL_HOME"] = home.path
+    environment["TERM"] = "xterm"
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    return try PseudoTerminal(executable: BinaryRun.executable, environment: environment)
+  }
+
+  @Test func clearWritesTheClearScreenSequenceOnATerminal() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("clear\r")
+    mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func ctrlLClearsTheScreenToo() throws {
+    let terminal = try startREPL()
+    let mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("\u{0C}")
+    try terminal.waitFor("\u{1B}[H", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func clearPipedWritesNothingAndOnTheCommandLineIsREPLOnly() throws {
+    let piped = try BinaryRun.run([], input: "clear\n", home: home)
+    #expect(piped.status == 0)
+    #expect(!piped.stdout.contains("\u{1B}"))
+    #expect(piped.stderr.isEmpty, "\(piped.stderr)")
+    let direct = try BinaryRun.run(["clear"], home: home)
+    #expect(direct.status == 2)
+  }
+}

@@ -1,0 +1,111 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// The REPL picks up content changed between commands; `check FILE` judges the
+/// file against the rest of the loaded content; `stats` and `drill` agree on "due".
+@Suite struct ContentReloadEndToEndTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+
+  func run(_ arguments: [String], input: String = "", now: String? = "2026-01-15T09:00:00Z") throws
+    -> BinaryRun
+  {
+    try BinaryRun.run(arguments, input: input, home: home, now: now, environment: course)
+  }
+
+  func occurrences(of text: String, in output: String) -> Int {
+    output.components(separatedBy: text).count - 1
+  }
+
+  @Test func aPackWrittenInTheREPLIsUsableByTheNextCommandAndSaidOnce() throws {
+    let result = try run([], input: "packs\nnew pack myfirst\npacks\npacks\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      occurrences(of: "Reloaded the content: added myfirst.md.", in: result.stdout) == 1, "\(result.stdout)")
+    let parts = result.stdout.components(separatedBy: "Reloaded the content")
+    #expect(parts.first?.contains("1 pack, 5 questions") == true)
+    #expect(occurrences(of: "2 packs, 10 questions", in: parts.last ?? "") == 2)
+  }
+
+  @Test func nothingIsSaidWhenNothingChanged() throws {
+    let folder = home.appendingPathComponent("extra", isDirectory: true)
+    let questions = folder.appendingPathComponent("questions", isDirectory: true)
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    let pack = questions.appendingPathComponent("gone.md")
+    try "---\nid: gone\ntitle: Gone\n---\n".write(to: pack, atomically: true, encoding: .utf8)
+    let unchanged = try run(["--content", folder.path], input: "packs\npacks\n")
+    #expect(!unchanged.stdout.contains("Reloaded"), "\(unchanged.stdout)")
+  }
+
+  @Test func checkAcceptsARequirementOnALoadedLesson() throws {
+    let drafts = home.appendingPathComponent("draft/lessons", isDirectory: true)
+    try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+    let lesson = drafts.appendingPathComponent("02-next.md")
+    try """
+    ---
+    id: next
+    title: The next lesson
+    level: beginner
+    requires: [first]
+    ---
+
+    ## A page
+
+    Some text.
+    """.write(to: lesson, atomically: true, encoding: .utf8)
+    let check = try run(["check", lesson.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(!check.stdout.contains("unknown lesson"))
+    let missing = drafts.appendingPathComponent("03-odd.md")
+    try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(of: "[first]", with: "[nowhere]")
+      .replacingOccurrences(of: "id: next", with: "id: odd").write(
+        to: missing, atomically: true, encoding: .utf8)
+    let bad = try run(["check", missing.path])
+    #expect(bad.status == 1)
+    #expect(bad.stdout.contains("unknown lesson `nowhere`"))
+  }
+
+  @Test func checkRefusesAPackIDTheLoadedContentUses() throws {
+    // In the data folder's questions/, it is loaded at every launch: an error there.
+    let questions = home.appendingPathComponent("questions", isDirectory: true)
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    let pack = questions.appendingPathComponent("clash.md")
+    try """
+    ---
+    title: Clash
+    id: basics
+    ---
+
+    ## A question
+    id: q
+
+    What is 1 + 1?
+
+    ### Accept
+    - 2
+    """.write(to: pack, atomically: true, encoding: .utf8)
+    let check = try run(["check", pack.path])
+    #expect(check.status == 1, "\(check.stdout)")
+    #expect(
+      check.stdout.contains("clash.md:3:1: error: pack id `basics` is already used by"), "\(check.stdout)")
+    // A copy elsewhere is not loaded: a warning, and check passes.
+    let copy = home.appendingPathComponent("copy.md")
+    try FileManager.default.moveItem(at: pack, to: copy)
+    let draft = try run(["check", copy.path])
+    #expect(draft.status == 0, "\(draft.stdout)")
+    #expect(
+      draft.stdout.contains("copy.md:3:1: warning: pack id `basics` is already used by"), "\(draft.stdout)")
+  }
+}
+
+@Suite struct DrillNewZeroEndToEndTests {
+  @Test func drillWithNoNewQuestionsOnAFreshHomeSaysTheyAreLeftOut() throws {
+    let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+    let result = try BinaryRun.run(["drill", "--new", "0"], environment: course)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Nothing due;"), "\(result.stdout)")
+    #expect(result.stdout.contains("new questions are left out by --new 0"))
+    #expect(!result.stdout.contains("no new questions left"))
+  }
+}

@@ -1,0 +1,54 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// Messages that help: did-you-mean for option values and pack fields, the YAML
+/// quoting hint, and game levels the menu does not have.
+@Suite struct HelpfulMessagesEndToEndTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(arguments, input: input, home: home, environment: course)
+  }
+
+  func check(_ frontMatter: String) throws -> BinaryRun {
+    let pack = home.appendingPathComponent("typo.md")
+    try "---\n\(frontMatter)\n---\n\n## Q\nid: q\n\nWhat is 1 + 1?\n\n### Accept\n- 2\n"
+      .write(to: pack, atomically: true, encoding: .utf8)
+    return try run(["check", pack.path])
+  }
+
+  @Test func aMisspelledLevelOptionGetsASuggestion() throws {
+    let result = try run(["quiz", "--level", "begginer"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("did you mean 'beginner'?"), "\(result.stderr)")
+  }
+
+  @Test func aMisspelledPackKeyGetsASuggestion() throws {
+    let result = try check("id: typo\ntitel: Typo")
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains("typo.md:3:1: error: unknown pack key `titel` (did you mean `title`?"),
+      "\(result.stdout)")
+  }
+
+  @Test func aMisspelledLevelValueGetsASuggestion() throws {
+    let result = try check("id: typo\ntitle: Typo\nlevel: beginer")
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("not `beginer`; did you mean `beginner`?"), "\(result.stdout)")
+  }
+
+  @Test func anUnquotedColonInAValueGetsAQuotingHint() throws {
+    let result = try check("id: typo\ntitle: Optionals: the basics")
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("mapping values are not allowed"), "\(result.stdout)")
+    #expect(result.stdout.contains("must be quoted: `title: \"Optionals: the basics\"`"), "\(result.stdout)")
+  }
+
+  @Test func anAnagramsLevelTheMenuDoesNotHaveIsRefused() throws {
+    let result = try run(["play", "anagrams", "--level", "9"])
+    #expect(result.status == 2, "\(result.stdout)")
+    #expect(result.stderr.contains("'9' is not valid for --level"), "\(result.stderr)")
+  }
+}
