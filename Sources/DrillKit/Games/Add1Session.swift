@@ -30,11 +30,14 @@ public struct Add1Session {
       if let event = engine.checkTime(at: now, using: &generator) {
         report(event, engine: engine, at: now)
       }
-      writeStatus(engine, at: now)
-      let line = GameLine.read(from: console, prompt: "add 1> ")
+      console.writeLine(statusLine(engine, at: now))
+      let countdown = engine.deadline().map { deadline in
+        Countdown(deadline: deadline, clock: clock) { [engine] in statusLine(engine, at: $0) }
+      }
+      let line = GameLine.read(from: console, prompt: "add 1> ", countdown: countdown)
       guard case .text(let answer) = line else {
-        // A match whose time ran out while the player was away still counts.
-        let leftAt = clock.now()
+        // A match whose time ran out (at the prompt, or while the player was away) still counts.
+        let leftAt = line == .timeUp ? max(clock.now(), countdown?.deadline ?? .distantPast) : clock.now()
         if let event = engine.checkTime(at: leftAt, using: &generator) {
           report(event, engine: engine, at: leftAt)
         }
@@ -60,12 +63,13 @@ public struct Add1Session {
     console.writeLine(":quit leaves the game.", style: .muted)
   }
 
-  private func writeStatus(_ engine: Add1Engine, at date: Date) {
+  /// The line above the prompt: the code, the score and the time left at `date`.
+  private func statusLine(_ engine: Add1Engine, at date: Date) -> StyledText {
     var line = StyledText("Code ", style: .muted)
     line.append(engine.code, style: .bold)
     line.append(
       "   Score \(engine.score)   Time \(CountdownText.format(engine.timeLeft(at: date)))", style: .muted)
-    console.writeLine(line)
+    return line
   }
 
   private func report(_ event: Add1Event, engine: Add1Engine, at date: Date) {

@@ -48,6 +48,7 @@ public struct AnagramsSession {
       } else {
         switch menu() {
         case .leave(let exit): return finish(engine, exit)
+        case .timeUp: continue  // the menu has no countdown
         case .text(let text):
           guard let number = Int(text), levels.indices.contains(number - 1) else {
             console.writeLine("Choose a level from 1 to \(levels.count), or q to quit.", style: .warning)
@@ -85,13 +86,17 @@ public struct AnagramsSession {
       console.writeLine()
       console.writeLine(StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold))
       console.writeLine(StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code))
-      console.writeLine(
-        "Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: now)))", style: .muted)
-      let line = GameLine.read(from: console, prompt: "letters> ")
+      console.writeLine(statusLine(engine, at: now))
+      let countdown = engine.deadline.map { deadline in
+        Countdown(deadline: deadline, clock: clock) { [engine] in statusLine(engine, at: $0) }
+      }
+      let line = GameLine.read(from: console, prompt: "letters> ", countdown: countdown)
       let at = clock.now()
       switch line {
       case .leave(let exit):
         return exit
+      case .timeUp:
+        report(engine.checkTime(at: max(at, countdown?.deadline ?? at)).map { [$0] } ?? [], engine: engine)
       case .text(let text) where text == "?" || text.lowercased() == ":hint":
         report(engine.hint(at: at), engine: engine)
       case .text(let text) where text.lowercased() == ":skip":
@@ -101,6 +106,11 @@ public struct AnagramsSession {
       }
     }
     return nil
+  }
+
+  /// The line above the prompt: the points and the time left at `date`.
+  private func statusLine(_ engine: AnagramsEngine, at date: Date) -> StyledText {
+    StyledText("Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: date)))", style: .muted)
   }
 
   private func report(_ events: [AnagramEvent], engine: AnagramsEngine) {
