@@ -68,9 +68,11 @@ extension LineEditor {
   /// may sit on a later row when the answer wraps, so the rows above it are counted first.
   private func redraw(_ status: StyledText, promptWidth: Int) {
     guard let columns = TerminalInfo.columns, columns > 1 else { return }
-    let before = swiftdrill_rl_line_buffer().map { buffer in
-      String(decoding: UnsafeRawBufferPointer(start: buffer, count: min(strlen(buffer), Int(max(0, swiftdrill_rl_point())))), as: UTF8.self)
-    } ?? ""
+    var before = ""
+    if let buffer = swiftdrill_rl_line_buffer() {
+      let count = min(strlen(buffer), Int(max(0, swiftdrill_rl_point())))
+      before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
+    }
     let rowsUp = 1 + (promptWidth + before.displayWidth) / columns
     let line = status.truncated(toWidth: columns - 1).rendered(color: usesColor)
     StandardStreams.write("\u{1B}7\u{1B}[\(rowsUp)A\r\(line)\u{1B}[K\u{1B}8")

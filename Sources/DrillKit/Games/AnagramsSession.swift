@@ -110,7 +110,8 @@ public struct AnagramsSession {
 
   /// The line above the prompt: the points and the time left at `date`.
   private func statusLine(_ engine: AnagramsEngine, at date: Date) -> StyledText {
-    StyledText("Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: date)))", style: .muted)
+    StyledText(
+      "Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: date)))", style: .muted)
   }
 
   private func report(_ events: [AnagramEvent], engine: AnagramsEngine) {

@@ -92,7 +92,9 @@ import Testing
     var engine = Add1Engine(seconds: 7, turbo: true, using: &generator)
     let start = Date(timeIntervalSince1970: 1_800_000_000.3)
     for step in 0..<12 {
-      _ = engine.submit(Add1Engine.answer(for: engine.code), at: start.addingTimeInterval(Double(step) * 0.1), using: &generator)
+      _ = engine.submit(
+        Add1Engine.answer(for: engine.code), at: start.addingTimeInterval(Double(step) * 0.1),
+        using: &generator)
     }
     let deadline = try #require(engine.deadline())
     #expect(engine.checkTime(at: deadline.addingTimeInterval(-0.01), using: &generator) == nil)

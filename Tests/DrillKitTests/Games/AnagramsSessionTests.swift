@@ -88,7 +88,8 @@ import Testing
     let exit = session(console, time, options: GameOptions(seed: 9, level: 1), log: log).run()
 
     #expect(exit == .quit)
-    #expect(console.statuses == ["Points 0   Time 00:30", "Points 10   Time 00:25", "Points 10   Time 00:00"])
+    #expect(
+      console.statuses == ["Points 0   Time 00:30", "Points 10   Time 00:25", "Points 10   Time 00:00"])
     #expect(console.transcript.contains("Time's up! The answer was LET."))
     #expect(!console.transcript.contains("\u{2713}E"))
     #expect(log.results.map(\.score) == [10])
