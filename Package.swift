@@ -34,18 +34,24 @@ let package = Package(
       name: "DrillKit",
       dependencies: ["CMarkGFM", "CYAML", "CSQLite"]
     ),
+    // Test helpers: the scripted console, the fuzz input, golden files and the
+    // launcher of the built binary. Not part of any product.
+    .target(
+      name: "DrillKitTesting",
+      dependencies: ["DrillKit"]
+    ),
     .executableTarget(
       name: "swiftdrill",
       dependencies: ["DrillKit", "CEditLine"]
     ),
     .testTarget(
       name: "DrillKitTests",
-      dependencies: ["DrillKit"],
+      dependencies: ["DrillKit", "DrillKitTesting"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "swiftdrillTests",
-      dependencies: ["swiftdrill", "DrillKit", "CPseudoTerminal"],
+      dependencies: ["swiftdrill", "DrillKit", "DrillKitTesting", "CPseudoTerminal"],
       resources: [.copy("Fixtures")]
     ),
   ],

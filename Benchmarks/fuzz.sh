@@ -13,12 +13,12 @@ mkdir -p "$OUT/corpus" "$OUT/seeds" "$ROOT/Benchmarks/Fuzz/crashes"
 cd "$ROOT"
 
 sources=$(find Sources/DrillKit -name '*.swift' | sort)
-if [ ! -x "$FUZZER" ] || [ -n "$(find Sources/DrillKit Benchmarks/Fuzz -name '*.swift' -newer "$FUZZER")" ]; then
+if [ ! -x "$FUZZER" ] || [ -n "$(find Sources/DrillKit Sources/DrillKitTesting Benchmarks/Fuzz -name '*.swift' -newer "$FUZZER")" ]; then
   echo "building the fuzzer (swiftc -sanitize=fuzzer,address; a few minutes)"
   # shellcheck disable=SC2086
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -module-name DrillKit \
     -I Sources/CMarkGFM -I Sources/CYAML -I Sources/CSQLite \
-    $sources Benchmarks/Fuzz/ContentFuzzer.swift \
+    -package-name SwiftDrill $sources Sources/DrillKitTesting/FuzzInput.swift Benchmarks/Fuzz/ContentFuzzer.swift \
     -lcmark-gfm -lcmark-gfm-extensions -lyaml -lsqlite3 -o "$FUZZER" 2>&1 | grep -v 'ld.gold: warning' || true
   [ -x "$FUZZER" ] || { echo "fuzzer build failed"; exit 1; }
 fi

@@ -58,7 +58,7 @@ struct Completer: Sendable {
   private func values(for kind: ValueKind) -> [String] {
     switch kind {
     case .level: Level.allCases.map(\.rawValue)
-    case .kind: Kind.allCases.map(\.rawValue)
+    case .kind: QuestionKind.allCases.map(\.rawValue)
     case .questionType: QuestionType.allCases.map(\.rawValue)
     case .packID: packIDs
     case .lessonID: lessonIDs

@@ -37,8 +37,8 @@ struct Invocation: Equatable {
     try enumValue(option, Level.self)
   }
 
-  func kind() throws(UsageError) -> Kind? {
-    try enumValue("kind", Kind.self)
+  func kind() throws(UsageError) -> QuestionKind? {
+    try enumValue("kind", QuestionKind.self)
   }
 
   func questionType() throws(UsageError) -> QuestionType? {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 
 #if canImport(Glibc)
@@ -28,51 +29,11 @@ enum ReliabilityCommand {
     return environment
   }
 
-  /// Runs `prefix + [binary] + arguments`. Stdin comes from a file; stdout and stderr
-  /// are pipes (a file-size limit on the binary must not stop its messages).
+  /// Runs `prefix + [binary] + arguments` with piped stdin.
   static func run(prefix: [String], _ arguments: [String], input: String = "", home: URL) throws -> BinaryRun
   {
-    let scratch = TemporaryHome.make()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let command = prefix + [BinaryRun.executable.path] + arguments
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.environment = environment(home: home)
-    let inputURL = scratch.appendingPathComponent("stdin")
-    try Data(input.utf8).write(to: inputURL)
-    process.standardInput = try FileHandle(forReadingFrom: inputURL)
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    try? output.fileHandleForWriting.close()
-    try? error.fileHandleForWriting.close()
-    let (stdout, stderr) = drain(
-      output.fileHandleForReading.fileDescriptor, error.fileHandleForReading.fileDescriptor)
-    process.waitUntilExit()
-    return BinaryRun(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
-  /// Reads two pipes to their ends at once, so neither writer blocks on a full pipe.
-  private static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
-    var collected: [[UInt8]] = [[], []]
-    var open = [true, true]
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while open.contains(true) {
-      var descriptors = [first, second].enumerated().map { index, descriptor in
-        pollfd(fd: open[index] ? descriptor : -1, events: Int16(POLLIN), revents: 0)
-      }
-      guard poll(&descriptors, 2, 1_000) >= 0 || errno == EINTR else { break }
-      for index in 0..<2 where open[index] && descriptors[index].revents != 0 {
-        let count = read(descriptors[index].fd, &buffer, buffer.count)
-        if count > 0 { collected[index] += buffer[0..<count] } else { open[index] = false }
-      }
-    }
-    return (collected[0], collected[1])
+    try BinaryRun.run(
+      arguments, input: Data(input.utf8), environment: environment(home: home), prefix: prefix)
   }
 
   /// Runs a helper program (mount, dd…) and says whether it exited 0.

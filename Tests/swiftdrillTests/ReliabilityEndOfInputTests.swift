@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 
 /// Starts the built binary on a pseudo-terminal against the fixture course, for

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -152,30 +153,6 @@ import Testing
 /// Runs the binary with raw bytes on stdin (for input that is not valid text).
 enum ReliabilityRun {
   static func run(_ arguments: [String], input: Data, home: URL) throws -> BinaryRun {
-    let scratch = TemporaryHome.make()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let inputURL = scratch.appendingPathComponent("stdin")
-    try input.write(to: inputURL)
-    let process = Process()
-    process.executableURL = BinaryRun.executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["SWIFTDRILL_HOME"] = home.path
-    environment["SWIFTDRILL_NOW"] = "2026-01-15T09:00:00Z"
-    process.environment = environment
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    process.standardInput = try FileHandle(forReadingFrom: inputURL)
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    try process.run()
-    process.waitUntilExit()
-    return BinaryRun(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    try BinaryRun.run(arguments, input: input, environment: BinaryRun.environment(home: home))
   }
 }

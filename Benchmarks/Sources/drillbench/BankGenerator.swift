@@ -14,6 +14,9 @@ struct BankGenerator {
     case short
     /// Only `code` questions.
     case code
+    /// Mostly prose (long prompts, explanations, bullet lists): choice, short
+    /// and explain questions, a code block in one question of ten (`ProseQuestions`).
+    case prose
   }
 
   var packs: Int
@@ -34,7 +37,9 @@ struct BankGenerator {
       let id = String(format: "bench-%04d", pack)
       var text = packHeader(id: id, index: pack)
       for number in 0..<questions {
-        let question = makeQuestion(pack: pack, number: number)
+        let question =
+          mix == .prose
+          ? ProseQuestions.make(pack: pack, number: number) : makeQuestion(pack: pack, number: number)
         text += question.markdown
         rows.append("\(id)/\(question.id)\t\(question.front)\t\(question.back)")
       }
@@ -45,6 +50,16 @@ struct BankGenerator {
     try Data((rows.joined(separator: "\n") + "\n").utf8)
       .write(to: folder.appendingPathComponent("anki.tsv"))
     return files
+  }
+
+  /// The Markdown of a pack file after its front matter: what cmark-gfm is
+  /// given. Front matter is YAML (swiftdrill reads it with libyaml); given to
+  /// cmark, its lines and the closing `---` would make one setext heading.
+  static func markdownBody(_ text: String) -> Substring {
+    guard text.hasPrefix("---\n"),
+      let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
+    else { return text[...] }
+    return text[close.upperBound...]
   }
 
   private func packHeader(id: String, index: Int) -> String {
@@ -99,6 +114,7 @@ struct BankGenerator {
       case .all: number % 5
       case .short: 1
       case .code: 3
+      case .prose: 4
       }
     let (a, b) = Self.operands(pack: pack, number: number)
     let head = """

@@ -53,6 +53,10 @@ struct Bench {
     var baselineMedian: Double { Statistics.median(baseline.map(\.seconds)) }
     var ratio: Double { subjectMedian / baselineMedian }
     var peakMemory: Double { Statistics.median(subject.map { Double($0.peakMemory) }) }
+    var subjectCPU: Double { Statistics.median(subject.map(\.cpuSeconds)) }
+    var baselineCPU: Double { Statistics.median(baseline.map(\.cpuSeconds)) }
+    var cpuRatio: Double { subjectCPU / baselineCPU }
+    var baselinePeakMemory: Double { Statistics.median(baseline.map { Double($0.peakMemory) }) }
 
     func detail(_ subjectName: String, _ baselineName: String) -> String {
       "\(subjectName) \(Statistics.milliseconds(subjectMedian)) / \(baselineName) "

@@ -34,6 +34,8 @@ struct Command: Sendable {
     var seconds: Double
     /// Peak resident memory of the child, in bytes.
     var peakMemory: Int
+    /// User plus system CPU time of the child, in seconds.
+    var cpuSeconds: Double = 0
     var status: Int32
     var stdout: String
   }
@@ -79,7 +81,9 @@ struct Command: Sendable {
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let output = (try? String(contentsOfFile: scratch, encoding: .utf8)) ?? ""
+    // Only the start of the output is kept: the harness's own memory counts in the next
+    // child's peak (posix_spawn shares it until exec), and cmark-gfm writes megabytes.
+    let output = Self.head(of: scratch, bytes: 256 << 10)
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     if let expectStatus, exitStatus != expectStatus {
       throw Failure.failed(([executable] + arguments).joined(separator: " "), exitStatus, output)
@@ -89,6 +93,17 @@ struct Command: Sendable {
     #else
       let peak = usage.ru_maxrss  // bytes on macOS
     #endif
-    return Sample(seconds: seconds, peakMemory: peak, status: exitStatus, stdout: output)
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+      + Double(usage.ru_stime.tv_usec) / 1e6
+    return Sample(seconds: seconds, peakMemory: peak, cpuSeconds: cpu, status: exitStatus, stdout: output)
+  }
+
+  /// The first `bytes` bytes of a file, as text.
+  static func head(of path: String, bytes: Int) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: bytes)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code]`
+/// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code|prose]`
 /// `drillbench run --swiftdrill BIN --hello BIN --work DIR --anki-script PY [--python PY]
 ///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g] [--check-content PATH,PATH]`
 struct Options {

@@ -16,7 +16,7 @@ public struct CheckReport: Sendable, Hashable, Encodable {
     public var title: String
     public var type: QuestionType
     public var level: Level
-    public var kind: Kind
+    public var kind: QuestionKind
     public var points: Int
     public var line: Int
     /// The question's first tag (what `packs --topics` counts it under).

@@ -15,16 +15,16 @@ import Foundation
 /// file or one with bytes appended is a miss.
 extension ContentCache {
   /// A snapshot whose header was read and checked.
-  struct Snapshot: Sendable {
+  package struct Snapshot: Sendable {
     var packs: [Pack]
     var questionCounts: [Int]
     var diagnostics: [Diagnostic]
     var entries: [QuestionCatalog.Entry]
-    var records: SnapshotRecords
+    package var records: SnapshotRecords
     var rest: Range<Int>
 
     /// Every question decoded, in pack order: the whole library.
-    func library() throws(BinaryReader.Corrupt) -> ContentLibrary {
+    package func library() throws(BinaryReader.Corrupt) -> ContentLibrary {
       var packs = packs
       var index = 0
       for packIndex in packs.indices {
@@ -88,7 +88,7 @@ extension ContentCache {
 
   /// The snapshot in `data` when it has the right magic and `fingerprint` (any, when
   /// nil) and its lengths add up; nil otherwise.
-  static func decode(_ data: Data, fingerprint: String?) -> Snapshot? {
+  package static func decode(_ data: Data, fingerprint: String?) -> Snapshot? {
     let prefix = magic.count + headerLengthSize
     guard data.count > prefix, data.prefix(magic.count).elementsEqual(magic) else { return nil }
     var length: UInt64 = 0
@@ -114,7 +114,7 @@ extension ContentCache {
       let entries = try reader.readArray { reader throws(BinaryReader.Corrupt) in
         let entry = QuestionCatalog.Entry(
           packID: try reader.readString(), localID: try reader.readString(),
-          level: try reader.readEnum(Level.self), kind: try reader.readEnum(Kind.self),
+          level: try reader.readEnum(Level.self), kind: try reader.readEnum(QuestionKind.self),
           type: try reader.readEnum(QuestionType.self), tags: try reader.readStrings())
         let (end, overflow) = (bounds.last ?? headerEnd).addingReportingOverflow(try reader.readInt())
         guard !overflow, end <= data.count else { throw BinaryReader.Corrupt() }
@@ -137,12 +137,12 @@ extension ContentCache {
 }
 
 /// The question records of a mapped snapshot: record `i` lies at `bounds[i]..<bounds[i + 1]`.
-struct SnapshotRecords: Sendable {
+package struct SnapshotRecords: Sendable {
   let data: Data
   let bounds: [Int]
 
   /// Question `index` decoded, or nil when its record is damaged.
-  func question(at index: Int) -> Question? {
+  package func question(at index: Int) -> Question? {
     guard index >= 0, index + 1 < bounds.count else { return nil }
     var reader = BinaryReader([UInt8](data[bounds[index]..<bounds[index + 1]]))
     guard let question = try? reader.readQuestion(), reader.isAtEnd else { return nil }

@@ -140,9 +140,7 @@ public struct ContentCache: Sendable {
   private func writeSnapshot(_ library: ContentLibrary, fingerprint: String, to url: URL) {
     let data = Self.encode(library, fingerprint: fingerprint)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // A temporary file, then rename(2): readers see the old snapshot or the new one.
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    guard (try? data.write(to: temporary)) != nil else { return }
-    if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    // Readers see the old snapshot or the new one, never half of one.
+    try? AtomicFile.write(data, to: url)
   }
 }

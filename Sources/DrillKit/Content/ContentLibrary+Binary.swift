@@ -8,7 +8,7 @@ extension ContentLibrary {
     writer.write(diagnostics) { $0.write($1) }
   }
 
-  init(from reader: inout BinaryReader) throws(BinaryReader.Corrupt) {
+  package init(from reader: inout BinaryReader) throws(BinaryReader.Corrupt) {
     self.init(
       packs: try reader.readArray { reader throws(BinaryReader.Corrupt) in try reader.readPack() },
       lessons: try reader.readArray { reader throws(BinaryReader.Corrupt) in try reader.readLesson() },
@@ -114,7 +114,7 @@ extension BinaryReader {
   mutating func readPack() throws(Corrupt) -> Pack {
     Pack(
       id: try readString(), title: try readString(), level: try readEnum(Level.self),
-      kind: try readEnum(Kind.self), tags: try readStrings(), swift: try readOptionalString(),
+      kind: try readEnum(QuestionKind.self), tags: try readStrings(), swift: try readOptionalString(),
       intro: try readString(),
       questions: try readArray { reader throws(Corrupt) in try reader.readQuestion() },
       path: try readString(), format: try readEnum(Pack.Format.self))
@@ -123,7 +123,7 @@ extension BinaryReader {
   mutating func readQuestion() throws(Corrupt) -> Question {
     Question(
       localID: try readString(), packID: try readString(), title: try readString(),
-      level: try readEnum(Level.self), kind: try readEnum(Kind.self), tags: try readStrings(),
+      level: try readEnum(Level.self), kind: try readEnum(QuestionKind.self), tags: try readStrings(),
       points: try readInt(), time: try readOptionalInt(), shuffle: try readBool(), prompt: try readString(),
       choices: try readArray { reader throws(Corrupt) in
         Choice(text: try reader.readString(), correct: try reader.readBool())

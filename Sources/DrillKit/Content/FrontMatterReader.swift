@@ -138,3 +138,20 @@ enum CommaList {
     }
   }
 }
+
+extension FrontMatterReader {
+  /// The prologue of every Markdown file with front matter (packs, lessons):
+  /// reads it and makes a reader over it allowing `allowed`; nil, with the
+  /// diagnostic added to `result`, when there is none or it is not a mapping.
+  static func open(
+    _ source: SourceText, allowed: [String], what: String, into result: inout ParsedFile
+  ) -> (FrontMatter, FrontMatterReader)? {
+    switch FrontMatter.read(source) {
+    case .failure(let problem):
+      result.diagnostics.append(FrontMatter.diagnostic(problem, in: source, what: what))
+      return nil
+    case .success(let frontMatter):
+      return (frontMatter, FrontMatterReader(frontMatter, allowed: allowed, source: source, what: what))
+    }
+  }
+}

@@ -21,7 +21,7 @@ enum JSONPackParser {
     let id = pack.string("id", required: true)
     let title = pack.string("title", required: true)
     let level: Level = pack.value("level") ?? .beginner
-    let kind: Kind = pack.value("kind") ?? .written
+    let kind: QuestionKind = pack.value("kind") ?? .written
     let tags = pack.strings("tags")
     let intro = pack.string("intro") ?? ""
     let items = pack.objects("questions", required: true)
@@ -42,17 +42,14 @@ enum JSONPackParser {
     var reader = JSONQuestionReader(
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
     var questions: [Question] = []
-    var seen: [String: Int] = [:]
+    var questionIDs = UniqueIDs(what: "question")
     for (index, item) in items.enumerated() {
       let line = index < lines.count ? lines[index] : 1
       guard let question = reader.read(item, index: index, line: line) else { continue }
-      if let first = seen[question.localID] {
-        reader.diagnostics.append(
-          .error(
-            "duplicate question id `\(question.id)` (first at questions[\(first)])", at: question.location))
+      if let duplicate = questionIDs.admit(question, at: "at questions[\(index)]") {
+        reader.diagnostics.append(duplicate)
         continue
       }
-      seen[question.localID] = index
       questions.append(question)
     }
     var collector = reader.collector

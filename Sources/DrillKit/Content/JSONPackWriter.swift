@@ -14,7 +14,7 @@ public enum JSONPackWriter {
     var id: String
     var title: String
     var level: Level
-    var kind: Kind
+    var kind: QuestionKind
     var tags: [String]?
     var swift: String?
     var intro: String?

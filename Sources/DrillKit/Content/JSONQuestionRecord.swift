@@ -5,7 +5,7 @@ struct JSONQuestionRecord: Encodable {
   var id: String
   var title: String
   var level: Level
-  var kind: Kind
+  var kind: QuestionKind
   var tags: [String]?
   var points: Int
   var time: Int?

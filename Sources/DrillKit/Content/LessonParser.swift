@@ -6,15 +6,11 @@ enum LessonParser {
 
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
-    let frontMatter: FrontMatter
-    switch FrontMatter.read(source) {
-    case .failure(let problem):
-      result.diagnostics.append(FrontMatter.diagnostic(problem, in: source, what: "lesson"))
+    guard let opened = FrontMatterReader.open(source, allowed: keys, what: "lesson", into: &result) else {
       return result
-    case .success(let value):
-      frontMatter = value
     }
-    var reader = FrontMatterReader(frontMatter, allowed: keys, source: source, what: "lesson")
+    let frontMatter = opened.0
+    var reader = opened.1
     let id = reader.id("id")
     let title = reader.string("title", required: true)
     let level: Level? = reader.value("level", required: true)
@@ -39,7 +35,7 @@ enum LessonParser {
     parser.collector.addClaims(of: codes, context: context)
 
     var pages: [LessonPage] = []
-    var checkLines: [String: Int] = [:]
+    var checkIDs = UniqueIDs(what: "check")
     let defaults = MarkdownQuestionParser.Defaults(
       packID: lessonID, level: level ?? .beginner, kind: .written)
     for (number, start) in starts.enumerated() {
@@ -54,12 +50,10 @@ enum LessonParser {
             heading: heading, title: checkTitle, body: blocks[(start + 1)..<end], lastLine: lastLine,
             defaults: defaults)
         else { continue }
-        if let first = checkLines[question.localID] {
-          parser.diagnostics.append(
-            .error("duplicate check id `\(question.id)` (first on line \(first))", at: question.location))
+        if let duplicate = checkIDs.admit(question, at: "on line \(heading.line)") {
+          parser.diagnostics.append(duplicate)
           continue
         }
-        checkLines[question.localID] = heading.line
         pages.append(LessonPage(title: checkTitle, content: .check(question), line: heading.line))
       } else {
         if pageTitle.isEmpty {

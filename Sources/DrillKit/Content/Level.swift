@@ -23,13 +23,3 @@ public enum Level: String, Codable, CaseIterable, Sendable, Comparable {
     }
   }
 }
-
-/// How a question is answered: written (code or short text) or verbal (explained aloud, self-rated).
-public enum Kind: String, Codable, CaseIterable, Sendable {
-  case written, verbal
-}
-
-/// The shape of an answer, decided by a question's sections.
-public enum QuestionType: String, Codable, CaseIterable, Sendable {
-  case choice, short, output, code, explain
-}

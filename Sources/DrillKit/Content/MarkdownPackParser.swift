@@ -4,19 +4,15 @@ enum MarkdownPackParser {
 
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
-    let frontMatter: FrontMatter
-    switch FrontMatter.read(source) {
-    case .failure(let problem):
-      result.diagnostics.append(FrontMatter.diagnostic(problem, in: source, what: "pack"))
+    guard let opened = FrontMatterReader.open(source, allowed: keys, what: "pack", into: &result) else {
       return result
-    case .success(let value):
-      frontMatter = value
     }
-    var reader = FrontMatterReader(frontMatter, allowed: keys, source: source, what: "pack")
+    let frontMatter = opened.0
+    var reader = opened.1
     let id = reader.id("id")
     let title = reader.string("title", required: true)
     let level: Level = reader.value("level") ?? .beginner
-    let kind: Kind = reader.value("kind") ?? .written
+    let kind: QuestionKind = reader.value("kind") ?? .written
     let tags = reader.list("tags")
     let swift = reader.swiftVersion("swift")
     result.diagnostics += reader.diagnostics
@@ -36,7 +32,7 @@ enum MarkdownPackParser {
     parser.collector.addClaims(of: codes, context: packID)
 
     var questions: [Question] = []
-    var firstLine: [String: Int] = [:]
+    var questionIDs = UniqueIDs(what: "question")
     let defaults = MarkdownQuestionParser.Defaults(packID: packID, level: level, kind: kind)
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
@@ -47,14 +43,10 @@ enum MarkdownPackParser {
           heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
           lastLine: lastLine, defaults: defaults)
       else { continue }
-      if let first = firstLine[question.localID] {
-        parser.diagnostics.append(
-          .error(
-            "duplicate question id `\(question.id)` (first on line \(first))",
-            at: question.location))
+      if let duplicate = questionIDs.admit(question, at: "on line \(heading.line)") {
+        parser.diagnostics.append(duplicate)
         continue
       }
-      firstLine[question.localID] = heading.line
       questions.append(question)
     }
     result.diagnostics += parser.diagnostics + parser.collector.diagnostics

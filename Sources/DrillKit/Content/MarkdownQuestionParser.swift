@@ -5,7 +5,7 @@ struct MarkdownQuestionParser {
   struct Defaults: Sendable {
     var packID: String
     var level: Level
-    var kind: Kind
+    var kind: QuestionKind
   }
 
   let source: SourceText

@@ -8,7 +8,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
   public var title: String
   /// Defaults for questions that do not set their own.
   public var level: Level
-  public var kind: Kind
+  public var kind: QuestionKind
   public var tags: [String]
   /// The Swift version the answers assume.
   public var swift: String?
@@ -19,7 +19,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
   public var format: Format
 
   public init(
-    id: String, title: String, level: Level = .beginner, kind: Kind = .written,
+    id: String, title: String, level: Level = .beginner, kind: QuestionKind = .written,
     tags: [String] = [], swift: String? = nil, intro: String = "", questions: [Question] = [],
     path: String, format: Format
   ) {

@@ -18,7 +18,7 @@ public struct Question: Sendable, Hashable, Identifiable {
   public var packID: String
   public var title: String
   public var level: Level
-  public var kind: Kind
+  public var kind: QuestionKind
   public var tags: [String]
   public var points: Int
   /// A suggested limit in seconds.
@@ -42,7 +42,7 @@ public struct Question: Sendable, Hashable, Identifiable {
 
   public init(
     localID: String, packID: String, title: String, level: Level = .beginner,
-    kind: Kind = .written, tags: [String] = [], points: Int? = nil, time: Int? = nil,
+    kind: QuestionKind = .written, tags: [String] = [], points: Int? = nil, time: Int? = nil,
     shuffle: Bool = true, prompt: String, choices: [Choice] = [], tests: String? = nil,
     starter: String? = nil, output: String? = nil, accept: [String] = [],
     answer: String? = nil, keyPoints: [String] = [], hints: [String] = [],

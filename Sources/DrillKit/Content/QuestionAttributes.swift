@@ -4,7 +4,7 @@ struct QuestionAttributes: Sendable {
 
   var id: String?
   var level: Level?
-  var kind: Kind?
+  var kind: QuestionKind?
   var tags: [String]?
   var points: Int?
   var type: QuestionType?
@@ -115,7 +115,7 @@ struct QuestionAttributes: Sendable {
         attributes.level = Level(rawValue: value)
         if attributes.level == nil { bad("level must be beginner, intermediate or advanced, not `\(value)`") }
       case "kind":
-        attributes.kind = Kind(rawValue: value)
+        attributes.kind = QuestionKind(rawValue: value)
         if attributes.kind == nil { bad("kind must be written or verbal, not `\(value)`") }
       case "tags":
         attributes.tags = CommaList.split(value)

@@ -24,15 +24,10 @@ extension Evaluator {
     let summary =
       checks.isEmpty
       ? "Compare with the model answer." : "You touched \(touched) of \(checks.count) key points."
-    let credit: Double =
-      switch rating {
-      case .again: 0
-      case .hard: 0.5
-      case .good, .easy: 1
-      }
     return Outcome(
-      credit: credit, correct: rating != .again, rating: rating,
-      feedback: Feedback(summary: summary, expected: question.answer, keyPoints: checks))
+      credit: 0, correct: false, rating: rating,
+      feedback: Feedback(summary: summary, expected: question.answer, keyPoints: checks)
+    ).selfRated(rating)
   }
 
   /// All key points → good; at least half → hard; fewer → again.
@@ -52,5 +47,22 @@ extension Evaluator {
       return String(plain.dropFirst().dropLast())
     }
     return plain
+  }
+}
+
+extension Outcome {
+  /// An explain outcome graded by `rating` (the learner's own, or the suggested
+  /// one): the key points stay as they were matched, once.
+  func selfRated(_ rating: Rating) -> Outcome {
+    var outcome = self
+    outcome.rating = rating
+    outcome.correct = rating != .again
+    outcome.credit =
+      switch rating {
+      case .again: 0
+      case .hard: 0.5
+      case .good, .easy: 1
+      }
+    return outcome
   }
 }

@@ -7,42 +7,45 @@ extension ProgressStore {
   /// Returns the review's row id.
   @discardableResult
   public func recordReview(_ review: ReviewRecord) throws(ProgressStoreError) -> Int64 {
-    try write { () throws(ProgressStoreError) in
-      try sql { () throws(SQLiteError) in
-        try database.run(
-          """
-          INSERT INTO reviews (question_id, reviewed_at, answer, credit, rating, duration_ms, session_id,
-            mode, level, kind, tags, state_before, state_after, stability_after, difficulty_after, due_after)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
-          """,
-          [
-            .text(review.questionID), .integer(review.reviewedAt.unixMilliseconds), .text(review.answer),
-            .real(review.credit), .integer(Int64(review.rating.rawValue)),
-            SQLiteValue(review.durationMilliseconds),
-            SQLiteValue(review.sessionID), .text(review.mode), SQLiteValue(review.level?.rawValue),
-            SQLiteValue(review.kind?.rawValue), .text(review.tags.joined(separator: ",")),
-            .integer(review.before.isNew ? 0 : Int64(review.before.state.rawValue)),
-            .integer(Int64(review.after.state.rawValue)), SQLiteValue(review.after.stability),
-            SQLiteValue(review.after.difficulty), .integer(review.after.due.unixMilliseconds),
-          ])
-        let reviewID = database.lastInsertRowID
-        let memory = review.after
-        try database.run(
-          """
-          INSERT INTO memory (question_id, state, step, stability, difficulty, due, last_review, reps, lapses)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
-          ON CONFLICT (question_id) DO UPDATE SET state = excluded.state, step = excluded.step,
-            stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
-            last_review = excluded.last_review, reps = reps + 1, lapses = lapses + excluded.lapses
-          """,
-          [
-            .text(review.questionID), .integer(Int64(memory.state.rawValue)), SQLiteValue(memory.step),
-            SQLiteValue(memory.stability), SQLiteValue(memory.difficulty),
-            .integer(memory.due.unixMilliseconds),
-            SQLiteValue(memory.lastReview?.unixMilliseconds), .integer(review.isLapse ? 1 : 0),
-          ])
-        return reviewID
-      }
+    try write { () throws(ProgressStoreError) in try insertReview(review) }
+  }
+
+  /// Appends `review` and stores its `after` state, inside the caller's write transaction.
+  func insertReview(_ review: ReviewRecord) throws(ProgressStoreError) -> Int64 {
+    try sql { () throws(SQLiteError) in
+      try database.run(
+        """
+        INSERT INTO reviews (question_id, reviewed_at, answer, credit, rating, duration_ms, session_id,
+          mode, level, kind, tags, state_before, state_after, stability_after, difficulty_after, due_after)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+        """,
+        [
+          .text(review.questionID), .integer(review.reviewedAt.unixMilliseconds), .text(review.answer),
+          .real(review.credit), .integer(Int64(review.rating.rawValue)),
+          SQLiteValue(review.durationMilliseconds),
+          SQLiteValue(review.sessionID), .text(review.mode), SQLiteValue(review.level?.rawValue),
+          SQLiteValue(review.kind?.rawValue), .text(review.tags.joined(separator: ",")),
+          .integer(review.before.isNew ? 0 : Int64(review.before.state.rawValue)),
+          .integer(Int64(review.after.state.rawValue)), SQLiteValue(review.after.stability),
+          SQLiteValue(review.after.difficulty), .integer(review.after.due.unixMilliseconds),
+        ])
+      let reviewID = database.lastInsertRowID
+      let memory = review.after
+      try database.run(
+        """
+        INSERT INTO memory (question_id, state, step, stability, difficulty, due, last_review, reps, lapses)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
+        ON CONFLICT (question_id) DO UPDATE SET state = excluded.state, step = excluded.step,
+          stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
+          last_review = excluded.last_review, reps = reps + 1, lapses = lapses + excluded.lapses
+        """,
+        [
+          .text(review.questionID), .integer(Int64(memory.state.rawValue)), SQLiteValue(memory.step),
+          SQLiteValue(memory.stability), SQLiteValue(memory.difficulty),
+          .integer(memory.due.unixMilliseconds),
+          SQLiteValue(memory.lastReview?.unixMilliseconds), .integer(review.isLapse ? 1 : 0),
+        ])
+      return reviewID
     }
   }
 

@@ -40,6 +40,11 @@ public final class ProgressStore {
   let database: SQLiteDatabase
   var path: String { url.path }
 
+  /// Changes how long a write waits for another connection's lock (tests use a short wait).
+  func setBusyTimeout(milliseconds: Int32) {
+    database.setBusyTimeout(milliseconds: milliseconds)
+  }
+
   /// Opens (and, when writable, creates or upgrades) the progress file at `url`.
   public convenience init(url: URL, access: Access = .readWrite) throws(ProgressStoreError) {
     try self.init(url: url, access: access, migrations: ProgressSchema.migrations)

@@ -18,7 +18,7 @@ public struct ReviewRecord: Sendable, Equatable {
   public var mode: String
   /// Copied from the question, so statistics never depend on the content still existing.
   public var level: Level?
-  public var kind: Kind?
+  public var kind: QuestionKind?
   public var tags: [String]
   /// The memory state the scheduler started from (`MemoryState.new` for a first review).
   public var before: MemoryState
@@ -28,7 +28,7 @@ public struct ReviewRecord: Sendable, Equatable {
   public init(
     questionID: String, reviewedAt: Date, answer: String, credit: Double, rating: Rating,
     durationMilliseconds: Int? = nil, sessionID: Int64? = nil, mode: String, level: Level? = nil,
-    kind: Kind? = nil, tags: [String] = [], before: MemoryState, after: MemoryState
+    kind: QuestionKind? = nil, tags: [String] = [], before: MemoryState, after: MemoryState
   ) {
     self.questionID = questionID
     self.reviewedAt = reviewedAt
@@ -45,16 +45,14 @@ public struct ReviewRecord: Sendable, Equatable {
     self.after = after
   }
 
-  /// A record for `question`, taking its id, level, kind and tags.
-  public init(
-    question: Question, reviewedAt: Date, answer: String, credit: Double, rating: Rating,
-    durationMilliseconds: Int? = nil, sessionID: Int64? = nil, mode: String, before: MemoryState,
-    after: MemoryState
-  ) {
+  /// The record of `answer`, scheduled from `before` to `after`.
+  public init(_ answer: AnswerRecord, before: MemoryState, after: MemoryState) {
     self.init(
-      questionID: question.id, reviewedAt: reviewedAt, answer: answer, credit: credit, rating: rating,
-      durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode, level: question.level,
-      kind: question.kind, tags: question.tags, before: before, after: after)
+      questionID: answer.questionID, reviewedAt: answer.reviewedAt, answer: answer.answer,
+      credit: answer.credit,
+      rating: answer.rating, durationMilliseconds: answer.durationMilliseconds, sessionID: answer.sessionID,
+      mode: answer.mode, level: answer.level, kind: answer.kind, tags: answer.tags, before: before,
+      after: after)
   }
 
   /// Whether this review is a lapse: a graduated question forgotten.

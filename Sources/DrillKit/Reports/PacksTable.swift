@@ -28,7 +28,7 @@ public struct PacksTable: Sendable {
     let titleWidth = max(8, width - idWidth - 46)
     let rows = sorted.map { pack -> [String] in
       let count = { (level: Level) in String(pack.questions.filter { $0.level == level }.count) }
-      let kind = { (kind: Kind) in String(pack.questions.filter { $0.kind == kind }.count) }
+      let kind = { (kind: QuestionKind) in String(pack.questions.filter { $0.kind == kind }.count) }
       return [
         pack.id, count(.beginner), count(.intermediate), count(.advanced), kind(.written), kind(.verbal),
         sourceName(pack.path), pack.title.truncated(toWidth: titleWidth),

@@ -70,20 +70,15 @@ public struct DrillSession {
     context.console.writeLine(intro)
     context.beginSession()
     defer { context.endSession() }
-    var asker = QuestionAsker(context: context)
-    var tally = SessionTally(started: context.clock.now())
-    for (index, question) in queue.enumerated() {
-      let label = index < due.count ? "review" : "new"
-      let result = asker.ask(
-        question, options: AskOptions(number: index + 1, total: queue.count, status: label))
-      tally.add(question, result)
-      if result == .interrupted { context.console.writeLine("Drill cancelled.", style: .muted) }
-      if result.endsSession { break }
-      guard Pause.afterFeedback(context: context, asker: &asker, isLast: index == queue.count - 1) else {
-        context.console.writeLine("Drill cancelled.", style: .muted)
-        break
-      }
-    }
+    let tally = StudyLoop(context: context, name: "Drill").run(
+      started: context.clock.now(),
+      next: { number in
+        guard number <= queue.count else { return nil }
+        let label = number <= due.count ? "review" : "new"
+        return StudyLoop.Step(
+          question: queue[number - 1], options: AskOptions(number: number, total: queue.count, status: label))
+      },
+      isLast: { $0 == queue.count })
     let nextDue =
       context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
     context.console.write(tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue))

@@ -52,27 +52,28 @@ public struct InterviewSession {
     context.console.write(intro)
     context.beginSession(recording: options)
     defer { context.endSession() }
-    var asker = QuestionAsker(context: context)
-    var tally = SessionTally(started: start)
     var timeIsUp = false
-    for (index, question) in chosen.enumerated() {
-      let left = deadline.timeIntervalSince(context.clock.now())
-      if left <= 0 {
-        timeIsUp = true
-        break
-      }
-      if index > 0, question.kind == .verbal, chosen[index - 1].kind == .written {
-        context.console.writeLine(
-          "\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
-      }
-      let clock = "⏱ \(Self.clockText(left)) left"
-      let result = asker.ask(
-        question,
-        options: AskOptions(number: index + 1, total: chosen.count, showsFeedback: false, status: clock))
-      tally.add(question, result)
-      if result == .interrupted { context.console.writeLine("Interview cancelled.", style: .muted) }
-      if result.endsSession { break }
-    }
+    let loop = StudyLoop(context: context, name: "Interview", pausesAfterFeedback: false)
+    let tally = loop.run(
+      started: start,
+      next: { number in
+        guard number <= chosen.count else { return nil }
+        let left = deadline.timeIntervalSince(context.clock.now())
+        if left <= 0 {
+          timeIsUp = true
+          return nil
+        }
+        let index = number - 1
+        if index > 0, chosen[index].kind == .verbal, chosen[index - 1].kind == .written {
+          context.console.writeLine(
+            "\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
+        }
+        let clock = "⏱ \(Self.clockText(left)) left"
+        return StudyLoop.Step(
+          question: chosen[index],
+          options: AskOptions(number: number, total: chosen.count, showsFeedback: false, status: clock))
+      },
+      isLast: { $0 == chosen.count })
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
       context.console.writeLine("\n⏱ Time is up.", style: .warning)
     }

@@ -81,28 +81,24 @@ public struct PlacementSession {
     context.console.write(intro)
     context.beginSession()
     defer { context.endSession() }
-    var asker = QuestionAsker(context: context)
     var missedTopics: [String] = []
-    var number = 0
-    while !ladder.isDone {
-      guard let question = pools[ladder.level]?.popLast() ?? nearestQuestion(&pools, to: ladder.level) else {
-        break
-      }
-      number += 1
-      let result = asker.ask(
-        question, options: AskOptions(number: number, status: "placement · \(ladder.level.rawValue)"))
-      if case .answered(let outcome, _) = result {
+    _ = StudyLoop(context: context, name: "Placement").run(
+      started: context.clock.now(),
+      next: { number in
+        guard !ladder.isDone,
+          let question = pools[ladder.level]?.popLast() ?? nearestQuestion(&pools, to: ladder.level)
+        else { return nil }
+        return StudyLoop.Step(
+          question: question,
+          options: AskOptions(number: number, status: "placement · \(ladder.level.rawValue)"))
+      },
+      isLast: { _ in ladder.isDone },
+      answered: { question, result in
+        guard case .answered(let outcome, _) = result else { return }
         let correct = outcome.correct && outcome.credit >= 1
         ladder.record(correct: correct)
         if !correct, let topic = question.tags.first { missedTopics.append(topic) }
-      }
-      if result == .interrupted { context.console.writeLine("Placement cancelled.", style: .muted) }
-      if result.endsSession { break }
-      guard Pause.afterFeedback(context: context, asker: &asker, isLast: ladder.isDone) else {
-        context.console.writeLine("Placement cancelled.", style: .muted)
-        break
-      }
-    }
+      })
     context.console.write(report(ladder, missedTopics: missedTopics))
     return ladder
   }

@@ -73,7 +73,7 @@ public struct QuestionAsker {
           showModelAnswer(question, outcome)
           guard let rating = readSelfRating(suggested: outcome.rating) else { return .interrupted }
           response.selfRating = rating
-          outcome = context.evaluator.evaluate(question, response)
+          outcome = outcome.selfRated(rating)
         }
         let duration = Int(context.clock.now().timeIntervalSince(start) * 1000)
         context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)

@@ -1,13 +1,13 @@
 /// Which questions a quiz draws from.
 public struct QuestionFilter: Sendable, Equatable {
   public var level: Level?
-  public var kind: Kind?
+  public var kind: QuestionKind?
   public var packID: String?
   public var tag: String?
   public var type: QuestionType?
 
   public init(
-    level: Level? = nil, kind: Kind? = nil, packID: String? = nil, tag: String? = nil,
+    level: Level? = nil, kind: QuestionKind? = nil, packID: String? = nil, tag: String? = nil,
     type: QuestionType? = nil
   ) {
     self.level = level

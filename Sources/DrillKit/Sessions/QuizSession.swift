@@ -47,45 +47,20 @@ public struct QuizSession {
     }
     context.beginSession()
     defer { context.endSession() }
-    var asker = QuestionAsker(context: context)
-    var tally = SessionTally(started: context.clock.now())
     var nextDue: Date?
-    for (index, question) in chosen.enumerated() {
-      let result = asker.ask(question, options: AskOptions(number: index + 1, total: chosen.count))
-      tally.add(question, result)
-      if case .answered = result {
-        let due = context.memory(for: question).due
-        nextDue = min(nextDue ?? due, due)
-      }
-      if result == .interrupted { context.console.writeLine("Quiz cancelled.", style: .muted) }
-      if result.endsSession { break }
-      guard Pause.afterFeedback(context: context, asker: &asker, isLast: index == chosen.count - 1) else {
-        context.console.writeLine("Quiz cancelled.", style: .muted)
-        break
-      }
-    }
+    let tally = StudyLoop(context: context, name: "Quiz").run(
+      started: context.clock.now(),
+      next: { number in
+        number <= chosen.count
+          ? StudyLoop.Step(
+            question: chosen[number - 1], options: AskOptions(number: number, total: chosen.count))
+          : nil
+      },
+      isLast: { $0 == chosen.count },
+      answered: { _, result in
+        if case .answered = result, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
+      })
     context.console.write(tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue))
     return tally
-  }
-}
-
-/// The pause after feedback on a terminal, so the explanation can be read
-/// before the next question scrolls it away; `:accept` works here too.
-enum Pause {
-  /// False when the learner pressed Ctrl-C, typed `:quit` or closed the input: the session ends.
-  static func afterFeedback(context: StudyContext, asker: inout QuestionAsker, isLast: Bool) -> Bool {
-    guard context.console.isInteractive else { return true }
-    while true {
-      let prompt = isLast ? "Enter for the summary> " : "Enter for the next question> "
-      guard case .line(let line) = context.console.readLine(prompt: prompt) else { return false }
-      switch MetaCommand(line) {
-      case .accept:
-        asker.acceptPending()
-      case .quit:
-        return false
-      default:
-        return true
-      }
-    }
   }
 }

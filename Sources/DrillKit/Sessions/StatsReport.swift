@@ -87,7 +87,8 @@ public struct StatsReport: Sendable, Encodable {
       "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n"
     )
     section(&text, "Accuracy by level", accuracyByLevel, order: Level.allCases.map(\.rawValue), width: width)
-    section(&text, "Accuracy by kind", accuracyByKind, order: Kind.allCases.map(\.rawValue), width: width)
+    section(
+      &text, "Accuracy by kind", accuracyByKind, order: QuestionKind.allCases.map(\.rawValue), width: width)
     let topics = accuracyByTopic.sorted { $0.reviews > $1.reviews }.prefix(8)
     section(&text, "Accuracy by topic (most practised)", Array(topics), order: nil, width: width)
     text.append("Reviews, last 30 days  ", style: .bold)

@@ -17,6 +17,13 @@ public final class StudyContext {
   public let mode: StudyMode
   public private(set) var sessionID: Int64?
   private var warnedAboutStore = false
+  /// Answers whose write failed, oldest first: written before the next answer,
+  /// and at the end of the session; never dropped.
+  var unsaved: [AnswerRecord] = []
+  /// Whether the learner was told that answers are being kept for later.
+  var toldAboutUnsaved = false
+  /// The memory the latest recorded answer left its question in.
+  public internal(set) var lastMemory: MemoryState?
 
   public init(
     console: any Console, clock: Clock, store: ProgressStore?, scheduler: Scheduler,
@@ -48,7 +55,10 @@ public final class StudyContext {
     beginSession(options: text)
   }
 
+  /// Closes the session row, after one more try at the answers not yet saved;
+  /// says exactly how many could not be.
   public func endSession() {
+    finishUnsaved()
     guard let sessionID else { return }
     _ = attempt { try $0.endSession(sessionID, at: clock.now()) }
   }
@@ -57,22 +67,6 @@ public final class StudyContext {
   public func memory(for question: Question) -> MemoryState {
     if let stored = attempt({ try $0.memory(for: question.id) }) ?? nil { return stored.memory }
     return .new(due: clock.now())
-  }
-
-  /// Schedules the review and commits it with its answer; returns the new memory.
-  @discardableResult
-  public func record(
-    _ question: Question, answer: String, outcome: Outcome, durationMilliseconds: Int?
-  ) -> MemoryState {
-    let now = clock.now()
-    let before = memory(for: question)
-    let after = scheduler.review(before, rating: outcome.rating, at: now, using: &generator).memory
-    let review = ReviewRecord(
-      question: question, reviewedAt: now, answer: answer, credit: outcome.credit,
-      rating: outcome.rating, durationMilliseconds: durationMilliseconds, sessionID: sessionID,
-      mode: mode.rawValue, before: before, after: after)
-    _ = attempt { try $0.recordReview(review) }
-    return after
   }
 
   /// Answers the learner asked to count as right for this question.
@@ -93,7 +87,7 @@ public final class StudyContext {
       if !warnedAboutStore {
         warnedAboutStore = true
         console.writeLine(
-          "Progress could not be saved: \(error.localizedDescription). Answers from now on are not recorded.",
+          "Progress could not be saved: \(error.localizedDescription).",
           style: .warning)
       }
       return nil

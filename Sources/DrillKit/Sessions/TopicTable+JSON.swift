@@ -26,7 +26,7 @@ extension TopicTable {
   /// level, kind and type listed, zeros included), and the totals.
   public static func json(_ questions: [Question]) -> String {
     let zeroLevels = Dictionary(uniqueKeysWithValues: Level.allCases.map { ($0.rawValue, 0) })
-    let zeroKinds = Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0.rawValue, 0) })
+    let zeroKinds = Dictionary(uniqueKeysWithValues: QuestionKind.allCases.map { ($0.rawValue, 0) })
     let zeroTypes = Dictionary(uniqueKeysWithValues: QuestionType.allCases.map { ($0.rawValue, 0) })
     let topics = rows(questions).map { row in
       JSONTopic(

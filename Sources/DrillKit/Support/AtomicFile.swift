@@ -12,10 +12,9 @@ public enum AtomicFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try data.write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces the old file in one step, whether or not it exists.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)

@@ -1,13 +1,13 @@
 /// Reads what `BinaryWriter` wrote, in the same order. Every read checks the
 /// bounds: a truncated or damaged buffer throws, it never traps.
-struct BinaryReader {
+package struct BinaryReader {
   /// The buffer ended early or held a value that cannot be.
-  struct Corrupt: Error, Equatable {}
+  package struct Corrupt: Error, Equatable {}
 
   private let bytes: [UInt8]
   private var offset = 0
 
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 

@@ -24,7 +24,20 @@ enum ContentFixtures {
   static func files(in folder: String, extensions: [String] = ["md", "json"]) throws -> [String] {
     let base = try url(folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: base.path)
-    return names.filter { name in extensions.contains { name.hasSuffix(".\($0)") } }.sorted()
-      .map { "\(folder)/\($0)" }
+    let files = names.filter { name in extensions.contains { name.hasSuffix(".\($0)") } }.sorted()
+    guard !files.isEmpty else { throw FixtureError.empty(folder) }
+    return files.map { "\(folder)/\($0)" }
+  }
+}
+
+/// A fixture folder that should hold fixtures and holds none: the tests built
+/// from it would pass by running nothing.
+enum FixtureError: Error, CustomStringConvertible {
+  case empty(String)
+
+  var description: String {
+    switch self {
+    case .empty(let folder): "the fixture folder \(folder) holds no fixture"
+    }
   }
 }

@@ -5,10 +5,11 @@ import Testing
 
 /// The loader never crashes and always points inside the file, whatever the text.
 @Suite struct ContentRobustnessTests {
-  static let fixtures: [String] =
-    ((try? ContentFixtures.files(in: "valid/questions")) ?? [])
-    + ((try? ContentFixtures.files(in: "valid/lessons")) ?? [])
-    + ((try? ContentFixtures.files(in: "roundtrip")) ?? [])
+  /// Fails (not passes empty) when a folder is missing or holds no fixture.
+  static func fixtures() throws -> [String] {
+    try ContentFixtures.files(in: "valid/questions") + ContentFixtures.files(in: "valid/lessons")
+      + ContentFixtures.files(in: "roundtrip")
+  }
 
   private func check(_ text: String, path: String, role: ContentDocument.Role) {
     let library = ContentLoader().load(documents: [ContentDocument(text: text, path: path, role: role)])
@@ -24,7 +25,7 @@ import Testing
     fixture.contains("/lessons/") ? .lesson : .pack
   }
 
-  @Test(arguments: fixtures)
+  @Test(arguments: try fixtures())
   func survivesEveryTruncation(fixture: String) throws {
     let text = try ContentFixtures.text(fixture)
     let path = fixture.hasSuffix(".json") ? "cut.json" : "cut.md"
@@ -35,7 +36,7 @@ import Testing
     }
   }
 
-  @Test(arguments: fixtures)
+  @Test(arguments: try fixtures())
   func survivesRandomEdits(fixture: String) throws {
     let original = Array(try ContentFixtures.text(fixture).unicodeScalars)
     let alphabet = Array("#-[]x `{}:\n\t\r*>|/\\\"é🦅0".unicodeScalars)

@@ -6,15 +6,16 @@ import Testing
 /// One malformed fixture per diagnostic: each file names the diagnostics it
 /// must produce (position, severity, message) and must produce no others.
 @Suite struct MalformedContentTests {
-  static let fixtures: [String] =
-    ((try? ContentFixtures.files(in: "malformed/questions")) ?? [])
-    + ((try? ContentFixtures.files(in: "malformed/lessons")) ?? [])
-
-  @Test func everyFixtureIsFound() {
-    #expect(Self.fixtures.count >= 40)
+  /// Fails (not passes empty) when a folder is missing or holds no fixture.
+  static func fixtures() throws -> [String] {
+    try ContentFixtures.files(in: "malformed/questions") + ContentFixtures.files(in: "malformed/lessons")
   }
 
-  @Test(arguments: fixtures)
+  @Test func everyFixtureIsFound() throws {
+    #expect(try Self.fixtures().count >= 40)
+  }
+
+  @Test(arguments: try fixtures())
   func reportsExactlyTheAnnouncedDiagnostics(fixture: String) throws {
     let text = try ContentFixtures.text(fixture)
     let annotation = fixture.hasSuffix(".json") ? try ContentFixtures.text(fixture + ".expect") : text

@@ -5,9 +5,10 @@ import Testing
 
 /// Markdown → JSON → Markdown → JSON must give byte-identical JSON.
 @Suite struct PackRoundTripTests {
-  static let packs: [String] =
-    ((try? ContentFixtures.files(in: "valid/questions")) ?? [])
-    + ((try? ContentFixtures.files(in: "roundtrip")) ?? [])
+  /// Fails (not passes empty) when a folder is missing or holds no fixture.
+  static func packs() throws -> [String] {
+    try ContentFixtures.files(in: "valid/questions") + ContentFixtures.files(in: "roundtrip")
+  }
 
   /// Loads `text` as the only pack, expecting no diagnostics.
   private func load(_ text: String, path: String) throws -> Pack {
@@ -16,11 +17,11 @@ import Testing
     return try #require(library.packs.first)
   }
 
-  @Test func findsTheSamplePacks() {
-    #expect(Self.packs.count >= 3)
+  @Test func findsTheSamplePacks() throws {
+    #expect(try Self.packs().count >= 3)
   }
 
-  @Test(arguments: packs)
+  @Test(arguments: try packs())
   func markdownAndJSONRoundTripToIdenticalJSON(fixture: String) throws {
     let original = try load(try ContentFixtures.text(fixture), path: fixture)
     let json1 = JSONPackWriter.write(original)
@@ -31,7 +32,7 @@ import Testing
     #expect(json2 == json3)
   }
 
-  @Test(arguments: packs)
+  @Test(arguments: try packs())
   func theWrittenMarkdownKeepsEveryQuestion(fixture: String) throws {
     let original = try load(try ContentFixtures.text(fixture), path: fixture)
     let reloaded = try load(MarkdownPackWriter.write(original), path: "copy.md")

@@ -6,9 +6,10 @@ import Testing
 /// Sample packs must satisfy docs/pack.schema.json, and the validator must
 /// catch a pack that does not.
 @Suite struct PackSchemaTests {
-  static let samples: [String] =
-    ((try? ContentFixtures.files(in: "valid/questions")) ?? [])
-    + ((try? ContentFixtures.files(in: "roundtrip")) ?? [])
+  /// Fails (not passes empty) when a folder is missing or holds no fixture.
+  static func samples() throws -> [String] {
+    try ContentFixtures.files(in: "valid/questions") + ContentFixtures.files(in: "roundtrip")
+  }
 
   private func validator() throws -> SchemaValidator {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -25,7 +26,7 @@ import Testing
     #expect(try validator().problems(of: decode(#"{"id": "p", "title": "P", "questions": []}"#)) == [])
   }
 
-  @Test(arguments: samples)
+  @Test(arguments: try samples())
   func theJSONOfASamplePackSatisfiesTheSchema(fixture: String) throws {
     let pack = try #require(
       ContentLoader().loadPack(text: try ContentFixtures.text(fixture), path: fixture).packs.first)

@@ -10,7 +10,7 @@ enum ProgressFixtures {
   @discardableResult
   static func answer(
     _ store: ProgressStore, _ questionID: String, _ rating: Rating, at now: Date, mode: String = "quiz",
-    level: Level? = .beginner, kind: Kind? = .written, tags: [String] = [], credit: Double? = nil,
+    level: Level? = .beginner, kind: QuestionKind? = .written, tags: [String] = [], credit: Double? = nil,
     sessionID: Int64? = nil
   ) throws -> QuestionMemory? {
     let scheduler = Scheduler().fuzzing(false)

@@ -1,4 +1,5 @@
 import CSQLite
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -170,8 +171,11 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.database.path))
   }
 
-  /// Permission bits only stop non-root users, so this runs when the tests are not root.
-  @Test(.enabled(if: geteuid() != 0)) func writeProtectedFileIsRefusedUntouched() throws {
+  /// Permission bits only stop non-root users: as root, these four run as an unprivileged user.
+  @Test func writeProtectedFileIsRefusedUntouched() throws {
+    guard UnprivilegedUser.runsHere("ProgressStoreOpeningTests/writeProtectedFileIsRefusedUntouched()") else {
+      return
+    }
     let folder = try TemporaryFolder()
     do {
       let store = try ProgressStore(url: folder.database)
@@ -191,7 +195,10 @@ import Testing
     #expect(try Data(contentsOf: folder.database) == before)
   }
 
-  @Test(.enabled(if: geteuid() != 0)) func unreadableFileIsRefusedUntouched() throws {
+  @Test func unreadableFileIsRefusedUntouched() throws {
+    guard UnprivilegedUser.runsHere("ProgressStoreOpeningTests/unreadableFileIsRefusedUntouched()") else {
+      return
+    }
     let folder = try TemporaryFolder()
     do {
       let store = try ProgressStore(url: folder.database)
@@ -212,7 +219,9 @@ import Testing
     #expect(try Data(contentsOf: folder.database) == before)
   }
 
-  @Test(.enabled(if: geteuid() != 0)) func writeProtectedFolderIsRefusedUntouched() throws {
+  @Test func writeProtectedFolderIsRefusedUntouched() throws {
+    guard UnprivilegedUser.runsHere("ProgressStoreOpeningTests/writeProtectedFolderIsRefusedUntouched()")
+    else { return }
     let folder = try TemporaryFolder()
     do {
       let store = try ProgressStore(url: folder.database)
@@ -234,7 +243,10 @@ import Testing
     #expect(try Data(contentsOf: folder.database) == before)
   }
 
-  @Test(.enabled(if: geteuid() != 0)) func newFileInWriteProtectedFolderIsReadOnlyError() throws {
+  @Test func newFileInWriteProtectedFolderIsReadOnlyError() throws {
+    guard
+      UnprivilegedUser.runsHere("ProgressStoreOpeningTests/newFileInWriteProtectedFolderIsReadOnlyError()")
+    else { return }
     let folder = try TemporaryFolder()
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
     defer {

@@ -78,16 +78,18 @@ import Testing
     #expect(try store.memory(for: "pack/q") == nil)
   }
 
-  @Test func recordFromQuestionCopiesItsMetadata() {
-    let question = Question(
-      localID: "q", packID: "pack", title: "T", level: .advanced, kind: .verbal, tags: ["a", "b"], prompt: "P"
-    )
-    let record = ReviewRecord(
-      question: question, reviewedAt: Self.start, answer: "x", credit: 0.5, rating: .hard, mode: "interview",
-      before: .new(due: Self.start), after: .new(due: Self.start))
+  @Test func recordFromAnAnswerCopiesItsValues() {
+    let answer = AnswerRecord(
+      questionID: "pack/q", level: .advanced, kind: .verbal, tags: ["a", "b"], reviewedAt: Self.start,
+      answer: "x", credit: 0.5, rating: .hard, durationMilliseconds: 1200, sessionID: 7, mode: "interview")
+    let record = ReviewRecord(answer, before: .new(due: Self.start), after: .new(due: Self.start))
     #expect(record.questionID == "pack/q")
     #expect(record.level == .advanced)
     #expect(record.kind == .verbal)
     #expect(record.tags == ["a", "b"])
+    #expect(record.durationMilliseconds == 1200)
+    #expect(record.sessionID == 7)
+    #expect(record.mode == "interview")
   }
+
 }

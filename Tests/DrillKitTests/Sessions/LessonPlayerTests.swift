@@ -93,12 +93,4 @@ import Testing
     #expect(transcript.contains("Does not compile, as the lesson says:"))
     #expect(transcript.contains("line 1:"))
   }
-
-  @Test func swiftBlocksAreFoundWithTheirFlags() {
-    let markdown = "text\n```swift\nlet a = 1\n```\n```output\n1\n```\n~~~swift {traps}\nfatalError()\n~~~\n"
-    #expect(
-      PageSnippets.swiftBlocks(in: markdown) == [
-        .init(code: "let a = 1", flag: nil), .init(code: "fatalError()", flag: "traps"),
-      ])
-  }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 
 @testable import DrillKit
@@ -27,7 +28,7 @@ enum SessionFixtures {
       prompt: "```swift\nprint(1)\nprint(2)\n```", output: "1\n2")
   }
 
-  static func explain(_ id: String, kind: Kind = .verbal) -> Question {
+  static func explain(_ id: String, kind: QuestionKind = .verbal) -> Question {
     Question(
       localID: id, packID: "fixture", title: "Explain value types", kind: kind, tags: ["values-types"],
       prompt: "Why copy?", answer: "Structs are copied on assignment.",

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The info string of a code fence: a language and `{flags}` such as `{fails}`.
+struct FenceInfo: Sendable, Hashable {
+  /// The first word, lowercased (`swift`, `output`), or empty.
+  var language: String
+  /// Words written inside braces, lowercased.
+  var flags: [String]
+
+  init(_ info: String) {
+    // Nearly every fence is one lowercase word (`swift`, `output`): that is the language.
+    if !info.isEmpty, info.utf8.allSatisfy(Self.isPlainWordByte) {
+      (language, flags) = (info, [])
+      return
+    }
+    let bytes = Array(info.utf8)
+    (language, flags) = bytes.allSatisfy({ $0 < 0x80 }) ? Self.asciiParts(bytes) : Self.parts(info)
+  }
+
+  /// A byte that neither splits nor trims a word and that lowercasing keeps.
+  private static func isPlainWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+      UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "#"):
+      true
+    default: false
+    }
+  }
+
+  private static func parts(_ info: String) -> (language: String, flags: [String]) {
+    var words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    var language = words.first.map { $0.lowercased() } ?? ""
+    if !words.isEmpty { words.removeFirst() }
+    var flags: [String] = []
+    for word in words {
+      let trimmed = word.trimmingCharacters(in: ["{", "}", ","])
+      if !trimmed.isEmpty { flags.append(trimmed.lowercased()) }
+    }
+    // `swift{fails}` with no space still names the language and the flag.
+    if let brace = language.firstIndex(of: "{") {
+      let tail = language[brace...].trimmingCharacters(in: ["{", "}", ","])
+      if !tail.isEmpty { flags.insert(tail, at: 0) }
+      language = String(language[..<brace])
+    }
+    return (language, flags)
+  }
+
+  /// The same steps as `parts` on an ASCII info string, where every character is one byte.
+  private static func asciiParts(_ bytes: [UInt8]) -> (language: String, flags: [String]) {
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let isTrimmed = { (byte: UInt8) in
+      byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
+    }
+    func lowercased(_ word: ArraySlice<UInt8>) -> String {
+      String(decoding: word.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+    func trimmed(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+      var low = word.startIndex
+      var high = word.endIndex
+      while low < high, isTrimmed(word[low]) { low += 1 }
+      while high > low, isTrimmed(word[high - 1]) { high -= 1 }
+      return word[low..<high]
+    }
+    let words = bytes.split(whereSeparator: isBlank)
+    var language = words.first ?? []
+    var flags: [String] = []
+    for word in words.dropFirst() {
+      let flag = trimmed(word)
+      if !flag.isEmpty { flags.append(lowercased(flag)) }
+    }
+    // `swift{fails}` with no space still names the language and the flag.
+    if let brace = language.firstIndex(of: UInt8(ascii: "{")) {
+      let tail = trimmed(language[brace...])
+      if !tail.isEmpty { flags.insert(lowercased(tail), at: 0) }
+      language = language[..<brace]
+    }
+    return (lowercased(language), flags)
+  }
+
+  var isSwift: Bool { language == "swift" }
+  var isOutput: Bool { language == "output" }
+
+  /// The small label shown above the block, if its claim is worth telling.
+  var label: String? {
+    if flags.contains("fails") { return "✗ does not compile" }
+    if flags.contains("traps") { return "✗ traps at runtime" }
+    return nil
+  }
+}

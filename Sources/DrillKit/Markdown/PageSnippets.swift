@@ -1,0 +1,16 @@
+/// The ```swift blocks of a lesson page, in order, for `run N`: found by the
+/// same cmark-gfm parse the loader uses, so the player runs exactly the blocks
+/// `check --run` proves.
+public enum PageSnippets {
+  public struct Snippet: Sendable, Equatable {
+    public var code: String
+    /// `fails`, `traps` or `norun`, when the fence says so.
+    public var flag: String?
+  }
+
+  public static func swiftBlocks(in markdown: String) -> [Snippet] {
+    var codes: [FencedCode] = []
+    MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: ""))[...], into: &codes)
+    return codes.filter(\.info.isSwift).map { Snippet(code: $0.code, flag: $0.info.flags.first) }
+  }
+}

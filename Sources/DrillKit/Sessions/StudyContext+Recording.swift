@@ -1,0 +1,96 @@
+import Foundation
+
+/// Recording answers: one store call reads, schedules and writes; a failed
+/// write is retried, then the answer is kept and written at the next chance.
+extension StudyContext {
+  /// How many times one answer is tried before it is kept for later; each try
+  /// waits up to the store's busy timeout for a lock another process holds.
+  static let writeAttempts = 2
+
+  /// How many answers of this session are not saved yet.
+  public var unsavedAnswerCount: Int { unsaved.count }
+
+  /// Schedules the review and commits it with its answer; returns the new memory.
+  /// When the store cannot take it now, the answer is kept (and said so) and
+  /// written before the next one.
+  @discardableResult
+  public func record(
+    _ question: Question, answer: String, outcome: Outcome, durationMilliseconds: Int?
+  ) -> MemoryState {
+    let record = AnswerRecord(
+      questionID: question.id, level: question.level, kind: question.kind, tags: question.tags,
+      reviewedAt: clock.now(), answer: answer, credit: outcome.credit, rating: outcome.rating,
+      durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode.rawValue)
+    guard let store else { return scheduleUnsaved(record, from: .new(due: record.reviewedAt)) }
+    var failure: ProgressStoreError?
+    if writeUnsaved(to: store, failure: &failure) {
+      for _ in 0..<Self.writeAttempts {
+        do {
+          let after = try store.record(record, scheduler: scheduler, generator: &generator)
+          lastMemory = after
+          return after
+        } catch {
+          failure = error
+        }
+      }
+    }
+    unsaved.append(record)
+    tellKept(failure)
+    let before = (try? store.memory(for: record.questionID))?.memory ?? .new(due: record.reviewedAt)
+    return scheduleUnsaved(record, from: before)
+  }
+
+  /// Writes the kept answers, oldest first; false when one still fails (it and
+  /// the rest stay kept, in order).
+  func writeUnsaved(to store: ProgressStore, failure: inout ProgressStoreError?) -> Bool {
+    while let first = unsaved.first {
+      do {
+        try store.record(first, scheduler: scheduler, generator: &generator)
+        unsaved.removeFirst()
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The last try at the kept answers, when the session ends.
+  func finishUnsaved() {
+    guard let store, !unsaved.isEmpty else { return }
+    let kept = unsaved.count
+    var failure: ProgressStoreError?
+    if writeUnsaved(to: store, failure: &failure) {
+      console.writeLine("Saved the \(Self.answers(kept)) kept earlier.", style: .muted)
+      return
+    }
+    let reason = failure.map { ": \($0.localizedDescription)" } ?? ""
+    console.writeLine(
+      "\(Self.answers(unsaved.count).capitalizedFirst) could not be saved\(reason).", style: .warning)
+  }
+
+  /// The new memory shown for an answer that was not written (nothing is stored).
+  private func scheduleUnsaved(_ record: AnswerRecord, from before: MemoryState) -> MemoryState {
+    var copy = generator
+    let after = scheduler.review(before, rating: record.rating, at: record.reviewedAt, using: &copy).memory
+    lastMemory = after
+    return after
+  }
+
+  private func tellKept(_ failure: ProgressStoreError?) {
+    guard !toldAboutUnsaved else { return }
+    toldAboutUnsaved = true
+    let reason = failure.map { ": \($0.localizedDescription)" } ?? ""
+    console.writeLine(
+      "This answer could not be saved yet\(reason). It is kept and saved with the next one.", style: .warning)
+  }
+
+  static func answers(_ count: Int) -> String {
+    count == 1 ? "1 answer" : "\(count) answers"
+  }
+}
+
+extension String {
+  /// The text with its first letter in capitals ("2 answers" stays as it is).
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

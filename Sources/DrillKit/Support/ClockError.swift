@@ -1,0 +1,3 @@
+public enum ClockError: Error, Equatable {
+  case invalidNow(String)
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// ISO-8601 parsing and formatting in UTC, the form every stored time uses.
+public enum ISO8601 {
+  public static func parse(_ text: String) -> Date? {
+    let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    if let date = try? Date(text, strategy: withFraction) { return date }
+    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+    // A bare date means midnight UTC.
+    if let date = try? Date(text + "T00:00:00Z", strategy: Date.ISO8601FormatStyle()) { return date }
+    return nil
+  }
+
+  public static func format(_ date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle())
+  }
+}

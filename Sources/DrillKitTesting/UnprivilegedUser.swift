@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs permission tests as a learner would: not as root. CI runs as root,
+/// where permission bits stop nothing, so a root test process runs the one
+/// test again, as the unprivileged user `swiftdrill-test` (created with
+/// `useradd` when missing), through `runuser`, from a copy of the test
+/// executable that user can reach; not as root the test runs in place.
+public enum UnprivilegedUser {
+  public static let name = "swiftdrill-test"
+
+  /// Call first in a permission test with the test's Swift Testing id
+  /// (`Suite/test()`). True: run the body here (not root). False: the body was
+  /// run as the unprivileged user, and its failures are recorded here.
+  public static func runsHere(_ test: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard geteuid() == 0 else { return true }
+    switch rerun(test) {
+    case .failure(let reason):
+      Issue.record("could not run \(test) as \(name): \(reason)", sourceLocation: sourceLocation)
+    case .success(let run):
+      let name = test.split(separator: "/").last.map(String.init) ?? test
+      let ran = run.stdout.contains("Test \(name) passed") && run.stdout.contains("Test run with 1 test")
+      if run.status != 0 || !ran {
+        Issue.record(
+          "as \(Self.name), \(test) failed (status \(run.status)):\n\(run.stdout)\(run.stderr)",
+          sourceLocation: sourceLocation)
+      }
+    }
+    return false
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The test executable copied where the user can run it, once per process.
+  private static let prepared: Result<URL, Failure> = prepare()
+
+  private static func prepare() -> Result<URL, Failure> {
+    if getpwnam(name) == nil {
+      _ = tool("/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+    }
+    guard getpwnam(name) != nil else { return .failure(Failure(description: "`useradd \(name)` failed")) }
+    guard let source = Bundle.main.executablePath ?? CommandLine.arguments.first else {
+      return .failure(Failure(description: "the test executable is unknown"))
+    }
+    // One copy per test process; copies of processes that are gone are removed.
+    let folder = URL(fileURLWithPath: "/tmp/swiftdrill-unprivileged", isDirectory: true)
+    let copy = folder.appendingPathComponent("\(getpid()).xctest")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+        let pid = pid_t(old.split(separator: ".").first.map(String.init) ?? "") ?? 0
+        if pid == getpid() || kill(pid, 0) != 0 {
+          try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
+        }
+      }
+      try FileManager.default.copyItem(at: URL(fileURLWithPath: source), to: copy)
+    } catch {
+      return .failure(Failure(description: "cannot copy the test executable: \(error)"))
+    }
+    chmod(folder.path, 0o755)
+    chmod(copy.path, 0o755)
+    return .success(copy)
+  }
+
+  private static func rerun(_ test: String) -> Result<BinaryRun, Failure> {
+    let executable: URL
+    switch prepared {
+    case .failure(let failure): return .failure(failure)
+    case .success(let url): executable = url
+    }
+    let scratch = URL(
+      fileURLWithPath: "/tmp/swiftdrill-unprivileged-\(getpid())-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    guard let entry = getpwnam(name),
+      (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil
+    else { return .failure(Failure(description: "no scratch folder")) }
+    chown(scratch.path, entry.pointee.pw_uid, entry.pointee.pw_gid)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+    process.arguments = [
+      "-u", name, "--", executable.path, "--testing-library", "swift-testing", "--filter", test,
+    ]
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": scratch.path, "TMPDIR": scratch.path, "NO_COLOR": "1",
+    ]
+    let output = scratch.appendingPathComponent("output")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    do {
+      let handle = try FileHandle(forWritingTo: output)
+      process.standardOutput = handle
+      process.standardError = handle
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      try handle.close()
+    } catch {
+      return .failure(Failure(description: "cannot start runuser: \(error)"))
+    }
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    return .success(BinaryRun(status: process.terminationStatus, stdout: text, stderr: ""))
+  }
+
+  private static func tool(_ path: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+}

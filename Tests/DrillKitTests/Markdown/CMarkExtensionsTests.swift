@@ -1,0 +1,51 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import DrillKit
+
+@Suite struct CMarkExtensionsTests {
+  static let page = """
+    # Title
+
+    - [x] done
+    - [ ] open
+
+    | a | b |
+    |---|:-:|
+    | 1 | 2 |
+
+    ~~gone~~ and https://swift.org
+
+    ```swift {fails}
+    let x: Int = "no"
+    ```
+    """
+
+  /// What one parse through each wrapper sees: the loader's blocks and the renderer's node types.
+  static func parseBoth() -> ([MarkdownBlock], [String]) {
+    let blocks = MarkdownParser.parse(SourceText(page, path: "page.md"))
+    let types = MarkdownNode.parse(page) { document in document.children.map(\.typeName) } ?? []
+    return (blocks, types)
+  }
+
+  @Test func bothParsersSeeTheExtensions() {
+    let (blocks, types) = Self.parseBoth()
+    let items = blocks.flatMap(\.children).map(\.kind)
+    #expect(items == [.item(checked: true), .item(checked: false)])
+    #expect(types.contains("table"))
+  }
+
+  @Test func manyThreadsParsingAtOnceRegisterTheExtensionsOnceAndAgree() {
+    let results = Mutex<[([MarkdownBlock], [String])]>([])
+    DispatchQueue.concurrentPerform(iterations: 64) { _ in
+      let result = Self.parseBoth()
+      results.withLock { $0.append(result) }
+    }
+    let (blocks, types) = Self.parseBoth()
+    let all = results.withLock { $0 }
+    #expect(all.count == 64)
+    #expect(all.allSatisfy { $0.0 == blocks && $0.1 == types })
+    #expect(CMarkExtensions.registrations == 1)
+  }
+}

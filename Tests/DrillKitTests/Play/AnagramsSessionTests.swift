@@ -1,0 +1,103 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct AnagramsSessionTests {
+  func session(_ console: any Console, _ time: ManualTime, options: GameOptions, log: ResultLog)
+    -> AnagramsSession
+  {
+    AnagramsSession(
+      GameContext(
+        console: console, clock: time.clock, options: options, pause: { _ in }, onFinish: log.record),
+      levels: GameFixtures.levels)
+  }
+
+  @Test func playsPuzzlesFromTheMenuAndRecordsTheMatch() {
+    let time = ManualTime()
+    let console = TimedConsole(
+      [
+        (.line("7"), 1), (.line("1"), 1), (.line("lx"), 2), (.line("?"), 1), (.line("T"), 1),
+        (.line("2"), 1), (.line("lazy"), 61), (.line("q"), 1),
+      ], time: time)
+    let log = ResultLog()
+    let exit = session(console, time, options: GameOptions(seed: 9), log: log).run()
+
+    #expect(exit == .quit)
+    #expect(
+      log.results == [
+        GameResult(game: .anagrams, score: 10, seed: 9, date: Date(timeIntervalSince1970: 1_800_000_069))
+      ])
+    let transcript = console.transcript
+    #expect(transcript.contains("  1. Tiny  (10 points a letter, 30 s)\n  2. Spaced"))
+    #expect(transcript.contains("Choose a level from 1 to 2, or q to quit."))
+    #expect(transcript.contains("Answer   _ _ _\nPoints 0   Time 00:30"))
+    #expect(transcript.contains("\u{2713}L +10  \u{2717}X -5"))
+    #expect(transcript.contains("hint E -5"))
+    #expect(transcript.contains("Answer   L E _\nPoints 0   Time 00:27"))
+    #expect(transcript.contains("Solved: LET! You have 10 points."))
+    #expect(transcript.contains("Answer   _ _ _ _   _ _ _"))
+    #expect(transcript.contains("Time's up! The answer was LAZY VAR."))
+    #expect(transcript.contains("Match over: 10 points."))
+  }
+
+  @Test func levelOptionSkipsTheMenuAndGiveUpShowsTheAnswer() {
+    let time = ManualTime()
+    let console = TimedConsole([(.line(":skip"), 1), (.line(":quit"), 1)], time: time)
+    let log = ResultLog()
+    let exit = session(console, time, options: GameOptions(seed: 2, level: 2), log: log).run()
+    #expect(exit == .quit)
+    #expect(!console.transcript.hasPrefix("Choose a level"))
+    #expect(console.transcript.contains("The answer was LAZY VAR."))
+    #expect(log.results.map(\.score) == [0])
+    #expect(log.results.first?.options == ["level": "2"])
+  }
+
+  @Test func leavingBeforeAnyPuzzleRecordsNothing() {
+    let time = ManualTime()
+    let console = TimedConsole([(.interrupt, 0)], time: time)
+    let log = ResultLog()
+    #expect(session(console, time, options: GameOptions(), log: log).run() == .interrupt)
+    #expect(log.results.isEmpty)
+  }
+
+  @Test(arguments: [(false, true), (true, false)])
+  func celebratesOnATerminalUnlessQuiet(quiet: Bool, celebrates: Bool) {
+    let time = ManualTime()
+    let console = TimedConsole([(.line("1"), 0), (.line("let"), 1)], time: time, interactive: true)
+    _ = session(console, time, options: GameOptions(seed: 1, quiet: quiet), log: ResultLog()).run()
+    #expect(console.transcript.contains("\u{2605}") == celebrates)
+  }
+
+  @Test func menuShowsTheBundledLevelTitles() throws {
+    let levels = try AnagramsData.load(bundledFile: GameFixtures.bundledAnagrams, userDirectory: nil).levels
+    let console = ScriptedConsole(lines: ["q"])
+    let exit = AnagramsSession(
+      GameContext(console: console, clock: .fixed(Date()), onFinish: { _ in }), levels: levels
+    )
+    .run()
+    #expect(exit == .quit)
+    for title in ["1. Easy-peasy", "2. Challenge accepted", "3. I'm totally hard-core"] {
+      #expect(console.transcript.contains(title))
+    }
+  }
+
+  @Test func onATerminalAPuzzleIsLostAtTheDeadlineWithoutEnter() {
+    let time = ManualTime()
+    // "l" after 5 seconds, then nothing for 40: the 30-second puzzle ends at second 30.
+    let console = TimedConsole(
+      [(.line("l"), 5), (.line("e"), 40), (.line("q"), 1)], time: time, endsAtDeadline: true)
+    let log = ResultLog()
+    let exit = session(console, time, options: GameOptions(seed: 9, level: 1), log: log).run()
+
+    #expect(exit == .quit)
+    #expect(
+      console.statuses == ["Points 0   Time 00:30", "Points 10   Time 00:25", "Points 10   Time 00:00"])
+    #expect(console.transcript.contains("Time's up! The answer was LET."))
+    #expect(!console.transcript.contains("\u{2713}E"))
+    #expect(log.results.map(\.score) == [10])
+    #expect(log.results.map(\.date) == [Date(timeIntervalSince1970: 1_800_000_031)])
+  }
+
+}

@@ -1,0 +1,87 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct BullseyeSessionTests {
+  @Test func typedValuesPlayRoundsAndStartOverRecordsTheGame() {
+    var shadow = SeededGenerator(seed: 3)
+    var engine = BullseyeEngine(using: &shadow)
+    let first = engine.target
+    engine.setSlider(first)
+    _ = engine.hit(using: &shadow)
+    let second = engine.target
+    let off = second == 100 ? 90 : min(100, second + 10)
+    let console = ScriptedConsole(lines: ["i", "abc", "\(first)", "\(off)", "s", "q"])
+    let log = ResultLog()
+    let date = Date(timeIntervalSince1970: 1_234)
+    let exit = BullseyeSession(
+      GameContext(console: console, clock: .fixed(date), options: GameOptions(seed: 3), onFinish: log.record)
+    ).run()
+
+    let secondPoints = BullseyeEngine.points(difference: abs(off - second))
+    #expect(exit == .quit)
+    #expect(log.results == [GameResult(game: .bullseye, score: 200 + secondPoints, seed: 3, date: date)])
+    let transcript = console.transcript
+    #expect(transcript.contains("Target \(first)   Score 0   Round 1"))
+    #expect(transcript.contains(BullseyeEngine.aboutText))
+    #expect(transcript.contains("Type a whole number from 1 to 100"))
+    #expect(transcript.contains("Bullseye! The slider was at \(first), the target \(first): 200 points."))
+    #expect(transcript.contains("Target \(second)   Score 200   Round 2"))
+    #expect(transcript.contains("Game over with \(200 + secondPoints) points. New game!"))
+    #expect(transcript.hasSuffix("Score 0   Round 1\nslider> q\n"))
+  }
+
+  @Test func arrowKeysMoveTheSliderAndEnterHits() {
+    var shadow = SeededGenerator(seed: 6)
+    let target = BullseyeEngine(using: &shadow).target
+    let keys: [Key] = [
+      .right, .right, .right, .pageUp, .shiftLeft, .left, .up, .down, .enter, .character("q"),
+    ]
+    let console = ScriptedConsole(lines: [], keys: keys)
+    let log = ResultLog()
+    let exit = BullseyeSession(
+      GameContext(
+        console: console, clock: .fixed(Date()), options: GameOptions(seed: 6), onFinish: log.record)
+    ).run()
+
+    let points = BullseyeEngine.points(difference: abs(52 - target))
+    #expect(exit == .quit)
+    #expect(log.results.map(\.score) == [points])
+    let transcript = console.transcript
+    #expect(transcript.contains("The slider was at 52, the target \(target): \(points) points."))
+    #expect(transcript.contains("\r\u{1B}[2K1 ["))
+    #expect(transcript.contains("Target \(target)   Score 0   Round 1\r\n"))
+  }
+
+  @Test func keysForInfoAndInterrupt() {
+    let console = ScriptedConsole(lines: [], keys: [.character("i"), .interrupt])
+    let log = ResultLog()
+    let exit = BullseyeSession(GameContext(console: console, clock: .fixed(Date()), onFinish: log.record))
+      .run()
+    #expect(exit == .interrupt)
+    #expect(console.transcript.contains("Bullseye: every round"))
+    #expect(log.results.isEmpty)
+  }
+
+  @Test(arguments: [1, 37, 50, 99, 100])
+  func barShowsNoNumberButMovesWithTheSlider(slider: Int) throws {
+    let bar = BullseyeSession.bar(slider: slider, width: 80).plain
+    #expect(bar.hasPrefix("1 ["))
+    #expect(bar.hasSuffix("] 100"))
+    let inside = bar.dropFirst(3).dropLast(5)
+    #expect(inside.allSatisfy { "\u{2501}\u{25CF}\u{2500}".contains($0) })
+    #expect(inside.filter { $0 == "\u{25CF}" }.count == 1)
+  }
+
+  @Test func barKnobPositionFollowsTheSlider() {
+    func knob(_ slider: Int) -> Int {
+      let bar = BullseyeSession.bar(slider: slider, width: 80).plain
+      return bar.distance(from: bar.startIndex, to: bar.firstIndex(of: "\u{25CF}") ?? bar.startIndex)
+    }
+    #expect(knob(1) < knob(50))
+    #expect(knob(50) < knob(100))
+    #expect(knob(1) == 3)
+  }
+}

@@ -1,0 +1,49 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+@Suite struct GuessSessionTests {
+  @Test func playsTwoGamesAndRecordsEachWin() {
+    var shadow = SeededGenerator(seed: 5)
+    let first = GuessEngine(using: &shadow).secret
+    let second = GuessEngine(using: &shadow).secret
+    let time = ManualTime()
+    let console = TimedConsole(
+      [
+        (.line("abc"), 1), (.line("-1"), 1), (.line("100"), 1), (.line("\(first)"), 1),
+        (.line("\(second)"), 2),
+      ], time: time)
+    let log = ResultLog()
+    let exit = GuessSession(
+      GameContext(console: console, clock: time.clock, options: GameOptions(seed: 5), onFinish: log.record)
+    )
+    .run()
+
+    #expect(exit == .endOfInput)
+    #expect(log.results.map(\.score) == [3, 1])
+    #expect(log.results.allSatisfy { $0.game == .guess && $0.seed == 5 && $0.options.isEmpty })
+    #expect(log.results.first?.date == Date(timeIntervalSince1970: 1_800_000_004))
+    let transcript = console.transcript
+    #expect(transcript.contains("The number is between 0 and 100   Guesses: 0\nguess> abc\nEnter a number\n"))
+    #expect(transcript.contains("Your last guess was too low\nThe number is between 0 and 100   Guesses: 1"))
+    #expect(transcript.contains("Your last guess was too high\nThe number is between 0 and 100   Guesses: 2"))
+    #expect(transcript.contains("You won in 3 guesses!"))
+    #expect(transcript.contains("You won in 1 guess!"))
+  }
+
+  @Test func narrowsTheRangeShown() {
+    var shadow = SeededGenerator(seed: 12)
+    let secret = GuessEngine(using: &shadow).secret
+    let low = max(0, secret - 3)
+    let script = (low == secret ? [] : ["\(low)"]) + ["\(secret + 2)", ":quit"]
+    let console = ScriptedConsole(lines: script)
+    let exit = GuessSession(
+      GameContext(console: console, clock: .fixed(Date()), options: GameOptions(seed: 12), onFinish: { _ in })
+    )
+    .run()
+    #expect(exit == .quit)
+    #expect(console.transcript.contains("between \(low) and \(secret + 2)"))
+  }
+}

@@ -1,0 +1,69 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// A write that fails (another connection holds the lock past the busy
+/// timeout) keeps the answer and writes it at the next chance; the end of the
+/// session says exactly how many could not be saved. Nothing is dropped.
+@Suite struct StudyContextRecordingTests {
+  static let outcome = Outcome(
+    credit: 1, correct: true, rating: .good, feedback: Feedback(summary: "Correct."))
+
+  /// A store with a short busy timeout, and a second connection that can hold its write lock.
+  static func lockedStore(_ folder: TemporaryFolder) throws -> (ProgressStore, SQLiteDatabase) {
+    let store = try ProgressStore(url: folder.database)
+    store.setBusyTimeout(milliseconds: 50)
+    let holder = try SQLiteDatabase(path: folder.database.path, mode: .readWrite)
+    return (store, holder)
+  }
+
+  @Test func anAnswerBlockedByALockIsWrittenWithTheNextOne() throws {
+    let folder = try TemporaryFolder()
+    let (store, holder) = try Self.lockedStore(folder)
+    let (context, console) = SessionFixtures.context(lines: [], store: store)
+    context.beginSession()
+    try holder.execute("BEGIN IMMEDIATE")
+    context.record(SessionFixtures.choice("q1"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
+    #expect(context.unsavedAnswerCount == 1)
+    #expect(console.transcript.contains("It is kept and saved with the next one."))
+    try holder.execute("COMMIT")
+    context.record(SessionFixtures.choice("q2"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
+    #expect(context.unsavedAnswerCount == 0)
+    context.endSession()
+    #expect(try store.reviewCount() == 2)
+    #expect(try store.knownQuestionIDs() == ["fixture/q1", "fixture/q2"])
+    #expect(!console.transcript.contains("could not be saved."))
+  }
+
+  @Test func answersStillBlockedAtTheEndAreCountedExactly() throws {
+    let folder = try TemporaryFolder()
+    let (store, holder) = try Self.lockedStore(folder)
+    let (context, console) = SessionFixtures.context(lines: [], store: store)
+    try holder.execute("BEGIN IMMEDIATE")
+    for id in ["q1", "q2", "q3"] {
+      context.record(SessionFixtures.choice(id), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
+    }
+    context.endSession()
+    #expect(context.unsavedAnswerCount == 3)
+    #expect(console.transcript.contains("3 answers could not be saved"))
+    // Told once while studying, not once per answer.
+    #expect(console.transcript.components(separatedBy: "It is kept").count == 2)
+    try holder.execute("COMMIT")
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func keptAnswersAreSavedAtTheEndOnceTheLockIsGone() throws {
+    let folder = try TemporaryFolder()
+    let (store, holder) = try Self.lockedStore(folder)
+    let (context, console) = SessionFixtures.context(lines: [], store: store)
+    try holder.execute("BEGIN IMMEDIATE")
+    context.record(SessionFixtures.choice("q1"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
+    try holder.execute("COMMIT")
+    context.endSession()
+    #expect(context.unsavedAnswerCount == 0)
+    #expect(console.transcript.contains("Saved the 1 answer kept earlier."))
+    #expect(try store.reviewCount() == 1)
+  }
+}
