@@ -1,46 +1,62 @@
 import DrillKit
+import Foundation
 
 /// A console that answers from a list of lines and records what was shown.
 /// Used by tests to drive sessions without a terminal.
 public final class ScriptedConsole: Console {
   public private(set) var transcript = ""
-  private var inputs: [ConsoleInput]
+  private var inputs: [TimedInput]
+  /// The status line each countdown read showed first, in order.
+  public private(set) var countdownStatuses: [String] = []
+  /// The deadline of each countdown read, in order.
+  public private(set) var countdownDeadlines: [Date] = []
   private var keys: [Key]
   public let isInteractive: Bool
   public let usesColor = false
   public let width: Int
 
   public init(lines: [String], keys: [Key] = [], interactive: Bool = false, width: Int = 80) {
-    self.inputs = lines.map { ConsoleInput.line($0) }
+    self.inputs = lines.map { TimedInput.input(.line($0)) }
     self.keys = keys
     self.isInteractive = interactive
     self.width = width
   }
 
   public init(inputs: [ConsoleInput], keys: [Key] = [], interactive: Bool = false, width: Int = 80) {
-    self.inputs = inputs
+    self.inputs = inputs.map { TimedInput.input($0) }
     self.keys = keys
     self.isInteractive = interactive
     self.width = width
   }
 
-  /// Input not consumed yet.
-  public var remainingInputs: [ConsoleInput] { inputs }
+  /// Input that may include `.timeUp`: a countdown read given it ends as if its deadline passed.
+  public init(timedInputs: [TimedInput], interactive: Bool = false, width: Int = 80) {
+    self.inputs = timedInputs
+    self.keys = []
+    self.isInteractive = interactive
+    self.width = width
+  }
+
+  /// Input not consumed yet (a scripted `.timeUp` shows as `.endOfInput`).
+  public var remainingInputs: [ConsoleInput] {
+    inputs.map { if case .input(let input) = $0 { input } else { .endOfInput } }
+  }
 
   public func write(_ text: StyledText) {
     transcript += text.plain
   }
 
+  /// A scripted `.timeUp` met by a read without a countdown ends the input: the session under
+  /// test did not offer a countdown where the test expected one.
   public func readLine(prompt: String) -> ConsoleInput {
     transcript += prompt
-    guard !inputs.isEmpty else { return .endOfInput }
-    let input = inputs.removeFirst()
+    guard !inputs.isEmpty, case .input(let input) = inputs.removeFirst() else { return .endOfInput }
     if case .line(let text) = input { transcript += text + "\n" }
     return input
   }
 
   public func peekLine() -> String? {
-    guard !isInteractive, case .line(let text)? = inputs.first else { return nil }
+    guard !isInteractive, case .input(.line(let text))? = inputs.first else { return nil }
     return text
   }
 
@@ -50,6 +66,15 @@ public final class ScriptedConsole: Console {
   public func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T {
     temporaryHistories.append(lines)
     return body()
+  }
+
+  public func readLine(prompt: String, countdown: Countdown) -> TimedInput {
+    countdownDeadlines.append(countdown.deadline)
+    countdownStatuses.append(countdown.status(countdown.clock.now()).plain)
+    guard case .timeUp? = inputs.first else { return .input(readLine(prompt: prompt)) }
+    inputs.removeFirst()
+    transcript += prompt + "(time's up)\n"
+    return .timeUp
   }
 
   public var supportsRawKeys: Bool { !keys.isEmpty }

@@ -64,11 +64,12 @@ public struct Add1Engine: Sendable, Equatable {
     lastUpdate.map { $0.addingTimeInterval(remaining / rate) }
   }
 
-  /// Ends the match if its time has run out by `date`: returns `.timeUp` and readies a new match.
+  /// Ends the match if its time has run out by `date` (at `deadline()` at the latest): returns
+  /// `.timeUp` and readies a new match.
   public mutating func checkTime(at date: Date, using generator: inout some RandomNumberGenerator)
     -> Add1Event?
   {
-    guard isRunning, timeLeft(at: date) <= 0 else { return nil }
+    guard let deadline = deadline(), date >= deadline || timeLeft(at: date) <= 0 else { return nil }
     let final = score
     self = Add1Engine(seconds: seconds, turbo: turbo, using: &generator)
     return .timeUp(finalScore: final)

@@ -17,7 +17,8 @@ public struct AnagramsEngine: Sendable, Equatable {
   public private(set) var puzzle: AnagramPuzzle?
   /// The level of the puzzle on the board (index into `levels`).
   public private(set) var levelIndex: Int?
-  private var deadline: Date?
+  /// When the puzzle on the board is lost, or `nil` at the menu.
+  public private(set) var deadline: Date?
   /// Entries dealt in this match, so none repeats until a level runs out.
   private var dealt: Set<String> = []
 

@@ -19,11 +19,16 @@ public struct Add1Session {
       if let event = engine.checkTime(at: now, using: &generator) {
         report(event, engine: engine, at: now)
       }
-      writeStatus(engine, at: now)
-      let line = GameLine.read(from: context.console, prompt: "add 1> ", trimming: false)
+      context.console.writeLine(statusLine(engine, at: now))
+      let countdown = engine.deadline().map { deadline in
+        Countdown(deadline: deadline, clock: context.clock) { [engine] in statusLine(engine, at: $0) }
+      }
+      let line = GameLine.read(from: context.console, prompt: "add 1> ", countdown: countdown, trimming: false)
       guard case .text(let answer) = line else {
-        // A match whose time ran out while the player was away still counts.
-        let leftAt = context.clock.now()
+        // A match whose time ran out (at the prompt, or while the player was away) still counts.
+        let leftAt =
+          line == .timeUp
+          ? max(context.clock.now(), countdown?.deadline ?? .distantPast) : context.clock.now()
         if let event = engine.checkTime(at: leftAt, using: &generator) {
           report(event, engine: engine, at: leftAt)
         }
@@ -57,12 +62,13 @@ public struct Add1Session {
     context.console.writeLine(":quit leaves the game.", style: .muted)
   }
 
-  private func writeStatus(_ engine: Add1Engine, at date: Date) {
+  /// The line above the prompt: the code, the score and the time left at `date`.
+  private func statusLine(_ engine: Add1Engine, at date: Date) -> StyledText {
     var line = StyledText("Code ", style: .muted)
     line.append(engine.code, style: .bold)
     line.append(
       "   Score \(engine.score)   Time \(CountdownText.format(engine.timeLeft(at: date)))", style: .muted)
-    context.console.writeLine(line)
+    return line
   }
 
   private func report(_ event: Add1Event, engine: Add1Engine, at date: Date) {

@@ -35,6 +35,7 @@ public struct AnagramsSession {
       } else {
         switch menu() {
         case .leave(let exit): return finish(engine, exit)
+        case .timeUp: continue  // the menu has no countdown
         case .text(let text):
           guard let number = Int(text), levels.indices.contains(number - 1) else {
             context.console.writeLine(
@@ -75,13 +76,17 @@ public struct AnagramsSession {
         StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold))
       context.console.writeLine(
         StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code))
-      context.console.writeLine(
-        "Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: now)))", style: .muted)
-      let line = GameLine.read(from: context.console, prompt: "letters> ")
+      context.console.writeLine(statusLine(engine, at: now))
+      let countdown = engine.deadline.map { deadline in
+        Countdown(deadline: deadline, clock: context.clock) { [engine] in statusLine(engine, at: $0) }
+      }
+      let line = GameLine.read(from: context.console, prompt: "letters> ", countdown: countdown)
       let at = context.clock.now()
       switch line {
       case .leave(let exit):
         return exit
+      case .timeUp:
+        report(engine.checkTime(at: max(at, countdown?.deadline ?? at)).map { [$0] } ?? [], engine: engine)
       case .text(let text) where text == "?" || text.lowercased() == ":hint":
         report(engine.hint(at: at), engine: engine)
       case .text(let text) where text.lowercased() == ":skip":
@@ -91,6 +96,12 @@ public struct AnagramsSession {
       }
     }
     return nil
+  }
+
+  /// The line above the prompt: the points and the time left at `date`.
+  private func statusLine(_ engine: AnagramsEngine, at date: Date) -> StyledText {
+    StyledText(
+      "Points \(engine.points)   Time \(CountdownText.format(engine.timeLeft(at: date)))", style: .muted)
   }
 
   private func report(_ events: [AnagramEvent], engine: AnagramsEngine) {

@@ -36,6 +36,10 @@ public protocol Console: AnyObject {
   func write(_ text: StyledText)
   /// Asks for one line after showing `prompt`.
   func readLine(prompt: String) -> ConsoleInput
+  /// Asks for one line under a countdown. A terminal redraws `countdown.status` on the line
+  /// above the prompt as the time goes and returns `.timeUp` at the deadline, without waiting
+  /// for Enter; elsewhere this reads as `readLine(prompt:)` does (the default).
+  func readLine(prompt: String, countdown: Countdown) -> TimedInput
   /// Reads one key press without echo; `nil` when raw keys are unavailable.
   func readKey(timeoutMilliseconds: Int?) -> Key?
   /// Whether a raw-key session is possible (a terminal on both ends).
@@ -57,6 +61,10 @@ extension Console {
 }
 
 extension Console {
+  public func readLine(prompt: String, countdown: Countdown) -> TimedInput {
+    .input(readLine(prompt: prompt))
+  }
+
   /// Writes text followed by a newline.
   public func writeLine(_ text: StyledText = "") {
     var line = text

@@ -29,11 +29,21 @@ final class TimedConsole: Console {
   let time: ManualTime
   private var delays: [TimeInterval]
 
+  /// Whether countdown reads behave as on a terminal: a line that would come after the
+  /// deadline is dropped and the read ends at the deadline with `.timeUp`.
+  private let endsAtDeadline: Bool
+  /// The status line each countdown read showed, first when it began, then at its end.
+  private(set) var statuses: [String] = []
+
   /// `script` pairs each input with the seconds the player takes before pressing Enter.
-  init(_ script: [(ConsoleInput, TimeInterval)], time: ManualTime, interactive: Bool = false) {
+  init(
+    _ script: [(ConsoleInput, TimeInterval)], time: ManualTime, interactive: Bool = false,
+    endsAtDeadline: Bool = false
+  ) {
     inner = ScriptedConsole(inputs: script.map(\.0), interactive: interactive)
     delays = script.map(\.1)
     self.time = time
+    self.endsAtDeadline = endsAtDeadline
   }
 
   var transcript: String { inner.transcript }
@@ -47,6 +57,20 @@ final class TimedConsole: Console {
   func readLine(prompt: String) -> ConsoleInput {
     if !delays.isEmpty { time.advance(by: delays.removeFirst()) }
     return inner.readLine(prompt: prompt)
+  }
+
+  func readLine(prompt: String, countdown: Countdown) -> TimedInput {
+    guard endsAtDeadline else { return .input(readLine(prompt: prompt)) }
+    statuses.append(countdown.status(time.now).plain)
+    let delay = delays.isEmpty ? 0 : delays[0]
+    guard time.now.addingTimeInterval(delay) >= countdown.deadline else {
+      return .input(readLine(prompt: prompt))
+    }
+    delays.removeFirst()
+    time.advance(by: countdown.deadline.timeIntervalSince(time.now))
+    statuses.append(countdown.status(time.now).plain)
+    _ = inner.readLine(prompt: prompt)  // the half-typed line is lost
+    return .timeUp
   }
 
   func readKey(timeoutMilliseconds: Int?) -> Key? { inner.readKey(timeoutMilliseconds: timeoutMilliseconds) }

@@ -64,6 +64,46 @@ import Testing
     #expect(!transcript.contains("\u{07}"))
   }
 
+  @Test func onATerminalTheMatchEndsAtTheDeadlineWithoutEnter() {
+    var shadow = Shadow(seed: 5, seconds: 10)
+    let first = shadow.right()
+    let second = shadow.wrong()
+    let time = ManualTime()
+    // The second answer would come after 30 seconds: the countdown ends the read at 10.
+    let console = TimedConsole(
+      [(.line(first), 2), (.line(second), 30), (.line(":quit"), 1)], time: time, endsAtDeadline: true)
+    let log = ResultLog()
+    let exit = Add1Session(
+      GameContext(
+        console: console, clock: time.clock, options: GameOptions(seed: 5, seconds: 10), onFinish: log.record)
+    ).run()
+
+    #expect(exit == .quit)
+    // The match started at the first answer (second 2), so it ends at second 12.
+    #expect(log.results.map(\.date) == [Date(timeIntervalSince1970: 1_800_000_012)])
+    #expect(log.results.map(\.score) == [1])
+    #expect(console.statuses.count == 2)
+    #expect(console.statuses.first?.hasSuffix("Score 1   Time 00:10") == true)
+    #expect(console.statuses.last?.hasSuffix("Score 1   Time 00:00") == true)
+    #expect(console.transcript.contains("Time's up!\nFinal score: 1\n"))
+    // The half-typed wrong answer was dropped, not scored.
+    #expect(!console.transcript.contains("\u{2717} wrong"))
+  }
+
+  @Test func turboDeadlineEndsTheMatchExactlyAtIt() throws {
+    var generator = SeededGenerator(seed: 3)
+    var engine = Add1Engine(seconds: 7, turbo: true, using: &generator)
+    let start = Date(timeIntervalSince1970: 1_800_000_000.3)
+    for step in 0..<12 {
+      _ = engine.submit(
+        Add1Engine.answer(for: engine.code), at: start.addingTimeInterval(Double(step) * 0.1),
+        using: &generator)
+    }
+    let deadline = try #require(engine.deadline())
+    #expect(engine.checkTime(at: deadline.addingTimeInterval(-0.01), using: &generator) == nil)
+    #expect(engine.checkTime(at: deadline, using: &generator) == .timeUp(finalScore: 12))
+  }
+
   @Test func leavingMidMatchRecordsNothing() {
     var shadow = Shadow(seed: 1, seconds: 60)
     let time = ManualTime()

@@ -82,4 +82,22 @@ import Testing
       #expect(console.transcript.contains(title))
     }
   }
+
+  @Test func onATerminalAPuzzleIsLostAtTheDeadlineWithoutEnter() {
+    let time = ManualTime()
+    // "l" after 5 seconds, then nothing for 40: the 30-second puzzle ends at second 30.
+    let console = TimedConsole(
+      [(.line("l"), 5), (.line("e"), 40), (.line("q"), 1)], time: time, endsAtDeadline: true)
+    let log = ResultLog()
+    let exit = session(console, time, options: GameOptions(seed: 9, level: 1), log: log).run()
+
+    #expect(exit == .quit)
+    #expect(
+      console.statuses == ["Points 0   Time 00:30", "Points 10   Time 00:25", "Points 10   Time 00:00"])
+    #expect(console.transcript.contains("Time's up! The answer was LET."))
+    #expect(!console.transcript.contains("\u{2713}E"))
+    #expect(log.results.map(\.score) == [10])
+    #expect(log.results.map(\.date) == [Date(timeIntervalSince1970: 1_800_000_031)])
+  }
+
 }

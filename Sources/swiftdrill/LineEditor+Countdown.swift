@@ -1,0 +1,94 @@
+import CEditLine
+import DrillKit
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading a line under a countdown. libedit's blocking `readline` cannot wake up by itself,
+/// so this uses its callback interface instead: `poll` waits for a key for at most
+/// `tickMilliseconds`, each key goes to `rl_callback_read_char`, and between keys, while
+/// libedit's line is settled, the status line above the prompt is redrawn in place (cursor
+/// saved, moved up, line rewritten, cursor restored). At the deadline the handler is removed,
+/// which drops the partial line and puts the terminal back as it was.
+extension LineEditor {
+  /// How often the clock is looked at; the status is redrawn only when its text changes.
+  static let tickMilliseconds = 100
+
+  func readLine(prompt: String, countdown: Countdown) -> TimedInput {
+    _ = Interrupts.consume()
+    guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
+    LineEditor.finished.withLock { $0 = nil }
+    rl_callback_handler_install(prompt, LineEditor.lineHandler)
+    defer { rl_callback_handler_remove() }
+    var shown: String?
+    while true {
+      let now = countdown.clock.now()
+      let status = countdown.status(now)
+      if status.plain != shown {
+        redraw(status, promptWidth: prompt.displayWidth)
+        shown = status.plain
+      }
+      if countdown.isOver(at: now) {
+        StandardStreams.write("\n")
+        return .timeUp
+      }
+      let wait = min(Double(LineEditor.tickMilliseconds), countdown.deadline.timeIntervalSince(now) * 1000)
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(max(0, wait.rounded(.up))))
+      if Interrupts.consume() {
+        StandardStreams.write("^C\n")
+        return .input(.interrupt)
+      }
+      guard ready > 0 else { continue }
+      guard descriptor.revents & Int16(POLLIN) != 0 else {
+        StandardStreams.write("\n")  // the terminal went away
+        return .input(.endOfInput)
+      }
+      rl_callback_read_char()
+      if Interrupts.consume() {
+        StandardStreams.write("^C\n")
+        return .input(.interrupt)
+      }
+      if let line = LineEditor.finished.withLock({ $0.take() }) {
+        guard let text = line else {
+          StandardStreams.write("\n")  // libedit leaves the cursor after ^D
+          return .input(.endOfInput)
+        }
+        return .input(.line(text))
+      }
+    }
+  }
+
+  /// Rewrites the line just above the prompt, leaving libedit's cursor where it was. The cursor
+  /// may sit on a later row when the answer wraps, so the rows above it are counted first.
+  private func redraw(_ status: StyledText, promptWidth: Int) {
+    guard let columns = TerminalInfo.columns, columns > 1 else { return }
+    var before = ""
+    if let buffer = swiftdrill_rl_line_buffer() {
+      let count = min(strlen(buffer), Int(max(0, swiftdrill_rl_point())))
+      before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
+    }
+    let rowsUp = 1 + (promptWidth + before.displayWidth) / columns
+    let line = status.truncated(toWidth: columns - 1).rendered(color: usesColor)
+    StandardStreams.write("\u{1B}7\u{1B}[\(rowsUp)A\r\(line)\u{1B}[K\u{1B}8")
+  }
+
+  // MARK: - The callback
+
+  /// The line libedit finished (`nil` inside for Ctrl-D on an empty line), set by
+  /// `lineHandler`. libedit's callback is a C function pointer that cannot capture context;
+  /// it runs only on the main thread, inside `rl_callback_read_char`.
+  private static let finished = Mutex<String??>(nil)
+
+  private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
+    let line = pointer.map { String(cString: $0) }
+    finished.withLock { $0 = .some(line) }
+    // libedit hands over a malloc'd copy.
+    free(pointer)
+  }
+}

@@ -1,0 +1,86 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// The games' countdowns on a real terminal: the time left moves while nobody types, and a
+/// round ends at its deadline without Enter. The clock is the real one here.
+@Suite(.serialized) struct GameCountdownTerminalTests {
+  let home = TemporaryHome.make()
+
+  private func start(_ arguments: [String]) throws -> PseudoTerminal {
+    var environment = ReliabilityTerminal.environment(home: home)
+    environment["SWIFTDRILL_NOW"] = nil
+    return try PseudoTerminal(
+      executable: BinaryRun.executable, arguments: arguments, environment: environment)
+  }
+
+  /// The last `Time mm:ss` the program drew after `offset`, in seconds.
+  private func lastTimeShown(_ terminal: PseudoTerminal, after offset: String.Index) -> Int? {
+    let text = terminal.output[offset...]
+    guard let match = text.matches(of: /Time (\d\d):(\d\d)/).last,
+      let minutes = Int(match.output.1), let seconds = Int(match.output.2)
+    else { return nil }
+    return minutes * 60 + seconds
+  }
+
+  /// Reads whatever the program draws for `seconds`, typing nothing.
+  private func watch(_ terminal: PseudoTerminal, seconds: Double) {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end { terminal.send("", pause: 0.05) }
+  }
+
+  @Test func add1TimeTicksAtThePromptAndTheMatchEndsWithoutEnter() throws {
+    let terminal = try start(["play", "add1", "--seconds", "5", "--seed", "1", "--quiet"])
+    var mark = try terminal.waitFor("add 1> ")
+    terminal.send("0000\r")  // a scored answer starts the countdown
+    mark = try terminal.waitFor("add 1> ", after: mark)
+    terminal.send("12")  // half an answer, never finished
+    watch(terminal, seconds: 0.5)
+    let first = try #require(lastTimeShown(terminal, after: mark))
+    watch(terminal, seconds: 2)
+    let second = try #require(lastTimeShown(terminal, after: mark))
+    #expect(first >= 3 && first <= 5)
+    #expect(second < first, "the time shown moved from \(first) s to \(second) s with no key pressed")
+    mark = try terminal.waitFor("Time's up!", after: mark, seconds: 5)
+    mark = try terminal.waitFor("Final score: -1", after: mark)
+    mark = try terminal.waitFor("Time 00:05", after: mark)  // the new match, not started yet
+    try terminal.waitFor("add 1> ", after: mark)
+    terminal.send(":quit\r")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func anagramsPuzzleIsLostAtItsDeadlineWithoutEnter() throws {
+    let games = home.appendingPathComponent("games", isDirectory: true)
+    try FileManager.default.createDirectory(at: games, withIntermediateDirectories: true)
+    try Data(
+      #"{"levels": [{"title": "Quick", "pointsPerTile": 5, "timeToSolve": 4, "entries": ["swift"]}]}"#.utf8
+    ).write(to: games.appendingPathComponent("anagrams.json"))
+    let terminal = try start(["play", "anagrams", "--seed", "1", "--quiet"])
+    var mark = try terminal.waitFor("4. Quick")
+    mark = try terminal.waitFor("level> ", after: mark)
+    terminal.send("4\r")
+    mark = try terminal.waitFor("letters> ", after: mark)
+    terminal.send("s")  // typed, never entered
+    watch(terminal, seconds: 0.3)
+    let first = try #require(lastTimeShown(terminal, after: mark))
+    watch(terminal, seconds: 2)
+    let second = try #require(lastTimeShown(terminal, after: mark))
+    #expect(second < first, "the time shown moved from \(first) s to \(second) s with no key pressed")
+    mark = try terminal.waitFor("Time's up! The answer was SWIFT.", after: mark, seconds: 4)
+    mark = try terminal.waitFor("level> ", after: mark)
+    terminal.send("q\r")
+    try terminal.waitFor("Match over: 0 points.", after: mark)
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func ctrlCUnderACountdownLeavesTheGame() throws {
+    let terminal = try start(["play", "add1", "--seconds", "30", "--seed", "2", "--quiet"])
+    var mark = try terminal.waitFor("add 1> ")
+    terminal.send("0000\r")
+    mark = try terminal.waitFor("add 1> ", after: mark)
+    terminal.send("98")
+    terminal.send("\u{03}", pause: 1.2)
+    try terminal.waitFor("^C", after: mark)
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
