@@ -61,7 +61,17 @@ public enum UnprivilegedUser {
           try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
         }
       }
-      try FileManager.default.copyItem(at: URL(fileURLWithPath: source), to: copy)
+    } catch {
+      return .failure(Failure(description: "cannot prepare \(folder.path): \(error)"))
+    }
+    // `cp` writes the copy in a process of its own: a copy written here would hold a writable
+    // descriptor that children spawned meanwhile by parallel tests inherit, and exec of the copy
+    // would then fail with "Text file busy".
+    guard tool("/bin/cp", [source, copy.path]) else {
+      return .failure(Failure(description: "cannot copy the test executable to \(copy.path)"))
+    }
+    do {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
     } catch {
       return .failure(Failure(description: "cannot copy the test executable: \(error)"))
     }

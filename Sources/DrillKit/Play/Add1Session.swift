@@ -23,7 +23,8 @@ public struct Add1Session {
       let countdown = engine.deadline().map { deadline in
         Countdown(deadline: deadline, clock: context.clock) { [engine] in statusLine(engine, at: $0) }
       }
-      let line = GameLine.read(from: context.console, prompt: "add 1> ", countdown: countdown, trimming: false)
+      let line = GameLine.read(
+        from: context.console, prompt: "add 1> ", countdown: countdown, trimming: false)
       guard case .text(let answer) = line else {
         // A match whose time ran out (at the prompt, or while the player was away) still counts.
         let leftAt =
