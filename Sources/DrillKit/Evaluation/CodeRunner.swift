@@ -97,10 +97,13 @@ public struct CodeRunner: Sendable {
     let workspace = try Workspace()
     defer { workspace.remove() }
     let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
+    // The token is printed by the top-level code (`main.swift`, or the only file), after the
+    // last test; other files (the answer, the `expect` helpers) hold declarations only.
+    let topLevel = request.files.firstIndex { $0.name == "main.swift" } ?? request.files.count - 1
     for (index, file) in request.files.enumerated() {
-      let last = index == request.files.count - 1
       try workspace.write(
-        last ? token.map { file.code + $0.harnessLine } ?? file.code : file.code, to: file.name)
+        index == topLevel ? token.map { file.code + $0.harnessLine } ?? file.code : file.code,
+        to: file.name)
     }
     var arguments =
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
