@@ -30,11 +30,16 @@ import Testing
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
   func aStoreTheLearnerCannotWriteIsNotReset() throws {
     let home = TemporaryHome.make()
-    // Root records an answer; the files stay root's, readable by all.
+    // Root records an answer; the files stay root's. swiftdrill makes them private (0700, 0600):
+    // open them for reading to all, so the learner can read the store but not write it.
     let quiz = try ReliabilityCommand.run(
       prefix: [], ["quiz", "--id", "basics/nil-coalescing"], input: "nope\n", home: home)
     #expect(quiz.status == 0, "\(quiz.stderr)")
     let store = home.appendingPathComponent("progress.sqlite")
+    chmod(home.path, 0o755)
+    for name in try FileManager.default.contentsOfDirectory(atPath: home.path) {
+      chmod(home.appendingPathComponent(name).path, 0o644)
+    }
     let before = Self.bytes(store)
     let listing = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
     let reset = try ReliabilityCommand.run(

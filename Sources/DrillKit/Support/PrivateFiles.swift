@@ -17,13 +17,15 @@ public enum PrivateFiles {
     tighten(folder.path, to: 0o700)
   }
 
-  /// Makes `path` 0600 (files) or 0700 (folders) when it is this user's.
+  /// Takes from `path`, when it is this user's, every permission bit outside `mode` (0600 for
+  /// files, 0700 for folders). It only ever takes bits away: a file or folder the learner made
+  /// read-only stays read-only (the store then reports it, and changes nothing).
   public static func tighten(_ path: String, to mode: mode_t = 0o600) {
     var info = stat()
     guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 & ~mode != 0 else {
       return
     }
-    chmod(path, mode)
+    chmod(path, info.st_mode & 0o7777 & mode)
   }
 
   /// Creates an empty file as 0600 when it does not exist yet (so SQLite,
