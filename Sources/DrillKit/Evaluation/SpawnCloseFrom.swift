@@ -15,13 +15,7 @@ enum SpawnCloseFrom {
   #endif
 
   /// The C function, or nil where the C library lacks it.
-  static let function: Function? = {
-    #if canImport(Glibc)
-      let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc
-    #else
-      let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
-    #endif
-    guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-    return unsafeBitCast(symbol, to: Function.self)
-  }()
+  static let function: Function? = CSymbol.lookup("posix_spawn_file_actions_addclosefrom_np").map {
+    unsafeBitCast($0, to: Function.self)
+  }
 }
