@@ -7,12 +7,7 @@ import Testing
   let home = TemporaryHome.make()
 
   private func startREPL() throws -> PseudoTerminal {
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFTDRILL_HOME"] = home.path
-    environment["TERM"] = "xterm"
-    environment["LANG"] = "C.UTF-8"
-    environment["NO_COLOR"] = "1"
-    return try PseudoTerminal(executable: BinaryRun.executable, environment: environment)
+    try LearnerTerminal.start(home: home, content: .bundled, now: nil)
   }
 
   @Test func clearWritesTheClearScreenSequenceOnATerminal() throws {
