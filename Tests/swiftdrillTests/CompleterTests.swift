@@ -29,7 +29,10 @@ import Testing
     ("new ", "", ["lesson", "pack"]),
     ("scores ", "g", ["guess"]),
     ("quiz --id ", "interview-beginner/s", ["interview-beginner/struct-copy"]),
-    ("quiz --id topics/closures --id ", "int", ["interview-beginner/optionals", "interview-beginner/struct-copy"]),
+    (
+      "quiz --id topics/closures --id ", "int",
+      ["interview-beginner/optionals", "interview-beginner/struct-copy"]
+    ),
     ("show ", "top", ["topics/closures"]),
     ("show --json ", "interview-beginner/o", ["interview-beginner/optionals"]),
     ("reset --question ", "t", ["topics/closures"]),

@@ -154,7 +154,8 @@ public struct QuestionAsker {
     return .timeUp
   }
 
-  private func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input {
+  private func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input
+  {
     switch question.type {
     case .choice:
       let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "

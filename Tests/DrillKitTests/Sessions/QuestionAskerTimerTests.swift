@@ -83,7 +83,9 @@ import Testing
   }
 
   @Test func quitAtTheCodeRetryPromptIsRecordedAndCountedInTheSummary() throws {
-    let wrong: [TimedInput] = ["func double(_ n: Int) -> Int { n + 1 }", ".", ":quit"].map { .input(.line($0)) }
+    let wrong: [TimedInput] = ["func double(_ n: Int) -> Int { n + 1 }", ".", ":quit"].map {
+      .input(.line($0))
+    }
     var (asker, _) = asker(wrong, evaluator: try codeEvaluator())
     let question = SessionFixtures.code("c1")
     let result = asker.ask(question)
@@ -97,7 +99,9 @@ import Testing
     var tally = SessionTally(started: SessionFixtures.now)
     tally.add(question, result)
     #expect(tally.answered == 1)
-    #expect(tally.summary(title: "Quiz summary", now: SessionFixtures.now, nextDue: nil).plain.contains("0 of 1 right"))
+    #expect(
+      tally.summary(title: "Quiz summary", now: SessionFixtures.now, nextDue: nil).plain.contains(
+        "0 of 1 right"))
   }
 
   @Test func pipedTimedQuestionsReadAsBeforeWithoutACountdown() throws {

@@ -98,6 +98,9 @@ final class PseudoTerminal {
   ///
   /// Like a person, it pauses first: libedit switches the terminal mode after
   /// printing its prompt, and keys typed in that instant are read in the old mode.
+  /// The pause ends early when output arrives, so wait for the prompt before a key that
+  /// must reach it: between prompts the terminal is in cooked mode, where Ctrl-D is the
+  /// end-of-file key and never reaches libedit as ^D (`waitUntilWaitingForInput`).
   func send(_ text: String, pause: Double = 0.1) {
     readAvailable(milliseconds: Int32(pause * 1000))
     var bytes = Array(text.utf8)
@@ -129,7 +132,9 @@ final class PseudoTerminal {
   func waitUntilWaitingForInput(seconds: Double = 10) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while !isWaitingForInput {
-      guard Date() < deadline else { throw Failure.timedOut(waitingFor: "a read of the terminal", output: output) }
+      guard Date() < deadline else {
+        throw Failure.timedOut(waitingFor: "a read of the terminal", output: output)
+      }
       readAvailable(milliseconds: 10)
     }
   }
