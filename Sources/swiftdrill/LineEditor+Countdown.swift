@@ -86,6 +86,9 @@ extension LineEditor {
     let rowsUp = 1 + rowsBetween + (promptWidth + before.displayWidth) / columns
     let line = status.truncated(toWidth: columns - 1).rendered(color: usesColor)
     LineEditor.aboveThePrompt.withLock { $0 = [line] + between }
+    // A long answer may have scrolled the status line off the top: moving up would land on
+    // one of the answer's lines, so the time is then only kept, not shown (Ctrl-L shows it).
+    guard rowsUp < TerminalInfo.rows ?? Int.max else { return }
     StandardStreams.write("\u{1B}7\u{1B}[\(rowsUp)A\r\(line)\u{1B}[K\u{1B}8")
   }
 
@@ -103,8 +106,12 @@ extension LineEditor {
 
   /// Ctrl-L: clears the screen, draws the lines that belong above the prompt (under a
   /// countdown) and has libedit draw its prompt and line again below them, from the left.
+  /// An answer too long for the screen keeps its status line and its last lines.
   private static let clearScreen: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
-    let above = aboveThePrompt.withLock { $0 } ?? []
+    var above = aboveThePrompt.withLock { $0 } ?? []
+    if let rows = TerminalInfo.rows, above.count > rows - 2, rows > 3 {
+      above = [above[0]] + above.suffix(rows - 3)
+    }
     StandardStreams.write(ClearCommand.sequence + above.map { $0 + "\u{1B}[K\r\n" }.joined())
     rl_forced_update_display()
     return 0

@@ -56,6 +56,12 @@ public struct QuestionAsker {
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
       case .answer(let text):
+        if reader.timer?.isOver(at: context.clock.now()) == true {
+          // Under a ticking clock only an editor (which cannot show it) can return after the
+          // time is up: the code is neither compiled nor scored.
+          console.writeLine("Time was up before this answer: it is not scored.", style: .warning)
+          return .timeUp
+        }
         if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
         var response = Response(
           text: text, hintsUsed: hintsUsed,

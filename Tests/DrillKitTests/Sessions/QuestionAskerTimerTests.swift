@@ -111,3 +111,34 @@ import Testing
     #expect(!console.transcript.contains("⏱ 01:38 left\n"))
   }
 }
+
+/// Code written in an editor that comes back after a timed question's time is up.
+@Suite struct QuestionAskerTimerEditorTests {
+  @Test func codeFromAnEditorThatReturnsLateIsNeitherCompiledNorScored() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let start = SessionFixtures.now
+    let moment = Moment(start)
+    let clock = Clock { moment.date }
+    let console = ScriptedConsole(timedInputs: [.input(.line(""))], interactive: true)
+    let context = StudyContext(
+      console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview,
+      editCode: { _ in
+        moment.date = start.addingTimeInterval(120)
+        return "func double(_ n: Int) -> Int { n * 2 }"
+      })
+    var asker = QuestionAsker(context: context)
+    let options = AskOptions(showsFeedback: false, deadline: start.addingTimeInterval(60))
+    #expect(asker.ask(SessionFixtures.code("c1"), options: options) == .timeUp)
+    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
+    #expect(!console.transcript.contains("Compiling"))
+    #expect(try store.reviewCount() == 0)
+  }
+}
+
+/// A moment the test moves by hand (the clock reads it).
+private final class Moment: @unchecked Sendable {
+  var date: Date
+  init(_ date: Date) { self.date = date }
+}
