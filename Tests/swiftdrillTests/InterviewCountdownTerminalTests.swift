@@ -52,4 +52,31 @@ import Testing
     try terminal.waitFor("Interview report", after: mark)
     #expect(try terminal.waitForExit() == 0)
   }
+
+  /// In a multi-line answer the time stays on the line above the answer's first line, and
+  /// the lines typed below it are left alone.
+  @Test func theClockOfAMultiLineAnswerStaysAboveItsFirstLine() throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: ["interview", "--minutes", "1", "--seed", "1"], now: nil)
+    var mark = try terminal.waitFor("output> ")
+    terminal.send("first\r")
+    mark = try terminal.waitFor("  ... ", after: mark)
+    terminal.send("second\r")
+    mark = try terminal.waitFor("  ... ", after: mark)
+    terminal.send("thi")
+    watch(terminal, seconds: 0.5)
+    let screen = terminal.screen
+    let row = try #require((0..<screen.rows).first { screen.line($0).hasPrefix("⏱ 0") })
+    #expect(screen.line(row + 1) == "output> first")
+    #expect(screen.line(row + 2) == "  ... second")
+    #expect(screen.line(row + 3) == "  ... thi")
+    watch(terminal, seconds: 2)
+    let later = terminal.screen
+    #expect(later.line(row) != screen.line(row), "the time moved in place")
+    #expect(later.line(row).hasPrefix("⏱ 00:"), "\(later.line(row))")
+    #expect((1...3).allSatisfy { later.line(row + $0) == screen.line(row + $0) })
+    terminal.send("\u{03}")
+    try terminal.waitFor("Interview cancelled.", after: mark)
+    #expect(try terminal.waitForExit() == 0)
+  }
 }
