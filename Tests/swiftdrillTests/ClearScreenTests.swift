@@ -29,6 +29,24 @@ import Testing
     #expect(try terminal.waitForExit() == 0)
   }
 
+  @Test func ctrlLKeepsTheLineBeingTypedAndPutsItOnTheTopRow() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("help gam")
+    mark = try terminal.waitFor("help gam", after: mark)
+    terminal.send("\u{0C}")
+    mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
+    try terminal.waitFor("help gam", after: mark)
+    #expect(terminal.screen.line(0) == "swiftdrill> help gam")
+    #expect(terminal.screen.line(1).isEmpty)
+    terminal.send("es\r")
+    mark = try terminal.waitFor("The mini-games", after: mark)
+    #expect(terminal.screen.line(1).contains("The mini-games"), "\(terminal.screen.line(1))")
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
   @Test func clearPipedWritesNothingAndOnTheCommandLineIsREPLOnly() throws {
     let piped = try BinaryRun.run([], input: "clear\n", home: home)
     #expect(piped.status == 0)
