@@ -56,7 +56,9 @@ struct MarkdownBlock: Sendable, Hashable {
         found.follows = result[index].info
         let trailing = TrailingBlock(text: code, line: block.line, column: block.column)
         switch language {
-        case "output": result[index].followingOutput = code
+        case "output":
+          result[index].followingOutput = code
+          result[index].outputBlock = trailing
         case "error": result[index].followingError = trailing
         default: result[index].followingWarning = trailing
         }
@@ -99,6 +101,8 @@ struct FencedCode: Sendable, Hashable {
   var column: Int
   /// The code of a directly following ```output block.
   var followingOutput: String?
+  /// Where that ```output block is.
+  var outputBlock: TrailingBlock?
   /// A ```swift block's ```error block (right after it).
   var followingError: TrailingBlock?
   /// A ```swift block's ```warning block (right after it or after its ```output).
@@ -116,6 +120,7 @@ struct FencedCode: Sendable, Hashable {
     var code = self
     (code.line, code.column) = (location.line, location.column)
     code.linesInFile = false
+    code.outputBlock?.move(to: location)
     code.followingError?.move(to: location)
     code.followingWarning?.move(to: location)
     return code
