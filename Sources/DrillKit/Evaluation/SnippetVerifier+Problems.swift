@@ -13,8 +13,18 @@ extension SnippetVerifier {
     case (.failsToCompile, _):
       return atFence("`{fails}` block in \(place) compiles, but it should not")
     case (.passesTests, .compileFailed(let failure)):
-      return atFence(
-        "Answer in \(place) does not compile with its Tests: \(describe(failure, snippet: snippet))")
+      let message =
+        "Answer in \(place) does not compile with its Tests: \(describe(failure, snippet: snippet))"
+      // An error in the Tests is shown at its line there.
+      if let error = failure.messages.first(where: { $0.severity == .error }), error.file == "Tests",
+        let tests = snippet.testsLocation, snippet.linesInFile
+      {
+        return .error(
+          message,
+          at: SourceLocation(
+            path: tests.path, line: tests.line + error.line, column: tests.column + error.column - 1))
+      }
+      return atFence(message)
     case (_, .compileFailed(let failure)):
       return atFence("swift block in \(place) does not compile: \(describe(failure, snippet: snippet))")
     case (_, .compiled):
@@ -88,8 +98,8 @@ extension SnippetVerifier {
     if error.file == snippetName {
       return "\(snippet.place(ofCodeLine: error.line)): \(error.message)"
     }
-    if error.file == "Tests", let tests = snippet.testsLocation, snippet.linesInFile {
-      return "Tests line \(error.line) (line \(tests.line + error.line)): \(error.message)"
+    if error.file == "Tests", snippet.testsLocation != nil, !snippet.linesInFile {
+      return "line \(error.line) of `tests`: \(error.message)"
     }
     return "\(error.file) line \(error.line): \(error.message)"
   }
