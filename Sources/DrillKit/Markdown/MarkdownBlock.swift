@@ -1,5 +1,3 @@
-import Foundation
-
 /// One block of a parsed Markdown document, copied out of cmark-gfm so that no
 /// C pointer outlives the parse. Lines and columns are positions in the file.
 struct MarkdownBlock: Sendable, Hashable {
@@ -72,23 +70,6 @@ struct MarkdownBlock: Sendable, Hashable {
         taken = []
       }
     }
-  }
-}
-
-/// An ```error or ```warning block after a ```swift block: each non-blank line
-/// must occur in one of the compiler's messages of that kind.
-struct TrailingBlock: Sendable, Hashable {
-  var text: String
-  var line: Int
-  var column: Int
-
-  mutating func move(to location: SourceLocation) {
-    (line, column) = (location.line, location.column)
-  }
-
-  /// The lines to look for: trimmed, blank ones left out.
-  var expectedLines: [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 }
 
