@@ -122,8 +122,8 @@ public struct QuestionAsker {
   private func showHint(_ question: Question, hintsUsed: inout Int) {
     if hintsUsed < question.hints.count {
       hintsUsed += 1
-      console.write(StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent))
-      console.writeLine(context.renderer.render(question.hints[hintsUsed - 1]))
+      let label = StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent)
+      console.writeLine(context.renderer.render(question.hints[hintsUsed - 1], after: label))
     } else {
       console.writeLine(
         question.hints.isEmpty ? "This question has no hints." : "No more hints.", style: .muted)
