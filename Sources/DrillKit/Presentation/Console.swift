@@ -62,7 +62,7 @@ extension Console {
 
 extension Console {
   /// Columns a prompt leaves free for the answer before a shorter prompt is used.
-  static var typingRoom: Int { 12 }
+  static var typingRoom: Int { 10 }
 
   public func readLine(prompt: String, countdown: Countdown) -> TimedInput {
     .input(readLine(prompt: prompt))
@@ -93,9 +93,12 @@ extension Console {
     write(StyledText(lines: text.fitted(toWidth: width, hangingIndent: hangingIndent)))
   }
 
-  /// `prompt` when it leaves room to type on a line of the console, else `short`.
-  public func fittingPrompt(_ prompt: String, short: String) -> String {
-    prompt.displayWidth + Self.typingRoom <= width ? prompt : short
+  /// `prompt` when it leaves room to type on a line of the console; else `short`,
+  /// after writing `explaining` (what the long prompt said) as a muted line.
+  public func fittingPrompt(_ prompt: String, short: String, explaining: String? = nil) -> String {
+    if prompt.displayWidth + Self.typingRoom <= width { return prompt }
+    if let explaining { writeLine(explaining, style: .muted) }
+    return short
   }
 
   /// Writes text that came from content: control sequences are stripped first.

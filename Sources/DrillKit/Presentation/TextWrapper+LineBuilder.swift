@@ -43,14 +43,16 @@ extension TextWrapper {
 
     /// Places a word wider than a line. A word is never split between two narrow characters
     /// (an id, a path or a URL overflows the line instead); it breaks only beside a wide
-    /// character (CJK text, emoji), where a line may break without a space.
+    /// character (CJK text, emoji), where a line may break without a space. A run wider
+    /// than `TextWrapper.longestWholeWord` is no name anyone reads whole: it is cut anywhere.
     private mutating func addCut(_ text: StyledText) {
+      let cutsAnywhere = text.displayWidth > TextWrapper.longestWholeWord
       var previousIsWide = false
       for span in text.spans {
         var piece = ""
         for character in span.text {
           let columns = character.displayWidth
-          let mayBreak = columns > 1 || previousIsWide
+          let mayBreak = cutsAnywhere || columns > 1 || previousIsWide
           if mayBreak && currentWidth + columns > available && currentWidth > 0 {
             if !piece.isEmpty { current.append(piece, style: span.style) }
             piece = ""

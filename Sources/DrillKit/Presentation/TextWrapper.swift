@@ -12,6 +12,9 @@ public struct TextWrapper: Sendable {
   public var firstLinePrefix: StyledText
   /// Put before every following line.
   public var continuationPrefix: StyledText
+  /// Words up to this many columns are never cut (ids, paths, URLs); a longer
+  /// run of non-spaces is cut into line-sized pieces.
+  public static let longestWholeWord = 200
   /// Whether runs of spaces between words keep their width where no line breaks
   /// (a line's column alignment); by default they collapse to one space.
   public var keepsSpaces = false

@@ -143,7 +143,10 @@ public struct QuestionAsker {
     case .short:
       return reader.readLine(prompt: "answer> ")
     case .explain:
-      return reader.readLine(prompt: "your answer (Enter to skip to the model answer)> ")
+      let prompt = console.fittingPrompt(
+        "your answer (Enter to skip to the model answer)> ", short: "your answer> ",
+        explaining: "Enter skips to the model answer.")
+      return reader.readLine(prompt: prompt)
     case .output:
       console.writeLine("Type the exact output; finish with a line holding only '.'", style: .muted)
       return reader.readBlock(prompt: "output> ")
@@ -151,7 +154,9 @@ public struct QuestionAsker {
       if console.isInteractive, let edit = context.editCode {
         // A retry reopens the editor on the last code at once.
         if lastCode == nil {
-          let prompt = "Enter opens your editor (or type :skip, :hint, :quit)> "
+          let prompt = console.fittingPrompt(
+            "Enter opens your editor (or type :skip, :hint, :quit)> ", short: "Enter: editor> ",
+            explaining: "Enter opens your editor; or type :skip, :hint, :quit.")
           switch reader.readLine(prompt: prompt) {
           case .answer: break
           case let other: return other
@@ -190,7 +195,9 @@ public struct QuestionAsker {
       return .retry
     }
     while true {
-      let prompt = "Enter to try again · :hint · :giveup to see a model answer> "
+      let prompt = console.fittingPrompt(
+        "Enter to try again · :hint · :giveup to see a model answer> ", short: "Enter: try again> ",
+        explaining: ":hint for a hint, :giveup to see a model answer.")
       switch console.readLine(prompt: prompt) {
       case .interrupt: return .interrupted
       case .endOfInput: return .giveUp
@@ -211,7 +218,10 @@ public struct QuestionAsker {
 
   private func readSelfRating(suggested: Rating) -> Rating? {
     while true {
-      let prompt = "How did you do? 1 again · 2 hard · 3 good · 4 easy (suggested \(suggested.rawValue))> "
+      let prompt = console.fittingPrompt(
+        "How did you do? 1 again · 2 hard · 3 good · 4 easy (suggested \(suggested.rawValue))> ",
+        short: "rating (\(suggested.rawValue))> ",
+        explaining: "How did you do? 1 again · 2 hard · 3 good · 4 easy")
       switch console.readLine(prompt: prompt) {
       case .interrupt, .endOfInput: return nil
       case .line(let line):
