@@ -40,8 +40,14 @@ struct ErrorReporter {
   }
 
   private func write(_ label: String, style: TextStyle, _ message: String) {
+    StandardStreams.standardError(text(label, style: style, message))
+  }
+
+  /// A message as written: its label, the message stripped of control sequences and,
+  /// on a terminal, wrapped with its later lines two columns in; a newline at the end.
+  func text(_ label: String, style: TextStyle, _ message: String) -> String {
     let text = StyledText(label, style: style) + StyledText(TerminalSanitizer.strip(message))
     let lines = width.map { text.fitted(toWidth: $0, hangingIndent: 2) } ?? [text]
-    StandardStreams.standardError(StyledText(lines: lines).rendered(color: usesColor) + "\n")
+    return StyledText(lines: lines).rendered(color: usesColor) + "\n"
   }
 }

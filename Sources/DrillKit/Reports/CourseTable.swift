@@ -33,13 +33,13 @@ public struct CourseTable: Sendable {
         text.append(row)
         continue
       }
-      // Narrow: number, state and id on one line, then the counts and the title under them.
+      // Narrow: number, state and id on one line, then the title and the counts under them.
       var first = StyledText(String(format: "%3d  ", index + 1), style: .muted)
       first.append(state.0 + "  ", style: state.1)
       first.append(lesson.id, style: .bold)
       first.append(marker, style: .accent)
-      var second = StyledText("     " + counts + "  ", style: .muted)
-      second.append(title)
+      var second = StyledText("     " + title)
+      second.append(" · " + counts, style: .muted)
       for line in first.fitted(toWidth: width, hangingIndent: 5) + second.fitted(toWidth: width) {
         text.append(line)
         text.append("\n")
