@@ -16,6 +16,12 @@ public struct BinaryRun: Sendable {
   public var stdout: String
   public var stderr: String
 
+  /// Standard output with every run of spaces and line breaks as one space: what
+  /// was said, whatever the width it was wrapped at.
+  public var flowingStdout: String {
+    stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+  }
+
   public init(status: Int32, stdout: String, stderr: String) {
     self.status = status
     self.stdout = stdout
@@ -39,6 +45,8 @@ public struct BinaryRun: Sendable {
   public static func environment(home: URL, now: String? = "2026-01-15T09:00:00Z") -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // Piped output is laid out for COLUMNS: a value inherited from the shell would change every transcript.
+    environment["COLUMNS"] = nil
     environment["SWIFTDRILL_HOME"] = home.path
     if let now { environment["SWIFTDRILL_NOW"] = now }
     return environment

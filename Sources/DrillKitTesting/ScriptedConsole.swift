@@ -5,6 +5,12 @@ import Foundation
 /// Used by tests to drive sessions without a terminal.
 public final class ScriptedConsole: Console {
   public private(set) var transcript = ""
+
+  /// The transcript with every run of spaces and line breaks as one space: what
+  /// was said, whatever the width it was wrapped at.
+  public var flowingTranscript: String {
+    transcript.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+  }
   private var inputs: [TimedInput]
   /// The status line each countdown read showed first, in order.
   public private(set) var countdownStatuses: [String] = []

@@ -6,6 +6,14 @@ import Foundation
 struct ErrorReporter {
   /// Whether `error:` and `warning:` are coloured (a colour terminal).
   var usesColor: Bool
+  /// Columns to wrap messages at, when standard error is a terminal; nil keeps
+  /// each message on one line (a log, a script reading it).
+  var width: Int?
+
+  init(usesColor: Bool, width: Int? = TerminalInfo.stderrIsTerminal ? TerminalInfo.width : nil) {
+    self.usesColor = usesColor
+    self.width = width
+  }
 
   /// The message and exit code for `error`.
   static func describe(_ error: any Error) -> (message: String, status: ExitStatus) {
@@ -32,7 +40,14 @@ struct ErrorReporter {
   }
 
   private func write(_ label: String, style: TextStyle, _ message: String) {
+    StandardStreams.standardError(text(label, style: style, message))
+  }
+
+  /// A message as written: its label, the message stripped of control sequences and,
+  /// on a terminal, wrapped with its later lines two columns in; a newline at the end.
+  func text(_ label: String, style: TextStyle, _ message: String) -> String {
     let text = StyledText(label, style: style) + StyledText(TerminalSanitizer.strip(message))
-    StandardStreams.standardError(text.rendered(color: usesColor) + "\n")
+    let lines = width.map { text.fitted(toWidth: $0, hangingIndent: 2) } ?? [text]
+    return StyledText(lines: lines).rendered(color: usesColor) + "\n"
   }
 }

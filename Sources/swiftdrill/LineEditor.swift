@@ -25,7 +25,7 @@ final class LineEditor: Console {
   /// A problem met while loading the history, to tell the user once.
   var historyProblem: String? { history.loadProblem }
 
-  var width: Int { min(TerminalInfo.columns ?? 80, 100) }
+  var width: Int { TerminalInfo.width }
 
   func write(_ text: StyledText) {
     StandardStreams.write(text.rendered(color: usesColor))

@@ -40,22 +40,18 @@ struct REPL {
   /// Picks up content files added, changed or removed since the last command and says so once.
   private func reloadChangedContent() {
     guard let changes = app.reloadContentIfChanged() else { return }
-    app.console.write(StyledText(changes.summary() + "\n", style: .muted))
+    app.console.writeWrapped(StyledText(changes.summary(), style: .muted), hangingIndent: 2)
     if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
   }
 
   private func welcome() {
     var text = StyledText("SwiftDrill \(App.version)", style: .heading)
-    text.append(" — Swift interview drills, lessons and games.\n")
-    text.append("Try ")
-    text.append("quiz --level beginner", style: .code)
-    text.append(", ")
-    text.append("lessons", style: .code)
-    text.append(", ")
-    text.append("play bullseye", style: .code)
-    text.append(" or ")
-    text.append("help", style: .code)
-    text.append(". Tab completes; Ctrl-D leaves.\n")
-    app.console.write(text)
+    text.append(" — Swift interview drills, lessons and games.")
+    app.console.writeWrapped(text, hangingIndent: 2)
+    // Through the Markdown renderer, so each command stays whole on a line.
+    let renderer = MarkdownRenderer(width: app.console.width)
+    app.console.writeLine(
+      renderer.render(
+        "Try `quiz --level beginner`, `lessons`, `play bullseye` or `help`. Tab completes; Ctrl-D leaves."))
   }
 }

@@ -51,4 +51,18 @@ enum TerminalInfo {
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
     return Int(size.ws_row)
   }
+
+  /// The width all output is laid out for, decided in this one place: the
+  /// terminal's columns, read again at every use so a resized window is followed;
+  /// when stdout is not a terminal, `COLUMNS` if it holds a number, else 80.
+  /// Kept between `minimumWidth` and `maximumWidth` (longer lines are hard to read).
+  static var width: Int {
+    let columns = columns ?? getenv("COLUMNS").flatMap { Int(String(cString: $0)) } ?? 80
+    return min(max(columns, minimumWidth), maximumWidth)
+  }
+
+  /// Narrower terminals still get 20-column lines.
+  static let minimumWidth = 20
+  /// Wider terminals get 100-column lines.
+  static let maximumWidth = 100
 }

@@ -46,7 +46,7 @@ func runSwiftDrill() -> ExitStatus {
       interactive
       ? LineEditor(historyURL: paths.historyFile, usesColor: color, completer: Completer(games: []))
       : nil
-    let console: any Console = editor ?? PlainConsole(usesColor: false)
+    let console: any Console = editor ?? PlainConsole(usesColor: false, width: TerminalInfo.width)
     let app = App(environment: environment, clock: clock, console: console, options: options)
     if let problem = editor?.historyProblem { app.reporter.warn(problem) }
     if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
@@ -58,10 +58,10 @@ func runSwiftDrill() -> ExitStatus {
   let console: any Console =
     interactive
     ? LineEditor(historyURL: paths.historyFile, usesColor: color, completer: Completer())
-    : PlainConsole(usesColor: color, width: min(TerminalInfo.columns ?? 80, 100))
+    : PlainConsole(usesColor: color, width: TerminalInfo.width)
   let app = App(environment: environment, clock: clock, console: console, options: options)
   guard let first = options.commandWords.first else {
-    console.write(HelpText.global())
+    console.write(HelpText.global(width: console.width))
     return .success
   }
   if first == "__complete" {

@@ -23,13 +23,13 @@ import Testing
   @Test(arguments: CommandCatalog.commands)
   func everyCommandHasHelp(spec: CommandSpec) {
     #expect(!spec.summary.isEmpty)
-    let help = HelpText.command(spec).plain
+    let help = HelpText.command(spec, width: 100).plain
     #expect(help.hasPrefix("\(spec.name) — \(spec.summary)\n"))
     #expect(help.contains("Usage: \(spec.usage)\n"))
     for option in spec.options { #expect(help.contains("  \(option.usage)"), "\(spec.name) \(option.usage)") }
-    let overview = HelpText.overview(inREPL: true).plain
+    let overview = HelpText.overview(inREPL: true, width: 100).plain
     #expect(overview.contains(" \(spec.name) "))
-    #expect(HelpText.overview(inREPL: false).plain.contains(" \(spec.name) ") == !spec.replOnly)
+    #expect(HelpText.overview(inREPL: false, width: 100).plain.contains(" \(spec.name) ") == !spec.replOnly)
   }
 
   @Test(arguments: CommandCatalog.commands)

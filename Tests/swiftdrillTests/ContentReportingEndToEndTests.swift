@@ -17,7 +17,7 @@ import Testing
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.contains("future.md:1:1: warning: pack `future` needs Swift 99.0"))
     #expect(check.stdout.contains("its 1 code block not run"))
-    #expect(check.stdout.contains("ran 1 code claim with swiftc: 0 errors, 1 warning"))
+    #expect(check.flowingStdout.contains("ran 1 code claim with swiftc: 0 errors, 1 warning"))
   }
 
   @Test func anInvalidSwiftVersionIsAnError() throws {

@@ -1,4 +1,5 @@
 import DrillKit
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -92,5 +93,25 @@ import Testing
       #expect(!ErrorReporter.describe(entry.error).message.isEmpty)
       #expect(!ErrorReporter.describe(entry.error).message.hasPrefix("The operation"))
     }
+  }
+
+  /// The anagrams.json warnings, at a terminal of 40, 60 or 110 columns: wrapped
+  /// at spaces, later lines two in, the path whole even where it overflows.
+  @Test(arguments: [40, 60, 110])
+  func warningsWrapAtTheTerminalWidth(width: Int) {
+    let path = "/home/learner/.local/share/swiftdrill/games/anagrams.json"
+    let problem = AnagramsDataError.unknownLevel(path: path, level: 2, number: 7)
+    let text = ErrorReporter(usesColor: false, width: width).text(
+      "warning: ", style: .warning, problem.summary)
+    #expect(LineWidths.overflows(in: text, width: width).isEmpty, "\(text)")
+    #expect(LineWidths.cutWords(of: "warning: " + problem.summary, in: text).isEmpty, "\(text)")
+    #expect(text.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
+  }
+
+  /// Piped, a message stays on one line for whatever reads it.
+  @Test func aPipedMessageStaysOnOneLine() {
+    let message = String(repeating: "a long message ", count: 20)
+    let text = ErrorReporter(usesColor: false, width: nil).text("error: ", style: .failure, message)
+    #expect(text.split(separator: "\n").count == 1)
   }
 }

@@ -97,8 +97,10 @@ import Testing
     #expect(try run(["show", "basics/nil-coalescing"]).stdout.contains("nope"))
     let reset = try run(["reset", "--pack", "basics"], input: "yes\n")
     #expect(reset.status == 0)
-    let line = try #require(reset.stdout.split(separator: "\n").first { $0.hasPrefix("Backup written to ") })
-    let backup = String(line.dropFirst("Backup written to ".count))
+    // The path is a token of its own: it may stand on the next line.
+    let said = reset.flowingStdout
+    let start = try #require(said.range(of: "Backup written to "))
+    let backup = String(said[start.upperBound...].prefix { $0 != " " })
     #expect(FileManager.default.fileExists(atPath: backup))
     #expect(try run(["show", "basics/nil-coalescing"]).stdout.contains("not answered yet"))
     #expect(try run(["reset", "--all", "--yes"]).status == 0)
@@ -111,7 +113,8 @@ import Testing
     #expect(skipped.stdout.contains("Skipped (nothing recorded)."))
     #expect(skipped.stdout.contains("Answer: ??"))
     let wrong = try run(["quiz", "--id", "basics/loop-output"], input: "1\n2\n.\n")
-    #expect(wrong.stdout.contains("Expected output against yours (- expected, + yours):\n  1\n- 3\n+ 2\n"))
+    #expect(
+      wrong.stdout.contains("Expected output against yours (- expected, + yours):\n  │ 1\n- │ 3\n+ │ 2\n"))
   }
 
   @Test func pipedRetryAfterAWrongCodeAnswerTriesAgain() throws {

@@ -18,8 +18,10 @@ import Testing
     let reset = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["reset", "--all", "--yes"], home: home)
     #expect(reset.status == 0, "\(reset.stderr)")
-    let line = try #require(reset.stdout.split(separator: "\n").first { $0.hasPrefix("Backup written to ") })
-    let backup = String(line.dropFirst("Backup written to ".count))
+    // The path is a token of its own: it may stand on the next line.
+    let said = reset.flowingStdout
+    let start = try #require(said.range(of: "Backup written to "))
+    let backup = String(said[start.upperBound...].prefix { $0 != " " })
     let attributes = try FileManager.default.attributesOfItem(atPath: backup)
     #expect(attributes[.ownerAccountName] as? String == "nobody")
     let show = try ReliabilityCommand.run(

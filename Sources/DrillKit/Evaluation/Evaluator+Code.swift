@@ -35,6 +35,11 @@ extension Evaluator {
       guard execution.succeeded else {
         var outcome = graded(
           false, question, response, expected: question.answer, details: Self.lines(of: execution))
+        if execution.errorMessage.isEmpty && !execution.stdout.isEmpty {
+          // What the program printed is output, not a message: it is shown as output.
+          outcome.feedback.details = []
+          outcome.feedback.output = Self.lastLines(of: execution.stdout)
+        }
         if let check = TestHarness.failedCheck(in: execution.stderr) {
           outcome.feedback.summary = "A test failed."
           outcome.feedback.details = check
@@ -60,6 +65,13 @@ extension Evaluator {
     let errors = execution.errorMessage
     let text = errors.isEmpty ? execution.stdout : errors
     return text.split(separator: "\n").suffix(8).map { learnerTerms(String($0)) }
+  }
+
+  /// The last eight lines of a program's output, as printed.
+  static func lastLines(of output: String) -> String {
+    var output = output
+    if output.hasSuffix("\n") { output.removeLast() }
+    return output.split(separator: "\n", omittingEmptySubsequences: false).suffix(8).joined(separator: "\n")
   }
 
   /// `Learner/main.swift:3: Precondition failed: by length` → `Tests, line 3: check failed: by length`.

@@ -48,6 +48,8 @@ public struct Feedback: Sendable, Hashable {
   public var keyPoints: [KeyPointCheck]
   /// For a wrong `output` answer: the expected lines against the learner's.
   public var lineDiff: LineDiff?
+  /// For failed code: the last lines the program printed, shown verbatim as output.
+  public var output: String?
 
   public init(
     summary: String, expected: String? = nil, details: [String] = [], keyPoints: [KeyPointCheck] = []

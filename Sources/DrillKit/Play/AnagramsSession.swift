@@ -55,9 +55,10 @@ public struct AnagramsSession {
     context.console.writeLine()
     context.console.writeLine("Choose a level:", style: .bold)
     for (index, level) in levels.enumerated() {
-      context.console.writeLine(
+      context.console.writeWrapped(
         StyledText("  \(index + 1). ", style: .accent) + StyledText(TerminalSanitizer.strip(level.title))
-          + StyledText("  (\(level.pointsPerTile) points a letter, \(level.timeToSolve) s)", style: .muted))
+          + StyledText("  (\(level.pointsPerTile) points a letter, \(level.timeToSolve) s)", style: .muted),
+        hangingIndent: 3)
     }
     context.console.writeLine(StyledText("  q. ", style: .accent) + "Quit")
     let line = GameLine.read(from: context.console, prompt: "level> ")
@@ -72,10 +73,11 @@ public struct AnagramsSession {
     while let puzzle = engine.puzzle {
       let now = context.clock.now()
       context.console.writeLine()
-      context.console.writeLine(
-        StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold))
-      context.console.writeLine(
-        StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code))
+      context.console.writeWrapped(
+        StyledText("Tiles    ", style: .muted) + StyledText(puzzle.tilesText, style: .bold), hangingIndent: 9)
+      context.console.writeWrapped(
+        StyledText("Answer   ", style: .muted) + StyledText(puzzle.targetsText, style: .code),
+        hangingIndent: 9)
       context.console.writeLine(statusLine(engine, at: now))
       let countdown = engine.deadline.map { deadline in
         Countdown(deadline: deadline, clock: context.clock) { [engine] in statusLine(engine, at: $0) }
@@ -118,7 +120,7 @@ public struct AnagramsSession {
         continue
       }
     }
-    if !moves.spans.isEmpty { context.console.writeLine(moves) }
+    if !moves.spans.isEmpty { context.console.writeWrapped(moves) }
     if events.contains(where: { if case .refused = $0 { true } else { false } }) { context.effects.bell() }
     guard let last = events.last else { return }
     switch last {

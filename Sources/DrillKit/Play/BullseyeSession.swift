@@ -34,7 +34,11 @@ public struct BullseyeSession {
 
   private func playWithKeys(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> GameExit {
     // Raw mode may turn off output processing: every newline is written as CR LF.
-    func line(_ text: StyledText = "") { context.console.write(text + "\r\n") }
+    func line(_ text: StyledText = "") {
+      for row in text.fitted(toWidth: context.console.width) {
+        context.console.write(row + "\r\n")
+      }
+    }
     func header() { line(roundHeader(engine)) }
     func redraw() {
       context.console.write("\r\u{1B}[2K" + Self.bar(slider: engine.slider, width: context.console.width))
@@ -98,7 +102,7 @@ public struct BullseyeSession {
       switch text.lowercased() {
       case "q": return .quit
       case "s":
-        startOver(&engine, &generator).map { context.console.writeLine($0) }
+        startOver(&engine, &generator).map { context.console.writeWrapped($0) }
       case "i":
         for text in Self.aboutLines { context.console.writeLine(text, style: .italic) }
       default:
@@ -107,7 +111,7 @@ public struct BullseyeSession {
           continue
         }
         engine.setSlider(value)
-        context.console.writeLine(describe(engine.hit(using: &generator)))
+        context.console.writeWrapped(describe(engine.hit(using: &generator)), hangingIndent: 2)
       }
     }
   }

@@ -18,7 +18,7 @@ public struct GuessSession {
       "I have picked a whole number from 0 to 99. Find it in as few guesses as you can.")
     context.console.writeLine(":quit leaves the game.", style: .muted)
     while true {
-      context.console.writeLine(
+      context.console.writeWrapped(
         StyledText("The number is \(engine.rangeText)", style: .plain)
           + StyledText("   Guesses: \(engine.guesses)", style: .muted))
       let line = GameLine.read(from: context.console, prompt: "guess> ")

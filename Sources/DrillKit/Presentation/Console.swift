@@ -61,6 +61,9 @@ extension Console {
 }
 
 extension Console {
+  /// Columns a prompt leaves free for the answer before a shorter prompt is used.
+  static var typingRoom: Int { 10 }
+
   public func readLine(prompt: String, countdown: Countdown) -> TimedInput {
     .input(readLine(prompt: prompt))
   }
@@ -72,12 +75,41 @@ extension Console {
     write(line)
   }
 
+  /// Writes a message fitted to the console's width (see `writeWrapped`).
   public func writeLine(_ text: String, style: TextStyle = .plain) {
-    writeLine(StyledText(text, style: style))
+    writeWrapped(StyledText(text, style: style))
+  }
+
+  /// Writes text fitted to the console's width, then a newline: lines that fit are
+  /// kept as they are, longer ones wrap at spaces (`StyledText.fitted`), their
+  /// continuation lines `hangingIndent` columns further in than the first.
+  /// Every line of prose goes out this way; code and program output do not wrap.
+  public func writeWrapped(_ text: StyledText, hangingIndent: Int = 0) {
+    writeLine(StyledText(lines: text.fitted(toWidth: width, hangingIndent: hangingIndent)))
+  }
+
+  /// Writes text fitted to the console's width as `writeWrapped` does, adding no newline.
+  public func writeFitted(_ text: StyledText, hangingIndent: Int = 0) {
+    write(StyledText(lines: text.fitted(toWidth: width, hangingIndent: hangingIndent)))
+  }
+
+  /// `prompt` when it leaves room to type on a line of the console; else `short`,
+  /// after writing `explaining` (what the long prompt said) as a muted line.
+  public func fittingPrompt(_ prompt: String, short: String, explaining: String? = nil) -> String {
+    if prompt.displayWidth + Self.typingRoom <= width { return prompt }
+    if let explaining { writeLine(explaining, style: .muted) }
+    return short
   }
 
   /// Writes text that came from content: control sequences are stripped first.
   public func writeContent(_ text: String, style: TextStyle = .plain) {
     write(StyledText(TerminalSanitizer.strip(text), style: style))
+  }
+
+  /// Writes a program's output (or a question's expected output) verbatim behind
+  /// the output gutter (`OutputGutter`), so that without colour it does not read
+  /// as more code; control sequences are stripped.
+  public func writeOutput(_ output: String, style: TextStyle = .code) {
+    write(OutputGutter.lines(TerminalSanitizer.strip(output), style: style))
   }
 }

@@ -3,7 +3,9 @@ extension MarkdownRenderer {
   static let bullets = ["•", "◦", "▪"]
 
   /// A fenced or indented code block: two-space indent, never wrapped; Swift
-  /// highlighted, `output` dim, other languages in the code colour.
+  /// highlighted, other languages in the code colour, compiler messages
+  /// (`error`, `warning`) dim under their heading; `output` dim behind the
+  /// output gutter (`OutputGutter`).
   func codeBlock(_ node: MarkdownNode) -> [StyledText] {
     let info = FenceInfo(node.fenceInfo)
     var code = node.printableLiteral
@@ -12,11 +14,12 @@ extension MarkdownRenderer {
       if info.isSwift {
         SwiftHighlighter.highlight(code)
       } else {
-        StyledText(code.expandingTabs(), style: info.isOutput || info.isCompilerMessage ? .dim : .code)
+        StyledText(code.expandingTabs(), style: info.isCompilerMessage ? .dim : .code)
       }
     let indent = StyledText("  ")
     var lines: [StyledText] = []
     if labelsClaims, let label = info.label { lines.append(indent + StyledText(label, style: .warning)) }
+    if info.isOutput { return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim) }
     if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
     lines += body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
     return lines

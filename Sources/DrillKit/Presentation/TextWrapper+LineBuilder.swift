@@ -22,10 +22,11 @@ extension TextWrapper {
 
     mutating func add(_ word: Word) {
       let width = word.width
-      if currentWidth > 0 && currentWidth + 1 + width <= available {
-        current.append(" ", style: word.spaceStyle)
+      let spaces = wrapper.keepsSpaces ? max(1, word.spacesBefore) : 1
+      if currentWidth > 0 && currentWidth + spaces + width <= available {
+        current.append(String(repeating: " ", count: spaces), style: word.spaceStyle)
         current.append(word.text)
-        currentWidth += 1 + width
+        currentWidth += spaces + width
         return
       }
       if currentWidth > 0 { flush() }
@@ -40,19 +41,26 @@ extension TextWrapper {
       }
     }
 
-    /// Places a word wider than a line in line-sized pieces.
+    /// Places a word wider than a line. A word is never split between two narrow characters
+    /// (an id, a path or a URL overflows the line instead); it breaks only beside a wide
+    /// character (CJK text, emoji), where a line may break without a space. A run wider
+    /// than `TextWrapper.longestWholeWord` is no name anyone reads whole: it is cut anywhere.
     private mutating func addCut(_ text: StyledText) {
+      let cutsAnywhere = text.displayWidth > TextWrapper.longestWholeWord
+      var previousIsWide = false
       for span in text.spans {
         var piece = ""
         for character in span.text {
           let columns = character.displayWidth
-          if currentWidth + columns > available && currentWidth > 0 {
+          let mayBreak = cutsAnywhere || columns > 1 || previousIsWide
+          if mayBreak && currentWidth + columns > available && currentWidth > 0 {
             if !piece.isEmpty { current.append(piece, style: span.style) }
             piece = ""
             flush()
           }
           piece.append(character)
           currentWidth += columns
+          previousIsWide = columns > 1
         }
         if !piece.isEmpty { current.append(piece, style: span.style) }
       }

@@ -1,8 +1,10 @@
 /// Wraps styled text into lines of at most `width` columns, keeping styles.
 ///
 /// Lines break at spaces; runs of spaces and tabs collapse to one. A newline in
-/// the text is a hard break (an empty line stays empty). A word wider than a
-/// whole line is cut into pieces. Wide characters count two columns.
+/// the text is a hard break (an empty line stays empty). A word is never cut
+/// between narrow characters: one wider than a whole line (an id, a path)
+/// stands alone on a line and overflows it. Text in wide characters (CJK,
+/// emoji), which needs no spaces, breaks between them. Wide characters count two columns.
 public struct TextWrapper: Sendable {
   /// Total columns per line, prefixes included.
   public var width: Int
@@ -10,6 +12,12 @@ public struct TextWrapper: Sendable {
   public var firstLinePrefix: StyledText
   /// Put before every following line.
   public var continuationPrefix: StyledText
+  /// Words up to this many columns are never cut (ids, paths, URLs); a longer
+  /// run of non-spaces is cut into line-sized pieces.
+  public static let longestWholeWord = 200
+  /// Whether runs of spaces between words keep their width where no line breaks
+  /// (a line's column alignment); by default they collapse to one space.
+  public var keepsSpaces = false
 
   /// A wrapper that indents the first line by `indent` spaces and the others by
   /// `hangingIndent` (same as `indent` when nil).
@@ -83,6 +91,8 @@ public struct TextWrapper: Sendable {
     var hasKeptSpaces = false
     /// The style of the space before the word, so an underlined link stays underlined across it.
     var spaceStyle = TextStyle.plain
+    /// Columns of spaces and tabs before the word in the text.
+    var spacesBefore = 0
     var width: Int { text.displayWidth }
   }
 
@@ -105,6 +115,7 @@ public struct TextWrapper: Sendable {
             current = Word()
           }
           current.spaceStyle = run.style
+          current.spacesBefore += character == "\t" ? 4 : 1
         } else {
           piece.append(character)
         }

@@ -25,7 +25,12 @@ public struct AcceptedTable: Sendable {
 
   public func json() -> String { ReportJSON.text(rows) }
 
+  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {
+    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
+  }
+
+  private func layout() -> StyledText {
     guard !accepted.isEmpty else {
       return StyledText(
         "No accepted answers. After a wrong short or output answer, :accept counts it as right.\n",

@@ -30,9 +30,25 @@ public struct CheckSummary: Sendable {
       if proved.cached > 0 { text.append(" (\(proved.cached) from cache)") }
     }
     text.append(": ")
+    text.append(counts)
+    return text
+  }
+
+  /// The summary laid out for `width` columns: where it does not fit on one line,
+  /// the counts ("0 errors, 1 warning") go whole on a line of their own.
+  public func render(width: Int) -> StyledText {
+    let line = render()
+    guard line.displayWidth > width else { return line }
+    var head = line
+    head.spans.removeLast(counts.spans.count)
+    head = head.trimmingTrailingSpaces()
+    return StyledText(lines: head.fitted(toWidth: width, hangingIndent: 2) + [StyledText("  ") + counts])
+  }
+
+  private var counts: StyledText {
     let errors = library.errorCount
     let warnings = library.warningCount
-    text.append("\(errors) error\(errors == 1 ? "" : "s")", style: errors > 0 ? .failure : .success)
+    var text = StyledText("\(errors) error\(errors == 1 ? "" : "s")", style: errors > 0 ? .failure : .success)
     text.append(", \(warnings) warning\(warnings == 1 ? "" : "s")", style: warnings > 0 ? .warning : .plain)
     return text
   }

@@ -6,7 +6,7 @@ public struct CourseTable: Sendable {
     self.progress = progress
   }
 
-  public func render() -> StyledText {
+  public func render(width: Int = 100) -> StyledText {
     let next = progress.next
     var text = StyledText("Swift through the games\n", style: .heading)
     for (index, lesson) in progress.course.enumerated() {
@@ -16,17 +16,34 @@ public struct CourseTable: Sendable {
         case .inProgress: ("◐ in progress", .warning)
         case .new: ("· new", .muted)
         }
-      text.append(String(format: "%3d  ", index + 1), style: .muted)
-      text.append(state.0.padding(toLength: 14, withPad: " ", startingAt: 0), style: state.1)
-      text.append(lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0), style: .bold)
       var counts = "pages \(progress.pagesRead(of: lesson))/\(lesson.pageCount)"
       if !lesson.checks.isEmpty {
         counts += " · checks \(progress.checksPassed(of: lesson))/\(lesson.checks.count)"
       }
-      text.append(
-        counts.padding(toLength: max(26, counts.count + 2), withPad: " ", startingAt: 0), style: .muted)
-      text.append(TerminalSanitizer.strip(lesson.title))
-      text.append(lesson.id == next?.id ? "  ← next\n" : "\n", style: .accent)
+      let title = TerminalSanitizer.strip(lesson.title)
+      let marker = lesson.id == next?.id ? "  ← next" : ""
+      var row = StyledText(String(format: "%3d  ", index + 1), style: .muted)
+      row.append(state.0.padding(toLength: 14, withPad: " ", startingAt: 0), style: state.1)
+      row.append(lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0), style: .bold)
+      let paddedCounts = counts.padding(toLength: max(26, counts.count + 2), withPad: " ", startingAt: 0)
+      if row.displayWidth + paddedCounts.count + title.displayWidth + marker.count <= width {
+        row.append(paddedCounts, style: .muted)
+        row.append(title)
+        row.append(marker + "\n", style: .accent)
+        text.append(row)
+        continue
+      }
+      // Narrow: number, state and id on one line, then the title and the counts under them.
+      var first = StyledText(String(format: "%3d  ", index + 1), style: .muted)
+      first.append(state.0 + "  ", style: state.1)
+      first.append(lesson.id, style: .bold)
+      first.append(marker, style: .accent)
+      var second = StyledText("     " + title)
+      second.append(" · " + counts, style: .muted)
+      for line in first.fitted(toWidth: width, hangingIndent: 5) + second.fitted(toWidth: width) {
+        text.append(line)
+        text.append("\n")
+      }
     }
     if let next {
       text.append("\nContinue with ")
@@ -37,6 +54,6 @@ public struct CourseTable: Sendable {
       text.append("drill", style: .code)
       text.append(".\n")
     }
-    return text
+    return StyledText(lines: text.fitted(toWidth: width))
   }
 }

@@ -35,7 +35,12 @@ public struct MistakesTable: Sendable {
 
   public func json() -> String { ReportJSON.text(rows) }
 
+  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {
+    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
+  }
+
+  private func layout() -> StyledText {
     guard !mistakes.isEmpty else {
       return StyledText("No mistakes to review: nothing was missed in the last 30 days.\n", style: .muted)
     }

@@ -85,11 +85,12 @@ public struct QuestionDetail: Sendable {
   public func render(width: Int) -> StyledText {
     let renderer = MarkdownRenderer(width: width)
     var text = StyledText("\(question.id)\n", style: .heading)
-    text.append(
+    let facts = StyledText(
       "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
         + "\(question.points) points"
-        + (question.tags.isEmpty ? "" : " · " + question.tags.joined(separator: ", "))
-        + "\n", style: .muted)
+        + (question.tags.isEmpty ? "" : " · " + question.tags.joined(separator: ", ")), style: .muted)
+    text.append(StyledText(lines: facts.fitted(toWidth: width)))
+    text.append("\n")
     text.append(renderer.render(question.title))
     text.append("\n")
     text.append(renderer.render(question.prompt))
@@ -99,8 +100,8 @@ public struct QuestionDetail: Sendable {
     case .choice:
       heading("Choices")
       for choice in question.choices {
-        text.append(choice.correct ? "  ✓ " : "  · ", style: choice.correct ? .success : .muted)
-        text.append(renderer.render(choice.text))
+        let mark = StyledText(choice.correct ? "  ✓ " : "  · ", style: choice.correct ? .success : .muted)
+        text.append(renderer.render(choice.text, after: mark))
         text.append("\n")
       }
     case .short:
@@ -108,7 +109,7 @@ public struct QuestionDetail: Sendable {
       for answer in question.accept { text.append("  \(TerminalSanitizer.strip(answer))\n", style: .code) }
     case .output:
       heading("Output" + (question.compare == .loose ? " (compared loosely)" : ""))
-      text.append(TerminalSanitizer.strip(question.output ?? "") + "\n", style: .code)
+      text.append(OutputGutter.lines(TerminalSanitizer.strip(question.output ?? ""), style: .code))
     case .code, .explain:
       break
     }
@@ -119,7 +120,10 @@ public struct QuestionDetail: Sendable {
     }
     if !question.keyPoints.isEmpty {
       heading("Key points")
-      for point in question.keyPoints { text.append("  · \(TerminalSanitizer.strip(point))\n") }
+      for point in question.keyPoints {
+        text.append(renderer.render(inline: point, after: "  · ", hangingIndent: 4))
+        text.append("\n")
+      }
     }
     if let explanation = question.explanation {
       heading("Why")
@@ -143,14 +147,16 @@ public struct QuestionDetail: Sendable {
       text.append(table.render(rows, width: width))
       text.append("\n")
     }
+    var notes = StyledText()
     if let memory {
-      text.append(
+      notes.append(
         "  next review \(ISO8601.format(memory.memory.due).prefix(10)) · \(memory.lapses) lapse"
           + (memory.lapses == 1 ? "" : "s") + "\n", style: .muted)
     }
     for answer in accepted {
-      text.append("  you accepted: \(TerminalSanitizer.strip(answer.answer))\n", style: .muted)
+      notes.append("  you accepted: \(TerminalSanitizer.strip(answer.answer))\n", style: .muted)
     }
+    text.append(StyledText(lines: notes.fitted(toWidth: width, hangingIndent: 2)))
     return text
   }
 }

@@ -29,7 +29,12 @@ public struct SearchResults: Sendable {
 
   public func json() -> String { ReportJSON.text(rows) }
 
+  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {
+    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
+  }
+
+  private func layout() -> StyledText {
     guard !hits.isEmpty else {
       return StyledText("No question matches \"\(TerminalSanitizer.strip(query))\".\n", style: .muted)
     }

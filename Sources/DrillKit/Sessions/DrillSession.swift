@@ -83,7 +83,9 @@ public struct DrillSession {
       isLast: { $0 == queue.count })
     let nextDue =
       context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
-    context.console.write(tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue))
+    context.console.writeFitted(
+      tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue),
+      hangingIndent: SessionTally.labelWidth)
     return tally
   }
 

@@ -49,7 +49,7 @@ public struct InterviewSession {
     intro.append(
       "\(chosen.count) questions in \(options.minutes) minutes: written first, then verbal. "
         + "Answer as you would to an interviewer; the report comes at the end.\n")
-    context.console.write(intro)
+    context.console.writeFitted(intro)
     context.beginSession(recording: options)
     defer { context.endSession() }
     var timeIsUp = false
@@ -78,7 +78,7 @@ public struct InterviewSession {
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
       context.console.writeLine("\n⏱ Time is up.", style: .warning)
     }
-    context.console.write(report(tally))
+    context.console.writeFitted(report(tally), hangingIndent: SessionTally.labelWidth)
     return tally
   }
 

@@ -93,8 +93,9 @@ public struct LessonPlayer {
       }
       showPage = true
       let isLast = index == pages.count - 1
-      let prompt =
-        isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> "
+      let prompt = context.console.fittingPrompt(
+        isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> ",
+        short: isLast ? "lesson (Enter: finish, ?)> " : "lesson (Enter, ?)> ")
       switch context.console.readLine(prompt: prompt) {
       case .interrupt: return .interrupted
       case .endOfInput: return .endOfInput
@@ -156,7 +157,7 @@ public struct LessonPlayer {
     var text = StyledText("\n\(TerminalSanitizer.strip(lesson.title))\n", style: .heading)
     text.append(
       "\(lesson.level.rawValue) · \(pages.count) pages · \(lesson.checks.count) checks\n", style: .muted)
-    context.console.write(text)
+    context.console.writeFitted(text)
     let done = Set(
       (context.attempt { try $0.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(\.lessonID))
     let missing = lesson.requires.filter { !done.contains($0) }
@@ -173,7 +174,7 @@ public struct LessonPlayer {
   private func show(_ page: LessonPage, number: Int, of total: Int) {
     var header = StyledText("\n— \(number)/\(total) ", style: .muted)
     header.append(TerminalSanitizer.strip(page.title), style: .heading)
-    context.console.writeLine(header)
+    context.console.writeWrapped(header, hangingIndent: 2)
     guard case .text(let markdown) = page.content else { return }
     context.console.writeLine(context.renderer.render(markdown))
     let snippets = PageSnippets.swiftBlocks(in: markdown)
@@ -232,7 +233,7 @@ public struct LessonPlayer {
     request.compilerSettings = settings
     do {
       let run = try runner.run(request)
-      context.console.write(SnippetReport.describe(run.result, flag: flag))
+      context.console.write(SnippetReport.describe(run.result, flag: flag, width: context.console.width))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
     }
@@ -260,7 +261,7 @@ public struct LessonPlayer {
       text.append("lesson \(next.id)", style: .code)
       text.append(" — \(TerminalSanitizer.strip(next.title))\n")
     }
-    context.console.write(text)
+    context.console.writeFitted(text, hangingIndent: 2)
   }
 
   private func save(_ change: @escaping (inout LessonProgress) -> Void) {

@@ -78,7 +78,7 @@ public struct PlacementSession {
     intro.append(
       "Between \(Self.minimumQuestions) and \(Self.maximumQuestions) questions. Two right in a row "
         + "move you up a level; a wrong answer moves you down.\n")
-    context.console.write(intro)
+    context.console.writeFitted(intro)
     context.beginSession()
     defer { context.endSession() }
     var missedTopics: [String] = []
@@ -99,7 +99,8 @@ public struct PlacementSession {
         ladder.record(correct: correct)
         if !correct, let topic = question.tags.first { missedTopics.append(topic) }
       })
-    context.console.write(report(ladder, missedTopics: missedTopics))
+    context.console.writeFitted(
+      report(ladder, missedTopics: missedTopics), hangingIndent: SessionTally.labelWidth)
     return ladder
   }
 

@@ -15,7 +15,7 @@ extension QuestionAsker {
       header.append("  \(status)", style: .accent)
     }
     console.writeLine()
-    console.writeLine(header)
+    console.writeWrapped(header)
     console.writeLine(title(question))
     // No "does not compile" / "traps" labels here: that is often what is asked.
     let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
@@ -33,11 +33,9 @@ extension QuestionAsker {
   }
 
   func showChoices(_ question: Question, _ presentation: ChoicePresentation) {
-    let renderer = MarkdownRenderer(width: max(20, console.width - 4))
     for item in presentation.items(of: question) {
-      var line = StyledText("  \(item.letter)) ", style: .bold)
-      line.append(renderer.render(item.choice.text))
-      console.writeLine(line)
+      console.writeLine(
+        context.renderer.render(item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold)))
     }
   }
 
@@ -49,9 +47,8 @@ extension QuestionAsker {
     if !outcome.feedback.keyPoints.isEmpty {
       console.writeLine("Key points", style: .heading)
       for check in outcome.feedback.keyPoints {
-        var line = StyledText(check.touched ? "  ✓ " : "  · ", style: check.touched ? .success : .muted)
-        line.append(TerminalSanitizer.strip(check.point))
-        console.writeLine(line)
+        let mark = StyledText(check.touched ? "  ✓ " : "  · ", style: check.touched ? .success : .muted)
+        console.writeLine(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
       }
       console.writeLine(outcome.feedback.summary, style: .muted)
     }
@@ -71,7 +68,7 @@ extension QuestionAsker {
     if question.type != .explain {
       if question.type != .code {
         for detail in outcome.feedback.details {
-          console.writeContent(detail + "\n", style: .muted)
+          console.writeWrapped(StyledText(TerminalSanitizer.strip(detail), style: .muted), hangingIndent: 2)
         }
       }
       if !outcome.correct {
@@ -90,15 +87,14 @@ extension QuestionAsker {
   func showExpected(_ question: Question, _ outcome: Outcome) {
     switch question.type {
     case .choice:
-      let presentation = outcome.feedback.expected
-      console.writeLine(
-        "Right answer: " + TerminalSanitizer.strip(presentation ?? rightChoices(question)), style: .bold)
+      let right = outcome.feedback.expected.map { $0.split(separator: "\n").joined(separator: "; ") }
+      showRightAnswer(right ?? rightChoices(question))
     case .output:
       if let diff = outcome.feedback.lineDiff {
         showDiff(diff)
       } else {
         console.writeLine("Expected output:", style: .bold)
-        console.writeContent((question.output ?? "") + "\n", style: .code)
+        console.writeOutput(question.output ?? "")
       }
     case .code:
       if let answer = question.answer {
@@ -107,7 +103,8 @@ extension QuestionAsker {
       }
     case .short:
       if let expected = outcome.feedback.expected {
-        console.writeLine("Expected: \(TerminalSanitizer.strip(expected))", style: .bold)
+        console.writeWrapped(
+          StyledText("Expected: \(TerminalSanitizer.strip(expected))", style: .bold), hangingIndent: 2)
       }
     case .explain:
       break
@@ -115,7 +112,13 @@ extension QuestionAsker {
   }
 
   func rightChoices(_ question: Question) -> String {
-    question.choices.filter(\.correct).map { TerminalSanitizer.strip($0.text) }.joined(separator: "; ")
+    question.choices.filter(\.correct).map(\.text).joined(separator: "; ")
+  }
+
+  /// "Right answer: a) `let`" with the choices' inline Markdown rendered, wrapped.
+  func showRightAnswer(_ markdown: String) {
+    let label = StyledText("Right answer: ", style: .bold)
+    console.writeLine(context.renderer.render(inline: markdown, after: label, style: .bold))
   }
 
   /// A wrong output answer: the expected lines against the learner's, changed lines marked.
@@ -128,19 +131,25 @@ extension QuestionAsker {
         case .expected: ("- ", .success)
         case .yours: ("+ ", .failure)
         }
-      console.writeContent("\(mark)\(line.text)\n", style: style)
+      console.writeLine(OutputGutter.line(TerminalSanitizer.strip(line.text), style: style, lead: mark))
     }
     for note in diff.whitespaceNotes {
-      console.writeContent("  \(note)\n", style: .muted)
+      console.writeWrapped(StyledText("  \(TerminalSanitizer.strip(note))", style: .muted), hangingIndent: 2)
     }
   }
 
   /// A code attempt that did not pass: why, in the learner's terms.
   func showAttemptFailure(_ outcome: Outcome, attempt: Int) {
     let label = attempt > 1 ? "Attempt \(attempt): " : ""
-    console.writeLine("✗ \(label)\(outcome.feedback.summary)", style: .failure)
+    console.writeWrapped(
+      StyledText("✗ \(label)\(outcome.feedback.summary)", style: .failure), hangingIndent: 2)
     for detail in outcome.feedback.details {
-      console.writeContent("  \(detail)\n", style: .muted)
+      console.writeWrapped(
+        StyledText("  \(TerminalSanitizer.strip(detail))", style: .muted), hangingIndent: 2)
+    }
+    if let output = outcome.feedback.output {
+      console.writeLine("Your program printed:", style: .muted)
+      console.writeOutput(output, style: .muted)
     }
   }
 
@@ -151,16 +160,17 @@ extension QuestionAsker {
     case .choice:
       let presentation = presentation ?? ChoicePresentation.written(question)
       let right = presentation.items(of: question).filter(\.choice.correct).map {
-        "\($0.letter)) \(TerminalSanitizer.strip($0.choice.text))"
+        "\($0.letter)) \($0.choice.text)"
       }
-      console.writeLine("Right answer: \(right.joined(separator: "; "))", style: .bold)
+      showRightAnswer(right.joined(separator: "; "))
     case .short:
       if let expected = Evaluator.displayForm(of: question.accept) {
-        console.writeLine("Answer: \(TerminalSanitizer.strip(expected))", style: .bold)
+        console.writeWrapped(
+          StyledText("Answer: \(TerminalSanitizer.strip(expected))", style: .bold), hangingIndent: 2)
       }
     case .output:
       console.writeLine("Output:", style: .bold)
-      console.writeContent((question.output ?? "") + "\n", style: .code)
+      console.writeOutput(question.output ?? "")
     case .code, .explain:
       if let answer = question.answer {
         console.writeLine(question.type == .code ? "A model answer:" : "Model answer", style: .bold)
@@ -168,7 +178,9 @@ extension QuestionAsker {
       }
       if !question.keyPoints.isEmpty {
         console.writeLine("Key points", style: .heading)
-        for point in question.keyPoints { console.writeContent("  · \(point)\n") }
+        for point in question.keyPoints {
+          console.writeLine(context.renderer.render(inline: point, after: "  · ", hangingIndent: 4))
+        }
       }
     }
     if let explanation = question.explanation {

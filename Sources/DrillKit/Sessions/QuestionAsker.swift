@@ -137,8 +137,8 @@ public struct QuestionAsker {
   private func showHint(_ question: Question, hintsUsed: inout Int) {
     if hintsUsed < question.hints.count {
       hintsUsed += 1
-      console.write(StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent))
-      console.writeLine(context.renderer.render(question.hints[hintsUsed - 1]))
+      let label = StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent)
+      console.writeLine(context.renderer.render(question.hints[hintsUsed - 1], after: label))
     } else {
       console.writeLine(
         question.hints.isEmpty ? "This question has no hints." : "No more hints.", style: .muted)
@@ -169,7 +169,10 @@ public struct QuestionAsker {
     case .short:
       return reader.readLine(prompt: "answer> ")
     case .explain:
-      return reader.readLine(prompt: "your answer (Enter to skip to the model answer)> ")
+      let prompt = console.fittingPrompt(
+        "your answer (Enter to skip to the model answer)> ", short: "your answer> ",
+        explaining: "Enter skips to the model answer.")
+      return reader.readLine(prompt: prompt)
     case .output:
       console.writeLine("Type the exact output; finish with a line holding only '.'", style: .muted)
       return reader.readBlock(prompt: "output> ")
@@ -177,7 +180,9 @@ public struct QuestionAsker {
       if console.isInteractive, let edit = context.editCode {
         // A retry reopens the editor on the last code at once.
         if lastCode == nil {
-          let prompt = "Enter opens your editor (or type :skip, :hint, :quit)> "
+          let prompt = console.fittingPrompt(
+            "Enter opens your editor (or type :skip, :hint, :quit)> ", short: "Enter: editor> ",
+            explaining: "Enter opens your editor; or type :skip, :hint, :quit.")
           switch reader.readLine(prompt: prompt) {
           case .answer: break
           case let other: return other
@@ -216,7 +221,9 @@ public struct QuestionAsker {
       return .retry
     }
     while true {
-      let prompt = "Enter to try again · :hint · :giveup to see a model answer> "
+      let prompt = console.fittingPrompt(
+        "Enter to try again · :hint · :giveup to see a model answer> ", short: "Enter: try again> ",
+        explaining: ":hint for a hint, :giveup to see a model answer.")
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
       case .input(.interrupt): return .interrupted
@@ -246,7 +253,10 @@ public struct QuestionAsker {
 
   private func readSelfRating(suggested: Rating, reader: AnswerReader) -> SelfRating {
     while true {
-      let prompt = "How did you do? 1 again · 2 hard · 3 good · 4 easy (suggested \(suggested.rawValue))> "
+      let prompt = console.fittingPrompt(
+        "How did you do? 1 again · 2 hard · 3 good · 4 easy (suggested \(suggested.rawValue))> ",
+        short: "rating (\(suggested.rawValue))> ",
+        explaining: "How did you do? 1 again · 2 hard · 3 good · 4 easy")
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
       case .input(.interrupt), .input(.endOfInput): return .interrupted

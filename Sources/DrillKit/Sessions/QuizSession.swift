@@ -64,7 +64,9 @@ public struct QuizSession {
       answered: { _, result in
         if result.recorded != nil, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
       })
-    context.console.write(tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue))
+    context.console.writeFitted(
+      tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue),
+      hangingIndent: SessionTally.labelWidth)
     return tally
   }
 }

@@ -45,6 +45,9 @@ public struct SessionTally: Sendable {
   }
 
   /// The summary block: points, accuracy, time, and when reviews fall due.
+  /// Columns of the row labels ("Points    "): wrapped rows hang under their values.
+  public static let labelWidth = 10
+
   public func summary(title: String, now: Date, nextDue: Date?) -> StyledText {
     var text = StyledText("\n\(title)\n", style: .heading)
     guard answered > 0 else {

@@ -1,31 +1,35 @@
-/// How the result of running a lesson snippet is shown.
+/// How the result of running a lesson snippet is shown: messages fitted to the
+/// width, the program's output verbatim behind the output gutter.
 enum SnippetReport {
-  static func describe(_ result: CodeRunResult, flag: String?) -> StyledText {
+  static func describe(_ result: CodeRunResult, flag: String?, width: Int) -> StyledText {
     var text = StyledText()
+    func say(_ message: String, _ style: TextStyle, hangingIndent: Int = 2) {
+      for line in StyledText(message, style: style).fitted(toWidth: width, hangingIndent: hangingIndent) {
+        text.append(line)
+        text.append("\n")
+      }
+    }
     switch result {
     case .compileFailed(let failure):
-      text.append(
-        flag == "fails" ? "Does not compile, as the lesson says:\n" : "Does not compile:\n", style: .warning)
+      say(flag == "fails" ? "Does not compile, as the lesson says:" : "Does not compile:", .warning)
       for message in failure.messages.prefix(8) {
-        text.append("  line \(message.line): \(TerminalSanitizer.strip(message.message))\n", style: .muted)
+        say("  line \(message.line): \(TerminalSanitizer.strip(message.message))", .muted)
       }
       if failure.messages.isEmpty {
-        text.append(TerminalSanitizer.strip(failure.output) + "\n", style: .muted)
+        say(TerminalSanitizer.strip(failure.output), .muted, hangingIndent: 0)
       }
     case .compiled:
-      text.append("Compiles.\n", style: .success)
+      say("Compiles.", .success)
     case .ran(let execution):
       if !execution.stdout.isEmpty {
-        text.append(TerminalSanitizer.strip(execution.stdout), style: .code)
-        if !execution.stdout.hasSuffix("\n") { text.append("\n") }
+        text.append(OutputGutter.lines(TerminalSanitizer.strip(execution.stdout), style: .code))
       }
       if execution.succeeded {
-        text.append(execution.stdout.isEmpty ? "Ran; printed nothing.\n" : "", style: .muted)
+        if execution.stdout.isEmpty { say("Ran; printed nothing.", .muted) }
       } else {
-        text.append(
-          "Stopped: \(execution.ending)\n", style: execution.trapped && flag == "traps" ? .warning : .failure)
+        say("Stopped: \(execution.ending)", execution.trapped && flag == "traps" ? .warning : .failure)
         let message = execution.errorMessage
-        if !message.isEmpty { text.append(TerminalSanitizer.strip(message) + "\n", style: .muted) }
+        if !message.isEmpty { say(TerminalSanitizer.strip(message), .muted, hangingIndent: 0) }
       }
     }
     return text

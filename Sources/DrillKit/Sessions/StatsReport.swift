@@ -101,7 +101,13 @@ public struct StatsReport: Sendable, Encodable {
   }
 
   /// The terminal view: bar charts, a sparkline, the streak and the forecast.
+  /// The report laid out for `width` columns: charts sized to it, every other
+  /// line wrapped to it (`StyledText.fitted`).
   public func render(width: Int) -> StyledText {
+    StyledText(lines: layout(width: width).fitted(toWidth: width, hangingIndent: 2))
+  }
+
+  private func layout(width: Int) -> StyledText {
     var text = StyledText("Your progress\n", style: .heading)
     guard reviews > 0 || !bestScores.isEmpty || foreignReviews > 0 else {
       text.append("No answers yet. Start with ", style: .muted)

@@ -61,7 +61,7 @@ struct CheckCommand: Command {
       app.console.write(StyledText(CheckReport(library, relativeTo: root).json()))
     } else {
       app.console.write(DiagnosticList(diagnostics: library.diagnostics, relativeTo: root).render())
-      app.console.writeLine(CheckSummary(library: library, proved: proved).render())
+      app.console.writeLine(CheckSummary(library: library, proved: proved).render(width: app.console.width))
     }
     return library.errorCount > 0 ? .failure : .success
   }

@@ -22,7 +22,11 @@ struct DoctorCommand: Command {
       let data = try encoder.encode(report)
       app.console.write(StyledText(String(decoding: data, as: UTF8.self) + "\n"))
     } else {
-      for line in report.lines { app.console.writeLine(StyledText(TerminalSanitizer.strip(line))) }
+      // Wrapped lines hang under the values: 11 columns of label, 15 for a layer's line.
+      for line in report.lines {
+        app.console.writeWrapped(
+          StyledText(TerminalSanitizer.strip(line)), hangingIndent: line.hasPrefix("  ") ? 13 : 11)
+      }
     }
     return report.compiler.path == nil ? .failure : .success
   }

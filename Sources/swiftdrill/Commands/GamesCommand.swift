@@ -8,16 +8,16 @@ struct GamesCommand: Command {
 
   func run(in app: App) throws -> ExitStatus {
     var text = StyledText("Mini-games\n", style: .heading)
-    for game in GameKind.allCases {
-      text.append("  " + game.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0), style: .bold)
-      text.append(game.summary + "\n")
+    let rows = GameKind.allCases.map {
+      DefinitionList.Row(StyledText($0.rawValue, style: .bold), StyledText($0.summary))
     }
+    text.append(DefinitionList(rows).render(width: app.console.width))
     text.append("\nPlay one with ")
     text.append("play <game>", style: .code)
     text.append("; ")
     text.append("scores", style: .code)
-    text.append(" shows the best.\n")
-    app.console.write(text)
+    text.append(" shows the best.")
+    app.console.writeWrapped(text)
     return .success
   }
 }

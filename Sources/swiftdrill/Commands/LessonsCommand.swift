@@ -13,7 +13,7 @@ struct LessonsCommand: Command {
       app.console.writeLine("No lessons found.", style: .warning)
       return .failure
     }
-    app.console.write(CourseTable(progress: app.courseProgress(course)).render())
+    app.console.write(CourseTable(progress: app.courseProgress(course)).render(width: app.console.width))
     return .success
   }
 }

@@ -25,7 +25,8 @@ import Testing
     #expect(log.results == [GameResult(game: .bullseye, score: 200 + secondPoints, seed: 3, date: date)])
     let transcript = console.transcript
     #expect(transcript.contains("Target \(first)   Score 0   Round 1"))
-    #expect(transcript.contains(BullseyeEngine.aboutText))
+    #expect(console.flowingTranscript.contains(BullseyeEngine.aboutText))
+    #expect(transcript.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
     #expect(transcript.contains("Type a whole number from 1 to 100"))
     #expect(transcript.contains("Bullseye! The slider was at \(first), the target \(first): 200 points."))
     #expect(transcript.contains("Target \(second)   Score 200   Round 2"))

@@ -11,7 +11,7 @@ import Testing
     ("```swift {fails}\nlet x = 1\n```", ["  ✗ does not compile", "  let x = 1"]),
     ("```swift {traps}\n[1][2]\n```", ["  ✗ traps at runtime", "  [1][2]"]),
     ("```swift {norun}\nx\n```", ["  x"]),
-    ("```output\n1 2\n```", ["  1 2"]),
+    ("```output\n1 2\n```", ["  │ 1 2"]),
   ])
   func labelsCodeBlocksByTheirInfoString(markdown: String, expected: [String]) {
     #expect(Self.render(markdown) == expected)

@@ -10,8 +10,6 @@ import Testing
     ),
     ("  spaces   collapse\there  ", 40, ["spaces collapse here"]),
     ("hard\nbreak\n\nblank", 40, ["hard", "break", "", "blank"]),
-    ("abcdefghijkl", 5, ["abcde", "fghij", "kl"]),
-    ("a verylongwordthatmustbecut b", 10, ["a", "verylongwo", "rdthatmust", "becut b"]),
     ("日本語の文章を折り返す", 10, ["日本語の文", "章を折り返", "す"]),
     ("🦅🦅🦅 x", 5, ["🦅🦅", "🦅 x"]),
     ("", 10, [""]),
@@ -20,6 +18,29 @@ import Testing
     let lines = TextWrapper(width: width).lines(StyledText(text))
     #expect(lines.map(\.plain) == expected)
     #expect(lines.allSatisfy { $0.displayWidth <= width })
+  }
+
+  /// An id or a path wider than the line is not split: it stands alone on its
+  /// line and overflows it (the terminal shows it whole, a copy pastes whole).
+  @Test(arguments: [
+    ("abcdefghijkl", 5, ["abcdefghijkl"]),
+    (
+      "see intermediate-concurrency/actor-reentrancy now", 20,
+      ["see", "intermediate-concurrency/actor-reentrancy", "now"]
+    ),
+    ("a verylongwordthatmustbecut b", 10, ["a", "verylongwordthatmustbecut", "b"]),
+  ])
+  func neverCutsAWordBetweenNarrowCharacters(text: String, width: Int, expected: [String]) {
+    let lines = TextWrapper(width: width).lines(StyledText(text)).map(\.plain)
+    #expect(lines == expected)
+    #expect(lines.filter { $0.displayWidth > width }.allSatisfy { !$0.contains(" ") })
+  }
+
+  @Test func cutsARunLongerThanAnyNameIntoLineSizedPieces() {
+    let run = String(repeating: "[", count: TextWrapper.longestWholeWord + 1)
+    let lines = TextWrapper(width: 40).lines(StyledText(run))
+    #expect(lines.count == 6)
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
   }
 
   @Test func indentsFirstAndHangingLinesSeparately() {

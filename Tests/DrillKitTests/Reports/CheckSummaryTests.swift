@@ -22,6 +22,20 @@ import Testing
     #expect(fresh.contains("; ran 1 code claim with swiftc: "))
   }
 
+  @Test(arguments: [40, 60, 110])
+  func aNarrowSummaryKeepsItsCountsWholeOnALineOfTheirOwn(width: Int) {
+    let pack = Pack(
+      id: "p", title: "P", questions: [Question(localID: "a", packID: "p", title: "A", prompt: "?")],
+      path: "/p.md", format: .markdown)
+    let summary = CheckSummary(library: ContentLibrary(packs: [pack]), proved: .init(total: 3, cached: 2))
+    let lines = summary.render(width: width).plain.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
+    #expect(lines.last?.hasSuffix("0 errors, 0 warnings") == true)
+    let flowing = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(flowing.contains("ran 3 code claims with swiftc (2 from cache): 0 errors"))
+    #expect((lines.count == 1) == (width >= 110))
+  }
+
   @Test func diagnosticsAreSortedAndRelativeToTheRoot() {
     let diagnostics = [
       Diagnostic(.warning, "late in /work/b.md", at: SourceLocation(path: "/work/b.md", line: 9, column: 2)),

@@ -73,4 +73,15 @@ import Testing
     #expect(!text.contains("← next"))
     #expect(text.hasSuffix("Every lesson is done. Keep them fresh with drill.\n"))
   }
+
+  @Test(arguments: [40, 60])
+  func aNarrowTableGivesEachLessonTwoLinesWithItsIdWhole(width: Int) {
+    let progress = CourseProgress(course: Self.course, progress: [Self.row("basics", done: true)])
+    let lines = CourseTable(progress: progress).render(width: width).plain.split(separator: "\n").map(
+      String.init)
+    #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
+    #expect(lines[1] == "  1  ✓ done  basics")
+    #expect(lines[2].hasPrefix("     Basics · pages 0/"))
+    #expect(lines.contains("  2  · new  optionals  ← next"))
+  }
 }

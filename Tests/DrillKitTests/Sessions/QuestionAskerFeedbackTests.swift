@@ -19,7 +19,8 @@ import Testing
     var asker = QuestionAsker(context: context)
     _ = asker.ask(SessionFixtures.output("o1"))
     #expect(
-      console.transcript.contains("Expected output against yours (- expected, + yours):\n  1\n- 2\n+ 3\n"))
+      console.transcript.contains(
+        "Expected output against yours (- expected, + yours):\n  │ 1\n- │ 2\n+ │ 3\n"))
     #expect(!console.transcript.contains("Expected output:"))
   }
 
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("choice", "Right answer: a) right"), ("short", "Answer: yes"), ("output", "Output:\n1\n2"),
+    ("choice", "Right answer: a) right"), ("short", "Answer: yes"), ("output", "Output:\n  │ 1\n  │ 2\n"),
     ("explain", "Structs are copied on assignment."),
   ])
   func skipShowsTheAnswerAndRecordsNothing(type: String, shown: String) throws {

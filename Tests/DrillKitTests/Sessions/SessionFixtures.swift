@@ -44,9 +44,10 @@ enum SessionFixtures {
 
   static func context(
     lines: [String], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
-    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil
+    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil,
+    width: Int = 80
   ) -> (StudyContext, ScriptedConsole) {
-    let console = ScriptedConsole(lines: lines, interactive: interactive)
+    let console = ScriptedConsole(lines: lines, interactive: interactive, width: width)
     let context = StudyContext(
       console: console, clock: .fixed(now), store: store, scheduler: Scheduler().fuzzing(false),
       evaluator: evaluator, generator: SeededGenerator(seed: seed), mode: mode, editCode: editCode)

@@ -165,7 +165,8 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["a", "a", ":quit"], store: nil)
     let ladder = PlacementSession(context: context, questions: questions).run()
     #expect(ladder.answers.count == 2)
-    #expect(console.transcript.contains("(provisional: the test ended after 2 of at least 12 questions"))
+    #expect(
+      console.flowingTranscript.contains("(provisional: the test ended after 2 of at least 12 questions"))
   }
 }
 

@@ -27,7 +27,7 @@ import Testing
     try holder.execute("BEGIN IMMEDIATE")
     context.record(SessionFixtures.choice("q1"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     #expect(context.unsavedAnswerCount == 1)
-    #expect(console.transcript.contains("It is kept and saved with the next one."))
+    #expect(console.flowingTranscript.contains("It is kept and saved with the next one."))
     try holder.execute("COMMIT")
     context.record(SessionFixtures.choice("q2"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     #expect(context.unsavedAnswerCount == 0)

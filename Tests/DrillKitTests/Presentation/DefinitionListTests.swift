@@ -1,0 +1,26 @@
+import Testing
+
+@testable import DrillKit
+
+@Suite struct DefinitionListTests {
+  static let list = DefinitionList([
+    .init("quiz", "Answer a set of questions, with points and explanations"),
+    .init("interview", "A timed mock interview"),
+  ])
+
+  @Test func definitionsWrapUnderTheirOwnColumn() {
+    let lines = Self.list.lines(width: 40).map(\.plain)
+    #expect(
+      lines == [
+        "  quiz       Answer a set of questions,", "             with points and",
+        "             explanations",
+        "  interview  A timed mock interview",
+      ])
+  }
+
+  @Test func aColumnTooNarrowPutsEachDefinitionUnderItsTerm() {
+    let wide = DefinitionList([.init("--content DIR", "Add packs and lessons from DIR (repeatable)")])
+    let lines = wide.lines(width: 36).map(\.plain)
+    #expect(lines == ["  --content DIR", "      Add packs and lessons from DIR", "      (repeatable)"])
+  }
+}

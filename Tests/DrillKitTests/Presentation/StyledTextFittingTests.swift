@@ -1,0 +1,105 @@
+import DrillKitTesting
+import Testing
+
+@testable import DrillKit
+
+@Suite struct StyledTextFittingTests {
+  @Test func aLineThatFitsKeepsItsSpacesAndAlignment() {
+    let text = StyledText("Points    3 of 10\n  a)  aligned")
+    #expect(text.fitted(toWidth: 40).map(\.plain) == ["Points    3 of 10", "  a)  aligned"])
+  }
+
+  @Test(arguments: [40, 60, 110])
+  func aLongerLineWrapsAtSpacesUnderItsIndentPlusTheHang(width: Int) {
+    let words = (1...40).map { "word\($0)" }.joined(separator: " ")
+    let lines = StyledText("  · " + words).fitted(toWidth: width, hangingIndent: 2).map(\.plain)
+    #expect(lines.count > 1)
+    #expect(lines.allSatisfy { $0.displayWidth <= width })
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    w") })
+    #expect(LineWidths.cutWords(of: words, in: lines.joined(separator: "\n")).isEmpty)
+  }
+
+  @Test func spacesBetweenColumnsSurviveOnTheFirstLine() {
+    let lines = StyledText("Gaps      optionals, closures, generics, concurrency")
+      .fitted(toWidth: 30, hangingIndent: 10).map(\.plain)
+    #expect(lines == ["Gaps      optionals, closures,", "          generics,", "          concurrency"])
+  }
+
+  @Test func aTokenWiderThanTheLineOverflowsWhole() {
+    let id = "intermediate-concurrency/actor-reentrancy-and-suspension"
+    let lines = StyledText("Saved for \(id) now").fitted(toWidth: 40).map(\.plain)
+    #expect(lines == ["Saved for", id, "now"])
+    #expect(LineWidths.overflows(in: lines.joined(separator: "\n"), width: 40).isEmpty)
+  }
+
+  @Test func stylesSurviveTheWrap() {
+    var text = StyledText("Right answer: ", style: .bold)
+    text.append("a very long choice that needs more than one line to show", style: .code)
+    let lines = text.fitted(toWidth: 30, hangingIndent: 2)
+    #expect(lines.count == 3)
+    #expect(lines[1].spans.allSatisfy { $0.style == .code || $0.text.allSatisfy { $0 == " " } })
+  }
+
+  @Test func aConsoleWritesMessagesFittedToItsWidth() {
+    let console = ScriptedConsole(lines: [], width: 40)
+    console.writeLine("Note: this lesson builds on Optionals and their friends (optionals), not done yet.")
+    #expect(
+      console.transcript
+        == "Note: this lesson builds on Optionals\nand their friends (optionals), not done\nyet.\n")
+  }
+}
+
+@Suite struct OutputGutterTests {
+  @Test func everyLineOfOutputSitsBehindTheGutter() {
+    #expect(OutputGutter.lines("1\n\n3\n", style: .code).plain == "  │ 1\n  │\n  │ 3\n")
+    #expect(OutputGutter.lines("", style: .code).plain == "")
+  }
+
+  @Test func aDiffLineKeepsItsMarkBeforeTheGutter() {
+    #expect(OutputGutter.line("2", style: .success, lead: "- ").plain == "- │ 2")
+  }
+
+  /// Without colour the gutter is what tells output from code.
+  @Test func aLessonOutputBlockIsLabelledWithoutColour() {
+    let text = MarkdownRenderer(width: 40).render("```swift\nprint(1)\n```\n\n```output\n1\n```")
+    #expect(text.rendered(color: false) == "  print(1)\n\n  │ 1")
+    #expect(!text.rendered(color: true).contains("│ 1\u{1B}"))
+    #expect(text.rendered(color: true).contains("\u{1B}[2m1\u{1B}[0m"))
+  }
+
+  @Test func outputIsNeverWrapped() {
+    let long = (1...30).map(String.init).joined(separator: " ")
+    let console = ScriptedConsole(lines: [], width: 40)
+    console.writeOutput(long + "\n")
+    #expect(console.transcript == "  │ \(long)\n")
+  }
+}
+
+@Suite struct MarkdownInlineTests {
+  @Test func codeSpansAreStyledAndLoseTheirBackticks() {
+    let text = MarkdownRenderer(width: 40).render(
+      inline: "a) `let` and `var`", after: StyledText("Right answer: ", style: .bold), style: .bold)
+    #expect(text.plain == "Right answer: a) let and var")
+    #expect(text.spans.contains { $0.text == "let" && $0.style.color == TextStyle.code.color })
+    #expect(!text.rendered(color: false).contains("`"))
+    #expect(!text.rendered(color: false).contains("\u{1B}"))
+  }
+
+  @Test(arguments: [40, 60, 110])
+  func aLongAnswerWrapsUnderTheLabel(width: Int) {
+    let markdown =
+      "b) `DispatchQueue.main.async` hops back to the main thread before touching the UI, "
+      + "and `Task { @MainActor in … }` does the same with structured concurrency"
+    let text = MarkdownRenderer(width: width).render(inline: markdown, after: "Right answer: ")
+    let plain = text.plain
+    #expect(LineWidths.overflows(in: plain, width: width).isEmpty, "\(plain)")
+    #expect(LineWidths.cutWords(of: "hops back to the main thread before touching", in: plain).isEmpty)
+    #expect(plain.contains("DispatchQueue.main.async"))
+    #expect(!plain.contains("`"))
+  }
+
+  @Test func aDocumentAfterALabelHangsUnderIt() {
+    let text = MarkdownRenderer(width: 20).render("one two three four five", after: "  a) ")
+    #expect(text.plain == "  a) one two three\n     four five")
+  }
+}
