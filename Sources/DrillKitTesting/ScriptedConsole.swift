@@ -10,6 +10,8 @@ public final class ScriptedConsole: Console {
   public private(set) var countdownStatuses: [String] = []
   /// The deadline of each countdown read, in order.
   public private(set) var countdownDeadlines: [Date] = []
+  /// The lines between the status line and the prompt of each countdown read, in order.
+  public private(set) var countdownLinesBetween: [[String]] = []
   private var keys: [Key]
   public let isInteractive: Bool
   public let usesColor = false
@@ -70,6 +72,7 @@ public final class ScriptedConsole: Console {
 
   public func readLine(prompt: String, countdown: Countdown) -> TimedInput {
     countdownDeadlines.append(countdown.deadline)
+    countdownLinesBetween.append(countdown.linesBetween)
     countdownStatuses.append(countdown.status(countdown.clock.now()).plain)
     guard case .timeUp? = inputs.first else { return .input(readLine(prompt: prompt)) }
     inputs.removeFirst()

@@ -5,6 +5,7 @@ struct Completer: Sendable {
   var commands: [CommandSpec] = CommandCatalog.commands
   var packIDs: [String] = []
   var lessonIDs: [String] = []
+  var questionIDs: [String] = []
   var tags: [String] = []
   var games: [String] = []
 
@@ -62,6 +63,7 @@ struct Completer: Sendable {
     case .questionType: QuestionType.allCases.map(\.rawValue)
     case .packID: packIDs
     case .lessonID: lessonIDs
+    case .questionID: questionIDs
     case .game: games
     case .tag: tags
     case .oneOf(let words): words

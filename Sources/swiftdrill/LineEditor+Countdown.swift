@@ -15,6 +15,10 @@ import Synchronization
 /// libedit's line is settled, the status line above the prompt is redrawn in place (cursor
 /// saved, moved up, line rewritten, cursor restored). At the deadline the handler is removed,
 /// which drops the partial line and puts the terminal back as it was.
+///
+/// Ctrl-L is bound to `clearScreen`: libedit's own clear would put the prompt on the top row,
+/// leaving no row above it for the status line, so the screen is cleared here and the status
+/// line, the answer's earlier lines and then libedit's line are drawn again from the top.
 extension LineEditor {
   /// How often the clock is looked at; the status is redrawn only when its text changes.
   static let tickMilliseconds = 100
@@ -23,14 +27,18 @@ extension LineEditor {
     _ = Interrupts.consume()
     guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
     LineEditor.finished.withLock { $0 = nil }
+    let between = countdown.linesBetween.map(TerminalSanitizer.strip)
     rl_callback_handler_install(prompt, LineEditor.lineHandler)
-    defer { rl_callback_handler_remove() }
+    defer {
+      rl_callback_handler_remove()
+      LineEditor.aboveThePrompt.withLock { $0 = nil }
+    }
     var shown: String?
     while true {
       let now = countdown.clock.now()
       let status = countdown.status(now)
       if status.plain != shown {
-        redraw(status, promptWidth: prompt.displayWidth)
+        redraw(status, between: between, promptWidth: prompt.displayWidth)
         shown = status.plain
       }
       if countdown.isOver(at: now) {
@@ -64,18 +72,49 @@ extension LineEditor {
     }
   }
 
-  /// Rewrites the line just above the prompt, leaving libedit's cursor where it was. The cursor
-  /// may sit on a later row when the answer wraps, so the rows above it are counted first.
-  private func redraw(_ status: StyledText, promptWidth: Int) {
+  /// Rewrites the status line above the prompt (and above `between`, the answer's earlier
+  /// lines), leaving libedit's cursor where it was. The cursor may sit on a later row when the
+  /// answer wraps, so the rows above it are counted first.
+  private func redraw(_ status: StyledText, between: [String], promptWidth: Int) {
     guard let columns = TerminalInfo.columns, columns > 1 else { return }
     var before = ""
     if let buffer = swiftdrill_rl_line_buffer() {
       let count = min(strlen(buffer), Int(max(0, swiftdrill_rl_point())))
       before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
-    let rowsUp = 1 + (promptWidth + before.displayWidth) / columns
+    let rowsBetween = between.reduce(0) { $0 + max(1, ($1.displayWidth + columns - 1) / columns) }
+    let rowsUp = 1 + rowsBetween + (promptWidth + before.displayWidth) / columns
     let line = status.truncated(toWidth: columns - 1).rendered(color: usesColor)
+    LineEditor.aboveThePrompt.withLock { $0 = [line] + between }
+    // A long answer may have scrolled the status line off the top: moving up would land on
+    // one of the answer's lines, so the time is then only kept, not shown (Ctrl-L shows it).
+    guard rowsUp < TerminalInfo.rows ?? Int.max else { return }
     StandardStreams.write("\u{1B}7\u{1B}[\(rowsUp)A\r\(line)\u{1B}[K\u{1B}8")
+  }
+
+  // MARK: - Ctrl-L
+
+  /// What a countdown read shows above libedit's line (the status line as last drawn, then
+  /// the answer's earlier lines), for Ctrl-L to draw again; nil outside a countdown read.
+  /// Written and read only on the main thread (the loop above and libedit's key callback).
+  private static let aboveThePrompt = Mutex<[String]?>(nil)
+
+  /// Binds Ctrl-L to `clearScreen` (libedit must be initialised first).
+  static func bindClearScreen() {
+    _ = rl_add_defun("swiftdrill-clear-screen", clearScreen, 0x0C)
+  }
+
+  /// Ctrl-L: clears the screen, draws the lines that belong above the prompt (under a
+  /// countdown) and has libedit draw its prompt and line again below them, from the left.
+  /// An answer too long for the screen keeps its status line and its last lines.
+  private static let clearScreen: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+    var above = aboveThePrompt.withLock { $0 } ?? []
+    if let rows = TerminalInfo.rows, above.count > rows - 2, rows > 3 {
+      above = [above[0]] + above.suffix(rows - 3)
+    }
+    StandardStreams.write(ClearCommand.sequence + above.map { $0 + "\u{1B}[K\r\n" }.joined())
+    rl_forced_update_display()
+    return 0
   }
 
   // MARK: - The callback

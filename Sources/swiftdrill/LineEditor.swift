@@ -17,6 +17,8 @@ final class LineEditor: Console {
     swiftdrill_rl_set_catch_signals(0)
     swiftdrill_rl_set_completion(LineEditor.attemptCompletion)
     LineEditor.setCompleter(completer)
+    _ = rl_initialize()
+    LineEditor.bindClearScreen()
     history.load()
   }
 

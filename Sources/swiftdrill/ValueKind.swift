@@ -5,6 +5,8 @@ enum ValueKind: Sendable, Equatable {
   case questionType
   case packID
   case lessonID
+  /// A question's full id, `pack/question`.
+  case questionID
   case game
   case tag
   case number

@@ -7,12 +7,7 @@ import Testing
   let home = TemporaryHome.make()
 
   private func startREPL() throws -> PseudoTerminal {
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFTDRILL_HOME"] = home.path
-    environment["TERM"] = "xterm"
-    environment["LANG"] = "C.UTF-8"
-    environment["NO_COLOR"] = "1"
-    return try PseudoTerminal(executable: BinaryRun.executable, environment: environment)
+    try LearnerTerminal.start(home: home, content: .bundled, now: nil)
   }
 
   @Test func clearWritesTheClearScreenSequenceOnATerminal() throws {
@@ -30,6 +25,24 @@ import Testing
     let mark = try terminal.waitFor("swiftdrill> ")
     terminal.send("\u{0C}")
     try terminal.waitFor("\u{1B}[H", after: mark)
+    terminal.send("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func ctrlLKeepsTheLineBeingTypedAndPutsItOnTheTopRow() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("help gam")
+    mark = try terminal.waitFor("help gam", after: mark)
+    terminal.send("\u{0C}")
+    mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
+    try terminal.waitFor("help gam", after: mark)
+    #expect(terminal.screen.line(0) == "swiftdrill> help gam")
+    #expect(terminal.screen.line(1).isEmpty)
+    terminal.send("es\r")
+    mark = try terminal.waitFor("The mini-games", after: mark)
+    #expect(terminal.screen.line(1).contains("The mini-games"), "\(terminal.screen.line(1))")
+    try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
     #expect(try terminal.waitForExit() == 0)
   }

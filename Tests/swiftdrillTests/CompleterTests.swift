@@ -5,7 +5,9 @@ import Testing
 @Suite struct CompleterTests {
   let completer = Completer(
     packIDs: ["interview-beginner", "interview-advanced", "topics"],
-    lessonIDs: ["optionals", "strings"], tags: ["closures", "concurrency"],
+    lessonIDs: ["optionals", "strings"],
+    questionIDs: ["interview-beginner/struct-copy", "interview-beginner/optionals", "topics/closures"],
+    tags: ["closures", "concurrency"],
     games: ["add1", "anagrams", "bullseye", "guess"])
 
   @Test(arguments: [
@@ -26,6 +28,15 @@ import Testing
     ("convert x.md --to ", "", ["json", "md"]),
     ("new ", "", ["lesson", "pack"]),
     ("scores ", "g", ["guess"]),
+    ("quiz --id ", "interview-beginner/s", ["interview-beginner/struct-copy"]),
+    (
+      "quiz --id topics/closures --id ", "int",
+      ["interview-beginner/optionals", "interview-beginner/struct-copy"]
+    ),
+    ("show ", "top", ["topics/closures"]),
+    ("show --json ", "interview-beginner/o", ["interview-beginner/optionals"]),
+    ("reset --question ", "t", ["topics/closures"]),
+    ("accepted --remove ", "interview-beginner/st", ["interview-beginner/struct-copy"]),
     ("nosuch ", "", []),
     ("games ", "", []),
   ])

@@ -8,10 +8,7 @@ import Testing
   let home = TemporaryHome.make()
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    var environment = ReliabilityTerminal.environment(home: home)
-    environment["SWIFTDRILL_NOW"] = nil
-    return try PseudoTerminal(
-      executable: BinaryRun.executable, arguments: arguments, environment: environment)
+    try LearnerTerminal.start(home: home, arguments: arguments, now: nil)
   }
 
   /// The last `Time mm:ss` the program drew after `offset`, in seconds.
@@ -70,6 +67,35 @@ import Testing
     mark = try terminal.waitFor("level> ", after: mark)
     terminal.send("q\r")
     try terminal.waitFor("Match over: 0 points.", after: mark)
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  /// Ctrl-L clears the screen; the status line and the prompt are drawn again on the top two
+  /// rows, the status line keeps ticking there, and typing goes on in the prompt's row.
+  @Test func ctrlLUnderACountdownKeepsTheStatusLineAboveThePrompt() throws {
+    let terminal = try start(["play", "add1", "--seconds", "30", "--seed", "3", "--quiet"])
+    var mark = try terminal.waitFor("add 1> ")
+    terminal.send("0000\r")
+    mark = try terminal.waitFor("add 1> ", after: mark)
+    terminal.send("12")
+    terminal.send("\u{0C}")
+    mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
+    watch(terminal, seconds: 0.5)
+    let first = terminal.screen
+    #expect(first.line(0).hasPrefix("Code "), "\(first.line(0))")
+    #expect(first.line(1) == "add 1> 12")
+    let before = try #require(lastTimeShown(terminal, after: mark))
+    watch(terminal, seconds: 2)
+    let later = terminal.screen
+    #expect(later.line(0).hasPrefix("Code "), "\(later.line(0))")
+    #expect(later.line(0) != first.line(0), "the time moved in place")
+    #expect(later.line(1) == "add 1> 12")
+    #expect(try #require(lastTimeShown(terminal, after: mark)) < before)
+    terminal.send("34")
+    watch(terminal, seconds: 0.3)
+    #expect(terminal.screen.line(1) == "add 1> 1234")
+    #expect(terminal.screen.line(2).isEmpty)
+    terminal.send("\u{15}:quit\r")
     #expect(try terminal.waitForExit() == 0)
   }
 

@@ -7,22 +7,12 @@ enum ReliabilityTerminal {
   /// The environment of a learner at a terminal: the fixture course, a fresh
   /// home, a fixed clock, no colour and no editor (code answers are typed).
   static func environment(home: URL) -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFTDRILL_HOME"] = home.path
-    environment["SWIFTDRILL_BUNDLED"] = BinaryRun.fixtures.appendingPathComponent("course").path
-    environment["SWIFTDRILL_NOW"] = "2026-01-15T09:00:00Z"
-    environment["TERM"] = "xterm"
-    environment["LANG"] = "C.UTF-8"
-    environment["NO_COLOR"] = "1"
-    environment["EDITOR"] = nil
-    environment["VISUAL"] = nil
-    return environment
+    LearnerTerminal.environment(home: home)
   }
 
   /// The REPL (or `arguments` as one command) on a fresh terminal.
   static func start(home: URL, arguments: [String] = []) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: BinaryRun.executable, arguments: arguments, environment: environment(home: home))
+    try LearnerTerminal.start(home: home, arguments: arguments)
   }
 
   /// The binary started by `/bin/sh -c script`, where the script calls it as `"$0"`:

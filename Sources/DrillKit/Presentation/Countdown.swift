@@ -13,10 +13,17 @@ public struct Countdown {
   public let clock: Clock
   /// The status line as it reads at a moment (one line, no newline).
   public let status: (Date) -> StyledText
+  /// The lines already shown between the status line and the prompt, each as it was drawn
+  /// (its prompt and text): the earlier lines of a multi-line answer. A terminal counts their
+  /// rows to find the status line, and draws them again after clearing the screen.
+  public var linesBetween: [String]
 
-  public init(deadline: Date, clock: Clock, status: @escaping (Date) -> StyledText) {
+  public init(
+    deadline: Date, clock: Clock, linesBetween: [String] = [], status: @escaping (Date) -> StyledText
+  ) {
     self.deadline = deadline
     self.clock = clock
+    self.linesBetween = linesBetween
     self.status = status
   }
 

@@ -76,6 +76,11 @@ public struct LessonPlayer {
           switch result {
           case .answered(let outcome, _):
             if outcome.correct { save { $0.pass(check: question.localID) } }
+          case .answeredThenQuit(let outcome, _):
+            if outcome.correct { save { $0.pass(check: question.localID) } }
+            context.console.writeLine(
+              "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+            return .left
           case .interrupted: return .interrupted
           case .endOfInput: return .endOfInput
           case .quit, .timeUp:

@@ -94,7 +94,7 @@ public struct PlacementSession {
       },
       isLast: { _ in ladder.isDone },
       answered: { question, result in
-        guard case .answered(let outcome, _) = result else { return }
+        guard let outcome = result.recorded?.outcome else { return }
         let correct = outcome.correct && outcome.credit >= 1
         ladder.record(correct: correct)
         if !correct, let topic = question.tags.first { missedTopics.append(topic) }

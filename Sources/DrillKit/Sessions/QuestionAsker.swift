@@ -32,11 +32,13 @@ public struct QuestionAsker {
     var hintsUsed = 0
     var attempt = 1
     var lastCode: String?
+    let reader = AnswerReader(console: console, timer: timer(options))
     while true {
-      let input = readAnswer(question, presentation: presentation, lastCode: lastCode)
+      let input = readAnswer(question, reader: reader, lastCode: lastCode)
       switch input {
       case .interrupted: return .interrupted
       case .endOfInput: return .endOfInput
+      case .timeUp: return timeRanOut()
       case .command(let command):
         switch command {
         case .quit: return .quit
@@ -44,7 +46,7 @@ public struct QuestionAsker {
           showSkipped(question, presentation: presentation)
           return .skipped
         case .hint: showHint(question, hintsUsed: &hintsUsed)
-        case .accept: acceptLastRejected()
+        case .accept: acceptLastRejected(reader: reader)
         case .retry:
           console.writeLine(":retry works right after a code answer that did not pass.", style: .muted)
         case .giveUp:
@@ -54,6 +56,12 @@ public struct QuestionAsker {
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
       case .answer(let text):
+        if reader.timer?.isOver(at: context.clock.now()) == true {
+          // Under a ticking clock only an editor (which cannot show it) can return after the
+          // time is up: the code is neither compiled nor scored.
+          console.writeLine("Time was up before this answer: it is not scored.", style: .warning)
+          return .timeUp
+        }
         if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
         var response = Response(
           text: text, hintsUsed: hintsUsed,
@@ -74,7 +82,7 @@ public struct QuestionAsker {
             outcome = Self.laterAttempt(outcome, attempt: attempt)
           } else if !outcome.correct {
             showAttemptFailure(outcome, attempt: attempt)
-            switch offerRetry(question, hintsUsed: &hintsUsed) {
+            switch offerRetry(question, reader: reader, hintsUsed: &hintsUsed) {
             case .retry:
               attempt += 1
               lastCode = text
@@ -82,12 +90,18 @@ public struct QuestionAsker {
             case .giveUp: break
             case .quit: endsWithQuit = true
             case .interrupted: return .interrupted
+            case .timeUp: return timeRanOut()
             }
           }
         }
         if question.type == .explain {
           showModelAnswer(question, outcome)
-          guard let rating = readSelfRating(suggested: outcome.rating) else { return .interrupted }
+          let rating: Rating
+          switch readSelfRating(suggested: outcome.rating, reader: reader) {
+          case .rated(let chosen): rating = chosen
+          case .interrupted: return .interrupted
+          case .timeUp: return timeRanOut()
+          }
           response.selfRating = rating
           outcome = outcome.selfRated(rating)
         }
@@ -104,8 +118,9 @@ public struct QuestionAsker {
         }
         let points = outcome.credit * Double(question.points)
         showFeedback(question, outcome, points: points, full: options.showsFeedback)
-        // `:quit` at the retry prompt gives up on this question (recorded) and ends the session.
-        return endsWithQuit ? .quit : .answered(outcome, points: points)
+        // `:quit` at the retry prompt gives up on this question (recorded, counted) and ends the
+        // session.
+        return endsWithQuit ? .answeredThenQuit(outcome, points: points) : .answered(outcome, points: points)
       }
     }
   }
@@ -132,10 +147,21 @@ public struct QuestionAsker {
 
   // MARK: - Reading
 
-  private func readAnswer(
-    _ question: Question, presentation: ChoicePresentation?, lastCode: String?
-  ) -> AnswerReader.Input {
-    let reader = AnswerReader(console: console)
+  /// The ticking clock of a timed question, on a terminal; piped input reads as usual and an
+  /// answer given late is refused after it is read.
+  private func timer(_ options: AskOptions) -> QuestionTimer? {
+    guard let deadline = options.deadline, console.isInteractive else { return nil }
+    return QuestionTimer(deadline: deadline, clock: context.clock)
+  }
+
+  /// The time ran out at one of the question's prompts: nothing is recorded.
+  private func timeRanOut() -> AskResult {
+    console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
+    return .timeUp
+  }
+
+  private func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input
+  {
     switch question.type {
     case .choice:
       let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "
@@ -176,13 +202,13 @@ public struct QuestionAsker {
 
   /// What the learner does after a code answer that did not pass.
   enum RetryChoice {
-    case retry, giveUp, quit, interrupted
+    case retry, giveUp, quit, interrupted, timeUp
   }
 
   /// On a terminal: Enter tries again, `:giveup` shows the model answer. Piped:
   /// a line `:retry` right after the answer tries again; any other line is left
   /// for whatever reads next, and the answer counts as given up.
-  private func offerRetry(_ question: Question, hintsUsed: inout Int) -> RetryChoice {
+  private func offerRetry(_ question: Question, reader: AnswerReader, hintsUsed: inout Int) -> RetryChoice {
     guard console.isInteractive else {
       guard let next = console.peekLine(), MetaCommand(next) == .retry else { return .giveUp }
       _ = console.readLine(prompt: "")
@@ -191,10 +217,11 @@ public struct QuestionAsker {
     }
     while true {
       let prompt = "Enter to try again · :hint · :giveup to see a model answer> "
-      switch console.readLine(prompt: prompt) {
-      case .interrupt: return .interrupted
-      case .endOfInput: return .giveUp
-      case .line(let line):
+      switch reader.line(prompt: prompt) {
+      case .timeUp: return .timeUp
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput): return .giveUp
+      case .input(.line(let line)):
         let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed.isEmpty || trimmed == "y" || trimmed == "r" { return .retry }
         switch MetaCommand(line) {
@@ -209,15 +236,24 @@ public struct QuestionAsker {
     }
   }
 
-  private func readSelfRating(suggested: Rating) -> Rating? {
+  /// How the self-rating of an explain answer ended.
+  enum SelfRating {
+    case rated(Rating)
+    /// Ctrl-C or the end of input.
+    case interrupted
+    case timeUp
+  }
+
+  private func readSelfRating(suggested: Rating, reader: AnswerReader) -> SelfRating {
     while true {
       let prompt = "How did you do? 1 again · 2 hard · 3 good · 4 easy (suggested \(suggested.rawValue))> "
-      switch console.readLine(prompt: prompt) {
-      case .interrupt, .endOfInput: return nil
-      case .line(let line):
+      switch reader.line(prompt: prompt) {
+      case .timeUp: return .timeUp
+      case .input(.interrupt), .input(.endOfInput): return .interrupted
+      case .input(.line(let line)):
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return suggested }
-        if let rating = Rating(parsing: trimmed) { return rating }
+        if trimmed.isEmpty { return .rated(suggested) }
+        if let rating = Rating(parsing: trimmed) { return .rated(rating) }
         console.writeLine("Type 1, 2, 3 or 4 (or again, hard, good, easy).", style: .warning)
       }
     }
@@ -225,11 +261,11 @@ public struct QuestionAsker {
 
   /// `:accept` typed at the pause after feedback.
   public mutating func acceptPending() {
-    acceptLastRejected()
+    acceptLastRejected(reader: AnswerReader(console: console))
   }
 
   /// `:accept`: shows exactly what will count as right from now on and asks to confirm.
-  private mutating func acceptLastRejected() {
+  private mutating func acceptLastRejected(reader: AnswerReader) {
     guard let (question, answer) = lastRejected else {
       console.writeLine(":accept works right after a short or output answer was marked wrong.", style: .muted)
       return
@@ -240,7 +276,9 @@ public struct QuestionAsker {
     }
     console.writeLine(Self.comparisonNote(question), style: .muted)
     lastRejected = nil
-    guard case .line(let reply) = console.readLine(prompt: "Accept it? y/N> "),
+    // Under a timed question the confirmation ticks too; the time running out here declines,
+    // and the question's next prompt ends it.
+    guard case .input(.line(let reply)) = reader.line(prompt: "Accept it? y/N> "),
       ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
     else {
       console.writeLine("Not accepted.", style: .muted)

@@ -62,7 +62,7 @@ public struct QuizSession {
       },
       isLast: { $0 == chosen.count },
       answered: { _, result in
-        if case .answered = result, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
+        if result.recorded != nil, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
       })
     context.console.write(tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue))
     return tally

@@ -18,12 +18,11 @@ public struct SessionTally: Sendable {
   }
 
   public mutating func add(_ question: Question, _ result: AskResult) {
-    switch result {
-    case .answered(let outcome, let points):
+    if case (let outcome, let points)? = result.recorded {
       entries.append(
         Entry(question: question, correct: outcome.correct && outcome.credit >= 1, points: points))
-    case .skipped: skipped += 1
-    case .quit, .interrupted, .endOfInput, .timeUp: break
+    } else if result == .skipped {
+      skipped += 1
     }
   }
 

@@ -5,7 +5,7 @@ struct AcceptedCommand: Command {
   static let spec = CommandSpec(
     name: "accepted", summary: "The answers you accepted with :accept; --remove ID undoes them",
     options: [
-      .value("remove", .text, "ID", "Stop accepting your answers to question ID"),
+      .value("remove", .questionID, "ID", "Stop accepting your answers to question ID"),
       .flag("json", "Print the accepted answers as JSON"),
     ])
 

@@ -11,7 +11,7 @@ struct QuizCommand: Command {
       .value("tag", .tag, "TAG", "Only questions with this tag"),
       .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
       .value("count", .number, "N", "How many questions (default 10)"),
-      .value("id", .text, "ID", "Ask exactly this question (repeat for more)", repeatable: true),
+      .value("id", .questionID, "ID", "Ask exactly this question (repeat for more)", repeatable: true),
       CommandCatalog.seed,
     ],
     discussion: """

@@ -8,7 +8,7 @@ struct ResetCommand: Command {
     options: [
       .flag("all", "Every answer, schedule, accepted answer and lesson's progress (game scores stay)"),
       .value("pack", .packID, "ID", "The questions of one pack"),
-      .value("question", .text, "ID", "One question"),
+      .value("question", .questionID, "ID", "One question"),
       .flag("yes", "Do not ask to confirm (for scripts)"),
     ],
     discussion: """

@@ -4,7 +4,7 @@ import DrillKit
 struct ShowCommand: Command {
   static let spec = CommandSpec(
     name: "show", summary: "One question with its answer, explanation and your history",
-    arguments: [ArgumentSpec(name: "ID", value: .text)],
+    arguments: [ArgumentSpec(name: "ID", value: .questionID)],
     options: [.flag("json", "Print the question and history as JSON")])
 
   let id: String

@@ -29,8 +29,11 @@ final class PseudoTerminal {
   let pid: pid_t
   /// Everything the program has written so far.
   private(set) var output = ""
+  /// The terminal's width.
+  let columns: Int
 
   init(executable: URL, arguments: [String] = [], environment: [String: String], columns: Int = 100) throws {
+    self.columns = columns
     master = posix_openpt(O_RDWR | O_NOCTTY)
     guard master >= 0 else { throw Failure.openFailed("posix_openpt") }
     guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
@@ -95,6 +98,9 @@ final class PseudoTerminal {
   ///
   /// Like a person, it pauses first: libedit switches the terminal mode after
   /// printing its prompt, and keys typed in that instant are read in the old mode.
+  /// The pause ends early when output arrives, so wait for the prompt before a key that
+  /// must reach it: between prompts the terminal is in cooked mode, where Ctrl-D is the
+  /// end-of-file key and never reaches libedit as ^D (`waitUntilWaitingForInput`).
   func send(_ text: String, pause: Double = 0.1) {
     readAvailable(milliseconds: Int32(pause * 1000))
     var bytes = Array(text.utf8)
@@ -113,6 +119,41 @@ final class PseudoTerminal {
       guard Date() < deadline else { throw Failure.timedOut(waitingFor: pattern, output: output) }
       readAvailable(milliseconds: 100)
     }
+  }
+
+  /// What the terminal shows now (the rows of a 30-row screen after all output so far).
+  var screen: TerminalScreen { TerminalScreen(output[...], columns: columns) }
+
+  /// Waits until the program is blocked waiting for a key (in `read`, `poll` or `select` on
+  /// the terminal), so a key that must reach a prompt (Ctrl-C above all: a signal that comes
+  /// while the program is still drawing, before it waits, is only seen at the next key) is
+  /// typed when the program waits for it. Where the kernel does not say (`/proc` missing),
+  /// it returns at once.
+  func waitUntilWaitingForInput(seconds: Double = 10) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !isWaitingForInput {
+      guard Date() < deadline else {
+        throw Failure.timedOut(waitingFor: "a read of the terminal", output: output)
+      }
+      readAvailable(milliseconds: 10)
+    }
+  }
+
+  /// Whether the program sits in a system call that waits for input: `read` of descriptor 0,
+  /// or `poll`, `ppoll`, `select`, `pselect6` (x86-64 and arm64 numbers).
+  private var isWaitingForInput: Bool {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return true }
+    let fields = text.split(separator: " ")
+    guard let number = fields.first.flatMap({ Int($0) }) else { return false }
+    #if arch(x86_64)
+      if number == 0 { return fields.count > 1 && fields[1] == "0x0" }
+      return [7, 23, 270, 271].contains(number)
+    #elseif arch(arm64)
+      if number == 63 { return fields.count > 1 && fields[1] == "0x0" }
+      return [72, 73].contains(number)
+    #else
+      return true
+    #endif
   }
 
   /// Waits for the program to exit and returns its exit status.

@@ -1,0 +1,144 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// A timed question (a mock interview's clock) on a terminal: every prompt reads under the
+/// countdown, and the time running out at any of them ends the question unscored. Piped, the
+/// reads are plain and only a late answer is refused.
+@Suite struct QuestionAskerTimerTests {
+  let folder: TemporaryFolder
+  let store: ProgressStore
+  let deadline = SessionFixtures.now.addingTimeInterval(98)
+
+  init() throws {
+    folder = try TemporaryFolder()
+    store = try ProgressStore(url: folder.database)
+  }
+
+  private func asker(
+    _ inputs: [TimedInput], interactive: Bool = true, evaluator: Evaluator = Evaluator()
+  ) -> (QuestionAsker, ScriptedConsole) {
+    let console = ScriptedConsole(timedInputs: inputs, interactive: interactive)
+    let context = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: store,
+      scheduler: Scheduler().fuzzing(false), evaluator: evaluator, generator: SeededGenerator(seed: 1),
+      mode: .interview)
+    return (QuestionAsker(context: context), console)
+  }
+
+  private var timed: AskOptions { AskOptions(showsFeedback: false, deadline: deadline) }
+
+  private func codeEvaluator() throws -> Evaluator {
+    Evaluator(runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+  }
+
+  @Test func aTimedAnswerOnATerminalReadsUnderTheCountdownWithTheTimeAboveThePrompt() throws {
+    var (asker, console) = asker([.input(.line("yes"))])
+    let result = asker.ask(SessionFixtures.short("s1"), options: timed)
+    #expect(result.recorded != nil)
+    #expect(console.countdownDeadlines == [deadline])
+    #expect(console.countdownStatuses == ["⏱ 01:38 left"])
+    #expect(console.transcript.contains("⏱ 01:38 left\nanswer> yes\n"))
+  }
+
+  @Test func timeRunningOutAtThePromptEndsTheQuestionUnscored() throws {
+    var (asker, console) = asker([.timeUp, .input(.line("never read"))])
+    #expect(asker.ask(SessionFixtures.choice("c1"), options: timed) == .timeUp)
+    #expect(console.transcript.contains("Time ran out before this question was answered: it is not scored."))
+    #expect(try store.reviewCount() == 0)
+    #expect(console.remainingInputs == [.line("never read")])
+  }
+
+  @Test func everyLineOfAMultiLineAnswerTicksAndCountsTheLinesAboveIt() throws {
+    var (asker, console) = asker([.input(.line("1")), .input(.line("2")), .timeUp])
+    #expect(asker.ask(SessionFixtures.output("o1"), options: timed) == .timeUp)
+    #expect(console.countdownLinesBetween == [[], ["output> 1"], ["output> 1", "  ... 2"]])
+    #expect(console.transcript.components(separatedBy: "⏱ 01:38 left").count == 2, "one status line")
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func theSelfRatingOfAVerbalAnswerTicksToo() throws {
+    var (asker, console) = asker([.input(.line("copied on assignment")), .timeUp])
+    #expect(asker.ask(SessionFixtures.explain("e1"), options: timed) == .timeUp)
+    #expect(console.countdownDeadlines.count == 2)
+    #expect(console.transcript.contains("How did you do?"))
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func aMetaCommandAtATimedPromptIsFollowedByAnotherTimedPrompt() throws {
+    var (asker, console) = asker([.input(.line(":hint")), .timeUp])
+    #expect(asker.ask(SessionFixtures.short("s1"), options: timed) == .timeUp)
+    #expect(console.countdownDeadlines.count == 2)
+  }
+
+  @Test func theCodeRetryPromptTicksAndTimeRunningOutThereEndsTheQuestion() throws {
+    let wrong: [TimedInput] = ["func double(_ n: Int) -> Int { n + 1 }", "."].map { .input(.line($0)) }
+    var (asker, console) = asker(wrong + [.timeUp], evaluator: try codeEvaluator())
+    #expect(asker.ask(SessionFixtures.code("c1"), options: timed) == .timeUp)
+    #expect(console.transcript.contains("Enter to try again"))
+    #expect(console.countdownDeadlines.count == 3)
+    #expect(try store.reviewCount() == 0)
+  }
+
+  @Test func quitAtTheCodeRetryPromptIsRecordedAndCountedInTheSummary() throws {
+    let wrong: [TimedInput] = ["func double(_ n: Int) -> Int { n + 1 }", ".", ":quit"].map {
+      .input(.line($0))
+    }
+    var (asker, _) = asker(wrong, evaluator: try codeEvaluator())
+    let question = SessionFixtures.code("c1")
+    let result = asker.ask(question)
+    guard case .answeredThenQuit(let outcome, _) = result else {
+      Issue.record("not answered then quit: \(result)")
+      return
+    }
+    #expect(!outcome.correct)
+    #expect(result.endsSession)
+    #expect(try store.reviewCount() == 1)
+    var tally = SessionTally(started: SessionFixtures.now)
+    tally.add(question, result)
+    #expect(tally.answered == 1)
+    #expect(
+      tally.summary(title: "Quiz summary", now: SessionFixtures.now, nextDue: nil).plain.contains(
+        "0 of 1 right"))
+  }
+
+  @Test func pipedTimedQuestionsReadAsBeforeWithoutACountdown() throws {
+    var (asker, console) = asker([.input(.line("yes"))], interactive: false)
+    #expect(asker.ask(SessionFixtures.short("s1"), options: timed).recorded != nil)
+    #expect(console.countdownDeadlines.isEmpty)
+    #expect(!console.transcript.contains("⏱ 01:38 left\n"))
+  }
+}
+
+/// Code written in an editor that comes back after a timed question's time is up.
+@Suite struct QuestionAskerTimerEditorTests {
+  @Test func codeFromAnEditorThatReturnsLateIsNeitherCompiledNorScored() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let start = SessionFixtures.now
+    let moment = Moment(start)
+    let clock = Clock { moment.date }
+    let console = ScriptedConsole(timedInputs: [.input(.line(""))], interactive: true)
+    let context = StudyContext(
+      console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview,
+      editCode: { _ in
+        moment.date = start.addingTimeInterval(120)
+        return "func double(_ n: Int) -> Int { n * 2 }"
+      })
+    var asker = QuestionAsker(context: context)
+    let options = AskOptions(showsFeedback: false, deadline: start.addingTimeInterval(60))
+    #expect(asker.ask(SessionFixtures.code("c1"), options: options) == .timeUp)
+    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
+    #expect(!console.transcript.contains("Compiling"))
+    #expect(try store.reviewCount() == 0)
+  }
+}
+
+/// A moment the test moves by hand (the clock reads it).
+private final class Moment: @unchecked Sendable {
+  var date: Date
+  init(_ date: Date) { self.date = date }
+}

@@ -1,0 +1,48 @@
+import DrillKitTesting
+import Foundation
+
+/// The built binary on a pseudo-terminal, as a learner runs it: the one place the terminal
+/// tests set up the environment (home, content, clock, terminal type, no colour, no editor).
+enum LearnerTerminal {
+  /// What content the binary loads.
+  enum Content {
+    /// The bundled packs and lessons (found from the clone, as `swift run` finds them).
+    case bundled
+    /// The small fixture course (`Tests/swiftdrillTests/Fixtures/course`).
+    case fixtureCourse
+  }
+
+  /// The fixed moment of the tests that do not watch the real clock.
+  static let fixedNow = "2026-01-15T09:00:00Z"
+
+  /// A learner's environment: a fresh `home`, `content`, the clock fixed at `now` (the real
+  /// clock when nil), an xterm, UTF-8, no colour and no editor (code answers are typed).
+  static func environment(home: URL, content: Content = .fixtureCourse, now: String? = fixedNow)
+    -> [String: String]
+  {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFTDRILL_HOME"] = home.path
+    switch content {
+    case .bundled: environment["SWIFTDRILL_BUNDLED"] = nil
+    case .fixtureCourse:
+      environment["SWIFTDRILL_BUNDLED"] = BinaryRun.fixtures.appendingPathComponent("course").path
+    }
+    environment["SWIFTDRILL_NOW"] = now
+    environment["TERM"] = "xterm"
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    environment["EDITOR"] = nil
+    environment["VISUAL"] = nil
+    return environment
+  }
+
+  /// The REPL (or `arguments` as one command) on a fresh terminal of `columns` × 30.
+  static func start(
+    home: URL, arguments: [String] = [], content: Content = .fixtureCourse, now: String? = fixedNow,
+    columns: Int = 100
+  ) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      executable: BinaryRun.executable, arguments: arguments,
+      environment: environment(home: home, content: content, now: now), columns: columns)
+  }
+}
