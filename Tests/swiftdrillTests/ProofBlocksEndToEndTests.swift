@@ -4,7 +4,8 @@ import Testing
 
 /// An author's content with wrong proofs (`Fixtures/proofs`): `check` and
 /// `check --run` name the file, line and column of each mistake and say what
-/// the compiler really said, in Markdown and JSON packs and lessons.
+/// the compiler really said, which output line differs and which Tests line
+/// failed, in Markdown and JSON packs and lessons.
 @Suite struct ProofBlocksEndToEndTests {
   static let proofs = BinaryRun.fixtures.appendingPathComponent("proofs")
 
@@ -26,24 +27,34 @@ import Testing
       [
         "questions/mistakes.md:17:1: error: ```error block of the {fails} block in mistakes/assigning-to-a-let: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 14: \"cannot assign to value: 'x' is a 'let' constant\"",
         "questions/mistakes.md:37:1: error: ```warning block of the swift block in mistakes/an-unmutated-var: no compiler warning contains \"variable 'y' was never used\"; its warnings: line 29: \"variable 'y' was never mutated; consider changing to 'let' constant\"",
+        "questions/mistakes.md:66:1: error: output of swift block in mistakes/counting-up differs from its output block at line 69: expected \"4\", got \"3\"",
+        "questions/mistakes.md:81:3: error: Answer in mistakes/doubling fails its Tests at `expect(double(4), 8, \"double(4)\")` (exit status 1): Check failed: double(4); expected: 8; got: 16",
+        "questions/mistakes.md:100:1: error: output of swift block in mistakes/a-printed-sum differs from its output block at line 101: expected \"3\", got \"2\"",
+        "questions/mistakes.md:110:8: error: Answer in mistakes/tripling does not compile with its Tests: Tests line 2: cannot find 'tripled' in scope",
       ]
     ),
     (
       "questions/mistakes.json",
       [
-        "questions/mistakes.json:5:1: error: ```error block of the {fails} block in json-mistakes/assigning-to-a-let: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 2 of the block: \"cannot assign to value: 'x' is a 'let' constant\""
+        "questions/mistakes.json:7:17: error: ```error block of the {fails} block in json-mistakes/assigning-to-a-let: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 2 of the block: \"cannot assign to value: 'x' is a 'let' constant\"",
+        "questions/mistakes.json:13:16: error: Answer in json-mistakes/doubling fails its Tests (line 2 of `tests`) at `expect(double(4), 8, \"double(4)\")` (exit status 1): Check failed: double(4); expected: 8; got: 16",
+        "questions/mistakes.json:19:17: error: output of swift block in json-mistakes/a-printed-sum differs from its output block at line 1 of `output`: expected \"3\", got \"2\"",
       ]
     ),
     (
       "lessons/mistakes.md",
       [
-        "lessons/mistakes.md:18:1: error: ```error block of the {fails} block in lesson lesson-mistakes: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 15: \"cannot assign to value: 'x' is a 'let' constant\""
+        "lessons/mistakes.md:18:1: error: ```error block of the {fails} block in lesson lesson-mistakes: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 15: \"cannot assign to value: 'x' is a 'let' constant\"",
+        "lessons/mistakes.md:30:1: error: output of swift block in lesson lesson-mistakes differs from its output block at line 32: expected \"3\", got \"2\"",
+        "lessons/mistakes.md:41:1: error: Answer in lesson-mistakes/doubling fails its Tests at `expect(double(3), 6, \"double(3)\")` (exit status 1): Check failed: double(3); expected: 6; got: 5",
       ]
     ),
     (
       "lessons/mistakes.json",
       [
-        "lessons/mistakes.json:13:20: error: ```error block of the {fails} block in lesson json-lesson-mistakes: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 2 of the block: \"cannot assign to value: 'x' is a 'let' constant\""
+        "lessons/mistakes.json:17:20: error: ```error block of the {fails} block in lesson json-lesson-mistakes: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 2 of the block: \"cannot assign to value: 'x' is a 'let' constant\"",
+        "lessons/mistakes.json:21:21: error: output of swift block in lesson json-lesson-mistakes differs from its output block at line 2 of `output`: expected \"3\", got \"2\"",
+        "lessons/mistakes.json:30:18: error: Answer in json-lesson-mistakes/doubling fails its Tests (line 1 of `tests`) at `expect(double(3), 6, \"double(3)\")` (exit status 1): Check failed: double(3); expected: 6; got: 5",
       ]
     ),
   ])
@@ -97,6 +108,16 @@ import Testing
     #expect(
       result.stdout.contains("\(pack.path):37:1: error: ```warning block"), "\(result.stdout)\(result.stderr)"
     )
-    #expect(result.stdout.contains("2 errors"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "\(pack.path):66:1: error: output of swift block in mistakes/counting-up differs from its output block at line 69"
+      ),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "\(pack.path):81:3: error: Answer in mistakes/doubling fails its Tests at `expect(double(4), 8, \"double(4)\")`"
+      ),
+      "\(result.stdout)")
+    #expect(result.stdout.contains("6 errors"), "\(result.stdout)")
   }
 }

@@ -24,6 +24,10 @@ public struct CodeSnippet: Sendable, Hashable {
   /// Whether the code's lines are the file's lines after the fence (Markdown);
   /// false for code inside a JSON string, all on one line of the file.
   public var linesInFile = true
+  /// Where the expected output is written (the ```output block's fence, or a JSON `output` value).
+  public var outputLocation: SourceLocation?
+  /// Where a code question's Tests are written (the fence of its `### Tests` block, or a JSON `tests` value).
+  public var testsLocation: SourceLocation?
   /// What the fence's settings add to the compile (`{upcoming=ExistentialAny}`).
   public var compilerSettings: [CompilerSetting] = []
 

@@ -98,6 +98,10 @@ extension BinaryWriter {
     write(snippet.context)
     write(snippet.linesInFile)
     write(snippet.compilerSettings.map(\.word))
+    for location in [snippet.outputLocation, snippet.testsLocation] {
+      write(location != nil)
+      if let location { write(location) }
+    }
     for expected in [snippet.expectedErrors, snippet.expectedWarnings] {
       write(expected != nil)
       if let expected {
@@ -179,12 +183,16 @@ extension BinaryReader {
     guard case .success(let settings) = CompilerSetting.settings(in: try readStrings()) else {
       throw Corrupt()
     }
+    let outputLocation = try readBool() ? try readLocation() : nil
+    let testsLocation = try readBool() ? try readLocation() : nil
     let expectedErrors = try readExpectedMessages()
     var snippet = CodeSnippet(
       code: code, claim: claim, location: location, context: context, expectedErrors: expectedErrors,
       expectedWarnings: try readExpectedMessages())
     snippet.linesInFile = linesInFile
     snippet.compilerSettings = settings
+    snippet.outputLocation = outputLocation
+    snippet.testsLocation = testsLocation
     return snippet
   }
 

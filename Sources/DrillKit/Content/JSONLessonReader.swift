@@ -146,6 +146,10 @@ struct JSONLessonReader {
       var swift = FencedCode(
         info: info, code: code, line: anchor.line, column: anchor.column, followingOutput: output)
       swift.linesInFile = false
+      if output != nil {
+        let at = block.at("output")
+        swift.outputBlock = TrailingBlock(text: output ?? "", line: at.line, column: at.column)
+      }
       var trailing: [FencedCode] = []
       for (key, text) in [("error", error), ("warning", warning)] {
         guard let text else { continue }

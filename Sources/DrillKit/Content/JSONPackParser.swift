@@ -41,6 +41,8 @@ enum JSONPackParser {
     let lines = JSONObjectLocator.questionLines(in: source.text)
     var reader = JSONQuestionReader(
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
+    // Code claims are placed at their field's value (JSON packs are written by hand, and few).
+    reader.positions = JSONPositions(source.text)
     var questions: [Question] = []
     var questionIDs = UniqueIDs(what: "question")
     for (index, item) in items.enumerated() {

@@ -4,6 +4,8 @@ struct JSONQuestionReader {
   let defaults: MarkdownQuestionParser.Defaults
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
+  /// Where each value of the file starts, to place code claims at their field; nil: at the question.
+  var positions: JSONPositions?
   private var acceptChecker = AcceptChecker()
 
   init(source: SourceText, defaults: MarkdownQuestionParser.Defaults) {
@@ -98,10 +100,13 @@ struct JSONQuestionReader {
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
 
     let collectorErrors = collector.diagnostics.count
+    func at(_ key: String) -> SourceLocation {
+      keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
+    }
     let code = SnippetCollector.QuestionCode(
-      prompt: codeBlocks(of: prompt, at: fields.at("prompt")),
-      answer: codeBlocks(of: answer, at: fields.at("answer")),
-      explanation: codeBlocks(of: explanation, at: fields.at("explanation")))
+      prompt: codeBlocks(of: prompt, at: at("prompt")), answer: codeBlocks(of: answer, at: at("answer")),
+      explanation: codeBlocks(of: explanation, at: at("explanation")), testsAt: at("tests"),
+      outputAt: at("output"))
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
     return errors == 0 && !newErrors ? question : nil

@@ -62,10 +62,11 @@ extension MarkdownQuestionParser {
         report("\(name) holds one ```swift block", first)
         return
       }
+      let at = source.location(first.line, first.column)
       switch section {
-      case .tests: question.tests = text
+      case .tests: (question.tests, code.testsAt) = (text, at)
       case .starter: question.starter = text
-      default: question.output = text
+      default: (question.output, code.outputAt) = (text, at)
       }
     }
     for stray in blocks.dropFirst() {

@@ -4,6 +4,9 @@ extension SnippetCollector {
     var prompt: [FencedCode] = []
     var answer: [FencedCode] = []
     var explanation: [FencedCode] = []
+    /// Where the `### Tests` and `### Output` blocks (or JSON values) are.
+    var testsAt: SourceLocation?
+    var outputAt: SourceLocation?
   }
 
   /// Adds a question's claims: a code question's Answer is run with its Tests,
@@ -18,7 +21,7 @@ extension SnippetCollector {
       if let first = answerBlocks.firstIndex(where: \.info.isSwift) {
         let solution = answerBlocks.remove(at: first)
         if let mark = mark(of: solution), mark != .norun {
-          add(solution, .passesTests(tests: question.tests ?? ""), context: context)
+          add(solution, .passesTests(tests: question.tests ?? ""), context: context, testsAt: code.testsAt)
         }
       } else {
         if question.answer == nil {
@@ -37,7 +40,8 @@ extension SnippetCollector {
       if let first = promptBlocks.firstIndex(where: \.info.isSwift) {
         let program = promptBlocks.remove(at: first)
         switch mark(of: program) {
-        case .plain: add(program, .runs(expectedOutput: question.output), context: context)
+        case .plain:
+          add(program, .runs(expectedOutput: question.output), context: context, outputAt: code.outputAt)
         case .fails, .traps:
           report(
             .error(

@@ -104,7 +104,10 @@ struct SnippetCollector {
     }
   }
 
-  mutating func add(_ code: FencedCode, _ claim: CodeSnippet.Claim, context: String) {
+  mutating func add(
+    _ code: FencedCode, _ claim: CodeSnippet.Claim, context: String, outputAt: SourceLocation? = nil,
+    testsAt: SourceLocation? = nil
+  ) {
     func expected(_ block: TrailingBlock?) -> ExpectedMessages? {
       block.map {
         ExpectedMessages(
@@ -118,7 +121,12 @@ struct SnippetCollector {
       expectedErrors: fails ? expected(code.followingError) : nil,
       expectedWarnings: fails ? nil : expected(code.followingWarning))
     snippet.linesInFile = code.linesInFile
+    if case .runs(let expected?) = claim, expected == code.followingOutput, let block = code.outputBlock {
+      snippet.outputLocation = SourceLocation(path: path, line: block.line, column: block.column)
+    }
     snippet.compilerSettings = (try? CompilerSetting.settings(in: code.info.flags).get()) ?? []
+    if let outputAt { snippet.outputLocation = outputAt }
+    snippet.testsLocation = testsAt
     snippets.append(snippet)
   }
 

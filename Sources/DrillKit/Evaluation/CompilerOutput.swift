@@ -22,16 +22,32 @@ struct CompilerOutput {
     return CompileFailure(output: lines.joined(separator: "\n"), messages: messages)
   }
 
+  /// What messages in a macro's expansion are said to be in (swiftc names a generated file).
+  static let macroExpansion = "macro expansion"
+
   /// `answer.swift:3:5: error: text` → the message, and the line after the file name.
+  /// A message in a macro's expansion (`…/@__swiftmacro_….swift:1:33: warning: text`) is
+  /// in the file `macro expansion`.
   private func parse(_ line: String) -> (CompilerMessage, Substring)? {
-    guard let file = files.first(where: { line.hasPrefix($0.name + ":") }) else { return nil }
-    let rest = line.dropFirst(file.name.count + 1)
+    let name: String
+    let rest: Substring
+    if let file = files.first(where: { line.hasPrefix($0.name + ":") }) {
+      name = file.displayName
+      rest = line.dropFirst(file.name.count + 1)
+    } else if let macro = line.range(of: "@__swiftmacro_"),
+      let end = line[macro.upperBound...].range(of: ".swift:"), !line[..<macro.lowerBound].contains(" ")
+    {
+      name = Self.macroExpansion
+      rest = line[end.upperBound...]
+    } else {
+      return nil
+    }
     let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count == 4, let lineNumber = Int(parts[0]), let column = Int(parts[1]),
       let severity = CompilerMessage.Severity(rawValue: parts[2].trimmingCharacters(in: .whitespaces))
     else { return nil }
     let message = CompilerMessage(
-      file: file.displayName, line: lineNumber, column: column, severity: severity,
+      file: name, line: lineNumber, column: column, severity: severity,
       message: parts[3].trimmingCharacters(in: .whitespaces))
     return (message, rest)
   }

@@ -71,7 +71,7 @@ public struct SnippetVerifier: Sendable {
       return (diagnostic, false)
     }
     let problem =
-      Self.problem(with: snippet, result: run.result).map { Diagnostic.error($0, at: snippet.location) }
+      Self.problem(with: snippet, result: run.result)
       ?? Self.messageProblem(with: snippet, result: run.result)
     return (problem, run.fromCache)
   }

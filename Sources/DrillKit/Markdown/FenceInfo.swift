@@ -105,11 +105,10 @@ struct FenceInfo: Sendable, Hashable {
   /// The small label shown above the block, if its claim is worth telling:
   /// `✗ does not compile`, and the compiler settings it needs.
   var label: String? {
-    var parts: [String] = []
-    if flags.contains("fails") { parts.append("✗ does not compile") }
-    if flags.contains("traps") { parts.append("✗ traps at runtime") }
+    let claim =
+      flags.contains("fails") ? "✗ does not compile" : flags.contains("traps") ? "✗ traps at runtime" : nil
     let settings = flags.filter(CompilerSetting.isSetting)
-    if !settings.isEmpty { parts.append("compiled with " + settings.joined(separator: ", ")) }
-    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    guard !settings.isEmpty else { return claim }
+    return (claim.map { $0 + " with " } ?? "compiled with ") + settings.joined(separator: ", ")
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One block of a parsed Markdown document, copied out of cmark-gfm so that no
 /// C pointer outlives the parse. Lines and columns are positions in the file.
 struct MarkdownBlock: Sendable, Hashable {
@@ -56,7 +54,9 @@ struct MarkdownBlock: Sendable, Hashable {
         found.follows = result[index].info
         let trailing = TrailingBlock(text: code, line: block.line, column: block.column)
         switch language {
-        case "output": result[index].followingOutput = code
+        case "output":
+          result[index].followingOutput = code
+          result[index].outputBlock = trailing
         case "error": result[index].followingError = trailing
         default: result[index].followingWarning = trailing
         }
@@ -73,23 +73,6 @@ struct MarkdownBlock: Sendable, Hashable {
   }
 }
 
-/// An ```error or ```warning block after a ```swift block: each non-blank line
-/// must occur in one of the compiler's messages of that kind.
-struct TrailingBlock: Sendable, Hashable {
-  var text: String
-  var line: Int
-  var column: Int
-
-  mutating func move(to location: SourceLocation) {
-    (line, column) = (location.line, location.column)
-  }
-
-  /// The lines to look for: trimmed, blank ones left out.
-  var expectedLines: [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-  }
-}
-
 /// A fenced code block found in content.
 struct FencedCode: Sendable, Hashable {
   var info: FenceInfo
@@ -99,6 +82,8 @@ struct FencedCode: Sendable, Hashable {
   var column: Int
   /// The code of a directly following ```output block.
   var followingOutput: String?
+  /// Where that ```output block is.
+  var outputBlock: TrailingBlock?
   /// A ```swift block's ```error block (right after it).
   var followingError: TrailingBlock?
   /// A ```swift block's ```warning block (right after it or after its ```output).
@@ -116,6 +101,7 @@ struct FencedCode: Sendable, Hashable {
     var code = self
     (code.line, code.column) = (location.line, location.column)
     code.linesInFile = false
+    code.outputBlock?.move(to: location)
     code.followingError?.move(to: location)
     code.followingWarning?.move(to: location)
     return code

@@ -86,4 +86,18 @@ import Testing
     #expect(second.fromCache == 1)
     #expect(second.diagnostics.isEmpty)
   }
+
+  @Test func aWarningInAMacroExpansionCounts() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    let code =
+      "import Foundation\nimport Observation\n\n@Observable\nfinal class Profile: Codable {\n  var name = \"Ada\"\n}\nprint(Profile().name)"
+    let snippet = Self.snippet(
+      code, claim: .runs(expectedOutput: "Ada"),
+      warnings: ["immutable property will not be decoded because it is declared with an initial value"])
+    #expect(verifier.verify(snippet) == nil)
+    let wrong = Self.snippet(code, claim: .runs(expectedOutput: "Ada"), warnings: ["will be decoded"])
+    let problem = try #require(verifier.verify(wrong))
+    #expect(
+      problem.message.contains("its warnings: macro expansion line 1: \"immutable property"), "\(problem)")
+  }
 }

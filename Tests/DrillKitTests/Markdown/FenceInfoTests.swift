@@ -21,4 +21,18 @@ import Testing
     #expect(fence.language == language)
     #expect(fence.flags == flags)
   }
+
+  @Test(arguments: [
+    ("swift {fails}", "✗ does not compile"),
+    ("swift {fails} {swift-version=5}", "✗ does not compile with swift-version=5"),
+    ("swift {default-isolation=MainActor}", "compiled with default-isolation=MainActor"),
+    ("swift {traps} {upcoming=A} {upcoming=B}", "✗ traps at runtime with upcoming=A, upcoming=B"),
+  ])
+  func labelsTheClaimAndTheSettingsItNeeds(info: String, label: String) {
+    #expect(FenceInfo(info).label == label)
+  }
+
+  @Test func aPlainBlockHasNoLabel() {
+    #expect(FenceInfo("swift").label == nil)
+  }
 }
