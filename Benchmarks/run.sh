@@ -38,11 +38,13 @@ DRILLBENCH="$(cd Benchmarks && swift build -c release --show-bin-path)/drillbenc
 
 mkdir -p "$WORK/bin"
 cp "$BIN" "$WORK/bin/swiftdrill"
-if [ ! -x "$WORK/hello" ] || [ Benchmarks/Support/hello.swift -nt "$WORK/hello" ]; then
-  swiftc -O Benchmarks/Support/hello.swift -o "$WORK/hello"
-fi
+for helper in hello measure; do
+  if [ ! -x "$WORK/$helper" ] || [ "Benchmarks/Support/$helper.swift" -nt "$WORK/$helper" ]; then
+    swiftc -O "Benchmarks/Support/$helper.swift" -o "$WORK/$helper"
+  fi
+done
 
 echo "swiftdrill $("$BIN" --version | cut -d' ' -f2), $(swiftc --version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-"$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" \
+"$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" --measure "$WORK/measure" \
   --work "$WORK" --python "$PYTHON" --anki-script "$ROOT/Benchmarks/Support/anki_bench.py" \
   --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY" --check-content "${E_CONTENT:-}"

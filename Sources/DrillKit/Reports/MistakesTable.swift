@@ -33,7 +33,7 @@ public struct MistakesTable: Sendable {
     }
   }
 
-  public func json() -> String { ReportJSON.text(rows) }
+  public func json() -> String { PrettyJSON.text(rows) }
 
   public func render(width: Int) -> StyledText {
     guard !mistakes.isEmpty else {

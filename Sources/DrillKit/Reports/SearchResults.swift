@@ -27,7 +27,7 @@ public struct SearchResults: Sendable {
     }
   }
 
-  public func json() -> String { ReportJSON.text(rows) }
+  public func json() -> String { PrettyJSON.text(rows) }
 
   public func render(width: Int) -> StyledText {
     guard !hits.isEmpty else {
