@@ -20,20 +20,28 @@ enum ReliabilityCommand {
     geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
   }
 
-  static func environment(home: URL) -> [String: String] {
+  /// The binary and the fixture course, copied where `nobody` can read them (a private
+  /// clone's build folder is out of its reach).
+  static func readable() throws -> URL {
+    try WorldReadableCopy.folder(
+      "reliability", copying: [BinaryRun.executable, BinaryRun.fixtures.appendingPathComponent("course")])
+  }
+
+  static func environment(home: URL) throws -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["SWIFTDRILL_HOME"] = home.path
     environment["SWIFTDRILL_NOW"] = "2026-01-15T09:00:00Z"
-    environment["SWIFTDRILL_BUNDLED"] = BinaryRun.fixtures.appendingPathComponent("course").path
+    environment["SWIFTDRILL_BUNDLED"] = try readable().appendingPathComponent("course").path
     return environment
   }
 
-  /// Runs `prefix + [binary] + arguments` with piped stdin.
+  /// Runs `prefix + [binary] + arguments` with piped stdin (the readable copy of the binary).
   static func run(prefix: [String], _ arguments: [String], input: String = "", home: URL) throws -> BinaryRun
   {
     try BinaryRun.run(
-      arguments, input: Data(input.utf8), environment: environment(home: home), prefix: prefix)
+      arguments, input: Data(input.utf8), environment: environment(home: home), prefix: prefix,
+      binary: readable().appendingPathComponent(BinaryRun.executable.lastPathComponent))
   }
 
   /// Runs a helper program (mount, dd…) and says whether it exited 0.
