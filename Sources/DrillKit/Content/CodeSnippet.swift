@@ -17,11 +17,43 @@ public struct CodeSnippet: Sendable, Hashable {
   public var location: SourceLocation
   /// What the snippet belongs to, for messages (`interview/struct-copy`, `lesson optionals`).
   public var context: String
+  /// The ```error block of a `{fails}` block: text its compile errors must contain.
+  public var expectedErrors: ExpectedMessages?
+  /// The ```warning block of a block that compiles: text its warnings must contain.
+  public var expectedWarnings: ExpectedMessages?
+  /// Whether the code's lines are the file's lines after the fence (Markdown);
+  /// false for code inside a JSON string, all on one line of the file.
+  public var linesInFile = true
 
-  public init(code: String, claim: Claim, location: SourceLocation, context: String) {
+  /// Where line `line` of the code is, in words: `line 12` (of the file), or
+  /// `line 2 of the block` when the code is in a JSON string.
+  public func place(ofCodeLine line: Int) -> String {
+    linesInFile ? "line \(location.line + line)" : "line \(line) of the block"
+  }
+
+  public init(
+    code: String, claim: Claim, location: SourceLocation, context: String,
+    expectedErrors: ExpectedMessages? = nil, expectedWarnings: ExpectedMessages? = nil
+  ) {
     self.code = code
     self.claim = claim
     self.location = location
     self.context = context
+    self.expectedErrors = expectedErrors
+    self.expectedWarnings = expectedWarnings
+  }
+}
+
+/// The lines of an ```error or ```warning block: each must occur in the text of
+/// one of the compiler's messages of that kind.
+public struct ExpectedMessages: Sendable, Hashable {
+  /// Non-blank lines, trimmed.
+  public var lines: [String]
+  /// Where the block's fence opens.
+  public var location: SourceLocation
+
+  public init(lines: [String], location: SourceLocation) {
+    self.lines = lines
+    self.location = location
   }
 }

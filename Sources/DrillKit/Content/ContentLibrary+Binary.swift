@@ -96,6 +96,14 @@ extension BinaryWriter {
     }
     write(snippet.location)
     write(snippet.context)
+    write(snippet.linesInFile)
+    for expected in [snippet.expectedErrors, snippet.expectedWarnings] {
+      write(expected != nil)
+      if let expected {
+        write(expected.lines)
+        write(expected.location)
+      }
+    }
   }
 
   mutating func write(_ diagnostic: Diagnostic) {
@@ -164,7 +172,20 @@ extension BinaryReader {
     case 3: claim = .passesTests(tests: try readString())
     default: throw Corrupt()
     }
-    return CodeSnippet(code: code, claim: claim, location: try readLocation(), context: try readString())
+    let location = try readLocation()
+    let context = try readString()
+    let linesInFile = try readBool()
+    let expectedErrors = try readExpectedMessages()
+    var snippet = CodeSnippet(
+      code: code, claim: claim, location: location, context: context, expectedErrors: expectedErrors,
+      expectedWarnings: try readExpectedMessages())
+    snippet.linesInFile = linesInFile
+    return snippet
+  }
+
+  mutating func readExpectedMessages() throws(Corrupt) -> ExpectedMessages? {
+    guard try readBool() else { return nil }
+    return ExpectedMessages(lines: try readStrings(), location: try readLocation())
   }
 
   mutating func readDiagnostic() throws(Corrupt) -> Diagnostic {

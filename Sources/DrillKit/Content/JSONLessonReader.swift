@@ -109,7 +109,7 @@ struct JSONLessonReader {
       block.diagnostics.append(.error("\(name) needs `markdown` or `swift`", at: location))
       return nil
     case (true, false):
-      for key in ["flags", "output"] where block.has(key) {
+      for key in ["flags", "output", "error", "warning"] where block.has(key) {
         block.diagnostics.append(.error("\(name).\(key) belongs to a `swift` block", at: block.at(key)))
       }
       guard let text = block.string("markdown", required: true) else { return nil }
@@ -120,37 +120,44 @@ struct JSONLessonReader {
             "\(name).markdown holds a `##` heading, which would start a new page in Markdown: use `###` or bold text",
             at: block.at("markdown")))
       }
-      if case .swift(_, _, nil)? = previous, case .codeBlock(let info, _, true)? = parsed.first?.kind,
-        FenceInfo(info).language == "output"
+      var codes: [FencedCode] = []
+      MarkdownBlock.collectCode(in: parsed[...], into: &codes)
+      if case .swift? = previous, case .codeBlock(let info, _, true)? = parsed.first?.kind,
+        case let language = FenceInfo(info).language, ["output", "error", "warning"].contains(language)
       {
         block.diagnostics.append(
           .error(
-            "\(name).markdown starts with an ```output block: write it as the `output` of the `swift` block before",
+            "\(name).markdown starts with an ```\(language) block: write it as the `\(language)` of the `swift` block before",
             at: block.at("markdown")))
+        codes.removeFirst()  // Said once, not again as a misplaced block.
       }
-      var codes: [FencedCode] = []
-      MarkdownBlock.collectCode(in: parsed[...], into: &codes)
       let anchor = block.at("markdown")
       questions.collector.addClaims(
-        of: codes.map { code in
-          var code = code
-          (code.line, code.column) = (anchor.line, anchor.column)
-          return code
-        }, context: context)
+        of: codes.map { $0.placed(at: anchor) }, context: context)
       return .markdown(text)
     case (false, true):
       guard let code = block.string("swift") else { return nil }
       let flags = block.strings("flags")
       let output = block.string("output")
+      let error = block.string("error")
+      let warning = block.string("warning")
       let anchor = block.at("swift")
       let info = FenceInfo((["swift"] + flags.map { "{\($0)}" }).joined(separator: " "))
-      questions.collector.addClaims(
-        of: [
-          FencedCode(
-            info: info, code: code, line: anchor.line, column: anchor.column, followingOutput: output)
-        ],
-        context: context)
-      return .swift(code: code, flags: flags, output: output)
+      var swift = FencedCode(
+        info: info, code: code, line: anchor.line, column: anchor.column, followingOutput: output)
+      swift.linesInFile = false
+      var trailing: [FencedCode] = []
+      for (key, text) in [("error", error), ("warning", warning)] {
+        guard let text else { continue }
+        let at = block.at(key)
+        let message = TrailingBlock(text: text, line: at.line, column: at.column)
+        if key == "error" { swift.followingError = message } else { swift.followingWarning = message }
+        var fence = FencedCode(info: FenceInfo(key), code: text, line: at.line, column: at.column)
+        fence.follows = info
+        trailing.append(fence)
+      }
+      questions.collector.addClaims(of: [swift] + trailing, context: context)
+      return .swift(code: code, flags: flags, output: output, error: error, warning: warning)
     }
   }
 }

@@ -52,15 +52,19 @@ public enum JSONLessonWriter {
     var swift: String?
     var flags: [String]?
     var output: String?
+    var error: String?
+    var warning: String?
 
     init(_ block: LessonBlock) {
       switch block {
       case .markdown(let text):
         markdown = text
-      case .swift(let code, let flags, let output):
+      case .swift(let code, let flags, let output, let error, let warning):
         swift = code
         self.flags = flags.isEmpty ? nil : flags
         self.output = output
+        self.error = error
+        self.warning = warning
       }
     }
   }

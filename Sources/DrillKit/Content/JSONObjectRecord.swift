@@ -40,7 +40,8 @@ struct JSONObjectRecord: Decodable, Sendable {
       "title": .string, "blocks": .objects(.block), "check": .object(.question),
     ]
     private static let blockFields: [String: FieldType] = [
-      "markdown": .string, "swift": .string, "flags": .strings, "output": .string,
+      "markdown": .string, "swift": .string, "flags": .strings, "output": .string, "error": .string,
+      "warning": .string,
     ]
 
     /// The keys in the order messages list them.
@@ -56,7 +57,7 @@ struct JSONObjectRecord: Decodable, Sendable {
       case .choice: ["text", "correct"]
       case .lesson: ["id", "title", "level", "order", "requires", "tags", "intro", "pages"]
       case .page: ["title", "blocks", "check"]
-      case .block: ["markdown", "swift", "flags", "output"]
+      case .block: ["markdown", "swift", "flags", "output", "error", "warning"]
       }
     }
   }

@@ -53,7 +53,8 @@ enum JSONPackParser {
       questions.append(question)
     }
     var collector = reader.collector
-    collector.addClaims(of: reader.codeBlocks(of: reader.blocks(of: intro), line: 1), context: packID ?? "")
+    collector.addClaims(
+      of: reader.codeBlocks(of: reader.blocks(of: intro), at: source.location(1)), context: packID ?? "")
     result.diagnostics += reader.diagnostics + collector.diagnostics
     result.snippets = collector.snippets
     if let packID, let title {

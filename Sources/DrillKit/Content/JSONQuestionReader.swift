@@ -18,16 +18,12 @@ struct JSONQuestionReader {
     return MarkdownParser.parse(SourceText(markdown, path: source.path))
   }
 
-  /// The fenced blocks among `blocks`, all placed at the question's line.
-  func codeBlocks(of blocks: [MarkdownBlock], line: Int) -> [FencedCode] {
+  /// The fenced blocks among `blocks`, all placed at `location` (the field's
+  /// value when known, else the question): a JSON string holds its lines on one line.
+  func codeBlocks(of blocks: [MarkdownBlock], at location: SourceLocation) -> [FencedCode] {
     var found: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[...], into: &found)
-    return found.map { code in
-      var code = code
-      code.line = line
-      code.column = 1
-      return code
-    }
+    return found.map { $0.placed(at: location) }
   }
 
   /// A heading of level 1 to 3 in a Markdown field would start a question or a
@@ -50,7 +46,6 @@ struct JSONQuestionReader {
     _ record: JSONObjectRecord, name: String, location: SourceLocation,
     keyLocations: [String: SourceLocation] = [:]
   ) -> Question? {
-    let line = location.line
     var fields = JSONFields(
       record, name: name, shape: .question, location: location, keyLocations: keyLocations)
     guard fields.isObject else {
@@ -104,8 +99,9 @@ struct JSONQuestionReader {
 
     let collectorErrors = collector.diagnostics.count
     let code = SnippetCollector.QuestionCode(
-      prompt: codeBlocks(of: prompt, line: line), answer: codeBlocks(of: answer, line: line),
-      explanation: codeBlocks(of: explanation, line: line))
+      prompt: codeBlocks(of: prompt, at: fields.at("prompt")),
+      answer: codeBlocks(of: answer, at: fields.at("answer")),
+      explanation: codeBlocks(of: explanation, at: fields.at("explanation")))
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
     return errors == 0 && !newErrors ? question : nil

@@ -3,8 +3,9 @@
 /// Markdown splits into blocks and joins back without changing what it says.
 enum LessonBlock: Sendable, Hashable {
   case markdown(String)
-  /// A top-level ```swift block, its `{flags}` and a directly following ```output block.
-  case swift(code: String, flags: [String], output: String?)
+  /// A top-level ```swift block, its `{flags}`, and the ```output, ```error and
+  /// ```warning blocks written right after it.
+  case swift(code: String, flags: [String], output: String?, error: String? = nil, warning: String? = nil)
 
   /// The blocks of `markdown`: each top-level fenced ```swift block (with the
   /// ```output block right after it) is a snippet; the text between is Markdown,
@@ -26,17 +27,21 @@ enum LessonBlock: Sendable, Hashable {
         continue
       }
       flushText(before: block.line)
-      var output: String?
+      var trailing: [String: String] = [:]
       var end = block.endLine
-      if index + 1 < parsed.endIndex,
+      while index + 1 < parsed.endIndex,
         case .codeBlock(let nextInfo, let nextCode, true) = parsed[index + 1].kind,
-        FenceInfo(nextInfo).language == "output"
+        case let language = FenceInfo(nextInfo).language,
+        FencedCode.accepts(language, after: Set(trailing.keys))
       {
-        output = nextCode
+        trailing[language] = nextCode
         end = parsed[index + 1].endLine
         index += 1
       }
-      blocks.append(.swift(code: code, flags: FenceInfo(info).flags, output: output))
+      blocks.append(
+        .swift(
+          code: code, flags: FenceInfo(info).flags, output: trailing["output"], error: trailing["error"],
+          warning: trailing["warning"]))
       textStart = end + 1
       index += 1
     }
@@ -54,11 +59,13 @@ enum LessonBlock: Sendable, Hashable {
     switch self {
     case .markdown(let text):
       return text
-    case .swift(let code, let flags, let output):
+    case .swift(let code, let flags, let output, let error, let warning):
       let info = (["swift"] + flags.map { "{\($0)}" }).joined(separator: " ")
-      let fence = MarkdownPackWriter.fenced(code, info: info)
-      guard let output else { return fence }
-      return fence + "\n\n" + MarkdownPackWriter.fenced(output, info: "output")
+      let trailing = [("output", output), ("error", error), ("warning", warning)].compactMap {
+        language, text in
+        text.map { MarkdownPackWriter.fenced($0, info: language) }
+      }
+      return ([MarkdownPackWriter.fenced(code, info: info)] + trailing).joined(separator: "\n\n")
     }
   }
 }

@@ -14,8 +14,13 @@ extension SnippetCollector {
     switch question.type {
     case .code:
       addClaims(of: code.prompt, context: context, runnable: false)
-      var answerBlocks = code.answer.filter(\.info.isSwift)
-      if answerBlocks.isEmpty {
+      var answerBlocks = code.answer
+      if let first = answerBlocks.firstIndex(where: \.info.isSwift) {
+        let solution = answerBlocks.remove(at: first)
+        if let mark = mark(of: solution), mark != .norun {
+          add(solution, .passesTests(tests: question.tests ?? ""), context: context)
+        }
+      } else {
         if question.answer == nil {
           report(
             .warning(
@@ -25,19 +30,12 @@ extension SnippetCollector {
             .error(
               "a code question's `### Answer` needs a ```swift block to run with the Tests", at: location))
         }
-      } else {
-        let solution = answerBlocks.removeFirst()
-        if let mark = mark(of: solution), mark != .norun {
-          add(solution, .passesTests(tests: question.tests ?? ""), context: context)
-        }
       }
       addClaims(of: answerBlocks, context: context)
     case .output:
-      var promptBlocks = code.prompt.filter(\.info.isSwift)
-      if promptBlocks.isEmpty {
-        report(.error("an `### Output` question needs a ```swift block in its prompt", at: location))
-      } else {
-        let program = promptBlocks.removeFirst()
+      var promptBlocks = code.prompt
+      if let first = promptBlocks.firstIndex(where: \.info.isSwift) {
+        let program = promptBlocks.remove(at: first)
         switch mark(of: program) {
         case .plain: add(program, .runs(expectedOutput: question.output), context: context)
         case .fails, .traps:
@@ -47,6 +45,8 @@ extension SnippetCollector {
               at: SourceLocation(path: path, line: program.line, column: program.column)))
         case .norun, nil: break
         }
+      } else {
+        report(.error("an `### Output` question needs a ```swift block in its prompt", at: location))
       }
       addClaims(of: promptBlocks, context: context)
       addClaims(of: code.answer, context: context)

@@ -40,6 +40,7 @@ struct SnippetCollector {
   /// Adds the claims of ordinary blocks (prompts, answers, explanations, lesson pages).
   /// With `runnable` false, blocks are only checked for valid flags (a code question's playground).
   mutating func addClaims(of codes: [FencedCode], context: String, runnable: Bool = true) {
+    checkPlacement(of: codes)
     for code in codes where code.info.isSwift {
       guard let mark = mark(of: code), runnable else { continue }
       switch mark {
@@ -51,11 +52,60 @@ struct SnippetCollector {
     }
   }
 
+  /// Reports each ```error block that does not follow a ```swift {fails} block, and each
+  /// ```warning block that does not follow a ```swift block that compiles.
+  mutating func checkPlacement(of codes: [FencedCode]) {
+    for code in codes {
+      let at = SourceLocation(path: path, line: code.line, column: code.column)
+      switch code.info.language {
+      case "error":
+        guard let owner = code.follows else {
+          report(
+            .error(
+              "an ```error block must come right after the ```swift {fails} block whose compiler errors it lists",
+              at: at))
+          continue
+        }
+        if !owner.flags.contains("fails") {
+          report(
+            .error(
+              "an ```error block lists compiler errors, so the ```swift block before it needs {fails}", at: at
+            ))
+        }
+      case "warning":
+        guard let owner = code.follows else {
+          report(
+            .error(
+              "a ```warning block must come right after the ```swift block (or its ```output block) whose warnings it lists",
+              at: at))
+          continue
+        }
+        if let flag = owner.flags.first(where: { $0 == "fails" || $0 == "norun" }) {
+          report(
+            .error(
+              "a ```warning block needs a ```swift block that compiles: the one before it is {\(flag)}"
+                + (flag == "fails" ? " (list its errors in an ```error block)" : ""), at: at))
+        }
+      default: break
+      }
+    }
+  }
+
   mutating func add(_ code: FencedCode, _ claim: CodeSnippet.Claim, context: String) {
-    snippets.append(
-      CodeSnippet(
-        code: code.code, claim: claim,
-        location: SourceLocation(path: path, line: code.line, column: code.column), context: context))
+    func expected(_ block: TrailingBlock?) -> ExpectedMessages? {
+      block.map {
+        ExpectedMessages(
+          lines: $0.expectedLines, location: SourceLocation(path: path, line: $0.line, column: $0.column))
+      }
+    }
+    let fails = claim == .failsToCompile
+    var snippet = CodeSnippet(
+      code: code.code, claim: claim,
+      location: SourceLocation(path: path, line: code.line, column: code.column), context: context,
+      expectedErrors: fails ? expected(code.followingError) : nil,
+      expectedWarnings: fails ? nil : expected(code.followingWarning))
+    snippet.linesInFile = code.linesInFile
+    snippets.append(snippet)
   }
 
   mutating func report(_ diagnostic: Diagnostic) {

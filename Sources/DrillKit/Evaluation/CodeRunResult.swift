@@ -78,6 +78,8 @@ public struct Execution: Sendable, Hashable, Codable {
   /// For a test harness (`CodeRunRequest.requiresCompletion`): whether it ran
   /// to its end (printed the run's token); nil when not asked.
   public var testsFinished: Bool?
+  /// The compiler's warnings about the program (its compile succeeded).
+  public var warnings: [CompilerMessage] = []
 
   public init(
     exitStatus: Int32?, signal: Int32?, stdout: String, stderr: String, timedOut: Bool = false,

@@ -145,6 +145,9 @@ public struct CodeRunner: Sendable {
       return .compileFailed(failure)
     }
     if request.mode != .run { return .compiled }
+    let warnings = diagnostics.failure(from: compile.stderr + compile.stdout).messages.filter {
+      $0.severity == .warning
+    }
     // The program has no business reading its sources (or the harness's token).
     workspace.removeSources(request.files.map(\.name))
     if sandbox.dropsPrivileges { workspace.allowOthersToRead() }
@@ -174,6 +177,7 @@ public struct CodeRunner: Sendable {
     var execution = Execution(
       exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
       timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+    execution.warnings = warnings
     // bubblewrap reports a program killed by signal N as status 128 + N.
     if sandbox.mode == .bubblewrap, let status = execution.exitStatus, status > 128, status < 160 {
       execution.exitStatus = nil

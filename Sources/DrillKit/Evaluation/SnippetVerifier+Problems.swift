@@ -33,7 +33,7 @@ extension SnippetVerifier {
       return failure.firstError
     }
     if error.file == snippetName {
-      return "line \(snippet.location.line + error.line): \(error.message)"
+      return "\(snippet.place(ofCodeLine: error.line)): \(error.message)"
     }
     return "\(error.file) line \(error.line): \(error.message)"
   }

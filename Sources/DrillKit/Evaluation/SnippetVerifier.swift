@@ -70,9 +70,9 @@ public struct SnippetVerifier: Sendable {
         "cannot check code in \(snippet.context): \(error.localizedDescription)", at: snippet.location)
       return (diagnostic, false)
     }
-    let problem = Self.problem(with: snippet, result: run.result).map {
-      Diagnostic.error($0, at: snippet.location)
-    }
+    let problem =
+      Self.problem(with: snippet, result: run.result).map { Diagnostic.error($0, at: snippet.location) }
+      ?? Self.messageProblem(with: snippet, result: run.result)
     return (problem, run.fromCache)
   }
 

@@ -79,6 +79,17 @@ struct FenceInfo: Sendable, Hashable {
 
   var isSwift: Bool { language == "swift" }
   var isOutput: Bool { language == "output" }
+  /// An ```error or ```warning block: the compiler's words about the block before.
+  var isCompilerMessage: Bool { language == "error" || language == "warning" }
+
+  /// The heading a learner sees above an ```error or ```warning block.
+  var compilerMessageLabel: String? {
+    switch language {
+    case "error": "Compiler error:"
+    case "warning": "Compiler warning:"
+    default: nil
+    }
+  }
 
   /// The small label shown above the block, if its claim is worth telling.
   var label: String? {

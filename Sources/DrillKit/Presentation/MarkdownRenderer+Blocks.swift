@@ -12,11 +12,12 @@ extension MarkdownRenderer {
       if info.isSwift {
         SwiftHighlighter.highlight(code)
       } else {
-        StyledText(code.expandingTabs(), style: info.isOutput ? .dim : .code)
+        StyledText(code.expandingTabs(), style: info.isOutput || info.isCompilerMessage ? .dim : .code)
       }
     let indent = StyledText("  ")
     var lines: [StyledText] = []
     if labelsClaims, let label = info.label { lines.append(indent + StyledText(label, style: .warning)) }
+    if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
     lines += body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
     return lines
   }

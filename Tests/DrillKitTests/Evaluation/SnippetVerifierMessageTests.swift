@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// `check --run` on ```error and ```warning blocks: the compiler's real messages
+/// must contain each line, and a mismatch is reported at the block with what
+/// the compiler said.
+@Suite struct SnippetVerifierMessageTests {
+  static let blockLocation = SourceLocation(path: "questions/demo.md", line: 14, column: 1)
+
+  static func snippet(
+    _ code: String, claim: CodeSnippet.Claim, errors: [String]? = nil, warnings: [String]? = nil
+  ) -> CodeSnippet {
+    CodeSnippet(
+      code: code, claim: claim, location: SourceLocation(path: "questions/demo.md", line: 10),
+      context: "demo/q", expectedErrors: errors.map { ExpectedMessages(lines: $0, location: blockLocation) },
+      expectedWarnings: warnings.map { ExpectedMessages(lines: $0, location: blockLocation) })
+  }
+
+  static let assignToLet = "let x = 1\nx = 2"
+  static let unusedVariable = "func f() {\n  var y = 1\n  print(y)\n}\nf()"
+
+  @Test func errorLinesFoundInTheCompilersErrorsHold() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    let snippet = Self.snippet(
+      Self.assignToLet, claim: .failsToCompile,
+      errors: ["cannot assign to value: 'x' is a 'let' constant", "'x' is a 'let'"])
+    #expect(verifier.verify(snippet) == nil)
+  }
+
+  @Test func anErrorLineTheCompilerDoesNotSayIsReportedAtTheErrorBlock() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    // Case-sensitive: "Cannot" is not the compiler's "cannot".
+    let snippet = Self.snippet(
+      Self.assignToLet, claim: .failsToCompile, errors: ["'x' is a 'let' constant", "Cannot assign"])
+    let problem = try #require(verifier.verify(snippet))
+    #expect(problem.location == Self.blockLocation)
+    #expect(problem.message.contains("no compiler error contains \"Cannot assign\""), "\(problem)")
+    #expect(
+      problem.message.contains("its errors: line 12: \"cannot assign to value: 'x' is a 'let' constant\""),
+      "\(problem)")
+  }
+
+  @Test func aFailsBlockThatCompilesIsReportedAtItsFenceNotAtTheErrorBlock() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    let snippet = Self.snippet("let x = 1\nprint(x)", claim: .failsToCompile, errors: ["anything"])
+    let problem = try #require(verifier.verify(snippet))
+    #expect(problem.location.line == 10)
+    #expect(problem.message.contains("compiles, but it should not"))
+  }
+
+  @Test func warningLinesFoundInTheCompilersWarningsHold() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    let snippet = Self.snippet(
+      Self.unusedVariable, claim: .runs(expectedOutput: "1"),
+      warnings: ["variable 'y' was never mutated; consider changing to 'let' constant"])
+    #expect(verifier.verify(snippet) == nil)
+  }
+
+  @Test func aMissingWarningIsReportedWithTheWarningsGiven() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    let snippet = Self.snippet(
+      Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never used"])
+    let problem = try #require(verifier.verify(snippet))
+    #expect(problem.location == Self.blockLocation)
+    #expect(problem.message.contains("no compiler warning contains \"was never used\""), "\(problem)")
+    #expect(problem.message.contains("its warnings: line 12: \"variable 'y' was never mutated"), "\(problem)")
+  }
+
+  @Test func aWarningBlockOnCodeWithoutWarningsSaysSo() throws {
+    let verifier = try SnippetVerifierTests.verifier()
+    let snippet = Self.snippet("print(1)", claim: .runs(expectedOutput: nil), warnings: ["never mutated"])
+    let problem = try #require(verifier.verify(snippet))
+    #expect(problem.message.hasSuffix("the compiler gave no warning"), "\(problem)")
+  }
+
+  @Test func warningsAreKeptInTheRunCache() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("warn-cache-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let verifier = try SnippetVerifierTests.verifier(cache: RunCache(directory: folder))
+    let snippet = Self.snippet(
+      Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never"])
+    #expect(verifier.check([snippet]).diagnostics.isEmpty)
+    let second = verifier.check([snippet])
+    #expect(second.fromCache == 1)
+    #expect(second.diagnostics.isEmpty)
+  }
+}
