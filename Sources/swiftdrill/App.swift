@@ -122,7 +122,8 @@ final class App {
     return StudyContext(
       console: console, clock: clock, store: store,
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
-      evaluator: Evaluator(makingRunner: { [maker = codeRunnerMaker] in maker.runner() }), generator: .seeded(seed), mode: mode,
+      evaluator: Evaluator(makingRunner: { [maker = codeRunnerMaker] in maker.runner() }),
+      generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }
 

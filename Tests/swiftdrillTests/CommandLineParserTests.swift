@@ -76,7 +76,8 @@ import Testing
   @Test(arguments: CommandCatalog.globalOptions.map(\.name))
   func everyCatalogGlobalOptionIsTakenOut(_ name: String) throws {
     let option = try #require(CommandCatalog.globalOptions.first { $0.name == name })
-    let spellings = ["--\(option.name)"] + option.aliases.map { "--\($0)" } + (option.short.map { ["-\($0)"] } ?? [])
+    let spellings =
+      ["--\(option.name)"] + option.aliases.map { "--\($0)" } + (option.short.map { ["-\($0)"] } ?? [])
     for spelling in spellings {
       let words = option.value == nil ? [spelling, "quiz"] : [spelling, "x", "quiz"]
       #expect(try GlobalOptions.parse(words).commandWords == ["quiz"], "\(spelling)")

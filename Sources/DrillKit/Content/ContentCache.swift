@@ -112,16 +112,20 @@ public struct ContentCache: Sendable {
     let newest = stamps.map(\.newestChange).max() ?? 0
     if newest < Date().timeIntervalSince1970 - racyWindow {
       // Readers see the old snapshot or the new one, never half of one.
-      let written: Void? = try? AtomicFile.write(to: url, pieces: { write in
-        try Self.write(outline, records: records, spool: spool, fingerprint: fingerprint, to: write)
-      })
+      let written: Void? = try? AtomicFile.write(
+        to: url,
+        pieces: { write in
+          try Self.write(outline, records: records, spool: spool, fingerprint: fingerprint, to: write)
+        })
       if written != nil, !spool.failed, let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
         return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
       }
     }
     // Not written (a file changed just now, or the cache cannot be written): served from memory.
     var data = Data()
-    Self.write(outline, records: records, spool: spool, fingerprint: fingerprint) { data.append(contentsOf: $0) }
+    Self.write(outline, records: records, spool: spool, fingerprint: fingerprint) {
+      data.append(contentsOf: $0)
+    }
     if !spool.failed, let snapshot = Self.decode(data, fingerprint: fingerprint) {
       return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
     }

@@ -26,7 +26,8 @@ extension QuestionMoves {
       let ids =
         known
         ?? Set(
-          library.packs.lazy.flatMap(\.questions).map(\.id) + library.lessons.lazy.flatMap(\.checks).map(\.id))
+          library.packs.lazy.flatMap(\.questions).map(\.id) + library.lessons.lazy.flatMap(\.checks).map(\.id)
+        )
       known = ids
       let text = String(decoding: data, as: UTF8.self)
       diagnostics += parse(text, path: url.path).diagnostics
