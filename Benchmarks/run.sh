@@ -2,7 +2,7 @@
 # `make bench`: every figure of docs/performance.md, each against its goal.
 #   RUNS=5         timed runs per command (medians; the two sides of a ratio alternate)
 #   HEAVY_RUNS=1   runs of figure (e), which compiles every bundled snippet twice
-#   ONLY=a,b,c,d,e,g,o  a subset of the figures
+#   ONLY=a,b,c,d,e,g,o  a subset of the figures (a gives a, a-cpu, f′; g gives g, f, f″)
 #   E_CONTENT=questions/interview,lessons  what figure (e) checks, when not the whole bundled content
 #   BENCH_WORK=DIR scratch folder, kept between runs (generated banks, Anki collections)
 # Exits non-zero when a goal is missed.

@@ -44,7 +44,8 @@ public enum UnprivilegedUser {
 
   private static func prepare() -> Result<URL, Failure> {
     if getpwnam(name) == nil {
-      _ = tool("/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+      HelperTool.succeeds(
+        "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
     }
     guard getpwnam(name) != nil else { return .failure(Failure(description: "`useradd \(name)` failed")) }
     guard let source = Bundle.main.executablePath ?? CommandLine.arguments.first else {
@@ -95,16 +96,5 @@ public enum UnprivilegedUser {
     }
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     return .success(BinaryRun(status: process.terminationStatus, stdout: text, stderr: ""))
-  }
-
-  private static func tool(_ path: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
   }
 }

@@ -48,23 +48,14 @@ public enum WorldReadableCopy {
     // descriptor that children spawned meanwhile by parallel tests inherit, and exec of a copied
     // executable would then fail with "Text file busy".
     for source in sources {
-      guard run("/bin/cp", ["-R", source.path, folder.appendingPathComponent(source.lastPathComponent).path])
+      guard
+        HelperTool.succeeds(
+          "/bin/cp", ["-R", source.path, folder.appendingPathComponent(source.lastPathComponent).path])
       else { throw Failure(description: "cannot copy \(source.path) to \(folder.path)") }
     }
-    guard run("/bin/chmod", ["-R", "a+rX", folder.path]) else {
+    guard HelperTool.succeeds("/bin/chmod", ["-R", "a+rX", folder.path]) else {
       throw Failure(description: "cannot open \(folder.path) for reading")
     }
     return folder
-  }
-
-  private static func run(_ path: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
   }
 }

@@ -47,17 +47,6 @@ enum ReliabilityCommand {
   /// Runs a helper program (mount, dd…) and says whether it exited 0.
   @discardableResult
   static func tool(_ path: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return false
-    }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    HelperTool.succeeds(path, arguments)
   }
 }
