@@ -67,7 +67,18 @@ import Testing
       run.stdout.contains(
         "questions/misplaced.md:27:1: error: a ```warning block needs a ```swift block that compiles: the one before it is {fails}"
       ), "\(run.stdout)")
-    #expect(run.stdout.contains("2 errors, 0 warnings"))
+    #expect(
+      run.stdout.contains(
+        "questions/misplaced.md:37:1: error: unknown compiler setting `{upcomming=ExistentialAny}`; did you mean `{upcoming=ExistentialAny}`?"
+      ), "\(run.stdout)")
+    #expect(run.stdout.contains("3 errors, 0 warnings"))
+  }
+
+  @Test(arguments: ["questions/settings.md", "lessons/settings.json"])
+  func proofsThatNeedCompilerSettingsHold(file: String) throws {
+    let run = try check(["--run"], file)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("0 errors, 0 warnings"), "\(run.stdout)")
   }
 
   /// Learners are not root: the same check, run as an unprivileged user in each sandbox layer.

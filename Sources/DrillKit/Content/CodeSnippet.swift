@@ -24,6 +24,8 @@ public struct CodeSnippet: Sendable, Hashable {
   /// Whether the code's lines are the file's lines after the fence (Markdown);
   /// false for code inside a JSON string, all on one line of the file.
   public var linesInFile = true
+  /// What the fence's settings add to the compile (`{upcoming=ExistentialAny}`).
+  public var compilerSettings: [CompilerSetting] = []
 
   /// Where line `line` of the code is, in words: `line 12` (of the file), or
   /// `line 2 of the block` when the code is in a JSON string.

@@ -97,6 +97,7 @@ extension BinaryWriter {
     write(snippet.location)
     write(snippet.context)
     write(snippet.linesInFile)
+    write(snippet.compilerSettings.map(\.word))
     for expected in [snippet.expectedErrors, snippet.expectedWarnings] {
       write(expected != nil)
       if let expected {
@@ -175,11 +176,15 @@ extension BinaryReader {
     let location = try readLocation()
     let context = try readString()
     let linesInFile = try readBool()
+    guard case .success(let settings) = CompilerSetting.settings(in: try readStrings()) else {
+      throw Corrupt()
+    }
     let expectedErrors = try readExpectedMessages()
     var snippet = CodeSnippet(
       code: code, claim: claim, location: location, context: context, expectedErrors: expectedErrors,
       expectedWarnings: try readExpectedMessages())
     snippet.linesInFile = linesInFile
+    snippet.compilerSettings = settings
     return snippet
   }
 

@@ -11,21 +11,30 @@ struct SnippetCollector {
     self.path = path
   }
 
-  /// The block's mark, or nil (with a diagnostic) when its flags are unknown or contradict.
+  /// The block's mark, or nil (with a diagnostic) when its flags are unknown or
+  /// contradict; compiler settings (`{upcoming=ExistentialAny}`) are checked too.
   mutating func mark(of code: FencedCode) -> Mark? {
     var marks: [Mark] = []
-    for flag in code.info.flags {
+    let at = SourceLocation(path: path, line: code.line, column: code.column)
+    for flag in code.info.flags where !CompilerSetting.isSetting(flag) {
       switch flag {
       case "fails": marks.append(.fails)
       case "traps": marks.append(.traps)
       case "norun": marks.append(.norun)
       default:
+        let hint = Suggestion.nearest(to: flag, in: Self.markWords + Self.settingWords).map {
+          "; did you mean `{\($0)}`?"
+        }
         diagnostics.append(
           .error(
-            "unknown code block flag `{\(flag)}` (known: {fails}, {traps}, {norun})",
-            at: SourceLocation(path: path, line: code.line, column: code.column)))
+            "unknown code block flag `{\(flag)}`\(hint ?? "") (known: {fails}, {traps}, {norun}, \(CompilerSetting.known))",
+            at: at))
         return nil
       }
+    }
+    if case .failure(let problem) = CompilerSetting.settings(in: code.info.flags) {
+      diagnostics.append(.error(problem.message, at: at))
+      return nil
     }
     guard marks.count <= 1 else {
       diagnostics.append(
@@ -36,6 +45,10 @@ struct SnippetCollector {
     }
     return marks.first ?? .plain
   }
+
+  static let markWords = ["fails", "traps", "norun"]
+  /// A setting written without its value (`{upcoming}`) is told the form with one.
+  static let settingWords = CompilerSetting.Name.allCases.map { "\($0.rawValue)=\($0.placeholder)" }
 
   /// Adds the claims of ordinary blocks (prompts, answers, explanations, lesson pages).
   /// With `runnable` false, blocks are only checked for valid flags (a code question's playground).
@@ -105,6 +118,7 @@ struct SnippetCollector {
       expectedErrors: fails ? expected(code.followingError) : nil,
       expectedWarnings: fails ? nil : expected(code.followingWarning))
     snippet.linesInFile = code.linesInFile
+    snippet.compilerSettings = (try? CompilerSetting.settings(in: code.info.flags).get()) ?? []
     snippets.append(snippet)
   }
 

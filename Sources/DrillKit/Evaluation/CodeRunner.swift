@@ -41,6 +41,19 @@ public struct CodeRunner: Sendable {
     "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "Learner", "-wmo",
   ]
 
+  /// `compilerFlags` with the arguments of `settings`: `-swift-version` replaces the default.
+  public static func compilerFlags(with settings: [CompilerSetting]) -> [String] {
+    var flags = compilerFlags
+    for setting in settings {
+      if setting.name == .swiftVersion, let index = flags.firstIndex(of: "-swift-version") {
+        flags[index + 1] = setting.value
+      } else {
+        flags += setting.arguments
+      }
+    }
+    return flags
+  }
+
   public init(toolchain: Toolchain, cache: RunCache?, compilerEnvironment: [String: String]) {
     self.toolchain = toolchain
     self.cache = cache
@@ -107,7 +120,7 @@ public struct CodeRunner: Sendable {
     }
     var arguments =
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
-    arguments += Self.compilerFlags + request.files.map(\.name)
+    arguments += Self.compilerFlags(with: request.compilerSettings) + request.files.map(\.name)
     let sandbox = Sandbox.detected
     if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
       throw .untrusted(origin: request.origin ?? "this content")

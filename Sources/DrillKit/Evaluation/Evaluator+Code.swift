@@ -7,12 +7,14 @@ extension Evaluator {
     guard let runner else {
       return .notUnderstood("Code answers cannot be checked: no Swift compiler is set up.")
     }
-    let request = CodeRunRequest(
+    var request = CodeRunRequest(
       files: [
         SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
         SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
         TestHarness.file,
       ], requiresCompletion: true, origin: question.location.path)
+    // The Tests are written for the Answer's settings (`package` access, default isolation): the learner's code gets them too.
+    request.compilerSettings = question.answerCompilerSettings
     let result: CodeRunResult
     do {
       result = try runner.run(request).result

@@ -22,7 +22,9 @@ public struct RunCache: Sendable {
     var parts = [
       "swiftdrill-run-2", toolchain.version, request.mode.rawValue, Sandbox.detected.mode.rawValue,
     ]
-    parts.append((CodeRunner.compilerFlags + toolchain.linkerFlags).joined(separator: " "))
+    parts.append(
+      (CodeRunner.compilerFlags(with: request.compilerSettings) + toolchain.linkerFlags).joined(
+        separator: " "))
     parts.append(request.stdin.map { "stdin:" + $0 } ?? "no-stdin")
     parts.append(contentsOf: request.arguments)
     if request.requiresCompletion { parts.append("requires-completion") }

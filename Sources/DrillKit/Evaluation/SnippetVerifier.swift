@@ -80,6 +80,7 @@ public struct SnippetVerifier: Sendable {
   public static func request(for snippet: CodeSnippet) -> CodeRunRequest {
     var request = plainRequest(for: snippet)
     request.origin = snippet.location.path
+    request.compilerSettings = snippet.compilerSettings
     return request
   }
 

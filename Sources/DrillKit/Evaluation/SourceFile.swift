@@ -42,6 +42,8 @@ public struct CodeRunRequest: Sendable, Hashable {
   public var requiresCompletion: Bool
   /// The content file the code (or its tests) came from, for the trust decision; nil: trusted.
   public var origin: String?
+  /// Whitelisted settings the code's fence asks for (`{upcoming=ExistentialAny}`).
+  public var compilerSettings: [CompilerSetting] = []
 
   public init(
     files: [SourceFile], mode: CodeRunMode = .run, stdin: String? = nil, arguments: [String] = [],

@@ -4,7 +4,8 @@ import Foundation
 struct FenceInfo: Sendable, Hashable {
   /// The first word, lowercased (`swift`, `output`), or empty.
   var language: String
-  /// Words written inside braces, lowercased.
+  /// Words written inside braces, lowercased up to an `=`: a setting's value
+  /// keeps its case (`default-isolation=MainActor`).
   var flags: [String]
 
   init(_ info: String) {
@@ -29,20 +30,26 @@ struct FenceInfo: Sendable, Hashable {
 
   private static func parts(_ info: String) -> (language: String, flags: [String]) {
     var words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-    var language = words.first.map { $0.lowercased() } ?? ""
+    var language = words.first.map(String.init) ?? ""
     if !words.isEmpty { words.removeFirst() }
     var flags: [String] = []
     for word in words {
       let trimmed = word.trimmingCharacters(in: ["{", "}", ","])
-      if !trimmed.isEmpty { flags.append(trimmed.lowercased()) }
+      if !trimmed.isEmpty { flags.append(lowercasedKey(trimmed)) }
     }
     // `swift{fails}` with no space still names the language and the flag.
     if let brace = language.firstIndex(of: "{") {
       let tail = language[brace...].trimmingCharacters(in: ["{", "}", ","])
-      if !tail.isEmpty { flags.insert(tail, at: 0) }
+      if !tail.isEmpty { flags.insert(lowercasedKey(tail), at: 0) }
       language = String(language[..<brace])
     }
-    return (language, flags)
+    return (language.lowercased(), flags)
+  }
+
+  /// A flag lowercased up to its first `=`, the value after it as written.
+  private static func lowercasedKey(_ word: String) -> String {
+    guard let equals = word.firstIndex(of: "=") else { return word.lowercased() }
+    return word[..<equals].lowercased() + word[equals...]
   }
 
   /// The same steps as `parts` on an ASCII info string, where every character is one byte.
@@ -52,7 +59,11 @@ struct FenceInfo: Sendable, Hashable {
       byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
     }
     func lowercased(_ word: ArraySlice<UInt8>) -> String {
-      String(decoding: word.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+      // Up to an `=` only: a setting's value keeps its case.
+      let key = word.firstIndex(of: UInt8(ascii: "=")) ?? word.endIndex
+      return String(
+        decoding: word[..<key].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } + word[key...],
+        as: UTF8.self)
     }
     func trimmed(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
       var low = word.startIndex
@@ -91,10 +102,14 @@ struct FenceInfo: Sendable, Hashable {
     }
   }
 
-  /// The small label shown above the block, if its claim is worth telling.
+  /// The small label shown above the block, if its claim is worth telling:
+  /// `✗ does not compile`, and the compiler settings it needs.
   var label: String? {
-    if flags.contains("fails") { return "✗ does not compile" }
-    if flags.contains("traps") { return "✗ traps at runtime" }
-    return nil
+    var parts: [String] = []
+    if flags.contains("fails") { parts.append("✗ does not compile") }
+    if flags.contains("traps") { parts.append("✗ traps at runtime") }
+    let settings = flags.filter(CompilerSetting.isSetting)
+    if !settings.isEmpty { parts.append("compiled with " + settings.joined(separator: ", ")) }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }

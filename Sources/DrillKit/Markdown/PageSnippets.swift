@@ -6,11 +6,17 @@ public enum PageSnippets {
     public var code: String
     /// `fails`, `traps` or `norun`, when the fence says so.
     public var flag: String?
+    /// The compiler settings the fence asks for (`{upcoming=ExistentialAny}`); none when one is invalid.
+    public var settings: [CompilerSetting] = []
   }
 
   public static func swiftBlocks(in markdown: String) -> [Snippet] {
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: ""))[...], into: &codes)
-    return codes.filter(\.info.isSwift).map { Snippet(code: $0.code, flag: $0.info.flags.first) }
+    return codes.filter(\.info.isSwift).map { code in
+      Snippet(
+        code: code.code, flag: code.info.flags.first { !CompilerSetting.isSetting($0) },
+        settings: (try? CompilerSetting.settings(in: code.info.flags).get()) ?? [])
+    }
   }
 }

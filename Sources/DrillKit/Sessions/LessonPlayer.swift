@@ -197,7 +197,7 @@ public struct LessonPlayer {
 
   private func runSnippet(_ number: Int?, on page: LessonPage) {
     guard let (position, snippet) = snippet(number, on: page) else { return }
-    run(snippet.code, flag: snippet.flag, label: "snippet \(position)")
+    run(snippet.code, flag: snippet.flag, settings: snippet.settings, label: "snippet \(position)")
   }
 
   /// `edit N`: the snippet opens in the learner's editor; their edited copy runs (the page is unchanged).
@@ -212,16 +212,19 @@ public struct LessonPlayer {
       context.console.writeLine("The editor did not return any code.", style: .warning)
       return
     }
-    run(code, flag: code == snippet.code ? snippet.flag : nil, label: "your copy of snippet \(position)")
+    run(
+      code, flag: code == snippet.code ? snippet.flag : nil, settings: snippet.settings,
+      label: "your copy of snippet \(position)")
   }
 
-  private func run(_ code: String, flag: String?, label: String) {
+  private func run(_ code: String, flag: String?, settings: [CompilerSetting], label: String) {
     guard let runner else {
       context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
       return
     }
     context.console.writeLine("Running \(label)…", style: .muted)
-    let request = CodeRunRequest.program(code, origin: lesson.path)
+    var request = CodeRunRequest.program(code, origin: lesson.path)
+    request.compilerSettings = settings
     do {
       let run = try runner.run(request)
       context.console.write(SnippetReport.describe(run.result, flag: flag))

@@ -66,7 +66,11 @@ import Testing
     ),
     (
       #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["fast"]}]}]}"#,
-      "$.pages[0].blocks[0].flags[0]: not one of the allowed values"
+      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|(default-isolation|upcoming|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+)$"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["upcoming=-Xcc"]}]}]}"#,
+      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|(default-isolation|upcoming|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+)$"
     ),
     (
       #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"text": "x"}]}]}"#,

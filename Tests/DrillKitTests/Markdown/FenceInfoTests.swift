@@ -9,6 +9,10 @@ import Testing
     ("swift {traps}", "swift", ["traps"]),
     ("swift{norun}", "swift", ["norun"]),
     ("swift {fails} {traps}", "swift", ["fails", "traps"]),
+    ("Swift {Fails} {Default-Isolation=MainActor}", "swift", ["fails", "default-isolation=MainActor"]),
+    ("swift {upcoming=ExistentialAny}", "swift", ["upcoming=ExistentialAny"]),
+    ("swift{package-name=Drill}", "swift", ["package-name=Drill"]),
+    ("swift {experimental=Naïve}", "swift", ["experimental=Naïve"]),
     ("output", "output", []),
     ("", "", []),
   ])
