@@ -2,7 +2,7 @@
 # `make bench`: every figure of docs/performance.md, each against its goal.
 #   RUNS=5         timed runs per command (medians; the two sides of a ratio alternate)
 #   HEAVY_RUNS=1   runs of figure (e), which compiles every bundled snippet twice
-#   ONLY=a,b,c,d,e,g,o  a subset of the figures
+#   ONLY=a,b,c,d,e,g,o  a subset of the figures (a gives a, a-cpu, f′; g gives g, f, f″)
 #   E_CONTENT=questions/interview,lessons  what figure (e) checks, when not the whole bundled content
 #   BENCH_WORK=DIR scratch folder, kept between runs (generated banks, Anki collections)
 # Exits non-zero when a goal is missed.
@@ -38,11 +38,13 @@ DRILLBENCH="$(cd Benchmarks && swift build -c release --show-bin-path)/drillbenc
 
 mkdir -p "$WORK/bin"
 cp "$BIN" "$WORK/bin/swiftdrill"
-if [ ! -x "$WORK/hello" ] || [ Benchmarks/Support/hello.swift -nt "$WORK/hello" ]; then
-  swiftc -O Benchmarks/Support/hello.swift -o "$WORK/hello"
-fi
+for helper in hello measure; do
+  if [ ! -x "$WORK/$helper" ] || [ "Benchmarks/Support/$helper.swift" -nt "$WORK/$helper" ]; then
+    swiftc -O "Benchmarks/Support/$helper.swift" -o "$WORK/$helper"
+  fi
+done
 
 echo "swiftdrill $("$BIN" --version | cut -d' ' -f2), $(swiftc --version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-"$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" \
+"$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" --measure "$WORK/measure" \
   --work "$WORK" --python "$PYTHON" --anki-script "$ROOT/Benchmarks/Support/anki_bench.py" \
   --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY" --check-content "${E_CONTENT:-}"

@@ -62,13 +62,15 @@ public struct BinaryRun: Sendable {
     return try run(arguments, input: Data(input.utf8), environment: environment)
   }
 
-  /// Runs `prefix + [binary] + arguments` with exactly `environment`, raw bytes on stdin.
+  /// Runs `prefix + [binary] + arguments` with exactly `environment`, raw bytes on stdin;
+  /// `binary` is the built executable unless another (a copy) is given.
   public static func run(
-    _ arguments: [String], input: Data, environment: [String: String], prefix: [String] = []
+    _ arguments: [String], input: Data, environment: [String: String], prefix: [String] = [],
+    binary: URL? = nil
   ) throws -> BinaryRun {
     let scratch = TemporaryHome.make()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let command = prefix + [executable.path] + arguments
+    let command = prefix + [(binary ?? executable).path] + arguments
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())

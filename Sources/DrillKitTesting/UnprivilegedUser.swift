@@ -44,40 +44,20 @@ public enum UnprivilegedUser {
 
   private static func prepare() -> Result<URL, Failure> {
     if getpwnam(name) == nil {
-      _ = tool("/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+      HelperTool.succeeds(
+        "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
     }
     guard getpwnam(name) != nil else { return .failure(Failure(description: "`useradd \(name)` failed")) }
     guard let source = Bundle.main.executablePath ?? CommandLine.arguments.first else {
       return .failure(Failure(description: "the test executable is unknown"))
     }
-    // One copy per test process; copies of processes that are gone are removed.
-    let folder = URL(fileURLWithPath: "/tmp/swiftdrill-unprivileged", isDirectory: true)
-    let copy = folder.appendingPathComponent("\(getpid()).xctest")
+    // Beside the build folder, which a private clone (0700) puts out of the user's reach.
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-        let pid = pid_t(old.split(separator: ".").first.map(String.init) ?? "") ?? 0
-        if pid == getpid() || kill(pid, 0) != 0 {
-          try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
-        }
-      }
-    } catch {
-      return .failure(Failure(description: "cannot prepare \(folder.path): \(error)"))
-    }
-    // `cp` writes the copy in a process of its own: a copy written here would hold a writable
-    // descriptor that children spawned meanwhile by parallel tests inherit, and exec of the copy
-    // would then fail with "Text file busy".
-    guard tool("/bin/cp", [source, copy.path]) else {
-      return .failure(Failure(description: "cannot copy the test executable to \(copy.path)"))
-    }
-    do {
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+      let folder = try WorldReadableCopy.folder("xctest", copying: [URL(fileURLWithPath: source)])
+      return .success(folder.appendingPathComponent(URL(fileURLWithPath: source).lastPathComponent))
     } catch {
       return .failure(Failure(description: "cannot copy the test executable: \(error)"))
     }
-    chmod(folder.path, 0o755)
-    chmod(copy.path, 0o755)
-    return .success(copy)
   }
 
   private static func rerun(_ test: String) -> Result<BinaryRun, Failure> {
@@ -116,16 +96,5 @@ public enum UnprivilegedUser {
     }
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     return .success(BinaryRun(status: process.terminationStatus, stdout: text, stderr: ""))
-  }
-
-  private static func tool(_ path: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
   }
 }

@@ -99,41 +99,31 @@ final class App {
 
   // MARK: - Study
 
-  /// A runner for code answers and snippets, or nil (with a warning) when swiftc is missing.
-  func codeRunner() -> CodeRunner? {
-    do {
-      return try makeCodeRunner()
-    } catch {
-      reporter.warn("\(error.localizedDescription); code questions cannot be checked")
-      return nil
-    }
-  }
-
-  /// A runner for code that stops when Ctrl-C is pending. Bundled content is
-  /// trusted; other content runs unconfined (where no sandbox layer confines
-  /// files) only with `--trust` or, when `asking` and on a terminal, after the
-  /// learner agrees once per file. The first run with weaker isolation than
-  /// bubblewrap says so on standard error.
-  func makeCodeRunner(asking: Bool = true) throws -> CodeRunner {
-    var runner = try CodeRunner(environment: environment, paths: paths)
-    runner.isCancelled = { Interrupts.isPending }
-    let interactive = asking && isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1
-    runner.trust = CodeTrust(
+  /// What makes code runners for this run (see `CodeRunnerMaker`).
+  var codeRunnerMaker: CodeRunnerMaker {
+    CodeRunnerMaker(
+      environment: environment, paths: paths,
       trustedFolders: bundledRoot.map { [$0.standardizedFileURL.path] } ?? [],
-      trustsEverything: options.trust,
-      ask: interactive ? TrustQuestion.ask : nil)
-    let reporter = reporter
-    runner.onWeakIsolation = { note in reporter.warn(note) }
-    return runner
+      trustsEverything: options.trust, reporter: reporter)
   }
 
-  /// What a study session needs: the console, clock, store, scheduler, evaluator and generator.
+  /// A runner for code answers and snippets, or nil (with a warning) when swiftc is missing.
+  func codeRunner() -> CodeRunner? { codeRunnerMaker.runner() }
+
+  /// A runner for code (see `CodeRunnerMaker.make(asking:)`).
+  func makeCodeRunner(asking: Bool = true) throws -> CodeRunner {
+    try codeRunnerMaker.make(asking: asking)
+  }
+
+  /// What a study session needs: the console, clock, store, scheduler, evaluator and
+  /// generator. The code runner is made when the first code answer is checked.
   func studyContext(mode: StudyMode, seed: UInt64?) -> StudyContext {
     let editor = CodeEditor(environment: environment)
     return StudyContext(
       console: console, clock: clock, store: store,
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
-      evaluator: Evaluator(runner: codeRunner()), generator: .seeded(seed), mode: mode,
+      evaluator: Evaluator(makingRunner: { [maker = codeRunnerMaker] in maker.runner() }),
+      generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }
 

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Options that apply to every command, taken out of the command line first.
+/// Which words are global options is `CommandCatalog.globalOptions`, the list
+/// `help` and the man page print: nothing here lists them again.
 struct GlobalOptions: Equatable {
   var help = false
   var version = false
@@ -12,33 +14,46 @@ struct GlobalOptions: Equatable {
   var commandWords: [String] = []
 
   static func parse(_ arguments: [String]) throws(UsageError) -> GlobalOptions {
-    var options = GlobalOptions()
+    var flags: Set<String> = []
+    var values: [String: [String]] = [:]
+    var commandWords: [String] = []
     var rest = arguments[...]
     var passThrough = false
     while let word = rest.popFirst() {
       if passThrough {
-        options.commandWords.append(word)
+        commandWords.append(word)
         continue
       }
-      switch word {
-      case "--":
+      if word == "--" {
         passThrough = true
-        options.commandWords.append(word)
-      case "--help", "-h": options.help = true
-      case "--version": options.version = true
-      case "--no-color", "--no-colour": options.noColor = true
-      case "--trust": options.trust = true
-      case "--content":
-        guard let directory = rest.popFirst() else { throw .missingValue(option: "--content") }
-        options.contentDirectories.append(directory)
-      default:
-        if word.hasPrefix("--content=") {
-          options.contentDirectories.append(String(word.dropFirst("--content=".count)))
-        } else {
-          options.commandWords.append(word)
+        commandWords.append(word)
+        continue
+      }
+      let (name, attached) = split(word)
+      guard let option = CommandCatalog.globalOptions.first(where: { $0.matches(name) }) else {
+        commandWords.append(word)
+        continue
+      }
+      if option.value == nil {
+        // A flag with `=value` is no global flag: the command reports it.
+        guard attached == nil else {
+          commandWords.append(word)
+          continue
         }
+        flags.insert(option.name)
+      } else {
+        guard let value = attached ?? rest.popFirst() else { throw .missingValue(option: "--\(option.name)") }
+        values[option.name, default: []].append(value)
       }
     }
-    return options
+    return GlobalOptions(
+      help: flags.contains("help"), version: flags.contains("version"), noColor: flags.contains("no-color"),
+      trust: flags.contains("trust"), contentDirectories: values["content"] ?? [], commandWords: commandWords)
+  }
+
+  /// `--name=value` as its name and value; any other word as itself.
+  private static func split(_ word: String) -> (name: String, value: String?) {
+    guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+    return (String(word[..<equals]), String(word[word.index(after: equals)...]))
   }
 }

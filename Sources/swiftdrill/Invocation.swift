@@ -27,8 +27,8 @@ struct Invocation: Equatable {
 
   func seed() throws(UsageError) -> UInt64? {
     guard let text = value("seed") else { return nil }
-    guard let seed = UInt64(text) else {
-      throw .invalidValue(option: "--seed", value: text, expected: "a whole number")
+    guard let seed = SeededGenerator.seed(parsing: text) else {
+      throw .invalidValue(option: "--seed", value: text, expected: SeededGenerator.seedExpectation)
     }
     return seed
   }

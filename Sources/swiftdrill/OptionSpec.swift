@@ -7,6 +7,8 @@ struct OptionSpec: Sendable, Equatable {
   var valueName: String
   var summary: String
   var repeatable = false
+  /// Other long spellings accepted on the command line (never listed in help).
+  var aliases: [String] = []
 
   static func flag(_ name: String, short: String? = nil, _ summary: String) -> OptionSpec {
     OptionSpec(name: name, short: short, value: nil, valueName: "", summary: summary)
@@ -19,6 +21,19 @@ struct OptionSpec: Sendable, Equatable {
     OptionSpec(
       name: name, short: short, value: kind, valueName: valueName, summary: summary,
       repeatable: repeatable)
+  }
+
+  /// Another long spelling of the option, accepted but not listed.
+  func alias(_ name: String) -> OptionSpec {
+    var spec = self
+    spec.aliases.append(name)
+    return spec
+  }
+
+  /// Whether `word` (`--name`, an alias, or `-s`) names this option.
+  func matches(_ word: String) -> Bool {
+    if let short, word == "-\(short)" { return true }
+    return word.hasPrefix("--") && ([name] + aliases).contains(String(word.dropFirst(2)))
   }
 
   /// `--level L`, `-o OUT`, `--run`.

@@ -72,6 +72,24 @@ import Testing
     #expect(options.commandWords == ["quiz", "--level", "beginner"])
   }
 
+  /// Every option of the catalog's one list is taken out, in each of its spellings.
+  @Test(arguments: CommandCatalog.globalOptions.map(\.name))
+  func everyCatalogGlobalOptionIsTakenOut(_ name: String) throws {
+    let option = try #require(CommandCatalog.globalOptions.first { $0.name == name })
+    let spellings =
+      ["--\(option.name)"] + option.aliases.map { "--\($0)" } + (option.short.map { ["-\($0)"] } ?? [])
+    for spelling in spellings {
+      let words = option.value == nil ? [spelling, "quiz"] : [spelling, "x", "quiz"]
+      #expect(try GlobalOptions.parse(words).commandWords == ["quiz"], "\(spelling)")
+    }
+  }
+
+  @Test func spellingsSetTheirOptions() throws {
+    let options = try GlobalOptions.parse(["-h", "--version", "--no-colour", "--trust", "stats"])
+    #expect(options.help && options.version && options.noColor && options.trust)
+    #expect(try GlobalOptions.parse(["--trust=yes"]).commandWords == ["--trust=yes"])
+  }
+
   @Test func contentNeedsAValue() {
     #expect(throws: UsageError.missingValue(option: "--content")) {
       try GlobalOptions.parse(["--content"])

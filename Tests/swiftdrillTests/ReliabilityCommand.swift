@@ -20,36 +20,33 @@ enum ReliabilityCommand {
     geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
   }
 
-  static func environment(home: URL) -> [String: String] {
+  /// The binary and the fixture course, copied where `nobody` can read them (a private
+  /// clone's build folder is out of its reach).
+  static func readable() throws -> URL {
+    try WorldReadableCopy.folder(
+      "reliability", copying: [BinaryRun.executable, BinaryRun.fixtures.appendingPathComponent("course")])
+  }
+
+  static func environment(home: URL) throws -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["SWIFTDRILL_HOME"] = home.path
     environment["SWIFTDRILL_NOW"] = "2026-01-15T09:00:00Z"
-    environment["SWIFTDRILL_BUNDLED"] = BinaryRun.fixtures.appendingPathComponent("course").path
+    environment["SWIFTDRILL_BUNDLED"] = try readable().appendingPathComponent("course").path
     return environment
   }
 
-  /// Runs `prefix + [binary] + arguments` with piped stdin.
+  /// Runs `prefix + [binary] + arguments` with piped stdin (the readable copy of the binary).
   static func run(prefix: [String], _ arguments: [String], input: String = "", home: URL) throws -> BinaryRun
   {
     try BinaryRun.run(
-      arguments, input: Data(input.utf8), environment: environment(home: home), prefix: prefix)
+      arguments, input: Data(input.utf8), environment: environment(home: home), prefix: prefix,
+      binary: readable().appendingPathComponent(BinaryRun.executable.lastPathComponent))
   }
 
   /// Runs a helper program (mount, dd…) and says whether it exited 0.
   @discardableResult
   static func tool(_ path: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return false
-    }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    HelperTool.succeeds(path, arguments)
   }
 }

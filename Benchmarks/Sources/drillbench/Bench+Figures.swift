@@ -123,27 +123,49 @@ extension Bench {
     ]
   }
 
-  /// (g) and (f): the first drill question over 10,000 questions vs Anki's first card; peak memory.
+  /// (g), (f) and (f″): the first drill question over 10,000 questions vs Anki's first card;
+  /// the peak memory of that drill with the parsed-content cache warm, and of the first
+  /// drill with no cache (the home is removed before every run), each on both bank shapes.
   func drillVersusAnki() throws -> [Figure] {
     progress("(g) first drill question vs Anki, (f) memory")
-    let bank = try bigBank()
+    let mixed = try bigBank()
     let collection = path("anki10k.anki2")
     if !FileManager.default.fileExists(atPath: collection) {
       progress("building the 10,000-card Anki collection")
-      _ = try Command(python, [ankiScript, "build", collection, bank.folder + "/anki.tsv"]).run()
+      _ = try Command(python, [ankiScript, "build", collection, mixed.folder + "/anki.tsv"]).run()
     }
     let drill = swiftdrill(
-      ["--content", bank.folder, "drill", "--new", "10"], home: path("home-g"))
+      ["--content", mixed.folder, "drill", "--new", "10"], home: path("home-g"))
     let anki = Command(python, [ankiScript, "first", collection])
     let result = try compare(drill, anki, runs: runs, warmup: 2)
+
+    var warm: [(name: String, peak: Double)] = [("mixed", result.peakMemory)]
+    var cold: [(name: String, peak: Double)] = []
+    for (name, mix) in [("mixed", BankGenerator.Mix.all), ("prose", .prose)] {
+      progress("(f″) first drill with no cache, \(name) bank")
+      let shape = try bank(named: name == "mixed" ? "bank10k" : "bank10k-prose", mix: mix)
+      let home = path("home-f-\(name)")
+      let command = swiftdrill(["--content", shape.folder, "drill", "--new", "10"], home: home)
+      let first = try samples(command, runs: runs) { remove(home) }
+      cold.append((name, Statistics.median(first.map { Double($0.peakMemory) })))
+      if name == "prose" {
+        // The last first run left the snapshot: these find the cache warm.
+        let again = try samples(command, runs: runs)
+        warm.append((name, Statistics.median(again.map { Double($0.peakMemory) })))
+      }
+    }
+    func figure(_ key: String, _ title: String, _ peaks: [(name: String, peak: Double)]) -> Figure {
+      Figure(
+        key: key, title: title, value: (peaks.map(\.peak).max() ?? 0) / 1_048_576, unit: .megabytes, goal: 50,
+        detail: peaks.map { "\($0.name): " + String(format: "%.1f MB", $0.peak / 1_048_576) }
+          .joined(separator: "; ") + ", median of \(runs)")
+    }
     return [
       Figure(
         key: "g", title: "first drill question, 10,000 questions, vs Anki's first card", value: result.ratio,
         unit: .ratio, goal: 0.1, detail: result.detail("swiftdrill", "anki")),
-      Figure(
-        key: "f", title: "peak memory, 10,000 questions loaded (drill)",
-        value: result.peakMemory / 1_048_576, unit: .megabytes, goal: 50,
-        detail: "maxrss, median of \(result.subject.count)"),
+      figure("f", "peak memory, 10,000 questions loaded (drill, cache warm; worse shape)", warm),
+      figure("f″", "peak memory of the first drill over 10,000 questions, no cache (worse shape)", cold),
     ]
   }
 }

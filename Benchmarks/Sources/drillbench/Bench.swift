@@ -9,6 +9,8 @@ struct Bench {
   var bareSwiftdrill: String
   /// A bare Foundation "hello" binary.
   var hello: String
+  /// `Benchmarks/Support/measure.swift`, built: every compared command runs through it.
+  var measure: String
   var python: String
   /// `Benchmarks/Support/anki_bench.py`.
   var ankiScript: String
@@ -36,8 +38,10 @@ struct Bench {
   func swiftdrill(
     _ arguments: [String], home: String, stdin: String = "/dev/null", bundled: Bool = false
   ) -> Command {
-    Command(
+    var command = Command(
       bundled ? swiftdrill : bareSwiftdrill, arguments, environment: environment(home: home), stdin: stdin)
+    command.measurer = measure
+    return command
   }
 
   func remove(_ path: String) {
@@ -70,6 +74,10 @@ struct Bench {
     _ subject: Command, _ baseline: Command, runs: Int, warmup: Int = 1,
     expectSubject: Int32? = 0, prepare: (Side) throws -> Void = { _ in }
   ) throws -> Comparison {
+    var subject = subject
+    var baseline = baseline
+    subject.measurer = measure
+    baseline.measurer = measure
     for _ in 0..<warmup {
       try prepare(.subject)
       _ = try subject.run(expectStatus: expectSubject)
@@ -87,6 +95,16 @@ struct Bench {
   }
 
   enum Side { case subject, baseline }
+
+  /// Runs `command` `runs` times through `measure`, `prepare` before each run (untimed).
+  func samples(_ command: Command, runs: Int, prepare: () throws -> Void = {}) throws -> [Command.Sample] {
+    var command = command
+    command.measurer = measure
+    return try (0..<runs).map { _ in
+      try prepare()
+      return try command.run()
+    }
+  }
 
   /// Writes `text` to a file in the scratch folder and returns its path.
   func scratchFile(_ name: String, _ text: String) throws -> String {

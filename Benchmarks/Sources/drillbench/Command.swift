@@ -13,6 +13,9 @@ struct Command: Sendable {
   var arguments: [String]
   var environment: [String: String] = [:]
   var stdinPath: String = "/dev/null"
+  /// `Benchmarks/Support/measure.swift`, built: when set, the command runs through it and its
+  /// time, CPU and peak memory are the ones it reports (see there why).
+  var measurer: String?
 
   init(
     _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
@@ -32,9 +35,9 @@ struct Command: Sendable {
   /// What one run took and how it ended.
   struct Sample: Sendable {
     var seconds: Double
-    /// Peak resident memory of the child, in bytes.
+    /// Peak resident memory of the child, in bytes (0 unless run through `measurer`).
     var peakMemory: Int
-    /// User plus system CPU time of the child, in seconds.
+    /// User plus system CPU time of the child, in seconds (0 unless run through `measurer`).
     var cpuSeconds: Double = 0
     var status: Int32
     var stdout: String
@@ -67,7 +70,10 @@ struct Command: Sendable {
 
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let result = scratch + ".measured"
+    defer { unlink(result) }
+    let line = measurer.map { [$0, result, executable] + arguments } ?? [executable] + arguments
+    let argv = line.map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }
@@ -75,28 +81,25 @@ struct Command: Sendable {
     }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    let code = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
-    guard code == 0 else { throw Failure.cannotStart(executable, code) }
+    let code = posix_spawnp(&pid, line[0], &actions, nil, argv, envp)
+    guard code == 0 else { throw Failure.cannotStart(line[0], code) }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    // Only the start of the output is kept: the harness's own memory counts in the next
-    // child's peak (posix_spawn shares it until exec), and cmark-gfm writes megabytes.
+    // Only the start of the output is kept: cmark-gfm writes megabytes.
     let output = Self.head(of: scratch, bytes: 256 << 10)
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     if let expectStatus, exitStatus != expectStatus {
       throw Failure.failed(([executable] + arguments).joined(separator: " "), exitStatus, output)
     }
-    #if os(Linux)
-      let peak = usage.ru_maxrss * 1024  // kilobytes on Linux
-    #else
-      let peak = usage.ru_maxrss  // bytes on macOS
-    #endif
-    let cpu =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
-      + Double(usage.ru_stime.tv_usec) / 1e6
-    return Sample(seconds: seconds, peakMemory: peak, cpuSeconds: cpu, status: exitStatus, stdout: output)
+    guard measurer != nil else {
+      return Sample(seconds: seconds, peakMemory: 0, status: exitStatus, stdout: output)
+    }
+    let fields = Self.head(of: result, bytes: 200).split(separator: " ")
+    guard fields.count == 3, let wall = Double(fields[0]), let peak = Int(fields[1]),
+      let cpu = Double(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+    else { throw Failure.failed("measure", exitStatus, output) }
+    return Sample(seconds: wall, peakMemory: peak, cpuSeconds: cpu, status: exitStatus, stdout: output)
   }
 
   /// The first `bytes` bytes of a file, as text.

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code|prose]`
-/// `drillbench run --swiftdrill BIN --hello BIN --work DIR --anki-script PY [--python PY]
+/// `drillbench run --swiftdrill BIN --bare-swiftdrill BIN --hello BIN --measure BIN --work DIR
+///                 --anki-script PY [--python PY]
 ///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g,o] [--check-content PATH,PATH]`
 struct Options {
   var values: [String: String] = [:]
@@ -58,7 +59,8 @@ func main() throws -> Int32 {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     var bench = Bench(
       swiftdrill: try options.required("swiftdrill"), bareSwiftdrill: try options.required("bare-swiftdrill"),
-      hello: try options.required("hello"), python: options.values["python"] ?? "python3",
+      hello: try options.required("hello"), measure: try options.required("measure"),
+      python: options.values["python"] ?? "python3",
       ankiScript: try options.required("anki-script"), work: work, runs: options.int("runs", 5),
       heavyRuns: options.int("heavy-runs", 1), progress: { errorLine("… " + $0) })
     bench.checkContent = (options.values["check-content"] ?? "").split(separator: ",").map(String.init)

@@ -85,10 +85,5 @@ public struct CheckReport: Sendable, Hashable, Encodable {
   }
 
   /// Pretty-printed JSON with sorted keys and a final line break.
-  public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
 }

@@ -49,7 +49,21 @@ extension ContentCache {
 
   /// The snapshot's bytes.
   static func encode(_ library: ContentLibrary, fingerprint: String) -> Data {
-    var records = BinaryWriter(capacity: 1 << 16)
+    let spool = RecordSpool(folder: nil)
+    let records = library.packs.map { QuestionRecords($0.questions, into: spool) }
+    var data = Data()
+    write(library, records: records, spool: spool, fingerprint: fingerprint) { data.append(contentsOf: $0) }
+    return data
+  }
+
+  /// Hands the snapshot to `write` in the order of the file, piece by piece: magic,
+  /// header length and header; each pack's question records, read back from `spool`
+  /// one pack at a time; the rest. `library` may be in outline (the header reads only
+  /// ids and attributes) when `records` holds its packs' questions whole.
+  static func write(
+    _ library: ContentLibrary, records: [QuestionRecords], spool: RecordSpool, fingerprint: String,
+    to write: ([UInt8]) throws -> Void
+  ) rethrows {
     var header = BinaryWriter(capacity: 1 << 12)
     header.write(fingerprint)
     header.write(library.packs) { writer, pack in
@@ -59,31 +73,30 @@ extension ContentCache {
       writer.write(pack.questions.count)
     }
     header.write(library.diagnostics) { $0.write($1) }
-    let questions = library.questions
-    header.write(questions.count)
-    for question in questions {
-      let start = records.bytes.count
-      records.write(question)
-      let entry = QuestionCatalog.Entry(question)
-      header.write(entry.packID)
-      header.write(entry.localID)
-      header.write(entry.level.rawValue)
-      header.write(entry.kind.rawValue)
-      header.write(entry.type.rawValue)
-      header.write(entry.tags)
-      header.write(records.bytes.count - start)
+    header.write(library.packs.reduce(0) { $0 + $1.questions.count })
+    for (pack, encoded) in zip(library.packs, records) {
+      for (question, length) in zip(pack.questions, encoded.lengths) {
+        let entry = QuestionCatalog.Entry(question)
+        header.write(entry.packID)
+        header.write(entry.localID)
+        header.write(entry.level.rawValue)
+        header.write(entry.kind.rawValue)
+        header.write(entry.type.rawValue)
+        header.write(entry.tags)
+        header.write(length)
+      }
     }
     var rest = BinaryWriter(capacity: 1 << 12)
     rest.write(library.lessons) { $0.write($1) }
     rest.write(library.snippets) { $0.write($1) }
     header.write(rest.bytes.count)
 
-    var data = Data(magic)
-    withUnsafeBytes(of: UInt64(header.bytes.count).littleEndian) { data.append(contentsOf: $0) }
-    data.append(contentsOf: header.bytes)
-    data.append(contentsOf: records.bytes)
-    data.append(contentsOf: rest.bytes)
-    return data
+    var prefix = magic
+    withUnsafeBytes(of: UInt64(header.bytes.count).littleEndian) { prefix.append(contentsOf: $0) }
+    try write(prefix)
+    try write(header.bytes)
+    for encoded in records { try write(spool.read(encoded.range)) }
+    try write(rest.bytes)
   }
 
   /// The snapshot in `data` when it has the right magic and `fingerprint` (any, when

@@ -60,14 +60,15 @@ public struct ContentCache: Sendable {
       fromCache = false
     }
 
-    init(snapshot: Snapshot, reparse: @escaping @Sendable () -> ContentLibrary) {
+    /// `fromCache` is false for a snapshot made by this load from a fresh parse.
+    init(snapshot: Snapshot, fromCache: Bool = true, reparse: @escaping @Sendable () -> ContentLibrary) {
       contents = .snapshot(snapshot, reparse: reparse)
       let diagnostics = snapshot.diagnostics
       catalog = QuestionCatalog(
         entries: snapshot.entries, packIDs: snapshot.packs.map(\.id),
         errorCount: diagnostics.filter { $0.severity == .error }.count,
         storage: .records(snapshot.records, recover: Self.recovery(snapshot.packs)))
-      fromCache = true
+      self.fromCache = fromCache
     }
 
     /// Everything loaded: decoded from the snapshot (parsed again if a record is damaged).
@@ -102,12 +103,33 @@ public struct ContentCache: Sendable {
     if let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
       return Loaded(snapshot: snapshot, reparse: { loader.load(sources) })
     }
-    let library = loader.load(sources)
+    // The packs are parsed in outline, each pack's questions encoded whole by the worker
+    // that parsed it into a spool file, so the text is held neither as strings nor as
+    // records: a large bank's first load costs little more memory than a snapshot's.
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let spool = RecordSpool(folder: directory)
+    let (outline, records) = loader.loadEncoded(sources, into: spool)
     let newest = stamps.map(\.newestChange).max() ?? 0
     if newest < Date().timeIntervalSince1970 - racyWindow {
-      writeSnapshot(library, fingerprint: fingerprint, to: url)
+      // Readers see the old snapshot or the new one, never half of one.
+      let written: Void? = try? AtomicFile.write(
+        to: url,
+        pieces: { write in
+          try Self.write(outline, records: records, spool: spool, fingerprint: fingerprint, to: write)
+        })
+      if written != nil, !spool.failed, let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
+        return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
+      }
     }
-    return Loaded(parsed: library)
+    // Not written (a file changed just now, or the cache cannot be written): served from memory.
+    var data = Data()
+    Self.write(outline, records: records, spool: spool, fingerprint: fingerprint) {
+      data.append(contentsOf: $0)
+    }
+    if !spool.failed, let snapshot = Self.decode(data, fingerprint: fingerprint) {
+      return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
+    }
+    return Loaded(parsed: loader.load(sources))
   }
 
   /// A build's identity: its version and the size and modification time of its executable,
@@ -136,11 +158,4 @@ public struct ContentCache: Sendable {
     return Self.decode(data, fingerprint: fingerprint)
   }
 
-  /// Writes the snapshot atomically; a cache that cannot be written is skipped.
-  private func writeSnapshot(_ library: ContentLibrary, fingerprint: String, to url: URL) {
-    let data = Self.encode(library, fingerprint: fingerprint)
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // Readers see the old snapshot or the new one, never half of one.
-    try? AtomicFile.write(data, to: url)
-  }
 }

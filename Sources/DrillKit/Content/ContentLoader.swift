@@ -6,21 +6,54 @@ import Foundation
 public struct ContentLoader: Sendable {
   /// Files or totals over these are refused with a diagnostic naming the file.
   public var sizeLimit: ContentSizeLimit
+  /// How much of each question is kept once its file is parsed.
+  public var retention: Retention
 
-  public init(sizeLimit: ContentSizeLimit = .standard) {
+  /// What the loader keeps of the questions it parsed.
+  public enum Retention: Sendable {
+    /// Every question whole: what study, reports and conversion need.
+    case everything
+    /// Packs and questions in outline (`Pack.outline`): what `check` reads. The texts
+    /// are still parsed and checked, then dropped by the worker that parsed them, so
+    /// a large bank is checked without holding its text.
+    case outline
+  }
+
+  public init(sizeLimit: ContentSizeLimit = .standard, retention: Retention = .everything) {
     self.sizeLimit = sizeLimit
+    self.retention = retention
   }
 
   /// Loads every `.md` and `.json` file of `sources` (folders are searched recursively).
   public func load(_ sources: [ContentSource]) -> ContentLibrary {
+    load(sources, spool: nil).library
+  }
+
+  /// Loads `sources` for a snapshot: the library in outline, and each of its packs'
+  /// questions encoded whole into `spool` (the records in `library.packs` order), so
+  /// the text is held neither as strings nor as records once its file is parsed.
+  func loadEncoded(
+    _ sources: [ContentSource], into spool: RecordSpool
+  ) -> (library: ContentLibrary, records: [QuestionRecords]) {
+    load(sources, spool: spool)
+  }
+
+  private func load(
+    _ sources: [ContentSource], spool: RecordSpool?
+  ) -> (library: ContentLibrary, records: [QuestionRecords]) {
     var files = ContentFileFinder()
     for source in sources { files.add(source) }
     // Each file is read by the worker that parses it, so only the files being
     // parsed are in memory at once, and reading runs in parallel too.
     let (admitted, refused) = sizeLimit.admit(files.files.map(\.path))
     let limit = sizeLimit
+    let retention = retention
     let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
-      Self.readAndParse($0, limit: limit)
+      Self.readAndParse($0, limit: limit).map { parsed in
+        var parsed = parsed
+        parsed.retain(retention, spool: spool)
+        return parsed
+      }
     }
     var parsed: [ParsedFile] = []
     var diagnostics = files.diagnostics
@@ -33,9 +66,10 @@ public struct ContentLoader: Sendable {
       case .failure(let unreadable): diagnostics.append(unreadable.diagnostic)
       }
     }
-    var library = assemble(parsed)
+    var records: [QuestionRecords] = []
+    var library = assemble(parsed, records: &records)
     library.diagnostics = Self.sorted(library.diagnostics + diagnostics)
-    return library
+    return (library, records)
   }
 
   /// A file that cannot be read as UTF-8 text.
@@ -79,11 +113,19 @@ public struct ContentLoader: Sendable {
   /// Loads documents already read, then checks what spans files: duplicate
   /// pack and lesson ids, and lessons that require unknown lessons.
   public func load(documents: [ContentDocument]) -> ContentLibrary {
-    assemble(ParallelMap.map(documents, Self.parse))
+    let retention = retention
+    var records: [QuestionRecords] = []
+    return assemble(
+      ParallelMap.map(documents) { document in
+        var parsed = Self.parse(document)
+        parsed.retain(retention, spool: nil)
+        return parsed
+      }, records: &records)
   }
 
   /// The library of parsed files, in order: what spans files is checked here.
-  private func assemble(_ files: [ParsedFile]) -> ContentLibrary {
+  /// `records` gets the encoded questions of each pack admitted, when the files carry them.
+  private func assemble(_ files: [ParsedFile], records: inout [QuestionRecords]) -> ContentLibrary {
     var library = ContentLibrary()
     var packPaths: [String: String] = [:]
     var lessonPaths: [String: String] = [:]
@@ -99,6 +141,7 @@ public struct ContentLoader: Sendable {
         }
         packPaths[pack.id] = pack.path
         library.packs.append(pack)
+        if let encoded = parsed.records { records.append(encoded) }
         library.snippets += parsed.snippets
       } else if let lesson = parsed.lesson {
         if let first = lessonPaths[lesson.id] {

@@ -4,10 +4,7 @@ import Foundation
 /// into text and snippet blocks, its checks in the pack question shape.
 public enum JSONLessonWriter {
   public static func write(_ lesson: Lesson) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(LessonRecord(lesson)) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    PrettyJSON.text(LessonRecord(lesson), fallback: "")
   }
 
   private struct LessonRecord: Encodable {

@@ -4,10 +4,7 @@ import Foundation
 /// their default (no tags, no time, `shuffle` true) are left out.
 public enum JSONPackWriter {
   public static func write(_ pack: Pack) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(PackRecord(pack)) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    PrettyJSON.text(PackRecord(pack), fallback: "")
   }
 
   private struct PackRecord: Encodable {

@@ -17,11 +17,18 @@ extension QuestionMoves {
   /// lines, moves to a question that does not exist, and moves away from a question
   /// that still exists (its progress would be taken from it).
   public static func problems(in folders: [URL], library: ContentLibrary) -> [Diagnostic] {
-    let ids = Set(library.questions.map(\.id) + library.lessons.flatMap { $0.checks.map(\.id) })
     var diagnostics: [Diagnostic] = []
+    // Built once, and only when some folder has a moves file.
+    var known: Set<String>?
     for folder in folders {
       let url = folder.appendingPathComponent(fileName)
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+      let ids =
+        known
+        ?? Set(
+          library.packs.lazy.flatMap(\.questions).map(\.id) + library.lessons.lazy.flatMap(\.checks).map(\.id)
+        )
+      known = ids
       let text = String(decoding: data, as: UTF8.self)
       diagnostics += parse(text, path: url.path).diagnostics
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -67,6 +67,9 @@ public struct DoctorReport: Sendable, Codable {
   }
 
   /// The report as plain lines for the terminal.
+  /// The report as one JSON object (`doctor --json`).
+  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
+
   public var lines: [String] {
     var lines = [
       "Compiler:  " + (compiler.path.map { "\($0) (\(compiler.version ?? "?"))" } ?? compiler.problem ?? "?")

@@ -1,10 +1,44 @@
+import Synchronization
+
 /// Scores answers: values in, an `Outcome` out. Only `code` questions leave
 /// the process, through the `CodeRunner` (without one they cannot be scored).
 public struct Evaluator: Sendable {
-  public var runner: CodeRunner?
+  private let runnerSource: RunnerSource
+
+  /// The runner code answers go through (made on first use when `init(makingRunner:)` gave a maker).
+  public var runner: CodeRunner? { runnerSource.runner }
 
   public init(runner: CodeRunner? = nil) {
-    self.runner = runner
+    runnerSource = RunnerSource(made: runner)
+  }
+
+  /// An evaluator whose runner is made when the first code answer is checked: finding
+  /// `swiftc` and asking its version starts the compiler (≈ 75 MB and 0.1 s on a cold
+  /// cache), which a session without code answers never needs.
+  public init(makingRunner make: @escaping @Sendable () -> CodeRunner?) {
+    runnerSource = RunnerSource(make: make)
+  }
+
+  /// The runner, made at most once. `Mutex` keeps the one-time making safe across threads.
+  private final class RunnerSource: Sendable {
+    private let state: Mutex<(made: CodeRunner?, make: (@Sendable () -> CodeRunner?)?)>
+
+    init(made: CodeRunner?) {
+      state = Mutex((made, nil))
+    }
+
+    init(make: @escaping @Sendable () -> CodeRunner?) {
+      state = Mutex((nil, make))
+    }
+
+    var runner: CodeRunner? {
+      state.withLock { state in
+        if let make = state.make {
+          state = (make(), nil)
+        }
+        return state.made
+      }
+    }
   }
 
   /// The verdict on `response` to `question`.

@@ -46,8 +46,8 @@ public struct GameOptions: Sendable, Equatable {
   private mutating func apply(_ option: GameOption, _ value: String) throws(GameOptionsError) {
     switch option {
     case .seed:
-      guard let number = UInt64(value) else {
-        throw .invalidValue(option: option, value: value, expected: "a whole number from 0")
+      guard let number = SeededGenerator.seed(parsing: value) else {
+        throw .invalidValue(option: option, value: value, expected: SeededGenerator.seedExpectation)
       }
       seed = number
     case .seconds:

@@ -23,7 +23,7 @@ public struct AcceptedTable: Sendable {
     accepted.map { Row(id: $0.questionID, answer: $0.answer, acceptedAt: ISO8601.format($0.acceptedAt)) }
   }
 
-  public func json() -> String { ReportJSON.text(rows) }
+  public func json() -> String { PrettyJSON.text(rows) }
 
   /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {

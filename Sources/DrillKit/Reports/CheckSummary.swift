@@ -20,7 +20,7 @@ public struct CheckSummary: Sendable {
   }
 
   public func render() -> StyledText {
-    let questions = library.questions.count
+    let questions = library.packs.reduce(0) { $0 + $1.questions.count }
     var text = StyledText(
       "Checked \(library.packs.count) pack\(library.packs.count == 1 ? "" : "s") "
         + "(\(questions) question\(questions == 1 ? "" : "s")) and \(library.lessons.count) lesson"

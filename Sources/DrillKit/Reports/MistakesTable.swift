@@ -33,7 +33,7 @@ public struct MistakesTable: Sendable {
     }
   }
 
-  public func json() -> String { ReportJSON.text(rows) }
+  public func json() -> String { PrettyJSON.text(rows) }
 
   /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {

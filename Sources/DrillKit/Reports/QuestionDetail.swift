@@ -64,7 +64,7 @@ public struct QuestionDetail: Sendable {
 
   public func json() -> String {
     let question = question
-    return ReportJSON.text(
+    return PrettyJSON.text(
       JSONForm(
         id: question.id, title: question.title, level: question.level.rawValue, kind: question.kind.rawValue,
         type: question.type.rawValue, tags: question.tags, points: question.points, prompt: question.prompt,

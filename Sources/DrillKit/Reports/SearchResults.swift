@@ -27,7 +27,7 @@ public struct SearchResults: Sendable {
     }
   }
 
-  public func json() -> String { ReportJSON.text(rows) }
+  public func json() -> String { PrettyJSON.text(rows) }
 
   /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {

@@ -92,13 +92,7 @@ public struct StatsReport: Sendable, Encodable {
       questions: [])
   }
 
-  public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    guard let data = try? encoder.encode(self) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
 
   /// The terminal view: bar charts, a sparkline, the streak and the forecast.
   /// The report laid out for `width` columns: charts sized to it, every other

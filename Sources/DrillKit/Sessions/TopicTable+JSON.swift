@@ -40,10 +40,7 @@ extension TopicTable {
     }
     var levels = zeroLevels
     for question in questions { levels[question.level.rawValue, default: 0] += 1 }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let report = JSONReport(topics: topics, total: questions.count, levels: levels)
-    guard let data = try? encoder.encode(report) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return PrettyJSON.text(
+      JSONReport(topics: topics, total: questions.count, levels: levels), fallback: "{}\n")
   }
 }

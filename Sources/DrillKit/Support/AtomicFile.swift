@@ -8,10 +8,28 @@ public enum AtomicFile {
   }
 
   public static func write(_ data: Data, to url: URL) throws {
+    try write(to: url) { temporary in try data.write(to: temporary) }
+  }
+
+  /// Writes the pieces `body` hands to its `write`, one after another, without
+  /// joining them in memory first.
+  public static func write(
+    to url: URL, pieces body: (_ write: ([UInt8]) throws -> Void) throws -> Void
+  ) throws {
+    try write(to: url) { temporary in
+      try Data().write(to: temporary)
+      let handle = try FileHandle(forWritingTo: temporary)
+      defer { try? handle.close() }
+      try body { piece in try handle.write(contentsOf: piece) }
+    }
+  }
+
+  /// Lets `body` write a temporary file beside `url`, then renames it over `url`.
+  private static func write(to url: URL, _ body: (URL) throws -> Void) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
-      try data.write(to: temporary)
+      try body(temporary)
       // rename(2) replaces the old file in one step, whether or not it exists.
       guard rename(temporary.path, url.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

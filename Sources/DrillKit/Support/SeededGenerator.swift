@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, fast, reproducible random source (SplitMix64). The same seed
 /// gives the same quiz order, game and fuzz on every platform.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -11,6 +13,15 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   public static func seeded(_ seed: UInt64?) -> SeededGenerator {
     seed.map(SeededGenerator.init(seed:)) ?? .random()
   }
+
+  /// The seed a `--seed` value names (the one parse of it, for every command and game):
+  /// a whole number from 0 to 2⁶⁴ − 1, blanks around it ignored; nil otherwise.
+  public static func seed(parsing text: String) -> UInt64? {
+    UInt64(text.trimmingCharacters(in: .whitespaces))
+  }
+
+  /// What a `--seed` value must be, as error messages say it.
+  public static let seedExpectation = "a whole number from 0"
 
   /// A generator seeded from the system's entropy.
   public static func random() -> SeededGenerator {

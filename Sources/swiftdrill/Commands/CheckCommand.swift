@@ -30,7 +30,8 @@ struct CheckCommand: Command {
     if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
       throw CommandError.noSuchPath(missing)
     }
-    var library = ContentLoader().load(sources)
+    // In outline: every text is checked as it is parsed, then dropped (see `ContentLoader.Retention`).
+    var library = ContentLoader(retention: .outline).load(sources)
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
       let loaded = ContentStamps(app.contentSources).paths

@@ -39,11 +39,12 @@ enum CommandCatalog {
   /// The specs of `types`, in the same order.
   static let commands: [CommandSpec] = types.map { $0.spec }
 
-  /// Options every command accepts on the command line.
+  /// Options every command accepts on the command line: `GlobalOptions.parse` takes
+  /// these out of the words first, `help` and the man page list them.
   static let globalOptions: [OptionSpec] = [
     .flag("help", short: "h", "Show help"),
     .flag("version", "Print the version"),
-    .flag("no-color", "Never print colour (NO_COLOR does the same)"),
+    .flag("no-color", "Never print colour (NO_COLOR does the same)").alias("no-colour"),
     .flag("trust", "Run content code even where no sandbox layer confines files"),
     .value(
       "content", .path, "DIR", "Also load packs and lessons from DIR", repeatable: true),

@@ -17,10 +17,7 @@ struct DoctorCommand: Command {
   func run(in app: App) throws -> ExitStatus {
     let report = DoctorReport.make(environment: app.environment, paths: app.paths)
     if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(report)
-      app.console.write(StyledText(String(decoding: data, as: UTF8.self) + "\n"))
+      app.console.write(StyledText(report.json()))
     } else {
       // Wrapped lines hang under the values: 11 columns of label, 15 for a layer's line.
       for line in report.lines {

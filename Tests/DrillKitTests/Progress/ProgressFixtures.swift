@@ -19,9 +19,11 @@ enum ProgressFixtures {
     let after = scheduler.review(before, rating: rating, at: now, using: &generator).memory
     try store.recordReview(
       ReviewRecord(
-        questionID: questionID, reviewedAt: now, answer: "answer \(rating)",
-        credit: credit ?? (rating == .again ? 0 : 1), rating: rating, durationMilliseconds: 1_500,
-        sessionID: sessionID, mode: mode, level: level, kind: kind, tags: tags, before: before, after: after))
+        AnswerRecord(
+          questionID: questionID, level: level, kind: kind, tags: tags, reviewedAt: now,
+          answer: "answer \(rating)", credit: credit ?? (rating == .again ? 0 : 1), rating: rating,
+          durationMilliseconds: 1_500, sessionID: sessionID, mode: mode),
+        before: before, after: after))
     return try store.memory(for: questionID)
   }
 }

@@ -34,7 +34,8 @@ import Testing
       due: Self.start.addingTimeInterval(600), lastReview: Self.start)
     try store.recordReview(
       ReviewRecord(
-        questionID: "pack/pi", reviewedAt: Self.start, answer: "", credit: 0, rating: .again, mode: "drill",
+        AnswerRecord(
+          questionID: "pack/pi", reviewedAt: Self.start, answer: "", credit: 0, rating: .again, mode: "drill"),
         before: before, after: after))
     #expect(try store.memory(for: "pack/pi")?.memory == after)
   }
@@ -71,8 +72,10 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
     let record = ReviewRecord(
-      questionID: "pack/q", reviewedAt: Self.start, answer: "", credit: 1, rating: .good, sessionID: 999,
-      mode: "quiz", before: .new(due: Self.start), after: .new(due: Self.start))
+      AnswerRecord(
+        questionID: "pack/q", reviewedAt: Self.start, answer: "", credit: 1, rating: .good, sessionID: 999,
+        mode: "quiz"),
+      before: .new(due: Self.start), after: .new(due: Self.start))
     #expect(throws: ProgressStoreError.self) { try store.recordReview(record) }
     #expect(try store.reviewCount() == 0)
     #expect(try store.memory(for: "pack/q") == nil)

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import DrillKit
+
+/// Loading in outline (`check`) and for a snapshot (the first study run) keeps
+/// less in memory, and must tell and store exactly what a whole load does.
+@Suite struct ContentRetentionTests {
+  /// The repository's bundled packs and lessons: every question type, code, lessons with checks.
+  static var sources: [ContentSource] {
+    get throws {
+      let root = BundledLessons.repository
+      let sources = [
+        ContentSource(root.appendingPathComponent("questions"), role: .questions),
+        ContentSource(root.appendingPathComponent("lessons"), role: .lessons),
+      ]
+      guard !ContentLoader().load(sources).packs.isEmpty else { throw BundledLessons.NoLessons() }
+      return sources
+    }
+  }
+
+  @Test func anOutlineLoadFindsTheSameProblemsIdsAndShapes() throws {
+    let sources = try Self.sources
+    let whole = ContentLoader().load(sources)
+    let outline = ContentLoader(retention: .outline).load(sources)
+    #expect(outline.diagnostics == whole.diagnostics)
+    #expect(outline.snippets == whole.snippets)
+    #expect(outline.lessons == whole.lessons)
+    #expect(outline.packs.map(\.id) == whole.packs.map(\.id))
+    #expect(outline.packs.map(\.intro) == whole.packs.map(\.intro))
+    #expect(outline.questions.map(\.id) == whole.questions.map(\.id))
+    #expect(outline.questions.map(\.type) == whole.questions.map(\.type))
+    #expect(outline.questions.map(\.hints.count) == whole.questions.map(\.hints.count))
+    #expect(outline.questions.map(\.location) == whole.questions.map(\.location))
+    #expect(CheckReport(outline) == CheckReport(whole))
+    #expect(outline.questions.allSatisfy { $0.prompt.isEmpty && ($0.answer ?? "").isEmpty })
+    #expect(whole.questions.contains { !$0.prompt.isEmpty })
+  }
+
+  @Test func aSnapshotOfAnEncodedLoadHasTheBytesOfTheWholeLibrarys() throws {
+    let sources = try Self.sources
+    let whole = ContentLoader().load(sources)
+    let folder = try TemporaryFolder()
+    let spool = RecordSpool(folder: folder.url)
+    let (outline, records) = ContentLoader().loadEncoded(sources, into: spool)
+    #expect(records.count == whole.packs.count)
+    var joined = Data()
+    ContentCache.write(outline, records: records, spool: spool, fingerprint: "test") {
+      joined.append(contentsOf: $0)
+    }
+    #expect(!spool.failed)
+    // The spool is an unlinked file: nothing is left in the folder.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    #expect(joined == ContentCache.encode(whole, fingerprint: "test"))
+    let snapshot = try #require(ContentCache.decode(joined, fingerprint: "test"))
+    let decoded = try snapshot.library()
+    #expect(decoded.packs == whole.packs)
+    #expect(decoded.lessons == whole.lessons)
+    #expect(decoded.diagnostics == whole.diagnostics)
+  }
+
+  @Test func anOutlineKeepsTheShapeAndDropsTheText() {
+    let question = Question(
+      localID: "q", packID: "p", title: "Title", tags: ["t"], prompt: "Prompt",
+      choices: [Choice(text: "a", correct: true), Choice(text: "b", correct: false)],
+      answer: "Answer", keyPoints: ["k"], hints: ["h1", "h2"], explanation: "Why")
+    let outline = question.outline
+    #expect(outline.type == question.type)
+    #expect(outline.id == question.id && outline.title == "Title" && outline.tags == ["t"])
+    #expect(outline.choices.map(\.correct) == [true, false])
+    #expect(outline.hints.count == 2)
+    #expect(outline.prompt.isEmpty && outline.answer == "" && outline.explanation == "")
+    #expect(outline.choices.allSatisfy(\.text.isEmpty) && outline.keyPoints == [""])
+  }
+}
