@@ -46,11 +46,16 @@ struct SandboxUser: Sendable {
     let root = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-\(uid)", isDirectory: true)
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let binary = root.appendingPathComponent("swiftdrill")
-    try? FileManager.default.removeItem(at: binary)
-    do {
-      try FileManager.default.copyItem(at: BinaryRun.executable, to: binary)
-    } catch {
-      return .failure(SkipReason(description: "cannot copy the binary: \(error)"))
+    // `cp` writes the copy in a process of its own (a descriptor opened for writing here would be
+    // inherited by children that parallel tests spawn meanwhile, and exec of the copy would fail
+    // with "Text file busy"); the rename replaces the old copy at once, even while another test
+    // process still runs it.
+    let fresh = root.appendingPathComponent("swiftdrill.\(getpid()).new")
+    guard HelperTool.succeeds("/bin/cp", [BinaryRun.executable.path, fresh.path]),
+      rename(fresh.path, binary.path) == 0
+    else {
+      try? FileManager.default.removeItem(at: fresh)
+      return .failure(SkipReason(description: "cannot copy the binary to \(binary.path)"))
     }
     chown(root.path, uid, gid)
     chmod(root.path, 0o755)
