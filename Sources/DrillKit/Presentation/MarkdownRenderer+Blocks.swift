@@ -4,9 +4,10 @@ extension MarkdownRenderer {
 
   /// A fenced or indented code block: two-space indent, never wrapped; Swift
   /// highlighted, other languages in the code colour, compiler messages
-  /// (`error`, `warning`) dim under their heading; `output` dim behind the
-  /// output gutter (`OutputGutter`).
-  func codeBlock(_ node: MarkdownNode) -> [StyledText] {
+  /// (`error`, `warning`) dim under their heading and, being prose, wrapped at
+  /// `width` with their indent kept; `output` dim behind the output gutter
+  /// (`OutputGutter`).
+  func codeBlock(_ node: MarkdownNode, width: Int) -> [StyledText] {
     let info = FenceInfo(node.fenceInfo)
     var code = node.printableLiteral
     if code.hasSuffix("\n") { code.removeLast() }
@@ -21,7 +22,9 @@ extension MarkdownRenderer {
     if labelsClaims, let label = info.label { lines.append(indent + StyledText(label, style: .warning)) }
     if info.isOutput { return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim) }
     if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
-    lines += body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
+    let indented = body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
+    lines +=
+      info.isCompilerMessage ? indented.flatMap { $0.fitted(toWidth: width, hangingIndent: 2) } : indented
     return lines
   }
 

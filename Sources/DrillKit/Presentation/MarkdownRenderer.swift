@@ -73,7 +73,7 @@ public struct MarkdownRenderer: Sendable {
     case CMARK_NODE_THEMATIC_BREAK:
       return [StyledText(String(repeating: "─", count: width), style: .muted)]
     case CMARK_NODE_CODE_BLOCK:
-      return codeBlock(node)
+      return codeBlock(node, width: width)
     case CMARK_NODE_HTML_BLOCK:
       let html = node.printableLiteral.strippingEdges(of: "\n")
       return TextWrapper(width: width).lines(StyledText(html, style: .muted))

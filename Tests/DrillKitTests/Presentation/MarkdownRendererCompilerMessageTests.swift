@@ -17,4 +17,16 @@ import Testing
     // Dim like program output, not highlighted as Swift (no keyword styling of `let`).
     #expect(text.spans.contains(StyledText.Span(message, style: .dim)), "\(text.spans)")
   }
+
+  /// A compiler message is prose: at 40 columns it wraps at spaces and keeps its indent.
+  @Test func wrapsTheMessageAtTheWidthWithItsIndent() {
+    let message = "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"
+    let text = MarkdownRenderer(width: 40).render("```error\n\(message)\n```")
+    let lines = text.lines.map(\.plain)
+    let body = lines.drop { $0 != "  Compiler error:" }.dropFirst()
+    #expect(body.count > 1, "\(lines)")
+    #expect(body.allSatisfy { $0.displayWidth <= 40 && $0.hasPrefix("  ") }, "\(lines)")
+    let words = body.flatMap { $0.split(separator: " ").map(String.init) }
+    #expect(words.joined(separator: " ") == message)
+  }
 }
