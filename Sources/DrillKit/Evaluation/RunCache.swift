@@ -16,11 +16,17 @@ public struct RunCache: Sendable {
     self.init(directory: paths.cacheDirectory.appendingPathComponent("runs", isDirectory: true))
   }
 
+  /// What a cached result records: raise it whenever that changes (3: warnings and the
+  /// diagnostics inside macro expansions are kept), so older results are run again
+  /// rather than read without what they lack.
+  static let recordVersion = 3
+
   /// The cache key of a request compiled by `toolchain` (with `CodeRunner.compilerFlags`).
   public static func key(for request: CodeRunRequest, toolchain: Toolchain) -> String {
     // Results depend on the sandbox (what a program may reach), so its layer is part of the key.
     var parts = [
-      "swiftdrill-run-2", toolchain.version, request.mode.rawValue, Sandbox.detected.mode.rawValue,
+      "swiftdrill-run-\(recordVersion)", toolchain.version, request.mode.rawValue,
+      Sandbox.detected.mode.rawValue,
     ]
     parts.append(
       (CodeRunner.compilerFlags(with: request.compilerSettings) + toolchain.linkerFlags).joined(
