@@ -78,7 +78,7 @@ public struct InterviewSession {
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
       context.console.writeLine("\n⏱ Time is up.", style: .warning)
     }
-    context.console.writeFitted(report(tally), hangingIndent: SessionTally.labelWidth)
+    context.console.writeFitted(report(tally, planned: chosen), hangingIndent: SessionTally.labelWidth)
     return tally
   }
 
@@ -87,9 +87,16 @@ public struct InterviewSession {
     return String(format: "%02d:%02d", total / 60, total % 60)
   }
 
-  /// Strengths and gaps per topic, and a verdict for the level.
-  func report(_ tally: SessionTally) -> StyledText {
+  /// Strengths and gaps per topic, and a verdict for the level. As an interviewer
+  /// would, the verdict counts the `planned` questions never reached (time ran
+  /// out, or `:quit`) as unanswered.
+  func report(_ tally: SessionTally, planned: [Question]) -> StyledText {
     var text = tally.summary(title: "Interview report", now: context.clock.now(), nextDue: nil)
+    let unreached = max(0, planned.count - tally.answered)
+    if unreached > 0 {
+      text.append("Not asked ", style: .bold)
+      text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
+    }
     guard tally.answered > 0 else { return text }
     let topics = tally.byTopic
     let strengths = topics.filter { $0.correct * 2 > $0.answered }.map(\.topic)
@@ -98,7 +105,8 @@ public struct InterviewSession {
     text.append((strengths.isEmpty ? "none yet" : strengths.joined(separator: ", ")) + "\n")
     text.append("Gaps      ", style: .bold)
     text.append((gaps.isEmpty ? "none found" : gaps.joined(separator: ", ")) + "\n")
-    let score = tally.possible == 0 ? 0 : tally.points / Double(tally.possible)
+    let possible = max(tally.possible, planned.reduce(0) { $0 + $1.points })
+    let score = possible == 0 ? 0 : tally.points / Double(possible)
     text.append("Verdict   ", style: .bold)
     let level = options.level.rawValue
     switch score {

@@ -214,6 +214,32 @@ import Testing
     #expect(console.transcript.contains("⏱ Time is up."))
     #expect(tally.answered < 3)
     #expect(try store.reviewCount() == tally.answered)
+    #expect(console.transcript.contains("Not asked \(3 - tally.answered) of 3 questions"))
+  }
+
+  @Test func questionsNeverReachedCountAgainstTheVerdict() throws {
+    let questions = (1...6).map { SessionFixtures.short("w\($0)") }
+    // Each reading of the clock is 10 seconds later: one answer fits in the 2 minutes, not three.
+    let ticks = Ticker()
+    let clock = Clock { SessionFixtures.now.addingTimeInterval(ticks.next() * 10) }
+    let console = ScriptedConsole(lines: Array(repeating: "yes", count: 6))
+    let context = StudyContext(
+      console: console, clock: clock, store: nil, scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+    let tally = try #require(
+      InterviewSession(context: context, questions: questions, options: .init(minutes: 2)).run())
+    try #require(tally.answered > 0 && tally.answered < 3, "\(console.transcript)")
+    // Every answer given was right, yet the unasked questions keep the learner from "ready".
+    #expect(tally.correct == tally.answered)
+    #expect(console.transcript.contains("Not asked \(3 - tally.answered) of 3 questions"))
+    #expect(!console.transcript.contains("ready for a beginner"), "\(console.transcript)")
+  }
+
+  @Test func aFullyAnsweredInterviewSaysNothingWasLeftOut() {
+    let questions = (1...3).map { SessionFixtures.choice("w\($0)") }
+    let (context, console) = SessionFixtures.context(lines: ["a", "a", "a"], store: nil)
+    _ = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
+    #expect(!console.transcript.contains("Not asked"))
   }
 
   @Test func theClockReadsMinutesAndSeconds() {
