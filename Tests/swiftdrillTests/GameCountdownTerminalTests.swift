@@ -11,31 +11,16 @@ import Testing
     try LearnerTerminal.start(home: home, arguments: arguments, now: nil)
   }
 
-  /// The last `Time mm:ss` the program drew after `offset`, in seconds.
-  private func lastTimeShown(_ terminal: PseudoTerminal, after offset: String.Index) -> Int? {
-    let text = terminal.output[offset...]
-    guard let match = text.matches(of: /Time (\d\d):(\d\d)/).last,
-      let minutes = Int(match.output.1), let seconds = Int(match.output.2)
-    else { return nil }
-    return minutes * 60 + seconds
-  }
-
-  /// Reads whatever the program draws for `seconds`, typing nothing.
-  private func watch(_ terminal: PseudoTerminal, seconds: Double) {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end { terminal.send("", pause: 0.05) }
-  }
-
   @Test func add1TimeTicksAtThePromptAndTheMatchEndsWithoutEnter() throws {
     let terminal = try start(["play", "add1", "--seconds", "5", "--seed", "1", "--quiet"])
     var mark = try terminal.waitFor("add 1> ")
     terminal.send("0000\r")  // a scored answer starts the countdown
     mark = try terminal.waitFor("add 1> ", after: mark)
     terminal.send("12")  // half an answer, never finished
-    watch(terminal, seconds: 0.5)
-    let first = try #require(lastTimeShown(terminal, after: mark))
-    watch(terminal, seconds: 2)
-    let second = try #require(lastTimeShown(terminal, after: mark))
+    terminal.watch(seconds: 0.5)
+    let first = try #require(terminal.lastTimeShown(.game, after: mark))
+    terminal.watch(seconds: 2)
+    let second = try #require(terminal.lastTimeShown(.game, after: mark))
     #expect(first >= 3 && first <= 5)
     #expect(second < first, "the time shown moved from \(first) s to \(second) s with no key pressed")
     mark = try terminal.waitFor("Time's up!", after: mark, seconds: 5)
@@ -58,10 +43,10 @@ import Testing
     terminal.send("4\r")
     mark = try terminal.waitFor("letters> ", after: mark)
     terminal.send("s")  // typed, never entered
-    watch(terminal, seconds: 0.3)
-    let first = try #require(lastTimeShown(terminal, after: mark))
-    watch(terminal, seconds: 2)
-    let second = try #require(lastTimeShown(terminal, after: mark))
+    terminal.watch(seconds: 0.3)
+    let first = try #require(terminal.lastTimeShown(.game, after: mark))
+    terminal.watch(seconds: 2)
+    let second = try #require(terminal.lastTimeShown(.game, after: mark))
     #expect(second < first, "the time shown moved from \(first) s to \(second) s with no key pressed")
     mark = try terminal.waitFor("Time's up! The answer was SWIFT.", after: mark, seconds: 4)
     mark = try terminal.waitFor("level> ", after: mark)
@@ -80,19 +65,19 @@ import Testing
     terminal.send("12")
     terminal.send("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
-    watch(terminal, seconds: 0.5)
+    terminal.watch(seconds: 0.5)
     let first = terminal.screen
     #expect(first.line(0).hasPrefix("Code "), "\(first.line(0))")
     #expect(first.line(1) == "add 1> 12")
-    let before = try #require(lastTimeShown(terminal, after: mark))
-    watch(terminal, seconds: 2)
+    let before = try #require(terminal.lastTimeShown(.game, after: mark))
+    terminal.watch(seconds: 2)
     let later = terminal.screen
     #expect(later.line(0).hasPrefix("Code "), "\(later.line(0))")
     #expect(later.line(0) != first.line(0), "the time moved in place")
     #expect(later.line(1) == "add 1> 12")
-    #expect(try #require(lastTimeShown(terminal, after: mark)) < before)
+    #expect(try #require(terminal.lastTimeShown(.game, after: mark)) < before)
     terminal.send("34")
-    watch(terminal, seconds: 0.3)
+    terminal.watch(seconds: 0.3)
     #expect(terminal.screen.line(1) == "add 1> 1234")
     #expect(terminal.screen.line(2).isEmpty)
     terminal.send("\u{15}:quit\r")

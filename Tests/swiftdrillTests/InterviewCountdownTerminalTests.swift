@@ -8,41 +8,26 @@ import Testing
 @Suite struct InterviewCountdownTerminalTests {
   let home = TemporaryHome.make()
 
-  /// The last `⏱ mm:ss left` the program drew after `offset`, in seconds.
-  private func lastTimeShown(_ terminal: PseudoTerminal, after offset: String.Index) -> Int? {
-    let text = terminal.output[offset...]
-    guard let match = text.matches(of: /⏱ (\d\d):(\d\d) left/).last,
-      let minutes = Int(match.output.1), let seconds = Int(match.output.2)
-    else { return nil }
-    return minutes * 60 + seconds
-  }
-
-  /// Reads whatever the program draws for `seconds`, typing nothing.
-  private func watch(_ terminal: PseudoTerminal, seconds: Double) {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end { terminal.send("", pause: 0.05) }
-  }
-
   @Test func theClockTicksAtThePromptAndTheQuestionEndsWhenTimeIsUp() throws {
     let terminal = try LearnerTerminal.start(
       home: home, arguments: ["interview", "--minutes", "1", "--seed", "1"], now: nil)
     var mark = try terminal.waitFor("Question 1 of 3")
     mark = try terminal.waitFor("> ", after: mark)
     terminal.send("ab")  // typed, never entered
-    watch(terminal, seconds: 0.5)
-    let first = try #require(lastTimeShown(terminal, after: mark))
-    watch(terminal, seconds: 2)
-    let second = try #require(lastTimeShown(terminal, after: mark))
+    terminal.watch(seconds: 0.5)
+    let first = try #require(terminal.lastTimeShown(.interview, after: mark))
+    terminal.watch(seconds: 2)
+    let second = try #require(terminal.lastTimeShown(.interview, after: mark))
     #expect(first <= 60 && first >= 50)
     #expect(second < first, "the time shown moved from \(first) s to \(second) s with no key pressed")
 
     terminal.send("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
-    watch(terminal, seconds: 0.5)
+    terminal.watch(seconds: 0.5)
     let cleared = terminal.screen
     #expect(cleared.line(0).hasPrefix("⏱ 00:"), "\(cleared.line(0))")
     #expect(cleared.line(1).hasSuffix("> ab"), "\(cleared.line(1))")
-    watch(terminal, seconds: 1.5)
+    terminal.watch(seconds: 1.5)
     #expect(terminal.screen.line(0) != cleared.line(0), "the time moved in place")
     #expect(terminal.screen.line(1) == cleared.line(1))
 
@@ -64,13 +49,13 @@ import Testing
     terminal.send("second\r")
     mark = try terminal.waitFor("  ... ", after: mark)
     terminal.send("thi")
-    watch(terminal, seconds: 0.5)
+    terminal.watch(seconds: 0.5)
     let screen = terminal.screen
     let row = try #require((0..<screen.rows).first { screen.line($0).hasPrefix("⏱ 0") })
     #expect(screen.line(row + 1) == "output> first")
     #expect(screen.line(row + 2) == "  ... second")
     #expect(screen.line(row + 3) == "  ... thi")
-    watch(terminal, seconds: 2)
+    terminal.watch(seconds: 2)
     let later = terminal.screen
     #expect(later.line(row) != screen.line(row), "the time moved in place")
     #expect(later.line(row).hasPrefix("⏱ 00:"), "\(later.line(row))")
