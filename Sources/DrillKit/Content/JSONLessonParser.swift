@@ -10,7 +10,7 @@ enum JSONLessonParser {
     do {
       root = try JSONDecoder().decode(JSONObjectRecord.Lesson.self, from: Data(source.text.utf8)).record
     } catch {
-      let (message, location) = JSONObjectLocator.syntaxError(in: source.text)
+      let (message, location) = JSONSyntaxError.locate(in: source.text)
       result.diagnostics.append(
         .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
       return result

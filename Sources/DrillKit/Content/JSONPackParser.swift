@@ -8,7 +8,7 @@ enum JSONPackParser {
     do {
       root = try JSONDecoder().decode(JSONObjectRecord.self, from: Data(source.text.utf8))
     } catch {
-      let (message, location) = JSONObjectLocator.syntaxError(in: source.text)
+      let (message, location) = JSONSyntaxError.locate(in: source.text)
       result.diagnostics.append(
         .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
       return result
@@ -38,15 +38,16 @@ enum JSONPackParser {
     }
     result.diagnostics += pack.diagnostics
     let packID = id.flatMap { ContentID.isValid($0) ? $0 : nil }
-    let lines = JSONObjectLocator.questionLines(in: source.text)
+    // One pass over the bytes finds where every value starts: each question's line, and
+    // the field values code claims are placed at (JSON packs are written by hand, and few).
+    let positions = JSONPositions(source.text)
     var reader = JSONQuestionReader(
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
-    // Code claims are placed at their field's value (JSON packs are written by hand, and few).
-    reader.positions = JSONPositions(source.text)
+    reader.positions = positions
     var questions: [Question] = []
     var questionIDs = UniqueIDs(what: "question")
     for (index, item) in items.enumerated() {
-      let line = index < lines.count ? lines[index] : 1
+      let line = positions.values[JSONPositions.element(index, of: "questions")]?.line ?? 1
       guard let question = reader.read(item, index: index, line: line) else { continue }
       if let duplicate = questionIDs.admit(question, at: "at questions[\(index)]") {
         reader.diagnostics.append(duplicate)

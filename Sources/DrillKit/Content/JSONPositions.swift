@@ -39,6 +39,9 @@ struct JSONPositions: Sendable {
     return found
   }
 
+  /// The path of element `index` of the array at `path`.
+  static func element(_ index: Int, of path: String) -> String { "\(path)[\(index)]" }
+
   /// The path of `key` in the object at `path`.
   static func member(_ key: String, of path: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"
@@ -121,7 +124,7 @@ struct JSONPositions: Sendable {
     var currentPath: String {
       guard let frame = frames.last else { return "" }
       return frame.isObject
-        ? JSONPositions.member(frame.key, of: frame.path) : "\(frame.path)[\(frame.index)]"
+        ? JSONPositions.member(frame.key, of: frame.path) : JSONPositions.element(frame.index, of: frame.path)
     }
 
     mutating func noteValueStart(_ byte: UInt8) {
