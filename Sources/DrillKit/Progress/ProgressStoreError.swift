@@ -36,7 +36,7 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) is not a readable progress database (\(detail)). It has not been changed; "
         + "move it aside to start fresh, or restore a backup."
     case .unreadable(let path, let detail):
-      "Cannot read the progress database \(path): \(detail). It has not been changed."
+      "Cannot read the progress database \(path): \(Self.clause(detail)). It has not been changed."
     case .notAProgressDatabase(let path):
       "\(path) is an SQLite database, but not a SwiftDrill progress file. It has not been changed."
     case .missing(let path):
@@ -44,19 +44,27 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
     case .needsUpgrade(let path, let found, let supported):
       "\(path) uses schema \(found) and needs an upgrade to \(supported); open it writable once."
     case .readOnly(let path, let detail):
-      "Cannot write progress to \(path): \(detail). Check the file's and its folder's permissions."
+      "Cannot write progress to \(path): \(Self.clause(detail)). Check the file's and its folder's permissions."
     case .cannotCreateFolder(let path, let detail):
-      "Cannot create the folder \(path): \(detail)."
+      "Cannot create the folder \(path): \(Self.clause(detail))."
     case .busy(let path):
       "\(path) is locked by another SwiftDrill for too long; try again."
     case .diskFull(let path):
       "No space is left to write \(path) (the disk is full, or a quota or file-size limit is reached). "
         + "What it held is kept as it was; free some space to record progress again."
     case .invalidValue(let path, let detail):
-      "\(path) holds a value this version does not understand: \(detail)."
+      "\(path) holds a value this version does not understand: \(Self.clause(detail))."
     case .sqlite(let path, let error):
       "Progress database \(path): \(error.message) (SQLite code \(error.code))."
     }
+  }
+
+  /// A detail to go inside a sentence: Foundation's messages end with their own
+  /// period ("…you don't have permission."), which the sentence adds.
+  static func clause(_ detail: String) -> String {
+    var text = detail.trimmingCharacters(in: .whitespacesAndNewlines)
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 
   /// The store error for an SQLite failure on the file at `path`.

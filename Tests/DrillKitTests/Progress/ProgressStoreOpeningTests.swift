@@ -274,4 +274,17 @@ import Testing
       #expect(error.errorDescription?.contains("/p") == true)
     }
   }
+
+  /// Foundation's messages end with a period; the sentence around them must not double it.
+  @Test func aDetailEndingInAPeriodIsNotDoubled() {
+    let detail = "The operation could not be completed. You don't have permission."
+    let errors: [ProgressStoreError] = [
+      .unreadable(path: "/p", detail: detail), .readOnly(path: "/p", detail: detail),
+      .cannotCreateFolder(path: "/p", detail: detail), .invalidValue(path: "/p", detail: detail),
+    ]
+    for error in errors {
+      let message = error.errorDescription ?? ""
+      #expect(message.contains("permission") && !message.contains(".."), "\(message)")
+    }
+  }
 }
