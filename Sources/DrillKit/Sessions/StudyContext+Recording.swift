@@ -21,7 +21,8 @@ extension StudyContext {
       questionID: question.id, level: question.level, kind: question.kind, tags: question.tags,
       reviewedAt: clock.now(), answer: answer, credit: outcome.credit, rating: outcome.rating,
       durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode.rawValue)
-    guard let store else { return scheduleUnsaved(record, from: .new(due: record.reviewedAt)) }
+    // With no store nothing is recorded: the memory is shown, and no later review is promised.
+    guard let store else { return schedule(record, from: .new(due: record.reviewedAt)) }
     var failure: ProgressStoreError?
     if writeUnsaved(to: store, failure: &failure) {
       for _ in 0..<Self.writeAttempts {
@@ -37,7 +38,9 @@ extension StudyContext {
     unsaved.append(record)
     tellKept(failure)
     let before = (try? store.memory(for: record.questionID))?.memory ?? .new(due: record.reviewedAt)
-    return scheduleUnsaved(record, from: before)
+    let after = schedule(record, from: before)
+    lastMemory = after
+    return after
   }
 
   /// Writes the kept answers, oldest first; false when one still fails (it and
@@ -69,12 +72,10 @@ extension StudyContext {
       "\(Self.answers(unsaved.count).capitalizedFirst) could not be saved\(reason).", style: .warning)
   }
 
-  /// The new memory shown for an answer that was not written (nothing is stored).
-  private func scheduleUnsaved(_ record: AnswerRecord, from before: MemoryState) -> MemoryState {
+  /// The new memory of an answer not written now (nothing is stored by this call).
+  private func schedule(_ record: AnswerRecord, from before: MemoryState) -> MemoryState {
     var copy = generator
-    let after = scheduler.review(before, rating: record.rating, at: record.reviewedAt, using: &copy).memory
-    lastMemory = after
-    return after
+    return scheduler.review(before, rating: record.rating, at: record.reviewedAt, using: &copy).memory
   }
 
   private func tellKept(_ failure: ProgressStoreError?) {

@@ -28,6 +28,8 @@ import Testing
     #expect(tally?.answered == 1)
     #expect(tally?.correct == 1)
     #expect(console.transcript.contains("Accuracy  1 of 1 right (100%)"))
+    // Nothing was recorded (no store), so no review is promised.
+    #expect(!console.transcript.contains("review due"), "\(console.transcript)")
   }
 
   @Test func noMatchingQuestionSaysSo() {
