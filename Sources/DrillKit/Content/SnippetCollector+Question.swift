@@ -20,7 +20,12 @@ extension SnippetCollector {
       var answerBlocks = code.answer
       if let first = answerBlocks.firstIndex(where: \.info.isSwift) {
         let solution = answerBlocks.remove(at: first)
-        if let mark = mark(of: solution), mark != .norun {
+        if case .success(let role?) = role(of: solution) {
+          report(
+            .error(
+              "a code question's Answer is compiled with its Tests alone: its first ```swift block cannot be a {\(role.word)} block",
+              at: SourceLocation(path: path, line: solution.line, column: solution.column)))
+        } else if let mark = mark(of: solution), mark != .norun {
           add(solution, .passesTests(tests: question.tests ?? ""), context: context, testsAt: code.testsAt)
         }
       } else {
@@ -39,15 +44,22 @@ extension SnippetCollector {
       var promptBlocks = code.prompt
       if let first = promptBlocks.firstIndex(where: \.info.isSwift) {
         let program = promptBlocks.remove(at: first)
-        switch mark(of: program) {
-        case .plain:
-          add(program, .runs(expectedOutput: question.output), context: context, outputAt: code.outputAt)
-        case .fails, .traps:
+        if case .success(let role?) = role(of: program) {
           report(
             .error(
-              "the prompt's first ```swift block prints the `### Output`, so it cannot be {fails} or {traps}",
+              "the prompt's first ```swift block prints the `### Output`, so it cannot be a {\(role.word)} block",
               at: SourceLocation(path: path, line: program.line, column: program.column)))
-        case .norun, nil: break
+        } else {
+          switch mark(of: program) {
+          case .plain:
+            add(program, .runs(expectedOutput: question.output), context: context, outputAt: code.outputAt)
+          case .fails, .traps:
+            report(
+              .error(
+                "the prompt's first ```swift block prints the `### Output`, so it cannot be {fails} or {traps}",
+                at: SourceLocation(path: path, line: program.line, column: program.column)))
+          case .norun, nil: break
+          }
         }
       } else {
         report(.error("an `### Output` question needs a ```swift block in its prompt", at: location))
