@@ -43,7 +43,8 @@ public struct CompanionCode: Sendable, Hashable {
         guard CompilerSetting.isIdentifier(stem), stem.first?.isNumber == false else {
           return .failure(
             .init(
-              "`{\(word)}`: a file name is letters, digits and `_` ending in `.swift` (`{file=Vault.swift}`)"))
+              "`{\(word)}`: a file name is letters, digits and `_` ending in `.swift` (`{file=Vault.swift}`)")
+          )
         }
         guard stem.lowercased() != "main" else {
           return .failure(
@@ -55,7 +56,8 @@ public struct CompanionCode: Sendable, Hashable {
         return .failure(.init("`{\(word)}`: a module name is letters, digits and `_` (`{module=Legacy}`)"))
       }
       guard !reservedModules.contains(value) else {
-        return .failure(.init("`{\(word)}`: `\(value)` is the name of a module the program needs; pick another"))
+        return .failure(
+          .init("`{\(word)}`: `\(value)` is the name of a module the program needs; pick another"))
       }
       return .success(.module(value))
     }

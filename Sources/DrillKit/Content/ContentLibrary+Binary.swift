@@ -206,10 +206,13 @@ extension BinaryReader {
     for _ in 0..<(try readCount()) {
       guard case .success(let role?) = CompanionCode.Role.parse([try readString()]) else { throw Corrupt() }
       let code = try readString()
-      guard case .success(let settings) = CompilerSetting.settings(in: try readStrings()) else { throw Corrupt() }
+      guard case .success(let settings) = CompilerSetting.settings(in: try readStrings()) else {
+        throw Corrupt()
+      }
       snippet.companions.append(
         CompanionCode(
-          role: role, code: code, settings: settings, location: try readLocation(), linesInFile: try readBool()))
+          role: role, code: code, settings: settings, location: try readLocation(),
+          linesInFile: try readBool()))
     }
     return snippet
   }

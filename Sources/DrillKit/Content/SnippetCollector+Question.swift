@@ -41,30 +41,30 @@ extension SnippetCollector {
       }
       addClaims(of: answerBlocks, context: context)
     case .output:
-      var promptBlocks = code.prompt
-      if let first = promptBlocks.firstIndex(where: \.info.isSwift) {
-        let program = promptBlocks.remove(at: first)
-        if case .success(let role?) = role(of: program) {
+      // The program is the prompt's first ordinary ```swift block, with the {file=…} and
+      // {module=…} blocks before it.
+      let first = code.prompt.firstIndex {
+        $0.info.isSwift && !$0.info.flags.contains(where: CompanionCode.Role.isRoleWord)
+      }
+      if let first {
+        addClaims(of: Array(code.prompt[..<first]), context: context, keepsGroupOpen: true)
+        let program = code.prompt[first]
+        switch mark(of: program) {
+        case .plain:
+          add(program, .runs(expectedOutput: question.output), context: context, outputAt: code.outputAt)
+        case .fails, .traps:
           report(
             .error(
-              "the prompt's first ```swift block prints the `### Output`, so it cannot be a {\(role.word)} block",
+              "the prompt's first ```swift block prints the `### Output`, so it cannot be {fails} or {traps}",
               at: SourceLocation(path: path, line: program.line, column: program.column)))
-        } else {
-          switch mark(of: program) {
-          case .plain:
-            add(program, .runs(expectedOutput: question.output), context: context, outputAt: code.outputAt)
-          case .fails, .traps:
-            report(
-              .error(
-                "the prompt's first ```swift block prints the `### Output`, so it cannot be {fails} or {traps}",
-                at: SourceLocation(path: path, line: program.line, column: program.column)))
-          case .norun, nil: break
-          }
+          discardGroup()
+        case .norun, nil: discardGroup()
         }
+        addClaims(of: Array(code.prompt[(first + 1)...]), context: context)
       } else {
         report(.error("an `### Output` question needs a ```swift block in its prompt", at: location))
+        addClaims(of: code.prompt, context: context)
       }
-      addClaims(of: promptBlocks, context: context)
       addClaims(of: code.answer, context: context)
     default:
       addClaims(of: code.prompt, context: context)

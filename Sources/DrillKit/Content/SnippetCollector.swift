@@ -19,7 +19,8 @@ struct SnippetCollector {
   mutating func mark(of code: FencedCode) -> Mark? {
     var marks: [Mark] = []
     let at = SourceLocation(path: path, line: code.line, column: code.column)
-    for flag in code.info.flags where !CompilerSetting.isSetting(flag) && !CompanionCode.Role.isRoleWord(flag) {
+    for flag in code.info.flags where !CompilerSetting.isSetting(flag) && !CompanionCode.Role.isRoleWord(flag)
+    {
       switch flag {
       case "fails": marks.append(.fails)
       case "traps": marks.append(.traps)
@@ -48,12 +49,14 @@ struct SnippetCollector {
     if code.info.flags.contains(Self.noWarnings) {
       if mark == .fails || mark == .norun {
         diagnostics.append(
-          .error("`{nowarnings}` claims the code compiles with no warning, so it cannot be {\(mark)}", at: at))
+          .error("`{nowarnings}` claims the code compiles with no warning, so it cannot be {\(mark)}", at: at)
+        )
         return nil
       }
       if code.followingWarning != nil {
         diagnostics.append(
-          .error("`{nowarnings}` claims no warning, yet a ```warning block follows: keep one of the two", at: at))
+          .error(
+            "`{nowarnings}` claims no warning, yet a ```warning block follows: keep one of the two", at: at))
         return nil
       }
     }
@@ -90,7 +93,7 @@ struct SnippetCollector {
       case .plain: add(code, .runs(expectedOutput: code.followingOutput), context: context)
       case .fails: add(code, .failsToCompile, context: context)
       case .traps: add(code, .traps, context: context)
-      case .norun: companions = []  // Shown with the fragment, never compiled.
+      case .norun: discardGroup()  // Shown with the fragment, never compiled.
       }
     }
     if !keepsGroupOpen { closeGroup() }
@@ -104,6 +107,11 @@ struct SnippetCollector {
           "a {\(first.role.word)} block is compiled with the next ```swift block of the same text that is "
             + "neither {file=…} nor {module=…}, and none follows", at: first.location))
     }
+    companions = []
+  }
+
+  /// Forgets the companion blocks read so far: the block they went with is never compiled.
+  mutating func discardGroup() {
     companions = []
   }
 

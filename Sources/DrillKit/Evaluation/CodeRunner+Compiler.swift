@@ -34,7 +34,8 @@ extension CodeRunner {
       let compile = try ChildProcess.run(
         executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
         environment: environment, currentDirectory: workspace.path, timeout: runner.compileTimeout,
-        outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: runner.isCancelled)
+        outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: runner.isCancelled
+      )
       if compile.cancelled { throw .cancelled }
       var failure = CompilerOutput(files: files, workDirectory: workspace.path).failure(
         from: compile.stderr + compile.stdout)

@@ -31,12 +31,13 @@ public struct CompilerSetting: Sendable, Hashable {
     var repeats: Bool { self == .upcoming || self == .experimental }
 
     /// How a message shows its value: `MainActor`, or `Name` for any identifier.
-    var placeholder: String {
-      self == .upcoming ? "Name[:migrate]" : allowedValues?.joined(separator: "|") ?? "Name"
-    }
+    var placeholder: String { allowedValues?.joined(separator: "|") ?? "Name" }
 
-    /// The setting as messages show it: `{upcoming=Name[:migrate]}`, `{library-evolution}`.
-    var form: String { takesNoValue ? "{\(rawValue)}" : "{\(rawValue)=\(placeholder)}" }
+    /// The setting as the list of known ones shows it: `{upcoming=Name[:migrate]}`, `{library-evolution}`.
+    var form: String {
+      takesNoValue
+        ? "{\(rawValue)}" : "{\(rawValue)=\(placeholder)\(self == .upcoming ? "[:migrate]" : "")}"
+    }
   }
 
   public var name: Name
@@ -115,7 +116,8 @@ public struct CompilerSetting: Sendable, Hashable {
     } else if !isIdentifier(value) {
       let migrate = name == .upcoming ? ", optionally followed by `:migrate`" : ""
       return .failure(
-        Problem("`{\(word)}`: the \(name.rawValue) value must be one name of letters, digits and `_`\(migrate)"))
+        Problem(
+          "`{\(word)}`: the \(name.rawValue) value must be one name of letters, digits and `_`\(migrate)"))
     }
     return .success(CompilerSetting(name: name, value: value))
   }

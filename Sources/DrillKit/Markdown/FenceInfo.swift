@@ -108,7 +108,8 @@ struct FenceInfo: Sendable, Hashable {
   var label: String? {
     let settings = flags.filter(CompilerSetting.isSetting)
     if case .success(let role?) = CompanionCode.Role.parse(flags) {
-      return role.description + (settings.isEmpty ? "" : ", compiled with " + settings.joined(separator: ", "))
+      return role.description
+        + (settings.isEmpty ? "" : ", compiled with " + settings.joined(separator: ", "))
     }
     let claim =
       flags.contains("fails")

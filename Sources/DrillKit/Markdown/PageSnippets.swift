@@ -45,7 +45,8 @@ public enum PageSnippets {
       if case .success(let role?) = CompanionCode.Role.parse(code.info.flags) {
         waiting.append(snippets.count)
         let companion = CompanionCode(
-          role: role, code: code.code, settings: settings, location: SourceLocation(path: "", line: code.line))
+          role: role, code: code.code, settings: settings, location: SourceLocation(path: "", line: code.line)
+        )
         // Until an ordinary block follows, the block runs as a program of its own.
         snippets.append(Snippet(code: code.code, companions: [companion]))
         continue

@@ -15,7 +15,8 @@ enum SnippetReport {
       for message in failure.messages.prefix(8) {
         // Messages in a {file=…} or {module=…} block name it.
         let place =
-          message.file == SnippetVerifier.snippetName ? "line \(message.line)" : "\(message.file), line \(message.line)"
+          message.file == SnippetVerifier.snippetName
+          ? "line \(message.line)" : "\(message.file), line \(message.line)"
         say("  \(place): \(TerminalSanitizer.strip(message.message))", .muted)
       }
       if failure.messages.isEmpty {
