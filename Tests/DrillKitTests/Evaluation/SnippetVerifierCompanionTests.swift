@@ -40,7 +40,7 @@ import Testing
     )
     #expect(problems.count == 1)
     // The fence is on line 9: the bad line is line 11 of p.md.
-    #expect(problems.first?.contains("line 11: cannot convert value of type 'String'") == true, "\(problems)")
+    #expect(problems.first?.contains("line 11 (file Vault.swift): cannot convert value of type 'String'") == true, "\(problems)")
   }
 
   static let legacy =
@@ -74,7 +74,7 @@ import Testing
     #expect(strict.count == 1)
     // Reported at the module's fence (line 9), whatever the main block claims.
     #expect(
-      strict.first?.hasPrefix("p.md:9:1: error: the module Tally block of p/q does not compile: line 11:")
+      strict.first?.hasPrefix("p.md:9:1: error: the module Tally block of p/q does not compile: line 11 (module Tally):")
         == true, "\(strict)")
   }
 
