@@ -5,12 +5,13 @@ extension QuestionAsker {
     var header = StyledText()
     if let number = options.number {
       let total = options.total.map { " of \($0)" } ?? ""
-      header.append("Question \(number)\(total)", style: .bold)
+      header.append(StyledText.glued("Question \(number)\(total)"), style: .bold)
       header.append("  ")
     }
+    // Each part stays whole when the header wraps ("10 points", "1 hint").
     header.append(
       "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
-        + "\(question.points) points" + Self.hintNote(question.hints.count), style: .muted)
+        + StyledText.glued("\(question.points) points") + Self.hintNote(question.hints.count), style: .muted)
     if let status = options.status {
       header.append("  \(status)", style: .accent)
     }

@@ -2,10 +2,24 @@ import Testing
 
 @testable import DrillKit
 
-/// The header says when a question has hints, and how many.
+/// The header says when a question has hints, and how many; the count and its word
+/// stay together when the header wraps.
 @Suite struct QuestionAskerHintNoteTests {
   @Test(arguments: [(0, ""), (1, " · 1 hint"), (2, " · 2 hints"), (5, " · 5 hints")])
   func headerNote(count: Int, note: String) {
-    #expect(QuestionAsker.hintNote(count) == note)
+    #expect(QuestionAsker.hintNote(count).replacing("\u{00A0}", with: " ") == note)
+  }
+
+  @Test func aWrappedHeaderKeepsEachPartWhole() {
+    let header = StyledText(
+      "intermediate · written · output · " + StyledText.glued("10 points") + QuestionAsker.hintNote(1))
+    for width in 20...60 {
+      let lines = header.fitted(toWidth: width).map(\.plain)
+      #expect(
+        lines.joined(separator: " ") == "intermediate · written · output · 10 points · 1 hint", "\(width)")
+      #expect(!lines.contains { $0.contains("\u{00A0}") }, "the glue is printed as a space")
+      #expect(!lines.contains { $0.hasSuffix(" 1") || $0.hasSuffix(" 10") }, "\(width): \(lines)")
+      #expect(!lines.contains { $0.hasPrefix("hint") || $0.hasPrefix("points") }, "\(width): \(lines)")
+    }
   }
 }
