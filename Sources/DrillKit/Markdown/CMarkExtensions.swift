@@ -9,7 +9,10 @@ import Synchronization
 /// and appends to a global list, so two threads calling it at once can
 /// register twice or corrupt the list. A `static let` runs its initialiser
 /// exactly once even with concurrent callers, and every other caller waits
-/// for it to finish, so the C function runs once per process.
+/// for it to finish, so the C function runs once per process. The extensions'
+/// inline characters live in a shared table too: `MarkdownNode.parse` (the
+/// only parser with inline extensions; the loader attaches `tasklist` alone)
+/// runs its inline pass under a lock.
 enum CMarkExtensions {
   /// How many times the C registration ran in this process: 1 once anything parsed.
   static var registrations: Int { registrationCount.withLock { $0 } }

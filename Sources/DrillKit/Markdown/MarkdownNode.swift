@@ -1,4 +1,5 @@
 import CMarkGFM
+import Foundation
 
 /// A read-only view of one cmark-gfm node, for walking a whole document tree
 /// (the renderer needs inlines, tables and links, which `MarkdownBlock` does
@@ -17,15 +18,26 @@ struct MarkdownNode {
     defer { cmark_parser_free(parser) }
     CMarkExtensions.attach(extensionNames, to: parser)
     var source = markdown
+    // The inline pass of `finish` turns the extensions' special characters (`~` of
+    // strikethrough, `:` and `w` of autolinks) on in a table every parser in the
+    // process shares, and off again when it is done: two parses at once would
+    // switch them off under each other ("~~x~~" left as text). One at a time, then;
+    // walking the finished tree needs no lock (and may parse again, inline code).
+    inlinePass.lock()
     source.withUTF8 { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return nil }
+    let parsed = cmark_parser_finish(parser)
+    inlinePass.unlock()
+    guard let document = parsed else { return nil }
     defer { cmark_node_free(document) }
     return body(MarkdownNode(pointer: document))
   }
+
+  /// Held while a parser with inline extensions runs (see `parse`).
+  private static let inlinePass = NSLock()
 
   var type: cmark_node_type { cmark_node_get_type(pointer) }
 

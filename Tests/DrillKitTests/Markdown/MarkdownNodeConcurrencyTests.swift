@@ -1,0 +1,22 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import DrillKit
+
+/// cmark-gfm switches its inline extensions' special characters (`~`, `:`) on and off
+/// in one process-wide table around each parse's inline pass: pages rendered on
+/// several threads at once must still all see their strikethrough and autolinks.
+@Suite struct MarkdownNodeConcurrencyTests {
+  @Test func pagesRenderedAtOnceAllKeepTheirInlineExtensions() {
+    let markdown = "Never ~~force unwrap~~ blindly; see https://swift.org for more.\n"
+    let expected = MarkdownRenderer(width: 80).render(markdown).rendered(color: true)
+    #expect(expected.contains("\u{1B}[9m"), "strikethrough is rendered")
+    let differing = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: 400) { _ in
+      let rendered = MarkdownRenderer(width: 80).render(markdown).rendered(color: true)
+      if rendered != expected { differing.withLock { $0 += 1 } }
+    }
+    #expect(differing.withLock { $0 } == 0)
+  }
+}
