@@ -102,6 +102,14 @@ struct FenceInfo: Sendable, Hashable {
     }
   }
 
+  /// The label a question's prompt shows: how the code is compiled (a file, a module,
+  /// the settings), never what it claims, which is often what the question asks.
+  var contextLabel: String? {
+    if case .success(_?) = CompanionCode.Role.parse(flags) { return label }
+    let settings = flags.filter(CompilerSetting.isSetting)
+    return settings.isEmpty ? nil : "compiled with " + settings.joined(separator: ", ")
+  }
+
   /// The small label shown above the block, if its claim is worth telling:
   /// `✗ does not compile`, `file Vault.swift`, `module Legacy`, and the compiler
   /// settings it needs.

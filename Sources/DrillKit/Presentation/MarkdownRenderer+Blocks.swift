@@ -19,7 +19,9 @@ extension MarkdownRenderer {
       }
     let indent = StyledText("  ")
     var lines: [StyledText] = []
-    if labelsClaims, let label = info.label { lines.append(indent + StyledText(label, style: .warning)) }
+    if let label = labelsClaims ? info.label : info.contextLabel {
+      lines.append(indent + StyledText(label, style: .warning))
+    }
     if info.isOutput { return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim) }
     if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
     let indented = body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }

@@ -9,7 +9,9 @@ public struct MarkdownRenderer: Sendable {
   /// Columns available; lines (other than code) never exceed it.
   public var width: Int
   /// Whether `{fails}` and `{traps}` blocks carry a label saying so. Off for
-  /// question prompts, where the label would give the answer away.
+  /// question prompts, where the label would give the answer away; there a block
+  /// is still labelled with how it is compiled (`module Legacy`, `compiled with
+  /// swift-version=5`), which the question needs.
   public var labelsClaims = true
 
   /// Narrower than this, even nested blocks are laid out at this width.
