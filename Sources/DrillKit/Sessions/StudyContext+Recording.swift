@@ -58,12 +58,26 @@ extension StudyContext {
     return true
   }
 
-  /// The last try at the kept answers, when the session ends.
+  /// How many more times the kept answers are tried at the end of a session while the
+  /// progress file stays busy (each try waits up to the busy timeout): a lock another
+  /// process holds, or a disk slow under load, passes; answers are not given up lightly.
+  static let finalBusyAttempts = 6
+
+  /// The last tries at the kept answers, when the session ends.
   func finishUnsaved() {
     guard let store, !unsaved.isEmpty else { return }
     let kept = unsaved.count
     var failure: ProgressStoreError?
-    if writeUnsaved(to: store, failure: &failure) {
+    var saved = writeUnsaved(to: store, failure: &failure)
+    if !saved, case .busy? = failure {
+      console.writeLine(
+        "The progress file is busy; still trying to save \(Self.answers(unsaved.count))…", style: .muted)
+      for _ in 0..<Self.finalBusyAttempts where !saved {
+        guard case .busy? = failure else { break }
+        saved = writeUnsaved(to: store, failure: &failure)
+      }
+    }
+    if saved {
       console.writeLine("Saved the \(Self.answers(kept)) kept earlier.", style: .muted)
       return
     }

@@ -66,4 +66,38 @@ import Testing
     #expect(console.transcript.contains("Saved the 1 answer kept earlier."))
     #expect(try store.reviewCount() == 1)
   }
+
+  /// A lock held a little past one busy timeout at the end (another process, a slow disk)
+  /// does not lose the kept answers: the end of the session keeps trying.
+  @Test func theEndOfASessionWaitsOutABusyFile() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    store.setBusyTimeout(milliseconds: 200)
+    let (context, console) = SessionFixtures.context(lines: [], store: store)
+    // Another connection takes the write lock, and lets go once the first try at the
+    // end has timed out, well before the last.
+    let locked = DispatchSemaphore(value: 0)
+    let endStarted = DispatchSemaphore(value: 0)
+    let path = folder.database.path
+    let holder = Thread {
+      guard let other = try? SQLiteDatabase(path: path, mode: .readWrite) else { return }
+      try? other.execute("BEGIN IMMEDIATE")
+      locked.signal()
+      endStarted.wait()
+      Thread.sleep(forTimeInterval: 0.3)
+      try? other.execute("COMMIT")
+    }
+    holder.start()
+    locked.wait()
+    for id in ["q1", "q2"] {
+      context.record(SessionFixtures.choice(id), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
+    }
+    #expect(context.unsavedAnswerCount == 2)
+    endStarted.signal()
+    context.endSession()
+    #expect(console.transcript.contains("The progress file is busy; still trying to save 2 answers…"))
+    #expect(console.transcript.contains("Saved the 2 answers kept earlier."))
+    #expect(context.unsavedAnswerCount == 0)
+    #expect(try store.reviewCount() == 2)
+  }
 }
