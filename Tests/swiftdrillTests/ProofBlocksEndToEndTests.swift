@@ -50,6 +50,14 @@ import Testing
       ]
     ),
     (
+      "questions/companion-mistakes.md",
+      [
+        "questions/companion-mistakes.md:17:1: error: the module Broken block of companion-mistakes/broken-module does not compile: line 18 (module Broken): cannot convert value of type 'String' to specified type 'Int'",
+        "questions/companion-mistakes.md:41:1: error: swift block in companion-mistakes/broken-file does not compile: line 37 (file Helpers.swift): cannot convert value of type 'String' to expected argument type 'Int'",
+        "questions/companion-mistakes.md:54:1: error: `{nowarnings}` block in companion-mistakes/claims-no-warning compiles with 1 warning: line 56: \"variable 'total' was never mutated; consider changing to 'let' constant\"",
+      ]
+    ),
+    (
       "lessons/mistakes.json",
       [
         "lessons/mistakes.json:17:20: error: ```error block of the {fails} block in lesson json-lesson-mistakes: no compiler error contains \"cannot assign to value: 'x' is a 'var' constant\"; its errors: line 2 of the block: \"cannot assign to value: 'x' is a 'let' constant\"",
@@ -85,7 +93,9 @@ import Testing
     #expect(run.stdout.contains("3 errors, 0 warnings"))
   }
 
-  @Test(arguments: ["questions/settings.md", "lessons/settings.json"])
+  @Test(arguments: [
+    "questions/settings.md", "lessons/settings.json", "questions/companions.md", "lessons/companions.json",
+  ])
   func proofsThatNeedCompilerSettingsHold(file: String) throws {
     let run = try check(["--run"], file)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
@@ -119,5 +129,27 @@ import Testing
       ),
       "\(result.stdout)")
     #expect(result.stdout.contains("6 errors"), "\(result.stdout)")
+  }
+
+  /// Companion blocks compile a second module and link it, inside the sandbox, as the learner.
+  @Test(arguments: [SandboxEndToEndTests.Mode.bubblewrap, .fallback])
+  func anUnprivilegedCheckRunProvesClaimsAcrossModules(mode: SandboxEndToEndTests.Mode) throws {
+    let setup = try SandboxEndToEndTests.Setup(mode)
+    defer { setup.cleanUp() }
+    let pack = try setup.pack(
+      String(contentsOf: Self.proofs.appendingPathComponent("questions/companions.md"), encoding: .utf8))
+    let result = try setup.start(["check", "--run", pack.path]).finish()
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("ran 6 code claims"), "\(result.stdout)")
+    #expect(result.stdout.contains("0 errors, 0 warnings"), "\(result.stdout)")
+    let mistakes = try setup.pack(
+      String(
+        contentsOf: Self.proofs.appendingPathComponent("questions/companion-mistakes.md"), encoding: .utf8))
+    let wrong = try setup.start(["check", "--run", mistakes.path]).finish()
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stdout.contains("\(mistakes.path):17:1: error: the module Broken block"),
+      "\(wrong.stdout)\(wrong.stderr)")
+    #expect(wrong.stdout.contains("3 errors"), "\(wrong.stdout)")
   }
 }

@@ -177,15 +177,28 @@ import Testing
     + (1...24).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1))" }.joined(separator: "\n")
     + "\nprint(MemoryLayout<T24>.size)"
 
-  static func hostileCodeIsConfined(_ mode: Mode) throws {
+  /// The attack as a library module's function, in a {module=…} block the program imports:
+  /// the module's code runs in the program, inside the sandbox.
+  static func moduleAttack(_ attack: String) -> String {
+    let body = attack.replacing("import Glibc\n", with: "").replacing(
+      "print(breaches.isEmpty", with: "return (breaches.isEmpty")
+    return
+      "import Glibc\npublic func attack() -> String {\n\(body)\n}\n```\n\n```swift\nimport Helpers\nprint(attack())"
+  }
+
+  static func hostileCodeIsConfined(_ mode: Mode, inModule: Bool = false) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
     let listener = try LoopbackListener()
     let marker = "4545.\(Int.random(in: 100_000...999_999))"
     let leak = "/tmp/swiftdrill-leak-\(UUID().uuidString)"
-    let pack = try setup.pack(
-      Self.outputQuestion(
-        Self.attack(home: setup.home.path, port: listener.port, marker: marker, leak: leak), output: "safe"))
+    let attack = Self.attack(home: setup.home.path, port: listener.port, marker: marker, leak: leak)
+    var question = Self.outputQuestion(inModule ? Self.moduleAttack(attack) : attack, output: "safe")
+    if inModule {
+      question = question.replacing("```swift\nimport Glibc", with: "```swift {module=Helpers}\nimport Glibc")
+      #expect(question.contains("```swift {module=Helpers}"))
+    }
+    let pack = try setup.pack(question)
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
     #expect(result.status == 0, "\(output)")
@@ -255,6 +268,11 @@ import Testing
 
   @Test(arguments: userModes)
   func hostileCodeIsConfined(mode: Mode) throws { try Self.hostileCodeIsConfined(mode) }
+
+  @Test(arguments: userModes)
+  func hostileCodeInAModuleBlockIsConfined(mode: Mode) throws {
+    try Self.hostileCodeIsConfined(mode, inModule: true)
+  }
 
   @Test(arguments: userModes)
   func aCompileBombIsStoppedWithItsCompiler(mode: Mode) throws {

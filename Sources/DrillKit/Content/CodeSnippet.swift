@@ -30,11 +30,28 @@ public struct CodeSnippet: Sendable, Hashable {
   public var testsLocation: SourceLocation?
   /// What the fence's settings add to the compile (`{upcoming=ExistentialAny}`).
   public var compilerSettings: [CompilerSetting] = []
+  /// The ```swift {file=…} and {module=…} blocks before it, compiled with it.
+  public var companions: [CompanionCode] = []
+  /// `{nowarnings}`: the compile must give no warning at all.
+  public var forbidsWarnings = false
 
   /// Where line `line` of the code is, in words: `line 12` (of the file), or
   /// `line 2 of the block` when the code is in a JSON string.
   public func place(ofCodeLine line: Int) -> String {
     linesInFile ? "line \(location.line + line)" : "line \(line) of the block"
+  }
+
+  /// Where a compiler message's line is, in words: in this block (`line 12`), in one of its
+  /// companions (`line 4 (file Vault.swift)`, or `line 2 of the module Legacy block` in a JSON string), or in
+  /// another file the compile had (`Tests line 3`).
+  func place(of message: CompilerMessage) -> String {
+    if message.file == SnippetVerifier.snippetName { return place(ofCodeLine: message.line) }
+    guard let companion = companions.first(where: { $0.messageFile == message.file }) else {
+      return "\(message.file) line \(message.line)"
+    }
+    return companion.linesInFile
+      ? "line \(companion.location.line + message.line) (\(companion.role.description))"
+      : "line \(message.line) of the \(companion.role.description) block"
   }
 
   public init(

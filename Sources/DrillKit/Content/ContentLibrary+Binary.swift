@@ -109,6 +109,15 @@ extension BinaryWriter {
         write(expected.location)
       }
     }
+    write(snippet.forbidsWarnings)
+    write(snippet.companions.count)
+    for companion in snippet.companions {
+      write(companion.role.word)
+      write(companion.code)
+      write(companion.settings.map(\.word))
+      write(companion.location)
+      write(companion.linesInFile)
+    }
   }
 
   mutating func write(_ diagnostic: Diagnostic) {
@@ -193,6 +202,18 @@ extension BinaryReader {
     snippet.compilerSettings = settings
     snippet.outputLocation = outputLocation
     snippet.testsLocation = testsLocation
+    snippet.forbidsWarnings = try readBool()
+    for _ in 0..<(try readCount()) {
+      guard case .success(let role?) = CompanionCode.Role.parse([try readString()]) else { throw Corrupt() }
+      let code = try readString()
+      guard case .success(let settings) = CompilerSetting.settings(in: try readStrings()) else {
+        throw Corrupt()
+      }
+      snippet.companions.append(
+        CompanionCode(
+          role: role, code: code, settings: settings, location: try readLocation(),
+          linesInFile: try readBool()))
+    }
     return snippet
   }
 

@@ -90,6 +90,8 @@ struct JSONLessonReader {
       if let read = read(&block, after: result.last, at: location) { result.append(read) }
       diagnostics += block.diagnostics
     }
+    // A page's {file=…} and {module=…} blocks go with a `swift` block of the same page.
+    questions.collector.closeGroup()
     return result
   }
 
@@ -133,7 +135,7 @@ struct JSONLessonReader {
       }
       let anchor = block.at("markdown")
       questions.collector.addClaims(
-        of: codes.map { $0.placed(at: anchor) }, context: context)
+        of: codes.map { $0.placed(at: anchor) }, context: context, keepsGroupOpen: true)
       return .markdown(text)
     case (false, true):
       guard let code = block.string("swift") else { return nil }
@@ -160,7 +162,7 @@ struct JSONLessonReader {
         fence.follows = info
         trailing.append(fence)
       }
-      questions.collector.addClaims(of: [swift] + trailing, context: context)
+      questions.collector.addClaims(of: [swift] + trailing, context: context, keepsGroupOpen: true)
       return .swift(code: code, flags: flags, output: output, error: error, warning: warning)
     }
   }

@@ -20,7 +20,12 @@ extension SnippetCollector {
       var answerBlocks = code.answer
       if let first = answerBlocks.firstIndex(where: \.info.isSwift) {
         let solution = answerBlocks.remove(at: first)
-        if let mark = mark(of: solution), mark != .norun {
+        if case .success(let role?) = role(of: solution) {
+          report(
+            .error(
+              "a code question's Answer is compiled with its Tests alone: its first ```swift block cannot be a {\(role.word)} block",
+              at: SourceLocation(path: path, line: solution.line, column: solution.column)))
+        } else if let mark = mark(of: solution), mark != .norun {
           add(solution, .passesTests(tests: question.tests ?? ""), context: context, testsAt: code.testsAt)
         }
       } else {
@@ -36,9 +41,14 @@ extension SnippetCollector {
       }
       addClaims(of: answerBlocks, context: context)
     case .output:
-      var promptBlocks = code.prompt
-      if let first = promptBlocks.firstIndex(where: \.info.isSwift) {
-        let program = promptBlocks.remove(at: first)
+      // The program is the prompt's first ordinary ```swift block, with the {file=…} and
+      // {module=…} blocks before it.
+      let first = code.prompt.firstIndex {
+        $0.info.isSwift && !$0.info.flags.contains(where: CompanionCode.Role.isRoleWord)
+      }
+      if let first {
+        addClaims(of: Array(code.prompt[..<first]), context: context, keepsGroupOpen: true)
+        let program = code.prompt[first]
         switch mark(of: program) {
         case .plain:
           add(program, .runs(expectedOutput: question.output), context: context, outputAt: code.outputAt)
@@ -47,12 +57,14 @@ extension SnippetCollector {
             .error(
               "the prompt's first ```swift block prints the `### Output`, so it cannot be {fails} or {traps}",
               at: SourceLocation(path: path, line: program.line, column: program.column)))
-        case .norun, nil: break
+          discardGroup()
+        case .norun, nil: discardGroup()
         }
+        addClaims(of: Array(code.prompt[(first + 1)...]), context: context)
       } else {
         report(.error("an `### Output` question needs a ```swift block in its prompt", at: location))
+        addClaims(of: code.prompt, context: context)
       }
-      addClaims(of: promptBlocks, context: context)
       addClaims(of: code.answer, context: context)
     default:
       addClaims(of: code.prompt, context: context)

@@ -6,6 +6,9 @@ struct SnippetCollector {
   let path: String
   private(set) var snippets: [CodeSnippet] = []
   private(set) var diagnostics: [Diagnostic] = []
+  /// The {file=…} and {module=…} blocks read since the last ordinary block: the next
+  /// one in the same text is compiled with them.
+  private var companions: [CompanionCode] = []
 
   init(path: String) {
     self.path = path
@@ -16,18 +19,20 @@ struct SnippetCollector {
   mutating func mark(of code: FencedCode) -> Mark? {
     var marks: [Mark] = []
     let at = SourceLocation(path: path, line: code.line, column: code.column)
-    for flag in code.info.flags where !CompilerSetting.isSetting(flag) {
+    for flag in code.info.flags where !CompilerSetting.isSetting(flag) && !CompanionCode.Role.isRoleWord(flag)
+    {
       switch flag {
       case "fails": marks.append(.fails)
       case "traps": marks.append(.traps)
       case "norun": marks.append(.norun)
+      case Self.noWarnings: continue
       default:
         let hint = Suggestion.nearest(to: flag, in: Self.markWords + Self.settingWords).map {
           "; did you mean `{\($0)}`?"
         }
         diagnostics.append(
           .error(
-            "unknown code block flag `{\(flag)}`\(hint ?? "") (known: {fails}, {traps}, {norun}, \(CompilerSetting.known))",
+            "unknown code block flag `{\(flag)}`\(hint ?? "") (known: {fails}, {traps}, {norun}, {nowarnings}, {file=Name.swift}, {module=Name}, \(CompilerSetting.known))",
             at: at))
         return nil
       }
@@ -37,32 +42,124 @@ struct SnippetCollector {
       return nil
     }
     guard marks.count <= 1 else {
-      diagnostics.append(
-        .error(
-          "a code block takes at most one of {fails}, {traps}, {norun}",
-          at: SourceLocation(path: path, line: code.line, column: code.column)))
+      diagnostics.append(.error("a code block takes at most one of {fails}, {traps}, {norun}", at: at))
       return nil
     }
-    return marks.first ?? .plain
+    let mark = marks.first ?? .plain
+    if code.info.flags.contains(Self.noWarnings) {
+      if mark == .fails || mark == .norun {
+        diagnostics.append(
+          .error("`{nowarnings}` claims the code compiles with no warning, so it cannot be {\(mark)}", at: at)
+        )
+        return nil
+      }
+      if code.followingWarning != nil {
+        diagnostics.append(
+          .error(
+            "`{nowarnings}` claims no warning, yet a ```warning block follows: keep one of the two", at: at))
+        return nil
+      }
+    }
+    return mark
   }
 
-  static let markWords = ["fails", "traps", "norun"]
+  /// The fence word claiming a compile with no warning at all.
+  static let noWarnings = "nowarnings"
+  static let markWords = ["fails", "traps", "norun", noWarnings]
   /// A setting written without its value (`{upcoming}`) is told the form with one.
-  static let settingWords = CompilerSetting.Name.allCases.map { "\($0.rawValue)=\($0.placeholder)" }
+  static let settingWords =
+    CompilerSetting.Name.allCases.map { $0.takesNoValue ? $0.rawValue : "\($0.rawValue)=\($0.placeholder)" }
+    + ["file=Name.swift", "module=Name"]
 
   /// Adds the claims of ordinary blocks (prompts, answers, explanations, lesson pages).
   /// With `runnable` false, blocks are only checked for valid flags (a code question's playground).
-  mutating func addClaims(of codes: [FencedCode], context: String, runnable: Bool = true) {
+  /// A text's {file=…} and {module=…} blocks are compiled with the next ordinary block of
+  /// the same text; with `keepsGroupOpen` the text goes on in the next call (the blocks of
+  /// a JSON lesson page), and `closeGroup()` ends it.
+  mutating func addClaims(
+    of codes: [FencedCode], context: String, runnable: Bool = true, keepsGroupOpen: Bool = false
+  ) {
     checkPlacement(of: codes)
     for code in codes where code.info.isSwift {
+      switch role(of: code) {
+      case .failure: continue
+      case .success(let role?):
+        if let companion = companion(code, role: role), runnable { companions.append(companion) }
+        continue
+      case .success(nil): break
+      }
       guard let mark = mark(of: code), runnable else { continue }
       switch mark {
       case .plain: add(code, .runs(expectedOutput: code.followingOutput), context: context)
       case .fails: add(code, .failsToCompile, context: context)
       case .traps: add(code, .traps, context: context)
-      case .norun: break
+      case .norun: discardGroup()  // Shown with the fragment, never compiled.
       }
     }
+    if !keepsGroupOpen { closeGroup() }
+  }
+
+  /// Ends a text: companion blocks that no ordinary block followed are an error.
+  mutating func closeGroup() {
+    if let first = companions.first {
+      report(
+        .error(
+          "a {\(first.role.word)} block is compiled with the next ```swift block of the same text that is "
+            + "neither {file=…} nor {module=…}, and none follows", at: first.location))
+    }
+    companions = []
+  }
+
+  /// Forgets the companion blocks read so far: the block they went with is never compiled.
+  mutating func discardGroup() {
+    companions = []
+  }
+
+  /// The role of a ```swift block's fence (nil: an ordinary block), reported when it is wrong.
+  mutating func role(of code: FencedCode) -> Result<CompanionCode.Role?, CompilerSetting.Problem> {
+    let role = CompanionCode.Role.parse(code.info.flags)
+    if case .failure(let problem) = role {
+      report(.error(problem.message, at: SourceLocation(path: path, line: code.line, column: code.column)))
+    }
+    return role
+  }
+
+  /// The companion a {file=…} or {module=…} block is, or nil (reported) when its fence or the
+  /// blocks after it claim what only the block it is compiled with can.
+  private mutating func companion(_ code: FencedCode, role: CompanionCode.Role) -> CompanionCode? {
+    let at = SourceLocation(path: path, line: code.line, column: code.column)
+    if let mark = code.info.flags.first(where: Self.markWords.contains) {
+      report(
+        .error(
+          "a {\(role.word)} block is compiled with the ```swift block after it, which makes the claim: "
+            + "put {\(mark)} there", at: at))
+      return nil
+    }
+    if let trailing = code.outputBlock ?? code.followingError ?? code.followingWarning {
+      let language = code.followingOutput != nil ? "output" : code.followingError != nil ? "error" : "warning"
+      report(
+        .error(
+          "an ```\(language) block belongs after the ```swift block the {\(role.word)} block is compiled with",
+          at: SourceLocation(path: path, line: trailing.line, column: trailing.column)))
+      return nil
+    }
+    guard case .success(let settings) = CompilerSetting.settings(in: code.info.flags) else {
+      _ = mark(of: code)  // Reports the wrong setting.
+      return nil
+    }
+    if case .file = role, let setting = settings.first {
+      report(
+        .error(
+          "a {\(role.word)} block is compiled with the settings of the block after it: put {\(setting.word)} there",
+          at: at))
+      return nil
+    }
+    if companions.contains(where: { $0.role == role }) {
+      report(.error("this group already has a {\(role.word)} block", at: at))
+      return nil
+    }
+    return CompanionCode(
+      role: role, code: code.code, settings: settings, location: at, linesInFile: code.linesInFile)
   }
 
   /// Reports each ```error block that does not follow a ```swift {fails} block, and each
@@ -125,6 +222,9 @@ struct SnippetCollector {
       snippet.outputLocation = SourceLocation(path: path, line: block.line, column: block.column)
     }
     snippet.compilerSettings = (try? CompilerSetting.settings(in: code.info.flags).get()) ?? []
+    snippet.forbidsWarnings = code.info.flags.contains(Self.noWarnings)
+    snippet.companions = companions
+    companions = []
     if let outputAt { snippet.outputLocation = outputAt }
     snippet.testsLocation = testsAt
     snippets.append(snippet)

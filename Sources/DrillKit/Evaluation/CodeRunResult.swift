@@ -26,6 +26,8 @@ public struct CompileFailure: Sendable, Hashable, Codable {
   public var output: String
   /// The located messages parsed from `output`.
   public var messages: [CompilerMessage]
+  /// The library module (`{module=Legacy}`) that did not compile, when it was not the program.
+  public var module: String?
 
   public init(output: String, messages: [CompilerMessage]) {
     self.output = output

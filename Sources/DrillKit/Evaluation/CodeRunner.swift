@@ -118,9 +118,6 @@ public struct CodeRunner: Sendable {
         index == topLevel ? token.map { file.code + $0.harnessLine } ?? file.code : file.code,
         to: file.name)
     }
-    var arguments =
-      request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
-    arguments += Self.compilerFlags(with: request.compilerSettings) + request.files.map(\.name)
     let sandbox = Sandbox.detected
     if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
       throw .untrusted(origin: request.origin ?? "this content")
@@ -131,38 +128,32 @@ public struct CodeRunner: Sendable {
       onWeakIsolation(
         "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
-    let moduleCache = ModuleCache.folder(in: moduleCacheRoot)
-    arguments += ["-module-cache-path", moduleCache ?? workspace.path + "/module-cache"]
-    var environment = compilerEnvironment
-    environment["TMPDIR"] = workspace.path
-    environment["HOME"] = workspace.path
-    let compileCommand = sandbox.command(
-      stage: .compile, executable: toolchain.swiftc, arguments: arguments, workspace: workspace.path,
-      writable: moduleCache.map { [$0] } ?? [], toolchainRoot: toolchain.root,
-      bounds: .init(memory: compileMemoryLimit, fileSize: 1 << 30, processes: 64, written: 1 << 30))
-    let compile = try ChildProcess.run(
-      executable: compileCommand.argv[0], arguments: Array(compileCommand.argv.dropFirst()),
-      environment: environment, currentDirectory: workspace.path, timeout: compileTimeout,
-      outputLimit: 1 << 20, stop: compileCommand.supervised ? .supervisor : .group, isCancelled: isCancelled)
-    if compile.cancelled { throw .cancelled }
-    let diagnostics = CompilerOutput(files: request.files, workDirectory: workspace.path)
-    guard compile.exitStatus == 0 else {
-      var failure = diagnostics.failure(from: compile.stderr + compile.stdout)
-      if compile.timedOut { failure.output += "\nthe compiler was stopped after \(compileTimeout)" }
-      // bubblewrap reports a compiler killed by signal N as status 128 + N.
-      let killed =
-        compile.signal == SIGKILL || (sandbox.mode == .bubblewrap && compile.exitStatus == 128 + SIGKILL)
-      if !compile.timedOut && (killed || failure.output.contains("LLVM ERROR: out of memory")) {
-        failure.output += "\nthe compiler ran out of memory (limit \(compileMemoryLimit >> 20) MB)"
+    let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+    let moduleSources = request.modules.map(\.source)
+    var warnings: [CompilerMessage] = []
+    for module in request.modules {
+      try workspace.write(module.code, to: module.source.name)
+      switch try compiler.compile(module.compilerArguments, files: moduleSources) {
+      case .failed(var failure):
+        failure.module = module.name
+        return .compileFailed(failure)
+      case .compiled(let found): warnings += found
       }
-      return .compileFailed(failure)
+    }
+    var arguments =
+      request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
+    arguments += Self.compilerFlags(with: request.compilerSettings)
+    if !request.modules.isEmpty {
+      arguments += ["-I", "."] + (request.mode == .typecheck ? [] : request.modules.map(\.objectFile))
+    }
+    arguments += request.files.map(\.name)
+    switch try compiler.compile(arguments, files: request.files + moduleSources) {
+    case .failed(let failure): return .compileFailed(failure)
+    case .compiled(let found): warnings += found
     }
     if request.mode != .run { return .compiled }
-    let warnings = diagnostics.failure(from: compile.stderr + compile.stdout).messages.filter {
-      $0.severity == .warning
-    }
     // The program has no business reading its sources (or the harness's token).
-    workspace.removeSources(request.files.map(\.name))
+    workspace.removeSources((request.files + moduleSources).map(\.name))
     if sandbox.dropsPrivileges { workspace.allowOthersToRead() }
 
     var stdinPath: String?

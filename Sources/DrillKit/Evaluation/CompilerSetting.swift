@@ -1,6 +1,7 @@
 /// A compiler setting a code fence may ask for, such as `{upcoming=ExistentialAny}`:
 /// one of a fixed list, each turned into fixed `swiftc` arguments, its value
-/// checked to be one word of identifier characters. Content is untrusted
+/// checked to be one word of identifier characters (an upcoming feature may add
+/// `:migrate`); `{library-evolution}` takes no value. Content is untrusted
 /// (docs/security.md): no fence can pass any other flag.
 public struct CompilerSetting: Sendable, Hashable {
   /// The settings a fence may name, as written before `=`.
@@ -11,6 +12,10 @@ public struct CompilerSetting: Sendable, Hashable {
     case strictConcurrency = "strict-concurrency"
     case swiftVersion = "swift-version"
     case packageName = "package-name"
+    case libraryEvolution = "library-evolution"
+
+    /// Whether the setting is the bare word, with no `=` and no value (`{library-evolution}`).
+    var takesNoValue: Bool { self == .libraryEvolution }
 
     /// The values allowed, when the compiler knows a fixed set; nil: any identifier.
     var allowedValues: [String]? {
@@ -18,7 +23,7 @@ public struct CompilerSetting: Sendable, Hashable {
       case .defaultIsolation: ["MainActor", "nonisolated"]
       case .strictConcurrency: ["minimal", "targeted", "complete"]
       case .swiftVersion: ["5", "6"]
-      case .upcoming, .experimental, .packageName: nil
+      case .upcoming, .experimental, .packageName, .libraryEvolution: nil
       }
     }
 
@@ -27,6 +32,12 @@ public struct CompilerSetting: Sendable, Hashable {
 
     /// How a message shows its value: `MainActor`, or `Name` for any identifier.
     var placeholder: String { allowedValues?.joined(separator: "|") ?? "Name" }
+
+    /// The setting as the list of known ones shows it: `{upcoming=Name[:migrate]}`, `{library-evolution}`.
+    var form: String {
+      takesNoValue
+        ? "{\(rawValue)}" : "{\(rawValue)=\(placeholder)\(self == .upcoming ? "[:migrate]" : "")}"
+    }
   }
 
   public var name: Name
@@ -37,8 +48,8 @@ public struct CompilerSetting: Sendable, Hashable {
     self.value = value
   }
 
-  /// The fence word, `upcoming=ExistentialAny`.
-  public var word: String { "\(name.rawValue)=\(value)" }
+  /// The fence word, `upcoming=ExistentialAny` (`library-evolution` for a setting with no value).
+  public var word: String { name.takesNoValue ? name.rawValue : "\(name.rawValue)=\(value)" }
 
   /// The `swiftc` arguments it adds (`-swift-version` replaces the default 6).
   public var arguments: [String] {
@@ -49,24 +60,37 @@ public struct CompilerSetting: Sendable, Hashable {
     case .strictConcurrency: ["-strict-concurrency=\(value)"]
     case .swiftVersion: ["-swift-version", value]
     case .packageName: ["-package-name", value]
+    case .libraryEvolution: ["-enable-library-evolution"]
     }
   }
 
   /// Every setting as a fence word, for messages: `{default-isolation=MainActor|nonisolated}`, ….
   public static var known: String {
-    Name.allCases.map { "{\($0.rawValue)=\($0.placeholder)}" }.joined(separator: ", ")
+    Name.allCases.map(\.form).joined(separator: ", ")
   }
 
-  /// Whether a fence word names a setting (holds `=`) rather than a mark such as `fails`.
-  static func isSetting(_ word: String) -> Bool { word.contains("=") }
+  /// Whether a fence word names a setting (holds `=`, or is a setting with no value) rather
+  /// than a mark such as `fails` or a companion's role (`{file=…}`, `{module=…}`).
+  static func isSetting(_ word: String) -> Bool {
+    word.contains("=") ? !CompanionCode.Role.isRoleWord(word) : Name(rawValue: word)?.takesNoValue == true
+  }
+
+  /// The migration mode an upcoming feature's value may ask for: `ExistentialAny:migrate`.
+  static let migrateSuffix = ":migrate"
 
   /// The setting a fence word names, or why it names none.
   public static func parse(_ word: String) -> Result<CompilerSetting, Problem> {
     guard let equals = word.firstIndex(of: "=") else {
+      if let name = Name(rawValue: word.lowercased()), name.takesNoValue {
+        return .success(CompilerSetting(name: name, value: ""))
+      }
       return .failure(Problem("`{\(word)}` is not a setting"))
     }
     let key = String(word[..<equals]).lowercased()
     let value = String(word[word.index(after: equals)...])
+    if let name = Name(rawValue: key), name.takesNoValue {
+      return .failure(Problem("`{\(word)}`: write `{\(name.rawValue)}`, with no value"))
+    }
     guard let name = Name(rawValue: key) else {
       let hint = Suggestion.nearest(to: key, in: Name.allCases.map(\.rawValue)).map {
         "; did you mean `{\($0)=\(value)}`?"
@@ -84,9 +108,16 @@ public struct CompilerSetting: Sendable, Hashable {
             "`{\(word)}`: \(name.rawValue) takes \(allowed.map { "`\($0)`" }.joined(separator: ", "))\(hint ?? "")"
           ))
       }
+    } else if name == .upcoming, value.hasSuffix(migrateSuffix) {
+      guard isIdentifier(String(value.dropLast(migrateSuffix.count))) else {
+        return .failure(
+          Problem("`{\(word)}`: the feature before `:migrate` must be one name of letters, digits and `_`"))
+      }
     } else if !isIdentifier(value) {
+      let migrate = name == .upcoming ? ", optionally followed by `:migrate`" : ""
       return .failure(
-        Problem("`{\(word)}`: the \(name.rawValue) value must be one name of letters, digits and `_`"))
+        Problem(
+          "`{\(word)}`: the \(name.rawValue) value must be one name of letters, digits and `_`\(migrate)"))
     }
     return .success(CompilerSetting(name: name, value: value))
   }

@@ -41,6 +41,12 @@ public struct RunCache: Sendable {
     for file in request.files {
       parts.append(contentsOf: [file.name, file.displayName, file.code])
     }
+    // Requests without modules keep the keys they had.
+    for module in request.modules {
+      parts.append(contentsOf: [
+        "module", module.name, module.compilerArguments.joined(separator: " "), module.code,
+      ])
+    }
     // Length prefixes keep ("ab", "c") and ("a", "bc") apart.
     return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\n"))
   }

@@ -16,6 +16,12 @@ extension SnippetVerifier {
         "```error block of the {fails} block in \(snippet.context): no compiler error contains \(text); \(said)",
         at: expected.location)
     }
+    if snippet.forbidsWarnings, let execution = result.execution, !execution.warnings.isEmpty {
+      let count = execution.warnings.count
+      return .error(
+        "`{nowarnings}` block in \(snippet.context) compiles with \(count) warning\(count == 1 ? "" : "s"): "
+          + quote(execution.warnings, snippet: snippet), at: snippet.location)
+    }
     if let expected = snippet.expectedWarnings, let execution = result.execution {
       guard let text = missing(expected, in: execution.warnings) else { return nil }
       let said =
@@ -36,10 +42,7 @@ extension SnippetVerifier {
   /// The first few messages, each with its line in the content file, as `line 12: "text"`.
   private static func quote(_ messages: [CompilerMessage], snippet: CodeSnippet) -> String {
     var quoted = messages.prefix(quotedMessages).map { message in
-      let line =
-        message.file == snippetName
-        ? snippet.place(ofCodeLine: message.line) : "\(message.file) line \(message.line)"
-      return "\(line): \"\(message.message)\""
+      "\(snippet.place(of: message)): \"\(message.message)\""
     }
     if messages.count > quotedMessages { quoted.append("and \(messages.count - quotedMessages) more") }
     return quoted.joined(separator: "; ")

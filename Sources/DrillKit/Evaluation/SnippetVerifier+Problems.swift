@@ -89,19 +89,27 @@ extension SnippetVerifier {
       message, at: SourceLocation(path: at.path, line: at.line + line, column: at.column + indent))
   }
 
+  /// A `{module=…}` block that does not compile on its own, at its fence, whatever the
+  /// claim of the block it belongs to (its errors are not that block's `{fails}`).
+  static func companionProblem(with snippet: CodeSnippet, result: CodeRunResult) -> Diagnostic? {
+    guard case .compileFailed(let failure) = result, let name = failure.module,
+      let module = snippet.companions.first(where: { $0.role == .module(name) })
+    else { return nil }
+    return .error(
+      "the module \(name) block of \(snippet.context) does not compile: \(describe(failure, snippet: snippet))",
+      at: module.location)
+  }
+
   /// The first compiler error, with the snippet's lines counted in the content file
   /// (the code starts on the line after the fence).
   static func describe(_ failure: CompileFailure, snippet: CodeSnippet) -> String {
     guard let error = failure.messages.first(where: { $0.severity == .error }) else {
       return failure.firstError
     }
-    if error.file == snippetName {
-      return "\(snippet.place(ofCodeLine: error.line)): \(error.message)"
-    }
     if error.file == "Tests", snippet.testsLocation != nil, !snippet.linesInFile {
       return "line \(error.line) of `tests`: \(error.message)"
     }
-    return "\(error.file) line \(error.line): \(error.message)"
+    return "\(snippet.place(of: error)): \(error.message)"
   }
 
   /// How a run ended, with the first line of its error output.

@@ -71,7 +71,8 @@ public struct SnippetVerifier: Sendable {
       return (diagnostic, false)
     }
     let problem =
-      Self.problem(with: snippet, result: run.result)
+      Self.companionProblem(with: snippet, result: run.result)
+      ?? Self.problem(with: snippet, result: run.result)
       ?? Self.messageProblem(with: snippet, result: run.result)
     return (problem, run.fromCache)
   }
@@ -81,6 +82,7 @@ public struct SnippetVerifier: Sendable {
     var request = plainRequest(for: snippet)
     request.origin = snippet.location.path
     request.compilerSettings = snippet.compilerSettings
+    request.add(snippet.companions)
     return request
   }
 

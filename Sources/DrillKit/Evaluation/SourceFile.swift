@@ -44,6 +44,9 @@ public struct CodeRunRequest: Sendable, Hashable {
   public var origin: String?
   /// Whitelisted settings the code's fence asks for (`{upcoming=ExistentialAny}`).
   public var compilerSettings: [CompilerSetting] = []
+  /// Library modules compiled first, in order, each with its own settings; the files
+  /// (and later modules) may import them.
+  public var modules: [LibraryModule] = []
 
   public init(
     files: [SourceFile], mode: CodeRunMode = .run, stdin: String? = nil, arguments: [String] = [],
@@ -56,6 +59,17 @@ public struct CodeRunRequest: Sendable, Hashable {
     self.arguments = arguments
     self.limits = limits
     self.requiresCompletion = requiresCompletion
+  }
+
+  /// Adds the companion blocks a content block is compiled with: files go before the
+  /// program's own (whose top-level code stays in `main.swift`), modules are built first.
+  public mutating func add(_ companions: [CompanionCode]) {
+    for companion in companions {
+      switch companion.part {
+      case .file(let file): files.insert(file, at: files.count - 1)
+      case .module(let module): modules.append(module)
+      }
+    }
   }
 
   /// A single file compiled alone, so its top-level code runs.

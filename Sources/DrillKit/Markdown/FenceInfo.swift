@@ -103,12 +103,23 @@ struct FenceInfo: Sendable, Hashable {
   }
 
   /// The small label shown above the block, if its claim is worth telling:
-  /// `✗ does not compile`, and the compiler settings it needs.
+  /// `✗ does not compile`, `file Vault.swift`, `module Legacy`, and the compiler
+  /// settings it needs.
   var label: String? {
-    let claim =
-      flags.contains("fails") ? "✗ does not compile" : flags.contains("traps") ? "✗ traps at runtime" : nil
     let settings = flags.filter(CompilerSetting.isSetting)
-    guard !settings.isEmpty else { return claim }
+    if case .success(let role?) = CompanionCode.Role.parse(flags) {
+      return role.description
+        + (settings.isEmpty ? "" : ", compiled with " + settings.joined(separator: ", "))
+    }
+    let claim =
+      flags.contains("fails")
+      ? "✗ does not compile" : flags.contains("traps") ? "✗ traps at runtime" : nil
+    let quiet = flags.contains(SnippetCollector.noWarnings)
+    guard !settings.isEmpty else {
+      guard quiet else { return claim }
+      return claim.map { $0 + ", no compiler warnings" } ?? "compiles with no warnings"
+    }
     return (claim.map { $0 + " with " } ?? "compiled with ") + settings.joined(separator: ", ")
+      + (quiet ? ", no warnings" : "")
   }
 }

@@ -203,7 +203,7 @@ public struct LessonPlayer {
 
   private func runSnippet(_ number: Int?, on page: LessonPage) {
     guard let (position, snippet) = snippet(number, on: page) else { return }
-    run(snippet.code, flag: snippet.flag, settings: snippet.settings, label: "snippet \(position)")
+    run(snippet, label: "snippet \(position)")
   }
 
   /// `edit N`: the snippet opens in the learner's editor; their edited copy runs (the page is unchanged).
@@ -214,26 +214,25 @@ public struct LessonPlayer {
         "edit needs a terminal and an editor: set $VISUAL or $EDITOR.", style: .warning)
       return
     }
-    guard let code = edit(snippet.code) else {
+    guard let code = edit(snippet.shownCode) else {
       context.console.writeLine("The editor did not return any code.", style: .warning)
       return
     }
-    run(
-      code, flag: code == snippet.code ? snippet.flag : nil, settings: snippet.settings,
-      label: "your copy of snippet \(position)")
+    var edited = snippet.editing(code)
+    if code != snippet.shownCode { edited.flag = nil }
+    run(edited, label: "your copy of snippet \(position)")
   }
 
-  private func run(_ code: String, flag: String?, settings: [CompilerSetting], label: String) {
+  private func run(_ snippet: PageSnippets.Snippet, label: String) {
     guard let runner else {
       context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
       return
     }
     context.console.writeLine("Running \(label)…", style: .muted)
-    var request = CodeRunRequest.program(code, origin: lesson.path)
-    request.compilerSettings = settings
     do {
-      let run = try runner.run(request)
-      context.console.write(SnippetReport.describe(run.result, flag: flag, width: context.console.width))
+      let run = try runner.run(snippet.request(origin: lesson.path))
+      context.console.write(
+        SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
     }

@@ -13,7 +13,11 @@ enum SnippetReport {
     case .compileFailed(let failure):
       say(flag == "fails" ? "Does not compile, as the lesson says:" : "Does not compile:", .warning)
       for message in failure.messages.prefix(8) {
-        say("  line \(message.line): \(TerminalSanitizer.strip(message.message))", .muted)
+        // Messages in a {file=…} or {module=…} block name it.
+        let place =
+          message.file == SnippetVerifier.snippetName
+          ? "line \(message.line)" : "\(message.file), line \(message.line)"
+        say("  \(place): \(TerminalSanitizer.strip(message.message))", .muted)
       }
       if failure.messages.isEmpty {
         say(TerminalSanitizer.strip(failure.output), .muted, hangingIndent: 0)

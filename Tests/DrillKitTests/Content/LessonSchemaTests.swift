@@ -66,11 +66,15 @@ import Testing
     ),
     (
       #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["fast"]}]}]}"#,
-      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|(default-isolation|upcoming|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+)$"
+      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|nowarnings|library-evolution|(default-isolation|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+|upcoming=[A-Za-z0-9_]+(:migrate)?|file=[A-Za-z_][A-Za-z0-9_]*\\.swift|module=[A-Za-z_][A-Za-z0-9_]*)$"
     ),
     (
       #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["upcoming=-Xcc"]}]}]}"#,
-      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|(default-isolation|upcoming|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+)$"
+      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|nowarnings|library-evolution|(default-isolation|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+|upcoming=[A-Za-z0-9_]+(:migrate)?|file=[A-Za-z_][A-Za-z0-9_]*\\.swift|module=[A-Za-z_][A-Za-z0-9_]*)$"
+    ),
+    (
+      #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"swift": "", "flags": ["file=../home.swift"]}]}]}"#,
+      "$.pages[0].blocks[0].flags[0]: does not match ^(fails|traps|norun|nowarnings|library-evolution|(default-isolation|experimental|strict-concurrency|swift-version|package-name)=[A-Za-z0-9_]+|upcoming=[A-Za-z0-9_]+(:migrate)?|file=[A-Za-z_][A-Za-z0-9_]*\\.swift|module=[A-Za-z_][A-Za-z0-9_]*)$"
     ),
     (
       #"{"id": "l", "title": "T", "level": "beginner", "pages": [{"title": "P", "blocks": [{"text": "x"}]}]}"#,

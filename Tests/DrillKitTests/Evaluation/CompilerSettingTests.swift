@@ -14,6 +14,8 @@ import Testing
     ("strict-concurrency=complete", ["-strict-concurrency=complete"]),
     ("swift-version=5", ["-swift-version", "5"]),
     ("package-name=Drill_2", ["-package-name", "Drill_2"]),
+    ("upcoming=ExistentialAny:migrate", ["-enable-upcoming-feature", "ExistentialAny:migrate"]),
+    ("library-evolution", ["-enable-library-evolution"]),
   ])
   func eachSettingAddsItsFixedArguments(word: String, arguments: [String]) throws {
     let setting = try CompilerSetting.parse(word).get()
@@ -37,6 +39,11 @@ import Testing
     ("package-name=", "the package-name value must be one name"),
     ("experimental=-load-plugin-library", "the experimental value must be one name"),
     ("package-name=a;b", "the package-name value must be one name"),
+    ("upcoming=ExistentialAny:migrat", "optionally followed by `:migrate`"),
+    ("upcoming=Existential Any:migrate", "the feature before `:migrate` must be one name"),
+    ("upcoming=:migrate", "the feature before `:migrate` must be one name"),
+    ("experimental=Lifetime:migrate", "the experimental value must be one name"),
+    ("library-evolution=on", "write `{library-evolution}`, with no value"),
   ])
   func anythingElseIsRefusedWithAReason(word: String, message: String) {
     guard case .failure(let problem) = CompilerSetting.parse(word) else {

@@ -27,6 +27,16 @@ import Testing
     ("swift {fails} {swift-version=5}", "✗ does not compile with swift-version=5"),
     ("swift {default-isolation=MainActor}", "compiled with default-isolation=MainActor"),
     ("swift {traps} {upcoming=A} {upcoming=B}", "✗ traps at runtime with upcoming=A, upcoming=B"),
+    ("swift {file=Vault.swift}", "file Vault.swift"),
+    (
+      "swift {module=Legacy} {swift-version=5} {library-evolution}",
+      "module Legacy, compiled with swift-version=5, library-evolution"
+    ),
+    ("swift {nowarnings}", "compiles with no warnings"),
+    (
+      "swift {nowarnings} {upcoming=ExistentialAny:migrate}",
+      "compiled with upcoming=ExistentialAny:migrate, no warnings"
+    ),
   ])
   func labelsTheClaimAndTheSettingsItNeeds(info: String, label: String) {
     #expect(FenceInfo(info).label == label)
