@@ -72,7 +72,9 @@ struct SnippetCollector {
     + ["file=Name.swift", "module=Name"]
 
   /// Adds the claims of ordinary blocks (prompts, answers, explanations, lesson pages).
-  /// With `runnable` false, blocks are only checked for valid flags (a code question's playground).
+  /// With `runnable` false (a code question's prompt, the learner's playground) a plain
+  /// block is only checked for valid flags; one that claims something all the same
+  /// ({fails}, {traps}, {nowarnings}, an ```output, ```error or ```warning after it) is proven.
   /// A text's {file=…} and {module=…} blocks are compiled with the next ordinary block of
   /// the same text; with `keepsGroupOpen` the text goes on in the next call (the blocks of
   /// a JSON lesson page), and `closeGroup()` ends it.
@@ -84,11 +86,15 @@ struct SnippetCollector {
       switch role(of: code) {
       case .failure: continue
       case .success(let role?):
-        if let companion = companion(code, role: role), runnable { companions.append(companion) }
+        if let companion = companion(code, role: role) { companions.append(companion) }
         continue
       case .success(nil): break
       }
-      guard let mark = mark(of: code), runnable else { continue }
+      guard let mark = mark(of: code) else { continue }
+      if !runnable, !Self.claimsSomething(code, mark: mark) {
+        discardGroup()  // Playground code: the learner's to complete.
+        continue
+      }
       switch mark {
       case .plain: add(code, .runs(expectedOutput: code.followingOutput), context: context)
       case .fails: add(code, .failsToCompile, context: context)
@@ -97,6 +103,13 @@ struct SnippetCollector {
       }
     }
     if !keepsGroupOpen { closeGroup() }
+  }
+
+  /// Whether a block says more than "here is some code": a mark other than {norun}, or a
+  /// block after it that quotes what it prints or what the compiler says.
+  static func claimsSomething(_ code: FencedCode, mark: Mark) -> Bool {
+    mark == .fails || mark == .traps || code.info.flags.contains(noWarnings) || code.followingOutput != nil
+      || code.followingError != nil || code.followingWarning != nil
   }
 
   /// Ends a text: companion blocks that no ordinary block followed are an error.

@@ -31,6 +31,13 @@ import Testing
       [.passesTests(tests: "f()")], [22]
     ),
     (
+      "a code question's prompt proves what it claims, not its playground",
+      "## Q\n```swift\nplayground()\n```\n\n```swift {fails}\nlet x: Int = \"\"\n```\n\n```swift\nprint(4)\n```\n```output\n4\n```\n\n"
+        + "```swift {file=Shapes.swift}\nstruct Shape {}\n```\n\n```swift\nShape()\n```\n\n"
+        + "### Tests\n```swift\nf()\n```\n\n### Answer\n```swift\nfunc f() {}\n```\n",
+      [.failsToCompile, .runs(expectedOutput: "4"), .passesTests(tests: "f()")], [11, 15, 36]
+    ),
+    (
       "explanation block",
       "## Q\nPick.\n\n### Choices\n- [x] a\n- [ ] b\n\n### Explanation\n```swift\nprint(0)\n```\n",
       [.runs(expectedOutput: nil)], [14]
