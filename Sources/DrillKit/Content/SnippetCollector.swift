@@ -32,7 +32,7 @@ struct SnippetCollector {
         }
         diagnostics.append(
           .error(
-            "unknown code block flag `{\(flag)}`\(hint ?? "") (known: {fails}, {traps}, {norun}, {nowarnings}, {file=Name.swift}, {module=Name}, \(CompilerSetting.known))",
+            "unknown code block flag `{\(flag)}`\(hint ?? "") (known: \(Self.markWords.map { "{\($0)}" }.joined(separator: ", ")), {file=Name.swift}, {module=Name}, \(CompilerSetting.known))",
             at: at))
         return nil
       }
@@ -65,7 +65,9 @@ struct SnippetCollector {
 
   /// The fence word claiming a compile with no warning at all.
   static let noWarnings = "nowarnings"
-  static let markWords = ["fails", "traps", "norun", noWarnings]
+  /// The marks that say what a block does: at most one per block.
+  static let claimMarks = ["fails", "traps", "norun"]
+  static let markWords = claimMarks + [noWarnings]
   /// A setting written without its value (`{upcoming}`) is told the form with one.
   static let settingWords =
     CompilerSetting.Name.allCases.map { $0.takesNoValue ? $0.rawValue : "\($0.rawValue)=\($0.placeholder)" }
@@ -141,6 +143,8 @@ struct SnippetCollector {
   /// blocks after it claim what only the block it is compiled with can.
   private mutating func companion(_ code: FencedCode, role: CompanionCode.Role) -> CompanionCode? {
     let at = SourceLocation(path: path, line: code.line, column: code.column)
+    // Unknown words and wrong settings are told as on any block.
+    guard mark(of: code) != nil else { return nil }
     if let mark = code.info.flags.first(where: Self.markWords.contains) {
       report(
         .error(
@@ -156,10 +160,7 @@ struct SnippetCollector {
           at: SourceLocation(path: path, line: trailing.line, column: trailing.column)))
       return nil
     }
-    guard case .success(let settings) = CompilerSetting.settings(in: code.info.flags) else {
-      _ = mark(of: code)  // Reports the wrong setting.
-      return nil
-    }
+    let settings = (try? CompilerSetting.settings(in: code.info.flags).get()) ?? []
     if case .file = role, let setting = settings.first {
       report(
         .error(

@@ -102,10 +102,14 @@ struct FenceInfo: Sendable, Hashable {
     }
   }
 
+  /// The role of a {file=…} or {module=…} block; nil for an ordinary block (and for a
+  /// role word `check` reports as wrong).
+  var companionRole: CompanionCode.Role? { try? CompanionCode.Role.parse(flags).get() }
+
   /// The label a question's prompt shows: how the code is compiled (a file, a module,
   /// the settings), never what it claims, which is often what the question asks.
   var contextLabel: String? {
-    if case .success(_?) = CompanionCode.Role.parse(flags) { return label }
+    if companionRole != nil { return label }
     let settings = flags.filter(CompilerSetting.isSetting)
     return settings.isEmpty ? nil : "compiled with " + settings.joined(separator: ", ")
   }
@@ -115,7 +119,7 @@ struct FenceInfo: Sendable, Hashable {
   /// settings it needs.
   var label: String? {
     let settings = flags.filter(CompilerSetting.isSetting)
-    if case .success(let role?) = CompanionCode.Role.parse(flags) {
+    if let role = companionRole {
       return role.description
         + (settings.isEmpty ? "" : ", compiled with " + settings.joined(separator: ", "))
     }

@@ -42,7 +42,7 @@ public enum PageSnippets {
     var waiting: [Int] = []
     for code in codes where code.info.isSwift {
       let settings = (try? CompilerSetting.settings(in: code.info.flags).get()) ?? []
-      if case .success(let role?) = CompanionCode.Role.parse(code.info.flags) {
+      if let role = code.info.companionRole {
         waiting.append(snippets.count)
         let companion = CompanionCode(
           role: role, code: code.code, settings: settings, location: SourceLocation(path: "", line: code.line)
@@ -53,7 +53,7 @@ public enum PageSnippets {
       }
       let companions = waiting.compactMap { snippets[$0].companions.first }
       let snippet = Snippet(
-        code: code.code, flag: code.info.flags.first { ["fails", "traps", "norun"].contains($0) },
+        code: code.code, flag: code.info.flags.first(where: SnippetCollector.claimMarks.contains),
         settings: settings, companions: companions)
       for (part, index) in waiting.enumerated() {
         snippets[index] = snippet

@@ -70,6 +70,11 @@ import Testing
         12, "an ```output block belongs after"
       ),
       (
+        "an unknown word on a companion",
+        "```swift {file=A.swift} {fast}\nstruct A {}\n```\n\n```swift\nprint(1)\n```", 9,
+        "unknown code block flag `{fast}`"
+      ),
+      (
         "settings on a file",
         "```swift {file=A.swift} {swift-version=5}\nstruct A {}\n```\n\n```swift\nprint(1)\n```", 9,
         "put {swift-version=5} there"
