@@ -1,4 +1,5 @@
-import DrillKit
+import DrillContent
+import DrillSupport
 import Foundation
 
 /// One input of the content fuzzer (Benchmarks/fuzz.sh) and of its regression

@@ -1,3 +1,4 @@
+
 /// One positional argument of a command.
 struct ArgumentSpec: Sendable, Equatable {
   var name: String

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillSupport
+
 
 /// Turns words (from the command line or a REPL line) into an `Invocation`.
 struct CommandLineParser {

@@ -1,3 +1,4 @@
+
 /// A command the REPL and the command line both understand.
 struct CommandSpec: Sendable, Equatable {
   var name: String

@@ -1,4 +1,6 @@
-import DrillKit
+import DrillContent
+import DrillSupport
+
 
 /// A command with its options and arguments, parsed but not yet typed.
 struct Invocation: Equatable {

@@ -1,3 +1,4 @@
+
 /// One `--option` of a command.
 struct OptionSpec: Sendable, Equatable {
   var name: String

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillPresentation
+
 
 /// The read–eval loop: one line becomes an `Invocation`, then a command.
 struct REPL {

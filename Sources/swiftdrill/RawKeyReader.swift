@@ -1,4 +1,5 @@
-import DrillKit
+import DrillPresentation
+
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
-import DrillKit
-import Testing
 
+import DrillSupport
+import Testing
 @testable import swiftdrill
 
 @Suite struct CommandLineParserTests {

@@ -1,7 +1,6 @@
-import DrillKit
+
 import Foundation
 import Testing
-
 @testable import swiftdrill
 
 @Suite struct CommandRegistryTests {

@@ -1,4 +1,5 @@
-import DrillKit
+
+
 
 /// One command of SwiftDrill, in its own file under `Commands/`.
 ///

@@ -1,4 +1,5 @@
-import DrillKit
+
+
 
 /// Turns words into a command and runs it; every error goes to the app's `ErrorReporter`.
 enum CommandRunner {

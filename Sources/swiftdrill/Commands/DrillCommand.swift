@@ -1,4 +1,5 @@
-import DrillKit
+import DrillSessions
+
 
 /// `drill`: spaced-repetition review, due questions first, then new ones.
 struct DrillCommand: Command {

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillSessions
+
 
 /// `interview`: a timed mock interview, written then verbal questions.
 struct InterviewCommand: Command {

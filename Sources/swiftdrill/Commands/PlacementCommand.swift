@@ -1,4 +1,5 @@
-import DrillKit
+import DrillSessions
+
 
 /// `placement`: an adaptive test that estimates the learner's level.
 struct PlacementCommand: Command {

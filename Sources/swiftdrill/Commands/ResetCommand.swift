@@ -1,4 +1,4 @@
-import DrillKit
+import DrillProgress
 import Foundation
 
 /// `reset`: start over on everything, one pack or one question, after a dated backup.

@@ -1,4 +1,6 @@
-import DrillKit
+import DrillPresentation
+import DrillReports
+
 
 /// `stats`: accuracy, streak, reviews per day and what is due, as charts or JSON.
 struct StatsCommand: Command {

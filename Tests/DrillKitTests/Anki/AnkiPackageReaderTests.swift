@@ -1,8 +1,11 @@
 import CZip
+@testable import DrillAnki
+@testable import DrillContent
+@testable import DrillSQLite
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct AnkiPackageReaderTests {
   /// A zip written straight through libzip, so names ZipWriter refuses can be tested.

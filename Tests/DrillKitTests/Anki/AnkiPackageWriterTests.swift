@@ -1,7 +1,10 @@
+@testable import DrillAnki
+@testable import DrillContent
+@testable import DrillSQLite
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct AnkiPackageWriterTests {
   static let now = Date(timeIntervalSince1970: 1_767_603_600)

@@ -1,7 +1,8 @@
+@testable import DrillAnki
+@testable import DrillProgress
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))

@@ -1,7 +1,8 @@
+@testable import DrillAnki
+@testable import DrillContent
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// Reads packages the official Anki library built (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))

@@ -1,7 +1,8 @@
+@testable import DrillContent
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ContentDiscoveryTests {
   @Test func findsTheContentOfAClone() throws {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// The content fixtures: `Fixtures/content/…` copied into the test bundle.
 enum ContentFixtures {

@@ -1,7 +1,9 @@
+@testable import DrillContent
+@testable import DrillMarkdown
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// The loader never crashes and always points inside the file, whatever the text.
 @Suite struct ContentRobustnessTests {

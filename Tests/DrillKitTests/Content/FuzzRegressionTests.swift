@@ -2,7 +2,6 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// Inputs of the content fuzzer (`make fuzz`) kept as regression tests: each
 /// file is a selector byte and a file's bytes, read exactly as the fuzzer reads

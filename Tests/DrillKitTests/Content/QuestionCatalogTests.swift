@@ -1,7 +1,9 @@
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillSessions
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct QuestionCatalogTests {
   static let questions =

@@ -1,6 +1,6 @@
+@testable import DrillContent
 import Testing
 
-@testable import DrillKit
 
 @Suite struct SnippetClaimTests {
   private static func pack(_ body: String) -> String {

@@ -1,6 +1,7 @@
+@testable import DrillEvaluation
+@testable import DrillScheduling
 import Testing
 
-@testable import DrillKit
 
 @Suite struct AnswerMatcherTests {
   @Test(arguments: [

@@ -1,8 +1,10 @@
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillSupport
 import Foundation
 import Synchronization
 import Testing
 
-@testable import DrillKit
 
 @Suite struct CodeRunnerCancellationTests {
   @Test func aCancelledRunStopsPromptlyAndIsNotCached() throws {

@@ -1,7 +1,8 @@
+@testable import DrillEvaluation
+@testable import DrillMarkdown
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// A test harness must run to its end (the per-run token), and endings are named.
 @Suite struct CodeRunnerGradingTests {

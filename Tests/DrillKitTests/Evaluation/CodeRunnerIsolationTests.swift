@@ -1,7 +1,7 @@
+@testable import DrillEvaluation
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 #if canImport(Glibc)
   import Glibc

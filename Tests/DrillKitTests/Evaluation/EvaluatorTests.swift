@@ -1,7 +1,10 @@
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillScheduling
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct EvaluatorTests {
   static let single = Question(

@@ -1,7 +1,8 @@
+@testable import DrillEvaluation
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct SandboxLauncherTests {
   @Test func optionsRoundTripThroughArguments() throws {

@@ -1,7 +1,8 @@
+@testable import DrillGames
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct AnagramsEngineTests {
   let start = Date(timeIntervalSince1970: 2_000_000)

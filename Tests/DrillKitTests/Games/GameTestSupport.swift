@@ -1,8 +1,10 @@
+@testable import DrillGames
 import DrillKitTesting
+@testable import DrillPresentation
+@testable import DrillSupport
 import Foundation
 import Synchronization
 
-@testable import DrillKit
 
 /// A clock whose time tests move by hand.
 final class ManualTime: Sendable {

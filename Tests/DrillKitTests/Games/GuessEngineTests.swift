@@ -1,6 +1,7 @@
+@testable import DrillGames
+@testable import DrillSupport
 import Testing
 
-@testable import DrillKit
 
 @Suite struct GuessEngineTests {
   @Test func secretIsDrawnFromZeroToNinetyNine() {

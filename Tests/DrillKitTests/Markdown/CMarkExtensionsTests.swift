@@ -1,8 +1,8 @@
 import Dispatch
+@testable import DrillMarkdown
 import Synchronization
 import Testing
 
-@testable import DrillKit
 
 @Suite struct CMarkExtensionsTests {
   static let page = """

@@ -1,8 +1,11 @@
+@testable import DrillGames
 import DrillKitTesting
+@testable import DrillPlay
+@testable import DrillPresentation
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct BullseyeSessionTests {
   @Test func typedValuesPlayRoundsAndStartOverRecordsTheGame() {

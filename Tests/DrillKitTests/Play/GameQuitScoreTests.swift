@@ -1,8 +1,10 @@
+@testable import DrillGames
 import DrillKitTesting
+@testable import DrillPlay
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// Leaving a game with `:quit` (or q) shows the score the match reached.
 @Suite struct GameQuitScoreTests {

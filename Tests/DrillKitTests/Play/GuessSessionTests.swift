@@ -1,8 +1,10 @@
+@testable import DrillGames
 import DrillKitTesting
+@testable import DrillPlay
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct GuessSessionTests {
   @Test func playsTwoGamesAndRecordsEachWin() {

@@ -1,6 +1,6 @@
+@testable import DrillPresentation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct BarChartTests {
   @Test(arguments: [

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DrillKit
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import DrillKitTesting
+@testable import DrillPresentation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct StyledTextFittingTests {
   @Test func aLineThatFitsKeepsItsSpacesAndAlignment() {

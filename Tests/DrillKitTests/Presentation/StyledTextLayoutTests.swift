@@ -1,6 +1,6 @@
+@testable import DrillPresentation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct StyledTextLayoutTests {
   static let sample = StyledText("ab", style: .bold) + StyledText("c\nd") + StyledText("ef", style: .dim)

@@ -1,6 +1,7 @@
+@testable import DrillContent
+@testable import DrillPresentation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct TableFormatterTests {
   static let columns = [

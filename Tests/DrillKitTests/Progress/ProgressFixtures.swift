@@ -1,6 +1,9 @@
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
 import Foundation
 
-@testable import DrillKit
 
 /// Small builders for store tests.
 enum ProgressFixtures {

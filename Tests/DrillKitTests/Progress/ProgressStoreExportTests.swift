@@ -1,7 +1,7 @@
+@testable import DrillProgress
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ProgressStoreExportTests {
   static let start = ProgressFixtures.start

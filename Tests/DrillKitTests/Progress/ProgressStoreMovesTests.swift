@@ -1,7 +1,8 @@
+@testable import DrillContent
+@testable import DrillProgress
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// Progress follows questions that moved to another pack or id.
 @Suite struct ProgressStoreMovesTests {

@@ -1,9 +1,10 @@
 import CSQLite
 import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillSQLite
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ProgressStoreOpeningTests {
   @Test func createsFileAndFoldersWithLatestSchema() throws {

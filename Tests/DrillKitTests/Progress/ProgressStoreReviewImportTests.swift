@@ -1,7 +1,9 @@
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillScheduling
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ProgressStoreReviewImportTests {
   static let question = Question(

@@ -1,7 +1,8 @@
+@testable import DrillProgress
+@testable import DrillScheduling
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ProgressStoreReviewTests {
   static let start = ProgressFixtures.start

@@ -1,7 +1,8 @@
+@testable import DrillProgress
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ProgressStoreStatsTests {
   static let utc = TimeZone(identifier: "UTC")!

@@ -1,7 +1,8 @@
+@testable import DrillContent
+@testable import DrillReports
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct PacksTableTests {
   static let data = URL(fileURLWithPath: "/home/learner/.local/share/swiftdrill", isDirectory: true)

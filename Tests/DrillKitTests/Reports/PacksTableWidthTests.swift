@@ -1,7 +1,9 @@
+@testable import DrillContent
+@testable import DrillPresentation
+@testable import DrillReports
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// `packs` never cuts an id, at any width; titles give way instead.
 @Suite struct PacksTableWidthTests {

@@ -1,7 +1,8 @@
+@testable import DrillProgress
+@testable import DrillReports
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct ScoresTableOptionsTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)

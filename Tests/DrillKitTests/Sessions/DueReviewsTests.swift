@@ -1,8 +1,14 @@
+@testable import DrillContent
+@testable import DrillEvaluation
 import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillReports
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// `stats` and `drill` share one definition of "due": lesson checks and questions
 /// no longer loaded are never due.

@@ -1,7 +1,10 @@
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillSessions
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct LessonPlayerTests {
   let folder: TemporaryFolder

@@ -1,8 +1,12 @@
+@testable import DrillEvaluation
 import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct QuestionAskerTests {
   let folder: TemporaryFolder

@@ -1,7 +1,12 @@
+@testable import DrillContent
+@testable import DrillEvaluation
 import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 import Foundation
 
-@testable import DrillKit
 
 /// Questions and contexts for session tests: no files but the progress store.
 enum SessionFixtures {

@@ -1,7 +1,7 @@
+@testable import DrillReports
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 @Suite struct StatsBestScoresTests {
   @Test func bestScoresAreRightAlignedSoTheDatesLineUp() {

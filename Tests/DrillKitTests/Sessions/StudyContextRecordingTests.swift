@@ -1,8 +1,10 @@
+@testable import DrillEvaluation
 import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillSQLite
 import Foundation
 import Testing
 
-@testable import DrillKit
 
 /// A write that fails (another connection holds the lock past the busy
 /// timeout) keeps the answer and writes it at the next chance; the end of the

@@ -1,0 +1,48 @@
+import DrillContent
+
+/// Which questions a quiz draws from.
+public struct QuestionFilter: Sendable, Equatable {
+  public var level: Level?
+  public var kind: QuestionKind?
+  public var packID: String?
+  public var tag: String?
+  public var type: QuestionType?
+
+  public init(
+    level: Level? = nil, kind: QuestionKind? = nil, packID: String? = nil, tag: String? = nil,
+    type: QuestionType? = nil
+  ) {
+    self.level = level
+    self.kind = kind
+    self.packID = packID
+    self.tag = tag
+    self.type = type
+  }
+
+  public func matches(_ question: Question) -> Bool {
+    matches(QuestionCatalog.Entry(question))
+  }
+
+  public func matches(_ entry: QuestionCatalog.Entry) -> Bool {
+    if let level, entry.level != level { return false }
+    if let kind, entry.kind != kind { return false }
+    if let packID, entry.packID != packID { return false }
+    if let tag, !entry.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+      return false
+    }
+    if let type, entry.type != type { return false }
+    return true
+  }
+
+  /// "beginner written questions tagged optionals", for messages.
+  public var description: String {
+    var words: [String] = []
+    if let level { words.append(level.rawValue) }
+    if let kind { words.append(kind.rawValue) }
+    if let type { words.append(type.rawValue) }
+    words.append("questions")
+    if let packID { words.append("in pack \(packID)") }
+    if let tag { words.append("tagged \(tag)") }
+    return words.joined(separator: " ")
+  }
+}
