@@ -106,7 +106,7 @@ struct JSONQuestionReader {
     let code = SnippetCollector.QuestionCode(
       prompt: codeBlocks(of: prompt, at: at("prompt")), answer: codeBlocks(of: answer, at: at("answer")),
       explanation: codeBlocks(of: explanation, at: at("explanation")), testsAt: at("tests"),
-      outputAt: at("output"))
+      outputAt: at("output"), testsLinesInFile: false)
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
     return errors == 0 && !newErrors ? question : nil
