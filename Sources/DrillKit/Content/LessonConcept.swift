@@ -48,11 +48,14 @@ public struct LessonConcept: Sendable, Hashable {
     LessonConcept("extension", "extension", #"\bextension\s+[A-Za-z_]"#),
     LessonConcept("protocol", "protocol", #"\bprotocol\s+[A-Za-z_]"#),
     LessonConcept("error-handling", "throws, try, catch", #"\bthrows\b|\btry\b|\bcatch\b"#),
-    LessonConcept("codable", "Codable, JSONDecoder", #"\b(Codable|Encodable|Decodable|JSONEncoder|JSONDecoder)\b"#),
-    LessonConcept("swift-testing", "import Testing, @Test, #expect", #"\bimport\s+Testing\b|@Test\b|#expect\b"#),
+    LessonConcept(
+      "codable", "Codable, JSONDecoder", #"\b(Codable|Encodable|Decodable|JSONEncoder|JSONDecoder)\b"#),
+    LessonConcept(
+      "swift-testing", "import Testing, @Test, #expect", #"\bimport\s+Testing\b|@Test\b|#expect\b"#),
     LessonConcept("if-case", "if case, guard case", #"\b(if|guard)\s+case\b"#),
     LessonConcept("for-case", "for case", #"\bfor\s+case\b"#),
-    LessonConcept("generics", "func f<T>, struct S<T>", #"\b(func|struct|class|enum|actor)\s+[A-Za-z_][A-Za-z0-9_]*\s*<"#),
+    LessonConcept(
+      "generics", "func f<T>, struct S<T>", #"\b(func|struct|class|enum|actor)\s+[A-Za-z_][A-Za-z0-9_]*\s*<"#),
     LessonConcept("inout", "inout, &", #"\binout\b"#),
     LessonConcept("associatedtype", "associatedtype", #"\bassociatedtype\b"#),
     LessonConcept("async-await", "async, await", #"\basync\b|\bawait\b"#),

@@ -34,11 +34,13 @@ public enum LessonOrderCheck {
           snippet.companions.map { ($0.code, $0.location, $0.linesInFile) }
           + [(snippet.code, snippet.location, snippet.linesInFile)]
         for (code, location, linesInFile) in blocks {
+          let lines = CodeBlanker.blank(code)
           for (concept, regex, teacher) in later {
-            guard let (line, column) = firstUse(of: regex, in: code) else { continue }
+            guard let (line, column) = firstUse(of: regex, inBlanked: lines) else { continue }
             let at =
               linesInFile
-              ? SourceLocation(path: location.path, line: location.line + line, column: location.column + column)
+              ? SourceLocation(
+                path: location.path, line: location.line + line, column: location.column + column)
               : location
             let key = "\(concept.name)@\(at)"
             guard seen.insert(key).inserted else { continue }
@@ -81,7 +83,12 @@ public enum LessonOrderCheck {
   /// The first match of `regex` in `code` with comments and string text blanked:
   /// its line (1 = the code's first) and column offset (0 = the line's first character).
   static func firstUse(of regex: NSRegularExpression, in code: String) -> (Int, Int)? {
-    for (index, line) in CodeBlanker.blank(code).enumerated() {
+    firstUse(of: regex, inBlanked: CodeBlanker.blank(code))
+  }
+
+  /// `firstUse(of:in:)` on lines `CodeBlanker` already blanked, so each block is blanked once.
+  static func firstUse(of regex: NSRegularExpression, inBlanked lines: [String]) -> (Int, Int)? {
+    for (index, line) in lines.enumerated() {
       let range = NSRange(line.startIndex..., in: line)
       guard let match = regex.firstMatch(in: line, range: range),
         let found = Range(match.range, in: line)

@@ -73,7 +73,8 @@ enum LessonParser {
     if let id, let title, let level {
       result.lesson = Lesson(
         id: id, title: title, level: level, order: order, requires: requires, tags: tags,
-        teaches: teaches, intro: source.slice(frontMatter.bodyLine, introEnd), pages: pages, path: source.path)
+        teaches: teaches, intro: source.slice(frontMatter.bodyLine, introEnd), pages: pages,
+        path: source.path)
     }
     return result
   }

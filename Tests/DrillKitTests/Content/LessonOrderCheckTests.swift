@@ -36,7 +36,8 @@ import Testing
 
   @Test func aConceptUsedBeforeItsLessonIsAnErrorAtTheUse() throws {
     let early = Self.lesson(
-      id: "early", order: 1, code: "let n = 3\n// guard in a comment is no use\nvar i = 0\nwhile i < n { i += 1 }")
+      id: "early", order: 1,
+      code: "let n = 3\n// guard in a comment is no use\nvar i = 0\nwhile i < n { i += 1 }")
     let late = Self.lesson(id: "late", order: 2, teaches: "while")
     let errors = orderErrors(load([("/c/lessons/early.md", early), ("/c/lessons/late.md", late)]))
     let error = try #require(errors.first)
@@ -56,7 +57,8 @@ import Testing
   }
 
   @Test func usingAConceptInOrAfterItsLessonIsFine() {
-    let teacher = Self.lesson(id: "teacher", order: 2, teaches: "guard", code: "guard true else { fatalError() }")
+    let teacher = Self.lesson(
+      id: "teacher", order: 2, teaches: "guard", code: "guard true else { fatalError() }")
     let later = Self.lesson(id: "later", order: 3, code: "guard true else { fatalError() }")
     let unordered = Self.lesson(id: "aside", order: nil, code: "guard true else { fatalError() }")
     let library = load([("/l/teacher.md", teacher), ("/l/later.md", later), ("/l/aside.md", unordered)])
@@ -81,7 +83,8 @@ import Testing
     let user = Self.lesson(id: "user", order: 3, code: "for i in 0..<2 { print(i) }")
     let first = Self.lesson(id: "first", order: 2, teaches: "for-in")
     let again = Self.lesson(id: "again", order: 5, teaches: "for-in")
-    #expect(orderErrors(load([("/l/user.md", user), ("/l/first.md", first), ("/l/again.md", again)])).isEmpty)
+    #expect(
+      orderErrors(load([("/l/user.md", user), ("/l/first.md", first), ("/l/again.md", again)])).isEmpty)
   }
 
   @Test func anUnknownConceptIsAnErrorAtTeaches() throws {
@@ -93,9 +96,11 @@ import Testing
   }
 
   @Test func checkingOneFileUsesTheTeachersOfTheLoadedCourse() {
-    let context = load([("/bundled/lessons/late.md", Self.lesson(id: "late", order: 4, teaches: "async-let"))])
+    let context = load([("/bundled/lessons/late.md", Self.lesson(id: "late", order: 4, teaches: "async-let"))]
+    )
     let draft = Self.lesson(
-      id: "draft", order: 2, code: "func f() async -> Int { 1 }\nfunc g() async { async let x = f(); _ = await x }")
+      id: "draft", order: 2,
+      code: "func f() async -> Int { 1 }\nfunc g() async { async let x = f(); _ = await x }")
     let checked = load([("/drafts/draft.md", draft)])
     #expect(orderErrors(checked).isEmpty)
     let crossed = ContentCrossCheck(context: context).apply(to: checked)
