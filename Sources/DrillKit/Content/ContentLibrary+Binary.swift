@@ -66,6 +66,7 @@ extension BinaryWriter {
     write(lesson.order)
     write(lesson.requires)
     write(lesson.tags)
+    write(lesson.teaches)
     write(lesson.intro)
     write(lesson.pages) { writer, page in
       writer.write(page.title)
@@ -161,7 +162,7 @@ extension BinaryReader {
     Lesson(
       id: try readString(), title: try readString(), level: try readEnum(Level.self),
       order: try readOptionalInt(), requires: try readStrings(), tags: try readStrings(),
-      intro: try readString(),
+      teaches: try readStrings(), intro: try readString(),
       pages: try readArray { reader throws(Corrupt) in
         let title = try reader.readString()
         let line = try reader.readInt()

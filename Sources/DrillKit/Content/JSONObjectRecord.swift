@@ -34,7 +34,7 @@ struct JSONObjectRecord: Decodable, Sendable {
     private static let choiceFields: [String: FieldType] = ["text": .string, "correct": .boolean]
     private static let lessonFields: [String: FieldType] = [
       "id": .string, "title": .string, "level": .string, "order": .integer, "requires": .strings,
-      "tags": .strings, "intro": .objects(.block), "pages": .objects(.page),
+      "tags": .strings, "teaches": .strings, "intro": .objects(.block), "pages": .objects(.page),
     ]
     private static let pageFields: [String: FieldType] = [
       "title": .string, "blocks": .objects(.block), "check": .object(.question),
@@ -55,7 +55,7 @@ struct JSONObjectRecord: Decodable, Sendable {
           "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
         ]
       case .choice: ["text", "correct"]
-      case .lesson: ["id", "title", "level", "order", "requires", "tags", "intro", "pages"]
+      case .lesson: ["id", "title", "level", "order", "requires", "tags", "teaches", "intro", "pages"]
       case .page: ["title", "blocks", "check"]
       case .block: ["markdown", "swift", "flags", "output", "error", "warning"]
       }
