@@ -18,7 +18,9 @@ expect(game.timeLeft(at: 100), 0, "timeLeft after the end (never below 0)")
 _ = game.answer(Add1Game.expectedAnswer(for: game.code), at: 69.9)
 expect(game.score, 2, "an answer just before the end is scored")
 let late = game.code
-expect(game.answer(Add1Game.expectedAnswer(for: late), at: 70), "Time's up! Your score: 2", "an answer at the end of the match")
+expect(
+  game.answer(Add1Game.expectedAnswer(for: late), at: 70), "Time's up! Your score: 2",
+  "an answer at the end of the match")
 expect(game.score, 0, "the score of the new match")
 expect(game.startedAt == nil, "startedAt of the new match should be nil")
 var codes = SeededGenerator(seed: 42)

@@ -22,5 +22,7 @@ expect(puzzle.hint() == nil, "hint() of a solved puzzle should be nil")
 var doubles = SeededGenerator(seed: 4)
 var letters = Puzzle(answer: "copy on", using: &doubles)
 for letter in "copyo" { expect(letters.place(letter), "placing \(letter) in \"copy on\"") }
-expect(letters.targetsText, "C O P Y   O _", "targetsText of \"copy on\" after c, o, p, y, o (the space was skipped)")
+expect(
+  letters.targetsText, "C O P Y   O _",
+  "targetsText of \"copy on\" after c, o, p, y, o (the space was skipped)")
 expect(letters.tiles, ["n"], "the tiles left: one n (each o took one tile)")

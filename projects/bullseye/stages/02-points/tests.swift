@@ -3,12 +3,14 @@ import BullseyeCore
 var game = BullseyeGame(target: 40)
 game.sliderValue = 40
 expect(game.sliderTargetDifference, 0, "the difference with the slider on the target")
-expect(game.pointsForCurrentRound(), 200, "the points with the slider right on the target (100 + a bonus of 100)")
+expect(
+  game.pointsForCurrentRound(), 200, "the points with the slider right on the target (100 + a bonus of 100)")
 game.sliderValue = 41
 expect(game.sliderTargetDifference, 1, "the difference with the slider at 41 and the target 40")
 expect(game.pointsForCurrentRound(), 150, "the points one above the target (100 + a bonus of 50)")
 game.sliderValue = 39
-expect(game.sliderTargetDifference, 1, "the difference with the slider at 39 and the target 40 (never negative)")
+expect(
+  game.sliderTargetDifference, 1, "the difference with the slider at 39 and the target 40 (never negative)")
 expect(game.pointsForCurrentRound(), 150, "the points one below the target")
 game.sliderValue = 50
 expect(game.pointsForCurrentRound(), 90, "the points 10 above the target (100 - 10)")

@@ -2,7 +2,8 @@ import BullseyeCore
 
 /// The bar with the `O` at `position`, as the instructions describe it.
 func bar(at position: Int) -> String {
-  "1 [" + String(repeating: "-", count: position) + "O" + String(repeating: "-", count: 49 - position) + "] 100"
+  "1 [" + String(repeating: "-", count: position) + "O" + String(repeating: "-", count: 49 - position)
+    + "] 100"
 }
 
 var game = BullseyeGame(target: 30)

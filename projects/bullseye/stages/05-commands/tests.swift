@@ -15,7 +15,8 @@ expect(game.round, 2, "the round after play(\"30\")")
 let expected = "The slider's value is 30. You earned \(game.pointsForCurrentRound()) points."
 expect(game.play(""), expected, "play(\"\") hits with the slider where it is")
 expect(game.round, 3, "the round after play(\"\")")
-expect(game.play("hit").hasPrefix("The slider's value is 30."), "play(\"hit\") hits with the slider where it is")
+expect(
+  game.play("hit").hasPrefix("The slider's value is 30."), "play(\"hit\") hits with the slider where it is")
 expect(game.round, 4, "the round after play(\"hit\")")
 expect(game.play("0"), "The slider goes from 1 to 100", "play(\"0\")")
 expect(game.play("101"), "The slider goes from 1 to 100", "play(\"101\")")
@@ -24,5 +25,7 @@ expect(game.play("start over"), "New game.", "play(\"start over\")")
 expect(game.score, 0, "the score after \"start over\"")
 expect(game.round, 1, "the round after \"start over\"")
 expect(game.play("info").hasPrefix("This is Bullseye"), "play(\"info\") starts with \"This is Bullseye\"")
-expect(game.play("fly me to the moon").contains("Type"), "play(\"fly me to the moon\") gives the help, with \"Type\"")
+expect(
+  game.play("fly me to the moon").contains("Type"),
+  "play(\"fly me to the moon\") gives the help, with \"Type\"")
 expect(game.round, 1, "the round after info and an unknown line")
