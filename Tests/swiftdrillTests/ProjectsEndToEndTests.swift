@@ -85,6 +85,11 @@ import Testing
       giveAway(package)
     }
 
+    /// Removes the learner's home.
+    func remove() {
+      try? FileManager.default.removeItem(at: home)
+    }
+
     /// As nobody, the learner owns everything in their home.
     private func giveAway(_ url: URL) {
       if who == .nobody {
@@ -106,6 +111,7 @@ import Testing
   @Test(arguments: projects, Who.allCases)
   func modelSolutionsPassEveryStageInOrder(project: String, who: Who) throws {
     let learner = try Learner(who)
+    defer { learner.remove() }
     let started = try learner.run(["project", "start", project, learner.package.path])
     #expect(started.status == 0, "\(started.stderr)")
     let stages = try Self.stages(of: project)
@@ -117,7 +123,7 @@ import Testing
     // The scaffold alone does not pass the first stage.
     let before = try learner.run(["project", "check", learner.package.path])
     #expect(before.status == 1, "\(before.stdout)\(before.stderr)")
-    #expect(before.stdout.contains("Stage 1 ("), "\(before.stdout)")
+    #expect(before.flowingStdout.contains("Stage 1 ("), "\(before.stdout)")
     for (index, stage) in stages.enumerated() {
       // Every stage asks for something new: the code of the stage before fails its tests
       // (checked once, as the tests' user).
@@ -128,29 +134,31 @@ import Testing
       try learner.writeSolution(project, stage: stage)
       let check = try learner.run(["project", "check", learner.package.path])
       #expect(check.status == 0, "stage \(stage): \(check.stdout)\(check.stderr)")
-      #expect(check.stdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
+      #expect(check.flowingStdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
       if index + 1 < stages.count {
         #expect(
           FileManager.default.fileExists(
             atPath: learner.package.appendingPathComponent("stages/\(stages[index + 1]).tests.swift").path),
           "stage \(stages[index + 1]) was not unlocked")
       } else {
-        #expect(check.stdout.contains("You built the whole game"), "\(check.stdout)")
+        #expect(check.flowingStdout.contains("You built the whole game"), "\(check.stdout)")
       }
       guard check.status == 0 else { return }
     }
     let status = try learner.run(["project", "status", learner.package.path])
-    #expect(status.stdout.contains("Every stage is passed"), "\(status.stdout)")
+    #expect(status.flowingStdout.contains("Every stage is passed"), "\(status.stdout)")
     #expect(!status.stdout.contains("→"), "\(status.stdout)")
     let stats = try learner.run(["stats"])
     #expect(
-      stats.stdout.contains("\(stages.count) of \(stages.count) stages passed · finished"), "\(stats.stdout)")
+      stats.flowingStdout.contains("\(stages.count) of \(stages.count) stages passed · finished"),
+      "\(stats.stdout)")
   }
 
   /// The tutorial's bug (the winning guess not counted) fails with what was expected and got.
   @Test(arguments: Who.allCases)
   func aWrongSolutionFailsWithAReadableMessage(who: Who) throws {
     let learner = try Learner(who)
+    defer { learner.remove() }
     #expect(try learner.run(["project", "start", "guess", learner.package.path]).status == 0)
     for stage in ["01-state", "02-compare"] {
       try learner.writeSolution("guess", stage: stage)
@@ -164,7 +172,7 @@ import Testing
     let wrong = try learner.run(["project", "check", learner.package.path])
     #expect(wrong.status == 1)
     #expect(
-      wrong.stdout.contains("Stage 3 (Feedback, bounds and counting guesses) is not passed yet."),
+      wrong.flowingStdout.contains("Stage 3 (Feedback, bounds and counting guesses) is not passed yet."),
       "\(wrong.stdout)")
     #expect(
       wrong.stdout.contains("Check failed: the fifth guess finds the secret (the winning guess counts)"),
@@ -184,24 +192,25 @@ import Testing
     }
     let internalName = try learner.run(["project", "check", learner.package.path])
     #expect(internalName.status == 1)
-    #expect(internalName.stdout.contains("could not use your code"), "\(internalName.stdout)")
-    #expect(internalName.stdout.contains("must be marked public"), "\(internalName.stdout)")
+    #expect(internalName.flowingStdout.contains("could not use your code"), "\(internalName.stdout)")
+    #expect(internalName.flowingStdout.contains("must be marked public"), "\(internalName.stdout)")
 
     // A library that does not compile: the compiler's message, with the learner's file name.
     try learner.edit("Sources/GuessCore/GuessGame.swift") { $0 + "\nlet broken: Int = \"text\"\n" }
     let broken = try learner.run(["project", "check", learner.package.path])
     #expect(broken.status == 1)
-    #expect(broken.stdout.contains("Your library GuessCore does not compile"), "\(broken.stdout)")
+    #expect(broken.flowingStdout.contains("Your library GuessCore does not compile"), "\(broken.stdout)")
     #expect(broken.stdout.contains("Sources/GuessCore/GuessGame.swift:"), "\(broken.stdout)")
 
     let stats = try learner.run(["stats"])
-    #expect(stats.stdout.contains("2 of 5 stages passed · 5 checks"), "\(stats.stdout)")
+    #expect(stats.flowingStdout.contains("2 of 5 stages passed · 5 checks"), "\(stats.stdout)")
   }
 
   /// The finished game whose output differs from the script: what was typed, what line was
   /// expected after which, and what it printed.
   @Test func aGameThatPrintsOtherwiseFailsThePlayThrough() throws {
     let learner = try Learner(.testUser)
+    defer { learner.remove() }
     #expect(try learner.run(["project", "start", "guess", learner.package.path]).status == 0)
     for stage in try Self.stages(of: "guess").dropLast() {
       try learner.writeSolution("guess", stage: stage)
@@ -213,9 +222,9 @@ import Testing
     }
     let check = try learner.run(["project", "check", learner.package.path])
     #expect(check.status == 1)
-    #expect(check.stdout.contains("Your program was started as `guess --seed 7`"), "\(check.stdout)")
+    #expect(check.flowingStdout.contains("Your program was started as `guess --seed 7`"), "\(check.stdout)")
     #expect(
-      check.stdout.contains(
+      check.flowingStdout.contains(
         "After a line with “Guess a number between 0 and 100”, a line with “Enter a number” should follow"),
       "\(check.stdout)")
   }

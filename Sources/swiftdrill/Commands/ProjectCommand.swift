@@ -96,6 +96,11 @@ struct ProjectCommand: Command {
         app.console.writeLine(
           "Now: stage \(current + 1), \(LearnerPackage.instructionsPath(project, current)). Then swiftdrill project check."
         )
+        let lessons = project.stages[current].lessons
+        if !lessons.isEmpty {
+          app.console.writeLine(
+            "The lessons it needs: \(lessons.joined(separator: ", ")) (swiftdrill lesson ID).")
+        }
       }
       return .success
     }

@@ -28,6 +28,22 @@ import Testing
     }
   }
 
+  /// A stage names the lessons that teach what it needs: each is a bundled lesson.
+  @Test func everyStageNamesBundledLessons() throws {
+    let lessons = Self.repositoryRoot.appendingPathComponent("lessons")
+    for project in try Project.all(in: Self.bundled) {
+      for stage in project.stages {
+        #expect(!stage.lessons.isEmpty, "\(project.id)/\(stage.id) names no lesson")
+        for lesson in stage.lessons {
+          let found = ["md", "json"].contains {
+            FileManager.default.fileExists(atPath: lessons.appendingPathComponent("\(lesson).\($0)").path)
+          }
+          #expect(found, "\(project.id)/\(stage.id) names the lesson \(lesson), which is not in lessons/")
+        }
+      }
+    }
+  }
+
   @Test func aBrokenManifestSaysWhatIsWrong() throws {
     let folder = try TemporaryFolder()
     try folder.write(
