@@ -58,8 +58,8 @@ install: deps release
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/swiftdrill
 	rm -rf $(DESTDIR)$(PREFIX)/share/swiftdrill/questions $(DESTDIR)$(PREFIX)/share/swiftdrill/lessons \
-	  $(DESTDIR)$(PREFIX)/share/swiftdrill/games
-	cp -R questions lessons games $(DESTDIR)$(PREFIX)/share/swiftdrill/
+	  $(DESTDIR)$(PREFIX)/share/swiftdrill/games $(DESTDIR)$(PREFIX)/share/swiftdrill/projects
+	cp -R questions lessons games projects $(DESTDIR)$(PREFIX)/share/swiftdrill/
 	install -m 644 docs/swiftdrill.1 $(DESTDIR)$(PREFIX)/share/man/man1/swiftdrill.1
 	install -m 644 completions/swiftdrill.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swiftdrill
 	install -m 644 completions/_swiftdrill $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swiftdrill
