@@ -22,6 +22,8 @@ public struct GradingLexicon: Sendable {
   private(set) var negations: Set<String> = []
   /// Lowercased words without meaning of their own.
   private(set) var stopWords: Set<String> = []
+  /// Each concept (`name`, or `name¬` when said as an opposite) to the subjects it excludes.
+  private(set) var rivals: [String: Set<String>] = [:]
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
   /// Problems in the file: line number and message.
@@ -35,6 +37,7 @@ public struct GradingLexicon: Sendable {
     let stemmer = SnowballStemmer()
     var commonWords: [String] = []
     var opposites: [(line: Int, entries: [String])] = []
+    var rivalLines: [[String]] = []
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       guard !line.allSatisfy(\.isWhitespace) else { continue }
@@ -57,6 +60,9 @@ public struct GradingLexicon: Sendable {
         if entries.count < 2 { problems.append(.error("`opposite:` needs two entries or more", at: at)) }
         opposites.append((index + 1, entries))
       case "negation": negations.formUnion(entries)
+      case "rival":
+        if entries.count < 2 { problems.append(.error("`rival:` needs two entries or more", at: at)) }
+        rivalLines.append(entries)
       case "stop": stopWords.formUnion(entries)
       case "common": commonWords += entries
       case "filler":
@@ -67,7 +73,8 @@ public struct GradingLexicon: Sendable {
         }
       default:
         problems.append(
-          .error("unknown kind `\(kind)`: use same, opposite, negation, filler, stop or common", at: at))
+          .error(
+            "unknown kind `\(kind)`: use same, opposite, rival, negation, filler, stop or common", at: at))
       }
     }
     // Opposites after every group, so either side may name a group's head or member.
@@ -93,6 +100,14 @@ public struct GradingLexicon: Sendable {
           add(words, Meaning(concept: base.concept, flips: !base.flips))
         }
       }
+    }
+    for entries in rivalLines {
+      let keys = entries.map { entry in
+        let words = key(entry, stemmer)
+        let meaning = meanings[words] ?? Meaning(concept: words.joined(separator: " "), flips: false)
+        return Self.rivalKey(meaning.concept, flipped: meaning.flips)
+      }
+      for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
     }
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
   }
@@ -121,6 +136,11 @@ public struct GradingLexicon: Sendable {
   /// An entry's words, stemmed: the key the answers' words are looked up by.
   private func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
     StatementReader.words(of: entry).map(stemmer.stem)
+  }
+
+  /// How `rivals` names a concept.
+  static func rivalKey(_ concept: String, flipped: Bool) -> String {
+    flipped ? concept + "¬" : concept
   }
 
   /// The file name, in the bundled folder `grading/`.

@@ -14,6 +14,8 @@ import Foundation
 ///   contradicts it: the point is not credited, even if another clause touched it.
 public enum KeyPointMatcher {
   static let threshold = 0.4
+  /// A contradiction needs more of the point than a touch: a wrong mark costs more.
+  static let contradictionThreshold = 0.5
   static let weakWeight = 0.5
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
@@ -39,14 +41,17 @@ public enum KeyPointMatcher {
           guard let match = match(needed, clause, before: before, topic: topic, lexicon: lexicon) else {
             continue
           }
+          let range =
+            match.borrowsSubject
+            ? (before?.range.lowerBound ?? clause.range.lowerBound)..<clause.range.upperBound : clause.range
           if match.samePolarity {
             if match.share > best {
               best = match.share
               check.touched = true
-              check.evidence = quote(answer, clause.range)
+              check.evidence = quote(answer, range)
             }
-          } else if check.contradiction == nil {
-            check.contradiction = quote(answer, clause.range)
+          } else if check.contradiction == nil, match.share >= contradictionThreshold {
+            check.contradiction = quote(answer, range)
           }
         }
       }
@@ -70,6 +75,8 @@ public enum KeyPointMatcher {
   struct Match {
     var share: Double
     var samePolarity: Bool
+    /// The subject came from the clause before: the quote starts there.
+    var borrowsSubject = false
   }
 
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
@@ -87,9 +94,12 @@ public enum KeyPointMatcher {
     let subjectCount = max(1, (order.count + 1) / 2)
     let subject = Set(order.prefix(subjectCount))
     var said: [String: StatementReader.Concept] = [:]
-    for concept in clause.concepts where said[concept.name] == nil { said[concept.name] = concept }
+    // A concept said twice counts as said negatively if once is ("subclassing, actors can't inherit").
+    for concept in clause.concepts where said[concept.name]?.negated != true { said[concept.name] = concept }
     var borrowed: [String: StatementReader.Concept] = [:]
-    for concept in before?.concepts ?? []
+    // A clause without the subject may take it from the clause before ("… but not stored properties").
+    let ownsSubject = subject.contains { said[$0] != nil }
+    for concept in ownsSubject ? [] : before?.concepts ?? []
     where subject.contains(concept.name) && borrowed[concept.name] == nil {
       var concept = concept
       // Negations of the clause before are its own: a scope never spans clauses.
@@ -120,6 +130,27 @@ public enum KeyPointMatcher {
       if let negation = occurrence.negation { saidNegations.insert(negation) }
       if point.flipped != occurrence.flipped { flips += 1 }
     }
+    // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
+    // the claim is said about the wrong subject.
+    var swapped = false
+    let pointKeys = Set(needed.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) })
+    for concept in order where subject.contains(concept) && said[concept] == nil && borrowed[concept] == nil {
+      guard let point = inPoint[concept],
+        let rivals = lexicon.rivals[GradingLexicon.rivalKey(point.name, flipped: point.flipped)],
+        // A point about two rivals at once ("structs copy; classes share") has no single subject.
+        pointKeys.isDisjoint(with: rivals)
+      else { continue }
+      let rival = clause.concepts.first { said in
+        let key = GradingLexicon.rivalKey(said.name, flipped: said.flipped)
+        return rivals.contains(key) && !pointKeys.contains(key)
+      }
+      if rival != nil {
+        swapped = true
+        shared += 1
+        found += weight(concept)
+        hasSubject = true
+      }
+    }
     let share = found / total
     let wanted = max(min(2, order.count), (order.count + 2) / 3)
     guard share >= threshold, strong, hasSubject, hasClaim, shared >= wanted || share >= 0.75 else {
@@ -128,7 +159,10 @@ public enum KeyPointMatcher {
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.
     let flipped = (pointNegations.count + saidNegations.count + flips) % 2 == 1
-    return Match(share: share, samePolarity: !flipped)
+    // The claim said about a rival is a contradiction; its denial about the rival
+    // ("unowned is non-optional" for "weak is optional") says nothing of the point.
+    if swapped && flipped { return nil }
+    return Match(share: share, samePolarity: !flipped && !swapped, borrowsSubject: !borrowed.isEmpty)
   }
 
   /// The clause as quoted evidence: one line, at most `quoteLength` characters.

@@ -233,7 +233,7 @@ struct StatementReader {
       let nextWord = index + 1 < tokens.count ? tokens[index + 1].text : ""
       let joins =
         Self.joiners.contains(word) || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
-        || (word == "which" && afterComma)
+        || ((word == "which" || word == "only") && afterComma)
       if joins {
         if !current.isEmpty { clauses.append(current) }
         current = []

@@ -59,6 +59,22 @@ import Testing
     #expect(check.contradiction == answer)
   }
 
+  @Test func theClaimSaidAboutARivalSubjectContradicts() {
+    let point = "weak references become nil when the object is freed"
+    let swapped = Self.credited(point, "unowned references become nil when the object is freed")
+    #expect(swapped.contradicted)
+    // The rival's own, true property says nothing about the point.
+    #expect(
+      Self.credited("weak references must be optional", "unowned references are non-optional")
+        == KeyPointCheck(point: "weak references must be optional", touched: false))
+  }
+
+  @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {
+    let check = Self.credited(
+      "extensions cannot add stored properties", "extensions can add computed but not stored properties")
+    #expect(check.evidence == "extensions can add computed but not stored properties")
+  }
+
   @Test func aContradictionCostsThePointEvenWhenAnotherClauseTouchedIt() {
     let check = Self.credited(
       "structs are copied on assignment",
