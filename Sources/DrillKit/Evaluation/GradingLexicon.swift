@@ -13,8 +13,8 @@ public struct GradingLexicon: Sendable {
 
   /// Stemmed token sequences (one word or a phrase) to their meaning.
   private(set) var meanings: [[String]: Meaning] = [:]
-  /// The longest phrase, in words.
-  private(set) var longestPhrase = 1
+  /// Each stem that starts an entry, to the longest entry it starts (so most words need one lookup).
+  private(set) var phraseStarts: [String: Int] = [:]
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
   private(set) var longestFiller = 1
@@ -130,7 +130,7 @@ public struct GradingLexicon: Sendable {
   private mutating func add(_ words: [String], _ meaning: Meaning) {
     guard !words.isEmpty else { return }
     meanings[words] = meaning
-    longestPhrase = max(longestPhrase, words.count)
+    phraseStarts[words[0]] = max(phraseStarts[words[0]] ?? 0, words.count)
   }
 
   /// An entry's words, stemmed: the key the answers' words are looked up by.

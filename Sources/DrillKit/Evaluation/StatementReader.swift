@@ -284,7 +284,7 @@ struct StatementReader {
         index += 1
         continue
       }
-      var length = min(lexicon.longestPhrase, tokens.count - index)
+      var length = min(lexicon.phraseStarts[stems[index]] ?? 0, tokens.count - index)
       while length >= 1 {
         let slice = tokens[index..<(index + length)]
         if !slice.contains(where: { $0.kind == .comma }),
