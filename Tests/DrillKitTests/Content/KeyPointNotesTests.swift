@@ -61,4 +61,25 @@ import Testing
     #expect(library.diagnostics.map(\.message).contains { $0.contains("`- also: …`") })
     #expect(library.diagnostics.first?.location.line == 17)
   }
+
+  @Test func jsonPacksCarryThemAsObjectsAndConvertKeepsThem() throws {
+    let question = try Self.load(Self.pack)
+    let json = JSONPackWriter.write(ContentLoader().loadPack(text: Self.pack, path: "notes.md").packs[0])
+    #expect(json.contains("\"wrong\" : ["))
+    let library = ContentLoader().loadPack(text: json, path: "notes.json")
+    #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    let copy = try #require(library.packs.first?.questions.first)
+    #expect(copy.keyPoints == question.keyPoints)
+    #expect(copy.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
+    #expect(copy.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
+  }
+
+  @Test func aKeyPointObjectWithAnotherKeyIsAnError() {
+    let json = """
+      {"id": "j", "title": "J", "questions": [{"title": "Q", "prompt": "Why?", "answer": "Because.",
+        "keyPoints": [{"point": "because", "maybe": ["x"]}]}]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "j.json")
+    #expect(library.diagnostics.contains { $0.message.contains("keyPoints") })
+  }
 }
