@@ -14,12 +14,19 @@ struct StatsCommand: Command {
 
   func run(in app: App) throws -> ExitStatus {
     let now = app.clock.now()
-    let report =
-      try app.readOnlyStore().map {
-        try StatsReport.collect(
-          store: $0, now: now, timeZone: app.timeZone, servable: Set(app.catalog.entries.map(\.id)))
+    let store = try app.readOnlyStore()
+    let entries = app.catalog.entries
+    var report =
+      try store.map {
+        try StatsReport.collect(store: $0, now: now, timeZone: app.timeZone, servable: Set(entries.map(\.id)))
       }
       ?? .empty(now: now)
+    // What drill would serve now, counted as the REPL's greeting counts it.
+    let due = try DueReviews.summary(
+      store: store, entries: entries, now: now, timeZone: app.timeZone,
+      newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+    report.dueNow = due.reviews
+    report.newAvailable = due.newAvailable
     app.console.write(json ? StyledText(report.json()) : report.render(width: app.console.width))
     return .success
   }
