@@ -59,22 +59,32 @@ public struct DrillSession {
   func makeQueue(generator: inout SeededGenerator) -> DrillQueue {
     let now = context.clock.now()
     let entries = catalog.entries
-    let byID = Dictionary(
-      entries.indices.lazy.filter { options.filter.matches(entries[$0]) }.map { (entries[$0].id, $0) },
-      uniquingKeysWith: { first, _ in first })
+    let filter = options.filter
     let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: Int.max) } ?? []
-    let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
-    let due = servable.prefix(options.limit ?? Int.max).compactMap { byID[$0.questionID] }
-    let learning =
-      (context.attempt {
-        try $0.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400))
-      } ?? []).compactMap { memory in byID[memory.questionID].map { (index: $0, due: memory.memory.due) } }
-    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+    let learningMemories =
+      context.attempt { try $0.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400)) } ?? []
+    var due: [Int] = []
+    var learning: [(index: Int, due: Date)] = []
+    // The id of every question is built only when something is due or in learning.
+    if !dueMemories.isEmpty || !learningMemories.isEmpty {
+      let byID = Dictionary(
+        entries.indices.lazy.filter { filter.matches(entries[$0]) }.map { (entries[$0].id, $0) },
+        uniquingKeysWith: { first, _ in first })
+      let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
+      due = servable.prefix(options.limit ?? Int.max).compactMap { byID[$0.questionID] }
+      learning = learningMemories.compactMap { memory in
+        byID[memory.questionID].map { (index: $0, due: memory.memory.due) }
+      }
+    }
     let newLimit = options.newLimit ?? newLeftToday(now: now)
     var fresh: [Int] = []
     if newLimit > 0 {
-      let unseen = byID.values.sorted().filter { !known.contains(entries[$0].id) }
-      fresh = Array(options.order.arrange(unseen, entries: entries, generator: &generator).prefix(newLimit))
+      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+      let candidates =
+        filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries[$0]) }
+      fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
+        known.isEmpty || !known.contains(entries[$0].id)
+      }
     }
     return DrillQueue(reviews: due, fresh: fresh, learning: learning, learnAhead: options.settings.learnAhead)
   }

@@ -12,13 +12,30 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
   public func arrange(
     _ indices: [Int], entries: [QuestionCatalog.Entry], generator: inout SeededGenerator
   ) -> [Int] {
+    arrange(indices, entries: entries, generator: &generator, limit: Int.max) { _ in true }
+  }
+
+  /// The first `limit` of `indices` in this order that `keep` accepts. `keep` is asked only
+  /// as far as needed (a drill over 10,000 questions looks at the first few).
+  public func arrange(
+    _ indices: [Int], entries: [QuestionCatalog.Entry], generator: inout SeededGenerator, limit: Int,
+    keep: (Int) -> Bool
+  ) -> [Int] {
+    var result: [Int] = []
+    guard limit > 0 else { return result }
     switch self {
-    case .library: return indices
-    case .random: return indices.shuffled(using: &generator)
+    case .library:
+      for index in indices where keep(index) {
+        result.append(index)
+        if result.count == limit { break }
+      }
+    case .random:
+      for index in indices.shuffled(using: &generator) where keep(index) {
+        result.append(index)
+        if result.count == limit { break }
+      }
     case .levels:
-      var result: [Int] = []
-      result.reserveCapacity(indices.count)
-      for level in Level.allCases.sorted() {
+      for level in Level.allCases.sorted() where result.count < limit {
         var topics: [String] = []
         var byTopic: [String: [Int]] = [:]
         for index in indices where entries[index].level == level {
@@ -28,17 +45,17 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
         }
         var round = 0
         var added = true
-        while added {
+        while added && result.count < limit {
           added = false
-          for topic in topics {
+          for topic in topics where result.count < limit {
             guard let queue = byTopic[topic], round < queue.count else { continue }
-            result.append(queue[round])
             added = true
+            if keep(queue[round]) { result.append(queue[round]) }
           }
           round += 1
         }
       }
-      return result
     }
+    return result
   }
 }
