@@ -14,11 +14,17 @@ struct StatsCommand: Command {
 
   func run(in app: App) throws -> ExitStatus {
     let now = app.clock.now()
+    // The number of stages of each bundled project, for "2 of 5 stages passed".
+    let projects =
+      app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
     let store = try app.readOnlyStore()
     let entries = app.catalog.entries
     var report =
       try store.map {
-        try StatsReport.collect(store: $0, now: now, timeZone: app.timeZone, servable: Set(entries.map(\.id)))
+        try StatsReport.collect(
+          store: $0, now: now, timeZone: app.timeZone, servable: Set(entries.map(\.id)),
+          projectStages: Dictionary(
+            projects.map { ($0.id, $0.stages.count) }, uniquingKeysWith: { first, _ in first }))
       }
       ?? .empty(now: now)
     // What drill would serve now, counted as the REPL's greeting counts it.
