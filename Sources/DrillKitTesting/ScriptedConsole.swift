@@ -22,6 +22,8 @@ public final class ScriptedConsole: Console {
   public let isInteractive: Bool
   public let usesColor = false
   public let width: Int
+  /// Called before each line is read (a test advances a `ManualClock` here).
+  public var beforeEachRead: (() -> Void)?
 
   public init(lines: [String], keys: [Key] = [], interactive: Bool = false, width: Int = 80) {
     self.inputs = lines.map { TimedInput.input(.line($0)) }
@@ -57,6 +59,7 @@ public final class ScriptedConsole: Console {
   /// A scripted `.timeUp` met by a read without a countdown ends the input: the session under
   /// test did not offer a countdown where the test expected one.
   public func readLine(prompt: String) -> ConsoleInput {
+    beforeEachRead?()
     transcript += prompt
     guard !inputs.isEmpty, case .input(let input) = inputs.removeFirst() else { return .endOfInput }
     if case .line(let text) = input { transcript += text + "\n" }

@@ -129,6 +129,18 @@ final class App {
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }
 
+  /// What `drill` would serve now, as `stats` counts it; nil when the progress file cannot be read.
+  func dueSummary() -> DueSummary? {
+    do {
+      let store = try readOnlyStore()
+      return try DueReviews.summary(
+        store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
+        newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+    } catch {
+      return nil
+    }
+  }
+
   /// The learner's scheduler: the parameters `optimize` stored and the retention
   /// `drill --retention` set; the defaults when there are none or they cannot be read.
   func learnerScheduler() -> Scheduler {

@@ -69,6 +69,7 @@ import Testing
       "new": ["new", "pack", "demo"], "export": ["export", "--json", "-"],
       "search": ["search", "optional"], "show": ["show", "basics/double"], "reset": ["reset", "--all"],
       "import": ["import", "--reviews-csv", "log.csv"], "project": ["project", "list"],
+      "restore": ["restore", "backup.json"],
     ]
     for spec in Self.specs {
       let words = lines[spec.name] ?? [spec.name]

@@ -1,15 +1,31 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Starting over, after a dated copy of the whole file.
 extension ProgressStore {
-  /// Copies the database (as one consistent file, WAL included) to `backup`.
-  /// An existing file there is never overwritten.
+  /// Copies the database (as one consistent file, WAL included) to `backup`, readable by
+  /// its owner only like the store: the file is made empty and 0600 first
+  /// (`O_CREAT|O_EXCL|O_NOFOLLOW`: an existing file or a link there is never written through),
+  /// then SQLite fills it (`VACUUM INTO` accepts an empty file).
   public func backUp(to backup: URL) throws(ProgressStoreError) {
-    guard !FileManager.default.fileExists(atPath: backup.path) else {
-      throw .invalidValue(path: backup.path, detail: "a backup with this name already exists")
+    let descriptor = open(backup.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let reason = errno == EEXIST ? "a file with this name already exists" : String(cString: strerror(errno))
+      throw .invalidValue(path: backup.path, detail: "cannot create the backup: \(reason)")
     }
-    try sql { () throws(SQLiteError) in
-      try database.run("VACUUM INTO ?1", [.text(backup.path)])
+    close(descriptor)
+    do {
+      try sql { () throws(SQLiteError) in
+        try database.run("VACUUM INTO ?1", [.text(backup.path)])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: backup)
+      throw error
     }
   }
 

@@ -27,6 +27,8 @@ public struct StatsReport: Sendable, Encodable {
   public var streak: Int
   public var dueForecast: [DayCount]
   public var dueNow: Int
+  /// New questions a drill may still introduce today (`DueReviews.summary`).
+  public var newAvailable = 0
   public var bestScores: [BestScore]
   public var acceptedAnswers: [Accepted]
   public var questions: [QuestionExportRow]
@@ -57,11 +59,13 @@ public struct StatsReport: Sendable, Encodable {
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
     case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews", projects
+    case newAvailable = "new_available"
   }
 
   /// The report of `store`; `servable` (the ids of the loaded pack questions) makes
   /// `dueNow` count what `drill` serves (see `DueReviews`); `projectStages` gives each
-  /// bundled project's number of stages.
+  /// bundled project's number of stages. `stats` then sets `dueNow` and `newAvailable`
+  /// from `DueReviews.summary`, as the REPL's greeting does.
   public static func collect(
     store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil,
     projectStages: [String: Int] = [:]
@@ -151,8 +155,8 @@ public struct StatsReport: Sendable, Encodable {
       return text
     }
     text.append(
-      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n"
-    )
+      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · "
+        + DueSummary(reviews: dueNow, newAvailable: newAvailable).text + "\n\n")
     if foreignReviews > 0 {
       text.append(
         "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "
