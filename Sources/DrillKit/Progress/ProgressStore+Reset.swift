@@ -1,16 +1,42 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Starting over, after a dated copy of the whole file.
 extension ProgressStore {
   /// Copies the database (as one consistent file, WAL included) to `backup`.
   /// An existing file there is never overwritten.
+  /// The file is made first, new (never through a link or over anything planted
+  /// at its name: `O_CREAT|O_EXCL|O_NOFOLLOW`) and 0600, then filled; it must
+  /// still be that file afterwards.
   public func backUp(to backup: URL) throws(ProgressStoreError) {
-    guard !FileManager.default.fileExists(atPath: backup.path) else {
-      throw .invalidValue(path: backup.path, detail: "a backup with this name already exists")
+    let path = backup.path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let reason = errno == EEXIST ? "a file with this name already exists" : String(cString: strerror(errno))
+      throw .invalidValue(path: path, detail: "cannot make the backup: \(reason)")
     }
+    defer { close(descriptor) }
+    var made = stat()
+    fstat(descriptor, &made)
     try sql { () throws(SQLiteError) in
-      try database.run("VACUUM INTO ?1", [.text(backup.path)])
+      try database.run("VACUUM INTO ?1", [.text(path)])
     }
+    var now = stat()
+    guard lstat(path, &now) == 0, now.st_ino == made.st_ino, now.st_dev == made.st_dev else {
+      throw .invalidValue(path: path, detail: "the backup was replaced while it was written")
+    }
+    fchmod(descriptor, 0o600)
+  }
+
+  /// Whether anything (a file, a folder, a link even to nothing) has this name.
+  private static func exists(_ url: URL) -> Bool {
+    var info = stat()
+    return lstat(url.path, &info) == 0
   }
 
   /// The backup file for a reset at `now`: `progress-backup-YYYYMMDD-HHMMSS.sqlite` beside the store.
@@ -24,7 +50,7 @@ extension ProgressStore {
     let folder = url.deletingLastPathComponent()
     var candidate = folder.appendingPathComponent("progress-backup-\(stamp).sqlite")
     var number = 2
-    while FileManager.default.fileExists(atPath: candidate.path) {
+    while Self.exists(candidate) {
       candidate = folder.appendingPathComponent("progress-backup-\(stamp)-\(number).sqlite")
       number += 1
     }
