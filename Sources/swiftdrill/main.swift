@@ -43,7 +43,8 @@ func runSwiftDrill() -> ExitStatus {
   let color =
     !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false && TerminalInfo.stdoutIsTerminal
   let paths = AppPaths(environment: environment)
-  let helpOnly = options.help || ["help", "__complete", "__manpage"].contains(options.commandWords.first ?? "")
+  let helpOnly =
+    options.help || ["help", "__complete", "__manpage"].contains(options.commandWords.first ?? "")
   if !helpOnly, let problem = paths.ownershipProblem() {
     return ErrorReporter(usesColor: false).report(CommandError.unsafeDataFolder(problem))
   }

@@ -65,8 +65,9 @@ import Testing
     #expect(quiz.status == 0, "\(quiz.stdout)\n\(quiz.stderr)")
     let evil = home.appendingPathComponent("evil", isDirectory: true)
     try FileManager.default.createDirectory(at: evil, withIntermediateDirectories: true)
-    try "---\nid: evil-pack\ntitle: Evil\n---\n\n## Stolen\nid: stolen\n\nSay yes.\n\n### Accept\n- yes\n".write(
-      to: evil.appendingPathComponent("evil-pack.md"), atomically: true, encoding: .utf8)
+    try "---\nid: evil-pack\ntitle: Evil\n---\n\n## Stolen\nid: stolen\n\nSay yes.\n\n### Accept\n- yes\n"
+      .write(
+        to: evil.appendingPathComponent("evil-pack.md"), atomically: true, encoding: .utf8)
     try "old-pack/q1\tevil-pack/stolen\n".write(
       to: evil.appendingPathComponent("moved-ids.tsv"), atomically: true, encoding: .utf8)
     let drill = try run(["--content", evil.path, "drill", "--new", "0"])

@@ -42,13 +42,16 @@ import Testing
     }
     var breaches: [String] = []
     func text(_ string: String) -> Int { Int(bitPattern: strdup(string)) }
+    nonisolated func threadBody(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? { nil }
 
     """ + numbers.sorted { $0.key < $1.key }.map { "let SYS_\($0.key) = \($0.value)\n" }.joined()
 
   /// `setxattr` and `getxattr` (Swift's Glibc module leaves out sys/xattr.h).
   enum ExtendedAttributes {
-    typealias Setter = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer, Int, Int32) -> Int32
-    typealias Getter = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer, Int) -> Int
+    typealias Setter =
+      @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer, Int, Int32) -> Int32
+    typealias Getter =
+      @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer, Int) -> Int
     static let set = unsafeBitCast(dlsym(nil, "setxattr"), to: Setter.self)
     static let get = unsafeBitCast(dlsym(nil, "getxattr"), to: Getter.self)
   }
@@ -152,7 +155,7 @@ import Testing
         }
         // Threads still start (clone3 answers ENOSYS; the C library falls back to clone).
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { _ in nil }, nil) == 0
+        let started = pthread_create(&thread, nil, threadBody, nil) == 0
         if started { pthread_join(thread, nil) } else { breaches.append("no threads") }
         print(breaches.isEmpty ? "safe" : breaches.joined(separator: "; "))
         """
@@ -173,7 +176,9 @@ import Testing
     try FileManager.default.createDirectory(
       at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
     let installed = prefix.appendingPathComponent("bin/swiftdrill").path
-    if !spoofedName { #expect(link(setup.user.binary, installed) == 0, "\(String(cString: strerror(errno)))") }
+    if !spoofedName {
+      #expect(link(setup.user.binary, installed) == 0, "\(String(cString: strerror(errno)))")
+    }
     let marker = setup.home.appendingPathComponent("pwned").path
     let code = """
       import Glibc
@@ -206,7 +211,9 @@ import Testing
       .deletingLastPathComponent()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-    process.arguments = ["-n", "-C", root.path, "install", "uninstall", "PREFIX=/learner/.local", "SWIFT=true"]
+    process.arguments = [
+      "-n", "-C", root.path, "install", "uninstall", "PREFIX=/learner/.local", "SWIFT=true",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -303,7 +310,9 @@ import Testing
     #expect(ProcessList.waitFor(marker, seconds: 30), "the program never started")
     kill(drill.pid, SIGTSTP)
     usleep(1_000_000)
-    let sleeper = ProcessList.matching(marker).compactMap { $0.split(separator: " ").first.flatMap { Int32($0) } }
+    let sleeper = ProcessList.matching(marker).compactMap {
+      $0.split(separator: " ").first.flatMap { Int32($0) }
+    }
     #expect(!sleeper.isEmpty)
     for pid in sleeper {
       #expect(Self.state(of: pid) == "T", "the program kept running while swiftdrill was stopped")
@@ -359,7 +368,8 @@ import Testing
     defer { for url in [shared, scratch] { try? FileManager.default.removeItem(at: url) } }
     chmod(shared.path, 0o777)
     let result = try Self.runAsUser(
-      user, ["stats"], environment: ["SWIFTDRILL_HOME": shared.path, "SWIFTDRILL_BUNDLED": "none", "HOME": shared.path],
+      user, ["stats"],
+      environment: ["SWIFTDRILL_HOME": shared.path, "SWIFTDRILL_BUNDLED": "none", "HOME": shared.path],
       scratch: scratch)
     #expect(result.status == 1, "\(result)")
     #expect(result.stderr.contains("can be written by other users"), "\(result)")
@@ -406,7 +416,8 @@ import Testing
   @Test func everythingSwiftDrillMakesIsPrivateWhateverTheUmask() throws {
     let setup = try Setup(.bubblewrap)
     defer { setup.cleanUp() }
-    let pack = try setup.pack(SandboxEndToEndTests.outputQuestion("print(\"secret output\")", output: "secret output"))
+    let pack = try setup.pack(
+      SandboxEndToEndTests.outputQuestion("print(\"secret output\")", output: "secret output"))
     _ = HelperTool.succeeds("/bin/chown", ["-R", "\(setup.user.uid):\(setup.user.gid)", setup.home.path])
     let check = try Self.runAsUser(
       setup.user, ["check", "--run", pack.path], environment: setup.environment(), umask: "000",

@@ -51,7 +51,8 @@ struct AnkiCollectionReader {
     }
     for (type, name, sql) in kinds {
       if type == "view" || type == "trigger" {
-        throw AnkiPackageError.notACollection(detail: "it has a \(type) (\(name)), which Anki's collections never have")
+        throw AnkiPackageError.notACollection(
+          detail: "it has a \(type) (\(name)), which Anki's collections never have")
       }
       if type == "table", sql.uppercased().contains("VIRTUAL TABLE") {
         throw AnkiPackageError.notACollection(detail: "it has a virtual table (\(name))")
@@ -59,7 +60,9 @@ struct AnkiCollectionReader {
     }
     for table in ["col", "notes", "cards"] {
       // table_xinfo's `hidden` column: 2 and 3 are generated columns.
-      let hidden = try database.query("SELECT hidden FROM pragma_table_xinfo(?1)", [.text(table)]) { $0.int64(0) }
+      let hidden = try database.query("SELECT hidden FROM pragma_table_xinfo(?1)", [.text(table)]) {
+        $0.int64(0)
+      }
       if hidden.contains(where: { $0 == 2 || $0 == 3 }) {
         throw AnkiPackageError.notACollection(detail: "its \(table) table has a generated column")
       }

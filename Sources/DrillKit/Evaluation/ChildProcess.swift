@@ -108,7 +108,8 @@ enum ChildProcess {
       signal: exited(status) ? nil : termSignal(status),
       stdout: String(decoding: drain.stdoutBytes, as: UTF8.self),
       stderr: String(decoding: drain.stderrBytes, as: UTF8.self),
-      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start, cancelled: cancelled,
+      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start,
+      cancelled: cancelled,
       overBudget: overBudget)
   }
 

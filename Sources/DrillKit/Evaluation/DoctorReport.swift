@@ -47,7 +47,8 @@ public struct DoctorReport: Sendable, Codable {
     let run = RunLimits.standard
     let limits = Limits(
       runSeconds: Self.seconds(min(run.timeout, runner?.runTimeoutCap ?? run.timeout)),
-      runMemoryBytes: min(run.memoryLimit, runner?.runMemoryCap ?? .max), processes: run.processLimit, outputBytes: run.outputLimit,
+      runMemoryBytes: min(run.memoryLimit, runner?.runMemoryCap ?? .max), processes: run.processLimit,
+      outputBytes: run.outputLimit,
       fileSizeBytes: run.fileSizeLimit, writtenBytes: run.writeLimit,
       compileSeconds: Self.seconds(runner?.compileTimeout ?? .seconds(120)),
       compileMemoryBytes: runner?.compileMemoryLimit ?? 2 << 30,

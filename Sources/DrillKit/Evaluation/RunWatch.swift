@@ -37,6 +37,11 @@ final class RunWatch {
     self.budget = budget
     lastCheck = clock.now
     JobControl.started(pid)
+    // This thread watches the run: Ctrl-Z must reach it even if a parent left SIGTSTP blocked.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
   }
 
   deinit { JobControl.ended(pid) }
@@ -73,7 +78,8 @@ enum JobControl {
       if state.pids.isEmpty {
         var action = sigaction()
         #if canImport(Glibc)
-          action.__sigaction_handler.sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
+          action.__sigaction_handler.sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed)
+          }
         #else
           action.__sigaction_u.__sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
         #endif

@@ -41,7 +41,8 @@ public struct BullseyeSession {
     }
     func header() { line(roundHeader(engine)) }
     func redraw() {
-      context.console.write(.control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: context.console.width))
+      context.console.write(
+        .control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: context.console.width))
     }
     line()
     header()

@@ -82,7 +82,9 @@ final class SQLiteDatabase {
   /// `maximumLength`, short SQL, shallow expressions, few columns and attached
   /// databases, and a statement stops after `maximumSteps` virtual-machine steps.
   /// (The heap limit is per process: see `withHeapLimit`.)
-  func limitForUntrustedFile(maximumLength: Int32 = 16 << 20, maximumSteps: Int = 200_000_000) throws(SQLiteError) {
+  func limitForUntrustedFile(maximumLength: Int32 = 16 << 20, maximumSteps: Int = 200_000_000)
+    throws(SQLiteError)
+  {
     sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, maximumLength)
     sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, 100_000)
     sqlite3_limit(handle, SQLITE_LIMIT_COLUMN, 200)
