@@ -68,7 +68,7 @@ extension ProgressStore {
   }
 
   /// Backs the file up, then removes the answers, schedules and accepted answers
-  /// `scope` covers (for `.all`, sessions and lesson progress too) in one transaction.
+  /// `scope` covers (for `.all`, sessions, lesson progress and project stages too) in one transaction.
   public func reset(_ scope: ResetScope, now: Date) throws(ProgressStoreError) -> ResetResult {
     let (reviews, questions) = try resetCounts(scope)
     let backup = backupURL(at: now)
@@ -81,6 +81,7 @@ extension ProgressStore {
         }
         if scope == .all {
           try database.run("DELETE FROM lesson_progress")
+          try database.run("DELETE FROM project_stages")
           try database.run("DELETE FROM sessions")
         }
       }
