@@ -22,6 +22,8 @@ public struct CodeRunner: Sendable {
   public var compileMemoryLimit: Int = 2 << 30
   /// No run may take longer than this, whatever its limits say (tests shorten it).
   public var runTimeoutCap: Duration = .seconds(3600)
+  /// No run may use more memory than this in all (`SWIFTDRILL_RUN_MEMORY_MB`; tests shorten it).
+  public var runMemoryCap = Int.max
   /// Where the compiler's module cache lives (`module-cache` inside); nil: a
   /// private folder in the system's temporary folder.
   public var moduleCacheRoot: String?
@@ -74,6 +76,9 @@ public struct CodeRunner: Sendable {
     }
     if let seconds = environment["SWIFTDRILL_RUN_TIMEOUT"].flatMap(Double.init), seconds > 0 {
       runTimeoutCap = .milliseconds(Int(seconds * 1000))
+    }
+    if let megabytes = environment["SWIFTDRILL_RUN_MEMORY_MB"].flatMap(Int.init), megabytes > 0 {
+      runMemoryCap = megabytes << 20
     }
     if let megabytes = environment["SWIFTDRILL_COMPILE_MEMORY_MB"].flatMap(Int.init), megabytes > 0 {
       compileMemoryLimit = min(compileMemoryLimit, megabytes << 20)
@@ -161,7 +166,8 @@ public struct CodeRunner: Sendable {
       try workspace.write(stdin, to: "stdin.txt")
       stdinPath = workspace.path + "/stdin.txt"
     }
-    let limits = request.limits
+    var limits = request.limits
+    limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
     let command = sandbox.command(
       stage: .run, executable: workspace.path + "/program", arguments: request.arguments,
       workspace: workspace.path, toolchainRoot: toolchain.root,
@@ -174,14 +180,20 @@ public struct CodeRunner: Sendable {
     ]
     let run = try ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
-      currentDirectory: workspace.path, stdinPath: stdinPath, timeout: min(limits.timeout, runTimeoutCap),
+      currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
+      timeout: min(limits.timeout, runTimeoutCap),
       outputLimit: limits.outputLimit, stop: command.supervised ? .supervisor : .group,
+      budget: RunBudget(
+        memory: limits.memoryLimit,
+        // bubblewrap's private folders are size-capped tmpfs; elsewhere the run folder is measured.
+        folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit),
       isCancelled: isCancelled)
     if run.cancelled { throw .cancelled }
     var execution = Execution(
       exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
       timedOut: run.timedOut, outputTruncated: run.outputTruncated)
     execution.warnings = warnings
+    execution.overBudget = run.overBudget
     // bubblewrap reports a program killed by signal N as status 128 + N.
     if sandbox.mode == .bubblewrap, let status = execution.exitStatus, status > 128, status < 160 {
       execution.exitStatus = nil
@@ -211,7 +223,7 @@ extension CodeRunResult {
     switch self {
     case .compiled: true
     case .compileFailed(let failure): !failure.output.contains("the compiler was stopped after")
-    case .ran(let execution): !execution.timedOut
+    case .ran(let execution): !execution.timedOut && execution.overBudget == nil
     }
   }
 }

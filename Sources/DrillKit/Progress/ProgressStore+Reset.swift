@@ -8,25 +8,41 @@ import Foundation
 
 /// Starting over, after a dated copy of the whole file.
 extension ProgressStore {
-  /// Copies the database (as one consistent file, WAL included) to `backup`, readable by
-  /// its owner only like the store: the file is made empty and 0600 first
-  /// (`O_CREAT|O_EXCL|O_NOFOLLOW`: an existing file or a link there is never written through),
-  /// then SQLite fills it (`VACUUM INTO` accepts an empty file).
+  /// Copies the database (as one consistent file, WAL included) to `backup`.
+  /// An existing file there is never overwritten.
+  /// The file is made first, new (never through a link or over anything planted
+  /// at its name: `O_CREAT|O_EXCL|O_NOFOLLOW`) and 0600, then filled; it must
+  /// still be that file afterwards.
   public func backUp(to backup: URL) throws(ProgressStoreError) {
-    let descriptor = open(backup.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    let path = backup.path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       let reason = errno == EEXIST ? "a file with this name already exists" : String(cString: strerror(errno))
-      throw .invalidValue(path: backup.path, detail: "cannot create the backup: \(reason)")
+      throw .invalidValue(path: path, detail: "cannot make the backup: \(reason)")
     }
-    close(descriptor)
+    defer { close(descriptor) }
+    var made = stat()
+    fstat(descriptor, &made)
     do {
       try sql { () throws(SQLiteError) in
-        try database.run("VACUUM INTO ?1", [.text(backup.path)])
+        try database.run("VACUUM INTO ?1", [.text(path)])
       }
     } catch {
+      // A half-written copy is no backup: leave no file that looks like one.
       try? FileManager.default.removeItem(at: backup)
       throw error
     }
+    var now = stat()
+    guard lstat(path, &now) == 0, now.st_ino == made.st_ino, now.st_dev == made.st_dev else {
+      throw .invalidValue(path: path, detail: "the backup was replaced while it was written")
+    }
+    fchmod(descriptor, 0o600)
+  }
+
+  /// Whether anything (a file, a folder, a link even to nothing) has this name.
+  private static func exists(_ url: URL) -> Bool {
+    var info = stat()
+    return lstat(url.path, &info) == 0
   }
 
   /// The backup file for a reset at `now`: `progress-backup-YYYYMMDD-HHMMSS.sqlite` beside the store.
@@ -40,7 +56,7 @@ extension ProgressStore {
     let folder = url.deletingLastPathComponent()
     var candidate = folder.appendingPathComponent("progress-backup-\(stamp).sqlite")
     var number = 2
-    while FileManager.default.fileExists(atPath: candidate.path) {
+    while Self.exists(candidate) {
       candidate = folder.appendingPathComponent("progress-backup-\(stamp)-\(number).sqlite")
       number += 1
     }
