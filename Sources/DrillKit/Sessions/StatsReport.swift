@@ -43,36 +43,40 @@ public struct StatsReport: Sendable, Encodable {
     case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews"
   }
 
-  /// The report of `store`; `servable` (the ids of the loaded pack questions) makes
+  /// The report of `store`, read in one transaction; `servable` (the ids of the loaded pack questions) makes
   /// `dueNow` count what `drill` serves (see `DueReviews`).
   public static func collect(
     store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil
   ) throws -> StatsReport {
-    var best: [BestScore] = []
-    for game in GameKind.allCases {
-      for score in try store.bestScores(
-        game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
-      {
-        best.append(BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+    // One read transaction: every figure comes from the same snapshot, so the totals agree
+    // with each other while another session commits answers.
+    try store.reading {
+      var best: [BestScore] = []
+      for game in GameKind.allCases {
+        for score in try store.bestScores(
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+        {
+          best.append(BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+        }
       }
+      let topics = try store.accuracy(by: .topic)
+      let topicNames = Set(topics.map(\.key))
+      let foreign = try store.foreignReviewCounts()
+      return StatsReport(
+        generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
+        accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
+        accuracyByTopic: topics,
+        accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+        weakestTopics: weakest(topics),
+        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
+        dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
+          ?? store.dueQuestions(now: now, limit: 100_000).count,
+        bestScores: best,
+        acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
+        questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
     }
-    let topics = try store.accuracy(by: .topic)
-    let topicNames = Set(topics.map(\.key))
-    let foreign = try store.foreignReviewCounts()
-    return StatsReport(
-      generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
-      accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
-      accuracyByTopic: topics,
-      accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
-      weakestTopics: weakest(topics),
-      reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-      streak: try store.streak(now: now, timeZone: timeZone),
-      dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
-      dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
-        ?? store.dueQuestions(now: now, limit: 100_000).count,
-      bestScores: best,
-      acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-      questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
   }
 
   /// Topics answered at least twice, lowest accuracy first, then most answered; three at most.
