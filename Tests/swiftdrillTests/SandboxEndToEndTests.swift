@@ -20,14 +20,14 @@ import Testing
     var forced: String? { self == .fallback || self == .rootFallback ? "fallback" : nil }
   }
 
-  /// The user; the test is cancelled (skipped, with the reason shown) when there is none.
+  /// The user; when there is none the test fails (see `SandboxUser.missing`).
   static func user(for mode: Mode) throws -> SandboxUser {
     if mode.asRoot && geteuid() != 0 {
-      try Test.cancel("the root mode needs the tests to run as root")
+      try SandboxUser.missing("the root mode needs the tests to run as root")
     }
     switch SandboxUser.shared {
     case .success(let user): return user
-    case .failure(let reason): try Test.cancel("no unprivileged user: \(reason)")
+    case .failure(let reason): try SandboxUser.missing("no unprivileged user: \(reason)")
     }
   }
 
@@ -38,14 +38,16 @@ import Testing
     var scratch: URL
     var mode: Mode
 
-    init(_ mode: Mode) throws {
+    /// `layerNeeded: false` for the tests of no layer at all (`SWIFTDRILL_SANDBOX=none`):
+    /// they run everywhere, with or without bubblewrap and Landlock.
+    init(_ mode: Mode, layerNeeded: Bool = true) throws {
       let user = try SandboxEndToEndTests.user(for: mode)
-      if mode == .bubblewrap, !user.bubblewrapWorks {
-        try Test.cancel(
+      if layerNeeded, mode == .bubblewrap, !user.bubblewrapWorks {
+        try SandboxUser.missing(
           "bubblewrap does not work for \(SandboxUser.name) here (not installed, or user namespaces blocked)")
       }
-      if mode.forced == "fallback", !SandboxUser.kernelHasLandlock {
-        try Test.cancel("the kernel has no Landlock: the fallback layer cannot work here")
+      if layerNeeded, mode.forced == "fallback", !SandboxUser.kernelHasLandlock {
+        try SandboxUser.missing("the kernel has no Landlock: the fallback layer cannot work here")
       }
       self.user = user
       self.mode = mode
@@ -312,9 +314,9 @@ import Testing
     #expect(result.stdout.contains("0 errors"), "\(result)")
   }
 
-  @Test(arguments: [("", "bubblewrap"), ("fallback", "landlock"), ("none", "none")])
+  @Test(arguments: [("", "bubblewrap"), ("fallback", "landlock")])
   func doctorReportsTheLayerInUse(forced: String, expected: String) throws {
-    if forced == "fallback", !SandboxUser.kernelHasLandlock { try Test.cancel("the kernel has no Landlock") }
+    if forced == "fallback", !SandboxUser.kernelHasLandlock { try SandboxUser.missing("the kernel has no Landlock") }
     let setup = try Setup(.bubblewrap)
     defer { setup.cleanUp() }
     let result = try setup.start(["doctor", "--json"], forced.isEmpty ? [:] : ["SWIFTDRILL_SANDBOX": forced])
@@ -331,8 +333,20 @@ import Testing
     #expect(working.isSuperset(of: expectedLayers), "\(layers)")
   }
 
+  /// Runs everywhere: no layer is needed to see that none is used.
+  @Test func doctorReportsNoLayerWhenNoneIsForced() throws {
+    let setup = try Setup(.bubblewrap, layerNeeded: false)
+    defer { setup.cleanUp() }
+    let result = try setup.start(["doctor", "--json"], ["SWIFTDRILL_SANDBOX": "none"]).finish()
+    #expect(result.status == 0, "\(result)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+    #expect(report["sandbox"] as? String == "none")
+  }
+
+  /// Runs everywhere: the "none" layer refuses untrusted code with or without bubblewrap.
   @Test func withoutAConfiningLayerCheckRunRefusesUntrustedCode() throws {
-    let setup = try Setup(.bubblewrap)
+    let setup = try Setup(.bubblewrap, layerNeeded: false)
     defer { setup.cleanUp() }
     let pack = try setup.pack(Self.outputQuestion("print(\"hi\")", output: "hi"))
     let result = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_SANDBOX": "none"]).finish()
