@@ -29,7 +29,9 @@ import Testing
   func anUnusableRunTimeoutIsNamed(value: String) throws {
     let run = try BinaryRun.run(["doctor"], environment: ["SWIFTDRILL_RUN_TIMEOUT": value])
     expectNoTrap(run)
-    #expect((run.stdout + run.stderr).contains("SWIFTDRILL_RUN_TIMEOUT is \"\(value)\""), "\(run.stdout)\n\(run.stderr)")
+    #expect(
+      (run.stdout + run.stderr).contains("SWIFTDRILL_RUN_TIMEOUT is \"\(value)\""),
+      "\(run.stdout)\n\(run.stderr)")
   }
 
   @Test(arguments: ["--uid", "--gid", "--memory", "--nproc"])

@@ -313,7 +313,9 @@ import Testing
 
   @Test(arguments: [("", "bubblewrap"), ("fallback", "landlock")])
   func doctorReportsTheLayerInUse(forced: String, expected: String) throws {
-    if forced == "fallback", !SandboxUser.kernelHasLandlock { try SandboxUser.missing("the kernel has no Landlock") }
+    if forced == "fallback", !SandboxUser.kernelHasLandlock {
+      try SandboxUser.missing("the kernel has no Landlock")
+    }
     let setup = try Setup(.bubblewrap)
     defer { setup.cleanUp() }
     let result = try setup.start(["doctor", "--json"], forced.isEmpty ? [:] : ["SWIFTDRILL_SANDBOX": forced])

@@ -96,7 +96,8 @@ public struct CodeRunner: Sendable {
     guard let text = environment[name], !text.isEmpty else { return nil }
     guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= longestTimeoutSeconds else {
       throw .invalidSetting(
-        name: name, value: text, expected: "a number of seconds above 0 and at most \(Int(longestTimeoutSeconds))")
+        name: name, value: text,
+        expected: "a number of seconds above 0 and at most \(Int(longestTimeoutSeconds))")
     }
     return max(1, Int((seconds * 1000).rounded()))
   }

@@ -79,7 +79,8 @@ public enum SandboxLauncher {
         let text = try value(option)
         guard let number = Int64(text), range.contains(number) else {
           throw BadArguments(
-            message: "\(option) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            message:
+              "\(option) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
       }

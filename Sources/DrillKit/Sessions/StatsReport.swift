@@ -56,7 +56,8 @@ public struct StatsReport: Sendable, Encodable {
         for score in try store.bestScores(
           game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
         {
-          best.append(BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+          best.append(
+            BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
         }
       }
       let topics = try store.accuracy(by: .topic)
@@ -75,7 +76,8 @@ public struct StatsReport: Sendable, Encodable {
           ?? store.dueQuestions(now: now, limit: 100_000).count,
         bestScores: best,
         acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-        questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
+        questions: try store.questionExportRows(), foreignCards: foreign.cards,
+        foreignReviews: foreign.reviews)
     }
   }
 

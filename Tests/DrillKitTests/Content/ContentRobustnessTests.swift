@@ -60,7 +60,8 @@ import Testing
       }
       var text = ""
       text.unicodeScalars.append(contentsOf: scalars)
-      diagnosed += check(text, path: fixture.hasSuffix(".json") ? "edit.json" : "edit.md", role: role(fixture))
+      diagnosed += check(
+        text, path: fixture.hasSuffix(".json") ? "edit.json" : "edit.md", role: role(fixture))
     }
     #expect(diagnosed > 0, "no edit of \(fixture) was diagnosed: the location checks ran on nothing")
   }

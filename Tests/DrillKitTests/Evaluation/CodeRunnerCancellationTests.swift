@@ -9,7 +9,8 @@ import Testing
   static func running(_ marker: String) -> Bool {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.contains { entry in
-      guard entry.allSatisfy(\.isNumber), let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      guard entry.allSatisfy(\.isNumber),
+        let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
       else { return false }
       return String(decoding: line, as: UTF8.self).contains(marker)
     }

@@ -28,10 +28,19 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--uid", "99999999999", "--", "/bin/true"], "--uid \"99999999999\" is not a whole number from 0 to 2147483647"),
+    (
+      ["--uid", "99999999999", "--", "/bin/true"],
+      "--uid \"99999999999\" is not a whole number from 0 to 2147483647"
+    ),
     (["--gid", "-2", "--", "/bin/true"], "--gid \"-2\" is not a whole number from 0 to 2147483647"),
-    (["--memory", "0", "--", "/bin/true"], "--memory \"0\" is not a whole number from 1 to 9223372036854775807"),
-    (["--nofile", "1e9", "--", "/bin/true"], "--nofile \"1e9\" is not a whole number from 1 to 9223372036854775807"),
+    (
+      ["--memory", "0", "--", "/bin/true"],
+      "--memory \"0\" is not a whole number from 1 to 9223372036854775807"
+    ),
+    (
+      ["--nofile", "1e9", "--", "/bin/true"],
+      "--nofile \"1e9\" is not a whole number from 1 to 9223372036854775807"
+    ),
     (["--nproc"], "--nproc needs a value"),
     (["--", "bin/true"], "the program after -- must be an absolute path"),
   ])
@@ -42,7 +51,9 @@ import Testing
   }
 
   @Test func theLargestIDsAreAccepted() throws {
-    let options = try SandboxLauncher.Options(validating: ["--uid", "2147483647", "--gid", "0", "--", "/bin/true"])
+    let options = try SandboxLauncher.Options(validating: [
+      "--uid", "2147483647", "--gid", "0", "--", "/bin/true",
+    ])
     #expect(options.uid == Int32.max)
     #expect(options.gid == 0)
   }
@@ -80,7 +91,8 @@ import Testing
   func anUnusableTimeoutIsAnError(text: String) {
     #expect(
       throws: CodeRunnerError.invalidSetting(
-        name: "SWIFTDRILL_RUN_TIMEOUT", value: text, expected: "a number of seconds above 0 and at most 86400")
+        name: "SWIFTDRILL_RUN_TIMEOUT", value: text, expected: "a number of seconds above 0 and at most 86400"
+      )
     ) {
       try CodeRunner.milliseconds(in: ["SWIFTDRILL_RUN_TIMEOUT": text], "SWIFTDRILL_RUN_TIMEOUT")
     }
@@ -101,7 +113,8 @@ import Testing
     let environment = ["SWIFTDRILL_COMPILE_MEMORY_MB": text, "PATH": "", "SWIFTC": "/nonexistent/swiftc"]
     #expect(
       throws: CodeRunnerError.invalidSetting(
-        name: "SWIFTDRILL_COMPILE_MEMORY_MB", value: text, expected: "a whole number of megabytes from 1 to 1048576")
+        name: "SWIFTDRILL_COMPILE_MEMORY_MB", value: text,
+        expected: "a whole number of megabytes from 1 to 1048576")
     ) {
       try CodeRunner(environment: environment, paths: nil)
     }

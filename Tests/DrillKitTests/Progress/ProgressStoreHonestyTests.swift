@@ -105,7 +105,9 @@ import Testing
     let failure = ProgressStoreError.busy(path: folder.database.path)
     store.broken = failure
     #expect(throws: failure) { try store.reviewCount() }
-    #expect(throws: failure) { try ProgressFixtures.answer(store, "pack/q2", .good, at: ProgressFixtures.start) }
+    #expect(throws: failure) {
+      try ProgressFixtures.answer(store, "pack/q2", .good, at: ProgressFixtures.start)
+    }
     #expect(throws: failure) { try store.reading { try store.reviewCount() } }
     let other = try ProgressStore(url: folder.database, access: .readOnly)
     #expect(try other.reviewCount() == 1)
