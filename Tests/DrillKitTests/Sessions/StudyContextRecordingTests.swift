@@ -99,7 +99,8 @@ import Testing
     }
     holder.start()
     locked.wait()
-    try #require(opened.load(ordering: .relaxed), "the second connection could not take the lock")
+    let holding = opened.load(ordering: .relaxed)
+    try #require(holding, "the second connection could not take the lock")
     for id in ["q1", "q2"] {
       context.record(SessionFixtures.choice(id), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     }
