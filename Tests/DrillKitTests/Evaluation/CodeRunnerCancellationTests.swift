@@ -35,6 +35,9 @@ import Testing
     request.arguments = [marker]
     #expect(throws: CodeRunnerError.cancelled) { try runner.run(request) }
     finished.store(true, ordering: .relaxed)
+    // The supervisor kills the program as it ends: wait for that, bounded only for a leak.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while Self.running(marker) && ContinuousClock.now < deadline { usleep(20_000) }
     #expect(!Self.running(marker), "the cancelled program is still running")
     #expect(runner.cache?.entryCount == 0)
   }

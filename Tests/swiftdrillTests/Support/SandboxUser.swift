@@ -41,7 +41,9 @@ struct SandboxUser: Sendable {
   /// Stops a confinement test whose layer (bubblewrap, Landlock, an unprivileged user, root)
   /// is missing here: it fails, unless `SWIFTDRILL_TEST_ALLOW_UNCONFINED=1`, which cancels it
   /// (a skip) and prints that it did.
-  static func missing(_ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Never {
+  static func missing(
+    _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> Never {
     if ProcessInfo.processInfo.environment[allowUnconfined] == "1" {
       print("SKIPPED (\(allowUnconfined)=1): \(reason)")
       try Test.cancel("skipped (\(allowUnconfined)=1): \(reason)", sourceLocation: sourceLocation)
