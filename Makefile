@@ -2,8 +2,9 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages.
-APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev
+# bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages;
+# libstemmer: the Snowball stemmer of the key-point matcher (docs/evaluation.md).
+APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev libstemmer-dev
 # Used by the tests only: sqlite3 checks a killed session's file.
 TEST_PACKAGES := sqlite3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -58,8 +59,9 @@ install: deps release
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/swiftdrill
 	rm -rf $(DESTDIR)$(PREFIX)/share/swiftdrill/questions $(DESTDIR)$(PREFIX)/share/swiftdrill/lessons \
-	  $(DESTDIR)$(PREFIX)/share/swiftdrill/games
-	cp -R questions lessons games $(DESTDIR)$(PREFIX)/share/swiftdrill/
+	  $(DESTDIR)$(PREFIX)/share/swiftdrill/games $(DESTDIR)$(PREFIX)/share/swiftdrill/projects \
+	  $(DESTDIR)$(PREFIX)/share/swiftdrill/grading
+	cp -R questions lessons games projects grading $(DESTDIR)$(PREFIX)/share/swiftdrill/
 	install -m 644 docs/swiftdrill.1 $(DESTDIR)$(PREFIX)/share/man/man1/swiftdrill.1
 	install -m 644 completions/swiftdrill.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swiftdrill
 	install -m 644 completions/_swiftdrill $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swiftdrill

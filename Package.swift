@@ -34,12 +34,17 @@ let package = Package(
       pkgConfig: "libzip",
       providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
     ),
+    // Snowball stemmers for the key-point matcher; libstemmer has no pkg-config file.
+    .systemLibrary(
+      name: "CStemmer",
+      providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
     .target(
       name: "DrillKit",
-      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CSandbox", "CZip"]
+      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CSandbox", "CStemmer", "CZip"]
     ),
     // Test helpers: the scripted console, the fuzz input, golden files and the
     // launcher of the built binary. Not part of any product.

@@ -123,7 +123,9 @@ final class App {
     return StudyContext(
       console: console, clock: clock, store: store,
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
-      evaluator: Evaluator(makingRunner: { [maker = codeRunnerMaker] in maker.runner() }),
+      evaluator: Evaluator(
+        makingRunner: { [maker = codeRunnerMaker] in maker.runner() },
+        lexicon: bundledRoot.flatMap(GradingLexicon.load(root:)) ?? GradingLexicon()),
       generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }

@@ -75,7 +75,7 @@ import Testing
       "play": ["play", "guess"], "convert": ["convert", "f.md", "--to", "json"],
       "new": ["new", "pack", "demo"], "export": ["export", "--json", "-"],
       "search": ["search", "optional"], "show": ["show", "basics/double"], "reset": ["reset", "--all"],
-      "import": ["import", "--reviews-csv", "log.csv"],
+      "import": ["import", "--reviews-csv", "log.csv"], "project": ["project", "list"],
     ]
     for spec in Self.specs {
       let words = lines[spec.name] ?? [spec.name]

@@ -111,7 +111,8 @@ public struct ContentLoader: Sendable {
   }
 
   /// Loads documents already read, then checks what spans files: duplicate
-  /// pack and lesson ids, and lessons that require unknown lessons.
+  /// pack and lesson ids, lessons that require unknown lessons, and lessons
+  /// that use a concept before the lesson that teaches it (`LessonOrderCheck`).
   public func load(documents: [ContentDocument]) -> ContentLibrary {
     let retention = retention
     var records: [QuestionRecords] = []
@@ -155,8 +156,11 @@ public struct ContentLoader: Sendable {
         library.lessons.append(lesson)
         library.snippets += parsed.snippets
         requirements.append((lesson, parsed.requiresLocation))
+        library.diagnostics += LessonOrderCheck.unknownConcepts(in: lesson, at: parsed.teachesLocation)
       }
     }
+    library.diagnostics += LessonOrderCheck.diagnostics(
+      for: library.lessons, snippets: library.snippets, teachers: library.lessons)
     for (lesson, location) in requirements {
       for required in lesson.requires where lessonPaths[required] == nil {
         library.diagnostics.append(

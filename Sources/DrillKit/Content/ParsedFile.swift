@@ -9,6 +9,8 @@ struct ParsedFile: Sendable {
   var idLocation: SourceLocation
   /// Where a lesson's `requires` list is written.
   var requiresLocation: SourceLocation?
+  /// Where `teaches` is written, for messages about an unknown concept.
+  var teachesLocation: SourceLocation?
   /// The pack's questions, whole, in the snapshot's form (when the loader encodes them).
   var records: QuestionRecords?
 

@@ -162,10 +162,10 @@ public struct CodeRunner: Sendable {
         "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
     let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
-    let moduleSources = request.modules.map(\.source)
+    let moduleSources = request.modules.flatMap(\.sources)
     var warnings: [CompilerMessage] = []
     for module in request.modules {
-      try workspace.write(module.code, to: module.source.name)
+      for source in module.sources { try workspace.write(source.code, to: source.name) }
       switch try compiler.compile(module.compilerArguments, files: moduleSources) {
       case .failed(var failure):
         failure.module = module.name

@@ -46,6 +46,7 @@ public struct RunCache: Sendable {
       parts.append(contentsOf: [
         "module", module.name, module.compilerArguments.joined(separator: " "), module.code,
       ])
+      for file in module.files { parts.append(contentsOf: [file.name, file.displayName, file.code]) }
     }
     // Length prefixes keep ("ab", "c") and ("a", "bc") apart.
     return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\n"))

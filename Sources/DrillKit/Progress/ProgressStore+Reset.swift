@@ -44,7 +44,7 @@ extension ProgressStore {
   }
 
   /// Backs the file up, then removes the answers, schedules and accepted answers
-  /// `scope` covers (for `.all`, sessions and lesson progress too) in one transaction.
+  /// `scope` covers (for `.all`, sessions, lesson progress and project stages too) in one transaction.
   /// What it reports removed is counted by the deletes themselves, inside that transaction.
   public func reset(_ scope: ResetScope, now: Date) throws(ProgressStoreError) -> ResetResult {
     let backup = backupURL(at: now)
@@ -59,6 +59,7 @@ extension ProgressStore {
         }
         if scope == .all {
           try database.run("DELETE FROM lesson_progress")
+          try database.run("DELETE FROM project_stages")
           try database.run("DELETE FROM sessions")
         }
         return (removed["reviews"] ?? 0, removed["memory"] ?? 0)

@@ -48,8 +48,21 @@ extension QuestionAsker {
     if !outcome.feedback.keyPoints.isEmpty {
       console.writeLine("Key points", style: .heading)
       for check in outcome.feedback.keyPoints {
-        let mark = StyledText(check.touched ? "  ✓ " : "  · ", style: check.touched ? .success : .muted)
+        let mark =
+          check.contradicted
+          ? StyledText("  ✗ ", style: .failure)
+          : StyledText(check.credited ? "  ✓ " : "  · ", style: check.credited ? .success : .muted)
         console.writeLine(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
+        // The evidence: the learner's own clause, quoted (through the sanitiser).
+        let evidence: StyledText =
+          if let contradiction = check.contradiction {
+            StyledText("you said the opposite: “\(TerminalSanitizer.strip(contradiction))”", style: .failure)
+          } else if let clause = check.evidence, check.touched {
+            StyledText("“\(TerminalSanitizer.strip(clause))”", style: .muted)
+          } else {
+            StyledText("not said", style: .muted)
+          }
+        console.writeWrapped(StyledText("    ") + evidence, hangingIndent: 4)
       }
       console.writeLine(outcome.feedback.summary, style: .muted)
     }

@@ -25,6 +25,7 @@ enum CommandCatalog {
       GamesCommand.self,
       PlayCommand.self,
       ScoresCommand.self,
+      ProjectCommand.self,
       PacksCommand.self,
       CheckCommand.self,
       DoctorCommand.self,
