@@ -52,7 +52,12 @@ public final class ScriptedConsole: Console {
     inputs.map { if case .input(let input) = $0 { input } else { .endOfInput } }
   }
 
+  /// Called with each text written, on the writing thread (a test waits for a line this way
+  /// instead of for a guessed duration).
+  public var onWrite: (@Sendable (String) -> Void)?
+
   public func write(_ text: StyledText) {
+    onWrite?(text.plain)
     transcript += text.plain
   }
 

@@ -82,6 +82,7 @@ final class App {
     storeOpened = true
     do {
       let opened = try ProgressStore(url: paths.progressDatabase)
+      if let notice = opened.journalNotice { reporter.warn(notice) }
       applyQuestionMoves(to: opened)
       cachedStore = opened
     } catch {

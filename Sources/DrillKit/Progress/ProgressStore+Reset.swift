@@ -75,21 +75,24 @@ extension ProgressStore {
 
   /// Backs the file up, then removes the answers, schedules and accepted answers
   /// `scope` covers (for `.all`, sessions, lesson progress and project stages too) in one transaction.
+  /// What it reports removed is counted by the deletes themselves, inside that transaction.
   public func reset(_ scope: ResetScope, now: Date) throws(ProgressStoreError) -> ResetResult {
-    let (reviews, questions) = try resetCounts(scope)
     let backup = backupURL(at: now)
     try backUp(to: backup)
     let (clause, values) = Self.filter(scope)
-    try write { () throws(ProgressStoreError) in
+    let (reviews, questions) = try write { () throws(ProgressStoreError) in
       try sql { () throws(SQLiteError) in
+        var removed: [String: Int] = [:]
         for table in ["reviews", "memory", "accepted_answers"] {
           try database.run("DELETE FROM \(table) WHERE \(clause)", values)
+          removed[table] = database.changes
         }
         if scope == .all {
           try database.run("DELETE FROM lesson_progress")
           try database.run("DELETE FROM project_stages")
           try database.run("DELETE FROM sessions")
         }
+        return (removed["reviews"] ?? 0, removed["memory"] ?? 0)
       }
     }
     return ResetResult(backup: backup.path, reviewsRemoved: reviews, questionsReset: questions)

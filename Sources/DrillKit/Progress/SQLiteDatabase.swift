@@ -33,10 +33,12 @@ final class SQLiteDatabase {
   /// quiz runs the same few statements for every answer). Finalized with the connection.
   private var statements: [String: SQLiteStatement] = [:]
 
-  init(path: String, mode: Mode) throws(SQLiteError) {
+  /// Opens `path`; `vfs` names another SQLite VFS (tests use `unix-dotfile`, which has no
+  /// shared memory, to see write-ahead logging refused).
+  init(path: String, mode: Mode, vfs: String? = nil) throws(SQLiteError) {
     var connection: OpaquePointer?
     let name = mode == .immutable ? Self.immutableURI(path) : path
-    let result = sqlite3_open_v2(name, &connection, mode.flags, nil)
+    let result = sqlite3_open_v2(name, &connection, mode.flags, vfs)
     guard result == SQLITE_OK, let connection else {
       let message =
         connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
@@ -65,6 +67,14 @@ final class SQLiteDatabase {
       }
     }
     return "file:\(escaped)?immutable=1"
+  }
+
+  /// Whether a transaction is open (a failed `ROLLBACK` may leave one).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// The first column of the first row as text, or nil when there is no row.
+  func scalarText(_ sql: String) throws(SQLiteError) -> String? {
+    try query(sql) { $0.text(0) }.first
   }
 
   /// Whether the connection cannot write (opened read-only, or the file is write-protected).

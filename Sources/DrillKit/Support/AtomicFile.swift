@@ -8,6 +8,8 @@ import Foundation
 
 /// Writes a file so that readers see the old or the new content, never half:
 /// a temporary file beside it, then a rename. A failed write leaves the old file.
+/// The file is 0600 (only its owner reads it), whatever the umask or the old file's mode:
+/// what SwiftDrill writes (exports, caches, packs made from a learner's notes) is private.
 public enum AtomicFile {
   public static func write(_ text: String, to url: URL) throws {
     try write(Data(text.utf8), to: url)
@@ -50,6 +52,9 @@ public enum AtomicFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try body(temporary)
+      guard chmod(temporary.path, 0o600) == 0 else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+      }
       // rename(2) replaces the old file in one step, whether or not it exists.
       guard rename(temporary.path, url.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

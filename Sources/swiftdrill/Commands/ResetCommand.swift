@@ -41,6 +41,7 @@ struct ResetCommand: Command {
     // Opened here, not through `app.store`: a store that cannot be written is an
     // error for reset (exit 1, nothing changed), not a warning to study on.
     let store = try ProgressStore(url: app.paths.progressDatabase)
+    if let notice = store.journalNotice { app.reporter.warn(notice) }
     try checkExists(store: store, app: app)
     let (reviews, questions) = try store.resetCounts(scope)
     guard scope == .all || reviews > 0 || questions > 0 else {
