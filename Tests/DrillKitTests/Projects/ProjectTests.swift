@@ -41,7 +41,9 @@ import Testing
       for stage in project.stages {
         #expect(!stage.lessons.isEmpty, "\(project.id)/\(stage.id) names no lesson")
         for lesson in stage.lessons {
-          #expect(ids.contains(lesson), "\(project.id)/\(stage.id) names the lesson \(lesson), which is not in lessons/")
+          #expect(
+            ids.contains(lesson),
+            "\(project.id)/\(stage.id) names the lesson \(lesson), which is not in lessons/")
         }
       }
     }
