@@ -15,8 +15,8 @@ import Testing
     #expect(
       Self.specs.map(\.name) == [
         "quiz", "drill", "interview", "placement", "mistakes", "search", "show", "stats", "accepted", "reset",
-        "export", "import", "optimize", "lessons", "lesson", "games", "play", "scores", "packs", "check",
-        "doctor", "convert", "new", "help", "clear", "quit",
+        "restore", "export", "import", "optimize", "lessons", "lesson", "games", "play", "scores", "project",
+        "packs", "check", "doctor", "convert", "new", "help", "clear", "quit",
       ])
     for type in CommandCatalog.types {
       let spec = type.spec

@@ -309,13 +309,19 @@ import Testing
     let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": "4"])
     #expect(ProcessList.waitFor(marker, seconds: 30), "the program never started")
     kill(drill.pid, SIGTSTP)
-    usleep(1_000_000)
     let sleeper = ProcessList.matching(marker).compactMap {
       $0.split(separator: " ").first.flatMap { Int32($0) }
     }
     #expect(!sleeper.isEmpty)
+    // Wait for the stop to reach the program (an event, not a duration: a loaded machine
+    // may take a while), then check it stays stopped.
     for pid in sleeper {
-      #expect(Self.state(of: pid) == "T", "the program kept running while swiftdrill was stopped")
+      var stopped = false
+      for _ in 0..<200 where !stopped {
+        stopped = Self.state(of: pid) == "T"
+        if !stopped { usleep(50_000) }
+      }
+      #expect(stopped, "the program kept running while swiftdrill was stopped")
     }
     #expect(Self.state(of: drill.pid) == "T", "swiftdrill did not stop")
     usleep(3_000_000)

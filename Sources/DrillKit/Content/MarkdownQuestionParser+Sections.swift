@@ -103,7 +103,9 @@ extension MarkdownQuestionParser {
       notes.append(note)
     }
     question.keyPoints = points
-    question.keyPointNotes = notes
+    // As in a JSON pack: notes only when a key point has some (`also:`/`wrong:`), so both
+    // forms of one question load equal.
+    question.keyPointNotes = notes.contains { !$0.isEmpty } ? notes : []
   }
 
   /// The text after `label` (`also:`), or nil when the line does not start with it or has nothing after it.

@@ -112,7 +112,7 @@ public struct DrillSession {
     intro.append(
       "\(queue.reviews.count) due review\(queue.reviews.count == 1 ? "" : "s"), \(queue.fresh.count) new")
     if !queue.learning.isEmpty { intro.append(", \(queue.learning.count) in learning") }
-    context.console.writeLine(intro)
+    context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
     defer { context.endSession() }
     var current: Int?
