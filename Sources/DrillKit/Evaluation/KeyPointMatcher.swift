@@ -162,7 +162,11 @@ public enum KeyPointMatcher {
     }
     let share = found / total
     let wanted = max(min(2, order.count), (order.count + 2) / 3)
-    guard share >= threshold, strong, hasSubject, hasClaim, shared >= wanted || share >= 0.75 else {
+    // A point made only of the question's own words and common words needs no full-weight one.
+    let pointHasStrong = order.contains { weight($0) == 1 }
+    guard share >= threshold, strong || !pointHasStrong, hasSubject, hasClaim,
+      shared >= wanted || share >= 0.75
+    else {
       return nil
     }
     // Each negation that holds a shared concept flips the statement once, and so
