@@ -56,6 +56,13 @@ let package = Package(
       name: "swiftdrill",
       dependencies: ["DrillKit", "CEditLine"]
     ),
+    // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
+    // replayer of saved inputs. Not part of any product.
+    .executableTarget(
+      name: "swiftdrill-fuzz",
+      dependencies: ["DrillKitTesting"],
+      path: "Benchmarks/Fuzz"
+    ),
     .testTarget(
       name: "DrillKitTests",
       dependencies: ["DrillKit", "DrillKitTesting", "CZip"],

@@ -82,6 +82,7 @@ final class App {
     storeOpened = true
     do {
       let opened = try ProgressStore(url: paths.progressDatabase)
+      if let notice = opened.journalNotice { reporter.warn(notice) }
       applyQuestionMoves(to: opened)
       cachedStore = opened
     } catch {
@@ -127,6 +128,18 @@ final class App {
         lexicon: bundledRoot.flatMap(GradingLexicon.load(root:)) ?? GradingLexicon()),
       generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
+  }
+
+  /// What `drill` would serve now, as `stats` counts it; nil when the progress file cannot be read.
+  func dueSummary() -> DueSummary? {
+    do {
+      let store = try readOnlyStore()
+      return try DueReviews.summary(
+        store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
+        newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+    } catch {
+      return nil
+    }
   }
 
   /// The learner's scheduler: the parameters `optimize` stored and the retention

@@ -10,6 +10,12 @@ public struct Outcome: Sendable, Hashable {
   /// The FSRS grade to record.
   public var rating: Rating
   public var feedback: Feedback
+  /// The one definition of a right answer, used by every summary, `stats`, `mistakes` and
+  /// the interview report: an answer is right when its grade is not Again (`Rating.isRight`).
+  /// So a code answer right on a later attempt is right (at half points, rated Hard), and a
+  /// choose-all answer with partial credit is wrong (rated Again), whatever its points.
+  public var isRight: Bool { rating.isRight }
+
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.
   public var wasCancelled = false
 

@@ -62,7 +62,7 @@ public struct RunCache: Sendable {
   public func store(_ result: CodeRunResult, key: String) {
     guard let data = try? JSONEncoder().encode(result) else { return }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? data.write(to: url(for: key), options: .atomic)
+    try? AtomicFile.write(data, to: url(for: key))
   }
 
   private func url(for key: String) -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Settings kept with the progress: the learner's FSRS weights and desired retention.
+/// Settings kept with the progress: the learner's FSRS weights and desired retention
+/// (and `drill`'s pacing, `ProgressStore+DrillSettings`).
 extension ProgressStore {
   static let parametersKey = "fsrs.parameters"
   static let retentionKey = "fsrs.desired_retention"
@@ -38,8 +39,11 @@ extension ProgressStore {
   public func scheduler() throws(ProgressStoreError) -> Scheduler {
     let parameters = try fsrsParameters() ?? Scheduler.defaultParameters
     let retention = try desiredRetention() ?? 0.9
+    let drill = try drillSettings()
     do {
-      return try Scheduler(parameters: parameters, desiredRetention: retention)
+      return try Scheduler(
+        parameters: parameters, desiredRetention: retention, learningSteps: drill.learningSteps,
+        relearningSteps: drill.relearningSteps)
     } catch {
       throw .invalidValue(path: path, detail: error.localizedDescription)
     }

@@ -73,6 +73,19 @@ final class SQLiteStatement {
     return String(cString: bytes)
   }
 
+  /// The value in `column`, with SQLite's own type.
+  func value(_ column: Int32) -> SQLiteValue {
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_NULL: .null
+    case SQLITE_INTEGER: .integer(int64(column))
+    case SQLITE_FLOAT: .real(double(column))
+    default: .text(text(column))
+    }
+  }
+
+  /// How many columns a row of this statement has.
+  var columnCount: Int32 { sqlite3_column_count(handle) }
+
   func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
 
   func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }

@@ -70,8 +70,11 @@ extension QuestionAsker {
 
   func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
-    if outcome.correct && outcome.credit >= 1 {
+    if outcome.isRight && outcome.credit >= 1 {
       console.writeLine("✓ Right: +\(earned) points", style: .success)
+    } else if outcome.isRight {
+      // Right, for less than full points: on a later attempt, or self-rated Hard.
+      console.writeLine("✓ Right: +\(earned) of \(question.points) points", style: .success)
     } else if outcome.credit > 0 {
       console.writeLine("◐ Partly right: +\(earned) of \(question.points) points", style: .warning)
     } else {

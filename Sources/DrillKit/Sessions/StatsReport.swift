@@ -27,6 +27,8 @@ public struct StatsReport: Sendable, Encodable {
   public var streak: Int
   public var dueForecast: [DayCount]
   public var dueNow: Int
+  /// New questions a drill may still introduce today (`DueReviews.summary`).
+  public var newAvailable = 0
   public var bestScores: [BestScore]
   public var acceptedAnswers: [Accepted]
   public var questions: [QuestionExportRow]
@@ -57,42 +59,50 @@ public struct StatsReport: Sendable, Encodable {
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
     case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews", projects
+    case newAvailable = "new_available"
   }
 
-  /// The report of `store`; `servable` (the ids of the loaded pack questions) makes
-  /// `dueNow` count what `drill` serves (see `DueReviews`); `projectStages` gives each
-  /// bundled project's number of stages.
+  /// The report of `store`, read in one transaction; `servable` (the ids of the loaded pack
+  /// questions) makes `dueNow` count what `drill` serves (see `DueReviews`); `projectStages`
+  /// gives each bundled project's number of stages. `stats` then sets `dueNow` and
+  /// `newAvailable` from `DueReviews.summary`, as the REPL's greeting does.
   public static func collect(
     store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil,
     projectStages: [String: Int] = [:]
   ) throws -> StatsReport {
-    var best: [BestScore] = []
-    for game in GameKind.allCases {
-      for score in try store.bestScores(
-        game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
-      {
-        best.append(BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+    // One read transaction: every figure comes from the same snapshot, so the totals agree
+    // with each other while another session commits answers.
+    try store.reading {
+      var best: [BestScore] = []
+      for game in GameKind.allCases {
+        for score in try store.bestScores(
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+        {
+          best.append(
+            BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+        }
       }
+      let topics = try store.accuracy(by: .topic)
+      let topicNames = Set(topics.map(\.key))
+      let foreign = try store.foreignReviewCounts()
+      var report = StatsReport(
+        generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
+        accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
+        accuracyByTopic: topics,
+        accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+        weakestTopics: weakest(topics),
+        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
+        dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
+          ?? store.dueQuestions(now: now, limit: 100_000).count,
+        bestScores: best,
+        acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
+        questions: try store.questionExportRows(), foreignCards: foreign.cards,
+        foreignReviews: foreign.reviews)
+      report.projects = projectStats(try store.projectStages(), stages: projectStages)
+      return report
     }
-    let topics = try store.accuracy(by: .topic)
-    let topicNames = Set(topics.map(\.key))
-    let foreign = try store.foreignReviewCounts()
-    var report = StatsReport(
-      generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
-      accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
-      accuracyByTopic: topics,
-      accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
-      weakestTopics: weakest(topics),
-      reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-      streak: try store.streak(now: now, timeZone: timeZone),
-      dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
-      dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
-        ?? store.dueQuestions(now: now, limit: 100_000).count,
-      bestScores: best,
-      acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-      questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
-    report.projects = projectStats(try store.projectStages(), stages: projectStages)
-    return report
   }
 
   /// One line per project and folder, in the order the store gives them.
@@ -151,8 +161,8 @@ public struct StatsReport: Sendable, Encodable {
       return text
     }
     text.append(
-      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n"
-    )
+      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · "
+        + DueSummary(reviews: dueNow, newAvailable: newAvailable).text + "\n\n")
     if foreignReviews > 0 {
       text.append(
         "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "

@@ -17,6 +17,7 @@ enum CommandCatalog {
       StatsCommand.self,
       AcceptedCommand.self,
       ResetCommand.self,
+      RestoreCommand.self,
       ExportCommand.self,
       ImportCommand.self,
       OptimizeCommand.self,
