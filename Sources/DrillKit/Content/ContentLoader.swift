@@ -8,6 +8,10 @@ public struct ContentLoader: Sendable {
   public var sizeLimit: ContentSizeLimit
   /// How much of each question is kept once its file is parsed.
   public var retention: Retention
+  /// More problems to find in each parsed question, on the worker that parsed it,
+  /// before its texts are dropped (`check` audits key points against the model
+  /// Answer with it; the content layer knows nothing of grading).
+  public var questionAudit: (@Sendable (Question) -> [Diagnostic])?
 
   /// What the loader keeps of the questions it parsed.
   public enum Retention: Sendable {
@@ -48,9 +52,11 @@ public struct ContentLoader: Sendable {
     let (admitted, refused) = sizeLimit.admit(files.files.map(\.path))
     let limit = sizeLimit
     let retention = retention
+    let audit = questionAudit
     let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
       Self.readAndParse($0, limit: limit).map { parsed in
         var parsed = parsed
+        parsed.audit(audit)
         parsed.retain(retention, spool: spool)
         return parsed
       }
@@ -115,10 +121,12 @@ public struct ContentLoader: Sendable {
   /// that use a concept before the lesson that teaches it (`LessonOrderCheck`).
   public func load(documents: [ContentDocument]) -> ContentLibrary {
     let retention = retention
+    let audit = questionAudit
     var records: [QuestionRecords] = []
     return assemble(
       ParallelMap.map(documents) { document in
         var parsed = Self.parse(document)
+        parsed.audit(audit)
         parsed.retain(retention, spool: nil)
         return parsed
       }, records: &records)

@@ -18,6 +18,12 @@ struct ParsedFile: Sendable {
     idLocation = SourceLocation(path: path, line: 1)
   }
 
+  /// Adds the problems `audit` finds in each question of the pack.
+  mutating func audit(_ audit: (@Sendable (Question) -> [Diagnostic])?) {
+    guard let audit, let pack else { return }
+    for question in pack.questions { diagnostics += audit(question) }
+  }
+
   /// Keeps what `retention` asks for; called on the worker that parsed the file, so
   /// the texts it drops are freed before the next file is read.
   mutating func retain(_ retention: ContentLoader.Retention, spool: RecordSpool?) {

@@ -115,6 +115,10 @@ public enum KeyPointMatcher {
     var strong = false
     var hasSubject = false
     var hasClaim = order.count == subjectCount
+    // How many of the shared claim concepts are said the other way (negated or as
+    // an opposite) and how many the same way.
+    var claimDiffer = 0
+    var claimAgree = 0
     var pointNegations: Set<Int> = []
     var saidNegations: Set<Int> = []
     var flips = 0
@@ -129,6 +133,11 @@ public enum KeyPointMatcher {
       if let negation = point.negation { pointNegations.insert(negation) }
       if let negation = occurrence.negation { saidNegations.insert(negation) }
       if point.flipped != occurrence.flipped { flips += 1 }
+      let negationDiffers = (point.negation != nil) != (occurrence.negation != nil)
+      let differs = negationDiffers != (point.flipped != occurrence.flipped)
+      if !subject.contains(concept) {
+        if differs { claimDiffer += 1 } else { claimAgree += 1 }
+      }
     }
     // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
     // the claim is said about the wrong subject.
@@ -153,12 +162,19 @@ public enum KeyPointMatcher {
     }
     let share = found / total
     let wanted = max(min(2, order.count), (order.count + 2) / 3)
-    guard share >= threshold, strong, hasSubject, hasClaim, shared >= wanted || share >= 0.75 else {
+    // A point made only of the question's own words and common words needs no full-weight one.
+    let pointHasStrong = order.contains { weight($0) == 1 }
+    guard share >= threshold, strong || !pointHasStrong, hasSubject, hasClaim,
+      shared >= wanted || share >= 0.75
+    else {
       return nil
     }
     // Each negation that holds a shared concept flips the statement once, and so
-    // does each shared concept said as its opposite.
-    let flipped = (pointNegations.count + saidNegations.count + flips) % 2 == 1
+    // does each shared concept said as its opposite; and a claim said mostly the
+    // other way flips it too, whatever the count ("actors aren't Sendable, and
+    // they support inheritance" for "actors are Sendable; no inheritance").
+    let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
+    let flipped = parity || claimDiffer > claimAgree
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }
