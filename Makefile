@@ -2,8 +2,9 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages.
-APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev
+# bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages;
+# libstemmer: the Snowball stemmer of the key-point matcher (docs/evaluation.md).
+APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev libstemmer-dev
 # Used by the tests only: sqlite3 checks a killed session's file.
 TEST_PACKAGES := sqlite3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -51,21 +52,26 @@ install-packages:
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
+# The bundled content goes to share/swiftdrill-bundled, a folder of its own: share/swiftdrill
+# is the learner's data folder in a per-user install (PREFIX=~/.local), which install and
+# uninstall never touch (their packs and progress live there).
+BUNDLED_DIR = $(DESTDIR)$(PREFIX)/share/swiftdrill-bundled
+
 install: deps release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swiftdrill \
+	install -d $(DESTDIR)$(PREFIX)/bin \
 	  $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/swiftdrill
-	rm -rf $(DESTDIR)$(PREFIX)/share/swiftdrill/questions $(DESTDIR)$(PREFIX)/share/swiftdrill/lessons \
-	  $(DESTDIR)$(PREFIX)/share/swiftdrill/games
-	cp -R questions lessons games $(DESTDIR)$(PREFIX)/share/swiftdrill/
+	rm -rf $(BUNDLED_DIR)
+	install -d -m 755 $(BUNDLED_DIR)
+	cp -R questions lessons games projects grading $(BUNDLED_DIR)/
 	install -m 644 docs/swiftdrill.1 $(DESTDIR)$(PREFIX)/share/man/man1/swiftdrill.1
 	install -m 644 completions/swiftdrill.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swiftdrill
 	install -m 644 completions/_swiftdrill $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swiftdrill
 
 uninstall:
-	rm -rf $(DESTDIR)$(PREFIX)/bin/swiftdrill $(DESTDIR)$(PREFIX)/share/swiftdrill \
+	rm -rf $(DESTDIR)$(PREFIX)/bin/swiftdrill $(BUNDLED_DIR) \
 	  $(DESTDIR)$(PREFIX)/share/man/man1/swiftdrill.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/swiftdrill \
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_swiftdrill

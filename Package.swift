@@ -33,6 +33,11 @@ let package = Package(
       pkgConfig: "libzip",
       providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
     ),
+    // Snowball stemmers for the key-point matcher; libstemmer has no pkg-config file.
+    .systemLibrary(
+      name: "CStemmer",
+      providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
@@ -50,7 +55,9 @@ let package = Package(
     // Answers judged and code run (CodeRunner, the sandbox, check --run).
     .target(
       name: "DrillEvaluation",
-      dependencies: ["DrillContent", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox"]),
+      dependencies: [
+        "DrillContent", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox", "CStemmer",
+      ]),
     // The four games' pure engines.
     .target(name: "DrillGames", dependencies: ["DrillContent", "DrillSupport"]),
     // The progress store (SQLite).
@@ -82,6 +89,10 @@ let package = Package(
         "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
         "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip",
       ]),
+    // The game projects a learner builds stage by stage, and their checks.
+    .target(
+      name: "DrillProjects",
+      dependencies: ["DrillContent", "DrillEvaluation", "DrillMarkdown", "DrillPresentation", "DrillSupport"]),
     // Test helpers: the scripted console, the fuzz input, golden files and the
     // launcher of the built binary. Not part of any product.
     .target(
@@ -89,7 +100,7 @@ let package = Package(
       dependencies: [
         "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki",
+        "DrillAnki", "DrillProjects",
       ]
     ),
     .executableTarget(
@@ -97,15 +108,22 @@ let package = Package(
       dependencies: [
         "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki", "CEditLine",
+        "DrillAnki", "DrillProjects", "CEditLine",
       ]
+    ),
+    // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
+    // replayer of saved inputs. Not part of any product.
+    .executableTarget(
+      name: "swiftdrill-fuzz",
+      dependencies: ["DrillKitTesting"],
+      path: "Benchmarks/Fuzz"
     ),
     .testTarget(
       name: "DrillKitTests",
       dependencies: [
         "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki", "DrillKitTesting", "CZip",
+        "DrillAnki", "DrillProjects", "DrillKitTesting", "CZip",
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -114,7 +132,7 @@ let package = Package(
       dependencies: [
         "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling",
         "DrillEvaluation", "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay",
-        "DrillReports", "DrillAnki", "DrillKitTesting", "CPseudoTerminal",
+        "DrillReports", "DrillAnki", "DrillProjects", "DrillKitTesting", "CPseudoTerminal",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -1,38 +1,66 @@
 #!/usr/bin/env bash
-# `make fuzz`: libFuzzer over the content loader (Markdown packs, front matter,
-# JSON packs, lessons, cache snapshots) for FUZZ_SECONDS (default 120).
-# Seeds: the content test fixtures. A crash is saved under Benchmarks/Fuzz/crashes/;
-# copy it to Tests/DrillKitTests/Fixtures/fuzz/ to make it a regression test.
+# `make fuzz`: libFuzzer over every reader of outside input (FuzzInput.Target): Markdown and
+# JSON packs and lessons, YAML front matter, parsed-content snapshots, Anki packages and their
+# collections, zip entries, the reviews CSV. Each target runs for FUZZ_SECONDS (default 60);
+# FUZZ_TARGETS="anki-package zip-entries" runs only those.
+#
+# The fuzzer is the SwiftPM executable `swiftdrill-fuzz` (Benchmarks/Fuzz/main.swift) built with
+# -sanitize=fuzzer,address in its own build folder (.build/fuzz), so the module split needs
+# nothing here. Seeds: Tests/DrillKitTests/Fixtures/fuzz (selector byte + bytes) and the content
+# fixtures. A crash is saved under Benchmarks/Fuzz/crashes/; prefix it with the target's selector
+# byte and copy it to Tests/DrillKitTests/Fixtures/fuzz/ to make it a regression test.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SECONDS_BUDGET=${FUZZ_SECONDS:-120}
-OUT="$ROOT/.build/fuzz"
-FUZZER="$OUT/content-fuzzer"
-mkdir -p "$OUT/corpus" "$OUT/seeds" "$ROOT/Benchmarks/Fuzz/crashes"
+SECONDS_BUDGET=${FUZZ_SECONDS:-60}
+TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv"}
+OUT="$ROOT/.build/fuzz-runs"
+SAVED="$ROOT/Tests/DrillKitTests/Fixtures/fuzz"
 cd "$ROOT"
 
-sources=$(find Sources/DrillKit -name '*.swift' | sort)
-if [ ! -x "$FUZZER" ] || [ -n "$(find Sources/DrillKit Sources/DrillKitTesting Benchmarks/Fuzz -name '*.swift' -newer "$FUZZER")" ]; then
-  echo "building the fuzzer (swiftc -sanitize=fuzzer,address; a few minutes)"
-  # shellcheck disable=SC2086
-  swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -module-name DrillKit \
-    -I Sources/CMarkGFM -I Sources/CYAML -I Sources/CSQLite \
-    -package-name SwiftDrill $sources Sources/DrillKitTesting/FuzzInput.swift Benchmarks/Fuzz/ContentFuzzer.swift \
-    -lcmark-gfm -lcmark-gfm-extensions -lyaml -lsqlite3 -o "$FUZZER" 2>&1 | grep -v 'ld.gold: warning' || true
-  [ -x "$FUZZER" ] || { echo "fuzzer build failed"; exit 1; }
-fi
+echo "building swiftdrill-fuzz (swift build -sanitize=fuzzer,address; a few minutes the first time)"
+swift build --build-path .build/fuzz --product swiftdrill-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING 2>&1 \
+  | grep -v 'ld.gold: warning' | tail -5
+FUZZER="$(swift build --build-path .build/fuzz --show-bin-path)/swiftdrill-fuzz"
+[ -x "$FUZZER" ] || { echo "fuzzer build failed"; exit 1; }
 
-# Seeds: every fixture, prefixed with the byte that selects how it is read.
-while IFS= read -r file; do
-  name=$(echo "$file" | tr '/' '_')
-  case "$file" in
-    *.json) selector='\001' ;;
-    */lessons/*) selector='\002' ;;
-    *) selector='\000' ;;
+# The selector byte of each target (FuzzInput.Target's raw values).
+selector() {
+  case "$1" in
+    markdown-pack) echo 0 ;; json-pack) echo 1 ;; markdown-lesson) echo 2 ;; snapshot) echo 3 ;;
+    anki-package) echo 4 ;; zip-entries) echo 5 ;; reviews-csv) echo 6 ;; anki-collection) echo 7 ;;
+    front-matter) echo 8 ;; json-lesson) echo 9 ;; *) echo "unknown target $1" >&2; exit 2 ;;
   esac
-  { printf "$selector"; cat "$file"; } >"$OUT/seeds/$name"
-done < <(find Tests/DrillKitTests/Fixtures/content Tests/DrillKitTests/Fixtures/fuzz -type f \( -name '*.md' -o -name '*.json' -o -name '*.bin' \) 2>/dev/null)
+}
 
-"$FUZZER" "$OUT/corpus" "$OUT/seeds" -max_total_time="$SECONDS_BUDGET" -max_len=65536 -timeout=10 \
-  -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$ROOT/Benchmarks/Fuzz/crashes/"
+mkdir -p "$ROOT/Benchmarks/Fuzz/crashes"
+for target in $TARGETS; do
+  byte=$(selector "$target")
+  seeds="$OUT/$target/seeds"
+  corpus="$OUT/$target/corpus"
+  rm -rf "$seeds"
+  mkdir -p "$seeds" "$corpus"
+  # Saved inputs of this target, without their selector byte.
+  for file in "$SAVED"/*.bin; do
+    if [ "$(head -c1 "$file" | od -An -tu1 | tr -d ' ')" = "$byte" ]; then
+      tail -c +2 "$file" >"$seeds/$(basename "$file")"
+    fi
+  done
+  # The content fixtures seed the content readers.
+  case "$target" in
+    markdown-pack) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -prune -o -name '*.md' -print ;;
+    json-pack) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -prune -o -name '*.json' -print ;;
+    markdown-lesson) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -name '*.md' -print ;;
+    json-lesson) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -name '*.json' -print ;;
+    *) true ;;
+  esac | while IFS= read -r file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
+  echo "== $target: $(find "$seeds" -type f | wc -l) seeds, ${SECONDS_BUDGET}s"
+  SWIFTDRILL_FUZZ_TARGET=$target "$FUZZER" "$corpus" "$seeds" -max_total_time="$SECONDS_BUDGET" \
+    -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$ROOT/Benchmarks/Fuzz/crashes/$target-" 2>&1 \
+    | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written|Done [0-9]+ runs)' || true
+  if ls "$ROOT/Benchmarks/Fuzz/crashes/$target-"* >/dev/null 2>&1; then
+    echo "!! $target: crash inputs in Benchmarks/Fuzz/crashes/"
+  fi
+done

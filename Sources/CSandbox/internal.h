@@ -5,6 +5,8 @@
 
 /// 0, or a negative errno.
 int csb_apply_landlock(const csb_policy *policy);
+/// build()'s flag: the fallback's stricter filter.
+#define CSB_SECCOMP_FALLBACK 1
 /// 0, or a negative errno. `supervisor` may not be signalled or traced.
 int csb_apply_seccomp(pid_t supervisor);
 #endif

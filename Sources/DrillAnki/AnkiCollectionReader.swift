@@ -37,9 +37,43 @@ struct AnkiCollectionReader {
     }
   }
 
+  /// SQLite's heap while a foreign collection is read.
+  static let heapLimit: Int64 = 256 << 20
+
   private static func notes(at path: String) throws -> [Note] {
+    try SQLiteDatabase.withHeapLimit(heapLimit) { try readNotes(at: path) }
+  }
+
+  /// Refuses what Anki's schema never has and what makes reading run code or
+  /// expand: views, triggers, virtual tables, generated columns.
+  static func checkSchema(_ database: SQLiteDatabase) throws {
+    let kinds = try database.query("SELECT type, name, coalesce(sql, '') FROM sqlite_schema") {
+      ($0.text(0), $0.text(1), $0.text(2))
+    }
+    for (type, name, sql) in kinds {
+      if type == "view" || type == "trigger" {
+        throw AnkiPackageError.notACollection(
+          detail: "it has a \(type) (\(name)), which Anki's collections never have")
+      }
+      if type == "table", sql.uppercased().contains("VIRTUAL TABLE") {
+        throw AnkiPackageError.notACollection(detail: "it has a virtual table (\(name))")
+      }
+    }
+    for table in ["col", "notes", "cards"] {
+      // table_xinfo's `hidden` column: 2 and 3 are generated columns.
+      let hidden = try database.query("SELECT hidden FROM pragma_table_xinfo(?1)", [.text(table)]) {
+        $0.int64(0)
+      }
+      if hidden.contains(where: { $0 == 2 || $0 == 3 }) {
+        throw AnkiPackageError.notACollection(detail: "its \(table) table has a generated column")
+      }
+    }
+  }
+
+  private static func readNotes(at path: String) throws -> [Note] {
     let database = try SQLiteDatabase(path: path, mode: .readOnly)
-    try database.execute("PRAGMA trusted_schema = OFF")
+    try database.limitForUntrustedFile()
+    try checkSchema(database)
     let check = try database.query("PRAGMA quick_check") { $0.text(0) }
     guard check == ["ok"] else {
       throw AnkiPackageError.notACollection(detail: "the database is damaged")

@@ -5,7 +5,7 @@ import Foundation
 /// by where the file lives or, elsewhere, by its fields.
 public enum ContentConverter {
   /// Front matter or JSON keys only a lesson has.
-  static let lessonKeys: Set<String> = ["order", "requires", "pages"]
+  static let lessonKeys: Set<String> = ["order", "requires", "teaches", "pages"]
 
   /// Whether `text` at `path` is a lesson or a pack: a file under a `lessons`
   /// folder is a lesson and one under `questions` a pack; any other file is a

@@ -6,6 +6,8 @@ import Foundation
 /// from the checked files alone.
 ///
 /// - a lesson's `requires` may name a lesson of the loaded content;
+/// - a lesson's snippets are judged by `LessonOrderCheck` against the concepts
+///   the loaded lessons teach too, not only the checked ones;
 /// - a pack or lesson id that the loaded content already uses (in another
 ///   file) is an error in a checked file that is itself loaded (in the data
 ///   folder or a `--content` folder), because every launch would leave one of
@@ -30,6 +32,14 @@ public struct ContentCrossCheck: Sendable {
     let knownLessons = Set(otherLessons.map(\.id))
     library.diagnostics.removeAll { diagnostic in
       knownLessons.contains { diagnostic.message == "\(ContentLoader.unknownRequirement) `\($0)`" }
+    }
+    if !otherLessons.isEmpty {
+      let alone = Set(
+        LessonOrderCheck.diagnostics(
+          for: checked.lessons, snippets: checked.snippets, teachers: checked.lessons))
+      library.diagnostics.removeAll { alone.contains($0) }
+      library.diagnostics += LessonOrderCheck.diagnostics(
+        for: checked.lessons, snippets: checked.snippets, teachers: otherLessons + checked.lessons)
     }
     let packPaths = Dictionary(otherPacks.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
     for pack in checked.packs {

@@ -57,6 +57,12 @@ extension BinaryWriter {
     write(question.accept)
     write(question.answer)
     write(question.keyPoints)
+    write(question.keyPointNotes) {
+      $0.write($1.also)
+      $0.write($1.wrong)
+      $0.write($1.location != nil)
+      if let location = $1.location { $0.write(location) }
+    }
     write(question.hints)
     write(question.explanation)
     write(question.location)
@@ -69,6 +75,7 @@ extension BinaryWriter {
     write(lesson.order)
     write(lesson.requires)
     write(lesson.tags)
+    write(lesson.teaches)
     write(lesson.intro)
     write(lesson.pages) { writer, page in
       writer.write(page.title)
@@ -147,6 +154,20 @@ extension BinaryReader {
   }
 
   mutating func readQuestion() throws(Corrupt) -> Question {
+    var question = try readQuestionFields()
+    question.keyPointNotes = try readArray { reader throws(Corrupt) in
+      KeyPointNotes(
+        also: try reader.readStrings(), wrong: try reader.readStrings(),
+        location: try reader.readBool() ? try reader.readLocation() : nil)
+    }
+    question.hints = try readStrings()
+    question.explanation = try readOptionalString()
+    question.location = try readLocation()
+    return question
+  }
+
+  /// A question's fields up to its key points, in the order `write(_ question:)` writes them.
+  private mutating func readQuestionFields() throws(Corrupt) -> Question {
     Question(
       localID: try readString(), packID: try readString(), title: try readString(),
       level: try readEnum(Level.self), kind: try readEnum(QuestionKind.self), tags: try readStrings(),
@@ -156,15 +177,14 @@ extension BinaryReader {
         Choice(text: try reader.readString(), correct: try reader.readBool())
       },
       tests: try readOptionalString(), starter: try readOptionalString(), output: try readOptionalString(),
-      accept: try readStrings(), answer: try readOptionalString(), keyPoints: try readStrings(),
-      hints: try readStrings(), explanation: try readOptionalString(), location: try readLocation())
+      accept: try readStrings(), answer: try readOptionalString(), keyPoints: try readStrings())
   }
 
   mutating func readLesson() throws(Corrupt) -> Lesson {
     Lesson(
       id: try readString(), title: try readString(), level: try readEnum(Level.self),
       order: try readOptionalInt(), requires: try readStrings(), tags: try readStrings(),
-      intro: try readString(),
+      teaches: try readStrings(), intro: try readString(),
       pages: try readArray { reader throws(Corrupt) in
         let title = try reader.readString()
         let line = try reader.readInt()

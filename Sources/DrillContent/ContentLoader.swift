@@ -10,6 +10,10 @@ public struct ContentLoader: Sendable {
   public var sizeLimit: ContentSizeLimit
   /// How much of each question is kept once its file is parsed.
   public var retention: Retention
+  /// More problems to find in each parsed question, on the worker that parsed it,
+  /// before its texts are dropped (`check` audits key points against the model
+  /// Answer with it; the content layer knows nothing of grading).
+  public var questionAudit: (@Sendable (Question) -> [Diagnostic])?
 
   /// What the loader keeps of the questions it parsed.
   public enum Retention: Sendable {
@@ -50,9 +54,11 @@ public struct ContentLoader: Sendable {
     let (admitted, refused) = sizeLimit.admit(files.files.map(\.path))
     let limit = sizeLimit
     let retention = retention
+    let audit = questionAudit
     let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
       Self.readAndParse($0, limit: limit).map { parsed in
         var parsed = parsed
+        parsed.audit(audit)
         parsed.retain(retention, spool: spool)
         return parsed
       }
@@ -113,13 +119,16 @@ public struct ContentLoader: Sendable {
   }
 
   /// Loads documents already read, then checks what spans files: duplicate
-  /// pack and lesson ids, and lessons that require unknown lessons.
+  /// pack and lesson ids, lessons that require unknown lessons, and lessons
+  /// that use a concept before the lesson that teaches it (`LessonOrderCheck`).
   public func load(documents: [ContentDocument]) -> ContentLibrary {
     let retention = retention
+    let audit = questionAudit
     var records: [QuestionRecords] = []
     return assemble(
       ParallelMap.map(documents) { document in
         var parsed = Self.parse(document)
+        parsed.audit(audit)
         parsed.retain(retention, spool: nil)
         return parsed
       }, records: &records)
@@ -157,8 +166,11 @@ public struct ContentLoader: Sendable {
         library.lessons.append(lesson)
         library.snippets += parsed.snippets
         requirements.append((lesson, parsed.requiresLocation))
+        library.diagnostics += LessonOrderCheck.unknownConcepts(in: lesson, at: parsed.teachesLocation)
       }
     }
+    library.diagnostics += LessonOrderCheck.diagnostics(
+      for: library.lessons, snippets: library.snippets, teachers: library.lessons)
     for (lesson, location) in requirements {
       for required in lesson.requires where lessonPaths[required] == nil {
         library.diagnostics.append(

@@ -38,6 +38,7 @@ enum JSONLessonParser {
     let order = lesson.integer("order")
     let requires = lesson.strings("requires")
     let tags = lesson.strings("tags")
+    let teaches = lesson.strings("teaches")
     let introItems = lesson.objects("intro")
     let pageItems = lesson.objects("pages", required: true)
     if let id, !ContentID.isValid(id) {
@@ -51,6 +52,7 @@ enum JSONLessonParser {
     reader.diagnostics += lesson.diagnostics
     result.idLocation = lesson.at("id")
     result.requiresLocation = lesson.keyLocations["requires"]
+    result.teachesLocation = lesson.keyLocations["teaches"]
 
     let lessonID = id.flatMap { ContentID.isValid($0) ? $0 : nil }
     reader.begin(lessonID: lessonID ?? "", level: level ?? .beginner)
@@ -75,7 +77,7 @@ enum JSONLessonParser {
     if let lessonID, let title, let level {
       result.lesson = Lesson(
         id: lessonID, title: title, level: level, order: order, requires: requires, tags: tags,
-        intro: LessonBlock.markdown(of: intro), pages: pages, path: source.path)
+        teaches: teaches, intro: LessonBlock.markdown(of: intro), pages: pages, path: source.path)
     }
     return result
   }

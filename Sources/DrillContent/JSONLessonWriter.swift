@@ -15,6 +15,7 @@ public enum JSONLessonWriter {
     var order: Int?
     var requires: [String]?
     var tags: [String]?
+    var teaches: [String]?
     var intro: [BlockRecord]?
     var pages: [PageRecord]
 
@@ -25,6 +26,7 @@ public enum JSONLessonWriter {
       order = lesson.order
       requires = lesson.requires.isEmpty ? nil : lesson.requires
       tags = lesson.tags.isEmpty ? nil : lesson.tags
+      teaches = lesson.teaches.isEmpty ? nil : lesson.teaches
       let intro = LessonBlock.split(lesson.intro).map(BlockRecord.init)
       self.intro = intro.isEmpty ? nil : intro
       pages = lesson.pages.map(PageRecord.init)

@@ -28,13 +28,13 @@ struct JSONObjectRecord: Decodable, Sendable {
       "points": .integer, "time": .integer, "shuffle": .boolean, "compare": .string,
       "prompt": .string,
       "choices": .objects(.choice), "tests": .string, "starter": .string, "output": .string,
-      "accept": .strings, "answer": .string, "keyPoints": .strings, "hints": .strings,
+      "accept": .strings, "answer": .string, "keyPoints": .keyPoints, "hints": .strings,
       "explanation": .string,
     ]
     private static let choiceFields: [String: FieldType] = ["text": .string, "correct": .boolean]
     private static let lessonFields: [String: FieldType] = [
       "id": .string, "title": .string, "level": .string, "order": .integer, "requires": .strings,
-      "tags": .strings, "intro": .objects(.block), "pages": .objects(.page),
+      "tags": .strings, "teaches": .strings, "intro": .objects(.block), "pages": .objects(.page),
     ]
     private static let pageFields: [String: FieldType] = [
       "title": .string, "blocks": .objects(.block), "check": .object(.question),
@@ -55,7 +55,7 @@ struct JSONObjectRecord: Decodable, Sendable {
           "starter", "output", "accept", "answer", "keyPoints", "hints", "explanation",
         ]
       case .choice: ["text", "correct"]
-      case .lesson: ["id", "title", "level", "order", "requires", "tags", "intro", "pages"]
+      case .lesson: ["id", "title", "level", "order", "requires", "tags", "teaches", "intro", "pages"]
       case .page: ["title", "blocks", "check"]
       case .block: ["markdown", "swift", "flags", "output", "error", "warning"]
       }
@@ -64,6 +64,8 @@ struct JSONObjectRecord: Decodable, Sendable {
 
   indirect enum FieldType: Sendable, Equatable {
     case string, integer, boolean, strings
+    /// Strings, or objects `{"point": …, "also": […], "wrong": […]}`.
+    case keyPoints
     case objects(Shape)
     case object(Shape)
 
@@ -74,6 +76,7 @@ struct JSONObjectRecord: Decodable, Sendable {
       case .integer: "a whole number"
       case .boolean: "true or false"
       case .strings: "an array of strings"
+      case .keyPoints: "an array of strings or {\"point\", \"also\", \"wrong\"} objects"
       case .objects: "an array of objects"
       case .object: "an object"
       }
@@ -85,6 +88,8 @@ struct JSONObjectRecord: Decodable, Sendable {
   /// The object-array fields (`questions`, `choices`, `pages`); an object
   /// field (`check`) is held as an array of one.
   var children: [String: [JSONObjectRecord]] = [:]
+  /// The `also`/`wrong` of each key point (`keyPoints`), when the field had the right type.
+  var keyPointNotes: [KeyPointNotes] = []
   /// Keys present but unknown, sorted.
   var unknownKeys: [String] = []
   /// Keys whose value had the wrong type, with the type expected.
@@ -139,6 +144,12 @@ struct JSONObjectRecord: Decodable, Sendable {
           values[key.stringValue] = .array(value.map(JSONValue.string))
           continue
         }
+      case .keyPoints:
+        if let items = try? container.decode([KeyPointItem].self, forKey: key) {
+          values[key.stringValue] = .array(items.map { JSONValue.string($0.point) })
+          keyPointNotes = items.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
+          continue
+        }
       case .objects(let childShape):
         if var items = try? container.nestedUnkeyedContainer(forKey: key) {
           var records: [JSONObjectRecord] = []
@@ -160,6 +171,30 @@ struct JSONObjectRecord: Decodable, Sendable {
     }
     unknownKeys.sort()
     wrongTypes.sort { $0.key < $1.key }
+  }
+
+  /// One `keyPoints` item: a string, or an object with the point and its notes (no other keys).
+  struct KeyPointItem: Decodable {
+    var point: String
+    var also: [String] = []
+    var wrong: [String] = []
+
+    private enum Keys: String, CodingKey { case point, also, wrong }
+
+    init(from decoder: any Decoder) throws {
+      if let text = try? decoder.singleValueContainer().decode(String.self) {
+        point = text
+        return
+      }
+      let object = try decoder.container(keyedBy: AnyKey.self)
+      for key in object.allKeys where Keys(rawValue: key.stringValue) == nil {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: object, debugDescription: "a key point has only point, also and wrong")
+      }
+      point = try object.decode(String.self, forKey: AnyKey(stringValue: "point"))
+      also = try object.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "also")) ?? []
+      wrong = try object.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "wrong")) ?? []
+    }
   }
 
   /// Any key at all: the keys of a JSON object are not known in advance.

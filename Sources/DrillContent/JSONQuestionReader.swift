@@ -70,6 +70,11 @@ struct JSONQuestionReader {
       accept: fields.strings("accept"), answer: fields.string("answer"),
       keyPoints: fields.strings("keyPoints"),
       hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
+    if fields.record.keyPointNotes.contains(where: { !$0.isEmpty }) {
+      question.keyPointNotes = fields.record.keyPointNotes.map {
+        KeyPointNotes(also: $0.also, wrong: $0.wrong, location: location)
+      }
+    }
     var choicesValid = true
     for (number, item) in fields.objects("choices").enumerated() {
       var choice = JSONFields(item, name: "\(name).choices[\(number)]", shape: .choice, location: location)
@@ -109,7 +114,7 @@ struct JSONQuestionReader {
     let code = SnippetCollector.QuestionCode(
       prompt: codeBlocks(of: prompt, at: at("prompt")), answer: codeBlocks(of: answer, at: at("answer")),
       explanation: codeBlocks(of: explanation, at: at("explanation")), testsAt: at("tests"),
-      outputAt: at("output"))
+      outputAt: at("output"), testsLinesInFile: false)
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
     return errors == 0 && !newErrors ? question : nil

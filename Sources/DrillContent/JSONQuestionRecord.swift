@@ -18,7 +18,7 @@ struct JSONQuestionRecord: Encodable {
   var output: String?
   var accept: [String]?
   var answer: String?
-  var keyPoints: [String]?
+  var keyPoints: [KeyPointItem]?
   var hints: [String]?
   var explanation: String?
 
@@ -39,8 +39,35 @@ struct JSONQuestionRecord: Encodable {
     output = question.output
     accept = question.accept.isEmpty ? nil : question.accept
     answer = question.answer
-    keyPoints = question.keyPoints.isEmpty ? nil : question.keyPoints
+    keyPoints =
+      question.keyPoints.isEmpty
+      ? nil
+      : question.keyPoints.enumerated().map { index, point in
+        let note = index < question.keyPointNotes.count ? question.keyPointNotes[index] : KeyPointNotes()
+        return KeyPointItem(point: point, also: note.also, wrong: note.wrong)
+      }
     hints = question.hints.isEmpty ? nil : question.hints
     explanation = question.explanation
+  }
+
+  /// A key point: its text alone, or `{"point", "also", "wrong"}` when it has notes.
+  struct KeyPointItem: Encodable {
+    var point: String
+    var also: [String]
+    var wrong: [String]
+
+    private enum Keys: String, CodingKey { case point, also, wrong }
+
+    func encode(to encoder: any Encoder) throws {
+      if also.isEmpty && wrong.isEmpty {
+        var single = encoder.singleValueContainer()
+        try single.encode(point)
+        return
+      }
+      var object = encoder.container(keyedBy: Keys.self)
+      try object.encode(point, forKey: .point)
+      if !also.isEmpty { try object.encode(also, forKey: .also) }
+      if !wrong.isEmpty { try object.encode(wrong, forKey: .wrong) }
+    }
   }
 }

@@ -10,6 +10,9 @@ public struct Lesson: Sendable, Hashable, Identifiable {
   /// Lesson ids to take first.
   public var requires: [String]
   public var tags: [String]
+  /// The concepts this lesson teaches (names from `LessonConcept.table`); the
+  /// order check reports a lesson that uses one of them earlier in the course.
+  public var teaches: [String]
   /// Markdown before the first `##` section.
   public var intro: String
   public var pages: [LessonPage]
@@ -17,7 +20,8 @@ public struct Lesson: Sendable, Hashable, Identifiable {
 
   public init(
     id: String, title: String, level: Level, order: Int? = nil, requires: [String] = [],
-    tags: [String] = [], intro: String = "", pages: [LessonPage] = [], path: String
+    tags: [String] = [], teaches: [String] = [], intro: String = "", pages: [LessonPage] = [],
+    path: String
   ) {
     self.id = id
     self.title = title
@@ -25,6 +29,7 @@ public struct Lesson: Sendable, Hashable, Identifiable {
     self.order = order
     self.requires = requires
     self.tags = tags
+    self.teaches = teaches
     self.intro = intro
     self.pages = pages
     self.path = path

@@ -3,7 +3,7 @@ import DrillMarkdown
 /// Reads a lesson: front matter, an intro, one page per `##`, where a
 /// `## Check: <title>` page is a question.
 enum LessonParser {
-  static let keys = ["id", "title", "level", "order", "requires", "tags"]
+  static let keys = ["id", "title", "level", "order", "requires", "tags", "teaches"]
   static let checkPrefix = "check:"
 
   static func parse(_ source: SourceText) -> ParsedFile {
@@ -19,11 +19,13 @@ enum LessonParser {
     let order = reader.integer("order")
     let requires = reader.list("requires")
     let tags = reader.list("tags")
+    let teaches = reader.list("teaches")
     result.diagnostics += reader.diagnostics
     for entry in frontMatter.entries {
       let location = source.location(entry.key.line, entry.key.column)
       if entry.key.scalar == "id" { result.idLocation = location }
       if entry.key.scalar == "requires" { result.requiresLocation = location }
+      if entry.key.scalar == "teaches" { result.teachesLocation = location }
     }
 
     let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
@@ -73,7 +75,8 @@ enum LessonParser {
     if let id, let title, let level {
       result.lesson = Lesson(
         id: id, title: title, level: level, order: order, requires: requires, tags: tags,
-        intro: source.slice(frontMatter.bodyLine, introEnd), pages: pages, path: source.path)
+        teaches: teaches, intro: source.slice(frontMatter.bodyLine, introEnd), pages: pages,
+        path: source.path)
     }
     return result
   }

@@ -9,6 +9,7 @@ public enum MarkdownLessonWriter {
     if let order = lesson.order { out += "order: \(order)\n" }
     if !lesson.requires.isEmpty { out += "requires: \(list(lesson.requires))\n" }
     if !lesson.tags.isEmpty { out += "tags: \(list(lesson.tags))\n" }
+    if !lesson.teaches.isEmpty { out += "teaches: \(list(lesson.teaches))\n" }
     out += "---\n"
     if !lesson.intro.isEmpty { out += "\n\(lesson.intro)\n" }
     // Checks take the lesson's level and the written kind by default, as in a pack with those defaults.

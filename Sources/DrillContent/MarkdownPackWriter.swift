@@ -43,10 +43,24 @@ public enum MarkdownPackWriter {
     if let output = question.output { section(.output, fenced(output, info: "output")) }
     if !question.accept.isEmpty { section(.accept, list(question.accept)) }
     if let answer = question.answer { section(.answer, answer) }
-    if !question.keyPoints.isEmpty { section(.keyPoints, list(question.keyPoints)) }
+    if !question.keyPoints.isEmpty { section(.keyPoints, keyPointList(question)) }
     if !question.hints.isEmpty { section(.hints, list(question.hints)) }
     if let explanation = question.explanation { section(.explanation, explanation) }
     return out
+  }
+
+  /// Key points, each with its `also:` and `wrong:` lines as nested items.
+  static func keyPointList(_ question: Question) -> String {
+    question.keyPoints.enumerated().map { index, point in
+      var lines = [item("- ", point)]
+      if index < question.keyPointNotes.count {
+        let note = question.keyPointNotes[index]
+        lines +=
+          note.also.map { "  " + item("- ", "also: " + $0) }
+          + note.wrong.map { "  " + item("- ", "wrong: " + $0) }
+      }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 
   static func list(_ items: [String]) -> String {

@@ -1,4 +1,5 @@
 import DrillMarkdown
+import Foundation
 
 extension MarkdownQuestionParser {
   /// Fills `question` from one `###` section, reporting text the section cannot hold.
@@ -51,7 +52,7 @@ extension MarkdownQuestionParser {
           if let problem = acceptChecker.problem(text) { report(problem, item.children.first ?? item) }
         }
       case .keyPoints:
-        question.keyPoints = items.map { source.itemText($0) }
+        readKeyPoints(items, into: &question)
       default:
         question.hints = items.map { source.itemText($0) }
       }
@@ -74,6 +75,45 @@ extension MarkdownQuestionParser {
     for stray in blocks.dropFirst() {
       report("unexpected text in \(name): it holds only \(section.shape.description)", stray)
     }
+  }
+
+  /// Key points, each with its nested `- also: …` and `- wrong: …` items.
+  private mutating func readKeyPoints(_ items: [MarkdownBlock], into question: inout Question) {
+    var points: [String] = []
+    var notes: [KeyPointNotes] = []
+    for item in items {
+      let first = item.children.first ?? item
+      var note = KeyPointNotes(location: source.location(first.line, first.column))
+      var text = source.itemText(item)
+      if let nested = item.children.dropFirst().first(where: { $0.kind == .list }) {
+        let kept = max(1, nested.line - first.line)
+        text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(kept)
+          .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        for sub in nested.children {
+          let line = source.itemText(sub)
+          if let also = Self.noted("also:", line) {
+            note.also.append(also)
+          } else if let wrong = Self.noted("wrong:", line) {
+            note.wrong.append(wrong)
+          } else {
+            report("a key point's sub-item is `- also: …` (another way to say it) or `- wrong: …`", sub)
+          }
+        }
+      }
+      points.append(text)
+      notes.append(note)
+    }
+    question.keyPoints = points
+    // As in a JSON pack: notes only when a key point has some (`also:`/`wrong:`), so both
+    // forms of one question load equal.
+    question.keyPointNotes = notes.contains { !$0.isEmpty } ? notes : []
+  }
+
+  /// The text after `label` (`also:`), or nil when the line does not start with it or has nothing after it.
+  private static func noted(_ label: String, _ line: String) -> String? {
+    guard line.hasPrefix(label) else { return nil }
+    let rest = line.dropFirst(label.count).trimmingCharacters(in: .whitespacesAndNewlines)
+    return rest.isEmpty ? nil : rest
   }
 
   private mutating func report(_ message: String, _ block: MarkdownBlock) {

@@ -66,8 +66,8 @@ public enum PackScaffold {
 
       ### Tests
       \(fence)swift
-      assert(double(2) == 4)
-      assert(double(-3) == -6)
+      expect(double(2), 4, "double(2)")
+      expect(double(-3), -6, "double(-3)")
       \(fence)
 
       ### Answer

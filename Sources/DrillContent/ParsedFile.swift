@@ -11,11 +11,19 @@ struct ParsedFile: Sendable {
   var idLocation: ContentLocation
   /// Where a lesson's `requires` list is written.
   var requiresLocation: ContentLocation?
+  /// Where `teaches` is written, for messages about an unknown concept.
+  var teachesLocation: ContentLocation?
   /// The pack's questions, whole, in the snapshot's form (when the loader encodes them).
   var records: QuestionRecords?
 
   init(path: String) {
     idLocation = ContentLocation(path: path, line: 1)
+  }
+
+  /// Adds the problems `audit` finds in each question of the pack.
+  mutating func audit(_ audit: (@Sendable (Question) -> [Diagnostic])?) {
+    guard let audit, let pack else { return }
+    for question in pack.questions { diagnostics += audit(question) }
   }
 
   /// Keeps what `retention` asks for; called on the worker that parsed the file, so

@@ -14,6 +14,9 @@ extension Question {
     outline.accept = accept.map { _ in "" }
     outline.answer = answer.map { _ in "" }
     outline.keyPoints = keyPoints.map { _ in "" }
+    outline.keyPointNotes = keyPointNotes.map {
+      KeyPointNotes(also: $0.also.map { _ in "" }, wrong: $0.wrong.map { _ in "" }, location: $0.location)
+    }
     outline.hints = hints.map { _ in "" }
     outline.explanation = explanation.map { _ in "" }
     return outline

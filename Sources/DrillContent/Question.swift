@@ -11,6 +11,23 @@ public struct Choice: Sendable, Hashable, Codable {
   }
 }
 
+/// What an author wrote under one key point: accepted alternatives (`- also: …`)
+/// and known wrong claims (`- wrong: …`), and where the point is written.
+public struct KeyPointNotes: Sendable, Hashable {
+  public var also: [String]
+  public var wrong: [String]
+  public var location: ContentLocation?
+
+  public init(also: [String] = [], wrong: [String] = [], location: ContentLocation? = nil) {
+    self.also = also
+    self.wrong = wrong
+    self.location = location
+  }
+
+  /// No alternatives and no wrong claims.
+  public var isEmpty: Bool { also.isEmpty && wrong.isEmpty }
+}
+
 /// A question as authored in a pack or a lesson's `## Check:` section.
 /// Sections that a question lacks are empty or nil; `type` follows from them.
 public struct Question: Sendable, Hashable, Identifiable {
@@ -39,6 +56,8 @@ public struct Question: Sendable, Hashable, Identifiable {
   /// Model answer (Markdown).
   public var answer: String?
   public var keyPoints: [String]
+  /// Per key point (parallel to `keyPoints`, or empty): its `also:` and `wrong:` lines and where it is written.
+  public var keyPointNotes: [KeyPointNotes] = []
   public var hints: [String]
   public var explanation: String?
   /// Where the question starts (its `##` heading, or its JSON object).

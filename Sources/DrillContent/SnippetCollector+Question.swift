@@ -10,6 +10,65 @@ extension SnippetCollector {
     /// Where the `### Tests` and `### Output` blocks (or JSON values) are.
     var testsAt: ContentLocation?
     var outputAt: ContentLocation?
+    /// Whether the Tests' lines are lines of the file (Markdown) or of a JSON value.
+    var testsLinesInFile = true
+  }
+
+  /// A Tests block's `assert`/`precondition` calls: when one fails the learner
+  /// reads only "check failed", so `check` asks for `expect` at each of them.
+  mutating func warnAboutBareChecks(in tests: String, at testsAt: ContentLocation, linesInFile: Bool) {
+    for check in Self.bareChecks(in: tests) {
+      let message =
+        "`\(check.name)` in Tests says only \"check failed\" to the learner: use "
+        + "`expect(actual, expected, \"what\")`, which shows what was expected and what came back"
+      let location =
+        linesInFile
+        ? ContentLocation(
+          path: testsAt.path, line: testsAt.line + check.line, column: testsAt.column + check.column - 1)
+        : testsAt
+      report(.warning(linesInFile ? message : "line \(check.line) of `tests`: " + message, at: location))
+    }
+  }
+
+  /// The `assert`, `precondition`, `assertionFailure` and `preconditionFailure` calls in
+  /// `code` (line and column from 1), outside comments and string literals.
+  static func bareChecks(in code: String) -> [(line: Int, column: Int, name: String)] {
+    let names: Set<String> = ["assert", "precondition", "assertionFailure", "preconditionFailure"]
+    var found: [(line: Int, column: Int, name: String)] = []
+    for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let characters = Array(line)
+      var position = 0
+      var inString = false
+      while position < characters.count {
+        let character = characters[position]
+        if inString {
+          if character == "\\" { position += 2; continue }
+          if character == "\"" { inString = false }
+          position += 1
+          continue
+        }
+        if character == "\"" { inString = true; position += 1; continue }
+        if character == "/", position + 1 < characters.count, characters[position + 1] == "/" { break }
+        guard character.isLetter, position == 0 || !Self.isIdentifier(characters[position - 1]) else {
+          position += 1
+          continue
+        }
+        var end = position
+        while end < characters.count, Self.isIdentifier(characters[end]) { end += 1 }
+        let word = String(characters[position..<end])
+        var next = end
+        while next < characters.count, characters[next] == " " { next += 1 }
+        if names.contains(word), next < characters.count, characters[next] == "(" {
+          found.append((index + 1, position + 1, word))
+        }
+        position = end
+      }
+    }
+    return found
+  }
+
+  private static func isIdentifier(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_" || character == "."
   }
 
   /// Adds a question's claims: a code question's Answer is run with its Tests,
@@ -19,6 +78,9 @@ extension SnippetCollector {
     let context = question.id
     switch question.type {
     case .code:
+      if let tests = question.tests, let testsAt = code.testsAt {
+        warnAboutBareChecks(in: tests, at: testsAt, linesInFile: code.testsLinesInFile)
+      }
       addClaims(of: code.prompt, context: context, runnable: false)
       var answerBlocks = code.answer
       if let first = answerBlocks.firstIndex(where: \.info.isSwift) {

@@ -31,6 +31,8 @@ enum ChildProcess {
     var duration: Duration
     /// Stopped because `isCancelled` said so (Ctrl-C).
     var cancelled = false
+    /// Stopped for going over its `RunBudget`: "memory limit" or "disk limit".
+    var overBudget: String?
 
     var summary: String {
       if timedOut { return "a timeout" }
@@ -45,8 +47,9 @@ enum ChildProcess {
   ///   - outputLimit: bytes of stdout plus stderr kept; more kills the process.
   static func run(
     executable: String, arguments: [String], environment: [String: String],
-    currentDirectory: String? = nil, stdinPath: String? = nil, timeout: Duration, outputLimit: Int,
-    stop: Stop = .group, isCancelled: @escaping @Sendable () -> Bool = { false }
+    currentDirectory: String? = nil, stdinPath: String? = nil, descriptor3: String? = nil, timeout: Duration,
+    outputLimit: Int, stop: Stop = .group, budget: RunBudget? = nil,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(CodeRunnerError) -> Result {
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
@@ -61,7 +64,7 @@ enum ChildProcess {
     do {
       pid = try spawn(
         executable: executable, arguments: arguments, environment: environment,
-        currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null",
+        currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
         stdout: outPipe[1], stderr: errPipe[1])
     } catch {
       for fd in outPipe + errPipe { close(fd) }
@@ -76,16 +79,17 @@ enum ChildProcess {
     let clock = ContinuousClock()
     let start = clock.now
     var deadline = ActiveDeadline(timeout: timeout)
+    let watch = RunWatch(pid: pid, budget: budget)
     var drain = OutputDrain(
       stdout: outPipe[0], stderr: errPipe[0], limit: outputLimit, isCancelled: isCancelled)
-    let drained = drain.run(until: &deadline)
+    let drained = drain.run(until: &deadline, watch: watch)
     var status: Int32 = 0
     var reaped = false
     if drained {
       // Output closed: wait for the exit, still bounded by the deadline. The
       // process is usually exiting already: poll often at first, then every 2 ms.
       var pause: UInt32 = 50
-      while deadline.remaining() > .zero && !isCancelled() {
+      while deadline.remaining() > .zero && !isCancelled() && watch.tick() {
         let result = waitpid(pid, &status, WNOHANG)
         if result == pid || (result == -1 && errno != EINTR) {
           reaped = result == pid
@@ -96,15 +100,17 @@ enum ChildProcess {
       }
     }
     if !reaped { status = terminate(pid, stop: stop) }
-    let cancelled = !reaped && !drain.overflowed && isCancelled()
-    let timedOut = !reaped && !drain.overflowed && !cancelled
+    let overBudget = reaped ? nil : watch.overBudget
+    let cancelled = !reaped && !drain.overflowed && overBudget == nil && isCancelled()
+    let timedOut = !reaped && !drain.overflowed && overBudget == nil && !cancelled
     return Result(
       exitStatus: exited(status) ? exitCode(status) : nil,
       signal: exited(status) ? nil : termSignal(status),
       stdout: String(decoding: drain.stdoutBytes, as: UTF8.self),
       stderr: String(decoding: drain.stderrBytes, as: UTF8.self),
-      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start, cancelled: cancelled
-    )
+      timedOut: timedOut, outputTruncated: drain.overflowed, duration: clock.now - start,
+      cancelled: cancelled,
+      overBudget: overBudget)
   }
 
   /// Stops `pid` and its descendants and reaps it; returns its wait status.
@@ -141,7 +147,7 @@ enum ChildProcess {
 
   private static func spawn(
     executable: String, arguments: [String], environment: [String: String],
-    currentDirectory: String?, stdinPath: String, stdout: Int32, stderr: Int32
+    currentDirectory: String?, stdinPath: String, descriptor3: String?, stdout: Int32, stderr: Int32
   ) throws(CodeRunnerError) -> pid_t {
     #if canImport(Glibc)
       var actions = posix_spawn_file_actions_t()
@@ -160,6 +166,7 @@ enum ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
     if let closeFrom = SpawnCloseFrom.function { _ = closeFrom(&actions, 3) }
+    if let descriptor3 { posix_spawn_file_actions_addopen(&actions, 3, descriptor3, O_RDONLY, 0) }
     // Own process group (so a timeout kills every descendant), default signal
     // handling and an empty signal mask whatever the parent set up.
     var defaults = sigset_t()
@@ -219,14 +226,15 @@ private struct OutputDrain {
   }
 
   /// True when both pipes reached end of file.
-  mutating func run(until deadline: inout ActiveDeadline) -> Bool {
+  mutating func run(until deadline: inout ActiveDeadline, watch: RunWatch) -> Bool {
     var open: [Int32] = [stdout, stderr]
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while !open.isEmpty {
+      guard watch.tick() else { return false }
       let remaining = deadline.remaining()
       guard remaining > .zero, !isCancelled() else { return false }
       let (seconds, attoseconds) = remaining.components
-      let milliseconds = Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 200))
+      let milliseconds = Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 100))
       var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
       if ready < 0 && errno != EINTR { return false }

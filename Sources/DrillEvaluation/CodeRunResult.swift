@@ -82,6 +82,9 @@ public struct Execution: Sendable, Hashable, Codable {
   public var testsFinished: Bool?
   /// The compiler's warnings about the program (its compile succeeded).
   public var warnings: [CompilerMessage] = []
+  /// Stopped for using more than the run may in all: "memory limit" (the
+  /// memory of all its processes together) or "disk limit" (its run folder).
+  public var overBudget: String?
 
   public init(
     exitStatus: Int32?, signal: Int32?, stdout: String, stderr: String, timedOut: Bool = false,
@@ -100,7 +103,7 @@ public struct Execution: Sendable, Hashable, Codable {
   /// "Fatal error" or "Fatal access conflict" (an unowned read of a freed object, an exclusivity violation:
   /// the runtime reports those, then the process dies by SIGABRT or SIGSEGV).
   public var trapped: Bool {
-    if timedOut || outputTruncated { return false }
+    if timedOut || outputTruncated || overBudget != nil { return false }
     if let signal, signal == 4 || signal == 5 { return true }
     if exitStatus == 132 || exitStatus == 133 { return true }
     let crashed = signal.map { $0 != 9 } ?? ((exitStatus ?? 0) > 128 && exitStatus != 137)
@@ -109,7 +112,7 @@ public struct Execution: Sendable, Hashable, Codable {
 
   /// Exited normally with status 0 (and, for a test harness, after its last test).
   public var succeeded: Bool {
-    exitStatus == 0 && !timedOut && !outputTruncated && testsFinished != false
+    exitStatus == 0 && !timedOut && !outputTruncated && overBudget == nil && testsFinished != false
   }
 
   /// Probably stopped by the memory limit (an allocation failure message, or killed by SIGKILL/SIGSEGV under it).
@@ -127,6 +130,7 @@ public struct Execution: Sendable, Hashable, Codable {
   public var ending: String {
     if timedOut { return "time limit" }
     if outputTruncated { return "output limit" }
+    if let overBudget { return overBudget }
     // A failed allocation is a runtime trap too; the limit is the more useful reason.
     if ranOutOfMemory { return "memory limit" }
     if trapped { return "trap" }

@@ -34,7 +34,8 @@ extension CodeRunner {
         bounds: .init(memory: runner.compileMemoryLimit, fileSize: 1 << 30, processes: 64, written: 1 << 30))
       let compile = try ChildProcess.run(
         executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
-        environment: environment, currentDirectory: workspace.path, timeout: runner.compileTimeout,
+        environment: environment, currentDirectory: workspace.path, descriptor3: command.descriptor3,
+        timeout: runner.compileTimeout,
         outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: runner.isCancelled
       )
       if compile.cancelled { throw .cancelled }

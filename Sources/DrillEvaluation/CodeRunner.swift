@@ -24,6 +24,8 @@ public struct CodeRunner: Sendable {
   public var compileMemoryLimit: Int = 2 << 30
   /// No run may take longer than this, whatever its limits say (tests shorten it).
   public var runTimeoutCap: Duration = .seconds(3600)
+  /// No run may use more memory than this in all (`SWIFTDRILL_RUN_MEMORY_MB`; tests shorten it).
+  public var runMemoryCap = Int.max
   /// Where the compiler's module cache lives (`module-cache` inside); nil: a
   /// private folder in the system's temporary folder.
   public var moduleCacheRoot: String?
@@ -65,21 +67,58 @@ public struct CodeRunner: Sendable {
   /// A runner for this environment: `swiftc` from `SWIFTC`/`PATH`/`/opt/swift`,
   /// the cache under `paths.cacheDirectory/runs` when `paths` is given.
   public init(environment: [String: String], paths: AppPaths?) throws(CodeRunnerError) {
+    // Every value is range-checked before arithmetic ("inf", "nan" or 1e300 is an error, not a
+    // trap), and before the compiler is looked for, so a bad setting is named on any machine.
+    let compileMilliseconds = try Self.milliseconds(in: environment, "SWIFTDRILL_COMPILE_TIMEOUT")
+    let runMilliseconds = try Self.milliseconds(in: environment, "SWIFTDRILL_RUN_TIMEOUT")
+    let memoryMegabytes = try Self.megabytes(in: environment, "SWIFTDRILL_COMPILE_MEMORY_MB")
+    let runMegabytes = try Self.megabytes(in: environment, "SWIFTDRILL_RUN_MEMORY_MB")
     self.init(
       toolchain: try Toolchain.locate(environment: environment, versionCache: paths?.cacheDirectory),
       cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
     moduleCacheRoot = paths?.cacheDirectory.path
     // Tests (and impatient learners) may shorten the bounds; they never grow.
-    if let seconds = environment["SWIFTDRILL_COMPILE_TIMEOUT"].flatMap(Double.init), seconds > 0 {
-      compileTimeout = min(compileTimeout, .milliseconds(Int(seconds * 1000)))
+    if let compileMilliseconds {
+      compileTimeout = min(compileTimeout, .milliseconds(compileMilliseconds))
     }
-    if let seconds = environment["SWIFTDRILL_RUN_TIMEOUT"].flatMap(Double.init), seconds > 0 {
-      runTimeoutCap = .milliseconds(Int(seconds * 1000))
+    if let runMilliseconds {
+      runTimeoutCap = .milliseconds(runMilliseconds)
     }
-    if let megabytes = environment["SWIFTDRILL_COMPILE_MEMORY_MB"].flatMap(Int.init), megabytes > 0 {
-      compileMemoryLimit = min(compileMemoryLimit, megabytes << 20)
+    if let runMegabytes {
+      runMemoryCap = runMegabytes << 20
     }
+    if let memoryMegabytes {
+      compileMemoryLimit = min(compileMemoryLimit, memoryMegabytes << 20)
+    }
+  }
+
+  /// The longest time limit a variable may set: one day.
+  static let longestTimeoutSeconds = 86_400.0
+  /// The most memory `SWIFTDRILL_COMPILE_MEMORY_MB` may name: 1 TB.
+  static let largestMemoryMegabytes = 1 << 20
+
+  /// Variable `name` as whole milliseconds; nil when unset or empty, an error unless it is a
+  /// number of seconds above 0 and at most a day.
+  static func milliseconds(in environment: [String: String], _ name: String) throws(CodeRunnerError) -> Int? {
+    guard let text = environment[name], !text.isEmpty else { return nil }
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= longestTimeoutSeconds else {
+      throw .invalidSetting(
+        name: name, value: text,
+        expected: "a number of seconds above 0 and at most \(Int(longestTimeoutSeconds))")
+    }
+    return max(1, Int((seconds * 1000).rounded()))
+  }
+
+  /// Variable `name` as whole megabytes; nil when unset or empty, an error unless it is from 1
+  /// to `largestMemoryMegabytes`.
+  static func megabytes(in environment: [String: String], _ name: String) throws(CodeRunnerError) -> Int? {
+    guard let text = environment[name], !text.isEmpty else { return nil }
+    guard let megabytes = Int(text), (1...largestMemoryMegabytes).contains(megabytes) else {
+      throw .invalidSetting(
+        name: name, value: text, expected: "a whole number of megabytes from 1 to \(largestMemoryMegabytes)")
+    }
+    return megabytes
   }
 
   /// How compiled programs are confined on this machine, in words.
@@ -131,10 +170,10 @@ public struct CodeRunner: Sendable {
         "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
     let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
-    let moduleSources = request.modules.map(\.source)
+    let moduleSources = request.modules.flatMap(\.sources)
     var warnings: [CompilerMessage] = []
     for module in request.modules {
-      try workspace.write(module.code, to: module.source.name)
+      for source in module.sources { try workspace.write(source.code, to: source.name) }
       switch try compiler.compile(module.compilerArguments, files: moduleSources) {
       case .failed(var failure):
         failure.module = module.name
@@ -163,7 +202,8 @@ public struct CodeRunner: Sendable {
       try workspace.write(stdin, to: "stdin.txt")
       stdinPath = workspace.path + "/stdin.txt"
     }
-    let limits = request.limits
+    var limits = request.limits
+    limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
     let command = sandbox.command(
       stage: .run, executable: workspace.path + "/program", arguments: request.arguments,
       workspace: workspace.path, toolchainRoot: toolchain.root,
@@ -176,14 +216,20 @@ public struct CodeRunner: Sendable {
     ]
     let run = try ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
-      currentDirectory: workspace.path, stdinPath: stdinPath, timeout: min(limits.timeout, runTimeoutCap),
+      currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
+      timeout: min(limits.timeout, runTimeoutCap),
       outputLimit: limits.outputLimit, stop: command.supervised ? .supervisor : .group,
+      budget: RunBudget(
+        memory: limits.memoryLimit,
+        // bubblewrap's private folders are size-capped tmpfs; elsewhere the run folder is measured.
+        folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit),
       isCancelled: isCancelled)
     if run.cancelled { throw .cancelled }
     var execution = Execution(
       exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
       timedOut: run.timedOut, outputTruncated: run.outputTruncated)
     execution.warnings = warnings
+    execution.overBudget = run.overBudget
     // bubblewrap reports a program killed by signal N as status 128 + N.
     if sandbox.mode == .bubblewrap, let status = execution.exitStatus, status > 128, status < 160 {
       execution.exitStatus = nil
@@ -213,7 +259,7 @@ extension CodeRunResult {
     switch self {
     case .compiled: true
     case .compileFailed(let failure): !failure.output.contains("the compiler was stopped after")
-    case .ran(let execution): !execution.timedOut
+    case .ran(let execution): !execution.timedOut && execution.overBudget == nil
     }
   }
 }

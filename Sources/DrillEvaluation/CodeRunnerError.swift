@@ -15,6 +15,8 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
   /// Code from `origin` was not run: no layer here confines the filesystem and
   /// the learner did not trust it.
   case untrusted(origin: String)
+  /// An environment variable that sets a limit holds no number in its range.
+  case invalidSetting(name: String, value: String, expected: String)
 
   public var errorDescription: String? {
     switch self {
@@ -31,6 +33,8 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
     case .untrusted(let origin):
       "Not running code from \(origin): this machine has no sandbox that confines files "
         + "(see `swiftdrill doctor`). Run with --trust if you trust it."
+    case .invalidSetting(let name, let value, let expected):
+      "\(name) is \"\(value)\"; it must be \(expected)."
     }
   }
 }

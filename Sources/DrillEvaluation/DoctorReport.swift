@@ -48,12 +48,14 @@ public struct DoctorReport: Sendable, Codable {
     let run = RunLimits.standard
     let limits = Limits(
       runSeconds: Self.seconds(min(run.timeout, runner?.runTimeoutCap ?? run.timeout)),
-      runMemoryBytes: run.memoryLimit, processes: run.processLimit, outputBytes: run.outputLimit,
+      runMemoryBytes: min(run.memoryLimit, runner?.runMemoryCap ?? .max), processes: run.processLimit,
+      outputBytes: run.outputLimit,
       fileSizeBytes: run.fileSizeLimit, writtenBytes: run.writeLimit,
       compileSeconds: Self.seconds(runner?.compileTimeout ?? .seconds(120)),
       compileMemoryBytes: runner?.compileMemoryLimit ?? 2 << 30,
       memoryScope: sandbox.cgroup
-        ? "cgroup: all processes of a run together" : "per process (RLIMIT_AS), with a process cap")
+        ? "cgroup: all processes of a run together"
+        : "all processes of a run together, measured every 0.1 s; RLIMIT_AS per process")
     return DoctorReport(
       compiler: compiler, sandbox: sandbox.mode, sandboxSummary: sandbox.mode.summary, layers: layers,
       limits: limits,

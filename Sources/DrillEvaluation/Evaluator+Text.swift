@@ -28,24 +28,31 @@ extension Evaluator {
   /// Explain questions: key points touched are feedback; the rating is the
   /// learner's own (or, before they rate, suggested by the key points covered).
   func evaluateExplain(_ question: Question, _ response: Response) -> Outcome {
-    let checks = KeyPointMatcher.check(question.keyPoints, against: response.text, prompt: question.prompt)
+    let checks = KeyPointMatcher.check(
+      question.keyPoints, notes: question.keyPointNotes, against: response.text, prompt: question.prompt,
+      lexicon: lexicon)
     let rating = response.selfRating ?? Self.suggestedRating(checks)
-    let touched = checks.filter(\.touched).count
-    let summary =
+    let credited = checks.filter(\.credited).count
+    let contradicted = checks.filter(\.contradicted).count
+    var summary =
       checks.isEmpty
-      ? "Compare with the model answer." : "You touched \(touched) of \(checks.count) key points."
+      ? "Compare with the model answer." : "You touched \(credited) of \(checks.count) key points."
+    if contradicted > 0 {
+      summary +=
+        contradicted == 1 ? " You said the opposite of 1." : " You said the opposite of \(contradicted)."
+    }
     return Outcome(
       credit: 0, correct: false, rating: rating,
       feedback: Feedback(summary: summary, expected: question.answer, keyPoints: checks)
     ).selfRated(rating)
   }
 
-  /// All key points → good; at least half → hard; fewer → again.
+  /// Key points touched minus those contradicted: all → good; at least half → hard; fewer → again.
   public static func suggestedRating(_ checks: [KeyPointCheck]) -> Rating {
     guard !checks.isEmpty else { return .good }
-    let touched = checks.filter(\.touched).count
-    if touched == checks.count { return .good }
-    return touched * 2 >= checks.count ? .hard : .again
+    let net = checks.filter(\.credited).count - checks.filter(\.contradicted).count
+    if net == checks.count { return .good }
+    return net * 2 >= checks.count ? .hard : .again
   }
 
   /// The first accepted answer that is not a regular expression, without backticks.
@@ -66,13 +73,18 @@ extension Outcome {
   package func selfRated(_ rating: Rating) -> Outcome {
     var outcome = self
     outcome.rating = rating
-    outcome.correct = rating != .again
-    outcome.credit =
+    let rated: Double =
       switch rating {
       case .again: 0
       case .hard: 0.5
       case .good, .easy: 1
       }
+    // A contradicted point counts as wrong whatever the rating: an examiner
+    // would not give the marks for it (interview report, placement).
+    let points = feedback.keyPoints.count
+    let contradicted = feedback.keyPoints.filter(\.contradicted).count
+    outcome.credit = points == 0 ? rated : min(rated, Double(points - contradicted) / Double(points))
+    outcome.correct = rating != .again && contradicted == 0
     return outcome
   }
 }

@@ -6,19 +6,23 @@ import Synchronization
 /// the process, through the `CodeRunner` (without one they cannot be scored).
 public struct Evaluator: Sendable {
   private let runnerSource: RunnerSource
+  /// How spoken answers' words are read (the bundled `grading/lexicon.txt`).
+  public let lexicon: GradingLexicon
 
   /// The runner code answers go through (made on first use when `init(makingRunner:)` gave a maker).
   public var runner: CodeRunner? { runnerSource.runner }
 
-  public init(runner: CodeRunner? = nil) {
+  public init(runner: CodeRunner? = nil, lexicon: GradingLexicon = .bundled) {
     runnerSource = RunnerSource(made: runner)
+    self.lexicon = lexicon
   }
 
   /// An evaluator whose runner is made when the first code answer is checked: finding
   /// `swiftc` and asking its version starts the compiler (≈ 75 MB and 0.1 s on a cold
   /// cache), which a session without code answers never needs.
-  public init(makingRunner make: @escaping @Sendable () -> CodeRunner?) {
+  public init(makingRunner make: @escaping @Sendable () -> CodeRunner?, lexicon: GradingLexicon = .bundled) {
     runnerSource = RunnerSource(make: make)
+    self.lexicon = lexicon
   }
 
   /// The runner, made at most once. `Mutex` keeps the one-time making safe across threads.

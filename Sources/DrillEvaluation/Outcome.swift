@@ -12,6 +12,12 @@ public struct Outcome: Sendable, Hashable {
   /// The FSRS grade to record.
   public var rating: Rating
   public var feedback: Feedback
+  /// The one definition of a right answer, used by every summary, `stats`, `mistakes` and
+  /// the interview report: an answer is right when its grade is not Again (`Rating.isRight`).
+  /// So a code answer right on a later attempt is right (at half points, rated Hard), and a
+  /// choose-all answer with partial credit is wrong (rated Again), whatever its points.
+  public var isRight: Bool { rating.isRight }
+
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.
   public var wasCancelled = false
 
@@ -66,10 +72,22 @@ public struct Feedback: Sendable, Hashable {
 /// One key point of an explain question, checked against the learner's words.
 public struct KeyPointCheck: Sendable, Hashable {
   public var point: String
+  /// A clause of the answer states the point.
   public var touched: Bool
+  /// The clause that touched it, quoted and shortened.
+  public var evidence: String?
+  /// The clause that said the opposite (or a known wrong claim), quoted and shortened.
+  public var contradiction: String?
 
-  public init(point: String, touched: Bool) {
+  public init(point: String, touched: Bool, evidence: String? = nil, contradiction: String? = nil) {
     self.point = point
     self.touched = touched
+    self.evidence = evidence
+    self.contradiction = contradiction
   }
+
+  /// Touched and not contradicted: what counts.
+  public var credited: Bool { touched && contradiction == nil }
+  /// A clause said the opposite.
+  public var contradicted: Bool { contradiction != nil }
 }

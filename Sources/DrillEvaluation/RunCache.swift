@@ -47,6 +47,7 @@ public struct RunCache: Sendable {
       parts.append(contentsOf: [
         "module", module.name, module.compilerArguments.joined(separator: " "), module.code,
       ])
+      for file in module.files { parts.append(contentsOf: [file.name, file.displayName, file.code]) }
     }
     // Length prefixes keep ("ab", "c") and ("a", "bc") apart.
     return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\n"))
@@ -62,7 +63,7 @@ public struct RunCache: Sendable {
   public func store(_ result: CodeRunResult, key: String) {
     guard let data = try? JSONEncoder().encode(result) else { return }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? data.write(to: url(for: key), options: .atomic)
+    try? AtomicFile.write(data, to: url(for: key))
   }
 
   private func url(for key: String) -> URL {

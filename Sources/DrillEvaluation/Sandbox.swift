@@ -1,3 +1,4 @@
+import CSandbox
 import Foundation
 
 #if canImport(Glibc)
@@ -66,6 +67,25 @@ struct Sandbox: Sendable, Hashable {
     var workDirectory: String
     /// Stop with SIGTERM first: a supervisor then kills every descendant.
     var supervised: Bool
+    /// A file the command reads as descriptor 3 (bubblewrap's seccomp program).
+    var descriptor3: String? = nil
+  }
+
+  /// The descriptor bubblewrap reads its seccomp program from.
+  static let seccompDescriptor: Int32 = 3
+
+  /// Writes bubblewrap's seccomp program (`csb_seccomp_program`) to `path`;
+  /// false when it cannot (bubblewrap then fails to start: never unfiltered).
+  static func writeSeccompProgram(to path: String) -> Bool {
+    let size = csb_seccomp_program(nil, 0)
+    guard size > 0 else { return false }
+    var bytes = [UInt8](repeating: 0, count: Int(size))
+    guard csb_seccomp_program(&bytes, size) == size else { return false }
+    unlink(path)
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
   }
 
   /// The command that runs `executable` for `stage`. For `.run`, `executable`
@@ -88,6 +108,10 @@ struct Sandbox: Sendable, Hashable {
         prefix += [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
       }
       var argv = prefix + bubblewrapArguments(toolchainRoot: toolchainRoot, bounds: bounds)
+      // In the work folder (0700): the run stage never sees it, the compile stage only the toolchain.
+      let seccomp = workspace + "/.seccomp-\(stage)"
+      _ = Self.writeSeccompProgram(to: seccomp)
+      argv += ["--seccomp", String(Self.seccompDescriptor)]
       var program = executable
       var work = workspace
       if stage == .run {
@@ -100,7 +124,8 @@ struct Sandbox: Sendable, Hashable {
       argv += ["--chdir", work, "--"]
       argv += limitArguments(bounds: bounds, stage: stage)
       if stage == .run, let stdbuf = tools.stdbuf { argv += [stdbuf, "-oL", "-eL"] }
-      return Command(argv: argv + [program] + arguments, workDirectory: work, supervised: false)
+      return Command(
+        argv: argv + [program] + arguments, workDirectory: work, supervised: false, descriptor3: seccomp)
     case .landlock, .none:
       guard let launcher else {
         // No supervisor binary (a library test): limits only.

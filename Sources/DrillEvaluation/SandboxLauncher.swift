@@ -58,30 +58,58 @@ public enum SandboxLauncher {
 
     /// Parses the arguments after the flag; nil when they make no sense.
     init?(parsing arguments: some Collection<String>) {
+      guard let options = try? Self(validating: arguments) else { return nil }
+      self = options
+    }
+
+    /// Why the arguments after the flag were refused.
+    struct BadArguments: Error, Equatable {
+      var message: String
+    }
+
+    /// Parses the arguments after the flag; every number is range-checked before it is
+    /// converted (a uid of 99999999999 is an error, not a trap).
+    init(validating arguments: some Collection<String>) throws(BadArguments) {
       var rest = arguments[...]
-      func number(_ text: String?) -> Int64? { text.flatMap { Int64($0) } }
+      func value(_ option: String) throws(BadArguments) -> String {
+        guard let text = rest.popFirst() else { throw BadArguments(message: "\(option) needs a value") }
+        return text
+      }
+      func number(_ option: String, in range: ClosedRange<Int64>) throws(BadArguments) -> Int64 {
+        let text = try value(option)
+        guard let number = Int64(text), range.contains(number) else {
+          throw BadArguments(
+            message:
+              "\(option) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+      }
+      let ids: ClosedRange<Int64> = 0...Int64(Int32.max)
+      let limits: ClosedRange<Int64> = 1...Int64.max
       while let argument = rest.popFirst() {
         switch argument {
         case "--landlock": landlock = true
         case "--seccomp": seccomp = true
-        case "--read": guard let path = rest.popFirst() else { return nil }; readPaths.append(path)
-        case "--write": guard let path = rest.popFirst() else { return nil }; writePaths.append(path)
-        case "--uid": guard let value = number(rest.popFirst()) else { return nil }; uid = Int32(value)
-        case "--gid": guard let value = number(rest.popFirst()) else { return nil }; gid = Int32(value)
-        case "--memory": guard let value = number(rest.popFirst()) else { return nil }; memory = value
-        case "--fsize": guard let value = number(rest.popFirst()) else { return nil }; fileSize = value
-        case "--nproc": guard let value = number(rest.popFirst()) else { return nil }; processes = value
-        case "--nofile": guard let value = number(rest.popFirst()) else { return nil }; openFiles = value
-        case "--self-test": guard let path = rest.popFirst() else { return nil }; selfTestPath = path
+        case "--read": readPaths.append(try value(argument))
+        case "--write": writePaths.append(try value(argument))
+        case "--uid": uid = Int32(try number(argument, in: ids))
+        case "--gid": gid = Int32(try number(argument, in: ids))
+        case "--memory": memory = try number(argument, in: limits)
+        case "--fsize": fileSize = try number(argument, in: limits)
+        case "--nproc": processes = try number(argument, in: limits)
+        case "--nofile": openFiles = try number(argument, in: limits)
+        case "--self-test": selfTestPath = try value(argument)
         case "--":
           command = Array(rest)
           let runnable = command.first?.hasPrefix("/") ?? false
-          if !runnable && selfTestPath == nil { return nil }
+          if !runnable && selfTestPath == nil {
+            throw BadArguments(message: "the program after -- must be an absolute path")
+          }
           return
-        default: return nil
+        default: throw BadArguments(message: "unknown option \(argument)")
         }
       }
-      return nil
+      throw BadArguments(message: "no -- before the program")
     }
 
     init() {}
@@ -89,8 +117,11 @@ public enum SandboxLauncher {
 
   /// Runs the internal mode with the process's arguments; never returns.
   public static func main(_ arguments: [String]) -> Never {
-    guard let options = Options(parsing: arguments.dropFirst(2)) else {
-      let message = "swiftdrill: \(flag) is internal: bad arguments\n"
+    let options: Options
+    do {
+      options = try Options(validating: arguments.dropFirst(2))
+    } catch {
+      let message = "swiftdrill: \(flag) is internal: bad arguments: \(error.message)\n"
       _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
       exit(125)
     }

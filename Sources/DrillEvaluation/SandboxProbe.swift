@@ -118,16 +118,16 @@ public enum SandboxProbe {
     let outside = workspace.path + "-probe"
     _ = FileManager.default.createFile(atPath: outside, contents: Data("probe".utf8))
     defer { try? FileManager.default.removeItem(atPath: outside) }
-    var command = sandbox.command(
+    let prepared = sandbox.command(
       stage: stage, executable: executable, arguments: [], workspace: workspace.path, toolchainRoot: nil,
-      bounds: .init(memory: 1 << 30, fileSize: 1 << 20, processes: 16, written: 1 << 20)
-    ).argv
+      bounds: .init(memory: 1 << 30, fileSize: 1 << 20, processes: 16, written: 1 << 20))
+    var command = prepared.argv
     if selfTest, let separator = command.firstIndex(of: "--") {
       command.insert(contentsOf: ["--self-test", outside], at: separator)
     }
     let result = try? ChildProcess.run(
       executable: command[0], arguments: Array(command.dropFirst()), environment: ["PATH": "/usr/bin:/bin"],
-      timeout: .seconds(5), outputLimit: 4096, stop: .supervisor)
+      descriptor3: prepared.descriptor3, timeout: .seconds(5), outputLimit: 4096, stop: .supervisor)
     return result?.exitStatus == 0
   }
 }

@@ -20,6 +20,8 @@ struct Workspace {
   /// another user, and it needs to read its binary.
   func allowOthersToRead() {
     chmod(path, 0o755)
+    // Made under swiftdrill's umask (077): the program's user must be able to run it.
+    chmod(path + "/program", 0o755)
   }
 
   func write(_ text: String, to name: String) throws(CodeRunnerError) {

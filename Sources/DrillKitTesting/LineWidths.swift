@@ -1,6 +1,7 @@
 
 
 
+
 /// Checks that text was laid out for a width: no line wider than the width that
 /// could have been broken, and no word cut in two.
 public enum LineWidths {

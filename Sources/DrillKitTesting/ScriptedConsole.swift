@@ -22,6 +22,8 @@ public final class ScriptedConsole: Console {
   public let isInteractive: Bool
   public let usesColor = false
   public let width: Int
+  /// Called before each line is read (a test advances a `ManualClock` here).
+  public var beforeEachRead: (() -> Void)?
 
   public init(lines: [String], keys: [Key] = [], interactive: Bool = false, width: Int = 80) {
     self.inputs = lines.map { TimedInput.input(.line($0)) }
@@ -50,13 +52,19 @@ public final class ScriptedConsole: Console {
     inputs.map { if case .input(let input) = $0 { input } else { .endOfInput } }
   }
 
+  /// Called with each text written, on the writing thread (a test waits for a line this way
+  /// instead of for a guessed duration).
+  public var onWrite: (@Sendable (String) -> Void)?
+
   public func write(_ text: StyledText) {
+    onWrite?(text.plain)
     transcript += text.plain
   }
 
   /// A scripted `.timeUp` met by a read without a countdown ends the input: the session under
   /// test did not offer a countdown where the test expected one.
   public func readLine(prompt: String) -> ConsoleInput {
+    beforeEachRead?()
     transcript += prompt
     guard !inputs.isEmpty, case .input(let input) = inputs.removeFirst() else { return .endOfInput }
     if case .line(let text) = input { transcript += text + "\n" }

@@ -1,5 +1,4 @@
 import CMarkGFM
-import Synchronization
 
 /// The one path to cmark-gfm's syntax extensions. Every parser in SwiftDrill
 /// (the loader's `MarkdownParser` on parallel workers, the renderer's
@@ -14,14 +13,8 @@ import Synchronization
 /// only parser with inline extensions; the loader attaches `tasklist` alone)
 /// runs its inline pass under a lock.
 enum CMarkExtensions {
-  /// How many times the C registration ran in this process: 1 once anything parsed.
-  static var registrations: Int { registrationCount.withLock { $0 } }
-
-  private static let registrationCount = Mutex(0)
-
   private static let registered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
-    registrationCount.withLock { $0 += 1 }
     return true
   }()
 

@@ -39,12 +39,13 @@ public struct BullseyeSession {
     // Raw mode may turn off output processing: every newline is written as CR LF.
     func line(_ text: StyledText = "") {
       for row in text.fitted(toWidth: context.console.width) {
-        context.console.write(row + "\r\n")
+        context.console.write(row + .control("\r\n"))
       }
     }
     func header() { line(roundHeader(engine)) }
     func redraw() {
-      context.console.write("\r\u{1B}[2K" + Self.bar(slider: engine.slider, width: context.console.width))
+      context.console.write(
+        .control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: context.console.width))
     }
     line()
     header()

@@ -24,7 +24,7 @@ struct GameEffects {
   /// Rings the terminal bell.
   func bell() {
     guard enabled else { return }
-    console.write("\u{07}")
+    console.write(.control("\u{07}"))
   }
 
   /// A few frames of sparkles drawn over one line, then the line cleared.
@@ -35,9 +35,9 @@ struct GameEffects {
       " \u{2605} * \u{2605} * \u{2605} * \u{2605}",
     ]
     for frame in frames + frames {
-      console.write(StyledText("\r\u{1B}[2K" + frame, style: .warning))
+      console.write(.control("\r\u{1B}[2K") + StyledText(frame, style: .warning))
       pause(120)
     }
-    console.write("\r\u{1B}[2K")
+    console.write(.control("\r\u{1B}[2K"))
   }
 }

@@ -4,11 +4,23 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
   public struct Span: Sendable, Hashable {
     public var text: String
     public var style: TextStyle
+    /// A terminal control sequence swiftdrill itself writes (`StyledText.control`):
+    /// the only text `rendered(color:)` does not pass through `TerminalSanitizer`.
+    public var isControl = false
 
     public init(_ text: String, style: TextStyle = .plain) {
       self.text = text
       self.style = style
     }
+  }
+
+  /// Control characters and sequences of swiftdrill's own (clear the line, a
+  /// carriage return in raw mode, the bell), written as they are. Never for
+  /// text that came from anywhere else.
+  public static func control(_ sequence: String) -> StyledText {
+    var span = Span(sequence)
+    span.isControl = true
+    return StyledText([span])
   }
 
   public var spans: [Span]
@@ -43,15 +55,20 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
   }
 
   /// The text with ANSI SGR escapes when `color` is true, plain otherwise.
+  ///
+  /// The one way text reaches the terminal: every span except `control` ones
+  /// goes through `TerminalSanitizer` here, whatever its origin (content, a
+  /// file or package name, a program's or the compiler's output), so no path
+  /// can print an escape sequence around it.
   public func rendered(color: Bool) -> String {
-    guard color else { return plain }
     var result = ""
     for span in spans {
+      let text = span.isControl ? span.text : TerminalSanitizer.strip(span.text)
       let codes = span.style.sgrCodes
-      if codes.isEmpty {
-        result += span.text
+      if !color || codes.isEmpty || span.isControl {
+        result += text
       } else {
-        result += "\u{1B}[\(codes)m\(span.text)\u{1B}[0m"
+        result += "\u{1B}[\(codes)m\(text)\u{1B}[0m"
       }
     }
     return result

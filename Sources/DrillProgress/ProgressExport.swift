@@ -21,6 +21,8 @@ public struct ProgressExport: Sendable, Equatable, Codable {
       var container = encoder.singleValueContainer()
       try container.encode(ISO8601.format(date))
     }
-    return try encoder.encode(self)
+    let data = try encoder.encode(self)
+    // As every `--json` output: controls and bidi characters escaped (`\u009b`).
+    return Data(PrettyJSON.escapingControls(String(decoding: data, as: UTF8.self)).utf8)
   }
 }

@@ -6,7 +6,7 @@ enum ProgressSchema {
   static let applicationID: Int64 = 0x5344_726C
 
   /// `migrations[i]` upgrades version `i` to `i + 1`.
-  static let migrations: [String] = [version1, version2, version3]
+  static let migrations: [String] = [version1, version2, version3, version4]
 
   static var latestVersion: Int { migrations.count }
 
@@ -98,6 +98,20 @@ enum ProgressSchema {
       state INTEGER,
       duration_ms INTEGER,
       UNIQUE (card_id, reviewed_at)
+    );
+    """
+
+  /// Project stages (`project check`): one row per project, package folder and stage,
+  /// with the checks run and when the stage first passed.
+  static let version4 = """
+    CREATE TABLE project_stages (
+      project TEXT NOT NULL,
+      folder TEXT NOT NULL,
+      stage TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      passed_at INTEGER,
+      updated_at INTEGER NOT NULL,
+      PRIMARY KEY (project, folder, stage)
     );
     """
 }

@@ -38,22 +38,20 @@ extension ProgressStore {
 
   /// The review log in fsrs-optimizer's columns:
   /// `card_id,review_time,review_rating,review_state,review_duration`.
-  /// `card_id` numbers questions 1, 2, … in the order of their first review (stable, as the
-  /// log is append-only); `review_time` is Unix milliseconds; `review_state` is the state
-  /// before the review (0 new, 1 learning, 2 review, 3 relearning); `review_duration` is
-  /// milliseconds (0 when not measured). Lines end with "\n".
+  /// `card_id` is the question's id (`basics/double`), the same on every machine, so the
+  /// log read back elsewhere joins the right questions; `review_time` is Unix milliseconds;
+  /// `review_state` is the state before the review (0 new, 1 learning, 2 review,
+  /// 3 relearning); `review_duration` is milliseconds (0 when not measured). Fields are
+  /// quoted as RFC 4180 says when they need it; lines end with "\n".
   public func reviewLogCSV() throws(ProgressStoreError) -> String {
     let rows = try sql { () throws(SQLiteError) in
       try database.query(
         """
-        SELECT first.card_id, r.reviewed_at, r.rating, r.state_before, coalesce(r.duration_ms, 0)
-        FROM reviews AS r
-        JOIN (SELECT question_id, row_number() OVER (ORDER BY min(id)) AS card_id
-              FROM reviews GROUP BY question_id) AS first USING (question_id)
-        ORDER BY r.reviewed_at, r.id
+        SELECT question_id, reviewed_at, rating, state_before, coalesce(duration_ms, 0)
+        FROM reviews ORDER BY reviewed_at, id
         """
       ) { row in
-        "\(row.int64(0)),\(row.int64(1)),\(row.int(2)),\(row.int(3)),\(row.int64(4))"
+        "\(ReviewLogCSV.field(row.text(0))),\(row.int64(1)),\(row.int(2)),\(row.int(3)),\(row.int64(4))"
       }
     }
     return (["card_id,review_time,review_rating,review_state,review_duration"] + rows)

@@ -2,7 +2,8 @@ import DrillSQLite
 import DrillScheduling
 import Foundation
 
-/// Settings kept with the progress: the learner's FSRS weights and desired retention.
+/// Settings kept with the progress: the learner's FSRS weights and desired retention
+/// (and `drill`'s pacing, `ProgressStore+DrillSettings`).
 extension ProgressStore {
   static let parametersKey = "fsrs.parameters"
   static let retentionKey = "fsrs.desired_retention"
@@ -40,8 +41,11 @@ extension ProgressStore {
   public func scheduler() throws(ProgressStoreError) -> Scheduler {
     let parameters = try fsrsParameters() ?? Scheduler.defaultParameters
     let retention = try desiredRetention() ?? 0.9
+    let drill = try drillSettings()
     do {
-      return try Scheduler(parameters: parameters, desiredRetention: retention)
+      return try Scheduler(
+        parameters: parameters, desiredRetention: retention, learningSteps: drill.learningSteps,
+        relearningSteps: drill.relearningSteps)
     } catch {
       throw .invalidValue(path: path, detail: error.localizedDescription)
     }

@@ -16,13 +16,41 @@ extension ProgressStore {
       try sql { () throws(SQLiteError) in try database.run("COMMIT") }
       return value
     } catch {
-      try? database.execute("ROLLBACK")
+      try rollBack()
       throw error
+    }
+  }
+
+  /// Runs `body` in one read transaction: every query inside sees the same snapshot of the
+  /// file, so figures read one after another agree while another session commits.
+  public func reading<T>(_ body: () throws -> T) throws -> T {
+    try sql { () throws(SQLiteError) in try database.run("BEGIN DEFERRED") }
+    do {
+      let value = try body()
+      try sql { () throws(SQLiteError) in try database.run("COMMIT") }
+      return value
+    } catch {
+      try rollBack()
+      throw error
+    }
+  }
+
+  /// Rolls back after a failure; when that fails too and a transaction is still open, the
+  /// connection is marked broken (never reused) and the failed rollback is what is reported.
+  func rollBack() throws(ProgressStoreError) {
+    do {
+      if database.isInTransaction { try database.execute("ROLLBACK") }
+    } catch {
+      guard database.isInTransaction else { return }
+      let failure = ProgressStoreError.from(error, path: path)
+      broken = failure
+      throw failure
     }
   }
 
   /// Runs SQLite calls, turning their failures into store errors for this file.
   package func sql<T>(_ body: () throws(SQLiteError) -> T) throws(ProgressStoreError) -> T {
+    if let broken { throw broken }
     do {
       return try body()
     } catch {

@@ -40,6 +40,18 @@ public final class ProgressStore {
   public let url: URL
   public let access: Access
   package let database: SQLiteDatabase
+  /// The journal mode in use: `wal`, unless the file system refused write-ahead logging.
+  public private(set) var journalMode = "wal"
+  /// Set when a `ROLLBACK` failed and left the connection inside a broken transaction:
+  /// every later use fails with this error instead of writing into that transaction.
+  var broken: ProgressStoreError?
+
+  /// What to tell the learner when write-ahead logging was refused; nil when it is in use.
+  public var journalNotice: String? {
+    guard access == .readWrite, journalMode != "wal" else { return nil }
+    return "The file system refused write-ahead logging for \(path) (the journal mode is \(journalMode)): "
+      + "answers are still recorded, but a session that reads waits while another writes."
+  }
   var path: String { url.path }
 
   /// Changes how long a write waits for another connection's lock (tests use a short wait).
@@ -53,7 +65,7 @@ public final class ProgressStore {
   }
 
   /// Opens with a given migration list (tests use a prefix to make older files).
-  init(url: URL, access: Access, migrations: [String]) throws(ProgressStoreError) {
+  init(url: URL, access: Access, migrations: [String], vfs: String? = nil) throws(ProgressStoreError) {
     let path = url.path
     let exists = FileManager.default.fileExists(atPath: path)
     if exists {
@@ -73,7 +85,8 @@ public final class ProgressStore {
     let database: SQLiteDatabase
     do {
       database =
-        access == .readOnly ? try Self.openReader(path: path) : try SQLiteDatabase(path: path, mode: mode)
+        access == .readOnly
+        ? try Self.openReader(path: path) : try SQLiteDatabase(path: path, mode: mode, vfs: vfs)
     } catch {
       guard error.primaryCode == SQLITE_CANTOPEN else { throw ProgressStoreError.from(error, path: path) }
       throw exists
@@ -89,9 +102,12 @@ public final class ProgressStore {
       guard !database.isReadOnly else {
         throw .readOnly(path: path, detail: "the file is write-protected")
       }
-      try sql { () throws(SQLiteError) in
-        try database.execute(
-          "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+      // The pragma answers with the mode now in use: the old one when WAL was refused
+      // (a file system without shared memory, such as some network mounts).
+      journalMode = try sql { () throws(SQLiteError) in
+        let mode = try database.scalarText("PRAGMA journal_mode = WAL")?.lowercased() ?? "unknown"
+        try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        return mode
       }
       try migrate(with: migrations)
     case .readOnly:

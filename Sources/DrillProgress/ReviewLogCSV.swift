@@ -6,7 +6,8 @@ import Foundation
 /// `card_id,review_time,review_rating,review_state,review_duration`. `review_time` is Unix
 /// milliseconds, `review_rating` 1–4, `review_state` 0–3 and `review_duration`
 /// milliseconds; the last two may be empty. The header is required; columns may come in
-/// any order and extra columns are ignored.
+/// any order and extra columns are ignored. Fields are read as RFC 4180 writes them: a
+/// quoted field may hold commas, doubled quotes and line breaks, and `"1"` is `1`.
 public enum ReviewLogCSV {
   /// One row.
   public struct Row: Sendable, Equatable {
@@ -22,14 +23,11 @@ public enum ReviewLogCSV {
 
   /// Parses `text`; any bad row makes the whole file fail, every bad line listed.
   public static func parse(_ text: String) throws(ReviewImportError) -> [Row] {
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    guard let header = lines.first else { throw .empty }
-    let names = header.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces).lowercased()
-    }
+    var records = try records(text)
+    while let last = records.last, last.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    { records.removeLast() }
+    guard let header = records.first else { throw .empty }
+    let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     let missing = requiredColumns.filter { !names.contains($0) }
     guard missing.isEmpty else { throw .missingColumns(missing) }
     func column(_ name: String) -> Int? { names.firstIndex(of: name) }
@@ -41,11 +39,10 @@ public enum ReviewLogCSV {
 
     var rows: [Row] = []
     var problems: [ReviewImportError.Problem] = []
-    for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-      let number = index + 1
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
+    for record in records.dropFirst()
+    where !record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      let number = record.line
+      let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
       func field(_ column: Int?) -> String? {
         guard let column, column < fields.count else { return nil }
         return fields[column]
@@ -91,5 +88,85 @@ public enum ReviewLogCSV {
     }
     guard problems.isEmpty else { throw .badRows(problems) }
     return rows
+  }
+
+  /// One record of the file: its fields and the line it starts on.
+  struct Record {
+    var line: Int
+    var fields: [String]
+  }
+
+  /// The records of `text` as RFC 4180 reads them: fields split at commas outside quotes,
+  /// `""` inside a quoted field is one quote, line breaks (LF or CRLF) end a record unless
+  /// quoted. A quote left open is an error at the line it opened on.
+  static func records(_ text: String) throws(ReviewImportError) -> [Record] {
+    var records: [Record] = []
+    var fields: [String] = []
+    var field = ""
+    var quoted = false
+    var line = 1
+    var recordLine = 1
+    var quoteLine = 1
+    var characters = text.makeIterator()
+    var pending: Character?
+    func next() -> Character? {
+      if let character = pending {
+        pending = nil
+        return character
+      }
+      return characters.next()
+    }
+    while let character = next() {
+      if quoted {
+        if character == "\"" {
+          if let following = next() {
+            if following == "\"" {
+              field.append("\"")
+            } else {
+              quoted = false
+              pending = following
+            }
+          } else {
+            quoted = false
+          }
+        } else {
+          if character.isNewline { line += 1 }
+          field.append(character)
+        }
+        continue
+      }
+      switch character {
+      case "\"" where field.trimmingCharacters(in: .whitespaces).isEmpty:
+        field = ""
+        quoted = true
+        quoteLine = line
+      case ",":
+        fields.append(field)
+        field = ""
+      case _ where character.isNewline:
+        fields.append(field)
+        records.append(Record(line: recordLine, fields: fields))
+        fields = []
+        field = ""
+        line += 1
+        recordLine = line
+      default:
+        field.append(character)
+      }
+    }
+    guard !quoted else {
+      throw .badRows([.init(line: quoteLine, message: "a quoted field is never closed")])
+    }
+    if !field.isEmpty || !fields.isEmpty {
+      fields.append(field)
+      records.append(Record(line: recordLine, fields: fields))
+    }
+    return records
+  }
+
+  /// `value` as a CSV field: quoted (quotes doubled) when it holds a comma, a quote or a line break.
+  public static func field(_ value: String) -> String {
+    guard value.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return value }
+    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

@@ -33,12 +33,30 @@ public struct StatsReport: Sendable, Encodable {
   public var streak: Int
   public var dueForecast: [DayCount]
   public var dueNow: Int
+  /// New questions a drill may still introduce today (`DueReviews.summary`).
+  public var newAvailable = 0
   public var bestScores: [BestScore]
   public var acceptedAnswers: [Accepted]
   public var questions: [QuestionExportRow]
   /// Imported history of cards that are not SwiftDrill questions (`import --reviews-csv`).
   public var foreignCards = 0
   public var foreignReviews = 0
+  /// Projects with a checked stage, one per package folder.
+  public var projects: [ProjectStat] = []
+
+  /// How far one package of a project got (`project check`).
+  public struct ProjectStat: Sendable, Encodable, Equatable {
+    public var project: String
+    public var folder: String
+    public var stagesPassed: Int
+    /// The project's stages, when its bundled manifest was found.
+    public var stages: Int?
+    public var checks: Int
+
+    enum CodingKeys: String, CodingKey {
+      case project, folder, stagesPassed = "stages_passed", stages, checks
+    }
+  }
 
   enum CodingKeys: String, CodingKey {
     case generatedAt = "generated_at", reviews, accuracyByLevel = "accuracy_by_level"
@@ -46,39 +64,70 @@ public struct StatsReport: Sendable, Encodable {
     case accuracyByTag = "accuracy_by_tag", weakestTopics = "weakest_topics"
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
-    case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews"
+    case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews", projects
+    case newAvailable = "new_available"
   }
 
-  /// The report of `store`; `servable` (the ids of the loaded pack questions) makes
-  /// `dueNow` count what `drill` serves (see `DueReviews`).
+  /// The report of `store`, read in one transaction; `servable` (the ids of the loaded pack
+  /// questions) makes `dueNow` count what `drill` serves (see `DueReviews`); `projectStages`
+  /// gives each bundled project's number of stages. `stats` then sets `dueNow` and
+  /// `newAvailable` from `DueReviews.summary`, as the REPL's greeting does.
   public static func collect(
-    store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil
+    store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil,
+    projectStages: [String: Int] = [:]
   ) throws -> StatsReport {
-    var best: [BestScore] = []
-    for game in GameKind.allCases {
-      for score in try store.bestScores(
-        game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+    // One read transaction: every figure comes from the same snapshot, so the totals agree
+    // with each other while another session commits answers.
+    try store.reading {
+      var best: [BestScore] = []
+      for game in GameKind.allCases {
+        for score in try store.bestScores(
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+        {
+          best.append(
+            BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+        }
+      }
+      let topics = try store.accuracy(by: .topic)
+      let topicNames = Set(topics.map(\.key))
+      let foreign = try store.foreignReviewCounts()
+      var report = StatsReport(
+        generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
+        accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
+        accuracyByTopic: topics,
+        accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+        weakestTopics: weakest(topics),
+        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
+        dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
+          ?? store.dueQuestions(now: now, limit: 100_000).count,
+        bestScores: best,
+        acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
+        questions: try store.questionExportRows(), foreignCards: foreign.cards,
+        foreignReviews: foreign.reviews)
+      report.projects = projectStats(try store.projectStages(), stages: projectStages)
+      return report
+    }
+  }
+
+  /// One line per project and folder, in the order the store gives them.
+  static func projectStats(_ rows: [ProjectStageProgress], stages: [String: Int]) -> [ProjectStat] {
+    var result: [ProjectStat] = []
+    for row in rows {
+      if let last = result.indices.last, result[last].project == row.project,
+        result[last].folder == row.folder
       {
-        best.append(BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+        result[last].stagesPassed += row.passedAt == nil ? 0 : 1
+        result[last].checks += row.attempts
+      } else {
+        result.append(
+          ProjectStat(
+            project: row.project, folder: row.folder, stagesPassed: row.passedAt == nil ? 0 : 1,
+            stages: stages[row.project], checks: row.attempts))
       }
     }
-    let topics = try store.accuracy(by: .topic)
-    let topicNames = Set(topics.map(\.key))
-    let foreign = try store.foreignReviewCounts()
-    return StatsReport(
-      generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
-      accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
-      accuracyByTopic: topics,
-      accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
-      weakestTopics: weakest(topics),
-      reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-      streak: try store.streak(now: now, timeZone: timeZone),
-      dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
-      dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
-        ?? store.dueQuestions(now: now, limit: 100_000).count,
-      bestScores: best,
-      acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-      questions: try store.questionExportRows(), foreignCards: foreign.cards, foreignReviews: foreign.reviews)
+    return result
   }
 
   /// Topics answered at least twice, lowest accuracy first, then most answered; three at most.
@@ -109,7 +158,7 @@ public struct StatsReport: Sendable, Encodable {
 
   private func layout(width: Int) -> StyledText {
     var text = StyledText("Your progress\n", style: .heading)
-    guard reviews > 0 || !bestScores.isEmpty || foreignReviews > 0 else {
+    guard reviews > 0 || !bestScores.isEmpty || foreignReviews > 0 || !projects.isEmpty else {
       text.append("No answers yet. Start with ", style: .muted)
       text.append("quiz --level beginner", style: .code)
       text.append(" or ", style: .muted)
@@ -118,8 +167,8 @@ public struct StatsReport: Sendable, Encodable {
       return text
     }
     text.append(
-      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · \(dueNow) due now\n\n"
-    )
+      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · "
+        + DueSummary(reviews: dueNow, newAvailable: newAvailable).text + "\n\n")
     if foreignReviews > 0 {
       text.append(
         "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "
@@ -155,6 +204,18 @@ public struct StatsReport: Sendable, Encodable {
         let number = String(score.score)
         text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
         text.append(String(score.date.prefix(10)) + "\n", style: .muted)
+      }
+    }
+    if !projects.isEmpty {
+      text.append("\nProjects\n", style: .heading)
+      for project in projects {
+        text.append("  \(project.project.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
+        let of = project.stages.map { " of \($0)" } ?? ""
+        let finished = project.stages == project.stagesPassed ? " · finished" : ""
+        text.append(
+          "\(project.stagesPassed)\(of) stage\(project.stagesPassed == 1 && of.isEmpty ? "" : "s") passed\(finished)"
+            + " · \(project.checks) check\(project.checks == 1 ? "" : "s")  ")
+        text.append(TerminalSanitizer.strip(project.folder) + "\n", style: .muted)
       }
     }
     if !acceptedAnswers.isEmpty {

@@ -33,10 +33,12 @@ package final class SQLiteDatabase {
   /// quiz runs the same few statements for every answer). Finalized with the connection.
   private var statements: [String: SQLiteStatement] = [:]
 
-  package init(path: String, mode: Mode) throws(SQLiteError) {
+  /// Opens `path`; `vfs` names another SQLite VFS (tests use `unix-dotfile`, which has no
+  /// shared memory, to see write-ahead logging refused).
+  package init(path: String, mode: Mode, vfs: String? = nil) throws(SQLiteError) {
     var connection: OpaquePointer?
     let name = mode == .immutable ? Self.immutableURI(path) : path
-    let result = sqlite3_open_v2(name, &connection, mode.flags, nil)
+    let result = sqlite3_open_v2(name, &connection, mode.flags, vfs)
     guard result == SQLITE_OK, let connection else {
       let message =
         connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
@@ -50,6 +52,7 @@ package final class SQLiteDatabase {
 
   deinit {
     sqlite3_close_v2(handle)
+    stepBudget?.deallocate()
   }
 
   /// `file:` URI for `path` with `immutable=1`; `%`, `?` and `#` are escaped.
@@ -66,6 +69,14 @@ package final class SQLiteDatabase {
     return "file:\(escaped)?immutable=1"
   }
 
+  /// Whether a transaction is open (a failed `ROLLBACK` may leave one).
+  package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// The first column of the first row as text, or nil when there is no row.
+  package func scalarText(_ sql: String) throws(SQLiteError) -> String? {
+    try query(sql) { $0.text(0) }.first
+  }
+
   /// Whether the connection cannot write (opened read-only, or the file is write-protected).
   package var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
@@ -74,6 +85,49 @@ package final class SQLiteDatabase {
 
   /// Rows changed by the last statement.
   package var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// Bounds what a database file from elsewhere (an Anki package) can make this
+  /// connection do, as SQLite's guidance for untrusted files says: no function in
+  /// the schema runs (`trusted_schema=OFF`), no string or blob longer than
+  /// `maximumLength`, short SQL, shallow expressions, few columns and attached
+  /// databases, and a statement stops after `maximumSteps` virtual-machine steps.
+  /// (The heap limit is per process: see `withHeapLimit`.)
+  package func limitForUntrustedFile(maximumLength: Int32 = 16 << 20, maximumSteps: Int = 200_000_000)
+    throws(SQLiteError)
+  {
+    sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, maximumLength)
+    sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, 100_000)
+    sqlite3_limit(handle, SQLITE_LIMIT_COLUMN, 200)
+    sqlite3_limit(handle, SQLITE_LIMIT_EXPR_DEPTH, 100)
+    sqlite3_limit(handle, SQLITE_LIMIT_COMPOUND_SELECT, 10)
+    sqlite3_limit(handle, SQLITE_LIMIT_FUNCTION_ARG, 8)
+    sqlite3_limit(handle, SQLITE_LIMIT_ATTACHED, 0)
+    sqlite3_limit(handle, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 50)
+    sqlite3_limit(handle, SQLITE_LIMIT_TRIGGER_DEPTH, 1)
+    try execute("PRAGMA trusted_schema = OFF")
+    // The handler runs every 1000 steps; it stops the statement past the budget.
+    let budget = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    budget.initialize(to: maximumSteps / 1000)
+    stepBudget = budget
+    sqlite3_progress_handler(
+      handle, 1000,
+      { context in
+        guard let counter = context?.assumingMemoryBound(to: Int.self) else { return 1 }
+        counter.pointee -= 1
+        return counter.pointee < 0 ? 1 : 0
+      }, budget)
+  }
+
+  /// The step budget the progress handler counts down (freed with the connection).
+  private var stepBudget: UnsafeMutablePointer<Int>?
+
+  /// Runs `body` with SQLite's heap (for every connection of this process)
+  /// bounded by `bytes`, then restores the bound there was.
+  package static func withHeapLimit<T>(_ bytes: Int64, _ body: () throws -> T) rethrows -> T {
+    let previous = sqlite3_hard_heap_limit64(bytes)
+    defer { sqlite3_hard_heap_limit64(previous) }
+    return try body()
+  }
 
   /// Waits up to `milliseconds` for another connection's lock before failing with SQLITE_BUSY.
   package func setBusyTimeout(milliseconds: Int32) {

@@ -73,6 +73,19 @@ package final class SQLiteStatement {
     return String(cString: bytes)
   }
 
+  /// The value in `column`, with SQLite's own type.
+  package func value(_ column: Int32) -> SQLiteValue {
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_NULL: .null
+    case SQLITE_INTEGER: .integer(int64(column))
+    case SQLITE_FLOAT: .real(double(column))
+    default: .text(text(column))
+    }
+  }
+
+  /// How many columns a row of this statement has.
+  package var columnCount: Int32 { sqlite3_column_count(handle) }
+
   package func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
 
   package func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }

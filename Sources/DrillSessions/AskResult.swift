@@ -51,6 +51,8 @@ public struct AskOptions: Sendable {
   public var deadline: Date?
   /// A lone `q` leaves, as on a lesson page (lesson checks).
   public var leavesOnQ = false
+  /// After the answer, what each rating would do and when the question comes back (drill).
+  public var showsSchedule = false
 
   public init(
     number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil,

@@ -1,19 +1,37 @@
-import DrillSupport
 import DrillContent
 import DrillPresentation
+import DrillProgress
+import DrillSupport
 import Foundation
 
-/// Spaced-repetition review: due questions first (earliest due first), then up
-/// to `newLimit` questions never seen before.
+/// Spaced-repetition review, as Anki's scheduler runs it: due questions first (earliest due
+/// first), then new ones (up to today's limit, `NewQuestionOrder`); a question answered into
+/// a learning step comes back in the same session once its step is over (`DrillQueue`).
+/// What comes next is decided after each answer, on the session's clock.
 public struct DrillSession {
   public struct Options: Sendable {
+    /// Which questions the drill serves (reviews and new alike).
+    public var filter: QuestionFilter
     /// At most this many due reviews (nil: all).
     public var limit: Int?
-    public var newLimit: Int
+    /// At most this many new questions (nil: what is left of today's `settings.newPerDay`).
+    public var newLimit: Int?
+    public var order: NewQuestionOrder
+    public var settings: DrillSettings
+    /// The time zone whose calendar day the daily new limit counts.
+    public var timeZone: TimeZone
 
-    public init(limit: Int? = nil, newLimit: Int = 10) {
+    public init(
+      limit: Int? = nil, newLimit: Int? = nil, filter: QuestionFilter = QuestionFilter(),
+      order: NewQuestionOrder = .levels, settings: DrillSettings = .defaults,
+      timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    ) {
       self.limit = limit
       self.newLimit = newLimit
+      self.filter = filter
+      self.order = order
+      self.settings = settings
+      self.timeZone = timeZone
     }
   }
 
@@ -32,29 +50,54 @@ public struct DrillSession {
     self.options = options
   }
 
-  /// Due questions (in due order) and new ones (beginner first, in pack order).
+  /// Due questions (in due order) and new ones (in the chosen order).
   public func plan() -> (due: [Question], new: [Question]) {
+    var generator = context.generator
+    let queue = makeQueue(generator: &generator)
+    return (catalog.questions(at: queue.reviews), catalog.questions(at: queue.fresh))
+  }
+
+  /// The queue at the session's start. Summaries, not questions: a bank of 10,000 is
+  /// planned without decoding it. All due, then the servable ones (`DueReviews`), then the
+  /// filter and the limit: checks never take a place.
+  func makeQueue(generator: inout SeededGenerator) -> DrillQueue {
     let now = context.clock.now()
     let entries = catalog.entries
-    // Summaries, not questions: a bank of 10,000 is planned without decoding it.
-    // All due, then the servable ones (`DueReviews`), then the limit: checks never take a place.
+    let filter = options.filter
     let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: Int.max) } ?? []
+    let learningMemories =
+      context.attempt { try $0.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400)) } ?? []
     var due: [Int] = []
-    if !dueMemories.isEmpty {
+    var learning: [(index: Int, due: Date)] = []
+    // The id of every question is built only when something is due or in learning.
+    if !dueMemories.isEmpty || !learningMemories.isEmpty {
       let byID = Dictionary(
-        entries.indices.map { (entries[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        entries.indices.lazy.filter { filter.matches(entries[$0]) }.map { (entries[$0].id, $0) },
+        uniquingKeysWith: { first, _ in first })
       let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
       due = servable.prefix(options.limit ?? Int.max).compactMap { byID[$0.questionID] }
-    }
-    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
-    // New questions: easiest level first, then in library order, up to the limit.
-    var fresh: [Int] = []
-    for level in Level.allCases.sorted() where fresh.count < options.newLimit {
-      for index in entries.indices where fresh.count < options.newLimit && entries[index].level == level {
-        if !known.contains(entries[index].id) { fresh.append(index) }
+      learning = learningMemories.compactMap { memory in
+        byID[memory.questionID].map { (index: $0, due: memory.memory.due) }
       }
     }
-    return (catalog.questions(at: due), catalog.questions(at: fresh))
+    let newLimit = options.newLimit ?? newLeftToday(now: now)
+    var fresh: [Int] = []
+    if newLimit > 0 {
+      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+      let candidates =
+        filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries[$0]) }
+      fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
+        known.isEmpty || !known.contains(entries[$0].id)
+      }
+    }
+    return DrillQueue(reviews: due, fresh: fresh, learning: learning, learnAhead: options.settings.learnAhead)
+  }
+
+  private func newLeftToday(now: Date) -> Int {
+    context.attempt {
+      try DueReviews.newLeftToday(
+        in: $0, now: now, timeZone: options.timeZone, newPerDay: options.settings.newPerDay)
+    } ?? 0
   }
 
   @discardableResult
@@ -64,26 +107,43 @@ public struct DrillSession {
         "Drill needs the progress file to know what is due; try quiz instead.", style: .warning)
       return nil
     }
-    let (due, fresh) = plan()
-    let queue = due + fresh
-    guard !queue.isEmpty else {
-      context.console.writeLine(nothingDueMessage(), style: .muted)
+    var queue = makeQueue(generator: &context.generator)
+    guard queue.peek(now: context.clock.now()) != nil else {
+      context.console.writeLine(nothingDueMessage(queue), style: .muted)
       return nil
     }
     var intro = StyledText("Drill: ", style: .heading)
-    intro.append("\(due.count) due review\(due.count == 1 ? "" : "s"), \(fresh.count) new")
-    context.console.writeLine(intro)
+    intro.append(
+      "\(queue.reviews.count) due review\(queue.reviews.count == 1 ? "" : "s"), \(queue.fresh.count) new")
+    if !queue.learning.isEmpty { intro.append(", \(queue.learning.count) in learning") }
+    context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
     defer { context.endSession() }
+    var current: Int?
     let tally = StudyLoop(context: context, name: "Drill").run(
       started: context.clock.now(),
       next: { number in
-        guard number <= queue.count else { return nil }
-        let label = number <= due.count ? "review" : "new"
-        return StudyLoop.Step(
-          question: queue[number - 1], options: AskOptions(number: number, total: queue.count, status: label))
+        guard let chosen = queue.next(now: context.clock.now()),
+          let question = catalog.questions(at: [chosen.index]).first
+        else { return nil }
+        current = chosen.index
+        var options = AskOptions(
+          number: number, total: number + queue.count, status: chosen.kind.rawValue)
+        options.showsSchedule = true
+        return StudyLoop.Step(question: question, options: options)
       },
-      isLast: { $0 == queue.count })
+      isLast: { _ in queue.peek(now: context.clock.now()) == nil },
+      answered: { _, result in
+        guard let current, result.recorded != nil, let memory = context.lastMemory else { return }
+        queue.answered(current, memory: memory, now: context.clock.now())
+      })
+    if let waiting = queue.nextLearningDue {
+      let count = queue.learning.count
+      context.console.writeLine(
+        "\(count) question\(count == 1 ? "" : "s") still in learning: the next comes back "
+          + "\(SessionTally.relative(waiting, from: context.clock.now())); drill again then.",
+        style: .muted)
+    }
     let nextDue =
       context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
     context.console.writeFitted(
@@ -92,20 +152,32 @@ public struct DrillSession {
     return tally
   }
 
-  private func nothingDueMessage() -> String {
+  private func nothingDueMessage(_ queue: DrillQueue) -> String {
     let now = context.clock.now()
-    let next = context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
-    if options.newLimit == 0 {
-      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
-      let unseen = catalog.entries.filter { !known.contains($0.id) }.count
-      if unseen > 0 {
-        let waiting =
+    let next =
+      queue.nextLearningDue
+      ?? context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    let entries = catalog.entries
+    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+    let unseen = entries.filter { options.filter.matches($0) && !known.contains($0.id) }.count
+    var waiting: String?
+    if unseen > 0 {
+      if options.newLimit == 0 {
+        waiting =
           "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
-        guard let next else { return "Nothing due; \(waiting)." }
-        return "Nothing due — next review \(SessionTally.relative(next, from: now)); \(waiting)."
+      } else if options.newLimit == nil {
+        waiting =
+          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done "
+          + "(\(unseen) more wait; drill --new N for more today)"
       }
     }
-    guard let next else { return "Nothing due, and no new questions left. Try quiz or lessons." }
-    return "Nothing due — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
+    let scope = options.filter.isEmpty ? "" : " among \(options.filter.description)"
+    if let waiting {
+      guard let next else { return "Nothing due\(scope); \(waiting)." }
+      return "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)); \(waiting)."
+    }
+    guard let next else { return "Nothing due\(scope), and no new questions left. Try quiz or lessons." }
+    return
+      "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
   }
 }

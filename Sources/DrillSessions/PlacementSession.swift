@@ -97,7 +97,7 @@ public struct PlacementSession {
       isLast: { _ in ladder.isDone },
       answered: { question, result in
         guard let outcome = result.recorded?.outcome else { return }
-        let correct = outcome.correct && outcome.credit >= 1
+        let correct = outcome.isRight
         ladder.record(correct: correct)
         if !correct, let topic = question.tags.first { missedTopics.append(topic) }
       })

@@ -51,8 +51,21 @@ extension QuestionAsker {
     if !outcome.feedback.keyPoints.isEmpty {
       console.writeLine("Key points", style: .heading)
       for check in outcome.feedback.keyPoints {
-        let mark = StyledText(check.touched ? "  ✓ " : "  · ", style: check.touched ? .success : .muted)
+        let mark =
+          check.contradicted
+          ? StyledText("  ✗ ", style: .failure)
+          : StyledText(check.credited ? "  ✓ " : "  · ", style: check.credited ? .success : .muted)
         console.writeLine(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
+        // The evidence: the learner's own clause, quoted (through the sanitiser).
+        let evidence: StyledText =
+          if let contradiction = check.contradiction {
+            StyledText("you said the opposite: “\(TerminalSanitizer.strip(contradiction))”", style: .failure)
+          } else if let clause = check.evidence, check.touched {
+            StyledText("“\(TerminalSanitizer.strip(clause))”", style: .muted)
+          } else {
+            StyledText("not said", style: .muted)
+          }
+        console.writeWrapped(StyledText("    ") + evidence, hangingIndent: 4)
       }
       console.writeLine(outcome.feedback.summary, style: .muted)
     }
@@ -60,8 +73,11 @@ extension QuestionAsker {
 
   func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
-    if outcome.correct && outcome.credit >= 1 {
+    if outcome.isRight && outcome.credit >= 1 {
       console.writeLine("✓ Right: +\(earned) points", style: .success)
+    } else if outcome.isRight {
+      // Right, for less than full points: on a later attempt, or self-rated Hard.
+      console.writeLine("✓ Right: +\(earned) of \(question.points) points", style: .success)
     } else if outcome.credit > 0 {
       console.writeLine("◐ Partly right: +\(earned) of \(question.points) points", style: .warning)
     } else {

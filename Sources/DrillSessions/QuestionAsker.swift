@@ -98,10 +98,11 @@ public struct QuestionAsker {
             }
           }
         }
+        let preview = options.showsSchedule ? schedulePreview(question) : nil
         if question.type == .explain {
           showModelAnswer(question, outcome)
           let rating: Rating
-          switch readSelfRating(suggested: outcome.rating, reader: reader) {
+          switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
           case .rated(let chosen): rating = chosen
           case .interrupted: return .interrupted
           case .timeUp: return timeRanOut()
@@ -114,7 +115,7 @@ public struct QuestionAsker {
           return .timeUp
         }
         let duration = Int(context.clock.now().timeIntervalSince(start) * 1000)
-        context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)
+        let after = context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)
         if !outcome.correct, question.type == .short || question.type == .output {
           lastRejected = (question, text)
         } else {
@@ -122,6 +123,7 @@ public struct QuestionAsker {
         }
         let points = outcome.credit * Double(question.points)
         showFeedback(question, outcome, points: points, full: options.showsFeedback)
+        if let preview { showSchedule(preview, rating: outcome.rating, after: after) }
         // `:quit` at the retry prompt gives up on this question (recorded, counted) and ends the
         // session.
         return endsWithQuit ? .answeredThenQuit(outcome, points: points) : .answered(outcome, points: points)
@@ -255,12 +257,15 @@ public struct QuestionAsker {
     case timeUp
   }
 
-  private func readSelfRating(suggested: Rating, reader: AnswerReader) -> SelfRating {
+  private func readSelfRating(suggested: Rating, reader: AnswerReader, preview: SchedulePreview?)
+    -> SelfRating
+  {
+    let choices = preview?.numberedChoices ?? "1 again · 2 hard · 3 good · 4 easy"
     while true {
       let prompt = console.fittingPrompt(
-        "How did you do? 1 again · 2 hard · 3 good · 4 easy (suggested \(suggested.rawValue))> ",
+        "How did you do? \(choices) (suggested \(suggested.rawValue))> ",
         short: "rating (\(suggested.rawValue))> ",
-        explaining: "How did you do? 1 again · 2 hard · 3 good · 4 easy")
+        explaining: "How did you do? \(choices)")
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
       case .input(.interrupt), .input(.endOfInput): return .interrupted

@@ -1,8 +1,11 @@
 import DrillContent
 
 /// Which questions a quiz draws from.
+/// Which questions a quiz or a drill draws from.
 public struct QuestionFilter: Sendable, Equatable {
   public var level: Level?
+  /// A question's topic: its first tag.
+  public var topic: String?
   public var kind: QuestionKind?
   public var packID: String?
   public var tag: String?
@@ -10,9 +13,10 @@ public struct QuestionFilter: Sendable, Equatable {
 
   public init(
     level: Level? = nil, kind: QuestionKind? = nil, packID: String? = nil, tag: String? = nil,
-    type: QuestionType? = nil
+    type: QuestionType? = nil, topic: String? = nil
   ) {
     self.level = level
+    self.topic = topic
     self.kind = kind
     self.packID = packID
     self.tag = tag
@@ -27,12 +31,18 @@ public struct QuestionFilter: Sendable, Equatable {
     if let level, entry.level != level { return false }
     if let kind, entry.kind != kind { return false }
     if let packID, entry.packID != packID { return false }
+    if let topic, (entry.tags.first ?? Question.untaggedTopic).caseInsensitiveCompare(topic) != .orderedSame {
+      return false
+    }
     if let tag, !entry.tags.contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
       return false
     }
     if let type, entry.type != type { return false }
     return true
   }
+
+  /// Whether every question passes (no option was given).
+  public var isEmpty: Bool { self == QuestionFilter() }
 
   /// "beginner written questions tagged optionals", for messages.
   public var description: String {
@@ -42,6 +52,7 @@ public struct QuestionFilter: Sendable, Equatable {
     if let type { words.append(type.rawValue) }
     words.append("questions")
     if let packID { words.append("in pack \(packID)") }
+    if let topic { words.append("on \(topic)") }
     if let tag { words.append("tagged \(tag)") }
     return words.joined(separator: " ")
   }

@@ -23,7 +23,7 @@ public struct SessionTally: Sendable {
   public mutating func add(_ question: Question, _ result: AskResult) {
     if case (let outcome, let points)? = result.recorded {
       entries.append(
-        Entry(question: question, correct: outcome.correct && outcome.credit >= 1, points: points))
+        Entry(question: question, correct: outcome.isRight, points: points))
     } else if result == .skipped {
       skipped += 1
     }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where SwiftDrill keeps its files. `SWIFTDRILL_HOME` puts everything in one
 /// folder; otherwise the XDG base directories are used.
 public struct AppPaths: Sendable, Equatable {
@@ -44,4 +50,30 @@ public struct AppPaths: Sendable, Equatable {
   public var userQuestions: URL { dataDirectory.appendingPathComponent("questions", isDirectory: true) }
   public var userLessons: URL { dataDirectory.appendingPathComponent("lessons", isDirectory: true) }
   public var userGames: URL { dataDirectory.appendingPathComponent("games", isDirectory: true) }
+
+  /// Why these folders must not be used, or nil: one that exists and another
+  /// user can write (it, or a symbolic link to it, belongs to someone else who
+  /// is not root, or it is writable by its group or by everyone and is not
+  /// this user's), as ssh refuses a key file with loose permissions. Another
+  /// user could plant links and files there or read and rewrite the progress.
+  /// The learner's own folders are tightened to 0700 instead (`PrivateFiles`).
+  public func ownershipProblem() -> String? {
+    let user = geteuid()
+    for folder in [dataDirectory, stateDirectory, cacheDirectory] {
+      let path = folder.path
+      var link = stat()
+      guard lstat(path, &link) == 0 else { continue }
+      var info = stat()
+      guard stat(path, &info) == 0 else { continue }
+      let owners = [link.st_uid, info.st_uid]
+      if let stranger = owners.first(where: { $0 != user && $0 != 0 }) {
+        return "\(path) belongs to another user (uid \(stranger)); use a folder of your own (SWIFTDRILL_HOME)"
+      }
+      if info.st_uid != user, info.st_mode & 0o022 != 0 {
+        return
+          "\(path) can be written by other users; use a folder of your own (SWIFTDRILL_HOME), or make it 0700"
+      }
+    }
+    return nil
+  }
 }

@@ -1,7 +1,15 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes a file so that readers see the old or the new content, never half:
 /// a temporary file beside it, then a rename. A failed write leaves the old file.
+/// The file is 0600 (only its owner reads it), whatever the umask or the old file's mode:
+/// what SwiftDrill writes (exports, caches, packs made from a learner's notes) is private.
 public enum AtomicFile {
   public static func write(_ text: String, to url: URL) throws {
     try write(Data(text.utf8), to: url)
@@ -9,6 +17,20 @@ public enum AtomicFile {
 
   public static func write(_ data: Data, to url: URL) throws {
     try write(to: url) { temporary in try data.write(to: temporary) }
+  }
+
+  /// Writes `data` readable by its owner only (0600): the temporary file is made 0600
+  /// (`O_CREAT|O_EXCL|O_NOFOLLOW`) before a byte is written, so the data is never readable by others.
+  public static func writePrivate(_ data: Data, to url: URL) throws {
+    try write(to: url) { temporary in
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+      }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      try handle.write(contentsOf: data)
+      try handle.synchronize()
+    }
   }
 
   /// Writes the pieces `body` hands to its `write`, one after another, without
@@ -30,6 +52,9 @@ public enum AtomicFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try body(temporary)
+      guard chmod(temporary.path, 0o600) == 0 else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+      }
       // rename(2) replaces the old file in one step, whether or not it exists.
       guard rename(temporary.path, url.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

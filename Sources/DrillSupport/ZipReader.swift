@@ -21,6 +21,8 @@ public final class ZipReader {
 
   public let path: String
   public let limits: Limits
+  /// The archive's size on disk: no entry's compressed data can be larger, whatever it claims.
+  private let archiveSize: Int64
   /// The entry names, in archive order.
   public let names: [String]
   private let handle: OpaquePointer
@@ -34,11 +36,15 @@ public final class ZipReader {
       zip_error_fini(&error)
       throw .cannotOpen(path: path, detail: detail)
     }
-    let count = Int(max(0, zip_get_num_entries(handle, 0)))
-    guard count <= limits.maximumEntries else {
+    // Counts and sizes come from the file: checked before any conversion or arithmetic.
+    let claimed = max(0, zip_get_num_entries(handle, 0))
+    guard claimed <= Int64(limits.maximumEntries) else {
       zip_discard(handle)
-      throw .tooManyEntries(count: count, limit: limits.maximumEntries)
+      throw .tooManyEntries(count: Int(clamping: claimed), limit: limits.maximumEntries)
     }
+    let count = Int(claimed)
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let archiveSize = (attributes?[.size] as? NSNumber)?.int64Value ?? Int64.max
     var names: [String] = []
     for index in 0..<count {
       guard let raw = zip_get_name(handle, zip_uint64_t(index), 0) else { continue }
@@ -52,6 +58,7 @@ public final class ZipReader {
     self.path = path
     self.limits = limits
     self.names = names
+    self.archiveSize = max(0, archiveSize)
     self.handle = handle
   }
 
@@ -72,7 +79,12 @@ public final class ZipReader {
     var stat = zip_stat_t()
     zip_stat_init(&stat)
     guard zip_stat(handle, name, 0, &stat) == 0 else { throw .missingEntry(name) }
-    let compressed = (stat.valid & zip_uint64_t(ZIP_STAT_COMP_SIZE)) != 0 ? Int64(stat.comp_size) : 0
+    // The claimed compressed size is any 64-bit number: never more than the archive itself.
+    let claimed = (stat.valid & zip_uint64_t(ZIP_STAT_COMP_SIZE)) != 0 ? stat.comp_size : 0
+    let compressed = Int64(clamping: min(claimed, zip_uint64_t(archiveSize)))
+    let (expansionLimit, overflow) = max(compressed, 1).multipliedReportingOverflow(
+      by: Int64(max(1, limits.maximumRatio)))
+    let ratioLimit = overflow ? Int64.max : expansionLimit
     guard let file = zip_fopen(handle, name, 0) else {
       throw .failed(path: path, detail: "cannot read \(name): \(String(cString: zip_strerror(handle)))")
     }
@@ -90,7 +102,7 @@ public final class ZipReader {
       guard size <= limits.maximumEntrySize else {
         throw .tooLarge(entry: name, limit: limits.maximumEntrySize)
       }
-      if size > 1_048_576, size > max(compressed, 1) * Int64(limits.maximumRatio) {
+      if size > 1_048_576, size > ratioLimit {
         throw .suspiciousRatio(entry: name, ratio: limits.maximumRatio)
       }
     }

@@ -49,6 +49,8 @@ public enum ZipWriter {
       unlink(temporary)
       throw .failed(path: path, detail: "cannot write the archive: \(detail)")
     }
+    // Private like every file SwiftDrill writes (libzip gives its file the umask's mode).
+    chmod(temporary, 0o600)
     guard rename(temporary, path) == 0 else {
       let detail = String(cString: strerror(errno))
       unlink(temporary)

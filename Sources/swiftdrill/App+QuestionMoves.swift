@@ -3,9 +3,18 @@ import DrillProgress
 import Foundation
 
 extension App {
-  /// The folders whose `moved-ids.tsv` says where questions went: every questions
-  /// source, and the `questions/` folder of a source that may hold one.
-  var questionMoveFolders: [URL] { QuestionMoves.folders(of: contentSources) }
+  /// The folders whose `moved-ids.tsv` says where questions went: the questions
+  /// folders of the bundled content only. A moves file rewrites the learner's
+  /// history for good, so one in the learner's own folders or in a `--content`
+  /// folder (anyone's pack) is never applied: it could move any question's
+  /// reviews to a question of its own.
+  var questionMoveFolders: [URL] {
+    guard let root = bundledRoot else { return [] }
+    let prefix =
+      root.standardizedFileURL.path.hasSuffix("/")
+      ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
+    return QuestionMoves.folders(of: contentSources).filter { $0.standardizedFileURL.path.hasPrefix(prefix) }
+  }
 
   /// Re-keys the history of moved questions in a freshly opened store; a problem is a
   /// warning (study goes on, and the move is tried again next time).

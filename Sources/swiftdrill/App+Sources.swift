@@ -2,10 +2,12 @@ import DrillContent
 import Foundation
 
 extension App {
-  /// Where the running binary is (for finding the bundled content).
+  /// Where the running binary really is (for finding the bundled content):
+  /// `/proc/self/exe`, never `argv[0]`, which whoever starts swiftdrill chooses.
   var executableURL: URL? {
-    let path = CommandLine.arguments.first ?? ""
-    if path.contains("/") { return URL(fileURLWithPath: path) }
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return URL(fileURLWithPath: path)
+    }
     return Bundle.main.executableURL
   }
 
@@ -13,8 +15,9 @@ extension App {
   /// another bundled folder (for packagers and tests); `none` leaves it out.
   var contentSources: [ContentSource] {
     var sources = ContentDiscovery.sources(executable: bundledExecutable, paths: paths, extra: extraContent)
-    if let root = environment["SWIFTDRILL_BUNDLED"], !root.isEmpty, root != "none" {
-      let url = URL(fileURLWithPath: root, isDirectory: true)
+    if let root = environment["SWIFTDRILL_BUNDLED"], !root.isEmpty, root != "none",
+      let url = ContentDiscovery.bundledRoot(URL(fileURLWithPath: root, isDirectory: true), apartFrom: paths)
+    {
       sources.insert(
         contentsOf: [
           ContentSource(url.appendingPathComponent("questions", isDirectory: true), role: .questions),
@@ -29,11 +32,15 @@ extension App {
     environment["SWIFTDRILL_BUNDLED"] == nil ? executableURL : nil
   }
 
-  /// The folder holding the bundled `questions/`, `lessons/` and `games/`.
+  /// The folder holding the bundled `questions/`, `lessons/` and `games/`
+  /// (never one that overlaps the learner's data, state or cache folder).
   var bundledRoot: URL? {
     if let root = environment["SWIFTDRILL_BUNDLED"] {
-      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
+      return root.isEmpty || root == "none"
+        ? nil
+        : ContentDiscovery.bundledRoot(URL(fileURLWithPath: root, isDirectory: true), apartFrom: paths)
     }
-    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
+    return ContentDiscovery.bundledRoot(
+      executableURL.flatMap(ContentDiscovery.bundledRoot(executable:)), apartFrom: paths)
   }
 }

@@ -89,6 +89,7 @@ final class App {
     storeOpened = true
     do {
       let opened = try ProgressStore(url: paths.progressDatabase)
+      if let notice = opened.journalNotice { reporter.warn(notice) }
       applyQuestionMoves(to: opened)
       cachedStore = opened
     } catch {
@@ -129,9 +130,23 @@ final class App {
     return StudyContext(
       console: console, clock: clock, store: store,
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
-      evaluator: Evaluator(makingRunner: { [maker = codeRunnerMaker] in maker.runner() }),
+      evaluator: Evaluator(
+        makingRunner: { [maker = codeRunnerMaker] in maker.runner() },
+        lexicon: bundledRoot.flatMap(GradingLexicon.load(root:)) ?? GradingLexicon()),
       generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
+  }
+
+  /// What `drill` would serve now, as `stats` counts it; nil when the progress file cannot be read.
+  func dueSummary() -> DueSummary? {
+    do {
+      let store = try readOnlyStore()
+      return try DueReviews.summary(
+        store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
+        newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+    } catch {
+      return nil
+    }
   }
 
   /// The learner's scheduler: the parameters `optimize` stored and the retention

@@ -1,4 +1,5 @@
 
+
 /// One positional argument of a command.
 struct ArgumentSpec: Sendable, Equatable {
   var name: String

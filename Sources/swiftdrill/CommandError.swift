@@ -20,11 +20,15 @@ enum CommandError: Error, Equatable {
   /// `reset` was not confirmed: nothing was changed.
   case notConfirmed
   case noAcceptedAnswer(String)
+  /// The data, state or cache folder is open to another user (`AppPaths.ownershipProblem`).
+  case unsafeDataFolder(String)
 }
 
 extension CommandError: LocalizedError {
   var errorDescription: String? {
     switch self {
+    case .unsafeDataFolder(let problem):
+      problem
     case .untrustedCode(let path, let others):
       "not running the code of \(path)\(others ? " and others" : ""): no sandbox layer on this machine "
         + "confines files (see `swiftdrill doctor`). Run `swiftdrill --trust check --run` if you trust it."

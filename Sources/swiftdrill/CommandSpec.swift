@@ -1,4 +1,5 @@
 
+
 /// A command the REPL and the command line both understand.
 struct CommandSpec: Sendable, Equatable {
   var name: String

@@ -47,7 +47,7 @@ struct Invocation: Equatable {
     try enumValue("type", QuestionType.self)
   }
 
-  private func enumValue<E: RawRepresentable & CaseIterable>(
+  func enumValue<E: RawRepresentable & CaseIterable>(
     _ option: String, _ type: E.Type
   ) throws(UsageError) -> E? where E.RawValue == String {
     guard let text = value(option) else { return nil }

@@ -42,7 +42,7 @@ final class LineEditor: Console {
 
   private func read(prompt: String, remember: Bool) -> ConsoleInput {
     _ = Interrupts.consume()
-    guard let pointer = readline(prompt) else {
+    guard let pointer = readline(TerminalSanitizer.strip(prompt)) else {
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .interrupt

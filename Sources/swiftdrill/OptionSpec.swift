@@ -1,4 +1,5 @@
 
+
 /// One `--option` of a command.
 struct OptionSpec: Sendable, Equatable {
   var name: String

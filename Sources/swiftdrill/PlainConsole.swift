@@ -28,7 +28,7 @@ final class PlainConsole: Console {
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    StandardStreams.write(prompt)
+    StandardStreams.write(TerminalSanitizer.strip(prompt))
     _ = Interrupts.consume()
     if let line = pending {
       pending = nil

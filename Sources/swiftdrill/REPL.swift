@@ -54,5 +54,8 @@ struct REPL {
     app.console.writeLine(
       renderer.render(
         "Try `quiz --level beginner`, `lessons`, `play bullseye` or `help`. Tab completes; Ctrl-D leaves."))
+    if let due = app.dueSummary() {
+      app.console.writeLine(renderer.render("\(due.text) · `drill`"))
+    }
   }
 }

@@ -1,4 +1,5 @@
 
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 
+
 /// What kind of value an option or argument takes; drives parsing and Tab completion.
 enum ValueKind: Sendable, Equatable {
   case level

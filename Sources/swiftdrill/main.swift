@@ -14,6 +14,9 @@ if SandboxLauncher.isRequested(CommandLine.arguments) { SandboxLauncher.main(Com
 
 /// Entry point: global options, then a command or the REPL.
 func runSwiftDrill() -> ExitStatus {
+  // Every file and folder swiftdrill (and whatever it starts) creates is private,
+  // 0600 or 0700, whatever umask it was started with: caches, run results, backups, exports.
+  umask(0o077)
   // libedit needs a UTF-8 locale to accept non-ASCII input.
   if setlocale(LC_ALL, "") == nil
     || !String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")
@@ -42,6 +45,14 @@ func runSwiftDrill() -> ExitStatus {
   let color =
     !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false && TerminalInfo.stdoutIsTerminal
   let paths = AppPaths(environment: environment)
+  let helpOnly =
+    options.help || ["help", "__complete", "__manpage"].contains(options.commandWords.first ?? "")
+  if !helpOnly, let problem = paths.ownershipProblem() {
+    return ErrorReporter(usesColor: false).report(CommandError.unsafeDataFolder(problem))
+  }
+  for folder in [paths.dataDirectory, paths.stateDirectory, paths.cacheDirectory] {
+    PrivateFiles.tighten(folder.path, to: 0o700)
+  }
 
   if options.commandWords.isEmpty && !options.help {
     let editor =

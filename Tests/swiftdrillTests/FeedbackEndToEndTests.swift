@@ -130,7 +130,7 @@ import Testing
     let quiz = try run(["quiz", "--id", "basics/double"], input: input)
     #expect(quiz.status == 0)
     #expect(quiz.stdout.contains("Another attempt."))
-    #expect(quiz.stdout.contains("◐ Partly right: +5 of 10 points"))
+    #expect(quiz.stdout.contains("✓ Right: +5 of 10 points"))
     let data = try #require(try json(try run(["show", "--json", "basics/double"]).stdout) as? [String: Any])
     #expect((data["history"] as? [[String: Any]])?.first?["rating"] as? String == "hard")
   }

@@ -3,10 +3,13 @@ import Foundation
 import Testing
 
 /// A question that moved to another pack keeps the learner's history: the binary
-/// applies `moved-ids.tsv` when it opens the progress file.
+/// applies the bundled content's `moved-ids.tsv` when it opens the progress file
+/// (and never one from anywhere else).
 @Suite struct QuestionMovesEndToEndTests {
   let home = TemporaryHome.make()
-  var content: URL { home.appendingPathComponent("content", isDirectory: true) }
+  /// The bundled content (`SWIFTDRILL_BUNDLED`), apart from the data folder.
+  let bundled = TemporaryHome.make()
+  var content: URL { bundled.appendingPathComponent("questions", isDirectory: true) }
 
   func writePack(id: String) throws {
     try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
@@ -18,9 +21,7 @@ import Testing
   }
 
   func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
-    try BinaryRun.run(
-      ["--content", content.path] + arguments, input: input, home: home,
-      environment: ["SWIFTDRILL_BUNDLED": "none"])
+    try BinaryRun.run(arguments, input: input, home: home, environment: ["SWIFTDRILL_BUNDLED": bundled.path])
   }
 
   /// Question ids in the exported review log and memory.
@@ -54,6 +55,25 @@ import Testing
     let after = try exportedIDs()
     #expect(after.reviews == ["new-pack/q1", "new-pack/q1"])
     #expect(after.memory == ["new-pack/q1"])
+  }
+
+  /// Issue 25, finding 10: a `--content` folder (anyone's pack) holding a `moved-ids.tsv`
+  /// that moves a bundled question to one of its own leaves the learner's history alone.
+  @Test func aContentFolderCannotMoveTheLearnersHistory() throws {
+    try writePack(id: "old-pack")
+    let quiz = try run(["quiz", "--count", "1"], input: "yes\n")
+    #expect(quiz.status == 0, "\(quiz.stdout)\n\(quiz.stderr)")
+    let evil = home.appendingPathComponent("evil", isDirectory: true)
+    try FileManager.default.createDirectory(at: evil, withIntermediateDirectories: true)
+    try "---\nid: evil-pack\ntitle: Evil\n---\n\n## Stolen\nid: stolen\n\nSay yes.\n\n### Accept\n- yes\n"
+      .write(
+        to: evil.appendingPathComponent("evil-pack.md"), atomically: true, encoding: .utf8)
+    try "old-pack/q1\tevil-pack/stolen\n".write(
+      to: evil.appendingPathComponent("moved-ids.tsv"), atomically: true, encoding: .utf8)
+    let drill = try run(["--content", evil.path, "drill", "--new", "0"])
+    #expect(drill.status == 0, "\(drill.stderr)")
+    #expect(try exportedIDs().memory == ["old-pack/q1"])
+    #expect(try exportedIDs().reviews == ["old-pack/q1"])
   }
 
   @Test func theBundledMovesPointAtQuestionsThatExist() throws {

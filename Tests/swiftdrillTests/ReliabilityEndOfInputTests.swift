@@ -55,7 +55,7 @@ import Testing
     Case(
       type: "code",
       body:
-        "### Tests\n```swift\nprecondition(one() == 1)\n```\n\n### Answer\n```swift\nfunc one() -> Int { 1 }\n```\n",
+        "### Tests\n```swift\nexpect(one(), 1, \"one()\")\n```\n\n### Answer\n```swift\nfunc one() -> Int { 1 }\n```\n",
       input: "func one() -> Int { 1 }\n.\nfunc one() -> Int { 1 }\n.\nfunc one() -> Int {\n"),
     Case(
       type: "explain", body: "### Answer\nBecause.\n\n### Key points\n- because\n",

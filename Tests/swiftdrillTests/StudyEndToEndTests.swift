@@ -70,8 +70,11 @@ import Testing
   @Test func drillShowsNewQuestionsThenSaysWhenTheNextIsDue() throws {
     let first = try run(["drill", "--new", "1"], input: "a\n")
     #expect(first.stdout.contains("Drill: 0 due reviews, 1 new"))
-    let second = try run(["drill", "--new", "0"])
-    #expect(second.stdout.contains("Nothing due — next review in"))
+    // Its next learning step (10 minutes) is within the learn-ahead limit: asked at once.
+    let second = try run(["drill", "--new", "0"], input: "a\n")
+    #expect(second.stdout.contains("Drill: 0 due reviews, 0 new, 1 in learning"))
+    let third = try run(["drill", "--new", "0"])
+    #expect(third.stdout.contains("Nothing due — next review in"))
   }
 
   @Test func placementAndInterviewRunOnScriptedInput() throws {

@@ -34,6 +34,26 @@ int csb_landlock_abi(void);
 /// Whether seccomp filters can be installed here (1) or not (0).
 int csb_seccomp_available(void);
 
+/// The seccomp program bubblewrap installs (`--seccomp FD`: an array of
+/// `struct sock_filter`): the keyrings, bpf, perf, userfaultfd, io_uring,
+/// mounts, new namespaces and the other calls container runtimes refuse.
+/// Writes it to `buffer` when it holds `capacity` bytes; returns its size in
+/// bytes (a NULL `buffer` only asks the size), or a negative errno.
+int csb_seccomp_program(void *buffer, int capacity);
+
+/// Resident private memory (anonymous and shared-memory pages) of `root` and
+/// every descendant found through /proc (at most 4096 processes), in bytes;
+/// `processes` (may be NULL) receives how many were seen. -1 on failure.
+long long csb_tree_memory(int root, int *processes);
+
+/// Sends `signal` to `root` and every descendant, deepest first; returns how many.
+int csb_tree_signal(int root, int signal);
+
+/// Bytes allocated below `path` (st_blocks of every entry, symbolic links not
+/// followed, other file systems not entered), or -1 when it holds more than
+/// `max_entries` entries.
+long long csb_folder_bytes(const char *path, long long max_entries);
+
 /// Runs `argv[0]` (an absolute path) under `policy` as the child of a
 /// supervisor (this process): the supervisor becomes a child subreaper, dies
 /// with its own parent, and when the program ends, or on SIGTERM/SIGINT/SIGHUP

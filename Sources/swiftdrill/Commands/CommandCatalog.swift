@@ -1,4 +1,5 @@
 
+
 /// Every command SwiftDrill knows, in the order `help` lists them.
 enum CommandCatalog {
   static let seed = OptionSpec.value("seed", .number, "N", "Seed the random order, for a reproducible run")
@@ -18,6 +19,7 @@ enum CommandCatalog {
       StatsCommand.self,
       AcceptedCommand.self,
       ResetCommand.self,
+      RestoreCommand.self,
       ExportCommand.self,
       ImportCommand.self,
       OptimizeCommand.self,
@@ -26,6 +28,7 @@ enum CommandCatalog {
       GamesCommand.self,
       PlayCommand.self,
       ScoresCommand.self,
+      ProjectCommand.self,
       PacksCommand.self,
       CheckCommand.self,
       DoctorCommand.self,

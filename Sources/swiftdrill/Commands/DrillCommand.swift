@@ -1,20 +1,51 @@
+
+import DrillPresentation
+import DrillProgress
 import DrillSessions
+import DrillSupport
+import Foundation
 
-
-/// `drill`: spaced-repetition review, due questions first, then new ones.
+/// `drill`: spaced-repetition review, due questions first, then new ones; misses come back
+/// in the same session after their learning step.
 struct DrillCommand: Command {
   static let spec = CommandSpec(
     name: "drill", summary: "Spaced-repetition review: what is due, then new questions",
     options: [
-      .value("limit", .number, "N", "At most N due reviews"),
-      .value("new", .number, "N", "Up to N new questions after the reviews (default 10)"),
+      .value("pack", .packID, "ID", "Only questions from this pack"),
+      .value("topic", .tag, "TOPIC", "Only questions on this topic (their first tag)"),
+      .value("tag", .tag, "TAG", "Only questions with this tag"),
+      .value("level", .level, "LEVEL", "beginner, intermediate or advanced"),
+      .value("kind", .kind, "KIND", "written or verbal"),
+      .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
+      .value("reviews", .number, "N", "At most N due reviews"),
+      .value("new", .number, "N", "At most N new questions (default: what is left of today's limit)"),
+      .value(
+        "order", .oneOf(NewQuestionOrder.allCases.map(\.rawValue)), "ORDER",
+        "New questions by levels (easiest first, topics interleaved; the default), random or library"),
       .value("retention", .text, "R", "Desired retention, 0.7 to 0.99 (default 0.9), remembered"),
+      .value(
+        "learning-steps", .text, "STEPS", "Learning steps, such as \"1m 10m\" (the default), remembered"),
+      .value(
+        "relearning-steps", .text, "STEPS", "Steps after a forgotten review (default \"10m\"), remembered"),
+      .value(
+        "learn-ahead", .text, "TIME",
+        "Ask a learning question this early when nothing else is left (default 20m), remembered"),
+      .value("new-per-day", .number, "N", "New questions a day (default 10), remembered"),
       CommandCatalog.seed,
-    ])
+    ],
+    discussion: """
+      A question answered Again (or a code answer that did not pass) comes back in the same \
+      session after its learning step, as in Anki; so does a new question through its steps. \
+      After each answer the drill shows what each rating would do and when the question comes back.
+      """)
 
   let options: DrillSession.Options
   let seed: UInt64?
   let retention: Double?
+  let learningSteps: [TimeInterval]?
+  let relearningSteps: [TimeInterval]?
+  let learnAhead: TimeInterval?
+  let newPerDay: Int?
 
   init(parsing invocation: Invocation) throws(UsageError) {
     if let text = invocation.value("retention") {
@@ -26,20 +57,73 @@ struct DrillCommand: Command {
     } else {
       retention = nil
     }
+    learningSteps = try Self.steps(invocation, "learning-steps")
+    relearningSteps = try Self.steps(invocation, "relearning-steps")
+    if let text = invocation.value("learn-ahead") {
+      guard let value = DrillSettings.duration(parsing: text) else {
+        throw .invalidValue(option: "--learn-ahead", value: text, expected: "a time such as 20m, 90s or 1h")
+      }
+      learnAhead = value
+    } else {
+      learnAhead = nil
+    }
+    newPerDay = try invocation.number("new-per-day", in: 0...10_000)
+    let filter = QuestionFilter(
+      level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
+      tag: invocation.value("tag"), type: try invocation.questionType(), topic: invocation.value("topic"))
     options = DrillSession.Options(
-      limit: try invocation.number("limit", in: 1...10_000), newLimit: try invocation.number("new") ?? 10)
+      limit: try invocation.number("reviews", in: 0...100_000), newLimit: try invocation.number("new"),
+      filter: filter, order: try invocation.enumValue("order", NewQuestionOrder.self) ?? .levels)
     seed = try invocation.seed()
   }
 
-  func run(in app: App) throws -> ExitStatus {
-    if let retention, let store = app.store {
-      try store.setDesiredRetention(retention)
-      app.console.writeLine(
-        "Desired retention set to \(retention); drill keeps it from now on.", style: .muted)
+  private static func steps(_ invocation: Invocation, _ option: String) throws(UsageError) -> [TimeInterval]?
+  {
+    guard let text = invocation.value(option) else { return nil }
+    guard let steps = DrillSettings.steps(parsing: text) else {
+      throw .invalidValue(
+        option: "--\(option)", value: text, expected: "times such as \"1m 10m\" (s, m, h or d), or none")
     }
+    return steps
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    let catalog = app.catalog
+    if let pack = options.filter.packID, !catalog.packIDs.contains(pack) {
+      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))
+    }
+    var settings = DrillSettings.defaults
+    if let store = app.store {
+      try remember(in: store, console: app.console)
+      settings = (try? store.drillSettings()) ?? .defaults
+    }
+    var options = self.options
+    options.settings = settings
+    options.timeZone = app.timeZone
     let session = DrillSession(
-      context: app.studyContext(mode: .drill, seed: seed), catalog: app.catalog, options: options)
+      context: app.studyContext(mode: .drill, seed: seed), catalog: catalog, options: options)
     session.run()
     return .success
+  }
+
+  /// Stores the settings given on this command line, and says so.
+  private func remember(in store: ProgressStore, console: any Console) throws {
+    if let retention {
+      try store.setDesiredRetention(retention)
+      console.writeLine("Desired retention set to \(retention); drill keeps it from now on.", style: .muted)
+    }
+    guard learningSteps != nil || relearningSteps != nil || learnAhead != nil || newPerDay != nil else {
+      return
+    }
+    var settings = try store.drillSettings()
+    if let learningSteps { settings.learningSteps = learningSteps }
+    if let relearningSteps { settings.relearningSteps = relearningSteps }
+    if let learnAhead { settings.learnAhead = learnAhead }
+    if let newPerDay { settings.newPerDay = newPerDay }
+    try store.setDrillSettings(settings)
+    console.writeLine(
+      "Drill settings: learning steps \(DrillSettings.text(of: settings.learningSteps)), relearning steps "
+        + "\(DrillSettings.text(of: settings.relearningSteps)), learn ahead \(DrillSettings.text(of: settings.learnAhead)), "
+        + "\(settings.newPerDay) new a day; kept from now on.", style: .muted)
   }
 }

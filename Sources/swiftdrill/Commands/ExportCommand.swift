@@ -12,6 +12,8 @@ struct ExportCommand: Command {
     options: [
       .value("reviews-csv", .path, "FILE", "The review log in fsrs-optimizer columns"),
       .value("json", .path, "FILE", "All progress as JSON"),
+      .value(
+        "backup", .path, "FILE", "The whole progress file, for import --backup or restore (docs/backup.md)"),
       .value("anki", .path, "FILE", "Questions as an Anki package (.apkg)"),
       .value("pack", .packID, "ID", "With --anki: only questions from this pack"),
       .value("level", .level, "LEVEL", "With --anki: only questions of this level"),
@@ -21,6 +23,7 @@ struct ExportCommand: Command {
 
   let csvPath: String?
   let jsonPath: String?
+  let backupPath: String?
   let ankiPath: String?
   let filter: QuestionFilter
   let withProgress: Bool
@@ -28,19 +31,21 @@ struct ExportCommand: Command {
   init(parsing invocation: Invocation) throws(UsageError) {
     csvPath = invocation.value("reviews-csv")
     jsonPath = invocation.value("json")
+    backupPath = invocation.value("backup")
     ankiPath = invocation.value("anki")
     filter = QuestionFilter(
       level: try invocation.level(), packID: invocation.value("pack"), tag: invocation.value("tag"))
     withProgress = invocation.has("with-progress")
-    guard csvPath != nil || jsonPath != nil || ankiPath != nil else {
-      throw .missingArgument(command: "export", argument: "--reviews-csv FILE, --json FILE or --anki FILE")
+    guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {
+      throw .missingArgument(
+        command: "export", argument: "--reviews-csv FILE, --json FILE, --backup FILE or --anki FILE")
     }
   }
 
   func run(in app: App) throws -> ExitStatus {
     if let ankiPath {
       try exportAnki(to: ankiPath, in: app)
-      guard csvPath != nil || jsonPath != nil else { return .success }
+      guard csvPath != nil || jsonPath != nil || backupPath != nil else { return .success }
     }
     guard let store = try app.readOnlyStore() else {
       throw CommandError.nothingToExport(database: app.paths.progressDatabase.path)
@@ -51,6 +56,20 @@ struct ExportCommand: Command {
     if let jsonPath {
       let data = try store.export(now: app.clock.now()).jsonData()
       try write(String(decoding: data, as: UTF8.self), to: jsonPath, console: app.console)
+    }
+    if let backupPath {
+      let data = try store.backup(now: app.clock.now()).jsonData()
+      if backupPath == "-" {
+        app.console.write(StyledText(String(decoding: data, as: UTF8.self)))
+      } else {
+        do {
+          // As private as the store itself: 0600 from the first byte.
+          try AtomicFile.writePrivate(data, to: URL(fileURLWithPath: backupPath))
+        } catch {
+          throw CommandError.cannotReplace(path: backupPath, reason: error.localizedDescription)
+        }
+        app.console.writeLine("Wrote \(backupPath)", style: .muted)
+      }
     }
     return .success
   }

@@ -8,22 +8,25 @@ import Foundation
 /// `import`: an Anki package as a Markdown pack (`--anki`), or a review log (`--reviews-csv`).
 struct ImportCommand: Command {
   static let spec = CommandSpec(
-    name: "import", summary: "Import an Anki deck as a pack, or a review log",
+    name: "import", summary: "Import an Anki deck as a pack, a review log or a backup",
     options: [
       .value("anki", .path, "FILE", "An Anki package (.apkg) to write as a Markdown pack"),
       .value("to", .text, "ID", "With --anki: the new pack's id (default: from the deck's name)"),
       .value("output", short: "o", .path, "DIR", "With --anki: the folder to write the pack in"),
       .value("reviews-csv", .path, "FILE", "A review log in export --reviews-csv columns"),
+      .value("backup", .path, "FILE", "A file export --backup wrote (or reset's copy): restored or merged"),
     ])
 
   let ankiPath: String?
   let packID: String?
   let folder: String?
   let csvPath: String?
+  let backupPath: String?
 
   init(parsing invocation: Invocation) throws(UsageError) {
     ankiPath = invocation.value("anki")
     csvPath = invocation.value("reviews-csv")
+    backupPath = invocation.value("backup")
     folder = invocation.value("output")
     packID = invocation.value("to")
     if let packID, !ContentID.isValid(packID) {
@@ -31,13 +34,14 @@ struct ImportCommand: Command {
         option: "--to", value: packID,
         expected: "lowercase letters, digits and dashes, starting with a letter or digit")
     }
-    guard ankiPath != nil || csvPath != nil else {
-      throw .missingArgument(command: "import", argument: "--anki FILE or --reviews-csv FILE")
+    guard ankiPath != nil || csvPath != nil || backupPath != nil else {
+      throw .missingArgument(command: "import", argument: "--anki FILE, --reviews-csv FILE or --backup FILE")
     }
   }
 
   func run(in app: App) throws -> ExitStatus {
     if let ankiPath { try importAnki(ankiPath, in: app) }
+    if let backupPath { try RestoreCommand.restore(from: backupPath, in: app) }
     if let csvPath { try importReviews(csvPath, in: app) }
     return .success
   }

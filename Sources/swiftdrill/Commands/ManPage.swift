@@ -1,4 +1,5 @@
 
+
 /// The man page, `docs/swiftdrill.1`, drawn from `CommandCatalog` (`make man` writes it).
 enum ManPage {
   static func render() -> String {

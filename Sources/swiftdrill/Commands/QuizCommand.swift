@@ -10,6 +10,7 @@ struct QuizCommand: Command {
       .value("level", .level, "LEVEL", "beginner, intermediate or advanced"),
       .value("kind", .kind, "KIND", "written or verbal"),
       .value("pack", .packID, "ID", "Only questions from this pack"),
+      .value("topic", .tag, "TOPIC", "Only questions on this topic (their first tag)"),
       .value("tag", .tag, "TAG", "Only questions with this tag"),
       .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
       .value("count", .number, "N", "How many questions (default 10)"),
@@ -30,7 +31,8 @@ struct QuizCommand: Command {
   init(parsing invocation: Invocation) throws(UsageError) {
     filter = QuestionFilter(
       level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
-      tag: invocation.value("tag"), type: try invocation.questionType())
+      tag: invocation.value("tag"), type: try invocation.questionType(),
+      topic: invocation.value("topic"))
     count = try invocation.number("count", in: 1...1_000) ?? 10
     ids = invocation.values["id"] ?? []
     seed = try invocation.seed()

@@ -1,4 +1,5 @@
 import DrillProgress
+import DrillSupport
 import Foundation
 
 /// `reset`: start over on everything, one pack or one question, after a dated backup.
@@ -13,7 +14,8 @@ struct ResetCommand: Command {
     ],
     discussion: """
       A copy of the whole progress file is written next to it first \
-      (progress-backup-YYYYMMDD-HHMMSS.sqlite); the command says where.
+      (progress-backup-YYYYMMDD-HHMMSS.sqlite, readable by you only); the command says where, \
+      and 'restore FILE' brings it back. An unknown pack or question id is an error.
       """)
 
   let scope: ResetScope
@@ -33,12 +35,15 @@ struct ResetCommand: Command {
 
   func run(in app: App) throws -> ExitStatus {
     guard FileManager.default.fileExists(atPath: app.paths.progressDatabase.path) else {
+      try checkExists(store: nil, app: app)
       app.console.writeLine("No progress yet: nothing to reset.", style: .muted)
       return .success
     }
     // Opened here, not through `app.store`: a store that cannot be written is an
     // error for reset (exit 1, nothing changed), not a warning to study on.
     let store = try ProgressStore(url: app.paths.progressDatabase)
+    if let notice = store.journalNotice { app.reporter.warn(notice) }
+    try checkExists(store: store, app: app)
     let (reviews, questions) = try store.resetCounts(scope)
     guard scope == .all || reviews > 0 || questions > 0 else {
       app.console.writeLine("No progress on that yet: nothing to reset.", style: .muted)
@@ -58,5 +63,23 @@ struct ResetCommand: Command {
       "Reset \(scope.description): \(result.reviewsRemoved) answer\(result.reviewsRemoved == 1 ? "" : "s") removed.",
       style: .success)
     return .success
+  }
+
+  /// A pack or question neither the content nor the progress knows is a mistake (exit 1,
+  /// with the nearest id), not "nothing to reset".
+  private func checkExists(store: ProgressStore?, app: App) throws {
+    let recorded = (try? store?.knownQuestionIDs()) ?? []
+    switch scope {
+    case .all: return
+    case .pack(let pack):
+      let packs = Set(app.catalog.packIDs).union(
+        recorded.compactMap { $0.split(separator: "/").first.map(String.init) })
+      guard !packs.contains(pack) else { return }
+      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: packs.sorted()))
+    case .question(let id):
+      let ids = Set(app.catalog.entries.map(\.id)).union(recorded)
+      guard !ids.contains(id) else { return }
+      throw CommandError.noQuestion(id, suggestion: Suggestion.nearest(to: id, in: ids.sorted()))
+    }
   }
 }

@@ -1,5 +1,8 @@
 import DrillPresentation
+import DrillProgress
+import DrillProjects
 import DrillReports
+import DrillSessions
 
 
 /// `stats`: accuracy, streak, reviews per day and what is due, as charts or JSON.
@@ -16,12 +19,25 @@ struct StatsCommand: Command {
 
   func run(in app: App) throws -> ExitStatus {
     let now = app.clock.now()
-    let report =
-      try app.readOnlyStore().map {
+    // The number of stages of each bundled project, for "2 of 5 stages passed".
+    let projects =
+      app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
+    let store = try app.readOnlyStore()
+    let entries = app.catalog.entries
+    var report =
+      try store.map {
         try StatsReport.collect(
-          store: $0, now: now, timeZone: app.timeZone, servable: Set(app.catalog.entries.map(\.id)))
+          store: $0, now: now, timeZone: app.timeZone, servable: Set(entries.map(\.id)),
+          projectStages: Dictionary(
+            projects.map { ($0.id, $0.stages.count) }, uniquingKeysWith: { first, _ in first }))
       }
       ?? .empty(now: now)
+    // What drill would serve now, counted as the REPL's greeting counts it.
+    let due = try DueReviews.summary(
+      store: store, entries: entries, now: now, timeZone: app.timeZone,
+      newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+    report.dueNow = due.reviews
+    report.newAvailable = due.newAvailable
     app.console.write(json ? StyledText(report.json()) : report.render(width: app.console.width))
     return .success
   }

@@ -49,6 +49,21 @@ import Testing
     }
   }
 
+  /// Zip64 archives whose claimed compressed size is above `Int64.max`, or so large that
+  /// the bomb check's multiplication overflowed: both trapped (issue 30).
+  @Test func crafted64BitSizesAreCheckedBeforeArithmetic() throws {
+    let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+    let folder = fixtures.appendingPathComponent("crashes")
+    let huge = folder.appendingPathComponent("zip64-huge-compressed-size.apkg").path
+    #expect(throws: AnkiPackageError.self) { try AnkiPackageReader.read(path: huge, packID: nil) }
+    // 1.2 MB of zeros in 1.3 KB claiming 2^63 - 16 compressed bytes: the claim is capped by the
+    // archive's own size, so the entry is a zip bomb again.
+    let ratio = folder.appendingPathComponent("zip64-ratio-overflow.apkg").path
+    #expect(throws: AnkiPackageError.archive(.suspiciousRatio(entry: "collection.anki2", ratio: 200))) {
+      try AnkiPackageReader.read(path: ratio, packID: nil)
+    }
+  }
+
   @Test func aZipBombIsStoppedWhileStreaming() throws {
     let zeros = Data(count: 40 * 1_048_576)
     #expect(throws: AnkiPackageError.archive(.suspiciousRatio(entry: "collection.anki2", ratio: 200))) {

@@ -124,7 +124,7 @@ import Testing
 
   @Test func aCodeQuestionsAnswerIsNotACompanion() {
     let code = Self.pack(
-      "## Q\nWrite f.\n\n### Tests\n```swift\nprecondition(f() == 1)\n```\n\n### Answer\n```swift {file=F.swift}\nfunc f() -> Int { 1 }\n```\n"
+      "## Q\nWrite f.\n\n### Tests\n```swift\nexpect(f(), 1, \"f()\")\n```\n\n### Answer\n```swift {file=F.swift}\nfunc f() -> Int { 1 }\n```\n"
     )
     #expect(code.diagnostics.count == 1)
     #expect(

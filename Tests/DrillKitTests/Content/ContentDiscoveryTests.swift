@@ -20,10 +20,10 @@ import Testing
   @Test func findsTheContentOfAnInstall() throws {
     let temp = try TemporaryFolder()
     defer { temp.remove() }
-    try temp.folder("prefix/share/swiftdrill/questions")
+    try temp.folder("prefix/share/swiftdrill-bundled/questions")
     let binary = try temp.write("prefix/bin/swiftdrill")
     let root = try #require(ContentDiscovery.bundledRoot(executable: binary))
-    #expect(root.path.hasSuffix("prefix/share/swiftdrill"))
+    #expect(root.path.hasSuffix("prefix/share/swiftdrill-bundled"))
   }
 
   @Test func findsNothingForABinaryElsewhere() throws {
@@ -36,8 +36,8 @@ import Testing
   @Test func listsBundledThenUserThenExtraSources() throws {
     let temp = try TemporaryFolder()
     defer { temp.remove() }
-    try temp.folder("prefix/share/swiftdrill/questions")
-    try temp.folder("prefix/share/swiftdrill/lessons")
+    try temp.folder("prefix/share/swiftdrill-bundled/questions")
+    try temp.folder("prefix/share/swiftdrill-bundled/lessons")
     let binary = try temp.write("prefix/bin/swiftdrill")
     let home = try temp.folder("home")
     try temp.folder("home/questions")

@@ -41,7 +41,7 @@ import Testing
 
   @Test func aCodeQuestionsAnswerSettingsReachTheLearnersCompile() throws {
     let library = Self.pack(
-      "## Q\nWrite f.\n\n### Tests\n```swift\nprecondition(f() == 1)\n```\n\n### Answer\n```swift {package-name=Drill}\npackage func f() -> Int { 1 }\n```\n"
+      "## Q\nWrite f.\n\n### Tests\n```swift\nexpect(f(), 1, \"f()\")\n```\n\n### Answer\n```swift {package-name=Drill}\npackage func f() -> Int { 1 }\n```\n"
     )
     let question = try #require(library.packs.first?.questions.first)
     #expect(question.answerCompilerSettings.map(\.word) == ["package-name=Drill"])

@@ -54,7 +54,8 @@ import Testing
     #expect(questions[2].isMultipleChoice)
     #expect(questions[3].accept == ["`0..<5`", #"/^0\s*\.\.<\s*5$/"#])
     #expect(questions[4].starter == "func double(_ x: Int) -> Int {\n  0\n}")
-    #expect(questions[4].tests == "assert(double(2) == 4)\nassert(double(-3) == -6)")
+    #expect(
+      questions[4].tests == "expect(double(2), 4, \"double(2)\")\nexpect(double(-3), -6, \"double(-3)\")")
     #expect(questions[5].kind == .verbal)
     #expect(questions[5].keyPoints.count == 2)
   }

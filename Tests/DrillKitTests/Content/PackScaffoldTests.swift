@@ -15,7 +15,9 @@ import Testing
     let library = ContentLoader().loadPack(text: PackScaffold.make(id: "my-pack"), path: "my-pack.md")
     let claims = library.snippets.map(\.claim)
     #expect(claims.contains(.runs(expectedOutput: "5")))
-    #expect(claims.contains(.passesTests(tests: "assert(double(2) == 4)\nassert(double(-3) == -6)")))
+    #expect(
+      claims.contains(
+        .passesTests(tests: "expect(double(2), 4, \"double(2)\")\nexpect(double(-3), -6, \"double(-3)\")")))
   }
 
   @Test func quotesATitleThatNeedsIt() throws {

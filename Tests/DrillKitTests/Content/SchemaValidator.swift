@@ -9,6 +9,7 @@ import Foundation
 /// schema cannot silently outgrow the validator.
 struct SchemaValidator {
   static let known: Set<String> = [
+    "oneOf",
     "$schema", "$id", "$defs", "$ref", "title", "description", "type", "enum", "required", "properties",
     "additionalProperties", "items", "minItems", "minLength", "minimum", "pattern",
   ]
@@ -55,6 +56,17 @@ struct SchemaValidator {
         return
       }
       check(value, against: target, at: path, into: &problems)
+    }
+    if case .array(let alternatives)? = rules["oneOf"] {
+      // Exactly one alternative must accept the value.
+      let accepting = alternatives.filter { alternative in
+        var found: [String] = []
+        check(value, against: alternative, at: path, into: &found)
+        return found.isEmpty
+      }
+      if accepting.count != 1 {
+        problems.append("\(path): matches \(accepting.count) of the `oneOf` alternatives, not exactly one")
+      }
     }
     if case .string(let type)? = rules["type"], !Self.matches(value, type) {
       problems.append("\(path): expected \(type), found \(value.kindName)")

@@ -51,6 +51,41 @@ import Testing
     #expect(library.snippets.allSatisfy { $0.context == "p/q" }, "\(name)")
   }
 
+  @Test func warnsAtEachAssertOrPreconditionInTests() {
+    let body =
+      "## Q\nWrite f.\n\n### Tests\n```swift\nexpect(f(), 1, \"f()\")\n  precondition(f() == 1)\n"
+      + "let s = \"assert(x)\" // assert(y)\nassert (f() > 0, \"positive\")\n```\n\n"
+      + "### Answer\n```swift\nfunc f() -> Int { 1 }\n```\n"
+    let library = ContentLoader().loadPack(text: Self.pack(body), path: "p.md")
+    let messages = library.diagnostics.map(\.description)
+    #expect(messages.count == 2)
+    #expect(
+      messages.first?.hasPrefix("p.md:12:3: warning: `precondition` in Tests says only \"check failed\"")
+        == true)
+    #expect(messages.last?.hasPrefix("p.md:14:1: warning: `assert` in Tests") == true)
+    #expect(messages.allSatisfy { $0.contains("use `expect(actual, expected, \"what\")`") })
+    #expect(library.packs.first?.questions.count == 1, "a warning leaves the question in")
+  }
+
+  @Test func warnsAboutAJSONTestsLineByItsLineInTheValue() {
+    let json =
+      #"{"id": "p", "title": "P", "questions": [{"id": "q", "title": "Q", "prompt": "Write f.", "#
+      + #""tests": "expect(f(), 1)\nassertionFailure()", "answer": "```swift\nfunc f() -> Int { 1 }\n```"}]}"#
+    let library = ContentLoader().loadPack(text: json, path: "p.json")
+    let messages = library.diagnostics.map(\.description)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("warning: line 2 of `tests`: `assertionFailure` in Tests") == true)
+  }
+
+  @Test func findsOnlyCallsOutsideCommentsAndStrings() {
+    let found = SnippetCollector.bareChecks(
+      in:
+        "x.assert(1)\nmyassert(2)\nprint(\"precondition(3)\")\n// assert(4)\nSwift.precondition(5)\npreconditionFailure()"
+    )
+    #expect(found.map(\.line) == [6])
+    #expect(found.map(\.name) == ["preconditionFailure"])
+  }
+
   @Test func lessonPagesRunTheirBlocksWithTheFollowingOutput() throws {
     let library = ContentLoader().loadLesson(
       text: try ContentFixtures.text("valid/lessons/variables.md"), path: "l.md")

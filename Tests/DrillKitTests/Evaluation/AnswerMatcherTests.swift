@@ -75,28 +75,6 @@ import Testing
   }
 }
 
-@Suite struct KeyPointMatcherTests {
-  @Test(arguments: [
-    ("Structs are copied when assigned", "assigning a struct copies it", true),
-    ("Classes share one instance by reference", "a class is shared by reference", true),
-    ("Classes share one instance by reference", "structs are values", false),
-    ("ARC frees objects when the count reaches zero", "ARC releases memory", false),
-    ("ARC frees objects when the count reaches zero", "when the count reaches zero ARC frees it", true),
-  ])
-  func touchesAPointWhenMostOfItsWordsAppear(point: String, answer: String, touched: Bool) {
-    #expect(
-      KeyPointMatcher.check([point], against: answer) == [KeyPointCheck(point: point, touched: touched)])
-  }
-
-  @Test(arguments: [
-    ("copies", "copy"), ("copied", "copy"), ("copying", "copy"), ("values", "valu"), ("value", "valu"),
-    ("class", "class"), ("classes", "class"),
-  ])
-  func stemsCommonEndings(word: String, stem: String) {
-    #expect(KeyPointMatcher.stem(word) == stem)
-  }
-}
-
 @Suite struct RatingTests {
   @Test(arguments: [
     ("1", Rating.again), ("4", .easy), ("good", .good), ("H", .hard), (" e ", .easy), ("again", .again),

@@ -82,13 +82,13 @@ import Testing
     #expect(execution.ending == "trap")
   }
 
+  /// The event is the kill at the time limit (`timedOut`), not how long the test took: a
+  /// wall-clock bound that includes a compile fails on a busy machine and proves nothing.
   @Test func killsAnInfiniteLoopAtTheTimeout() throws {
-    let started = ContinuousClock.now
     let execution = try execution(
       "var n = 0\nwhile true { n &+= 1 }", limits: RunLimits(timeout: .milliseconds(800)))
     #expect(execution.timedOut)
     #expect(execution.ending == "time limit")
-    #expect(ContinuousClock.now - started < .seconds(8))
   }
 
   @Test func capsAnOutputFlood() throws {

@@ -212,10 +212,27 @@ import Testing
       question, Response(text: "func double(_ n: Int) -> Int { n + 1 }"))
     #expect(!outcome.correct)
     #expect(outcome.feedback.summary == "A test failed.")
-    #expect(outcome.feedback.details == ["Check failed: double(3)", "  expected: 6", "  got:      4"])
+    #expect(
+      outcome.feedback.details == [
+        "Check failed: double(3)", "  expected: 6", "  got:      4",
+        "  the test: Tests, line 1: expect(double(3), 6, \"double(3)\")",
+      ])
     let right = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n * 2 }"))
     #expect(right.correct)
+  }
+
+  @Test func aFailedTestShowsItsSourceLine() throws {
+    var question = Self.question
+    question.tests = "expect(double(0), 0, \"double(0)\")\n  expect(double(5) > 9, \"double(5) > 9\")\n"
+    let outcome = try Self.evaluator().evaluate(
+      question, Response(text: "func double(_ n: Int) -> Int { n }"))
+    #expect(!outcome.correct)
+    #expect(
+      outcome.feedback.details.last == "  the test: Tests, line 2: expect(double(5) > 9, \"double(5) > 9\")")
+    #expect(Evaluator.testsLine(2, of: question.tests ?? "") == "expect(double(5) > 9, \"double(5) > 9\")")
+    #expect(Evaluator.testsLine(3, of: question.tests ?? "") == nil)
+    #expect(Evaluator.testsLine(0, of: question.tests ?? "") == nil)
   }
 
   @Test func aFailedPreconditionNamesTheTestsNotTheCompilersFile() {

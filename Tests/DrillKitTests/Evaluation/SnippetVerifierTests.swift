@@ -80,21 +80,20 @@ import Testing
     let snippets = [Self.cases[1], Self.cases[0], Self.cases[4]].map(Self.snippet)
     let calls = Mutex<[Int]>([])
 
-    let cold = ContinuousClock().measure {
-      let diagnostics = verifier.verify(snippets) { done, total in
-        #expect(total == 3)
-        calls.withLock { $0.append(done) }
-      }
-      #expect(diagnostics.count == 2)
-      #expect(diagnostics.first?.message.contains("differs") == true)
-      #expect(diagnostics.last?.message.contains("{fails}") == true)
+    // What the cache served is counted, not timed: the first check compiles all three, the
+    // second compiles none (a duration bound fails on a busy machine and proves nothing).
+    let cold = verifier.check(snippets) { done, total in
+      #expect(total == 3)
+      calls.withLock { $0.append(done) }
     }
+    #expect(cold.diagnostics.count == 2)
+    #expect(cold.diagnostics.first?.message.contains("differs") == true)
+    #expect(cold.diagnostics.last?.message.contains("{fails}") == true)
+    #expect(cold.fromCache == 0)
     #expect(calls.withLock { $0 } == [1, 2, 3])
 
-    var warmDiagnostics: [Diagnostic] = []
-    let warm = ContinuousClock().measure { warmDiagnostics = verifier.verify(snippets) }
-    #expect(warmDiagnostics.count == 2)
-    #expect(warm < .milliseconds(100))
-    #expect(warm * 5 < cold, "cold \(cold), warm \(warm)")
+    let warm = verifier.check(snippets)
+    #expect(warm.diagnostics == cold.diagnostics)
+    #expect(warm.fromCache == 3)
   }
 }

@@ -41,10 +41,10 @@ import Testing
     #expect(
       try store.reviewLogCSV() == """
         card_id,review_time,review_rating,review_state,review_duration
-        1,\(ms),3,0,1500
-        2,\(ms + 30_000),1,0,1500
-        1,\(ms + 600_000),3,1,1500
-        1,\(ms + 86_400_000 * 3),3,2,1500
+        pack/first,\(ms),3,0,1500
+        pack/second,\(ms + 30_000),1,0,1500
+        pack/first,\(ms + 600_000),3,1,1500
+        pack/first,\(ms + 86_400_000 * 3),3,2,1500
 
         """)
   }

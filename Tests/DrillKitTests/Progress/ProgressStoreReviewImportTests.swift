@@ -137,7 +137,7 @@ import Testing
       try ProgressFixtures.answer(old, "pack/q1", .good, at: ProgressFixtures.start)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == 3)
+    #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
     #expect(try store.reviewCount() == 1)
     try store.setDesiredRetention(0.8)
     #expect(try store.desiredRetention() == 0.8)

@@ -89,7 +89,7 @@ import Testing
     #expect(console.transcript.contains("Another attempt."))
     #expect(outcome.rating == .hard)
     #expect(points == 5)
-    #expect(console.transcript.contains("◐ Partly right: +5 of 10 points"))
+    #expect(console.transcript.contains("✓ Right: +5 of 10 points"))
     #expect(try store.reviewCount() == 1)
     #expect(try store.reviewExportRows().first?.rating == Rating.hard.rawValue)
   }

@@ -103,7 +103,10 @@ import Testing
     var asker = QuestionAsker(context: first)
     _ = asker.ask(question)
     let (context, console) = SessionFixtures.context(lines: [], store: store, mode: .drill)
-    #expect(DrillSession(context: context, library: library, options: .init()).run() == nil)
+    // Its next learning step is 10 minutes away: past a 5-minute learn-ahead limit, so not asked now.
+    var settings = DrillSettings.defaults
+    settings.learnAhead = 300
+    #expect(DrillSession(context: context, library: library, options: .init(settings: settings)).run() == nil)
     #expect(console.transcript.contains("Nothing due — next review in 10 minutes"))
   }
 

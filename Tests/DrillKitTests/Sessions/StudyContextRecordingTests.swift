@@ -3,6 +3,7 @@ import DrillKitTesting
 @testable import DrillProgress
 @testable import DrillSQLite
 import Foundation
+import Synchronization
 import Testing
 
 
@@ -76,27 +77,38 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     store.setBusyTimeout(milliseconds: 200)
     let (context, console) = SessionFixtures.context(lines: [], store: store)
-    // Another connection takes the write lock, and lets go once the first try at the
-    // end has timed out, well before the last.
+    // Another connection takes the write lock, and lets go once the first try at the end
+    // has timed out: when the session says it is still trying (an event, not a delay).
     let locked = DispatchSemaphore(value: 0)
-    let endStarted = DispatchSemaphore(value: 0)
+    let busyTold = DispatchSemaphore(value: 0)
+    let opened = Atomic<Bool>(false)
     let path = folder.database.path
+    console.onWrite = { text in
+      if text.contains("still trying") { busyTold.signal() }
+    }
     let holder = Thread {
-      guard let other = try? SQLiteDatabase(path: path, mode: .readWrite) else { return }
-      try? other.execute("BEGIN IMMEDIATE")
+      // Signalled whatever happens, so a failed open fails the test instead of hanging it.
+      guard let other = try? SQLiteDatabase(path: path, mode: .readWrite),
+        (try? other.execute("BEGIN IMMEDIATE")) != nil
+      else {
+        locked.signal()
+        return
+      }
+      opened.store(true, ordering: .relaxed)
       locked.signal()
-      endStarted.wait()
-      Thread.sleep(forTimeInterval: 0.3)
+      busyTold.wait()
       try? other.execute("COMMIT")
     }
     holder.start()
     locked.wait()
+    let holding = opened.load(ordering: .relaxed)
+    try #require(holding, "the second connection could not take the lock")
     for id in ["q1", "q2"] {
       context.record(SessionFixtures.choice(id), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     }
     #expect(context.unsavedAnswerCount == 2)
-    endStarted.signal()
     context.endSession()
+    busyTold.signal()  // frees the holder if the session never said it was busy
     #expect(console.transcript.contains("The progress file is busy; still trying to save 2 answers…"))
     #expect(console.transcript.contains("Saved the 2 answers kept earlier."))
     #expect(context.unsavedAnswerCount == 0)

@@ -1,6 +1,7 @@
 import DrillEvaluation
 import DrillKitTesting
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -26,6 +27,30 @@ struct SandboxUser: Sendable {
 
   struct SkipReason: Error, CustomStringConvertible {
     var description: String
+  }
+
+  /// The variable that lets the confinement tests skip on a machine that cannot confine code.
+  static let allowUnconfined = "SWIFTDRILL_TEST_ALLOW_UNCONFINED"
+
+  /// Why a confinement test could not test its layer: a failure, so a machine where nothing
+  /// confines code never passes them by skipping.
+  struct MissingConfinement: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Stops a confinement test whose layer (bubblewrap, Landlock, an unprivileged user, root)
+  /// is missing here: it fails, unless `SWIFTDRILL_TEST_ALLOW_UNCONFINED=1`, which cancels it
+  /// (a skip) and prints that it did.
+  static func missing(
+    _ reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> Never {
+    if ProcessInfo.processInfo.environment[allowUnconfined] == "1" {
+      print("SKIPPED (\(allowUnconfined)=1): \(reason)")
+      try Test.cancel("skipped (\(allowUnconfined)=1): \(reason)", sourceLocation: sourceLocation)
+    }
+    throw MissingConfinement(
+      description: "\(reason). `make test-deps` installs bubblewrap; on a machine that cannot confine code, "
+        + "\(allowUnconfined)=1 skips the confinement tests.")
   }
 
   private static func make() -> Result<SandboxUser, SkipReason> {
@@ -141,6 +166,17 @@ enum ProcessList {
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
       .filter { !$0.contains("pgrep") }
+  }
+
+  /// Polls until nothing matches `pattern` (true): the event a test waits for, with `seconds`
+  /// only as the bound for a process that never ends (false).
+  static func waitUntilGone(_ pattern: String, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if matching(pattern).isEmpty { return true }
+      usleep(50_000)
+    }
+    return matching(pattern).isEmpty
   }
 
   /// Polls until `pattern` matches something (true) or `seconds` pass (false).

@@ -1,0 +1,49 @@
+// The fuzz targets of every reader of outside input (`FuzzInput.Target`), as one SwiftPM
+// executable (`swiftdrill-fuzz`).
+//
+// Built by Benchmarks/fuzz.sh with `-sanitize=fuzzer,address -parse-as-library -D FUZZING`,
+// it is a libFuzzer binary: `SWIFTDRILL_FUZZ_TARGET=anki-package` gives every input to that
+// reader whole; without the variable the first byte picks the reader (`FuzzInput.read`).
+// Built plainly (as `swift build` does), it replays saved inputs: `swiftdrill-fuzz FILE…`
+// reads each file as the libFuzzer binary would (selector byte first) and exits 0 when none
+// crashed.
+
+import DrillKitTesting
+import Foundation
+
+#if FUZZING
+  /// The reader named by `SWIFTDRILL_FUZZ_TARGET`, looked up once; nil: the selector byte picks.
+  let fixedTarget: FuzzInput.Target? = {
+    guard let name = ProcessInfo.processInfo.environment["SWIFTDRILL_FUZZ_TARGET"], !name.isEmpty else {
+      return nil
+    }
+    guard let target = FuzzInput.Target.allCases.first(where: { $0.name == name }) else {
+      let names = FuzzInput.Target.allCases.map(\.name).joined(separator: ", ")
+      FileHandle.standardError.write(Data("unknown SWIFTDRILL_FUZZ_TARGET \(name); one of \(names)\n".utf8))
+      exit(2)
+    }
+    return target
+  }()
+
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if let fixedTarget {
+      FuzzInput.read(fixedTarget, body: bytes)
+    } else if let selector = bytes.first {
+      FuzzInput.read(selector: selector, body: Array(bytes.dropFirst()))
+    }
+    return 0
+  }
+#else
+  var replayed = 0
+  for path in CommandLine.arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path), let selector = data.first else {
+      FileHandle.standardError.write(Data("swiftdrill-fuzz: cannot read \(path)\n".utf8))
+      exit(1)
+    }
+    FuzzInput.read(selector: selector, body: Array(data.dropFirst()))
+    replayed += 1
+  }
+  print("replayed \(replayed) inputs, no crash")
+#endif

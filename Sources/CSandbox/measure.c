@@ -1,0 +1,118 @@
+#define _GNU_SOURCE
+// What a run uses in all, measured from outside while it runs: the memory of
+// a process and every descendant, and the bytes below a folder. (Per-process
+// limits do not bound a run: 4 children of 700 MB each pass a 1 GB RLIMIT_AS.)
+#include "CSandbox.h"
+#include <signal.h>
+
+#ifdef __linux__
+#include <dirent.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#define CSB_MAX_TREE 4096
+
+/// Appends the children of `pid` (every thread's list) to `pids`.
+static int add_children(long pid, long *pids, int count) {
+  char path[64];
+  snprintf(path, sizeof(path), "/proc/%ld/task", pid);
+  DIR *tasks = opendir(path);
+  if (!tasks) return count;
+  struct dirent *task;
+  while ((task = readdir(tasks)) && count < CSB_MAX_TREE) {
+    if (task->d_name[0] == '.') continue;
+    char children[128];
+    snprintf(children, sizeof(children), "/proc/%ld/task/%s/children", pid, task->d_name);
+    FILE *file = fopen(children, "re");
+    if (!file) continue;
+    long child;
+    while (count < CSB_MAX_TREE && fscanf(file, "%ld", &child) == 1) pids[count++] = child;
+    fclose(file);
+  }
+  closedir(tasks);
+  return count;
+}
+
+/// Resident anonymous and shared-memory bytes of one process (RssAnon + RssShmem).
+static long long private_memory(long pid) {
+  char path[64];
+  snprintf(path, sizeof(path), "/proc/%ld/status", pid);
+  FILE *file = fopen(path, "re");
+  if (!file) return 0;
+  char line[256];
+  long long total = 0;
+  while (fgets(line, sizeof(line), file)) {
+    long long kilobytes;
+    if (sscanf(line, "RssAnon: %lld kB", &kilobytes) == 1 || sscanf(line, "RssShmem: %lld kB", &kilobytes) == 1)
+      total += kilobytes * 1024;
+  }
+  fclose(file);
+  return total;
+}
+
+long long csb_tree_memory(int root, int *processes) {
+  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  if (!pids) return -1;
+  int count = 0;
+  pids[count++] = root;
+  long long total = 0;
+  for (int index = 0; index < count; index++) {
+    total += private_memory(pids[index]);
+    count = add_children(pids[index], pids, count);
+  }
+  free(pids);
+  if (processes) *processes = count;
+  return total;
+}
+
+int csb_tree_signal(int root, int signal) {
+  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  if (!pids) return -1;
+  int count = 0;
+  pids[count++] = root;
+  for (int index = 0; index < count; index++) count = add_children(pids[index], pids, count);
+  // The deepest first, so a parent stopped last cannot start a child the walk missed.
+  for (int index = count - 1; index >= 0; index--) kill((pid_t)pids[index], signal);
+  free(pids);
+  return count;
+}
+
+static __thread long long walked_bytes;
+static __thread long long walked_entries;
+static __thread long long walk_limit;
+
+static int count_entry(const char *path, const struct stat *info, int type, struct FTW *where) {
+  (void)path; (void)type; (void)where;
+  walked_entries++;
+  if (info) walked_bytes += (long long)info->st_blocks * 512;
+  return walked_entries > walk_limit ? 1 : 0;
+}
+
+long long csb_folder_bytes(const char *path, long long max_entries) {
+  walked_bytes = 0;
+  walked_entries = 0;
+  walk_limit = max_entries;
+  int result = nftw(path, count_entry, 16, FTW_PHYS | FTW_MOUNT);
+  if (result == 1) return -1;
+  return walked_bytes;
+}
+
+#else
+long long csb_tree_memory(int root, int *processes) {
+  (void)root;
+  if (processes) *processes = 0;
+  return 0;
+}
+int csb_tree_signal(int root, int signal) { return kill(root, signal) == 0 ? 1 : 0; }
+long long csb_folder_bytes(const char *path, long long max_entries) {
+  (void)path; (void)max_entries;
+  return 0;
+}
+#endif

@@ -1,0 +1,116 @@
+import CSandbox
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a whole run may use, measured from outside while it runs (per-process
+/// limits do not bound a run: four children of 700 MB each pass a 1 GB
+/// address-space limit, and many 16 MB files pass a 16 MB file-size limit).
+struct RunBudget: Sendable, Hashable {
+  /// Resident private memory of the program and every descendant, in bytes.
+  var memory: Int?
+  /// A folder the program writes (the run folder) and the bytes it may hold in all.
+  var folder: String?
+  var folderBytes: Int = 0
+  /// Entries the folder may hold (more is over the budget as well).
+  static let folderEntries: Int64 = 10_000
+}
+
+/// Watches one running process tree: every `interval` it measures the run
+/// against its budget, and it stops and continues the tree when swiftdrill is
+/// stopped (Ctrl-Z) and continued, so a stopped swiftdrill leaves nothing running.
+final class RunWatch {
+  let pid: pid_t
+  let budget: RunBudget?
+  private let clock = ContinuousClock()
+  private var lastCheck: ContinuousClock.Instant
+  /// What the run went over ("memory limit", "disk limit"), once it did.
+  private(set) var overBudget: String?
+  static let interval = Duration.milliseconds(100)
+
+  init(pid: pid_t, budget: RunBudget?) {
+    self.pid = pid
+    self.budget = budget
+    lastCheck = clock.now
+    JobControl.started(pid)
+    // This thread watches the run: Ctrl-Z must reach it even if a parent left SIGTSTP blocked.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+  }
+
+  deinit { JobControl.ended(pid) }
+
+  /// Called often while the run goes on; false when it must stop (over its budget).
+  func tick() -> Bool {
+    JobControl.honourStop()
+    guard let budget, overBudget == nil else { return overBudget == nil }
+    let now = clock.now
+    guard now - lastCheck >= Self.interval else { return true }
+    lastCheck = now
+    if let memory = budget.memory, csb_tree_memory(pid, nil) > Int64(memory) {
+      overBudget = "memory limit"
+    } else if let folder = budget.folder {
+      let bytes = csb_folder_bytes(folder, RunBudget.folderEntries)
+      if bytes < 0 || bytes > Int64(budget.folderBytes) { overBudget = "disk limit" }
+    }
+    return overBudget == nil
+  }
+}
+
+/// Ctrl-Z while programs run: the terminal stops swiftdrill's process group,
+/// but each program runs in a session of its own, so swiftdrill catches
+/// SIGTSTP while any program runs, stops every running program's tree
+/// (SIGSTOP), stops itself, and on SIGCONT continues them. Outside runs the
+/// default (or the line editor's) handling is left alone.
+enum JobControl {
+  /// Set by the SIGTSTP handler (async-signal-safe); acted on by the next `honourStop`.
+  private static let requested = Atomic<Bool>(false)
+  private static let running = Mutex<(pids: Set<pid_t>, previous: sigaction?)>((pids: [], previous: nil))
+
+  static func started(_ pid: pid_t) {
+    running.withLock { state in
+      if state.pids.isEmpty {
+        var action = sigaction()
+        #if canImport(Glibc)
+          action.__sigaction_handler.sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed)
+          }
+        #else
+          action.__sigaction_u.__sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        sigaction(SIGTSTP, &action, &previous)
+        state.previous = previous
+      }
+      state.pids.insert(pid)
+    }
+  }
+
+  static func ended(_ pid: pid_t) {
+    running.withLock { state in
+      state.pids.remove(pid)
+      if state.pids.isEmpty, var previous = state.previous {
+        sigaction(SIGTSTP, &previous, nil)
+        state.previous = nil
+      }
+    }
+  }
+
+  /// When Ctrl-Z was pressed: stops every running tree, then swiftdrill; continues them after.
+  static func honourStop() {
+    guard requested.exchange(false, ordering: .relaxed) else { return }
+    running.withLock { state in
+      for pid in state.pids { csb_tree_signal(pid, SIGSTOP) }
+      // SIGSTOP, not SIGTSTP: the kernel drops SIGTSTP for an orphaned process group.
+      kill(getpid(), SIGSTOP)
+      for pid in state.pids { csb_tree_signal(pid, SIGCONT) }
+    }
+  }
+}

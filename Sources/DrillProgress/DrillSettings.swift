@@ -1,0 +1,67 @@
+import Foundation
+
+/// How `drill` paces learning, as Anki's deck options do: the learning and relearning
+/// steps (FSRS-6 short-term scheduling), the learn-ahead limit and the new questions a day.
+/// Kept in the progress file's settings (`drill --learning-steps …` sets them).
+public struct DrillSettings: Sendable, Equatable {
+  /// Steps a new question, or one answered Again while learning, goes through (1m 10m).
+  public var learningSteps: [TimeInterval]
+  /// Steps a forgotten review question goes through (10m).
+  public var relearningSteps: [TimeInterval]
+  /// When nothing else is left, a learning question due within this long is asked at once (20m).
+  public var learnAhead: TimeInterval
+  /// New questions a drill introduces per calendar day (10).
+  public var newPerDay: Int
+
+  public static let defaults = DrillSettings(
+    learningSteps: [60, 600], relearningSteps: [600], learnAhead: 1_200, newPerDay: 10)
+
+  public init(
+    learningSteps: [TimeInterval], relearningSteps: [TimeInterval], learnAhead: TimeInterval, newPerDay: Int
+  ) {
+    self.learningSteps = learningSteps
+    self.relearningSteps = relearningSteps
+    self.learnAhead = learnAhead
+    self.newPerDay = newPerDay
+  }
+
+  /// Steps written as Anki writes them: `1m 10m`, `30s`, `1h`, `2d`; empty (or `none`) for no steps.
+  /// Nil when a step is not a positive whole number with a unit s, m, h or d.
+  public static func steps(parsing text: String) -> [TimeInterval]? {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    if words == ["none"] { return [] }
+    var steps: [TimeInterval] = []
+    for word in words {
+      guard let step = duration(parsing: word) else { return nil }
+      steps.append(step)
+    }
+    return steps
+  }
+
+  /// `20m`, `90s`, `1h`, `1d` (a bare number is minutes); nil when not positive.
+  public static func duration(parsing word: String) -> TimeInterval? {
+    let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
+    var number = Substring(word.lowercased())
+    var unit: TimeInterval = 60
+    if let last = number.last, let seconds = units[last] {
+      unit = seconds
+      number = number.dropLast()
+    }
+    guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+    return value * unit
+  }
+
+  /// `1m 10m`, as `steps(parsing:)` reads it back (`none` for no steps).
+  public static func text(of steps: [TimeInterval]) -> String {
+    steps.isEmpty ? "none" : steps.map(text(of:)).joined(separator: " ")
+  }
+
+  /// `10m`, `90s`, `1h`, `2d`: the largest unit that divides the duration.
+  public static func text(of duration: TimeInterval) -> String {
+    for (unit, seconds) in [("d", 86_400.0), ("h", 3_600), ("m", 60)]
+    where duration >= seconds && duration.truncatingRemainder(dividingBy: seconds) == 0 {
+      return "\(Int(duration / seconds))\(unit)"
+    }
+    return duration.rounded() == duration ? "\(Int(duration))s" : "\(duration)s"
+  }
+}

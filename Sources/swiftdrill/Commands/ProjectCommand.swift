@@ -1,0 +1,140 @@
+import DrillProjects
+import Foundation
+
+/// `project list|start|check|status`: build a game in your own SwiftPM package, stage by
+/// stage (docs/projects.md).
+struct ProjectCommand: Command {
+  static let spec = CommandSpec(
+    name: "project", summary: "Build a game yourself, stage by stage, in your own package",
+    arguments: [
+      ArgumentSpec(name: "list|start|check|status", value: .oneOf(["list", "start", "check", "status"])),
+      ArgumentSpec(name: "ARGS", value: .path, optional: true, variadic: true),
+    ],
+    discussion: """
+      project list shows the projects. project start NAME [DIR] makes a SwiftPM package
+      in DIR (default: a new folder NAME here) with the first stage's instructions and
+      tests in stages/. project check [DIR] builds your package and runs the stage's tests
+      (and those of the stages before it) in the sandbox; when they pass, the next stage
+      is written into stages/. project status [DIR] shows the stages. DIR defaults to the
+      current folder (or the nearest one above it that holds a project).
+      """)
+
+  enum Action: Equatable {
+    case list
+    case start(name: String, folder: String?)
+    case check(folder: String?)
+    case status(folder: String?)
+  }
+
+  let action: Action
+
+  init(parsing invocation: Invocation) throws(UsageError) {
+    let rest = Array(invocation.arguments.dropFirst())
+    switch invocation.arguments[0] {
+    case "list":
+      guard rest.isEmpty else {
+        throw .invalidValue(option: "ARGS", value: rest[0], expected: "nothing after list")
+      }
+      action = .list
+    case "start":
+      guard let name = rest.first else {
+        throw .invalidValue(option: "NAME", value: "", expected: "a project: project start guess [DIR]")
+      }
+      guard rest.count <= 2 else {
+        throw .invalidValue(option: "ARGS", value: rest[2], expected: "project start NAME [DIR]")
+      }
+      action = .start(name: name, folder: rest.count == 2 ? rest[1] : nil)
+    default:
+      guard rest.count <= 1 else {
+        throw .invalidValue(option: "ARGS", value: rest[1], expected: "one folder at most")
+      }
+      action = invocation.arguments[0] == "check" ? .check(folder: rest.first) : .status(folder: rest.first)
+    }
+  }
+
+  func run(in app: App) throws -> ExitStatus {
+    guard let root = app.bundledRoot?.appendingPathComponent("projects", isDirectory: true),
+      FileManager.default.fileExists(atPath: root.path)
+    else { throw ProjectError.noProjects }
+    switch action {
+    case .list:
+      for project in try Project.all(in: root) {
+        app.console.writeLine(
+          "\(project.id.padding(toLength: 10, withPad: " ", startingAt: 0))\(project.title): \(project.summary) (\(project.stages.count) stages)"
+        )
+      }
+      return .success
+    case .start(let name, let folder):
+      let project = try Project.named(name, in: root)
+      let url = URL(fileURLWithPath: folder ?? name, isDirectory: true)
+      let package = try LearnerPackage.start(project, in: url)
+      app.console.writeLine("Started \(project.title) in \(package.folder.path).", style: .success)
+      app.console.writeLine(
+        "Read \(LearnerPackage.instructionsPath(project, 0)) there, write the code, then run `swiftdrill project check` in that folder."
+      )
+      return .success
+    case .check(let folder):
+      return try check(folder: folder, root: root, app: app)
+    case .status(let folder):
+      let package = try LearnerPackage.open(URL(fileURLWithPath: folder ?? ".", isDirectory: true))
+      let project = try Project.named(package.marker.project, in: root)
+      let current = try package.stageIndex(in: project)
+      let passed = Set(
+        try app.readOnlyStore()?.projectStages().filter {
+          $0.project == project.id && $0.folder == package.folder.path && $0.passedAt != nil
+        }.map(\.stage) ?? [])
+      app.console.writeLine("\(project.title) in \(package.folder.path)", style: .heading)
+      for (index, stage) in project.stages.enumerated() {
+        let mark =
+          index < current || package.marker.finished || passed.contains(stage.id)
+          ? "✓" : index == current ? "→" : "·"
+        app.console.writeLine("  \(mark) \(index + 1). \(stage.title)")
+      }
+      if package.marker.finished {
+        app.console.writeLine("Every stage is passed. Play it: swift run \(project.executable)")
+      } else {
+        app.console.writeLine(
+          "Now: stage \(current + 1), \(LearnerPackage.instructionsPath(project, current)). Then swiftdrill project check."
+        )
+        let lessons = project.stages[current].lessons
+        if !lessons.isEmpty {
+          app.console.writeLine(
+            "The lessons it needs: \(lessons.joined(separator: ", ")) (swiftdrill lesson ID).")
+        }
+      }
+      return .success
+    }
+  }
+
+  private func check(folder: String?, root: URL, app: App) throws -> ExitStatus {
+    var package = try LearnerPackage.open(URL(fileURLWithPath: folder ?? ".", isDirectory: true))
+    let project = try Project.named(package.marker.project, in: root)
+    let index = try package.stageIndex(in: project)
+    let runner = try app.makeCodeRunner()
+    app.console.writeLine(
+      "Checking stage \(index + 1) of \(project.stages.count): \(project.stages[index].title)…", style: .muted
+    )
+    let report = try StageCheck.run(project, package: package, stage: index, runner: runner)
+    do {
+      try app.store?.recordProjectCheck(
+        project: project.id, folder: package.folder.path, stage: project.stages[index].id,
+        passed: report.passed, at: app.clock.now())
+    } catch {
+      app.reporter.warn("the check could not be recorded: \(error.localizedDescription)")
+    }
+    StageReportWriter.write(report, project: project, on: app.console)
+    guard report.passed else { return .failure }
+    if index + 1 < project.stages.count {
+      try package.unlock(index + 1, of: project)
+      app.console.writeLine(
+        "Stage \(index + 2) unlocked: \(project.stages[index + 1].title). Read \(LearnerPackage.instructionsPath(project, index + 1)).",
+        style: .success)
+    } else if !package.marker.finished {
+      try package.finish()
+      app.console.writeLine(
+        "You built the whole game, every stage passed. Play it: swift run \(project.executable)",
+        style: .success)
+    }
+    return .success
+  }
+}

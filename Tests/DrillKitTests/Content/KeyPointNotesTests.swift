@@ -1,0 +1,86 @@
+@testable import DrillContent
+@testable import DrillPresentation
+import Foundation
+import Testing
+
+
+/// `- also: …` and `- wrong: …` under a key point: parsed, located, written back.
+@Suite struct KeyPointNotesTests {
+  static let pack = """
+    ---
+    id: notes
+    title: Notes
+    ---
+
+    ## Weak
+    kind: verbal
+
+    What does `weak` do?
+
+    ### Answer
+    A weak reference becomes nil when the object is freed.
+
+    ### Key points
+    - weak references become nil when the object is freed
+      - also: a weak var is zeroed on deallocation
+      - wrong: unowned becomes nil
+    - weak does not keep the object alive
+
+    """
+
+  static func load(_ text: String) throws -> Question {
+    let library = ContentLoader().loadPack(text: text, path: "notes.md")
+    #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    return try #require(library.packs.first?.questions.first)
+  }
+
+  @Test func nestedItemsAreTheKeyPointsNotesNotItsText() throws {
+    let question = try Self.load(Self.pack)
+    #expect(
+      question.keyPoints == [
+        "weak references become nil when the object is freed", "weak does not keep the object alive",
+      ])
+    #expect(question.keyPointNotes.map(\.also) == [["a weak var is zeroed on deallocation"], []])
+    #expect(question.keyPointNotes.map(\.wrong) == [["unowned becomes nil"], []])
+    #expect(question.keyPointNotes.map { $0.location?.line } == [15, 18])
+    #expect(question.keyPointNotes.first?.location?.column == 3)
+  }
+
+  @Test func theMarkdownWriterKeepsThem() throws {
+    let question = try Self.load(Self.pack)
+    let copy = try Self.load(
+      MarkdownPackWriter.write(ContentLoader().loadPack(text: Self.pack, path: "notes.md").packs[0]))
+    #expect(copy.keyPoints == question.keyPoints)
+    #expect(copy.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
+    #expect(copy.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
+  }
+
+  @Test func anotherNestedItemIsAnError() {
+    let text = Self.pack.replacingOccurrences(
+      of: "  - wrong: unowned becomes nil", with: "  - maybe: unowned")
+    let library = ContentLoader().loadPack(text: text, path: "notes.md")
+    #expect(library.diagnostics.map(\.message).contains { $0.contains("`- also: …`") })
+    #expect(library.diagnostics.first?.location.line == 17)
+  }
+
+  @Test func jsonPacksCarryThemAsObjectsAndConvertKeepsThem() throws {
+    let question = try Self.load(Self.pack)
+    let json = JSONPackWriter.write(ContentLoader().loadPack(text: Self.pack, path: "notes.md").packs[0])
+    #expect(json.contains("\"wrong\" : ["))
+    let library = ContentLoader().loadPack(text: json, path: "notes.json")
+    #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    let copy = try #require(library.packs.first?.questions.first)
+    #expect(copy.keyPoints == question.keyPoints)
+    #expect(copy.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
+    #expect(copy.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
+  }
+
+  @Test func aKeyPointObjectWithAnotherKeyIsAnError() {
+    let json = """
+      {"id": "j", "title": "J", "questions": [{"title": "Q", "prompt": "Why?", "answer": "Because.",
+        "keyPoints": [{"point": "because", "maybe": ["x"]}]}]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "j.json")
+    #expect(library.diagnostics.contains { $0.message.contains("keyPoints") })
+  }
+}

@@ -1,0 +1,155 @@
+@testable import DrillContent
+@testable import DrillSupport
+import Foundation
+import Testing
+
+
+@Suite struct LessonOrderCheckTests {
+  static func lesson(id: String, order: Int?, teaches: String = "", code: String = "print(1)") -> String {
+    """
+    ---
+    id: \(id)
+    title: \(id)
+    level: beginner
+    \(order.map { "order: \($0)" } ?? "")
+    \(teaches.isEmpty ? "" : "teaches: [\(teaches)]")
+    ---
+
+    ## Page
+
+    Some text.
+
+    ```swift
+    \(code)
+    ```
+    """
+  }
+
+  let loader = ContentLoader()
+
+  func load(_ lessons: [(String, String)]) -> ContentLibrary {
+    loader.load(documents: lessons.map { ContentDocument(text: $1, path: $0, role: .lesson) })
+  }
+
+  func orderErrors(_ library: ContentLibrary) -> [Diagnostic] {
+    library.diagnostics.filter { $0.message.contains("teaches it") }
+  }
+
+  @Test func aConceptUsedBeforeItsLessonIsAnErrorAtTheUse() throws {
+    let early = Self.lesson(
+      id: "early", order: 1,
+      code: "let n = 3\n// guard in a comment is no use\nvar i = 0\nwhile i < n { i += 1 }")
+    let late = Self.lesson(id: "late", order: 2, teaches: "while")
+    let errors = orderErrors(load([("/c/lessons/early.md", early), ("/c/lessons/late.md", late)]))
+    let error = try #require(errors.first)
+    #expect(errors.count == 1)
+    #expect(error.severity == .error)
+    // The fence opens on line 13; the loop is the code's fourth line, at column 1.
+    #expect(error.location == ContentLocation(path: "/c/lessons/early.md", line: 17, column: 1))
+    #expect(error.message.contains("`early` (order 1) uses `while`"))
+    #expect(error.message.contains("lesson `late` (order 2)"))
+  }
+
+  @Test func theColumnIsWhereTheSyntaxStarts() throws {
+    let early = Self.lesson(id: "early", order: 1, code: "let x = [1, 2].map { $0 * 2 }")
+    let late = Self.lesson(id: "late", order: 2, teaches: "closures")
+    let error = try #require(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).first)
+    #expect(error.location.column == 22)
+  }
+
+  @Test func usingAConceptInOrAfterItsLessonIsFine() {
+    let teacher = Self.lesson(
+      id: "teacher", order: 2, teaches: "guard", code: "guard true else { fatalError() }")
+    let later = Self.lesson(id: "later", order: 3, code: "guard true else { fatalError() }")
+    let unordered = Self.lesson(id: "aside", order: nil, code: "guard true else { fatalError() }")
+    let library = load([("/l/teacher.md", teacher), ("/l/later.md", later), ("/l/aside.md", unordered)])
+    #expect(orderErrors(library).isEmpty)
+  }
+
+  @Test func stringsAndCommentsDoNotCount() {
+    let early = Self.lesson(
+      id: "early", order: 1,
+      code: #"print("keep going while you can") // while"# + "\n/* while */ print(\"\\(1) while\")")
+    let late = Self.lesson(id: "late", order: 2, teaches: "while")
+    #expect(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).isEmpty)
+  }
+
+  @Test func interpolationsAreCode() {
+    let early = Self.lesson(id: "early", order: 1, code: #"print("\([1].map { $0 })")"#)
+    let late = Self.lesson(id: "late", order: 2, teaches: "closures")
+    #expect(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).count == 1)
+  }
+
+  @Test func theEarliestTeacherCounts() {
+    let user = Self.lesson(id: "user", order: 3, code: "for i in 0..<2 { print(i) }")
+    let first = Self.lesson(id: "first", order: 2, teaches: "for-in")
+    let again = Self.lesson(id: "again", order: 5, teaches: "for-in")
+    #expect(
+      orderErrors(load([("/l/user.md", user), ("/l/first.md", first), ("/l/again.md", again)])).isEmpty)
+  }
+
+  @Test func anUnknownConceptIsAnErrorAtTeaches() throws {
+    let lesson = Self.lesson(id: "odd", order: 1, teaches: "while, loops")
+    let library = load([("/l/odd.md", lesson)])
+    let error = try #require(library.diagnostics.first { $0.message.contains("unknown concept") })
+    #expect(error.message.hasPrefix("`teaches` names an unknown concept `loops`"))
+    #expect(error.location.line == 6)
+  }
+
+  @Test func checkingOneFileUsesTheTeachersOfTheLoadedCourse() {
+    let context = load([("/bundled/lessons/late.md", Self.lesson(id: "late", order: 4, teaches: "async-let"))]
+    )
+    let draft = Self.lesson(
+      id: "draft", order: 2,
+      code: "func f() async -> Int { 1 }\nfunc g() async { async let x = f(); _ = await x }")
+    let checked = load([("/drafts/draft.md", draft)])
+    #expect(orderErrors(checked).isEmpty)
+    let crossed = ContentCrossCheck(context: context).apply(to: checked)
+    #expect(orderErrors(crossed).map(\.location.line) == [15])
+  }
+
+  @Test func everyConceptPatternCompilesAndFindsItsSyntax() throws {
+    let samples: [String: String] = [
+      "if-else": "if a { } else { }", "ternary": "let x = a ? 1 : 2", "logical-operators": "a && b",
+      "ranges": "0..<3", "for-in": "for i in xs {", "while": "while true {",
+      "string-interpolation": #"print("\(x)")"#, "read-line": "readLine()",
+      "command-line-arguments": "CommandLine.arguments", "optional-binding": "if let x {",
+      "guard": "guard x else", "nil-coalescing": "a ?? b", "switch": "switch x {", "enum": "enum E {",
+      "closures": "xs.map { x in x }", "struct": "struct S {", "mutating": "mutating func f()",
+      "class": "final class C {", "inheritance": "class Dog: Animal {", "override": "override func f()",
+      "type-casting": "x as? Int", "property-observers": "didSet {", "extension": "extension Int {",
+      "protocol": "protocol P {", "error-handling": "try f()", "codable": "struct S: Codable {",
+      "swift-testing": "@Test func t()", "if-case": "if case .a = x {", "for-case": "for case let x? in xs {",
+      "generics": "func f<T>(_ x: T)", "inout": "func f(_ x: inout Int)",
+      "associatedtype": "associatedtype Item", "async-await": "await f()", "async-let": "async let x = f()",
+      "task-group": "await withTaskGroup(of: Int.self) {", "async-stream": "AsyncStream<Int> {",
+      "for-await": "for await x in s {", "actor": "actor A {", "main-actor": "@MainActor func f()",
+      "sendable": "struct S: Sendable {",
+    ]
+    #expect(Set(samples.keys) == Set(LessonConcept.table.map(\.name)))
+    for concept in LessonConcept.table {
+      let regex = try NSRegularExpression(pattern: concept.pattern)
+      let sample = try #require(samples[concept.name])
+      #expect(LessonOrderCheck.firstUse(of: regex, in: sample) != nil, "\(concept.name) in \(sample)")
+      #expect(LessonOrderCheck.firstUse(of: regex, in: "let plain = 1") == nil, "\(concept.name)")
+    }
+  }
+
+  @Test func protocolConformanceOfAStructIsNotInheritance() throws {
+    let inheritance = try #require(LessonConcept.named("inheritance"))
+    let regex = try NSRegularExpression(pattern: inheritance.pattern)
+    #expect(LessonOrderCheck.firstUse(of: regex, in: "struct S: Equatable {}") == nil)
+    #expect(LessonOrderCheck.firstUse(of: regex, in: "class func make() {}") == nil)
+  }
+
+  @Test func theBundledCoursePassesTheOrderCheck() throws {
+    let folder = BundledLessons.repository.appendingPathComponent("lessons")
+    let documents = try BundledLessons.names().map { name in
+      ContentDocument(
+        text: try BundledLessons.text(name), path: folder.appendingPathComponent(name).path, role: .lesson)
+    }
+    let library = loader.load(documents: documents)
+    #expect(orderErrors(library).map(\.description) == [])
+    #expect(library.lessons.contains { !$0.teaches.isEmpty })
+  }
+}

@@ -1,0 +1,47 @@
+@testable import DrillContent
+@testable import DrillEvaluation
+import Foundation
+import Testing
+
+
+/// `check --key-points`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
+@Suite struct KeyPointAuditTests {
+  static func problems(answer: String, wrong: String = "unowned becomes nil") -> [Diagnostic] {
+    let text = KeyPointNotesTests.pack
+      .replacingOccurrences(of: "A weak reference becomes nil when the object is freed.", with: answer)
+      .replacingOccurrences(of: "wrong: unowned becomes nil", with: "wrong: \(wrong)")
+    var loader = ContentLoader()
+    loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
+    return loader.loadPack(text: text, path: "notes.md").diagnostics
+  }
+
+  @Test func anAnswerStatingEveryPointPasses() {
+    let problems = Self.problems(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.")
+    #expect(problems.isEmpty, "\(problems)")
+  }
+
+  @Test func aPointTheAnswerDoesNotStateIsAnErrorAtItsLine() {
+    let problems = Self.problems(answer: "A weak reference becomes nil when the object is freed.")
+    #expect(problems.count == 1)
+    #expect(problems.first?.severity == .error)
+    #expect(problems.first?.location.line == 18)
+    #expect(problems.first?.message.contains("key point 2 of `weak`") == true)
+  }
+
+  @Test func aPointTheAnswerContradictsIsAnError() {
+    let problems = Self.problems(
+      answer: "A weak reference becomes nil when the object is freed. Weak keeps the object alive.")
+    #expect(problems.map(\.message).contains { $0.contains("contradicted by the model Answer") })
+  }
+
+  @Test func aWrongLineThatWouldBeCreditedIsAnError() {
+    let problems = Self.problems(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
+      wrong: "weak references become nil once the object is deallocated")
+    #expect(problems.map(\.message).contains { $0.contains("`wrong:` line") })
+    #expect(problems.first?.location.line == 15)
+  }
+}

@@ -1,0 +1,113 @@
+@testable import DrillContent
+@testable import DrillEvaluation
+import Foundation
+import Testing
+
+
+/// The statement-level matcher on the examples of issue 23.
+@Suite struct KeyPointMatcherTests {
+  static let lexicon = GradingLexicon.bundled
+
+  static func credited(_ point: String, _ answer: String, notes: KeyPointNotes = KeyPointNotes())
+    -> KeyPointCheck
+  {
+    KeyPointMatcher.check([point], notes: [notes], against: answer, lexicon: lexicon)[0]
+  }
+
+  @Test func theBundledLexiconIsFoundAndHasNoProblems() {
+    #expect(!Self.lexicon.negations.isEmpty)
+    #expect(Self.lexicon.problems.isEmpty, "\(Self.lexicon.problems)")
+  }
+
+  @Test(arguments: [
+    ("Structs are copied when assigned", "assigning a struct copies it"),
+    ("Classes share one instance by reference", "a class is shared by reference"),
+    ("extensions cannot add stored properties", "extensions can add computed but not stored properties"),
+    (
+      "weak references become nil when the object is freed",
+      "a weak reference goes nil once the object is deallocated"
+    ),
+    (
+      "closures are non-escaping by default",
+      "so basically, by default Swift assumes the closure is used up before the function returns"
+    ),
+  ])
+  func creditsAStatementSaidInOtherWords(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(check.credited, "\(check)")
+    #expect(check.evidence != nil)
+  }
+
+  @Test(arguments: [
+    ("weak references become nil when the object is freed", "unowned is the one that becomes nil"),
+    ("Classes share one instance by reference", "structs are values"),
+    ("`T?` is `Optional<T>`, an enum with `.some(T)` and `.none`", "an optional may hold a value or nil"),
+  ])
+  func doesNotCreditAnotherSubjectOrMissingWords(point: String, answer: String) {
+    #expect(!Self.credited(point, answer).credited)
+  }
+
+  @Test(arguments: [
+    ("weak references must be optional", "weak references must be non-optional"),
+    ("a weak reference does not keep the object alive", "weak keeps the object alive"),
+    ("structs are copied on assignment", "structs are never copied on assignment"),
+    ("extensions cannot add stored properties", "extensions can add stored properties"),
+  ])
+  func aClauseSayingTheOppositeIsAContradictionAndIsShown(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(!check.credited)
+    #expect(check.contradicted)
+    #expect(check.contradiction == answer)
+  }
+
+  @Test func theClaimSaidAboutARivalSubjectContradicts() {
+    let point = "weak references become nil when the object is freed"
+    let swapped = Self.credited(point, "unowned references become nil when the object is freed")
+    #expect(swapped.contradicted)
+    // The rival's own, true property says nothing about the point.
+    #expect(
+      Self.credited("weak references must be optional", "unowned references are non-optional")
+        == KeyPointCheck(point: "weak references must be optional", touched: false))
+  }
+
+  @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {
+    let check = Self.credited(
+      "extensions cannot add stored properties", "extensions can add computed but not stored properties")
+    #expect(check.evidence == "extensions can add computed but not stored properties")
+  }
+
+  @Test func aContradictionCostsThePointEvenWhenAnotherClauseTouchedIt() {
+    let check = Self.credited(
+      "structs are copied on assignment",
+      "structs are copied on assignment. Structs are not copied on assignment.")
+    #expect(check.touched)
+    #expect(!check.credited)
+  }
+
+  @Test func anAuthoredAlternativeIsCreditedAndAWrongClaimContradicts() {
+    let notes = KeyPointNotes(also: ["a weak var is zeroed on deallocation"], wrong: ["unowned becomes nil"])
+    let point = "weak references become nil when the object is freed"
+    #expect(Self.credited(point, "a weak var is zeroed on deallocation", notes: notes).credited)
+    let wrong = Self.credited(point, "Unowned becomes nil, I think.", notes: notes)
+    #expect(wrong.contradiction == "Unowned becomes nil")
+  }
+
+  @Test func spokenFillersDoNotStopACredit() {
+    let check = Self.credited(
+      "structs are copied when assigned", "Right, so basically assigning a struct copies it")
+    #expect(check.credited)
+  }
+
+  @Test func theSuggestedRatingFollowsTouchedMinusContradicted() {
+    let touched = KeyPointCheck(point: "a", touched: true, evidence: "a")
+    let contradicted = KeyPointCheck(point: "b", touched: false, contradiction: "not b")
+    #expect(Evaluator.suggestedRating([touched, touched]) == .good)
+    #expect(Evaluator.suggestedRating([touched, contradicted]) == .again)
+    #expect(Evaluator.suggestedRating([touched, touched, touched, contradicted]) == .hard)
+  }
+
+  @Test(arguments: [("copies", "copi"), ("copied", "copi"), ("copying", "copi"), ("classes", "class")])
+  func stemsThroughSnowball(word: String, stem: String) {
+    #expect(SnowballStemmer().stem(word) == stem)
+  }
+}

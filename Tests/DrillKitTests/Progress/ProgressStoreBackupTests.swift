@@ -1,0 +1,134 @@
+import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
+import Foundation
+import Testing
+
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The whole store out and back: restored whole into an empty store, merged into a used
+/// one without a review twice, and the files private.
+@Suite struct ProgressStoreBackupTests {
+  let start = ProgressFixtures.start
+
+  func used(_ folder: TemporaryFolder) throws -> ProgressStore {
+    let store = try ProgressStore(url: folder.database)
+    let session = try store.startSession(mode: "quiz", options: "{}", at: start)
+    try ProgressFixtures.answer(store, "pack/a", .again, at: start, sessionID: session)
+    try ProgressFixtures.answer(store, "pack/a", .good, at: start.addingTimeInterval(60), sessionID: session)
+    try ProgressFixtures.answer(store, "pack/b", .good, at: start.addingTimeInterval(120), sessionID: session)
+    try store.addAcceptedAnswer(questionID: "pack/b", answer: "yes", at: start)
+    try store.setDesiredRetention(0.85)
+    return store
+  }
+
+  @Test func aBackupRestoresWholeIntoAnEmptyStore() throws {
+    let folder = try TemporaryFolder()
+    let store = try used(folder)
+    let backup = try store.backup(now: start)
+    let json = try backup.jsonData()
+    let file = folder.url.appendingPathComponent("backup.json")
+    try json.write(to: file)
+    let read = try ProgressBackup.read(from: file)
+    // JSON keeps the values (a whole real reads back as an integer, which the REAL column
+    // turns back into a real): the file read and written again is the same file.
+    #expect(try read.jsonData() == json)
+    #expect(read.tables.keys.sorted() == ProgressBackup.tableNames.sorted())
+
+    let other = try TemporaryFolder()
+    let fresh = try ProgressStore(url: other.database)
+    let summary = try fresh.restore(read, scheduler: Scheduler())
+    #expect(summary.reviewsAdded == 3)
+    #expect(summary.questionsAdded == 2)
+    #expect(summary.sessionsAdded == 1)
+    #expect(summary.acceptedAnswersAdded == 1)
+    #expect(summary.settingsAdded == 1)
+    #expect(try fresh.export(now: start) == (try store.export(now: start)))
+    #expect(try fresh.desiredRetention() == 0.85)
+    // Twice: nothing more.
+    let again = try fresh.restore(read, scheduler: Scheduler())
+    #expect(again.reviewsAdded == 0)
+    #expect(again.reviewsAlreadyThere == 3)
+    #expect(try fresh.export(now: start) == (try store.export(now: start)))
+  }
+
+  @Test func aMergeAddsOnlyNewReviewsAndReplaysSharedQuestions() throws {
+    let folder = try TemporaryFolder()
+    let backup = try used(folder).backup(now: start)
+    let other = try TemporaryFolder()
+    let store = try ProgressStore(url: other.database)
+    // This machine knew pack/a's first review too, and answered pack/a again a day later.
+    try ProgressFixtures.answer(store, "pack/a", .again, at: start)
+    try ProgressFixtures.answer(store, "pack/a", .good, at: start.addingTimeInterval(86_400))
+    let summary = try store.restore(backup, scheduler: Scheduler())
+    #expect(summary.reviewsAdded == 2)
+    #expect(summary.reviewsAlreadyThere == 1)
+    #expect(summary.questionsAdded == 1)
+    #expect(summary.questionsRebuilt == 1)
+    let history = try store.history(for: "pack/a")
+    #expect(history.map(\.rating) == [1, 3, 3])
+    #expect(try store.memory(for: "pack/a")?.reps == 3)
+    // The merged session's reviews point at this store's copy of the session.
+    let sessions = try store.sessions()
+    #expect(sessions.count == 1)
+    #expect(try store.history(for: "pack/b").first?.sessionID == sessions.first?.id)
+  }
+
+  @Test func aResetCopyIsReadAsABackup() throws {
+    let folder = try TemporaryFolder()
+    let store = try used(folder)
+    let result = try store.reset(.pack("pack"), now: start)
+    #expect(try store.reviewCount() == 0)
+    let backup = try ProgressBackup.read(from: URL(fileURLWithPath: result.backup))
+    let summary = try store.restore(backup, scheduler: Scheduler())
+    #expect(summary.reviewsAdded == 3)
+    #expect(try store.reviewCount() == 3)
+    #expect(try store.memory(for: "pack/a") != nil)
+  }
+
+  @Test func aBackupOfAnotherKindIsRefusedWithAMessage() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.url.appendingPathComponent("x.json")
+    try Data(#"{"format":"something-else","version":1}"#.utf8).write(to: file)
+    #expect(throws: BackupError.notABackup(path: file.path)) { try ProgressBackup.read(from: file) }
+    try Data(
+      #"{"format":"swiftdrill-backup","version":9,"schema_version":3,"created_at":"","tables":{}}"#.utf8
+    )
+    .write(to: file)
+    #expect(throws: BackupError.newerVersion(path: file.path, found: 9, supported: 1)) {
+      try ProgressBackup.read(from: file)
+    }
+  }
+
+  /// Permission bits only stop non-root users: as root, this runs as an unprivileged user.
+  @Test func resetCopiesAndBackupsAreReadableByTheOwnerOnly() throws {
+    guard
+      UnprivilegedUser.runsHere("ProgressStoreBackupTests/resetCopiesAndBackupsAreReadableByTheOwnerOnly()")
+    else { return }
+    let folder = try TemporaryFolder()
+    let store = try used(folder)
+    let previous = umask(0o022)
+    defer { umask(previous) }
+    let result = try store.reset(.all, now: start)
+    let mode = try FileManager.default.attributesOfItem(atPath: result.backup)[.posixPermissions] as? Int
+    #expect(mode.map { $0 & 0o777 } == 0o600)
+    // An existing file, or a link, is never written through.
+    let link = folder.url.appendingPathComponent("link.sqlite")
+    let target = folder.url.appendingPathComponent("target")
+    try Data("mine".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    #expect(throws: ProgressStoreError.self) { try store.backUp(to: link) }
+    #expect(try Data(contentsOf: target) == Data("mine".utf8))
+
+    let file = folder.url.appendingPathComponent("backup.json")
+    try AtomicFile.writePrivate(try store.backup(now: start).jsonData(), to: file)
+    let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    #expect(fileMode.map { $0 & 0o777 } == 0o600)
+  }
+}

@@ -1,0 +1,35 @@
+@testable import DrillProgress
+import Foundation
+import Testing
+
+
+/// The review log is read as RFC 4180 writes CSV.
+@Suite struct ReviewLogCSVQuotingTests {
+  static let header = "card_id,review_time,review_rating,review_state,review_duration"
+
+  @Test func aQuotedFieldIsTheSameAsABareOne() throws {
+    let bare = try ReviewLogCSV.parse("\(Self.header)\n1,1000,3,0,0\n")
+    let quoted = try ReviewLogCSV.parse("\(Self.header)\r\n\"1\",\"1000\",\"3\",\"0\",\"0\"\r\n")
+    #expect(quoted == bare)
+  }
+
+  @Test func quotedFieldsHoldCommasQuotesAndLineBreaks() throws {
+    let text = "\(Self.header)\n\"deck, \"\"one\"\"\nnext\",1000,3,,\nplain,2000,1,,\n"
+    let rows = try ReviewLogCSV.parse(text)
+    #expect(rows.map(\.cardID) == ["deck, \"one\"\nnext", "plain"])
+    // Lines are counted where each record starts, line breaks inside quotes included.
+    #expect(rows.map(\.line) == [2, 4])
+  }
+
+  @Test func aQuoteLeftOpenIsAnError() {
+    #expect(throws: ReviewImportError.badRows([.init(line: 2, message: "a quoted field is never closed")])) {
+      try ReviewLogCSV.parse("\(Self.header)\n\"open,1000,3,,\n")
+    }
+  }
+
+  @Test func fieldsAreQuotedOnlyWhenTheyNeedIt() {
+    #expect(ReviewLogCSV.field("basics/double") == "basics/double")
+    #expect(ReviewLogCSV.field("a,b") == "\"a,b\"")
+    #expect(ReviewLogCSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+  }
+}

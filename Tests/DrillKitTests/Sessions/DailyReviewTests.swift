@@ -1,0 +1,236 @@
+@testable import DrillContent
+@testable import DrillEvaluation
+import DrillKitTesting
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
+import Foundation
+import Testing
+
+
+/// The daily review loop: an aimed drill, misses that come back in the session after their
+/// learning step, and the intervals each rating would give.
+@Suite struct DrillQueueTests {
+  let now = SessionFixtures.now
+
+  @Test func aDueLearningQuestionComesFirstThenReviewsThenNew() {
+    var queue = DrillQueue(
+      reviews: [1], fresh: [2], learning: [(index: 3, due: now.addingTimeInterval(-1))], learnAhead: 1_200)
+    #expect(queue.next(now: now)?.index == 3)
+    #expect(queue.next(now: now)?.kind == .review)
+    #expect(queue.next(now: now)?.kind == .new)
+    #expect(queue.next(now: now) == nil)
+  }
+
+  @Test func aLearningQuestionWaitsForItsStepWhileOthersAreLeft() {
+    var queue = DrillQueue(reviews: [], fresh: [1, 2], learnAhead: 1_200)
+    #expect(queue.next(now: now)?.index == 1)
+    let missed = MemoryState(
+      state: .learning, step: 0, stability: 0.2, difficulty: 6, due: now.addingTimeInterval(60),
+      lastReview: now)
+    queue.answered(1, memory: missed, now: now)
+    // Not due yet, and something else is left: the new question comes first.
+    #expect(queue.peek(now: now)?.index == 2)
+    #expect(queue.next(now: now.addingTimeInterval(30))?.index == 2)
+    // After its step, it comes back.
+    #expect(queue.peek(now: now.addingTimeInterval(61))?.index == 1)
+  }
+
+  @Test func whenNothingElseIsLeftTheLearnAheadLimitDecides() {
+    let soon = MemoryState(
+      state: .learning, step: 1, stability: 1, difficulty: 5, due: now.addingTimeInterval(600),
+      lastReview: now)
+    var queue = DrillQueue(reviews: [], fresh: [], learnAhead: 1_200)
+    queue.answered(7, memory: soon, now: now)
+    #expect(queue.peek(now: now)?.index == 7)
+    var strict = DrillQueue(reviews: [], fresh: [], learnAhead: 300)
+    strict.answered(7, memory: soon, now: now)
+    #expect(strict.peek(now: now) == nil)
+    #expect(strict.nextLearningDue == now.addingTimeInterval(600))
+  }
+
+  @Test func aGraduatedQuestionIsDoneForTheDay() {
+    var queue = DrillQueue(reviews: [], fresh: [], learnAhead: 1_200)
+    let graduated = MemoryState(
+      state: .review, step: nil, stability: 8, difficulty: 5, due: now.addingTimeInterval(8 * 86_400),
+      lastReview: now)
+    queue.answered(4, memory: graduated, now: now)
+    #expect(queue.count == 0)
+  }
+}
+
+@Suite struct NewQuestionOrderTests {
+  func entry(_ id: String, _ level: Level, _ topic: String) -> QuestionCatalog.Entry {
+    QuestionCatalog.Entry(
+      packID: "p", localID: id, level: level, kind: .written, type: .choice, tags: [topic])
+  }
+
+  @Test func levelsFirstThenTopicsInterleaved() {
+    let entries = [
+      entry("a1", .advanced, "x"), entry("x1", .beginner, "x"), entry("x2", .beginner, "x"),
+      entry("y1", .beginner, "y"), entry("i1", .intermediate, "x"), entry("z1", .beginner, "z"),
+      entry("y2", .beginner, "y"),
+    ]
+    var generator = SeededGenerator(seed: 1)
+    let order = NewQuestionOrder.levels.arrange(
+      Array(entries.indices), entries: entries, generator: &generator)
+    #expect(order.map { entries[$0].localID } == ["x1", "y1", "z1", "x2", "y2", "i1", "a1"])
+    let library = NewQuestionOrder.library.arrange(
+      Array(entries.indices), entries: entries, generator: &generator)
+    #expect(library == Array(entries.indices))
+    let random = NewQuestionOrder.random.arrange(
+      Array(entries.indices), entries: entries, generator: &generator)
+    #expect(random.sorted() == Array(entries.indices))
+    #expect(random != Array(entries.indices))
+  }
+}
+
+@Suite struct SchedulePreviewTests {
+  @Test func aNewQuestionShowsItsLearningStepsAndTheGraduatingInterval() {
+    let preview = SchedulePreview(
+      scheduler: Scheduler().fuzzing(false), memory: .new(due: SessionFixtures.now), now: SessionFixtures.now,
+      generator: SeededGenerator(seed: 1))
+    #expect(preview.line().plain == "again 1m · hard 6m · good 10m · easy 8d")
+    #expect(preview.line(chosen: .good).plain == "again 1m · hard 6m · ▸good 10m · easy 8d")
+  }
+
+  @Test func intervalsAreWrittenAsAnkiWritesThem() {
+    #expect(SchedulePreview.text(30) == "30s")
+    #expect(SchedulePreview.text(330) == "6m")
+    #expect(SchedulePreview.text(3 * 3_600) == "3h")
+    #expect(SchedulePreview.text(4 * 86_400) == "4d")
+    #expect(SchedulePreview.text(45 * 86_400) == "1.5mo")
+    #expect(SchedulePreview.text(730 * 86_400) == "2y")
+  }
+
+  @Test func settingsReadStepsAsAnkiWritesThem() {
+    #expect(DrillSettings.steps(parsing: "1m 10m") == [60, 600])
+    #expect(DrillSettings.steps(parsing: "30s,1h 1d") == [30, 3_600, 86_400])
+    #expect(DrillSettings.steps(parsing: "none") == [])
+    #expect(DrillSettings.steps(parsing: "1m soon") == nil)
+    #expect(DrillSettings.steps(parsing: "0m") == nil)
+    #expect(DrillSettings.text(of: [60, 600, 5_400]) == "1m 10m 90m")
+    #expect(DrillSettings.duration(parsing: "20") == 1_200)
+  }
+}
+
+@Suite struct DailyDrillSessionTests {
+  static func library(_ questions: [Question]) -> ContentLibrary {
+    ContentLibrary(packs: [
+      Pack(id: "fixture", title: "F", questions: questions, path: "f.md", format: .markdown)
+    ])
+  }
+
+  /// A drill whose clock moves `step` seconds each time the learner types a line.
+  static func movingContext(
+    lines: [String], store: ProgressStore, clock: ManualClock, step: TimeInterval,
+    scheduler: Scheduler = Scheduler()
+  ) -> (StudyContext, ScriptedConsole) {
+    let console = ScriptedConsole(lines: lines)
+    console.beforeEachRead = { clock.advance(by: step) }
+    let context = StudyContext(
+      console: console, clock: clock.clock, store: store, scheduler: scheduler.fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .drill)
+    return (context, console)
+  }
+
+  /// The titles of the questions asked, in order.
+  static func asked(_ transcript: String) -> [String] {
+    transcript.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("Pick one (") else { return nil }
+      return String(line.dropFirst("Pick one (".count).dropLast())
+    }
+  }
+
+  @Test func aMissComesBackAfterItsLearningStepWhileOtherQuestionsAreLeft() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let questions = ["a", "b", "c"].map { SessionFixtures.choice($0) }
+    let clock = ManualClock(SessionFixtures.now)
+    // Two minutes pass per answer: the miss (Again, 1 minute) is due again after the next question.
+    let (context, console) = Self.movingContext(
+      lines: ["b", "a", "a", "a"], store: store, clock: clock, step: 120)
+    let tally = DrillSession(context: context, library: Self.library(questions), options: .init(newLimit: 3))
+      .run()
+    #expect(Self.asked(console.transcript) == ["a", "b", "a", "c", "b"])
+    #expect(console.transcript.contains("▸again 1m · hard 6m · good 10m · easy 8d"))
+    #expect(console.transcript.contains("Rated again: comes back in 1 minute."))
+    #expect(console.transcript.contains("learning"))
+    #expect(tally?.answered == 4)
+  }
+
+  @Test func withAFixedClockTheLearningQuestionIsAskedAtOnceWhenNothingElseIsLeft() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let (context, console) = SessionFixtures.context(lines: ["b", "a", "a"], store: store, mode: .drill)
+    DrillSession(
+      context: context, library: Self.library([SessionFixtures.choice("a")]), options: .init(newLimit: 1)
+    ).run()
+    // Again (1m), then Good from the first step (10m), then Good graduates it.
+    #expect(Self.asked(console.transcript) == ["a", "a", "a"])
+    #expect(console.transcript.contains("Rated good: next review in 1 day"))
+    let memory = try #require(try store.memory(for: "fixture/a"))
+    #expect(memory.memory.state == .review)
+  }
+
+  @Test func aLearningStepBeyondTheLearnAheadLimitEndsTheSessionAndSaysWhen() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    var settings = DrillSettings.defaults
+    settings.learningSteps = [3_600]
+    try store.setDrillSettings(settings)
+    let scheduler = try store.scheduler().fuzzing(false)
+    let console = ScriptedConsole(lines: ["b"])
+    let context = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: store, scheduler: scheduler,
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .drill)
+    DrillSession(
+      context: context, library: Self.library([SessionFixtures.choice("a")]),
+      options: .init(newLimit: 1, settings: try store.drillSettings())
+    ).run()
+    #expect(Self.asked(console.transcript) == ["a"])
+    #expect(console.transcript.contains("▸again 1h"))
+    #expect(console.transcript.contains("1 question still in learning: the next comes back in 1 hour"))
+  }
+
+  @Test func theDailyNewLimitCountsWhatDrillsIntroducedToday() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let library = Self.library(["a", "b", "c"].map { SessionFixtures.choice($0) })
+    var settings = DrillSettings.defaults
+    settings.newPerDay = 2
+    let options = DrillSession.Options(settings: settings)
+    let (first, console) = SessionFixtures.context(lines: ["a", "a", "a", "a"], store: store, mode: .drill)
+    DrillSession(context: first, library: library, options: options).run()
+    #expect(console.transcript.contains("Drill: 0 due reviews, 2 new"))
+    let summary = try DueReviews.summary(
+      store: store, entries: QuestionCatalog(library).entries, now: SessionFixtures.now,
+      timeZone: TimeZone(identifier: "UTC") ?? .current, newPerDay: 2)
+    #expect(summary == DueSummary(reviews: 0, newAvailable: 0))
+    let (second, again) = SessionFixtures.context(lines: [], store: store, mode: .drill)
+    #expect(DrillSession(context: second, library: library, options: options).run() == nil)
+    #expect(again.flowingTranscript.contains("today's 2 new questions are done (1 more wait"))
+    // --new N asks for more today.
+    let (third, more) = SessionFixtures.context(lines: ["a", "a"], store: store, mode: .drill)
+    var extra = options
+    extra.newLimit = 1
+    DrillSession(context: third, library: library, options: extra).run()
+    #expect(Self.asked(more.transcript).first == "c")
+  }
+
+  @Test func theFiltersAimTheDrill() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let library = Self.library([
+      SessionFixtures.choice("a", tags: ["optionals"]), SessionFixtures.choice("b", tags: ["closures"]),
+      SessionFixtures.choice("c", level: .advanced, tags: ["closures"]),
+    ])
+    let (context, _) = SessionFixtures.context(lines: [], store: store, mode: .drill)
+    let plan = DrillSession(
+      context: context, library: library,
+      options: .init(newLimit: 10, filter: QuestionFilter(level: .beginner, topic: "closures"))
+    ).plan()
+    #expect(plan.new.map(\.localID) == ["b"])
+  }
+}

@@ -1,0 +1,93 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// The daily review loop with the built binary, a fixed clock and the fixture course:
+/// an aimed drill over two days, a miss that comes back in the same session, the
+/// intervals of the ratings, and the counts agreeing across the greeting, drill and stats.
+@Suite struct DailyReviewEndToEndTests {
+  let home = TemporaryHome.make()
+  static let day1 = "2026-01-15T09:00:00Z"
+  static let day2 = "2026-01-16T09:00:00Z"
+
+  func run(_ arguments: [String], input: String = "", now: String = Self.day1) throws -> BinaryRun {
+    try BinaryRun.run(
+      arguments, input: input, home: home, now: now,
+      environment: [
+        "SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path, "TZ": "UTC",
+      ])
+  }
+
+  func statsJSON(now: String) throws -> [String: Any] {
+    let stats = try run(["stats", "--json"], now: now)
+    #expect(stats.status == 0)
+    return try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+  }
+
+  /// The titles asked, in order.
+  static func asked(_ output: String) -> [String] {
+    let titles = ["Constants", "Optional default", "Loop output", "Double it", "Why value types?"]
+    return output.split(separator: "\n").map(String.init).filter { titles.contains($0) }
+  }
+
+  @Test func aScopedDrillOverTwoDaysWithAMissThatComesBack() throws {
+    // Day 1: only the choice and short questions; the choice is missed, then answered.
+    let first = try run(
+      ["drill", "--pack", "basics", "--type", "choice", "--new", "5"], input: "b\na\na\n")
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("Drill: 0 due reviews, 1 new"))
+    // The miss comes back in the same session (learn ahead: nothing else is left), then
+    // goes through its second step.
+    #expect(Self.asked(first.stdout) == ["Constants", "Constants", "Constants"])
+    #expect(first.stdout.contains("▸again 1m · hard 6m · good 10m · easy 8d"))
+    #expect(first.stdout.contains("Rated again: comes back in 1 minute."))
+    #expect(first.stdout.contains("Rated good: comes back in 10 minutes."))
+    #expect(first.stdout.contains("Rated good: next review in 1 day"))
+    // The filters aimed it: nothing else was asked, and the rest is still new.
+    let day1 = try statsJSON(now: Self.day1)
+    #expect(day1["new_available"] as? Int == 4)
+    #expect(day1["due_now"] as? Int == 0)
+
+    // Day 2: the question is due; drill, stats and the greeting count the same.
+    let day2 = try statsJSON(now: Self.day2)
+    let due = try #require(day2["due_now"] as? Int)
+    #expect(due == 1)
+    // Yesterday's one new question does not count against today's limit.
+    #expect(day2["new_available"] as? Int == 4)
+    let greeting = try run([], input: "", now: Self.day2)
+    #expect(greeting.stdout.contains("1 review due, 4 new available · drill"))
+    let text = try run(["stats"], now: Self.day2)
+    #expect(text.stdout.contains("1 review due, 4 new available"))
+    let second = try run(["drill", "--reviews", "1", "--new", "0"], input: "a\n", now: Self.day2)
+    #expect(second.stdout.contains("Drill: 1 due review, 0 new"))
+    #expect(Self.asked(second.stdout) == ["Constants"])
+    #expect(second.stdout.contains("▸good"))
+    #expect(second.stdout.contains("Rated good: next review in"))
+  }
+
+  @Test func newQuestionsComeByLevelThenInterleavedTopicsOrAsAsked() throws {
+    let levels = try run(["drill", "--new", "3"], input: "")
+    #expect(levels.stdout.contains("Drill: 0 due reviews, 3 new"))
+    let library = try run(["drill", "--order", "library", "--topic", "values-types"], input: "")
+    #expect(library.stdout.contains("Drill: 0 due reviews, 2 new"))
+    #expect(Self.asked(library.stdout) == ["Constants"])
+    let bad = try run(["drill", "--order", "sideways"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("levels, random, library"))
+    let badPack = try run(["drill", "--pack", "basic"])
+    #expect(badPack.status == 1)
+    #expect(badPack.stderr.contains("did you mean 'basics'?"))
+  }
+
+  @Test func learningStepsAreSettingsKeptWithTheProgress() throws {
+    let set = try run(
+      ["drill", "--learning-steps", "2m 15m", "--new", "1", "--type", "choice"], input: "b\n")
+    #expect(set.stdout.contains("learning steps 2m 15m"))
+    #expect(set.stdout.contains("▸again 2m · hard 9m · good 15m"))
+    let later = try run(["drill", "--new", "1", "--type", "short"], input: "nope\n")
+    #expect(later.stdout.contains("▸again 2m"))
+    let bad = try run(["drill", "--learning-steps", "soon"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("1m 10m"))
+  }
+}

@@ -1,0 +1,237 @@
+import DrillEvaluation
+import DrillKitTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bundled projects as a learner works through them, with the built binary and a
+/// temporary home: `project start`, then for each stage the model solution written
+/// into the package and `project check`, which must pass and unlock the next stage;
+/// the last stages' checks play the finished game through a scripted run (piped
+/// stdin, a fixed seed). Each runs as the tests' user and, when that is root, as
+/// `nobody` (the sandbox's confinement as a learner gets it).
+@Suite(.serialized) struct ProjectsEndToEndTests {
+  enum Who: String, CaseIterable, CustomTestStringConvertible {
+    case testUser, nobody
+    var testDescription: String { rawValue }
+  }
+
+  /// A learner: their home and package folder, and how the binary is run for them.
+  struct Learner {
+    var who: Who
+    var home: URL
+    var package: URL
+
+    init(_ who: Who) throws {
+      if who == .nobody, !ReliabilityCommand.canRunAsNobody {
+        try Test.cancel("running as nobody needs root and setpriv")
+      }
+      self.who = who
+      home = TemporaryHome.make()
+      package = home.appendingPathComponent("my-game", isDirectory: true)
+      if who == .nobody { chmod(home.path, 0o755) }
+      giveAway(home)
+    }
+
+    /// The bundled content as the binary sees it: the repository, or (as nobody) a
+    /// readable copy of its `projects/`.
+    static func bundled(for who: Who) throws -> URL {
+      guard who == .nobody else { return BinaryRun.repositoryRoot }
+      return try WorldReadableCopy.folder(
+        "projects", copying: [BinaryRun.repositoryRoot.appendingPathComponent("projects")])
+    }
+
+    func run(_ arguments: [String]) throws -> BinaryRun {
+      var environment = BinaryRun.environment(home: home)
+      environment["SWIFTDRILL_BUNDLED"] = try Self.bundled(for: who).path
+      switch who {
+      case .testUser:
+        return try BinaryRun.run(arguments, input: Data(), environment: environment)
+      case .nobody:
+        return try BinaryRun.run(
+          arguments, input: Data(), environment: environment, prefix: ReliabilityCommand.asNobody,
+          binary: ReliabilityCommand.readable().appendingPathComponent(BinaryRun.executable.lastPathComponent)
+        )
+      }
+    }
+
+    /// Writes stage `stage`'s model solution of `project` over the package.
+    func writeSolution(_ project: String, stage: String) throws {
+      let solution = BinaryRun.repositoryRoot.appendingPathComponent(
+        "projects/\(project)/stages/\(stage)/solution")
+      let walker = try #require(FileManager.default.enumerator(atPath: solution.path))
+      while let relative = walker.nextObject() as? String {
+        let source = solution.appendingPathComponent(relative)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue
+        else { continue }
+        let target = package.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: source, to: target)
+      }
+      giveAway(package)
+    }
+
+    /// Edits a file of the package.
+    func edit(_ path: String, _ change: (String) -> String) throws {
+      let url = package.appendingPathComponent(path)
+      try change(String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+      giveAway(package)
+    }
+
+    /// Removes the learner's home.
+    func remove() {
+      try? FileManager.default.removeItem(at: home)
+    }
+
+    /// As nobody, the learner owns everything in their home.
+    private func giveAway(_ url: URL) {
+      if who == .nobody {
+        HelperTool.succeeds("/bin/chown", ["-R", "nobody:nogroup", url.path])
+      }
+    }
+  }
+
+  /// The stage ids of a bundled project, in order.
+  static func stages(of project: String) throws -> [String] {
+    let manifest = BinaryRun.repositoryRoot.appendingPathComponent("projects/\(project)/project.json")
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
+    let stages = try #require(object?["stages"] as? [[String: Any]])
+    return stages.compactMap { $0["id"] as? String }
+  }
+
+  static let projects = ["guess", "bullseye", "add1", "anagrams"]
+
+  /// Learners are not root: every game is built stage by stage as an unprivileged user. The
+  /// tests' own user (root in CI) builds one game, and there also proves that the code of each
+  /// stage fails the next one; all four as both users took 12 minutes of `make test`.
+  static let progressions: [(String, Who)] = projects.map { ($0, Who.nobody) } + [("guess", .testUser)]
+
+  @Test(arguments: progressions)
+  func modelSolutionsPassEveryStageInOrder(project: String, who: Who) throws {
+    let learner = try Learner(who)
+    defer { learner.remove() }
+    let started = try learner.run(["project", "start", project, learner.package.path])
+    #expect(started.status == 0, "\(started.stderr)")
+    let stages = try Self.stages(of: project)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: learner.package.appendingPathComponent("stages/\(stages[0]).md").path))
+    #expect(
+      FileManager.default.fileExists(atPath: learner.package.appendingPathComponent("Package.swift").path))
+    // The scaffold alone does not pass the first stage.
+    let before = try learner.run(["project", "check", learner.package.path])
+    #expect(before.status == 1, "\(before.stdout)\(before.stderr)")
+    #expect(before.flowingStdout.contains("Stage 1 ("), "\(before.stdout)")
+    for (index, stage) in stages.enumerated() {
+      // Every stage asks for something new: the code of the stage before fails its tests
+      // (checked once, as the tests' user).
+      if index > 0, who == .testUser {
+        let early = try learner.run(["project", "check", learner.package.path])
+        #expect(early.status == 1, "stage \(stage) passed with the code of the stage before: \(early.stdout)")
+      }
+      try learner.writeSolution(project, stage: stage)
+      let check = try learner.run(["project", "check", learner.package.path])
+      #expect(check.status == 0, "stage \(stage): \(check.stdout)\(check.stderr)")
+      #expect(check.flowingStdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
+      if index + 1 < stages.count {
+        #expect(
+          FileManager.default.fileExists(
+            atPath: learner.package.appendingPathComponent("stages/\(stages[index + 1]).tests.swift").path),
+          "stage \(stages[index + 1]) was not unlocked")
+      } else {
+        #expect(check.flowingStdout.contains("You built the whole game"), "\(check.stdout)")
+      }
+      guard check.status == 0 else { return }
+    }
+    let status = try learner.run(["project", "status", learner.package.path])
+    #expect(status.flowingStdout.contains("Every stage is passed"), "\(status.stdout)")
+    #expect(!status.stdout.contains("→"), "\(status.stdout)")
+    let stats = try learner.run(["stats"])
+    #expect(
+      stats.flowingStdout.contains("\(stages.count) of \(stages.count) stages passed · finished"),
+      "\(stats.stdout)")
+  }
+
+  /// The tutorial's bug (the winning guess not counted) fails with what was expected and got.
+  @Test(arguments: Who.allCases)
+  func aWrongSolutionFailsWithAReadableMessage(who: Who) throws {
+    let learner = try Learner(who)
+    defer { learner.remove() }
+    #expect(try learner.run(["project", "start", "guess", learner.package.path]).status == 0)
+    for stage in ["01-state", "02-compare"] {
+      try learner.writeSolution("guess", stage: stage)
+      #expect(try learner.run(["project", "check", learner.package.path]).status == 0)
+    }
+    try learner.writeSolution("guess", stage: "03-feedback")
+    try learner.edit("Sources/GuessCore/GuessGame.swift") {
+      $0.replacingOccurrences(of: "guesses += 1\n", with: "")
+        .replacingOccurrences(of: "switch compare(", with: "defer { guesses += 1 }\n    switch compare(")
+    }
+    let wrong = try learner.run(["project", "check", learner.package.path])
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.flowingStdout.contains("Stage 3 (Feedback, bounds and counting guesses) is not passed yet."),
+      "\(wrong.stdout)")
+    #expect(
+      wrong.stdout.contains("Check failed: the fifth guess finds the secret (the winning guess counts)"),
+      "\(wrong.stdout)")
+    #expect(wrong.stdout.contains(#"expected: "You won in 5 guesses!""#), "\(wrong.stdout)")
+    #expect(wrong.stdout.contains(#"got:      "You won in 4 guesses!""#), "\(wrong.stdout)")
+    #expect(wrong.stdout.contains("stages/03-feedback.tests.swift"), "\(wrong.stdout)")
+    // Still at stage 3: nothing unlocked.
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: learner.package.appendingPathComponent("stages/04-secret.md").path))
+
+    // A name the tests need that is not public: the hint says so.
+    try learner.writeSolution("guess", stage: "03-feedback")
+    try learner.edit("Sources/GuessCore/GuessGame.swift") {
+      $0.replacingOccurrences(of: "public mutating func guess", with: "mutating func guess")
+    }
+    let internalName = try learner.run(["project", "check", learner.package.path])
+    #expect(internalName.status == 1)
+    #expect(internalName.flowingStdout.contains("could not use your code"), "\(internalName.stdout)")
+    #expect(internalName.flowingStdout.contains("must be marked public"), "\(internalName.stdout)")
+
+    // A library that does not compile: the compiler's message, with the learner's file name.
+    try learner.edit("Sources/GuessCore/GuessGame.swift") { $0 + "\nlet broken: Int = \"text\"\n" }
+    let broken = try learner.run(["project", "check", learner.package.path])
+    #expect(broken.status == 1)
+    #expect(broken.flowingStdout.contains("Your library GuessCore does not compile"), "\(broken.stdout)")
+    #expect(broken.stdout.contains("Sources/GuessCore/GuessGame.swift:"), "\(broken.stdout)")
+
+    let stats = try learner.run(["stats"])
+    #expect(stats.flowingStdout.contains("2 of 5 stages passed · 5 checks"), "\(stats.stdout)")
+  }
+
+  /// The finished game whose output differs from the script: what was typed, what line was
+  /// expected after which, and what it printed.
+  @Test func aGameThatPrintsOtherwiseFailsThePlayThrough() throws {
+    let learner = try Learner(.testUser)
+    defer { learner.remove() }
+    #expect(try learner.run(["project", "start", "guess", learner.package.path]).status == 0)
+    for stage in try Self.stages(of: "guess").dropLast() {
+      try learner.writeSolution("guess", stage: stage)
+      #expect(try learner.run(["project", "check", learner.package.path]).status == 0)
+    }
+    try learner.writeSolution("guess", stage: "05-play")
+    try learner.edit("Sources/guess/main.swift") {
+      $0.replacingOccurrences(of: "print(game.play(line))", with: "_ = game.play(line)")
+    }
+    let check = try learner.run(["project", "check", learner.package.path])
+    #expect(check.status == 1)
+    #expect(check.flowingStdout.contains("Your program was started as `guess --seed 7`"), "\(check.stdout)")
+    #expect(
+      check.flowingStdout.contains(
+        "After a line with “Guess a number between 0 and 100”, a line with “Enter a number” should follow"),
+      "\(check.stdout)")
+  }
+}

@@ -1,0 +1,36 @@
+import AnagramsCore
+
+let levels = try? Level.load(fromJSON: Level.builtInJSON)
+expect(levels?.count ?? 0, 3, "the number of built-in levels")
+if let levels, levels.count == 3 {
+  expect(
+    levels.map(\.title), ["Easy-peasy", "Challenge accepted", "I'm totally hard-core"],
+    "the titles of the built-in levels")
+  expect(levels.map(\.pointsPerTile), [10, 20, 30], "the points per tile of the built-in levels")
+  expect(levels.map(\.timeToSolve), [60, 90, 120], "the seconds to solve of the built-in levels")
+  expect(
+    levels[0].entries, ["let", "var", "func", "enum", "case", "guard", "struct", "Int", "Bool", "nil"],
+    "the built-in Easy-peasy entries")
+  expect(
+    levels[1].entries, ["switch", "protocol", "closure", "optional", "extension", "Character", "mutating"],
+    "the built-in Challenge accepted entries")
+  expect(
+    levels[2].entries,
+    ["async let", "type inference", "copy on write", "pattern matching", "actor isolation"],
+    "the built-in I'm totally hard-core entries")
+}
+
+let custom = """
+  {"levels": [{"title": "Mine", "pointsPerTile": 5, "timeToSolve": 30, "entries": ["defer", "inout"]}]}
+  """
+expect(
+  (try? Level.load(fromJSON: custom)) ?? [],
+  [Level(title: "Mine", pointsPerTile: 5, timeToSolve: 30, entries: ["defer", "inout"])],
+  "load(fromJSON:) of a one-level list")
+
+var threw = false
+do { _ = try Level.load(fromJSON: "{\"levels\": [{\"title\": \"No points\"}]}") } catch { threw = true }
+expect(threw, "load(fromJSON:) of a level without pointsPerTile should throw")
+threw = false
+do { _ = try Level.load(fromJSON: "not JSON") } catch { threw = true }
+expect(threw, "load(fromJSON:) of text that is not JSON should throw")

@@ -1,0 +1,2 @@
+// The rules of Guess the Number go in this library.
+// Start with stage 1: see stages/ in this folder.

@@ -1,0 +1,5 @@
+// The program you start with `swift run`: it reads what the player types and
+// prints what the game answers. The rules live in GuessCore.
+import GuessCore
+
+print("Guess the Number")
