@@ -1,8 +1,8 @@
-import DrillSupport
 import DrillContent
 import DrillProgress
 import DrillSQLite
 import DrillScheduling
+import DrillSupport
 import Foundation
 
 /// Fills a new schema-11 collection database with SwiftDrill's notes, cards, decks and,

@@ -1,7 +1,7 @@
-import DrillSupport
 import DrillProgress
 import DrillSQLite
 import DrillScheduling
+import DrillSupport
 import Foundation
 
 /// What `--with-progress` carries into a package: each question's FSRS memory and reviews.

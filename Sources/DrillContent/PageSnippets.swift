@@ -40,7 +40,8 @@ public enum PageSnippets {
       if let role = code.info.companionRole {
         waiting.append(snippets.count)
         let companion = CompanionCode(
-          role: role, code: code.code, settings: settings, location: ContentLocation(path: "", line: code.line)
+          role: role, code: code.code, settings: settings,
+          location: ContentLocation(path: "", line: code.line)
         )
         // Until an ordinary block follows, the block runs as a program of its own.
         snippets.append(Snippet(code: code.code, companions: [companion]))

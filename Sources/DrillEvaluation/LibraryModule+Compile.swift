@@ -8,8 +8,7 @@ extension LibraryModule {
     if let index = flags.firstIndex(of: "-module-name") { flags[index + 1] = name }
     return flags + [
       "-parse-as-library", "-emit-module", "-emit-module-path", "\(name).swiftmodule", "-c", "-o", objectFile,
-      source.name,
-    ]
+    ] + sources.map(\.name)
   }
 
   /// The object file the program links.

@@ -121,7 +121,9 @@ package struct FencedCode: Sendable, Hashable {
   }
 
   package init(
-    info: FenceInfo, code: String, line: Int, column: Int, followingOutput: String? = nil, outputBlock: TrailingBlock? = nil, followingError: TrailingBlock? = nil, followingWarning: TrailingBlock? = nil, follows: FenceInfo? = nil
+    info: FenceInfo, code: String, line: Int, column: Int, followingOutput: String? = nil,
+    outputBlock: TrailingBlock? = nil, followingError: TrailingBlock? = nil,
+    followingWarning: TrailingBlock? = nil, follows: FenceInfo? = nil
   ) {
     self.info = info
     self.code = code

@@ -1,5 +1,5 @@
-import DrillSupport
 import DrillSQLite
+import DrillSupport
 import Foundation
 
 /// Game scores and leaderboards.

@@ -1,5 +1,5 @@
-import DrillSupport
 import DrillSQLite
+import DrillSupport
 import Foundation
 
 /// Lesson progress: last page, pages seen, checks passed, done.

@@ -1,5 +1,5 @@
-import DrillSupport
 import DrillSQLite
+import DrillSupport
 import Foundation
 
 /// What the learner keeps missing, one question's history, and undoing an accepted answer.

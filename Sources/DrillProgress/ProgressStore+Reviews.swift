@@ -1,6 +1,6 @@
-import DrillSupport
 import DrillSQLite
 import DrillScheduling
+import DrillSupport
 import Foundation
 
 /// The review log and the FSRS memory per question.

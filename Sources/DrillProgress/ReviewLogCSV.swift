@@ -1,5 +1,5 @@
-import DrillSupport
 import DrillScheduling
+import DrillSupport
 import Foundation
 
 /// The review log in fsrs-optimizer's CSV columns, as `export --reviews-csv` writes it:

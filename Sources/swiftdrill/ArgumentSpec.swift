@@ -1,5 +1,3 @@
-
-
 /// One positional argument of a command.
 struct ArgumentSpec: Sendable, Equatable {
   var name: String

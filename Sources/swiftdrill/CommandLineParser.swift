@@ -1,6 +1,5 @@
 import DrillSupport
 
-
 /// Turns words (from the command line or a REPL line) into an `Invocation`.
 struct CommandLineParser {
   var commands: [CommandSpec] = CommandCatalog.commands

@@ -1,5 +1,3 @@
-
-
 /// A command the REPL and the command line both understand.
 struct CommandSpec: Sendable, Equatable {
   var name: String

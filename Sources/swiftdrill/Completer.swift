@@ -1,6 +1,5 @@
 import DrillContent
 
-
 /// Tab-completion candidates: commands first, then each command's options and values.
 struct Completer: Sendable {
   var commands: [CommandSpec] = CommandCatalog.commands

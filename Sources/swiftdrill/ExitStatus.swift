@@ -1,5 +1,3 @@
-
-
 /// The process exit codes: 0 ok, 1 failed or problems found, 2 usage.
 enum ExitStatus: Int32 {
   case success = 0

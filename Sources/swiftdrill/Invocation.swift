@@ -1,7 +1,6 @@
 import DrillContent
 import DrillSupport
 
-
 /// A command with its options and arguments, parsed but not yet typed.
 struct Invocation: Equatable {
   var spec: CommandSpec

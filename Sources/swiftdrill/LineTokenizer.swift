@@ -1,5 +1,3 @@
-
-
 /// Splits a REPL line into words: blanks separate, quotes group, a backslash escapes.
 enum LineTokenizer {
   static func words(_ line: String) throws(UsageError) -> [String] {

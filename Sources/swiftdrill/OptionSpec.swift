@@ -1,5 +1,3 @@
-
-
 /// One `--option` of a command.
 struct OptionSpec: Sendable, Equatable {
   var name: String

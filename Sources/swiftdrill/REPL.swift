@@ -1,6 +1,5 @@
 import DrillPresentation
 
-
 /// The read–eval loop: one line becomes an `Invocation`, then a command.
 struct REPL {
   let app: App

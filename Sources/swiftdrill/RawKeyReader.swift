@@ -1,6 +1,5 @@
 import DrillPresentation
 
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

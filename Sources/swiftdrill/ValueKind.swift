@@ -1,5 +1,3 @@
-
-
 /// What kind of value an option or argument takes; drives parsing and Tab completion.
 enum ValueKind: Sendable, Equatable {
   case level

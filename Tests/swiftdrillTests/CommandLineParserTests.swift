@@ -1,6 +1,6 @@
-
 import DrillSupport
 import Testing
+
 @testable import swiftdrill
 
 @Suite struct CommandLineParserTests {

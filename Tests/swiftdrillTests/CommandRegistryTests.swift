@@ -1,6 +1,6 @@
-
 import Foundation
 import Testing
+
 @testable import swiftdrill
 
 @Suite struct CommandRegistryTests {

@@ -1,5 +1,5 @@
-
 import Testing
+
 @testable import swiftdrill
 
 @Suite struct CompleterTests {

@@ -1,8 +1,8 @@
-
 import DrillGames
 import DrillKitTesting
 import Foundation
 import Testing
+
 @testable import swiftdrill
 
 @Suite struct ErrorReporterTests {

@@ -1,7 +1,6 @@
 import DrillPresentation
 import DrillReports
 
-
 /// `accepted [--remove ID]`: the answers you counted as right, or undo one question's.
 struct AcceptedCommand: Command {
   static let spec = CommandSpec(

@@ -1,7 +1,3 @@
-
-
-
-
 /// `clear`: clears the screen of an interactive REPL (Ctrl-L does the same in
 /// the line editor); piped, there is no screen and nothing is written.
 struct ClearCommand: Command {

@@ -1,5 +1,3 @@
-
-
 /// Every command SwiftDrill knows, in the order `help` lists them.
 enum CommandCatalog {
   static let seed = OptionSpec.value("seed", .number, "N", "Seed the random order, for a reproducible run")

@@ -1,4 +1,3 @@
-
 import DrillPresentation
 import DrillProgress
 import DrillSessions

@@ -1,7 +1,6 @@
 import DrillGames
 import DrillPresentation
 
-
 /// `games`: the mini-games, a line on each.
 struct GamesCommand: Command {
   static let spec = CommandSpec(name: "games", summary: "The mini-games, with a line on each")

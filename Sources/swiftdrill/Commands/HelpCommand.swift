@@ -1,6 +1,5 @@
 import DrillSupport
 
-
 /// `help [COMMAND]`: the commands, or one command's usage, options and discussion.
 struct HelpCommand: Command {
   static let spec = CommandSpec(

@@ -1,6 +1,5 @@
 import DrillPresentation
 
-
 /// The help screens, drawn from `CommandCatalog`.
 enum HelpText {
   /// `help`: every command with its summary (`quit` only inside the REPL).

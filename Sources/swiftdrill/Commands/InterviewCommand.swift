@@ -1,6 +1,5 @@
 import DrillSessions
 
-
 /// `interview`: a timed mock interview, written then verbal questions.
 struct InterviewCommand: Command {
   static let spec = CommandSpec(

@@ -1,7 +1,6 @@
 import DrillSessions
 import DrillSupport
 
-
 /// `lesson [ID]`: one lesson page by page; without an id, the next one in the course.
 struct LessonCommand: Command {
   static let spec = CommandSpec(

@@ -1,7 +1,6 @@
 import DrillContent
 import DrillReports
 
-
 /// `lessons`: the course in order, with what is done and what is next.
 struct LessonsCommand: Command {
   static let spec = CommandSpec(

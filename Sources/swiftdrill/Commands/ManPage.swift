@@ -1,5 +1,3 @@
-
-
 /// The man page, `docs/swiftdrill.1`, drawn from `CommandCatalog` (`make man` writes it).
 enum ManPage {
   static func render() -> String {

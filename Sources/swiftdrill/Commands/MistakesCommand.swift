@@ -2,7 +2,6 @@ import DrillPresentation
 import DrillReports
 import DrillSessions
 
-
 /// `mistakes`: the questions you keep missing, as a quiz or a list.
 struct MistakesCommand: Command {
   static let spec = CommandSpec(

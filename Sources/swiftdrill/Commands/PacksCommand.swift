@@ -1,7 +1,6 @@
 import DrillPresentation
 import DrillReports
 
-
 /// `packs`: the question packs with counts, or questions per topic and level.
 struct PacksCommand: Command {
   static let spec = CommandSpec(

@@ -1,6 +1,5 @@
 import DrillSessions
 
-
 /// `placement`: an adaptive test that estimates the learner's level.
 struct PlacementCommand: Command {
   static let spec = CommandSpec(

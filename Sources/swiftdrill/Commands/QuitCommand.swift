@@ -1,5 +1,3 @@
-
-
 /// `quit` (or `exit`): leaves the REPL, which handles it before running a command.
 struct QuitCommand: Command {
   static let spec = CommandSpec(

@@ -1,7 +1,6 @@
 import DrillSessions
 import DrillSupport
 
-
 /// `quiz`: a set of questions with points and explanations.
 struct QuizCommand: Command {
   static let spec = CommandSpec(

@@ -1,7 +1,6 @@
 import DrillGames
 import DrillReports
 
-
 /// `scores [GAME]`: the best ten scores of each game, or of one.
 struct ScoresCommand: Command {
   static let spec = CommandSpec(

@@ -2,7 +2,6 @@ import DrillContent
 import DrillPresentation
 import DrillReports
 
-
 /// `search TEXT`: questions whose id, title, tags or prompt hold every word.
 struct SearchCommand: Command {
   static let spec = CommandSpec(

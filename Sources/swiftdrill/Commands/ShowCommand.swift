@@ -3,7 +3,6 @@ import DrillPresentation
 import DrillReports
 import DrillSupport
 
-
 /// `show ID`: one question with its answer, explanation and your history with it.
 struct ShowCommand: Command {
   static let spec = CommandSpec(

@@ -4,7 +4,6 @@ import DrillProjects
 import DrillReports
 import DrillSessions
 
-
 /// `stats`: accuracy, streak, reviews per day and what is due, as charts or JSON.
 struct StatsCommand: Command {
   static let spec = CommandSpec(

@@ -1,8 +1,8 @@
-@testable import DrillAnki
-@testable import DrillSQLite
 import Foundation
 import Testing
 
+@testable import DrillAnki
+@testable import DrillSQLite
 
 /// Issue 25, finding 8: a collection that is not Anki's schema is refused before
 /// anything in it is evaluated (a 686-byte package whose `notes.flds` was a

@@ -1,11 +1,11 @@
 import CZip
+import Foundation
+import Testing
+
 @testable import DrillAnki
 @testable import DrillContent
 @testable import DrillSQLite
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 @Suite struct AnkiPackageReaderTests {
   /// A zip written straight through libzip, so names ZipWriter refuses can be tested.

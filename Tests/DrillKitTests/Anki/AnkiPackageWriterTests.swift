@@ -1,10 +1,10 @@
+import Foundation
+import Testing
+
 @testable import DrillAnki
 @testable import DrillContent
 @testable import DrillSQLite
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 @Suite struct AnkiPackageWriterTests {
   static let now = Date(timeIntervalSince1970: 1_767_603_600)

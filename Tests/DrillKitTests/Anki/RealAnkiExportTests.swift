@@ -1,8 +1,8 @@
-@testable import DrillAnki
-@testable import DrillProgress
 import Foundation
 import Testing
 
+@testable import DrillAnki
+@testable import DrillProgress
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))

@@ -1,8 +1,8 @@
-@testable import DrillAnki
-@testable import DrillContent
 import Foundation
 import Testing
 
+@testable import DrillAnki
+@testable import DrillContent
 
 /// Reads packages the official Anki library built (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))

@@ -1,7 +1,7 @@
-@testable import DrillContent
 import Foundation
 import Testing
 
+@testable import DrillContent
 
 /// The examples in docs/authoring.md must load without diagnostics.
 @Suite struct AuthoringGuideTests {

@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 @Suite struct CheckReportTests {
   /// The report of the `golden/` tree, compared byte for byte with `golden-check.json`.

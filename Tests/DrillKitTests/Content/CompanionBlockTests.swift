@@ -1,7 +1,7 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 /// ```swift {file=…} and {module=…} blocks: which block they are compiled with, in every
 /// content format, and the `check` errors for the ones that cannot be.

@@ -1,7 +1,7 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 /// ```error and ```warning blocks: which snippet they attach to, where they are
 /// located, and the `check` errors for misplaced ones, in every content format.

@@ -1,6 +1,6 @@
-@testable import DrillContent
 import Testing
 
+@testable import DrillContent
 
 @Suite struct ContentConverterTests {
   static let markdownLesson = "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Page\nText.\n"

@@ -1,7 +1,7 @@
-@testable import DrillContent
 import Foundation
 import Testing
 
+@testable import DrillContent
 
 @Suite struct ContentCrossCheckTests {
   static let bundledLesson = """

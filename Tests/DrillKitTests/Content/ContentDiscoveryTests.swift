@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 @Suite struct ContentDiscoveryTests {
   @Test func findsTheContentOfAClone() throws {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-
 /// The content fixtures: `Fixtures/content/…` copied into the test bundle.
 enum ContentFixtures {
   static var root: URL {

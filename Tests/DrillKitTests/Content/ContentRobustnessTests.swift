@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillMarkdown
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillMarkdown
+@testable import DrillSupport
 
 /// The loader never crashes and always points inside the file, whatever the text.
 @Suite struct ContentRobustnessTests {

@@ -1,7 +1,7 @@
-@testable import DrillContent
 import Foundation
 import Testing
 
+@testable import DrillContent
 
 @Suite struct ContentSizeLimitTests {
   static func folder(files: [String: Int]) throws -> URL {

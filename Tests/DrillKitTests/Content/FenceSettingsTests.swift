@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Compiler settings written in fences: checked by `check` at the fence,
 /// carried to the claim `check --run` proves, and, for a code question's

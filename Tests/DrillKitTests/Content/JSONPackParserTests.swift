@@ -1,6 +1,6 @@
-@testable import DrillContent
 import Testing
 
+@testable import DrillContent
 
 @Suite struct JSONPackParserTests {
   @Test func readsQuestionsWithTheirLines() throws {

@@ -1,6 +1,6 @@
-@testable import DrillContent
 import Testing
 
+@testable import DrillContent
 
 @Suite struct JSONPositionsTests {
   static let text = """

@@ -1,6 +1,5 @@
 @testable import DrillContent
 
-
 /// Any JSON document as a `JSONValue`, for checking files against the schema.
 /// (The loader decodes packs field by field instead: see `JSONObjectRecord`.)
 extension JSONValue: Decodable {

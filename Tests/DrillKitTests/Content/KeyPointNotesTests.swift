@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillPresentation
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillPresentation
 
 /// `- also: …` and `- wrong: …` under a key point: parsed, located, written back.
 @Suite struct KeyPointNotesTests {

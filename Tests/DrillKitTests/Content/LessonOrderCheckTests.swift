@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 @Suite struct LessonOrderCheckTests {
   static func lesson(id: String, order: Int?, teaches: String = "", code: String = "print(1)") -> String {

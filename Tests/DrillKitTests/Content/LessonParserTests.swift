@@ -1,6 +1,6 @@
-@testable import DrillContent
 import Testing
 
+@testable import DrillContent
 
 @Suite struct LessonParserTests {
   @Test func readsPagesChecksAndFrontMatter() throws {

@@ -1,7 +1,7 @@
-@testable import DrillContent
 import Foundation
 import Testing
 
+@testable import DrillContent
 
 /// Markdown → JSON → Markdown → JSON must give byte-identical JSON.
 @Suite struct PackRoundTripTests {

@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillProgress
-@testable import DrillSessions
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillSessions
 
 @Suite struct QuestionCatalogTests {
   static let questions =

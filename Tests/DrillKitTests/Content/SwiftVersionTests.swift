@@ -1,7 +1,7 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Versions in `swift:` and in `swiftc --version`, and the blocks they let run.
 @Suite struct SwiftVersionTests {

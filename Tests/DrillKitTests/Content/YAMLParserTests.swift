@@ -1,6 +1,6 @@
-@testable import DrillContent
 import Testing
 
+@testable import DrillContent
 
 @Suite struct YAMLParserTests {
   private func mapping(_ yaml: String) throws -> [YAMLEntry] {

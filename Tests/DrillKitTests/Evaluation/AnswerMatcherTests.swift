@@ -1,7 +1,7 @@
-@testable import DrillEvaluation
-@testable import DrillScheduling
 import Testing
 
+@testable import DrillEvaluation
+@testable import DrillScheduling
 
 @Suite struct AnswerMatcherTests {
   @Test(arguments: [

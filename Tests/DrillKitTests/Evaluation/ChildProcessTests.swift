@@ -1,7 +1,7 @@
-@testable import DrillEvaluation
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
 
 @Suite struct ChildProcessTests {
   private func run(_ arguments: [String], in folder: String?) throws -> ChildProcess.Result {

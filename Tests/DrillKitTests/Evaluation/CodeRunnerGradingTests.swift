@@ -1,8 +1,8 @@
-@testable import DrillEvaluation
-@testable import DrillMarkdown
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
+@testable import DrillMarkdown
 
 /// A test harness must run to its end (the per-run token), and endings are named.
 @Suite struct CodeRunnerGradingTests {

@@ -1,7 +1,7 @@
-@testable import DrillEvaluation
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,9 @@
-@testable import DrillEvaluation
-@testable import DrillMarkdown
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
+@testable import DrillMarkdown
+@testable import DrillSupport
 
 /// Compiles and runs real programs: each case costs one `swiftc` (≈ 0.3 s).
 @Suite struct CodeRunnerTests {

@@ -1,10 +1,10 @@
+import Foundation
+import Testing
+
 @testable import DrillContent
 @testable import DrillEvaluation
 @testable import DrillScheduling
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 @Suite struct EvaluatorTests {
   static let single = Question(

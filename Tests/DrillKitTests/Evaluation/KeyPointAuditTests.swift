@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillEvaluation
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillEvaluation
 
 /// `check --key-points`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
 @Suite struct KeyPointAuditTests {

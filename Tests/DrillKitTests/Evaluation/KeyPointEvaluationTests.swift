@@ -1,8 +1,8 @@
-@testable import DrillEvaluation
 import DrillKitTesting
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
 
 /// Precision and recall of key-point hits on answers labelled by people who did
 /// not tune the matcher (Fixtures/explain, kept unchanged; docs/evaluation.md).

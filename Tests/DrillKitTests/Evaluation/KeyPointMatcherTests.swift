@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillEvaluation
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillEvaluation
 
 /// The statement-level matcher on the examples of issue 23.
 @Suite struct KeyPointMatcherTests {

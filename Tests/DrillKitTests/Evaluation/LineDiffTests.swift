@@ -1,7 +1,7 @@
-@testable import DrillEvaluation
 import DrillKitTesting
 import Testing
 
+@testable import DrillEvaluation
 
 @Suite struct LineDiffTests {
   @Test func keepsCommonLinesAndMarksTheRest() {

@@ -1,8 +1,8 @@
-@testable import DrillEvaluation
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 @Suite struct SandboxLauncherTests {
   @Test func optionsRoundTripThroughArguments() throws {

@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Where `check --run` points: an output mismatch at the ```output block and
 /// the file line that differs, a failed check at its Tests line.

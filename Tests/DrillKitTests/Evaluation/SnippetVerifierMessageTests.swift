@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillEvaluation
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 /// `check --run` on ```error and ```warning blocks: the compiler's real messages
 /// must contain each line, and a mismatch is reported at the block with what

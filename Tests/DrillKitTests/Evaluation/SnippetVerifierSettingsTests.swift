@@ -1,10 +1,10 @@
+import Foundation
+import Testing
+
 @testable import DrillContent
 @testable import DrillEvaluation
 @testable import DrillMarkdown
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 /// The settings a fence asks for really reach swiftc, for `check --run` and
 /// for the learner's answer to a code question.

@@ -1,10 +1,10 @@
-@testable import DrillContent
-@testable import DrillEvaluation
-@testable import DrillSupport
 import Foundation
 import Synchronization
 import Testing
 
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 @Suite struct SnippetVerifierTests {
   struct Case: Sendable, CustomTestStringConvertible {

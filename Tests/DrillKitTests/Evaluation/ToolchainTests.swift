@@ -1,7 +1,7 @@
-@testable import DrillEvaluation
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
 
 @Suite struct ToolchainTests {
   /// A folder laid out like a toolchain's `bin`: `swiftc` a symlink to `swift-driver`, plus `extra` files.

@@ -1,9 +1,9 @@
-@testable import DrillGames
-@testable import DrillPresentation
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPresentation
+@testable import DrillSupport
 
 @Suite struct Add1EngineTests {
   let start = Date(timeIntervalSince1970: 1_000_000)

@@ -1,7 +1,7 @@
-@testable import DrillGames
 import Foundation
 import Testing
 
+@testable import DrillGames
 
 @Suite struct AnagramsDataTests {
   func bundled() throws -> [AnagramLevel] {

@@ -1,8 +1,8 @@
-@testable import DrillGames
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillSupport
 
 @Suite struct AnagramsEngineTests {
   let start = Date(timeIntervalSince1970: 2_000_000)

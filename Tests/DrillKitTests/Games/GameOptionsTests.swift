@@ -1,6 +1,6 @@
-@testable import DrillGames
 import Testing
 
+@testable import DrillGames
 
 @Suite struct GameOptionsTests {
   @Test func defaultsWhenNothingIsGiven() throws {

@@ -1,10 +1,10 @@
-@testable import DrillGames
 import DrillKitTesting
-@testable import DrillPresentation
-@testable import DrillSupport
 import Foundation
 import Synchronization
 
+@testable import DrillGames
+@testable import DrillPresentation
+@testable import DrillSupport
 
 /// A clock whose time tests move by hand.
 final class ManualTime: Sendable {

@@ -1,7 +1,7 @@
-@testable import DrillGames
-@testable import DrillSupport
 import Testing
 
+@testable import DrillGames
+@testable import DrillSupport
 
 @Suite struct GuessEngineTests {
   @Test func secretIsDrawnFromZeroToNinetyNine() {

@@ -1,9 +1,9 @@
 import CMarkGFM
 import Dispatch
-@testable import DrillMarkdown
 import Synchronization
 import Testing
 
+@testable import DrillMarkdown
 
 @Suite struct CMarkExtensionsTests {
   static let page = """

@@ -1,6 +1,6 @@
-@testable import DrillMarkdown
 import Testing
 
+@testable import DrillMarkdown
 
 @Suite struct FenceInfoTests {
   @Test(arguments: [

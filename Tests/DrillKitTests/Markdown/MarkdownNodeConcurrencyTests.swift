@@ -1,8 +1,8 @@
-@testable import DrillPresentation
 import Foundation
 import Synchronization
 import Testing
 
+@testable import DrillPresentation
 
 /// cmark-gfm switches its inline extensions' special characters (`~`, `:`) on and off
 /// in one process-wide table around each parse's inline pass: pages rendered on

@@ -1,9 +1,9 @@
-@testable import DrillGames
-@testable import DrillPlay
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillSupport
 
 @Suite struct Add1SessionTests {
   /// Answers that a player would type for seed `seed`, computed on a shadow engine.

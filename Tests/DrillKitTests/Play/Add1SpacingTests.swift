@@ -1,9 +1,9 @@
-@testable import DrillGames
 import DrillKitTesting
-@testable import DrillPlay
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPlay
 
 /// Add 1 counts the characters typed: a 4-character line with a space is a wrong
 /// answer (the rules), not a short one that does not count.

@@ -1,10 +1,10 @@
-@testable import DrillGames
 import DrillKitTesting
-@testable import DrillPlay
-@testable import DrillPresentation
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillPresentation
 
 @Suite struct AnagramsSessionTests {
   func session(_ console: any Console, _ time: ManualTime, options: GameOptions, log: ResultLog)

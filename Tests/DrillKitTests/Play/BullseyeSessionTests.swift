@@ -1,11 +1,11 @@
-@testable import DrillGames
 import DrillKitTesting
-@testable import DrillPlay
-@testable import DrillPresentation
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillPresentation
+@testable import DrillSupport
 
 @Suite struct BullseyeSessionTests {
   @Test func typedValuesPlayRoundsAndStartOverRecordsTheGame() {

@@ -1,10 +1,10 @@
-@testable import DrillGames
 import DrillKitTesting
-@testable import DrillPlay
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillSupport
 
 /// Leaving a game with `:quit` (or q) shows the score the match reached.
 @Suite struct GameQuitScoreTests {

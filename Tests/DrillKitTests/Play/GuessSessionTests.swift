@@ -1,10 +1,10 @@
-@testable import DrillGames
 import DrillKitTesting
-@testable import DrillPlay
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillSupport
 
 @Suite struct GuessSessionTests {
   @Test func playsTwoGamesAndRecordsEachWin() {

@@ -1,6 +1,6 @@
-@testable import DrillPresentation
 import Testing
 
+@testable import DrillPresentation
 
 /// ```error and ```warning blocks read as the compiler's words, not as Swift.
 @Suite struct MarkdownRendererCompilerMessageTests {

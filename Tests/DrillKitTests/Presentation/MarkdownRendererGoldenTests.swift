@@ -1,9 +1,9 @@
 import DrillKitTesting
-@testable import DrillPresentation
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillPresentation
+@testable import DrillSupport
 
 /// Renders the fixtures in `Fixtures/render` at width 60 and compares them with
 /// the committed `.txt` goldens. To re-record on purpose, run with

@@ -1,6 +1,6 @@
-@testable import DrillPresentation
 import Testing
 
+@testable import DrillPresentation
 
 @Suite struct MarkdownRendererTests {
   static func render(_ markdown: String, width: Int = 40) -> [String] {

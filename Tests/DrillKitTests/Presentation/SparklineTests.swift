@@ -1,6 +1,6 @@
-@testable import DrillPresentation
 import Testing
 
+@testable import DrillPresentation
 
 @Suite struct SparklineTests {
   @Test(arguments: [

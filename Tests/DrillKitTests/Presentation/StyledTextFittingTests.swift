@@ -1,7 +1,7 @@
 import DrillKitTesting
-@testable import DrillPresentation
 import Testing
 
+@testable import DrillPresentation
 
 @Suite struct StyledTextFittingTests {
   @Test func aLineThatFitsKeepsItsSpacesAndAlignment() {

@@ -1,6 +1,6 @@
-@testable import DrillPresentation
 import Testing
 
+@testable import DrillPresentation
 
 @Suite struct SwiftHighlighterTests {
   typealias Kind = SwiftHighlighter.Token.Kind

@@ -1,7 +1,7 @@
-@testable import DrillContent
-@testable import DrillPresentation
 import Testing
 
+@testable import DrillContent
+@testable import DrillPresentation
 
 @Suite struct TableFormatterTests {
   static let columns = [

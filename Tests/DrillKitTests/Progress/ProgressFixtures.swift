@@ -1,9 +1,9 @@
+import Foundation
+
 @testable import DrillContent
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSupport
-import Foundation
-
 
 /// Small builders for store tests.
 enum ProgressFixtures {

@@ -1,9 +1,9 @@
-@testable import DrillProgress
-@testable import DrillScheduling
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
 
 /// `ProgressStore.record`: the memory is read, scheduled and written in one
 /// transaction, so two connections answering the same question never schedule

@@ -1,10 +1,10 @@
 import DrillKitTesting
-@testable import DrillProgress
-@testable import DrillScheduling
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
-@testable import DrillProgress
 import Foundation
 import Testing
 
+@testable import DrillProgress
 
 @Suite struct ProgressStoreExportTests {
   static let start = ProgressFixtures.start

@@ -1,11 +1,11 @@
 import DrillKitTesting
+import Foundation
+import Testing
+
 @testable import DrillProgress
 @testable import DrillReports
 @testable import DrillSQLite
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 #if canImport(Glibc)
   import Glibc

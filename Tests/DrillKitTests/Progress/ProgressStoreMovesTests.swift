@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillProgress
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillProgress
 
 /// Progress follows questions that moved to another pack or id.
 @Suite struct ProgressStoreMovesTests {

@@ -1,10 +1,10 @@
 import CSQLite
 import DrillKitTesting
-@testable import DrillProgress
-@testable import DrillSQLite
 import Foundation
 import Testing
 
+@testable import DrillProgress
+@testable import DrillSQLite
 
 @Suite struct ProgressStoreOpeningTests {
   @Test func createsFileAndFoldersWithLatestSchema() throws {

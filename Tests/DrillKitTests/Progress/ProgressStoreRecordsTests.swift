@@ -1,7 +1,7 @@
-@testable import DrillProgress
 import Foundation
 import Testing
 
+@testable import DrillProgress
 
 /// Sessions, accepted answers, game scores and lesson progress.
 @Suite struct ProgressStoreRecordsTests {

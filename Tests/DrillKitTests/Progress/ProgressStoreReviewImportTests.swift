@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillProgress
-@testable import DrillScheduling
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillScheduling
 
 @Suite struct ProgressStoreReviewImportTests {
   static let question = Question(

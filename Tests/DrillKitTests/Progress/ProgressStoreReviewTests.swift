@@ -1,8 +1,8 @@
-@testable import DrillProgress
-@testable import DrillScheduling
 import Foundation
 import Testing
 
+@testable import DrillProgress
+@testable import DrillScheduling
 
 @Suite struct ProgressStoreReviewTests {
   static let start = ProgressFixtures.start

@@ -1,8 +1,8 @@
-@testable import DrillProgress
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillProgress
+@testable import DrillSupport
 
 @Suite struct ProgressStoreStatsTests {
   static let utc = TimeZone(identifier: "UTC")!

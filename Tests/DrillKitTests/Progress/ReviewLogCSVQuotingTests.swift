@@ -1,7 +1,7 @@
-@testable import DrillProgress
 import Foundation
 import Testing
 
+@testable import DrillProgress
 
 /// The review log is read as RFC 4180 writes CSV.
 @Suite struct ReviewLogCSVQuotingTests {

@@ -1,8 +1,8 @@
 import CSQLite
-@testable import DrillSQLite
 import Foundation
 import Testing
 
+@testable import DrillSQLite
 
 @Suite struct SQLiteDatabaseTests {
   @Test(arguments: [

@@ -1,8 +1,8 @@
+import Testing
+
 @testable import DrillContent
 @testable import DrillReports
 @testable import DrillSupport
-import Testing
-
 
 @Suite struct CheckSummaryTests {
   @Test func countsWhatWasCheckedAndWhatRan() {

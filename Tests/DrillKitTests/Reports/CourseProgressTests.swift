@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillProgress
-@testable import DrillReports
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillReports
 
 @Suite struct CourseProgressTests {
   static let course = ["basics", "optionals", "closures"].map {

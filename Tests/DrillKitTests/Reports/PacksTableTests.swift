@@ -1,8 +1,8 @@
-@testable import DrillContent
-@testable import DrillReports
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillReports
 
 @Suite struct PacksTableTests {
   static let data = URL(fileURLWithPath: "/home/learner/.local/share/swiftdrill", isDirectory: true)

@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillPresentation
-@testable import DrillReports
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillPresentation
+@testable import DrillReports
 
 /// `packs` never cuts an id, at any width; titles give way instead.
 @Suite struct PacksTableWidthTests {

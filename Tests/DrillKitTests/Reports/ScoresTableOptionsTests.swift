@@ -1,8 +1,8 @@
-@testable import DrillProgress
-@testable import DrillReports
 import Foundation
 import Testing
 
+@testable import DrillProgress
+@testable import DrillReports
 
 @Suite struct ScoresTableOptionsTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)

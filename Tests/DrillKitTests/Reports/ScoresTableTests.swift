@@ -1,10 +1,10 @@
+import Foundation
+import Testing
+
 @testable import DrillGames
 @testable import DrillProgress
 @testable import DrillReports
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 @Suite struct ScoresTableTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)

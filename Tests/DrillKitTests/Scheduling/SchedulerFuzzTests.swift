@@ -1,8 +1,8 @@
-@testable import DrillScheduling
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillScheduling
+@testable import DrillSupport
 
 @Suite struct SchedulerFuzzTests {
   /// Exact draws give exactly py-fsrs's fuzzed interval.

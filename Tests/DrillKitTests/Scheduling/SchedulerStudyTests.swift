@@ -1,6 +1,6 @@
-@testable import DrillScheduling
 import Testing
 
+@testable import DrillScheduling
 
 @Suite struct SchedulerStudyTests {
   @Test(

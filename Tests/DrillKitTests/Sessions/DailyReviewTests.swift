@@ -1,13 +1,13 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
 @testable import DrillContent
 @testable import DrillEvaluation
-import DrillKitTesting
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSessions
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 /// The daily review loop: an aimed drill, misses that come back in the session after their
 /// learning step, and the intervals each rating would give.

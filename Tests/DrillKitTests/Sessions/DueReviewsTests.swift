@@ -1,14 +1,14 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
 @testable import DrillContent
 @testable import DrillEvaluation
-import DrillKitTesting
 @testable import DrillProgress
 @testable import DrillReports
 @testable import DrillScheduling
 @testable import DrillSessions
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 /// `stats` and `drill` share one definition of "due": lesson checks and questions
 /// no longer loaded are never due.

@@ -1,10 +1,10 @@
+import Foundation
+import Testing
+
 @testable import DrillContent
 @testable import DrillEvaluation
 @testable import DrillProgress
 @testable import DrillSessions
-import Foundation
-import Testing
-
 
 @Suite struct LessonPlayerTests {
   let folder: TemporaryFolder

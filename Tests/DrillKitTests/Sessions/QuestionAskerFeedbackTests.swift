@@ -1,12 +1,12 @@
-@testable import DrillContent
-@testable import DrillEvaluation
 import DrillKitTesting
-@testable import DrillProgress
-@testable import DrillScheduling
-@testable import DrillSessions
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
 
 /// What the learner sees after an answer: diffs, skipped answers, accepting, retrying code.
 @Suite struct QuestionAskerFeedbackTests {

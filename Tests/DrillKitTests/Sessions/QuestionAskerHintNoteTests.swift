@@ -1,7 +1,7 @@
-@testable import DrillPresentation
-@testable import DrillSessions
 import Testing
 
+@testable import DrillPresentation
+@testable import DrillSessions
 
 /// The header says when a question has hints, and how many; the count and its word
 /// stay together when the header wraps.

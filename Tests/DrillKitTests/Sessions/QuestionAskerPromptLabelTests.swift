@@ -1,9 +1,9 @@
-@testable import DrillContent
-@testable import DrillProgress
-@testable import DrillSessions
 import Foundation
 import Testing
 
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillSessions
 
 /// A prompt's code blocks say how they are compiled (a module, a file, the settings),
 /// which the question needs, but never what they claim, which is often the answer.

@@ -1,12 +1,12 @@
-@testable import DrillEvaluation
 import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillEvaluation
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSessions
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 @Suite struct QuestionAskerTests {
   let folder: TemporaryFolder

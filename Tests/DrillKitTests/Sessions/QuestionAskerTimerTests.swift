@@ -1,13 +1,13 @@
-@testable import DrillEvaluation
 import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillEvaluation
 @testable import DrillPresentation
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSessions
 @testable import DrillSupport
-import Foundation
-import Testing
-
 
 /// A timed question (a mock interview's clock) on a terminal: every prompt reads under the
 /// countdown, and the time running out at any of them ends the question unscored. Piped, the

@@ -1,12 +1,12 @@
+import DrillKitTesting
+import Foundation
+
 @testable import DrillContent
 @testable import DrillEvaluation
-import DrillKitTesting
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSessions
 @testable import DrillSupport
-import Foundation
-
 
 /// Questions and contexts for session tests: no files but the progress store.
 enum SessionFixtures {

@@ -1,14 +1,14 @@
-@testable import DrillContent
-@testable import DrillEvaluation
 import DrillKitTesting
-@testable import DrillProgress
-@testable import DrillScheduling
-@testable import DrillSessions
-@testable import DrillSupport
 import Foundation
 import Synchronization
 import Testing
 
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 @Suite struct QuizSessionTests {
   let questions = (1...6).map { SessionFixtures.choice("c\($0)") } + [SessionFixtures.short("s1")]

@@ -1,7 +1,7 @@
-@testable import DrillReports
 import Foundation
 import Testing
 
+@testable import DrillReports
 
 @Suite struct StatsBestScoresTests {
   @Test func bestScoresAreRightAlignedSoTheDatesLineUp() {

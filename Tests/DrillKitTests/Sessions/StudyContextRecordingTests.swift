@@ -1,11 +1,11 @@
-@testable import DrillEvaluation
 import DrillKitTesting
-@testable import DrillProgress
-@testable import DrillSQLite
 import Foundation
 import Synchronization
 import Testing
 
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillSQLite
 
 /// A write that fails (another connection holds the lock past the busy
 /// timeout) keeps the answer and writes it at the next chance; the end of the

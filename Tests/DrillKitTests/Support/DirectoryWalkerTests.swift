@@ -1,7 +1,7 @@
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillSupport
 
 @Suite struct DirectoryWalkerTests {
   @Test func listsRegularFilesInNestedFoldersSortedByPath() throws {

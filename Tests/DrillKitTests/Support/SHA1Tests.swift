@@ -1,6 +1,6 @@
-@testable import DrillSupport
 import Testing
 
+@testable import DrillSupport
 
 @Suite struct SHA1Tests {
   @Test(arguments: [

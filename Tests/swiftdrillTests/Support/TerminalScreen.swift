@@ -1,5 +1,3 @@
-
-
 /// What a terminal shows after a program's output: enough of a VT100 to follow where libedit
 /// and the countdown put their text (printing, CR, LF, backspace, cursor moves, save and
 /// restore, clearing). Other sequences (colours, modes) are read and ignored. One column per

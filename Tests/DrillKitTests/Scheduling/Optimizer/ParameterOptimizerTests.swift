@@ -1,8 +1,8 @@
-@testable import DrillScheduling
-@testable import DrillSupport
 import Foundation
 import Testing
 
+@testable import DrillScheduling
+@testable import DrillSupport
 
 @Suite struct ParameterOptimizerTests {
   static let start = Date(timeIntervalSince1970: 1_767_603_600)
