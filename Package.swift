@@ -5,8 +5,7 @@ let package = Package(
   name: "SwiftDrill",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "swiftdrill", targets: ["swiftdrill"]),
-    .library(name: "DrillKit", targets: ["DrillKit"]),
+    .executable(name: "swiftdrill", targets: ["swiftdrill"])
   ],
   targets: [
     .systemLibrary(
@@ -42,19 +41,75 @@ let package = Package(
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
+    // The layers, lowest first (docs/architecture.md is this graph; a test checks it).
+    // Paths, the clock, files, hashing, zip, binary coding: what every layer may use.
+    .target(name: "DrillSupport", dependencies: ["CZip"]),
+    // The one SQLite wrapper: the progress store and Anki's collection files use it.
+    .target(name: "DrillSQLite", dependencies: ["DrillSupport", "CSQLite"]),
+    // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.
+    .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
+    // The content model, loaders, checker, writers and the content cache.
+    .target(name: "DrillContent", dependencies: ["DrillMarkdown", "DrillSupport", "CYAML"]),
+    // FSRS-6 and its optimizer: pure.
+    .target(name: "DrillScheduling", dependencies: ["DrillSupport"]),
+    // Answers judged and code run (CodeRunner, the sandbox, check --run).
     .target(
-      name: "DrillKit",
-      dependencies: ["CMarkGFM", "CYAML", "CSQLite", "CSandbox", "CStemmer", "CZip"]
-    ),
+      name: "DrillEvaluation",
+      dependencies: [
+        "DrillContent", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox", "CStemmer",
+      ]),
+    // The four games' pure engines.
+    .target(name: "DrillGames", dependencies: ["DrillContent", "DrillSupport"]),
+    // The progress store (SQLite).
+    .target(
+      name: "DrillProgress", dependencies: ["DrillContent", "DrillScheduling", "DrillSQLite", "DrillSupport"]),
+    // Styled text, the Console seam, the Markdown renderer, tables and charts.
+    .target(name: "DrillPresentation", dependencies: ["DrillMarkdown", "DrillSupport", "CMarkGFM"]),
+    // The study modes: quiz, drill, interview, placement, lessons.
+    .target(
+      name: "DrillSessions",
+      dependencies: [
+        "DrillContent", "DrillEvaluation", "DrillMarkdown", "DrillPresentation", "DrillProgress",
+        "DrillScheduling", "DrillSupport",
+      ]),
+    // What draws the games.
+    .target(
+      name: "DrillPlay", dependencies: ["DrillGames", "DrillPresentation", "DrillProgress", "DrillSupport"]),
+    // What the commands print as tables or JSON.
+    .target(
+      name: "DrillReports",
+      dependencies: [
+        "DrillContent", "DrillEvaluation", "DrillGames", "DrillPresentation", "DrillProgress",
+        "DrillScheduling", "DrillSessions", "DrillSupport",
+      ]),
+    // Anki packages out and in.
+    .target(
+      name: "DrillAnki",
+      dependencies: [
+        "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
+        "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip",
+      ]),
+    // The game projects a learner builds stage by stage, and their checks.
+    .target(
+      name: "DrillProjects",
+      dependencies: ["DrillContent", "DrillEvaluation", "DrillMarkdown", "DrillPresentation", "DrillSupport"]),
     // Test helpers: the scripted console, the fuzz input, golden files and the
     // launcher of the built binary. Not part of any product.
     .target(
       name: "DrillKitTesting",
-      dependencies: ["DrillKit"]
+      dependencies: [
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
+        "DrillAnki", "DrillProjects",
+      ]
     ),
     .executableTarget(
       name: "swiftdrill",
-      dependencies: ["DrillKit", "CEditLine"]
+      dependencies: [
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
+        "DrillAnki", "DrillProjects", "CEditLine",
+      ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
     // replayer of saved inputs. Not part of any product.
@@ -65,12 +120,20 @@ let package = Package(
     ),
     .testTarget(
       name: "DrillKitTests",
-      dependencies: ["DrillKit", "DrillKitTesting", "CZip"],
+      dependencies: [
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
+        "DrillAnki", "DrillProjects", "DrillKitTesting", "CZip",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "swiftdrillTests",
-      dependencies: ["swiftdrill", "DrillKit", "DrillKitTesting", "CPseudoTerminal"],
+      dependencies: [
+        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling",
+        "DrillEvaluation", "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay",
+        "DrillReports", "DrillAnki", "DrillProjects", "DrillKitTesting", "CPseudoTerminal",
+      ],
       resources: [.copy("Fixtures")]
     ),
   ],

@@ -1,10 +1,10 @@
 // The few DrillKit types the key-point matcher's files use, so `grading.sh` can
 // build the matcher alone with `swiftc -O` (DrillKit whole takes minutes to build).
-// Keep them in step with Sources/DrillKit (SourceLocation, Diagnostic,
+// Keep them in step with Sources/Drill* (ContentLocation, Diagnostic,
 // ContentDiscovery.bundledRoot, KeyPointNotes, KeyPointCheck).
 import Foundation
 
-public struct SourceLocation: Sendable, Hashable {
+public struct ContentLocation: Sendable, Hashable {
   public var path: String
   public var line: Int
   public var column: Int = 1
@@ -17,8 +17,8 @@ public struct SourceLocation: Sendable, Hashable {
 
 public struct Diagnostic: Sendable, Hashable {
   var message: String
-  var location: SourceLocation
-  static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+  var location: ContentLocation
+  static func error(_ message: String, at location: ContentLocation) -> Diagnostic {
     Diagnostic(message: message, location: location)
   }
 }
@@ -30,7 +30,7 @@ enum ContentDiscovery {
 public struct KeyPointNotes: Sendable, Hashable {
   public var also: [String] = []
   public var wrong: [String] = []
-  public var location: SourceLocation?
+  public var location: ContentLocation?
 }
 
 public struct KeyPointCheck: Sendable, Hashable {

@@ -1,4 +1,7 @@
-import DrillKit
+import DrillAnki
+import DrillContent
+import DrillProgress
+import DrillSupport
 import Foundation
 
 /// One input of the fuzzers (Benchmarks/fuzz.sh) and of their regression tests: a selector

@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,3 @@
-import DrillKit
-
 /// Checks that text was laid out for a width: no line wider than the width that
 /// could have been broken, and no word cut in two.
 public enum LineWidths {

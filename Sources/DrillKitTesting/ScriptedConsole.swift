@@ -1,4 +1,4 @@
-import DrillKit
+import DrillPresentation
 import Foundation
 
 /// A console that answers from a list of lines and records what was shown.

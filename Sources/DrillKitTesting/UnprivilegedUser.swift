@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,9 @@ public enum UnprivilegedUser {
   /// Call first in a permission test with the test's Swift Testing id
   /// (`Suite/test()`). True: run the body here (not root). False: the body was
   /// run as the unprivileged user, and its failures are recorded here.
-  public static func runsHere(_ test: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+  public static func runsHere(_ test: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> Bool
+  {
     guard geteuid() == 0 else { return true }
     switch rerun(test) {
     case .failure(let reason):

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillContent
+import DrillProgress
 import Foundation
 
 extension App {

@@ -1,4 +1,4 @@
-import DrillKit
+import DrillContent
 import Foundation
 
 extension App {

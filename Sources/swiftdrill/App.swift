@@ -1,4 +1,11 @@
-import DrillKit
+import DrillContent
+import DrillEvaluation
+import DrillGames
+import DrillPresentation
+import DrillProgress
+import DrillScheduling
+import DrillSessions
+import DrillSupport
 import Foundation
 
 /// The services one run shares: paths, clock, console, the global options, the

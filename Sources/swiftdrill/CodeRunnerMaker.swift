@@ -1,4 +1,5 @@
-import DrillKit
+import DrillEvaluation
+import DrillSupport
 import Foundation
 
 /// What makes the run's code runner, held apart from `App` so that a session can

@@ -1,4 +1,4 @@
-import DrillKit
+import DrillSupport
 
 /// Turns words (from the command line or a REPL line) into an `Invocation`.
 struct CommandLineParser {

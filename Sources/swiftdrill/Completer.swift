@@ -1,4 +1,4 @@
-import DrillKit
+import DrillContent
 
 /// Tab-completion candidates: commands first, then each command's options and values.
 struct Completer: Sendable {

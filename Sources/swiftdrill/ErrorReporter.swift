@@ -1,4 +1,5 @@
-import DrillKit
+import DrillGames
+import DrillPresentation
 import Foundation
 
 /// The one place that turns an error into a message on standard error and an

@@ -1,5 +1,5 @@
 import CEditLine
-import DrillKit
+import DrillSupport
 import Foundation
 
 /// The REPL's line history on disk, in libedit's own format.

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillContent
+import DrillSupport
 
 /// A command with its options and arguments, parsed but not yet typed.
 struct Invocation: Equatable {

@@ -1,5 +1,5 @@
 import CEditLine
-import DrillKit
+import DrillPresentation
 import Foundation
 import Synchronization
 

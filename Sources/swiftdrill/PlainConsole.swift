@@ -1,4 +1,4 @@
-import DrillKit
+import DrillPresentation
 import Foundation
 
 /// The console when stdin or stdout is not a terminal: plain lines, no

@@ -1,4 +1,3 @@
-import DrillKit
 import Synchronization
 
 /// A one-line progress bar on stderr for long jobs (`check --run`); silent

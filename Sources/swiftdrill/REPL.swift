@@ -1,4 +1,4 @@
-import DrillKit
+import DrillPresentation
 
 /// The read–eval loop: one line becomes an `Invocation`, then a command.
 struct REPL {

@@ -1,4 +1,4 @@
-import DrillKit
+import DrillPresentation
 
 #if canImport(Glibc)
   import Glibc

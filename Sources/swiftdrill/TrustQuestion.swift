@@ -1,4 +1,4 @@
-import DrillKit
+import DrillPresentation
 import Foundation
 
 /// Asks on the terminal whether to run one content file's code where no

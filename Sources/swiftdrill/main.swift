@@ -1,4 +1,6 @@
-import DrillKit
+import DrillEvaluation
+import DrillPresentation
+import DrillSupport
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
-import DrillKit
 import DrillKitTesting
+import DrillProgress
+import DrillScheduling
 import Foundation
 import Testing
 

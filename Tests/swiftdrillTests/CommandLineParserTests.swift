@@ -1,4 +1,4 @@
-import DrillKit
+import DrillSupport
 import Testing
 
 @testable import swiftdrill

@@ -1,4 +1,3 @@
-import DrillKit
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DrillKit
+import DrillGames
 import DrillKitTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import DrillEvaluation
 import DrillKitTesting
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
+import DrillContent
 import DrillKitTesting
+import DrillPresentation
 import Foundation
 import Testing
 

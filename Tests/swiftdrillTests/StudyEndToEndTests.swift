@@ -1,3 +1,4 @@
+import DrillContent
 import DrillKitTesting
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
-import DrillKit
+import DrillGames
 import DrillKitTesting
+import DrillSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillPresentation
+import DrillReports
 
 /// `accepted [--remove ID]`: the answers you counted as right, or undo one question's.
 struct AcceptedCommand: Command {

@@ -1,4 +1,7 @@
-import DrillKit
+import DrillContent
+import DrillEvaluation
+import DrillPresentation
+import DrillReports
 import Foundation
 
 /// `check [PATH…]`: validates packs and lessons; `--run` proves their code with swiftc.

@@ -1,5 +1,3 @@
-import DrillKit
-
 /// `clear`: clears the screen of an interactive REPL (Ctrl-L does the same in
 /// the line editor); piped, there is no screen and nothing is written.
 struct ClearCommand: Command {

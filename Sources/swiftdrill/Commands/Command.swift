@@ -1,5 +1,3 @@
-import DrillKit
-
 /// One command of SwiftDrill, in its own file under `Commands/`.
 ///
 /// `spec` is everything `help`, the completer, the man page and the parser

@@ -1,5 +1,3 @@
-import DrillKit
-
 /// Turns words into a command and runs it; every error goes to the app's `ErrorReporter`.
 enum CommandRunner {
   /// Runs the command `words` name. On the command line, REPL-only commands are refused.

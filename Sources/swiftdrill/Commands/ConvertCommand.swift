@@ -1,4 +1,7 @@
-import DrillKit
+import DrillContent
+import DrillPresentation
+import DrillReports
+import DrillSupport
 import Foundation
 
 /// `convert FILE --to json|md`: a pack or a lesson from Markdown to JSON or back.

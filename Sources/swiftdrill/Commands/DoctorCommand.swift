@@ -1,4 +1,5 @@
-import DrillKit
+import DrillEvaluation
+import DrillPresentation
 import Foundation
 
 /// `doctor [--json]`: the compiler, each sandbox layer (tested by running

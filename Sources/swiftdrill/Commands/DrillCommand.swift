@@ -1,4 +1,7 @@
-import DrillKit
+import DrillPresentation
+import DrillProgress
+import DrillSessions
+import DrillSupport
 import Foundation
 
 /// `drill`: spaced-repetition review, due questions first, then new ones; misses come back

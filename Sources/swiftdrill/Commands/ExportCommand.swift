@@ -1,4 +1,7 @@
-import DrillKit
+import DrillAnki
+import DrillPresentation
+import DrillSessions
+import DrillSupport
 import Foundation
 
 /// `export`: the review log as CSV and all progress as JSON, to files or stdout (`-`);

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillGames
+import DrillPresentation
 
 /// `games`: the mini-games, a line on each.
 struct GamesCommand: Command {

@@ -1,4 +1,4 @@
-import DrillKit
+import DrillSupport
 
 /// `help [COMMAND]`: the commands, or one command's usage, options and discussion.
 struct HelpCommand: Command {

@@ -1,4 +1,4 @@
-import DrillKit
+import DrillPresentation
 
 /// The help screens, drawn from `CommandCatalog`.
 enum HelpText {

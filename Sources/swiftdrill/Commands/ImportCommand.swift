@@ -1,4 +1,8 @@
-import DrillKit
+import DrillAnki
+import DrillContent
+import DrillPresentation
+import DrillProgress
+import DrillSupport
 import Foundation
 
 /// `import`: an Anki package as a Markdown pack (`--anki`), or a review log (`--reviews-csv`).

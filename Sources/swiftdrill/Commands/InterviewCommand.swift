@@ -1,4 +1,4 @@
-import DrillKit
+import DrillSessions
 
 /// `interview`: a timed mock interview, written then verbal questions.
 struct InterviewCommand: Command {

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillSessions
+import DrillSupport
 
 /// `lesson [ID]`: one lesson page by page; without an id, the next one in the course.
 struct LessonCommand: Command {

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillContent
+import DrillReports
 
 /// `lessons`: the course in order, with what is done and what is next.
 struct LessonsCommand: Command {

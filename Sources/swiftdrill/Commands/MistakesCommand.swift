@@ -1,4 +1,6 @@
-import DrillKit
+import DrillPresentation
+import DrillReports
+import DrillSessions
 
 /// `mistakes`: the questions you keep missing, as a quiz or a list.
 struct MistakesCommand: Command {

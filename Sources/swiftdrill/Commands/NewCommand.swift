@@ -1,4 +1,6 @@
-import DrillKit
+import DrillContent
+import DrillPresentation
+import DrillSupport
 import Foundation
 
 /// `new pack|lesson ID [--json]`: a scaffold pack (one question of each type)

@@ -1,4 +1,6 @@
-import DrillKit
+import DrillPresentation
+import DrillProgress
+import DrillScheduling
 import Foundation
 
 /// `optimize`: fits the FSRS-6 parameters to the learner's own review log.

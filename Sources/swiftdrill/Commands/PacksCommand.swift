@@ -1,4 +1,5 @@
-import DrillKit
+import DrillPresentation
+import DrillReports
 
 /// `packs`: the question packs with counts, or questions per topic and level.
 struct PacksCommand: Command {

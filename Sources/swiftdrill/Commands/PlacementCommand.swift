@@ -1,4 +1,4 @@
-import DrillKit
+import DrillSessions
 
 /// `placement`: an adaptive test that estimates the learner's level.
 struct PlacementCommand: Command {

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillContent
+import DrillGames
 import Foundation
 
 extension PlayCommand {

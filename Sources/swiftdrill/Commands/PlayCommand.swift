@@ -1,4 +1,7 @@
-import DrillKit
+import DrillGames
+import DrillPlay
+import DrillProgress
+import DrillSupport
 import Foundation
 
 /// `play GAME`: one of the mini-games; its score is stored when it ends.

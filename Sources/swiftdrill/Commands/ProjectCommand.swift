@@ -1,4 +1,4 @@
-import DrillKit
+import DrillProjects
 import Foundation
 
 /// `project list|start|check|status`: build a game in your own SwiftPM package, stage by

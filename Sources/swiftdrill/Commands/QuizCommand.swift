@@ -1,4 +1,5 @@
-import DrillKit
+import DrillSessions
+import DrillSupport
 
 /// `quiz`: a set of questions with points and explanations.
 struct QuizCommand: Command {

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillProgress
+import DrillSupport
 import Foundation
 
 /// `reset`: start over on everything, one pack or one question, after a dated backup.

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillPresentation
+import DrillProgress
 import Foundation
 
 /// `restore BACKUP`: brings back the copy `reset` kept (or a file `export --backup` wrote).

@@ -1,4 +1,5 @@
-import DrillKit
+import DrillGames
+import DrillReports
 
 /// `scores [GAME]`: the best ten scores of each game, or of one.
 struct ScoresCommand: Command {

@@ -1,4 +1,6 @@
-import DrillKit
+import DrillContent
+import DrillPresentation
+import DrillReports
 
 /// `search TEXT`: questions whose id, title, tags or prompt hold every word.
 struct SearchCommand: Command {

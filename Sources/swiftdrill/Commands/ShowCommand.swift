@@ -1,4 +1,7 @@
-import DrillKit
+import DrillContent
+import DrillPresentation
+import DrillReports
+import DrillSupport
 
 /// `show ID`: one question with its answer, explanation and your history with it.
 struct ShowCommand: Command {

@@ -1,4 +1,8 @@
-import DrillKit
+import DrillPresentation
+import DrillProgress
+import DrillProjects
+import DrillReports
+import DrillSessions
 
 /// `stats`: accuracy, streak, reviews per day and what is due, as charts or JSON.
 struct StatsCommand: Command {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillAnki
+@testable import DrillSQLite
 
 /// Issue 25, finding 8: a collection that is not Anki's schema is refused before
 /// anything in it is evaluated (a 686-byte package whose `notes.flds` was a

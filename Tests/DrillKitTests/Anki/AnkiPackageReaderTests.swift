@@ -2,7 +2,10 @@ import CZip
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillAnki
+@testable import DrillContent
+@testable import DrillSQLite
+@testable import DrillSupport
 
 @Suite struct AnkiPackageReaderTests {
   /// A zip written straight through libzip, so names ZipWriter refuses can be tested.

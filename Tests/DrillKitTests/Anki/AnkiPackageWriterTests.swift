@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillAnki
+@testable import DrillContent
+@testable import DrillSQLite
+@testable import DrillSupport
 
 @Suite struct AnkiPackageWriterTests {
   static let now = Date(timeIntervalSince1970: 1_767_603_600)

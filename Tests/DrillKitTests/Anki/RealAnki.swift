@@ -1,7 +1,5 @@
 import Foundation
 
-@testable import DrillKit
-
 /// The official Anki Python library (PyPI `anki`), when it is installed: `make anki-check`
 /// puts it in a virtual environment under `.build/anki-venv`; `SWIFTDRILL_ANKI_PYTHON`
 /// names another interpreter that has it. Tests that need it are skipped otherwise.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillAnki
+@testable import DrillProgress
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))

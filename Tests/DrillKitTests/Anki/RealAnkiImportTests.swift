@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillAnki
+@testable import DrillContent
 
 /// Reads packages the official Anki library built (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// The examples in docs/authoring.md must load without diagnostics.
 @Suite struct AuthoringGuideTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 @Suite struct CheckReportTests {
   /// The report of the `golden/` tree, compared byte for byte with `golden-check.json`.
@@ -24,7 +25,7 @@ import Testing
 
   @Test func keepsAbsolutePathsOutsideTheRoot() {
     let library = ContentLibrary(diagnostics: [
-      .error("x", at: SourceLocation(path: "/elsewhere/p.md", line: 2))
+      .error("x", at: ContentLocation(path: "/elsewhere/p.md", line: 2))
     ])
     let report = CheckReport(library, relativeTo: "/root")
     #expect(report.diagnostics.first?.path == "/elsewhere/p.md")

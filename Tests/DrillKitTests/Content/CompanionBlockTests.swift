@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 /// ```swift {file=…} and {module=…} blocks: which block they are compiled with, in every
 /// content format, and the `check` errors for the ones that cannot be.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 /// ```error and ```warning blocks: which snippet they attach to, where they are
 /// located, and the `check` errors for misplaced ones, in every content format.
@@ -17,7 +18,7 @@ import Testing
     let snippet = library.snippets.first
     #expect(snippet?.claim == .failsToCompile)
     #expect(snippet?.expectedErrors?.lines == ["cannot assign to value", "'x' is a 'let' constant"])
-    #expect(snippet?.expectedErrors?.location == SourceLocation(path: "p.md", line: 14, column: 1))
+    #expect(snippet?.expectedErrors?.location == ContentLocation(path: "p.md", line: 14, column: 1))
     #expect(snippet?.expectedWarnings == nil)
   }
 
@@ -67,7 +68,7 @@ import Testing
     let library = Self.pack("## Q\nWhy?\n\n\(blocks)\n\n### Answer\nIt.\n")
     let errors = library.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(name): \(errors)")
-    #expect(errors.first?.location == SourceLocation(path: "p.md", line: line, column: 1), "\(name)")
+    #expect(errors.first?.location == ContentLocation(path: "p.md", line: line, column: 1), "\(name)")
     #expect(errors.first?.message.contains(message) == true, "\(name): \(errors)")
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// The catalog a snapshot serves: the same questions as parsing, decoded one at a
 /// time, and a damaged record read again from its pack's file.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 @Suite struct ContentCacheTests {
   static let pack = """

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 @Suite struct ContentConverterTests {
   static let markdownLesson = "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Page\nText.\n"

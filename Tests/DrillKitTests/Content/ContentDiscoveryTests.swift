@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 @Suite struct ContentDiscoveryTests {
   @Test func findsTheContentOfAClone() throws {

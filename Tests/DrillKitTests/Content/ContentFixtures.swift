@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
-
 /// The content fixtures: `Fixtures/content/…` copied into the test bundle.
 enum ContentFixtures {
   static var root: URL {

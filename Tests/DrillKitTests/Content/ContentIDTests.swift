@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 @Suite struct ContentIDTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 @Suite struct ContentLoaderTests {
   static let pack = "---\nid: ID\ntitle: T\n---\n\n## Q\nSay it.\n\n### Accept\n- it\n"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// Loading in outline (`check`) and for a snapshot (the first study run) keeps
 /// less in memory, and must tell and store exactly what a whole load does.

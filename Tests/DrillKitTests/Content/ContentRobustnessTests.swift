@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillMarkdown
+@testable import DrillSupport
 
 /// The loader never crashes and always points inside the file, whatever the text.
 @Suite struct ContentRobustnessTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// A diagnostic a fixture announces in a line `expect: LINE:COL severity: message start`
 /// (a YAML or HTML comment in Markdown, a `.expect` file beside JSON).

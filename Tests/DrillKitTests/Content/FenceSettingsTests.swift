@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Compiler settings written in fences: checked by `check` at the fence,
 /// carried to the claim `check --run` proves, and, for a code question's
@@ -33,7 +34,7 @@ import Testing
     let library = Self.pack("## Q\nWhy?\n\n\(fence)\nprint(1)\n```\n\n### Answer\nIt.\n")
     let errors = library.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors)")
-    #expect(errors.first?.location == SourceLocation(path: "p.md", line: 9, column: 1))
+    #expect(errors.first?.location == ContentLocation(path: "p.md", line: 9, column: 1))
     #expect(errors.first?.message.contains(message) == true, "\(errors)")
     #expect(library.snippets.isEmpty)
   }

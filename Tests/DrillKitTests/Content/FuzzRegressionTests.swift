@@ -2,8 +2,6 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
-
 /// Inputs of the fuzzers (`make fuzz`) kept as regression tests: each file is a
 /// selector byte and a file's bytes, read exactly as the fuzzer reads them (content
 /// packs and lessons, front matter, snapshots, Anki packages and collections, zip

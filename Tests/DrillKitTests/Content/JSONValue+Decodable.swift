@@ -1,4 +1,4 @@
-@testable import DrillKit
+@testable import DrillContent
 
 /// Any JSON document as a `JSONValue`, for checking files against the schema.
 /// (The loader decodes packs field by field instead: see `JSONObjectRecord`.)

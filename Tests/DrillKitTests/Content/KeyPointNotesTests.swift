@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillPresentation
 
 /// `- also: …` and `- wrong: …` under a key point: parsed, located, written back.
 @Suite struct KeyPointNotesTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 @Suite struct LessonOrderCheckTests {
   static func lesson(id: String, order: Int?, teaches: String = "", code: String = "print(1)") -> String {
@@ -44,7 +45,7 @@ import Testing
     #expect(errors.count == 1)
     #expect(error.severity == .error)
     // The fence opens on line 13; the loop is the code's fourth line, at column 1.
-    #expect(error.location == SourceLocation(path: "/c/lessons/early.md", line: 17, column: 1))
+    #expect(error.location == ContentLocation(path: "/c/lessons/early.md", line: 17, column: 1))
     #expect(error.message.contains("`early` (order 1) uses `while`"))
     #expect(error.message.contains("lesson `late` (order 2)"))
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// Every bundled lesson converts Markdown → JSON → Markdown → JSON to
 /// identical JSON, and its JSON form loads as the same lesson.

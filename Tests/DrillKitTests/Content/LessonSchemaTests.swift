@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// The JSON of every bundled and sample lesson must satisfy
 /// docs/lesson.schema.json, whose checks have the pack schema's question shape.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// One malformed fixture per diagnostic: each file names the diagnostics it
 /// must produce (position, severity, message) and must produce no others.

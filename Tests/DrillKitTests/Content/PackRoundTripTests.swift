@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// Markdown → JSON → Markdown → JSON must give byte-identical JSON.
 @Suite struct PackRoundTripTests {

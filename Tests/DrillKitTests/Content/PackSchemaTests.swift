@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// Sample packs must satisfy docs/pack.schema.json, and the validator must
 /// catch a pack that does not.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillSessions
 
 @Suite struct QuestionCatalogTests {
   static let questions =

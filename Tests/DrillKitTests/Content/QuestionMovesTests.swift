@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Reading `moved-ids.tsv`.
 @Suite struct QuestionMovesTests {
@@ -28,7 +29,7 @@ import Testing
   func malformedLinesAreReportedWithTheirLine(line: String, count: Int) {
     let parsed = QuestionMoves.parse("# header\n\(line)\nok/x\tok/y\n", path: "q/moved-ids.tsv")
     #expect(parsed.diagnostics.count == count)
-    #expect(parsed.diagnostics.first?.location == SourceLocation(path: "q/moved-ids.tsv", line: 2))
+    #expect(parsed.diagnostics.first?.location == ContentLocation(path: "q/moved-ids.tsv", line: 2))
     #expect(parsed.moves.targets == ["ok/x": "ok/y"])
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import DrillKit
+@testable import DrillContent
 
 /// Checks JSON against the subset of JSON Schema (draft 2020-12) that
 /// docs/pack.schema.json uses: type, enum, required, properties,

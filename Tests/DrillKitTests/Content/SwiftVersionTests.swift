@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Versions in `swift:` and in `swiftc --version`, and the blocks they let run.
 @Suite struct SwiftVersionTests {
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func blocksOfANewerPackAreSkippedWithOneWarningPerPack() throws {
-    let location = { (path: String) in SourceLocation(path: path, line: 9) }
+    let location = { (path: String) in ContentLocation(path: path, line: 9) }
     let snippets = ["new.md", "new.md", "old.md", "none.md"].map {
       CodeSnippet(code: "print(1)", claim: .runs(expectedOutput: nil), location: location($0), context: $0)
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
 
 @Suite struct YAMLParserTests {
   private func mapping(_ yaml: String) throws -> [YAMLEntry] {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillScheduling
 
 @Suite struct AnswerMatcherTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
 
 @Suite struct ChildProcessTests {
   private func run(_ arguments: [String], in folder: String?) throws -> ChildProcess.Result {

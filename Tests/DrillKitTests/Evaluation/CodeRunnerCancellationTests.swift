@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 @Suite struct CodeRunnerCancellationTests {
   /// Whether a process whose command line holds `marker` is running.

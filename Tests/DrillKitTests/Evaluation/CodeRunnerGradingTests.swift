@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillMarkdown
 
 /// A test harness must run to its end (the per-run token), and endings are named.
 @Suite struct CodeRunnerGradingTests {

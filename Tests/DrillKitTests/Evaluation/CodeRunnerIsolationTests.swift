@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
 
 #if canImport(Glibc)
   import Glibc

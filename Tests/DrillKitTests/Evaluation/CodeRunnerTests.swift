@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillMarkdown
+@testable import DrillSupport
 
 /// Compiles and runs real programs: each case costs one `swiftc` (≈ 0.3 s).
 @Suite struct CodeRunnerTests {

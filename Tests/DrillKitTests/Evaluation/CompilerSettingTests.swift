@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillMarkdown
 
 /// Fence words that add whitelisted swiftc flags: what each adds, what is
 /// refused (and the hint given), and that the settings decide the cache key.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillScheduling
+@testable import DrillSupport
 
 @Suite struct EvaluatorTests {
   static let single = Question(

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
 
 /// `check --key-points`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
 @Suite struct KeyPointAuditTests {

@@ -2,7 +2,7 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
 
 /// Precision and recall of key-point hits on answers labelled by people who did
 /// not tune the matcher (Fixtures/explain, kept unchanged; docs/evaluation.md).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
 
 /// The statement-level matcher on the examples of issue 23.
 @Suite struct KeyPointMatcherTests {

@@ -1,7 +1,7 @@
 import DrillKitTesting
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
 
 @Suite struct LineDiffTests {
   @Test func keepsCommonLinesAndMarksTheRest() {

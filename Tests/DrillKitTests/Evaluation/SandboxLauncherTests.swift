@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 @Suite struct SandboxLauncherTests {
   @Test func optionsRoundTripThroughArguments() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
 
 /// Claims that need more than one file or module, proven by the real swiftc: each
 /// test shows the claim holding with the companion block and the opposite claim

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillSupport
 
 /// Where `check --run` points: an output mismatch at the ```output block and
 /// the file line that differs, a failed check at its Tests line.
@@ -23,10 +24,10 @@ import Testing
     let verifier = try SnippetVerifierTests.verifier()
     var snippet = CodeSnippet(
       code: "print(1)\nprint(3)", claim: .runs(expectedOutput: "1\n2"),
-      location: SourceLocation(path: "p.md", line: 10), context: "p/q")
-    snippet.outputLocation = SourceLocation(path: "p.md", line: 15, column: 3)
+      location: ContentLocation(path: "p.md", line: 10), context: "p/q")
+    snippet.outputLocation = ContentLocation(path: "p.md", line: 15, column: 3)
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location == SourceLocation(path: "p.md", line: 15, column: 3))
+    #expect(problem.location == ContentLocation(path: "p.md", line: 15, column: 3))
     #expect(problem.message.hasSuffix("differs from its output block at line 17: expected \"2\", got \"3\""))
     snippet.linesInFile = false
     #expect(
@@ -53,10 +54,10 @@ import Testing
     let verifier = try SnippetVerifierTests.verifier()
     var snippet = CodeSnippet(
       code: "func double(_ n: Int) -> Int { n + 2 }", claim: .passesTests(tests: tests),
-      location: SourceLocation(path: "p.md", line: 30), context: "p/q")
-    snippet.testsLocation = SourceLocation(path: "p.md", line: 20, column: 1)
+      location: ContentLocation(path: "p.md", line: 30), context: "p/q")
+    snippet.testsLocation = ContentLocation(path: "p.md", line: 20, column: 1)
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location == SourceLocation(path: "p.md", line: line, column: column), "\(problem)")
+    #expect(problem.location == ContentLocation(path: "p.md", line: line, column: column), "\(problem)")
     #expect(problem.message.contains("fails its Tests \(call)"), "\(problem)")
     #expect(problem.message.hasSuffix(said), "\(problem)")
   }
@@ -65,8 +66,8 @@ import Testing
     let verifier = try SnippetVerifierTests.verifier()
     var snippet = CodeSnippet(
       code: "func double(_ n: Int) -> Int { [Int]()[n] }", claim: .passesTests(tests: "expect(double(1), 2)"),
-      location: SourceLocation(path: "p.md", line: 30), context: "p/q")
-    snippet.testsLocation = SourceLocation(path: "p.md", line: 20, column: 1)
+      location: ContentLocation(path: "p.md", line: 30), context: "p/q")
+    snippet.testsLocation = ContentLocation(path: "p.md", line: 20, column: 1)
     let problem = try #require(verifier.verify(snippet))
     #expect(problem.location.line == 30, "\(problem)")
     #expect(problem.message.contains("fails its Tests (trap)"), "\(problem)")

@@ -1,19 +1,21 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 /// `check --run` on ```error and ```warning blocks: the compiler's real messages
 /// must contain each line, and a mismatch is reported at the block with what
 /// the compiler said.
 @Suite struct SnippetVerifierMessageTests {
-  static let blockLocation = SourceLocation(path: "questions/demo.md", line: 14, column: 1)
+  static let blockLocation = ContentLocation(path: "questions/demo.md", line: 14, column: 1)
 
   static func snippet(
     _ code: String, claim: CodeSnippet.Claim, errors: [String]? = nil, warnings: [String]? = nil
   ) -> CodeSnippet {
     CodeSnippet(
-      code: code, claim: claim, location: SourceLocation(path: "questions/demo.md", line: 10),
+      code: code, claim: claim, location: ContentLocation(path: "questions/demo.md", line: 10),
       context: "demo/q", expectedErrors: errors.map { ExpectedMessages(lines: $0, location: blockLocation) },
       expectedWarnings: warnings.map { ExpectedMessages(lines: $0, location: blockLocation) })
   }

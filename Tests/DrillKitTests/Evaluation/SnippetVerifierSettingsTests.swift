@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillMarkdown
+@testable import DrillSupport
 
 /// The settings a fence asks for really reach swiftc, for `check --run` and
 /// for the learner's answer to a code question.
@@ -11,7 +14,7 @@ import Testing
 
   static func snippet(_ code: String, claim: CodeSnippet.Claim, _ words: [String]) throws -> CodeSnippet {
     var snippet = CodeSnippet(
-      code: code, claim: claim, location: SourceLocation(path: "questions/demo.md", line: 10),
+      code: code, claim: claim, location: ContentLocation(path: "questions/demo.md", line: 10),
       context: "demo/q")
     snippet.compilerSettings = try CompilerSetting.settings(in: words).get()
     return snippet
@@ -32,7 +35,7 @@ import Testing
       "protocol Shape {}\nstruct Square: Shape {}\nlet shape: Shape = Square()\nprint(shape)",
       claim: .runs(expectedOutput: "Square()"), ["upcoming=ExistentialAny"])
     snippet.expectedWarnings = ExpectedMessages(
-      lines: ["must be written 'any Shape'"], location: SourceLocation(path: "questions/demo.md", line: 16))
+      lines: ["must be written 'any Shape'"], location: ContentLocation(path: "questions/demo.md", line: 16))
     #expect(verifier.verify(snippet) == nil)
     snippet.compilerSettings = []
     let problem = try #require(verifier.verify(snippet))
@@ -53,7 +56,7 @@ import Testing
     let verifier = try SnippetVerifierTests.verifier()
     let bare = CodeSnippet(
       code: "package func f() -> Int { 1 }", claim: .passesTests(tests: "precondition(f() == 1)"),
-      location: SourceLocation(path: "p.md", line: 19), context: "p/q")
+      location: ContentLocation(path: "p.md", line: 19), context: "p/q")
     #expect(verifier.verify(bare)?.message.contains("does not compile") == true)
   }
 }

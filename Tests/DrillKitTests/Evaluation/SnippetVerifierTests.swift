@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillSupport
 
 @Suite struct SnippetVerifierTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -48,7 +50,7 @@ import Testing
   static func snippet(_ testCase: Case) -> CodeSnippet {
     CodeSnippet(
       code: testCase.code, claim: testCase.claim,
-      location: SourceLocation(path: "questions/demo.md", line: 10),
+      location: ContentLocation(path: "questions/demo.md", line: 10),
       context: "demo/q")
   }
 
@@ -67,7 +69,7 @@ import Testing
     }
     let found = try #require(diagnostic)
     #expect(found.severity == .error)
-    #expect(found.location == SourceLocation(path: "questions/demo.md", line: 10))
+    #expect(found.location == ContentLocation(path: "questions/demo.md", line: 10))
     #expect(found.message.contains(problem), "\(found.message)")
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
 
 /// The matcher against answers labelled point by point by someone who saw only the
 /// questions (Fixtures/spoken, kept unchanged; its README gives the format). The

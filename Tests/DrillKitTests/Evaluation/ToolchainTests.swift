@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
 
 @Suite struct ToolchainTests {
   /// A folder laid out like a toolchain's `bin`: `swiftc` a symlink to `swift-driver`, plus `extra` files.

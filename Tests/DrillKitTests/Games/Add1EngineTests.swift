@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPresentation
+@testable import DrillSupport
 
 @Suite struct Add1EngineTests {
   let start = Date(timeIntervalSince1970: 1_000_000)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
 
 @Suite struct AnagramsDataTests {
   func bundled() throws -> [AnagramLevel] {

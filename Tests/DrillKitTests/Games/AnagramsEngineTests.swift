@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillSupport
 
 @Suite struct AnagramsEngineTests {
   let start = Date(timeIntervalSince1970: 2_000_000)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
 
 /// Problems in the learner's entries name the level as the menu shows it.
 @Suite struct AnagramsMenuNumberTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillSupport
 
 @Suite struct BullseyeEngineTests {
   @Test(arguments: [(0, 200), (1, 150), (2, 98), (10, 90), (50, 50), (99, 1)])

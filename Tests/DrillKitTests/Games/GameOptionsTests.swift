@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
 
 @Suite struct GameOptionsTests {
   @Test func defaultsWhenNothingIsGiven() throws {

@@ -2,7 +2,9 @@ import DrillKitTesting
 import Foundation
 import Synchronization
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPresentation
+@testable import DrillSupport
 
 /// A clock whose time tests move by hand.
 final class ManualTime: Sendable {

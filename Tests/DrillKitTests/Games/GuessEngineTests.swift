@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillSupport
 
 @Suite struct GuessEngineTests {
   @Test func secretIsDrawnFromZeroToNinetyNine() {

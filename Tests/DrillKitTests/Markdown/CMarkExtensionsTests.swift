@@ -3,7 +3,7 @@ import Dispatch
 import Synchronization
 import Testing
 
-@testable import DrillKit
+@testable import DrillMarkdown
 
 @Suite struct CMarkExtensionsTests {
   static let page = """

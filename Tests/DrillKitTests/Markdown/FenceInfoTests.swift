@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillMarkdown
 
 @Suite struct FenceInfoTests {
   @Test(arguments: [

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
 
 /// cmark-gfm switches its inline extensions' special characters (`~`, `:`) on and off
 /// in one process-wide table around each parse's inline pass: pages rendered on

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillSupport
 
 @Suite struct Add1SessionTests {
   /// Answers that a player would type for seed `seed`, computed on a shadow engine.

@@ -2,7 +2,8 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPlay
 
 /// Add 1 counts the characters typed: a 4-character line with a space is a wrong
 /// answer (the rules), not a short one that does not count.

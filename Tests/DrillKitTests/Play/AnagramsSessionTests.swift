@@ -2,7 +2,9 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillPresentation
 
 @Suite struct AnagramsSessionTests {
   func session(_ console: any Console, _ time: ManualTime, options: GameOptions, log: ResultLog)

@@ -2,7 +2,10 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillPresentation
+@testable import DrillSupport
 
 @Suite struct BullseyeSessionTests {
   @Test func typedValuesPlayRoundsAndStartOverRecordsTheGame() {

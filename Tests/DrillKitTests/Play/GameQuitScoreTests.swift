@@ -2,7 +2,9 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillSupport
 
 /// Leaving a game with `:quit` (or q) shows the score the match reached.
 @Suite struct GameQuitScoreTests {

@@ -2,7 +2,9 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillSupport
 
 @Suite struct GuessSessionTests {
   @Test func playsTwoGamesAndRecordsEachWin() {

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import DrillKit
-
 @Suite struct DisplayWidthTests {
   @Test(arguments: [
     ("", 0), ("abc", 3), ("é", 1), ("e\u{301}", 1), ("日本", 4), ("한국어", 6), ("ｆｕｌｌ", 8),

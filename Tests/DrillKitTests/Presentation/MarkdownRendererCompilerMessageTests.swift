@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
 
 /// ```error and ```warning blocks read as the compiler's words, not as Swift.
 @Suite struct MarkdownRendererCompilerMessageTests {

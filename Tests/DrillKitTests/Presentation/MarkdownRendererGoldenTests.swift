@@ -2,7 +2,8 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
+@testable import DrillSupport
 
 /// Renders the fixtures in `Fixtures/render` at width 60 and compares them with
 /// the committed `.txt` goldens. To re-record on purpose, run with

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
 
 @Suite struct MarkdownRendererTests {
   static func render(_ markdown: String, width: Int = 40) -> [String] {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
 
 @Suite struct SparklineTests {
   @Test(arguments: [

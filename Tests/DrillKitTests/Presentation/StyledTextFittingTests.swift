@@ -1,7 +1,7 @@
 import DrillKitTesting
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
 
 @Suite struct StyledTextFittingTests {
   @Test func aLineThatFitsKeepsItsSpacesAndAlignment() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
 
 @Suite struct StyledTextLayoutTests {
   static let sample = StyledText("ab", style: .bold) + StyledText("c\nd") + StyledText("ef", style: .dim)

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillPresentation
 
 @Suite struct TableFormatterTests {
   static let columns = [

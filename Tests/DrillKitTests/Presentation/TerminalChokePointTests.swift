@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
+@testable import DrillSupport
 
 /// Issue 25, findings 4, 5 and 13: text from content, file names, packages and
 /// programs reaches the terminal only through `StyledText.rendered`, which

@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
 
 /// Small builders for store tests.
 enum ProgressFixtures {

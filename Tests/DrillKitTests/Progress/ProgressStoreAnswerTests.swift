@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
 
 /// `ProgressStore.record`: the memory is read, scheduled and written in one
 /// transaction, so two connections answering the same question never schedule

@@ -2,7 +2,9 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSupport
 
 #if canImport(Glibc)
   import Glibc

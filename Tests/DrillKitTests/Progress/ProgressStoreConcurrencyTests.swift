@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillScheduling
 
 /// Two writers on two connections at once (the lead's end-to-end test does the same
 /// with two processes): every answer must land, none may fail with "database is locked".

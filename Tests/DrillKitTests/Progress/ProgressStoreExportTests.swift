@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
 
 @Suite struct ProgressStoreExportTests {
   static let start = ProgressFixtures.start

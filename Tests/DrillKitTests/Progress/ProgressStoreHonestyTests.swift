@@ -2,7 +2,10 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillReports
+@testable import DrillSQLite
+@testable import DrillSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
 
 /// What a killed process leaves on disk is the database, its `-wal` and its `-shm` as they
 /// were at the last committed write. Copying the three files while the writer is still

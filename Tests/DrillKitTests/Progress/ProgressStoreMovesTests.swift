@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillProgress
 
 /// Progress follows questions that moved to another pack or id.
 @Suite struct ProgressStoreMovesTests {

@@ -3,7 +3,8 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillSQLite
 
 @Suite struct ProgressStoreOpeningTests {
   @Test func createsFileAndFoldersWithLatestSchema() throws {

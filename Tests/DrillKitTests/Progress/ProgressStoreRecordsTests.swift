@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
 
 /// Sessions, accepted answers, game scores and lesson progress.
 @Suite struct ProgressStoreRecordsTests {

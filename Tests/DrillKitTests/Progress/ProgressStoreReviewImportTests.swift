@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillScheduling
 
 @Suite struct ProgressStoreReviewImportTests {
   static let question = Question(

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillScheduling
 
 @Suite struct ProgressStoreReviewTests {
   static let start = ProgressFixtures.start

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillSupport
 
 @Suite struct ProgressStoreStatsTests {
   static let utc = TimeZone(identifier: "UTC")!

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
 
 /// The review log is read as RFC 4180 writes CSV.
 @Suite struct ReviewLogCSVQuotingTests {

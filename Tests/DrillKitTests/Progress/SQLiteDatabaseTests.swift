@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillSQLite
 
 @Suite struct SQLiteDatabaseTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillSQLite
 
 /// `run` and `query` reuse one prepared statement per SQL text: reuse must not
 /// keep old bindings, old rows or an old read snapshot.

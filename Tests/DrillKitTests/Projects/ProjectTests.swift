@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillProjects
+@testable import DrillReports
+@testable import DrillSupport
 
 /// The project model, the learner's package, the play-through matcher, the wrapping of
 /// stage tests and the store's project stages (the checks themselves run end to end in

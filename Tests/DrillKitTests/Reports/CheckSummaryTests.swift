@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillReports
+@testable import DrillSupport
 
 @Suite struct CheckSummaryTests {
   @Test func countsWhatWasCheckedAndWhatRan() {
@@ -9,7 +11,7 @@ import Testing
       path: "/p.md", format: .markdown)
     var library = ContentLibrary(packs: [pack])
     library.diagnostics = [
-      Diagnostic(.error, "bad", at: SourceLocation(path: "/p.md", line: 1, column: 1))
+      Diagnostic(.error, "bad", at: ContentLocation(path: "/p.md", line: 1, column: 1))
     ]
     let plain = CheckSummary(library: library, proved: nil).render().plain
     #expect(plain == "Checked 1 pack (1 question) and 0 lessons: 1 error, 0 warnings")
@@ -38,9 +40,9 @@ import Testing
 
   @Test func diagnosticsAreSortedAndRelativeToTheRoot() {
     let diagnostics = [
-      Diagnostic(.warning, "late in /work/b.md", at: SourceLocation(path: "/work/b.md", line: 9, column: 2)),
-      Diagnostic(.error, "early", at: SourceLocation(path: "/work/a.md", line: 3, column: 1)),
-      Diagnostic(.error, "elsewhere", at: SourceLocation(path: "/other/c.md", line: 1, column: 1)),
+      Diagnostic(.warning, "late in /work/b.md", at: ContentLocation(path: "/work/b.md", line: 9, column: 2)),
+      Diagnostic(.error, "early", at: ContentLocation(path: "/work/a.md", line: 3, column: 1)),
+      Diagnostic(.error, "elsewhere", at: ContentLocation(path: "/other/c.md", line: 1, column: 1)),
     ]
     let plain = DiagnosticList(diagnostics: diagnostics, relativeTo: "/work").render().plain
     #expect(plain.contains("a.md:3:1: error: early\n"))

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillReports
 
 @Suite struct CourseProgressTests {
   static let course = ["basics", "optionals", "closures"].map {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillReports
 
 @Suite struct PacksTableTests {
   static let data = URL(fileURLWithPath: "/home/learner/.local/share/swiftdrill", isDirectory: true)

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillPresentation
+@testable import DrillReports
 
 /// `packs` never cuts an id, at any width; titles give way instead.
 @Suite struct PacksTableWidthTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillProgress
+@testable import DrillReports
 
 @Suite struct ScoresTableOptionsTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillGames
+@testable import DrillProgress
+@testable import DrillReports
+@testable import DrillSupport
 
 @Suite struct ScoresTableTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import DrillKit
+@testable import DrillScheduling
 
 /// The reference review sequences written by Fixtures/fsrs/generate_vectors.py (py-fsrs, fuzz off).
 struct FSRSVectors: Decodable, Sendable {

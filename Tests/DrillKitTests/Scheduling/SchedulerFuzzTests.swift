@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillScheduling
+@testable import DrillSupport
 
 @Suite struct SchedulerFuzzTests {
   /// Exact draws give exactly py-fsrs's fuzzed interval.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillScheduling
 
 @Suite struct SchedulerStudyTests {
   @Test(

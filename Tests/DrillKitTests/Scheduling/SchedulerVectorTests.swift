@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillScheduling
+@testable import DrillSupport
 
 /// Every review of every reference sequence must match py-fsrs: state, step,
 /// stability and difficulty (relative 1e-6), due and last review (to the second).

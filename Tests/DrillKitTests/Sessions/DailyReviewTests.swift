@@ -2,7 +2,12 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 /// The daily review loop: an aimed drill, misses that come back in the session after their
 /// learning step, and the intervals each rating would give.

@@ -2,7 +2,13 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillReports
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 /// `stats` and `drill` share one definition of "due": lesson checks and questions
 /// no longer loaded are never due.

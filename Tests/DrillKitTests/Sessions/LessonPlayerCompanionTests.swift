@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillSessions
 
 /// A lesson page whose program is split over a {module=…} block and the block that
 /// imports it: `run N` and `edit N` on either block compile both, as `check --run` does.

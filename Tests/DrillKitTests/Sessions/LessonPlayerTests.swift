@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillSessions
 
 @Suite struct LessonPlayerTests {
   let folder: TemporaryFolder

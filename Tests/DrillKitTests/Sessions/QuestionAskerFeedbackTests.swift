@@ -2,7 +2,11 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
 
 /// What the learner sees after an answer: diffs, skipped answers, accepting, retrying code.
 @Suite struct QuestionAskerFeedbackTests {

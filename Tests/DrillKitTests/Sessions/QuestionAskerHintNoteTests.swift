@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillPresentation
+@testable import DrillSessions
 
 /// The header says when a question has hints, and how many; the count and its word
 /// stay together when the header wraps.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillSessions
 
 /// A prompt's code blocks say how they are compiled (a module, a file, the settings),
 /// which the question needs, but never what they claim, which is often the answer.

@@ -2,7 +2,11 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 @Suite struct QuestionAskerTests {
   let folder: TemporaryFolder

@@ -2,7 +2,12 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillPresentation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 /// A timed question (a mock interview's clock) on a terminal: every prompt reads under the
 /// countdown, and the time running out at any of them ends the question unscored. Piped, the

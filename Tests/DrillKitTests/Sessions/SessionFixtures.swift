@@ -1,7 +1,12 @@
 import DrillKitTesting
 import Foundation
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 /// Questions and contexts for session tests: no files but the progress store.
 enum SessionFixtures {

@@ -3,7 +3,12 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillScheduling
+@testable import DrillSessions
+@testable import DrillSupport
 
 @Suite struct QuizSessionTests {
   let questions = (1...6).map { SessionFixtures.choice("c\($0)") } + [SessionFixtures.short("s1")]

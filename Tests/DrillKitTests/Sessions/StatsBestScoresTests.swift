@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillReports
 
 @Suite struct StatsBestScoresTests {
   @Test func bestScoresAreRightAlignedSoTheDatesLineUp() {

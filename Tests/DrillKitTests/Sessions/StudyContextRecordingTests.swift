@@ -3,7 +3,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import DrillKit
+@testable import DrillEvaluation
+@testable import DrillProgress
+@testable import DrillSQLite
 
 /// A write that fails (another connection holds the lock past the busy
 /// timeout) keeps the answer and writes it at the next chance; the end of the

@@ -2,7 +2,13 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillContent
+@testable import DrillGames
+@testable import DrillPlay
+@testable import DrillProgress
+@testable import DrillReports
+@testable import DrillSessions
+@testable import DrillSupport
 
 /// The lines issue 15 names, at 40, 60 and 110 columns: none wider than the
 /// console except a single unbreakable token, no word cut in two, inline code

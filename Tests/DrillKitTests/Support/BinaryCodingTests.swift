@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillSupport
 
 @Suite struct BinaryCodingTests {
   @Test(arguments: [0, 1, -1, 63, 64, -64, -65, 127, 128, 300, Int.max, Int.min, 1 << 40, -(1 << 40)])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillSupport
 
 @Suite struct DirectoryWalkerTests {
   @Test func listsRegularFilesInNestedFoldersSortedByPath() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrillKit
+@testable import DrillSupport
 
 @Suite struct SHA1Tests {
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import DrillKitTesting
+import DrillSupport
 import Foundation
 import Testing
 
@@ -22,7 +23,9 @@ enum Golden {
     folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/golden", isDirectory: true))
 
-  static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+  static func check(
+    _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
     throws
   {
     try file.check(actual, named: name, sourceLocation: sourceLocation)

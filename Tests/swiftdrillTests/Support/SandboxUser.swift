@@ -1,4 +1,4 @@
-import DrillKit
+import DrillEvaluation
 import DrillKitTesting
 import Foundation
 import Testing

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DrillKit
+@testable import DrillScheduling
+@testable import DrillSupport
 
 @Suite struct ParameterOptimizerTests {
   static let start = Date(timeIntervalSince1970: 1_767_603_600)

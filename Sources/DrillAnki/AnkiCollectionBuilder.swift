@@ -1,0 +1,157 @@
+import DrillContent
+import DrillProgress
+import DrillSQLite
+import DrillScheduling
+import DrillSupport
+import Foundation
+
+/// Fills a new schema-11 collection database with SwiftDrill's notes, cards, decks and,
+/// with progress, scheduling and the review log.
+struct AnkiCollectionBuilder {
+  let questions: [Question]
+  let packTitles: [String: String]
+  let progress: AnkiProgress?
+  let now: Date
+
+  /// Seconds since 1970 of now, and of the collection's creation: 04:00 UTC (Anki's day
+  /// boundary) at least 10 years back, so today's day number is positive and stable.
+  private var nowSeconds: Int64 { Int64(now.timeIntervalSince1970.rounded(.down)) }
+  private var dayStart: Int64 {
+    let shifted = nowSeconds - 4 * 3_600
+    return (shifted - ((shifted % 86_400) + 86_400) % 86_400) + 4 * 3_600
+  }
+  private var created: Int64 { dayStart - 3_650 * 86_400 }
+  private var today: Int64 { 3_650 }
+
+  func build(at path: String) throws(AnkiPackageError) -> AnkiExportSummary {
+    do {
+      let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+      try database.execute(AnkiSchema.tables)
+      try database.execute("BEGIN")
+      let summary = try fill(database)
+      try database.execute("COMMIT")
+      return summary
+    } catch let error as SQLiteError {
+      throw .database(detail: error.message)
+    } catch let error as AnkiPackageError {
+      throw error
+    } catch {
+      throw .database(detail: "\(error)")
+    }
+  }
+
+  private func fill(_ database: SQLiteDatabase) throws -> AnkiExportSummary {
+    var summary = AnkiExportSummary()
+    let modified = nowSeconds
+    var decks: [String: Any] = ["1": AnkiSchema.deck(id: 1, name: "Default", modified: 0)]
+    decks["\(AnkiIDs.parentDeck)"] = AnkiSchema.deck(
+      id: AnkiIDs.parentDeck, name: "SwiftDrill", modified: modified,
+      description: "Questions from SwiftDrill.")
+    var deckIDs: [String: Int64] = [:]
+    for packID in Set(questions.map(\.packID)).sorted() {
+      let id = AnkiIDs.number("deck:\(packID)")
+      let title = (packTitles[packID] ?? packID).replacingOccurrences(of: "::", with: ":")
+      decks["\(id)"] = AnkiSchema.deck(id: id, name: "SwiftDrill::\(title)", modified: modified)
+      deckIDs[packID] = id
+    }
+    summary.decks = deckIDs.count
+    let models = ["\(AnkiIDs.noteType)": AnkiSchema.noteType(modified: modified)]
+    try database.run(
+      "INSERT INTO col VALUES (1, ?1, ?2, ?2, 11, 0, 0, 0, ?3, ?4, ?5, ?6, '{}')",
+      [
+        .integer(created), .integer(modified * 1_000),
+        .text(try AnkiSchema.json(AnkiSchema.configuration(modelID: AnkiIDs.noteType))),
+        .text(try AnkiSchema.json(models)), .text(try AnkiSchema.json(decks)),
+        .text(try AnkiSchema.json(["1": AnkiSchema.defaultDeckOptions])),
+      ])
+    var revlogIDs = Set<Int64>()
+    for (position, question) in questions.enumerated() {
+      let noteID = AnkiIDs.number("note:\(question.id)")
+      let cardID = AnkiIDs.number("card:\(question.id)")
+      let fields = AnkiNoteFields(question)
+      let tags = AnkiNoteFields.tags(question)
+      try database.run(
+        "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
+        [
+          .integer(noteID), .text(AnkiIDs.guid(question.id)), .integer(AnkiIDs.noteType), .integer(modified),
+          .text(" " + tags.joined(separator: " ") + " "), .text(fields.joined), .text(question.title),
+          .integer(AnkiIDs.checksum(question.id)),
+        ])
+      summary.notes += 1
+      let memory = progress?.memories[question.id]
+      let card = schedule(memory, position: position + 1)
+      try database.run(
+        "INSERT INTO cards VALUES (?1, ?2, ?3, 0, ?4, -1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0, 0, 0, ?13)",
+        [
+          .integer(cardID), .integer(noteID), .integer(deckIDs[question.packID] ?? 1), .integer(modified),
+          .integer(card.type), .integer(card.queue), .integer(card.due), .integer(card.interval),
+          .integer(card.factor), .integer(Int64(memory?.reps ?? 0)), .integer(Int64(memory?.lapses ?? 0)),
+          .integer(card.left), .text(card.data),
+        ])
+      if memory != nil { summary.scheduledCards += 1 }
+      var lastInterval: Int64 = 0
+      for review in progress?.reviews[question.id] ?? [] {
+        var id = review.reviewedAt.unixMilliseconds
+        while revlogIDs.contains(id) { id += 1 }
+        revlogIDs.insert(id)
+        let seconds = review.dueAfter.timeIntervalSince(review.reviewedAt)
+        let interval =
+          review.stateAfter == CardState.review.rawValue
+          ? max(1, Int64((seconds / 86_400).rounded())) : -Int64(max(1, seconds.rounded()))
+        let factor = review.difficultyAfter.map { Int64((((($0 - 1) / 9) + 0.1) * 1_000).rounded()) } ?? 0
+        let type: Int64 = review.stateBefore == 2 ? 1 : review.stateBefore == 3 ? 2 : 0
+        try database.run(
+          "INSERT INTO revlog VALUES (?1, ?2, -1, ?3, ?4, ?5, ?6, ?7, ?8)",
+          [
+            .integer(id), .integer(cardID), .integer(Int64(review.rating.rawValue)), .integer(interval),
+            .integer(lastInterval), .integer(factor),
+            .integer(Int64(min(max(review.durationMilliseconds ?? 0, 0), 60_000))),
+            .integer(type),
+          ])
+        lastInterval = interval
+        summary.reviews += 1
+      }
+    }
+    return summary
+  }
+
+  /// A card's scheduling columns and FSRS data.
+  struct CardColumns {
+    var type: Int64 = 0
+    var queue: Int64 = 0
+    var due: Int64
+    var interval: Int64 = 0
+    var factor: Int64 = 0
+    var left: Int64 = 0
+    var data = "{}"
+  }
+
+  func schedule(_ memory: QuestionMemory?, position: Int) -> CardColumns {
+    guard let memory, let stability = memory.memory.stability, let difficulty = memory.memory.difficulty,
+      let lastReview = memory.memory.lastReview
+    else { return CardColumns(due: Int64(position)) }
+    let due = Int64(memory.memory.due.timeIntervalSince1970.rounded(.down))
+    let lastReviewSeconds = Int64(lastReview.timeIntervalSince1970.rounded(.down))
+    var data: [String: Any] = [
+      "s": (stability * 10_000).rounded() / 10_000, "d": (difficulty * 1_000).rounded() / 1_000,
+      "lrt": lastReviewSeconds,
+    ]
+    if let progress {
+      data["dr"] = progress.desiredRetention
+      data["decay"] = progress.decay
+    }
+    let json = (try? AnkiSchema.json(data)) ?? "{}"
+    switch memory.memory.state {
+    case .review:
+      let dueDay = today + Int64((Double(due - dayStart) / 86_400).rounded(.down))
+      let interval = max(1, Int64((Double(due - lastReviewSeconds) / 86_400).rounded()))
+      return CardColumns(type: 2, queue: 2, due: dueDay, interval: interval, factor: 2_500, data: json)
+    case .learning, .relearning:
+      let steps = memory.memory.state == .learning ? 2 : 1
+      let remaining = Int64(max(1, steps - (memory.memory.step ?? 0)))
+      return CardColumns(
+        type: memory.memory.state == .learning ? 1 : 3, queue: 1, due: due, interval: 0,
+        factor: memory.memory.state == .learning ? 0 : 2_500, left: remaining * 1_000 + remaining, data: json)
+    }
+  }
+}

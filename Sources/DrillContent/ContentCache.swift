@@ -1,0 +1,162 @@
+import DrillSupport
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A parsed-content cache: a binary snapshot of the `ContentLibrary` loaded
+/// from a set of sources, served instead of parsing every Markdown file again
+/// when nothing changed.
+///
+/// The snapshot is keyed by the build and by every content file's path, size,
+/// modification and change times, inode and device (`FileStamp`). Any
+/// difference — a file edited, added, removed or replaced, another build —
+/// means a full parse and a new snapshot. A snapshot is never written while a
+/// file was changed within `racyWindow`, so an edit in the same clock tick as
+/// the snapshot cannot go unnoticed. A damaged snapshot is a cache miss.
+public struct ContentCache: Sendable {
+  /// Bumped whenever the layout (`ContentCache+Snapshot.swift`, `ContentLibrary+Binary.swift`) changes.
+  public static let formatVersion = 6
+  static let magic: [UInt8] = Array("SDCC".utf8)
+
+  /// The folder holding `<key>.snapshot` files.
+  public var directory: URL
+  /// What identifies the running build (see `buildIdentity(version:executable:)`).
+  public var build: String
+  /// Files changed more recently than this are not trusted to a snapshot.
+  public var racyWindow: TimeInterval
+
+  public init(directory: URL, build: String, racyWindow: TimeInterval = 2) {
+    self.directory = directory
+    self.build = build
+    self.racyWindow = racyWindow
+  }
+
+  /// The cache under `paths.cacheDirectory/content`.
+  public init(paths: AppPaths, build: String) {
+    self.init(
+      directory: paths.cacheDirectory.appendingPathComponent("content", isDirectory: true), build: build)
+  }
+
+  /// A library and whether it came from a snapshot.
+  ///
+  /// From a snapshot only the header is decoded: `catalog` lists the questions and
+  /// decodes each when asked; `library` decodes everything (when a command needs all).
+  public struct Loaded: Sendable {
+    enum Contents: Sendable {
+      case parsed(ContentLibrary)
+      case snapshot(Snapshot, reparse: @Sendable () -> ContentLibrary)
+    }
+
+    let contents: Contents
+    public let catalog: QuestionCatalog
+    public var fromCache: Bool
+
+    init(parsed library: ContentLibrary) {
+      contents = .parsed(library)
+      catalog = QuestionCatalog(library)
+      fromCache = false
+    }
+
+    /// `fromCache` is false for a snapshot made by this load from a fresh parse.
+    init(snapshot: Snapshot, fromCache: Bool = true, reparse: @escaping @Sendable () -> ContentLibrary) {
+      contents = .snapshot(snapshot, reparse: reparse)
+      let diagnostics = snapshot.diagnostics
+      catalog = QuestionCatalog(
+        entries: snapshot.entries, packIDs: snapshot.packs.map(\.id),
+        errorCount: diagnostics.filter { $0.severity == .error }.count,
+        storage: .records(snapshot.records, recover: Self.recovery(snapshot.packs)))
+      self.fromCache = fromCache
+    }
+
+    /// Everything loaded: decoded from the snapshot (parsed again if a record is damaged).
+    public var library: ContentLibrary {
+      switch contents {
+      case .parsed(let library): return library
+      case .snapshot(let snapshot, let reparse): return (try? snapshot.library()) ?? reparse()
+      }
+    }
+
+    /// Re-reads a question whose record is damaged from its pack's file.
+    private static func recovery(_ packs: [Pack]) -> @Sendable (QuestionCatalog.Entry) -> Question? {
+      let paths = Dictionary(packs.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
+      return { entry in
+        guard let path = paths[entry.packID] else { return nil }
+        let source = ContentSource(URL(fileURLWithPath: path), role: .questions)
+        return ContentLoader().load([source]).questions.first { $0.id == entry.id }
+      }
+    }
+  }
+
+  /// The library of `sources`: from the snapshot when every file is as it was
+  /// when the snapshot was made, else parsed by `loader` (and a new snapshot written).
+  public func load(_ sources: [ContentSource], loader: ContentLoader = ContentLoader()) -> Loaded {
+    // Stamp the files before reading them: a change after this point makes the
+    // next run's stamps differ from the ones stored, so it cannot be served stale.
+    var finder = ContentFileFinder()
+    for source in sources { finder.add(source) }
+    let stamps = finder.files.map { FileStamp(path: $0.path, role: $0.role) }
+    let fingerprint = Self.fingerprint(build: build, stamps: stamps, diagnostics: finder.diagnostics)
+    let url = snapshotURL(for: sources)
+    if let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
+      return Loaded(snapshot: snapshot, reparse: { loader.load(sources) })
+    }
+    // The packs are parsed in outline, each pack's questions encoded whole by the worker
+    // that parsed it into a spool file, so the text is held neither as strings nor as
+    // records: a large bank's first load costs little more memory than a snapshot's.
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let spool = RecordSpool(folder: directory)
+    let (outline, records) = loader.loadEncoded(sources, into: spool)
+    let newest = stamps.map(\.newestChange).max() ?? 0
+    if newest < Date().timeIntervalSince1970 - racyWindow {
+      // Readers see the old snapshot or the new one, never half of one.
+      let written: Void? = try? AtomicFile.write(
+        to: url,
+        pieces: { write in
+          try Self.write(outline, records: records, spool: spool, fingerprint: fingerprint, to: write)
+        })
+      if written != nil, !spool.failed, let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
+        return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
+      }
+    }
+    // Not written (a file changed just now, or the cache cannot be written): served from memory.
+    var data = Data()
+    Self.write(outline, records: records, spool: spool, fingerprint: fingerprint) {
+      data.append(contentsOf: $0)
+    }
+    if !spool.failed, let snapshot = Self.decode(data, fingerprint: fingerprint) {
+      return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
+    }
+    return Loaded(parsed: loader.load(sources))
+  }
+
+  /// A build's identity: its version and the size and modification time of its executable,
+  /// so a rebuilt binary (with a changed parser) never reads an older build's snapshot.
+  public static func buildIdentity(version: String, executable: URL?) -> String {
+    guard let executable else { return version }
+    let stamp = FileStamp(path: executable.resolvingSymlinksInPath().path, role: .pack)
+    return "\(version) \(stamp.size) \(stamp.modified)"
+  }
+
+  func snapshotURL(for sources: [ContentSource]) -> URL {
+    let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role)" }
+    return directory.appendingPathComponent(SHA256.hex(names.joined(separator: "\n")) + ".snapshot")
+  }
+
+  static func fingerprint(build: String, stamps: [FileStamp], diagnostics: [Diagnostic]) -> String {
+    var lines = ["format \(formatVersion)", "build \(build)"]
+    lines += stamps.map(\.description)
+    lines += diagnostics.map(\.description)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The snapshot at `url`, mapped, when its header is whole and matches `fingerprint`.
+  private func readSnapshot(at url: URL, fingerprint: String) -> Snapshot? {
+    guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+    return Self.decode(data, fingerprint: fingerprint)
+  }
+
+}

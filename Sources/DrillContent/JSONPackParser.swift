@@ -1,0 +1,71 @@
+import DrillMarkdown
+import Foundation
+
+/// Reads a JSON question pack (the same model as Markdown, one object).
+enum JSONPackParser {
+  static func parse(_ source: SourceText) -> ParsedFile {
+    var result = ParsedFile(path: source.path)
+    let root: JSONObjectRecord
+    do {
+      root = try JSONDecoder().decode(JSONObjectRecord.self, from: Data(source.text.utf8))
+    } catch {
+      let (message, location) = JSONSyntaxError.locate(in: source.text)
+      result.diagnostics.append(
+        .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
+      return result
+    }
+    var pack = JSONFields(root, name: "pack", shape: .pack, location: source.location(1))
+    guard pack.isObject else {
+      result.diagnostics += pack.diagnostics
+      return result
+    }
+    let id = pack.string("id", required: true)
+    let title = pack.string("title", required: true)
+    let level: Level = pack.value("level") ?? .beginner
+    let kind: QuestionKind = pack.value("kind") ?? .written
+    let tags = pack.strings("tags")
+    let intro = pack.string("intro") ?? ""
+    let items = pack.objects("questions", required: true)
+    var swift = pack.string("swift")
+    if let version = swift, SwiftVersion(version) == nil {
+      pack.diagnostics.append(
+        .error("`swift` `\(version)` is not a Swift version such as \"6.2\"", at: source.location(1)))
+      swift = nil
+    }
+    if let id, !ContentID.isValid(id) {
+      pack.diagnostics.append(
+        .error(
+          "pack id `\(id)` is not a valid id: use lowercase letters, digits and `-`", at: source.location(1)))
+    }
+    result.diagnostics += pack.diagnostics
+    let packID = id.flatMap { ContentID.isValid($0) ? $0 : nil }
+    // One pass over the bytes finds where every value starts: each question's line, and
+    // the field values code claims are placed at (JSON packs are written by hand, and few).
+    let positions = JSONPositions(source.text)
+    var reader = JSONQuestionReader(
+      source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
+    reader.positions = positions
+    var questions: [Question] = []
+    var questionIDs = UniqueIDs(what: "question")
+    for (index, item) in items.enumerated() {
+      let line = positions.values[JSONPositions.element(index, of: "questions")]?.line ?? 1
+      guard let question = reader.read(item, index: index, line: line) else { continue }
+      if let duplicate = questionIDs.admit(question, at: "at questions[\(index)]") {
+        reader.diagnostics.append(duplicate)
+        continue
+      }
+      questions.append(question)
+    }
+    var collector = reader.collector
+    collector.addClaims(
+      of: reader.codeBlocks(of: reader.blocks(of: intro), at: source.location(1)), context: packID ?? "")
+    result.diagnostics += reader.diagnostics + collector.diagnostics
+    result.snippets = collector.snippets
+    if let packID, let title {
+      result.pack = Pack(
+        id: packID, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,
+        questions: questions, path: source.path, format: .json)
+    }
+    return result
+  }
+}

@@ -1,0 +1,122 @@
+import DrillMarkdown
+import DrillSupport
+
+/// Reads the question objects of a JSON pack with the same rules as Markdown.
+struct JSONQuestionReader {
+  let source: SourceText
+  let defaults: MarkdownQuestionParser.Defaults
+  var collector: SnippetCollector
+  var diagnostics: [Diagnostic] = []
+  /// Where each value of the file starts, to place code claims at their field; nil: at the question.
+  var positions: JSONPositions?
+  private var acceptChecker = AcceptChecker()
+
+  init(source: SourceText, defaults: MarkdownQuestionParser.Defaults) {
+    self.source = source
+    self.defaults = defaults
+    self.collector = SnippetCollector(path: source.path)
+  }
+
+  /// A Markdown field's top-level blocks; empty for a missing field.
+  func blocks(of markdown: String?) -> [MarkdownBlock] {
+    guard let markdown, !markdown.isEmpty else { return [] }
+    return MarkdownParser.parse(SourceText(markdown, path: source.path))
+  }
+
+  /// The fenced blocks among `blocks`, all placed at `location` (the field's
+  /// value when known, else the question): a JSON string holds its lines on one line.
+  func codeBlocks(of blocks: [MarkdownBlock], at location: ContentLocation) -> [FencedCode] {
+    var found: [FencedCode] = []
+    MarkdownBlock.collectCode(in: blocks[...], into: &found)
+    return found.map { $0.placed(at: location) }
+  }
+
+  /// A heading of level 1 to 3 in a Markdown field would start a question or a
+  /// section once the pack is written as Markdown.
+  func headingProblem(in blocks: [MarkdownBlock], field: String) -> String? {
+    guard let level = blocks.lazy.compactMap(\.headingLevel).first(where: { $0 <= 3 }) else { return nil }
+    let marks = String(repeating: "#", count: level)
+    return
+      "`\(field)` holds a `\(marks)` heading, which would split the question in Markdown: use `####` or bold text"
+  }
+
+  /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
+  mutating func read(_ record: JSONObjectRecord, index: Int, line: Int) -> Question? {
+    read(record, name: "questions[\(index)]", location: source.location(line))
+  }
+
+  /// The question `record` (named `name` in messages, such as `pages[3].check`),
+  /// located at `location`, with its keys' values at `keyLocations` when known.
+  mutating func read(
+    _ record: JSONObjectRecord, name: String, location: ContentLocation,
+    keyLocations: [String: ContentLocation] = [:]
+  ) -> Question? {
+    var fields = JSONFields(
+      record, name: name, shape: .question, location: location, keyLocations: keyLocations)
+    guard fields.isObject else {
+      diagnostics += fields.diagnostics
+      return nil
+    }
+    let title = fields.string("title", required: true) ?? ""
+    let explicitID = fields.string("id")
+    let level: Level = fields.value("level") ?? defaults.level
+    var question = Question(
+      localID: explicitID ?? ContentID.slug(title), packID: defaults.packID, title: title, level: level,
+      kind: fields.value("kind") ?? defaults.kind, tags: fields.strings("tags"),
+      points: fields.positiveInteger("points"), time: fields.positiveInteger("time"),
+      shuffle: fields.bool("shuffle") ?? true, compare: fields.value("compare") ?? .lines,
+      prompt: fields.string("prompt", required: true) ?? "",
+      tests: fields.string("tests"), starter: fields.string("starter"), output: fields.string("output"),
+      accept: fields.strings("accept"), answer: fields.string("answer"),
+      keyPoints: fields.strings("keyPoints"),
+      hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
+    if fields.record.keyPointNotes.contains(where: { !$0.isEmpty }) {
+      question.keyPointNotes = fields.record.keyPointNotes.map {
+        KeyPointNotes(also: $0.also, wrong: $0.wrong, location: location)
+      }
+    }
+    var choicesValid = true
+    for (number, item) in fields.objects("choices").enumerated() {
+      var choice = JSONFields(item, name: "\(name).choices[\(number)]", shape: .choice, location: location)
+      if choice.isObject, let text = choice.string("text", required: true) {
+        question.choices.append(Choice(text: text, correct: choice.bool("correct") ?? false))
+      }
+      choicesValid = choicesValid && choice.diagnostics.isEmpty
+      fields.diagnostics += choice.diagnostics
+    }
+    var problems: [String] = []
+    if let explicitID, !ContentID.isValid(explicitID) {
+      problems.append("`\(explicitID)` is not a valid id: use lowercase letters, digits and `-`")
+    } else if question.localID.isEmpty, !title.isEmpty {
+      problems.append("cannot make an id from this title: add an `id`")
+    }
+    if fields.has("choices"), choicesValid, let problem = QuestionRules.choicesProblem(question.choices) {
+      problems.append(problem)
+    }
+    for item in question.accept {
+      if let problem = acceptChecker.problem(item) { problems.append(problem) }
+    }
+    if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
+    if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
+    let prompt = blocks(of: question.prompt)
+    let answer = blocks(of: question.answer)
+    let explanation = blocks(of: question.explanation)
+    for (field, parsed) in [("prompt", prompt), ("answer", answer), ("explanation", explanation)] {
+      if let problem = headingProblem(in: parsed, field: field) { problems.append(problem) }
+    }
+    let errors = fields.diagnostics.count + problems.count
+    diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
+
+    let collectorErrors = collector.diagnostics.count
+    func at(_ key: String) -> ContentLocation {
+      keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
+    }
+    let code = SnippetCollector.QuestionCode(
+      prompt: codeBlocks(of: prompt, at: at("prompt")), answer: codeBlocks(of: answer, at: at("answer")),
+      explanation: codeBlocks(of: explanation, at: at("explanation")), testsAt: at("tests"),
+      outputAt: at("output"), testsLinesInFile: false)
+    collector.addClaims(of: question, code: code, at: location)
+    let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
+    return errors == 0 && !newErrors ? question : nil
+  }
+}

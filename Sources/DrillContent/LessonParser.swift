@@ -1,0 +1,83 @@
+import DrillMarkdown
+
+/// Reads a lesson: front matter, an intro, one page per `##`, where a
+/// `## Check: <title>` page is a question.
+enum LessonParser {
+  static let keys = ["id", "title", "level", "order", "requires", "tags", "teaches"]
+  static let checkPrefix = "check:"
+
+  static func parse(_ source: SourceText) -> ParsedFile {
+    var result = ParsedFile(path: source.path)
+    guard let opened = FrontMatterReader.open(source, allowed: keys, what: "lesson", into: &result) else {
+      return result
+    }
+    let frontMatter = opened.0
+    var reader = opened.1
+    let id = reader.id("id")
+    let title = reader.string("title", required: true)
+    let level: Level? = reader.value("level", required: true)
+    let order = reader.integer("order")
+    let requires = reader.list("requires")
+    let tags = reader.list("tags")
+    let teaches = reader.list("teaches")
+    result.diagnostics += reader.diagnostics
+    for entry in frontMatter.entries {
+      let location = source.location(entry.key.line, entry.key.column)
+      if entry.key.scalar == "id" { result.idLocation = location }
+      if entry.key.scalar == "requires" { result.requiresLocation = location }
+      if entry.key.scalar == "teaches" { result.teachesLocation = location }
+    }
+
+    let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
+    let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
+    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
+    let lessonID = id ?? ""
+    let context = "lesson \(lessonID)"
+    var parser = MarkdownQuestionParser(source: source)
+    var codes: [FencedCode] = []
+    MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
+    parser.collector.addClaims(of: codes, context: context)
+
+    var pages: [LessonPage] = []
+    var checkIDs = UniqueIDs(what: "check")
+    let defaults = MarkdownQuestionParser.Defaults(
+      packID: lessonID, level: level ?? .beginner, kind: .written)
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
+      let heading = blocks[start]
+      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lineCount
+      let pageTitle = source.headingText(heading)
+      if pageTitle.lowercased().hasPrefix(checkPrefix) {
+        let checkTitle = String(pageTitle.dropFirst(checkPrefix.count).trimmingBlanks())
+        guard
+          let question = parser.parse(
+            heading: heading, title: checkTitle, body: blocks[(start + 1)..<end], lastLine: lastLine,
+            defaults: defaults)
+        else { continue }
+        if let duplicate = checkIDs.admit(question, at: "on line \(heading.line)") {
+          parser.diagnostics.append(duplicate)
+          continue
+        }
+        pages.append(LessonPage(title: checkTitle, content: .check(question), line: heading.line))
+      } else {
+        if pageTitle.isEmpty {
+          parser.diagnostics.append(.error("a page heading needs a title", at: source.location(heading.line)))
+        }
+        var pageCodes: [FencedCode] = []
+        MarkdownBlock.collectCode(in: blocks[(start + 1)..<end], into: &pageCodes)
+        parser.collector.addClaims(of: pageCodes, context: context)
+        let text = source.slice(heading.endLine + 1, lastLine)
+        pages.append(LessonPage(title: pageTitle, content: .text(text), line: heading.line))
+      }
+    }
+    result.diagnostics += parser.diagnostics + parser.collector.diagnostics
+    result.snippets = parser.collector.snippets
+    if let id, let title, let level {
+      result.lesson = Lesson(
+        id: id, title: title, level: level, order: order, requires: requires, tags: tags,
+        teaches: teaches, intro: source.slice(frontMatter.bodyLine, introEnd), pages: pages,
+        path: source.path)
+    }
+    return result
+  }
+}

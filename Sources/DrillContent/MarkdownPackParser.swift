@@ -1,0 +1,63 @@
+import DrillMarkdown
+
+/// Reads a Markdown question pack: front matter, an intro, one question per `##`.
+enum MarkdownPackParser {
+  static let keys = ["id", "title", "level", "kind", "tags", "swift"]
+
+  static func parse(_ source: SourceText) -> ParsedFile {
+    var result = ParsedFile(path: source.path)
+    guard let opened = FrontMatterReader.open(source, allowed: keys, what: "pack", into: &result) else {
+      return result
+    }
+    let frontMatter = opened.0
+    var reader = opened.1
+    let id = reader.id("id")
+    let title = reader.string("title", required: true)
+    let level: Level = reader.value("level") ?? .beginner
+    let kind: QuestionKind = reader.value("kind") ?? .written
+    let tags = reader.list("tags")
+    let swift = reader.swiftVersion("swift")
+    result.diagnostics += reader.diagnostics
+    if let entry = frontMatter.entries.first(where: { $0.key.scalar == "id" }) {
+      result.idLocation = source.location(entry.key.line, entry.key.column)
+    }
+
+    let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
+    let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
+    let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
+    let intro = source.slice(frontMatter.bodyLine, introEnd)
+
+    var parser = MarkdownQuestionParser(source: source)
+    let packID = id ?? ""
+    var codes: [FencedCode] = []
+    MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
+    parser.collector.addClaims(of: codes, context: packID)
+
+    var questions: [Question] = []
+    var questionIDs = UniqueIDs(what: "question")
+    let defaults = MarkdownQuestionParser.Defaults(packID: packID, level: level, kind: kind)
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
+      let heading = blocks[start]
+      let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lineCount
+      guard
+        let question = parser.parse(
+          heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
+          lastLine: lastLine, defaults: defaults)
+      else { continue }
+      if let duplicate = questionIDs.admit(question, at: "on line \(heading.line)") {
+        parser.diagnostics.append(duplicate)
+        continue
+      }
+      questions.append(question)
+    }
+    result.diagnostics += parser.diagnostics + parser.collector.diagnostics
+    result.snippets = parser.collector.snippets
+    if let id, let title {
+      result.pack = Pack(
+        id: id, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,
+        questions: questions, path: source.path, format: .markdown)
+    }
+    return result
+  }
+}

@@ -1,0 +1,122 @@
+import DrillMarkdown
+import Foundation
+
+extension MarkdownQuestionParser {
+  /// Fills `question` from one `###` section, reporting text the section cannot hold.
+  mutating func read(
+    _ section: QuestionSection, heading: MarkdownBlock, blocks: ArraySlice<MarkdownBlock>, end: Int,
+    into question: inout Question, code: inout SnippetCollector.QuestionCode
+  ) {
+    // Only messages need the name: building it for every section showed in profiles.
+    var name: String { "`### \(section.rawValue)`" }
+    guard let first = blocks.first else {
+      report("\(name) is empty", heading)
+      return
+    }
+    switch section.shape {
+    case .markdown:
+      let text = source.slice(heading.endLine + 1, end)
+      var found: [FencedCode] = []
+      MarkdownBlock.collectCode(in: blocks, into: &found)
+      if section == .answer {
+        question.answer = text
+        code.answer = found
+      } else {
+        question.explanation = text
+        code.explanation = found
+      }
+      return
+    case .list, .taskList:
+      guard first.kind == .list else {
+        report("\(name) holds a list (`- item`)", first)
+        return
+      }
+      let items = first.children
+      switch section {
+      case .choices:
+        var choices: [Choice] = []
+        for item in items {
+          guard case .item(let checked?) = item.kind else {
+            report("a choice is written `- [x] right` or `- [ ] wrong`", item)
+            continue
+          }
+          choices.append(Choice(text: source.itemText(item), correct: checked))
+        }
+        question.choices = choices
+        if choices.count == items.count, let problem = QuestionRules.choicesProblem(choices) {
+          report(problem, heading)
+        }
+      case .accept:
+        question.accept = items.map { source.itemText($0) }
+        for (item, text) in zip(items, question.accept) {
+          if let problem = acceptChecker.problem(text) { report(problem, item.children.first ?? item) }
+        }
+      case .keyPoints:
+        readKeyPoints(items, into: &question)
+      default:
+        question.hints = items.map { source.itemText($0) }
+      }
+    case .swiftBlock, .fencedBlock:
+      guard case .codeBlock(let info, let text, true) = first.kind else {
+        report("\(name) holds one fenced code block", first)
+        return
+      }
+      if section.shape == .swiftBlock, !FenceInfo(info).isSwift {
+        report("\(name) holds one ```swift block", first)
+        return
+      }
+      let at = source.location(first.line, first.column)
+      switch section {
+      case .tests: (question.tests, code.testsAt) = (text, at)
+      case .starter: question.starter = text
+      default: (question.output, code.outputAt) = (text, at)
+      }
+    }
+    for stray in blocks.dropFirst() {
+      report("unexpected text in \(name): it holds only \(section.shape.description)", stray)
+    }
+  }
+
+  /// Key points, each with its nested `- also: …` and `- wrong: …` items.
+  private mutating func readKeyPoints(_ items: [MarkdownBlock], into question: inout Question) {
+    var points: [String] = []
+    var notes: [KeyPointNotes] = []
+    for item in items {
+      let first = item.children.first ?? item
+      var note = KeyPointNotes(location: source.location(first.line, first.column))
+      var text = source.itemText(item)
+      if let nested = item.children.dropFirst().first(where: { $0.kind == .list }) {
+        let kept = max(1, nested.line - first.line)
+        text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(kept)
+          .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        for sub in nested.children {
+          let line = source.itemText(sub)
+          if let also = Self.noted("also:", line) {
+            note.also.append(also)
+          } else if let wrong = Self.noted("wrong:", line) {
+            note.wrong.append(wrong)
+          } else {
+            report("a key point's sub-item is `- also: …` (another way to say it) or `- wrong: …`", sub)
+          }
+        }
+      }
+      points.append(text)
+      notes.append(note)
+    }
+    question.keyPoints = points
+    // As in a JSON pack: notes only when a key point has some (`also:`/`wrong:`), so both
+    // forms of one question load equal.
+    question.keyPointNotes = notes.contains { !$0.isEmpty } ? notes : []
+  }
+
+  /// The text after `label` (`also:`), or nil when the line does not start with it or has nothing after it.
+  private static func noted(_ label: String, _ line: String) -> String? {
+    guard line.hasPrefix(label) else { return nil }
+    let rest = line.dropFirst(label.count).trimmingCharacters(in: .whitespacesAndNewlines)
+    return rest.isEmpty ? nil : rest
+  }
+
+  private mutating func report(_ message: String, _ block: MarkdownBlock) {
+    diagnostics.append(.error(message, at: source.location(block.line, block.column)))
+  }
+}

@@ -1,0 +1,113 @@
+import DrillMarkdown
+
+/// Reads one question from Markdown: a `##` heading, attribute lines, the
+/// prompt and `###` sections. Used by packs and by lessons' `## Check:` pages.
+struct MarkdownQuestionParser {
+  /// What a question inherits from its pack or lesson.
+  struct Defaults: Sendable {
+    var packID: String
+    var level: Level
+    var kind: QuestionKind
+  }
+
+  let source: SourceText
+  var collector: SnippetCollector
+  var diagnostics: [Diagnostic] = []
+  var acceptChecker = AcceptChecker()
+
+  init(source: SourceText) {
+    self.source = source
+    self.collector = SnippetCollector(path: source.path)
+  }
+
+  private var errorCount: Int {
+    diagnostics.count { $0.severity == .error } + collector.diagnostics.count { $0.severity == .error }
+  }
+
+  private mutating func error(_ message: String, _ line: Int, _ column: Int = 1) {
+    diagnostics.append(.error(message, at: source.location(line, column)))
+  }
+
+  /// The question under `heading` whose blocks are `body` and whose text ends at
+  /// `lastLine`; nil (with diagnostics) when it has errors.
+  mutating func parse(
+    heading: MarkdownBlock, title: String, body: ArraySlice<MarkdownBlock>, lastLine: Int,
+    defaults: Defaults
+  ) -> Question? {
+    let errorsBefore = errorCount
+    let location = source.location(heading.line, heading.column)
+    if title.isEmpty { error("a question heading needs a title", heading.line, heading.column) }
+
+    var index = body.startIndex
+    var attributes = QuestionAttributes()
+    var promptStart = heading.endLine + 1
+    if let first = body.first, first.kind == .paragraph, QuestionAttributes.starts(source, line: first.line) {
+      let read = QuestionAttributes.read(source, lines: first.line...first.endLine, diagnostics: &diagnostics)
+      attributes = read.attributes
+      promptStart = read.textLine ?? first.endLine + 1
+      index += 1
+    }
+    for block in body where block.headingLevel == 1 {
+      error("a `#` heading inside a question: questions start with `##`, sections with `###`", block.line)
+    }
+
+    let sectionStart = body[index...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
+    let promptEnd = sectionStart < body.endIndex ? body[sectionStart].line - 1 : lastLine
+    let prompt = source.slice(promptStart, promptEnd)
+    if prompt.isEmpty { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
+    var code = SnippetCollector.QuestionCode()
+    MarkdownBlock.collectCode(in: body[index..<sectionStart], into: &code.prompt)
+
+    let level = attributes.level ?? defaults.level
+    var question = Question(
+      localID: attributes.id ?? ContentID.slug(title), packID: defaults.packID, title: title, level: level,
+      kind: attributes.kind ?? defaults.kind, tags: attributes.tags ?? [], points: attributes.points,
+      time: attributes.time, shuffle: attributes.shuffle ?? true, compare: attributes.compare ?? .lines,
+      prompt: prompt,
+      location: location)
+    if attributes.id == nil, question.localID.isEmpty, !title.isEmpty {
+      error("cannot make an id from this title: add an `id:` line", heading.line, heading.column)
+    }
+
+    var seen = QuestionSection.Lines()
+    var start = sectionStart
+    while start < body.endIndex {
+      let sectionHeading = body[start]
+      let next = body[(start + 1)...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
+      let end = next < body.endIndex ? body[next].line - 1 : lastLine
+      let name = source.headingText(sectionHeading)
+      if let section = QuestionSection(title: name) {
+        if let first = seen[section] {
+          error(
+            "section `### \(section.rawValue)` is given twice (first on line \(first))", sectionHeading.line)
+        } else {
+          seen[section] = sectionHeading.line
+          read(
+            section, heading: sectionHeading, blocks: body[(start + 1)..<next], end: end, into: &question,
+            code: &code)
+        }
+      } else {
+        error("unknown section `### \(name)` (known: \(QuestionSection.knownList))", sectionHeading.line)
+      }
+      start = next
+    }
+
+    // The sections written decide the type, even when one of them had an error.
+    let type = QuestionRules.type(
+      choices: seen[.choices] != nil, tests: seen[.tests] != nil, output: seen[.output] != nil,
+      accept: seen[.accept] != nil)
+    if let declared = attributes.type,
+      let problem = QuestionRules.typeProblem(declared: declared, actual: type)
+    {
+      diagnostics.append(.error(problem, at: attributes.typeLocation ?? location))
+    }
+    if type == .explain, seen[.answer] == nil, !prompt.isEmpty {
+      error(QuestionRules.explainNeedsAnswer, heading.line, heading.column)
+    }
+    if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
+    // A question with errors is not run: its claims would only repeat them.
+    guard errorCount == errorsBefore else { return nil }
+    collector.addClaims(of: question, code: code, at: location)
+    return errorCount == errorsBefore ? question : nil
+  }
+}

@@ -1,0 +1,114 @@
+import DrillSupport
+
+/// One answer option of a `choice` question.
+public struct Choice: Sendable, Hashable, Codable {
+  public var text: String
+  public var correct: Bool
+
+  public init(text: String, correct: Bool) {
+    self.text = text
+    self.correct = correct
+  }
+}
+
+/// What an author wrote under one key point: accepted alternatives (`- also: …`)
+/// and known wrong claims (`- wrong: …`), and where the point is written.
+public struct KeyPointNotes: Sendable, Hashable {
+  public var also: [String]
+  public var wrong: [String]
+  public var location: ContentLocation?
+
+  public init(also: [String] = [], wrong: [String] = [], location: ContentLocation? = nil) {
+    self.also = also
+    self.wrong = wrong
+    self.location = location
+  }
+
+  /// No alternatives and no wrong claims.
+  public var isEmpty: Bool { also.isEmpty && wrong.isEmpty }
+}
+
+/// A question as authored in a pack or a lesson's `## Check:` section.
+/// Sections that a question lacks are empty or nil; `type` follows from them.
+public struct Question: Sendable, Hashable, Identifiable {
+  /// The id within its pack (or lesson).
+  public var localID: String
+  /// The pack (or lesson) id.
+  public var packID: String
+  public var title: String
+  public var level: Level
+  public var kind: QuestionKind
+  public var tags: [String]
+  public var points: Int
+  /// A suggested limit in seconds.
+  public var time: Int?
+  /// Whether choices are shown shuffled.
+  public var shuffle: Bool
+  /// How an `output` answer is compared (`compare:`); `.lines` unless the question says `loose`.
+  public var compare: OutputCompare
+  /// Markdown between the attributes and the first section.
+  public var prompt: String
+  public var choices: [Choice]
+  public var tests: String?
+  public var starter: String?
+  public var output: String?
+  public var accept: [String]
+  /// Model answer (Markdown).
+  public var answer: String?
+  public var keyPoints: [String]
+  /// Per key point (parallel to `keyPoints`, or empty): its `also:` and `wrong:` lines and where it is written.
+  public var keyPointNotes: [KeyPointNotes] = []
+  public var hints: [String]
+  public var explanation: String?
+  /// Where the question starts (its `##` heading, or its JSON object).
+  public var location: ContentLocation
+
+  public init(
+    localID: String, packID: String, title: String, level: Level = .beginner,
+    kind: QuestionKind = .written, tags: [String] = [], points: Int? = nil, time: Int? = nil,
+    shuffle: Bool = true, compare: OutputCompare = .lines, prompt: String, choices: [Choice] = [],
+    tests: String? = nil,
+    starter: String? = nil, output: String? = nil, accept: [String] = [],
+    answer: String? = nil, keyPoints: [String] = [], hints: [String] = [],
+    explanation: String? = nil, location: ContentLocation = ContentLocation(path: "", line: 1)
+  ) {
+    self.localID = localID
+    self.packID = packID
+    self.title = title
+    self.level = level
+    self.kind = kind
+    self.tags = tags
+    self.points = points ?? level.defaultPoints
+    self.time = time
+    self.shuffle = shuffle
+    self.compare = compare
+    self.prompt = prompt
+    self.choices = choices
+    self.tests = tests
+    self.starter = starter
+    self.output = output
+    self.accept = accept
+    self.answer = answer
+    self.keyPoints = keyPoints
+    self.hints = hints
+    self.explanation = explanation
+    self.location = location
+  }
+
+  /// `<pack id>/<question id>`: the key of the question's progress.
+  public var id: String { "\(packID)/\(localID)" }
+
+  /// The first of Choices, Tests, Output, Accept that is present; `explain` otherwise.
+  public var type: QuestionType {
+    if !choices.isEmpty { return .choice }
+    if tests != nil { return .code }
+    if output != nil { return .output }
+    if !accept.isEmpty { return .short }
+    return .explain
+  }
+
+  /// More than one right choice: choose all that apply.
+  public var isMultipleChoice: Bool {
+    choices.filter(\.correct).count > 1
+  }
+}

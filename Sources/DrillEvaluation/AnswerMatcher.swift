@@ -1,0 +1,118 @@
+import DrillContent
+import Foundation
+
+/// Decides whether a typed answer matches an accepted one (FORMAT.md "Answer matching").
+///
+/// - Surrounding whitespace and runs of blank space never matter.
+/// - Plain text ignores letter case.
+/// - An accepted answer written as `code` (backticks) ignores whitespace between
+///   tokens (`0 ..< 5` matches `0..<5`) but keeps case and string literals.
+/// - An accepted answer written `/…/` is a case-insensitive regular expression
+///   that must match the whole answer.
+public enum AnswerMatcher {
+  /// Whether `answer` matches any of `accepted`.
+  public static func matches(_ answer: String, acceptedAnswers accepted: [String]) -> Bool {
+    accepted.contains { matches(answer, accepted: $0) }
+  }
+
+  /// Whether `answer` matches one accepted form.
+  public static func matches(_ answer: String, accepted: String) -> Bool {
+    let pattern = accepted.trimmingCharacters(in: .whitespaces)
+    if pattern.count >= 2, pattern.hasPrefix("/"), pattern.hasSuffix("/") {
+      return matchesRegex(collapsed(answer), pattern: String(pattern.dropFirst().dropLast()))
+    }
+    if let code = backticked(pattern) {
+      return normalizedCode(backticked(collapsed(answer)) ?? answer) == normalizedCode(code)
+    }
+    let plain = collapsed(answer)
+    return plain.lowercased() == collapsed(pattern).lowercased()
+      || (backticked(plain).map { collapsed($0).lowercased() } == collapsed(pattern).lowercased())
+  }
+
+  /// Whether typed output matches the expected output (FORMAT.md "Answer matching, `output`").
+  ///
+  /// `.lines`: line by line, as a program prints it; line breaks and leading
+  /// indentation count, trailing blanks on a line and a final newline do not.
+  /// `.loose`: blank runs collapsed and surrounding blank lines ignored, and a
+  /// one-line answer may also give several expected lines separated by spaces
+  /// (`1 2 3` for three printed lines).
+  public static func matchesOutput(_ answer: String, expected: String, compare: OutputCompare = .lines)
+    -> Bool
+  {
+    let typed = outputLines(answer, compare: compare)
+    let wanted = outputLines(expected, compare: compare)
+    if typed == wanted { return true }
+    guard compare == .loose else { return false }
+    return typed.count == 1 && wanted.count > 1 && typed[0] == wanted.joined(separator: " ")
+  }
+
+  /// The lines of an output as `matchesOutput` compares them.
+  public static func outputLines(_ text: String, compare: OutputCompare) -> [String] {
+    switch compare {
+    case .lines:
+      return OutputComparison.lines(text)
+    case .loose:
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { collapsed(String($0)) }
+      while lines.first?.isEmpty == true { lines.removeFirst() }
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      return lines
+    }
+  }
+
+  /// Text with surrounding whitespace removed and every blank run made one space.
+  static func collapsed(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
+  /// Code with whitespace removed except where it separates two word characters
+  /// (`let x`), and kept as is inside string literals.
+  static func normalizedCode(_ code: String) -> String {
+    var result = ""
+    var pendingSpace = false
+    var inString = false
+    var escaped = false
+    for character in code.trimmingCharacters(in: .whitespacesAndNewlines) {
+      if inString {
+        result.append(character)
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      if character.isWhitespace {
+        pendingSpace = true
+        continue
+      }
+      if pendingSpace, let last = result.last, isWordCharacter(last), isWordCharacter(character) {
+        result.append(" ")
+      }
+      pendingSpace = false
+      result.append(character)
+      if character == "\"" { inString = true }
+    }
+    return result
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// The text inside one pair of surrounding backticks, or nil.
+  private static func backticked(_ text: String) -> String? {
+    guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return nil }
+    return String(text.dropFirst().dropLast())
+  }
+
+  private static func matchesRegex(_ answer: String, pattern: String) -> Bool {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: "^(?:\(pattern))$", options: [.caseInsensitive])
+    else { return false }
+    let range = NSRange(answer.startIndex..., in: answer)
+    return regex.firstMatch(in: answer, range: range) != nil
+  }
+}

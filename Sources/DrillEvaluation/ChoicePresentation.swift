@@ -1,0 +1,61 @@
+import DrillContent
+
+/// The order a choice question's options are shown in, lettered a, b, c…
+/// Shuffled with the session's seeded generator unless the question says `shuffle: false`.
+public struct ChoicePresentation: Sendable, Hashable {
+  /// Indices into `question.choices`, in display order.
+  public var order: [Int]
+
+  public init(order: [Int]) {
+    self.order = order
+  }
+
+  /// The presentation for `question`, shuffled by `generator` when the question allows it.
+  public init(question: Question, generator: inout some RandomNumberGenerator) {
+    var order = Array(question.choices.indices)
+    if question.shuffle { order.shuffle(using: &generator) }
+    self.init(order: order)
+  }
+
+  /// The written order.
+  public static func written(_ question: Question) -> ChoicePresentation {
+    ChoicePresentation(order: Array(question.choices.indices))
+  }
+
+  /// The letter shown for display position `position` (0 → "a").
+  public static func letter(_ position: Int) -> String {
+    guard position >= 0 && position < 26, let scalar = Unicode.Scalar(97 + position) else {
+      return "\(position + 1)"
+    }
+    return String(Character(scalar))
+  }
+
+  /// `(letter, choice)` pairs in display order.
+  public func items(of question: Question) -> [(letter: String, choice: Choice)] {
+    order.enumerated().compactMap { position, index in
+      question.choices.indices.contains(index) ? (Self.letter(position), question.choices[index]) : nil
+    }
+  }
+
+  /// Reads picks such as `b`, `2`, `a c`, `a,c`, `ac`: the chosen indices into
+  /// `question.choices`, or nil when some part names no shown option.
+  public func picks(from text: String) -> Set<Int>? {
+    let tokens = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\t" }
+    )
+    guard !tokens.isEmpty else { return nil }
+    var picks: Set<Int> = []
+    for token in tokens {
+      if let number = Int(token) {
+        guard number >= 1 && number <= order.count else { return nil }
+        picks.insert(order[number - 1])
+        continue
+      }
+      // Letters, possibly run together: "ac".
+      for character in token {
+        guard let ascii = character.asciiValue, ascii >= 97, Int(ascii) - 97 < order.count else { return nil }
+        picks.insert(order[Int(ascii) - 97])
+      }
+    }
+    return picks
+  }
+}

@@ -1,0 +1,265 @@
+import DrillMarkdown
+import DrillSupport
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compiles Swift files with the real `swiftc` (Swift 6 language mode, `-lm`) in a
+/// fresh temporary folder and runs the binary, both inside the sandbox (see
+/// `Sandbox`) with a timeout, an output cap and memory and process limits. Results are cached when a
+/// `RunCache` is given.
+public struct CodeRunner: Sendable {
+  public var toolchain: Toolchain
+  public var cache: RunCache?
+  /// Environment for `swiftc` (it needs `HOME` for its module cache).
+  public var compilerEnvironment: [String: String]
+  /// Longest a compile may take.
+  public var compileTimeout: Duration = .seconds(120)
+  /// Address space the compiler may use (each of its processes).
+  public var compileMemoryLimit: Int = 2 << 30
+  /// No run may take longer than this, whatever its limits say (tests shorten it).
+  public var runTimeoutCap: Duration = .seconds(3600)
+  /// No run may use more memory than this in all (`SWIFTDRILL_RUN_MEMORY_MB`; tests shorten it).
+  public var runMemoryCap = Int.max
+  /// Where the compiler's module cache lives (`module-cache` inside); nil: a
+  /// private folder in the system's temporary folder.
+  public var moduleCacheRoot: String?
+  /// Whose code may run where no layer confines the filesystem.
+  public var trust = CodeTrust()
+  /// Told once per process, before the first code runs, when isolation is
+  /// weaker than bubblewrap (one line for the learner).
+  public var onWeakIsolation: (@Sendable (String) -> Void)?
+  /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
+  public var isCancelled: @Sendable () -> Bool = { false }
+
+  /// Flags every compile gets: Swift 6 language mode, compact LLVM-style
+  /// diagnostics, and whole-module mode: one frontend process for the answer and
+  /// its tests instead of one per file, each loading the standard library again
+  /// (still `-Onone`; the same diagnostics).
+  public static let compilerFlags = [
+    "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "Learner", "-wmo",
+  ]
+
+  /// `compilerFlags` with the arguments of `settings`: `-swift-version` replaces the default.
+  public static func compilerFlags(with settings: [CompilerSetting]) -> [String] {
+    var flags = compilerFlags
+    for setting in settings {
+      if setting.name == .swiftVersion, let index = flags.firstIndex(of: "-swift-version") {
+        flags[index + 1] = setting.value
+      } else {
+        flags += setting.arguments
+      }
+    }
+    return flags
+  }
+
+  public init(toolchain: Toolchain, cache: RunCache?, compilerEnvironment: [String: String]) {
+    self.toolchain = toolchain
+    self.cache = cache
+    self.compilerEnvironment = compilerEnvironment
+  }
+
+  /// A runner for this environment: `swiftc` from `SWIFTC`/`PATH`/`/opt/swift`,
+  /// the cache under `paths.cacheDirectory/runs` when `paths` is given.
+  public init(environment: [String: String], paths: AppPaths?) throws(CodeRunnerError) {
+    // Every value is range-checked before arithmetic ("inf", "nan" or 1e300 is an error, not a
+    // trap), and before the compiler is looked for, so a bad setting is named on any machine.
+    let compileMilliseconds = try Self.milliseconds(in: environment, "SWIFTDRILL_COMPILE_TIMEOUT")
+    let runMilliseconds = try Self.milliseconds(in: environment, "SWIFTDRILL_RUN_TIMEOUT")
+    let memoryMegabytes = try Self.megabytes(in: environment, "SWIFTDRILL_COMPILE_MEMORY_MB")
+    let runMegabytes = try Self.megabytes(in: environment, "SWIFTDRILL_RUN_MEMORY_MB")
+    self.init(
+      toolchain: try Toolchain.locate(environment: environment, versionCache: paths?.cacheDirectory),
+      cache: paths.map(RunCache.init(paths:)),
+      compilerEnvironment: environment)
+    moduleCacheRoot = paths?.cacheDirectory.path
+    // Tests (and impatient learners) may shorten the bounds; they never grow.
+    if let compileMilliseconds {
+      compileTimeout = min(compileTimeout, .milliseconds(compileMilliseconds))
+    }
+    if let runMilliseconds {
+      runTimeoutCap = .milliseconds(runMilliseconds)
+    }
+    if let runMegabytes {
+      runMemoryCap = runMegabytes << 20
+    }
+    if let memoryMegabytes {
+      compileMemoryLimit = min(compileMemoryLimit, memoryMegabytes << 20)
+    }
+  }
+
+  /// The longest time limit a variable may set: one day.
+  static let longestTimeoutSeconds = 86_400.0
+  /// The most memory `SWIFTDRILL_COMPILE_MEMORY_MB` may name: 1 TB.
+  static let largestMemoryMegabytes = 1 << 20
+
+  /// Variable `name` as whole milliseconds; nil when unset or empty, an error unless it is a
+  /// number of seconds above 0 and at most a day.
+  static func milliseconds(in environment: [String: String], _ name: String) throws(CodeRunnerError) -> Int? {
+    guard let text = environment[name], !text.isEmpty else { return nil }
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= longestTimeoutSeconds else {
+      throw .invalidSetting(
+        name: name, value: text,
+        expected: "a number of seconds above 0 and at most \(Int(longestTimeoutSeconds))")
+    }
+    return max(1, Int((seconds * 1000).rounded()))
+  }
+
+  /// Variable `name` as whole megabytes; nil when unset or empty, an error unless it is from 1
+  /// to `largestMemoryMegabytes`.
+  static func megabytes(in environment: [String: String], _ name: String) throws(CodeRunnerError) -> Int? {
+    guard let text = environment[name], !text.isEmpty else { return nil }
+    guard let megabytes = Int(text), (1...largestMemoryMegabytes).contains(megabytes) else {
+      throw .invalidSetting(
+        name: name, value: text, expected: "a whole number of megabytes from 1 to \(largestMemoryMegabytes)")
+    }
+    return megabytes
+  }
+
+  /// How compiled programs are confined on this machine, in words.
+  public static var sandboxSummary: String { Sandbox.detected.mode.summary }
+
+  /// The layer that confines code here (probed on first use).
+  public static var sandboxMode: SandboxMode { Sandbox.detected.mode }
+
+  /// Compiles (and runs) `request`, from the cache when an identical job ran before.
+  public func run(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRun {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let key = RunCache.key(for: request, toolchain: toolchain)
+    if let cache, let result = cache.load(key: key) {
+      return CodeRun(result: result, fromCache: true, duration: clock.now - start)
+    }
+    let result = try runUncached(request)
+    if let cache, result.isStable {
+      cache.store(result, key: key)
+    }
+    return CodeRun(result: result, fromCache: false, duration: clock.now - start)
+  }
+
+  /// Whether the weak-isolation note was given in this process.
+  private static let weakIsolationTold = Atomic<Bool>(false)
+
+  private func runUncached(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRunResult {
+    // Probing the sandbox starts programs of its own: let it overlap the compile.
+    Sandbox.prepare()
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
+    // The token is printed by the top-level code (`main.swift`, or the only file), after the
+    // last test; other files (the answer, the `expect` helpers) hold declarations only.
+    let topLevel = request.files.firstIndex { $0.name == "main.swift" } ?? request.files.count - 1
+    for (index, file) in request.files.enumerated() {
+      try workspace.write(
+        index == topLevel ? token.map { file.code + $0.harnessLine } ?? file.code : file.code,
+        to: file.name)
+    }
+    let sandbox = Sandbox.detected
+    if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
+      throw .untrusted(origin: request.origin ?? "this content")
+    }
+    if sandbox.mode != .bubblewrap, let onWeakIsolation,
+      Self.weakIsolationTold.exchange(true, ordering: .relaxed) == false
+    {
+      onWeakIsolation(
+        "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
+    }
+    let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+    let moduleSources = request.modules.flatMap(\.sources)
+    var warnings: [CompilerMessage] = []
+    for module in request.modules {
+      for source in module.sources { try workspace.write(source.code, to: source.name) }
+      switch try compiler.compile(module.compilerArguments, files: moduleSources) {
+      case .failed(var failure):
+        failure.module = module.name
+        return .compileFailed(failure)
+      case .compiled(let found): warnings += found
+      }
+    }
+    var arguments =
+      request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
+    arguments += Self.compilerFlags(with: request.compilerSettings)
+    if !request.modules.isEmpty {
+      arguments += ["-I", "."] + (request.mode == .typecheck ? [] : request.modules.map(\.objectFile))
+    }
+    arguments += request.files.map(\.name)
+    switch try compiler.compile(arguments, files: request.files + moduleSources) {
+    case .failed(let failure): return .compileFailed(failure)
+    case .compiled(let found): warnings += found
+    }
+    if request.mode != .run { return .compiled }
+    // The program has no business reading its sources (or the harness's token).
+    workspace.removeSources((request.files + moduleSources).map(\.name))
+    if sandbox.dropsPrivileges { workspace.allowOthersToRead() }
+
+    var stdinPath: String?
+    if let stdin = request.stdin {
+      try workspace.write(stdin, to: "stdin.txt")
+      stdinPath = workspace.path + "/stdin.txt"
+    }
+    var limits = request.limits
+    limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
+    let command = sandbox.command(
+      stage: .run, executable: workspace.path + "/program", arguments: request.arguments,
+      workspace: workspace.path, toolchainRoot: toolchain.root,
+      bounds: .init(
+        memory: limits.memoryLimit, fileSize: limits.fileSizeLimit, processes: limits.processLimit,
+        written: limits.writeLimit))
+    let runEnvironment = [
+      "PATH": "/usr/bin:/bin", "HOME": command.workDirectory, "TMPDIR": command.workDirectory,
+      "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+    ]
+    let run = try ChildProcess.run(
+      executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
+      currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
+      timeout: min(limits.timeout, runTimeoutCap),
+      outputLimit: limits.outputLimit, stop: command.supervised ? .supervisor : .group,
+      budget: RunBudget(
+        memory: limits.memoryLimit,
+        // bubblewrap's private folders are size-capped tmpfs; elsewhere the run folder is measured.
+        folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit),
+      isCancelled: isCancelled)
+    if run.cancelled { throw .cancelled }
+    var execution = Execution(
+      exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
+      timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+    execution.warnings = warnings
+    execution.overBudget = run.overBudget
+    // bubblewrap reports a program killed by signal N as status 128 + N.
+    if sandbox.mode == .bubblewrap, let status = execution.exitStatus, status > 128, status < 160 {
+      execution.exitStatus = nil
+      execution.signal = status - 128
+    }
+    if let token { token.settle(&execution) }
+    return .ran(execution)
+  }
+}
+
+/// One compile-and-run job's outcome, and whether it came from the cache.
+public struct CodeRun: Sendable, Hashable {
+  public var result: CodeRunResult
+  public var fromCache: Bool
+  public var duration: Duration
+
+  public init(result: CodeRunResult, fromCache: Bool, duration: Duration) {
+    self.result = result
+    self.fromCache = fromCache
+    self.duration = duration
+  }
+}
+
+extension CodeRunResult {
+  /// Whether the same job would give the same result again: timeouts depend on the machine's load.
+  var isStable: Bool {
+    switch self {
+    case .compiled: true
+    case .compileFailed(let failure): !failure.output.contains("the compiler was stopped after")
+    case .ran(let execution): !execution.timedOut && execution.overBudget == nil
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import DrillContent
+import DrillMarkdown
+import Foundation
+
+extension Evaluator {
+  /// Code questions: the learner's code (`your code`) compiled with the Tests
+  /// (`main.swift`, so their top-level code runs) must exit 0.
+  func evaluateCode(_ question: Question, _ response: Response) -> Outcome {
+    guard let runner else {
+      return .notUnderstood("Code answers cannot be checked: no Swift compiler is set up.")
+    }
+    var request = CodeRunRequest(
+      files: [
+        SourceFile(name: "answer.swift", displayName: "your code", code: response.text),
+        SourceFile(name: "main.swift", displayName: "Tests", code: question.tests ?? ""),
+        TestHarness.file,
+      ], requiresCompletion: true, origin: question.location.path)
+    // The Tests are written for the Answer's settings (`package` access, default isolation): the learner's code gets them too.
+    request.compilerSettings = question.answerCompilerSettings
+    let result: CodeRunResult
+    do {
+      result = try runner.run(request).result
+    } catch .cancelled {
+      return .cancelled
+    } catch {
+      return .notUnderstood("Your code could not be checked: \(error.localizedDescription)")
+    }
+    switch result {
+    case .compileFailed(let failure):
+      var outcome = graded(
+        false, question, response, expected: question.answer, details: Self.lines(of: failure))
+      outcome.feedback.summary = "Your code does not compile."
+      return outcome
+    case .compiled:
+      return graded(true, question, response, expected: question.answer)
+    case .ran(let execution):
+      guard execution.succeeded else {
+        var outcome = graded(
+          false, question, response, expected: question.answer, details: Self.lines(of: execution))
+        if execution.errorMessage.isEmpty && !execution.stdout.isEmpty {
+          // What the program printed is output, not a message: it is shown as output.
+          outcome.feedback.details = []
+          outcome.feedback.output = Self.lastLines(of: execution.stdout)
+        }
+        if let check = TestHarness.failedCheck(in: execution.stderr) {
+          outcome.feedback.summary = "A test failed."
+          outcome.feedback.details = check
+        } else {
+          outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
+        }
+        if let line = TestHarness.failedTestsLine(in: execution.stderr),
+          let source = Self.testsLine(line, of: question.tests ?? "")
+        {
+          outcome.feedback.details.append("  the test: Tests, line \(line): \(source)")
+        }
+        return outcome
+      }
+      return graded(true, question, response, expected: question.answer)
+    }
+  }
+
+  /// Line `number` of the Tests (from 1), trimmed; nil when it is blank or out of range.
+  static func testsLine(_ number: Int, of tests: String) -> String? {
+    let lines = tests.split(separator: "\n", omittingEmptySubsequences: false)
+    guard number >= 1, number <= lines.count else { return nil }
+    let line = lines[number - 1].trimmingCharacters(in: .whitespaces)
+    return line.isEmpty ? nil : line
+  }
+
+  /// Errors first, each as `your code:3:5: error: message`; raw output when nothing was located.
+  static func lines(of failure: CompileFailure) -> [String] {
+    let located = failure.messages.filter { $0.severity == .error }.map(\.description)
+    return located.isEmpty
+      ? Array(failure.output.split(separator: "\n").prefix(10).map(String.init)) : located
+  }
+
+  /// The last lines the failing tests printed, with the compiler's name for
+  /// the Tests file (`Learner/main.swift:3:`) put in the learner's terms (`Tests, line 3:`).
+  static func lines(of execution: Execution) -> [String] {
+    let errors = execution.errorMessage
+    let text = errors.isEmpty ? execution.stdout : errors
+    return text.split(separator: "\n").suffix(8).map { learnerTerms(String($0)) }
+  }
+
+  /// The last eight lines of a program's output, as printed.
+  static func lastLines(of output: String) -> String {
+    var output = output
+    if output.hasSuffix("\n") { output.removeLast() }
+    return output.split(separator: "\n", omittingEmptySubsequences: false).suffix(8).joined(separator: "\n")
+  }
+
+  /// `Learner/main.swift:3: Precondition failed: by length` → `Tests, line 3: check failed: by length`.
+  static func learnerTerms(_ line: String) -> String {
+    var line = line
+    for (file, name) in [("main.swift", "Tests"), ("answer.swift", "your code")] {
+      for prefix in ["Learner/\(file):", "\(file):"] {
+        guard let range = line.range(of: prefix) else { continue }
+        let rest = line[range.upperBound...]
+        let number = rest.prefix { $0.isNumber }
+        guard !number.isEmpty else { continue }
+        line = String(line[..<range.lowerBound]) + "\(name), line \(number)" + rest.dropFirst(number.count)
+        break
+      }
+    }
+    // "Fatal error" stays: it is the runtime's own word for a trap the learner's code caused.
+    for (phrase, plain) in [("Precondition failed", "check failed"), ("Assertion failed", "check failed")] {
+      line = line.replacingOccurrences(of: phrase, with: plain)
+    }
+    return line
+  }
+}

@@ -1,0 +1,90 @@
+import DrillContent
+import DrillScheduling
+
+extension Evaluator {
+  /// Short answers: the Accept list (`/regex/`, `code`, plain text) and the learner's own accepted answers.
+  func evaluateShort(_ question: Question, _ response: Response) -> Outcome {
+    let correct = AnswerMatcher.matches(
+      response.text, acceptedAnswers: question.accept + response.personalAccepts)
+    return graded(correct, question, response, expected: Self.displayForm(of: question.accept))
+  }
+
+  /// Output questions: line by line as a program prints it (or loosely, when the
+  /// question says `compare: loose`); a wrong answer carries a line diff.
+  func evaluateOutput(_ question: Question, _ response: Response) -> Outcome {
+    let expected = question.output ?? ""
+    let correct = ([expected] + response.personalAccepts).contains {
+      AnswerMatcher.matchesOutput(response.text, expected: $0, compare: question.compare)
+    }
+    var outcome = graded(correct, question, response, expected: expected)
+    if !correct {
+      outcome.feedback.lineDiff = LineDiff(
+        expected: AnswerMatcher.outputLines(expected, compare: question.compare),
+        yours: AnswerMatcher.outputLines(response.text, compare: question.compare))
+    }
+    return outcome
+  }
+
+  /// Explain questions: key points touched are feedback; the rating is the
+  /// learner's own (or, before they rate, suggested by the key points covered).
+  func evaluateExplain(_ question: Question, _ response: Response) -> Outcome {
+    let checks = KeyPointMatcher.check(
+      question.keyPoints, notes: question.keyPointNotes, against: response.text, prompt: question.prompt,
+      lexicon: lexicon)
+    let rating = response.selfRating ?? Self.suggestedRating(checks)
+    let credited = checks.filter(\.credited).count
+    let contradicted = checks.filter(\.contradicted).count
+    var summary =
+      checks.isEmpty
+      ? "Compare with the model answer." : "You touched \(credited) of \(checks.count) key points."
+    if contradicted > 0 {
+      summary +=
+        contradicted == 1 ? " You said the opposite of 1." : " You said the opposite of \(contradicted)."
+    }
+    return Outcome(
+      credit: 0, correct: false, rating: rating,
+      feedback: Feedback(summary: summary, expected: question.answer, keyPoints: checks)
+    ).selfRated(rating)
+  }
+
+  /// Key points touched minus those contradicted: all → good; at least half → hard; fewer → again.
+  public static func suggestedRating(_ checks: [KeyPointCheck]) -> Rating {
+    guard !checks.isEmpty else { return .good }
+    let net = checks.filter(\.credited).count - checks.filter(\.contradicted).count
+    if net == checks.count { return .good }
+    return net * 2 >= checks.count ? .hard : .again
+  }
+
+  /// The first accepted answer that is not a regular expression, without backticks.
+  package static func displayForm(of accepted: [String]) -> String? {
+    let plain =
+      accepted.first { !($0.hasPrefix("/") && $0.hasSuffix("/") && $0.count >= 2) } ?? accepted.first
+    guard let plain else { return nil }
+    if plain.count >= 2 && plain.hasPrefix("`") && plain.hasSuffix("`") {
+      return String(plain.dropFirst().dropLast())
+    }
+    return plain
+  }
+}
+
+extension Outcome {
+  /// An explain outcome graded by `rating` (the learner's own, or the suggested
+  /// one): the key points stay as they were matched, once.
+  package func selfRated(_ rating: Rating) -> Outcome {
+    var outcome = self
+    outcome.rating = rating
+    let rated: Double =
+      switch rating {
+      case .again: 0
+      case .hard: 0.5
+      case .good, .easy: 1
+      }
+    // A contradicted point counts as wrong whatever the rating: an examiner
+    // would not give the marks for it (interview report, placement).
+    let points = feedback.keyPoints.count
+    let contradicted = feedback.keyPoints.filter(\.contradicted).count
+    outcome.credit = points == 0 ? rated : min(rated, Double(points - contradicted) / Double(points))
+    outcome.correct = rating != .again && contradicted == 0
+    return outcome
+  }
+}

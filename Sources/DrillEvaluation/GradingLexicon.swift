@@ -1,0 +1,166 @@
+import DrillContent
+import DrillSupport
+import Foundation
+
+/// How the key-point matcher reads words: the bundled `grading/lexicon.txt`, kept
+/// as reviewed data (its format is described at the top of the file and in
+/// docs/evaluation.md). Entries are stemmed with the same Snowball stemmer as the
+/// answers, so one entry covers its inflections.
+public struct GradingLexicon: Sendable {
+  /// What a word or phrase means: a concept, said the opposite way when `flips`.
+  struct Meaning: Sendable, Hashable {
+    var concept: String
+    var flips: Bool
+  }
+
+  /// Stemmed token sequences (one word or a phrase) to their meaning.
+  private(set) var meanings: [[String]: Meaning] = [:]
+  /// Each stem that starts an entry, to the longest entry it starts (so most words need one lookup).
+  private(set) var phraseStarts: [String: Int] = [:]
+  /// Filler phrases, as lowercased words (not stemmed).
+  private(set) var fillers: Set<[String]> = []
+  private(set) var longestFiller = 1
+  /// Lowercased words that flip the next meaningful word.
+  private(set) var negations: Set<String> = []
+  /// Lowercased words without meaning of their own.
+  private(set) var stopWords: Set<String> = []
+  /// Each concept (`name`, or `name¬` when said as an opposite) to the subjects it excludes.
+  private(set) var rivals: [String: Set<String>] = [:]
+  /// Concepts that weigh half.
+  private(set) var common: Set<String> = []
+  /// Problems in the file: line number and message.
+  public private(set) var problems: [Diagnostic] = []
+
+  /// An empty lexicon: stemming alone.
+  public init() {}
+
+  /// Reads the lexicon text; `path` names it in problems.
+  public init(text: String, path: String) {
+    let stemmer = SnowballStemmer()
+    var commonWords: [String] = []
+    var opposites: [(line: Int, entries: [String])] = []
+    var rivalLines: [[String]] = []
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      let at = ContentLocation(path: path, line: index + 1)
+      guard let colon = line.firstIndex(of: ":") else {
+        problems.append(.error("a lexicon line is `kind: entry | entry`", at: at))
+        continue
+      }
+      let kind = line[..<colon].trimmingCharacters(in: .whitespaces)
+      let entries = line[line.index(after: colon)...].split(separator: "|").map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      }.filter { !$0.isEmpty }
+      guard !entries.isEmpty else {
+        problems.append(.error("`\(kind):` has no entries", at: at))
+        continue
+      }
+      switch kind {
+      case "same": addGroup(entries, at: at, stemmer: stemmer)
+      case "opposite":
+        if entries.count < 2 { problems.append(.error("`opposite:` needs two entries or more", at: at)) }
+        opposites.append((index + 1, entries))
+      case "negation": negations.formUnion(entries)
+      case "rival":
+        if entries.count < 2 { problems.append(.error("`rival:` needs two entries or more", at: at)) }
+        rivalLines.append(entries)
+      case "stop": stopWords.formUnion(entries)
+      case "common": commonWords += entries
+      case "filler":
+        for entry in entries {
+          let words = StatementReader.words(of: entry)
+          fillers.insert(words)
+          longestFiller = max(longestFiller, words.count)
+        }
+      default:
+        problems.append(
+          .error(
+            "unknown kind `\(kind)`: use same, opposite, rival, negation, filler, stop or common", at: at))
+      }
+    }
+    // Opposites after every group, so either side may name a group's head or member.
+    for (line, entries) in opposites {
+      let at = ContentLocation(path: path, line: line)
+      let first = key(entries[0], stemmer)
+      let base = meanings[first] ?? Meaning(concept: first.joined(separator: " "), flips: false)
+      meanings[first] = base
+      for entry in entries.dropFirst() {
+        let words = key(entry, stemmer)
+        if let known = meanings[words] {
+          if known.flips {
+            problems.append(.error("`\(entry)` is already an opposite", at: at))
+          } else if known.concept == base.concept {
+            problems.append(.error("`\(entry)` is both sides of one opposite", at: at))
+          } else {
+            // A group member: the whole group states the opposite.
+            for (other, meaning) in meanings where meaning.concept == known.concept {
+              meanings[other] = Meaning(concept: base.concept, flips: !base.flips)
+            }
+          }
+        } else {
+          add(words, Meaning(concept: base.concept, flips: !base.flips))
+        }
+      }
+    }
+    for entries in rivalLines {
+      let keys = entries.map { entry in
+        let words = key(entry, stemmer)
+        let meaning = meanings[words] ?? Meaning(concept: words.joined(separator: " "), flips: false)
+        return Self.rivalKey(meaning.concept, flipped: meaning.flips)
+      }
+      for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
+    }
+    common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
+  }
+
+  private mutating func addGroup(_ entries: [String], at: ContentLocation, stemmer: SnowballStemmer) {
+    let head = key(entries[0], stemmer)
+    let concept = meanings[head]?.concept ?? head.joined(separator: " ")
+    for entry in entries {
+      let words = key(entry, stemmer)
+      if let known = meanings[words] {
+        if known.concept != concept {
+          problems.append(.error("`\(entry)` is already in the group of `\(known.concept)`", at: at))
+        }
+        continue
+      }
+      add(words, Meaning(concept: concept, flips: false))
+    }
+  }
+
+  private mutating func add(_ words: [String], _ meaning: Meaning) {
+    guard !words.isEmpty else { return }
+    meanings[words] = meaning
+    phraseStarts[words[0]] = max(phraseStarts[words[0]] ?? 0, words.count)
+  }
+
+  /// An entry's words, stemmed: the key the answers' words are looked up by.
+  private func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
+    StatementReader.words(of: entry).map(stemmer.stem)
+  }
+
+  /// How `rivals` names a concept.
+  static func rivalKey(_ concept: String, flipped: Bool) -> String {
+    flipped ? concept + "¬" : concept
+  }
+
+  /// The file name, in the bundled folder `grading/`.
+  public static let fileName = "lexicon.txt"
+
+  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable.
+  public static func load(root: URL) -> GradingLexicon? {
+    let url = root.appendingPathComponent("grading", isDirectory: true).appendingPathComponent(fileName)
+    guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+      return nil
+    }
+    return GradingLexicon(text: text, path: url.path)
+  }
+
+  /// The lexicon bundled with the running binary (beside its `questions/`), or an
+  /// empty one when none is found: grading then relies on stemming alone.
+  public static let bundled: GradingLexicon = {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    return ContentDiscovery.bundledRoot(executable: executable).flatMap(load(root:)) ?? GradingLexicon()
+  }()
+}

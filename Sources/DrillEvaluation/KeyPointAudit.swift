@@ -1,0 +1,45 @@
+import DrillContent
+
+/// What `check` verifies of an explain question's key points against its own
+/// model Answer (issue 23): the Answer must state every key point and contradict
+/// none, and no `wrong:` line may be credited by the point it is written under.
+/// Each problem is an error at the key point's line.
+public enum KeyPointAudit {
+  /// The problems of `question`'s key points; none when it has no model Answer or no key points.
+  public static func problems(in question: Question, lexicon: GradingLexicon = .bundled) -> [Diagnostic] {
+    guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
+    let notes = question.keyPointNotes
+    let checks = KeyPointMatcher.check(
+      question.keyPoints, notes: notes, against: answer, prompt: question.prompt, lexicon: lexicon)
+    var problems: [Diagnostic] = []
+    for (index, check) in checks.enumerated() {
+      let note = index < notes.count ? notes[index] : KeyPointNotes()
+      guard let location = note.location else { continue }
+      let name = "key point \(index + 1) of `\(question.localID)`"
+      if let contradiction = check.contradiction {
+        problems.append(
+          .error(
+            "\(name) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
+            at: location))
+      } else if !check.touched {
+        problems.append(
+          .error(
+            "\(name) is not stated by the model Answer as the grader reads it: "
+              + "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer",
+            at: location))
+      }
+      for wrong in note.wrong {
+        let judged = KeyPointMatcher.check(
+          [question.keyPoints[index]], notes: [KeyPointNotes(also: note.also)], against: wrong,
+          prompt: question.prompt, lexicon: lexicon)
+        if judged.first?.credited == true {
+          problems.append(
+            .error(
+              "\(name): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
+              at: location))
+        }
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,93 @@
+import DrillSupport
+import Foundation
+
+/// The settings of one game session, parsed from `play <game> --option value` pairs.
+public struct GameOptions: Sendable, Equatable {
+  /// Seeds the random source; `nil` draws a fresh seed.
+  public var seed: UInt64?
+  /// Add 1: the length of a match.
+  public var seconds: Int
+  /// Add 1: time runs twice as fast while the score is above 10.
+  public var turbo: Bool
+  /// No bell and no animation.
+  public var quiet: Bool
+  /// Anagrams: the level (from 1) to play without the menu.
+  public var level: Int?
+
+  /// The longest Add 1 match allowed, in seconds.
+  public static let maximumSeconds = 3600
+
+  public init(
+    seed: UInt64? = nil, seconds: Int = 60, turbo: Bool = false, quiet: Bool = false, level: Int? = nil
+  ) {
+    self.seed = seed
+    self.seconds = seconds
+    self.turbo = turbo
+    self.quiet = quiet
+    self.level = level
+  }
+
+  /// Parses raw options for `game`. Keys may carry their leading dashes (`--seconds`);
+  /// a flag's value may be empty, `true`/`yes`/`1` or `false`/`no`/`0`.
+  public init(_ raw: [String: String], for game: GameKind) throws(GameOptionsError) {
+    self.init()
+    // Sorted so that the first problem reported does not depend on dictionary order.
+    for (rawKey, value) in raw.sorted(by: { $0.key < $1.key }) {
+      let name = String(rawKey.drop { $0 == "-" })
+      guard let option = GameOption(rawValue: name.lowercased()) else {
+        throw .unknownOption(name, game: game)
+      }
+      guard game.acceptedOptions.contains(option) else {
+        throw .unknownOption(name, game: game)
+      }
+      try apply(option, value.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  private mutating func apply(_ option: GameOption, _ value: String) throws(GameOptionsError) {
+    switch option {
+    case .seed:
+      guard let number = SeededGenerator.seed(parsing: value) else {
+        throw .invalidValue(option: option, value: value, expected: SeededGenerator.seedExpectation)
+      }
+      seed = number
+    case .seconds:
+      guard let number = Int(value), (1...Self.maximumSeconds).contains(number) else {
+        throw .invalidValue(
+          option: option, value: value, expected: "a number of seconds from 1 to \(Self.maximumSeconds)")
+      }
+      seconds = number
+    case .level:
+      guard let number = Int(value), number >= 1 else {
+        throw .invalidValue(option: option, value: value, expected: "a level number from 1")
+      }
+      level = number
+    case .turbo:
+      turbo = try Self.flag(option, value)
+    case .quiet:
+      quiet = try Self.flag(option, value)
+    }
+  }
+
+  private static func flag(_ option: GameOption, _ value: String) throws(GameOptionsError) -> Bool {
+    switch value.lowercased() {
+    case "", "true", "yes", "1", "on": return true
+    case "false", "no", "0", "off": return false
+    default: throw .invalidValue(option: option, value: value, expected: "no value, true or false")
+    }
+  }
+
+  /// The options that shape a score, stored with each result of `game`.
+  public func recorded(for game: GameKind) -> [String: String] {
+    switch game {
+    case .add1:
+      var options = ["seconds": String(seconds)]
+      if turbo { options["turbo"] = "true" }
+      return options
+    case .anagrams:
+      return level.map { ["level": String($0)] } ?? [:]
+    case .guess, .bullseye:
+      return [:]
+    }
+  }
+}

@@ -1,0 +1,165 @@
+extension SourceText {
+  /// A heading's text as written: ATX markers and closing `#`s removed, a
+  /// setext heading's lines joined.
+  package func headingText(_ heading: MarkdownBlock) -> String {
+    if isASCII(heading.line), let range = atxContent(heading.line) { return string(range) }
+    let first = line(heading.line)
+    let trimmedStart = first.drop { $0 == " " }
+    if trimmedStart.hasPrefix("#") {
+      var text = trimmedStart.drop { $0 == "#" }.trimmingBlanks()
+      // An optional closing sequence: spaces, then only `#`s.
+      if let lastNonHash = text.lastIndex(where: { $0 != "#" }), text.last == "#",
+        text[lastNonHash] == " " || text[lastNonHash] == "\t"
+      {
+        text = text[...lastNonHash].trimmingBlanks()
+      } else if text.allSatisfy({ $0 == "#" }) {
+        text = ""
+      }
+      return String(text)
+    }
+    // Setext: every line but the underline.
+    let last = max(heading.line, headingEnd(heading) - 1)
+    return (heading.line...last).map { line($0).trimmingBlanks() }.joined(separator: " ")
+  }
+
+  /// The bytes of an ATX heading's text on an ASCII line `number` (the same
+  /// steps as `headingText` on characters, which are bytes there); nil when the
+  /// line is not an ATX heading.
+  private func atxContent(_ number: Int) -> Range<Int>? {
+    let range = lineRange(number)
+    var low = range.lowerBound
+    while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
+    guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
+    while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
+    var text = trimmedBlanks(low..<range.upperBound)
+    // An optional closing sequence: spaces, then only `#`s.
+    guard let last = text.last, bytes[last] == UInt8(ascii: "#") else { return text }
+    guard let lastNonHash = text.lastIndex(where: { bytes[$0] != UInt8(ascii: "#") }) else {
+      return text.lowerBound..<text.lowerBound
+    }
+    if Self.isBlank(bytes[lastNonHash]) { text = trimmedBlanks(text.lowerBound..<(lastNonHash + 1)) }
+    return text
+  }
+
+  /// `range` without spaces and tabs at either end.
+  package func trimmedBlanks(_ range: Range<Int>) -> Range<Int> {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high, Self.isBlank(bytes[low]) { low += 1 }
+    while high > low, Self.isBlank(bytes[high - 1]) { high -= 1 }
+    return low..<high
+  }
+
+  /// The last line of a heading: its own line (ATX), or its underline (setext).
+  /// cmark-gfm's end line for a setext heading can reach into the next block.
+  func headingEnd(_ heading: MarkdownBlock) -> Int {
+    if isASCII(heading.line) {
+      let range = lineRange(heading.line)
+      let first = bytes[range].firstIndex { $0 != UInt8(ascii: " ") }
+      if let first, bytes[first] == UInt8(ascii: "#") { return heading.line }
+    } else {
+      guard !line(heading.line).drop(while: { $0 == " " }).hasPrefix("#") else { return heading.line }
+    }
+    for number in (heading.line + 1)...max(heading.line + 1, heading.endLine) {
+      let text = line(number).trimmingBlanks()
+      if let first = text.first, first == "=" || first == "-", text.allSatisfy({ $0 == first }) {
+        return number
+      }
+    }
+    return heading.line
+  }
+
+  /// The Markdown of a list item: its first line after the marker (and a task
+  /// item's checkbox), continuation lines without the item's indentation.
+  package func itemText(_ item: MarkdownBlock) -> String {
+    guard let first = item.children.first else { return "" }
+    let indent = max(0, first.column - 1)
+    let lines = first.line...max(first.line, item.endLine)
+    if lines.allSatisfy(isASCII) { return asciiItemText(lines, indent: indent) }
+    var parts: [Substring] = []
+    for number in lines {
+      let text = line(number)
+      if number == first.line {
+        parts.append(text.droppingBytes(indent))
+      } else {
+        var dropped = 0
+        let rest = text.drop { character in
+          guard dropped < indent, character == " " else { return false }
+          dropped += 1
+          return true
+        }
+        parts.append(rest)
+      }
+    }
+    while let last = parts.last, isBlank(last) { parts.removeLast() }
+    return parts.joined(separator: "\n")[...].trimmingTrailingBlanks()
+  }
+
+  /// `itemText` over ASCII lines, where characters are bytes.
+  private func asciiItemText(_ lines: ClosedRange<Int>, indent: Int) -> String {
+    // Line `number` without the item's indentation: the first line loses
+    // `indent` bytes, the others up to `indent` spaces.
+    func content(_ number: Int) -> Range<Int> {
+      let range = lineRange(number)
+      if number == lines.lowerBound {
+        return min(range.lowerBound + indent, range.upperBound)..<range.upperBound
+      }
+      var low = range.lowerBound
+      while low < range.upperBound, low - range.lowerBound < indent, bytes[low] == UInt8(ascii: " ") {
+        low += 1
+      }
+      return low..<range.upperBound
+    }
+    // Blank lines at the end are dropped, then the blanks that end the last line.
+    var lastLine = lines.upperBound
+    while lastLine >= lines.lowerBound, bytes[content(lastLine)].allSatisfy(Self.isBlank) { lastLine -= 1 }
+    guard lastLine >= lines.lowerBound else { return "" }
+    let last = content(lastLine)
+    var end = last.upperBound
+    while end > last.lowerBound, Self.isBlank(bytes[end - 1]) { end -= 1 }
+    if lastLine == lines.lowerBound { return string(last.lowerBound..<end) }
+    var joined: [UInt8] = []
+    joined.reserveCapacity(end - lineRange(lines.lowerBound).lowerBound)
+    for number in lines.lowerBound..<lastLine {
+      joined += bytes[content(number)]
+      joined.append(UInt8(ascii: "\n"))
+    }
+    joined += bytes[last.lowerBound..<end]
+    return String(decoding: joined, as: UTF8.self)
+  }
+}
+
+extension Substring {
+  /// Without its first `count` bytes (cmark's columns count bytes); a count that
+  /// falls inside a character keeps that whole character.
+  func droppingBytes(_ count: Int) -> Substring {
+    var index = utf8.index(startIndex, offsetBy: count, limitedBy: endIndex) ?? endIndex
+    // Step back over UTF-8 continuation bytes (10xxxxxx) to a scalar's first byte.
+    while index > startIndex, index < endIndex, utf8[index] & 0xC0 == 0x80 {
+      index = utf8.index(before: index)
+    }
+    return self[index...]
+  }
+
+  /// Without spaces and tabs at either end.
+  package func trimmingBlanks() -> Substring {
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = utf8.firstIndex(where: { !isBlank($0) }),
+      let last = utf8.lastIndex(where: { !isBlank($0) })
+    else { return self[endIndex...] }
+    return self[first...last]
+  }
+
+  /// Without spaces and tabs at the end.
+  func trimmingTrailingBlanks() -> String {
+    guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+      return ""
+    }
+    return String(self[...last])
+  }
+}
+
+extension String {
+  /// Without spaces and tabs at either end.
+  package func trimmingBlanks() -> Substring { self[...].trimmingBlanks() }
+}

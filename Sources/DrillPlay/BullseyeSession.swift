@@ -1,0 +1,164 @@
+import DrillGames
+import DrillPresentation
+import DrillSupport
+import Foundation
+
+/// Plays Bullseye on a console. On a terminal the slider is a bar moved with the arrow keys;
+/// otherwise the player types the slider's value. A game ends with "start over" or when the
+/// player leaves; if a round was played its score is handed to `onFinish`.
+public struct BullseyeSession {
+  let context: GameContext
+
+  public init(_ context: GameContext) {
+    self.context = context
+  }
+
+  /// Runs until the player quits, presses Ctrl-C or the input ends.
+  public func run() -> GameExit {
+    var generator = context.generator()
+    var engine = BullseyeEngine(using: &generator)
+    context.console.writeLine("Bullseye", style: .heading)
+    if context.console.supportsRawKeys {
+      context.console.writeLine(
+        "\u{2190}/\u{2192} move the slider, PgUp/PgDn or Shift+\u{2190}/\u{2192} by ten, Enter: Hit me!, "
+          + "s: start over, i: info, q: quit", style: .muted)
+      let exit = context.console.withRawMode { playWithKeys(&engine, &generator) }
+      context.console.writeLine()
+      return finish(engine, exit)
+    }
+    context.console.writeLine(
+      "Type where the slider goes (1 to 100) to hit. s: start over, i: info, q: quit.", style: .muted)
+    // Play first: `finish(engine, playWithLines(&engine, …))` would pass the engine as it was before.
+    let exit = playWithLines(&engine, &generator)
+    return finish(engine, exit)
+  }
+
+  // MARK: Raw keys
+
+  private func playWithKeys(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> GameExit {
+    // Raw mode may turn off output processing: every newline is written as CR LF.
+    func line(_ text: StyledText = "") {
+      for row in text.fitted(toWidth: context.console.width) {
+        context.console.write(row + .control("\r\n"))
+      }
+    }
+    func header() { line(roundHeader(engine)) }
+    func redraw() {
+      context.console.write(
+        .control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: context.console.width))
+    }
+    line()
+    header()
+    redraw()
+    while true {
+      switch context.console.readKey(timeoutMilliseconds: nil) {
+      case .left?, .down?: engine.moveSlider(by: -1)
+      case .right?, .up?: engine.moveSlider(by: 1)
+      case .pageDown?, .shiftLeft?: engine.moveSlider(by: -10)
+      case .pageUp?, .shiftRight?: engine.moveSlider(by: 10)
+      case .enter?:
+        line()
+        line(describe(engine.hit(using: &generator)))
+        header()
+      case .character(let key)?:
+        switch key.lowercased() {
+        case "s":
+          line()
+          startOver(&engine, &generator).map { line($0) }
+          header()
+        case "i":
+          line()
+          for text in Self.aboutLines { line(StyledText(text, style: .italic)) }
+          header()
+        case "q": return .quit
+        default: break
+        }
+      case .interrupt?: return .interrupt
+      case .endOfInput?, nil: return .endOfInput
+      }
+      redraw()
+    }
+  }
+
+  /// The slider as a bar with no number: `1 [━━━━━━●───────] 100`.
+  public static func bar(slider: Int, width: Int) -> StyledText {
+    let cells = min(100, max(20, width - 12))
+    let range = BullseyeEngine.range
+    let position = (slider - range.lowerBound) * (cells - 1) / (range.upperBound - range.lowerBound)
+    var text = StyledText("1 [", style: .muted)
+    text.append(String(repeating: "\u{2501}", count: position), style: .accent)
+    text.append("\u{25CF}", style: .bold)
+    text.append(String(repeating: "\u{2500}", count: cells - 1 - position), style: .muted)
+    text.append("] 100", style: .muted)
+    return text
+  }
+
+  // MARK: Lines
+
+  private func playWithLines(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> GameExit {
+    while true {
+      context.console.writeLine(roundHeader(engine))
+      let line = GameLine.read(from: context.console, prompt: "slider> ")
+      guard case .text(let text) = line else {
+        if case .leave(let exit) = line { return exit }
+        continue
+      }
+      switch text.lowercased() {
+      case "q": return .quit
+      case "s":
+        startOver(&engine, &generator).map { context.console.writeWrapped($0) }
+      case "i":
+        for text in Self.aboutLines { context.console.writeLine(text, style: .italic) }
+      default:
+        guard let value = Int(text), BullseyeEngine.range.contains(value) else {
+          context.console.writeLine("Type a whole number from 1 to 100, or s, i, q.", style: .warning)
+          continue
+        }
+        engine.setSlider(value)
+        context.console.writeWrapped(describe(engine.hit(using: &generator)), hangingIndent: 2)
+      }
+    }
+  }
+
+  // MARK: Shared
+
+  private func roundHeader(_ engine: BullseyeEngine) -> StyledText {
+    StyledText("Target ", style: .muted) + StyledText("\(engine.target)", style: .bold)
+      + StyledText("   Score \(engine.score)   Round \(engine.round)", style: .muted)
+  }
+
+  private func describe(_ round: BullseyeRound) -> StyledText {
+    StyledText(round.verdict + " ", style: round.difference <= 1 ? .success : .bold)
+      + StyledText(
+        "The slider was at \(round.slider), the target \(round.target): \(round.points) points.")
+  }
+
+  /// Records the game if a round was played, then deals a fresh one; returns a message.
+  private func startOver(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> StyledText? {
+    record(engine)
+    let message =
+      engine.round > 1 ? StyledText("Game over with \(engine.score) points. New game!", style: .bold) : nil
+    engine.startOver(using: &generator)
+    return message
+  }
+
+  private func finish(_ engine: BullseyeEngine, _ exit: GameExit) -> GameExit {
+    if engine.round > 1 {
+      let rounds = engine.round - 1
+      context.console.writeLine(
+        "Final score: \(engine.score) in \(rounds) round\(rounds == 1 ? "" : "s")", style: .bold)
+    }
+    record(engine)
+    return exit
+  }
+
+  private func record(_ engine: BullseyeEngine) {
+    guard engine.round > 1 else { return }
+    context.onFinish(
+      GameResult(game: .bullseye, score: engine.score, seed: context.options.seed, date: context.clock.now()))
+  }
+
+  private static var aboutLines: [String] {
+    ["\u{1F3AF} Bullseye"] + [BullseyeEngine.aboutText]
+  }
+}

@@ -1,0 +1,41 @@
+import DrillSupport
+import Foundation
+
+/// A deadline for one line of input, and the status line that shows the time left.
+///
+/// The session says when time runs out (on its own clock) and what the status line reads at a
+/// moment; the console decides how to show it. A terminal redraws the status line (the line
+/// just above the prompt) while the learner types and ends the read at the deadline; a plain
+/// console ignores both and reads as usual.
+public struct Countdown {
+  /// When the time runs out.
+  public let deadline: Date
+  /// The clock the deadline is on.
+  public let clock: Clock
+  /// The status line as it reads at a moment (one line, no newline).
+  public let status: (Date) -> StyledText
+  /// The lines already shown between the status line and the prompt, each as it was drawn
+  /// (its prompt and text): the earlier lines of a multi-line answer. A terminal counts their
+  /// rows to find the status line, and draws them again after clearing the screen.
+  public var linesBetween: [String]
+
+  public init(
+    deadline: Date, clock: Clock, linesBetween: [String] = [], status: @escaping (Date) -> StyledText
+  ) {
+    self.deadline = deadline
+    self.clock = clock
+    self.linesBetween = linesBetween
+    self.status = status
+  }
+
+  /// Whether the time has run out at `date`.
+  public func isOver(at date: Date) -> Bool { date >= deadline }
+}
+
+/// What a read under a countdown returned.
+public enum TimedInput: Sendable, Equatable {
+  /// The learner finished the line (or left) before the deadline.
+  case input(ConsoleInput)
+  /// The deadline passed first; what was typed is dropped.
+  case timeUp
+}

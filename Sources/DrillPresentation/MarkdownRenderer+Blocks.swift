@@ -1,0 +1,94 @@
+import DrillMarkdown
+
+extension MarkdownRenderer {
+  /// Bullets by nesting depth.
+  static let bullets = ["•", "◦", "▪"]
+
+  /// A fenced or indented code block: two-space indent, never wrapped; Swift
+  /// highlighted, other languages in the code colour, compiler messages
+  /// (`error`, `warning`) dim under their heading and, being prose, wrapped at
+  /// `width` with their indent kept; `output` dim behind the output gutter
+  /// (`OutputGutter`).
+  func codeBlock(_ node: MarkdownNode, width: Int) -> [StyledText] {
+    let info = FenceInfo(node.fenceInfo)
+    var code = node.printableLiteral
+    if code.hasSuffix("\n") { code.removeLast() }
+    let body: StyledText =
+      if info.isSwift {
+        SwiftHighlighter.highlight(code)
+      } else {
+        StyledText(code.expandingTabs(), style: info.isCompilerMessage ? .dim : .code)
+      }
+    let indent = StyledText("  ")
+    var lines: [StyledText] = []
+    if let label = labelsClaims ? info.label : info.contextLabel {
+      lines.append(indent + StyledText(label, style: .warning))
+    }
+    if info.isOutput { return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim) }
+    if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
+    let indented = body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
+    lines +=
+      info.isCompilerMessage ? indented.flatMap { $0.fitted(toWidth: width, hangingIndent: 2) } : indented
+    return lines
+  }
+
+  /// A bullet, ordered or task list; items hang under their marker.
+  func list(_ node: MarkdownNode, width: Int, context: Context) -> [StyledText] {
+    let items = node.children
+    let ordered = node.isOrderedList
+    let start = node.listStart
+    let numberWidth = ordered ? "\(start + max(0, items.count - 1)).".displayWidth : 0
+    let inner = context.nested(list: true)
+    var lines: [StyledText] = []
+    for (index, item) in items.enumerated() {
+      let marker: StyledText
+      if item.isTaskItem {
+        marker =
+          item.isTaskChecked ? StyledText("☑", style: TextStyle(color: .green)) : StyledText("☐")
+      } else if ordered {
+        marker = StyledText("\(start + index).").padded(toWidth: numberWidth, alignment: .right)
+      } else {
+        let bullet = Self.bullets[context.listDepth % Self.bullets.count]
+        marker = StyledText(bullet, style: .accent)
+      }
+      let markerWidth = marker.displayWidth + 1
+      let body = blockSequence(
+        item.children, width: width - markerWidth, context: inner, tight: node.isTightList)
+      if index > 0 && !node.isTightList { lines.append(StyledText()) }
+      let hanging = StyledText(String(repeating: " ", count: markerWidth))
+      for (row, line) in (body.isEmpty ? [StyledText()] : body).enumerated() {
+        if row == 0 {
+          lines.append((marker + StyledText(" ") + line).trimmingTrailingSpaces())
+        } else {
+          lines.append(line.isEmpty ? line : hanging + line)
+        }
+      }
+    }
+    return lines
+  }
+
+  /// A GFM table drawn with box borders; cells rendered inline, never wrapped.
+  func table(_ node: MarkdownNode, width: Int) -> [StyledText] {
+    let alignments = node.tableAlignments
+    var header: [StyledText] = []
+    var rows: [[StyledText]] = []
+    for row in node.children {
+      let cells = row.children.map { cell in
+        StyledText(inlineRuns(cell.children, style: .plain).map { StyledText.Span($0.text, style: $0.style) })
+      }
+      if row.isTableHeaderRow {
+        header = cells.map { StyledText($0.spans.map { StyledText.Span($0.text, style: bolded($0.style)) }) }
+      } else {
+        rows.append(cells)
+      }
+    }
+    return TableFormatter.Layout(header: header, rows: rows, alignments: alignments, border: .box)
+      .lines(width: width)
+  }
+
+  private func bolded(_ style: TextStyle) -> TextStyle {
+    var copy = style
+    copy.bold = true
+    return copy
+  }
+}

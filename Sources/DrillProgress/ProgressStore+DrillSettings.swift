@@ -1,0 +1,75 @@
+import DrillSQLite
+import Foundation
+
+/// `drill`'s pacing (`DrillSettings`), kept with the progress like the FSRS settings.
+extension ProgressStore {
+  static let learningStepsKey = "drill.learning_steps"
+  static let relearningStepsKey = "drill.relearning_steps"
+  static let learnAheadKey = "drill.learn_ahead"
+  static let newPerDayKey = "drill.new_per_day"
+
+  /// The stored settings, with the defaults for what is not set.
+  public func drillSettings() throws(ProgressStoreError) -> DrillSettings {
+    var settings = DrillSettings.defaults
+    if let text = try setting(Self.learningStepsKey) {
+      guard let steps = DrillSettings.steps(parsing: text) else { throw invalid(Self.learningStepsKey, text) }
+      settings.learningSteps = steps
+    }
+    if let text = try setting(Self.relearningStepsKey) {
+      guard let steps = DrillSettings.steps(parsing: text) else {
+        throw invalid(Self.relearningStepsKey, text)
+      }
+      settings.relearningSteps = steps
+    }
+    if let text = try setting(Self.learnAheadKey) {
+      guard let value = DrillSettings.duration(parsing: text) else { throw invalid(Self.learnAheadKey, text) }
+      settings.learnAhead = value
+    }
+    if let text = try setting(Self.newPerDayKey) {
+      guard let value = Int(text), value >= 0 else { throw invalid(Self.newPerDayKey, text) }
+      settings.newPerDay = value
+    }
+    return settings
+  }
+
+  /// Stores the settings that differ from `drillSettings()`; the defaults are stored as unset.
+  public func setDrillSettings(_ settings: DrillSettings) throws(ProgressStoreError) {
+    let defaults = DrillSettings.defaults
+    try setSetting(
+      Self.learningStepsKey,
+      settings.learningSteps == defaults.learningSteps ? nil : DrillSettings.text(of: settings.learningSteps))
+    try setSetting(
+      Self.relearningStepsKey,
+      settings.relearningSteps == defaults.relearningSteps
+        ? nil : DrillSettings.text(of: settings.relearningSteps))
+    try setSetting(
+      Self.learnAheadKey,
+      settings.learnAhead == defaults.learnAhead ? nil : DrillSettings.text(of: settings.learnAhead))
+    try setSetting(
+      Self.newPerDayKey, settings.newPerDay == defaults.newPerDay ? nil : String(settings.newPerDay))
+  }
+
+  /// How many questions a drill introduced (their first review) since `start`.
+  public func newQuestionsIntroduced(since start: Date) throws(ProgressStoreError) -> Int {
+    try sql { () throws(SQLiteError) in
+      Int(
+        try database.scalarInt(
+          "SELECT count(*) FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
+          [.integer(start.unixMilliseconds)]) ?? 0)
+    }
+  }
+
+  /// Questions in learning or relearning due after `start` and at or before `end`,
+  /// earliest first: those a drill may ask again before the day is over.
+  public func learningQuestions(dueAfter start: Date, until end: Date) throws(ProgressStoreError)
+    -> [QuestionMemory]
+  {
+    try dueQuestions(now: end, limit: Int.max).filter {
+      $0.memory.due > start && $0.memory.state != .review && !$0.memory.isNew
+    }
+  }
+
+  private func invalid(_ key: String, _ text: String) -> ProgressStoreError {
+    .invalidValue(path: path, detail: "setting \(key) = \(text)")
+  }
+}

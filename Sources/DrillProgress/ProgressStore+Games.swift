@@ -1,0 +1,53 @@
+import DrillSQLite
+import DrillSupport
+import Foundation
+
+/// Game scores and leaderboards.
+extension ProgressStore {
+  /// Records a finished game.
+  public func addGameScore(_ score: GameScore) throws(ProgressStoreError) {
+    try write { () throws(ProgressStoreError) in
+      try sql { () throws(SQLiteError) in
+        try database.run(
+          "INSERT INTO game_scores (game, score, options, seed, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+          [
+            .text(score.game), .integer(Int64(score.score)), .text(score.options),
+            score.seed.map { .integer(Int64(bitPattern: $0)) } ?? .null,
+            .integer(score.playedAt.unixMilliseconds),
+          ])
+      }
+    }
+  }
+
+  /// The best scores of one game, best first (earlier first on ties), at most `limit`.
+  /// Best is highest, or lowest where fewer is better (guesses).
+  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true)
+    throws(ProgressStoreError)
+    -> [GameScore]
+  {
+    try gameScores(
+      where: "game = ?1 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
+      [.text(game), .integer(Int64(max(0, limit)))])
+  }
+
+  /// Every recorded game, oldest first.
+  public func allGameScores() throws(ProgressStoreError) -> [GameScore] {
+    try gameScores(where: "1 ORDER BY played_at, id", [])
+  }
+
+  private func gameScores(where clause: String, _ values: [SQLiteValue]) throws(ProgressStoreError)
+    -> [GameScore]
+  {
+    try sql { () throws(SQLiteError) in
+      try database.query(
+        "SELECT game, score, options, seed, played_at FROM game_scores WHERE \(clause)", values
+      ) {
+        row in
+        GameScore(
+          game: row.text(0), score: row.int(1), options: row.text(2),
+          seed: row.optionalInt64(3).map { UInt64(bitPattern: $0) },
+          playedAt: Date(unixMilliseconds: row.int64(4)))
+      }
+    }
+  }
+}

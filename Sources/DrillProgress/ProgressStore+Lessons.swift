@@ -1,0 +1,63 @@
+import DrillSQLite
+import DrillSupport
+import Foundation
+
+/// Lesson progress: last page, pages seen, checks passed, done.
+extension ProgressStore {
+  /// The stored progress of one lesson, or nil when it was never opened.
+  public func lessonProgress(for lessonID: String) throws(ProgressStoreError) -> LessonProgress? {
+    try lessons(where: "lesson_id = ?1", [.text(lessonID)]).first
+  }
+
+  /// Every lesson's progress, by id.
+  public func allLessonProgress() throws(ProgressStoreError) -> [LessonProgress] {
+    try lessons(where: "1 ORDER BY lesson_id", [])
+  }
+
+  /// Reads a lesson's progress (or a fresh one), lets `change` edit it, and stores the
+  /// result, all in one transaction; returns what was stored.
+  @discardableResult
+  public func updateLessonProgress(
+    _ lessonID: String, at now: Date, _ change: (inout LessonProgress) -> Void
+  ) throws(ProgressStoreError) -> LessonProgress {
+    try write { () throws(ProgressStoreError) in
+      var progress = try lessonProgress(for: lessonID) ?? LessonProgress(lessonID: lessonID, updatedAt: now)
+      change(&progress)
+      progress.lessonID = lessonID
+      progress.updatedAt = now
+      try sql { () throws(SQLiteError) in
+        try database.run(
+          """
+          INSERT OR REPLACE INTO lesson_progress (lesson_id, last_page, pages_seen, checks_passed, done_at, updated_at)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+          """,
+          [
+            .text(lessonID), .integer(Int64(progress.lastPage)),
+            .text(progress.pagesSeen.map(String.init).joined(separator: ",")),
+            .text(progress.checksPassed.joined(separator: ",")),
+            SQLiteValue(progress.doneAt?.unixMilliseconds),
+            .integer(now.unixMilliseconds),
+          ])
+      }
+      return progress
+    }
+  }
+
+  private func lessons(where clause: String, _ values: [SQLiteValue]) throws(ProgressStoreError)
+    -> [LessonProgress]
+  {
+    try sql { () throws(SQLiteError) in
+      try database.query(
+        "SELECT lesson_id, last_page, pages_seen, checks_passed, done_at, updated_at FROM lesson_progress WHERE \(clause)",
+        values
+      ) { row in
+        LessonProgress(
+          lessonID: row.text(0), lastPage: row.int(1),
+          pagesSeen: row.text(2).split(separator: ",").compactMap { Int($0) },
+          checksPassed: row.text(3).split(separator: ",").map(String.init),
+          doneAt: row.optionalInt64(4).map(Date.init(unixMilliseconds:)),
+          updatedAt: Date(unixMilliseconds: row.int64(5)))
+      }
+    }
+  }
+}

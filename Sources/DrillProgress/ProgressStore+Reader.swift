@@ -1,0 +1,37 @@
+import CSQLite
+import DrillSQLite
+import Foundation
+
+extension ProgressStore {
+  /// Opens the file at `path` for reading only.
+  ///
+  /// Reading a WAL-mode file needs its shared-memory (`-shm`) file, which SQLite cannot
+  /// create in a folder the user may not write, or on a full disk. When there is no
+  /// write-ahead log to read (no `-wal` file, or an empty one), every committed answer is
+  /// in the main file, and it is read as an immutable snapshot instead: `stats`, `export`
+  /// and `scores` keep working on a store they cannot write.
+  static func openReader(path: String) throws(SQLiteError) -> SQLiteDatabase {
+    let reader = try SQLiteDatabase(path: path, mode: .readOnly)
+    reader.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    do {
+      _ = try reader.scalarInt("SELECT count(*) FROM sqlite_schema")
+      return reader
+    } catch {
+      guard error.isSharedMemoryFailure, !hasWriteAheadLog(path: path) else { throw error }
+      return try SQLiteDatabase(path: path, mode: .immutable)
+    }
+  }
+
+  /// Whether a `-wal` file with content sits beside the database.
+  private static func hasWriteAheadLog(path: String) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+    return ((attributes?[.size] as? NSNumber)?.intValue ?? 0) > 0
+  }
+}
+
+extension SQLiteError {
+  /// A failure to set up the shared-memory file: no write access, a full disk, an I/O error.
+  var isSharedMemoryFailure: Bool {
+    isReadOnly || isDiskFull || primaryCode == SQLITE_IOERR || primaryCode == SQLITE_CANTOPEN
+  }
+}

@@ -1,0 +1,73 @@
+import DrillSQLite
+import DrillScheduling
+import Foundation
+
+/// Settings kept with the progress: the learner's FSRS weights and desired retention
+/// (and `drill`'s pacing, `ProgressStore+DrillSettings`).
+extension ProgressStore {
+  static let parametersKey = "fsrs.parameters"
+  static let retentionKey = "fsrs.desired_retention"
+
+  /// The weights `optimize` stored, or nil for the defaults.
+  public func fsrsParameters() throws(ProgressStoreError) -> [Double]? {
+    guard let text = try setting(Self.parametersKey) else { return nil }
+    guard let data = text.data(using: .utf8),
+      let values = try? JSONDecoder().decode([Double].self, from: data),
+      (try? Scheduler.validate(parameters: values)) != nil
+    else { throw .invalidValue(path: path, detail: "setting \(Self.parametersKey) = \(text)") }
+    return values
+  }
+
+  /// Stores the weights `drill` uses from now on (nil goes back to the defaults).
+  public func setFSRSParameters(_ parameters: [Double]?) throws(ProgressStoreError) {
+    let text = parameters.map { "[" + $0.map { "\($0)" }.joined(separator: ",") + "]" }
+    try setSetting(Self.parametersKey, text)
+  }
+
+  /// The desired retention set with `drill --retention`, or nil for the default 0.9.
+  public func desiredRetention() throws(ProgressStoreError) -> Double? {
+    guard let text = try setting(Self.retentionKey) else { return nil }
+    guard let value = Double(text), value > 0, value < 1 else {
+      throw .invalidValue(path: path, detail: "setting \(Self.retentionKey) = \(text)")
+    }
+    return value
+  }
+
+  public func setDesiredRetention(_ retention: Double?) throws(ProgressStoreError) {
+    try setSetting(Self.retentionKey, retention.map { "\($0)" })
+  }
+
+  /// The scheduler the stored settings describe (defaults for what is not set).
+  public func scheduler() throws(ProgressStoreError) -> Scheduler {
+    let parameters = try fsrsParameters() ?? Scheduler.defaultParameters
+    let retention = try desiredRetention() ?? 0.9
+    let drill = try drillSettings()
+    do {
+      return try Scheduler(
+        parameters: parameters, desiredRetention: retention, learningSteps: drill.learningSteps,
+        relearningSteps: drill.relearningSteps)
+    } catch {
+      throw .invalidValue(path: path, detail: error.localizedDescription)
+    }
+  }
+
+  func setting(_ key: String) throws(ProgressStoreError) -> String? {
+    try sql { () throws(SQLiteError) in
+      try database.query("SELECT value FROM settings WHERE key = ?1", [.text(key)]) { $0.text(0) }.first
+    }
+  }
+
+  func setSetting(_ key: String, _ value: String?) throws(ProgressStoreError) {
+    try write { () throws(ProgressStoreError) in
+      try sql { () throws(SQLiteError) in
+        if let value {
+          try database.run(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [.text(key), .text(value)])
+        } else {
+          try database.run("DELETE FROM settings WHERE key = ?1", [.text(key)])
+        }
+      }
+    }
+  }
+}

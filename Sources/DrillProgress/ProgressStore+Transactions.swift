@@ -1,0 +1,60 @@
+import DrillSQLite
+
+/// Write transactions and the mapping of SQLite failures to store errors.
+extension ProgressStore {
+  /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`: the write lock is taken first (waiting up
+  /// to the busy timeout), so concurrent writers queue instead of deadlocking; any error
+  /// rolls the whole transaction back.
+  func write<T>(_ body: () throws(ProgressStoreError) -> T) throws(ProgressStoreError) -> T {
+    guard access == .readWrite else {
+      throw .readOnly(path: path, detail: "the store was opened read-only")
+    }
+    // Prepared once per connection (`run` caches statements), like every statement of an answer.
+    try sql { () throws(SQLiteError) in try database.run("BEGIN IMMEDIATE") }
+    do {
+      let value = try body()
+      try sql { () throws(SQLiteError) in try database.run("COMMIT") }
+      return value
+    } catch {
+      try rollBack()
+      throw error
+    }
+  }
+
+  /// Runs `body` in one read transaction: every query inside sees the same snapshot of the
+  /// file, so figures read one after another agree while another session commits.
+  public func reading<T>(_ body: () throws -> T) throws -> T {
+    try sql { () throws(SQLiteError) in try database.run("BEGIN DEFERRED") }
+    do {
+      let value = try body()
+      try sql { () throws(SQLiteError) in try database.run("COMMIT") }
+      return value
+    } catch {
+      try rollBack()
+      throw error
+    }
+  }
+
+  /// Rolls back after a failure; when that fails too and a transaction is still open, the
+  /// connection is marked broken (never reused) and the failed rollback is what is reported.
+  func rollBack() throws(ProgressStoreError) {
+    do {
+      if database.isInTransaction { try database.execute("ROLLBACK") }
+    } catch {
+      guard database.isInTransaction else { return }
+      let failure = ProgressStoreError.from(error, path: path)
+      broken = failure
+      throw failure
+    }
+  }
+
+  /// Runs SQLite calls, turning their failures into store errors for this file.
+  package func sql<T>(_ body: () throws(SQLiteError) -> T) throws(ProgressStoreError) -> T {
+    if let broken { throw broken }
+    do {
+      return try body()
+    } catch {
+      throw ProgressStoreError.from(error, path: path)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import DrillPresentation
+import DrillProgress
+import DrillSupport
+import Foundation
+
+/// `accepted`: the answers the learner counted as right, by question.
+public struct AcceptedTable: Sendable {
+  struct Row: Encodable {
+    var id: String
+    var answer: String
+    var acceptedAt: String
+
+    enum CodingKeys: String, CodingKey {
+      case id, answer
+      case acceptedAt = "accepted_at"
+    }
+  }
+
+  public let accepted: [AcceptedAnswer]
+
+  public init(accepted: [AcceptedAnswer]) {
+    self.accepted = accepted
+  }
+
+  var rows: [Row] {
+    accepted.map { Row(id: $0.questionID, answer: $0.answer, acceptedAt: ISO8601.format($0.acceptedAt)) }
+  }
+
+  public func json() -> String { PrettyJSON.text(rows) }
+
+  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
+  public func render(width: Int) -> StyledText {
+    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
+  }
+
+  private func layout() -> StyledText {
+    guard !accepted.isEmpty else {
+      return StyledText(
+        "No accepted answers. After a wrong short or output answer, :accept counts it as right.\n",
+        style: .muted)
+    }
+    var text = StyledText("Answers you accepted\n", style: .heading)
+    for row in rows {
+      text.append("\(row.id)", style: .bold)
+      text.append("  accepted \(row.acceptedAt.prefix(10))\n", style: .muted)
+      for line in row.answer.split(separator: "\n", omittingEmptySubsequences: false) {
+        text.append("    │ \(TerminalSanitizer.strip(String(line)))\n", style: .code)
+      }
+    }
+    text.append("accepted --remove ID", style: .code)
+    text.append(" undoes one.\n", style: .muted)
+    return text
+  }
+}

@@ -1,0 +1,58 @@
+import DrillContent
+import DrillPresentation
+
+/// The last line of `check`: what was checked, what ran, and how many errors and warnings.
+public struct CheckSummary: Sendable {
+  /// The code claims `check --run` compiled and ran, and how many came from the cache.
+  public struct Proved: Sendable, Equatable {
+    public var total: Int
+    public var cached: Int
+
+    public init(total: Int, cached: Int) {
+      self.total = total
+      self.cached = cached
+    }
+  }
+
+  public let library: ContentLibrary
+  public let proved: Proved?
+
+  public init(library: ContentLibrary, proved: Proved?) {
+    self.library = library
+    self.proved = proved
+  }
+
+  public func render() -> StyledText {
+    let questions = library.packs.reduce(0) { $0 + $1.questions.count }
+    var text = StyledText(
+      "Checked \(library.packs.count) pack\(library.packs.count == 1 ? "" : "s") "
+        + "(\(questions) question\(questions == 1 ? "" : "s")) and \(library.lessons.count) lesson"
+        + "\(library.lessons.count == 1 ? "" : "s")")
+    if let proved {
+      text.append("; ran \(proved.total) code claim\(proved.total == 1 ? "" : "s") with swiftc")
+      if proved.cached > 0 { text.append(" (\(proved.cached) from cache)") }
+    }
+    text.append(": ")
+    text.append(counts)
+    return text
+  }
+
+  /// The summary laid out for `width` columns: where it does not fit on one line,
+  /// the counts ("0 errors, 1 warning") go whole on a line of their own.
+  public func render(width: Int) -> StyledText {
+    let line = render()
+    guard line.displayWidth > width else { return line }
+    var head = line
+    head.spans.removeLast(counts.spans.count)
+    head = head.trimmingTrailingSpaces()
+    return StyledText(lines: head.fitted(toWidth: width, hangingIndent: 2) + [StyledText("  ") + counts])
+  }
+
+  private var counts: StyledText {
+    let errors = library.errorCount
+    let warnings = library.warningCount
+    var text = StyledText("\(errors) error\(errors == 1 ? "" : "s")", style: errors > 0 ? .failure : .success)
+    text.append(", \(warnings) warning\(warnings == 1 ? "" : "s")", style: warnings > 0 ? .warning : .plain)
+    return text
+  }
+}

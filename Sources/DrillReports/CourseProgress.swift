@@ -1,0 +1,48 @@
+import DrillContent
+import DrillProgress
+
+/// Where the learner stands in the course: each lesson's state and the one to take next.
+public struct CourseProgress: Sendable, Equatable {
+  /// A lesson's state in the course list.
+  public enum State: Sendable, Equatable {
+    case new
+    case inProgress
+    case done
+  }
+
+  public let course: [Lesson]
+  private let progress: [String: LessonProgress]
+
+  /// `progress` may hold several rows for one lesson; the first one counts.
+  public init(course: [Lesson], progress: [LessonProgress]) {
+    self.course = course
+    self.progress = Dictionary(
+      progress.map { ($0.lessonID, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  public func state(of lessonID: String) -> State {
+    guard let row = progress[lessonID] else { return .new }
+    return row.doneAt == nil ? .inProgress : .done
+  }
+
+  /// Pages of `lesson` seen at least once.
+  public func pagesRead(of lesson: Lesson) -> Int {
+    Set(progress[lesson.id]?.pagesSeen ?? []).count
+  }
+
+  /// Checks of `lesson` answered right at least once.
+  public func checksPassed(of lesson: Lesson) -> Int {
+    let passed = Set(progress[lesson.id]?.checksPassed ?? [])
+    return lesson.checks.filter { passed.contains($0.localID) }.count
+  }
+
+  /// The next lesson: the first in course order that is not done; nil when every one is.
+  public var next: Lesson? {
+    course.first { state(of: $0.id) != .done }
+  }
+
+  /// The lesson `lesson` opens without an id: the next one, or the first when all are done.
+  public var lessonToOpen: Lesson? {
+    next ?? course.first
+  }
+}

@@ -1,0 +1,89 @@
+import DrillContent
+import DrillPresentation
+import Foundation
+
+/// The question packs with their counts per level and kind, and where each came from.
+public struct PacksTable: Sendable {
+  public let packs: [Pack]
+  /// The learner's data folder: packs under it are "yours".
+  public let dataDirectory: URL
+  /// The bundled content folder, if any: packs under it are "bundled".
+  public let bundledRoot: URL?
+
+  public init(packs: [Pack], dataDirectory: URL, bundledRoot: URL?) {
+    self.packs = packs
+    self.dataDirectory = dataDirectory
+    self.bundledRoot = bundledRoot
+  }
+
+  /// The table and a muted line with the totals. Where the counts per level and
+  /// kind do not fit beside a readable title, a pack's total stands in for them
+  /// (then its source goes too): ids stay whole, titles are cut last.
+  public func render(width: Int) -> StyledText {
+    let sorted = packs.sorted { $0.id < $1.id }
+    let idWidth = max(4, sorted.map(\.id.displayWidth).max() ?? 0)
+    let layout =
+      Layout.allCases.first { idWidth + $0.fixedWidth + Self.minimumTitleWidth <= width } ?? .minimal
+    let titleWidth = max(Self.minimumTitleWidth, width - idWidth - layout.fixedWidth)
+    let table = TableFormatter(columns: layout.columns)
+    let rows = sorted.map { pack -> [String] in
+      let count = { (level: Level) in String(pack.questions.filter { $0.level == level }.count) }
+      let kind = { (kind: QuestionKind) in String(pack.questions.filter { $0.kind == kind }.count) }
+      let title = pack.title.truncated(toWidth: titleWidth)
+      switch layout {
+      case .full:
+        return [
+          pack.id, count(.beginner), count(.intermediate), count(.advanced), kind(.written), kind(.verbal),
+          sourceName(pack.path), title,
+        ]
+      case .compact: return [pack.id, String(pack.questions.count), sourceName(pack.path), title]
+      case .minimal: return [pack.id, String(pack.questions.count), title]
+      }
+    }
+    let questions = packs.reduce(0) { $0 + $1.questions.count }
+    var text = table.render(rows, width: width)
+    text.append("\n")
+    text.append("\(packs.count) pack\(packs.count == 1 ? "" : "s"), \(questions) questions", style: .muted)
+    text.append("\n")
+    return text
+  }
+
+  /// A title keeps at least this many columns.
+  static let minimumTitleWidth = 8
+
+  /// The table's columns, widest first.
+  enum Layout: CaseIterable {
+    case full, compact, minimal
+
+    var columns: [TableFormatter.Column] {
+      let pack = TableFormatter.Column("Pack", keepsWidth: true)
+      switch self {
+      case .full:
+        return [
+          pack, .init("Beg.", alignment: .right), .init("Int.", alignment: .right),
+          .init("Adv.", alignment: .right), .init("Written", alignment: .right),
+          .init("Verbal", alignment: .right), .init("Source"), .init("Title"),
+        ]
+      case .compact: return [pack, .init("Questions", alignment: .right), .init("Source"), .init("Title")]
+      case .minimal: return [pack, .init("Questions", alignment: .right), .init("Title")]
+      }
+    }
+
+    /// Columns taken by everything but the id and the title: the other columns
+    /// at their widest ("bundled" for the source) and the gaps.
+    var fixedWidth: Int {
+      switch self {
+      case .full: 4 + 4 + 4 + 7 + 6 + 7 + 2 * 7
+      case .compact: 9 + 7 + 2 * 3
+      case .minimal: 9 + 2 * 2
+      }
+    }
+  }
+
+  /// "yours", "bundled" or the name of the folder a pack came from.
+  public func sourceName(_ path: String) -> String {
+    if path.hasPrefix(dataDirectory.path) { return "yours" }
+    if let bundledRoot, path.hasPrefix(bundledRoot.path) { return "bundled" }
+    return URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+  }
+}

@@ -1,0 +1,167 @@
+import DrillContent
+import DrillPresentation
+import DrillProgress
+import DrillScheduling
+import DrillSupport
+import Foundation
+
+/// `show ID`: one question with its answer and explanation, and the learner's history with it.
+public struct QuestionDetail: Sendable {
+  struct JSONForm: Encodable {
+    struct Review: Encodable {
+      var reviewedAt: String
+      var mode: String
+      var rating: String
+      var credit: Double
+      var answer: String
+
+      enum CodingKeys: String, CodingKey {
+        case mode, rating, credit, answer
+        case reviewedAt = "reviewed_at"
+      }
+    }
+
+    var id: String
+    var title: String
+    var level: String
+    var kind: String
+    var type: String
+    var tags: [String]
+    var points: Int
+    var prompt: String
+    var choices: [Choice]?
+    var accept: [String]?
+    var output: String?
+    var tests: String?
+    var answer: String?
+    var keyPoints: [String]?
+    var hints: [String]?
+    var explanation: String?
+    var history: [Review]
+    var due: String?
+    var lapses: Int?
+    var accepted: [String]
+
+    enum CodingKeys: String, CodingKey {
+      case id, title, level, kind, type, tags, points, prompt, choices, accept, output, tests, answer, hints
+      case explanation, history, due, lapses, accepted
+      case keyPoints = "key_points"
+    }
+  }
+
+  public let question: Question
+  public let history: [ReviewExportRow]
+  public let memory: QuestionMemory?
+  public let accepted: [AcceptedAnswer]
+
+  public init(
+    question: Question, history: [ReviewExportRow], memory: QuestionMemory?, accepted: [AcceptedAnswer]
+  ) {
+    self.question = question
+    self.history = history
+    self.memory = memory
+    self.accepted = accepted
+  }
+
+  static func ratingName(_ value: Int) -> String {
+    Rating(rawValue: value).map { "\($0)" } ?? String(value)
+  }
+
+  public func json() -> String {
+    let question = question
+    return PrettyJSON.text(
+      JSONForm(
+        id: question.id, title: question.title, level: question.level.rawValue, kind: question.kind.rawValue,
+        type: question.type.rawValue, tags: question.tags, points: question.points, prompt: question.prompt,
+        choices: question.choices.isEmpty ? nil : question.choices,
+        accept: question.accept.isEmpty ? nil : question.accept, output: question.output,
+        tests: question.tests,
+        answer: question.answer, keyPoints: question.keyPoints.isEmpty ? nil : question.keyPoints,
+        hints: question.hints.isEmpty ? nil : question.hints, explanation: question.explanation,
+        history: history.map {
+          JSONForm.Review(
+            reviewedAt: $0.reviewedAt, mode: $0.mode, rating: Self.ratingName($0.rating), credit: $0.credit,
+            answer: $0.answer)
+        },
+        due: memory.map { ISO8601.format($0.memory.due) }, lapses: memory?.lapses,
+        accepted: accepted.map(\.answer)))
+  }
+
+  public func render(width: Int) -> StyledText {
+    let renderer = MarkdownRenderer(width: width)
+    var text = StyledText("\(question.id)\n", style: .heading)
+    let facts = StyledText(
+      "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
+        + "\(question.points) points"
+        + (question.tags.isEmpty ? "" : " · " + question.tags.joined(separator: ", ")), style: .muted)
+    text.append(StyledText(lines: facts.fitted(toWidth: width)))
+    text.append("\n")
+    text.append(renderer.render(question.title))
+    text.append("\n")
+    text.append(renderer.render(question.prompt))
+    text.append("\n")
+    func heading(_ title: String) { text.append("\n\(title)\n", style: .bold) }
+    switch question.type {
+    case .choice:
+      heading("Choices")
+      for choice in question.choices {
+        let mark = StyledText(choice.correct ? "  ✓ " : "  · ", style: choice.correct ? .success : .muted)
+        text.append(renderer.render(choice.text, after: mark))
+        text.append("\n")
+      }
+    case .short:
+      heading("Accepted answers")
+      for answer in question.accept { text.append("  \(TerminalSanitizer.strip(answer))\n", style: .code) }
+    case .output:
+      heading("Output" + (question.compare == .loose ? " (compared loosely)" : ""))
+      text.append(OutputGutter.lines(TerminalSanitizer.strip(question.output ?? ""), style: .code))
+    case .code, .explain:
+      break
+    }
+    if let answer = question.answer {
+      heading(question.type == .code ? "A model answer" : "Answer")
+      text.append(renderer.render(answer))
+      text.append("\n")
+    }
+    if !question.keyPoints.isEmpty {
+      heading("Key points")
+      for point in question.keyPoints {
+        text.append(renderer.render(inline: point, after: "  · ", hangingIndent: 4))
+        text.append("\n")
+      }
+    }
+    if let explanation = question.explanation {
+      heading("Why")
+      text.append(renderer.render(explanation))
+      text.append("\n")
+    }
+    heading("Your history")
+    if history.isEmpty {
+      text.append("  not answered yet\n", style: .muted)
+    } else {
+      let table = TableFormatter(columns: [
+        .init("When"), .init("Mode"), .init("Rating"), .init("Your answer"),
+      ])
+      let rows = history.map { row in
+        [
+          String(row.reviewedAt.prefix(16)).replacingOccurrences(of: "T", with: " "), row.mode,
+          Self.ratingName(row.rating),
+          String(TerminalSanitizer.strip(row.answer).replacingOccurrences(of: "\n", with: " ⏎ ").prefix(40)),
+        ]
+      }
+      text.append(table.render(rows, width: width))
+      text.append("\n")
+    }
+    var notes = StyledText()
+    if let memory {
+      notes.append(
+        "  next review \(ISO8601.format(memory.memory.due).prefix(10)) · \(memory.lapses) lapse"
+          + (memory.lapses == 1 ? "" : "s") + "\n", style: .muted)
+    }
+    for answer in accepted {
+      notes.append("  you accepted: \(TerminalSanitizer.strip(answer.answer))\n", style: .muted)
+    }
+    text.append(StyledText(lines: notes.fitted(toWidth: width, hangingIndent: 2)))
+    return text
+  }
+}

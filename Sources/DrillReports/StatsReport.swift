@@ -1,0 +1,248 @@
+import DrillContent
+import DrillGames
+import DrillPresentation
+import DrillProgress
+import DrillSessions
+import DrillSupport
+import Foundation
+
+/// Everything `stats` shows, read from the progress store in one go.
+public struct StatsReport: Sendable, Encodable {
+  public struct BestScore: Sendable, Encodable {
+    public var game: String
+    public var score: Int
+    public var date: String
+  }
+
+  public struct Accepted: Sendable, Encodable {
+    public var id: String
+    public var answer: String
+  }
+
+  public var generatedAt: String
+  public var reviews: Int
+  public var accuracyByLevel: [AccuracyStat]
+  public var accuracyByKind: [AccuracyStat]
+  /// By topic: a question's first tag.
+  public var accuracyByTopic: [AccuracyStat]
+  /// By the other tags (`async-let`, `deinit`), without the topics.
+  public var accuracyByTag: [AccuracyStat]
+  /// Topics with at least two answers, lowest accuracy first (at most three).
+  public var weakestTopics: [AccuracyStat]
+  public var reviewsPerDay: [DayCount]
+  public var streak: Int
+  public var dueForecast: [DayCount]
+  public var dueNow: Int
+  /// New questions a drill may still introduce today (`DueReviews.summary`).
+  public var newAvailable = 0
+  public var bestScores: [BestScore]
+  public var acceptedAnswers: [Accepted]
+  public var questions: [QuestionExportRow]
+  /// Imported history of cards that are not SwiftDrill questions (`import --reviews-csv`).
+  public var foreignCards = 0
+  public var foreignReviews = 0
+  /// Projects with a checked stage, one per package folder.
+  public var projects: [ProjectStat] = []
+
+  /// How far one package of a project got (`project check`).
+  public struct ProjectStat: Sendable, Encodable, Equatable {
+    public var project: String
+    public var folder: String
+    public var stagesPassed: Int
+    /// The project's stages, when its bundled manifest was found.
+    public var stages: Int?
+    public var checks: Int
+
+    enum CodingKeys: String, CodingKey {
+      case project, folder, stagesPassed = "stages_passed", stages, checks
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case generatedAt = "generated_at", reviews, accuracyByLevel = "accuracy_by_level"
+    case accuracyByKind = "accuracy_by_kind", accuracyByTopic = "accuracy_by_topic"
+    case accuracyByTag = "accuracy_by_tag", weakestTopics = "weakest_topics"
+    case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
+    case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
+    case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews", projects
+    case newAvailable = "new_available"
+  }
+
+  /// The report of `store`, read in one transaction; `servable` (the ids of the loaded pack
+  /// questions) makes `dueNow` count what `drill` serves (see `DueReviews`); `projectStages`
+  /// gives each bundled project's number of stages. `stats` then sets `dueNow` and
+  /// `newAvailable` from `DueReviews.summary`, as the REPL's greeting does.
+  public static func collect(
+    store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil,
+    projectStages: [String: Int] = [:]
+  ) throws -> StatsReport {
+    // One read transaction: every figure comes from the same snapshot, so the totals agree
+    // with each other while another session commits answers.
+    try store.reading {
+      var best: [BestScore] = []
+      for game in GameKind.allCases {
+        for score in try store.bestScores(
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+        {
+          best.append(
+            BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+        }
+      }
+      let topics = try store.accuracy(by: .topic)
+      let topicNames = Set(topics.map(\.key))
+      let foreign = try store.foreignReviewCounts()
+      var report = StatsReport(
+        generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
+        accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
+        accuracyByTopic: topics,
+        accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+        weakestTopics: weakest(topics),
+        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
+        dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
+          ?? store.dueQuestions(now: now, limit: 100_000).count,
+        bestScores: best,
+        acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
+        questions: try store.questionExportRows(), foreignCards: foreign.cards,
+        foreignReviews: foreign.reviews)
+      report.projects = projectStats(try store.projectStages(), stages: projectStages)
+      return report
+    }
+  }
+
+  /// One line per project and folder, in the order the store gives them.
+  static func projectStats(_ rows: [ProjectStageProgress], stages: [String: Int]) -> [ProjectStat] {
+    var result: [ProjectStat] = []
+    for row in rows {
+      if let last = result.indices.last, result[last].project == row.project,
+        result[last].folder == row.folder
+      {
+        result[last].stagesPassed += row.passedAt == nil ? 0 : 1
+        result[last].checks += row.attempts
+      } else {
+        result.append(
+          ProjectStat(
+            project: row.project, folder: row.folder, stagesPassed: row.passedAt == nil ? 0 : 1,
+            stages: stages[row.project], checks: row.attempts))
+      }
+    }
+    return result
+  }
+
+  /// Topics answered at least twice, lowest accuracy first, then most answered; three at most.
+  static func weakest(_ topics: [AccuracyStat]) -> [AccuracyStat] {
+    Array(
+      topics.filter { $0.reviews >= 2 && $0.passed < $0.reviews }
+        .sorted { ($0.accuracy, -$0.reviews, $0.key) < ($1.accuracy, -$1.reviews, $1.key) }
+        .prefix(3))
+  }
+
+  /// The report before any answer was recorded.
+  public static func empty(now: Date) -> StatsReport {
+    StatsReport(
+      generatedAt: ISO8601.format(now), reviews: 0, accuracyByLevel: [], accuracyByKind: [],
+      accuracyByTopic: [], accuracyByTag: [], weakestTopics: [],
+      reviewsPerDay: [], streak: 0, dueForecast: [], dueNow: 0, bestScores: [], acceptedAnswers: [],
+      questions: [])
+  }
+
+  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
+
+  /// The terminal view: bar charts, a sparkline, the streak and the forecast.
+  /// The report laid out for `width` columns: charts sized to it, every other
+  /// line wrapped to it (`StyledText.fitted`).
+  public func render(width: Int) -> StyledText {
+    StyledText(lines: layout(width: width).fitted(toWidth: width, hangingIndent: 2))
+  }
+
+  private func layout(width: Int) -> StyledText {
+    var text = StyledText("Your progress\n", style: .heading)
+    guard reviews > 0 || !bestScores.isEmpty || foreignReviews > 0 || !projects.isEmpty else {
+      text.append("No answers yet. Start with ", style: .muted)
+      text.append("quiz --level beginner", style: .code)
+      text.append(" or ", style: .muted)
+      text.append("placement", style: .code)
+      text.append(".\n", style: .muted)
+      return text
+    }
+    text.append(
+      "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · "
+        + DueSummary(reviews: dueNow, newAvailable: newAvailable).text + "\n\n")
+    if foreignReviews > 0 {
+      text.append(
+        "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "
+          + "other card\(foreignCards == 1 ? "" : "s") (used by optimize, never asked)\n\n", style: .muted)
+    }
+    section(&text, "Accuracy by level", accuracyByLevel, order: Level.allCases.map(\.rawValue), width: width)
+    section(
+      &text, "Accuracy by kind", accuracyByKind, order: QuestionKind.allCases.map(\.rawValue), width: width)
+    let topics = accuracyByTopic.sorted { $0.reviews > $1.reviews }.prefix(8)
+    section(&text, "Accuracy by topic (most practised)", Array(topics), order: nil, width: width)
+    let tags = accuracyByTag.sorted { $0.reviews > $1.reviews }.prefix(6)
+    section(&text, "Accuracy by tag (most practised)", Array(tags), order: nil, width: width)
+    if !weakestTopics.isEmpty {
+      text.append("Weakest topics  ", style: .bold)
+      text.append(
+        weakestTopics.map { "\($0.key) \($0.passed)/\($0.reviews)" }.joined(separator: " · ") + "  ")
+      text.append("quiz --tag \(weakestTopics[0].key)", style: .code)
+      text.append("\n\n")
+    }
+    text.append(
+      "Reviews, last 30 days (\(reviewsPerDay.map(\.count).reduce(0, +)) in all; · = none)\n", style: .bold)
+    let chart = Sparkline.days(reviewsPerDay)
+    text.append("  " + chart.bars + "\n", style: .accent)
+    text.append("  " + chart.axis + "\n", style: .muted)
+    text.append("Due in the next 7 days ", style: .bold)
+    text.append(dueForecast.map { String($0.count) }.joined(separator: " · ") + "\n")
+    if !bestScores.isEmpty {
+      text.append("\nBest game scores\n", style: .heading)
+      // Numbers right-aligned, so the dates line up too.
+      let scoreWidth = bestScores.map { String($0.score).count }.max() ?? 1
+      for score in bestScores {
+        text.append("  \(score.game.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
+        let number = String(score.score)
+        text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
+        text.append(String(score.date.prefix(10)) + "\n", style: .muted)
+      }
+    }
+    if !projects.isEmpty {
+      text.append("\nProjects\n", style: .heading)
+      for project in projects {
+        text.append("  \(project.project.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
+        let of = project.stages.map { " of \($0)" } ?? ""
+        let finished = project.stages == project.stagesPassed ? " · finished" : ""
+        text.append(
+          "\(project.stagesPassed)\(of) stage\(project.stagesPassed == 1 && of.isEmpty ? "" : "s") passed\(finished)"
+            + " · \(project.checks) check\(project.checks == 1 ? "" : "s")  ")
+        text.append(TerminalSanitizer.strip(project.folder) + "\n", style: .muted)
+      }
+    }
+    if !acceptedAnswers.isEmpty {
+      text.append("\nAnswers you accepted\n", style: .heading)
+      for accepted in acceptedAnswers {
+        text.append("  \(accepted.id): ", style: .muted)
+        text.append(TerminalSanitizer.strip(accepted.answer) + "\n")
+      }
+    }
+    return text
+  }
+
+  private func section(
+    _ text: inout StyledText, _ title: String, _ stats: [AccuracyStat], order: [String]?, width: Int
+  ) {
+    guard !stats.isEmpty else { return }
+    text.append(title + "\n", style: .bold)
+    let sorted =
+      order.map { order in
+        stats.sorted { (order.firstIndex(of: $0.key) ?? 99) < (order.firstIndex(of: $1.key) ?? 99) }
+      } ?? stats
+    let rows = sorted.map {
+      BarChart.Row(
+        label: $0.key, value: Double($0.passed), max: Double($0.reviews),
+        caption: "\($0.passed)/\($0.reviews)")
+    }
+    text.append(BarChart.render(rows: rows, width: min(width, 72)))
+    text.append("\n\n")
+  }
+}

@@ -1,0 +1,72 @@
+import DrillPresentation
+
+/// Reads one answer from the console: a line, or several lines ended by a
+/// line holding only `.`. Lines that start with `:` are meta-commands.
+///
+/// With a `timer` (a timed question on a terminal) every read shows the time left on the
+/// line above its prompt and ends with `.timeUp` when the time runs out.
+struct AnswerReader {
+  enum Input: Equatable {
+    case answer(String)
+    case command(MetaCommand)
+    case interrupted
+    case endOfInput
+    /// The question's time ran out while the learner was typing.
+    case timeUp
+  }
+
+  let console: any Console
+  var timer: QuestionTimer?
+
+  init(console: any Console, timer: QuestionTimer? = nil) {
+    self.console = console
+    self.timer = timer
+  }
+
+  func readLine(prompt: String) -> Input {
+    switch line(prompt: prompt) {
+    case .timeUp: return .timeUp
+    case .input(.interrupt): return .interrupted
+    case .input(.endOfInput): return .endOfInput
+    case .input(.line(let line)):
+      if let command = MetaCommand(line) { return .command(command) }
+      return .answer(line)
+    }
+  }
+
+  /// Several lines up to a lone `.`; the first line may be a meta-command.
+  func readBlock(prompt: String, continuation: String = "  ... ") -> Input {
+    var lines: [String] = []
+    var shown: [String] = []
+    var currentPrompt = prompt
+    while true {
+      switch line(prompt: currentPrompt, linesBetween: shown) {
+      case .timeUp: return .timeUp
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput):
+        return lines.isEmpty ? .endOfInput : .answer(lines.joined(separator: "\n"))
+      case .input(.line(let line)):
+        if lines.isEmpty, let command = MetaCommand(line) { return .command(command) }
+        if line.trimmingCharacters(in: .whitespaces) == "." {
+          return .answer(lines.joined(separator: "\n"))
+        }
+        lines.append(line)
+        shown.append(currentPrompt + line)
+        currentPrompt = continuation
+      }
+    }
+  }
+
+  /// One line of input: under the timer's countdown when there is one. The status line is
+  /// written once, above the first line of an answer; later lines of a block count the rows
+  /// between.
+  func line(prompt: String, linesBetween: [String] = []) -> TimedInput {
+    guard let timer else { return .input(console.readLine(prompt: prompt)) }
+    let now = timer.clock.now()
+    guard !timer.isOver(at: now) else { return .timeUp }
+    if linesBetween.isEmpty {
+      console.writeLine(QuestionTimer.status(at: now, deadline: timer.deadline))
+    }
+    return console.readLine(prompt: prompt, countdown: timer.countdown(linesBetween: linesBetween))
+  }
+}

@@ -1,0 +1,68 @@
+import DrillEvaluation
+import Foundation
+
+/// How asking one question ended.
+public enum AskResult: Sendable, Equatable {
+  /// Answered and recorded.
+  case answered(Outcome, points: Double)
+  /// Answered and recorded, and then `:quit` (at the code-retry prompt): counted, and the
+  /// session ends with its summary.
+  case answeredThenQuit(Outcome, points: Double)
+  /// `:skip`: nothing recorded.
+  case skipped
+  /// `:quit`: the session ends with its summary.
+  case quit
+  /// Ctrl-C: the session is cancelled.
+  case interrupted
+  /// The input ended.
+  case endOfInput
+  /// The session's time ran out before the answer was given (at the prompt, or while it was
+  /// being checked): not scored, and the session ends.
+  case timeUp
+
+  /// The outcome of a recorded answer, whether or not the session goes on.
+  public var recorded: (outcome: Outcome, points: Double)? {
+    switch self {
+    case .answered(let outcome, let points), .answeredThenQuit(let outcome, let points): (outcome, points)
+    case .skipped, .quit, .interrupted, .endOfInput, .timeUp: nil
+    }
+  }
+
+  /// Whether the session should stop after this question.
+  public var endsSession: Bool {
+    switch self {
+    case .answered, .skipped: false
+    case .answeredThenQuit, .quit, .interrupted, .endOfInput, .timeUp: true
+    }
+  }
+}
+
+/// How a question is shown: its place in the session, whether feedback follows.
+public struct AskOptions: Sendable {
+  /// "Question 3 of 10".
+  public var number: Int?
+  public var total: Int?
+  /// Explanations and expected answers after each answer (off in mock interviews).
+  public var showsFeedback = true
+  /// Text shown in the header, e.g. the interview clock.
+  public var status: String?
+  /// When time runs out (timed interviews): on a terminal every prompt of the question shows
+  /// the time left, ticking, and ends at it; an answer given after it is not scored.
+  public var deadline: Date?
+  /// A lone `q` leaves, as on a lesson page (lesson checks).
+  public var leavesOnQ = false
+  /// After the answer, what each rating would do and when the question comes back (drill).
+  public var showsSchedule = false
+
+  public init(
+    number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil,
+    deadline: Date? = nil, leavesOnQ: Bool = false
+  ) {
+    self.number = number
+    self.total = total
+    self.showsFeedback = showsFeedback
+    self.status = status
+    self.deadline = deadline
+    self.leavesOnQ = leavesOnQ
+  }
+}

@@ -1,0 +1,76 @@
+import DrillScheduling
+import Foundation
+
+/// What a drill asks next, decided afresh before each question, as Anki's scheduler does:
+/// a learning question that is due comes first, then the due reviews, then the new
+/// questions; when none is left, a learning question due within the learn-ahead limit is
+/// asked at once rather than ending the session. A question answered into a learning step
+/// (Again, or a new question's first steps) comes back when its step is over.
+/// Positions are indices into the drill's catalog.
+public struct DrillQueue: Sendable, Equatable {
+  /// Why a question is asked now.
+  public enum Kind: String, Sendable {
+    case learning, review, new
+  }
+
+  /// Due reviews, in the order they are asked.
+  public private(set) var reviews: [Int]
+  /// New questions, in the order they are asked.
+  public private(set) var fresh: [Int]
+  /// Questions in a learning step, with when each is due (earliest first).
+  public private(set) var learning: [(index: Int, due: Date)]
+  public let learnAhead: TimeInterval
+
+  public init(
+    reviews: [Int], fresh: [Int], learning: [(index: Int, due: Date)] = [], learnAhead: TimeInterval
+  ) {
+    self.reviews = reviews
+    self.fresh = fresh
+    self.learning = learning.sorted { ($0.due, $0.index) < ($1.due, $1.index) }
+    self.learnAhead = learnAhead
+  }
+
+  public static func == (lhs: DrillQueue, rhs: DrillQueue) -> Bool {
+    lhs.reviews == rhs.reviews && lhs.fresh == rhs.fresh && lhs.learnAhead == rhs.learnAhead
+      && lhs.learning.map(\.index) == rhs.learning.map(\.index)
+      && lhs.learning.map(\.due) == rhs.learning.map(\.due)
+  }
+
+  /// The question to ask at `now`, without taking it.
+  public func peek(now: Date) -> (index: Int, kind: Kind)? {
+    if let first = learning.first, first.due <= now { return (first.index, .learning) }
+    if let review = reviews.first { return (review, .review) }
+    if let new = fresh.first { return (new, .new) }
+    if let first = learning.first, first.due <= now.addingTimeInterval(learnAhead) {
+      return (first.index, .learning)
+    }
+    return nil
+  }
+
+  /// Takes the question to ask at `now`.
+  public mutating func next(now: Date) -> (index: Int, kind: Kind)? {
+    guard let chosen = peek(now: now) else { return nil }
+    switch chosen.kind {
+    case .learning: learning.removeFirst()
+    case .review: reviews.removeFirst()
+    case .new: fresh.removeFirst()
+    }
+    return chosen
+  }
+
+  /// Puts an answered question back when `memory` keeps it in a learning step that ends
+  /// within a day of `now` (it is asked again in this session once due); a question that
+  /// graduated to review is done for today.
+  public mutating func answered(_ index: Int, memory: MemoryState, now: Date) {
+    learning.removeAll { $0.index == index }
+    guard memory.state != .review, memory.due.timeIntervalSince(now) < 86_400 else { return }
+    let position = learning.firstIndex { ($0.due, $0.index) > (memory.due, index) } ?? learning.count
+    learning.insert((index, memory.due), at: position)
+  }
+
+  /// How many questions are left to ask, learning ones included.
+  public var count: Int { reviews.count + fresh.count + learning.count }
+
+  /// When the first learning question left is due (after the session, when nothing else is).
+  public var nextLearningDue: Date? { learning.first?.due }
+}

@@ -1,0 +1,183 @@
+import DrillContent
+import DrillPresentation
+import DrillProgress
+import DrillSupport
+import Foundation
+
+/// Spaced-repetition review, as Anki's scheduler runs it: due questions first (earliest due
+/// first), then new ones (up to today's limit, `NewQuestionOrder`); a question answered into
+/// a learning step comes back in the same session once its step is over (`DrillQueue`).
+/// What comes next is decided after each answer, on the session's clock.
+public struct DrillSession {
+  public struct Options: Sendable {
+    /// Which questions the drill serves (reviews and new alike).
+    public var filter: QuestionFilter
+    /// At most this many due reviews (nil: all).
+    public var limit: Int?
+    /// At most this many new questions (nil: what is left of today's `settings.newPerDay`).
+    public var newLimit: Int?
+    public var order: NewQuestionOrder
+    public var settings: DrillSettings
+    /// The time zone whose calendar day the daily new limit counts.
+    public var timeZone: TimeZone
+
+    public init(
+      limit: Int? = nil, newLimit: Int? = nil, filter: QuestionFilter = QuestionFilter(),
+      order: NewQuestionOrder = .levels, settings: DrillSettings = .defaults,
+      timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    ) {
+      self.limit = limit
+      self.newLimit = newLimit
+      self.filter = filter
+      self.order = order
+      self.settings = settings
+      self.timeZone = timeZone
+    }
+  }
+
+  let context: StudyContext
+  let catalog: QuestionCatalog
+  let options: Options
+
+  public init(context: StudyContext, library: ContentLibrary, options: Options) {
+    self.init(context: context, catalog: QuestionCatalog(library), options: options)
+  }
+
+  /// A drill over `catalog`: only the questions it asks are decoded.
+  public init(context: StudyContext, catalog: QuestionCatalog, options: Options) {
+    self.context = context
+    self.catalog = catalog
+    self.options = options
+  }
+
+  /// Due questions (in due order) and new ones (in the chosen order).
+  public func plan() -> (due: [Question], new: [Question]) {
+    var generator = context.generator
+    let queue = makeQueue(generator: &generator)
+    return (catalog.questions(at: queue.reviews), catalog.questions(at: queue.fresh))
+  }
+
+  /// The queue at the session's start. Summaries, not questions: a bank of 10,000 is
+  /// planned without decoding it. All due, then the servable ones (`DueReviews`), then the
+  /// filter and the limit: checks never take a place.
+  func makeQueue(generator: inout SeededGenerator) -> DrillQueue {
+    let now = context.clock.now()
+    let entries = catalog.entries
+    let filter = options.filter
+    let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: Int.max) } ?? []
+    let learningMemories =
+      context.attempt { try $0.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400)) } ?? []
+    var due: [Int] = []
+    var learning: [(index: Int, due: Date)] = []
+    // The id of every question is built only when something is due or in learning.
+    if !dueMemories.isEmpty || !learningMemories.isEmpty {
+      let byID = Dictionary(
+        entries.indices.lazy.filter { filter.matches(entries[$0]) }.map { (entries[$0].id, $0) },
+        uniquingKeysWith: { first, _ in first })
+      let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
+      due = servable.prefix(options.limit ?? Int.max).compactMap { byID[$0.questionID] }
+      learning = learningMemories.compactMap { memory in
+        byID[memory.questionID].map { (index: $0, due: memory.memory.due) }
+      }
+    }
+    let newLimit = options.newLimit ?? newLeftToday(now: now)
+    var fresh: [Int] = []
+    if newLimit > 0 {
+      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+      let candidates =
+        filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries[$0]) }
+      fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
+        known.isEmpty || !known.contains(entries[$0].id)
+      }
+    }
+    return DrillQueue(reviews: due, fresh: fresh, learning: learning, learnAhead: options.settings.learnAhead)
+  }
+
+  private func newLeftToday(now: Date) -> Int {
+    context.attempt {
+      try DueReviews.newLeftToday(
+        in: $0, now: now, timeZone: options.timeZone, newPerDay: options.settings.newPerDay)
+    } ?? 0
+  }
+
+  @discardableResult
+  public func run() -> SessionTally? {
+    guard context.store != nil else {
+      context.console.writeLine(
+        "Drill needs the progress file to know what is due; try quiz instead.", style: .warning)
+      return nil
+    }
+    var queue = makeQueue(generator: &context.generator)
+    guard queue.peek(now: context.clock.now()) != nil else {
+      context.console.writeLine(nothingDueMessage(queue), style: .muted)
+      return nil
+    }
+    var intro = StyledText("Drill: ", style: .heading)
+    intro.append(
+      "\(queue.reviews.count) due review\(queue.reviews.count == 1 ? "" : "s"), \(queue.fresh.count) new")
+    if !queue.learning.isEmpty { intro.append(", \(queue.learning.count) in learning") }
+    context.console.writeWrapped(intro, hangingIndent: 2)
+    context.beginSession()
+    defer { context.endSession() }
+    var current: Int?
+    let tally = StudyLoop(context: context, name: "Drill").run(
+      started: context.clock.now(),
+      next: { number in
+        guard let chosen = queue.next(now: context.clock.now()),
+          let question = catalog.questions(at: [chosen.index]).first
+        else { return nil }
+        current = chosen.index
+        var options = AskOptions(
+          number: number, total: number + queue.count, status: chosen.kind.rawValue)
+        options.showsSchedule = true
+        return StudyLoop.Step(question: question, options: options)
+      },
+      isLast: { _ in queue.peek(now: context.clock.now()) == nil },
+      answered: { _, result in
+        guard let current, result.recorded != nil, let memory = context.lastMemory else { return }
+        queue.answered(current, memory: memory, now: context.clock.now())
+      })
+    if let waiting = queue.nextLearningDue {
+      let count = queue.learning.count
+      context.console.writeLine(
+        "\(count) question\(count == 1 ? "" : "s") still in learning: the next comes back "
+          + "\(SessionTally.relative(waiting, from: context.clock.now())); drill again then.",
+        style: .muted)
+    }
+    let nextDue =
+      context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    context.console.writeFitted(
+      tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue),
+      hangingIndent: SessionTally.labelWidth)
+    return tally
+  }
+
+  private func nothingDueMessage(_ queue: DrillQueue) -> String {
+    let now = context.clock.now()
+    let next =
+      queue.nextLearningDue
+      ?? context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    let entries = catalog.entries
+    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+    let unseen = entries.filter { options.filter.matches($0) && !known.contains($0.id) }.count
+    var waiting: String?
+    if unseen > 0 {
+      if options.newLimit == 0 {
+        waiting =
+          "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
+      } else if options.newLimit == nil {
+        waiting =
+          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done "
+          + "(\(unseen) more wait; drill --new N for more today)"
+      }
+    }
+    let scope = options.filter.isEmpty ? "" : " among \(options.filter.description)"
+    if let waiting {
+      guard let next else { return "Nothing due\(scope); \(waiting)." }
+      return "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)); \(waiting)."
+    }
+    guard let next else { return "Nothing due\(scope), and no new questions left. Try quiz or lessons." }
+    return
+      "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
+  }
+}

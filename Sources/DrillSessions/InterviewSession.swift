@@ -1,0 +1,129 @@
+import DrillContent
+import DrillPresentation
+import DrillSupport
+import Foundation
+
+/// A mock interview: written questions, then verbal ones, against a visible
+/// clock; a report of strengths and gaps per topic and a verdict at the end.
+public struct InterviewSession {
+  public struct Options: Sendable, Codable {
+    public var level: Level
+    public var minutes: Int
+
+    public init(level: Level = .beginner, minutes: Int = 20) {
+      self.level = level
+      self.minutes = minutes
+    }
+  }
+
+  let context: StudyContext
+  let questions: [Question]
+  let options: Options
+
+  public init(context: StudyContext, questions: [Question], options: Options) {
+    self.context = context
+    self.questions = questions
+    self.options = options
+  }
+
+  /// About one question per two minutes: two thirds written, then one third verbal.
+  public func selection() -> [Question] {
+    var generator = context.generator
+    let atLevel = questions.filter { $0.level == options.level }
+    let total = max(3, min(15, options.minutes / 2))
+    let verbalCount = max(1, total / 3)
+    let verbal = atLevel.filter { $0.kind == .verbal }.shuffled(using: &generator).prefix(verbalCount)
+    let written = atLevel.filter { $0.kind == .written }.shuffled(using: &generator)
+      .prefix(total - verbal.count)
+    return Array(written) + Array(verbal)
+  }
+
+  @discardableResult
+  public func run() -> SessionTally? {
+    let chosen = selection()
+    context.generator = SeededGenerator(seed: context.generator.next())
+    guard !chosen.isEmpty else {
+      context.console.writeLine("No \(options.level.rawValue) questions to interview with.", style: .warning)
+      return nil
+    }
+    let start = context.clock.now()
+    let deadline = start.addingTimeInterval(TimeInterval(options.minutes * 60))
+    var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
+    intro.append(
+      "\(chosen.count) questions in \(options.minutes) minutes: written first, then verbal. "
+        + "Answer as you would to an interviewer; the report comes at the end.\n")
+    context.console.writeFitted(intro)
+    context.beginSession(recording: options)
+    defer { context.endSession() }
+    var timeIsUp = false
+    let loop = StudyLoop(context: context, name: "Interview", pausesAfterFeedback: false)
+    let tally = loop.run(
+      started: start,
+      next: { number in
+        guard number <= chosen.count else { return nil }
+        let left = deadline.timeIntervalSince(context.clock.now())
+        if left <= 0 {
+          timeIsUp = true
+          return nil
+        }
+        let index = number - 1
+        if index > 0, chosen[index].kind == .verbal, chosen[index - 1].kind == .written {
+          context.console.writeLine(
+            "\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
+        }
+        let clock = "⏱ \(Self.clockText(left)) left"
+        return StudyLoop.Step(
+          question: chosen[index],
+          options: AskOptions(
+            number: number, total: chosen.count, showsFeedback: false, status: clock, deadline: deadline))
+      },
+      isLast: { $0 == chosen.count })
+    if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
+      context.console.writeLine("\n⏱ Time is up.", style: .warning)
+    }
+    context.console.writeFitted(report(tally, planned: chosen), hangingIndent: SessionTally.labelWidth)
+    return tally
+  }
+
+  static func clockText(_ seconds: TimeInterval) -> String {
+    let total = max(0, Int(seconds.rounded(.up)))
+    return String(format: "%02d:%02d", total / 60, total % 60)
+  }
+
+  /// Strengths and gaps per topic, and a verdict for the level. As an interviewer
+  /// would, the verdict counts the `planned` questions never reached (time ran
+  /// out, or `:quit`) as unanswered.
+  func report(_ tally: SessionTally, planned: [Question]) -> StyledText {
+    var text = tally.summary(title: "Interview report", now: context.clock.now(), nextDue: nil)
+    let unreached = max(0, planned.count - tally.answered)
+    if unreached > 0 {
+      text.append("Not asked ", style: .bold)
+      text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
+    }
+    guard tally.answered > 0 else { return text }
+    let topics = tally.byTopic
+    let strengths = topics.filter { $0.correct * 2 > $0.answered }.map(\.topic)
+    let gaps = topics.filter { $0.correct * 2 <= $0.answered }.map(\.topic)
+    text.append("Strengths ", style: .bold)
+    text.append((strengths.isEmpty ? "none yet" : strengths.joined(separator: ", ")) + "\n")
+    text.append("Gaps      ", style: .bold)
+    text.append((gaps.isEmpty ? "none found" : gaps.joined(separator: ", ")) + "\n")
+    let possible = max(tally.possible, planned.reduce(0) { $0 + $1.points })
+    let score = possible == 0 ? 0 : tally.points / Double(possible)
+    text.append("Verdict   ", style: .bold)
+    let level = options.level.rawValue
+    switch score {
+    case 0.75...:
+      text.append("ready for a \(level) Swift interview.\n", style: .success)
+    case 0.5..<0.75:
+      text.append("nearly ready for \(level): review the gaps, then try again.\n", style: .warning)
+    default:
+      text.append("not ready for \(level) yet: study the gaps with lessons and quizzes.\n", style: .failure)
+    }
+    if !gaps.isEmpty {
+      text.append("Practise  ", style: .bold)
+      text.append("quiz --level \(level) --tag \(gaps[0])\n", style: .code)
+    }
+    return text
+  }
+}

@@ -1,0 +1,273 @@
+import DrillContent
+import DrillEvaluation
+import DrillPresentation
+import DrillProgress
+import Foundation
+
+/// Plays a lesson one page at a time: Enter or `n` next, `p` previous, `g N`
+/// go to page N, `run [N]` runs the page's N-th snippet, `q` back to the REPL.
+/// Check pages are asked through the evaluator and recorded like quiz answers.
+public struct LessonPlayer {
+  /// What the learner typed at a page's prompt.
+  public enum Command: Equatable, Sendable {
+    case next, previous, quit, help
+    case go(Int)
+    case run(Int?)
+    case edit(Int?)
+    case unknown(String)
+
+    public init(_ line: String) {
+      let words = line.lowercased().split(separator: " ").map(String.init)
+      switch (words.first, words.count) {
+      case (nil, _), ("n", 1), ("next", 1): self = .next
+      case ("p", 1), ("prev", 1), ("previous", 1): self = .previous
+      case ("q", 1), ("quit", 1), (":quit", 1), (":q", 1): self = .quit
+      case ("?", 1), ("help", 1), (":help", 1), ("h", 1): self = .help
+      case ("g", 2), ("go", 2):
+        self = Int(words[1]).map(Command.go) ?? .unknown(line)
+      case ("run", 1), ("r", 1): self = .run(nil)
+      case ("run", 2), ("r", 2):
+        self = Int(words[1]).map { .run($0) } ?? .unknown(line)
+      case ("edit", 1), ("e", 1): self = .edit(nil)
+      case ("edit", 2), ("e", 2):
+        self = Int(words[1]).map { .edit($0) } ?? .unknown(line)
+      default: self = .unknown(line)
+      }
+    }
+  }
+
+  /// Where a walk through the lesson ended.
+  public enum Ending: Equatable, Sendable {
+    case finished, left, interrupted, endOfInput
+  }
+
+  let context: StudyContext
+  let lesson: Lesson
+  let course: [Lesson]
+  let runner: CodeRunner?
+
+  public init(context: StudyContext, lesson: Lesson, course: [Lesson], runner: CodeRunner?) {
+    self.context = context
+    self.lesson = lesson
+    self.course = course
+    self.runner = runner
+  }
+
+  /// The pages shown: the intro (when there is one), then every `##` section.
+  public var pages: [LessonPage] { lesson.shownPages }
+
+  @discardableResult
+  public func run() -> Ending {
+    let pages = self.pages
+    guard !pages.isEmpty else {
+      context.console.writeLine("This lesson has no pages.", style: .warning)
+      return .left
+    }
+    let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+    var index = min(max(stored?.lastPage ?? 0, 0), pages.count - 1)
+    showOpening(resumingAt: stored == nil ? nil : index)
+    context.beginSession(recording: ["lesson": lesson.id])
+    defer { context.endSession() }
+    var asker = QuestionAsker(context: context)
+    var showPage = true
+    while true {
+      let page = pages[index]
+      if showPage {
+        show(page, number: index + 1, of: pages.count)
+        save { $0.visit(page: index) }
+        if case .check(let question) = page.content {
+          let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
+          switch result {
+          case .answered(let outcome, _):
+            if outcome.correct { save { $0.pass(check: question.localID) } }
+          case .answeredThenQuit(let outcome, _):
+            if outcome.correct { save { $0.pass(check: question.localID) } }
+            context.console.writeLine(
+              "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+            return .left
+          case .interrupted: return .interrupted
+          case .endOfInput: return .endOfInput
+          case .quit, .timeUp:
+            context.console.writeLine(
+              "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+            return .left
+          case .skipped: break
+          }
+        }
+      }
+      showPage = true
+      let isLast = index == pages.count - 1
+      let prompt = context.console.fittingPrompt(
+        isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> ",
+        short: isLast ? "lesson (Enter: finish, ?)> " : "lesson (Enter, ?)> ")
+      switch context.console.readLine(prompt: prompt) {
+      case .interrupt: return .interrupted
+      case .endOfInput: return .endOfInput
+      case .line(let line):
+        if MetaCommand(line) == .accept {
+          asker.acceptPending()
+          showPage = false
+          continue
+        }
+        switch Command(line.trimmingCharacters(in: .whitespaces)) {
+        case .next:
+          if isLast {
+            finish()
+            return .finished
+          }
+          index += 1
+        case .previous:
+          if index == 0 {
+            context.console.writeLine("This is the first page.", style: .muted)
+            showPage = false
+          } else {
+            index -= 1
+          }
+        case .go(let number):
+          if (1...pages.count).contains(number) {
+            index = number - 1
+          } else {
+            context.console.writeLine("Pages go from 1 to \(pages.count).", style: .warning)
+            showPage = false
+          }
+        case .run(let number):
+          runSnippet(number, on: page)
+          showPage = false
+        case .edit(let number):
+          editSnippet(number, on: page)
+          showPage = false
+        case .quit:
+          context.console.writeLine(
+            "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+          return .left
+        case .help:
+          context.console.writeLine(Self.helpText, style: .muted)
+          showPage = false
+        case .unknown(let text):
+          context.console.writeLine("Unknown key \(text.debugDescription). \(Self.helpText)", style: .warning)
+          showPage = false
+        }
+      }
+    }
+  }
+
+  static let helpText =
+    "Enter or n: next page · p: previous · g N: go to page N · run N: run the N-th snippet · "
+    + "edit N: edit it and run your copy · q: leave"
+
+  // MARK: - Pieces
+
+  private func showOpening(resumingAt index: Int?) {
+    var text = StyledText("\n\(TerminalSanitizer.strip(lesson.title))\n", style: .heading)
+    text.append(
+      "\(lesson.level.rawValue) · \(pages.count) pages · \(lesson.checks.count) checks\n", style: .muted)
+    context.console.writeFitted(text)
+    let done = Set(
+      (context.attempt { try $0.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(\.lessonID))
+    let missing = lesson.requires.filter { !done.contains($0) }
+    if !missing.isEmpty {
+      let titles = missing.map { id in course.first { $0.id == id }.map { "\($0.title) (\(id))" } ?? id }
+      context.console.writeLine(
+        "Note: this lesson builds on \(titles.joined(separator: ", ")), not done yet.", style: .warning)
+    }
+    if let index, index > 0 {
+      context.console.writeLine("Resuming at page \(index + 1).", style: .muted)
+    }
+  }
+
+  private func show(_ page: LessonPage, number: Int, of total: Int) {
+    var header = StyledText("\n— \(number)/\(total) ", style: .muted)
+    header.append(TerminalSanitizer.strip(page.title), style: .heading)
+    context.console.writeWrapped(header, hangingIndent: 2)
+    guard case .text(let markdown) = page.content else { return }
+    context.console.writeLine(context.renderer.render(markdown))
+    let snippets = PageSnippets.swiftBlocks(in: markdown)
+    if !snippets.isEmpty {
+      let hint = snippets.count == 1 ? "run" : "run 1…\(snippets.count)"
+      context.console.writeLine(
+        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s"))", style: .muted)
+    }
+  }
+
+  /// The page's snippet `number` (1 when nil), or nil after saying why there is none.
+  private func snippet(_ number: Int?, on page: LessonPage) -> (position: Int, snippet: PageSnippets.Snippet)?
+  {
+    let snippets = PageSnippets.swiftBlocks(in: page.markdown)
+    guard !snippets.isEmpty else {
+      context.console.writeLine("This page has no Swift snippet to run.", style: .muted)
+      return nil
+    }
+    let position = number ?? 1
+    guard (1...snippets.count).contains(position) else {
+      context.console.writeLine("This page has snippets 1 to \(snippets.count).", style: .warning)
+      return nil
+    }
+    return (position, snippets[position - 1])
+  }
+
+  private func runSnippet(_ number: Int?, on page: LessonPage) {
+    guard let (position, snippet) = snippet(number, on: page) else { return }
+    run(snippet, label: "snippet \(position)")
+  }
+
+  /// `edit N`: the snippet opens in the learner's editor; their edited copy runs (the page is unchanged).
+  private func editSnippet(_ number: Int?, on page: LessonPage) {
+    guard let (position, snippet) = snippet(number, on: page) else { return }
+    guard let edit = context.editCode else {
+      context.console.writeLine(
+        "edit needs a terminal and an editor: set $VISUAL or $EDITOR.", style: .warning)
+      return
+    }
+    guard let code = edit(snippet.shownCode) else {
+      context.console.writeLine("The editor did not return any code.", style: .warning)
+      return
+    }
+    var edited = snippet.editing(code)
+    if code != snippet.shownCode { edited.flag = nil }
+    run(edited, label: "your copy of snippet \(position)")
+  }
+
+  private func run(_ snippet: PageSnippets.Snippet, label: String) {
+    guard let runner else {
+      context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
+      return
+    }
+    context.console.writeLine("Running \(label)…", style: .muted)
+    do {
+      let run = try runner.run(snippet.request(origin: lesson.path))
+      context.console.write(
+        SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
+    } catch {
+      context.console.writeLine(error.localizedDescription, style: .failure)
+    }
+  }
+
+  private func finish() {
+    save { $0.doneAt = $0.doneAt ?? context.clock.now() }
+    var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
+    let checks = lesson.checks
+    if !checks.isEmpty {
+      let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+      let passed = Set(stored?.checksPassed ?? [])
+      let right = checks.filter { passed.contains($0.localID) }.count
+      text.append(
+        "Checks: \(right) of \(checks.count) passed", style: right == checks.count ? .success : .warning)
+      text.append(
+        right == checks.count ? "\n" : " (g N goes back to a page; the checks count again)\n", style: .muted)
+    }
+    if let next = course.first(where: {
+      ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
+    })
+      ?? course.first(where: { ($0.order ?? 0) > (lesson.order ?? 0) })
+    {
+      text.append("Next: ")
+      text.append("lesson \(next.id)", style: .code)
+      text.append(" — \(TerminalSanitizer.strip(next.title))\n")
+    }
+    context.console.writeFitted(text, hangingIndent: 2)
+  }
+
+  private func save(_ change: @escaping (inout LessonProgress) -> Void) {
+    _ = context.attempt { try $0.updateLessonProgress(lesson.id, at: context.clock.now(), change) }
+  }
+}

@@ -1,0 +1,166 @@
+import DrillContent
+import DrillPresentation
+import Foundation
+
+/// An adaptive self-test: starts at beginner; two right in a row move up a
+/// level, a wrong answer moves down. 12 to 15 questions, then an estimate.
+public struct PlacementSession {
+  public static let minimumQuestions = 12
+  public static let maximumQuestions = 15
+
+  let context: StudyContext
+  let questions: [Question]
+
+  public init(context: StudyContext, questions: [Question]) {
+    self.context = context
+    self.questions = questions
+  }
+
+  /// The adaptive rule, on its own for testing.
+  public struct Ladder: Sendable, Equatable {
+    public private(set) var level: Level = .beginner
+    public private(set) var streak = 0
+    public private(set) var answers: [(level: Level, correct: Bool)] = []
+
+    public init() {}
+
+    public mutating func record(correct: Bool) {
+      answers.append((level, correct))
+      if correct {
+        streak += 1
+        if streak >= 2 {
+          level = level.next ?? level
+          streak = 0
+        }
+      } else {
+        streak = 0
+        level = level.previous ?? level
+      }
+    }
+
+    /// Done after 12 answers when the last four stayed at one level, else at 15.
+    public var isDone: Bool {
+      if answers.count >= PlacementSession.maximumQuestions { return true }
+      guard answers.count >= PlacementSession.minimumQuestions else { return false }
+      let recent = answers.suffix(4).map(\.level)
+      return Set(recent).count == 1
+    }
+
+    /// The highest level answered at least twice with two thirds right.
+    public var estimate: Level {
+      var best = Level.beginner
+      for level in Level.allCases {
+        let atLevel = answers.filter { $0.level == level }
+        let right = atLevel.filter(\.correct).count
+        if atLevel.count >= 2, right * 3 >= atLevel.count * 2 { best = max(best, level) }
+      }
+      return best
+    }
+
+    public static func == (lhs: Ladder, rhs: Ladder) -> Bool {
+      lhs.level == rhs.level && lhs.streak == rhs.streak
+        && lhs.answers.map(\.correct) == rhs.answers.map(\.correct)
+    }
+  }
+
+  /// Questions a placement can score without a self-rating or a compiler.
+  static func isQuick(_ question: Question) -> Bool {
+    [.choice, .short, .output].contains(question.type)
+  }
+
+  @discardableResult
+  public func run() -> Ladder {
+    var ladder = Ladder()
+    var pools: [Level: [Question]] = [:]
+    for level in Level.allCases {
+      pools[level] = questions.filter { $0.level == level && Self.isQuick($0) }
+        .shuffled(using: &context.generator)
+    }
+    var intro = StyledText("Placement test\n", style: .heading)
+    intro.append(
+      "Between \(Self.minimumQuestions) and \(Self.maximumQuestions) questions. Two right in a row "
+        + "move you up a level; a wrong answer moves you down.\n")
+    context.console.writeFitted(intro)
+    context.beginSession()
+    defer { context.endSession() }
+    var missedTopics: [String] = []
+    _ = StudyLoop(context: context, name: "Placement").run(
+      started: context.clock.now(),
+      next: { number in
+        guard !ladder.isDone,
+          let question = pools[ladder.level]?.popLast() ?? nearestQuestion(&pools, to: ladder.level)
+        else { return nil }
+        return StudyLoop.Step(
+          question: question,
+          options: AskOptions(number: number, status: "placement · \(ladder.level.rawValue)"))
+      },
+      isLast: { _ in ladder.isDone },
+      answered: { question, result in
+        guard let outcome = result.recorded?.outcome else { return }
+        let correct = outcome.isRight
+        ladder.record(correct: correct)
+        if !correct, let topic = question.tags.first { missedTopics.append(topic) }
+      })
+    context.console.writeFitted(
+      report(ladder, missedTopics: missedTopics), hangingIndent: SessionTally.labelWidth)
+    return ladder
+  }
+
+  private func nearestQuestion(_ pools: inout [Level: [Question]], to level: Level) -> Question? {
+    for candidate in [level.previous, level.next, level.previous?.previous, level.next?.next] {
+      if let candidate, let question = pools[candidate]?.popLast() { return question }
+    }
+    return nil
+  }
+
+  func report(_ ladder: Ladder, missedTopics: [String]) -> StyledText {
+    var text = StyledText("\nPlacement result\n", style: .heading)
+    guard !ladder.answers.isEmpty else {
+      text.append("No questions answered.\n", style: .muted)
+      return text
+    }
+    let right = ladder.answers.filter(\.correct).count
+    text.append("Answered  ", style: .bold)
+    text.append("\(right) of \(ladder.answers.count) right\n")
+    text.append("Level     ", style: .bold)
+    if ladder.isDone {
+      text.append("\(ladder.estimate.rawValue)\n", style: .success)
+    } else {
+      text.append("\(ladder.estimate.rawValue) (provisional", style: .warning)
+      text.append(
+        ": the test ended after \(ladder.answers.count) of at least \(Self.minimumQuestions) questions; "
+          + "run placement again to confirm)\n", style: .muted)
+    }
+    let counts = Dictionary(missedTopics.map { ($0, 1) }, uniquingKeysWith: +)
+    let weakest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
+    text.append("Next      ", style: .bold)
+    if weakest.isEmpty {
+      text.append(
+        "quiz --level \(ladder.estimate.next?.rawValue ?? ladder.estimate.rawValue)\n", style: .code)
+    } else {
+      text.append("study \(weakest.joined(separator: ", ")): ")
+      text.append("quiz --tag \(weakest[0])\n", style: .code)
+    }
+    return text
+  }
+}
+
+extension Level {
+  /// The level above, if any.
+  public var next: Level? {
+    switch self {
+    case .beginner: .intermediate
+    case .intermediate: .advanced
+    case .advanced: nil
+    }
+  }
+
+  /// The level below, if any.
+  public var previous: Level? {
+    switch self {
+    case .beginner: nil
+    case .intermediate: .beginner
+    case .advanced: .intermediate
+    }
+  }
+}

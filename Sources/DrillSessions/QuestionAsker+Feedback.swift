@@ -1,0 +1,211 @@
+import DrillContent
+import DrillEvaluation
+import DrillPresentation
+import Foundation
+
+extension QuestionAsker {
+  func showHeader(_ question: Question, options: AskOptions) {
+    var header = StyledText()
+    if let number = options.number {
+      let total = options.total.map { " of \($0)" } ?? ""
+      header.append(StyledText.glued("Question \(number)\(total)"), style: .bold)
+      header.append("  ")
+    }
+    // Each part stays whole when the header wraps ("10 points", "1 hint").
+    header.append(
+      "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
+        + StyledText.glued("\(question.points) points") + Self.hintNote(question.hints.count), style: .muted)
+    if let status = options.status {
+      header.append("  \(status)", style: .accent)
+    }
+    console.writeLine()
+    console.writeWrapped(header)
+    console.writeLine(title(question))
+    // No "does not compile" / "traps" labels here: that is often what is asked.
+    let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
+    console.writeLine(prompt.render(question.prompt))
+  }
+
+  /// The title with its inline Markdown (code spans) rendered, in bold.
+  func title(_ question: Question) -> StyledText {
+    var rendered = context.renderer.render(question.title)
+    for index in rendered.spans.indices {
+      rendered.spans[index].style.bold = true
+      if rendered.spans[index].style.color == nil { rendered.spans[index].style.color = .cyan }
+    }
+    return rendered
+  }
+
+  func showChoices(_ question: Question, _ presentation: ChoicePresentation) {
+    for item in presentation.items(of: question) {
+      console.writeLine(
+        context.renderer.render(item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold)))
+    }
+  }
+
+  func showModelAnswer(_ question: Question, _ outcome: Outcome) {
+    if let answer = question.answer {
+      console.writeLine("Model answer", style: .heading)
+      console.writeLine(context.renderer.render(answer))
+    }
+    if !outcome.feedback.keyPoints.isEmpty {
+      console.writeLine("Key points", style: .heading)
+      for check in outcome.feedback.keyPoints {
+        let mark =
+          check.contradicted
+          ? StyledText("  ✗ ", style: .failure)
+          : StyledText(check.credited ? "  ✓ " : "  · ", style: check.credited ? .success : .muted)
+        console.writeLine(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
+        // The evidence: the learner's own clause, quoted (through the sanitiser).
+        let evidence: StyledText =
+          if let contradiction = check.contradiction {
+            StyledText("you said the opposite: “\(TerminalSanitizer.strip(contradiction))”", style: .failure)
+          } else if let clause = check.evidence, check.touched {
+            StyledText("“\(TerminalSanitizer.strip(clause))”", style: .muted)
+          } else {
+            StyledText("not said", style: .muted)
+          }
+        console.writeWrapped(StyledText("    ") + evidence, hangingIndent: 4)
+      }
+      console.writeLine(outcome.feedback.summary, style: .muted)
+    }
+  }
+
+  func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
+    let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
+    if outcome.isRight && outcome.credit >= 1 {
+      console.writeLine("✓ Right: +\(earned) points", style: .success)
+    } else if outcome.isRight {
+      // Right, for less than full points: on a later attempt, or self-rated Hard.
+      console.writeLine("✓ Right: +\(earned) of \(question.points) points", style: .success)
+    } else if outcome.credit > 0 {
+      console.writeLine("◐ Partly right: +\(earned) of \(question.points) points", style: .warning)
+    } else {
+      console.writeLine("✗ Not quite: 0 of \(question.points) points", style: .failure)
+    }
+    guard full else { return }
+    // Code details (compiler errors, the failed check) were shown after each attempt.
+    if question.type != .explain {
+      if question.type != .code {
+        for detail in outcome.feedback.details {
+          console.writeWrapped(StyledText(TerminalSanitizer.strip(detail), style: .muted), hangingIndent: 2)
+        }
+      }
+      if !outcome.correct {
+        showExpected(question, outcome)
+      }
+    }
+    if let explanation = question.explanation {
+      console.writeLine("Why", style: .heading)
+      console.writeLine(context.renderer.render(explanation))
+    }
+    if !outcome.correct, question.type == .short || question.type == .output {
+      console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
+    }
+  }
+
+  func showExpected(_ question: Question, _ outcome: Outcome) {
+    switch question.type {
+    case .choice:
+      let right = outcome.feedback.expected.map { $0.split(separator: "\n").joined(separator: "; ") }
+      showRightAnswer(right ?? rightChoices(question))
+    case .output:
+      if let diff = outcome.feedback.lineDiff {
+        showDiff(diff)
+      } else {
+        console.writeLine("Expected output:", style: .bold)
+        console.writeOutput(question.output ?? "")
+      }
+    case .code:
+      if let answer = question.answer {
+        console.writeLine("A model answer:", style: .bold)
+        console.writeLine(context.renderer.render(answer))
+      }
+    case .short:
+      if let expected = outcome.feedback.expected {
+        console.writeWrapped(
+          StyledText("Expected: \(TerminalSanitizer.strip(expected))", style: .bold), hangingIndent: 2)
+      }
+    case .explain:
+      break
+    }
+  }
+
+  func rightChoices(_ question: Question) -> String {
+    question.choices.filter(\.correct).map(\.text).joined(separator: "; ")
+  }
+
+  /// "Right answer: a) `let`" with the choices' inline Markdown rendered, wrapped.
+  func showRightAnswer(_ markdown: String) {
+    let label = StyledText("Right answer: ", style: .bold)
+    console.writeLine(context.renderer.render(inline: markdown, after: label, style: .bold))
+  }
+
+  /// A wrong output answer: the expected lines against the learner's, changed lines marked.
+  func showDiff(_ diff: LineDiff) {
+    console.writeLine("Expected output against yours (- expected, + yours):", style: .bold)
+    for line in diff.lines {
+      let (mark, style): (String, TextStyle) =
+        switch line.change {
+        case .same: ("  ", .code)
+        case .expected: ("- ", .success)
+        case .yours: ("+ ", .failure)
+        }
+      console.writeLine(OutputGutter.line(TerminalSanitizer.strip(line.text), style: style, lead: mark))
+    }
+    for note in diff.whitespaceNotes {
+      console.writeWrapped(StyledText("  \(TerminalSanitizer.strip(note))", style: .muted), hangingIndent: 2)
+    }
+  }
+
+  /// A code attempt that did not pass: why, in the learner's terms.
+  func showAttemptFailure(_ outcome: Outcome, attempt: Int) {
+    let label = attempt > 1 ? "Attempt \(attempt): " : ""
+    console.writeWrapped(
+      StyledText("✗ \(label)\(outcome.feedback.summary)", style: .failure), hangingIndent: 2)
+    for detail in outcome.feedback.details {
+      console.writeWrapped(
+        StyledText("  \(TerminalSanitizer.strip(detail))", style: .muted), hangingIndent: 2)
+    }
+    if let output = outcome.feedback.output {
+      console.writeLine("Your program printed:", style: .muted)
+      console.writeOutput(output, style: .muted)
+    }
+  }
+
+  /// `:skip`: the answer and the explanation, with nothing recorded.
+  func showSkipped(_ question: Question, presentation: ChoicePresentation?) {
+    console.writeLine("Skipped (nothing recorded).", style: .muted)
+    switch question.type {
+    case .choice:
+      let presentation = presentation ?? ChoicePresentation.written(question)
+      let right = presentation.items(of: question).filter(\.choice.correct).map {
+        "\($0.letter)) \($0.choice.text)"
+      }
+      showRightAnswer(right.joined(separator: "; "))
+    case .short:
+      if let expected = Evaluator.displayForm(of: question.accept) {
+        console.writeWrapped(
+          StyledText("Answer: \(TerminalSanitizer.strip(expected))", style: .bold), hangingIndent: 2)
+      }
+    case .output:
+      console.writeLine("Output:", style: .bold)
+      console.writeOutput(question.output ?? "")
+    case .code, .explain:
+      if let answer = question.answer {
+        console.writeLine(question.type == .code ? "A model answer:" : "Model answer", style: .bold)
+        console.writeLine(context.renderer.render(answer))
+      }
+      if !question.keyPoints.isEmpty {
+        console.writeLine("Key points", style: .heading)
+        for point in question.keyPoints {
+          console.writeLine(context.renderer.render(inline: point, after: "  · ", hangingIndent: 4))
+        }
+      }
+    }
+    if let explanation = question.explanation {
+      console.writeLine("Why", style: .heading)
+      console.writeLine(context.renderer.render(explanation))
+    }
+  }
+}

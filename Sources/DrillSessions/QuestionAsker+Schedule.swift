@@ -1,0 +1,22 @@
+import DrillContent
+import DrillScheduling
+import Foundation
+
+/// A drill's answers show what each rating would do and when the question comes back.
+extension QuestionAsker {
+  /// The preview for `question` from its memory now (a new question when never answered).
+  func schedulePreview(_ question: Question) -> SchedulePreview {
+    SchedulePreview(
+      scheduler: context.scheduler, memory: context.memory(for: question), now: context.clock.now(),
+      generator: context.generator)
+  }
+
+  /// "again 1m · hard 6m · ▸good 10m · easy 8d", then "Rated good: comes back in 10 minutes."
+  func showSchedule(_ preview: SchedulePreview, rating: Rating, after: MemoryState) {
+    console.writeWrapped(preview.line(chosen: rating), hangingIndent: 2)
+    let now = context.clock.now()
+    let when = SessionTally.relative(after.due, from: now)
+    let phase = after.state == .review ? "next review" : "comes back"
+    console.writeLine("Rated \(rating.name): \(phase) \(when).", style: .muted)
+  }
+}

@@ -1,0 +1,74 @@
+import DrillContent
+import DrillSupport
+import Foundation
+
+/// A quiz: a seeded random set of questions, with points and an explanation
+/// after each, and a summary at the end.
+public struct QuizSession {
+  public struct Options: Sendable {
+    public var filter: QuestionFilter
+    public var count: Int
+    /// Ask the questions in the order given (`quiz --id`, `mistakes`), not shuffled.
+    public var keepsOrder: Bool
+
+    public init(filter: QuestionFilter = QuestionFilter(), count: Int = 10, keepsOrder: Bool = false) {
+      self.filter = filter
+      self.count = count
+      self.keepsOrder = keepsOrder
+    }
+  }
+
+  let context: StudyContext
+  let catalog: QuestionCatalog
+  let options: Options
+
+  public init(context: StudyContext, questions: [Question], options: Options) {
+    self.init(context: context, catalog: QuestionCatalog(questions: questions), options: options)
+  }
+
+  /// A quiz drawing from `catalog`: only the questions it asks are decoded.
+  public init(context: StudyContext, catalog: QuestionCatalog, options: Options) {
+    self.context = context
+    self.catalog = catalog
+    self.options = options
+  }
+
+  /// The questions this quiz will ask, in order.
+  public func selection() -> [Question] {
+    var generator = context.generator
+    let entries = catalog.entries
+    let matching = entries.indices.filter { options.filter.matches(entries[$0]) }
+    let chosen = options.keepsOrder ? matching : matching.shuffled(using: &generator)
+    return catalog.questions(at: chosen.prefix(options.count))
+  }
+
+  /// Runs the quiz; returns the tally (nil when no question matched).
+  @discardableResult
+  public func run() -> SessionTally? {
+    let chosen = selection()
+    context.generator = SeededGenerator(seed: context.generator.next())
+    guard !chosen.isEmpty else {
+      context.console.writeLine("No \(options.filter.description) found.", style: .warning)
+      return nil
+    }
+    context.beginSession()
+    defer { context.endSession() }
+    var nextDue: Date?
+    let tally = StudyLoop(context: context, name: "Quiz").run(
+      started: context.clock.now(),
+      next: { number in
+        number <= chosen.count
+          ? StudyLoop.Step(
+            question: chosen[number - 1], options: AskOptions(number: number, total: chosen.count))
+          : nil
+      },
+      isLast: { $0 == chosen.count },
+      answered: { _, result in
+        if result.recorded != nil, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
+      })
+    context.console.writeFitted(
+      tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue),
+      hangingIndent: SessionTally.labelWidth)
+    return tally
+  }
+}

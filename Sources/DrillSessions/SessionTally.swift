@@ -1,0 +1,95 @@
+import DrillContent
+import DrillPresentation
+import DrillSupport
+import Foundation
+
+/// What a session adds up as it goes: points, right answers, time, and the
+/// earliest next review, for the summary at its end.
+public struct SessionTally: Sendable {
+  public struct Entry: Sendable {
+    public var question: Question
+    public var correct: Bool
+    public var points: Double
+  }
+
+  public private(set) var entries: [Entry] = []
+  public private(set) var skipped = 0
+  public let started: Date
+
+  public init(started: Date) {
+    self.started = started
+  }
+
+  public mutating func add(_ question: Question, _ result: AskResult) {
+    if case (let outcome, let points)? = result.recorded {
+      entries.append(
+        Entry(question: question, correct: outcome.isRight, points: points))
+    } else if result == .skipped {
+      skipped += 1
+    }
+  }
+
+  public var answered: Int { entries.count }
+  public var correct: Int { entries.filter(\.correct).count }
+  public var points: Double { entries.reduce(0) { $0 + $1.points } }
+  public var possible: Int { entries.reduce(0) { $0 + $1.question.points } }
+  public var accuracy: Double { answered == 0 ? 0 : Double(correct) / Double(answered) }
+
+  /// Right and answered per topic (a question's first tag).
+  public var byTopic: [(topic: String, correct: Int, answered: Int)] {
+    var table: [String: (Int, Int)] = [:]
+    for entry in entries {
+      let topic = entry.question.tags.first ?? "general"
+      let current = table[topic, default: (0, 0)]
+      table[topic] = (current.0 + (entry.correct ? 1 : 0), current.1 + 1)
+    }
+    return table.map { (topic: $0.key, correct: $0.value.0, answered: $0.value.1) }
+      .sorted { $0.topic < $1.topic }
+  }
+
+  /// The summary block: points, accuracy, time, and when reviews fall due.
+  /// Columns of the row labels ("Points    "): wrapped rows hang under their values.
+  public static let labelWidth = 10
+
+  public func summary(title: String, now: Date, nextDue: Date?) -> StyledText {
+    var text = StyledText("\n\(title)\n", style: .heading)
+    guard answered > 0 else {
+      text.append("No questions answered.\n", style: .muted)
+      return text
+    }
+    let pointsText = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
+    text.append("Points    ", style: .bold)
+    text.append("\(pointsText) of \(possible)\n")
+    text.append("Accuracy  ", style: .bold)
+    text.append("\(correct) of \(answered) right (\(Int((accuracy * 100).rounded()))%)")
+    text.append(skipped > 0 ? ", \(skipped) skipped\n" : "\n")
+    text.append("Time      ", style: .bold)
+    text.append(Self.duration(now.timeIntervalSince(started)) + "\n")
+    if let nextDue {
+      text.append("Next      ", style: .bold)
+      text.append("review due \(Self.relative(nextDue, from: now))\n")
+    }
+    return text
+  }
+
+  /// `42s`, `3m 05s`, `1h 02m`.
+  public static func duration(_ seconds: TimeInterval) -> String {
+    let total = max(0, Int(seconds.rounded()))
+    if total < 60 { return "\(total)s" }
+    if total < 3600 { return String(format: "%dm %02ds", total / 60, total % 60) }
+    return String(format: "%dh %02dm", total / 3600, (total % 3600) / 60)
+  }
+
+  /// "now", "in 10 minutes", "in 3 days (2026-02-01)".
+  public static func relative(_ date: Date, from now: Date) -> String {
+    let seconds = date.timeIntervalSince(now)
+    if seconds <= 0 { return "now" }
+    let minutes = Int((seconds / 60).rounded())
+    if minutes < 60 { return "in \(max(1, minutes)) minute\(minutes == 1 ? "" : "s")" }
+    let hours = Int((seconds / 3600).rounded())
+    if hours < 24 { return "in \(hours) hour\(hours == 1 ? "" : "s")" }
+    let days = Int((seconds / 86_400).rounded())
+    let day = ISO8601.format(date).prefix(10)
+    return "in \(days) day\(days == 1 ? "" : "s") (\(day))"
+  }
+}

@@ -1,0 +1,115 @@
+import DrillContent
+import DrillEvaluation
+import DrillProgress
+import DrillScheduling
+import Foundation
+
+/// Recording answers: one store call reads, schedules and writes; a failed
+/// write is retried, then the answer is kept and written at the next chance.
+extension StudyContext {
+  /// How many times one answer is tried before it is kept for later; each try
+  /// waits up to the store's busy timeout for a lock another process holds.
+  static let writeAttempts = 2
+
+  /// How many answers of this session are not saved yet.
+  public var unsavedAnswerCount: Int { unsaved.count }
+
+  /// Schedules the review and commits it with its answer; returns the new memory.
+  /// When the store cannot take it now, the answer is kept (and said so) and
+  /// written before the next one.
+  @discardableResult
+  public func record(
+    _ question: Question, answer: String, outcome: Outcome, durationMilliseconds: Int?
+  ) -> MemoryState {
+    let record = AnswerRecord(
+      questionID: question.id, level: question.level, kind: question.kind, tags: question.tags,
+      reviewedAt: clock.now(), answer: answer, credit: outcome.credit, rating: outcome.rating,
+      durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode.rawValue)
+    // With no store nothing is recorded: the memory is shown, and no later review is promised.
+    guard let store else { return schedule(record, from: .new(due: record.reviewedAt)) }
+    var failure: ProgressStoreError?
+    if writeUnsaved(to: store, failure: &failure) {
+      for _ in 0..<Self.writeAttempts {
+        do {
+          let after = try store.record(record, scheduler: scheduler, generator: &generator)
+          lastMemory = after
+          return after
+        } catch {
+          failure = error
+        }
+      }
+    }
+    unsaved.append(record)
+    tellKept(failure)
+    let before = (try? store.memory(for: record.questionID))?.memory ?? .new(due: record.reviewedAt)
+    let after = schedule(record, from: before)
+    lastMemory = after
+    return after
+  }
+
+  /// Writes the kept answers, oldest first; false when one still fails (it and
+  /// the rest stay kept, in order).
+  func writeUnsaved(to store: ProgressStore, failure: inout ProgressStoreError?) -> Bool {
+    while let first = unsaved.first {
+      do {
+        try store.record(first, scheduler: scheduler, generator: &generator)
+        unsaved.removeFirst()
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    return true
+  }
+
+  /// How many more times the kept answers are tried at the end of a session while the
+  /// progress file stays busy (each try waits up to the busy timeout): a lock another
+  /// process holds, or a disk slow under load, passes; answers are not given up lightly.
+  static let finalBusyAttempts = 6
+
+  /// The last tries at the kept answers, when the session ends.
+  func finishUnsaved() {
+    guard let store, !unsaved.isEmpty else { return }
+    let kept = unsaved.count
+    var failure: ProgressStoreError?
+    var saved = writeUnsaved(to: store, failure: &failure)
+    if !saved, case .busy? = failure {
+      console.writeLine(
+        "The progress file is busy; still trying to save \(Self.answers(unsaved.count))…", style: .muted)
+      for _ in 0..<Self.finalBusyAttempts where !saved {
+        guard case .busy? = failure else { break }
+        saved = writeUnsaved(to: store, failure: &failure)
+      }
+    }
+    if saved {
+      console.writeLine("Saved the \(Self.answers(kept)) kept earlier.", style: .muted)
+      return
+    }
+    let reason = failure.map { ": \($0.localizedDescription)" } ?? ""
+    console.writeLine(
+      "\(Self.answers(unsaved.count).capitalizedFirst) could not be saved\(reason).", style: .warning)
+  }
+
+  /// The new memory of an answer not written now (nothing is stored by this call).
+  private func schedule(_ record: AnswerRecord, from before: MemoryState) -> MemoryState {
+    var copy = generator
+    return scheduler.review(before, rating: record.rating, at: record.reviewedAt, using: &copy).memory
+  }
+
+  private func tellKept(_ failure: ProgressStoreError?) {
+    guard !toldAboutUnsaved else { return }
+    toldAboutUnsaved = true
+    let reason = failure.map { ": \($0.localizedDescription)" } ?? ""
+    console.writeLine(
+      "This answer could not be saved yet\(reason). It is kept and saved with the next one.", style: .warning)
+  }
+
+  static func answers(_ count: Int) -> String {
+    count == 1 ? "1 answer" : "\(count) answers"
+  }
+}
+
+extension String {
+  /// The text with its first letter in capitals ("2 answers" stays as it is).
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

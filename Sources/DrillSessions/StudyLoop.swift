@@ -1,0 +1,46 @@
+import DrillContent
+import Foundation
+
+/// The loop every study mode runs: ask the next question, add it to the tally,
+/// stop when the learner leaves or the input ends, and (on a terminal) pause
+/// after the feedback. Each mode says which question comes next.
+struct StudyLoop {
+  /// One question to ask, with how to show it.
+  struct Step {
+    var question: Question
+    var options: AskOptions
+  }
+
+  let context: StudyContext
+  /// The mode's name in "Quiz cancelled.".
+  let name: String
+  /// Whether a terminal waits after each feedback (not in interviews, which show none).
+  var pausesAfterFeedback = true
+
+  /// Asks `next(number)` (number counts from 1) until it returns nil or the
+  /// session ends; `answered` sees each result, `isLast(asked)` says whether the
+  /// pause leads to the summary.
+  func run(
+    started: Date, next: (_ number: Int) -> Step?, isLast: (_ asked: Int) -> Bool,
+    answered: (Question, AskResult) -> Void = { _, _ in }
+  ) -> SessionTally {
+    var asker = QuestionAsker(context: context)
+    var tally = SessionTally(started: started)
+    var asked = 0
+    while let step = next(asked + 1) {
+      asked += 1
+      let result = asker.ask(step.question, options: step.options)
+      tally.add(step.question, result)
+      answered(step.question, result)
+      if result == .interrupted { context.console.writeLine("\(name) cancelled.", style: .muted) }
+      if result.endsSession { break }
+      guard
+        !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: isLast(asked))
+      else {
+        context.console.writeLine("\(name) cancelled.", style: .muted)
+        break
+      }
+    }
+    return tally
+  }
+}

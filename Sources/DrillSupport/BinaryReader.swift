@@ -1,0 +1,76 @@
+/// Reads what `BinaryWriter` wrote, in the same order. Every read checks the
+/// bounds: a truncated or damaged buffer throws, it never traps.
+package struct BinaryReader {
+  /// The buffer ended early or held a value that cannot be.
+  package struct Corrupt: Error, Equatable {
+    package init() {}
+  }
+
+  private let bytes: [UInt8]
+  private var offset = 0
+
+  package init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  package var isAtEnd: Bool { offset == bytes.count }
+
+  package mutating func readInt() throws(Corrupt) -> Int {
+    var bits: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard offset < bytes.count, shift < 64 else { throw Corrupt() }
+      let byte = bytes[offset]
+      offset += 1
+      bits |= UInt64(byte & 0x7f) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    return Int(truncatingIfNeeded: Int64(bitPattern: (bits >> 1) ^ (0 &- (bits & 1))))
+  }
+
+  /// A count or length: never negative, never past the end of the buffer.
+  package mutating func readCount() throws(Corrupt) -> Int {
+    let count = try readInt()
+    guard count >= 0, count <= bytes.count - offset else { throw Corrupt() }
+    return count
+  }
+
+  package mutating func readBool() throws(Corrupt) -> Bool {
+    guard offset < bytes.count, bytes[offset] <= 1 else { throw Corrupt() }
+    defer { offset += 1 }
+    return bytes[offset] == 1
+  }
+
+  package mutating func readString() throws(Corrupt) -> String {
+    let count = try readCount()
+    let start = offset
+    offset += count
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + count]), as: UTF8.self)
+    }
+  }
+
+  package mutating func readOptionalString() throws(Corrupt) -> String? {
+    try readBool() ? try readString() : nil
+  }
+
+  package mutating func readOptionalInt() throws(Corrupt) -> Int? {
+    try readBool() ? try readInt() : nil
+  }
+
+  package mutating func readStrings() throws(Corrupt) -> [String] {
+    try readArray { reader throws(Corrupt) in try reader.readString() }
+  }
+
+  /// An array whose elements read themselves.
+  package mutating func readArray<Element>(
+    _ each: (inout BinaryReader) throws(Corrupt) -> Element
+  ) throws(Corrupt) -> [Element] {
+    let count = try readCount()
+    var values: [Element] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count { values.append(try each(&self)) }
+    return values
+  }
+}
