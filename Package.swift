@@ -45,7 +45,7 @@ let package = Package(
     // Paths, the clock, files, hashing, zip, binary coding: what every layer may use.
     .target(name: "DrillSupport", dependencies: ["CZip"]),
     // The one SQLite wrapper: the progress store and Anki's collection files use it.
-    .target(name: "DrillSQLite", dependencies: ["DrillSupport", "CSQLite"]),
+    .target(name: "DrillSQLite", dependencies: ["CSQLite"]),
     // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.
     .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
     // The content model, loaders, checker, writers and the content cache.
@@ -69,8 +69,8 @@ let package = Package(
     .target(
       name: "DrillSessions",
       dependencies: [
-        "DrillContent", "DrillEvaluation", "DrillMarkdown", "DrillPresentation", "DrillProgress",
-        "DrillScheduling", "DrillSupport",
+        "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
+        "DrillSupport",
       ]),
     // What draws the games.
     .target(
@@ -79,15 +79,15 @@ let package = Package(
     .target(
       name: "DrillReports",
       dependencies: [
-        "DrillContent", "DrillEvaluation", "DrillGames", "DrillPresentation", "DrillProgress",
+        "DrillContent", "DrillGames", "DrillPresentation", "DrillProgress",
         "DrillScheduling", "DrillSessions", "DrillSupport",
       ]),
     // Anki packages out and in.
     .target(
       name: "DrillAnki",
       dependencies: [
-        "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
-        "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip",
+        "DrillContent", "DrillPresentation", "DrillProgress", "DrillScheduling", "DrillSQLite",
+        "DrillSupport", "CMarkGFM",
       ]),
     // The game projects a learner builds stage by stage, and their checks.
     .target(
@@ -97,16 +97,12 @@ let package = Package(
     // launcher of the built binary. Not part of any product.
     .target(
       name: "DrillKitTesting",
-      dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
-        "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki", "DrillProjects",
-      ]
+      dependencies: ["DrillSupport", "DrillContent", "DrillProgress", "DrillPresentation", "DrillAnki"]
     ),
     .executableTarget(
       name: "swiftdrill",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillContent", "DrillScheduling", "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects", "CEditLine",
       ]

@@ -1,4 +1,3 @@
-import CSQLite
 import DrillSQLite
 import Foundation
 
@@ -26,12 +25,5 @@ extension ProgressStore {
   private static func hasWriteAheadLog(path: String) -> Bool {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
     return ((attributes?[.size] as? NSNumber)?.intValue ?? 0) > 0
-  }
-}
-
-extension SQLiteError {
-  /// A failure to set up the shared-memory file: no write access, a full disk, an I/O error.
-  var isSharedMemoryFailure: Bool {
-    isReadOnly || isDiskFull || primaryCode == SQLITE_IOERR || primaryCode == SQLITE_CANTOPEN
   }
 }

@@ -1,4 +1,3 @@
-import CSQLite
 import DrillSQLite
 import DrillSupport
 import Foundation
@@ -88,7 +87,7 @@ public final class ProgressStore {
         access == .readOnly
         ? try Self.openReader(path: path) : try SQLiteDatabase(path: path, mode: mode, vfs: vfs)
     } catch {
-      guard error.primaryCode == SQLITE_CANTOPEN else { throw ProgressStoreError.from(error, path: path) }
+      guard error.isCannotOpen else { throw ProgressStoreError.from(error, path: path) }
       throw exists
         ? ProgressStoreError.unreadable(path: path, detail: error.message)
         : ProgressStoreError.readOnly(path: path, detail: "cannot create the file: \(error.message)")

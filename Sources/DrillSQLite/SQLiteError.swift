@@ -33,6 +33,12 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
   package var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
   /// The file or its folder cannot be written.
   package var isReadOnly: Bool { primaryCode == SQLITE_READONLY || primaryCode == SQLITE_PERM }
+  /// The file could not be opened (missing folder, no permission, not a file).
+  package var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
+  /// A failure to set up the shared-memory file: no write access, a full disk, an I/O error.
+  package var isSharedMemoryFailure: Bool {
+    isReadOnly || isDiskFull || primaryCode == SQLITE_IOERR || primaryCode == SQLITE_CANTOPEN
+  }
   /// Another connection held the lock for longer than the busy timeout.
   package var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
   /// No space is left to write: SQLite says the disk is full, or its I/O error came from
