@@ -104,7 +104,7 @@ let package = Package(
       dependencies: [
         "DrillSupport", "DrillContent", "DrillScheduling", "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki", "DrillProjects", "CEditLine",
+        "DrillAnki", "DrillProjects", "CEditLine", "CSandbox",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a

@@ -22,7 +22,7 @@ struct JSONPositions: Sendable {
   private(set) var duplicates: [Duplicate] = []
 
   init(_ text: String) {
-    var scanner = Scanner()
+    var scanner = JSONScanner()
     for byte in text.utf8 { scanner.consume(byte) }
     values = scanner.values
     duplicates = scanner.duplicates
@@ -62,7 +62,7 @@ struct JSONPositions: Sendable {
     var expectingValue = false
   }
 
-  private struct Scanner {
+  private struct JSONScanner {
     var values: [String: Position] = [:]
     var duplicates: [Duplicate] = []
     var keyLine = 0

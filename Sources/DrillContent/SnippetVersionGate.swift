@@ -4,7 +4,7 @@ import DrillSupport
 /// toolchain found: the blocks of a pack whose `swift:` is newer are set aside, and
 /// each such pack gets one warning saying how many blocks were not run.
 public enum SnippetVersionGate {
-  public struct Result: Sendable, Equatable {
+  public struct Split: Sendable, Equatable {
     /// The snippets to prove.
     public var runnable: [CodeSnippet]
     /// One warning per pack whose blocks were skipped.
@@ -15,14 +15,14 @@ public enum SnippetVersionGate {
 
   /// Splits `snippets` by the `swift:` of the pack each comes from (matched by file),
   /// against `toolchain` (nil: the version is unknown, so everything runs).
-  public static func split(_ snippets: [CodeSnippet], packs: [Pack], toolchain: SwiftVersion?) -> Result {
-    guard let toolchain else { return Result(runnable: snippets, warnings: [], skipped: 0) }
+  public static func split(_ snippets: [CodeSnippet], packs: [Pack], toolchain: SwiftVersion?) -> Split {
+    guard let toolchain else { return Split(runnable: snippets, warnings: [], skipped: 0) }
     var tooNew: [String: (pack: Pack, version: SwiftVersion)] = [:]
     for pack in packs {
       guard let text = pack.swift, let version = SwiftVersion(text), version > toolchain else { continue }
       tooNew[pack.path] = (pack, version)
     }
-    guard !tooNew.isEmpty else { return Result(runnable: snippets, warnings: [], skipped: 0) }
+    guard !tooNew.isEmpty else { return Split(runnable: snippets, warnings: [], skipped: 0) }
     var runnable: [CodeSnippet] = []
     var skippedPerPath: [String: Int] = [:]
     for snippet in snippets {
@@ -39,6 +39,6 @@ public enum SnippetVersionGate {
           + "\(toolchain): its \(count) code block\(count == 1 ? "" : "s") not run",
         at: ContentLocation(path: path, line: 1))
     }
-    return Result(runnable: runnable, warnings: warnings, skipped: snippets.count - runnable.count)
+    return Split(runnable: runnable, warnings: warnings, skipped: snippets.count - runnable.count)
   }
 }

@@ -21,7 +21,7 @@ enum ChildProcess {
     case supervisor
   }
 
-  struct Result: Sendable, Equatable {
+  struct Completion: Sendable, Equatable {
     var exitStatus: Int32?
     var signal: Int32?
     var stdout: String
@@ -50,7 +50,7 @@ enum ChildProcess {
     currentDirectory: String? = nil, stdinPath: String? = nil, descriptor3: String? = nil, timeout: Duration,
     outputLimit: Int, stop: Stop = .group, budget: RunBudget? = nil,
     isCancelled: @escaping @Sendable () -> Bool = { false }
-  ) throws(CodeRunnerError) -> Result {
+  ) throws(CodeRunnerError) -> Completion {
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
     guard makePipe(&outPipe) else { throw .spawnFailed(executable: executable, errno: errno) }
@@ -103,7 +103,7 @@ enum ChildProcess {
     let overBudget = reaped ? nil : watch.overBudget
     let cancelled = !reaped && !drain.overflowed && overBudget == nil && isCancelled()
     let timedOut = !reaped && !drain.overflowed && overBudget == nil && !cancelled
-    return Result(
+    return Completion(
       exitStatus: exited(status) ? exitCode(status) : nil,
       signal: exited(status) ? nil : termSignal(status),
       stdout: String(decoding: drain.stdoutBytes, as: UTF8.self),

@@ -1,11 +1,3 @@
-import CSandbox
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The hidden internal mode of the `swiftdrill` binary that confines a program
 /// where bubblewrap cannot (no user namespaces): `swiftdrill --sandbox-exec
 /// [options] -- PROGRAM ARGS…` becomes a supervisor (child subreaper, dies with
@@ -13,8 +5,9 @@ import CSandbox
 /// root), applies Landlock and a seccomp filter, and execs the program. When
 /// the program ends, or on SIGTERM, every descendant is killed.
 ///
-/// This is the one library entry point that never returns: it replaces the
-/// process, so `main.swift` hands over to it before anything else.
+/// This type is the mode's words: the flag and its options, built by `Sandbox` and
+/// parsed by the executable's `SandboxExec`, which replaces the process (the library
+/// never exits or execs).
 public enum SandboxLauncher {
   /// The first argument that selects this mode.
   public static let flag = "--sandbox-exec"
@@ -25,23 +18,23 @@ public enum SandboxLauncher {
   }
 
   /// What one `--sandbox-exec` invocation asks for.
-  struct Options: Equatable {
-    var landlock = false
-    var seccomp = false
-    var readPaths: [String] = []
-    var writePaths: [String] = []
-    var uid: Int32 = -1
-    var gid: Int32 = -1
-    var memory: Int64 = 0
-    var fileSize: Int64 = 0
-    var processes: Int64 = 0
-    var openFiles: Int64 = 0
+  package struct Options: Equatable {
+    package var landlock = false
+    package var seccomp = false
+    package var readPaths: [String] = []
+    package var writePaths: [String] = []
+    package var uid: Int32 = -1
+    package var gid: Int32 = -1
+    package var memory: Int64 = 0
+    package var fileSize: Int64 = 0
+    package var processes: Int64 = 0
+    package var openFiles: Int64 = 0
     /// `--self-test PATH`: check the confinement instead of running a program.
-    var selfTestPath: String?
-    var command: [String] = []
+    package var selfTestPath: String?
+    package var command: [String] = []
 
     /// The arguments that ask for these options (after `swiftdrill --sandbox-exec`).
-    var arguments: [String] {
+    package var arguments: [String] {
       var result: [String] = []
       if landlock { result.append("--landlock") }
       if seccomp { result.append("--seccomp") }
@@ -57,19 +50,19 @@ public enum SandboxLauncher {
     }
 
     /// Parses the arguments after the flag; nil when they make no sense.
-    init?(parsing arguments: some Collection<String>) {
+    package init?(parsing arguments: some Collection<String>) {
       guard let options = try? Self(validating: arguments) else { return nil }
       self = options
     }
 
     /// Why the arguments after the flag were refused.
-    struct BadArguments: Error, Equatable {
-      var message: String
+    package struct BadArguments: Error, Equatable {
+      package var message: String
     }
 
     /// Parses the arguments after the flag; every number is range-checked before it is
     /// converted (a uid of 99999999999 is an error, not a trap).
-    init(validating arguments: some Collection<String>) throws(BadArguments) {
+    package init(validating arguments: some Collection<String>) throws(BadArguments) {
       var rest = arguments[...]
       func value(_ option: String) throws(BadArguments) -> String {
         guard let text = rest.popFirst() else { throw BadArguments(message: "\(option) needs a value") }
@@ -112,34 +105,6 @@ public enum SandboxLauncher {
       throw BadArguments(message: "no -- before the program")
     }
 
-    init() {}
-  }
-
-  /// Runs the internal mode with the process's arguments; never returns.
-  public static func main(_ arguments: [String]) -> Never {
-    let options: Options
-    do {
-      options = try Options(validating: arguments.dropFirst(2))
-    } catch {
-      let message = "swiftdrill: \(flag) is internal: bad arguments: \(error.message)\n"
-      _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-      exit(125)
-    }
-    let command = options.command.isEmpty ? ["/bin/true"] : options.command
-    let argv = command.map { strdup($0) } + [nil]
-    let reads = options.readPaths.map { UnsafePointer(strdup($0)) }
-    let writes = options.writePaths.map { UnsafePointer(strdup($0)) }
-    let probe = options.selfTestPath.map { strdup($0) } ?? nil
-    return reads.withUnsafeBufferPointer { readBuffer -> Never in
-      writes.withUnsafeBufferPointer { writeBuffer -> Never in
-        var policy = csb_policy(
-          read_paths: readBuffer.baseAddress, read_count: Int32(reads.count),
-          write_paths: writeBuffer.baseAddress, write_count: Int32(writes.count),
-          landlock: options.landlock ? 1 : 0, seccomp: options.seccomp ? 1 : 0, uid: options.uid,
-          gid: options.gid, memory_limit: options.memory, file_size_limit: options.fileSize,
-          process_limit: options.processes, open_files_limit: options.openFiles)
-        csb_supervise(&policy, argv, nil, options.selfTestPath == nil ? -1 : 0, probe)
-      }
-    }
+    package init() {}
   }
 }

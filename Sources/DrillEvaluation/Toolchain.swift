@@ -65,7 +65,7 @@ public struct Toolchain: Sendable, Hashable {
   /// starts `swift-frontend --version` and prints what it says: asking the
   /// frontend beside it directly gives the same text for a third of the time.
   static func version(of swiftc: String) throws(CodeRunnerError) -> String {
-    let result: ChildProcess.Result
+    let result: ChildProcess.Completion
     do {
       result = try ChildProcess.run(
         executable: versionCommand(for: swiftc), arguments: ["--version"],

@@ -13,8 +13,8 @@ public final class ManualClock: Sendable {
   }
 
   /// The clock to hand a session; it reads the time this object holds.
-  public var clock: Clock {
-    Clock { [self] in current.withLock { $0 } }
+  public var clock: WallClock {
+    WallClock { [self] in current.withLock { $0 } }
   }
 
   public var now: Date { current.withLock { $0 } }

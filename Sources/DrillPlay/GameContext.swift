@@ -7,7 +7,7 @@ import DrillSupport
 /// waits between celebration frames; tests pass a no-op.
 public struct GameContext {
   let console: any Console
-  let clock: Clock
+  let clock: WallClock
   let options: GameOptions
   /// Called with each finished match as soon as it ends, so it is stored before the next.
   let onFinish: (GameResult) -> Void
@@ -15,7 +15,7 @@ public struct GameContext {
 
   /// `pause` waits between celebration frames (milliseconds); `nil` sleeps.
   public init(
-    console: any Console, clock: Clock, options: GameOptions = GameOptions(),
+    console: any Console, clock: WallClock, options: GameOptions = GameOptions(),
     pause: ((_ milliseconds: Int) -> Void)? = nil,
     onFinish: @escaping (GameResult) -> Void
   ) {

@@ -8,7 +8,7 @@ public enum GameLauncher {
   /// stored before the next one starts. `anagramLevels` is only read by Anagrams
   /// (see `AnagramsData.load(bundledFile:userDirectory:)`).
   public static func play(
-    _ game: GameKind, console: any Console, clock: Clock, options: GameOptions,
+    _ game: GameKind, console: any Console, clock: WallClock, options: GameOptions,
     anagramLevels: [AnagramLevel] = [], onFinish: @escaping (GameResult) -> Void
   ) -> GameExit {
     let context = GameContext(console: console, clock: clock, options: options, onFinish: onFinish)

@@ -11,7 +11,7 @@ public struct Countdown {
   /// When the time runs out.
   public let deadline: Date
   /// The clock the deadline is on.
-  public let clock: Clock
+  public let clock: WallClock
   /// The status line as it reads at a moment (one line, no newline).
   public let status: (Date) -> StyledText
   /// The lines already shown between the status line and the prompt, each as it was drawn
@@ -20,7 +20,7 @@ public struct Countdown {
   public var linesBetween: [String]
 
   public init(
-    deadline: Date, clock: Clock, linesBetween: [String] = [], status: @escaping (Date) -> StyledText
+    deadline: Date, clock: WallClock, linesBetween: [String] = [], status: @escaping (Date) -> StyledText
   ) {
     self.deadline = deadline
     self.clock = clock

@@ -74,10 +74,13 @@ extension MarkdownRenderer {
     var rows: [[StyledText]] = []
     for row in node.children {
       let cells = row.children.map { cell in
-        StyledText(inlineRuns(cell.children, style: .plain).map { StyledText.Span($0.text, style: $0.style) })
+        StyledText(
+          inlineRuns(cell.children, style: .plain).map { StyledText.Segment($0.text, style: $0.style) })
       }
       if row.isTableHeaderRow {
-        header = cells.map { StyledText($0.spans.map { StyledText.Span($0.text, style: bolded($0.style)) }) }
+        header = cells.map {
+          StyledText($0.spans.map { StyledText.Segment($0.text, style: bolded($0.style)) })
+        }
       } else {
         rows.append(cells)
       }

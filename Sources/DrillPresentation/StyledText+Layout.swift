@@ -36,7 +36,7 @@ extension StyledText {
   /// Adjacent spans with the same style merged and empty spans dropped, so
   /// coloured output carries as few escapes as possible.
   public func coalesced() -> StyledText {
-    var result: [Span] = []
+    var result: [Segment] = []
     for span in spans where !span.text.isEmpty {
       if let last = result.last, last.style == span.style {
         result[result.count - 1].text += span.text
@@ -49,7 +49,7 @@ extension StyledText {
 
   /// Every span passed through `TerminalSanitizer.strip`.
   public func sanitized() -> StyledText {
-    StyledText(spans.map { Span(TerminalSanitizer.strip($0.text), style: $0.style) })
+    StyledText(spans.map { Segment(TerminalSanitizer.strip($0.text), style: $0.style) })
   }
 
   /// The longest prefix that fits in `width` columns, ending in `…` when text was cut.

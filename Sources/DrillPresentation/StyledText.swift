@@ -1,7 +1,7 @@
 /// A piece of text with a style, printed with ANSI escapes on a colour
 /// terminal and as plain text everywhere else.
 public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
-  public struct Span: Sendable, Hashable {
+  public struct Segment: Sendable, Hashable {
     public var text: String
     public var style: TextStyle
     /// A terminal control sequence swiftdrill itself writes (`StyledText.control`):
@@ -18,19 +18,19 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
   /// carriage return in raw mode, the bell), written as they are. Never for
   /// text that came from anywhere else.
   public static func control(_ sequence: String) -> StyledText {
-    var span = Span(sequence)
+    var span = Segment(sequence)
     span.isControl = true
     return StyledText([span])
   }
 
-  public var spans: [Span]
+  public var spans: [Segment]
 
-  public init(_ spans: [Span] = []) {
+  public init(_ spans: [Segment] = []) {
     self.spans = spans
   }
 
   public init(_ text: String, style: TextStyle = .plain) {
-    self.spans = [Span(text, style: style)]
+    self.spans = [Segment(text, style: style)]
   }
 
   public init(stringLiteral value: String) {
@@ -43,7 +43,7 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
   }
 
   public mutating func append(_ text: String, style: TextStyle = .plain) {
-    spans.append(Span(text, style: style))
+    spans.append(Segment(text, style: style))
   }
 
   public mutating func append(_ other: StyledText) {

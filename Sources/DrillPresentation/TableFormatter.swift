@@ -77,7 +77,7 @@ public struct TableFormatter: Sendable {
     static func cleanCell(_ cell: StyledText) -> StyledText {
       StyledText(
         cell.sanitized().spans.map {
-          StyledText.Span($0.text.replacing("\n", with: " ").expandingTabs(), style: $0.style)
+          StyledText.Segment($0.text.replacing("\n", with: " ").expandingTabs(), style: $0.style)
         })
     }
 

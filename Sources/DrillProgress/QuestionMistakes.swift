@@ -25,7 +25,4 @@ public struct QuestionMistakes: Sendable, Equatable, Codable {
     self.lastWrongAt = lastWrongAt
     self.stability = stability
   }
-
-  /// Lapses and recent wrong answers together: what orders the list, weakest first.
-  public var weakness: Int { lapses + recentWrong }
 }

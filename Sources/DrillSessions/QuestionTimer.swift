@@ -7,7 +7,7 @@ import Foundation
 /// types, and the read ends when the time is up, without waiting for Enter.
 struct QuestionTimer {
   let deadline: Date
-  let clock: Clock
+  let clock: WallClock
 
   /// The status line at `date`: "⏱ 01:38 left".
   static func status(at date: Date, deadline: Date) -> StyledText {

@@ -11,7 +11,7 @@ import Foundation
 /// records each answer before the next question is shown.
 public final class StudyContext {
   public let console: any Console
-  public let clock: Clock
+  public let clock: WallClock
   /// Nil when the progress file could not be opened: study still works, unrecorded.
   public let store: ProgressStore?
   public let scheduler: Scheduler
@@ -32,7 +32,7 @@ public final class StudyContext {
   public internal(set) var lastMemory: MemoryState?
 
   public init(
-    console: any Console, clock: Clock, store: ProgressStore?, scheduler: Scheduler,
+    console: any Console, clock: WallClock, store: ProgressStore?, scheduler: Scheduler,
     evaluator: Evaluator, generator: SeededGenerator, mode: StudyMode,
     editCode: ((String) -> String?)? = nil
   ) {

@@ -16,12 +16,14 @@ final class App {
 
   let environment: [String: String]
   let paths: AppPaths
-  let clock: Clock
+  let clock: WallClock
   let console: any Console
   let options: GlobalOptions
   let reporter: ErrorReporter
   /// Whether this run is the interactive REPL (some commands say more there).
   var inREPL = false
+  /// Set by `quit`: the REPL ends after the command that set it.
+  var leavesREPL = false
 
   private var cachedContent: ContentCache.Loaded?
   /// The stamps of the content files taken just before the content was loaded
@@ -31,7 +33,7 @@ final class App {
   private var cachedStore: ProgressStore?
   private var storeOpened = false
 
-  init(environment: [String: String], clock: Clock, console: any Console, options: GlobalOptions) {
+  init(environment: [String: String], clock: WallClock, console: any Console, options: GlobalOptions) {
     self.environment = environment
     self.paths = AppPaths(environment: environment)
     self.clock = clock

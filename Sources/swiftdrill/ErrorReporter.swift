@@ -17,7 +17,7 @@ struct ErrorReporter {
   }
 
   /// The message and exit code for `error`.
-  static func describe(_ error: any Error) -> (message: String, status: ExitStatus) {
+  static func describe(_ error: any Error) -> (message: String, status: ExitCode) {
     switch error {
     case let usage as UsageError: (usage.localizedDescription, .usage)
     case let failure as CommandError: (failure.localizedDescription, .failure)
@@ -29,7 +29,7 @@ struct ErrorReporter {
 
   /// Reports `error` on standard error and returns its exit code.
   @discardableResult
-  func report(_ error: any Error) -> ExitStatus {
+  func report(_ error: any Error) -> ExitCode {
     let (message, status) = Self.describe(error)
     write("error: ", style: .failure, message)
     return status

@@ -7,7 +7,7 @@ struct REPL {
 
   static let prompt = "swiftdrill> "
 
-  func run() -> ExitStatus {
+  func run() -> ExitCode {
     app.inREPL = true
     welcome()
     let parser = CommandLineParser()
@@ -27,9 +27,8 @@ struct REPL {
             _ = CommandRunner.run(HelpCommand(topic: first), in: app)
             continue
           }
-          let invocation = try parser.parse(words)
-          if invocation.spec.name == QuitCommand.name { return .success }
-          _ = CommandRunner.run(invocation, in: app)
+          _ = CommandRunner.run(try parser.parse(words), in: app)
+          if app.leavesREPL { return .success }
         } catch {
           app.reporter.report(error)
         }

@@ -10,10 +10,10 @@ import Foundation
 #endif
 
 // The sandbox's internal mode replaces this process before anything else runs.
-if SandboxLauncher.isRequested(CommandLine.arguments) { SandboxLauncher.main(CommandLine.arguments) }
+if SandboxLauncher.isRequested(CommandLine.arguments) { SandboxExec.main(CommandLine.arguments) }
 
 /// Entry point: global options, then a command or the REPL.
-func runSwiftDrill() -> ExitStatus {
+func runSwiftDrill() -> ExitCode {
   // Every file and folder swiftdrill (and whatever it starts) creates is private,
   // 0600 or 0700, whatever umask it was started with: caches, run results, backups, exports.
   umask(0o077)
@@ -26,7 +26,7 @@ func runSwiftDrill() -> ExitStatus {
   Interrupts.install()
   let environment = ProcessInfo.processInfo.environment
   let options: GlobalOptions
-  let clock: Clock
+  let clock: WallClock
   do {
     options = try GlobalOptions.parse(Array(CommandLine.arguments.dropFirst()))
     if options.version {
@@ -34,7 +34,7 @@ func runSwiftDrill() -> ExitStatus {
       return .success
     }
     do {
-      clock = try Clock.from(environment: environment)
+      clock = try WallClock.from(environment: environment)
     } catch {
       throw UsageError.invalidClock
     }

@@ -9,7 +9,7 @@ import Testing
   struct Case: Sendable, CustomTestStringConvertible {
     var error: any Error & Sendable
     var message: String
-    var status: swiftdrill.ExitStatus
+    var status: ExitCode
     var testDescription: String { message }
   }
 

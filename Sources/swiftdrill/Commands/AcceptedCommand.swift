@@ -18,7 +18,7 @@ struct AcceptedCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     if let remove {
       guard let store = app.store, try store.removeAcceptedAnswers(questionID: remove) > 0 else {
         throw CommandError.noAcceptedAnswer(remove)

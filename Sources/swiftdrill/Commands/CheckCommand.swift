@@ -30,7 +30,7 @@ struct CheckCommand: Command {
     jobs = try invocation.number("jobs", in: 1...64)
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let sources =
       paths.isEmpty ? app.contentSources : paths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
     if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {

@@ -9,7 +9,7 @@ struct ClearCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {}
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     if app.console.isInteractive { StandardStreams.write(Self.sequence) }
     return .success
   }

@@ -10,7 +10,7 @@
 protocol Command {
   static var spec: CommandSpec { get }
   init(parsing invocation: Invocation) throws
-  func run(in app: App) throws -> ExitStatus
+  func run(in app: App) throws -> ExitCode
 }
 
 extension Command {

@@ -34,7 +34,7 @@ struct ConvertCommand: Command {
     output = invocation.value("output")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)

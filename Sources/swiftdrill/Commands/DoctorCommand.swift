@@ -15,7 +15,7 @@ struct DoctorCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let report = DoctorReport.make(environment: app.environment, paths: app.paths)
     if json {
       app.console.write(StyledText(report.json()))

@@ -86,7 +86,7 @@ struct DrillCommand: Command {
     return steps
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let catalog = app.catalog
     if let pack = options.filter.packID, !catalog.packIDs.contains(pack) {
       throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))

@@ -42,7 +42,7 @@ struct ExportCommand: Command {
     }
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     if let ankiPath {
       try exportAnki(to: ankiPath, in: app)
       guard csvPath != nil || jsonPath != nil || backupPath != nil else { return .success }

@@ -7,7 +7,7 @@ struct GamesCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {}
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     var text = StyledText("Mini-games\n", style: .heading)
     let rows = GameKind.allCases.map {
       DefinitionList.Row(StyledText($0.rawValue, style: .bold), StyledText($0.summary))

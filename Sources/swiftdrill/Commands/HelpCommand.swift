@@ -16,7 +16,7 @@ struct HelpCommand: Command {
     topic = invocation.arguments.first
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     guard let topic else {
       app.console.write(HelpText.overview(inREPL: app.inREPL, width: app.console.width))
       return .success

@@ -39,7 +39,7 @@ struct ImportCommand: Command {
     }
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     if let ankiPath { try importAnki(ankiPath, in: app) }
     if let backupPath { try RestoreCommand.restore(from: backupPath, in: app) }
     if let csvPath { try importReviews(csvPath, in: app) }

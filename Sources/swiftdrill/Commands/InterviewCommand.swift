@@ -20,7 +20,7 @@ struct InterviewCommand: Command {
     seed = try invocation.seed()
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let session = InterviewSession(
       context: app.studyContext(mode: .interview, seed: seed), questions: app.library.questions,
       options: options)

@@ -20,7 +20,7 @@ struct LessonCommand: Command {
     seed = try invocation.seed()
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let library = app.library
     let course = library.course
     guard let id = id ?? app.courseProgress(course).lessonToOpen?.id else { throw CommandError.noLessons }

@@ -8,7 +8,7 @@ struct LessonsCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {}
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let course = app.library.course
     guard !course.isEmpty else {
       app.console.writeLine("No lessons found.", style: .warning)

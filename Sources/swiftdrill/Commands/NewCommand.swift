@@ -39,7 +39,7 @@ struct NewCommand: Command {
     folder = invocation.value("output")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let home = isLesson ? app.paths.userLessons : app.paths.userQuestions
     let folder = folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? home
     let file = folder.appendingPathComponent("\(id).\(format == .json ? "json" : "md")")

@@ -20,7 +20,7 @@ struct OptimizeCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let store: ProgressStore
     if dryRun {
       guard let reader = try app.readOnlyStore() else {

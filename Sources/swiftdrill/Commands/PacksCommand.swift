@@ -21,7 +21,7 @@ struct PacksCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let library = app.library
     let console = app.console
     guard !library.packs.isEmpty else {

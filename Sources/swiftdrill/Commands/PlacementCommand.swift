@@ -12,7 +12,7 @@ struct PlacementCommand: Command {
     seed = try invocation.seed()
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let session = PlacementSession(
       context: app.studyContext(mode: .placement, seed: seed), questions: app.library.questions)
     session.run()

@@ -35,7 +35,7 @@ struct PlayCommand: Command {
     options = try GameOptions(raw, for: game)
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let levels = game == .anagrams ? try anagramLevels(app) : []
     if let level = options.level, game == .anagrams, level > levels.count {
       // The menu's numbers: the bundled levels plus the learner's own.

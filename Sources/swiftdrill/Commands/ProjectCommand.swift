@@ -52,7 +52,7 @@ struct ProjectCommand: Command {
     }
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     guard let root = app.bundledRoot?.appendingPathComponent("projects", isDirectory: true),
       FileManager.default.fileExists(atPath: root.path)
     else { throw ProjectError.noProjects }
@@ -106,7 +106,7 @@ struct ProjectCommand: Command {
     }
   }
 
-  private func check(folder: String?, root: URL, app: App) throws -> ExitStatus {
+  private func check(folder: String?, root: URL, app: App) throws -> ExitCode {
     var package = try LearnerPackage.open(URL(fileURLWithPath: folder ?? ".", isDirectory: true))
     let project = try Project.named(package.marker.project, in: root)
     let index = try package.stageIndex(in: project)

@@ -37,7 +37,7 @@ struct QuizCommand: Command {
     seed = try invocation.seed()
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     if !ids.isEmpty {
       let library = app.library
       let questions = try ids.map { id throws(CommandError) in try ShowCommand.question(id, in: library) }

@@ -33,7 +33,7 @@ struct ResetCommand: Command {
     confirmed = invocation.has("yes")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     guard FileManager.default.fileExists(atPath: app.paths.progressDatabase.path) else {
       try checkExists(store: nil, app: app)
       app.console.writeLine("No progress yet: nothing to reset.", style: .muted)

@@ -21,7 +21,7 @@ struct RestoreCommand: Command {
     self.path = path
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     try Self.restore(from: path, in: app)
     return .success
   }

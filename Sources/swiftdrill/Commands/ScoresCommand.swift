@@ -20,7 +20,7 @@ struct ScoresCommand: Command {
     games = [game]
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let store = try app.readOnlyStore()
     let best = try games.map { game in
       (

@@ -19,7 +19,7 @@ struct SearchCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let results = SearchResults(query: text, hits: QuestionSearch.search(text, in: app.library.questions))
     app.console.write(json ? StyledText(results.json()) : results.render(width: app.console.width))
     return .success

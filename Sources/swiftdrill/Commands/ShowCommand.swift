@@ -19,7 +19,7 @@ struct ShowCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let question = try Self.question(id, in: app.library)
     let store = try app.readOnlyStore()
     let detail = QuestionDetail(

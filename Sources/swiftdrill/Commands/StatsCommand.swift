@@ -16,7 +16,7 @@ struct StatsCommand: Command {
     json = invocation.has("json")
   }
 
-  func run(in app: App) throws -> ExitStatus {
+  func run(in app: App) throws -> ExitCode {
     let now = app.clock.now()
     // The number of stages of each bundled project, for "2 of 5 stages passed".
     let projects =

@@ -7,7 +7,7 @@ import Testing
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
 @Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))
 struct RealAnkiExportTests {
-  struct Collection: Decodable {
+  struct AnkiCollection: Decodable {
     struct Import: Decodable { var new: Int, updated: Int, duplicate: Int }
     struct Note: Decodable {
       var guid: String
@@ -38,11 +38,11 @@ struct RealAnkiExportTests {
     var notes: [Note]
   }
 
-  func importWithAnki(_ packages: [String], folder: TemporaryFolder) throws -> Collection {
+  func importWithAnki(_ packages: [String], folder: TemporaryFolder) throws -> AnkiCollection {
     let collection = folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
     let output = try #require(RealAnki.script("import_package.py", [collection.path] + packages))
-    return try JSONDecoder().decode(Collection.self, from: Data(output.utf8))
+    return try JSONDecoder().decode(AnkiCollection.self, from: Data(output.utf8))
   }
 
   @Test func ankiImportsNotesDecksAndTagsAndUpdatesOnReimport() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import DrillEvaluation
 
 @Suite struct ChildProcessTests {
-  private func run(_ arguments: [String], in folder: String?) throws -> ChildProcess.Result {
+  private func run(_ arguments: [String], in folder: String?) throws -> ChildProcess.Completion {
     try ChildProcess.run(
       executable: arguments[0], arguments: Array(arguments.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"],

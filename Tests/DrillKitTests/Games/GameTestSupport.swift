@@ -20,8 +20,8 @@ final class ManualTime: Sendable {
     current.withLock { $0 = $0.addingTimeInterval(seconds) }
   }
 
-  var clock: Clock {
-    Clock { [self] in now }
+  var clock: WallClock {
+    WallClock { [self] in now }
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Leaving a game with `:quit` (or q) shows the score the match reached.
 @Suite struct GameQuitScoreTests {
-  let clock = Clock.fixed(Date(timeIntervalSince1970: 1_768_467_600))
+  let clock = WallClock.fixed(Date(timeIntervalSince1970: 1_768_467_600))
 
   @Test func add1ShowsTheScoreOfAMatchLeftEarly() {
     let console = ScriptedConsole(lines: ["abcd", ":quit"], interactive: false)

@@ -15,7 +15,7 @@ import Testing
     #expect(lines.dropFirst(heading + 1).first?.hasPrefix("  ") == true)
     let message = try #require(markdown.split(separator: "\n").dropFirst().first.map(String.init))
     // Dim like program output, not highlighted as Swift (no keyword styling of `let`).
-    #expect(text.spans.contains(StyledText.Span(message, style: .dim)), "\(text.spans)")
+    #expect(text.spans.contains(StyledText.Segment(message, style: .dim)), "\(text.spans)")
   }
 
   /// A compiler message is prose: at 40 columns it wraps at spaces and keeps its indent.

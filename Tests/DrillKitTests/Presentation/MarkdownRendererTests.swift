@@ -19,12 +19,12 @@ import Testing
 
   @Test func showsOutputBlocksDim() {
     let text = MarkdownRenderer(width: 40).render("```output\n1 2\n```")
-    #expect(text.spans.contains(StyledText.Span("1 2", style: .dim)))
+    #expect(text.spans.contains(StyledText.Segment("1 2", style: .dim)))
   }
 
   @Test func highlightsSwiftBlocks() {
     let text = MarkdownRenderer(width: 40).render("```swift\nlet x = 1\n```")
-    #expect(text.spans.contains(StyledText.Span("let", style: SwiftHighlighter.style(for: .keyword))))
+    #expect(text.spans.contains(StyledText.Segment("let", style: SwiftHighlighter.style(for: .keyword))))
   }
 
   @Test func neverWrapsCodeBlocks() {

@@ -8,14 +8,14 @@ import Testing
   @Test func splitsLinesKeepingStyles() {
     let lines = Self.sample.lines
     #expect(lines.count == 2)
-    #expect(lines[0].spans == [StyledText.Span("ab", style: .bold), StyledText.Span("c")])
-    #expect(lines[1].spans == [StyledText.Span("d"), StyledText.Span("ef", style: .dim)])
+    #expect(lines[0].spans == [StyledText.Segment("ab", style: .bold), StyledText.Segment("c")])
+    #expect(lines[1].spans == [StyledText.Segment("d"), StyledText.Segment("ef", style: .dim)])
     #expect(StyledText(lines: lines).plain == "abc\ndef")
   }
 
   @Test func coalescesAdjacentSpansWithTheSameStyle() {
     let text = StyledText("a") + StyledText("") + StyledText("b") + StyledText("c", style: .bold)
-    #expect(text.coalesced().spans == [StyledText.Span("ab"), StyledText.Span("c", style: .bold)])
+    #expect(text.coalesced().spans == [StyledText.Segment("ab"), StyledText.Segment("c", style: .bold)])
   }
 
   @Test(arguments: [(10, "abcdef"), (4, "abc…"), (1, "…"), (0, "")])
@@ -28,8 +28,8 @@ import Testing
     let text = StyledText("ab", style: .bold) + StyledText("cdef", style: .dim)
     #expect(
       text.truncated(toWidth: 4).spans == [
-        StyledText.Span("ab", style: .bold), StyledText.Span("c", style: .dim),
-        StyledText.Span("…", style: .dim),
+        StyledText.Segment("ab", style: .bold), StyledText.Segment("c", style: .dim),
+        StyledText.Segment("…", style: .dim),
       ])
   }
 

@@ -116,7 +116,7 @@ import Testing
   @Test func highlightStylesKeywordsAndStripsEscapes() {
     let text = SwiftHighlighter.highlight("let s = \"\u{1B}[31mred\"\t// done")
     #expect(text.plain == "let s = \"red\"    // done")
-    #expect(text.spans.first == StyledText.Span("let", style: SwiftHighlighter.style(for: .keyword)))
-    #expect(text.spans.last == StyledText.Span("// done", style: SwiftHighlighter.style(for: .comment)))
+    #expect(text.spans.first == StyledText.Segment("let", style: SwiftHighlighter.style(for: .keyword)))
+    #expect(text.spans.last == StyledText.Segment("// done", style: SwiftHighlighter.style(for: .comment)))
   }
 }

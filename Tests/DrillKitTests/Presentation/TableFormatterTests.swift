@@ -19,7 +19,7 @@ import Testing
         basics                  12  beginner
         concurrency-in-depth     3  advanced
         """)
-    #expect(text.spans.first == StyledText.Span("Pack", style: .bold))
+    #expect(text.spans.first == StyledText.Segment("Pack", style: .bold))
   }
 
   @Test func shrinksWidestColumnWithEllipsisToFit() {

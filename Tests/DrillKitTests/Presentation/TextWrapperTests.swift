@@ -54,7 +54,7 @@ import Testing
       width: 10, firstLinePrefix: StyledText("- ", style: .bold), continuationPrefix: "  ")
     let text = wrapper.wrap("alpha beta gamma")
     #expect(text.plain == "- alpha\n  beta\n  gamma")
-    #expect(text.spans.first == StyledText.Span("- ", style: .bold))
+    #expect(text.spans.first == StyledText.Segment("- ", style: .bold))
   }
 
   @Test func keepsStylesAcrossBreaksAndMergesStyledSpaces() {
@@ -62,8 +62,8 @@ import Testing
     text.append("bold words here", style: .bold)
     let lines = TextWrapper(width: 12).lines(text)
     #expect(lines.map(\.plain) == ["plain bold", "words here"])
-    #expect(lines[0].spans == [StyledText.Span("plain "), StyledText.Span("bold", style: .bold)])
-    #expect(lines[1].spans == [StyledText.Span("words here", style: .bold)])
+    #expect(lines[0].spans == [StyledText.Segment("plain "), StyledText.Segment("bold", style: .bold)])
+    #expect(lines[1].spans == [StyledText.Segment("words here", style: .bold)])
   }
 
   @Test func keepsTogetherRunsUnlessWiderThanALine() {

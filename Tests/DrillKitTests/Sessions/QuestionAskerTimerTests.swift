@@ -124,7 +124,7 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     let start = SessionFixtures.now
     let moment = Moment(start)
-    let clock = Clock { moment.date }
+    let clock = WallClock { moment.date }
     let console = ScriptedConsole(timedInputs: [.input(.line(""))], interactive: true)
     let context = StudyContext(
       console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),

@@ -213,7 +213,7 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     // Each reading of the clock is 25 seconds later: the 2 minutes run out during an answer.
     let ticks = Ticker()
-    let clock = Clock { SessionFixtures.now.addingTimeInterval(ticks.next() * 25) }
+    let clock = WallClock { SessionFixtures.now.addingTimeInterval(ticks.next() * 25) }
     let console = ScriptedConsole(lines: Array(repeating: "yes", count: 6))
     let context = StudyContext(
       console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),
@@ -231,7 +231,7 @@ import Testing
     let questions = (1...6).map { SessionFixtures.short("w\($0)") }
     // Each reading of the clock is 10 seconds later: one answer fits in the 2 minutes, not three.
     let ticks = Ticker()
-    let clock = Clock { SessionFixtures.now.addingTimeInterval(ticks.next() * 10) }
+    let clock = WallClock { SessionFixtures.now.addingTimeInterval(ticks.next() * 10) }
     let console = ScriptedConsole(lines: Array(repeating: "yes", count: 6))
     let context = StudyContext(
       console: console, clock: clock, store: nil, scheduler: Scheduler().fuzzing(false),
