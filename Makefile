@@ -3,8 +3,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages;
-# libstemmer: the Snowball stemmer of the key-point matcher (docs/evaluation.md).
-APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev libstemmer-dev
+# libstemmer: the Snowball stemmer of the key-point matcher (docs/evaluation.md); libssl-dev:
+# libcrypto's SHA-1 and SHA-256 (docs/architecture.md).
+APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev libstemmer-dev libssl-dev
 # Used by the tests only: sqlite3 checks a killed session's file.
 TEST_PACKAGES := sqlite3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

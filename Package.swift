@@ -28,6 +28,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // libcrypto's EVP digests: SHA-1 (Anki) and SHA-256 (cache keys), not hand-written.
+    .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+    ),
     .systemLibrary(
       name: "CZip",
       pkgConfig: "libzip",
@@ -42,8 +48,8 @@ let package = Package(
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
     // The layers, lowest first (docs/architecture.md is this graph; a test checks it).
-    // Paths, the clock, files, hashing, zip, binary coding: what every layer may use.
-    .target(name: "DrillSupport", dependencies: ["CZip"]),
+    // Paths, the clock, files, digests, zip, binary coding: what every layer may use.
+    .target(name: "DrillSupport", dependencies: ["CCrypto", "CZip"]),
     // The one SQLite wrapper: the progress store and Anki's collection files use it.
     .target(name: "DrillSQLite", dependencies: ["CSQLite"]),
     // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.
