@@ -3,7 +3,7 @@ import Foundation
 
 /// The `check --json` report: packs, lessons, diagnostics and counts, with
 /// sorted keys and a stable order (packs and lessons by id, diagnostics by place).
-public struct CheckReport: Sendable, Hashable, Encodable {
+public struct CheckReport: Sendable, Hashable, Encodable, JSONReport {
   public struct PackEntry: Sendable, Hashable, Encodable {
     public var id: String
     public var title: String
@@ -86,5 +86,4 @@ public struct CheckReport: Sendable, Hashable, Encodable {
   }
 
   /// Pretty-printed JSON with sorted keys and a final line break.
-  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
 }

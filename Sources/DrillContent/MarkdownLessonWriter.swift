@@ -2,16 +2,12 @@
 /// intro, one `##` per page and `## Check: <title>` per check question.
 public enum MarkdownLessonWriter {
   public static func write(_ lesson: Lesson) -> String {
-    var out = "---\n"
-    out += "id: \(lesson.id)\n"
-    out += "title: \(YAMLText.scalar(lesson.title))\n"
-    out += "level: \(lesson.level.rawValue)\n"
-    if let order = lesson.order { out += "order: \(order)\n" }
-    if !lesson.requires.isEmpty { out += "requires: \(list(lesson.requires))\n" }
-    if !lesson.tags.isEmpty { out += "tags: \(list(lesson.tags))\n" }
-    if !lesson.teaches.isEmpty { out += "teaches: \(list(lesson.teaches))\n" }
-    out += "---\n"
-    if !lesson.intro.isEmpty { out += "\n\(lesson.intro)\n" }
+    var out = YAMLText.frontMatter(
+      [
+        "id": lesson.id, "title": YAMLText.scalar(lesson.title), "level": lesson.level.rawValue,
+        "order": lesson.order.map { "\($0)" }, "requires": YAMLText.flowList(lesson.requires),
+        "tags": YAMLText.flowList(lesson.tags), "teaches": YAMLText.flowList(lesson.teaches),
+      ], intro: lesson.intro)
     // Checks take the lesson's level and the written kind by default, as in a pack with those defaults.
     let defaults = Pack(
       id: lesson.id, title: lesson.title, level: lesson.level, kind: .written, path: lesson.path,
@@ -26,9 +22,5 @@ public enum MarkdownLessonWriter {
       }
     }
     return out
-  }
-
-  private static func list(_ items: [String]) -> String {
-    "[\(items.map(YAMLText.scalar).joined(separator: ", "))]"
   }
 }

@@ -2,15 +2,12 @@
 /// per question, attribute lines only where they differ from the defaults).
 public enum MarkdownPackWriter {
   public static func write(_ pack: Pack) -> String {
-    var out = "---\n"
-    out += "id: \(pack.id)\n"
-    out += "title: \(YAMLText.scalar(pack.title))\n"
-    out += "level: \(pack.level.rawValue)\n"
-    out += "kind: \(pack.kind.rawValue)\n"
-    if !pack.tags.isEmpty { out += "tags: [\(pack.tags.map(YAMLText.scalar).joined(separator: ", "))]\n" }
-    if let swift = pack.swift { out += "swift: \(YAMLText.quoted(swift))\n" }
-    out += "---\n"
-    if !pack.intro.isEmpty { out += "\n\(pack.intro)\n" }
+    var out = YAMLText.frontMatter(
+      [
+        "id": pack.id, "title": YAMLText.scalar(pack.title), "level": pack.level.rawValue,
+        "kind": pack.kind.rawValue, "tags": YAMLText.flowList(pack.tags),
+        "swift": pack.swift.map(YAMLText.quoted),
+      ], intro: pack.intro)
     for question in pack.questions {
       out += "\n" + write(question, in: pack)
     }

@@ -1,6 +1,21 @@
-/// Writes YAML scalars for front matter: plain when that reads back as the same
-/// text, double-quoted otherwise.
+/// Writes the front matter of packs and lessons: the block, flow lists, and scalars plain
+/// when that reads back as the same text, double-quoted otherwise.
 enum YAMLText {
+  /// A Markdown file's front matter: `---`, a `key: value` line per field that has a value,
+  /// `---`, then the intro (when there is one) after a blank line.
+  static func frontMatter(_ fields: KeyValuePairs<String, String?>, intro: String) -> String {
+    var out = "---\n"
+    for case (let key, let value?) in fields { out += "\(key): \(value)\n" }
+    out += "---\n"
+    if !intro.isEmpty { out += "\n\(intro)\n" }
+    return out
+  }
+
+  /// A flow list, `[a, "b: c"]`, of scalars; nil when there are no items.
+  static func flowList(_ items: [String]) -> String? {
+    items.isEmpty ? nil : "[\(items.map(scalar).joined(separator: ", "))]"
+  }
+
   static func scalar(_ text: String) -> String {
     needsQuotes(text) ? quoted(text) : text
   }

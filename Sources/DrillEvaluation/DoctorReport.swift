@@ -3,7 +3,7 @@ import Foundation
 
 /// What `swiftdrill doctor` reports: the toolchain, each isolation layer
 /// (tested by running something under it), the limits and where data lives.
-public struct DoctorReport: Sendable, Codable {
+public struct DoctorReport: Sendable, Codable, JSONReport {
   public struct Compiler: Sendable, Codable {
     public var path: String?
     public var version: String?
@@ -71,7 +71,6 @@ public struct DoctorReport: Sendable, Codable {
 
   /// The report as plain lines for the terminal.
   /// The report as one JSON object (`doctor --json`).
-  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
 
   public var lines: [String] {
     var lines = [

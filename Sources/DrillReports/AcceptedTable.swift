@@ -4,8 +4,8 @@ import DrillSupport
 import Foundation
 
 /// `accepted`: the answers the learner counted as right, by question.
-public struct AcceptedTable: Sendable {
-  struct Row: Encodable {
+public struct AcceptedTable: Sendable, FittedReport, JSONReport {
+  package struct Row: Encodable {
     var id: String
     var answer: String
     var acceptedAt: String
@@ -26,14 +26,9 @@ public struct AcceptedTable: Sendable {
     accepted.map { Row(id: $0.questionID, answer: $0.answer, acceptedAt: ISO8601.format($0.acceptedAt)) }
   }
 
-  public func json() -> String { PrettyJSON.text(rows) }
+  package var jsonForm: [Row] { rows }
 
-  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
-  public func render(width: Int) -> StyledText {
-    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
-  }
-
-  private func layout() -> StyledText {
+  package func layout(width _: Int) -> StyledText {
     guard !accepted.isEmpty else {
       return StyledText(
         "No accepted answers. After a wrong short or output answer, :accept counts it as right.\n",

@@ -2,7 +2,7 @@ import DrillContent
 import DrillPresentation
 
 /// The last line of `check`: what was checked, what ran, and how many errors and warnings.
-public struct CheckSummary: Sendable {
+public struct CheckSummary: Sendable, TerminalReport {
   /// The code claims `check --run` compiled and ran, and how many came from the cache.
   public struct Proved: Sendable, Equatable {
     public var total: Int

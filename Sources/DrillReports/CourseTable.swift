@@ -1,7 +1,7 @@
 import DrillPresentation
 
 /// The course in order, each lesson marked done, in progress or new, and what is next.
-public struct CourseTable: Sendable {
+public struct CourseTable: Sendable, TerminalReport {
   public let progress: CourseProgress
 
   public init(progress: CourseProgress) {

@@ -4,8 +4,8 @@ import DrillSupport
 import Foundation
 
 /// `mistakes --list`: the questions the learner keeps missing, weakest first.
-public struct MistakesTable: Sendable {
-  struct Row: Encodable {
+public struct MistakesTable: Sendable, FittedReport, JSONReport {
+  package struct Row: Encodable {
     var id: String
     var title: String?
     var lapses: Int
@@ -36,14 +36,9 @@ public struct MistakesTable: Sendable {
     }
   }
 
-  public func json() -> String { PrettyJSON.text(rows) }
+  package var jsonForm: [Row] { rows }
 
-  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
-  public func render(width: Int) -> StyledText {
-    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
-  }
-
-  private func layout() -> StyledText {
+  package func layout(width _: Int) -> StyledText {
     guard !mistakes.isEmpty else {
       return StyledText("No mistakes to review: nothing was missed in the last 30 days.\n", style: .muted)
     }

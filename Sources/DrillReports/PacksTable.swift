@@ -3,7 +3,7 @@ import DrillPresentation
 import Foundation
 
 /// The question packs with their counts per level and kind, and where each came from.
-public struct PacksTable: Sendable {
+public struct PacksTable: Sendable, TerminalReport {
   public let packs: [Pack]
   /// The learner's data folder: packs under it are "yours".
   public let dataDirectory: URL

@@ -6,8 +6,8 @@ import DrillSupport
 import Foundation
 
 /// `show ID`: one question with its answer and explanation, and the learner's history with it.
-public struct QuestionDetail: Sendable {
-  struct JSONForm: Encodable {
+public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
+  package struct JSONForm: Encodable {
     struct Review: Encodable {
       var reviewedAt: String
       var mode: String
@@ -67,24 +67,23 @@ public struct QuestionDetail: Sendable {
     Rating(rawValue: value).map { "\($0)" } ?? String(value)
   }
 
-  public func json() -> String {
+  package var jsonForm: JSONForm {
     let question = question
-    return PrettyJSON.text(
-      JSONForm(
-        id: question.id, title: question.title, level: question.level.rawValue, kind: question.kind.rawValue,
-        type: question.type.rawValue, tags: question.tags, points: question.points, prompt: question.prompt,
-        choices: question.choices.isEmpty ? nil : question.choices,
-        accept: question.accept.isEmpty ? nil : question.accept, output: question.output,
-        tests: question.tests,
-        answer: question.answer, keyPoints: question.keyPoints.isEmpty ? nil : question.keyPoints,
-        hints: question.hints.isEmpty ? nil : question.hints, explanation: question.explanation,
-        history: history.map {
-          JSONForm.Review(
-            reviewedAt: $0.reviewedAt, mode: $0.mode, rating: Self.ratingName($0.rating), credit: $0.credit,
-            answer: $0.answer)
-        },
-        due: memory.map { ISO8601.format($0.memory.due) }, lapses: memory?.lapses,
-        accepted: accepted.map(\.answer)))
+    return JSONForm(
+      id: question.id, title: question.title, level: question.level.rawValue, kind: question.kind.rawValue,
+      type: question.type.rawValue, tags: question.tags, points: question.points, prompt: question.prompt,
+      choices: question.choices.isEmpty ? nil : question.choices,
+      accept: question.accept.isEmpty ? nil : question.accept, output: question.output,
+      tests: question.tests,
+      answer: question.answer, keyPoints: question.keyPoints.isEmpty ? nil : question.keyPoints,
+      hints: question.hints.isEmpty ? nil : question.hints, explanation: question.explanation,
+      history: history.map {
+        JSONForm.Review(
+          reviewedAt: $0.reviewedAt, mode: $0.mode, rating: Self.ratingName($0.rating), credit: $0.credit,
+          answer: $0.answer)
+      },
+      due: memory.map { ISO8601.format($0.memory.due) }, lapses: memory?.lapses,
+      accepted: accepted.map(\.answer))
   }
 
   public func render(width: Int) -> StyledText {

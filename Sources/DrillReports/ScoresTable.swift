@@ -4,7 +4,7 @@ import DrillProgress
 import DrillSupport
 
 /// The best scores of some games, one table each, or a hint to play a game with none yet.
-public struct ScoresTable: Sendable {
+public struct ScoresTable: Sendable, TerminalReport {
   /// Each game with its best scores, best first.
   public let games: [(game: GameKind, best: [GameScore])]
 

@@ -3,8 +3,8 @@ import DrillPresentation
 import DrillSupport
 
 /// `search`: the questions found, as a table or JSON.
-public struct SearchResults: Sendable {
-  struct Row: Encodable {
+public struct SearchResults: Sendable, FittedReport, JSONReport {
+  package struct Row: Encodable {
     var id: String
     var title: String
     var level: String
@@ -31,14 +31,9 @@ public struct SearchResults: Sendable {
     }
   }
 
-  public func json() -> String { PrettyJSON.text(rows) }
+  package var jsonForm: [Row] { rows }
 
-  /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
-  public func render(width: Int) -> StyledText {
-    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
-  }
-
-  private func layout() -> StyledText {
+  package func layout(width _: Int) -> StyledText {
     guard !hits.isEmpty else {
       return StyledText("No question matches \"\(TerminalSanitizer.strip(query))\".\n", style: .muted)
     }

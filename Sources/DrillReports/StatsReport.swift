@@ -7,7 +7,7 @@ import DrillSupport
 import Foundation
 
 /// Everything `stats` shows, read from the progress store in one go.
-public struct StatsReport: Sendable, Encodable {
+public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
   public struct BestScore: Sendable, Encodable {
     public var game: String
     public var score: Int
@@ -147,16 +147,8 @@ public struct StatsReport: Sendable, Encodable {
       questions: [])
   }
 
-  public func json() -> String { PrettyJSON.text(self, fallback: "{}\n") }
-
-  /// The terminal view: bar charts, a sparkline, the streak and the forecast.
-  /// The report laid out for `width` columns: charts sized to it, every other
-  /// line wrapped to it (`StyledText.fitted`).
-  public func render(width: Int) -> StyledText {
-    StyledText(lines: layout(width: width).fitted(toWidth: width, hangingIndent: 2))
-  }
-
-  private func layout(width: Int) -> StyledText {
+  /// The terminal view: bar charts sized to `width`, a sparkline, the streak and the forecast.
+  package func layout(width: Int) -> StyledText {
     var text = StyledText("Your progress\n", style: .heading)
     guard reviews > 0 || !bestScores.isEmpty || foreignReviews > 0 || !projects.isEmpty else {
       text.append("No answers yet. Start with ", style: .muted)

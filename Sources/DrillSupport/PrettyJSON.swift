@@ -1,5 +1,24 @@
 import Foundation
 
+/// A report a command can print with `--json`: `jsonForm` in `PrettyJSON`'s form. A report
+/// that is `Encodable` is its own form.
+package protocol JSONReport {
+  associatedtype JSONForm: Encodable
+  /// What `json()` encodes.
+  var jsonForm: JSONForm { get }
+}
+
+extension JSONReport {
+  /// The report as JSON; an empty object (or list) when a number in it is not finite.
+  package func json() -> String {
+    PrettyJSON.text(jsonForm, fallback: jsonForm is any Collection ? "[]\n" : "{}\n")
+  }
+}
+
+extension JSONReport where Self: Encodable {
+  package var jsonForm: Self { self }
+}
+
 /// The JSON every `--json` report and JSON writer prints: pretty, keys sorted,
 /// slashes as they are, dates in ISO 8601, a final line break, and every
 /// character a terminal could act on or that reorders text escaped.

@@ -27,7 +27,7 @@ struct AcceptedCommand: Command {
       return .success
     }
     let table = AcceptedTable(accepted: try app.readOnlyStore()?.acceptedAnswers() ?? [])
-    app.console.write(json ? StyledText(table.json()) : table.render(width: app.console.width))
+    app.console.write(table, json: json)
     return .success
   }
 }

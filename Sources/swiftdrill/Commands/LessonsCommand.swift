@@ -1,4 +1,5 @@
 import DrillContent
+import DrillPresentation
 import DrillReports
 
 /// `lessons`: the course in order, with what is done and what is next.
@@ -14,7 +15,7 @@ struct LessonsCommand: Command {
       app.console.writeLine("No lessons found.", style: .warning)
       return .failure
     }
-    app.console.write(CourseTable(progress: app.courseProgress(course)).render(width: app.console.width))
+    app.console.write(CourseTable(progress: app.courseProgress(course)))
     return .success
   }
 }

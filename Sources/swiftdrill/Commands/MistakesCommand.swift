@@ -32,7 +32,7 @@ struct MistakesCommand: Command {
     let byID = Dictionary(library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     if list {
       let table = MistakesTable(mistakes: mistakes, titles: byID.mapValues(\.title))
-      app.console.write(json ? StyledText(table.json()) : table.render(width: app.console.width))
+      app.console.write(table, json: json)
       return .success
     }
     let questions = mistakes.compactMap { byID[$0.questionID] }

@@ -37,7 +37,7 @@ struct PacksCommand: Command {
     } else {
       let table = PacksTable(
         packs: library.packs, dataDirectory: app.paths.dataDirectory, bundledRoot: app.bundledRoot)
-      console.write(table.render(width: console.width))
+      console.write(table)
     }
     return .success
   }

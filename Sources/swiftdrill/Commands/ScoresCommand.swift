@@ -1,4 +1,5 @@
 import DrillGames
+import DrillPresentation
 import DrillReports
 
 /// `scores [GAME]`: the best ten scores of each game, or of one.
@@ -28,7 +29,7 @@ struct ScoresCommand: Command {
         try store?.bestScores(game: game.rawValue, limit: 10, higherIsBetter: game.higherScoreIsBetter) ?? []
       )
     }
-    app.console.write(ScoresTable(games: best).render(width: app.console.width))
+    app.console.write(ScoresTable(games: best))
     return .success
   }
 }

@@ -21,7 +21,7 @@ struct SearchCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     let results = SearchResults(query: text, hits: QuestionSearch.search(text, in: app.library.questions))
-    app.console.write(json ? StyledText(results.json()) : results.render(width: app.console.width))
+    app.console.write(results, json: json)
     return .success
   }
 }

@@ -26,7 +26,7 @@ struct ShowCommand: Command {
       question: question, history: try store?.history(for: question.id) ?? [],
       memory: try store?.memory(for: question.id) ?? nil,
       accepted: try store?.acceptedAnswers(for: question.id) ?? [])
-    app.console.write(json ? StyledText(detail.json()) : detail.render(width: app.console.width))
+    app.console.write(detail, json: json)
     return .success
   }
 

@@ -37,7 +37,7 @@ struct StatsCommand: Command {
       newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
     report.dueNow = due.reviews
     report.newAvailable = due.newAvailable
-    app.console.write(json ? StyledText(report.json()) : report.render(width: app.console.width))
+    app.console.write(report, json: json)
     return .success
   }
 }
