@@ -6,14 +6,9 @@ import Foundation
 /// The review log and the FSRS memory per question.
 extension ProgressStore {
   /// Appends `review` to the log and stores its `after` state as the question's memory,
-  /// counting reps and lapses, in one transaction that is on disk when this returns.
-  /// Returns the review's row id.
+  /// counting reps and lapses, inside the caller's write transaction (`record`). Returns
+  /// the review's row id.
   @discardableResult
-  public func recordReview(_ review: ReviewRecord) throws(ProgressStoreError) -> Int64 {
-    try write { () throws(ProgressStoreError) in try insertReview(review) }
-  }
-
-  /// Appends `review` and stores its `after` state, inside the caller's write transaction.
   func insertReview(_ review: ReviewRecord) throws(ProgressStoreError) -> Int64 {
     try sql { () throws(SQLiteError) in
       try database.run(

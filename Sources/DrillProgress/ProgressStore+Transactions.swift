@@ -9,28 +9,32 @@ extension ProgressStore {
     guard access == .readWrite else {
       throw .readOnly(path: path, detail: "the store was opened read-only")
     }
-    // Prepared once per connection (`run` caches statements), like every statement of an answer.
-    try sql { () throws(SQLiteError) in try database.run("BEGIN IMMEDIATE") }
-    do {
-      let value = try body()
-      try sql { () throws(SQLiteError) in try database.run("COMMIT") }
-      return value
-    } catch {
-      try rollBack()
-      throw error
-    }
+    return try transaction("BEGIN IMMEDIATE", lift: { $0 }, body)
   }
 
   /// Runs `body` in one read transaction: every query inside sees the same snapshot of the
   /// file, so figures read one after another agree while another session commits.
   public func reading<T>(_ body: () throws -> T) throws -> T {
-    try sql { () throws(SQLiteError) in try database.run("BEGIN DEFERRED") }
+    try transaction("BEGIN DEFERRED", lift: { $0 }, body)
+  }
+
+  /// The one transaction path: `begin`, `body`, `COMMIT`; any error rolls the whole
+  /// transaction back. `lift` turns the store's own failures into `body`'s error type, so a
+  /// typed write and an untyped read share it.
+  private func transaction<T, Failure: Error>(
+    _ begin: String, lift: (ProgressStoreError) -> Failure, _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
+    // Prepared once per connection (`run` caches statements), like every statement of an answer.
+    func run(_ statement: String) throws(Failure) {
+      do { try sql { () throws(SQLiteError) in try database.run(statement) } } catch { throw lift(error) }
+    }
+    try run(begin)
     do {
       let value = try body()
-      try sql { () throws(SQLiteError) in try database.run("COMMIT") }
+      try run("COMMIT")
       return value
     } catch {
-      try rollBack()
+      do { try rollBack() } catch let failure { throw lift(failure) }
       throw error
     }
   }

@@ -84,7 +84,7 @@ struct ExportCommand: Command {
     let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var progress: AnkiProgress?
     if withProgress {
-      progress = try app.readOnlyStore()?.ankiProgress()
+      if let store = try app.readOnlyStore() { progress = try AnkiProgress(store) }
       if progress == nil {
         app.console.writeLine("No progress recorded yet: the cards go in as new.", style: .muted)
       }

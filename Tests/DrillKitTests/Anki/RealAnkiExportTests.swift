@@ -82,7 +82,7 @@ struct RealAnkiExportTests {
     let path = folder.url.appendingPathComponent("progress.apkg").path
     _ = try AnkiPackageWriter.write(
       questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
-      progress: try store.ankiProgress(), to: path, now: now)
+      progress: try AnkiProgress(store), to: path, now: now)
     let result = try importWithAnki([path], folder: folder)
     let card = try #require(result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first)
     #expect(card.type == 2 && card.queue == 2)

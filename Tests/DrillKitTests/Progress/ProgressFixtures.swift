@@ -16,17 +16,14 @@ enum ProgressFixtures {
     level: Level? = .beginner, kind: QuestionKind? = .written, tags: [String] = [], credit: Double? = nil,
     sessionID: Int64? = nil
   ) throws -> QuestionMemory? {
-    let scheduler = Scheduler().fuzzing(false)
     var generator = SeededGenerator(seed: 1)
-    let before = try store.memory(for: questionID)?.memory ?? .new(due: now)
-    let after = scheduler.review(before, rating: rating, at: now, using: &generator).memory
-    try store.recordReview(
-      ReviewRecord(
-        AnswerRecord(
-          questionID: questionID, level: level, kind: kind, tags: tags, reviewedAt: now,
-          answer: "answer \(rating)", credit: credit ?? (rating == .again ? 0 : 1), rating: rating,
-          durationMilliseconds: 1_500, sessionID: sessionID, mode: mode),
-        before: before, after: after))
+    // The product's path: the store reads the memory, schedules and writes in one transaction.
+    try store.record(
+      AnswerRecord(
+        questionID: questionID, level: level, kind: kind, tags: tags, reviewedAt: now,
+        answer: "answer \(rating)", credit: credit ?? (rating == .again ? 0 : 1), rating: rating,
+        durationMilliseconds: 1_500, sessionID: sessionID, mode: mode),
+      scheduler: Scheduler().fuzzing(false), generator: &generator)
     return try store.memory(for: questionID)
   }
 }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillProgress
 @testable import DrillScheduling
+@testable import DrillSupport
 
 @Suite struct ProgressStoreReviewTests {
   static let start = ProgressFixtures.start
@@ -29,15 +30,20 @@ import Testing
   @Test func memoryRoundTripsExactly() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    let before = MemoryState.new(due: Self.start)
-    let after = MemoryState(
-      state: .relearning, step: 0, stability: 3.141592653589793, difficulty: 7.25,
-      due: Self.start.addingTimeInterval(600), lastReview: Self.start)
-    try store.recordReview(
-      ReviewRecord(
+    // Good, good, then a lapse three days apart: a relearning state whose stability and
+    // difficulty are long fractions, as the scheduler computed them.
+    var generator = SeededGenerator(seed: 7)
+    var after = MemoryState.new(due: Self.start)
+    for (index, rating) in [Rating.good, .good, .again].enumerated() {
+      after = try store.record(
         AnswerRecord(
-          questionID: "pack/pi", reviewedAt: Self.start, answer: "", credit: 0, rating: .again, mode: "drill"),
-        before: before, after: after))
+          questionID: "pack/pi", reviewedAt: Self.start.addingTimeInterval(Double(index) * 3 * 86_400),
+          answer: "", credit: rating == .again ? 0 : 1, rating: rating, mode: "drill"),
+        scheduler: Scheduler(), generator: &generator)
+    }
+    #expect(after.state == .relearning)
+    let stability = try #require(after.stability)
+    #expect(stability != stability.rounded())
     #expect(try store.memory(for: "pack/pi")?.memory == after)
   }
 
@@ -72,12 +78,14 @@ import Testing
   @Test func failedWriteLeavesNothingBehind() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    let record = ReviewRecord(
-      AnswerRecord(
-        questionID: "pack/q", reviewedAt: Self.start, answer: "", credit: 1, rating: .good, sessionID: 999,
-        mode: "quiz"),
-      before: .new(due: Self.start), after: .new(due: Self.start))
-    #expect(throws: ProgressStoreError.self) { try store.recordReview(record) }
+    // Session 999 does not exist: the review row breaks its foreign key.
+    let answer = AnswerRecord(
+      questionID: "pack/q", reviewedAt: Self.start, answer: "", credit: 1, rating: .good, sessionID: 999,
+      mode: "quiz")
+    var generator = SeededGenerator(seed: 1)
+    #expect(throws: ProgressStoreError.self) {
+      try store.record(answer, scheduler: Scheduler(), generator: &generator)
+    }
     #expect(try store.reviewCount() == 0)
     #expect(try store.memory(for: "pack/q") == nil)
   }
