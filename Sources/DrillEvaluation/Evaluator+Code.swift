@@ -6,7 +6,7 @@ extension Evaluator {
   /// Code questions: the learner's code (`your code`) compiled with the Tests
   /// (`main.swift`, so their top-level code runs) must exit 0.
   func evaluateCode(_ question: Question, _ response: Response) -> Outcome {
-    guard let runner else {
+    guard let runner = startRunner() else {
       return .notUnderstood("Code answers cannot be checked: no Swift compiler is set up.")
     }
     var request = CodeRunRequest(

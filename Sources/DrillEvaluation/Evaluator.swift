@@ -9,8 +9,9 @@ public struct Evaluator: Sendable {
   /// How spoken answers' words are read (the bundled `grading/lexicon.txt`).
   public let lexicon: GradingLexicon
 
-  /// The runner code answers go through (made on first use when `init(makingRunner:)` gave a maker).
-  public var runner: CodeRunner? { runnerSource.runner }
+  /// The runner code answers go through: the first call makes it when `init(makingRunner:)`
+  /// gave a maker (finding `swiftc` starts the compiler); later calls return the same one.
+  public func startRunner() -> CodeRunner? { runnerSource.start() }
 
   public init(runner: CodeRunner? = nil, lexicon: GradingLexicon = .bundled) {
     runnerSource = RunnerSource(made: runner)
@@ -37,7 +38,7 @@ public struct Evaluator: Sendable {
       state = Mutex((nil, make))
     }
 
-    var runner: CodeRunner? {
+    func start() -> CodeRunner? {
       state.withLock { state in
         if let make = state.make {
           state = (make(), nil)

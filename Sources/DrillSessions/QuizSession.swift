@@ -47,10 +47,8 @@ public struct QuizSession {
   public func run() -> SessionTally? {
     let chosen = selection()
     context.generator = SeededGenerator(seed: context.generator.next())
-    guard !chosen.isEmpty else {
-      context.console.writeLine("No \(options.filter.description) found.", style: .warning)
-      return nil
-    }
+    // The caller says so (`quiz` throws): the session writes no error of its own.
+    guard !chosen.isEmpty else { return nil }
     context.beginSession()
     defer { context.endSession() }
     var nextDue: Date?

@@ -84,9 +84,10 @@ final class App {
 
   // MARK: - Progress
 
-  /// The progress store, opened once; nil (with one clear message) when the
-  /// file cannot be used. The file is never touched then, and study goes on.
-  var store: ProgressStore? {
+  /// Opens (creating or migrating the file on the first call) the progress store, once;
+  /// later calls return the same one. Nil (with one clear message) when the file cannot be
+  /// used: it is never touched then, and study goes on.
+  func openStore() -> ProgressStore? {
     if storeOpened { return cachedStore }
     storeOpened = true
     do {
@@ -130,7 +131,7 @@ final class App {
   func studyContext(mode: StudyMode, seed: UInt64?) -> StudyContext {
     let editor = CodeEditor(environment: environment)
     return StudyContext(
-      console: console, clock: clock, store: store,
+      console: console, clock: clock, store: openStore(),
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
       evaluator: Evaluator(
         makingRunner: { [maker = codeRunnerMaker] in maker.runner() },
@@ -154,7 +155,7 @@ final class App {
   /// The learner's scheduler: the parameters `optimize` stored and the retention
   /// `drill --retention` set; the defaults when there are none or they cannot be read.
   func learnerScheduler() -> Scheduler {
-    guard let store else { return Scheduler() }
+    guard let store = openStore() else { return Scheduler() }
     do {
       return try store.scheduler()
     } catch {

@@ -10,6 +10,9 @@ enum CommandError: Error, Equatable {
   case notConverted(path: String)
   case alreadyExists(path: String)
   case noLessons
+  case noPacks
+  /// No question matches a quiz's filter (its description: "advanced questions tagged x").
+  case noQuestions(String)
   case noLesson(String, suggestion: String?)
   case noPack(String, suggestion: String?)
   case nothingToExport(database: String)
@@ -46,6 +49,10 @@ extension CommandError: LocalizedError {
       "\(path) already exists; choose another id or remove it"
     case .noLessons:
       "no lessons found"
+    case .noPacks:
+      "no question packs found; 'new pack ID' writes one to start from"
+    case .noQuestions(let description):
+      "no \(description) found"
     case .noLesson(let id, let suggestion):
       "no lesson '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'lessons'")
     case .noPack(let id, let suggestion):

@@ -20,7 +20,7 @@ struct AcceptedCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     if let remove {
-      guard let store = app.store, try store.removeAcceptedAnswers(questionID: remove) > 0 else {
+      guard let store = app.openStore(), try store.removeAcceptedAnswers(questionID: remove) > 0 else {
         throw CommandError.noAcceptedAnswer(remove)
       }
       app.console.writeLine("Removed: your answers to \(remove) are no longer accepted.", style: .success)

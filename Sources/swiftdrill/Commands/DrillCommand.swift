@@ -92,7 +92,7 @@ struct DrillCommand: Command {
       throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))
     }
     var settings = DrillSettings.defaults
-    if let store = app.store {
+    if let store = app.openStore() {
       try remember(in: store, console: app.console)
       settings = (try? store.drillSettings()) ?? .defaults
     }

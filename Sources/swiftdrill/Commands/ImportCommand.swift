@@ -88,7 +88,7 @@ struct ImportCommand: Command {
       throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
     }
     let rows = try ReviewLogCSV.parse(text)
-    guard let store = app.store else {
+    guard let store = app.openStore() else {
       throw CommandError.cannotWrite(
         path: app.paths.progressDatabase.path, reason: "the progress file cannot be used")
     }

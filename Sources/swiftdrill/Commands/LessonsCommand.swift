@@ -11,10 +11,7 @@ struct LessonsCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     let course = app.library.course
-    guard !course.isEmpty else {
-      app.console.writeLine("No lessons found.", style: .warning)
-      return .failure
-    }
+    guard !course.isEmpty else { throw CommandError.noLessons }
     app.console.write(CourseTable(progress: app.courseProgress(course)))
     return .success
   }
@@ -23,6 +20,6 @@ struct LessonsCommand: Command {
 extension App {
   /// The learner's place in `course`; lessons count as new when the store cannot be read.
   func courseProgress(_ course: [Lesson]) -> CourseProgress {
-    CourseProgress(course: course, progress: (store.flatMap { try? $0.allLessonProgress() }) ?? [])
+    CourseProgress(course: course, progress: (openStore().flatMap { try? $0.allLessonProgress() }) ?? [])
   }
 }

@@ -43,6 +43,7 @@ struct MistakesCommand: Command {
     let session = QuizSession(
       context: app.studyContext(mode: .quiz, seed: seed), questions: questions,
       options: QuizSession.Options(count: questions.count, keepsOrder: true))
-    return session.run() == nil ? .failure : .success
+    guard session.run() != nil else { throw CommandError.noQuestions("questions") }
+    return .success
   }
 }

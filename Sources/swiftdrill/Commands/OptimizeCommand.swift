@@ -28,7 +28,7 @@ struct OptimizeCommand: Command {
       }
       store = reader
     } else {
-      guard let writer = app.store else {
+      guard let writer = app.openStore() else {
         throw CommandError.cannotWrite(
           path: app.paths.progressDatabase.path, reason: "the progress file cannot be used")
       }

@@ -24,10 +24,7 @@ struct PacksCommand: Command {
   func run(in app: App) throws -> ExitCode {
     let library = app.library
     let console = app.console
-    guard !library.packs.isEmpty else {
-      console.writeLine("No question packs found. 'new pack ID' writes one to start from.", style: .warning)
-      return .failure
-    }
+    guard !library.packs.isEmpty else { throw CommandError.noPacks }
     if topics && markdown {
       console.write(StyledText(TopicTable.markdown(library.questions)))
     } else if topics && json {

@@ -43,7 +43,7 @@ struct PlayCommand: Command {
         option: "--level", value: String(level),
         expected: "a level from 1 to \(levels.count), as the menu shows")
     }
-    let store = app.store
+    let store = app.openStore()
     _ = GameLauncher.play(
       game, console: app.console, clock: app.clock, options: options, anagramLevels: levels
     ) { result in

@@ -116,7 +116,7 @@ struct ProjectCommand: Command {
     )
     let report = try StageCheck.run(project, package: package, stage: index, runner: runner)
     do {
-      try app.store?.recordProjectCheck(
+      try app.openStore()?.recordProjectCheck(
         project: project.id, folder: package.folder.path, stage: project.stages[index].id,
         passed: report.passed, at: app.clock.now())
     } catch {

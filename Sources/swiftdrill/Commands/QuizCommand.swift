@@ -44,7 +44,8 @@ struct QuizCommand: Command {
       let session = QuizSession(
         context: app.studyContext(mode: .quiz, seed: seed), questions: questions,
         options: QuizSession.Options(count: questions.count, keepsOrder: true))
-      return session.run() == nil ? .failure : .success
+      guard session.run() != nil else { throw CommandError.noQuestions("questions") }
+      return .success
     }
     let catalog = app.catalog
     if let pack = filter.packID, !catalog.packIDs.contains(pack) {
@@ -53,6 +54,7 @@ struct QuizCommand: Command {
     let session = QuizSession(
       context: app.studyContext(mode: .quiz, seed: seed), catalog: catalog,
       options: QuizSession.Options(filter: filter, count: count))
-    return session.run() == nil ? .failure : .success
+    guard session.run() != nil else { throw CommandError.noQuestions(filter.description) }
+    return .success
   }
 }

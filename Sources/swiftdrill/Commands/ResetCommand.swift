@@ -39,7 +39,7 @@ struct ResetCommand: Command {
       app.console.writeLine("No progress yet: nothing to reset.", style: .muted)
       return .success
     }
-    // Opened here, not through `app.store`: a store that cannot be written is an
+    // Opened here, not through `app.openStore()`: a store that cannot be written is an
     // error for reset (exit 1, nothing changed), not a warning to study on.
     let store = try ProgressStore(url: app.paths.progressDatabase)
     if let notice = store.journalNotice { app.reporter.warn(notice) }

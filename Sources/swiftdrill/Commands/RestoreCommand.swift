@@ -30,7 +30,7 @@ struct RestoreCommand: Command {
   static func restore(from path: String, in app: App) throws {
     guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noSuchPath(path) }
     let backup = try ProgressBackup.read(from: URL(fileURLWithPath: path))
-    // Opened here, not through `app.store`: a store that cannot be written is an error.
+    // Opened here, not through `app.openStore()`: a store that cannot be written is an error.
     let store = try ProgressStore(url: app.paths.progressDatabase)
     let summary = try store.restore(backup, scheduler: try store.scheduler())
     app.console.writeWrapped(
