@@ -10,51 +10,58 @@ struct Invocation: Equatable {
 
   var name: String { spec.name }
 
-  func value(_ option: String) -> String? { values[option]?.last }
+  // The typed accessors take the command's own `OptionSpec` (a `static let` the spec lists),
+  // never a name: a misspelt option is a compile error, not a value that is always nil.
 
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  func value(_ option: OptionSpec) -> String? { values[option.name]?.last }
 
-  func number(_ option: String, in range: ClosedRange<Int> = 0...Int.max) throws(UsageError) -> Int? {
+  /// Every value of a repeatable option, in order.
+  func allValues(_ option: OptionSpec) -> [String] { values[option.name] ?? [] }
+
+  func has(_ flag: OptionSpec) -> Bool { flags.contains(flag.name) }
+
+  func number(_ option: OptionSpec, in range: ClosedRange<Int> = 0...Int.max) throws(UsageError) -> Int? {
     guard let text = value(option) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       let expected =
         range.upperBound == Int.max
         ? "a whole number of at least \(range.lowerBound)"
         : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-      throw .invalidValue(option: "--\(option)", value: text, expected: expected)
+      throw .invalidValue(option: "--\(option.name)", value: text, expected: expected)
     }
     return number
   }
 
+  /// `--seed` (`CommandCatalog.seed`, the one spelling every command shares).
   func seed() throws(UsageError) -> UInt64? {
-    guard let text = value("seed") else { return nil }
+    guard let text = value(CommandCatalog.seed) else { return nil }
     guard let seed = SeededGenerator.seed(parsing: text) else {
       throw .invalidValue(option: "--seed", value: text, expected: SeededGenerator.seedExpectation)
     }
     return seed
   }
 
-  func level(_ option: String = "level") throws(UsageError) -> Level? {
+  func level(_ option: OptionSpec) throws(UsageError) -> Level? {
     try enumValue(option, Level.self)
   }
 
-  func kind() throws(UsageError) -> QuestionKind? {
-    try enumValue("kind", QuestionKind.self)
+  func kind(_ option: OptionSpec) throws(UsageError) -> QuestionKind? {
+    try enumValue(option, QuestionKind.self)
   }
 
-  func questionType() throws(UsageError) -> QuestionType? {
-    try enumValue("type", QuestionType.self)
+  func questionType(_ option: OptionSpec) throws(UsageError) -> QuestionType? {
+    try enumValue(option, QuestionType.self)
   }
 
   func enumValue<E: RawRepresentable & CaseIterable>(
-    _ option: String, _ type: E.Type
+    _ option: OptionSpec, _ type: E.Type
   ) throws(UsageError) -> E? where E.RawValue == String {
     guard let text = value(option) else { return nil }
     guard let parsed = E(rawValue: text.lowercased()) else {
       let names = E.allCases.map(\.rawValue)
       let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
       throw .invalidValue(
-        option: "--\(option)", value: text, expected: "one of \(names.joined(separator: ", "))\(hint)")
+        option: "--\(option.name)", value: text, expected: "one of \(names.joined(separator: ", "))\(hint)")
     }
     return parsed
   }

@@ -10,14 +10,14 @@ import Testing
     let invocation = try parser.parse(["check", "a.md", "--run", "--jobs", "2", "b.md"])
     #expect(invocation.name == "check")
     #expect(invocation.arguments == ["a.md", "b.md"])
-    #expect(invocation.has("run"))
-    #expect(try invocation.number("jobs") == 2)
+    #expect(invocation.has(CheckCommand.runOption))
+    #expect(try invocation.number(CheckCommand.jobsOption) == 2)
   }
 
   @Test func acceptsInlineValuesAndShortNames() throws {
     let invocation = try parser.parse(["convert", "p.md", "--to=json", "-o", "out.json"])
-    #expect(invocation.value("to") == "json")
-    #expect(invocation.value("output") == "out.json")
+    #expect(invocation.value(ConvertCommand.toOption) == "json")
+    #expect(invocation.value(ConvertCommand.outputOption) == "out.json")
   }
 
   @Test func resolvesAliases() throws {
@@ -26,10 +26,10 @@ import Testing
 
   @Test func typedValuesAreChecked() throws {
     let invocation = try parser.parse(["quiz", "--level", "Advanced", "--count", "x"])
-    #expect(try invocation.level() == .advanced)
-    #expect(throws: UsageError.self) { try invocation.number("count") }
+    #expect(try invocation.level(QuizCommand.levelOption) == .advanced)
+    #expect(throws: UsageError.self) { try invocation.number(QuizCommand.countOption) }
     let wrong = try parser.parse(["quiz", "--level", "expert"])
-    #expect(throws: UsageError.self) { try wrong.level() }
+    #expect(throws: UsageError.self) { try wrong.level(QuizCommand.levelOption) }
   }
 
   @Test(arguments: [

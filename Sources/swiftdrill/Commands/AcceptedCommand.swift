@@ -3,19 +3,19 @@ import DrillReports
 
 /// `accepted [--remove ID]`: the answers you counted as right, or undo one question's.
 struct AcceptedCommand: Command {
+  static let removeOption = OptionSpec.value(
+    "remove", .questionID, "ID", "Stop accepting your answers to question ID")
+  static let jsonOption = OptionSpec.flag("json", "Print the accepted answers as JSON")
   static let spec = CommandSpec(
     name: "accepted", summary: "The answers you accepted with :accept; --remove ID undoes them",
-    options: [
-      .value("remove", .questionID, "ID", "Stop accepting your answers to question ID"),
-      .flag("json", "Print the accepted answers as JSON"),
-    ])
+    options: [removeOption, jsonOption])
 
   let remove: String?
   let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    remove = invocation.value("remove")
-    json = invocation.has("json")
+    remove = invocation.value(Self.removeOption)
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {

@@ -6,15 +6,16 @@ import Foundation
 
 /// `check [PATH…]`: validates packs and lessons; `--run` proves their code with swiftc.
 struct CheckCommand: Command {
+  static let runOption = OptionSpec.flag("run", "Compile and run every snippet and answer")
+  static let jsonOption = OptionSpec.flag("json", "Print the result as one JSON object")
+  static let keyPointsOption = OptionSpec.flag(
+    "key-points", "Also check that each model Answer states its own key points")
+  static let jobsOption = OptionSpec.value(
+    "jobs", .number, "N", "Compile N snippets at once (default: all cores)")
   static let spec = CommandSpec(
     name: "check", summary: "Validate packs and lessons; --run proves their code with swiftc",
     arguments: [ArgumentSpec(name: "PATH", value: .path, optional: true, variadic: true)],
-    options: [
-      .flag("run", "Compile and run every snippet and answer"),
-      .flag("json", "Print the result as one JSON object"),
-      .flag("key-points", "Also check that each model Answer states its own key points"),
-      .value("jobs", .number, "N", "Compile N snippets at once (default: all cores)"),
-    ])
+    options: [runOption, jsonOption, keyPointsOption, jobsOption])
 
   let paths: [String]
   let runCode: Bool
@@ -24,10 +25,10 @@ struct CheckCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {
     paths = invocation.arguments
-    runCode = invocation.has("run")
-    keyPoints = invocation.has("key-points")
-    json = invocation.has("json")
-    jobs = try invocation.number("jobs", in: 1...64)
+    runCode = invocation.has(Self.runOption)
+    keyPoints = invocation.has(Self.keyPointsOption)
+    json = invocation.has(Self.jsonOption)
+    jobs = try invocation.number(Self.jobsOption, in: 1...64)
   }
 
   func run(in app: App) throws -> ExitCode {

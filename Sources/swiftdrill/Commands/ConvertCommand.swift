@@ -6,15 +6,15 @@ import Foundation
 
 /// `convert FILE --to json|md`: a pack or a lesson from Markdown to JSON or back.
 struct ConvertCommand: Command {
+  static let toOption = OptionSpec.value("to", .oneOf(["json", "md"]), "FORMAT", "json or md")
+  static let asOption = OptionSpec.value(
+    "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)")
+  static let outputOption = OptionSpec.value(
+    "output", short: "o", .path, "OUT", "Write here instead of standard output")
   static let spec = CommandSpec(
     name: "convert", summary: "Convert a pack or a lesson between Markdown and JSON",
     arguments: [ArgumentSpec(name: "FILE", value: .path)],
-    options: [
-      .value("to", .oneOf(["json", "md"]), "FORMAT", "json or md"),
-      .value(
-        "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)"),
-      .value("output", short: "o", .path, "OUT", "Write here instead of standard output"),
-    ],
+    options: [toOption, asOption, outputOption],
     discussion: """
       A file under a lessons folder is a lesson and one under a questions folder
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
@@ -27,11 +27,11 @@ struct ConvertCommand: Command {
   let output: String?
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    guard let target = invocation.value("to") else { throw .missingValue(option: "--to") }
+    guard let target = invocation.value(Self.toOption) else { throw .missingValue(option: "--to") }
     path = invocation.arguments[0]
     format = target == "json" ? .json : .markdown
-    role = invocation.value("as").map { $0 == "lesson" ? .lesson : .pack }
-    output = invocation.value("output")
+    role = invocation.value(Self.asOption).map { $0 == "lesson" ? .lesson : .pack }
+    output = invocation.value(Self.outputOption)
   }
 
   func run(in app: App) throws -> ExitCode {

@@ -5,14 +5,15 @@ import Foundation
 /// `doctor [--json]`: the compiler, each sandbox layer (tested by running
 /// something under it), the limits and where data lives.
 struct DoctorCommand: Command {
+  static let jsonOption = OptionSpec.flag("json", "Print the report as one JSON object")
   static let spec = CommandSpec(
     name: "doctor", summary: "The compiler, each sandbox layer (tested), the limits and where data lives",
-    options: [.flag("json", "Print the report as one JSON object")])
+    options: [jsonOption])
 
   let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    json = invocation.has("json")
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {

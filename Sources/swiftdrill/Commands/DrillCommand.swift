@@ -7,30 +7,37 @@ import Foundation
 /// `drill`: spaced-repetition review, due questions first, then new ones; misses come back
 /// in the same session after their learning step.
 struct DrillCommand: Command {
+  static let packOption = OptionSpec.value("pack", .packID, "ID", "Only questions from this pack")
+  static let topicOption = OptionSpec.value(
+    "topic", .tag, "TOPIC", "Only questions on this topic (their first tag)")
+  static let tagOption = OptionSpec.value("tag", .tag, "TAG", "Only questions with this tag")
+  static let levelOption = OptionSpec.value("level", .level, "LEVEL", "beginner, intermediate or advanced")
+  static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
+  static let typeOption = OptionSpec.value(
+    "type", .questionType, "TYPE", "choice, short, output, code or explain")
+  static let reviewsOption = OptionSpec.value("reviews", .number, "N", "At most N due reviews")
+  static let newOption = OptionSpec.value(
+    "new", .number, "N", "At most N new questions (default: what is left of today's limit)")
+  static let orderOption = OptionSpec.value(
+    "order", .oneOf(NewQuestionOrder.allCases.map(\.rawValue)), "ORDER",
+    "New questions by levels (easiest first, topics interleaved; the default), random or library")
+  static let retentionOption = OptionSpec.value(
+    "retention", .text, "R", "Desired retention, 0.7 to 0.99 (default 0.9), remembered")
+  static let learningStepsOption = OptionSpec.value(
+    "learning-steps", .text, "STEPS", "Learning steps, such as \"1m 10m\" (the default), remembered")
+  static let relearningStepsOption = OptionSpec.value(
+    "relearning-steps", .text, "STEPS", "Steps after a forgotten review (default \"10m\"), remembered")
+  static let learnAheadOption = OptionSpec.value(
+    "learn-ahead", .text, "TIME",
+    "Ask a learning question this early when nothing else is left (default 20m), remembered")
+  static let newPerDayOption = OptionSpec.value(
+    "new-per-day", .number, "N", "New questions a day (default 10), remembered")
   static let spec = CommandSpec(
     name: "drill", summary: "Spaced-repetition review: what is due, then new questions",
     options: [
-      .value("pack", .packID, "ID", "Only questions from this pack"),
-      .value("topic", .tag, "TOPIC", "Only questions on this topic (their first tag)"),
-      .value("tag", .tag, "TAG", "Only questions with this tag"),
-      .value("level", .level, "LEVEL", "beginner, intermediate or advanced"),
-      .value("kind", .kind, "KIND", "written or verbal"),
-      .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
-      .value("reviews", .number, "N", "At most N due reviews"),
-      .value("new", .number, "N", "At most N new questions (default: what is left of today's limit)"),
-      .value(
-        "order", .oneOf(NewQuestionOrder.allCases.map(\.rawValue)), "ORDER",
-        "New questions by levels (easiest first, topics interleaved; the default), random or library"),
-      .value("retention", .text, "R", "Desired retention, 0.7 to 0.99 (default 0.9), remembered"),
-      .value(
-        "learning-steps", .text, "STEPS", "Learning steps, such as \"1m 10m\" (the default), remembered"),
-      .value(
-        "relearning-steps", .text, "STEPS", "Steps after a forgotten review (default \"10m\"), remembered"),
-      .value(
-        "learn-ahead", .text, "TIME",
-        "Ask a learning question this early when nothing else is left (default 20m), remembered"),
-      .value("new-per-day", .number, "N", "New questions a day (default 10), remembered"),
-      CommandCatalog.seed,
+      packOption, topicOption, tagOption, levelOption, kindOption, typeOption, reviewsOption, newOption,
+      orderOption, retentionOption, learningStepsOption, relearningStepsOption, learnAheadOption,
+      newPerDayOption, CommandCatalog.seed,
     ],
     discussion: """
       A question answered Again (or a code answer that did not pass) comes back in the same \
@@ -47,7 +54,7 @@ struct DrillCommand: Command {
   let newPerDay: Int?
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    if let text = invocation.value("retention") {
+    if let text = invocation.value(Self.retentionOption) {
       guard let value = Double(text), (0.7...0.99).contains(value) else {
         throw .invalidValue(
           option: "--retention", value: text, expected: "a number from 0.7 to 0.99, such as 0.9")
@@ -56,9 +63,9 @@ struct DrillCommand: Command {
     } else {
       retention = nil
     }
-    learningSteps = try Self.steps(invocation, "learning-steps")
-    relearningSteps = try Self.steps(invocation, "relearning-steps")
-    if let text = invocation.value("learn-ahead") {
+    learningSteps = try Self.steps(invocation, Self.learningStepsOption)
+    relearningSteps = try Self.steps(invocation, Self.relearningStepsOption)
+    if let text = invocation.value(Self.learnAheadOption) {
       guard let value = DrillSettings.duration(parsing: text) else {
         throw .invalidValue(option: "--learn-ahead", value: text, expected: "a time such as 20m, 90s or 1h")
       }
@@ -66,22 +73,26 @@ struct DrillCommand: Command {
     } else {
       learnAhead = nil
     }
-    newPerDay = try invocation.number("new-per-day", in: 0...10_000)
+    newPerDay = try invocation.number(Self.newPerDayOption, in: 0...10_000)
     let filter = QuestionFilter(
-      level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
-      tag: invocation.value("tag"), type: try invocation.questionType(), topic: invocation.value("topic"))
+      level: try invocation.level(Self.levelOption), kind: try invocation.kind(Self.kindOption),
+      packID: invocation.value(Self.packOption),
+      tag: invocation.value(Self.tagOption), type: try invocation.questionType(Self.typeOption),
+      topic: invocation.value(Self.topicOption))
     options = DrillSession.Options(
-      limit: try invocation.number("reviews", in: 0...100_000), newLimit: try invocation.number("new"),
-      filter: filter, order: try invocation.enumValue("order", NewQuestionOrder.self) ?? .levels)
+      limit: try invocation.number(Self.reviewsOption, in: 0...100_000),
+      newLimit: try invocation.number(Self.newOption),
+      filter: filter, order: try invocation.enumValue(Self.orderOption, NewQuestionOrder.self) ?? .levels)
     seed = try invocation.seed()
   }
 
-  private static func steps(_ invocation: Invocation, _ option: String) throws(UsageError) -> [TimeInterval]?
+  private static func steps(_ invocation: Invocation, _ option: OptionSpec) throws(UsageError)
+    -> [TimeInterval]?
   {
     guard let text = invocation.value(option) else { return nil }
     guard let steps = DrillSettings.steps(parsing: text) else {
       throw .invalidValue(
-        option: "--\(option)", value: text, expected: "times such as \"1m 10m\" (s, m, h or d), or none")
+        option: "--\(option.name)", value: text, expected: "times such as \"1m 10m\" (s, m, h or d), or none")
     }
     return steps
   }

@@ -7,18 +7,24 @@ import Foundation
 /// `export`: the review log as CSV and all progress as JSON, to files or stdout (`-`);
 /// questions as an Anki package (`--anki`), with their progress if asked.
 struct ExportCommand: Command {
+  static let reviewsCsvOption = OptionSpec.value(
+    "reviews-csv", .path, "FILE", "The review log in fsrs-optimizer columns")
+  static let jsonOption = OptionSpec.value("json", .path, "FILE", "All progress as JSON")
+  static let backupOption = OptionSpec.value(
+    "backup", .path, "FILE", "The whole progress file, for import --backup or restore (docs/backup.md)")
+  static let ankiOption = OptionSpec.value("anki", .path, "FILE", "Questions as an Anki package (.apkg)")
+  static let packOption = OptionSpec.value(
+    "pack", .packID, "ID", "With --anki: only questions from this pack")
+  static let levelOption = OptionSpec.value(
+    "level", .level, "LEVEL", "With --anki: only questions of this level")
+  static let tagOption = OptionSpec.value("tag", .tag, "TAG", "With --anki: only questions with this tag")
+  static let withProgressOption = OptionSpec.flag(
+    "with-progress", "With --anki: carry FSRS memory and the review log")
   static let spec = CommandSpec(
     name: "export", summary: "Export the review log and progress",
     options: [
-      .value("reviews-csv", .path, "FILE", "The review log in fsrs-optimizer columns"),
-      .value("json", .path, "FILE", "All progress as JSON"),
-      .value(
-        "backup", .path, "FILE", "The whole progress file, for import --backup or restore (docs/backup.md)"),
-      .value("anki", .path, "FILE", "Questions as an Anki package (.apkg)"),
-      .value("pack", .packID, "ID", "With --anki: only questions from this pack"),
-      .value("level", .level, "LEVEL", "With --anki: only questions of this level"),
-      .value("tag", .tag, "TAG", "With --anki: only questions with this tag"),
-      .flag("with-progress", "With --anki: carry FSRS memory and the review log"),
+      reviewsCsvOption, jsonOption, backupOption, ankiOption, packOption, levelOption, tagOption,
+      withProgressOption,
     ])
 
   let csvPath: String?
@@ -29,13 +35,14 @@ struct ExportCommand: Command {
   let withProgress: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    csvPath = invocation.value("reviews-csv")
-    jsonPath = invocation.value("json")
-    backupPath = invocation.value("backup")
-    ankiPath = invocation.value("anki")
+    csvPath = invocation.value(Self.reviewsCsvOption)
+    jsonPath = invocation.value(Self.jsonOption)
+    backupPath = invocation.value(Self.backupOption)
+    ankiPath = invocation.value(Self.ankiOption)
     filter = QuestionFilter(
-      level: try invocation.level(), packID: invocation.value("pack"), tag: invocation.value("tag"))
-    withProgress = invocation.has("with-progress")
+      level: try invocation.level(Self.levelOption), packID: invocation.value(Self.packOption),
+      tag: invocation.value(Self.tagOption))
+    withProgress = invocation.has(Self.withProgressOption)
     guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {
       throw .missingArgument(
         command: "export", argument: "--reviews-csv FILE, --json FILE, --backup FILE or --anki FILE")

@@ -7,15 +7,19 @@ import Foundation
 
 /// `import`: an Anki package as a Markdown pack (`--anki`), or a review log (`--reviews-csv`).
 struct ImportCommand: Command {
+  static let ankiOption = OptionSpec.value(
+    "anki", .path, "FILE", "An Anki package (.apkg) to write as a Markdown pack")
+  static let toOption = OptionSpec.value(
+    "to", .text, "ID", "With --anki: the new pack's id (default: from the deck's name)")
+  static let outputOption = OptionSpec.value(
+    "output", short: "o", .path, "DIR", "With --anki: the folder to write the pack in")
+  static let reviewsCsvOption = OptionSpec.value(
+    "reviews-csv", .path, "FILE", "A review log in export --reviews-csv columns")
+  static let backupOption = OptionSpec.value(
+    "backup", .path, "FILE", "A file export --backup wrote (or reset's copy): restored or merged")
   static let spec = CommandSpec(
     name: "import", summary: "Import an Anki deck as a pack, a review log or a backup",
-    options: [
-      .value("anki", .path, "FILE", "An Anki package (.apkg) to write as a Markdown pack"),
-      .value("to", .text, "ID", "With --anki: the new pack's id (default: from the deck's name)"),
-      .value("output", short: "o", .path, "DIR", "With --anki: the folder to write the pack in"),
-      .value("reviews-csv", .path, "FILE", "A review log in export --reviews-csv columns"),
-      .value("backup", .path, "FILE", "A file export --backup wrote (or reset's copy): restored or merged"),
-    ])
+    options: [ankiOption, toOption, outputOption, reviewsCsvOption, backupOption])
 
   let ankiPath: String?
   let packID: String?
@@ -24,11 +28,11 @@ struct ImportCommand: Command {
   let backupPath: String?
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    ankiPath = invocation.value("anki")
-    csvPath = invocation.value("reviews-csv")
-    backupPath = invocation.value("backup")
-    folder = invocation.value("output")
-    packID = invocation.value("to")
+    ankiPath = invocation.value(Self.ankiOption)
+    csvPath = invocation.value(Self.reviewsCsvOption)
+    backupPath = invocation.value(Self.backupOption)
+    folder = invocation.value(Self.outputOption)
+    packID = invocation.value(Self.toOption)
     if let packID, !ContentID.isValid(packID) {
       throw .invalidValue(
         option: "--to", value: packID,

@@ -2,21 +2,20 @@ import DrillSessions
 
 /// `interview`: a timed mock interview, written then verbal questions.
 struct InterviewCommand: Command {
+  static let levelOption = OptionSpec.value(
+    "level", .level, "LEVEL", "The level to interview for (default beginner)")
+  static let minutesOption = OptionSpec.value("minutes", .number, "M", "Length of the interview (default 20)")
   static let spec = CommandSpec(
     name: "interview", summary: "A timed mock interview, written then verbal questions",
-    options: [
-      .value("level", .level, "LEVEL", "The level to interview for (default beginner)"),
-      .value("minutes", .number, "M", "Length of the interview (default 20)"),
-      CommandCatalog.seed,
-    ])
+    options: [levelOption, minutesOption, CommandCatalog.seed])
 
   let options: InterviewSession.Options
   let seed: UInt64?
 
   init(parsing invocation: Invocation) throws(UsageError) {
     options = InterviewSession.Options(
-      level: try invocation.level() ?? .beginner,
-      minutes: try invocation.number("minutes", in: 1...180) ?? 20)
+      level: try invocation.level(Self.levelOption) ?? .beginner,
+      minutes: try invocation.number(Self.minutesOption, in: 1...180) ?? 20)
     seed = try invocation.seed()
   }
 

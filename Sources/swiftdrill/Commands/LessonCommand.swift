@@ -3,6 +3,7 @@ import DrillSupport
 
 /// `lesson [ID]`: one lesson page by page; without an id, the next one in the course.
 struct LessonCommand: Command {
+
   static let spec = CommandSpec(
     name: "lesson", summary: "Read a lesson, run its snippets and answer its checks",
     arguments: [ArgumentSpec(name: "ID", value: .lessonID, optional: true)],

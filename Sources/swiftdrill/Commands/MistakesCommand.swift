@@ -4,14 +4,12 @@ import DrillSessions
 
 /// `mistakes`: the questions you keep missing, as a quiz or a list.
 struct MistakesCommand: Command {
+  static let countOption = OptionSpec.value("count", .number, "N", "How many (default 10)")
+  static let listOption = OptionSpec.flag("list", "List them instead of asking them")
+  static let jsonOption = OptionSpec.flag("json", "With --list: print them as JSON")
   static let spec = CommandSpec(
     name: "mistakes", summary: "The questions you keep missing, weakest first, as a quiz or a list",
-    options: [
-      .value("count", .number, "N", "How many (default 10)"),
-      .flag("list", "List them instead of asking them"),
-      .flag("json", "With --list: print them as JSON"),
-      CommandCatalog.seed,
-    ],
+    options: [countOption, listOption, jsonOption, CommandCatalog.seed],
     discussion: "Weakest first: most lapses and wrong answers in the last 30 days, then the least stable.")
 
   let count: Int
@@ -20,9 +18,9 @@ struct MistakesCommand: Command {
   let seed: UInt64?
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    count = try invocation.number("count", in: 1...1_000) ?? 10
-    json = invocation.has("json")
-    list = invocation.has("list") || json
+    count = try invocation.number(Self.countOption, in: 1...1_000) ?? 10
+    json = invocation.has(Self.jsonOption)
+    list = invocation.has(Self.listOption) || json
     seed = try invocation.seed()
   }
 

@@ -6,16 +6,15 @@ import Foundation
 /// `new pack|lesson ID [--json]`: a scaffold pack (one question of each type)
 /// or lesson (two pages and a check) in the learner's folder.
 struct NewCommand: Command {
+  static let jsonOption = OptionSpec.flag("json", "Write it as JSON instead of Markdown")
+  static let outputOption = OptionSpec.value("output", short: "o", .path, "DIR", "Folder to write it in")
   static let spec = CommandSpec(
     name: "new", summary: "Create a new question pack or lesson from a scaffold",
     arguments: [
       ArgumentSpec(name: "pack|lesson", value: .oneOf(["pack", "lesson"])),
       ArgumentSpec(name: "ID", value: .text),
     ],
-    options: [
-      .flag("json", "Write it as JSON instead of Markdown"),
-      .value("output", short: "o", .path, "DIR", "Folder to write it in"),
-    ],
+    options: [jsonOption, outputOption],
     discussion: """
       A pack goes to the learner's questions folder, a lesson to their lessons
       folder, unless --output names another. Both load with no problems and pass
@@ -35,8 +34,8 @@ struct NewCommand: Command {
         option: "ID", value: id,
         expected: "lowercase letters, digits and dashes, starting with a letter or digit")
     }
-    format = invocation.has("json") ? .json : .markdown
-    folder = invocation.value("output")
+    format = invocation.has(Self.jsonOption) ? .json : .markdown
+    folder = invocation.value(Self.outputOption)
   }
 
   func run(in app: App) throws -> ExitCode {

@@ -5,19 +5,18 @@ import Foundation
 
 /// `optimize`: fits the FSRS-6 parameters to the learner's own review log.
 struct OptimizeCommand: Command {
+  static let dryRunOption = OptionSpec.flag("dry-run", "Fit and report, but keep the current parameters")
+  static let jsonOption = OptionSpec.flag("json", "Print the result as one JSON object")
   static let spec = CommandSpec(
     name: "optimize", summary: "Fit the FSRS parameters to your review history",
-    options: [
-      .flag("dry-run", "Fit and report, but keep the current parameters"),
-      .flag("json", "Print the result as one JSON object"),
-    ])
+    options: [dryRunOption, jsonOption])
 
   let dryRun: Bool
   let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    dryRun = invocation.has("dry-run")
-    json = invocation.has("json")
+    dryRun = invocation.has(Self.dryRunOption)
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {

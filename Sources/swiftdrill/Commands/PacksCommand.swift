@@ -3,22 +3,22 @@ import DrillReports
 
 /// `packs`: the question packs with counts, or questions per topic and level.
 struct PacksCommand: Command {
+  static let topicsOption = OptionSpec.flag("topics", "Questions per topic and level instead")
+  static let markdownOption = OptionSpec.flag(
+    "markdown", "With --topics: print the table as Markdown (docs/content.md)")
+  static let jsonOption = OptionSpec.flag("json", "With --topics: counts per level, kind and type as JSON")
   static let spec = CommandSpec(
     name: "packs", summary: "The question packs, with counts per level and kind",
-    options: [
-      .flag("topics", "Questions per topic and level instead"),
-      .flag("markdown", "With --topics: print the table as Markdown (docs/content.md)"),
-      .flag("json", "With --topics: counts per level, kind and type as JSON"),
-    ])
+    options: [topicsOption, markdownOption, jsonOption])
 
   let topics: Bool
   let markdown: Bool
   let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    topics = invocation.has("topics")
-    markdown = invocation.has("markdown")
-    json = invocation.has("json")
+    topics = invocation.has(Self.topicsOption)
+    markdown = invocation.has(Self.markdownOption)
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {

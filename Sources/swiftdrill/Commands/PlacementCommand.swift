@@ -2,6 +2,7 @@ import DrillSessions
 
 /// `placement`: an adaptive test that estimates the learner's level.
 struct PlacementCommand: Command {
+
   static let spec = CommandSpec(
     name: "placement", summary: "An adaptive test that estimates your level",
     options: [CommandCatalog.seed])

@@ -6,16 +6,16 @@ import Foundation
 
 /// `play GAME`: one of the mini-games; its score is stored when it ends.
 struct PlayCommand: Command {
+  static let secondsOption = OptionSpec.value(
+    "seconds", .number, "N", "Add 1: length of a match (default 60)")
+  static let turboOption = OptionSpec.flag(
+    "turbo", "Add 1: time runs twice as fast while the score is above 10")
+  static let levelOption = OptionSpec.value("level", .number, "N", "Anagrams: start at level 1, 2 or 3")
+  static let quietOption = OptionSpec.flag("quiet", "No bell and no animation")
   static let spec = CommandSpec(
     name: "play", summary: "Play a mini-game: add1, guess, anagrams or bullseye",
     arguments: [ArgumentSpec(name: "GAME", value: .game)],
-    options: [
-      CommandCatalog.seed,
-      .value("seconds", .number, "N", "Add 1: length of a match (default 60)"),
-      .flag("turbo", "Add 1: time runs twice as fast while the score is above 10"),
-      .value("level", .number, "N", "Anagrams: start at level 1, 2 or 3"),
-      .flag("quiet", "No bell and no animation"),
-    ])
+    options: [CommandCatalog.seed, secondsOption, turboOption, levelOption, quietOption])
 
   let game: GameKind
   let options: GameOptions

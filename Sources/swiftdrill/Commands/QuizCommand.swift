@@ -3,17 +3,21 @@ import DrillSupport
 
 /// `quiz`: a set of questions with points and explanations.
 struct QuizCommand: Command {
+  static let levelOption = OptionSpec.value("level", .level, "LEVEL", "beginner, intermediate or advanced")
+  static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
+  static let packOption = OptionSpec.value("pack", .packID, "ID", "Only questions from this pack")
+  static let topicOption = OptionSpec.value(
+    "topic", .tag, "TOPIC", "Only questions on this topic (their first tag)")
+  static let tagOption = OptionSpec.value("tag", .tag, "TAG", "Only questions with this tag")
+  static let typeOption = OptionSpec.value(
+    "type", .questionType, "TYPE", "choice, short, output, code or explain")
+  static let countOption = OptionSpec.value("count", .number, "N", "How many questions (default 10)")
+  static let idOption = OptionSpec.value(
+    "id", .questionID, "ID", "Ask exactly this question (repeat for more)", repeatable: true)
   static let spec = CommandSpec(
     name: "quiz", summary: "Answer a set of questions, with points and explanations",
     options: [
-      .value("level", .level, "LEVEL", "beginner, intermediate or advanced"),
-      .value("kind", .kind, "KIND", "written or verbal"),
-      .value("pack", .packID, "ID", "Only questions from this pack"),
-      .value("topic", .tag, "TOPIC", "Only questions on this topic (their first tag)"),
-      .value("tag", .tag, "TAG", "Only questions with this tag"),
-      .value("type", .questionType, "TYPE", "choice, short, output, code or explain"),
-      .value("count", .number, "N", "How many questions (default 10)"),
-      .value("id", .questionID, "ID", "Ask exactly this question (repeat for more)", repeatable: true),
+      levelOption, kindOption, packOption, topicOption, tagOption, typeOption, countOption, idOption,
       CommandCatalog.seed,
     ],
     discussion: """
@@ -29,11 +33,12 @@ struct QuizCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {
     filter = QuestionFilter(
-      level: try invocation.level(), kind: try invocation.kind(), packID: invocation.value("pack"),
-      tag: invocation.value("tag"), type: try invocation.questionType(),
-      topic: invocation.value("topic"))
-    count = try invocation.number("count", in: 1...1_000) ?? 10
-    ids = invocation.values["id"] ?? []
+      level: try invocation.level(Self.levelOption), kind: try invocation.kind(Self.kindOption),
+      packID: invocation.value(Self.packOption),
+      tag: invocation.value(Self.tagOption), type: try invocation.questionType(Self.typeOption),
+      topic: invocation.value(Self.topicOption))
+    count = try invocation.number(Self.countOption, in: 1...1_000) ?? 10
+    ids = invocation.allValues(Self.idOption)
     seed = try invocation.seed()
   }
 

@@ -4,14 +4,14 @@ import Foundation
 
 /// `reset`: start over on everything, one pack or one question, after a dated backup.
 struct ResetCommand: Command {
+  static let allOption = OptionSpec.flag(
+    "all", "Every answer, schedule, accepted answer and lesson's progress (game scores stay)")
+  static let packOption = OptionSpec.value("pack", .packID, "ID", "The questions of one pack")
+  static let questionOption = OptionSpec.value("question", .questionID, "ID", "One question")
+  static let yesOption = OptionSpec.flag("yes", "Do not ask to confirm (for scripts)")
   static let spec = CommandSpec(
     name: "reset", summary: "Start over: all progress, one pack or one question (backed up first)",
-    options: [
-      .flag("all", "Every answer, schedule, accepted answer and lesson's progress (game scores stay)"),
-      .value("pack", .packID, "ID", "The questions of one pack"),
-      .value("question", .questionID, "ID", "One question"),
-      .flag("yes", "Do not ask to confirm (for scripts)"),
-    ],
+    options: [allOption, packOption, questionOption, yesOption],
     discussion: """
       A copy of the whole progress file is written next to it first \
       (progress-backup-YYYYMMDD-HHMMSS.sqlite, readable by you only); the command says where, \
@@ -23,14 +23,14 @@ struct ResetCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {
     var scopes: [ResetScope] = []
-    if invocation.has("all") { scopes.append(.all) }
-    if let pack = invocation.value("pack") { scopes.append(.pack(pack)) }
-    if let question = invocation.value("question") { scopes.append(.question(question)) }
+    if invocation.has(Self.allOption) { scopes.append(.all) }
+    if let pack = invocation.value(Self.packOption) { scopes.append(.pack(pack)) }
+    if let question = invocation.value(Self.questionOption) { scopes.append(.question(question)) }
     guard scopes.count == 1, let scope = scopes.first else {
       throw .missingArgument(command: "reset", argument: "exactly one of --all, --pack ID, --question ID")
     }
     self.scope = scope
-    confirmed = invocation.has("yes")
+    confirmed = invocation.has(Self.yesOption)
   }
 
   func run(in app: App) throws -> ExitCode {

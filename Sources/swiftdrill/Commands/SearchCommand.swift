@@ -4,10 +4,11 @@ import DrillReports
 
 /// `search TEXT`: questions whose id, title, tags or prompt hold every word.
 struct SearchCommand: Command {
+  static let jsonOption = OptionSpec.flag("json", "Print the questions found as JSON")
   static let spec = CommandSpec(
     name: "search", summary: "Find questions by words in their title, prompt, tags or id",
     arguments: [ArgumentSpec(name: "TEXT", value: .text, variadic: true)],
-    options: [.flag("json", "Print the questions found as JSON")],
+    options: [jsonOption],
     discussion: "Every word must appear (letter case does not matter); the best matches come first.")
 
   let text: String
@@ -16,7 +17,7 @@ struct SearchCommand: Command {
   init(parsing invocation: Invocation) throws(UsageError) {
     guard !invocation.arguments.isEmpty else { throw .missingArgument(command: "search", argument: "TEXT") }
     text = invocation.arguments.joined(separator: " ")
-    json = invocation.has("json")
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {

@@ -5,10 +5,11 @@ import DrillSupport
 
 /// `show ID`: one question with its answer, explanation and your history with it.
 struct ShowCommand: Command {
+  static let jsonOption = OptionSpec.flag("json", "Print the question and history as JSON")
   static let spec = CommandSpec(
     name: "show", summary: "One question with its answer, explanation and your history",
     arguments: [ArgumentSpec(name: "ID", value: .questionID)],
-    options: [.flag("json", "Print the question and history as JSON")])
+    options: [jsonOption])
 
   let id: String
   let json: Bool
@@ -16,7 +17,7 @@ struct ShowCommand: Command {
   init(parsing invocation: Invocation) throws(UsageError) {
     guard let id = invocation.arguments.first else { throw .missingArgument(command: "show", argument: "ID") }
     self.id = id
-    json = invocation.has("json")
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {

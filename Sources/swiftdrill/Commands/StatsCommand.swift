@@ -6,14 +6,15 @@ import DrillSessions
 
 /// `stats`: accuracy, streak, reviews per day and what is due, as charts or JSON.
 struct StatsCommand: Command {
+  static let jsonOption = OptionSpec.flag("json", "Print everything as JSON")
   static let spec = CommandSpec(
     name: "stats", summary: "Accuracy, streak, reviews per day, what is due",
-    options: [.flag("json", "Print everything as JSON")])
+    options: [jsonOption])
 
   let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    json = invocation.has("json")
+    json = invocation.has(Self.jsonOption)
   }
 
   func run(in app: App) throws -> ExitCode {
