@@ -124,7 +124,8 @@ package struct FenceInfo: Sendable, Hashable {
         + (settings.isEmpty ? "" : ", compiled with " + settings.joined(separator: ", "))
     }
     // Under a sanitizer, {traps} claims the sanitizer's report, not a Swift trap.
-    let trap = settings.contains { $0.hasPrefix("sanitize=") } ? "✗ reported at runtime" : "✗ traps at runtime"
+    let trap =
+      settings.contains { $0.hasPrefix("sanitize=") } ? "✗ reported at runtime" : "✗ traps at runtime"
     let claim = flags.contains("fails") ? "✗ does not compile" : flags.contains("traps") ? trap : nil
     let quiet = flags.contains(Self.noWarnings)
     guard !settings.isEmpty else {

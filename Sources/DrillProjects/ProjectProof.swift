@@ -30,7 +30,8 @@ public enum ProjectProof {
     }
     let names = (try? manager.contentsOfDirectory(atPath: path.path)) ?? []
     let holdsProjects = names.contains {
-      manager.fileExists(atPath: path.appendingPathComponent($0).appendingPathComponent(Project.manifestName).path)
+      manager.fileExists(
+        atPath: path.appendingPathComponent($0).appendingPathComponent(Project.manifestName).path)
     }
     return holdsProjects ? (try? Project.all(in: path)) ?? [] : nil
   }
@@ -56,7 +57,8 @@ public enum ProjectProof {
   public static func verify(_ job: Job, runner: CodeRunner) -> Diagnostic? {
     let project = job.project
     let name = "model solution of \(project.id) stage \(project.stages[job.stage].id)"
-    let manifest = ContentLocation(path: project.folder.appendingPathComponent(Project.manifestName).path, line: 1)
+    let manifest = ContentLocation(
+      path: project.folder.appendingPathComponent(Project.manifestName).path, line: 1)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "swiftdrill-proof-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,7 +87,8 @@ public enum ProjectProof {
     fallback: ContentLocation
   ) -> Diagnostic {
     let project = job.project
-    let tests = { (stage: Int, line: Int) in ContentLocation(path: project.testsFile(stage).path, line: line) }
+    let tests = { (stage: Int, line: Int) in ContentLocation(path: project.testsFile(stage).path, line: line)
+    }
     switch problem {
     case .noSources(let target):
       return .error("the \(name) has no Swift file in Sources/\(target)", at: fallback)
@@ -107,11 +110,13 @@ public enum ProjectProof {
       let said = lines.filter { !$0.contains("of the tests)") }.map {
         $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
       }
-      return .error("the \(name) fails its tests: \(said.joined(separator: "; "))", at: tests(stage, line ?? 1))
+      return .error(
+        "the \(name) fails its tests: \(said.joined(separator: "; "))", at: tests(stage, line ?? 1))
     case .testsStopped(let stage, let reason, _):
       return .error("the tests stopped with the \(name): \(reason)", at: tests(stage ?? job.stage, 1))
     case .programStopped(let reason, _):
-      return .error("the \(name)'s program stopped in its scripted run: \(reason)", at: playLocation(job) ?? fallback)
+      return .error(
+        "the \(name)'s program stopped in its scripted run: \(reason)", at: playLocation(job) ?? fallback)
     case .playMismatch(let missing, let matched, _, _):
       let after = matched.last.map { " after “\($0)”" } ?? ""
       return .error(

@@ -18,27 +18,36 @@ import Testing
       + stages.map({ project.appendingPathComponent("stages/\($0)/solution") })
     {
       let walker = try #require(FileManager.default.enumerator(atPath: root.path))
-      while let relative = walker.nextObject() as? String where relative.hasSuffix(".swift") {
-        files[relative] = root.appendingPathComponent(relative)
+      while let relative = walker.nextObject() as? String {
+        if relative.hasSuffix(".swift") { files[relative] = root.appendingPathComponent(relative) }
       }
     }
     let library = files.filter { $0.key.hasPrefix("Sources/Add1Core/") }.values.map(\.path).sorted()
     let program = try #require(files["Sources/add1/main.swift"]).path
-    let environment = ProcessInfo.processInfo.environment
-    let swiftc = try #require(try? Toolchain.locate(environment: environment), "swiftc is needed").swiftc
+    let swiftc = try #require(
+      try? Toolchain.locate(environment: ProcessInfo.processInfo.environment), "swiftc is needed"
+    ).swiftc
     let out = folder.path
     let steps = [
       [
         "-parse-as-library", "-module-name", "Add1Core", "-emit-module", "-emit-module-path",
         "\(out)/Add1Core.swiftmodule", "-wmo", "-c", "-o", "\(out)/Add1Core.o",
       ] + library,
-      ["-swift-version", "6", "-module-name", "add1", "-I", out, "\(out)/Add1Core.o", "-o", "\(out)/add1", program],
+      [
+        "-swift-version", "6", "-module-name", "add1", "-I", out, "\(out)/Add1Core.o", "-o", "\(out)/add1",
+        program,
+      ],
     ]
     for arguments in steps {
-      let compile = try ChildProcess.run(
-        executable: swiftc, arguments: arguments, environment: environment, timeout: .seconds(300),
-        outputLimit: 1 << 20)
-      #expect(compile.exitStatus == 0, "\(compile.stderr)")
+      let compile = Process()
+      compile.executableURL = URL(fileURLWithPath: swiftc)
+      compile.arguments = arguments
+      let errors = Pipe()
+      compile.standardError = errors
+      try compile.run()
+      let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      compile.waitUntilExit()
+      try #require(compile.terminationStatus == 0, "swiftc \(arguments.joined(separator: " ")): \(said)")
     }
     return folder.appendingPathComponent("add1")
   }

@@ -37,7 +37,8 @@ import Testing
   static func pack(_ blocks: [(fence: String, code: String)]) -> String {
     var text = "---\nid: sanitizers-\(UUID().uuidString.prefix(8).lowercased())\ntitle: Sanitizers\n---\n"
     for (index, block) in blocks.enumerated() {
-      text += "\n## Block \(index + 1)\nid: block-\(index + 1)\n\nWhat happens?\n\n\(block.fence)\n\(block.code)\n```\n"
+      text +=
+        "\n## Block \(index + 1)\nid: block-\(index + 1)\n\nWhat happens?\n\n\(block.fence)\n\(block.code)\n```\n"
       text += "\n### Answer\nSee the code.\n"
     }
     return text
@@ -50,7 +51,8 @@ import Testing
     let listener = try LoopbackListener()
     let marker = "4747.\(Int.random(in: 100_000...999_999))"
     let leak = "/tmp/swiftdrill-leak-\(UUID().uuidString)"
-    let attack = SandboxEndToEndTests.attack(home: setup.home.path, port: listener.port, marker: marker, leak: leak)
+    let attack = SandboxEndToEndTests.attack(
+      home: setup.home.path, port: listener.port, marker: marker, leak: leak)
     let pack = try setup.pack(
       Self.pack([
         ("```swift {traps} {sanitize=thread}", Self.race),
@@ -63,7 +65,8 @@ import Testing
     #expect(output.contains("ran 3 code claims with swiftc"), "\(output)")
     #expect(output.contains("0 errors"), "\(output)")
     #expect(
-      try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n")
+      try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n"
+    )
     #expect(!output.contains(setup.secret))
     #expect(!FileManager.default.fileExists(atPath: leak))
     #expect(!listener.hasPendingConnection())

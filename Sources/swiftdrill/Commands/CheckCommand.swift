@@ -79,7 +79,8 @@ struct CheckCommand: Command {
       // Each stage's model solution passes its stage (docs/projects.md).
       let stages = ProjectProof.jobs(projects)
       library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
-      proved = CheckSummary.Proved(total: snippets.count, cached: verification.fromCache, stages: stages.count)
+      proved = CheckSummary.Proved(
+        total: snippets.count, cached: verification.fromCache, stages: stages.count)
     }
     let root = FileManager.default.currentDirectoryPath
     if json {
