@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make fuzz`: libFuzzer over every reader of outside input (FuzzInput.Target): Markdown and
 # JSON packs and lessons, YAML front matter, parsed-content snapshots, Anki packages and their
-# collections, zip entries, the reviews CSV. Each target runs for FUZZ_SECONDS (default 60);
+# collections, zip entries, the reviews CSV, backups (`import --backup`, `restore`) and
+# `moved-ids.tsv`. Each target runs for FUZZ_SECONDS (default 60);
 # FUZZ_TARGETS="anki-package zip-entries" runs only those.
 #
 # The fuzzer is the SwiftPM executable `swiftdrill-fuzz` (Benchmarks/Fuzz/main.swift) built with
@@ -13,7 +14,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SECONDS_BUDGET=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv"}
+TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv backup moved-ids"}
 OUT="$ROOT/.build/fuzz-runs"
 SAVED="$ROOT/Tests/DrillKitTests/Fixtures/fuzz"
 cd "$ROOT"
@@ -30,7 +31,7 @@ selector() {
   case "$1" in
     markdown-pack) echo 0 ;; json-pack) echo 1 ;; markdown-lesson) echo 2 ;; snapshot) echo 3 ;;
     anki-package) echo 4 ;; zip-entries) echo 5 ;; reviews-csv) echo 6 ;; anki-collection) echo 7 ;;
-    front-matter) echo 8 ;; json-lesson) echo 9 ;; *) echo "unknown target $1" >&2; exit 2 ;;
+    front-matter) echo 8 ;; json-lesson) echo 9 ;; backup) echo 10 ;; moved-ids) echo 11 ;; *) echo "unknown target $1" >&2; exit 2 ;;
   esac
 }
 

@@ -36,14 +36,20 @@ import Foundation
     return 0
   }
 #else
-  var replayed = 0
-  for path in CommandLine.arguments.dropFirst() {
-    guard let data = FileManager.default.contents(atPath: path), let selector = data.first else {
-      FileHandle.standardError.write(Data("swiftdrill-fuzz: cannot read \(path)\n".utf8))
-      exit(1)
+  // A declaration, not statements: the libFuzzer build parses this file as a library
+  // (`-parse-as-library`), where top-level statements are refused even in an inactive
+  // branch. In main.swift a global is initialised as the file runs, so this replays.
+  let replayed: Int = {
+    var count = 0
+    for path in CommandLine.arguments.dropFirst() {
+      guard let data = FileManager.default.contents(atPath: path), let selector = data.first else {
+        FileHandle.standardError.write(Data("swiftdrill-fuzz: cannot read \(path)\n".utf8))
+        exit(1)
+      }
+      FuzzInput.read(selector: selector, body: Array(data.dropFirst()))
+      count += 1
     }
-    FuzzInput.read(selector: selector, body: Array(data.dropFirst()))
-    replayed += 1
-  }
-  print("replayed \(replayed) inputs, no crash")
+    print("replayed \(count) inputs, no crash")
+    return count
+  }()
 #endif
