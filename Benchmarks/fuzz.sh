@@ -10,6 +10,9 @@
 # nothing here. Seeds: Tests/DrillKitTests/Fixtures/fuzz (selector byte + bytes) and the content
 # fixtures. A crash is saved under Benchmarks/Fuzz/crashes/; prefix it with the target's selector
 # byte and copy it to Tests/DrillKitTests/Fixtures/fuzz/ to make it a regression test.
+# Leak detection is off: the Swift runtime's one-time allocations (metadata caches, lazily
+# made globals) look like leaks on the input that first needs them, and replaying that input
+# reports none (seen on json-lesson: 17 bytes on the empty input, not reproducible).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -58,7 +61,7 @@ for target in $TARGETS; do
   esac | while IFS= read -r file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
   echo "== $target: $(find "$seeds" -type f | wc -l) seeds, ${SECONDS_BUDGET}s"
   SWIFTDRILL_FUZZ_TARGET=$target "$FUZZER" "$corpus" "$seeds" -max_total_time="$SECONDS_BUDGET" \
-    -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -detect_leaks=0 \
     -artifact_prefix="$ROOT/Benchmarks/Fuzz/crashes/$target-" 2>&1 \
     | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written|Done [0-9]+ runs)' || true
   if ls "$ROOT/Benchmarks/Fuzz/crashes/$target-"* >/dev/null 2>&1; then

@@ -35,6 +35,25 @@ import Foundation
     }
     return 0
   }
+
+  /// libFuzzer's driver (in every libFuzzer since LLVM 11).
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+  ) -> Int32
+
+  /// The entry point SwiftPM links an executable with (`main` is defined as
+  /// `<module>_main`); a library-parsed file has none of its own, so it hands over to libFuzzer.
+  @_cdecl("swiftdrill_fuzz_main")
+  public func fuzzMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { data, size in fuzzerTestOneInput(data, size) }
+  }
 #else
   // A declaration, not statements: the libFuzzer build parses this file as a library
   // (`-parse-as-library`), where top-level statements are refused even in an inactive

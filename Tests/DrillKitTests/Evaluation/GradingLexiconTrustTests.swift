@@ -1,3 +1,4 @@
+import DrillKitTesting
 import DrillSupport
 import Foundation
 import Testing
