@@ -142,6 +142,17 @@ public struct CodeRunner: Sendable {
     return CodeRun(result: result, fromCache: false, duration: clock.now - start)
   }
 
+  /// The options a sanitizer-built program runs with: stop at the first report (exit status 66
+  /// for ThreadSanitizer, 1 for AddressSanitizer), no leak check (LeakSanitizer needs `ptrace`,
+  /// which the sandbox refuses), no core file. Fixed here: content only picks the sanitizer.
+  static func sanitizerEnvironment(_ sanitizer: String?) -> [String: String] {
+    switch sanitizer {
+    case "thread": ["TSAN_OPTIONS": "halt_on_error=1:exitcode=66:disable_coredump=1"]
+    case "address": ["ASAN_OPTIONS": "halt_on_error=1:detect_leaks=0:disable_coredump=1"]
+    default: [:]
+    }
+  }
+
   /// Whether the weak-isolation note was given in this process.
   private static let weakIsolationTold = Atomic<Bool>(false)
 
@@ -209,11 +220,13 @@ public struct CodeRunner: Sendable {
       workspace: workspace.path, toolchainRoot: toolchain.root,
       bounds: .init(
         memory: limits.memoryLimit, fileSize: limits.fileSizeLimit, processes: limits.processLimit,
-        written: limits.writeLimit))
-    let runEnvironment = [
+        written: limits.writeLimit, limitsAddressSpace: request.sanitizer == nil,
+        readsOwnProc: request.sanitizer != nil))
+    var runEnvironment = [
       "PATH": "/usr/bin:/bin", "HOME": command.workDirectory, "TMPDIR": command.workDirectory,
       "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
     ]
+    runEnvironment.merge(Self.sanitizerEnvironment(request.sanitizer)) { _, new in new }
     let run = try ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
       currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,

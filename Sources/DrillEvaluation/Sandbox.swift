@@ -58,6 +58,12 @@ struct Sandbox: Sendable, Hashable {
     var processes: Int
     /// Bytes the stage may write in total (bubblewrap's private folders only).
     var written: Int
+    /// `memory` also bounds each process's address space (RLIMIT_AS). False for a program
+    /// built with a sanitizer, which reserves terabytes of address space it never touches:
+    /// its resident memory is still bounded (the cgroup, and `RunWatch` every 0.1 s).
+    var limitsAddressSpace = true
+    /// The program may read its own `/proc/self` (a sanitizer reads its memory map there).
+    var readsOwnProc = false
   }
 
   /// A prepared command: its argument vector, the program path and work folder
@@ -145,12 +151,14 @@ struct Sandbox: Sendable, Hashable {
       // The compiler reads /proc/self and the CPU list; programs need neither
       // (and /proc would show other processes' environments).
       if stage == .compile { options.readPaths += ["/proc", "/sys/devices/system/cpu"] }
+      // Opened by the confined child just before it execs the program: its own folder only.
+      if stage == .run, bounds.readsOwnProc { options.readPaths.append("/proc/self") }
       options.writePaths = [workspace, "/dev/null"] + writable
       if nobody {
         options.uid = 65534
         options.gid = 65534
       }
-      options.memory = Int64(bounds.memory)
+      options.memory = bounds.limitsAddressSpace ? Int64(bounds.memory) : 0
       options.fileSize = Int64(bounds.fileSize)
       // RLIMIT_NPROC counts every process of the user: allow the ones they already have.
       let user = nobody ? 65534 : getuid()
@@ -187,7 +195,8 @@ struct Sandbox: Sendable, Hashable {
   /// `prlimit` inside the namespace (or nothing without it).
   private func limitArguments(bounds: Bounds, stage: Stage) -> [String] {
     guard let prlimit = tools.prlimit else { return [] }
-    var argv = [prlimit, "--as=\(bounds.memory)", "--fsize=\(bounds.fileSize)", "--core=0"]
+    var argv = [prlimit] + (bounds.limitsAddressSpace ? ["--as=\(bounds.memory)"] : [])
+    argv += ["--fsize=\(bounds.fileSize)", "--core=0"]
     // Counted per user namespace with bubblewrap; elsewhere it would count all the user's processes.
     if mode == .bubblewrap { argv.append("--nproc=\(bounds.processes)") }
     return argv + ["--"]
