@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillContent
 @testable import DrillEvaluation
+@testable import DrillGrading
 
 /// `check --key-points`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
 @Suite struct KeyPointAuditTests {
