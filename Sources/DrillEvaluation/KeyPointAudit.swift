@@ -15,7 +15,8 @@ public enum KeyPointAudit {
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
-      guard let location = note.location else { continue }
+      // A question without any `also:`/`wrong:` line keeps no per-point lines: its own line then.
+      let location = note.location ?? question.location
       let name = "key point \(index + 1) of `\(question.localID)`"
       if let contradiction = check.contradiction {
         problems.append(
