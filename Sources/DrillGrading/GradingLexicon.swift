@@ -163,9 +163,13 @@ public struct GradingLexicon: Sendable {
   /// The file name, in the bundled folder `grading/`.
   public static let fileName = "lexicon.txt"
 
-  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable.
+  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable, or when a user
+  /// other than this one and root could have written it, its `grading/` folder or `root`
+  /// (`FileTrust.dataProblem`): the lexicon decides grades, so it is trusted data.
   public static func load(root: URL) -> GradingLexicon? {
-    let url = root.appendingPathComponent("grading", isDirectory: true).appendingPathComponent(fileName)
+    let folder = root.appendingPathComponent("grading", isDirectory: true)
+    let url = folder.appendingPathComponent(fileName)
+    for path in [root.path, folder.path, url.path] where FileTrust.dataProblem(path) != nil { return nil }
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       return nil
     }
