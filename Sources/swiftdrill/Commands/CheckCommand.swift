@@ -1,5 +1,6 @@
 import DrillContent
 import DrillEvaluation
+import DrillGrading
 import DrillPresentation
 import DrillProjects
 import DrillReports
