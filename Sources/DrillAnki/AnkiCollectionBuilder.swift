@@ -12,6 +12,8 @@ struct AnkiCollectionBuilder {
   let packTitles: [String: String]
   let progress: AnkiProgress?
   let now: Date
+  /// The notes' and decks' modification time: Anki updates a note only from a newer copy.
+  var modifiedAt: Date? = nil
 
   /// Seconds since 1970 of now, and of the collection's creation: 04:00 UTC (Anki's day
   /// boundary) at least 10 years back, so today's day number is positive and stable.
@@ -42,7 +44,7 @@ struct AnkiCollectionBuilder {
 
   private func fill(_ database: SQLiteDatabase) throws -> AnkiExportSummary {
     var summary = AnkiExportSummary()
-    let modified = nowSeconds
+    let modified = Int64((modifiedAt ?? now).timeIntervalSince1970.rounded(.down))
     var decks: [String: Any] = ["1": AnkiSchema.deck(id: 1, name: "Default", modified: 0)]
     decks["\(AnkiIDs.parentDeck)"] = AnkiSchema.deck(
       id: AnkiIDs.parentDeck, name: "SwiftDrill", modified: modified,
@@ -62,18 +64,25 @@ struct AnkiCollectionBuilder {
         .integer(created), .integer(modified * 1_000),
         .text(try AnkiSchema.json(AnkiSchema.configuration(modelID: AnkiIDs.noteType))),
         .text(try AnkiSchema.json(models)), .text(try AnkiSchema.json(decks)),
-        .text(try AnkiSchema.json(["1": AnkiSchema.defaultDeckOptions])),
+        .text(try AnkiSchema.json(["1": deckOptions])),
       ])
     var revlogIDs = Set<Int64>()
+    // A cloze note imported as several questions gives its GUID to the first only.
+    var guids = Set<String>()
     for (position, question) in questions.enumerated() {
       let noteID = AnkiIDs.number("note:\(question.id)")
       let cardID = AnkiIDs.number("card:\(question.id)")
+      var guid = AnkiIDs.guid(for: question)
+      if !guids.insert(guid).inserted {
+        guid = AnkiIDs.guid(question.id)
+        guids.insert(guid)
+      }
       let fields = AnkiNoteFields(question)
       let tags = AnkiNoteFields.tags(question)
       try database.run(
         "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
         [
-          .integer(noteID), .text(AnkiIDs.guid(question.id)), .integer(AnkiIDs.noteType), .integer(modified),
+          .integer(noteID), .text(guid), .integer(AnkiIDs.noteType), .integer(modified),
           .text(" " + tags.joined(separator: " ") + " "), .text(fields.joined), .text(question.title),
           .integer(AnkiIDs.checksum(question.id)),
         ])
@@ -113,6 +122,18 @@ struct AnkiCollectionBuilder {
       }
     }
     return summary
+  }
+
+  /// The deck options preset every deck uses: Anki's defaults, with progress the learner's
+  /// FSRS-6 parameters (`fsrsParams6`) and desired retention, which Anki schedules with
+  /// when FSRS is on.
+  var deckOptions: [String: Any] {
+    var options = AnkiSchema.defaultDeckOptions
+    if let progress, progress.parameters.count == 21 {
+      options["fsrsParams6"] = progress.parameters.map { ($0 * 10_000).rounded() / 10_000 }
+      options["desiredRetention"] = progress.desiredRetention
+    }
+    return options
   }
 
   /// A card's scheduling columns and FSRS data.

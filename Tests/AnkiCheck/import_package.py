@@ -17,7 +17,7 @@ def main() -> None:
     for package in packages:
         request = ImportAnkiPackageRequest(
             package_path=package,
-            options=ImportAnkiPackageOptions(with_scheduling=True, merge_notetypes=True),
+            options=ImportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True, merge_notetypes=True),
         )
         result = col.import_anki_package(request)
         imports.append({
@@ -58,6 +58,13 @@ def main() -> None:
         "imports": imports,
         "decks": sorted(d.name for d in col.decks.all_names_and_ids()),
         "notes": sorted(notes, key=lambda n: n["fields"].get("ID", "")),
+        "presets": {
+            d.name: {
+                "params": col.decks.config_dict_for_deck_id(d.id).get("fsrsParams6", []),
+                "retention": col.decks.config_dict_for_deck_id(d.id).get("desiredRetention", 0),
+            }
+            for d in col.decks.all_names_and_ids()
+        },
     }))
     col.close()
 

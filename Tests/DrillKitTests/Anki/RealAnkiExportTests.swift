@@ -5,8 +5,10 @@ import Testing
 @testable import DrillProgress
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
-@Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))
-struct RealAnkiExportTests {
+@Suite struct RealAnkiExportTests {
+  /// Fails without the official Anki library (see `RealAnki.require`).
+  init() throws { try RealAnki.require() }
+
   struct Collection: Decodable {
     struct Import: Decodable { var new: Int, updated: Int, duplicate: Int }
     struct Note: Decodable {
@@ -33,9 +35,14 @@ struct RealAnkiExportTests {
         case dueInDays = "due_in_days"
       }
     }
+    struct Preset: Decodable {
+      var params: [Double]
+      var retention: Double
+    }
     var imports: [Import]
     var decks: [String]
     var notes: [Note]
+    var presets: [String: Preset]
   }
 
   func importWithAnki(_ packages: [String], folder: TemporaryFolder) throws -> Collection {
@@ -82,7 +89,7 @@ struct RealAnkiExportTests {
     let path = folder.url.appendingPathComponent("progress.apkg").path
     _ = try AnkiPackageWriter.write(
       questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
-      progress: try store.ankiProgress(), to: path, now: now)
+      progress: try AnkiProgress(store: store), to: path, now: now)
     let result = try importWithAnki([path], folder: folder)
     let card = try #require(result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first)
     #expect(card.type == 2 && card.queue == 2)
@@ -95,5 +102,50 @@ struct RealAnkiExportTests {
     #expect(abs(Double(card.dueInDays ?? .min) - days) <= 1.5, "due in \(days) days")
     let fresh = try #require(result.notes.first { $0.fields["ID"] == "memory/arc" }?.cards.first)
     #expect(fresh.type == 0 && fresh.revlog == 0)
+  }
+
+  @Test func aNoteEditedAndExportedAgainInTheSameSecondStillUpdates() throws {
+    let folder = try TemporaryFolder()
+    let writer = AnkiPackageWriterTests()
+    let now = AnkiPackageWriterTests.now
+    var edited = AnkiPackageWriterTests.questions
+    edited[1].title = "Half-open range, edited"
+    // Without the export clock both packages carry the same second: Anki keeps its copy.
+    let plain = try importWithAnki(
+      [try writer.export(at: now, to: folder), try writer.export(edited, at: now, to: folder)], folder: folder)
+    #expect(plain.imports.last?.updated == 0)
+    #expect(plain.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range")
+    // With it (what `export --anki` uses), the second export's notes are a second newer.
+    let clock = folder.url.appendingPathComponent("state/anki-export-time")
+    let first = try writer.export(at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
+    let second = try writer.export(
+      edited, at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
+    let result = try importWithAnki([first, second], folder: folder)
+    #expect(result.imports.last?.updated ?? 0 >= 1)
+    #expect(result.notes.count == 3)
+    #expect(result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range, edited")
+  }
+
+  @Test func theDeckPresetCarriesTheLearnersFSRSParametersAndRetention() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    var parameters = Scheduler.defaultParameters
+    parameters[0] = 0.5
+    parameters[20] = 0.3
+    try store.setFSRSParameters(parameters)
+    try store.setDesiredRetention(0.85)
+    try ProgressFixtures.answer(store, "basics/range", .good, at: Date().addingTimeInterval(-86_400))
+    let path = folder.url.appendingPathComponent("preset.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: path, now: Date())
+    let result = try importWithAnki([path], folder: folder)
+    // Every SwiftDrill deck uses the imported preset, as Anki reads it back.
+    for deck in ["SwiftDrill", "SwiftDrill::Swift basics", "SwiftDrill::Memory"] {
+      let preset = try #require(result.presets[deck], "no preset for \(deck)")
+      #expect(preset.params.count == 21)
+      for (read, written) in zip(preset.params, parameters) { #expect(abs(read - written) < 0.0001) }
+      #expect(abs(preset.retention - 0.85) < 0.0001)
+    }
   }
 }
