@@ -57,14 +57,18 @@ import Testing
     _ = try AnkiPackageWriter.write(
       questions: imported.pack.questions, packTitles: ["history": "History"], progress: nil, to: back,
       now: Date())
+    // As Anki desktop imports by default: the package's notes that Anki has (same GUID) are
+    // of another note type, so Anki keeps its own and adds no copy.
     let result = try RealAnkiExportTests().importWithAnki([path, back], folder: folder)
-    // The two Basic notes and the cloze's first deletion come back as the notes they were.
     #expect(result.imports.first?.new == 3)
     let guids = Set(result.notes.map(\.guid))
     for guid in made.guids { #expect(guids.contains(guid)) }
+    #expect(result.imports.last?.conflicting == 3)
+    #expect(result.imports.last?.updated == 0)
     // Only the cloze's second deletion, a question of its own, is a new note.
     #expect(result.imports.last?.new == 1)
     #expect(result.notes.count == 4)
+    #expect(result.notes.filter { $0.notetype == "SwiftDrill" }.count == 1)
   }
 
   @Test func reviewsSharingAMillisecondRoundTripAsTheSameReviews() throws {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillAnki
 @testable import DrillProgress
+@testable import DrillScheduling
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
 @Suite struct RealAnkiExportTests {
@@ -10,7 +11,7 @@ import Testing
   init() throws { try RealAnki.require() }
 
   struct Collection: Decodable {
-    struct Import: Decodable { var new: Int, updated: Int, duplicate: Int }
+    struct Import: Decodable { var new: Int, updated: Int, duplicate: Int, conflicting: Int }
     struct Note: Decodable {
       var guid: String
       var notetype: String
@@ -36,6 +37,7 @@ import Testing
       }
     }
     struct Preset: Decodable {
+      var name: String
       var params: [Double]
       var retention: Double
     }
@@ -45,10 +47,13 @@ import Testing
     var presets: [String: Preset]
   }
 
-  func importWithAnki(_ packages: [String], folder: TemporaryFolder) throws -> Collection {
+  /// Imports `packages` one after the other into a fresh collection, as Anki desktop does
+  /// by default with scheduling and deck presets ticked (`merge`: and *Merge note types*).
+  func importWithAnki(_ packages: [String], merge: Bool = false, folder: TemporaryFolder) throws -> Collection {
     let collection = folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
-    let output = try #require(RealAnki.script("import_package.py", [collection.path] + packages))
+    let output = try #require(
+      RealAnki.script("import_package.py", (merge ? ["--merge"] : []) + [collection.path] + packages))
     return try JSONDecoder().decode(Collection.self, from: Data(output.utf8))
   }
 
@@ -126,26 +131,47 @@ import Testing
     #expect(result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range, edited")
   }
 
-  @Test func theDeckPresetCarriesTheLearnersFSRSParametersAndRetention() throws {
-    let folder = try TemporaryFolder()
-    let store = try ProgressStore(url: folder.database)
-    var parameters = Scheduler.defaultParameters
-    parameters[0] = 0.5
-    parameters[20] = 0.3
+  func exportWithParameters(_ parameters: [Double], retention: Double, folder: TemporaryFolder) throws -> String {
+    let store = try ProgressStore(url: folder.url.appendingPathComponent("p-\(UUID().uuidString).sqlite"))
     try store.setFSRSParameters(parameters)
-    try store.setDesiredRetention(0.85)
+    try store.setDesiredRetention(retention)
     try ProgressFixtures.answer(store, "basics/range", .good, at: Date().addingTimeInterval(-86_400))
-    let path = folder.url.appendingPathComponent("preset.apkg").path
+    let path = folder.url.appendingPathComponent("preset-\(UUID().uuidString).apkg").path
     _ = try AnkiPackageWriter.write(
       questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
       progress: try AnkiProgress(store: store), to: path, now: Date())
-    let result = try importWithAnki([path], folder: folder)
+    return path
+  }
+
+  func expectPreset(
+    _ result: Collection, _ parameters: [Double], _ retention: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     // Every SwiftDrill deck uses the imported preset, as Anki reads it back.
     for deck in ["SwiftDrill", "SwiftDrill::Swift basics", "SwiftDrill::Memory"] {
-      let preset = try #require(result.presets[deck], "no preset for \(deck)")
-      #expect(preset.params.count == 21)
-      for (read, written) in zip(preset.params, parameters) { #expect(abs(read - written) < 0.0001) }
-      #expect(abs(preset.retention - 0.85) < 0.0001)
+      let preset = try #require(result.presets[deck], "no preset for \(deck)", sourceLocation: sourceLocation)
+      #expect(preset.name.hasPrefix("SwiftDrill"), sourceLocation: sourceLocation)
+      #expect(preset.params.count == 21, sourceLocation: sourceLocation)
+      for (read, written) in zip(preset.params, parameters) {
+        #expect(abs(read - written) < 0.0001, sourceLocation: sourceLocation)
+      }
+      #expect(abs(preset.retention - retention) < 0.0001, sourceLocation: sourceLocation)
     }
+    #expect(result.presets["Default"]?.params.isEmpty == true, sourceLocation: sourceLocation)
+  }
+
+  @Test func theDeckPresetCarriesTheLearnersFSRSParametersAndRetention() throws {
+    let folder = try TemporaryFolder()
+    var first = Scheduler.defaultParameters
+    first[0] = 0.5
+    first[20] = 0.3
+    var second = first
+    second[1] = 2.0
+    let one = try exportWithParameters(first, retention: 0.85, folder: folder)
+    try expectPreset(try importWithAnki([one], folder: folder), first, 0.85)
+    // Fitted again later: Anki keeps a preset it has, so the new parameters come as a new
+    // preset, and the decks move to it.
+    let two = try exportWithParameters(second, retention: 0.88, folder: folder)
+    try expectPreset(try importWithAnki([one, two], folder: folder), second, 0.88)
   }
 }
