@@ -15,7 +15,8 @@ public enum AnkiExportClock {
     let text = (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(
       in: .whitespacesAndNewlines)
     // A time more than a year ahead is a damaged file or a clock set wrong once: ignored.
-    let last = text.flatMap(Int64.init).map(Double.init).flatMap { $0 <= seconds + 366 * 86_400 ? $0 : nil } ?? 0
+    let last =
+      text.flatMap(Int64.init).map(Double.init).flatMap { $0 <= seconds + 366 * 86_400 ? $0 : nil } ?? 0
     let chosen = max(seconds, last + 1)
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

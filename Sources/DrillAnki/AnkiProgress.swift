@@ -47,8 +47,10 @@ extension AnkiProgress {
     let reviews = Dictionary(grouping: try store.loggedReviews(), by: \.questionID).mapValues { log in
       log.map { entry in
         Review(
-          reviewedAt: entry.reviewedAt, rating: entry.rating, durationMilliseconds: entry.durationMilliseconds,
-          stateBefore: entry.stateBefore, stateAfter: entry.stateAfter, difficultyAfter: entry.difficultyAfter,
+          reviewedAt: entry.reviewedAt, rating: entry.rating,
+          durationMilliseconds: entry.durationMilliseconds,
+          stateBefore: entry.stateBefore, stateAfter: entry.stateAfter,
+          difficultyAfter: entry.difficultyAfter,
           dueAfter: entry.dueAfter)
       }
     }

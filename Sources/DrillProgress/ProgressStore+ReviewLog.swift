@@ -17,7 +17,8 @@ public struct LoggedReview: Sendable, Equatable {
   public var dueAfter: Date
 
   public init(
-    questionID: String, reviewedAt: Date, rating: Rating, durationMilliseconds: Int? = nil, stateBefore: Int = 0,
+    questionID: String, reviewedAt: Date, rating: Rating, durationMilliseconds: Int? = nil,
+    stateBefore: Int = 0,
     stateAfter: Int = 1, difficultyAfter: Double? = nil, dueAfter: Date
   ) {
     self.questionID = questionID

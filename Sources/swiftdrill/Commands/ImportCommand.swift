@@ -79,7 +79,8 @@ struct ImportCommand: Command {
       if let store = app.store {
         let questions = Dictionary(
           imported.pack.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let rows = AnkiReviewMatching.align(imported.reviews, existing: try AnkiProgress(store: store).reviews)
+        let rows = AnkiReviewMatching.align(
+          imported.reviews, existing: try AnkiProgress(store: store).reviews)
         let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
         text.append(
           "Review history: \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "

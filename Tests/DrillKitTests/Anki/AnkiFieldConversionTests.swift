@@ -115,4 +115,23 @@ extension Data {
     }
     self.init(bytes)
   }
+
+  @Test func aPackThatDoesNotReadBackIsRefusedBeforeItIsWritten() throws {
+    let question = Question(
+      localID: "fence", packID: "anki-x", title: "Fence", prompt: "What?", accept: ["a"])
+    let pack = Pack(
+      id: "anki-x", title: "X", tags: ["anki"], intro: "", questions: [question], path: "", format: .markdown)
+    // What the writer makes passes; the same pack with an unescaped fence in the prompt
+    // (what an older converter wrote) swallows the question and is refused, loudly.
+    let good = MarkdownPackWriter.write(pack)
+    try AnkiPackageReader.verify(good, pack: pack)
+    let broken = good.replacingOccurrences(of: "What?", with: "```\nWhat?")
+    #expect(broken != good)
+    #expect(throws: AnkiPackageError.self) { try AnkiPackageReader.verify(broken, pack: pack) }
+    do {
+      try AnkiPackageReader.verify(broken, pack: pack)
+    } catch {
+      #expect(error.localizedDescription.contains("does not pass check"))
+    }
+  }
 }

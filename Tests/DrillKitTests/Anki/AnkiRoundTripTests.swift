@@ -92,7 +92,8 @@ import Testing
     let basics = AnkiPackageWriterTests.questions.filter { $0.packID == "basics" }
     let questions = Dictionary(uniqueKeysWithValues: basics.map { ($0.id, $0) })
     let rows = AnkiReviewMatching.align(
-      imported.reviews.filter { questions[$0.cardID] != nil }, existing: try AnkiProgress(store: store).reviews)
+      imported.reviews.filter { questions[$0.cardID] != nil },
+      existing: try AnkiProgress(store: store).reviews)
     let summary = try store.importReviewLog(rows, questions: questions, scheduler: Scheduler())
     #expect(summary.questionReviews == 0)
     #expect(summary.duplicates == 4)

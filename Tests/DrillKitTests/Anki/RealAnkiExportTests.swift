@@ -49,7 +49,8 @@ import Testing
 
   /// Imports `packages` one after the other into a fresh collection, as Anki desktop does
   /// by default with scheduling and deck presets ticked (`merge`: and *Merge note types*).
-  func importWithAnki(_ packages: [String], merge: Bool = false, folder: TemporaryFolder) throws -> Collection {
+  func importWithAnki(_ packages: [String], merge: Bool = false, folder: TemporaryFolder) throws -> Collection
+  {
     let collection = folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
     let output = try #require(
@@ -117,21 +118,26 @@ import Testing
     edited[1].title = "Half-open range, edited"
     // Without the export clock both packages carry the same second: Anki keeps its copy.
     let plain = try importWithAnki(
-      [try writer.export(at: now, to: folder), try writer.export(edited, at: now, to: folder)], folder: folder)
+      [try writer.export(at: now, to: folder), try writer.export(edited, at: now, to: folder)], folder: folder
+    )
     #expect(plain.imports.last?.updated == 0)
     #expect(plain.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range")
     // With it (what `export --anki` uses), the second export's notes are a second newer.
     let clock = folder.url.appendingPathComponent("state/anki-export-time")
-    let first = try writer.export(at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
+    let first = try writer.export(
+      at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
     let second = try writer.export(
       edited, at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
     let result = try importWithAnki([first, second], folder: folder)
     #expect(result.imports.last?.updated ?? 0 >= 1)
     #expect(result.notes.count == 3)
-    #expect(result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range, edited")
+    #expect(
+      result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range, edited")
   }
 
-  func exportWithParameters(_ parameters: [Double], retention: Double, folder: TemporaryFolder) throws -> String {
+  func exportWithParameters(_ parameters: [Double], retention: Double, folder: TemporaryFolder) throws
+    -> String
+  {
     let store = try ProgressStore(url: folder.url.appendingPathComponent("p-\(UUID().uuidString).sqlite"))
     try store.setFSRSParameters(parameters)
     try store.setDesiredRetention(retention)
@@ -173,5 +179,34 @@ import Testing
     // preset, and the decks move to it.
     let two = try exportWithParameters(second, retention: 0.88, folder: folder)
     try expectPreset(try importWithAnki([one, two], folder: folder), second, 0.88)
+  }
+
+  @Test func reimportingKeepsAnkisSchedulingButAddsTheNewReviews() throws {
+    // What docs/anki.md says Anki does on a second import with progress.
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let now = Date()
+    try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-20 * 86_400))
+    let first = folder.url.appendingPathComponent("first.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: first, now: now.addingTimeInterval(-10 * 86_400))
+    try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-2 * 86_400))
+    let second = folder.url.appendingPathComponent("second.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: second, now: now)
+    let once = try importWithAnki([first], folder: folder)
+    let twice = try importWithAnki([first, second], folder: folder)
+    let card = { (result: Collection) in result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first
+    }
+    let before = try #require(card(once))
+    let after = try #require(card(twice))
+    // The card keeps the scheduling of the first import…
+    #expect(after.reps == before.reps && after.ivl == before.ivl && after.dueInDays == before.dueInDays)
+    #expect(before.reps == 1)
+    // …while the new review joins its log.
+    #expect(before.revlog == 1)
+    #expect(after.revlog == 2)
   }
 }
