@@ -38,6 +38,18 @@ let package = Package(
       name: "CStemmer",
       providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
     ),
+    // Anki 2.1.50+ packages: the zstd-compressed collection and media map.
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+    ),
+    // Anki fields: HTML parsed as a browser does (entities, stray `<`, unclosed tags).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
@@ -90,7 +102,7 @@ let package = Package(
       name: "DrillAnki",
       dependencies: [
         "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
-        "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip",
+        "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip", "CZstd", "CLibXML2",
       ]),
     // The game projects a learner builds stage by stage, and their checks.
     .target(
