@@ -75,9 +75,9 @@ struct ImportCommand: Command {
       text.append("Converted with changes (\(report.warnings.count)):\n", style: .warning)
       for entry in report.warnings { text.append("  \(entry.note): \(entry.message)\n") }
     }
-    text.append("Check it with:\n")
-    text.append("  swiftdrill check \(file.path)\n", style: .code)
-    app.console.write(text)
+    text.append("Check it with:")
+    app.console.writeWrapped(text, hangingIndent: 2)
+    app.console.writeWrapped(StyledText("  swiftdrill check \(file.path)", style: .code), hangingIndent: 2)
   }
 
   private func importReviews(_ path: String, in app: App) throws {
