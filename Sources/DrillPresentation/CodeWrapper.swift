@@ -24,7 +24,8 @@ public enum CodeWrapper {
           rows += wrap(line, width: width, indent: indent)
           line = []
         } else {
-          line.append(Cell(character: character, style: style, literal: literal, number: token.kind == .number))
+          line.append(
+            Cell(character: character, style: style, literal: literal, number: token.kind == .number))
         }
       }
     }
@@ -35,7 +36,9 @@ public enum CodeWrapper {
   public static func lines(_ code: StyledText, width: Int, indent: Int) -> [StyledText] {
     code.lines.flatMap { line in
       let cells = line.spans.flatMap { span in
-        span.text.expandingTabs().map { Cell(character: $0, style: span.style, literal: false, number: false) }
+        span.text.expandingTabs().map {
+          Cell(character: $0, style: span.style, literal: false, number: false)
+        }
       }
       return wrap(cells, width: width, indent: indent)
     }
@@ -68,8 +71,10 @@ public enum CodeWrapper {
 
   /// How good a break before a cell is, best first.
   enum Quality: Int, Comparable {
-    /// Before a token after a space, or before `.member`: Swift reads it the same.
+    /// Before a token after a space: Swift reads it the same.
     case boundary
+    /// Before `.member` in a chain: Swift reads it the same, but a space reads better.
+    case member
     /// Before an opening brace: Swift reads it the same, but a lone `{` reads badly.
     case brace
     /// After a space inside a string or comment: the text reads on, but the code changes.
@@ -90,7 +95,7 @@ public enum CodeWrapper {
       previous.character.isLetter || previous.character.isNumber || ")]?!_".contains(previous.character),
       cells[index + 1].character.isLetter || cells[index + 1].character == "_"
     {
-      return .boundary
+      return .member
     }
     return .anywhere
   }
@@ -99,7 +104,9 @@ public enum CodeWrapper {
     let lead = cells.prefix { $0.isSpace }.count
     let firstRoom = max(1, width - indent)
     guard cells.reduce(0, { $0 + $1.columns }) > firstRoom else {
-      return [cells.isEmpty ? StyledText() : StyledText(String(repeating: " ", count: indent)) + styled(cells)]
+      return [
+        cells.isEmpty ? StyledText() : StyledText(String(repeating: " ", count: indent)) + styled(cells)
+      ]
     }
     // Continuation rows: the mark, then four columns past the line's indentation (at most half
     // the row, so deep code keeps room).

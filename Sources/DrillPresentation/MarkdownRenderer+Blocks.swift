@@ -20,7 +20,9 @@ extension MarkdownRenderer {
     if let label = labelsClaims ? info.label : info.contextLabel {
       lines.append(indent + StyledText(label, style: .warning))
     }
-    if info.isOutput { return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim, width: width) }
+    if info.isOutput {
+      return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim, width: width)
+    }
     if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
     if info.isCompilerMessage {
       let indented = body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
@@ -29,7 +31,8 @@ extension MarkdownRenderer {
     // Code never runs past the row: the terminal would cut it anywhere, even inside a token.
     return lines
       + (info.isSwift
-        ? CodeWrapper.lines(swift: code, width: width, indent: 2) : CodeWrapper.lines(body, width: width, indent: 2))
+        ? CodeWrapper.lines(swift: code, width: width, indent: 2)
+        : CodeWrapper.lines(body, width: width, indent: 2))
   }
 
   /// A bullet, ordered or task list; items hang under their marker.

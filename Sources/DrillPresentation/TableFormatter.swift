@@ -16,7 +16,9 @@ public struct TableFormatter: Sendable {
     /// a row then takes as many lines as its longest such cell.
     public var wraps: Bool
 
-    public init(_ title: String, alignment: TextAlignment = .left, keepsWidth: Bool = false, wraps: Bool = false) {
+    public init(
+      _ title: String, alignment: TextAlignment = .left, keepsWidth: Bool = false, wraps: Bool = false
+    ) {
       self.title = title
       self.alignment = alignment
       self.keepsWidth = keepsWidth

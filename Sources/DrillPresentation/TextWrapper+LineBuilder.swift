@@ -66,11 +66,13 @@ extension TextWrapper {
         if !cutsAnywhere {
           // The last place in the piece where the word may break: after a separator, or
           // beside a wide character.
-          cut = (index + 1...max(index + 1, end)).last { position in
-            position <= end && position < cells.count
-              && (Self.separators.contains(cells[position - 1].character)
-                || cells[position - 1].character.displayWidth > 1 || cells[position].character.displayWidth > 1)
-          } ?? index
+          cut =
+            (index + 1...max(index + 1, end)).last { position in
+              position <= end && position < cells.count
+                && (Self.separators.contains(cells[position - 1].character)
+                  || cells[position - 1].character.displayWidth > 1
+                  || cells[position].character.displayWidth > 1)
+            } ?? index
         }
         if cut > index {
           append(cells[index..<cut])

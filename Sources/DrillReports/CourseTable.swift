@@ -57,7 +57,9 @@ public struct CourseTable: Sendable {
       first.append(marker, style: .accent)
       var second = StyledText("     " + row.title)
       second.append(" · " + row.counts, style: .muted)
-      for line in first.fitted(toWidth: width, hangingIndent: 5) + second.fitted(toWidth: width, hangingIndent: 0) {
+      for line in first.fitted(toWidth: width, hangingIndent: 5)
+        + second.fitted(toWidth: width, hangingIndent: 0)
+      {
         text.append(line)
         text.append("\n")
       }

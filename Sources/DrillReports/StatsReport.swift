@@ -183,7 +183,9 @@ public struct StatsReport: Sendable, Encodable {
     section(&text, "Accuracy by tag (most practised)", Array(tags), order: nil, width: width)
     if !weakestTopics.isEmpty {
       text.append("Weakest topics  ", style: .bold)
-      text.append(weakestTopics.map { StyledText.glued("\($0.key) \($0.passed)/\($0.reviews)") }.joined(separator: " · "))
+      text.append(
+        weakestTopics.map { StyledText.glued("\($0.key) \($0.passed)/\($0.reviews)") }.joined(
+          separator: " · "))
       // The command stays whole on a line of its own when the line wraps.
       text.append("  ")
       text.append(StyledText.glued("quiz --tag \(weakestTopics[0].key)"), style: .code)

@@ -69,6 +69,7 @@ struct AnswerReader {
     if linesBetween.isEmpty {
       console.writeLine(QuestionTimer.status(at: now, deadline: timer.deadline))
     }
-    return console.readLine(prompt: prompt, countdown: timer.countdown(linesBetween: linesBetween, page: page))
+    return console.readLine(
+      prompt: prompt, countdown: timer.countdown(linesBetween: linesBetween, page: page))
   }
 }

@@ -24,7 +24,8 @@ extension QuestionAsker {
     }
     // No "does not compile" / "traps" labels here: that is often what is asked.
     let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
-    let lines = [StyledText()] + header.fitted(toWidth: console.width) + [title(question)]
+    let lines =
+      [StyledText()] + header.fitted(toWidth: console.width) + [title(question)]
       + prompt.render(question.prompt).lines
     console.writeLine(StyledText(lines: lines))
     return lines
@@ -44,7 +45,8 @@ extension QuestionAsker {
   func showChoices(_ question: Question, _ presentation: ChoicePresentation) -> [StyledText] {
     var shown: [StyledText] = []
     for item in presentation.items(of: question) {
-      let line = context.renderer.render(item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold))
+      let line = context.renderer.render(
+        item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold))
       console.writeLine(line)
       shown += line.lines
     }
@@ -80,9 +82,11 @@ extension QuestionAsker {
           } else {
             StyledText("not said", style: .muted)
           }
-        show(StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width, hangingIndent: 4)))
+        show(
+          StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width, hangingIndent: 4)))
       }
-      show(StyledText(lines: StyledText(outcome.feedback.summary, style: .muted).fitted(toWidth: console.width)))
+      show(
+        StyledText(lines: StyledText(outcome.feedback.summary, style: .muted).fitted(toWidth: console.width)))
     }
     return shown
   }

@@ -6,8 +6,7 @@ import DrillScheduling
 /// Reading an answer, a retry and a self-rating, each through the question's `AnswerReader`
 /// (so a timed question's clock ticks at every prompt).
 extension QuestionAsker {
-  func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input
-  {
+  func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input {
     switch question.type {
     case .choice:
       let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "

@@ -30,7 +30,8 @@ public struct QuestionAsker {
     if let presentation { page += showChoices(question, presentation) }
     if question.type == .code, let starter = question.starter {
       let shown =
-        [StyledText("Starter:", style: .bold)] + CodeWrapper.lines(swift: starter, width: console.width, indent: 0)
+        [StyledText("Starter:", style: .bold)]
+        + CodeWrapper.lines(swift: starter, width: console.width, indent: 0)
       console.writeLine(StyledText(lines: shown))
       page += shown
     }

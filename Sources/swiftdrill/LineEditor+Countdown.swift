@@ -133,7 +133,8 @@ extension LineEditor {
       let kept = CountdownPlacement.redraw(
         pageWidths: above.page.map(\.1), linesBetween: above.between.map(\.displayWidth),
         rows: TerminalInfo.rows ?? 24, columns: columns)
-      lines = above.page[kept.page].map(\.0) + (kept.keepsStatus ? [above.status.0] : [])
+      lines =
+        above.page[kept.page].map(\.0) + (kept.keepsStatus ? [above.status.0] : [])
         + above.between.suffix(kept.between)
     }
     StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())

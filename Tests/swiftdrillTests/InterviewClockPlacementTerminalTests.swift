@@ -38,7 +38,7 @@ import Testing
 
     let before = terminal.screen
     let promptRow = try #require((0..<before.rows).last { !before.line($0).isEmpty })
-    #expect(before.line(promptRow).hasSuffix("> "), "\(before.line(promptRow))")
+    #expect(before.line(promptRow).hasSuffix(">"), "\(before.line(promptRow))")
     let clockRow = promptRow - 1
     #expect(before.line(clockRow).hasPrefix("⏱ 0"), "row above the prompt: \(before.line(clockRow))")
     let feedback = try #require(

@@ -39,7 +39,8 @@ enum HelpText {
     for (index, line) in lines.enumerated() {
       if index > 0 {
         let previousBlank = lines[index - 1].allSatisfy(\.isWhitespace)
-        let keepsBreak = previousBlank || line.allSatisfy(\.isWhitespace) || line.first == " " || line.first == "-"
+        let keepsBreak =
+          previousBlank || line.allSatisfy(\.isWhitespace) || line.first == " " || line.first == "-"
         result += keepsBreak ? "\n" : " "
       }
       result += line

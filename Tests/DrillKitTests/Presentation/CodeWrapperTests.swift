@@ -41,12 +41,21 @@ import Testing
     #expect(rows.allSatisfy { $0.count <= 40 })
   }
 
+  /// Where no space is left to break at, a member chain breaks before a `.member`.
   @Test func aMemberChainMayBreakBeforeItsDot() {
     let line = "let total = orders.filter(isOpen).map(price).reduce(0, +)"
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
+    let texts = rows.map { String($0.drop { $0 == " " || $0 == "↩" }) }
     #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
+    #expect(texts == ["let total =", "orders.filter(isOpen).map(price)", ".reduce(0, +)"], "\(rows)")
+    #expect(texts.joined() == line.replacing(" = ", with: " =").replacing("= orders", with: "=orders"))
+  }
+
+  @Test func aLoneOpeningBraceIsNotWhereALineBreaksFirst() {
+    let line = "for number in 1...3 where number != 2 {"
+    let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
     #expect(rows.count == 2)
-    #expect(rows[1].drop { $0 == " " || $0 == "↩" }.hasPrefix("orders") || rows[1].contains(".map"))
+    #expect(rows.last.map { $0.drop { $0 == " " || $0 == "↩" } } != "{", "\(rows)")
   }
 
   @Test func aTokenWiderThanTheRowIsCutAtTheRowEndStillMarked() {
