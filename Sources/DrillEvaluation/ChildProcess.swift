@@ -62,10 +62,13 @@ enum ChildProcess {
     }
     let pid: pid_t
     do {
-      pid = try spawn(
-        executable: executable, arguments: arguments, environment: environment,
-        currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
-        stdout: outPipe[1], stderr: errPipe[1])
+      // Started and tracked by job control at once, so Ctrl-Z stops it whenever it comes.
+      pid = try JobControl.launch { () throws(CodeRunnerError) in
+        try spawn(
+          executable: executable, arguments: arguments, environment: environment,
+          currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
+          stdout: outPipe[1], stderr: errPipe[1])
+      }
     } catch {
       for fd in outPipe + errPipe { close(fd) }
       throw error

@@ -148,9 +148,13 @@ public struct GradingLexicon: Sendable {
   /// The file name, in the bundled folder `grading/`.
   public static let fileName = "lexicon.txt"
 
-  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable.
+  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable, or when a user
+  /// other than this one and root could have written it, its `grading/` folder or `root`
+  /// (`FileTrust.dataProblem`): the lexicon decides grades, so it is trusted data.
   public static func load(root: URL) -> GradingLexicon? {
-    let url = root.appendingPathComponent("grading", isDirectory: true).appendingPathComponent(fileName)
+    let folder = root.appendingPathComponent("grading", isDirectory: true)
+    let url = folder.appendingPathComponent(fileName)
+    for path in [root.path, folder.path, url.path] where FileTrust.dataProblem(path) != nil { return nil }
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       return nil
     }
@@ -158,9 +162,17 @@ public struct GradingLexicon: Sendable {
   }
 
   /// The lexicon bundled with the running binary (beside its `questions/`), or an
-  /// empty one when none is found: grading then relies on stemming alone.
+  /// empty one when none is found: grading then relies on stemming alone. The bundled
+  /// folder is found as for content: from the binary's real path (`/proc/self/exe`, never
+  /// `argv[0]`), and never one that overlaps the learner's data, state or cache folder.
   public static let bundled: GradingLexicon = {
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    return ContentDiscovery.bundledRoot(executable: executable).flatMap(load(root:)) ?? GradingLexicon()
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map {
+        URL(fileURLWithPath: $0)
+      } ?? Bundle.main.executableURL
+    let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
+    let root = ContentDiscovery.bundledRoot(
+      executable.flatMap(ContentDiscovery.bundledRoot(executable:)), apartFrom: paths)
+    return root.flatMap(load(root:)) ?? GradingLexicon()
   }()
 }
