@@ -44,6 +44,18 @@ let package = Package(
       name: "CStemmer",
       providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
     ),
+    // Anki 2.1.50+ packages: the zstd-compressed collection and media map.
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+    ),
+    // Anki fields: HTML parsed as a browser does (entities, stray `<`, unclosed tags).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
@@ -54,51 +66,54 @@ let package = Package(
     .target(name: "DrillSQLite", dependencies: ["CSQLite"]),
     // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.
     .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
+    // The key-point matcher: Snowball stems, the grading lexicon, clauses and their
+    // polarity. Low and small, so its evaluation rebuilds in seconds (Benchmarks/Grading).
+    .target(name: "DrillGrading", dependencies: ["DrillSupport", "CStemmer"]),
     // The content model, loaders, checker, writers and the content cache.
-    .target(name: "DrillContent", dependencies: ["DrillMarkdown", "DrillSupport", "CYAML"]),
+    .target(name: "DrillContent", dependencies: ["DrillSupport", "DrillMarkdown", "DrillGrading", "CYAML"]),
     // FSRS-6 and its optimizer: pure.
     .target(name: "DrillScheduling", dependencies: ["DrillSupport"]),
     // Answers judged and code run (CodeRunner, the sandbox, check --run).
     .target(
       name: "DrillEvaluation",
       dependencies: [
-        "DrillContent", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox", "CStemmer",
+        "DrillSupport", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling", "CSandbox",
       ]),
     // The four games' pure engines.
-    .target(name: "DrillGames", dependencies: ["DrillContent", "DrillSupport"]),
+    .target(name: "DrillGames", dependencies: ["DrillSupport", "DrillContent"]),
     // The progress store (SQLite).
     .target(
-      name: "DrillProgress", dependencies: ["DrillContent", "DrillScheduling", "DrillSQLite", "DrillSupport"]),
+      name: "DrillProgress", dependencies: ["DrillSupport", "DrillSQLite", "DrillContent", "DrillScheduling"]),
     // Styled text, the Console seam, the Markdown renderer, tables and charts.
-    .target(name: "DrillPresentation", dependencies: ["DrillMarkdown", "DrillSupport", "CMarkGFM"]),
+    .target(name: "DrillPresentation", dependencies: ["DrillSupport", "DrillMarkdown", "CMarkGFM"]),
     // The study modes: quiz, drill, interview, placement, lessons.
     .target(
       name: "DrillSessions",
       dependencies: [
-        "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
-        "DrillSupport",
+        "DrillSupport", "DrillContent", "DrillScheduling", "DrillEvaluation", "DrillProgress",
+        "DrillPresentation",
       ]),
     // What draws the games.
     .target(
-      name: "DrillPlay", dependencies: ["DrillGames", "DrillPresentation", "DrillProgress", "DrillSupport"]),
+      name: "DrillPlay", dependencies: ["DrillSupport", "DrillGames", "DrillProgress", "DrillPresentation"]),
     // What the commands print as tables or JSON.
     .target(
       name: "DrillReports",
       dependencies: [
-        "DrillContent", "DrillGames", "DrillPresentation", "DrillProgress",
-        "DrillScheduling", "DrillSessions", "DrillSupport",
+        "DrillSupport", "DrillContent", "DrillScheduling", "DrillGames", "DrillProgress", "DrillPresentation",
+        "DrillSessions",
       ]),
     // Anki packages out and in.
     .target(
       name: "DrillAnki",
       dependencies: [
-        "DrillContent", "DrillPresentation", "DrillProgress", "DrillScheduling", "DrillSQLite",
-        "DrillSupport", "CMarkGFM",
+        "DrillSupport", "DrillSQLite", "DrillContent", "DrillScheduling", "DrillProgress",
+        "DrillPresentation", "CLibXML2", "CMarkGFM", "CZstd",
       ]),
     // The game projects a learner builds stage by stage, and their checks.
     .target(
       name: "DrillProjects",
-      dependencies: ["DrillContent", "DrillEvaluation", "DrillMarkdown", "DrillPresentation", "DrillSupport"]),
+      dependencies: ["DrillSupport", "DrillMarkdown", "DrillContent", "DrillEvaluation", "DrillPresentation"]),
     // Test helpers: the scripted console, the fuzz input, golden files and the
     // launcher of the built binary. Not part of any product.
     .target(
@@ -108,13 +123,21 @@ let package = Package(
     .executableTarget(
       name: "swiftdrill",
       dependencies: [
-        "DrillSupport", "DrillContent", "DrillScheduling", "DrillEvaluation",
-        "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki", "DrillProjects", "CEditLine", "CSandbox",
+        "DrillSupport", "DrillGrading", "DrillContent", "DrillScheduling", "DrillEvaluation", "DrillGames",
+        "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports", "DrillAnki",
+        "DrillProjects", "CEditLine", "CSandbox",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
     // replayer of saved inputs. Not part of any product.
+    // The grading benchmark and the spoken-answer figures (Benchmarks/Grading/grading.sh):
+    // the matcher alone, so it rebuilds in seconds. Not part of any product.
+    .executableTarget(
+      name: "swiftdrill-grading",
+      dependencies: ["DrillGrading"],
+      path: "Benchmarks/Grading",
+      exclude: ["grading.sh"]
+    ),
     .executableTarget(
       name: "swiftdrill-fuzz",
       dependencies: ["DrillKitTesting"],
@@ -123,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "DrillKitTests",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects", "DrillKitTesting", "CZip",
       ],
@@ -132,7 +156,8 @@ let package = Package(
     .testTarget(
       name: "swiftdrillTests",
       dependencies: [
-        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling",
+        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent",
+        "DrillScheduling",
         "DrillEvaluation", "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay",
         "DrillReports", "DrillAnki", "DrillProjects", "DrillKitTesting", "CPseudoTerminal",
       ],

@@ -1,24 +1,40 @@
 import DrillSQLite
 import DrillScheduling
+import DrillSupport
 import Foundation
 
-/// One review of the log as another tool takes it over (Anki's review log): times as dates,
-/// states as their stored numbers.
+/// One review of the log as stored: times to the millisecond and states as numbers, for
+/// what must reproduce the log exactly (an Anki package's review log).
 public struct LoggedReview: Sendable, Equatable {
   public var questionID: String
   public var reviewedAt: Date
   public var rating: Rating
   public var durationMilliseconds: Int?
-  /// 0 new, 1 learning, 2 review, 3 relearning (the stored `state_before`).
+  /// 0 new, 1 learning, 2 review, 3 relearning.
   public var stateBefore: Int
   public var stateAfter: Int
   public var difficultyAfter: Double?
   public var dueAfter: Date
+
+  public init(
+    questionID: String, reviewedAt: Date, rating: Rating, durationMilliseconds: Int? = nil,
+    stateBefore: Int = 0,
+    stateAfter: Int = 1, difficultyAfter: Double? = nil, dueAfter: Date
+  ) {
+    self.questionID = questionID
+    self.reviewedAt = reviewedAt
+    self.rating = rating
+    self.durationMilliseconds = durationMilliseconds
+    self.stateBefore = stateBefore
+    self.stateAfter = stateAfter
+    self.difficultyAfter = difficultyAfter
+    self.dueAfter = dueAfter
+  }
 }
 
 extension ProgressStore {
-  /// Every review, oldest first (`export --anki --with-progress` carries them).
-  public func reviewLog() throws(ProgressStoreError) -> [LoggedReview] {
+  /// The whole review log of SwiftDrill's questions, oldest first.
+  public func loggedReviews() throws(ProgressStoreError) -> [LoggedReview] {
     try sql { () throws(SQLiteError) in
       try database.query(
         """

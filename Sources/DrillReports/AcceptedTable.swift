@@ -28,7 +28,7 @@ public struct AcceptedTable: Sendable, FittedReport, JSONReport {
 
   package var jsonForm: [Row] { rows }
 
-  package func layout(width _: Int) -> StyledText {
+  package func layout(width: Int) -> StyledText {
     guard !accepted.isEmpty else {
       return StyledText(
         "No accepted answers. After a wrong short or output answer, :accept counts it as right.\n",
@@ -38,8 +38,14 @@ public struct AcceptedTable: Sendable, FittedReport, JSONReport {
     for row in rows {
       text.append("\(row.id)", style: .bold)
       text.append("  accepted \(row.acceptedAt.prefix(10))\n", style: .muted)
+      // A line too long for the row goes on behind `↩`: it never reads as two lines.
       for line in row.answer.split(separator: "\n", omittingEmptySubsequences: false) {
-        text.append("    │ \(TerminalSanitizer.strip(String(line)))\n", style: .code)
+        for (index, piece) in CodeWrapper.pieces(of: TerminalSanitizer.strip(String(line)), room: width - 6)
+          .enumerated()
+        {
+          text.append(index == 0 ? "    │ " : CodeWrapper.mark + "   │ ", style: .code)
+          text.append(piece + "\n", style: .code)
+        }
       }
     }
     text.append("accepted --remove ID", style: .code)

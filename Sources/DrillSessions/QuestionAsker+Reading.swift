@@ -1,24 +1,11 @@
 import DrillContent
+import DrillEvaluation
 import DrillPresentation
 import DrillScheduling
-import Foundation
 
-/// Reading: the answer in the shape its question asks, the retry after a failed code answer,
-/// the self-rating of an explain answer, and the clock of a timed question.
+/// Reading an answer, a retry and a self-rating, each through the question's `AnswerReader`
+/// (so a timed question's clock ticks at every prompt).
 extension QuestionAsker {
-  /// The ticking clock of a timed question, on a terminal; piped input reads as usual and an
-  /// answer given late is refused after it is read.
-  func timer(_ options: AskOptions) -> QuestionTimer? {
-    guard let deadline = options.deadline, console.isInteractive else { return nil }
-    return QuestionTimer(deadline: deadline, clock: context.clock)
-  }
-
-  /// The time ran out at one of the question's prompts: nothing is recorded.
-  func timeRanOut() -> AskResult {
-    console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
-    return .timeUp
-  }
-
   func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input {
     switch question.type {
     case .choice:

@@ -16,10 +16,10 @@ public struct QuestionAsker {
   }
 
   /// The last wrong short or output answer, which `:accept` can count as right.
-  public internal(set) var lastRejected: (question: Question, answer: String)?
+  public private(set) var lastRejected: (question: Question, answer: String)?
 
   public mutating func ask(_ question: Question, options: AskOptions = AskOptions()) -> AskResult {
-    showHeader(question, options: options)
+    var page = showHeader(question, options: options)
     let start = context.clock.now()
     let presentation =
       question.type == .choice
@@ -27,16 +27,20 @@ public struct QuestionAsker {
         ? ChoicePresentation(question: question, generator: &context.generator)
         : ChoicePresentation.written(question))
       : nil
-    if let presentation { showChoices(question, presentation) }
+    if let presentation { page += showChoices(question, presentation) }
     if question.type == .code, let starter = question.starter {
-      console.writeLine("Starter:", style: .bold)
-      console.writeLine(SwiftHighlighter.highlight(TerminalSanitizer.strip(starter)))
+      let shown =
+        [StyledText("Starter:", style: .bold)]
+        + CodeWrapper.lines(swift: starter, width: console.width, indent: 0)
+      console.writeLine(StyledText(lines: shown))
+      page += shown
     }
 
     var hintsUsed = 0
     var attempt = 1
     var lastCode: String?
-    let reader = AnswerReader(console: console, timer: timer(options))
+    var reader = AnswerReader(console: console, timer: timer(options))
+    reader.page = page
     while true {
       let input = readAnswer(question, reader: reader, lastCode: lastCode)
       switch input {
@@ -100,7 +104,7 @@ public struct QuestionAsker {
         }
         let preview = options.showsSchedule ? schedulePreview(question) : nil
         if question.type == .explain {
-          showModelAnswer(question, outcome)
+          reader.page = page + showModelAnswer(question, outcome)
           let rating: Rating
           switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
           case .rated(let chosen): rating = chosen
@@ -150,4 +154,64 @@ public struct QuestionAsker {
         question.hints.isEmpty ? "This question has no hints." : "No more hints.", style: .muted)
     }
   }
+
+  // MARK: - Reading
+
+  /// The ticking clock of a timed question, on a terminal; piped input reads as usual and an
+  /// answer given late is refused after it is read.
+  private func timer(_ options: AskOptions) -> QuestionTimer? {
+    guard let deadline = options.deadline, console.isInteractive else { return nil }
+    return QuestionTimer(deadline: deadline, clock: context.clock)
+  }
+
+  /// The time ran out at one of the question's prompts: nothing is recorded.
+  private func timeRanOut() -> AskResult {
+    console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
+    return .timeUp
+  }
+
+  /// `:accept` typed at the pause after feedback.
+  public mutating func acceptPending() {
+    acceptLastRejected(reader: AnswerReader(console: console))
+  }
+
+  /// `:accept`: shows exactly what will count as right from now on and asks to confirm.
+  private mutating func acceptLastRejected(reader: AnswerReader) {
+    guard let (question, answer) = lastRejected else {
+      console.writeLine(":accept works right after a short or output answer was marked wrong.", style: .muted)
+      return
+    }
+    console.writeLine("From now on this will count as right for \(question.id):", style: .bold)
+    for line in answer.split(separator: "\n", omittingEmptySubsequences: false) {
+      console.writeContent("  │ \(line)\n", style: .code)
+    }
+    console.writeLine(Self.comparisonNote(question), style: .muted)
+    lastRejected = nil
+    // Under a timed question the confirmation ticks too; the time running out here declines,
+    // and the question's next prompt ends it.
+    guard case .input(.line(let reply)) = reader.line(prompt: "Accept it? y/N> "),
+      ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
+    else {
+      console.writeLine("Not accepted.", style: .muted)
+      return
+    }
+    if context.accept(answer, for: question) {
+      console.writeLine(
+        "Accepted: this answer counts as right for \(question.id) from now on "
+          + "('accepted --remove \(question.id)' undoes it).", style: .success)
+    }
+  }
+
+  /// How an accepted answer will be compared, in words.
+  static func comparisonNote(_ question: Question) -> String {
+    switch (question.type, question.compare) {
+    case (.output, .lines):
+      "Compared line by line: indentation and line breaks count, trailing spaces do not."
+    case (.output, .loose):
+      "Compared loosely: runs of spaces and surrounding blank lines do not matter."
+    default:
+      "Compared as short answers are: letter case and runs of spaces do not matter."
+    }
+  }
+
 }

@@ -6,6 +6,7 @@ struct AcceptedCommand: Command {
   static let removeOption = OptionSpec.value(
     "remove", .questionID, "ID", "Stop accepting your answers to question ID")
   static let jsonOption = OptionSpec.flag("json", "Print the accepted answers as JSON")
+
   static let spec = CommandSpec(
     name: "accepted", summary: "The answers you accepted with :accept; --remove ID undoes them",
     options: [removeOption, jsonOption])

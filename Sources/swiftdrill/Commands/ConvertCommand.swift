@@ -11,6 +11,7 @@ struct ConvertCommand: Command {
     "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)")
   static let outputOption = OptionSpec.value(
     "output", short: "o", .path, "OUT", "Write here instead of standard output")
+
   static let spec = CommandSpec(
     name: "convert", summary: "Convert a pack or a lesson between Markdown and JSON",
     arguments: [ArgumentSpec(name: "FILE", value: .path)],

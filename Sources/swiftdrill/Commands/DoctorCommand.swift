@@ -6,6 +6,7 @@ import Foundation
 /// something under it), the limits and where data lives.
 struct DoctorCommand: Command {
   static let jsonOption = OptionSpec.flag("json", "Print the report as one JSON object")
+
   static let spec = CommandSpec(
     name: "doctor", summary: "The compiler, each sandbox layer (tested), the limits and where data lives",
     options: [jsonOption])

@@ -32,6 +32,7 @@ struct DrillCommand: Command {
     "Ask a learning question this early when nothing else is left (default 20m), remembered")
   static let newPerDayOption = OptionSpec.value(
     "new-per-day", .number, "N", "New questions a day (default 10), remembered")
+
   static let spec = CommandSpec(
     name: "drill", summary: "Spaced-repetition review: what is due, then new questions",
     options: [

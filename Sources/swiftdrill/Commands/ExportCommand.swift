@@ -20,6 +20,7 @@ struct ExportCommand: Command {
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "With --anki: only questions with this tag")
   static let withProgressOption = OptionSpec.flag(
     "with-progress", "With --anki: carry FSRS memory and the review log")
+
   static let spec = CommandSpec(
     name: "export", summary: "Export the review log and progress",
     options: [
@@ -91,13 +92,15 @@ struct ExportCommand: Command {
     let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var progress: AnkiProgress?
     if withProgress {
-      if let store = try app.readOnlyStore() { progress = try AnkiProgress(store) }
+      if let store = try app.readOnlyStore() { progress = try AnkiProgress(store: store) }
       if progress == nil {
         app.console.writeLine("No progress recorded yet: the cards go in as new.", style: .muted)
       }
     }
     let summary = try AnkiPackageWriter.write(
-      questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now())
+      questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now(),
+      modified: AnkiExportClock.next(
+        after: app.clock.now(), file: app.paths.stateDirectory.appendingPathComponent("anki-export-time")))
     var line =
       "Wrote \(path): \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
       + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"

@@ -5,6 +5,7 @@ struct InterviewCommand: Command {
   static let levelOption = OptionSpec.value(
     "level", .level, "LEVEL", "The level to interview for (default beginner)")
   static let minutesOption = OptionSpec.value("minutes", .number, "M", "Length of the interview (default 20)")
+
   static let spec = CommandSpec(
     name: "interview", summary: "A timed mock interview, written then verbal questions",
     options: [levelOption, minutesOption, CommandCatalog.seed])

@@ -7,6 +7,7 @@ struct MistakesCommand: Command {
   static let countOption = OptionSpec.value("count", .number, "N", "How many (default 10)")
   static let listOption = OptionSpec.flag("list", "List them instead of asking them")
   static let jsonOption = OptionSpec.flag("json", "With --list: print them as JSON")
+
   static let spec = CommandSpec(
     name: "mistakes", summary: "The questions you keep missing, weakest first, as a quiz or a list",
     options: [countOption, listOption, jsonOption, CommandCatalog.seed],

@@ -7,6 +7,7 @@ struct PacksCommand: Command {
   static let markdownOption = OptionSpec.flag(
     "markdown", "With --topics: print the table as Markdown (docs/content.md)")
   static let jsonOption = OptionSpec.flag("json", "With --topics: counts per level, kind and type as JSON")
+
   static let spec = CommandSpec(
     name: "packs", summary: "The question packs, with counts per level and kind",
     options: [topicsOption, markdownOption, jsonOption])

@@ -12,6 +12,7 @@ struct PlayCommand: Command {
     "turbo", "Add 1: time runs twice as fast while the score is above 10")
   static let levelOption = OptionSpec.value("level", .number, "N", "Anagrams: start at level 1, 2 or 3")
   static let quietOption = OptionSpec.flag("quiet", "No bell and no animation")
+
   static let spec = CommandSpec(
     name: "play", summary: "Play a mini-game: add1, guess, anagrams or bullseye",
     arguments: [ArgumentSpec(name: "GAME", value: .game)],

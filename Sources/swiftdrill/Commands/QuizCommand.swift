@@ -14,6 +14,7 @@ struct QuizCommand: Command {
   static let countOption = OptionSpec.value("count", .number, "N", "How many questions (default 10)")
   static let idOption = OptionSpec.value(
     "id", .questionID, "ID", "Ask exactly this question (repeat for more)", repeatable: true)
+
   static let spec = CommandSpec(
     name: "quiz", summary: "Answer a set of questions, with points and explanations",
     options: [

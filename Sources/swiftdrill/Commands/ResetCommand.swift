@@ -9,6 +9,7 @@ struct ResetCommand: Command {
   static let packOption = OptionSpec.value("pack", .packID, "ID", "The questions of one pack")
   static let questionOption = OptionSpec.value("question", .questionID, "ID", "One question")
   static let yesOption = OptionSpec.flag("yes", "Do not ask to confirm (for scripts)")
+
   static let spec = CommandSpec(
     name: "reset", summary: "Start over: all progress, one pack or one question (backed up first)",
     options: [allOption, packOption, questionOption, yesOption],

@@ -5,6 +5,7 @@ import DrillReports
 /// `search TEXT`: questions whose id, title, tags or prompt hold every word.
 struct SearchCommand: Command {
   static let jsonOption = OptionSpec.flag("json", "Print the questions found as JSON")
+
   static let spec = CommandSpec(
     name: "search", summary: "Find questions by words in their title, prompt, tags or id",
     arguments: [ArgumentSpec(name: "TEXT", value: .text, variadic: true)],

@@ -6,6 +6,7 @@ import DrillSupport
 /// `show ID`: one question with its answer, explanation and your history with it.
 struct ShowCommand: Command {
   static let jsonOption = OptionSpec.flag("json", "Print the question and history as JSON")
+
   static let spec = CommandSpec(
     name: "show", summary: "One question with its answer, explanation and your history",
     arguments: [ArgumentSpec(name: "ID", value: .questionID)],

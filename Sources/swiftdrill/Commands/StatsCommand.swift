@@ -7,6 +7,7 @@ import DrillSessions
 /// `stats`: accuracy, streak, reviews per day and what is due, as charts or JSON.
 struct StatsCommand: Command {
   static let jsonOption = OptionSpec.flag("json", "Print everything as JSON")
+
   static let spec = CommandSpec(
     name: "stats", summary: "Accuracy, streak, reviews per day, what is due",
     options: [jsonOption])

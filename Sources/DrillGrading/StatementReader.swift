@@ -16,6 +16,8 @@ struct StatementReader {
     var flipped = false
     /// The negation word whose scope holds it (its index in the clause), if any.
     var negation: Int?
+    /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
+    var purpose = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -29,7 +31,13 @@ struct StatementReader {
     var concepts: [Concept]
     /// Which sentence of the text it belongs to.
     var sentence: Int
+    /// It opens with a pronoun ("it", "they"): its subject is the clause before's,
+    /// even across a sentence.
+    var refersBack = false
   }
+
+  /// Pronouns that open a clause about the subject of the one before.
+  static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
 
   let lexicon: GradingLexicon
   let stemmer: SnowballStemmer
@@ -45,10 +53,11 @@ struct StatementReader {
           guard let first = clauseTokens.first, let last = clauseTokens.last else { continue }
           let concepts = self.concepts(clauseTokens)
           if !concepts.isEmpty {
+            let opening = clauseTokens.first { $0.kind == .word }?.text ?? ""
             clauses.append(
               Clause(
-                range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence)
-            )
+                range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
+                refersBack: Self.pronouns.contains(opening)))
           }
         }
         sentence += 1
@@ -64,6 +73,24 @@ struct StatementReader {
       case .sentence(let tokens): concepts(dropFillers(tokens))
       }
     }
+  }
+
+  /// A statement (a key point) as its parts: its sentences and `;` pieces. A
+  /// short part after the first ("actors are `Sendable`; no inheritance") is
+  /// elliptic: it takes the first part's subject (its first concept).
+  func parts(_ text: String) -> [[Concept]] {
+    var parts = Self.pieces(of: text).map { piece -> [Concept] in
+      switch piece {
+      case .sentence(let tokens): concepts(dropFillers(tokens))
+      }
+    }.filter { !$0.isEmpty }
+    guard parts.count > 1, let subject = parts[0].first else { return parts.isEmpty ? [] : parts }
+    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
+      if !parts[index].contains(where: { $0.name == subject.name }) {
+        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
+      }
+    }
+    return parts
   }
 
   // MARK: Clauses
@@ -125,11 +152,12 @@ struct StatementReader {
   private func concepts(_ tokens: [Token]) -> [Concept] {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
-    var negation: (index: Int, left: Int)?
+    var negation: (index: Int, left: Int, purpose: Bool)?
     let stems = tokens.map { $0.kind == .word ? stemmer.stem($0.text) : $0.text }
     func add(_ name: String, flipped: Bool) {
-      concepts.append(Concept(name: name, flipped: flipped, negation: negation?.index))
-      if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1) : nil }
+      concepts.append(
+        Concept(name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false))
+      if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     var index = 0
     outer: while index < tokens.count {
@@ -153,8 +181,8 @@ struct StatementReader {
       }
       index += 1
       if token.kind == .word {
-        if !token.inCode, lexicon.negations.contains(token.text) {
-          negation = (index, Self.negationReach)
+        if !token.inCode, lexicon.negations.contains(token.text) || lexicon.purposes.contains(token.text) {
+          negation = (index, Self.negationReach, lexicon.purposes.contains(token.text))
           continue
         }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }

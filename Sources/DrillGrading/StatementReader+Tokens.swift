@@ -1,5 +1,6 @@
-/// Tokens: a text cut into sentences of words, symbols and commas.
 extension StatementReader {
+  // MARK: Tokens
+
   struct Token {
     enum Kind { case word, symbol, comma }
     var kind: Kind
@@ -13,10 +14,10 @@ extension StatementReader {
     case sentence([Token])
   }
 
-  private static let operators: Set<String> = [
+  static let operators: Set<String> = [
     "==", "===", "!=", "!==", "?", "!", "??", "...", "..<", "->", "&&", "||",
   ]
-  private static let operatorCharacters: Set<Character> = [
+  static let operatorCharacters: Set<Character> = [
     "=", "!", "<", ">", "?", "&", "|", "+", "-", "*", "/", "%", ".",
   ]
 
@@ -110,7 +111,7 @@ extension StatementReader {
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
   /// contractions (`'s`, `'re`) dropped.
-  private static func wordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
+  static func wordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
     var parts: [String] = []
     var current = ""
     var previous: Character?
