@@ -113,7 +113,7 @@ extension CodeRunner {
       }
       var warnings: [CompilerMessage] = []
       if case .compiled(let found) = compiler.outcome(
-        output: String(decoding: output, as: UTF8.self), of: ChildProcess.Result.succeeded, files: files,
+        output: String(decoding: output, as: UTF8.self), of: ChildProcess.Completion.succeeded, files: files,
         workDirectory: inside + "/src")
       {
         warnings = found
@@ -179,9 +179,9 @@ extension CodeRunner {
   }
 }
 
-extension ChildProcess.Result {
+extension ChildProcess.Completion {
   /// A process that exited 0 (to read a compiler's output as a success).
-  static let succeeded = ChildProcess.Result(
+  static let succeeded = ChildProcess.Completion(
     exitStatus: 0, signal: nil, stdout: "", stderr: "", timedOut: false, outputTruncated: false,
     duration: .zero)
 }
