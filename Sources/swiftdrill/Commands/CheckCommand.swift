@@ -1,5 +1,6 @@
 import DrillContent
 import DrillEvaluation
+import DrillGrading
 import DrillPresentation
 import DrillProjects
 import DrillReports
@@ -14,12 +15,14 @@ struct CheckCommand: Command {
       .flag("run", "Compile and run every snippet and answer"),
       .flag("json", "Print the result as one JSON object"),
       .flag("key-points", "Also check that each model Answer states its own key points"),
+      .flag("code-width", "Also warn about code lines too wide for a 60-column screen"),
       .value("jobs", .number, "N", "Compile N snippets at once (default: all cores)"),
     ])
 
   let paths: [String]
   let runCode: Bool
   let keyPoints: Bool
+  let codeWidth: Bool
   let json: Bool
   let jobs: Int?
 
@@ -27,6 +30,7 @@ struct CheckCommand: Command {
     paths = invocation.arguments
     runCode = invocation.has("run")
     keyPoints = invocation.has("key-points")
+    codeWidth = invocation.has("code-width")
     json = invocation.has("json")
     jobs = try invocation.number("jobs", in: 1...64)
   }
@@ -59,6 +63,13 @@ struct CheckCommand: Command {
       library = ContentCrossCheck(context: app.library, loadedFiles: loaded).apply(to: library)
     }
     library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
+    if codeWidth {
+      // Opt-in until the bundled content fits (docs/authoring.md).
+      for path in ContentStamps(sources).paths.sorted() where path.hasSuffix(".md") {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        library.diagnostics += CodeWidthAudit.problems(inMarkdown: text, path: path)
+      }
+    }
     var proved: CheckSummary.Proved?
     if runCode {
       let runner = try app.makeCodeRunner(asking: false)
