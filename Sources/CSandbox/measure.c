@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <sys/types.h>
@@ -175,6 +176,47 @@ int csb_tree_stop(int root, int timeout_ms) {
   return result;
 }
 
+/// Lowers RLIMIT_AS of every process named `name` in the tree of `root` to what
+/// it maps now plus `extra` bytes (never raises it); returns how many it set.
+int csb_tree_limit_address_space(int root, const char *name, long long extra) {
+  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  if (!pids) return -1;
+  int count = 0;
+  pids[count++] = root;
+  for (int index = 0; index < count; index++) count = add_children(pids[index], pids, count);
+  int set = 0;
+  for (int index = 0; index < count; index++) {
+    char path[64];
+    snprintf(path, sizeof(path), "/proc/%ld/comm", pids[index]);
+    FILE *file = fopen(path, "re");
+    if (!file) continue;
+    char comm[64] = {0};
+    int named = fgets(comm, sizeof(comm), file) && strncmp(comm, name, strlen(name)) == 0 &&
+                (comm[strlen(name)] == '\n' || comm[strlen(name)] == 0);
+    fclose(file);
+    if (!named) continue;
+    snprintf(path, sizeof(path), "/proc/%ld/status", pids[index]);
+    file = fopen(path, "re");
+    if (!file) continue;
+    char line[256];
+    long long mapped = -1;
+    while (fgets(line, sizeof(line), file)) {
+      long long kilobytes;
+      if (sscanf(line, "VmSize: %lld kB", &kilobytes) == 1) mapped = kilobytes * 1024;
+    }
+    fclose(file);
+    if (mapped < 0) continue;
+    struct rlimit current;
+    if (prlimit((pid_t)pids[index], RLIMIT_AS, NULL, &current) != 0) continue;
+    rlim_t wanted = (rlim_t)(mapped + extra);
+    if (current.rlim_cur != RLIM_INFINITY && current.rlim_cur < wanted) wanted = current.rlim_cur;
+    struct rlimit lowered = {wanted, current.rlim_max != RLIM_INFINITY && current.rlim_max < wanted ? current.rlim_max : wanted};
+    if (prlimit((pid_t)pids[index], RLIMIT_AS, &lowered, NULL) == 0) set++;
+  }
+  free(pids);
+  return set;
+}
+
 static __thread long long walked_bytes;
 static __thread long long walked_entries;
 static __thread long long walk_limit;
@@ -205,6 +247,10 @@ int csb_tree_signal(int root, int signal) { return kill(root, signal) == 0 ? 1 :
 int csb_tree_stop(int root, int timeout_ms) {
   (void)timeout_ms;
   return kill(root, SIGSTOP) == 0 ? 1 : -1;
+}
+int csb_tree_limit_address_space(int root, const char *name, long long extra) {
+  (void)root; (void)name; (void)extra;
+  return 0;
 }
 long long csb_folder_bytes(const char *path, long long max_entries) {
   (void)path; (void)max_entries;

@@ -25,7 +25,8 @@ struct RunBudget: Sendable, Hashable {
 /// stopped (Ctrl-Z) and continued, so a stopped swiftdrill leaves nothing running.
 final class RunWatch {
   let pid: pid_t
-  let budget: RunBudget?
+  /// What the run may use; an immediate run gets it when its program starts.
+  var budget: RunBudget?
   private let clock = ContinuousClock()
   private var lastCheck: ContinuousClock.Instant
   /// What the run went over ("memory limit", "disk limit"), once it did.

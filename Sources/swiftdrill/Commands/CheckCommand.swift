@@ -1,6 +1,8 @@
 import DrillContent
 import DrillEvaluation
+import DrillGrading
 import DrillPresentation
+import DrillProjects
 import DrillReports
 import Foundation
 
@@ -34,11 +36,19 @@ struct CheckCommand: Command {
   }
 
   func run(in app: App) throws -> ExitStatus {
-    let sources =
-      paths.isEmpty ? app.contentSources : paths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
     if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
       throw CommandError.noSuchPath(missing)
     }
+    // A project folder (or `projects/`) is proven by its model solutions, not loaded as content.
+    let projectPaths = paths.filter { ProjectProof.projects(at: URL(fileURLWithPath: $0)) != nil }
+    let contentPaths = paths.filter { !projectPaths.contains($0) }
+    let projects =
+      paths.isEmpty
+      ? app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
+      : projectPaths.flatMap { ProjectProof.projects(at: URL(fileURLWithPath: $0)) ?? [] }
+    let sources =
+      paths.isEmpty
+      ? app.contentSources : contentPaths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
     // In outline: every text is checked as it is parsed, then dropped (see `ContentLoader.Retention`).
     var loader = ContentLoader(retention: .outline)
     if keyPoints {
@@ -77,7 +87,11 @@ struct CheckCommand: Command {
       let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()
       library.diagnostics += verification.diagnostics
-      proved = CheckSummary.Proved(total: snippets.count, cached: verification.fromCache)
+      // Each stage's model solution passes its stage (docs/projects.md).
+      let stages = ProjectProof.jobs(projects)
+      library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
+      proved = CheckSummary.Proved(
+        total: snippets.count, cached: verification.fromCache, stages: stages.count)
     }
     let root = FileManager.default.currentDirectoryPath
     if json {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DrillEvaluation
+@testable import DrillGrading
 
 #if canImport(Glibc)
   import Glibc
