@@ -84,7 +84,7 @@ bench: deps
 reliability: deps build
 	Benchmarks/reliability.sh
 
-# libFuzzer over the content loader; FUZZ_SECONDS=120 by default.
+# libFuzzer over every reader of outside input (Benchmarks/fuzz.sh); FUZZ_SECONDS=60 per target.
 fuzz: deps
 	Benchmarks/fuzz.sh
 

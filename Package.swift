@@ -60,15 +60,18 @@ let package = Package(
     .target(name: "DrillSQLite", dependencies: ["DrillSupport", "CSQLite"]),
     // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.
     .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
+    // The key-point matcher: Snowball stems, the grading lexicon, clauses and their
+    // polarity. Low and small, so its evaluation rebuilds in seconds (Benchmarks/Grading).
+    .target(name: "DrillGrading", dependencies: ["DrillSupport", "CStemmer"]),
     // The content model, loaders, checker, writers and the content cache.
-    .target(name: "DrillContent", dependencies: ["DrillMarkdown", "DrillSupport", "CYAML"]),
+    .target(name: "DrillContent", dependencies: ["DrillGrading", "DrillMarkdown", "DrillSupport", "CYAML"]),
     // FSRS-6 and its optimizer: pure.
     .target(name: "DrillScheduling", dependencies: ["DrillSupport"]),
     // Answers judged and code run (CodeRunner, the sandbox, check --run).
     .target(
       name: "DrillEvaluation",
       dependencies: [
-        "DrillContent", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox", "CStemmer",
+        "DrillContent", "DrillGrading", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox",
       ]),
     // The four games' pure engines.
     .target(name: "DrillGames", dependencies: ["DrillContent", "DrillSupport"]),
@@ -110,7 +113,8 @@ let package = Package(
     .target(
       name: "DrillKitTesting",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects",
       ]
@@ -118,13 +122,22 @@ let package = Package(
     .executableTarget(
       name: "swiftdrill",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects", "CEditLine",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
     // replayer of saved inputs. Not part of any product.
+    // The grading benchmark and the spoken-answer figures (Benchmarks/Grading/grading.sh):
+    // the matcher alone, so it rebuilds in seconds. Not part of any product.
+    .executableTarget(
+      name: "swiftdrill-grading",
+      dependencies: ["DrillGrading"],
+      path: "Benchmarks/Grading",
+      exclude: ["grading.sh"]
+    ),
     .executableTarget(
       name: "swiftdrill-fuzz",
       dependencies: ["DrillKitTesting"],
@@ -133,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "DrillKitTests",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects", "DrillKitTesting", "CZip",
       ],
@@ -142,7 +156,8 @@ let package = Package(
     .testTarget(
       name: "swiftdrillTests",
       dependencies: [
-        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling",
+        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent",
+        "DrillScheduling",
         "DrillEvaluation", "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay",
         "DrillReports", "DrillAnki", "DrillProjects", "DrillKitTesting", "CPseudoTerminal",
       ],

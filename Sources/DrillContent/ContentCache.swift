@@ -94,12 +94,19 @@ public struct ContentCache: Sendable {
   /// The library of `sources`: from the snapshot when every file is as it was
   /// when the snapshot was made, else parsed by `loader` (and a new snapshot written).
   public func load(_ sources: [ContentSource], loader: ContentLoader = ContentLoader()) -> Loaded {
+    load(sources, stamps: ContentStamps(sources), loader: loader)
+  }
+
+  /// The same, keyed by `stamps`, which must have been taken of these `sources` just
+  /// now (the caller keeps them to notice later changes): the folders are searched once.
+  public func load(
+    _ sources: [ContentSource], stamps contentStamps: ContentStamps, loader: ContentLoader = ContentLoader()
+  ) -> Loaded {
     // Stamp the files before reading them: a change after this point makes the
     // next run's stamps differ from the ones stored, so it cannot be served stale.
-    var finder = ContentFileFinder()
-    for source in sources { finder.add(source) }
-    let stamps = finder.files.map { FileStamp(path: $0.path, role: $0.role) }
-    let fingerprint = Self.fingerprint(build: build, stamps: stamps, diagnostics: finder.diagnostics)
+    let stamps = contentStamps.contentFiles
+    let fingerprint = Self.fingerprint(
+      build: build, stamps: stamps, diagnostics: contentStamps.findingDiagnostics)
     let url = snapshotURL(for: sources)
     if let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
       return Loaded(snapshot: snapshot, reparse: { loader.load(sources) })

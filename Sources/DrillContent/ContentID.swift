@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Pack, lesson and question ids: `[a-z0-9][a-z0-9-]*`, or the slug of a title.
 public enum ContentID {
@@ -10,26 +11,62 @@ public enum ContentID {
 
   /// The slug of a title: lowercase ASCII letters and digits, diacritics
   /// folded, every other run of characters one `-`, no `-` at either end.
+  ///
+  /// Works on bytes: an ASCII title is read byte by byte; a non-ASCII scalar is replaced by
+  /// its compatibility decomposition (NFKD) with the nonspacing marks dropped and the
+  /// `foldings` applied, worked out once per scalar (`asciiFolding`). Decomposing scalar by
+  /// scalar gives the slug the whole title's NFKD gave: NFKD only reorders marks between
+  /// two starters, and every mark is either dropped or a separator.
   package static func slug(_ title: String) -> String {
-    var result = ""
+    var result: [UInt8] = []
+    result.reserveCapacity(title.utf8.count)
     var pendingDash = false
-    func append(_ scalar: Unicode.Scalar) {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        if pendingDash, !result.isEmpty { result.append("-") }
+    func append(_ byte: UInt8) {
+      let lower = byte | 0x20
+      if (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
+        if pendingDash, !result.isEmpty { result.append(0x2D) }
         pendingDash = false
-        result.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+        result.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
       } else {
         pendingDash = true
       }
     }
-    for original in title.decomposedStringWithCompatibilityMapping.unicodeScalars {
-      if original.properties.generalCategory == .nonspacingMark { continue }
-      for scalar in (foldings[original] ?? String(original)).unicodeScalars {
-        append(scalar)
+    if title.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in title.utf8 { append(byte) }
+    } else {
+      for scalar in title.unicodeScalars {
+        if scalar.isASCII {
+          append(UInt8(scalar.value))
+        } else {
+          for byte in asciiFolding(scalar) { append(byte) }
+        }
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
+
+  /// What a non-ASCII scalar adds to a slug, as ASCII bytes (a space stands for a
+  /// separator): its NFKD without nonspacing marks, each scalar left folded by `foldings`
+  /// or, when not ASCII, a separator. Kept per scalar for the whole run.
+  private static func asciiFolding(_ scalar: Unicode.Scalar) -> [UInt8] {
+    if let known = knownFoldings.withLock({ $0[scalar] }) { return known }
+    var bytes: [UInt8] = []
+    for part in String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars {
+      if part.isASCII {
+        bytes.append(UInt8(part.value))
+      } else if part.properties.generalCategory == .nonspacingMark {
+        continue
+      } else if let folded = foldings[part] {
+        bytes += folded.utf8
+      } else {
+        bytes.append(0x20)
+      }
+    }
+    knownFoldings.withLock { $0[scalar] = bytes }
+    return bytes
+  }
+
+  private static let knownFoldings = Mutex<[Unicode.Scalar: [UInt8]]>([:])
 
   /// Letters that Unicode does not decompose into an ASCII letter and a mark.
   private static let foldings: [Unicode.Scalar: String] = [

@@ -6,14 +6,21 @@ import Foundation
 /// added, changed or removed since is noticed with a few `stat` calls and no parse.
 public struct ContentStamps: Sendable, Equatable {
   let stamps: [String: FileStamp]
+  /// The sources' content files, stamped in the order the loader reads them, and what
+  /// finding them said: what `ContentCache.load(_:stamps:)` keys its snapshot with, so
+  /// one search of the folders serves both.
+  let contentFiles: [FileStamp]
+  let findingDiagnostics: [Diagnostic]
 
   /// Stamps every file the sources hold (folders searched as the loader searches
   /// them) and each of `otherFiles` that exists.
   public init(_ sources: [ContentSource], otherFiles: [URL] = []) {
     var finder = ContentFileFinder()
     for source in sources { finder.add(source) }
+    contentFiles = finder.files.map { FileStamp(path: $0.path, role: $0.role) }
+    findingDiagnostics = finder.diagnostics
     var stamps: [String: FileStamp] = [:]
-    for file in finder.files { stamps[file.path] = FileStamp(path: file.path, role: file.role) }
+    for stamp in contentFiles { stamps[stamp.path] = stamp }
     for url in otherFiles {
       let path = url.standardizedFileURL.path
       let stamp = FileStamp(path: path, role: .pack)

@@ -1,4 +1,5 @@
 import DrillContent
+import DrillGrading
 import DrillScheduling
 import Synchronization
 
@@ -6,15 +7,17 @@ import Synchronization
 /// the process, through the `CodeRunner` (without one they cannot be scored).
 public struct Evaluator: Sendable {
   private let runnerSource: RunnerSource
-  /// How spoken answers' words are read (the bundled `grading/lexicon.txt`).
-  public let lexicon: GradingLexicon
+  private let lexiconSource: LexiconSource
+  /// How spoken answers' words are read (the bundled `grading/lexicon.txt`), read when an
+  /// explain answer is first graded if `init(makingRunner:loadingLexicon:)` gave a loader.
+  public var lexicon: GradingLexicon { lexiconSource.lexicon }
 
   /// The runner code answers go through (made on first use when `init(makingRunner:)` gave a maker).
   public var runner: CodeRunner? { runnerSource.runner }
 
   public init(runner: CodeRunner? = nil, lexicon: GradingLexicon = .bundled) {
     runnerSource = RunnerSource(made: runner)
-    self.lexicon = lexicon
+    lexiconSource = LexiconSource(lexicon)
   }
 
   /// An evaluator whose runner is made when the first code answer is checked: finding
@@ -22,7 +25,40 @@ public struct Evaluator: Sendable {
   /// cache), which a session without code answers never needs.
   public init(makingRunner make: @escaping @Sendable () -> CodeRunner?, lexicon: GradingLexicon = .bundled) {
     runnerSource = RunnerSource(make: make)
-    self.lexicon = lexicon
+    lexiconSource = LexiconSource(lexicon)
+  }
+
+  /// The same, and a lexicon read when the first explain answer is graded: reading and
+  /// stemming `lexicon.txt` was two thirds of a quiz's start-up (issue 29), and a session
+  /// without explain questions never needs it.
+  public init(
+    makingRunner make: @escaping @Sendable () -> CodeRunner?,
+    loadingLexicon load: @escaping @Sendable () -> GradingLexicon
+  ) {
+    runnerSource = RunnerSource(make: make)
+    lexiconSource = LexiconSource(load: load)
+  }
+
+  /// The lexicon, read at most once.
+  private final class LexiconSource: Sendable {
+    private let state: Mutex<(loaded: GradingLexicon?, load: (@Sendable () -> GradingLexicon)?)>
+
+    init(_ lexicon: GradingLexicon) {
+      state = Mutex((lexicon, nil))
+    }
+
+    init(load: @escaping @Sendable () -> GradingLexicon) {
+      state = Mutex((nil, load))
+    }
+
+    var lexicon: GradingLexicon {
+      state.withLock { state in
+        if let loaded = state.loaded { return loaded }
+        let loaded = state.load?() ?? GradingLexicon()
+        state = (loaded, nil)
+        return loaded
+      }
+    }
   }
 
   /// The runner, made at most once. `Mutex` keeps the one-time making safe across threads.

@@ -47,11 +47,20 @@ final class MarkdownArena {
   }
 
   deinit {
+    // The largest chunk stays with this thread for its next parse (`takeSpare`): a fresh
+    // chunk is fresh pages, and faulting them in cost as much as cmark's block parsing.
     var chunk = state.pointee.chunk
+    var kept: UnsafeMutableRawPointer?
     while let current = chunk {
       chunk = current.load(as: UnsafeMutableRawPointer?.self)
-      free(current)
+      if let other = kept, Self.size(ofChunk: other) >= Self.size(ofChunk: current) {
+        free(current)
+      } else {
+        if let other = kept { free(other) }
+        kept = current
+      }
     }
+    if let kept { Self.keepSpare(kept) }
     state.deinitialize(count: 1)
     state.deallocate()
     allocator.deinitialize(count: 1)
@@ -83,9 +92,11 @@ final class MarkdownArena {
     if let next = state.pointee.next, let end = state.pointee.end, end - next >= total {
       return place(size, at: next, total: total, in: state)
     }
-    let chunkSize = max(state.pointee.chunkSize, headerSize + total)
-    guard let chunk = malloc(chunkSize) else { return nil }
+    let wanted = max(state.pointee.chunkSize, headerSize + total)
+    guard let taken = takeSpare(atLeast: wanted) ?? malloc(wanted).map({ ($0, wanted) }) else { return nil }
+    let (chunk, chunkSize) = taken
     chunk.storeBytes(of: state.pointee.chunk, as: UnsafeMutableRawPointer?.self)
+    chunk.storeBytes(of: chunkSize, toByteOffset: 8, as: Int.self)
     state.pointee.chunk = chunk
     state.pointee.end = chunk + chunkSize
     return place(size, at: chunk + headerSize, total: total, in: state)
@@ -117,6 +128,45 @@ final class MarkdownArena {
     moved.copyMemory(from: block, byteCount: oldSize)
     return moved
   }
+
+  // MARK: - The spare chunk of each thread
+
+  /// The chunk each thread keeps between parses (freed when the thread ends).
+  private static let spareKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { chunk in free(chunk) }
+    return key
+  }()
+
+  /// A chunk's size, stored after its link to the previous chunk.
+  private static func size(ofChunk chunk: UnsafeMutableRawPointer) -> Int {
+    chunk.load(fromByteOffset: 8, as: Int.self)
+  }
+
+  /// This thread's spare chunk when it holds `bytes`; it is no longer spare then.
+  private static func takeSpare(atLeast bytes: Int) -> (UnsafeMutableRawPointer, Int)? {
+    guard let spare = pthread_getspecific(spareKey),
+      size(ofChunk: UnsafeMutableRawPointer(mutating: spare)) >= bytes
+    else { return nil }
+    pthread_setspecific(spareKey, nil)
+    let chunk = UnsafeMutableRawPointer(mutating: spare)
+    return (chunk, size(ofChunk: chunk))
+  }
+
+  /// Keeps `chunk` as this thread's spare (chunks over `maximumSpare` bytes are freed), or
+  /// frees the smaller of it and the spare there is.
+  private static func keepSpare(_ chunk: UnsafeMutableRawPointer) {
+    guard size(ofChunk: chunk) <= maximumSpare else { return free(chunk) }
+    if let spare = pthread_getspecific(spareKey) {
+      let other = UnsafeMutableRawPointer(mutating: spare)
+      guard size(ofChunk: chunk) > size(ofChunk: other) else { return free(chunk) }
+      free(other)
+    }
+    pthread_setspecific(spareKey, chunk)
+  }
+
+  /// The largest chunk a thread keeps: the largest an arena asks for.
+  private static let maximumSpare = 4 << 20
 
   // MARK: - cmark's allocator functions
 

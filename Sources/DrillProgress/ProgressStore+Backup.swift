@@ -47,6 +47,10 @@ extension ProgressStore {
       summary.foreignReviewsAdded = try insertMissing(
         backup, "foreign_reviews", keys: ["card_id", "reviewed_at"],
         keepingIDs: try isEmpty("foreign_reviews"))
+      // The backup may hold history under ids that moved since: the next open moves it again.
+      try sql { () throws(SQLiteError) in
+        try database.run("DELETE FROM settings WHERE key = ?1", [.text(Self.movesKey)])
+      }
       return summary
     }
   }

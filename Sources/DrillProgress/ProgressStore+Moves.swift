@@ -3,6 +3,30 @@ import DrillSQLite
 
 /// Re-keying progress when questions move to another pack or id.
 extension ProgressStore {
+  /// The setting naming the moves last applied (see `applyMoves(stamp:_:)`).
+  static let movesKey = "moves.applied"
+
+  /// Applies the moves `load` reads unless the moves named `stamp` (a digest of the
+  /// `moved-ids.tsv` files and the schema version) were applied last time: moving is
+  /// idempotent, so it needs doing once per moves file, not at every start (the check
+  /// reads every question id of the history). The stamp is recorded in the same
+  /// transaction as the moves. Anything that can bring old ids back (restoring a
+  /// backup) forgets it. Returns how many old ids had history.
+  @discardableResult
+  public func applyMoves(stamp: String, _ load: () -> QuestionMoves) throws(ProgressStoreError) -> Int {
+    guard try setting(Self.movesKey) != stamp else { return 0 }
+    let moves = load()
+    return try write { () throws(ProgressStoreError) in
+      let moved = try applyMovesInTransaction(moves)
+      try sql { () throws(SQLiteError) in
+        try database.run(
+          "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+          [.text(Self.movesKey), .text(stamp)])
+      }
+      return moved
+    }
+  }
+
   /// Moves the history of every question in `moves` from its old full id to its new
   /// one: the review log, the FSRS memory and the accepted answers. Lesson progress is
   /// keyed by lesson, so it stays. Returns how many old ids had history.
@@ -15,6 +39,12 @@ extension ProgressStore {
   @discardableResult
   public func applyMoves(_ moves: QuestionMoves) throws(ProgressStoreError) -> Int {
     guard !moves.isEmpty else { return 0 }
+    return try write { () throws(ProgressStoreError) in try applyMovesInTransaction(moves) }
+  }
+
+  /// The moves, inside the caller's write transaction.
+  private func applyMovesInTransaction(_ moves: QuestionMoves) throws(ProgressStoreError) -> Int {
+    guard !moves.isEmpty else { return 0 }
     let stored = try sql { () throws(SQLiteError) in
       Set(
         try database.query(
@@ -26,11 +56,8 @@ extension ProgressStore {
     }
     let pending = stored.compactMap { old in moves.targets[old].map { (old: old, new: $0) } }
       .sorted { $0.old < $1.old }
-    guard !pending.isEmpty else { return 0 }
-    try write { () throws(ProgressStoreError) in
-      for move in pending {
-        try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
-      }
+    for move in pending {
+      try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
     }
     return pending.count
   }

@@ -51,8 +51,20 @@ package final class SQLiteDatabase {
   }
 
   deinit {
-    sqlite3_close_v2(handle)
+    if !isClosed { sqlite3_close_v2(handle) }
     stepBudget?.deallocate()
+  }
+
+  /// Whether `close()` ran: the connection may not be used any more.
+  package private(set) var isClosed = false
+
+  /// Closes the connection now (the last connection to a WAL file checkpoints it and
+  /// removes the `-wal` file); later uses fail. Releasing the object closes it too.
+  package func close() {
+    guard !isClosed else { return }
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+    isClosed = true
   }
 
   /// `file:` URI for `path` with `immutable=1`; `%`, `?` and `#` are escaped.
@@ -135,6 +147,9 @@ package final class SQLiteDatabase {
   }
 
   func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    guard !isClosed else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed", context: sql)
+    }
     var statement: OpaquePointer?
     let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
     guard result == SQLITE_OK, let statement else {
@@ -145,6 +160,9 @@ package final class SQLiteDatabase {
 
   /// Runs one or more statements without parameters or results (schema, pragmas).
   package func execute(_ sql: String) throws(SQLiteError) {
+    guard !isClosed else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed", context: sql)
+    }
     let result = sqlite3_exec(handle, sql, nil, nil, nil)
     guard result == SQLITE_OK else { throw error(context: sql) }
   }

@@ -24,7 +24,7 @@ extension StudyContext {
     let record = AnswerRecord(
       questionID: question.id, level: question.level, kind: question.kind, tags: question.tags,
       reviewedAt: clock.now(), answer: answer, credit: outcome.credit, rating: outcome.rating,
-      durationMilliseconds: durationMilliseconds, sessionID: sessionID, mode: mode.rawValue)
+      durationMilliseconds: durationMilliseconds, sessionID: writtenSessionID(), mode: mode.rawValue)
     // With no store nothing is recorded: the memory is shown, and no later review is promised.
     guard let store else { return schedule(record, from: .new(due: record.reviewedAt)) }
     var failure: ProgressStoreError?

@@ -21,7 +21,10 @@ public final class StudyContext {
   public let editCode: ((String) -> String?)?
   /// The study mode recorded with each session and review.
   public let mode: StudyMode
+  /// The session's row in the store, written with the first answer recorded (see `beginSession`).
   public private(set) var sessionID: Int64?
+  /// The session begun and not written yet: its options and start time.
+  private var pendingSession: (options: String, startedAt: Date)?
   private var warnedAboutStore = false
   /// Answers whose write failed, oldest first: written before the next answer,
   /// and at the end of the session; never dropped.
@@ -48,9 +51,25 @@ public final class StudyContext {
 
   public var renderer: MarkdownRenderer { MarkdownRenderer(width: console.width) }
 
-  /// Opens a session row in the store (quietly skipped without a store).
+  /// Begins a session. Its row (with this start time) is written to the store with the
+  /// first answer recorded, not now: nothing is written before the first question is
+  /// shown, and a session in which nothing was answered leaves no row.
   public func beginSession(options: String = "{}") {
-    sessionID = attempt { try $0.startSession(mode: mode.rawValue, options: options, at: clock.now()) }
+    sessionID = nil
+    pendingSession = (options, clock.now())
+  }
+
+  /// The id of the session's row, writing the row first if it is not there yet; nil
+  /// without a store, without a session, or when the row cannot be written now (the
+  /// next answer tries again).
+  func writtenSessionID() -> Int64? {
+    if let sessionID { return sessionID }
+    guard let pending = pendingSession else { return nil }
+    sessionID = attempt {
+      try $0.startSession(mode: mode.rawValue, options: pending.options, at: pending.startedAt)
+    }
+    if sessionID != nil { pendingSession = nil }
+    return sessionID
   }
 
   /// Opens a session row whose options are `options` as JSON with sorted keys.
@@ -65,6 +84,7 @@ public final class StudyContext {
   /// says exactly how many could not be.
   public func endSession() {
     finishUnsaved()
+    pendingSession = nil
     guard let sessionID else { return }
     _ = attempt { try $0.endSession(sessionID, at: clock.now()) }
   }

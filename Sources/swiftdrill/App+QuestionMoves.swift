@@ -16,12 +16,14 @@ extension App {
     return QuestionMoves.folders(of: contentSources).filter { $0.standardizedFileURL.path.hasPrefix(prefix) }
   }
 
-  /// Re-keys the history of moved questions in a freshly opened store; a problem is a
-  /// warning (study goes on, and the move is tried again next time).
+  /// Re-keys the history of moved questions in a freshly opened store, once per version
+  /// of the moves files (their digest is kept in the store); a problem is a warning
+  /// (study goes on, and the move is tried again next time).
   func applyQuestionMoves(to store: ProgressStore) {
-    let loaded = QuestionMoves.load(from: questionMoveFolders)
+    let folders = questionMoveFolders
+    let stamp = QuestionMoves.digest(of: folders) + " schema \(ProgressStore.schemaVersion)"
     do {
-      try store.applyMoves(loaded.moves)
+      try store.applyMoves(stamp: stamp) { QuestionMoves.load(from: folders).moves }
     } catch {
       reporter.warn("moving the progress of renamed questions: \(error.localizedDescription)")
     }

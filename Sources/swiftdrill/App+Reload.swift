@@ -14,8 +14,8 @@ extension App {
   }
 
   /// The stamps of every content file and of `otherWatchedFiles`, as they are now.
-  func currentContentStamps() -> ContentStamps {
-    ContentStamps(contentSources, otherFiles: otherWatchedFiles)
+  func currentContentStamps(of sources: [ContentSource]? = nil) -> ContentStamps {
+    ContentStamps(sources ?? contentSources, otherFiles: otherWatchedFiles)
   }
 
   /// Called by the REPL before each command: when a content file was added,

@@ -1,6 +1,7 @@
 import DrillContent
 import DrillEvaluation
 import DrillGames
+import DrillGrading
 import DrillPresentation
 import DrillProgress
 import DrillScheduling
@@ -61,9 +62,11 @@ final class App {
 
   private var content: ContentCache.Loaded {
     if let cachedContent { return cachedContent }
-    contentStamps = currentContentStamps()
+    let sources = contentSources
+    let stamps = currentContentStamps(of: sources)
+    contentStamps = stamps
     let build = ContentCache.buildIdentity(version: Self.version, executable: executableURL)
-    let content = ContentCache(paths: paths, build: build).load(contentSources)
+    let content = ContentCache(paths: paths, build: build).load(sources, stamps: stamps)
     cachedContent = content
     let errors = content.catalog.errorCount
     if errors > 0 && !warnedAboutContent {
@@ -132,7 +135,8 @@ final class App {
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
       evaluator: Evaluator(
         makingRunner: { [maker = codeRunnerMaker] in maker.runner() },
-        lexicon: bundledRoot.flatMap(GradingLexicon.load(root:)) ?? GradingLexicon()),
+        loadingLexicon: { [root = bundledRoot] in root.flatMap(GradingLexicon.load(root:)) ?? GradingLexicon()
+        }),
       generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }

@@ -17,6 +17,9 @@ struct BankGenerator {
     /// Mostly prose (long prompts, explanations, bullet lists): choice, short
     /// and explain questions, a code block in one question of ten (`ProseQuestions`).
     case prose
+    /// No `id:` lines: every id is the slug of a title with accents, ligatures, Greek
+    /// and Cyrillic words; one code block per question (`UnicodeTitleQuestions`).
+    case unicode
   }
 
   var packs: Int
@@ -38,8 +41,11 @@ struct BankGenerator {
       var text = packHeader(id: id, index: pack)
       for number in 0..<questions {
         let question =
-          mix == .prose
-          ? ProseQuestions.make(pack: pack, number: number) : makeQuestion(pack: pack, number: number)
+          switch mix {
+          case .prose: ProseQuestions.make(pack: pack, number: number)
+          case .unicode: UnicodeTitleQuestions.make(pack: pack, number: number)
+          default: makeQuestion(pack: pack, number: number)
+          }
         text += question.markdown
         rows.append("\(id)/\(question.id)\t\(question.front)\t\(question.back)")
       }
@@ -114,7 +120,7 @@ struct BankGenerator {
       case .all: number % 5
       case .short: 1
       case .code: 3
-      case .prose: 4
+      case .prose, .unicode: 4
       }
     let (a, b) = Self.operands(pack: pack, number: number)
     let head = """

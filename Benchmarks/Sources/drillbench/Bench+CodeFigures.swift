@@ -51,24 +51,43 @@ extension Bench {
     let two = swiftdrill(["check", "--run", "--jobs", "2"] + checkContent, home: home, bundled: true)
     let one = swiftdrill(["check", "--run", "--jobs", "1"] + checkContent, home: home, bundled: true)
     let content = checkContent.isEmpty ? "" : ", subset: " + checkContent.joined(separator: " ")
-    let cold = try compare(two, one, runs: heavyRuns, warmup: 0, expectSubject: nil) { _ in
+    // Both runs must pass (status 0: every claim proved) and prove the same claims: the
+    // summary line, which counts them, is the same apart from how many came from the cache.
+    let cold = try compare(two, one, runs: heavyRuns, warmup: 0) { _ in
       remove(home + "/cache")
     }
+    func summary(_ sample: Command.Sample) -> String {
+      let last = Command.words(sample.stdout).components(separatedBy: "Checked ").last ?? ""
+      return "Checked "
+        + last.replacingOccurrences(
+          of: #" \(\d+ from cache\)"#, with: "", options: .regularExpression)
+    }
+    var failures: [String] = []
+    let summaries = Set((cold.subject + cold.baseline).map(summary))
+    if summaries.count != 1 {
+      failures.append("jobs 2 and jobs 1 differ: \(summaries.sorted().joined(separator: " | "))")
+    }
     var warmRuns: [Double] = []
-    for _ in 0..<runs { warmRuns.append(try two.run(expectStatus: nil).seconds) }
+    for _ in 0..<runs {
+      let warmRun = try two.run()
+      if summary(warmRun) != summaries.first { failures.append("a warm run said \(summary(warmRun))") }
+      warmRuns.append(warmRun.seconds)
+    }
     let warm = Statistics.median(warmRuns)
+    let failure = failures.isEmpty ? nil : failures.joined(separator: "; ")
     let capacity = try machineParallelism()
     return [
       Figure(
         key: "e", title: "check --run, bundled content, --jobs 2 vs --jobs 1", value: cold.ratio,
         unit: .ratio, goal: 0.6,
         detail: cold.detail("jobs 2", "jobs 1") + content
-          + String(format: "; two bare swiftc at once vs in turn: %.3f× (what the machine allows)", capacity)),
+          + String(format: "; two bare swiftc at once vs in turn: %.3f× (what the machine allows)", capacity),
+        failure: failure),
       Figure(
         key: "e′", title: "second (warm) check --run vs the cold one", value: warm / cold.subjectMedian,
         unit: .ratio, goal: 0.1,
         detail: "warm \(Statistics.milliseconds(warm)) / cold \(Statistics.milliseconds(cold.subjectMedian))"
-          + content),
+          + content, failure: failure),
     ]
   }
 

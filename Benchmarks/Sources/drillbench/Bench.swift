@@ -65,6 +65,7 @@ struct Bench {
     func detail(_ subjectName: String, _ baselineName: String) -> String {
       "\(subjectName) \(Statistics.milliseconds(subjectMedian)) / \(baselineName) "
         + "\(Statistics.milliseconds(baselineMedian)), median of \(subject.count)"
+        + String(format: "; CPU %.3f× (%.1f / %.1f ms)", cpuRatio, subjectCPU * 1000, baselineCPU * 1000)
     }
   }
 

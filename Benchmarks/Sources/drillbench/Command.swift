@@ -56,8 +56,9 @@ struct Command: Sendable {
     }
   }
 
-  /// Runs the command once; standard output goes to a scratch file that is returned.
-  func run(expectStatus: Int32? = 0) throws -> Sample {
+  /// Runs the command once; standard output goes to a scratch file whose first
+  /// `keepBytes` bytes are returned (all of it for an untimed check of a baseline's work).
+  func run(expectStatus: Int32? = 0, keepBytes: Int = 256 << 10) throws -> Sample {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("drillbench-\(UUID().uuidString).out").path
     defer { unlink(scratch) }
@@ -86,8 +87,8 @@ struct Command: Sendable {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    // Only the start of the output is kept: cmark-gfm writes megabytes.
-    let output = Self.head(of: scratch, bytes: 256 << 10)
+    // Only the start of the output is kept in timed runs: cmark-gfm writes megabytes.
+    let output = Self.head(of: scratch, bytes: keepBytes)
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     if let expectStatus, exitStatus != expectStatus {
       throw Failure.failed(([executable] + arguments).joined(separator: " "), exitStatus, output)
@@ -108,5 +109,29 @@ struct Command: Sendable {
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: bytes)) ?? Data()
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// How many times `needle` occurs in `text` (without overlaps).
+  static func occurrences(of needle: String, in text: String) -> Int {
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first else { return 0 }
+    let bytes = Array(text.utf8)
+    var count = 0
+    var index = 0
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+        count += 1
+        index += pattern.count
+      } else {
+        index += 1
+      }
+    }
+    return count
+  }
+
+  /// The text with every run of white space made one space (a summary line the
+  /// console wrapped reads the same as one that fit).
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -18,8 +18,11 @@ struct Figure: Sendable {
   var goal: Double
   /// The medians and counts the value comes from, in words.
   var detail: String
+  /// Set when a run did not do the work it is compared on (a baseline's output or
+  /// exit status, a count of answers recorded): the figure then fails whatever its value.
+  var failure: String? = nil
 
-  var holds: Bool { value <= goal }
+  var holds: Bool { failure == nil && value <= goal }
 
   var formattedValue: String { Self.format(value, unit) }
   var formattedGoal: String { "≤ " + Self.format(goal, unit) }
@@ -41,7 +44,8 @@ struct Figure: Sendable {
     for figure in figures {
       lines.append(
         "| \(figure.key) | \(figure.title) | \(figure.formattedValue) | \(figure.formattedGoal) | "
-          + "\(figure.holds ? "yes" : "**no**") | \(figure.detail) |")
+          + "\(figure.holds ? "yes" : "**no**") | \(figure.detail)"
+          + (figure.failure.map { "; **\($0)**" } ?? "") + " |")
     }
     return lines.joined(separator: "\n")
   }

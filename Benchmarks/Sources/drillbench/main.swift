@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code|prose]`
+/// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code|prose|unicode]`
 /// `drillbench run --swiftdrill BIN --bare-swiftdrill BIN --hello BIN --measure BIN --work DIR
 ///                 --anki-script PY [--python PY]
 ///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g,o] [--check-content PATH,PATH]`
@@ -48,7 +48,9 @@ func main() throws -> Int32 {
   switch arguments.first {
   case "generate":
     guard let out = options.positional.first else { throw UsageFailure(message: "generate OUT") }
-    let mix = BankGenerator.Mix(rawValue: options.values["mix"] ?? "all") ?? .all
+    guard let mix = BankGenerator.Mix(rawValue: options.values["mix"] ?? "all") else {
+      throw UsageFailure(message: "--mix is one of all, short, code, prose, unicode")
+    }
     let generator = BankGenerator(
       packs: options.int("packs", 100), questions: options.int("questions", 100), mix: mix)
     try generator.write(to: URL(fileURLWithPath: out))

@@ -100,9 +100,9 @@ struct ImportCommand: Command {
         "The package holds \(report.mediaFiles) media file\(report.mediaFiles == 1 ? "" : "s"); "
           + "media is not imported.\n")
     }
-    text.append("Check it with:\n")
-    text.append("  swiftdrill check \(file.path)\n", style: .code)
-    app.console.write(text)
+    text.append("Check it with:")
+    app.console.writeWrapped(text, hangingIndent: 2)
+    app.console.writeWrapped(StyledText("  swiftdrill check \(file.path)", style: .code), hangingIndent: 2)
   }
 
   private func importReviews(_ path: String, in app: App) throws {

@@ -59,7 +59,7 @@ struct OptimizeCommand: Command {
     } else {
       text.append("Stored: drill uses them from now on.\n", style: .success)
     }
-    app.console.write(text)
+    app.console.writeFitted(text, hangingIndent: 2)
     return .success
   }
 }

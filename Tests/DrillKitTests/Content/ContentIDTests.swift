@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DrillContent
@@ -14,6 +15,54 @@ import Testing
   ])
   func slugsATitle(title: String, slug: String) {
     #expect(ContentID.slug(title) == slug)
+  }
+
+  /// The slug as it was made before it worked on bytes (issue 29): the whole title's NFKD,
+  /// scalar by scalar. The byte version must agree with it on every title.
+  static func referenceSlug(_ title: String) -> String {
+    let foldings: [Unicode.Scalar: String] = [
+      "ß": "ss", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "œ": "oe", "Œ": "oe", "ł": "l", "Ł": "l",
+      "đ": "d", "Đ": "d", "ð": "d", "þ": "th", "ı": "i",
+    ]
+    var result = ""
+    var pendingDash = false
+    func append(_ scalar: Unicode.Scalar) {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        if pendingDash, !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+      } else {
+        pendingDash = true
+      }
+    }
+    for original in title.decomposedStringWithCompatibilityMapping.unicodeScalars {
+      if original.properties.generalCategory == .nonspacingMark { continue }
+      for scalar in (foldings[original] ?? String(original)).unicodeScalars {
+        append(scalar)
+      }
+    }
+    return result
+  }
+
+  static let titles = [
+    "Value or reference?", "Ça marche — déjà vu", "ﬁle ﬂow ﬀ", "Ｆｕｌｌｗｉｄｔｈ １２３", "x² + y³ = z¹",
+    "½ and ¼ of №5™", "Ελληνικά: what does `map` return?", "Почему не компилируется? Straße",
+    "Ærø and Łódź — an optional chain’s résult", "e\u{301}te\u{301} a\u{308}\u{323}b", "①②③ … ⅫⅣ",
+    "한국어 제목 42", "日本語のタイトル", "Ǆemal ǅ ǆ Ĳssel ĳ", "ſtreet ﬅ", "ÅNGSTRÖM Å K", "\u{301}leading mark",
+    "mix\u{0903}ed spacing mark", "tab\tand\u{00A0}nbsp", "ÞórÐurÞ ð đ Đ ı", "ŒUVRE œuvre", "",
+    "   ", "A-B--C---d", "123abcXYZ", "🙂 emoji 🎉 title", "ﷺ ligature", "㍻ ㎞ ㌔",
+  ]
+
+  @Test func slugsAgreeWithTheWholeTitleDecomposition() {
+    for title in Self.titles {
+      #expect(ContentID.slug(title) == Self.referenceSlug(title), "\(title)")
+    }
+    // Every scalar of the first planes, one at a time and between letters.
+    for value in UInt32(0)..<0x3_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let title = "a\(Character(scalar))b \(Character(scalar))"
+      #expect(ContentID.slug(title) == Self.referenceSlug(title), "U+\(String(value, radix: 16))")
+    }
   }
 
   @Test(arguments: [

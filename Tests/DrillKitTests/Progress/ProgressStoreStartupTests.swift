@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillSQLite
+
+/// What opening a store costs at every start (issue 29): a file at the latest version is
+/// only read; the integrity check runs only when the file was not closed cleanly or was
+/// touched since; the moves of `moved-ids.tsv` are applied once per version of the file.
+@Suite struct ProgressStoreStartupTests {
+  static let start = ProgressFixtures.start
+
+  static func size(_ path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+  }
+
+  @Test func openingAStoreAtTheLatestVersionWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: Self.start)
+    }
+    let before = try Data(contentsOf: folder.database)
+    let store = try ProgressStore(url: folder.database)
+    #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
+    // Nothing in the log, nothing in the file: the first write is the first answer.
+    #expect((Self.size(folder.database.path + "-wal") ?? 0) == 0)
+    #expect(try Data(contentsOf: folder.database) == before)
+    try ProgressFixtures.answer(store, "pack/q2", .good, at: Self.start)
+    #expect((Self.size(folder.database.path + "-wal") ?? 0) > 0)
+  }
+
+  @Test func aCleanCloseIsRecordedAndMatchesUntilTheFileChanges() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.database.path
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: Self.start)
+      // While it is open, the log is there: not clean.
+      #expect(!CleanClose.isRecorded(for: path))
+    }
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(CleanClose.isRecorded(for: path))
+    // Read-only opens and opens that write nothing keep it valid.
+    _ = try ProgressStore(url: folder.database, access: .readOnly)
+    _ = try ProgressStore(url: folder.database)
+    #expect(CleanClose.isRecorded(for: path))
+    // Any other change to the file (here the same bytes written again) is noticed.
+    try Data(contentsOf: folder.database).write(to: folder.database)
+    #expect(!CleanClose.isRecorded(for: path))
+  }
+
+  @Test func aStoreClosedWhileAnotherIsOpenRecordsNothing() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.database.path
+    let first = try ProgressStore(url: folder.database)
+    try ProgressFixtures.answer(first, "pack/q1", .good, at: Self.start)
+    do {
+      let second = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(second, "pack/q2", .good, at: Self.start)
+    }
+    // The first store still holds the log: the second one's close was not the last.
+    #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!CleanClose.isRecorded(for: path))
+    #expect(try first.reviewCount() == 2)
+  }
+
+  /// A program killed with answers in the log leaves the `-wal` file behind: the next open
+  /// checks the file, and a page damaged meanwhile is found even though the record (of an
+  /// earlier clean close) is still there.
+  @Test func aLogLeftBehindMeansTheFileIsChecked() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.database.path
+    do {
+      let store = try ProgressStore(url: folder.database)
+      for index in 0..<300 {
+        try ProgressFixtures.answer(
+          store, "pack/q\(index)", .good, at: Self.start, tags: [String(repeating: "t", count: 200)])
+      }
+    }
+    #expect(CleanClose.isRecorded(for: path))
+    let record = try Data(contentsOf: URL(fileURLWithPath: path + CleanClose.suffix))
+    let full = try Data(contentsOf: folder.database)
+    let damaged = full.prefix(full.count / 2) + Data(repeating: 0x5A, count: 4096) + full.suffix(4096)
+    try damaged.write(to: folder.database)
+    // A stale log and the record made to match the damaged file: only the log tells.
+    try Data(repeating: 1, count: 32).write(to: URL(fileURLWithPath: path + "-wal"))
+    try Data((CleanClose.stamp(of: path) ?? "").utf8).write(
+      to: URL(fileURLWithPath: path + CleanClose.suffix))
+    #expect(record.count > 0)
+    #expect(!CleanClose.isRecorded(for: path))
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      if case .corrupt = error as? ProgressStoreError { return true }
+      return false
+    }
+  }
+
+  @Test func movesAreAppliedOncePerStamp() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStoreMovesTests.oldProgress(folder)
+    var loads = 0
+    let moves = ProgressStoreMovesTests.moves
+    #expect(
+      try store.applyMoves(stamp: "a") {
+        loads += 1; return moves
+      } == 2)
+    #expect(loads == 1)
+    // The same stamp again: the moves file is not even read, the history not scanned.
+    try ProgressFixtures.answer(store, "beginner-generics/largest", .good, at: Self.start)
+    #expect(
+      try store.applyMoves(stamp: "a") {
+        loads += 1; return moves
+      } == 0)
+    #expect(loads == 1)
+    #expect(try store.knownQuestionIDs().contains("beginner-generics/largest"))
+    // Another stamp (a new moves file, another schema): applied again.
+    #expect(
+      try store.applyMoves(stamp: "b") {
+        loads += 1; return moves
+      } == 1)
+    #expect(loads == 2)
+    #expect(!(try store.knownQuestionIDs().contains("beginner-generics/largest")))
+  }
+
+  @Test func restoringABackupForgetsTheMovesStamp() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStoreMovesTests.oldProgress(folder)
+    let backup = try store.backup(now: Self.start)
+    let moves = ProgressStoreMovesTests.moves
+    try store.applyMoves(stamp: "a") { moves }
+    _ = try store.restore(backup, scheduler: try store.scheduler())
+    // The backup brought the old ids back: the same moves file moves them again.
+    #expect(try store.knownQuestionIDs().contains("beginner-generics/largest"))
+    #expect(try store.applyMoves(stamp: "a") { moves } == 2)
+    #expect(!(try store.knownQuestionIDs().contains("beginner-generics/largest")))
+  }
+}
