@@ -174,6 +174,8 @@ int csb_tree_stop(int root, int timeout_ms) {
   free(pids);
   free(previous);
   return result;
+}
+
 /// Lowers RLIMIT_AS of every process named `name` in the tree of `root` to what
 /// it maps now plus `extra` bytes (never raises it); returns how many it set.
 int csb_tree_limit_address_space(int root, const char *name, long long extra) {
@@ -245,6 +247,7 @@ int csb_tree_signal(int root, int signal) { return kill(root, signal) == 0 ? 1 :
 int csb_tree_stop(int root, int timeout_ms) {
   (void)timeout_ms;
   return kill(root, SIGSTOP) == 0 ? 1 : -1;
+}
 int csb_tree_limit_address_space(int root, const char *name, long long extra) {
   (void)root; (void)name; (void)extra;
   return 0;

@@ -22,7 +22,10 @@ extension CodeRunner {
     _ request: CodeRunRequest, files: [SourceFile], sandbox: Sandbox, workspace: Workspace, warm: Bool = true
   ) throws(CodeRunnerError) -> CodeRunResult? {
     #if os(Linux)
-      guard immediateMode, request.mode == .run, request.modules.isEmpty else { return nil }
+      // A sanitizer's runtime needs a linked program (and no address-space limit): the classic way.
+      guard immediateMode, request.mode == .run, request.modules.isEmpty, request.sanitizer == nil else {
+        return nil
+      }
       let folder = moduleCacheRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("toolchain") }
       let shared = sandbox.dropsToNobody
       guard
