@@ -35,8 +35,9 @@ public struct CodeRunner: Sendable {
   /// weaker than bubblewrap (one line for the learner).
   public var onWeakIsolation: (@Sendable (String) -> Void)?
   /// Whether a program may be compiled and run by the frontend's immediate mode (JIT) in
-  /// one process (`SWIFTDRILL_IMMEDIATE=0` turns it off: compile, link, then run).
-  public var immediateMode = true
+  /// one process (off by default: with it a child the program forks escaped Ctrl-Z, and it was not yet
+  /// faster than compile, link, run; `SWIFTDRILL_IMMEDIATE=1` turns it on).
+  public var immediateMode = false
   /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
   public var isCancelled: @Sendable () -> Bool = { false }
 
@@ -81,7 +82,7 @@ public struct CodeRunner: Sendable {
       cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
     moduleCacheRoot = paths?.cacheDirectory.path
-    immediateMode = !["0", "off", "no", "false"].contains(
+    immediateMode = ["1", "on", "yes", "true"].contains(
       environment["SWIFTDRILL_IMMEDIATE"]?.lowercased() ?? "")
     // Tests (and impatient learners) may shorten the bounds; they never grow.
     if let compileMilliseconds {
