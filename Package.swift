@@ -38,6 +38,18 @@ let package = Package(
       name: "CStemmer",
       providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
     ),
+    // Anki 2.1.50+ packages: the zstd-compressed collection and media map.
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+    ),
+    // Anki fields: HTML parsed as a browser does (entities, stray `<`, unclosed tags).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),
@@ -48,15 +60,18 @@ let package = Package(
     .target(name: "DrillSQLite", dependencies: ["DrillSupport", "CSQLite"]),
     // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.
     .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
+    // The key-point matcher: Snowball stems, the grading lexicon, clauses and their
+    // polarity. Low and small, so its evaluation rebuilds in seconds (Benchmarks/Grading).
+    .target(name: "DrillGrading", dependencies: ["DrillSupport", "CStemmer"]),
     // The content model, loaders, checker, writers and the content cache.
-    .target(name: "DrillContent", dependencies: ["DrillMarkdown", "DrillSupport", "CYAML"]),
+    .target(name: "DrillContent", dependencies: ["DrillGrading", "DrillMarkdown", "DrillSupport", "CYAML"]),
     // FSRS-6 and its optimizer: pure.
     .target(name: "DrillScheduling", dependencies: ["DrillSupport"]),
     // Answers judged and code run (CodeRunner, the sandbox, check --run).
     .target(
       name: "DrillEvaluation",
       dependencies: [
-        "DrillContent", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox", "CStemmer",
+        "DrillContent", "DrillGrading", "DrillMarkdown", "DrillScheduling", "DrillSupport", "CSandbox",
       ]),
     // The four games' pure engines.
     .target(name: "DrillGames", dependencies: ["DrillContent", "DrillSupport"]),
@@ -87,7 +102,7 @@ let package = Package(
       name: "DrillAnki",
       dependencies: [
         "DrillContent", "DrillEvaluation", "DrillPresentation", "DrillProgress", "DrillScheduling",
-        "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip",
+        "DrillSQLite", "DrillSupport", "CMarkGFM", "CZip", "CZstd", "CLibXML2",
       ]),
     // The game projects a learner builds stage by stage, and their checks.
     .target(
@@ -98,7 +113,8 @@ let package = Package(
     .target(
       name: "DrillKitTesting",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects",
       ]
@@ -106,13 +122,22 @@ let package = Package(
     .executableTarget(
       name: "swiftdrill",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects", "CEditLine",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
     // replayer of saved inputs. Not part of any product.
+    // The grading benchmark and the spoken-answer figures (Benchmarks/Grading/grading.sh):
+    // the matcher alone, so it rebuilds in seconds. Not part of any product.
+    .executableTarget(
+      name: "swiftdrill-grading",
+      dependencies: ["DrillGrading"],
+      path: "Benchmarks/Grading",
+      exclude: ["grading.sh"]
+    ),
     .executableTarget(
       name: "swiftdrill-fuzz",
       dependencies: ["DrillKitTesting"],
@@ -121,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "DrillKitTests",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling", "DrillEvaluation",
+        "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
+        "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
         "DrillAnki", "DrillProjects", "DrillKitTesting", "CZip",
       ],
@@ -130,7 +156,8 @@ let package = Package(
     .testTarget(
       name: "swiftdrillTests",
       dependencies: [
-        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillContent", "DrillScheduling",
+        "swiftdrill", "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent",
+        "DrillScheduling",
         "DrillEvaluation", "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay",
         "DrillReports", "DrillAnki", "DrillProjects", "DrillKitTesting", "CPseudoTerminal",
       ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make fuzz`: libFuzzer over every reader of outside input (FuzzInput.Target): Markdown and
 # JSON packs and lessons, YAML front matter, parsed-content snapshots, Anki packages and their
-# collections, zip entries, the reviews CSV. Each target runs for FUZZ_SECONDS (default 60);
+# collections, zip entries, the reviews CSV, backups (`import --backup`, `restore`) and
+# `moved-ids.tsv`. Each target runs for FUZZ_SECONDS (default 60);
 # FUZZ_TARGETS="anki-package zip-entries" runs only those.
 #
 # The fuzzer is the SwiftPM executable `swiftdrill-fuzz` (Benchmarks/Fuzz/main.swift) built with
@@ -9,11 +10,14 @@
 # nothing here. Seeds: Tests/DrillKitTests/Fixtures/fuzz (selector byte + bytes) and the content
 # fixtures. A crash is saved under Benchmarks/Fuzz/crashes/; prefix it with the target's selector
 # byte and copy it to Tests/DrillKitTests/Fixtures/fuzz/ to make it a regression test.
+# Leak detection is off: the Swift runtime's one-time allocations (metadata caches, lazily
+# made globals) look like leaks on the input that first needs them, and replaying that input
+# reports none (seen on json-lesson: 17 bytes on the empty input, not reproducible).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SECONDS_BUDGET=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv"}
+TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv backup moved-ids"}
 OUT="$ROOT/.build/fuzz-runs"
 SAVED="$ROOT/Tests/DrillKitTests/Fixtures/fuzz"
 cd "$ROOT"
@@ -30,7 +34,7 @@ selector() {
   case "$1" in
     markdown-pack) echo 0 ;; json-pack) echo 1 ;; markdown-lesson) echo 2 ;; snapshot) echo 3 ;;
     anki-package) echo 4 ;; zip-entries) echo 5 ;; reviews-csv) echo 6 ;; anki-collection) echo 7 ;;
-    front-matter) echo 8 ;; json-lesson) echo 9 ;; *) echo "unknown target $1" >&2; exit 2 ;;
+    front-matter) echo 8 ;; json-lesson) echo 9 ;; backup) echo 10 ;; moved-ids) echo 11 ;; *) echo "unknown target $1" >&2; exit 2 ;;
   esac
 }
 
@@ -57,7 +61,7 @@ for target in $TARGETS; do
   esac | while IFS= read -r file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
   echo "== $target: $(find "$seeds" -type f | wc -l) seeds, ${SECONDS_BUDGET}s"
   SWIFTDRILL_FUZZ_TARGET=$target "$FUZZER" "$corpus" "$seeds" -max_total_time="$SECONDS_BUDGET" \
-    -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -detect_leaks=0 \
     -artifact_prefix="$ROOT/Benchmarks/Fuzz/crashes/$target-" 2>&1 \
     | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written|Done [0-9]+ runs)' || true
   if ls "$ROOT/Benchmarks/Fuzz/crashes/$target-"* >/dev/null 2>&1; then

@@ -35,15 +35,40 @@ import Foundation
     }
     return 0
   }
-#else
-  var replayed = 0
-  for path in CommandLine.arguments.dropFirst() {
-    guard let data = FileManager.default.contents(atPath: path), let selector = data.first else {
-      FileHandle.standardError.write(Data("swiftdrill-fuzz: cannot read \(path)\n".utf8))
-      exit(1)
-    }
-    FuzzInput.read(selector: selector, body: Array(data.dropFirst()))
-    replayed += 1
+
+  /// libFuzzer's driver (in every libFuzzer since LLVM 11).
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+  ) -> Int32
+
+  /// The entry point SwiftPM links an executable with (`main` is defined as
+  /// `<module>_main`); a library-parsed file has none of its own, so it hands over to libFuzzer.
+  @_cdecl("swiftdrill_fuzz_main")
+  public func fuzzMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { data, size in fuzzerTestOneInput(data, size) }
   }
-  print("replayed \(replayed) inputs, no crash")
+#else
+  // A declaration, not statements: the libFuzzer build parses this file as a library
+  // (`-parse-as-library`), where top-level statements are refused even in an inactive
+  // branch. In main.swift a global is initialised as the file runs, so this replays.
+  let replayed: Int = {
+    var count = 0
+    for path in CommandLine.arguments.dropFirst() {
+      guard let data = FileManager.default.contents(atPath: path), let selector = data.first else {
+        FileHandle.standardError.write(Data("swiftdrill-fuzz: cannot read \(path)\n".utf8))
+        exit(1)
+      }
+      FuzzInput.read(selector: selector, body: Array(data.dropFirst()))
+      count += 1
+    }
+    print("replayed \(count) inputs, no crash")
+    return count
+  }()
 #endif

@@ -1,38 +1,89 @@
-// Grades every labelled answer of Tests/DrillKitTests/Fixtures/spoken ROUNDS
-// times and prints the time of grading one answer (goal ≤ 5 ms).
+// The key-point matcher alone (the DrillGrading module), on the labelled spoken
+// answers of Tests/DrillKitTests/Fixtures/spoken (Benchmarks/Grading/grading.sh):
+//
+//   swiftdrill-grading bench ROOT [ROUNDS]   the time of grading one answer (goal ≤ 5 ms)
+//   swiftdrill-grading figures ROOT [--detail]
+//                                            issue 23's figures per kind on both sets;
+//                                            --detail prints answers.json point by point
+//                                            (never the held-out set: it is not for tuning)
+//   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
+import DrillGrading
 import Foundation
 
-struct LabelledSet: Decodable { var questions: [Question] }
-struct Question: Decodable {
-  var keyPoints: [String]
-  var answers: [Answer]
+let arguments = CommandLine.arguments.dropFirst()
+guard let mode = arguments.first, let rootPath = arguments.dropFirst().first else {
+  print("usage: swiftdrill-grading bench|figures ROOT [ROUNDS|--detail]")
+  exit(2)
 }
-struct Answer: Decodable { var text: String }
-
-let root = URL(fileURLWithPath: CommandLine.arguments[1])
-let rounds = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 5
+let root = URL(fileURLWithPath: rootPath)
 guard let lexicon = GradingLexicon.load(root: root) else {
   print("no grading/lexicon.txt under \(root.path)")
   exit(2)
 }
-let data = try Data(
-  contentsOf: root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken/answers.json"))
-let set = try JSONDecoder().decode(LabelledSet.self, from: data)
-var times: [Double] = []
-for _ in 0..<rounds {
-  var graded = 0
-  let start = DispatchTime.now().uptimeNanoseconds
-  for question in set.questions {
-    for answer in question.answers {
-      _ = KeyPointMatcher.check(question.keyPoints, against: answer.text, lexicon: lexicon)
-      graded += 1
-    }
+let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
+let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
+
+switch mode {
+case "bench":
+  let rounds = Int(arguments.dropFirst(2).first ?? "") ?? 5
+  var questions: [LabelledSet.Question] = []
+  for name in ["answers.json", "heldout.json"] {
+    questions += try LabelledSet.load(spoken.appendingPathComponent(name)).questions
   }
-  times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(graded))
+  let prompts = questions.map {
+    BundledQuestion(root: root, file: $0.file, id: $0.id, keyPoints: $0.keyPoints)
+  }
+  var times: [Double] = []
+  var graded = 0
+  for _ in 0..<rounds {
+    graded = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    for (question, bundled) in zip(questions, prompts) {
+      for answer in question.answers {
+        _ = KeyPointMatcher.check(
+          question.keyPoints, notes: bundled.notes, against: answer.text, prompt: bundled.prompt,
+          lexicon: lexicon)
+        graded += 1
+      }
+    }
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(graded))
+  }
+  let median = times.sorted()[times.count / 2]
+  print(
+    String(
+      format: "grading one answer: %.2f ms (median of %d rounds over %d answers; goal ≤ 5 ms)", median,
+      rounds,
+      graded))
+  exit(median <= 5 ? 0 : 1)
+case "figures":
+  let detail = arguments.contains("--detail")
+  for name in ["answers.json", "heldout.json"] {
+    let set = try LabelledSet.load(spoken.appendingPathComponent(name))
+    let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")
+    print("\(name):")
+    print("| kind | answers | MAE | mean credited | mean covered | contradicted credited |")
+    print("|---|---|---|---|---|---|")
+    for kind in kinds {
+      let figures = Figures(answers: graded.filter { $0.kind == kind })
+      print(
+        String(
+          format: "| %@ | %d | %.2f | %.2f | %.2f | %d |", kind, figures.answers.count,
+          figures.meanAbsoluteError,
+          figures.mean.credited, figures.mean.covered, figures.contradictionsCredited))
+    }
+    print("all:", Figures(answers: graded).summary)
+  }
+case "try":
+  let rest = Array(arguments.dropFirst(2))
+  guard rest.count == 2 else {
+    print("usage: swiftdrill-grading try ROOT POINT ANSWER")
+    exit(2)
+  }
+  let check = KeyPointMatcher.check([rest[0]], against: rest[1], lexicon: lexicon)[0]
+  print(check.credited ? "credited" : check.contradicted ? "contradicted" : "not said")
+  if let evidence = check.evidence { print("  ✓ \(evidence)") }
+  if let contradiction = check.contradiction { print("  ✗ \(contradiction)") }
+default:
+  print("unknown mode \(mode): bench, figures or try")
+  exit(2)
 }
-let median = times.sorted()[times.count / 2]
-print(
-  String(
-    format: "grading one answer: %.2f ms (median of %d rounds over %d answers; goal ≤ 5 ms)", median, rounds,
-    set.questions.reduce(0) { $0 + $1.answers.count }))
-exit(median <= 5 ? 0 : 1)

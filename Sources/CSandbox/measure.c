@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -84,6 +86,137 @@ int csb_tree_signal(int root, int signal) {
   return count;
 }
 
+/// The state letter of `pid` (`R`, `S`, `D`, `T`, `Z`, …) from /proc/PID/stat; 0 when it is gone.
+static char process_state(long pid) {
+  char path[64];
+  snprintf(path, sizeof(path), "/proc/%ld/stat", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[512];
+  ssize_t size = read(fd, text, sizeof(text) - 1);
+  close(fd);
+  if (size <= 0) return 0;
+  text[size] = 0;
+  char *end = strrchr(text, ')');  // the command name may hold ')' itself
+  return end && end[1] == ' ' ? end[2] : 0;
+}
+
+/// Whether SIGSTOP is pending for `pid` (process-wide or for a thread of it): it will stop
+/// before it runs any more of its own code (a process in the kernel, such as the parent of a
+/// vfork child that was stopped before its exec, stops when it returns), and it can start
+/// no process meanwhile (the kernel restarts a fork that a signal interrupts).
+static int stop_pending(long pid) {
+  char path[64];
+  snprintf(path, sizeof(path), "/proc/%ld/status", pid);
+  FILE *file = fopen(path, "re");
+  if (!file) return 1;  // gone
+  char line[256];
+  unsigned long long mask;
+  int pending = 0;
+  while (!pending && fgets(line, sizeof(line), file)) {
+    if ((sscanf(line, "SigPnd: %llx", &mask) == 1 || sscanf(line, "ShdPnd: %llx", &mask) == 1) &&
+        (mask & (1ULL << (SIGSTOP - 1))))
+      pending = 1;
+  }
+  fclose(file);
+  return pending;
+}
+
+static long long milliseconds_now(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+static int compare_pids(const void *a, const void *b) {
+  long x = *(const long *)a, y = *(const long *)b;
+  return (x > y) - (x < y);
+}
+
+int csb_tree_stop(int root, int timeout_ms) {
+  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  long *previous = malloc(sizeof(long) * CSB_MAX_TREE);
+  if (!pids || !previous) {
+    free(pids);
+    free(previous);
+    return -1;
+  }
+  int previous_count = -1;
+  int result = -1;
+  long long deadline = milliseconds_now() + timeout_ms;
+  for (;;) {
+    // Top down: each process is signalled, and seen stopped, before its children are listed,
+    // so the list of a stopped process is final (a stopped process forks nothing).
+    int count = 0;
+    int all_held = 1;
+    pids[count++] = root;
+    for (int index = 0; index < count; index++) {
+      char state = process_state(pids[index]);
+      int held = state == 0 || state == 'T' || state == 't' || state == 'Z' || state == 'X';
+      if (!held && kill((pid_t)pids[index], SIGSTOP) == 0 && !stop_pending(pids[index])) all_held = 0;
+      count = add_children(pids[index], pids, count);
+    }
+    // Done when a whole walk found every process stopped (or its stop pending) and the same
+    // processes as the walk before (a dying process hands its children to the supervisor).
+    qsort(pids, (size_t)count, sizeof(long), compare_pids);
+    if (all_held && count == previous_count && memcmp(pids, previous, sizeof(long) * (size_t)count) == 0) {
+      result = count;
+      break;
+    }
+    if (milliseconds_now() > deadline) break;
+    memcpy(previous, pids, sizeof(long) * (size_t)count);
+    previous_count = count;
+    if (!all_held) {
+      struct timespec pause = {0, 1000000};
+      nanosleep(&pause, NULL);
+    }
+  }
+  free(pids);
+  free(previous);
+  return result;
+}
+
+/// Lowers RLIMIT_AS of every process named `name` in the tree of `root` to what
+/// it maps now plus `extra` bytes (never raises it); returns how many it set.
+int csb_tree_limit_address_space(int root, const char *name, long long extra) {
+  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  if (!pids) return -1;
+  int count = 0;
+  pids[count++] = root;
+  for (int index = 0; index < count; index++) count = add_children(pids[index], pids, count);
+  int set = 0;
+  for (int index = 0; index < count; index++) {
+    char path[64];
+    snprintf(path, sizeof(path), "/proc/%ld/comm", pids[index]);
+    FILE *file = fopen(path, "re");
+    if (!file) continue;
+    char comm[64] = {0};
+    int named = fgets(comm, sizeof(comm), file) && strncmp(comm, name, strlen(name)) == 0 &&
+                (comm[strlen(name)] == '\n' || comm[strlen(name)] == 0);
+    fclose(file);
+    if (!named) continue;
+    snprintf(path, sizeof(path), "/proc/%ld/status", pids[index]);
+    file = fopen(path, "re");
+    if (!file) continue;
+    char line[256];
+    long long mapped = -1;
+    while (fgets(line, sizeof(line), file)) {
+      long long kilobytes;
+      if (sscanf(line, "VmSize: %lld kB", &kilobytes) == 1) mapped = kilobytes * 1024;
+    }
+    fclose(file);
+    if (mapped < 0) continue;
+    struct rlimit current;
+    if (prlimit((pid_t)pids[index], RLIMIT_AS, NULL, &current) != 0) continue;
+    rlim_t wanted = (rlim_t)(mapped + extra);
+    if (current.rlim_cur != RLIM_INFINITY && current.rlim_cur < wanted) wanted = current.rlim_cur;
+    struct rlimit lowered = {wanted, current.rlim_max != RLIM_INFINITY && current.rlim_max < wanted ? current.rlim_max : wanted};
+    if (prlimit((pid_t)pids[index], RLIMIT_AS, &lowered, NULL) == 0) set++;
+  }
+  free(pids);
+  return set;
+}
+
 static __thread long long walked_bytes;
 static __thread long long walked_entries;
 static __thread long long walk_limit;
@@ -111,6 +244,14 @@ long long csb_tree_memory(int root, int *processes) {
   return 0;
 }
 int csb_tree_signal(int root, int signal) { return kill(root, signal) == 0 ? 1 : 0; }
+int csb_tree_stop(int root, int timeout_ms) {
+  (void)timeout_ms;
+  return kill(root, SIGSTOP) == 0 ? 1 : -1;
+}
+int csb_tree_limit_address_space(int root, const char *name, long long extra) {
+  (void)root; (void)name; (void)extra;
+  return 0;
+}
 long long csb_folder_bytes(const char *path, long long max_entries) {
   (void)path; (void)max_entries;
   return 0;

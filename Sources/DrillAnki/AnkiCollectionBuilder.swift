@@ -12,6 +12,8 @@ struct AnkiCollectionBuilder {
   let packTitles: [String: String]
   let progress: AnkiProgress?
   let now: Date
+  /// The notes' and decks' modification time: Anki updates a note only from a newer copy.
+  var modifiedAt: Date? = nil
 
   /// Seconds since 1970 of now, and of the collection's creation: 04:00 UTC (Anki's day
   /// boundary) at least 10 years back, so today's day number is positive and stable.
@@ -42,16 +44,20 @@ struct AnkiCollectionBuilder {
 
   private func fill(_ database: SQLiteDatabase) throws -> AnkiExportSummary {
     var summary = AnkiExportSummary()
-    let modified = nowSeconds
+    let preset = learnerPreset
+    var presets: [String: Any] = ["1": AnkiSchema.defaultDeckOptions]
+    if let preset { presets["\(preset.id)"] = preset.options }
+    let modified = Int64((modifiedAt ?? now).timeIntervalSince1970.rounded(.down))
+    let conf = preset?.id ?? 1
     var decks: [String: Any] = ["1": AnkiSchema.deck(id: 1, name: "Default", modified: 0)]
     decks["\(AnkiIDs.parentDeck)"] = AnkiSchema.deck(
       id: AnkiIDs.parentDeck, name: "SwiftDrill", modified: modified,
-      description: "Questions from SwiftDrill.")
+      description: "Questions from SwiftDrill.", conf: conf)
     var deckIDs: [String: Int64] = [:]
     for packID in Set(questions.map(\.packID)).sorted() {
       let id = AnkiIDs.number("deck:\(packID)")
       let title = (packTitles[packID] ?? packID).replacingOccurrences(of: "::", with: ":")
-      decks["\(id)"] = AnkiSchema.deck(id: id, name: "SwiftDrill::\(title)", modified: modified)
+      decks["\(id)"] = AnkiSchema.deck(id: id, name: "SwiftDrill::\(title)", modified: modified, conf: conf)
       deckIDs[packID] = id
     }
     summary.decks = deckIDs.count
@@ -62,18 +68,25 @@ struct AnkiCollectionBuilder {
         .integer(created), .integer(modified * 1_000),
         .text(try AnkiSchema.json(AnkiSchema.configuration(modelID: AnkiIDs.noteType))),
         .text(try AnkiSchema.json(models)), .text(try AnkiSchema.json(decks)),
-        .text(try AnkiSchema.json(["1": AnkiSchema.defaultDeckOptions])),
+        .text(try AnkiSchema.json(presets)),
       ])
     var revlogIDs = Set<Int64>()
+    // A cloze note imported as several questions gives its GUID to the first only.
+    var guids = Set<String>()
     for (position, question) in questions.enumerated() {
       let noteID = AnkiIDs.number("note:\(question.id)")
       let cardID = AnkiIDs.number("card:\(question.id)")
+      var guid = AnkiIDs.guid(for: question)
+      if !guids.insert(guid).inserted {
+        guid = AnkiIDs.guid(question.id)
+        guids.insert(guid)
+      }
       let fields = AnkiNoteFields(question)
       let tags = AnkiNoteFields.tags(question)
       try database.run(
         "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
         [
-          .integer(noteID), .text(AnkiIDs.guid(question.id)), .integer(AnkiIDs.noteType), .integer(modified),
+          .integer(noteID), .text(guid), .integer(AnkiIDs.noteType), .integer(modified),
           .text(" " + tags.joined(separator: " ") + " "), .text(fields.joined), .text(question.title),
           .integer(AnkiIDs.checksum(question.id)),
         ])
@@ -113,6 +126,25 @@ struct AnkiCollectionBuilder {
       }
     }
     return summary
+  }
+
+  /// With progress, the deck options preset every SwiftDrill deck uses: Anki's defaults with
+  /// the learner's FSRS-6 parameters (`fsrsParams6`) and desired retention, which Anki
+  /// schedules with when FSRS is on. Anki imports a preset only under an id it does not
+  /// have yet (never its own Default, id 1), and moves the imported decks to it: so the id
+  /// comes from the parameters and retention, and new parameters come in as a new preset.
+  var learnerPreset: (id: Int64, options: [String: Any])? {
+    guard let progress, progress.parameters.count == 21 else { return nil }
+    let parameters = progress.parameters.map { ($0 * 10_000).rounded() / 10_000 }
+    let retention = (progress.desiredRetention * 10_000).rounded() / 10_000
+    let id = AnkiIDs.number("preset:\(parameters):\(retention)")
+    var options = AnkiSchema.defaultDeckOptions
+    options["id"] = id
+    options["name"] = "SwiftDrill (FSRS parameters of \(ISO8601.format(modifiedAt ?? now).prefix(10)))"
+    options["mod"] = Int64((modifiedAt ?? now).timeIntervalSince1970.rounded(.down))
+    options["fsrsParams6"] = parameters
+    options["desiredRetention"] = retention
+    return (id, options)
   }
 
   /// A card's scheduling columns and FSRS data.

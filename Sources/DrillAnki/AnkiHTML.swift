@@ -67,7 +67,10 @@ enum AnkiHTML {
     } else {
       body = escape(code)
     }
-    return "<pre class=\"sd-code\"><code>\(body)</code></pre>"
+    // The language rides along as a class, so an import gives the block its info string back.
+    let safe = language.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    let languageClass = safe.isEmpty ? "" : " language-\(safe)"
+    return "<pre class=\"sd-code\(languageClass)\"><code>\(body)</code></pre>"
   }
 
   static func className(_ kind: SwiftHighlighter.Token.Kind) -> String? {

@@ -1,3 +1,4 @@
+import DrillContent
 import DrillSupport
 import Foundation
 
@@ -30,5 +31,32 @@ enum AnkiIDs {
   static func checksum(_ text: String) -> Int64 {
     let digest = SHA1.digest(Array(text.utf8))
     return Int64(digest.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+  }
+
+  /// The question tag that keeps an imported Anki note's GUID, so exporting the question
+  /// again updates that note instead of adding a copy: `anki-guid-` and the GUID's UTF-8 in
+  /// hex (GUIDs may hold commas and spaces, which separate tags).
+  static func guidTag(_ guid: String) -> String {
+    "anki-guid-" + guid.utf8.map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// The GUID a `guidTag` holds, if `tag` is one.
+  static func guid(fromTag tag: String) -> String? {
+    guard tag.hasPrefix("anki-guid-") else { return nil }
+    let hex = Array(tag.dropFirst("anki-guid-".count).utf8)
+    guard !hex.isEmpty, hex.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    for index in stride(from: 0, to: hex.count, by: 2) {
+      guard let byte = UInt8(String(decoding: hex[index..<index + 2], as: UTF8.self), radix: 16) else {
+        return nil
+      }
+      bytes.append(byte)
+    }
+    return String(bytes: bytes, encoding: .utf8)
+  }
+
+  /// The GUID of a question's note: the one it was imported with, else one from its id.
+  static func guid(for question: Question) -> String {
+    question.tags.lazy.compactMap(guid(fromTag:)).first ?? guid(question.id)
   }
 }

@@ -11,6 +11,10 @@ public struct AnkiImportReport: Sendable, Equatable {
   public var notes = 0
   /// Questions written.
   public var questions = 0
+  /// Reviews in the package's log of the cards that became questions.
+  public var reviewsInPackage = 0
+  /// Media files the package holds (never imported).
+  public var mediaFiles = 0
   /// Notes left out, with why.
   public var skipped: [Entry] = []
   /// Notes converted with something dropped (media) or changed.

@@ -1,16 +1,27 @@
 import DrillContent
 import Foundation
 
-/// Turns Anki notes into questions: Basic-like notes (Front/Back, reversed or not) become
-/// `short` questions when the back is a short line, `explain` questions otherwise; each
-/// cloze number of a Cloze note becomes a `short` question whose answer is the deletion.
+/// Turns Anki notes into questions, reading each note through its card templates: the
+/// prompt is what the first card's front shows, the answer what its back adds. An answer
+/// that is one short line becomes a `short` question accepting its plain text, a longer one
+/// an `explain` question. Each deletion number of a Cloze note (nested ones too) becomes a
+/// `short` question. Fields the templates do not show go to the explanation. Notes of
+/// SwiftDrill's own type come back as the questions they were exported from.
 struct AnkiNoteConverter {
   let packID: String
-  private(set) var report = AnkiImportReport()
+  /// Adds a `deck/…` tag naming each note's deck (when the package holds several decks).
+  var tagDecks = false
+  /// What the conversion skipped and changed.
+  var report = AnkiImportReport()
   private var usedIDs = Set<String>()
+  /// The question each card became: `"<note id>:<card number>"` to the question id.
+  var cardQuestions: [String: String] = [:]
+  /// Templates parsed once per note type, not once per note.
+  private var parsedTemplates: [String: AnkiTemplate] = [:]
 
-  init(packID: String) {
+  init(packID: String, tagDecks: Bool = false) {
     self.packID = packID
+    self.tagDecks = tagDecks
   }
 
   mutating func convert(_ notes: [AnkiCollectionReader.Note]) -> [Question] {
@@ -18,7 +29,14 @@ struct AnkiNoteConverter {
     for note in notes {
       report.notes += 1
       var html = HTMLToMarkdown()
-      let made = note.isCloze ? cloze(note, &html) : basic(note, &html)
+      let made: [Question]
+      if note.fieldNames == AnkiNoteFields.names {
+        made = swiftDrill(note, &html)
+      } else if note.isCloze {
+        made = cloze(note, &html)
+      } else {
+        made = standard(note, &html)
+      }
       if !html.droppedMedia.isEmpty {
         report.warnings.append(
           .init(note: label(note), message: "media dropped: \(html.droppedMedia.joined(separator: ", "))"))
@@ -29,89 +47,175 @@ struct AnkiNoteConverter {
     return questions
   }
 
-  private mutating func basic(_ note: AnkiCollectionReader.Note, _ html: inout HTMLToMarkdown) -> [Question] {
-    // Basic note types name them Front and Back; SwiftDrill's own, Prompt and Answer.
-    let frontIndex = note.fieldNames.firstIndex(of: "Front") ?? note.fieldNames.firstIndex(of: "Prompt") ?? 0
-    let backIndex = note.fieldNames.firstIndex(of: "Back") ?? note.fieldNames.firstIndex(of: "Answer") ?? 1
-    guard note.fields.count > max(frontIndex, backIndex) else {
+  /// The fields by name, and the special fields templates may show.
+  func fieldValues(_ note: AnkiCollectionReader.Note) -> [String: String] {
+    var values: [String: String] = [:]
+    for (index, name) in note.fieldNames.enumerated() where index < note.fields.count {
+      values[name] = note.fields[index]
+    }
+    return values
+  }
+
+  private func special(_ note: AnkiCollectionReader.Note) -> [String: String] {
+    [
+      "Tags": note.tags.joined(separator: " "), "Deck": note.deck,
+      "Subdeck": note.deck.components(separatedBy: "::").last ?? note.deck, "Type": note.typeName,
+      "Card": "Card 1",
+    ]
+  }
+
+  /// The first card's templates; for a type without any, the first field on the front and
+  /// the second on the back.
+  private mutating func templates(_ note: AnkiCollectionReader.Note) -> (
+    front: AnkiTemplate, back: AnkiTemplate
+  )? {
+    if let first = note.templates.first {
+      return (template(first.front), template(first.back))
+    }
+    guard note.fieldNames.count >= 2 else { return nil }
+    return (
+      template("{{\(note.fieldNames[0])}}"),
+      template("{{FrontSide}}<hr id=answer>{{\(note.fieldNames[1])}}")
+    )
+  }
+
+  private mutating func template(_ source: String) -> AnkiTemplate {
+    if let parsed = parsedTemplates[source] { return parsed }
+    let parsed = AnkiTemplate(source)
+    parsedTemplates[source] = parsed
+    return parsed
+  }
+
+  /// Fields no template shows, with something in them: into the explanation, and reported.
+  private mutating func unshown(
+    _ note: AnkiCollectionReader.Note, shown: Set<String>, _ html: inout HTMLToMarkdown
+  ) -> String? {
+    var parts: [String] = []
+    var names: [String] = []
+    for (index, name) in note.fieldNames.enumerated() where index < note.fields.count && !shown.contains(name)
+    {
+      let text = html.convert(note.fields[index])
+      guard !text.isEmpty else { continue }
+      parts.append("**\(HTMLToMarkdown.escape(name)):** " + text)
+      names.append(name)
+    }
+    guard !names.isEmpty else { return nil }
+    report.warnings.append(
+      .init(
+        note: label(note),
+        message:
+          "fields the card templates do not show went to the explanation: \(names.joined(separator: ", "))"))
+    return parts.joined(separator: "\n\n")
+  }
+
+  private mutating func standard(_ note: AnkiCollectionReader.Note, _ html: inout HTMLToMarkdown)
+    -> [Question]
+  {
+    guard let (front, back) = templates(note) else {
       report.skipped.append(
         .init(note: label(note), message: "a \(note.typeName) note with fewer than two fields"))
       return []
     }
-    let front = html.convert(note.fields[frontIndex])
-    let back = html.convert(note.fields[backIndex])
-    guard !front.isEmpty else {
+    let fields = fieldValues(note)
+    let special = special(note)
+    let frontHTML = front.render(fields: fields, isBack: false, special: special)
+    let backHTML = Self.afterAnswerMark(back.render(fields: fields, isBack: true, special: special))
+    let prompt = html.convert(frontHTML)
+    let answer = html.convert(backHTML)
+    var plain = HTMLToMarkdown()
+    let answerText = plain.plain(backHTML)
+    guard !prompt.isEmpty else {
       report.skipped.append(.init(note: label(note), message: "the front is empty (or held only media)"))
       return []
     }
-    guard !back.isEmpty else {
+    guard !answer.isEmpty else {
       report.skipped.append(.init(note: label(note), message: "the back is empty (or held only media)"))
       return []
     }
-    var prompt = front
-    if let index = note.fieldNames.firstIndex(of: "Choices"), index < note.fields.count {
-      let choices = html.convert(note.fields[index])
-      if !choices.isEmpty { prompt += "\n\n" + choices }
+    let explanation = unshown(note, shown: front.fieldNames.union(back.fieldNames), &html)
+    let title = HTMLToMarkdown.plainText(frontHTML)
+    var made: Question
+    if Self.isShortAnswer(answerText) {
+      made = question(note, title: title, prompt: prompt + mediaNote(html), accept: [answerText])
+    } else {
+      made = question(note, title: title, prompt: prompt + mediaNote(html), answer: answer)
     }
-    prompt += mediaNote(html)
-    if Self.isShortAnswer(back) {
-      return [question(note, title: front, prompt: prompt, accept: [back])]
-    }
-    return [question(note, title: front, prompt: prompt, answer: back)]
+    made.explanation = explanation
+    cardQuestions["\(note.id):0"] = made.id
+    return [made]
   }
 
   private mutating func cloze(_ note: AnkiCollectionReader.Note, _ html: inout HTMLToMarkdown) -> [Question] {
-    let textIndex = note.fieldNames.firstIndex(of: "Text") ?? 0
-    guard note.fields.count > textIndex else { return [] }
-    let text = note.fields[textIndex]
-    let extraIndex = note.fieldNames.firstIndex(of: "Back Extra") ?? (textIndex + 1)
-    let extra = note.fields.count > extraIndex ? html.convert(note.fields[extraIndex]) : ""
-    let pattern = #"\{\{c(\d+)::(.*?)(?:::(.*?))?\}\}"#
-    guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-    else {
-      return []
-    }
-    let source = text as NSString
-    let matches = expression.matches(in: text, range: NSRange(location: 0, length: source.length))
-    let numbers = Array(Set(matches.map { source.substring(with: $0.range(at: 1)) })).sorted {
-      (Int($0) ?? 0) < (Int($1) ?? 0)
-    }
+    var pair: (AnkiTemplate, AnkiTemplate)?
+    if let first = note.templates.first { pair = (template(first.front), template(first.back)) }
+    let textName =
+      pair?.0.clozeField ?? (note.fieldNames.contains("Text") ? "Text" : note.fieldNames.first ?? "")
+    var fields = fieldValues(note)
+    guard let text = fields[textName] else { return [] }
+    let pieces = AnkiCloze.parse(text)
+    let numbers = AnkiCloze.numbers(pieces)
     guard !numbers.isEmpty else {
       report.skipped.append(.init(note: label(note), message: "a Cloze note without {{c1::…}} deletions"))
       return []
     }
+    // What the back adds besides the cloze field (Back Extra) is the explanation.
+    fields[textName] = ""
+    let special = special(note)
+    let backTemplate = pair?.1 ?? AnkiTemplate("{{cloze:\(textName)}}<br>{{Back Extra}}")
+    let frontTemplate = pair?.0 ?? AnkiTemplate("{{cloze:\(textName)}}")
+    var extraHTML = backTemplate.render(fields: fields, isBack: true, special: special)
+    if extraHTML.isEmpty { extraHTML = "" }
+    var extra = html.convert(extraHTML)
+    let shown = frontTemplate.fieldNames.union(backTemplate.fieldNames)
+    if let hidden = unshown(note, shown: shown, &html) {
+      extra = extra.isEmpty ? hidden : extra + "\n\n" + hidden
+    }
     var questions: [Question] = []
     for number in numbers {
-      var answers: [String] = []
-      let prompt = HTMLToMarkdown.replace(pattern, in: text) { groups in
-        guard groups[1] == number else { return groups[2] }
-        answers.append(groups[2])
-        return groups[3].isEmpty ? "[…]" : "[\(groups[3])]"
+      var hints: [String?] = []
+      let rendered = AnkiCloze.render(pieces, number: number) { index, hint in
+        hints.append(hint)
+        return "\u{E000}\(index)\u{E001}"
+      }
+      var clozeFields = fields
+      clozeFields[textName] = rendered.html
+      let frontHTML = frontTemplate.render(fields: clozeFields, isBack: false, special: special)
+        .replacingOccurrences(of: "{{cloze:\(textName)}}", with: rendered.html)
+      var markdown = html.convert(frontHTML)
+      var title = HTMLToMarkdown.plainText(frontHTML)
+      for (index, hint) in hints.enumerated() {
+        let hintText = hint.map { HTMLToMarkdown.plainText($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        markdown = markdown.replacingOccurrences(
+          of: "\u{E000}\(index)\u{E001}", with: "[\(hintText.map(HTMLToMarkdown.escape) ?? "…")]")
+        title = title.replacingOccurrences(of: "\u{E000}\(index)\u{E001}", with: "[\(hintText ?? "…")]")
       }
       var plain = HTMLToMarkdown()
-      let answer = answers.map { plain.convert($0) }.joined(separator: ", ")
-      let markdown = html.convert(prompt)
+      let answer = rendered.answers.map { plain.plain($0) }.joined(separator: ", ")
       guard Self.isShortAnswer(answer), !markdown.isEmpty else {
         report.skipped.append(
           .init(note: label(note), message: "cloze c\(number)'s deletion is not a short one-line answer"))
         continue
       }
       var made = question(
-        note, title: markdown, prompt: markdown + mediaNote(html), accept: [answer], suffix: "c\(number)")
+        note, title: title, prompt: markdown + mediaNote(html), accept: [answer], suffix: "c\(number)")
       if !extra.isEmpty { made.explanation = extra }
+      cardQuestions["\(note.id):\(number - 1)"] = made.id
       questions.append(made)
     }
     return questions
   }
 
-  private mutating func question(
+  mutating func question(
     _ note: AnkiCollectionReader.Note, title: String, prompt: String, accept: [String] = [],
-    answer: String? = nil, suffix: String = ""
+    answer: String? = nil, suffix: String = "", preferredID: String = "", tags: [String]? = nil
   ) -> Question {
     let title = Self.title(from: title)
-    var id = ContentID.slug(suffix.isEmpty ? title : "\(title) \(suffix)")
-    if id.isEmpty || !ContentID.isValid(id) { id = "note-\(note.id)\(suffix.isEmpty ? "" : "-\(suffix)")" }
-    if id.count > 60 { id = String(id.prefix(60)).trimmingCharacters(in: CharacterSet(charactersIn: "-")) }
+    var id = preferredID
+    if id.isEmpty || !ContentID.isValid(id) {
+      id = ContentID.slug(suffix.isEmpty ? title : "\(title) \(suffix)")
+      if id.isEmpty || !ContentID.isValid(id) { id = "note-\(note.id)\(suffix.isEmpty ? "" : "-\(suffix)")" }
+      if id.count > 60 { id = String(id.prefix(60)).trimmingCharacters(in: CharacterSet(charactersIn: "-")) }
+    }
     var unique = id
     var counter = 2
     while usedIDs.contains(unique) {
@@ -119,21 +223,45 @@ struct AnkiNoteConverter {
       counter += 1
     }
     usedIDs.insert(unique)
-    let tags = note.tags.map { ContentID.slug($0.replacingOccurrences(of: "::", with: "-")) }.filter {
-      !$0.isEmpty
+    var questionTags = (tags ?? note.tags).map(Self.tag).filter { !$0.isEmpty }
+    if tagDecks, note.fieldNames != AnkiNoteFields.names { questionTags.append(Self.deckTag(note.deck)) }
+    if !note.guid.isEmpty, note.fieldNames != AnkiNoteFields.names {
+      questionTags.append(AnkiIDs.guidTag(note.guid))
     }
     return Question(
-      localID: unique, packID: packID, title: title, tags: Array(Set(tags)).sorted(), prompt: prompt,
+      localID: unique, packID: packID, title: title, tags: Array(Set(questionTags)).sorted(), prompt: prompt,
       accept: accept, answer: answer)
   }
 
-  /// A heading from the first line of the prompt: Markdown marks and code fences left out, at most 70 characters.
-  static func title(from markdown: String) -> String {
-    let lines = markdown.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    let first =
-      lines.first { !$0.isEmpty && !$0.hasPrefix("```") && !$0.hasPrefix("- ") } ?? lines.first ?? ""
-    var title = first.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\\#", with: "#")
-    title = title.trimmingCharacters(in: CharacterSet(charactersIn: "#* ").union(.whitespaces))
+  /// What a back side shows after Anki's answer mark (`<hr id=answer>`): a back template
+  /// that repeats the front's fields instead of `{{FrontSide}}` (Basic, type in the answer)
+  /// adds only that part. The whole side when there is no mark.
+  static func afterAnswerMark(_ html: String) -> String {
+    for mark in ["<hr id=answer>", "<hr id=\"answer\">", "<hr id='answer'>"] {
+      if let range = html.range(of: mark, options: [.caseInsensitive, .backwards]) {
+        return String(html[range.upperBound...])
+      }
+    }
+    return html
+  }
+
+  /// A question tag from an Anki tag: any script kept; `::` (Anki's levels) becomes `-`;
+  /// commas and white space (which separate tags) become `_`.
+  static func tag(_ anki: String) -> String {
+    String(
+      anki.replacingOccurrences(of: "::", with: "-").map { $0 == "," || $0.isWhitespace ? "_" : $0 }
+    )
+  }
+
+  /// The tag naming a note's deck: `deck/` and the deck's levels joined by `/`.
+  static func deckTag(_ deck: String) -> String {
+    "deck/" + tag(deck.components(separatedBy: "::").joined(separator: "/"))
+  }
+
+  /// A heading from the first line of the prompt's text, at most 70 characters.
+  static func title(from text: String) -> String {
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    var title = lines.first { !$0.isEmpty } ?? ""
     if title.count > 70 { title = String(title.prefix(69)).trimmingCharacters(in: .whitespaces) + "…" }
     return title.isEmpty ? "Anki note" : title
   }
@@ -148,8 +276,8 @@ struct AnkiNoteConverter {
     html.droppedMedia.isEmpty ? "" : "\n\n*(The Anki note had an image or sound here; it was not imported.)*"
   }
 
-  private func label(_ note: AnkiCollectionReader.Note) -> String {
-    let first = HTMLToMarkdown.decode(HTMLToMarkdown.stripTags(note.fields.first ?? ""))
+  func label(_ note: AnkiCollectionReader.Note) -> String {
+    let first = HTMLToMarkdown.plainText(note.fields.first ?? "")
     let line = first.split(separator: "\n").first.map(String.init) ?? ""
     return line.count > 50 ? String(line.prefix(49)) + "…" : line.isEmpty ? "note \(note.id)" : line
   }

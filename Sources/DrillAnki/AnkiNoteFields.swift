@@ -65,12 +65,17 @@ struct AnkiNoteFields: Equatable {
     return html
   }
 
-  /// Anki tags for a question: its own tags, its pack, its level (no spaces: Anki splits on them).
+  /// Anki tags for a question: its own tags (not the one keeping an imported GUID), its pack,
+  /// its level and its type (no spaces: Anki splits on them).
   static func tags(_ question: Question) -> [String] {
-    let own = question.tags.map { $0.replacingOccurrences(of: " ", with: "_") }
-    return Array(
-      Set(own + ["swiftdrill", "swiftdrill::\(question.packID)", "level::\(question.level.rawValue)"])
-    )
-    .sorted()
+    let own = question.tags.filter { AnkiIDs.guid(fromTag: $0) == nil }.map {
+      $0.replacingOccurrences(of: " ", with: "_")
+    }
+    let mine = [
+      "swiftdrill", "swiftdrill::\(question.packID)", "level::\(question.level.rawValue)",
+      "type::\(question.type.rawValue)",
+    ]
+    return Array(Set(own + mine))
+      .sorted()
   }
 }

@@ -1,11 +1,13 @@
 import DrillContent
+import DrillProgress
 import DrillSupport
 import Foundation
 
 /// Reads an Anki package (`.apkg`) into a Markdown pack. The zip is read through
 /// `ZipReader`'s limits (no entry over 512 MB, none expanding more than 200 times, no
-/// unsafe names); the collection must be an SQLite Anki collection (`collection.anki21`,
-/// else `collection.anki2`); media files are never extracted.
+/// unsafe names), and so is a zstd-compressed collection; the collection must be an SQLite
+/// Anki collection: `collection.anki21b` (Anki 2.1.50 and later, zstd, schema 18), else
+/// `collection.anki21`, else `collection.anki2`. Media files are never extracted.
 public enum AnkiPackageReader {
   public static func read(
     path: String, packID: String?, limits: ZipReader.Limits = ZipReader.Limits()
@@ -16,34 +18,106 @@ public enum AnkiPackageReader {
     } catch {
       throw .archive(error)
     }
-    let entry: String
-    if zip.contains("collection.anki21") {
-      entry = "collection.anki21"
-    } else if zip.contains("collection.anki21b") {
-      throw .newerFormatOnly
-    } else if zip.contains("collection.anki2") {
-      entry = "collection.anki2"
-    } else {
+    guard
+      let entry = ["collection.anki21b", "collection.anki21", "collection.anki2"].first(where: zip.contains)
+    else {
       throw .noCollection(entries: zip.names)
     }
-    let data: Data
+    var data: Data
     do {
       data = try zip.data(of: entry)
     } catch {
       throw .archive(error)
     }
+    if entry == "collection.anki21b" || Zstd.isCompressed(data) {
+      data = try decompress(data, entry: entry, limits: limits)
+    }
+    let media = zip.contains("media") ? (try? mediaNames(zip.data(of: "media"), limits: limits)) ?? [] : []
     let scratch = try ScratchFolder.make()
     defer { scratch.remove() }
-    let notes = try AnkiCollectionReader.read(data, scratch: scratch)
+    let contents = try AnkiCollectionReader.read(data, scratch: scratch)
+    let notes = contents.notes
     let deck = mostCommonDeck(notes)
     let id = packID ?? defaultPackID(deck)
-    var converter = AnkiNoteConverter(packID: id)
+    var converter = AnkiNoteConverter(packID: id, tagDecks: Set(notes.map(\.deck)).count > 1)
     let questions = converter.convert(notes)
+    var report = converter.report
+    report.mediaFiles = media.count
     let title = deck.replacingOccurrences(of: "::", with: " › ")
     let pack = Pack(
       id: id, title: title.isEmpty ? "Imported from Anki" : title, tags: ["anki"],
       intro: "Imported from the Anki deck “\(title)”.", questions: questions, path: "", format: .markdown)
-    return AnkiImport(pack: pack, markdown: MarkdownPackWriter.write(pack), report: converter.report)
+    let markdown = MarkdownPackWriter.write(pack)
+    try verify(markdown, pack: pack)
+    let reviews = try reviewRows(contents.reviews, cardQuestions: converter.cardQuestions)
+    report.reviewsInPackage = reviews.count
+    return AnkiImport(pack: pack, markdown: markdown, report: report, reviews: reviews)
+  }
+
+  /// The pack as written must load with no diagnostics and give back the same questions;
+  /// anything else is a bug in the conversion, reported instead of a pack that loses notes.
+  static func verify(_ markdown: String, pack: Pack) throws(AnkiPackageError) {
+    let library = ContentLoader().loadPack(text: markdown, path: "\(pack.id).md")
+    var problems = library.diagnostics.map { "line \($0.location.line): \($0.message)" }
+    if problems.isEmpty {
+      let written = library.questions
+      if written.count != pack.questions.count {
+        problems.append("\(pack.questions.count) questions made, \(written.count) read back")
+      } else {
+        for (made, read) in zip(pack.questions, written) {
+          let same =
+            made.localID == read.localID && made.title == read.title && made.accept == read.accept
+            && made.choices == read.choices && made.type == read.type && made.level == read.level
+          if !same { problems.append("question \(made.localID) reads back differently") }
+        }
+      }
+    }
+    guard problems.isEmpty else { throw .packFailsCheck(problems) }
+  }
+
+  /// The review log as rows for `ProgressStore.importReviewLog` (through `ReviewLogCSV`, the
+  /// same reader as `import --reviews-csv`): only cards that became a question.
+  static func reviewRows(
+    _ reviews: [AnkiCollectionReader.Review], cardQuestions: [String: String]
+  ) throws(AnkiPackageError) -> [ReviewLogCSV.Row] {
+    var csv = "card_id,review_time,review_rating,review_state,review_duration\n"
+    var count = 0
+    for review in reviews {
+      guard let question = cardQuestions["\(review.note):\(review.card)"] else { continue }
+      csv += "\(question),\(review.time),\(review.rating),\(review.state),\(review.durationMilliseconds)\n"
+      count += 1
+    }
+    guard count > 0 else { return [] }
+    do {
+      return try ReviewLogCSV.parse(csv)
+    } catch {
+      throw .notACollection(detail: "its review log is not readable (\(error.localizedDescription))")
+    }
+  }
+
+  static func decompress(_ data: Data, entry: String, limits: ZipReader.Limits) throws(AnkiPackageError)
+    -> Data
+  {
+    do {
+      return try Zstd.decompress(data, limits: limits)
+    } catch {
+      switch error {
+      case .tooLarge(let limit): throw .archive(.tooLarge(entry: entry, limit: limit))
+      case .suspiciousRatio(let ratio): throw .archive(.suspiciousRatio(entry: entry, ratio: ratio))
+      case .corrupt(let detail): throw .notACollection(detail: "its zstd compression is damaged (\(detail))")
+      }
+    }
+  }
+
+  /// The media files the package holds: the legacy map is JSON (`{"0": "name.png"}`), the
+  /// modern one zstd-compressed protobuf (`MediaEntries`: repeated `{1: name, 2: size, 3: sha1}`).
+  static func mediaNames(_ data: Data, limits: ZipReader.Limits) throws(AnkiPackageError) -> [String] {
+    if Zstd.isCompressed(data) {
+      let plain = try decompress(data, entry: "media", limits: limits)
+      return Protobuf(plain).messages(1).compactMap { $0.string(1) }
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+    return object.values.compactMap { $0 as? String }.sorted()
   }
 
   static func mostCommonDeck(_ notes: [AnkiCollectionReader.Note]) -> String {

@@ -6,16 +6,18 @@ import Foundation
 /// (`collection.anki2`) and an empty media map, the legacy format Anki 2.1.50+ and
 /// AnkiDroid import. One SwiftDrill note per question, a deck per pack under "SwiftDrill",
 /// stable GUIDs; with progress, the cards carry their FSRS memory and review log.
+/// `modified` is the notes' modification time (`AnkiExportClock`), `now` by default.
 public enum AnkiPackageWriter {
   public static func write(
-    questions: [Question], packTitles: [String: String], progress: AnkiProgress?, to path: String, now: Date
+    questions: [Question], packTitles: [String: String], progress: AnkiProgress?, to path: String, now: Date,
+    modified: Date? = nil
   ) throws(AnkiPackageError) -> AnkiExportSummary {
     guard !questions.isEmpty else { throw .noQuestions }
     let folder = try ScratchFolder.make()
     defer { folder.remove() }
     let database = folder.path + "/collection.anki2"
     let summary = try AnkiCollectionBuilder(
-      questions: questions, packTitles: packTitles, progress: progress, now: now
+      questions: questions, packTitles: packTitles, progress: progress, now: now, modifiedAt: modified ?? now
     ).build(at: database)
     let data: Data
     do {

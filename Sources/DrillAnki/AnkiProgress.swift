@@ -1,7 +1,5 @@
 import DrillProgress
-import DrillSQLite
 import DrillScheduling
-import DrillSupport
 import Foundation
 
 /// What `--with-progress` carries into a package: each question's FSRS memory and reviews.
@@ -23,41 +21,42 @@ public struct AnkiProgress: Sendable {
   /// The weights and retention in use, written into the cards' FSRS data.
   public var desiredRetention: Double
   public var decay: Double
+  /// The 21 FSRS-6 parameters in use (fitted by `optimize`, else the defaults): they go into
+  /// the exported deck options preset, so Anki schedules with them.
+  public var parameters: [Double]
 
   public init(
-    memories: [String: QuestionMemory], reviews: [String: [Review]], desiredRetention: Double, decay: Double
+    memories: [String: QuestionMemory], reviews: [String: [Review]], desiredRetention: Double, decay: Double,
+    parameters: [Double] = []
   ) {
     self.memories = memories
     self.reviews = reviews
     self.desiredRetention = desiredRetention
     self.decay = decay
+    self.parameters = parameters
   }
 }
 
-extension ProgressStore {
-  /// Every question's memory and reviews, for `export --anki --with-progress`.
-  public func ankiProgress() throws(ProgressStoreError) -> AnkiProgress {
+extension AnkiProgress {
+  /// Every question's memory and reviews in `store`, for `export --anki --with-progress`
+  /// and for lining an imported review log up with the one already there. Reads the store
+  /// through its own calls only.
+  public init(store: ProgressStore) throws(ProgressStoreError) {
     let memories = Dictionary(
-      try allMemories().map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
-    let rows = try sql { () throws(SQLiteError) in
-      try database.query(
-        """
-        SELECT question_id, reviewed_at, rating, duration_ms, state_before, state_after, difficulty_after, due_after
-        FROM reviews ORDER BY reviewed_at, id
-        """
-      ) { row in
-        (
-          row.text(0),
-          AnkiProgress.Review(
-            reviewedAt: Date(unixMilliseconds: row.int64(1)), rating: Rating(rawValue: row.int(2)) ?? .good,
-            durationMilliseconds: row.optionalInt(3), stateBefore: row.int(4), stateAfter: row.int(5),
-            difficultyAfter: row.optionalDouble(6), dueAfter: Date(unixMilliseconds: row.int64(7)))
-        )
+      try store.allMemories().map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
+    let reviews = Dictionary(grouping: try store.loggedReviews(), by: \.questionID).mapValues { log in
+      log.map { entry in
+        Review(
+          reviewedAt: entry.reviewedAt, rating: entry.rating,
+          durationMilliseconds: entry.durationMilliseconds,
+          stateBefore: entry.stateBefore, stateAfter: entry.stateAfter,
+          difficultyAfter: entry.difficultyAfter,
+          dueAfter: entry.dueAfter)
       }
     }
-    let scheduler = try scheduler()
-    return AnkiProgress(
-      memories: memories, reviews: Dictionary(grouping: rows, by: \.0).mapValues { $0.map(\.1) },
-      desiredRetention: scheduler.desiredRetention, decay: scheduler.parameters[20])
+    let scheduler = try store.scheduler()
+    self.init(
+      memories: memories, reviews: reviews, desiredRetention: scheduler.desiredRetention,
+      decay: scheduler.parameters[20], parameters: Array(scheduler.parameters))
   }
 }

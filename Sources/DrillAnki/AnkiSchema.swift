@@ -69,11 +69,14 @@ enum AnkiSchema {
     ]
   }
 
-  static func deck(id: Int64, name: String, modified: Int64, description: String = "") -> [String: Any] {
+  /// A deck using the options preset `conf` (1 is Anki's Default).
+  static func deck(
+    id: Int64, name: String, modified: Int64, description: String = "", conf: Int64 = 1
+  ) -> [String: Any] {
     [
       "id": id, "mod": modified, "name": name, "usn": -1, "lrnToday": [0, 0], "revToday": [0, 0],
       "newToday": [0, 0], "timeToday": [0, 0], "collapsed": false, "browserCollapsed": false,
-      "desc": description, "dyn": 0, "conf": 1, "extendNew": 0, "extendRev": 0,
+      "desc": description, "dyn": 0, "conf": conf, "extendNew": 0, "extendRev": 0,
     ]
   }
 

@@ -1,64 +1,66 @@
 import DrillContent
 import Foundation
 
-/// Anki field HTML to Markdown: paragraphs, line breaks, bold, italics, inline code,
-/// preformatted blocks and lists are kept; images and sounds are dropped (and counted);
-/// every other tag is removed, keeping its text; entities are decoded. Text that Markdown
-/// would read as structure (a `#` heading, which would start a new question) is escaped.
+/// Anki field HTML to Markdown (or to plain text). The HTML is parsed by libxml2's HTML
+/// parser (`HTMLNode`) as a browser would: a stray `<` that starts no tag stays text,
+/// every named entity is decoded, `<script>` and `<style>` never reach the text.
+/// Paragraphs, line breaks, bold, italics, inline code, `<pre>` blocks, nested lists,
+/// tables and `<sup>`/`<sub>` are kept; images and sounds are dropped (and named in
+/// `droppedMedia`). Text is escaped so Markdown reads it back as the same text.
 struct HTMLToMarkdown {
   /// Media references dropped (`<img>`, `[sound:…]`, `<audio>`, `<video>`).
   private(set) var droppedMedia: [String] = []
 
+  /// The field as Markdown.
   mutating func convert(_ html: String) -> String {
-    var dropped: [String] = []
-    defer { droppedMedia += dropped }
-    var text = html
-    text = Self.replace(#"\[sound:([^\]]*)\]"#, in: text) { match in
-      dropped.append(match[1])
-      return ""
-    }
-    text = Self.replace(#"(?is)<(img|audio|video|source)\b[^>]*>"#, in: text) { match in
-      var source = match[1]
-      _ = Self.replace(#"(?is)\bsrc\s*=\s*["']?([^"'\s>]*)"#, in: match[0]) { found in
-        source = found[1]
-        return ""
-      }
-      dropped.append(source)
-      return ""
-    }
-    // Code keeps its entities until the end, so a decoded `<` is never taken for a tag.
-    text = Self.replace(#"(?is)<pre\b[^>]*>(.*?)</pre>"#, in: text) { match in
-      let code = Self.stripTags(match[1].replacingOccurrences(of: "<br>", with: "\n"))
-      let fenced = MarkdownPackWriter.fenced(Self.decode(code).trimmingCharacters(in: .newlines), info: "")
-      return "\n\n" + Self.encode(fenced) + "\n\n"
-    }
-    text = Self.replace(#"(?is)<code\b[^>]*>(.*?)</code>"#, in: text) { match in
-      let code = Self.stripTags(match[1]).replacingOccurrences(of: "\n", with: " ")
-      return code.contains("`") ? "`` \(code) ``" : "`\(code)`"
-    }
-    text = Self.replace(#"(?i)<br\s*/?>"#, in: text) { _ in "\n" }
-    text = Self.replace(#"(?i)</?(div|p|h[1-6]|blockquote|tr|table)\b[^>]*>"#, in: text) { _ in "\n\n" }
-    text = Self.replace(#"(?i)<li\b[^>]*>"#, in: text) { _ in "\n- " }
-    text = Self.replace(#"(?i)</?(ul|ol)\b[^>]*>"#, in: text) { _ in "\n\n" }
-    text = Self.replace(#"(?i)</?(b|strong)\b[^>]*>"#, in: text) { _ in "**" }
-    text = Self.replace(#"(?i)</?(i|em)\b[^>]*>"#, in: text) { _ in "*" }
-    text = Self.decode(Self.stripTags(text))
-    return Self.tidy(text)
+    convert(HTMLNode.parse(html))
   }
 
-  /// Lines trimmed at the end, runs of blank lines folded into one, headings escaped.
+  mutating func convert(_ nodes: [HTMLNode]) -> String {
+    var renderer = Renderer(plain: false)
+    renderer.render(nodes)
+    droppedMedia += renderer.media
+    return Self.tidy(renderer.out)
+  }
+
+  /// The field as plain text: what a browser shows, no Markdown marks.
+  mutating func plain(_ html: String) -> String {
+    plain(HTMLNode.parse(html))
+  }
+
+  mutating func plain(_ nodes: [HTMLNode]) -> String {
+    var renderer = Renderer(plain: true)
+    renderer.render(nodes)
+    droppedMedia += renderer.media
+    return Self.tidy(renderer.out)
+  }
+
+  /// Plain text of a field, with no record of media (for labels in the report).
+  static func plainText(_ html: String) -> String {
+    var converter = HTMLToMarkdown()
+    return converter.plain(html)
+  }
+
+  /// Lines trimmed at the end (outside code blocks), runs of blank lines folded into one.
   static func tidy(_ text: String) -> String {
     var lines: [String] = []
-    var inFence = false
+    var fence: Substring?
     for raw in text.replacingOccurrences(of: "\u{A0}", with: " ").split(
       separator: "\n", omittingEmptySubsequences: false)
     {
       var line = String(raw)
-      while line.last?.isWhitespace == true { line.removeLast() }
-      if line.hasPrefix("```") { inFence.toggle() }
-      if !inFence, line.drop(while: { $0 == " " }).hasPrefix("#") {
-        line = line.replacingOccurrences(of: "#", with: "\\#", options: [], range: line.range(of: "#"))
+      let trimmed = line.drop { $0 == " " }
+      if let open = fence {
+        if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == "`" }) { fence = nil }
+        lines.append(line)
+        continue
       }
+      if trimmed.hasPrefix("```") {
+        fence = trimmed.prefix { $0 == "`" }
+        lines.append(line)
+        continue
+      }
+      while line.last?.isWhitespace == true { line.removeLast() }
       if line.isEmpty && (lines.last?.isEmpty ?? true) { continue }
       lines.append(line)
     }
@@ -66,44 +68,187 @@ struct HTMLToMarkdown {
     return lines.joined(separator: "\n")
   }
 
-  /// The few entities `decode` turns back, for text that must survive `stripTags`.
-  static func encode(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-  }
-
-  static func stripTags(_ text: String) -> String {
-    text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
-  }
-
-  static func decode(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    let named = ["&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&apos;": "'"]
-    var result = text
-    for (entity, value) in named { result = result.replacingOccurrences(of: entity, with: value) }
-    result = replace(#"&#(x?)([0-9a-fA-F]+);"#, in: result) { match in
-      let value = UInt32(match[2], radix: match[1].isEmpty ? 10 : 16)
-      return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? ""
-    }
-    return result.replacingOccurrences(of: "&amp;", with: "&")
-  }
-
-  /// Replaces every match of `pattern`; `transform` gets the whole match and its groups ("" when unmatched).
-  static func replace(_ pattern: String, in text: String, _ transform: ([String]) -> String) -> String {
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
-    let source = text as NSString
+  /// Escapes every character Markdown could read as structure, so the text reads back as itself.
+  static func escape(_ text: String) -> String {
     var result = ""
-    var last = 0
-    for match in expression.matches(in: text, range: NSRange(location: 0, length: source.length)) {
-      result += source.substring(with: NSRange(location: last, length: match.range.location - last))
-      let groups = (0..<match.numberOfRanges).map { index -> String in
-        let range = match.range(at: index)
-        return range.location == NSNotFound ? "" : source.substring(with: range)
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&", "!", "$":
+        result.append("\\")
+        result.append(character)
+      default:
+        result.append(character)
       }
-      result += transform(groups)
-      last = match.range.location + match.range.length
     }
-    result += source.substring(from: last)
     return result
+  }
+
+  struct Renderer {
+    let plain: Bool
+    var out = ""
+    var media: [String] = []
+    /// The open lists: ordered or not, and the next number.
+    var lists: [(ordered: Bool, next: Int)] = []
+
+    init(plain: Bool) { self.plain = plain }
+
+    mutating func render(_ nodes: [HTMLNode]) {
+      for node in nodes { visit(node) }
+    }
+
+    /// The children rendered on their own (same mode and list depth).
+    mutating func inner(_ nodes: [HTMLNode], plain: Bool? = nil) -> String {
+      var renderer = Renderer(plain: plain ?? self.plain)
+      renderer.lists = lists
+      renderer.render(nodes)
+      media += renderer.media
+      return renderer.out
+    }
+
+    mutating func wrap(_ mark: String, _ children: [HTMLNode]) {
+      guard !plain else { return render(children) }
+      let body = inner(children)
+      let core = body.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !core.isEmpty, !core.contains("\n") else {
+        out += body
+        return
+      }
+      let leading = body.prefix { $0 == " " }
+      let trailing = String(body.reversed().prefix { $0 == " " })
+      out += leading + mark + core + mark + trailing
+    }
+
+    mutating func visit(_ node: HTMLNode) {
+      guard case .element(let name, _, let children) = node else {
+        if case .text(let text) = node { self.text(text) }
+        return
+      }
+      switch name {
+      case "script", "style", "head", "title", "noscript", "template", "object", "embed", "iframe":
+        return
+      case "img", "audio", "video", "source", "track":
+        if let source = node.attribute("src") { media.append(source) }
+        for source in node.descendants(named: "source") {
+          if let path = source.attribute("src") { media.append(path) }
+        }
+      case "br":
+        out += "\n"
+      case "b", "strong":
+        wrap("**", children)
+      case "i", "em":
+        wrap("*", children)
+      case "code", "kbd", "samp", "tt":
+        let code = node.textContent.replacingOccurrences(of: "\n", with: " ")
+        if plain {
+          out += code
+        } else if !code.isEmpty {
+          let longest = code.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+          let ticks = String(repeating: "`", count: longest + 1)
+          let pad = longest > 0 || code.hasPrefix(" ") ? " " : ""
+          out += ticks + pad + code + pad + ticks
+        }
+      case "pre":
+        let code = Self.preText(children).trimmingCharacters(in: .newlines)
+        let classes = (node.attribute("class") ?? "").split(separator: " ")
+        let info = classes.first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
+        out += plain ? "\n" + code + "\n" : "\n\n" + MarkdownPackWriter.fenced(code, info: info) + "\n\n"
+      case "ul", "ol":
+        let start = Int(node.attribute("start") ?? "") ?? 1
+        lists.append((name == "ol", start))
+        out += lists.count == 1 ? "\n\n" : "\n"
+        render(children)
+        lists.removeLast()
+        out += lists.isEmpty ? "\n\n" : "\n"
+      case "li":
+        item(children)
+      case "table":
+        table(node)
+      case "sup", "sub":
+        let text = inner(children, plain: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        out += Self.script(text, superscript: name == "sup", plain: plain)
+      case "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "section", "article", "header",
+        "footer", "figure", "figcaption", "dl", "dt", "dd", "hr", "address", "details", "summary", "center",
+        "tr":
+        out += lists.isEmpty ? "\n\n" : "\n"
+        render(children)
+        out += lists.isEmpty ? "\n\n" : "\n"
+      default:
+        render(children)
+      }
+    }
+
+    /// A list item: its marker indented by depth; its own lines (and nested lists) below it.
+    mutating func item(_ children: [HTMLNode]) {
+      let depth = max(lists.count - 1, 0)
+      let indent = String(repeating: "    ", count: depth)
+      var marker = plain ? "• " : "- "
+      if var list = lists.last, list.ordered {
+        marker = "\(list.next). "
+        list.next += 1
+        lists[lists.count - 1] = list
+      }
+      if !out.isEmpty, !out.hasSuffix("\n") { out += "\n" }
+      let body = inner(children).trimmingCharacters(in: .whitespacesAndNewlines)
+      let lines = body.split(separator: "\n", omittingEmptySubsequences: true)
+      out += indent + marker
+      out += lines.enumerated().map { index, line in
+        index == 0 || line.hasPrefix(indent + "    ") ? String(line) : indent + "    " + line
+      }.joined(separator: "\n")
+      out += "\n"
+    }
+
+    /// A `<pre>`'s text with `<br>` as line breaks.
+    static func preText(_ nodes: [HTMLNode]) -> String {
+      nodes.map { node in
+        switch node {
+        case .text(let text): return text
+        case .element(let name, _, let children):
+          if name == "br" { return "\n" }
+          if name == "script" || name == "style" { return "" }
+          return preText(children) + (name == "div" || name == "p" ? "\n" : "")
+        }
+      }.joined()
+    }
+
+    /// Text as a browser shows it: runs of white space are one space; `[sound:…]` dropped.
+    mutating func text(_ raw: String) {
+      var remaining = Substring(raw)
+      var visible = ""
+      while let start = remaining.range(of: "[sound:") {
+        visible += remaining[..<start.lowerBound]
+        let after = remaining[start.upperBound...]
+        guard let end = after.firstIndex(of: "]") else { break }
+        media.append(String(after[..<end]))
+        remaining = after[after.index(after: end)...]
+      }
+      visible += remaining
+      var collapsed = ""
+      var lastWasSpace = out.last.map { $0 == " " || $0 == "\n" } ?? true
+      for character in visible {
+        if character == " " || character == "\t" || character == "\n" || character == "\r" {
+          if !lastWasSpace { collapsed.append(" ") }
+          lastWasSpace = true
+        } else {
+          collapsed.append(character)
+          lastWasSpace = false
+        }
+      }
+      out += plain ? collapsed : Self.escapeLine(collapsed, atLineStart: out.isEmpty || out.hasSuffix("\n"))
+    }
+
+    /// Escapes text; at the start of a line also what would start a list item.
+    static func escapeLine(_ text: String, atLineStart: Bool) -> String {
+      var escaped = escape(text)
+      guard atLineStart, let first = escaped.first else { return escaped }
+      if first == "-" || first == "+" || first == "=" {
+        escaped.insert("\\", at: escaped.startIndex)
+      } else if first.isNumber, let end = escaped.firstIndex(where: { !$0.isNumber }),
+        escaped[end] == "." || escaped[end] == ")"
+      {
+        escaped.insert("\\", at: end)
+      }
+      return escaped
+    }
   }
 }

@@ -1,3 +1,5 @@
+import DrillGrading
+
 /// One JSON object of a pack or a lesson, decoded field by field with the type each key
 /// should have. A value of the wrong type is recorded as a problem instead of
 /// thrown, and an unknown key is recorded without being read, so valid content

@@ -1,3 +1,5 @@
+import DrillGrading
+
 /// A question as JSON: the pack's `questions` items and a lesson's `check`
 /// pages. Fields that hold their default (no tags, no time, `shuffle` true)
 /// are left out.

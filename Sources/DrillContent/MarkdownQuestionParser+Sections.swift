@@ -1,3 +1,4 @@
+import DrillGrading
 import DrillMarkdown
 import Foundation
 

@@ -1,3 +1,5 @@
+import DrillGrading
+
 extension Question {
   /// The question without its texts: ids, title, attributes, tags, location and
   /// shape (its type, how many choices and hints, which choices are right) are

@@ -48,7 +48,7 @@ enum ChildProcess {
   static func run(
     executable: String, arguments: [String], environment: [String: String],
     currentDirectory: String? = nil, stdinPath: String? = nil, descriptor3: String? = nil, timeout: Duration,
-    outputLimit: Int, stop: Stop = .group, budget: RunBudget? = nil,
+    outputLimit: Int, stop: Stop = .group, budget: RunBudget? = nil, handover: Handover? = nil,
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(CodeRunnerError) -> Result {
     var outPipe: [Int32] = [-1, -1]
@@ -62,10 +62,13 @@ enum ChildProcess {
     }
     let pid: pid_t
     do {
-      pid = try spawn(
-        executable: executable, arguments: arguments, environment: environment,
-        currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
-        stdout: outPipe[1], stderr: errPipe[1])
+      // Started and tracked by job control at once, so Ctrl-Z stops it whenever it comes.
+      pid = try JobControl.launch { () throws(CodeRunnerError) in
+        try spawn(
+          executable: executable, arguments: arguments, environment: environment,
+          currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
+          stdout: outPipe[1], stderr: errPipe[1])
+      }
     } catch {
       for fd in outPipe + errPipe { close(fd) }
       throw error
@@ -82,6 +85,7 @@ enum ChildProcess {
     let watch = RunWatch(pid: pid, budget: budget)
     var drain = OutputDrain(
       stdout: outPipe[0], stderr: errPipe[0], limit: outputLimit, isCancelled: isCancelled)
+    drain.handover = handover.map { (pid, $0) }
     let drained = drain.run(until: &deadline, watch: watch)
     var status: Int32 = 0
     var reaped = false
@@ -205,83 +209,4 @@ enum ChildProcess {
   private static func exited(_ status: Int32) -> Bool { status & 0x7f == 0 }
   private static func exitCode(_ status: Int32) -> Int32 { (status >> 8) & 0xff }
   private static func termSignal(_ status: Int32) -> Int32 { status & 0x7f }
-}
-
-/// Reads a child's stdout and stderr together until both close, the deadline
-/// passes, more than `limit` bytes arrived, or `isCancelled` says stop.
-private struct OutputDrain {
-  let stdout: Int32
-  let stderr: Int32
-  let limit: Int
-  let isCancelled: @Sendable () -> Bool
-  var stdoutBytes: [UInt8] = []
-  var stderrBytes: [UInt8] = []
-  var overflowed = false
-
-  init(stdout: Int32, stderr: Int32, limit: Int, isCancelled: @escaping @Sendable () -> Bool) {
-    self.stdout = stdout
-    self.stderr = stderr
-    self.limit = limit
-    self.isCancelled = isCancelled
-  }
-
-  /// True when both pipes reached end of file.
-  mutating func run(until deadline: inout ActiveDeadline, watch: RunWatch) -> Bool {
-    var open: [Int32] = [stdout, stderr]
-    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-    while !open.isEmpty {
-      guard watch.tick() else { return false }
-      let remaining = deadline.remaining()
-      guard remaining > .zero, !isCancelled() else { return false }
-      let (seconds, attoseconds) = remaining.components
-      let milliseconds = Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 100))
-      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let ready = poll(&fds, nfds_t(fds.count), milliseconds)
-      if ready < 0 && errno != EINTR { return false }
-      guard ready > 0 else { continue }
-      for entry in fds where entry.revents != 0 {
-        let count = read(entry.fd, &buffer, buffer.count)
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-        guard count > 0 else {
-          open.removeAll { $0 == entry.fd }
-          continue
-        }
-        let room = limit - stdoutBytes.count - stderrBytes.count
-        let kept = buffer[0..<min(count, max(room, 0))]
-        if entry.fd == stdout {
-          stdoutBytes.append(contentsOf: kept)
-        } else {
-          stderrBytes.append(contentsOf: kept)
-        }
-        if count > room {
-          overflowed = true
-          return false
-        }
-      }
-    }
-    return true
-  }
-}
-
-/// A deadline that moves on by the time this process spent stopped: a gap
-/// between two looks far longer than any wait here (at most 200 ms) means
-/// swiftdrill was suspended (Ctrl-Z), and that time does not count.
-struct ActiveDeadline {
-  private let clock = ContinuousClock()
-  private var deadline: ContinuousClock.Instant
-  private var last: ContinuousClock.Instant
-  static let stoppedGap = Duration.milliseconds(800)
-
-  init(timeout: Duration) {
-    last = clock.now
-    deadline = last.advanced(by: timeout)
-  }
-
-  mutating func remaining() -> Duration {
-    let now = clock.now
-    let gap = now - last
-    if gap > Self.stoppedGap { deadline = deadline.advanced(by: gap - .milliseconds(200)) }
-    last = now
-    return now.duration(to: deadline)
-  }
 }

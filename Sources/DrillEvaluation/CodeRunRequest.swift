@@ -34,6 +34,11 @@ public struct CodeRunRequest: Sendable, Hashable {
   /// (and later modules) may import them.
   public var modules: [LibraryModule] = []
 
+  /// The sanitizer the program is built with (`{sanitize=thread}`): `thread` or `address`.
+  public var sanitizer: String? {
+    compilerSettings.first { $0.name == .sanitize }?.value
+  }
+
   public init(
     files: [SourceFile], mode: CodeRunMode = .run, stdin: String? = nil, arguments: [String] = [],
     limits: RunLimits = .standard, requiresCompletion: Bool = false, origin: String? = nil

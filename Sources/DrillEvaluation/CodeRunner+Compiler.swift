@@ -23,7 +23,11 @@ extension CodeRunner {
 
     /// Runs `swiftc arguments` (plus the module cache); `files` name the messages' files.
     func compile(_ arguments: [String], files: [SourceFile]) throws(CodeRunnerError) -> Outcome {
-      let moduleCache = ModuleCache.folder(in: runner.moduleCacheRoot)
+      let moduleCache = ModuleCache.folder(
+        in: runner.moduleCacheRoot, readableByOthers: sandbox.dropsToNobody && runner.immediateMode)
+      defer {
+        if let moduleCache, sandbox.dropsToNobody && runner.immediateMode { ModuleCache.share(moduleCache) }
+      }
       let arguments = arguments + ["-module-cache-path", moduleCache ?? workspace.path + "/module-cache"]
       var environment = runner.compilerEnvironment
       environment["TMPDIR"] = workspace.path
@@ -39,8 +43,15 @@ extension CodeRunner {
         outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: runner.isCancelled
       )
       if compile.cancelled { throw .cancelled }
-      var failure = CompilerOutput(files: files, workDirectory: workspace.path).failure(
-        from: compile.stderr + compile.stdout)
+      return outcome(
+        output: compile.stderr + compile.stdout, of: compile, files: files, workDirectory: workspace.path)
+    }
+
+    /// What a compile that ended as `compile` gave: its warnings, or why it failed.
+    func outcome(output: String, of compile: ChildProcess.Result, files: [SourceFile], workDirectory: String)
+      -> Outcome
+    {
+      var failure = CompilerOutput(files: files, workDirectory: workDirectory).failure(from: output)
       guard compile.exitStatus == 0 else {
         if compile.timedOut { failure.output += "\nthe compiler was stopped after \(runner.compileTimeout)" }
         // bubblewrap reports a compiler killed by signal N as status 128 + N.

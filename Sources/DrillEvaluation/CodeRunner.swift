@@ -34,6 +34,9 @@ public struct CodeRunner: Sendable {
   /// Told once per process, before the first code runs, when isolation is
   /// weaker than bubblewrap (one line for the learner).
   public var onWeakIsolation: (@Sendable (String) -> Void)?
+  /// Whether a program may be compiled and run by the frontend's immediate mode (JIT) in
+  /// one process (`SWIFTDRILL_IMMEDIATE=0` turns it off: compile, link, then run).
+  public var immediateMode = true
   /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
   public var isCancelled: @Sendable () -> Bool = { false }
 
@@ -78,6 +81,8 @@ public struct CodeRunner: Sendable {
       cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
     moduleCacheRoot = paths?.cacheDirectory.path
+    immediateMode = !["0", "off", "no", "false"].contains(
+      environment["SWIFTDRILL_IMMEDIATE"]?.lowercased() ?? "")
     // Tests (and impatient learners) may shorten the bounds; they never grow.
     if let compileMilliseconds {
       compileTimeout = min(compileTimeout, .milliseconds(compileMilliseconds))
@@ -142,6 +147,17 @@ public struct CodeRunner: Sendable {
     return CodeRun(result: result, fromCache: false, duration: clock.now - start)
   }
 
+  /// The options a sanitizer-built program runs with: stop at the first report (exit status 66
+  /// for ThreadSanitizer, 1 for AddressSanitizer), no leak check (LeakSanitizer needs `ptrace`,
+  /// which the sandbox refuses), no core file. Fixed here: content only picks the sanitizer.
+  static func sanitizerEnvironment(_ sanitizer: String?) -> [String: String] {
+    switch sanitizer {
+    case "thread": ["TSAN_OPTIONS": "halt_on_error=1:exitcode=66:disable_coredump=1"]
+    case "address": ["ASAN_OPTIONS": "halt_on_error=1:detect_leaks=0:disable_coredump=1"]
+    default: [:]
+    }
+  }
+
   /// Whether the weak-isolation note was given in this process.
   private static let weakIsolationTold = Atomic<Bool>(false)
 
@@ -154,11 +170,8 @@ public struct CodeRunner: Sendable {
     // The token is printed by the top-level code (`main.swift`, or the only file), after the
     // last test; other files (the answer, the `expect` helpers) hold declarations only.
     let topLevel = request.files.firstIndex { $0.name == "main.swift" } ?? request.files.count - 1
-    for (index, file) in request.files.enumerated() {
-      try workspace.write(
-        index == topLevel ? token.map { file.code + $0.harnessLine } ?? file.code : file.code,
-        to: file.name)
-    }
+    var files = request.files
+    if let token, files.indices.contains(topLevel) { files[topLevel].code += token.harnessLine }
     let sandbox = Sandbox.detected
     if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
       throw .untrusted(origin: request.origin ?? "this content")
@@ -169,6 +182,13 @@ public struct CodeRunner: Sendable {
       onWeakIsolation(
         "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
+    if let result = try runImmediately(request, files: files, sandbox: sandbox, workspace: workspace) {
+      guard case .ran(var execution) = result else { return result }
+      settle(&execution, sandbox: sandbox, token: token)
+      return .ran(execution)
+    }
+    try? FileManager.default.removeItem(atPath: workspace.path + "/src")
+    for file in files { try workspace.write(file.code, to: file.name) }
     let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
     let moduleSources = request.modules.flatMap(\.sources)
     var warnings: [CompilerMessage] = []
@@ -209,11 +229,13 @@ public struct CodeRunner: Sendable {
       workspace: workspace.path, toolchainRoot: toolchain.root,
       bounds: .init(
         memory: limits.memoryLimit, fileSize: limits.fileSizeLimit, processes: limits.processLimit,
-        written: limits.writeLimit))
-    let runEnvironment = [
+        written: limits.writeLimit, limitsAddressSpace: request.sanitizer == nil,
+        readsOwnProc: request.sanitizer != nil))
+    var runEnvironment = [
       "PATH": "/usr/bin:/bin", "HOME": command.workDirectory, "TMPDIR": command.workDirectory,
       "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
     ]
+    runEnvironment.merge(Self.sanitizerEnvironment(request.sanitizer)) { _, new in new }
     let run = try ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
       currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
@@ -230,13 +252,18 @@ public struct CodeRunner: Sendable {
       timedOut: run.timedOut, outputTruncated: run.outputTruncated)
     execution.warnings = warnings
     execution.overBudget = run.overBudget
+    settle(&execution, sandbox: sandbox, token: token)
+    return .ran(execution)
+  }
+
+  /// The program's ending as the learner should see it, and whether its tests finished.
+  private func settle(_ execution: inout Execution, sandbox: Sandbox, token: CompletionToken?) {
     // bubblewrap reports a program killed by signal N as status 128 + N.
     if sandbox.mode == .bubblewrap, let status = execution.exitStatus, status > 128, status < 160 {
       execution.exitStatus = nil
       execution.signal = status - 128
     }
     if let token { token.settle(&execution) }
-    return .ran(execution)
   }
 }
 

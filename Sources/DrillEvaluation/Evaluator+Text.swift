@@ -1,4 +1,5 @@
 import DrillContent
+import DrillGrading
 import DrillScheduling
 
 extension Evaluator {

@@ -1,4 +1,5 @@
 import DrillContent
+import DrillGrading
 
 /// What `check` verifies of an explain question's key points against its own
 /// model Answer (issue 23): the Answer must state every key point and contradict
@@ -6,7 +7,7 @@ import DrillContent
 /// Each problem is an error at the key point's line.
 public enum KeyPointAudit {
   /// The problems of `question`'s key points; none when it has no model Answer or no key points.
-  public static func problems(in question: Question, lexicon: GradingLexicon = .bundled) -> [Diagnostic] {
+  public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
     guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
     let notes = question.keyPointNotes
     let checks = KeyPointMatcher.check(
@@ -14,7 +15,8 @@ public enum KeyPointAudit {
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
-      guard let location = note.location else { continue }
+      // A question without any `also:`/`wrong:` line keeps no per-point lines: its own line then.
+      let location = note.location ?? question.location
       let name = "key point \(index + 1) of `\(question.localID)`"
       if let contradiction = check.contradiction {
         problems.append(

@@ -8,11 +8,26 @@ import Foundation
 
 /// The compiler's module cache: one folder kept between compiles (a cold cache
 /// costs about a second per compile). Only the compiler can write there: the
-/// compile stage has it mounted, the program does not.
+/// compile stage has it mounted, the program does not (an immediate run reads it,
+/// read-only).
 enum ModuleCache {
   /// `root/module-cache`, or a folder of this user's in the temporary folder;
   /// nil when neither can be made safely (then each compile has its own).
-  static func folder(in root: String?) -> String? {
+  /// `readableByOthers` (as root, where an immediate run's compiler runs as
+  /// `nobody`): a folder of root's in the temporary folder that others may read
+  /// but not write (it holds only what the compiler built from the toolchain's and
+  /// the system's modules), since `root`'s folders are closed to them.
+  static func folder(in root: String?, readableByOthers: Bool = false) -> String? {
+    if readableByOthers {
+      let path = FileManager.default.temporaryDirectory.path + "/swiftdrill-module-cache-\(getuid())-shared"
+      mkdir(path, 0o755)
+      chmod(path, 0o755)
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
+        info.st_mode & 0o7777 == 0o755
+      else { return nil }
+      return path
+    }
     let path =
       root.map { $0 + "/module-cache" }
       ?? FileManager.default.temporaryDirectory.path + "/swiftdrill-module-cache-\(getuid())"
@@ -24,5 +39,21 @@ enum ModuleCache {
       return nil
     }
     return path
+  }
+
+  /// Lets others read what a compile added to a shared cache (made under umask 077):
+  /// folders 0755, files 0644, links left alone.
+  static func share(_ path: String) {
+    guard let walker = FileManager.default.enumerator(atPath: path) else { return }
+    while let name = walker.nextObject() as? String {
+      let item = path + "/" + name
+      var info = stat()
+      guard lstat(item, &info) == 0, info.st_uid == getuid() else { continue }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR where info.st_mode & 0o7777 != 0o755: chmod(item, 0o755)
+      case S_IFREG where info.st_mode & 0o7777 != 0o644: chmod(item, 0o644)
+      default: break
+      }
+    }
   }
 }

@@ -25,23 +25,19 @@ struct RunBudget: Sendable, Hashable {
 /// stopped (Ctrl-Z) and continued, so a stopped swiftdrill leaves nothing running.
 final class RunWatch {
   let pid: pid_t
-  let budget: RunBudget?
+  /// What the run may use; an immediate run gets it when its program starts.
+  var budget: RunBudget?
   private let clock = ContinuousClock()
   private var lastCheck: ContinuousClock.Instant
   /// What the run went over ("memory limit", "disk limit"), once it did.
   private(set) var overBudget: String?
   static let interval = Duration.milliseconds(100)
 
+  /// Watches `pid`, which `JobControl.launch` started (and tracks until this watch ends).
   init(pid: pid_t, budget: RunBudget?) {
     self.pid = pid
     self.budget = budget
     lastCheck = clock.now
-    JobControl.started(pid)
-    // This thread watches the run: Ctrl-Z must reach it even if a parent left SIGTSTP blocked.
-    var stop = sigset_t()
-    sigemptyset(&stop)
-    sigaddset(&stop, SIGTSTP)
-    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
   }
 
   deinit { JobControl.ended(pid) }
@@ -66,40 +62,71 @@ final class RunWatch {
 /// Ctrl-Z while programs run: the terminal stops swiftdrill's process group,
 /// but each program runs in a session of its own, so swiftdrill catches
 /// SIGTSTP while any program runs, stops every running program's tree
-/// (SIGSTOP), stops itself, and on SIGCONT continues them. Outside runs the
-/// default (or the line editor's) handling is left alone.
+/// (SIGSTOP, until the whole tree is seen stopped: `csb_tree_stop`), stops
+/// itself, and on SIGCONT continues them. Outside runs the default (or the
+/// line editor's) handling is left alone.
+///
+/// No program can run on while swiftdrill is stopped, by construction: the
+/// handler is in place before a program is started, a program is started and
+/// tracked under the same lock the stop takes (so it is either stopped with the
+/// others or started after `fg`), and a Ctrl-Z that arrives after the last look
+/// of a run is honoured when the run ends.
 enum JobControl {
   /// Set by the SIGTSTP handler (async-signal-safe); acted on by the next `honourStop`.
   private static let requested = Atomic<Bool>(false)
   private static let running = Mutex<(pids: Set<pid_t>, previous: sigaction?)>((pids: [], previous: nil))
+  /// How long a tree may take to settle stopped (a process in the kernel stops when it returns).
+  static let stopTimeoutMilliseconds: Int32 = 2_000
 
-  static func started(_ pid: pid_t) {
-    running.withLock { state in
-      if state.pids.isEmpty {
-        var action = sigaction()
-        #if canImport(Glibc)
-          action.__sigaction_handler.sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed)
-          }
-        #else
-          action.__sigaction_u.__sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        var previous = sigaction()
-        sigaction(SIGTSTP, &action, &previous)
-        state.previous = previous
+  /// Starts a program with `spawn` and tracks it (until `ended`): the SIGTSTP handler is
+  /// installed first, and the start happens under the lock `honourStop` takes.
+  static func launch<Failure: Error>(_ spawn: () throws(Failure) -> pid_t) throws(Failure) -> pid_t {
+    // This thread watches the run: Ctrl-Z must reach it even if a parent left SIGTSTP blocked.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+    let result: Result<pid_t, Failure> = running.withLock { state in
+      if state.pids.isEmpty { state.previous = installHandler() }
+      do throws(Failure) {
+        let pid = try spawn()
+        state.pids.insert(pid)
+        return .success(pid)
+      } catch {
+        restoreWhenIdle(&state)
+        return .failure(error)
       }
-      state.pids.insert(pid)
     }
+    return try result.get()
+  }
+
+  private static func installHandler() -> sigaction {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    var previous = sigaction()
+    sigaction(SIGTSTP, &action, &previous)
+    return previous
+  }
+
+  /// Puts the handler there was back when nothing runs; a Ctrl-Z the handler caught and no
+  /// run honoured yet stops swiftdrill now.
+  private static func restoreWhenIdle(_ state: inout (pids: Set<pid_t>, previous: sigaction?)) {
+    guard state.pids.isEmpty, var previous = state.previous else { return }
+    sigaction(SIGTSTP, &previous, nil)
+    state.previous = nil
+    if requested.exchange(false, ordering: .relaxed) { kill(getpid(), SIGSTOP) }
   }
 
   static func ended(_ pid: pid_t) {
     running.withLock { state in
       state.pids.remove(pid)
-      if state.pids.isEmpty, var previous = state.previous {
-        sigaction(SIGTSTP, &previous, nil)
-        state.previous = nil
-      }
+      restoreWhenIdle(&state)
     }
   }
 
@@ -107,7 +134,7 @@ enum JobControl {
   static func honourStop() {
     guard requested.exchange(false, ordering: .relaxed) else { return }
     running.withLock { state in
-      for pid in state.pids { csb_tree_signal(pid, SIGSTOP) }
+      for pid in state.pids { csb_tree_stop(pid, stopTimeoutMilliseconds) }
       // SIGSTOP, not SIGTSTP: the kernel drops SIGTSTP for an orphaned process group.
       kill(getpid(), SIGSTOP)
       for pid in state.pids { csb_tree_signal(pid, SIGCONT) }

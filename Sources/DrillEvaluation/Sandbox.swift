@@ -22,7 +22,10 @@ import Foundation
 /// `systemd-run --user --scope` bounds the memory of all processes together
 /// where the user's service manager offers one.
 struct Sandbox: Sendable, Hashable {
-  enum Stage: Sendable { case compile, run }
+  /// `compile` runs the compiler on the work folder; `run` the program alone; `immediate`
+  /// the compiler that runs the program it compiles (JIT): confined as a run, its
+  /// sources read-only in `src` of the private folder (see `StartLibrary`).
+  enum Stage: Sendable { case compile, run, immediate }
 
   var mode: SandboxMode
   var tools: SandboxTools
@@ -58,6 +61,12 @@ struct Sandbox: Sendable, Hashable {
     var processes: Int
     /// Bytes the stage may write in total (bubblewrap's private folders only).
     var written: Int
+    /// `memory` also bounds each process's address space (RLIMIT_AS). False for a program
+    /// built with a sanitizer, which reserves terabytes of address space it never touches:
+    /// its resident memory is still bounded (the cgroup, and `RunWatch` every 0.1 s).
+    var limitsAddressSpace = true
+    /// The program may read its own `/proc/self` (a sanitizer reads its memory map there).
+    var readsOwnProc = false
   }
 
   /// A prepared command: its argument vector, the program path and work folder
@@ -92,11 +101,11 @@ struct Sandbox: Sendable, Hashable {
   /// lies in `workspace` (bubblewrap maps it into the private folder).
   func command(
     stage: Stage, executable: String, arguments: [String], workspace: String, writable: [String] = [],
-    toolchainRoot: String?, bounds: Bounds
+    readable: [String] = [], toolchainRoot: String?, bounds: Bounds
   ) -> Command {
-    let nobody = dropsToNobody && stage == .run
+    let nobody = dropsToNobody && stage != .compile
     var prefix: [String] = []
-    if cgroup, stage == .run, let systemdRun = tools.systemdRun {
+    if cgroup, stage != .compile, let systemdRun = tools.systemdRun {
       prefix += [
         systemdRun, "--user", "--scope", "--quiet", "--collect", "-p", "MemoryMax=\(bounds.memory)",
         "-p", "TasksMax=\(bounds.processes)", "--",
@@ -114,16 +123,25 @@ struct Sandbox: Sendable, Hashable {
       argv += ["--seccomp", String(Self.seccompDescriptor)]
       var program = executable
       var work = workspace
-      if stage == .run {
+      var start = Self.privateFolder
+      switch stage {
+      case .run:
         work = Self.privateFolder
+        start = work
         program = Self.privateFolder + "/" + (executable as NSString).lastPathComponent
         argv += ["--size", String(bounds.written), "--tmpfs", work, "--ro-bind", executable, program]
-      } else {
+      case .immediate:
+        work = Self.privateFolder
+        start = work + "/src"
+        argv += ["--size", String(bounds.written), "--tmpfs", work, "--ro-bind", workspace + "/src", start]
+        for folder in readable { argv += ["--ro-bind", folder, folder] }
+      case .compile:
+        start = workspace
         for folder in [workspace] + writable { argv += ["--bind", folder, folder] }
       }
-      argv += ["--chdir", work, "--"]
+      argv += ["--chdir", start, "--"]
       argv += limitArguments(bounds: bounds, stage: stage)
-      if stage == .run, let stdbuf = tools.stdbuf { argv += [stdbuf, "-oL", "-eL"] }
+      if stage != .compile, let stdbuf = tools.stdbuf { argv += [stdbuf, "-oL", "-eL"] }
       return Command(
         argv: argv + [program] + arguments, workDirectory: work, supervised: false, descriptor3: seccomp)
     case .landlock, .none:
@@ -145,18 +163,21 @@ struct Sandbox: Sendable, Hashable {
       // The compiler reads /proc/self and the CPU list; programs need neither
       // (and /proc would show other processes' environments).
       if stage == .compile { options.readPaths += ["/proc", "/sys/devices/system/cpu"] }
+      // Opened by the confined child just before it execs the program: its own folder only.
+      if stage == .run, bounds.readsOwnProc { options.readPaths.append("/proc/self") }
+      options.readPaths += readable
       options.writePaths = [workspace, "/dev/null"] + writable
       if nobody {
         options.uid = 65534
         options.gid = 65534
       }
-      options.memory = Int64(bounds.memory)
+      options.memory = bounds.limitsAddressSpace ? Int64(bounds.memory) : 0
       options.fileSize = Int64(bounds.fileSize)
       // RLIMIT_NPROC counts every process of the user: allow the ones they already have.
       let user = nobody ? 65534 : getuid()
       options.processes = Int64(ProcessCount.tasks(ofUser: user) + bounds.processes)
       var command = [executable] + arguments
-      if stage == .run, let stdbuf = tools.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
+      if stage != .compile, let stdbuf = tools.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
       options.command = command
       return Command(
         argv: prefix + [launcher, SandboxLauncher.flag] + options.arguments, workDirectory: workspace,
@@ -187,7 +208,8 @@ struct Sandbox: Sendable, Hashable {
   /// `prlimit` inside the namespace (or nothing without it).
   private func limitArguments(bounds: Bounds, stage: Stage) -> [String] {
     guard let prlimit = tools.prlimit else { return [] }
-    var argv = [prlimit, "--as=\(bounds.memory)", "--fsize=\(bounds.fileSize)", "--core=0"]
+    var argv = [prlimit] + (bounds.limitsAddressSpace ? ["--as=\(bounds.memory)"] : [])
+    argv += ["--fsize=\(bounds.fileSize)", "--core=0"]
     // Counted per user namespace with bubblewrap; elsewhere it would count all the user's processes.
     if mode == .bubblewrap { argv.append("--nproc=\(bounds.processes)") }
     return argv + ["--"]

@@ -31,6 +31,11 @@ extension SnippetVerifier {
       return atFence("swift block in \(place) does not compile: \(describe(failure, snippet: snippet))")
     case (_, .compiled):
       return nil
+    case (.traps, .ran(let execution)) where snippet.sanitizer != nil:
+      // Under a sanitizer, {traps} claims its report: the tool that was asked for stopped the run.
+      let tool = Execution.sanitizerName(snippet.sanitizer ?? "")
+      return execution.sanitizerReport?.hasPrefix(tool) == true
+        ? nil : atFence("`{traps}` block in \(place) ran with no \(tool) report (\(describe(execution)))")
     case (.traps, .ran(let execution)):
       return execution.trapped
         ? nil : atFence("`{traps}` block in \(place) did not trap (\(describe(execution)))")
@@ -116,6 +121,7 @@ extension SnippetVerifier {
 
   /// How a run ended, with the first line of its error output.
   static func describe(_ execution: Execution) -> String {
+    if let report = execution.sanitizerReport { return "\(execution.ending): \(report)" }
     let firstError = execution.errorMessage.split(separator: "\n").first.map { ": \($0)" } ?? ""
     return execution.ending + firstError
   }

@@ -12,7 +12,7 @@ public enum FuzzInput {
   /// The readers, by selector (`selector % count`).
   public enum Target: UInt8, CaseIterable, Sendable {
     case markdownPack = 0, jsonPack, markdownLesson, snapshot, ankiPackage, zipEntries, reviewsCSV
-    case ankiCollection, frontMatter, jsonLesson
+    case ankiCollection, frontMatter, jsonLesson, backup, movedIDs
 
     /// The libFuzzer target name (`make fuzz TARGET=…`).
     public var name: String {
@@ -27,6 +27,8 @@ public enum FuzzInput {
       case .ankiCollection: "anki-collection"
       case .frontMatter: "front-matter"
       case .jsonLesson: "json-lesson"
+      case .backup: "backup"
+      case .movedIDs: "moved-ids"
       }
     }
   }
@@ -59,6 +61,20 @@ public enum FuzzInput {
         _ = snapshot.records.question(at: 0)
       }
     case .reviewsCSV: _ = try? ReviewLogCSV.parse(text)
+    case .movedIDs: _ = QuestionMoves.parse(text, path: "moved-ids.tsv")
+    case .backup:
+      // The bytes as an `import --backup` file (this format's JSON, or a SQLite progress file),
+      // restored into a fresh store as `restore` does.
+      withFile(Data(body), named: "backup") { path in
+        guard let backup = try? ProgressBackup.read(from: URL(fileURLWithPath: path)) else { return }
+        withFile(Data(), named: "progress.sqlite") { path in
+          defer { for suffix in ["-wal", "-shm", "-journal"] { unlink(path + suffix) } }
+          guard let store = try? ProgressStore(url: URL(fileURLWithPath: path)),
+            let scheduler = try? store.scheduler()
+          else { return }
+          _ = try? store.restore(backup, scheduler: scheduler)
+        }
+      }
     case .ankiPackage:
       withFile(Data(body), named: "fuzz.apkg") { path in
         _ = try? AnkiPackageReader.read(path: path, packID: nil, limits: smallLimits)

@@ -15,6 +15,8 @@ public struct CompilerSetting: Sendable, Hashable {
     case swiftVersion = "swift-version"
     case packageName = "package-name"
     case libraryEvolution = "library-evolution"
+    /// `-sanitize=thread` or `address`: the program runs under ThreadSanitizer or AddressSanitizer.
+    case sanitize
 
     /// Whether the setting is the bare word, with no `=` and no value (`{library-evolution}`).
     package var takesNoValue: Bool { self == .libraryEvolution }
@@ -25,6 +27,7 @@ public struct CompilerSetting: Sendable, Hashable {
       case .defaultIsolation: ["MainActor", "nonisolated"]
       case .strictConcurrency: ["minimal", "targeted", "complete"]
       case .swiftVersion: ["5", "6"]
+      case .sanitize: ["thread", "address"]
       case .upcoming, .experimental, .packageName, .libraryEvolution: nil
       }
     }
@@ -63,6 +66,7 @@ public struct CompilerSetting: Sendable, Hashable {
     case .swiftVersion: ["-swift-version", value]
     case .packageName: ["-package-name", value]
     case .libraryEvolution: ["-enable-library-evolution"]
+    case .sanitize: ["-sanitize=\(value)"]
     }
   }
 

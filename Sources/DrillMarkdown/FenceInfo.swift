@@ -123,9 +123,10 @@ package struct FenceInfo: Sendable, Hashable {
       return role.description
         + (settings.isEmpty ? "" : ", compiled with " + settings.joined(separator: ", "))
     }
-    let claim =
-      flags.contains("fails")
-      ? "✗ does not compile" : flags.contains("traps") ? "✗ traps at runtime" : nil
+    // Under a sanitizer, {traps} claims the sanitizer's report, not a Swift trap.
+    let trap =
+      settings.contains { $0.hasPrefix("sanitize=") } ? "✗ reported at runtime" : "✗ traps at runtime"
+    let claim = flags.contains("fails") ? "✗ does not compile" : flags.contains("traps") ? trap : nil
     let quiet = flags.contains(Self.noWarnings)
     guard !settings.isEmpty else {
       guard quiet else { return claim }

@@ -108,8 +108,9 @@ extension Console {
 
   /// Writes a program's output (or a question's expected output) verbatim behind
   /// the output gutter (`OutputGutter`), so that without colour it does not read
-  /// as more code; control sequences are stripped.
+  /// as more code; control sequences are stripped. A line wider than the console goes on in
+  /// rows marked `↩` (`OutputGutter.lines(of:style:width:)`).
   public func writeOutput(_ output: String, style: TextStyle = .code) {
-    write(OutputGutter.lines(TerminalSanitizer.strip(output), style: style))
+    write(OutputGutter.lines(TerminalSanitizer.strip(output), style: style, width: width))
   }
 }

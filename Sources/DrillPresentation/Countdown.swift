@@ -18,13 +18,19 @@ public struct Countdown {
   /// (its prompt and text): the earlier lines of a multi-line answer. A terminal counts their
   /// rows to find the status line, and draws them again after clearing the screen.
   public var linesBetween: [String]
+  /// What the screen showed above the status line for this read (the question being asked,
+  /// then the feedback the prompt is about), as it was drawn: Ctrl-L clears the screen and
+  /// draws these lines again (their last rows when they do not all fit), then the status line.
+  public var page: [StyledText]
 
   public init(
-    deadline: Date, clock: Clock, linesBetween: [String] = [], status: @escaping (Date) -> StyledText
+    deadline: Date, clock: Clock, linesBetween: [String] = [], page: [StyledText] = [],
+    status: @escaping (Date) -> StyledText
   ) {
     self.deadline = deadline
     self.clock = clock
     self.linesBetween = linesBetween
+    self.page = page
     self.status = status
   }
 

@@ -4,8 +4,9 @@ extension MarkdownRenderer {
   /// Bullets by nesting depth.
   static let bullets = ["•", "◦", "▪"]
 
-  /// A fenced or indented code block: two-space indent, never wrapped; Swift
-  /// highlighted, other languages in the code colour, compiler messages
+  /// A fenced or indented code block: two-space indent, a line wider than `width` broken
+  /// at a token boundary behind the `CodeWrapper.mark` gutter; Swift highlighted, other
+  /// languages in the code colour, compiler messages
   /// (`error`, `warning`) dim under their heading and, being prose, wrapped at
   /// `width` with their indent kept; `output` dim behind the output gutter
   /// (`OutputGutter`).
@@ -13,23 +14,25 @@ extension MarkdownRenderer {
     let info = FenceInfo(node.fenceInfo)
     var code = node.printableLiteral
     if code.hasSuffix("\n") { code.removeLast() }
-    let body: StyledText =
-      if info.isSwift {
-        SwiftHighlighter.highlight(code)
-      } else {
-        StyledText(code.expandingTabs(), style: info.isCompilerMessage ? .dim : .code)
-      }
+    let body = StyledText(code.expandingTabs(), style: info.isCompilerMessage ? .dim : .code)
     let indent = StyledText("  ")
     var lines: [StyledText] = []
     if let label = labelsClaims ? info.label : info.contextLabel {
       lines.append(indent + StyledText(label, style: .warning))
     }
-    if info.isOutput { return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim) }
+    if info.isOutput {
+      return lines + OutputGutter.lines(of: node.printableLiteral, style: .dim, width: width)
+    }
     if let heading = info.compilerMessageLabel { lines.append(indent + StyledText(heading, style: .warning)) }
-    let indented = body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
-    lines +=
-      info.isCompilerMessage ? indented.flatMap { $0.fitted(toWidth: width, hangingIndent: 2) } : indented
+    if info.isCompilerMessage {
+      let indented = body.lines.map { ($0.isEmpty ? StyledText() : indent + $0) }
+      return lines + indented.flatMap { $0.fitted(toWidth: width, hangingIndent: 2) }
+    }
+    // Code never runs past the row: the terminal would cut it anywhere, even inside a token.
     return lines
+      + (info.isSwift
+        ? CodeWrapper.lines(swift: code, width: width, indent: 2)
+        : CodeWrapper.lines(body, width: width, indent: 2))
   }
 
   /// A bullet, ordered or task list; items hang under their marker.

@@ -21,19 +21,25 @@ public enum OutputGutter {
 
   /// Every line of `output` behind the gutter, without newlines; a trailing
   /// newline adds no line, and empty output gives none.
-  public static func lines(of output: String, style: TextStyle) -> [StyledText] {
+  /// With a `width`, a line wider than the row goes on in rows marked `CodeWrapper.mark` in
+  /// the lead (`↩ │ `), broken after a space where one fits: the terminal would cut it
+  /// anywhere, and the piece on the next row would read as a line of its own.
+  public static func lines(of output: String, style: TextStyle, width: Int? = nil) -> [StyledText] {
     var text = output.expandingTabs()
     if text.hasSuffix("\n") { text.removeLast() }
     guard !output.isEmpty else { return [] }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line(String($0), style: style)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { row in
+      guard let width, row.displayWidth + 4 > width else { return [line(String(row), style: style)] }
+      return CodeWrapper.pieces(of: String(row), room: width - 4).enumerated().map { index, piece in
+        line(piece, style: style, lead: index == 0 ? "  " : CodeWrapper.mark + " ")
+      }
     }
   }
 
-  /// The gutter lines of `output`, each ending in a newline.
-  public static func lines(_ output: String, style: TextStyle) -> StyledText {
+  /// The gutter lines of `output`, each ending in a newline (wrapped as above with a `width`).
+  public static func lines(_ output: String, style: TextStyle, width: Int? = nil) -> StyledText {
     var text = StyledText()
-    for line in lines(of: output, style: style) {
+    for line in lines(of: output, style: style, width: width) {
       text.append(line)
       text.append("\n")
     }

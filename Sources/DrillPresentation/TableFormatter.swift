@@ -12,11 +12,17 @@ public struct TableFormatter: Sendable {
     /// A column that is never shrunk (ids): the others give way first, and the
     /// table is wider than asked rather than cut one of its cells.
     public var keepsWidth: Bool
+    /// A column whose cells wrap at spaces inside it (titles) instead of being cut with `…`:
+    /// a row then takes as many lines as its longest such cell.
+    public var wraps: Bool
 
-    public init(_ title: String, alignment: TextAlignment = .left, keepsWidth: Bool = false) {
+    public init(
+      _ title: String, alignment: TextAlignment = .left, keepsWidth: Bool = false, wraps: Bool = false
+    ) {
       self.title = title
       self.alignment = alignment
       self.keepsWidth = keepsWidth
+      self.wraps = wraps
     }
   }
 
@@ -49,6 +55,7 @@ public struct TableFormatter: Sendable {
     let header = columns.map { StyledText($0.title, style: .bold) }
     var layout = Layout(header: header, rows: rows, alignments: columns.map(\.alignment), border: border)
     layout.keptColumns = Set(columns.indices.filter { columns[$0].keepsWidth })
+    layout.wrappedColumns = Set(columns.indices.filter { columns[$0].wraps })
     return layout.lines(width: width)
   }
 
@@ -60,6 +67,8 @@ public struct TableFormatter: Sendable {
     var border: Border
     /// Columns never shrunk (see `Column.keepsWidth`).
     var keptColumns: Set<Int> = []
+    /// Columns whose cells wrap (see `Column.wraps`).
+    var wrappedColumns: Set<Int> = []
 
     init(header: [StyledText], rows: [[StyledText]], alignments: [TextAlignment], border: Border) {
       let count = alignments.count
@@ -127,7 +136,21 @@ public struct TableFormatter: Sendable {
         return result.trimmingTrailingSpaces().coalesced()
       }
       let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-      return [line(header), StyledText(rule, style: .muted)] + rows.map(line)
+      return [line(header), StyledText(rule, style: .muted)] + rows.flatMap { split($0, widths).map(line) }
+    }
+
+    /// A row as the lines it takes: wrapping cells in lines of their column's width, the other
+    /// cells on the first line.
+    private func split(_ row: [StyledText], _ widths: [Int]) -> [[StyledText]] {
+      guard !wrappedColumns.isEmpty else { return [row] }
+      let pieces = row.indices.map { column in
+        wrappedColumns.contains(column) && row[column].displayWidth > widths[column]
+          ? TextWrapper(width: widths[column]).lines(row[column]) : [row[column]]
+      }
+      let count = pieces.map(\.count).max() ?? 1
+      return (0..<count).map { index in
+        pieces.map { index < $0.count ? $0[index] : StyledText() }
+      }
     }
 
     private func boxLines(_ widths: [Int]) -> [StyledText] {

@@ -41,28 +41,67 @@ extension TextWrapper {
       }
     }
 
-    /// Places a word wider than a line. A word is never split between two narrow characters
-    /// (an id, a path or a URL overflows the line instead); it breaks only beside a wide
-    /// character (CJK text, emoji), where a line may break without a space. A run wider
+    /// Places a word wider than a line. A word is never split between two letters: an id, a
+    /// path or a URL breaks after one of its separators (`/`, `-`, `_`, `.`, `:`, `,`), the last
+    /// one that fits, and overflows the line only where it has none; it also breaks beside a
+    /// wide character (CJK text, emoji), where a line may break without a space. A run wider
     /// than `TextWrapper.longestWholeWord` is no name anyone reads whole: it is cut anywhere.
     private mutating func addCut(_ text: StyledText) {
       let cutsAnywhere = text.displayWidth > TextWrapper.longestWholeWord
-      var previousIsWide = false
-      for span in text.spans {
-        var piece = ""
-        for character in span.text {
-          let columns = character.displayWidth
-          let mayBreak = cutsAnywhere || columns > 1 || previousIsWide
-          if mayBreak && currentWidth + columns > available && currentWidth > 0 {
-            if !piece.isEmpty { current.append(piece, style: span.style) }
-            piece = ""
-            flush()
-          }
-          piece.append(character)
-          currentWidth += columns
-          previousIsWide = columns > 1
+      let cells = text.spans.flatMap { span in span.text.map { (character: $0, style: span.style) } }
+      var index = 0
+      while index < cells.count {
+        // The cells that fit on the current line from `index`.
+        var end = index
+        var used = currentWidth
+        while end < cells.count, used + cells[end].character.displayWidth <= available {
+          used += cells[end].character.displayWidth
+          end += 1
         }
-        if !piece.isEmpty { current.append(piece, style: span.style) }
+        if end == cells.count {
+          append(cells[index..<end])
+          return
+        }
+        var cut = end
+        if !cutsAnywhere {
+          // The last place in the piece where the word may break: after a separator, or
+          // beside a wide character.
+          cut =
+            (index + 1...max(index + 1, end)).last { position in
+              position <= end && position < cells.count
+                && (Self.separators.contains(cells[position - 1].character)
+                  || cells[position - 1].character.displayWidth > 1
+                  || cells[position].character.displayWidth > 1)
+            } ?? index
+        }
+        if cut > index {
+          append(cells[index..<cut])
+          flush()
+          index = cut
+        } else if currentWidth > 0 {
+          flush()  // Start the word on a fresh line, then look again.
+        } else {
+          // No break fits: overflow up to the next place the word may break (or its end).
+          var next = index + 1
+          while next < cells.count, !Self.separators.contains(cells[next - 1].character),
+            cells[next - 1].character.displayWidth < 2, cells[next].character.displayWidth < 2
+          {
+            next += 1
+          }
+          append(cells[index..<next])
+          if next < cells.count { flush() }
+          index = next
+        }
+      }
+    }
+
+    /// Where an id, a path or a URL may break when it is wider than a line (after the character).
+    static let separators: Set<Character> = ["/", "-", "_", ".", ":", ","]
+
+    private mutating func append(_ cells: ArraySlice<(character: Character, style: TextStyle)>) {
+      for cell in cells {
+        current.append(String(cell.character), style: cell.style)
+        currentWidth += cell.character.displayWidth
       }
     }
 

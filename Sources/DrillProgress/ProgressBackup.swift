@@ -129,14 +129,7 @@ public struct ProgressBackup: Sendable, Equatable, Codable {
     } catch {
       throw .unreadable(path: url.path, detail: error.localizedDescription)
     }
-    if data.starts(with: Array("SQLite format 3\u{0}".utf8)) {
-      do {
-        let store = try ProgressStore(url: url, access: .readOnly)
-        return try store.backup(now: Date())
-      } catch {
-        throw .unreadable(path: url.path, detail: error.localizedDescription)
-      }
-    }
+    if data.starts(with: Array("SQLite format 3\u{0}".utf8)) { return try readDatabase(url) }
     let backup: ProgressBackup
     do {
       backup = try JSONDecoder().decode(ProgressBackup.self, from: data)
@@ -155,6 +148,36 @@ public struct ProgressBackup: Sendable, Equatable, Codable {
         path: url.path, detail: "a row of table \(name) does not have \(table.columns.count) values")
     }
     return backup
+  }
+}
+
+extension ProgressBackup {
+  /// SQLite's heap while a progress file from elsewhere is read.
+  static let heapLimit: Int64 = 256 << 20
+
+  /// Reads a SQLite progress file from elsewhere (a `.sqlite` given to `restore`) as a file
+  /// from elsewhere is read (as an Anki collection is): SQLite's limits for untrusted files,
+  /// a bounded heap, and a schema with a view, trigger, virtual table or generated column
+  /// refused before any row is read.
+  static func readDatabase(_ url: URL) throws(BackupError) -> ProgressBackup {
+    let path = url.path
+    let result = SQLiteDatabase.withHeapLimit(heapLimit) { () -> Result<ProgressBackup, BackupError> in
+      do {
+        let probe = try SQLiteDatabase(path: path, mode: .readOnly)
+        try probe.limitForUntrustedFile()
+        if let object = try probe.expandingSchemaObject(tables: tableNames) {
+          return .failure(.damaged(path: path, detail: "it has \(object), which progress files never have"))
+        }
+        let store = try ProgressStore(url: url, access: .readOnly)
+        try store.database.limitForUntrustedFile()
+        return .success(try store.backup(now: Date()))
+      } catch let error as SQLiteError {
+        return .failure(.unreadable(path: path, detail: error.message))
+      } catch {
+        return .failure(.unreadable(path: path, detail: error.localizedDescription))
+      }
+    }
+    return try result.get()
   }
 }
 

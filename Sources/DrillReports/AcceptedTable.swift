@@ -30,10 +30,10 @@ public struct AcceptedTable: Sendable {
 
   /// The report laid out for `width` columns: every line wrapped to it (ids stay whole).
   public func render(width: Int) -> StyledText {
-    StyledText(lines: layout().fitted(toWidth: width, hangingIndent: 2))
+    StyledText(lines: layout(width: width).fitted(toWidth: width, hangingIndent: 2))
   }
 
-  private func layout() -> StyledText {
+  private func layout(width: Int) -> StyledText {
     guard !accepted.isEmpty else {
       return StyledText(
         "No accepted answers. After a wrong short or output answer, :accept counts it as right.\n",
@@ -43,8 +43,14 @@ public struct AcceptedTable: Sendable {
     for row in rows {
       text.append("\(row.id)", style: .bold)
       text.append("  accepted \(row.acceptedAt.prefix(10))\n", style: .muted)
+      // A line too long for the row goes on behind `↩`: it never reads as two lines.
       for line in row.answer.split(separator: "\n", omittingEmptySubsequences: false) {
-        text.append("    │ \(TerminalSanitizer.strip(String(line)))\n", style: .code)
+        for (index, piece) in CodeWrapper.pieces(of: TerminalSanitizer.strip(String(line)), room: width - 6)
+          .enumerated()
+        {
+          text.append(index == 0 ? "    │ " : CodeWrapper.mark + "   │ ", style: .code)
+          text.append(piece + "\n", style: .code)
+        }
       }
     }
     text.append("accepted --remove ID", style: .code)

@@ -7,10 +7,13 @@ public struct CheckSummary: Sendable {
   public struct Proved: Sendable, Equatable {
     public var total: Int
     public var cached: Int
+    /// Project stages whose model solution was built and checked.
+    public var stages: Int
 
-    public init(total: Int, cached: Int) {
+    public init(total: Int, cached: Int, stages: Int = 0) {
       self.total = total
       self.cached = cached
+      self.stages = stages
     }
   }
 
@@ -31,6 +34,9 @@ public struct CheckSummary: Sendable {
     if let proved {
       text.append("; ran \(proved.total) code claim\(proved.total == 1 ? "" : "s") with swiftc")
       if proved.cached > 0 { text.append(" (\(proved.cached) from cache)") }
+      if proved.stages > 0 {
+        text.append(" and \(proved.stages) project stage\(proved.stages == 1 ? "" : "s")' model solutions")
+      }
     }
     text.append(": ")
     text.append(counts)

@@ -18,18 +18,18 @@ public struct PacksTable: Sendable {
 
   /// The table and a muted line with the totals. Where the counts per level and
   /// kind do not fit beside a readable title, a pack's total stands in for them
-  /// (then its source goes too): ids stay whole, titles are cut last.
+  /// (then its source goes too): ids stay whole, titles wrap inside their column, and where
+  /// even that leaves no room the packs are listed, each title under its id.
   public func render(width: Int) -> StyledText {
     let sorted = packs.sorted { $0.id < $1.id }
     let idWidth = max(4, sorted.map(\.id.displayWidth).max() ?? 0)
     let layout =
       Layout.allCases.first { idWidth + $0.fixedWidth + Self.minimumTitleWidth <= width } ?? .minimal
-    let titleWidth = max(Self.minimumTitleWidth, width - idWidth - layout.fixedWidth)
     let table = TableFormatter(columns: layout.columns)
     let rows = sorted.map { pack -> [String] in
       let count = { (level: Level) in String(pack.questions.filter { $0.level == level }.count) }
       let kind = { (kind: QuestionKind) in String(pack.questions.filter { $0.kind == kind }.count) }
-      let title = pack.title.truncated(toWidth: titleWidth)
+      let title = pack.title
       switch layout {
       case .full:
         return [
@@ -41,15 +41,33 @@ public struct PacksTable: Sendable {
       }
     }
     let questions = packs.reduce(0) { $0 + $1.questions.count }
-    var text = table.render(rows, width: width)
+    // Too narrow for a title column beside the ids: each pack on two lines, its title under it.
+    var text =
+      idWidth + Layout.minimal.fixedWidth + Self.minimumTitleWidth > width
+      ? list(sorted, idWidth: idWidth, width: width) : table.render(rows, width: width)
     text.append("\n")
     text.append("\(packs.count) pack\(packs.count == 1 ? "" : "s"), \(questions) questions", style: .muted)
     text.append("\n")
     return text
   }
 
-  /// A title keeps at least this many columns.
-  static let minimumTitleWidth = 8
+  /// A title keeps at least this many columns (it wraps inside them).
+  static let minimumTitleWidth = 20
+
+  /// The packs as a list: the id and the question count, then the title under them.
+  private func list(_ packs: [Pack], idWidth: Int, width: Int) -> StyledText {
+    let countWidth = packs.map { String($0.questions.count).count }.max() ?? 1
+    var lines: [StyledText] = []
+    for pack in packs {
+      var first = StyledText(pack.id, style: .bold)
+      let count = String(pack.questions.count)
+      let end = min(idWidth + 2 + countWidth, width)
+      first.append(String(repeating: " ", count: max(2, end - pack.id.displayWidth - count.count)) + count)
+      lines += first.fitted(toWidth: width)
+      lines += StyledText("  " + TerminalSanitizer.strip(pack.title), style: .muted).fitted(toWidth: width)
+    }
+    return StyledText(lines: lines)
+  }
 
   /// The table's columns, widest first.
   enum Layout: CaseIterable {
@@ -62,10 +80,11 @@ public struct PacksTable: Sendable {
         return [
           pack, .init("Beg.", alignment: .right), .init("Int.", alignment: .right),
           .init("Adv.", alignment: .right), .init("Written", alignment: .right),
-          .init("Verbal", alignment: .right), .init("Source"), .init("Title"),
+          .init("Verbal", alignment: .right), .init("Source"), .init("Title", wraps: true),
         ]
-      case .compact: return [pack, .init("Questions", alignment: .right), .init("Source"), .init("Title")]
-      case .minimal: return [pack, .init("Questions", alignment: .right), .init("Title")]
+      case .compact:
+        return [pack, .init("Questions", alignment: .right), .init("Source"), .init("Title", wraps: true)]
+      case .minimal: return [pack, .init("Questions", alignment: .right), .init("Title", wraps: true)]
       }
     }
 

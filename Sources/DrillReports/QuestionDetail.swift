@@ -114,7 +114,8 @@ public struct QuestionDetail: Sendable {
       for answer in question.accept { text.append("  \(TerminalSanitizer.strip(answer))\n", style: .code) }
     case .output:
       heading("Output" + (question.compare == .loose ? " (compared loosely)" : ""))
-      text.append(OutputGutter.lines(TerminalSanitizer.strip(question.output ?? ""), style: .code))
+      text.append(
+        OutputGutter.lines(TerminalSanitizer.strip(question.output ?? ""), style: .code, width: width))
     case .code, .explain:
       break
     }

@@ -184,8 +184,11 @@ public struct StatsReport: Sendable, Encodable {
     if !weakestTopics.isEmpty {
       text.append("Weakest topics  ", style: .bold)
       text.append(
-        weakestTopics.map { "\($0.key) \($0.passed)/\($0.reviews)" }.joined(separator: " · ") + "  ")
-      text.append("quiz --tag \(weakestTopics[0].key)", style: .code)
+        weakestTopics.map { StyledText.glued("\($0.key) \($0.passed)/\($0.reviews)") }.joined(
+          separator: " · "))
+      // The command stays whole on a line of its own when the line wraps.
+      text.append("  ")
+      text.append(StyledText.glued("quiz --tag \(weakestTopics[0].key)"), style: .code)
       text.append("\n\n")
     }
     text.append(
@@ -220,9 +223,11 @@ public struct StatsReport: Sendable, Encodable {
     }
     if !acceptedAnswers.isEmpty {
       text.append("\nAnswers you accepted\n", style: .heading)
+      // An answer is shown as typed, behind the output gutter: a line too long for the row
+      // goes on behind `↩`, so it never reads as two lines of output.
       for accepted in acceptedAnswers {
-        text.append("  \(accepted.id): ", style: .muted)
-        text.append(TerminalSanitizer.strip(accepted.answer) + "\n")
+        text.append("  \(accepted.id)\n", style: .muted)
+        text.append(OutputGutter.lines(TerminalSanitizer.strip(accepted.answer), style: .code, width: width))
       }
     }
     return text

@@ -17,6 +17,8 @@ struct AnswerReader {
 
   let console: any Console
   var timer: QuestionTimer?
+  /// What the screen shows of the question above the reads (drawn again after Ctrl-L).
+  var page: [StyledText] = []
 
   init(console: any Console, timer: QuestionTimer? = nil) {
     self.console = console
@@ -67,6 +69,7 @@ struct AnswerReader {
     if linesBetween.isEmpty {
       console.writeLine(QuestionTimer.status(at: now, deadline: timer.deadline))
     }
-    return console.readLine(prompt: prompt, countdown: timer.countdown(linesBetween: linesBetween))
+    return console.readLine(
+      prompt: prompt, countdown: timer.countdown(linesBetween: linesBetween, page: page))
   }
 }

@@ -50,7 +50,7 @@ public struct InterviewSession {
     let deadline = start.addingTimeInterval(TimeInterval(options.minutes * 60))
     var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
     intro.append(
-      "\(chosen.count) questions in \(options.minutes) minutes: written first, then verbal. "
+      "\(chosen.count) questions in \(options.minutes) minute\(options.minutes == 1 ? "" : "s"): written first, then verbal. "
         + "Answer as you would to an interviewer; the report comes at the end.\n")
     context.console.writeFitted(intro)
     context.beginSession(recording: options)
@@ -85,6 +85,11 @@ public struct InterviewSession {
     return tally
   }
 
+  /// "a" or "an" before a level's name ("an intermediate interview").
+  static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0.lowercased()) } == true ? "an" : "a"
+  }
+
   static func clockText(_ seconds: TimeInterval) -> String {
     let total = max(0, Int(seconds.rounded(.up)))
     return String(format: "%02d:%02d", total / 60, total % 60)
@@ -95,12 +100,12 @@ public struct InterviewSession {
   /// out, or `:quit`) as unanswered.
   func report(_ tally: SessionTally, planned: [Question]) -> StyledText {
     var text = tally.summary(title: "Interview report", now: context.clock.now(), nextDue: nil)
-    let unreached = max(0, planned.count - tally.answered)
+    let unreached = max(0, planned.count - tally.asked - tally.skipped)
     if unreached > 0 {
       text.append("Not asked ", style: .bold)
       text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
     }
-    guard tally.answered > 0 else { return text }
+    guard tally.asked > 0 else { return text }
     let topics = tally.byTopic
     let strengths = topics.filter { $0.correct * 2 > $0.answered }.map(\.topic)
     let gaps = topics.filter { $0.correct * 2 <= $0.answered }.map(\.topic)
@@ -112,13 +117,17 @@ public struct InterviewSession {
     let score = possible == 0 ? 0 : tally.points / Double(possible)
     text.append("Verdict   ", style: .bold)
     let level = options.level.rawValue
+    // The verdict names gaps only when the report found some; otherwise what cost the points
+    // was the questions left unanswered (skipped or never asked).
+    let study = gaps.isEmpty ? "answer all the questions" : "review the gaps"
     switch score {
     case 0.75...:
-      text.append("ready for a \(level) Swift interview.\n", style: .success)
+      text.append("ready for \(Self.article(level)) \(level) Swift interview.\n", style: .success)
     case 0.5..<0.75:
-      text.append("nearly ready for \(level): review the gaps, then try again.\n", style: .warning)
+      text.append("nearly ready for \(level): \(study), then try again.\n", style: .warning)
     default:
-      text.append("not ready for \(level) yet: study the gaps with lessons and quizzes.\n", style: .failure)
+      let how = gaps.isEmpty ? "answer all the questions" : "study the gaps with lessons and quizzes"
+      text.append("not ready for \(level) yet: \(how).\n", style: .failure)
     }
     if !gaps.isEmpty {
       text.append("Practise  ", style: .bold)

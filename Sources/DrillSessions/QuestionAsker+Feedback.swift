@@ -4,7 +4,10 @@ import DrillPresentation
 import Foundation
 
 extension QuestionAsker {
-  func showHeader(_ question: Question, options: AskOptions) {
+  /// Shows the question: header, title, prompt. Returns the lines shown (a timed read draws
+  /// them again after Ctrl-L).
+  @discardableResult
+  func showHeader(_ question: Question, options: AskOptions) -> [StyledText] {
     var header = StyledText()
     if let number = options.number {
       let total = options.total.map { " of \($0)" } ?? ""
@@ -15,15 +18,17 @@ extension QuestionAsker {
     header.append(
       "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
         + StyledText.glued("\(question.points) points") + Self.hintNote(question.hints.count), style: .muted)
-    if let status = options.status {
+    // A live clock (a timed question on a terminal) is not frozen into the header.
+    if let status = options.status, options.deadline == nil || !console.isInteractive {
       header.append("  \(status)", style: .accent)
     }
-    console.writeLine()
-    console.writeWrapped(header)
-    console.writeLine(title(question))
     // No "does not compile" / "traps" labels here: that is often what is asked.
     let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
-    console.writeLine(prompt.render(question.prompt))
+    let lines =
+      [StyledText()] + header.fitted(toWidth: console.width) + [title(question)]
+      + prompt.render(question.prompt).lines
+    console.writeLine(StyledText(lines: lines))
+    return lines
   }
 
   /// The title with its inline Markdown (code spans) rendered, in bold.
@@ -36,26 +41,38 @@ extension QuestionAsker {
     return rendered
   }
 
-  func showChoices(_ question: Question, _ presentation: ChoicePresentation) {
+  @discardableResult
+  func showChoices(_ question: Question, _ presentation: ChoicePresentation) -> [StyledText] {
+    var shown: [StyledText] = []
     for item in presentation.items(of: question) {
-      console.writeLine(
-        context.renderer.render(item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold)))
+      let line = context.renderer.render(
+        item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold))
+      console.writeLine(line)
+      shown += line.lines
     }
+    return shown
   }
 
-  func showModelAnswer(_ question: Question, _ outcome: Outcome) {
+  /// The model answer and the key points an explain answer touched; returns the lines shown.
+  @discardableResult
+  func showModelAnswer(_ question: Question, _ outcome: Outcome) -> [StyledText] {
+    var shown: [StyledText] = []
+    func show(_ text: StyledText) {
+      console.writeLine(text)
+      shown += text.lines
+    }
     if let answer = question.answer {
-      console.writeLine("Model answer", style: .heading)
-      console.writeLine(context.renderer.render(answer))
+      show(StyledText("Model answer", style: .heading))
+      show(context.renderer.render(answer))
     }
     if !outcome.feedback.keyPoints.isEmpty {
-      console.writeLine("Key points", style: .heading)
+      show(StyledText("Key points", style: .heading))
       for check in outcome.feedback.keyPoints {
         let mark =
           check.contradicted
           ? StyledText("  ✗ ", style: .failure)
           : StyledText(check.credited ? "  ✓ " : "  · ", style: check.credited ? .success : .muted)
-        console.writeLine(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
+        show(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
         // The evidence: the learner's own clause, quoted (through the sanitiser).
         let evidence: StyledText =
           if let contradiction = check.contradiction {
@@ -65,24 +82,33 @@ extension QuestionAsker {
           } else {
             StyledText("not said", style: .muted)
           }
-        console.writeWrapped(StyledText("    ") + evidence, hangingIndent: 4)
+        show(
+          StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width, hangingIndent: 4)))
       }
-      console.writeLine(outcome.feedback.summary, style: .muted)
+      show(
+        StyledText(lines: StyledText(outcome.feedback.summary, style: .muted).fitted(toWidth: console.width)))
     }
+    return shown
   }
+
+  /// Lines of explanation from which the verdict is repeated under it (about half of a
+  /// 30-row screen: with the question's answer and feedback above, the verdict is gone by then).
+  static let longExplanation = 12
 
   func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
-    if outcome.isRight && outcome.credit >= 1 {
-      console.writeLine("✓ Right: +\(earned) points", style: .success)
-    } else if outcome.isRight {
-      // Right, for less than full points: on a later attempt, or self-rated Hard.
-      console.writeLine("✓ Right: +\(earned) of \(question.points) points", style: .success)
-    } else if outcome.credit > 0 {
-      console.writeLine("◐ Partly right: +\(earned) of \(question.points) points", style: .warning)
-    } else {
-      console.writeLine("✗ Not quite: 0 of \(question.points) points", style: .failure)
-    }
+    let verdict: StyledText =
+      if outcome.isRight && outcome.credit >= 1 {
+        StyledText("✓ Right: +\(earned) points", style: .success)
+      } else if outcome.isRight {
+        // Right, for less than full points: on a later attempt, or self-rated Hard.
+        StyledText("✓ Right: +\(earned) of \(question.points) points", style: .success)
+      } else if outcome.credit > 0 {
+        StyledText("◐ Partly right: +\(earned) of \(question.points) points", style: .warning)
+      } else {
+        StyledText("✗ Not quite: 0 of \(question.points) points", style: .failure)
+      }
+    console.writeWrapped(verdict)
     guard full else { return }
     // Code details (compiler errors, the failed check) were shown after each attempt.
     if question.type != .explain {
@@ -97,7 +123,10 @@ extension QuestionAsker {
     }
     if let explanation = question.explanation {
       console.writeLine("Why", style: .heading)
-      console.writeLine(context.renderer.render(explanation))
+      let rendered = context.renderer.render(explanation)
+      console.writeLine(rendered)
+      // A long explanation pushes the verdict off a small screen: it is said again under it.
+      if rendered.lines.count >= Self.longExplanation { console.writeWrapped(verdict) }
     }
     if !outcome.correct, question.type == .short || question.type == .output {
       console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)

@@ -19,7 +19,7 @@ public struct QuestionAsker {
   public private(set) var lastRejected: (question: Question, answer: String)?
 
   public mutating func ask(_ question: Question, options: AskOptions = AskOptions()) -> AskResult {
-    showHeader(question, options: options)
+    var page = showHeader(question, options: options)
     let start = context.clock.now()
     let presentation =
       question.type == .choice
@@ -27,16 +27,20 @@ public struct QuestionAsker {
         ? ChoicePresentation(question: question, generator: &context.generator)
         : ChoicePresentation.written(question))
       : nil
-    if let presentation { showChoices(question, presentation) }
+    if let presentation { page += showChoices(question, presentation) }
     if question.type == .code, let starter = question.starter {
-      console.writeLine("Starter:", style: .bold)
-      console.writeLine(SwiftHighlighter.highlight(TerminalSanitizer.strip(starter)))
+      let shown =
+        [StyledText("Starter:", style: .bold)]
+        + CodeWrapper.lines(swift: starter, width: console.width, indent: 0)
+      console.writeLine(StyledText(lines: shown))
+      page += shown
     }
 
     var hintsUsed = 0
     var attempt = 1
     var lastCode: String?
-    let reader = AnswerReader(console: console, timer: timer(options))
+    var reader = AnswerReader(console: console, timer: timer(options))
+    reader.page = page
     while true {
       let input = readAnswer(question, reader: reader, lastCode: lastCode)
       switch input {
@@ -100,7 +104,7 @@ public struct QuestionAsker {
         }
         let preview = options.showsSchedule ? schedulePreview(question) : nil
         if question.type == .explain {
-          showModelAnswer(question, outcome)
+          reader.page = page + showModelAnswer(question, outcome)
           let rating: Rating
           switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
           case .rated(let chosen): rating = chosen
@@ -140,7 +144,7 @@ public struct QuestionAsker {
     return later
   }
 
-  private func showHint(_ question: Question, hintsUsed: inout Int) {
+  func showHint(_ question: Question, hintsUsed: inout Int) {
     if hintsUsed < question.hints.count {
       hintsUsed += 1
       let label = StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent)
@@ -164,118 +168,6 @@ public struct QuestionAsker {
   private func timeRanOut() -> AskResult {
     console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
     return .timeUp
-  }
-
-  private func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input
-  {
-    switch question.type {
-    case .choice:
-      let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "
-      return reader.readLine(prompt: prompt)
-    case .short:
-      return reader.readLine(prompt: "answer> ")
-    case .explain:
-      let prompt = console.fittingPrompt(
-        "your answer (Enter to skip to the model answer)> ", short: "your answer> ",
-        explaining: "Enter skips to the model answer.")
-      return reader.readLine(prompt: prompt)
-    case .output:
-      console.writeLine("Type the exact output; finish with a line holding only '.'", style: .muted)
-      return reader.readBlock(prompt: "output> ")
-    case .code:
-      if console.isInteractive, let edit = context.editCode {
-        // A retry reopens the editor on the last code at once.
-        if lastCode == nil {
-          let prompt = console.fittingPrompt(
-            "Enter opens your editor (or type :skip, :hint, :quit)> ", short: "Enter: editor> ",
-            explaining: "Enter opens your editor; or type :skip, :hint, :quit.")
-          switch reader.readLine(prompt: prompt) {
-          case .answer: break
-          case let other: return other
-          }
-        }
-        guard let code = edit(lastCode ?? question.starter ?? "") else {
-          console.writeLine("The editor did not return any code.", style: .warning)
-          return .answer("")
-        }
-        return .answer(code)
-      }
-      if let lastCode, console.isInteractive {
-        console.writeLine(
-          "Type your code again; Up recalls the lines of your last answer. Finish with '.'", style: .muted)
-        let lines = lastCode.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ") }
-      }
-      console.writeLine("Type your code; finish with a line holding only '.'", style: .muted)
-      return reader.readBlock(prompt: "code> ")
-    }
-  }
-
-  /// What the learner does after a code answer that did not pass.
-  enum RetryChoice {
-    case retry, giveUp, quit, interrupted, timeUp
-  }
-
-  /// On a terminal: Enter tries again, `:giveup` shows the model answer. Piped:
-  /// a line `:retry` right after the answer tries again; any other line is left
-  /// for whatever reads next, and the answer counts as given up.
-  private func offerRetry(_ question: Question, reader: AnswerReader, hintsUsed: inout Int) -> RetryChoice {
-    guard console.isInteractive else {
-      guard let next = console.peekLine(), MetaCommand(next) == .retry else { return .giveUp }
-      _ = console.readLine(prompt: "")
-      console.writeLine("Another attempt.", style: .muted)
-      return .retry
-    }
-    while true {
-      let prompt = console.fittingPrompt(
-        "Enter to try again · :hint · :giveup to see a model answer> ", short: "Enter: try again> ",
-        explaining: ":hint for a hint, :giveup to see a model answer.")
-      switch reader.line(prompt: prompt) {
-      case .timeUp: return .timeUp
-      case .input(.interrupt): return .interrupted
-      case .input(.endOfInput): return .giveUp
-      case .input(.line(let line)):
-        let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed.isEmpty || trimmed == "y" || trimmed == "r" { return .retry }
-        switch MetaCommand(line) {
-        case .retry: return .retry
-        case .giveUp, .skip: return .giveUp
-        case .quit: return .quit
-        case .hint: showHint(question, hintsUsed: &hintsUsed)
-        default:
-          console.writeLine("Press Enter to try again, or type :giveup.", style: .muted)
-        }
-      }
-    }
-  }
-
-  /// How the self-rating of an explain answer ended.
-  enum SelfRating {
-    case rated(Rating)
-    /// Ctrl-C or the end of input.
-    case interrupted
-    case timeUp
-  }
-
-  private func readSelfRating(suggested: Rating, reader: AnswerReader, preview: SchedulePreview?)
-    -> SelfRating
-  {
-    let choices = preview?.numberedChoices ?? "1 again · 2 hard · 3 good · 4 easy"
-    while true {
-      let prompt = console.fittingPrompt(
-        "How did you do? \(choices) (suggested \(suggested.rawValue))> ",
-        short: "rating (\(suggested.rawValue))> ",
-        explaining: "How did you do? \(choices)")
-      switch reader.line(prompt: prompt) {
-      case .timeUp: return .timeUp
-      case .input(.interrupt), .input(.endOfInput): return .interrupted
-      case .input(.line(let line)):
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .rated(suggested) }
-        if let rating = Rating(parsing: trimmed) { return .rated(rating) }
-        console.writeLine("Type 1, 2, 3 or 4 (or again, hard, good, easy).", style: .warning)
-      }
-    }
   }
 
   /// `:accept` typed at the pause after feedback.

@@ -17,9 +17,9 @@ struct QuestionTimer {
   func isOver(at date: Date) -> Bool { date >= deadline }
 
   /// The countdown of one read; `linesBetween` are the lines already typed below the status
-  /// line (the earlier lines of a multi-line answer).
-  func countdown(linesBetween: [String] = []) -> Countdown {
-    Countdown(deadline: deadline, clock: clock, linesBetween: linesBetween) { [deadline] date in
+  /// line (the earlier lines of a multi-line answer); `page` what is shown above it.
+  func countdown(linesBetween: [String] = [], page: [StyledText] = []) -> Countdown {
+    Countdown(deadline: deadline, clock: clock, linesBetween: linesBetween, page: page) { [deadline] date in
       Self.status(at: date, deadline: deadline)
     }
   }

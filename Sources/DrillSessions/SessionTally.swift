@@ -14,6 +14,9 @@ public struct SessionTally: Sendable {
 
   public private(set) var entries: [Entry] = []
   public private(set) var skipped = 0
+  /// Questions asked whose time ran out before they were answered (a timed interview): not
+  /// recorded, but counted as asked and not answered (no points, wrong, a gap in their topic).
+  public private(set) var timedOut: [Question] = []
   public let started: Date
 
   public init(started: Date) {
@@ -26,22 +29,30 @@ public struct SessionTally: Sendable {
         Entry(question: question, correct: outcome.isRight, points: points))
     } else if result == .skipped {
       skipped += 1
+    } else if result == .timeUp {
+      timedOut.append(question)
     }
   }
 
+  /// Answers recorded.
   public var answered: Int { entries.count }
+  /// Questions asked and not skipped: the answers recorded and the questions that timed out.
+  public var asked: Int { entries.count + timedOut.count }
   public var correct: Int { entries.filter(\.correct).count }
   public var points: Double { entries.reduce(0) { $0 + $1.points } }
-  public var possible: Int { entries.reduce(0) { $0 + $1.question.points } }
-  public var accuracy: Double { answered == 0 ? 0 : Double(correct) / Double(answered) }
+  public var possible: Int {
+    entries.reduce(0) { $0 + $1.question.points } + timedOut.reduce(0) { $0 + $1.points }
+  }
+  public var accuracy: Double { asked == 0 ? 0 : Double(correct) / Double(asked) }
 
-  /// Right and answered per topic (a question's first tag).
+  /// Right and asked per topic (a question's first tag); a question that timed out is wrong.
   public var byTopic: [(topic: String, correct: Int, answered: Int)] {
     var table: [String: (Int, Int)] = [:]
-    for entry in entries {
-      let topic = entry.question.tags.first ?? "general"
+    let results = entries.map { ($0.question, $0.correct) } + timedOut.map { ($0, false) }
+    for (question, correct) in results {
+      let topic = question.tags.first ?? "general"
       let current = table[topic, default: (0, 0)]
-      table[topic] = (current.0 + (entry.correct ? 1 : 0), current.1 + 1)
+      table[topic] = (current.0 + (correct ? 1 : 0), current.1 + 1)
     }
     return table.map { (topic: $0.key, correct: $0.value.0, answered: $0.value.1) }
       .sorted { $0.topic < $1.topic }
@@ -53,7 +64,7 @@ public struct SessionTally: Sendable {
 
   public func summary(title: String, now: Date, nextDue: Date?) -> StyledText {
     var text = StyledText("\n\(title)\n", style: .heading)
-    guard answered > 0 else {
+    guard asked > 0 else {
       text.append("No questions answered.\n", style: .muted)
       return text
     }
@@ -61,7 +72,8 @@ public struct SessionTally: Sendable {
     text.append("Points    ", style: .bold)
     text.append("\(pointsText) of \(possible)\n")
     text.append("Accuracy  ", style: .bold)
-    text.append("\(correct) of \(answered) right (\(Int((accuracy * 100).rounded()))%)")
+    text.append("\(correct) of \(asked) right (\(Int((accuracy * 100).rounded()))%)")
+    if !timedOut.isEmpty { text.append(", \(timedOut.count) timed out") }
     text.append(skipped > 0 ? ", \(skipped) skipped\n" : "\n")
     text.append("Time      ", style: .bold)
     text.append(Self.duration(now.timeIntervalSince(started)) + "\n")

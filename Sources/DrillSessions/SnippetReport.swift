@@ -29,7 +29,7 @@ enum SnippetReport {
       say("Compiles.", .success)
     case .ran(let execution):
       if !execution.stdout.isEmpty {
-        text.append(OutputGutter.lines(TerminalSanitizer.strip(execution.stdout), style: .code))
+        text.append(OutputGutter.lines(TerminalSanitizer.strip(execution.stdout), style: .code, width: width))
       }
       if execution.succeeded {
         if execution.stdout.isEmpty { say("Ran; printed nothing.", .muted) }

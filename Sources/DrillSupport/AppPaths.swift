@@ -61,17 +61,13 @@ public struct AppPaths: Sendable, Equatable {
     let user = geteuid()
     for folder in [dataDirectory, stateDirectory, cacheDirectory] {
       let path = folder.path
-      var link = stat()
-      guard lstat(path, &link) == 0 else { continue }
-      var info = stat()
-      guard stat(path, &info) == 0 else { continue }
-      let owners = [link.st_uid, info.st_uid]
-      if let stranger = owners.first(where: { $0 != user && $0 != 0 }) {
+      switch FileTrust.problem(path, user: user) {
+      case .stranger(let stranger):
         return "\(path) belongs to another user (uid \(stranger)); use a folder of your own (SWIFTDRILL_HOME)"
-      }
-      if info.st_uid != user, info.st_mode & 0o022 != 0 {
+      case .writableByOthers:
         return
           "\(path) can be written by other users; use a folder of your own (SWIFTDRILL_HOME), or make it 0700"
+      case nil: continue
       }
     }
     return nil

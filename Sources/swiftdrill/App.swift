@@ -1,6 +1,7 @@
 import DrillContent
 import DrillEvaluation
 import DrillGames
+import DrillGrading
 import DrillPresentation
 import DrillProgress
 import DrillScheduling

@@ -28,17 +28,21 @@ extension LineEditor {
     guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
     LineEditor.finished.withLock { $0 = nil }
     let between = countdown.linesBetween.map(TerminalSanitizer.strip)
+    let page = countdown.page.flatMap(\.lines).map { ($0.rendered(color: usesColor), $0.displayWidth) }
     rl_callback_handler_install(prompt, LineEditor.lineHandler)
     defer {
       rl_callback_handler_remove()
       LineEditor.aboveThePrompt.withLock { $0 = nil }
     }
     var shown: String?
+    // libedit's `rl_point` and line buffer still describe the previous read's line until the
+    // first key of this one is read: before that the cursor is right after the prompt.
+    var keysRead = false
     while true {
       let now = countdown.clock.now()
       let status = countdown.status(now)
       if status.plain != shown {
-        redraw(status, between: between, promptWidth: prompt.displayWidth)
+        redraw(status, page: page, between: between, promptWidth: prompt.displayWidth, keysRead: keysRead)
         shown = status.plain
       }
       if countdown.isOver(at: now) {
@@ -58,6 +62,7 @@ extension LineEditor {
         return .input(.endOfInput)
       }
       rl_callback_read_char()
+      keysRead = true
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .input(.interrupt)
@@ -74,30 +79,43 @@ extension LineEditor {
 
   /// Rewrites the status line above the prompt (and above `between`, the answer's earlier
   /// lines), leaving libedit's cursor where it was. The cursor may sit on a later row when the
-  /// answer wraps, so the rows above it are counted first.
-  private func redraw(_ status: StyledText, between: [String], promptWidth: Int) {
+  /// answer wraps, so the rows above it are counted first (`CountdownPlacement`), from the
+  /// prompt and the text typed in this read only.
+  private func redraw(
+    _ status: StyledText, page: [(String, Int)], between: [String], promptWidth: Int, keysRead: Bool
+  ) {
     guard let columns = TerminalInfo.columns, columns > 1 else { return }
     var before = ""
-    if let buffer = swiftdrill_rl_line_buffer() {
+    if keysRead, let buffer = swiftdrill_rl_line_buffer() {
       let count = min(strlen(buffer), Int(max(0, swiftdrill_rl_point())))
       before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
     }
-    let rowsBetween = between.reduce(0) { $0 + max(1, ($1.displayWidth + columns - 1) / columns) }
-    let rowsUp = 1 + rowsBetween + (promptWidth + before.displayWidth) / columns
-    let line = status.truncated(toWidth: columns - 1).rendered(color: usesColor)
-    LineEditor.aboveThePrompt.withLock { $0 = [line] + between }
+    let rowsUp = CountdownPlacement.rowsUp(
+      columns: columns, promptWidth: promptWidth, typedBeforeCursor: before.displayWidth,
+      linesBetween: between.map(\.displayWidth))
+    let line = status.truncated(toWidth: columns - 1)
+    LineEditor.aboveThePrompt.withLock {
+      $0 = Above(page: page, status: (line.rendered(color: usesColor), line.displayWidth), between: between)
+    }
     // A long answer may have scrolled the status line off the top: moving up would land on
     // one of the answer's lines, so the time is then only kept, not shown (Ctrl-L shows it).
     guard rowsUp < TerminalInfo.rows ?? Int.max else { return }
-    StandardStreams.write("\u{1B}7\u{1B}[\(rowsUp)A\r\(line)\u{1B}[K\u{1B}8")
+    StandardStreams.write("\u{1B}7\u{1B}[\(rowsUp)A\r\(line.rendered(color: usesColor))\u{1B}[K\u{1B}8")
   }
 
   // MARK: - Ctrl-L
 
-  /// What a countdown read shows above libedit's line (the status line as last drawn, then
-  /// the answer's earlier lines), for Ctrl-L to draw again; nil outside a countdown read.
+  /// What a countdown read shows above libedit's line, for Ctrl-L to draw again: the page
+  /// (the question and its feedback), the status line as last drawn, then the answer's earlier
+  /// lines, each rendered with its width; nil outside a countdown read.
+  private struct Above {
+    var page: [(String, Int)]
+    var status: (String, Int)
+    var between: [String]
+  }
+
   /// Written and read only on the main thread (the loop above and libedit's key callback).
-  private static let aboveThePrompt = Mutex<[String]?>(nil)
+  private static let aboveThePrompt = Mutex<Above?>(nil)
 
   /// Binds Ctrl-L to `clearScreen` (libedit must be initialised first).
   static func bindClearScreen() {
@@ -105,14 +123,21 @@ extension LineEditor {
   }
 
   /// Ctrl-L: clears the screen, draws the lines that belong above the prompt (under a
-  /// countdown) and has libedit draw its prompt and line again below them, from the left.
-  /// An answer too long for the screen keeps its status line and its last lines.
+  /// countdown: the question, the status line, the answer's earlier lines) and has libedit draw
+  /// its prompt and line again below them, from the left. What does not fit the screen loses
+  /// its first rows: the question's top, never the status line while the answer's lines fit.
   private static let clearScreen: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
-    var above = aboveThePrompt.withLock { $0 } ?? []
-    if let rows = TerminalInfo.rows, above.count > rows - 2, rows > 3 {
-      above = [above[0]] + above.suffix(rows - 3)
+    var lines: [String] = []
+    if let above = aboveThePrompt.withLock({ $0 }) {
+      let columns = TerminalInfo.columns ?? 80
+      let kept = CountdownPlacement.redraw(
+        pageWidths: above.page.map(\.1), linesBetween: above.between.map(\.displayWidth),
+        rows: TerminalInfo.rows ?? 24, columns: columns)
+      lines =
+        above.page[kept.page].map(\.0) + (kept.keepsStatus ? [above.status.0] : [])
+        + above.between.suffix(kept.between)
     }
-    StandardStreams.write(ClearCommand.sequence + above.map { $0 + "\u{1B}[K\r\n" }.joined())
+    StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())
     rl_forced_update_display()
     return 0
   }

@@ -1,7 +1,10 @@
 """Imports SwiftDrill's .apkg files into a fresh collection with the real Anki library,
 one after the other, and prints what the collection holds as JSON (for the Swift tests).
+Notes update as Anki desktop's import does by default (when the package's copy is newer,
+note types not merged), with *Import any learning progress* and *Import any deck presets*
+ticked; --merge ticks *Merge note types* too.
 
-usage: python import_package.py COLLECTION_DIR PACKAGE.apkg [PACKAGE2.apkg ...]
+usage: python import_package.py [--merge] COLLECTION_DIR PACKAGE.apkg [PACKAGE2.apkg ...]
 """
 import json
 import os
@@ -11,13 +14,16 @@ from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPack
 
 
 def main() -> None:
-    folder, packages = sys.argv[1], sys.argv[2:]
+    arguments = sys.argv[1:]
+    merge = "--merge" in arguments
+    arguments = [argument for argument in arguments if argument != "--merge"]
+    folder, packages = arguments[0], arguments[1:]
     col = Collection(os.path.join(folder, "collection.anki2"))
     imports = []
     for package in packages:
         request = ImportAnkiPackageRequest(
             package_path=package,
-            options=ImportAnkiPackageOptions(with_scheduling=True, merge_notetypes=True),
+            options=ImportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True, merge_notetypes=merge),
         )
         result = col.import_anki_package(request)
         imports.append({
@@ -58,6 +64,14 @@ def main() -> None:
         "imports": imports,
         "decks": sorted(d.name for d in col.decks.all_names_and_ids()),
         "notes": sorted(notes, key=lambda n: n["fields"].get("ID", "")),
+        "presets": {
+            d.name: {
+                "name": col.decks.config_dict_for_deck_id(d.id).get("name", ""),
+            "params": col.decks.config_dict_for_deck_id(d.id).get("fsrsParams6", []),
+                "retention": col.decks.config_dict_for_deck_id(d.id).get("desiredRetention", 0),
+            }
+            for d in col.decks.all_names_and_ids()
+        },
     }))
     col.close()
 

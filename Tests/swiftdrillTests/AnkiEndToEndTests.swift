@@ -112,4 +112,50 @@ import Testing
     let hostile = try run(["import", "--anki", BinaryRun.fixtures.path])
     #expect(hostile.status == 1)
   }
+
+  @Test func jsonIsNeverWrappedAtAnyWidth() throws {
+    let log = try simulatedLog(reviews: 600)
+    _ = try run(["import", "--reviews-csv", log.path])
+    for arguments in [["optimize", "--dry-run", "--json"], ["stats", "--json"], ["check", "--json"]] {
+      var outputs: [String] = []
+      for columns in ["20", "400"] {
+        let result = try BinaryRun.run(
+          arguments, home: home, environment: course.merging(["COLUMNS": columns]) { $1 })
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(
+          (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil,
+          "\(arguments) at \(columns) columns: \(result.stdout)")
+        outputs.append(result.stdout)
+      }
+      #expect(outputs[0] == outputs[1], "\(arguments) changes with the width")
+    }
+    let optimize = try BinaryRun.run(
+      ["optimize", "--dry-run", "--json"], home: home, environment: course.merging(["COLUMNS": "20"]) { $1 })
+    #expect(optimize.stdout.split(separator: "\n").count == 1)
+  }
+
+  @Test func aPackageWithHistoryReportsTheReviewsThatCameIn() throws {
+    // Two reviews of a course question (imported as a review log), exported with progress,
+    // read back into a fresh home: the report says how many came in; a second import adds none.
+    let package = home.appendingPathComponent("history.apkg").path
+    let source = TemporaryHome.make()
+    let csv = source.appendingPathComponent("log.csv")
+    try
+      "card_id,review_time,review_rating,review_state,review_duration\nbasics/constant-keyword,1767000000000,3,0,0\nbasics/constant-keyword,1767400000000,3,2,0\n"
+      .write(to: csv, atomically: true, encoding: .utf8)
+    let log = try BinaryRun.run(["import", "--reviews-csv", csv.path], home: source, environment: course)
+    #expect(log.status == 0, "\(log.stderr)")
+    let export = try BinaryRun.run(
+      ["export", "--anki", package, "--with-progress"], home: source, environment: course)
+    #expect(export.status == 0, "\(export.stderr)")
+    let folder = home.appendingPathComponent("imported").path
+    let first = try run(["import", "--anki", package, "--to", "back", "-o", folder])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.flowingStdout.contains("Review history: 2 reviews of 1 question came in"), "\(first.stdout)")
+    try FileManager.default.removeItem(atPath: folder)
+    let second = try run(["import", "--anki", package, "--to", "back", "-o", folder])
+    #expect(second.flowingStdout.contains("0 reviews of 0 questions came in"), "\(second.stdout)")
+    #expect(second.flowingStdout.contains("2 already there"), "\(second.stdout)")
+  }
 }

@@ -46,6 +46,36 @@ import Testing
       "regenerate the table in docs/content.md with: swiftdrill packs --topics --markdown")
   }
 
+  /// docs/course.md's path table gives each lesson's text pages and checks; they must be true.
+  @Test func docsCourseCountsEveryLessonsPages() throws {
+    let check = try BinaryRun.run(["check", "--json"], home: home)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    let lessons = try #require(json["lessons"] as? [[String: Any]])
+    let doc = try String(
+      contentsOf: BinaryRun.repositoryRoot.appendingPathComponent("docs/course.md"), encoding: .utf8)
+    var rows: [String: (pages: Int, checks: Int)] = [:]
+    for line in doc.split(separator: "\n") where line.firstMatch(of: /^\| \d+ \| `/) != nil {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let id = cells[1].trimmingCharacters(in: ["`"])
+      rows[id] = (Int(cells[cells.count - 3]) ?? -1, Int(cells[cells.count - 2]) ?? -1)
+    }
+    #expect(
+      rows.count == lessons.count,
+      "docs/course.md lists \(rows.count) lessons, the course has \(lessons.count)")
+    var pages = 0
+    var checks = 0
+    for lesson in lessons {
+      let id = try #require(lesson["id"] as? String)
+      let all = try #require(lesson["pages"] as? Int)
+      let asked = try #require(lesson["checks"] as? Int)
+      #expect(rows[id]?.pages == all - asked, "text pages of \(id) in docs/course.md")
+      #expect(rows[id]?.checks == asked, "checks of \(id) in docs/course.md")
+      pages += all - asked
+      checks += asked
+    }
+    #expect(doc.contains("\(pages) pages and \(checks) checks in all"), "the totals in docs/course.md")
+  }
+
   /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer, through swiftc.
   @Test func checkRunProvesEveryCodeClaim() throws {
     let check = try BinaryRun.run(["check", "--run"], home: home)

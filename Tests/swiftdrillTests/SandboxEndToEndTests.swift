@@ -233,8 +233,7 @@ import Testing
     let pack = try setup.pack(Self.outputQuestion(Self.compileBomb + "\n// \(UUID())", output: "8"))
     let drill = try setup.start(["check", "--run", pack.path])
     let workspaces = "swiftdrill-run-\(drill.pid)-"
-    #expect(ProcessList.waitFor("swift-frontend.*\(workspaces)", seconds: 20), "the compile never started")
-    usleep(300_000)
+    #expect(ProcessList.waitFor("swift-frontend.*\(workspaces)", seconds: 120), "the compile never started")
     kill(drill.pid, SIGINT)
     _ = drill.finish()
     #expect(ProcessList.waitUntilGone(workspaces, seconds: 30), "a compiler outlived Ctrl-C")
@@ -256,8 +255,8 @@ import Testing
       """
     let pack = try setup.pack(Self.outputQuestion(code, output: "hi"))
     let drill = try setup.start(["check", "--run", pack.path])
-    #expect(ProcessList.waitFor(marker, seconds: 20), "the program never started")
-    usleep(200_000)
+    // Both sleepers (the setsid child and the program itself) are running.
+    #expect(ProcessList.waitFor(marker, count: 2, seconds: 120), "the program never started")
     kill(drill.pid, SIGKILL)
     _ = drill.finish()
     #expect(ProcessList.waitUntilGone(marker, seconds: 30), "a program outlived swiftdrill")
@@ -286,12 +285,16 @@ import Testing
     try Self.killingSwiftDrillLeavesNothingRunning(mode)
   }
 
-  /// Ctrl-Z (here SIGSTOP) for 3 s while a 1.5 s program runs under a 2 s limit: the stop does not count.
+  /// SIGSTOP of swiftdrill for longer than the run's whole time budget: the stopped time does
+  /// not count. (SIGSTOP cannot be caught, so the program runs on meanwhile; Ctrl-Z, which
+  /// stops it too, is `SandboxRoundTwoTests.ctrlZStopsTheProgramWithSwiftDrill`.) The program's
+  /// child sleeps until the test ends it after SIGCONT, so the run's own time stays short
+  /// however loaded the machine.
   @Test(arguments: [Mode.bubblewrap, .fallback])
   func timeSpentStoppedDoesNotCount(mode: Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
-    let marker = "1.5\(Int.random(in: 100_000...999_999))"
+    let marker = "1000.\(Int.random(in: 100_000...999_999))"
     let code = """
       import Glibc
       let child = fork()
@@ -301,11 +304,16 @@ import Testing
       print("done")
       """
     let pack = try setup.pack(Self.outputQuestion(code, output: "done"))
-    let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": "2"])
-    #expect(ProcessList.waitFor(marker, seconds: 20), "the program never started")
+    let budget = 5
+    let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": String(budget)])
+    #expect(ProcessList.waitFor(marker, seconds: 120), "the program never started")
     kill(drill.pid, SIGSTOP)
-    usleep(3_000_000)
+    // The duration is what is tested: longer than the whole budget.
+    usleep(UInt32(budget + 1) * 1_000_000)
     kill(drill.pid, SIGCONT)
+    for line in ProcessList.matching(marker) {
+      if let pid = line.split(separator: " ").first.flatMap({ pid_t($0) }) { kill(pid, SIGTERM) }
+    }
     let result = drill.finish()
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("0 errors"), "\(result)")

@@ -49,6 +49,17 @@ long long csb_tree_memory(int root, int *processes);
 /// Sends `signal` to `root` and every descendant, deepest first; returns how many.
 int csb_tree_signal(int root, int signal);
 
+/// Stops `root` and every descendant (SIGSTOP), walking the tree again until one
+/// walk finds every process stopped (or dead, or with SIGSTOP pending) and the
+/// same processes as the walk before, so a process forked while the walk ran,
+/// or between a fork and its exec, is stopped too. Returns how many processes
+/// the tree holds, or -1 when it did not settle within `timeout_ms`.
+int csb_tree_stop(int root, int timeout_ms);
+/// Lowers the address-space limit (RLIMIT_AS) of every process called `name`
+/// (its `comm`) in the tree of `root` to what it maps now plus `extra` bytes,
+/// never above its current limit; returns how many processes it set, -1 on failure.
+int csb_tree_limit_address_space(int root, const char *name, long long extra);
+
 /// Bytes allocated below `path` (st_blocks of every entry, symbolic links not
 /// followed, other file systems not entered), or -1 when it holds more than
 /// `max_entries` entries.

@@ -1,6 +1,8 @@
 import DrillContent
 import DrillEvaluation
+import DrillGrading
 import DrillPresentation
+import DrillProjects
 import DrillReports
 import Foundation
 
@@ -13,12 +15,14 @@ struct CheckCommand: Command {
       .flag("run", "Compile and run every snippet and answer"),
       .flag("json", "Print the result as one JSON object"),
       .flag("key-points", "Also check that each model Answer states its own key points"),
+      .flag("code-width", "Also warn about code lines too wide for a 60-column screen"),
       .value("jobs", .number, "N", "Compile N snippets at once (default: all cores)"),
     ])
 
   let paths: [String]
   let runCode: Bool
   let keyPoints: Bool
+  let codeWidth: Bool
   let json: Bool
   let jobs: Int?
 
@@ -26,16 +30,25 @@ struct CheckCommand: Command {
     paths = invocation.arguments
     runCode = invocation.has("run")
     keyPoints = invocation.has("key-points")
+    codeWidth = invocation.has("code-width")
     json = invocation.has("json")
     jobs = try invocation.number("jobs", in: 1...64)
   }
 
   func run(in app: App) throws -> ExitStatus {
-    let sources =
-      paths.isEmpty ? app.contentSources : paths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
     if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
       throw CommandError.noSuchPath(missing)
     }
+    // A project folder (or `projects/`) is proven by its model solutions, not loaded as content.
+    let projectPaths = paths.filter { ProjectProof.projects(at: URL(fileURLWithPath: $0)) != nil }
+    let contentPaths = paths.filter { !projectPaths.contains($0) }
+    let projects =
+      paths.isEmpty
+      ? app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
+      : projectPaths.flatMap { ProjectProof.projects(at: URL(fileURLWithPath: $0)) ?? [] }
+    let sources =
+      paths.isEmpty
+      ? app.contentSources : contentPaths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
     // In outline: every text is checked as it is parsed, then dropped (see `ContentLoader.Retention`).
     var loader = ContentLoader(retention: .outline)
     if keyPoints {
@@ -50,6 +63,13 @@ struct CheckCommand: Command {
       library = ContentCrossCheck(context: app.library, loadedFiles: loaded).apply(to: library)
     }
     library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
+    if codeWidth {
+      // Opt-in until the bundled content fits (docs/authoring.md).
+      for path in ContentStamps(sources).paths.sorted() where path.hasSuffix(".md") {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        library.diagnostics += CodeWidthAudit.problems(inMarkdown: text, path: path)
+      }
+    }
     var proved: CheckSummary.Proved?
     if runCode {
       let runner = try app.makeCodeRunner(asking: false)
@@ -67,7 +87,11 @@ struct CheckCommand: Command {
       let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()
       library.diagnostics += verification.diagnostics
-      proved = CheckSummary.Proved(total: snippets.count, cached: verification.fromCache)
+      // Each stage's model solution passes its stage (docs/projects.md).
+      let stages = ProjectProof.jobs(projects)
+      library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
+      proved = CheckSummary.Proved(
+        total: snippets.count, cached: verification.fromCache, stages: stages.count)
     }
     let root = FileManager.default.currentDirectoryPath
     if json {

@@ -84,13 +84,15 @@ struct ExportCommand: Command {
     let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var progress: AnkiProgress?
     if withProgress {
-      progress = try app.readOnlyStore()?.ankiProgress()
+      if let store = try app.readOnlyStore() { progress = try AnkiProgress(store: store) }
       if progress == nil {
         app.console.writeLine("No progress recorded yet: the cards go in as new.", style: .muted)
       }
     }
     let summary = try AnkiPackageWriter.write(
-      questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now())
+      questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now(),
+      modified: AnkiExportClock.next(
+        after: app.clock.now(), file: app.paths.stateDirectory.appendingPathComponent("anki-export-time")))
     var line =
       "Wrote \(path): \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
       + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"

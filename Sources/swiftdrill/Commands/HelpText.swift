@@ -30,6 +30,24 @@ enum HelpText {
     paragraph(StyledText(text, style: style), width: width)
   }
 
+  /// A discussion written over several source lines as running text: a line break inside a
+  /// paragraph becomes a space (the text is wrapped for the terminal's width), a blank line
+  /// still ends a paragraph, and a line that starts with a space or a bullet stays a line.
+  static func reflowed(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var result = ""
+    for (index, line) in lines.enumerated() {
+      if index > 0 {
+        let previousBlank = lines[index - 1].allSatisfy(\.isWhitespace)
+        let keepsBreak =
+          previousBlank || line.allSatisfy(\.isWhitespace) || line.first == " " || line.first == "-"
+        result += keepsBreak ? "\n" : " "
+      }
+      result += line
+    }
+    return result
+  }
+
   private static func options(_ options: [OptionSpec], width: Int) -> StyledText {
     DefinitionList(options.map { DefinitionList.Row(StyledText($0.usage), StyledText($0.summary)) })
       .render(width: width)
@@ -51,7 +69,7 @@ enum HelpText {
     }
     if !spec.discussion.isEmpty {
       text.append("\n")
-      text.append(paragraph(spec.discussion, width: width))
+      text.append(paragraph(reflowed(spec.discussion), width: width))
     }
     return text
   }

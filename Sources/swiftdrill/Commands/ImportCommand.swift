@@ -75,9 +75,34 @@ struct ImportCommand: Command {
       text.append("Converted with changes (\(report.warnings.count)):\n", style: .warning)
       for entry in report.warnings { text.append("  \(entry.note): \(entry.message)\n") }
     }
-    text.append("Check it with:\n")
-    text.append("  swiftdrill check \(file.path)\n", style: .code)
-    app.console.write(text)
+    if !imported.reviews.isEmpty {
+      if let store = app.store {
+        let questions = Dictionary(
+          imported.pack.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = AnkiReviewMatching.align(
+          imported.reviews, existing: try AnkiProgress(store: store).reviews)
+        let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
+        text.append(
+          "Review history: \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
+            + "\(summary.questions) question\(summary.questions == 1 ? "" : "s") came in (memory rebuilt)"
+            + (summary.duplicates > 0 ? ", \(summary.duplicates) already there" : "") + ".\n",
+          style: .success)
+      } else {
+        text.append(
+          "Review history: the package holds \(imported.reviews.count) reviews, but the progress file "
+            + "cannot be used, so none came in.\n", style: .warning)
+      }
+    } else {
+      text.append("Review history: none in the package for these notes.\n")
+    }
+    if report.mediaFiles > 0 {
+      text.append(
+        "The package holds \(report.mediaFiles) media file\(report.mediaFiles == 1 ? "" : "s"); "
+          + "media is not imported.\n")
+    }
+    text.append("Check it with:")
+    app.console.writeWrapped(text, hangingIndent: 2)
+    app.console.writeWrapped(StyledText("  swiftdrill check \(file.path)", style: .code), hangingIndent: 2)
   }
 
   private func importReviews(_ path: String, in app: App) throws {

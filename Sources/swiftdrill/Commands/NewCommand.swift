@@ -65,11 +65,12 @@ struct NewCommand: Command {
     var message = StyledText("Wrote \(file.path)\n", style: .success)
     message.append(
       isLesson
-        ? "It has two pages and a check. Edit it, then prove it with:\n"
-        : "It has one question of each type. Edit it, then prove it with:\n")
-    message.append("  swiftdrill check --run \(file.path)\n", style: .code)
-    if isLesson { message.append("  swiftdrill lesson \(id)\n", style: .code) }
-    app.console.write(message)
+        ? "It has two pages and a check. Edit it, then prove it with:"
+        : "It has one question of each type. Edit it, then prove it with:")
+    app.console.writeWrapped(message)
+    var commands = StyledText("  swiftdrill check --run \(file.path)", style: .code)
+    if isLesson { commands.append("\n  swiftdrill lesson \(id)", style: .code) }
+    app.console.writeWrapped(commands, hangingIndent: 2)
     return .success
   }
 }

@@ -39,10 +39,12 @@ struct OptimizeCommand: Command {
     if !dryRun && result.improved { try store.setFSRSParameters(result.parameters) }
     if json {
       let numbers = result.parameters.map { "\($0)" }.joined(separator: ", ")
-      app.console.writeLine(
-        "{\"parameters\": [\(numbers)], \"log_loss_before\": \(result.before.logLoss), "
-          + "\"log_loss_after\": \(result.after.logLoss), \"rmse_before\": \(result.before.rmse), "
-          + "\"rmse_after\": \(result.after.rmse), \"reviews\": \(result.after.reviews)}")
+      // Machine-read: written as it is, never wrapped to the console's width.
+      app.console.write(
+        StyledText(
+          "{\"parameters\": [\(numbers)], \"log_loss_before\": \(result.before.logLoss), "
+            + "\"log_loss_after\": \(result.after.logLoss), \"rmse_before\": \(result.before.rmse), "
+            + "\"rmse_after\": \(result.after.rmse), \"reviews\": \(result.after.reviews)}\n"))
       return .success
     }
     var text = StyledText("Fitted FSRS-6 to \(result.after.reviews) reviews.\n")
@@ -57,7 +59,7 @@ struct OptimizeCommand: Command {
     } else {
       text.append("Stored: drill uses them from now on.\n", style: .success)
     }
-    app.console.write(text)
+    app.console.writeFitted(text, hangingIndent: 2)
     return .success
   }
 }

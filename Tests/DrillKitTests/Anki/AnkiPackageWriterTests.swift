@@ -28,11 +28,12 @@ import Testing
 
   func export(
     _ questions: [Question] = questions, progress: AnkiProgress? = nil, at now: Date = now,
-    to folder: TemporaryFolder
+    modified: Date? = nil, to folder: TemporaryFolder
   ) throws -> String {
     let path = folder.url.appendingPathComponent("out-\(UUID().uuidString).apkg").path
     _ = try AnkiPackageWriter.write(
-      questions: questions, packTitles: Self.titles, progress: progress, to: path, now: now)
+      questions: questions, packTitles: Self.titles, progress: progress, to: path, now: now,
+      modified: modified)
     return path
   }
 
@@ -50,7 +51,7 @@ import Testing
     let decks = try database.query("SELECT decks FROM col") { $0.text(0) }.first ?? ""
     #expect(decks.contains("SwiftDrill::Swift basics") && decks.contains("SwiftDrill::Memory"))
     let tags = try database.query("SELECT tags FROM notes ORDER BY sfld") { $0.text(0) }
-    #expect(tags.contains(" level::beginner structs swiftdrill swiftdrill::basics value_types "))
+    #expect(tags.contains(" level::beginner structs swiftdrill swiftdrill::basics type::choice value_types "))
     let fields = try database.query("SELECT flds FROM notes") { $0.text(0) }.joined()
     #expect(fields.contains("<span class=\"sd-kw\">struct</span>"))
     #expect(fields.contains("&lt;script&gt;") && !fields.contains("<script>"))

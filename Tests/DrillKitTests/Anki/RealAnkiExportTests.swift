@@ -3,12 +3,15 @@ import Testing
 
 @testable import DrillAnki
 @testable import DrillProgress
+@testable import DrillScheduling
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
-@Suite(.enabled(if: RealAnki.isAvailable, Comment(rawValue: RealAnki.skipMessage)))
-struct RealAnkiExportTests {
+@Suite struct RealAnkiExportTests {
+  /// Fails without the official Anki library (see `RealAnki.require`).
+  init() throws { try RealAnki.require() }
+
   struct Collection: Decodable {
-    struct Import: Decodable { var new: Int, updated: Int, duplicate: Int }
+    struct Import: Decodable { var new: Int, updated: Int, duplicate: Int, conflicting: Int }
     struct Note: Decodable {
       var guid: String
       var notetype: String
@@ -33,15 +36,25 @@ struct RealAnkiExportTests {
         case dueInDays = "due_in_days"
       }
     }
+    struct Preset: Decodable {
+      var name: String
+      var params: [Double]
+      var retention: Double
+    }
     var imports: [Import]
     var decks: [String]
     var notes: [Note]
+    var presets: [String: Preset]
   }
 
-  func importWithAnki(_ packages: [String], folder: TemporaryFolder) throws -> Collection {
+  /// Imports `packages` one after the other into a fresh collection, as Anki desktop does
+  /// by default with scheduling and deck presets ticked (`merge`: and *Merge note types*).
+  func importWithAnki(_ packages: [String], merge: Bool = false, folder: TemporaryFolder) throws -> Collection
+  {
     let collection = folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
-    let output = try #require(RealAnki.script("import_package.py", [collection.path] + packages))
+    let output = try #require(
+      RealAnki.script("import_package.py", (merge ? ["--merge"] : []) + [collection.path] + packages))
     return try JSONDecoder().decode(Collection.self, from: Data(output.utf8))
   }
 
@@ -82,7 +95,7 @@ struct RealAnkiExportTests {
     let path = folder.url.appendingPathComponent("progress.apkg").path
     _ = try AnkiPackageWriter.write(
       questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
-      progress: try store.ankiProgress(), to: path, now: now)
+      progress: try AnkiProgress(store: store), to: path, now: now)
     let result = try importWithAnki([path], folder: folder)
     let card = try #require(result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first)
     #expect(card.type == 2 && card.queue == 2)
@@ -95,5 +108,105 @@ struct RealAnkiExportTests {
     #expect(abs(Double(card.dueInDays ?? .min) - days) <= 1.5, "due in \(days) days")
     let fresh = try #require(result.notes.first { $0.fields["ID"] == "memory/arc" }?.cards.first)
     #expect(fresh.type == 0 && fresh.revlog == 0)
+  }
+
+  @Test func aNoteEditedAndExportedAgainInTheSameSecondStillUpdates() throws {
+    let folder = try TemporaryFolder()
+    let writer = AnkiPackageWriterTests()
+    let now = AnkiPackageWriterTests.now
+    var edited = AnkiPackageWriterTests.questions
+    edited[1].title = "Half-open range, edited"
+    // Without the export clock both packages carry the same second: Anki keeps its copy.
+    let plain = try importWithAnki(
+      [try writer.export(at: now, to: folder), try writer.export(edited, at: now, to: folder)], folder: folder
+    )
+    #expect(plain.imports.last?.updated == 0)
+    #expect(plain.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range")
+    // With it (what `export --anki` uses), the second export's notes are a second newer.
+    let clock = folder.url.appendingPathComponent("state/anki-export-time")
+    let first = try writer.export(
+      at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
+    let second = try writer.export(
+      edited, at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
+    let result = try importWithAnki([first, second], folder: folder)
+    #expect(result.imports.last?.updated ?? 0 >= 1)
+    #expect(result.notes.count == 3)
+    #expect(
+      result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range, edited")
+  }
+
+  func exportWithParameters(_ parameters: [Double], retention: Double, folder: TemporaryFolder) throws
+    -> String
+  {
+    let store = try ProgressStore(url: folder.url.appendingPathComponent("p-\(UUID().uuidString).sqlite"))
+    try store.setFSRSParameters(parameters)
+    try store.setDesiredRetention(retention)
+    try ProgressFixtures.answer(store, "basics/range", .good, at: Date().addingTimeInterval(-86_400))
+    let path = folder.url.appendingPathComponent("preset-\(UUID().uuidString).apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: path, now: Date())
+    return path
+  }
+
+  func expectPreset(
+    _ result: Collection, _ parameters: [Double], _ retention: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    // Every SwiftDrill deck uses the imported preset, as Anki reads it back.
+    for deck in ["SwiftDrill", "SwiftDrill::Swift basics", "SwiftDrill::Memory"] {
+      let preset = try #require(result.presets[deck], "no preset for \(deck)", sourceLocation: sourceLocation)
+      #expect(preset.name.hasPrefix("SwiftDrill"), sourceLocation: sourceLocation)
+      #expect(preset.params.count == 21, sourceLocation: sourceLocation)
+      for (read, written) in zip(preset.params, parameters) {
+        #expect(abs(read - written) < 0.0001, sourceLocation: sourceLocation)
+      }
+      #expect(abs(preset.retention - retention) < 0.0001, sourceLocation: sourceLocation)
+    }
+    #expect(result.presets["Default"]?.params.isEmpty == true, sourceLocation: sourceLocation)
+  }
+
+  @Test func theDeckPresetCarriesTheLearnersFSRSParametersAndRetention() throws {
+    let folder = try TemporaryFolder()
+    var first = Scheduler.defaultParameters
+    first[0] = 0.5
+    first[20] = 0.3
+    var second = first
+    second[1] = 2.0
+    let one = try exportWithParameters(first, retention: 0.85, folder: folder)
+    try expectPreset(try importWithAnki([one], folder: folder), first, 0.85)
+    // Fitted again later: Anki keeps a preset it has, so the new parameters come as a new
+    // preset, and the decks move to it.
+    let two = try exportWithParameters(second, retention: 0.88, folder: folder)
+    try expectPreset(try importWithAnki([one, two], folder: folder), second, 0.88)
+  }
+
+  @Test func reimportingKeepsAnkisSchedulingButAddsTheNewReviews() throws {
+    // What docs/anki.md says Anki does on a second import with progress.
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let now = Date()
+    try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-20 * 86_400))
+    let first = folder.url.appendingPathComponent("first.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: first, now: now.addingTimeInterval(-10 * 86_400))
+    try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-2 * 86_400))
+    let second = folder.url.appendingPathComponent("second.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: second, now: now)
+    let once = try importWithAnki([first], folder: folder)
+    let twice = try importWithAnki([first, second], folder: folder)
+    let card = { (result: Collection) in result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first
+    }
+    let before = try #require(card(once))
+    let after = try #require(card(twice))
+    // The card keeps the scheduling of the first import…
+    #expect(after.reps == before.reps && after.ivl == before.ivl && after.dueInDays == before.dueInDays)
+    #expect(before.reps == 1)
+    // …while the new review joins its log.
+    #expect(before.revlog == 1)
+    #expect(after.revlog == 2)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DrillContent
+@testable import DrillGrading
 @testable import DrillPresentation
 
 /// `- also: …` and `- wrong: …` under a key point: parsed, located, written back.

@@ -17,6 +17,8 @@ import Testing
     ("package-name=Drill_2", ["-package-name", "Drill_2"]),
     ("upcoming=ExistentialAny:migrate", ["-enable-upcoming-feature", "ExistentialAny:migrate"]),
     ("library-evolution", ["-enable-library-evolution"]),
+    ("sanitize=thread", ["-sanitize=thread"]),
+    ("sanitize=address", ["-sanitize=address"]),
   ])
   func eachSettingAddsItsFixedArguments(word: String, arguments: [String]) throws {
     let setting = try CompilerSetting.parse(word).get()
@@ -36,6 +38,8 @@ import Testing
     ),
     ("strict-concurrency=full", "strict-concurrency takes `minimal`, `targeted`, `complete`"),
     ("swift-version=4.2", "swift-version takes `5`, `6`"),
+    ("sanitize=memory", "sanitize takes `thread`, `address`"),
+    ("sanitize=thread,address", "sanitize takes `thread`, `address`"),
     ("upcoming=Existential-Any", "the upcoming value must be one name of letters, digits and `_`"),
     ("package-name=", "the package-name value must be one name"),
     ("experimental=-load-plugin-library", "the experimental value must be one name"),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillContent
 @testable import DrillEvaluation
+@testable import DrillGrading
 
 /// `check --key-points`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
 @Suite struct KeyPointAuditTests {
@@ -28,6 +29,19 @@ import Testing
     #expect(problems.first?.severity == .error)
     #expect(problems.first?.location.line == 18)
     #expect(problems.first?.message.contains("key point 2 of `weak`") == true)
+  }
+
+  @Test func aQuestionWithoutNotesIsAuditedToo() {
+    // No `also:`/`wrong:` line anywhere: the problem is reported at the question's line.
+    let text = KeyPointNotesTests.pack
+      .replacingOccurrences(of: "  - also: a weak var is zeroed on deallocation\n", with: "")
+      .replacingOccurrences(of: "  - wrong: unowned becomes nil\n", with: "")
+    var loader = ContentLoader()
+    loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
+    let problems = loader.loadPack(text: text, path: "notes.md").diagnostics
+    #expect(problems.count == 1, "\(problems)")
+    #expect(problems.first?.message.contains("key point 2 of `weak`") == true)
+    #expect(problems.first?.location.line == 6)
   }
 
   @Test func aPointTheAnswerContradictsIsAnError() {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DrillEvaluation
+@testable import DrillGrading
 
 /// Precision and recall of key-point hits on answers labelled by people who did
 /// not tune the matcher (Fixtures/explain, kept unchanged; docs/evaluation.md).
@@ -46,7 +47,8 @@ import Testing
   static func measure(_ answers: [LabelledAnswer]) -> Figures {
     var figures = Figures(answers: answers.count)
     for answer in answers {
-      let checks = KeyPointMatcher.check(answer.keyPoints, against: answer.answer, prompt: answer.prompt)
+      let checks = KeyPointMatcher.check(
+        answer.keyPoints, against: answer.answer, prompt: answer.prompt, lexicon: .bundled)
       for (index, check) in checks.enumerated() {
         let covered = answer.covers.contains(index)
         switch (check.touched, covered) {
@@ -89,7 +91,7 @@ import Testing
     ]
     let answer =
       "A closure is a function value that captures variables from its context; functions are named closures"
-    let checks = KeyPointMatcher.check(points, against: answer)
+    let checks = KeyPointMatcher.check(points, against: answer, lexicon: .bundled)
     #expect(checks.map(\.touched) == [true, true])
   }
 }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillContent
 @testable import DrillEvaluation
+@testable import DrillGrading
 
 /// The statement-level matcher on the examples of issue 23.
 @Suite struct KeyPointMatcherTests {
@@ -68,6 +69,40 @@ import Testing
     #expect(
       Self.credited("weak references must be optional", "unowned references are non-optional")
         == KeyPointCheck(point: "weak references must be optional", touched: false))
+  }
+
+  @Test func aPointOfTwoPartsIsJudgedPartByPart() {
+    let point = "Structs are copied on assignment; classes share one instance"
+    // Both parts said in one sentence: each claim is read next to its own subject.
+    #expect(Self.credited(point, "Structs get copied on assignment, classes share one instance").credited)
+    // One part said, the other denied: the denial costs the point.
+    let denied = Self.credited(point, "Structs get copied on assignment. Classes never share an instance.")
+    #expect(denied.contradiction == "Classes never share an instance")
+    // The subjects swapped.
+    #expect(Self.credited(point, "Classes get copied on assignment, structs share one instance").contradicted)
+    // One part of two is not the point.
+    #expect(!Self.credited(point, "Structs get copied on assignment.").touched)
+  }
+
+  @Test func aPointThatSaysAWordBothWaysIsNotContradictedByIt() {
+    let check = Self.credited(
+      "Copies share the same captured variables", "copies share the same captured variables")
+    #expect(check.credited, "\(check)")
+  }
+
+  @Test func aRivalsClaimDoesNotCostAPointAnotherClauseStates() {
+    let point = "weak references become nil when the object is freed"
+    let check = Self.credited(
+      point,
+      "A weak reference becomes nil when the object is freed. Unowned becomes nil too when it is freed.")
+    #expect(check.credited, "\(check)")
+  }
+
+  @Test func theSubjectSaidAsItsOppositeIsAnotherSubject() {
+    // "optional" is not "non-optional": the clause says nothing of the point either way.
+    let check = Self.credited("Non-optional types can never hold `nil`", "Optional types can hold nil")
+    #expect(!check.touched)
+    #expect(!check.contradicted)
   }
 
   @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {

@@ -27,9 +27,15 @@ import Testing
     #expect(text.spans.contains(StyledText.Span("let", style: SwiftHighlighter.style(for: .keyword))))
   }
 
-  @Test func neverWrapsCodeBlocks() {
+  /// A code line wider than the row is never left for the terminal to cut: it goes on in rows
+  /// marked `↩`, and the characters are all there.
+  @Test func wrapsCodeBlocksBehindTheContinuationMark() {
     let long = String(repeating: "x", count: 50)
-    #expect(Self.render("```\n\(long)\n```", width: 20) == ["  " + long])
+    let rows = Self.render("```\n\(long)\n```", width: 20)
+    #expect(rows.count == 4, "\(rows)")
+    #expect(rows.allSatisfy { $0.count <= 20 })
+    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix(CodeWrapper.mark) })
+    #expect(rows.joined().filter { $0 == "x" }.count == 50)
   }
 
   @Test func hangsWrappedListItemsUnderTheirText() {

@@ -20,15 +20,17 @@ import Testing
     #expect(lines.allSatisfy { $0.displayWidth <= width })
   }
 
-  /// An id or a path wider than the line is not split: it stands alone on its
-  /// line and overflows it (the terminal shows it whole, a copy pastes whole).
+  /// An id or a path wider than the line is never split between two letters: it breaks
+  /// after a separator (`/`, `-`, `_`, `.`), the last that fits, and a word with none stands
+  /// alone on its line and overflows it (the terminal would cut it anywhere otherwise).
   @Test(arguments: [
     ("abcdefghijkl", 5, ["abcdefghijkl"]),
     (
       "see intermediate-concurrency/actor-reentrancy now", 20,
-      ["see", "intermediate-concurrency/actor-reentrancy", "now"]
+      ["see", "intermediate-", "concurrency/actor-", "reentrancy now"]
     ),
     ("a verylongwordthatmustbecut b", 10, ["a", "verylongwordthatmustbecut", "b"]),
+    ("abcdefghijkl-mn x", 5, ["abcdefghijkl-", "mn x"]),
   ])
   func neverCutsAWordBetweenNarrowCharacters(text: String, width: Int, expected: [String]) {
     let lines = TextWrapper(width: width).lines(StyledText(text)).map(\.plain)

@@ -24,11 +24,26 @@ import Testing
     #expect(text.contains("beginner-optionals "), "\(text)")
   }
 
-  @Test func titlesAreCutWhenTheTableIsTooWide() {
-    let lines = Self.table.render(width: 60).plain.split(separator: "\n").map(String.init)
-    let row = lines.first { $0.hasPrefix("beginner-optionals") } ?? ""
-    #expect(row.contains("…"))
-    #expect(row.count <= 60, "\(row)")
+  /// Titles are never cut: they wrap inside their column, or (too narrow for a column beside
+  /// the ids) stand under their id; no line is wider than the width.
+  @Test(arguments: [40, 60, 120])
+  func titlesWrapWholeAndEveryLineFits(width: Int) {
+    let text = Self.table.render(width: width).plain
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(!text.contains("…"), "\(text)")
+    #expect(lines.allSatisfy { $0.count <= width }, "\(text)")
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    let title = "A long title for the beginner-optionals pack that will not fit".split(separator: " ")
+    #expect(title.allSatisfy { word in words.contains(word) })
+  }
+
+  @Test func aWrappingColumnGivesTheRowMoreLinesNotCutCells() {
+    let table = TableFormatter(columns: [.init("Id", keepsWidth: true), .init("Title", wraps: true)])
+    let lines = table.render([["one", "a title of several words"]], width: 16).plain.split(separator: "\n")
+    #expect(
+      lines.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "one  a title of", "several", "words",
+      ], "\(lines)")
   }
 
   @Test func aKeptColumnIsNeverShrunk() {

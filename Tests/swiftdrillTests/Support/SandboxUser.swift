@@ -179,11 +179,11 @@ enum ProcessList {
     return matching(pattern).isEmpty
   }
 
-  /// Polls until `pattern` matches something (true) or `seconds` pass (false).
-  static func waitFor(_ pattern: String, seconds: Double) -> Bool {
+  /// Polls until `pattern` matches `count` processes or more (true) or `seconds` pass (false).
+  static func waitFor(_ pattern: String, count: Int = 1, seconds: Double) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      if !matching(pattern).isEmpty { return true }
+      if matching(pattern).count >= count { return true }
       usleep(50_000)
     }
     return false

@@ -1,4 +1,3 @@
-import DrillContent
 import DrillSupport
 import Foundation
 
@@ -22,14 +21,28 @@ public struct GradingLexicon: Sendable {
   private(set) var longestFiller = 1
   /// Lowercased words that flip the next meaningful word.
   private(set) var negations: Set<String> = []
+  /// Lowercased words that negate as a purpose (`avoids`, `prevents`).
+  private(set) var purposes: Set<String> = []
   /// Lowercased words without meaning of their own.
   private(set) var stopWords: Set<String> = []
   /// Each concept (`name`, or `name¬` when said as an opposite) to the subjects it excludes.
   private(set) var rivals: [String: Set<String>] = [:]
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
-  /// Problems in the file: line number and message.
-  public private(set) var problems: [Diagnostic] = []
+  /// A line of the file the reader does not understand.
+  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    public var location: ContentLocation
+    public var message: String
+
+    static func error(_ message: String, at location: ContentLocation) -> Problem {
+      Problem(location: location, message: message)
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+  }
+
+  /// Problems in the file: where and what.
+  public private(set) var problems: [Problem] = []
 
   /// An empty lexicon: stemming alone.
   public init() {}
@@ -62,6 +75,7 @@ public struct GradingLexicon: Sendable {
         if entries.count < 2 { problems.append(.error("`opposite:` needs two entries or more", at: at)) }
         opposites.append((index + 1, entries))
       case "negation": negations.formUnion(entries)
+      case "purpose": purposes.formUnion(entries)
       case "rival":
         if entries.count < 2 { problems.append(.error("`rival:` needs two entries or more", at: at)) }
         rivalLines.append(entries)
@@ -76,7 +90,8 @@ public struct GradingLexicon: Sendable {
       default:
         problems.append(
           .error(
-            "unknown kind `\(kind)`: use same, opposite, rival, negation, filler, stop or common", at: at))
+            "unknown kind `\(kind)`: use same, opposite, rival, negation, purpose, filler, stop or common",
+            at: at))
       }
     }
     // Opposites after every group, so either side may name a group's head or member.
@@ -148,19 +163,16 @@ public struct GradingLexicon: Sendable {
   /// The file name, in the bundled folder `grading/`.
   public static let fileName = "lexicon.txt"
 
-  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable.
+  /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable, or when a user
+  /// other than this one and root could have written it, its `grading/` folder or `root`
+  /// (`FileTrust.dataProblem`): the lexicon decides grades, so it is trusted data.
   public static func load(root: URL) -> GradingLexicon? {
-    let url = root.appendingPathComponent("grading", isDirectory: true).appendingPathComponent(fileName)
+    let folder = root.appendingPathComponent("grading", isDirectory: true)
+    let url = folder.appendingPathComponent(fileName)
+    for path in [root.path, folder.path, url.path] where FileTrust.dataProblem(path) != nil { return nil }
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       return nil
     }
     return GradingLexicon(text: text, path: url.path)
   }
-
-  /// The lexicon bundled with the running binary (beside its `questions/`), or an
-  /// empty one when none is found: grading then relies on stemming alone.
-  public static let bundled: GradingLexicon = {
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    return ContentDiscovery.bundledRoot(executable: executable).flatMap(load(root:)) ?? GradingLexicon()
-  }()
 }

@@ -16,6 +16,8 @@ struct StatementReader {
     var flipped = false
     /// The negation word whose scope holds it (its index in the clause), if any.
     var negation: Int?
+    /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
+    var purpose = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -29,7 +31,13 @@ struct StatementReader {
     var concepts: [Concept]
     /// Which sentence of the text it belongs to.
     var sentence: Int
+    /// It opens with a pronoun ("it", "they"): its subject is the clause before's,
+    /// even across a sentence.
+    var refersBack = false
   }
+
+  /// Pronouns that open a clause about the subject of the one before.
+  static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
 
   let lexicon: GradingLexicon
   let stemmer: SnowballStemmer
@@ -45,10 +53,11 @@ struct StatementReader {
           guard let first = clauseTokens.first, let last = clauseTokens.last else { continue }
           let concepts = self.concepts(clauseTokens)
           if !concepts.isEmpty {
+            let opening = clauseTokens.first { $0.kind == .word }?.text ?? ""
             clauses.append(
               Clause(
-                range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence)
-            )
+                range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
+                refersBack: Self.pronouns.contains(opening)))
           }
         }
         sentence += 1
@@ -66,149 +75,22 @@ struct StatementReader {
     }
   }
 
-  // MARK: Tokens
-
-  struct Token {
-    enum Kind { case word, symbol, comma }
-    var kind: Kind
-    var text: String
-    var range: Range<String.Index>
-    /// Inside a code span: never a negation (`.none`) or a joining word.
-    var inCode = false
-  }
-
-  enum Piece {
-    case sentence([Token])
-  }
-
-  private static let operators: Set<String> = [
-    "==", "===", "!=", "!==", "?", "!", "??", "...", "..<", "->", "&&", "||",
-  ]
-  private static let operatorCharacters: Set<Character> = [
-    "=", "!", "<", ">", "?", "&", "|", "+", "-", "*", "/", "%", ".",
-  ]
-
-  /// The words of a lexicon entry, lowercased, as the reader splits them.
-  static func words(of entry: String) -> [String] {
-    pieces(of: entry).flatMap { piece -> [String] in
+  /// A statement (a key point) as its parts: its sentences and `;` pieces. A
+  /// short part after the first ("actors are `Sendable`; no inheritance") is
+  /// elliptic: it takes the first part's subject (its first concept).
+  func parts(_ text: String) -> [[Concept]] {
+    var parts = Self.pieces(of: text).map { piece -> [Concept] in
       switch piece {
-      case .sentence(let tokens): tokens.filter { $0.kind != .comma }.map(\.text)
+      case .sentence(let tokens): concepts(dropFillers(tokens))
+      }
+    }.filter { !$0.isEmpty }
+    guard parts.count > 1, let subject = parts[0].first else { return parts.isEmpty ? [] : parts }
+    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
+      if !parts[index].contains(where: { $0.name == subject.name }) {
+        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
       }
     }
-  }
-
-  /// Sentences of tokens. Outside code spans, `.`, `?` and `!` before a space,
-  /// `;` and line breaks end a sentence; inside them they are operators.
-  static func pieces(of text: String) -> [Piece] {
-    var pieces: [Piece] = []
-    var tokens: [Token] = []
-    var inCode = false
-    var index = text.startIndex
-    func endSentence() {
-      if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
-      tokens = []
-    }
-    func isWordCharacter(_ character: Character) -> Bool {
-      character.isLetter || character.isNumber || character == "_"
-    }
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      let following = next < text.endIndex ? text[next] : nil
-      if isWordCharacter(character) {
-        var end = next
-        while end < text.endIndex {
-          let letter = text[end]
-          if isWordCharacter(letter) {
-            end = text.index(after: end)
-          } else if letter == "'" || letter == "\u{2019}", text.index(after: end) < text.endIndex,
-            text[text.index(after: end)].isLetter
-          {
-            end = text.index(after: end)
-          } else {
-            break
-          }
-        }
-        tokens += wordTokens(text[index..<end], range: index..<end).map { token in
-          var token = token
-          token.inCode = inCode
-          return token
-        }
-        index = end
-        continue
-      }
-      if character == "`" {
-        inCode.toggle()
-      } else if character == "\n" || character == ";" {
-        endSentence()
-      } else if character == "," {
-        tokens.append(Token(kind: .comma, text: ",", range: index..<next))
-      } else if !inCode, ".?!".contains(character), following == nil || following?.isWhitespace == true,
-        !(character == "." && index > text.startIndex && text[text.index(before: index)] == ".")
-      {
-        endSentence()
-      } else if operatorCharacters.contains(character) {
-        var end = next
-        while end < text.endIndex, operatorCharacters.contains(text[end]) { end = text.index(after: end) }
-        // A hyphen inside a word (`non-optional`) only separates.
-        let run = String(text[index..<end])
-        var rest = Substring(run)
-        var start = index
-        while !rest.isEmpty {
-          let chunk = String(rest.prefix(3))
-          let taken =
-            operators.contains(chunk)
-            ? chunk
-            : operators.contains(String(rest.prefix(2))) ? String(rest.prefix(2)) : String(rest.prefix(1))
-          let chunkEnd = text.index(start, offsetBy: taken.count)
-          if operators.contains(taken) {
-            tokens.append(Token(kind: .symbol, text: taken, range: start..<chunkEnd))
-          }
-          rest = rest.dropFirst(taken.count)
-          start = chunkEnd
-        }
-        index = end
-        continue
-      }
-      index = next
-    }
-    endSentence()
-    return pieces
-  }
-
-  /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
-  /// contractions (`'s`, `'re`) dropped.
-  private static func wordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
-    var parts: [String] = []
-    var current = ""
-    var previous: Character?
-    for character in word {
-      if let previous, previous.isLowercase, character.isUppercase {
-        parts.append(current)
-        current = ""
-      }
-      current.append(character)
-      previous = character
-    }
-    parts.append(current)
-    var tokens: [Token] = []
-    for part in parts {
-      let lower = part.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-      guard let apostrophe = lower.firstIndex(of: "'") else {
-        tokens.append(Token(kind: .word, text: lower, range: range))
-        continue
-      }
-      let suffix = lower[apostrophe...]
-      let stem = String(lower[..<apostrophe])
-      if suffix == "'t", stem.hasSuffix("n") {
-        let base = stem == "can" ? "can" : stem == "won" ? "will" : String(stem.dropLast())
-        tokens.append(Token(kind: .word, text: base, range: range))
-        tokens.append(Token(kind: .word, text: "not", range: range))
-      } else {
-        tokens.append(Token(kind: .word, text: stem, range: range))
-      }
-    }
-    return tokens
+    return parts
   }
 
   // MARK: Clauses
@@ -270,11 +152,12 @@ struct StatementReader {
   private func concepts(_ tokens: [Token]) -> [Concept] {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
-    var negation: (index: Int, left: Int)?
+    var negation: (index: Int, left: Int, purpose: Bool)?
     let stems = tokens.map { $0.kind == .word ? stemmer.stem($0.text) : $0.text }
     func add(_ name: String, flipped: Bool) {
-      concepts.append(Concept(name: name, flipped: flipped, negation: negation?.index))
-      if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1) : nil }
+      concepts.append(
+        Concept(name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false))
+      if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     var index = 0
     outer: while index < tokens.count {
@@ -298,8 +181,8 @@ struct StatementReader {
       }
       index += 1
       if token.kind == .word {
-        if !token.inCode, lexicon.negations.contains(token.text) {
-          negation = (index, Self.negationReach)
+        if !token.inCode, lexicon.negations.contains(token.text) || lexicon.purposes.contains(token.text) {
+          negation = (index, Self.negationReach, lexicon.purposes.contains(token.text))
           continue
         }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }

@@ -1,0 +1,15 @@
+#ifndef SWIFTDRILL_CLIBXML2_SHIM_H
+#define SWIFTDRILL_CLIBXML2_SHIM_H
+
+// Debian's libxml2 is built with ICU, and its encoding header then includes ICU's, which
+// clash with the copy inside Foundation. SwiftDrill uses no encoding handler (fields are
+// UTF-8), so the ICU part of that header is left out.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+
+/// `xmlFree` is a global function pointer, which Swift 6 cannot call safely.
+static inline void swiftdrill_xml_free(void *pointer) { xmlFree(pointer); }
+
+#endif

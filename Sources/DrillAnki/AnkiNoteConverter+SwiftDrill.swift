@@ -1,0 +1,90 @@
+import DrillContent
+import Foundation
+
+extension AnkiNoteConverter {
+  /// A note SwiftDrill exported: its id, title, level, kind, prompt, choices, accepted
+  /// answers, output, model answer, key points and explanation come back. The type is the
+  /// note's `type::…` tag (a code question's tests are not in the package: it comes back as
+  /// `explain`, and the report says so).
+  mutating func swiftDrill(_ note: AnkiCollectionReader.Note, _ html: inout HTMLToMarkdown)
+    -> [Question]
+  {
+    let field = fieldValues(note)
+    let fullID = HTMLToMarkdown.plainText(field["ID"] ?? "")
+    let localID = String(fullID.split(separator: "/").last ?? "")
+    let title = HTMLToMarkdown.plainText(field["Title"] ?? "")
+    let prompt = html.convert(field["Prompt"] ?? "")
+    guard !prompt.isEmpty else {
+      report.skipped.append(.init(note: label(note), message: "the prompt is empty"))
+      return []
+    }
+    let level = Level(rawValue: HTMLToMarkdown.plainText(field["Level"] ?? "")) ?? .beginner
+    let kind = QuestionKind(rawValue: HTMLToMarkdown.plainText(field["Kind"] ?? "")) ?? .written
+    let type = note.tags.first { $0.hasPrefix("type::") }.map { String($0.dropFirst(6)) }
+    var answerNodes = HTMLNode.parse(field["Answer"] ?? "")
+    var choices: [Choice] = []
+    var accept: [String] = []
+    var output: String?
+    // The Answer field starts with what its type shows (AnkiNoteFields.answer).
+    let choiceNodes = HTMLNode.parse(field["Choices"] ?? "").flatMap { $0.name == "ol" ? $0.children : [] }
+      .filter { $0.name == "li" }
+    if !choiceNodes.isEmpty, let first = answerNodes.first, first.name == "ul" {
+      let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+      let right = Set(
+        first.children.compactMap { item -> Int? in
+          guard let letter = item.textContent.first, item.textContent.dropFirst().hasPrefix(". ") else {
+            return nil
+          }
+          return letters.firstIndex(of: letter)
+        })
+      choices = choiceNodes.enumerated().map { index, item in
+        Choice(text: html.convert(item.children), correct: right.contains(index))
+      }
+      answerNodes.removeFirst()
+    } else if answerNodes.count >= 2, answerNodes[0].name == "p", answerNodes[0].textContent == "Accepted:",
+      answerNodes[1].name == "ul"
+    {
+      accept = answerNodes[1].children.filter { $0.name == "li" }.map(\.textContent)
+      answerNodes.removeFirst(2)
+    } else if type == "output", let first = answerNodes.first, first.name == "pre" {
+      output = first.textContent
+      answerNodes.removeFirst()
+    } else if type == "code" {
+      report.warnings.append(
+        .init(
+          note: label(note), message: "a code question's tests are not in the package: imported as explain"))
+      if answerNodes.first?.name == "p", answerNodes.first?.textContent == "Tests the answer must pass:" {
+        answerNodes.removeFirst()
+      }
+    }
+    var keyPoints: [String] = []
+    if let index = answerNodes.lastIndex(where: { $0.name == "p" && $0.textContent == "Key points:" }),
+      index + 1 < answerNodes.count, answerNodes[index + 1].name == "ul"
+    {
+      keyPoints = answerNodes[index + 1].children.filter { $0.name == "li" }.map { html.convert($0.children) }
+      answerNodes.removeSubrange(index...(index + 1))
+    }
+    let answer = html.convert(answerNodes)
+    let explanation = html.convert(field["Explanation"] ?? "")
+    let tags = note.tags.filter {
+      $0 != "swiftdrill" && !$0.hasPrefix("swiftdrill::") && !$0.hasPrefix("level::")
+        && !$0.hasPrefix("type::")
+    }
+    var made = question(
+      note, title: title.isEmpty ? HTMLToMarkdown.plainText(field["Prompt"] ?? "") : title, prompt: prompt,
+      accept: accept, answer: answer.isEmpty ? nil : answer, preferredID: localID, tags: tags)
+    made.level = level
+    made.points = level.defaultPoints
+    made.kind = kind
+    made.choices = choices
+    made.output = output
+    made.keyPoints = keyPoints
+    made.explanation = explanation.isEmpty ? nil : explanation
+    if made.type == .explain, made.answer == nil, keyPoints.isEmpty {
+      report.skipped.append(.init(note: label(note), message: "the answer is empty"))
+      return []
+    }
+    cardQuestions["\(note.id):0"] = made.id
+    return [made]
+  }
+}

@@ -1,0 +1,190 @@
+import CSandbox
+import DrillMarkdown
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CodeRunner {
+  /// Compiles and runs `request` in one process: the frontend's immediate mode
+  /// (`swift-frontend -frontend -interpret`, JIT, no link and no second process),
+  /// with the job line the driver plans (`FrontendJob`), so the diagnostics are
+  /// the driver's. The process is confined as a run (`Sandbox.Stage.immediate`):
+  /// it reads its sources and the module cache read-only, and `StartLibrary`
+  /// hands over from compiler to program: the program's time limit, output
+  /// limit, memory bounds and the removal of its sources all apply before a line
+  /// of it runs. Nil when this request or machine needs the classic way
+  /// (library modules, no frontend or clang, a cold module cache, a JIT failure).
+  func runImmediately(
+    _ request: CodeRunRequest, files: [SourceFile], sandbox: Sandbox, workspace: Workspace, warm: Bool = true
+  ) throws(CodeRunnerError) -> CodeRunResult? {
+    #if os(Linux)
+      // A sanitizer's runtime needs a linked program (and no address-space limit): the classic way.
+      guard immediateMode, request.mode == .run, request.modules.isEmpty, request.sanitizer == nil else {
+        return nil
+      }
+      let folder = moduleCacheRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("toolchain") }
+      let shared = sandbox.dropsToNobody
+      guard
+        let job = FrontendJob.job(
+          flags: Self.compilerFlags(with: request.compilerSettings) + toolchain.linkerFlags,
+          toolchain: toolchain,
+          folder: folder, environment: compilerEnvironment),
+        let frontend = toolchain.frontend,
+        let library = StartLibrary.path(toolchain: toolchain, folder: folder),
+        let moduleCache = ModuleCache.folder(in: moduleCacheRoot, readableByOthers: shared)
+      else { return nil }
+      let sources = workspace.path + "/src"
+      guard mkdir(sources, shared ? 0o755 : 0o700) == 0 || !warm else { return nil }
+      for file in files { try workspace.write(file.code, to: "src/" + file.name) }
+      try workspace.write("", to: "src/" + StartLibrary.waitFile)
+      guard copyfile(library, to: sources + "/" + StartLibrary.fileName) else { return nil }
+      if shared {
+        workspace.allowOthersToRead()
+        chmod(sources, 0o755)
+        for name in files.map(\.name) + [StartLibrary.fileName, StartLibrary.waitFile] {
+          chmod(sources + "/" + name, 0o644)
+        }
+      }
+      var stdinPath: String?
+      if let stdin = request.stdin {
+        try workspace.write(stdin, to: "stdin.txt")
+        stdinPath = workspace.path + "/stdin.txt"
+      }
+      var limits = request.limits
+      limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
+      let base =
+        ["-frontend", "-interpret"] + files.map(\.name) + job.arguments + ["-module-cache-path", moduleCache]
+      var arguments = base + ["-L", ".", "-l" + StartLibrary.name]
+      if !request.arguments.isEmpty { arguments += ["--"] + request.arguments }
+      let command = sandbox.command(
+        stage: .immediate, executable: frontend, arguments: arguments, workspace: workspace.path,
+        readable: [moduleCache], toolchainRoot: toolchain.root,
+        bounds: .init(
+          memory: max(compileMemoryLimit, limits.memoryLimit), fileSize: limits.fileSizeLimit,
+          processes: limits.processLimit, written: limits.writeLimit))
+      let memory = limits.memoryLimit
+      let handover = Handover(timeout: min(limits.timeout, runTimeoutCap), outputLimit: limits.outputLimit) {
+        pid in
+        // The program waits in the start library: bound it, take its sources away, let it go.
+        _ = csb_tree_limit_address_space(pid, "swift-frontend", Int64(memory))
+        let compiler = max(0, Int(csb_tree_memory(pid, nil)))
+        for name in files.map(\.name) + [StartLibrary.fileName, StartLibrary.waitFile] {
+          unlink(sources + "/" + name)
+        }
+        return RunBudget(
+          memory: memory + compiler,
+          folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit)
+      }
+      let inside = sandbox.mode == .bubblewrap ? Sandbox.privateFolder : workspace.path
+      let run = try ChildProcess.run(
+        executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
+        environment: [
+          "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
+          "SWIFT_BACKTRACE": "enable=no",
+        ],
+        currentDirectory: sources, stdinPath: stdinPath, descriptor3: command.descriptor3,
+        timeout: compileTimeout, outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group,
+        handover: handover, isCancelled: isCancelled)
+      if run.cancelled { throw .cancelled }
+      let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+      guard let output = handover.compilerOutput else {
+        // The compiler stopped before the program started: an error in the code, or a
+        // reason to compile the classic way (a module it may not build here, a crash).
+        let text = run.stderr + run.stdout
+        if text.contains(moduleCache) || text.contains("Read-only file system") {
+          // The immediate mode's own modules were not built yet (the program may not write
+          // the cache): build them in the compile stage from the imports alone, then again.
+          guard warm,
+            warmModuleCache(
+              files: files, job: job, moduleCache: moduleCache, sandbox: sandbox, workspace: workspace)
+          else { return nil }
+          return try runImmediately(
+            request, files: files, sandbox: sandbox, workspace: workspace, warm: false)
+        }
+        let refused = text.contains("JIT") || text.contains(StartLibrary.name)
+        guard !refused, run.timedOut || (run.exitStatus == 1 && run.signal == nil) else { return nil }
+        switch compiler.outcome(
+          output: text, of: run, files: files, workDirectory: inside + "/src")
+        {
+        case .failed(let failure): return .compileFailed(failure)
+        case .compiled: return nil
+        }
+      }
+      var warnings: [CompilerMessage] = []
+      if case .compiled(let found) = compiler.outcome(
+        output: String(decoding: output, as: UTF8.self), of: ChildProcess.Result.succeeded, files: files,
+        workDirectory: inside + "/src")
+      {
+        warnings = found
+      }
+      var stderr = run.stderr
+      if stderr.contains("JIT session error") { return nil }
+      // The frontend's crash handler describes itself after a trap: not the program's output.
+      if let dump = stderr.range(of: "Stack dump:\n0.\tProgram arguments: ", options: .backwards) {
+        stderr = String(stderr[..<dump.lowerBound])
+      }
+      var execution = Execution(
+        exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: stderr,
+        timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+      execution.warnings = warnings
+      execution.overBudget = run.overBudget
+      return .ran(execution)
+    #else
+      return nil
+    #endif
+  }
+
+  /// Runs the immediate mode, writable module cache and all, in the compile stage on
+  /// a file that only imports the modules `files` import (each where it exists):
+  /// the frontend builds what the immediate mode needs, and no code of the program
+  /// runs. True when it succeeded.
+  private func warmModuleCache(
+    files: [SourceFile], job: FrontendJob, moduleCache: String, sandbox: Sandbox, workspace: Workspace
+  ) -> Bool {
+    var modules: [String] = []
+    for file in files {
+      for match in file.code.matches(
+        of: #/(?m)^\s*(?:@\w+\s+)*(?:\w+\s+)?import\s+(?:\w+\s+)?([A-Za-z_][A-Za-z0-9_]*)/#)
+      where !modules.contains(String(match.1)) {
+        modules.append(String(match.1))
+      }
+    }
+    let code = modules.map { "#if canImport(\($0))\nimport \($0)\n#endif\n" }.joined()
+    guard let frontend = toolchain.frontend, (try? workspace.write(code, to: "warm.swift")) != nil else {
+      return false
+    }
+    defer { unlink(workspace.path + "/warm.swift") }
+    var environment = compilerEnvironment
+    environment["TMPDIR"] = workspace.path
+    environment["HOME"] = workspace.path
+    let command = sandbox.command(
+      stage: .compile, executable: frontend,
+      arguments: ["-frontend", "-interpret", "warm.swift"] + job.arguments + [
+        "-module-cache-path", moduleCache,
+      ],
+      workspace: workspace.path, writable: [moduleCache], toolchainRoot: toolchain.root,
+      bounds: .init(memory: compileMemoryLimit, fileSize: 1 << 30, processes: 64, written: 1 << 30))
+    let warmed = try? ChildProcess.run(
+      executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: environment,
+      currentDirectory: workspace.path, descriptor3: command.descriptor3, timeout: compileTimeout,
+      outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: isCancelled)
+    if sandbox.dropsToNobody { ModuleCache.share(moduleCache) }
+    return warmed?.exitStatus == 0
+  }
+
+  /// Copies a file (the start library) with `FileManager`; false when it cannot.
+  private func copyfile(_ source: String, to target: String) -> Bool {
+    (try? FileManager.default.copyItem(atPath: source, toPath: target)) != nil
+  }
+}
+
+extension ChildProcess.Result {
+  /// A process that exited 0 (to read a compiler's output as a success).
+  static let succeeded = ChildProcess.Result(
+    exitStatus: 0, signal: nil, stdout: "", stderr: "", timedOut: false, outputTruncated: false,
+    duration: .zero)
+}

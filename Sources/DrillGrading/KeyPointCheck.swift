@@ -1,0 +1,22 @@
+/// One key point of an explain question, checked against the learner's words.
+public struct KeyPointCheck: Sendable, Hashable {
+  public var point: String
+  /// A clause of the answer states the point.
+  public var touched: Bool
+  /// The clause that touched it, quoted and shortened.
+  public var evidence: String?
+  /// The clause that said the opposite (or a known wrong claim), quoted and shortened.
+  public var contradiction: String?
+
+  public init(point: String, touched: Bool, evidence: String? = nil, contradiction: String? = nil) {
+    self.point = point
+    self.touched = touched
+    self.evidence = evidence
+    self.contradiction = contradiction
+  }
+
+  /// Touched and not contradicted: what counts.
+  public var credited: Bool { touched && contradiction == nil }
+  /// A clause said the opposite.
+  public var contradicted: Bool { contradiction != nil }
+}

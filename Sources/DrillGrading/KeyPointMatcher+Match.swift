@@ -1,0 +1,152 @@
+extension KeyPointMatcher {
+  struct Match {
+    var share: Double
+    var samePolarity: Bool
+    /// The subject came from the clause before: the quote starts there.
+    var borrowsSubject = false
+    /// The claim is said of a rival of the point's subject ("unowned" for "weak").
+    var swapped = false
+  }
+
+  /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
+  static func match(
+    _ needed: [StatementReader.Concept], _ clause: StatementReader.Clause, before: StatementReader.Clause?,
+    topic: Set<String>, lexicon: GradingLexicon
+  ) -> Match? {
+    var order: [String] = []
+    var inPoint: [String: StatementReader.Concept] = [:]
+    for concept in needed where inPoint[concept.name] == nil {
+      order.append(concept.name)
+      inPoint[concept.name] = concept
+    }
+    guard !order.isEmpty else { return nil }
+    let subjectCount = max(1, (order.count + 1) / 2)
+    let subject = Set(order.prefix(subjectCount))
+    let said = occurrences(of: Set(order), in: clause, subject: subject)
+    var borrowed: [String: StatementReader.Concept] = [:]
+    // A clause without the subject may take it from the clause before ("… but not stored properties").
+    let ownsSubject = subject.contains { said[$0] != nil }
+    for concept in ownsSubject ? [] : before?.concepts ?? []
+    where subject.contains(concept.name) && borrowed[concept.name] == nil {
+      var concept = concept
+      // Negations of the clause before are its own: a scope never spans clauses.
+      concept.negation = concept.negation.map { -1 - $0 }
+      borrowed[concept.name] = concept
+    }
+    func weight(_ concept: String) -> Double {
+      topic.contains(concept) || lexicon.common.contains(concept) ? weakWeight : 1
+    }
+    let total = order.reduce(0) { $0 + weight($1) }
+    var found = 0.0
+    var shared = 0
+    var strong = false
+    var hasSubject = false
+    var hasClaim = order.count == subjectCount
+    // How many of the shared claim concepts are said the other way (negated or as
+    // an opposite) and how many the same way. A concept the point itself says both
+    // ways ("copies share …", "structs copy; classes share") tells nothing of polarity.
+    var claimDiffer = 0
+    var claimAgree = 0
+    var subjectOpposite = false
+    var unclear = false
+    var pointNegations: Set<Int> = []
+    var saidNegations: Set<Int> = []
+    var flips = 0
+    func polarity(_ concept: StatementReader.Concept) -> Bool { concept.flipped == (concept.negation == nil) }
+    let mixed = Set(
+      needed.filter { concept in
+        needed.contains { $0.name == concept.name && polarity($0) != polarity(concept) }
+      }.map(\.name))
+    for concept in order {
+      guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept] else {
+        continue
+      }
+      shared += 1
+      found += weight(concept)
+      if said[concept] != nil, weight(concept) == 1 { strong = true }
+      if subject.contains(concept) { hasSubject = true } else if said[concept] != nil { hasClaim = true }
+      guard !mixed.contains(concept) else { continue }
+      if let negation = point.negation { pointNegations.insert(negation) }
+      if let negation = occurrence.negation { saidNegations.insert(negation) }
+      if point.flipped != occurrence.flipped { flips += 1 }
+      let negationDiffers = (point.negation != nil) != (occurrence.negation != nil)
+      let oppositeDiffers = point.flipped != occurrence.flipped
+      // "Avoids nesting" against a clause that only names the nesting: neither.
+      if negationDiffers, !oppositeDiffers, point.purpose != occurrence.purpose { unclear = true }
+      if subject.contains(concept) {
+        // The subject said as its opposite ("optional" for "non-optional") is another
+        // subject; the subject denied ("you don't need actors") denies the point.
+        if oppositeDiffers && !negationDiffers { subjectOpposite = true }
+        if negationDiffers && !oppositeDiffers { claimDiffer += 1 }
+      } else if negationDiffers != oppositeDiffers {
+        claimDiffer += 1
+      } else {
+        claimAgree += 1
+      }
+    }
+    // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
+    // the claim is said about the wrong subject.
+    var swapped = false
+    let pointKeys = Set(needed.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) })
+    for concept in order where subject.contains(concept) && said[concept] == nil && borrowed[concept] == nil {
+      guard let point = inPoint[concept],
+        let rivals = lexicon.rivals[GradingLexicon.rivalKey(point.name, flipped: point.flipped)],
+        // A point about two rivals at once ("structs copy; classes share") has no single subject.
+        pointKeys.isDisjoint(with: rivals)
+      else { continue }
+      let rival = clause.concepts.first { said in
+        let key = GradingLexicon.rivalKey(said.name, flipped: said.flipped)
+        return rivals.contains(key) && !pointKeys.contains(key)
+      }
+      if rival != nil {
+        swapped = true
+        shared += 1
+        found += weight(concept)
+        hasSubject = true
+      }
+    }
+    let share = found / total
+    let wanted = max(min(2, order.count), (order.count + 2) / 3)
+    // A point made only of the question's own words and common words needs no full-weight one.
+    let pointHasStrong = order.contains { weight($0) == 1 }
+    guard share >= threshold, strong || !pointHasStrong, hasSubject, hasClaim,
+      shared >= wanted || share >= 0.75
+    else {
+      return nil
+    }
+    // The claim said mostly the other way is the opposite statement; as often
+    // one way as the other, it says neither.
+    if subjectOpposite || unclear { return nil }
+    // Each negation that holds a shared concept flips the statement once, and so
+    // does each shared concept said as its opposite.
+    let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
+    let flipped = parity || claimDiffer > claimAgree
+    // The claim said about a rival is a contradiction; its denial about the rival
+    // ("unowned is non-optional" for "weak is optional") says nothing of the point.
+    if swapped && flipped { return nil }
+    return Match(share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped)
+  }
+
+  /// Each of `names` said in `clause`, as the occurrence nearest the point's
+  /// subject when it is said more than once ("structs are copied, classes are
+  /// shared": the `copy` said of structs is the first); with no subject in the
+  /// clause, a negated occurrence wins ("subclassing, actors can't inherit").
+  static func occurrences(
+    of names: Set<String>, in clause: StatementReader.Clause, subject: Set<String>
+  ) -> [String: StatementReader.Concept] {
+    let anchors = clause.concepts.indices.filter { subject.contains(clause.concepts[$0].name) }
+    var said: [String: (concept: StatementReader.Concept, distance: Int)] = [:]
+    for (index, concept) in clause.concepts.enumerated() where names.contains(concept.name) {
+      // The distance to the nearest other subject concept.
+      let distance =
+        anchors.filter { clause.concepts[$0].name != concept.name }.map { abs($0 - index) }.min() ?? 0
+      if let known = said[concept.name] {
+        let closer = distance < known.distance
+        let tie = distance == known.distance && concept.negated && !known.concept.negated
+        guard closer || tie else { continue }
+      }
+      said[concept.name] = (concept, distance)
+    }
+    return said.mapValues(\.concept)
+  }
+}

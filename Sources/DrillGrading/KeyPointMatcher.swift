@@ -1,0 +1,130 @@
+import Foundation
+
+/// Judges which key points of an explain question a free answer states, clause
+/// by clause (docs/evaluation.md):
+///
+/// - the answer is read as clauses (`StatementReader`); a key point (or one of its
+///   `also:` alternatives) is touched when one clause states it: enough of its
+///   concepts (the question's own words and common words weigh half), at least one
+///   of its subject (its first concepts, which may come from the clause before in
+///   the same sentence: "extensions can add computed **but** not stored properties")
+///   and one of its claim, said with the same polarity;
+/// - a key point made of parts (`;`: "structs copy; classes share") is judged part
+///   by part: touched when most of its parts are, contradicted when one is;
+/// - a clause that states it with the opposite polarity (`not`, `never`, an
+///   opposite such as `non-optional`), or that states one of its `wrong:` claims,
+///   contradicts it: the point is not credited, even if another clause touched it.
+///   The claim said about a rival subject ("unowned becomes nil" for a point on
+///   `weak`) contradicts a point no clause states.
+public enum KeyPointMatcher {
+  static let threshold = 0.4
+  /// A contradiction needs more of the point than a touch: a wrong mark costs more.
+  static let contradictionThreshold = 0.5
+  static let weakWeight = 0.5
+  /// The longest quote of a clause shown as evidence.
+  static let quoteLength = 70
+
+  /// Each key point with the clause that touched or contradicted it. `notes`
+  /// (parallel to `keyPoints`, or empty) carry the authored alternatives and wrong claims.
+  public static func check(
+    _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
+    lexicon: GradingLexicon
+  ) -> [KeyPointCheck] {
+    let reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    let clauses = reader.clauses(answer)
+    let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
+    return keyPoints.enumerated().map { index, point in
+      let note = index < notes.count ? notes[index] : KeyPointNotes()
+      var check = KeyPointCheck(point: point, touched: false)
+      var best = 0.0
+      var swappedBy: Range<String.Index>?
+      for statement in [point] + note.also {
+        let verdict = judge.statement(reader.parts(statement))
+        if let touch = verdict.touch, touch.share > best {
+          best = touch.share
+          check.touched = true
+          check.evidence = quote(answer, touch.range)
+        }
+        if check.contradiction == nil, let range = verdict.contradiction {
+          check.contradiction = quote(answer, range)
+        }
+        swappedBy = swappedBy ?? verdict.swapped
+      }
+      // The claim said of a rival counts against a point no clause states.
+      if !check.touched, check.contradiction == nil, let range = swappedBy {
+        check.contradiction = quote(answer, range)
+      }
+      for wrong in note.wrong where check.contradiction == nil {
+        if let touch = judge.statement(reader.parts(wrong)).touch {
+          check.contradiction = quote(answer, touch.range)
+        }
+      }
+      return check
+    }
+  }
+
+  /// The clause as quoted evidence: one line, at most `quoteLength` characters.
+  static func quote(_ text: String, _ range: Range<String.Index>) -> String {
+    let words = text[range].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet(charactersIn: ",;: "))
+    guard words.count > quoteLength else { return words }
+    return String(words.prefix(quoteLength - 1)).trimmingCharacters(in: .whitespaces) + "…"
+  }
+}
+
+/// One answer's clauses, judged against statements.
+struct Judge {
+  var clauses: [StatementReader.Clause]
+  var topic: Set<String>
+  var lexicon: GradingLexicon
+
+  /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
+  struct Verdict {
+    /// The best same-polarity match: its share of the statement and the text it spans.
+    var touch: (share: Double, range: Range<String.Index>)?
+    /// A clause that states the opposite.
+    var contradiction: Range<String.Index>?
+    /// A clause that states the claim of a rival subject.
+    var swapped: Range<String.Index>?
+  }
+
+  /// A statement of one part or more: touched when most of its parts are (both of
+  /// two; the share is the mean over the parts), contradicted when one part is.
+  func statement(_ parts: [[StatementReader.Concept]]) -> Verdict {
+    let verdicts = parts.map(part)
+    var verdict = Verdict()
+    let touched = verdicts.compactMap(\.touch)
+    if !touched.isEmpty, touched.count * 2 > verdicts.count {
+      let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(verdicts.count)
+      verdict.touch = (share, touched[0].range)
+    }
+    verdict.contradiction = verdicts.lazy.compactMap(\.contradiction).first
+    verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
+    return verdict
+  }
+
+  /// One part against every clause.
+  func part(_ needed: [StatementReader.Concept]) -> Verdict {
+    var verdict = Verdict()
+    for (position, clause) in clauses.enumerated() {
+      let before =
+        position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+        ? clauses[position - 1] : nil
+      guard let match = KeyPointMatcher.match(needed, clause, before: before, topic: topic, lexicon: lexicon)
+      else {
+        continue
+      }
+      let range =
+        match.borrowsSubject
+        ? (before?.range.lowerBound ?? clause.range.lowerBound)..<clause.range.upperBound : clause.range
+      if match.swapped {
+        verdict.swapped = verdict.swapped ?? range
+      } else if match.samePolarity {
+        if match.share > (verdict.touch?.share ?? 0) { verdict.touch = (match.share, range) }
+      } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
+        verdict.contradiction = range
+      }
+    }
+    return verdict
+  }
+}

@@ -1,0 +1,146 @@
+extension StatementReader {
+  // MARK: Tokens
+
+  struct Token {
+    enum Kind { case word, symbol, comma }
+    var kind: Kind
+    var text: String
+    var range: Range<String.Index>
+    /// Inside a code span: never a negation (`.none`) or a joining word.
+    var inCode = false
+  }
+
+  enum Piece {
+    case sentence([Token])
+  }
+
+  static let operators: Set<String> = [
+    "==", "===", "!=", "!==", "?", "!", "??", "...", "..<", "->", "&&", "||",
+  ]
+  static let operatorCharacters: Set<Character> = [
+    "=", "!", "<", ">", "?", "&", "|", "+", "-", "*", "/", "%", ".",
+  ]
+
+  /// The words of a lexicon entry, lowercased, as the reader splits them.
+  static func words(of entry: String) -> [String] {
+    pieces(of: entry).flatMap { piece -> [String] in
+      switch piece {
+      case .sentence(let tokens): tokens.filter { $0.kind != .comma }.map(\.text)
+      }
+    }
+  }
+
+  /// Sentences of tokens. Outside code spans, `.`, `?` and `!` before a space,
+  /// `;` and line breaks end a sentence; inside them they are operators.
+  static func pieces(of text: String) -> [Piece] {
+    var pieces: [Piece] = []
+    var tokens: [Token] = []
+    var inCode = false
+    var index = text.startIndex
+    func endSentence() {
+      if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
+      tokens = []
+    }
+    func isWordCharacter(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+    }
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      let following = next < text.endIndex ? text[next] : nil
+      if isWordCharacter(character) {
+        var end = next
+        while end < text.endIndex {
+          let letter = text[end]
+          if isWordCharacter(letter) {
+            end = text.index(after: end)
+          } else if letter == "'" || letter == "\u{2019}", text.index(after: end) < text.endIndex,
+            text[text.index(after: end)].isLetter
+          {
+            end = text.index(after: end)
+          } else {
+            break
+          }
+        }
+        tokens += wordTokens(text[index..<end], range: index..<end).map { token in
+          var token = token
+          token.inCode = inCode
+          return token
+        }
+        index = end
+        continue
+      }
+      if character == "`" {
+        inCode.toggle()
+      } else if character == "\n" || character == ";" {
+        endSentence()
+      } else if character == "," {
+        tokens.append(Token(kind: .comma, text: ",", range: index..<next))
+      } else if !inCode, ".?!".contains(character), following == nil || following?.isWhitespace == true,
+        !(character == "." && index > text.startIndex && text[text.index(before: index)] == ".")
+      {
+        endSentence()
+      } else if operatorCharacters.contains(character) {
+        var end = next
+        while end < text.endIndex, operatorCharacters.contains(text[end]) { end = text.index(after: end) }
+        // A hyphen inside a word (`non-optional`) only separates.
+        let run = String(text[index..<end])
+        var rest = Substring(run)
+        var start = index
+        while !rest.isEmpty {
+          let chunk = String(rest.prefix(3))
+          let taken =
+            operators.contains(chunk)
+            ? chunk
+            : operators.contains(String(rest.prefix(2))) ? String(rest.prefix(2)) : String(rest.prefix(1))
+          let chunkEnd = text.index(start, offsetBy: taken.count)
+          if operators.contains(taken) {
+            tokens.append(Token(kind: .symbol, text: taken, range: start..<chunkEnd))
+          }
+          rest = rest.dropFirst(taken.count)
+          start = chunkEnd
+        }
+        index = end
+        continue
+      }
+      index = next
+    }
+    endSentence()
+    return pieces
+  }
+
+  /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
+  /// contractions (`'s`, `'re`) dropped.
+  static func wordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
+    var parts: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in word {
+      if let previous, previous.isLowercase, character.isUppercase {
+        parts.append(current)
+        current = ""
+      }
+      current.append(character)
+      previous = character
+    }
+    parts.append(current)
+    var tokens: [Token] = []
+    for part in parts {
+      let lower = part.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+      guard let apostrophe = lower.firstIndex(of: "'") else {
+        tokens.append(Token(kind: .word, text: lower, range: range))
+        continue
+      }
+      let suffix = lower[apostrophe...]
+      let stem = String(lower[..<apostrophe])
+      if suffix == "'t", stem.hasSuffix("n") {
+        let base = stem == "can" ? "can" : stem == "won" ? "will" : String(stem.dropLast())
+        tokens.append(Token(kind: .word, text: base, range: range))
+        tokens.append(Token(kind: .word, text: "not", range: range))
+      } else {
+        tokens.append(Token(kind: .word, text: stem, range: range))
+      }
+    }
+    return tokens
+  }
+}

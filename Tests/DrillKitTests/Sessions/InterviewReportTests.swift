@@ -1,0 +1,64 @@
+import DrillContent
+import DrillEvaluation
+import DrillKitTesting
+import DrillPresentation
+import DrillScheduling
+import DrillSupport
+import Foundation
+import Testing
+
+@testable import DrillSessions
+
+/// The interview report counts every question asked: one whose time ran out is asked and not
+/// answered (no points, wrong, a gap in its topic), and the verdict names gaps only when the
+/// report found some.
+@Suite struct InterviewReportTests {
+  private func interview(_ inputs: [TimedInput], questions: [Question], interactive: Bool = true)
+    -> (SessionTally?, String)
+  {
+    let console = ScriptedConsole(timedInputs: inputs, interactive: interactive)
+    let context = StudyContext(
+      console: console, clock: Clock { SessionFixtures.now }, store: nil,
+      scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+    let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
+    return (tally, console.flowingTranscript)
+  }
+
+  @Test func aQuestionThatTimedOutCountsAsAskedAndNotAnswered() throws {
+    let questions = (1...3).map { SessionFixtures.short("w\($0)", tags: ["topic\($0)"]) }
+    let (tally, report) = interview(
+      [.input(.line("yes")), .input(.line("yes")), .timeUp], questions: questions)
+    let counted = try #require(tally)
+    let late = try #require(counted.timedOut.first)
+    #expect(counted.timedOut.count == 1)
+    #expect(report.contains("Points 20 of 30"), "\(report)")
+    #expect(report.contains("Accuracy 2 of 3 right (67%), 1 timed out"), "\(report)")
+    #expect(!report.contains("Not asked"))
+    #expect(report.contains("Gaps \(late.tags[0])"), "\(report)")
+    #expect(report.contains("nearly ready for beginner: review the gaps"))
+  }
+
+  @Test func theVerdictCitesNoGapsWhenTheReportFoundNone() throws {
+    let questions = (1...3).map { SessionFixtures.short("w\($0)", tags: ["optionals"]) }
+    let (_, report) = interview(
+      [.input(.line("yes")), .input(.line("yes")), .input(.line(":skip"))], questions: questions)
+    #expect(report.contains("Gaps none found"), "\(report)")
+    #expect(!report.contains("Not asked"), "a skipped question was asked: \(report)")
+    #expect(report.contains("nearly ready for beginner: answer all the questions"), "\(report)")
+    #expect(!report.contains("the gaps"), "\(report)")
+  }
+
+  @Test func theLiveClockIsNotFrozenIntoTheHeader() {
+    let questions = (1...3).map { SessionFixtures.short("w\($0)") }
+    let (_, live) = interview([.input(.line(":quit"))], questions: questions)
+    #expect(!live.contains("points ⏱"), "\(live)")
+    let (_, piped) = interview([.input(.line(":quit"))], questions: questions, interactive: false)
+    #expect(piped.contains("⏱ 06:00 left"))
+  }
+
+  @Test(arguments: [("beginner", "a"), ("intermediate", "an"), ("advanced", "an")])
+  func theLevelTakesItsArticle(level: String, article: String) {
+    #expect(InterviewSession.article(level) == article)
+  }
+}
