@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillContent
 @testable import DrillEvaluation
+@testable import DrillGrading
 
 /// The grading lexicon is read when the first explain answer is graded, once (issue 29:
 /// reading it at every session start was two thirds of a quiz's time to its first prompt).
