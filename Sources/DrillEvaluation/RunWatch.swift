@@ -120,7 +120,7 @@ enum JobControl {
     guard state.pids.isEmpty, var previous = state.previous else { return }
     sigaction(SIGTSTP, &previous, nil)
     state.previous = nil
-    if requested.exchange(false, ordering: .relaxed) { kill(getpid(), SIGSTOP) }
+    if requested.exchange(false, ordering: .relaxed) { raise(SIGSTOP) }
   }
 
   static func ended(_ pid: pid_t) {
@@ -136,7 +136,10 @@ enum JobControl {
     running.withLock { state in
       for pid in state.pids { csb_tree_stop(pid, stopTimeoutMilliseconds) }
       // SIGSTOP, not SIGTSTP: the kernel drops SIGTSTP for an orphaned process group.
-      kill(getpid(), SIGSTOP)
+      // raise, not kill(getpid()): a signal to the process wakes its main thread to start the
+      // stop, and this (watching) thread could return and continue the trees before that
+      // thread ran; a signal to this thread stops the process before `raise` returns.
+      raise(SIGSTOP)
       for pid in state.pids { csb_tree_signal(pid, SIGCONT) }
     }
   }

@@ -16,8 +16,27 @@ public enum LineWidths {
   /// The words of `phrase` that do not appear whole (between spaces or line
   /// breaks) in `text`: a word cut at a line end shows up here.
   public static func cutWords(of phrase: String, in text: String) -> [String] {
-    let words = Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
-    return phrase.split(separator: " ").map(String.init).filter { !words.contains($0) }
+    let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    let words = Set(tokens)
+    return phrase.split(separator: " ").map(String.init).filter {
+      !words.contains($0) && !brokenAtSeparators($0, in: tokens)
+    }
+  }
+
+  /// Whether `word` (a path or an id wider than the line) stands in `tokens` as consecutive
+  /// pieces, each but the last ending with a separator it may break after (`/`, `-`, `_`,
+  /// `.`, `:`, `,`): the wrapper's rule for a token that cannot fit, not a cut.
+  static func brokenAtSeparators(_ word: String, in tokens: [String]) -> Bool {
+    let separators: Set<Character> = ["/", "-", "_", ".", ":", ","]
+    for start in tokens.indices where word.hasPrefix(tokens[start]) && !tokens[start].isEmpty {
+      var joined = ""
+      for index in start..<tokens.count {
+        joined += tokens[index]
+        if joined == word { return index > start }
+        guard word.hasPrefix(joined), let last = tokens[index].last, separators.contains(last) else { break }
+      }
+    }
+    return false
   }
 
   /// A line of program output without its `│ ` gutter.

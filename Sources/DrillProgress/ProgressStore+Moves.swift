@@ -38,13 +38,30 @@ extension ProgressStore {
   /// learner's memory). The whole move is one transaction.
   @discardableResult
   public func applyMoves(_ moves: QuestionMoves) throws(ProgressStoreError) -> Int {
-    guard !moves.isEmpty else { return 0 }
-    return try write { () throws(ProgressStoreError) in try applyMovesInTransaction(moves) }
+    // Nothing to move is read, never written: a read-only store takes that too.
+    let pending = try pendingMoves(moves)
+    guard !pending.isEmpty else { return 0 }
+    try write { () throws(ProgressStoreError) in
+      for move in pending {
+        try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
+      }
+    }
+    return pending.count
   }
 
   /// The moves, inside the caller's write transaction.
   private func applyMovesInTransaction(_ moves: QuestionMoves) throws(ProgressStoreError) -> Int {
-    guard !moves.isEmpty else { return 0 }
+    let pending = try pendingMoves(moves)
+    for move in pending {
+      try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
+    }
+    return pending.count
+  }
+
+  /// The old ids of `moves` that have history here, with where they go, sorted.
+  private func pendingMoves(_ moves: QuestionMoves) throws(ProgressStoreError) -> [(old: String, new: String)]
+  {
+    guard !moves.isEmpty else { return [] }
     let stored = try sql { () throws(SQLiteError) in
       Set(
         try database.query(
@@ -54,12 +71,8 @@ extension ProgressStore {
           """
         ) { $0.text(0) })
     }
-    let pending = stored.compactMap { old in moves.targets[old].map { (old: old, new: $0) } }
+    return stored.compactMap { old in moves.targets[old].map { (old: old, new: $0) } }
       .sorted { $0.old < $1.old }
-    for move in pending {
-      try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
-    }
-    return pending.count
   }
 
   private func rekey(from old: String, to new: String) throws(SQLiteError) {

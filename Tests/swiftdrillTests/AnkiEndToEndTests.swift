@@ -114,7 +114,8 @@ import Testing
   }
 
   @Test func jsonIsNeverWrappedAtAnyWidth() throws {
-    let log = try simulatedLog(reviews: 600)
+    // Enough reviews for optimize to fit (as in importedHistoryFitsParametersThatOptimizeStores).
+    let log = try simulatedLog(reviews: 3_000)
     _ = try run(["import", "--reviews-csv", log.path])
     for arguments in [["optimize", "--dry-run", "--json"], ["stats", "--json"], ["check", "--json"]] {
       var outputs: [String] = []

@@ -1,3 +1,4 @@
+import DrillPresentation
 import DrillProgress
 import DrillSupport
 import Foundation
@@ -59,7 +60,8 @@ struct ResetCommand: Command {
       else { throw CommandError.notConfirmed }
     }
     let result = try store.reset(scope, now: app.clock.now())
-    app.console.writeLine("Backup written to \(result.backup)", style: .muted)
+    // Not wrapped: the path is for copying whole (the terminal folds it softly).
+    app.console.writeLine(StyledText("Backup written to \(result.backup)", style: .muted))
     app.console.writeLine(
       "Reset \(scope.description): \(result.reviewsRemoved) answer\(result.reviewsRemoved == 1 ? "" : "s") removed.",
       style: .success)

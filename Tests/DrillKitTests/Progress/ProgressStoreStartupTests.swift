@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -11,11 +12,17 @@ import Testing
 @Suite struct ProgressStoreStartupTests {
   static let start = ProgressFixtures.start
 
+  /// As root, each case runs again as the unprivileged user (the store's files, as a learner has them).
+  static func runsHere(_ name: String) -> Bool {
+    UnprivilegedUser.runsHere("ProgressStoreStartupTests/\(name)")
+  }
+
   static func size(_ path: String) -> Int? {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
   }
 
   @Test func openingAStoreAtTheLatestVersionWritesNothing() throws {
+    guard Self.runsHere("openingAStoreAtTheLatestVersionWritesNothing()") else { return }
     let folder = try TemporaryFolder()
     do {
       let store = try ProgressStore(url: folder.database)
@@ -32,6 +39,7 @@ import Testing
   }
 
   @Test func aCleanCloseIsRecordedAndMatchesUntilTheFileChanges() throws {
+    guard Self.runsHere("aCleanCloseIsRecordedAndMatchesUntilTheFileChanges()") else { return }
     let folder = try TemporaryFolder()
     let path = folder.database.path
     do {
@@ -52,6 +60,7 @@ import Testing
   }
 
   @Test func aStoreClosedWhileAnotherIsOpenRecordsNothing() throws {
+    guard Self.runsHere("aStoreClosedWhileAnotherIsOpenRecordsNothing()") else { return }
     let folder = try TemporaryFolder()
     let path = folder.database.path
     let first = try ProgressStore(url: folder.database)
@@ -70,6 +79,7 @@ import Testing
   /// checks the file, and a page damaged meanwhile is found even though the record (of an
   /// earlier clean close) is still there.
   @Test func aLogLeftBehindMeansTheFileIsChecked() throws {
+    guard Self.runsHere("aLogLeftBehindMeansTheFileIsChecked()") else { return }
     let folder = try TemporaryFolder()
     let path = folder.database.path
     do {
@@ -99,6 +109,7 @@ import Testing
   }
 
   @Test func movesAreAppliedOncePerStamp() throws {
+    guard Self.runsHere("movesAreAppliedOncePerStamp()") else { return }
     let folder = try TemporaryFolder()
     let store = try ProgressStoreMovesTests.oldProgress(folder)
     var loads = 0
@@ -126,6 +137,7 @@ import Testing
   }
 
   @Test func restoringABackupForgetsTheMovesStamp() throws {
+    guard Self.runsHere("restoringABackupForgetsTheMovesStamp()") else { return }
     let folder = try TemporaryFolder()
     let store = try ProgressStoreMovesTests.oldProgress(folder)
     let backup = try store.backup(now: Self.start)
