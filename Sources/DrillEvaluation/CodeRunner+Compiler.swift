@@ -48,7 +48,9 @@ extension CodeRunner {
     }
 
     /// What a compile that ended as `compile` gave: its warnings, or why it failed.
-    func outcome(output: String, of compile: ChildProcess.Completion, files: [SourceFile], workDirectory: String)
+    func outcome(
+      output: String, of compile: ChildProcess.Completion, files: [SourceFile], workDirectory: String
+    )
       -> Outcome
     {
       var failure = CompilerOutput(files: files, workDirectory: workDirectory).failure(from: output)
