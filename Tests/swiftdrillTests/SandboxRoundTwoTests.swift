@@ -99,6 +99,11 @@ import Testing
           if fchmodat(fd, "", 0o666, 0x1000) == 0 { breaches.append("fchmodat O_PATH") }  // AT_EMPTY_PATH
           if fchownat(fd, "", getuid(), getgid(), 0x1000) == 0 { breaches.append("fchownat O_PATH") }
         }
+        // Watching the file for opens and reads (under bubblewrap its path does not exist).
+        let watcher = inotify_init1(0)
+        if watcher >= 0 && inotify_add_watch(watcher, "\(bashrc)", UInt32(IN_OPEN | IN_ACCESS)) >= 0 {
+          breaches.append("inotify")
+        }
         print(breaches.isEmpty ? "safe" : breaches.joined(separator: "; "))
         """
     // An attribute the program may neither read nor remove (where the file system has them).
