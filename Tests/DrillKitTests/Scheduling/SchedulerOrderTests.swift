@@ -17,11 +17,14 @@ import Testing
     return Int((due.timeIntervalSince(now) / day).rounded())
   }
 
-  /// Review questions of small to large stability, reviewed when due.
-  static let reviews: [MemoryState] = [0.3, 0.6, 1, 1.5, 2, 3, 5, 8, 20, 60, 200].map { stability in
-    MemoryState(
-      state: .review, step: nil, stability: stability, difficulty: 7,
-      due: now, lastReview: now.addingTimeInterval(-max(1, stability.rounded()) * day))
+  /// Review questions of small to large stability, reviewed when due, and again the same day
+  /// (FSRS's short-term stability, where py-fsrs gives Hard, Good and Easy all 1 day).
+  static let reviews: [MemoryState] = [0.3, 0.6, 1, 1.5, 2, 3, 5, 8, 20, 60, 200].flatMap { stability in
+    [max(1, stability.rounded()) * day, 3_600].map { elapsed in
+      MemoryState(
+        state: .review, step: nil, stability: stability, difficulty: 7, due: now,
+        lastReview: now.addingTimeInterval(-elapsed))
+    }
   }
 
   @Test(arguments: [false, true])
