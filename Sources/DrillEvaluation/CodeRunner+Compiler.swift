@@ -29,7 +29,7 @@ extension CodeRunner {
       if direct, runner.directJobs,
         let plan = DriverPlan.plan(
           arguments: arguments, toolchain: runner.toolchain,
-          folder: runner.moduleCacheRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("toolchain") },
+          folder: toolchainFolder,
           environment: runner.compilerEnvironment)
       {
         return try compile(plan, files: files)
@@ -59,9 +59,22 @@ extension CodeRunner {
       var last: ChildProcess.Completion?
       for (index, job) in plan.jobs(moduleCache: moduleCache ?? workspace.path + "/module-cache").enumerated()
       {
+        // The libraries to link, as the extraction tool wrote them for the same sections before.
+        let autolink = autolinkOutput(of: job)
+        if let autolink, let known = AutolinkCache.output(key: autolink.key, folder: toolchainFolder),
+          (try? Data(known.utf8).write(to: URL(fileURLWithPath: autolink.path))) != nil
+        {
+          continue
+        }
         let left = max(.milliseconds(1), deadline - clock.now)
         let step = try launch(job.executable, job.arguments, writable: moduleCache, timeout: left)
         last = step
+        if step.exitStatus == 0, let autolink,
+          let written = FileManager.default.contents(atPath: autolink.path)
+        {
+          AutolinkCache.keep(
+            String(decoding: written, as: UTF8.self), key: autolink.key, folder: toolchainFolder)
+        }
         var said = step.stderr + step.stdout
         if step.exitStatus != 0, index == plan.jobs.count - 1, !step.timedOut, let status = step.exitStatus {
           // The driver's own line when the link fails (before the linker's).
@@ -73,6 +86,28 @@ extension CodeRunner {
       for name in plan.intermediates { unlink(workspace.path + "/" + name) }
       guard let last else { return .compiled(warnings: []) }
       return outcome(output: output, of: last, files: files, workDirectory: workspace.path)
+    }
+
+    /// Where the toolchain's learned plans and autolink outputs are kept (nil: in memory only).
+    private var toolchainFolder: URL? {
+      runner.moduleCacheRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("toolchain") }
+    }
+
+    /// For the autolink extraction job (`OBJECTS… -o OUTPUT`): the cache key of its objects'
+    /// sections and its output's path; nil for any other job, or objects that cannot be read.
+    private func autolinkOutput(of job: DriverPlan.Job) -> (key: String, path: String)? {
+      let arguments = job.arguments
+      guard (job.executable as NSString).lastPathComponent == "swift-autolink-extract",
+        arguments.count >= 3, arguments[arguments.count - 2] == "-o"
+      else { return nil }
+      let inputs = arguments.dropLast(2)
+      guard inputs.allSatisfy({ !$0.hasPrefix("-") && !$0.hasPrefix("@") }) else { return nil }
+      let path = { (name: String) in name.hasPrefix("/") ? name : workspace.path + "/" + name }
+      guard
+        let key = AutolinkCache.key(
+          objects: inputs.map(path), tool: job.executable, toolchain: runner.toolchain)
+      else { return nil }
+      return (key, path(arguments[arguments.count - 1]))
     }
 
     /// The module cache folder of this runner (nil: each compile has its own in the work folder).

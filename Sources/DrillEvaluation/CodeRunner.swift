@@ -214,7 +214,7 @@ public struct CodeRunner: Sendable {
       arguments += ["-I", "."] + (request.mode == .typecheck ? [] : request.modules.map(\.objectFile))
     }
     arguments += request.files.map(\.name)
-    let direct = request.modules.isEmpty && request.mode != .typecheck
+    let direct = request.mode != .typecheck
     switch try compiler.compileProgram(arguments, files: request.files + moduleSources, direct: direct) {
     case .failed(let failure): return .compileFailed(failure)
     case .compiled(let found): warnings += found
