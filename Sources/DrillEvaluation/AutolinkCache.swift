@@ -11,7 +11,7 @@ enum AutolinkCache {
   /// The section the frontend lists a module's libraries in (ELF).
   static let sectionName = ".swift1_autolink_entries"
 
-  /// What was learned in this process, by key.
+  /// What was learned in this process, by folder and key.
   private static let learned = Mutex([String: String]())
 
   /// The key of `objects` (paths) for the tool at `tool`; nil when one is not a
@@ -29,19 +29,20 @@ enum AutolinkCache {
 
   /// The tool's output for `key`, from this process or `folder`.
   static func output(key: String, folder: URL?) -> String? {
-    if let known = learned.withLock({ $0[key] }) { return known }
+    let memory = (folder?.path ?? "") + "\n" + key
+    if let known = learned.withLock({ $0[memory] }) { return known }
     guard let file = folder?.appendingPathComponent("autolink-\(key).txt"),
       let data = FileManager.default.contents(atPath: file.path),
       let text = String(data: data, encoding: .utf8), text.hasPrefix("ok\n")
     else { return nil }
     let output = String(text.dropFirst(3))
-    learned.withLock { $0[key] = output }
+    learned.withLock { $0[memory] = output }
     return output
   }
 
   /// Keeps what the tool wrote for `key`.
   static func keep(_ output: String, key: String, folder: URL?) {
-    learned.withLock { $0[key] = output }
+    learned.withLock { $0[(folder?.path ?? "") + "\n" + key] = output }
     guard let folder else { return }
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? AtomicFile.write("ok\n" + output, to: folder.appendingPathComponent("autolink-\(key).txt"))

@@ -42,7 +42,7 @@ struct DriverPlan: Sendable, Hashable {
     }
   }
 
-  /// What was learned in this process, by key.
+  /// What was learned in this process, by folder and key.
   private static let learned = Mutex([String: DriverPlan]())
 
   /// The plan for `swiftc arguments` (files included, no module cache): from this
@@ -56,18 +56,20 @@ struct DriverPlan: Sendable, Hashable {
     let key = SHA256.hex(
       (["driver-plan-1", toolchain.swiftc, toolchain.version, "\(FileStamp(path: resolved, role: .pack))"]
         + arguments).joined(separator: "\n"))
-    if let known = learned.withLock({ $0[key] }) { return known }
+    // Remembered per folder: each cache folder keeps its own file.
+    let memory = (folder?.path ?? "") + "\n" + key
+    if let known = learned.withLock({ $0[memory] }) { return known }
     let file = folder?.appendingPathComponent("plan-\(key).txt")
     if let file, let data = FileManager.default.contents(atPath: file.path),
       let plan = decode(String(decoding: data, as: UTF8.self))
     {
-      learned.withLock { $0[key] = plan }
+      learned.withLock { $0[memory] = plan }
       return plan
     }
     guard let plan = ask(arguments: arguments, toolchain: toolchain, environment: environment) else {
       return nil
     }
-    learned.withLock { $0[key] = plan }
+    learned.withLock { $0[memory] = plan }
     if let folder, let file {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try? AtomicFile.write(plan.encoded, to: file)

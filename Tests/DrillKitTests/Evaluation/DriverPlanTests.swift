@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("quoted", plan.replacingOccurrences(of: "Learner-1.o \\", with: "\"Learner 1.o\" \\")),
+    ("quoted", plan.replacingOccurrences(of: "-module-name Learner", with: "-module-name \"Learner\"")),
     ("two jobs", plan.split(separator: "\n").prefix(2).joined(separator: "\n")),
     (
       "another frontend",
