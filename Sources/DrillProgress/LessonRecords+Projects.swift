@@ -19,7 +19,7 @@ public struct ProjectStageProgress: Sendable, Equatable {
 }
 
 /// Project stages checked with `project check`.
-extension ProgressStore {
+extension LessonRecords {
   /// Records one check of `stage`: one more attempt and, the first time it passes, when.
   public func recordProjectCheck(
     project: String, folder: String, stage: String, passed: Bool, at now: Date
