@@ -57,4 +57,10 @@ extension LessonRecords {
       }
     }
   }
+
+  /// Adds the backup's project stages this store lacks (its own stages win), inside the
+  /// caller's write transaction (`ProgressTransfer.restore`); returns how many.
+  func restoreProjectStages(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
+    try insertMissing(backup, "project_stages", keys: ["project", "folder", "stage"])
+  }
 }
