@@ -81,32 +81,35 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     try store.reading {
       var best: [BestScore] = []
       for game in GameKind.allCases {
-        for score in try store.bestScores(
+        for score in try store.games.bestScores(
           game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
         {
           best.append(
             BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
         }
       }
-      let topics = try store.accuracy(by: .topic)
+      let topics = try store.reviews.accuracy(by: .topic)
       let topicNames = Set(topics.map(\.key))
-      let foreign = try store.foreignReviewCounts()
+      let foreign = try store.transfer.foreignReviewCounts()
       var report = StatsReport(
-        generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
-        accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
+        generatedAt: ISO8601.format(now), reviews: try store.reviews.reviewCount(),
+        accuracyByLevel: try store.reviews.accuracy(by: .level),
+        accuracyByKind: try store.reviews.accuracy(by: .kind),
         accuracyByTopic: topics,
-        accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+        accuracyByTag: try store.reviews.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
         weakestTopics: weakest(topics),
-        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-        streak: try store.streak(now: now, timeZone: timeZone),
-        dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
+        reviewsPerDay: try store.reviews.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.reviews.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.reviews.dueForecast(days: 7, now: now, timeZone: timeZone),
         dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
-          ?? store.dueQuestions(now: now, limit: 100_000).count,
+          ?? store.reviews.dueQuestions(now: now, limit: 100_000).count,
         bestScores: best,
-        acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-        questions: try store.questionExportRows(), foreignCards: foreign.cards,
+        acceptedAnswers: try store.acceptedAnswers.acceptedAnswers().map {
+          Accepted(id: $0.questionID, answer: $0.answer)
+        },
+        questions: try store.transfer.questionExportRows(), foreignCards: foreign.cards,
         foreignReviews: foreign.reviews)
-      report.projects = projectStats(try store.projectStages(), stages: projectStages)
+      report.projects = projectStats(try store.lessons.projectStages(), stages: projectStages)
       return report
     }
   }

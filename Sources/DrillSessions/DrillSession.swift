@@ -64,9 +64,11 @@ public struct DrillSession {
     let now = context.clock.now()
     let entries = catalog.entries
     let filter = options.filter
-    let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: Int.max) } ?? []
+    let dueMemories = context.attempt { try $0.reviews.dueQuestions(now: now, limit: Int.max) } ?? []
     let learningMemories =
-      context.attempt { try $0.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400)) } ?? []
+      context.attempt {
+        try $0.reviews.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400))
+      } ?? []
     var due: [Int] = []
     var learning: [(index: Int, due: Date)] = []
     // The id of every question is built only when something is due or in learning.
@@ -83,7 +85,7 @@ public struct DrillSession {
     let newLimit = options.newLimit ?? newLeftToday(now: now)
     var fresh: [Int] = []
     if newLimit > 0 {
-      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+      let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
       let candidates =
         filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries[$0]) }
       fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
@@ -145,7 +147,7 @@ public struct DrillSession {
         style: .muted)
     }
     let nextDue =
-      context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+      context.attempt { try $0.reviews.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
     context.console.writeFitted(
       tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue),
       hangingIndent: SessionTally.labelWidth)
@@ -156,9 +158,10 @@ public struct DrillSession {
     let now = context.clock.now()
     let next =
       queue.nextLearningDue
-      ?? context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+      ?? context.attempt { try $0.reviews.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due }
+      ?? nil
     let entries = catalog.entries
-    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+    let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
     let unseen = entries.filter { options.filter.matches($0) && !known.contains($0.id) }.count
     var waiting: String?
     if unseen > 0 {

@@ -17,7 +17,7 @@ public enum DueReviews {
   public static func count(
     in store: ProgressStore, now: Date, servable: Set<String>
   ) throws(ProgressStoreError) -> Int {
-    Self.servable(try store.dueQuestions(now: now, limit: Int.max), in: servable).count
+    Self.servable(try store.reviews.dueQuestions(now: now, limit: Int.max), in: servable).count
   }
 }
 
@@ -54,7 +54,8 @@ extension DueReviews {
   public static func newLeftToday(
     in store: ProgressStore?, now: Date, timeZone: TimeZone, newPerDay: Int
   ) throws(ProgressStoreError) -> Int {
-    let introduced = try store?.newQuestionsIntroduced(since: dayStart(of: now, timeZone: timeZone)) ?? 0
+    let introduced =
+      try store?.reviews.newQuestionsIntroduced(since: dayStart(of: now, timeZone: timeZone)) ?? 0
     return max(0, newPerDay - introduced)
   }
 
@@ -68,7 +69,7 @@ extension DueReviews {
     let due =
       try store.map { store throws(ProgressStoreError) in try count(in: store, now: now, servable: servable) }
       ?? 0
-    let known = try store?.knownQuestionIDs() ?? []
+    let known = try store?.reviews.knownQuestionIDs() ?? []
     let unseen = servable.subtracting(known).count
     let left = try newLeftToday(in: store, now: now, timeZone: timeZone, newPerDay: newPerDay)
     return DueSummary(reviews: due, newAvailable: min(unseen, left))

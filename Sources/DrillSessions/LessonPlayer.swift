@@ -63,7 +63,7 @@ public struct LessonPlayer {
       context.console.writeLine("This lesson has no pages.", style: .warning)
       return .left
     }
-    let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+    let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
     var index = min(max(stored?.lastPage ?? 0, 0), pages.count - 1)
     showOpening(resumingAt: stored == nil ? nil : index)
     context.beginSession(recording: ["lesson": lesson.id])
@@ -163,7 +163,8 @@ public struct LessonPlayer {
       "\(lesson.level.rawValue) · \(pages.count) pages · \(lesson.checks.count) checks\n", style: .muted)
     context.console.writeFitted(text)
     let done = Set(
-      (context.attempt { try $0.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(\.lessonID))
+      (context.attempt { try $0.lessons.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(
+        \.lessonID))
     let missing = lesson.requires.filter { !done.contains($0) }
     if !missing.isEmpty {
       let titles = missing.map { id in course.first { $0.id == id }.map { "\($0.title) (\(id))" } ?? id }
@@ -247,7 +248,7 @@ public struct LessonPlayer {
     var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
     let checks = lesson.checks
     if !checks.isEmpty {
-      let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+      let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
       let passed = Set(stored?.checksPassed ?? [])
       let right = checks.filter { passed.contains($0.localID) }.count
       text.append(
@@ -268,6 +269,6 @@ public struct LessonPlayer {
   }
 
   private func save(_ change: @escaping (inout LessonProgress) -> Void) {
-    _ = context.attempt { try $0.updateLessonProgress(lesson.id, at: context.clock.now(), change) }
+    _ = context.attempt { try $0.lessons.updateLessonProgress(lesson.id, at: context.clock.now(), change) }
   }
 }

@@ -150,7 +150,7 @@ final class App {
       let store = try readOnlyStore()
       return try DueReviews.summary(
         store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
-        newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+        newPerDay: try store?.settings.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
     } catch {
       return nil
     }
@@ -161,7 +161,7 @@ final class App {
   func learnerScheduler() -> Scheduler {
     guard let store = openStore() else { return Scheduler() }
     do {
-      return try store.scheduler()
+      return try store.settings.scheduler()
     } catch {
       reporter.warn("\(error.localizedDescription); the default FSRS parameters are used")
       return Scheduler()

@@ -106,7 +106,7 @@ struct DrillCommand: Command {
     var settings = DrillSettings.defaults
     if let store = app.openStore() {
       try remember(in: store, console: app.console)
-      settings = (try? store.drillSettings()) ?? .defaults
+      settings = (try? store.settings.drillSettings()) ?? .defaults
     }
     var options = self.options
     options.settings = settings
@@ -120,18 +120,18 @@ struct DrillCommand: Command {
   /// Stores the settings given on this command line, and says so.
   private func remember(in store: ProgressStore, console: any Console) throws {
     if let retention {
-      try store.setDesiredRetention(retention)
+      try store.settings.setDesiredRetention(retention)
       console.writeLine("Desired retention set to \(retention); drill keeps it from now on.", style: .muted)
     }
     guard learningSteps != nil || relearningSteps != nil || learnAhead != nil || newPerDay != nil else {
       return
     }
-    var settings = try store.drillSettings()
+    var settings = try store.settings.drillSettings()
     if let learningSteps { settings.learningSteps = learningSteps }
     if let relearningSteps { settings.relearningSteps = relearningSteps }
     if let learnAhead { settings.learnAhead = learnAhead }
     if let newPerDay { settings.newPerDay = newPerDay }
-    try store.setDrillSettings(settings)
+    try store.settings.setDrillSettings(settings)
     console.writeLine(
       "Drill settings: learning steps \(DrillSettings.text(of: settings.learningSteps)), relearning steps "
         + "\(DrillSettings.text(of: settings.relearningSteps)), learn ahead \(DrillSettings.text(of: settings.learnAhead)), "

@@ -59,14 +59,14 @@ struct ExportCommand: Command {
       throw CommandError.nothingToExport(database: app.paths.progressDatabase.path)
     }
     if let csvPath {
-      try write(try store.reviewLogCSV(), to: csvPath, console: app.console)
+      try write(try store.transfer.reviewLogCSV(), to: csvPath, console: app.console)
     }
     if let jsonPath {
-      let data = try store.export(now: app.clock.now()).jsonData()
+      let data = try store.transfer.export(now: app.clock.now()).jsonData()
       try write(String(decoding: data, as: UTF8.self), to: jsonPath, console: app.console)
     }
     if let backupPath {
-      let data = try store.backup(now: app.clock.now()).jsonData()
+      let data = try store.transfer.backup(now: app.clock.now()).jsonData()
       if backupPath == "-" {
         app.console.write(StyledText(String(decoding: data, as: UTF8.self)))
       } else {

@@ -86,7 +86,8 @@ struct ImportCommand: Command {
           imported.pack.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = AnkiReviewMatching.align(
           imported.reviews, existing: try AnkiProgress(store: store).reviews)
-        let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
+        let summary = try store.transfer.importReviewLog(
+          rows, questions: questions, scheduler: try store.settings.scheduler())
         text.append(
           "Review history: \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
             + "\(summary.questions) question\(summary.questions == 1 ? "" : "s") came in (memory rebuilt)"
@@ -124,7 +125,8 @@ struct ImportCommand: Command {
     }
     let questions = Dictionary(
       app.library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
+    let summary = try store.transfer.importReviewLog(
+      rows, questions: questions, scheduler: try store.settings.scheduler())
     app.console.writeLine(
       "Imported \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
         + "\(summary.questions) SwiftDrill question\(summary.questions == 1 ? "" : "s") (memory rebuilt) and "

@@ -49,7 +49,7 @@ struct PlayCommand: Command {
       game, console: app.console, clock: app.clock, options: options, anagramLevels: levels
     ) { result in
       do {
-        try store?.addGameScore(GameScore(result: result))
+        try store?.games.addGameScore(GameScore(result: result))
       } catch {
         app.reporter.warn("the score could not be saved: \(error.localizedDescription)")
       }

@@ -80,7 +80,7 @@ struct ProjectCommand: Command {
       let project = try Project.named(package.marker.project, in: root)
       let current = try package.stageIndex(in: project)
       let passed = Set(
-        try app.readOnlyStore()?.projectStages().filter {
+        try app.readOnlyStore()?.lessons.projectStages().filter {
           $0.project == project.id && $0.folder == package.folder.path && $0.passedAt != nil
         }.map(\.stage) ?? [])
       app.console.writeLine("\(project.title) in \(package.folder.path)", style: .heading)
@@ -116,7 +116,7 @@ struct ProjectCommand: Command {
     )
     let report = try StageCheck.run(project, package: package, stage: index, runner: runner)
     do {
-      try app.openStore()?.recordProjectCheck(
+      try app.openStore()?.lessons.recordProjectCheck(
         project: project.id, folder: package.folder.path, stage: project.stages[index].id,
         passed: report.passed, at: app.clock.now())
     } catch {

@@ -71,7 +71,7 @@ struct ResetCommand: Command {
   /// A pack or question neither the content nor the progress knows is a mistake (exit 1,
   /// with the nearest id), not "nothing to reset".
   private func checkExists(store: ProgressStore?, app: App) throws {
-    let recorded = (try? store?.knownQuestionIDs()) ?? []
+    let recorded = (try? store?.reviews.knownQuestionIDs()) ?? []
     switch scope {
     case .all: return
     case .pack(let pack):

@@ -36,7 +36,7 @@ struct StatsCommand: Command {
     // What drill would serve now, counted as the REPL's greeting counts it.
     let due = try DueReviews.summary(
       store: store, entries: entries, now: now, timeZone: app.timeZone,
-      newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+      newPerDay: try store?.settings.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
     report.dueNow = due.reviews
     report.newAvailable = due.newAvailable
     app.console.write(report, json: json)

@@ -48,6 +48,6 @@ import Testing
       store: store, now: SessionFixtures.now, timeZone: TimeZone(identifier: "UTC") ?? .current,
       servable: servable)
     #expect(report.dueNow == 1)
-    #expect(try store.dueQuestions(now: SessionFixtures.now, limit: 10).count == 3)
+    #expect(try store.reviews.dueQuestions(now: SessionFixtures.now, limit: 10).count == 3)
   }
 }

@@ -2,8 +2,10 @@ import DrillSQLite
 import DrillSupport
 import Foundation
 
-/// Game scores and leaderboards.
-extension ProgressStore {
+/// Game scores and leaderboards: the only writer of `game_scores`.
+public struct GameScores: TableOwner {
+  let store: ProgressStore
+
   /// Records a finished game.
   public func addGameScore(_ score: GameScore) throws(ProgressStoreError) {
     try write { () throws(ProgressStoreError) in
@@ -49,5 +51,12 @@ extension ProgressStore {
           playedAt: Date(unixMilliseconds: row.int64(4)))
       }
     }
+  }
+
+  /// Adds the backup's game scores this store lacks (inside the caller's write transaction,
+  /// `ProgressTransfer.restore`); returns how many.
+  func restore(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
+    try insertMissing(
+      backup, "game_scores", keys: ["game", "score", "played_at"], keepingIDs: try isEmpty("game_scores"))
   }
 }

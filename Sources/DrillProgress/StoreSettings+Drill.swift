@@ -2,7 +2,7 @@ import DrillSQLite
 import Foundation
 
 /// `drill`'s pacing (`DrillSettings`), kept with the progress like the FSRS settings.
-extension ProgressStore {
+extension StoreSettings {
   static let learningStepsKey = "drill.learning_steps"
   static let relearningStepsKey = "drill.relearning_steps"
   static let learnAheadKey = "drill.learn_ahead"
@@ -47,26 +47,6 @@ extension ProgressStore {
       settings.learnAhead == defaults.learnAhead ? nil : DrillSettings.text(of: settings.learnAhead))
     try setSetting(
       Self.newPerDayKey, settings.newPerDay == defaults.newPerDay ? nil : String(settings.newPerDay))
-  }
-
-  /// How many questions a drill introduced (their first review) since `start`.
-  public func newQuestionsIntroduced(since start: Date) throws(ProgressStoreError) -> Int {
-    try sql { () throws(SQLiteError) in
-      Int(
-        try database.scalarInt(
-          "SELECT count(*) FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
-          [.integer(start.unixMilliseconds)]) ?? 0)
-    }
-  }
-
-  /// Questions in learning or relearning due after `start` and at or before `end`,
-  /// earliest first: those a drill may ask again before the day is over.
-  public func learningQuestions(dueAfter start: Date, until end: Date) throws(ProgressStoreError)
-    -> [QuestionMemory]
-  {
-    try dueQuestions(now: end, limit: Int.max).filter {
-      $0.memory.due > start && $0.memory.state != .review && !$0.memory.isNew
-    }
   }
 
   private func invalid(_ key: String, _ text: String) -> ProgressStoreError {

@@ -6,7 +6,7 @@ import Foundation
 /// Statistics from the review log and the memory table. Days are calendar days in the
 /// given time zone. Level, kind and tags come from the review rows, so statistics do not
 /// depend on the content still being installed.
-extension ProgressStore {
+extension ReviewLog {
   /// Accuracy and mean credit per level, kind, tag or mode, largest groups first (then by key).
   public func accuracy(by grouping: AccuracyStat.Grouping) throws(ProgressStoreError) -> [AccuracyStat] {
     var groups: [String: AccuracyStat] = [:]
