@@ -62,6 +62,30 @@ public struct ReviewLog: TableOwner {
       [.integer(now.unixMilliseconds), .integer(Int64(max(0, limit)))])
   }
 
+  /// Questions a drill offers at `now`, earliest due first (ties by id), at most `limit`:
+  /// a review-state question from the start of its due day (so any time before `dayEnd`,
+  /// as Anki shows review cards), any other at its exact due time.
+  public func dueQuestions(now: Date, dayEnd: Date, limit: Int = 100) throws(ProgressStoreError)
+    -> [QuestionMemory]
+  {
+    try memories(
+      where: "(due <= ?1 OR (state = ?3 AND due < ?4)) ORDER BY due, question_id LIMIT ?2",
+      [
+        .integer(now.unixMilliseconds), .integer(Int64(max(0, limit))),
+        .integer(Int64(CardState.review.rawValue)), .integer(dayEnd.unixMilliseconds),
+      ])
+  }
+
+  /// The earliest due time among review-state questions (`review: true`) or the others.
+  public func earliestDue(review: Bool) throws(ProgressStoreError) -> Date? {
+    let ms = try sql { () throws(SQLiteError) in
+      try database.scalarInt(
+        "SELECT min(due) FROM memory WHERE \(review ? "state = ?1" : "state <> ?1")",
+        [.integer(Int64(CardState.review.rawValue))])
+    }
+    return ms.map { Date(unixMilliseconds: $0) }
+  }
+
   /// Every question with stored memory, by id.
   public func allMemories() throws(ProgressStoreError) -> [QuestionMemory] {
     try memories(where: "1 ORDER BY question_id", [])

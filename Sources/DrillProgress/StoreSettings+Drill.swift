@@ -7,6 +7,7 @@ extension StoreSettings {
   static let relearningStepsKey = "drill.relearning_steps"
   static let learnAheadKey = "drill.learn_ahead"
   static let newPerDayKey = "drill.new_per_day"
+  static let dayStartHourKey = "drill.day_starts"
 
   /// The stored settings, with the defaults for what is not set.
   public func drillSettings() throws(ProgressStoreError) -> DrillSettings {
@@ -29,6 +30,10 @@ extension StoreSettings {
       guard let value = Int(text), value >= 0 else { throw invalid(Self.newPerDayKey, text) }
       settings.newPerDay = value
     }
+    if let text = try setting(Self.dayStartHourKey) {
+      guard let value = Int(text), (0...23).contains(value) else { throw invalid(Self.dayStartHourKey, text) }
+      settings.dayStartHour = value
+    }
     return settings
   }
 
@@ -47,6 +52,9 @@ extension StoreSettings {
       settings.learnAhead == defaults.learnAhead ? nil : DrillSettings.text(of: settings.learnAhead))
     try setSetting(
       Self.newPerDayKey, settings.newPerDay == defaults.newPerDay ? nil : String(settings.newPerDay))
+    try setSetting(
+      Self.dayStartHourKey,
+      settings.dayStartHour == defaults.dayStartHour ? nil : String(settings.dayStartHour))
   }
 
   private func invalid(_ key: String, _ text: String) -> ProgressStoreError {

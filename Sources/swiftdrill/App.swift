@@ -150,7 +150,7 @@ final class App {
       let store = try readOnlyStore()
       return try DueReviews.summary(
         store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
-        newPerDay: try store?.settings.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+        settings: try store?.drillSettings() ?? .defaults)
     } catch {
       return nil
     }

@@ -240,7 +240,7 @@ import Testing
     #expect(console.transcript.contains("Drill: 0 due reviews, 2 new"))
     let summary = try DueReviews.summary(
       store: store, entries: QuestionCatalog(library).entries, now: SessionFixtures.now,
-      timeZone: TimeZone(identifier: "UTC") ?? .current, newPerDay: 2)
+      timeZone: TimeZone(identifier: "UTC") ?? .current, settings: settings)
     #expect(summary == DueSummary(reviews: 0, newAvailable: 0))
     let (second, again) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     #expect(DrillSession(context: second, library: library, options: options).run() == nil)
