@@ -82,7 +82,8 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       var best: [BestScore] = []
       for game in GameKind.allCases {
         for score in try store.bestScores(
-          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
+          minimumScore: game.lowestRankedScore)
         {
           best.append(
             BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
