@@ -27,28 +27,49 @@ enum Pager {
   }
 
   /// Writes `rendered` through the pager and waits for it to end; false when it could not be
-  /// started or is not installed (the caller then writes the text itself).
+  /// started or is not installed (the caller then writes the text itself). The pager is
+  /// spawned in swiftdrill's own process group (not with Foundation's `Process`, which gives
+  /// it a group of its own): a pager in a background group cannot read the terminal's keys.
   static func show(_ rendered: String, command: String, environment: [String: String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return false }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
     var pagerEnvironment = environment
     // less: quit at once when the text fits after all (a resized window), keep the screen.
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
-    process.environment = pagerEnvironment
-    let input = Pipe()
-    process.standardInput = input
-    do {
-      try process.run()
-    } catch {
+    let argv: [UnsafeMutablePointer<CChar>?] =
+      [String](["/bin/sh", "-c", command]).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] =
+      pagerEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, "/bin/sh", &actions, nil, argv, envp)
+    close(ends[0])
+    guard status == 0 else {
+      close(ends[1])
       return false
     }
-    // The pager may quit before reading everything (`q`): the write then fails, which is fine
-    // (SIGPIPE is ignored, see `Interrupts.install`).
-    try? input.fileHandleForWriting.write(contentsOf: Data(rendered.utf8))
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    // The pager may quit before reading everything (`q`): the write then fails with EPIPE,
+    // which is fine (SIGPIPE is ignored, see `Interrupts.install`).
+    var bytes = Array(rendered.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { break }
+      bytes = bytes.dropFirst(written)
+    }
+    close(ends[1])
+    var exit: Int32 = 0
+    while waitpid(child, &exit, 0) < 0 && errno == EINTR {}
     // 127: the shell found no such command; the text was not shown.
-    return !(process.terminationReason == .exit && process.terminationStatus == 127)
+    return !((exit & 0x7F) == 0 && (exit >> 8) & 0xFF == 127)
   }
 }
