@@ -19,8 +19,10 @@ import Testing
       currentDirectory: folder)
   }
 
-  /// A pager that marks every line it shows: the text went through it.
-  static let markingPager = "sed 's/^/paged| /'"
+  /// A pager that marks every line it shows (the text went through it) when it runs in the
+  /// terminal's foreground process group, where a real pager can read the keys.
+  static let markingPager =
+    #"[ "$(ps -o pgid= -p $$ | tr -d ' ')" = "$(ps -o tpgid= -p $$ | tr -d ' ')" ] && sed 's/^/paged| /' || cat"#
 
   @Test(arguments: [40, 60, 120])
   func textTallerThanTheScreenGoesThroughThePager(columns: Int) throws {
