@@ -257,6 +257,7 @@ public struct CodeRunner: Sendable {
     var execution = Execution(
       exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
       timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+    if run.timedOut { execution.timeLimit = min(limits.timeout, runTimeoutCap) }
     execution.warnings = warnings
     execution.overBudget = run.overBudget
     settle(&execution, sandbox: sandbox, token: token)

@@ -21,15 +21,16 @@ public struct GameScores: TableOwner {
     }
   }
 
-  /// The best scores of one game, best first (earlier first on ties), at most `limit`.
-  /// Best is highest, or lowest where fewer is better (guesses).
-  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true)
+  /// The best scores of one game, best first (earlier first on ties), at most `limit`, none
+  /// below `minimumScore` when given. Best is highest, or lowest where fewer is better (guesses).
+  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true, minimumScore: Int? = nil)
     throws(ProgressStoreError)
     -> [GameScore]
   {
     try gameScores(
-      where: "game = ?1 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
-      [.text(game), .integer(Int64(max(0, limit)))])
+      where:
+        "game = ?1 AND score >= ?3 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
+      [.text(game), .integer(Int64(max(0, limit))), .integer(minimumScore.map(Int64.init) ?? Int64.min)])
   }
 
   /// Every recorded game, oldest first.

@@ -85,7 +85,8 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       var best: [BestScore] = []
       for game in GameKind.allCases {
         for score in try store.games.bestScores(
-          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
+          minimumScore: game.lowestRankedScore)
         {
           best.append(
             BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))

@@ -70,6 +70,8 @@ public struct LessonPlayer {
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
     var showPage = true
+    // The learner's last edit of each snippet ("page/snippet"): `edit N` reopens it.
+    var edits: [String: String] = [:]
     while true {
       let page = pages[index]
       if showPage {
@@ -134,7 +136,7 @@ public struct LessonPlayer {
           runSnippet(number, on: page)
           showPage = false
         case .edit(let number):
-          editSnippet(number, on: page)
+          editSnippet(number, on: page, key: "\(index)", edits: &edits)
           showPage = false
         case .quit:
           context.console.writeLine(
@@ -211,21 +213,43 @@ public struct LessonPlayer {
     run(snippet, label: "snippet \(position)")
   }
 
-  /// `edit N`: the snippet opens in the learner's editor; their edited copy runs (the page is unchanged).
-  private func editSnippet(_ number: Int?, on page: LessonPage) {
+  /// `edit N`: the snippet opens in the learner's editor (on a terminal without one, line by
+  /// line, each line ready to edit), at the learner's last edit of it when there is one; their
+  /// edited copy runs (the page is unchanged).
+  private func editSnippet(_ number: Int?, on page: LessonPage, key: String, edits: inout [String: String]) {
     guard let (position, snippet) = snippet(number, on: page) else { return }
-    guard let edit = context.editCode else {
-      context.console.writeLine(
-        "edit needs a terminal and an editor: set $VISUAL or $EDITOR.", style: .warning)
-      return
-    }
-    guard let code = edit(snippet.shownCode) else {
-      context.console.writeLine("The editor did not return any code.", style: .warning)
-      return
-    }
+    let start = edits["\(key)/\(position)"] ?? snippet.shownCode
+    guard let code = editedCode(start) else { return }
+    edits["\(key)/\(position)"] = code
     var edited = snippet.editing(code)
     if code != snippet.shownCode { edited.flag = nil }
     run(edited, label: "your copy of snippet \(position)")
+  }
+
+  /// `code` as the learner edits it: in their editor, else line by line on a terminal; nil
+  /// (after saying why) when it cannot be edited.
+  private func editedCode(_ code: String) -> String? {
+    if let edit = context.editCode {
+      guard let edited = edit(code) else {
+        context.console.writeLine("The editor did not return any code.", style: .warning)
+        return nil
+      }
+      return edited
+    }
+    guard context.console.isInteractive else {
+      context.console.writeLine(
+        "edit needs a terminal (and $VISUAL or $EDITOR for an editor).", style: .warning)
+      return nil
+    }
+    context.console.writeLine(
+      QuestionAsker.lineEditingHelp("The snippet (or your last edit of it)"), style: .muted)
+    let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    guard
+      case .answer(let edited) = AnswerReader(console: context.console).readBlock(
+        prompt: "code> ", editing: lines)
+    else { return nil }
+    return edited
   }
 
   private func run(_ snippet: PageSnippets.Snippet, label: String) {

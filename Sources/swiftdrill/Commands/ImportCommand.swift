@@ -69,8 +69,9 @@ struct ImportCommand: Command {
       throw CommandError.cannotWrite(path: file.path, reason: error.localizedDescription)
     }
     let report = imported.report
-    var text = StyledText(
-      "Wrote \(file.path): \(report.questions) question\(report.questions == 1 ? "" : "s") "
+    var text = StyledText("Wrote ", style: .success) + .whole(file.path, style: .success)
+    text.append(
+      ": \(report.questions) question\(report.questions == 1 ? "" : "s") "
         + "from \(report.notes) note\(report.notes == 1 ? "" : "s").\n", style: .success)
     if !report.skipped.isEmpty {
       text.append("Not converted (\(report.skipped.count)):\n", style: .warning)
@@ -108,7 +109,8 @@ struct ImportCommand: Command {
     }
     text.append("Check it with:")
     app.console.writeWrapped(text, hangingIndent: 2)
-    app.console.writeWrapped(StyledText("  swiftdrill check \(file.path)", style: .code), hangingIndent: 2)
+    app.console.writeWrapped(
+      StyledText("  ") + .whole(app.command("check \(file.path)"), style: .code), hangingIndent: 2)
   }
 
   private func importReviews(_ path: String, in app: App) throws {

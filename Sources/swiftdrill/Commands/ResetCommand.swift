@@ -60,8 +60,8 @@ struct ResetCommand: Command {
       else { throw CommandError.notConfirmed }
     }
     let result = try store.reset(scope, now: app.clock.now())
-    // Not wrapped: the path is for copying whole (the terminal folds it softly).
-    app.console.writeLine(StyledText("Backup written to \(result.backup)", style: .muted))
+    app.console.writeWrapped(
+      StyledText("Backup written to ", style: .muted) + .whole(result.backup, style: .muted))
     app.console.writeLine(
       "Reset \(scope.description): \(result.reviewsRemoved) answer\(result.reviewsRemoved == 1 ? "" : "s") removed.",
       style: .success)

@@ -104,7 +104,7 @@ import Testing
 
   @Test func editWithoutAnEditorSaysWhatItNeeds() {
     let (_, transcript) = play(["", "edit", "q"])
-    #expect(transcript.contains("edit needs a terminal and an editor"))
+    #expect(transcript.contains("edit needs a terminal (and $VISUAL or $EDITOR for an editor)."))
   }
 
   @Test func unknownKeysExplainThemselves() {
