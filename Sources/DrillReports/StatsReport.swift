@@ -94,7 +94,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       }
       let topics = try store.reviews.accuracy(by: .topic)
       let topicNames = Set(topics.map(\.key))
-      let foreign = try store.foreignReviewCounts()
+      let foreign = try store.transfer.foreignReviewCounts()
       let due = try DueReviews.counts(
         in: store, now: now, servable: servable, settings: settings, timeZone: timeZone)
       var report = StatsReport(
@@ -104,9 +104,9 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
         accuracyByTopic: topics,
         accuracyByTag: try store.reviews.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
         weakestTopics: weakest(topics),
-        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-        streak: try store.streak(now: now, timeZone: timeZone),
-        dueForecast: try store.dueForecast(
+        reviewsPerDay: try store.reviews.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.reviews.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.reviews.dueForecast(
           days: 7, now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour),
         dueNow: due.reviews,
         bestScores: best,
@@ -116,7 +116,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
         questions: try store.transfer.questionExportRows(), foreignCards: foreign.cards,
         foreignReviews: foreign.reviews)
       report.learningDue = due.learning
-      report.projects = projectStats(try store.projectStages(), stages: projectStages)
+      report.projects = projectStats(try store.lessons.projectStages(), stages: projectStages)
       return report
     }
   }

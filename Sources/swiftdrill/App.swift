@@ -158,7 +158,7 @@ final class App {
       let store = try readOnlyStore()
       return try DueReviews.summary(
         store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
-        settings: try store?.drillSettings() ?? .defaults)
+        settings: try store?.settings.drillSettings() ?? .defaults)
     } catch {
       return nil
     }

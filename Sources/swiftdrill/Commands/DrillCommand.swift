@@ -142,7 +142,7 @@ struct DrillCommand: Command {
     if let learnAhead { settings.learnAhead = learnAhead }
     if let newPerDay { settings.newPerDay = newPerDay }
     if let dayStartHour { settings.dayStartHour = dayStartHour }
-    try store.setDrillSettings(settings)
+    try store.settings.setDrillSettings(settings)
     console.writeLine(
       "Drill settings: learning steps \(DrillSettings.text(of: settings.learningSteps)), relearning steps "
         + "\(DrillSettings.text(of: settings.relearningSteps)), learn ahead \(DrillSettings.text(of: settings.learnAhead)), "

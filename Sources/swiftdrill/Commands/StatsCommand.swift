@@ -25,7 +25,7 @@ struct StatsCommand: Command {
       app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
     let store = try app.readOnlyStore()
     let entries = app.catalog.entries
-    let settings = try store?.drillSettings() ?? .defaults
+    let settings = try store?.settings.drillSettings() ?? .defaults
     var report =
       try store.map {
         try StatsReport.collect(

@@ -42,9 +42,9 @@ import Testing
   @Test func theHourIsKeptWithTheProgress() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    var settings = try store.drillSettings()
+    var settings = try store.settings.drillSettings()
     settings.dayStartHour = 6
-    try store.setDrillSettings(settings)
-    #expect(try ProgressStore(url: folder.database).drillSettings().dayStartHour == 6)
+    try store.settings.setDrillSettings(settings)
+    #expect(try ProgressStore(url: folder.database).settings.drillSettings().dayStartHour == 6)
   }
 }

@@ -50,6 +50,6 @@ import Testing
     // Answered wrongly, it is in learning: counted as learning, not as a review.
     #expect(report.dueNow == 0)
     #expect(report.learningDue == 1)
-    #expect(try store.dueQuestions(now: SessionFixtures.now, limit: 10).count == 3)
+    #expect(try store.reviews.dueQuestions(now: SessionFixtures.now, limit: 10).count == 3)
   }
 }
