@@ -35,11 +35,10 @@ extension MarkdownNode {
         case (CMARK_EVENT_ENTER, CMARK_NODE_CODE_BLOCK), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_BLOCK):
           endLine()
         default:
-          // A table cell ends with a separator, its row with the line.
+          // A table cell ends with a separator, and the last cell of a row ends the line.
           if event == CMARK_EVENT_EXIT, node.typeName == "table_cell" {
-            line += "; "
-          } else if event == CMARK_EVENT_EXIT, node.typeName == "table_row" {
-            endLine()
+            line += ";"
+            if cmark_node_next(current) == nil { endLine() } else { line += " " }
           }
         }
       }

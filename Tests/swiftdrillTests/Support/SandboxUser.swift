@@ -201,6 +201,28 @@ enum ProcessList {
       .filter { !$0.contains("pgrep") }
   }
 
+  /// The processes running `program` whose command line or working folder holds `place`: a
+  /// compile runs in its work folder and may name none of it on its command line (the
+  /// driver's planned jobs take relative paths).
+  static func running(_ program: String, in place: String) -> [String] {
+    matching(program).filter { line in
+      guard !line.contains(place) else { return true }
+      guard let pid = line.split(separator: " ").first.flatMap({ Int32($0) }) else { return false }
+      let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) ?? ""
+      return folder.contains(place)
+    }
+  }
+
+  /// Polls until `condition` holds (true) or `seconds` pass (false).
+  static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(50_000)
+    }
+    return condition()
+  }
+
   /// Polls until nothing matches `pattern` (true): the event a test waits for, with `seconds`
   /// only as the bound for a process that never ends (false).
   static func waitUntilGone(_ pattern: String, seconds: Double) -> Bool {
