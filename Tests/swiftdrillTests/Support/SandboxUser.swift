@@ -226,12 +226,7 @@ enum ProcessList {
   /// Polls until nothing matches `pattern` (true): the event a test waits for, with `seconds`
   /// only as the bound for a process that never ends (false).
   static func waitUntilGone(_ pattern: String, seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if matching(pattern).isEmpty { return true }
-      usleep(50_000)
-    }
-    return matching(pattern).isEmpty
+    wait(seconds: seconds) { matching(pattern).isEmpty }
   }
 
   /// Polls until `pattern` matches `count` processes or more (true) or `seconds` pass (false).
