@@ -77,19 +77,76 @@ import Testing
   }
 
   /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer of questions/ and
-  /// lessons/, through swiftc. The projects' model solutions (what `check --run` also proves)
-  /// are proven once, stage by stage by `project check`, in `ProjectsEndToEndTests`, which
-  /// builds all four games (as `nobody` where the tests run as root); `check --run PROJECT`
-  /// itself is tested on a copy of Add 1 (`ProjectProofEndToEndTests`).
-  @Test func checkRunProvesEveryCodeClaim() throws {
-    let root = BinaryRun.repositoryRoot
-    let check = try BinaryRun.run(
-      ["check", "--run"] + ["questions", "lessons"].map { root.appendingPathComponent($0).path }, home: home)
+  /// lessons/, through swiftc, in `shardCount` parts of about equal work (every file of the two
+  /// folders in exactly one: `contentShards`), so that no single test bounds the parallel run.
+  /// The projects' model solutions (what `check --run` also proves) are proven once, stage by
+  /// stage by `project check`, in `ProjectsEndToEndTests`, which builds all four games (as
+  /// `nobody` where the tests run as root); `check --run PROJECT` itself is tested on a copy of
+  /// Add 1 (`ProjectProofEndToEndTests`).
+  @Test(arguments: 0..<Self.shardCount)
+  func checkRunProvesEveryCodeClaim(shard: Int) throws {
+    let files = Self.contentShards[shard]
+    #expect(!files.isEmpty)
+    let check = try BinaryRun.run(["check", "--run"] + files.map(\.file.path), home: home)
     #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
     #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
-    let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims/).map {
-      $0.1.filter(\.isNumber)
+    let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims?/).flatMap {
+      Int($0.1.filter(\.isNumber))
     }
-    #expect((claims.flatMap { Int($0) } ?? 0) >= 1_000, "\(check.stdout.suffix(400))")
+    // Each ```swift block (but {norun}) is at least one claim, but a code question's prompt and
+    // starter: at least half of them, so a check that skips a file's blocks fails here.
+    let blocks = files.map(\.blocks).reduce(0, +)
+    #expect((claims ?? 0) * 2 >= blocks, "\(blocks) blocks: \(check.stdout.suffix(400))")
+  }
+
+  /// How many parts `checkRunProvesEveryCodeClaim` proves the content in.
+  static let shardCount = 6
+
+  /// Every file of questions/ and lessons/ (`.md` and `.json`) with its count of ```swift blocks
+  /// that are not `{norun}`, dealt into `shardCount` parts, the biggest file first, each to the
+  /// part with the fewest blocks so far.
+  static let contentShards: [[(file: URL, blocks: Int)]] = {
+    let root = BinaryRun.repositoryRoot
+    var files: [(file: URL, blocks: Int)] = []
+    for folder in ["questions", "lessons"] {
+      let base = root.appendingPathComponent(folder)
+      let walker = FileManager.default.enumerator(atPath: base.path)
+      while let relative = walker?.nextObject() as? String {
+        guard relative.hasSuffix(".md") || relative.hasSuffix(".json") else { continue }
+        let file = base.appendingPathComponent(relative)
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let blocks = text.split(separator: "\n").filter {
+          $0.hasPrefix("```swift") && !$0.contains("{norun}")
+        }.count
+        files.append((file, blocks))
+      }
+    }
+    files.sort { ($0.blocks, $1.file.path) > ($1.blocks, $0.file.path) }
+    var shards = [[(file: URL, blocks: Int)]](repeating: [], count: shardCount)
+    for file in files {
+      let lightest = shards.indices.min {
+        shards[$0].map(\.blocks).reduce(0, +) < shards[$1].map(\.blocks).reduce(0, +)
+      }
+      shards[lightest ?? 0].append(file)
+    }
+    return shards
+  }()
+
+  /// The parts hold every content file once, and every part some.
+  @Test func theShardsCoverTheContent() throws {
+    let root = BinaryRun.repositoryRoot
+    let dealt = Self.contentShards.flatMap { $0.map(\.file.standardizedFileURL.path) }
+    var listed: [String] = []
+    for folder in ["questions", "lessons"] {
+      let base = root.appendingPathComponent(folder)
+      let walker = FileManager.default.enumerator(atPath: base.path)
+      while let relative = walker?.nextObject() as? String {
+        guard relative.hasSuffix(".md") else { continue }
+        listed.append(base.appendingPathComponent(relative).standardizedFileURL.path)
+      }
+    }
+    #expect(listed.count >= 70)
+    #expect(dealt.sorted() == listed.sorted())
+    #expect(Self.contentShards.allSatisfy { !$0.isEmpty })
   }
 }
