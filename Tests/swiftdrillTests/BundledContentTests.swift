@@ -77,17 +77,18 @@ import Testing
   }
 
   /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer of questions/ and
-  /// lessons/, through swiftc, in `shardCount` parts of about equal work (every file of the two
-  /// folders in exactly one: `contentShards`), so that no single test bounds the parallel run.
-  /// The projects' model solutions (what `check --run` also proves) are proven once, stage by
-  /// stage by `project check`, in `ProjectsEndToEndTests`, which builds all four games (as
-  /// `nobody` where the tests run as root); `check --run PROJECT` itself is tested on a copy of
-  /// Add 1 (`ProjectProofEndToEndTests`).
+  /// lessons/, through swiftc, in `shardCount` parts of about equal work (each question file,
+  /// and lessons/ as a whole: a lesson's `requires` names other lessons, in exactly one part:
+  /// `contentShards`), so that no single test bounds the parallel run. The projects' model
+  /// solutions (what `check --run` also proves) are proven once, stage by stage by `project
+  /// check`, in `ProjectsEndToEndTests`, which builds all four games (as `nobody` where the
+  /// tests run as root); `check --run PROJECT` itself is tested on a copy of Add 1
+  /// (`ProjectProofEndToEndTests`).
   @Test(arguments: 0..<Self.shardCount)
   func checkRunProvesEveryCodeClaim(shard: Int) throws {
-    let files = Self.contentShards[shard]
-    #expect(!files.isEmpty)
-    let check = try BinaryRun.run(["check", "--run"] + files.map(\.file.path), home: home)
+    let parts = Self.contentShards[shard]
+    #expect(!parts.isEmpty)
+    let check = try BinaryRun.run(["check", "--run"] + parts.map(\.path.path), home: home)
     #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
     #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
     let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims?/).flatMap {
@@ -95,58 +96,63 @@ import Testing
     }
     // Each ```swift block (but {norun}) is at least one claim, but a code question's prompt and
     // starter: at least half of them, so a check that skips a file's blocks fails here.
-    let blocks = files.map(\.blocks).reduce(0, +)
+    let blocks = parts.map(\.blocks).reduce(0, +)
     #expect((claims ?? 0) * 2 >= blocks, "\(blocks) blocks: \(check.stdout.suffix(400))")
   }
 
   /// How many parts `checkRunProvesEveryCodeClaim` proves the content in.
   static let shardCount = 6
 
-  /// Every file of questions/ and lessons/ (`.md` and `.json`) with its count of ```swift blocks
-  /// that are not `{norun}`, dealt into `shardCount` parts, the biggest file first, each to the
-  /// part with the fewest blocks so far.
-  static let contentShards: [[(file: URL, blocks: Int)]] = {
+  /// Every file of questions/ (`.md` and `.json`) and the lessons/ folder with their counts of
+  /// ```swift blocks that are not `{norun}`, dealt into `shardCount` parts, the biggest first,
+  /// each to the part with the fewest blocks so far.
+  static let contentShards: [[(path: URL, blocks: Int)]] = {
     let root = BinaryRun.repositoryRoot
-    var files: [(file: URL, blocks: Int)] = []
-    for folder in ["questions", "lessons"] {
-      let base = root.appendingPathComponent(folder)
-      let walker = FileManager.default.enumerator(atPath: base.path)
-      while let relative = walker?.nextObject() as? String {
-        guard relative.hasSuffix(".md") || relative.hasSuffix(".json") else { continue }
-        let file = base.appendingPathComponent(relative)
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        let blocks = text.split(separator: "\n").filter {
-          $0.hasPrefix("```swift") && !$0.contains("{norun}")
-        }.count
-        files.append((file, blocks))
-      }
-    }
-    files.sort { ($0.blocks, $1.file.path) > ($1.blocks, $0.file.path) }
-    var shards = [[(file: URL, blocks: Int)]](repeating: [], count: shardCount)
-    for file in files {
+    let questions = root.appendingPathComponent("questions")
+    let lessons = root.appendingPathComponent("lessons")
+    var parts = contentFiles(in: questions).map { ($0, blocks(in: [$0])) }
+    parts.append((lessons, blocks(in: contentFiles(in: lessons))))
+    parts.sort { ($0.1, $1.0.path) > ($1.1, $0.0.path) }
+    var shards = [[(path: URL, blocks: Int)]](repeating: [], count: shardCount)
+    for part in parts {
       let lightest = shards.indices.min {
         shards[$0].map(\.blocks).reduce(0, +) < shards[$1].map(\.blocks).reduce(0, +)
       }
-      shards[lightest ?? 0].append(file)
+      shards[lightest ?? 0].append(part)
     }
     return shards
   }()
 
-  /// The parts hold every content file once, and every part some.
+  /// The `.md` and `.json` files under `folder`.
+  static func contentFiles(in folder: URL) -> [URL] {
+    var files: [URL] = []
+    let walker = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = walker?.nextObject() as? String {
+      guard relative.hasSuffix(".md") || relative.hasSuffix(".json") else { continue }
+      files.append(folder.appendingPathComponent(relative))
+    }
+    return files
+  }
+
+  /// The ```swift blocks of `files` that are not `{norun}`.
+  static func blocks(in files: [URL]) -> Int {
+    files.map { file in
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").filter { $0.hasPrefix("```swift") && !$0.contains("{norun}") }.count
+    }.reduce(0, +)
+  }
+
+  /// The parts hold every question file and lessons/ once, and every part some.
   @Test func theShardsCoverTheContent() throws {
     let root = BinaryRun.repositoryRoot
-    let dealt = Self.contentShards.flatMap { $0.map(\.file.standardizedFileURL.path) }
-    var listed: [String] = []
-    for folder in ["questions", "lessons"] {
-      let base = root.appendingPathComponent(folder)
-      let walker = FileManager.default.enumerator(atPath: base.path)
-      while let relative = walker?.nextObject() as? String {
-        guard relative.hasSuffix(".md") else { continue }
-        listed.append(base.appendingPathComponent(relative).standardizedFileURL.path)
-      }
-    }
-    #expect(listed.count >= 70)
-    #expect(dealt.sorted() == listed.sorted())
+    let dealt = Self.contentShards.flatMap { $0.map(\.path.standardizedFileURL.path) }
+    let questions = Self.contentFiles(in: root.appendingPathComponent("questions"))
+    #expect(questions.count >= 50)
+    let expected =
+      questions.map(\.standardizedFileURL.path) + [
+        root.appendingPathComponent("lessons").standardizedFileURL.path
+      ]
+    #expect(dealt.sorted() == expected.sorted())
     #expect(Self.contentShards.allSatisfy { !$0.isEmpty })
   }
 }
