@@ -10,10 +10,10 @@ import Synchronization
 
 /// Library modules compiled in this process, kept: what the compiler wrote for a module
 /// (`Name.swiftmodule`, `Name.o`, …) and the warnings it gave. A project's check compiles
-/// the learner's library for its tests and again for the program, and the next stage's
-/// check starts from the same library; with this the second compile of the same sources
-/// with the same flags and toolchain copies the first one's files instead (≈ 0.4 s of CPU
-/// and a sandboxed `swiftc` saved each time). A module that did not compile is not kept.
+/// the learner's library for its tests and again for the program; with this the second
+/// compile of the same sources with the same flags and toolchain copies the first one's
+/// files instead (≈ 0.4 s of CPU and a sandboxed `swiftc` saved each time), as does any
+/// later compile of it in the same process. A module that did not compile is not kept.
 enum LibraryModuleCache {
   /// Everything the compile of `modules[index]` depends on: the modules of the request (those
   /// before it may be imported; every module's files name the warnings' files), the compiler
