@@ -20,6 +20,7 @@ guard let lexicon = GradingLexicon.load(root: root) else {
   print("no grading/lexicon.txt under \(root.path)")
   exit(2)
 }
+for problem in lexicon.problems { print(problem) }
 let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
 let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 

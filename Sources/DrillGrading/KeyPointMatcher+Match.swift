@@ -40,8 +40,6 @@ extension KeyPointMatcher {
     var found = 0.0
     var shared = 0
     var strong = false
-    var hasSubject = false
-    var hasClaim = order.count == subjectCount
     // How many of the shared claim concepts are said the other way (negated or as
     // an opposite) and how many the same way. A concept the point itself says both
     // ways ("copies share …", "structs copy; classes share") tells nothing of polarity.
@@ -64,7 +62,6 @@ extension KeyPointMatcher {
       shared += 1
       found += weight(concept)
       if said[concept] != nil, weight(concept) == 1 { strong = true }
-      if subject.contains(concept) { hasSubject = true } else if said[concept] != nil { hasClaim = true }
       guard !mixed.contains(concept) else { continue }
       if let negation = point.negation { pointNegations.insert(negation) }
       if let negation = occurrence.negation { saidNegations.insert(negation) }
@@ -102,14 +99,13 @@ extension KeyPointMatcher {
         swapped = true
         shared += 1
         found += weight(concept)
-        hasSubject = true
       }
     }
     let share = found / total
     let wanted = max(min(2, order.count), (order.count + 2) / 3)
     // A point made only of the question's own words and common words needs no full-weight one.
     let pointHasStrong = order.contains { weight($0) == 1 }
-    guard share >= threshold, strong || !pointHasStrong, hasSubject, hasClaim,
+    guard share >= threshold, strong || !pointHasStrong,
       shared >= wanted || share >= 0.75
     else {
       return nil

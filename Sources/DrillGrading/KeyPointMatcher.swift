@@ -17,10 +17,14 @@ import Foundation
 ///   The claim said about a rival subject ("unowned becomes nil" for a point on
 ///   `weak`) contradicts a point no clause states.
 public enum KeyPointMatcher {
-  static let threshold = 0.4
+  static let threshold = 0.35
   /// A contradiction needs more of the point than a touch: a wrong mark costs more.
   static let contradictionThreshold = 0.5
   static let weakWeight = 0.5
+  /// The weight of claims a sentence must say of a rival to swap the subjects.
+  static let swapWeight = 1.5
+  /// …and at least this share of the claims the point says of its subjects.
+  static let swapShare = 0.5
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
 
@@ -30,7 +34,8 @@ public enum KeyPointMatcher {
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon
   ) -> [KeyPointCheck] {
-    let reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    var reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    reader.terms = reader.quotedTerms([prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
     return keyPoints.enumerated().map { index, point in
@@ -49,6 +54,9 @@ public enum KeyPointMatcher {
           check.contradiction = quote(answer, range)
         }
         swappedBy = swappedBy ?? verdict.swapped
+      }
+      if check.contradiction == nil, let range = judge.swappedRoles(reader.parts(point)) {
+        check.contradiction = quote(answer, range)
       }
       // The claim said of a rival counts against a point no clause states.
       if !check.touched, check.contradiction == nil, let range = swappedBy {
@@ -125,6 +133,34 @@ struct Judge {
         verdict.contradiction = range
       }
     }
+    // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
+    // holds their own copy") is stated by the sentence: its clauses read together.
+    for sentence in sentences() where sentence.count > 1 {
+      let merged = StatementReader.Clause(
+        range: clauses[sentence.lowerBound].range
+          .lowerBound..<clauses[sentence.upperBound - 1].range.upperBound,
+        concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
+      if let match = KeyPointMatcher.match(needed, merged, before: nil, topic: topic, lexicon: lexicon),
+        match.samePolarity, !match.swapped, match.share > (verdict.touch?.share ?? 0)
+      {
+        verdict.touch = (match.share, merged.range)
+      }
+    }
     return verdict
+  }
+}
+
+extension Judge {
+  /// The clauses of each sentence, as index ranges into `clauses`.
+  func sentences() -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
+    while start < clauses.count {
+      var end = start + 1
+      while end < clauses.count, clauses[end].sentence == clauses[start].sentence { end += 1 }
+      ranges.append(start..<end)
+      start = end
+    }
+    return ranges
   }
 }

@@ -74,7 +74,7 @@ extension StatementReader {
         inCode.toggle()
       } else if character == "\n" || character == ";" {
         endSentence()
-      } else if character == "," {
+      } else if character == "," || (character == ":" && !inCode) {
         tokens.append(Token(kind: .comma, text: ",", range: index..<next))
       } else if !inCode, ".?!".contains(character), following == nil || following?.isWhitespace == true,
         !(character == "." && index > text.startIndex && text[text.index(before: index)] == ".")

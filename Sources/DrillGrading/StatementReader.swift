@@ -41,6 +41,21 @@ struct StatementReader {
 
   let lexicon: GradingLexicon
   let stemmer: SnowballStemmer
+  /// Stop words the question quotes as code (`some`, `any`): read as terms there.
+  var terms: Set<String> = []
+
+  /// The stop words quoted as code in `texts` (a question's prompt and key points).
+  func quotedTerms(_ texts: [String]) -> Set<String> {
+    var terms: Set<String> = []
+    for text in texts {
+      for case .sentence(let tokens) in Self.pieces(of: text) {
+        for token in tokens where token.inCode && lexicon.stopWords.contains(token.text) {
+          terms.insert(token.text)
+        }
+      }
+    }
+    return terms
+  }
 
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {
@@ -114,7 +129,8 @@ struct StatementReader {
       let afterComma = index > 0 && tokens[index - 1].kind == .comma
       let nextWord = index + 1 < tokens.count ? tokens[index + 1].text : ""
       let joins =
-        Self.joiners.contains(word) || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
+        (Self.joiners.contains(word) && !(word == "instead" && nextWord == "of"))
+        || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
         || ((word == "which" || word == "only") && afterComma)
       if joins {
         if !current.isEmpty { clauses.append(current) }
@@ -167,8 +183,19 @@ struct StatementReader {
         index += 1
         continue
       }
+      if !token.inCode,
+        let phrase = lexicon.negationPhrases.first(where: { phrase in
+          index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
+        })
+      {
+        index += phrase.count
+        negation = (index, Self.negationReach, false)
+        continue
+      }
       var length = min(lexicon.phraseStarts[stems[index]] ?? 0, tokens.count - index)
-      while length >= 1 {
+      // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
+      let bare = lexicon.stopWords.contains(token.text) && !terms.contains(token.text)
+      while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if !slice.contains(where: { $0.kind == .comma }),
           let meaning = lexicon.meanings[Array(stems[index..<(index + length)])]
