@@ -42,11 +42,13 @@ public enum KeyPointMatcher {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var best = 0.0
+      var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
       for statement in [point] + note.also {
         let verdict = judge.statement(reader.parts(statement))
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
+          touchedAt = touch.range
           check.touched = true
           check.evidence = quote(answer, touch.range)
         }
@@ -55,7 +57,11 @@ public enum KeyPointMatcher {
         }
         swappedBy = swappedBy ?? verdict.swapped
       }
-      if check.contradiction == nil, let range = judge.swappedRoles(reader.parts(point)) {
+      // Subjects swapped in a sentence contradict the point, unless another sentence
+      // states it ("weak goes nil. Unowned goes nil too." errs on unowned, not on weak).
+      if check.contradiction == nil, let range = judge.swappedRoles(reader.parts(point)),
+        touchedAt.map({ $0.overlaps(range) }) ?? true
+      {
         check.contradiction = quote(answer, range)
       }
       // The claim said of a rival counts against a point no clause states.

@@ -84,6 +84,45 @@ import Testing
     #expect(!Self.credited(point, "Structs get copied on assignment.").touched)
   }
 
+  @Test func claimsSaidOfTheOtherRivalInOneSentenceSwapTheSubjects() {
+    let point = "Default to a struct; use a class only when you need its features"
+    let swapped = Self.credited(
+      point, "I'd default to a class and only use a struct when I need its features")
+    #expect(swapped.contradicted, "\(swapped)")
+    let right = Self.credited(point, "I'd default to a struct and only use a class when I need its features")
+    #expect(right.credited, "\(right)")
+  }
+
+  @Test func rivalsNamedInTheQuestionAsCodeAreReadAsTerms() {
+    // `some` and `any` are stop words, except where the question quotes them as code.
+    let point = "`some` = one fixed concrete type, hidden; `any` = a box for any conforming type."
+    #expect(
+      Self.credited(point, "any is one fixed concrete type, and some is a box for any conforming type")
+        .contradicted)
+    #expect(
+      Self.credited(
+        point, "some is one fixed concrete type, hidden, and any is a box for any conforming type"
+      ).credited)
+  }
+
+  @Test(arguments: [
+    ("`??` supplies a default", "The double question mark force-unwraps rather than supplying a default"),
+    (
+      "Suspending frees the thread instead of blocking it",
+      "suspending blocks the thread instead of freeing it"
+    ),
+  ])
+  func whatFollowsRatherThanOrInsteadOfIsDenied(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(!check.credited, "\(check)")
+  }
+
+  @Test func aPointSpreadOverTheClausesOfOneSentenceIsCredited() {
+    let check = Self.credited(
+      "Structs copy on assignment", "when you assign a struct, so basically everybody gets their own copy")
+    #expect(check.credited, "\(check)")
+  }
+
   @Test func aPointThatSaysAWordBothWaysIsNotContradictedByIt() {
     let check = Self.credited(
       "Copies share the same captured variables", "copies share the same captured variables")
