@@ -17,7 +17,7 @@ public struct ProgressBackup: Sendable, Equatable, Codable {
   /// The tables a backup holds, in the order they are written and restored.
   public static let tableNames = [
     "settings", "sessions", "reviews", "memory", "accepted_answers", "game_scores", "lesson_progress",
-    "foreign_reviews",
+    "foreign_reviews", "project_stages",
   ]
 
   /// One table: its column names and its rows.
@@ -215,6 +215,8 @@ public struct BackupRestoreSummary: Sendable, Equatable {
   public var lessonsAdded = 0
   public var settingsAdded = 0
   public var foreignReviewsAdded = 0
+  /// Project stages (`project check`) the store had no row of.
+  public var projectStagesAdded = 0
 
   public init() {}
 
@@ -234,6 +236,7 @@ public struct BackupRestoreSummary: Sendable, Equatable {
     parts.append("progress in " + count(lessonsAdded, "lesson"))
     parts.append(count(settingsAdded, "setting"))
     if foreignReviewsAdded > 0 { parts.append(count(foreignReviewsAdded, "imported review")) }
+    if projectStagesAdded > 0 { parts.append(count(projectStagesAdded, "project stage")) }
     return parts.joined(separator: ", ")
   }
 }

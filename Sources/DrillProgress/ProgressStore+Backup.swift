@@ -11,7 +11,8 @@ extension ProgressStore {
     for name in ProgressBackup.tableNames {
       let columns = try columnNames(of: name)
       let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
-      let order = columns.contains("id") ? "id" : columns.first ?? "rowid"
+      // By id, or (a table keyed otherwise) by every column: the same store, the same file.
+      let order = columns.contains("id") ? "id" : list.isEmpty ? "rowid" : list
       let rows = try sql { () throws(SQLiteError) in
         try database.query("SELECT \(list) FROM \(name) ORDER BY \(order)") { row in
           (0..<row.columnCount).map { ProgressBackup.Value(row.value($0)) }
@@ -28,8 +29,8 @@ extension ProgressStore {
   /// when its question, time and rating are (it is not added twice); sessions are matched
   /// by mode and start; a question this store has no memory of takes the backup's, and one
   /// both know and that gained reviews has its memory replayed from all of them with
-  /// `scheduler`; accepted answers, game scores, lessons, settings and imported reviews
-  /// this store lacks are added (its own settings win).
+  /// `scheduler`; accepted answers, game scores, lessons, settings, imported reviews and
+  /// project stages this store lacks are added (its own settings and stages win).
   public func restore(_ backup: ProgressBackup, scheduler: Scheduler) throws(ProgressStoreError)
     -> BackupRestoreSummary
   {
@@ -47,6 +48,8 @@ extension ProgressStore {
       summary.foreignReviewsAdded = try insertMissing(
         backup, "foreign_reviews", keys: ["card_id", "reviewed_at"],
         keepingIDs: try isEmpty("foreign_reviews"))
+      summary.projectStagesAdded = try insertMissing(
+        backup, "project_stages", keys: ["project", "folder", "stage"])
       // The backup may hold history under ids that moved since: the next open moves it again.
       try sql { () throws(SQLiteError) in
         try database.run("DELETE FROM settings WHERE key = ?1", [.text(Self.movesKey)])

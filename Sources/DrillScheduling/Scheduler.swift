@@ -15,6 +15,9 @@ public struct Scheduler: Sendable {
   public let maximumInterval: Int
   /// Whether review intervals get a little random spread.
   public let enableFuzzing: Bool
+  /// Whether passing ratings keep Anki's order of days (`Scheduler+Order`): off by default,
+  /// as in py-fsrs; study sessions turn it on (`forStudy`).
+  public private(set) var ordersPassingIntervals = false
 
   /// The forgetting curve's exponent, -w20.
   let decay: Double
@@ -68,9 +71,18 @@ public struct Scheduler: Sendable {
 
   /// The same scheduler with fuzz turned on or off.
   public func fuzzing(_ enabled: Bool) -> Scheduler {
-    Scheduler(
+    var copy = Scheduler(
       validated: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
       relearningSteps: relearningSteps, maximumInterval: maximumInterval, enableFuzzing: enabled)
+    copy.ordersPassingIntervals = ordersPassingIntervals
+    return copy
+  }
+
+  /// The same scheduler with Anki's order of passing intervals on or off.
+  public func orderingPassingIntervals(_ enabled: Bool) -> Scheduler {
+    var copy = self
+    copy.ordersPassingIntervals = enabled
+    return copy
   }
 
   /// The probability of recalling the question at `now`: 0 for a question never reviewed.
@@ -133,8 +145,19 @@ public struct Scheduler: Sendable {
     }
 
     var finalInterval = interval
-    if enableFuzzing && next.state == .review {
-      finalInterval = Self.seconds(days: fuzzed(days: Self.wholeDays(interval), using: &generator))
+    if next.state == .review && (enableFuzzing || ordersPassingIntervals) {
+      var days = Self.wholeDays(interval)
+      var draw: Double?
+      if enableFuzzing && fuzzBounds(days: days) != nil {
+        let value = Double.random(in: 0..<1, using: &generator)
+        days = fuzzed(days: days, draw: value)
+        draw = value
+      }
+      if ordersPassingIntervals {
+        let minimum = minimumDays(memory, rating: rating, elapsedDays: elapsedDays, now: now, draw: draw)
+        days = min(max(days, minimum), maximumInterval)
+      }
+      finalInterval = Self.seconds(days: days)
     }
     next.due = now.addingTimeInterval(finalInterval)
     next.lastReview = now

@@ -60,12 +60,21 @@ public struct DrillQueue: Sendable, Equatable {
 
   /// Puts an answered question back when `memory` keeps it in a learning step that ends
   /// within a day of `now` (it is asked again in this session once due); a question that
-  /// graduated to review is done for today.
+  /// graduated to review is done for today. As in Anki, when only learning questions are
+  /// left and this one would be asked again at once, it goes after the next one instead
+  /// (one second after it, in this session's order; its stored due is not changed).
   public mutating func answered(_ index: Int, memory: MemoryState, now: Date) {
     learning.removeAll { $0.index == index }
     guard memory.state != .review, memory.due.timeIntervalSince(now) < 86_400 else { return }
-    let position = learning.firstIndex { ($0.due, $0.index) > (memory.due, index) } ?? learning.count
-    learning.insert((index, memory.due), at: position)
+    var due = memory.due
+    let cutoff = now.addingTimeInterval(learnAhead)
+    if due <= cutoff, reviews.isEmpty, fresh.isEmpty, let next = learning.first, next.due >= due,
+      next.due.addingTimeInterval(1) < cutoff
+    {
+      due = next.due.addingTimeInterval(1)
+    }
+    let position = learning.firstIndex { ($0.due, $0.index) > (due, index) } ?? learning.count
+    learning.insert((index, due), at: position)
   }
 
   /// How many questions are left to ask, learning ones included.

@@ -79,6 +79,26 @@ import Testing
     #expect(badPack.stderr.contains("did you mean 'basics'?"))
   }
 
+  /// Each of quiz's filters aims the drill, and they combine.
+  @Test(arguments: [
+    (["--tag", "values-types", "--kind", "verbal"], "Why value types?"),
+    (["--level", "beginner", "--kind", "written", "--type", "output"], "Loop output"),
+    (["--pack", "basics", "--topic", "optionals"], "Optional default"),
+  ])
+  func everyFilterOfQuizAimsTheDrill(filters: [String], title: String) throws {
+    let drill = try run(["drill", "--new", "5"] + filters, input: "")
+    #expect(drill.status == 0, "\(drill.stderr)")
+    #expect(drill.stdout.contains("Drill: 0 due reviews, 1 new"), "\(drill.stdout)")
+    #expect(Self.asked(drill.stdout) == [title])
+  }
+
+  @Test func aFilterNothingMatchesSaysSo() throws {
+    let drill = try run(["drill", "--level", "advanced"], input: "")
+    #expect(drill.status == 0, "\(drill.stderr)")
+    #expect(drill.stdout.contains("Nothing due among"), "\(drill.stdout)")
+    #expect(Self.asked(drill.stdout).isEmpty)
+  }
+
   @Test func learningStepsAreSettingsKeptWithTheProgress() throws {
     let set = try run(
       ["drill", "--learning-steps", "2m 15m", "--new", "1", "--type", "choice"], input: "b\n")

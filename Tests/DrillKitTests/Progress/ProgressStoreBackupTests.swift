@@ -25,6 +25,8 @@ import Testing
     try ProgressFixtures.answer(store, "pack/b", .good, at: start.addingTimeInterval(120), sessionID: session)
     try store.addAcceptedAnswer(questionID: "pack/b", answer: "yes", at: start)
     try store.setDesiredRetention(0.85)
+    try store.recordProjectCheck(project: "add1", folder: "/p", stage: "1-start", passed: false, at: start)
+    try store.recordProjectCheck(project: "add1", folder: "/p", stage: "1-start", passed: true, at: start)
     return store
   }
 
@@ -49,8 +51,12 @@ import Testing
     #expect(summary.sessionsAdded == 1)
     #expect(summary.acceptedAnswersAdded == 1)
     #expect(summary.settingsAdded == 1)
+    #expect(summary.projectStagesAdded == 1)
     #expect(try fresh.export(now: start) == (try store.export(now: start)))
     #expect(try fresh.desiredRetention() == 0.85)
+    // Project stages are part of the store: a round trip keeps their checks and passes.
+    #expect(try fresh.projectStages() == (try store.projectStages()))
+    #expect(try fresh.projectStages().first?.attempts == 2)
     // Twice: nothing more.
     let again = try fresh.restore(read, scheduler: Scheduler())
     #expect(again.reviewsAdded == 0)

@@ -50,6 +50,27 @@ import Testing
     #expect(strict.nextLearningDue == now.addingTimeInterval(600))
   }
 
+  /// Anki's rule: when only learning questions are left, the one just answered is not
+  /// asked again at once if another is waiting within the learn-ahead limit.
+  @Test func aMissIsNotAskedTwiceInARowWhenAnotherLearningQuestionWaits() {
+    let later = now.addingTimeInterval(600)
+    let missed = MemoryState(
+      state: .learning, step: 0, stability: 0.2, difficulty: 6, due: now.addingTimeInterval(60),
+      lastReview: now)
+    var queue = DrillQueue(reviews: [], fresh: [], learning: [(index: 7, due: later)], learnAhead: 1_200)
+    queue.answered(4, memory: missed, now: now)
+    #expect(queue.next(now: now)?.index == 7)
+    #expect(queue.next(now: now)?.index == 4)
+    // With a new question left, the learning ones keep their due order: the miss waits its step.
+    var busy = DrillQueue(reviews: [], fresh: [9], learning: [(index: 7, due: later)], learnAhead: 1_200)
+    busy.answered(4, memory: missed, now: now)
+    #expect(busy.learning.map(\.index) == [4, 7])
+    // When the other is beyond the learn-ahead limit, nothing moves.
+    var strict = DrillQueue(reviews: [], fresh: [], learning: [(index: 7, due: later)], learnAhead: 300)
+    strict.answered(4, memory: missed, now: now)
+    #expect(strict.learning.map(\.index) == [4, 7])
+  }
+
   @Test func aGraduatedQuestionIsDoneForTheDay() {
     var queue = DrillQueue(reviews: [], fresh: [], learnAhead: 1_200)
     let graduated = MemoryState(
@@ -172,6 +193,19 @@ import Testing
     #expect(console.transcript.contains("Rated good: next review in 1 day"))
     let memory = try #require(try store.memory(for: "fixture/a"))
     #expect(memory.memory.state == .review)
+  }
+
+  @Test func twoLearningQuestionsTakeTurnsRatherThanOneComingTwiceInARow() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let (context, console) = SessionFixtures.context(
+      lines: ["b", "a", "a", "a", "a"], store: store, mode: .drill)
+    DrillSession(
+      context: context, library: Self.library(["a", "b"].map { SessionFixtures.choice($0) }),
+      options: .init(newLimit: 2)
+    ).run()
+    // a missed (1m), b good (10m); a good (10m) goes after b, which is due as soon.
+    #expect(Self.asked(console.transcript) == ["a", "b", "a", "b", "a"])
   }
 
   @Test func aLearningStepBeyondTheLearnAheadLimitEndsTheSessionAndSaysWhen() throws {

@@ -39,6 +39,24 @@ import Testing
     #expect(report.contains("nearly ready for beginner: review the gaps"))
   }
 
+  /// One definition of a right answer, shared by the quiz summary and the interview report:
+  /// a code answer right on a retry (rated Hard, half points) is right; a choose-all answer
+  /// with partial credit (rated Again) is not, whatever its points.
+  @Test func anAnswerRatedHardIsRightAndOneRatedAgainIsNotWhateverItsPoints() {
+    var tally = SessionTally(started: SessionFixtures.now)
+    let retried = Outcome(
+      credit: 0.5, correct: false, rating: .hard, feedback: Feedback(summary: "Attempt 2."))
+    let partial = Outcome(credit: 0.5, correct: false, rating: .again, feedback: Feedback(summary: "Partly."))
+    tally.add(SessionFixtures.short("a", tags: ["closures"]), .answered(retried, points: 5))
+    tally.add(SessionFixtures.short("b", tags: ["enums"]), .answered(partial, points: 5))
+    #expect(tally.correct == 1)
+    #expect(tally.byTopic.map(\.correct) == [1, 0])
+    for title in ["Interview report", "Quiz summary"] {
+      let text = tally.summary(title: title, now: SessionFixtures.now, nextDue: nil).plain
+      #expect(text.contains("Accuracy  1 of 2 right (50%)"), "\(text)")
+    }
+  }
+
   @Test func theVerdictCitesNoGapsWhenTheReportFoundNone() throws {
     let questions = (1...3).map { SessionFixtures.short("w\($0)", tags: ["optionals"]) }
     let (_, report) = interview(

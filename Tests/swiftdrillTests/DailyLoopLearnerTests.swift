@@ -1,0 +1,217 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Issue 26's "done when", as a learner lives it (as `nobody` when the tests run as root),
+/// with a fixed clock over two days: a scoped drill whose miss comes back in the same
+/// session, the ratings' intervals, a code answer fixed on retry, the same counts in the
+/// summaries, `stats --json`, `export --json` and the greeting, a capped drill the next
+/// day, a backup into a fresh home (identical reports), a merge into a used one (no review
+/// twice), and a reset's private backup brought back by `restore`.
+@Suite struct DailyLoopLearnerTests {
+  static let day1 = "2026-01-15T09:00:00Z"
+  static let day2 = "2026-01-16T09:30:00Z"
+
+  /// Who runs the binary: `nobody` as root (permission bits then mean what they do for a learner).
+  static let prefix = ReliabilityCommand.canRunAsNobody ? ReliabilityCommand.asNobody : []
+
+  /// A home the learner owns.
+  static func home() -> URL {
+    let home = TemporaryHome.make()
+    if !prefix.isEmpty {
+      #expect(ReliabilityCommand.tool("/bin/chown", ["-R", "nobody:nogroup", home.path]))
+    }
+    return home
+  }
+
+  static func run(_ arguments: [String], input: String = "", in home: URL, now: String = day1) throws
+    -> BinaryRun
+  {
+    var environment = try ReliabilityCommand.environment(home: home)
+    environment["SWIFTDRILL_NOW"] = now
+    environment["TZ"] = "UTC"
+    return try BinaryRun.run(
+      arguments, input: Data(input.utf8), environment: environment, prefix: prefix,
+      binary: ReliabilityCommand.readable().appendingPathComponent(BinaryRun.executable.lastPathComponent))
+  }
+
+  static func json(_ run: BinaryRun) throws -> [String: Any] {
+    #expect(run.status == 0, "\(run.stderr)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+  }
+
+  /// The titles asked, in order.
+  static func asked(_ output: String) -> [String] {
+    let titles = ["Constants", "Optional default", "Loop output", "Double it", "Why value types?"]
+    return output.split(separator: "\n").map(String.init).filter { titles.contains($0) }
+  }
+
+  /// `double(_:)` wrong, then fixed on a retry.
+  static let codeFixedOnRetry = """
+    func double(_ value: Int) -> Int {
+      0
+    }
+    .
+    :retry
+    func double(_ value: Int) -> Int {
+      value * 2
+    }
+    .
+
+    """
+
+  /// `double(_:)` wrong (given up: Again), then right when it comes back; the input then ends.
+  static let codeFailedThenRight = """
+    func double(_ value: Int) -> Int {
+      0
+    }
+    .
+    :giveup
+    func double(_ value: Int) -> Int {
+      value * 2
+    }
+    .
+
+    """
+
+  /// Day 1 in `home`: the drill (3 answers, 2 right) and the quiz (1 answer, right on retry).
+  func dayOne(in home: URL) throws {
+    let drill = try Self.run(
+      ["drill", "--pack", "basics", "--type", "choice", "--new", "1"], input: "b\na\na\n", in: home)
+    #expect(drill.status == 0, "\(drill.stderr)")
+    #expect(drill.stdout.contains("Drill: 0 due reviews, 1 new"))
+    // Missed, it comes back in the same session, then goes through its second step.
+    #expect(Self.asked(drill.stdout) == ["Constants", "Constants", "Constants"])
+    // What each rating would do (a new question: the steps, then FSRS's first interval for easy).
+    #expect(drill.stdout.contains("▸again 1m · hard 6m · good 10m · easy 8d"))
+    #expect(drill.stdout.contains("Rated again: comes back in 1 minute."))
+    #expect(drill.stdout.contains("again 1m · hard 6m · ▸good 10m"))
+    #expect(drill.stdout.contains("Rated good: comes back in 10 minutes."))
+    #expect(drill.stdout.contains("again 1m · hard 10m · ▸good 1d"))
+    #expect(drill.stdout.contains("Rated good: next review in 1 day"))
+    #expect(drill.flowingStdout.contains("Accuracy 2 of 3 right (67%)"))
+
+    let quiz = try Self.run(["quiz", "--id", "basics/double"], input: Self.codeFixedOnRetry, in: home)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    #expect(quiz.stdout.contains("✓ Right: +5 of 10 points"), "\(quiz.stdout)")
+    #expect(quiz.flowingStdout.contains("Accuracy 1 of 1 right (100%)"))
+  }
+
+  @Test func twoDaysOfDrillsCountTheSameEverywhereAndMoveBetweenHomes() throws {
+    let home = Self.home()
+    try dayOne(in: home)
+
+    // The same answers, counted the same: 4 answers, 3 right (the code answer at half points, Hard).
+    let stats = try Self.json(try Self.run(["stats", "--json"], in: home))
+    let levels = try #require(stats["accuracy_by_level"] as? [[String: Any]])
+    #expect(levels.compactMap { $0["reviews"] as? Int }.reduce(0, +) == 4)
+    #expect(levels.compactMap { $0["passed"] as? Int }.reduce(0, +) == 3)
+    let export = try Self.json(try Self.run(["export", "--json", "-"], in: home))
+    let reviews = try #require(export["reviews"] as? [[String: Any]])
+    #expect(reviews.count == 4)
+    #expect(reviews.filter { ($0["rating"] as? Int ?? 1) > 1 }.count == 3)
+    let code = try #require(reviews.first { $0["question_id"] as? String == "basics/double" })
+    #expect(code["rating"] as? Int == 2)
+    #expect(code["credit"] as? Double == 0.5)
+    let mistakes = try Self.run(["mistakes", "--list"], in: home)
+    #expect(!mistakes.stdout.contains("basics/double"))
+
+    // Day 2: both are due (the code answer's Hard step long over); the greeting, stats and
+    // drill count the same, to the card.
+    let day2 = try Self.json(try Self.run(["stats", "--json"], in: home, now: Self.day2))
+    #expect(day2["due_now"] as? Int == 2)
+    #expect(day2["new_available"] as? Int == 3)
+    let greeting = try Self.run([], in: home, now: Self.day2)
+    #expect(greeting.stdout.contains("2 reviews due, 3 new available · drill"))
+    #expect(
+      try Self.run(["stats"], in: home, now: Self.day2).stdout.contains("2 reviews due, 3 new available"))
+    // --reviews caps the reviews (the code question, due first); a failed code answer
+    // comes back in the same session, like any miss.
+    let capped = try Self.run(
+      ["drill", "--reviews", "1", "--new", "0"], input: Self.codeFailedThenRight, in: home, now: Self.day2)
+    #expect(capped.stdout.contains("Drill: 1 due review, 0 new"), "\(capped.stdout)")
+    #expect(Self.asked(capped.stdout) == ["Double it", "Double it", "Double it"])
+    #expect(capped.stdout.contains("Rated again: comes back in 1 minute."))
+    #expect(capped.stdout.contains("Rated good: comes back in 10 minutes."))
+    let aimed = try Self.run(
+      ["drill", "--type", "choice", "--new", "0"], input: "a\n", in: home, now: Self.day2)
+    #expect(aimed.stdout.contains("Drill: 1 due review, 0 new"))
+    #expect(Self.asked(aimed.stdout) == ["Constants"])
+    #expect(aimed.stdout.contains("▸good"))
+    #expect(aimed.stdout.contains("Rated good: next review in"))
+    let after = try Self.json(try Self.run(["stats", "--json"], in: home, now: Self.day2))
+    // The code question waits in its learning step (10 minutes), the other for its next review.
+    #expect(after["due_now"] as? Int == 0)
+
+    // A backup into a fresh home: the same reports, to the byte.
+    let file = home.appendingPathComponent("progress.json")
+    #expect(try Self.run(["export", "--backup", file.path], in: home, now: Self.day2).status == 0)
+    #expect(try Self.mode(of: file) == 0o600)
+    let fresh = Self.home()
+    let restored = try Self.run(["import", "--backup", file.path], in: fresh, now: Self.day2)
+    #expect(restored.status == 0, "\(restored.stderr)")
+    #expect(restored.flowingStdout.contains("added 7 reviews"))
+    for arguments in [["stats", "--json"], ["export", "--json", "-"]] {
+      let here = try Self.run(arguments, in: home, now: Self.day2)
+      #expect(try Self.run(arguments, in: fresh, now: Self.day2).stdout == here.stdout)
+    }
+
+    // A merge into a used home: its own review stays, none of the backup's comes twice.
+    let used = Self.home()
+    _ = try Self.run(["quiz", "--id", "basics/loop-output"], input: "1\n3\n.\n", in: used, now: Self.day2)
+    let merged = try Self.run(["import", "--backup", file.path], in: used, now: Self.day2)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(merged.flowingStdout.contains("added 7 reviews"))
+    let again = try Self.run(["restore", file.path], in: used, now: Self.day2)
+    #expect(again.flowingStdout.contains("added 0 reviews (7 already there)"))
+    let usedExport = try Self.json(try Self.run(["export", "--json", "-"], in: used, now: Self.day2))
+    #expect((usedExport["reviews"] as? [[String: Any]])?.count == 8)
+  }
+
+  @Test func aResetKeepsAPrivateBackupAndRefusesAnUnknownID() throws {
+    let home = Self.home()
+    try dayOne(in: home)
+    let before = try Self.run(["export", "--json", "-"], in: home).stdout
+    let unknown = try Self.run(["reset", "--question", "basics/dubble", "--yes"], in: home)
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.contains("basics/double"), "\(unknown.stderr)")
+    let unknownPack = try Self.run(["reset", "--pack", "basic", "--yes"], in: home)
+    #expect(unknownPack.status == 1)
+    #expect(unknownPack.stderr.contains("did you mean 'basics'?"), "\(unknownPack.stderr)")
+
+    let reset = try Self.run(["reset", "--pack", "basics", "--yes"], in: home)
+    #expect(reset.status == 0, "\(reset.stderr)")
+    let said = try #require(reset.flowingStdout.range(of: "Backup written to "))
+    let backup = URL(
+      fileURLWithPath: String(reset.flowingStdout[said.upperBound...].prefix { !$0.isWhitespace }))
+    #expect(try Self.mode(of: backup) == 0o600)
+    if !Self.prefix.isEmpty {
+      let attributes = try FileManager.default.attributesOfItem(atPath: backup.path)
+      #expect(attributes[.ownerAccountName] as? String == "nobody")
+    }
+    #expect(
+      (try Self.json(try Self.run(["export", "--json", "-"], in: home))["reviews"] as? [Any])?.isEmpty == true
+    )
+    let restore = try Self.run(["restore", backup.path], in: home)
+    #expect(restore.status == 0, "\(restore.stderr)")
+    #expect(restore.flowingStdout.contains("added 4 reviews"))
+    let after = try Self.json(try Self.run(["export", "--json", "-"], in: home))
+    let original = try #require(try JSONSerialization.jsonObject(with: Data(before.utf8)) as? [String: Any])
+    #expect((after["reviews"] as? [[String: Any]])?.count == 4)
+    #expect(
+      (after["questions"] as? [[String: Any]])?.map { $0["due"] as? String }
+        == (original["questions"] as? [[String: Any]])?.map { $0["due"] as? String })
+  }
+
+  static func mode(of file: URL) throws -> Int? {
+    (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int).map {
+      $0 & 0o777
+    }
+  }
+}
