@@ -4,18 +4,17 @@ import Foundation
 /// by clause (docs/evaluation.md):
 ///
 /// - the answer is read as clauses (`StatementReader`); a key point (or one of its
-///   `also:` alternatives) is touched when one clause states it: enough of its
-///   concepts (the question's own words and common words weigh half), at least one
-///   of its subject (its first concepts, which may come from the clause before in
-///   the same sentence: "extensions can add computed **but** not stored properties")
-///   and one of its claim, said with the same polarity;
+///   `also:` alternatives) is touched when one clause, or one sentence read whole,
+///   states it: enough of its concepts (the question's own words and common words
+///   weigh half), said with the same polarity;
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
-/// - a clause that states it with the opposite polarity (`not`, `never`, an
+/// - a clause that states it with the opposite polarity (`not`, `rather than`, an
 ///   opposite such as `non-optional`), or that states one of its `wrong:` claims,
-///   contradicts it: the point is not credited, even if another clause touched it.
-///   The claim said about a rival subject ("unowned becomes nil" for a point on
-///   `weak`) contradicts a point no clause states.
+///   contradicts it: the point is not credited, even if another clause touched it;
+/// - roles: a sentence that says the point's claims of a rival of its subject ("I'd
+///   default to a class" for "default to a struct") contradicts it, unless another
+///   sentence states the point.
 public enum KeyPointMatcher {
   static let threshold = 0.35
   /// A contradiction needs more of the point than a touch: a wrong mark costs more.

@@ -8,10 +8,24 @@ import Testing
 @Suite struct QuizJSONEndToEndTests {
   let home = TemporaryHome.make()
 
+  /// The fixture course's questions with the repository's grading lexicon beside them
+  /// (the fixture course has none: without it no negation is read).
+  static let course: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quiz-json-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? FileManager.default.copyItem(
+      at: BinaryRun.fixtures.appendingPathComponent("course/questions"),
+      to: folder.appendingPathComponent("questions"))
+    try? FileManager.default.copyItem(
+      at: BinaryRun.repositoryRoot.appendingPathComponent("grading"),
+      to: folder.appendingPathComponent("grading"))
+    return folder
+  }()
+
   func run(_ arguments: [String], input: String) throws -> BinaryRun {
     try BinaryRun.run(
-      arguments, input: input, home: home,
-      environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
+      arguments, input: input, home: home, environment: ["SWIFTDRILL_BUNDLED": Self.course.path])
   }
 
   @Test func aScriptedQuizPrintsEachKeyPointsEvidenceAsJSON() throws {
