@@ -153,7 +153,13 @@ int csb_tree_stop(int root, int timeout_ms) {
     for (int index = 0; index < count; index++) {
       char state = process_state(pids[index]);
       int held = state == 0 || state == 'T' || state == 't' || state == 'Z' || state == 'X';
-      if (!held && kill((pid_t)pids[index], SIGSTOP) == 0 && !stop_pending(pids[index])) all_held = 0;
+      // A process in an uninterruptible wait (such as the parent of a vfork child stopped
+      // before its exec) stops only when the wait ends: with SIGSTOP pending it counts as
+      // held. Any other one is walked again until it is seen stopped: one that is runnable
+      // with the stop pending (not yet scheduled, on a loaded machine) is still "R", and
+      // swiftdrill must not stop itself before it is "T".
+      if (!held && kill((pid_t)pids[index], SIGSTOP) == 0 && !(state == 'D' && stop_pending(pids[index])))
+        all_held = 0;
       count = add_children(pids[index], pids, count);
     }
     // Done when a whole walk found every process stopped (or its stop pending) and the same

@@ -144,6 +144,9 @@ static const csb_denial fallback_denials[] = {
   {__NR_setxattr, EPERM}, {__NR_lsetxattr, EPERM}, {__NR_fsetxattr, EPERM},
   {__NR_removexattr, EPERM}, {__NR_lremovexattr, EPERM}, {__NR_fremovexattr, EPERM},
   {__NR_setxattrat, EPERM}, {__NR_removexattrat, EPERM},
+  // Watching a file for opens and reads (Landlock checks neither): the home's files are
+  // still there to be named under this layer.
+  {__NR_inotify_add_watch, EPERM}, {__NR_fanotify_init, EPERM}, {__NR_fanotify_mark, EPERM},
   // Reading another file's extended attributes by path (Landlock does not check it either).
   {__NR_getxattr, ENOTSUP}, {__NR_lgetxattr, ENOTSUP}, {__NR_listxattr, ENOTSUP},
   {__NR_llistxattr, ENOTSUP}, {__NR_getxattrat, ENOTSUP}, {__NR_listxattrat, ENOTSUP},

@@ -43,8 +43,8 @@ extension AnkiProgress {
   /// through its own calls only.
   public init(store: ProgressStore) throws(ProgressStoreError) {
     let memories = Dictionary(
-      try store.allMemories().map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
-    let reviews = Dictionary(grouping: try store.loggedReviews(), by: \.questionID).mapValues { log in
+      try store.reviews.allMemories().map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
+    let reviews = Dictionary(grouping: try store.reviews.loggedReviews(), by: \.questionID).mapValues { log in
       log.map { entry in
         Review(
           reviewedAt: entry.reviewedAt, rating: entry.rating,
@@ -54,7 +54,7 @@ extension AnkiProgress {
           dueAfter: entry.dueAfter)
       }
     }
-    let scheduler = try store.scheduler()
+    let scheduler = try store.settings.scheduler()
     self.init(
       memories: memories, reviews: reviews, desiredRetention: scheduler.desiredRetention,
       decay: scheduler.parameters[20], parameters: Array(scheduler.parameters))

@@ -75,6 +75,8 @@ public struct Execution: Sendable, Hashable, Codable {
   public var stderr: String
   /// Killed after the time limit.
   public var timedOut: Bool
+  /// The time limit it ran under, to name in `ending` ("stopped after the 10 s limit").
+  public var timeLimit: Duration?
   /// Killed for printing more than the output limit; stdout/stderr hold what came before.
   public var outputTruncated: Bool
   /// For a test harness (`CodeRunRequest.requiresCompletion`): whether it ran
@@ -126,9 +128,10 @@ public struct Execution: Sendable, Hashable, Codable {
     return String(stderr[..<range.lowerBound])
   }
 
-  /// A short phrase for how the program ended: "exit status 1", "trap", "time limit", "output limit".
+  /// A short phrase for how the program ended: "exit status 1", "trap", "stopped after the 10 s
+  /// limit" (or "time limit" when the limit is not known), "output limit".
   public var ending: String {
-    if timedOut { return "time limit" }
+    if timedOut { return timeLimit.map { "stopped after the \(Self.seconds($0)) limit" } ?? "time limit" }
     if outputTruncated { return "output limit" }
     if let overBudget { return overBudget }
     // A failed allocation is a runtime trap too; the limit is the more useful reason.
@@ -137,6 +140,15 @@ public struct Execution: Sendable, Hashable, Codable {
     if let signal { return Self.name(ofSignal: signal) }
     if exitStatus == 0 && testsFinished == false { return "exited before the tests finished" }
     return "exit status \(exitStatus ?? -1)"
+  }
+
+  /// A time limit as the learner reads it: "10 s", "0.5 s", "2 min".
+  public static func seconds(_ limit: Duration) -> String {
+    let (whole, attoseconds) = limit.components
+    let value = Double(whole) + Double(attoseconds) / 1e18
+    if value >= 120, value.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(value) / 60) min" }
+    if value == value.rounded() { return "\(Int(value)) s" }
+    return "\(((value * 10).rounded() / 10).formatted(.number.precision(.fractionLength(0...1)))) s"
   }
 
   /// "abort", "trap", "segmentation fault", … or "signal SIGUSR1" / "signal 42".

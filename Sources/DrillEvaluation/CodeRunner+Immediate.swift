@@ -130,6 +130,7 @@ extension CodeRunner {
       var execution = Execution(
         exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: stderr,
         timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+      if run.timedOut { execution.timeLimit = min(limits.timeout, runTimeoutCap) }
       execution.warnings = warnings
       execution.overBudget = run.overBudget
       return .ran(execution)

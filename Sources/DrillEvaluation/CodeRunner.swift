@@ -38,6 +38,9 @@ public struct CodeRunner: Sendable {
   /// one process (off by default: with it a child the program forks escaped Ctrl-Z, and it was not yet
   /// faster than compile, link, run; `SWIFTDRILL_IMMEDIATE=1` turns it on).
   public var immediateMode = false
+  /// Whether the driver's jobs (frontend, autolink extraction, link) run directly (`DriverPlan`);
+  /// `SWIFTDRILL_DIRECT_JOBS=0` runs `swiftc` for every compile.
+  public var directJobs = true
   /// Asked while the compiler or the program runs; true stops both (Ctrl-C).
   public var isCancelled: @Sendable () -> Bool = { false }
 
@@ -84,6 +87,8 @@ public struct CodeRunner: Sendable {
     moduleCacheRoot = paths?.cacheDirectory.path
     immediateMode = ["1", "on", "yes", "true"].contains(
       environment["SWIFTDRILL_IMMEDIATE"]?.lowercased() ?? "")
+    directJobs = !["0", "off", "no", "false"].contains(
+      environment["SWIFTDRILL_DIRECT_JOBS"]?.lowercased() ?? "")
     // Tests (and impatient learners) may shorten the bounds; they never grow.
     if let compileMilliseconds {
       compileTimeout = min(compileTimeout, .milliseconds(compileMilliseconds))
@@ -209,7 +214,8 @@ public struct CodeRunner: Sendable {
       arguments += ["-I", "."] + (request.mode == .typecheck ? [] : request.modules.map(\.objectFile))
     }
     arguments += request.files.map(\.name)
-    switch try compiler.compile(arguments, files: request.files + moduleSources) {
+    let direct = request.mode != .typecheck
+    switch try compiler.compileProgram(arguments, files: request.files + moduleSources, direct: direct) {
     case .failed(let failure): return .compileFailed(failure)
     case .compiled(let found): warnings += found
     }
@@ -251,6 +257,7 @@ public struct CodeRunner: Sendable {
     var execution = Execution(
       exitStatus: run.exitStatus, signal: run.signal, stdout: run.stdout, stderr: run.stderr,
       timedOut: run.timedOut, outputTruncated: run.outputTruncated)
+    if run.timedOut { execution.timeLimit = min(limits.timeout, runTimeoutCap) }
     execution.warnings = warnings
     execution.overBudget = run.overBudget
     settle(&execution, sandbox: sandbox, token: token)

@@ -1,5 +1,6 @@
 import DrillContent
 import DrillGrading
+import DrillMarkdown
 
 /// What `check` verifies of an explain question's key points against its own
 /// model Answer (issue 23): the Answer must state every key point and contradict
@@ -10,8 +11,10 @@ public enum KeyPointAudit {
   public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
     guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
     let notes = question.keyPointNotes
+    // The Answer as it is said: wrapped lines joined, code blocks left out (see `proseLines`).
+    let spoken = MarkdownNode.proseLines(of: answer).joined(separator: "\n")
     let checks = KeyPointMatcher.check(
-      question.keyPoints, notes: notes, against: answer, prompt: question.prompt, lexicon: lexicon)
+      question.keyPoints, notes: notes, against: spoken, prompt: question.prompt, lexicon: lexicon)
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()

@@ -53,4 +53,22 @@ public enum GameKind: String, CaseIterable, Codable, Sendable {
   public var higherScoreIsBetter: Bool {
     self != .guess
   }
+
+  /// The lowest score that enters the best ten, where there is one: an Anagrams match that
+  /// scored no point is no result to rank (it is still recorded).
+  public var lowestRankedScore: Int? {
+    self == .anagrams ? 1 : nil
+  }
+
+  /// Whether `score` enters the best ten at all (`lowestRankedScore`).
+  public func ranks(_ score: Int) -> Bool {
+    lowestRankedScore.map { score >= $0 } ?? true
+  }
+
+  /// Whether `score` beats `previousBest`, the best ranked score before it: a new best (a tie
+  /// is not). The first ranked score is not called a new best: there was nothing to beat.
+  public func isNewBest(_ score: Int, previousBest: Int?) -> Bool {
+    guard ranks(score), let previousBest else { return false }
+    return higherScoreIsBetter ? score > previousBest : score < previousBest
+  }
 }

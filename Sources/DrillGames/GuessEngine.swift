@@ -36,6 +36,8 @@ public struct GuessEngine: Sendable, Equatable {
   {
     let text = input.trimmingCharacters(in: .whitespaces)
     guard let number = Int(text) else { return .notANumber }
+    // The secret is one of 0…99: a guess outside can only be a slip, so it is not counted.
+    guard (Self.lowest..<Self.highest).contains(number) else { return .outOfRange }
     guesses += 1
     if number < secret {
       lower = max(lower, number)
@@ -54,6 +56,8 @@ public struct GuessEngine: Sendable, Equatable {
 /// What one guess did.
 public enum GuessEvent: Sendable, Equatable {
   case notANumber
+  /// A whole number outside 0…99: refused, not counted.
+  case outOfRange
   case tooLow
   case tooHigh
   /// The secret was found in this many guesses, the winning one included.
@@ -63,6 +67,7 @@ public enum GuessEvent: Sendable, Equatable {
   public var message: String {
     switch self {
     case .notANumber: "Enter a number"
+    case .outOfRange: "Guess a number from \(GuessEngine.lowest) to \(GuessEngine.highest - 1) (not counted)"
     case .tooLow: "Your last guess was too low"
     case .tooHigh: "Your last guess was too high"
     case .won(let guesses): "You won in \(guesses) \(guesses == 1 ? "guess" : "guesses")!"

@@ -5,11 +5,11 @@ import CStemmer
 /// One C handle, owned here and freed on deinit. libstemmer writes each result into
 /// the handle's own buffer, so a stemmer must not be shared between threads: it is
 /// not `Sendable`, and each grading makes its own (`sb_stemmer_new` costs microseconds).
-final class SnowballStemmer {
+package final class SnowballStemmer {
   private let handle: OpaquePointer?
   private var cache: [String: String] = [:]
 
-  init() {
+  package init() {
     handle = sb_stemmer_new("english", "UTF_8")
   }
 
@@ -18,7 +18,7 @@ final class SnowballStemmer {
   }
 
   /// The stem of a lowercased word; the word itself when libstemmer is unusable.
-  func stem(_ word: String) -> String {
+  package func stem(_ word: String) -> String {
     if let known = cache[word] { return known }
     guard let handle else { return word }
     var bytes = Array(word.utf8)

@@ -70,9 +70,9 @@ public enum FuzzInput {
         withFile(Data(), named: "progress.sqlite") { path in
           defer { for suffix in ["-wal", "-shm", "-journal"] { unlink(path + suffix) } }
           guard let store = try? ProgressStore(url: URL(fileURLWithPath: path)),
-            let scheduler = try? store.scheduler()
+            let scheduler = try? store.settings.scheduler()
           else { return }
-          _ = try? store.restore(backup, scheduler: scheduler)
+          _ = try? store.transfer.restore(backup, scheduler: scheduler)
         }
       }
     case .ankiPackage:

@@ -71,6 +71,17 @@ public final class ScriptedConsole: Console {
     return input
   }
 
+  /// The text each read that starts with text to edit (`readLine(prompt:editing:)`, or a
+  /// countdown's `editing`) started with, in order.
+  public private(set) var editedTexts: [String] = []
+
+  /// A read that starts with `text` to edit: recorded, then answered as any read (a script
+  /// gives the line as the learner leaves it).
+  public func readLine(prompt: String, editing text: String) -> ConsoleInput {
+    editedTexts.append(text)
+    return readLine(prompt: prompt)
+  }
+
   public func peekLine() -> String? {
     guard !isInteractive, case .input(.line(let text))? = inputs.first else { return nil }
     return text
@@ -88,6 +99,7 @@ public final class ScriptedConsole: Console {
     countdownDeadlines.append(countdown.deadline)
     countdownLinesBetween.append(countdown.linesBetween)
     countdownStatuses.append(countdown.status(countdown.clock.now()).plain)
+    if !countdown.editing.isEmpty { editedTexts.append(countdown.editing) }
     guard case .timeUp? = inputs.first else { return .input(readLine(prompt: prompt)) }
     inputs.removeFirst()
     transcript += prompt + "(time's up)\n"

@@ -30,7 +30,7 @@ public struct GuessSession {
       }
       let event = engine.guess(text, using: &generator)
       switch event {
-      case .notANumber:
+      case .notANumber, .outOfRange:
         context.console.writeLine(event.message, style: .warning)
       case .tooLow, .tooHigh:
         context.console.writeLine(event.message)

@@ -36,6 +36,10 @@ public protocol Console: AnyObject {
   func write(_ text: StyledText)
   /// Asks for one line after showing `prompt`.
   func readLine(prompt: String) -> ConsoleInput
+  /// Asks for one line that starts as `text`, ready to edit (a line of the last answer, on a
+  /// retry): Enter keeps it as it is. Consoles without line editing ask as `readLine(prompt:)`
+  /// does (the default).
+  func readLine(prompt: String, editing text: String) -> ConsoleInput
   /// Asks for one line under a countdown. A terminal redraws `countdown.status` on the line
   /// above the prompt as the time goes and returns `.timeUp` at the deadline, without waiting
   /// for Enter; elsewhere this reads as `readLine(prompt:)` does (the default).
@@ -52,10 +56,18 @@ public protocol Console: AnyObject {
   /// Runs `body` with `lines` as the only line history (Up recalls them), then
   /// restores the usual history. Consoles without history just run `body`.
   func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T
+  /// Shows long text (a report, a help page): on a terminal, text taller than the screen goes
+  /// through the learner's pager (`$PAGER`, else `less -R`); elsewhere it is written as it is
+  /// (the default).
+  func page(_ text: StyledText)
 }
 
 extension Console {
   public func peekLine() -> String? { nil }
+
+  public func page(_ text: StyledText) { write(text) }
+
+  public func readLine(prompt: String, editing text: String) -> ConsoleInput { readLine(prompt: prompt) }
 
   public func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T { body() }
 }

@@ -22,6 +22,8 @@ public struct Countdown {
   /// then the feedback the prompt is about), as it was drawn: Ctrl-L clears the screen and
   /// draws these lines again (their last rows when they do not all fit), then the status line.
   public var page: [StyledText]
+  /// The text the line starts with, ready to edit (a line of the last answer, on a retry).
+  public var editing = ""
 
   public init(
     deadline: Date, clock: WallClock, linesBetween: [String] = [], page: [StyledText] = [],

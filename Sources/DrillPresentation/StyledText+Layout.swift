@@ -17,7 +17,11 @@ extension StyledText {
       let parts = span.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, part) in parts.enumerated() {
         if index > 0 { result.append(StyledText()) }
-        if !part.isEmpty { result[result.count - 1].append(String(part), style: span.style) }
+        if !part.isEmpty {
+          var piece = span
+          piece.text = String(part)
+          result[result.count - 1].spans.append(piece)
+        }
       }
     }
     return result
@@ -38,7 +42,9 @@ extension StyledText {
   public func coalesced() -> StyledText {
     var result: [Segment] = []
     for span in spans where !span.text.isEmpty {
-      if let last = result.last, last.style == span.style {
+      if let last = result.last, last.style == span.style, last.isControl == span.isControl,
+        last.isWhole == span.isWhole
+      {
         result[result.count - 1].text += span.text
       } else {
         result.append(span)
@@ -49,7 +55,13 @@ extension StyledText {
 
   /// Every span passed through `TerminalSanitizer.strip`.
   public func sanitized() -> StyledText {
-    StyledText(spans.map { Segment(TerminalSanitizer.strip($0.text), style: $0.style) })
+    StyledText(
+      spans.map { span in
+        var clean = span
+        clean.text = TerminalSanitizer.strip(span.text)
+        clean.isControl = false
+        return clean
+      })
   }
 
   /// The longest prefix that fits in `width` columns, ending in `…` when text was cut.

@@ -7,6 +7,10 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     /// A terminal control sequence swiftdrill itself writes (`StyledText.control`):
     /// the only text `rendered(color:)` does not pass through `TerminalSanitizer`.
     public var isControl = false
+    /// A token meant for copying whole (a path, a command to run: `StyledText.whole`). The
+    /// wrapper never breaks it, not even at its spaces or separators: one wider than the line
+    /// stands alone on its line and the terminal folds it, so a copy of it is one piece.
+    public var isWhole = false
 
     public init(_ text: String, style: TextStyle = .plain) {
       self.text = text
@@ -20,6 +24,13 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
   public static func control(_ sequence: String) -> StyledText {
     var span = Segment(sequence)
     span.isControl = true
+    return StyledText([span])
+  }
+
+  /// A path or a command meant for copying, as one token no wrap breaks (see `Segment.isWhole`).
+  public static func whole(_ text: String, style: TextStyle = .plain) -> StyledText {
+    var span = Segment(text, style: style)
+    span.isWhole = true
     return StyledText([span])
   }
 

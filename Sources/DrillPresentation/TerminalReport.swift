@@ -21,9 +21,10 @@ extension FittedReport {
 }
 
 extension Console {
-  /// `report` laid out for this console's width.
+  /// `report` laid out for this console's width; through the pager when it is taller than a
+  /// terminal's screen (`page(_:)`).
   package func write(_ report: some TerminalReport) {
-    write(report.render(width: width))
+    page(report.render(width: width))
   }
 
   /// `report` as JSON when `json`, else laid out for this console's width.

@@ -30,7 +30,12 @@ extension TextWrapper {
         return
       }
       if currentWidth > 0 { flush() }
-      if width <= available {
+      if word.isWhole, width > available {
+        // Alone on its line, unbroken: the terminal folds it, and a copy of it is one piece.
+        current = word.text
+        currentWidth = width
+        flush()
+      } else if width <= available {
         current = word.text
         currentWidth = width
       } else if word.hasKeptSpaces {

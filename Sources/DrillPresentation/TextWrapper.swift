@@ -5,6 +5,8 @@
 /// between narrow characters: one wider than a whole line (an id, a path)
 /// stands alone on a line and overflows it. Text in wide characters (CJK,
 /// emoji), which needs no spaces, breaks between them. Wide characters count two columns.
+/// A whole token (`StyledText.whole`: a path or a command for copying) is never broken, not
+/// even at its spaces: wider than the line, it stands alone there and the terminal folds it.
 public struct TextWrapper: Sendable {
   /// Total columns per line, prefixes included.
   public var width: Int
@@ -47,15 +49,18 @@ public struct TextWrapper: Sendable {
 
   /// The wrapped lines, each without a newline and without trailing spaces.
   public func lines(_ text: StyledText) -> [StyledText] {
-    lines(runs: text.spans.map { Run(text: $0.text, style: $0.style, keepsTogether: false) })
+    lines(
+      runs: text.spans.map { Run(text: $0.text, style: $0.style, keepsTogether: false, isWhole: $0.isWhole) })
   }
 
   /// A piece of inline text; `keepsTogether` runs (inline code) break at their
-  /// own spaces only when they are wider than a line.
+  /// own spaces only when they are wider than a line; `isWhole` runs (a path or a command
+  /// for copying, `StyledText.whole`) never break.
   struct Run: Sendable {
     var text: String
     var style: TextStyle
     var keepsTogether: Bool
+    var isWhole = false
   }
 
   func lines(runs: [Run]) -> [StyledText] {
@@ -77,8 +82,9 @@ public struct TextWrapper: Sendable {
       for (index, part) in parts.enumerated() {
         if index > 0 { result.append([]) }
         if !part.isEmpty {
-          result[result.count - 1].append(
-            Run(text: String(part), style: run.style, keepsTogether: run.keepsTogether))
+          var piece = run
+          piece.text = String(part)
+          result[result.count - 1].append(piece)
         }
       }
     }
@@ -89,6 +95,8 @@ public struct TextWrapper: Sendable {
   struct Word {
     var text = StyledText()
     var hasKeptSpaces = false
+    /// Holds a whole token (`StyledText.whole`): never broken, it overflows a line it does not fit.
+    var isWhole = false
     /// The style of the space before the word, so an underlined link stays underlined across it.
     var spaceStyle = TextStyle.plain
     /// Columns of spaces and tabs before the word in the text.
@@ -100,6 +108,11 @@ public struct TextWrapper: Sendable {
     var words: [Word] = []
     var current = Word()
     for run in runs {
+      if run.isWhole {
+        current.text.append(StyledText.whole(run.text.expandingTabs(), style: run.style))
+        current.isWhole = true
+        continue
+      }
       if run.keepsTogether {
         current.text.append(run.text.expandingTabs(), style: run.style)
         current.hasKeptSpaces = current.hasKeptSpaces || run.text.contains(" ")

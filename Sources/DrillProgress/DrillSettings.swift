@@ -1,7 +1,8 @@
 import Foundation
 
 /// How `drill` paces learning, as Anki's deck options do: the learning and relearning
-/// steps (FSRS-6 short-term scheduling), the learn-ahead limit and the new questions a day.
+/// steps (FSRS-6 short-term scheduling), the learn-ahead limit, the new questions a day and
+/// the hour the study day starts at (Anki's "next day starts at").
 /// Kept in the progress file's settings (`drill --learning-steps …` sets them).
 public struct DrillSettings: Sendable, Equatable {
   /// Steps a new question, or one answered Again while learning, goes through (1m 10m).
@@ -10,19 +11,41 @@ public struct DrillSettings: Sendable, Equatable {
   public var relearningSteps: [TimeInterval]
   /// When nothing else is left, a learning question due within this long is asked at once (20m).
   public var learnAhead: TimeInterval
-  /// New questions a drill introduces per calendar day (10).
+  /// New questions a drill introduces per study day (10).
   public var newPerDay: Int
+  /// The local hour (0–23) a study day starts at (4): a review question is due from the
+  /// start of the study day holding its due time, and the daily new limit counts from it.
+  public var dayStartHour: Int
 
   public static let defaults = DrillSettings(
-    learningSteps: [60, 600], relearningSteps: [600], learnAhead: 1_200, newPerDay: 10)
+    learningSteps: [60, 600], relearningSteps: [600], learnAhead: 1_200, newPerDay: 10, dayStartHour: 4)
 
   public init(
-    learningSteps: [TimeInterval], relearningSteps: [TimeInterval], learnAhead: TimeInterval, newPerDay: Int
+    learningSteps: [TimeInterval], relearningSteps: [TimeInterval], learnAhead: TimeInterval, newPerDay: Int,
+    dayStartHour: Int = 4
   ) {
     self.learningSteps = learningSteps
     self.relearningSteps = relearningSteps
     self.learnAhead = learnAhead
     self.newPerDay = newPerDay
+    self.dayStartHour = dayStartHour
+  }
+
+  /// The study day holding `time` in `timeZone`: from the last `dayStartHour` o'clock at or
+  /// before it to the next one (Anki's day, which starts at 4 am by default).
+  public func studyDay(of time: Date, timeZone: TimeZone) -> (start: Date, end: Date) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let midnight = calendar.startOfDay(for: time)
+    let hour = min(23, max(0, dayStartHour))
+    var start =
+      calendar.date(bySettingHour: hour, minute: 0, second: 0, of: midnight)
+      ?? midnight.addingTimeInterval(TimeInterval(hour) * 3_600)
+    if start > time {
+      start = calendar.date(byAdding: .day, value: -1, to: start) ?? start.addingTimeInterval(-86_400)
+    }
+    let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+    return (start, end)
   }
 
   /// Steps written as Anki writes them: `1m 10m`, `30s`, `1h`, `2d`; empty (or `none`) for no steps.

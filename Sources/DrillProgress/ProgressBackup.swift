@@ -170,7 +170,7 @@ extension ProgressBackup {
         }
         let store = try ProgressStore(url: url, access: .readOnly)
         try store.database.limitForUntrustedFile()
-        return .success(try store.backup(now: Date()))
+        return .success(try store.transfer.backup(now: Date()))
       } catch let error as SQLiteError {
         return .failure(.unreadable(path: path, detail: error.message))
       } catch {

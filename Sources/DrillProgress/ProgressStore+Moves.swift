@@ -1,11 +1,10 @@
 import DrillContent
 import DrillSQLite
 
-/// Re-keying progress when questions move to another pack or id.
+/// Re-keying progress when questions move to another pack or id. Store-wide: each owner
+/// re-keys its own tables (`ReviewLog`, `AcceptedAnswers`), and the stamp is a setting
+/// (`StoreSettings`).
 extension ProgressStore {
-  /// The setting naming the moves last applied (see `applyMoves(stamp:_:)`).
-  static let movesKey = "moves.applied"
-
   /// Applies the moves `load` reads unless the moves named `stamp` (a digest of the
   /// `moved-ids.tsv` files and the schema version) were applied last time: moving is
   /// idempotent, so it needs doing once per moves file, not at every start (the check
@@ -14,15 +13,11 @@ extension ProgressStore {
   /// backup) forgets it. Returns how many old ids had history.
   @discardableResult
   public func applyMoves(stamp: String, _ load: () -> QuestionMoves) throws(ProgressStoreError) -> Int {
-    guard try setting(Self.movesKey) != stamp else { return 0 }
+    guard try settings.setting(StoreSettings.movesKey) != stamp else { return 0 }
     let moves = load()
     return try write { () throws(ProgressStoreError) in
       let moved = try applyMovesInTransaction(moves)
-      try sql { () throws(SQLiteError) in
-        try database.run(
-          "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-          [.text(Self.movesKey), .text(stamp)])
-      }
+      try settings.put(StoreSettings.movesKey, stamp)
       return moved
     }
   }
@@ -42,9 +37,7 @@ extension ProgressStore {
     let pending = try pendingMoves(moves)
     guard !pending.isEmpty else { return 0 }
     try write { () throws(ProgressStoreError) in
-      for move in pending {
-        try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
-      }
+      for move in pending { try rekey(from: move.old, to: move.new) }
     }
     return pending.count
   }
@@ -52,9 +45,7 @@ extension ProgressStore {
   /// The moves, inside the caller's write transaction.
   private func applyMovesInTransaction(_ moves: QuestionMoves) throws(ProgressStoreError) -> Int {
     let pending = try pendingMoves(moves)
-    for move in pending {
-      try sql { () throws(SQLiteError) in try rekey(from: move.old, to: move.new) }
-    }
+    for move in pending { try rekey(from: move.old, to: move.new) }
     return pending.count
   }
 
@@ -75,24 +66,8 @@ extension ProgressStore {
       .sorted { $0.old < $1.old }
   }
 
-  private func rekey(from old: String, to new: String) throws(SQLiteError) {
-    let ids: [SQLiteValue] = [.text(old), .text(new)]
-    let oldID: [SQLiteValue] = [.text(old)]
-    try database.run("UPDATE reviews SET question_id = ?2 WHERE question_id = ?1", ids)
-    try database.run(
-      """
-      INSERT OR IGNORE INTO accepted_answers (question_id, answer, accepted_at)
-      SELECT ?2, answer, accepted_at FROM accepted_answers WHERE question_id = ?1
-      """, ids)
-    try database.run("DELETE FROM accepted_answers WHERE question_id = ?1", oldID)
-    // Keep the memory reviewed last; a card never reviewed counts as oldest.
-    try database.run(
-      """
-      DELETE FROM memory WHERE question_id = ?2 AND EXISTS (
-        SELECT 1 FROM memory AS old WHERE old.question_id = ?1
-        AND coalesce(old.last_review, -1) > coalesce(memory.last_review, -1))
-      """, ids)
-    try database.run("UPDATE OR IGNORE memory SET question_id = ?2 WHERE question_id = ?1", ids)
-    try database.run("DELETE FROM memory WHERE question_id = ?1", oldID)
+  private func rekey(from old: String, to new: String) throws(ProgressStoreError) {
+    try reviews.rekey(from: old, to: new)
+    try acceptedAnswers.rekey(from: old, to: new)
   }
 }

@@ -7,7 +7,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Starting over, after a dated copy of the whole file.
+/// Starting over, after a dated copy of the whole file. Store-wide: each owner removes
+/// its own rows (`ReviewLog`, `AcceptedAnswers`, `LessonRecords`, `SessionLog`).
 extension ProgressStore {
   /// Copies the database (as one consistent file, WAL included) to `backup`.
   /// An existing file there is never overwritten.
@@ -82,19 +83,13 @@ extension ProgressStore {
     try backUp(to: backup)
     let (clause, values) = Self.filter(scope)
     let (reviews, questions) = try write { () throws(ProgressStoreError) in
-      try sql { () throws(SQLiteError) in
-        var removed: [String: Int] = [:]
-        for table in ["reviews", "memory", "accepted_answers"] {
-          try database.run("DELETE FROM \(table) WHERE \(clause)", values)
-          removed[table] = database.changes
-        }
-        if scope == .all {
-          try database.run("DELETE FROM lesson_progress")
-          try database.run("DELETE FROM project_stages")
-          try database.run("DELETE FROM sessions")
-        }
-        return (removed["reviews"] ?? 0, removed["memory"] ?? 0)
+      let removed = try self.reviews.remove(where: clause, values)
+      try acceptedAnswers.remove(where: clause, values)
+      if scope == .all {
+        try lessons.removeAll()
+        try sessions.removeAll()
       }
+      return removed
     }
     return ResetResult(backup: backup.path, reviewsRemoved: reviews, questionsReset: questions)
   }

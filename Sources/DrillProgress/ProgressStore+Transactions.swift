@@ -62,3 +62,23 @@ extension ProgressStore {
     }
   }
 }
+
+/// What every owner of tables (`ReviewLog`, `SessionLog`, …) shares with the others: the
+/// store's one connection and its one transaction path. An owner is the only code that
+/// writes its tables; docs/architecture.md lists who owns what.
+protocol TableOwner {
+  var store: ProgressStore { get }
+}
+
+extension TableOwner {
+  var database: SQLiteDatabase { store.database }
+  var path: String { store.path }
+
+  func write<T>(_ body: () throws(ProgressStoreError) -> T) throws(ProgressStoreError) -> T {
+    try store.write(body)
+  }
+
+  func sql<T>(_ body: () throws(SQLiteError) -> T) throws(ProgressStoreError) -> T {
+    try store.sql(body)
+  }
+}

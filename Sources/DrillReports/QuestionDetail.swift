@@ -144,7 +144,7 @@ public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
       ])
       let rows = history.map { row in
         [
-          String(row.reviewedAt.prefix(16)).replacingOccurrences(of: "T", with: " "), row.mode,
+          ISO8601.minute(row.reviewedAt), row.mode,
           Self.ratingName(row.rating),
           String(TerminalSanitizer.strip(row.answer).replacingOccurrences(of: "\n", with: " ⏎ ").prefix(40)),
         ]

@@ -17,7 +17,8 @@ public struct ScoresTable: Sendable, TerminalReport {
     for (game, best) in games {
       text.append("\(game.title)\n", style: .heading)
       if best.isEmpty {
-        text.append("  no games yet: ", style: .muted)
+        // "Scores", not "games": a match may be recorded and rank nowhere (0 points in Anagrams).
+        text.append("  no scores yet: ", style: .muted)
         text.append("play \(game.rawValue)\n", style: .code)
         continue
       }
@@ -27,7 +28,7 @@ public struct ScoresTable: Sendable, TerminalReport {
       ])
       let rows = best.enumerated().map { index, score in
         [
-          String(index + 1), String(score.score), String(ISO8601.format(score.playedAt).prefix(16)),
+          String(index + 1), String(score.score), ISO8601.minute(score.playedAt),
           Self.options(of: score),
         ]
       }

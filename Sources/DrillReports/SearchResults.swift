@@ -42,13 +42,25 @@ public struct SearchResults: Sendable, FittedReport, JSONReport {
     // line of its own, never cut, then the title and facts.
     for row in rows {
       text.append("\(row.id)\n", style: .bold)
-      text.append("    \(TerminalSanitizer.strip(row.title))", style: .plain)
+      text.append("    ")
+      text.append(Self.title(row.title))
       text.append(" · \(row.level) · \(row.kind) · \(row.type)\n", style: .muted)
     }
     text.append("show ID", style: .code)
     text.append(" for one question, ", style: .muted)
     text.append("quiz --id ID", style: .code)
     text.append(" to answer it.\n", style: .muted)
+    return text
+  }
+
+  /// A title as the learner reads it: its `code` spans in the code style, without backticks.
+  static func title(_ markdown: String) -> StyledText {
+    let parts = TerminalSanitizer.strip(markdown).split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count % 2 == 1 else { return StyledText(TerminalSanitizer.strip(markdown)) }
+    var text = StyledText()
+    for (index, part) in parts.enumerated() where !part.isEmpty {
+      text.append(String(part), style: index % 2 == 1 ? .code : .plain)
+    }
     return text
   }
 }

@@ -32,7 +32,10 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
   public var reviewsPerDay: [DayCount]
   public var streak: Int
   public var dueForecast: [DayCount]
+  /// Review questions due today (`DueReviews.counts`).
   public var dueNow: Int
+  /// Learning questions due within the learn-ahead limit (`DueReviews.counts`).
+  public var learningDue = 0
   /// New questions a drill may still introduce today (`DueReviews.summary`).
   public var newAvailable = 0
   public var bestScores: [BestScore]
@@ -65,7 +68,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
     case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews", projects
-    case newAvailable = "new_available"
+    case newAvailable = "new_available", learningDue = "learning_due"
   }
 
   /// The report of `store`, read in one transaction; `servable` (the ids of the loaded pack
@@ -74,39 +77,46 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
   /// `newAvailable` from `DueReviews.summary`, as the REPL's greeting does.
   public static func collect(
     store: ProgressStore, now: Date, timeZone: TimeZone, servable: Set<String>? = nil,
-    projectStages: [String: Int] = [:]
+    settings: DrillSettings = .defaults, projectStages: [String: Int] = [:]
   ) throws -> StatsReport {
     // One read transaction: every figure comes from the same snapshot, so the totals agree
     // with each other while another session commits answers.
     try store.reading {
       var best: [BestScore] = []
       for game in GameKind.allCases {
-        for score in try store.bestScores(
-          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter)
+        for score in try store.games.bestScores(
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
+          minimumScore: game.lowestRankedScore)
         {
           best.append(
             BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
         }
       }
-      let topics = try store.accuracy(by: .topic)
+      let topics = try store.reviews.accuracy(by: .topic)
       let topicNames = Set(topics.map(\.key))
-      let foreign = try store.foreignReviewCounts()
+      let foreign = try store.transfer.foreignReviewCounts()
+      let due = try DueReviews.counts(
+        in: store, now: now, servable: servable, settings: settings, timeZone: timeZone)
       var report = StatsReport(
-        generatedAt: ISO8601.format(now), reviews: try store.reviewCount(),
-        accuracyByLevel: try store.accuracy(by: .level), accuracyByKind: try store.accuracy(by: .kind),
+        generatedAt: ISO8601.format(now), reviews: try store.reviews.reviewCount(),
+        accuracyByLevel: try store.reviews.accuracy(by: .level),
+        accuracyByKind: try store.reviews.accuracy(by: .kind),
         accuracyByTopic: topics,
-        accuracyByTag: try store.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
+        accuracyByTag: try store.reviews.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
         weakestTopics: weakest(topics),
-        reviewsPerDay: try store.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-        streak: try store.streak(now: now, timeZone: timeZone),
-        dueForecast: try store.dueForecast(days: 7, now: now, timeZone: timeZone),
-        dueNow: try servable.map { try DueReviews.count(in: store, now: now, servable: $0) }
-          ?? store.dueQuestions(now: now, limit: 100_000).count,
+        reviewsPerDay: try store.reviews.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
+        streak: try store.reviews.streak(now: now, timeZone: timeZone),
+        dueForecast: try store.reviews.dueForecast(
+          days: 7, now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour),
+        dueNow: due.reviews,
         bestScores: best,
-        acceptedAnswers: try store.acceptedAnswers().map { Accepted(id: $0.questionID, answer: $0.answer) },
-        questions: try store.questionExportRows(), foreignCards: foreign.cards,
+        acceptedAnswers: try store.acceptedAnswers.acceptedAnswers().map {
+          Accepted(id: $0.questionID, answer: $0.answer)
+        },
+        questions: try store.transfer.questionExportRows(), foreignCards: foreign.cards,
         foreignReviews: foreign.reviews)
-      report.projects = projectStats(try store.projectStages(), stages: projectStages)
+      report.learningDue = due.learning
+      report.projects = projectStats(try store.lessons.projectStages(), stages: projectStages)
       return report
     }
   }
@@ -160,7 +170,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     }
     text.append(
       "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · "
-        + DueSummary(reviews: dueNow, newAvailable: newAvailable).text + "\n\n")
+        + DueSummary(reviews: dueNow, learning: learningDue, newAvailable: newAvailable).text + "\n\n")
     if foreignReviews > 0 {
       text.append(
         "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "

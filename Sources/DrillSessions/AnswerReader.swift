@@ -36,13 +36,15 @@ struct AnswerReader {
     }
   }
 
-  /// Several lines up to a lone `.`; the first line may be a meta-command.
-  func readBlock(prompt: String, continuation: String = "  ... ") -> Input {
+  /// Several lines up to a lone `.`; the first line may be a meta-command. Line N starts as
+  /// `editing[N]` when there is one (a retry: the last answer, line by line, ready to edit).
+  func readBlock(prompt: String, continuation: String = "  ... ", editing: [String] = []) -> Input {
     var lines: [String] = []
     var shown: [String] = []
     var currentPrompt = prompt
     while true {
-      switch line(prompt: currentPrompt, linesBetween: shown) {
+      let start = lines.count < editing.count ? editing[lines.count] : ""
+      switch line(prompt: currentPrompt, linesBetween: shown, editing: start) {
       case .timeUp: return .timeUp
       case .input(.interrupt): return .interrupted
       case .input(.endOfInput):
@@ -62,14 +64,19 @@ struct AnswerReader {
   /// One line of input: under the timer's countdown when there is one. The status line is
   /// written once, above the first line of an answer; later lines of a block count the rows
   /// between.
-  func line(prompt: String, linesBetween: [String] = []) -> TimedInput {
-    guard let timer else { return .input(console.readLine(prompt: prompt)) }
+  func line(prompt: String, linesBetween: [String] = [], editing: String = "") -> TimedInput {
+    guard let timer else {
+      return .input(
+        editing.isEmpty
+          ? console.readLine(prompt: prompt) : console.readLine(prompt: prompt, editing: editing))
+    }
     let now = timer.clock.now()
     guard !timer.isOver(at: now) else { return .timeUp }
     if linesBetween.isEmpty {
       console.writeLine(QuestionTimer.status(at: now, deadline: timer.deadline))
     }
-    return console.readLine(
-      prompt: prompt, countdown: timer.countdown(linesBetween: linesBetween, page: page))
+    var countdown = timer.countdown(linesBetween: linesBetween, page: page)
+    countdown.editing = editing
+    return console.readLine(prompt: prompt, countdown: countdown)
   }
 }

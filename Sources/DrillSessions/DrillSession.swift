@@ -1,6 +1,7 @@
 import DrillContent
 import DrillPresentation
 import DrillProgress
+import DrillScheduling
 import DrillSupport
 import Foundation
 
@@ -18,7 +19,7 @@ public struct DrillSession {
     public var newLimit: Int?
     public var order: NewQuestionOrder
     public var settings: DrillSettings
-    /// The time zone whose calendar day the daily new limit counts.
+    /// The time zone whose study days (`DrillSettings.studyDay`) decide what is due and the daily new limit.
     public var timeZone: TimeZone
 
     public init(
@@ -50,11 +51,14 @@ public struct DrillSession {
     self.options = options
   }
 
-  /// Due questions (in due order) and new ones (in the chosen order).
+  /// Due questions as the drill asks them (learning ones due now, then reviews in due
+  /// order) and new ones (in the chosen order).
   public func plan() -> (due: [Question], new: [Question]) {
     var generator = context.generator
     let queue = makeQueue(generator: &generator)
-    return (catalog.questions(at: queue.reviews), catalog.questions(at: queue.fresh))
+    let now = context.clock.now()
+    let learning = queue.learning.filter { $0.due <= now }.map(\.index)
+    return (catalog.questions(at: learning + queue.reviews), catalog.questions(at: queue.fresh))
   }
 
   /// The queue at the session's start. Summaries, not questions: a bank of 10,000 is
@@ -64,9 +68,14 @@ public struct DrillSession {
     let now = context.clock.now()
     let entries = catalog.entries
     let filter = options.filter
-    let dueMemories = context.attempt { try $0.dueQuestions(now: now, limit: Int.max) } ?? []
+    let dueMemories =
+      context.attempt {
+        try DueReviews.due(in: $0, now: now, settings: options.settings, timeZone: options.timeZone)
+      } ?? []
     let learningMemories =
-      context.attempt { try $0.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400)) } ?? []
+      context.attempt {
+        try $0.reviews.learningQuestions(dueAfter: now, until: now.addingTimeInterval(86_400))
+      } ?? []
     var due: [Int] = []
     var learning: [(index: Int, due: Date)] = []
     // The id of every question is built only when something is due or in learning.
@@ -75,15 +84,18 @@ public struct DrillSession {
         entries.indices.lazy.filter { filter.matches(entries[$0]) }.map { (entries[$0].id, $0) },
         uniquingKeysWith: { first, _ in first })
       let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
-      due = servable.prefix(options.limit ?? Int.max).compactMap { byID[$0.questionID] }
-      learning = learningMemories.compactMap { memory in
+      // Review-state questions are the reviews; learning ones already due wait in the
+      // learning queue, which serves them first (as Anki shows intraday learning cards).
+      due = servable.lazy.filter { $0.memory.state == .review }.prefix(options.limit ?? Int.max)
+        .compactMap { byID[$0.questionID] }
+      learning = (servable.filter { $0.memory.state != .review } + learningMemories).compactMap { memory in
         byID[memory.questionID].map { (index: $0, due: memory.memory.due) }
       }
     }
     let newLimit = options.newLimit ?? newLeftToday(now: now)
     var fresh: [Int] = []
     if newLimit > 0 {
-      let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+      let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
       let candidates =
         filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries[$0]) }
       fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
@@ -95,8 +107,7 @@ public struct DrillSession {
 
   private func newLeftToday(now: Date) -> Int {
     context.attempt {
-      try DueReviews.newLeftToday(
-        in: $0, now: now, timeZone: options.timeZone, newPerDay: options.settings.newPerDay)
+      try DueReviews.newLeftToday(in: $0, now: now, timeZone: options.timeZone, settings: options.settings)
     } ?? 0
   }
 
@@ -115,7 +126,10 @@ public struct DrillSession {
     var intro = StyledText("Drill: ", style: .heading)
     intro.append(
       "\(queue.reviews.count) due review\(queue.reviews.count == 1 ? "" : "s"), \(queue.fresh.count) new")
-    if !queue.learning.isEmpty { intro.append(", \(queue.learning.count) in learning") }
+    // Learning questions count as the greeting and `stats` count them: due within the learn-ahead limit.
+    let ahead = context.clock.now().addingTimeInterval(options.settings.learnAhead)
+    let learning = queue.learning.filter { $0.due <= ahead }.count
+    if learning > 0 { intro.append(", \(learning) in learning") }
     context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
     defer { context.endSession() }
@@ -144,21 +158,27 @@ public struct DrillSession {
           + "\(SessionTally.relative(waiting, from: context.clock.now())); drill again then.",
         style: .muted)
     }
-    let nextDue =
-      context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+    let nextDue = nextOffered()
     context.console.writeFitted(
       tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue),
       hangingIndent: SessionTally.labelWidth)
     return tally
   }
 
+  /// When the drill next has a question to offer (`DueReviews.nextOffered`).
+  private func nextOffered() -> Date? {
+    context.attempt {
+      try DueReviews.nextOffered(in: $0, settings: options.settings, timeZone: options.timeZone)
+    } ?? nil
+  }
+
   private func nothingDueMessage(_ queue: DrillQueue) -> String {
     let now = context.clock.now()
     let next =
       queue.nextLearningDue
-      ?? context.attempt { try $0.dueQuestions(now: .distantFuture, limit: 1).first?.memory.due } ?? nil
+      ?? nextOffered()
     let entries = catalog.entries
-    let known = context.attempt { try $0.knownQuestionIDs() } ?? []
+    let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
     let unseen = entries.filter { options.filter.matches($0) && !known.contains($0.id) }.count
     var waiting: String?
     if unseen > 0 {

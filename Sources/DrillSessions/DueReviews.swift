@@ -2,75 +2,111 @@ import DrillContent
 import DrillProgress
 import Foundation
 
-/// The one definition of "due", shared by `drill` (what it serves) and `stats`
-/// (what it counts): a recorded question whose next review is at or before now
-/// and that the loaded content can serve as a review — a pack question.
-/// Lesson checks are asked by their lesson, never by a drill, and a question
-/// whose pack was removed cannot be asked, so neither is due.
+/// The one definition of "due", shared by `drill` (what it serves), the REPL's greeting
+/// and `stats` (what they count), as Anki's scheduler has it: a review-state question is due
+/// any time on the study day holding its due time (the day starts at `DrillSettings.dayStartHour`,
+/// 4 am by default), a learning or relearning one at its exact due time, and counts as
+/// "learning" from `learnAhead` before it. Only questions the loaded content can serve as a
+/// review count: lesson checks are asked by their lesson, never by a drill, and a question
+/// whose pack was removed cannot be asked. FSRS's own computation (elapsed days, intervals)
+/// keeps exact times: this only decides when a question is offered.
 public enum DueReviews {
   /// `memories` (already due) restricted to those whose question is in `servable`, in order.
   public static func servable(_ memories: [QuestionMemory], in servable: Set<String>) -> [QuestionMemory] {
     memories.filter { servable.contains($0.questionID) }
   }
 
-  /// How many questions of `servable` are due at `now`.
-  public static func count(
-    in store: ProgressStore, now: Date, servable: Set<String>
-  ) throws(ProgressStoreError) -> Int {
-    Self.servable(try store.dueQuestions(now: now, limit: Int.max), in: servable).count
+  /// Every question a drill offers at `now` (due order): review-state ones due before the
+  /// study day ends, the others due at or before `now`.
+  public static func due(
+    in store: ProgressStore, now: Date, settings: DrillSettings, timeZone: TimeZone, limit: Int = .max
+  ) throws(ProgressStoreError) -> [QuestionMemory] {
+    try store.reviews.dueQuestions(
+      now: now, dayEnd: settings.studyDay(of: now, timeZone: timeZone).end, limit: limit)
+  }
+
+  /// The review-state questions of `servable` (nil: every recorded question) due today, and the learning or relearning
+  /// ones due within the learn-ahead limit.
+  public static func counts(
+    in store: ProgressStore, now: Date, servable: Set<String>?, settings: DrillSettings, timeZone: TimeZone
+  ) throws(ProgressStoreError) -> (reviews: Int, learning: Int) {
+    let dayEnd = settings.studyDay(of: now, timeZone: timeZone).end
+    let ahead = now.addingTimeInterval(settings.learnAhead)
+    let all = try store.reviews.dueQuestions(now: ahead, dayEnd: dayEnd, limit: .max)
+    let memories = servable.map { Self.servable(all, in: $0) } ?? all
+    let reviews = memories.filter { $0.memory.state == .review && $0.memory.due < dayEnd }
+    let learning = memories.filter { $0.memory.state != .review }
+    return (reviews.count, learning.count)
+  }
+
+  /// When a drill next has something to offer after `now`: the start of the study day of the
+  /// earliest review-state question, or the earliest due time of the others.
+  public static func nextOffered(
+    in store: ProgressStore, settings: DrillSettings, timeZone: TimeZone
+  ) throws(ProgressStoreError) -> Date? {
+    let review = try store.reviews.earliestDue(review: true).map {
+      settings.studyDay(of: $0, timeZone: timeZone).start
+    }
+    let other = try store.reviews.earliestDue(review: false)
+    return [review, other].compactMap { $0 }.min()
   }
 }
 
-/// What a drill would serve now: the due reviews and the new questions it may still
-/// introduce today. The REPL's greeting, `stats` and `drill` all count with `DueReviews.summary`.
+/// What a drill would serve now: the due reviews, the learning questions due within the
+/// learn-ahead limit and the new questions it may still introduce today. The REPL's
+/// greeting, `stats` and `drill` all count with `DueReviews.summary`.
 public struct DueSummary: Sendable, Equatable, Encodable {
   public var reviews: Int
+  public var learning: Int
   public var newAvailable: Int
 
-  public init(reviews: Int, newAvailable: Int) {
+  public init(reviews: Int, learning: Int = 0, newAvailable: Int) {
     self.reviews = reviews
+    self.learning = learning
     self.newAvailable = newAvailable
   }
 
   enum CodingKeys: String, CodingKey {
-    case reviews, newAvailable = "new_available"
+    case reviews, learning, newAvailable = "new_available"
   }
 
-  /// "12 reviews due, 8 new available".
+  /// "12 reviews due, 2 learning, 8 new available" (the learning part only when there are some).
   public var text: String {
-    "\(reviews) review\(reviews == 1 ? "" : "s") due, \(newAvailable) new available"
+    "\(reviews) review\(reviews == 1 ? "" : "s") due, "
+      + (learning > 0 ? "\(learning) learning, " : "") + "\(newAvailable) new available"
   }
 }
 
 extension DueReviews {
-  /// The start of the calendar day holding `now` in `timeZone`: the daily new limit counts from it.
-  public static func dayStart(of now: Date, timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.startOfDay(for: now)
+  /// The start of the study day holding `now` in `timeZone`: the daily new limit counts from it.
+  public static func dayStart(of now: Date, timeZone: TimeZone, settings: DrillSettings) -> Date {
+    settings.studyDay(of: now, timeZone: timeZone).start
   }
 
-  /// How many new questions a drill may still introduce today under `newPerDay`.
+  /// How many new questions a drill may still introduce today under `settings.newPerDay`.
   public static func newLeftToday(
-    in store: ProgressStore?, now: Date, timeZone: TimeZone, newPerDay: Int
+    in store: ProgressStore?, now: Date, timeZone: TimeZone, settings: DrillSettings
   ) throws(ProgressStoreError) -> Int {
-    let introduced = try store?.newQuestionsIntroduced(since: dayStart(of: now, timeZone: timeZone)) ?? 0
-    return max(0, newPerDay - introduced)
+    let start = dayStart(of: now, timeZone: timeZone, settings: settings)
+    let introduced = try store?.reviews.newQuestionsIntroduced(since: start) ?? 0
+    return max(0, settings.newPerDay - introduced)
   }
 
-  /// The due reviews and the new questions available among the `entries` that `filter`
-  /// keeps (every pack question when it is empty), with the daily new limit applied.
+  /// The due reviews, the learning questions and the new questions available among the
+  /// `entries` that `filter` keeps (every pack question when it is empty), with the daily
+  /// new limit applied.
   public static func summary(
     store: ProgressStore?, entries: [QuestionCatalog.Entry], filter: QuestionFilter = QuestionFilter(),
-    now: Date, timeZone: TimeZone, newPerDay: Int
+    now: Date, timeZone: TimeZone, settings: DrillSettings
   ) throws(ProgressStoreError) -> DueSummary {
     let servable = Set(entries.lazy.filter(filter.matches).map(\.id))
     let due =
-      try store.map { store throws(ProgressStoreError) in try count(in: store, now: now, servable: servable) }
-      ?? 0
-    let known = try store?.knownQuestionIDs() ?? []
+      try store.map { store throws(ProgressStoreError) in
+        try counts(in: store, now: now, servable: servable, settings: settings, timeZone: timeZone)
+      } ?? (reviews: 0, learning: 0)
+    let known = try store?.reviews.knownQuestionIDs() ?? []
     let unseen = servable.subtracting(known).count
-    let left = try newLeftToday(in: store, now: now, timeZone: timeZone, newPerDay: newPerDay)
-    return DueSummary(reviews: due, newAvailable: min(unseen, left))
+    let left = try newLeftToday(in: store, now: now, timeZone: timeZone, settings: settings)
+    return DueSummary(reviews: due.reviews, learning: due.learning, newAvailable: min(unseen, left))
   }
 }

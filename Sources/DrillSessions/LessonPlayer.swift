@@ -63,13 +63,15 @@ public struct LessonPlayer {
       context.console.writeLine("This lesson has no pages.", style: .warning)
       return .left
     }
-    let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+    let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
     var index = min(max(stored?.lastPage ?? 0, 0), pages.count - 1)
     showOpening(resumingAt: stored == nil ? nil : index)
     context.beginSession(recording: ["lesson": lesson.id])
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
     var showPage = true
+    // The learner's last edit of each snippet ("page/snippet"): `edit N` reopens it.
+    var edits: [String: String] = [:]
     while true {
       let page = pages[index]
       if showPage {
@@ -134,7 +136,7 @@ public struct LessonPlayer {
           runSnippet(number, on: page)
           showPage = false
         case .edit(let number):
-          editSnippet(number, on: page)
+          editSnippet(number, on: page, key: "\(index)", edits: &edits)
           showPage = false
         case .quit:
           context.console.writeLine(
@@ -163,7 +165,8 @@ public struct LessonPlayer {
       "\(lesson.level.rawValue) · \(pages.count) pages · \(lesson.checks.count) checks\n", style: .muted)
     context.console.writeFitted(text)
     let done = Set(
-      (context.attempt { try $0.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(\.lessonID))
+      (context.attempt { try $0.lessons.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(
+        \.lessonID))
     let missing = lesson.requires.filter { !done.contains($0) }
     if !missing.isEmpty {
       let titles = missing.map { id in course.first { $0.id == id }.map { "\($0.title) (\(id))" } ?? id }
@@ -210,21 +213,43 @@ public struct LessonPlayer {
     run(snippet, label: "snippet \(position)")
   }
 
-  /// `edit N`: the snippet opens in the learner's editor; their edited copy runs (the page is unchanged).
-  private func editSnippet(_ number: Int?, on page: LessonPage) {
+  /// `edit N`: the snippet opens in the learner's editor (on a terminal without one, line by
+  /// line, each line ready to edit), at the learner's last edit of it when there is one; their
+  /// edited copy runs (the page is unchanged).
+  private func editSnippet(_ number: Int?, on page: LessonPage, key: String, edits: inout [String: String]) {
     guard let (position, snippet) = snippet(number, on: page) else { return }
-    guard let edit = context.editCode else {
-      context.console.writeLine(
-        "edit needs a terminal and an editor: set $VISUAL or $EDITOR.", style: .warning)
-      return
-    }
-    guard let code = edit(snippet.shownCode) else {
-      context.console.writeLine("The editor did not return any code.", style: .warning)
-      return
-    }
+    let start = edits["\(key)/\(position)"] ?? snippet.shownCode
+    guard let code = editedCode(start) else { return }
+    edits["\(key)/\(position)"] = code
     var edited = snippet.editing(code)
     if code != snippet.shownCode { edited.flag = nil }
     run(edited, label: "your copy of snippet \(position)")
+  }
+
+  /// `code` as the learner edits it: in their editor, else line by line on a terminal; nil
+  /// (after saying why) when it cannot be edited.
+  private func editedCode(_ code: String) -> String? {
+    if let edit = context.editCode {
+      guard let edited = edit(code) else {
+        context.console.writeLine("The editor did not return any code.", style: .warning)
+        return nil
+      }
+      return edited
+    }
+    guard context.console.isInteractive else {
+      context.console.writeLine(
+        "edit needs a terminal (and $VISUAL or $EDITOR for an editor).", style: .warning)
+      return nil
+    }
+    context.console.writeLine(
+      QuestionAsker.lineEditingHelp("The snippet (or your last edit of it)"), style: .muted)
+    let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    guard
+      case .answer(let edited) = AnswerReader(console: context.console).readBlock(
+        prompt: "code> ", editing: lines)
+    else { return nil }
+    return edited
   }
 
   private func run(_ snippet: PageSnippets.Snippet, label: String) {
@@ -247,7 +272,7 @@ public struct LessonPlayer {
     var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
     let checks = lesson.checks
     if !checks.isEmpty {
-      let stored = context.attempt { try $0.lessonProgress(for: lesson.id) } ?? nil
+      let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
       let passed = Set(stored?.checksPassed ?? [])
       let right = checks.filter { passed.contains($0.localID) }.count
       text.append(
@@ -268,6 +293,6 @@ public struct LessonPlayer {
   }
 
   private func save(_ change: @escaping (inout LessonProgress) -> Void) {
-    _ = context.attempt { try $0.updateLessonProgress(lesson.id, at: context.clock.now(), change) }
+    _ = context.attempt { try $0.lessons.updateLessonProgress(lesson.id, at: context.clock.now(), change) }
   }
 }

@@ -135,8 +135,9 @@ public struct PlacementSession {
     let weakest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
     text.append("Next      ", style: .bold)
     if weakest.isEmpty {
-      text.append(
-        "quiz --level \(ladder.estimate.next?.rawValue ?? ladder.estimate.rawValue)\n", style: .code)
+      // The level just given, so the two lines agree (a level above the estimate read as a
+      // contradiction after a short, all-right test).
+      text.append("quiz --level \(ladder.estimate.rawValue)\n", style: .code)
     } else {
       text.append("study \(weakest.joined(separator: ", ")): ")
       text.append("quiz --tag \(weakest[0])\n", style: .code)

@@ -25,9 +25,11 @@ extension QuestionAsker {
       if console.isInteractive, let edit = context.editCode {
         // A retry reopens the editor on the last code at once.
         if lastCode == nil {
+          // `:hint` is offered only where there is a hint to give.
+          let commands = question.hints.isEmpty ? ":skip, :quit" : ":skip, :hint, :quit"
           let prompt = console.fittingPrompt(
-            "Enter opens your editor (or type :skip, :hint, :quit)> ", short: "Enter: editor> ",
-            explaining: "Enter opens your editor; or type :skip, :hint, :quit.")
+            "Enter opens your editor (or type \(commands))> ", short: "Enter: editor> ",
+            explaining: "Enter opens your editor; or type \(commands).")
           switch reader.readLine(prompt: prompt) {
           case .answer: break
           case let other: return other
@@ -40,14 +42,22 @@ extension QuestionAsker {
         return .answer(code)
       }
       if let lastCode, console.isInteractive {
-        console.writeLine(
-          "Type your code again; Up recalls the lines of your last answer. Finish with '.'", style: .muted)
-        let lines = lastCode.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ") }
+        console.writeLine(Self.lineEditingHelp("Your last answer"), style: .muted)
+        let lines = lastCode.replacing("\t", with: "    ").split(
+          separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
       }
       console.writeLine("Type your code; finish with a line holding only '.'", style: .muted)
       return reader.readBlock(prompt: "code> ")
     }
+  }
+
+  /// How editing without an editor works: `what` comes back line by line, ready to edit.
+  static func lineEditingHelp(_ what: String) -> String {
+    "\(what) comes back line by line, ready to edit (←/→, Home/End): Enter keeps a line, "
+      + "'.' alone ends the code there; after its last line add more, then '.'."
   }
 
   /// What the learner does after a code answer that did not pass.
@@ -66,9 +76,11 @@ extension QuestionAsker {
       return .retry
     }
     while true {
+      let hintsLeft = hintsUsed < question.hints.count
       let prompt = console.fittingPrompt(
-        "Enter to try again · :hint · :giveup to see a model answer> ", short: "Enter: try again> ",
-        explaining: ":hint for a hint, :giveup to see a model answer.")
+        "Enter to try again\(hintsLeft ? " · :hint" : "") · :giveup to see a model answer> ",
+        short: "Enter: try again> ",
+        explaining: (hintsLeft ? ":hint for a hint, " : "") + ":giveup to see a model answer.")
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
       case .input(.interrupt): return .interrupted

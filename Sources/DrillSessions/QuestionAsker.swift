@@ -149,11 +149,17 @@ public struct QuestionAsker {
       hintsUsed += 1
       let label = StyledText("Hint \(hintsUsed)/\(question.hints.count): ", style: .accent)
       console.writeLine(context.renderer.render(question.hints[hintsUsed - 1], after: label))
+      // A self-rated (explain) answer is rated by the learner: the hint costs nothing there.
+      if hintsUsed == 1, question.type != .explain { console.writeLine(Self.hintCost, style: .muted) }
     } else {
       console.writeLine(
         question.hints.isEmpty ? "This question has no hints." : "No more hints.", style: .muted)
     }
   }
+
+  /// What a hint costs, said when the first one is shown (`Evaluator.rating`).
+  static let hintCost =
+    "A hint's cost: a right answer now counts as Hard, so this question comes back sooner."
 
   // MARK: - Reading
 

@@ -34,7 +34,11 @@ enum SnippetReport {
       if execution.succeeded {
         if execution.stdout.isEmpty { say("Ran; printed nothing.", .muted) }
       } else {
-        say("Stopped: \(execution.ending)", execution.trapped && flag == "traps" ? .warning : .failure)
+        // "Stopped after the 10 s limit", "Stopped: exit status 1".
+        let ending = execution.ending
+        say(
+          ending.hasPrefix("stopped ") ? "S" + ending.dropFirst() : "Stopped: \(ending)",
+          execution.trapped && flag == "traps" ? .warning : .failure)
         let message = execution.errorMessage
         if !message.isEmpty { say(TerminalSanitizer.strip(message), .muted, hangingIndent: 0) }
       }

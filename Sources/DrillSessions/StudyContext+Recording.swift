@@ -31,7 +31,7 @@ extension StudyContext {
     if writeUnsaved(to: store, failure: &failure) {
       for _ in 0..<Self.writeAttempts {
         do {
-          let after = try store.record(record, scheduler: scheduler, generator: &generator)
+          let after = try store.reviews.record(record, scheduler: scheduler, generator: &generator)
           lastMemory = after
           return after
         } catch {
@@ -41,7 +41,7 @@ extension StudyContext {
     }
     unsaved.append(record)
     tellKept(failure)
-    let before = (try? store.memory(for: record.questionID))?.memory ?? .new(due: record.reviewedAt)
+    let before = (try? store.reviews.memory(for: record.questionID))?.memory ?? .new(due: record.reviewedAt)
     let after = schedule(record, from: before)
     lastMemory = after
     return after
@@ -52,7 +52,7 @@ extension StudyContext {
   func writeUnsaved(to store: ProgressStore, failure: inout ProgressStoreError?) -> Bool {
     while let first = unsaved.first {
       do {
-        try store.record(first, scheduler: scheduler, generator: &generator)
+        try store.reviews.record(first, scheduler: scheduler, generator: &generator)
         unsaved.removeFirst()
       } catch {
         failure = error

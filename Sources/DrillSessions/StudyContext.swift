@@ -66,7 +66,7 @@ public final class StudyContext {
     if let sessionID { return sessionID }
     guard let pending = pendingSession else { return nil }
     sessionID = attempt {
-      try $0.startSession(mode: mode.rawValue, options: pending.options, at: pending.startedAt)
+      try $0.sessions.startSession(mode: mode.rawValue, options: pending.options, at: pending.startedAt)
     }
     if sessionID != nil { pendingSession = nil }
     return sessionID
@@ -86,22 +86,24 @@ public final class StudyContext {
     finishUnsaved()
     pendingSession = nil
     guard let sessionID else { return }
-    _ = attempt { try $0.endSession(sessionID, at: clock.now()) }
+    _ = attempt { try $0.sessions.endSession(sessionID, at: clock.now()) }
   }
 
   /// The question's memory, or a new card due now.
   public func memory(for question: Question) -> MemoryState {
-    if let stored = attempt({ try $0.memory(for: question.id) }) ?? nil { return stored.memory }
+    if let stored = attempt({ try $0.reviews.memory(for: question.id) }) ?? nil { return stored.memory }
     return .new(due: clock.now())
   }
 
   /// Answers the learner asked to count as right for this question.
   public func personalAccepts(for question: Question) -> [String] {
-    attempt { try $0.acceptedAnswers(for: question.id).map(\.answer) } ?? []
+    attempt { try $0.acceptedAnswers.acceptedAnswers(for: question.id).map(\.answer) } ?? []
   }
 
   public func accept(_ answer: String, for question: Question) -> Bool {
-    attempt { try $0.addAcceptedAnswer(questionID: question.id, answer: answer, at: clock.now()) } != nil
+    attempt {
+      try $0.acceptedAnswers.addAcceptedAnswer(questionID: question.id, answer: answer, at: clock.now())
+    } != nil
   }
 
   /// Runs a store operation; a failure is told once and study goes on without it.

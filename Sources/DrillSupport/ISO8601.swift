@@ -14,4 +14,15 @@ public enum ISO8601 {
   public static func format(_ date: Date) -> String {
     date.formatted(Date.ISO8601FormatStyle())
   }
+
+  /// The one form of a moment in tables (`scores`, `show`): "2026-01-15 09:00", in UTC.
+  public static func minute(_ date: Date) -> String {
+    minute(format(date))
+  }
+
+  /// "2026-01-15T09:00:00Z" (a stored time) as "2026-01-15 09:00"; other text as it is.
+  public static func minute(_ stored: String) -> String {
+    guard stored.count >= 16, stored.dropFirst(10).first == "T" else { return stored }
+    return String(stored.prefix(16)).replacingOccurrences(of: "T", with: " ")
+  }
 }

@@ -20,9 +20,12 @@ final class App {
   let clock: WallClock
   let console: any Console
   let options: GlobalOptions
-  let reporter: ErrorReporter
-  /// Whether this run is the interactive REPL (some commands say more there).
-  var inREPL = false
+  private(set) var reporter: ErrorReporter
+  /// Whether this run is the interactive REPL (some commands say more there, and messages name
+  /// REPL commands: `check`, not `swiftdrill check`).
+  var inREPL = false {
+    didSet { reporter.inREPL = inREPL }
+  }
   /// Set by `quit`: the REPL ends after the command that set it.
   var leavesREPL = false
 
@@ -41,6 +44,11 @@ final class App {
     self.console = console
     self.options = options
     self.reporter = ErrorReporter(usesColor: console.usesColor)
+  }
+
+  /// A command as the learner types it here: `check` in the REPL, `swiftdrill check` in a shell.
+  func command(_ words: String) -> String {
+    inREPL ? words : "swiftdrill \(words)"
   }
 
   /// The `--content DIR` folders.
@@ -74,7 +82,7 @@ final class App {
     if errors > 0 && !warnedAboutContent {
       warnedAboutContent = true
       reporter.warn(
-        "\(errors) problem\(errors == 1 ? "" : "s") in the content; run 'swiftdrill check' to see where")
+        "\(errors) problem\(errors == 1 ? "" : "s") in the content; run `\(command("check"))` to see where")
     }
     return content
   }
@@ -151,7 +159,7 @@ final class App {
       let store = try readOnlyStore()
       return try DueReviews.summary(
         store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
-        newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+        settings: try store?.settings.drillSettings() ?? .defaults)
     } catch {
       return nil
     }
@@ -162,7 +170,7 @@ final class App {
   func learnerScheduler() -> Scheduler {
     guard let store = openStore() else { return Scheduler() }
     do {
-      return try store.scheduler()
+      return try store.settings.scheduler()
     } catch {
       reporter.warn("\(error.localizedDescription); the default FSRS parameters are used")
       return Scheduler()

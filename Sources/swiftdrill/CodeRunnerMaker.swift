@@ -31,10 +31,11 @@ struct CodeRunnerMaker: Sendable {
     var runner = try CodeRunner(environment: environment, paths: paths)
     runner.isCancelled = { Interrupts.isPending }
     let interactive = asking && isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1
-    runner.trust = CodeTrust(
-      trustedFolders: trustedFolders, trustsEverything: trustsEverything,
-      ask: interactive ? TrustQuestion.ask : nil)
     let reporter = reporter
+    let inREPL = reporter.inREPL
+    let ask: (@Sendable (String) -> Bool)? =
+      interactive ? { @Sendable path in TrustQuestion.ask(path, inREPL: inREPL) } : nil
+    runner.trust = CodeTrust(trustedFolders: trustedFolders, trustsEverything: trustsEverything, ask: ask)
     runner.onWeakIsolation = { note in reporter.warn(note) }
     return runner
   }

@@ -1,4 +1,5 @@
 import DrillContent
+import Foundation
 
 /// Tab-completion candidates: commands first, then each command's options and values.
 struct Completer: Sendable {
@@ -22,7 +23,7 @@ struct Completer: Sendable {
       let option = spec.option(named: String(last.drop(while: { $0 == "-" }))),
       let kind = option.value
     {
-      return matching(word, values(for: kind))
+      return kind == .path ? Self.paths(startingWith: word) : matching(word, values(for: kind))
     }
     if word.hasPrefix("-") {
       let used = Set(previous.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
@@ -35,7 +36,28 @@ struct Completer: Sendable {
       index < spec.arguments.count
       ? spec.arguments[index] : (spec.arguments.last?.variadic == true ? spec.arguments.last : nil)
     guard let argument else { return [] }
-    return matching(word, values(for: argument.value))
+    return argument.value == .path
+      ? Self.paths(startingWith: word) : matching(word, values(for: argument.value))
+  }
+
+  /// The files and folders whose path starts with `word`, as typed: relative to the current
+  /// folder, absolute, or from the home folder (`~/`). Folders end in `/`, so Tab goes on into
+  /// them; hidden entries only when the word asks for them (`.`).
+  static func paths(startingWith word: String) -> [String] {
+    let folderPart = word.lastIndex(of: "/").map { String(word[...$0]) } ?? ""
+    let namePrefix = String(word.dropFirst(folderPart.count))
+    var folder = folderPart.isEmpty ? "." : folderPart
+    if folder.hasPrefix("~/") { folder = NSHomeDirectory() + folder.dropFirst(1) }
+    let fileManager = FileManager.default
+    guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return [] }
+    return names.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }
+      .map { name in
+        var isFolder: ObjCBool = false
+        let found = fileManager.fileExists(
+          atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+        return folderPart + name + (found && isFolder.boolValue ? "/" : "")
+      }
+      .sorted()
   }
 
   /// How many positional arguments come before the cursor.

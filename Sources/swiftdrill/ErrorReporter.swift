@@ -10,6 +10,8 @@ struct ErrorReporter {
   /// Columns to wrap messages at, when standard error is a terminal; nil keeps
   /// each message on one line (a log, a script reading it).
   var width: Int?
+  /// In the REPL a command in a message is named as typed there: `check`, not `swiftdrill check`.
+  var inREPL = false
 
   init(usesColor: Bool, width: Int? = TerminalInfo.stderrIsTerminal ? TerminalInfo.width : nil) {
     self.usesColor = usesColor
@@ -46,9 +48,33 @@ struct ErrorReporter {
 
   /// A message as written: its label, the message stripped of control sequences and,
   /// on a terminal, wrapped with its later lines two columns in; a newline at the end.
+  ///
+  /// Text between backticks is a command or a path for copying: one whole token that the wrap
+  /// never breaks (`StyledText.whole`). In the REPL, `` `swiftdrill check` `` reads `` `check` ``.
   func text(_ label: String, style: TextStyle, _ message: String) -> String {
-    let text = StyledText(label, style: style) + StyledText(TerminalSanitizer.strip(message))
+    let text =
+      StyledText(label, style: style) + Self.copyable(TerminalSanitizer.strip(message), inREPL: inREPL)
     let lines = width.map { text.fitted(toWidth: $0, hangingIndent: 2) } ?? [text]
     return StyledText(lines: lines).rendered(color: usesColor) + "\n"
+  }
+
+  /// `message` with each backticked command or path as a whole token; in the REPL a command
+  /// loses its `swiftdrill ` (one that starts with a global option keeps it: it is for a shell).
+  static func copyable(_ message: String, inREPL: Bool) -> StyledText {
+    let parts = message.split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count % 2 == 1, parts.count > 1 else { return StyledText(message) }
+    var text = StyledText()
+    for (index, part) in parts.enumerated() {
+      if index % 2 == 0 {
+        text.append(String(part))
+        continue
+      }
+      var token = String(part)
+      if inREPL, token.hasPrefix("swiftdrill "), !token.dropFirst("swiftdrill ".count).hasPrefix("-") {
+        token.removeFirst("swiftdrill ".count)
+      }
+      text.append(StyledText.whole("`\(token)`"))
+    }
+    return text
   }
 }

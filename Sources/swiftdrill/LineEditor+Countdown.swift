@@ -36,8 +36,9 @@ extension LineEditor {
     }
     var shown: String?
     // libedit's `rl_point` and line buffer still describe the previous read's line until the
-    // first key of this one is read: before that the cursor is right after the prompt.
-    var keysRead = false
+    // first key of this one is read (or the text to edit is put in): before that the cursor is
+    // right after the prompt.
+    var keysRead = LineEditor.startEditing(countdown.editing)
     while true {
       let now = countdown.clock.now()
       let status = countdown.status(now)
@@ -147,9 +148,9 @@ extension LineEditor {
   /// The line libedit finished (`nil` inside for Ctrl-D on an empty line), set by
   /// `lineHandler`. libedit's callback is a C function pointer that cannot capture context;
   /// it runs only on the main thread, inside `rl_callback_read_char`.
-  private static let finished = Mutex<String??>(nil)
+  static let finished = Mutex<String??>(nil)
 
-  private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
+  static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
     let line = pointer.map { String(cString: $0) }
     finished.withLock { $0 = .some(line) }
     // libedit hands over a malloc'd copy.

@@ -35,6 +35,21 @@ final class LineEditor: Console {
     read(prompt: prompt, remember: false)
   }
 
+  /// Text taller than the screen goes through the pager (`Pager`), the rest is written.
+  func page(_ text: StyledText) {
+    let rendered = text.rendered(color: usesColor)
+    let environment = ProcessInfo.processInfo.environment
+    if TerminalInfo.stdoutIsTerminal,
+      Pager.isTall(lines: rendered.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }, rows: TerminalInfo.rows),
+      let command = Pager.command(environment: environment),
+      Pager.show(rendered, command: command, environment: environment)
+    {
+      _ = Interrupts.consume()  // Ctrl-C in the pager is the pager's
+      return
+    }
+    StandardStreams.write(rendered)
+  }
+
   /// Reads a REPL command; the line goes into the history.
   func readCommand(prompt: String) -> ConsoleInput {
     read(prompt: prompt, remember: true)
@@ -108,6 +123,9 @@ final class LineEditor: Console {
       let buffer = swiftdrill_rl_line_buffer().map { String(cString: $0) } ?? ""
       let before = String(decoding: buffer.utf8.prefix(Int(max(start, 0))), as: UTF8.self)
       let candidates = completer.withLock { $0.candidates(before: before, word: word) }
+      // A folder completed alone takes no space after it: the next Tab goes on inside it.
+      let intoFolder = candidates.count == 1 && candidates[0].hasSuffix("/")
+      swiftdrill_rl_set_append_character(intoFolder ? 0 : 32)
       return LineEditor.matchArray(candidates)
     }
 

@@ -47,7 +47,7 @@ func runSwiftDrill() -> ExitCode {
   let paths = AppPaths(environment: environment)
   let helpOnly =
     options.help || ["help", "__complete", "__manpage"].contains(options.commandWords.first ?? "")
-  if !helpOnly, let problem = paths.ownershipProblem() {
+  if !helpOnly, let problem = paths.ownershipProblem() ?? paths.ancestryProblem() {
     return ErrorReporter(usesColor: false).report(CommandError.unsafeDataFolder(problem))
   }
   for folder in [paths.dataDirectory, paths.stateDirectory, paths.cacheDirectory] {

@@ -58,13 +58,13 @@ import Testing
     #expect((object["parameters"] as? [Double])?.count == 21)
     #expect((object["reviews"] as? Int ?? 0) > 400)
     let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
-    #expect(try store.fsrsParameters() == nil)
+    #expect(try store.settings.fsrsParameters() == nil)
 
     let real = try run(["optimize"])
     #expect(real.status == 0, "\(real.stderr)")
     #expect(real.stdout.contains("log loss"))
     if real.stdout.contains("Stored") {
-      #expect(try store.fsrsParameters()?.count == 21)
+      #expect(try store.settings.fsrsParameters()?.count == 21)
     }
   }
 
@@ -91,7 +91,7 @@ import Testing
     let result = try run(["drill", "--retention", "0.85", "--new", "0"])
     #expect(result.status == 0, "\(result.stderr)")
     let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
-    #expect(try store.desiredRetention() == 0.85)
+    #expect(try store.settings.desiredRetention() == 0.85)
     let bad = try run(["drill", "--retention", "2"])
     #expect(bad.status == 2)
   }

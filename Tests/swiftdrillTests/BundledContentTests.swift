@@ -76,10 +76,20 @@ import Testing
     #expect(doc.contains("\(pages) pages and \(checks) checks in all"), "the totals in docs/course.md")
   }
 
-  /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer, through swiftc.
+  /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer of questions/ and
+  /// lessons/, through swiftc. The projects' model solutions (what `check --run` also proves)
+  /// are proven once, stage by stage by `project check`, in `ProjectsEndToEndTests`, which
+  /// builds all four games (as `nobody` where the tests run as root); `check --run PROJECT`
+  /// itself is tested on a copy of Add 1 (`ProjectProofEndToEndTests`).
   @Test func checkRunProvesEveryCodeClaim() throws {
-    let check = try BinaryRun.run(["check", "--run"], home: home)
+    let root = BinaryRun.repositoryRoot
+    let check = try BinaryRun.run(
+      ["check", "--run"] + ["questions", "lessons"].map { root.appendingPathComponent($0).path }, home: home)
     #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
     #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
+    let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims/).map {
+      $0.1.filter(\.isNumber)
+    }
+    #expect((claims.flatMap { Int($0) } ?? 0) >= 1_000, "\(check.stdout.suffix(400))")
   }
 }

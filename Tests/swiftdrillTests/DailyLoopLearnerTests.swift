@@ -122,20 +122,23 @@ import Testing
     let mistakes = try Self.run(["mistakes", "--list"], in: home)
     #expect(!mistakes.stdout.contains("basics/double"))
 
-    // Day 2: both are due (the code answer's Hard step long over); the greeting, stats and
-    // drill count the same, to the card.
+    // Day 2: both are due, the choice as a review and the code question in learning (its
+    // Hard step long over: Anki counts it as learning); the greeting, stats and drill count
+    // the same, to the card.
     let day2 = try Self.json(try Self.run(["stats", "--json"], in: home, now: Self.day2))
-    #expect(day2["due_now"] as? Int == 2)
+    #expect(day2["due_now"] as? Int == 1)
+    #expect(day2["learning_due"] as? Int == 1)
     #expect(day2["new_available"] as? Int == 3)
     let greeting = try Self.run([], in: home, now: Self.day2)
-    #expect(greeting.stdout.contains("2 reviews due, 3 new available · drill"))
+    #expect(greeting.stdout.contains("1 review due, 1 learning, 3 new available · drill"))
     #expect(
-      try Self.run(["stats"], in: home, now: Self.day2).stdout.contains("2 reviews due, 3 new available"))
-    // --reviews caps the reviews (the code question, due first); a failed code answer
-    // comes back in the same session, like any miss.
+      try Self.run(["stats"], in: home, now: Self.day2).stdout.contains(
+        "1 review due, 1 learning, 3 new available"))
+    // --reviews caps the reviews (none here), not the learning question; a failed code
+    // answer comes back in the same session, like any miss.
     let capped = try Self.run(
-      ["drill", "--reviews", "1", "--new", "0"], input: Self.codeFailedThenRight, in: home, now: Self.day2)
-    #expect(capped.stdout.contains("Drill: 1 due review, 0 new"), "\(capped.stdout)")
+      ["drill", "--reviews", "0", "--new", "0"], input: Self.codeFailedThenRight, in: home, now: Self.day2)
+    #expect(capped.stdout.contains("Drill: 0 due reviews, 0 new, 1 in learning"), "\(capped.stdout)")
     #expect(Self.asked(capped.stdout) == ["Double it", "Double it", "Double it"])
     #expect(capped.stdout.contains("Rated again: comes back in 1 minute."))
     #expect(capped.stdout.contains("Rated good: comes back in 10 minutes."))

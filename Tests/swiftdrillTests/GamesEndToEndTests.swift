@@ -44,8 +44,12 @@ import Testing
     #expect(play.status == 0)
     #expect(
       play.stdout.contains("Easy-peasy") || play.stdout.contains("Solved") || play.stdout.contains("solved"))
+    // Hints cost points: a match of hints only is recorded, below one point, out of the best ten.
+    #expect(play.stdout.contains("Match over: -"), "\(play.stdout)")
+    let export = try run(["export", "--json", "-"])
+    #expect(export.stdout.contains("\"anagrams\""), "\(export.stdout)")
     let scores = try run(["scores", "anagrams"])
-    #expect(!scores.stdout.contains("no games yet"))
+    #expect(scores.stdout.contains("no scores yet"), "\(scores.stdout)")
   }
 
   @Test func addOneTakesAnswersAndLeaves() throws {

@@ -233,10 +233,16 @@ import Testing
     let pack = try setup.pack(Self.outputQuestion(Self.compileBomb + "\n// \(UUID())", output: "8"))
     let drill = try setup.start(["check", "--run", pack.path])
     let workspaces = "swiftdrill-run-\(drill.pid)-"
-    #expect(ProcessList.waitFor("swift-frontend.*\(workspaces)", seconds: 120), "the compile never started")
+    #expect(
+      ProcessList.wait(seconds: 120) { !ProcessList.running("swift-frontend", in: workspaces).isEmpty },
+      "the compile never started")
     kill(drill.pid, SIGINT)
     _ = drill.finish()
-    #expect(ProcessList.waitUntilGone(workspaces, seconds: 30), "a compiler outlived Ctrl-C")
+    #expect(
+      ProcessList.wait(seconds: 30) {
+        ProcessList.running("swift-frontend", in: workspaces).isEmpty
+          && ProcessList.matching(workspaces).isEmpty
+      }, "a compiler outlived Ctrl-C")
     #expect(Self.workspaces(workspaces).isEmpty)
   }
 

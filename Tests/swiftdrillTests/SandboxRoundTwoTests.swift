@@ -99,6 +99,11 @@ import Testing
           if fchmodat(fd, "", 0o666, 0x1000) == 0 { breaches.append("fchmodat O_PATH") }  // AT_EMPTY_PATH
           if fchownat(fd, "", getuid(), getgid(), 0x1000) == 0 { breaches.append("fchownat O_PATH") }
         }
+        // Watching the file for opens and reads (under bubblewrap its path does not exist).
+        let watcher = inotify_init1(0)
+        if watcher >= 0 && inotify_add_watch(watcher, "\(bashrc)", UInt32(IN_OPEN | IN_ACCESS)) >= 0 {
+          breaches.append("inotify")
+        }
         print(breaches.isEmpty ? "safe" : breaches.joined(separator: "; "))
         """
     // An attribute the program may neither read nor remove (where the file system has them).
@@ -422,6 +427,40 @@ import Testing
     #expect(result.status == 1, "\(result)")
     #expect(result.stderr.contains("can be written by other users"), "\(result)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
+  }
+
+  /// Finding 11, one folder up: the learner's own 0700 data folder inside a folder another
+  /// user could rename entries of (theirs; root's and writable by all, not sticky) is refused,
+  /// since they could put a folder of their own at its name, even while swiftdrill runs. One
+  /// inside a sticky folder of root's (as `/tmp`) is used.
+  @Test(arguments: ["stranger", "open", "sticky"])
+  func aDataFolderInAFolderOthersCanRenameInIsRefused(parent kind: String) throws {
+    let user = try SandboxEndToEndTests.user(for: .bubblewrap)
+    if geteuid() != 0 { try Test.cancel("needs root to make a folder of another user") }
+    let stranger = getpwnam("nobody").map { $0.pointee.pw_uid } ?? 65_534
+    let parent = user.folder("parent", owner: 0)
+    let scratch = user.folder("scratch", owner: 0)
+    defer { for url in [parent, scratch] { try? FileManager.default.removeItem(at: url) } }
+    switch kind {
+    case "stranger": chown(parent.path, stranger, 0); chmod(parent.path, 0o755)
+    case "open": chmod(parent.path, 0o777)
+    default: chmod(parent.path, 0o1777)
+    }
+    let data = parent.appendingPathComponent("mine", isDirectory: true)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+    chown(data.path, user.uid, user.gid)
+    chmod(data.path, 0o700)
+    let result = try Self.runAsUser(
+      user, ["stats"],
+      environment: ["SWIFTDRILL_HOME": data.path, "SWIFTDRILL_BUNDLED": "none", "HOME": data.path],
+      scratch: scratch)
+    if kind == "sticky" {
+      #expect(result.status == 0, "\(result)")
+    } else {
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.contains("\(parent.path), which holds \(data.path)"), "\(result)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
+    }
   }
 
   /// Finding 11: `reset` never writes its backup through a link planted at the backup's name,

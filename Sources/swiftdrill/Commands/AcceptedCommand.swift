@@ -21,13 +21,15 @@ struct AcceptedCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     if let remove {
-      guard let store = app.openStore(), try store.removeAcceptedAnswers(questionID: remove) > 0 else {
+      guard let store = app.openStore(),
+        try store.acceptedAnswers.removeAcceptedAnswers(questionID: remove) > 0
+      else {
         throw CommandError.noAcceptedAnswer(remove)
       }
       app.console.writeLine("Removed: your answers to \(remove) are no longer accepted.", style: .success)
       return .success
     }
-    let table = AcceptedTable(accepted: try app.readOnlyStore()?.acceptedAnswers() ?? [])
+    let table = AcceptedTable(accepted: try app.readOnlyStore()?.acceptedAnswers.acceptedAnswers() ?? [])
     app.console.write(table, json: json)
     return .success
   }

@@ -32,18 +32,23 @@ struct DrillCommand: Command {
     "Ask a learning question this early when nothing else is left (default 20m), remembered")
   static let newPerDayOption = OptionSpec.value(
     "new-per-day", .number, "N", "New questions a day (default 10), remembered")
+  static let dayStartsOption = OptionSpec.value(
+    "day-starts", .number, "HOUR",
+    "The hour (0-23) a study day starts at, as Anki's \"next day starts at\" (default 4), remembered")
 
   static let spec = CommandSpec(
     name: "drill", summary: "Spaced-repetition review: what is due, then new questions",
     options: [
       packOption, topicOption, tagOption, levelOption, kindOption, typeOption, reviewsOption, newOption,
       orderOption, retentionOption, learningStepsOption, relearningStepsOption, learnAheadOption,
-      newPerDayOption, CommandCatalog.seed,
+      newPerDayOption, dayStartsOption, CommandCatalog.seed,
     ],
     discussion: """
       A question answered Again (or a code answer that did not pass) comes back in the same \
       session after its learning step, as in Anki; so does a new question through its steps. \
-      After each answer the drill shows what each rating would do and when the question comes back.
+      After each answer the drill shows what each rating would do and when the question comes back. \
+      A review question is due any time on its due day, and the daily new limit counts per day; \
+      a day starts at --day-starts o'clock (4 am by default), as Anki's does.
       """)
 
   let options: DrillSession.Options
@@ -53,6 +58,7 @@ struct DrillCommand: Command {
   let relearningSteps: [TimeInterval]?
   let learnAhead: TimeInterval?
   let newPerDay: Int?
+  let dayStartHour: Int?
 
   init(parsing invocation: Invocation) throws(UsageError) {
     if let text = invocation.value(Self.retentionOption) {
@@ -75,6 +81,7 @@ struct DrillCommand: Command {
       learnAhead = nil
     }
     newPerDay = try invocation.number(Self.newPerDayOption, in: 0...10_000)
+    dayStartHour = try invocation.number(Self.dayStartsOption, in: 0...23)
     let filter = QuestionFilter(
       level: try invocation.level(Self.levelOption), kind: try invocation.kind(Self.kindOption),
       packID: invocation.value(Self.packOption),
@@ -106,7 +113,7 @@ struct DrillCommand: Command {
     var settings = DrillSettings.defaults
     if let store = app.openStore() {
       try remember(in: store, console: app.console)
-      settings = (try? store.drillSettings()) ?? .defaults
+      settings = (try? store.settings.drillSettings()) ?? .defaults
     }
     var options = self.options
     options.settings = settings
@@ -120,21 +127,26 @@ struct DrillCommand: Command {
   /// Stores the settings given on this command line, and says so.
   private func remember(in store: ProgressStore, console: any Console) throws {
     if let retention {
-      try store.setDesiredRetention(retention)
+      try store.settings.setDesiredRetention(retention)
       console.writeLine("Desired retention set to \(retention); drill keeps it from now on.", style: .muted)
     }
-    guard learningSteps != nil || relearningSteps != nil || learnAhead != nil || newPerDay != nil else {
+    guard
+      learningSteps != nil || relearningSteps != nil || learnAhead != nil || newPerDay != nil
+        || dayStartHour != nil
+    else {
       return
     }
-    var settings = try store.drillSettings()
+    var settings = try store.settings.drillSettings()
     if let learningSteps { settings.learningSteps = learningSteps }
     if let relearningSteps { settings.relearningSteps = relearningSteps }
     if let learnAhead { settings.learnAhead = learnAhead }
     if let newPerDay { settings.newPerDay = newPerDay }
-    try store.setDrillSettings(settings)
+    if let dayStartHour { settings.dayStartHour = dayStartHour }
+    try store.settings.setDrillSettings(settings)
     console.writeLine(
       "Drill settings: learning steps \(DrillSettings.text(of: settings.learningSteps)), relearning steps "
         + "\(DrillSettings.text(of: settings.relearningSteps)), learn ahead \(DrillSettings.text(of: settings.learnAhead)), "
-        + "\(settings.newPerDay) new a day; kept from now on.", style: .muted)
+        + "\(settings.newPerDay) new a day, day starts at \(settings.dayStartHour):00; kept from now on.",
+      style: .muted)
   }
 }

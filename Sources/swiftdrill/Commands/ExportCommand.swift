@@ -59,14 +59,14 @@ struct ExportCommand: Command {
       throw CommandError.nothingToExport(database: app.paths.progressDatabase.path)
     }
     if let csvPath {
-      try write(try store.reviewLogCSV(), to: csvPath, console: app.console)
+      try write(try store.transfer.reviewLogCSV(), to: csvPath, console: app.console)
     }
     if let jsonPath {
-      let data = try store.export(now: app.clock.now()).jsonData()
+      let data = try store.transfer.export(now: app.clock.now()).jsonData()
       try write(String(decoding: data, as: UTF8.self), to: jsonPath, console: app.console)
     }
     if let backupPath {
-      let data = try store.backup(now: app.clock.now()).jsonData()
+      let data = try store.transfer.backup(now: app.clock.now()).jsonData()
       if backupPath == "-" {
         app.console.write(StyledText(String(decoding: data, as: UTF8.self)))
       } else {
@@ -76,7 +76,7 @@ struct ExportCommand: Command {
         } catch {
           throw CommandError.cannotReplace(path: backupPath, reason: error.localizedDescription)
         }
-        app.console.writeLine("Wrote \(backupPath)", style: .muted)
+        app.console.writeWrapped(StyledText("Wrote ", style: .muted) + .whole(backupPath, style: .muted))
       }
     }
     return .success
@@ -102,10 +102,12 @@ struct ExportCommand: Command {
       modified: AnkiExportClock.next(
         after: app.clock.now(), file: app.paths.stateDirectory.appendingPathComponent("anki-export-time")))
     var line =
-      "Wrote \(path): \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
+      ": \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
       + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"
     if withProgress { line += ", \(summary.scheduledCards) with FSRS memory, \(summary.reviews) reviews" }
-    app.console.writeLine(line + ".", style: .muted)
+    app.console.writeWrapped(
+      StyledText("Wrote ", style: .muted) + .whole(path, style: .muted)
+        + StyledText(line + ".", style: .muted))
   }
 
   /// Writes `text` to a file (atomically) or to stdout for `-`; a file that
@@ -120,6 +122,6 @@ struct ExportCommand: Command {
     } catch {
       throw .cannotReplace(path: path, reason: error.localizedDescription)
     }
-    console.writeLine("Wrote \(path)", style: .muted)
+    console.writeWrapped(StyledText("Wrote ", style: .muted) + .whole(path, style: .muted))
   }
 }

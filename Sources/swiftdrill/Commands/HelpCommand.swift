@@ -18,14 +18,14 @@ struct HelpCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     guard let topic else {
-      app.console.write(HelpText.overview(inREPL: app.inREPL, width: app.console.width))
+      app.console.page(HelpText.overview(inREPL: app.inREPL, width: app.console.width))
       return .success
     }
     guard let spec = CommandCatalog.command(named: topic) else {
       throw UsageError.unknownCommand(
         topic, suggestion: Suggestion.nearest(to: topic, in: CommandCatalog.allNames))
     }
-    app.console.write(HelpText.command(spec, width: app.console.width))
+    app.console.page(HelpText.command(spec, width: app.console.width))
     return .success
   }
 }

@@ -69,8 +69,9 @@ struct ImportCommand: Command {
       throw CommandError.cannotWrite(path: file.path, reason: error.localizedDescription)
     }
     let report = imported.report
-    var text = StyledText(
-      "Wrote \(file.path): \(report.questions) question\(report.questions == 1 ? "" : "s") "
+    var text = StyledText("Wrote ", style: .success) + .whole(file.path, style: .success)
+    text.append(
+      ": \(report.questions) question\(report.questions == 1 ? "" : "s") "
         + "from \(report.notes) note\(report.notes == 1 ? "" : "s").\n", style: .success)
     if !report.skipped.isEmpty {
       text.append("Not converted (\(report.skipped.count)):\n", style: .warning)
@@ -86,7 +87,8 @@ struct ImportCommand: Command {
           imported.pack.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = AnkiReviewMatching.align(
           imported.reviews, existing: try AnkiProgress(store: store).reviews)
-        let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
+        let summary = try store.transfer.importReviewLog(
+          rows, questions: questions, scheduler: try store.settings.scheduler())
         text.append(
           "Review history: \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
             + "\(summary.questions) question\(summary.questions == 1 ? "" : "s") came in (memory rebuilt)"
@@ -107,7 +109,8 @@ struct ImportCommand: Command {
     }
     text.append("Check it with:")
     app.console.writeWrapped(text, hangingIndent: 2)
-    app.console.writeWrapped(StyledText("  swiftdrill check \(file.path)", style: .code), hangingIndent: 2)
+    app.console.writeWrapped(
+      StyledText("  ") + .whole(app.command("check \(file.path)"), style: .code), hangingIndent: 2)
   }
 
   private func importReviews(_ path: String, in app: App) throws {
@@ -124,7 +127,8 @@ struct ImportCommand: Command {
     }
     let questions = Dictionary(
       app.library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let summary = try store.importReviewLog(rows, questions: questions, scheduler: try store.scheduler())
+    let summary = try store.transfer.importReviewLog(
+      rows, questions: questions, scheduler: try store.settings.scheduler())
     app.console.writeLine(
       "Imported \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
         + "\(summary.questions) SwiftDrill question\(summary.questions == 1 ? "" : "s") (memory rebuilt) and "

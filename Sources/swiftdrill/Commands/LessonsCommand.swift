@@ -20,6 +20,7 @@ struct LessonsCommand: Command {
 extension App {
   /// The learner's place in `course`; lessons count as new when the store cannot be read.
   func courseProgress(_ course: [Lesson]) -> CourseProgress {
-    CourseProgress(course: course, progress: (openStore().flatMap { try? $0.allLessonProgress() }) ?? [])
+    CourseProgress(
+      course: course, progress: (openStore().flatMap { try? $0.lessons.allLessonProgress() }) ?? [])
   }
 }

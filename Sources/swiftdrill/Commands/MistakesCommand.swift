@@ -26,7 +26,7 @@ struct MistakesCommand: Command {
   }
 
   func run(in app: App) throws -> ExitCode {
-    let mistakes = try app.readOnlyStore()?.mistakes(now: app.clock.now(), limit: count) ?? []
+    let mistakes = try app.readOnlyStore()?.reviews.mistakes(now: app.clock.now(), limit: count) ?? []
     let library = app.library
     let byID = Dictionary(library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     if list {

@@ -62,14 +62,15 @@ struct NewCommand: Command {
     } catch {
       throw CommandError.cannotWrite(path: file.path, reason: error.localizedDescription)
     }
-    var message = StyledText("Wrote \(file.path)\n", style: .success)
+    var message = StyledText("Wrote ", style: .success) + .whole(file.path, style: .success)
+    message.append("\n")
     message.append(
       isLesson
         ? "It has two pages and a check. Edit it, then prove it with:"
         : "It has one question of each type. Edit it, then prove it with:")
     app.console.writeWrapped(message)
-    var commands = StyledText("  swiftdrill check --run \(file.path)", style: .code)
-    if isLesson { commands.append("\n  swiftdrill lesson \(id)", style: .code) }
+    var commands = StyledText("  ") + .whole(app.command("check --run \(file.path)"), style: .code)
+    if isLesson { commands.append(StyledText("\n  ") + .whole(app.command("lesson \(id)"), style: .code)) }
     app.console.writeWrapped(commands, hangingIndent: 2)
     return .success
   }

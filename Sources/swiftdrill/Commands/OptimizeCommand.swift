@@ -34,9 +34,9 @@ struct OptimizeCommand: Command {
       }
       store = writer
     }
-    let current = try store.fsrsParameters() ?? Scheduler.defaultParameters
-    let result = try ParameterOptimizer().optimize(try store.reviewHistories(), current: current)
-    if !dryRun && result.improved { try store.setFSRSParameters(result.parameters) }
+    let current = try store.settings.fsrsParameters() ?? Scheduler.defaultParameters
+    let result = try ParameterOptimizer().optimize(try store.transfer.reviewHistories(), current: current)
+    if !dryRun && result.improved { try store.settings.setFSRSParameters(result.parameters) }
     if json {
       let numbers = result.parameters.map { "\($0)" }.joined(separator: ", ")
       // Machine-read: written as it is, never wrapped to the console's width.

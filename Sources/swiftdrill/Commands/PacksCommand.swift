@@ -31,7 +31,7 @@ struct PacksCommand: Command {
     } else if topics && json {
       console.write(StyledText(TopicTable.json(library.questions)))
     } else if topics {
-      console.writeLine(TopicTable.render(library.questions, width: console.width))
+      console.page(TopicTable.render(library.questions, width: console.width) + "\n")
     } else {
       let table = PacksTable(
         packs: library.packs, dataDirectory: app.paths.dataDirectory, bundledRoot: app.bundledRoot)

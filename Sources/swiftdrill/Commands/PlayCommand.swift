@@ -49,12 +49,27 @@ struct PlayCommand: Command {
       game, console: app.console, clock: app.clock, options: options, anagramLevels: levels
     ) { result in
       do {
-        try store?.addGameScore(GameScore(result: result))
+        let previous = try store?.games.bestScores(
+          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
+          minimumScore: game.lowestRankedScore
+        ).first
+        try store?.games.addGameScore(GameScore(result: result))
+        if game.isNewBest(result.score, previousBest: previous?.score) {
+          app.console.writeLine(
+            "New best for \(game.title): \(Self.scoreText(result.score, of: game)) "
+              + "(the best was \(Self.scoreText(previous?.score ?? 0, of: game))).", style: .success)
+        }
       } catch {
         app.reporter.warn("the score could not be saved: \(error.localizedDescription)")
       }
     }
     return .success
+  }
+
+  /// "5 guesses", "1 guess", "40 points".
+  static func scoreText(_ score: Int, of game: GameKind) -> String {
+    let unit = game == .guess ? "guess" : "point"
+    return "\(score) \(unit)\(abs(score) == 1 ? "" : (game == .guess ? "es" : "s"))"
   }
 
   /// The bundled word list with the learner's own levels; problems in them are warnings.

@@ -1,3 +1,4 @@
+import DrillPresentation
 import DrillProjects
 import Foundation
 
@@ -68,10 +69,15 @@ struct ProjectCommand: Command {
       let project = try Project.named(name, in: root)
       let url = URL(fileURLWithPath: folder ?? name, isDirectory: true)
       let package = try LearnerPackage.start(project, in: url)
-      app.console.writeLine("Started \(project.title) in \(package.folder.path).", style: .success)
-      app.console.writeLine(
-        "Read \(LearnerPackage.instructionsPath(project, 0)) there, write the code, then run `swiftdrill project check` in that folder."
-      )
+      app.console.writeWrapped(
+        StyledText("Started \(project.title) in ", style: .success)
+          + .whole(package.folder.path, style: .success)
+          + StyledText(".", style: .success))
+      app.console.writeWrapped(
+        StyledText("Read ") + .whole(LearnerPackage.instructionsPath(project, 0))
+          + StyledText(" there, write the code, then run ")
+          + .whole(app.command("project check"), style: .code)
+          + StyledText(" in that folder."))
       return .success
     case .check(let folder):
       return try check(folder: folder, root: root, app: app)
@@ -80,10 +86,11 @@ struct ProjectCommand: Command {
       let project = try Project.named(package.marker.project, in: root)
       let current = try package.stageIndex(in: project)
       let passed = Set(
-        try app.readOnlyStore()?.projectStages().filter {
+        try app.readOnlyStore()?.lessons.projectStages().filter {
           $0.project == project.id && $0.folder == package.folder.path && $0.passedAt != nil
         }.map(\.stage) ?? [])
-      app.console.writeLine("\(project.title) in \(package.folder.path)", style: .heading)
+      app.console.writeWrapped(
+        StyledText("\(project.title) in ", style: .heading) + .whole(package.folder.path, style: .heading))
       for (index, stage) in project.stages.enumerated() {
         let mark =
           index < current || package.marker.finished || passed.contains(stage.id)
@@ -91,15 +98,18 @@ struct ProjectCommand: Command {
         app.console.writeLine("  \(mark) \(index + 1). \(stage.title)")
       }
       if package.marker.finished {
-        app.console.writeLine("Every stage is passed. Play it: swift run \(project.executable)")
+        app.console.writeWrapped(
+          StyledText("Every stage is passed. Play it: ")
+            + .whole("swift run \(project.executable)", style: .code))
       } else {
-        app.console.writeLine(
-          "Now: stage \(current + 1), \(LearnerPackage.instructionsPath(project, current)). Then swiftdrill project check."
-        )
+        app.console.writeWrapped(
+          StyledText("Now: stage \(current + 1), ")
+            + .whole(LearnerPackage.instructionsPath(project, current))
+            + StyledText(". Then ") + .whole(app.command("project check"), style: .code) + StyledText("."))
         let lessons = project.stages[current].lessons
         if !lessons.isEmpty {
           app.console.writeLine(
-            "The lessons it needs: \(lessons.joined(separator: ", ")) (swiftdrill lesson ID).")
+            "The lessons it needs: \(lessons.joined(separator: ", ")) (\(app.command("lesson ID"))).")
         }
       }
       return .success
@@ -116,7 +126,7 @@ struct ProjectCommand: Command {
     )
     let report = try StageCheck.run(project, package: package, stage: index, runner: runner)
     do {
-      try app.openStore()?.recordProjectCheck(
+      try app.openStore()?.lessons.recordProjectCheck(
         project: project.id, folder: package.folder.path, stage: project.stages[index].id,
         passed: report.passed, at: app.clock.now())
     } catch {

@@ -60,8 +60,8 @@ struct ResetCommand: Command {
       else { throw CommandError.notConfirmed }
     }
     let result = try store.reset(scope, now: app.clock.now())
-    // Not wrapped: the path is for copying whole (the terminal folds it softly).
-    app.console.writeLine(StyledText("Backup written to \(result.backup)", style: .muted))
+    app.console.writeWrapped(
+      StyledText("Backup written to ", style: .muted) + .whole(result.backup, style: .muted))
     app.console.writeLine(
       "Reset \(scope.description): \(result.reviewsRemoved) answer\(result.reviewsRemoved == 1 ? "" : "s") removed.",
       style: .success)
@@ -71,7 +71,7 @@ struct ResetCommand: Command {
   /// A pack or question neither the content nor the progress knows is a mistake (exit 1,
   /// with the nearest id), not "nothing to reset".
   private func checkExists(store: ProgressStore?, app: App) throws {
-    let recorded = (try? store?.knownQuestionIDs()) ?? []
+    let recorded = (try? store?.reviews.knownQuestionIDs()) ?? []
     switch scope {
     case .all: return
     case .pack(let pack):

@@ -32,7 +32,7 @@ struct RestoreCommand: Command {
     let backup = try ProgressBackup.read(from: URL(fileURLWithPath: path))
     // Opened here, not through `app.openStore()`: a store that cannot be written is an error.
     let store = try ProgressStore(url: app.paths.progressDatabase)
-    let summary = try store.restore(backup, scheduler: try store.scheduler())
+    let summary = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
     app.console.writeWrapped(
       StyledText("Restored from \(path): added \(summary.text).", style: .success), hangingIndent: 2)
   }

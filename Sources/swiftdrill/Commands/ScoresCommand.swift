@@ -26,7 +26,9 @@ struct ScoresCommand: Command {
     let best = try games.map { game in
       (
         game,
-        try store?.bestScores(game: game.rawValue, limit: 10, higherIsBetter: game.higherScoreIsBetter) ?? []
+        try store?.games.bestScores(
+          game: game.rawValue, limit: 10, higherIsBetter: game.higherScoreIsBetter,
+          minimumScore: game.lowestRankedScore) ?? []
       )
     }
     app.console.write(ScoresTable(games: best))

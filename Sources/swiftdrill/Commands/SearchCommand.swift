@@ -10,7 +10,9 @@ struct SearchCommand: Command {
     name: "search", summary: "Find questions by words in their title, prompt, tags or id",
     arguments: [ArgumentSpec(name: "TEXT", value: .text, variadic: true)],
     options: [jsonOption],
-    discussion: "Every word must appear (letter case does not matter); the best matches come first.")
+    discussion:
+      "Every word must appear, in any order (letter case does not matter, and a word matches its other forms: "
+      + "closures finds closure); the best matches come first.")
 
   let text: String
   let json: Bool

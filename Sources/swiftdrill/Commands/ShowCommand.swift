@@ -25,9 +25,9 @@ struct ShowCommand: Command {
     let question = try Self.question(id, in: app.library)
     let store = try app.readOnlyStore()
     let detail = QuestionDetail(
-      question: question, history: try store?.history(for: question.id) ?? [],
-      memory: try store?.memory(for: question.id) ?? nil,
-      accepted: try store?.acceptedAnswers(for: question.id) ?? [])
+      question: question, history: try store?.reviews.history(for: question.id) ?? [],
+      memory: try store?.reviews.memory(for: question.id) ?? nil,
+      accepted: try store?.acceptedAnswers.acceptedAnswers(for: question.id) ?? [])
     app.console.write(detail, json: json)
     return .success
   }

@@ -25,19 +25,20 @@ struct StatsCommand: Command {
       app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
     let store = try app.readOnlyStore()
     let entries = app.catalog.entries
+    let settings = try store?.settings.drillSettings() ?? .defaults
     var report =
       try store.map {
         try StatsReport.collect(
-          store: $0, now: now, timeZone: app.timeZone, servable: Set(entries.map(\.id)),
+          store: $0, now: now, timeZone: app.timeZone, servable: Set(entries.map(\.id)), settings: settings,
           projectStages: Dictionary(
             projects.map { ($0.id, $0.stages.count) }, uniquingKeysWith: { first, _ in first }))
       }
       ?? .empty(now: now)
     // What drill would serve now, counted as the REPL's greeting counts it.
     let due = try DueReviews.summary(
-      store: store, entries: entries, now: now, timeZone: app.timeZone,
-      newPerDay: try store?.drillSettings().newPerDay ?? DrillSettings.defaults.newPerDay)
+      store: store, entries: entries, now: now, timeZone: app.timeZone, settings: settings)
     report.dueNow = due.reviews
+    report.learningDue = due.learning
     report.newAvailable = due.newAvailable
     app.console.write(report, json: json)
     return .success

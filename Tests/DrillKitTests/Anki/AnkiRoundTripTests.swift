@@ -36,14 +36,14 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     let questions = Dictionary(uniqueKeysWithValues: imported.pack.questions.map { ($0.id, $0) })
     let rows = AnkiReviewMatching.align(imported.reviews, existing: try AnkiProgress(store: store).reviews)
-    let summary = try store.importReviewLog(rows, questions: questions, scheduler: Scheduler())
+    let summary = try store.transfer.importReviewLog(rows, questions: questions, scheduler: Scheduler())
     #expect(summary.questionReviews == 13)
     #expect(summary.questions == 2)
-    let memory = try #require(try store.memory(for: ten.id))
+    let memory = try #require(try store.reviews.memory(for: ten.id))
     #expect(memory.reps == 10)
     #expect(memory.memory.stability != nil)
     // Again: nothing twice.
-    let again = try store.importReviewLog(
+    let again = try store.transfer.importReviewLog(
       AnkiReviewMatching.align(imported.reviews, existing: try AnkiProgress(store: store).reviews),
       questions: questions, scheduler: Scheduler())
     #expect(again.questionReviews == 0 && again.duplicates == 13)
@@ -94,7 +94,7 @@ import Testing
     let rows = AnkiReviewMatching.align(
       imported.reviews.filter { questions[$0.cardID] != nil },
       existing: try AnkiProgress(store: store).reviews)
-    let summary = try store.importReviewLog(rows, questions: questions, scheduler: Scheduler())
+    let summary = try store.transfer.importReviewLog(rows, questions: questions, scheduler: Scheduler())
     #expect(summary.questionReviews == 0)
     #expect(summary.duplicates == 4)
   }

@@ -92,7 +92,7 @@ import Testing
     // Reviewed 20 and 14 days ago, due again in the future or past as FSRS says.
     try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-20 * 86_400))
     try ProgressFixtures.answer(store, "basics/range", .good, at: now.addingTimeInterval(-14 * 86_400))
-    let memory = try #require(try store.memory(for: "basics/range"))
+    let memory = try #require(try store.reviews.memory(for: "basics/range"))
     let path = folder.url.appendingPathComponent("progress.apkg").path
     _ = try AnkiPackageWriter.write(
       questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
@@ -140,8 +140,8 @@ import Testing
     -> String
   {
     let store = try ProgressStore(url: folder.url.appendingPathComponent("p-\(UUID().uuidString).sqlite"))
-    try store.setFSRSParameters(parameters)
-    try store.setDesiredRetention(retention)
+    try store.settings.setFSRSParameters(parameters)
+    try store.settings.setDesiredRetention(retention)
     try ProgressFixtures.answer(store, "basics/range", .good, at: Date().addingTimeInterval(-86_400))
     let path = folder.url.appendingPathComponent("preset-\(UUID().uuidString).apkg").path
     _ = try AnkiPackageWriter.write(

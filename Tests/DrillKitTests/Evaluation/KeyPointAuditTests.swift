@@ -44,6 +44,27 @@ import Testing
     #expect(problems.first?.location.line == 6)
   }
 
+  /// The Answer is Markdown wrapped at about 78 columns: a clause that runs over a line break,
+  /// a sentence closed inside `**…**`, and a code block's output are read as a reader says them.
+  @Test func aWrappedAnswerIsReadAsProse() {
+    let wrapped = Self.problems(
+      answer:
+        "A weak reference becomes nil\nwhen the object is freed, and weak does not keep\nthe object alive.")
+    #expect(wrapped.isEmpty, "\(wrapped)")
+    let emphasised = Self.problems(
+      answer:
+        "**A weak reference becomes nil when the object is freed.** Weak does not keep the object alive.")
+    #expect(emphasised.isEmpty, "\(emphasised)")
+    let code = Self.problems(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.\n\n"
+        + "```swift\nweak var keepsAlive = object // keeps the object alive\n```")
+    #expect(code.isEmpty, "\(code)")
+    // Still judged: the same wrapped Answer without the second point misses it.
+    let missing = Self.problems(answer: "A weak reference becomes nil\nwhen the object is freed.")
+    #expect(missing.count == 1, "\(missing)")
+  }
+
   @Test func aPointTheAnswerContradictsIsAnError() {
     let problems = Self.problems(
       answer: "A weak reference becomes nil when the object is freed. Weak keeps the object alive.")

@@ -45,10 +45,29 @@ import Testing
     _ = engine.guess("10", using: &generator)
     _ = engine.guess("60", using: &generator)
     _ = engine.guess("90", using: &generator)
-    _ = engine.guess("-5", using: &generator)
-    _ = engine.guess("250", using: &generator)
     #expect(engine.rangeText == "between 30 and 60")
-    #expect(engine.guesses == 6)
+    #expect(engine.guesses == 4)
+  }
+
+  /// The secret is one of 0…99: a number outside is refused and not counted (issue 28).
+  @Test(arguments: ["-5", "-1", "100", "250"])
+  func aGuessOutsideZeroToNinetyNineIsRefusedAndNotCounted(input: String) {
+    var generator = SeededGenerator(seed: 1)
+    var engine = GuessEngine(secret: 42)
+    _ = engine.guess("30", using: &generator)
+    let event = engine.guess(input, using: &generator)
+    #expect(event == .outOfRange)
+    #expect(event.message == "Guess a number from 0 to 99 (not counted)")
+    #expect(engine.guesses == 1)
+    #expect(engine.rangeText == "between 30 and 100")
+  }
+
+  @Test(arguments: ["0", "99"])
+  func theEndsOfTheRangeAreGuesses(input: String) {
+    var generator = SeededGenerator(seed: 1)
+    var engine = GuessEngine(secret: 42)
+    #expect(engine.guess(input, using: &generator) != .outOfRange)
+    #expect(engine.guesses == 1)
   }
 
   @Test func winCountsTheWinningGuessAndStartsANewGame() {

@@ -24,15 +24,21 @@ import Testing
     .run()
 
     #expect(exit == .endOfInput)
-    #expect(log.results.map(\.score) == [3, 1])
+    // -1 and 100 lie outside 0…99: refused, not counted (issue 28).
+    #expect(log.results.map(\.score) == [1, 1])
     #expect(log.results.allSatisfy { $0.game == .guess && $0.seed == 5 && $0.options.isEmpty })
     #expect(log.results.first?.date == Date(timeIntervalSince1970: 1_800_000_004))
     let transcript = console.transcript
     #expect(transcript.contains("The number is between 0 and 100   Guesses: 0\nguess> abc\nEnter a number\n"))
-    #expect(transcript.contains("Your last guess was too low\nThe number is between 0 and 100   Guesses: 1"))
-    #expect(transcript.contains("Your last guess was too high\nThe number is between 0 and 100   Guesses: 2"))
-    #expect(transcript.contains("You won in 3 guesses!"))
-    #expect(transcript.contains("You won in 1 guess!"))
+    #expect(
+      transcript.contains(
+        "guess> -1\nGuess a number from 0 to 99 (not counted)\nThe number is between 0 and 100   Guesses: 0"))
+    #expect(
+      transcript.contains(
+        "guess> 100\nGuess a number from 0 to 99 (not counted)\nThe number is between 0 and 100   Guesses: 0")
+    )
+    #expect(!transcript.contains("You won in 3 guesses!"))
+    #expect(transcript.components(separatedBy: "You won in 1 guess!").count == 3)
   }
 
   @Test func narrowsTheRangeShown() {

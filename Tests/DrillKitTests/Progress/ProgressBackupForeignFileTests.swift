@@ -61,7 +61,7 @@ import Testing
     guard Self.runsHere("aRealProgressFileIsStillRead()") else { return }
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    try store.setDesiredRetention(0.85)
+    try store.settings.setDesiredRetention(0.85)
     let backup = try ProgressBackup.read(from: folder.database)
     #expect(backup.tables["settings"]?.rows.isEmpty == false)
     #expect(backup.tables.keys.sorted() == ProgressBackup.tableNames.sorted())

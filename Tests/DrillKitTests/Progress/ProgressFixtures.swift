@@ -18,12 +18,12 @@ enum ProgressFixtures {
   ) throws -> QuestionMemory? {
     var generator = SeededGenerator(seed: 1)
     // The product's path: the store reads the memory, schedules and writes in one transaction.
-    try store.record(
+    try store.reviews.record(
       AnswerRecord(
         questionID: questionID, level: level, kind: kind, tags: tags, reviewedAt: now,
         answer: "answer \(rating)", credit: credit ?? (rating == .again ? 0 : 1), rating: rating,
         durationMilliseconds: 1_500, sessionID: sessionID, mode: mode),
       scheduler: Scheduler().fuzzing(false), generator: &generator)
-    return try store.memory(for: questionID)
+    return try store.reviews.memory(for: questionID)
   }
 }

@@ -21,12 +21,12 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
     var generator = SeededGenerator(seed: 1)
-    let first = try store.record(
+    let first = try store.reviews.record(
       Self.answer(.good, at: ProgressFixtures.start), scheduler: Self.scheduler, generator: &generator)
-    let second = try store.record(
+    let second = try store.reviews.record(
       Self.answer(.again, at: ProgressFixtures.start.addingTimeInterval(600)), scheduler: Self.scheduler,
       generator: &generator)
-    #expect(try store.memory(for: "pack/shared")?.memory == second)
+    #expect(try store.reviews.memory(for: "pack/shared")?.memory == second)
     var replayGenerator = SeededGenerator(seed: 9)
     let replay = Self.scheduler.review(
       first, rating: .again, at: ProgressFixtures.start.addingTimeInterval(600), using: &replayGenerator)
@@ -50,7 +50,7 @@ import Testing
           for index in 0..<perWriter {
             // One writer says Good, the other Again: a schedule from a stale state shows at once.
             let rating: Rating = writer == 0 ? .good : .again
-            try store.record(
+            try store.reviews.record(
               Self.answer(
                 rating, at: ProgressFixtures.start.addingTimeInterval(Double(index)), mode: "w\(writer)"),
               scheduler: Self.scheduler, generator: &generator)
@@ -63,7 +63,7 @@ import Testing
     group.wait()
     #expect(failures.items.isEmpty)
     let store = try ProgressStore(url: url)
-    let rows = try store.reviewExportRows().sorted { $0.id < $1.id }
+    let rows = try store.transfer.reviewExportRows().sorted { $0.id < $1.id }
     #expect(rows.count == 2 * perWriter)
     // Replaying the log in commit order from a new card gives every stored state.
     var memory = MemoryState.new(due: ProgressFixtures.start)
@@ -75,7 +75,7 @@ import Testing
       #expect(row.stabilityAfter == memory.stability, "review \(row.id) scheduled from a stale state")
       #expect(row.difficultyAfter == memory.difficulty, "review \(row.id) scheduled from a stale state")
     }
-    let stored = try #require(try store.memory(for: "pack/shared"))
+    let stored = try #require(try store.reviews.memory(for: "pack/shared"))
     #expect(stored.memory.state == memory.state)
     #expect(stored.memory.stability == memory.stability)
     #expect(stored.memory.difficulty == memory.difficulty)

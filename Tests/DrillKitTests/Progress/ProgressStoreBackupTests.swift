@@ -19,21 +19,23 @@ import Testing
 
   func used(_ folder: TemporaryFolder) throws -> ProgressStore {
     let store = try ProgressStore(url: folder.database)
-    let session = try store.startSession(mode: "quiz", options: "{}", at: start)
+    let session = try store.sessions.startSession(mode: "quiz", options: "{}", at: start)
     try ProgressFixtures.answer(store, "pack/a", .again, at: start, sessionID: session)
     try ProgressFixtures.answer(store, "pack/a", .good, at: start.addingTimeInterval(60), sessionID: session)
     try ProgressFixtures.answer(store, "pack/b", .good, at: start.addingTimeInterval(120), sessionID: session)
-    try store.addAcceptedAnswer(questionID: "pack/b", answer: "yes", at: start)
-    try store.setDesiredRetention(0.85)
-    try store.recordProjectCheck(project: "add1", folder: "/p", stage: "1-start", passed: false, at: start)
-    try store.recordProjectCheck(project: "add1", folder: "/p", stage: "1-start", passed: true, at: start)
+    try store.acceptedAnswers.addAcceptedAnswer(questionID: "pack/b", answer: "yes", at: start)
+    try store.settings.setDesiredRetention(0.85)
+    try store.lessons.recordProjectCheck(
+      project: "add1", folder: "/p", stage: "1-start", passed: false, at: start)
+    try store.lessons.recordProjectCheck(
+      project: "add1", folder: "/p", stage: "1-start", passed: true, at: start)
     return store
   }
 
   @Test func aBackupRestoresWholeIntoAnEmptyStore() throws {
     let folder = try TemporaryFolder()
     let store = try used(folder)
-    let backup = try store.backup(now: start)
+    let backup = try store.transfer.backup(now: start)
     let json = try backup.jsonData()
     let file = folder.url.appendingPathComponent("backup.json")
     try json.write(to: file)
@@ -45,57 +47,57 @@ import Testing
 
     let other = try TemporaryFolder()
     let fresh = try ProgressStore(url: other.database)
-    let summary = try fresh.restore(read, scheduler: Scheduler())
+    let summary = try fresh.transfer.restore(read, scheduler: Scheduler())
     #expect(summary.reviewsAdded == 3)
     #expect(summary.questionsAdded == 2)
     #expect(summary.sessionsAdded == 1)
     #expect(summary.acceptedAnswersAdded == 1)
     #expect(summary.settingsAdded == 1)
     #expect(summary.projectStagesAdded == 1)
-    #expect(try fresh.export(now: start) == (try store.export(now: start)))
-    #expect(try fresh.desiredRetention() == 0.85)
+    #expect(try fresh.transfer.export(now: start) == (try store.transfer.export(now: start)))
+    #expect(try fresh.settings.desiredRetention() == 0.85)
     // Project stages are part of the store: a round trip keeps their checks and passes.
-    #expect(try fresh.projectStages() == (try store.projectStages()))
-    #expect(try fresh.projectStages().first?.attempts == 2)
+    #expect(try fresh.lessons.projectStages() == (try store.lessons.projectStages()))
+    #expect(try fresh.lessons.projectStages().first?.attempts == 2)
     // Twice: nothing more.
-    let again = try fresh.restore(read, scheduler: Scheduler())
+    let again = try fresh.transfer.restore(read, scheduler: Scheduler())
     #expect(again.reviewsAdded == 0)
     #expect(again.reviewsAlreadyThere == 3)
-    #expect(try fresh.export(now: start) == (try store.export(now: start)))
+    #expect(try fresh.transfer.export(now: start) == (try store.transfer.export(now: start)))
   }
 
   @Test func aMergeAddsOnlyNewReviewsAndReplaysSharedQuestions() throws {
     let folder = try TemporaryFolder()
-    let backup = try used(folder).backup(now: start)
+    let backup = try used(folder).transfer.backup(now: start)
     let other = try TemporaryFolder()
     let store = try ProgressStore(url: other.database)
     // This machine knew pack/a's first review too, and answered pack/a again a day later.
     try ProgressFixtures.answer(store, "pack/a", .again, at: start)
     try ProgressFixtures.answer(store, "pack/a", .good, at: start.addingTimeInterval(86_400))
-    let summary = try store.restore(backup, scheduler: Scheduler())
+    let summary = try store.transfer.restore(backup, scheduler: Scheduler())
     #expect(summary.reviewsAdded == 2)
     #expect(summary.reviewsAlreadyThere == 1)
     #expect(summary.questionsAdded == 1)
     #expect(summary.questionsRebuilt == 1)
-    let history = try store.history(for: "pack/a")
+    let history = try store.reviews.history(for: "pack/a")
     #expect(history.map(\.rating) == [1, 3, 3])
-    #expect(try store.memory(for: "pack/a")?.reps == 3)
+    #expect(try store.reviews.memory(for: "pack/a")?.reps == 3)
     // The merged session's reviews point at this store's copy of the session.
-    let sessions = try store.sessions()
+    let sessions = try store.sessions.sessions()
     #expect(sessions.count == 1)
-    #expect(try store.history(for: "pack/b").first?.sessionID == sessions.first?.id)
+    #expect(try store.reviews.history(for: "pack/b").first?.sessionID == sessions.first?.id)
   }
 
   @Test func aResetCopyIsReadAsABackup() throws {
     let folder = try TemporaryFolder()
     let store = try used(folder)
     let result = try store.reset(.pack("pack"), now: start)
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
     let backup = try ProgressBackup.read(from: URL(fileURLWithPath: result.backup))
-    let summary = try store.restore(backup, scheduler: Scheduler())
+    let summary = try store.transfer.restore(backup, scheduler: Scheduler())
     #expect(summary.reviewsAdded == 3)
-    #expect(try store.reviewCount() == 3)
-    #expect(try store.memory(for: "pack/a") != nil)
+    #expect(try store.reviews.reviewCount() == 3)
+    #expect(try store.reviews.memory(for: "pack/a") != nil)
   }
 
   @Test func aBackupOfAnotherKindIsRefusedWithAMessage() throws {
@@ -133,7 +135,7 @@ import Testing
     #expect(try Data(contentsOf: target) == Data("mine".utf8))
 
     let file = folder.url.appendingPathComponent("backup.json")
-    try AtomicFile.writePrivate(try store.backup(now: start).jsonData(), to: file)
+    try AtomicFile.writePrivate(try store.transfer.backup(now: start).jsonData(), to: file)
     let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
     #expect(fileMode.map { $0 & 0o777 } == 0o600)
   }

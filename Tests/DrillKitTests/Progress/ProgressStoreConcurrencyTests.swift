@@ -34,9 +34,9 @@ import Testing
     group.wait()
     #expect(failures.items.isEmpty)
     let store = try ProgressStore(url: url)
-    #expect(try store.reviewCount() == 400)
-    #expect(try store.knownQuestionIDs().count == 50)
-    let reps = try store.allMemories().map(\.reps).reduce(0, +)
+    #expect(try store.reviews.reviewCount() == 400)
+    #expect(try store.reviews.knownQuestionIDs().count == 50)
+    let reps = try store.reviews.allMemories().map(\.reps).reduce(0, +)
     #expect(reps == 400)
   }
 
@@ -59,7 +59,7 @@ import Testing
     }
     group.wait()
     #expect(failures.items.isEmpty)
-    #expect(try ProgressStore(url: url).reviewCount() == 2)
+    #expect(try ProgressStore(url: url).reviews.reviewCount() == 2)
   }
 }
 

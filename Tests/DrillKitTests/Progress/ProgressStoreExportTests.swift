@@ -10,7 +10,7 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
     try ProgressFixtures.answer(store, "pack/b", .easy, at: Self.start)
-    let rows = try store.questionExportRows()
+    let rows = try store.transfer.questionExportRows()
     #expect(rows.count == 1)
     let data = try JSONEncoder().encode(rows[0])
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -39,7 +39,7 @@ import Testing
     try ProgressFixtures.answer(store, "pack/first", .good, at: Self.start.addingTimeInterval(86_400 * 3))
     let ms = Self.start.unixMilliseconds
     #expect(
-      try store.reviewLogCSV() == """
+      try store.transfer.reviewLogCSV() == """
         card_id,review_time,review_rating,review_state,review_duration
         pack/first,\(ms),3,0,1500
         pack/second,\(ms + 30_000),1,0,1500
@@ -52,14 +52,14 @@ import Testing
   @Test func jsonExportHoldsEverything() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    let session = try store.startSession(mode: "quiz", at: Self.start)
+    let session = try store.sessions.startSession(mode: "quiz", at: Self.start)
     try ProgressFixtures.answer(
       store, "pack/a", .good, at: Self.start, tags: ["t1", "t2"], sessionID: session)
-    try store.endSession(session, at: Self.start.addingTimeInterval(60))
-    try store.addAcceptedAnswer(questionID: "pack/a", answer: "42", at: Self.start)
-    try store.addGameScore(GameScore(game: "typing", score: 12, seed: 7, playedAt: Self.start))
-    try store.updateLessonProgress("basics", at: Self.start) { $0.visit(page: 1) }
-    let export = try store.export(now: Self.start.addingTimeInterval(120))
+    try store.sessions.endSession(session, at: Self.start.addingTimeInterval(60))
+    try store.acceptedAnswers.addAcceptedAnswer(questionID: "pack/a", answer: "42", at: Self.start)
+    try store.games.addGameScore(GameScore(game: "typing", score: 12, seed: 7, playedAt: Self.start))
+    try store.lessons.updateLessonProgress("basics", at: Self.start) { $0.visit(page: 1) }
+    let export = try store.transfer.export(now: Self.start.addingTimeInterval(120))
     #expect(export.schemaVersion == ProgressStore.schemaVersion)
     #expect(export.questions.map(\.id) == ["pack/a"])
     #expect(export.reviews.map(\.tags) == [["t1", "t2"]])

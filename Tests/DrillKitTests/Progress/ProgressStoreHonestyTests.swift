@@ -39,7 +39,7 @@ import Testing
     #expect(notice.contains("refused write-ahead logging for \(folder.database.path)"))
     #expect(notice.contains("journal mode is delete"))
     try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
-    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviews.reviewCount() == 1)
     #expect(!FileManager.default.fileExists(atPath: folder.database.path + "-wal"))
   }
 
@@ -53,13 +53,13 @@ import Testing
       try ProgressFixtures.answer(writer, "pack/q1", .good, at: ProgressFixtures.start)
       let reader = try ProgressStore(url: folder.database, access: access)
       let (first, second) = try reader.reading {
-        let first = try reader.reviewCount()
+        let first = try reader.reviews.reviewCount()
         try ProgressFixtures.answer(writer, "pack/q2", .good, at: ProgressFixtures.start)
-        return (first, try reader.reviewCount())
+        return (first, try reader.reviews.reviewCount())
       }
       #expect(first == 1, "\(access)")
       #expect(second == 1, "\(access)")
-      #expect(try reader.reviewCount() == 2, "\(access)")
+      #expect(try reader.reviews.reviewCount() == 2, "\(access)")
     }
   }
 
@@ -77,7 +77,7 @@ import Testing
     #expect(report.questions.count == 3)
     // After the report, no read transaction is left open: a writer checkpoints freely.
     try ProgressFixtures.answer(writer, "pack/q4", .good, at: ProgressFixtures.start)
-    #expect(try reader.reviewCount() == 4)
+    #expect(try reader.reviews.reviewCount() == 4)
   }
 
   @Test func resetReportsWhatItsDeletesRemoved() throws {
@@ -91,11 +91,11 @@ import Testing
     let result = try store.reset(.pack("a"), now: ProgressFixtures.start)
     #expect(result.reviewsRemoved == 3)
     #expect(result.questionsReset == 2)
-    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviews.reviewCount() == 1)
     let all = try store.reset(.all, now: ProgressFixtures.start.addingTimeInterval(1))
     #expect(all.reviewsRemoved == 1)
     #expect(all.questionsReset == 1)
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   /// A connection left inside a transaction a `ROLLBACK` could not end is never used again:
@@ -107,13 +107,13 @@ import Testing
     try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
     let failure = ProgressStoreError.busy(path: folder.database.path)
     store.broken = failure
-    #expect(throws: failure) { try store.reviewCount() }
+    #expect(throws: failure) { try store.reviews.reviewCount() }
     #expect(throws: failure) {
       try ProgressFixtures.answer(store, "pack/q2", .good, at: ProgressFixtures.start)
     }
-    #expect(throws: failure) { try store.reading { try store.reviewCount() } }
+    #expect(throws: failure) { try store.reading { try store.reviews.reviewCount() } }
     let other = try ProgressStore(url: folder.database, access: .readOnly)
-    #expect(try other.reviewCount() == 1)
+    #expect(try other.reviews.reviewCount() == 1)
   }
 
   /// A failed write is rolled back and the connection stays usable (not marked broken).
@@ -132,7 +132,7 @@ import Testing
     #expect(store.broken == nil)
     #expect(!store.database.isInTransaction)
     try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
-    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviews.reviewCount() == 1)
   }
 
   /// With a umask that would leave files readable by everyone, the backup of a reset and every

@@ -24,11 +24,11 @@ import Testing
         toPath: copy.appendingPathComponent("progress.sqlite" + suffix).path)
     }
     let reader = try ProgressStore(url: copy.appendingPathComponent("progress.sqlite"), access: .readOnly)
-    #expect(try reader.reviewCount() == 20)
+    #expect(try reader.reviews.reviewCount() == 20)
     let reopened = try ProgressStore(url: copy.appendingPathComponent("progress.sqlite"))
-    #expect(try reopened.reviewCount() == 20)
+    #expect(try reopened.reviews.reviewCount() == 20)
     try ProgressFixtures.answer(reopened, "pack/after", .good, at: ProgressFixtures.start)
-    #expect(try reopened.reviewCount() == 21)
+    #expect(try reopened.reviews.reviewCount() == 21)
     _ = writer
   }
 
@@ -44,7 +44,7 @@ import Testing
         toPath: copy.appendingPathComponent("progress.sqlite" + suffix).path)
     }
     let reopened = try ProgressStore(url: copy.appendingPathComponent("progress.sqlite"))
-    #expect(try reopened.memory(for: "pack/q")?.memory.state == .review)
+    #expect(try reopened.reviews.memory(for: "pack/q")?.memory.state == .review)
     _ = writer
   }
 }

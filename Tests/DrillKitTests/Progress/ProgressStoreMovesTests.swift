@@ -21,51 +21,54 @@ import Testing
       store, "beginner-generics/largest", .easy, at: start.addingTimeInterval(86_400))
     try ProgressFixtures.answer(store, "advanced-generics/largest", .again, at: start)
     try ProgressFixtures.answer(store, "interview/stays", .hard, at: start)
-    try store.addAcceptedAnswer(questionID: "beginner-generics/largest", answer: "max()", at: start)
-    try store.updateLessonProgress("generics", at: start) { $0.checksPassed = ["generics/check-one"] }
+    try store.acceptedAnswers.addAcceptedAnswer(
+      questionID: "beginner-generics/largest", answer: "max()", at: start)
+    try store.lessons.updateLessonProgress("generics", at: start) { $0.checksPassed = ["generics/check-one"] }
     return store
   }
 
   @Test func oldProgressIsUnderTheNewIdsAfterMoving() throws {
     let folder = try TemporaryFolder()
     let store = try Self.oldProgress(folder)
-    let before = try store.memory(for: "beginner-generics/largest")
+    let before = try store.reviews.memory(for: "beginner-generics/largest")
     #expect(try store.applyMoves(Self.moves) == 2)
 
     #expect(
-      try store.knownQuestionIDs() == ["generics/largest", "generics/largest-advanced", "interview/stays"])
-    let moved = try #require(try store.memory(for: "generics/largest"))
+      try store.reviews.knownQuestionIDs() == [
+        "generics/largest", "generics/largest-advanced", "interview/stays",
+      ])
+    let moved = try #require(try store.reviews.memory(for: "generics/largest"))
     #expect(moved.memory == before?.memory)
     #expect(moved.reps == 2)
-    let log = try store.reviewExportRows().map(\.questionID)
+    let log = try store.transfer.reviewExportRows().map(\.questionID)
     #expect(log.filter { $0 == "generics/largest" }.count == 2)
     #expect(log.filter { $0 == "generics/largest-advanced" }.count == 1)
     #expect(!log.contains { $0.hasPrefix("beginner-generics/") || $0.hasPrefix("advanced-generics/") })
-    #expect(try store.acceptedAnswers(for: "generics/largest").map(\.answer) == ["max()"])
-    #expect(try store.acceptedAnswers(for: "beginner-generics/largest").isEmpty)
-    #expect(try store.lessonProgress(for: "generics")?.checksPassed == ["generics/check-one"])
+    #expect(try store.acceptedAnswers.acceptedAnswers(for: "generics/largest").map(\.answer) == ["max()"])
+    #expect(try store.acceptedAnswers.acceptedAnswers(for: "beginner-generics/largest").isEmpty)
+    #expect(try store.lessons.lessonProgress(for: "generics")?.checksPassed == ["generics/check-one"])
   }
 
   @Test func applyingTwiceChangesNothing() throws {
     let folder = try TemporaryFolder()
     let store = try Self.oldProgress(folder)
     try store.applyMoves(Self.moves)
-    let memories = try store.allMemories()
-    let log = try store.reviewExportRows()
-    let answers = try store.acceptedAnswers()
+    let memories = try store.reviews.allMemories()
+    let log = try store.transfer.reviewExportRows()
+    let answers = try store.acceptedAnswers.acceptedAnswers()
     #expect(try store.applyMoves(Self.moves) == 0)
-    #expect(try store.allMemories() == memories)
-    #expect(try store.reviewExportRows() == log)
-    #expect(try store.acceptedAnswers() == answers)
+    #expect(try store.reviews.allMemories() == memories)
+    #expect(try store.transfer.reviewExportRows() == log)
+    #expect(try store.acceptedAnswers.acceptedAnswers() == answers)
   }
 
   @Test func reopeningTheFileAndMovingAgainChangesNothing() throws {
     let folder = try TemporaryFolder()
     try Self.oldProgress(folder).applyMoves(Self.moves)
     let reopened = try ProgressStore(url: folder.database)
-    let memories = try reopened.allMemories()
+    let memories = try reopened.reviews.allMemories()
     #expect(try reopened.applyMoves(Self.moves) == 0)
-    #expect(try reopened.allMemories() == memories)
+    #expect(try reopened.reviews.allMemories() == memories)
   }
 
   @Test func aTargetWithHistoryKeepsBothLogsAndTheLaterMemory() throws {
@@ -73,18 +76,24 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     // Studied under the new id first, then (an older build) under the old one, later.
     try ProgressFixtures.answer(store, "generics/largest", .again, at: Self.start)
-    try store.addAcceptedAnswer(questionID: "generics/largest", answer: "same", at: Self.start)
+    try store.acceptedAnswers.addAcceptedAnswer(
+      questionID: "generics/largest", answer: "same", at: Self.start)
     try ProgressFixtures.answer(
       store, "beginner-generics/largest", .easy, at: Self.start.addingTimeInterval(3_600))
-    try store.addAcceptedAnswer(questionID: "beginner-generics/largest", answer: "same", at: Self.start)
-    try store.addAcceptedAnswer(questionID: "beginner-generics/largest", answer: "other", at: Self.start)
-    let later = try #require(try store.memory(for: "beginner-generics/largest"))
+    try store.acceptedAnswers.addAcceptedAnswer(
+      questionID: "beginner-generics/largest", answer: "same", at: Self.start)
+    try store.acceptedAnswers.addAcceptedAnswer(
+      questionID: "beginner-generics/largest", answer: "other", at: Self.start)
+    let later = try #require(try store.reviews.memory(for: "beginner-generics/largest"))
 
     try store.applyMoves(Self.moves)
-    #expect(try store.knownQuestionIDs() == ["generics/largest"])
-    #expect(try store.memory(for: "generics/largest")?.memory == later.memory)
-    #expect(try store.reviewExportRows().filter { $0.questionID == "generics/largest" }.count == 2)
-    #expect(try store.acceptedAnswers(for: "generics/largest").map(\.answer).sorted() == ["other", "same"])
+    #expect(try store.reviews.knownQuestionIDs() == ["generics/largest"])
+    #expect(try store.reviews.memory(for: "generics/largest")?.memory == later.memory)
+    #expect(try store.transfer.reviewExportRows().filter { $0.questionID == "generics/largest" }.count == 2)
+    #expect(
+      try store.acceptedAnswers.acceptedAnswers(for: "generics/largest").map(\.answer).sorted() == [
+        "other", "same",
+      ])
   }
 
   @Test func aTargetReviewedLaterKeepsItsOwnMemory() throws {
@@ -92,10 +101,10 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     try ProgressFixtures.answer(store, "beginner-generics/largest", .easy, at: Self.start)
     try ProgressFixtures.answer(store, "generics/largest", .again, at: Self.start.addingTimeInterval(3_600))
-    let newer = try #require(try store.memory(for: "generics/largest"))
+    let newer = try #require(try store.reviews.memory(for: "generics/largest"))
     try store.applyMoves(Self.moves)
-    #expect(try store.knownQuestionIDs() == ["generics/largest"])
-    #expect(try store.memory(for: "generics/largest")?.memory == newer.memory)
+    #expect(try store.reviews.knownQuestionIDs() == ["generics/largest"])
+    #expect(try store.reviews.memory(for: "generics/largest")?.memory == newer.memory)
   }
 
   @Test func aReadOnlyStoreIsRefusedOnlyWhenThereIsSomethingToMove() throws {
@@ -107,6 +116,6 @@ import Testing
       try ProgressStore(url: folder.database), "old-pack/never-studied", .good, at: Self.start)
     let again = try ProgressStore(url: folder.database, access: .readOnly)
     #expect(throws: ProgressStoreError.self) { try again.applyMoves(Self.moves) }
-    #expect(try again.knownQuestionIDs() == ["old-pack/never-studied"])
+    #expect(try again.reviews.knownQuestionIDs() == ["old-pack/never-studied"])
   }
 }

@@ -33,8 +33,8 @@ import Testing
     }
     let store = try ProgressStore(url: folder.database)
     #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
-    #expect(try store.reviewCount() == 1)
-    #expect(try store.memory(for: "pack/q1")?.reps == 1)
+    #expect(try store.reviews.reviewCount() == 1)
+    #expect(try store.reviews.memory(for: "pack/q1")?.reps == 1)
     let indexes = try store.sql { () throws(SQLiteError) in
       try store.database.query(
         "SELECT name FROM sqlite_schema WHERE type = 'index' AND name = 'memory_by_due'"
@@ -53,7 +53,7 @@ import Testing
     }
     let again = try ProgressStore(url: folder.database)
     #expect(try again.storedSchemaVersion() == ProgressStore.schemaVersion)
-    #expect(try again.memory(for: "pack/q1")?.memory.state == .review)
+    #expect(try again.reviews.memory(for: "pack/q1")?.memory.state == .review)
   }
 
   @Test func refusesNewerSchemaWithoutChangingFile() throws {
@@ -154,7 +154,7 @@ import Testing
     }
     let before = try Data(contentsOf: folder.database)
     let reader = try ProgressStore(url: folder.database, access: .readOnly)
-    #expect(try reader.knownQuestionIDs() == ["pack/q1"])
+    #expect(try reader.reviews.knownQuestionIDs() == ["pack/q1"])
     #expect {
       try ProgressFixtures.answer(reader, "pack/q2", .good, at: ProgressFixtures.start)
     } throws: { error in

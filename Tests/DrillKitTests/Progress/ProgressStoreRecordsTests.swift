@@ -10,64 +10,66 @@ import Testing
   @Test func sessionsStartAndEndOnce() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    let id = try store.startSession(mode: "quiz", options: #"{"count":10}"#, at: Self.start)
+    let id = try store.sessions.startSession(mode: "quiz", options: #"{"count":10}"#, at: Self.start)
     try ProgressFixtures.answer(store, "pack/q", .good, at: Self.start, sessionID: id)
-    try store.endSession(id, at: Self.start.addingTimeInterval(60))
-    try store.endSession(id, at: Self.start.addingTimeInterval(120))
-    let sessions = try store.sessions()
+    try store.sessions.endSession(id, at: Self.start.addingTimeInterval(60))
+    try store.sessions.endSession(id, at: Self.start.addingTimeInterval(120))
+    let sessions = try store.sessions.sessions()
     #expect(
       sessions == [
         StudySession(
           id: id, mode: "quiz", startedAt: Self.start, endedAt: Self.start.addingTimeInterval(60),
           options: #"{"count":10}"#)
       ])
-    #expect(try store.reviewExportRows().first?.sessionID == id)
+    #expect(try store.transfer.reviewExportRows().first?.sessionID == id)
   }
 
   @Test func acceptedAnswersAreKeptOncePerQuestion() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    try store.addAcceptedAnswer(questionID: "pack/a", answer: "let x = 1", at: Self.start)
-    try store.addAcceptedAnswer(
+    try store.acceptedAnswers.addAcceptedAnswer(questionID: "pack/a", answer: "let x = 1", at: Self.start)
+    try store.acceptedAnswers.addAcceptedAnswer(
       questionID: "pack/a", answer: "let x = 1", at: Self.start.addingTimeInterval(5))
-    try store.addAcceptedAnswer(
+    try store.acceptedAnswers.addAcceptedAnswer(
       questionID: "pack/a", answer: "var x = 1", at: Self.start.addingTimeInterval(9))
-    try store.addAcceptedAnswer(questionID: "pack/b", answer: "yes", at: Self.start.addingTimeInterval(1))
-    #expect(try store.acceptedAnswers(for: "pack/a").map(\.answer) == ["let x = 1", "var x = 1"])
-    #expect(try store.acceptedAnswers(for: "pack/a").first?.acceptedAt == Self.start)
-    #expect(try store.acceptedAnswers().count == 3)
-    #expect(try store.acceptedAnswers(for: "pack/none").isEmpty)
+    try store.acceptedAnswers.addAcceptedAnswer(
+      questionID: "pack/b", answer: "yes", at: Self.start.addingTimeInterval(1))
+    #expect(
+      try store.acceptedAnswers.acceptedAnswers(for: "pack/a").map(\.answer) == ["let x = 1", "var x = 1"])
+    #expect(try store.acceptedAnswers.acceptedAnswers(for: "pack/a").first?.acceptedAt == Self.start)
+    #expect(try store.acceptedAnswers.acceptedAnswers().count == 3)
+    #expect(try store.acceptedAnswers.acceptedAnswers(for: "pack/none").isEmpty)
   }
 
   @Test func bestScoresAreHighestFirstAndLimited() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
     for (index, score) in [5, 40, 12, 40, 7, 33, 1, 2, 3, 4, 50, 6].enumerated() {
-      try store.addGameScore(
+      try store.games.addGameScore(
         GameScore(
           game: "typing", score: score, seed: UInt64.max - UInt64(index),
           playedAt: Self.start.addingTimeInterval(Double(index))))
     }
-    try store.addGameScore(GameScore(game: "other", score: 999, playedAt: Self.start))
-    let best = try store.bestScores(game: "typing")
+    try store.games.addGameScore(GameScore(game: "other", score: 999, playedAt: Self.start))
+    let best = try store.games.bestScores(game: "typing")
     #expect(best.map(\.score) == [50, 40, 40, 33, 12, 7, 6, 5, 4, 3])
     #expect(best[1].playedAt < best[2].playedAt)
     #expect(best[0].seed == UInt64.max - 10)
-    #expect(try store.bestScores(game: "typing", limit: 3).count == 3)
-    #expect(try store.bestScores(game: "none").isEmpty)
+    #expect(try store.games.bestScores(game: "typing", limit: 3).count == 3)
+    #expect(try store.games.bestScores(game: "none").isEmpty)
   }
 
   @Test func lessonProgressUpdatesInPlace() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.lessonProgress(for: "optionals") == nil)
-    try store.updateLessonProgress("optionals", at: Self.start) { progress in
+    #expect(try store.lessons.lessonProgress(for: "optionals") == nil)
+    try store.lessons.updateLessonProgress("optionals", at: Self.start) { progress in
       progress.visit(page: 0)
       progress.visit(page: 2)
       progress.pass(check: "optionals/what-prints")
     }
     let later = Self.start.addingTimeInterval(300)
-    let saved = try store.updateLessonProgress("optionals", at: later) { progress in
+    let saved = try store.lessons.updateLessonProgress("optionals", at: later) { progress in
       progress.visit(page: 1)
       progress.visit(page: 2)
       progress.pass(check: "optionals/what-prints")
@@ -77,7 +79,7 @@ import Testing
       lessonID: "optionals", lastPage: 2, pagesSeen: [0, 1, 2], checksPassed: ["optionals/what-prints"],
       doneAt: later, updatedAt: later)
     #expect(saved == expected)
-    #expect(try store.lessonProgress(for: "optionals") == expected)
-    #expect(try store.allLessonProgress() == [expected])
+    #expect(try store.lessons.lessonProgress(for: "optionals") == expected)
+    #expect(try store.lessons.allLessonProgress() == [expected])
   }
 }

@@ -24,7 +24,7 @@ import Testing
         "pack/q1,\(Self.t0),3,0,1200", "pack/q1,\(Self.t0 + 3 * Self.day),3,2,",
         "pack/q1,\(Self.t0 + 10 * Self.day),1,,",
       ]))
-    let summary = try store.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
+    let summary = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
     #expect(summary.questionReviews == 3)
     #expect(summary.questions == 1)
     #expect(summary.foreignReviews == 0)
@@ -34,12 +34,14 @@ import Testing
       try ProgressFixtures.answer(
         reference, "pack/q1", rating, at: ProgressFixtures.start.addingTimeInterval(Double(offset) * 86_400))
     }
-    let rebuilt = try #require(try store.memory(for: "pack/q1"))
-    let expected = try #require(try reference.memory(for: "pack/q1"))
+    let rebuilt = try #require(try store.reviews.memory(for: "pack/q1"))
+    let expected = try #require(try reference.reviews.memory(for: "pack/q1"))
     #expect(rebuilt.memory == expected.memory)
     #expect(rebuilt.reps == 3)
     #expect(rebuilt.lapses == expected.lapses)
-    #expect(try store.reviewExportRows().map(\.stateAfter) == reference.reviewExportRows().map(\.stateAfter))
+    #expect(
+      try store.transfer.reviewExportRows().map(\.stateAfter)
+        == reference.transfer.reviewExportRows().map(\.stateAfter))
   }
 
   @Test func otherCardIDsAreForeignCardsCountedButNeverDue() throws {
@@ -49,24 +51,25 @@ import Testing
       Self.csv([
         "1700000000001,\(Self.t0),3,,", "1700000000001,\(Self.t0 + Self.day),2,,", "42,\(Self.t0),1,0,0",
       ]))
-    let summary = try store.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
+    let summary = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
     #expect(summary.foreignReviews == 3)
     #expect(summary.foreignCards == 2)
-    #expect(try store.foreignReviewCounts() == (cards: 2, reviews: 3))
-    #expect(try store.dueQuestions(now: ProgressFixtures.start.addingTimeInterval(365 * 86_400)).isEmpty)
-    #expect(try store.reviewHistories().map(\.reviews.count).sorted() == [1, 2])
+    #expect(try store.transfer.foreignReviewCounts() == (cards: 2, reviews: 3))
+    #expect(
+      try store.reviews.dueQuestions(now: ProgressFixtures.start.addingTimeInterval(365 * 86_400)).isEmpty)
+    #expect(try store.transfer.reviewHistories().map(\.reviews.count).sorted() == [1, 2])
   }
 
   @Test func importingTwiceAddsNothing() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
     let rows = try ReviewLogCSV.parse(Self.csv(["pack/q1,\(Self.t0),3,,", "7,\(Self.t0 + 1),3,,"]))
-    _ = try store.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
-    let again = try store.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
+    _ = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
+    let again = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
     #expect(again.duplicates == 2)
     #expect(again.questionReviews == 0 && again.foreignReviews == 0)
-    #expect(try store.reviewCount() == 1)
-    #expect(try store.foreignReviewCounts().reviews == 1)
+    #expect(try store.reviews.reviewCount() == 1)
+    #expect(try store.transfer.foreignReviewCounts().reviews == 1)
   }
 
   @Test func ownNumberedExportReadBackIsNotCountedTwice() throws {
@@ -75,10 +78,10 @@ import Testing
     try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
     try ProgressFixtures.answer(
       store, "pack/q1", .hard, at: ProgressFixtures.start.addingTimeInterval(86_400))
-    let rows = try ReviewLogCSV.parse(try store.reviewLogCSV())
-    let summary = try store.importReviewLog(rows, questions: [:], scheduler: Scheduler())
+    let rows = try ReviewLogCSV.parse(try store.transfer.reviewLogCSV())
+    let summary = try store.transfer.importReviewLog(rows, questions: [:], scheduler: Scheduler())
     #expect(summary.duplicates == 2)
-    #expect(try store.foreignReviewCounts().reviews == 0)
+    #expect(try store.transfer.foreignReviewCounts().reviews == 0)
   }
 
   @Test(arguments: [
@@ -114,18 +117,18 @@ import Testing
     let folder = try TemporaryFolder()
     do {
       let store = try ProgressStore(url: folder.database)
-      #expect(try store.fsrsParameters() == nil)
-      #expect(try store.scheduler().desiredRetention == 0.9)
+      #expect(try store.settings.fsrsParameters() == nil)
+      #expect(try store.settings.scheduler().desiredRetention == 0.9)
       var weights = Scheduler.defaultParameters
       weights[8] = 1.5
-      try store.setFSRSParameters(weights)
-      try store.setDesiredRetention(0.85)
+      try store.settings.setFSRSParameters(weights)
+      try store.settings.setDesiredRetention(0.85)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.scheduler().parameters[8] == 1.5)
-    #expect(try store.scheduler().desiredRetention == 0.85)
-    try store.setFSRSParameters(nil)
-    #expect(try store.scheduler().parameters == Scheduler.defaultParameters)
+    #expect(try store.settings.scheduler().parameters[8] == 1.5)
+    #expect(try store.settings.scheduler().desiredRetention == 0.85)
+    try store.settings.setFSRSParameters(nil)
+    #expect(try store.settings.scheduler().parameters == Scheduler.defaultParameters)
   }
 
   @Test func migratesVersionTwoFileToSettingsAndForeignReviews() throws {
@@ -138,9 +141,9 @@ import Testing
     }
     let store = try ProgressStore(url: folder.database)
     #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
-    #expect(try store.reviewCount() == 1)
-    try store.setDesiredRetention(0.8)
-    #expect(try store.desiredRetention() == 0.8)
-    #expect(try store.foreignReviewCounts() == (cards: 0, reviews: 0))
+    #expect(try store.reviews.reviewCount() == 1)
+    try store.settings.setDesiredRetention(0.8)
+    #expect(try store.settings.desiredRetention() == 0.8)
+    #expect(try store.transfer.foreignReviewCounts() == (cards: 0, reviews: 0))
   }
 }

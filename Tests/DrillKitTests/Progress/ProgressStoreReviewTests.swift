@@ -11,7 +11,7 @@ import Testing
   @Test func recordingStoresLogRowAndMemoryTogether() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.memory(for: "pack/q1") == nil)
+    #expect(try store.reviews.memory(for: "pack/q1") == nil)
     let stored = try #require(try ProgressFixtures.answer(store, "pack/q1", .good, at: Self.start))
     #expect(stored.reps == 1)
     #expect(stored.lapses == 0)
@@ -19,8 +19,8 @@ import Testing
     #expect(stored.memory.step == 1)
     #expect(stored.memory.lastReview == Self.start)
     #expect(stored.memory.due == Self.start.addingTimeInterval(600))
-    #expect(try store.reviewCount() == 1)
-    let row = try #require(try store.reviewExportRows().first)
+    #expect(try store.reviews.reviewCount() == 1)
+    let row = try #require(try store.transfer.reviewExportRows().first)
     #expect(row.stateBefore == "new")
     #expect(row.stateAfter == "learning")
     #expect(row.answer == "answer good")
@@ -35,7 +35,7 @@ import Testing
     var generator = SeededGenerator(seed: 7)
     var after = MemoryState.new(due: Self.start)
     for (index, rating) in [Rating.good, .good, .again].enumerated() {
-      after = try store.record(
+      after = try store.reviews.record(
         AnswerRecord(
           questionID: "pack/pi", reviewedAt: Self.start.addingTimeInterval(Double(index) * 3 * 86_400),
           answer: "", credit: rating == .again ? 0 : 1, rating: rating, mode: "drill"),
@@ -44,7 +44,7 @@ import Testing
     #expect(after.state == .relearning)
     let stability = try #require(after.stability)
     #expect(stability != stability.rounded())
-    #expect(try store.memory(for: "pack/pi")?.memory == after)
+    #expect(try store.reviews.memory(for: "pack/pi")?.memory == after)
   }
 
   @Test func lapsesCountOnlyForgottenReviewQuestions() throws {
@@ -55,7 +55,7 @@ import Testing
       let memory = try ProgressFixtures.answer(store, "pack/q", rating, at: now)
       now = try #require(memory?.memory.due)
     }
-    let memory = try #require(try store.memory(for: "pack/q"))
+    let memory = try #require(try store.reviews.memory(for: "pack/q"))
     #expect(memory.reps == 6)
     #expect(memory.lapses == 2)
   }
@@ -69,10 +69,13 @@ import Testing
     try ProgressFixtures.answer(store, "pack/hard", .hard, at: Self.start)  // due in 5.5 min
     let soon = Self.start.addingTimeInterval(3_600)
     #expect(
-      try store.dueQuestions(now: soon, limit: 10).map(\.questionID) == ["pack/one", "pack/hard", "pack/ten"])
-    #expect(try store.dueQuestions(now: soon, limit: 2).map(\.questionID) == ["pack/one", "pack/hard"])
-    #expect(try store.dueQuestions(now: Self.start, limit: 10).isEmpty)
-    #expect(try store.knownQuestionIDs() == ["pack/easy", "pack/ten", "pack/one", "pack/hard"])
+      try store.reviews.dueQuestions(now: soon, limit: 10).map(\.questionID) == [
+        "pack/one", "pack/hard", "pack/ten",
+      ])
+    #expect(
+      try store.reviews.dueQuestions(now: soon, limit: 2).map(\.questionID) == ["pack/one", "pack/hard"])
+    #expect(try store.reviews.dueQuestions(now: Self.start, limit: 10).isEmpty)
+    #expect(try store.reviews.knownQuestionIDs() == ["pack/easy", "pack/ten", "pack/one", "pack/hard"])
   }
 
   @Test func failedWriteLeavesNothingBehind() throws {
@@ -84,10 +87,10 @@ import Testing
       mode: "quiz")
     var generator = SeededGenerator(seed: 1)
     #expect(throws: ProgressStoreError.self) {
-      try store.record(answer, scheduler: Scheduler(), generator: &generator)
+      try store.reviews.record(answer, scheduler: Scheduler(), generator: &generator)
     }
-    #expect(try store.reviewCount() == 0)
-    #expect(try store.memory(for: "pack/q") == nil)
+    #expect(try store.reviews.reviewCount() == 0)
+    #expect(try store.reviews.memory(for: "pack/q") == nil)
   }
 
   @Test func recordFromAnAnswerCopiesItsValues() {

@@ -72,7 +72,7 @@ import Testing
     // The first store still holds the log: the second one's close was not the last.
     #expect(FileManager.default.fileExists(atPath: path + "-wal"))
     #expect(!CleanClose.isRecorded(for: path))
-    #expect(try first.reviewCount() == 2)
+    #expect(try first.reviews.reviewCount() == 2)
   }
 
   /// A program killed with answers in the log leaves the `-wal` file behind: the next open
@@ -126,27 +126,27 @@ import Testing
         loads += 1; return moves
       } == 0)
     #expect(loads == 1)
-    #expect(try store.knownQuestionIDs().contains("beginner-generics/largest"))
+    #expect(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
     // Another stamp (a new moves file, another schema): applied again.
     #expect(
       try store.applyMoves(stamp: "b") {
         loads += 1; return moves
       } == 1)
     #expect(loads == 2)
-    #expect(!(try store.knownQuestionIDs().contains("beginner-generics/largest")))
+    #expect(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
   }
 
   @Test func restoringABackupForgetsTheMovesStamp() throws {
     guard Self.runsHere("restoringABackupForgetsTheMovesStamp()") else { return }
     let folder = try TemporaryFolder()
     let store = try ProgressStoreMovesTests.oldProgress(folder)
-    let backup = try store.backup(now: Self.start)
+    let backup = try store.transfer.backup(now: Self.start)
     let moves = ProgressStoreMovesTests.moves
     try store.applyMoves(stamp: "a") { moves }
-    _ = try store.restore(backup, scheduler: try store.scheduler())
+    _ = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
     // The backup brought the old ids back: the same moves file moves them again.
-    #expect(try store.knownQuestionIDs().contains("beginner-generics/largest"))
+    #expect(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
     #expect(try store.applyMoves(stamp: "a") { moves } == 2)
-    #expect(!(try store.knownQuestionIDs().contains("beginner-generics/largest")))
+    #expect(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
   }
 }

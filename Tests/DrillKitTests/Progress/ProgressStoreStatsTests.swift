@@ -24,18 +24,18 @@ import Testing
     try ProgressFixtures.answer(store, "p/d", .easy, at: Self.now, level: nil, kind: nil)
 
     #expect(
-      try store.accuracy(by: .level) == [
+      try store.reviews.accuracy(by: .level) == [
         AccuracyStat(key: "beginner", reviews: 2, passed: 1, meanCredit: 0.5),
         AccuracyStat(key: "", reviews: 1, passed: 1, meanCredit: 1),
         AccuracyStat(key: "advanced", reviews: 1, passed: 1, meanCredit: 0.5),
       ])
-    #expect(try store.accuracy(by: .kind).map(\.key) == ["written", "", "verbal"])
+    #expect(try store.reviews.accuracy(by: .kind).map(\.key) == ["written", "", "verbal"])
     #expect(
-      try store.accuracy(by: .tag) == [
+      try store.reviews.accuracy(by: .tag) == [
         AccuracyStat(key: "x", reviews: 2, passed: 1, meanCredit: 0.5),
         AccuracyStat(key: "y", reviews: 1, passed: 1, meanCredit: 1),
       ])
-    #expect(try store.accuracy(by: .mode).map { "\($0.key):\($0.reviews)" } == ["quiz:3", "drill:1"])
+    #expect(try store.reviews.accuracy(by: .mode).map { "\($0.key):\($0.reviews)" } == ["quiz:3", "drill:1"])
     #expect(AccuracyStat(key: "k", reviews: 4, passed: 3, meanCredit: 0).accuracy == 0.75)
   }
 
@@ -49,7 +49,7 @@ import Testing
     }
     // Tonight 23:59 still counts as today.
     try ProgressFixtures.answer(store, "p/late", .good, at: Self.daysAgo(0, hours: 14.9))
-    let counts = try store.reviewsPerDay(days: 30, now: Self.now, timeZone: Self.utc)
+    let counts = try store.reviews.reviewsPerDay(days: 30, now: Self.now, timeZone: Self.utc)
     #expect(counts.count == 30)
     #expect(counts.first?.day == ISO8601.parse("2025-12-07T00:00:00Z"))
     #expect(counts.last?.day == ISO8601.parse("2026-01-05T00:00:00Z"))
@@ -65,9 +65,10 @@ import Testing
     // 2026-01-05 03:00 UTC is still Jan 4 in New York.
     try ProgressFixtures.answer(store, "p/a", .good, at: Self.daysAgo(0, hours: -6))
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
-    let counts = try store.reviewsPerDay(days: 2, now: Self.now, timeZone: newYork)
+    let counts = try store.reviews.reviewsPerDay(days: 2, now: Self.now, timeZone: newYork)
     #expect(counts.map(\.count) == [1, 0])
-    #expect(try store.reviewsPerDay(days: 2, now: Self.now, timeZone: Self.utc).map(\.count) == [0, 1])
+    #expect(
+      try store.reviews.reviewsPerDay(days: 2, now: Self.now, timeZone: Self.utc).map(\.count) == [0, 1])
   }
 
   @Test(arguments: [
@@ -84,7 +85,7 @@ import Testing
     for (index, days) in daysAgo.enumerated() {
       try ProgressFixtures.answer(store, "p/\(index)", .good, at: Self.daysAgo(days))
     }
-    #expect(try store.streak(now: Self.now, timeZone: Self.utc) == expected)
+    #expect(try store.reviews.streak(now: Self.now, timeZone: Self.utc) == expected)
   }
 
   @Test func dueForecastCountsNextSevenDaysWithOverdueToday() throws {
@@ -96,7 +97,7 @@ import Testing
     // Easy on a new question graduates it: due in 8 days at default parameters.
     try ProgressFixtures.answer(store, "p/easy", .easy, at: Self.daysAgo(6))
     try ProgressFixtures.answer(store, "p/far", .easy, at: Self.now)
-    let forecast = try store.dueForecast(days: 7, now: Self.now, timeZone: Self.utc)
+    let forecast = try store.reviews.dueForecast(days: 7, now: Self.now, timeZone: Self.utc)
     #expect(forecast.count == 7)
     #expect(forecast.first?.day == ISO8601.parse("2026-01-05T00:00:00Z"))
     #expect(forecast.map(\.count) == [2, 0, 1, 0, 0, 0, 0])

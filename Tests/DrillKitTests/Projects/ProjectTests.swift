@@ -145,14 +145,15 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
     let start = Date(timeIntervalSince1970: 1_767_000_000)
-    try store.recordProjectCheck(project: "guess", folder: "/p", stage: "01-state", passed: false, at: start)
-    try store.recordProjectCheck(
+    try store.lessons.recordProjectCheck(
+      project: "guess", folder: "/p", stage: "01-state", passed: false, at: start)
+    try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "01-state", passed: true, at: start.addingTimeInterval(60))
-    try store.recordProjectCheck(
+    try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "01-state", passed: true, at: start.addingTimeInterval(120))
-    try store.recordProjectCheck(
+    try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "02-compare", passed: false, at: start.addingTimeInterval(180))
-    let rows = try store.projectStages()
+    let rows = try store.lessons.projectStages()
     #expect(rows.count == 2)
     #expect(rows[0].attempts == 3)
     #expect(rows[0].passedAt == start.addingTimeInterval(60))
@@ -165,7 +166,7 @@ import Testing
     let stats = try StatsReport.collect(store: store, now: start, timeZone: utc, projectStages: ["guess": 5])
     #expect(stats.render(width: 80).plain.contains("guess     1 of 5 stages passed · 4 checks"))
     _ = try store.reset(.all, now: start)
-    #expect(try store.projectStages().isEmpty)
+    #expect(try store.lessons.projectStages().isEmpty)
   }
 
   @Test func aVersionThreeFileGetsTheProjectTable() throws {
@@ -177,7 +178,8 @@ import Testing
     }
     let store = try ProgressStore(url: folder.database)
     #expect(try store.storedSchemaVersion() == 4)
-    try store.recordProjectCheck(project: "guess", folder: "/p", stage: "01-state", passed: true, at: Date())
-    #expect(try store.projectStages().count == 1)
+    try store.lessons.recordProjectCheck(
+      project: "guess", folder: "/p", stage: "01-state", passed: true, at: Date())
+    #expect(try store.lessons.projectStages().count == 1)
   }
 }

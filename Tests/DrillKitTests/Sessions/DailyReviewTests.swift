@@ -191,7 +191,7 @@ import Testing
     // Again (1m), then Good from the first step (10m), then Good graduates it.
     #expect(Self.asked(console.transcript) == ["a", "a", "a"])
     #expect(console.transcript.contains("Rated good: next review in 1 day"))
-    let memory = try #require(try store.memory(for: "fixture/a"))
+    let memory = try #require(try store.reviews.memory(for: "fixture/a"))
     #expect(memory.memory.state == .review)
   }
 
@@ -213,15 +213,15 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     var settings = DrillSettings.defaults
     settings.learningSteps = [3_600]
-    try store.setDrillSettings(settings)
-    let scheduler = try store.scheduler().fuzzing(false)
+    try store.settings.setDrillSettings(settings)
+    let scheduler = try store.settings.scheduler().fuzzing(false)
     let console = ScriptedConsole(lines: ["b"])
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: store, scheduler: scheduler,
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .drill)
     DrillSession(
       context: context, library: Self.library([SessionFixtures.choice("a")]),
-      options: .init(newLimit: 1, settings: try store.drillSettings())
+      options: .init(newLimit: 1, settings: try store.settings.drillSettings())
     ).run()
     #expect(Self.asked(console.transcript) == ["a"])
     #expect(console.transcript.contains("▸again 1h"))
@@ -240,7 +240,7 @@ import Testing
     #expect(console.transcript.contains("Drill: 0 due reviews, 2 new"))
     let summary = try DueReviews.summary(
       store: store, entries: QuestionCatalog(library).entries, now: SessionFixtures.now,
-      timeZone: TimeZone(identifier: "UTC") ?? .current, newPerDay: 2)
+      timeZone: TimeZone(identifier: "UTC") ?? .current, settings: settings)
     #expect(summary == DueSummary(reviews: 0, newAvailable: 0))
     let (second, again) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     #expect(DrillSession(context: second, library: library, options: options).run() == nil)

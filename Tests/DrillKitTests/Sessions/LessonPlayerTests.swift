@@ -55,7 +55,7 @@ import Testing
 
   @Test func theLessonResumesAtTheLastPageSeen() throws {
     _ = play(["", "", "q"])
-    #expect(try store.lessonProgress(for: "basics")?.lastPage == 2)
+    #expect(try store.lessons.lessonProgress(for: "basics")?.lastPage == 2)
     let (_, transcript) = play(["q"])
     #expect(transcript.contains("Resuming at page 3."))
     #expect(transcript.contains("— 3/4 Broken"))
@@ -67,10 +67,10 @@ import Testing
     #expect(ending == .finished)
     #expect(transcript.contains("✓ Right"))
     #expect(transcript.contains("✓ Lesson done: Basics"))
-    let progress = try #require(try store.lessonProgress(for: "basics"))
+    let progress = try #require(try store.lessons.lessonProgress(for: "basics"))
     #expect(progress.checksPassed == ["pick"])
     #expect(progress.doneAt != nil)
-    #expect(try store.memory(for: "basics/pick")?.reps == 1)
+    #expect(try store.reviews.memory(for: "basics/pick")?.reps == 1)
   }
 
   @Test func theEndScoresTheLessonsChecks() {
@@ -83,7 +83,7 @@ import Testing
     let (ending, transcript) = play(["g 4", line])
     #expect(ending == .left)
     #expect(transcript.contains("Saved at page 4; 'lesson basics' resumes here."))
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func editRunsTheLearnersEditedCopyOfASnippet() throws {
@@ -104,7 +104,7 @@ import Testing
 
   @Test func editWithoutAnEditorSaysWhatItNeeds() {
     let (_, transcript) = play(["", "edit", "q"])
-    #expect(transcript.contains("edit needs a terminal and an editor"))
+    #expect(transcript.contains("edit needs a terminal (and $VISUAL or $EDITOR for an editor)."))
   }
 
   @Test func unknownKeysExplainThemselves() {

@@ -58,7 +58,7 @@ import Testing
     #expect(asker.ask(question) == .skipped)
     #expect(console.transcript.contains("Skipped (nothing recorded)."))
     #expect(console.transcript.contains(shown))
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func acceptShowsWhatWillCountAndDeclinedAcceptsNothing() throws {
@@ -69,7 +69,7 @@ import Testing
     #expect(console.transcript.contains("From now on this will count as right for fixture/s1:\n  │ yep\n"))
     #expect(console.transcript.contains("letter case and runs of spaces do not matter"))
     #expect(console.transcript.contains("Not accepted."))
-    #expect(try store.acceptedAnswers(for: "fixture/s1").isEmpty)
+    #expect(try store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").isEmpty)
   }
 
   @Test func pipedRetryAfterAWrongCodeAnswerEarnsPartialCreditAsHard() throws {
@@ -90,8 +90,8 @@ import Testing
     #expect(outcome.rating == .hard)
     #expect(points == 5)
     #expect(console.transcript.contains("✓ Right: +5 of 10 points"))
-    #expect(try store.reviewCount() == 1)
-    #expect(try store.reviewExportRows().first?.rating == Rating.hard.rawValue)
+    #expect(try store.reviews.reviewCount() == 1)
+    #expect(try store.transfer.reviewExportRows().first?.rating == Rating.hard.rawValue)
   }
 
   @Test func pipedLineAfterAWrongCodeAnswerIsLeftForTheNextReader() throws {
@@ -156,7 +156,7 @@ import Testing
     )
     #expect(result == .timeUp)
     #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 }
 

@@ -29,9 +29,9 @@ import Testing
     #expect(points == 10)
     #expect(console.transcript.contains("✓ Right: +10 points"))
     #expect(console.transcript.contains("Because it is right."))
-    let memory = try #require(try store.memory(for: "fixture/q1"))
+    let memory = try #require(try store.reviews.memory(for: "fixture/q1"))
     #expect(memory.reps == 1)
-    #expect(try store.reviewExportRows().first?.rating == Rating.good.rawValue)
+    #expect(try store.transfer.reviewExportRows().first?.rating == Rating.good.rawValue)
   }
 
   @Test func anAnswerThatIsNotUnderstoodIsAskedAgainAndNotRecorded() throws {
@@ -39,7 +39,7 @@ import Testing
     var asker = QuestionAsker(context: context)
     _ = asker.ask(SessionFixtures.choice("q1"))
     #expect(console.transcript.contains("Answer with a letter"))
-    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviews.reviewCount() == 1)
     #expect(console.transcript.contains("✗ Not quite"))
   }
 
@@ -61,7 +61,7 @@ import Testing
     let (context, _) = SessionFixtures.context(lines: [line], store: store)
     var asker = QuestionAsker(context: context)
     #expect(asker.ask(SessionFixtures.short("s1")) == expected)
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func ctrlCAndEndOfInputAreReported() {
@@ -91,7 +91,7 @@ import Testing
     }
     #expect(console.transcript.contains("Accepted: this answer counts as right"))
     #expect(second.correct)
-    #expect(try store.acceptedAnswers(for: "fixture/s1").map(\.answer) == ["yep"])
+    #expect(try store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").map(\.answer) == ["yep"])
   }
 
   @Test func outputAnswersEndAtALoneDot() throws {
@@ -117,7 +117,7 @@ import Testing
     #expect(console.transcript.contains("· no shared state"))
     #expect(console.transcript.contains("Type 1, 2, 3 or 4"))
     #expect(outcome.rating == .hard)
-    #expect(try store.reviewExportRows().first?.rating == Rating.hard.rawValue)
+    #expect(try store.transfer.reviewExportRows().first?.rating == Rating.hard.rawValue)
   }
 
   @Test func thePromptDoesNotGiveAwayWhatABlockDoes() {

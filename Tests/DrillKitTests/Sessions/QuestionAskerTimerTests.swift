@@ -52,7 +52,7 @@ import Testing
     var (asker, console) = asker([.timeUp, .input(.line("never read"))])
     #expect(asker.ask(SessionFixtures.choice("c1"), options: timed) == .timeUp)
     #expect(console.transcript.contains("Time ran out before this question was answered: it is not scored."))
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
     #expect(console.remainingInputs == [.line("never read")])
   }
 
@@ -61,7 +61,7 @@ import Testing
     #expect(asker.ask(SessionFixtures.output("o1"), options: timed) == .timeUp)
     #expect(console.countdownLinesBetween == [[], ["output> 1"], ["output> 1", "  ... 2"]])
     #expect(console.transcript.components(separatedBy: "⏱ 01:38 left").count == 2, "one status line")
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func theSelfRatingOfAVerbalAnswerTicksToo() throws {
@@ -69,7 +69,7 @@ import Testing
     #expect(asker.ask(SessionFixtures.explain("e1"), options: timed) == .timeUp)
     #expect(console.countdownDeadlines.count == 2)
     #expect(console.transcript.contains("How did you do?"))
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func aMetaCommandAtATimedPromptIsFollowedByAnotherTimedPrompt() throws {
@@ -84,7 +84,7 @@ import Testing
     #expect(asker.ask(SessionFixtures.code("c1"), options: timed) == .timeUp)
     #expect(console.transcript.contains("Enter to try again"))
     #expect(console.countdownDeadlines.count == 3)
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func quitAtTheCodeRetryPromptIsRecordedAndCountedInTheSummary() throws {
@@ -100,7 +100,7 @@ import Testing
     }
     #expect(!outcome.correct)
     #expect(result.endsSession)
-    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviews.reviewCount() == 1)
     var tally = SessionTally(started: SessionFixtures.now)
     tally.add(question, result)
     #expect(tally.answered == 1)
@@ -138,7 +138,7 @@ import Testing
     #expect(asker.ask(SessionFixtures.code("c1"), options: options) == .timeUp)
     #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
     #expect(!console.transcript.contains("Compiling"))
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 }
 

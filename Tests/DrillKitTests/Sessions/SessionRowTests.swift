@@ -19,20 +19,21 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     let (context, _) = SessionFixtures.context(lines: [], store: store)
     context.beginSession(options: #"{"count":2}"#)
-    #expect(try store.sessions().isEmpty)
+    #expect(try store.sessions.sessions().isEmpty)
     #expect(context.sessionID == nil)
     context.record(questions[0], answer: "yes", outcome: Self.outcome, durationMilliseconds: 900)
-    let sessions = try store.sessions()
+    let sessions = try store.sessions.sessions()
     #expect(sessions.count == 1)
     #expect(sessions.first?.startedAt == SessionFixtures.now)
     #expect(sessions.first?.options == #"{"count":2}"#)
     #expect(sessions.first?.endedAt == nil)
     // The answer belongs to the session; the second answer to the same one.
     context.record(questions[1], answer: "yes", outcome: Self.outcome, durationMilliseconds: 900)
-    #expect(try store.sessions().count == 1)
-    #expect(try store.reviewExportRows().map(\.sessionID) == [sessions.first?.id, sessions.first?.id])
+    #expect(try store.sessions.sessions().count == 1)
+    #expect(
+      try store.transfer.reviewExportRows().map(\.sessionID) == [sessions.first?.id, sessions.first?.id])
     context.endSession()
-    #expect(try store.sessions().first?.endedAt == SessionFixtures.now)
+    #expect(try store.sessions.sessions().first?.endedAt == SessionFixtures.now)
   }
 
   @Test func aSessionWithoutAnswersLeavesNoRow() throws {
@@ -42,7 +43,7 @@ import Testing
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 2)).run()
     #expect(tally?.answered == 0)
     #expect(console.transcript.contains("Quiz summary"))
-    #expect(try store.sessions().isEmpty)
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.sessions.sessions().isEmpty)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 }

@@ -55,7 +55,7 @@ import Testing
     #expect(console.transcript.contains("Quiz summary"))
     // Good on a new card: the 10-minute learning step.
     #expect(console.transcript.contains("Next      review due in 10 minutes"))
-    #expect(try store.sessions().count == 1)
+    #expect(try store.sessions.sessions().count == 1)
   }
 
   @Test func onATerminalCtrlCAtThePauseCancels() {
@@ -225,7 +225,7 @@ import Testing
     #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
     #expect(console.transcript.contains("⏱ Time is up."))
     #expect(tally.answered < 3)
-    #expect(try store.reviewCount() == tally.answered)
+    #expect(try store.reviews.reviewCount() == tally.answered)
     // The question whose answer came late was asked: it counts as not answered, not as not asked.
     #expect(tally.timedOut.count == 1)
     #expect(console.transcript.contains("Not asked \(3 - tally.asked) of 3 questions"))

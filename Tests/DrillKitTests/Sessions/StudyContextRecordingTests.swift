@@ -35,8 +35,8 @@ import Testing
     context.record(SessionFixtures.choice("q2"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     #expect(context.unsavedAnswerCount == 0)
     context.endSession()
-    #expect(try store.reviewCount() == 2)
-    #expect(try store.knownQuestionIDs() == ["fixture/q1", "fixture/q2"])
+    #expect(try store.reviews.reviewCount() == 2)
+    #expect(try store.reviews.knownQuestionIDs() == ["fixture/q1", "fixture/q2"])
     #expect(!console.transcript.contains("could not be saved."))
   }
 
@@ -54,7 +54,7 @@ import Testing
     // Told once while studying, not once per answer.
     #expect(console.transcript.components(separatedBy: "It is kept").count == 2)
     try holder.execute("COMMIT")
-    #expect(try store.reviewCount() == 0)
+    #expect(try store.reviews.reviewCount() == 0)
   }
 
   @Test func keptAnswersAreSavedAtTheEndOnceTheLockIsGone() throws {
@@ -67,7 +67,7 @@ import Testing
     context.endSession()
     #expect(context.unsavedAnswerCount == 0)
     #expect(console.transcript.contains("Saved the 1 answer kept earlier."))
-    #expect(try store.reviewCount() == 1)
+    #expect(try store.reviews.reviewCount() == 1)
   }
 
   /// A lock held a little past one busy timeout at the end (another process, a slow disk)
@@ -112,6 +112,6 @@ import Testing
     #expect(console.transcript.contains("The progress file is busy; still trying to save 2 answers…"))
     #expect(console.transcript.contains("Saved the 2 answers kept earlier."))
     #expect(context.unsavedAnswerCount == 0)
-    #expect(try store.reviewCount() == 2)
+    #expect(try store.reviews.reviewCount() == 2)
   }
 }

@@ -31,6 +31,7 @@ enum LearnerTerminal {
     environment["TERM"] = "xterm"
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"
+    environment["PAGER"] = ""  // no pager: a test that wants one sets it
     environment["EDITOR"] = nil
     environment["VISUAL"] = nil
     return environment

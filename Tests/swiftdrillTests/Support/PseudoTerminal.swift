@@ -32,7 +32,11 @@ final class PseudoTerminal {
   /// The terminal's width.
   let columns: Int
 
-  init(executable: URL, arguments: [String] = [], environment: [String: String], columns: Int = 100) throws {
+  /// `currentDirectory`: the folder the program starts in (the test's own when nil).
+  init(
+    executable: URL, arguments: [String] = [], environment: [String: String], columns: Int = 100,
+    currentDirectory: URL? = nil
+  ) throws {
     self.columns = columns
     master = posix_openpt(O_RDWR | O_NOCTTY)
     guard master >= 0 else { throw Failure.openFailed("posix_openpt") }
@@ -72,7 +76,9 @@ final class PseudoTerminal {
     // setsid(1) with --ctty starts a new session and makes the terminal its
     // controlling one, so Ctrl-C on it sends SIGINT, as in a real terminal.
     let launcher = "/usr/bin/setsid"
-    let argv = ([launcher, "--ctty", executable.path] + arguments).map { strdup($0) } + [nil]
+    // env(1) -C starts the program in `currentDirectory`.
+    let folder = currentDirectory.map { ["/usr/bin/env", "-C", $0.path] } ?? []
+    let argv = ([launcher, "--ctty"] + folder + [executable.path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }

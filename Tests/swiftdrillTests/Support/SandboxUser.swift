@@ -67,9 +67,15 @@ struct SandboxUser: Sendable {
       uid = entry.pointee.pw_uid
       gid = entry.pointee.pw_gid
     }
-    // One folder per user, reused by every test run (there is no hook to remove it after the last test).
-    let root = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-\(uid)", isDirectory: true)
+    // One folder per user, and in it one per test process holding that run's copy of the binary:
+    // two test runs at once (two checkouts on one machine) must not run each other's binary.
+    // There is no hook after the last test, so a run removes the folders of runs that ended.
+    let shared = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-\(uid)", isDirectory: true)
+    let root = shared.appendingPathComponent("run-\(getpid())", isDirectory: true)
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    removeEndedRuns(in: shared)
+    chown(shared.path, uid, gid)
+    chmod(shared.path, 0o755)
     let binary = root.appendingPathComponent("swiftdrill")
     // `cp` writes the copy in a process of its own (a descriptor opened for writing here would be
     // inherited by children that parallel tests spawn meanwhile, and exec of the copy would fail
@@ -89,6 +95,30 @@ struct SandboxUser: Sendable {
 
   var binary: String { root.appendingPathComponent("swiftdrill").path }
 
+  /// This test process's folder for root's folders (made when first asked for, 0755 root:root).
+  private static let rootOwnedRun: URL = {
+    let shared = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-0", isDirectory: true)
+    let run = shared.appendingPathComponent("run-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+    removeEndedRuns(in: shared)
+    for url in [shared, run] {
+      chown(url.path, 0, 0)
+      chmod(url.path, 0o755)
+    }
+    return run
+  }()
+
+  /// Removes the `run-PID` folders whose test process is gone.
+  private static func removeEndedRuns(in shared: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []
+    for name in names where name.hasPrefix("run-") {
+      guard let pid = pid_t(name.dropFirst(4)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+        continue
+      }
+      try? FileManager.default.removeItem(at: shared.appendingPathComponent(name))
+    }
+  }
+
   /// Whether the kernel offers Landlock (the fallback layer needs it).
   static var kernelHasLandlock: Bool { SandboxProbe.landlockABI > 0 }
 
@@ -104,7 +134,10 @@ struct SandboxUser: Sendable {
 
   /// A fresh folder owned by this user (or by root, for the root mode).
   func folder(_ name: String, owner: uid_t? = nil) -> URL {
-    let url = root.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    // A folder of root's goes in a folder of root's: swiftdrill refuses a data folder inside a
+    // folder another user owns (that user could swap it), and so would a root run of it here.
+    let base = owner == 0 && geteuid() == 0 && uid != 0 ? Self.rootOwnedRun : root
+    let url = base.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     chown(url.path, owner ?? uid, owner == 0 ? 0 : gid)
     chmod(url.path, 0o700)
@@ -168,15 +201,32 @@ enum ProcessList {
       .filter { !$0.contains("pgrep") }
   }
 
+  /// The processes running `program` whose command line or working folder holds `place`: a
+  /// compile runs in its work folder and may name none of it on its command line (the
+  /// driver's planned jobs take relative paths).
+  static func running(_ program: String, in place: String) -> [String] {
+    matching(program).filter { line in
+      guard !line.contains(place) else { return true }
+      guard let pid = line.split(separator: " ").first.flatMap({ Int32($0) }) else { return false }
+      let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) ?? ""
+      return folder.contains(place)
+    }
+  }
+
+  /// Polls until `condition` holds (true) or `seconds` pass (false).
+  static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(50_000)
+    }
+    return condition()
+  }
+
   /// Polls until nothing matches `pattern` (true): the event a test waits for, with `seconds`
   /// only as the bound for a process that never ends (false).
   static func waitUntilGone(_ pattern: String, seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if matching(pattern).isEmpty { return true }
-      usleep(50_000)
-    }
-    return matching(pattern).isEmpty
+    wait(seconds: seconds) { matching(pattern).isEmpty }
   }
 
   /// Polls until `pattern` matches `count` processes or more (true) or `seconds` pass (false).

@@ -2,8 +2,10 @@ import DrillSQLite
 import DrillSupport
 import Foundation
 
-/// Game scores and leaderboards.
-extension ProgressStore {
+/// Game scores and leaderboards: the only writer of `game_scores`.
+public struct GameScores: TableOwner {
+  let store: ProgressStore
+
   /// Records a finished game.
   public func addGameScore(_ score: GameScore) throws(ProgressStoreError) {
     try write { () throws(ProgressStoreError) in
@@ -19,15 +21,16 @@ extension ProgressStore {
     }
   }
 
-  /// The best scores of one game, best first (earlier first on ties), at most `limit`.
-  /// Best is highest, or lowest where fewer is better (guesses).
-  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true)
+  /// The best scores of one game, best first (earlier first on ties), at most `limit`, none
+  /// below `minimumScore` when given. Best is highest, or lowest where fewer is better (guesses).
+  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true, minimumScore: Int? = nil)
     throws(ProgressStoreError)
     -> [GameScore]
   {
     try gameScores(
-      where: "game = ?1 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
-      [.text(game), .integer(Int64(max(0, limit)))])
+      where:
+        "game = ?1 AND score >= ?3 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
+      [.text(game), .integer(Int64(max(0, limit))), .integer(minimumScore.map(Int64.init) ?? Int64.min)])
   }
 
   /// Every recorded game, oldest first.
@@ -49,5 +52,12 @@ extension ProgressStore {
           playedAt: Date(unixMilliseconds: row.int64(4)))
       }
     }
+  }
+
+  /// Adds the backup's game scores this store lacks (inside the caller's write transaction,
+  /// `ProgressTransfer.restore`); returns how many.
+  func restore(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
+    try insertMissing(
+      backup, "game_scores", keys: ["game", "score", "played_at"], keepingIDs: try isEmpty("game_scores"))
   }
 }

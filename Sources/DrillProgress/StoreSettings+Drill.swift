@@ -2,11 +2,12 @@ import DrillSQLite
 import Foundation
 
 /// `drill`'s pacing (`DrillSettings`), kept with the progress like the FSRS settings.
-extension ProgressStore {
+extension StoreSettings {
   static let learningStepsKey = "drill.learning_steps"
   static let relearningStepsKey = "drill.relearning_steps"
   static let learnAheadKey = "drill.learn_ahead"
   static let newPerDayKey = "drill.new_per_day"
+  static let dayStartHourKey = "drill.day_starts"
 
   /// The stored settings, with the defaults for what is not set.
   public func drillSettings() throws(ProgressStoreError) -> DrillSettings {
@@ -29,6 +30,10 @@ extension ProgressStore {
       guard let value = Int(text), value >= 0 else { throw invalid(Self.newPerDayKey, text) }
       settings.newPerDay = value
     }
+    if let text = try setting(Self.dayStartHourKey) {
+      guard let value = Int(text), (0...23).contains(value) else { throw invalid(Self.dayStartHourKey, text) }
+      settings.dayStartHour = value
+    }
     return settings
   }
 
@@ -47,26 +52,9 @@ extension ProgressStore {
       settings.learnAhead == defaults.learnAhead ? nil : DrillSettings.text(of: settings.learnAhead))
     try setSetting(
       Self.newPerDayKey, settings.newPerDay == defaults.newPerDay ? nil : String(settings.newPerDay))
-  }
-
-  /// How many questions a drill introduced (their first review) since `start`.
-  public func newQuestionsIntroduced(since start: Date) throws(ProgressStoreError) -> Int {
-    try sql { () throws(SQLiteError) in
-      Int(
-        try database.scalarInt(
-          "SELECT count(*) FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
-          [.integer(start.unixMilliseconds)]) ?? 0)
-    }
-  }
-
-  /// Questions in learning or relearning due after `start` and at or before `end`,
-  /// earliest first: those a drill may ask again before the day is over.
-  public func learningQuestions(dueAfter start: Date, until end: Date) throws(ProgressStoreError)
-    -> [QuestionMemory]
-  {
-    try dueQuestions(now: end, limit: Int.max).filter {
-      $0.memory.due > start && $0.memory.state != .review && !$0.memory.isNew
-    }
+    try setSetting(
+      Self.dayStartHourKey,
+      settings.dayStartHour == defaults.dayStartHour ? nil : String(settings.dayStartHour))
   }
 
   private func invalid(_ key: String, _ text: String) -> ProgressStoreError {

@@ -2,11 +2,17 @@ import DrillSQLite
 import DrillSupport
 import Foundation
 
-/// Exports: per-question rows, the review log for fsrs-optimizer (CSV), everything (JSON).
-extension ProgressStore {
+/// Imports and exports: per-question rows, the review log for fsrs-optimizer (CSV),
+/// everything (JSON); backups (`ProgressTransfer+Backup`) and review logs read in
+/// (`ProgressTransfer+ReviewImport`). The only writer of `foreign_reviews` (an imported
+/// log's reviews of cards that are not SwiftDrill's questions): it writes the other
+/// owners' tables only through them.
+public struct ProgressTransfer: TableOwner {
+  let store: ProgressStore
+
   /// One row per reviewed question, by id.
   public func questionExportRows() throws(ProgressStoreError) -> [QuestionExportRow] {
-    try allMemories().map(QuestionExportRow.init)
+    try store.reviews.allMemories().map(QuestionExportRow.init)
   }
 
   /// The whole review log (or one question's), oldest first.
@@ -61,9 +67,9 @@ extension ProgressStore {
   /// Everything the database holds, as of `now`.
   public func export(now: Date) throws(ProgressStoreError) -> ProgressExport {
     ProgressExport(
-      schemaVersion: try storedSchemaVersion(), exportedAt: ISO8601.format(now),
-      questions: try questionExportRows(), reviews: try reviewExportRows(), sessions: try sessions(),
-      acceptedAnswers: try acceptedAnswers(), gameScores: try allGameScores(),
-      lessons: try allLessonProgress())
+      schemaVersion: try store.storedSchemaVersion(), exportedAt: ISO8601.format(now),
+      questions: try questionExportRows(), reviews: try reviewExportRows(),
+      sessions: try store.sessions.sessions(), acceptedAnswers: try store.acceptedAnswers.acceptedAnswers(),
+      gameScores: try store.games.allGameScores(), lessons: try store.lessons.allLessonProgress())
   }
 }

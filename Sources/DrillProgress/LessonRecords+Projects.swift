@@ -19,7 +19,7 @@ public struct ProjectStageProgress: Sendable, Equatable {
 }
 
 /// Project stages checked with `project check`.
-extension ProgressStore {
+extension LessonRecords {
   /// Records one check of `stage`: one more attempt and, the first time it passes, when.
   public func recordProjectCheck(
     project: String, folder: String, stage: String, passed: Bool, at now: Date
@@ -56,5 +56,11 @@ extension ProgressStore {
           passedAt: row.optionalInt64(4).map(Date.init(unixMilliseconds:)))
       }
     }
+  }
+
+  /// Adds the backup's project stages this store lacks (its own stages win), inside the
+  /// caller's write transaction (`ProgressTransfer.restore`); returns how many.
+  func restoreProjectStages(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
+    try insertMissing(backup, "project_stages", keys: ["project", "folder", "stage"])
   }
 }

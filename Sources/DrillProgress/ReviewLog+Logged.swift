@@ -32,7 +32,7 @@ public struct LoggedReview: Sendable, Equatable {
   }
 }
 
-extension ProgressStore {
+extension ReviewLog {
   /// The whole review log of SwiftDrill's questions, oldest first.
   public func loggedReviews() throws(ProgressStoreError) -> [LoggedReview] {
     try sql { () throws(SQLiteError) in

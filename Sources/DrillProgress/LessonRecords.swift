@@ -2,8 +2,11 @@ import DrillSQLite
 import DrillSupport
 import Foundation
 
-/// Lesson progress: last page, pages seen, checks passed, done.
-extension ProgressStore {
+/// Lesson progress (last page, pages seen, checks passed, done) and project stages: the
+/// only writer of `lesson_progress` and `project_stages`.
+public struct LessonRecords: TableOwner {
+  let store: ProgressStore
+
   /// The stored progress of one lesson, or nil when it was never opened.
   public func lessonProgress(for lessonID: String) throws(ProgressStoreError) -> LessonProgress? {
     try lessons(where: "lesson_id = ?1", [.text(lessonID)]).first
@@ -59,5 +62,20 @@ extension ProgressStore {
           updatedAt: Date(unixMilliseconds: row.int64(5)))
       }
     }
+  }
+
+  /// Removes every lesson's progress and every project stage (inside the caller's write
+  /// transaction, `ProgressStore.reset`).
+  func removeAll() throws(ProgressStoreError) {
+    try sql { () throws(SQLiteError) in
+      try database.run("DELETE FROM lesson_progress")
+      try database.run("DELETE FROM project_stages")
+    }
+  }
+
+  /// Adds the backup's lessons this store lacks (inside the caller's write transaction,
+  /// `ProgressTransfer.restore`); returns how many.
+  func restore(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
+    try insertMissing(backup, "lesson_progress", keys: ["lesson_id"])
   }
 }

@@ -3,7 +3,7 @@ import DrillSupport
 import Foundation
 
 /// Recording an answer: read, schedule and write in one transaction.
-extension ProgressStore {
+extension ReviewLog {
   /// Reads the question's memory, schedules `answer` from it and writes the
   /// review and the new memory, all inside one `BEGIN IMMEDIATE` transaction:
   /// the write lock is held from the read on, so two sessions answering the

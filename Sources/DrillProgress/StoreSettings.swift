@@ -3,10 +3,14 @@ import DrillScheduling
 import Foundation
 
 /// Settings kept with the progress: the learner's FSRS weights and desired retention
-/// (and `drill`'s pacing, `ProgressStore+DrillSettings`).
-extension ProgressStore {
+/// (and `drill`'s pacing, `StoreSettings+Drill`). The only writer of `settings`.
+public struct StoreSettings: TableOwner {
+  let store: ProgressStore
+
   static let parametersKey = "fsrs.parameters"
   static let retentionKey = "fsrs.desired_retention"
+  /// The setting naming the moves last applied (see `ProgressStore.applyMoves(stamp:_:)`).
+  static let movesKey = "moves.applied"
 
   /// The weights `optimize` stored, or nil for the defaults.
   public func fsrsParameters() throws(ProgressStoreError) -> [Double]? {
@@ -58,16 +62,25 @@ extension ProgressStore {
   }
 
   func setSetting(_ key: String, _ value: String?) throws(ProgressStoreError) {
-    try write { () throws(ProgressStoreError) in
-      try sql { () throws(SQLiteError) in
-        if let value {
-          try database.run(
-            "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            [.text(key), .text(value)])
-        } else {
-          try database.run("DELETE FROM settings WHERE key = ?1", [.text(key)])
-        }
+    try write { () throws(ProgressStoreError) in try put(key, value) }
+  }
+
+  /// Sets (or, for nil, removes) one setting inside the caller's write transaction.
+  func put(_ key: String, _ value: String?) throws(ProgressStoreError) {
+    try sql { () throws(SQLiteError) in
+      if let value {
+        try database.run(
+          "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+          [.text(key), .text(value)])
+      } else {
+        try database.run("DELETE FROM settings WHERE key = ?1", [.text(key)])
       }
     }
+  }
+
+  /// Adds the backup's settings (its own win) this store lacks (inside the caller's write transaction,
+  /// `ProgressTransfer.restore`); returns how many.
+  func restore(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
+    try insertMissing(backup, "settings", keys: ["key"])
   }
 }

@@ -3,8 +3,11 @@ import DrillScheduling
 import DrillSupport
 import Foundation
 
-/// The review log and the FSRS memory per question.
-extension ProgressStore {
+/// The review log and the FSRS memory per question: the only writer of `reviews` and
+/// `memory` (answers, imported reviews, replays, moves, restores and resets all go through it).
+public struct ReviewLog: TableOwner {
+  let store: ProgressStore
+
   /// Appends `review` to the log and stores its `after` state as the question's memory,
   /// counting reps and lapses, inside the caller's write transaction (`record`). Returns
   /// the review's row id.
@@ -59,6 +62,30 @@ extension ProgressStore {
       [.integer(now.unixMilliseconds), .integer(Int64(max(0, limit)))])
   }
 
+  /// Questions a drill offers at `now`, earliest due first (ties by id), at most `limit`:
+  /// a review-state question from the start of its due day (so any time before `dayEnd`,
+  /// as Anki shows review cards), any other at its exact due time.
+  public func dueQuestions(now: Date, dayEnd: Date, limit: Int = 100) throws(ProgressStoreError)
+    -> [QuestionMemory]
+  {
+    try memories(
+      where: "(due <= ?1 OR (state = ?3 AND due < ?4)) ORDER BY due, question_id LIMIT ?2",
+      [
+        .integer(now.unixMilliseconds), .integer(Int64(max(0, limit))),
+        .integer(Int64(CardState.review.rawValue)), .integer(dayEnd.unixMilliseconds),
+      ])
+  }
+
+  /// The earliest due time among review-state questions (`review: true`) or the others.
+  public func earliestDue(review: Bool) throws(ProgressStoreError) -> Date? {
+    let ms = try sql { () throws(SQLiteError) in
+      try database.scalarInt(
+        "SELECT min(due) FROM memory WHERE \(review ? "state = ?1" : "state <> ?1")",
+        [.integer(Int64(CardState.review.rawValue))])
+    }
+    return ms.map { Date(unixMilliseconds: $0) }
+  }
+
   /// Every question with stored memory, by id.
   public func allMemories() throws(ProgressStoreError) -> [QuestionMemory] {
     try memories(where: "1 ORDER BY question_id", [])
@@ -74,6 +101,26 @@ extension ProgressStore {
   /// How many reviews the log holds.
   public func reviewCount() throws(ProgressStoreError) -> Int {
     try sql { () throws(SQLiteError) in Int(try database.scalarInt("SELECT count(*) FROM reviews") ?? 0) }
+  }
+
+  /// How many questions a drill introduced (their first review) since `start`.
+  public func newQuestionsIntroduced(since start: Date) throws(ProgressStoreError) -> Int {
+    try sql { () throws(SQLiteError) in
+      Int(
+        try database.scalarInt(
+          "SELECT count(*) FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
+          [.integer(start.unixMilliseconds)]) ?? 0)
+    }
+  }
+
+  /// Questions in learning or relearning due after `start` and at or before `end`,
+  /// earliest first: those a drill may ask again before the day is over.
+  public func learningQuestions(dueAfter start: Date, until end: Date) throws(ProgressStoreError)
+    -> [QuestionMemory]
+  {
+    try dueQuestions(now: end, limit: Int.max).filter {
+      $0.memory.due > start && $0.memory.state != .review && !$0.memory.isNew
+    }
   }
 
   private func memories(where clause: String, _ values: [SQLiteValue]) throws(ProgressStoreError)

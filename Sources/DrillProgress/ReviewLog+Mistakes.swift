@@ -2,8 +2,8 @@ import DrillSQLite
 import DrillSupport
 import Foundation
 
-/// What the learner keeps missing, one question's history, and undoing an accepted answer.
-extension ProgressStore {
+/// What the learner keeps missing, and one question's history.
+extension ReviewLog {
   /// Questions with lapses or wrong answers in the last `days` days, weakest
   /// first: most lapses and recent wrong answers, then lowest stability, then id.
   public func mistakes(now: Date, days: Int = 30, limit: Int = 100) throws(ProgressStoreError)
@@ -38,20 +38,6 @@ extension ProgressStore {
 
   /// Every answer to one question, oldest first.
   public func history(for questionID: String) throws(ProgressStoreError) -> [ReviewExportRow] {
-    try reviewExportRows(questionID: questionID)
-  }
-
-  /// Removes the answers accepted for a question; returns how many there were.
-  @discardableResult
-  public func removeAcceptedAnswers(questionID: String) throws(ProgressStoreError) -> Int {
-    try write { () throws(ProgressStoreError) in
-      try sql { () throws(SQLiteError) in
-        let count =
-          try database.scalarInt(
-            "SELECT count(*) FROM accepted_answers WHERE question_id = ?1", [.text(questionID)]) ?? 0
-        try database.run("DELETE FROM accepted_answers WHERE question_id = ?1", [.text(questionID)])
-        return Int(count)
-      }
-    }
+    try store.transfer.reviewExportRows(questionID: questionID)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Statistics from the review log and the memory table. Days are calendar days in the
 /// given time zone. Level, kind and tags come from the review rows, so statistics do not
 /// depend on the content still being installed.
-extension ProgressStore {
+extension ReviewLog {
   /// Accuracy and mean credit per level, kind, tag or mode, largest groups first (then by key).
   public func accuracy(by grouping: AccuracyStat.Grouping) throws(ProgressStoreError) -> [AccuracyStat] {
     var groups: [String: AccuracyStat] = [:]
@@ -83,11 +83,13 @@ extension ProgressStore {
     return streak
   }
 
-  /// Questions due on each of the next `days` days, starting today; today includes overdue ones.
-  public func dueForecast(days: Int = 7, now: Date, timeZone: TimeZone) throws(ProgressStoreError)
-    -> [DayCount]
+  /// Questions due on each of the next `days` study days (starting at `dayStartHour`
+  /// o'clock, as `drill` offers reviews), starting today; today includes overdue ones.
+  public func dueForecast(days: Int = 7, now: Date, timeZone: TimeZone, dayStartHour: Int = 0)
+    throws(ProgressStoreError) -> [DayCount]
   {
-    let starts = Self.dayStarts(count: max(0, days) + 1, endingAfter: now, timeZone: timeZone, forward: true)
+    let starts = Self.dayStarts(
+      count: max(0, days) + 1, endingAfter: now, timeZone: timeZone, forward: true, hour: dayStartHour)
     guard let end = starts.last else { return [] }
     let times = try sql { () throws(SQLiteError) in
       try database.query("SELECT due FROM memory WHERE due < ?1", [.integer(end.unixMilliseconds)]) {
@@ -102,10 +104,14 @@ extension ProgressStore {
 
   /// `count` consecutive day starts: backwards, the last one is tomorrow's (so the days
   /// end with today); forwards, the first one is today's.
-  static func dayStarts(count: Int, endingAfter now: Date, timeZone: TimeZone, forward: Bool) -> [Date] {
+  static func dayStarts(
+    count: Int, endingAfter now: Date, timeZone: TimeZone, forward: Bool, hour: Int = 0
+  ) -> [Date] {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    let today = calendar.startOfDay(for: now)
+    var settings = DrillSettings.defaults
+    settings.dayStartHour = hour
+    let today = settings.studyDay(of: now, timeZone: timeZone).start
     let offsets = forward ? Array(0..<count) : Array((2 - count)...1)
     return offsets.compactMap { calendar.date(byAdding: .day, value: $0, to: today) }
   }

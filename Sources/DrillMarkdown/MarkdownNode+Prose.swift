@@ -1,0 +1,49 @@
+import CMarkGFM
+import Foundation
+
+extension MarkdownNode {
+  /// The prose of `markdown` as a reader says it: one line per paragraph, heading, list item
+  /// or table row, a wrapped line's soft breaks read as spaces, emphasis markers gone, inline
+  /// code kept in backticks, and code blocks and HTML blocks left out (they are not said).
+  ///
+  /// The key-point audit reads a model Answer through this: the Answer's Markdown is wrapped
+  /// at about 78 columns, and read as typed, each line break would end a statement in the
+  /// middle of a clause (and a sentence closed inside `**…**` would not end).
+  package static func proseLines(of markdown: String) -> [String] {
+    parse(markdown) { document -> [String] in
+      var lines: [String] = []
+      var line = ""
+      func endLine() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty { lines.append(trimmed) }
+        line = ""
+      }
+      guard let iterator = cmark_iter_new(document.pointer) else { return [] }
+      defer { cmark_iter_free(iterator) }
+      while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+        guard let current = cmark_iter_get_node(iterator) else { continue }
+        let node = MarkdownNode(pointer: current)
+        switch (event, node.type) {
+        case (CMARK_EVENT_ENTER, CMARK_NODE_TEXT), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_INLINE):
+          line += node.literal
+        case (CMARK_EVENT_ENTER, CMARK_NODE_CODE):
+          line += "`" + node.literal + "`"
+        case (CMARK_EVENT_ENTER, CMARK_NODE_SOFTBREAK), (CMARK_EVENT_ENTER, CMARK_NODE_LINEBREAK):
+          line += " "
+        case (CMARK_EVENT_EXIT, CMARK_NODE_PARAGRAPH), (CMARK_EVENT_EXIT, CMARK_NODE_HEADING):
+          endLine()
+        case (CMARK_EVENT_ENTER, CMARK_NODE_CODE_BLOCK), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_BLOCK):
+          endLine()
+        default:
+          // A table cell ends with a separator, and the last cell of a row ends the line.
+          if event == CMARK_EVENT_EXIT, node.typeName == "table_cell" {
+            line += ";"
+            if cmark_node_next(current) == nil { endLine() } else { line += " " }
+          }
+        }
+      }
+      endLine()
+      return lines
+    } ?? []
+  }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import DrillContent
+@testable import DrillPresentation
+@testable import DrillReports
+
+/// The titles `search` lists read as text: code spans styled, never raw backticks (issue 28).
+@Suite struct SearchResultsTests {
+  @Test(arguments: [40, 60, 120])
+  func titlesShowNoBackticks(width: Int) {
+    let question = Question(
+      localID: "sendable-closure", packID: "concurrency", title: "A `@Sendable` closure", prompt: "Which?")
+    let results = SearchResults(query: "sendable", hits: [.init(question: question, score: 3)])
+    let text = results.render(width: width)
+    #expect(text.plain.contains("A @Sendable closure"), "\(text.plain)")
+    #expect(!text.plain.contains("`"), "\(text.plain)")
+    #expect(text.spans.contains { $0.text == "@Sendable" && $0.style == .code })
+  }
+}

@@ -1,0 +1,86 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// Paths and commands printed for copying are never broken by a newline, at any width
+/// (issue 28): `import`'s "Check it with", `export`'s and `new`'s "Wrote", a reset's backup.
+/// Piped output is laid out for `COLUMNS` (at most 100); the prose around them still wraps.
+@Suite struct CopyablePathEndToEndTests {
+  let home = TemporaryHome.make()
+  /// A folder whose path is wider than 40 columns, as a learner's often is.
+  let deep: URL
+
+  init() throws {
+    deep = home.appendingPathComponent("a-learner-with-long-folder-names/swift-study/exports")
+    try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+  }
+
+  func run(_ arguments: [String], width: Int) throws -> BinaryRun {
+    try BinaryRun.run(
+      arguments, home: home,
+      environment: [
+        "SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path, "COLUMNS": "\(width)",
+      ])
+  }
+
+  /// The lines of `text` holding `token` whole.
+  private func lines(of text: String, holding token: String) -> [String] {
+    text.split(separator: "\n").map(String.init).filter { $0.contains(token) }
+  }
+
+  @Test(arguments: [40, 60, 120])
+  func ankiExportAndImportPrintTheirPathsAndTheCheckCommandWhole(width: Int) throws {
+    let package = deep.appendingPathComponent("course-\(width).apkg").path
+    let export = try run(["export", "--anki", package], width: width)
+    #expect(export.status == 0, "\(export.stderr)")
+    #expect(lines(of: export.stdout, holding: package).count == 1, "\(export.stdout)")
+    let folder = deep.appendingPathComponent("imported-\(width)")
+    let imported = try run(
+      ["import", "--anki", package, "--to", "from-anki", "-o", folder.path], width: width)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let file = folder.appendingPathComponent("from-anki.md").path
+    #expect(lines(of: imported.stdout, holding: file).count == 2, "\(imported.stdout)")
+    #expect(lines(of: imported.stdout, holding: "swiftdrill check \(file)").count == 1, "\(imported.stdout)")
+    // The prose is still fitted: only lines holding a path may be wider than the width.
+    let shown = min(width, 100)
+    #expect(
+      imported.stdout.split(separator: "\n").allSatisfy { $0.count <= shown || $0.contains(file) },
+      "\(imported.stdout)")
+  }
+
+  @Test(arguments: [40, 60, 120])
+  func aBackupExportAndAResetPrintTheirFilesWhole(width: Int) throws {
+    _ = try BinaryRun.run(
+      ["quiz", "--id", "basics/constant-keyword"], input: "a\n", home: home,
+      environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
+    let backup = deep.appendingPathComponent("backup-\(width).json").path
+    let export = try run(["export", "--backup", backup], width: width)
+    #expect(export.status == 0, "\(export.stderr)")
+    #expect(lines(of: export.stdout, holding: backup).count == 1, "\(export.stdout)")
+    let reset = try run(["reset", "--all", "--yes"], width: width)
+    #expect(reset.status == 0, "\(reset.stderr)")
+    let said = try #require(reset.stdout.range(of: "Backup written to"))
+    let path = reset.stdout[said.upperBound...].drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
+    #expect(FileManager.default.fileExists(atPath: String(path)), "\(reset.stdout)")
+  }
+
+  @Test(arguments: [40, 60, 120])
+  func newPackPrintsItsCheckCommandWhole(width: Int) throws {
+    let result = try run(["new", "pack", "whole-\(width)"], width: width)
+    #expect(result.status == 0, "\(result.stderr)")
+    let file = home.appendingPathComponent("questions/whole-\(width).md").path
+    #expect(
+      lines(of: result.stdout, holding: "swiftdrill check --run \(file)").count == 1, "\(result.stdout)")
+  }
+
+  /// Inside the REPL a message names the REPL's command, as typed there (issue 28).
+  @Test func inTheREPLMessagesNameREPLCommands() throws {
+    let result = try BinaryRun.run(
+      [], input: "new pack in-repl\n", home: home,
+      environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("  check --run \(home.appendingPathComponent("questions/in-repl.md").path)"))
+    #expect(!result.stdout.contains("swiftdrill check"), "\(result.stdout)")
+  }
+}
