@@ -117,6 +117,16 @@ extension KeyPointMatcher {
     // does each shared concept said as its opposite.
     let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
     let flipped = parity || claimDiffer > claimAgree
+    // A contradiction concerns the same claim: every word the point's negation governs is
+    // said ("extensions can add computed" does not deny "extensions cannot add stored properties").
+    if flipped, !swapped,
+      order.contains(where: { name in
+        inPoint[name]?.negation != nil && !mixed.contains(name) && weight(name) == 1 && said[name] == nil
+          && borrowed[name] == nil
+      })
+    {
+      return nil
+    }
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }

@@ -12,12 +12,19 @@ struct Roles {
 
   /// The roles of `concepts`, with `rivals` the lexicon's rival subjects.
   init(_ concepts: [StatementReader.Concept], rivals: [String: Set<String>]) {
-    let keys = concepts.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) }
-    let subjects = keys.indices.filter { rivals[keys[$0]] != nil }
-    guard !subjects.isEmpty else { return }
-    for (index, concept) in concepts.enumerated() where rivals[keys[index]] == nil {
-      guard let owner = subjects.last(where: { $0 < index }) else { continue }
-      owners[Self.key(concept)] = keys[owner]
+    // The first rival of a clause, or after a comma, is a subject; a rival named later
+    // in the same stretch is part of the claim ("`some` is a box for any conforming type").
+    var owner: String?
+    var stretchHasSubject = false
+    for concept in concepts {
+      if concept.opens { stretchHasSubject = false }
+      let key = GradingLexicon.rivalKey(concept.name, flipped: concept.flipped)
+      if rivals[key] != nil, !stretchHasSubject {
+        owner = key
+        stretchHasSubject = true
+      } else if let owner, owner != key {
+        owners[Self.key(concept)] = owner
+      }
     }
   }
 

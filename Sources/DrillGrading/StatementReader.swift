@@ -18,6 +18,8 @@ struct StatementReader {
     var negation: Int?
     /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
     var purpose = false
+    /// The first concept of its clause or after a comma: where a new subject may start.
+    var opens = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -169,10 +171,13 @@ struct StatementReader {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
+    var opens = true
     let stems = tokens.map { $0.kind == .word ? stemmer.stem($0.text) : $0.text }
     func add(_ name: String, flipped: Bool) {
       concepts.append(
-        Concept(name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false))
+        Concept(
+          name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false, opens: opens))
+      opens = false
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     var index = 0
@@ -180,6 +185,7 @@ struct StatementReader {
       let token = tokens[index]
       if token.kind == .comma {
         negation = nil
+        opens = true
         index += 1
         continue
       }
@@ -212,12 +218,17 @@ struct StatementReader {
           negation = (index, Self.negationReach, lexicon.purposes.contains(token.text))
           continue
         }
+        // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
+        if !token.inCode, Self.coordinators.contains(token.text) { opens = true }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }
       }
       add(stems[index - 1], flipped: false)
     }
     return concepts
   }
+
+  /// Words after which a new subject may start within a clause (`Roles`).
+  static let coordinators: Set<String> = ["and", "or"]
 
   /// How many concepts after a negation word it holds.
   static let negationReach = 3
