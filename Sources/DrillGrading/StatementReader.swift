@@ -176,7 +176,8 @@ struct StatementReader {
     func add(_ name: String, flipped: Bool) {
       concepts.append(
         Concept(
-          name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false, opens: opens))
+          name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
+          opens: opens))
       opens = false
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
