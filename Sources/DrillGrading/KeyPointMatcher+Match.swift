@@ -25,8 +25,11 @@ extension KeyPointMatcher {
     let said = occurrences(of: Set(order), in: clause, subject: subject)
     var borrowed: [String: StatementReader.Concept] = [:]
     // A clause without the subject may take it from the clause before ("… but not stored properties").
+    // Only from a clause about the point's subject: its first concept ("An inactive app
+    // is in the foreground but does not receive events" lends nothing to "an active app").
     let ownsSubject = subject.contains { said[$0] != nil }
-    for concept in ownsSubject ? [] : before?.concepts ?? []
+    let lends = before?.concepts.contains { $0.name == order[0] } ?? false
+    for concept in ownsSubject || !lends ? [] : before?.concepts ?? []
     where subject.contains(concept.name) && borrowed[concept.name] == nil {
       var concept = concept
       // Negations of the clause before are its own: a scope never spans clauses.

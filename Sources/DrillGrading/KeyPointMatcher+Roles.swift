@@ -74,8 +74,7 @@ extension Judge {
       let said = Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
       let (swapped, same, total) = point.compare(said, rivals: lexicon.rivals, weight: weight)
       if swapped >= KeyPointMatcher.swapWeight, swapped > same, swapped >= total * KeyPointMatcher.swapShare {
-        return clauses[sentence.lowerBound].range
-          .lowerBound..<clauses[sentence.upperBound - 1].range.upperBound
+        return span(sentence)
       }
     }
     return nil

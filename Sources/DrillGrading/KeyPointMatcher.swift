@@ -127,9 +127,12 @@ struct Judge {
       else {
         continue
       }
+      // An aside in parentheses comes after its sentence: the quote spans both, in text order.
       let range =
         match.borrowsSubject
-        ? (before?.range.lowerBound ?? clause.range.lowerBound)..<clause.range.upperBound : clause.range
+        ? min(
+          before?.range.lowerBound ?? clause.range.lowerBound, clause.range.lowerBound)..<max(
+            before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
       if match.swapped {
         verdict.swapped = verdict.swapped ?? range
       } else if match.samePolarity {
@@ -142,8 +145,7 @@ struct Judge {
     // holds their own copy") is stated by the sentence: its clauses read together.
     for sentence in sentences() where sentence.count > 1 {
       let merged = StatementReader.Clause(
-        range: clauses[sentence.lowerBound].range
-          .lowerBound..<clauses[sentence.upperBound - 1].range.upperBound,
+        range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
       if let match = KeyPointMatcher.match(needed, merged, before: nil, topic: topic, lexicon: lexicon),
         match.samePolarity, !match.swapped, match.share > (verdict.touch?.share ?? 0)
@@ -156,6 +158,15 @@ struct Judge {
 }
 
 extension Judge {
+  /// The text of the clauses `sentence` (a non-empty range), in text order: an aside in
+  /// parentheses is read after its sentence but lies inside it.
+  func span(_ sentence: Range<Int>) -> Range<String.Index> {
+    let first = clauses[sentence.lowerBound].range
+    return clauses[sentence].reduce(first) { span, clause in
+      min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)
+    }
+  }
+
   /// The clauses of each sentence, as index ranges into `clauses`.
   func sentences() -> [Range<Int>] {
     var ranges: [Range<Int>] = []

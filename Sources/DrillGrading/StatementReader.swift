@@ -63,7 +63,7 @@ struct StatementReader {
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
     var sentence = 0
-    for piece in Self.pieces(of: text) {
+    for piece in Self.pieces(of: text, asides: true) {
       switch piece {
       case .sentence(let tokens):
         for clauseTokens in splitClauses(dropFillers(tokens)) {
@@ -181,11 +181,23 @@ struct StatementReader {
       opens = false
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
+    // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
+    // more") is the object of the concept before it: it denies that one.
+    var heldByNegation = 0
+    var pronoun = false
+    func closeNegation(atEnd: Bool = false) {
+      if atEnd, pronoun, let open = negation, open.left == Self.negationReach, heldByNegation > 0,
+        let last = concepts.indices.last, concepts[last].negation == nil
+      {
+        concepts[last].negation = open.index
+      }
+      negation = nil
+    }
     var index = 0
     outer: while index < tokens.count {
       let token = tokens[index]
       if token.kind == .comma {
-        negation = nil
+        closeNegation()
         opens = true
         index += 1
         continue
@@ -197,6 +209,8 @@ struct StatementReader {
       {
         index += phrase.count
         negation = (index, Self.negationReach, false)
+        heldByNegation = concepts.count
+        pronoun = false
         continue
       }
       var length = min(lexicon.phraseStarts[stems[index]] ?? 0, tokens.count - index)
@@ -217,19 +231,35 @@ struct StatementReader {
       if token.kind == .word {
         if !token.inCode, lexicon.negations.contains(token.text) || lexicon.purposes.contains(token.text) {
           negation = (index, Self.negationReach, lexicon.purposes.contains(token.text))
+          heldByNegation = concepts.count
+          pronoun = Self.negativePronouns.contains(token.text)
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
         if !token.inCode, Self.coordinators.contains(token.text) { opens = true }
+        // A negation does not reach into a subordinate clause ("does not respond because
+        // the main thread is busy": the thread is busy).
+        if !token.inCode, Self.subordinators.contains(token.text) {
+          closeNegation()
+          continue
+        }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }
       }
       add(stems[index - 1], flipped: false)
     }
+    closeNegation(atEnd: true)
     return concepts
   }
 
   /// Words after which a new subject may start within a clause (`Roles`).
   static let coordinators: Set<String> = ["and", "or"]
+  /// Negations that stand for a noun: at the end of a clause they deny the word before.
+  static let negativePronouns: Set<String> = ["nothing", "none", "nobody", "nowhere"]
+  /// Words that open a subordinate clause: a negation's scope ends before them.
+  static let subordinators: Set<String> = [
+    "that", "which", "who", "whom", "whose", "when", "whenever", "where", "if", "unless", "because",
+    "since", "so", "but", "while", "whereas", "although", "though",
+  ]
 
   /// How many concepts after a negation word it holds.
   static let negationReach = 3
