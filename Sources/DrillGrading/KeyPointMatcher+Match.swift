@@ -6,6 +6,8 @@ extension KeyPointMatcher {
     var borrowsSubject = false
     /// The claim is said of a rival of the point's subject ("unowned" for "weak").
     var swapped = false
+    /// Neither stated nor denied: the clause names what the point says is avoided.
+    var unclear = false
   }
 
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
@@ -115,7 +117,8 @@ extension KeyPointMatcher {
     }
     // The claim said mostly the other way is the opposite statement; as often
     // one way as the other, it says neither.
-    if subjectOpposite || unclear { return nil }
+    if subjectOpposite { return nil }
+    if unclear { return Match(share: share, samePolarity: false, unclear: true) }
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.
     let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1

@@ -27,7 +27,8 @@ extension KeyPointMatcher {
         if let match = match(part, clause, before: before, topic: topic, lexicon: lexicon) {
           lines.append(
             "  part \(index + 1): share \(match.share) "
-              + (match.swapped ? "swapped" : match.samePolarity ? "same" : "OPPOSITE"))
+              + (match.unclear
+                ? "unclear" : match.swapped ? "swapped" : match.samePolarity ? "same" : "OPPOSITE"))
         }
       }
     }

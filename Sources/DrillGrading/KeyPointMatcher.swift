@@ -119,6 +119,8 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
+    // Sentences with a clause that says the part the other way or of a rival.
+    var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {
       let before =
         position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
@@ -133,6 +135,8 @@ struct Judge {
         ? min(
           before?.range.lowerBound ?? clause.range.lowerBound, clause.range.lowerBound)..<max(
             before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
+      if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
+      if match.unclear { continue }
       if match.swapped {
         verdict.swapped = verdict.swapped ?? range
       } else if match.samePolarity {
@@ -143,12 +147,15 @@ struct Judge {
     }
     // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
     // holds their own copy") is stated by the sentence: its clauses read together.
-    for sentence in sentences() where sentence.count > 1 {
+    // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
+    // nesting, you end up with nested ifs"): its clauses do not add up to the point.
+    for sentence in sentences()
+    where sentence.count > 1 && !denying.contains(clauses[sentence.lowerBound].sentence) {
       let merged = StatementReader.Clause(
         range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
       if let match = KeyPointMatcher.match(needed, merged, before: nil, topic: topic, lexicon: lexicon),
-        match.samePolarity, !match.swapped, match.share > (verdict.touch?.share ?? 0)
+        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
       {
         verdict.touch = (match.share, merged.range)
       }

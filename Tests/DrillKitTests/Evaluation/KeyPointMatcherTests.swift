@@ -144,6 +144,39 @@ import Testing
     #expect(!check.contradicted)
   }
 
+  /// A negation governs its own clause's words: not a subordinate clause, not another
+  /// subject's clause, not an aside in parentheses (the bank's audit, issue 23).
+  @Test(arguments: [
+    (
+      "A hang is when the app does not respond because the main thread is busy",
+      "A hang is a period when the app does not respond to the user because the main thread is busy."
+    ),
+    (
+      "An active app is in the foreground and receives events",
+      "An active app is in the foreground and receives events. An inactive app is in the foreground but does not receive events."
+    ),
+    (
+      "A publisher declares an `Output` type and a `Failure` type",
+      "A publisher declares two types: its `Output` (the values it sends) and its `Failure` (the error it can end with, `Never` if it cannot fail)."
+    ),
+  ])
+  func aNegationInAnotherClaimDoesNotContradict(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(check.credited, "\(check)")
+  }
+
+  @Test func theSameClaimDeniedStillContradicts() {
+    #expect(
+      Self.credited(
+        "An active app is in the foreground and receives events", "An active app does not receive events"
+      ).contradicted)
+    #expect(
+      Self.credited(
+        "A publisher declares a `Failure` type",
+        "A publisher does not declare a `Failure` type (it cannot fail)"
+      ).contradicted)
+  }
+
   @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {
     let check = Self.credited(
       "extensions cannot add stored properties", "extensions can add computed but not stored properties")

@@ -199,8 +199,8 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "78.9 %",
-      "credit for nothing ≤ 0.5": "0.60", "no contradicted point credited": "38 of 177",
+      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "78.6 %",
+      "credit for nothing ≤ 0.5": "0.56", "no contradicted point credited": "36 of 177",
     ],
     "heldout.json": [
       "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "75.0 %",
