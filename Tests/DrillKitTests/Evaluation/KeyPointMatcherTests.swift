@@ -84,6 +84,45 @@ import Testing
     #expect(!Self.credited(point, "Structs get copied on assignment.").touched)
   }
 
+  @Test func claimsSaidOfTheOtherRivalInOneSentenceSwapTheSubjects() {
+    let point = "Default to a struct; use a class only when you need its features"
+    let swapped = Self.credited(
+      point, "I'd default to a class and only use a struct when I need its features")
+    #expect(swapped.contradicted, "\(swapped)")
+    let right = Self.credited(point, "I'd default to a struct and only use a class when I need its features")
+    #expect(right.credited, "\(right)")
+  }
+
+  @Test func rivalsNamedInTheQuestionAsCodeAreReadAsTerms() {
+    // `some` and `any` are stop words, except where the question quotes them as code.
+    let point = "`some` = one fixed concrete type, hidden; `any` = a box for any conforming type."
+    #expect(
+      Self.credited(point, "any is one fixed concrete type, and some is a box for any conforming type")
+        .contradicted)
+    #expect(
+      Self.credited(
+        point, "some is one fixed concrete type, hidden, and any is a box for any conforming type"
+      ).credited)
+  }
+
+  @Test(arguments: [
+    ("`??` supplies a default", "The double question mark force-unwraps rather than supplying a default"),
+    (
+      "Suspending frees the thread instead of blocking it",
+      "suspending blocks the thread instead of freeing it"
+    ),
+  ])
+  func whatFollowsRatherThanOrInsteadOfIsDenied(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(!check.credited, "\(check)")
+  }
+
+  @Test func aPointSpreadOverTheClausesOfOneSentenceIsCredited() {
+    let check = Self.credited(
+      "Structs copy on assignment", "when you assign a struct, so basically everybody gets their own copy")
+    #expect(check.credited, "\(check)")
+  }
+
   @Test func aPointThatSaysAWordBothWaysIsNotContradictedByIt() {
     let check = Self.credited(
       "Copies share the same captured variables", "copies share the same captured variables")
@@ -103,6 +142,39 @@ import Testing
     let check = Self.credited("Non-optional types can never hold `nil`", "Optional types can hold nil")
     #expect(!check.touched)
     #expect(!check.contradicted)
+  }
+
+  /// A negation governs its own clause's words: not a subordinate clause, not another
+  /// subject's clause, not an aside in parentheses (the bank's audit, issue 23).
+  @Test(arguments: [
+    (
+      "A hang is when the app does not respond because the main thread is busy",
+      "A hang is a period when the app does not respond to the user because the main thread is busy."
+    ),
+    (
+      "An active app is in the foreground and receives events",
+      "An active app is in the foreground and receives events. An inactive app is in the foreground but does not receive events."
+    ),
+    (
+      "A publisher declares an `Output` type and a `Failure` type",
+      "A publisher declares two types: its `Output` (the values it sends) and its `Failure` (the error it can end with, `Never` if it cannot fail)."
+    ),
+  ])
+  func aNegationInAnotherClaimDoesNotContradict(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(check.credited, "\(check)")
+  }
+
+  @Test func theSameClaimDeniedStillContradicts() {
+    #expect(
+      Self.credited(
+        "An active app is in the foreground and receives events", "An active app does not receive events"
+      ).contradicted)
+    #expect(
+      Self.credited(
+        "A publisher declares a `Failure` type",
+        "A publisher does not declare a `Failure` type (it cannot fail)"
+      ).contradicted)
   }
 
   @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {
