@@ -123,9 +123,18 @@ struct StatementReader {
     "their", "each", "he", "she",
   ]
 
+  /// Words that compare with another subject: `, unlike a function, which runs at run time`.
+  private static let comparisons: Set<String> = ["unlike"]
+
   private func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
     var current: [Token] = []
+    // Inside a comparison ("unlike X"): it ends at the next comma or joiner.
+    var comparing = false
+    func close() {
+      if !current.isEmpty { clauses.append(current) }
+      current = []
+    }
     for (index, token) in tokens.enumerated() {
       let word = token.kind == .word && !token.inCode ? token.text : ""
       let afterComma = index > 0 && tokens[index - 1].kind == .comma
@@ -134,14 +143,21 @@ struct StatementReader {
         (Self.joiners.contains(word) && !(word == "instead" && nextWord == "of"))
         || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
         || ((word == "which" || word == "only") && afterComma)
-      if joins {
-        if !current.isEmpty { clauses.append(current) }
-        current = []
+      if Self.comparisons.contains(word) && (afterComma || current.isEmpty) {
+        // A comparison states something of another subject, not the opposite of this
+        // clause's claim: "A macro runs at compile time, unlike a function, which runs at
+        // run time" and "Unlike classes, structs are copied" each hold two statements, the
+        // one about the compared subject said positively.
+        close()
+        comparing = true
+      } else if joins || (comparing && token.kind == .comma) {
+        comparing = false
+        close()
       } else {
         current.append(token)
       }
     }
-    if !current.isEmpty { clauses.append(current) }
+    close()
     return clauses
   }
 

@@ -183,6 +183,32 @@ import Testing
     #expect(check.evidence == "extensions can add computed but not stored properties")
   }
 
+  /// "unlike X" compares with another subject: what follows is said of X, positively, and is
+  /// not the opposite of the clause it is attached to (found trying a mock interview).
+  @Test func aComparisonWithAnotherSubjectIsNotAContradiction() {
+    let answer =
+      "A macro expands at compile time into new code; it is checked by the compiler, "
+      + "unlike a function which runs at run time"
+    let check = Self.credited("Macros expand into Swift code at compile time", answer)
+    #expect(check.credited && !check.contradicted, "\(check)")
+    // Not credited with a point it never made (the `#name` spelling).
+    #expect(
+      !Self.credited(
+        "You write a macro as #name(…) in code or as an @Name attribute on a declaration", answer
+      ).touched)
+    let copied = Self.credited(
+      "structs are copied on assignment", "Unlike classes, structs are copied on assignment")
+    #expect(copied.credited && !copied.contradicted, "\(copied)")
+    // Said of the compared subject, positively.
+    let shared = Self.credited(
+      "classes are shared by reference", "a struct is copied, unlike a class, which is shared")
+    #expect(shared.credited && !shared.contradicted, "\(shared)")
+    // The comparison does not hide a real denial.
+    let denied = Self.credited(
+      "structs are copied on assignment", "unlike classes, structs are not copied on assignment")
+    #expect(denied.contradicted, "\(denied)")
+  }
+
   @Test func aContradictionCostsThePointEvenWhenAnotherClauseTouchedIt() {
     let check = Self.credited(
       "structs are copied on assignment",
