@@ -52,7 +52,12 @@ struct REPL {
     app.console.writeLine(
       renderer.render(
         "Try `quiz --level beginner`, `lessons`, `play bullseye` or `help`. Tab completes; Ctrl-D leaves."))
-    if let due = app.dueSummary() {
+    if app.catalog.entries.isEmpty {
+      // "0 new available" would hide the cause: no content was found at all.
+      app.console.writeLine(
+        renderer.render(
+          "No questions found: `new pack ID` writes a pack, `--content DIR` adds a folder of them."))
+    } else if let due = app.dueSummary() {
       app.console.writeLine(renderer.render("\(due.text) · `drill`"))
     }
   }

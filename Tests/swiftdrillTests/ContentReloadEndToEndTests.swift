@@ -18,6 +18,19 @@ import Testing
     output.components(separatedBy: text).count - 1
   }
 
+  /// With no content at all, the greeting says so and how to get some, not "0 new available";
+  /// the first pack written in the REPL is then counted by the next command.
+  @Test func theGreetingSaysWhenNoQuestionsWereFound() throws {
+    let empty = try BinaryRun.run(
+      [], input: "stats\n", home: home, environment: ["SWIFTDRILL_BUNDLED": "none"])
+    #expect(empty.status == 0, "\(empty.stderr)")
+    #expect(empty.flowingStdout.contains("No questions found: new pack ID writes a pack"), "\(empty.stdout)")
+    #expect(!empty.stdout.contains("new available · drill"), "\(empty.stdout)")
+    let withCourse = try run([], input: "")
+    #expect(withCourse.stdout.contains("new available · drill"), "\(withCourse.stdout)")
+    #expect(!withCourse.stdout.contains("No questions found"), "\(withCourse.stdout)")
+  }
+
   @Test func aPackWrittenInTheREPLIsUsableByTheNextCommandAndSaidOnce() throws {
     let result = try run([], input: "packs\nnew pack myfirst\npacks\npacks\n")
     #expect(result.status == 0, "\(result.stderr)")
