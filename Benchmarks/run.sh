@@ -17,7 +17,8 @@ ONLY=${ONLY:-a,b,c,d,e,g,o}
 WORK=${BENCH_WORK:-${TMPDIR:-/tmp}/swiftdrill-bench}
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
 
-# What the baselines need: cmark-gfm (a), sqlite3 (to count reviews), the anki library (c, g).
+# What the baselines need: cmark-gfm (a), sqlite3 (to count reviews), the anki library (c, g),
+# fsrs-rs-python (o, below).
 missing=""
 command -v cmark-gfm >/dev/null || missing="$missing cmark-gfm"
 command -v sqlite3 >/dev/null || missing="$missing sqlite3"
@@ -29,6 +30,14 @@ PYTHON=${PYTHON:-python3}
 if ! "$PYTHON" -c 'import anki' 2>/dev/null; then
   echo "installing the anki library from PyPI"
   "$PYTHON" -m pip install -q anki
+fi
+
+# fsrs-rs (o), the optimizer Anki uses, as a Python module, in a venv of its own.
+FSRS_VENV="$ROOT/.build/fsrs-venv"
+if [[ ",$ONLY," == *,o,* ]] && ! "$FSRS_VENV/bin/python" -c 'import fsrs_rs_python' 2>/dev/null; then
+  echo "installing fsrs-rs-python from PyPI into $FSRS_VENV"
+  "$PYTHON" -m venv "$FSRS_VENV"
+  "$FSRS_VENV/bin/python" -m pip install -q fsrs-rs-python
 fi
 
 swift build -c release --product swiftdrill
@@ -47,4 +56,5 @@ done
 echo "swiftdrill $("$BIN" --version | cut -d' ' -f2), $(swiftc --version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" --measure "$WORK/measure" \
   --work "$WORK" --python "$PYTHON" --anki-script "$ROOT/Benchmarks/Support/anki_bench.py" \
+  --fsrs-python "$FSRS_VENV/bin/python" --fsrs-script "$ROOT/Benchmarks/Support/fsrs_bench.py" \
   --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY" --check-content "${E_CONTENT:-}"

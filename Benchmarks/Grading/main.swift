@@ -7,6 +7,11 @@
 //                                            --detail prints answers.json point by point
 //                                            (never the held-out set: it is not for tuning)
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
+//   swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]
+//                                            how each clause was read against the point
+//   swiftdrill-grading audit ROOT BANK.json  each point its own Answer does not get (a JSON
+//                                            list of id, prompt, points, notes, answer; a
+//                                            development aid: `check --key-points` is the reference)
 import DrillGrading
 import Foundation
 
@@ -20,6 +25,7 @@ guard let lexicon = GradingLexicon.load(root: root) else {
   print("no grading/lexicon.txt under \(root.path)")
   exit(2)
 }
+for problem in lexicon.problems { print(problem) }
 let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
 let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
@@ -83,7 +89,50 @@ case "try":
   print(check.credited ? "credited" : check.contradicted ? "contradicted" : "not said")
   if let evidence = check.evidence { print("  ✓ \(evidence)") }
   if let contradiction = check.contradiction { print("  ✗ \(contradiction)") }
+case "audit":
+  // The bank's questions as JSON (id, prompt, points, notes, answer): each point's verdict
+  // against its own Answer, as `check --key-points` judges it (a development aid).
+  struct Note: Decodable {
+    var also: [String]
+    var wrong: [String]
+  }
+  struct Audited: Decodable {
+    var id: String
+    var prompt: String
+    var points: [String]
+    var notes: [Note]
+    var answer: String
+  }
+  guard let file = arguments.dropFirst(2).first else {
+    print("usage: swiftdrill-grading audit ROOT FILE.json")
+    exit(2)
+  }
+  let audited = try JSONDecoder().decode([Audited].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+  for question in audited {
+    let checks = KeyPointMatcher.check(
+      question.points, notes: question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) },
+      against: question.answer, prompt: question.prompt, lexicon: lexicon)
+    for (index, check) in checks.enumerated() where !check.credited {
+      let wrongs = question.notes.count > index ? question.notes[index].wrong : []
+      let byWrong = wrongs.filter {
+        KeyPointMatcher.check([$0], against: question.answer, prompt: question.prompt, lexicon: lexicon)[0]
+          .touched
+      }
+      print(
+        "\(question.id) #\(index + 1) \(check.contradicted ? "CONTRA" : "NOT") | \(check.point) | "
+          + (check.contradiction ?? "")
+          + (byWrong.isEmpty ? "" : " | WRONG: " + byWrong.joined(separator: " / ")))
+    }
+  }
+case "trace":
+  let rest = Array(arguments.dropFirst(2))
+  guard rest.count >= 2 else {
+    print("usage: swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]")
+    exit(2)
+  }
+  print(
+    KeyPointMatcher.trace(rest[0], answer: rest[1], prompt: rest.count > 2 ? rest[2] : "", lexicon: lexicon))
 default:
-  print("unknown mode \(mode): bench, figures or try")
+  print("unknown mode \(mode): bench, figures, try, audit or trace")
   exit(2)
 }

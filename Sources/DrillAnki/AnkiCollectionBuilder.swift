@@ -61,7 +61,12 @@ struct AnkiCollectionBuilder {
       deckIDs[packID] = id
     }
     summary.decks = deckIDs.count
-    let models = ["\(AnkiIDs.noteType)": AnkiSchema.noteType(modified: modified)]
+    let plan = AnkiExportPlan(questions)
+    summary.leftOut = plan.leftOut.map(\.id)
+    var models = ["\(AnkiIDs.noteType)": AnkiSchema.noteType(modified: modified)]
+    if plan.entries.contains(where: { $0.cloze != nil }) {
+      models["\(AnkiIDs.clozeNoteType)"] = AnkiSchema.clozeNoteType(modified: modified)
+    }
     try database.run(
       "INSERT INTO col VALUES (1, ?1, ?2, ?2, 11, 0, 0, 0, ?3, ?4, ?5, ?6, '{}')",
       [
@@ -70,40 +75,79 @@ struct AnkiCollectionBuilder {
         .text(try AnkiSchema.json(models)), .text(try AnkiSchema.json(decks)),
         .text(try AnkiSchema.json(presets)),
       ])
-    var revlogIDs = Set<Int64>()
-    // A cloze note imported as several questions gives its GUID to the first only.
+    var writer = CardWriter(builder: self, database: database, modified: modified, deckIDs: deckIDs)
+    // A cloze note imported as several questions is one note again (`AnkiExportPlan`).
     var guids = Set<String>()
-    for (position, question) in questions.enumerated() {
-      let noteID = AnkiIDs.number("note:\(question.id)")
-      let cardID = AnkiIDs.number("card:\(question.id)")
-      var guid = AnkiIDs.guid(for: question)
+    for entry in plan.entries {
+      let first = entry.questions[0]
+      let noteID = AnkiIDs.number("note:\(first.id)")
+      var guid = AnkiIDs.guid(for: first)
       if !guids.insert(guid).inserted {
-        guid = AnkiIDs.guid(question.id)
+        guid = AnkiIDs.guid(first.id)
         guids.insert(guid)
       }
-      let fields = AnkiNoteFields(question)
-      let tags = AnkiNoteFields.tags(question)
-      try database.run(
-        "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
-        [
-          .integer(noteID), .text(guid), .integer(AnkiIDs.noteType), .integer(modified),
-          .text(" " + tags.joined(separator: " ") + " "), .text(fields.joined), .text(question.title),
-          .integer(AnkiIDs.checksum(question.id)),
-        ])
+      let tags = " " + AnkiNoteFields.tags(first).joined(separator: " ") + " "
+      if let cloze = entry.cloze {
+        let ids = entry.questions.map(\.id).joined(separator: " ")
+        let sortField = HTMLToMarkdown.plainText(cloze.text)
+        try database.run(
+          "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
+          [
+            .integer(noteID), .text(guid), .integer(AnkiIDs.clozeNoteType), .integer(modified), .text(tags),
+            .text([cloze.text, cloze.backExtra, ids].joined(separator: "\u{1F}")), .text(sortField),
+            .integer(AnkiIDs.checksum(sortField)),
+          ])
+      } else {
+        try database.run(
+          "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
+          [
+            .integer(noteID), .text(guid), .integer(AnkiIDs.noteType), .integer(modified), .text(tags),
+            .text(AnkiNoteFields(first).joined), .text(first.title), .integer(AnkiIDs.checksum(first.id)),
+          ])
+      }
       summary.notes += 1
-      let memory = progress?.memories[question.id]
-      let card = schedule(memory, position: position + 1)
+      for (ord, question) in entry.questions.enumerated() {
+        try writer.card(question, note: noteID, ord: ord, deck: first.packID, summary: &summary)
+      }
+    }
+    return summary
+  }
+
+  /// Writes cards and their review log, numbering new cards and keeping review ids apart.
+  struct CardWriter {
+    let builder: AnkiCollectionBuilder
+    let database: SQLiteDatabase
+    let modified: Int64
+    let deckIDs: [String: Int64]
+    var position = 0
+    var revlogIDs = Set<Int64>()
+
+    init(builder: AnkiCollectionBuilder, database: SQLiteDatabase, modified: Int64, deckIDs: [String: Int64])
+    {
+      self.builder = builder
+      self.database = database
+      self.modified = modified
+      self.deckIDs = deckIDs
+    }
+
+    mutating func card(
+      _ question: Question, note noteID: Int64, ord: Int, deck: String, summary: inout AnkiExportSummary
+    ) throws {
+      position += 1
+      let cardID = AnkiIDs.number("card:\(question.id)")
+      let memory = builder.progress?.memories[question.id]
+      let card = builder.schedule(memory, position: position)
       try database.run(
-        "INSERT INTO cards VALUES (?1, ?2, ?3, 0, ?4, -1, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0, 0, 0, ?13)",
+        "INSERT INTO cards VALUES (?1, ?2, ?3, ?4, ?5, -1, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 0, 0, 0, ?14)",
         [
-          .integer(cardID), .integer(noteID), .integer(deckIDs[question.packID] ?? 1), .integer(modified),
-          .integer(card.type), .integer(card.queue), .integer(card.due), .integer(card.interval),
-          .integer(card.factor), .integer(Int64(memory?.reps ?? 0)), .integer(Int64(memory?.lapses ?? 0)),
-          .integer(card.left), .text(card.data),
+          .integer(cardID), .integer(noteID), .integer(deckIDs[deck] ?? 1), .integer(Int64(ord)),
+          .integer(modified), .integer(card.type), .integer(card.queue), .integer(card.due),
+          .integer(card.interval), .integer(card.factor), .integer(Int64(memory?.reps ?? 0)),
+          .integer(Int64(memory?.lapses ?? 0)), .integer(card.left), .text(card.data),
         ])
       if memory != nil { summary.scheduledCards += 1 }
       var lastInterval: Int64 = 0
-      for review in progress?.reviews[question.id] ?? [] {
+      for review in builder.progress?.reviews[question.id] ?? [] {
         var id = review.reviewedAt.unixMilliseconds
         while revlogIDs.contains(id) { id += 1 }
         revlogIDs.insert(id)
@@ -125,7 +169,6 @@ struct AnkiCollectionBuilder {
         summary.reviews += 1
       }
     }
-    return summary
   }
 
   /// With progress, the deck options preset every SwiftDrill deck uses: Anki's defaults with

@@ -8,6 +8,9 @@ import Foundation
 enum AnkiIDs {
   /// The SwiftDrill note type's id (a fixed, timestamp-like number).
   static let noteType: Int64 = 1_733_000_000_017
+  /// The id of the "SwiftDrill Cloze" note type (an Anki cloze note imported as questions,
+  /// going back as one note).
+  static let clozeNoteType: Int64 = 1_733_000_000_018
   /// The id of the parent deck "SwiftDrill".
   static let parentDeck: Int64 = 1_733_000_000_001
 
@@ -37,7 +40,7 @@ enum AnkiIDs {
   /// again updates that note instead of adding a copy: `anki-guid-` and the GUID's UTF-8 in
   /// hex (GUIDs may hold commas and spaces, which separate tags).
   static func guidTag(_ guid: String) -> String {
-    "anki-guid-" + guid.utf8.map { String(format: "%02x", $0) }.joined()
+    "anki-guid-" + AnkiText.hex(guid)
   }
 
   /// The GUID a `guidTag` holds, if `tag` is one.

@@ -11,7 +11,6 @@ extension AnkiNoteConverter {
   {
     let field = fieldValues(note)
     let fullID = HTMLToMarkdown.plainText(field["ID"] ?? "")
-    let localID = String(fullID.split(separator: "/").last ?? "")
     let title = HTMLToMarkdown.plainText(field["Title"] ?? "")
     let prompt = html.convert(field["Prompt"] ?? "")
     guard !prompt.isEmpty else {
@@ -66,13 +65,9 @@ extension AnkiNoteConverter {
     }
     let answer = html.convert(answerNodes)
     let explanation = html.convert(field["Explanation"] ?? "")
-    let tags = note.tags.filter {
-      $0 != "swiftdrill" && !$0.hasPrefix("swiftdrill::") && !$0.hasPrefix("level::")
-        && !$0.hasPrefix("type::")
-    }
     var made = question(
       note, title: title.isEmpty ? HTMLToMarkdown.plainText(field["Prompt"] ?? "") : title, prompt: prompt,
-      accept: accept, answer: answer.isEmpty ? nil : answer, preferredID: localID, tags: tags)
+      accept: accept, answer: answer.isEmpty ? nil : answer, fullID: fullID, tags: Self.ownTags(note.tags))
     made.level = level
     made.points = level.defaultPoints
     made.kind = kind

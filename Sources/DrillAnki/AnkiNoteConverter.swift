@@ -13,7 +13,12 @@ struct AnkiNoteConverter {
   var tagDecks = false
   /// What the conversion skipped and changed.
   var report = AnkiImportReport()
-  private var usedIDs = Set<String>()
+  /// Full ids given out so far (questions of SwiftDrill's own notes keep their pack).
+  var usedIDs = Set<String>()
+  /// SwiftDrill's own questions (full ids), which come back under their original ids, and
+  /// the title of each of their packs (from the deck's name).
+  var ownQuestions = Set<String>()
+  var ownPackTitles: [String: String] = [:]
   /// The question each card became: `"<note id>:<card number>"` to the question id.
   var cardQuestions: [String: String] = [:]
   /// Templates parsed once per note type, not once per note.
@@ -120,10 +125,13 @@ struct AnkiNoteConverter {
     let special = special(note)
     let frontHTML = front.render(fields: fields, isBack: false, special: special)
     let backHTML = Self.afterAnswerMark(back.render(fields: fields, isBack: true, special: special))
-    let prompt = html.convert(frontHTML)
-    let answer = html.convert(backHTML)
+    // Each side parsed once, read as Markdown and as plain text.
+    let frontNodes = HTMLNode.parse(frontHTML)
+    let backNodes = HTMLNode.parse(backHTML)
+    let prompt = html.convert(frontNodes)
+    let answer = html.convert(backNodes)
     var plain = HTMLToMarkdown()
-    let answerText = plain.plain(backHTML)
+    let answerText = plain.plain(backNodes)
     guard !prompt.isEmpty else {
       report.skipped.append(.init(note: label(note), message: "the front is empty (or held only media)"))
       return []
@@ -133,7 +141,7 @@ struct AnkiNoteConverter {
       return []
     }
     let explanation = unshown(note, shown: front.fieldNames.union(back.fieldNames), &html)
-    let title = HTMLToMarkdown.plainText(frontHTML)
+    let title = plain.plain(frontNodes)
     var made: Question
     if Self.isShortAnswer(answerText) {
       made = question(note, title: title, prompt: prompt + mediaNote(html), accept: [answerText])
@@ -166,110 +174,39 @@ struct AnkiNoteConverter {
     var extraHTML = backTemplate.render(fields: fields, isBack: true, special: special)
     if extraHTML.isEmpty { extraHTML = "" }
     var extra = html.convert(extraHTML)
-    let shown = frontTemplate.fieldNames.union(backTemplate.fieldNames)
+    // A SwiftDrill Cloze note (questions of an Anki cloze note, exported) names its questions.
+    let own = note.fieldNames == AnkiSchema.clozeFields
+    let ownIDs =
+      own ? HTMLToMarkdown.plainText(fields["IDs"] ?? "").split(whereSeparator: \.isWhitespace) : []
+    if own { fields["IDs"] = "" }
+    let shown = frontTemplate.fieldNames.union(backTemplate.fieldNames).union(own ? ["IDs"] : [])
     if let hidden = unshown(note, shown: shown, &html) {
       extra = extra.isEmpty ? hidden : extra + "\n\n" + hidden
     }
     var questions: [Question] = []
     for number in numbers {
-      var hints: [String?] = []
-      let rendered = AnkiCloze.render(pieces, number: number) { index, hint in
-        hints.append(hint)
-        return "\u{E000}\(index)\u{E001}"
+      let card = AnkiCloze.card(pieces, number: number, html: &html) { rendered in
+        var clozeFields = fields
+        clozeFields[textName] = rendered
+        return AnkiText.replacing(
+          "{{cloze:\(textName)}}", with: rendered,
+          in: frontTemplate.render(fields: clozeFields, isBack: false, special: special))
       }
-      var clozeFields = fields
-      clozeFields[textName] = rendered.html
-      let frontHTML = frontTemplate.render(fields: clozeFields, isBack: false, special: special)
-        .replacingOccurrences(of: "{{cloze:\(textName)}}", with: rendered.html)
-      var markdown = html.convert(frontHTML)
-      var title = HTMLToMarkdown.plainText(frontHTML)
-      for (index, hint) in hints.enumerated() {
-        let hintText = hint.map { HTMLToMarkdown.plainText($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        markdown = markdown.replacingOccurrences(
-          of: "\u{E000}\(index)\u{E001}", with: "[\(hintText.map(HTMLToMarkdown.escape) ?? "…")]")
-        title = title.replacingOccurrences(of: "\u{E000}\(index)\u{E001}", with: "[\(hintText ?? "…")]")
-      }
-      var plain = HTMLToMarkdown()
-      let answer = rendered.answers.map { plain.plain($0) }.joined(separator: ", ")
+      let (markdown, title, answer) = (card.markdown, card.title, card.answer)
       guard Self.isShortAnswer(answer), !markdown.isEmpty else {
         report.skipped.append(
           .init(note: label(note), message: "cloze c\(number)'s deletion is not a short one-line answer"))
         continue
       }
+      let ownID = number - 1 < ownIDs.count ? String(ownIDs[number - 1]) : nil
       var made = question(
-        note, title: title, prompt: markdown + mediaNote(html), accept: [answer], suffix: "c\(number)")
+        note, title: title, prompt: markdown + mediaNote(html), accept: [answer], suffix: "c\(number)",
+        fullID: ownID, tags: own ? Self.ownTags(note.tags) : nil)
       if !extra.isEmpty { made.explanation = extra }
       cardQuestions["\(note.id):\(number - 1)"] = made.id
       questions.append(made)
     }
     return questions
-  }
-
-  mutating func question(
-    _ note: AnkiCollectionReader.Note, title: String, prompt: String, accept: [String] = [],
-    answer: String? = nil, suffix: String = "", preferredID: String = "", tags: [String]? = nil
-  ) -> Question {
-    let title = Self.title(from: title)
-    var id = preferredID
-    if id.isEmpty || !ContentID.isValid(id) {
-      id = ContentID.slug(suffix.isEmpty ? title : "\(title) \(suffix)")
-      if id.isEmpty || !ContentID.isValid(id) { id = "note-\(note.id)\(suffix.isEmpty ? "" : "-\(suffix)")" }
-      if id.count > 60 { id = String(id.prefix(60)).trimmingCharacters(in: CharacterSet(charactersIn: "-")) }
-    }
-    var unique = id
-    var counter = 2
-    while usedIDs.contains(unique) {
-      unique = "\(id)-\(counter)"
-      counter += 1
-    }
-    usedIDs.insert(unique)
-    var questionTags = (tags ?? note.tags).map(Self.tag).filter { !$0.isEmpty }
-    if tagDecks, note.fieldNames != AnkiNoteFields.names { questionTags.append(Self.deckTag(note.deck)) }
-    if !note.guid.isEmpty, note.fieldNames != AnkiNoteFields.names {
-      questionTags.append(AnkiIDs.guidTag(note.guid))
-    }
-    return Question(
-      localID: unique, packID: packID, title: title, tags: Array(Set(questionTags)).sorted(), prompt: prompt,
-      accept: accept, answer: answer)
-  }
-
-  /// What a back side shows after Anki's answer mark (`<hr id=answer>`): a back template
-  /// that repeats the front's fields instead of `{{FrontSide}}` (Basic, type in the answer)
-  /// adds only that part. The whole side when there is no mark.
-  static func afterAnswerMark(_ html: String) -> String {
-    for mark in ["<hr id=answer>", "<hr id=\"answer\">", "<hr id='answer'>"] {
-      if let range = html.range(of: mark, options: [.caseInsensitive, .backwards]) {
-        return String(html[range.upperBound...])
-      }
-    }
-    return html
-  }
-
-  /// A question tag from an Anki tag: any script kept; `::` (Anki's levels) becomes `-`;
-  /// commas and white space (which separate tags) become `_`.
-  static func tag(_ anki: String) -> String {
-    String(
-      anki.replacingOccurrences(of: "::", with: "-").map { $0 == "," || $0.isWhitespace ? "_" : $0 }
-    )
-  }
-
-  /// The tag naming a note's deck: `deck/` and the deck's levels joined by `/`.
-  static func deckTag(_ deck: String) -> String {
-    "deck/" + tag(deck.components(separatedBy: "::").joined(separator: "/"))
-  }
-
-  /// A heading from the first line of the prompt's text, at most 70 characters.
-  static func title(from text: String) -> String {
-    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    var title = lines.first { !$0.isEmpty } ?? ""
-    if title.count > 70 { title = String(title.prefix(69)).trimmingCharacters(in: .whitespaces) + "…" }
-    return title.isEmpty ? "Anki note" : title
-  }
-
-  /// One line, not too long, not written like a regular expression (`/…/` in Accept is one).
-  static func isShortAnswer(_ text: String) -> Bool {
-    !text.isEmpty && !text.contains("\n") && text.count <= 80 && !(text.hasPrefix("/") && text.hasSuffix("/"))
-      && !text.hasPrefix("- ")
   }
 
   private func mediaNote(_ html: HTMLToMarkdown) -> String {

@@ -9,8 +9,10 @@ import Foundation
 /// Anki collection: `collection.anki21b` (Anki 2.1.50 and later, zstd, schema 18), else
 /// `collection.anki21`, else `collection.anki2`. Media files are never extracted.
 public enum AnkiPackageReader {
+  /// `existing` is asked only when the package holds SwiftDrill's own notes.
   public static func read(
-    path: String, packID: String?, limits: ZipReader.Limits = ZipReader.Limits()
+    path: String, packID: String?, limits: ZipReader.Limits = ZipReader.Limits(),
+    existing: () -> AnkiExistingContent = { AnkiExistingContent() }
   ) throws(AnkiPackageError) -> AnkiImport {
     let zip: ZipReader
     do {
@@ -41,17 +43,18 @@ public enum AnkiPackageReader {
     let id = packID ?? defaultPackID(deck)
     var converter = AnkiNoteConverter(packID: id, tagDecks: Set(notes.map(\.deck)).count > 1)
     let questions = converter.convert(notes)
-    var report = converter.report
-    report.mediaFiles = media.count
     let title = deck.replacingOccurrences(of: "::", with: " › ")
     let pack = Pack(
       id: id, title: title.isEmpty ? "Imported from Anki" : title, tags: ["anki"],
-      intro: "Imported from the Anki deck “\(title)”.", questions: questions, path: "", format: .markdown)
-    let markdown = MarkdownPackWriter.write(pack)
-    try verify(markdown, pack: pack)
-    let reviews = try reviewRows(contents.reviews, cardQuestions: converter.cardQuestions)
-    report.reviewsInPackage = reviews.count
-    return AnkiImport(pack: pack, markdown: markdown, report: report, reviews: reviews)
+      intro: "Imported from the Anki deck “\(title)”.", questions: [], path: "", format: .markdown)
+    var placed = place(
+      questions, in: pack, converter: converter,
+      existing: converter.ownQuestions.isEmpty ? AnkiExistingContent() : existing())
+    placed.report.mediaFiles = media.count
+    for file in placed.files { try verify(file.markdown, pack: file.pack) }
+    placed.reviews = try reviewRows(contents.reviews, cardQuestions: placed.cardQuestions)
+    placed.report.reviewsInPackage = placed.reviews.count
+    return placed.result
   }
 
   /// The pack as written must load with no diagnostics and give back the same questions;

@@ -69,6 +69,27 @@ enum AnkiSchema {
     ]
   }
 
+  /// The fields of the "SwiftDrill Cloze" note type: the cloze text, what the back adds,
+  /// and the ids of the questions its cards were (one a card, in order; no template shows it).
+  static let clozeFields = ["Text", "Back Extra", "IDs"]
+
+  /// The "SwiftDrill Cloze" note type: a cloze type (a card per deletion number).
+  static func clozeNoteType(modified: Int64) -> [String: Any] {
+    let fields = clozeFields.enumerated().map { index, name -> [String: Any] in
+      ["name": name, "ord": index, "sticky": false, "rtl": false, "font": "Arial", "size": 20, "media": []]
+    }
+    let template: [String: Any] = [
+      "name": "Cloze", "ord": 0, "qfmt": "{{cloze:Text}}", "afmt": "{{cloze:Text}}<br>\n{{Back Extra}}",
+      "bqfmt": "", "bafmt": "", "did": NSNull(), "bfont": "", "bsize": 0,
+    ]
+    return [
+      "id": AnkiIDs.clozeNoteType, "name": "SwiftDrill Cloze", "type": 1, "mod": modified, "usn": -1,
+      "sortf": 0, "did": NSNull(), "tmpls": [template], "flds": fields, "css": AnkiHTML.css,
+      "latexPre": "\\documentclass[12pt]{article}\n\\begin{document}\n", "latexPost": "\\end{document}",
+      "latexsvg": false, "tags": [], "vers": [],
+    ]
+  }
+
   /// A deck using the options preset `conf` (1 is Anki's Default).
   static func deck(
     id: Int64, name: String, modified: Int64, description: String = "", conf: Int64 = 1

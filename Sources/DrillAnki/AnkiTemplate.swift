@@ -94,7 +94,7 @@ struct AnkiTemplate {
         case .section(let name, let inverted, let inner):
           let value = fields[name] ?? special[name] ?? ""
           let empty =
-            HTMLToMarkdown.plainText(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            AnkiText.trimmed(HTMLToMarkdown.plainText(value)).isEmpty
             && !value.contains("<img")
           return empty == inverted ? render(inner) : ""
         }

@@ -41,31 +41,75 @@ struct HTMLToMarkdown {
     return converter.plain(html)
   }
 
-  /// Lines trimmed at the end (outside code blocks), runs of blank lines folded into one.
+  /// Lines trimmed at the end (outside code blocks), runs of blank lines folded into one,
+  /// no-break spaces made spaces. One pass over the UTF-8 bytes.
   static func tidy(_ text: String) -> String {
-    var lines: [String] = []
-    var fence: Substring?
-    for raw in text.replacingOccurrences(of: "\u{A0}", with: " ").split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      var line = String(raw)
-      let trimmed = line.drop { $0 == " " }
-      if let open = fence {
-        if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == "`" }) { fence = nil }
-        lines.append(line)
+    let space = UInt8(ascii: " ")
+    let backtick = UInt8(ascii: "`")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == 0xC2, byte == 0xA0 {
+        bytes[bytes.count - 1] = space
+        previous = space
         continue
       }
-      if trimmed.hasPrefix("```") {
-        fence = trimmed.prefix { $0 == "`" }
-        lines.append(line)
-        continue
-      }
-      while line.last?.isWhitespace == true { line.removeLast() }
-      if line.isEmpty && (lines.last?.isEmpty ?? true) { continue }
-      lines.append(line)
+      bytes.append(byte)
+      previous = byte
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var lastLineEmpty = true
+    var lines = 0
+    var fence = 0
+    func append(_ line: ArraySlice<UInt8>) {
+      if lines > 0 { out.append(UInt8(ascii: "\n")) }
+      out += line
+      lines += 1
+      lastLineEmpty = line.isEmpty
+    }
+    var start = 0
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      var line = bytes[start..<end]
+      start = end + 1
+      let indent = line.prefix { $0 == space }.count
+      let ticks = line.dropFirst(indent).prefix { $0 == backtick }.count
+      if fence > 0 {
+        if ticks >= fence, indent + ticks == line.count { fence = 0 }
+        append(line)
+        continue
+      }
+      if ticks >= 3 {
+        fence = ticks
+        append(line)
+        continue
+      }
+      line = trimmedEnd(line)
+      if line.isEmpty && lastLineEmpty { continue }
+      append(line)
+    }
+    // No blank lines at the end.
+    while out.last == UInt8(ascii: "\n") { out.removeLast() }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A line without white space at its end (`Character.isWhitespace`, ASCII by bytes).
+  private static func trimmedEnd(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var line = line
+    while let last = line.last {
+      if last == 0x20 || (last >= 0x09 && last <= 0x0D) {
+        line.removeLast()
+      } else if last >= 0x80 {
+        let text = String(decoding: line, as: UTF8.self)
+        guard let character = text.last, character.isWhitespace else { return line }
+        line.removeLast(String(character).utf8.count)
+      } else {
+        return line
+      }
+    }
+    return line
   }
 
   /// Escapes every character Markdown could read as structure, so the text reads back as itself.
@@ -109,7 +153,7 @@ struct HTMLToMarkdown {
     mutating func wrap(_ mark: String, _ children: [HTMLNode]) {
       guard !plain else { return render(children) }
       let body = inner(children)
-      let core = body.trimmingCharacters(in: .whitespacesAndNewlines)
+      let core = AnkiText.trimmed(body)
       guard !core.isEmpty, !core.contains("\n") else {
         out += body
         return
@@ -139,7 +183,7 @@ struct HTMLToMarkdown {
       case "i", "em":
         wrap("*", children)
       case "code", "kbd", "samp", "tt":
-        let code = node.textContent.replacingOccurrences(of: "\n", with: " ")
+        let code = AnkiText.replacing("\n", with: " ", in: node.textContent)
         if plain {
           out += code
         } else if !code.isEmpty {
@@ -189,7 +233,7 @@ struct HTMLToMarkdown {
         lists[lists.count - 1] = list
       }
       if !out.isEmpty, !out.hasSuffix("\n") { out += "\n" }
-      let body = inner(children).trimmingCharacters(in: .whitespacesAndNewlines)
+      let body = AnkiText.trimmed(inner(children))
       let lines = body.split(separator: "\n", omittingEmptySubsequences: true)
       out += indent + marker
       out += lines.enumerated().map { index, line in
@@ -215,7 +259,7 @@ struct HTMLToMarkdown {
     mutating func text(_ raw: String) {
       var remaining = Substring(raw)
       var visible = ""
-      while let start = remaining.range(of: "[sound:") {
+      while remaining.utf8.contains(UInt8(ascii: "[")), let start = remaining.range(of: "[sound:") {
         visible += remaining[..<start.lowerBound]
         let after = remaining[start.upperBound...]
         guard let end = after.firstIndex(of: "]") else { break }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// - header (`BinaryWriter`): the fingerprint; the packs without their questions, each
 ///   with its question count; the diagnostics; one entry per question (pack id, local
-///   id, level, kind, type, tags, record length); the length of the rest.
+///   id, level, kind and type as positions in their `allCases`, tags, record length);
+///   the length of the rest.
 /// - question records: each question in `ContentLibrary+Binary`'s form, in library order.
 /// - rest: the lessons and the code snippets.
 ///
@@ -80,9 +81,9 @@ extension ContentCache {
         let entry = QuestionCatalog.Entry(question)
         header.write(entry.packID)
         header.write(entry.localID)
-        header.write(entry.level.rawValue)
-        header.write(entry.kind.rawValue)
-        header.write(entry.type.rawValue)
+        header.write(case: entry.level, of: IndexCases.levels)
+        header.write(case: entry.kind, of: IndexCases.kinds)
+        header.write(case: entry.type, of: IndexCases.types)
         header.write(entry.tags)
         header.write(length)
       }
@@ -125,11 +126,14 @@ extension ContentCache {
         try reader.readDiagnostic()
       }
       var bounds = [headerEnd]
+      var packID: (range: Range<Int>, value: String)?
       let entries = try reader.readArray { reader throws(BinaryReader.Corrupt) in
         let entry = QuestionCatalog.Entry(
-          packID: try reader.readString(), localID: try reader.readString(),
-          level: try reader.readEnum(Level.self), kind: try reader.readEnum(QuestionKind.self),
-          type: try reader.readEnum(QuestionType.self), tags: try reader.readStrings())
+          packID: try reader.readString(repeating: &packID), localID: try reader.readString(),
+          level: IndexCases.levels[try reader.readPosition(below: IndexCases.levels.count)],
+          kind: IndexCases.kinds[try reader.readPosition(below: IndexCases.kinds.count)],
+          type: IndexCases.types[try reader.readPosition(below: IndexCases.types.count)],
+          tags: try reader.readStrings())
         let (end, overflow) = (bounds.last ?? headerEnd).addingReportingOverflow(try reader.readInt())
         guard !overflow, end <= data.count else { throw BinaryReader.Corrupt() }
         bounds.append(end)
@@ -148,6 +152,13 @@ extension ContentCache {
       return nil
     }
   }
+}
+
+/// The index's attributes, each written as its position in these lists (made once).
+private enum IndexCases {
+  static let levels = Level.allCases
+  static let kinds = QuestionKind.allCases
+  static let types = QuestionType.allCases
 }
 
 /// The question records of a mapped snapshot: record `i` lies at `bounds[i]..<bounds[i + 1]`.

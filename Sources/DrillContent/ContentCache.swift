@@ -19,7 +19,7 @@ import Foundation
 /// the snapshot cannot go unnoticed. A damaged snapshot is a cache miss.
 public struct ContentCache: Sendable {
   /// Bumped whenever the layout (`ContentCache+Snapshot.swift`, `ContentLibrary+Binary.swift`) changes.
-  public static let formatVersion = 6
+  public static let formatVersion = 7
   static let magic: [UInt8] = Array("SDCC".utf8)
 
   /// The folder holding `<key>.snapshot` files.
@@ -149,7 +149,7 @@ public struct ContentCache: Sendable {
   }
 
   func snapshotURL(for sources: [ContentSource]) -> URL {
-    let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role)" }
+    let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role.name)" }
     return directory.appendingPathComponent(SHA256.hex(names.joined(separator: "\n")) + ".snapshot")
   }
 

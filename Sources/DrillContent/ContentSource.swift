@@ -13,6 +13,15 @@ public struct ContentSource: Sendable, Hashable {
     /// `ContentConverter.role`); a folder with `questions/` or `lessons/`
     /// subfolders reads those.
     case auto
+
+    /// The case's name, as `"\(role)"` prints it, without going through reflection.
+    var name: String {
+      switch self {
+      case .questions: "questions"
+      case .lessons: "lessons"
+      case .auto: "auto"
+      }
+    }
   }
 
   public var url: URL

@@ -49,22 +49,14 @@ extension Evaluator {
           outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
         }
         if let line = TestHarness.failedTestsLine(in: execution.stderr),
-          let source = Self.testsLine(line, of: question.tests ?? "")
+          let statement = TestsStatement(startingAt: line, in: question.tests ?? "")
         {
-          outcome.feedback.details.append("  the test: Tests, line \(line): \(source)")
+          outcome.feedback.details += statement.details
         }
         return outcome
       }
       return graded(true, question, response, expected: question.answer)
     }
-  }
-
-  /// Line `number` of the Tests (from 1), trimmed; nil when it is blank or out of range.
-  static func testsLine(_ number: Int, of tests: String) -> String? {
-    let lines = tests.split(separator: "\n", omittingEmptySubsequences: false)
-    guard number >= 1, number <= lines.count else { return nil }
-    let line = lines[number - 1].trimmingCharacters(in: .whitespaces)
-    return line.isEmpty ? nil : line
   }
 
   /// Errors first, each as `your code:3:5: error: message`; raw output when nothing was located.

@@ -21,6 +21,8 @@ public struct GradingLexicon: Sendable {
   private(set) var longestFiller = 1
   /// Lowercased words that flip the next meaningful word.
   private(set) var negations: Set<String> = []
+  /// Phrases that negate what follows (`rather than`, `instead of`), as lowercased words.
+  private(set) var negationPhrases: Set<[String]> = []
   /// Lowercased words that negate as a purpose (`avoids`, `prevents`).
   private(set) var purposes: Set<String> = []
   /// Lowercased words without meaning of their own.
@@ -74,7 +76,11 @@ public struct GradingLexicon: Sendable {
       case "opposite":
         if entries.count < 2 { problems.append(.error("`opposite:` needs two entries or more", at: at)) }
         opposites.append((index + 1, entries))
-      case "negation": negations.formUnion(entries)
+      case "negation":
+        for entry in entries {
+          let words = StatementReader.words(of: entry)
+          if words.count > 1 { negationPhrases.insert(words) } else { negations.formUnion(words) }
+        }
       case "purpose": purposes.formUnion(entries)
       case "rival":
         if entries.count < 2 { problems.append(.error("`rival:` needs two entries or more", at: at)) }

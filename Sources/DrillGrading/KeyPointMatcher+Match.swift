@@ -6,6 +6,8 @@ extension KeyPointMatcher {
     var borrowsSubject = false
     /// The claim is said of a rival of the point's subject ("unowned" for "weak").
     var swapped = false
+    /// Neither stated nor denied: the clause names what the point says is avoided.
+    var unclear = false
   }
 
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
@@ -25,8 +27,11 @@ extension KeyPointMatcher {
     let said = occurrences(of: Set(order), in: clause, subject: subject)
     var borrowed: [String: StatementReader.Concept] = [:]
     // A clause without the subject may take it from the clause before ("… but not stored properties").
+    // Only from a clause about the point's subject: its first concept ("An inactive app
+    // is in the foreground but does not receive events" lends nothing to "an active app").
     let ownsSubject = subject.contains { said[$0] != nil }
-    for concept in ownsSubject ? [] : before?.concepts ?? []
+    let lends = before?.concepts.contains { $0.name == order[0] } ?? false
+    for concept in ownsSubject || !lends ? [] : before?.concepts ?? []
     where subject.contains(concept.name) && borrowed[concept.name] == nil {
       var concept = concept
       // Negations of the clause before are its own: a scope never spans clauses.
@@ -40,8 +45,6 @@ extension KeyPointMatcher {
     var found = 0.0
     var shared = 0
     var strong = false
-    var hasSubject = false
-    var hasClaim = order.count == subjectCount
     // How many of the shared claim concepts are said the other way (negated or as
     // an opposite) and how many the same way. A concept the point itself says both
     // ways ("copies share …", "structs copy; classes share") tells nothing of polarity.
@@ -64,7 +67,6 @@ extension KeyPointMatcher {
       shared += 1
       found += weight(concept)
       if said[concept] != nil, weight(concept) == 1 { strong = true }
-      if subject.contains(concept) { hasSubject = true } else if said[concept] != nil { hasClaim = true }
       guard !mixed.contains(concept) else { continue }
       if let negation = point.negation { pointNegations.insert(negation) }
       if let negation = occurrence.negation { saidNegations.insert(negation) }
@@ -102,25 +104,35 @@ extension KeyPointMatcher {
         swapped = true
         shared += 1
         found += weight(concept)
-        hasSubject = true
       }
     }
     let share = found / total
     let wanted = max(min(2, order.count), (order.count + 2) / 3)
     // A point made only of the question's own words and common words needs no full-weight one.
     let pointHasStrong = order.contains { weight($0) == 1 }
-    guard share >= threshold, strong || !pointHasStrong, hasSubject, hasClaim,
+    guard share >= threshold, strong || !pointHasStrong,
       shared >= wanted || share >= 0.75
     else {
       return nil
     }
     // The claim said mostly the other way is the opposite statement; as often
     // one way as the other, it says neither.
-    if subjectOpposite || unclear { return nil }
+    if subjectOpposite { return nil }
+    if unclear { return Match(share: share, samePolarity: false, unclear: true) }
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.
     let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
     let flipped = parity || claimDiffer > claimAgree
+    // A contradiction concerns the same claim: every word the point's negation governs is
+    // said ("extensions can add computed" does not deny "extensions cannot add stored properties").
+    if flipped, !swapped,
+      order.contains(where: { name in
+        inPoint[name]?.negation != nil && !mixed.contains(name) && weight(name) == 1 && said[name] == nil
+          && borrowed[name] == nil
+      })
+    {
+      return nil
+    }
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }

@@ -4,23 +4,26 @@ import Foundation
 /// by clause (docs/evaluation.md):
 ///
 /// - the answer is read as clauses (`StatementReader`); a key point (or one of its
-///   `also:` alternatives) is touched when one clause states it: enough of its
-///   concepts (the question's own words and common words weigh half), at least one
-///   of its subject (its first concepts, which may come from the clause before in
-///   the same sentence: "extensions can add computed **but** not stored properties")
-///   and one of its claim, said with the same polarity;
+///   `also:` alternatives) is touched when one clause, or one sentence read whole,
+///   states it: enough of its concepts (the question's own words and common words
+///   weigh half), said with the same polarity;
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
-/// - a clause that states it with the opposite polarity (`not`, `never`, an
+/// - a clause that states it with the opposite polarity (`not`, `rather than`, an
 ///   opposite such as `non-optional`), or that states one of its `wrong:` claims,
-///   contradicts it: the point is not credited, even if another clause touched it.
-///   The claim said about a rival subject ("unowned becomes nil" for a point on
-///   `weak`) contradicts a point no clause states.
+///   contradicts it: the point is not credited, even if another clause touched it;
+/// - roles: a sentence that says the point's claims of a rival of its subject ("I'd
+///   default to a class" for "default to a struct") contradicts it, unless another
+///   sentence states the point.
 public enum KeyPointMatcher {
-  static let threshold = 0.4
+  static let threshold = 0.35
   /// A contradiction needs more of the point than a touch: a wrong mark costs more.
   static let contradictionThreshold = 0.5
   static let weakWeight = 0.5
+  /// The weight of claims a sentence must say of a rival to swap the subjects.
+  static let swapWeight = 1.5
+  /// …and at least this share of the claims the point says of its subjects.
+  static let swapShare = 0.5
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
 
@@ -30,18 +33,21 @@ public enum KeyPointMatcher {
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon
   ) -> [KeyPointCheck] {
-    let reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    var reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    reader.terms = reader.quotedTerms([prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
     return keyPoints.enumerated().map { index, point in
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var best = 0.0
+      var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
       for statement in [point] + note.also {
         let verdict = judge.statement(reader.parts(statement))
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
+          touchedAt = touch.range
           check.touched = true
           check.evidence = quote(answer, touch.range)
         }
@@ -49,6 +55,13 @@ public enum KeyPointMatcher {
           check.contradiction = quote(answer, range)
         }
         swappedBy = swappedBy ?? verdict.swapped
+      }
+      // Subjects swapped in a sentence contradict the point, unless another sentence
+      // states it ("weak goes nil. Unowned goes nil too." errs on unowned, not on weak).
+      if check.contradiction == nil, let range = judge.swappedRoles(reader.parts(point)),
+        touchedAt.map({ $0.overlaps(range) }) ?? true
+      {
+        check.contradiction = quote(answer, range)
       }
       // The claim said of a rival counts against a point no clause states.
       if !check.touched, check.contradiction == nil, let range = swappedBy {
@@ -106,6 +119,8 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
+    // Sentences with a clause that says the part the other way or of a rival.
+    var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {
       let before =
         position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
@@ -114,9 +129,14 @@ struct Judge {
       else {
         continue
       }
+      // An aside in parentheses comes after its sentence: the quote spans both, in text order.
       let range =
         match.borrowsSubject
-        ? (before?.range.lowerBound ?? clause.range.lowerBound)..<clause.range.upperBound : clause.range
+        ? min(
+          before?.range.lowerBound ?? clause.range.lowerBound, clause.range.lowerBound)..<max(
+            before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
+      if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
+      if match.unclear { continue }
       if match.swapped {
         verdict.swapped = verdict.swapped ?? range
       } else if match.samePolarity {
@@ -125,6 +145,45 @@ struct Judge {
         verdict.contradiction = range
       }
     }
+    // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
+    // holds their own copy") is stated by the sentence: its clauses read together.
+    // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
+    // nesting, you end up with nested ifs"): its clauses do not add up to the point.
+    for sentence in sentences()
+    where sentence.count > 1 && !denying.contains(clauses[sentence.lowerBound].sentence) {
+      let merged = StatementReader.Clause(
+        range: span(sentence),
+        concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
+      if let match = KeyPointMatcher.match(needed, merged, before: nil, topic: topic, lexicon: lexicon),
+        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
+      {
+        verdict.touch = (match.share, merged.range)
+      }
+    }
     return verdict
+  }
+}
+
+extension Judge {
+  /// The text of the clauses `sentence` (a non-empty range), in text order: an aside in
+  /// parentheses is read after its sentence but lies inside it.
+  func span(_ sentence: Range<Int>) -> Range<String.Index> {
+    let first = clauses[sentence.lowerBound].range
+    return clauses[sentence].reduce(first) { span, clause in
+      min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)
+    }
+  }
+
+  /// The clauses of each sentence, as index ranges into `clauses`.
+  func sentences() -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
+    while start < clauses.count {
+      var end = start + 1
+      while end < clauses.count, clauses[end].sentence == clauses[start].sentence { end += 1 }
+      ranges.append(start..<end)
+      start = end
+    }
+    return ranges
   }
 }

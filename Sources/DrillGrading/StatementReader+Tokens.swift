@@ -32,14 +32,26 @@ extension StatementReader {
 
   /// Sentences of tokens. Outside code spans, `.`, `?` and `!` before a space,
   /// `;` and line breaks end a sentence; inside them they are operators.
-  static func pieces(of text: String) -> [Piece] {
+  static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
     var pieces: [Piece] = []
     var tokens: [Token] = []
     var inCode = false
+    // With `asides`, a parenthesis is a statement of its own: its words are held apart
+    // and the sentence around it goes on after it ("a publisher declares a failure type
+    // (`Never` if it cannot fail)" says nothing negative of the failure type).
+    var outer: [Token]?
+    var asides: [Piece] = []
     var index = text.startIndex
     func endSentence() {
+      if outer != nil {
+        if !tokens.isEmpty { asides.append(.sentence(tokens)) }
+        tokens = []
+        return
+      }
       if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
       tokens = []
+      pieces += asides
+      asides = []
     }
     func isWordCharacter(_ character: Character) -> Bool {
       character.isLetter || character.isNumber || character == "_"
@@ -72,9 +84,16 @@ extension StatementReader {
       }
       if character == "`" {
         inCode.toggle()
+      } else if allowsAsides, !inCode, character == "(", outer == nil {
+        outer = tokens
+        tokens = []
+      } else if allowsAsides, !inCode, character == ")", let saved = outer {
+        endSentence()
+        tokens = saved
+        outer = nil
       } else if character == "\n" || character == ";" {
         endSentence()
-      } else if character == "," {
+      } else if character == "," || (character == ":" && !inCode) {
         tokens.append(Token(kind: .comma, text: ",", range: index..<next))
       } else if !inCode, ".?!".contains(character), following == nil || following?.isWhitespace == true,
         !(character == "." && index > text.startIndex && text[text.index(before: index)] == ".")
@@ -104,6 +123,11 @@ extension StatementReader {
         continue
       }
       index = next
+    }
+    if let saved = outer {
+      // An unclosed parenthesis: its words belong to the sentence.
+      tokens = saved + tokens
+      outer = nil
     }
     endSentence()
     return pieces

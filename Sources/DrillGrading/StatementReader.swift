@@ -18,6 +18,8 @@ struct StatementReader {
     var negation: Int?
     /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
     var purpose = false
+    /// The first concept of its clause or after a comma: where a new subject may start.
+    var opens = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -41,12 +43,27 @@ struct StatementReader {
 
   let lexicon: GradingLexicon
   let stemmer: SnowballStemmer
+  /// Stop words the question quotes as code (`some`, `any`): read as terms there.
+  var terms: Set<String> = []
+
+  /// The stop words quoted as code in `texts` (a question's prompt and key points).
+  func quotedTerms(_ texts: [String]) -> Set<String> {
+    var terms: Set<String> = []
+    for text in texts {
+      for case .sentence(let tokens) in Self.pieces(of: text) {
+        for token in tokens where token.inCode && lexicon.stopWords.contains(token.text) {
+          terms.insert(token.text)
+        }
+      }
+    }
+    return terms
+  }
 
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
     var sentence = 0
-    for piece in Self.pieces(of: text) {
+    for piece in Self.pieces(of: text, asides: true) {
       switch piece {
       case .sentence(let tokens):
         for clauseTokens in splitClauses(dropFillers(tokens)) {
@@ -106,24 +123,41 @@ struct StatementReader {
     "their", "each", "he", "she",
   ]
 
+  /// Words that compare with another subject: `, unlike a function, which runs at run time`.
+  private static let comparisons: Set<String> = ["unlike"]
+
   private func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
     var current: [Token] = []
+    // Inside a comparison ("unlike X"): it ends at the next comma or joiner.
+    var comparing = false
+    func close() {
+      if !current.isEmpty { clauses.append(current) }
+      current = []
+    }
     for (index, token) in tokens.enumerated() {
       let word = token.kind == .word && !token.inCode ? token.text : ""
       let afterComma = index > 0 && tokens[index - 1].kind == .comma
       let nextWord = index + 1 < tokens.count ? tokens[index + 1].text : ""
       let joins =
-        Self.joiners.contains(word) || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
+        (Self.joiners.contains(word) && !(word == "instead" && nextWord == "of"))
+        || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
         || ((word == "which" || word == "only") && afterComma)
-      if joins {
-        if !current.isEmpty { clauses.append(current) }
-        current = []
+      if Self.comparisons.contains(word) && (afterComma || current.isEmpty) {
+        // A comparison states something of another subject, not the opposite of this
+        // clause's claim: "A macro runs at compile time, unlike a function, which runs at
+        // run time" and "Unlike classes, structs are copied" each hold two statements, the
+        // one about the compared subject said positively.
+        close()
+        comparing = true
+      } else if joins || (comparing && token.kind == .comma) {
+        comparing = false
+        close()
       } else {
         current.append(token)
       }
     }
-    if !current.isEmpty { clauses.append(current) }
+    close()
     return clauses
   }
 
@@ -153,22 +187,52 @@ struct StatementReader {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
+    var opens = true
     let stems = tokens.map { $0.kind == .word ? stemmer.stem($0.text) : $0.text }
     func add(_ name: String, flipped: Bool) {
       concepts.append(
-        Concept(name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false))
+        Concept(
+          name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
+          opens: opens))
+      opens = false
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
+    }
+    // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
+    // more") is the object of the concept before it: it denies that one.
+    var heldByNegation = 0
+    var pronoun = false
+    func closeNegation(atEnd: Bool = false) {
+      if atEnd, pronoun, let open = negation, open.left == Self.negationReach, heldByNegation > 0,
+        let last = concepts.indices.last, concepts[last].negation == nil
+      {
+        concepts[last].negation = open.index
+      }
+      negation = nil
     }
     var index = 0
     outer: while index < tokens.count {
       let token = tokens[index]
       if token.kind == .comma {
-        negation = nil
+        closeNegation()
+        opens = true
         index += 1
         continue
       }
+      if !token.inCode,
+        let phrase = lexicon.negationPhrases.first(where: { phrase in
+          index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
+        })
+      {
+        index += phrase.count
+        negation = (index, Self.negationReach, false)
+        heldByNegation = concepts.count
+        pronoun = false
+        continue
+      }
       var length = min(lexicon.phraseStarts[stems[index]] ?? 0, tokens.count - index)
-      while length >= 1 {
+      // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
+      let bare = lexicon.stopWords.contains(token.text) && !terms.contains(token.text)
+      while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if !slice.contains(where: { $0.kind == .comma }),
           let meaning = lexicon.meanings[Array(stems[index..<(index + length)])]
@@ -183,14 +247,35 @@ struct StatementReader {
       if token.kind == .word {
         if !token.inCode, lexicon.negations.contains(token.text) || lexicon.purposes.contains(token.text) {
           negation = (index, Self.negationReach, lexicon.purposes.contains(token.text))
+          heldByNegation = concepts.count
+          pronoun = Self.negativePronouns.contains(token.text)
+          continue
+        }
+        // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
+        if !token.inCode, Self.coordinators.contains(token.text) { opens = true }
+        // A negation does not reach into a subordinate clause ("does not respond because
+        // the main thread is busy": the thread is busy).
+        if !token.inCode, Self.subordinators.contains(token.text) {
+          closeNegation()
           continue
         }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }
       }
       add(stems[index - 1], flipped: false)
     }
+    closeNegation(atEnd: true)
     return concepts
   }
+
+  /// Words after which a new subject may start within a clause (`Roles`).
+  static let coordinators: Set<String> = ["and", "or"]
+  /// Negations that stand for a noun: at the end of a clause they deny the word before.
+  static let negativePronouns: Set<String> = ["nothing", "none", "nobody", "nowhere"]
+  /// Words that open a subordinate clause: a negation's scope ends before them.
+  static let subordinators: Set<String> = [
+    "that", "which", "who", "whom", "whose", "when", "whenever", "where", "if", "unless", "because",
+    "since", "so", "but", "while", "whereas", "although", "though",
+  ]
 
   /// How many concepts after a negation word it holds.
   static let negationReach = 3

@@ -1,4 +1,5 @@
 import DrillContent
+import DrillEvaluation
 import DrillPresentation
 import DrillSupport
 import Foundation
@@ -10,6 +11,8 @@ public struct SessionTally: Sendable {
     public var question: Question
     public var correct: Bool
     public var points: Double
+    /// How the answer was judged: its feedback carries the key-point evidence (`quiz --json`).
+    public var outcome: Outcome?
   }
 
   public private(set) var entries: [Entry] = []
@@ -26,7 +29,7 @@ public struct SessionTally: Sendable {
   public mutating func add(_ question: Question, _ result: AskResult) {
     if case (let outcome, let points)? = result.recorded {
       entries.append(
-        Entry(question: question, correct: outcome.isRight, points: points))
+        Entry(question: question, correct: outcome.isRight, points: points, outcome: outcome))
     } else if result == .skipped {
       skipped += 1
     } else if result == .timeUp {

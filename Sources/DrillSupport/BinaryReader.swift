@@ -51,6 +51,35 @@ package struct BinaryReader {
     }
   }
 
+  /// A string, or `repeated.value` when its bytes are those at `repeated.range` (a value
+  /// repeated entry after entry is then shared, not made again); `repeated` becomes this one.
+  package mutating func readString(repeating repeated: inout (range: Range<Int>, value: String)?)
+    throws(Corrupt) -> String
+  {
+    let count = try readCount()
+    let range = offset..<offset + count
+    offset += count
+    if let previous = repeated, previous.range.count == count,
+      bytes[previous.range].elementsEqual(bytes[range])
+    {
+      return previous.value
+    }
+    let value = bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
+    repeated = (range, value)
+    return value
+  }
+
+  /// A position in a list of `count` values (`BinaryWriter.write(case:of:)`). Not generic
+  /// over the list: a generic call from another module is not specialised, and its
+  /// metadata look-ups cost more than the read (10,000 a snapshot).
+  package mutating func readPosition(below count: Int) throws(Corrupt) -> Int {
+    let index = try readInt()
+    guard index >= 0, index < count else { throw Corrupt() }
+    return index
+  }
+
   package mutating func readOptionalString() throws(Corrupt) -> String? {
     try readBool() ? try readString() : nil
   }

@@ -44,6 +44,12 @@ package struct BinaryWriter {
     for value in values { write(value) }
   }
 
+  /// `value` as its position in `cases` (read back with `BinaryReader.readPosition(below:)`): a
+  /// number instead of a name to match.
+  package mutating func write<Value: Equatable>(case value: Value, of cases: [Value]) {
+    write(cases.firstIndex(of: value) ?? cases.count)
+  }
+
   /// An array whose elements write themselves.
   package mutating func write<Element>(_ values: [Element], each: (inout BinaryWriter, Element) -> Void) {
     write(values.count)

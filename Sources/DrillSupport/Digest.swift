@@ -1,22 +1,11 @@
 import CCrypto
 
-/// Message digests through libcrypto's EVP interface (OpenSSL, a maintained implementation):
-/// SHA-1 for the two places Anki's format uses it (a note's field checksum and stable note
-/// GUIDs), SHA-256 to key the run cache and the content cache. Neither guards a secret.
+/// Message digests from libcrypto (OpenSSL, a maintained implementation): SHA-1 for the
+/// two places Anki's format uses it (a note's field checksum and stable note GUIDs),
+/// SHA-256 to key the run cache and the content cache. Neither guards a secret. The
+/// direct `SHA1_*`/`SHA256_*` functions, not EVP (see `CCrypto/shim.h`: EVP's first use
+/// costs more than a start-up of the whole program should).
 package enum Digest {
-  /// The digest of `message` under `algorithm` (`EVP_sha1()`, `EVP_sha256()`).
-  static func bytes(_ message: [UInt8], algorithm: OpaquePointer?) -> [UInt8] {
-    var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-    var length: UInt32 = 0
-    // EVP_Digest fails only when libcrypto cannot allocate its context or lacks the
-    // algorithm; a cache key or checksum cannot be made without it.
-    let succeeded = message.withUnsafeBytes { bytes in
-      EVP_Digest(bytes.baseAddress, bytes.count, &digest, &length, algorithm, nil) == 1
-    }
-    precondition(succeeded, "libcrypto could not compute a digest")
-    return Array(digest.prefix(Int(length)))
-  }
-
   /// Lowercase hexadecimal, two digits a byte.
   static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
@@ -32,14 +21,34 @@ package enum Digest {
 
 /// SHA-1, for Anki's field checksums and note GUIDs. Not for security.
 package enum SHA1 {
-  package static func digest(_ message: [UInt8]) -> [UInt8] { Digest.bytes(message, algorithm: EVP_sha1()) }
+  package static func digest(_ message: [UInt8]) -> [UInt8] {
+    var context = SHA_CTX()
+    var digest = [UInt8](repeating: 0, count: Int(SHA_DIGEST_LENGTH))
+    // These fail only on a null argument; a checksum cannot be made without them.
+    let succeeded = message.withUnsafeBytes { bytes in
+      SHA1_Init(&context) == 1 && SHA1_Update(&context, bytes.baseAddress, bytes.count) == 1
+        && SHA1_Final(&digest, &context) == 1
+    }
+    precondition(succeeded, "libcrypto could not compute a digest")
+    return digest
+  }
 
   static func hex(_ text: String) -> String { Digest.hex(digest(Array(text.utf8))) }
 }
 
 /// SHA-256, to key the run cache and the content cache. Not meant for secrets.
 package enum SHA256 {
-  package static func digest(_ message: [UInt8]) -> [UInt8] { Digest.bytes(message, algorithm: EVP_sha256()) }
+  package static func digest(_ message: [UInt8]) -> [UInt8] {
+    var context = SHA256_CTX()
+    var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+    // These fail only on a null argument; a cache key cannot be made without them.
+    let succeeded = message.withUnsafeBytes { bytes in
+      SHA256_Init(&context) == 1 && SHA256_Update(&context, bytes.baseAddress, bytes.count) == 1
+        && SHA256_Final(&digest, &context) == 1
+    }
+    precondition(succeeded, "libcrypto could not compute a digest")
+    return digest
+  }
 
   /// The hex digest of `text`'s UTF-8 bytes.
   package static func hex(_ text: String) -> String { Digest.hex(digest(Array(text.utf8))) }

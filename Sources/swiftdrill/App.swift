@@ -139,8 +139,9 @@ final class App {
 
   /// What a study session needs: the console, clock, store, scheduler, evaluator and
   /// generator. The code runner is made when the first code answer is checked.
-  func studyContext(mode: StudyMode, seed: UInt64?) -> StudyContext {
+  func studyContext(mode: StudyMode, seed: UInt64?, console: (any Console)? = nil) -> StudyContext {
     let editor = CodeEditor(environment: environment)
+    let console = console ?? self.console
     return StudyContext(
       console: console, clock: clock, store: openStore(),
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),

@@ -10,13 +10,18 @@ final class PlainConsole: Console {
   let width: Int
   let supportsRawKeys = false
 
-  init(usesColor: Bool = false, width: Int = 80) {
+  /// Where the session's text goes: standard output, or standard error when standard
+  /// output carries a machine-read result (`quiz --json`).
+  let descriptor: Int32
+
+  init(usesColor: Bool = false, width: Int = 80, descriptor: Int32 = STDOUT_FILENO) {
     self.usesColor = usesColor
     self.width = width
+    self.descriptor = descriptor
   }
 
   func write(_ text: StyledText) {
-    StandardStreams.write(text.rendered(color: usesColor))
+    StandardStreams.write(text.rendered(color: usesColor), to: descriptor)
   }
 
   /// A line `peekLine` read ahead, returned by the next `readLine`.
@@ -28,7 +33,7 @@ final class PlainConsole: Console {
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    StandardStreams.write(TerminalSanitizer.strip(prompt))
+    StandardStreams.write(TerminalSanitizer.strip(prompt), to: descriptor)
     _ = Interrupts.consume()
     if let line = pending {
       pending = nil
@@ -37,7 +42,7 @@ final class PlainConsole: Console {
     }
     guard let line = Swift.readLine(strippingNewline: true) else {
       if Interrupts.consume() { return .interrupt }
-      StandardStreams.write("\n")
+      StandardStreams.write("\n", to: descriptor)
       return .endOfInput
     }
     if Interrupts.consume() { return .interrupt }
@@ -50,7 +55,7 @@ final class PlainConsole: Console {
   private func echo(_ line: String) {
     let limit = 200
     let shown = line.count > limit ? String(line.prefix(limit)) + "… (\(line.utf8.count) bytes)" : line
-    StandardStreams.write(TerminalSanitizer.strip(shown) + "\n")
+    StandardStreams.write(TerminalSanitizer.strip(shown) + "\n", to: descriptor)
   }
 
   func readKey(timeoutMilliseconds: Int?) -> Key? { nil }

@@ -96,18 +96,35 @@ import Testing
     #expect(bad.status == 2)
   }
 
-  @Test func exportedPackageImportsBackAsAPackThatPassesCheck() throws {
+  @Test func exportedPackageImportsBackUnderItsOwnIDs() throws {
     let package = home.appendingPathComponent("course.apkg").path
     let export = try run(["export", "--anki", package])
     #expect(export.status == 0, "\(export.stderr)")
     #expect(export.stdout.contains("under SwiftDrill"))
+    // Where the course is: its questions are known, nothing is written again.
     let folder = home.appendingPathComponent("imported").path
-    let imported = try run(["import", "--anki", package, "--to", "from-anki", "-o", folder])
-    #expect(imported.status == 0, "\(imported.stderr)")
-    let check = try run(["check", folder + "/from-anki.md"])
+    let same = try run(["import", "--anki", package, "--to", "from-anki", "-o", folder])
+    #expect(same.status == 0, "\(same.stderr)")
+    #expect(same.flowingStdout.contains("already in your library"), "\(same.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    // Where it is not: the pack comes back under its own id and passes check.
+    let other = TemporaryHome.make()
+    let bare = ["SWIFTDRILL_BUNDLED": "none"]
+    let restored = try BinaryRun.run(
+      ["import", "--anki", package, "--to", "from-anki", "-o", folder], home: other, environment: bare)
+    #expect(restored.status == 0, "\(restored.stderr)")
+    let file = folder + "/basics.md"
+    let check = try BinaryRun.run(["check", "--json", file], home: other, environment: bare)
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-    #expect(check.stdout.contains("0 errors"))
-    let again = try run(["import", "--anki", package, "--to", "from-anki", "-o", folder])
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let course = try String(
+      contentsOf: BinaryRun.fixtures.appendingPathComponent("course/questions/basics.md"), encoding: .utf8)
+    func ids(_ text: String) -> [String] {
+      text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.map(String.init).sorted()
+    }
+    #expect(ids(text) == ids(course))
+    let again = try BinaryRun.run(
+      ["import", "--anki", package, "-o", folder], home: other, environment: bare)
     #expect(again.status == 1)
     let hostile = try run(["import", "--anki", BinaryRun.fixtures.path])
     #expect(hostile.status == 1)
@@ -154,7 +171,10 @@ import Testing
     #expect(first.status == 0, "\(first.stderr)")
     #expect(
       first.flowingStdout.contains("Review history: 2 reviews of 1 question came in"), "\(first.stdout)")
-    try FileManager.default.removeItem(atPath: folder)
+    // They joined the question they were made on, which is not written again.
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
+    #expect(try store.reviews.memory(for: "basics/constant-keyword")?.reps == 2)
     let second = try run(["import", "--anki", package, "--to", "back", "-o", folder])
     #expect(second.flowingStdout.contains("0 reviews of 0 questions came in"), "\(second.stdout)")
     #expect(second.flowingStdout.contains("2 already there"), "\(second.stdout)")

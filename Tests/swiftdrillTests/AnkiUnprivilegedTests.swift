@@ -44,9 +44,23 @@ struct AnkiUnprivilegedTests {
     let package = home.appendingPathComponent("course.apkg").path
     let export = try run(["export", "--anki", package, "--with-progress"])
     #expect(export.status == 0, "\(export.stderr)")
+    // The course's own questions come back as themselves: nothing new is written.
     let back = try run(["import", "--anki", package, "--to", "back"])
     #expect(back.status == 0, "\(back.stderr)")
-    let check = try run(["check", home.appendingPathComponent("questions/back.md").path])
+    #expect(back.flowingStdout.contains("already in your library"), "\(back.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("questions/back.md").path))
+    // A learner without the course gets its pack back, written into their own folder.
+    var bare = try ReliabilityCommand.environment(home: home)
+    bare["SWIFTDRILL_BUNDLED"] = "none"
+    let binary = try ReliabilityCommand.readable()
+      .appendingPathComponent(BinaryRun.executable.lastPathComponent)
+    let restored = try BinaryRun.run(
+      ["import", "--anki", package], input: Data(), environment: bare, prefix: ReliabilityCommand.asNobody,
+      binary: binary)
+    #expect(restored.status == 0, "\(restored.stderr)")
+    let check = try BinaryRun.run(
+      ["check", home.appendingPathComponent("questions/basics.md").path], input: Data(), environment: bare,
+      prefix: ReliabilityCommand.asNobody, binary: binary)
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
 

@@ -14,6 +14,9 @@ struct Bench {
   var python: String
   /// `Benchmarks/Support/anki_bench.py`.
   var ankiScript: String
+  /// A Python with `fsrs-rs-python` (figure o), and `Benchmarks/Support/fsrs_bench.py`.
+  var fsrsPython: String = "python3"
+  var fsrsScript: String = ""
   /// `cmark-gfm` or `swiftc`, found on PATH.
   var cmark: String = "cmark-gfm"
   var swiftc: String = "swiftc"

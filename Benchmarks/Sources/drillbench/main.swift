@@ -8,7 +8,7 @@ import Foundation
 
 /// `drillbench generate OUT [--packs N] [--questions M] [--mix all|short|code|prose|unicode]`
 /// `drillbench run --swiftdrill BIN --bare-swiftdrill BIN --hello BIN --measure BIN --work DIR
-///                 --anki-script PY [--python PY]
+///                 --anki-script PY [--python PY] [--fsrs-script PY --fsrs-python PY]
 ///                 [--runs N] [--heavy-runs N] [--only a,b,c,d,e,g,o] [--check-content PATH,PATH]`
 struct Options {
   var values: [String: String] = [:]
@@ -65,13 +65,15 @@ func main() throws -> Int32 {
       python: options.values["python"] ?? "python3",
       ankiScript: try options.required("anki-script"), work: work, runs: options.int("runs", 5),
       heavyRuns: options.int("heavy-runs", 1), progress: { errorLine("… " + $0) })
+    bench.fsrsScript = options.values["fsrs-script"] ?? ""
+    bench.fsrsPython = options.values["fsrs-python"] ?? bench.python
     bench.checkContent = (options.values["check-content"] ?? "").split(separator: ",").map(String.init)
     let only = Set((options.values["only"] ?? "a,b,c,d,e,g,o").split(separator: ",").map(String.init))
     var figures: [Figure] = []
     let steps: [(String, () throws -> [Figure])] = [
       ("a", bench.checkVersusCmark), ("b", bench.firstPromptVersusHello), ("c", bench.answersVersusAnki),
       ("g", bench.drillVersusAnki), ("d", bench.codeAnswerVersusSwiftc), ("e", bench.parallelCheck),
-      ("o", bench.optimizeTenThousandReviews),
+      ("o", bench.optimizeVersusFSRS),
     ]
     for (key, step) in steps where only.contains(key) {
       figures += try step()

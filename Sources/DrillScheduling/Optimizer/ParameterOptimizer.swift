@@ -52,28 +52,30 @@ public struct ParameterOptimizer: Sendable {
 
   /// Adam over w4…w20 with cosine-annealed learning rate and clipping to the bounds.
   func train(_ cards: [TrainingCard], from start: [Double]) -> [Double] {
+    let set = TrainingSet(cards)
     var weights = start
     var firstMoment = SIMD32<Double>.zero
     var secondMoment = SIMD32<Double>.zero
     var mask = SIMD32<Double>.zero
     for index in 4..<21 { mask[index] = 1 }
     var generator = SeededGenerator(seed: seed)
-    let totalReviews = cards.reduce(0) { $0 + $1.trainingReviewCount }
+    let totalReviews = set.trainingReviewCounts.reduce(0, +)
     let stepsPerEpoch = max(1, (totalReviews + batchSize - 1) / batchSize)
     let totalSteps = epochs * stepsPerEpoch
     var step = 0
+    var tape = Tape(capacity: 1 << 16)
     for _ in 0..<epochs {
-      var order = cards
+      var order = Array(0..<set.count)
       order.shuffle(using: &generator)
       var start = 0
       while start < order.count {
         var end = start
         var batchReviews = 0
         while end < order.count, batchReviews < batchSize {
-          batchReviews += order[end].trainingReviewCount
+          batchReviews += set.trainingReviewCounts[order[end]]
           end += 1
         }
-        let gradient = Self.gradient(of: weights, on: order[start..<end]) * mask
+        let gradient = Self.gradient(of: weights, on: set, cards: order[start..<end], tape: &tape) * mask
         start = end
         guard batchReviews > 0 else { continue }
         step += 1
@@ -94,19 +96,34 @@ public struct ParameterOptimizer: Sendable {
     return weights
   }
 
-  /// The gradient of the mean log loss over `cards`, by forward-mode dual numbers.
-  static func gradient(of weights: [Double], on cards: ArraySlice<TrainingCard>) -> SIMD32<Double> {
-    let model = FSRSModel<Dual>(weights: weights.enumerated().map { Dual.variable($1, index: $0) })
-    var total = SIMD32<Double>.zero
-    var count = 0
-    for card in cards {
-      model.replay(card) { predicted, recalled in
-        let p = min(max(predicted.value, 1e-6), 1 - 1e-6)
-        // d(-log p)/dp = -1/p; d(-log(1-p))/dp = 1/(1-p).
-        total += (recalled ? -1 / p : 1 / (1 - p)) * predicted.partials
-        count += 1
+  /// The gradient of the mean log loss over `cards` of `set`, by reverse-mode
+  /// differentiation: each card's replay is recorded on `tape` and swept backwards at once
+  /// (the card's nodes are then dropped); the terms shared by every card (the weights and
+  /// what depends on them alone) stay at the start of the tape and are swept last.
+  static func gradient(
+    of weights: [Double], on set: TrainingSet, cards: some Sequence<Int>, tape: inout Tape
+  ) -> SIMD32<Double> {
+    tape.truncate(to: 0)
+    return withUnsafeMutablePointer(to: &tape) { tape in
+      let model = FSRSModel<Tracked>(weights: weights.map { Tracked.input($0, on: tape) })
+      let shared = tape.pointee.count
+      var count = 0
+      for card in cards {
+        model.replay(set, card: card) { predicted, recalled in
+          count += 1
+          guard predicted.index >= 0 else { return }
+          let p = min(max(predicted.value, 1e-6), 1 - 1e-6)
+          // d(-log p)/dp = -1/p; d(-log(1-p))/dp = 1/(1-p).
+          tape.pointee.adjoints[Int(predicted.index)] += recalled ? -1 / p : 1 / (1 - p)
+        }
+        tape.pointee.sweep(shared..<tape.pointee.count)
+        tape.pointee.truncate(to: shared)
       }
+      tape.pointee.sweep(0..<shared)
+      var gradient = SIMD32<Double>.zero
+      guard count > 0 else { return gradient }
+      for index in weights.indices { gradient[index] = tape.pointee.adjoints[index] / Double(count) }
+      return gradient
     }
-    return count > 0 ? total / Double(count) : .zero
   }
 }

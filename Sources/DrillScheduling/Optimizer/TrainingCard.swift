@@ -16,3 +16,27 @@ struct TrainingCard: Sendable {
   /// How many reviews count for the loss: after the first, at least a day after the previous.
   var trainingReviewCount: Int { elapsedDays.dropFirst().count { $0 >= 1 } }
 }
+
+/// Every card's reviews in flat arrays, for training: card `i`'s reviews are
+/// `reviews(of: i)` of `ratings` and `elapsedDays` (as in `TrainingCard`).
+struct TrainingSet: Sendable {
+  private(set) var ratings: [Rating] = []
+  private(set) var elapsedDays: [Int] = []
+  /// Where each card's reviews start; one more entry, the end of the last card's.
+  private var starts: [Int] = [0]
+  /// Each card's `trainingReviewCount`.
+  private(set) var trainingReviewCounts: [Int] = []
+
+  init(_ cards: [TrainingCard]) {
+    for card in cards {
+      ratings += card.ratings
+      elapsedDays += card.elapsedDays
+      starts.append(ratings.count)
+      trainingReviewCounts.append(card.trainingReviewCount)
+    }
+  }
+
+  var count: Int { trainingReviewCounts.count }
+
+  func reviews(of card: Int) -> Range<Int> { starts[card]..<starts[card + 1] }
+}

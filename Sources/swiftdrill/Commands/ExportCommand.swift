@@ -108,6 +108,14 @@ struct ExportCommand: Command {
     app.console.writeWrapped(
       StyledText("Wrote ", style: .muted) + .whole(path, style: .muted)
         + StyledText(line + ".", style: .muted))
+    if !summary.leftOut.isEmpty {
+      app.console.writeWrapped(
+        StyledText(
+          "Left out \(summary.leftOut.count) question\(summary.leftOut.count == 1 ? "" : "s") made from "
+            + "an Anki cloze note that no longer matches its other questions (their note goes to Anki once, "
+            + "with the first): ", style: .warning)
+          + .whole(summary.leftOut.joined(separator: ", "), style: .warning))
+    }
   }
 
   /// Writes `text` to a file (atomically) or to stdout for `-`; a file that

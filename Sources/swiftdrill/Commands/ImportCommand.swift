@@ -53,26 +53,41 @@ struct ImportCommand: Command {
 
   private func importAnki(_ path: String, in app: App) throws {
     guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noSuchPath(path) }
-    let imported = try AnkiPackageReader.read(path: path, packID: packID)
-    let folder = folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? app.paths.userQuestions
-    let file = folder.appendingPathComponent("\(imported.pack.id).md")
-    guard !FileManager.default.fileExists(atPath: file.path) else {
-      throw CommandError.alreadyExists(path: file.path)
+    let imported = try AnkiPackageReader.read(path: path, packID: packID) {
+      AnkiExistingContent(
+        questions: Set(app.library.questions.map(\.id)), packs: Set(app.library.packs.map(\.id)))
     }
-    guard !imported.pack.questions.isEmpty else {
+    let folder = folder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? app.paths.userQuestions
+    let files = imported.files.map { (file: $0, url: folder.appendingPathComponent("\($0.pack.id).md")) }
+    for file in files where FileManager.default.fileExists(atPath: file.url.path) {
+      throw CommandError.alreadyExists(path: file.url.path)
+    }
+    guard !files.isEmpty || !imported.known.isEmpty else {
       throw CommandError.notConverted(path: path)
     }
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AtomicFile.write(imported.markdown, to: file)
-    } catch {
-      throw CommandError.cannotWrite(path: file.path, reason: error.localizedDescription)
+    for file in files {
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(file.file.markdown, to: file.url)
+      } catch {
+        throw CommandError.cannotWrite(path: file.url.path, reason: error.localizedDescription)
+      }
     }
     let report = imported.report
-    var text = StyledText("Wrote ", style: .success) + .whole(file.path, style: .success)
-    text.append(
-      ": \(report.questions) question\(report.questions == 1 ? "" : "s") "
-        + "from \(report.notes) note\(report.notes == 1 ? "" : "s").\n", style: .success)
+    var text = StyledText()
+    for file in files {
+      let count = file.file.pack.questions.count
+      text.append(StyledText("Wrote ", style: .success) + .whole(file.url.path, style: .success))
+      text.append(": \(count) question\(count == 1 ? "" : "s").\n", style: .success)
+    }
+    text.append("\(report.notes) note\(report.notes == 1 ? "" : "s") read.\n")
+    if !imported.known.isEmpty {
+      let count = imported.known.count
+      text.append(
+        "\(count) question\(count == 1 ? " SwiftDrill exported is" : "s SwiftDrill exported are") "
+          + "already in your library under the same id\(count == 1 ? "" : "s"): kept as they are, not "
+          + "written again.\n")
+    }
     if !report.skipped.isEmpty {
       text.append("Not converted (\(report.skipped.count)):\n", style: .warning)
       for entry in report.skipped { text.append("  \(entry.note): \(entry.message)\n") }
@@ -83,8 +98,11 @@ struct ImportCommand: Command {
     }
     if !imported.reviews.isEmpty {
       if let store = app.openStore() {
+        let made = imported.files.flatMap(\.pack.questions)
+        let known = Set(imported.known)
         let questions = Dictionary(
-          imported.pack.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+          (made + app.library.questions.filter { known.contains($0.id) }).map { ($0.id, $0) },
+          uniquingKeysWith: { first, _ in first })
         let rows = AnkiReviewMatching.align(
           imported.reviews, existing: try AnkiProgress(store: store).reviews)
         let summary = try store.transfer.importReviewLog(
@@ -107,10 +125,13 @@ struct ImportCommand: Command {
         "The package holds \(report.mediaFiles) media file\(report.mediaFiles == 1 ? "" : "s"); "
           + "media is not imported.\n")
     }
-    text.append("Check it with:")
     app.console.writeWrapped(text, hangingIndent: 2)
-    app.console.writeWrapped(
-      StyledText("  ") + .whole(app.command("check \(file.path)"), style: .code), hangingIndent: 2)
+    guard !files.isEmpty else { return }
+    app.console.writeWrapped(StyledText("Check \(files.count == 1 ? "it" : "them") with:"), hangingIndent: 2)
+    for file in files {
+      app.console.writeWrapped(
+        StyledText("  ") + .whole(app.command("check \(file.url.path)"), style: .code), hangingIndent: 2)
+    }
   }
 
   private func importReviews(_ path: String, in app: App) throws {

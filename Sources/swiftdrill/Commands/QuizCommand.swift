@@ -1,5 +1,7 @@
+import DrillPresentation
 import DrillSessions
 import DrillSupport
+import Foundation
 
 /// `quiz`: a set of questions with points and explanations.
 struct QuizCommand: Command {
@@ -14,12 +16,14 @@ struct QuizCommand: Command {
   static let countOption = OptionSpec.value("count", .number, "N", "How many questions (default 10)")
   static let idOption = OptionSpec.value(
     "id", .questionID, "ID", "Ask exactly this question (repeat for more)", repeatable: true)
+  static let jsonOption = OptionSpec.flag(
+    "json", "For scripts: the session on stderr, then each answer and its key-point evidence as JSON")
 
   static let spec = CommandSpec(
     name: "quiz", summary: "Answer a set of questions, with points and explanations",
     options: [
       levelOption, kindOption, packOption, topicOption, tagOption, typeOption, countOption, idOption,
-      CommandCatalog.seed,
+      CommandCatalog.seed, jsonOption,
     ],
     discussion: """
       Inside a question: :hint shows a hint, :skip shows the answer and moves on, :accept counts \
@@ -31,6 +35,7 @@ struct QuizCommand: Command {
   let count: Int
   let ids: [String]
   let seed: UInt64?
+  let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
     filter = QuestionFilter(
@@ -41,6 +46,20 @@ struct QuizCommand: Command {
     count = try invocation.number(Self.countOption, in: 1...1_000) ?? 10
     ids = invocation.allValues(Self.idOption)
     seed = try invocation.seed()
+    json = invocation.has(Self.jsonOption)
+  }
+
+  /// The session's context: with `--json` its text goes to standard error, plain, so
+  /// standard output carries only the JSON.
+  func context(in app: App) -> StudyContext {
+    let console: (any Console)? =
+      json ? PlainConsole(width: app.console.width, descriptor: STDERR_FILENO) : nil
+    return app.studyContext(mode: .quiz, seed: seed, console: console)
+  }
+
+  /// With `--json`, the tally as JSON on standard output.
+  func report(_ tally: SessionTally, in app: App) {
+    if json { app.console.write(StyledText(QuizJSONReport(tally).json())) }
   }
 
   func run(in app: App) throws -> ExitCode {
@@ -48,9 +67,10 @@ struct QuizCommand: Command {
       let library = app.library
       let questions = try ids.map { id throws(CommandError) in try ShowCommand.question(id, in: library) }
       let session = QuizSession(
-        context: app.studyContext(mode: .quiz, seed: seed), questions: questions,
+        context: context(in: app), questions: questions,
         options: QuizSession.Options(count: questions.count, keepsOrder: true))
-      guard session.run() != nil else { throw CommandError.noQuestions("questions") }
+      guard let tally = session.run() else { throw CommandError.noQuestions("questions") }
+      report(tally, in: app)
       return .success
     }
     let catalog = app.catalog
@@ -58,9 +78,10 @@ struct QuizCommand: Command {
       throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))
     }
     let session = QuizSession(
-      context: app.studyContext(mode: .quiz, seed: seed), catalog: catalog,
+      context: context(in: app), catalog: catalog,
       options: QuizSession.Options(filter: filter, count: count))
-    guard session.run() != nil else { throw CommandError.noQuestions(filter.description) }
+    guard let tally = session.run() else { throw CommandError.noQuestions(filter.description) }
+    report(tally, in: app)
     return .success
   }
 }

@@ -30,9 +30,10 @@ import Testing
       var difficulty: Double?
       var revlog: Int
       var question: String
+      var answer: String
 
       enum CodingKeys: String, CodingKey {
-        case deck, type, queue, ivl, reps, stability, difficulty, revlog, question
+        case deck, type, queue, ivl, reps, stability, difficulty, revlog, question, answer
         case dueInDays = "due_in_days"
       }
     }
@@ -47,12 +48,13 @@ import Testing
     var presets: [String: Preset]
   }
 
-  /// Imports `packages` one after the other into a fresh collection, as Anki desktop does
-  /// by default with scheduling and deck presets ticked (`merge`: and *Merge note types*).
-  func importWithAnki(_ packages: [String], merge: Bool = false, folder: TemporaryFolder) throws
-    -> AnkiCollection
+  /// Imports `packages` one after the other into a fresh collection (or the one in the
+  /// folder `into`), as Anki desktop does by default with scheduling and deck presets ticked
+  /// (`merge`: and *Merge note types*), and reads what the collection then holds.
+  func importWithAnki(_ packages: [String], merge: Bool = false, into: URL? = nil, folder: TemporaryFolder)
+    throws -> AnkiCollection
   {
-    let collection = folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
+    let collection = into ?? folder.url.appendingPathComponent("anki-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
     let output = try #require(
       RealAnki.script("import_package.py", (merge ? ["--merge"] : []) + [collection.path] + packages))

@@ -230,9 +230,46 @@ import Testing
     #expect(!outcome.correct)
     #expect(
       outcome.feedback.details.last == "  the test: Tests, line 2: expect(double(5) > 9, \"double(5) > 9\")")
-    #expect(Evaluator.testsLine(2, of: question.tests ?? "") == "expect(double(5) > 9, \"double(5) > 9\")")
-    #expect(Evaluator.testsLine(3, of: question.tests ?? "") == nil)
-    #expect(Evaluator.testsLine(0, of: question.tests ?? "") == nil)
+    #expect(
+      TestsStatement(startingAt: 2, in: question.tests ?? "")?.lines == [
+        "expect(double(5) > 9, \"double(5) > 9\")"
+      ])
+    #expect(TestsStatement(startingAt: 3, in: question.tests ?? "") == nil)
+    #expect(TestsStatement(startingAt: 0, in: question.tests ?? "") == nil)
+  }
+
+  /// A check `swift format` broke over several lines is shown whole, not as a lone `expect(`.
+  @Test func aFailedTestOverSeveralLinesShowsTheWholeStatement() throws {
+    var question = Self.question
+    question.tests = """
+      expect(double(0), 0, "double(0)")
+      expect(
+        double(5), 10,
+        "double(5) (\\\")\\\" stays in its string)")
+      expect(double(1), 2, "double(1)")
+      """
+    let outcome = try Self.evaluator().evaluate(
+      question, Response(text: "func double(_ n: Int) -> Int { n == 5 ? 9 : n * 2 }"))
+    #expect(!outcome.correct)
+    #expect(
+      Array(outcome.feedback.details.suffix(4)) == [
+        "  the test: Tests, lines 2–4:", "    expect(", "      double(5), 10,",
+        "      \"double(5) (\\\")\\\" stays in its string)\")",
+      ], "\(outcome.feedback.details)")
+  }
+
+  @Test func aStatementIsCutAfterEightLinesAndCommentsDoNotCount() {
+    let open = TestsStatement(
+      startingAt: 1, in: (["f("] + Array(repeating: "  1,", count: 12)).joined(separator: "\n"))
+    #expect(open?.lines.count == 9)
+    #expect(open?.lines.last == "…")
+    #expect(open?.lastLine == 8)
+    let commented = TestsStatement(
+      startingAt: 1, in: "expect(a, 1, \"a\") // (not a bracket\nexpect(b, 2, \"b\")")
+    #expect(commented?.lines == ["expect(a, 1, \"a\") // (not a bracket"])
+    let multiline = TestsStatement(
+      startingAt: 1, in: "expect(text, \"\"\"\n  ) still text\n  \"\"\", \"text\")\nexpect(b, 2, \"b\")")
+    #expect(multiline?.lines.count == 3)
   }
 
   @Test func aFailedPreconditionNamesTheTestsNotTheCompilersFile() {

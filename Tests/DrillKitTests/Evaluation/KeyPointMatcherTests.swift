@@ -84,6 +84,45 @@ import Testing
     #expect(!Self.credited(point, "Structs get copied on assignment.").touched)
   }
 
+  @Test func claimsSaidOfTheOtherRivalInOneSentenceSwapTheSubjects() {
+    let point = "Default to a struct; use a class only when you need its features"
+    let swapped = Self.credited(
+      point, "I'd default to a class and only use a struct when I need its features")
+    #expect(swapped.contradicted, "\(swapped)")
+    let right = Self.credited(point, "I'd default to a struct and only use a class when I need its features")
+    #expect(right.credited, "\(right)")
+  }
+
+  @Test func rivalsNamedInTheQuestionAsCodeAreReadAsTerms() {
+    // `some` and `any` are stop words, except where the question quotes them as code.
+    let point = "`some` = one fixed concrete type, hidden; `any` = a box for any conforming type."
+    #expect(
+      Self.credited(point, "any is one fixed concrete type, and some is a box for any conforming type")
+        .contradicted)
+    #expect(
+      Self.credited(
+        point, "some is one fixed concrete type, hidden, and any is a box for any conforming type"
+      ).credited)
+  }
+
+  @Test(arguments: [
+    ("`??` supplies a default", "The double question mark force-unwraps rather than supplying a default"),
+    (
+      "Suspending frees the thread instead of blocking it",
+      "suspending blocks the thread instead of freeing it"
+    ),
+  ])
+  func whatFollowsRatherThanOrInsteadOfIsDenied(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(!check.credited, "\(check)")
+  }
+
+  @Test func aPointSpreadOverTheClausesOfOneSentenceIsCredited() {
+    let check = Self.credited(
+      "Structs copy on assignment", "when you assign a struct, so basically everybody gets their own copy")
+    #expect(check.credited, "\(check)")
+  }
+
   @Test func aPointThatSaysAWordBothWaysIsNotContradictedByIt() {
     let check = Self.credited(
       "Copies share the same captured variables", "copies share the same captured variables")
@@ -105,10 +144,69 @@ import Testing
     #expect(!check.contradicted)
   }
 
+  /// A negation governs its own clause's words: not a subordinate clause, not another
+  /// subject's clause, not an aside in parentheses (the bank's audit, issue 23).
+  @Test(arguments: [
+    (
+      "A hang is when the app does not respond because the main thread is busy",
+      "A hang is a period when the app does not respond to the user because the main thread is busy."
+    ),
+    (
+      "An active app is in the foreground and receives events",
+      "An active app is in the foreground and receives events. An inactive app is in the foreground but does not receive events."
+    ),
+    (
+      "A publisher declares an `Output` type and a `Failure` type",
+      "A publisher declares two types: its `Output` (the values it sends) and its `Failure` (the error it can end with, `Never` if it cannot fail)."
+    ),
+  ])
+  func aNegationInAnotherClaimDoesNotContradict(point: String, answer: String) {
+    let check = Self.credited(point, answer)
+    #expect(check.credited, "\(check)")
+  }
+
+  @Test func theSameClaimDeniedStillContradicts() {
+    #expect(
+      Self.credited(
+        "An active app is in the foreground and receives events", "An active app does not receive events"
+      ).contradicted)
+    #expect(
+      Self.credited(
+        "A publisher declares a `Failure` type",
+        "A publisher does not declare a `Failure` type (it cannot fail)"
+      ).contradicted)
+  }
+
   @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {
     let check = Self.credited(
       "extensions cannot add stored properties", "extensions can add computed but not stored properties")
     #expect(check.evidence == "extensions can add computed but not stored properties")
+  }
+
+  /// "unlike X" compares with another subject: what follows is said of X, positively, and is
+  /// not the opposite of the clause it is attached to (found trying a mock interview).
+  @Test func aComparisonWithAnotherSubjectIsNotAContradiction() {
+    let answer =
+      "A macro expands at compile time into new code; it is checked by the compiler, "
+      + "unlike a function which runs at run time"
+    let check = Self.credited("Macros expand into Swift code at compile time", answer)
+    #expect(check.credited && !check.contradicted, "\(check)")
+    // Not credited with a point it never made (the `#name` spelling).
+    #expect(
+      !Self.credited(
+        "You write a macro as #name(…) in code or as an @Name attribute on a declaration", answer
+      ).touched)
+    let copied = Self.credited(
+      "structs are copied on assignment", "Unlike classes, structs are copied on assignment")
+    #expect(copied.credited && !copied.contradicted, "\(copied)")
+    // Said of the compared subject, positively.
+    let shared = Self.credited(
+      "classes are shared by reference", "a struct is copied, unlike a class, which is shared")
+    #expect(shared.credited && !shared.contradicted, "\(shared)")
+    // The comparison does not hide a real denial.
+    let denied = Self.credited(
+      "structs are copied on assignment", "unlike classes, structs are not copied on assignment")
+    #expect(denied.contradicted, "\(denied)")
   }
 
   @Test func aContradictionCostsThePointEvenWhenAnotherClauseTouchedIt() {

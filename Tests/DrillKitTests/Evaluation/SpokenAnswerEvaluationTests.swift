@@ -179,11 +179,32 @@ import Testing
     let figures = Figures(answers: answers)
     let credited = answers.flatMap(\.creditedContradictions)
     print("spoken answers, \(set):", figures, "contradicted points credited \(credited.count)")
-    withKnownIssue("issue 23's goals are not met yet (docs/evaluation.md)") {
-      #expect(figures.meanAbsoluteError <= 0.6, "\(figures)")
-      #expect(figures.rankedRight >= 0.85, "\(figures)")
-      #expect(figures.creditForNothing <= 0.5, "\(figures)")
-      #expect(credited.isEmpty, "contradicted points credited: \(credited)")
+    // A goal met is asserted; a goal still missed is a known issue with its figure (a
+    // known issue that stops failing fails the test: then it moves out of `missed`).
+    func goal(_ name: String, _ met: Bool, _ detail: String) {
+      if let figure = Self.missed[set]?[name] {
+        withKnownIssue("issue 23: \(name) still missed on \(set) (\(figure); docs/evaluation.md)") {
+          #expect(met, "\(detail)")
+        }
+      } else {
+        #expect(met, "\(detail)")
+      }
     }
+    goal("mean absolute error ≤ 0.6", figures.meanAbsoluteError <= 0.6, "\(figures)")
+    goal("better answer ranked higher ≥ 85 %", figures.rankedRight >= 0.85, "\(figures)")
+    goal("credit for nothing ≤ 0.5", figures.creditForNothing <= 0.5, "\(figures)")
+    goal("no contradicted point credited", credited.isEmpty, "contradicted points credited: \(credited)")
   }
+
+  /// The goals each set still misses, with the figure measured (docs/evaluation.md).
+  static let missed: [String: [String: String]] = [
+    "answers.json": [
+      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "78.6 %",
+      "credit for nothing ≤ 0.5": "0.56", "no contradicted point credited": "36 of 177",
+    ],
+    "heldout.json": [
+      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "75.0 %",
+      "no contradicted point credited": "24 of 144",
+    ],
+  ]
 }

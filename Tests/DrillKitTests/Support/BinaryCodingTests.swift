@@ -32,6 +32,25 @@ import Testing
     #expect(reader.isAtEnd)
   }
 
+  /// A repeated string is shared with the one before only when its bytes are the same;
+  /// a case is its position, and a position out of range is damage, not a trap.
+  @Test func repeatedStringsAndCasesRoundTrip() throws {
+    let cases = ["zero", "one", "two"]
+    var writer = BinaryWriter()
+    for text in ["pack-a", "pack-a", "pack-b", "pack-", "pack-a"] { writer.write(text) }
+    writer.write(case: "two", of: cases)
+    writer.write(case: "zero", of: cases)
+    writer.write(3)
+    var reader = BinaryReader(writer.bytes)
+    var repeated: (range: Range<Int>, value: String)?
+    var read: [String] = []
+    for _ in 0..<5 { read.append(try reader.readString(repeating: &repeated)) }
+    #expect(read == ["pack-a", "pack-a", "pack-b", "pack-", "pack-a"])
+    #expect(cases[try reader.readPosition(below: cases.count)] == "two")
+    #expect(cases[try reader.readPosition(below: cases.count)] == "zero")
+    #expect(throws: BinaryReader.Corrupt()) { try reader.readPosition(below: cases.count) }
+  }
+
   @Test(arguments: [
     [UInt8](), [0x80], [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80],
     [0x0A, 0x61],  // a string of 5 bytes with only 1 present

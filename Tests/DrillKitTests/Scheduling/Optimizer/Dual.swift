@@ -1,8 +1,11 @@
 import Foundation
 
+@testable import DrillScheduling
+
 /// A forward-mode dual number: a value and its partial derivatives with respect to up
-/// to 32 inputs (the 21 FSRS weights), carried through every operation. One pass over
-/// a review history gives the loss and its exact gradient.
+/// to 32 inputs (the 21 FSRS weights), carried through every operation. The optimizer
+/// used it for its gradient before reverse mode (`Tracked`); the tests keep it to check
+/// the reverse-mode gradient against an independent exact one.
 struct Dual: FSRSScalar {
   var value: Double
   var partials: SIMD32<Double>

@@ -1,0 +1,88 @@
+/// The statement of a question's Tests that starts at a given line: the line a failed check
+/// names, and the lines after it until its brackets close (a call `swift format` broke over
+/// several lines shows whole, not as a lone `expect(`).
+struct TestsStatement: Equatable {
+  /// The first and last line of the statement in the Tests (from 1).
+  var firstLine: Int
+  var lastLine: Int
+  /// Its lines, without the indentation they share.
+  var lines: [String]
+
+  /// At most this many lines are shown; a longer statement is cut with "…".
+  static let maximumLines = 8
+
+  /// The statement starting at line `number` of `tests`; nil when that line is blank or out of range.
+  init?(startingAt number: Int, in tests: String) {
+    let all = tests.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard number >= 1, number <= all.count,
+      !all[number - 1].allSatisfy({ $0 == " " || $0 == "\t" })
+    else { return nil }
+    var scanner = BracketScanner()
+    var taken: [String] = []
+    for line in all[(number - 1)...] {
+      taken.append(line)
+      scanner.scan(line)
+      if scanner.isBalanced || taken.count == Self.maximumLines { break }
+    }
+    if !scanner.isBalanced, taken.count == Self.maximumLines { taken.append("…") }
+    let indent =
+      taken.filter { !$0.allSatisfy(\.isWhitespace) }
+      .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    firstLine = number
+    lastLine = number + min(taken.count, Self.maximumLines) - 1
+    lines = taken.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
+    while let last = lines.last, last.isEmpty { lines.removeLast() }
+  }
+
+  /// The lines shown to the learner after a failed check.
+  var details: [String] {
+    if lines.count == 1 {
+      return ["  the test: Tests, line \(firstLine): \(lines[0])"]
+    }
+    return ["  the test: Tests, lines \(firstLine)–\(lastLine):"] + lines.map { "    " + $0 }
+  }
+}
+
+/// Counts open brackets outside string literals and comments, line by line.
+private struct BracketScanner {
+  private var depth = 0
+  private var inMultilineString = false
+
+  var isBalanced: Bool { depth <= 0 && !inMultilineString }
+
+  mutating func scan(_ line: String) {
+    let characters = Array(line)
+    var index = 0
+    var inString = false
+    while index < characters.count {
+      let character = characters[index]
+      if inMultilineString {
+        if line.dropFirst(index).hasPrefix("\"\"\"") {
+          inMultilineString = false
+          index += 3
+          continue
+        }
+      } else if inString {
+        if character == "\\" {
+          index += 1
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if line.dropFirst(index).hasPrefix("\"\"\"") {
+        inMultilineString = true
+        index += 3
+        continue
+      } else if line.dropFirst(index).hasPrefix("//") {
+        return
+      } else {
+        switch character {
+        case "\"": inString = true
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth -= 1
+        default: break
+        }
+      }
+      index += 1
+    }
+  }
+}

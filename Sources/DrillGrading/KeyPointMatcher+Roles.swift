@@ -1,0 +1,82 @@
+/// Roles: which rival subject each claim is said of (docs/evaluation.md, "Roles").
+///
+/// In a statement that names rival subjects (`struct`/`class`, `weak`/`unowned`,
+/// `some`/`any`), each other concept belongs to the rival named nearest before it
+/// (or, with none before, the first after it): "structs are copied, classes are
+/// shared" says `copy` of structs and `share` of classes. A sentence of the answer
+/// that says a key point's claims of another rival than the point does ("classes
+/// get copied, structs share one instance") swaps the subjects: it contradicts the point.
+struct Roles {
+  /// Each concept said the one way or the other (`copy`, `copy¬`) to the rival it is said of.
+  var owners: [String: String] = [:]
+
+  /// The roles of `concepts`, with `rivals` the lexicon's rival subjects.
+  init(_ concepts: [StatementReader.Concept], rivals: [String: Set<String>]) {
+    // The first rival of a clause, or after a comma, is a subject; a rival named later
+    // in the same stretch is part of the claim ("`some` is a box for any conforming type").
+    var owner: String?
+    var stretchHasSubject = false
+    for concept in concepts {
+      if concept.opens { stretchHasSubject = false }
+      let key = GradingLexicon.rivalKey(concept.name, flipped: concept.flipped)
+      if rivals[key] != nil, !stretchHasSubject {
+        owner = key
+        stretchHasSubject = true
+      } else if let owner, owner != key {
+        owners[Self.key(concept)] = owner
+      }
+    }
+  }
+
+  /// A concept with the way it is said: negated or as an opposite counts once each.
+  static func key(_ concept: StatementReader.Concept) -> String {
+    let negative = concept.flipped != (concept.negation != nil)
+    return concept.name + (negative ? "¬" : "")
+  }
+
+  /// The weight of the concepts `said` gives to another rival than `self` (the
+  /// point) does, and the weight it gives to the same one.
+  func compare(_ said: Roles, rivals: [String: Set<String>], weight: (String) -> Double) -> (
+    swapped: Double, same: Double, total: Double
+  ) {
+    var swapped = 0.0
+    var same = 0.0
+    var total = 0.0
+    for (concept, owner) in owners {
+      let negative = concept.hasSuffix("¬")
+      let name = negative ? String(concept.dropLast()) : concept
+      total += weight(name)
+      let opposite = negative ? name : name + "¬"
+      if let other = said.owners[concept] {
+        if other == owner {
+          same += weight(name)
+        } else if rivals[owner]?.contains(other) == true {
+          swapped += weight(name)
+        }
+      }
+      // The opposite said of a rival ("unowned is non-optional" for "weak is optional") agrees.
+      if let other = said.owners[opposite], rivals[owner]?.contains(other) == true { same += weight(name) }
+    }
+    return (swapped, same, total)
+  }
+}
+
+extension Judge {
+  /// The first sentence of the answer that says the point's claims of a rival of
+  /// the subject the point says them of.
+  func swappedRoles(_ parts: [[StatementReader.Concept]]) -> Range<String.Index>? {
+    let point = Roles(parts.flatMap { $0 }, rivals: lexicon.rivals)
+    guard point.owners.count >= 1 else { return nil }
+    func weight(_ concept: String) -> Double {
+      topic.contains(concept) || lexicon.common.contains(concept) ? KeyPointMatcher.weakWeight : 1
+    }
+    for sentence in sentences() {
+      let said = Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+      let (swapped, same, total) = point.compare(said, rivals: lexicon.rivals, weight: weight)
+      if swapped >= KeyPointMatcher.swapWeight, swapped > same, swapped >= total * KeyPointMatcher.swapShare {
+        return span(sentence)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,71 @@
+import DrillGrading
+import DrillPresentation
+import DrillSessions
+import DrillSupport
+
+/// `quiz --json`: what a scripted quiz prints on standard output once it ends (the
+/// session's own text goes to standard error). Each answered question carries, per key
+/// point, the evidence the learner saw: the clause that stated it, or none, or the
+/// clause that said the opposite (docs/scripting.md, issue 23).
+struct QuizJSONReport: Encodable, JSONReport {
+  struct KeyPoint: Encodable {
+    var point: String
+    /// `said`, `not said` or `contradicted`.
+    var verdict: String
+    /// The learner's clause that stated the point, quoted and shortened.
+    var evidence: String?
+    /// The learner's clause that said the opposite.
+    var contradictedBy: String?
+
+    init(_ check: KeyPointCheck) {
+      point = check.point
+      verdict = check.contradicted ? "contradicted" : check.credited ? "said" : "not said"
+      evidence = check.touched ? check.evidence : nil
+      contradictedBy = check.contradiction
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case point, verdict, evidence
+      case contradictedBy = "contradicted_by"
+    }
+  }
+
+  struct Answer: Encodable {
+    var id: String
+    var title: String
+    var right: Bool
+    var points: Double
+    var possible: Int
+    /// The grade recorded (`again`, `hard`, `good`, `easy`).
+    var rating: String?
+    /// Explain questions only: each key point and its evidence.
+    var keyPoints: [KeyPoint]?
+
+    enum CodingKeys: String, CodingKey {
+      case id, title, right, points, possible, rating
+      case keyPoints = "key_points"
+    }
+  }
+
+  var answers: [Answer]
+  var asked: Int
+  var right: Int
+  var skipped: Int
+  var points: Double
+  var possible: Int
+
+  init(_ tally: SessionTally) {
+    answers = tally.entries.map { entry in
+      let checks = entry.outcome?.feedback.keyPoints ?? []
+      return Answer(
+        id: entry.question.id, title: entry.question.title, right: entry.correct, points: entry.points,
+        possible: entry.question.points, rating: entry.outcome.map { "\($0.rating)" },
+        keyPoints: checks.isEmpty ? nil : checks.map(KeyPoint.init))
+    }
+    asked = tally.asked
+    right = tally.correct
+    skipped = tally.skipped
+    points = tally.points
+    possible = tally.possible
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import DrillAnki
+@testable import DrillContent
+@testable import DrillProgress
+@testable import DrillScheduling
+
+/// SwiftDrill's own notes coming back (`export --anki`, then `import --anki` of that
+/// package): the questions keep their full ids and join their history.
+@Suite struct AnkiOwnNotesTests {
+  static let originals = AnkiPackageWriterTests.questions
+  static let at = Date(timeIntervalSince1970: 1_767_000_000)
+
+  /// A store with three reviews (two of basics/range, one of memory/arc) and the package
+  /// exported from it with progress.
+  func exported(_ folder: TemporaryFolder) throws -> (store: ProgressStore, path: String) {
+    let store = try ProgressStore(url: folder.database)
+    try ProgressFixtures.answer(store, "basics/range", .good, at: Self.at)
+    try ProgressFixtures.answer(store, "basics/range", .good, at: Self.at.addingTimeInterval(3 * 86_400))
+    try ProgressFixtures.answer(store, "memory/arc", .hard, at: Self.at)
+    let path = folder.url.appendingPathComponent("own.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: Self.originals, packTitles: AnkiPackageWriterTests.titles,
+      progress: try AnkiProgress(store: store), to: path, now: Self.at.addingTimeInterval(5 * 86_400))
+    return (store, path)
+  }
+
+  func importReviews(_ imported: AnkiImport, into store: ProgressStore) throws -> ReviewImportSummary {
+    let questions = Dictionary(uniqueKeysWithValues: Self.originals.map { ($0.id, $0) })
+    let rows = AnkiReviewMatching.align(imported.reviews, existing: try AnkiProgress(store: store).reviews)
+    return try store.transfer.importReviewLog(rows, questions: questions, scheduler: Scheduler())
+  }
+
+  @Test func questionsTheLibraryHasAreNotWrittenAgainAndTheirReviewsAreNotDoubled() throws {
+    let folder = try TemporaryFolder()
+    let (store, path) = try exported(folder)
+    let library = AnkiExistingContent(
+      questions: Set(Self.originals.map(\.id)), packs: Set(Self.originals.map(\.packID)))
+    let imported = try AnkiPackageReader.read(path: path, packID: nil) { library }
+    #expect(imported.files.isEmpty)
+    #expect(imported.known.sorted() == ["basics/range", "basics/struct-copy", "memory/arc"])
+    #expect(Set(imported.reviews.map(\.cardID)) == ["basics/range", "memory/arc"])
+    let before = try #require(try store.reviews.memory(for: "basics/range"))
+    let summary = try importReviews(imported, into: store)
+    #expect(summary.questionReviews == 0)
+    #expect(summary.duplicates == 3)
+    #expect(try store.reviews.memory(for: "basics/range") == before)
+    // On another machine with the same questions, the reviews join those questions.
+    let other = try ProgressStore(url: folder.url.appendingPathComponent("other.sqlite"))
+    let fresh = try importReviews(imported, into: other)
+    #expect(fresh.questionReviews == 3 && fresh.questions == 2 && fresh.foreignReviews == 0)
+    #expect(try other.reviews.memory(for: "basics/range")?.reps == 2)
+    #expect(try other.reviews.memory(for: "memory/arc")?.reps == 1)
+  }
+
+  @Test func questionsTheLibraryLacksComeBackInTheirOwnPacks() throws {
+    let folder = try TemporaryFolder()
+    let (_, path) = try exported(folder)
+    let imported = try AnkiPackageReader.read(path: path, packID: nil)
+    #expect(imported.pack.questions.isEmpty)
+    #expect(imported.known.isEmpty)
+    #expect(imported.restored.map(\.pack.id) == ["basics", "memory"])
+    #expect(imported.restored.map(\.pack.title) == ["Swift basics", "Memory"])
+    #expect(imported.report.questions == 3)
+    for file in imported.restored {
+      // Each pack file loads as `check` loads it and gives back the original questions.
+      let library = ContentLoader().loadPack(text: file.markdown, path: "\(file.pack.id).md")
+      #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+      for back in library.questions {
+        let original = try #require(Self.originals.first { $0.id == back.id }, "new id \(back.id)")
+        #expect(back.title == original.title)
+        #expect(back.type == original.type)
+        #expect(back.level == original.level)
+        #expect(back.kind == original.kind)
+        #expect(back.accept == original.accept)
+        #expect(back.choices == original.choices)
+        #expect(back.keyPoints == original.keyPoints)
+        #expect(back.answer == original.answer)
+      }
+    }
+    #expect(imported.restored.flatMap(\.pack.questions).count == 3)
+  }
+
+  @Test func aQuestionItsPackNoLongerHasGoesToTheImportPackAndSaysSo() throws {
+    let folder = try TemporaryFolder()
+    let (_, path) = try exported(folder)
+    let library = AnkiExistingContent(questions: ["basics/struct-copy"], packs: ["basics"])
+    let imported = try AnkiPackageReader.read(path: path, packID: "back") { library }
+    #expect(imported.known == ["basics/struct-copy"])
+    #expect(imported.pack.questions.map(\.id) == ["back/range"])
+    #expect(imported.restored.map(\.pack.id) == ["memory"])
+    #expect(imported.report.warnings.contains { $0.message.contains("written as back/range") })
+    #expect(Set(imported.reviews.map(\.cardID)) == ["back/range", "memory/arc"])
+  }
+}
