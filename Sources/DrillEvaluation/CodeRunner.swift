@@ -197,15 +197,10 @@ public struct CodeRunner: Sendable {
     for file in files { try workspace.write(file.code, to: file.name) }
     let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
     let moduleSources = request.modules.flatMap(\.sources)
-    var warnings: [CompilerMessage] = []
-    for module in request.modules {
-      for source in module.sources { try workspace.write(source.code, to: source.name) }
-      switch try compiler.compile(module.compilerArguments, files: moduleSources) {
-      case .failed(var failure):
-        failure.module = module.name
-        return .compileFailed(failure)
-      case .compiled(let found): warnings += found
-      }
+    var warnings: [CompilerMessage]
+    switch try compileModules(request, compiler: compiler, workspace: workspace) {
+    case .failed(let failure): return .compileFailed(failure)
+    case .compiled(let found): warnings = found
     }
     var arguments =
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags

@@ -77,19 +77,82 @@ import Testing
   }
 
   /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer of questions/ and
-  /// lessons/, through swiftc. The projects' model solutions (what `check --run` also proves)
-  /// are proven once, stage by stage by `project check`, in `ProjectsEndToEndTests`, which
-  /// builds all four games (as `nobody` where the tests run as root); `check --run PROJECT`
-  /// itself is tested on a copy of Add 1 (`ProjectProofEndToEndTests`).
-  @Test func checkRunProvesEveryCodeClaim() throws {
-    let root = BinaryRun.repositoryRoot
-    let check = try BinaryRun.run(
-      ["check", "--run"] + ["questions", "lessons"].map { root.appendingPathComponent($0).path }, home: home)
+  /// lessons/, through swiftc, in `shardCount` parts of about equal work (each question file,
+  /// and lessons/ as a whole: a lesson's `requires` names other lessons, in exactly one part:
+  /// `contentShards`), so that no single test bounds the parallel run. The projects' model
+  /// solutions (what `check --run` also proves) are proven once, stage by stage by `project
+  /// check`, in `ProjectsEndToEndTests`, which builds all four games (as `nobody` where the
+  /// tests run as root); `check --run PROJECT` itself is tested on a copy of Add 1
+  /// (`ProjectProofEndToEndTests`).
+  @Test(arguments: 0..<Self.shardCount)
+  func checkRunProvesEveryCodeClaim(shard: Int) throws {
+    let parts = Self.contentShards[shard]
+    #expect(!parts.isEmpty)
+    let check = try BinaryRun.run(["check", "--run"] + parts.map(\.path.path), home: home)
     #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
     #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
-    let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims/).map {
-      $0.1.filter(\.isNumber)
+    let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims?/).flatMap {
+      Int($0.1.filter(\.isNumber))
     }
-    #expect((claims.flatMap { Int($0) } ?? 0) >= 1_000, "\(check.stdout.suffix(400))")
+    // Each ```swift block (but {norun}) is at least one claim, but a code question's prompt and
+    // starter: at least half of them, so a check that skips a file's blocks fails here.
+    let blocks = parts.map(\.blocks).reduce(0, +)
+    #expect((claims ?? 0) * 2 >= blocks, "\(blocks) blocks: \(check.stdout.suffix(400))")
+  }
+
+  /// How many parts `checkRunProvesEveryCodeClaim` proves the content in.
+  static let shardCount = 6
+
+  /// Every file of questions/ (`.md` and `.json`) and the lessons/ folder with their counts of
+  /// ```swift blocks that are not `{norun}`, dealt into `shardCount` parts, the biggest first,
+  /// each to the part with the fewest blocks so far.
+  static let contentShards: [[(path: URL, blocks: Int)]] = {
+    let root = BinaryRun.repositoryRoot
+    let questions = root.appendingPathComponent("questions")
+    let lessons = root.appendingPathComponent("lessons")
+    var parts = contentFiles(in: questions).map { ($0, blocks(in: [$0])) }
+    parts.append((lessons, blocks(in: contentFiles(in: lessons))))
+    parts.sort { ($0.1, $1.0.path) > ($1.1, $0.0.path) }
+    var shards = [[(path: URL, blocks: Int)]](repeating: [], count: shardCount)
+    for part in parts {
+      let lightest = shards.indices.min {
+        shards[$0].map(\.blocks).reduce(0, +) < shards[$1].map(\.blocks).reduce(0, +)
+      }
+      shards[lightest ?? 0].append(part)
+    }
+    return shards
+  }()
+
+  /// The `.md` and `.json` files under `folder`.
+  static func contentFiles(in folder: URL) -> [URL] {
+    var files: [URL] = []
+    let walker = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = walker?.nextObject() as? String {
+      guard relative.hasSuffix(".md") || relative.hasSuffix(".json") else { continue }
+      files.append(folder.appendingPathComponent(relative))
+    }
+    return files
+  }
+
+  /// The ```swift blocks of `files` that are not `{norun}`.
+  static func blocks(in files: [URL]) -> Int {
+    files.map { file in
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").filter { $0.hasPrefix("```swift") && !$0.contains("{norun}") }.count
+    }.reduce(0, +)
+  }
+
+  /// The parts hold every question file and lessons/ once, and every part some.
+  @Test func theShardsCoverTheContent() throws {
+    let root = BinaryRun.repositoryRoot
+    let dealt = Self.contentShards.flatMap { $0.map(\.path.standardizedFileURL.path) }
+    let questions = Self.contentFiles(in: root.appendingPathComponent("questions"))
+    #expect(questions.count >= 50)
+    let expected =
+      questions.map(\.standardizedFileURL.path) + [
+        root.appendingPathComponent("lessons").standardizedFileURL.path
+      ]
+    #expect(dealt.sorted() == expected.sorted())
+    #expect(Self.contentShards.allSatisfy { !$0.isEmpty })
   }
 }
