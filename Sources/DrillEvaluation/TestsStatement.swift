@@ -14,9 +14,7 @@ struct TestsStatement: Equatable {
   /// The statement starting at line `number` of `tests`; nil when that line is blank or out of range.
   init?(startingAt number: Int, in tests: String) {
     let all = tests.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard number >= 1, number <= all.count,
-      !all[number - 1].allSatisfy({ $0 == " " || $0 == "\t" })
-    else { return nil }
+    guard number >= 1, number <= all.count, !Self.isBlank(all[number - 1]) else { return nil }
     var scanner = BracketScanner()
     var taken: [String] = []
     for line in all[(number - 1)...] {
@@ -24,14 +22,21 @@ struct TestsStatement: Equatable {
       scanner.scan(line)
       if scanner.isBalanced || taken.count == Self.maximumLines { break }
     }
-    if !scanner.isBalanced, taken.count == Self.maximumLines { taken.append("…") }
-    let indent =
-      taken.filter { !$0.allSatisfy(\.isWhitespace) }
-      .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    // Tests that end before the brackets close: no blank lines after the last one shown.
+    while let last = taken.last, Self.isBlank(last) { taken.removeLast() }
     firstLine = number
-    lastLine = number + min(taken.count, Self.maximumLines) - 1
-    lines = taken.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
-    while let last = lines.last, last.isEmpty { lines.removeLast() }
+    lastLine = number + taken.count - 1
+    let indent = taken.filter { !Self.isBlank($0) }.map(Self.indentation).min() ?? 0
+    lines = taken.map { String($0.dropFirst(min(indent, Self.indentation(of: $0)))) }
+    if !scanner.isBalanced, taken.count == Self.maximumLines { lines.append("…") }
+  }
+
+  private static func isBlank(_ line: String) -> Bool {
+    line.allSatisfy { $0 == " " || $0 == "\t" }
+  }
+
+  private static func indentation(of line: String) -> Int {
+    line.prefix { $0 == " " || $0 == "\t" }.count
   }
 
   /// The lines shown to the learner after a failed check.
