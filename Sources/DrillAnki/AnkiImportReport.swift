@@ -5,6 +5,9 @@ public struct AnkiImportReport: Sendable, Equatable {
     /// The note's first field, shortened, to find it in Anki.
     public var note: String
     public var message: String
+    /// The question it is about, for SwiftDrill's own notes (their `pack/question` id): a
+    /// question the library already has is not written, so nothing was changed on the way.
+    public var question: String? = nil
   }
 
   /// Notes read from the package.

@@ -51,7 +51,8 @@ extension AnkiNoteConverter {
     } else if type == "code" {
       report.warnings.append(
         .init(
-          note: label(note), message: "a code question's tests are not in the package: imported as explain"))
+          note: label(note), message: "a code question's tests are not in the package: imported as explain",
+          question: fullID))
       if answerNodes.first?.name == "p", answerNodes.first?.textContent == "Tests the answer must pass:" {
         answerNodes.removeFirst()
       }

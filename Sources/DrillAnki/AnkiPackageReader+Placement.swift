@@ -59,6 +59,9 @@ extension AnkiPackageReader {
         pack.questions.append(moved)
       }
     }
+    // What the conversion changed in a question that is not written again does not apply.
+    let kept = Set(known)
+    report.warnings.removeAll { $0.question.map(kept.contains) ?? false }
     var files: [AnkiImport.File] = []
     for id in restored.keys.sorted() {
       let restoredPack = Pack(

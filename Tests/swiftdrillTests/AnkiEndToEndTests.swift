@@ -107,12 +107,16 @@ import Testing
     #expect(same.status == 0, "\(same.stderr)")
     #expect(same.flowingStdout.contains("already in your library"), "\(same.stdout)")
     #expect(!FileManager.default.fileExists(atPath: folder))
+    // Nothing was converted, so no change on the way is reported (the code question's tests).
+    #expect(!same.stdout.contains("Converted with changes"), "\(same.stdout)")
     // Where it is not: the pack comes back under its own id and passes check.
     let other = TemporaryHome.make()
     let bare = ["SWIFTDRILL_BUNDLED": "none"]
     let restored = try BinaryRun.run(
       ["import", "--anki", package, "--to", "from-anki", "-o", folder], home: other, environment: bare)
     #expect(restored.status == 0, "\(restored.stderr)")
+    #expect(
+      restored.flowingStdout.contains("a code question's tests are not in the package"), "\(restored.stdout)")
     let file = folder + "/basics.md"
     let check = try BinaryRun.run(["check", "--json", file], home: other, environment: bare)
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
