@@ -107,6 +107,16 @@ import Testing
     return stages.compactMap { $0["id"] as? String }
   }
 
+  /// A finished game as `project status` and `stats` show it: every stage passed, none next.
+  static func expectFinished(_ learner: Learner, stages: Int) throws {
+    let status = try learner.run(["project", "status", learner.package.path])
+    #expect(status.flowingStdout.contains("Every stage is passed"), "\(status.stdout)")
+    #expect(!status.stdout.contains("→"), "\(status.stdout)")
+    let stats = try learner.run(["stats"])
+    #expect(
+      stats.flowingStdout.contains("\(stages) of \(stages) stages passed · finished"), "\(stats.stdout)")
+  }
+
   /// Every bundled project (a folder of projects/ with a manifest), in a fixed order.
   static let projects: [String] = {
     let folder = BinaryRun.repositoryRoot.appendingPathComponent("projects")
@@ -158,13 +168,7 @@ import Testing
       }
       guard check.status == 0 else { return }
     }
-    let status = try learner.run(["project", "status", learner.package.path])
-    #expect(status.flowingStdout.contains("Every stage is passed"), "\(status.stdout)")
-    #expect(!status.stdout.contains("→"), "\(status.stdout)")
-    let stats = try learner.run(["stats"])
-    #expect(
-      stats.flowingStdout.contains("\(stages.count) of \(stages.count) stages passed · finished"),
-      "\(stats.stdout)")
+    try Self.expectFinished(learner, stages: stages.count)
   }
 
   /// The tutorial's bug (the winning guess not counted) fails with what was expected and got.
@@ -261,12 +265,6 @@ import Testing
     #expect(finished.status == 0, "\(finished.stdout)\(finished.stderr)")
     #expect(finished.flowingStdout.contains("Stage \(stages.count) passed"), "\(finished.stdout)")
     #expect(finished.flowingStdout.contains("You built the whole game"), "\(finished.stdout)")
-    let status = try learner.run(["project", "status", learner.package.path])
-    #expect(status.flowingStdout.contains("Every stage is passed"), "\(status.stdout)")
-    #expect(!status.stdout.contains("→"), "\(status.stdout)")
-    let stats = try learner.run(["stats"])
-    #expect(
-      stats.flowingStdout.contains("\(stages.count) of \(stages.count) stages passed · finished"),
-      "\(stats.stdout)")
+    try Self.expectFinished(learner, stages: stages.count)
   }
 }

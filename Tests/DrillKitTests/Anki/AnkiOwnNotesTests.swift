@@ -69,14 +69,7 @@ import Testing
       #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
       for back in library.questions {
         let original = try #require(Self.originals.first { $0.id == back.id }, "new id \(back.id)")
-        #expect(back.title == original.title)
-        #expect(back.type == original.type)
-        #expect(back.level == original.level)
-        #expect(back.kind == original.kind)
-        #expect(back.accept == original.accept)
-        #expect(back.choices == original.choices)
-        #expect(back.keyPoints == original.keyPoints)
-        #expect(back.answer == original.answer)
+        AnkiPackageWriterTests.expectRestored(back, as: original)
       }
     }
     #expect(imported.restored.flatMap(\.pack.questions).count == 3)

@@ -116,15 +116,8 @@ import Testing
     #expect(questions.map(\.id).sorted() == AnkiPackageWriterTests.questions.map(\.id).sorted())
     for original in AnkiPackageWriterTests.questions {
       let back = try #require(questions.first { $0.id == original.id })
-      #expect(back.title == original.title)
-      #expect(back.type == original.type)
-      #expect(back.level == original.level)
-      #expect(back.kind == original.kind)
-      #expect(back.accept == original.accept)
-      #expect(back.choices == original.choices)
-      #expect(back.keyPoints == original.keyPoints)
+      AnkiPackageWriterTests.expectRestored(back, as: original)
       #expect(back.tags == original.tags.map { $0.replacingOccurrences(of: " ", with: "_") })
-      #expect(back.answer == original.answer)
     }
     let choice = try #require(questions.first { $0.localID == "struct-copy" })
     #expect(choice.prompt == AnkiPackageWriterTests.questions[0].prompt)

@@ -26,6 +26,19 @@ import Testing
   ]
   static let titles = ["basics": "Swift basics", "memory": "Memory"]
 
+  /// A question read back from SwiftDrill's own package is the one exported: what the
+  /// learner sees and is graded on (tags are compared by each caller: Anki spells them its way).
+  static func expectRestored(_ back: Question, as original: Question) {
+    #expect(back.title == original.title)
+    #expect(back.type == original.type)
+    #expect(back.level == original.level)
+    #expect(back.kind == original.kind)
+    #expect(back.accept == original.accept)
+    #expect(back.choices == original.choices)
+    #expect(back.keyPoints == original.keyPoints)
+    #expect(back.answer == original.answer)
+  }
+
   func export(
     _ questions: [Question] = questions, progress: AnkiProgress? = nil, at now: Date = now,
     modified: Date? = nil, to folder: TemporaryFolder
