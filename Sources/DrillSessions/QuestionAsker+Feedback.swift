@@ -82,8 +82,8 @@ extension QuestionAsker {
           } else {
             StyledText("not said", style: .muted)
           }
-        show(
-          StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width, hangingIndent: 4)))
+        // Continuation lines stay under the evidence's first column, as the point's own do.
+        show(StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width)))
       }
       show(
         StyledText(lines: StyledText(outcome.feedback.summary, style: .muted).fitted(toWidth: console.width)))

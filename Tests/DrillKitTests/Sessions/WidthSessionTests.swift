@@ -68,6 +68,33 @@ import Testing
     #expect(!console.transcript.contains("`"))
   }
 
+  /// The learner's own clause under a key point wraps under its own first column (4), not
+  /// deeper, at every width.
+  @Test(arguments: widths)
+  func keyPointEvidenceWrapsUnderItself(width: Int) {
+    var question = SessionFixtures.explain("k")
+    question.keyPoints = ["copied on assignment"]
+    let said =
+      "well structs are copied on assignment every single time you pass one around to a function or store it"
+    let (context, console) = SessionFixtures.context(lines: [said, "x", "good"], store: nil, width: width)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(question)
+    let lines = console.transcript.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.firstIndex(where: { $0.hasPrefix("    “") }) else {
+      Issue.record("no evidence line in \(console.transcript)")
+      return
+    }
+    let evidence = lines[first...].prefix { $0.hasPrefix("    ") }
+    #expect(evidence.count > 1 || width > 80, "\(console.transcript)")
+    for line in evidence.dropFirst() {
+      #expect(line.hasPrefix("    ") && !line.hasPrefix("     "), "\(console.transcript)")
+    }
+    let flowing = evidence.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(flowing.hasPrefix("“well structs are copied on assignment"), "\(flowing)")
+    // The typed answer's echo is the learner's own line; the lines drawn for them fit.
+    #expect(evidence.allSatisfy { $0.count <= width }, "\(console.transcript)")
+  }
+
   @Test(arguments: widths)
   func lessonNoteAndTitlesWrap(width: Int) throws {
     let folder = try TemporaryFolder()
