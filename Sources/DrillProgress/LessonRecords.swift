@@ -31,15 +31,16 @@ public struct LessonRecords: TableOwner {
       try sql { () throws(SQLiteError) in
         try database.run(
           """
-          INSERT OR REPLACE INTO lesson_progress (lesson_id, last_page, pages_seen, checks_passed, done_at, updated_at)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+          INSERT OR REPLACE INTO lesson_progress
+            (lesson_id, last_page, pages_seen, checks_passed, done_at, updated_at, last_page_title)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
           """,
           [
             .text(lessonID), .integer(Int64(progress.lastPage)),
             .text(progress.pagesSeen.map(String.init).joined(separator: ",")),
             .text(progress.checksPassed.joined(separator: ",")),
             SQLiteValue(progress.doneAt?.unixMilliseconds),
-            .integer(now.unixMilliseconds),
+            .integer(now.unixMilliseconds), SQLiteValue(progress.lastPageTitle),
           ])
       }
       return progress
@@ -51,11 +52,14 @@ public struct LessonRecords: TableOwner {
   {
     try sql { () throws(SQLiteError) in
       try database.query(
-        "SELECT lesson_id, last_page, pages_seen, checks_passed, done_at, updated_at FROM lesson_progress WHERE \(clause)",
+        """
+        SELECT lesson_id, last_page, pages_seen, checks_passed, done_at, updated_at, last_page_title
+        FROM lesson_progress WHERE \(clause)
+        """,
         values
       ) { row in
         LessonProgress(
-          lessonID: row.text(0), lastPage: row.int(1),
+          lessonID: row.text(0), lastPage: row.int(1), lastPageTitle: row.optionalText(6),
           pagesSeen: row.text(2).split(separator: ",").compactMap { Int($0) },
           checksPassed: row.text(3).split(separator: ",").map(String.init),
           doneAt: row.optionalInt64(4).map(Date.init(unixMilliseconds:)),

@@ -6,7 +6,7 @@ enum ProgressSchema {
   static let applicationID: Int64 = 0x5344_726C
 
   /// `migrations[i]` upgrades version `i` to `i + 1`.
-  static let migrations: [String] = [version1, version2, version3, version4]
+  static let migrations: [String] = [version1, version2, version3, version4, version5]
 
   static var latestVersion: Int { migrations.count }
 
@@ -113,5 +113,11 @@ enum ProgressSchema {
       updated_at INTEGER NOT NULL,
       PRIMARY KEY (project, folder, stage)
     );
+    """
+
+  /// The title of the page to resume a lesson at: pages move when a lesson is rewritten, and
+  /// the title finds the page the learner was reading where the number alone would not.
+  static let version5 = """
+    ALTER TABLE lesson_progress ADD COLUMN last_page_title TEXT;
     """
 }

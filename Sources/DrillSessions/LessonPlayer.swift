@@ -64,7 +64,7 @@ public struct LessonPlayer {
       return .left
     }
     let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
-    var index = min(max(stored?.lastPage ?? 0, 0), pages.count - 1)
+    var index = stored?.resumeIndex(in: pages.map(\.title)) ?? 0
     showOpening(resumingAt: stored == nil ? nil : index)
     context.beginSession(recording: ["lesson": lesson.id])
     defer { context.endSession() }
@@ -76,7 +76,7 @@ public struct LessonPlayer {
       let page = pages[index]
       if showPage {
         show(page, number: index + 1, of: pages.count)
-        save { $0.visit(page: index) }
+        save { $0.visit(page: index, title: page.title) }
         if case .check(let question) = page.content {
           let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
           switch result {

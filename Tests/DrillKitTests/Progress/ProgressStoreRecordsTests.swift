@@ -78,8 +78,35 @@ import Testing
     let expected = LessonProgress(
       lessonID: "optionals", lastPage: 2, pagesSeen: [0, 1, 2], checksPassed: ["optionals/what-prints"],
       doneAt: later, updatedAt: later)
+    #expect(saved.lastPageTitle == nil)
     #expect(saved == expected)
     #expect(try store.lessons.lessonProgress(for: "optionals") == expected)
     #expect(try store.lessons.allLessonProgress() == [expected])
+  }
+
+  @Test func aVisitKeepsThePageTitleAndTheStoreReadsItBack() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    try store.lessons.updateLessonProgress("optionals", at: Self.start) {
+      $0.visit(page: 3, title: "Unwrapping")
+    }
+    let stored = try #require(try store.lessons.lessonProgress(for: "optionals"))
+    #expect(stored.lastPage == 3 && stored.lastPageTitle == "Unwrapping")
+  }
+
+  @Test(
+    arguments: [
+      // (last page, its title, the pages now, where to resume)
+      (2, "C", ["A", "B", "C"], 2),  // unchanged
+      (2, "C", ["New", "A", "B", "C"], 3),  // a page inserted before it
+      (2, "C", ["C", "A", "B"], 0),  // moved to the front
+      (1, "B", ["A", "C"], 1),  // its page is gone: the same number
+      (7, "Z", ["A", "B"], 1),  // gone, and the number is past the end: the last page
+      (4, "Recap", ["Recap", "A", "B", "C", "D", "Recap"], 5),  // two pages share it: the nearer
+      (1, nil, ["A", "B", "C"], 1),  // saved before titles were kept: the number
+    ] as [(Int, String?, [String], Int)])
+  func resumeFindsThePageByTitleThenByNumber(last: Int, title: String?, titles: [String], expected: Int) {
+    let progress = LessonProgress(lessonID: "l", lastPage: last, lastPageTitle: title, updatedAt: Self.start)
+    #expect(progress.resumeIndex(in: titles) == expected)
   }
 }

@@ -62,6 +62,23 @@ import Testing
     #expect(!transcript.contains("— 1/4"))
   }
 
+  /// A lesson rewritten after the learner left it: a page inserted before theirs and two
+  /// moved. They resume at the page they were reading, found by its title.
+  @Test func theLessonResumesAtTheSamePageAfterItsPagesMoved() throws {
+    _ = play(["", "", "q"])
+    var rewritten = Self.lesson
+    rewritten.pages = [
+      LessonPage(title: "Why constants", content: .text("New page."), line: 3),
+      Self.lesson.pages[2], Self.lesson.pages[0], Self.lesson.pages[1],
+    ]
+    let (context, console) = SessionFixtures.context(lines: ["q"], store: store, mode: .lesson)
+    _ = LessonPlayer(context: context, lesson: rewritten, course: [rewritten], runner: nil).run()
+    #expect(console.transcript.contains("Resuming at page 5."), "\(console.transcript)")
+    #expect(console.transcript.contains("— 5/5 Broken"))
+    let progress = try #require(try store.lessons.lessonProgress(for: "basics"))
+    #expect(progress.lastPage == 4 && progress.lastPageTitle == "Broken")
+  }
+
   @Test func checksAreAskedRecordedAndTheLessonFinishes() throws {
     let (ending, transcript) = play(["g 4", "a", ""])
     #expect(ending == .finished)
