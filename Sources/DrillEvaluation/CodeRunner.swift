@@ -178,12 +178,17 @@ public struct CodeRunner: Sendable {
     let workspace = try Workspace()
     defer { workspace.remove() }
     let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
+    let sandbox = Sandbox.detected
+    // The harness compiled once, when it fits: the program's own files are compiled without it.
+    let harness = prebuiltHarness(for: request, sandbox: sandbox)
     // The token is printed by the top-level code (`main.swift`, or the only file), after the
     // last test; other files (the answer, the `expect` helpers) hold declarations only.
     let topLevel = request.files.firstIndex { $0.name == "main.swift" } ?? request.files.count - 1
     var files = request.files
-    if let token, files.indices.contains(topLevel) { files[topLevel].code += token.harnessLine }
-    let sandbox = Sandbox.detected
+    if let token, files.indices.contains(topLevel) {
+      files[topLevel].code += harness == nil ? token.harnessLine : token.prebuiltHarnessLine
+    }
+    if harness != nil { files.removeAll { $0.name == TestHarness.file.name } }
     if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
       throw .untrusted(origin: request.origin ?? "this content")
     }
@@ -193,9 +198,6 @@ public struct CodeRunner: Sendable {
       onWeakIsolation(
         "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
-    // The harness compiled once, when it fits: the program's own files are compiled without it.
-    let harness = prebuiltHarness(for: request, sandbox: sandbox)
-    if harness != nil { files.removeAll { $0.name == TestHarness.file.name } }
     if let result = try runImmediately(
       request, files: files, harness: harness, sandbox: sandbox, workspace: workspace)
     {

@@ -44,6 +44,9 @@ struct HarnessModule: Sendable, Hashable {
   /// The harness's source as the compiler names it in messages (beside the module).
   var sourcePath: String { folder + "/" + Self.sourceName }
 
+  /// The module's source: the harness's, then the function that prints the completion token.
+  static let source = TestHarness.source + TestHarness.finishSource
+
   /// Whether `request` may take the prebuilt harness and lose nothing: its harness is
   /// `TestHarness.file` as it is, it is run (not only compiled), it has no library modules,
   /// sanitizer or setting but the language version (each would compile the harness
@@ -52,16 +55,21 @@ struct HarnessModule: Sendable, Hashable {
   /// learner's would shadow the imported one where, compiled together, it is an error.
   static func fits(_ request: CodeRunRequest) -> Bool {
     guard request.mode == .run, request.modules.isEmpty,
+      request.files.contains(where: { $0.name == "main.swift" }),
       request.compilerSettings.allSatisfy({ $0.name == .swiftVersion }),
       request.files.contains(where: { $0.name == TestHarness.file.name && $0.code == TestHarness.source })
     else { return false }
     for file in request.files where file.name != TestHarness.file.name {
-      if file.code.contains("harnessReport") || file.code.contains(moduleName) { return false }
+      if file.code.contains("harnessReport") || file.code.contains(TestHarness.finishFunction)
+        || file.code.contains(moduleName)
+      {
+        return false
+      }
       if file.name != "main.swift" {
         if file.code.contains("expect") { return false }
       } else if file.code.contains(
-        #/(?:func|var|let|case|struct|class|enum|actor|protocol|typealias|macro|associatedtype)\s+`?expect\b/#)
-      {
+        #/(?:func|var|let|case|struct|class|enum|actor|protocol|typealias|macro|associatedtype)\s+`?expect\b/#
+      ) {
         // A declaration named `expect` in the Tests.
         return false
       }
@@ -78,15 +86,18 @@ struct HarnessModule: Sendable, Hashable {
   static func prepare(
     toolchain: Toolchain, moduleCache: String, shared: Bool, environment: [String: String]
   ) -> HarnessModule? {
-    let key = SHA256.hex(["harness-module-1", TestHarness.source, toolchain.swiftc, toolchain.version].joined(
-      separator: "\n")
+    let key = SHA256.hex(
+      ["harness-module-1", source, toolchain.swiftc, toolchain.version].joined(
+        separator: "\n")
     ).prefix(16)
     let folder = "\(moduleCache)/swiftdrill-harness-\(key)"
     let module = HarnessModule(folder: folder)
     if let known = built.withLock({ $0[folder] }) { return known }
     return built.withLock { cache -> HarnessModule? in
       if let known = cache[folder] { return known }
-      guard module.isReady || module.build(toolchain: toolchain, moduleCache: moduleCache, environment: environment)
+      guard
+        module.isReady
+          || module.build(toolchain: toolchain, moduleCache: moduleCache, environment: environment)
       else { return nil }
       if shared {
         chmod(folder, 0o755)
@@ -113,7 +124,7 @@ struct HarnessModule: Sendable, Hashable {
     guard owned(folder, directory: true) else { return false }
     let scratch = "build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let source = folder + "/" + scratch + ".swift"
-    guard FileManager.default.createFile(atPath: source, contents: Data(TestHarness.source.utf8)),
+    guard FileManager.default.createFile(atPath: source, contents: Data(Self.source.utf8)),
       rename(source, sourcePath) == 0
     else { return false }
     let module = folder + "/" + scratch + ".swiftmodule"
@@ -127,7 +138,8 @@ struct HarnessModule: Sendable, Hashable {
     environment["TMPDIR"] = folder
     func swiftc(_ arguments: [String]) -> Bool {
       let result = try? ChildProcess.run(
-        executable: toolchain.swiftc, arguments: arguments, environment: environment, currentDirectory: folder,
+        executable: toolchain.swiftc, arguments: arguments, environment: environment,
+        currentDirectory: folder,
         timeout: .seconds(120), outputLimit: 1 << 16)
       return result?.exitStatus == 0
     }
@@ -137,7 +149,8 @@ struct HarnessModule: Sendable, Hashable {
           "-module-name", Self.moduleName, "-parse-as-library", "-enable-testing", "-c", Self.sourceName,
           "-o", object, "-emit-module", "-emit-module-path", module, "-module-cache-path", moduleCache,
         ]),
-      swiftc(["-emit-library", "-module-name", Self.moduleName, object, "-o", library] + toolchain.linkerFlags),
+      swiftc(
+        ["-emit-library", "-module-name", Self.moduleName, object, "-o", library] + toolchain.linkerFlags),
       rename(object, objectPath) == 0,
       rename(library, folder + "/lib" + Self.libraryName + ".so") == 0,
       rename(module, folder + "/" + Self.moduleName + ".swiftmodule") == 0
