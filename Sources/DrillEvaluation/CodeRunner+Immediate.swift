@@ -24,7 +24,9 @@ extension CodeRunner {
   ) throws(CodeRunnerError) -> CodeRunResult? {
     #if os(Linux)
       // A sanitizer's runtime needs a linked program (and no address-space limit): the classic way.
-      guard immediateMode, request.mode == .run, request.modules.isEmpty, request.sanitizer == nil else {
+      guard immediateMode, request.mode == .run, request.modules.isEmpty, request.sanitizer == nil,
+        !files.contains(where: { Self.importsATestLibrary($0.code) })
+      else {
         return nil
       }
       let folder = moduleCacheRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("toolchain") }
@@ -183,6 +185,13 @@ extension CodeRunner {
       outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: isCancelled)
     if sandbox.dropsToNobody { ModuleCache.share(moduleCache) }
     return warmed?.exitStatus == 0
+  }
+
+  /// Whether `code` imports Swift Testing or XCTest: their runners find tests in the sections of
+  /// the loaded images, which code the JIT compiled is not part of (a run found no test), and an
+  /// exit test starts the program's own binary again. Such a program is linked.
+  static func importsATestLibrary(_ code: String) -> Bool {
+    code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
   }
 
   /// Copies a file (the start library) with `FileManager`; false when it cannot.

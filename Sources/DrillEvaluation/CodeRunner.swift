@@ -143,6 +143,9 @@ public struct CodeRunner: Sendable {
   /// The layer that confines code here (probed on first use).
   public static var sandboxMode: SandboxMode { Sandbox.detected.mode }
 
+  /// Starts probing the sandbox on a background thread (a code answer is coming).
+  public static func prepareSandbox() { Sandbox.prepare() }
+
   /// Compiles (and runs) `request`, from the cache when an identical job ran before.
   public func run(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRun {
     let clock = ContinuousClock()

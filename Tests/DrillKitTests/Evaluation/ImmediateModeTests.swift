@@ -158,3 +158,19 @@ import Testing
     #expect(!HarnessModule.fits(changed))
   }
 }
+
+/// Programs whose tests a test library finds at run time are linked, never run by the JIT
+/// (whose code is in no image the library scans: a run found no test).
+@Suite struct ImmediateModeTestLibraryTests {
+  @Test(arguments: [
+    ("import Testing\n@Test func t() {}\n", true),
+    ("import Foundation\n@testable import XCTest\n", true),
+    ("  @_spi(Experimental) import Testing\n", true),
+    ("import struct Testing.Test\n", true),
+    ("// Testing without the library\nlet importTesting = 1\nprint(importTesting)\n", false),
+    ("import TestingSupport\n", false),
+  ])
+  func aTestLibraryImportIsFound(code: String, imports: Bool) {
+    #expect(CodeRunner.importsATestLibrary(code) == imports, "\(code)")
+  }
+}
