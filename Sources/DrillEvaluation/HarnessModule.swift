@@ -77,8 +77,8 @@ struct HarnessModule: Sendable, Hashable {
     return true
   }
 
-  /// Built harnesses by folder, in this process.
-  private static let built = Mutex([String: HarnessModule]())
+  /// Built harnesses by folder, in this process (nil: the build failed).
+  private static let built = Mutex([String: HarnessModule?]())
 
   /// The harness built by `toolchain` into `moduleCache` (reused while the harness and the
   /// toolchain are the same); nil when it cannot be built (then the harness is compiled with
@@ -98,7 +98,11 @@ struct HarnessModule: Sendable, Hashable {
       guard
         module.isReady
           || module.build(toolchain: toolchain, moduleCache: moduleCache, environment: environment)
-      else { return nil }
+      else {
+        // Not tried again in this process: each compile takes the harness as a file.
+        cache.updateValue(nil, forKey: folder)
+        return nil
+      }
       if shared {
         chmod(folder, 0o755)
         ModuleCache.share(folder)
