@@ -67,8 +67,9 @@ public enum KeyPointMatcher {
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(answer, range)
       }
+      // A wrong claim costs the point: like a contradiction, it needs more than a touch.
       for wrong in note.wrong where check.contradiction == nil {
-        if let touch = judge.statement(reader.parts(wrong)).touch {
+        if let touch = judge.statement(reader.parts(wrong)).touch, touch.share >= contradictionThreshold {
           check.contradiction = quote(answer, touch.range)
         }
       }
