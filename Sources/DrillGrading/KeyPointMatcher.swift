@@ -67,9 +67,14 @@ public enum KeyPointMatcher {
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(answer, range)
       }
-      // A wrong claim costs the point: like a contradiction, it needs more than a touch.
+      // A wrong claim costs the point: like a contradiction, it needs more than a touch. Its
+      // words in a sentence that states the point itself are that statement's context
+      // ("visible to every module in the same package, but not to modules outside it").
+      let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
-        if let touch = judge.statement(reader.parts(wrong)).touch, touch.share >= contradictionThreshold {
+        if let touch = judge.statement(reader.parts(wrong)).touch, touch.share >= contradictionThreshold,
+          stating == nil || judge.sentence(at: touch.range) != stating
+        {
           check.contradiction = quote(answer, touch.range)
         }
       }
@@ -173,6 +178,11 @@ extension Judge {
     return clauses[sentence].reduce(first) { span, clause in
       min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)
     }
+  }
+
+  /// The sentence of the clause where `range` starts.
+  func sentence(at range: Range<String.Index>) -> Int? {
+    clauses.first { $0.range.contains(range.lowerBound) }?.sentence
   }
 
   /// The clauses of each sentence, as index ranges into `clauses`.
