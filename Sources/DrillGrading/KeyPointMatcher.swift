@@ -67,12 +67,11 @@ public enum KeyPointMatcher {
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(answer, range)
       }
-      // A wrong claim costs the point: like a contradiction, it needs more than a touch. Its
-      // words in a sentence that states the point itself are that statement's context
-      // ("visible to every module in the same package, but not to modules outside it").
+      // A wrong claim's words in a sentence that states the point itself are that statement's
+      // context ("visible to every module in the same package, but not to modules outside it").
       let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
-        if let touch = judge.statement(reader.parts(wrong)).touch, touch.share >= contradictionThreshold,
+        if let touch = judge.statement(reader.parts(wrong)).touch,
           stating == nil || judge.sentence(at: touch.range) != stating
         {
           check.contradiction = quote(answer, touch.range)
