@@ -70,8 +70,10 @@ public enum KeyPointMatcher {
       // A wrong claim's words in a sentence that states the point itself are that statement's
       // context ("visible to every module in the same package, but not to modules outside it").
       let stating = touchedAt.flatMap(judge.sentence(at:))
+      var strict = judge
+      strict.wholeClaim = true
       for wrong in note.wrong where check.contradiction == nil {
-        if let touch = judge.statement(reader.parts(wrong)).touch,
+        if let touch = strict.statement(reader.parts(wrong)).touch,
           stating == nil || judge.sentence(at: touch.range) != stating
         {
           check.contradiction = quote(answer, touch.range)
@@ -95,6 +97,8 @@ struct Judge {
   var clauses: [StatementReader.Clause]
   var topic: Set<String>
   var lexicon: GradingLexicon
+  /// Statements are `wrong:` lines: a touch must say the words their negation governs.
+  var wholeClaim = false
 
   /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
   struct Verdict {
@@ -130,7 +134,9 @@ struct Judge {
       let before =
         position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
         ? clauses[position - 1] : nil
-      guard let match = KeyPointMatcher.match(needed, clause, before: before, topic: topic, lexicon: lexicon)
+      guard
+        let match = KeyPointMatcher.match(
+          needed, clause, before: before, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim)
       else {
         continue
       }
@@ -159,7 +165,8 @@ struct Judge {
       let merged = StatementReader.Clause(
         range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
-      if let match = KeyPointMatcher.match(needed, merged, before: nil, topic: topic, lexicon: lexicon),
+      if let match = KeyPointMatcher.match(
+        needed, merged, before: nil, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
       {
         verdict.touch = (match.share, merged.range)
