@@ -24,6 +24,8 @@ public enum KeyPointMatcher {
   static let swapWeight = 1.5
   /// …and at least this share of the claims the point says of its subjects.
   static let swapShare = 0.5
+  /// Sentences this short are fragments: two adjacent ones are also read together.
+  static let fragmentConcepts = 4
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
 
@@ -160,8 +162,17 @@ struct Judge {
     // holds their own copy") is stated by the sentence: its clauses read together.
     // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
     // nesting, you end up with nested ifs"): its clauses do not add up to the point.
-    for sentence in sentences()
-    where sentence.count > 1 && !denying.contains(clauses[sentence.lowerBound].sentence) {
+    // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
+    // some or none."): sentences of at most `fragmentConcepts` concepts each.
+    let all = sentences()
+    var windows = all.filter { $0.count > 1 }
+    func isFragment(_ sentence: Range<Int>) -> Bool {
+      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
+    }
+    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
+      windows.append(first.lowerBound..<second.upperBound)
+    }
+    for sentence in windows where !clauses[sentence].contains(where: { denying.contains($0.sentence) }) {
       let merged = StatementReader.Clause(
         range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
