@@ -45,6 +45,15 @@ import Testing
     #expect(said.contradicted)
   }
 
+  /// A negated empty predicate at the end of a clause ("doesn't matter", "don't exist")
+  /// denies its subject: "the reason doesn't matter" says the failure comes without one.
+  @Test func aNegatedEmptyPredicateDeniesItsSubject() {
+    let point = "Optional: failure without a reason."
+    let without = Self.check(point, "Optional when it can fail but the reason doesn't matter.")
+    #expect(without.credited, "\(without)")
+    #expect(Self.check(point, "Optional when it can fail and the reason matters.").contradicted)
+  }
+
   /// A `wrong:` line stated with a negation ("without unwrapping") is said only by a clause
   /// that says what the negation governs, as for a contradiction.
   @Test func aWrongLineNeedsTheWordsItsNegationGoverns() {
