@@ -199,8 +199,8 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": [
-      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "79.9 %",
-      "credit for nothing ≤ 0.5": "0.56", "no contradicted point credited": "36 of 177",
+      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "80.6 %",
+      "credit for nothing ≤ 0.5": "0.55", "no contradicted point credited": "35 of 177",
     ],
     "heldout.json": [
       "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "75.0 %",
