@@ -199,7 +199,7 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "80.6 %",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "81.1 %",
       "credit for nothing ≤ 0.5": "0.55", "no contradicted point credited": "35 of 177",
     ],
     "heldout.json": [
