@@ -35,21 +35,13 @@ extension SnippetCollector {
   static func bareChecks(in code: String) -> [(line: Int, column: Int, name: String)] {
     let names: Set<String> = ["assert", "precondition", "assertionFailure", "preconditionFailure"]
     var found: [(line: Int, column: Int, name: String)] = []
+    var mask = SwiftLineMask()
     for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let characters = Array(line)
+      let characters = mask.mask(line)
       var position = 0
-      var inString = false
       while position < characters.count {
-        let character = characters[position]
-        if inString {
-          if character == "\\" { position += 2; continue }
-          if character == "\"" { inString = false }
-          position += 1
-          continue
-        }
-        if character == "\"" { inString = true; position += 1; continue }
-        if character == "/", position + 1 < characters.count, characters[position + 1] == "/" { break }
-        guard character.isLetter, position == 0 || !Self.isIdentifier(characters[position - 1]) else {
+        guard characters[position].isLetter, position == 0 || !Self.isIdentifier(characters[position - 1])
+        else {
           position += 1
           continue
         }

@@ -1,3 +1,5 @@
+import DrillSupport
+
 /// The statement of a question's Tests that starts at a given line: the line a failed check
 /// names, and the lines after it until its brackets close (a call `swift format` broke over
 /// several lines shows whole, not as a lone `expect(`).
@@ -51,43 +53,17 @@ struct TestsStatement: Equatable {
 /// Counts open brackets outside string literals and comments, line by line.
 private struct BracketScanner {
   private var depth = 0
-  private var inMultilineString = false
+  private var mask = SwiftLineMask()
 
-  var isBalanced: Bool { depth <= 0 && !inMultilineString }
+  var isBalanced: Bool { depth <= 0 && !mask.isInsideLiteralOrComment }
 
   mutating func scan(_ line: String) {
-    let characters = Array(line)
-    var index = 0
-    var inString = false
-    while index < characters.count {
-      let character = characters[index]
-      if inMultilineString {
-        if line.dropFirst(index).hasPrefix("\"\"\"") {
-          inMultilineString = false
-          index += 3
-          continue
-        }
-      } else if inString {
-        if character == "\\" {
-          index += 1
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if line.dropFirst(index).hasPrefix("\"\"\"") {
-        inMultilineString = true
-        index += 3
-        continue
-      } else if line.dropFirst(index).hasPrefix("//") {
-        return
-      } else {
-        switch character {
-        case "\"": inString = true
-        case "(", "[", "{": depth += 1
-        case ")", "]", "}": depth -= 1
-        default: break
-        }
+    for character in mask.mask(line) {
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default: break
       }
-      index += 1
     }
   }
 }

@@ -86,6 +86,21 @@ import Testing
     #expect(found.map(\.name) == ["preconditionFailure"])
   }
 
+  /// A multi-line string or block comment hides what looks like a call inside it, on every
+  /// line it spans; the call after it is found at its own line and column.
+  @Test func callsInsideMultilineStringsAndBlockCommentsAreNotChecks() {
+    let code = """
+      let text = \"\"\"
+        assert(1)
+        \"\"\"
+      /* precondition(2)
+         assert(3) */ assert(4)
+      """
+    let found = SnippetCollector.bareChecks(in: code)
+    #expect(found.map(\.line) == [5])
+    #expect(found.map(\.column) == [17])
+  }
+
   @Test func lessonPagesRunTheirBlocksWithTheFollowingOutput() throws {
     let library = ContentLoader().loadLesson(
       text: try ContentFixtures.text("valid/lessons/variables.md"), path: "l.md")
