@@ -19,8 +19,11 @@ LINT_PATHS := Package.swift Sources Tests Benchmarks
 run: deps release
 	@$(RELEASE_BIN)
 
-test: deps test-deps anki-venv build lint
-	$(SWIFT) test --parallel
+# The build, the Anki environment (mostly a download) and lint run at once; the tests then run
+# what the build made (`--skip-build`: no second look at 1,000 files before the first test).
+test: deps test-deps
+	@$(MAKE) --no-print-directory -j3 anki-venv build lint
+	$(SWIFT) test --skip-build --parallel
 
 build:
 	$(SWIFT) build --build-tests

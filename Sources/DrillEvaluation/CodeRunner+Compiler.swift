@@ -116,7 +116,8 @@ extension CodeRunner {
     /// The module cache folder of this runner (nil: each compile has its own in the work folder).
     private var moduleCache: String? {
       ModuleCache.folder(
-        in: runner.moduleCacheRoot, readableByOthers: sandbox.dropsToNobody && runner.immediateMode)
+        in: runner.moduleCacheRoot, named: runner.moduleCacheFolder,
+        readableByOthers: sandbox.dropsToNobody && runner.immediateMode)
     }
 
     private func shareModuleCache(_ moduleCache: String?) {

@@ -38,7 +38,8 @@ extension CodeRunner {
           folder: folder, environment: compilerEnvironment),
         let frontend = toolchain.frontend,
         let library = StartLibrary.path(toolchain: toolchain, folder: folder),
-        let moduleCache = ModuleCache.folder(in: moduleCacheRoot, readableByOthers: shared)
+        let moduleCache = ModuleCache.folder(
+          in: moduleCacheRoot, named: moduleCacheFolder, readableByOthers: shared)
       else { return nil }
       let sources = workspace.path + "/src"
       guard mkdir(sources, shared ? 0o755 : 0o700) == 0 || !warm else { return nil }

@@ -29,6 +29,8 @@ public struct CodeRunner: Sendable {
   /// Where the compiler's module cache lives (`module-cache` inside); nil: a
   /// private folder in the system's temporary folder.
   public var moduleCacheRoot: String?
+  /// The module cache folder itself, used when it is this user's (`SWIFTDRILL_MODULE_CACHE`).
+  public var moduleCacheFolder: String?
   /// Whose code may run where no layer confines the filesystem.
   public var trust = CodeTrust()
   /// Told once per process, before the first code runs, when isolation is
@@ -83,11 +85,13 @@ public struct CodeRunner: Sendable {
     let runMilliseconds = try Self.milliseconds(in: environment, "SWIFTDRILL_RUN_TIMEOUT")
     let memoryMegabytes = try Self.megabytes(in: environment, "SWIFTDRILL_COMPILE_MEMORY_MB")
     let runMegabytes = try Self.megabytes(in: environment, "SWIFTDRILL_RUN_MEMORY_MB")
+    let moduleCacheFolder = try ModuleCache.setting(in: environment)
     self.init(
       toolchain: try Toolchain.locate(environment: environment, versionCache: paths?.cacheDirectory),
       cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
     moduleCacheRoot = paths?.cacheDirectory.path
+    self.moduleCacheFolder = moduleCacheFolder
     immediateMode = !["0", "off", "no", "false"].contains(
       environment["SWIFTDRILL_IMMEDIATE"]?.lowercased() ?? "")
     directJobs = !["0", "off", "no", "false"].contains(

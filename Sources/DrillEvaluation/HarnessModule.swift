@@ -179,7 +179,8 @@ extension CodeRunner {
   func prebuiltHarness(for request: CodeRunRequest, sandbox: Sandbox) -> HarnessModule? {
     let shared = sandbox.dropsToNobody && immediateMode
     guard harnessModule, HarnessModule.fits(request),
-      let moduleCache = ModuleCache.folder(in: moduleCacheRoot, readableByOthers: shared)
+      let moduleCache = ModuleCache.folder(
+        in: moduleCacheRoot, named: moduleCacheFolder, readableByOthers: shared)
     else { return nil }
     return HarnessModule.prepare(
       toolchain: toolchain, moduleCache: moduleCache, shared: shared, environment: compilerEnvironment)

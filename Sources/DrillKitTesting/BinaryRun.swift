@@ -41,9 +41,10 @@ public struct BinaryRun: Sendable {
     return folder.appendingPathComponent("swiftdrill")
   }
 
-  /// The environment most runs want: no colour, their own home, a fixed clock.
+  /// The environment most runs want: no colour, their own home, a fixed clock, the test
+  /// process's module cache (`TestModuleCache`).
   public static func environment(home: URL, now: String? = "2026-01-15T09:00:00Z") -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = TestModuleCache.adding(to: ProcessInfo.processInfo.environment)
     environment["NO_COLOR"] = "1"
     // Piped output is laid out for COLUMNS: a value inherited from the shell would change every transcript.
     environment["COLUMNS"] = nil

@@ -53,6 +53,10 @@ import Testing
       case .testUser:
         return try BinaryRun.run(arguments, input: Data(), environment: environment)
       case .nobody:
+        // nobody's own module cache, shared by its homes (root's is not its to use).
+        environment[TestModuleCache.variable] = getpwnam("nobody").flatMap {
+          TestModuleCache.folder(owner: $0.pointee.pw_uid, group: $0.pointee.pw_gid)
+        }
         return try BinaryRun.run(
           arguments, input: Data(), environment: environment, prefix: ReliabilityCommand.asNobody,
           binary: ReliabilityCommand.readable().appendingPathComponent(BinaryRun.executable.lastPathComponent)

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -88,6 +89,7 @@ import Testing
       ]
       if let swiftc = inherited["SWIFTC"] { environment["SWIFTC"] = swiftc }
       if let forced = mode.forced { environment["SWIFTDRILL_SANDBOX"] = forced }
+      environment[TestModuleCache.variable] = user.moduleCache(asRoot: mode.asRoot)
       return environment.merging(extra) { $1 }
     }
 

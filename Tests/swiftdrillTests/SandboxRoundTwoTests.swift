@@ -498,20 +498,23 @@ import Testing
     }
   }
 
-  /// Finding 12: under umask 000, everything swiftdrill makes (caches, run results,
-  /// content snapshots, the store) is 0600 or 0700.
+  /// Finding 12: under umask 000, everything swiftdrill makes (caches, the module cache
+  /// included, run results, content snapshots, the store) is 0600 or 0700.
   @Test func everythingSwiftDrillMakesIsPrivateWhateverTheUmask() throws {
     let setup = try Setup(.bubblewrap)
     defer { setup.cleanUp() }
+    // The module cache in the data folder, as a learner has it, not the tests' shared one.
+    var environment = setup.environment()
+    environment[TestModuleCache.variable] = nil
     let pack = try setup.pack(
       SandboxEndToEndTests.outputQuestion("print(\"secret output\")", output: "secret output"))
     _ = HelperTool.succeeds("/bin/chown", ["-R", "\(setup.user.uid):\(setup.user.gid)", setup.home.path])
     let check = try Self.runAsUser(
-      setup.user, ["check", "--run", pack.path], environment: setup.environment(), umask: "000",
+      setup.user, ["check", "--run", pack.path], environment: environment, umask: "000",
       scratch: setup.scratch)
     #expect(check.status == 0, "\(check)")
     let quiz = try Self.runAsUser(
-      setup.user, ["--content", pack.path, "quiz", "--count", "1"], environment: setup.environment(),
+      setup.user, ["--content", pack.path, "quiz", "--count", "1"], environment: environment,
       umask: "000", input: "x\n", scratch: setup.scratch)
     #expect(quiz.status == 0, "\(quiz)")
     let walker = FileManager.default.enumerator(atPath: setup.data.path)

@@ -16,11 +16,12 @@ enum LearnerTerminal {
   static let fixedNow = "2026-01-15T09:00:00Z"
 
   /// A learner's environment: a fresh `home`, `content`, the clock fixed at `now` (the real
-  /// clock when nil), an xterm, UTF-8, no colour and no editor (code answers are typed).
+  /// clock when nil), an xterm, UTF-8, no colour and no editor (code answers are typed), the
+  /// test process's module cache (`TestModuleCache`).
   static func environment(home: URL, content: Content = .fixtureCourse, now: String? = fixedNow)
     -> [String: String]
   {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = TestModuleCache.adding(to: ProcessInfo.processInfo.environment)
     environment["SWIFTDRILL_HOME"] = home.path
     switch content {
     case .bundled: environment["SWIFTDRILL_BUNDLED"] = nil

@@ -95,6 +95,15 @@ struct SandboxUser: Sendable {
 
   var binary: String { root.appendingPathComponent("swiftdrill").path }
 
+  /// The module cache this test process's runs as this user (as root with `asRoot`) share
+  /// (`TestModuleCache`): a folder of theirs in their run folder; nil when it cannot be made.
+  func moduleCache(asRoot: Bool) -> String? {
+    let root = asRoot && geteuid() == 0 && uid != 0 ? Self.rootOwnedRun : self.root
+    let owner = asRoot ? 0 : uid
+    return TestModuleCache.make(
+      in: root.appendingPathComponent("module-cache").path, owner: owner, group: asRoot ? 0 : gid)
+  }
+
   /// This test process's folder for root's folders (made when first asked for, 0755 root:root).
   private static let rootOwnedRun: URL = {
     let shared = URL(fileURLWithPath: "/tmp/swiftdrill-sandbox-tests-0", isDirectory: true)
