@@ -33,7 +33,7 @@ switch mode {
 case "bench":
   let rounds = Int(arguments.dropFirst(2).first ?? "") ?? 5
   var questions: [LabelledSet.Question] = []
-  for name in ["answers.json", "heldout.json"] {
+  for name in ["answers.json", "heldout.json", "heldout2.json"] {
     questions += try LabelledSet.load(spoken.appendingPathComponent(name)).questions
   }
   let prompts = questions.map {
@@ -63,7 +63,7 @@ case "bench":
   exit(median <= 5 ? 0 : 1)
 case "figures":
   let detail = arguments.contains("--detail")
-  for name in ["answers.json", "heldout.json"] {
+  for name in ["answers.json", "heldout.json", "heldout2.json"] {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
     let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")
     print("\(name):")

@@ -56,6 +56,17 @@ extension Evaluator {
     return net * 2 >= checks.count ? .hard : .again
   }
 
+  /// The most a mock interview counts for an explain answer, whatever its self-rating:
+  /// one band above the rating its key points support (`suggestedRating`), as a fair
+  /// examiner weighs a candidate's own view of an answer against what was said. Evidence
+  /// for Again allows Hard (half the points); evidence for Hard or Good allows full marks
+  /// (the matcher misses paraphrases, so one band of benefit of the doubt). Nil without
+  /// key points: nothing to weigh the rating against.
+  public static func evidenceCeiling(_ checks: [KeyPointCheck]) -> Double? {
+    guard !checks.isEmpty else { return nil }
+    return suggestedRating(checks) == .again ? 0.5 : 1
+  }
+
   /// The first accepted answer that is not a regular expression, without backticks.
   package static func displayForm(of accepted: [String]) -> String? {
     let plain =
@@ -86,6 +97,17 @@ extension Outcome {
     let contradicted = feedback.keyPoints.filter(\.contradicted).count
     outcome.credit = points == 0 ? rated : min(rated, Double(points - contradicted) / Double(points))
     outcome.correct = rating != .again && contradicted == 0
+    return outcome
+  }
+
+  /// The outcome as a mock interview scores it: the credit of a self-rated explain answer
+  /// is at most `Evaluator.evidenceCeiling` of its key points. The rating itself (what
+  /// scheduling records) stays the learner's.
+  package func cappedByEvidence() -> Outcome {
+    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), credit > ceiling else { return self }
+    var outcome = self
+    outcome.credit = ceiling
+    outcome.isCappedByEvidence = true
     return outcome
   }
 }

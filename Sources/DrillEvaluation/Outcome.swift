@@ -19,6 +19,10 @@ public struct Outcome: Sendable, Hashable {
   /// choose-all answer with partial credit is wrong (rated Again), whatever its points.
   public var isRight: Bool { rating.isRight }
 
+  /// A mock interview counted less than the self-rating gave: the key points stated did not
+  /// support it (`cappedByEvidence()`).
+  public var isCappedByEvidence = false
+
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.
   public var wasCancelled = false
 

@@ -13,7 +13,7 @@ extension KeyPointMatcher {
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
   static func match(
     _ needed: [StatementReader.Concept], _ clause: StatementReader.Clause, before: StatementReader.Clause?,
-    topic: Set<String>, lexicon: GradingLexicon
+    topic: Set<String>, lexicon: GradingLexicon, wholeClaim: Bool = false
   ) -> Match? {
     var order: [String] = []
     var inPoint: [String: StatementReader.Concept] = [:]
@@ -125,7 +125,8 @@ extension KeyPointMatcher {
     let flipped = parity || claimDiffer > claimAgree
     // A contradiction concerns the same claim: every word the point's negation governs is
     // said ("extensions can add computed" does not deny "extensions cannot add stored properties").
-    if flipped, !swapped,
+    // A wrong claim is stated only with the words its negation governs ("without unwrapping").
+    if flipped || wholeClaim, !swapped,
       order.contains(where: { name in
         inPoint[name]?.negation != nil && !mixed.contains(name) && weight(name) == 1 && said[name] == nil
           && borrowed[name] == nil

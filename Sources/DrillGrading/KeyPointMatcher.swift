@@ -24,6 +24,8 @@ public enum KeyPointMatcher {
   static let swapWeight = 1.5
   /// …and at least this share of the claims the point says of its subjects.
   static let swapShare = 0.5
+  /// Sentences this short are fragments: two adjacent ones are also read together.
+  static let fragmentConcepts = 4
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
 
@@ -67,8 +69,15 @@ public enum KeyPointMatcher {
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(answer, range)
       }
+      // A wrong claim's words in a sentence that states the point itself are that statement's
+      // context ("visible to every module in the same package, but not to modules outside it").
+      let stating = touchedAt.flatMap(judge.sentence(at:))
+      var strict = judge
+      strict.wholeClaim = true
       for wrong in note.wrong where check.contradiction == nil {
-        if let touch = judge.statement(reader.parts(wrong)).touch {
+        if let touch = strict.statement(reader.parts(wrong)).touch,
+          stating == nil || judge.sentence(at: touch.range) != stating
+        {
           check.contradiction = quote(answer, touch.range)
         }
       }
@@ -90,6 +99,8 @@ struct Judge {
   var clauses: [StatementReader.Clause]
   var topic: Set<String>
   var lexicon: GradingLexicon
+  /// Statements are `wrong:` lines: a touch must say the words their negation governs.
+  var wholeClaim = false
 
   /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
   struct Verdict {
@@ -125,7 +136,9 @@ struct Judge {
       let before =
         position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
         ? clauses[position - 1] : nil
-      guard let match = KeyPointMatcher.match(needed, clause, before: before, topic: topic, lexicon: lexicon)
+      guard
+        let match = KeyPointMatcher.match(
+          needed, clause, before: before, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim)
       else {
         continue
       }
@@ -149,12 +162,22 @@ struct Judge {
     // holds their own copy") is stated by the sentence: its clauses read together.
     // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
     // nesting, you end up with nested ifs"): its clauses do not add up to the point.
-    for sentence in sentences()
-    where sentence.count > 1 && !denying.contains(clauses[sentence.lowerBound].sentence) {
+    // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
+    // some or none."): sentences of at most `fragmentConcepts` concepts each.
+    let all = sentences()
+    var windows = all.filter { $0.count > 1 }
+    func isFragment(_ sentence: Range<Int>) -> Bool {
+      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
+    }
+    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
+      windows.append(first.lowerBound..<second.upperBound)
+    }
+    for sentence in windows where !clauses[sentence].contains(where: { denying.contains($0.sentence) }) {
       let merged = StatementReader.Clause(
         range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
-      if let match = KeyPointMatcher.match(needed, merged, before: nil, topic: topic, lexicon: lexicon),
+      if let match = KeyPointMatcher.match(
+        needed, merged, before: nil, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
       {
         verdict.touch = (match.share, merged.range)
@@ -172,6 +195,11 @@ extension Judge {
     return clauses[sentence].reduce(first) { span, clause in
       min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)
     }
+  }
+
+  /// The sentence of the clause where `range` starts.
+  func sentence(at range: Range<String.Index>) -> Int? {
+    clauses.first { $0.range.contains(range.lowerBound) }?.sentence
   }
 
   /// The clauses of each sentence, as index ranges into `clauses`.

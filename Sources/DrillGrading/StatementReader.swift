@@ -207,6 +207,14 @@ struct StatementReader {
       {
         concepts[last].negation = open.index
       }
+      // A negated empty predicate that ends its clause ("strategies don't exist", "the reason
+      // doesn't matter") denies its subject: the concept before the negation.
+      if atEnd, !pronoun, let open = negation, open.left == Self.negationReach - 1, heldByNegation > 0,
+        concepts.count == heldByNegation + 1, Self.emptyPredicates.contains(concepts[heldByNegation].name),
+        concepts[heldByNegation - 1].negation == nil, !concepts[heldByNegation - 1].flipped
+      {
+        concepts[heldByNegation - 1].negation = open.index
+      }
       negation = nil
     }
     var index = 0
@@ -267,6 +275,9 @@ struct StatementReader {
     return concepts
   }
 
+  /// Verbs (stemmed) that say only that their subject is there or counts: negated at the end
+  /// of a clause, they deny the subject.
+  static let emptyPredicates: Set<String> = ["exist", "matter", "happen", "appli", "help"]
   /// Words after which a new subject may start within a clause (`Roles`).
   static let coordinators: Set<String> = ["and", "or"]
   /// Negations that stand for a noun: at the end of a clause they deny the word before.

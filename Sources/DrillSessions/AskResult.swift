@@ -53,6 +53,9 @@ public struct AskOptions: Sendable {
   public var leavesOnQ = false
   /// After the answer, what each rating would do and when the question comes back (drill).
   public var showsSchedule = false
+  /// A self-rated explain answer scores at most one band above what its key points support
+  /// (mock interviews: `Outcome.cappedByEvidence`).
+  public var capsSelfRating = false
 
   public init(
     number: Int? = nil, total: Int? = nil, showsFeedback: Bool = true, status: String? = nil,

@@ -72,10 +72,10 @@ public struct InterviewSession {
             "\nNow the verbal part: explain out loud, then type the gist.", style: .accent)
         }
         let clock = "⏱ \(Self.clockText(left)) left"
-        return StudyLoop.Step(
-          question: chosen[index],
-          options: AskOptions(
-            number: number, total: chosen.count, showsFeedback: false, status: clock, deadline: deadline))
+        var options = AskOptions(
+          number: number, total: chosen.count, showsFeedback: false, status: clock, deadline: deadline)
+        options.capsSelfRating = true
+        return StudyLoop.Step(question: chosen[index], options: options)
       },
       isLast: { $0 == chosen.count })
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
@@ -104,6 +104,13 @@ public struct InterviewSession {
     if unreached > 0 {
       text.append("Not asked ", style: .bold)
       text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
+    }
+    let capped = tally.entries.filter { $0.outcome?.isCappedByEvidence == true }.count
+    if capped > 0 {
+      text.append("Capped    ", style: .bold)
+      text.append(
+        "\(capped) verbal answer\(capped == 1 ? "" : "s") counted at half: the key points you stated "
+          + "support less than your rating\n", style: .warning)
     }
     guard tally.asked > 0 else { return text }
     let topics = tally.byTopic

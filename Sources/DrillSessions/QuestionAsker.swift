@@ -113,6 +113,7 @@ public struct QuestionAsker {
           }
           response.selfRating = rating
           outcome = outcome.selfRated(rating)
+          if options.capsSelfRating { outcome = outcome.cappedByEvidence() }
         }
         if let deadline = options.deadline, context.clock.now() > deadline {
           console.writeLine("Time was up before this answer: it is not scored.", style: .warning)

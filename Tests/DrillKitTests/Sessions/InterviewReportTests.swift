@@ -57,6 +57,30 @@ import Testing
     }
   }
 
+  /// A fair examiner weighs a self-rating against what was said: "good" for an answer that
+  /// states none of the key points counts half (one band above the evidence, Again), while
+  /// the rating recorded for scheduling stays the learner's; with half the points stated
+  /// (evidence Hard) "good" counts in full.
+  @Test func aSelfRatingCountsAtMostOneBandAboveTheKeyPointsStated() throws {
+    let question = SessionFixtures.explain("v1")
+    let full = Double(question.points)
+    let (bluff, bluffReport) = interview(
+      [.input(.line("enums have cases")), .input(.line("good"))], questions: [question])
+    let capped = try #require(bluff?.entries.first)
+    #expect(capped.outcome?.rating == .good)
+    #expect(capped.outcome?.isCappedByEvidence == true)
+    #expect(capped.points == full / 2)
+    #expect(bluffReport.contains("Capped 1 verbal answer counted at half"), "\(bluffReport)")
+    let (half, halfReport) = interview(
+      [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [question])
+    #expect(half?.entries.first?.points == full)
+    #expect(!halfReport.contains("Capped"), "\(halfReport)")
+    let (modest, _) = interview(
+      [.input(.line("enums have cases")), .input(.line("hard"))], questions: [question])
+    #expect(modest?.entries.first?.points == full / 2)
+    #expect(modest?.entries.first?.outcome?.isCappedByEvidence == false)
+  }
+
   @Test func theVerdictCitesNoGapsWhenTheReportFoundNone() throws {
     let questions = (1...3).map { SessionFixtures.short("w\($0)", tags: ["optionals"]) }
     let (_, report) = interview(

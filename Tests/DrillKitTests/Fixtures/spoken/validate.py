@@ -3,8 +3,8 @@
 and (if the repo is at $REPO, default /work/main) that key points still match the question files.
 
 Usage: python3 validate.py [FILE ...]
-With no FILE, checks answers.json and heldout.json (if present), and that the two sets
-share no question (heldout.json is a held-out set)."""
+With no FILE, checks answers.json, heldout.json and heldout2.json (those present), and that
+no two of them share a question (the heldout sets are held out)."""
 import json, os, sys
 here = os.path.dirname(os.path.abspath(__file__))
 repo = os.environ.get('REPO', '/work/main')
@@ -39,12 +39,15 @@ def check(name):
     print(name + ':', len(d['questions']), 'questions,', n, 'answers,', errors, 'errors')
     return seen, errors
 
-names = sys.argv[1:] or [f for f in ('answers.json', 'heldout.json') if os.path.exists(os.path.join(here, f))]
+SETS = ('answers.json', 'heldout.json', 'heldout2.json')
+names = sys.argv[1:] or [f for f in SETS if os.path.exists(os.path.join(here, f))]
 total = 0; ids = {}
 for name in names:
     ids[name], e = check(name); total += e
-if not sys.argv[1:] and len(ids) == 2:
-    shared = ids['answers.json'] & ids['heldout.json']
-    for q in sorted(shared): print('heldout.json shares a question with answers.json:', q)
-    total += len(shared)
+if not sys.argv[1:]:
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            shared = ids[a] & ids[b]
+            for q in sorted(shared): print(b, 'shares a question with', a + ':', q)
+            total += len(shared)
 sys.exit(1 if total else 0)
