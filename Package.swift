@@ -8,21 +8,19 @@ let package = Package(
     .executable(name: "swiftdrill", targets: ["swiftdrill"])
   ],
   targets: [
-    .systemLibrary(
-      name: "CEditLine",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-    ),
+    // Libraries a few commands need, opened on first use rather than at every start
+    // (Sources/CLibraryLoader/include/CLibraryLoader.h; figure b of docs/performance.md):
+    // each C target is the library's header and the functions SwiftDrill calls, forwarded
+    // to the real library. Debian: libedit-dev, libyaml-dev, libzip-dev, libstemmer-dev,
+    // libzstd-dev, libxml2-dev (the Makefile's APT_PACKAGES).
+    .target(name: "CLibraryLoader"),
+    .target(name: "CEditLine", dependencies: ["CLibraryLoader"]),
     .systemLibrary(
       name: "CMarkGFM",
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
-    .systemLibrary(
-      name: "CYAML",
-      pkgConfig: "yaml-0.1",
-      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-    ),
+    .target(name: "CYAML", dependencies: ["CLibraryLoader"]),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -34,28 +32,14 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
     ),
-    .systemLibrary(
-      name: "CZip",
-      pkgConfig: "libzip",
-      providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
-    ),
+    .target(name: "CZip", dependencies: ["CLibraryLoader"]),
     // Snowball stemmers for the key-point matcher; libstemmer has no pkg-config file.
-    .systemLibrary(
-      name: "CStemmer",
-      providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
-    ),
+    .target(name: "CStemmer", dependencies: ["CLibraryLoader"]),
     // Anki 2.1.50+ packages: the zstd-compressed collection and media map.
-    .systemLibrary(
-      name: "CZstd",
-      pkgConfig: "libzstd",
-      providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
-    ),
+    .target(name: "CZstd", dependencies: ["CLibraryLoader"]),
     // Anki fields: HTML parsed as a browser does (entities, stray `<`, unclosed tags).
-    .systemLibrary(
-      name: "CLibXML2",
-      pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-    ),
+    // include/libxml links to Debian's /usr/include/libxml2/libxml (libxml2-dev).
+    .target(name: "CLibXML2", dependencies: ["CLibraryLoader"]),
     .systemLibrary(name: "CPseudoTerminal"),
     // Landlock, seccomp and the supervisor's fork: kernel interfaces Swift cannot call safely.
     .target(name: "CSandbox"),

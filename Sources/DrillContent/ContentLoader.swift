@@ -14,6 +14,11 @@ public struct ContentLoader: Sendable {
   /// before its texts are dropped (`check` audits key points against the model
   /// Answer with it; the content layer knows nothing of grading).
   public var questionAudit: (@Sendable (Question) -> [Diagnostic])?
+  /// Whether packs' code claims (`ContentLibrary.snippets`) are kept once checked:
+  /// `check` without `--run` only reports their problems, so it drops them with the
+  /// texts, on the worker that parsed them. Lessons' claims are always kept (the
+  /// lesson order check reads them).
+  public var keepsPackClaims = true
 
   /// What the loader keeps of the questions it parsed.
   public enum Retention: Sendable {
@@ -55,11 +60,13 @@ public struct ContentLoader: Sendable {
     let limit = sizeLimit
     let retention = retention
     let audit = questionAudit
+    let keepsTexts = keepsTexts(spool: spool)
+    let keepsClaims = keepsPackClaims
     let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
-      Self.readAndParse($0, limit: limit).map { parsed in
+      Self.readAndParse($0, limit: limit, keepsTexts: keepsTexts).map { parsed in
         var parsed = parsed
         parsed.audit(audit)
-        parsed.retain(retention, spool: spool)
+        parsed.retain(retention, spool: spool, keepsPackClaims: keepsClaims)
         return parsed
       }
     }
@@ -80,6 +87,12 @@ public struct ContentLoader: Sendable {
     return (library, records)
   }
 
+  /// Whether the parsers make the texts a question shows but `check` does not read:
+  /// not when they are dropped right after parsing, with no audit or snapshot to read them.
+  private func keepsTexts(spool: RecordSpool?) -> Bool {
+    retention == .everything || questionAudit != nil || spool != nil
+  }
+
   /// A file that cannot be read as UTF-8 text.
   private struct Unreadable: Error {
     var diagnostic: Diagnostic
@@ -87,7 +100,7 @@ public struct ContentLoader: Sendable {
 
   /// Reads (at most the size cap) and parses one file.
   private static func readAndParse(
-    _ file: ContentFileFinder.File, limit: ContentSizeLimit
+    _ file: ContentFileFinder.File, limit: ContentSizeLimit, keepsTexts: Bool
   ) -> Result<ParsedFile, Unreadable> {
     let data: Data
     switch limit.read(file.path) {
@@ -103,7 +116,7 @@ public struct ContentLoader: Sendable {
             "this file is not valid UTF-8 text", at: ContentLocation(path: file.path, line: 1))))
     }
     let role = file.guessed ? ContentConverter.role(ofText: text, path: file.path) : file.role
-    return .success(parse(ContentDocument(text: text, path: file.path, role: role)))
+    return .success(parse(ContentDocument(text: text, path: file.path, role: role), keepsTexts: keepsTexts))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
@@ -124,12 +137,14 @@ public struct ContentLoader: Sendable {
   public func load(documents: [ContentDocument]) -> ContentLibrary {
     let retention = retention
     let audit = questionAudit
+    let keepsTexts = keepsTexts(spool: nil)
+    let keepsClaims = keepsPackClaims
     var records: [QuestionRecords] = []
     return assemble(
       ParallelMap.map(documents) { document in
-        var parsed = Self.parse(document)
+        var parsed = Self.parse(document, keepsTexts: keepsTexts)
         parsed.audit(audit)
-        parsed.retain(retention, spool: nil)
+        parsed.retain(retention, spool: nil, keepsPackClaims: keepsClaims)
         return parsed
       }, records: &records)
   }
@@ -195,12 +210,13 @@ public struct ContentLoader: Sendable {
   }
 
   /// One document's parse: JSON when the path ends in `.json`, else Markdown.
-  private static func parse(_ document: ContentDocument) -> ParsedFile {
+  private static func parse(_ document: ContentDocument, keepsTexts: Bool) -> ParsedFile {
     let source = SourceText(document.text, path: document.path)
     let isJSON = document.path.hasSuffix(".json")
     switch document.role {
     case .lesson: return isJSON ? JSONLessonParser.parse(source) : LessonParser.parse(source)
-    case .pack: return isJSON ? JSONPackParser.parse(source) : MarkdownPackParser.parse(source)
+    case .pack:
+      return isJSON ? JSONPackParser.parse(source) : MarkdownPackParser.parse(source, keepsTexts: keepsTexts)
     }
   }
 

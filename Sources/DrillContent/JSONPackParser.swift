@@ -46,11 +46,11 @@ enum JSONPackParser {
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
     reader.positions = positions
     var questions: [Question] = []
-    var questionIDs = UniqueIDs(what: "question")
+    var questionIDs = UniqueIDs(what: "question") { "at questions[\($0)]" }
     for (index, item) in items.enumerated() {
       let line = positions.values[JSONPositions.element(index, of: "questions")]?.line ?? 1
       guard let question = reader.read(item, index: index, line: line) else { continue }
-      if let duplicate = questionIDs.admit(question, at: "at questions[\(index)]") {
+      if let duplicate = questionIDs.admit(question, at: index) {
         reader.diagnostics.append(duplicate)
         continue
       }

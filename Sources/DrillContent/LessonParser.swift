@@ -39,7 +39,7 @@ enum LessonParser {
     parser.collector.addClaims(of: codes, context: context)
 
     var pages: [LessonPage] = []
-    var checkIDs = UniqueIDs(what: "check")
+    var checkIDs = UniqueIDs(what: "check") { "on line \($0)" }
     let defaults = MarkdownQuestionParser.Defaults(
       packID: lessonID, level: level ?? .beginner, kind: .written)
     for (number, start) in starts.enumerated() {
@@ -54,7 +54,7 @@ enum LessonParser {
             heading: heading, title: checkTitle, body: blocks[(start + 1)..<end], lastLine: lastLine,
             defaults: defaults)
         else { continue }
-        if let duplicate = checkIDs.admit(question, at: "on line \(heading.line)") {
+        if let duplicate = checkIDs.admit(question, at: heading.line) {
           parser.diagnostics.append(duplicate)
           continue
         }

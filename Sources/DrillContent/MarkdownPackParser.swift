@@ -4,7 +4,8 @@ import DrillMarkdown
 enum MarkdownPackParser {
   static let keys = ["id", "title", "level", "kind", "tags", "swift"]
 
-  static func parse(_ source: SourceText) -> ParsedFile {
+  /// `keepsTexts`: see `MarkdownQuestionParser.keepsTexts`.
+  static func parse(_ source: SourceText, keepsTexts: Bool = true) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     guard let opened = FrontMatterReader.open(source, allowed: keys, what: "pack", into: &result) else {
       return result
@@ -27,14 +28,14 @@ enum MarkdownPackParser {
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let intro = source.slice(frontMatter.bodyLine, introEnd)
 
-    var parser = MarkdownQuestionParser(source: source)
+    var parser = MarkdownQuestionParser(source: source, keepsTexts: keepsTexts)
     let packID = id ?? ""
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
     parser.collector.addClaims(of: codes, context: packID)
 
     var questions: [Question] = []
-    var questionIDs = UniqueIDs(what: "question")
+    var questionIDs = UniqueIDs(what: "question") { "on line \($0)" }
     let defaults = MarkdownQuestionParser.Defaults(packID: packID, level: level, kind: kind)
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
@@ -45,7 +46,7 @@ enum MarkdownPackParser {
           heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
           lastLine: lastLine, defaults: defaults)
       else { continue }
-      if let duplicate = questionIDs.admit(question, at: "on line \(heading.line)") {
+      if let duplicate = questionIDs.admit(question, at: heading.line) {
         parser.diagnostics.append(duplicate)
         continue
       }

@@ -11,12 +11,18 @@ struct MarkdownQuestionParser {
   }
 
   let source: SourceText
+  /// Whether the texts nothing checks but the reader (prompt, answer, explanation,
+  /// hints) are made: false when the loader drops them right after parsing
+  /// (`ContentLoader.Retention.outline`), where making them was a fifth of `check`'s
+  /// work on a bank of Unicode text. Their presence and emptiness are still checked.
+  let keepsTexts: Bool
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
   var acceptChecker = AcceptChecker()
 
-  init(source: SourceText) {
+  init(source: SourceText, keepsTexts: Bool = true) {
     self.source = source
+    self.keepsTexts = keepsTexts
     self.collector = SnippetCollector(path: source.path)
   }
 
@@ -53,8 +59,9 @@ struct MarkdownQuestionParser {
 
     let sectionStart = body[index...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
     let promptEnd = sectionStart < body.endIndex ? body[sectionStart].line - 1 : lastLine
-    let prompt = source.slice(promptStart, promptEnd)
-    if prompt.isEmpty { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
+    let hasPrompt = !source.isBlank(lines: promptStart, promptEnd)
+    let prompt = keepsTexts ? source.slice(promptStart, promptEnd) : ""
+    if !hasPrompt { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
     var code = SnippetCollector.QuestionCode()
     MarkdownBlock.collectCode(in: body[index..<sectionStart], into: &code.prompt)
 
@@ -101,7 +108,7 @@ struct MarkdownQuestionParser {
     {
       diagnostics.append(.error(problem, at: attributes.typeLocation ?? location))
     }
-    if type == .explain, seen[.answer] == nil, !prompt.isEmpty {
+    if type == .explain, seen[.answer] == nil, hasPrompt {
       error(QuestionRules.explainNeedsAnswer, heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }

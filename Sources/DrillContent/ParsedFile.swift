@@ -26,11 +26,15 @@ struct ParsedFile: Sendable {
     for question in pack.questions { diagnostics += audit(question) }
   }
 
-  /// Keeps what `retention` asks for; called on the worker that parsed the file, so
-  /// the texts it drops are freed before the next file is read.
-  mutating func retain(_ retention: ContentLoader.Retention, spool: RecordSpool?) {
+  /// Keeps what `retention` asks for, and a pack's code claims only when
+  /// `keepsPackClaims`; called on the worker that parsed the file, so what it drops is
+  /// freed before the next file is read.
+  mutating func retain(
+    _ retention: ContentLoader.Retention, spool: RecordSpool?, keepsPackClaims: Bool = true
+  ) {
     if let spool, let pack { records = QuestionRecords(pack.questions, into: spool) }
     if retention == .outline || spool != nil { pack = pack?.outline }
+    if !keepsPackClaims, spool == nil, pack != nil { snippets = [] }
   }
 }
 

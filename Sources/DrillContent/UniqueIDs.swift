@@ -3,19 +3,23 @@
 struct UniqueIDs {
   /// What a duplicate is called ("question", "check").
   let what: String
-  private var first: [String: String] = [:]
+  /// Where a question is, from its position ("on line 12", "at questions[3]"): made
+  /// only for a message, not for every question admitted.
+  let place: (Int) -> String
+  private var first: [String: Int] = [:]
 
-  init(what: String) {
+  init(what: String, place: @escaping (Int) -> String) {
     self.what = what
+    self.place = place
   }
 
   /// Whether `question` is the first with its id; when not, the diagnostic for it.
-  /// `place` says where it is ("line 12", "questions[3]"), for later duplicates to name.
-  mutating func admit(_ question: Question, at place: String) -> Diagnostic? {
+  /// `position` is its line or index, which `place` describes for later duplicates.
+  mutating func admit(_ question: Question, at position: Int) -> Diagnostic? {
     if let earlier = first[question.localID] {
-      return .error("duplicate \(what) id `\(question.id)` (first \(earlier))", at: question.location)
+      return .error("duplicate \(what) id `\(question.id)` (first \(place(earlier)))", at: question.location)
     }
-    first[question.localID] = place
+    first[question.localID] = position
     return nil
   }
 }

@@ -2,7 +2,7 @@ extension SourceText {
   /// A heading's text as written: ATX markers and closing `#`s removed, a
   /// setext heading's lines joined.
   package func headingText(_ heading: MarkdownBlock) -> String {
-    if isASCII(heading.line), let range = atxContent(heading.line) { return string(range) }
+    if let range = atxContent(heading.line) { return string(range) }
     let first = line(heading.line)
     let trimmedStart = first.drop { $0 == " " }
     if trimmedStart.hasPrefix("#") {
@@ -22,18 +22,23 @@ extension SourceText {
     return (heading.line...last).map { line($0).trimmingBlanks() }.joined(separator: " ")
   }
 
-  /// The bytes of an ATX heading's text on an ASCII line `number` (the same
-  /// steps as `headingText` on characters, which are bytes there); nil when the
-  /// line is not an ATX heading.
+  /// The bytes of an ATX heading's text on line `number`: the same steps as
+  /// `headingText` on characters. Nil when the line is not an ATX heading, or when
+  /// characters could decide otherwise, which only a non-ASCII scalar right after the
+  /// `#`s (a combining mark makes `#́` one character, not a `#`) or a closing sequence
+  /// on a non-ASCII line can: every delimiter is ASCII, and UTF-8 never hides an ASCII
+  /// byte inside a longer scalar.
   private func atxContent(_ number: Int) -> Range<Int>? {
     let range = lineRange(number)
     var low = range.lowerBound
     while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
     guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
     while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
+    if low < range.upperBound, bytes[low] >= 0x80 { return nil }
     var text = trimmedBlanks(low..<range.upperBound)
     // An optional closing sequence: spaces, then only `#`s.
     guard let last = text.last, bytes[last] == UInt8(ascii: "#") else { return text }
+    guard isASCII(number) else { return nil }
     guard let lastNonHash = text.lastIndex(where: { bytes[$0] != UInt8(ascii: "#") }) else {
       return text.lowerBound..<text.lowerBound
     }
@@ -53,11 +58,15 @@ extension SourceText {
   /// The last line of a heading: its own line (ATX), or its underline (setext).
   /// cmark-gfm's end line for a setext heading can reach into the next block.
   func headingEnd(_ heading: MarkdownBlock) -> Int {
-    if isASCII(heading.line) {
-      let range = lineRange(heading.line)
-      let first = bytes[range].firstIndex { $0 != UInt8(ascii: " ") }
-      if let first, bytes[first] == UInt8(ascii: "#") { return heading.line }
-    } else {
+    let range = lineRange(heading.line)
+    let first = bytes[range].firstIndex { $0 != UInt8(ascii: " ") }
+    // A `#` followed by an ASCII byte (or nothing) is a `#` character too; only a
+    // non-ASCII scalar after it could join it into another character.
+    if let first, bytes[first] == UInt8(ascii: "#"), first + 1 == range.upperBound || bytes[first + 1] < 0x80
+    {
+      return heading.line
+    }
+    if !isASCII(heading.line) {
       guard !line(heading.line).drop(while: { $0 == " " }).hasPrefix("#") else { return heading.line }
     }
     for number in (heading.line + 1)...max(heading.line + 1, heading.endLine) {

@@ -117,6 +117,18 @@ package struct SourceText: Sendable {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// Whether lines `first...last` hold only spaces and tabs: `slice(first, last)` is
+  /// empty, found without making it.
+  package func isBlank(lines first: Int, _ last: Int) -> Bool {
+    var number = max(first, 1)
+    let high = min(last, lineCount)
+    while number <= high {
+      if !isBlankLine(number) { return false }
+      number += 1
+    }
+    return true
+  }
+
   /// Lines `first...last` joined with `\n`, without blank lines at either end.
   package func slice(_ first: Int, _ last: Int) -> String {
     var low = max(first, 1)

@@ -12,7 +12,15 @@ package struct SwiftLineMask {
   }
 
   private var literal: Literal?
+  /// The delimiter that closes `literal` (`"`, or `"""`, then its `#`s).
+  private var closing: [Character] = []
   private var commentDepth = 0
+
+  private static let lineComment: [Character] = ["/", "/"]
+  private static let blockOpen: [Character] = ["/", "*"]
+  private static let blockClose: [Character] = ["*", "/"]
+  private static let tripleQuote: [Character] = ["\"", "\"", "\""]
+  private static let quote: [Character] = ["\""]
 
   package init() {}
 
@@ -25,21 +33,22 @@ package struct SwiftLineMask {
   package mutating func mask(_ line: some StringProtocol) -> [Character] {
     var characters = Array(line)
     var index = 0
-    func starts(with text: String, at position: Int) -> Bool {
-      let pattern = Array(text)
+    // Patterns are made once (making them per character was most of `check`'s time).
+    func starts(with pattern: [Character], at position: Int) -> Bool {
       guard position + pattern.count <= characters.count else { return false }
-      return characters[position..<(position + pattern.count)].elementsEqual(pattern)
+      for offset in pattern.indices where characters[position + offset] != pattern[offset] { return false }
+      return true
     }
     func blank(_ range: Range<Int>) {
       for position in range where position < characters.count { characters[position] = " " }
     }
     while index < characters.count {
       if commentDepth > 0 {
-        if starts(with: "*/", at: index) {
+        if starts(with: Self.blockClose, at: index) {
           commentDepth -= 1
           blank(index..<(index + 2))
           index += 2
-        } else if starts(with: "/*", at: index) {
+        } else if starts(with: Self.blockOpen, at: index) {
           commentDepth += 1
           blank(index..<(index + 2))
           index += 2
@@ -51,8 +60,6 @@ package struct SwiftLineMask {
       }
       switch literal {
       case .string(let hashes), .multiline(let hashes):
-        let quotes = literal == .string(hashes: hashes) ? "\"" : "\"\"\""
-        let closing = quotes + String(repeating: "#", count: hashes)
         if hashes == 0, characters[index] == "\\" {
           blank(index..<(index + 2))
           index += 2
@@ -68,11 +75,11 @@ package struct SwiftLineMask {
       case nil:
         break
       }
-      if starts(with: "//", at: index) {
+      if starts(with: Self.lineComment, at: index) {
         blank(index..<characters.count)
         return characters
       }
-      if starts(with: "/*", at: index) {
+      if starts(with: Self.blockOpen, at: index) {
         commentDepth = 1
         blank(index..<(index + 2))
         index += 2
@@ -80,12 +87,14 @@ package struct SwiftLineMask {
       }
       var hashes = 0
       while index + hashes < characters.count, characters[index + hashes] == "#" { hashes += 1 }
-      if starts(with: "\"\"\"", at: index + hashes) {
+      if starts(with: Self.tripleQuote, at: index + hashes) {
         literal = .multiline(hashes: hashes)
+        closing = Self.tripleQuote + Array(repeating: "#", count: hashes)
         blank(index..<(index + hashes + 3))
         index += hashes + 3
-      } else if starts(with: "\"", at: index + hashes) {
+      } else if starts(with: Self.quote, at: index + hashes) {
         literal = .string(hashes: hashes)
+        closing = Self.quote + Array(repeating: "#", count: hashes)
         blank(index..<(index + hashes + 1))
         index += hashes + 1
       } else {

@@ -53,6 +53,8 @@ struct CheckCommand: Command {
       ? app.contentSources : contentPaths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
     // In outline: every text is checked as it is parsed, then dropped (see `ContentLoader.Retention`).
     var loader = ContentLoader(retention: .outline)
+    // Without `--run`, packs' code claims are checked as they are parsed, then dropped too.
+    loader.keepsPackClaims = runCode
     if keyPoints {
       // Opt-in until the bundled bank passes it (docs/evaluation.md).
       let lexicon = GradingLexicon.bundled

@@ -37,6 +37,19 @@ import Testing
     #expect(whole.questions.contains { !$0.prompt.isEmpty })
   }
 
+  @Test func aCheckWithoutRunDropsThePacksClaimsAndNothingElse() throws {
+    let sources = try Self.sources
+    let whole = ContentLoader().load(sources)
+    var loader = ContentLoader(retention: .outline)
+    loader.keepsPackClaims = false
+    let checked = loader.load(sources)
+    #expect(checked.diagnostics == whole.diagnostics)
+    #expect(CheckReport(checked) == CheckReport(whole))
+    let lessonFiles = Set(whole.lessons.map(\.path))
+    #expect(checked.snippets == whole.snippets.filter { lessonFiles.contains($0.location.path) })
+    #expect(whole.snippets.contains { !lessonFiles.contains($0.location.path) })
+  }
+
   @Test func aSnapshotOfAnEncodedLoadHasTheBytesOfTheWholeLibrarys() throws {
     let sources = try Self.sources
     let whole = ContentLoader().load(sources)

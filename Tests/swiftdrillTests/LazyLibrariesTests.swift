@@ -1,0 +1,51 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// The libraries a few commands need are opened when first called
+/// (Sources/CLibraryLoader), not by the dynamic loader at every start: the dynamic
+/// loader's own trace (`LD_DEBUG=files`) of a quiz's first prompt names none of them,
+/// and the commands that need them load them then.
+@Suite struct LazyLibrariesTests {
+  let home = TemporaryHome.make()
+  let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
+
+  static let onDemand = ["libzip", "libzstd", "libxml2", "libedit", "libyaml", "libstemmer"]
+
+  /// The shared objects the dynamic loader opened during a run, by file name.
+  static func loaded(_ run: BinaryRun) -> Set<String> {
+    Set(
+      run.stderr.split(separator: "\n").compactMap { line -> String? in
+        guard let start = line.range(of: "file=")?.upperBound else { return nil }
+        let name = line[start...].prefix { $0 != " " && $0 != ";" }
+        return name.split(separator: "/").last.map(String.init)
+      })
+  }
+
+  func run(_ arguments: [String], traced: Bool) throws -> BinaryRun {
+    try BinaryRun.run(
+      arguments, home: home, environment: course.merging(traced ? ["LD_DEBUG": "files"] : [:]) { $1 })
+  }
+
+  @Test func aQuizsFirstPromptLoadsNoneOfThem() throws {
+    // The first run parses the course (libyaml) and writes the content cache.
+    _ = try run(["quiz", "--count", "1", "--seed", "1"], traced: false)
+    let quiz = try run(["quiz", "--count", "1", "--seed", "1"], traced: true)
+    #expect(quiz.status == 0)
+    #expect(quiz.stdout.contains("Question 1 of 1"))
+    let loaded = Self.loaded(quiz)
+    // The trace is there: the libraries every run needs are in it.
+    #expect(loaded.contains { $0.hasPrefix("libsqlite3") })
+    #expect(loaded.contains { $0.hasPrefix("libcmark-gfm") })
+    for library in Self.onDemand {
+      #expect(!loaded.contains { $0.hasPrefix(library + ".") || $0.hasPrefix(library + "-") }, "\(library)")
+    }
+  }
+
+  @Test func checkOpensLibyamlWhenItParses() throws {
+    let check = try run(["check"], traced: true)
+    #expect(check.status == 0)
+    #expect(Self.loaded(check).contains { $0.hasPrefix("libyaml") })
+    #expect(!Self.loaded(check).contains { $0.hasPrefix("libzip") })
+  }
+}
