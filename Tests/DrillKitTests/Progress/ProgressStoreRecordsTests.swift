@@ -109,4 +109,24 @@ import Testing
     let progress = LessonProgress(lessonID: "l", lastPage: last, lastPageTitle: title, updatedAt: Self.start)
     #expect(progress.resumeIndex(in: titles) == expected)
   }
+
+  /// A version-4 file (before page titles were kept) opens at the latest version with its
+  /// lessons' progress whole: the title is unknown, so the page number is where they resume.
+  @Test func aVersionFourFileKeepsItsLessonsAndResumesByNumber() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let old = try ProgressStore(
+        url: folder.database, access: .readWrite, migrations: Array(ProgressSchema.migrations.prefix(4)))
+      try old.database.execute(
+        """
+        INSERT INTO lesson_progress (lesson_id, last_page, pages_seen, checks_passed, updated_at)
+        VALUES ('optionals', 2, '0,1,2', 'optionals/what-prints', 1000)
+        """)
+    }
+    let store = try ProgressStore(url: folder.database)
+    #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
+    let progress = try #require(try store.lessons.lessonProgress(for: "optionals"))
+    #expect(progress.lastPage == 2 && progress.lastPageTitle == nil && progress.pagesSeen == [0, 1, 2])
+    #expect(progress.resumeIndex(in: ["Intro", "A", "B", "C"]) == 2)
+  }
 }

@@ -177,7 +177,7 @@ import Testing
       #expect(try old.storedSchemaVersion() == 3)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == 4)
+    #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
     try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "01-state", passed: true, at: Date())
     #expect(try store.lessons.projectStages().count == 1)
