@@ -86,10 +86,8 @@ int csb_tree_signal(int root, int signal) {
   return count;
 }
 
-/// The state letter of `pid` (`R`, `S`, `D`, `T`, `Z`, …) from /proc/PID/stat; 0 when it is gone.
-static char process_state(long pid) {
-  char path[64];
-  snprintf(path, sizeof(path), "/proc/%ld/stat", pid);
+/// The state letter (`R`, `S`, `D`, `T`, `Z`, …) in a `stat` file of /proc; 0 when it is gone.
+static char state_in(const char *path) {
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return 0;
   char text[512];
@@ -122,6 +120,30 @@ static int stop_pending(long pid) {
   return pending;
 }
 
+/// Whether every thread of `pid` is held: stopped, dead, or in an uninterruptible wait with
+/// SIGSTOP pending (it stops when the wait ends); also when the process is gone. Every thread is
+/// read, not only the first: a process whose first thread is stopped may still have another
+/// running (the compiler of an immediate run, whose program runs on a thread of its own).
+static int threads_held(long pid) {
+  char path[64];
+  snprintf(path, sizeof(path), "/proc/%ld/task", pid);
+  DIR *tasks = opendir(path);
+  if (!tasks) return 1;
+  int held = 1;
+  struct dirent *task;
+  while (held && (task = readdir(tasks))) {
+    if (task->d_name[0] == '.') continue;
+    char stat_path[128];
+    snprintf(stat_path, sizeof(stat_path), "/proc/%ld/task/%s/stat", pid, task->d_name);
+    char state = state_in(stat_path);
+    if (state == 0 || state == 'T' || state == 't' || state == 'Z' || state == 'X') continue;
+    if (state == 'D' && stop_pending(pid)) continue;
+    held = 0;
+  }
+  closedir(tasks);
+  return held;
+}
+
 static long long milliseconds_now(void) {
   struct timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
@@ -151,15 +173,12 @@ int csb_tree_stop(int root, int timeout_ms) {
     int all_held = 1;
     pids[count++] = root;
     for (int index = 0; index < count; index++) {
-      char state = process_state(pids[index]);
-      int held = state == 0 || state == 'T' || state == 't' || state == 'Z' || state == 'X';
-      // A process in an uninterruptible wait (such as the parent of a vfork child stopped
+      // A thread in an uninterruptible wait (such as the parent of a vfork child stopped
       // before its exec) stops only when the wait ends: with SIGSTOP pending it counts as
       // held. Any other one is walked again until it is seen stopped: one that is runnable
       // with the stop pending (not yet scheduled, on a loaded machine) is still "R", and
-      // swiftdrill must not stop itself before it is "T".
-      if (!held && kill((pid_t)pids[index], SIGSTOP) == 0 && !(state == 'D' && stop_pending(pids[index])))
-        all_held = 0;
+      // swiftdrill must not stop itself before every thread is "T".
+      if (!threads_held(pids[index]) && kill((pid_t)pids[index], SIGSTOP) == 0) all_held = 0;
       count = add_children(pids[index], pids, count);
     }
     // Done when a whole walk found every process stopped (or its stop pending) and the same

@@ -14,6 +14,9 @@ extension CodeRunner {
     let runner: CodeRunner
     let sandbox: Sandbox
     let workspace: Workspace
+    /// The prebuilt harness's folder, when the program is compiled with it (its messages name
+    /// the harness's file there).
+    var harnessFolder: String?
 
     enum Outcome {
       /// It compiled; the warnings it gave.
@@ -147,7 +150,9 @@ extension CodeRunner {
     )
       -> Outcome
     {
-      var failure = CompilerOutput(files: files, workDirectory: workDirectory).failure(from: output)
+      var failure = CompilerOutput(
+        files: files, workDirectory: workDirectory, otherFolders: harnessFolder.map { [$0] } ?? []
+      ).failure(from: output)
       guard compile.exitStatus == 0 else {
         if compile.timedOut { failure.output += "\nthe compiler was stopped after \(runner.compileTimeout)" }
         // bubblewrap reports a compiler killed by signal N as status 128 + N.

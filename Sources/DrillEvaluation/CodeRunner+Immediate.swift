@@ -19,11 +19,14 @@ extension CodeRunner {
   /// of it runs. Nil when this request or machine needs the classic way
   /// (library modules, no frontend or clang, a cold module cache, a JIT failure).
   func runImmediately(
-    _ request: CodeRunRequest, files: [SourceFile], sandbox: Sandbox, workspace: Workspace, warm: Bool = true
+    _ request: CodeRunRequest, files: [SourceFile], harness: HarnessModule?, sandbox: Sandbox,
+    workspace: Workspace, warm: Bool = true
   ) throws(CodeRunnerError) -> CodeRunResult? {
     #if os(Linux)
       // A sanitizer's runtime needs a linked program (and no address-space limit): the classic way.
-      guard immediateMode, request.mode == .run, request.modules.isEmpty, request.sanitizer == nil else {
+      guard immediateMode, request.mode == .run, request.modules.isEmpty, request.sanitizer == nil,
+        !files.contains(where: { Self.importsATestLibrary($0.code) })
+      else {
         return nil
       }
       let folder = moduleCacheRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("toolchain") }
@@ -58,7 +61,8 @@ extension CodeRunner {
       limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
       let base =
         ["-frontend", "-interpret"] + files.map(\.name) + job.arguments + ["-module-cache-path", moduleCache]
-      var arguments = base + ["-L", ".", "-l" + StartLibrary.name]
+      // The harness's library is loaded before the start library, which waits for the sources to go.
+      var arguments = base + (harness?.immediateArguments ?? []) + ["-L", ".", "-l" + StartLibrary.name]
       if !request.arguments.isEmpty { arguments += ["--"] + request.arguments }
       let command = sandbox.command(
         stage: .immediate, executable: frontend, arguments: arguments, workspace: workspace.path,
@@ -85,12 +89,18 @@ extension CodeRunner {
         environment: [
           "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
           "SWIFT_BACKTRACE": "enable=no",
+          // After a trap the compiler's crash handler prints its stack (cut from the output
+          // below); unsymbolised, it starts no `llvm-symbolizer` (≈ 5 % of a check's CPU).
+          "LLVM_DISABLE_SYMBOLIZATION": "1",
         ],
         currentDirectory: sources, stdinPath: stdinPath, descriptor3: command.descriptor3,
         timeout: compileTimeout, outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group,
         handover: handover, isCancelled: isCancelled)
       if run.cancelled { throw .cancelled }
-      let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+      var compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+      compiler.harnessFolder = harness?.folder
+      // Messages that point into the prebuilt harness name it as its file.
+      let named = files + (harness == nil ? [] : [TestHarness.file])
       guard let output = handover.compilerOutput else {
         // The compiler stopped before the program started: an error in the code, or a
         // reason to compile the classic way (a module it may not build here, a crash).
@@ -103,12 +113,12 @@ extension CodeRunner {
               files: files, job: job, moduleCache: moduleCache, sandbox: sandbox, workspace: workspace)
           else { return nil }
           return try runImmediately(
-            request, files: files, sandbox: sandbox, workspace: workspace, warm: false)
+            request, files: files, harness: harness, sandbox: sandbox, workspace: workspace, warm: false)
         }
         let refused = text.contains("JIT") || text.contains(StartLibrary.name)
         guard !refused, run.timedOut || (run.exitStatus == 1 && run.signal == nil) else { return nil }
         switch compiler.outcome(
-          output: text, of: run, files: files, workDirectory: inside + "/src")
+          output: text, of: run, files: named, workDirectory: inside + "/src")
         {
         case .failed(let failure): return .compileFailed(failure)
         case .compiled: return nil
@@ -116,7 +126,7 @@ extension CodeRunner {
       }
       var warnings: [CompilerMessage] = []
       if case .compiled(let found) = compiler.outcome(
-        output: String(decoding: output, as: UTF8.self), of: ChildProcess.Completion.succeeded, files: files,
+        output: String(decoding: output, as: UTF8.self), of: ChildProcess.Completion.succeeded, files: named,
         workDirectory: inside + "/src")
       {
         warnings = found
@@ -175,6 +185,13 @@ extension CodeRunner {
       outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: isCancelled)
     if sandbox.dropsToNobody { ModuleCache.share(moduleCache) }
     return warmed?.exitStatus == 0
+  }
+
+  /// Whether `code` imports Swift Testing or XCTest: their runners find tests in the sections of
+  /// the loaded images, which code the JIT compiled is not part of (a run found no test), and an
+  /// exit test starts the program's own binary again. Such a program is linked.
+  static func importsATestLibrary(_ code: String) -> Bool {
+    code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
   }
 
   /// Copies a file (the start library) with `FileManager`; false when it cannot.

@@ -35,9 +35,12 @@ public struct CodeRunner: Sendable {
   /// weaker than bubblewrap (one line for the learner).
   public var onWeakIsolation: (@Sendable (String) -> Void)?
   /// Whether a program may be compiled and run by the frontend's immediate mode (JIT) in
-  /// one process (off by default: with it a child the program forks escaped Ctrl-Z, and it was not yet
-  /// faster than compile, link, run; `SWIFTDRILL_IMMEDIATE=1` turns it on).
-  public var immediateMode = false
+  /// one process, with no link and one sandbox start (`SWIFTDRILL_IMMEDIATE=0` turns it off:
+  /// compile, link, then run).
+  public var immediateMode = true
+  /// Whether a test harness that fits is taken prebuilt (`HarnessModule`) instead of being
+  /// compiled with each answer (`SWIFTDRILL_HARNESS_MODULE=0` compiles it every time).
+  public var harnessModule = true
   /// Whether the driver's jobs (frontend, autolink extraction, link) run directly (`DriverPlan`);
   /// `SWIFTDRILL_DIRECT_JOBS=0` runs `swiftc` for every compile.
   public var directJobs = true
@@ -85,10 +88,12 @@ public struct CodeRunner: Sendable {
       cache: paths.map(RunCache.init(paths:)),
       compilerEnvironment: environment)
     moduleCacheRoot = paths?.cacheDirectory.path
-    immediateMode = ["1", "on", "yes", "true"].contains(
+    immediateMode = !["0", "off", "no", "false"].contains(
       environment["SWIFTDRILL_IMMEDIATE"]?.lowercased() ?? "")
     directJobs = !["0", "off", "no", "false"].contains(
       environment["SWIFTDRILL_DIRECT_JOBS"]?.lowercased() ?? "")
+    harnessModule = !["0", "off", "no", "false"].contains(
+      environment["SWIFTDRILL_HARNESS_MODULE"]?.lowercased() ?? "")
     // Tests (and impatient learners) may shorten the bounds; they never grow.
     if let compileMilliseconds {
       compileTimeout = min(compileTimeout, .milliseconds(compileMilliseconds))
@@ -138,6 +143,9 @@ public struct CodeRunner: Sendable {
   /// The layer that confines code here (probed on first use).
   public static var sandboxMode: SandboxMode { Sandbox.detected.mode }
 
+  /// Starts probing the sandbox on a background thread (a code answer is coming).
+  public static func prepareSandbox() { Sandbox.prepare() }
+
   /// Compiles (and runs) `request`, from the cache when an identical job ran before.
   public func run(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRun {
     let clock = ContinuousClock()
@@ -173,12 +181,17 @@ public struct CodeRunner: Sendable {
     let workspace = try Workspace()
     defer { workspace.remove() }
     let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
+    let sandbox = Sandbox.detected
+    // The harness compiled once, when it fits: the program's own files are compiled without it.
+    let harness = prebuiltHarness(for: request, sandbox: sandbox)
     // The token is printed by the top-level code (`main.swift`, or the only file), after the
     // last test; other files (the answer, the `expect` helpers) hold declarations only.
     let topLevel = request.files.firstIndex { $0.name == "main.swift" } ?? request.files.count - 1
     var files = request.files
-    if let token, files.indices.contains(topLevel) { files[topLevel].code += token.harnessLine }
-    let sandbox = Sandbox.detected
+    if let token, files.indices.contains(topLevel) {
+      files[topLevel].code += harness == nil ? token.harnessLine : token.prebuiltHarnessLine
+    }
+    if harness != nil { files.removeAll { $0.name == TestHarness.file.name } }
     if !sandbox.mode.confinesFiles, !trust.allows(request.origin) {
       throw .untrusted(origin: request.origin ?? "this content")
     }
@@ -188,14 +201,17 @@ public struct CodeRunner: Sendable {
       onWeakIsolation(
         "code runs with weaker isolation here: \(sandbox.mode.summary). See `swiftdrill doctor`.")
     }
-    if let result = try runImmediately(request, files: files, sandbox: sandbox, workspace: workspace) {
+    if let result = try runImmediately(
+      request, files: files, harness: harness, sandbox: sandbox, workspace: workspace)
+    {
       guard case .ran(var execution) = result else { return result }
       settle(&execution, sandbox: sandbox, token: token)
       return .ran(execution)
     }
     try? FileManager.default.removeItem(atPath: workspace.path + "/src")
     for file in files { try workspace.write(file.code, to: file.name) }
-    let compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+    var compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
+    compiler.harnessFolder = harness?.folder
     let moduleSources = request.modules.flatMap(\.sources)
     var warnings: [CompilerMessage]
     switch try compileModules(request, compiler: compiler, workspace: workspace) {
@@ -208,7 +224,7 @@ public struct CodeRunner: Sendable {
     if !request.modules.isEmpty {
       arguments += ["-I", "."] + (request.mode == .typecheck ? [] : request.modules.map(\.objectFile))
     }
-    arguments += request.files.map(\.name)
+    arguments += (harness?.driverArguments ?? []) + files.map(\.name)
     let direct = request.mode != .typecheck
     switch try compiler.compileProgram(arguments, files: request.files + moduleSources, direct: direct) {
     case .failed(let failure): return .compileFailed(failure)
@@ -267,29 +283,5 @@ public struct CodeRunner: Sendable {
       execution.signal = status - 128
     }
     if let token { token.settle(&execution) }
-  }
-}
-
-/// One compile-and-run job's outcome, and whether it came from the cache.
-public struct CodeRun: Sendable, Hashable {
-  public var result: CodeRunResult
-  public var fromCache: Bool
-  public var duration: Duration
-
-  public init(result: CodeRunResult, fromCache: Bool, duration: Duration) {
-    self.result = result
-    self.fromCache = fromCache
-    self.duration = duration
-  }
-}
-
-extension CodeRunResult {
-  /// Whether the same job would give the same result again: timeouts depend on the machine's load.
-  var isStable: Bool {
-    switch self {
-    case .compiled: true
-    case .compileFailed(let failure): !failure.output.contains("the compiler was stopped after")
-    case .ran(let execution): !execution.timedOut && execution.overBudget == nil
-    }
   }
 }

@@ -7,12 +7,15 @@ import Foundation
 struct CompilerOutput {
   var files: [SourceFile]
   var workDirectory: String
+  /// Other folders whose files the messages name by file name alone (the prebuilt harness's).
+  var otherFolders: [String] = []
 
   func failure(from raw: String) -> CompileFailure {
     var lines: [String] = []
     var messages: [CompilerMessage] = []
     for rawLine in raw.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = String(rawLine).replacingOccurrences(of: workDirectory + "/", with: "")
+      for folder in otherFolders { line = line.replacingOccurrences(of: folder + "/", with: "") }
       if let (message, rest) = parse(line) {
         messages.append(message)
         line = "\(message.file):\(rest)"

@@ -12,7 +12,8 @@ import Synchronization
 /// after compiling, just before the program's `main`, so its constructor marks
 /// where compiling ends and the program begins. It writes `marker` to standard
 /// error, then waits until swiftdrill has removed the sources (and with them the
-/// file `waitFile`), and moves to the run folder. No code of the program runs
+/// file `waitFile`), moves to the run folder and closes every descriptor but the
+/// three streams (the compiler's open files). No code of the program runs
 /// before that: what came before the marker is the compiler's, the sources are
 /// gone, and the program's time limit starts there.
 enum StartLibrary {
@@ -32,6 +33,7 @@ enum StartLibrary {
   static var source: String {
     let bytes = marker.map { String(format: "\\x%02x", $0) }.joined()
     return """
+      #include <sys/syscall.h>
       #include <time.h>
       #include <unistd.h>
       __attribute__((constructor)) static void swiftdrill_start(void) {
@@ -43,6 +45,11 @@ enum StartLibrary {
           nanosleep(&pause, 0);
         }
         if (chdir("..") != 0) _exit(\(failureStatus));
+        /* The program gets its three streams only, as a linked one does: not the compiler's files. */
+      #ifdef SYS_close_range
+        if (syscall(SYS_close_range, 3, ~0U, 0) == 0) return;
+      #endif
+        for (int fd = 3; fd < 65536; fd++) close(fd);
       }
 
       """

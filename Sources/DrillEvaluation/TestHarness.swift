@@ -48,6 +48,33 @@ public enum TestHarness {
 
     """
 
+  /// What the prebuilt harness (`HarnessModule`) adds after `source`, so every line of the
+  /// harness keeps its number: the function that prints the completion token from two halves
+  /// given as hexadecimal digits (`CompletionToken.prebuiltHarnessLine`).
+  static let finishFunction = "harnessFinished"
+  static let finishSource = """
+
+    /// Prints the completion token: the two halves, given as hexadecimal digits, XOR-ed.
+    func \(finishFunction)(_ mask: StaticString, _ value: StaticString) {
+      func bytes(_ text: StaticString) -> [UInt8] {
+        var result: [UInt8] = []
+        var high: UInt8?
+        for digit in UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount) {
+          let nibble = digit <= 57 ? digit - 48 : digit - 87
+          if let first = high {
+            result.append(first << 4 | nibble)
+            high = nil
+          } else {
+            high = nibble
+          }
+        }
+        return result
+      }
+      print("\\n" + String(decoding: zip(bytes(mask), bytes(value)).map { $0 ^ $1 }, as: UTF8.self))
+    }
+
+    """
+
   /// The line of the Tests (`main.swift`) where the run stopped: a failed
   /// `expect`, `precondition` or `assert` is reported as `Learner/main.swift:N: …`.
   public static func failedTestsLine(in stderr: String) -> Int? {

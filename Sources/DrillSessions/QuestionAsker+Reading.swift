@@ -22,6 +22,8 @@ extension QuestionAsker {
       console.writeLine("Type the exact output; finish with a line holding only '.'", style: .muted)
       return reader.readBlock(prompt: "output> ")
     case .code:
+      // Which sandbox layer works here is probed while the learner writes the answer.
+      CodeRunner.prepareSandbox()
       if console.isInteractive, let edit = context.editCode {
         // A retry reopens the editor on the last code at once.
         if lastCode == nil {

@@ -30,10 +30,11 @@ extension Bench {
         + "answer.swift main.swift -o program -lm && ./program")
 
     // A new session: no result of this answer, no parsed content; what a learner's machine
-    // keeps between sessions (the module cache, the compiler's job line) stays, as the
-    // baseline's module cache does.
+    // keeps between sessions (the module cache with the prebuilt harness, the compiler's job
+    // line, the compiler's version kept beside its file's identity: path, size, times, inode)
+    // stays, as the baseline's module cache does.
     let newSession = { (_: Side) in
-      for part in ["runs", "content", "swiftc-version"] { self.remove(home + "/cache/" + part) }
+      for part in ["runs", "content"] { self.remove(home + "/cache/" + part) }
     }
     let cold = try compare(quiz, swiftcRun, runs: runs, prepare: newSession)
     guard cold.subject.allSatisfy({ $0.stdout.lowercased().contains("correct") || $0.stdout.contains("✓") })

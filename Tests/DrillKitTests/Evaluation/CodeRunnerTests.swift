@@ -102,17 +102,23 @@ import Testing
     #expect(execution.ending == "output limit")
   }
 
-  @Test func stopsAMemoryHog() throws {
-    let execution = try execution(
+  /// Both ways a program runs: linked (its allocation fails under the address-space limit) and
+  /// inside the compiler (immediate mode), where the whole run's budget may stop it first.
+  @Test(arguments: [false, true])
+  func stopsAMemoryHog(immediate: Bool) throws {
+    var runner = try #require(Self.runner, "swiftc is needed for these tests")
+    runner.immediateMode = immediate
+    let request = CodeRunRequest.program(
       """
       var blocks: [[UInt8]] = []
       for _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 8 << 20)) }
       print("allocated", blocks.count)
       """, limits: RunLimits(memoryLimit: 160 << 20))
+    let execution = try #require(try runner.run(request).result.execution)
     #expect(!execution.succeeded)
     #expect(execution.stdout.isEmpty)
-    #expect(execution.ranOutOfMemory)
-    #expect(execution.ending == "memory limit")
+    if !immediate { #expect(execution.ranOutOfMemory, "\(execution)") }
+    #expect(execution.ending == "memory limit", "\(execution)")
   }
 
   @Test func stopsAForkBomb() throws {

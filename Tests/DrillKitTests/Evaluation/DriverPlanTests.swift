@@ -77,6 +77,8 @@ import Testing
       environment: ProcessInfo.processInfo.environment,
       paths: AppPaths(dataDirectory: folder, stateDirectory: folder, cacheDirectory: folder))
     direct.cache = nil
+    // Programs compiled, linked and run (the immediate mode would link nothing).
+    direct.immediateMode = false
     var driver = direct
     driver.directJobs = false
     // A SIL-stage error (definite initialisation), and a program with a warning that runs.

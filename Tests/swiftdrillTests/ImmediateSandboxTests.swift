@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A code answer as a learner gives it, as the unprivileged user, under each layer: the
+/// program runs in the compiler's immediate mode with the test harness prebuilt into the
+/// user's own module cache (`HarnessModule`), and grades as before.
+@Suite(.serialized) struct ImmediateSandboxTests {
+  static let question = """
+    ---
+    id: scaling
+    title: Scaling
+    ---
+
+    ## Scale it
+    id: scale
+    type: code
+
+    Write `func scaled(_ x: Int) -> Int` that returns `x * 7`.
+
+    ### Tests
+    ```swift
+    expect(scaled(3), 21, "scaled(3)")
+    precondition(scaled(0) == 0)
+    ```
+
+    ### Answer
+    ```swift
+    func scaled(_ x: Int) -> Int {
+      x * 7
+    }
+    ```
+
+    """
+
+  @Test(arguments: SandboxEndToEndTests.userModes)
+  func aCodeAnswerIsGradedWithThePrebuiltHarnessAsTheUser(mode: SandboxEndToEndTests.Mode) throws {
+    let setup = try SandboxEndToEndTests.Setup(mode)
+    defer { setup.cleanUp() }
+    let pack = try setup.pack(Self.question)
+    func answer(_ body: String) throws -> (status: Int32, stdout: String, stderr: String) {
+      try SandboxRoundTwoTests.runAsUser(
+        setup.user, ["--content", pack.path, "quiz", "--count", "1"], environment: setup.environment(),
+        input: "func scaled(_ x: Int) -> Int {\n  \(body)\n}\n.\n", scratch: setup.scratch)
+    }
+    let right = try answer("x * 7")
+    #expect(right.status == 0 && right.stdout.contains("Right"), "\(right)")
+    let wrong = try answer("x * 6")
+    #expect(wrong.stdout.contains("Check failed: scaled(3)"), "\(wrong)")
+    #expect(wrong.stdout.contains("Tests, line 1"), "\(wrong)")
+    #expect(!wrong.stdout.contains("Right"), "\(wrong)")
+    // Built once, into the user's own cache, and complete.
+    let cache = setup.data.appendingPathComponent("cache/module-cache")
+    let harnesses = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+      $0.hasPrefix("swiftdrill-harness-")
+    }
+    #expect(harnesses.count == 1, "\(harnesses)")
+    for name in harnesses {
+      let ready = cache.appendingPathComponent(name).appendingPathComponent("ready").path
+      var info = stat()
+      #expect(lstat(ready, &info) == 0 && info.st_uid == setup.user.uid, "\(ready)")
+    }
+  }
+}
