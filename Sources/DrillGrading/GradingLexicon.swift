@@ -114,9 +114,12 @@ public struct GradingLexicon: Sendable {
           } else if known.concept == base.concept {
             problems.append(.error("`\(entry)` is both sides of one opposite", at: at))
           } else {
-            // A group member: the whole group states the opposite.
+            // A group member: the whole group states the opposite, each entry keeping its
+            // polarity within the group (`unchanged` stems as `unchangeable` does, so
+            // `stale | unchanged` names the `immutable` group: `mutable`, its opposite,
+            // must stay the opposite of `immutable`, not become the same word).
             for (other, meaning) in meanings where meaning.concept == known.concept {
-              meanings[other] = Meaning(concept: base.concept, flips: !base.flips)
+              meanings[other] = Meaning(concept: base.concept, flips: meaning.flips != !base.flips)
             }
           }
         } else {

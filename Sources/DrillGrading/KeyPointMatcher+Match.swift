@@ -60,6 +60,15 @@ extension KeyPointMatcher {
       needed.filter { concept in
         needed.contains { $0.name == concept.name && polarity($0) != polarity(concept) }
       }.map(\.name))
+    // A clause that negates part of what the point avoids states the avoidance ("you don't
+    // throw away type information by using Any" for "avoids losing types to `Any`"): the
+    // avoided words its negation does not reach (three concepts) are not compared.
+    let deniesAvoided = order.contains { name in
+      guard let point = inPoint[name], point.purpose, let occurrence = said[name] ?? borrowed[name] else {
+        return false
+      }
+      return occurrence.negation != nil && !occurrence.purpose && point.flipped == occurrence.flipped
+    }
     for concept in order {
       guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept] else {
         continue
@@ -68,6 +77,9 @@ extension KeyPointMatcher {
       found += weight(concept)
       if said[concept] != nil, weight(concept) == 1 { strong = true }
       guard !mixed.contains(concept) else { continue }
+      if deniesAvoided, point.purpose, occurrence.negation == nil, point.flipped == occurrence.flipped {
+        continue
+      }
       if let negation = point.negation { pointNegations.insert(negation) }
       if let negation = occurrence.negation { saidNegations.insert(negation) }
       if point.flipped != occurrence.flipped { flips += 1 }

@@ -199,12 +199,12 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": [
-      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "81.1 %",
-      "credit for nothing ≤ 0.5": "0.55", "no contradicted point credited": "35 of 177",
+      "mean absolute error ≤ 0.6": "0.60, just over", "better answer ranked higher ≥ 85 %": "81.6 %",
+      "credit for nothing ≤ 0.5": "0.52", "no contradicted point credited": "32 of 177",
     ],
     "heldout.json": [
-      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "75.8 %",
-      "no contradicted point credited": "24 of 144",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "76.0 %",
+      "no contradicted point credited": "23 of 144",
     ],
     "heldout2.json": [
       "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "74.1 %",

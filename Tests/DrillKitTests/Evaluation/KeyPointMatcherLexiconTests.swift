@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import DrillEvaluation
+@testable import DrillGrading
+
+/// How the lexicon's lines combine (issue 23, docs/evaluation.md "Lexicon").
+@Suite struct KeyPointMatcherLexiconTests {
+  static func check(_ point: String, _ answer: String, lexicon: GradingLexicon = .bundled) -> KeyPointCheck {
+    KeyPointMatcher.check([point], against: answer, lexicon: lexicon)[0]
+  }
+
+  /// An opposite line may name a member of a group that has an opposite of its own:
+  /// `unchanged` stems as `unchangeable` does, so `stale | unchanged` names the
+  /// `immutable` group. Each word keeps its polarity within the group: `mutable` stays
+  /// the opposite of `immutable` (session 9: both had become the same word).
+  @Test func anOppositeThatNamesAGroupMemberKeepsTheGroupsOwnOpposite() {
+    let lexicon = GradingLexicon(
+      text: """
+        same: immutable | unchangeable
+        opposite: immutable | mutable
+        opposite: stale | unchanged
+        """, path: "lexicon.txt")
+    #expect(lexicon.problems.isEmpty, "\(lexicon.problems)")
+    let denied = Self.check("the array is immutable", "the array is mutable", lexicon: lexicon)
+    #expect(!denied.credited)
+    #expect(denied.contradicted)
+    #expect(Self.check("the array is immutable", "the array is unchangeable", lexicon: lexicon).credited)
+  }
+
+  @Test(arguments: [
+    ("Immutable classes can have value semantics", "a mutable class never has value semantics"),
+    ("`let` collections are truly immutable", "a let collection is truly mutable"),
+  ])
+  func mutableIsTheOppositeOfImmutableInTheBundledLexicon(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    #expect(!check.credited, "\(check)")
+  }
+
+  @Test func writingTheTypeIsNotDeniedByAConstant() {
+    // "write" and "constant" had been read as the same word: "no need to write the type" was
+    // contradicted by any constant.
+    let check = Self.check(
+      "Type inference: no need to write the type",
+      "A C const needs a compile-time constant. You usually don't write the type, it's inferred.")
+    #expect(check.credited, "\(check)")
+  }
+}
