@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -52,8 +53,10 @@ import Testing
     #expect(wrong.stdout.contains("Check failed: scaled(3)"), "\(wrong)")
     #expect(wrong.stdout.contains("Tests, line 1"), "\(wrong)")
     #expect(!wrong.stdout.contains("Right"), "\(wrong)")
-    // Built once, into the user's own cache, and complete.
-    let cache = setup.data.appendingPathComponent("cache/module-cache")
+    // Built once, into the user's own cache (the tests' shared one when they name it), and complete.
+    let cache =
+      setup.environment()[TestModuleCache.variable].map { URL(fileURLWithPath: $0) }
+      ?? setup.data.appendingPathComponent("cache/module-cache")
     let harnesses = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
       $0.hasPrefix("swiftdrill-harness-")
     }
