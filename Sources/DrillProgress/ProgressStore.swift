@@ -108,7 +108,7 @@ public final class ProgressStore {
       // The pragma answers with the mode now in use: the old one when WAL was refused
       // (a file system without shared memory, such as some network mounts).
       journalMode = try sql { () throws(SQLiteError) in
-        let mode = try database.scalarText("PRAGMA journal_mode = WAL")?.lowercased() ?? "unknown"
+        let mode = try Self.enterWAL(database)
         try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         return mode
       }
@@ -117,6 +117,21 @@ public final class ProgressStore {
       let version = try sql { () throws(SQLiteError) in try database.scalarInt("PRAGMA user_version") ?? 0 }
       guard version == migrations.count else {
         throw .needsUpgrade(path: path, found: Int(version), supported: migrations.count)
+      }
+    }
+  }
+
+  /// Switches a new file to WAL and returns the journal mode in use. Two processes opening
+  /// a fresh file at once both switch it: one that holds a read lock and needs the write lock
+  /// while the other has it gets SQLITE_BUSY at once, without the busy handler (SQLite's
+  /// way out of a deadlock), so the switch is tried again until the busy timeout.
+  private static func enterWAL(_ database: SQLiteDatabase) throws(SQLiteError) -> String {
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    while true {
+      do {
+        return try database.scalarText("PRAGMA journal_mode = WAL")?.lowercased() ?? "unknown"
+      } catch  where error.isBusy && ContinuousClock.now < deadline {
+        usleep(2_000)
       }
     }
   }
