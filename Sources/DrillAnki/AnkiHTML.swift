@@ -22,9 +22,11 @@ enum AnkiHTML {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_CODE_BLOCK:
           let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-          let language = info.split(separator: " ").first.map(String.init) ?? ""
+          let words = info.split(separator: " ")
+          let language = words.first.map(String.init) ?? ""
           if let html = cmark_node_new(CMARK_NODE_HTML_BLOCK) {
-            cmark_node_set_literal(html, codeBlock(literal, language: language))
+            let flags = words.dropFirst().joined(separator: " ")
+            cmark_node_set_literal(html, codeBlock(literal, language: language, flags: flags))
             replacements.append((node, html))
           }
         case CMARK_NODE_HTML_BLOCK:
@@ -55,7 +57,7 @@ enum AnkiHTML {
   }
 
   /// A code block: Swift highlighted, anything else escaped as it is.
-  static func codeBlock(_ code: String, language: String) -> String {
+  static func codeBlock(_ code: String, language: String, flags: String = "") -> String {
     var code = code
     if code.hasSuffix("\n") { code.removeLast() }
     let body: String
@@ -70,7 +72,23 @@ enum AnkiHTML {
     // The language rides along as a class, so an import gives the block its info string back.
     let safe = language.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     let languageClass = safe.isEmpty ? "" : " language-\(safe)"
-    return "<pre class=\"sd-code\(languageClass)\"><code>\(body)</code></pre>"
+    // So do its flags (`{fails}`, `{module=M}`): a block that must not compile stays one.
+    let flagsAttribute =
+      flags.isEmpty || !AnkiHTML.areBlockFlags(flags) ? "" : " data-sd-flags=\"\(escape(flags))\""
+    return "<pre class=\"sd-code\(languageClass)\"\(flagsAttribute)><code>\(body)</code></pre>"
+  }
+
+  /// Whether `text` is only a code block's flags, `{word}` or `{word=value}` separated by
+  /// spaces: what `data-sd-flags` may carry, both ways (anything else in a package is dropped).
+  static func areBlockFlags(_ text: some StringProtocol) -> Bool {
+    let pieces = text.split(separator: " ")
+    return !pieces.isEmpty
+      && pieces.allSatisfy { piece in
+        piece.count > 2 && piece.first == "{" && piece.last == "}"
+          && piece.dropFirst().dropLast().allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || "=-_.,:".contains($0))
+          }
+      }
   }
 
   static func className(_ kind: SwiftHighlighter.Token.Kind) -> String? {

@@ -195,7 +195,10 @@ struct HTMLToMarkdown {
       case "pre":
         let code = Self.preText(children).trimmingCharacters(in: .newlines)
         let classes = (node.attribute("class") ?? "").split(separator: " ")
-        let info = classes.first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
+        var info = classes.first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
+        if !info.isEmpty, let flags = node.attribute("data-sd-flags"), AnkiHTML.areBlockFlags(flags) {
+          info += " " + flags
+        }
         out += plain ? "\n" + code + "\n" : "\n\n" + MarkdownPackWriter.fenced(code, info: info) + "\n\n"
       case "ul", "ol":
         let start = Int(node.attribute("start") ?? "") ?? 1

@@ -42,6 +42,22 @@ struct AnkiFieldConversionTests {
     #expect(library.questions.count == 1)
   }
 
+  /// A block's flags ride along in `data-sd-flags`, so a `{fails}` block comes back as one;
+  /// anything else in that attribute (from a package someone made) is dropped.
+  @Test func codeBlockFlagsComeBackAndNothingElseDoes() {
+    let html = AnkiHTML.render("```swift {fails} {swift-version=5}\nlet x: Int = \"a\"\n```\n")
+    #expect(html.contains("data-sd-flags=\"{fails} {swift-version=5}\""), "\(html)")
+    #expect(markdown(html) == "```swift {fails} {swift-version=5}\nlet x: Int = \"a\"\n```")
+    #expect(
+      markdown("<pre class=\"language-swift\" data-sd-flags=\"{fails}\n```\"><code>x</code></pre>")
+        == "```swift\nx\n```")
+    #expect(
+      markdown("<pre class=\"language-swift\" data-sd-flags=\"x {fails}\"><code>x</code></pre>")
+        == "```swift\nx\n```")
+    #expect(markdown("<pre data-sd-flags=\"{fails}\"><code>x</code></pre>") == "```\nx\n```")
+    #expect(!AnkiHTML.render("```swift\nx\n```\n").contains("data-sd-flags"))
+  }
+
   @Test func preBlocksAreFencedLongerThanTheBackticksInside() {
     #expect(markdown("<pre>```\nlet a = 1\n```</pre>") == "````\n```\nlet a = 1\n```\n````")
   }

@@ -54,6 +54,26 @@ import Testing
     #expect(try other.reviews.memory(for: "memory/arc")?.reps == 1)
   }
 
+  /// A question whose explanation shows a program that must not compile and the compiler's
+  /// message (```swift {fails} then ```error) comes back into a library without it as it
+  /// was: the block keeps its flag, so the pack made from the package passes check.
+  @Test func aFailsBlockAndItsErrorComeBackAsTheyWere() throws {
+    let folder = try TemporaryFolder()
+    let explanation =
+      "It does not compile:\n\n```swift {fails}\nlet x: Int = \"a\"\n```\n\n```error\ncannot convert value\n```"
+    var question = Self.originals[1]
+    question.explanation = explanation
+    let path = folder.url.appendingPathComponent("fails.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: [question], packTitles: AnkiPackageWriterTests.titles, progress: nil, to: path, now: Self.at)
+    let imported = try AnkiPackageReader.read(path: path, packID: nil)
+    let file = try #require(imported.restored.first)
+    #expect(
+      file.markdown.contains("```swift {fails}\nlet x: Int = \"a\"\n```\n\n```error"), "\(file.markdown)")
+    let library = ContentLoader().loadPack(text: file.markdown, path: "\(file.pack.id).md")
+    #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+  }
+
   @Test func questionsTheLibraryLacksComeBackInTheirOwnPacks() throws {
     let folder = try TemporaryFolder()
     let (_, path) = try exported(folder)
