@@ -78,6 +78,14 @@ enum AnkiHTML {
     return "<pre class=\"sd-code\(languageClass)\"\(flagsAttribute)><code>\(body)</code></pre>"
   }
 
+  /// A `<pre>`'s fence info string: its `language-` class, then its `data-sd-flags` when they
+  /// are only flags (a block without a language keeps none).
+  static func fenceInfo(classes: [Substring], flags: String?) -> String {
+    let language = classes.first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
+    guard !language.isEmpty, let flags, areBlockFlags(flags) else { return language }
+    return language + " " + flags
+  }
+
   /// Whether `text` is only a code block's flags, `{word}` or `{word=value}` separated by
   /// spaces: what `data-sd-flags` may carry, both ways (anything else in a package is dropped).
   static func areBlockFlags(_ text: some StringProtocol) -> Bool {

@@ -195,10 +195,7 @@ struct HTMLToMarkdown {
       case "pre":
         let code = Self.preText(children).trimmingCharacters(in: .newlines)
         let classes = (node.attribute("class") ?? "").split(separator: " ")
-        var info = classes.first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
-        if !info.isEmpty, let flags = node.attribute("data-sd-flags"), AnkiHTML.areBlockFlags(flags) {
-          info += " " + flags
-        }
+        let info = AnkiHTML.fenceInfo(classes: classes, flags: node.attribute("data-sd-flags"))
         out += plain ? "\n" + code + "\n" : "\n\n" + MarkdownPackWriter.fenced(code, info: info) + "\n\n"
       case "ul", "ol":
         let start = Int(node.attribute("start") ?? "") ?? 1
