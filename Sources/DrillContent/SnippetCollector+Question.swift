@@ -35,7 +35,7 @@ extension SnippetCollector {
   static func bareChecks(in code: String) -> [(line: Int, column: Int, name: String)] {
     // Every name holds `assert` or `precondition`: Tests without either (the usual
     // `expect` ones) have none, and are not lexed character by character.
-    guard holds(code, "assert") || holds(code, "precondition") else { return [] }
+    guard code.utf8.contains("assert".utf8) || code.utf8.contains("precondition".utf8) else { return [] }
     let names: Set<String> = ["assert", "precondition", "assertionFailure", "preconditionFailure"]
     var found: [(line: Int, column: Int, name: String)] = []
     var mask = SwiftLineMask()
@@ -60,20 +60,6 @@ extension SnippetCollector {
       }
     }
     return found
-  }
-
-  /// Whether `word`'s bytes occur in `code`'s.
-  private static func holds(_ code: String, _ word: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    guard let first = needle.first else { return true }
-    var code = code
-    return code.withUTF8 { bytes in
-      guard needle.count <= bytes.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-        if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
-      }
-      return false
-    }
   }
 
   private static func isIdentifier(_ character: Character) -> Bool {
