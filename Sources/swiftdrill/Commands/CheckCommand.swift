@@ -54,10 +54,13 @@ struct CheckCommand: Command {
     var loader = ContentLoader(retention: .outline)
     // Without `--run`, packs' code claims are checked as they are parsed, then dropped too.
     loader.keepsPackClaims = runCode
-    // Each model Answer must state its own key points (docs/authoring.md).
+    // Each model Answer must state its own key points (docs/authoring.md); verdicts are
+    // kept under the cache folder, so an unchanged question is not graded again.
     let lexicon = GradingLexicon.bundled
-    loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: lexicon) }
+    let audits = KeyPointAuditCache(paths: app.paths)
+    loader.questionAudit = { audits.problems(in: $0, lexicon: lexicon) }
     var library = loader.load(sources)
+    audits.save()
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
       let loaded = ContentStamps(app.contentSources).paths
