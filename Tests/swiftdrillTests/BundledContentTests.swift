@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The content that ships: valid, proven by the compiler, and as described in docs/.
-@Suite struct BundledContentTests {
+@Suite(.ownThreads) struct BundledContentTests {
   let home = TemporaryHome.make()
 
   /// One plain `check --json` of the bundled content, read by the tests below: each run
