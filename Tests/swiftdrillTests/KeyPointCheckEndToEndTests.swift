@@ -5,7 +5,7 @@ import Testing
 /// Plain `check` (issue 23): each explain question's model Answer must state its own key
 /// points and contradict none, and no `wrong:` line may be credited; each problem is an
 /// error at the key point's line, and `check` exits 1.
-@Suite struct KeyPointCheckEndToEndTests {
+@Suite(.ownThreads) struct KeyPointCheckEndToEndTests {
   let home = TemporaryHome.make()
 
   static func pack(answer: String, wrong: String = "unowned becomes nil") -> String {
