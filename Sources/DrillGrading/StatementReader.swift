@@ -67,9 +67,11 @@ struct StatementReader {
       switch piece {
       case .sentence(let tokens):
         for clauseTokens in splitClauses(dropFillers(tokens)) {
-          guard let first = clauseTokens.first, let last = clauseTokens.last else { continue }
-          let concepts = self.concepts(clauseTokens)
-          if !concepts.isEmpty {
+          let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
+          for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
+            guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
+              continue
+            }
             let opening = clauseTokens.first { $0.kind == .word }?.text ?? ""
             clauses.append(
               Clause(
@@ -90,24 +92,6 @@ struct StatementReader {
       case .sentence(let tokens): concepts(dropFillers(tokens))
       }
     }
-  }
-
-  /// A statement (a key point) as its parts: its sentences and `;` pieces. A
-  /// short part after the first ("actors are `Sendable`; no inheritance") is
-  /// elliptic: it takes the first part's subject (its first concept).
-  func parts(_ text: String) -> [[Concept]] {
-    var parts = Self.pieces(of: text).map { piece -> [Concept] in
-      switch piece {
-      case .sentence(let tokens): concepts(dropFillers(tokens))
-      }
-    }.filter { !$0.isEmpty }
-    guard parts.count > 1, let subject = parts[0].first else { return parts.isEmpty ? [] : parts }
-    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
-      if !parts[index].contains(where: { $0.name == subject.name }) {
-        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
-      }
-    }
-    return parts
   }
 
   // MARK: Clauses
@@ -161,7 +145,7 @@ struct StatementReader {
     return clauses
   }
 
-  private func dropFillers(_ tokens: [Token]) -> [Token] {
+  func dropFillers(_ tokens: [Token]) -> [Token] {
     guard !lexicon.fillers.isEmpty else { return tokens }
     var kept: [Token] = []
     var index = 0
@@ -183,7 +167,7 @@ struct StatementReader {
 
   /// The concepts of one clause's tokens: the longest lexicon phrase first, then
   /// negations, stop words and stems.
-  private func concepts(_ tokens: [Token]) -> [Concept] {
+  func concepts(_ tokens: [Token]) -> [Concept] {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?

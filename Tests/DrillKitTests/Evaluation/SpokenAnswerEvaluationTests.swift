@@ -199,8 +199,7 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": [
-      "mean absolute error ≤ 0.6": "0.60, just over", "better answer ranked higher ≥ 85 %": "81.6 %",
-      "credit for nothing ≤ 0.5": "0.52", "no contradicted point credited": "32 of 177",
+      "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "31 of 177",
     ],
     "heldout.json": [
       "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "76.0 %",

@@ -1,0 +1,73 @@
+extension StatementReader {
+  /// A statement (a key point) as its parts: its sentences and `;` pieces. A
+  /// short part after the first ("actors are `Sendable`; no inheritance") is
+  /// elliptic: it takes the first part's subject (its first concept). A short part
+  /// that ends denying what it does not say ("errors carry information; `nil` does
+  /// not") denies the first part's claim of its own subject.
+  func parts(_ text: String) -> [[Concept]] {
+    var parts: [[Concept]] = []
+    var denials: [Bool] = []
+    for case .sentence(let tokens) in Self.pieces(of: text) {
+      let kept = dropFillers(tokens)
+      let concepts = self.concepts(kept)
+      guard !concepts.isEmpty else { continue }
+      parts.append(concepts)
+      let last = kept.last { $0.kind == .word }
+      denials.append(last.map { !$0.inCode && lexicon.negations.contains($0.text) } ?? false)
+    }
+    guard parts.count > 1, let subject = parts[0].first else { return parts }
+    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
+      if denials[index] {
+        let own = Set(parts[index].map(\.name))
+        let claim = parts[0].dropFirst().filter { !own.contains($0.name) && $0.negation == nil }
+        parts[index] += claim.map { concept in
+          var concept = concept
+          concept.negation = Self.ellipticNegation
+          concept.opens = false
+          return concept
+        }
+      } else if !parts[index].contains(where: { $0.name == subject.name }) {
+        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
+      }
+    }
+    return parts
+  }
+
+  /// A clause as the statements it makes: itself, or, when it ends denying what it does
+  /// not say ("an error carries the reason and nil doesn't", "… but nil doesn't"), the
+  /// statement before the denial and the denial: its own subject (one or two concepts
+  /// after the last `and`, `or` or comma) with the claim of the statement before (its
+  /// concepts but the first, or the clause before's), negated.
+  func readEllipsis(_ tokens: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])] {
+    let whole = [(tokens, concepts(tokens))]
+    guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
+      lexicon.negations.contains(tokens[end].text), end == tokens.count - 1
+    else { return whole }
+    var start = 0
+    var head: [Concept] = []
+    if let cut = tokens[..<end].lastIndex(where: { $0.kind == .comma || Self.coordinators.contains($0.text) })
+    {
+      start = cut + 1
+      head = concepts(Array(tokens[..<cut]))
+    }
+    let tail = Array(tokens[start...])
+    let subject = concepts(tail)
+    guard (1...2).contains(subject.count), let source = head.isEmpty ? previous : head else { return whole }
+    let own = Set(subject.map(\.name))
+    var seen: Set<String> = []
+    let claim = source.dropFirst().filter { concept in
+      !own.contains(concept.name) && concept.negation == nil && seen.insert(concept.name).inserted
+    }.map { concept in
+      var concept = concept
+      concept.negation = Self.ellipticNegation
+      concept.opens = false
+      return concept
+    }
+    guard !claim.isEmpty else { return whole }
+    let first = start > 0 ? [(Array(tokens[..<(start - 1)]), head)] : []
+    return first + [(tail, subject + claim)]
+  }
+
+  /// The negation of an elliptic denial: no word of the part holds it.
+  static let ellipticNegation = 10_000
+}
