@@ -205,7 +205,7 @@ struct StatementReader {
     outer: while index < tokens.count {
       let token = tokens[index]
       if token.kind == .comma {
-        closeNegation()
+        closeNegation(atEnd: true)
         opens = true
         index += 1
         continue
