@@ -49,7 +49,8 @@ struct StatementReader {
   /// The stop words quoted as code in `texts` (a question's prompt and key points).
   func quotedTerms(_ texts: [String]) -> Set<String> {
     var terms: Set<String> = []
-    for text in texts {
+    // Only a text with a code span can quote a term.
+    for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
       for case .sentence(let tokens) in Self.pieces(of: text) {
         for token in tokens where token.inCode && lexicon.stopWords.contains(token.text) {
           terms.insert(token.text)
