@@ -68,6 +68,21 @@ extension StatementReader {
     return first + [(tail, subject + claim)]
   }
 
+  /// The meaning of a word that is `un` before a word the lexicon knows ("unawaited",
+  /// "unhandled"), unless the whole word has an entry of its own (`unsafe`) or is a rival (`unowned`).
+  func prefixDenial(_ word: String) -> GradingLexicon.Meaning? {
+    guard word.hasPrefix("un"), word.count > 5 else { return nil }
+    let stem = stemmer.stem(word)
+    guard lexicon.meanings[[stem]] == nil, lexicon.phraseStarts[stem] == nil, lexicon.rivals[stem] == nil
+    else {
+      return nil
+    }
+    return lexicon.meanings[[stemmer.stem(String(word.dropFirst(2)))]]
+  }
+
+  /// The negations of prefixes: no word of the clause holds them.
+  static let prefixNegation = 20_000
+
   /// The negation of an elliptic denial: no word of the part holds it.
   static let ellipticNegation = 10_000
 }

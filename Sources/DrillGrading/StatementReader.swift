@@ -254,6 +254,14 @@ struct StatementReader {
         }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }
       }
+      // "unawaited", "unhandled": the prefix denies a word the lexicon knows.
+      if negation == nil, token.kind == .word, !token.inCode, let denied = prefixDenial(token.text) {
+        concepts.append(
+          Concept(
+            name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens))
+        opens = false
+        continue
+      }
       add(stems[index - 1], flipped: false)
     }
     closeNegation(atEnd: true)
