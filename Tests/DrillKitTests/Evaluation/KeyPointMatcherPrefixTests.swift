@@ -4,7 +4,7 @@ import Testing
 
 /// `un` before a word the lexicon knows denies it (docs/evaluation.md, "Polarity").
 @Suite struct KeyPointMatcherPrefixTests {
-  static let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+  static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
 
   static func check(_ point: String, _ answer: String) -> KeyPointCheck {
     KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
