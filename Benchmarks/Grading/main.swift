@@ -134,6 +134,35 @@ case "trace":
   }
   print(
     KeyPointMatcher.trace(rest[0], answer: rest[1], prompt: rest.count > 2 ? rest[2] : "", lexicon: lexicon))
+case "older":
+  // The older labels (Tests/DrillKitTests/Fixtures/explain): precision and recall of touches,
+  // as KeyPointEvaluationTests measures them (that test is the reference).
+  struct Older: Decodable {
+    var prompt: String
+    var keyPoints: [String]
+    var answer: String
+    var covers: [Int]
+  }
+  var counts = (truePositives: 0, falsePositives: 0, falseNegatives: 0)
+  for file in ["content-a.json", "content-b.json"] {
+    let url = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/explain").appendingPathComponent(file)
+    for answer in try JSONDecoder().decode([Older].self, from: Data(contentsOf: url)) {
+      let checks = KeyPointMatcher.check(
+        answer.keyPoints, against: answer.answer, prompt: answer.prompt, lexicon: lexicon)
+      for (index, check) in checks.enumerated() {
+        let covered = answer.covers.contains(index)
+        if check.touched && covered { counts.truePositives += 1 }
+        if check.touched && !covered { counts.falsePositives += 1 }
+        if !check.touched && covered {
+          counts.falseNegatives += 1
+          if arguments.contains("--misses") {
+            print("FN \(file): \(answer.keyPoints[index]) | \(answer.answer)")
+          }
+        }
+      }
+    }
+  }
+  print("older labels: TP \(counts.truePositives), FP \(counts.falsePositives), FN \(counts.falseNegatives)")
 case "why":
   // One labelled point of answers.json traced with its question's prompt: ID KIND POINT (1-based).
   let rest = Array(arguments.dropFirst(2))
