@@ -13,19 +13,12 @@ extension StatementReader {
       guard !concepts.isEmpty else { continue }
       parts.append(concepts)
       let last = kept.last { $0.kind == .word }
-      denials.append(last.map { !$0.inCode && lexicon.negations.contains($0.text) } ?? false)
+      denials.append(last.map(isDenial) ?? false)
     }
     guard parts.count > 1, let subject = parts[0].first else { return parts }
     for index in parts.indices.dropFirst() where parts[index].count <= 2 {
       if denials[index] {
-        let own = Set(parts[index].map(\.name))
-        let claim = parts[0].dropFirst().filter { !own.contains($0.name) && $0.negation == nil }
-        parts[index] += claim.map { concept in
-          var concept = concept
-          concept.negation = Self.ellipticNegation
-          concept.opens = false
-          return concept
-        }
+        parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
       } else if !parts[index].contains(where: { $0.name == subject.name }) {
         parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
       }
@@ -41,30 +34,25 @@ extension StatementReader {
   func readEllipsis(_ tokens: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])] {
     let whole = [(tokens, concepts(tokens))]
     guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
-      lexicon.negations.contains(tokens[end].text), end == tokens.count - 1
+      isDenial(tokens[end]), end == tokens.count - 1
     else { return whole }
+    func isCut(_ token: Token) -> Bool { token.kind == .comma || Self.coordinators.contains(token.text) }
     var start = 0
-    var head: [Concept] = []
-    if let cut = tokens[..<end].lastIndex(where: { $0.kind == .comma || Self.coordinators.contains($0.text) })
-    {
+    var source = previous
+    var first: [(tokens: [Token], concepts: [Concept])] = []
+    if let cut = tokens[..<end].lastIndex(where: isCut) {
       start = cut + 1
-      head = concepts(Array(tokens[..<cut]))
+      let head = Array(tokens[..<cut])
+      first = [(head, concepts(head))]
+      // The claim is the statement just before: the stretch since the comma, colon or `and` before it.
+      let stretch = head.lastIndex(where: isCut).map { head.index(after: $0) } ?? head.startIndex
+      source = concepts(Array(head[stretch...]))
     }
     let tail = Array(tokens[start...])
     let subject = concepts(tail)
-    guard (1...2).contains(subject.count), let source = head.isEmpty ? previous : head else { return whole }
-    let own = Set(subject.map(\.name))
-    var seen: Set<String> = []
-    let claim = source.dropFirst().filter { concept in
-      !own.contains(concept.name) && concept.negation == nil && seen.insert(concept.name).inserted
-    }.map { concept in
-      var concept = concept
-      concept.negation = Self.ellipticNegation
-      concept.opens = false
-      return concept
-    }
+    guard (1...2).contains(subject.count), let source, !source.isEmpty else { return whole }
+    let claim = Self.deniedClaim(of: source, own: Set(subject.map(\.name)))
     guard !claim.isEmpty else { return whole }
-    let first = start > 0 ? [(Array(tokens[..<(start - 1)]), head)] : []
     return first + [(tail, subject + claim)]
   }
 
@@ -82,6 +70,28 @@ extension StatementReader {
 
   /// The negations of prefixes: no word of the clause holds them.
   static let prefixNegation = 20_000
+
+  /// A negation word that can end a statement denying what it leaves unsaid ("does not",
+  /// "can't"): not a negative pronoun, which is the object it denies ("carries none").
+  func isDenial(_ token: Token) -> Bool {
+    !token.inCode && lexicon.negations.contains(token.text) && !Self.negativePronouns.contains(token.text)
+  }
+
+  /// The claim of `source` (its concepts but the first, once each, but those of the denial's
+  /// own subject and those already negated) as an elliptic denial says it: its first concept,
+  /// the predicate, negated ("`nil` does not" [carry] information).
+  static func deniedClaim(of source: [Concept], own: Set<String>) -> [Concept] {
+    var seen: Set<String> = []
+    let claim = source.dropFirst().filter { concept in
+      !own.contains(concept.name) && concept.negation == nil && seen.insert(concept.name).inserted
+    }
+    return claim.enumerated().map { index, concept in
+      var concept = concept
+      if index == 0 { concept.negation = ellipticNegation }
+      concept.opens = false
+      return concept
+    }
+  }
 
   /// The negation of an elliptic denial: no word of the part holds it.
   static let ellipticNegation = 10_000

@@ -38,7 +38,8 @@ import Testing
     #expect(!check.credited, "\(check)")
   }
 
-  /// The reader turns the ellipsis into the first part's claim, negated, of its own subject.
+  /// The reader turns the ellipsis into the first part's claim of its own subject, with
+  /// the predicate (the claim's first concept) negated: "`nil` does not [carry] information".
   @Test func anEllipticPartTakesTheFirstPartsClaimNegated() {
     let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
     let parts = reader.parts(Self.point)
@@ -46,6 +47,18 @@ import Testing
     let second = parts.last ?? []
     #expect(second.first?.name == "nil")
     #expect(second.dropFirst().map(\.name) == ["carri", "inform"])
-    #expect(second.dropFirst().allSatisfy { $0.negation != nil })
+    #expect(second.dropFirst().map { $0.negation != nil } == [true, false])
+  }
+
+  /// The claim is the stretch just before the denial, not the whole clause ("… know why:
+  /// errors carry information, nil doesn't"); a negative pronoun ("nil carries none") is the
+  /// object it denies, not an ellipsis.
+  @Test(arguments: [
+    "Throw when the caller needs to know why: errors carry information, nil doesn't.",
+    "Throw because an error carries information and nil carries none.",
+  ])
+  func theDenialTakesTheStatementJustBeforeIt(answer: String) {
+    let check = Self.check(answer)
+    #expect(check.credited, "\(check)")
   }
 }
