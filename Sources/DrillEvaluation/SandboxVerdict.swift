@@ -36,7 +36,12 @@ enum SandboxVerdict {
     var fromFile = false
   }
 
-  private static let state = Mutex(State())
+  /// Made by a function the optimizer keeps: a `Mutex` of this `State()` folded into static data
+  /// by the release build (Swift 6.3.1) read back as a zeroed `Sandbox`, not nil.
+  private static let state = Mutex(emptyState())
+
+  @inline(never)
+  private static func emptyState() -> State { State() }
 
   /// Keeps the verdict in `folder` (the first folder given wins; before the first probe).
   static func keep(in folder: URL) {
