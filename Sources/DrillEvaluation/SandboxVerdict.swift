@@ -126,7 +126,7 @@ enum SandboxVerdict {
   }
 
   /// The kept verdict when the file is this user's, regular, and written under `key`.
-  private static func read(folder: URL, key: String) -> Sandbox? {
+  static func read(folder: URL, key: String) -> Sandbox? {
     let path = folder.appendingPathComponent(fileName).path
     var info = stat()
     guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & S_IFMT == S_IFREG,
@@ -141,7 +141,7 @@ enum SandboxVerdict {
       dropsToNobody: geteuid() == 0, cgroup: lines[2] == "1")
   }
 
-  private static func write(_ sandbox: Sandbox, folder: URL, key: String) {
+  static func write(_ sandbox: Sandbox, folder: URL, key: String) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? AtomicFile.write(
       "\(key)\n\(sandbox.mode.rawValue)\n\(sandbox.cgroup ? "1" : "0")\n",
