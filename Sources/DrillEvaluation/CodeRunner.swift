@@ -113,34 +113,6 @@ public struct CodeRunner: Sendable {
     }
   }
 
-  /// The longest time limit a variable may set: one day.
-  static let longestTimeoutSeconds = 86_400.0
-  /// The most memory `SWIFTDRILL_COMPILE_MEMORY_MB` may name: 1 TB.
-  static let largestMemoryMegabytes = 1 << 20
-
-  /// Variable `name` as whole milliseconds; nil when unset or empty, an error unless it is a
-  /// number of seconds above 0 and at most a day.
-  static func milliseconds(in environment: [String: String], _ name: String) throws(CodeRunnerError) -> Int? {
-    guard let text = environment[name], !text.isEmpty else { return nil }
-    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= longestTimeoutSeconds else {
-      throw .invalidSetting(
-        name: name, value: text,
-        expected: "a number of seconds above 0 and at most \(Int(longestTimeoutSeconds))")
-    }
-    return max(1, Int((seconds * 1000).rounded()))
-  }
-
-  /// Variable `name` as whole megabytes; nil when unset or empty, an error unless it is from 1
-  /// to `largestMemoryMegabytes`.
-  static func megabytes(in environment: [String: String], _ name: String) throws(CodeRunnerError) -> Int? {
-    guard let text = environment[name], !text.isEmpty else { return nil }
-    guard let megabytes = Int(text), (1...largestMemoryMegabytes).contains(megabytes) else {
-      throw .invalidSetting(
-        name: name, value: text, expected: "a whole number of megabytes from 1 to \(largestMemoryMegabytes)")
-    }
-    return megabytes
-  }
-
   /// How compiled programs are confined on this machine, in words.
   public static var sandboxSummary: String { Sandbox.detected.mode.summary }
 
@@ -150,6 +122,9 @@ public struct CodeRunner: Sendable {
   /// Starts probing the sandbox on a background thread (a code answer is coming).
   public static func prepareSandbox() { Sandbox.prepare() }
 
+  /// Keeps the sandbox probe's verdict in `folder` between processes (`SandboxVerdict`).
+  public static func keepSandboxVerdict(in folder: URL) { SandboxVerdict.keep(in: folder) }
+
   /// Compiles (and runs) `request`, from the cache when an identical job ran before.
   public func run(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRun {
     let clock = ContinuousClock()
@@ -158,9 +133,15 @@ public struct CodeRunner: Sendable {
     if let cache, let result = cache.load(key: key) {
       return CodeRun(result: result, fromCache: true, duration: clock.now - start)
     }
-    let result = try runUncached(request)
+    var result = try runUncached(request)
+    // A verdict kept from another process may no longer hold: a sandbox tool that failed to
+    // start probes again, and the run is repeated when the layer changed.
+    if SandboxVerdict.readFromFile, SandboxVerdict.mayHaveFailedToStart(result) {
+      let used = Sandbox.detected
+      if SandboxVerdict.recheck() != used { result = try runUncached(request) }
+    }
     if let cache, result.isStable {
-      cache.store(result, key: key)
+      cache.store(result, key: RunCache.key(for: request, toolchain: toolchain))
     }
     return CodeRun(result: result, fromCache: false, duration: clock.now - start)
   }

@@ -44,7 +44,8 @@ public struct DoctorReport: Sendable, Codable, JSONReport {
       compiler.problem = error.localizedDescription
     }
     let layers = SandboxProbe.layers()
-    let sandbox = Sandbox.detected
+    // Probed again, never the verdict kept from another process (and kept afresh).
+    let sandbox = SandboxVerdict.recheck()
     let run = RunLimits.standard
     let limits = Limits(
       runSeconds: Self.seconds(min(run.timeout, runner?.runTimeoutCap ?? run.timeout)),

@@ -36,9 +36,9 @@ struct Sandbox: Sendable, Hashable {
   /// `systemd-run --user --scope` works here.
   var cgroup: Bool
 
-  /// The sandbox of this machine (or the one `SWIFTDRILL_SANDBOX` forces), probed on first use.
-  static let detected = SandboxProbe.detect(
-    requested: ProcessInfo.processInfo.environment["SWIFTDRILL_SANDBOX"])
+  /// The sandbox of this machine (or the one `SWIFTDRILL_SANDBOX` forces), probed on first use
+  /// or read from the verdict kept in the cache folder (`SandboxVerdict`).
+  static var detected: Sandbox { SandboxVerdict.current }
 
   /// Starts the probe on a background thread, so a compile can overlap it.
   static func prepare() {

@@ -40,6 +40,8 @@ final class App {
   init(environment: [String: String], clock: WallClock, console: any Console, options: GlobalOptions) {
     self.environment = environment
     self.paths = AppPaths(environment: environment)
+    // Which sandbox layer works here is probed once and kept (until the machine changes).
+    CodeRunner.keepSandboxVerdict(in: paths.cacheDirectory)
     self.clock = clock
     self.console = console
     self.options = options

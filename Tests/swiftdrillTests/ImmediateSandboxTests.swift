@@ -49,6 +49,14 @@ import Testing
     }
     let right = try answer("x * 7")
     #expect(right.status == 0 && right.stdout.contains("Right"), "\(right)")
+    // The probe's verdict is kept in the user's own cache, and names the layer the run used;
+    // the next session reads it instead of probing (`SandboxVerdict`).
+    let verdict = setup.data.appendingPathComponent("cache/sandbox-verdict").path
+    var verdictInfo = stat()
+    #expect(lstat(verdict, &verdictInfo) == 0 && verdictInfo.st_uid == setup.user.uid, "\(verdict)")
+    let kept = (try? String(contentsOfFile: verdict, encoding: .utf8)) ?? ""
+    let layer = mode == .bubblewrap ? "bubblewrap" : "landlock"
+    #expect(kept.split(separator: "\n").dropFirst().first == Substring(layer), "\(kept)")
     let wrong = try answer("x * 6")
     #expect(wrong.stdout.contains("Check failed: scaled(3)"), "\(wrong)")
     #expect(wrong.stdout.contains("Tests, line 1"), "\(wrong)")
