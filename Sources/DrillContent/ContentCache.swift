@@ -150,7 +150,9 @@ public struct ContentCache: Sendable {
 
   func snapshotURL(for sources: [ContentSource]) -> URL {
     let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role.name)" }
-    return directory.appendingPathComponent(SHA256.hex(names.joined(separator: "\n")) + ".snapshot")
+    // A stable hash, not SHA-256: the name is all it makes, and a start from the cache
+    // does not load libcrypto for it (the header's fingerprint decides whether a snapshot serves).
+    return directory.appendingPathComponent(StableHash.hex(names.joined(separator: "\n")) + ".snapshot")
   }
 
   static func fingerprint(build: String, stamps: [FileStamp], diagnostics: [Diagnostic]) -> String {
