@@ -156,10 +156,18 @@ public struct ContentCache: Sendable {
   }
 
   static func fingerprint(build: String, stamps: [FileStamp], diagnostics: [Diagnostic]) -> String {
-    var lines = ["format \(formatVersion)", "build \(build)"]
-    lines += stamps.map(\.description)
-    lines += diagnostics.map(\.description)
-    return lines.joined(separator: "\n")
+    // The lines "format N", "build B", each stamp's description and each diagnostic's,
+    // joined by newlines; written as bytes (it is made at every start).
+    var bytes = Array("format \(formatVersion)\nbuild \(build)".utf8)
+    for stamp in stamps {
+      bytes.append(UInt8(ascii: "\n"))
+      stamp.append(to: &bytes)
+    }
+    for diagnostic in diagnostics {
+      bytes.append(UInt8(ascii: "\n"))
+      bytes += diagnostic.description.utf8
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The snapshot at `url`, mapped, when its header is whole and matches `fingerprint`.

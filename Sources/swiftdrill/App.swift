@@ -36,6 +36,8 @@ final class App {
   private var warnedAboutContent = false
   private var cachedStore: ProgressStore?
   private var storeOpened = false
+  /// `bundledRoot`, once found (App+Sources.swift): it resolves links in four paths.
+  var foundBundledRoot: URL??
 
   init(environment: [String: String], clock: WallClock, console: any Console, options: GlobalOptions) {
     self.environment = environment
@@ -85,6 +87,19 @@ final class App {
         "\(errors) problem\(errors == 1 ? "" : "s") in the content; run `\(command("check"))` to see where")
     }
     return content
+  }
+
+  /// Keeps the loaded content allocated when the App goes: the process exits next, and
+  /// freeing the catalog and the snapshot's index one object at a time was 2 % of a first
+  /// prompt's instructions. Only for the end of a run (each call keeps what is loaded then).
+  func keepContentUntilExit() {
+    guard let cachedContent else { return }
+    _ = Unmanaged.passRetained(KeptUntilExit(cachedContent))
+  }
+
+  private final class KeptUntilExit {
+    let content: ContentCache.Loaded
+    init(_ content: ContentCache.Loaded) { self.content = content }
   }
 
   /// Drops the loaded content, so the next use loads it again (and counts its problems again).
