@@ -21,9 +21,12 @@ run: deps release
 
 # The build, the Anki environment (mostly a download) and lint run at once; the tests then run
 # what the build made (`--skip-build`: no second look at 1,000 files before the first test).
+# Tests that drive the binary wait on their own threads (DrillKitTesting's `.ownThreads`), so
+# more of them than cores run at once: TEST_WIDTH of them (three per core by default).
+TEST_WIDTH ?= $(shell echo $$((3 * $$(nproc 2>/dev/null || echo 2))))
 test: deps test-deps
 	@$(MAKE) --no-print-directory -j3 anki-venv build lint
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH)
 
 build:
 	$(SWIFT) build --build-tests

@@ -82,7 +82,8 @@ extension CodeRunner {
         }
         return RunBudget(
           memory: memory + compiler,
-          folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit)
+          folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit,
+          processes: sandbox.countsProcesses ? limits.processLimit : nil)
       }
       let inside = sandbox.mode == .bubblewrap ? Sandbox.privateFolder : workspace.path
       let run = try ChildProcess.run(

@@ -266,7 +266,8 @@ public struct CodeRunner: Sendable {
       budget: RunBudget(
         memory: limits.memoryLimit,
         // bubblewrap's private folders are size-capped tmpfs; elsewhere the run folder is measured.
-        folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit),
+        folder: sandbox.mode == .bubblewrap ? nil : workspace.path, folderBytes: limits.writeLimit,
+        processes: sandbox.countsProcesses ? limits.processLimit : nil),
       isCancelled: isCancelled)
     if run.cancelled { throw .cancelled }
     var execution = Execution(

@@ -16,6 +16,8 @@ struct RunBudget: Sendable, Hashable {
   /// A folder the program writes (the run folder) and the bytes it may hold in all.
   var folder: String?
   var folderBytes: Int = 0
+  /// Processes of the program and its descendants (set where no kernel limit counts them alone).
+  var processes: Int?
   /// Entries the folder may hold (more is over the budget as well).
   static let folderEntries: Int64 = 10_000
 }
@@ -49,8 +51,13 @@ final class RunWatch {
     let now = clock.now
     guard now - lastCheck >= Self.interval else { return true }
     lastCheck = now
-    if let memory = budget.memory, csb_tree_memory(pid, nil) > Int64(memory) {
+    var processes: Int32 = 0
+    let memory = budget.memory != nil || budget.processes != nil ? csb_tree_memory(pid, &processes) : 0
+    if let limit = budget.memory, memory > Int64(limit) {
       overBudget = "memory limit"
+    } else if let limit = budget.processes, Int(processes) - 1 > limit {
+      // The watched process is the supervisor: the run is what it started.
+      overBudget = "process limit"
     } else if let folder = budget.folder {
       let bytes = csb_folder_bytes(folder, RunBudget.folderEntries)
       if bytes < 0 || bytes > Int64(budget.folderBytes) { overBudget = "disk limit" }

@@ -48,6 +48,14 @@ struct Sandbox: Sendable, Hashable {
   /// Whether the program's user must be able to read the work folder.
   var dropsPrivileges: Bool { dropsToNobody }
 
+  /// Room in RLIMIT_NPROC for the tasks the user starts elsewhere while a run goes on.
+  static let othersHeadroom = 512
+
+  /// Whether the run's watch counts its processes (`RunBudget.processes`): outside
+  /// bubblewrap (a user namespace of its own) and without a cgroup (`TasksMax`),
+  /// RLIMIT_NPROC counts all the user's tasks, so it is only a backstop there.
+  var countsProcesses: Bool { mode != .bubblewrap && !cgroup }
+
   /// Where the run stage's private folder is inside bubblewrap.
   static let privateFolder = "/sandbox"
 
@@ -173,9 +181,12 @@ struct Sandbox: Sendable, Hashable {
       }
       options.memory = bounds.limitsAddressSpace ? Int64(bounds.memory) : 0
       options.fileSize = Int64(bounds.fileSize)
-      // RLIMIT_NPROC counts every process of the user: allow the ones they already have.
+      // RLIMIT_NPROC counts every task of the user, not of this run: allow the ones they
+      // have now, and room for what they start while this runs (another snippet's compiler,
+      // their browser's threads), or the run's own threads fail to start and it traps. The
+      // cgroup's TasksMax, where there is one, bounds the run exactly.
       let user = nobody ? 65534 : getuid()
-      options.processes = Int64(ProcessCount.tasks(ofUser: user) + bounds.processes)
+      options.processes = Int64(ProcessCount.tasks(ofUser: user) + bounds.processes + Self.othersHeadroom)
       var command = [executable] + arguments
       if stage != .compile, let stdbuf = tools.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
       options.command = command

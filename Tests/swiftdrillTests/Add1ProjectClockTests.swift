@@ -6,7 +6,7 @@ import Testing
 /// The Add 1 a learner ends the project with (the scaffold, then every stage's model solution),
 /// on a real terminal and the real clock: a match ends at its deadline while the player is
 /// still thinking, with a half-typed answer and no Return, as the tutorial's timer ends it.
-@Suite struct Add1ProjectClockTests {
+@Suite(.ownThreads) struct Add1ProjectClockTests {
   /// The finished model game built with `swiftc` (the library as a module, then the program).
   static func buildFinishedGame(in folder: URL) throws -> URL {
     let project = BinaryRun.repositoryRoot.appendingPathComponent("projects/add1")

@@ -4,7 +4,7 @@ import Testing
 
 /// Problems in the learner's games/anagrams.json: one severity per line, said once
 /// per change of the file.
-@Suite struct AnagramsProblemsEndToEndTests {
+@Suite(.ownThreads) struct AnagramsProblemsEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

@@ -6,7 +6,7 @@ import Testing
 
 /// `export --anki`, `import --anki`, `import --reviews-csv`, `optimize` and
 /// `drill --retention` through the built binary.
-@Suite struct AnkiEndToEndTests {
+@Suite(.ownThreads) struct AnkiEndToEndTests {
   let home = TemporaryHome.make()
   var course: [String: String] {
     ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]

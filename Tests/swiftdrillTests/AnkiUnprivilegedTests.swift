@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The Anki and review-log commands as a learner runs them: not root (as `nobody`).
-@Suite(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+@Suite(.ownThreads, .enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
 struct AnkiUnprivilegedTests {
   /// A home owned by `nobody`, holding a review log of simulated foreign cards.
   static func home() throws -> (home: URL, log: URL) {

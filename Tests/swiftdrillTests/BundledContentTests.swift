@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The content that ships: valid, proven by the compiler, and as described in docs/.
-@Suite struct BundledContentTests {
+@Suite(.ownThreads) struct BundledContentTests {
   let home = TemporaryHome.make()
 
   @Test func everyPackAndLessonIsValid() throws {

@@ -1,9 +1,10 @@
+import DrillKitTesting
 import DrillSupport
 import Testing
 
 @testable import swiftdrill
 
-@Suite struct CommandLineParserTests {
+@Suite(.ownThreads) struct CommandLineParserTests {
   let parser = CommandLineParser()
 
   @Test func parsesOptionsFlagsAndArguments() throws {
@@ -62,7 +63,7 @@ import Testing
   }
 }
 
-@Suite struct GlobalOptionsTests {
+@Suite(.ownThreads) struct GlobalOptionsTests {
   @Test func globalOptionsAreTakenOutAnywhere() throws {
     let options = try GlobalOptions.parse([
       "--no-color", "quiz", "--content", "dir1", "--level", "beginner", "--content=dir2",
@@ -97,7 +98,7 @@ import Testing
   }
 }
 
-@Suite struct LineTokenizerTests {
+@Suite(.ownThreads) struct LineTokenizerTests {
   @Test(arguments: [
     ("quiz --level beginner", ["quiz", "--level", "beginner"]),
     ("  spaced   out  ", ["spaced", "out"]),
@@ -116,7 +117,7 @@ import Testing
   }
 }
 
-@Suite struct SuggestionTests {
+@Suite(.ownThreads) struct SuggestionTests {
   @Test(arguments: [
     ("quzi", "quiz"),
     ("stat", "stats"),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// End-to-end runs of the built binary with piped input.
-@Suite struct CommandLineTests {
+@Suite(.ownThreads) struct CommandLineTests {
   @Test func printsTheVersion() throws {
     let run = try BinaryRun.run(["--version"])
     #expect(run.status == 0)

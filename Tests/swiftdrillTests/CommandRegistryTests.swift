@@ -1,9 +1,10 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
 @testable import swiftdrill
 
-@Suite struct CommandRegistryTests {
+@Suite(.ownThreads) struct CommandRegistryTests {
   static let specs = CommandCatalog.commands
 
   @Test func namesAndAliasesAreUniqueAndEachFindsItsType() throws {

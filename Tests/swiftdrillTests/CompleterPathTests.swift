@@ -1,10 +1,11 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
 @testable import swiftdrill
 
 /// Tab completes file names where a command takes a file (issue 28).
-@Suite struct CompleterPathTests {
+@Suite(.ownThreads) struct CompleterPathTests {
   let folder: URL
 
   init() throws {

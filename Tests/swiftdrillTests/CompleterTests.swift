@@ -1,8 +1,9 @@
+import DrillKitTesting
 import Testing
 
 @testable import swiftdrill
 
-@Suite struct CompleterTests {
+@Suite(.ownThreads) struct CompleterTests {
   let completer = Completer(
     packIDs: ["interview-beginner", "interview-advanced", "topics"],
     lessonIDs: ["optionals", "strings"],

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `check`, `convert`, `new pack` and `packs` through the built binary.
-@Suite struct ContentEndToEndTests {
+@Suite(.ownThreads) struct ContentEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The REPL picks up content changed between commands; `check FILE` judges the
 /// file against the rest of the loaded content; `stats` and `drill` agree on "due".
-@Suite struct ContentReloadEndToEndTests {
+@Suite(.ownThreads) struct ContentReloadEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 
@@ -112,7 +112,7 @@ import Testing
   }
 }
 
-@Suite struct DrillNewZeroEndToEndTests {
+@Suite(.ownThreads) struct DrillNewZeroEndToEndTests {
   @Test func drillWithNoNewQuestionsOnAFreshHomeSaysTheyAreLeftOut() throws {
     let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
     let result = try BinaryRun.run(["drill", "--new", "0"], environment: course)

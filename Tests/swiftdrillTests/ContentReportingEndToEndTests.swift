@@ -4,7 +4,7 @@ import Testing
 
 /// What `check` and `packs --topics` report about content: Swift versions a pack
 /// needs, topics, tags and hints.
-@Suite struct ContentReportingEndToEndTests {
+@Suite(.ownThreads) struct ContentReportingEndToEndTests {
   let home = TemporaryHome.make()
   let future = BinaryRun.fixtures.appendingPathComponent("future-swift").path
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Commands and paths between backticks in a message are whole tokens, and in the REPL they
 /// name REPL commands (issue 28).
-@Suite struct CopyableMessageTests {
+@Suite(.ownThreads) struct CopyableMessageTests {
   static let path = "/home/learner/projects/a-rather-long-folder-name/with/more/folders/deck.apkg"
 
   @Test(arguments: [40, 60, 120])

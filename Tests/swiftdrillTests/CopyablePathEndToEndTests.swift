@@ -5,7 +5,7 @@ import Testing
 /// Paths and commands printed for copying are never broken by a newline, at any width
 /// (issue 28): `import`'s "Check it with", `export`'s and `new`'s "Wrote", a reset's backup.
 /// Piped output is laid out for `COLUMNS` (at most 100); the prose around them still wraps.
-@Suite struct CopyablePathEndToEndTests {
+@Suite(.ownThreads) struct CopyablePathEndToEndTests {
   let home = TemporaryHome.make()
   /// A folder whose path is wider than 40 columns, as a learner's often is.
   let deep: URL

@@ -14,7 +14,7 @@ import Testing
 /// summaries, `stats --json`, `export --json` and the greeting, a capped drill the next
 /// day, a backup into a fresh home (identical reports), a merge into a used one (no review
 /// twice), and a reset's private backup brought back by `restore`.
-@Suite struct DailyLoopLearnerTests {
+@Suite(.ownThreads) struct DailyLoopLearnerTests {
   static let day1 = "2026-01-15T09:00:00Z"
   static let day2 = "2026-01-16T09:30:00Z"
 

@@ -5,7 +5,7 @@ import Testing
 /// The daily review loop with the built binary, a fixed clock and the fixture course:
 /// an aimed drill over two days, a miss that comes back in the same session, the
 /// intervals of the ratings, and the counts agreeing across the greeting, drill and stats.
-@Suite struct DailyReviewEndToEndTests {
+@Suite(.ownThreads) struct DailyReviewEndToEndTests {
   let home = TemporaryHome.make()
   static let day1 = "2026-01-15T09:00:00Z"
   static let day2 = "2026-01-16T09:00:00Z"

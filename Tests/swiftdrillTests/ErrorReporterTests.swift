@@ -5,7 +5,7 @@ import Testing
 
 @testable import swiftdrill
 
-@Suite struct ErrorReporterTests {
+@Suite(.ownThreads) struct ErrorReporterTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var error: any Error & Sendable
     var message: String

@@ -5,7 +5,7 @@ import Testing
 
 /// Finding, showing, reviewing and resetting questions, and the feedback after
 /// an answer, through the built binary with piped input on the fixture course.
-@Suite struct FeedbackEndToEndTests {
+@Suite(.ownThreads) struct FeedbackEndToEndTests {
   let home = TemporaryHome.make()
   var course: [String: String] {
     ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]

@@ -6,7 +6,7 @@ import Testing
 
 /// What the games say about records (issue 28): a new best is announced, a 0-point Anagrams
 /// match stays out of the best ten, and `scores` and `show` write a moment the same way.
-@Suite struct GameRecordsEndToEndTests {
+@Suite(.ownThreads) struct GameRecordsEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A scripted match of each game through the built binary, then `scores`.
-@Suite struct GamesEndToEndTests {
+@Suite(.ownThreads) struct GamesEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Messages that help: did-you-mean for option values and pack fields, the YAML
 /// quoting hint, and game levels the menu does not have.
-@Suite struct HelpfulMessagesEndToEndTests {
+@Suite(.ownThreads) struct HelpfulMessagesEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

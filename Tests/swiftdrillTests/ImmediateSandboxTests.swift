@@ -9,7 +9,7 @@ import Testing
 /// A code answer as a learner gives it, as the unprivileged user, under each layer: the
 /// program runs in the compiler's immediate mode with the test harness prebuilt into the
 /// user's own module cache (`HarnessModule`), and grades as before.
-@Suite(.serialized) struct ImmediateSandboxTests {
+@Suite(.ownThreads, .serialized) struct ImmediateSandboxTests {
   static let question = """
     ---
     id: scaling

@@ -4,7 +4,7 @@ import Testing
 
 /// Inputs that once trapped the release binary (issue 30): each now ends with a clear
 /// message and an ordinary exit status, never a signal.
-@Suite struct InputCrashEndToEndTests {
+@Suite(.ownThreads) struct InputCrashEndToEndTests {
   static let crashes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../DrillKitTests/Fixtures/crashes").standardizedFileURL
 

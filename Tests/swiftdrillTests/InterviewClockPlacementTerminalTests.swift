@@ -7,7 +7,7 @@ import Testing
 /// the clock used to be redrawn rows too high, over the feedback. It must tick on the row
 /// directly above the prompt, and every row above it must stay as printed. The 5 seconds of
 /// watching are the point of the test (five ticks of the real clock).
-@Suite struct InterviewClockPlacementTerminalTests {
+@Suite(.ownThreads) struct InterviewClockPlacementTerminalTests {
   let home = TemporaryHome.make()
 
   static let answer =

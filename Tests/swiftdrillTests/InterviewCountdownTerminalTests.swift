@@ -6,7 +6,7 @@ import Testing
 /// The interview clock on a real terminal: the time left ticks above the prompt while nobody
 /// types, Ctrl-L draws the question again and keeps the time above the prompt, and the question ends when the time is up, without
 /// Enter. The clock is the real one, so this takes the interview's one minute.
-@Suite struct InterviewCountdownTerminalTests {
+@Suite(.ownThreads) struct InterviewCountdownTerminalTests {
   let home = TemporaryHome.make()
 
   @Test func theClockTicksAtThePromptAndTheQuestionEndsWhenTimeIsUp() throws {

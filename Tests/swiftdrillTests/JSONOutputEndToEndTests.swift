@@ -6,7 +6,7 @@ import Testing
 
 /// Every command that prints JSON prints the same valid JSON at any terminal width: scripts
 /// read it, and a wrapped line would break a string in two (issue 27).
-@Suite struct JSONOutputEndToEndTests {
+@Suite(.ownThreads) struct JSONOutputEndToEndTests {
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 
   /// The shortest line of each command with a `--json` flag that prints JSON on stdout.

@@ -6,7 +6,7 @@ import Testing
 /// (Sources/CLibraryLoader), not by the dynamic loader at every start: the dynamic
 /// loader's own trace (`LD_DEBUG=files`) of a quiz's first prompt names none of them,
 /// and the commands that need them load them then.
-@Suite struct LazyLibrariesTests {
+@Suite(.ownThreads) struct LazyLibrariesTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

@@ -5,7 +5,7 @@ import Testing
 
 /// JSON lessons through the built binary: `new lesson`, `check --run`,
 /// `lesson ID` piped, `convert` both ways, and one id in two forms.
-@Suite struct LessonJSONEndToEndTests {
+@Suite(.ownThreads) struct LessonJSONEndToEndTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
   let markdownLesson = BinaryRun.fixtures.appendingPathComponent("course/lessons/01-first.md").path

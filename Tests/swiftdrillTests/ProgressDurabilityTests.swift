@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The progress file under two writers at once and under kill -9.
-@Suite struct ProgressDurabilityTests {
+@Suite(.ownThreads) struct ProgressDurabilityTests {
   let home = TemporaryHome.make()
 
   /// A pack of `count` short questions whose answer is "yes".

@@ -4,7 +4,7 @@ import Testing
 
 /// One definition of a right answer across the summary, stats and export; progress that
 /// moves between homes (backup, merge, the review log) and comes back after a reset.
-@Suite struct ProgressMovesEndToEndTests {
+@Suite(.ownThreads) struct ProgressMovesEndToEndTests {
   let home = TemporaryHome.make()
 
   func run(

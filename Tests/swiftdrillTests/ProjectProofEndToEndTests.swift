@@ -5,7 +5,7 @@ import Testing
 /// `check --run PROJECT` builds each stage's model solution and runs the stage's check, so a
 /// broken solution fails the content proof at the line to fix. A copy of Add 1 cut to its
 /// first two stages keeps it short.
-@Suite struct ProjectProofEndToEndTests {
+@Suite(.ownThreads) struct ProjectProofEndToEndTests {
   let home = TemporaryHome.make()
 
   /// A copy of the bundled Add 1 with only its first `stages` stages, in a fresh folder.

@@ -14,8 +14,10 @@ import Testing
 /// into the package and `project check`, which must pass and unlock the next stage;
 /// the last stages' checks play the finished game through a scripted run (piped
 /// stdin, a fixed seed). Each runs as the tests' user and, when that is root, as
-/// `nobody` (the sandbox's confinement as a learner gets it).
-@Suite(.serialized) struct ProjectsEndToEndTests {
+/// `nobody` (the sandbox's confinement as a learner gets it). Each test has a home and a
+/// package of its own, so they run at once: one after another they were the last suite of
+/// `make test` to finish, by a minute.
+@Suite(.ownThreads) struct ProjectsEndToEndTests {
   enum Who: String, CaseIterable, CustomTestStringConvertible {
     case testUser, nobody
     var testDescription: String { rawValue }

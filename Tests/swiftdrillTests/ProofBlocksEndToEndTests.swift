@@ -6,7 +6,7 @@ import Testing
 /// `check --run` name the file, line and column of each mistake and say what
 /// the compiler really said, which output line differs and which Tests line
 /// failed, in Markdown and JSON packs and lessons.
-@Suite struct ProofBlocksEndToEndTests {
+@Suite(.ownThreads) struct ProofBlocksEndToEndTests {
   static let proofs = BinaryRun.fixtures.appendingPathComponent("proofs")
 
   /// Runs `check` with `options` on the fixture `file`; messages name it relative to the fixtures.

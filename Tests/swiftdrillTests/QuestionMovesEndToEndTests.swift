@@ -5,7 +5,7 @@ import Testing
 /// A question that moved to another pack keeps the learner's history: the binary
 /// applies the bundled content's `moved-ids.tsv` when it opens the progress file
 /// (and never one from anywhere else).
-@Suite struct QuestionMovesEndToEndTests {
+@Suite(.ownThreads) struct QuestionMovesEndToEndTests {
   let home = TemporaryHome.make()
   /// The bundled content (`SWIFTDRILL_BUNDLED`), apart from the data folder.
   let bundled = TemporaryHome.make()

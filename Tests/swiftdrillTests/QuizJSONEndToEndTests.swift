@@ -5,7 +5,7 @@ import Testing
 /// `quiz --json` through the built binary with piped answers: the session's text on
 /// standard error, and on standard output one JSON object with each answer and, for an
 /// explain question, the evidence per key point (issue 23).
-@Suite struct QuizJSONEndToEndTests {
+@Suite(.ownThreads) struct QuizJSONEndToEndTests {
   let home = TemporaryHome.make()
 
   /// The fixture course's questions with the repository's grading lexicon beside them

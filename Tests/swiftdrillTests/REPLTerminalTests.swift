@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Drives the real REPL on a pseudo-terminal: libedit, history and completion.
-@Suite(.serialized) struct REPLTerminalTests {
+@Suite(.ownThreads, .serialized) struct REPLTerminalTests {
   let home = TemporaryHome.make()
 
   private func startREPL() throws -> PseudoTerminal {

@@ -6,7 +6,7 @@ import Testing
 
 /// Piped input that stops in the middle of a question, a lesson or a game: the
 /// program ends cleanly with 0, and everything answered or played before is kept.
-@Suite struct ReliabilityEndOfInputTests {
+@Suite(.ownThreads) struct ReliabilityEndOfInputTests {
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 

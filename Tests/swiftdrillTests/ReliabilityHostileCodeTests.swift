@@ -12,7 +12,7 @@ import Testing
 /// the sandbox, reported as a failed answer, and the quiz goes on to the next
 /// question. (An answer that loops forever waits for the 10 s time limit, so it
 /// runs in `make reliability`, Benchmarks/reliability.sh.)
-@Suite struct ReliabilityHostileCodeTests {
+@Suite(.ownThreads) struct ReliabilityHostileCodeTests {
   /// Questions that all take the same answer shape: `func value() -> Int`, tested by `main.swift`.
   static func pack(questions: Int) -> String {
     var text = "---\nid: hostile-code\ntitle: Hostile code\n---\n"

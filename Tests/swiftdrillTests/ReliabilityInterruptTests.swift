@@ -5,7 +5,7 @@ import Testing
 /// Ctrl-C at every kind of prompt, on a real pseudo-terminal: the command is
 /// cancelled, the REPL prompt comes back and still takes commands, and the
 /// terminal is left as it was found.
-@Suite struct ReliabilityInterruptTests {
+@Suite(.ownThreads) struct ReliabilityInterruptTests {
   let home = TemporaryHome.make()
 
   /// Keys typed at the REPL (a command and Enter), the keys that lead to the prompt under test,

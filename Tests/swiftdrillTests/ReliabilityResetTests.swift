@@ -4,7 +4,7 @@ import Testing
 
 /// `reset` as a learner runs it (not root): the backup is theirs, and a store
 /// they cannot write is left exactly as it was, with a clear message.
-@Suite struct ReliabilityResetTests {
+@Suite(.ownThreads) struct ReliabilityResetTests {
   static func bytes(_ url: URL) -> Data? { try? Data(contentsOf: url) }
 
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))

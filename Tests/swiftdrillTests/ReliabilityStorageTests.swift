@@ -11,7 +11,7 @@ import Testing
 /// Progress, history and exported files where they cannot be written: a store
 /// the user may only read, and a full disk. Study goes on, a clear message says
 /// why nothing is saved, and no file that was there is changed or lost.
-@Suite struct ReliabilityStorageTests {
+@Suite(.ownThreads) struct ReliabilityStorageTests {
   /// A home with a store holding one review and a history of two commands.
   static func preparedHome() throws -> URL {
     let home = TemporaryHome.make()

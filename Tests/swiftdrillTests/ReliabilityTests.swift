@@ -5,7 +5,7 @@ import Testing
 /// End-to-end reliability of the built binary: hostile content, bad input at
 /// the prompts, and damaged progress stores. Quick cases only; the long runs
 /// (kills, concurrent sessions, fuzzing) are `make reliability` and `make fuzz`.
-@Suite struct ReliabilityTests {
+@Suite(.ownThreads) struct ReliabilityTests {
   /// Every text field of a pack carries terminal control sequences: CSI (clear
   /// screen), OSC (set the window title), a C1 CSI, and a bell. (libyaml refuses
   /// raw control characters, so the front matter has them as YAML escapes.)

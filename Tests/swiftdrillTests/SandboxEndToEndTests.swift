@@ -13,7 +13,7 @@ import Testing
 /// root: nothing outside the work folder is written, the home's secret is not
 /// read, 127.0.0.1 is not reached, nothing is left running, and a compile bomb,
 /// Ctrl-C and kill -9 leave no compiler or program behind.
-@Suite(.serialized) struct SandboxEndToEndTests {
+@Suite(.ownThreads, .serialized) struct SandboxEndToEndTests {
   enum Mode: String, CaseIterable, CustomTestStringConvertible {
     case bubblewrap, fallback, root, rootFallback
     var testDescription: String { rawValue }

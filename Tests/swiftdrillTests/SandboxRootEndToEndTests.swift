@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
 
 /// `SandboxEndToEndTests` as root: the program drops to `nobody` under
 /// bubblewrap and under the forced fallback.
-@Suite(.serialized, .enabled(if: geteuid() == 0, "the root modes need the tests to run as root"))
+@Suite(.ownThreads, .serialized, .enabled(if: geteuid() == 0, "the root modes need the tests to run as root"))
 struct SandboxRootEndToEndTests {
   static let rootModes = [SandboxEndToEndTests.Mode.root, .rootFallback]
 

@@ -12,7 +12,7 @@ import Testing
 /// built binary as an unprivileged user under bubblewrap and under the forced
 /// Landlock+seccomp fallback: the snippet prints "safe" when every attempt
 /// was refused, so `check --run` passes only then.
-@Suite(.serialized) struct SandboxRoundTwoTests {
+@Suite(.ownThreads, .serialized) struct SandboxRoundTwoTests {
   typealias Setup = SandboxEndToEndTests.Setup
   static let userModes = SandboxEndToEndTests.userModes
 

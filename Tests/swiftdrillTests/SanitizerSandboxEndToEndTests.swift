@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// (it could not start under one), and keeps every other guarantee: the hostile program
 /// built with ThreadSanitizer is confined like any other, and its resident memory is
 /// still bounded.
-@Suite(.serialized) struct SanitizerSandboxEndToEndTests {
+@Suite(.ownThreads, .serialized) struct SanitizerSandboxEndToEndTests {
   static let modes: [SandboxEndToEndTests.Mode] = [.bubblewrap, .fallback, .root, .rootFallback]
 
   static let race = """

@@ -6,7 +6,7 @@ import Testing
 /// question is due any time on its due day and the daily new limit counts per day, the day
 /// starting at 4 am local time; learning questions within the learn-ahead limit are counted
 /// as "learning" alike by the greeting, `stats` and `drill`.
-@Suite struct StudyDayEndToEndTests {
+@Suite(.ownThreads) struct StudyDayEndToEndTests {
   let home = TemporaryHome.make()
   /// 18:00 in Tokyo on 15 January.
   static let evening = "2026-01-15T09:00:00Z"

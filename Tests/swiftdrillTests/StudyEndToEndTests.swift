@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The built binary on the fixture course, with piped input, a fixed clock and seeds.
-@Suite struct StudyEndToEndTests {
+@Suite(.ownThreads) struct StudyEndToEndTests {
   let home = TemporaryHome.make()
   var course: [String: String] {
     ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]

@@ -8,7 +8,7 @@ import Testing
 /// name (the REPL's reload line) and in an Anki package's note type, field and media names
 /// (`import --anki`'s report) never reach the terminal. `TerminalChokePointTests` checks the
 /// choke point itself; these check that the two paths the attack used go through it.
-@Suite struct TerminalEscapesEndToEndTests {
+@Suite(.ownThreads) struct TerminalEscapesEndToEndTests {
   let home = TemporaryHome.make()
 
   /// OSC 0 (title), OSC 52 (clipboard: `rm -rf ~`), CSI 2J (clear), a raw C1 CSI, a bidi override.

@@ -8,7 +8,7 @@ import Testing
 /// fixture course: no line wider than the width except a single unbreakable
 /// token or a line of code, no word cut in two, inline code rendered, program
 /// output behind its gutter.
-@Suite struct WidthEndToEndTests {
+@Suite(.ownThreads) struct WidthEndToEndTests {
   let home = TemporaryHome.make()
 
   func run(_ arguments: [String], input: String = "", width: Int) throws -> BinaryRun {

@@ -4,7 +4,7 @@ import Testing
 
 /// Messages that used to be cut inside a word at some width (issue 28): each line fits, and
 /// the phrases read whole at 40, 60 and 120 columns (piped output is laid out for at most 100).
-@Suite struct WordCutEndToEndTests {
+@Suite(.ownThreads) struct WordCutEndToEndTests {
   let home = TemporaryHome.make()
 
   func run(_ arguments: [String], width: Int) throws -> BinaryRun {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// A cloze note with three deletions taken Anki → SwiftDrill → Anki, with the official
 /// Anki library (Tests/AnkiCheck/make_cloze.py): three questions in SwiftDrill, one note
 /// again in Anki.
-@Suite struct AnkiClozeRoundTripTests {
+@Suite(.ownThreads) struct AnkiClozeRoundTripTests {
   /// Fails without the official Anki library (see `RealAnki.require`).
   init() throws { try RealAnki.require() }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// Each case of Tests/AnkiCheck/make_cases.py, read from a package made by the official
 /// Anki library in its default (modern, zstd) format and its legacy one, and by genanki.
-@Suite struct AnkiImportCaseTests {
+@Suite(.ownThreads) struct AnkiImportCaseTests {
   /// Fails without the official Anki library (see `RealAnki.require`).
   init() throws { try RealAnki.require() }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @testable import DrillScheduling
 
 /// History and identity across Anki and back, with the official Anki library.
-@Suite struct AnkiRoundTripTests {
+@Suite(.ownThreads) struct AnkiRoundTripTests {
   /// Fails without the official Anki library (see `RealAnki.require`).
   init() throws { try RealAnki.require() }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillScheduling
 
 /// Imports SwiftDrill's packages with the official Anki library (see `RealAnki`).
-@Suite struct RealAnkiExportTests {
+@Suite(.ownThreads) struct RealAnkiExportTests {
   /// Fails without the official Anki library (see `RealAnki.require`).
   init() throws { try RealAnki.require() }
 

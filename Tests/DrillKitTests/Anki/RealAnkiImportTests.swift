@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import DrillContent
 
 /// Reads packages the official Anki library built (see `RealAnki`).
-@Suite struct RealAnkiImportTests {
+@Suite(.ownThreads) struct RealAnkiImportTests {
   /// Fails without the official Anki library (see `RealAnki.require`).
   init() throws { try RealAnki.require() }
 

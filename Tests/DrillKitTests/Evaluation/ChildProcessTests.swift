@@ -1,9 +1,10 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
 @testable import DrillEvaluation
 
-@Suite struct ChildProcessTests {
+@Suite(.ownThreads) struct ChildProcessTests {
   private func run(_ arguments: [String], in folder: String?) throws -> ChildProcess.Completion {
     try ChildProcess.run(
       executable: arguments[0], arguments: Array(arguments.dropFirst()),

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Synchronization
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillEvaluation
 @testable import DrillSupport
 
-@Suite struct CodeRunnerCancellationTests {
+@Suite(.ownThreads) struct CodeRunnerCancellationTests {
   /// Whether a process whose command line holds `marker` is running.
   static func running(_ marker: String) -> Bool {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

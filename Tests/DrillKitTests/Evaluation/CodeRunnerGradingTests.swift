@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import DrillMarkdown
 
 /// A test harness must run to its end (the per-run token), and endings are named.
-@Suite struct CodeRunnerGradingTests {
+@Suite(.ownThreads) struct CodeRunnerGradingTests {
   static let runner: CodeRunner? = try? CodeRunner(
     environment: ProcessInfo.processInfo.environment, paths: nil)
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// What a program can reach of swiftdrill's own process.
-@Suite struct CodeRunnerIsolationTests {
+@Suite(.ownThreads) struct CodeRunnerIsolationTests {
   static let runner: CodeRunner? = try? CodeRunner(
     environment: ProcessInfo.processInfo.environment, paths: nil)
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillSupport
 
 /// Compiles and runs real programs: each case costs one `swiftc` (≈ 0.3 s).
-@Suite struct CodeRunnerTests {
+@Suite(.ownThreads) struct CodeRunnerTests {
   static let runner: CodeRunner? = try? CodeRunner(
     environment: ProcessInfo.processInfo.environment, paths: nil)
 
@@ -142,7 +143,7 @@ import Testing
   }
 }
 
-@Suite struct RunCacheTests {
+@Suite(.ownThreads) struct RunCacheTests {
   @Test func servesARepeatedRunFromTheCacheWithinTenMilliseconds() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-cache-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -180,7 +181,7 @@ import Testing
   }
 }
 
-@Suite struct SHA256Tests {
+@Suite(.ownThreads) struct SHA256Tests {
   @Test(arguments: [
     ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
     ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),

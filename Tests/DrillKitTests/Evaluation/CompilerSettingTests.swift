@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// Fence words that add whitelisted swiftc flags: what each adds, what is
 /// refused (and the hint given), and that the settings decide the cache key.
-@Suite struct CompilerSettingTests {
+@Suite(.ownThreads) struct CompilerSettingTests {
   @Test(arguments: [
     ("default-isolation=MainActor", ["-default-isolation", "MainActor"]),
     ("default-isolation=nonisolated", ["-default-isolation", "nonisolated"]),

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillSupport
 
 /// The driver's jobs, learned from `swiftc -###` and run directly (`DriverPlan`).
-@Suite struct DriverPlanTests {
+@Suite(.ownThreads) struct DriverPlanTests {
   static let frontend = "/opt/swift/usr/bin/swift-frontend"
   static let temporary = "/tmp/swiftdrill-plan-Ab12Cd"
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillScheduling
 @testable import DrillSupport
 
-@Suite struct EvaluatorTests {
+@Suite(.ownThreads) struct EvaluatorTests {
   static let single = Question(
     localID: "q", packID: "p", title: "One", time: 30, shuffle: false, prompt: "Pick",
     choices: [
@@ -170,7 +171,7 @@ import Testing
   }
 }
 
-@Suite struct EvaluatorCodeTests {
+@Suite(.ownThreads) struct EvaluatorCodeTests {
   static let question = Question(
     localID: "c", packID: "p", title: "Double", prompt: "Write `double`.",
     tests: "precondition(double(3) == 6, \"double(3) should be 6\")\nprint(\"passed\")",

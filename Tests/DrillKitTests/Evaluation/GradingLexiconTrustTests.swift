@@ -15,7 +15,7 @@ import Testing
 /// The grading lexicon decides grades, so it is read only from files no other user could
 /// have written: not another user's (not root's) file or folder, not one writable by
 /// everyone, not through a link to another user's file (`FileTrust.dataProblem`).
-@Suite struct GradingLexiconTrustTests {
+@Suite(.ownThreads) struct GradingLexiconTrustTests {
   /// A bundled folder holding `grading/lexicon.txt`, owned by this user, 0755 and 0644.
   struct Bundled {
     let root: URL

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// prebuilt: `HarnessModule`) against the classic one (compile with the harness as a file,
 /// link, run): a learner sees the same result, message for message, line for line.
 /// Each case compiles three times (≈ 0.3 s of CPU each).
-@Suite struct ImmediateModeTests {
+@Suite(.ownThreads) struct ImmediateModeTests {
   static let tests = "precondition(scaled(3) == 21)\nexpect(scaled(0), 0, \"scaled(0)\")\n"
 
   static let cases: [(name: String, answer: String, tests: String)] = [
@@ -161,7 +162,7 @@ import Testing
 
 /// Programs whose tests a test library finds at run time are linked, never run by the JIT
 /// (whose code is in no image the library scans: a run found no test).
-@Suite struct ImmediateModeTestLibraryTests {
+@Suite(.ownThreads) struct ImmediateModeTestLibraryTests {
   @Test(arguments: [
     ("import Testing\n@Test func t() {}\n", true),
     ("import Foundation\n@testable import XCTest\n", true),

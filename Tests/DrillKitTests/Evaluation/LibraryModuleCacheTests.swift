@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// that imports the same sources (a project check compiles the learner's library for the tests
 /// and for the program): its files and warnings are reused, and a changed module is compiled.
 /// Three programs and two module compiles (≈ 2 s of CPU).
-@Suite struct LibraryModuleCacheTests {
+@Suite(.ownThreads) struct LibraryModuleCacheTests {
   func key(_ module: LibraryModule, _ runner: CodeRunner) -> LibraryModuleCache.Key {
     LibraryModuleCache.Key(
       modules: [module], index: 0, swiftc: runner.toolchain.swiftc, version: runner.toolchain.version,

@@ -12,7 +12,7 @@ import Testing
 #endif
 
 /// `SWIFTDRILL_MODULE_CACHE`: a module cache folder several homes share (the tests' homes do).
-@Suite struct ModuleCacheTests {
+@Suite(.ownThreads) struct ModuleCacheTests {
   @Test func theSettingMustBeAnAbsolutePath() throws {
     // Named before the compiler is looked for: an empty PATH and SWIFTC do not hide it.
     let environment = ["SWIFTDRILL_MODULE_CACHE": "cache", "PATH": "", "SWIFTC": "/nonexistent/swiftc"]

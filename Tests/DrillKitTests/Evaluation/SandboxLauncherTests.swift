@@ -1,10 +1,11 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
 @testable import DrillEvaluation
 @testable import DrillSupport
 
-@Suite struct SandboxLauncherTests {
+@Suite(.ownThreads) struct SandboxLauncherTests {
   @Test func optionsRoundTripThroughArguments() throws {
     var options = SandboxLauncher.Options()
     options.landlock = true
@@ -68,7 +69,7 @@ import Testing
   }
 }
 
-@Suite struct PrivateFilesTests {
+@Suite(.ownThreads) struct PrivateFilesTests {
   @Test func foldersAre0700AndFilesTightenedTo0600() throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-private-\(UUID())")
     defer { try? FileManager.default.removeItem(at: base) }
@@ -87,7 +88,7 @@ import Testing
 
 /// The limits read from the environment are range-checked before arithmetic (issue 30:
 /// `SWIFTDRILL_RUN_TIMEOUT=inf` trapped converting infinity to an `Int`).
-@Suite struct CodeRunnerSettingTests {
+@Suite(.ownThreads) struct CodeRunnerSettingTests {
   @Test(arguments: ["inf", "-inf", "nan", "0", "-3", "1e300", "86400.5", "ten", " 5"])
   func anUnusableTimeoutIsAnError(text: String) {
     #expect(

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Synchronization
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillEvaluation
 @testable import DrillSupport
 
-@Suite struct SnippetVerifierTests {
+@Suite(.ownThreads) struct SnippetVerifierTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var code: String

@@ -1,9 +1,10 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
 @testable import DrillEvaluation
 
-@Suite struct ToolchainTests {
+@Suite(.ownThreads) struct ToolchainTests {
   /// A folder laid out like a toolchain's `bin`: `swiftc` a symlink to `swift-driver`, plus `extra` files.
   private func fakeBin(with extra: [String]) throws -> (TemporaryFolder, String) {
     let folder = try TemporaryFolder()

@@ -8,7 +8,7 @@ import Testing
 /// A `.sqlite` given to `restore` or `import --backup` comes from elsewhere: it is read as an
 /// Anki collection is (issue 25, finding 8), so a schema that runs code or expands while it
 /// is read (a generated column, a view) is refused before any row is read.
-@Suite struct ProgressBackupForeignFileTests {
+@Suite(.ownThreads) struct ProgressBackupForeignFileTests {
   static func runsHere(_ name: String) -> Bool {
     UnprivilegedUser.runsHere("ProgressBackupForeignFileTests/\(name)")
   }

@@ -14,7 +14,7 @@ import Testing
 
 /// The whole store out and back: restored whole into an empty store, merged into a used
 /// one without a review twice, and the files private.
-@Suite struct ProgressStoreBackupTests {
+@Suite(.ownThreads) struct ProgressStoreBackupTests {
   let start = ProgressFixtures.start
 
   func used(_ folder: TemporaryFolder) throws -> ProgressStore {

@@ -14,7 +14,7 @@ import Testing
 /// A store that never lies (issue 30): the journal mode it really got, figures read from one
 /// snapshot, counts taken by the deletes themselves, a broken connection never reused, and
 /// private files. Each runs as an unprivileged user when the tests run as root.
-@Suite struct ProgressStoreHonestyTests {
+@Suite(.ownThreads) struct ProgressStoreHonestyTests {
   static func runsHere(_ name: String) -> Bool {
     UnprivilegedUser.runsHere("ProgressStoreHonestyTests/\(name)")
   }

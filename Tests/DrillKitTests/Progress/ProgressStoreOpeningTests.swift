@@ -6,7 +6,7 @@ import Testing
 @testable import DrillProgress
 @testable import DrillSQLite
 
-@Suite struct ProgressStoreOpeningTests {
+@Suite(.ownThreads) struct ProgressStoreOpeningTests {
   @Test func createsFileAndFoldersWithLatestSchema() throws {
     let folder = try TemporaryFolder()
     let url = folder.url.appendingPathComponent("deep/er/progress.sqlite")

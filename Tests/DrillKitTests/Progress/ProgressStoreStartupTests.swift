@@ -9,7 +9,7 @@ import Testing
 /// What opening a store costs at every start (issue 29): a file at the latest version is
 /// only read; the integrity check runs only when the file was not closed cleanly or was
 /// touched since; the moves of `moved-ids.tsv` are applied once per version of the file.
-@Suite struct ProgressStoreStartupTests {
+@Suite(.ownThreads) struct ProgressStoreStartupTests {
   static let start = ProgressFixtures.start
 
   /// As root, each case runs again as the unprivileged user (the store's files, as a learner has them).

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
 /// A lesson page whose program is split over a {module=…} block and the block that
 /// imports it: `run N` and `edit N` on either block compile both, as `check --run` does.
-@Suite struct LessonPlayerCompanionTests {
+@Suite(.ownThreads) struct LessonPlayerCompanionTests {
   let folder: TemporaryFolder
   let store: ProgressStore
 

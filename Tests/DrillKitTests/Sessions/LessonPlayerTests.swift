@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @testable import DrillProgress
 @testable import DrillSessions
 
-@Suite struct LessonPlayerTests {
+@Suite(.ownThreads) struct LessonPlayerTests {
   let folder: TemporaryFolder
   let store: ProgressStore
 

@@ -9,7 +9,7 @@ import Testing
 @testable import DrillSessions
 
 /// What the learner sees after an answer: diffs, skipped answers, accepting, retrying code.
-@Suite struct QuestionAskerFeedbackTests {
+@Suite(.ownThreads) struct QuestionAskerFeedbackTests {
   let folder: TemporaryFolder
   let store: ProgressStore
 

@@ -12,7 +12,7 @@ import Testing
 /// A timed question (a mock interview's clock) on a terminal: every prompt reads under the
 /// countdown, and the time running out at any of them ends the question unscored. Piped, the
 /// reads are plain and only a late answer is refused.
-@Suite struct QuestionAskerTimerTests {
+@Suite(.ownThreads) struct QuestionAskerTimerTests {
   let folder: TemporaryFolder
   let store: ProgressStore
   let deadline = SessionFixtures.now.addingTimeInterval(98)
@@ -118,7 +118,7 @@ import Testing
 }
 
 /// Code written in an editor that comes back after a timed question's time is up.
-@Suite struct QuestionAskerTimerEditorTests {
+@Suite(.ownThreads) struct QuestionAskerTimerEditorTests {
   @Test func codeFromAnEditorThatReturnsLateIsNeitherCompiledNorScored() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
