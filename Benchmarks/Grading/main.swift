@@ -9,6 +9,8 @@
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]
 //                                            how each clause was read against the point
+//   swiftdrill-grading why ROOT ID KIND POINT  trace one labelled point of answers.json
+//                                            with its question's prompt (POINT from 1)
 //   swiftdrill-grading audit ROOT BANK.json  each point its own Answer does not get (a JSON
 //                                            list of id, prompt, points, notes, answer; a
 //                                            development aid: `check --key-points` is the reference)
@@ -132,7 +134,54 @@ case "trace":
   }
   print(
     KeyPointMatcher.trace(rest[0], answer: rest[1], prompt: rest.count > 2 ? rest[2] : "", lexicon: lexicon))
+case "older":
+  // The older labels (Tests/DrillKitTests/Fixtures/explain): precision and recall of touches,
+  // as KeyPointEvaluationTests measures them (that test is the reference).
+  struct Older: Decodable {
+    var prompt: String
+    var keyPoints: [String]
+    var answer: String
+    var covers: [Int]
+  }
+  var counts = (truePositives: 0, falsePositives: 0, falseNegatives: 0)
+  for file in ["content-a.json", "content-b.json"] {
+    let url = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/explain").appendingPathComponent(file)
+    for answer in try JSONDecoder().decode([Older].self, from: Data(contentsOf: url)) {
+      let checks = KeyPointMatcher.check(
+        answer.keyPoints, against: answer.answer, prompt: answer.prompt, lexicon: lexicon)
+      for (index, check) in checks.enumerated() {
+        let covered = answer.covers.contains(index)
+        if check.touched && covered { counts.truePositives += 1 }
+        if check.touched && !covered { counts.falsePositives += 1 }
+        if !check.touched && covered {
+          counts.falseNegatives += 1
+          if arguments.contains("--misses") {
+            print("FN \(file): \(answer.keyPoints[index]) | \(answer.answer)")
+          }
+        }
+      }
+    }
+  }
+  print("older labels: TP \(counts.truePositives), FP \(counts.falsePositives), FN \(counts.falseNegatives)")
+case "why":
+  // One labelled point of answers.json traced with its question's prompt: ID KIND POINT (1-based).
+  let rest = Array(arguments.dropFirst(2))
+  guard rest.count == 3, let number = Int(rest[2]),
+    let question = try LabelledSet.load(spoken.appendingPathComponent("answers.json")).questions
+      .first(where: { $0.id == rest[0] }),
+    let answer = question.answers.first(where: { $0.kind == rest[1] }),
+    question.keyPoints.indices.contains(number - 1)
+  else {
+    print("usage: swiftdrill-grading why ROOT ID KIND POINT (a point of answers.json, from 1)")
+    exit(2)
+  }
+  let bundled = BundledQuestion(
+    root: root, file: question.file, id: question.id, keyPoints: question.keyPoints)
+  print("label: \(answer.labels[number - 1])")
+  print(
+    KeyPointMatcher.trace(
+      question.keyPoints[number - 1], answer: answer.text, prompt: bundled.prompt, lexicon: lexicon))
 default:
-  print("unknown mode \(mode): bench, figures, try, audit or trace")
+  print("unknown mode \(mode): bench, figures, try, audit, trace or why")
   exit(2)
 }

@@ -96,6 +96,10 @@ extension MarkdownQuestionParser {
             note.also.append(also)
           } else if let wrong = Self.noted("wrong:", line) {
             note.wrong.append(wrong)
+          } else if line.hasPrefix("also:") {
+            report("an `also:` line needs text: another way to say the key point", sub)
+          } else if line.hasPrefix("wrong:") {
+            report("a `wrong:` line needs text: a wrong claim about the key point", sub)
           } else {
             report("a key point's sub-item is `- also: …` (another way to say it) or `- wrong: …`", sub)
           }
@@ -105,9 +109,9 @@ extension MarkdownQuestionParser {
       notes.append(note)
     }
     question.keyPoints = points
-    // As in a JSON pack: notes only when a key point has some (`also:`/`wrong:`), so both
-    // forms of one question load equal.
-    question.keyPointNotes = notes.contains { !$0.isEmpty } ? notes : []
+    // One note per point, even without `also:`/`wrong:` lines: it is where the point is
+    // written, the line `check` names when the model Answer does not state it.
+    question.keyPointNotes = notes
   }
 
   /// The text after `label` (`also:`), or nil when the line does not start with it or has nothing after it.

@@ -84,8 +84,8 @@ public enum PackScaffold {
       Explain what happens when you assign a struct to a new variable.
 
       ### Answer
-      Structs are value types: assignment copies the value, so changing the copy
-      leaves the original as it was.
+      Structs are value types: assignment copies the value, so changes to the copy
+      do not affect the original.
 
       ### Key points
       - assignment copies

@@ -46,6 +46,8 @@ extension CodeRunner {
       for file in files { try workspace.write(file.code, to: "src/" + file.name) }
       try workspace.write("", to: "src/" + StartLibrary.waitFile)
       guard copyfile(library, to: sources + "/" + StartLibrary.fileName) else { return nil }
+      let preload = ThreadStatLibrary.preload(
+        into: sources, sandbox: sandbox, toolchain: toolchain, cacheRoot: moduleCacheRoot)
       if shared {
         workspace.allowOthersToRead()
         chmod(sources, 0o755)
@@ -70,14 +72,16 @@ extension CodeRunner {
         readable: [moduleCache], toolchainRoot: toolchain.root,
         bounds: .init(
           memory: max(compileMemoryLimit, limits.memoryLimit), fileSize: limits.fileSizeLimit,
-          processes: limits.processLimit, written: limits.writeLimit))
+          processes: limits.processLimit, written: limits.writeLimit, readsOwnProc: !preload.isEmpty))
       let memory = limits.memoryLimit
       let handover = Handover(timeout: min(limits.timeout, runTimeoutCap), outputLimit: limits.outputLimit) {
         pid in
         // The program waits in the start library: bound it, take its sources away, let it go.
         _ = csb_tree_limit_address_space(pid, "swift-frontend", Int64(memory))
         let compiler = max(0, Int(csb_tree_memory(pid, nil)))
-        for name in files.map(\.name) + [StartLibrary.fileName, StartLibrary.waitFile] {
+        for name in files.map(\.name) + [
+          StartLibrary.fileName, StartLibrary.waitFile, ThreadStatLibrary.fileName,
+        ] {
           unlink(sources + "/" + name)
         }
         return RunBudget(
@@ -88,13 +92,13 @@ extension CodeRunner {
       let inside = sandbox.mode == .bubblewrap ? Sandbox.privateFolder : workspace.path
       let run = try ChildProcess.run(
         executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
-        environment: [
+        environment: preload.merging([
           "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
           "SWIFT_BACKTRACE": "enable=no",
           // After a trap the compiler's crash handler prints its stack (cut from the output
           // below); unsymbolised, it starts no `llvm-symbolizer` (≈ 5 % of a check's CPU).
           "LLVM_DISABLE_SYMBOLIZATION": "1",
-        ],
+        ]) { $1 },
         currentDirectory: sources, stdinPath: stdinPath, descriptor3: command.descriptor3,
         timeout: compileTimeout, outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group,
         handover: handover, isCancelled: isCancelled)

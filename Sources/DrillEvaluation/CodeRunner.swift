@@ -246,17 +246,19 @@ public struct CodeRunner: Sendable {
     }
     var limits = request.limits
     limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
+    let preload = ThreadStatLibrary.preload(
+      into: workspace.path, sandbox: sandbox, toolchain: toolchain, cacheRoot: moduleCacheRoot)
     let command = sandbox.command(
       stage: .run, executable: workspace.path + "/program", arguments: request.arguments,
       workspace: workspace.path, toolchainRoot: toolchain.root,
       bounds: .init(
         memory: limits.memoryLimit, fileSize: limits.fileSizeLimit, processes: limits.processLimit,
         written: limits.writeLimit, limitsAddressSpace: request.sanitizer == nil,
-        readsOwnProc: request.sanitizer != nil))
-    var runEnvironment = [
+        readsOwnProc: request.sanitizer != nil || !preload.isEmpty))
+    var runEnvironment = preload.merging([
       "PATH": "/usr/bin:/bin", "HOME": command.workDirectory, "TMPDIR": command.workDirectory,
       "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
-    ]
+    ]) { $1 }
     runEnvironment.merge(Self.sanitizerEnvironment(request.sanitizer)) { _, new in new }
     let run = try ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,

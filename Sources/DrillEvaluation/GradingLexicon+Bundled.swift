@@ -9,13 +9,24 @@ extension GradingLexicon {
   /// folder is found as for content: from the binary's real path (`/proc/self/exe`, never
   /// `argv[0]`), and never one that overlaps the learner's data, state or cache folder.
   public static let bundled: GradingLexicon = {
+    bundledRoot.flatMap(load(root:)) ?? GradingLexicon()
+  }()
+
+  /// The text of the bundled lexicon's file (empty when there is none): part of the key of
+  /// `KeyPointAuditCache`, so an edited lexicon is never answered from an older audit.
+  public static let bundledText: String = {
+    guard let root = bundledRoot, load(root: root) != nil else { return "" }
+    let url = root.appendingPathComponent("grading", isDirectory: true).appendingPathComponent(fileName)
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }()
+
+  private static let bundledRoot: URL? = {
     let executable =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map {
         URL(fileURLWithPath: $0)
       } ?? Bundle.main.executableURL
     let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
-    let root = ContentDiscovery.bundledRoot(
+    return ContentDiscovery.bundledRoot(
       executable.flatMap(ContentDiscovery.bundledRoot(executable:)), apartFrom: paths)
-    return root.flatMap(load(root:)) ?? GradingLexicon()
   }()
 }

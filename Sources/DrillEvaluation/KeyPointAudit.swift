@@ -2,7 +2,7 @@ import DrillContent
 import DrillGrading
 import DrillMarkdown
 
-/// What `check` verifies of an explain question's key points against its own
+/// What every `check` verifies of an explain question's key points against its own
 /// model Answer (issue 23): the Answer must state every key point and contradict
 /// none, and no `wrong:` line may be credited by the point it is written under.
 /// Each problem is an error at the key point's line.
@@ -18,7 +18,7 @@ public enum KeyPointAudit {
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
-      // A question without any `also:`/`wrong:` line keeps no per-point lines: its own line then.
+      // The point's own line (a JSON pack's points are located at their question).
       let location = note.location ?? question.location
       let name = "key point \(index + 1) of `\(question.localID)`"
       if let contradiction = check.contradiction {

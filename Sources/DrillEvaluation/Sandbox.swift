@@ -172,7 +172,7 @@ struct Sandbox: Sendable, Hashable {
       // (and /proc would show other processes' environments).
       if stage == .compile { options.readPaths += ["/proc", "/sys/devices/system/cpu"] }
       // Opened by the confined child just before it execs the program: its own folder only.
-      if stage == .run, bounds.readsOwnProc { options.readPaths.append("/proc/self") }
+      if stage != .compile, bounds.readsOwnProc { options.readPaths.append("/proc/self") }
       options.readPaths += readable
       options.writePaths = [workspace, "/dev/null"] + writable
       if nobody {

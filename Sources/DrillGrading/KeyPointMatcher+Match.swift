@@ -146,6 +146,13 @@ extension KeyPointMatcher {
     {
       return nil
     }
+    // An elliptic denial ("errors carry information; `nil` does not") is about its own
+    // subject: it says nothing of a statement that does not name the point's.
+    let elliptic = order.contains { name in
+      inPoint[name]?.negation == StatementReader.ellipticNegation
+        || said[name]?.negation == StatementReader.ellipticNegation
+    }
+    if flipped, elliptic, said[order[0]] == nil, borrowed[order[0]] == nil { return nil }
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }

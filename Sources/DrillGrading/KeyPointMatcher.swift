@@ -45,8 +45,9 @@ public enum KeyPointMatcher {
       var best = 0.0
       var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
+      let pointParts = reader.parts(point)
       for statement in [point] + note.also {
-        let verdict = judge.statement(reader.parts(statement))
+        let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
           touchedAt = touch.range
@@ -60,7 +61,7 @@ public enum KeyPointMatcher {
       }
       // Subjects swapped in a sentence contradict the point, unless another sentence
       // states it ("weak goes nil. Unowned goes nil too." errs on unowned, not on weak).
-      if check.contradiction == nil, let range = judge.swappedRoles(reader.parts(point)),
+      if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
         touchedAt.map({ $0.overlaps(range) }) ?? true
       {
         check.contradiction = quote(answer, range)

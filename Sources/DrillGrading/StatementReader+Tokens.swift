@@ -54,7 +54,13 @@ extension StatementReader {
       asides = []
     }
     func isWordCharacter(_ character: Character) -> Bool {
-      character.isLetter || character.isNumber || character == "_"
+      // ASCII first: the Unicode properties are looked up only for other characters.
+      if let ascii = character.asciiValue {
+        return (ascii >= 0x61 && ascii <= 0x7A) || (ascii >= 0x41 && ascii <= 0x5A)
+          || (ascii >= 0x30 && ascii <= 0x39)
+          || ascii == 0x5F
+      }
+      return character.isLetter || character.isNumber
     }
     while index < text.endIndex {
       let character = text[index]
@@ -136,6 +142,10 @@ extension StatementReader {
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
   /// contractions (`'s`, `'re`) dropped.
   static func wordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
+    // Most words are plain lowercase ASCII: one token, as it is.
+    if word.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) {
+      return [Token(kind: .word, text: String(word), range: range)]
+    }
     var parts: [String] = []
     var current = ""
     var previous: Character?
@@ -150,7 +160,11 @@ extension StatementReader {
     parts.append(current)
     var tokens: [Token] = []
     for part in parts {
-      let lower = part.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+      // The typographic apostrophe reads as `'` (checked first: replacing is costly).
+      var lower = part.lowercased()
+      if lower.unicodeScalars.contains("\u{2019}") {
+        lower = lower.replacingOccurrences(of: "\u{2019}", with: "'")
+      }
       guard let apostrophe = lower.firstIndex(of: "'") else {
         tokens.append(Token(kind: .word, text: lower, range: range))
         continue

@@ -49,7 +49,8 @@ struct StatementReader {
   /// The stop words quoted as code in `texts` (a question's prompt and key points).
   func quotedTerms(_ texts: [String]) -> Set<String> {
     var terms: Set<String> = []
-    for text in texts {
+    // Only a text with a code span can quote a term.
+    for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
       for case .sentence(let tokens) in Self.pieces(of: text) {
         for token in tokens where token.inCode && lexicon.stopWords.contains(token.text) {
           terms.insert(token.text)
@@ -67,9 +68,11 @@ struct StatementReader {
       switch piece {
       case .sentence(let tokens):
         for clauseTokens in splitClauses(dropFillers(tokens)) {
-          guard let first = clauseTokens.first, let last = clauseTokens.last else { continue }
-          let concepts = self.concepts(clauseTokens)
-          if !concepts.isEmpty {
+          let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
+          for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
+            guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
+              continue
+            }
             let opening = clauseTokens.first { $0.kind == .word }?.text ?? ""
             clauses.append(
               Clause(
@@ -90,24 +93,6 @@ struct StatementReader {
       case .sentence(let tokens): concepts(dropFillers(tokens))
       }
     }
-  }
-
-  /// A statement (a key point) as its parts: its sentences and `;` pieces. A
-  /// short part after the first ("actors are `Sendable`; no inheritance") is
-  /// elliptic: it takes the first part's subject (its first concept).
-  func parts(_ text: String) -> [[Concept]] {
-    var parts = Self.pieces(of: text).map { piece -> [Concept] in
-      switch piece {
-      case .sentence(let tokens): concepts(dropFillers(tokens))
-      }
-    }.filter { !$0.isEmpty }
-    guard parts.count > 1, let subject = parts[0].first else { return parts.isEmpty ? [] : parts }
-    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
-      if !parts[index].contains(where: { $0.name == subject.name }) {
-        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
-      }
-    }
-    return parts
   }
 
   // MARK: Clauses
@@ -161,7 +146,7 @@ struct StatementReader {
     return clauses
   }
 
-  private func dropFillers(_ tokens: [Token]) -> [Token] {
+  func dropFillers(_ tokens: [Token]) -> [Token] {
     guard !lexicon.fillers.isEmpty else { return tokens }
     var kept: [Token] = []
     var index = 0
@@ -183,7 +168,7 @@ struct StatementReader {
 
   /// The concepts of one clause's tokens: the longest lexicon phrase first, then
   /// negations, stop words and stems.
-  private func concepts(_ tokens: [Token]) -> [Concept] {
+  func concepts(_ tokens: [Token]) -> [Concept] {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
@@ -221,7 +206,7 @@ struct StatementReader {
     outer: while index < tokens.count {
       let token = tokens[index]
       if token.kind == .comma {
-        closeNegation()
+        closeNegation(atEnd: true)
         opens = true
         index += 1
         continue
@@ -268,6 +253,14 @@ struct StatementReader {
           continue
         }
         if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }
+      }
+      // "unawaited", "unhandled": the prefix denies a word the lexicon knows.
+      if negation == nil, token.kind == .word, !token.inCode, let denied = prefixDenial(token.text) {
+        concepts.append(
+          Concept(
+            name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens))
+        opens = false
+        continue
       }
       add(stems[index - 1], flipped: false)
     }

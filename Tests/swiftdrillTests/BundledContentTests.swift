@@ -6,8 +6,13 @@ import Testing
 @Suite(.ownThreads) struct BundledContentTests {
   let home = TemporaryHome.make()
 
+  /// One plain `check --json` of the bundled content, read by the tests below: each run
+  /// also grades every model Answer against its key points (issue 23), seconds of CPU in a
+  /// debug build, so it is made once.
+  static let checked = Result { try BinaryRun.run(["check", "--json"], home: TemporaryHome.make()) }
+
   @Test func everyPackAndLessonIsValid() throws {
-    let check = try BinaryRun.run(["check", "--json"], home: home)
+    let check = try Self.checked.get()
     #expect(check.status == 0, "\(check.stdout.suffix(2_000))")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     #expect(json["errors"] as? Int == 0)
@@ -18,7 +23,7 @@ import Testing
   }
 
   @Test func theBankCoversEveryLevelKindAndType() throws {
-    let check = try BinaryRun.run(["check", "--json"], home: home)
+    let check = try Self.checked.get()
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     let packs = try #require(json["packs"] as? [[String: Any]])
     let questions = packs.flatMap { $0["questions"] as? [[String: Any]] ?? [] }
@@ -48,7 +53,7 @@ import Testing
 
   /// docs/course.md's path table gives each lesson's text pages and checks; they must be true.
   @Test func docsCourseCountsEveryLessonsPages() throws {
-    let check = try BinaryRun.run(["check", "--json"], home: home)
+    let check = try Self.checked.get()
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     let lessons = try #require(json["lessons"] as? [[String: Any]])
     let doc = try String(

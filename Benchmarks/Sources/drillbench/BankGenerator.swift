@@ -225,8 +225,9 @@ struct BankGenerator {
         Explain the difference between a value type and a reference type (\(seed)).
 
         ### Answer
-        A value type is copied on assignment; a reference type is shared, so a change through
-        one reference is seen through every other.
+        Structs and enums are value types: a value is copied on assignment. Classes
+        are reference types: a reference is shared, so a change through one
+        reference is seen through every other. Copy-on-write keeps copies cheap.
 
         ### Key points
         - structs and enums are value types

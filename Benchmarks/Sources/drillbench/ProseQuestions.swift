@@ -92,10 +92,10 @@ enum ProseQuestions {
         when you would reach for each. Mention at least one trade-off.
 
         ### Answer
-        Both are part of the same design: \(topic) decide what a value may do, and
-        \(other) decide how the pieces are put together. One reaches for the first
-        when the rule belongs to the value, and for the second when it belongs to
-        the code that uses it.
+        Both are part of the same design: \(topic) are checked by the compiler, and
+        \(other) build on them. One reaches for the first when the rule belongs to
+        the value, and for the second when it belongs to the code that uses it; the
+        trade-off is flexibility against clarity.
 
         ### Key points
         - \(topic) are checked by the compiler

@@ -59,7 +59,8 @@ enum UnicodeTitleQuestions {
       body = """
 
         ### Answer
-        `résultat` vaut \(right) : la somme des trois valeurs moins \(b).
+        `résultat` vaut \(right) : reduce additionne les valeurs, moins \(b). Les identifiants
+        peuvent être accentués.
 
         ### Key points
         - reduce additionne les valeurs

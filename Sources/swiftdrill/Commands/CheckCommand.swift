@@ -10,8 +10,9 @@ import Foundation
 struct CheckCommand: Command {
   static let runOption = OptionSpec.flag("run", "Compile and run every snippet and answer")
   static let jsonOption = OptionSpec.flag("json", "Print the result as one JSON object")
+  /// Kept so scripts that passed it still run: every `check` audits key points now.
   static let keyPointsOption = OptionSpec.flag(
-    "key-points", "Also check that each model Answer states its own key points")
+    "key-points", "No effect: every check verifies that each model Answer states its key points")
   static let codeWidthOption = OptionSpec.flag(
     "code-width", "Also warn about code lines too wide for a 60-column screen")
   static let jobsOption = OptionSpec.value(
@@ -23,7 +24,6 @@ struct CheckCommand: Command {
 
   let paths: [String]
   let runCode: Bool
-  let keyPoints: Bool
   let codeWidth: Bool
   let json: Bool
   let jobs: Int?
@@ -31,7 +31,6 @@ struct CheckCommand: Command {
   init(parsing invocation: Invocation) throws(UsageError) {
     paths = invocation.arguments
     runCode = invocation.has(Self.runOption)
-    keyPoints = invocation.has(Self.keyPointsOption)
     codeWidth = invocation.has(Self.codeWidthOption)
     json = invocation.has(Self.jsonOption)
     jobs = try invocation.number(Self.jobsOption, in: 1...64)
@@ -55,12 +54,13 @@ struct CheckCommand: Command {
     var loader = ContentLoader(retention: .outline)
     // Without `--run`, packs' code claims are checked as they are parsed, then dropped too.
     loader.keepsPackClaims = runCode
-    if keyPoints {
-      // Opt-in until the bundled bank passes it (docs/evaluation.md).
-      let lexicon = GradingLexicon.bundled
-      loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: lexicon) }
-    }
+    // Each model Answer must state its own key points (docs/authoring.md); verdicts are
+    // kept under the cache folder, so an unchanged question is not graded again.
+    let lexicon = GradingLexicon.bundled
+    let audits = KeyPointAuditCache(paths: app.paths)
+    loader.questionAudit = { audits.problems(in: $0, lexicon: lexicon) }
     var library = loader.load(sources)
+    audits.save()
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
       let loaded = ContentStamps(app.contentSources).paths

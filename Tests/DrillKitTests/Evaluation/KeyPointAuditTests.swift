@@ -5,7 +5,7 @@ import Testing
 @testable import DrillEvaluation
 @testable import DrillGrading
 
-/// `check --key-points`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
+/// `check`: a model Answer must state its own key points, and a `wrong:` line must not be credited.
 @Suite struct KeyPointAuditTests {
   static func problems(answer: String, wrong: String = "unowned becomes nil") -> [Diagnostic] {
     let text = KeyPointNotesTests.pack
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func aQuestionWithoutNotesIsAuditedToo() {
-    // No `also:`/`wrong:` line anywhere: the problem is reported at the question's line.
+    // No `also:`/`wrong:` line anywhere: the problem is still reported at the point's line.
     let text = KeyPointNotesTests.pack
       .replacingOccurrences(of: "  - also: a weak var is zeroed on deallocation\n", with: "")
       .replacingOccurrences(of: "  - wrong: unowned becomes nil\n", with: "")
@@ -41,7 +41,7 @@ import Testing
     let problems = loader.loadPack(text: text, path: "notes.md").diagnostics
     #expect(problems.count == 1, "\(problems)")
     #expect(problems.first?.message.contains("key point 2 of `weak`") == true)
-    #expect(problems.first?.location.line == 6)
+    #expect(problems.first?.location.line == 16)
   }
 
   /// The Answer is Markdown wrapped at about 78 columns: a clause that runs over a line break,

@@ -54,6 +54,16 @@ import Testing
     #expect(Self.check(point, "Optional when it can fail and the reason matters.").contradicted)
   }
 
+  /// So does one that ends a stretch of its clause, before a comma or a colon (session 10).
+  @Test func aNegatedEmptyPredicateBeforeAColonDeniesItsSubject() {
+    let point = "Optional: failure without a reason."
+    let without = Self.check(point, "Optional when it can fail and the reason doesn't matter: nil is enough.")
+    #expect(without.credited, "\(without)")
+    let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    let clause = reader.clauses("the reason doesn't matter, the caller just retries").first
+    #expect(clause?.concepts.first { $0.name == "inform" }?.negation != nil, "\(String(describing: clause))")
+  }
+
   /// A `wrong:` line stated with a negation ("without unwrapping") is said only by a clause
   /// that says what the negation governs, as for a contradiction.
   @Test func aWrongLineNeedsTheWordsItsNegationGoverns() {

@@ -8,11 +8,13 @@ import Testing
   import Darwin
 #endif
 
-/// The process bound of the fallback layer (Landlock + seccomp): RLIMIT_NPROC counts every
-/// task of the user, so threads the user starts elsewhere while a run goes on must not make
-/// the run's own threads fail (they did: a program traps when its runtime cannot start a
-/// thread), and the run itself is still held to its 64 processes.
-@Suite(.ownThreads, .serialized) struct SandboxTaskCountTests {
+/// Threads and processes under the fallback layer (Landlock + seccomp). RLIMIT_NPROC counts
+/// every task of the user, so threads the user starts elsewhere while a run goes on must not
+/// make the run's own threads fail (they did: a program traps when its runtime cannot start
+/// a thread), and the run itself is still held to its 64 processes. And a concurrent program
+/// runs to its end: libdispatch reads `/proc/<thread>/stat`, which the layer hid, and stopped
+/// it (SIGILL) after a second or two.
+@Suite(.ownThreads, .serialized) struct SandboxFallbackThreadsTests {
   static let modes: [SandboxEndToEndTests.Mode] = geteuid() == 0 ? [.fallback, .rootFallback] : [.fallback]
 
   /// Waits, then starts 16 threads and says how many started.
@@ -117,5 +119,47 @@ import Testing
     let made = result.stdout.firstMatch(of: /made (\d+)/).flatMap { Int($0.1) }
     let stopped = ["process limit", "memory limit"].contains { result.stdout.contains($0) }
     #expect(stopped || made.map { $0 <= 64 } == true, "\(result.stdout)\(result.stderr)")
+  }
+
+  /// Four tasks that keep libdispatch's workers busy for two seconds.
+  static let concurrent = """
+    import Glibc
+    nonisolated func seconds() -> Double {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+    nonisolated func spin(for duration: Double) -> Int {
+      let end = seconds() + duration
+      var turns = 0
+      while seconds() < end { turns += 1 }
+      return turns > 0 ? 1 : 0
+    }
+    nonisolated func work() async -> Int {
+      await withTaskGroup(of: Int.self) { group in
+        for _ in 0..<4 { group.addTask { spin(for: 2) } }
+        var total = 0
+        for await one in group { total += one }
+        return total
+      }
+    }
+    print("done", await work())
+    """
+
+  static let concurrentCases: [(SandboxEndToEndTests.Mode, Bool)] = modes.flatMap {
+    [($0, true), ($0, false)]
+  }
+
+  @Test(arguments: concurrentCases)
+  func aConcurrentProgramRunsToItsEnd(mode: SandboxEndToEndTests.Mode, immediate: Bool) throws {
+    let setup = try SandboxEndToEndTests.Setup(mode)
+    defer { setup.cleanUp() }
+    let pack = try setup.pack(SandboxEndToEndTests.outputQuestion(Self.concurrent, output: "done 4"))
+    let result = try setup.start(
+      ["check", "--run", pack.path], ["SWIFTDRILL_IMMEDIATE": immediate ? "1" : "0"]
+    )
+    .finish()
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("0 errors"), "\(result.stdout)")
   }
 }

@@ -1,0 +1,120 @@
+import DrillContent
+import DrillGrading
+import DrillSupport
+import Foundation
+import Synchronization
+
+/// `KeyPointAudit`'s verdicts kept under the cache folder (`key-points/`), as the proofs
+/// are kept in `runs/`: grading a model Answer costs about a millisecond and a half, so a
+/// `check` of an unchanged bank grades none again. An entry is keyed by the question's own
+/// texts (id, prompt, Answer, key points and their `also:`/`wrong:` lines); the file's name
+/// is a fingerprint of the lexicon and of the running executable (a new matcher or lexicon
+/// starts a new file, and the older ones are removed when it is written). A file that cannot
+/// be read is a cold cache, never an error: the audit then runs as without it.
+public final class KeyPointAuditCache: Sendable {
+  /// One problem of a question: the key point it is at, and its message.
+  struct Finding: Codable, Sendable, Hashable {
+    var point: Int
+    var message: String
+  }
+
+  let directory: URL
+  let fingerprint: String
+  private let known: [String: [Finding]]
+  private let state = Mutex(State())
+
+  private struct State {
+    var fresh: [String: [Finding]] = [:]
+    var hits = 0
+  }
+
+  public init(directory: URL, fingerprint: String) {
+    self.directory = directory
+    self.fingerprint = fingerprint
+    let data = try? Data(contentsOf: directory.appendingPathComponent(fingerprint + ".json"))
+    known = data.flatMap { try? JSONDecoder().decode([String: [Finding]].self, from: $0) } ?? [:]
+  }
+
+  /// The cache under `paths`' cache folder for the bundled lexicon and this executable.
+  public convenience init(paths: AppPaths) {
+    self.init(
+      directory: paths.cacheDirectory.appendingPathComponent("key-points", isDirectory: true),
+      fingerprint: Self.fingerprint(lexicon: GradingLexicon.bundledText, executable: Self.executableIdentity))
+  }
+
+  /// How many questions were answered from the file (for tests and the figures).
+  public var hits: Int { state.withLock { $0.hits } }
+
+  /// `KeyPointAudit.problems(in:lexicon:)`, from the cache when the question's texts were
+  /// audited before with the same lexicon and executable.
+  public func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
+    guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
+    let key = Self.key(question)
+    if let findings = known[key] {
+      state.withLock { $0.hits += 1 }
+      return findings.map { .error($0.message, at: Self.location(of: $0.point, in: question)) }
+    }
+    let problems = KeyPointAudit.problems(in: question, lexicon: lexicon)
+    let findings = problems.map { problem in
+      Finding(point: Self.point(at: problem.location, in: question), message: problem.message)
+    }
+    state.withLock { $0.fresh[key] = findings }
+    return problems
+  }
+
+  /// Writes what this run audited (and what it found in the file) when anything is new;
+  /// files of other fingerprints are removed.
+  public func save() {
+    let fresh = state.withLock { $0.fresh }
+    guard !fresh.isEmpty else { return }
+    let all = known.merging(fresh) { _, new in new }
+    guard let data = try? JSONEncoder().encode(all) else { return }
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    guard (try? AtomicFile.write(data, to: directory.appendingPathComponent(fingerprint + ".json"))) != nil
+    else { return }
+    let others = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in others where name.hasSuffix(".json") && name != fingerprint + ".json" {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  /// The question's texts the audit reads, each counted, so no two questions share a key.
+  static func key(_ question: Question) -> String {
+    var parts = [question.localID, question.prompt, question.answer ?? ""]
+    parts.append(String(question.keyPoints.count))
+    parts += question.keyPoints
+    for note in question.keyPointNotes {
+      parts.append("\(note.also.count)/\(note.wrong.count)")
+      parts += note.also + note.wrong
+    }
+    return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\u{1F}"))
+  }
+
+  static func fingerprint(lexicon: String, executable: String) -> String {
+    SHA256.hex("lexicon \(lexicon.utf8.count):\(lexicon)\u{1F}executable \(executable)")
+  }
+
+  /// The running executable's path, size, modification time and inode: a rebuilt or
+  /// upgraded binary (perhaps a new matcher) is another executable.
+  static let executableIdentity: String = {
+    let path =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? Bundle.main.executablePath ?? ""
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+    let inode = (attributes[.systemFileNumber] as? NSNumber)?.int64Value ?? -1
+    return "\(path) \(size) \(modified) \(inode)"
+  }()
+
+  /// Where the audit reports a problem of point `index`: the point's line, else the question's.
+  static func location(of index: Int, in question: Question) -> ContentLocation {
+    let notes = question.keyPointNotes
+    return (index >= 0 && index < notes.count ? notes[index].location : nil) ?? question.location
+  }
+
+  /// The index of the point a problem is located at (-1: the question's own line).
+  static func point(at location: ContentLocation, in question: Question) -> Int {
+    question.keyPointNotes.firstIndex { $0.location == location } ?? -1
+  }
+}

@@ -1,0 +1,98 @@
+extension StatementReader {
+  /// A statement (a key point) as its parts: its sentences and `;` pieces. A
+  /// short part after the first ("actors are `Sendable`; no inheritance") is
+  /// elliptic: it takes the first part's subject (its first concept). A short part
+  /// that ends denying what it does not say ("errors carry information; `nil` does
+  /// not") denies the first part's claim of its own subject.
+  func parts(_ text: String) -> [[Concept]] {
+    var parts: [[Concept]] = []
+    var denials: [Bool] = []
+    for case .sentence(let tokens) in Self.pieces(of: text) {
+      let kept = dropFillers(tokens)
+      let concepts = self.concepts(kept)
+      guard !concepts.isEmpty else { continue }
+      parts.append(concepts)
+      let last = kept.last { $0.kind == .word }
+      denials.append(last.map(isDenial) ?? false)
+    }
+    guard parts.count > 1, let subject = parts[0].first else { return parts }
+    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
+      if denials[index] {
+        parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
+      } else if !parts[index].contains(where: { $0.name == subject.name }) {
+        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
+      }
+    }
+    return parts
+  }
+
+  /// A clause as the statements it makes: itself, or, when it ends denying what it does
+  /// not say ("an error carries the reason and nil doesn't", "… but nil doesn't"), the
+  /// statement before the denial and the denial: its own subject (one or two concepts
+  /// after the last `and`, `or` or comma) with the claim of the statement before (its
+  /// concepts but the first, or the clause before's), negated.
+  func readEllipsis(_ tokens: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])] {
+    let whole = [(tokens, concepts(tokens))]
+    guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
+      isDenial(tokens[end]), end == tokens.count - 1
+    else { return whole }
+    func isCut(_ token: Token) -> Bool { token.kind == .comma || Self.coordinators.contains(token.text) }
+    var start = 0
+    var source = previous
+    var first: [(tokens: [Token], concepts: [Concept])] = []
+    if let cut = tokens[..<end].lastIndex(where: isCut) {
+      start = cut + 1
+      let head = Array(tokens[..<cut])
+      first = [(head, concepts(head))]
+      // The claim is the statement just before: the stretch since the comma, colon or `and` before it.
+      let stretch = head.lastIndex(where: isCut).map { head.index(after: $0) } ?? head.startIndex
+      source = concepts(Array(head[stretch...]))
+    }
+    let tail = Array(tokens[start...])
+    let subject = concepts(tail)
+    guard (1...2).contains(subject.count), let source, !source.isEmpty else { return whole }
+    let claim = Self.deniedClaim(of: source, own: Set(subject.map(\.name)))
+    guard !claim.isEmpty else { return whole }
+    return first + [(tail, subject + claim)]
+  }
+
+  /// The meaning of a word that is `un` before a word the lexicon knows ("unawaited",
+  /// "unhandled"), unless the whole word has an entry of its own (`unsafe`) or is a rival (`unowned`).
+  func prefixDenial(_ word: String) -> GradingLexicon.Meaning? {
+    guard word.hasPrefix("un"), word.count > 5 else { return nil }
+    let stem = stemmer.stem(word)
+    guard lexicon.meanings[[stem]] == nil, lexicon.phraseStarts[stem] == nil, lexicon.rivals[stem] == nil
+    else {
+      return nil
+    }
+    return lexicon.meanings[[stemmer.stem(String(word.dropFirst(2)))]]
+  }
+
+  /// The negations of prefixes: no word of the clause holds them.
+  static let prefixNegation = 20_000
+
+  /// A negation word that can end a statement denying what it leaves unsaid ("does not",
+  /// "can't"): not a negative pronoun, which is the object it denies ("carries none").
+  func isDenial(_ token: Token) -> Bool {
+    !token.inCode && lexicon.negations.contains(token.text) && !Self.negativePronouns.contains(token.text)
+  }
+
+  /// The claim of `source` (its concepts but the first, once each, but those of the denial's
+  /// own subject and those already negated) as an elliptic denial says it: its first concept,
+  /// the predicate, negated ("`nil` does not" [carry] information).
+  static func deniedClaim(of source: [Concept], own: Set<String>) -> [Concept] {
+    var seen: Set<String> = []
+    let claim = source.dropFirst().filter { concept in
+      !own.contains(concept.name) && concept.negation == nil && seen.insert(concept.name).inserted
+    }
+    return claim.enumerated().map { index, concept in
+      var concept = concept
+      if index == 0 { concept.negation = ellipticNegation }
+      concept.opens = false
+      return concept
+    }
+  }
+
+  /// The negation of an elliptic denial: no word of the part holds it.
+  static let ellipticNegation = 10_000
+}

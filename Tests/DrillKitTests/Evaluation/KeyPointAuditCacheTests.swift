@@ -1,0 +1,72 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillContent
+@testable import DrillEvaluation
+@testable import DrillGrading
+
+/// `KeyPointAuditCache`: a `check` of an unchanged question is answered from the cache
+/// folder, with the same problems at the same lines; any change of its texts, of the
+/// lexicon or of the executable grades it again.
+@Suite struct KeyPointAuditCacheTests {
+  let folder = TemporaryHome.make().appendingPathComponent("key-points", isDirectory: true)
+
+  static func question(answer: String) throws -> Question {
+    let text = KeyPointNotesTests.pack.replacingOccurrences(
+      of: "A weak reference becomes nil when the object is freed.", with: answer)
+    let library = ContentLoader().loadPack(text: text, path: "notes.md")
+    return try #require(library.packs.first?.questions.first)
+  }
+
+  static let missing = "A weak reference becomes nil when the object is freed."
+
+  @Test func aSecondRunIsAnsweredFromTheFileWithTheSameProblems() throws {
+    let question = try Self.question(answer: Self.missing)
+    let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    let first = cold.problems(in: question, lexicon: .bundled)
+    #expect(first == KeyPointAudit.problems(in: question, lexicon: .bundled))
+    #expect(first.map(\.location.line) == [18])
+    #expect(cold.hits == 0)
+    cold.save()
+    let warm = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    #expect(warm.problems(in: question, lexicon: .bundled) == first)
+    #expect(warm.hits == 1)
+  }
+
+  @Test func anEditedAnswerIsGradedAgain() throws {
+    let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    #expect(cold.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count == 1)
+    cold.save()
+    let warm = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    let fixed = try Self.question(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.")
+    #expect(warm.problems(in: fixed, lexicon: .bundled).isEmpty)
+    #expect(warm.hits == 0)
+  }
+
+  @Test func anotherLexiconOrExecutableStartsAfreshAndReplacesTheOldFile() throws {
+    let question = try Self.question(answer: Self.missing)
+    let old = KeyPointAuditCache(directory: folder, fingerprint: "old")
+    _ = old.problems(in: question, lexicon: .bundled)
+    old.save()
+    #expect(
+      KeyPointAuditCache.fingerprint(lexicon: "same: a | b", executable: "x")
+        != KeyPointAuditCache.fingerprint(lexicon: "same: a | c", executable: "x"))
+    let new = KeyPointAuditCache(directory: folder, fingerprint: "new")
+    #expect(new.problems(in: question, lexicon: .bundled).count == 1)
+    #expect(new.hits == 0)
+    new.save()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names == ["new.json"])
+  }
+
+  @Test func anUnreadableFileIsAColdCache() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: folder.appendingPathComponent("one.json"))
+    let cache = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    #expect(cache.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count == 1)
+    #expect(cache.hits == 0)
+  }
+}

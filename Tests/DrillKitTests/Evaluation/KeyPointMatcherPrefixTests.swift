@@ -1,0 +1,38 @@
+import Testing
+
+@testable import DrillGrading
+
+/// `un` before a word the lexicon knows denies it (docs/evaluation.md, "Polarity").
+@Suite struct KeyPointMatcherPrefixTests {
+  static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
+
+  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
+    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
+  }
+
+  /// "Unawaited" is "not awaited": an answer that says "never awaited" states it.
+  @Test func aPrefixedWordReadsAsTheLexiconWordNegated() {
+    let concepts = Self.reader.statement("unawaited children")
+    let denied = concepts.first { $0.name == "async" }
+    #expect(denied?.negation != nil, "\(concepts)")
+    let point = "Unawaited `async let` children are cancelled when the scope ends"
+    let said = Self.check(
+      point, "If you never await an async let child, it is cancelled when the scope ends.")
+    #expect(said.credited, "\(said)")
+  }
+
+  /// A word with an entry of its own, or a rival subject, keeps its meaning: `unowned` is
+  /// not "not owned", `unsafe` is the opposite of `safe` as the lexicon says.
+  @Test(arguments: ["unowned", "unsafe", "unstructured"])
+  func aWordWithItsOwnEntryIsNotSplit(word: String) {
+    let concepts = Self.reader.statement(word)
+    #expect(concepts.count == 1, "\(concepts)")
+    #expect(concepts.allSatisfy { $0.negation == nil }, "\(concepts)")
+  }
+
+  /// `un` before a word the lexicon does not know is just part of the word.
+  @Test func anUnknownWordIsLeftAlone() {
+    let concepts = Self.reader.statement("unremarkable")
+    #expect(concepts.count == 1 && concepts[0].negation == nil, "\(concepts)")
+  }
+}

@@ -1,0 +1,89 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// Plain `check` (issue 23): each explain question's model Answer must state its own key
+/// points and contradict none, and no `wrong:` line may be credited; each problem is an
+/// error at the key point's line, and `check` exits 1.
+@Suite(.ownThreads) struct KeyPointCheckEndToEndTests {
+  let home = TemporaryHome.make()
+
+  static func pack(answer: String, wrong: String = "unowned becomes nil") -> String {
+    """
+    ---
+    id: points
+    title: Points
+    ---
+
+    ## Weak
+    kind: verbal
+
+    What does `weak` do?
+
+    ### Answer
+    \(answer)
+
+    ### Key points
+    - weak references become nil when the object is freed
+      - wrong: \(wrong)
+    - weak does not keep the object alive
+
+    """
+  }
+
+  func check(_ text: String, _ arguments: [String] = []) throws -> BinaryRun {
+    let file = home.appendingPathComponent("points.md")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return try BinaryRun.run(["check", file.path] + arguments, home: home)
+  }
+
+  @Test func anAnswerStatingEveryPointPasses() throws {
+    let run = try check(
+      Self.pack(
+        answer:
+          "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."))
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.flowingStdout.contains("0 errors, 0 warnings"), "\(run.stdout)")
+  }
+
+  @Test func anAnswerMissingAPointIsAnErrorAtThePointsLine() throws {
+    let run = try check(Self.pack(answer: "A weak reference becomes nil when the object is freed."))
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "points.md:17:3: error: key point 2 of `weak` is not stated by the model Answer"),
+      "\(run.stdout)")
+    #expect(run.flowingStdout.contains("1 error"), "\(run.stdout)")
+  }
+
+  @Test func aCreditedWrongLineIsAnErrorAtItsPointsLine() throws {
+    let run = try check(
+      Self.pack(
+        answer:
+          "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
+        wrong: "weak references become nil once the object is deallocated"))
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains("points.md:15:3: error: key point 1 of `weak`: its `wrong:` line"), "\(run.stdout)")
+  }
+
+  @Test func theOldFlagIsStillAcceptedAndChangesNothing() throws {
+    let run = try check(
+      Self.pack(answer: "A weak reference becomes nil when the object is freed."), ["--key-points"])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("points.md:17:3: error: key point 2 of `weak`"), "\(run.stdout)")
+  }
+
+  @Test func anEmptyWrongLineSaysItNeedsText() throws {
+    let text = Self.pack(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."
+    ).replacingOccurrences(of: "  - wrong: unowned becomes nil", with: "  - wrong:")
+    let run = try check(text)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "points.md:16:3: error: a `wrong:` line needs text: a wrong claim about the key point"),
+      "\(run.stdout)")
+  }
+}
