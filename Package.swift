@@ -12,7 +12,7 @@ let package = Package(
     // (Sources/CLibraryLoader/include/CLibraryLoader.h; figure b of docs/performance.md):
     // each C target is the library's header and the functions SwiftDrill calls, forwarded
     // to the real library. Debian: libedit-dev, libyaml-dev, libzip-dev, libstemmer-dev,
-    // libzstd-dev, libxml2-dev (the Makefile's APT_PACKAGES).
+    // libzstd-dev, libxml2-dev, libssl-dev (the Makefile's APT_PACKAGES).
     .target(name: "CLibraryLoader"),
     .target(name: "CEditLine", dependencies: ["CLibraryLoader"]),
     .systemLibrary(
@@ -26,12 +26,9 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    // libcrypto's EVP digests: SHA-1 (Anki) and SHA-256 (cache keys), not hand-written.
-    .systemLibrary(
-      name: "CCrypto",
-      pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
-    ),
+    // libcrypto's digests: SHA-1 (Anki) and SHA-256 (the run cache's keys), not
+    // hand-written; opened on the first digest like the libraries above (libssl-dev).
+    .target(name: "CCrypto", dependencies: ["CLibraryLoader"]),
     .target(name: "CZip", dependencies: ["CLibraryLoader"]),
     // Snowball stemmers for the key-point matcher; libstemmer has no pkg-config file.
     .target(name: "CStemmer", dependencies: ["CLibraryLoader"]),

@@ -150,14 +150,24 @@ public struct ContentCache: Sendable {
 
   func snapshotURL(for sources: [ContentSource]) -> URL {
     let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role.name)" }
-    return directory.appendingPathComponent(SHA256.hex(names.joined(separator: "\n")) + ".snapshot")
+    // A stable hash, not SHA-256: the name is all it makes, and a start from the cache
+    // does not load libcrypto for it (the header's fingerprint decides whether a snapshot serves).
+    return directory.appendingPathComponent(StableHash.hex(names.joined(separator: "\n")) + ".snapshot")
   }
 
   static func fingerprint(build: String, stamps: [FileStamp], diagnostics: [Diagnostic]) -> String {
-    var lines = ["format \(formatVersion)", "build \(build)"]
-    lines += stamps.map(\.description)
-    lines += diagnostics.map(\.description)
-    return lines.joined(separator: "\n")
+    // The lines "format N", "build B", each stamp's description and each diagnostic's,
+    // joined by newlines; written as bytes (it is made at every start).
+    var bytes = Array("format \(formatVersion)\nbuild \(build)".utf8)
+    for stamp in stamps {
+      bytes.append(UInt8(ascii: "\n"))
+      stamp.append(to: &bytes)
+    }
+    for diagnostic in diagnostics {
+      bytes.append(UInt8(ascii: "\n"))
+      bytes += diagnostic.description.utf8
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The snapshot at `url`, mapped, when its header is whole and matches `fingerprint`.

@@ -64,16 +64,18 @@ public struct QuestionMoves: Sendable, Equatable {
     return (QuestionMoves(merged), diagnostics)
   }
 
-  /// A digest of the `moved-ids.tsv` files of `folders` (their paths and bytes; a missing
-  /// file counts as absent): equal exactly when `load(from:)` would read the same moves.
+  /// A hash of the `moved-ids.tsv` files of `folders` (their paths and bytes; a missing
+  /// file counts as absent): equal when `load(from:)` would read the same moves. Computed
+  /// at every start, so a `StableHash` (not SHA-256, which would load libcrypto).
   public static func digest(of folders: [URL]) -> String {
-    var text = ""
+    var hash = StableHash()
     for folder in folders {
       let url = folder.appendingPathComponent(fileName)
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-      text += "\(url.path)\n\(data.count)\n" + String(decoding: data, as: UTF8.self) + "\n"
+      hash.combine(url.path)
+      data.withUnsafeBytes { hash.combine($0) }
     }
-    return SHA256.hex(text)
+    return hash.hex
   }
 
   /// `text` without the spaces and tabs at either end (what `CharacterSet.whitespaces`

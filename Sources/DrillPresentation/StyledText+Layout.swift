@@ -110,7 +110,9 @@ extension StyledText {
   package func trimmingTrailingSpaces() -> StyledText {
     var copy = spans
     while let last = copy.last {
-      let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
+      // Up to the last character that is not a space (reversing the text twice made
+      // generic collection types at run time: a million instructions on a first prompt).
+      let trimmed = last.text.lastIndex { $0 != " " }.map { String(last.text[...$0]) } ?? ""
       if trimmed.isEmpty {
         copy.removeLast()
       } else {

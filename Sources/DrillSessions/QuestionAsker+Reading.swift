@@ -22,8 +22,10 @@ extension QuestionAsker {
       console.writeLine("Type the exact output; finish with a line holding only '.'", style: .muted)
       return reader.readBlock(prompt: "output> ")
     case .code:
-      // Which sandbox layer works here is probed while the learner writes the answer.
-      CodeRunner.prepareSandbox()
+      // Which sandbox layer works here is probed while the learner writes the answer. Not
+      // for piped input: the answer is there at once and the compile starts the probe itself
+      // (a quiz ended by end of input would leave the probe's programs running behind it).
+      if console.isInteractive { CodeRunner.prepareSandbox() }
       if console.isInteractive, let edit = context.editCode {
         // A retry reopens the editor on the last code at once.
         if lastCode == nil {

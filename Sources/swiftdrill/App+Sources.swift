@@ -35,6 +35,13 @@ extension App {
   /// The folder holding the bundled `questions/`, `lessons/` and `games/`
   /// (never one that overlaps the learner's data, state or cache folder).
   var bundledRoot: URL? {
+    if let found = foundBundledRoot { return found }
+    let root = findBundledRoot()
+    foundBundledRoot = .some(root)
+    return root
+  }
+
+  private func findBundledRoot() -> URL? {
     if let root = environment["SWIFTDRILL_BUNDLED"] {
       return root.isEmpty || root == "none"
         ? nil

@@ -24,7 +24,7 @@ func runSwiftDrill() -> ExitCode {
     setlocale(LC_CTYPE, "C.UTF-8")
   }
   Interrupts.install()
-  let environment = ProcessInfo.processInfo.environment
+  let environment = ProcessEnvironment.current()
   let options: GlobalOptions
   let clock: WallClock
   do {
@@ -96,7 +96,9 @@ func runSwiftDrill() -> ExitCode {
   if options.help {
     return CommandRunner.run(HelpCommand(topic: first), in: app)
   }
-  return CommandRunner.run(options.commandWords, in: app, commandLine: true)
+  let status = CommandRunner.run(options.commandWords, in: app, commandLine: true)
+  app.keepContentUntilExit()
+  return status
 }
 
 exit(runSwiftDrill().rawValue)

@@ -10,7 +10,7 @@ import Testing
   let home = TemporaryHome.make()
   let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
 
-  static let onDemand = ["libzip", "libzstd", "libxml2", "libedit", "libyaml", "libstemmer"]
+  static let onDemand = ["libzip", "libzstd", "libxml2", "libedit", "libyaml", "libstemmer", "libcrypto"]
 
   /// The shared objects the dynamic loader opened during a run, by file name.
   static func loaded(_ run: BinaryRun) -> Set<String> {
@@ -47,5 +47,13 @@ import Testing
     #expect(check.status == 0)
     #expect(Self.loaded(check).contains { $0.hasPrefix("libyaml") })
     #expect(!Self.loaded(check).contains { $0.hasPrefix("libzip") })
+  }
+
+  @Test func anAnkiExportOpensLibcryptoForItsChecksums() throws {
+    let package = home.appendingPathComponent("course.apkg").path
+    let export = try run(["export", "--anki", package], traced: true)
+    #expect(export.status == 0)
+    #expect(FileManager.default.fileExists(atPath: package))
+    #expect(Self.loaded(export).contains { $0.hasPrefix("libcrypto.") })
   }
 }

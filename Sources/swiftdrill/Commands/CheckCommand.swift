@@ -104,6 +104,7 @@ struct CheckCommand: Command {
       app.console.write(DiagnosticList(diagnostics: library.diagnostics, relativeTo: root).render())
       app.console.writeLine(CheckSummary(library: library, proved: proved).render(width: app.console.width))
     }
+    app.keepAtExit(library)
     return library.errorCount > 0 ? .failure : .success
   }
 }

@@ -47,4 +47,25 @@ import Testing
     #expect(sources.map(\.role) == [.questions, .lessons, .questions, .auto])
     #expect(sources.map(\.url.lastPathComponent) == ["questions", "lessons", "questions", "mine"])
   }
+
+  /// A file given without a role is a lesson below a `lessons` folder, a pack below a
+  /// `questions` folder, else a pack whose fields decide (`guessed`); only folders count.
+  @Test func aFileWithoutARoleIsNamedByItsFolders() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    let lesson = try temp.write("lessons/unit/a.md")
+    let pack = try temp.write("questions/unit/b.md")
+    let loose = try temp.write("misc/lessons.md")
+    let near = try temp.write("misc/lessons2/c.md")
+    var finder = ContentFileFinder()
+    for file in [lesson, pack, loose, near] { finder.add(ContentSource(file, role: .auto)) }
+    let found = Dictionary(
+      uniqueKeysWithValues: finder.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0) })
+    #expect(found["a.md"]?.role == .lesson)
+    #expect(found["b.md"]?.role == .pack)
+    #expect(found["b.md"]?.guessed == false)
+    #expect(found["lessons.md"]?.role == .pack)
+    #expect(found["lessons.md"]?.guessed == true)
+    #expect(found["c.md"]?.guessed == true)
+  }
 }

@@ -49,4 +49,32 @@ import Testing
     let changes = ContentChanges(added: ["/a/1.md", "/a/2.md", "/a/3.md", "/a/4.md", "/a/5.md"])
     #expect(changes.summary() == "Reloaded the content: added 1.md, 2.md, 3.md and 2 more.")
   }
+
+  /// The cache's fingerprint holds one line per file, written as bytes: the same text as
+  /// interpolating the fields, for present and missing files, both roles, any integer.
+  @Test func aStampsLineIsItsFieldsInterpolated() throws {
+    try write("é ü.md", "one")
+    var stamps = [
+      FileStamp(path: folder.appendingPathComponent("é ü.md").path, role: .pack),
+      FileStamp(path: folder.appendingPathComponent("missing.md").path, role: .lesson),
+    ]
+    var extreme = stamps[0]
+    (extreme.size, extreme.inode, extreme.device) = (.min, .max, 0)
+    stamps.append(extreme)
+    extreme.size = .max
+    stamps.append(extreme)
+    for stamp in stamps {
+      let role = stamp.role == .pack ? "pack" : "lesson"
+      #expect(
+        stamp.description
+          == "\(role) \(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode) \(stamp.device) \(stamp.path)"
+      )
+    }
+    #expect(stamps[1].size == -1)
+    let fingerprint = ContentCache.fingerprint(build: "0.1.0 12 3.4", stamps: stamps, diagnostics: [])
+    #expect(
+      fingerprint
+        == (["format \(ContentCache.formatVersion)", "build 0.1.0 12 3.4"] + stamps.map(\.description))
+        .joined(separator: "\n"))
+  }
 }

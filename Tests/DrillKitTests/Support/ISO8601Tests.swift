@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import DrillSupport
+
+/// `ISO8601.parse` reads the stored form ("2026-01-15T09:00:00Z") by hand; Foundation's
+/// parser reads the rest. Both must agree wherever the hand-written one answers.
+@Suite struct ISO8601Tests {
+  static func foundation(_ text: String) -> Date? {
+    try? Date(text, strategy: Date.ISO8601FormatStyle())
+  }
+
+  @Test func agreesWithFoundationAcrossFourHundredYearsAndTheEdges() throws {
+    // Foundation writes the text, the hand-written reader must give back the same moment:
+    // a day in 37 of a whole Gregorian cycle (century and leap years) at a changing time,
+    // and every day around the leap days of 2000 and 2100.
+    let start = try #require(Self.foundation("1999-12-30T00:00:00Z"))
+    var moments = stride(from: 0, to: 146_097, by: 37).map { day in
+      start + TimeInterval(day * 86_400 + (day * 7_919) % 86_400)
+    }
+    for leap in ["2000-02-20T00:00:00Z", "2100-02-20T00:00:00Z"] {
+      let first = try #require(Self.foundation(leap))
+      moments += (0..<20).map { first + TimeInterval($0 * 86_400 + $0 * 3_671) }
+    }
+    for moment in moments {
+      let text = ISO8601.format(moment)
+      #expect(ISO8601.utcSeconds(text) == moment, "\(text)")
+      #expect(ISO8601.utcSeconds(text) == Self.foundation(text), "\(text)")
+    }
+    for text in [
+      "1583-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2024-02-29T12:00:00Z",
+    ] {
+      #expect(ISO8601.utcSeconds(text) != nil)
+      #expect(ISO8601.utcSeconds(text) == Self.foundation(text), "\(text)")
+    }
+  }
+
+  @Test(arguments: [
+    "2023-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-04-31T00:00:00Z",
+    "2026-01-00T00:00:00Z", "2026-01-15T24:00:00Z", "2026-01-15T09:60:00Z", "2026-01-15T09:00:60Z",
+    "1582-10-10T00:00:00Z", "2026-01-15T09:00:00+01:00", "2026-01-15T09:00:00.250Z", "2026-01-15",
+    "2026-01-15 09:00:00Z", "2026-1-15T09:00:00Z", "+026-01-15T09:00:00Z", "２026-01-15T09:00:00Z",
+  ])
+  func leavesEveryOtherFormToFoundation(text: String) {
+    #expect(ISO8601.utcSeconds(text) == nil)
+  }
+
+  @Test func parseStillReadsWhatOnlyFoundationReads() {
+    #expect(ISO8601.parse("2026-01-15T09:00:00.250Z") == Self.foundation("2026-01-15T09:00:00Z")! + 0.25)
+    #expect(ISO8601.parse("2026-01-15T10:00:00+01:00") == Self.foundation("2026-01-15T09:00:00Z"))
+    #expect(ISO8601.parse("2026-01-15") == Self.foundation("2026-01-15T00:00:00Z"))
+    #expect(ISO8601.parse("2026-02-30T00:00:00Z") == Self.foundation("2026-02-30T00:00:00Z"))
+    #expect(ISO8601.parse("tomorrow") == nil)
+  }
+}
