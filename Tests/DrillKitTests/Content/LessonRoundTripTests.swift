@@ -1,3 +1,4 @@
+import DrillGrading
 import Foundation
 import Testing
 
@@ -32,11 +33,20 @@ import Testing
       [after.id, after.title, after.level.rawValue] == [before.id, before.title, before.level.rawValue])
     #expect(after.order == before.order && after.requires == before.requires && after.tags == before.tags)
     #expect(after.pages.map(\.title) == before.pages.map(\.title))
-    var checks = before.checks
+    var checks = before.checks.map(Self.withoutPointLines)
     for index in checks.indices { checks[index].location = after.checks[index].location }
-    #expect(after.checks == checks)
+    #expect(after.checks.map(Self.withoutPointLines) == checks)
     #expect(converted.snippets.map(\.code) == original.snippets.map(\.code))
     #expect(converted.snippets.map(\.claim) == original.snippets.map(\.claim))
+  }
+
+  /// A question without where its key points' notes stand: Markdown gives each point a note
+  /// with its line (for `check`'s messages), JSON has no line per point, like `location`.
+  static func withoutPointLines(_ question: Question) -> Question {
+    var question = question
+    let notes = question.keyPointNotes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
+    question.keyPointNotes = notes.allSatisfy(\.isEmpty) ? [] : notes
+    return question
   }
 
   @Test func aLessonWithErrorsIsNotConverted() {
