@@ -79,9 +79,11 @@ case "figures":
       for row in Figures(answers: graded).rankingByKinds {
         print("  \(row.kinds): \(row.right) / \(row.tied) / \(row.inverted)")
       }
+      // heldout.json's pairs only as opaque keys: enough to see that a change credits a new
+      // contradiction, not which question it is (its answers are not for tuning).
       for answer in graded where !answer.creditedContradictionPoints.isEmpty {
-        print(
-          "  credited contradiction: \(answer.question) \(answer.kind) \(answer.creditedContradictionPoints)")
+        let pair = "\(answer.question) \(answer.kind) \(answer.creditedContradictionPoints)"
+        print("  credited contradiction: \(name == "answers.json" ? pair : opaqueKey(pair))")
       }
     }
     print("\(name):")
@@ -200,4 +202,14 @@ case "why":
 default:
   print("unknown mode \(mode): bench, figures, try, audit, trace or why")
   exit(2)
+}
+
+/// A stable key for a text (FNV-1a, 64 bits, in hex): the same text gives the same key in every run.
+func opaqueKey(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  return String(hash, radix: 16)
 }
