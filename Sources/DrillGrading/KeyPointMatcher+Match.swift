@@ -69,9 +69,24 @@ extension KeyPointMatcher {
       }
       return occurrence.negation != nil && !occurrence.purpose && point.flipped == occurrence.flipped
     }
+    // A negation that turns an opposite back into the point's word ("no simultaneous access"
+    // for "serial access", "not visible outside" for "visible only inside") is spent on that
+    // word: it denies none of the others it holds.
+    var spent: (point: Set<Int>, said: Set<Int>) = ([], [])
+    for concept in order where !mixed.contains(concept) {
+      guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept],
+        point.flipped != occurrence.flipped, (point.negation == nil) != (occurrence.negation == nil)
+      else { continue }
+      if let negation = point.negation { spent.point.insert(negation) }
+      if let negation = occurrence.negation { spent.said.insert(negation) }
+    }
     for concept in order {
-      guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept] else {
+      guard var occurrence = said[concept] ?? borrowed[concept], var point = inPoint[concept] else {
         continue
+      }
+      if point.flipped == occurrence.flipped {
+        if let negation = point.negation, spent.point.contains(negation) { point.negation = nil }
+        if let negation = occurrence.negation, spent.said.contains(negation) { occurrence.negation = nil }
       }
       shared += 1
       found += weight(concept)
