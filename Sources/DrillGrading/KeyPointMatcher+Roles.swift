@@ -20,7 +20,10 @@ struct Roles {
       if concept.opens { stretchHasSubject = false }
       let key = GradingLexicon.rivalKey(concept.name, flipped: concept.flipped)
       if rivals[key] != nil, !stretchHasSubject {
-        owner = key
+        // Rivals offered as alternatives ("weak self or unowned self") share what follows:
+        // it is said of neither alone.
+        let offered = concept.alternative && owner.map { rivals[key]?.contains($0) == true } == true
+        owner = offered ? nil : key
         stretchHasSubject = true
       } else if let owner, owner != key {
         owners[Self.key(concept)] = owner

@@ -20,6 +20,8 @@ struct StatementReader {
     var purpose = false
     /// The first concept of its clause or after a comma: where a new subject may start.
     var opens = false
+    /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
+    var alternative = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -173,13 +175,15 @@ struct StatementReader {
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
+    var alternative = false
     let stems = tokens.map { $0.kind == .word ? stemmer.stem($0.text) : $0.text }
     func add(_ name: String, flipped: Bool) {
       concepts.append(
         Concept(
           name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
-          opens: opens))
+          opens: opens, alternative: alternative))
       opens = false
+      alternative = false
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
@@ -208,6 +212,7 @@ struct StatementReader {
       if token.kind == .comma {
         closeNegation(atEnd: true)
         opens = true
+        alternative = false
         index += 1
         continue
       }
@@ -245,7 +250,10 @@ struct StatementReader {
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
-        if !token.inCode, Self.coordinators.contains(token.text) { opens = true }
+        if !token.inCode, Self.coordinators.contains(token.text) {
+          opens = true
+          alternative = token.text == "or"
+        }
         // A negation does not reach into a subordinate clause ("does not respond because
         // the main thread is busy": the thread is busy).
         if !token.inCode, Self.subordinators.contains(token.text) {
@@ -258,8 +266,10 @@ struct StatementReader {
       if negation == nil, token.kind == .word, !token.inCode, let denied = prefixDenial(token.text) {
         concepts.append(
           Concept(
-            name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens))
+            name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,
+            alternative: alternative))
         opens = false
+        alternative = false
         continue
       }
       add(stems[index - 1], flipped: false)

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import DrillEvaluation
+@testable import DrillGrading
+
+/// Rival subjects offered as alternatives ("weak or unowned"): docs/evaluation.md, "Roles".
+@Suite struct KeyPointMatcherAlternativesTests {
+  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
+    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
+  }
+
+  /// What follows "weak self or unowned self" is said of both: it does not swap the subjects.
+  @Test func rivalsListedWithOrShareWhatFollows() {
+    let check = Self.check(
+      "Capture lists (`[weak self]`, `[value]`) control what is captured and how",
+      "A capture list controls what is captured: weak self or unowned self for an object, "
+        + "or a plain value in brackets to capture its current value")
+    #expect(check.credited, "\(check)")
+    #expect(!check.contradicted, "\(check)")
+  }
+
+  /// A rival named on its own still takes the claim: the swap is a contradiction.
+  @Test func aRivalNamedAloneStillSwapsTheSubjects() {
+    let check = Self.check(
+      "weak references become nil when the object is freed",
+      "use weak or unowned to break a cycle. Unowned references become nil when the object is freed")
+    #expect(check.contradicted, "\(check)")
+  }
+}
