@@ -45,6 +45,7 @@ public enum KeyPointMatcher {
       var best = 0.0
       var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
+      var contradictedAt: Range<String.Index>?
       let pointParts = reader.parts(point)
       for statement in [point] + note.also {
         let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
@@ -52,13 +53,13 @@ public enum KeyPointMatcher {
           best = touch.share
           touchedAt = touch.range
           check.touched = true
-          check.evidence = quote(answer, touch.range)
         }
-        if check.contradiction == nil, let range = verdict.contradiction {
-          check.contradiction = quote(answer, range)
-        }
+        if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
+      // Quoted once, the best touch and the first contradiction.
+      check.evidence = touchedAt.map { quote(answer, $0) }
+      check.contradiction = contradictedAt.map { quote(answer, $0) }
       // Subjects swapped in a sentence contradict the point, unless another sentence
       // states it ("weak goes nil. Unowned goes nil too." errs on unowned, not on weak).
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
@@ -102,6 +103,27 @@ struct Judge {
   var lexicon: GradingLexicon
   /// Statements are `wrong:` lines: a touch must say the words their negation governs.
   var wholeClaim = false
+  /// Read once per answer, for every statement judged against it: the clauses of each
+  /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
+  /// the roles of each sentence.
+  let sentenceRanges: [Range<Int>]
+  let names: [Set<String>]
+  let rivalKeys: [Set<String>]
+  let sentenceRoles: [Roles]
+
+  init(clauses: [StatementReader.Clause], topic: Set<String>, lexicon: GradingLexicon) {
+    self.clauses = clauses
+    self.topic = topic
+    self.lexicon = lexicon
+    sentenceRanges = Self.sentences(of: clauses)
+    names = clauses.map { Set($0.concepts.map(\.name)) }
+    rivalKeys = clauses.map { clause in
+      Set(clause.concepts.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) })
+    }
+    sentenceRoles = sentenceRanges.map { sentence in
+      Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+    }
+  }
 
   /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
   struct Verdict {
@@ -131,13 +153,15 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
+    let filter = Needed(needed, lexicon: lexicon)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {
-      let before =
-        position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
-        ? clauses[position - 1] : nil
+      let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+      let before = lender ? clauses[position - 1] : nil
       guard
+        filter.mayMatch(
+          names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
         let match = KeyPointMatcher.match(
           needed, clause, before: before, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim)
       else {
@@ -165,7 +189,7 @@ struct Judge {
     // nesting, you end up with nested ifs"): its clauses do not add up to the point.
     // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
     // some or none."): sentences of at most `fragmentConcepts` concepts each.
-    let all = sentences()
+    let all = sentenceRanges
     var windows = all.filter { $0.count > 1 }
     func isFragment(_ sentence: Range<Int>) -> Bool {
       clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
@@ -174,6 +198,11 @@ struct Judge {
       windows.append(first.lowerBound..<second.upperBound)
     }
     for sentence in windows where !clauses[sentence].contains(where: { denying.contains($0.sentence) }) {
+      guard
+        filter.mayMatch(
+          names: names[sentence].reduce(into: []) { $0.formUnion($1) },
+          rivalKeys: rivalKeys[sentence].reduce(into: []) { $0.formUnion($1) }, before: nil)
+      else { continue }
       let merged = StatementReader.Clause(
         range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
@@ -204,7 +233,7 @@ extension Judge {
   }
 
   /// The clauses of each sentence, as index ranges into `clauses`.
-  func sentences() -> [Range<Int>] {
+  static func sentences(of clauses: [StatementReader.Clause]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start = 0
     while start < clauses.count {

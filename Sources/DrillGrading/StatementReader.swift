@@ -151,6 +151,12 @@ struct StatementReader {
     var kept: [Token] = []
     var index = 0
     outer: while index < tokens.count {
+      // Most words start no filler.
+      guard lexicon.fillerStarts.contains(tokens[index].text) else {
+        kept.append(tokens[index])
+        index += 1
+        continue
+      }
       for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
         let words = tokens[index..<(index + length)].map(\.text)
         if lexicon.fillers.contains(words) {
@@ -212,7 +218,7 @@ struct StatementReader {
         continue
       }
       if !token.inCode,
-        let phrase = lexicon.negationPhrases.first(where: { phrase in
+        let phrase = lexicon.negationPhraseStarts[token.text]?.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
       {
