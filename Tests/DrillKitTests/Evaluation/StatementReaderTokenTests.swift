@@ -27,3 +27,47 @@ import Testing
     #expect(Self.words(text) == expected)
   }
 }
+
+/// The byte reading of plain ASCII texts (`StatementReader.asciiPieces`) against the character
+/// reading every other text gets: the same pieces, tokens, kinds, code marks and ranges.
+@Suite struct StatementReaderASCIITests {
+  static func shape(_ pieces: [StatementReader.Piece], in text: String) -> [[String]] {
+    pieces.map { piece in
+      switch piece {
+      case .sentence(let tokens):
+        tokens.map { token in
+          let start = text.utf8.distance(from: text.startIndex, to: token.range.lowerBound)
+          let end = text.utf8.distance(from: text.startIndex, to: token.range.upperBound)
+          return "\(token.kind) \(token.text) \(token.inCode) \(start)..<\(end)"
+        }
+      }
+    }
+  }
+
+  static let texts = [
+    "Structs are copied. Classes are shared; a change is seen everywhere.",
+    "It doesn't escape, but it can't be nil: use `a ?? b` or `x!`.",
+    "A range `0..<n` or `0...n`, then `a == b`, `a !== b` and `-> Int`... done? Yes!",
+    "A publisher declares a failure type (`Never` if it cannot fail) and (unclosed",
+    "non-optional, isKnownUniquelyReferenced, the struct's copy, a_b 42",
+    "Wait.What? end.\nNew line ; and `code; with. dots!` here .. and +++ -=- */%",
+    "trailing operator ?",
+    "",
+    "(aside) first. (second aside",
+  ]
+
+  @Test func byteAndCharacterReadingsAgree() throws {
+    for text in Self.texts {
+      for asides in [false, true] {
+        let bytes = try #require(StatementReader.asciiPieces(of: text, asides: asides))
+        let characters = StatementReader.characterPieces(of: text, asides: asides)
+        #expect(Self.shape(bytes, in: text) == Self.shape(characters, in: text), "\(text)")
+      }
+    }
+  }
+
+  @Test func otherTextsAreReadByCharacter() {
+    #expect(StatementReader.asciiPieces(of: "caf\u{E9} au lait", asides: false) == nil)
+    #expect(StatementReader.asciiPieces(of: "one\r\ntwo", asides: false) == nil)
+  }
+}
