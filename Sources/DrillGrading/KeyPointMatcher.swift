@@ -89,10 +89,39 @@ public enum KeyPointMatcher {
 
   /// The clause as quoted evidence: one line, at most `quoteLength` characters.
   static func quote(_ text: String, _ range: Range<String.Index>) -> String {
+    if let ascii = asciiQuote(text[range]) { return ascii }
     let words = text[range].split(whereSeparator: \.isWhitespace).joined(separator: " ")
       .trimmingCharacters(in: CharacterSet(charactersIn: ",;: "))
     guard words.count > quoteLength else { return words }
     return String(words.prefix(quoteLength - 1)).trimmingCharacters(in: .whitespaces) + "…"
+  }
+
+  /// `quote` of a plain ASCII clause (no carriage return), on its bytes: words joined by one
+  /// space, `,;: ` trimmed at both ends, cut at `quoteLength`. Nil for any other text.
+  static func asciiQuote(_ clause: Substring) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(clause.utf8.count)
+    var pendingSpace = false
+    for byte in clause.utf8 {
+      guard byte < 0x80, byte != 0x0D else { return nil }
+      if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 {
+        pendingSpace = !bytes.isEmpty
+        continue
+      }
+      if pendingSpace { bytes.append(0x20) }
+      pendingSpace = false
+      bytes.append(byte)
+    }
+    func trimmed(_ slice: ArraySlice<UInt8>, _ set: (UInt8) -> Bool) -> ArraySlice<UInt8> {
+      var slice = slice
+      while let first = slice.first, set(first) { slice.removeFirst() }
+      while let last = slice.last, set(last) { slice.removeLast() }
+      return slice
+    }
+    let words = trimmed(bytes[...]) { $0 == 0x2C || $0 == 0x3B || $0 == 0x3A || $0 == 0x20 }
+    guard words.count > quoteLength else { return String(decoding: words, as: UTF8.self) }
+    let cut = trimmed(words.prefix(quoteLength - 1)) { $0 == 0x20 || $0 == 0x09 }
+    return String(decoding: cut, as: UTF8.self) + "…"
   }
 }
 
