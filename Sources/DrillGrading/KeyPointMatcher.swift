@@ -182,7 +182,7 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
-    let filter = Needed(needed, lexicon: lexicon)
+    let filter = Needed(needed, topic: topic, lexicon: lexicon)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {
@@ -191,8 +191,7 @@ struct Judge {
       guard
         filter.mayMatch(
           names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
-        let match = KeyPointMatcher.match(
-          needed, clause, before: before, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim)
+        let match = KeyPointMatcher.match(filter, clause, before: before, wholeClaim: wholeClaim)
       else {
         continue
       }
@@ -235,8 +234,7 @@ struct Judge {
       let merged = StatementReader.Clause(
         range: span(sentence),
         concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
-      if let match = KeyPointMatcher.match(
-        needed, merged, before: nil, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim),
+      if let match = KeyPointMatcher.match(filter, merged, before: nil, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
       {
         verdict.touch = (match.share, merged.range)
