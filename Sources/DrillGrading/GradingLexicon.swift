@@ -35,6 +35,8 @@ public struct GradingLexicon: Sendable {
   private(set) var rivals: [String: Set<String>] = [:]
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
+  /// What the reader has worked out of each text with this lexicon (shared by its copies).
+  let words = WordTable()
   /// A line of the file the reader does not understand.
   public struct Problem: Sendable, Hashable, CustomStringConvertible {
     public var location: ContentLocation
