@@ -139,6 +139,15 @@ struct Judge {
   let names: [Set<String>]
   let rivalKeys: [Set<String>]
   let sentenceRoles: [Roles]
+  /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
+  let windows: [Window]
+
+  struct Window {
+    var sentences: Range<Int>
+    var merged: StatementReader.Clause
+    var names: Set<String>
+    var rivalKeys: Set<String>
+  }
 
   init(clauses: [StatementReader.Clause], topic: Set<String>, lexicon: GradingLexicon) {
     self.clauses = clauses
@@ -151,6 +160,25 @@ struct Judge {
     }
     sentenceRoles = sentenceRanges.map { sentence in
       Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+    }
+    let all = sentenceRanges
+    var windows = all.filter { $0.count > 1 }
+    func isFragment(_ sentence: Range<Int>) -> Bool {
+      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
+    }
+    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
+      windows.append(first.lowerBound..<second.upperBound)
+    }
+    let names = names
+    let rivalKeys = rivalKeys
+    self.windows = windows.map { sentence in
+      Window(
+        sentences: sentence,
+        merged: StatementReader.Clause(
+          range: Self.span(sentence, of: clauses), concepts: clauses[sentence].flatMap(\.concepts),
+          sentence: clauses[sentence.lowerBound].sentence),
+        names: names[sentence].reduce(into: []) { $0.formUnion($1) },
+        rivalKeys: rivalKeys[sentence].reduce(into: []) { $0.formUnion($1) })
     }
   }
 
@@ -217,27 +245,14 @@ struct Judge {
     // nesting, you end up with nested ifs"): its clauses do not add up to the point.
     // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
     // some or none."): sentences of at most `fragmentConcepts` concepts each.
-    let all = sentenceRanges
-    var windows = all.filter { $0.count > 1 }
-    func isFragment(_ sentence: Range<Int>) -> Bool {
-      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
-    }
-    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
-      windows.append(first.lowerBound..<second.upperBound)
-    }
-    for sentence in windows where !clauses[sentence].contains(where: { denying.contains($0.sentence) }) {
-      guard
-        filter.mayMatch(
-          names: names[sentence].reduce(into: []) { $0.formUnion($1) },
-          rivalKeys: rivalKeys[sentence].reduce(into: []) { $0.formUnion($1) }, before: nil)
-      else { continue }
-      let merged = StatementReader.Clause(
-        range: span(sentence),
-        concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
-      if let match = KeyPointMatcher.match(filter, merged, before: nil, wholeClaim: wholeClaim),
+    for window in windows
+    where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
+      && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
+    {
+      if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
       {
-        verdict.touch = (match.share, merged.range)
+        verdict.touch = (match.share, window.merged.range)
       }
     }
     return verdict
@@ -247,7 +262,9 @@ struct Judge {
 extension Judge {
   /// The text of the clauses `sentence` (a non-empty range), in text order: an aside in
   /// parentheses is read after its sentence but lies inside it.
-  func span(_ sentence: Range<Int>) -> Range<String.Index> {
+  func span(_ sentence: Range<Int>) -> Range<String.Index> { Self.span(sentence, of: clauses) }
+
+  static func span(_ sentence: Range<Int>, of clauses: [StatementReader.Clause]) -> Range<String.Index> {
     let first = clauses[sentence.lowerBound].range
     return clauses[sentence].reduce(first) { span, clause in
       min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)

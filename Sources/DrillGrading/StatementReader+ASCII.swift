@@ -65,6 +65,17 @@ extension StatementReader {
           }
         }
         let range = at(index)..<at(end)
+        // Most words are plain lowercase: one token, as `wordTokens` reads them.
+        if bytes[index..<end].allSatisfy({
+          ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F
+        }) {
+          tokens.append(
+            Token(
+              kind: .word, text: String(decoding: bytes[index..<end], as: UTF8.self), range: range,
+              inCode: inCode))
+          index = end
+          continue
+        }
         for var token in wordTokens(text[range], range: range) {
           token.inCode = inCode
           tokens.append(token)
