@@ -99,29 +99,41 @@ public enum KeyPointMatcher {
   /// `quote` of a plain ASCII clause (no carriage return), on its bytes: words joined by one
   /// space, `,;: ` trimmed at both ends, cut at `quoteLength`. Nil for any other text.
   static func asciiQuote(_ clause: Substring) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(clause.utf8.count)
+    // Also any clause whose every character is one scalar (`isWhitespace` is the scalar's).
+    let ascii = clause.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    guard ascii || clause.count == clause.unicodeScalars.count else { return nil }
+    var bytes: [Unicode.Scalar] = []
     var pendingSpace = false
-    for byte in clause.utf8 {
-      guard byte < 0x80, byte != 0x0D else { return nil }
-      if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 {
+    for byte in clause.unicodeScalars {
+      if byte.isASCII
+        ? (byte.value >= 0x09 && byte.value <= 0x0D) || byte == " " : byte.properties.isWhitespace
+      {
         pendingSpace = !bytes.isEmpty
         continue
       }
-      if pendingSpace { bytes.append(0x20) }
+      if pendingSpace { bytes.append(" ") }
       pendingSpace = false
       bytes.append(byte)
     }
-    func trimmed(_ slice: ArraySlice<UInt8>, _ set: (UInt8) -> Bool) -> ArraySlice<UInt8> {
+    func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+      var string = ""
+      string.unicodeScalars.append(contentsOf: slice)
+      return string
+    }
+    func trimmed(_ slice: ArraySlice<Unicode.Scalar>, _ set: (Unicode.Scalar) -> Bool) -> ArraySlice<
+      Unicode.Scalar
+    > {
       var slice = slice
       while let first = slice.first, set(first) { slice.removeFirst() }
       while let last = slice.last, set(last) { slice.removeLast() }
       return slice
     }
-    let words = trimmed(bytes[...]) { $0 == 0x2C || $0 == 0x3B || $0 == 0x3A || $0 == 0x20 }
-    guard words.count > quoteLength else { return String(decoding: words, as: UTF8.self) }
-    let cut = trimmed(words.prefix(quoteLength - 1)) { $0 == 0x20 || $0 == 0x09 }
-    return String(decoding: cut, as: UTF8.self) + "…"
+    let words = trimmed(bytes[...]) { $0 == "," || $0 == ";" || $0 == ":" || $0 == " " }
+    // A mark after a removed line break would join the space before it: read as characters then.
+    guard ascii || string(words).count == words.count else { return nil }
+    guard words.count > quoteLength else { return string(words) }
+    let cut = trimmed(words.prefix(quoteLength - 1)) { $0 == " " || $0 == "\t" }
+    return string(cut) + "…"
   }
 }
 

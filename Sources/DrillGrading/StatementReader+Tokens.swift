@@ -33,7 +33,7 @@ extension StatementReader {
   /// Sentences of tokens. Outside code spans, `.`, `?` and `!` before a space,
   /// `;` and line breaks end a sentence; inside them they are operators.
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
-    if let ascii = asciiPieces(of: text, asides: allowsAsides) { return ascii }
+    if let fast = scalarPieces(of: text, asides: allowsAsides) { return fast }
     return characterPieces(of: text, asides: allowsAsides)
   }
 

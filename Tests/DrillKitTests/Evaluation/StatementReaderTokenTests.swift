@@ -28,9 +28,10 @@ import Testing
   }
 }
 
-/// The byte reading of plain ASCII texts (`StatementReader.asciiPieces`) against the character
-/// reading every other text gets: the same pieces, tokens, kinds, code marks and ranges.
-@Suite struct StatementReaderASCIITests {
+/// The scalar reading of texts whose characters are single scalars (`StatementReader.scalarPieces`)
+/// against the character reading every other text gets: the same pieces, tokens, kinds, code
+/// marks and ranges.
+@Suite struct StatementReaderScalarTests {
   static func shape(_ pieces: [StatementReader.Piece], in text: String) -> [[String]] {
     pieces.map { piece in
       switch piece {
@@ -54,20 +55,28 @@ import Testing
     "trailing operator ?",
     "",
     "(aside) first. (second aside",
+    "`résultat` vaut 12 : reduce additionne les valeurs, moins 3. Et puis, l\u{2019}ordre compte.",
+    "Qu\u{2019}affiche ce programme — café n°4, déjà-vu à la façade? Ελληνικά: what does `map` return?",
+    "Почему это не компилируется? Straße 7, naïve Œuvre\u{00A0}! x\u{2003}y \u{2028}z",
+    "numbers ٣ and Ⅻ, a don\u{2019}t, «guillemets» and the end…",
+    "un tableau garde l\u{2019}ordre de ses éléments; l'ordre, ǅemal, ᵃb, a𝐀b, straße, İstanbul, ΣΑΣ σας",
   ]
 
   @Test func byteAndCharacterReadingsAgree() throws {
     for text in Self.texts {
       for asides in [false, true] {
-        let bytes = try #require(StatementReader.asciiPieces(of: text, asides: asides))
+        let bytes = try #require(StatementReader.scalarPieces(of: text, asides: asides))
         let characters = StatementReader.characterPieces(of: text, asides: asides)
         #expect(Self.shape(bytes, in: text) == Self.shape(characters, in: text), "\(text)")
       }
     }
   }
 
-  @Test func otherTextsAreReadByCharacter() {
-    #expect(StatementReader.asciiPieces(of: "caf\u{E9} au lait", asides: false) == nil)
-    #expect(StatementReader.asciiPieces(of: "one\r\ntwo", asides: false) == nil)
+  @Test func textsWithCharactersOfSeveralScalarsAreReadByCharacter() {
+    #expect(StatementReader.scalarPieces(of: "cafe\u{301} au lait", asides: false) == nil)
+    #expect(StatementReader.scalarPieces(of: "one\r\ntwo", asides: false) == nil)
+    // The Greek question mark is `;` as a character.
+    #expect(StatementReader.scalarPieces(of: "one\u{037E} two", asides: false) == nil)
+    #expect(StatementReader.scalarPieces(of: "caf\u{E9} au lait", asides: false) != nil)
   }
 }
