@@ -9,6 +9,8 @@ struct Graded {
   var credited: Int
   /// Points labelled contradicted that the matcher credited.
   var creditedContradictions: Int
+  /// Which points (from 1) those are.
+  var creditedContradictionPoints: [Int] = []
 }
 
 /// Issue 23's measures over a list of graded answers (the fixture README defines them).
@@ -49,6 +51,32 @@ struct Figures {
 
   var contradictionsCredited: Int { answers.reduce(0) { $0 + $1.creditedContradictions } }
 
+  /// The ranking per pair of kinds (the better-covered kind first): pairs counted higher,
+  /// tied and inverted, worst first.
+  var rankingByKinds: [(kinds: String, right: Int, tied: Int, inverted: Int)] {
+    var counts: [String: (right: Int, tied: Int, inverted: Int)] = [:]
+    for (index, first) in answers.enumerated() {
+      for second in answers[(index + 1)...]
+      where first.question == second.question && first.covered != second.covered {
+        let (better, worse) = first.covered > second.covered ? (first, second) : (second, first)
+        let key = "\(better.kind) > \(worse.kind)"
+        var count = counts[key] ?? (0, 0, 0)
+        if better.credited > worse.credited {
+          count.right += 1
+        } else if better.credited == worse.credited {
+          count.tied += 1
+        } else {
+          count.inverted += 1
+        }
+        counts[key] = count
+      }
+    }
+    return counts.map {
+      (kinds: $0.key, right: $0.value.right, tied: $0.value.tied, inverted: $0.value.inverted)
+    }
+    .sorted { ($0.tied + $0.inverted, $0.kinds) > ($1.tied + $1.inverted, $1.kinds) }
+  }
+
   /// One line: the four goals.
   var summary: String {
     let (right, pairs) = ranking
@@ -84,7 +112,9 @@ func grade(_ set: LabelledSet, root: URL, lexicon: GradingLexicon, detail: Bool)
           question: question.id, kind: answer.kind, covered: answer.covered,
           credited: checks.filter(\.credited).count,
           creditedContradictions: zip(checks, answer.labels).filter { $0.credited && $1 == "contradicted" }
-            .count))
+            .count,
+          creditedContradictionPoints: zip(checks, answer.labels).enumerated()
+            .filter { $1.0.credited && $1.1 == "contradicted" }.map { $0.offset + 1 }))
     }
   }
   return graded

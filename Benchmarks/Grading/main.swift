@@ -5,7 +5,9 @@
 //   swiftdrill-grading figures ROOT [--detail]
 //                                            issue 23's figures per kind on both sets;
 //                                            --detail prints answers.json point by point
-//                                            (never the held-out set: it is not for tuning)
+//                                            (never the held-out set: it is not for tuning);
+//                                            --kinds adds the ranking per pair of kinds and
+//                                            the contradicted points credited (not heldout2.json's)
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]
 //                                            how each clause was read against the point
@@ -71,6 +73,22 @@ case "figures":
   for name in ["answers.json", "heldout.json", "heldout2.json"] {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
     let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")
+    // --kinds: the ranking per pair of kinds, and which points labelled contradicted are
+    // credited (question, kind, point), for the two older sets (never heldout2.json's).
+    if arguments.contains("--kinds"), name != "heldout2.json" {
+      let errors = graded.reduce(0) { $0 + abs($1.credited - $1.covered) }
+      print("\(name) points off (the MAE's numerator): \(errors)")
+      print("\(name) ranking per kind pair (right / tied / inverted):")
+      for row in Figures(answers: graded).rankingByKinds {
+        print("  \(row.kinds): \(row.right) / \(row.tied) / \(row.inverted)")
+      }
+      // heldout.json's pairs only as opaque keys: enough to see that a change credits a new
+      // contradiction, not which question it is (its answers are not for tuning).
+      for answer in graded where !answer.creditedContradictionPoints.isEmpty {
+        let pair = "\(answer.question) \(answer.kind) \(answer.creditedContradictionPoints)"
+        print("  credited contradiction: \(name == "answers.json" ? pair : opaqueKey(pair))")
+      }
+    }
     print("\(name):")
     print("| kind | answers | MAE | mean credited | mean covered | contradicted credited |")
     print("|---|---|---|---|---|---|")
@@ -189,4 +207,14 @@ case "why":
 default:
   print("unknown mode \(mode): bench, figures, verdicts, try, audit, trace or why")
   exit(2)
+}
+
+/// A stable key for a text (FNV-1a, 64 bits, in hex): the same text gives the same key in every run.
+func opaqueKey(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  return String(hash, radix: 16)
 }

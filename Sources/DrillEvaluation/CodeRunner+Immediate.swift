@@ -197,7 +197,9 @@ extension CodeRunner {
   /// the loaded images, which code the JIT compiled is not part of (a run found no test), and an
   /// exit test starts the program's own binary again. Such a program is linked.
   static func importsATestLibrary(_ code: String) -> Bool {
-    code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
+    // The plain search first: a regular expression is built and compiled at each use (≈ 2 ms).
+    (code.contains("Testing") || code.contains("XCTest"))
+      && code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
   }
 
   /// Copies a file (the start library) with `FileManager`; false when it cannot.

@@ -164,7 +164,10 @@ public struct CodeRunner: Sendable {
     // Probing the sandbox starts programs of its own: let it overlap the compile.
     Sandbox.prepare()
     let workspace = try Workspace()
-    defer { workspace.remove() }
+    defer {
+      workspace.remove()
+      Workspace.sweepInBackground()
+    }
     let token = request.requiresCompletion && request.mode == .run ? CompletionToken() : nil
     let sandbox = Sandbox.detected
     // The harness compiled once, when it fits: the program's own files are compiled without it.

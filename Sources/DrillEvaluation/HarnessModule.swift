@@ -67,9 +67,11 @@ struct HarnessModule: Sendable, Hashable {
       }
       if file.name != "main.swift" {
         if file.code.contains("expect") { return false }
-      } else if file.code.contains(
-        #/(?:func|var|let|case|struct|class|enum|actor|protocol|typealias|macro|associatedtype)\s+`?expect(?!\w)/#
-      ) {
+      } else if file.code.contains("expect"),
+        file.code.contains(
+          #/(?:func|var|let|case|struct|class|enum|actor|protocol|typealias|macro|associatedtype)\s+`?expect(?!\w)/#
+        )
+      {
         // A declaration named `expect` in the Tests.
         return false
       }

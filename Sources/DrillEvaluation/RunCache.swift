@@ -59,11 +59,13 @@ public struct RunCache: Sendable {
     return try? JSONDecoder().decode(CodeRunResult.self, from: data)
   }
 
-  /// Stores a result; a cache that cannot be written is silently skipped.
+  /// Stores a result; a cache that cannot be written is silently skipped. Not synced to disk
+  /// (the learner waits for it): after a power loss an entry may be missing or not decode,
+  /// and `load` then reads it as a miss and the job runs again.
   public func store(_ result: CodeRunResult, key: String) {
     guard let data = try? JSONEncoder().encode(result) else { return }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? AtomicFile.write(data, to: url(for: key))
+    try? AtomicFile.writeUnsynced(data, to: url(for: key))
   }
 
   private func url(for key: String) -> URL {

@@ -147,9 +147,14 @@ struct Sandbox: Sendable, Hashable {
         start = workspace
         for folder in [workspace] + writable { argv += ["--bind", folder, folder] }
       }
-      argv += ["--chdir", start, "--"]
+      // Line-buffered output (a trap loses nothing in a pipe buffer): bubblewrap sets what
+      // `stdbuf -oL -eL` would, one program less to start; `stdbuf` itself without its library.
+      let lineBuffered = stage == .compile ? [] : tools.lineBufferedEnvironment
+      argv += lineBuffered + ["--chdir", start, "--"]
       argv += limitArguments(bounds: bounds, stage: stage)
-      if stage != .compile, let stdbuf = tools.stdbuf { argv += [stdbuf, "-oL", "-eL"] }
+      if stage != .compile, lineBuffered.isEmpty, let stdbuf = tools.stdbuf {
+        argv += [stdbuf, "-oL", "-eL"]
+      }
       return Command(
         argv: argv + [program] + arguments, workDirectory: work, supervised: false, descriptor3: seccomp)
     case .landlock, .none:

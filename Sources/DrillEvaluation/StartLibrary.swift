@@ -29,7 +29,9 @@ enum StartLibrary {
   static let failureStatus: Int32 = 124
 
   static var source: String {
-    let bytes = marker.map { String(format: "\\x%02x", $0) }.joined()
+    // Spelled by hand: `String(format:)` costs ≈ 1.5 ms of CPU here (a code answer's path).
+    let digits = Array("0123456789abcdef")
+    let bytes = marker.map { "\\x" + String(digits[Int($0 >> 4)]) + String(digits[Int($0 & 0x0F)]) }.joined()
     return """
       #include <sys/syscall.h>
       #include <time.h>

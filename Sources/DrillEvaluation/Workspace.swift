@@ -15,7 +15,6 @@ struct Workspace {
 
   init() throws(CodeRunnerError) {
     let base = FileManager.default.temporaryDirectory.path
-    Self.sweepInBackground()
     var template = Array("\(base)/swiftdrill-run-\(getpid())-XXXXXX".utf8CString)
     guard let created = mkdtemp(&template) else {
       throw .workspaceFailed(path: base, reason: String(cString: strerror(errno)))
@@ -53,8 +52,10 @@ struct Workspace {
   private static let sweepStarted = Atomic<Bool>(false)
 
   /// Sweeps on a background thread, once per process: listing a shared temporary folder
-  /// (thousands of entries) is no reason to delay a compile.
-  private static func sweepInBackground() {
+  /// (thousands of entries) is no reason to delay a compile. Started after the first run
+  /// (`CodeRunner`), not before: the listing holds the folder's lock, and creating this
+  /// run's folder in it waited for it (≈ 10 ms with 21,000 entries in `/tmp`).
+  static func sweepInBackground() {
     guard !sweepStarted.exchange(true, ordering: .relaxed) else { return }
     DispatchQueue.global(qos: .utility).async { _ = sweptOnce }
   }

@@ -24,7 +24,8 @@ extension KeyPointMatcher {
     wholeClaim: Bool = false
   ) -> Match? {
     let order = part.order
-    let inPoint = part.inPoint
+    // Per clause: a concept the point says twice is compared in the form the clause says it.
+    var inPoint = part.inPoint
     guard !order.isEmpty else { return nil }
     let subject = part.subject
     let said = occurrences(of: part.names, in: clause, subject: subject)
@@ -40,6 +41,17 @@ extension KeyPointMatcher {
       // Negations of the clause before are its own: a scope never spans clauses.
       concept.negation = concept.negation.map { -1 - $0 }
       borrowed[concept.name] = concept
+    }
+    // A concept the point says twice ("suspends instead of blocking": `async`, and its opposite
+    // denied) is compared in the form the clause says it ("doesn't block"); whether the clause
+    // names another subject is judged on the point's first form ("`sync` waits" is not about
+    // "`async` returns at once without waiting for the block").
+    let firstForm = inPoint
+    for name in order {
+      guard let occurrence = said[name] ?? borrowed[name], inPoint[name]?.flipped != occurrence.flipped,
+        let form = part.needed.first(where: { $0.name == name && $0.flipped == occurrence.flipped })
+      else { continue }
+      inPoint[name] = form
     }
     func weight(_ concept: String) -> Double { part.weights[concept] ?? 1 }
     let total = part.total
@@ -66,9 +78,33 @@ extension KeyPointMatcher {
       }
       return occurrence.negation != nil && !occurrence.purpose && point.flipped == occurrence.flipped
     }
-    for concept in order {
+    // A negation that turns an opposite back into the point's word ("no simultaneous access"
+    // for "serial access", "not visible outside" for "visible only inside"), or that denies a
+    // word the other side denies too ("doesn't block the thread" for "instead of blocking it"),
+    // is spent on that word: it denies none of the others it holds that the other side does not.
+    var spent: (point: Set<Int>, said: Set<Int>) = ([], [])
+    for concept in order where !mixed.contains(concept) {
       guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept] else {
         continue
+      }
+      let cancels =
+        point.flipped != occurrence.flipped && (point.negation == nil) != (occurrence.negation == nil)
+      let matches = point.flipped == occurrence.flipped && point.negation != nil && occurrence.negation != nil
+      guard cancels || matches else { continue }
+      if let negation = point.negation { spent.point.insert(negation) }
+      if let negation = occurrence.negation { spent.said.insert(negation) }
+    }
+    for concept in order {
+      guard var occurrence = said[concept] ?? borrowed[concept], var point = inPoint[concept] else {
+        continue
+      }
+      if point.flipped == occurrence.flipped {
+        if let negation = point.negation, spent.point.contains(negation), occurrence.negation == nil {
+          point.negation = nil
+        }
+        if let negation = occurrence.negation, spent.said.contains(negation), point.negation == nil {
+          occurrence.negation = nil
+        }
       }
       shared += 1
       found += weight(concept)
@@ -87,7 +123,11 @@ extension KeyPointMatcher {
       if subject.contains(concept) {
         // The subject said as its opposite ("optional" for "non-optional") is another
         // subject; the subject denied ("you don't need actors") denies the point.
-        if oppositeDiffers && !negationDiffers { subjectOpposite = true }
+        if let first = firstForm[concept], first.flipped != occurrence.flipped,
+          (first.negation != nil) == (occurrence.negation != nil)
+        {
+          subjectOpposite = true
+        }
         if negationDiffers && !oppositeDiffers { claimDiffer += 1 }
       } else if negationDiffers != oppositeDiffers {
         claimDiffer += 1

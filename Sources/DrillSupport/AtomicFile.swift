@@ -33,6 +33,22 @@ public enum AtomicFile {
     }
   }
 
+  /// Writes `data` (0600) as `write` does, but without syncing it to disk: for caches, where
+  /// a power loss may at worst leave an entry that no longer decodes, which reads as a miss
+  /// (`Data.write` syncs the file, ≈ 1–8 ms on a code answer's path here).
+  public static func writeUnsynced(_ data: Data, to url: URL) throws {
+    try write(to: url) { temporary in
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+      }
+      defer { close(descriptor) }
+      guard writeEvery(data, to: descriptor) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+      }
+    }
+  }
+
   /// Writes the pieces `body` hands to its `write`, one after another, without
   /// joining them in memory first.
   public static func write(
@@ -63,5 +79,20 @@ public enum AtomicFile {
       try? FileManager.default.removeItem(at: temporary)
       throw error
     }
+  }
+}
+
+/// Writes every byte of `data` to `descriptor`; false on an error.
+private func writeEvery(_ data: Data, to descriptor: Int32) -> Bool {
+  data.withUnsafeBytes { buffer in
+    guard let base = buffer.baseAddress else { return true }
+    var done = 0
+    while done < buffer.count {
+      let count = write(descriptor, base + done, buffer.count - done)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      done += count
+    }
+    return true
   }
 }

@@ -35,6 +35,30 @@ import Testing
     }
   }
 
+  /// `ISO8601.format` writes by hand what Foundation's format style writes: every 37th day of a
+  /// Gregorian cycle at changing times (before and after 1970), fractions of a second (cut, not
+  /// rounded), and the edges of the years it writes itself and of those it leaves to Foundation.
+  @Test func formatWritesWhatFoundationWrites() throws {
+    let start = try #require(Self.foundation("1801-03-01T00:00:00Z"))
+    var moments = stride(from: 0, to: 146_097, by: 37).map { day in
+      start + TimeInterval(day * 86_400 + (day * 7_919) % 86_400)
+    }
+    moments += [0, -0.25, -1, 0.999, 59.5, -86_400.5, 1_700_000_000.75].map(Date.init(timeIntervalSince1970:))
+    for text in [
+      "1583-01-01T00:00:00Z", "1582-12-31T23:59:59Z", "9999-12-31T23:59:59Z", "2100-02-28T23:59:59Z",
+    ] {
+      moments.append(try #require(Self.foundation(text)))
+    }
+    moments.append(Date(timeIntervalSince1970: 253_402_300_800))  // 10000-01-01: Foundation's
+    for moment in moments {
+      #expect(
+        ISO8601.format(moment) == moment.formatted(Date.ISO8601FormatStyle()),
+        "\(moment.timeIntervalSince1970)")
+    }
+    #expect(ISO8601.utcText(Date(timeIntervalSince1970: -12_212_553_601)) == nil)
+    #expect(ISO8601.utcText(Date(timeIntervalSince1970: 253_402_300_800)) == nil)
+  }
+
   @Test(arguments: [
     "2023-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-04-31T00:00:00Z",
     "2026-01-00T00:00:00Z", "2026-01-15T24:00:00Z", "2026-01-15T09:60:00Z", "2026-01-15T09:00:60Z",
