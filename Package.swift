@@ -117,7 +117,7 @@ let package = Package(
       name: "swiftdrill-grading",
       dependencies: ["DrillGrading"],
       path: "Benchmarks/Grading",
-      exclude: ["grading.sh"]
+      exclude: ["grading.sh", "bank-json.py"]
     ),
     .executableTarget(
       name: "swiftdrill-fuzz",
