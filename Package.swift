@@ -88,7 +88,7 @@ let package = Package(
     .target(
       name: "DrillAnki",
       dependencies: [
-        "DrillSupport", "DrillSQLite", "DrillContent", "DrillScheduling", "DrillProgress",
+        "DrillSupport", "DrillSQLite", "DrillGrading", "DrillContent", "DrillScheduling", "DrillProgress",
         "DrillPresentation", "CLibXML2", "CMarkGFM", "CZstd",
       ]),
     // The game projects a learner builds stage by stage, and their checks.
@@ -117,7 +117,7 @@ let package = Package(
       name: "swiftdrill-grading",
       dependencies: ["DrillGrading"],
       path: "Benchmarks/Grading",
-      exclude: ["grading.sh"]
+      exclude: ["grading.sh", "bank-json.py"]
     ),
     .executableTarget(
       name: "swiftdrill-fuzz",

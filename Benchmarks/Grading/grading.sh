@@ -5,15 +5,18 @@
 #   grading.sh                 the time of grading one answer (exits non-zero past 5 ms)
 #   grading.sh figures         issue 23's figures per kind on both labelled sets
 #   grading.sh figures --detail   also answers.json point by point (not the held-out set)
+#   grading.sh verdicts [BANK.json …]   every verdict, one line each (diff two builds' output;
+#                              bank-json.py writes a bank of Markdown packs as BANK.json)
 #   ROUNDS=5                   passes over the 399 answers for the timing (median reported)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
 swift build -c release --product swiftdrill-grading >&2
 BIN=$(swift build -c release --show-bin-path)/swiftdrill-grading
-if [ "${1:-bench}" = figures ]; then
-  shift || true
-  "$BIN" figures "$ROOT" "$@"
+if [ "${1:-bench}" = figures ] || [ "${1:-bench}" = verdicts ]; then
+  MODE=$1
+  shift
+  "$BIN" "$MODE" "$ROOT" "$@"
 else
   "$BIN" bench "$ROOT" "${ROUNDS:-5}"
 fi

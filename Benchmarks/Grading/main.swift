@@ -13,6 +13,9 @@
 //                                            how each clause was read against the point
 //   swiftdrill-grading why ROOT ID KIND POINT  trace one labelled point of answers.json
 //                                            with its question's prompt (POINT from 1)
+//   swiftdrill-grading verdicts ROOT [BANK.json …]
+//                                            every verdict on the labelled sets and the banks,
+//                                            one line each (compare two builds with it)
 //   swiftdrill-grading audit ROOT BANK.json  each point its own Answer does not get (a JSON
 //                                            list of id, prompt, points, notes, answer; a
 //                                            development aid: `check --key-points` is the reference)
@@ -99,6 +102,8 @@ case "figures":
     }
     print("all:", Figures(answers: graded).summary)
   }
+case "verdicts":
+  try Verdicts.write(root: root, banks: Array(arguments.dropFirst(2)), lexicon: lexicon)
 case "try":
   let rest = Array(arguments.dropFirst(2))
   guard rest.count == 2 else {
@@ -200,7 +205,7 @@ case "why":
     KeyPointMatcher.trace(
       question.keyPoints[number - 1], answer: answer.text, prompt: bundled.prompt, lexicon: lexicon))
 default:
-  print("unknown mode \(mode): bench, figures, try, audit, trace or why")
+  print("unknown mode \(mode): bench, figures, verdicts, try, audit, trace or why")
   exit(2)
 }
 

@@ -1,4 +1,5 @@
 import DrillContent
+import DrillGrading
 import Foundation
 
 extension AnkiNoteConverter {
@@ -58,10 +59,15 @@ extension AnkiNoteConverter {
       }
     }
     var keyPoints: [String] = []
+    var keyPointNotes: [KeyPointNotes] = []
     if let index = answerNodes.lastIndex(where: { $0.name == "p" && $0.textContent == "Key points:" }),
       index + 1 < answerNodes.count, answerNodes[index + 1].name == "ul"
     {
-      keyPoints = answerNodes[index + 1].children.filter { $0.name == "li" }.map { html.convert($0.children) }
+      for item in answerNodes[index + 1].children where item.name == "li" {
+        let (point, notes) = Self.keyPoint(item, &html)
+        keyPoints.append(point)
+        keyPointNotes.append(notes)
+      }
       answerNodes.removeSubrange(index...(index + 1))
     }
     let answer = html.convert(answerNodes)
@@ -75,6 +81,7 @@ extension AnkiNoteConverter {
     made.choices = choices
     made.output = output
     made.keyPoints = keyPoints
+    if keyPointNotes.contains(where: { !$0.isEmpty }) { made.keyPointNotes = keyPointNotes }
     made.explanation = explanation.isEmpty ? nil : explanation
     if made.type == .explain, made.answer == nil, keyPoints.isEmpty {
       report.skipped.append(.init(note: label(note), message: "the answer is empty"))
@@ -82,5 +89,33 @@ extension AnkiNoteConverter {
     }
     cardQuestions["\(note.id):0"] = made.id
     return [made]
+  }
+
+  /// A key point's item: its text, and the `also: …`/`wrong: …` items of a list under it
+  /// (AnkiNoteFields writes them so); any other nested item stays part of the point's text.
+  static func keyPoint(_ item: HTMLNode, _ html: inout HTMLToMarkdown) -> (String, KeyPointNotes) {
+    var notes = KeyPointNotes()
+    var rest: [HTMLNode] = []
+    for child in item.children {
+      guard child.name == "ul" else {
+        rest.append(child)
+        continue
+      }
+      var others: [HTMLNode] = []
+      for sub in child.children where sub.name == "li" {
+        let text = html.convert(sub.children)
+        if text.hasPrefix("also: "), text.count > 6 {
+          notes.also.append(String(text.dropFirst(6)))
+        } else if text.hasPrefix("wrong: "), text.count > 7 {
+          notes.wrong.append(String(text.dropFirst(7)))
+        } else {
+          others.append(sub)
+        }
+      }
+      if case .element(let name, let attributes, _) = child, !others.isEmpty {
+        rest.append(.element(name: name, attributes: attributes, children: others))
+      }
+    }
+    return (html.convert(rest), notes)
   }
 }

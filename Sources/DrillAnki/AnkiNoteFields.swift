@@ -1,4 +1,5 @@
 import DrillContent
+import DrillGrading
 import DrillPresentation
 import Foundation
 
@@ -50,10 +51,23 @@ struct AnkiNoteFields: Equatable {
     }
     if let answer = question.answer { parts.append(AnkiHTML.render(answer)) }
     if !question.keyPoints.isEmpty {
-      parts.append(
-        "<p>Key points:</p><ul>" + question.keyPoints.map { "<li>\(inline($0))</li>" }.joined() + "</ul>")
+      let items = question.keyPoints.enumerated().map { index, point in
+        let notes = index < question.keyPointNotes.count ? question.keyPointNotes[index] : KeyPointNotes()
+        return "<li>\(inline(point))\(Self.notes(notes))</li>"
+      }
+      parts.append("<p>Key points:</p><ul>" + items.joined() + "</ul>")
     }
     return parts.joined()
+  }
+
+  /// A key point's `also:` and `wrong:` lines as a list under it, as the Markdown pack nests
+  /// them; the import reads them back by their `also: ` and `wrong: ` prefixes.
+  private static func notes(_ notes: KeyPointNotes) -> String {
+    guard !notes.isEmpty else { return "" }
+    let items =
+      notes.also.map { "<li class=\"sd-also\">also: \(inline($0))</li>" }
+      + notes.wrong.map { "<li class=\"sd-wrong\">wrong: \(inline($0))</li>" }
+    return "<ul>\(items.joined())</ul>"
   }
 
   /// One line of Markdown as inline HTML (without the paragraph around it).

@@ -41,6 +41,11 @@ struct JSONQuestionReader {
       "`\(field)` holds a `\(marks)` heading, which would split the question in Markdown: use `####` or bold text"
   }
 
+  /// An `also` or `wrong` item with no text: it would say nothing about its key point.
+  static func isBlank(_ text: String) -> Bool {
+    text.allSatisfy(\.isWhitespace)
+  }
+
   /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
   mutating func read(_ record: JSONObjectRecord, index: Int, line: Int) -> Question? {
     read(record, name: "questions[\(index)]", location: source.location(line))
@@ -99,6 +104,14 @@ struct JSONQuestionReader {
     }
     if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
     if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
+    for (index, note) in fields.record.keyPointNotes.enumerated() {
+      if note.also.contains(where: Self.isBlank) {
+        problems.append("keyPoints[\(index)]: an `also` item needs text: another way to say the key point")
+      }
+      if note.wrong.contains(where: Self.isBlank) {
+        problems.append("keyPoints[\(index)]: a `wrong` item needs text: a wrong claim about the key point")
+      }
+    }
     let prompt = blocks(of: question.prompt)
     let answer = blocks(of: question.answer)
     let explanation = blocks(of: question.explanation)

@@ -18,11 +18,15 @@ public struct GradingLexicon: Sendable {
   private(set) var phraseStarts: [String: Int] = [:]
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
+  /// The first word of each filler phrase.
+  private(set) var fillerStarts: Set<String> = []
   private(set) var longestFiller = 1
   /// Lowercased words that flip the next meaningful word.
   private(set) var negations: Set<String> = []
   /// Phrases that negate what follows (`rather than`, `instead of`), as lowercased words.
   private(set) var negationPhrases: Set<[String]> = []
+  /// Each word that starts a negation phrase, to the phrases it starts.
+  private(set) var negationPhraseStarts: [String: [[String]]] = [:]
   /// Lowercased words that negate as a purpose (`avoids`, `prevents`).
   private(set) var purposes: Set<String> = []
   /// Lowercased words without meaning of their own.
@@ -31,6 +35,8 @@ public struct GradingLexicon: Sendable {
   private(set) var rivals: [String: Set<String>] = [:]
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
+  /// What the reader has worked out of each text with this lexicon (shared by its copies).
+  let words = WordTable()
   /// A line of the file the reader does not understand.
   public struct Problem: Sendable, Hashable, CustomStringConvertible {
     public var location: ContentLocation
@@ -135,6 +141,8 @@ public struct GradingLexicon: Sendable {
       }
       for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
     }
+    negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
+    fillerStarts = Set(fillers.compactMap(\.first))
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
   }
 

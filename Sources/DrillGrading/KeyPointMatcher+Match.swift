@@ -15,16 +15,20 @@ extension KeyPointMatcher {
     _ needed: [StatementReader.Concept], _ clause: StatementReader.Clause, before: StatementReader.Clause?,
     topic: Set<String>, lexicon: GradingLexicon, wholeClaim: Bool = false
   ) -> Match? {
-    var order: [String] = []
-    var inPoint: [String: StatementReader.Concept] = [:]
-    for concept in needed where inPoint[concept.name] == nil {
-      order.append(concept.name)
-      inPoint[concept.name] = concept
-    }
+    match(Needed(needed, topic: topic, lexicon: lexicon), clause, before: before, wholeClaim: wholeClaim)
+  }
+
+  /// `match` of a part read once (`Needed`) against one clause.
+  static func match(
+    _ part: Needed, _ clause: StatementReader.Clause, before: StatementReader.Clause?,
+    wholeClaim: Bool = false
+  ) -> Match? {
+    let order = part.order
+    // Per clause: a concept the point says twice is compared in the form the clause says it.
+    var inPoint = part.inPoint
     guard !order.isEmpty else { return nil }
-    let subjectCount = max(1, (order.count + 1) / 2)
-    let subject = Set(order.prefix(subjectCount))
-    let said = occurrences(of: Set(order), in: clause, subject: subject)
+    let subject = part.subject
+    let said = occurrences(of: part.names, in: clause, subject: subject)
     var borrowed: [String: StatementReader.Concept] = [:]
     // A clause without the subject may take it from the clause before ("… but not stored properties").
     // Only from a clause about the point's subject: its first concept ("An inactive app
@@ -45,14 +49,12 @@ extension KeyPointMatcher {
     let firstForm = inPoint
     for name in order {
       guard let occurrence = said[name] ?? borrowed[name], inPoint[name]?.flipped != occurrence.flipped,
-        let form = needed.first(where: { $0.name == name && $0.flipped == occurrence.flipped })
+        let form = part.needed.first(where: { $0.name == name && $0.flipped == occurrence.flipped })
       else { continue }
       inPoint[name] = form
     }
-    func weight(_ concept: String) -> Double {
-      topic.contains(concept) || lexicon.common.contains(concept) ? weakWeight : 1
-    }
-    let total = order.reduce(0) { $0 + weight($1) }
+    func weight(_ concept: String) -> Double { part.weights[concept] ?? 1 }
+    let total = part.total
     var found = 0.0
     var shared = 0
     var strong = false
@@ -66,11 +68,7 @@ extension KeyPointMatcher {
     var pointNegations: Set<Int> = []
     var saidNegations: Set<Int> = []
     var flips = 0
-    func polarity(_ concept: StatementReader.Concept) -> Bool { concept.flipped == (concept.negation == nil) }
-    let mixed = Set(
-      needed.filter { concept in
-        needed.contains { $0.name == concept.name && polarity($0) != polarity(concept) }
-      }.map(\.name))
+    let mixed = part.mixed
     // A clause that negates part of what the point avoids states the avoidance ("you don't
     // throw away type information by using Any" for "avoids losing types to `Any`"): the
     // avoided words its negation does not reach (three concepts) are not compared.
@@ -140,13 +138,10 @@ extension KeyPointMatcher {
     // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
     // the claim is said about the wrong subject.
     var swapped = false
-    let pointKeys = Set(needed.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) })
+    let pointKeys = part.pointKeys
     for concept in order where subject.contains(concept) && said[concept] == nil && borrowed[concept] == nil {
-      guard let point = inPoint[concept],
-        let rivals = lexicon.rivals[GradingLexicon.rivalKey(point.name, flipped: point.flipped)],
-        // A point about two rivals at once ("structs copy; classes share") has no single subject.
-        pointKeys.isDisjoint(with: rivals)
-      else { continue }
+      // A point about two rivals at once ("structs copy; classes share") has no single subject.
+      guard let rivals = part.subjectRivals[concept] else { continue }
       let rival = clause.concepts.first { said in
         let key = GradingLexicon.rivalKey(said.name, flipped: said.flipped)
         return rivals.contains(key) && !pointKeys.contains(key)
@@ -158,11 +153,8 @@ extension KeyPointMatcher {
       }
     }
     let share = found / total
-    let wanted = max(min(2, order.count), (order.count + 2) / 3)
-    // A point made only of the question's own words and common words needs no full-weight one.
-    let pointHasStrong = order.contains { weight($0) == 1 }
-    guard share >= threshold, strong || !pointHasStrong,
-      shared >= wanted || share >= 0.75
+    guard share >= threshold, strong || !part.hasStrong,
+      shared >= part.wanted || share >= 0.75
     else {
       return nil
     }

@@ -73,8 +73,7 @@ extension Judge {
     func weight(_ concept: String) -> Double {
       topic.contains(concept) || lexicon.common.contains(concept) ? KeyPointMatcher.weakWeight : 1
     }
-    for sentence in sentences() {
-      let said = Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+    for (sentence, said) in zip(sentenceRanges, sentenceRoles) {
       let (swapped, same, total) = point.compare(said, rivals: lexicon.rivals, weight: weight)
       if swapped >= KeyPointMatcher.swapWeight, swapped > same, swapped >= total * KeyPointMatcher.swapShare {
         return span(sentence)

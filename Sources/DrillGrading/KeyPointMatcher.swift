@@ -45,6 +45,7 @@ public enum KeyPointMatcher {
       var best = 0.0
       var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
+      var contradictedAt: Range<String.Index>?
       let pointParts = reader.parts(point)
       for statement in [point] + note.also {
         let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
@@ -52,13 +53,13 @@ public enum KeyPointMatcher {
           best = touch.share
           touchedAt = touch.range
           check.touched = true
-          check.evidence = quote(answer, touch.range)
         }
-        if check.contradiction == nil, let range = verdict.contradiction {
-          check.contradiction = quote(answer, range)
-        }
+        if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
+      // Quoted once, the best touch and the first contradiction.
+      check.evidence = touchedAt.map { quote(answer, $0) }
+      check.contradiction = contradictedAt.map { quote(answer, $0) }
       // Subjects swapped in a sentence contradict the point, unless another sentence
       // states it ("weak goes nil. Unowned goes nil too." errs on unowned, not on weak).
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
@@ -85,14 +86,6 @@ public enum KeyPointMatcher {
       return check
     }
   }
-
-  /// The clause as quoted evidence: one line, at most `quoteLength` characters.
-  static func quote(_ text: String, _ range: Range<String.Index>) -> String {
-    let words = text[range].split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      .trimmingCharacters(in: CharacterSet(charactersIn: ",;: "))
-    guard words.count > quoteLength else { return words }
-    return String(words.prefix(quoteLength - 1)).trimmingCharacters(in: .whitespaces) + "…"
-  }
 }
 
 /// One answer's clauses, judged against statements.
@@ -102,6 +95,55 @@ struct Judge {
   var lexicon: GradingLexicon
   /// Statements are `wrong:` lines: a touch must say the words their negation governs.
   var wholeClaim = false
+  /// Read once per answer, for every statement judged against it: the clauses of each
+  /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
+  /// the roles of each sentence.
+  let sentenceRanges: [Range<Int>]
+  let names: [Set<String>]
+  let rivalKeys: [Set<String>]
+  let sentenceRoles: [Roles]
+  /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
+  let windows: [Window]
+
+  struct Window {
+    var sentences: Range<Int>
+    var merged: StatementReader.Clause
+    var names: Set<String>
+    var rivalKeys: Set<String>
+  }
+
+  init(clauses: [StatementReader.Clause], topic: Set<String>, lexicon: GradingLexicon) {
+    self.clauses = clauses
+    self.topic = topic
+    self.lexicon = lexicon
+    sentenceRanges = Self.sentences(of: clauses)
+    names = clauses.map { Set($0.concepts.map(\.name)) }
+    rivalKeys = clauses.map { clause in
+      Set(clause.concepts.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) })
+    }
+    sentenceRoles = sentenceRanges.map { sentence in
+      Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+    }
+    let all = sentenceRanges
+    var windows = all.filter { $0.count > 1 }
+    func isFragment(_ sentence: Range<Int>) -> Bool {
+      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
+    }
+    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
+      windows.append(first.lowerBound..<second.upperBound)
+    }
+    let names = names
+    let rivalKeys = rivalKeys
+    self.windows = windows.map { sentence in
+      Window(
+        sentences: sentence,
+        merged: StatementReader.Clause(
+          range: Self.span(sentence, of: clauses), concepts: clauses[sentence].flatMap(\.concepts),
+          sentence: clauses[sentence.lowerBound].sentence),
+        names: names[sentence].reduce(into: []) { $0.formUnion($1) },
+        rivalKeys: rivalKeys[sentence].reduce(into: []) { $0.formUnion($1) })
+    }
+  }
 
   /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
   struct Verdict {
@@ -131,15 +173,16 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
+    let filter = Needed(needed, topic: topic, lexicon: lexicon)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {
-      let before =
-        position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
-        ? clauses[position - 1] : nil
+      let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+      let before = lender ? clauses[position - 1] : nil
       guard
-        let match = KeyPointMatcher.match(
-          needed, clause, before: before, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim)
+        filter.mayMatch(
+          names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
+        let match = KeyPointMatcher.match(filter, clause, before: before, wholeClaim: wholeClaim)
       else {
         continue
       }
@@ -165,23 +208,14 @@ struct Judge {
     // nesting, you end up with nested ifs"): its clauses do not add up to the point.
     // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
     // some or none."): sentences of at most `fragmentConcepts` concepts each.
-    let all = sentences()
-    var windows = all.filter { $0.count > 1 }
-    func isFragment(_ sentence: Range<Int>) -> Bool {
-      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
-    }
-    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
-      windows.append(first.lowerBound..<second.upperBound)
-    }
-    for sentence in windows where !clauses[sentence].contains(where: { denying.contains($0.sentence) }) {
-      let merged = StatementReader.Clause(
-        range: span(sentence),
-        concepts: clauses[sentence].flatMap(\.concepts), sentence: clauses[sentence.lowerBound].sentence)
-      if let match = KeyPointMatcher.match(
-        needed, merged, before: nil, topic: topic, lexicon: lexicon, wholeClaim: wholeClaim),
+    for window in windows
+    where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
+      && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
+    {
+      if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
       {
-        verdict.touch = (match.share, merged.range)
+        verdict.touch = (match.share, window.merged.range)
       }
     }
     return verdict
@@ -191,7 +225,9 @@ struct Judge {
 extension Judge {
   /// The text of the clauses `sentence` (a non-empty range), in text order: an aside in
   /// parentheses is read after its sentence but lies inside it.
-  func span(_ sentence: Range<Int>) -> Range<String.Index> {
+  func span(_ sentence: Range<Int>) -> Range<String.Index> { Self.span(sentence, of: clauses) }
+
+  static func span(_ sentence: Range<Int>, of clauses: [StatementReader.Clause]) -> Range<String.Index> {
     let first = clauses[sentence.lowerBound].range
     return clauses[sentence].reduce(first) { span, clause in
       min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)
@@ -204,7 +240,7 @@ extension Judge {
   }
 
   /// The clauses of each sentence, as index ranges into `clauses`.
-  func sentences() -> [Range<Int>] {
+  static func sentences(of clauses: [StatementReader.Clause]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start = 0
     while start < clauses.count {

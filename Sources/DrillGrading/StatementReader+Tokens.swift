@@ -33,6 +33,12 @@ extension StatementReader {
   /// Sentences of tokens. Outside code spans, `.`, `?` and `!` before a space,
   /// `;` and line breaks end a sentence; inside them they are operators.
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
+    if let fast = scalarPieces(of: text, asides: allowsAsides) { return fast }
+    return characterPieces(of: text, asides: allowsAsides)
+  }
+
+  /// `pieces(of:asides:)` character by character: any text.
+  static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
     var pieces: [Piece] = []
     var tokens: [Token] = []
     var inCode = false

@@ -153,6 +153,12 @@ struct StatementReader {
     var kept: [Token] = []
     var index = 0
     outer: while index < tokens.count {
+      // Most words start no filler.
+      guard lexicon.fillerStarts.contains(tokens[index].text) else {
+        kept.append(tokens[index])
+        index += 1
+        continue
+      }
       for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
         let words = tokens[index..<(index + length)].map(\.text)
         if lexicon.fillers.contains(words) {
@@ -176,7 +182,8 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
     var alternative = false
-    let stems = tokens.map { $0.kind == .word ? stemmer.stem($0.text) : $0.text }
+    let infos = tokens.map(info)
+    let stems = infos.map(\.stem)
     func add(_ name: String, flipped: Bool) {
       concepts.append(
         Concept(
@@ -217,7 +224,7 @@ struct StatementReader {
         continue
       }
       if !token.inCode,
-        let phrase = lexicon.negationPhrases.first(where: { phrase in
+        let phrase = lexicon.negationPhraseStarts[token.text]?.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
       {
@@ -227,13 +234,14 @@ struct StatementReader {
         pronoun = false
         continue
       }
-      var length = min(lexicon.phraseStarts[stems[index]] ?? 0, tokens.count - index)
+      let word = infos[index]
+      var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
-      let bare = lexicon.stopWords.contains(token.text) && !terms.contains(token.text)
+      let bare = word.stop && !terms.contains(token.text)
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if !slice.contains(where: { $0.kind == .comma }),
-          let meaning = lexicon.meanings[Array(stems[index..<(index + length)])]
+          let meaning = length == 1 ? word.single : lexicon.meanings[Array(stems[index..<(index + length)])]
         {
           add(meaning.concept, flipped: meaning.flips)
           index += length
@@ -243,27 +251,27 @@ struct StatementReader {
       }
       index += 1
       if token.kind == .word {
-        if !token.inCode, lexicon.negations.contains(token.text) || lexicon.purposes.contains(token.text) {
-          negation = (index, Self.negationReach, lexicon.purposes.contains(token.text))
+        if !token.inCode, word.negation || word.purpose {
+          negation = (index, Self.negationReach, word.purpose)
           heldByNegation = concepts.count
-          pronoun = Self.negativePronouns.contains(token.text)
+          pronoun = word.negativePronoun
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
-        if !token.inCode, Self.coordinators.contains(token.text) {
+        if !token.inCode, word.coordinator {
           opens = true
           alternative = token.text == "or"
         }
         // A negation does not reach into a subordinate clause ("does not respond because
         // the main thread is busy": the thread is busy).
-        if !token.inCode, Self.subordinators.contains(token.text) {
+        if !token.inCode, word.subordinator {
           closeNegation()
           continue
         }
-        if lexicon.stopWords.contains(token.text) || token.text.count < 2 { continue }
+        if word.stop || word.short { continue }
       }
       // "unawaited", "unhandled": the prefix denies a word the lexicon knows.
-      if negation == nil, token.kind == .word, !token.inCode, let denied = prefixDenial(token.text) {
+      if negation == nil, token.kind == .word, !token.inCode, let denied = word.prefixDenial {
         concepts.append(
           Concept(
             name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,

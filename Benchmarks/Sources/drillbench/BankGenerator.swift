@@ -221,23 +221,21 @@ struct BankGenerator {
       return Generated(
         id: id, markdown: head + body + common, front: "scaled by \(b)", back: "x * \(b)")
     default:
+      let (points, answer) = ExplainVocabulary.pick(seed: seed, count: 3)
+      let prompt = ExplainVocabulary.prompts[seed % ExplainVocabulary.prompts.count]
       let body = """
-        Explain the difference between a value type and a reference type (\(seed)).
+        \(prompt) (\(seed)).
 
         ### Answer
-        Structs and enums are value types: a value is copied on assignment. Classes
-        are reference types: a reference is shared, so a change through one
-        reference is seen through every other. Copy-on-write keeps copies cheap.
+        \(answer)
 
         ### Key points
-        - structs and enums are value types
-        - classes are reference types
-        - copy-on-write keeps copies cheap
+        \(points.map { "- " + $0 }.joined(separator: "\n"))
 
         """
       return Generated(
-        id: id, markdown: head + body + common, front: "value vs reference \(seed)",
-        back: "copied vs shared")
+        id: id, markdown: head + body + common, front: "explain \(seed)",
+        back: points.joined(separator: "; "))
     }
   }
 }

@@ -3,9 +3,10 @@ import Foundation
 extension Bench {
   /// The 10,000-question bank (100 packs × 100 questions, every type) and its bytes in one file.
   /// `-v2` since its explain questions' Answers state their key points (every `check` audits them):
-  /// a bank generated before has Answers that fail the audit.
+  /// a bank generated before has Answers that fail the audit. `-v3` since each explain question
+  /// has its own Answer and points (`ExplainVocabulary`): before, they were nearly all alike.
   func bigBank() throws -> (folder: String, markdown: String) {
-    try bank(named: "bank10k-v2", mix: .all)
+    try bank(named: "bank10k-v3", mix: .all)
   }
 
   /// A generated 10,000-question bank in `name`, and the Markdown cmark-gfm is
@@ -28,8 +29,8 @@ extension Bench {
 
   /// The three shapes of 10,000-question bank figure (a) checks, with their folders.
   static let checkShapes: [(name: String, folder: String, mix: BankGenerator.Mix)] = [
-    ("mixed", "bank10k-v2", .all), ("prose", "bank10k-v2-prose", .prose),
-    ("unicode", "bank10k-v2-unicode", .unicode),
+    ("mixed", "bank10k-v3", .all), ("prose", "bank10k-v3-prose", .prose),
+    ("unicode", "bank10k-v3-unicode", .unicode),
   ]
 
   /// (a) `check` without `--run` over 10,000 questions vs `cmark-gfm` rendering the same
@@ -196,7 +197,7 @@ extension Bench {
     var cold: [(name: String, peak: Double)] = []
     for (name, mix) in [("mixed", BankGenerator.Mix.all), ("prose", .prose)] {
       progress("(f″) first drill with no cache, \(name) bank")
-      let shape = try bank(named: name == "mixed" ? "bank10k-v2" : "bank10k-v2-prose", mix: mix)
+      let shape = try bank(named: name == "mixed" ? "bank10k-v3" : "bank10k-v3-prose", mix: mix)
       let home = path("home-f-\(name)")
       let command = swiftdrill(["--content", shape.folder, "drill", "--new", "10"], home: home)
       let first = try samples(command, runs: runs) { remove(home) }

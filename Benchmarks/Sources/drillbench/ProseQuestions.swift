@@ -87,25 +87,22 @@ enum ProseQuestions {
       return BankGenerator.Generated(
         id: id, markdown: head + body + explanation, front: "\(topic) checked when \(seed)", back: "compiler")
     default:
+      let (points, answer) = ExplainVocabulary.pick(seed: seed, count: 4)
       let body = """
         Explain, as you would in an interview, how \(topic) relate to \(other), and
         when you would reach for each. Mention at least one trade-off.
 
         ### Answer
-        Both are part of the same design: \(topic) are checked by the compiler, and
-        \(other) build on them. One reaches for the first when the rule belongs to
-        the value, and for the second when it belongs to the code that uses it; the
-        trade-off is flexibility against clarity.
+        Both are part of the same design, and a few rules hold for both.
+        \(answer)
 
         ### Key points
-        - \(topic) are checked by the compiler
-        - \(other) build on them
-        - the trade-off is flexibility against clarity
+        \(points.map { "- " + $0 }.joined(separator: "\n"))
 
         """
       return BankGenerator.Generated(
         id: id, markdown: head + body + explanation, front: "\(topic) and \(other) \(seed)",
-        back: "compiler-checked, composed")
+        back: points.joined(separator: "; "))
     }
   }
 }

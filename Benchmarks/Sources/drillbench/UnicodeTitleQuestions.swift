@@ -56,15 +56,16 @@ enum UnicodeTitleQuestions {
 
         """
     default:
+      let points = ExplainVocabulary.pickFrench(seed: seed)
       body = """
 
         ### Answer
-        `résultat` vaut \(right) : reduce additionne les valeurs, moins \(b). Les identifiants
-        peuvent être accentués.
+        `résultat` vaut \(right) : \(points[0]), moins \(b). Et puis,
+        \(points[1]).
 
         ### Key points
-        - reduce additionne les valeurs
-        - les identifiants peuvent être accentués
+        - \(points[0])
+        - \(points[1])
 
         """
     }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DrillAnki
 @testable import DrillContent
+@testable import DrillGrading
 @testable import DrillProgress
 @testable import DrillScheduling
 
@@ -105,5 +106,30 @@ import Testing
     #expect(imported.restored.map(\.pack.id) == ["memory"])
     #expect(imported.report.warnings.contains { $0.message.contains("written as back/range") })
     #expect(Set(imported.reviews.map(\.cardID)) == ["back/range", "memory/arc"])
+  }
+
+  /// A key point's `also:` and `wrong:` lines go out under it and come back as they were, so a
+  /// pack that leans on them (check's audit of the model Answer) passes check after the trip.
+  @Test func keyPointNotesComeBackUnderTheirPoints() throws {
+    let folder = try TemporaryFolder()
+    var question = Self.originals[2]
+    question.keyPoints = ["weak references become nil", "weak does not keep the object alive"]
+    question.keyPointNotes = [
+      KeyPointNotes(also: ["a weak var is zeroed on `deinit`"], wrong: ["unowned becomes nil"]),
+      KeyPointNotes(),
+    ]
+    let path = folder.url.appendingPathComponent("notes.apkg").path
+    _ = try AnkiPackageWriter.write(
+      questions: [question], packTitles: AnkiPackageWriterTests.titles, progress: nil, to: path, now: Self.at)
+    let imported = try AnkiPackageReader.read(path: path, packID: nil)
+    let file = try #require(imported.restored.first)
+    #expect(
+      file.markdown.contains(
+        "- weak references become nil\n  - also: a weak var is zeroed on `deinit`\n  - wrong: unowned becomes nil\n"
+      ), "\(file.markdown)")
+    let back = try #require(file.pack.questions.first)
+    #expect(back.keyPoints == question.keyPoints)
+    #expect(back.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
+    #expect(back.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
   }
 }

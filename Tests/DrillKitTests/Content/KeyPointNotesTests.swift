@@ -84,4 +84,21 @@ import Testing
     let library = ContentLoader().loadPack(text: json, path: "j.json")
     #expect(library.diagnostics.contains { $0.message.contains("keyPoints") })
   }
+
+  /// A JSON item with no text is refused as the Markdown `- also:` line with nothing after it is.
+  @Test(arguments: [
+    ("also", "an `also` item needs text: another way to say the key point"),
+    ("wrong", "a `wrong` item needs text: a wrong claim about the key point"),
+  ])
+  func aBlankJSONNoteSaysItNeedsText(key: String, message: String) {
+    let json = """
+      {"id": "j", "title": "J", "questions": [{"title": "Q", "prompt": "Why?", "answer": "Because.",
+        "keyPoints": ["first", {"point": "because", "\(key)": ["fine", "  "]}]}]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "j.json")
+    #expect(
+      library.diagnostics.map(\.message) == ["questions[0]: keyPoints[1]: \(message)"],
+      "\(library.diagnostics)")
+    #expect(library.packs.first?.questions.isEmpty ?? true)
+  }
 }

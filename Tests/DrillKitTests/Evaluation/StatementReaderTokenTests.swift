@@ -27,3 +27,56 @@ import Testing
     #expect(Self.words(text) == expected)
   }
 }
+
+/// The scalar reading of texts whose characters are single scalars (`StatementReader.scalarPieces`)
+/// against the character reading every other text gets: the same pieces, tokens, kinds, code
+/// marks and ranges.
+@Suite struct StatementReaderScalarTests {
+  static func shape(_ pieces: [StatementReader.Piece], in text: String) -> [[String]] {
+    pieces.map { piece in
+      switch piece {
+      case .sentence(let tokens):
+        tokens.map { token in
+          let start = text.utf8.distance(from: text.startIndex, to: token.range.lowerBound)
+          let end = text.utf8.distance(from: text.startIndex, to: token.range.upperBound)
+          return "\(token.kind) \(token.text) \(token.inCode) \(start)..<\(end)"
+        }
+      }
+    }
+  }
+
+  static let texts = [
+    "Structs are copied. Classes are shared; a change is seen everywhere.",
+    "It doesn't escape, but it can't be nil: use `a ?? b` or `x!`.",
+    "A range `0..<n` or `0...n`, then `a == b`, `a !== b` and `-> Int`... done? Yes!",
+    "A publisher declares a failure type (`Never` if it cannot fail) and (unclosed",
+    "non-optional, isKnownUniquelyReferenced, the struct's copy, a_b 42",
+    "Wait.What? end.\nNew line ; and `code; with. dots!` here .. and +++ -=- */%",
+    "trailing operator ?",
+    "",
+    "(aside) first. (second aside",
+    "`résultat` vaut 12 : reduce additionne les valeurs, moins 3. Et puis, l\u{2019}ordre compte.",
+    "Qu\u{2019}affiche ce programme — café n°4, déjà-vu à la façade? Ελληνικά: what does `map` return?",
+    "Почему это не компилируется? Straße 7, naïve Œuvre\u{00A0}! x\u{2003}y \u{2028}z",
+    "numbers ٣ and Ⅻ, a don\u{2019}t, «guillemets» and the end…",
+    "un tableau garde l\u{2019}ordre de ses éléments; l'ordre, ǅemal, ᵃb, a𝐀b, straße, İstanbul, ΣΑΣ σας",
+  ]
+
+  @Test func byteAndCharacterReadingsAgree() throws {
+    for text in Self.texts {
+      for asides in [false, true] {
+        let bytes = try #require(StatementReader.scalarPieces(of: text, asides: asides))
+        let characters = StatementReader.characterPieces(of: text, asides: asides)
+        #expect(Self.shape(bytes, in: text) == Self.shape(characters, in: text), "\(text)")
+      }
+    }
+  }
+
+  @Test func textsWithCharactersOfSeveralScalarsAreReadByCharacter() {
+    #expect(StatementReader.scalarPieces(of: "cafe\u{301} au lait", asides: false) == nil)
+    #expect(StatementReader.scalarPieces(of: "one\r\ntwo", asides: false) == nil)
+    // The Greek question mark is `;` as a character.
+    #expect(StatementReader.scalarPieces(of: "one\u{037E} two", asides: false) == nil)
+    #expect(StatementReader.scalarPieces(of: "caf\u{E9} au lait", asides: false) != nil)
+  }
+}
