@@ -189,8 +189,7 @@ struct StatementReader {
         Concept(
           name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
           opens: opens, alternative: alternative))
-      opens = false
-      alternative = false
+      (opens, alternative) = (false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
@@ -218,8 +217,7 @@ struct StatementReader {
       let token = tokens[index]
       if token.kind == .comma {
         closeNegation(atEnd: true)
-        opens = true
-        alternative = false
+        (opens, alternative) = (true, false)
         index += 1
         continue
       }
@@ -258,10 +256,7 @@ struct StatementReader {
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
-        if !token.inCode, word.coordinator {
-          opens = true
-          alternative = token.text == "or"
-        }
+        if !token.inCode, word.coordinator { (opens, alternative) = (true, token.text == "or") }
         // A negation does not reach into a subordinate clause ("does not respond because
         // the main thread is busy": the thread is busy).
         if !token.inCode, word.subordinator {
@@ -276,8 +271,7 @@ struct StatementReader {
           Concept(
             name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,
             alternative: alternative))
-        opens = false
-        alternative = false
+        (opens, alternative) = (false, false)
         continue
       }
       add(stems[index - 1], flipped: false)
