@@ -117,22 +117,12 @@ case "try":
 case "audit":
   // The bank's questions as JSON (id, prompt, points, notes, answer): each point's verdict
   // against its own Answer, as `check --key-points` judges it (a development aid).
-  struct Note: Decodable {
-    var also: [String]
-    var wrong: [String]
-  }
-  struct Audited: Decodable {
-    var id: String
-    var prompt: String
-    var points: [String]
-    var notes: [Note]
-    var answer: String
-  }
   guard let file = arguments.dropFirst(2).first else {
     print("usage: swiftdrill-grading audit ROOT FILE.json")
     exit(2)
   }
-  let audited = try JSONDecoder().decode([Audited].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+  let audited = try JSONDecoder().decode(
+    [Verdicts.Audited].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
   for question in audited {
     let checks = KeyPointMatcher.check(
       question.points, notes: question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) },

@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 import Synchronization
 
@@ -37,7 +38,7 @@ struct Workspace {
     let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard fd >= 0 else { throw .workspaceFailed(path: file, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
-    guard writeAll(fd, Array(text.utf8)) else {
+    guard Array(text.utf8).withUnsafeBytes({ writeAll(to: fd, $0) }) else {
       throw .workspaceFailed(path: file, reason: String(cString: strerror(errno)))
     }
   }
@@ -78,20 +79,5 @@ struct Workspace {
 
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
-  }
-}
-
-/// Writes every byte of `bytes` to `fd`; false on an error (`errno` says which).
-private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-  bytes.withUnsafeBytes { buffer in
-    guard let base = buffer.baseAddress else { return true }
-    var done = 0
-    while done < buffer.count {
-      let count = write(fd, base + done, buffer.count - done)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
-      done += count
-    }
-    return true
   }
 }

@@ -43,7 +43,7 @@ public enum AtomicFile {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
       }
       defer { close(descriptor) }
-      guard writeEvery(data, to: descriptor) else {
+      guard data.withUnsafeBytes({ writeAll(to: descriptor, $0) }) else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
       }
     }
@@ -82,17 +82,16 @@ public enum AtomicFile {
   }
 }
 
-/// Writes every byte of `data` to `descriptor`; false on an error.
-private func writeEvery(_ data: Data, to descriptor: Int32) -> Bool {
-  data.withUnsafeBytes { buffer in
-    guard let base = buffer.baseAddress else { return true }
-    var done = 0
-    while done < buffer.count {
-      let count = write(descriptor, base + done, buffer.count - done)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
-      done += count
-    }
-    return true
+/// Writes every byte of `bytes` to `descriptor`, again after an interrupted or short write;
+/// false on an error (`errno` says which).
+package func writeAll(to descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
+  var done = 0
+  while done < bytes.count {
+    let count = write(descriptor, base + done, bytes.count - done)
+    if count < 0 && errno == EINTR { continue }
+    guard count > 0 else { return false }
+    done += count
   }
+  return true
 }
