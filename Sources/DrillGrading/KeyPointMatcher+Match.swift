@@ -160,9 +160,7 @@ extension KeyPointMatcher {
     }
     // The claim said mostly the other way is the opposite statement; as often
     // one way as the other, it says neither.
-    if subjectOpposite, !namesOwnSubject(part, said: said, borrowed: borrowed, firstForm: firstForm) {
-      return nil
-    }
+    if subjectOpposite { return nil }
     if unclear { return Match(share: share, samePolarity: false, unclear: true) }
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.
@@ -190,20 +188,6 @@ extension KeyPointMatcher {
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }
     return Match(share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped)
-  }
-
-  /// Whether the clause names the part's first concept in the point's first form: a clause
-  /// about the point's own subject that says another subject-half word as its opposite
-  /// states the claim the other way ("capturing self strongly" against "capturing self
-  /// weakly"); one without it is about another subject and says nothing of the point.
-  static func namesOwnSubject(
-    _ part: Needed, said: [String: StatementReader.Concept], borrowed: [String: StatementReader.Concept],
-    firstForm: [String: StatementReader.Concept]
-  ) -> Bool {
-    guard let first = part.order.first, let occurrence = said[first] ?? borrowed[first],
-      let form = firstForm[first]
-    else { return false }
-    return occurrence.flipped == form.flipped
   }
 
   /// Each of `names` said in `clause`, as the occurrence nearest the point's
