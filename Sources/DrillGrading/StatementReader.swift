@@ -12,6 +12,7 @@ struct StatementReader {
   /// One concept of a clause, with whether it is said negatively.
   struct Concept: Hashable {
     var name: String
+    var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
     /// Said as an opposite (`non-optional` for `optional`).
     var flipped = false
     /// The negation word whose scope holds it (its index in the clause), if any.
