@@ -16,6 +16,8 @@ public struct GradingLexicon: Sendable {
   private(set) var meanings: [[String]: Meaning] = [:]
   /// Each stem that starts an entry, to the longest entry it starts (so most words need one lookup).
   private(set) var phraseStarts: [String: Int] = [:]
+  /// Each stem that starts an entry, to the lengths of the entries it starts (bit n: n words).
+  private(set) var entryLengths: [String: UInt64] = [:]
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
   /// The first word of each filler phrase.
@@ -144,6 +146,9 @@ public struct GradingLexicon: Sendable {
     negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
     fillerStarts = Set(fillers.compactMap(\.first))
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
+    for words in meanings.keys where !words.isEmpty {
+      entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
+    }
   }
 
   private mutating func addGroup(_ entries: [String], at: ContentLocation, stemmer: SnowballStemmer) {

@@ -239,7 +239,7 @@ struct StatementReader {
       let bare = word.stop && !terms.contains(token.text)
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
-        if !slice.contains(where: { $0.kind == .comma }),
+        if word.mayStartEntry(ofLength: length), !slice.contains(where: { $0.kind == .comma }),
           let meaning = length == 1 ? word.single : lexicon.meanings[Array(stems[index..<(index + length)])]
         {
           add(meaning.concept, flipped: meaning.flips)

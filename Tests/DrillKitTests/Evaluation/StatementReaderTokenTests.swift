@@ -26,6 +26,17 @@ import Testing
   func wordsAreLowercasedSplitAndContracted(text: String, expected: [String]) {
     #expect(Self.words(text) == expected)
   }
+
+  /// ASCII words are read on their bytes (`asciiWordTokens`): as the character reading reads them.
+  @Test(arguments: [
+    "Weak", "WEAK", "isKnownUniquelyReferenced", "JSONDecoder", "URLSession", "doesn't", "Doesn't",
+    "CAN'T", "Won't", "isN't", "don't've", "struct's", "a_B", "x2Y", "iOS17", "n't", "ISN'T",
+  ])
+  func asciiWordsAreReadAsCharactersAre(word: String) {
+    let range = word.startIndex..<word.endIndex
+    let bytes = StatementReader.asciiWordTokens(word[...], range: range).map(\.text)
+    #expect(bytes == StatementReader.characterWordTokens(word[...], range: range).map(\.text))
+  }
 }
 
 /// The scalar reading of texts whose characters are single scalars (`StatementReader.scalarPieces`)
