@@ -13,6 +13,11 @@ final class ConceptIDs {
 
   init(lexicon: GradingLexicon) {
     self.lexicon = lexicon
+    // An answer and its points name a few hundred concepts: no growing on the way.
+    ids.reserveCapacity(256)
+    names.reserveCapacity(256)
+    common.reserveCapacity(256)
+    rivals.reserveCapacity(512)
   }
 
   /// The number of `name`.
@@ -22,6 +27,7 @@ final class ConceptIDs {
     ids[name] = id
     names.append(name)
     common.append(lexicon.common.contains(name))
+    rivals += [nil, nil]
     return id
   }
 
@@ -48,7 +54,7 @@ final class ConceptIDs {
 
   /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
   func rivals(ofKey key: Int) -> ConceptSet? {
-    if key < rivals.count, let known = rivals[key] { return known }
+    if let known = rivals[key] { return known }
     let name = GradingLexicon.rivalKey(names[key >> 1], flipped: key & 1 == 1)
     let found = lexicon.rivals[name].map { keys in
       ConceptSet(
@@ -57,7 +63,6 @@ final class ConceptIDs {
             ? Self.key(id(String(rival.dropLast())), flipped: true) : Self.key(id(rival), flipped: false)
         })
     }
-    if key >= rivals.count { rivals += Array(repeating: nil, count: key - rivals.count + 1) }
     rivals[key] = .some(found)
     return found
   }
