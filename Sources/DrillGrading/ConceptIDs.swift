@@ -131,6 +131,9 @@ struct ConceptMap<Value> {
 
   var isEmpty: Bool { ids.isEmpty }
 
+  /// Each number with its value, in the order they were first set.
+  var pairs: Zip2Sequence<[Int], [Value]> { zip(ids, values) }
+
   func mapValues<T>(_ transform: (Value) -> T) -> ConceptMap<T> {
     var mapped = ConceptMap<T>()
     mapped.ids = ids

@@ -129,7 +129,7 @@ struct Judge {
       ConceptSet(clause.concepts.map { ConceptIDs.key($0.id, flipped: $0.flipped) })
     }
     sentenceRoles = sentenceRanges.map { sentence in
-      Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+      Roles(clauses[sentence].flatMap(\.concepts), ids: ids)
     }
     let all = sentenceRanges
     var windows = all.filter { $0.count > 1 }
