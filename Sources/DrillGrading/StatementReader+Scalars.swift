@@ -24,6 +24,7 @@ extension StatementReader {
     }
     var pieces: [Piece] = []
     var tokens: [Token] = []
+    tokens.reserveCapacity(32)
     var inCode = false
     var outer: [Token]?
     var asides: [Piece] = []
@@ -34,7 +35,8 @@ extension StatementReader {
         return
       }
       if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
-      tokens = []
+      // The next sentence starts with room for as many tokens as this one had (no growing).
+      tokens.removeAll(keepingCapacity: true)
       pieces += asides
       asides = []
     }
