@@ -73,8 +73,9 @@ extension Judge {
   func swappedRoles(_ parts: [[StatementReader.Concept]]) -> Range<String.Index>? {
     let point = Roles(ids.interned(parts.flatMap { $0 }), ids: ids)
     guard !point.owners.isEmpty else { return nil }
+    let (topic, ids) = (topicIDs, ids)
     func weight(_ concept: Int) -> Double {
-      topicIDs.contains(concept) || ids.isCommon(concept) ? KeyPointMatcher.weakWeight : 1
+      topic.contains(concept) || ids.isCommon(concept) ? KeyPointMatcher.weakWeight : 1
     }
     for (sentence, said) in zip(sentenceRanges, sentenceRoles) {
       let (swapped, same, total) = point.compare(said, ids: ids, weight: weight)

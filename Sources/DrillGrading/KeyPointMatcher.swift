@@ -39,6 +39,8 @@ public enum KeyPointMatcher {
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
+    var strict = judge
+    strict.wholeClaim = true
     return keyPoints.enumerated().map { index, point in
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
@@ -74,8 +76,6 @@ public enum KeyPointMatcher {
       // A wrong claim's words in a sentence that states the point itself are that statement's
       // context ("visible to every module in the same package, but not to modules outside it").
       let stating = touchedAt.flatMap(judge.sentence(at:))
-      var strict = judge
-      strict.wholeClaim = true
       for wrong in note.wrong where check.contradiction == nil {
         if let touch = strict.statement(reader.parts(wrong)).touch,
           stating == nil || judge.sentence(at: touch.range) != stating

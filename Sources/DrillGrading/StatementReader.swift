@@ -155,7 +155,7 @@ struct StatementReader {
     var index = 0
     outer: while index < tokens.count {
       // Most words start no filler.
-      guard lexicon.fillerStarts.contains(tokens[index].text) else {
+      guard lexicon.startsFiller(tokens[index].text) else {
         kept.append(tokens[index])
         index += 1
         continue
