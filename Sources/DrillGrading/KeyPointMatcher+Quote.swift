@@ -20,7 +20,10 @@ extension KeyPointMatcher {
     // Also any clause whose every character is one scalar (`isWhitespace` is the scalar's).
     let ascii = clause.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     if ascii { return byteQuote(clause.utf8) }
-    guard clause.count == clause.unicodeScalars.count else { return nil }
+    guard
+      clause.unicodeScalars.allSatisfy(StatementReader.standsAlone)
+        || clause.count == clause.unicodeScalars.count
+    else { return nil }
     var bytes: [Unicode.Scalar] = []
     var pendingSpace = false
     for byte in clause.unicodeScalars {
@@ -50,7 +53,9 @@ extension KeyPointMatcher {
     }
     let words = trimmed(bytes[...]) { $0 == "," || $0 == ";" || $0 == ":" || $0 == " " }
     // A mark after a removed line break would join the space before it: read as characters then.
-    guard ascii || string(words).count == words.count else { return nil }
+    guard ascii || words.allSatisfy(StatementReader.standsAlone) || string(words).count == words.count else {
+      return nil
+    }
     guard words.count > quoteLength else { return string(words) }
     let cut = trimmed(words.prefix(quoteLength - 1)) { $0 == " " || $0 == "\t" }
     return string(cut) + "…"

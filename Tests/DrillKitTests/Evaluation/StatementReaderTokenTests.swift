@@ -83,6 +83,21 @@ import Testing
     }
   }
 
+  /// `standsAlone` scalars never join a neighbour into one character: a text of all of them, in
+  /// order and reversed, has as many characters as scalars; a combining accent or a carriage
+  /// return does not stand alone.
+  @Test func scalarsThatStandAloneAreOneCharacterEach() {
+    let scalars = (0..<0x2100).compactMap(Unicode.Scalar.init).filter(StatementReader.standsAlone)
+    #expect(scalars.count == 1_232)
+    for order in [scalars, scalars.reversed()] {
+      var text = ""
+      text.unicodeScalars.append(contentsOf: order)
+      #expect(text.count == order.count)
+    }
+    #expect(!StatementReader.standsAlone("\u{301}"))
+    #expect(!StatementReader.standsAlone("\r"))
+  }
+
   @Test func textsWithCharactersOfSeveralScalarsAreReadByCharacter() {
     #expect(StatementReader.scalarPieces(of: "cafe\u{301} au lait", asides: false) == nil)
     #expect(StatementReader.scalarPieces(of: "one\r\ntwo", asides: false) == nil)
