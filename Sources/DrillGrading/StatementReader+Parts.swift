@@ -32,10 +32,36 @@ extension StatementReader {
   /// after the last `and`, `or` or comma) with the claim of the statement before (its
   /// concepts but the first, or the clause before's), negated.
   func readEllipsis(_ tokens: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])] {
-    let whole = [(tokens, concepts(tokens))]
+    // A denial may also end a stretch before a comma ("static methods can be overridden,
+    // class methods can't, …"): the clause goes on after it as a statement of its own.
+    var previous = previous
+    var rest = tokens[...]
+    var statements: [(tokens: [Token], concepts: [Concept])] = []
+    while let comma = rest.indices.first(where: { index in
+      rest[index].kind == .comma && index > rest.startIndex && isDenial(rest[index - 1])
+    }),
+      let read = ellipsis(Array(rest[..<comma]), previous: previous)
+    {
+      statements += read
+      previous = read.last?.concepts
+      rest = rest[(comma + 1)...]
+    }
+    guard !statements.isEmpty else {
+      return ellipsis(tokens, previous: previous) ?? [(tokens, concepts(tokens))]
+    }
+    let tail = Array(rest)
+    return statements + (ellipsis(tail, previous: previous) ?? [(tail, concepts(tail))])
+  }
+
+  /// `readEllipsis` of a stretch that ends denying what it does not say, else nil.
+  private func ellipsis(_ tokens: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])]?
+  {
+    var tokens = tokens
+    // A comma before the next clause's `and` ends no statement.
+    while tokens.last?.kind == .comma { tokens.removeLast() }
     guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
       isDenial(tokens[end]), end == tokens.count - 1
-    else { return whole }
+    else { return nil }
     func isCut(_ token: Token) -> Bool { token.kind == .comma || Self.coordinators.contains(token.text) }
     var start = 0
     var source = previous
@@ -50,9 +76,9 @@ extension StatementReader {
     }
     let tail = Array(tokens[start...])
     let subject = concepts(tail)
-    guard (1...2).contains(subject.count), let source, !source.isEmpty else { return whole }
+    guard (1...2).contains(subject.count), let source, !source.isEmpty else { return nil }
     let claim = Self.deniedClaim(of: source, own: Set(subject.map(\.name)))
-    guard !claim.isEmpty else { return whole }
+    guard !claim.isEmpty else { return nil }
     return first + [(tail, subject + claim)]
   }
 

@@ -131,7 +131,7 @@ extension StatementReader {
       case ",":
         tokens.append(Token(kind: .comma, text: ",", range: at(index)..<at(next)))
       case ":" where !inCode:
-        tokens.append(Token(kind: .comma, text: ",", range: at(index)..<at(next)))
+        tokens.append(Token(kind: .comma, text: ":", range: at(index)..<at(next)))
       case _ where endsSentence(byte, at: index):
         endSentence()
       default:

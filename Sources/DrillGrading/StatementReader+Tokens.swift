@@ -106,7 +106,7 @@ extension StatementReader {
       } else if character == "\n" || character == ";" {
         endSentence()
       } else if character == "," || (character == ":" && !inCode) {
-        tokens.append(Token(kind: .comma, text: ",", range: index..<next))
+        tokens.append(Token(kind: .comma, text: String(character), range: index..<next))
       } else if !inCode, ".?!".contains(character), following == nil || following?.isWhitespace == true,
         !(character == "." && index > text.startIndex && text[text.index(before: index)] == ".")
       {

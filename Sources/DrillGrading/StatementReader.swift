@@ -213,10 +213,19 @@ struct StatementReader {
       }
       negation = nil
     }
+    // The negation of the stretch since the last comma, spent or not: a list after it
+    // ("no heap allocation, refcounting or COW checks") is all denied.
+    var stretchNegation: (index: Int, purpose: Bool)?
     var index = 0
     outer: while index < tokens.count {
       let token = tokens[index]
       if token.kind == .comma {
+        if let denied = stretchNegation, Self.listFollows(tokens, comma: index) {
+          negation = (denied.index, Self.negationReach, denied.purpose)
+          (opens, alternative, index) = (false, false, index + 1)
+          continue
+        }
+        stretchNegation = nil
         closeNegation(atEnd: true)
         (opens, alternative) = (true, false)
         index += 1
@@ -229,6 +238,7 @@ struct StatementReader {
       {
         index += phrase.count
         negation = (index, Self.negationReach, false)
+        stretchNegation = (index, false)
         heldByNegation = concepts.count
         pronoun = false
         continue
@@ -252,6 +262,8 @@ struct StatementReader {
       if token.kind == .word {
         if !token.inCode, word.negation || word.purpose {
           negation = (index, Self.negationReach, word.purpose)
+          // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
+          stretchNegation = Self.listDeterminers.contains(token.text) ? nil : (index, word.purpose)
           heldByNegation = concepts.count
           pronoun = word.negativePronoun
           continue
@@ -261,6 +273,7 @@ struct StatementReader {
         // A negation does not reach into a subordinate clause ("does not respond because
         // the main thread is busy": the thread is busy).
         if !token.inCode, word.subordinator {
+          stretchNegation = nil
           closeNegation()
           continue
         }
@@ -280,20 +293,4 @@ struct StatementReader {
     closeNegation(atEnd: true)
     return concepts
   }
-
-  /// Verbs (stemmed) that say only that their subject is there or counts: negated at the end
-  /// of a clause, they deny the subject.
-  static let emptyPredicates: Set<String> = ["exist", "matter", "happen", "appli", "help"]
-  /// Words after which a new subject may start within a clause (`Roles`).
-  static let coordinators: Set<String> = ["and", "or"]
-  /// Negations that stand for a noun: at the end of a clause they deny the word before.
-  static let negativePronouns: Set<String> = ["nothing", "none", "nobody", "nowhere"]
-  /// Words that open a subordinate clause: a negation's scope ends before them.
-  static let subordinators: Set<String> = [
-    "that", "which", "who", "whom", "whose", "when", "whenever", "where", "if", "unless", "because",
-    "since", "so", "but", "while", "whereas", "although", "though",
-  ]
-
-  /// How many concepts after a negation word it holds.
-  static let negationReach = 3
 }

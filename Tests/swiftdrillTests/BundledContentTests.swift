@@ -88,11 +88,13 @@ import Testing
   /// solutions (what `check --run` also proves) are proven once, stage by stage by `project
   /// check`, in `ProjectsEndToEndTests`, which builds all four games (as `nobody` where the
   /// tests run as root); `check --run PROJECT` itself is tested on a copy of Add 1
-  /// (`ProjectProofEndToEndTests`).
+  /// (`ProjectProofEndToEndTests`). Under `make test` the compiles have run already, beside the
+  /// build of the tests, and each shard reads their results (`useProofCache`).
   @Test(arguments: 0..<Self.shardCount)
   func checkRunProvesEveryCodeClaim(shard: Int) throws {
     let parts = Self.contentShards[shard]
     #expect(!parts.isEmpty)
+    Self.useProofCache(in: home)
     let check = try BinaryRun.run(["check", "--run"] + parts.map(\.path.path), home: home)
     #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
     #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
@@ -103,6 +105,20 @@ import Testing
     // starter: at least half of them, so a check that skips a file's blocks fails here.
     let blocks = parts.map(\.blocks).reduce(0, +)
     #expect((claims ?? 0) * 2 >= blocks, "\(blocks) blocks: \(check.stdout.suffix(400))")
+  }
+
+  /// `make test` proves the bundled content with the same binary while the test targets
+  /// compile, into a run cache it names in `SWIFTDRILL_PROOF_CACHE`: the shards then read each
+  /// result back as a learner's second `check --run` does (the keys are the code, the
+  /// toolchain, the flags and the sandbox layer). Without it every claim is compiled here.
+  static func useProofCache(in home: URL) {
+    guard let runs = ProcessInfo.processInfo.environment["SWIFTDRILL_PROOF_CACHE"], !runs.isEmpty,
+      FileManager.default.fileExists(atPath: runs)
+    else { return }
+    let cache = home.appendingPathComponent("cache", isDirectory: true)
+    try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    try? FileManager.default.createSymbolicLink(
+      atPath: cache.appendingPathComponent("runs").path, withDestinationPath: runs)
   }
 
   /// How many parts `checkRunProvesEveryCodeClaim` proves the content in.

@@ -61,4 +61,25 @@ import Testing
     let check = Self.check(answer)
     #expect(check.credited, "\(check)")
   }
+
+  /// A denial that ends a stretch before a comma inside a clause ("X does A, Y can't, …")
+  /// denies the claim of its own subject as one at the end of a clause does, and so does one
+  /// before the comma of a following `, and`: the subjects are not swapped silently.
+  @Test(arguments: [
+    "Static methods can be overridden by subclasses, class methods can't, class is the same as final.",
+    "Static methods can be overridden by subclasses, class methods can't, and that is fine.",
+  ])
+  func aDenialBeforeACommaDeniesTheClaimOfItsSubject(answer: String) {
+    let check = Self.check(answer, "Class methods can be overridden by subclasses")
+    #expect(!check.credited, "\(check)")
+    #expect(check.contradicted, "\(check)")
+  }
+
+  /// The statement before such a denial keeps its own subject's claim.
+  @Test func theStatementBeforeAMidClauseDenialStandsForItsSubject() {
+    let check = Self.check(
+      "Class methods can be overridden by subclasses, static methods can't, and that is the point.",
+      "Class methods can be overridden by subclasses")
+    #expect(check.credited, "\(check)")
+  }
 }

@@ -1,0 +1,51 @@
+extension StatementReader {
+  // The word lists of `concepts(_:)`.
+
+  /// Verbs (stemmed) that say only that their subject is there or counts: negated at the end
+  /// of a clause, they deny the subject.
+  static let emptyPredicates: Set<String> = ["exist", "matter", "happen", "appli", "help"]
+  /// Words after which a new subject may start within a clause (`Roles`).
+  static let coordinators: Set<String> = ["and", "or"]
+  /// Negations that stand for a noun: at the end of a clause they deny the word before.
+  static let negativePronouns: Set<String> = ["nothing", "none", "nobody", "nowhere"]
+  /// Words that open a subordinate clause: a negation's scope ends before them.
+  static let subordinators: Set<String> = [
+    "that", "which", "who", "whom", "whose", "when", "whenever", "where", "if", "unless", "because",
+    "since", "so", "but", "while", "whereas", "although", "though",
+  ]
+
+  /// How many concepts after a negation word it holds.
+  static let negationReach = 3
+
+  /// Whether the comma at `comma` goes on with a list that ends with `or` or `nor` ("no heap
+  /// allocation, refcounting or COW checks"): short stretches (at most `listItem` words
+  /// each) up to the one that holds the `or`, with an item before it ("…, or re-check" is an
+  /// alternative, not an item), and a short one after it. Never past a colon.
+  static func listFollows(_ tokens: [Token], comma: Int) -> Bool {
+    guard tokens[comma].text == "," else { return false }
+    var words = 0
+    var items = 0
+    var closing = false
+    for token in tokens[(comma + 1)...] {
+      if token.kind == .comma {
+        if closing || token.text == ":" { return closing && token.text != ":" }
+        (words, items) = (0, items + 1)
+        continue
+      }
+      if !closing, token.kind == .word, !token.inCode, listEnds.contains(token.text) {
+        guard words + items > 0, words < listItem else { return false }
+        (closing, words) = (true, 0)
+        continue
+      }
+      words += 1
+      if words > listItem || (token.kind == .word && subordinators.contains(token.text)) { return false }
+    }
+    return closing
+  }
+  /// Negations that may belong to the first item alone ("no connection, a timeout or …").
+  static let listDeterminers: Set<String> = ["no", "non", "none", "nothing"]
+  /// The words that close a list.
+  static let listEnds: Set<String> = ["or", "nor"]
+  /// The most words of one item of a list, before its `or`.
+  static let listItem = 3
+}
