@@ -16,10 +16,15 @@ public struct GradingLexicon: Sendable {
   private(set) var meanings: [[String]: Meaning] = [:]
   /// Each stem that starts an entry, to the longest entry it starts (so most words need one lookup).
   private(set) var phraseStarts: [String: Int] = [:]
+  /// Each stem that starts an entry, to the lengths of the entries it starts (bit n: n words).
+  private(set) var entryLengths: [String: UInt64] = [:]
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
   /// The first word of each filler phrase.
   private(set) var fillerStarts: Set<String> = []
+  /// For each first byte of `fillerStarts`, the lengths in bytes of those words (bit n: n
+  /// bytes; 63: 63 or more), so that most words are passed over without hashing them.
+  private var fillerStartLengths = [UInt64](repeating: 0, count: 256)
   private(set) var longestFiller = 1
   /// Lowercased words that flip the next meaningful word.
   private(set) var negations: Set<String> = []
@@ -143,7 +148,22 @@ public struct GradingLexicon: Sendable {
     }
     negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
     fillerStarts = Set(fillers.compactMap(\.first))
+    for word in fillerStarts {
+      if let first = word.utf8.first {
+        fillerStartLengths[Int(first)] |= 1 << UInt64(min(word.utf8.count, 63))
+      }
+    }
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
+    for words in meanings.keys where !words.isEmpty {
+      entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
+    }
+  }
+
+  /// Whether `word` is the first word of a filler phrase.
+  func startsFiller(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return fillerStarts.contains(word) }
+    guard fillerStartLengths[Int(first)] & (1 << UInt64(min(word.utf8.count, 63))) != 0 else { return false }
+    return fillerStarts.contains(word)
   }
 
   private mutating func addGroup(_ entries: [String], at: ContentLocation, stemmer: SnowballStemmer) {

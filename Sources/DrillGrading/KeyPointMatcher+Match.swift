@@ -15,7 +15,10 @@ extension KeyPointMatcher {
     _ needed: [StatementReader.Concept], _ clause: StatementReader.Clause, before: StatementReader.Clause?,
     topic: Set<String>, lexicon: GradingLexicon, wholeClaim: Bool = false
   ) -> Match? {
-    match(Needed(needed, topic: topic, lexicon: lexicon), clause, before: before, wholeClaim: wholeClaim)
+    let ids = ConceptIDs(lexicon: lexicon)
+    return match(
+      Needed(needed, topic: ConceptSet(topic.map(ids.id)), ids: ids), ids.interned(clause),
+      before: before.map(ids.interned), wholeClaim: wholeClaim)
   }
 
   /// `match` of a part read once (`Needed`) against one clause.
@@ -29,18 +32,18 @@ extension KeyPointMatcher {
     guard !order.isEmpty else { return nil }
     let subject = part.subject
     let said = occurrences(of: part.names, in: clause, subject: subject)
-    var borrowed: [String: StatementReader.Concept] = [:]
+    var borrowed = ConceptMap<StatementReader.Concept>()
     // A clause without the subject may take it from the clause before ("… but not stored properties").
     // Only from a clause about the point's subject: its first concept ("An inactive app
     // is in the foreground but does not receive events" lends nothing to "an active app").
-    let ownsSubject = subject.contains { said[$0] != nil }
-    let lends = before?.concepts.contains { $0.name == order[0] } ?? false
+    let ownsSubject = order.contains { subject.contains($0) && said[$0] != nil }
+    let lends = before?.concepts.contains { $0.id == order[0] } ?? false
     for concept in ownsSubject || !lends ? [] : before?.concepts ?? []
-    where subject.contains(concept.name) && borrowed[concept.name] == nil {
+    where subject.contains(concept.id) && borrowed[concept.id] == nil {
       var concept = concept
       // Negations of the clause before are its own: a scope never spans clauses.
       concept.negation = concept.negation.map { -1 - $0 }
-      borrowed[concept.name] = concept
+      borrowed[concept.id] = concept
     }
     // A concept the point says twice ("suspends instead of blocking": `async`, and its opposite
     // denied) is compared in the form the clause says it ("doesn't block"); whether the clause
@@ -49,11 +52,11 @@ extension KeyPointMatcher {
     let firstForm = inPoint
     for name in order {
       guard let occurrence = said[name] ?? borrowed[name], inPoint[name]?.flipped != occurrence.flipped,
-        let form = part.needed.first(where: { $0.name == name && $0.flipped == occurrence.flipped })
+        let form = part.needed.first(where: { $0.id == name && $0.flipped == occurrence.flipped })
       else { continue }
       inPoint[name] = form
     }
-    func weight(_ concept: String) -> Double { part.weights[concept] ?? 1 }
+    func weight(_ concept: Int) -> Double { part.weights[concept] ?? 1 }
     let total = part.total
     var found = 0.0
     var shared = 0
@@ -143,7 +146,7 @@ extension KeyPointMatcher {
       // A point about two rivals at once ("structs copy; classes share") has no single subject.
       guard let rivals = part.subjectRivals[concept] else { continue }
       let rival = clause.concepts.first { said in
-        let key = GradingLexicon.rivalKey(said.name, flipped: said.flipped)
+        let key = ConceptIDs.key(said.id, flipped: said.flipped)
         return rivals.contains(key) && !pointKeys.contains(key)
       }
       if rival != nil {
@@ -195,20 +198,20 @@ extension KeyPointMatcher {
   /// shared": the `copy` said of structs is the first); with no subject in the
   /// clause, a negated occurrence wins ("subclassing, actors can't inherit").
   static func occurrences(
-    of names: Set<String>, in clause: StatementReader.Clause, subject: Set<String>
-  ) -> [String: StatementReader.Concept] {
-    let anchors = clause.concepts.indices.filter { subject.contains(clause.concepts[$0].name) }
-    var said: [String: (concept: StatementReader.Concept, distance: Int)] = [:]
-    for (index, concept) in clause.concepts.enumerated() where names.contains(concept.name) {
+    of names: ConceptSet, in clause: StatementReader.Clause, subject: ConceptSet
+  ) -> ConceptMap<StatementReader.Concept> {
+    let anchors = clause.concepts.indices.filter { subject.contains(clause.concepts[$0].id) }
+    var said = ConceptMap<(concept: StatementReader.Concept, distance: Int)>()
+    for (index, concept) in clause.concepts.enumerated() where names.contains(concept.id) {
       // The distance to the nearest other subject concept.
       let distance =
-        anchors.filter { clause.concepts[$0].name != concept.name }.map { abs($0 - index) }.min() ?? 0
-      if let known = said[concept.name] {
+        anchors.filter { clause.concepts[$0].id != concept.id }.map { abs($0 - index) }.min() ?? 0
+      if let known = said[concept.id] {
         let closer = distance < known.distance
         let tie = distance == known.distance && concept.negated && !known.concept.negated
         guard closer || tie else { continue }
       }
-      said[concept.name] = (concept, distance)
+      said[concept.id] = (concept, distance)
     }
     return said.mapValues(\.concept)
   }

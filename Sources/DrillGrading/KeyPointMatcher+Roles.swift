@@ -7,22 +7,23 @@
 /// that says a key point's claims of another rival than the point does ("classes
 /// get copied, structs share one instance") swaps the subjects: it contradicts the point.
 struct Roles {
-  /// Each concept said the one way or the other (`copy`, `copy¬`) to the rival it is said of.
-  var owners: [String: String] = [:]
+  /// Each concept said the one way or the other (`key`: `copy`, `copy¬`) to the rival key
+  /// (`ConceptIDs.key`) of the rival it is said of.
+  var owners = ConceptMap<Int>()
 
-  /// The roles of `concepts`, with `rivals` the lexicon's rival subjects.
-  init(_ concepts: [StatementReader.Concept], rivals: [String: Set<String>]) {
+  /// The roles of `concepts` (numbered by `ids`, whose lexicon names the rival subjects).
+  init(_ concepts: [StatementReader.Concept], ids: ConceptIDs) {
     // The first rival of a clause, or after a comma, is a subject; a rival named later
     // in the same stretch is part of the claim ("`some` is a box for any conforming type").
-    var owner: String?
+    var owner: Int?
     var stretchHasSubject = false
     for concept in concepts {
       if concept.opens { stretchHasSubject = false }
-      let key = GradingLexicon.rivalKey(concept.name, flipped: concept.flipped)
-      if rivals[key] != nil, !stretchHasSubject {
+      let key = ConceptIDs.key(concept.id, flipped: concept.flipped)
+      if let rivals = ids.rivals(ofKey: key), !stretchHasSubject {
         // Rivals offered as alternatives ("weak self or unowned self") share what follows:
         // it is said of neither alone.
-        let offered = concept.alternative && owner.map { rivals[key]?.contains($0) == true } == true
+        let offered = concept.alternative && owner.map { rivals.contains($0) } == true
         owner = offered ? nil : key
         stretchHasSubject = true
       } else if let owner, owner != key {
@@ -31,34 +32,36 @@ struct Roles {
     }
   }
 
-  /// A concept with the way it is said: negated or as an opposite counts once each.
-  static func key(_ concept: StatementReader.Concept) -> String {
+  /// A concept with the way it is said: negated or as an opposite counts once each (the
+  /// concept's number, doubled, plus one when negative).
+  static func key(_ concept: StatementReader.Concept) -> Int {
     let negative = concept.flipped != (concept.negation != nil)
-    return concept.name + (negative ? "¬" : "")
+    return ConceptIDs.key(concept.id, flipped: negative)
   }
 
   /// The weight of the concepts `said` gives to another rival than `self` (the
   /// point) does, and the weight it gives to the same one.
-  func compare(_ said: Roles, rivals: [String: Set<String>], weight: (String) -> Double) -> (
+  func compare(_ said: Roles, ids: ConceptIDs, weight: (Int) -> Double) -> (
     swapped: Double, same: Double, total: Double
   ) {
     var swapped = 0.0
     var same = 0.0
     var total = 0.0
-    for (concept, owner) in owners {
-      let negative = concept.hasSuffix("¬")
-      let name = negative ? String(concept.dropLast()) : concept
+    for (concept, owner) in owners.pairs {
+      let name = concept >> 1
       total += weight(name)
-      let opposite = negative ? name : name + "¬"
+      let opposite = concept ^ 1
       if let other = said.owners[concept] {
         if other == owner {
           same += weight(name)
-        } else if rivals[owner]?.contains(other) == true {
+        } else if ids.rivals(ofKey: owner)?.contains(other) == true {
           swapped += weight(name)
         }
       }
       // The opposite said of a rival ("unowned is non-optional" for "weak is optional") agrees.
-      if let other = said.owners[opposite], rivals[owner]?.contains(other) == true { same += weight(name) }
+      if let other = said.owners[opposite], ids.rivals(ofKey: owner)?.contains(other) == true {
+        same += weight(name)
+      }
     }
     return (swapped, same, total)
   }
@@ -68,13 +71,14 @@ extension Judge {
   /// The first sentence of the answer that says the point's claims of a rival of
   /// the subject the point says them of.
   func swappedRoles(_ parts: [[StatementReader.Concept]]) -> Range<String.Index>? {
-    let point = Roles(parts.flatMap { $0 }, rivals: lexicon.rivals)
-    guard point.owners.count >= 1 else { return nil }
-    func weight(_ concept: String) -> Double {
-      topic.contains(concept) || lexicon.common.contains(concept) ? KeyPointMatcher.weakWeight : 1
+    let point = Roles(ids.interned(parts.flatMap { $0 }), ids: ids)
+    guard !point.owners.isEmpty else { return nil }
+    let (topic, ids) = (topicIDs, ids)
+    func weight(_ concept: Int) -> Double {
+      topic.contains(concept) || ids.isCommon(concept) ? KeyPointMatcher.weakWeight : 1
     }
     for (sentence, said) in zip(sentenceRanges, sentenceRoles) {
-      let (swapped, same, total) = point.compare(said, rivals: lexicon.rivals, weight: weight)
+      let (swapped, same, total) = point.compare(said, ids: ids, weight: weight)
       if swapped >= KeyPointMatcher.swapWeight, swapped > same, swapped >= total * KeyPointMatcher.swapShare {
         return span(sentence)
       }

@@ -39,6 +39,8 @@ public enum KeyPointMatcher {
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
+    var strict = judge
+    strict.wholeClaim = true
     return keyPoints.enumerated().map { index, point in
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
@@ -74,8 +76,6 @@ public enum KeyPointMatcher {
       // A wrong claim's words in a sentence that states the point itself are that statement's
       // context ("visible to every module in the same package, but not to modules outside it").
       let stating = touchedAt.flatMap(judge.sentence(at:))
-      var strict = judge
-      strict.wholeClaim = true
       for wrong in note.wrong where check.contradiction == nil {
         if let touch = strict.statement(reader.parts(wrong)).touch,
           stating == nil || judge.sentence(at: touch.range) != stating
@@ -99,8 +99,11 @@ struct Judge {
   /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
   /// the roles of each sentence.
   let sentenceRanges: [Range<Int>]
-  let names: [Set<String>]
-  let rivalKeys: [Set<String>]
+  let names: [ConceptSet]
+  let rivalKeys: [ConceptSet]
+  /// The numbers of the concepts of this grading (shared by the judge's copies), and the topic's.
+  let ids: ConceptIDs
+  let topicIDs: ConceptSet
   let sentenceRoles: [Roles]
   /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
   let windows: [Window]
@@ -108,21 +111,25 @@ struct Judge {
   struct Window {
     var sentences: Range<Int>
     var merged: StatementReader.Clause
-    var names: Set<String>
-    var rivalKeys: Set<String>
+    var names: ConceptSet
+    var rivalKeys: ConceptSet
   }
 
   init(clauses: [StatementReader.Clause], topic: Set<String>, lexicon: GradingLexicon) {
+    let ids = ConceptIDs(lexicon: lexicon)
+    let clauses = clauses.map(ids.interned)
     self.clauses = clauses
     self.topic = topic
     self.lexicon = lexicon
+    self.ids = ids
+    topicIDs = ConceptSet(topic.map(ids.id))
     sentenceRanges = Self.sentences(of: clauses)
-    names = clauses.map { Set($0.concepts.map(\.name)) }
+    names = clauses.map { ConceptSet($0.concepts.map(\.id)) }
     rivalKeys = clauses.map { clause in
-      Set(clause.concepts.map { GradingLexicon.rivalKey($0.name, flipped: $0.flipped) })
+      ConceptSet(clause.concepts.map { ConceptIDs.key($0.id, flipped: $0.flipped) })
     }
     sentenceRoles = sentenceRanges.map { sentence in
-      Roles(clauses[sentence].flatMap(\.concepts), rivals: lexicon.rivals)
+      Roles(clauses[sentence].flatMap(\.concepts), ids: ids)
     }
     let all = sentenceRanges
     var windows = all.filter { $0.count > 1 }
@@ -140,8 +147,8 @@ struct Judge {
         merged: StatementReader.Clause(
           range: Self.span(sentence, of: clauses), concepts: clauses[sentence].flatMap(\.concepts),
           sentence: clauses[sentence.lowerBound].sentence),
-        names: names[sentence].reduce(into: []) { $0.formUnion($1) },
-        rivalKeys: rivalKeys[sentence].reduce(into: []) { $0.formUnion($1) })
+        names: names[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) },
+        rivalKeys: rivalKeys[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) })
     }
   }
 
@@ -173,7 +180,7 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
-    let filter = Needed(needed, topic: topic, lexicon: lexicon)
+    let filter = Needed(needed, topic: topicIDs, ids: ids)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {

@@ -16,7 +16,9 @@ extension StatementReader {
       at = { utf8.index(utf8.startIndex, offsetBy: $0) }
     } else {
       scalars = Array(text.unicodeScalars)
-      guard text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
+      guard scalars.allSatisfy(Self.standsAlone) || text.count == scalars.count,
+        !scalars.contains(where: Self.equalsASCIIPunctuation)
+      else {
         return nil
       }
       let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
@@ -24,6 +26,7 @@ extension StatementReader {
     }
     var pieces: [Piece] = []
     var tokens: [Token] = []
+    tokens.reserveCapacity(32)
     var inCode = false
     var outer: [Token]?
     var asides: [Piece] = []
@@ -34,7 +37,8 @@ extension StatementReader {
         return
       }
       if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
-      tokens = []
+      // The next sentence starts with room for as many tokens as this one had (no growing).
+      tokens.removeAll(keepingCapacity: true)
       pieces += asides
       asides = []
     }
@@ -183,6 +187,21 @@ extension StatementReader {
     return (properties.isAlphabetic || properties.numericType != nil) && scalar != "\u{2019}"
       && !properties.isCased
       && !properties.changesWhenUppercased && !properties.changesWhenTitlecased
+  }
+
+  /// A scalar that is a character of its own whatever scalars of this kind surround it (so a
+  /// text of them has as many characters as scalars, without breaking it into grapheme
+  /// clusters): Latin to the spacing modifiers (no carriage return), Greek and Cyrillic
+  /// letters, and the dashes, quotes and ellipsis of general punctuation. None is a combining
+  /// mark, a joiner, a prepended or spacing mark, a Hangul jamo or a regional indicator, the
+  /// only scalars a grapheme cluster joins to their neighbours (Unicode's UAX #29); any other
+  /// text is counted by character.
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0D: false
+    case 0..<0x0300, 0x0370..<0x0483, 0x048A..<0x0530, 0x2010..<0x2028: true
+    default: false
+    }
   }
 
   /// Scalars that equal ASCII punctuation or a letter as characters (canonically equivalent:

@@ -152,6 +152,44 @@ extension StatementReader {
     if word.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) {
       return [Token(kind: .word, text: String(word), range: range)]
     }
+    if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWordTokens(word, range: range) }
+    return characterWordTokens(word, range: range)
+  }
+
+  /// `wordTokens` of an ASCII word, on its bytes: capitals are `A`–`Z`, lowercase `a`–`z`.
+  static func asciiWordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
+    var tokens: [Token] = []
+    var part: [UInt8] = []
+    func close() {
+      guard let apostrophe = part.firstIndex(of: UInt8(ascii: "'")) else {
+        tokens.append(Token(kind: .word, text: String(decoding: part, as: UTF8.self), range: range))
+        return
+      }
+      let stem = String(decoding: part[..<apostrophe], as: UTF8.self)
+      if part[apostrophe...].elementsEqual("'t".utf8), stem.hasSuffix("n") {
+        let base = stem == "can" ? "can" : stem == "won" ? "will" : String(stem.dropLast())
+        tokens.append(Token(kind: .word, text: base, range: range))
+        tokens.append(Token(kind: .word, text: "not", range: range))
+      } else {
+        tokens.append(Token(kind: .word, text: stem, range: range))
+      }
+    }
+    var previousIsLowercase = false
+    for byte in word.utf8 {
+      let isUppercase = byte >= 0x41 && byte <= 0x5A
+      if previousIsLowercase, isUppercase {
+        close()
+        part.removeAll(keepingCapacity: true)
+      }
+      part.append(isUppercase ? byte + 0x20 : byte)
+      previousIsLowercase = byte >= 0x61 && byte <= 0x7A
+    }
+    close()
+    return tokens
+  }
+
+  /// `wordTokens` character by character: any word.
+  static func characterWordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
     var parts: [String] = []
     var current = ""
     var previous: Character?

@@ -8,6 +8,8 @@ struct WordInfo: Sendable {
   var stem: String
   /// The longest lexicon entry the stem starts (0: none), and the entry of the stem alone.
   var phraseStart: Int
+  /// The lengths of the lexicon entries the stem starts (bit n: n words; 63: 63 or more).
+  var entryLengths: UInt64
   var single: GradingLexicon.Meaning?
   var stop: Bool
   var negation: Bool
@@ -19,6 +21,12 @@ struct WordInfo: Sendable {
   var short: Bool
   /// `StatementReader.prefixDenial` of a word ("unawaited").
   var prefixDenial: GradingLexicon.Meaning?
+
+  /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a
+  /// lookup of the others would find nothing).
+  func mayStartEntry(ofLength length: Int) -> Bool {
+    length == 1 || entryLengths & (1 << UInt64(min(length, 63))) != 0
+  }
 }
 
 /// The `WordInfo` of each text read so far with one lexicon, shared by every reader of it
@@ -46,7 +54,8 @@ extension StatementReader {
       let isWord = token.kind == .word
       let stem = isWord ? stemmer.stem(text) : text
       return WordInfo(
-        stem: stem, phraseStart: lexicon.phraseStarts[stem] ?? 0, single: lexicon.meanings[[stem]],
+        stem: stem, phraseStart: lexicon.phraseStarts[stem] ?? 0,
+        entryLengths: lexicon.entryLengths[stem] ?? 0, single: lexicon.meanings[[stem]],
         stop: lexicon.stopWords.contains(text), negation: lexicon.negations.contains(text),
         purpose: lexicon.purposes.contains(text), negativePronoun: Self.negativePronouns.contains(text),
         coordinator: Self.coordinators.contains(text), subordinator: Self.subordinators.contains(text),

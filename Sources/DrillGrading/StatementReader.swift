@@ -12,6 +12,7 @@ struct StatementReader {
   /// One concept of a clause, with whether it is said negatively.
   struct Concept: Hashable {
     var name: String
+    var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
     /// Said as an opposite (`non-optional` for `optional`).
     var flipped = false
     /// The negation word whose scope holds it (its index in the clause), if any.
@@ -154,7 +155,7 @@ struct StatementReader {
     var index = 0
     outer: while index < tokens.count {
       // Most words start no filler.
-      guard lexicon.fillerStarts.contains(tokens[index].text) else {
+      guard lexicon.startsFiller(tokens[index].text) else {
         kept.append(tokens[index])
         index += 1
         continue
@@ -248,7 +249,7 @@ struct StatementReader {
       let bare = word.stop && !terms.contains(token.text)
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
-        if !slice.contains(where: { $0.kind == .comma }),
+        if word.mayStartEntry(ofLength: length), !slice.contains(where: { $0.kind == .comma }),
           let meaning = length == 1 ? word.single : lexicon.meanings[Array(stems[index..<(index + length)])]
         {
           add(meaning.concept, flipped: meaning.flips)

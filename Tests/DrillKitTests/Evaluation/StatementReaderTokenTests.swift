@@ -26,6 +26,17 @@ import Testing
   func wordsAreLowercasedSplitAndContracted(text: String, expected: [String]) {
     #expect(Self.words(text) == expected)
   }
+
+  /// ASCII words are read on their bytes (`asciiWordTokens`): as the character reading reads them.
+  @Test(arguments: [
+    "Weak", "WEAK", "isKnownUniquelyReferenced", "JSONDecoder", "URLSession", "doesn't", "Doesn't",
+    "CAN'T", "Won't", "isN't", "don't've", "struct's", "a_B", "x2Y", "iOS17", "n't", "ISN'T",
+  ])
+  func asciiWordsAreReadAsCharactersAre(word: String) {
+    let range = word.startIndex..<word.endIndex
+    let bytes = StatementReader.asciiWordTokens(word[...], range: range).map(\.text)
+    #expect(bytes == StatementReader.characterWordTokens(word[...], range: range).map(\.text))
+  }
 }
 
 /// The scalar reading of texts whose characters are single scalars (`StatementReader.scalarPieces`)
@@ -70,6 +81,21 @@ import Testing
         #expect(Self.shape(bytes, in: text) == Self.shape(characters, in: text), "\(text)")
       }
     }
+  }
+
+  /// `standsAlone` scalars never join a neighbour into one character: a text of all of them, in
+  /// order and reversed, has as many characters as scalars; a combining accent or a carriage
+  /// return does not stand alone.
+  @Test func scalarsThatStandAloneAreOneCharacterEach() {
+    let scalars = (0..<0x2100).compactMap(Unicode.Scalar.init).filter(StatementReader.standsAlone)
+    #expect(scalars.count == 1_232)
+    for order in [scalars, scalars.reversed()] {
+      var text = ""
+      text.unicodeScalars.append(contentsOf: order)
+      #expect(text.count == order.count)
+    }
+    #expect(!StatementReader.standsAlone("\u{301}"))
+    #expect(!StatementReader.standsAlone("\r"))
   }
 
   @Test func textsWithCharactersOfSeveralScalarsAreReadByCharacter() {

@@ -1,0 +1,143 @@
+/// The concept names of one grading as small integers, so that judging compares and looks up
+/// numbers instead of hashing strings (`Judge`, `Needed`, `KeyPointMatcher.match`). Each name
+/// gets the next number the first time it is met in this grading; two concepts have the same
+/// number exactly when they have the same name. What the lexicon says of a name (common, its
+/// rivals) is looked up once per grading.
+final class ConceptIDs {
+  let lexicon: GradingLexicon
+  private var ids: [String: Int] = [:]
+  private var names: [String] = []
+  private var common: [Bool] = []
+  /// The rivals of each rival key (`key(_:flipped:)`) looked up so far: nil not yet, `.some(nil)` none.
+  private var rivals: [ConceptSet??] = []
+
+  init(lexicon: GradingLexicon) {
+    self.lexicon = lexicon
+    // An answer and its points name a few hundred concepts: no growing on the way.
+    ids.reserveCapacity(256)
+    names.reserveCapacity(256)
+    common.reserveCapacity(256)
+    rivals.reserveCapacity(512)
+  }
+
+  /// The number of `name`.
+  func id(_ name: String) -> Int {
+    if let known = ids[name] { return known }
+    let id = names.count
+    ids[name] = id
+    names.append(name)
+    common.append(lexicon.common.contains(name))
+    rivals += [nil, nil]
+    return id
+  }
+
+  /// `concepts` with their numbers.
+  func interned(_ concepts: [StatementReader.Concept]) -> [StatementReader.Concept] {
+    concepts.map { concept in
+      var concept = concept
+      concept.id = id(concept.name)
+      return concept
+    }
+  }
+
+  func interned(_ clause: StatementReader.Clause) -> StatementReader.Clause {
+    var clause = clause
+    clause.concepts = interned(clause.concepts)
+    return clause
+  }
+
+  /// The lexicon's `common` concepts (they weigh half).
+  func isCommon(_ id: Int) -> Bool { common[id] }
+
+  /// How a rival set names a concept said one way or the other (`GradingLexicon.rivalKey`).
+  static func key(_ id: Int, flipped: Bool) -> Int { id << 1 | (flipped ? 1 : 0) }
+
+  /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
+  func rivals(ofKey key: Int) -> ConceptSet? {
+    if let known = rivals[key] { return known }
+    let name = GradingLexicon.rivalKey(names[key >> 1], flipped: key & 1 == 1)
+    let found = lexicon.rivals[name].map { keys in
+      ConceptSet(
+        keys.map { rival in
+          rival.hasSuffix("¬")
+            ? Self.key(id(String(rival.dropLast())), flipped: true) : Self.key(id(rival), flipped: false)
+        })
+    }
+    rivals[key] = .some(found)
+    return found
+  }
+}
+
+/// A set of concept numbers (or rival keys), as bits.
+struct ConceptSet {
+  private var words: [UInt64] = []
+
+  init() {}
+
+  init<S: Sequence>(_ members: S) where S.Element == Int {
+    for member in members { insert(member) }
+  }
+
+  func contains(_ member: Int) -> Bool {
+    let word = member >> 6
+    return word < words.count && words[word] & (1 << UInt64(member & 63)) != 0
+  }
+
+  mutating func insert(_ member: Int) {
+    let word = member >> 6
+    if word >= words.count { words += Array(repeating: 0, count: word - words.count + 1) }
+    words[word] |= 1 << UInt64(member & 63)
+  }
+
+  mutating func formUnion(_ other: ConceptSet) {
+    if other.words.count > words.count {
+      words += Array(repeating: 0, count: other.words.count - words.count)
+    }
+    for (index, word) in other.words.enumerated() { words[index] |= word }
+  }
+
+  var isEmpty: Bool { !words.contains { $0 != 0 } }
+
+  func isDisjoint(with other: ConceptSet) -> Bool {
+    for (word, otherWord) in zip(words, other.words) where word & otherWord != 0 { return false }
+    return true
+  }
+}
+
+/// A few values by concept number: a list searched in order (a part or a clause names a
+/// handful of concepts, cheaper to scan than to hash).
+struct ConceptMap<Value> {
+  private var ids: [Int] = []
+  private var values: [Value] = []
+
+  init() {}
+
+  subscript(id: Int) -> Value? {
+    get { ids.firstIndex(of: id).map { values[$0] } }
+    set {
+      if let index = ids.firstIndex(of: id) {
+        if let newValue {
+          values[index] = newValue
+        } else {
+          ids.remove(at: index)
+          values.remove(at: index)
+        }
+      } else if let newValue {
+        ids.append(id)
+        values.append(newValue)
+      }
+    }
+  }
+
+  var isEmpty: Bool { ids.isEmpty }
+
+  /// Each number with its value, in the order they were first set.
+  var pairs: Zip2Sequence<[Int], [Value]> { zip(ids, values) }
+
+  func mapValues<T>(_ transform: (Value) -> T) -> ConceptMap<T> {
+    var mapped = ConceptMap<T>()
+    mapped.ids = ids
+    mapped.values = values.map(transform)
+    return mapped
+  }
+}
