@@ -74,9 +74,9 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and two held-out ones (each
+  /// The labelled sets: the one the rules were read against, and three held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
-  static let sets = ["answers.json", "heldout.json", "heldout2.json"]
+  static let sets = ["answers.json", "heldout.json", "heldout2.json", "heldout3.json"]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
   /// authored notes (the notes only when the set's key points are the question's own).
@@ -207,6 +207,10 @@ import Testing
     "heldout2.json": [
       "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "74.1 %",
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "43 of 175",
+    ],
+    "heldout3.json": [
+      "better answer ranked higher ≥ 85 %": "77.9 %", "credit for nothing ≤ 0.5": "0.71",
+      "no contradicted point credited": "49 of 181",
     ],
   ]
 }
