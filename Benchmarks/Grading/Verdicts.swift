@@ -5,7 +5,7 @@ import Foundation
 /// line each, for comparing two builds of the matcher (`grading.sh verdicts`): a change
 /// meant to make grading cheaper must leave this output byte for byte the same.
 ///
-/// - each answer of the three labelled sets against its own question's points (with the
+/// - each answer of the four labelled sets against its own question's points (with the
 ///   question's prompt and notes) and against the next question's points (other words);
 /// - the older labelled answers (`Fixtures/explain`);
 /// - each question of each bank file (the `audit` mode's JSON: id, prompt, points, notes,
