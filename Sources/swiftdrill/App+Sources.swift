@@ -41,6 +41,24 @@ extension App {
     return root
   }
 
+  /// The bundled folder this binary would use but refuses because it overlaps the learner's
+  /// own folders (a `SWIFTDRILL_HOME` inside it, say); nil when there is none, or it is used.
+  var refusedBundledRoot: URL? {
+    guard bundledRoot == nil else { return nil }
+    if let root = environment["SWIFTDRILL_BUNDLED"] {
+      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
+    }
+    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
+  }
+
+  /// Why the bundled content (and its grading lexicon) is left out, when it is refused.
+  var refusedBundledNote: String? {
+    refusedBundledRoot.map {
+      "the bundled content in \($0.path) is not used: it holds, or lies inside, a folder of yours "
+        + "(\(paths.dataDirectory.path)); set SWIFTDRILL_HOME to a folder outside it"
+    }
+  }
+
   private func findBundledRoot() -> URL? {
     if let root = environment["SWIFTDRILL_BUNDLED"] {
       return root.isEmpty || root == "none"

@@ -10,7 +10,8 @@ enum CommandError: Error, Equatable {
   case notConverted(path: String)
   case alreadyExists(path: String)
   case noLessons
-  case noPacks
+  /// No pack found; `note` says why the bundled ones are left out, when they are.
+  case noPacks(note: String?)
   /// No question matches a quiz's filter (its description: "advanced questions tagged x").
   case noQuestions(String)
   case noLesson(String, suggestion: String?)
@@ -49,8 +50,8 @@ extension CommandError: LocalizedError {
       "\(path) already exists; choose another id or remove it"
     case .noLessons:
       "no lessons found"
-    case .noPacks:
-      "no question packs found; 'new pack ID' writes one to start from"
+    case .noPacks(let note):
+      "no question packs found; 'new pack ID' writes one to start from" + (note.map { " (\($0))" } ?? "")
     case .noQuestions(let description):
       "no \(description) found"
     case .noLesson(let id, let suggestion):

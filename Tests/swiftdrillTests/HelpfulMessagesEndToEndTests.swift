@@ -51,4 +51,35 @@ import Testing
     #expect(result.status == 2, "\(result.stdout)")
     #expect(result.stderr.contains("'9' is not valid for --level"), "\(result.stderr)")
   }
+
+  /// `text` with every run of spaces and line breaks as one space.
+  static func flowing(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+  }
+
+  /// A home inside the bundled folder makes the binary leave that folder out (it is the
+  /// learner's, not bundled, content then): `packs`, `doctor` and `check` say so and why.
+  @Test func aHomeInsideTheBundledFolderIsNamedAsTheReasonItIsLeftOut() throws {
+    let bundled = TemporaryHome.make()
+    defer { try? FileManager.default.removeItem(at: bundled) }
+    try FileManager.default.createDirectory(
+      at: bundled.appendingPathComponent("questions"), withIntermediateDirectories: true)
+    let inside = bundled.appendingPathComponent("home")
+    let environment = ["SWIFTDRILL_BUNDLED": bundled.path]
+    let packs = try BinaryRun.run(["packs"], home: inside, environment: environment)
+    #expect(packs.status == 1)
+    let said = Self.flowing(packs.stderr)
+    #expect(said.contains("no question packs found"), "\(said)")
+    #expect(said.contains("the bundled content in \(bundled.path) is not used"), "\(said)")
+    #expect(said.contains("set SWIFTDRILL_HOME to a folder outside it"), "\(said)")
+    let doctor = try BinaryRun.run(["doctor"], home: inside, environment: environment)
+    #expect(doctor.flowingStdout.contains("Content: the bundled content in"), "\(doctor.stdout)")
+    let check = try BinaryRun.run(
+      ["check", bundled.appendingPathComponent("questions").path], home: inside, environment: environment)
+    #expect(
+      Self.flowing(check.stderr).contains("key points are checked without its lexicon"), "\(check.stderr)")
+    // A home elsewhere: the same folder is bundled, and nothing is said.
+    let apart = try BinaryRun.run(["doctor"], home: home, environment: environment)
+    #expect(apart.flowingStdout.contains("Content: \(bundled.path) (bundled)"), "\(apart.stdout)")
+  }
 }

@@ -57,6 +57,10 @@ struct CheckCommand: Command {
     // Each model Answer must state its own key points (docs/authoring.md); verdicts are
     // kept under the cache folder, so an unchanged question is not graded again.
     let lexicon = GradingLexicon.bundled
+    // Without the bundled folder the audit grades with stemming alone: say why it is missing.
+    if let note = app.refusedBundledNote {
+      app.reporter.warn(note + "; key points are checked without its lexicon")
+    }
     let audits = KeyPointAuditCache(paths: app.paths)
     loader.questionAudit = { audits.problems(in: $0, lexicon: lexicon) }
     var library = loader.load(sources)

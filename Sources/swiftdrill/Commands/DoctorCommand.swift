@@ -27,6 +27,9 @@ struct DoctorCommand: Command {
         app.console.writeWrapped(
           StyledText(TerminalSanitizer.strip(line)), hangingIndent: line.hasPrefix("  ") ? 13 : 11)
       }
+      let content = app.bundledRoot.map { "\($0.path) (bundled)" } ?? app.refusedBundledNote ?? "none bundled"
+      app.console.writeWrapped(
+        StyledText(TerminalSanitizer.strip("Content:   " + content)), hangingIndent: 11)
     }
     return report.compiler.path == nil ? .failure : .success
   }

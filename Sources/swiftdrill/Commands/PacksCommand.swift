@@ -25,7 +25,7 @@ struct PacksCommand: Command {
   func run(in app: App) throws -> ExitCode {
     let library = app.library
     let console = app.console
-    guard !library.packs.isEmpty else { throw CommandError.noPacks }
+    guard !library.packs.isEmpty else { throw CommandError.noPacks(note: app.refusedBundledNote) }
     if topics && markdown {
       console.write(StyledText(TopicTable.markdown(library.questions)))
     } else if topics && json {
