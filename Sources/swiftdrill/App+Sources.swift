@@ -44,11 +44,7 @@ extension App {
   /// The bundled folder this binary would use but refuses because it overlaps the learner's
   /// own folders (a `SWIFTDRILL_HOME` inside it, say); nil when there is none, or it is used.
   var refusedBundledRoot: URL? {
-    guard bundledRoot == nil else { return nil }
-    if let root = environment["SWIFTDRILL_BUNDLED"] {
-      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
-    }
-    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
+    bundledRoot == nil ? bundledCandidate : nil
   }
 
   /// Why the bundled content (and its grading lexicon) is left out, when it is refused.
@@ -59,13 +55,16 @@ extension App {
     }
   }
 
-  private func findBundledRoot() -> URL? {
+  /// The bundled folder before the learner's folders are kept apart from it: `SWIFTDRILL_BUNDLED`'s
+  /// (none for an empty value or `none`), else the one found from the binary's real path.
+  private var bundledCandidate: URL? {
     if let root = environment["SWIFTDRILL_BUNDLED"] {
-      return root.isEmpty || root == "none"
-        ? nil
-        : ContentDiscovery.bundledRoot(URL(fileURLWithPath: root, isDirectory: true), apartFrom: paths)
+      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
     }
-    return ContentDiscovery.bundledRoot(
-      executableURL.flatMap(ContentDiscovery.bundledRoot(executable:)), apartFrom: paths)
+    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
+  }
+
+  private func findBundledRoot() -> URL? {
+    ContentDiscovery.bundledRoot(bundledCandidate, apartFrom: paths)
   }
 }
