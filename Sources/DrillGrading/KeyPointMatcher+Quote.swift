@@ -24,68 +24,60 @@ extension KeyPointMatcher {
       clause.unicodeScalars.allSatisfy(StatementReader.standsAlone)
         || clause.count == clause.unicodeScalars.count
     else { return nil }
-    var bytes: [Unicode.Scalar] = []
-    var pendingSpace = false
-    for byte in clause.unicodeScalars {
-      if byte.isASCII
-        ? (byte.value >= 0x09 && byte.value <= 0x0D) || byte == " " : byte.properties.isWhitespace
-      {
-        pendingSpace = !bytes.isEmpty
-        continue
-      }
-      if pendingSpace { bytes.append(" ") }
-      pendingSpace = false
-      bytes.append(byte)
-    }
     func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
       var utf8: [UInt8] = []
       utf8.reserveCapacity(slice.count * 2)
       for scalar in slice { utf8.append(contentsOf: scalar.utf8) }
       return String(decoding: utf8, as: UTF8.self)
     }
-    func trimmed(_ slice: ArraySlice<Unicode.Scalar>, _ set: (Unicode.Scalar) -> Bool) -> ArraySlice<
-      Unicode.Scalar
-    > {
-      var slice = slice
-      while let first = slice.first, set(first) { slice.removeFirst() }
-      while let last = slice.last, set(last) { slice.removeLast() }
-      return slice
-    }
-    let words = trimmed(bytes[...]) { $0 == "," || $0 == ";" || $0 == ":" || $0 == " " }
-    // A mark after a removed line break would join the space before it: read as characters then.
-    guard ascii || words.allSatisfy(StatementReader.standsAlone) || string(words).count == words.count else {
-      return nil
-    }
-    guard words.count > quoteLength else { return string(words) }
-    let cut = trimmed(words.prefix(quoteLength - 1)) { $0 == " " || $0 == "\t" }
-    return string(cut) + "…"
+    return collapsedQuote(
+      clause.unicodeScalars, space: " ", marks: [",", ";", ":"],
+      isSpace: {
+        $0.isASCII ? ($0.value >= 0x09 && $0.value <= 0x0D) || $0 == " " : $0.properties.isWhitespace
+      },
+      // A mark after a removed line break would join the space before it: read as characters then.
+      accepts: { words in words.allSatisfy(StatementReader.standsAlone) || string(words).count == words.count
+      },
+      string: string)
   }
 
   /// `asciiQuote` of an ASCII clause, byte by byte into one buffer (most clauses).
   static func byteQuote(_ clause: Substring.UTF8View) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(clause.count)
+    collapsedQuote(
+      clause, space: 0x20, marks: [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":")],
+      isSpace: { ($0 >= 0x09 && $0 <= 0x0D) || $0 == 0x20 }, accepts: { _ in true },
+      string: { String(decoding: $0, as: UTF8.self) }) ?? ""
+  }
+
+  /// The quote of a clause read as units that are each one character (bytes or scalars): each
+  /// run of `isSpace` units one `space`, `space` and `marks` trimmed at both ends, cut at
+  /// `quoteLength` with "…". Nil when `accepts` refuses the trimmed units.
+  private static func collapsedQuote<Unit: Equatable>(
+    _ clause: some Collection<Unit>, space: Unit, marks: [Unit], isSpace: (Unit) -> Bool,
+    accepts: (ArraySlice<Unit>) -> Bool, string: (ArraySlice<Unit>) -> String
+  ) -> String? {
+    var units: [Unit] = []
+    units.reserveCapacity(clause.count)
     var pendingSpace = false
-    for byte in clause {
-      if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 {
-        pendingSpace = !bytes.isEmpty
+    for unit in clause {
+      if isSpace(unit) {
+        pendingSpace = !units.isEmpty
         continue
       }
-      if pendingSpace { bytes.append(0x20) }
+      if pendingSpace { units.append(space) }
       pendingSpace = false
-      bytes.append(byte)
+      units.append(unit)
     }
-    func trimmed(_ slice: ArraySlice<UInt8>, _ set: (UInt8) -> Bool) -> ArraySlice<UInt8> {
+    func trimmed(_ slice: ArraySlice<Unit>, _ set: (Unit) -> Bool) -> ArraySlice<Unit> {
       var slice = slice
       while let first = slice.first, set(first) { slice.removeFirst() }
       while let last = slice.last, set(last) { slice.removeLast() }
       return slice
     }
-    let words = trimmed(bytes[...]) {
-      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") || $0 == 0x20
-    }
-    guard words.count > quoteLength else { return String(decoding: words, as: UTF8.self) }
-    let cut = trimmed(words.prefix(quoteLength - 1)) { $0 == 0x20 || $0 == 0x09 }
-    return String(decoding: cut, as: UTF8.self) + "…"
+    let words = trimmed(units[...]) { $0 == space || marks.contains($0) }
+    guard accepts(words) else { return nil }
+    guard words.count > quoteLength else { return string(words) }
+    // Spaces were collapsed to `space` above: only it can end the cut.
+    return string(trimmed(words.prefix(quoteLength - 1)) { $0 == space }) + "…"
   }
 }
