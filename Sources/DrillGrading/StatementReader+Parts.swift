@@ -7,7 +7,7 @@ extension StatementReader {
   func parts(_ text: String) -> [[Concept]] {
     var parts: [[Concept]] = []
     var denials: [Bool] = []
-    for case .sentence(let tokens) in Self.pieces(of: text) {
+    for tokens in sentences(of: text) {
       let kept = dropFillers(tokens)
       let concepts = self.concepts(kept)
       guard !concepts.isEmpty else { continue }
@@ -62,7 +62,7 @@ extension StatementReader {
     guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
       isDenial(tokens[end]), end == tokens.count - 1
     else { return nil }
-    func isCut(_ token: Token) -> Bool { token.kind == .comma || Self.coordinators.contains(token.text) }
+    func isCut(_ token: Token) -> Bool { token.kind == .comma || info(token).coordinator }
     var start = 0
     var source = previous
     var first: [(tokens: [Token], concepts: [Concept])] = []
@@ -100,7 +100,7 @@ extension StatementReader {
   /// A negation word that can end a statement denying what it leaves unsaid ("does not",
   /// "can't"): not a negative pronoun, which is the object it denies ("carries none").
   func isDenial(_ token: Token) -> Bool {
-    !token.inCode && lexicon.negations.contains(token.text) && !Self.negativePronouns.contains(token.text)
+    !token.inCode && info(token).negation && !info(token).negativePronoun
   }
 
   /// The claim of `source` (its concepts but the first, once each, but those of the denial's

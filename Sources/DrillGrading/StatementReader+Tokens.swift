@@ -8,6 +8,8 @@ extension StatementReader {
     var range: Range<String.Index>
     /// Inside a code span: never a negation (`.none`) or a joining word.
     var inCode = false
+    /// What the lexicon and the reader's lists say of `text` (set by `sentences(of:asides:)`).
+    var info: WordInfo?
   }
 
   enum Piece {

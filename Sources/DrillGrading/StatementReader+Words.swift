@@ -2,25 +2,58 @@ import Synchronization
 
 /// What the reader asks of one token's text, answered once per process and lexicon: its stem
 /// (the key of lexicon entries: the text itself for a symbol or a comma) and what the lexicon
-/// and the reader's word lists say of it. A clause's reading looks each token up once here
-/// instead of asking the stemmer and half a dozen sets.
-struct WordInfo: Sendable {
-  var stem: String
+/// and the reader's word lists say of it. Each token is looked up here once, when its text is
+/// read (`StatementReader.sentences(of:asides:)`), and carries the answer: the reader's rules
+/// ask the token instead of the stemmer and a dozen sets.
+final class WordInfo: Sendable {
+  let stem: String
   /// The longest lexicon entry the stem starts (0: none), and the entry of the stem alone.
-  var phraseStart: Int
+  let phraseStart: Int
   /// The lengths of the lexicon entries the stem starts (bit n: n words; 63: 63 or more).
-  var entryLengths: UInt64
-  var single: GradingLexicon.Meaning?
-  var stop: Bool
-  var negation: Bool
-  var purpose: Bool
-  var negativePronoun: Bool
-  var coordinator: Bool
-  var subordinator: Bool
+  let entryLengths: UInt64
+  let single: GradingLexicon.Meaning?
+  let stop: Bool
+  let negation: Bool
+  let purpose: Bool
+  let negativePronoun: Bool
+  let coordinator: Bool
+  let subordinator: Bool
   /// One character or none.
-  var short: Bool
+  let short: Bool
   /// `StatementReader.prefixDenial` of a word ("unawaited").
-  var prefixDenial: GradingLexicon.Meaning?
+  let prefixDenial: GradingLexicon.Meaning?
+  /// In the reader's lists: `joiners`, `subjects`, `comparisons`, `pronouns`.
+  let joiner: Bool
+  let startsSubject: Bool
+  let comparison: Bool
+  let pronoun: Bool
+  /// The lexicon's negation phrases it starts (`rather` for `rather than`).
+  let negationPhrases: [[String]]
+  /// The first word of a filler phrase (`GradingLexicon.startsFiller`).
+  let startsFiller: Bool
+
+  init(_ text: String, isWord: Bool, reader: StatementReader) {
+    let lexicon = reader.lexicon
+    let stem = isWord ? reader.stemmer.stem(text) : text
+    self.stem = stem
+    phraseStart = lexicon.phraseStarts[stem] ?? 0
+    entryLengths = lexicon.entryLengths[stem] ?? 0
+    single = lexicon.meanings[[stem]]
+    stop = lexicon.stopWords.contains(text)
+    negation = lexicon.negations.contains(text)
+    purpose = lexicon.purposes.contains(text)
+    negativePronoun = StatementReader.negativePronouns.contains(text)
+    coordinator = StatementReader.coordinators.contains(text)
+    subordinator = StatementReader.subordinators.contains(text)
+    short = text.count < 2
+    prefixDenial = isWord ? reader.prefixDenial(text) : nil
+    joiner = StatementReader.joiners.contains(text)
+    startsSubject = StatementReader.subjects.contains(text)
+    comparison = StatementReader.comparisons.contains(text)
+    pronoun = StatementReader.pronouns.contains(text)
+    negationPhrases = lexicon.negationPhraseStarts[text] ?? []
+    startsFiller = lexicon.startsFiller(text)
+  }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a
   /// lookup of the others would find nothing).
@@ -47,19 +80,20 @@ final class WordTable: Sendable {
 }
 
 extension StatementReader {
-  /// The `WordInfo` of `token`.
+  /// The `WordInfo` of `token`: the one it carries, else looked up.
   func info(_ token: Token) -> WordInfo {
-    lexicon.words.info(token.text) {
-      let text = token.text
-      let isWord = token.kind == .word
-      let stem = isWord ? stemmer.stem(text) : text
-      return WordInfo(
-        stem: stem, phraseStart: lexicon.phraseStarts[stem] ?? 0,
-        entryLengths: lexicon.entryLengths[stem] ?? 0, single: lexicon.meanings[[stem]],
-        stop: lexicon.stopWords.contains(text), negation: lexicon.negations.contains(text),
-        purpose: lexicon.purposes.contains(text), negativePronoun: Self.negativePronouns.contains(text),
-        coordinator: Self.coordinators.contains(text), subordinator: Self.subordinators.contains(text),
-        short: text.count < 2, prefixDenial: isWord ? prefixDenial(text) : nil)
+    if let info = token.info { return info }
+    return lexicon.words.info(token.text) { WordInfo(token.text, isWord: token.kind == .word, reader: self) }
+  }
+
+  /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`.
+  func sentences(of text: String, asides: Bool = false) -> [[Token]] {
+    Self.pieces(of: text, asides: asides).map { piece in
+      switch piece {
+      case .sentence(var tokens):
+        for index in tokens.indices { tokens[index].info = info(tokens[index]) }
+        return tokens
+      }
     }
   }
 }

@@ -54,8 +54,8 @@ struct StatementReader {
     var terms: Set<String> = []
     // Only a text with a code span can quote a term.
     for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
-      for case .sentence(let tokens) in Self.pieces(of: text) {
-        for token in tokens where token.inCode && lexicon.stopWords.contains(token.text) {
+      for tokens in sentences(of: text) {
+        for token in tokens where token.inCode && info(token).stop {
           terms.insert(token.text)
         }
       }
@@ -67,52 +67,45 @@ struct StatementReader {
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
     var sentence = 0
-    for piece in Self.pieces(of: text, asides: true) {
-      switch piece {
-      case .sentence(let tokens):
-        for clauseTokens in splitClauses(dropFillers(tokens)) {
-          let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
-          for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
-            guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
-              continue
-            }
-            let opening = clauseTokens.first { $0.kind == .word }?.text ?? ""
-            clauses.append(
-              Clause(
-                range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
-                refersBack: Self.pronouns.contains(opening)))
+    for tokens in sentences(of: text, asides: true) {
+      for clauseTokens in splitClauses(dropFillers(tokens)) {
+        let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
+        for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
+          guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
+            continue
           }
+          let opening = clauseTokens.first { $0.kind == .word }
+          clauses.append(
+            Clause(
+              range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
+              refersBack: opening.map { info($0).pronoun } ?? false))
         }
-        sentence += 1
       }
+      sentence += 1
     }
     return clauses
   }
 
   /// The concepts of a whole text read as one statement (a key point).
   func statement(_ text: String) -> [Concept] {
-    Self.pieces(of: text).flatMap { piece -> [Concept] in
-      switch piece {
-      case .sentence(let tokens): concepts(dropFillers(tokens))
-      }
-    }
+    sentences(of: text).flatMap { concepts(dropFillers($0)) }
   }
 
   // MARK: Clauses
 
   /// Words that join two clauses: the clause ends before them.
-  private static let joiners: Set<String> = [
+  static let joiners: Set<String> = [
     "but", "whereas", "while", "although", "though", "however", "because", "since", "so", "therefore",
     "otherwise", "meanwhile", "instead",
   ]
   /// Words that start a new subject: `and` before one of them joins two clauses.
-  private static let subjects: Set<String> = [
+  static let subjects: Set<String> = [
     "it", "they", "this", "that", "these", "those", "you", "we", "i", "there", "the", "a", "an", "its",
     "their", "each", "he", "she",
   ]
 
   /// Words that compare with another subject: `, unlike a function, which runs at run time`.
-  private static let comparisons: Set<String> = ["unlike"]
+  static let comparisons: Set<String> = ["unlike"]
 
   private func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
@@ -124,14 +117,15 @@ struct StatementReader {
       current = []
     }
     for (index, token) in tokens.enumerated() {
-      let word = token.kind == .word && !token.inCode ? token.text : ""
+      let isWord = token.kind == .word && !token.inCode
+      let word = isWord ? token.text : ""
       let afterComma = index > 0 && tokens[index - 1].kind == .comma
-      let nextWord = index + 1 < tokens.count ? tokens[index + 1].text : ""
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       let joins =
-        (Self.joiners.contains(word) && !(word == "instead" && nextWord == "of"))
-        || (word == "and" && (afterComma || Self.subjects.contains(nextWord)))
+        (isWord && info(token).joiner && !(word == "instead" && next?.text == "of"))
+        || (word == "and" && (afterComma || next.map { info($0).startsSubject } == true))
         || ((word == "which" || word == "only") && afterComma)
-      if Self.comparisons.contains(word) && (afterComma || current.isEmpty) {
+      if isWord && info(token).comparison && (afterComma || current.isEmpty) {
         // A comparison states something of another subject, not the opposite of this
         // clause's claim: "A macro runs at compile time, unlike a function, which runs at
         // run time" and "Unlike classes, structs are copied" each hold two statements, the
@@ -155,7 +149,7 @@ struct StatementReader {
     var index = 0
     outer: while index < tokens.count {
       // Most words start no filler.
-      guard lexicon.startsFiller(tokens[index].text) else {
+      guard info(tokens[index]).startsFiller else {
         kept.append(tokens[index])
         index += 1
         continue
@@ -232,7 +226,7 @@ struct StatementReader {
         continue
       }
       if !token.inCode,
-        let phrase = lexicon.negationPhraseStarts[token.text]?.first(where: { phrase in
+        let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
       {
@@ -246,7 +240,7 @@ struct StatementReader {
       let word = infos[index]
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
-      let bare = word.stop && !terms.contains(token.text)
+      let bare = word.stop && (terms.isEmpty || !terms.contains(token.text))
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if word.mayStartEntry(ofLength: length), !slice.contains(where: { $0.kind == .comma }),
