@@ -68,9 +68,13 @@ final class ConceptIDs {
   }
 }
 
-/// A set of concept numbers (or rival keys), as bits.
+/// A set of concept numbers (or rival keys), as bits: the first 256 in the value itself (a
+/// grading numbers a few hundred concepts at most, so most sets allocate nothing), the rest
+/// in `more`.
 struct ConceptSet {
-  private var words: [UInt64] = []
+  private var first: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var more: [UInt64] = []
+  private static let inline = 4
 
   init() {}
 
@@ -78,28 +82,56 @@ struct ConceptSet {
     for member in members { insert(member) }
   }
 
+  /// The word of bits `64 * index ..< 64 * (index + 1)`.
+  private func word(_ index: Int) -> UInt64 {
+    switch index {
+    case 0: first.0
+    case 1: first.1
+    case 2: first.2
+    case 3: first.3
+    default: index - Self.inline < more.count ? more[index - Self.inline] : 0
+    }
+  }
+
+  private mutating func add(_ bits: UInt64, at index: Int) {
+    switch index {
+    case 0: first.0 |= bits
+    case 1: first.1 |= bits
+    case 2: first.2 |= bits
+    case 3: first.3 |= bits
+    default:
+      let slot = index - Self.inline
+      if slot >= more.count { more += Array(repeating: 0, count: slot - more.count + 1) }
+      more[slot] |= bits
+    }
+  }
+
   func contains(_ member: Int) -> Bool {
-    let word = member >> 6
-    return word < words.count && words[word] & (1 << UInt64(member & 63)) != 0
+    word(member >> 6) & (1 << UInt64(member & 63)) != 0
   }
 
   mutating func insert(_ member: Int) {
-    let word = member >> 6
-    if word >= words.count { words += Array(repeating: 0, count: word - words.count + 1) }
-    words[word] |= 1 << UInt64(member & 63)
+    add(1 << UInt64(member & 63), at: member >> 6)
   }
 
   mutating func formUnion(_ other: ConceptSet) {
-    if other.words.count > words.count {
-      words += Array(repeating: 0, count: other.words.count - words.count)
-    }
-    for (index, word) in other.words.enumerated() { words[index] |= word }
+    first.0 |= other.first.0
+    first.1 |= other.first.1
+    first.2 |= other.first.2
+    first.3 |= other.first.3
+    for (slot, bits) in other.more.enumerated() where bits != 0 { add(bits, at: slot + Self.inline) }
   }
 
-  var isEmpty: Bool { !words.contains { $0 != 0 } }
+  var isEmpty: Bool {
+    first.0 | first.1 | first.2 | first.3 == 0 && !more.contains { $0 != 0 }
+  }
 
   func isDisjoint(with other: ConceptSet) -> Bool {
-    for (word, otherWord) in zip(words, other.words) where word & otherWord != 0 { return false }
+    guard
+      first.0 & other.first.0 | first.1 & other.first.1 | first.2 & other.first.2 | first.3
+        & other.first.3 == 0
+    else { return false }
+    for (bits, otherBits) in zip(more, other.more) where bits & otherBits != 0 { return false }
     return true
   }
 }

@@ -1,29 +1,43 @@
 extension StatementReader {
-  /// `pieces(of:asides:)` on the Unicode scalars of a text whose every character is one
-  /// scalar (plain ASCII first, most answers and points, then accented, Greek or Cyrillic
-  /// words): the same reading, one scalar for each character, without breaking the text into
-  /// grapheme clusters at every step. A one-scalar character's `isLetter`, `isNumber` and
-  /// `isWhitespace` are its scalar's properties. Nil for any other text (a character of
-  /// several scalars, such as a carriage return and line feed or a letter and a combining
-  /// accent, or a scalar that equals ASCII punctuation as a character, such as the Greek
-  /// question mark for `;`): that is read character by character.
+  /// `pieces(of:asides:)` of a text whose every character is one Unicode scalar: plain ASCII
+  /// (most answers and points) read on its bytes, then accented, Greek or Cyrillic words on
+  /// their scalars, without breaking the text into grapheme clusters at every step. Nil for any
+  /// other text (a character of several scalars, such as a carriage return and line feed or a
+  /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
+  /// such as the Greek question mark for `;`): that is read character by character.
   static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
-    let scalars: [Unicode.Scalar]
-    let at: (Int) -> String.Index
     if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      scalars = text.utf8.map { Unicode.Scalar($0) }
       let utf8 = text.utf8
-      at = { utf8.index(utf8.startIndex, offsetBy: $0) }
-    } else {
-      scalars = Array(text.unicodeScalars)
-      guard scalars.allSatisfy(Self.standsAlone) || text.count == scalars.count,
-        !scalars.contains(where: Self.equalsASCIIPunctuation)
-      else {
-        return nil
+      return unitPieces(Array(utf8), of: text, asides: allowsAsides) {
+        utf8.index(utf8.startIndex, offsetBy: $0)
       }
-      let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
-      at = { indices[$0] }
     }
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.allSatisfy(Self.standsAlone) || text.count == scalars.count,
+      !scalars.contains(where: Self.equalsASCIIPunctuation)
+    else {
+      return nil
+    }
+    let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
+    return unitPieces(scalars, of: text, asides: allowsAsides) { indices[$0] }
+  }
+
+  /// `pieces(of:asides:)` character by character: any text.
+  static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
+    let indices = Array(text.indices) + [text.endIndex]
+    return unitPieces(Array(text), of: text, asides: allowsAsides) { indices[$0] }
+  }
+
+  /// The one reading of sentences, on the units of a text that are each one character (its
+  /// bytes, its scalars or its characters; `at` gives the text's index of each unit, and of
+  /// the end). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
+  /// breaks end a sentence; inside them they are operators. With `asides`, a parenthesis is a
+  /// statement of its own: its words are held apart and the sentence around it goes on after
+  /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
+  /// negative of the failure type).
+  static func unitPieces<Unit: TextUnit>(
+    _ units: [Unit], of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index
+  ) -> [Piece] {
     var pieces: [Piece] = []
     var tokens: [Token] = []
     tokens.reserveCapacity(32)
@@ -42,60 +56,32 @@ extension StatementReader {
       pieces += asides
       asides = []
     }
-    // As `Character.isLetter || isNumber` (`characterPieces`' word characters), ASCII first.
-    func isWordByte(_ scalar: Unicode.Scalar) -> Bool {
-      let byte = scalar.value
-      guard byte >= 0x80 else {
-        return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-          || (byte >= 0x30 && byte <= 0x39)
-          || byte == 0x5F
-      }
-      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
-    func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-      let byte = scalar.value
-      guard byte >= 0x80 else { return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
-      return scalar.properties.isAlphabetic
-    }
-    func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-      let byte = scalar.value
-      guard byte >= 0x80 else { return (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
-      return scalar.properties.isWhitespace
-    }
-    func isOperator(_ scalar: Unicode.Scalar) -> Bool {
-      guard scalar.isASCII else { return false }
-      return switch UInt8(scalar.value) {
-      case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"),
-        UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
-        UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "."):
-        true
-      default: false
-      }
-    }
-    let bytes = scalars
-    let count = bytes.count
-    func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-      var string = ""
-      string.unicodeScalars.append(contentsOf: slice)
-      return string
-    }
+    let count = units.count
     // `.`, `?` or `!` outside code before a space or the end (not the second dot of `..`).
-    func endsSentence(_ byte: Unicode.Scalar, at index: Int) -> Bool {
-      guard byte == "." || byte == "?" || byte == "!" else { return false }
-      return !inCode && (index + 1 == count || isWhitespace(bytes[index + 1]))
-        && !(byte == "." && index > 0 && bytes[index - 1] == ".")
+    func endsSentence(_ ascii: UInt8, at index: Int) -> Bool {
+      guard ascii == UInt8(ascii: ".") || ascii == UInt8(ascii: "?") || ascii == UInt8(ascii: "!") else {
+        return false
+      }
+      return !inCode && (index + 1 == count || units[index + 1].isWhitespace)
+        && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
+    }
+    func string(_ start: Int, _ end: Int) -> String {
+      String(decoding: units[start..<end].map(\.ascii), as: UTF8.self)
     }
     var index = 0
     while index < count {
-      let byte = bytes[index]
+      let unit = units[index]
       let next = index + 1
-      if isWordByte(byte) {
+      if unit.isWordUnit {
         var end = next
+        var plain = unit.isPlainLowercase
         while end < count {
-          let letter = bytes[end]
-          if isWordByte(letter) {
+          let letter = units[end]
+          if letter.isWordUnit {
+            plain = plain && letter.isPlainLowercase
             end += 1
-          } else if letter == "'" || letter == "\u{2019}", end + 1 < count, isLetter(bytes[end + 1]) {
+          } else if letter.isApostrophe, end + 1 < count, units[end + 1].isLetter {
+            plain = false
             end += 1
           } else {
             break
@@ -103,7 +89,7 @@ extension StatementReader {
         }
         let range = at(index)..<at(end)
         // Most words are plain lowercase: one token, as `wordTokens` reads them.
-        if bytes[index..<end].allSatisfy(Self.isPlainLowercase) {
+        if plain {
           tokens.append(Token(kind: .word, text: String(text[range]), range: range, inCode: inCode))
           index = end
           continue
@@ -115,41 +101,39 @@ extension StatementReader {
         index = end
         continue
       }
-      switch byte {
-      case "`":
+      let ascii = unit.ascii
+      switch ascii {
+      case UInt8(ascii: "`"):
         inCode.toggle()
-      case "(" where allowsAsides && !inCode && outer == nil:
+      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil:
         outer = tokens
         tokens = []
-      case ")" where allowsAsides && !inCode && outer != nil:
+      case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
         tokens = saved
         outer = nil
-      case "\n", ";":
+      case UInt8(ascii: "\n"), UInt8(ascii: ";"):
         endSentence()
-      case ",":
+      case UInt8(ascii: ","):
         tokens.append(Token(kind: .comma, text: ",", range: at(index)..<at(next)))
-      case ":" where !inCode:
+      case UInt8(ascii: ":") where !inCode:
         tokens.append(Token(kind: .comma, text: ":", range: at(index)..<at(next)))
-      case _ where endsSentence(byte, at: index):
+      case _ where endsSentence(ascii, at: index):
         endSentence()
       default:
-        guard isOperator(byte) else { break }
+        guard unit.isOperator else { break }
         var end = next
-        while end < count, isOperator(bytes[end]) { end += 1 }
+        while end < count, units[end].isOperator { end += 1 }
         // A hyphen inside a word (`non-optional`) only separates.
         var start = index
         while start < end {
           let taken = [3, 2, 1].first { length in
-            start + length <= end
-              && operators.contains(string(bytes[start..<(start + length)]))
+            start + length <= end && operators.contains(string(start, start + length))
           }
           if let taken {
             tokens.append(
-              Token(
-                kind: .symbol, text: string(bytes[start..<(start + taken)]),
-                range: at(start)..<at(start + taken)))
+              Token(kind: .symbol, text: string(start, start + taken), range: at(start)..<at(start + taken)))
             start += taken
           } else {
             start += 1
@@ -168,6 +152,69 @@ extension StatementReader {
     endSentence()
     return pieces
   }
+}
+
+/// One unit of a text read by `StatementReader.unitPieces`, each one character of the text: a
+/// byte of ASCII text, a scalar of a text whose scalars stand alone, or a character. What the
+/// reading asks of it is what `Character` answers (`isLetter`, `isNumber`, `isWhitespace`),
+/// ASCII first.
+protocol TextUnit {
+  /// The unit's ASCII byte; 0xFF for any other unit.
+  var ascii: UInt8 { get }
+  /// A letter, a digit or `_`: part of a word.
+  var isWordUnit: Bool { get }
+  var isLetter: Bool { get }
+  var isWhitespace: Bool { get }
+  /// `'` or the typographic `’`.
+  var isApostrophe: Bool { get }
+  /// Kept as it is by `wordTokens` (`StatementReader.isPlainLowercase`); false: ask `wordTokens`.
+  var isPlainLowercase: Bool { get }
+}
+
+extension TextUnit {
+  /// A character of the operators (`StatementReader.operators`): `=!<>?&|+-*/%.`
+  var isOperator: Bool {
+    switch ascii {
+    case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"),
+      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+      UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "."):
+      true
+    default: false
+    }
+  }
+}
+
+extension UInt8: TextUnit {
+  var ascii: UInt8 { self < 0x80 ? self : 0xFF }
+  var isWordUnit: Bool { isLetter || (self >= 0x30 && self <= 0x39) || self == 0x5F }
+  var isLetter: Bool { (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) }
+  var isWhitespace: Bool { (self >= 0x09 && self <= 0x0D) || self == 0x20 }
+  var isApostrophe: Bool { self == UInt8(ascii: "'") }
+  var isPlainLowercase: Bool {
+    (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39) || self == 0x5F
+  }
+}
+
+extension Unicode.Scalar: TextUnit {
+  var ascii: UInt8 { isASCII ? UInt8(value) : 0xFF }
+  var isWordUnit: Bool {
+    isASCII ? UInt8(value).isWordUnit : properties.isAlphabetic || properties.numericType != nil
+  }
+  var isLetter: Bool { isASCII ? UInt8(value).isLetter : properties.isAlphabetic }
+  var isWhitespace: Bool { isASCII ? UInt8(value).isWhitespace : properties.isWhitespace }
+  var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
+  var isPlainLowercase: Bool { StatementReader.isPlainLowercase(self) }
+}
+
+extension Character: TextUnit {
+  var ascii: UInt8 { utf8.count == 1 ? utf8.first ?? 0xFF : 0xFF }
+  var isWordUnit: Bool {
+    if let ascii = asciiValue { return ascii.isWordUnit }
+    return isLetter || isNumber
+  }
+  var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
+  /// Every word of the character reading goes through `wordTokens`.
+  var isPlainLowercase: Bool { false }
 }
 
 extension StatementReader {

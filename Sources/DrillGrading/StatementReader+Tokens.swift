@@ -19,9 +19,6 @@ extension StatementReader {
   static let operators: Set<String> = [
     "==", "===", "!=", "!==", "?", "!", "??", "...", "..<", "->", "&&", "||",
   ]
-  static let operatorCharacters: Set<Character> = [
-    "=", "!", "<", ">", "?", "&", "|", "+", "-", "*", "/", "%", ".",
-  ]
 
   /// The words of a lexicon entry, lowercased, as the reader splits them.
   static func words(of entry: String) -> [String] {
@@ -37,114 +34,6 @@ extension StatementReader {
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
     if let fast = scalarPieces(of: text, asides: allowsAsides) { return fast }
     return characterPieces(of: text, asides: allowsAsides)
-  }
-
-  /// `pieces(of:asides:)` character by character: any text.
-  static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
-    var pieces: [Piece] = []
-    var tokens: [Token] = []
-    var inCode = false
-    // With `asides`, a parenthesis is a statement of its own: its words are held apart
-    // and the sentence around it goes on after it ("a publisher declares a failure type
-    // (`Never` if it cannot fail)" says nothing negative of the failure type).
-    var outer: [Token]?
-    var asides: [Piece] = []
-    var index = text.startIndex
-    func endSentence() {
-      if outer != nil {
-        if !tokens.isEmpty { asides.append(.sentence(tokens)) }
-        tokens = []
-        return
-      }
-      if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
-      tokens = []
-      pieces += asides
-      asides = []
-    }
-    func isWordCharacter(_ character: Character) -> Bool {
-      // ASCII first: the Unicode properties are looked up only for other characters.
-      if let ascii = character.asciiValue {
-        return (ascii >= 0x61 && ascii <= 0x7A) || (ascii >= 0x41 && ascii <= 0x5A)
-          || (ascii >= 0x30 && ascii <= 0x39)
-          || ascii == 0x5F
-      }
-      return character.isLetter || character.isNumber
-    }
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      let following = next < text.endIndex ? text[next] : nil
-      if isWordCharacter(character) {
-        var end = next
-        while end < text.endIndex {
-          let letter = text[end]
-          if isWordCharacter(letter) {
-            end = text.index(after: end)
-          } else if letter == "'" || letter == "\u{2019}", text.index(after: end) < text.endIndex,
-            text[text.index(after: end)].isLetter
-          {
-            end = text.index(after: end)
-          } else {
-            break
-          }
-        }
-        tokens += wordTokens(text[index..<end], range: index..<end).map { token in
-          var token = token
-          token.inCode = inCode
-          return token
-        }
-        index = end
-        continue
-      }
-      if character == "`" {
-        inCode.toggle()
-      } else if allowsAsides, !inCode, character == "(", outer == nil {
-        outer = tokens
-        tokens = []
-      } else if allowsAsides, !inCode, character == ")", let saved = outer {
-        endSentence()
-        tokens = saved
-        outer = nil
-      } else if character == "\n" || character == ";" {
-        endSentence()
-      } else if character == "," || (character == ":" && !inCode) {
-        tokens.append(Token(kind: .comma, text: String(character), range: index..<next))
-      } else if !inCode, ".?!".contains(character), following == nil || following?.isWhitespace == true,
-        !(character == "." && index > text.startIndex && text[text.index(before: index)] == ".")
-      {
-        endSentence()
-      } else if operatorCharacters.contains(character) {
-        var end = next
-        while end < text.endIndex, operatorCharacters.contains(text[end]) { end = text.index(after: end) }
-        // A hyphen inside a word (`non-optional`) only separates.
-        let run = String(text[index..<end])
-        var rest = Substring(run)
-        var start = index
-        while !rest.isEmpty {
-          let chunk = String(rest.prefix(3))
-          let taken =
-            operators.contains(chunk)
-            ? chunk
-            : operators.contains(String(rest.prefix(2))) ? String(rest.prefix(2)) : String(rest.prefix(1))
-          let chunkEnd = text.index(start, offsetBy: taken.count)
-          if operators.contains(taken) {
-            tokens.append(Token(kind: .symbol, text: taken, range: start..<chunkEnd))
-          }
-          rest = rest.dropFirst(taken.count)
-          start = chunkEnd
-        }
-        index = end
-        continue
-      }
-      index = next
-    }
-    if let saved = outer {
-      // An unclosed parenthesis: its words belong to the sentence.
-      tokens = saved + tokens
-      outer = nil
-    }
-    endSentence()
-    return pieces
   }
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other

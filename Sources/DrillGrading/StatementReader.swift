@@ -144,7 +144,7 @@ struct StatementReader {
   }
 
   func dropFillers(_ tokens: [Token]) -> [Token] {
-    guard !lexicon.fillers.isEmpty else { return tokens }
+    guard !lexicon.fillers.isEmpty, tokens.contains(where: { info($0).startsFiller }) else { return tokens }
     var kept: [Token] = []
     var index = 0
     outer: while index < tokens.count {
@@ -178,7 +178,7 @@ struct StatementReader {
     var opens = true
     var alternative = false
     let infos = tokens.map(info)
-    let stems = infos.map(\.stem)
+    concepts.reserveCapacity(tokens.count)
     func add(_ name: String, flipped: Bool) {
       concepts.append(
         Concept(
@@ -244,7 +244,8 @@ struct StatementReader {
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if word.mayStartEntry(ofLength: length), !slice.contains(where: { $0.kind == .comma }),
-          let meaning = length == 1 ? word.single : lexicon.meanings[Array(stems[index..<(index + length)])]
+          let meaning = length == 1
+            ? word.single : lexicon.meanings[infos[index..<(index + length)].map(\.stem)]
         {
           add(meaning.concept, flipped: meaning.flips)
           index += length
@@ -282,7 +283,7 @@ struct StatementReader {
         (opens, alternative) = (false, false)
         continue
       }
-      add(stems[index - 1], flipped: false)
+      add(infos[index - 1].stem, flipped: false)
     }
     closeNegation(atEnd: true)
     return concepts
