@@ -5,29 +5,43 @@
 /// rivals) is looked up once per grading.
 final class ConceptIDs {
   let lexicon: GradingLexicon
-  private var ids: [String: Int] = [:]
-  private var names: [String] = []
-  private var common: [Bool] = []
+  /// The numbers so far, in one value: a method of the class reaches it once per call (each
+  /// access to a stored property of a class is checked for exclusivity at run time).
+  private var table = Table()
   /// The rivals of each rival key (`key(_:flipped:)`) looked up so far: nil not yet, `.some(nil)` none.
   private var rivals: [ConceptSet??] = []
+
+  private struct Table {
+    var ids: [String: Int] = [:]
+    var names: [String] = []
+    var common: [Bool] = []
+
+    mutating func id(_ name: String, lexicon: GradingLexicon) -> (id: Int, new: Bool) {
+      if let known = ids[name] { return (known, false) }
+      let id = names.count
+      ids[name] = id
+      names.append(name)
+      common.append(lexicon.common.contains(name))
+      return (id, true)
+    }
+  }
 
   init(lexicon: GradingLexicon) {
     self.lexicon = lexicon
     // An answer and its points name a few hundred concepts: no growing on the way.
-    ids.reserveCapacity(256)
-    names.reserveCapacity(256)
-    common.reserveCapacity(256)
+    table.ids.reserveCapacity(256)
+    table.names.reserveCapacity(256)
+    table.common.reserveCapacity(256)
     rivals.reserveCapacity(512)
   }
 
   /// The number of `name`.
   func id(_ name: String) -> Int {
-    if let known = ids[name] { return known }
-    let id = names.count
-    ids[name] = id
-    names.append(name)
-    common.append(lexicon.common.contains(name))
-    rivals += [nil, nil]
+    let (id, new) = table.id(name, lexicon: lexicon)
+    if new {
+      rivals.append(nil)
+      rivals.append(nil)
+    }
     return id
   }
 
@@ -47,7 +61,7 @@ final class ConceptIDs {
   }
 
   /// The lexicon's `common` concepts (they weigh half).
-  func isCommon(_ id: Int) -> Bool { common[id] }
+  func isCommon(_ id: Int) -> Bool { table.common[id] }
 
   /// How a rival set names a concept said one way or the other (`GradingLexicon.rivalKey`).
   static func key(_ id: Int, flipped: Bool) -> Int { id << 1 | (flipped ? 1 : 0) }
@@ -55,7 +69,7 @@ final class ConceptIDs {
   /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
   func rivals(ofKey key: Int) -> ConceptSet? {
     if let known = rivals[key] { return known }
-    let name = GradingLexicon.rivalKey(names[key >> 1], flipped: key & 1 == 1)
+    let name = GradingLexicon.rivalKey(table.names[key >> 1], flipped: key & 1 == 1)
     let found = lexicon.rivals[name].map { keys in
       ConceptSet(
         keys.map { rival in

@@ -6,9 +6,10 @@ extension StatementReader {
   /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
   /// such as the Greek question mark for `;`): that is read character by character.
   static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
-    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+    let bytes = Array(text.utf8)
+    if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       let utf8 = text.utf8
-      return unitPieces(Array(utf8), of: text, asides: allowsAsides) {
+      return unitPieces(bytes, of: text, asides: allowsAsides) {
         utf8.index(utf8.startIndex, offsetBy: $0)
       }
     }

@@ -29,8 +29,9 @@ final class WordInfo: Sendable {
   let pronoun: Bool
   /// The lexicon's negation phrases it starts (`rather` for `rather than`).
   let negationPhrases: [[String]]
-  /// The first word of a filler phrase (`GradingLexicon.startsFiller`).
+  /// The first word of a filler phrase (`GradingLexicon.startsFiller`), and those phrases.
   let startsFiller: Bool
+  let fillers: [[String]]
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
@@ -53,6 +54,7 @@ final class WordInfo: Sendable {
     pronoun = StatementReader.pronouns.contains(text)
     negationPhrases = lexicon.negationPhraseStarts[text] ?? []
     startsFiller = lexicon.startsFiller(text)
+    fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []
   }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a

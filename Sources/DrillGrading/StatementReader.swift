@@ -146,6 +146,7 @@ struct StatementReader {
   func dropFillers(_ tokens: [Token]) -> [Token] {
     guard !lexicon.fillers.isEmpty, tokens.contains(where: { info($0).startsFiller }) else { return tokens }
     var kept: [Token] = []
+    kept.reserveCapacity(tokens.count)
     var index = 0
     outer: while index < tokens.count {
       // Most words start no filler.
@@ -154,9 +155,10 @@ struct StatementReader {
         index += 1
         continue
       }
+      let fillers = info(tokens[index]).fillers
       for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
-        let words = tokens[index..<(index + length)].map(\.text)
-        if lexicon.fillers.contains(words) {
+        let words = tokens[index..<(index + length)]
+        if fillers.contains(where: { $0.elementsEqual(words) { word, token in word == token.text } }) {
           index += length
           // The comma after a filler ("right, …") goes with it.
           if index < tokens.count, tokens[index].kind == .comma { index += 1 }
