@@ -14,7 +14,7 @@ extension MarkdownNode {
       var lines: [String] = []
       var line = ""
       func endLine() {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmedSpaces(line)
         if !trimmed.isEmpty { lines.append(trimmed) }
         line = ""
       }
@@ -45,5 +45,25 @@ extension MarkdownNode {
       endLine()
       return lines
     } ?? []
+  }
+
+  /// `text` without the tabs and space separators at its ends, as Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` trims it (`CharacterSet.whitespaces` here: Unicode's
+  /// `Zs`, the tab and the zero-width space), on its scalars: on Linux that call goes through
+  /// `NSString`, and was a tenth of `check`'s instructions on a prose bank. `text` itself when
+  /// nothing is trimmed.
+  static func trimmedSpaces(_ text: String) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      guard scalar.isASCII else {
+        return scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}"
+      }
+      return scalar == " " || scalar == "\t"
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

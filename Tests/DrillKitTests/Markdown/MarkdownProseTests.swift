@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DrillMarkdown
@@ -30,5 +31,19 @@ import Testing
   @Test func tableRowsAreLinesOfCells() {
     let lines = MarkdownNode.proseLines(of: "| kind | copies |\n|---|---|\n| struct | yes |\n")
     #expect(lines == ["kind; copies;", "struct; yes;"])
+  }
+
+  /// The lines are trimmed as Foundation's `trimmingCharacters(in: .whitespaces)` trims them:
+  /// every scalar up to CJK punctuation at the ends, in the middle and alone.
+  @Test func linesAreTrimmedAsFoundationTrimsWhitespace() {
+    let scalars = (0..<0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{E0020}"]
+    for scalar in scalars {
+      let mark = String(scalar)
+      for text in [mark, "\(mark)a b\(mark)", " \(mark) a\t\(mark)", "a\(mark)\(mark)b", "\(mark)\u{301} a"] {
+        #expect(
+          MarkdownNode.trimmedSpaces(text) == text.trimmingCharacters(in: .whitespaces),
+          "U+\(String(scalar.value, radix: 16))")
+      }
+    }
   }
 }
