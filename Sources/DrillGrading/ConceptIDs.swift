@@ -187,3 +187,39 @@ struct ConceptMap<Value> {
     return mapped
   }
 }
+
+/// A set of a few numbers (the negations a match meets): the first four in the value itself,
+/// searched in order, so that a match neither allocates nor hashes for them.
+struct FewInts: ExpressibleByArrayLiteral {
+  private var first: (Int, Int, Int, Int) = (0, 0, 0, 0)
+  private var more: [Int] = []
+  private(set) var count = 0
+
+  init(arrayLiteral members: Int...) {
+    for member in members { insert(member) }
+  }
+
+  func contains(_ member: Int) -> Bool {
+    switch count {
+    case 0: false
+    case 1: first.0 == member
+    case 2: first.0 == member || first.1 == member
+    case 3: first.0 == member || first.1 == member || first.2 == member
+    default:
+      first.0 == member || first.1 == member || first.2 == member || first.3 == member
+        || more.contains(member)
+    }
+  }
+
+  mutating func insert(_ member: Int) {
+    guard !contains(member) else { return }
+    switch count {
+    case 0: first.0 = member
+    case 1: first.1 = member
+    case 2: first.2 = member
+    case 3: first.3 = member
+    default: more.append(member)
+    }
+    count += 1
+  }
+}

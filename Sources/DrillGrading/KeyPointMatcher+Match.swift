@@ -68,8 +68,8 @@ extension KeyPointMatcher {
     var claimAgree = 0
     var subjectOpposite = false
     var unclear = false
-    var pointNegations: Set<Int> = []
-    var saidNegations: Set<Int> = []
+    var pointNegations: FewInts = []
+    var saidNegations: FewInts = []
     var flips = 0
     let mixed = part.mixed
     // A clause that negates part of what the point avoids states the avoidance ("you don't
@@ -85,7 +85,7 @@ extension KeyPointMatcher {
     // for "serial access", "not visible outside" for "visible only inside"), or that denies a
     // word the other side denies too ("doesn't block the thread" for "instead of blocking it"),
     // is spent on that word: it denies none of the others it holds that the other side does not.
-    var spent: (point: Set<Int>, said: Set<Int>) = ([], [])
+    var spent: (point: FewInts, said: FewInts) = ([], [])
     for concept in order where !mixed.contains(concept) {
       guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept] else {
         continue
@@ -203,9 +203,12 @@ extension KeyPointMatcher {
     let anchors = clause.concepts.indices.filter { subject.contains(clause.concepts[$0].id) }
     var said = ConceptMap<(concept: StatementReader.Concept, distance: Int)>()
     for (index, concept) in clause.concepts.enumerated() where names.contains(concept.id) {
-      // The distance to the nearest other subject concept.
-      let distance =
-        anchors.filter { clause.concepts[$0].id != concept.id }.map { abs($0 - index) }.min() ?? 0
+      // The distance to the nearest other subject concept (0: none).
+      var nearest: Int?
+      for anchor in anchors where clause.concepts[anchor].id != concept.id {
+        nearest = min(nearest ?? .max, abs(anchor - index))
+      }
+      let distance = nearest ?? 0
       if let known = said[concept.id] {
         let closer = distance < known.distance
         let tie = distance == known.distance && concept.negated && !known.concept.negated
