@@ -43,8 +43,9 @@ public enum KeyPointMatcher {
     strict.wholeClaim = true
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
     // what the question's other points are about (`Needed.otherSubjects`).
-    let heads = keyPoints.map { point in
-      reader.parts(point).first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
+    let allParts = keyPoints.map { reader.parts($0) }
+    let heads = allParts.map { parts in
+      parts.first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
     }
     return keyPoints.enumerated().map { index, point in
       var judge = judge
@@ -55,7 +56,7 @@ public enum KeyPointMatcher {
       var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
       var contradictedAt: Range<String.Index>?
-      let pointParts = reader.parts(point)
+      let pointParts = allParts[index]
       for statement in [point] + note.also {
         let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
         if let touch = verdict.touch, touch.share > best {
