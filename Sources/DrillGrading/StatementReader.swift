@@ -101,18 +101,18 @@ struct StatementReader {
   // MARK: Clauses
 
   /// Words that join two clauses: the clause ends before them.
-  private static let joiners: Set<String> = [
+  static let joiners: Set<String> = [
     "but", "whereas", "while", "although", "though", "however", "because", "since", "so", "therefore",
     "otherwise", "meanwhile", "instead",
   ]
   /// Words that start a new subject: `and` before one of them joins two clauses.
-  private static let subjects: Set<String> = [
+  static let subjects: Set<String> = [
     "it", "they", "this", "that", "these", "those", "you", "we", "i", "there", "the", "a", "an", "its",
     "their", "each", "he", "she",
   ]
 
   /// Words that compare with another subject: `, unlike a function, which runs at run time`.
-  private static let comparisons: Set<String> = ["unlike"]
+  static let comparisons: Set<String> = ["unlike"]
 
   private func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
@@ -146,7 +146,7 @@ struct StatementReader {
       }
     }
     close()
-    return clauses
+    return Self.resumingInterrupted(clauses, of: tokens)
   }
 
   func dropFillers(_ tokens: [Token]) -> [Token] {
