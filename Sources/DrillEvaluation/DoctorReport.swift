@@ -30,6 +30,18 @@ public struct DoctorReport: Sendable, Codable, JSONReport {
   public var layers: [SandboxProbe.Layer]
   public var limits: Limits
   public var paths: [String: String]
+  /// The bundled content's folder, or why it is not used (set by the command, which knows it).
+  public var content: Content?
+
+  public struct Content: Sendable, Codable {
+    public var bundled: String?
+    public var refused: String?
+
+    public init(bundled: String?, refused: String?) {
+      self.bundled = bundled
+      self.refused = refused
+    }
+  }
 
   /// Probes everything (a few short programs; `swiftc --version` when not cached).
   public static func make(environment: [String: String], paths: AppPaths) -> DoctorReport {
@@ -70,9 +82,7 @@ public struct DoctorReport: Sendable, Codable, JSONReport {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
-  /// The report as plain lines for the terminal.
-  /// The report as one JSON object (`doctor --json`).
-
+  /// The report as plain lines for the terminal (`doctor`; `json()` for `doctor --json`).
   public var lines: [String] {
     var lines = [
       "Compiler:  " + (compiler.path.map { "\($0) (\(compiler.version ?? "?"))" } ?? compiler.problem ?? "?")

@@ -155,6 +155,18 @@ extension KeyPointMatcher {
         found += weight(concept)
       }
     }
+    // A clause without the part's first concept that opens with the first concept of another
+    // point of the question is about that point's subject ("generics describe requirements" is
+    // not "protocols describe requirements"): it neither states nor denies this part (session 13).
+    let otherSubject =
+      !swapped && said[order[0]] == nil && borrowed[order[0]] == nil
+      && clause.concepts.contains {
+        $0.opens && part.otherSubjects.contains(ConceptIDs.key($0.id, flipped: $0.flipped))
+      }
+    if otherSubject {
+      shared += 1
+      found += weight(order[0])
+    }
     let share = found / total
     guard share >= threshold, strong || !part.hasStrong,
       shared >= part.wanted || share >= 0.75
@@ -164,6 +176,7 @@ extension KeyPointMatcher {
     // The claim said mostly the other way is the opposite statement; as often
     // one way as the other, it says neither.
     if subjectOpposite { return nil }
+    if otherSubject { return Match(share: share, samePolarity: false, unclear: true) }
     if unclear { return Match(share: share, samePolarity: false, unclear: true) }
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.

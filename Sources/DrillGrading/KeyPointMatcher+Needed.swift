@@ -28,9 +28,13 @@ struct Needed {
   let subjectRivals: ConceptMap<ConceptSet>
   /// The rival keys of the part's concepts' rivals (a clause naming one may swap the subject).
   let rivals: ConceptSet
+  /// The first concepts of the question's other key points that this part does not name, as
+  /// keys: what those points are about. A clause that lacks this part's first concept and
+  /// opens with one of them is about another point's subject (`match`: neither said nor denied).
+  let otherSubjects: ConceptSet
 
   /// `needed` read with the numbers of `ids`; `topic`: the prompt's concepts.
-  init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs) {
+  init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
     let needed = ids.interned(needed)
     self.needed = needed
     var order: [Int] = []
@@ -73,6 +77,11 @@ struct Needed {
         rivals.formUnion(known)
       }
     }
+    let partNames = ConceptSet(order)
+    let otherSubjects = ConceptSet(
+      otherHeads.filter { !partNames.contains($0) }.map { ConceptIDs.key($0, flipped: false) })
+    self.otherSubjects = otherSubjects
+    rivals.formUnion(otherSubjects)
     self.rivals = rivals
   }
 

@@ -41,14 +41,22 @@ public enum KeyPointMatcher {
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
     var strict = judge
     strict.wholeClaim = true
+    // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
+    // what the question's other points are about (`Needed.otherSubjects`).
+    let allParts = keyPoints.map { reader.parts($0) }
+    let heads = allParts.map { parts in
+      parts.first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
+    }
     return keyPoints.enumerated().map { index, point in
+      var judge = judge
+      judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var best = 0.0
       var touchedAt: Range<String.Index>?
       var swappedBy: Range<String.Index>?
       var contradictedAt: Range<String.Index>?
-      let pointParts = reader.parts(point)
+      let pointParts = allParts[index]
       for statement in [point] + note.also {
         let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
         if let touch = verdict.touch, touch.share > best {
@@ -95,6 +103,8 @@ struct Judge {
   var lexicon: GradingLexicon
   /// Statements are `wrong:` lines: a touch must say the words their negation governs.
   var wholeClaim = false
+  /// The first concepts of the question's other key points (`Needed.otherSubjects`).
+  var otherHeads: [Int] = []
   /// Read once per answer, for every statement judged against it: the clauses of each
   /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
   /// the roles of each sentence.
@@ -180,7 +190,7 @@ struct Judge {
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
-    let filter = Needed(needed, topic: topicIDs, ids: ids)
+    let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {

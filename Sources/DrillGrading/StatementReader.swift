@@ -140,7 +140,7 @@ struct StatementReader {
       }
     }
     close()
-    return clauses
+    return Self.resumingInterrupted(clauses, of: tokens)
   }
 
   func dropFillers(_ tokens: [Token]) -> [Token] {

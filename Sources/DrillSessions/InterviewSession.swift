@@ -9,10 +9,13 @@ public struct InterviewSession {
   public struct Options: Sendable, Codable {
     public var level: Level
     public var minutes: Int
+    /// How many questions; nil: one per two minutes (3 to 15).
+    public var count: Int?
 
-    public init(level: Level = .beginner, minutes: Int = 20) {
+    public init(level: Level = .beginner, minutes: Int = 20, count: Int? = nil) {
       self.level = level
       self.minutes = minutes
+      self.count = count
     }
   }
 
@@ -26,11 +29,11 @@ public struct InterviewSession {
     self.options = options
   }
 
-  /// About one question per two minutes: two thirds written, then one third verbal.
+  /// `count` questions, or about one per two minutes: two thirds written, then one third verbal.
   public func selection() -> [Question] {
     var generator = context.generator
     let atLevel = questions.filter { $0.level == options.level }
-    let total = max(3, min(15, options.minutes / 2))
+    let total = options.count ?? max(3, min(15, options.minutes / 2))
     let verbalCount = max(1, total / 3)
     let verbal = atLevel.filter { $0.kind == .verbal }.shuffled(using: &generator).prefix(verbalCount)
     let written = atLevel.filter { $0.kind == .written }.shuffled(using: &generator)

@@ -74,6 +74,11 @@ import Testing
     #expect(said.contains("set SWIFTDRILL_HOME to a folder outside it"), "\(said)")
     let doctor = try BinaryRun.run(["doctor"], home: inside, environment: environment)
     #expect(doctor.flowingStdout.contains("Content: the bundled content in"), "\(doctor.stdout)")
+    let report = try BinaryRun.run(["doctor", "--json"], home: inside, environment: environment)
+    let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
+    let content = try #require(json?["content"] as? [String: Any], "\(report.stdout)")
+    #expect(content["bundled"] == nil)
+    #expect((content["refused"] as? String)?.contains("set SWIFTDRILL_HOME to a folder outside it") == true)
     let check = try BinaryRun.run(
       ["check", bundled.appendingPathComponent("questions").path], home: inside, environment: environment)
     #expect(
@@ -81,5 +86,9 @@ import Testing
     // A home elsewhere: the same folder is bundled, and nothing is said.
     let apart = try BinaryRun.run(["doctor"], home: home, environment: environment)
     #expect(apart.flowingStdout.contains("Content: \(bundled.path) (bundled)"), "\(apart.stdout)")
+    let apartJSON = try BinaryRun.run(["doctor", "--json"], home: home, environment: environment)
+    let object = try JSONSerialization.jsonObject(with: Data(apartJSON.stdout.utf8)) as? [String: Any]
+    #expect(
+      (object?["content"] as? [String: Any])?["bundled"] as? String == bundled.path, "\(apartJSON.stdout)")
   }
 }

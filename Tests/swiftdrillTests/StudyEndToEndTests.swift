@@ -85,6 +85,13 @@ import Testing
       ["interview", "--minutes", "6", "--seed", "2"], input: String(repeating: ":skip\n", count: 5))
     #expect(interview.stdout.contains("Mock interview — beginner"))
     #expect(interview.stdout.contains("Interview report"))
+    let short = try run(
+      ["interview", "--count", "2", "--seed", "2"], input: String(repeating: ":skip\n", count: 2))
+    #expect(short.stdout.contains("2 questions in 20 minutes"), "\(short.stdout)")
+    #expect(short.stdout.contains("Interview report"))
+    let zero = try run(["interview", "--count", "0"])
+    #expect(zero.status == 2)
+    #expect(zero.stderr.contains("--count"), "\(zero.stderr)")
   }
 
   @Test func aLessonIsWalkedToTheEnd() throws {

@@ -18,7 +18,8 @@ struct DoctorCommand: Command {
   }
 
   func run(in app: App) throws -> ExitCode {
-    let report = DoctorReport.make(environment: app.environment, paths: app.paths)
+    var report = DoctorReport.make(environment: app.environment, paths: app.paths)
+    report.content = .init(bundled: app.bundledRoot?.path, refused: app.refusedBundledNote)
     if json {
       app.console.write(StyledText(report.json()))
     } else {

@@ -5,10 +5,12 @@ struct InterviewCommand: Command {
   static let levelOption = OptionSpec.value(
     "level", .level, "LEVEL", "The level to interview for (default beginner)")
   static let minutesOption = OptionSpec.value("minutes", .number, "M", "Length of the interview (default 20)")
+  static let countOption = OptionSpec.value(
+    "count", .number, "N", "How many questions (default one per two minutes, 3 to 15)")
 
   static let spec = CommandSpec(
     name: "interview", summary: "A timed mock interview, written then verbal questions",
-    options: [levelOption, minutesOption, CommandCatalog.seed])
+    options: [levelOption, minutesOption, countOption, CommandCatalog.seed])
 
   let options: InterviewSession.Options
   let seed: UInt64?
@@ -16,7 +18,8 @@ struct InterviewCommand: Command {
   init(parsing invocation: Invocation) throws(UsageError) {
     options = InterviewSession.Options(
       level: try invocation.level(Self.levelOption) ?? .beginner,
-      minutes: try invocation.number(Self.minutesOption, in: 1...180) ?? 20)
+      minutes: try invocation.number(Self.minutesOption, in: 1...180) ?? 20,
+      count: try invocation.number(Self.countOption, in: 1...50))
     seed = try invocation.seed()
   }
 

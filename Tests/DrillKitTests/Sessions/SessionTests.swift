@@ -194,6 +194,22 @@ import Testing
     #expect(chosen.suffix(2).allSatisfy { $0.kind == .verbal })
   }
 
+  /// `--count` sets the number of questions whatever the length; the split stays a third verbal.
+  @Test func aCountChoosesThatManyQuestionsWhateverTheMinutes() {
+    let questions =
+      (1...10).map { SessionFixtures.choice("w\($0)") } + (1...5).map { SessionFixtures.explain("v\($0)") }
+    let (context, _) = SessionFixtures.context(lines: [], store: nil)
+    for (count, verbal) in [(1, 1), (2, 1), (9, 3)] {
+      let chosen = InterviewSession(
+        context: context, questions: questions, options: .init(minutes: 40, count: count)
+      )
+      .selection()
+      #expect(chosen.count == count)
+      #expect(chosen.filter { $0.kind == .verbal }.count == verbal, "count \(count)")
+      #expect(chosen.suffix(verbal).allSatisfy { $0.kind == .verbal }, "count \(count)")
+    }
+  }
+
   @Test func theReportNamesStrengthsGapsAndAVerdict() {
     let questions = [
       SessionFixtures.choice("w1", tags: ["optionals"]), SessionFixtures.short("w2", tags: ["strings"]),
