@@ -7,7 +7,7 @@
 //                                            --detail prints answers.json point by point
 //                                            (never the held-out set: it is not for tuning);
 //                                            --kinds adds the ranking per pair of kinds and
-//                                            the contradicted points credited (not heldout2.json's or heldout3.json's)
+//                                            the contradicted points credited (only the two older sets')
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]
 //                                            how each clause was read against the point
@@ -40,7 +40,7 @@ switch mode {
 case "bench":
   let rounds = Int(arguments.dropFirst(2).first ?? "") ?? 5
   var questions: [LabelledSet.Question] = []
-  for name in ["answers.json", "heldout.json", "heldout2.json", "heldout3.json"] {
+  for name in ["answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json"] {
     questions += try LabelledSet.load(spoken.appendingPathComponent(name)).questions
   }
   let prompts = questions.map {
@@ -70,12 +70,12 @@ case "bench":
   exit(median <= 5 ? 0 : 1)
 case "figures":
   let detail = arguments.contains("--detail")
-  for name in ["answers.json", "heldout.json", "heldout2.json", "heldout3.json"] {
+  for name in ["answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json"] {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
     let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")
     // --kinds: the ranking per pair of kinds, and which points labelled contradicted are
-    // credited (question, kind, point), for the two older sets (never heldout2.json's or heldout3.json's).
-    if arguments.contains("--kinds"), name != "heldout2.json", name != "heldout3.json" {
+    // credited (question, kind, point), for the two older sets (never a newer held-out set's).
+    if arguments.contains("--kinds"), name == "answers.json" || name == "heldout.json" {
       let errors = graded.reduce(0) { $0 + abs($1.credited - $1.covered) }
       print("\(name) points off (the MAE's numerator): \(errors)")
       print("\(name) ranking per kind pair (right / tied / inverted):")
