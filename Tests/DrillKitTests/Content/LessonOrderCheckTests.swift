@@ -135,6 +135,35 @@ import Testing
     }
   }
 
+  /// Each concept's `literals` keep their promise (every match holds one of them, so skipping
+  /// lines without any changes nothing), checked on every match in the bundled content's
+  /// Markdown, lessons and questions, read as code (comments and strings blanked).
+  @Test func everyMatchHoldsOneOfItsConceptsLiterals() throws {
+    let root = BundledLessons.repository
+    var lines: [String] = []
+    for folder in ["lessons", "questions"] {
+      let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+      while let relative = walker?.nextObject() as? String {
+        guard relative.hasSuffix(".md") else { continue }
+        let file = root.appendingPathComponent(folder).appendingPathComponent(relative)
+        lines += CodeBlanker.blank(try String(contentsOf: file, encoding: .utf8))
+      }
+    }
+    let text = lines.joined(separator: "\n") as NSString
+    #expect(text.length > 500_000)
+    var matched = 0
+    for concept in LessonConcept.table {
+      #expect(!concept.literals.isEmpty, "\(concept.name)")
+      let regex = try NSRegularExpression(pattern: concept.pattern)
+      for match in regex.matches(in: text as String, range: NSRange(location: 0, length: text.length)) {
+        matched += 1
+        let found = text.substring(with: match.range)
+        #expect(concept.literals.contains { found.contains($0) }, "\(concept.name): \(found)")
+      }
+    }
+    #expect(matched > 1_000)
+  }
+
   @Test func protocolConformanceOfAStructIsNotInheritance() throws {
     let inheritance = try #require(LessonConcept.named("inheritance"))
     let regex = try NSRegularExpression(pattern: inheritance.pattern)
