@@ -82,8 +82,8 @@ struct Figures {
     let (right, pairs) = ranking
     return String(
       format:
-        "%d answers: MAE %.2f, better higher %.1f%% (%d/%d), credit for nothing %.2f, contradicted credited %d",
-      answers.count, meanAbsoluteError, pairs == 0 ? 100 : Double(right) / Double(pairs) * 100, right, pairs,
+        "%d answers: MAE %.2f (%d off), better higher %.1f%% (%d/%d), credit for nothing %.2f, contradicted credited %d",
+      answers.count, meanAbsoluteError, answers.reduce(0) { $0 + abs($1.credited - $1.covered) }, pairs == 0 ? 100 : Double(right) / Double(pairs) * 100, right, pairs,
       creditForNothing, contradictionsCredited)
   }
 }
