@@ -16,7 +16,8 @@
 //   swiftdrill-grading verdicts ROOT [BANK.json …]
 //                                            every verdict on the labelled sets and the banks,
 //                                            one line each (compare two builds with it)
-//   swiftdrill-grading audit ROOT BANK.json  each point its own Answer does not get (a JSON
+//   swiftdrill-grading audit ROOT BANK.json  each point its own Answer does not get, and each
+//                                            `wrong:` line credited as its point (a JSON
 //                                            list of id, prompt, points, notes, answer; a
 //                                            development aid: `check --key-points` is the reference)
 import DrillGrading
@@ -131,6 +132,16 @@ case "audit":
     let checks = KeyPointMatcher.check(
       question.points, notes: question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) },
       against: question.answer, prompt: question.prompt, lexicon: lexicon)
+    // A `wrong:` line credited as the point it is written under (as `check` audits it).
+    for (index, note) in question.notes.enumerated() where index < question.points.count {
+      for wrong in note.wrong
+      where KeyPointMatcher.check(
+        [question.points[index]], notes: [KeyPointNotes(also: note.also)], against: wrong,
+        prompt: question.prompt, lexicon: lexicon)[0].credited
+      {
+        print("\(question.id) #\(index + 1) WRONG CREDITED | \(question.points[index]) | \(wrong)")
+      }
+    }
     for (index, check) in checks.enumerated() where !check.credited {
       let wrongs = question.notes.count > index ? question.notes[index].wrong : []
       let byWrong = wrongs.filter {
