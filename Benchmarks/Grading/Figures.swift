@@ -77,13 +77,17 @@ struct Figures {
     .sorted { ($0.tied + $0.inverted, $0.kinds) > ($1.tied + $1.inverted, $1.kinds) }
   }
 
+  /// The MAE's numerator: points credited wrongly or missed.
+  var pointsOff: Int { answers.reduce(0) { $0 + abs($1.credited - $1.covered) } }
+
   /// One line: the four goals.
   var summary: String {
     let (right, pairs) = ranking
     return String(
       format:
         "%d answers: MAE %.2f (%d off), better higher %.1f%% (%d/%d), credit for nothing %.2f, contradicted credited %d",
-      answers.count, meanAbsoluteError, answers.reduce(0) { $0 + abs($1.credited - $1.covered) }, pairs == 0 ? 100 : Double(right) / Double(pairs) * 100, right, pairs,
+      answers.count, meanAbsoluteError, pointsOff, pairs == 0 ? 100 : Double(right) / Double(pairs) * 100,
+      right, pairs,
       creditForNothing, contradictionsCredited)
   }
 }
