@@ -7,6 +7,9 @@ public struct KeyPointCheck: Sendable, Hashable {
   public var evidence: String?
   /// The clause that said the opposite (or a known wrong claim), quoted and shortened.
   public var contradiction: String?
+  /// Touched, but not counted: the answer says the opposite of more key points than it
+  /// states, so the words it shares with this one are taken as reused, not understood.
+  public var withheld = false
 
   public init(point: String, touched: Bool, evidence: String? = nil, contradiction: String? = nil) {
     self.point = point
@@ -16,7 +19,7 @@ public struct KeyPointCheck: Sendable, Hashable {
   }
 
   /// Touched and not contradicted: what counts.
-  public var credited: Bool { touched && contradiction == nil }
+  public var credited: Bool { touched && contradiction == nil && !withheld }
   /// A clause said the opposite.
   public var contradicted: Bool { contradiction != nil }
 }

@@ -14,7 +14,9 @@ import Foundation
 ///   contradicts it: the point is not credited, even if another clause touched it;
 /// - roles: a sentence that says the point's claims of a rival of its subject ("I'd
 ///   default to a class" for "default to a struct") contradicts it, unless another
-///   sentence states the point.
+///   sentence states the point;
+/// - an answer that contradicts more key points than it states is credited with none
+///   (`KeyPointCheck.withheld`).
 public enum KeyPointMatcher {
   static let threshold = 0.35
   /// A contradiction needs more of the point than a touch: a wrong mark costs more.
@@ -47,7 +49,7 @@ public enum KeyPointMatcher {
     let heads = allParts.map { parts in
       parts.first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
     }
-    return keyPoints.enumerated().map { index, point in
+    var checks = keyPoints.enumerated().map { index, point in
       var judge = judge
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       let note = index < notes.count ? notes[index] : KeyPointNotes()
@@ -93,6 +95,15 @@ public enum KeyPointMatcher {
       }
       return check
     }
+    // An answer that says the opposite of more key points than it states reuses the points'
+    // words without their meaning (a wrong-reuse answer): what it seems to state is withheld
+    // (session 14). An Answer that contradicts none of its points, as `check` demands of the
+    // bank's, is never affected.
+    let contradicted = checks.count(where: \.contradicted)
+    if contradicted > checks.count(where: \.credited) {
+      for index in checks.indices where checks[index].credited { checks[index].withheld = true }
+    }
+    return checks
   }
 }
 

@@ -78,7 +78,9 @@ extension QuestionAsker {
           if let contradiction = check.contradiction {
             StyledText("you said the opposite: “\(TerminalSanitizer.strip(contradiction))”", style: .failure)
           } else if let clause = check.evidence, check.touched {
-            StyledText("“\(TerminalSanitizer.strip(clause))”", style: .muted)
+            StyledText(
+              "“\(TerminalSanitizer.strip(clause))”" + (check.withheld ? Self.withheldNote : ""),
+              style: .muted)
           } else {
             StyledText("not said", style: .muted)
           }
@@ -90,6 +92,9 @@ extension QuestionAsker {
     }
     return shown
   }
+
+  /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`).
+  static let withheldNote = " (not counted: you said the opposite of more points than you stated)"
 
   /// Lines of explanation from which the verdict is repeated under it (about half of a
   /// 30-row screen: with the question's answer and feedback above, the verdict is gone by then).

@@ -10,7 +10,8 @@ import DrillSupport
 struct QuizJSONReport: Encodable, JSONReport {
   struct KeyPoint: Encodable {
     var point: String
-    /// `said`, `not said` or `contradicted`.
+    /// `said`, `not said`, `contradicted` or `withheld` (stated, but not counted: the answer
+    /// contradicts more key points than it states).
     var verdict: String
     /// The learner's clause that stated the point, quoted and shortened.
     var evidence: String?
@@ -19,7 +20,9 @@ struct QuizJSONReport: Encodable, JSONReport {
 
     init(_ check: KeyPointCheck) {
       point = check.point
-      verdict = check.contradicted ? "contradicted" : check.credited ? "said" : "not said"
+      verdict =
+        check.contradicted
+        ? "contradicted" : check.credited ? "said" : check.withheld ? "withheld" : "not said"
       evidence = check.touched ? check.evidence : nil
       contradictedBy = check.contradiction
     }
