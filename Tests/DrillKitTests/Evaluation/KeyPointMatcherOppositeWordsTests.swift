@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+@testable import DrillEvaluation
+@testable import DrillGrading
+
+/// General opposites and rivals of the lexicon added in session 14 (docs/evaluation.md,
+/// "Session 14"): a claim said with the other word contradicts the point.
+@Suite struct KeyPointMatcherOppositeWordsTests {
+  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
+    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
+  }
+
+  /// `remove` (`delete`) is the opposite of `add`.
+  @Test func removingIsTheOppositeOfAdding() {
+    let point = "Calling insert on a set adds the element"
+    let wrong = Self.check(point, "Calling insert on a set removes the element.")
+    #expect(wrong.contradicted, "\(wrong)")
+    #expect(Self.check(point, "Calling insert on a set adds the element.").credited)
+  }
+}
