@@ -18,4 +18,13 @@ import Testing
     #expect(wrong.contradicted, "\(wrong)")
     #expect(Self.check(point, "Calling insert on a set adds the element.").credited)
   }
+
+  /// The client and the server are rival subjects: the server's claim said of the client
+  /// contradicts it.
+  @Test func theClientIsNotTheServer() {
+    let point = "The server checks the token on every request"
+    let swapped = Self.check(point, "The client checks the token on every request.")
+    #expect(swapped.contradicted, "\(swapped)")
+    #expect(Self.check(point, "On every request the server checks the token.").credited)
+  }
 }
