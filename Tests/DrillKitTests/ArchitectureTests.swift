@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -16,12 +17,12 @@ import Testing
     let package = try PackageTargets.read(Self.root.appending(path: "Package.swift"))
     let documented = try DocumentedGraph.read(Self.root.appending(path: "docs/architecture.md"))
     let packaged = package.targets.filter { Self.checkedModule($0.name) }
-    #expect(
-      documented.modules.map(\.name) == packaged.map(\.name),
+    expectEqual(
+      documented.modules.map(\.name), packaged.map(\.name),
       "the table lists the modules in Package.swift order")
     for module in documented.modules {
       let declared = package.dependencies(of: module.name)
-      #expect(Set(module.dependencies) == declared, "\(module.name): the table and Package.swift disagree")
+      expectEqual(Set(module.dependencies), declared, "\(module.name): the table and Package.swift disagree")
     }
   }
 
@@ -83,7 +84,8 @@ import Testing
       let s = "import NotAModule"
       // import Nor
       """
-    #expect(Self.imports(in: text) == ["Foundation", "DrillSupport", "DrillSQLite", "DrillContent", "Glibc"])
+    expectEqual(
+      Self.imports(in: text), ["Foundation", "DrillSupport", "DrillSQLite", "DrillContent", "Glibc"])
   }
 
   /// The module names of a file's `import` declarations (attributes and access levels allowed).

@@ -66,6 +66,6 @@ import Testing
     mark = try terminal.waitFor("Code: 5476  Score: 0", after: mark)  // the new match
     terminal.send("\r\u{4}")  // the half answer is not scored; then the end of input
     try terminal.waitFor("Type the 4 digits of the answer", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 }

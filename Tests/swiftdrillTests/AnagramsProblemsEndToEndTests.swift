@@ -23,12 +23,12 @@ import Testing
   @Test func problemsAreShownOnceWithOneSeverityAndAgainAfterAChange() throws {
     try writeUserFile(["Int?", "inout"])
     let first = try play()
-    #expect(first.status == 0, "\(first.stderr)")
+    expectEqual(first.status, 0, "\(first.stderr)")
     let lines = first.stderr.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.contains("level 2: 'Int?'") }, "\(first.stderr)")
     for line in lines {
       let severities = ["warning:", "error:"].map { line.components(separatedBy: $0).count - 1 }.reduce(0, +)
-      #expect(severities == 1, "\(line)")
+      expectEqual(severities, 1, "\(line)")
     }
     let second = try play()
     #expect(!second.stderr.contains("Int?"), "\(second.stderr)")

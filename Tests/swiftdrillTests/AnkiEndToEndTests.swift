@@ -37,7 +37,7 @@ import Testing
   @Test func importedHistoryFitsParametersThatOptimizeStores() throws {
     let log = try simulatedLog(reviews: 3_000)
     let first = try run(["import", "--reviews-csv", log.path])
-    #expect(first.status == 0, "\(first.stderr)")
+    expectEqual(first.status, 0, "\(first.stderr)")
     #expect(first.stdout.contains("0 already there"))
     let second = try run(["import", "--reviews-csv", log.path])
     #expect(
@@ -49,22 +49,23 @@ import Testing
     #expect(statsObject["foreign_reviews"] as? Int == 3_000)
 
     let dry = try run(["optimize", "--dry-run", "--json"])
-    #expect(dry.status == 0, "\(dry.stderr)")
+    expectEqual(dry.status, 0, "\(dry.stderr)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any])
-    #expect(
-      Set(object.keys) == [
+    expectEqual(
+      Set(object.keys),
+      [
         "parameters", "log_loss_before", "log_loss_after", "rmse_before", "rmse_after", "reviews",
       ])
-    #expect((object["parameters"] as? [Double])?.count == 21)
+    expectEqual((object["parameters"] as? [Double])?.count, 21)
     #expect((object["reviews"] as? Int ?? 0) > 400)
     let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
     #expect(try store.settings.fsrsParameters() == nil)
 
     let real = try run(["optimize"])
-    #expect(real.status == 0, "\(real.stderr)")
+    expectEqual(real.status, 0, "\(real.stderr)")
     #expect(real.stdout.contains("log loss"))
     if real.stdout.contains("Stored") {
-      #expect(try store.settings.fsrsParameters()?.count == 21)
+      try expectEqual(store.settings.fsrsParameters()?.count, 21)
     }
   }
 
@@ -72,7 +73,7 @@ import Testing
     let log = try simulatedLog(reviews: 100)
     _ = try run(["import", "--reviews-csv", log.path])
     let result = try run(["optimize"])
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.contains("more)"))
   }
 
@@ -81,7 +82,7 @@ import Testing
     try "card_id,review_time,review_rating,review_state,review_duration\n1,1735000000000,3,,\n2,x,3,,\n"
       .write(to: url, atomically: true, encoding: .utf8)
     let result = try run(["import", "--reviews-csv", url.path])
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.contains("line 3: review_time \"x\""))
     let stats = try run(["stats", "--json"])
     #expect(!stats.stdout.contains("\"foreign_reviews\" : 1"))
@@ -89,22 +90,22 @@ import Testing
 
   @Test func retentionIsRemembered() throws {
     let result = try run(["drill", "--retention", "0.85", "--new", "0"])
-    #expect(result.status == 0, "\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stderr)")
     let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
-    #expect(try store.settings.desiredRetention() == 0.85)
+    try expectEqual(store.settings.desiredRetention(), 0.85)
     let bad = try run(["drill", "--retention", "2"])
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
   }
 
   @Test func exportedPackageImportsBackUnderItsOwnIDs() throws {
     let package = home.appendingPathComponent("course.apkg").path
     let export = try run(["export", "--anki", package])
-    #expect(export.status == 0, "\(export.stderr)")
+    expectEqual(export.status, 0, "\(export.stderr)")
     #expect(export.stdout.contains("under SwiftDrill"))
     // Where the course is: its questions are known, nothing is written again.
     let folder = home.appendingPathComponent("imported").path
     let same = try run(["import", "--anki", package, "--to", "from-anki", "-o", folder])
-    #expect(same.status == 0, "\(same.stderr)")
+    expectEqual(same.status, 0, "\(same.stderr)")
     #expect(same.flowingStdout.contains("already in your library"), "\(same.stdout)")
     #expect(!FileManager.default.fileExists(atPath: folder))
     // Nothing was converted, so no change on the way is reported (the code question's tests).
@@ -114,24 +115,24 @@ import Testing
     let bare = ["SWIFTDRILL_BUNDLED": "none"]
     let restored = try BinaryRun.run(
       ["import", "--anki", package, "--to", "from-anki", "-o", folder], home: other, environment: bare)
-    #expect(restored.status == 0, "\(restored.stderr)")
+    expectEqual(restored.status, 0, "\(restored.stderr)")
     #expect(
       restored.flowingStdout.contains("a code question's tests are not in the package"), "\(restored.stdout)")
     let file = folder + "/basics.md"
     let check = try BinaryRun.run(["check", "--json", file], home: other, environment: bare)
-    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    expectEqual(check.status, 0, "\(check.stdout)\(check.stderr)")
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let course = try String(
       contentsOf: BinaryRun.fixtures.appendingPathComponent("course/questions/basics.md"), encoding: .utf8)
     func ids(_ text: String) -> [String] {
       text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.map(String.init).sorted()
     }
-    #expect(ids(text) == ids(course))
+    expectEqual(ids(text), ids(course))
     let again = try BinaryRun.run(
       ["import", "--anki", package, "-o", folder], home: other, environment: bare)
-    #expect(again.status == 1)
+    expectEqual(again.status, 1)
     let hostile = try run(["import", "--anki", BinaryRun.fixtures.path])
-    #expect(hostile.status == 1)
+    expectEqual(hostile.status, 1)
   }
 
   @Test func jsonIsNeverWrappedAtAnyWidth() throws {
@@ -143,17 +144,17 @@ import Testing
       for columns in ["20", "400"] {
         let result = try BinaryRun.run(
           arguments, home: home, environment: course.merging(["COLUMNS": columns]) { $1 })
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        expectEqual(result.status, 0, "\(arguments): \(result.stderr)")
         #expect(
           (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil,
           "\(arguments) at \(columns) columns: \(result.stdout)")
         outputs.append(result.stdout)
       }
-      #expect(outputs[0] == outputs[1], "\(arguments) changes with the width")
+      expectEqual(outputs[0], outputs[1], "\(arguments) changes with the width")
     }
     let optimize = try BinaryRun.run(
       ["optimize", "--dry-run", "--json"], home: home, environment: course.merging(["COLUMNS": "20"]) { $1 })
-    #expect(optimize.stdout.split(separator: "\n").count == 1)
+    expectEqual(optimize.stdout.split(separator: "\n").count, 1)
   }
 
   @Test func aPackageWithHistoryReportsTheReviewsThatCameIn() throws {
@@ -166,19 +167,19 @@ import Testing
       "card_id,review_time,review_rating,review_state,review_duration\nbasics/constant-keyword,1767000000000,3,0,0\nbasics/constant-keyword,1767400000000,3,2,0\n"
       .write(to: csv, atomically: true, encoding: .utf8)
     let log = try BinaryRun.run(["import", "--reviews-csv", csv.path], home: source, environment: course)
-    #expect(log.status == 0, "\(log.stderr)")
+    expectEqual(log.status, 0, "\(log.stderr)")
     let export = try BinaryRun.run(
       ["export", "--anki", package, "--with-progress"], home: source, environment: course)
-    #expect(export.status == 0, "\(export.stderr)")
+    expectEqual(export.status, 0, "\(export.stderr)")
     let folder = home.appendingPathComponent("imported").path
     let first = try run(["import", "--anki", package, "--to", "back", "-o", folder])
-    #expect(first.status == 0, "\(first.stderr)")
+    expectEqual(first.status, 0, "\(first.stderr)")
     #expect(
       first.flowingStdout.contains("Review history: 2 reviews of 1 question came in"), "\(first.stdout)")
     // They joined the question they were made on, which is not written again.
     #expect(!FileManager.default.fileExists(atPath: folder))
     let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
-    #expect(try store.reviews.memory(for: "basics/constant-keyword")?.reps == 2)
+    try expectEqual(store.reviews.memory(for: "basics/constant-keyword")?.reps, 2)
     let second = try run(["import", "--anki", package, "--to", "back", "-o", folder])
     #expect(second.flowingStdout.contains("0 reviews of 0 questions came in"), "\(second.stdout)")
     #expect(second.flowingStdout.contains("2 already there"), "\(second.stdout)")

@@ -24,7 +24,7 @@ struct AnkiUnprivilegedTests {
     try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
     let nobody = try #require(getpwnam("nobody"))
     for path in [home.path, log.path] {
-      #expect(chown(path, nobody.pointee.pw_uid, nobody.pointee.pw_gid) == 0)
+      expectEqual(chown(path, nobody.pointee.pw_uid, nobody.pointee.pw_gid), 0)
     }
     return (home, log)
   }
@@ -35,18 +35,18 @@ struct AnkiUnprivilegedTests {
       try ReliabilityCommand.run(prefix: ReliabilityCommand.asNobody, arguments, home: home)
     }
     let imported = try run(["import", "--reviews-csv", log.path])
-    #expect(imported.status == 0, "\(imported.stderr)")
+    expectEqual(imported.status, 0, "\(imported.stderr)")
     let optimize = try run(["optimize", "--json"])
-    #expect(optimize.status == 0, "\(optimize.stderr)")
+    expectEqual(optimize.status, 0, "\(optimize.stderr)")
     #expect(optimize.stdout.contains("\"log_loss_after\""))
     let retention = try run(["drill", "--retention", "0.8", "--new", "0"])
-    #expect(retention.status == 0, "\(retention.stderr)")
+    expectEqual(retention.status, 0, "\(retention.stderr)")
     let package = home.appendingPathComponent("course.apkg").path
     let export = try run(["export", "--anki", package, "--with-progress"])
-    #expect(export.status == 0, "\(export.stderr)")
+    expectEqual(export.status, 0, "\(export.stderr)")
     // The course's own questions come back as themselves: nothing new is written.
     let back = try run(["import", "--anki", package, "--to", "back"])
-    #expect(back.status == 0, "\(back.stderr)")
+    expectEqual(back.status, 0, "\(back.stderr)")
     #expect(back.flowingStdout.contains("already in your library"), "\(back.stdout)")
     #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("questions/back.md").path))
     // A learner without the course gets its pack back, written into their own folder.
@@ -57,11 +57,11 @@ struct AnkiUnprivilegedTests {
     let restored = try BinaryRun.run(
       ["import", "--anki", package], input: Data(), environment: bare, prefix: ReliabilityCommand.asNobody,
       binary: binary)
-    #expect(restored.status == 0, "\(restored.stderr)")
+    expectEqual(restored.status, 0, "\(restored.stderr)")
     let check = try BinaryRun.run(
       ["check", home.appendingPathComponent("questions/basics.md").path], input: Data(), environment: bare,
       prefix: ReliabilityCommand.asNobody, binary: binary)
-    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    expectEqual(check.status, 0, "\(check.stdout)\(check.stderr)")
   }
 
   @Test func aStoreTheLearnerMayNotWriteIsReportedAndLeftAlone() throws {
@@ -72,8 +72,8 @@ struct AnkiUnprivilegedTests {
     let before = try Data(contentsOf: store)
     let result = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["import", "--reviews-csv", log.path], home: home)
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.contains("Cannot write progress"), "\(result.stderr)")
-    #expect(try Data(contentsOf: store) == before)
+    try expectEqual(Data(contentsOf: store), before)
   }
 }

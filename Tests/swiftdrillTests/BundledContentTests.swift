@@ -17,7 +17,7 @@ import Testing
 
   @Test func everyPackAndLessonIsValid() throws {
     let check = try Self.checked.get()
-    #expect(check.status == 0, "\(check.stdout.suffix(2_000))")
+    expectEqual(check.status, 0, "\(check.stdout.suffix(2_000))")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     #expect(json["errors"] as? Int == 0)
     #expect(json["warnings"] as? Int == 0)
@@ -50,8 +50,8 @@ import Testing
       contentsOf: BinaryRun.repositoryRoot.appendingPathComponent("docs/content.md"), encoding: .utf8)
     let start = try #require(doc.range(of: "<!-- topics:begin -->\n"))
     let end = try #require(doc.range(of: "<!-- topics:end -->"))
-    #expect(
-      String(doc[start.upperBound..<end.lowerBound]) == table.stdout,
+    expectEqual(
+      String(doc[start.upperBound..<end.lowerBound]), table.stdout,
       "regenerate the table in docs/content.md with: swiftdrill packs --topics --markdown")
   }
 
@@ -68,8 +68,8 @@ import Testing
       let id = cells[1].trimmingCharacters(in: ["`"])
       rows[id] = (Int(cells[cells.count - 3]) ?? -1, Int(cells[cells.count - 2]) ?? -1)
     }
-    #expect(
-      rows.count == lessons.count,
+    expectEqual(
+      rows.count, lessons.count,
       "docs/course.md lists \(rows.count) lessons, the course has \(lessons.count)")
     var pages = 0
     var checks = 0
@@ -77,8 +77,8 @@ import Testing
       let id = try #require(lesson["id"] as? String)
       let all = try #require(lesson["pages"] as? Int)
       let asked = try #require(lesson["checks"] as? Int)
-      #expect(rows[id]?.pages == all - asked, "text pages of \(id) in docs/course.md")
-      #expect(rows[id]?.checks == asked, "checks of \(id) in docs/course.md")
+      expectEqual(rows[id]?.pages, all - asked, "text pages of \(id) in docs/course.md")
+      expectEqual(rows[id]?.checks, asked, "checks of \(id) in docs/course.md")
       pages += all - asked
       checks += asked
     }
@@ -98,7 +98,7 @@ import Testing
     let parts = Self.contentShards[shard]
     #expect(!parts.isEmpty)
     let check = try BinaryRun.run(["check", "--run"] + parts.map(\.path.path), home: home)
-    #expect(check.status == 0, "\(check.stdout.suffix(4_000))")
+    expectEqual(check.status, 0, "\(check.stdout.suffix(4_000))")
     #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
     let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims?/).flatMap {
       Int($0.1.filter(\.isNumber))
@@ -168,7 +168,7 @@ import Testing
       questions.map(\.standardizedFileURL.path) + [
         root.appendingPathComponent("lessons").standardizedFileURL.path
       ]
-    #expect(dealt.sorted() == expected.sorted())
+    expectEqual(dealt.sorted(), expected.sorted())
     #expect(Self.contentShards.allSatisfy { !$0.isEmpty })
   }
 }

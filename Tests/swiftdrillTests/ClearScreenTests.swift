@@ -17,7 +17,7 @@ import Testing
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func ctrlLClearsTheScreenToo() throws {
@@ -26,7 +26,7 @@ import Testing
     terminal.send("\u{0C}")
     try terminal.waitFor("\u{1B}[H", after: mark)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func ctrlLKeepsTheLineBeingTypedAndPutsItOnTheTopRow() throws {
@@ -37,22 +37,22 @@ import Testing
     terminal.send("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     try terminal.waitFor("help gam", after: mark)
-    #expect(terminal.screen.line(0) == "swiftdrill> help gam")
+    expectEqual(terminal.screen.line(0), "swiftdrill> help gam")
     #expect(terminal.screen.line(1).isEmpty)
     terminal.send("es\r")
     mark = try terminal.waitFor("The mini-games", after: mark)
     #expect(terminal.screen.line(1).contains("The mini-games"), "\(terminal.screen.line(1))")
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func clearPipedWritesNothingAndOnTheCommandLineIsREPLOnly() throws {
     let piped = try BinaryRun.run([], input: "clear\n", home: home)
-    #expect(piped.status == 0)
+    expectEqual(piped.status, 0)
     #expect(!piped.stdout.contains("\u{1B}"))
     #expect(piped.stderr.isEmpty, "\(piped.stderr)")
     let direct = try BinaryRun.run(["clear"], home: home)
-    #expect(direct.status == 2)
+    expectEqual(direct.status, 2)
   }
 }

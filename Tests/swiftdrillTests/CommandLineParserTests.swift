@@ -9,25 +9,25 @@ import Testing
 
   @Test func parsesOptionsFlagsAndArguments() throws {
     let invocation = try parser.parse(["check", "a.md", "--run", "--jobs", "2", "b.md"])
-    #expect(invocation.name == "check")
-    #expect(invocation.arguments == ["a.md", "b.md"])
+    expectEqual(invocation.name, "check")
+    expectEqual(invocation.arguments, ["a.md", "b.md"])
     #expect(invocation.has(CheckCommand.runOption))
-    #expect(try invocation.number(CheckCommand.jobsOption) == 2)
+    try expectEqual(invocation.number(CheckCommand.jobsOption), 2)
   }
 
   @Test func acceptsInlineValuesAndShortNames() throws {
     let invocation = try parser.parse(["convert", "p.md", "--to=json", "-o", "out.json"])
-    #expect(invocation.value(ConvertCommand.toOption) == "json")
-    #expect(invocation.value(ConvertCommand.outputOption) == "out.json")
+    expectEqual(invocation.value(ConvertCommand.toOption), "json")
+    expectEqual(invocation.value(ConvertCommand.outputOption), "out.json")
   }
 
   @Test func resolvesAliases() throws {
-    #expect(try parser.parse(["exit"]).name == "quit")
+    try expectEqual(parser.parse(["exit"]).name, "quit")
   }
 
   @Test func typedValuesAreChecked() throws {
     let invocation = try parser.parse(["quiz", "--level", "Advanced", "--count", "x"])
-    #expect(try invocation.level(QuizCommand.levelOption) == .advanced)
+    try expectEqual(invocation.level(QuizCommand.levelOption), .advanced)
     #expect(throws: UsageError.self) { try invocation.number(QuizCommand.countOption) }
     let wrong = try parser.parse(["quiz", "--level", "expert"])
     #expect(throws: UsageError.self) { try wrong.level(QuizCommand.levelOption) }
@@ -59,7 +59,7 @@ import Testing
 
   @Test func aDoubleDashEndsOptions() throws {
     let invocation = try parser.parse(["check", "--", "--weird-name.md"])
-    #expect(invocation.arguments == ["--weird-name.md"])
+    expectEqual(invocation.arguments, ["--weird-name.md"])
   }
 }
 
@@ -69,8 +69,8 @@ import Testing
       "--no-color", "quiz", "--content", "dir1", "--level", "beginner", "--content=dir2",
     ])
     #expect(options.noColor)
-    #expect(options.contentDirectories == ["dir1", "dir2"])
-    #expect(options.commandWords == ["quiz", "--level", "beginner"])
+    expectEqual(options.contentDirectories, ["dir1", "dir2"])
+    expectEqual(options.commandWords, ["quiz", "--level", "beginner"])
   }
 
   /// Every option of the catalog's one list is taken out, in each of its spellings.
@@ -81,14 +81,14 @@ import Testing
       ["--\(option.name)"] + option.aliases.map { "--\($0)" } + (option.short.map { ["-\($0)"] } ?? [])
     for spelling in spellings {
       let words = option.value == nil ? [spelling, "quiz"] : [spelling, "x", "quiz"]
-      #expect(try GlobalOptions.parse(words).commandWords == ["quiz"], "\(spelling)")
+      try expectEqual(GlobalOptions.parse(words).commandWords, ["quiz"], "\(spelling)")
     }
   }
 
   @Test func spellingsSetTheirOptions() throws {
     let options = try GlobalOptions.parse(["-h", "--version", "--no-colour", "--trust", "stats"])
     #expect(options.help && options.version && options.noColor && options.trust)
-    #expect(try GlobalOptions.parse(["--trust=yes"]).commandWords == ["--trust=yes"])
+    try expectEqual(GlobalOptions.parse(["--trust=yes"]).commandWords, ["--trust=yes"])
   }
 
   @Test func contentNeedsAValue() {
@@ -109,7 +109,7 @@ import Testing
     ("", []),
   ])
   func splitsWords(line: String, words: [String]) throws {
-    #expect(try LineTokenizer.words(line) == words)
+    try expectEqual(LineTokenizer.words(line), words)
   }
 
   @Test func anOpenQuoteIsAnError() {
@@ -126,11 +126,11 @@ import Testing
     ("zzzzzz", nil),
   ])
   func suggestsTheNearestCommand(word: String, expected: String?) {
-    #expect(Suggestion.nearest(to: word, in: CommandCatalog.allNames) == expected)
+    expectEqual(Suggestion.nearest(to: word, in: CommandCatalog.allNames), expected)
   }
 
   @Test func distanceCountsATranspositionOnce() {
-    #expect(Suggestion.distance("ab", "ba") == 1)
-    #expect(Suggestion.distance("kitten", "sitting") == 3)
+    expectEqual(Suggestion.distance("ab", "ba"), 1)
+    expectEqual(Suggestion.distance("kitten", "sitting"), 3)
   }
 }

@@ -6,13 +6,13 @@ import Testing
 @Suite(.ownThreads) struct CommandLineTests {
   @Test func printsTheVersion() throws {
     let run = try BinaryRun.run(["--version"])
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.stdout.hasPrefix("swiftdrill "))
   }
 
   @Test func anUnknownCommandSuggestsTheNearestAndExitsTwo() throws {
     let run = try BinaryRun.run(["quzi"])
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(run.stderr.contains("Did you mean 'quiz'?"))
     #expect(run.stdout.isEmpty)
   }
@@ -20,14 +20,14 @@ import Testing
   @Test func everyCommandHasHelp() throws {
     for name in ["quiz", "drill", "check", "play", "lesson", "stats"] {
       let run = try BinaryRun.run([name, "--help"])
-      #expect(run.status == 0, "\(name)")
+      expectEqual(run.status, 0, "\(name)")
       #expect(run.stdout.contains("Usage: swiftdrill \(name)"), "\(name)")
     }
   }
 
   @Test func pipedREPLRunsCommandsAndEndsAtEndOfInput() throws {
     let run = try BinaryRun.run([], input: "help stats\nnot-a-command\n")
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.stdout.contains("swiftdrill> help stats"))
     #expect(run.stdout.contains("Accuracy, streak"))
     #expect(run.stderr.contains("unknown command 'not-a-command'"))
@@ -36,12 +36,12 @@ import Testing
 
   @Test func anInvalidClockIsAUsageError() throws {
     let run = try BinaryRun.run(["help"], now: "yesterday")
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
     #expect(run.stderr.contains("SWIFTDRILL_NOW"))
   }
 
   @Test func quitOutsideTheREPLIsAUsageError() throws {
     let run = try BinaryRun.run(["quit"])
-    #expect(run.status == 2)
+    expectEqual(run.status, 2)
   }
 }

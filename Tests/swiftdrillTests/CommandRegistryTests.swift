@@ -9,21 +9,22 @@ import Testing
 
   @Test func namesAndAliasesAreUniqueAndEachFindsItsType() throws {
     let names = CommandCatalog.allNames
-    #expect(Set(names).count == names.count, "a name or alias is listed twice: \(names)")
+    expectEqual(Set(names).count, names.count, "a name or alias is listed twice: \(names)")
     // Written out here, not derived from the catalog: a command dropped from the catalog,
     // or one added without its help, man page and completion being checked, fails.
-    #expect(
-      Self.specs.map(\.name) == [
+    expectEqual(
+      Self.specs.map(\.name),
+      [
         "quiz", "drill", "interview", "placement", "mistakes", "search", "show", "stats", "accepted", "reset",
         "restore", "export", "import", "optimize", "lessons", "lesson", "games", "play", "scores", "project",
         "packs", "check", "doctor", "convert", "new", "help", "clear", "quit",
       ])
     for type in CommandCatalog.types {
       let spec = type.spec
-      #expect(CommandCatalog.command(named: spec.name) == spec)
-      for alias in spec.aliases { #expect(CommandCatalog.command(named: alias) == spec) }
+      expectEqual(CommandCatalog.command(named: spec.name), spec)
+      for alias in spec.aliases { expectEqual(CommandCatalog.command(named: alias), spec) }
       let found = try #require(CommandCatalog.type(for: spec))
-      #expect(ObjectIdentifier(found) == ObjectIdentifier(type), "\(spec.name) dispatches to \(found)")
+      expectEqual(ObjectIdentifier(found), ObjectIdentifier(type), "\(spec.name) dispatches to \(found)")
     }
   }
 
@@ -36,7 +37,7 @@ import Testing
     for option in spec.options { #expect(help.contains("  \(option.usage)"), "\(spec.name) \(option.usage)") }
     let overview = HelpText.overview(inREPL: true, width: 100).plain
     #expect(overview.contains(" \(spec.name) "))
-    #expect(HelpText.overview(inREPL: false, width: 100).plain.contains(" \(spec.name) ") == !spec.replOnly)
+    expectEqual(HelpText.overview(inREPL: false, width: 100).plain.contains(" \(spec.name) "), !spec.replOnly)
   }
 
   @Test(arguments: CommandCatalog.commands)
@@ -44,8 +45,8 @@ import Testing
     let completer = Completer()
     #expect(completer.candidates(before: "", word: spec.name).contains(spec.name))
     let optionNames = spec.options.map { "--\($0.name)" }
-    #expect(Set(optionNames).count == optionNames.count, "\(spec.name) lists an option twice")
-    #expect(completer.candidates(before: "\(spec.name) ", word: "--") == optionNames.sorted())
+    expectEqual(Set(optionNames).count, optionNames.count, "\(spec.name) lists an option twice")
+    expectEqual(completer.candidates(before: "\(spec.name) ", word: "--"), optionNames.sorted())
     #expect(completer.candidates(before: "help ", word: spec.name).contains(spec.name))
   }
 
@@ -61,12 +62,12 @@ import Testing
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let file = try String(contentsOf: root.appendingPathComponent("docs/swiftdrill.1"), encoding: .utf8)
-    #expect(file == ManPage.render(), "docs/swiftdrill.1 is stale: run 'make man'")
+    expectEqual(file, ManPage.render(), "docs/swiftdrill.1 is stale: run 'make man'")
   }
 
   @Test func theManPageEscapesRoff() {
-    #expect(ManPage.escape("--run a\\b") == "\\-\\-run a\\\\b")
-    #expect(ManPage.escape(".hidden") == "\\&.hidden")
+    expectEqual(ManPage.escape("--run a\\b"), "\\-\\-run a\\\\b")
+    expectEqual(ManPage.escape(".hidden"), "\\&.hidden")
   }
 
   @Test func everyCommandParsesItsBareForm() throws {
@@ -83,7 +84,7 @@ import Testing
       let invocation = try CommandLineParser().parse(words)
       let type = try #require(CommandCatalog.type(for: invocation.spec))
       let command = try type.init(parsing: invocation)
-      #expect(Swift.type(of: command).spec == spec)
+      expectEqual(Swift.type(of: command).spec, spec)
       // Every value on the line reaches the command (its fields, as `String(describing:)` shows them).
       // `new pack` is read as a kind, not kept as a word.
       let fields = String(describing: command)

@@ -42,7 +42,7 @@ import Testing
     ("games ", "", []),
   ])
   func offersCandidates(before: String, word: String, expected: [String]) {
-    #expect(completer.candidates(before: before, word: word) == expected)
+    expectEqual(completer.candidates(before: before, word: word), expected)
   }
 
   @Test func usedOptionsAreNotOfferedAgain() {
@@ -52,8 +52,8 @@ import Testing
   }
 
   @Test func commonPrefixOfCandidates() {
-    #expect(Completer.commonPrefix(["--seed", "--seconds"]) == "--se")
-    #expect(Completer.commonPrefix(["help"]) == "help")
-    #expect(Completer.commonPrefix([]) == "")
+    expectEqual(Completer.commonPrefix(["--seed", "--seconds"]), "--se")
+    expectEqual(Completer.commonPrefix(["help"]), "help")
+    expectEqual(Completer.commonPrefix([]), "")
   }
 }

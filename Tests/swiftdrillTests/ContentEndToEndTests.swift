@@ -31,7 +31,7 @@ import Testing
     - [ ] here
     """.write(to: pack, atomically: true, encoding: .utf8)
     let check = try run(["check", pack.path])
-    #expect(check.status == 1)
+    expectEqual(check.status, 1)
     #expect(check.stdout.contains("broken.md:8:1: error:"))
     #expect(check.stdout.contains("broken.md:12:"))
     #expect(check.stdout.contains("2 errors"))
@@ -39,12 +39,12 @@ import Testing
 
   @Test func checkJSONDescribesTheFixtureCourse() throws {
     let check = try run(["check", "--json"])
-    #expect(check.status == 0)
+    expectEqual(check.status, 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     #expect(json["errors"] as? Int == 0)
     let packs = try #require(json["packs"] as? [[String: Any]])
     let questions = try #require(packs.first?["questions"] as? [[String: Any]])
-    #expect(questions.map { $0["type"] as? String } == ["choice", "short", "output", "code", "explain"])
+    expectEqual(questions.map { $0["type"] as? String }, ["choice", "short", "output", "code", "explain"])
     #expect(questions.first?["id"] as? String == "constant-keyword")
     let lessons = try #require(json["lessons"] as? [[String: Any]])
     #expect(lessons.first?["checks"] as? Int == 1)
@@ -52,7 +52,7 @@ import Testing
 
   @Test func checkRunProvesTheCourseAndTheSecondRunIsCached() throws {
     let first = try run(["check", "--run"])
-    #expect(first.status == 0, "\(first.stdout)")
+    expectEqual(first.status, 0, "\(first.stdout)")
     #expect(first.flowingStdout.contains("ran 3 code claims with swiftc: 0 errors"))
     let second = try run(["check", "--run"])
     #expect(second.flowingStdout.contains("(3 from cache)"))
@@ -63,26 +63,26 @@ import Testing
     let jsonPath = home.appendingPathComponent("basics.json").path
     let markdownPath = home.appendingPathComponent("again.md").path
     let secondJSON = home.appendingPathComponent("again.json").path
-    #expect(try run(["convert", source, "--to", "json", "-o", jsonPath]).status == 0)
-    #expect(try run(["convert", jsonPath, "--to", "md", "-o", markdownPath]).status == 0)
-    #expect(try run(["convert", markdownPath, "--to", "json", "-o", secondJSON]).status == 0)
+    try expectEqual(run(["convert", source, "--to", "json", "-o", jsonPath]).status, 0)
+    try expectEqual(run(["convert", jsonPath, "--to", "md", "-o", markdownPath]).status, 0)
+    try expectEqual(run(["convert", markdownPath, "--to", "json", "-o", secondJSON]).status, 0)
     let first = try String(contentsOfFile: jsonPath, encoding: .utf8)
-    #expect(first == (try String(contentsOfFile: secondJSON, encoding: .utf8)))
-    #expect(try run(["check", jsonPath]).status == 0)
+    expectEqual(first, (try String(contentsOfFile: secondJSON, encoding: .utf8)))
+    try expectEqual(run(["check", jsonPath]).status, 0)
   }
 
   @Test func aNewPackScaffoldPassesCheckRun() throws {
     let created = try run(["new", "pack", "my-pack"])
-    #expect(created.status == 0)
+    expectEqual(created.status, 0)
     let file = home.appendingPathComponent("questions/my-pack.md")
     #expect(FileManager.default.fileExists(atPath: file.path))
     let check = try run(["check", "--run", file.path])
-    #expect(check.status == 0, "\(check.stdout)")
+    expectEqual(check.status, 0, "\(check.stdout)")
     let again = try run(["new", "pack", "my-pack"])
-    #expect(again.status == 1)
+    expectEqual(again.status, 1)
     #expect(again.stderr.contains("already exists"))
     let invalid = try run(["new", "pack", "My Pack"])
-    #expect(invalid.status == 2)
+    expectEqual(invalid.status, 2)
   }
 
   @Test func userPacksJoinTheBundledOnes() throws {

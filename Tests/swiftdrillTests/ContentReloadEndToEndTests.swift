@@ -23,7 +23,7 @@ import Testing
   @Test func theGreetingSaysWhenNoQuestionsWereFound() throws {
     let empty = try BinaryRun.run(
       [], input: "stats\n", home: home, environment: ["SWIFTDRILL_BUNDLED": "none"])
-    #expect(empty.status == 0, "\(empty.stderr)")
+    expectEqual(empty.status, 0, "\(empty.stderr)")
     #expect(empty.flowingStdout.contains("No questions found: new pack ID writes a pack"), "\(empty.stdout)")
     #expect(!empty.stdout.contains("new available · drill"), "\(empty.stdout)")
     let withCourse = try run([], input: "")
@@ -33,12 +33,12 @@ import Testing
 
   @Test func aPackWrittenInTheREPLIsUsableByTheNextCommandAndSaidOnce() throws {
     let result = try run([], input: "packs\nnew pack myfirst\npacks\npacks\n")
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(
-      occurrences(of: "Reloaded the content: added myfirst.md.", in: result.stdout) == 1, "\(result.stdout)")
+    expectEqual(result.status, 0, "\(result.stderr)")
+    expectEqual(
+      occurrences(of: "Reloaded the content: added myfirst.md.", in: result.stdout), 1, "\(result.stdout)")
     let parts = result.stdout.components(separatedBy: "Reloaded the content")
-    #expect(parts.first?.contains("1 pack, 5 questions") == true)
-    #expect(occurrences(of: "2 packs, 10 questions", in: parts.last ?? "") == 2)
+    expectEqual(parts.first?.contains("1 pack, 5 questions"), true)
+    expectEqual(occurrences(of: "2 packs, 10 questions", in: parts.last ?? ""), 2)
   }
 
   @Test func nothingIsSaidWhenNothingChanged() throws {
@@ -68,14 +68,14 @@ import Testing
     Some text.
     """.write(to: lesson, atomically: true, encoding: .utf8)
     let check = try run(["check", lesson.path])
-    #expect(check.status == 0, "\(check.stdout)")
+    expectEqual(check.status, 0, "\(check.stdout)")
     #expect(!check.stdout.contains("unknown lesson"))
     let missing = drafts.appendingPathComponent("03-odd.md")
     try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(of: "[first]", with: "[nowhere]")
       .replacingOccurrences(of: "id: next", with: "id: odd").write(
         to: missing, atomically: true, encoding: .utf8)
     let bad = try run(["check", missing.path])
-    #expect(bad.status == 1)
+    expectEqual(bad.status, 1)
     #expect(bad.stdout.contains("unknown lesson `nowhere`"))
   }
 
@@ -99,14 +99,14 @@ import Testing
     - 2
     """.write(to: pack, atomically: true, encoding: .utf8)
     let check = try run(["check", pack.path])
-    #expect(check.status == 1, "\(check.stdout)")
+    expectEqual(check.status, 1, "\(check.stdout)")
     #expect(
       check.stdout.contains("clash.md:3:1: error: pack id `basics` is already used by"), "\(check.stdout)")
     // A copy elsewhere is not loaded: a warning, and check passes.
     let copy = home.appendingPathComponent("copy.md")
     try FileManager.default.moveItem(at: pack, to: copy)
     let draft = try run(["check", copy.path])
-    #expect(draft.status == 0, "\(draft.stdout)")
+    expectEqual(draft.status, 0, "\(draft.stdout)")
     #expect(
       draft.stdout.contains("copy.md:3:1: warning: pack id `basics` is already used by"), "\(draft.stdout)")
   }
@@ -116,7 +116,7 @@ import Testing
   @Test func drillWithNoNewQuestionsOnAFreshHomeSaysTheyAreLeftOut() throws {
     let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
     let result = try BinaryRun.run(["drill", "--new", "0"], environment: course)
-    #expect(result.status == 0, "\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stderr)")
     #expect(result.stdout.contains("Nothing due;"), "\(result.stdout)")
     #expect(result.stdout.contains("new questions are left out by --new 0"))
     #expect(!result.stdout.contains("no new questions left"))

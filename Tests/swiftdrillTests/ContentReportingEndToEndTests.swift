@@ -14,7 +14,7 @@ import Testing
 
   @Test func codeOfAPackNeedingANewerSwiftIsSkippedWithAWarning() throws {
     let check = try run(["check", "--run"])
-    #expect(check.status == 0, "\(check.stdout)")
+    expectEqual(check.status, 0, "\(check.stdout)")
     #expect(check.stdout.contains("future.md:1:1: warning: pack `future` needs Swift 99.0"))
     #expect(check.stdout.contains("its 1 code block not run"))
     #expect(check.flowingStdout.contains("ran 1 code claim with swiftc: 0 errors, 1 warning"))
@@ -25,7 +25,7 @@ import Testing
     try "---\nid: odd\ntitle: Odd\nswift: six\n---\n\n## Q\n\nSay yes.\n\n### Accept\n- yes\n".write(
       to: pack, atomically: true, encoding: .utf8)
     let check = try run(["check", pack.path])
-    #expect(check.status == 1)
+    expectEqual(check.status, 1)
     #expect(check.stdout.contains("odd.md:4:8: error: `swift` `six` is not a Swift version"))
   }
 
@@ -45,12 +45,12 @@ import Testing
 
   @Test func packsTopicsJSONCountsLevelsKindsAndTypes() throws {
     let packs = try run(["packs", "--topics", "--json"])
-    #expect(packs.status == 0)
+    expectEqual(packs.status, 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(packs.stdout.utf8)) as? [String: Any])
     #expect(json["total"] as? Int == 2)
     #expect(json["levels"] as? [String: Int] == ["beginner": 1, "intermediate": 0, "advanced": 1])
     let topics = try #require(json["topics"] as? [[String: Any]])
-    #expect(topics.map { $0["topic"] as? String } == ["(untagged)", "basics"])
+    expectEqual(topics.map { $0["topic"] as? String }, ["(untagged)", "basics"])
     let basics = try #require(topics.last)
     #expect(basics["levels"] as? [String: Int] == ["beginner": 1, "intermediate": 0, "advanced": 0])
     #expect(basics["kinds"] as? [String: Int] == ["written": 1, "verbal": 0])

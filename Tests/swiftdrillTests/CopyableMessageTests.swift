@@ -21,7 +21,7 @@ import Testing
     reporter.inREPL = true
     let text = reporter.text(
       "warning: ", style: .warning, "1 problem in the content; run `swiftdrill check` to see where")
-    #expect(text == "warning: 1 problem in the content; run `check` to see where\n")
+    expectEqual(text, "warning: 1 problem in the content; run `check` to see where\n")
   }
 
   /// `--trust` is given to the program, not typed in the REPL: that command stays whole.
@@ -35,8 +35,8 @@ import Testing
 
   @Test func outsideTheREPLMessagesAreAsWritten() {
     let reporter = ErrorReporter(usesColor: false, width: 100)
-    #expect(
-      reporter.text("error: ", style: .failure, "see `swiftdrill doctor`")
-        == "error: see `swiftdrill doctor`\n")
+    expectEqual(
+      reporter.text("error: ", style: .failure, "see `swiftdrill doctor`"), "error: see `swiftdrill doctor`\n"
+    )
   }
 }

@@ -33,18 +33,19 @@ import Testing
   func ankiExportAndImportPrintTheirPathsAndTheCheckCommandWhole(width: Int) throws {
     let package = deep.appendingPathComponent("course-\(width).apkg").path
     let export = try run(["export", "--anki", package], width: width)
-    #expect(export.status == 0, "\(export.stderr)")
-    #expect(lines(of: export.stdout, holding: package).count == 1, "\(export.stdout)")
+    expectEqual(export.status, 0, "\(export.stderr)")
+    expectEqual(lines(of: export.stdout, holding: package).count, 1, "\(export.stdout)")
     let folder = deep.appendingPathComponent("imported-\(width)")
     // Into a library without the course: SwiftDrill's own notes of questions the library
     // already has are not written again, so there would be no file to name.
     let imported = try run(
       ["import", "--anki", package, "--to", "from-anki", "-o", folder.path], width: width, course: false)
-    #expect(imported.status == 0, "\(imported.stderr)")
+    expectEqual(imported.status, 0, "\(imported.stderr)")
     // SwiftDrill's own notes go back to their pack's file.
     let file = folder.appendingPathComponent("basics.md").path
-    #expect(lines(of: imported.stdout, holding: file).count == 2, "\(imported.stdout)")
-    #expect(lines(of: imported.stdout, holding: "swiftdrill check \(file)").count == 1, "\(imported.stdout)")
+    expectEqual(lines(of: imported.stdout, holding: file).count, 2, "\(imported.stdout)")
+    expectEqual(
+      lines(of: imported.stdout, holding: "swiftdrill check \(file)").count, 1, "\(imported.stdout)")
     // The prose is still fitted: only lines holding a path may be wider than the width.
     let shown = min(width, 100)
     #expect(
@@ -59,10 +60,10 @@ import Testing
       environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
     let backup = deep.appendingPathComponent("backup-\(width).json").path
     let export = try run(["export", "--backup", backup], width: width)
-    #expect(export.status == 0, "\(export.stderr)")
-    #expect(lines(of: export.stdout, holding: backup).count == 1, "\(export.stdout)")
+    expectEqual(export.status, 0, "\(export.stderr)")
+    expectEqual(lines(of: export.stdout, holding: backup).count, 1, "\(export.stdout)")
     let reset = try run(["reset", "--all", "--yes"], width: width)
-    #expect(reset.status == 0, "\(reset.stderr)")
+    expectEqual(reset.status, 0, "\(reset.stderr)")
     let said = try #require(reset.stdout.range(of: "Backup written to"))
     let path = reset.stdout[said.upperBound...].drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
     #expect(FileManager.default.fileExists(atPath: String(path)), "\(reset.stdout)")
@@ -71,10 +72,10 @@ import Testing
   @Test(arguments: [40, 60, 120])
   func newPackPrintsItsCheckCommandWhole(width: Int) throws {
     let result = try run(["new", "pack", "whole-\(width)"], width: width)
-    #expect(result.status == 0, "\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stderr)")
     let file = home.appendingPathComponent("questions/whole-\(width).md").path
-    #expect(
-      lines(of: result.stdout, holding: "swiftdrill check --run \(file)").count == 1, "\(result.stdout)")
+    expectEqual(
+      lines(of: result.stdout, holding: "swiftdrill check --run \(file)").count, 1, "\(result.stdout)")
   }
 
   /// Inside the REPL a message names the REPL's command, as typed there (issue 28).
@@ -82,7 +83,7 @@ import Testing
     let result = try BinaryRun.run(
       [], input: "new pack in-repl\n", home: home,
       environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
-    #expect(result.status == 0, "\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stderr)")
     #expect(
       result.stdout.contains("  check --run \(home.appendingPathComponent("questions/in-repl.md").path)"))
     #expect(!result.stdout.contains("swiftdrill check"), "\(result.stdout)")

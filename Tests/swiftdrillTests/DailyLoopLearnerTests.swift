@@ -42,7 +42,7 @@ import Testing
   }
 
   static func json(_ run: BinaryRun) throws -> [String: Any] {
-    #expect(run.status == 0, "\(run.stderr)")
+    expectEqual(run.status, 0, "\(run.stderr)")
     return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
   }
 
@@ -84,10 +84,10 @@ import Testing
   func dayOne(in home: URL) throws {
     let drill = try Self.run(
       ["drill", "--pack", "basics", "--type", "choice", "--new", "1"], input: "b\na\na\n", in: home)
-    #expect(drill.status == 0, "\(drill.stderr)")
+    expectEqual(drill.status, 0, "\(drill.stderr)")
     #expect(drill.stdout.contains("Drill: 0 due reviews, 1 new"))
     // Missed, it comes back in the same session, then goes through its second step.
-    #expect(Self.asked(drill.stdout) == ["Constants", "Constants", "Constants"])
+    expectEqual(Self.asked(drill.stdout), ["Constants", "Constants", "Constants"])
     // What each rating would do (a new question: the steps, then FSRS's first interval for easy).
     #expect(drill.stdout.contains("▸again 1m · hard 6m · good 10m · easy 8d"))
     #expect(drill.stdout.contains("Rated again: comes back in 1 minute."))
@@ -98,7 +98,7 @@ import Testing
     #expect(drill.flowingStdout.contains("Accuracy 2 of 3 right (67%)"))
 
     let quiz = try Self.run(["quiz", "--id", "basics/double"], input: Self.codeFixedOnRetry, in: home)
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     #expect(quiz.stdout.contains("✓ Right: +5 of 10 points"), "\(quiz.stdout)")
     #expect(quiz.flowingStdout.contains("Accuracy 1 of 1 right (100%)"))
   }
@@ -112,12 +112,12 @@ import Testing
     let levels = try #require(stats["accuracy_by_level"] as? [[String: Any]])
     let reviewed: Int = levels.reduce(0) { $0 + ($1["reviews"] as? Int ?? 0) }
     let passed: Int = levels.reduce(0) { $0 + ($1["passed"] as? Int ?? 0) }
-    #expect(reviewed == 4)
-    #expect(passed == 3)
+    expectEqual(reviewed, 4)
+    expectEqual(passed, 3)
     let export = try Self.json(try Self.run(["export", "--json", "-"], in: home))
     let reviews = try #require(export["reviews"] as? [[String: Any]])
-    #expect(reviews.count == 4)
-    #expect(reviews.filter { ($0["rating"] as? Int ?? 1) > 1 }.count == 3)
+    expectEqual(reviews.count, 4)
+    expectEqual(reviews.filter { ($0["rating"] as? Int ?? 1) > 1 }.count, 3)
     let code = try #require(reviews.first { $0["question_id"] as? String == "basics/double" })
     #expect(code["rating"] as? Int == 2)
     #expect(code["credit"] as? Double == 0.5)
@@ -141,13 +141,13 @@ import Testing
     let capped = try Self.run(
       ["drill", "--reviews", "0", "--new", "0"], input: Self.codeFailedThenRight, in: home, now: Self.day2)
     #expect(capped.stdout.contains("Drill: 0 due reviews, 0 new, 1 in learning"), "\(capped.stdout)")
-    #expect(Self.asked(capped.stdout) == ["Double it", "Double it", "Double it"])
+    expectEqual(Self.asked(capped.stdout), ["Double it", "Double it", "Double it"])
     #expect(capped.stdout.contains("Rated again: comes back in 1 minute."))
     #expect(capped.stdout.contains("Rated good: comes back in 10 minutes."))
     let aimed = try Self.run(
       ["drill", "--type", "choice", "--new", "0"], input: "a\n", in: home, now: Self.day2)
     #expect(aimed.stdout.contains("Drill: 1 due review, 0 new"))
-    #expect(Self.asked(aimed.stdout) == ["Constants"])
+    expectEqual(Self.asked(aimed.stdout), ["Constants"])
     #expect(aimed.stdout.contains("▸good"))
     #expect(aimed.stdout.contains("Rated good: next review in"))
     let after = try Self.json(try Self.run(["stats", "--json"], in: home, now: Self.day2))
@@ -156,27 +156,27 @@ import Testing
 
     // A backup into a fresh home: the same reports, to the byte.
     let file = home.appendingPathComponent("progress.json")
-    #expect(try Self.run(["export", "--backup", file.path], in: home, now: Self.day2).status == 0)
-    #expect(try Self.mode(of: file) == 0o600)
+    try expectEqual(Self.run(["export", "--backup", file.path], in: home, now: Self.day2).status, 0)
+    try expectEqual(Self.mode(of: file), 0o600)
     let fresh = Self.home()
     let restored = try Self.run(["import", "--backup", file.path], in: fresh, now: Self.day2)
-    #expect(restored.status == 0, "\(restored.stderr)")
+    expectEqual(restored.status, 0, "\(restored.stderr)")
     #expect(restored.flowingStdout.contains("added 7 reviews"))
     for arguments in [["stats", "--json"], ["export", "--json", "-"]] {
       let here = try Self.run(arguments, in: home, now: Self.day2)
-      #expect(try Self.run(arguments, in: fresh, now: Self.day2).stdout == here.stdout)
+      try expectEqual(Self.run(arguments, in: fresh, now: Self.day2).stdout, here.stdout)
     }
 
     // A merge into a used home: its own review stays, none of the backup's comes twice.
     let used = Self.home()
     _ = try Self.run(["quiz", "--id", "basics/loop-output"], input: "1\n3\n.\n", in: used, now: Self.day2)
     let merged = try Self.run(["import", "--backup", file.path], in: used, now: Self.day2)
-    #expect(merged.status == 0, "\(merged.stderr)")
+    expectEqual(merged.status, 0, "\(merged.stderr)")
     #expect(merged.flowingStdout.contains("added 7 reviews"))
     let again = try Self.run(["restore", file.path], in: used, now: Self.day2)
     #expect(again.flowingStdout.contains("added 0 reviews (7 already there)"))
     let usedExport = try Self.json(try Self.run(["export", "--json", "-"], in: used, now: Self.day2))
-    #expect((usedExport["reviews"] as? [[String: Any]])?.count == 8)
+    expectEqual((usedExport["reviews"] as? [[String: Any]])?.count, 8)
   }
 
   @Test func aResetKeepsAPrivateBackupAndRefusesAnUnknownID() throws {
@@ -184,34 +184,34 @@ import Testing
     try dayOne(in: home)
     let before = try Self.run(["export", "--json", "-"], in: home).stdout
     let unknown = try Self.run(["reset", "--question", "basics/dubble", "--yes"], in: home)
-    #expect(unknown.status == 1)
+    expectEqual(unknown.status, 1)
     #expect(unknown.stderr.contains("basics/double"), "\(unknown.stderr)")
     let unknownPack = try Self.run(["reset", "--pack", "basic", "--yes"], in: home)
-    #expect(unknownPack.status == 1)
+    expectEqual(unknownPack.status, 1)
     #expect(unknownPack.stderr.contains("did you mean 'basics'?"), "\(unknownPack.stderr)")
 
     let reset = try Self.run(["reset", "--pack", "basics", "--yes"], in: home)
-    #expect(reset.status == 0, "\(reset.stderr)")
+    expectEqual(reset.status, 0, "\(reset.stderr)")
     let said = try #require(reset.flowingStdout.range(of: "Backup written to "))
     let backup = URL(
       fileURLWithPath: String(reset.flowingStdout[said.upperBound...].prefix { !$0.isWhitespace }))
-    #expect(try Self.mode(of: backup) == 0o600)
+    try expectEqual(Self.mode(of: backup), 0o600)
     if !Self.prefix.isEmpty {
       let attributes = try FileManager.default.attributesOfItem(atPath: backup.path)
       #expect(attributes[.ownerAccountName] as? String == "nobody")
     }
-    #expect(
-      (try Self.json(try Self.run(["export", "--json", "-"], in: home))["reviews"] as? [Any])?.isEmpty == true
+    expectEqual(
+      (try Self.json(try Self.run(["export", "--json", "-"], in: home))["reviews"] as? [Any])?.isEmpty, true
     )
     let restore = try Self.run(["restore", backup.path], in: home)
-    #expect(restore.status == 0, "\(restore.stderr)")
+    expectEqual(restore.status, 0, "\(restore.stderr)")
     #expect(restore.flowingStdout.contains("added 4 reviews"))
     let after = try Self.json(try Self.run(["export", "--json", "-"], in: home))
     let original = try #require(try JSONSerialization.jsonObject(with: Data(before.utf8)) as? [String: Any])
-    #expect((after["reviews"] as? [[String: Any]])?.count == 4)
-    #expect(
-      (after["questions"] as? [[String: Any]])?.map { $0["due"] as? String }
-        == (original["questions"] as? [[String: Any]])?.map { $0["due"] as? String })
+    expectEqual((after["reviews"] as? [[String: Any]])?.count, 4)
+    expectEqual(
+      (after["questions"] as? [[String: Any]])?.map { $0["due"] as? String },
+      (original["questions"] as? [[String: Any]])?.map { $0["due"] as? String })
   }
 
   static func mode(of file: URL) throws -> Int? {

@@ -20,7 +20,7 @@ import Testing
 
   func statsJSON(now: String) throws -> [String: Any] {
     let stats = try run(["stats", "--json"], now: now)
-    #expect(stats.status == 0)
+    expectEqual(stats.status, 0)
     return try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
   }
 
@@ -34,11 +34,11 @@ import Testing
     // Day 1: only the choice and short questions; the choice is missed, then answered.
     let first = try run(
       ["drill", "--pack", "basics", "--type", "choice", "--new", "5"], input: "b\na\na\n")
-    #expect(first.status == 0, "\(first.stderr)")
+    expectEqual(first.status, 0, "\(first.stderr)")
     #expect(first.stdout.contains("Drill: 0 due reviews, 1 new"))
     // The miss comes back in the same session (learn ahead: nothing else is left), then
     // goes through its second step.
-    #expect(Self.asked(first.stdout) == ["Constants", "Constants", "Constants"])
+    expectEqual(Self.asked(first.stdout), ["Constants", "Constants", "Constants"])
     #expect(first.stdout.contains("▸again 1m · hard 6m · good 10m · easy 8d"))
     #expect(first.stdout.contains("Rated again: comes back in 1 minute."))
     #expect(first.stdout.contains("Rated good: comes back in 10 minutes."))
@@ -51,7 +51,7 @@ import Testing
     // Day 2: the question is due; drill, stats and the greeting count the same.
     let day2 = try statsJSON(now: Self.day2)
     let due = try #require(day2["due_now"] as? Int)
-    #expect(due == 1)
+    expectEqual(due, 1)
     // Yesterday's one new question does not count against today's limit.
     #expect(day2["new_available"] as? Int == 4)
     let greeting = try run([], input: "", now: Self.day2)
@@ -60,7 +60,7 @@ import Testing
     #expect(text.stdout.contains("1 review due, 4 new available"))
     let second = try run(["drill", "--reviews", "1", "--new", "0"], input: "a\n", now: Self.day2)
     #expect(second.stdout.contains("Drill: 1 due review, 0 new"))
-    #expect(Self.asked(second.stdout) == ["Constants"])
+    expectEqual(Self.asked(second.stdout), ["Constants"])
     #expect(second.stdout.contains("▸good"))
     #expect(second.stdout.contains("Rated good: next review in"))
   }
@@ -70,12 +70,12 @@ import Testing
     #expect(levels.stdout.contains("Drill: 0 due reviews, 3 new"))
     let library = try run(["drill", "--order", "library", "--topic", "values-types"], input: "")
     #expect(library.stdout.contains("Drill: 0 due reviews, 2 new"))
-    #expect(Self.asked(library.stdout) == ["Constants"])
+    expectEqual(Self.asked(library.stdout), ["Constants"])
     let bad = try run(["drill", "--order", "sideways"])
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
     #expect(bad.stderr.contains("levels, random, library"))
     let badPack = try run(["drill", "--pack", "basic"])
-    #expect(badPack.status == 1)
+    expectEqual(badPack.status, 1)
     #expect(badPack.stderr.contains("did you mean 'basics'?"))
   }
 
@@ -87,14 +87,14 @@ import Testing
   ])
   func everyFilterOfQuizAimsTheDrill(filters: [String], title: String) throws {
     let drill = try run(["drill", "--new", "5"] + filters, input: "")
-    #expect(drill.status == 0, "\(drill.stderr)")
+    expectEqual(drill.status, 0, "\(drill.stderr)")
     #expect(drill.stdout.contains("Drill: 0 due reviews, 1 new"), "\(drill.stdout)")
-    #expect(Self.asked(drill.stdout) == [title])
+    expectEqual(Self.asked(drill.stdout), [title])
   }
 
   @Test func aFilterNothingMatchesSaysSo() throws {
     let drill = try run(["drill", "--level", "advanced"], input: "")
-    #expect(drill.status == 0, "\(drill.stderr)")
+    expectEqual(drill.status, 0, "\(drill.stderr)")
     #expect(drill.stdout.contains("Nothing due among"), "\(drill.stdout)")
     #expect(Self.asked(drill.stdout).isEmpty)
   }
@@ -107,7 +107,7 @@ import Testing
     let later = try run(["drill", "--new", "1", "--type", "short"], input: "nope\n")
     #expect(later.stdout.contains("▸again 2m"))
     let bad = try run(["drill", "--learning-steps", "soon"])
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
     #expect(bad.stderr.contains("1m 10m"))
   }
 }

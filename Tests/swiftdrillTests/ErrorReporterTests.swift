@@ -84,8 +84,8 @@ import Testing
   @Test(arguments: cases)
   func mapsEachErrorToItsMessageAndExitCode(_ entry: Case) {
     let (message, status) = ErrorReporter.describe(entry.error)
-    #expect(message == entry.message)
-    #expect(status == entry.status)
+    expectEqual(message, entry.message)
+    expectEqual(status, entry.status)
   }
 
   @Test func everyCommandErrorHasAMessage() {
@@ -112,6 +112,6 @@ import Testing
   @Test func aPipedMessageStaysOnOneLine() {
     let message = String(repeating: "a long message ", count: 20)
     let text = ErrorReporter(usesColor: false, width: nil).text("error: ", style: .failure, message)
-    #expect(text.split(separator: "\n").count == 1)
+    expectEqual(text.split(separator: "\n").count, 1)
   }
 }

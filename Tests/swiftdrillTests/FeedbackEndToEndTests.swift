@@ -21,21 +21,21 @@ import Testing
 
   @Test func searchFindsQuestionsByTitlePromptTagOrID() throws {
     let text = try run(["search", "double"])
-    #expect(text.status == 0)
+    expectEqual(text.status, 0)
     #expect(text.stdout.contains("basics/double\n    Double it · beginner · written · code"))
     let byTag = try run(["search", "--json", "functions-closures"])
     let rows = try #require(try json(byTag.stdout) as? [[String: Any]])
-    #expect(rows.map { $0["id"] as? String } == ["basics/double"])
+    expectEqual(rows.map { $0["id"] as? String }, ["basics/double"])
     #expect(rows.first?["pack"] as? String == "basics")
     let none = try run(["search", "zebra"])
     #expect(none.stdout.contains("No question matches \"zebra\"."))
-    #expect(try run(["search"]).status == 2)
+    try expectEqual(run(["search"]).status, 2)
   }
 
   @Test func showGivesTheAnswerExplanationAndHistory() throws {
     _ = try run(["quiz", "--id", "basics/nil-coalescing"], input: "nope\n")
     let shown = try run(["show", "basics/nil-coalescing"])
-    #expect(shown.status == 0)
+    expectEqual(shown.status, 0)
     #expect(shown.stdout.contains("Accepted answers"))
     #expect(shown.stdout.contains("Your history"))
     #expect(shown.stdout.contains("again"))
@@ -45,20 +45,20 @@ import Testing
     #expect(data["id"] as? String == "basics/nil-coalescing")
     #expect((data["history"] as? [[String: Any]])?.first?["rating"] as? String == "again")
     let missing = try run(["show", "basics/doubl"])
-    #expect(missing.status == 1)
+    expectEqual(missing.status, 1)
     #expect(missing.stderr.contains("did you mean 'basics/double'?"))
   }
 
   @Test func quizWithIDsAsksExactlyThoseInOrder() throws {
     let quiz = try run(
       ["quiz", "--id", "basics/loop-output", "--id", "basics/constant-keyword"], input: "1\n3\n.\na\n")
-    #expect(quiz.status == 0)
+    expectEqual(quiz.status, 0)
     #expect(quiz.stdout.contains("Question 1 of 2"))
     #expect(quiz.stdout.contains("Question 2 of 2"))
     let first = try #require(quiz.stdout.range(of: "Loop output"))
     let second = try #require(quiz.stdout.range(of: "Constants"))
     #expect(first.lowerBound < second.lowerBound)
-    #expect(try run(["quiz", "--id", "nope/none"]).status == 1)
+    try expectEqual(run(["quiz", "--id", "nope/none"]).status, 1)
   }
 
   @Test func mistakesListsAndAsksWhatWasMissedWeakestFirst() throws {
@@ -67,7 +67,7 @@ import Testing
     let list = try run(["mistakes", "--list"])
     #expect(list.stdout.contains("basics/nil-coalescing"))
     let rows = try #require(try json(try run(["mistakes", "--json"]).stdout) as? [[String: Any]])
-    #expect(rows.map { $0["id"] as? String } == ["basics/nil-coalescing", "basics/loop-output"])
+    expectEqual(rows.map { $0["id"] as? String }, ["basics/nil-coalescing", "basics/loop-output"])
     #expect(rows.first?["recent_wrong"] as? Int == 2)
     let quiz = try run(["mistakes", "--count", "1"], input: "??\n")
     #expect(quiz.stdout.contains("Question 1 of 1"))
@@ -85,28 +85,28 @@ import Testing
     #expect(listed.stdout.contains("│ nullish"))
     let rows = try #require(try json(try run(["accepted", "--json"]).stdout) as? [[String: Any]])
     #expect(rows.first?["answer"] as? String == "nullish")
-    #expect(try run(["accepted", "--remove", "basics/nil-coalescing"]).status == 0)
+    try expectEqual(run(["accepted", "--remove", "basics/nil-coalescing"]).status, 0)
     #expect(try run(["accepted"]).stdout.contains("No accepted answers"))
-    #expect(try run(["accepted", "--remove", "basics/nil-coalescing"]).status == 1)
+    try expectEqual(run(["accepted", "--remove", "basics/nil-coalescing"]).status, 1)
   }
 
   @Test func resetAsksBacksUpFirstAndSaysWhere() throws {
     _ = try run(["quiz", "--id", "basics/nil-coalescing"], input: "nope\n")
     let declined = try run(["reset", "--question", "basics/nil-coalescing"], input: "no\n")
-    #expect(declined.status == 1)
+    expectEqual(declined.status, 1)
     #expect(declined.stderr.contains("not confirmed"))
     #expect(try run(["show", "basics/nil-coalescing"]).stdout.contains("nope"))
     let reset = try run(["reset", "--pack", "basics"], input: "yes\n")
-    #expect(reset.status == 0)
+    expectEqual(reset.status, 0)
     // The path is a token of its own: it may stand on the next line.
     let said = reset.flowingStdout
     let start = try #require(said.range(of: "Backup written to "))
     let backup = String(said[start.upperBound...].prefix { $0 != " " })
     #expect(FileManager.default.fileExists(atPath: backup))
     #expect(try run(["show", "basics/nil-coalescing"]).stdout.contains("not answered yet"))
-    #expect(try run(["reset", "--all", "--yes"]).status == 0)
-    #expect(try run(["reset"]).status == 2)
-    #expect(try run(["reset", "--all", "--pack", "basics"]).status == 2)
+    try expectEqual(run(["reset", "--all", "--yes"]).status, 0)
+    try expectEqual(run(["reset"]).status, 2)
+    try expectEqual(run(["reset", "--all", "--pack", "basics"]).status, 2)
   }
 
   @Test func skipShowsTheAnswerAndAWrongOutputShowsALineDiff() throws {
@@ -128,7 +128,7 @@ import Testing
 
       """
     let quiz = try run(["quiz", "--id", "basics/double"], input: input)
-    #expect(quiz.status == 0)
+    expectEqual(quiz.status, 0)
     #expect(quiz.stdout.contains("Another attempt."))
     #expect(quiz.stdout.contains("✓ Right: +5 of 10 points"))
     let data = try #require(try json(try run(["show", "--json", "basics/double"]).stdout) as? [String: Any])

@@ -28,7 +28,7 @@ import Testing
     mark = try terminal.waitFor("Time 00:05", after: mark)  // the new match, not started yet
     try terminal.waitFor("add 1> ", after: mark)
     terminal.send(":quit\r")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func anagramsPuzzleIsLostAtItsDeadlineWithoutEnter() throws {
@@ -52,7 +52,7 @@ import Testing
     mark = try terminal.waitFor("level> ", after: mark)
     terminal.send("q\r")
     try terminal.waitFor("Match over: 0 points.", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   /// Ctrl-L clears the screen; the status line and the prompt are drawn again on the top two
@@ -68,20 +68,20 @@ import Testing
     terminal.watch(seconds: 0.5)
     let first = terminal.screen
     #expect(first.line(0).hasPrefix("Code "), "\(first.line(0))")
-    #expect(first.line(1) == "add 1> 12")
+    expectEqual(first.line(1), "add 1> 12")
     let before = try #require(terminal.lastTimeShown(.game, after: mark))
     terminal.watch(seconds: 2)
     let later = terminal.screen
     #expect(later.line(0).hasPrefix("Code "), "\(later.line(0))")
     #expect(later.line(0) != first.line(0), "the time moved in place")
-    #expect(later.line(1) == "add 1> 12")
+    expectEqual(later.line(1), "add 1> 12")
     #expect(try #require(terminal.lastTimeShown(.game, after: mark)) < before)
     terminal.send("34")
     terminal.watch(seconds: 0.3)
-    #expect(terminal.screen.line(1) == "add 1> 1234")
+    expectEqual(terminal.screen.line(1), "add 1> 1234")
     #expect(terminal.screen.line(2).isEmpty)
     terminal.send("\u{15}:quit\r")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func ctrlCUnderACountdownLeavesTheGame() throws {
@@ -92,6 +92,6 @@ import Testing
     terminal.send("98")
     terminal.send("\u{03}", pause: 1.2)
     try terminal.waitFor("^C", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 }

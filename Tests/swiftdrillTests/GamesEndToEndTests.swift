@@ -21,7 +21,7 @@ import Testing
   @Test func guessIsWonAndItsCountRecorded() throws {
     let guesses = (0...99).map(String.init).joined(separator: "\n") + "\nseven\n:quit\n"
     let play = try run(["play", "guess", "--seed", "3"], input: guesses)
-    #expect(play.status == 0)
+    expectEqual(play.status, 0)
     #expect(play.stdout.contains("Your last guess was too low"))
     #expect(play.stdout.contains("You won in"))
     #expect(play.stdout.contains("Enter a number"))
@@ -32,7 +32,7 @@ import Testing
 
   @Test func bullseyeTakesTypedNumbersWithoutATerminal() throws {
     let play = try run(["play", "bullseye", "--seed", "5"], input: "50\n30\nq\n")
-    #expect(play.status == 0)
+    expectEqual(play.status, 0)
     #expect(play.stdout.contains("Round 3"))
     let scores = try run(["scores", "bullseye"])
     #expect(scores.stdout.contains("1  "))
@@ -41,7 +41,7 @@ import Testing
   @Test func anagramsIsSolvedWithHintsAndScored() throws {
     let play = try run(
       ["play", "anagrams", "--seed", "9", "--level", "1"], input: String(repeating: "?\n", count: 30) + "q\n")
-    #expect(play.status == 0)
+    expectEqual(play.status, 0)
     #expect(
       play.stdout.contains("Easy-peasy") || play.stdout.contains("Solved") || play.stdout.contains("solved"))
     // Hints cost points: a match of hints only is recorded, below one point, out of the best ten.
@@ -54,14 +54,14 @@ import Testing
 
   @Test func addOneTakesAnswersAndLeaves() throws {
     let play = try run(["play", "add1", "--seed", "1"], input: "12\nabcd\n:quit\n")
-    #expect(play.status == 0)
+    expectEqual(play.status, 0)
     #expect(play.stdout.contains("Type all 4 digits"))
     #expect(play.stdout.contains("✗"))
   }
 
   @Test func badGameInputIsAUsageError() throws {
     let unknown = try run(["play", "chess"])
-    #expect(unknown.status == 2)
+    expectEqual(unknown.status, 2)
     let wrongOption = try run(["play", "guess", "--turbo"])
     #expect(wrongOption.status != 0)
     #expect(!wrongOption.stderr.isEmpty)

@@ -21,13 +21,13 @@ import Testing
 
   @Test func aMisspelledLevelOptionGetsASuggestion() throws {
     let result = try run(["quiz", "--level", "begginer"])
-    #expect(result.status == 2)
+    expectEqual(result.status, 2)
     #expect(result.stderr.contains("did you mean 'beginner'?"), "\(result.stderr)")
   }
 
   @Test func aMisspelledPackKeyGetsASuggestion() throws {
     let result = try check("id: typo\ntitel: Typo")
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(
       result.stdout.contains("typo.md:3:1: error: unknown pack key `titel` (did you mean `title`?"),
       "\(result.stdout)")
@@ -35,20 +35,20 @@ import Testing
 
   @Test func aMisspelledLevelValueGetsASuggestion() throws {
     let result = try check("id: typo\ntitle: Typo\nlevel: beginer")
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stdout.contains("not `beginer`; did you mean `beginner`?"), "\(result.stdout)")
   }
 
   @Test func anUnquotedColonInAValueGetsAQuotingHint() throws {
     let result = try check("id: typo\ntitle: Optionals: the basics")
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stdout.contains("mapping values are not allowed"), "\(result.stdout)")
     #expect(result.stdout.contains("must be quoted: `title: \"Optionals: the basics\"`"), "\(result.stdout)")
   }
 
   @Test func anAnagramsLevelTheMenuDoesNotHaveIsRefused() throws {
     let result = try run(["play", "anagrams", "--level", "9"])
-    #expect(result.status == 2, "\(result.stdout)")
+    expectEqual(result.status, 2, "\(result.stdout)")
     #expect(result.stderr.contains("'9' is not valid for --level"), "\(result.stderr)")
   }
 
@@ -67,7 +67,7 @@ import Testing
     let inside = bundled.appendingPathComponent("home")
     let environment = ["SWIFTDRILL_BUNDLED": bundled.path]
     let packs = try BinaryRun.run(["packs"], home: inside, environment: environment)
-    #expect(packs.status == 1)
+    expectEqual(packs.status, 1)
     let said = Self.flowing(packs.stderr)
     #expect(said.contains("no question packs found"), "\(said)")
     #expect(said.contains("the bundled content in \(bundled.path) is not used"), "\(said)")
@@ -78,7 +78,7 @@ import Testing
     let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
     let content = try #require(json?["content"] as? [String: Any], "\(report.stdout)")
     #expect(content["bundled"] == nil)
-    #expect((content["refused"] as? String)?.contains("set SWIFTDRILL_HOME to a folder outside it") == true)
+    expectEqual((content["refused"] as? String)?.contains("set SWIFTDRILL_HOME to a folder outside it"), true)
     let check = try BinaryRun.run(
       ["check", bundled.appendingPathComponent("questions").path], home: inside, environment: environment)
     #expect(

@@ -56,7 +56,7 @@ import Testing
     #expect(lstat(verdict, &verdictInfo) == 0 && verdictInfo.st_uid == setup.user.uid, "\(verdict)")
     let kept = (try? String(contentsOfFile: verdict, encoding: .utf8)) ?? ""
     let layer = mode == .bubblewrap ? "bubblewrap" : "landlock"
-    #expect(kept.split(separator: "\n").dropFirst().first == Substring(layer), "\(kept)")
+    expectEqual(kept.split(separator: "\n").dropFirst().first, Substring(layer), "\(kept)")
     let wrong = try answer("x * 6")
     #expect(wrong.stdout.contains("Check failed: scaled(3)"), "\(wrong)")
     #expect(wrong.stdout.contains("Tests, line 1"), "\(wrong)")
@@ -68,7 +68,7 @@ import Testing
     let harnesses = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
       $0.hasPrefix("swiftdrill-harness-")
     }
-    #expect(harnesses.count == 1, "\(harnesses)")
+    expectEqual(harnesses.count, 1, "\(harnesses)")
     for name in harnesses {
       let ready = cache.appendingPathComponent(name).appendingPathComponent("ready").path
       var info = stat()

@@ -38,11 +38,11 @@ import Testing
   func anOutOfRangeSandboxNumberIsNamed(option: String) throws {
     let run = try BinaryRun.run(["--sandbox-exec", option, "99999999999999999999", "--", "/bin/true"])
     expectNoTrap(run)
-    #expect(run.status == 125)
+    expectEqual(run.status, 125)
     #expect(run.stderr.contains("\(option) \"99999999999999999999\" is not a whole number"), "\(run.stderr)")
     let uid = try BinaryRun.run(["--sandbox-exec", "--uid", "99999999999", "--", "/bin/true"])
     expectNoTrap(uid)
-    #expect(uid.status == 125)
+    expectEqual(uid.status, 125)
     #expect(uid.stderr.contains("--uid \"99999999999\" is not a whole number from 0 to 2147483647"))
   }
 }

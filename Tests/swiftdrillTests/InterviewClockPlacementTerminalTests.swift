@@ -46,21 +46,21 @@ import Testing
       "the feedback is on the screen")
     let clocks = (0..<before.rows).filter { before.line($0).hasPrefix("⏱") }
     // The only clock on the rows the answer's feedback took is the one above the prompt.
-    #expect(clocks.filter { $0 > feedback } == [clockRow], "clocks at rows \(clocks)")
+    expectEqual(clocks.filter { $0 > feedback }, [clockRow], "clocks at rows \(clocks)")
 
     terminal.watch(seconds: 5)
     let after = terminal.screen
     #expect(after.line(clockRow).hasPrefix("⏱ 0"), "\(after.line(clockRow))")
     #expect(after.line(clockRow) != before.line(clockRow), "the clock ticked in place")
-    #expect(after.line(promptRow) == before.line(promptRow))
+    expectEqual(after.line(promptRow), before.line(promptRow))
     for row in 0..<clockRow {
-      #expect(after.line(row) == before.line(row), "row \(row) changed: \(after.line(row))")
+      expectEqual(after.line(row), before.line(row), "row \(row) changed: \(after.line(row))")
     }
     #expect(after.line(feedback).contains("You touched 2 of 2 key points."))
 
     terminal.send("\u{03}")
     try terminal.waitFor("Interview cancelled.", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   /// Ctrl-L at the rating prompt draws the question and its feedback again, then the clock
@@ -97,6 +97,6 @@ import Testing
     #expect(rows.contains { $0.contains("You touched") })
     terminal.send("\u{03}")
     try terminal.waitFor("Interview cancelled.", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 }

@@ -32,13 +32,13 @@ import Testing
     #expect(cleared.line(prompt - 1).hasPrefix("⏱ 00:"), "\(cleared.line(prompt - 1))")
     terminal.watch(seconds: 1.5)
     #expect(terminal.screen.line(prompt - 1) != cleared.line(prompt - 1), "the time moved in place")
-    #expect(terminal.screen.line(prompt) == cleared.line(prompt))
+    expectEqual(terminal.screen.line(prompt), cleared.line(prompt))
 
     mark = try terminal.waitFor(
       "Time ran out before this question was answered: it is not scored.", after: mark, seconds: 65)
     mark = try terminal.waitFor("Time is up.", after: mark)
     try terminal.waitFor("Interview report", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   /// In a multi-line answer the time stays on the line above the answer's first line, and
@@ -55,9 +55,9 @@ import Testing
     terminal.watch(seconds: 0.5)
     let screen = terminal.screen
     let row = try #require((0..<screen.rows).first { screen.line($0).hasPrefix("⏱ 0") })
-    #expect(screen.line(row + 1) == "output> first")
-    #expect(screen.line(row + 2) == "  ... second")
-    #expect(screen.line(row + 3) == "  ... thi")
+    expectEqual(screen.line(row + 1), "output> first")
+    expectEqual(screen.line(row + 2), "  ... second")
+    expectEqual(screen.line(row + 3), "  ... thi")
     terminal.watch(seconds: 2)
     let later = terminal.screen
     #expect(later.line(row) != screen.line(row), "the time moved in place")
@@ -65,6 +65,6 @@ import Testing
     #expect((1...3).allSatisfy { later.line(row + $0) == screen.line(row + $0) })
     terminal.send("\u{03}")
     try terminal.waitFor("Interview cancelled.", after: mark)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 }

@@ -48,17 +48,17 @@ import Testing
       defer { try? FileManager.default.removeItem(at: home) }
       let answered = try BinaryRun.run(
         ["quiz", "--id", "basics/nil-coalescing"], input: "wrong\n\n", home: home, environment: course)
-      #expect(answered.status == 0, "\(answered.stderr)")
+      expectEqual(answered.status, 0, "\(answered.stderr)")
       let result = try BinaryRun.run(
         arguments, input: "func double(_ n: Int) -> Int { n * 2 }\n.\n", home: home,
         environment: course.merging(["COLUMNS": columns]) { $1 })
-      #expect(result.status == 0, "\(arguments) at \(columns) columns: \(result.stderr)")
+      expectEqual(result.status, 0, "\(arguments) at \(columns) columns: \(result.stderr)")
       #expect(
         (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil,
         "\(arguments) at \(columns) columns is not JSON: \(result.stdout)")
       // The home differs by run: where doctor names it, it is compared as HOME.
       outputs.append(result.stdout.replacingOccurrences(of: home.path, with: "HOME"))
     }
-    #expect(Set(outputs).count == 1, "\(arguments) changes with the width: \(outputs)")
+    expectEqual(Set(outputs).count, 1, "\(arguments) changes with the width: \(outputs)")
   }
 }

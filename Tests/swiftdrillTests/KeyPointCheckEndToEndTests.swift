@@ -42,13 +42,13 @@ import Testing
       Self.pack(
         answer:
           "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."))
-    #expect(run.status == 0, "\(run.stdout)")
+    expectEqual(run.status, 0, "\(run.stdout)")
     #expect(run.flowingStdout.contains("0 errors, 0 warnings"), "\(run.stdout)")
   }
 
   @Test func anAnswerMissingAPointIsAnErrorAtThePointsLine() throws {
     let run = try check(Self.pack(answer: "A weak reference becomes nil when the object is freed."))
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(
       run.stdout.contains(
         "points.md:17:3: error: key point 2 of `weak` is not stated by the model Answer"),
@@ -62,7 +62,7 @@ import Testing
         answer:
           "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
         wrong: "weak references become nil once the object is deallocated"))
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(
       run.stdout.contains("points.md:15:3: error: key point 1 of `weak`: its `wrong:` line"), "\(run.stdout)")
   }
@@ -70,7 +70,7 @@ import Testing
   @Test func theOldFlagIsStillAcceptedAndChangesNothing() throws {
     let run = try check(
       Self.pack(answer: "A weak reference becomes nil when the object is freed."), ["--key-points"])
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(run.stdout.contains("points.md:17:3: error: key point 2 of `weak`"), "\(run.stdout)")
   }
 
@@ -80,7 +80,7 @@ import Testing
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."
     ).replacingOccurrences(of: "  - wrong: unowned becomes nil", with: "  - wrong:")
     let run = try check(text)
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(
       run.stdout.contains(
         "points.md:16:3: error: a `wrong:` line needs text: a wrong claim about the key point"),

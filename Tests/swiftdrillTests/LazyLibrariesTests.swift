@@ -31,7 +31,7 @@ import Testing
     // The first run parses the course (libyaml) and writes the content cache.
     _ = try run(["quiz", "--count", "1", "--seed", "1"], traced: false)
     let quiz = try run(["quiz", "--count", "1", "--seed", "1"], traced: true)
-    #expect(quiz.status == 0)
+    expectEqual(quiz.status, 0)
     #expect(quiz.stdout.contains("Question 1 of 1"))
     let loaded = Self.loaded(quiz)
     // The trace is there: the libraries every run needs are in it.
@@ -44,7 +44,7 @@ import Testing
 
   @Test func checkOpensLibyamlWhenItParses() throws {
     let check = try run(["check"], traced: true)
-    #expect(check.status == 0)
+    expectEqual(check.status, 0)
     #expect(Self.loaded(check).contains { $0.hasPrefix("libyaml") })
     #expect(!Self.loaded(check).contains { $0.hasPrefix("libzip") })
   }
@@ -52,7 +52,7 @@ import Testing
   @Test func anAnkiExportOpensLibcryptoForItsChecksums() throws {
     let package = home.appendingPathComponent("course.apkg").path
     let export = try run(["export", "--anki", package], traced: true)
-    #expect(export.status == 0)
+    expectEqual(export.status, 0)
     #expect(FileManager.default.fileExists(atPath: package))
     #expect(Self.loaded(export).contains { $0.hasPrefix("libcrypto.") })
   }

@@ -16,14 +16,14 @@ import Testing
 
   @Test func aNewJSONLessonPassesCheckRunAndIsPlayedToTheEnd() throws {
     let created = try run(["new", "lesson", "mine", "--json"])
-    #expect(created.status == 0, "\(created.stderr)")
+    expectEqual(created.status, 0, "\(created.stderr)")
     let file = home.appendingPathComponent("lessons/mine.json")
     #expect(FileManager.default.fileExists(atPath: file.path))
     let check = try run(["check", "--run", file.path])
-    #expect(check.status == 0, "\(check.stdout)")
+    expectEqual(check.status, 0, "\(check.stdout)")
     #expect(check.stdout.contains("1 lesson; ran 3 code claims with swiftc"))
     let walk = try run(["lesson", "mine"], input: "\n\n\n3\n.\n\n")
-    #expect(walk.status == 0, "\(walk.stderr)")
+    expectEqual(walk.status, 0, "\(walk.stderr)")
     #expect(walk.stdout.contains("— 2/4 Constants"))
     #expect(walk.stdout.contains("Hello 5"))
     #expect(walk.stdout.contains("✗ does not compile"))
@@ -47,31 +47,31 @@ import Testing
       environment: ["SWIFTDRILL_BUNDLED": jsonCourse.path])
     #expect(fromJSON.status == 0 && fromMarkdown.status == 0)
     #expect(fromJSON.stdout.contains("✓ Lesson done: A first lesson"))
-    #expect(fromJSON.stdout == fromMarkdown.stdout)
+    expectEqual(fromJSON.stdout, fromMarkdown.stdout)
   }
 
   @Test func aNewMarkdownLessonPassesCheckRunAndBlocksTheJSONForm() throws {
-    #expect(try run(["new", "lesson", "mine"]).status == 0)
+    try expectEqual(run(["new", "lesson", "mine"]).status, 0)
     let file = home.appendingPathComponent("lessons/mine.md")
     let check = try run(["check", "--run", file.path])
-    #expect(check.status == 0, "\(check.stdout)")
+    expectEqual(check.status, 0, "\(check.stdout)")
     let again = try run(["new", "lesson", "mine", "--json"])
-    #expect(again.status == 1)
+    expectEqual(again.status, 1)
     #expect(again.stderr.contains("mine.md already exists"))
   }
 
   @Test func convertTellsALessonAndRoundTripsIt() throws {
     let json = try run(["convert", markdownLesson, "--to", "json"])
-    #expect(json.status == 0, "\(json.stdout)")
+    expectEqual(json.status, 0, "\(json.stdout)")
     #expect(json.stdout.contains(#""pages" : ["#))
     let jsonPath = home.appendingPathComponent("first.json").path
     try json.stdout.write(toFile: jsonPath, atomically: true, encoding: .utf8)
     let markdownPath = home.appendingPathComponent("again.md").path
-    #expect(try run(["convert", jsonPath, "--to", "md", "-o", markdownPath]).status == 0)
+    try expectEqual(run(["convert", jsonPath, "--to", "md", "-o", markdownPath]).status, 0)
     let again = try run(["convert", markdownPath, "--to", "json"])
-    #expect(again.stdout == json.stdout)
+    expectEqual(again.stdout, json.stdout)
     let asPack = try run(["convert", markdownLesson, "--to", "json", "--as", "pack"])
-    #expect(asPack.status == 1)
+    expectEqual(asPack.status, 1)
   }
 
   @Test func aJSONAndAMarkdownLessonWithOneIDIsAnErrorNamingBothFiles() throws {
@@ -80,7 +80,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try json.stdout.write(to: folder.appendingPathComponent("first.json"), atomically: true, encoding: .utf8)
     let check = try run(["check"])
-    #expect(check.status == 1)
+    expectEqual(check.status, 1)
     #expect(check.stdout.contains("lesson id `first` is used twice"))
     #expect(check.stdout.contains("01-first.md") && check.stdout.contains("first.json"))
   }

@@ -41,7 +41,7 @@ import Testing
   @Test func aRightAnswerOnRetryCountsTheSameInTheSummaryStatsAndExport() throws {
     let quiz = try run(
       ["quiz", "--id", "basics/constant-keyword", "--id", "basics/double"], input: Self.scriptedQuiz)
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     #expect(quiz.stdout.contains("Right on attempt 2.") || quiz.stdout.contains("✓ Right: +"))
     #expect(quiz.flowingStdout.contains("Accuracy 1 of 2 right (50%)"))
 
@@ -53,7 +53,7 @@ import Testing
     let export = try json(try run(["export", "--json", "-"]).stdout)
     let reviews = try #require(export["reviews"] as? [[String: Any]])
     let right = reviews.filter { ($0["rating"] as? Int ?? 1) > 1 }
-    #expect(right.map { $0["question_id"] as? String } == ["basics/double"])
+    expectEqual(right.map { $0["question_id"] as? String }, ["basics/double"])
     #expect(right.first?["credit"] as? Double == 0.5)
     #expect(right.first?["rating"] as? Int == 2)
 
@@ -74,25 +74,25 @@ import Testing
     try study(in: home)
     let file = home.appendingPathComponent("progress-backup.json")
     let export = try run(["export", "--backup", file.path])
-    #expect(export.status == 0, "\(export.stderr)")
+    expectEqual(export.status, 0, "\(export.stderr)")
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-    #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
+    expectEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o777 }, 0o600)
     let backup = try json(try String(contentsOf: file, encoding: .utf8))
     #expect(backup["format"] as? String == "swiftdrill-backup")
     #expect(backup["version"] as? Int == 1)
 
     let fresh = TemporaryHome.make()
     let restored = try run(["import", "--backup", file.path], in: fresh)
-    #expect(restored.status == 0, "\(restored.stderr)")
+    expectEqual(restored.status, 0, "\(restored.stderr)")
     #expect(restored.flowingStdout.contains("added 4 reviews"))
     for arguments in [["stats", "--json"], ["export", "--json", "-"]] {
-      #expect(try run(arguments, in: fresh).stdout == (try run(arguments).stdout))
+      try expectEqual(run(arguments, in: fresh).stdout, (try run(arguments).stdout))
     }
     // Again: nothing is added twice.
     let again = try run(["import", "--backup", file.path], in: fresh)
     #expect(again.flowingStdout.contains("added 0 reviews (4 already there)"))
-    #expect(
-      try run(["export", "--json", "-"], in: fresh).stdout == (try run(["export", "--json", "-"]).stdout))
+    try expectEqual(
+      run(["export", "--json", "-"], in: fresh).stdout, (try run(["export", "--json", "-"]).stdout))
   }
 
   @Test func aBackupMergesIntoAUsedHomeWithoutDuplicatingReviews() throws {
@@ -104,16 +104,16 @@ import Testing
     _ = try run(
       ["quiz", "--id", "basics/loop-output"], input: "1\n3\n.\n", in: other, now: "2026-01-16T09:00:00Z")
     let merged = try run(["import", "--backup", file.path], in: other, now: "2026-01-16T10:00:00Z")
-    #expect(merged.status == 0, "\(merged.stderr)")
+    expectEqual(merged.status, 0, "\(merged.stderr)")
     #expect(merged.flowingStdout.contains("added 4 reviews"))
     let export = try json(try run(["export", "--json", "-"], in: other).stdout)
-    #expect((export["reviews"] as? [[String: Any]])?.count == 5)
-    #expect((export["questions"] as? [[String: Any]])?.count == 3)
+    expectEqual((export["reviews"] as? [[String: Any]])?.count, 5)
+    expectEqual((export["questions"] as? [[String: Any]])?.count, 3)
     let again = try run(["import", "--backup", file.path], in: other)
     #expect(again.flowingStdout.contains("added 0 reviews (4 already there)"))
-    #expect(
-      (try json(try run(["export", "--json", "-"], in: other).stdout)["reviews"] as? [[String: Any]])?.count
-        == 5)
+    expectEqual(
+      (try json(try run(["export", "--json", "-"], in: other).stdout)["reviews"] as? [[String: Any]])?.count,
+      5)
   }
 
   @Test func theReviewLogCarriesQuestionIDsAndReadsQuotedFields() throws {
@@ -138,7 +138,7 @@ import Testing
     try quoted.write(to: quotedFile, atomically: true, encoding: .utf8)
     let fresh = TemporaryHome.make()
     let imported = try run(["import", "--reviews-csv", quotedFile.path], in: fresh)
-    #expect(imported.status == 0, "\(imported.stderr)")
+    expectEqual(imported.status, 0, "\(imported.stderr)")
     #expect(imported.stdout.contains("Imported 4 reviews of 2 SwiftDrill questions"))
     let again = try run(["import", "--reviews-csv", csv.path], in: fresh)
     #expect(again.stdout.contains("Imported 0 reviews"))
@@ -149,29 +149,30 @@ import Testing
     try study(in: home)
     let before = try run(["export", "--json", "-"]).stdout
     let reset = try run(["reset", "--pack", "basics", "--yes"])
-    #expect(reset.status == 0, "\(reset.stderr)")
+    expectEqual(reset.status, 0, "\(reset.stderr)")
     let said = try #require(reset.flowingStdout.range(of: "Backup written to "))
     let backup = String(reset.flowingStdout[said.upperBound...].prefix { !$0.isWhitespace })
     let attributes = try FileManager.default.attributesOfItem(atPath: backup)
-    #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
+    expectEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o777 }, 0o600)
     let restore = try run(["restore", backup])
-    #expect(restore.status == 0, "\(restore.stderr)")
+    expectEqual(restore.status, 0, "\(restore.stderr)")
     #expect(restore.flowingStdout.contains("added 4 reviews"))
     let after = try json(try run(["export", "--json", "-"]).stdout)
     let original = try json(before)
-    #expect((after["reviews"] as? [[String: Any]])?.count == (original["reviews"] as? [[String: Any]])?.count)
-    #expect(
-      (after["questions"] as? [[String: Any]])?.map { $0["due"] as? String }
-        == (original["questions"] as? [[String: Any]])?.map { $0["due"] as? String })
+    expectEqual(
+      (after["reviews"] as? [[String: Any]])?.count, (original["reviews"] as? [[String: Any]])?.count)
+    expectEqual(
+      (after["questions"] as? [[String: Any]])?.map { $0["due"] as? String },
+      (original["questions"] as? [[String: Any]])?.map { $0["due"] as? String })
   }
 
   @Test func resettingAnUnknownPackOrQuestionIsAnErrorWithASuggestion() throws {
     try study(in: home)
     let pack = try run(["reset", "--pack", "basic", "--yes"])
-    #expect(pack.status == 1)
+    expectEqual(pack.status, 1)
     #expect(pack.stderr.contains("did you mean 'basics'?"))
     let question = try run(["reset", "--question", "basics/doubel", "--yes"])
-    #expect(question.status == 1)
+    expectEqual(question.status, 1)
     #expect(question.stderr.contains("basics/double"))
   }
 }

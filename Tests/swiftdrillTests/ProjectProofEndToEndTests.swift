@@ -37,13 +37,13 @@ import Testing
     let project = try copyOfAdd1(stages: 2)
     defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
     let good = try BinaryRun.run(["check", "--run", project.path], home: home)
-    #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+    expectEqual(good.status, 0, "\(good.stdout)\(good.stderr)")
     #expect(good.flowingStdout.contains("2 project stages' model solutions"), "\(good.stdout)")
 
     let solution = "stages/02-checking/solution/Sources/Add1Core/Checking.swift"
     try edit(project, solution, "(digit + 1) % 10", "(digit + 2) % 10")
     let wrong = try BinaryRun.run(["check", "--run", project.path], home: home)
-    #expect(wrong.status == 1, "\(wrong.stdout)")
+    expectEqual(wrong.status, 1, "\(wrong.stdout)")
     #expect(wrong.stdout.contains("add1/stages/02-checking/tests.swift:"), "\(wrong.stdout)")
     #expect(
       wrong.flowingStdout.contains(
@@ -53,7 +53,7 @@ import Testing
     try edit(project, solution, "(digit + 2) % 10", "(digit + 1) % 10")
     let line = try edit(project, solution, "answer == expectedAnswer", "answer == expected")
     let broken = try BinaryRun.run(["check", "--run", project.path], home: home)
-    #expect(broken.status == 1, "\(broken.stdout)")
+    expectEqual(broken.status, 1, "\(broken.stdout)")
     #expect(broken.stdout.contains("add1/\(solution):\(line):"), "\(broken.stdout)")
     #expect(
       broken.flowingStdout.contains("does not compile: cannot find 'expected' in scope"), "\(broken.stdout)")

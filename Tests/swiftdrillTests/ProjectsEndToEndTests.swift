@@ -148,7 +148,7 @@ import Testing
     let learner = try Learner(who)
     defer { learner.remove() }
     let started = try learner.run(["project", "start", project, learner.package.path])
-    #expect(started.status == 0, "\(started.stderr)")
+    expectEqual(started.status, 0, "\(started.stderr)")
     let stages = try Self.stages(of: project)
     #expect(
       FileManager.default.fileExists(
@@ -157,12 +157,12 @@ import Testing
       FileManager.default.fileExists(atPath: learner.package.appendingPathComponent("Package.swift").path))
     // The scaffold alone does not pass the first stage.
     let before = try learner.run(["project", "check", learner.package.path])
-    #expect(before.status == 1, "\(before.stdout)\(before.stderr)")
+    expectEqual(before.status, 1, "\(before.stdout)\(before.stderr)")
     #expect(before.flowingStdout.contains("Stage 1 ("), "\(before.stdout)")
     for (index, stage) in stages.enumerated() {
       try learner.writeSolution(project, stage: stage)
       let check = try learner.run(["project", "check", learner.package.path])
-      #expect(check.status == 0, "stage \(stage): \(check.stdout)\(check.stderr)")
+      expectEqual(check.status, 0, "stage \(stage): \(check.stdout)\(check.stderr)")
       #expect(check.flowingStdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
       if index + 1 < stages.count {
         #expect(
@@ -182,10 +182,10 @@ import Testing
   func aWrongSolutionFailsWithAReadableMessage(who: Who) throws {
     let learner = try Learner(who)
     defer { learner.remove() }
-    #expect(try learner.run(["project", "start", "guess", learner.package.path]).status == 0)
+    try expectEqual(learner.run(["project", "start", "guess", learner.package.path]).status, 0)
     for stage in ["01-state", "02-compare"] {
       try learner.writeSolution("guess", stage: stage)
-      #expect(try learner.run(["project", "check", learner.package.path]).status == 0)
+      try expectEqual(learner.run(["project", "check", learner.package.path]).status, 0)
     }
     try learner.writeSolution("guess", stage: "03-feedback")
     try learner.edit("Sources/GuessCore/GuessGame.swift") {
@@ -193,7 +193,7 @@ import Testing
         .replacingOccurrences(of: "switch compare(", with: "defer { guesses += 1 }\n    switch compare(")
     }
     let wrong = try learner.run(["project", "check", learner.package.path])
-    #expect(wrong.status == 1)
+    expectEqual(wrong.status, 1)
     #expect(
       wrong.flowingStdout.contains("Stage 3 (Feedback, bounds and counting guesses) is not passed yet."),
       "\(wrong.stdout)")
@@ -214,14 +214,14 @@ import Testing
       $0.replacingOccurrences(of: "public mutating func guess", with: "mutating func guess")
     }
     let internalName = try learner.run(["project", "check", learner.package.path])
-    #expect(internalName.status == 1)
+    expectEqual(internalName.status, 1)
     #expect(internalName.flowingStdout.contains("could not use your code"), "\(internalName.stdout)")
     #expect(internalName.flowingStdout.contains("must be marked public"), "\(internalName.stdout)")
 
     // A library that does not compile: the compiler's message, with the learner's file name.
     try learner.edit("Sources/GuessCore/GuessGame.swift") { $0 + "\nlet broken: Int = \"text\"\n" }
     let broken = try learner.run(["project", "check", learner.package.path])
-    #expect(broken.status == 1)
+    expectEqual(broken.status, 1)
     #expect(broken.flowingStdout.contains("Your library GuessCore does not compile"), "\(broken.stdout)")
     #expect(broken.stdout.contains("Sources/GuessCore/GuessGame.swift:"), "\(broken.stdout)")
 
@@ -237,20 +237,21 @@ import Testing
   @Test func theTestsUserBuildsGuessAndEachStageAsksForMore() throws {
     let learner = try Learner(.testUser)
     defer { learner.remove() }
-    #expect(try learner.run(["project", "start", "guess", learner.package.path]).status == 0)
+    try expectEqual(learner.run(["project", "start", "guess", learner.package.path]).status, 0)
     let before = try learner.run(["project", "check", learner.package.path])
-    #expect(before.status == 1, "\(before.stdout)\(before.stderr)")
+    expectEqual(before.status, 1, "\(before.stdout)\(before.stderr)")
     #expect(before.flowingStdout.contains("Stage 1 ("), "\(before.stdout)")
     let stages = try Self.stages(of: "guess")
     for (index, stage) in stages.enumerated() {
       if index > 0 {
         let early = try learner.run(["project", "check", learner.package.path])
-        #expect(early.status == 1, "stage \(stage) passed with the code of the stage before: \(early.stdout)")
+        expectEqual(
+          early.status, 1, "stage \(stage) passed with the code of the stage before: \(early.stdout)")
       }
       guard index + 1 < stages.count else { break }
       try learner.writeSolution("guess", stage: stage)
       let check = try learner.run(["project", "check", learner.package.path])
-      #expect(check.status == 0, "stage \(stage): \(check.stdout)\(check.stderr)")
+      expectEqual(check.status, 0, "stage \(stage): \(check.stdout)\(check.stderr)")
       #expect(check.flowingStdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
     }
     let last = try #require(stages.last)
@@ -259,7 +260,7 @@ import Testing
       $0.replacingOccurrences(of: "print(game.play(line))", with: "_ = game.play(line)")
     }
     let check = try learner.run(["project", "check", learner.package.path])
-    #expect(check.status == 1)
+    expectEqual(check.status, 1)
     #expect(check.flowingStdout.contains("Your program was started as `guess --seed 7`"), "\(check.stdout)")
     #expect(
       check.flowingStdout.contains(
@@ -268,7 +269,7 @@ import Testing
 
     try learner.writeSolution("guess", stage: last)
     let finished = try learner.run(["project", "check", learner.package.path])
-    #expect(finished.status == 0, "\(finished.stdout)\(finished.stderr)")
+    expectEqual(finished.status, 0, "\(finished.stdout)\(finished.stderr)")
     #expect(finished.flowingStdout.contains("Stage \(stages.count) passed"), "\(finished.stdout)")
     #expect(finished.flowingStdout.contains("You built the whole game"), "\(finished.stdout)")
     try Self.expectFinished(learner, stages: stages.count)

@@ -68,16 +68,16 @@ import Testing
   ])
   func checkRunLocatesEachWrongExpectedMessage(file: String, errors: [String]) throws {
     let plain = try check([], file)
-    #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
+    expectEqual(plain.status, 0, "\(plain.stdout)\(plain.stderr)")
     let run = try check(["--run"], file)
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
-    #expect(lines == errors, "\(run.stdout)\(run.stderr)")
+    expectEqual(lines, errors, "\(run.stdout)\(run.stderr)")
   }
 
   @Test func misplacedBlocksAreCheckErrorsWithoutRunning() throws {
     let run = try check([], "questions/misplaced.md")
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     #expect(
       run.stdout.contains(
         "questions/misplaced.md:12:1: error: an ```error block lists compiler errors, so the ```swift block before it needs {fails}"
@@ -98,7 +98,7 @@ import Testing
   ])
   func proofsThatNeedCompilerSettingsHold(file: String) throws {
     let run = try check(["--run"], file)
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    expectEqual(run.status, 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("0 errors, 0 warnings"), "\(run.stdout)")
   }
 
@@ -110,7 +110,7 @@ import Testing
     let pack = try setup.pack(
       String(contentsOf: Self.proofs.appendingPathComponent("questions/mistakes.md"), encoding: .utf8))
     let result = try setup.start(["check", "--run", pack.path]).finish()
-    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    expectEqual(result.status, 1, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.contains(
         "\(pack.path):17:1: error: ```error block of the {fails} block in mistakes/assigning-to-a-let: no compiler error contains"
@@ -139,14 +139,14 @@ import Testing
     let pack = try setup.pack(
       String(contentsOf: Self.proofs.appendingPathComponent("questions/companions.md"), encoding: .utf8))
     let result = try setup.start(["check", "--run", pack.path]).finish()
-    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("ran 6 code claims"), "\(result.stdout)")
     #expect(result.stdout.contains("0 errors, 0 warnings"), "\(result.stdout)")
     let mistakes = try setup.pack(
       String(
         contentsOf: Self.proofs.appendingPathComponent("questions/companion-mistakes.md"), encoding: .utf8))
     let wrong = try setup.start(["check", "--run", mistakes.path]).finish()
-    #expect(wrong.status == 1)
+    expectEqual(wrong.status, 1)
     #expect(
       wrong.stdout.contains("\(mistakes.path):17:1: error: the module Broken block"),
       "\(wrong.stdout)\(wrong.stderr)")

@@ -27,7 +27,7 @@ import Testing
   /// Question ids in the exported review log and memory.
   func exportedIDs() throws -> (reviews: [String], memory: [String]) {
     let export = try run(["export", "--json", "-"])
-    #expect(export.status == 0, "\(export.stderr)")
+    expectEqual(export.status, 0, "\(export.stderr)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
     let reviews = try #require(json["reviews"] as? [[String: Any]]).compactMap {
@@ -41,20 +41,20 @@ import Testing
     try writePack(id: "old-pack")
     let quiz = try run(["quiz", "--count", "1"], input: "yes\n")
     #expect(quiz.status == 0 && quiz.stdout.contains("1 of 1 right"), "\(quiz.stdout)\n\(quiz.stderr)")
-    #expect(try exportedIDs().memory == ["old-pack/q1"])
+    try expectEqual(exportedIDs().memory, ["old-pack/q1"])
 
     try writePack(id: "new-pack")
     try "# moved\nold-pack/q1\tnew-pack/q1\n".write(
       to: content.appendingPathComponent("moved-ids.tsv"), atomically: true, encoding: .utf8)
     let drill = try run(["drill", "--new", "0"])
-    #expect(drill.status == 0, "\(drill.stderr)")
-    #expect(try exportedIDs().reviews == ["new-pack/q1"])
-    #expect(try exportedIDs().memory == ["new-pack/q1"])
+    expectEqual(drill.status, 0, "\(drill.stderr)")
+    try expectEqual(exportedIDs().reviews, ["new-pack/q1"])
+    try expectEqual(exportedIDs().memory, ["new-pack/q1"])
 
-    #expect(try run(["quiz", "--count", "1"], input: "yes\n").status == 0)
+    try expectEqual(run(["quiz", "--count", "1"], input: "yes\n").status, 0)
     let after = try exportedIDs()
-    #expect(after.reviews == ["new-pack/q1", "new-pack/q1"])
-    #expect(after.memory == ["new-pack/q1"])
+    expectEqual(after.reviews, ["new-pack/q1", "new-pack/q1"])
+    expectEqual(after.memory, ["new-pack/q1"])
   }
 
   /// Issue 25, finding 10: a `--content` folder (anyone's pack) holding a `moved-ids.tsv`
@@ -62,7 +62,7 @@ import Testing
   @Test func aContentFolderCannotMoveTheLearnersHistory() throws {
     try writePack(id: "old-pack")
     let quiz = try run(["quiz", "--count", "1"], input: "yes\n")
-    #expect(quiz.status == 0, "\(quiz.stdout)\n\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stdout)\n\(quiz.stderr)")
     let evil = home.appendingPathComponent("evil", isDirectory: true)
     try FileManager.default.createDirectory(at: evil, withIntermediateDirectories: true)
     try "---\nid: evil-pack\ntitle: Evil\n---\n\n## Stolen\nid: stolen\n\nSay yes.\n\n### Accept\n- yes\n"
@@ -71,9 +71,9 @@ import Testing
     try "old-pack/q1\tevil-pack/stolen\n".write(
       to: evil.appendingPathComponent("moved-ids.tsv"), atomically: true, encoding: .utf8)
     let drill = try run(["--content", evil.path, "drill", "--new", "0"])
-    #expect(drill.status == 0, "\(drill.stderr)")
-    #expect(try exportedIDs().memory == ["old-pack/q1"])
-    #expect(try exportedIDs().reviews == ["old-pack/q1"])
+    expectEqual(drill.status, 0, "\(drill.stderr)")
+    try expectEqual(exportedIDs().memory, ["old-pack/q1"])
+    try expectEqual(exportedIDs().reviews, ["old-pack/q1"])
   }
 
   @Test func theBundledMovesPointAtQuestionsThatExist() throws {
@@ -89,7 +89,7 @@ import Testing
     let pairs = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t") }
     #expect(pairs.count >= 375)
     for pair in pairs {
-      #expect(pair.count == 2)
+      expectEqual(pair.count, 2)
       #expect(ids.contains(String(pair[1])), "\(pair[1]) does not exist")
       #expect(!ids.contains(String(pair[0])), "\(pair[0]) still exists")
     }

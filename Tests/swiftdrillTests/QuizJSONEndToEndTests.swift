@@ -34,7 +34,7 @@ import Testing
     let quiz = try run(
       ["quiz", "--json", "--id", "basics/why-values"],
       input: "Copies are independent. There is shared mutable state.\n\n")
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     #expect(quiz.stderr.contains("Quiz summary"))
     #expect(!quiz.stdout.contains("Quiz summary"))
     let object = try #require(
@@ -44,8 +44,8 @@ import Testing
     #expect(answers.first?["id"] as? String == "basics/why-values")
     #expect(answers.first?["right"] as? Bool == false)
     let points = try #require(answers.first?["key_points"] as? [[String: Any]])
-    #expect(points.map { $0["point"] as? String } == ["copies are independent", "no shared mutable state"])
-    #expect(points.map { $0["verdict"] as? String } == ["said", "contradicted"])
+    expectEqual(points.map { $0["point"] as? String }, ["copies are independent", "no shared mutable state"])
+    expectEqual(points.map { $0["verdict"] as? String }, ["said", "contradicted"])
     #expect(points[0]["evidence"] as? String == "Copies are independent")
     #expect(points[1]["contradicted_by"] as? String == "There is shared mutable state")
   }

@@ -19,7 +19,7 @@ import Testing
     mark = try terminal.waitFor("Commands", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func tabCompletesOptionValues() throws {
@@ -28,7 +28,7 @@ import Testing
     terminal.send("quiz --level int\t")
     try terminal.waitFor("ermediate", after: mark)
     terminal.send("\u{15}\u{04}")  // Ctrl-U clears the line, Ctrl-D leaves
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   /// The Ctrl-D at the end once went unread under load: it was typed as soon as "List the
@@ -50,7 +50,7 @@ import Testing
     try terminal.waitFor("swiftdrill> ", after: mark)
     try terminal.waitUntilWaitingForInput()
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func tabCompletesQuestionIDs() throws {
@@ -64,7 +64,7 @@ import Testing
     terminal.send("quiz --id literals-operators/overflow-op\t")
     try terminal.waitFor("erators", after: mark)
     terminal.send("\u{15}\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func historyIsRecalledByTheNextRun() throws {
@@ -75,7 +75,7 @@ import Testing
       let shown = try first.waitFor("The mini-games", after: mark)
       try first.waitFor("swiftdrill> ", after: shown)  // typed-ahead keys are flushed by libedit
       first.send("\u{04}")
-      #expect(try first.waitForExit() == 0)
+      try expectEqual(first.waitForExit(), 0)
     }
     let saved = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
     #expect(saved.contains("help\\040games"))
@@ -88,7 +88,7 @@ import Testing
     mark = try second.waitFor("The mini-games", after: mark)
     try second.waitFor("swiftdrill> ", after: mark)
     second.send("\u{04}")
-    #expect(try second.waitForExit() == 0)
+    try expectEqual(second.waitForExit(), 0)
   }
 
   @Test func unicodeInputReachesTheCommand() throws {
@@ -98,7 +98,7 @@ import Testing
     let shown = try terminal.waitFor("unknown command 'héllo'", after: mark)
     try terminal.waitFor("swiftdrill> ", after: shown)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func aHistoryFileThatCannotBeReadIsLeftAlone() throws {
@@ -111,8 +111,8 @@ import Testing
     mark = try terminal.waitFor("The mini-games", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
-    #expect(try Data(contentsOf: file) == damaged)
+    try expectEqual(terminal.waitForExit(), 0)
+    try expectEqual(Data(contentsOf: file), damaged)
   }
 
   @Test func historyKeepsTheNewest1000EntriesWithoutRepeats() throws {
@@ -128,11 +128,11 @@ import Testing
       mark = try terminal.waitFor("swiftdrill> ", after: mark)
     }
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-    #expect(lines.first == "_HiStOrY_V2_")
-    #expect(lines.count == 1 + 1_000)
-    #expect(lines.last == "help\\040games")
-    #expect(lines.filter { $0 == "help\\040games" }.count == 1)
+    expectEqual(lines.first, "_HiStOrY_V2_")
+    expectEqual(lines.count, 1 + 1_000)
+    expectEqual(lines.last, "help\\040games")
+    expectEqual(lines.filter { $0 == "help\\040games" }.count, 1)
   }
 }

@@ -68,31 +68,31 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(scenario.pack.utf8).write(to: folder.appendingPathComponent("eof.md"))
     let quiz = try run(["quiz", "--pack", "eof", "--count", "3", "--seed", "1"], input: scenario.input)
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     #expect(quiz.stdout.contains("Quiz summary"))
     #expect(!quiz.stderr.contains("Fatal error"))
     let shown = Self.resultsShown(quiz.stdout)
     #expect(shown >= 2, "\(quiz.stdout)")
-    #expect(try reviewCount() == shown)
+    try expectEqual(reviewCount(), shown)
   }
 
   @Test func endOfInputAtALessonPageKeepsTheCheckAndThePage() throws {
     // The intro and page 2, then the check answered right; the input ends at the page prompt.
     let lesson = try run(["lesson", "first"], input: "\n\nlet\n")
-    #expect(lesson.status == 0, "\(lesson.stderr)")
+    expectEqual(lesson.status, 0, "\(lesson.stderr)")
     #expect(lesson.stdout.contains("✓ Right"))
-    #expect(try reviewCount() == 1)
+    try expectEqual(reviewCount(), 1)
     let lessons = try run(["lessons"], input: "")
     #expect(lessons.stdout.contains("in progress"))
     let again = try run(["lesson", "first"], input: "")
-    #expect(again.status == 0)
+    expectEqual(again.status, 0)
     #expect(again.stdout.contains("Resuming at page 3"))
   }
 
   @Test func endOfInputAtALessonCheckKeepsThePage() throws {
     let lesson = try run(["lesson", "first"], input: "\n\n")
-    #expect(lesson.status == 0, "\(lesson.stderr)")
-    #expect(try reviewCount() == 0)
+    expectEqual(lesson.status, 0, "\(lesson.stderr)")
+    try expectEqual(reviewCount(), 0)
     let again = try run(["lesson", "first"], input: "")
     #expect(again.stdout.contains("Resuming at page 3"))
   }
@@ -110,7 +110,7 @@ import Testing
     throws
   {
     let play = try run(arguments, input: input)
-    #expect(play.status == 0, "\(play.stderr)")
+    expectEqual(play.status, 0, "\(play.stderr)")
     #expect(!play.stderr.contains("Fatal error"))
     // Recorded, whether or not it ranks (a match of hints only scores below one point and
     // stays out of the best ten).
@@ -122,7 +122,7 @@ import Testing
 
   @Test func endOfInputInsideAGameInTheREPLLeavesTheREPLWithZero() throws {
     let repl = try run([], input: "play bullseye --seed 5\n50\n40\n")
-    #expect(repl.status == 0, "\(repl.stderr)")
+    expectEqual(repl.status, 0, "\(repl.stderr)")
     #expect(repl.stdout.contains("Round 3"))
     let scores = try run(["scores", "bullseye"], input: "")
     #expect(!scores.stdout.contains("no scores yet"))
@@ -130,7 +130,7 @@ import Testing
 
   @Test func endOfInputInsideAQuestionInTheREPLLeavesTheREPLWithZero() throws {
     let repl = try run([], input: "quiz --pack basics --type output\n1\n")
-    #expect(repl.status == 0, "\(repl.stderr)")
+    expectEqual(repl.status, 0, "\(repl.stderr)")
     #expect(repl.stdout.contains("Quiz summary"))
   }
 }

@@ -113,16 +113,16 @@ import Testing
       home: home,
       environment: ["SWIFTDRILL_BUNDLED": "none"])
     let output = quiz.stdout
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     // Every answer was checked, marked wrong, and the quiz reached its summary.
-    #expect(output.components(separatedBy: "✗ Not quite").count - 1 == answers.count, "\(output)")
+    expectEqual(output.components(separatedBy: "✗ Not quite").count - 1, answers.count, "\(output)")
     #expect(output.contains("Quiz summary"))
     #expect(output.contains("Accuracy  0 of \(answers.count) right"), "\(output)")
     #expect(!output.contains("tests passed"))
 
     // Forks: the process limit held, and no child outlived the run.
     let made = output.firstMatch(of: /made (\d+) processes/).flatMap { Int($0.1) }
-    #expect(made.map { $0 < 400 } == true, "process count: \(String(describing: made))")
+    expectEqual(made.map { $0 < 400 }, true, "process count: \(String(describing: made))")
     #expect(!ReliabilityCommand.tool("/usr/bin/pgrep", ["-f", "sleep 4242.5"]), "a forked child survived")
     // Floods: cut at the output limit.
     #expect(output.contains("The tests did not pass (output limit)"), "\(output)")

@@ -89,7 +89,7 @@ import Testing
     mark = try terminal.waitFor("List the commands", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     #expect(!terminal.output.contains("Fatal error"))
   }
 
@@ -105,7 +105,7 @@ import Testing
     let cancelled = try terminal.waitFor(Self.quizCancelled, after: mark, seconds: 15)
     try terminal.waitFor("swiftdrill> ", after: cancelled)
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     // Nothing was recorded for the cancelled question.
     let stats = try BinaryRun.run(["stats", "--json"], home: home)
     #expect(stats.stdout.contains("\"reviews\" : 0") || stats.stdout.contains("\"reviews\":0"))
@@ -140,6 +140,6 @@ import Testing
     #expect(terminal.output[left..<got].contains("tyx"), "\(name)")
     #expect(afterwards.hasPrefix("typed>"), "\(name): \(afterwards.debugDescription)")
     #expect(terminal.output.contains("\u{1B}[?25h"), "\(name): the cursor is shown again")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 }

@@ -14,10 +14,10 @@ import Testing
     let quiz = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["quiz", "--id", "basics/nil-coalescing"], input: "nope\n",
       home: home)
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     let reset = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["reset", "--all", "--yes"], home: home)
-    #expect(reset.status == 0, "\(reset.stderr)")
+    expectEqual(reset.status, 0, "\(reset.stderr)")
     // The path is a token of its own: it may stand on the next line.
     let said = reset.flowingStdout
     let start = try #require(said.range(of: "Backup written to "))
@@ -36,7 +36,7 @@ import Testing
     // open them for reading to all, so the learner can read the store but not write it.
     let quiz = try ReliabilityCommand.run(
       prefix: [], ["quiz", "--id", "basics/nil-coalescing"], input: "nope\n", home: home)
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     let store = home.appendingPathComponent("progress.sqlite")
     chmod(home.path, 0o755)
     for name in try FileManager.default.contentsOfDirectory(atPath: home.path) {
@@ -46,9 +46,9 @@ import Testing
     let listing = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
     let reset = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["reset", "--all", "--yes"], home: home)
-    #expect(reset.status == 1, "\(reset.stdout)")
+    expectEqual(reset.status, 1, "\(reset.stdout)")
     #expect(reset.stderr.contains(store.path), "\(reset.stderr)")
-    #expect(Self.bytes(store) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == listing)
+    expectEqual(Self.bytes(store), before)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: home.path).sorted(), listing)
   }
 }

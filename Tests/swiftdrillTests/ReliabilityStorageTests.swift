@@ -37,24 +37,24 @@ import Testing
     let quiz = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["quiz", "--pack", "basics", "--type", "short"], input: "??\n",
       home: home)
-    #expect(quiz.status == 0, "\(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
     #expect(quiz.stdout.contains("✓ Right"))
     #expect(quiz.stdout.contains("Quiz summary"))
     #expect(quiz.stderr.contains("Cannot write progress to \(store.path)"), "\(quiz.stderr)")
     #expect(quiz.stderr.contains("Study goes on"))
-    #expect(Self.bytes(store) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == listing)
+    expectEqual(Self.bytes(store), before)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: home.path).sorted(), listing)
 
     // Reading needs no writing: stats and export see the review made before.
     let stats = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["stats", "--json"], home: home)
-    #expect(stats.status == 0, "\(stats.stderr)")
+    expectEqual(stats.status, 0, "\(stats.stderr)")
     #expect(stats.stdout.contains("\"reviews\" : 1"), "\(stats.stdout)")
     let export = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["export", "--json", "-"], home: home)
-    #expect(export.status == 0, "\(export.stderr)")
+    expectEqual(export.status, 0, "\(export.stderr)")
     #expect(export.stdout.contains("basics/nil-coalescing"), "\(export.stdout)")
-    #expect(Self.bytes(store) == before)
+    expectEqual(Self.bytes(store), before)
   }
 
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
@@ -75,8 +75,8 @@ import Testing
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
     try terminal.waitFor("could not write the history", after: mark)
-    #expect(try terminal.waitForExit() == 0)
-    #expect(Self.bytes(history) == before)
+    try expectEqual(terminal.waitForExit(), 0)
+    expectEqual(Self.bytes(history), before)
   }
 
   // MARK: - A full disk
@@ -90,16 +90,16 @@ import Testing
     let before = Self.bytes(store)
     let quiz = try ReliabilityCommand.run(
       prefix: disk.prefix, ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: disk.folder)
-    #expect(quiz.status == 0, "\(disk.method.rawValue): \(quiz.stderr)")
+    expectEqual(quiz.status, 0, "\(disk.method.rawValue): \(quiz.stderr)")
     #expect(quiz.stdout.contains("✓ Right"))
     #expect(quiz.stdout.contains("Quiz summary"))
     let said = quiz.stderr + quiz.stdout
     #expect(said.contains("No space is left to write \(store.path)"), "\(disk.method.rawValue): \(said)")
-    #expect(Self.bytes(store) == before)
+    expectEqual(Self.bytes(store), before)
 
     // Reading still works on the full disk, and once there is room the store is whole.
     let stats = try ReliabilityCommand.run(prefix: disk.prefix, ["stats", "--json"], home: disk.folder)
-    #expect(stats.status == 0, "\(disk.method.rawValue): \(stats.stderr)")
+    expectEqual(stats.status, 0, "\(disk.method.rawValue): \(stats.stderr)")
     #expect(stats.stdout.contains("\"reviews\" : 1"))
     disk.makeRoom()
     let again = try ReliabilityCommand.run(
@@ -127,12 +127,12 @@ import Testing
       if disk.method == .tmpfs {
         #expect(export.stderr.contains("space"), "\(option): \(export.stderr)")
       }
-      #expect(Self.bytes(target) == old, "\(option)")
+      expectEqual(Self.bytes(target), old, "\(option)")
     }
     // No temporary file is left behind (the store's own -wal/-shm aside).
-    #expect(
-      disk.names().filter { !$0.hasPrefix("progress.sqlite") }
-        == names.filter { !$0.hasPrefix("progress.sqlite") })
+    expectEqual(
+      disk.names().filter { !$0.hasPrefix("progress.sqlite") },
+      names.filter { !$0.hasPrefix("progress.sqlite") })
   }
 
   @Test func aFullDiskKeepsTheHistory() throws {
@@ -153,8 +153,8 @@ import Testing
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
     try terminal.waitFor("could not write the history", after: mark)
-    #expect(try terminal.waitForExit() == 0)
-    #expect(Self.bytes(history) == before, "\(disk.method.rawValue)")
+    try expectEqual(terminal.waitForExit(), 0)
+    expectEqual(Self.bytes(history), before, "\(disk.method.rawValue)")
     #expect(!disk.names().contains { $0.hasSuffix(".tmp") })
   }
 }

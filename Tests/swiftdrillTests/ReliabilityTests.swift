@@ -114,7 +114,7 @@ import Testing
     let home = try Self.home(with: Self.shortPack)
     let run = try ReliabilityRun.run(
       ["quiz", "--pack", "short", "--count", "2", "--seed", "3"], input: input, home: home)
-    #expect(run.status == 0, "\(name): \(run.stderr.prefix(500))")
+    expectEqual(run.status, 0, "\(name): \(run.stderr.prefix(500))")
     #expect(run.stdout.contains("Quiz summary"), "\(name)")
     #expect(!run.stderr.contains("Fatal error"), "\(name)")
   }
@@ -125,10 +125,10 @@ import Testing
     let garbage = Data((0..<8_192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
     try garbage.write(to: store)
     let run = try BinaryRun.run(["quiz", "--pack", "short", "--count", "1"], input: "yes\n", home: home)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.stderr.contains(store.path))
     #expect(run.stderr.contains("not been changed"))
-    #expect(try Data(contentsOf: store) == garbage)
+    try expectEqual(Data(contentsOf: store), garbage)
   }
 
   @Test func aStoreFromANewerVersionIsRefusedAndLeftUntouched() throws {
@@ -141,9 +141,9 @@ import Testing
     bytes.replaceSubrange(60..<64, with: [0, 0, 0x03, 0xE7])
     try bytes.write(to: store)
     let run = try BinaryRun.run(["quiz", "--pack", "short", "--count", "1"], input: "yes\n", home: home)
-    #expect(run.status == 0)
+    expectEqual(run.status, 0)
     #expect(run.stderr.contains("newer SwiftDrill"))
-    #expect(try Data(contentsOf: store) == bytes)
+    try expectEqual(Data(contentsOf: store), bytes)
     let stats = try BinaryRun.run(["stats"], home: home)
     #expect(stats.status != 0)
     #expect(stats.stderr.contains("newer SwiftDrill"))

@@ -205,10 +205,10 @@ import Testing
     let pack = try setup.pack(question)
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
-    #expect(result.status == 0, "\(output)")
+    expectEqual(result.status, 0, "\(output)")
     #expect(output.contains("0 errors"), "\(output)")
-    #expect(
-      try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n"
+    try expectEqual(
+      String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8), "echo canary\n"
     )
     #expect(!output.contains(setup.secret))
     #expect(!FileManager.default.fileExists(atPath: leak))
@@ -323,7 +323,7 @@ import Testing
       if let pid = line.split(separator: " ").first.flatMap({ pid_t($0) }) { kill(pid, SIGTERM) }
     }
     let result = drill.finish()
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     #expect(result.stdout.contains("0 errors"), "\(result)")
   }
 
@@ -336,7 +336,7 @@ import Testing
     defer { setup.cleanUp() }
     let result = try setup.start(["doctor", "--json"], forced.isEmpty ? [:] : ["SWIFTDRILL_SANDBOX": forced])
       .finish()
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     #expect(report["sandbox"] as? String == expected)
@@ -353,7 +353,7 @@ import Testing
     let setup = try Setup(.bubblewrap, layerNeeded: false)
     defer { setup.cleanUp() }
     let result = try setup.start(["doctor", "--json"], ["SWIFTDRILL_SANDBOX": "none"]).finish()
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     #expect(report["sandbox"] as? String == "none")
@@ -365,7 +365,7 @@ import Testing
     defer { setup.cleanUp() }
     let pack = try setup.pack(Self.outputQuestion("print(\"hi\")", output: "hi"))
     let result = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_SANDBOX": "none"]).finish()
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.contains("not running the code of \(pack.path)"), "\(result)")
     #expect(result.stderr.contains("--trust"))
   }

@@ -84,10 +84,10 @@ import Testing
     }
     let pack = try setup.pack(SandboxEndToEndTests.outputQuestion(Self.threads, output: "made 16 threads"))
     let result = try setup.start(["check", "--run", pack.path]).finish()
-    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("0 errors"), "\(result.stdout)")
     // The other program did start its threads during the run (else this proved nothing).
-    #expect((try? String(contentsOf: said, encoding: .utf8)) == "started")
+    expectEqual((try? String(contentsOf: said, encoding: .utf8)), "started")
   }
 
   /// Forks up to 100 children that wait, waits, then says how many it made.
@@ -113,7 +113,7 @@ import Testing
     defer { setup.cleanUp() }
     let pack = try setup.pack(SandboxEndToEndTests.outputQuestion(Self.forks, output: "made 100"))
     let result = try setup.start(["check", "--run", pack.path]).finish()
-    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    expectEqual(result.status, 1, "\(result.stdout)\(result.stderr)")
     // Stopped by the watch (no cgroup), by the cgroup's TasksMax (a fork fails at 64), or by
     // the memory all of them hold (in immediate mode each child is a copy of the compiler).
     let made = result.stdout.firstMatch(of: /made (\d+)/).flatMap { Int($0.1) }
@@ -156,7 +156,7 @@ import Testing
       ["check", "--run", pack.path], ["SWIFTDRILL_IMMEDIATE": immediate ? "1" : "0"]
     )
     .finish()
-    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("0 errors"), "\(result.stdout)")
   }
 }

@@ -61,7 +61,7 @@ import Testing
     let pack = try setup.pack(SandboxEndToEndTests.outputQuestion(code, output: "safe"))
     let result = try setup.start(["check", "--run", pack.path], extra).finish()
     let output = result.stdout + result.stderr
-    #expect(result.status == 0, "\(output)")
+    expectEqual(result.status, 0, "\(output)")
     #expect(output.contains("0 errors"), "\(output)")
   }
 
@@ -74,7 +74,7 @@ import Testing
     let bashrc = setup.home.appendingPathComponent(".bashrc").path
     let key = setup.home.appendingPathComponent(".ssh/id_ed25519").path
     var before = stat()
-    #expect(stat(bashrc, &before) == 0)
+    expectEqual(stat(bashrc, &before), 0)
     let code =
       Self.rawSyscall + """
         if chmod("\(bashrc)", 0o666) == 0 { breaches.append("chmod") }
@@ -110,14 +110,14 @@ import Testing
     let hasAttributes = Self.ExtendedAttributes.set(bashrc, "user.kept", "k", 1, 0) == 0
     try Self.expectSafe(setup, code)
     var after = stat()
-    #expect(stat(bashrc, &after) == 0)
-    #expect(after.st_mode & 0o7777 == 0o600)
-    #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec)
+    expectEqual(stat(bashrc, &after), 0)
+    expectEqual(after.st_mode & 0o7777, 0o600)
+    expectEqual(after.st_mtim.tv_sec, before.st_mtim.tv_sec)
     var keyInfo = stat()
     #expect(stat(key, &keyInfo) == 0 && keyInfo.st_mode & 0o7777 == 0o600)
     if hasAttributes {
       var value = [CChar](repeating: 0, count: 8)
-      #expect(Self.ExtendedAttributes.get(bashrc, "user.kept", &value, 8) == 1)
+      expectEqual(Self.ExtendedAttributes.get(bashrc, "user.kept", &value, 8), 1)
       #expect(Self.ExtendedAttributes.get(bashrc, "user.pwned", &value, 8) < 0)
     }
   }
@@ -182,7 +182,7 @@ import Testing
       at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
     let installed = prefix.appendingPathComponent("bin/swiftdrill").path
     if !spoofedName {
-      #expect(link(setup.user.binary, installed) == 0, "\(String(cString: strerror(errno)))")
+      expectEqual(link(setup.user.binary, installed), 0, "\(String(cString: strerror(errno)))")
     }
     let marker = setup.home.appendingPathComponent("pwned").path
     let code = """
@@ -204,7 +204,7 @@ import Testing
       with: spoofedName
         ? ["/bin/bash", "-c", "exec -a \"$0\" \"$@\"", installed, setup.user.binary] : [installed])
     let result = try RunningDrill(command, scratch: setup.scratch).finish()
-    #expect(result.status == 1, "\(result)")
+    expectEqual(result.status, 1, "\(result)")
     #expect(result.stderr.contains("not running the code of"), "\(result)")
     #expect(!FileManager.default.fileExists(atPath: marker), "a downloaded pack ran unconfined")
   }
@@ -348,7 +348,7 @@ import Testing
     // The sleeper ends when told (delivered once its tree is continued); the program then prints.
     for pid in sleeper { kill(pid, SIGTERM) }
     let result = drill.finish()
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     #expect(result.stdout.contains("0 errors"), "\(result)")
   }
 
@@ -424,7 +424,7 @@ import Testing
       user, ["stats"],
       environment: ["SWIFTDRILL_HOME": shared.path, "SWIFTDRILL_BUNDLED": "none", "HOME": shared.path],
       scratch: scratch)
-    #expect(result.status == 1, "\(result)")
+    expectEqual(result.status, 1, "\(result)")
     #expect(result.stderr.contains("can be written by other users"), "\(result)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
   }
@@ -455,9 +455,9 @@ import Testing
       environment: ["SWIFTDRILL_HOME": data.path, "SWIFTDRILL_BUNDLED": "none", "HOME": data.path],
       scratch: scratch)
     if kind == "sticky" {
-      #expect(result.status == 0, "\(result)")
+      expectEqual(result.status, 0, "\(result)")
     } else {
-      #expect(result.status == 1, "\(result)")
+      expectEqual(result.status, 1, "\(result)")
       #expect(result.stderr.contains("\(parent.path), which holds \(data.path)"), "\(result)")
       #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
     }
@@ -479,21 +479,21 @@ import Testing
     let quiz = try Self.runAsUser(
       user, ["--content", pack.path, "quiz", "--count", "1"], environment: environment, input: "yes\n",
       scratch: scratch)
-    #expect(quiz.status == 0, "\(quiz)")
+    expectEqual(quiz.status, 0, "\(quiz)")
     let stolen = elsewhere.appendingPathComponent("stolen.sqlite")
     let planted = data.appendingPathComponent("progress-backup-20260115-090000.sqlite")
-    #expect(symlink(stolen.path, planted.path) == 0)
+    expectEqual(symlink(stolen.path, planted.path), 0)
     let reset = try Self.runAsUser(
       user, ["--content", pack.path, "reset", "--all", "--yes"], environment: environment, scratch: scratch)
-    #expect(reset.status == 0, "\(reset)")
+    expectEqual(reset.status, 0, "\(reset)")
     #expect(!FileManager.default.fileExists(atPath: stolen.path), "the backup was written through the link")
     let backups = try FileManager.default.contentsOfDirectory(atPath: data.path).filter {
       $0.hasPrefix("progress-backup-") && $0 != planted.lastPathComponent
     }
-    #expect(backups.count == 1, "\(backups)")
+    expectEqual(backups.count, 1, "\(backups)")
     for name in backups {
       var info = stat()
-      #expect(lstat(data.appendingPathComponent(name).path, &info) == 0)
+      expectEqual(lstat(data.appendingPathComponent(name).path, &info), 0)
       #expect(info.st_mode & 0o777 == 0o600 && info.st_mode & S_IFMT == S_IFREG)
     }
   }
@@ -512,11 +512,11 @@ import Testing
     let check = try Self.runAsUser(
       setup.user, ["check", "--run", pack.path], environment: environment, umask: "000",
       scratch: setup.scratch)
-    #expect(check.status == 0, "\(check)")
+    expectEqual(check.status, 0, "\(check)")
     let quiz = try Self.runAsUser(
       setup.user, ["--content", pack.path, "quiz", "--count", "1"], environment: environment,
       umask: "000", input: "x\n", scratch: setup.scratch)
-    #expect(quiz.status == 0, "\(quiz)")
+    expectEqual(quiz.status, 0, "\(quiz)")
     let walker = FileManager.default.enumerator(atPath: setup.data.path)
     var seen = 0
     while let name = walker?.nextObject() as? String {
@@ -524,7 +524,7 @@ import Testing
       guard lstat(setup.data.appendingPathComponent(name).path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK
       else { continue }
       seen += 1
-      #expect(info.st_mode & 0o077 == 0, "\(name) is \(String(info.st_mode & 0o777, radix: 8))")
+      expectEqual(info.st_mode & 0o077, 0, "\(name) is \(String(info.st_mode & 0o777, radix: 8))")
     }
     #expect(seen > 3)
   }

@@ -62,11 +62,11 @@ import Testing
       ]))
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
-    #expect(result.status == 0, "\(output)")
+    expectEqual(result.status, 0, "\(output)")
     #expect(output.contains("ran 3 code claims with swiftc"), "\(output)")
     #expect(output.contains("0 errors"), "\(output)")
-    #expect(
-      try String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8) == "echo canary\n"
+    try expectEqual(
+      String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8), "echo canary\n"
     )
     #expect(!output.contains(setup.secret))
     #expect(!FileManager.default.fileExists(atPath: leak))
@@ -88,7 +88,7 @@ import Testing
       ]))
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
-    #expect(result.status == 1, "\(output)")
+    expectEqual(result.status, 1, "\(output)")
     #expect(output.contains("failed (exit status 66: ThreadSanitizer: "), "\(output)")
     #expect(output.contains("ran with no AddressSanitizer report (exit status 0)"), "\(output)")
   }
@@ -108,7 +108,7 @@ import Testing
     let pack = try setup.pack(Self.pack([("```swift {sanitize=address}", fill)]))
     let result = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_MEMORY_MB": "256"]).finish()
     let output = result.stdout + result.stderr
-    #expect(result.status == 1, "\(output)")
+    expectEqual(result.status, 1, "\(output)")
     #expect(output.contains("memory limit"), "\(output)")
   }
 }

@@ -28,7 +28,7 @@ import Testing
   func textTallerThanTheScreenGoesThroughThePager(columns: Int) throws {
     let terminal = try start(
       ["search", "value"], columns: columns, pager: Self.markingPager, content: .bundled)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     #expect(terminal.output.contains("paged| "), "\(terminal.output)")
     #expect(terminal.output.contains("questions found"))
   }
@@ -36,7 +36,7 @@ import Testing
   @Test(arguments: [40, 60, 120])
   func textThatFitsIsNotPaged(columns: Int) throws {
     let terminal = try start(["help", "quit"], columns: columns, pager: Self.markingPager)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     #expect(!terminal.output.contains("paged|"), "\(terminal.output)")
     #expect(terminal.output.contains("quit"))
   }
@@ -44,7 +44,7 @@ import Testing
   @Test func pipedOutputIsNeverPaged() throws {
     let result = try BinaryRun.run(
       ["help"], home: home, environment: ["PAGER": Self.markingPager, "COLUMNS": "40"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(!result.stdout.contains("paged|"), "\(result.stdout)")
     #expect(result.stdout.contains("Commands"))
   }
@@ -62,7 +62,7 @@ import Testing
       ["quiz", "--id", "basics/constant-keyword"], input: "a\n", home: home,
       environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
     let terminal = try start(["export", "--backup", backup], columns: columns)
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     #expect(terminal.output.contains(backup), "\(terminal.output)")
     // On screen: full rows that read as the path when put end to end.
     let screen = terminal.screen
@@ -91,7 +91,7 @@ import Testing
     terminal.send("\u{15}")
     try terminal.waitUntilWaitingForInput()
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   /// Retrying a code answer without an editor: the prompt starts with the last answer's line,

@@ -23,7 +23,7 @@ import Testing
 
   func statsJSON(now: String, zone: String = "Asia/Tokyo") throws -> [String: Any] {
     let stats = try run(["stats", "--json"], now: now, zone: zone)
-    #expect(stats.status == 0, "\(stats.stderr)")
+    expectEqual(stats.status, 0, "\(stats.stderr)")
     return try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
   }
 
@@ -31,7 +31,7 @@ import Testing
     // Learnt at 18:00 with one new question a day: it graduates to a review due at 18:00 on the 17th.
     let learn = try run(
       ["drill", "--type", "choice", "--new", "1", "--new-per-day", "1"], input: "a\na\n", now: Self.evening)
-    #expect(learn.status == 0, "\(learn.stderr)")
+    expectEqual(learn.status, 0, "\(learn.stderr)")
     #expect(learn.flowingStdout.contains("1 new a day, day starts at 4:00; kept from now on."))
     #expect(learn.stdout.contains("Rated good: next review in 2 days"), "\(learn.stdout)")
 
@@ -66,7 +66,7 @@ import Testing
     // At 00:30 on the 17th the review (due at 18:00) is already on today's study day.
     #expect(try statsJSON(now: "2026-01-16T15:30:00Z")["due_now"] as? Int == 1)
     let bad = try run(["drill", "--day-starts", "24"], now: Self.evening)
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
   }
 
   @Test func learningQuestionsWithinTheLearnAheadLimitCountAsLearningEverywhere() throws {

@@ -34,7 +34,7 @@ import Testing
 
   @Test func aSeededQuizMatchesItsGoldenTranscript() throws {
     let quiz = try run(["quiz", "--seed", "1", "--count", "5"], input: Self.quizAnswers)
-    #expect(quiz.status == 0)
+    expectEqual(quiz.status, 0)
     #expect(quiz.stderr.isEmpty)
     try Golden.check(quiz.stdout, named: "quiz-seed-1.txt")
   }
@@ -42,7 +42,7 @@ import Testing
   @Test func statsAndExportShowWhatTheQuizRecorded() throws {
     _ = try run(["quiz", "--seed", "1", "--count", "5"], input: Self.quizAnswers)
     let stats = try run(["stats", "--json"])
-    #expect(stats.status == 0)
+    expectEqual(stats.status, 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
     #expect(json["reviews"] as? Int == 5)
@@ -61,10 +61,10 @@ import Testing
 
     let csvPath = home.appendingPathComponent("reviews.csv").path
     let export = try run(["export", "--reviews-csv", csvPath])
-    #expect(export.status == 0)
+    expectEqual(export.status, 0)
     let csv = try String(contentsOfFile: csvPath, encoding: .utf8)
     #expect(csv.hasPrefix("card_id,review_time,review_rating,review_state,review_duration\n"))
-    #expect(csv.split(separator: "\n").count == 6)
+    expectEqual(csv.split(separator: "\n").count, 6)
   }
 
   @Test func drillShowsNewQuestionsThenSaysWhenTheNextIsDue() throws {
@@ -79,7 +79,7 @@ import Testing
 
   @Test func placementAndInterviewRunOnScriptedInput() throws {
     let placement = try run(["placement", "--seed", "2"], input: String(repeating: "a\n", count: 20))
-    #expect(placement.status == 0)
+    expectEqual(placement.status, 0)
     #expect(placement.stdout.contains("Placement result"))
     let interview = try run(
       ["interview", "--minutes", "6", "--seed", "2"], input: String(repeating: ":skip\n", count: 5))
@@ -90,7 +90,7 @@ import Testing
     #expect(short.stdout.contains("2 questions in 20 minutes"), "\(short.stdout)")
     #expect(short.stdout.contains("Interview report"))
     let zero = try run(["interview", "--count", "0"])
-    #expect(zero.status == 2)
+    expectEqual(zero.status, 2)
     #expect(zero.stderr.contains("--count"), "\(zero.stderr)")
   }
 
@@ -99,7 +99,7 @@ import Testing
     #expect(lessons.stdout.contains("first"))
     #expect(lessons.stdout.contains("← next"))
     let walk = try run(["lesson", "first"], input: "\n\nlet\n\n")
-    #expect(walk.status == 0)
+    expectEqual(walk.status, 0)
     #expect(walk.stdout.contains("Hello, fixture"))
     #expect(walk.stdout.contains("✓ Right"))
     #expect(walk.stdout.contains("✓ Lesson done: A first lesson"))
@@ -109,13 +109,13 @@ import Testing
 
   @Test func quizOptionsAreValidated() throws {
     let badLevel = try run(["quiz", "--level", "expert"])
-    #expect(badLevel.status == 2)
+    expectEqual(badLevel.status, 2)
     #expect(badLevel.stderr.contains("one of beginner, intermediate, advanced"))
     let badPack = try run(["quiz", "--pack", "basic"])
-    #expect(badPack.status == 1)
+    expectEqual(badPack.status, 1)
     #expect(badPack.stderr.contains("did you mean 'basics'?"))
     let none = try run(["quiz", "--tag", "nothing-here"])
-    #expect(none.status == 1)
+    expectEqual(none.status, 1)
     #expect(none.stderr.contains("error: no questions tagged nothing-here found"))
     #expect(!none.stdout.contains("nothing-here"))
   }
@@ -125,12 +125,12 @@ import Testing
     let garbage = Data("this is not a database".utf8)
     try garbage.write(to: database)
     let quiz = try run(["quiz", "--count", "1", "--type", "choice"], input: "a\n")
-    #expect(quiz.status == 0)
+    expectEqual(quiz.status, 0)
     #expect(quiz.stderr.contains("not recorded"))
     #expect(quiz.stdout.contains("✓ Right"))
-    #expect(try Data(contentsOf: database) == garbage)
+    try expectEqual(Data(contentsOf: database), garbage)
     let stats = try run(["stats"])
-    #expect(stats.status == 1)
+    expectEqual(stats.status, 1)
     #expect(!stats.stderr.isEmpty)
   }
 }

@@ -37,7 +37,7 @@ import Testing
     try terminal.waitFor("swiftdrill> ", after: mark)
     try terminal.waitUntilWaitingForInput()
     terminal.send("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try expectEqual(terminal.waitForExit(), 0)
     // The line editor writes escapes of its own on a terminal; none of the file name's may be
     // there, nor their payloads (the sanitiser drops a whole sequence).
     let output = terminal.output
@@ -103,7 +103,7 @@ import Testing
       ["import", "--anki", path, "--to", "hostile", "-o", folder], home: home,
       environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
     let output = result.stdout + result.stderr
-    #expect(result.status == 0, "\(output)")
+    expectEqual(result.status, 0, "\(output)")
     // The lines the attack used are there, so what is checked below was printed.
     let flowing = result.flowingStdout
     #expect(flowing.contains("Not converted (1)") && flowing.contains("Converted with changes"), "\(output)")

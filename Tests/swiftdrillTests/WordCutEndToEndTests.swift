@@ -22,7 +22,7 @@ import Testing
   @Test(arguments: [40, 60, 120])
   func newPackSaysWhatToDoNextWithoutCuttingAWord(width: Int) throws {
     let result = try run(["new", "pack", "cut-\(width)"], width: width)
-    #expect(result.status == 0, "\(result.stderr)")
+    expectEqual(result.status, 0, "\(result.stderr)")
     // Every line fits but the commands to copy, which are never broken (the terminal folds them).
     #expect(
       lines(result.stdout).allSatisfy {

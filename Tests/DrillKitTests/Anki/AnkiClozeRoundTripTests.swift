@@ -37,7 +37,7 @@ import Testing
       questions: imported.pack.questions, packTitles: ["closures": "Closures"],
       progress: try AnkiProgress(store: store), to: back, now: Date())
     #expect(summary.leftOut.isEmpty)
-    #expect(summary.notes == 2)
+    expectEqual(summary.notes, 2)
     return (collection, made.guid, imported, back)
   }
 
@@ -45,25 +45,25 @@ import Testing
     let folder = try TemporaryFolder()
     let (collection, guid, imported, back) = try roundTrip(folder)
     let fromCloze = imported.pack.questions.filter { $0.tags.contains(AnkiIDs.guidTag(guid)) }
-    #expect(fromCloze.map(\.accept) == [["closure"], ["values"], ["context"]])
-    #expect(imported.reviews.count == 4)
+    expectEqual(fromCloze.map(\.accept), [["closure"], ["values"], ["context"]])
+    expectEqual(imported.reviews.count, 4)
     let export = try RealAnkiExportTests()
     let before = try export.importWithAnki([], into: collection, folder: folder)
     let after = try export.importWithAnki([back], into: collection, folder: folder)
     // Anki has both notes: it adds none (the package's are of SwiftDrill's note types, so
     // Anki keeps its own as they are).
-    #expect(after.imports.first?.new == 0)
-    #expect(after.imports.first?.conflicting == 2)
-    #expect(after.notes.count == before.notes.count)
-    #expect(after.notes.count == 2)
+    expectEqual(after.imports.first?.new, 0)
+    expectEqual(after.imports.first?.conflicting, 2)
+    expectEqual(after.notes.count, before.notes.count)
+    expectEqual(after.notes.count, 2)
     let old = try #require(before.notes.first { $0.guid == guid })
     let note = try #require(after.notes.first { $0.guid == guid })
-    #expect(note.notetype == "Cloze")
-    #expect(note.cards.count == 3)
+    expectEqual(note.notetype, "Cloze")
+    expectEqual(note.cards.count, 3)
     for (was, now) in zip(old.cards, note.cards) {
       #expect(now.type == 2 && now.reps == 1 && now.revlog == 1)
       #expect(now.ivl == was.ivl && now.dueInDays == was.dueInDays && now.reps == was.reps)
-      #expect(now.revlog == was.revlog)
+      expectEqual(now.revlog, was.revlog)
     }
   }
 
@@ -71,13 +71,13 @@ import Testing
     let folder = try TemporaryFolder()
     let (_, guid, _, back) = try roundTrip(folder)
     let fresh = try RealAnkiExportTests().importWithAnki([back], folder: folder)
-    #expect(fresh.imports.first?.new == 2)
-    #expect(fresh.notes.count == 2)
+    expectEqual(fresh.imports.first?.new, 2)
+    expectEqual(fresh.notes.count, 2)
     let note = try #require(fresh.notes.first { $0.guid == guid })
-    #expect(note.notetype == "SwiftDrill Cloze")
-    #expect(note.fields["Text"]?.contains("{{c2::values::what?}}") == true)
-    #expect(note.fields["IDs"]?.split(separator: " ").count == 3)
-    #expect(note.cards.count == 3)
+    expectEqual(note.notetype, "SwiftDrill Cloze")
+    expectEqual(note.fields["Text"]?.contains("{{c2::values::what?}}"), true)
+    expectEqual(note.fields["IDs"]?.split(separator: " ").count, 3)
+    expectEqual(note.cards.count, 3)
     // Each card hides its own deletion and carries the review SwiftDrill imported for it.
     for (card, hidden) in zip(note.cards, ["closure", "values", "context"]) {
       #expect(!card.question.contains(">\(hidden)<"), "\(card.question)")
@@ -91,15 +91,15 @@ import Testing
     let folder = try TemporaryFolder()
     let (_, _, imported, back) = try roundTrip(folder)
     let again = try AnkiPackageReader.read(path: back, packID: "closures")
-    #expect(again.report.notes == 2)
+    expectEqual(again.report.notes, 2)
     // The questions come back under their ids (SwiftDrill's own note types), as they were.
     let first = imported.pack.questions.sorted { $0.id < $1.id }
     let second = again.pack.questions.sorted { $0.id < $1.id }
-    #expect(second.map(\.id) == first.map(\.id))
-    #expect(second.map(\.prompt) == first.map(\.prompt))
-    #expect(second.map(\.accept) == first.map(\.accept))
-    #expect(second.map(\.tags) == first.map(\.tags))
-    #expect(second.map(\.explanation) == first.map(\.explanation))
+    expectEqual(second.map(\.id), first.map(\.id))
+    expectEqual(second.map(\.prompt), first.map(\.prompt))
+    expectEqual(second.map(\.accept), first.map(\.accept))
+    expectEqual(second.map(\.tags), first.map(\.tags))
+    expectEqual(second.map(\.explanation), first.map(\.explanation))
   }
 
   @Test func nestedAndRepeatedDeletionsAreRebuiltAndAnEditedOneIsLeftOut() throws {
@@ -109,7 +109,7 @@ import Testing
       tags: [], deck: "D")
     var converter = AnkiNoteConverter(packID: "p")
     let questions = converter.convert([note])
-    #expect(questions.count == 3)
+    expectEqual(questions.count, 3)
     let rebuilt = try #require(AnkiClozeRebuild.note(for: questions))
     #expect(rebuilt.text.contains("{{c1::outer {{c2::inner}} text}}"))
     #expect(rebuilt.text.contains("{{c3::one}}, {{c3::two}}"))
@@ -118,6 +118,6 @@ import Testing
     #expect(AnkiClozeRebuild.note(for: edited) == nil)
     let plan = AnkiExportPlan(edited)
     #expect(plan.entries.count == 1 && plan.entries[0].cloze == nil)
-    #expect(plan.leftOut.map(\.id) == [edited[1].id, edited[2].id])
+    expectEqual(plan.leftOut.map(\.id), [edited[1].id, edited[2].id])
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -13,33 +14,33 @@ struct AnkiFieldConversionTests {
   }
 
   @Test func aStrayLessThanIsTextAndEntitiesAreDecoded() {
-    #expect(markdown("Is 3 < 5 and 5 > 3?") == "Is 3 \\< 5 and 5 \\> 3?")
-    #expect(HTMLToMarkdown.plainText("Is 3 < 5 and 5 > 3?") == "Is 3 < 5 and 5 > 3?")
-    #expect(
-      HTMLToMarkdown.plainText("Wait&hellip; &copy; &eacute;t&eacute; &#x2192; &amp;lt;")
-        == "Wait… © été → &lt;")
+    expectEqual(markdown("Is 3 < 5 and 5 > 3?"), "Is 3 \\< 5 and 5 \\> 3?")
+    expectEqual(HTMLToMarkdown.plainText("Is 3 < 5 and 5 > 3?"), "Is 3 < 5 and 5 > 3?")
+    expectEqual(
+      HTMLToMarkdown.plainText("Wait&hellip; &copy; &eacute;t&eacute; &#x2192; &amp;lt;"),
+      "Wait… © été → &lt;")
   }
 
   @Test func formattingIsMarkdownButPlainTextHasNone() {
-    #expect(
-      markdown("A <i>constant</i> and <b>bold</b> <code>let x</code>") == "A *constant* and **bold** `let x`")
-    #expect(HTMLToMarkdown.plainText("A <i>constant</i>") == "A constant")
+    expectEqual(
+      markdown("A <i>constant</i> and <b>bold</b> <code>let x</code>"), "A *constant* and **bold** `let x`")
+    expectEqual(HTMLToMarkdown.plainText("A <i>constant</i>"), "A constant")
   }
 
   @Test func scriptsAndStylesNeverReachTheText() {
-    #expect(markdown("a<script>alert(1)</script><style>p{}</style> b") == "a b")
+    expectEqual(markdown("a<script>alert(1)</script><style>p{}</style> b"), "a b")
   }
 
   @Test func markdownCharactersAreEscapedAndAStrayFenceStaysText() {
-    #expect(markdown("*ptr _x_ [a](b) #1 `q`") == "\\*ptr \\_x\\_ \\[a\\](b) \\#1 \\`q\\`")
-    #expect(
-      markdown("<div>- not a list</div><div>1. not a number</div>") == "\\- not a list\n\n1\\. not a number")
+    expectEqual(markdown("*ptr _x_ [a](b) #1 `q`"), "\\*ptr \\_x\\_ \\[a\\](b) \\#1 \\`q\\`")
+    expectEqual(
+      markdown("<div>- not a list</div><div>1. not a number</div>"), "\\- not a list\n\n1\\. not a number")
     let fence = markdown("<div>```</div><div>code</div><div>```</div>")
-    #expect(fence == "\\`\\`\\`\n\ncode\n\n\\`\\`\\`")
+    expectEqual(fence, "\\`\\`\\`\n\ncode\n\n\\`\\`\\`")
     let library = ContentLoader().loadPack(
       text: "---\nid: t\ntitle: T\n---\n\n## Q\n\n" + fence + "\n\n### Accept\n\n- x\n", path: "t.md")
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
-    #expect(library.questions.count == 1)
+    expectEqual(library.questions.count, 1)
   }
 
   /// A block's flags ride along in `data-sd-flags`, so a `{fails}` block comes back as one;
@@ -47,64 +48,64 @@ struct AnkiFieldConversionTests {
   @Test func codeBlockFlagsComeBackAndNothingElseDoes() {
     let html = AnkiHTML.render("```swift {fails} {swift-version=5}\nlet x: Int = \"a\"\n```\n")
     #expect(html.contains("data-sd-flags=\"{fails} {swift-version=5}\""), "\(html)")
-    #expect(markdown(html) == "```swift {fails} {swift-version=5}\nlet x: Int = \"a\"\n```")
-    #expect(
-      markdown("<pre class=\"language-swift\" data-sd-flags=\"{fails}\n```\"><code>x</code></pre>")
-        == "```swift\nx\n```")
-    #expect(
-      markdown("<pre class=\"language-swift\" data-sd-flags=\"x {fails}\"><code>x</code></pre>")
-        == "```swift\nx\n```")
-    #expect(markdown("<pre data-sd-flags=\"{fails}\"><code>x</code></pre>") == "```\nx\n```")
+    expectEqual(markdown(html), "```swift {fails} {swift-version=5}\nlet x: Int = \"a\"\n```")
+    expectEqual(
+      markdown("<pre class=\"language-swift\" data-sd-flags=\"{fails}\n```\"><code>x</code></pre>"),
+      "```swift\nx\n```")
+    expectEqual(
+      markdown("<pre class=\"language-swift\" data-sd-flags=\"x {fails}\"><code>x</code></pre>"),
+      "```swift\nx\n```")
+    expectEqual(markdown("<pre data-sd-flags=\"{fails}\"><code>x</code></pre>"), "```\nx\n```")
     #expect(!AnkiHTML.render("```swift\nx\n```\n").contains("data-sd-flags"))
   }
 
   @Test func preBlocksAreFencedLongerThanTheBackticksInside() {
-    #expect(markdown("<pre>```\nlet a = 1\n```</pre>") == "````\n```\nlet a = 1\n```\n````")
+    expectEqual(markdown("<pre>```\nlet a = 1\n```</pre>"), "````\n```\nlet a = 1\n```\n````")
   }
 
   @Test func nestedListsTablesAndScriptsSurvive() {
-    #expect(markdown("<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>") == "- a\n    - b\n- c")
-    #expect(markdown("<ol><li>one</li><li>two</li></ol>") == "1. one\n2. two")
-    #expect(
-      markdown("<table><tr><th>A</th><th>B|C</th></tr><tr><td>1</td><td>2</td></tr></table>")
-        == "| A | B\\|C |\n| --- | --- |\n| 1 | 2 |")
-    #expect(markdown("x<sup>2</sup> H<sub>2</sub>O e<sup>iπ</sup>") == "x² H₂O e^(iπ)")
+    expectEqual(markdown("<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>"), "- a\n    - b\n- c")
+    expectEqual(markdown("<ol><li>one</li><li>two</li></ol>"), "1. one\n2. two")
+    expectEqual(
+      markdown("<table><tr><th>A</th><th>B|C</th></tr><tr><td>1</td><td>2</td></tr></table>"),
+      "| A | B\\|C |\n| --- | --- |\n| 1 | 2 |")
+    expectEqual(markdown("x<sup>2</sup> H<sub>2</sub>O e<sup>iπ</sup>"), "x² H₂O e^(iπ)")
   }
 
   @Test func mediaIsDroppedAndNamed() {
     var converter = HTMLToMarkdown()
-    #expect(converter.convert("see <img src=\"a.png\"> [sound:b.mp3] it") == "see it")
-    #expect(converter.droppedMedia == ["a.png", "b.mp3"])
+    expectEqual(converter.convert("see <img src=\"a.png\"> [sound:b.mp3] it"), "see it")
+    expectEqual(converter.droppedMedia, ["a.png", "b.mp3"])
   }
 
   @Test func nestedClozesGiveEachDeletionItsAnswer() {
     let pieces = AnkiCloze.parse("A {{c1::outer {{c2::inner}} text::hint}} and {{c3::x}}.")
-    #expect(AnkiCloze.numbers(pieces) == [1, 2, 3])
+    expectEqual(AnkiCloze.numbers(pieces), [1, 2, 3])
     let first = AnkiCloze.render(pieces, number: 1) { _, hint in "[\(hint ?? "…")]" }
-    #expect(first.html == "A [hint] and x.")
-    #expect(first.answers == ["outer inner text"])
+    expectEqual(first.html, "A [hint] and x.")
+    expectEqual(first.answers, ["outer inner text"])
     let second = AnkiCloze.render(pieces, number: 2) { _, hint in "[\(hint ?? "…")]" }
-    #expect(second.html == "A outer [&hellip;] text and x.".replacingOccurrences(of: "&hellip;", with: "…"))
-    #expect(second.answers == ["inner"])
-    #expect(AnkiCloze.numbers(AnkiCloze.parse("no {{c1::closing")) == [])
+    expectEqual(second.html, "A outer [&hellip;] text and x.".replacingOccurrences(of: "&hellip;", with: "…"))
+    expectEqual(second.answers, ["inner"])
+    expectEqual(AnkiCloze.numbers(AnkiCloze.parse("no {{c1::closing")), [])
   }
 
   @Test func templatesShowTheirFieldsSectionsAndTypeBoxes() {
     let front = AnkiTemplate("{{#Hint}}Hint: {{Hint}} {{/Hint}}{{Question}}{{type:Answer}}")
     let fields = ["Question": "Q?", "Answer": "A", "Hint": "", "Notes": "n"]
-    #expect(front.render(fields: fields, isBack: false) == "Q?")
-    #expect(front.fieldNames == ["Hint", "Question", "Answer"])
+    expectEqual(front.render(fields: fields, isBack: false), "Q?")
+    expectEqual(front.fieldNames, ["Hint", "Question", "Answer"])
     let back = AnkiTemplate("{{FrontSide}}<hr id=answer>{{Answer}}")
-    #expect(back.render(fields: fields, isBack: true) == "<hr id=answer>A")
-    #expect(AnkiTemplate("{{cloze:Text}}").clozeField == "Text")
+    expectEqual(back.render(fields: fields, isBack: true), "<hr id=answer>A")
+    expectEqual(AnkiTemplate("{{cloze:Text}}").clozeField, "Text")
   }
 
   @Test func zstdFramesDecompressWithinTheLimits() throws {
     let hello = Data(hex: "28b52ffd045859000068656c6c6f2c207a7374647896213c")
     #expect(Zstd.isCompressed(hello))
-    #expect(try Zstd.decompress(hello, limits: ZipReader.Limits()) == Data("hello, zstd".utf8))
+    try expectEqual(Zstd.decompress(hello, limits: ZipReader.Limits()), Data("hello, zstd".utf8))
     let zeros = Data(hex: "28b52ffd0468450000080001000c8707420144e310")
-    #expect(try Zstd.decompress(zeros, limits: ZipReader.Limits()).count == 10_000)
+    try expectEqual(Zstd.decompress(zeros, limits: ZipReader.Limits()).count, 10_000)
     var small = ZipReader.Limits()
     small.maximumEntrySize = 1_000
     #expect(throws: Zstd.Failure.tooLarge(limit: 1_000)) { try Zstd.decompress(zeros, limits: small) }
@@ -113,7 +114,7 @@ struct AnkiFieldConversionTests {
 
   @Test func guidTagsKeepAnyGUID() {
     for guid in ["a,b c", "Ab3!#$%&()*+,-./:;<=>?@[]^_`{|}~", "x"] {
-      #expect(AnkiIDs.guid(fromTag: AnkiIDs.guidTag(guid)) == guid)
+      expectEqual(AnkiIDs.guid(fromTag: AnkiIDs.guidTag(guid)), guid)
     }
     #expect(AnkiIDs.guid(fromTag: "anki-guid-zz") == nil)
     #expect(AnkiIDs.guid(fromTag: "closures") == nil)

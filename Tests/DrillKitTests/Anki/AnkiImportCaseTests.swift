@@ -30,51 +30,51 @@ import Testing
 
   @Test(arguments: Maker.allCases) func everyNoteImportsAndThePackPassesCheck(_ maker: Maker) throws {
     let imported = try imported(maker)
-    #expect(imported.report.notes == 12)
+    expectEqual(imported.report.notes, 12)
     #expect(imported.report.skipped.isEmpty, "\(imported.report.skipped)")
     // Two questions from the nested cloze, one from every other note.
-    #expect(imported.pack.questions.count == 13)
+    expectEqual(imported.pack.questions.count, 13)
     let library = ContentLoader().loadPack(text: imported.markdown, path: "anki-closures.md")
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
-    #expect(library.questions.count == 13)
-    #expect(library.questions.map(\.title) == imported.pack.questions.map(\.title))
-    #expect(library.questions.map(\.accept) == imported.pack.questions.map(\.accept))
+    expectEqual(library.questions.count, 13)
+    expectEqual(library.questions.map(\.title), imported.pack.questions.map(\.title))
+    expectEqual(library.questions.map(\.accept), imported.pack.questions.map(\.accept))
   }
 
   @Test(arguments: Maker.allCases) func strayFencesStayText(_ maker: Maker) throws {
     let imported = try imported(maker)
     let fence = try question(imported, titled: "Show a fence")
-    #expect(fence.type == .explain)
-    #expect(fence.answer?.contains("\\`\\`\\`") == true)
+    expectEqual(fence.type, .explain)
+    expectEqual(fence.answer?.contains("\\`\\`\\`"), true)
     let front = try question(imported, titled: "```")
     #expect(front.prompt.hasPrefix("\\`\\`\\`\n\nWhat does a stray fence do?"))
-    #expect(front.accept == ["nothing"])
+    expectEqual(front.accept, ["nothing"])
   }
 
   @Test(arguments: Maker.allCases) func acceptedAnswersArePlainTextAndEntitiesDecoded(_ maker: Maker) throws {
     let imported = try imported(maker)
-    #expect(try question(imported, titled: "What is let?").accept == ["A constant"])
-    #expect(try question(imported, titled: "What is let?").prompt == "What is `let`?")
+    try expectEqual(question(imported, titled: "What is let?").accept, ["A constant"])
+    try expectEqual(question(imported, titled: "What is let?").prompt, "What is `let`?")
     let comparison = try question(imported, titled: "Is 3 < 5 and 5 > 3?")
-    #expect(comparison.prompt == "Is 3 \\< 5 and 5 \\> 3?")
-    #expect(comparison.accept == ["yes"])
+    expectEqual(comparison.prompt, "Is 3 \\< 5 and 5 \\> 3?")
+    expectEqual(comparison.accept, ["yes"])
     let entities = try question(imported, titled: "Wait… © who?")
-    #expect(entities.accept == ["“Apple” & co"])
+    expectEqual(entities.accept, ["“Apple” & co"])
   }
 
   @Test(arguments: Maker.allCases) func nestedClozesGiveOneQuestionPerDeletion(_ maker: Maker) throws {
     let imported = try imported(maker)
     let outer = try question(imported, titled: "A […] here.")
-    #expect(outer.accept == ["outer inner text"])
+    expectEqual(outer.accept, ["outer inner text"])
     let inner = try question(imported, titled: "A outer […] text here.")
-    #expect(inner.accept == ["inner"])
+    expectEqual(inner.accept, ["inner"])
   }
 
   @Test(arguments: Maker.allCases) func noteTypesAreReadThroughTheirTemplates(_ maker: Maker) throws {
     let imported = try imported(maker)
     let swapped = try question(imported, titled: "What wraps a maybe-value?")
-    #expect(swapped.accept == ["Optional"])
-    #expect(swapped.explanation == "**Notes:** Only for me")
+    expectEqual(swapped.accept, ["Optional"])
+    expectEqual(swapped.explanation, "**Notes:** Only for me")
     #expect(
       imported.report.warnings.contains { $0.message.contains("do not show") && $0.message.contains("Notes") }
     )
@@ -95,7 +95,7 @@ import Testing
     #expect(!hello.prompt.contains("alert"))
     #expect(!hello.prompt.contains("color"))
     let escaped = try question(imported, titled: "What does *ptr do in C_lang? [see] #1")
-    #expect(escaped.prompt == "What does \\*ptr do in C\\_lang? \\[see\\] \\#1")
+    expectEqual(escaped.prompt, "What does \\*ptr do in C\\_lang? \\[see\\] \\#1")
   }
 
   @Test(arguments: Maker.allCases) func listsTablesAndScriptsSurvive(_ maker: Maker) throws {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -40,19 +41,19 @@ import Testing
       questions: Set(Self.originals.map(\.id)), packs: Set(Self.originals.map(\.packID)))
     let imported = try AnkiPackageReader.read(path: path, packID: nil) { library }
     #expect(imported.files.isEmpty)
-    #expect(imported.known.sorted() == ["basics/range", "basics/struct-copy", "memory/arc"])
-    #expect(Set(imported.reviews.map(\.cardID)) == ["basics/range", "memory/arc"])
+    expectEqual(imported.known.sorted(), ["basics/range", "basics/struct-copy", "memory/arc"])
+    expectEqual(Set(imported.reviews.map(\.cardID)), ["basics/range", "memory/arc"])
     let before = try #require(try store.reviews.memory(for: "basics/range"))
     let summary = try importReviews(imported, into: store)
-    #expect(summary.questionReviews == 0)
-    #expect(summary.duplicates == 3)
-    #expect(try store.reviews.memory(for: "basics/range") == before)
+    expectEqual(summary.questionReviews, 0)
+    expectEqual(summary.duplicates, 3)
+    try expectEqual(store.reviews.memory(for: "basics/range"), before)
     // On another machine with the same questions, the reviews join those questions.
     let other = try ProgressStore(url: folder.url.appendingPathComponent("other.sqlite"))
     let fresh = try importReviews(imported, into: other)
     #expect(fresh.questionReviews == 3 && fresh.questions == 2 && fresh.foreignReviews == 0)
-    #expect(try other.reviews.memory(for: "basics/range")?.reps == 2)
-    #expect(try other.reviews.memory(for: "memory/arc")?.reps == 1)
+    try expectEqual(other.reviews.memory(for: "basics/range")?.reps, 2)
+    try expectEqual(other.reviews.memory(for: "memory/arc")?.reps, 1)
   }
 
   /// A question whose explanation shows a program that must not compile and the compiler's
@@ -81,9 +82,9 @@ import Testing
     let imported = try AnkiPackageReader.read(path: path, packID: nil)
     #expect(imported.pack.questions.isEmpty)
     #expect(imported.known.isEmpty)
-    #expect(imported.restored.map(\.pack.id) == ["basics", "memory"])
-    #expect(imported.restored.map(\.pack.title) == ["Swift basics", "Memory"])
-    #expect(imported.report.questions == 3)
+    expectEqual(imported.restored.map(\.pack.id), ["basics", "memory"])
+    expectEqual(imported.restored.map(\.pack.title), ["Swift basics", "Memory"])
+    expectEqual(imported.report.questions, 3)
     for file in imported.restored {
       // Each pack file loads as `check` loads it and gives back the original questions.
       let library = ContentLoader().loadPack(text: file.markdown, path: "\(file.pack.id).md")
@@ -93,7 +94,7 @@ import Testing
         AnkiPackageWriterTests.expectRestored(back, as: original)
       }
     }
-    #expect(imported.restored.flatMap(\.pack.questions).count == 3)
+    expectEqual(imported.restored.flatMap(\.pack.questions).count, 3)
   }
 
   @Test func aQuestionItsPackNoLongerHasGoesToTheImportPackAndSaysSo() throws {
@@ -101,11 +102,11 @@ import Testing
     let (_, path) = try exported(folder)
     let library = AnkiExistingContent(questions: ["basics/struct-copy"], packs: ["basics"])
     let imported = try AnkiPackageReader.read(path: path, packID: "back") { library }
-    #expect(imported.known == ["basics/struct-copy"])
-    #expect(imported.pack.questions.map(\.id) == ["back/range"])
-    #expect(imported.restored.map(\.pack.id) == ["memory"])
+    expectEqual(imported.known, ["basics/struct-copy"])
+    expectEqual(imported.pack.questions.map(\.id), ["back/range"])
+    expectEqual(imported.restored.map(\.pack.id), ["memory"])
     #expect(imported.report.warnings.contains { $0.message.contains("written as back/range") })
-    #expect(Set(imported.reviews.map(\.cardID)) == ["back/range", "memory/arc"])
+    expectEqual(Set(imported.reviews.map(\.cardID)), ["back/range", "memory/arc"])
   }
 
   /// A key point's `also:` and `wrong:` lines go out under it and come back as they were, so a
@@ -128,8 +129,8 @@ import Testing
         "- weak references become nil\n  - also: a weak var is zeroed on `deinit`\n  - wrong: unowned becomes nil\n"
       ), "\(file.markdown)")
     let back = try #require(file.pack.questions.first)
-    #expect(back.keyPoints == question.keyPoints)
-    #expect(back.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
-    #expect(back.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
+    expectEqual(back.keyPoints, question.keyPoints)
+    expectEqual(back.keyPointNotes.map(\.also), question.keyPointNotes.map(\.also))
+    expectEqual(back.keyPointNotes.map(\.wrong), question.keyPointNotes.map(\.wrong))
   }
 }

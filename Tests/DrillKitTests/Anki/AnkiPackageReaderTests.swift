@@ -1,4 +1,5 @@
 import CZip
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
       let source = try #require(zip_source_buffer(archive, copy, zip_uint64_t(data.count), 1))
       #expect(zip_file_add(archive, name, source, 0) >= 0)
     }
-    #expect(zip_close(archive) == 0)
+    expectEqual(zip_close(archive), 0)
   }
 
   func read(_ entries: [(String, Data)], limits: ZipReader.Limits = ZipReader.Limits()) throws -> AnkiImport {
@@ -106,20 +107,20 @@ import Testing
     let imported = try AnkiPackageReader.read(path: path, packID: "round-trip")
     // Every note is SwiftDrill's own: each question goes back to its pack, under its id.
     #expect(imported.pack.questions.isEmpty)
-    #expect(imported.report.notes == 3)
+    expectEqual(imported.report.notes, 3)
     var questions: [Question] = []
     for file in imported.restored {
       let library = ContentLoader().loadPack(text: file.markdown, path: "\(file.pack.id).md")
       #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
       questions += library.questions
     }
-    #expect(questions.map(\.id).sorted() == AnkiPackageWriterTests.questions.map(\.id).sorted())
+    expectEqual(questions.map(\.id).sorted(), AnkiPackageWriterTests.questions.map(\.id).sorted())
     for original in AnkiPackageWriterTests.questions {
       let back = try #require(questions.first { $0.id == original.id })
       AnkiPackageWriterTests.expectRestored(back, as: original)
-      #expect(back.tags == original.tags.map { $0.replacingOccurrences(of: " ", with: "_") })
+      expectEqual(back.tags, original.tags.map { $0.replacingOccurrences(of: " ", with: "_") })
     }
     let choice = try #require(questions.first { $0.localID == "struct-copy" })
-    #expect(choice.prompt == AnkiPackageWriterTests.questions[0].prompt)
+    expectEqual(choice.prompt, AnkiPackageWriterTests.questions[0].prompt)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -29,14 +30,14 @@ import Testing
   /// A question read back from SwiftDrill's own package is the one exported: what the
   /// learner sees and is graded on (tags are compared by each caller: Anki spells them its way).
   static func expectRestored(_ back: Question, as original: Question) {
-    #expect(back.title == original.title)
-    #expect(back.type == original.type)
-    #expect(back.level == original.level)
-    #expect(back.kind == original.kind)
-    #expect(back.accept == original.accept)
-    #expect(back.choices == original.choices)
-    #expect(back.keyPoints == original.keyPoints)
-    #expect(back.answer == original.answer)
+    expectEqual(back.title, original.title)
+    expectEqual(back.type, original.type)
+    expectEqual(back.level, original.level)
+    expectEqual(back.kind, original.kind)
+    expectEqual(back.accept, original.accept)
+    expectEqual(back.choices, original.choices)
+    expectEqual(back.keyPoints, original.keyPoints)
+    expectEqual(back.answer, original.answer)
   }
 
   func export(
@@ -54,13 +55,13 @@ import Testing
     let folder = try TemporaryFolder()
     let path = try export(to: folder)
     let zip = try ZipReader(path: path)
-    #expect(Set(zip.names) == ["collection.anki2", "media"])
-    #expect(String(decoding: try zip.data(of: "media"), as: UTF8.self) == "{}")
+    expectEqual(Set(zip.names), ["collection.anki2", "media"])
+    expectEqual(String(decoding: try zip.data(of: "media"), as: UTF8.self), "{}")
     let collection = folder.url.appendingPathComponent("c.anki2")
     try zip.data(of: "collection.anki2").write(to: collection)
     let database = try SQLiteDatabase(path: collection.path, mode: .readOnly)
-    #expect(try database.scalarInt("SELECT ver FROM col") == 11)
-    #expect(try database.scalarInt("SELECT count(*) FROM notes") == 3)
+    try expectEqual(database.scalarInt("SELECT ver FROM col"), 11)
+    try expectEqual(database.scalarInt("SELECT count(*) FROM notes"), 3)
     let decks = try database.query("SELECT decks FROM col") { $0.text(0) }.first ?? ""
     #expect(decks.contains("SwiftDrill::Swift basics") && decks.contains("SwiftDrill::Memory"))
     let tags = try database.query("SELECT tags FROM notes ORDER BY sfld") { $0.text(0) }
@@ -79,7 +80,7 @@ import Testing
       return try SQLiteDatabase(path: collection.path, mode: .readOnly)
         .query("SELECT guid || ':' || id FROM notes ORDER BY id") { $0.text(0) }
     }
-    #expect(try guids(export(to: folder)) == guids(export(to: folder)))
+    try expectEqual(guids(export(to: folder)), guids(export(to: folder)))
     #expect(AnkiIDs.guid("a/b") != AnkiIDs.guid("a/c"))
   }
 

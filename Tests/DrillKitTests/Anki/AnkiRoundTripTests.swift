@@ -30,18 +30,18 @@ import Testing
     let imported = try AnkiPackageReader.read(path: path, packID: "history")
     // Ten of the first card, three of the second cloze card; the reversed card and the
     // manual reschedule are not questions' reviews.
-    #expect(imported.reviews.count == 13)
-    #expect(imported.report.reviewsInPackage == 13)
+    expectEqual(imported.reviews.count, 13)
+    expectEqual(imported.report.reviewsInPackage, 13)
     let ten = try #require(imported.pack.questions.first { $0.title == "Ten reviews" })
-    #expect(imported.reviews.filter { $0.cardID == ten.id }.count == 10)
+    expectEqual(imported.reviews.filter { $0.cardID == ten.id }.count, 10)
     let store = try ProgressStore(url: folder.database)
     let questions = Dictionary(uniqueKeysWithValues: imported.pack.questions.map { ($0.id, $0) })
     let rows = AnkiReviewMatching.align(imported.reviews, existing: try AnkiProgress(store: store).reviews)
     let summary = try store.transfer.importReviewLog(rows, questions: questions, scheduler: Scheduler())
-    #expect(summary.questionReviews == 13)
-    #expect(summary.questions == 2)
+    expectEqual(summary.questionReviews, 13)
+    expectEqual(summary.questions, 2)
     let memory = try #require(try store.reviews.memory(for: ten.id))
-    #expect(memory.reps == 10)
+    expectEqual(memory.reps, 10)
     #expect(memory.memory.stability != nil)
     // Again: nothing twice.
     let again = try store.transfer.importReviewLog(
@@ -61,14 +61,14 @@ import Testing
     // As Anki desktop imports by default: the package's notes that Anki has (same GUID) are
     // of another note type, so Anki keeps its own and adds no copy.
     let result = try RealAnkiExportTests().importWithAnki([path, back], folder: folder)
-    #expect(result.imports.first?.new == 3)
+    expectEqual(result.imports.first?.new, 3)
     let guids = Set(result.notes.map(\.guid))
     for guid in made.guids { #expect(guids.contains(guid)) }
-    #expect(result.imports.last?.conflicting == 3)
-    #expect(result.imports.last?.updated == 0)
+    expectEqual(result.imports.last?.conflicting, 3)
+    expectEqual(result.imports.last?.updated, 0)
     // The cloze note's two questions go back as that one note: nothing is new.
-    #expect(result.imports.last?.new == 0)
-    #expect(result.notes.count == 3)
+    expectEqual(result.imports.last?.new, 0)
+    expectEqual(result.notes.count, 3)
     #expect(result.notes.filter { $0.notetype.hasPrefix("SwiftDrill") }.isEmpty)
   }
 
@@ -86,9 +86,9 @@ import Testing
       questions: AnkiPackageWriterTests.questions, packTitles: AnkiPackageWriterTests.titles,
       progress: try AnkiProgress(store: store), to: path, now: at.addingTimeInterval(2 * 86_400))
     let imported = try AnkiPackageReader.read(path: path, packID: "basics")
-    #expect(imported.reviews.count == 6)
+    expectEqual(imported.reviews.count, 6)
     // The ids Anki got are distinct…
-    #expect(Set(imported.reviews.map(\.reviewedAt)).count == 6)
+    expectEqual(Set(imported.reviews.map(\.reviewedAt)).count, 6)
     // …and they are the reviews already there (the pack id matches for basics' questions).
     let basics = AnkiPackageWriterTests.questions.filter { $0.packID == "basics" }
     let questions = Dictionary(uniqueKeysWithValues: basics.map { ($0.id, $0) })
@@ -96,7 +96,7 @@ import Testing
       imported.reviews.filter { questions[$0.cardID] != nil },
       existing: try AnkiProgress(store: store).reviews)
     let summary = try store.transfer.importReviewLog(rows, questions: questions, scheduler: Scheduler())
-    #expect(summary.questionReviews == 0)
-    #expect(summary.duplicates == 4)
+    expectEqual(summary.questionReviews, 0)
+    expectEqual(summary.duplicates, 4)
   }
 }

@@ -72,20 +72,20 @@ import Testing
     let second = try writer.export(
       edited, at: AnkiPackageWriterTests.now.addingTimeInterval(86_400), to: folder)
     let result = try importWithAnki([first, second], folder: folder)
-    #expect(result.imports.first?.new == 3)
-    #expect(result.imports.last?.new == 0)
+    expectEqual(result.imports.first?.new, 3)
+    expectEqual(result.imports.last?.new, 0)
     #expect(result.imports.last?.updated ?? 0 >= 1)
-    #expect(result.notes.count == 3)
+    expectEqual(result.notes.count, 3)
     #expect(result.decks.contains("SwiftDrill::Swift basics") && result.decks.contains("SwiftDrill::Memory"))
     let range = try #require(result.notes.first { $0.fields["ID"] == "basics/range" })
-    #expect(range.fields["Title"] == "Half-open range, edited")
-    #expect(range.guid == AnkiIDs.guid("basics/range"))
-    #expect(range.notetype == "SwiftDrill")
+    expectEqual(range.fields["Title"], "Half-open range, edited")
+    expectEqual(range.guid, AnkiIDs.guid("basics/range"))
+    expectEqual(range.notetype, "SwiftDrill")
     #expect(range.tags.contains("level::intermediate") && range.tags.contains("swiftdrill::basics"))
-    #expect(range.cards.first?.deck == "SwiftDrill::Swift basics")
+    expectEqual(range.cards.first?.deck, "SwiftDrill::Swift basics")
     let choice = try #require(result.notes.first { $0.fields["ID"] == "basics/struct-copy" })
-    #expect(choice.cards.first?.question.contains("sd-kw") == true)
-    #expect(choice.cards.first?.question.contains("<ol type=\"A\">") == true)
+    expectEqual(choice.cards.first?.question.contains("sd-kw"), true)
+    expectEqual(choice.cards.first?.question.contains("<ol type=\"A\">"), true)
   }
 
   @Test func withProgressAnkiSchedulesWhereSwiftDrillLeftOff() throws {
@@ -103,8 +103,8 @@ import Testing
     let result = try importWithAnki([path], folder: folder)
     let card = try #require(result.notes.first { $0.fields["ID"] == "basics/range" }?.cards.first)
     #expect(card.type == 2 && card.queue == 2)
-    #expect(card.reps == 2)
-    #expect(card.revlog == 2)
+    expectEqual(card.reps, 2)
+    expectEqual(card.revlog, 2)
     let stability = try #require(card.stability)
     #expect(abs(stability - (memory.memory.stability ?? 0)) < 0.01)
     #expect(abs((card.difficulty ?? 0) - (memory.memory.difficulty ?? 0)) < 0.01)
@@ -124,8 +124,8 @@ import Testing
     let plain = try importWithAnki(
       [try writer.export(at: now, to: folder), try writer.export(edited, at: now, to: folder)], folder: folder
     )
-    #expect(plain.imports.last?.updated == 0)
-    #expect(plain.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range")
+    expectEqual(plain.imports.last?.updated, 0)
+    expectEqual(plain.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"], "Half-open range")
     // With it (what `export --anki` uses), the second export's notes are a second newer.
     let clock = folder.url.appendingPathComponent("state/anki-export-time")
     let first = try writer.export(
@@ -134,9 +134,9 @@ import Testing
       edited, at: now, modified: AnkiExportClock.next(after: now, file: clock), to: folder)
     let result = try importWithAnki([first, second], folder: folder)
     #expect(result.imports.last?.updated ?? 0 >= 1)
-    #expect(result.notes.count == 3)
-    #expect(
-      result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"] == "Half-open range, edited")
+    expectEqual(result.notes.count, 3)
+    expectEqual(
+      result.notes.first { $0.fields["ID"] == "basics/range" }?.fields["Title"], "Half-open range, edited")
   }
 
   func exportWithParameters(_ parameters: [Double], retention: Double, folder: TemporaryFolder) throws
@@ -161,13 +161,13 @@ import Testing
     for deck in ["SwiftDrill", "SwiftDrill::Swift basics", "SwiftDrill::Memory"] {
       let preset = try #require(result.presets[deck], "no preset for \(deck)", sourceLocation: sourceLocation)
       #expect(preset.name.hasPrefix("SwiftDrill"), sourceLocation: sourceLocation)
-      #expect(preset.params.count == 21, sourceLocation: sourceLocation)
+      expectEqual(preset.params.count, 21, sourceLocation: sourceLocation)
       for (read, written) in zip(preset.params, parameters) {
         #expect(abs(read - written) < 0.0001, sourceLocation: sourceLocation)
       }
       #expect(abs(preset.retention - retention) < 0.0001, sourceLocation: sourceLocation)
     }
-    #expect(result.presets["Default"]?.params.isEmpty == true, sourceLocation: sourceLocation)
+    expectEqual(result.presets["Default"]?.params.isEmpty, true, sourceLocation: sourceLocation)
   }
 
   @Test func theDeckPresetCarriesTheLearnersFSRSParametersAndRetention() throws {
@@ -210,8 +210,8 @@ import Testing
     // The card keeps the scheduling and the review log of the first import: Anki takes
     // neither for a card it has (docs/anki.md says how to move progress after the first time).
     #expect(after.reps == before.reps && after.ivl == before.ivl && after.dueInDays == before.dueInDays)
-    #expect(before.reps == 1)
-    #expect(before.revlog == 1)
-    #expect(after.revlog == 1)
+    expectEqual(before.reps, 1)
+    expectEqual(before.revlog, 1)
+    expectEqual(after.revlog, 1)
   }
 }

@@ -22,37 +22,37 @@ import Testing
   @Test func basicReversedAndClozeNotesBecomeAPackThatPassesCheck() throws {
     let folder = try TemporaryFolder()
     let imported = try AnkiPackageReader.read(path: try package(folder), packID: nil)
-    #expect(imported.pack.id == "anki-closures")
-    #expect(imported.pack.title == "Swift › Closures")
-    #expect(imported.report.notes == 4)
-    #expect(imported.report.questions == 5)
+    expectEqual(imported.pack.id, "anki-closures")
+    expectEqual(imported.pack.title, "Swift › Closures")
+    expectEqual(imported.report.notes, 4)
+    expectEqual(imported.report.questions, 5)
     #expect(imported.report.warnings.contains { $0.message.contains("diagram.png") })
     let questions = imported.pack.questions
     let escaping = try #require(questions.first { $0.accept == ["@escaping"] })
     #expect(escaping.prompt.contains("**outlives**"))
     #expect(escaping.prompt.contains("not imported"))
-    #expect(escaping.tags.filter { !$0.hasPrefix("anki-guid-") } == ["closures", "swift-basics"])
+    expectEqual(escaping.tags.filter { !$0.hasPrefix("anki-guid-") }, ["closures", "swift-basics"])
     #expect(escaping.tags.contains { $0.hasPrefix("anki-guid-") })
     #expect(questions.contains { $0.accept == ["[weak self]"] && $0.title == "Capture list syntax" })
     let first = try #require(questions.first { $0.accept == ["closure"] })
-    #expect(first.prompt == "A […] captures variables from its context.")
-    #expect(first.explanation == "See the *Closures* chapter.")
+    expectEqual(first.prompt, "A […] captures variables from its context.")
+    expectEqual(first.explanation, "See the *Closures* chapter.")
     let second = try #require(questions.first { $0.accept == ["variables"] })
-    #expect(second.prompt == "A closure captures [what?] from its context.")
+    expectEqual(second.prompt, "A closure captures [what?] from its context.")
     let explain = try #require(questions.first { $0.type == .explain })
-    #expect(explain.answer?.contains("```\nlist.map { $0 * 2 }\n```") == true)
+    expectEqual(explain.answer?.contains("```\nlist.map { $0 * 2 }\n```"), true)
     // The written pack loads with no diagnostics, as `check` would.
     let library = ContentLoader().loadPack(text: imported.markdown, path: "anki-closures.md")
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
-    #expect(library.questions.count == 5)
+    expectEqual(library.questions.count, 5)
   }
 
   @Test func ankiDesktopsDefaultModernPackageImportsLikeTheLegacyOne() throws {
     let folder = try TemporaryFolder()
     let modern = try AnkiPackageReader.read(path: try package(folder, latest: true), packID: nil)
     let legacy = try AnkiPackageReader.read(path: try package(folder), packID: nil)
-    #expect(modern.report.notes == 4)
-    #expect(modern.pack.questions.count == 5)
+    expectEqual(modern.report.notes, 4)
+    expectEqual(modern.pack.questions.count, 5)
     // The same notes (GUID tags aside, which differ between the two collections).
     func strip(_ questions: [Question]) -> [Question] {
       questions.map { question in
@@ -61,7 +61,7 @@ import Testing
         return question
       }
     }
-    #expect(strip(modern.pack.questions) == strip(legacy.pack.questions))
+    expectEqual(strip(modern.pack.questions), strip(legacy.pack.questions))
     #expect(modern.report.warnings.contains { $0.message.contains("diagram.png") })
   }
 }

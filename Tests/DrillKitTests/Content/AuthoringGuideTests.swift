@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -17,8 +18,8 @@ import Testing
   @Test func thePackExampleLoads() throws {
     let pack = try #require(try examples().first)
     let library = ContentLoader().loadPack(text: pack, path: "guide.md")
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.questions.map(\.id) == ["swift-basics/struct-copy"])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.questions.map(\.id), ["swift-basics/struct-copy"])
   }
 
   @Test func theJSONLessonExampleLoads() throws {
@@ -29,15 +30,15 @@ import Testing
     let json = try #require(
       guide.components(separatedBy: "~~~json\n").dropFirst().first?.components(separatedBy: "\n~~~").first)
     let library = ContentLoader().loadLesson(text: json, path: "guide.json")
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.lessons.first?.checks.map(\.id) == ["loops/range-count"])
-    #expect(library.snippets.map(\.claim) == [.runs(expectedOutput: "0\n1\n2"), .traps])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.lessons.first?.checks.map(\.id), ["loops/range-count"])
+    expectEqual(library.snippets.map(\.claim), [.runs(expectedOutput: "0\n1\n2"), .traps])
   }
 
   @Test func theLessonExampleLoads() throws {
     let lesson = try #require(try examples().last)
     let library = ContentLoader().loadLesson(text: lesson, path: "guide.md")
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.lessons.first?.checks.map(\.id) == ["optionals/print-default"])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.lessons.first?.checks.map(\.id), ["optionals/print-default"])
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -12,15 +13,15 @@ import Testing
     let library = ContentLoader().load([ContentSource(root.appendingPathComponent("golden"))])
     let report = CheckReport(library, relativeTo: root.path).json()
     let golden = try ContentFixtures.text("golden-check.json")
-    #expect(report == golden)
+    expectEqual(report, golden)
   }
 
   @Test func countsErrorsAndWarnings() throws {
     let text = try ContentFixtures.text("malformed/questions/code-without-answer.md")
     let report = CheckReport(ContentLoader().loadPack(text: text, path: "p.md"))
-    #expect(report.errors == 0)
-    #expect(report.warnings == 1)
-    #expect(report.packs.first?.questions.first?.type == .code)
+    expectEqual(report.errors, 0)
+    expectEqual(report.warnings, 1)
+    expectEqual(report.packs.first?.questions.first?.type, .code)
   }
 
   @Test func keepsAbsolutePathsOutsideTheRoot() {
@@ -28,6 +29,6 @@ import Testing
       .error("x", at: ContentLocation(path: "/elsewhere/p.md", line: 2))
     ])
     let report = CheckReport(library, relativeTo: "/root")
-    #expect(report.diagnostics.first?.path == "/elsewhere/p.md")
+    expectEqual(report.diagnostics.first?.path, "/elsewhere/p.md")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -21,36 +22,36 @@ import Testing
           + "Some words.\n\n```swift {file=Vault.swift}\nstruct Vault {}\n```\n\n"
           + "```swift {fails}\nimport Legacy\nprint(Vault())\n```\n\n```error\nsomething\n```\n\n"
           + "```swift\nprint(1)\n```"))
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.snippets.count == 2)
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.snippets.count, 2)
     let main = try #require(library.snippets.first)
-    #expect(main.claim == .failsToCompile)
-    #expect(main.location.line == 19)
-    #expect(main.expectedErrors?.lines == ["something"])
-    #expect(main.companions.map(\.role) == [.module("Legacy"), .file("Vault.swift")])
-    #expect(main.companions.map(\.location.line) == [9, 15])
-    #expect(main.companions[0].settings.map(\.word) == ["swift-version=5", "library-evolution"])
-    #expect(main.companions[1].code == "struct Vault {}")
+    expectEqual(main.claim, .failsToCompile)
+    expectEqual(main.location.line, 19)
+    expectEqual(main.expectedErrors?.lines, ["something"])
+    expectEqual(main.companions.map(\.role), [.module("Legacy"), .file("Vault.swift")])
+    expectEqual(main.companions.map(\.location.line), [9, 15])
+    expectEqual(main.companions[0].settings.map(\.word), ["swift-version=5", "library-evolution"])
+    expectEqual(main.companions[1].code, "struct Vault {}")
     // The group is used up: the block after it is compiled alone.
-    #expect(library.snippets.last?.companions == [])
+    expectEqual(library.snippets.last?.companions, [])
   }
 
   @Test func aGroupEndsWithItsText() {
     // A prompt's companion cannot reach into the Answer: each text is its own.
     let library = Self.pack(
       "## Q\nWhy?\n\n```swift {file=A.swift}\nstruct A {}\n```\n\n### Answer\n```swift\nprint(A())\n```\n")
-    #expect(library.diagnostics.count == 1)
-    #expect(library.diagnostics.first?.location.line == 9)
-    #expect(library.diagnostics.first?.message.contains("and none follows") == true)
-    #expect(library.snippets.first?.companions == [])
+    expectEqual(library.diagnostics.count, 1)
+    expectEqual(library.diagnostics.first?.location.line, 9)
+    expectEqual(library.diagnostics.first?.message.contains("and none follows"), true)
+    expectEqual(library.snippets.first?.companions, [])
   }
 
   @Test func aNorunBlockTakesItsGroupWithIt() {
     let library = Self.pack(
       Self.question(
         "```swift {file=A.swift}\nstruct A {}\n```\n\n```swift {norun}\nA()\n```\n\n```swift\nprint(1)\n```"))
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.snippets.map(\.companions) == [[]])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.snippets.map(\.companions), [[]])
   }
 
   @Test(
@@ -117,18 +118,18 @@ import Testing
     ] as [(String, String, Int, String)])
   func aWrongCompanionIsACheckErrorWhereItIs(name: String, blocks: String, line: Int, message: String) {
     let library = Self.pack(Self.question(blocks))
-    #expect(library.diagnostics.count == 1, "\(name): \(library.diagnostics)")
-    #expect(library.diagnostics.first?.location.line == line, "\(name)")
-    #expect(library.diagnostics.first?.message.contains(message) == true, "\(name): \(library.diagnostics)")
+    expectEqual(library.diagnostics.count, 1, "\(name): \(library.diagnostics)")
+    expectEqual(library.diagnostics.first?.location.line, line, "\(name)")
+    expectEqual(library.diagnostics.first?.message.contains(message), true, "\(name): \(library.diagnostics)")
   }
 
   @Test func aCodeQuestionsAnswerIsNotACompanion() {
     let code = Self.pack(
       "## Q\nWrite f.\n\n### Tests\n```swift\nexpect(f(), 1, \"f()\")\n```\n\n### Answer\n```swift {file=F.swift}\nfunc f() -> Int { 1 }\n```\n"
     )
-    #expect(code.diagnostics.count == 1)
-    #expect(
-      code.diagnostics.first?.message.contains("compiled with its Tests alone") == true, "\(code.diagnostics)"
+    expectEqual(code.diagnostics.count, 1)
+    expectEqual(
+      code.diagnostics.first?.message.contains("compiled with its Tests alone"), true, "\(code.diagnostics)"
     )
   }
 
@@ -136,12 +137,12 @@ import Testing
     let output = Self.pack(
       "## Q\nWhat does it print?\n\n```swift {module=M}\npublic let x = 1\n```\n\n```swift\nimport M\nprint(x)\n```\n\n### Output\n```\n1\n```\n"
     )
-    #expect(output.diagnostics.map(\.description) == [])
+    expectEqual(output.diagnostics.map(\.description), [])
     let program = try #require(output.snippets.first)
-    #expect(output.snippets.count == 1)
-    #expect(program.claim == .runs(expectedOutput: "1"))
-    #expect(program.code == "import M\nprint(x)")
-    #expect(program.companions.map(\.role) == [.module("M")])
+    expectEqual(output.snippets.count, 1)
+    expectEqual(program.claim, .runs(expectedOutput: "1"))
+    expectEqual(program.code, "import M\nprint(x)")
+    expectEqual(program.companions.map(\.role), [.module("M")])
     // A prompt of companions only has no program.
     let none = Self.pack(
       "## Q\nWhat does it print?\n\n```swift {module=M}\npublic let x = 1\n```\n\n### Output\n```\n1\n```\n")
@@ -162,12 +163,12 @@ import Testing
       ]}
       """
     let library = ContentLoader().loadLesson(text: json, path: "l.json")
-    #expect(library.diagnostics.count == 1, "\(library.diagnostics)")
-    #expect(library.diagnostics.first?.message.contains("and none follows") == true)
+    expectEqual(library.diagnostics.count, 1, "\(library.diagnostics)")
+    expectEqual(library.diagnostics.first?.message.contains("and none follows"), true)
     let snippet = try #require(library.snippets.first)
-    #expect(snippet.claim == .runs(expectedOutput: "Token()"))
-    #expect(snippet.companions.map(\.role) == [.module("Tokens")])
-    #expect(snippet.companions.first?.linesInFile == false)
+    expectEqual(snippet.claim, .runs(expectedOutput: "Token()"))
+    expectEqual(snippet.companions.map(\.role), [.module("Tokens")])
+    expectEqual(snippet.companions.first?.linesInFile, false)
   }
 
   @Test func theContentCacheKeepsTheGroups() throws {
@@ -179,8 +180,8 @@ import Testing
     writer.write(try #require(library.snippets.first))
     var reader = BinaryReader(writer.bytes)
     let read = try reader.readSnippet()
-    #expect(read == library.snippets.first)
+    expectEqual(read, library.snippets.first)
     #expect(read.forbidsWarnings)
-    #expect(read.companions.first?.settings.map(\.word) == ["swift-version=5"])
+    expectEqual(read.companions.first?.settings.map(\.word), ["swift-version=5"])
   }
 }

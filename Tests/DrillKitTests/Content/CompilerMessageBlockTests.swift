@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -14,11 +15,11 @@ import Testing
     let library = Self.pack(
       "## Q\nWhy?\n\n```swift {fails}\nlet x = 1\nx = 2\n```\n\n```error\n  cannot assign to value\n\n'x' is a 'let' constant\n```\n\n### Answer\nIt.\n"
     )
-    #expect(library.diagnostics.map(\.description) == [])
+    expectEqual(library.diagnostics.map(\.description), [])
     let snippet = library.snippets.first
-    #expect(snippet?.claim == .failsToCompile)
-    #expect(snippet?.expectedErrors?.lines == ["cannot assign to value", "'x' is a 'let' constant"])
-    #expect(snippet?.expectedErrors?.location == ContentLocation(path: "p.md", line: 14, column: 1))
+    expectEqual(snippet?.claim, .failsToCompile)
+    expectEqual(snippet?.expectedErrors?.lines, ["cannot assign to value", "'x' is a 'let' constant"])
+    expectEqual(snippet?.expectedErrors?.location, ContentLocation(path: "p.md", line: 14, column: 1))
     #expect(snippet?.expectedWarnings == nil)
   }
 
@@ -28,11 +29,11 @@ import Testing
   ])
   func aWarningBlockFollowsTheBlockOrItsOutput(blocks: String) {
     let library = Self.pack("## Q\nWhy?\n\n\(blocks)\n\n### Answer\nIt.\n")
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.snippets.first?.expectedWarnings?.lines == ["never mutated"])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.snippets.first?.expectedWarnings?.lines, ["never mutated"])
     #expect(library.snippets.first?.expectedErrors == nil)
     let hasOutput = blocks.contains("output")
-    #expect(library.snippets.first?.claim == .runs(expectedOutput: hasOutput ? "1" : nil))
+    expectEqual(library.snippets.first?.claim, .runs(expectedOutput: hasOutput ? "1" : nil))
   }
 
   @Test(arguments: [
@@ -67,9 +68,9 @@ import Testing
   func aMisplacedBlockIsACheckErrorAtItsFence(name: String, blocks: String, line: Int, message: String) {
     let library = Self.pack("## Q\nWhy?\n\n\(blocks)\n\n### Answer\nIt.\n")
     let errors = library.diagnostics.filter { $0.severity == .error }
-    #expect(errors.count == 1, "\(name): \(errors)")
-    #expect(errors.first?.location == ContentLocation(path: "p.md", line: line, column: 1), "\(name)")
-    #expect(errors.first?.message.contains(message) == true, "\(name): \(errors)")
+    expectEqual(errors.count, 1, "\(name): \(errors)")
+    expectEqual(errors.first?.location, ContentLocation(path: "p.md", line: line, column: 1), "\(name)")
+    expectEqual(errors.first?.message.contains(message), true, "\(name): \(errors)")
   }
 
   @Test func blocksAfterACodeQuestionsAnswerAndAnOutputQuestionsProgramAreChecked() {
@@ -108,8 +109,8 @@ import Testing
 
       """)
     let errors = library.diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.location.line) == [18], "\(errors)")
-    #expect(library.snippets.first { $0.context == "p/out" }?.expectedWarnings?.lines == ["none"])
+    expectEqual(errors.map(\.location.line), [18], "\(errors)")
+    expectEqual(library.snippets.first { $0.context == "p/out" }?.expectedWarnings?.lines, ["none"])
   }
 
   @Test func aJSONPackPlacesItsBlocksAtTheField() {
@@ -127,9 +128,9 @@ import Testing
       """
     let library = ContentLoader().loadPack(text: json, path: "j.json")
     let errors = library.diagnostics.filter { $0.severity == .error }
-    #expect(errors.count == 1, "\(errors)")
-    #expect(errors.first?.message.contains("needs {fails}") == true)
-    #expect(errors.first.map { $0.location.line >= 4 && $0.location.line <= 7 } == true, "\(errors)")
+    expectEqual(errors.count, 1, "\(errors)")
+    expectEqual(errors.first?.message.contains("needs {fails}"), true)
+    expectEqual(errors.first.map { $0.location.line >= 4 && $0.location.line <= 7 }, true, "\(errors)")
   }
 
   @Test func aJSONPackWithoutMistakesAttachesTheErrors() {
@@ -139,8 +140,8 @@ import Testing
       "answer": "It."}]}
       """
     let library = ContentLoader().loadPack(text: json, path: "j.json")
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.snippets.first?.expectedErrors?.lines == ["cannot assign"])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.snippets.first?.expectedErrors?.lines, ["cannot assign"])
   }
 
   @Test func lessonsInMarkdownAndJSONCarryTheBlocks() throws {
@@ -168,18 +169,19 @@ import Testing
 
       """
     let library = ContentLoader().loadLesson(text: markdown, path: "l.md")
-    #expect(library.snippets.first?.expectedErrors?.location.line == 14)
-    #expect(library.diagnostics.map(\.location.line) == [18], "\(library.diagnostics)")
+    expectEqual(library.snippets.first?.expectedErrors?.location.line, 14)
+    expectEqual(library.diagnostics.map(\.location.line), [18], "\(library.diagnostics)")
 
     let blocks = LessonBlock.split("Intro.\n\n```swift {fails}\nx\n```\n\n```error\ncannot find\n```\n\nEnd.")
-    #expect(
-      blocks == [
+    expectEqual(
+      blocks,
+      [
         .markdown("Intro."), .swift(code: "x", flags: ["fails"], output: nil, error: "cannot find"),
         .markdown("End."),
       ])
-    #expect(
-      LessonBlock.markdown(of: blocks)
-        == "Intro.\n\n```swift {fails}\nx\n```\n\n```error\ncannot find\n```\n\nEnd.")
+    expectEqual(
+      LessonBlock.markdown(of: blocks),
+      "Intro.\n\n```swift {fails}\nx\n```\n\n```error\ncannot find\n```\n\nEnd.")
   }
 
   @Test func aJSONLessonSwiftBlockTakesErrorAndWarningFields() {
@@ -192,10 +194,10 @@ import Testing
       ]}]}
       """
     let library = ContentLoader().loadLesson(text: json, path: "l.json")
-    #expect(library.snippets.map(\.expectedErrors?.lines) == [["cannot assign"], nil, nil])
-    #expect(library.snippets.map(\.expectedWarnings?.lines) == [nil, ["never"], nil])
+    expectEqual(library.snippets.map(\.expectedErrors?.lines), [["cannot assign"], nil, nil])
+    expectEqual(library.snippets.map(\.expectedWarnings?.lines), [nil, ["never"], nil])
     let errors = library.diagnostics.filter { $0.severity == .error }.map(\.message)
-    #expect(errors.count == 2, "\(errors)")
+    expectEqual(errors.count, 2, "\(errors)")
     #expect(errors.contains { $0.contains("needs {fails}") })
     #expect(errors.contains { $0.contains("starts with an ```error block: write it as the `error`") })
   }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -16,19 +17,19 @@ import Testing
     let cached = cache.load(sources)
     #expect(cached.fromCache)
     let expected = QuestionCatalog(fresh)
-    #expect(cached.catalog.entries == expected.entries)
-    #expect(cached.catalog.packIDs == expected.packIDs)
-    #expect(cached.catalog.errorCount == fresh.errorCount)
-    #expect(cached.catalog.allQuestions == fresh.questions)
-    #expect(cached.catalog.entries.map(\.id) == fresh.questions.map(\.id))
+    expectEqual(cached.catalog.entries, expected.entries)
+    expectEqual(cached.catalog.packIDs, expected.packIDs)
+    expectEqual(cached.catalog.errorCount, fresh.errorCount)
+    expectEqual(cached.catalog.allQuestions, fresh.questions)
+    expectEqual(cached.catalog.entries.map(\.id), fresh.questions.map(\.id))
   }
 
   @Test func eachQuestionIsDecodedOnItsOwn() throws {
     let setup = try ContentCacheTests.Setup()
     _ = setup.load()
     let catalog = setup.load().catalog
-    #expect(catalog.question(at: 1)?.localID == "second-question")
-    #expect(catalog.question(at: 0)?.accept == ["2"])
+    expectEqual(catalog.question(at: 1)?.localID, "second-question")
+    expectEqual(catalog.question(at: 0)?.accept, ["2"])
     #expect(catalog.question(at: 2) == nil)
     #expect(catalog.question(at: -1) == nil)
   }
@@ -49,9 +50,9 @@ import Testing
     try damageFirstRecord(setup)
     let loaded = setup.load()
     #expect(loaded.fromCache)
-    #expect(loaded.catalog.question(at: 0)?.title == "First question")
-    #expect(loaded.library.questions.map(\.id) == ["cached/first", "cached/second-question"])
-    #expect(loaded.library.packs == ContentLoader().load(setup.sources).packs)
+    expectEqual(loaded.catalog.question(at: 0)?.title, "First question")
+    expectEqual(loaded.library.questions.map(\.id), ["cached/first", "cached/second-question"])
+    expectEqual(loaded.library.packs, ContentLoader().load(setup.sources).packs)
   }
 
   @Test(arguments: [1, 3, 11, 40])
@@ -62,6 +63,6 @@ import Testing
     try Data(try Data(contentsOf: url).prefix(keptBytes)).write(to: url)
     let loaded = setup.load()
     #expect(!loaded.fromCache)
-    #expect(loaded.catalog.count == 2)
+    expectEqual(loaded.catalog.count, 2)
   }
 }

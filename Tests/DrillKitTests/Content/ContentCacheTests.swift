@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
     let second = setup.load()
     #expect(!first.fromCache)
     #expect(second.fromCache)
-    #expect(second.library.questions.map(\.id) == ["cached/first", "cached/second-question"])
+    expectEqual(second.library.questions.map(\.id), ["cached/first", "cached/second-question"])
   }
 
   @Test(arguments: ["valid", "malformed", "golden"])
@@ -71,10 +72,10 @@ import Testing
     _ = cache.load(sources)
     let cached = cache.load(sources)
     #expect(cached.fromCache)
-    #expect(cached.library.packs == fresh.packs)
-    #expect(cached.library.lessons == fresh.lessons)
-    #expect(cached.library.snippets == fresh.snippets)
-    #expect(cached.library.diagnostics == fresh.diagnostics)
+    expectEqual(cached.library.packs, fresh.packs)
+    expectEqual(cached.library.lessons, fresh.lessons)
+    expectEqual(cached.library.snippets, fresh.snippets)
+    expectEqual(cached.library.diagnostics, fresh.diagnostics)
   }
 
   enum Change: String, CaseIterable, CustomTestStringConvertible {
@@ -124,8 +125,8 @@ import Testing
     let fresh = ContentLoader().load(setup.sources)
     let loaded = setup.load(build: build)
     #expect(!loaded.fromCache)
-    #expect(loaded.library.packs == fresh.packs)
-    #expect(loaded.library.questions.first?.title == expectedTitle)
+    expectEqual(loaded.library.packs, fresh.packs)
+    expectEqual(loaded.library.questions.first?.title, expectedTitle)
   }
 
   @Test func filesChangedWithinTheRacyWindowAreNotSnapshotted() throws {
@@ -153,7 +154,7 @@ import Testing
     try bytes.write(to: snapshot)
     let loaded = setup.load()
     #expect(!loaded.fromCache)
-    #expect(loaded.library.questions.count == 2)
+    expectEqual(loaded.library.questions.count, 2)
     #expect(setup.load().fromCache)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -21,7 +22,7 @@ import Testing
     ("p.json", "not json", .pack),
   ])
   func tellsALessonFromAPack(path: String, text: String, role: ContentDocument.Role) {
-    #expect(ContentConverter.role(ofText: text, path: path) == role)
+    expectEqual(ContentConverter.role(ofText: text, path: path), role)
   }
 
   @Test func convertsALessonToJSONAndBack() throws {
@@ -30,7 +31,7 @@ import Testing
     #expect(json.contains(#""pages" : ["#))
     let markdown = try #require(
       ContentConverter.convert(text: json, path: "lessons/l.json", to: .markdown).text)
-    #expect(markdown == "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Page\n\nText.\n")
+    expectEqual(markdown, "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Page\n\nText.\n")
   }
 
   @Test func aLessonReadAsAPackIsNotConverted() {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -75,7 +76,7 @@ import Testing
         text: Self.lesson(id: "next", requires: "nowhere"), path: "/home/next.md", role: .lesson)
     ])
     let result = ContentCrossCheck(context: context).apply(to: checked)
-    #expect(result.diagnostics.map(\.message) == ["`requires` names an unknown lesson `nowhere`"])
+    expectEqual(result.diagnostics.map(\.message), ["`requires` names an unknown lesson `nowhere`"])
   }
 
   @Test func aPackIDClashingWithALoadedPackIsAnErrorInTheCheckedFile() {
@@ -83,9 +84,9 @@ import Testing
       ContentDocument(text: Self.pack(id: "intermediate"), path: "/home/mine.md", role: .pack)
     ])
     let result = ContentCrossCheck(context: context, loadedFiles: ["/home/mine.md"]).apply(to: checked)
-    #expect(result.errorCount == 1)
-    #expect(result.diagnostics.first?.location.path == "/home/mine.md")
-    #expect(result.diagnostics.first?.message.contains("/bundled/questions/intermediate.md") == true)
+    expectEqual(result.errorCount, 1)
+    expectEqual(result.diagnostics.first?.location.path, "/home/mine.md")
+    expectEqual(result.diagnostics.first?.message.contains("/bundled/questions/intermediate.md"), true)
   }
 
   @Test func aClashInAFileThatIsNotLoadedIsAWarning() {
@@ -93,9 +94,9 @@ import Testing
       ContentDocument(text: Self.pack(id: "intermediate"), path: "/tmp/copy.md", role: .pack)
     ])
     let result = ContentCrossCheck(context: context, loadedFiles: ["/home/mine.md"]).apply(to: checked)
-    #expect(result.errorCount == 0)
-    #expect(result.warningCount == 1)
-    #expect(result.diagnostics.first?.message.contains("one would be left out") == true)
+    expectEqual(result.errorCount, 0)
+    expectEqual(result.warningCount, 1)
+    expectEqual(result.diagnostics.first?.message.contains("one would be left out"), true)
   }
 
   @Test func theCheckedFileDoesNotClashWithItself() {

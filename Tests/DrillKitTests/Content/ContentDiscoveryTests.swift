@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -13,8 +14,8 @@ import Testing
     try temp.folder("clone/lessons")
     let binary = try temp.write("clone/.build/x86_64-unknown-linux-gnu/debug/swiftdrill")
     let root = try #require(ContentDiscovery.bundledRoot(executable: binary))
-    #expect(
-      root.standardizedFileURL.path == temp.url.appendingPathComponent("clone").standardizedFileURL.path)
+    expectEqual(
+      root.standardizedFileURL.path, temp.url.appendingPathComponent("clone").standardizedFileURL.path)
   }
 
   @Test func findsTheContentOfAnInstall() throws {
@@ -44,8 +45,8 @@ import Testing
     let paths = AppPaths(environment: ["SWIFTDRILL_HOME": home.path])
     let extra = temp.url.appendingPathComponent("mine")
     let sources = ContentDiscovery.sources(executable: binary, paths: paths, extra: [extra])
-    #expect(sources.map(\.role) == [.questions, .lessons, .questions, .auto])
-    #expect(sources.map(\.url.lastPathComponent) == ["questions", "lessons", "questions", "mine"])
+    expectEqual(sources.map(\.role), [.questions, .lessons, .questions, .auto])
+    expectEqual(sources.map(\.url.lastPathComponent), ["questions", "lessons", "questions", "mine"])
   }
 
   /// A file given without a role is a lesson below a `lessons` folder, a pack below a
@@ -61,11 +62,11 @@ import Testing
     for file in [lesson, pack, loose, near] { finder.add(ContentSource(file, role: .auto)) }
     let found = Dictionary(
       uniqueKeysWithValues: finder.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0) })
-    #expect(found["a.md"]?.role == .lesson)
-    #expect(found["b.md"]?.role == .pack)
-    #expect(found["b.md"]?.guessed == false)
-    #expect(found["lessons.md"]?.role == .pack)
-    #expect(found["lessons.md"]?.guessed == true)
-    #expect(found["c.md"]?.guessed == true)
+    expectEqual(found["a.md"]?.role, .lesson)
+    expectEqual(found["b.md"]?.role, .pack)
+    expectEqual(found["b.md"]?.guessed, false)
+    expectEqual(found["lessons.md"]?.role, .pack)
+    expectEqual(found["lessons.md"]?.guessed, true)
+    expectEqual(found["c.md"]?.guessed, true)
   }
 }

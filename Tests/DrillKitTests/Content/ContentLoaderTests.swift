@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,10 +10,10 @@ import Testing
 
   @Test func loadsTheValidTreeWithoutDiagnostics() throws {
     let library = ContentLoader().load([ContentSource(try ContentFixtures.url("valid"))])
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.packs.map(\.id) == ["basics", "closures"])
-    #expect(library.lessons.map(\.id) == ["loops", "optionals", "variables"])
-    #expect(library.snippets.count == 11)
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.packs.map(\.id), ["basics", "closures"])
+    expectEqual(library.lessons.map(\.id), ["loops", "optionals", "variables"])
+    expectEqual(library.snippets.count, 11)
   }
 
   @Test func anAutoFileIsALessonWhenAPathComponentIsLessons() throws {
@@ -21,9 +22,9 @@ import Testing
     try temp.write("mine/deep/lessons/l.md", Self.lesson.replacingOccurrences(of: "ID", with: "l"))
     try temp.write("mine/other/p.md", Self.pack.replacingOccurrences(of: "ID", with: "p"))
     let library = ContentLoader().load([ContentSource(temp.url.appendingPathComponent("mine"))])
-    #expect(library.diagnostics == [])
-    #expect(library.lessons.map(\.id) == ["l"])
-    #expect(library.packs.map(\.id) == ["p"])
+    expectEqual(library.diagnostics, [])
+    expectEqual(library.lessons.map(\.id), ["l"])
+    expectEqual(library.packs.map(\.id), ["p"])
   }
 
   @Test func aFolderWithQuestionsAndLessonsReadsOnlyThose() throws {
@@ -35,9 +36,9 @@ import Testing
     try temp.write("course/questions/README.md", "How to write packs.")
     try temp.write("course/questions/.hidden.md", "hidden")
     let library = ContentLoader().load([ContentSource(temp.url.appendingPathComponent("course"))])
-    #expect(library.diagnostics == [])
-    #expect(library.packs.map(\.id) == ["p"])
-    #expect(library.lessons.map(\.id) == ["l"])
+    expectEqual(library.diagnostics, [])
+    expectEqual(library.packs.map(\.id), ["p"])
+    expectEqual(library.lessons.map(\.id), ["l"])
   }
 
   @Test func twoPacksWithOneIDIsAnErrorNamingBothFiles() throws {
@@ -47,11 +48,11 @@ import Testing
     let second = try temp.write("q/b.json", #"{"id": "same", "title": "T", "questions": []}"#)
     let library = ContentLoader().load([ContentSource(temp.url.appendingPathComponent("q"), role: .questions)]
     )
-    #expect(library.packs.count == 1)
+    expectEqual(library.packs.count, 1)
     let diagnostic = try #require(library.diagnostics.first)
-    #expect(library.diagnostics.count == 1)
+    expectEqual(library.diagnostics.count, 1)
     #expect(diagnostic.message.contains(first.path) && diagnostic.message.contains(second.path))
-    #expect(diagnostic.location.path == second.path)
+    expectEqual(diagnostic.location.path, second.path)
   }
 
   @Test func twoLessonsWithOneIDIsAnError() throws {
@@ -60,9 +61,9 @@ import Testing
     try temp.write("l/a.md", Self.lesson.replacingOccurrences(of: "ID", with: "same"))
     try temp.write("l/b.md", Self.lesson.replacingOccurrences(of: "ID", with: "same"))
     let library = ContentLoader().load([ContentSource(temp.url.appendingPathComponent("l"), role: .lessons)])
-    #expect(library.lessons.count == 1)
-    #expect(library.diagnostics.map(\.location.line) == [2])
-    #expect(library.diagnostics.first?.message.hasPrefix("lesson id `same` is used twice") == true)
+    expectEqual(library.lessons.count, 1)
+    expectEqual(library.diagnostics.map(\.location.line), [2])
+    expectEqual(library.diagnostics.first?.message.hasPrefix("lesson id `same` is used twice"), true)
   }
 
   @Test func aCheckMayNotShareItsFullIDWithAPackQuestion() throws {
@@ -74,8 +75,9 @@ import Testing
           + "\n## Check: Q\nSay it.\n\n### Accept\n- it\n",
         path: "l.md", role: .lesson),
     ])
-    #expect(
-      library.diagnostics.map(\.description) == [
+    expectEqual(
+      library.diagnostics.map(\.description),
+      [
         "l.md:10:1: error: check id `same/q` is also a question of pack `same` (p.md)"
       ])
   }
@@ -83,8 +85,8 @@ import Testing
   @Test func theSameFileGivenTwiceLoadsOnce() throws {
     let url = try ContentFixtures.url("valid/questions/basics.md")
     let library = ContentLoader().load([ContentSource(url), ContentSource(url, role: .questions)])
-    #expect(library.diagnostics == [])
-    #expect(library.packs.count == 1)
+    expectEqual(library.diagnostics, [])
+    expectEqual(library.packs.count, 1)
   }
 
   @Test(arguments: [
@@ -101,19 +103,20 @@ import Testing
       try data.write(to: url)
     }
     let library = ContentLoader().load([ContentSource(url)])
-    #expect(library.diagnostics.map(\.message) == [message])
+    expectEqual(library.diagnostics.map(\.message), [message])
   }
 
   @Test func aSingleLessonIsNotBlamedForRequiringOthers() throws {
     let text = try ContentFixtures.text("valid/lessons/optionals.md")
-    #expect(ContentLoader().loadLesson(text: text, path: "o.md").diagnostics == [])
+    expectEqual(ContentLoader().loadLesson(text: text, path: "o.md").diagnostics, [])
   }
 
   @Test func aJSONFileInTheLessonsRoleIsReadAsALesson() {
     let library = ContentLoader().load(documents: [ContentDocument(text: "{}", path: "l.json", role: .lesson)]
     )
-    #expect(
-      library.diagnostics.map(\.message) == [
+    expectEqual(
+      library.diagnostics.map(\.message),
+      [
         "lesson needs `id`", "lesson needs `level`", "lesson needs `pages`", "lesson needs `title`",
       ])
   }

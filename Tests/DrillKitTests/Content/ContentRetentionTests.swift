@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -23,16 +24,16 @@ import Testing
     let sources = try Self.sources
     let whole = ContentLoader().load(sources)
     let outline = ContentLoader(retention: .outline).load(sources)
-    #expect(outline.diagnostics == whole.diagnostics)
-    #expect(outline.snippets == whole.snippets)
-    #expect(outline.lessons == whole.lessons)
-    #expect(outline.packs.map(\.id) == whole.packs.map(\.id))
-    #expect(outline.packs.map(\.intro) == whole.packs.map(\.intro))
-    #expect(outline.questions.map(\.id) == whole.questions.map(\.id))
-    #expect(outline.questions.map(\.type) == whole.questions.map(\.type))
-    #expect(outline.questions.map(\.hints.count) == whole.questions.map(\.hints.count))
-    #expect(outline.questions.map(\.location) == whole.questions.map(\.location))
-    #expect(CheckReport(outline) == CheckReport(whole))
+    expectEqual(outline.diagnostics, whole.diagnostics)
+    expectEqual(outline.snippets, whole.snippets)
+    expectEqual(outline.lessons, whole.lessons)
+    expectEqual(outline.packs.map(\.id), whole.packs.map(\.id))
+    expectEqual(outline.packs.map(\.intro), whole.packs.map(\.intro))
+    expectEqual(outline.questions.map(\.id), whole.questions.map(\.id))
+    expectEqual(outline.questions.map(\.type), whole.questions.map(\.type))
+    expectEqual(outline.questions.map(\.hints.count), whole.questions.map(\.hints.count))
+    expectEqual(outline.questions.map(\.location), whole.questions.map(\.location))
+    expectEqual(CheckReport(outline), CheckReport(whole))
     #expect(outline.questions.allSatisfy { $0.prompt.isEmpty && ($0.answer ?? "").isEmpty })
     #expect(whole.questions.contains { !$0.prompt.isEmpty })
   }
@@ -43,10 +44,10 @@ import Testing
     var loader = ContentLoader(retention: .outline)
     loader.keepsPackClaims = false
     let checked = loader.load(sources)
-    #expect(checked.diagnostics == whole.diagnostics)
-    #expect(CheckReport(checked) == CheckReport(whole))
+    expectEqual(checked.diagnostics, whole.diagnostics)
+    expectEqual(CheckReport(checked), CheckReport(whole))
     let lessonFiles = Set(whole.lessons.map(\.path))
-    #expect(checked.snippets == whole.snippets.filter { lessonFiles.contains($0.location.path) })
+    expectEqual(checked.snippets, whole.snippets.filter { lessonFiles.contains($0.location.path) })
     #expect(whole.snippets.contains { !lessonFiles.contains($0.location.path) })
   }
 
@@ -56,7 +57,7 @@ import Testing
     let folder = try TemporaryFolder()
     let spool = RecordSpool(folder: folder.url)
     let (outline, records) = ContentLoader().loadEncoded(sources, into: spool)
-    #expect(records.count == whole.packs.count)
+    expectEqual(records.count, whole.packs.count)
     var joined = Data()
     ContentCache.write(outline, records: records, spool: spool, fingerprint: "test") {
       joined.append(contentsOf: $0)
@@ -64,12 +65,12 @@ import Testing
     #expect(!spool.failed)
     // The spool is an unlinked file: nothing is left in the folder.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
-    #expect(joined == ContentCache.encode(whole, fingerprint: "test"))
+    expectEqual(joined, ContentCache.encode(whole, fingerprint: "test"))
     let snapshot = try #require(ContentCache.decode(joined, fingerprint: "test"))
     let decoded = try snapshot.library()
-    #expect(decoded.packs == whole.packs)
-    #expect(decoded.lessons == whole.lessons)
-    #expect(decoded.diagnostics == whole.diagnostics)
+    expectEqual(decoded.packs, whole.packs)
+    expectEqual(decoded.lessons, whole.lessons)
+    expectEqual(decoded.diagnostics, whole.diagnostics)
   }
 
   @Test func anOutlineKeepsTheShapeAndDropsTheText() {
@@ -78,10 +79,10 @@ import Testing
       choices: [Choice(text: "a", correct: true), Choice(text: "b", correct: false)],
       answer: "Answer", keyPoints: ["k"], hints: ["h1", "h2"], explanation: "Why")
     let outline = question.outline
-    #expect(outline.type == question.type)
+    expectEqual(outline.type, question.type)
     #expect(outline.id == question.id && outline.title == "Title" && outline.tags == ["t"])
-    #expect(outline.choices.map(\.correct) == [true, false])
-    #expect(outline.hints.count == 2)
+    expectEqual(outline.choices.map(\.correct), [true, false])
+    expectEqual(outline.hints.count, 2)
     #expect(outline.prompt.isEmpty && outline.answer == "" && outline.explanation == "")
     #expect(outline.choices.allSatisfy(\.text.isEmpty) && outline.keyPoints == [""])
   }

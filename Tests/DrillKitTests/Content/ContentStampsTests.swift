@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -31,10 +32,10 @@ import Testing
     try FileManager.default.removeItem(at: folder.appendingPathComponent("b.md"))
     try write("c.md", "three")
     let changes = ContentStamps(sources).changes(since: before)
-    #expect(changes.added.map { URL(fileURLWithPath: $0).lastPathComponent } == ["c.md"])
-    #expect(changes.changed.map { URL(fileURLWithPath: $0).lastPathComponent } == ["a.md"])
-    #expect(changes.removed.map { URL(fileURLWithPath: $0).lastPathComponent } == ["b.md"])
-    #expect(changes.summary() == "Reloaded the content: added c.md; changed a.md; removed b.md.")
+    expectEqual(changes.added.map { URL(fileURLWithPath: $0).lastPathComponent }, ["c.md"])
+    expectEqual(changes.changed.map { URL(fileURLWithPath: $0).lastPathComponent }, ["a.md"])
+    expectEqual(changes.removed.map { URL(fileURLWithPath: $0).lastPathComponent }, ["b.md"])
+    expectEqual(changes.summary(), "Reloaded the content: added c.md; changed a.md; removed b.md.")
   }
 
   @Test func otherFilesAreWatchedOnceTheyExist() throws {
@@ -42,12 +43,12 @@ import Testing
     let before = ContentStamps(sources, otherFiles: [other])
     try "{}".write(to: other, atomically: false, encoding: .utf8)
     let changes = ContentStamps(sources, otherFiles: [other]).changes(since: before)
-    #expect(changes.added.map { URL(fileURLWithPath: $0).lastPathComponent } == ["anagrams.json"])
+    expectEqual(changes.added.map { URL(fileURLWithPath: $0).lastPathComponent }, ["anagrams.json"])
   }
 
   @Test func aLongListIsShortened() {
     let changes = ContentChanges(added: ["/a/1.md", "/a/2.md", "/a/3.md", "/a/4.md", "/a/5.md"])
-    #expect(changes.summary() == "Reloaded the content: added 1.md, 2.md, 3.md and 2 more.")
+    expectEqual(changes.summary(), "Reloaded the content: added 1.md, 2.md, 3.md and 2 more.")
   }
 
   /// The cache's fingerprint holds one line per file, written as bytes: the same text as
@@ -65,16 +66,16 @@ import Testing
     stamps.append(extreme)
     for stamp in stamps {
       let role = stamp.role == .pack ? "pack" : "lesson"
-      #expect(
-        stamp.description
-          == "\(role) \(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode) \(stamp.device) \(stamp.path)"
+      expectEqual(
+        stamp.description,
+        "\(role) \(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode) \(stamp.device) \(stamp.path)"
       )
     }
-    #expect(stamps[1].size == -1)
+    expectEqual(stamps[1].size, -1)
     let fingerprint = ContentCache.fingerprint(build: "0.1.0 12 3.4", stamps: stamps, diagnostics: [])
-    #expect(
-      fingerprint
-        == (["format \(ContentCache.formatVersion)", "build 0.1.0 12 3.4"] + stamps.map(\.description))
+    expectEqual(
+      fingerprint,
+      (["format \(ContentCache.formatVersion)", "build 0.1.0 12 3.4"] + stamps.map(\.description))
         .joined(separator: "\n"))
   }
 }

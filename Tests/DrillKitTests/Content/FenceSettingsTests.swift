@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -16,11 +17,11 @@ import Testing
     let library = Self.pack(
       "## Q\nWhy?\n\n```swift {fails} {swift-version=5} {upcoming=ExistentialAny}\nlet x: Int = \"\"\n```\n```error\ncannot convert\n```\n\n### Answer\nIt.\n"
     )
-    #expect(library.diagnostics.map(\.description) == [])
+    expectEqual(library.diagnostics.map(\.description), [])
     let snippet = library.snippets.first
-    #expect(snippet?.claim == .failsToCompile)
-    #expect(snippet?.compilerSettings.map(\.word) == ["swift-version=5", "upcoming=ExistentialAny"])
-    #expect(snippet?.expectedErrors?.lines == ["cannot convert"])
+    expectEqual(snippet?.claim, .failsToCompile)
+    expectEqual(snippet?.compilerSettings.map(\.word), ["swift-version=5", "upcoming=ExistentialAny"])
+    expectEqual(snippet?.expectedErrors?.lines, ["cannot convert"])
   }
 
   @Test(arguments: [
@@ -33,9 +34,9 @@ import Testing
   func aWrongSettingIsACheckErrorAtTheFence(fence: String, message: String) {
     let library = Self.pack("## Q\nWhy?\n\n\(fence)\nprint(1)\n```\n\n### Answer\nIt.\n")
     let errors = library.diagnostics.filter { $0.severity == .error }
-    #expect(errors.count == 1, "\(errors)")
-    #expect(errors.first?.location == ContentLocation(path: "p.md", line: 9, column: 1))
-    #expect(errors.first?.message.contains(message) == true, "\(errors)")
+    expectEqual(errors.count, 1, "\(errors)")
+    expectEqual(errors.first?.location, ContentLocation(path: "p.md", line: 9, column: 1))
+    expectEqual(errors.first?.message.contains(message), true, "\(errors)")
     #expect(library.snippets.isEmpty)
   }
 
@@ -44,14 +45,14 @@ import Testing
       "## Q\nWrite f.\n\n### Tests\n```swift\nexpect(f(), 1, \"f()\")\n```\n\n### Answer\n```swift {package-name=Drill}\npackage func f() -> Int { 1 }\n```\n"
     )
     let question = try #require(library.packs.first?.questions.first)
-    #expect(question.answerCompilerSettings.map(\.word) == ["package-name=Drill"])
-    #expect(library.snippets.first?.compilerSettings.map(\.word) == ["package-name=Drill"])
+    expectEqual(question.answerCompilerSettings.map(\.word), ["package-name=Drill"])
+    expectEqual(library.snippets.first?.compilerSettings.map(\.word), ["package-name=Drill"])
   }
 
   @Test func lessonSnippetsKeepTheirMarkAndSettings() {
     let snippets = PageSnippets.swiftBlocks(in: "```swift {default-isolation=MainActor} {traps}\n[0][1]\n```")
-    #expect(snippets.first?.flag == "traps")
-    #expect(snippets.first?.settings.map(\.word) == ["default-isolation=MainActor"])
+    expectEqual(snippets.first?.flag, "traps")
+    expectEqual(snippets.first?.settings.map(\.word), ["default-isolation=MainActor"])
   }
 
   @Test func settingsSurviveTheContentCache() throws {
@@ -61,7 +62,7 @@ import Testing
     library.encode(to: &writer)
     var reader = BinaryReader(writer.bytes)
     let decoded = try ContentLibrary(from: &reader)
-    #expect(decoded.snippets == library.snippets)
-    #expect(decoded.snippets.first?.compilerSettings.map(\.word) == ["strict-concurrency=complete"])
+    expectEqual(decoded.snippets, library.snippets)
+    expectEqual(decoded.snippets.first?.compilerSettings.map(\.word), ["strict-concurrency=complete"])
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -14,35 +15,35 @@ import Testing
 
   @Test func readsTheLessonsFieldsPagesAndChecks() throws {
     let library = try load("valid/lessons/loops.json")
-    #expect(library.diagnostics.map(\.description) == [])
+    expectEqual(library.diagnostics.map(\.description), [])
     let lesson = try #require(library.lessons.first)
-    #expect(lesson.id == "loops")
-    #expect(lesson.title == "Loops and ranges")
-    #expect(lesson.order == 3)
-    #expect(lesson.requires == ["optionals"])
-    #expect(lesson.tags == ["loops", "ranges"])
-    #expect(lesson.intro == "A loop repeats its body, once for each element.")
-    #expect(lesson.pages.map(\.title) == ["for-in over a range", "while", "How many numbers?"])
-    #expect(lesson.pages.map(\.line) == [12, 21, 28])
+    expectEqual(lesson.id, "loops")
+    expectEqual(lesson.title, "Loops and ranges")
+    expectEqual(lesson.order, 3)
+    expectEqual(lesson.requires, ["optionals"])
+    expectEqual(lesson.tags, ["loops", "ranges"])
+    expectEqual(lesson.intro, "A loop repeats its body, once for each element.")
+    expectEqual(lesson.pages.map(\.title), ["for-in over a range", "while", "How many numbers?"])
+    expectEqual(lesson.pages.map(\.line), [12, 21, 28])
     let check = try #require(lesson.checks.first)
-    #expect(check.id == "loops/range-count")
-    #expect(check.type == .choice)
-    #expect(check.location.line == 29)
+    expectEqual(check.id, "loops/range-count")
+    expectEqual(check.type, .choice)
+    expectEqual(check.location.line, 29)
   }
 
   @Test func aPageIsItsBlocksAsMarkdown() throws {
     let lesson = try #require(try load("valid/lessons/loops.json").lessons.first)
-    #expect(
-      lesson.pages[1].markdown
-        == "A `while` loop runs as long as its condition holds.\n\n```swift {norun}\nwhile condition {\n  step()\n}\n```"
+    expectEqual(
+      lesson.pages[1].markdown,
+      "A `while` loop runs as long as its condition holds.\n\n```swift {norun}\nwhile condition {\n  step()\n}\n```"
     )
   }
 
   @Test func snippetsClaimWhatTheirFlagsSayAtTheirCode() throws {
     let library = try load("valid/lessons/loops.json")
-    #expect(library.snippets.map(\.claim) == [.runs(expectedOutput: "0\n1\n2"), .traps])
-    #expect(library.snippets.map(\.location.line) == [16, 18])
-    #expect(library.snippets.map(\.location.column) == [19, 19])
+    expectEqual(library.snippets.map(\.claim), [.runs(expectedOutput: "0\n1\n2"), .traps])
+    expectEqual(library.snippets.map(\.location.line), [16, 18])
+    expectEqual(library.snippets.map(\.location.column), [19, 19])
     #expect(library.snippets.allSatisfy { $0.context == "lesson loops" })
   }
 
@@ -51,11 +52,11 @@ import Testing
     let markdown = try #require(ContentConverter.convert(text: json, path: "loops.json", to: .markdown).text)
     let fromJSON = try #require(ContentLoader().loadLesson(text: json, path: "l.json").lessons.first)
     let fromMarkdown = try #require(ContentLoader().loadLesson(text: markdown, path: "l.md").lessons.first)
-    #expect(fromJSON.intro == fromMarkdown.intro)
-    #expect(fromJSON.pages.map(\.title) == fromMarkdown.pages.map(\.title))
-    #expect(fromJSON.pages.map(\.markdown) == fromMarkdown.pages.map(\.markdown))
-    #expect(fromJSON.checks.map(\.id) == fromMarkdown.checks.map(\.id))
-    #expect(fromJSON.checks.map(\.choices) == fromMarkdown.checks.map(\.choices))
+    expectEqual(fromJSON.intro, fromMarkdown.intro)
+    expectEqual(fromJSON.pages.map(\.title), fromMarkdown.pages.map(\.title))
+    expectEqual(fromJSON.pages.map(\.markdown), fromMarkdown.pages.map(\.markdown))
+    expectEqual(fromJSON.checks.map(\.id), fromMarkdown.checks.map(\.id))
+    expectEqual(fromJSON.checks.map(\.choices), fromMarkdown.checks.map(\.choices))
   }
 
   @Test func aJSONAndAMarkdownLessonWithOneIDIsAnErrorNamingBothFiles() throws {
@@ -67,12 +68,12 @@ import Testing
     let library = ContentLoader().load([
       ContentSource(temp.url.appendingPathComponent("lessons"), role: .lessons)
     ])
-    #expect(library.lessons.count == 1)
+    expectEqual(library.lessons.count, 1)
     let diagnostic = try #require(library.diagnostics.first)
-    #expect(library.diagnostics.count == 1)
+    expectEqual(library.diagnostics.count, 1)
     #expect(diagnostic.message.hasPrefix("lesson id `l` is used twice"))
     #expect(diagnostic.message.contains(markdown.path) && diagnostic.message.contains(json.path))
-    #expect(diagnostic.location.path == json.path)
+    expectEqual(diagnostic.location.path, json.path)
     #expect(diagnostic.location.line == 1 && diagnostic.location.column == 8)
   }
 
@@ -80,8 +81,8 @@ import Testing
     let library = ContentLoader().load([
       ContentSource(try ContentFixtures.url("valid/lessons"), role: .lessons)
     ])
-    #expect(library.diagnostics == [])
-    #expect(library.lesson(id: "loops")?.requires == ["optionals"])
+    expectEqual(library.diagnostics, [])
+    expectEqual(library.lesson(id: "loops")?.requires, ["optionals"])
   }
 
   @Test func aJSONLessonOutsideLessonsFoldersIsToldByItsFields() throws {
@@ -89,7 +90,7 @@ import Testing
     defer { temp.remove() }
     let file = try temp.write("mine/l.json", Self.jsonLesson)
     let library = ContentLoader().load([ContentSource(file)])
-    #expect(library.diagnostics == [])
-    #expect(library.lessons.map(\.id) == ["l"])
+    expectEqual(library.diagnostics, [])
+    expectEqual(library.lessons.map(\.id), ["l"])
   }
 }

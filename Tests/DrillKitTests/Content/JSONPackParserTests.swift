@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -6,15 +7,15 @@ import Testing
   @Test func readsQuestionsWithTheirLines() throws {
     let library = ContentLoader().loadPack(
       text: try ContentFixtures.text("valid/questions/closures.json"), path: "closures.json")
-    #expect(library.diagnostics == [])
+    expectEqual(library.diagnostics, [])
     let pack = try #require(library.packs.first)
-    #expect(pack.format == .json)
-    #expect(pack.level == .intermediate)
-    #expect(pack.questions.map(\.localID) == ["capture", "trailing-closure-syntax"])
-    #expect(pack.questions.map(\.location.line) == [8, 14])
-    #expect(pack.questions.map(\.points) == [20, 5])
-    #expect(pack.questions[1].shuffle == false)
-    #expect(library.snippets.map(\.claim) == [.runs(expectedOutput: "2")])
+    expectEqual(pack.format, .json)
+    expectEqual(pack.level, .intermediate)
+    expectEqual(pack.questions.map(\.localID), ["capture", "trailing-closure-syntax"])
+    expectEqual(pack.questions.map(\.location.line), [8, 14])
+    expectEqual(pack.questions.map(\.points), [20, 5])
+    expectEqual(pack.questions[1].shuffle, false)
+    expectEqual(library.snippets.map(\.claim), [.runs(expectedOutput: "2")])
   }
 
   @Test(arguments: [
@@ -26,8 +27,8 @@ import Testing
   ])
   func reportsAnIllTypedPack(json: String, message: String) {
     let library = ContentLoader().loadPack(text: json, path: "p.json")
-    #expect(library.diagnostics.count == 1)
-    #expect(library.diagnostics.first?.message.hasPrefix(message) == true, "\(library.diagnostics)")
+    expectEqual(library.diagnostics.count, 1)
+    expectEqual(library.diagnostics.first?.message.hasPrefix(message), true, "\(library.diagnostics)")
   }
 
   @Test func aQuestionThatIsNotAnObjectDoesNotHideTheOthers() throws {
@@ -39,12 +40,13 @@ import Testing
       ]}
       """
     let library = ContentLoader().loadPack(text: json, path: "p.json")
-    #expect(
-      library.diagnostics.map(\.description) == [
+    expectEqual(
+      library.diagnostics.map(\.description),
+      [
         "p.json:2:1: error: questions[0] must be an object",
         "p.json:4:1: error: questions[2].choices[1] must be an object",
       ])
-    #expect(library.questions.map(\.id) == ["p/q"])
-    #expect(library.questions.first?.points == 2)
+    expectEqual(library.questions.map(\.id), ["p/q"])
+    expectEqual(library.questions.first?.points, 2)
   }
 }

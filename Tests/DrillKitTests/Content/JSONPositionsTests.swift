@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -21,7 +22,7 @@ import Testing
   ])
   func findsWhereEachValueStarts(path: String, line: Int, column: Int) {
     let position = JSONPositions(Self.text).values[path]
-    #expect(position == JSONPositions.Position(line: line, column: column))
+    expectEqual(position, JSONPositions.Position(line: line, column: column))
   }
 
   @Test func anEmptyArrayHasNoElements() {
@@ -30,7 +31,7 @@ import Testing
 
   @Test func reportsAKeyGivenTwiceInOneObjectOnly() {
     let positions = JSONPositions("{\n\"a\": 1,\n\"b\": {\"a\": 2},\n\"a\": 3\n}")
-    #expect(positions.duplicates == [JSONPositions.Duplicate(path: "a", key: "a", firstLine: 2)])
-    #expect(positions.values["a"] == JSONPositions.Position(line: 4, column: 6))
+    expectEqual(positions.duplicates, [JSONPositions.Duplicate(path: "a", key: "a", firstLine: 2)])
+    expectEqual(positions.values["a"], JSONPositions.Position(line: 4, column: 6))
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -37,23 +38,24 @@ import Testing
 
   @Test func nestedItemsAreTheKeyPointsNotesNotItsText() throws {
     let question = try Self.load(Self.pack)
-    #expect(
-      question.keyPoints == [
+    expectEqual(
+      question.keyPoints,
+      [
         "weak references become nil when the object is freed", "weak does not keep the object alive",
       ])
-    #expect(question.keyPointNotes.map(\.also) == [["a weak var is zeroed on deallocation"], []])
-    #expect(question.keyPointNotes.map(\.wrong) == [["unowned becomes nil"], []])
-    #expect(question.keyPointNotes.map { $0.location?.line } == [15, 18])
-    #expect(question.keyPointNotes.first?.location?.column == 3)
+    expectEqual(question.keyPointNotes.map(\.also), [["a weak var is zeroed on deallocation"], []])
+    expectEqual(question.keyPointNotes.map(\.wrong), [["unowned becomes nil"], []])
+    expectEqual(question.keyPointNotes.map { $0.location?.line }, [15, 18])
+    expectEqual(question.keyPointNotes.first?.location?.column, 3)
   }
 
   @Test func theMarkdownWriterKeepsThem() throws {
     let question = try Self.load(Self.pack)
     let copy = try Self.load(
       MarkdownPackWriter.write(ContentLoader().loadPack(text: Self.pack, path: "notes.md").packs[0]))
-    #expect(copy.keyPoints == question.keyPoints)
-    #expect(copy.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
-    #expect(copy.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
+    expectEqual(copy.keyPoints, question.keyPoints)
+    expectEqual(copy.keyPointNotes.map(\.also), question.keyPointNotes.map(\.also))
+    expectEqual(copy.keyPointNotes.map(\.wrong), question.keyPointNotes.map(\.wrong))
   }
 
   @Test func anotherNestedItemIsAnError() {
@@ -61,7 +63,7 @@ import Testing
       of: "  - wrong: unowned becomes nil", with: "  - maybe: unowned")
     let library = ContentLoader().loadPack(text: text, path: "notes.md")
     #expect(library.diagnostics.map(\.message).contains { $0.contains("`- also: …`") })
-    #expect(library.diagnostics.first?.location.line == 17)
+    expectEqual(library.diagnostics.first?.location.line, 17)
   }
 
   @Test func jsonPacksCarryThemAsObjectsAndConvertKeepsThem() throws {
@@ -71,9 +73,9 @@ import Testing
     let library = ContentLoader().loadPack(text: json, path: "notes.json")
     #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
     let copy = try #require(library.packs.first?.questions.first)
-    #expect(copy.keyPoints == question.keyPoints)
-    #expect(copy.keyPointNotes.map(\.also) == question.keyPointNotes.map(\.also))
-    #expect(copy.keyPointNotes.map(\.wrong) == question.keyPointNotes.map(\.wrong))
+    expectEqual(copy.keyPoints, question.keyPoints)
+    expectEqual(copy.keyPointNotes.map(\.also), question.keyPointNotes.map(\.also))
+    expectEqual(copy.keyPointNotes.map(\.wrong), question.keyPointNotes.map(\.wrong))
   }
 
   @Test func aKeyPointObjectWithAnotherKeyIsAnError() {
@@ -96,8 +98,8 @@ import Testing
         "keyPoints": ["first", {"point": "because", "\(key)": ["fine", "  "]}]}]}
       """
     let library = ContentLoader().loadPack(text: json, path: "j.json")
-    #expect(
-      library.diagnostics.map(\.message) == ["questions[0]: keyPoints[1]: \(message)"],
+    expectEqual(
+      library.diagnostics.map(\.message), ["questions[0]: keyPoints[1]: \(message)"],
       "\(library.diagnostics)")
     #expect(library.packs.first?.questions.isEmpty ?? true)
   }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -42,10 +43,10 @@ import Testing
     let late = Self.lesson(id: "late", order: 2, teaches: "while")
     let errors = orderErrors(load([("/c/lessons/early.md", early), ("/c/lessons/late.md", late)]))
     let error = try #require(errors.first)
-    #expect(errors.count == 1)
-    #expect(error.severity == .error)
+    expectEqual(errors.count, 1)
+    expectEqual(error.severity, .error)
     // The fence opens on line 13; the loop is the code's fourth line, at column 1.
-    #expect(error.location == ContentLocation(path: "/c/lessons/early.md", line: 17, column: 1))
+    expectEqual(error.location, ContentLocation(path: "/c/lessons/early.md", line: 17, column: 1))
     #expect(error.message.contains("`early` (order 1) uses `while`"))
     #expect(error.message.contains("lesson `late` (order 2)"))
   }
@@ -54,7 +55,7 @@ import Testing
     let early = Self.lesson(id: "early", order: 1, code: "let x = [1, 2].map { $0 * 2 }")
     let late = Self.lesson(id: "late", order: 2, teaches: "closures")
     let error = try #require(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).first)
-    #expect(error.location.column == 22)
+    expectEqual(error.location.column, 22)
   }
 
   @Test func usingAConceptInOrAfterItsLessonIsFine() {
@@ -77,7 +78,7 @@ import Testing
   @Test func interpolationsAreCode() {
     let early = Self.lesson(id: "early", order: 1, code: #"print("\([1].map { $0 })")"#)
     let late = Self.lesson(id: "late", order: 2, teaches: "closures")
-    #expect(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).count == 1)
+    expectEqual(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).count, 1)
   }
 
   @Test func theEarliestTeacherCounts() {
@@ -93,7 +94,7 @@ import Testing
     let library = load([("/l/odd.md", lesson)])
     let error = try #require(library.diagnostics.first { $0.message.contains("unknown concept") })
     #expect(error.message.hasPrefix("`teaches` names an unknown concept `loops`"))
-    #expect(error.location.line == 6)
+    expectEqual(error.location.line, 6)
   }
 
   @Test func checkingOneFileUsesTheTeachersOfTheLoadedCourse() {
@@ -105,7 +106,7 @@ import Testing
     let checked = load([("/drafts/draft.md", draft)])
     #expect(orderErrors(checked).isEmpty)
     let crossed = ContentCrossCheck(context: context).apply(to: checked)
-    #expect(orderErrors(crossed).map(\.location.line) == [15])
+    expectEqual(orderErrors(crossed).map(\.location.line), [15])
   }
 
   @Test func everyConceptPatternCompilesAndFindsItsSyntax() throws {
@@ -126,7 +127,7 @@ import Testing
       "for-await": "for await x in s {", "actor": "actor A {", "main-actor": "@MainActor func f()",
       "sendable": "struct S: Sendable {",
     ]
-    #expect(Set(samples.keys) == Set(LessonConcept.table.map(\.name)))
+    expectEqual(Set(samples.keys), Set(LessonConcept.table.map(\.name)))
     for concept in LessonConcept.table {
       let regex = try NSRegularExpression(pattern: concept.pattern)
       let sample = try #require(samples[concept.name])
@@ -178,7 +179,7 @@ import Testing
         text: try BundledLessons.text(name), path: folder.appendingPathComponent(name).path, role: .lesson)
     }
     let library = loader.load(documents: documents)
-    #expect(orderErrors(library).map(\.description) == [])
+    expectEqual(orderErrors(library).map(\.description), [])
     #expect(library.lessons.contains { !$0.teaches.isEmpty })
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -6,17 +7,17 @@ import Testing
   @Test func readsPagesChecksAndFrontMatter() throws {
     let library = ContentLoader().loadLesson(
       text: try ContentFixtures.text("valid/lessons/optionals.md"), path: "optionals.md")
-    #expect(library.diagnostics == [])
+    expectEqual(library.diagnostics, [])
     let lesson = try #require(library.lessons.first)
-    #expect(lesson.id == "optionals")
-    #expect(lesson.order == 2)
-    #expect(lesson.requires == ["variables"])
-    #expect(lesson.intro == "An optional holds a value or `nil`.")
-    #expect(lesson.pages.map(\.title) == ["Optional binding", "What does this print?"])
-    #expect(lesson.pages.map(\.line) == [11, 27])
+    expectEqual(lesson.id, "optionals")
+    expectEqual(lesson.order, 2)
+    expectEqual(lesson.requires, ["variables"])
+    expectEqual(lesson.intro, "An optional holds a value or `nil`.")
+    expectEqual(lesson.pages.map(\.title), ["Optional binding", "What does this print?"])
+    expectEqual(lesson.pages.map(\.line), [11, 27])
     let check = try #require(lesson.checks.first)
-    #expect(check.id == "optionals/print-default")
-    #expect(check.type == .output)
+    expectEqual(check.id, "optionals/print-default")
+    expectEqual(check.type, .output)
     #expect(lesson.pages[0].markdown.hasSuffix("You can bind more than one optional in one `if let`."))
   }
 
@@ -24,12 +25,12 @@ import Testing
     let library = ContentLoader().load([
       ContentSource(try ContentFixtures.url("valid/lessons"), role: .lessons)
     ])
-    #expect(library.diagnostics == [])
-    #expect(library.course.map(\.id) == ["variables", "optionals", "loops"])
+    expectEqual(library.diagnostics, [])
+    expectEqual(library.course.map(\.id), ["variables", "optionals", "loops"])
   }
 
   @Test func findsACheckQuestionByItsFullID() throws {
     let library = ContentLoader().load([ContentSource(try ContentFixtures.url("valid"))])
-    #expect(library.question(id: "variables/which-keyword-makes-a-constant")?.type == .choice)
+    expectEqual(library.question(id: "variables/which-keyword-makes-a-constant")?.type, .choice)
   }
 }

@@ -1,4 +1,5 @@
 import DrillGrading
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite struct LessonRoundTripTests {
   private func convert(_ text: String, path: String, to format: Pack.Format) throws -> String {
     let conversion = ContentConverter.convert(text: text, path: path, to: format)
-    #expect(conversion.diagnostics.map(\.description) == [])
+    expectEqual(conversion.diagnostics.map(\.description), [])
     return try #require(conversion.text, "\(path) did not convert")
   }
 
@@ -18,7 +19,7 @@ import Testing
     let json = try convert(try BundledLessons.text(name), path: "lessons/\(name)", to: .json)
     let markdown = try convert(json, path: "lessons/lesson.json", to: .markdown)
     let again = try convert(markdown, path: "lessons/lesson.md", to: .json)
-    #expect(again == json)
+    expectEqual(again, json)
   }
 
   @Test(arguments: try BundledLessons.names())
@@ -26,18 +27,18 @@ import Testing
     let original = ContentLoader().loadLesson(text: try BundledLessons.text(name), path: "lessons/\(name)")
     let json = try convert(try BundledLessons.text(name), path: "lessons/\(name)", to: .json)
     let converted = ContentLoader().loadLesson(text: json, path: "lessons/lesson.json")
-    #expect(converted.diagnostics.map(\.description) == [])
+    expectEqual(converted.diagnostics.map(\.description), [])
     let before = try #require(original.lessons.first)
     let after = try #require(converted.lessons.first)
-    #expect(
-      [after.id, after.title, after.level.rawValue] == [before.id, before.title, before.level.rawValue])
+    expectEqual(
+      [after.id, after.title, after.level.rawValue], [before.id, before.title, before.level.rawValue])
     #expect(after.order == before.order && after.requires == before.requires && after.tags == before.tags)
-    #expect(after.pages.map(\.title) == before.pages.map(\.title))
+    expectEqual(after.pages.map(\.title), before.pages.map(\.title))
     var checks = before.checks.map(Self.withoutPointLines)
     for index in checks.indices { checks[index].location = after.checks[index].location }
-    #expect(after.checks.map(Self.withoutPointLines) == checks)
-    #expect(converted.snippets.map(\.code) == original.snippets.map(\.code))
-    #expect(converted.snippets.map(\.claim) == original.snippets.map(\.claim))
+    expectEqual(after.checks.map(Self.withoutPointLines), checks)
+    expectEqual(converted.snippets.map(\.code), original.snippets.map(\.code))
+    expectEqual(converted.snippets.map(\.claim), original.snippets.map(\.claim))
   }
 
   /// A question without where its key points' notes stand: Markdown gives each point a note
@@ -53,8 +54,9 @@ import Testing
     let text = "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Check: Q\n\n### Accept\n- it\n"
     let conversion = ContentConverter.convert(text: text, path: "lessons/l.md", to: .json)
     #expect(conversion.text == nil)
-    #expect(
-      conversion.diagnostics.map(\.message) == [
+    expectEqual(
+      conversion.diagnostics.map(\.message),
+      [
         "the question has no prompt: write it between the heading and the first `###`"
       ])
   }

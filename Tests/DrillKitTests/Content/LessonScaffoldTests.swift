@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -8,14 +9,15 @@ import Testing
     let path = format == .json ? "lessons/mine.json" : "lessons/mine.md"
     let library = ContentLoader().loadLesson(
       text: LessonScaffold.make(id: "mine", format: format), path: path)
-    #expect(library.diagnostics.map(\.description) == [])
+    expectEqual(library.diagnostics.map(\.description), [])
     let lesson = try #require(library.lessons.first)
-    #expect(lesson.id == "mine")
-    #expect(lesson.pages.map(\.title) == ["Constants", "Variables", "What does this print?"])
-    #expect(lesson.checks.map(\.id) == ["mine/var-total"])
-    #expect(lesson.checks.first?.type == .output)
-    #expect(
-      library.snippets.map(\.claim) == [
+    expectEqual(lesson.id, "mine")
+    expectEqual(lesson.pages.map(\.title), ["Constants", "Variables", "What does this print?"])
+    expectEqual(lesson.checks.map(\.id), ["mine/var-total"])
+    expectEqual(lesson.checks.first?.type, .output)
+    expectEqual(
+      library.snippets.map(\.claim),
+      [
         .runs(expectedOutput: "Hello 5"), .failsToCompile, .runs(expectedOutput: "3"),
       ])
   }
@@ -23,6 +25,6 @@ import Testing
   @Test func bothFormsHoldTheSameLesson() throws {
     let markdown = LessonScaffold.make(id: "mine")
     let json = LessonScaffold.make(id: "mine", format: .json)
-    #expect(ContentConverter.convert(text: markdown, path: "lessons/mine.md", to: .json).text == json)
+    expectEqual(ContentConverter.convert(text: markdown, path: "lessons/mine.md", to: .json).text, json)
   }
 }

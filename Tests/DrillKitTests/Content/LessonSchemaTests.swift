@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -41,12 +42,12 @@ import Testing
   func theJSONOfABundledLessonSatisfiesTheSchema(name: String) throws {
     let text = try BundledLessons.text(name)
     let lesson = try #require(ContentLoader().loadLesson(text: text, path: name).lessons.first)
-    #expect(try validator().problems(of: decode(JSONLessonWriter.write(lesson))) == [])
+    try expectEqual(validator().problems(of: decode(JSONLessonWriter.write(lesson))), [])
   }
 
   @Test func theSampleJSONLessonAndTheScaffoldSatisfyTheSchema() throws {
-    #expect(try validator().problems(of: decode(ContentFixtures.text("valid/lessons/loops.json"))) == [])
-    #expect(try validator().problems(of: decode(LessonScaffold.make(id: "mine", format: .json))) == [])
+    try expectEqual(validator().problems(of: decode(ContentFixtures.text("valid/lessons/loops.json"))), [])
+    try expectEqual(validator().problems(of: decode(LessonScaffold.make(id: "mine", format: .json))), [])
   }
 
   @Test(arguments: [
@@ -86,6 +87,6 @@ import Testing
     ),
   ])
   func theSchemaRejectsAnInvalidLesson(json: String, problem: String) throws {
-    #expect(try validator().problems(of: decode(json)) == [problem])
+    try expectEqual(validator().problems(of: decode(json)), [problem])
   }
 }

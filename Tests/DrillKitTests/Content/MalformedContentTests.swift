@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
         library.diagnostics.contains(where: expectation.matches),
         "missing \(expectation) in \(library.diagnostics.map(\.description))")
     }
-    #expect(library.diagnostics.count == expected.count, "\(library.diagnostics.map(\.description))")
+    expectEqual(library.diagnostics.count, expected.count, "\(library.diagnostics.map(\.description))")
     #expect(library.diagnostics.allSatisfy { $0.location.path == fixture })
   }
 }

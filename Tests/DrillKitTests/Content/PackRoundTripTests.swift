@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
   /// Loads `text` as the only pack, expecting no diagnostics.
   private func load(_ text: String, path: String) throws -> Pack {
     let library = ContentLoader().loadPack(text: text, path: path)
-    #expect(library.diagnostics.map(\.description) == [], "while loading \(path)")
+    expectEqual(library.diagnostics.map(\.description), [], "while loading \(path)")
     return try #require(library.packs.first)
   }
 
@@ -27,16 +28,16 @@ import Testing
     let json1 = JSONPackWriter.write(original)
     let markdown = MarkdownPackWriter.write(try load(json1, path: "step1.json"))
     let json2 = JSONPackWriter.write(try load(markdown, path: "step2.md"))
-    #expect(json1 == json2)
+    expectEqual(json1, json2)
     let json3 = JSONPackWriter.write(try load(json2, path: "step3.json"))
-    #expect(json2 == json3)
+    expectEqual(json2, json3)
   }
 
   @Test(arguments: try packs())
   func theWrittenMarkdownKeepsEveryQuestion(fixture: String) throws {
     let original = try load(try ContentFixtures.text(fixture), path: fixture)
     let reloaded = try load(MarkdownPackWriter.write(original), path: "copy.md")
-    #expect(reloaded.questions.count == original.questions.count)
+    expectEqual(reloaded.questions.count, original.questions.count)
     for (before, after) in zip(original.questions, reloaded.questions) {
       var moved = after
       moved.location = before.location
@@ -44,18 +45,18 @@ import Testing
       for index in moved.keyPointNotes.indices where index < before.keyPointNotes.count {
         moved.keyPointNotes[index].location = before.keyPointNotes[index].location
       }
-      #expect(moved == before)
+      expectEqual(moved, before)
     }
-    #expect(reloaded.intro == original.intro)
-    #expect(reloaded.tags == original.tags)
-    #expect(reloaded.title == original.title)
+    expectEqual(reloaded.intro, original.intro)
+    expectEqual(reloaded.tags, original.tags)
+    expectEqual(reloaded.title, original.title)
   }
 
   @Test func theConverterRefusesAPackWithErrors() throws {
     let text = try ContentFixtures.text("malformed/questions/unknown-section.md")
     let conversion = PackConverter.convert(text: text, path: "x.md", to: .json)
     #expect(conversion.text == nil)
-    #expect(conversion.diagnostics.count == 1)
+    expectEqual(conversion.diagnostics.count, 1)
   }
 
   @Test func theConverterWritesJSONFromMarkdown() throws {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -5,10 +6,10 @@ import Testing
 @Suite struct PackScaffoldTests {
   @Test func loadsWithoutDiagnostics() throws {
     let library = ContentLoader().loadPack(text: PackScaffold.make(id: "my-pack"), path: "my-pack.md")
-    #expect(library.diagnostics.map(\.description) == [])
+    expectEqual(library.diagnostics.map(\.description), [])
     let pack = try #require(library.packs.first)
-    #expect(pack.id == "my-pack")
-    #expect(Set(pack.questions.map(\.type)) == Set(QuestionType.allCases))
+    expectEqual(pack.id, "my-pack")
+    expectEqual(Set(pack.questions.map(\.type)), Set(QuestionType.allCases))
   }
 
   @Test func claimsItsCodeRunsAndPassesItsTests() {
@@ -23,6 +24,6 @@ import Testing
   @Test func quotesATitleThatNeedsIt() throws {
     let text = PackScaffold.make(id: "p", title: "Swift: the basics")
     let pack = try #require(ContentLoader().loadPack(text: text, path: "p.md").packs.first)
-    #expect(pack.title == "Swift: the basics")
+    expectEqual(pack.title, "Swift: the basics")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -23,16 +24,16 @@ import Testing
   }
 
   @Test func theSchemaUsesOnlyKeywordsTheValidatorKnows() throws {
-    #expect(try validator().problems(of: decode(#"{"id": "p", "title": "P", "questions": []}"#)) == [])
+    try expectEqual(validator().problems(of: decode(#"{"id": "p", "title": "P", "questions": []}"#)), [])
   }
 
   @Test(arguments: try samples())
   func theJSONOfASamplePackSatisfiesTheSchema(fixture: String) throws {
     let pack = try #require(
       ContentLoader().loadPack(text: try ContentFixtures.text(fixture), path: fixture).packs.first)
-    #expect(try validator().problems(of: decode(JSONPackWriter.write(pack))) == [])
+    try expectEqual(validator().problems(of: decode(JSONPackWriter.write(pack))), [])
     if fixture.hasSuffix(".json") {
-      #expect(try validator().problems(of: decode(ContentFixtures.text(fixture))) == [])
+      try expectEqual(validator().problems(of: decode(ContentFixtures.text(fixture))), [])
     }
   }
 
@@ -59,6 +60,6 @@ import Testing
     ),
   ])
   func theSchemaRejectsAnInvalidPack(json: String, problem: String) throws {
-    #expect(try validator().problems(of: decode(json)) == [problem])
+    try expectEqual(validator().problems(of: decode(json)), [problem])
   }
 }

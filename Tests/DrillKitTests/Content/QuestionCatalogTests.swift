@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -20,19 +21,19 @@ import Testing
     let (second, _) = SessionFixtures.context(lines: [], store: nil, seed: 9)
     let direct = QuizSession(context: first, questions: Self.questions, options: options).selection()
     let expected = Self.questions.filter(filter.matches).shuffled(using: &second.generator).prefix(3)
-    #expect(direct == Array(expected))
+    expectEqual(direct, Array(expected))
     let catalog = QuestionCatalog(questions: Self.questions)
     let (third, _) = SessionFixtures.context(lines: [], store: nil, seed: 9)
-    #expect(QuizSession(context: third, catalog: catalog, options: options).selection() == direct)
+    expectEqual(QuizSession(context: third, catalog: catalog, options: options).selection(), direct)
   }
 
   @Test func entriesSummariseTheirQuestions() {
     let catalog = QuestionCatalog(questions: Self.questions)
-    #expect(catalog.entries.map(\.id) == Self.questions.map(\.id))
-    #expect(catalog.entries.map(\.type) == Self.questions.map(\.type))
-    #expect(catalog.entries.map(\.level) == Self.questions.map(\.level))
-    #expect(catalog.packIDs == ["fixture"])
-    #expect(catalog.question(at: 6) == Self.questions[6])
+    expectEqual(catalog.entries.map(\.id), Self.questions.map(\.id))
+    expectEqual(catalog.entries.map(\.type), Self.questions.map(\.type))
+    expectEqual(catalog.entries.map(\.level), Self.questions.map(\.level))
+    expectEqual(catalog.packIDs, ["fixture"])
+    expectEqual(catalog.question(at: 6), Self.questions[6])
   }
 
   @Test func aDrillOverACatalogDecodesOnlyWhatItPlans() throws {
@@ -43,6 +44,6 @@ import Testing
     let plan = DrillSession(context: context, catalog: catalog, options: .init(newLimit: 4)).plan()
     #expect(plan.due.isEmpty)
     // Beginner questions first, the topics taking turns (the drill's default order).
-    #expect(plan.new.map(\.localID) == ["c1", "s1", "c3", "s2"])
+    expectEqual(plan.new.map(\.localID), ["c1", "s1", "c3", "s2"])
   }
 }

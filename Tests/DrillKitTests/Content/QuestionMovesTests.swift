@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -10,12 +11,12 @@ import Testing
     let text = "# old\tnew\n\na/one\tb/one\n  \nc/two\td/two\n"
     let parsed = QuestionMoves.parse(text, path: "moved-ids.tsv")
     #expect(parsed.diagnostics.isEmpty)
-    #expect(parsed.moves.targets == ["a/one": "b/one", "c/two": "d/two"])
+    expectEqual(parsed.moves.targets, ["a/one": "b/one", "c/two": "d/two"])
   }
 
   @Test func followsChainsToTheirEnd() {
     let moves = QuestionMoves(["a/x": "b/x", "b/x": "c/x", "q/y": "r/y"])
-    #expect(moves.targets == ["a/x": "c/x", "b/x": "c/x", "q/y": "r/y"])
+    expectEqual(moves.targets, ["a/x": "c/x", "b/x": "c/x", "q/y": "r/y"])
   }
 
   @Test func aCycleMovesNothing() {
@@ -28,15 +29,15 @@ import Testing
   ])
   func malformedLinesAreReportedWithTheirLine(line: String, count: Int) {
     let parsed = QuestionMoves.parse("# header\n\(line)\nok/x\tok/y\n", path: "q/moved-ids.tsv")
-    #expect(parsed.diagnostics.count == count)
-    #expect(parsed.diagnostics.first?.location == ContentLocation(path: "q/moved-ids.tsv", line: 2))
-    #expect(parsed.moves.targets == ["ok/x": "ok/y"])
+    expectEqual(parsed.diagnostics.count, count)
+    expectEqual(parsed.diagnostics.first?.location, ContentLocation(path: "q/moved-ids.tsv", line: 2))
+    expectEqual(parsed.moves.targets, ["ok/x": "ok/y"])
   }
 
   @Test func anIdMovedToTwoPlacesKeepsTheFirst() {
     let parsed = QuestionMoves.parse("a/x\tb/x\na/x\tc/x\n", path: "m.tsv")
-    #expect(parsed.diagnostics.map(\.location.line) == [2])
-    #expect(parsed.moves.targets == ["a/x": "b/x"])
+    expectEqual(parsed.diagnostics.map(\.location.line), [2])
+    expectEqual(parsed.moves.targets, ["a/x": "b/x"])
   }
 
   @Test func loadsTheFileOfEachFolderAndSkipsMissingOnes() throws {
@@ -45,7 +46,7 @@ import Testing
     try first.write(QuestionMoves.fileName, "a/x\tb/x\n")
     let loaded = QuestionMoves.load(from: [first.url, second.url])
     #expect(loaded.diagnostics.isEmpty)
-    #expect(loaded.moves.targets == ["a/x": "b/x"])
+    expectEqual(loaded.moves.targets, ["a/x": "b/x"])
   }
 
   @Test func checkReportsMovesToMissingQuestionsAndFromExistingOnes() throws {
@@ -55,7 +56,7 @@ import Testing
     let pack = "---\nid: new\ntitle: New\n---\n\n## Q\nid: q\n\nSay yes.\n\n### Accept\n- yes\n"
     let library = ContentLoader().loadPack(text: pack, path: "new.md")
     let problems = QuestionMoves.problems(in: [folder.url], library: library)
-    #expect(problems.map(\.location.line).sorted() == [3, 4, 4, 5])
+    expectEqual(problems.map(\.location.line).sorted(), [3, 4, 4, 5])
     #expect(problems.allSatisfy { $0.severity == .error })
     #expect(problems.contains { $0.message.contains("`new/gone`, which is not a question") })
     #expect(problems.contains { $0.message.contains("`new/q` still exists") })
@@ -69,6 +70,6 @@ import Testing
       ContentSource(root.appendingPathComponent("l"), role: .lessons),
       ContentSource(root.appendingPathComponent("a"), role: .auto),
     ])
-    #expect(folders.map(\.path) == ["/content/q", "/content/a", "/content/a/questions"])
+    expectEqual(folders.map(\.path), ["/content/q", "/content/a", "/content/a/questions"])
   }
 }

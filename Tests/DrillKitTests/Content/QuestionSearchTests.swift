@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -23,23 +24,23 @@ import Testing
   }
 
   @Test func aPluralFindsWhatItsSingularFinds() {
-    #expect(ids("closures") == ["sendable-closure"])
-    #expect(ids("closures") == ids("closure"))
+    expectEqual(ids("closures"), ["sendable-closure"])
+    expectEqual(ids("closures"), ids("closure"))
   }
 
   @Test func otherFormsOfAWordMatchThroughItsStem() {
-    #expect(ids("copies") == ["copy-on-write"])
-    #expect(ids("chained") == ["optional-chaining"])
+    expectEqual(ids("copies"), ["copy-on-write"])
+    expectEqual(ids("chained"), ["optional-chaining"])
   }
 
   @Test func severalWordsMatchInAnyOrder() {
-    #expect(ids("sendable closures") == ["sendable-closure"])
-    #expect(ids("closures sendable") == ["sendable-closure"])
+    expectEqual(ids("sendable closures"), ["sendable-closure"])
+    expectEqual(ids("closures sendable"), ["sendable-closure"])
     #expect(ids("sendable copies").isEmpty)
   }
 
   @Test func partsOfWordsStillMatch() {
-    #expect(ids("optio") == ["optional-chaining"])
+    expectEqual(ids("optio"), ["optional-chaining"])
   }
 
   @Test func unrelatedWordsFindNothing() {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -45,9 +46,9 @@ import Testing
   ])
   func claimsWhatTheFencesSay(name: String, body: String, claims: [CodeSnippet.Claim], lines: [Int]) {
     let library = ContentLoader().loadPack(text: Self.pack(body), path: "p.md")
-    #expect(library.diagnostics.map(\.description) == [], "\(name)")
-    #expect(library.snippets.map(\.claim) == claims, "\(name)")
-    #expect(library.snippets.map(\.location.line) == lines, "\(name)")
+    expectEqual(library.diagnostics.map(\.description), [], "\(name)")
+    expectEqual(library.snippets.map(\.claim), claims, "\(name)")
+    expectEqual(library.snippets.map(\.location.line), lines, "\(name)")
     #expect(library.snippets.allSatisfy { $0.context == "p/q" }, "\(name)")
   }
 
@@ -58,13 +59,13 @@ import Testing
       + "### Answer\n```swift\nfunc f() -> Int { 1 }\n```\n"
     let library = ContentLoader().loadPack(text: Self.pack(body), path: "p.md")
     let messages = library.diagnostics.map(\.description)
-    #expect(messages.count == 2)
-    #expect(
-      messages.first?.hasPrefix("p.md:12:3: warning: `precondition` in Tests says only \"check failed\"")
-        == true)
-    #expect(messages.last?.hasPrefix("p.md:14:1: warning: `assert` in Tests") == true)
+    expectEqual(messages.count, 2)
+    expectEqual(
+      messages.first?.hasPrefix("p.md:12:3: warning: `precondition` in Tests says only \"check failed\""),
+      true)
+    expectEqual(messages.last?.hasPrefix("p.md:14:1: warning: `assert` in Tests"), true)
     #expect(messages.allSatisfy { $0.contains("use `expect(actual, expected, \"what\")`") })
-    #expect(library.packs.first?.questions.count == 1, "a warning leaves the question in")
+    expectEqual(library.packs.first?.questions.count, 1, "a warning leaves the question in")
   }
 
   @Test func warnsAboutAJSONTestsLineByItsLineInTheValue() {
@@ -73,8 +74,8 @@ import Testing
       + #""tests": "expect(f(), 1)\nassertionFailure()", "answer": "```swift\nfunc f() -> Int { 1 }\n```"}]}"#
     let library = ContentLoader().loadPack(text: json, path: "p.json")
     let messages = library.diagnostics.map(\.description)
-    #expect(messages.count == 1)
-    #expect(messages.first?.contains("warning: line 2 of `tests`: `assertionFailure` in Tests") == true)
+    expectEqual(messages.count, 1)
+    expectEqual(messages.first?.contains("warning: line 2 of `tests`: `assertionFailure` in Tests"), true)
   }
 
   @Test func findsOnlyCallsOutsideCommentsAndStrings() {
@@ -82,8 +83,8 @@ import Testing
       in:
         "x.assert(1)\nmyassert(2)\nprint(\"precondition(3)\")\n// assert(4)\nSwift.precondition(5)\npreconditionFailure()"
     )
-    #expect(found.map(\.line) == [6])
-    #expect(found.map(\.name) == ["preconditionFailure"])
+    expectEqual(found.map(\.line), [6])
+    expectEqual(found.map(\.name), ["preconditionFailure"])
   }
 
   /// A multi-line string or block comment hides what looks like a call inside it, on every
@@ -97,15 +98,15 @@ import Testing
          assert(3) */ assert(4)
       """
     let found = SnippetCollector.bareChecks(in: code)
-    #expect(found.map(\.line) == [5])
-    #expect(found.map(\.column) == [17])
+    expectEqual(found.map(\.line), [5])
+    expectEqual(found.map(\.column), [17])
   }
 
   @Test func lessonPagesRunTheirBlocksWithTheFollowingOutput() throws {
     let library = ContentLoader().loadLesson(
       text: try ContentFixtures.text("valid/lessons/variables.md"), path: "l.md")
-    #expect(library.snippets.map(\.claim) == [.runs(expectedOutput: "hi 2")])
-    #expect(library.snippets.first?.context == "lesson variables")
-    #expect(library.snippets.first?.location.line == 15)
+    expectEqual(library.snippets.map(\.claim), [.runs(expectedOutput: "hi 2")])
+    expectEqual(library.snippets.first?.context, "lesson variables")
+    expectEqual(library.snippets.first?.location.line, 15)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -7,13 +8,13 @@ import Testing
 @Suite struct SwiftVersionTests {
   @Test(arguments: [("6", "6.0"), ("6.2", "6.2.0"), ("6.3.1", "6.3.1")])
   func missingPartsCountAsZero(short: String, long: String) throws {
-    #expect(try #require(SwiftVersion(short)) == #require(SwiftVersion(long)))
-    #expect(Set([SwiftVersion(short), SwiftVersion(long)]).count == 1)
+    try expectEqual(#require(SwiftVersion(short)), #require(SwiftVersion(long)))
+    expectEqual(Set([SwiftVersion(short), SwiftVersion(long)]).count, 1)
   }
 
   @Test func versionsCompareNumerically() throws {
     let sorted = ["6.10", "5.9", "6.2", "99.0", "6.3.1"].compactMap { SwiftVersion($0) }.sorted()
-    #expect(sorted.map(\.description) == ["5.9", "6.2", "6.3.1", "6.10", "99.0"])
+    expectEqual(sorted.map(\.description), ["5.9", "6.2", "6.3.1", "6.10", "99.0"])
   }
 
   @Test(arguments: ["", "six", "6.", ".2", "6..2", "6.2-dev", "-1", "6.2.1.0.1", "١.٢"])
@@ -22,10 +23,11 @@ import Testing
   }
 
   @Test func readsTheCompilerBanner() {
-    #expect(SwiftVersion(compilerBanner: "Swift version 6.3.1 (swift-6.3.1-RELEASE)")?.description == "6.3.1")
-    #expect(
+    expectEqual(
+      SwiftVersion(compilerBanner: "Swift version 6.3.1 (swift-6.3.1-RELEASE)")?.description, "6.3.1")
+    expectEqual(
       SwiftVersion(compilerBanner: "Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)")?
-        .description == "6.2")
+        .description, "6.2")
     #expect(SwiftVersion(compilerBanner: "something else") == nil)
   }
 
@@ -40,11 +42,11 @@ import Testing
       Pack(id: "none", title: "None", path: "none.md", format: .markdown),
     ]
     let gate = SnippetVersionGate.split(snippets, packs: packs, toolchain: SwiftVersion("6.3.1"))
-    #expect(gate.runnable.map(\.location.path) == ["old.md", "none.md"])
-    #expect(gate.skipped == 2)
-    #expect(gate.warnings.count == 1)
-    #expect(gate.warnings.first?.severity == .warning)
-    #expect(gate.warnings.first?.message.contains("its 2 code blocks not run") == true)
+    expectEqual(gate.runnable.map(\.location.path), ["old.md", "none.md"])
+    expectEqual(gate.skipped, 2)
+    expectEqual(gate.warnings.count, 1)
+    expectEqual(gate.warnings.first?.severity, .warning)
+    expectEqual(gate.warnings.first?.message.contains("its 2 code blocks not run"), true)
     let unknown = SnippetVersionGate.split(snippets, packs: packs, toolchain: nil)
     #expect(unknown.runnable.count == 4 && unknown.warnings.isEmpty)
   }
@@ -56,13 +58,13 @@ import Testing
     let good = ContentLoader().loadPack(text: markdown("\"6.2\""), path: "p.md")
     #expect(good.errorCount == 0 && good.packs.first?.swift == "6.2")
     let bad = ContentLoader().loadPack(text: markdown("later"), path: "p.md")
-    #expect(bad.diagnostics.map(\.location.line) == [4])
+    expectEqual(bad.diagnostics.map(\.location.line), [4])
     #expect(bad.packs.first?.swift == nil)
 
     let json = { (value: String) in
       #"{"id": "p", "title": "P", "swift": "\#(value)", "questions": [{"title": "Q", "prompt": "Say yes.", "accept": ["yes"]}]}"#
     }
-    #expect(ContentLoader().loadPack(text: json("6.2"), path: "p.json").packs.first?.swift == "6.2")
+    expectEqual(ContentLoader().loadPack(text: json("6.2"), path: "p.json").packs.first?.swift, "6.2")
     let badJSON = ContentLoader().loadPack(text: json("six"), path: "p.json")
     #expect(badJSON.diagnostics.contains { $0.message.contains("is not a Swift version") })
     #expect(badJSON.packs.first?.swift == nil)

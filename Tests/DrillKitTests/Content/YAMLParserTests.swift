@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -22,8 +23,8 @@ import Testing
         - x
         - 'y'
       """)
-    #expect(entries.map { $0.key.scalar } == ["id", "swift", "tags", "requires"])
-    #expect(entries[0].value.scalar == "p")
+    expectEqual(entries.map { $0.key.scalar }, ["id", "swift", "tags", "requires"])
+    expectEqual(entries[0].value.scalar, "p")
     guard case .scalar("6.0", plain: false) = entries[1].value.value else {
       Issue.record("swift is not a quoted scalar")
       return
@@ -34,10 +35,10 @@ import Testing
       Issue.record("lists not read")
       return
     }
-    #expect(tags.map(\.scalar) == ["a", "b c"])
-    #expect(requires.map(\.scalar) == ["x", "y"])
-    #expect(requires.map(\.line) == [5, 6])
-    #expect(requires.map(\.column) == [5, 5])
+    expectEqual(tags.map(\.scalar), ["a", "b c"])
+    expectEqual(requires.map(\.scalar), ["x", "y"])
+    expectEqual(requires.map(\.line), [5, 6])
+    expectEqual(requires.map(\.column), [5, 5])
   }
 
   @Test func reportsASyntaxErrorWithItsPosition() {
@@ -45,7 +46,7 @@ import Testing
       Issue.record("no error")
       return
     }
-    #expect(failure.line == 3)
+    expectEqual(failure.line, 3)
     #expect(failure.message.hasPrefix("invalid YAML"))
   }
 

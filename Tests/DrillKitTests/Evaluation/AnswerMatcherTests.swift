@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillEvaluation
@@ -21,7 +22,7 @@ import Testing
     ("anything", "/[unclosed/", false),
   ])
   func matchesShortAnswers(answer: String, accepted: String, expected: Bool) {
-    #expect(AnswerMatcher.matches(answer, accepted: accepted) == expected)
+    expectEqual(AnswerMatcher.matches(answer, accepted: accepted), expected)
   }
 
   @Test(arguments: [
@@ -38,7 +39,7 @@ import Testing
     ("1 2", "1\n\n2", false),
   ])
   func matchesOutputLineByLineAsPrinted(answer: String, expected: String, matches: Bool) {
-    #expect(AnswerMatcher.matchesOutput(answer, expected: expected) == matches)
+    expectEqual(AnswerMatcher.matchesOutput(answer, expected: expected), matches)
   }
 
   @Test(arguments: [
@@ -52,7 +53,7 @@ import Testing
     ("1 2", "1\n\n2", false),
   ])
   func matchesOutputLooselyWhenTheQuestionSaysSo(answer: String, expected: String, matches: Bool) {
-    #expect(AnswerMatcher.matchesOutput(answer, expected: expected, compare: .loose) == matches)
+    expectEqual(AnswerMatcher.matchesOutput(answer, expected: expected, compare: .loose), matches)
   }
 
   @Test func matchesAnyAcceptedAnswer() {
@@ -71,7 +72,7 @@ import Testing
     (" a", "a", "line 1: expected \"a\", got \" a\""),
   ])
   func reportsTheFirstDifferingLine(actual: String, expected: String, mismatch: String?) {
-    #expect(OutputComparison(expected: expected, actual: actual).mismatch?.description == mismatch)
+    expectEqual(OutputComparison(expected: expected, actual: actual).mismatch?.description, mismatch)
   }
 }
 
@@ -80,7 +81,7 @@ import Testing
     ("1", Rating.again), ("4", .easy), ("good", .good), ("H", .hard), (" e ", .easy), ("again", .again),
   ])
   func parsesNumbersAndWords(text: String, rating: Rating) {
-    #expect(Rating(parsing: text) == rating)
+    expectEqual(Rating(parsing: text), rating)
   }
 
   @Test(arguments: ["0", "5", "", "great", "x"])

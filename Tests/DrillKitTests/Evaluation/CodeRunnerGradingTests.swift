@@ -24,31 +24,31 @@ import Testing
     let execution = try harness(
       answer: "import Glibc\nfunc value() -> Int { exit(0) }",
       tests: "precondition(value() == 1)\nprint(\"tests passed\")")
-    #expect(execution.exitStatus == 0)
-    #expect(execution.testsFinished == false)
+    expectEqual(execution.exitStatus, 0)
+    expectEqual(execution.testsFinished, false)
     #expect(!execution.succeeded)
-    #expect(execution.ending == "exited before the tests finished")
+    expectEqual(execution.ending, "exited before the tests finished")
   }
 
   @Test func aPassingAnswerFinishesAndTheTokenIsNotShown() throws {
     let execution = try harness(
       answer: "func value() -> Int { 1 }", tests: "precondition(value() == 1)\nprint(\"ok\")")
     #expect(execution.succeeded)
-    #expect(execution.testsFinished == true)
-    #expect(execution.stdout == "ok\n")
+    expectEqual(execution.testsFinished, true)
+    expectEqual(execution.stdout, "ok\n")
   }
 
   @Test func abortIsNamed() throws {
     let execution = try harness(
       answer: "import Glibc\nfunc value() -> Int { abort() }", tests: "precondition(value() == 1)")
-    #expect(execution.signal == 6, "\(execution)")
-    #expect(execution.ending == "abort")
+    expectEqual(execution.signal, 6, "\(execution)")
+    expectEqual(execution.ending, "abort")
   }
 
   @Test(arguments: [
     (Int32(6), "abort"), (4, "trap"), (11, "segmentation fault"), (15, "signal SIGTERM"), (42, "signal 42"),
   ])
   func signalNames(signal: Int32, name: String) {
-    #expect(Execution.name(ofSignal: signal) == name)
+    expectEqual(Execution.name(ofSignal: signal), name)
   }
 }

@@ -25,6 +25,6 @@ import Testing
       // \(UUID())
       """)
     let execution = try #require(try runner.run(request).result.execution)
-    #expect(execution.stdout == "[0, 1, 2]\n", "\(execution)")
+    expectEqual(execution.stdout, "[0, 1, 2]\n", "\(execution)")
   }
 }

@@ -33,21 +33,21 @@ import Testing
       FileHandle.standardError.write("oops\\n".data(using: .utf8)!)
       """)
     #expect(execution.succeeded)
-    #expect(execution.stdout == "hello true\n")
-    #expect(execution.stderr == "oops\n")
+    expectEqual(execution.stdout, "hello true\n")
+    expectEqual(execution.stderr, "oops\n")
   }
 
   @Test func passesStandardInput() throws {
     let execution = try execution("print(readLine() ?? \"none\", readLine() ?? \"none\")", stdin: "first\n")
-    #expect(execution.stdout == "first none\n")
+    expectEqual(execution.stdout, "first none\n")
   }
 
   @Test func reportsTheExitStatus() throws {
     let execution = try execution("import Glibc\nprint(\"bye\")\nexit(3)")
-    #expect(execution.exitStatus == 3)
+    expectEqual(execution.exitStatus, 3)
     #expect(!execution.succeeded)
     #expect(!execution.trapped)
-    #expect(execution.ending == "exit status 3")
+    expectEqual(execution.ending, "exit status 3")
   }
 
   @Test func mapsCompileErrorsToTheLearnersFileAndLines() throws {
@@ -61,26 +61,26 @@ import Testing
       return
     }
     let first = try #require(failure.messages.first)
-    #expect(first.file == "your code")
-    #expect(first.line == 2)
-    #expect(first.column == 10)
-    #expect(first.severity == .error)
+    expectEqual(first.file, "your code")
+    expectEqual(first.line, 2)
+    expectEqual(first.column, 10)
+    expectEqual(first.severity, .error)
     #expect(failure.output.contains("your code:2:10: error: cannot convert"))
     #expect(!failure.output.contains("/tmp"))
     #expect(!failure.output.contains("answer.swift"))
   }
 
   @Test func typecheckModeOnlyChecks() throws {
-    #expect(try run(.program("let x: Int = 1\nprint(x)", mode: .typecheck)) == .compiled)
+    try expectEqual(run(.program("let x: Int = 1\nprint(x)", mode: .typecheck)), .compiled)
     #expect(!(try run(.program("let x: Int = \"no\"", mode: .typecheck)).compiles))
   }
 
   @Test func detectsARuntimeTrap() throws {
     let execution = try execution("let numbers: [Int] = []\nprint(\"before\")\nprint(numbers[1])")
     #expect(execution.trapped)
-    #expect(execution.stdout == "before\n")
+    expectEqual(execution.stdout, "before\n")
     #expect(execution.stderr.contains("Index out of range"))
-    #expect(execution.ending == "trap")
+    expectEqual(execution.ending, "trap")
   }
 
   /// The event is the kill at the time limit (`timedOut`), not how long the test took: a
@@ -90,7 +90,7 @@ import Testing
       "var n = 0\nwhile true { n &+= 1 }", limits: RunLimits(timeout: .milliseconds(800)))
     #expect(execution.timedOut)
     // The learner reads which limit stopped it (issue 28).
-    #expect(execution.ending == "stopped after the 0.8 s limit")
+    expectEqual(execution.ending, "stopped after the 0.8 s limit")
   }
 
   @Test func capsAnOutputFlood() throws {
@@ -100,7 +100,7 @@ import Testing
     #expect(!execution.timedOut)
     #expect(execution.stdout.utf8.count <= 16 * 1024)
     #expect(execution.stdout.utf8.count > 8 * 1024)
-    #expect(execution.ending == "output limit")
+    expectEqual(execution.ending, "output limit")
   }
 
   /// Both ways a program runs: linked (its allocation fails under the address-space limit) and
@@ -119,7 +119,7 @@ import Testing
     #expect(!execution.succeeded)
     #expect(execution.stdout.isEmpty)
     if !immediate { #expect(execution.ranOutOfMemory, "\(execution)") }
-    #expect(execution.ending == "memory limit", "\(execution)")
+    expectEqual(execution.ending, "memory limit", "\(execution)")
   }
 
   @Test func stopsAForkBomb() throws {
@@ -153,10 +153,10 @@ import Testing
     let request = CodeRunRequest.program("print(6 * 7)")
     let first = try runner.run(request)
     #expect(!first.fromCache)
-    #expect(first.result.execution?.stdout == "42\n")
+    expectEqual(first.result.execution?.stdout, "42\n")
     let repeats = try (0..<3).map { _ in try runner.run(request) }
     #expect(repeats.allSatisfy { $0.fromCache && $0.result == first.result })
-    #expect(repeats.map(\.duration).min().map { $0 <= .milliseconds(10) } == true)
+    expectEqual(repeats.map(\.duration).min().map { $0 <= .milliseconds(10) }, true)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs").path))
   }
 
@@ -176,8 +176,8 @@ import Testing
       RunCache.key(
         for: base, toolchain: Toolchain(swiftc: "/x/swiftc", version: "Swift version 6.3.1", hasLLD: true)),
     ]
-    #expect(Set(keys).count == keys.count)
-    #expect(RunCache.key(for: base, toolchain: toolchain) == keys[0])
+    expectEqual(Set(keys).count, keys.count)
+    expectEqual(RunCache.key(for: base, toolchain: toolchain), keys[0])
   }
 }
 
@@ -192,6 +192,6 @@ import Testing
     (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
   ])
   func matchesKnownDigests(input: String, digest: String) {
-    #expect(SHA256.hex(input) == digest)
+    expectEqual(SHA256.hex(input), digest)
   }
 }

@@ -23,8 +23,8 @@ import Testing
   ])
   func eachSettingAddsItsFixedArguments(word: String, arguments: [String]) throws {
     let setting = try CompilerSetting.parse(word).get()
-    #expect(setting.arguments == arguments)
-    #expect(setting.word == word)
+    expectEqual(setting.arguments, arguments)
+    expectEqual(setting.word, word)
   }
 
   @Test(arguments: [
@@ -63,8 +63,9 @@ import Testing
     let features = try CompilerSetting.settings(
       in: ["fails", "upcoming=ExistentialAny", "upcoming=InferIsolatedConformances", "experimental=Foo"]
     ).get()
-    #expect(
-      features.map(\.word) == [
+    expectEqual(
+      features.map(\.word),
+      [
         "upcoming=ExistentialAny", "upcoming=InferIsolatedConformances", "experimental=Foo",
       ])
     for words in [["swift-version=5", "swift-version=6"], ["upcoming=A", "upcoming=A"]] {
@@ -79,10 +80,10 @@ import Testing
   @Test func theSwiftVersionReplacesTheDefaultAndTheRestIsAppended() throws {
     let settings = try CompilerSetting.settings(in: ["swift-version=5", "package-name=Drill"]).get()
     let flags = CodeRunner.compilerFlags(with: settings)
-    #expect(flags.filter { $0 == "-swift-version" }.count == 1)
-    #expect(flags.firstIndex(of: "-swift-version").map { flags[$0 + 1] } == "5")
-    #expect(flags.suffix(2) == ["-package-name", "Drill"])
-    #expect(CodeRunner.compilerFlags(with: []) == CodeRunner.compilerFlags)
+    expectEqual(flags.filter { $0 == "-swift-version" }.count, 1)
+    expectEqual(flags.firstIndex(of: "-swift-version").map { flags[$0 + 1] }, "5")
+    expectEqual(flags.suffix(2), ["-package-name", "Drill"])
+    expectEqual(CodeRunner.compilerFlags(with: []), CodeRunner.compilerFlags)
   }
 
   @Test func settingsArePartOfTheRunCacheKey() throws {
@@ -93,6 +94,6 @@ import Testing
     var other = plain
     other.compilerSettings = [CompilerSetting(name: .defaultIsolation, value: "nonisolated")]
     let keys = Set([plain, isolated, other].map { RunCache.key(for: $0, toolchain: toolchain) })
-    #expect(keys.count == 3)
+    expectEqual(keys.count, 3)
   }
 }

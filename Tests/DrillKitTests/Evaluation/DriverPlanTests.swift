@@ -26,17 +26,18 @@ import Testing
 
   @Test func theTemporaryFilesMoveToTheWorkFolderAndTheEmptyMapGoes() throws {
     let plan = try #require(DriverPlan.parse(Self.plan, temporary: Self.temporary, frontend: Self.frontend))
-    #expect(
-      plan.jobs.map(\.executable) == [
+    expectEqual(
+      plan.jobs.map(\.executable),
+      [
         Self.frontend, "/opt/swift/usr/bin/swift-autolink-extract", "/opt/swift/usr/bin/clang",
       ])
-    #expect(
-      plan.jobs[0].arguments.prefix(5) == ["-frontend", "-c", "answer.swift", "main.swift", "harness.swift"])
+    expectEqual(
+      plan.jobs[0].arguments.prefix(5), ["-frontend", "-c", "answer.swift", "main.swift", "harness.swift"])
     #expect(!plan.jobs[0].arguments.contains("-supplementary-output-file-map"))
-    #expect(plan.jobs[0].arguments.suffix(2) == ["-o", "swiftdrill-Learner-1.o"])
-    #expect(plan.jobs[1].arguments == ["swiftdrill-Learner-1.o", "-o", "swiftdrill-Learner-2.autolink"])
+    expectEqual(plan.jobs[0].arguments.suffix(2), ["-o", "swiftdrill-Learner-1.o"])
+    expectEqual(plan.jobs[1].arguments, ["swiftdrill-Learner-1.o", "-o", "swiftdrill-Learner-2.autolink"])
     #expect(plan.jobs[2].arguments.contains("@swiftdrill-Learner-2.autolink"))
-    #expect(plan.intermediates == ["swiftdrill-Learner-1.o", "swiftdrill-Learner-2.autolink"])
+    expectEqual(plan.intermediates, ["swiftdrill-Learner-1.o", "swiftdrill-Learner-2.autolink"])
     let jobs = plan.jobs(moduleCache: "/home/me/.cache/swiftdrill/module-cache")
     #expect(jobs[0].arguments.contains("/home/me/.cache/swiftdrill/module-cache"))
     #expect(!jobs[0].arguments.contains(DriverPlan.moduleCachePlaceholder))
@@ -63,7 +64,7 @@ import Testing
       .init(executable: "/bin/true", arguments: ["a.o", "-o", "a.autolink"]),
       .init(executable: "/bin/true", arguments: ["-o", "program"]),
     ])
-    #expect(DriverPlan.decode(plan.encoded) == plan)
+    expectEqual(DriverPlan.decode(plan.encoded), plan)
     var gone = plan
     gone.jobs[2].executable = "/nonexistent/clang"
     #expect(DriverPlan.decode(gone.encoded) == nil)
@@ -89,7 +90,7 @@ import Testing
     var results: [CodeRunResult] = []
     for request in [failing, warning] {
       let viaPlan = try direct.run(request).result
-      #expect(viaPlan == (try driver.run(request).result))
+      expectEqual(viaPlan, (try driver.run(request).result))
       results.append(viaPlan)
     }
     let plans = try FileManager.default.contentsOfDirectory(
@@ -101,14 +102,14 @@ import Testing
     }
     let error = failure.messages.first { $0.severity == .error }
     #expect(error?.line == 4 && error?.column == 10, "\(failure.output)")
-    #expect(error?.message.contains("used before being initialized") == true, "\(failure.output)")
-    #expect(results[1].execution?.warnings.first?.line == 2, "\(results[1])")
-    #expect(results[1].execution?.stdout == "4\n")
+    expectEqual(error?.message.contains("used before being initialized"), true, "\(failure.output)")
+    expectEqual(results[1].execution?.warnings.first?.line, 2, "\(results[1])")
+    expectEqual(results[1].execution?.stdout, "4\n")
     // The libraries to link were extracted once; another program importing the same takes them.
     let kept = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("toolchain").path)
     #expect(kept.contains { $0.hasPrefix("autolink-") }, "\(kept)")
-    #expect(try direct.run(.program("print(6 * 7)")).result.execution?.stdout == "42\n")
+    try expectEqual(direct.run(.program("print(6 * 7)")).result.execution?.stdout, "42\n")
   }
 
   /// A little-endian ELF64 file whose sections are `sections` (names and bytes), after the
@@ -152,8 +153,8 @@ import Testing
   @Test func theAutolinkSectionIsReadFromAnObjectAndNothingElseIs() {
     let entries = Array("-lswiftCore\0-lswift_Concurrency\0".utf8)
     let file = Self.elf([(".text", [0x90, 0xC3]), (".swift1_autolink_entries", entries)])
-    #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(file)) == [Data(entries)])
-    #expect(ELFSections.contents(named: ".swift1_autolink", in: Data(file)) == [])
+    expectEqual(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(file)), [Data(entries)])
+    expectEqual(ELFSections.contents(named: ".swift1_autolink", in: Data(file)), [])
     #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(file.prefix(100))) == nil)
     #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data("#!/bin/sh\n".utf8)) == nil)
     var wrongClass = file

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Synchronization
 import Testing
 
@@ -27,12 +28,12 @@ import Testing
         return GradingLexicon()
       })
     #expect(evaluator.evaluate(Self.short, Response(text: "yes")).correct)
-    #expect(loads.count.withLock { $0 } == 0)
+    expectEqual(loads.count.withLock { $0 }, 0)
     let first = evaluator.evaluate(Self.explain, Response(text: "a struct is copied on assignment"))
-    #expect(loads.count.withLock { $0 } == 1)
+    expectEqual(loads.count.withLock { $0 }, 1)
     let second = evaluator.evaluate(Self.explain, Response(text: "a struct is copied on assignment"))
-    #expect(loads.count.withLock { $0 } == 1)
-    #expect(first.feedback.summary == second.feedback.summary)
+    expectEqual(loads.count.withLock { $0 }, 1)
+    expectEqual(first.feedback.summary, second.feedback.summary)
     #expect(first.feedback.summary.contains("1 of 1"), "\(first.feedback.summary)")
   }
 }

@@ -46,8 +46,8 @@ import Testing
     let outcome = Evaluator().evaluate(testCase.question, Response(text: testCase.text))
     #expect(outcome.understood)
     #expect(abs(outcome.credit - testCase.credit) < 1e-9)
-    #expect(outcome.correct == testCase.correct)
-    #expect(outcome.rating == (testCase.correct ? .good : .again))
+    expectEqual(outcome.correct, testCase.correct)
+    expectEqual(outcome.rating, (testCase.correct ? .good : .again))
   }
 
   @Test(arguments: ["d", "5", "0", "b c", "", "?"])
@@ -61,7 +61,7 @@ import Testing
     let shown = ChoicePresentation(order: [2, 1, 0])
     let outcome = Evaluator().evaluate(Self.single, Response(text: "b", presentation: shown))
     #expect(outcome.correct)
-    #expect(outcome.feedback.expected == "b) class")
+    expectEqual(outcome.feedback.expected, "b) class")
     #expect(!Evaluator().evaluate(Self.single, Response(text: "c", presentation: shown)).correct)
   }
 
@@ -71,15 +71,15 @@ import Testing
     var first = SeededGenerator(seed: 7)
     var second = SeededGenerator(seed: 7)
     let one = ChoicePresentation(question: shuffled, generator: &first)
-    #expect(one == ChoicePresentation(question: shuffled, generator: &second))
-    #expect(one.order.sorted() == [0, 1, 2, 3])
+    expectEqual(one, ChoicePresentation(question: shuffled, generator: &second))
+    expectEqual(one.order.sorted(), [0, 1, 2, 3])
     var generator = SeededGenerator(seed: 7)
-    #expect(ChoicePresentation(question: Self.multiple, generator: &generator).order == [0, 1, 2, 3])
+    expectEqual(ChoicePresentation(question: Self.multiple, generator: &generator).order, [0, 1, 2, 3])
   }
 
   @Test func reportsPartialChoicesInTheSummary() {
     let outcome = Evaluator().evaluate(Self.multiple, Response(text: "a c"))
-    #expect(outcome.feedback.summary == "Not quite: 1 of 3 right choices, 1 wrong pick.")
+    expectEqual(outcome.feedback.summary, "Not quite: 1 of 3 right choices, 1 wrong pick.")
   }
 
   struct RatingCase: Sendable, CustomTestStringConvertible {
@@ -100,7 +100,7 @@ import Testing
   ])
   func ratesByCorrectnessHintsAndTime(testCase: RatingCase) {
     let response = Response(text: testCase.text, hintsUsed: testCase.hints, elapsedSeconds: testCase.seconds)
-    #expect(Evaluator().evaluate(Self.single, response).rating == testCase.rating)
+    expectEqual(Evaluator().evaluate(Self.single, response).rating, testCase.rating)
   }
 
   static let short = Question(
@@ -111,8 +111,8 @@ import Testing
   ])
   func matchesShortAnswers(text: String, correct: Bool) {
     let outcome = Evaluator().evaluate(Self.short, Response(text: text))
-    #expect(outcome.correct == correct)
-    #expect(outcome.feedback.expected == "0..<5")
+    expectEqual(outcome.correct, correct)
+    expectEqual(outcome.feedback.expected, "0..<5")
   }
 
   @Test func acceptsTheLearnersOwnAcceptedAnswers() {
@@ -128,21 +128,22 @@ import Testing
     ("1 2\n3", true), ("1 2  \n3\n", true), ("1  2 \n 3\n", false), ("1 2 3", false), ("1 2\n4", false),
   ])
   func matchesOutputAsPrinted(text: String, correct: Bool) {
-    #expect(Evaluator().evaluate(Self.output, Response(text: text)).correct == correct)
+    expectEqual(Evaluator().evaluate(Self.output, Response(text: text)).correct, correct)
   }
 
   @Test(arguments: [("1 2\n3", true), ("1  2 \n 3\n", true), ("1 2 3", true), ("1 2\n4", false)])
   func matchesOutputLooselyWithCompareLoose(text: String, correct: Bool) {
     var question = Self.output
     question.compare = .loose
-    #expect(Evaluator().evaluate(question, Response(text: text)).correct == correct)
+    expectEqual(Evaluator().evaluate(question, Response(text: text)).correct, correct)
   }
 
   @Test func aWrongOutputAnswerCarriesALineDiff() throws {
     let outcome = Evaluator().evaluate(Self.output, Response(text: "1 2\n4\n5"))
     let diff = try #require(outcome.feedback.lineDiff)
-    #expect(
-      diff.lines == [
+    expectEqual(
+      diff.lines,
+      [
         LineDiff.Line(change: .same, text: "1 2"), LineDiff.Line(change: .expected, text: "3"),
         LineDiff.Line(change: .yours, text: "4"), LineDiff.Line(change: .yours, text: "5"),
       ])
@@ -156,18 +157,18 @@ import Testing
   @Test func explainUsesTheLearnersRatingAndReportsKeyPoints() {
     let response = Response(text: "Assigning a struct copies it.", selfRating: .easy)
     let outcome = Evaluator().evaluate(Self.explain, response)
-    #expect(outcome.rating == .easy)
+    expectEqual(outcome.rating, .easy)
     #expect(outcome.correct)
-    #expect(outcome.feedback.keyPoints.map(\.touched) == [true, false])
-    #expect(outcome.feedback.summary == "You touched 1 of 2 key points.")
-    #expect(outcome.feedback.expected == "Copies.")
-    #expect(Evaluator().evaluate(Self.explain, Response(text: "x", selfRating: .again)).credit == 0)
+    expectEqual(outcome.feedback.keyPoints.map(\.touched), [true, false])
+    expectEqual(outcome.feedback.summary, "You touched 1 of 2 key points.")
+    expectEqual(outcome.feedback.expected, "Copies.")
+    expectEqual(Evaluator().evaluate(Self.explain, Response(text: "x", selfRating: .again)).credit, 0)
   }
 
   @Test func explainSuggestsARatingBeforeTheLearnerRates() {
-    #expect(Evaluator().evaluate(Self.explain, Response(text: "no idea")).rating == .again)
-    #expect(
-      Evaluator().evaluate(Self.explain, Response(text: "structs are copied on assignment")).rating == .hard)
+    expectEqual(Evaluator().evaluate(Self.explain, Response(text: "no idea")).rating, .again)
+    expectEqual(
+      Evaluator().evaluate(Self.explain, Response(text: "structs are copied on assignment")).rating, .hard)
   }
 }
 
@@ -185,24 +186,24 @@ import Testing
     let outcome = try Self.evaluator().evaluate(
       Self.question, Response(text: "func double(_ n: Int) -> Int {\n  n + n\n}"))
     #expect(outcome.correct)
-    #expect(outcome.credit == 1)
-    #expect(outcome.rating == .good)
+    expectEqual(outcome.credit, 1)
+    expectEqual(outcome.rating, .good)
   }
 
   @Test func reportsCompileErrorsAtTheLearnersLines() throws {
     let outcome = try Self.evaluator().evaluate(
       Self.question, Response(text: "// my answer\nfunc double(_ n: Int) -> Int {\n  return \"six\"\n}"))
     #expect(!outcome.correct)
-    #expect(outcome.rating == .again)
-    #expect(outcome.feedback.summary == "Your code does not compile.")
-    #expect(outcome.feedback.details.first?.hasPrefix("your code:3:10: error:") == true)
+    expectEqual(outcome.rating, .again)
+    expectEqual(outcome.feedback.summary, "Your code does not compile.")
+    expectEqual(outcome.feedback.details.first?.hasPrefix("your code:3:10: error:"), true)
   }
 
   @Test func reportsFailingTests() throws {
     let outcome = try Self.evaluator().evaluate(
       Self.question, Response(text: "func double(_ n: Int) -> Int { n }"))
     #expect(!outcome.correct)
-    #expect(outcome.feedback.summary == "The tests did not pass (trap).")
+    expectEqual(outcome.feedback.summary, "The tests did not pass (trap).")
     #expect(outcome.feedback.details.joined().contains("double(3) should be 6"))
   }
 
@@ -212,9 +213,10 @@ import Testing
     let outcome = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n + 1 }"))
     #expect(!outcome.correct)
-    #expect(outcome.feedback.summary == "A test failed.")
-    #expect(
-      outcome.feedback.details == [
+    expectEqual(outcome.feedback.summary, "A test failed.")
+    expectEqual(
+      outcome.feedback.details,
+      [
         "Check failed: double(3)", "  expected: 6", "  got:      4",
         "  the test: Tests, line 1: expect(double(3), 6, \"double(3)\")",
       ])
@@ -229,10 +231,11 @@ import Testing
     let outcome = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n }"))
     #expect(!outcome.correct)
-    #expect(
-      outcome.feedback.details.last == "  the test: Tests, line 2: expect(double(5) > 9, \"double(5) > 9\")")
-    #expect(
-      TestsStatement(startingAt: 2, in: question.tests ?? "")?.lines == [
+    expectEqual(
+      outcome.feedback.details.last, "  the test: Tests, line 2: expect(double(5) > 9, \"double(5) > 9\")")
+    expectEqual(
+      TestsStatement(startingAt: 2, in: question.tests ?? "")?.lines,
+      [
         "expect(double(5) > 9, \"double(5) > 9\")"
       ])
     #expect(TestsStatement(startingAt: 3, in: question.tests ?? "") == nil)
@@ -252,8 +255,9 @@ import Testing
     let outcome = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n == 5 ? 9 : n * 2 }"))
     #expect(!outcome.correct)
-    #expect(
-      Array(outcome.feedback.details.suffix(4)) == [
+    expectEqual(
+      Array(outcome.feedback.details.suffix(4)),
+      [
         "  the test: Tests, lines 2–4:", "    expect(", "      double(5), 10,",
         "      \"double(5) (\\\")\\\" stays in its string)\")",
       ], "\(outcome.feedback.details)")
@@ -262,22 +266,22 @@ import Testing
   @Test func aStatementIsCutAfterEightLinesAndCommentsDoNotCount() {
     let open = TestsStatement(
       startingAt: 1, in: (["f("] + Array(repeating: "  1,", count: 12)).joined(separator: "\n"))
-    #expect(open?.lines.count == 9)
-    #expect(open?.lines.last == "…")
-    #expect(open?.lastLine == 8)
+    expectEqual(open?.lines.count, 9)
+    expectEqual(open?.lines.last, "…")
+    expectEqual(open?.lastLine, 8)
     let commented = TestsStatement(
       startingAt: 1, in: "expect(a, 1, \"a\") // (not a bracket\nexpect(b, 2, \"b\")")
-    #expect(commented?.lines == ["expect(a, 1, \"a\") // (not a bracket"])
+    expectEqual(commented?.lines, ["expect(a, 1, \"a\") // (not a bracket"])
     let multiline = TestsStatement(
       startingAt: 1, in: "expect(text, \"\"\"\n  ) still text\n  \"\"\", \"text\")\nexpect(b, 2, \"b\")")
-    #expect(multiline?.lines.count == 3)
+    expectEqual(multiline?.lines.count, 3)
   }
 
   @Test func aFailedPreconditionNamesTheTestsNotTheCompilersFile() {
-    #expect(
-      Evaluator.learnerTerms("Learner/main.swift:3: Precondition failed: by length")
-        == "Tests, line 3: check failed: by length")
-    #expect(Evaluator.learnerTerms("nothing to change") == "nothing to change")
+    expectEqual(
+      Evaluator.learnerTerms("Learner/main.swift:3: Precondition failed: by length"),
+      "Tests, line 3: check failed: by length")
+    expectEqual(Evaluator.learnerTerms("nothing to change"), "nothing to change")
   }
 
   @Test func cannotScoreCodeWithoutARunner() {

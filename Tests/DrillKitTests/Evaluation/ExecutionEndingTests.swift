@@ -1,4 +1,5 @@
 import DrillEvaluation
+import DrillKitTesting
 import Testing
 
 /// How a run's ending reads (issue 28): a run stopped by the time limit names the limit.
@@ -11,17 +12,17 @@ import Testing
   func aTimedOutRunNamesItsLimit(limit: Duration, expected: String) {
     var execution = Execution(exitStatus: nil, signal: 9, stdout: "", stderr: "", timedOut: true)
     execution.timeLimit = limit
-    #expect(execution.ending == expected)
+    expectEqual(execution.ending, expected)
   }
 
   @Test func aLimitNotKnownIsStillATimeLimit() {
     let execution = Execution(exitStatus: nil, signal: 9, stdout: "", stderr: "", timedOut: true)
-    #expect(execution.ending == "time limit")
+    expectEqual(execution.ending, "time limit")
   }
 
   @Test func otherEndingsAreUnchanged() {
     var execution = Execution(exitStatus: 1, signal: nil, stdout: "", stderr: "")
     execution.timeLimit = .seconds(10)
-    #expect(execution.ending == "exit status 1")
+    expectEqual(execution.ending, "exit status 1")
   }
 }

@@ -77,20 +77,20 @@ import Testing
     let classic = shown(try Self.runner(in: folder, immediate: false, harness: false).run(request).result)
     let linked = shown(try Self.runner(in: folder, immediate: false, harness: true).run(request).result)
     let immediate = shown(try Self.runner(in: folder, immediate: true, harness: true).run(request).result)
-    #expect(linked == classic, "compiled with the prebuilt harness:\n\(linked)\nclassic:\n\(classic)")
-    #expect(immediate == classic, "immediate:\n\(immediate)\nclassic:\n\(classic)")
+    expectEqual(linked, classic, "compiled with the prebuilt harness:\n\(linked)\nclassic:\n\(classic)")
+    expectEqual(immediate, classic, "immediate:\n\(immediate)\nclassic:\n\(classic)")
     // The case is what it says, so the comparison means something.
     switch name {
     case "a warning, and the tests pass":
       #expect(
         classic.execution?.testsFinished == true && classic.execution?.warnings.count == 1, "\(classic)")
     case "a trap", "a failed precondition":
-      #expect(classic.execution?.trapped == true, "\(classic)")
+      expectEqual(classic.execution?.trapped, true, "\(classic)")
     case "a failed check":
-      #expect(classic.execution?.exitStatus == 1, "\(classic)")
-      #expect(classic.execution?.stderr.contains("Learner/main.swift:2: Check failed: scaled(0)") == true)
+      expectEqual(classic.execution?.exitStatus, 1, "\(classic)")
+      expectEqual(classic.execution?.stderr.contains("Learner/main.swift:2: Check failed: scaled(0)"), true)
     case "a Tests error noted in the harness":
-      #expect(failure(of: classic)?.output.contains("test harness:") == true, "\(classic)")
+      expectEqual(failure(of: classic)?.output.contains("test harness:"), true, "\(classic)")
     case "an exit status of the answer's own":
       #expect(classic.execution?.exitStatus == 3 && classic.execution?.testsFinished == false, "\(classic)")
     default:
@@ -107,7 +107,7 @@ import Testing
     let runner = try Self.runner(in: folder, immediate: true, harness: true)
     let request = Self.request(answer: "func scaled(_ x: Int) -> Int {\n  x * 7\n}\n", tests: Self.tests)
     let result = try runner.run(request).result
-    #expect(result.execution?.testsFinished == true, "\(result)")
+    expectEqual(result.execution?.testsFinished, true, "\(result)")
     let harness = try #require(runner.prebuiltHarness(for: request, sandbox: Sandbox.detected))
     #expect(FileManager.default.fileExists(atPath: harness.folder + "/" + HarnessModule.readyName))
     #expect(FileManager.default.fileExists(atPath: harness.sourcePath))
@@ -172,6 +172,6 @@ import Testing
     ("import TestingSupport\n", false),
   ])
   func aTestLibraryImportIsFound(code: String, imports: Bool) {
-    #expect(CodeRunner.importsATestLibrary(code) == imports, "\(code)")
+    expectEqual(CodeRunner.importsATestLibrary(code), imports, "\(code)")
   }
 }

@@ -25,25 +25,25 @@ import Testing
     let question = try Self.question(answer: Self.missing)
     let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
     let first = cold.problems(in: question, lexicon: .bundled)
-    #expect(first == KeyPointAudit.problems(in: question, lexicon: .bundled))
-    #expect(first.map(\.location.line) == [18])
-    #expect(cold.hits == 0)
+    expectEqual(first, KeyPointAudit.problems(in: question, lexicon: .bundled))
+    expectEqual(first.map(\.location.line), [18])
+    expectEqual(cold.hits, 0)
     cold.save()
     let warm = KeyPointAuditCache(directory: folder, fingerprint: "one")
-    #expect(warm.problems(in: question, lexicon: .bundled) == first)
-    #expect(warm.hits == 1)
+    expectEqual(warm.problems(in: question, lexicon: .bundled), first)
+    expectEqual(warm.hits, 1)
   }
 
   @Test func anEditedAnswerIsGradedAgain() throws {
     let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
-    #expect(cold.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count == 1)
+    expectEqual(cold.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count, 1)
     cold.save()
     let warm = KeyPointAuditCache(directory: folder, fingerprint: "one")
     let fixed = try Self.question(
       answer:
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.")
     #expect(warm.problems(in: fixed, lexicon: .bundled).isEmpty)
-    #expect(warm.hits == 0)
+    expectEqual(warm.hits, 0)
   }
 
   @Test func anotherLexiconOrExecutableStartsAfreshAndReplacesTheOldFile() throws {
@@ -55,18 +55,18 @@ import Testing
       KeyPointAuditCache.fingerprint(lexicon: "same: a | b", executable: "x")
         != KeyPointAuditCache.fingerprint(lexicon: "same: a | c", executable: "x"))
     let new = KeyPointAuditCache(directory: folder, fingerprint: "new")
-    #expect(new.problems(in: question, lexicon: .bundled).count == 1)
-    #expect(new.hits == 0)
+    expectEqual(new.problems(in: question, lexicon: .bundled).count, 1)
+    expectEqual(new.hits, 0)
     new.save()
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(names == ["new.json"])
+    expectEqual(names, ["new.json"])
   }
 
   @Test func anUnreadableFileIsAColdCache() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("not json".utf8).write(to: folder.appendingPathComponent("one.json"))
     let cache = KeyPointAuditCache(directory: folder, fingerprint: "one")
-    #expect(cache.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count == 1)
-    #expect(cache.hits == 0)
+    expectEqual(cache.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count, 1)
+    expectEqual(cache.hits, 0)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -25,10 +26,10 @@ import Testing
 
   @Test func aPointTheAnswerDoesNotStateIsAnErrorAtItsLine() {
     let problems = Self.problems(answer: "A weak reference becomes nil when the object is freed.")
-    #expect(problems.count == 1)
-    #expect(problems.first?.severity == .error)
-    #expect(problems.first?.location.line == 18)
-    #expect(problems.first?.message.contains("key point 2 of `weak`") == true)
+    expectEqual(problems.count, 1)
+    expectEqual(problems.first?.severity, .error)
+    expectEqual(problems.first?.location.line, 18)
+    expectEqual(problems.first?.message.contains("key point 2 of `weak`"), true)
   }
 
   @Test func aQuestionWithoutNotesIsAuditedToo() {
@@ -39,9 +40,9 @@ import Testing
     var loader = ContentLoader()
     loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
     let problems = loader.loadPack(text: text, path: "notes.md").diagnostics
-    #expect(problems.count == 1, "\(problems)")
-    #expect(problems.first?.message.contains("key point 2 of `weak`") == true)
-    #expect(problems.first?.location.line == 16)
+    expectEqual(problems.count, 1, "\(problems)")
+    expectEqual(problems.first?.message.contains("key point 2 of `weak`"), true)
+    expectEqual(problems.first?.location.line, 16)
   }
 
   /// The Answer is Markdown wrapped at about 78 columns: a clause that runs over a line break,
@@ -62,7 +63,7 @@ import Testing
     #expect(code.isEmpty, "\(code)")
     // Still judged: the same wrapped Answer without the second point misses it.
     let missing = Self.problems(answer: "A weak reference becomes nil\nwhen the object is freed.")
-    #expect(missing.count == 1, "\(missing)")
+    expectEqual(missing.count, 1, "\(missing)")
   }
 
   @Test func aPointTheAnswerContradictsIsAnError() {
@@ -77,6 +78,6 @@ import Testing
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
       wrong: "weak references become nil once the object is deallocated")
     #expect(problems.map(\.message).contains { $0.contains("`wrong:` line") })
-    #expect(problems.first?.location.line == 15)
+    expectEqual(problems.first?.location.line, 15)
   }
 }

@@ -92,6 +92,6 @@ import Testing
     let answer =
       "A closure is a function value that captures variables from its context; functions are named closures"
     let checks = KeyPointMatcher.check(points, against: answer, lexicon: .bundled)
-    #expect(checks.map(\.touched) == [true, true])
+    expectEqual(checks.map(\.touched), [true, true])
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -43,11 +44,11 @@ import Testing
   @Test func anEllipticPartTakesTheFirstPartsClaimNegated() {
     let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
     let parts = reader.parts(Self.point)
-    #expect(parts.count == 2)
+    expectEqual(parts.count, 2)
     let second = parts.last ?? []
-    #expect(second.first?.name == "nil")
-    #expect(second.dropFirst().map(\.name) == ["carri", "inform"])
-    #expect(second.dropFirst().map { $0.negation != nil } == [true, false])
+    expectEqual(second.first?.name, "nil")
+    expectEqual(second.dropFirst().map(\.name), ["carri", "inform"])
+    expectEqual(second.dropFirst().map { $0.negation != nil }, [true, false])
   }
 
   /// The claim is the stretch just before the denial, not the whole clause ("… know why:

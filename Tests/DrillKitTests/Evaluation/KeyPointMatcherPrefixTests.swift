@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGrading
@@ -26,7 +27,7 @@ import Testing
   @Test(arguments: ["unowned", "unsafe", "unstructured"])
   func aWordWithItsOwnEntryIsNotSplit(word: String) {
     let concepts = Self.reader.statement(word)
-    #expect(concepts.count == 1, "\(concepts)")
+    expectEqual(concepts.count, 1, "\(concepts)")
     #expect(concepts.allSatisfy { $0.negation == nil }, "\(concepts)")
   }
 

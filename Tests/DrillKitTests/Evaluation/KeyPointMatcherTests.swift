@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
     let check = Self.credited(point, answer)
     #expect(!check.credited)
     #expect(check.contradicted)
-    #expect(check.contradiction == answer)
+    expectEqual(check.contradiction, answer)
   }
 
   @Test func theClaimSaidAboutARivalSubjectContradicts() {
@@ -66,9 +67,9 @@ import Testing
     let swapped = Self.credited(point, "unowned references become nil when the object is freed")
     #expect(swapped.contradicted)
     // The rival's own, true property says nothing about the point.
-    #expect(
-      Self.credited("weak references must be optional", "unowned references are non-optional")
-        == KeyPointCheck(point: "weak references must be optional", touched: false))
+    expectEqual(
+      Self.credited("weak references must be optional", "unowned references are non-optional"),
+      KeyPointCheck(point: "weak references must be optional", touched: false))
   }
 
   @Test func aPointOfTwoPartsIsJudgedPartByPart() {
@@ -77,7 +78,7 @@ import Testing
     #expect(Self.credited(point, "Structs get copied on assignment, classes share one instance").credited)
     // One part said, the other denied: the denial costs the point.
     let denied = Self.credited(point, "Structs get copied on assignment. Classes never share an instance.")
-    #expect(denied.contradiction == "Classes never share an instance")
+    expectEqual(denied.contradiction, "Classes never share an instance")
     // The subjects swapped.
     #expect(Self.credited(point, "Classes get copied on assignment, structs share one instance").contradicted)
     // One part of two is not the point.
@@ -180,7 +181,7 @@ import Testing
   @Test func anEllipticClauseQuotesTheClauseItTakesItsSubjectFrom() {
     let check = Self.credited(
       "extensions cannot add stored properties", "extensions can add computed but not stored properties")
-    #expect(check.evidence == "extensions can add computed but not stored properties")
+    expectEqual(check.evidence, "extensions can add computed but not stored properties")
   }
 
   /// "unlike X" compares with another subject: what follows is said of X, positively, and is
@@ -222,7 +223,7 @@ import Testing
     let point = "weak references become nil when the object is freed"
     #expect(Self.credited(point, "a weak var is zeroed on deallocation", notes: notes).credited)
     let wrong = Self.credited(point, "Unowned becomes nil, I think.", notes: notes)
-    #expect(wrong.contradiction == "Unowned becomes nil")
+    expectEqual(wrong.contradiction, "Unowned becomes nil")
   }
 
   @Test func spokenFillersDoNotStopACredit() {
@@ -234,13 +235,13 @@ import Testing
   @Test func theSuggestedRatingFollowsTouchedMinusContradicted() {
     let touched = KeyPointCheck(point: "a", touched: true, evidence: "a")
     let contradicted = KeyPointCheck(point: "b", touched: false, contradiction: "not b")
-    #expect(Evaluator.suggestedRating([touched, touched]) == .good)
-    #expect(Evaluator.suggestedRating([touched, contradicted]) == .again)
-    #expect(Evaluator.suggestedRating([touched, touched, touched, contradicted]) == .hard)
+    expectEqual(Evaluator.suggestedRating([touched, touched]), .good)
+    expectEqual(Evaluator.suggestedRating([touched, contradicted]), .again)
+    expectEqual(Evaluator.suggestedRating([touched, touched, touched, contradicted]), .hard)
   }
 
   @Test(arguments: [("copies", "copi"), ("copied", "copi"), ("copying", "copi"), ("classes", "class")])
   func stemsThroughSnowball(word: String, stem: String) {
-    #expect(SnowballStemmer().stem(word) == stem)
+    expectEqual(SnowballStemmer().stem(word), stem)
   }
 }

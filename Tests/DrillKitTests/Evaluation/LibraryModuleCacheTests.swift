@@ -29,24 +29,24 @@ import Testing
       name: name, code: "public func shelf() -> Int {\n  var unused = 41\n  return unused + 1\n}\n")
     let first = try runner.run(program("import \(name)\nprint(shelf())", importing: module)).result
     let ran = try #require(first.execution, "\(first)")
-    #expect(ran.stdout == "42\n")
-    #expect(ran.warnings.count == 1, "\(ran.warnings)")
+    expectEqual(ran.stdout, "42\n")
+    expectEqual(ran.warnings.count, 1, "\(ran.warnings)")
     let kept = try #require(LibraryModuleCache.entry(key(module, runner)))
     #expect(kept.files.keys.contains("\(name).swiftmodule"))
     #expect(kept.files.keys.contains("\(name).o"))
-    #expect(kept.warnings == ran.warnings)
+    expectEqual(kept.warnings, ran.warnings)
 
     // The next program gets the kept files, not a new compile: kept files of another
     // module's compile under this module's key are what it links.
     let other = LibraryModule(name: name, code: "public func shelf() -> Int { 99 }\n")
-    #expect(
-      try runner.run(program("import \(name)\nprint(shelf())", importing: other)).result.execution?.stdout
-        == "99\n")
+    try expectEqual(
+      runner.run(program("import \(name)\nprint(shelf())", importing: other)).result.execution?.stdout, "99\n"
+    )
     let otherFiles = try #require(LibraryModuleCache.entry(key(other, runner)))
     LibraryModuleCache.keep(.init(files: otherFiles.files, warnings: ran.warnings), key: key(module, runner))
     let second = try runner.run(program("import \(name)\nprint(shelf() + 1)", importing: module)).result
-    #expect(second.execution?.stdout == "100\n", "\(second)")
-    #expect(second.execution?.warnings == ran.warnings)
+    expectEqual(second.execution?.stdout, "100\n", "\(second)")
+    expectEqual(second.execution?.warnings, ran.warnings)
   }
 
   /// A module that does not compile is not kept: the same failure each time.
@@ -59,7 +59,7 @@ import Testing
       Issue.record("expected a compile failure: \(result)")
       return
     }
-    #expect(failure.module == name)
+    expectEqual(failure.module, name)
     #expect(LibraryModuleCache.entry(key(module, runner)) == nil)
   }
 }

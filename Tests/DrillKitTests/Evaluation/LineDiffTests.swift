@@ -6,8 +6,8 @@ import Testing
 @Suite struct LineDiffTests {
   @Test func keepsCommonLinesAndMarksTheRest() {
     let diff = LineDiff(expected: ["a", "b", "c"], yours: ["a", "x", "c", "d"])
-    #expect(diff.lines.map(\.change) == [.same, .expected, .yours, .same, .yours])
-    #expect(diff.lines.map(\.text) == ["a", "b", "x", "c", "d"])
+    expectEqual(diff.lines.map(\.change), [.same, .expected, .yours, .same, .yours])
+    expectEqual(diff.lines.map(\.text), ["a", "b", "x", "c", "d"])
     #expect(!diff.isEmpty)
   }
 
@@ -18,12 +18,12 @@ import Testing
   }
 
   @Test func emptySidesAreAllMarked() {
-    #expect(LineDiff(expected: [], yours: ["a"]).lines == [LineDiff.Line(change: .yours, text: "a")])
-    #expect(LineDiff(expected: ["a"], yours: []).lines == [LineDiff.Line(change: .expected, text: "a")])
+    expectEqual(LineDiff(expected: [], yours: ["a"]).lines, [LineDiff.Line(change: .yours, text: "a")])
+    expectEqual(LineDiff(expected: ["a"], yours: []).lines, [LineDiff.Line(change: .expected, text: "a")])
   }
 
   @Test func saysWhenOnlyIndentationDiffers() {
     let diff = LineDiff(expected: ["x", "  y"], yours: ["x", "y"])
-    #expect(diff.whitespaceNotes == ["\"y\": expected 2 spaces of indentation, yours has 0 spaces"])
+    expectEqual(diff.whitespaceNotes, ["\"y\": expected 2 spaces of indentation, yours has 0 spaces"])
   }
 }

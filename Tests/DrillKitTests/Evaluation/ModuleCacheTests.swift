@@ -23,7 +23,7 @@ import Testing
       try CodeRunner(environment: environment, paths: nil)
     }
     #expect(try ModuleCache.setting(in: ["SWIFTDRILL_MODULE_CACHE": ""]) == nil)
-    #expect(try ModuleCache.setting(in: ["SWIFTDRILL_MODULE_CACHE": "/tmp/m"]) == "/tmp/m")
+    try expectEqual(ModuleCache.setting(in: ["SWIFTDRILL_MODULE_CACHE": "/tmp/m"]), "/tmp/m")
   }
 
   /// The named folder is made (0700) and used; a link, or a folder that is not this user's,
@@ -33,18 +33,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let root = scratch.appendingPathComponent("home-cache").path
     let named = scratch.appendingPathComponent("shared").path
-    #expect(ModuleCache.folder(in: root, named: named) == named)
+    expectEqual(ModuleCache.folder(in: root, named: named), named)
     var info = stat()
     #expect(lstat(named, &info) == 0 && info.st_mode & 0o7777 == 0o700)
     #expect(!FileManager.default.fileExists(atPath: root + "/module-cache"))
 
     let link = scratch.appendingPathComponent("link").path
-    #expect(symlink(named, link) == 0)
-    #expect(ModuleCache.folder(in: root, named: link) == root + "/module-cache")
+    expectEqual(symlink(named, link), 0)
+    expectEqual(ModuleCache.folder(in: root, named: link), root + "/module-cache")
     if geteuid() == 0 {
       let others = scratch.appendingPathComponent("others").path
       #expect(mkdir(others, 0o700) == 0 && chown(others, 65534, 65534) == 0)
-      #expect(ModuleCache.folder(in: root, named: others) == root + "/module-cache")
+      expectEqual(ModuleCache.folder(in: root, named: others), root + "/module-cache")
     }
   }
 
@@ -61,9 +61,9 @@ import Testing
     environment["SWIFTDRILL_IMMEDIATE"] = "0"
     let paths = AppPaths(dataDirectory: home, stateDirectory: home, cacheDirectory: home)
     let runner = try CodeRunner(environment: environment, paths: paths)
-    #expect(runner.moduleCacheFolder == named)
+    expectEqual(runner.moduleCacheFolder, named)
     let run = try runner.run(.program("print(6 * 7)"))
-    #expect(run.result.execution?.stdout == "42\n", "\(run.result)")
+    expectEqual(run.result.execution?.stdout, "42\n", "\(run.result)")
     #expect(!((try? FileManager.default.contentsOfDirectory(atPath: named)) ?? []).isEmpty)
     #expect(!FileManager.default.fileExists(atPath: home.path + "/module-cache"))
   }

@@ -19,7 +19,7 @@ import Testing
     options.processes = 80
     options.command = ["/tmp/work/program", "--flag"]
     let parsed = try #require(SandboxLauncher.Options(parsing: options.arguments))
-    #expect(parsed == options)
+    expectEqual(parsed, options)
   }
 
   @Test(arguments: [
@@ -56,14 +56,14 @@ import Testing
     let options = try SandboxLauncher.Options(validating: [
       "--uid", "2147483647", "--gid", "0", "--", "/bin/true",
     ])
-    #expect(options.uid == Int32.max)
-    #expect(options.gid == 0)
+    expectEqual(options.uid, Int32.max)
+    expectEqual(options.gid, 0)
   }
 
   @Test func requestedModes() {
-    #expect(SandboxMode.requested("fallback") == .landlock)
-    #expect(SandboxMode.requested("none") == SandboxMode.none)
-    #expect(SandboxMode.requested("bwrap") == .bubblewrap)
+    expectEqual(SandboxMode.requested("fallback"), .landlock)
+    expectEqual(SandboxMode.requested("none"), SandboxMode.none)
+    expectEqual(SandboxMode.requested("bwrap"), .bubblewrap)
     #expect(SandboxMode.requested(nil) == nil)
     #expect(SandboxMode.requested("auto") == nil)
   }
@@ -76,13 +76,13 @@ import Testing
     let folder = base.appendingPathComponent("data")
     try PrivateFiles.createFolder(folder)
     let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
-    #expect(folderMode == 0o700)
+    expectEqual(folderMode, 0o700)
     let file = folder.appendingPathComponent("store")
     try Data("x".utf8).write(to: file)
     chmod(file.path, 0o644)
     PrivateFiles.tighten(file.path)
     let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
-    #expect(fileMode == 0o600)
+    expectEqual(fileMode, 0o600)
   }
 }
 
@@ -102,9 +102,9 @@ import Testing
 
   @Test func usableTimeoutsAreMilliseconds() throws {
     let name = "SWIFTDRILL_COMPILE_TIMEOUT"
-    #expect(try CodeRunner.milliseconds(in: [name: "2.5"], name) == 2_500)
-    #expect(try CodeRunner.milliseconds(in: [name: "0.0001"], name) == 1)
-    #expect(try CodeRunner.milliseconds(in: [name: "86400"], name) == 86_400_000)
+    try expectEqual(CodeRunner.milliseconds(in: [name: "2.5"], name), 2_500)
+    try expectEqual(CodeRunner.milliseconds(in: [name: "0.0001"], name), 1)
+    try expectEqual(CodeRunner.milliseconds(in: [name: "86400"], name), 86_400_000)
     #expect(try CodeRunner.milliseconds(in: [name: ""], name) == nil)
     #expect(try CodeRunner.milliseconds(in: [:], name) == nil)
   }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -27,18 +28,18 @@ import Testing
     let key = SandboxVerdict.key(requested: nil)
     SandboxVerdict.write(Self.sandbox(.landlock, cgroup: true), folder: folder, key: key)
     let kept = try #require(SandboxVerdict.read(folder: folder, key: key))
-    #expect(kept.mode == .landlock)
+    expectEqual(kept.mode, .landlock)
     #expect(kept.cgroup)
-    #expect(kept.tools == SandboxTools.find())
+    expectEqual(kept.tools, SandboxTools.find())
     #expect(SandboxVerdict.read(folder: folder, key: SandboxVerdict.key(requested: "landlock")) == nil)
     SandboxVerdict.write(Self.sandbox(.bubblewrap, cgroup: false), folder: folder, key: key)
     let again = try #require(SandboxVerdict.read(folder: folder, key: key))
-    #expect(again.mode == .bubblewrap)
+    expectEqual(again.mode, .bubblewrap)
     #expect(!again.cgroup)
   }
 
   @Test func theKeyNamesWhatTheVerdictDependsOn() {
-    #expect(SandboxVerdict.key(requested: nil) == SandboxVerdict.key(requested: nil))
+    expectEqual(SandboxVerdict.key(requested: nil), SandboxVerdict.key(requested: nil))
     #expect(SandboxVerdict.key(requested: nil) != SandboxVerdict.key(requested: "none"))
     #expect(SandboxVerdict.key(requested: "bubblewrap") != SandboxVerdict.key(requested: "landlock"))
   }
@@ -59,10 +60,10 @@ import Testing
       #expect(SandboxVerdict.read(folder: folder, key: key) == nil, "\(text)")
     }
     try Data("\(key)\nnone\n0\n".utf8).write(to: file)
-    #expect(SandboxVerdict.read(folder: folder, key: key)?.mode == SandboxMode.none)
+    expectEqual(SandboxVerdict.read(folder: folder, key: key)?.mode, SandboxMode.none)
     if geteuid() == 0 {
       // Another user's file is not trusted.
-      #expect(chown(file.path, 65534, 65534) == 0)
+      expectEqual(chown(file.path, 65534, 65534), 0)
       #expect(SandboxVerdict.read(folder: folder, key: key) == nil)
     }
   }

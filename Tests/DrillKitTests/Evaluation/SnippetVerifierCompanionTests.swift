@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -23,26 +24,27 @@ import Testing
     "```swift {file=Vault.swift}\nstruct Vault {\n  fileprivate var code = 1234\n  var label = \"safe\"\n}\n```\n\n"
 
   @Test func aFileprivateMemberIsHiddenFromAnotherFile() throws {
-    #expect(
-      try Self.problems(
+    try expectEqual(
+      Self.problems(
         Self.vault
           + "```swift {fails}\nprint(Vault().code)\n```\n\n```error\n'code' is inaccessible due to 'fileprivate' protection level\n```"
-      ) == [])
-    #expect(try Self.problems(Self.vault + "```swift\nprint(Vault().label)\n```\n```output\nsafe\n```") == [])
+      ), [])
+    try expectEqual(
+      Self.problems(Self.vault + "```swift\nprint(Vault().label)\n```\n```output\nsafe\n```"), [])
     // In one file, the same access compiles: the second file is what makes it an error.
     let oneFile = try Self.problems(
       "```swift {fails}\nstruct Vault { fileprivate var code = 1234 }\nprint(Vault().code)\n```")
-    #expect(oneFile.first?.contains("compiles, but it should not") == true, "\(oneFile)")
+    expectEqual(oneFile.first?.contains("compiles, but it should not"), true, "\(oneFile)")
   }
 
   @Test func anErrorInACompanionFileIsLocatedInIt() throws {
     let problems = try Self.problems(
       "```swift {file=Vault.swift}\nstruct Vault {\n  var code: Int = \"no\"\n}\n```\n\n```swift\nprint(Vault())\n```"
     )
-    #expect(problems.count == 1)
+    expectEqual(problems.count, 1)
     // The fence is on line 9: the bad line is line 11 of p.md.
     let said = "line 11 (file Vault.swift): cannot convert value of type 'String'"
-    #expect(problems.first?.contains(said) == true, "\(problems)")
+    expectEqual(problems.first?.contains(said), true, "\(problems)")
   }
 
   static let legacy =
@@ -51,32 +53,31 @@ import Testing
     "func share(_ counter: Counter) async {\n  await Task.detached { print(counter.value) }.value\n}\nawait share(Counter())"
 
   @Test func preconcurrencyImportOfASwift5ModuleCompilesWithNoWarning() throws {
-    #expect(
-      try Self.problems(
+    try expectEqual(
+      Self.problems(
         Self.legacy
-          + "```swift {nowarnings}\n@preconcurrency import Legacy\n\(Self.sharing)\n```\n```output\n0\n```")
-        == [])
+          + "```swift {nowarnings}\n@preconcurrency import Legacy\n\(Self.sharing)\n```\n```output\n0\n```"),
+      [])
     let plain = try Self.problems(
       Self.legacy
         + "```swift {fails}\nimport Legacy\n\(Self.sharing)\n```\n\n```error\nrisks causing data races\n```")
-    #expect(plain == [])
+    expectEqual(plain, [])
   }
 
   @Test func aModuleIsCompiledWithItsOwnSettings() throws {
     // Swift 6 mode rejects the module's shared mutable state; its {swift-version=5} accepts it.
     let module =
       "public struct Tally { nonisolated(unsafe) public static var zero = 0 }\npublic var total = 0\n"
-    #expect(
-      try Self.problems(
+    try expectEqual(
+      Self.problems(
         "```swift {module=Tally} {swift-version=5}\n\(module)```\n\n```swift\nimport Tally\nprint(Tally.zero)\n```"
-      )
-        == [])
+      ), [])
     let strict = try Self.problems(
       "```swift {module=Tally}\n\(module)```\n\n```swift {fails}\nimport Tally\nprint(Tally.zero)\n```")
-    #expect(strict.count == 1)
+    expectEqual(strict.count, 1)
     // Reported at the module's fence (line 9), whatever the main block claims.
     let said = "p.md:9:1: error: the module Tally block of p/q does not compile: line 11 (module Tally):"
-    #expect(strict.first?.hasPrefix(said) == true, "\(strict)")
+    expectEqual(strict.first?.hasPrefix(said), true, "\(strict)")
   }
 
   @Test func aNonFrozenEnumOfAResilientModuleNeedsUnknownDefault() throws {
@@ -84,40 +85,38 @@ import Testing
       "```swift {module=Shapes} {library-evolution}\npublic enum Shape { case circle, square }\n```\n\n"
     let exhaustive =
       "func name(_ shape: Shape) -> String {\n  switch shape {\n  case .circle: \"circle\"\n  case .square: \"square\"\n  }\n}\nprint(name(.square))"
-    #expect(
-      try Self.problems(
+    try expectEqual(
+      Self.problems(
         shapes
           + "```swift {fails}\nimport Shapes\n\(exhaustive)\n```\n\n```error\nmay have additional unknown values\n```"
-      ) == [])
+      ), [])
     // Without library evolution the enum is frozen to its clients: the same switch runs.
-    #expect(
-      try Self.problems(
+    try expectEqual(
+      Self.problems(
         "```swift {module=Shapes}\npublic enum Shape { case circle, square }\n```\n\n```swift\nimport Shapes\n\(exhaustive)\n```\n```output\nsquare\n```"
-      )
-        == [])
+      ), [])
   }
 
   @Test func noWarningsIsProvenBothWays() throws {
-    #expect(try Self.problems("```swift {nowarnings}\nlet x = 1\nprint(x)\n```") == [])
+    try expectEqual(Self.problems("```swift {nowarnings}\nlet x = 1\nprint(x)\n```"), [])
     let problems = try Self.problems(
       "```swift {nowarnings}\nfunc f() {\n  var x = 1\n  print(x)\n}\nf()\n```")
-    #expect(problems.count == 1)
-    #expect(
+    expectEqual(problems.count, 1)
+    expectEqual(
       problems.first?.contains(
-        "`{nowarnings}` block in p/q compiles with 1 warning: line 11: \"variable 'x' was never mutated")
-        == true, "\(problems)")
+        "`{nowarnings}` block in p/q compiles with 1 warning: line 11: \"variable 'x' was never mutated"),
+      true, "\(problems)")
   }
 
   @Test func migrateModeWarnsWhereTheFeatureWouldReject() throws {
     let code = "protocol Shape {}\nstruct Square: Shape {}\nlet shape: Shape = Square()\nprint(shape)"
-    #expect(
-      try Self.problems(
+    try expectEqual(
+      Self.problems(
         "```swift {upcoming=ExistentialAny:migrate}\n\(code)\n```\n```output\nSquare()\n```\n```warning\nmust be written 'any Shape'\n```"
-      )
-        == [])
+      ), [])
     // The same compile is not warning-free: the warning is what the block proves.
     let plain = try Self.problems("```swift {nowarnings} {upcoming=ExistentialAny:migrate}\n\(code)\n```")
-    #expect(plain.first?.contains("must be written 'any Shape'") == true, "\(plain)")
+    expectEqual(plain.first?.contains("must be written 'any Shape'"), true, "\(plain)")
   }
 
   @Test func theRunCacheKeysTheCompanions() throws {

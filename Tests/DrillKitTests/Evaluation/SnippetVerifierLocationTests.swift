@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -15,9 +16,9 @@ import Testing
     let library = Self.load(
       "## A\nWhat?\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n\n### Answer\n1.\n\n## B\nWrite f.\n\n### Tests\n```swift\nexpect(f(), 1)\n```\n\n### Answer\n```swift\nfunc f() -> Int { 1 }\n```\n\n## C\ntype: output\n\n```swift\nprint(2)\n```\n\n### Output\n```output\n2\n```\n"
     )
-    #expect(library.diagnostics.map(\.description) == [])
-    #expect(library.snippets.map(\.outputLocation?.line) == [13, nil, 41])
-    #expect(library.snippets.map(\.testsLocation?.line) == [nil, 24, nil])
+    expectEqual(library.diagnostics.map(\.description), [])
+    expectEqual(library.snippets.map(\.outputLocation?.line), [13, nil, 41])
+    expectEqual(library.snippets.map(\.testsLocation?.line), [nil, 24, nil])
   }
 
   @Test func anOutputMismatchPointsAtTheOutputBlockAndNamesTheFileLine() throws {
@@ -27,11 +28,11 @@ import Testing
       location: ContentLocation(path: "p.md", line: 10), context: "p/q")
     snippet.outputLocation = ContentLocation(path: "p.md", line: 15, column: 3)
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location == ContentLocation(path: "p.md", line: 15, column: 3))
+    expectEqual(problem.location, ContentLocation(path: "p.md", line: 15, column: 3))
     #expect(problem.message.hasSuffix("differs from its output block at line 17: expected \"2\", got \"3\""))
     snippet.linesInFile = false
-    #expect(
-      verifier.verify(snippet)?.message.hasSuffix("at line 2 of `output`: expected \"2\", got \"3\"") == true)
+    expectEqual(
+      verifier.verify(snippet)?.message.hasSuffix("at line 2 of `output`: expected \"2\", got \"3\""), true)
   }
 
   @Test(arguments: [
@@ -57,7 +58,7 @@ import Testing
       location: ContentLocation(path: "p.md", line: 30), context: "p/q")
     snippet.testsLocation = ContentLocation(path: "p.md", line: 20, column: 1)
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location == ContentLocation(path: "p.md", line: line, column: column), "\(problem)")
+    expectEqual(problem.location, ContentLocation(path: "p.md", line: line, column: column), "\(problem)")
     #expect(problem.message.contains("fails its Tests \(call)"), "\(problem)")
     #expect(problem.message.hasSuffix(said), "\(problem)")
   }
@@ -69,7 +70,7 @@ import Testing
       location: ContentLocation(path: "p.md", line: 30), context: "p/q")
     snippet.testsLocation = ContentLocation(path: "p.md", line: 20, column: 1)
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location.line == 30, "\(problem)")
+    expectEqual(problem.location.line, 30, "\(problem)")
     #expect(problem.message.contains("fails its Tests (trap)"), "\(problem)")
   }
 }

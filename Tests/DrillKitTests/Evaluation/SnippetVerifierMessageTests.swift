@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     let snippet = Self.snippet(
       Self.assignToLet, claim: .failsToCompile, errors: ["'x' is a 'let' constant", "Cannot assign"])
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location == Self.blockLocation)
+    expectEqual(problem.location, Self.blockLocation)
     #expect(problem.message.contains("no compiler error contains \"Cannot assign\""), "\(problem)")
     #expect(
       problem.message.contains("its errors: line 12: \"cannot assign to value: 'x' is a 'let' constant\""),
@@ -48,7 +49,7 @@ import Testing
     let verifier = try SnippetVerifierTests.verifier()
     let snippet = Self.snippet("let x = 1\nprint(x)", claim: .failsToCompile, errors: ["anything"])
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location.line == 10)
+    expectEqual(problem.location.line, 10)
     #expect(problem.message.contains("compiles, but it should not"))
   }
 
@@ -65,7 +66,7 @@ import Testing
     let snippet = Self.snippet(
       Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never used"])
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.location == Self.blockLocation)
+    expectEqual(problem.location, Self.blockLocation)
     #expect(problem.message.contains("no compiler warning contains \"was never used\""), "\(problem)")
     #expect(problem.message.contains("its warnings: line 12: \"variable 'y' was never mutated"), "\(problem)")
   }
@@ -85,7 +86,7 @@ import Testing
       Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never"])
     #expect(verifier.check([snippet]).diagnostics.isEmpty)
     let second = verifier.check([snippet])
-    #expect(second.fromCache == 1)
+    expectEqual(second.fromCache, 1)
     #expect(second.diagnostics.isEmpty)
   }
 

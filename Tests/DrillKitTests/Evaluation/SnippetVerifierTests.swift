@@ -69,8 +69,8 @@ import Testing
       return
     }
     let found = try #require(diagnostic)
-    #expect(found.severity == .error)
-    #expect(found.location == ContentLocation(path: "questions/demo.md", line: 10))
+    expectEqual(found.severity, .error)
+    expectEqual(found.location, ContentLocation(path: "questions/demo.md", line: 10))
     #expect(found.message.contains(problem), "\(found.message)")
   }
 
@@ -84,17 +84,17 @@ import Testing
     // What the cache served is counted, not timed: the first check compiles all three, the
     // second compiles none (a duration bound fails on a busy machine and proves nothing).
     let cold = verifier.check(snippets) { done, total in
-      #expect(total == 3)
+      expectEqual(total, 3)
       calls.withLock { $0.append(done) }
     }
-    #expect(cold.diagnostics.count == 2)
-    #expect(cold.diagnostics.first?.message.contains("differs") == true)
-    #expect(cold.diagnostics.last?.message.contains("{fails}") == true)
-    #expect(cold.fromCache == 0)
-    #expect(calls.withLock { $0 } == [1, 2, 3])
+    expectEqual(cold.diagnostics.count, 2)
+    expectEqual(cold.diagnostics.first?.message.contains("differs"), true)
+    expectEqual(cold.diagnostics.last?.message.contains("{fails}"), true)
+    expectEqual(cold.fromCache, 0)
+    expectEqual(calls.withLock { $0 }, [1, 2, 3])
 
     let warm = verifier.check(snippets)
-    #expect(warm.diagnostics == cold.diagnostics)
-    #expect(warm.fromCache == 3)
+    expectEqual(warm.diagnostics, cold.diagnostics)
+    expectEqual(warm.fromCache, 3)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -144,7 +145,7 @@ import Testing
       for labelled in set.questions {
         let question = bank[labelled.id]
         #expect(question != nil, "\(name): \(labelled.id) is not a bundled question")
-        #expect(question?.keyPoints == labelled.keyPoints, "\(name): \(labelled.id)'s key points changed")
+        expectEqual(question?.keyPoints, labelled.keyPoints, "\(name): \(labelled.id)'s key points changed")
       }
     }
   }

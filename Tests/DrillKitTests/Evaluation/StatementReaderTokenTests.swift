@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGrading
@@ -24,7 +25,7 @@ import Testing
     ("a_b 42 caf\u{E9}", ["a_b", "42", "caf\u{E9}"]),
   ])
   func wordsAreLowercasedSplitAndContracted(text: String, expected: [String]) {
-    #expect(Self.words(text) == expected)
+    expectEqual(Self.words(text), expected)
   }
 
   /// ASCII words are read on their bytes (`asciiWordTokens`): as the character reading reads them.
@@ -35,7 +36,7 @@ import Testing
   func asciiWordsAreReadAsCharactersAre(word: String) {
     let range = word.startIndex..<word.endIndex
     let bytes = StatementReader.asciiWordTokens(word[...], range: range).map(\.text)
-    #expect(bytes == StatementReader.characterWordTokens(word[...], range: range).map(\.text))
+    expectEqual(bytes, StatementReader.characterWordTokens(word[...], range: range).map(\.text))
   }
 }
 
@@ -78,7 +79,7 @@ import Testing
       for asides in [false, true] {
         let bytes = try #require(StatementReader.scalarPieces(of: text, asides: asides))
         let characters = StatementReader.characterPieces(of: text, asides: asides)
-        #expect(Self.shape(bytes, in: text) == Self.shape(characters, in: text), "\(text)")
+        expectEqual(Self.shape(bytes, in: text), Self.shape(characters, in: text), "\(text)")
       }
     }
   }
@@ -88,11 +89,11 @@ import Testing
   /// return does not stand alone.
   @Test func scalarsThatStandAloneAreOneCharacterEach() {
     let scalars = (0..<0x2100).compactMap(Unicode.Scalar.init).filter(StatementReader.standsAlone)
-    #expect(scalars.count == 1_232)
+    expectEqual(scalars.count, 1_232)
     for order in [scalars, scalars.reversed()] {
       var text = ""
       text.unicodeScalars.append(contentsOf: order)
-      #expect(text.count == order.count)
+      expectEqual(text.count, order.count)
     }
     #expect(!StatementReader.standsAlone("\u{301}"))
     #expect(!StatementReader.standsAlone("\r"))

@@ -21,12 +21,12 @@ import Testing
   @Test func asksTheFrontendBesideTheRealDriverForTheVersion() throws {
     let (folder, swiftc) = try fakeBin(with: ["swift-frontend"])
     let expected = folder.url.resolvingSymlinksInPath().appendingPathComponent("swift-frontend").path
-    withExtendedLifetime(folder) { #expect(Toolchain.versionCommand(for: swiftc) == expected) }
+    withExtendedLifetime(folder) { expectEqual(Toolchain.versionCommand(for: swiftc), expected) }
   }
 
   @Test func asksTheDriverWhenNoFrontendIsBesideIt() throws {
     let (folder, swiftc) = try fakeBin(with: [])
-    withExtendedLifetime(folder) { #expect(Toolchain.versionCommand(for: swiftc) == swiftc) }
+    withExtendedLifetime(folder) { expectEqual(Toolchain.versionCommand(for: swiftc), swiftc) }
   }
 
   @Test(arguments: [
@@ -37,9 +37,9 @@ import Testing
   func usesLLDOnlyWhenTheToolchainShipsItWithClang(files: [String], expected: Bool) throws {
     let (folder, swiftc) = try fakeBin(with: files)
     withExtendedLifetime(folder) {
-      #expect(Toolchain.hasLLD(beside: swiftc) == expected)
+      expectEqual(Toolchain.hasLLD(beside: swiftc), expected)
       let toolchain = Toolchain(swiftc: swiftc, version: "v", hasLLD: Toolchain.hasLLD(beside: swiftc))
-      #expect(toolchain.linkerFlags == (expected ? ["-use-ld=lld"] : []))
+      expectEqual(toolchain.linkerFlags, (expected ? ["-use-ld=lld"] : []))
     }
   }
 
@@ -51,6 +51,6 @@ import Testing
       executable: toolchain.swiftc, arguments: ["--version"], environment: environment,
       timeout: .seconds(60), outputLimit: 64 * 1024)
     let firstLine = (driver.stdout + driver.stderr).split(separator: "\n").first.map(String.init)
-    #expect(toolchain.version == firstLine)
+    expectEqual(toolchain.version, firstLine)
   }
 }

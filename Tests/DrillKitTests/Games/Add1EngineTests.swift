@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     ("1357", "2468"), ("0919", "1020"), ("9999", "0000"), ("0000", "1111"), ("8290", "9301"),
   ])
   func answerAddsOneToEveryDigitWrappingNineToZero(code: String, answer: String) {
-    #expect(Add1Engine.answer(for: code) == answer)
+    expectEqual(Add1Engine.answer(for: code), answer)
   }
 
   @Test func codesHaveFourDigitsAndKeepLeadingZeros() {
@@ -27,33 +28,37 @@ import Testing
     #expect(codes.allSatisfy { $0.count == 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
     #expect(codes.contains { $0.hasPrefix("0") })
     let digits = Set(codes.joined())
-    #expect(digits.count == 10)
+    expectEqual(digits.count, 10)
   }
 
   @Test func rightAnswerScoresOneAndDealsNewCode() {
     var (engine, generator) = engine()
     let code = engine.code
     let event = engine.submit(Add1Engine.answer(for: code), at: start, using: &generator)
-    #expect(event == .right(score: 1))
-    #expect(engine.score == 1)
+    expectEqual(event, .right(score: 1))
+    expectEqual(engine.score, 1)
   }
 
   @Test func wrongAnswerLosesOneAndCanGoNegative() {
     var (engine, generator) = engine()
     let first = engine.submit(engine.code, at: start, using: &generator)
     let second = engine.submit(engine.code, at: start, using: &generator)
-    #expect(engine.score == -2)
-    if case .wrong(_, let score) = second { #expect(score == -2) } else { Issue.record("\(second)") }
-    if case .wrong(let expected, _) = first { #expect(expected.count == 4) } else { Issue.record("\(first)") }
+    expectEqual(engine.score, -2)
+    if case .wrong(_, let score) = second { expectEqual(score, -2) } else { Issue.record("\(second)") }
+    if case .wrong(let expected, _) = first {
+      expectEqual(expected.count, 4)
+    } else {
+      Issue.record("\(first)")
+    }
   }
 
   @Test(arguments: ["a", "12", "123", "12345", "", "2468 0"])
   func incompleteInputIsNotScoredAndCodeStays(input: String) {
     var (engine, generator) = engine()
     let code = engine.code
-    #expect(engine.submit(input, at: start, using: &generator) == .notScored)
-    #expect(engine.code == code)
-    #expect(engine.score == 0)
+    expectEqual(engine.submit(input, at: start, using: &generator), .notScored)
+    expectEqual(engine.code, code)
+    expectEqual(engine.score, 0)
     #expect(!engine.isRunning)
   }
 
@@ -65,18 +70,18 @@ import Testing
     let answer = Add1Engine.answer(for: engine.code)
     let withLetter = "a" + answer.dropFirst()
     let event = engine.submit(withLetter, at: start, using: &generator)
-    #expect(event == .wrong(expected: answer, score: -1))
+    expectEqual(event, .wrong(expected: answer, score: -1))
   }
 
   @Test func countdownStartsWithTheFirstScoredAnswer() {
     var (engine, generator) = engine(seconds: 60)
-    #expect(engine.timeLeft(at: start.addingTimeInterval(500)) == 60)
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(500)), 60)
     _ = engine.submit("12", at: start.addingTimeInterval(100), using: &generator)
     #expect(!engine.isRunning)
     _ = engine.submit(engine.code, at: start.addingTimeInterval(200), using: &generator)
     #expect(engine.isRunning)
-    #expect(engine.timeLeft(at: start.addingTimeInterval(215)) == 45)
-    #expect(CountdownText.format(engine.timeLeft(at: start.addingTimeInterval(215))) == "00:45")
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(215)), 45)
+    expectEqual(CountdownText.format(engine.timeLeft(at: start.addingTimeInterval(215))), "00:45")
   }
 
   @Test func answerAfterTheDeadlineIsNotScoredAndANewMatchIsReady() {
@@ -84,24 +89,25 @@ import Testing
     _ = engine.submit(Add1Engine.answer(for: engine.code), at: start, using: &generator)
     let late = engine.submit(
       Add1Engine.answer(for: engine.code), at: start.addingTimeInterval(60.5), using: &generator)
-    #expect(late == .timeUp(finalScore: 1))
-    #expect(engine.score == 0)
+    expectEqual(late, .timeUp(finalScore: 1))
+    expectEqual(engine.score, 0)
     #expect(!engine.isRunning)
-    #expect(engine.timeLeft(at: start.addingTimeInterval(100)) == 60)
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(100)), 60)
   }
 
   @Test func checkTimeEndsTheMatchOnlyAtZero() {
     var (engine, generator) = engine(seconds: 30)
     _ = engine.submit(engine.code, at: start, using: &generator)
     #expect(engine.checkTime(at: start.addingTimeInterval(29.9), using: &generator) == nil)
-    #expect(engine.checkTime(at: start.addingTimeInterval(30), using: &generator) == .timeUp(finalScore: -1))
+    expectEqual(
+      engine.checkTime(at: start.addingTimeInterval(30), using: &generator), .timeUp(finalScore: -1))
   }
 
   @Test func secondsOptionSetsTheLength() {
     var (engine, generator) = engine(seconds: 120)
     _ = engine.submit(engine.code, at: start, using: &generator)
-    #expect(engine.timeLeft(at: start.addingTimeInterval(61)) == 59)
-    #expect(engine.deadline() == start.addingTimeInterval(120))
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(61)), 59)
+    expectEqual(engine.deadline(), start.addingTimeInterval(120))
   }
 
   /// Scores 11 right answers at `start`, so turbo applies from then on.
@@ -114,32 +120,32 @@ import Testing
   @Test func turboRunsTimeTwiceAsFastAboveTen() {
     let (turbo, _) = aboveTen(turbo: true)
     let (normal, _) = aboveTen(turbo: false)
-    #expect(turbo.score == 11)
-    #expect(turbo.timeLeft(at: start.addingTimeInterval(10)) == 40)
-    #expect(normal.timeLeft(at: start.addingTimeInterval(10)) == 50)
-    #expect(turbo.deadline() == start.addingTimeInterval(30))
+    expectEqual(turbo.score, 11)
+    expectEqual(turbo.timeLeft(at: start.addingTimeInterval(10)), 40)
+    expectEqual(normal.timeLeft(at: start.addingTimeInterval(10)), 50)
+    expectEqual(turbo.deadline(), start.addingTimeInterval(30))
   }
 
   @Test func turboIsIntegratedBetweenAnswers() {
     var (engine, generator) = engine(seconds: 60, turbo: true)
     // 10 points at t=0: normal speed until the 11th point at t=10.
     for _ in 0..<10 { _ = engine.submit(Add1Engine.answer(for: engine.code), at: start, using: &generator) }
-    #expect(engine.timeLeft(at: start.addingTimeInterval(10)) == 50)
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(10)), 50)
     _ = engine.submit(
       Add1Engine.answer(for: engine.code), at: start.addingTimeInterval(10), using: &generator)
     // Score 11 from t=10: 5 s of wall time use 10 s.
-    #expect(engine.timeLeft(at: start.addingTimeInterval(15)) == 40)
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(15)), 40)
     // A wrong answer at t=15 drops to 10: normal speed again.
     _ = engine.submit(engine.code, at: start.addingTimeInterval(15), using: &generator)
-    #expect(engine.score == 10)
-    #expect(engine.timeLeft(at: start.addingTimeInterval(25)) == 30)
-    #expect(engine.deadline() == start.addingTimeInterval(55))
+    expectEqual(engine.score, 10)
+    expectEqual(engine.timeLeft(at: start.addingTimeInterval(25)), 30)
+    expectEqual(engine.deadline(), start.addingTimeInterval(55))
   }
 
   @Test(arguments: [
     (60.0, "01:00"), (59.2, "01:00"), (0.4, "00:01"), (0, "00:00"), (125, "02:05"), (-3, "00:00"),
   ])
   func countdownIsShownAsMinutesAndSeconds(seconds: Double, text: String) {
-    #expect(CountdownText.format(seconds) == text)
+    expectEqual(CountdownText.format(seconds), text)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -11,14 +12,14 @@ import Testing
 
   @Test func bundledFileHasTheThreeLevelsInOrder() throws {
     let levels = try bundled()
-    #expect(levels.map(\.title) == ["Easy-peasy", "Challenge accepted", "I'm totally hard-core"])
+    expectEqual(levels.map(\.title), ["Easy-peasy", "Challenge accepted", "I'm totally hard-core"])
     #expect(levels.allSatisfy { $0.problems.isEmpty })
   }
 
   @Test func bundledLevelsHaveAtLeastFifteenUniqueEntries() throws {
     for level in try bundled() {
       #expect(level.entries.count >= 15, "\(level.title)")
-      #expect(Set(level.entries.map { $0.lowercased() }).count == level.entries.count, "\(level.title)")
+      expectEqual(Set(level.entries.map { $0.lowercased() }).count, level.entries.count, "\(level.title)")
     }
   }
 
@@ -41,31 +42,31 @@ import Testing
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("extend"))
     let original = try bundled()
     #expect(data.problems.isEmpty)
-    #expect(data.levels.count == 4)
-    #expect(data.levels[0].entries == original[0].entries + ["tuple", "Float"])
-    #expect(data.levels[1].entries.last == "keypath")
-    #expect(data.levels[3].title == "Concurrency")
-    #expect(data.levels[3].pointsPerTile == 16)
+    expectEqual(data.levels.count, 4)
+    expectEqual(data.levels[0].entries, original[0].entries + ["tuple", "Float"])
+    expectEqual(data.levels[1].entries.last, "keypath")
+    expectEqual(data.levels[3].title, "Concurrency")
+    expectEqual(data.levels[3].pointsPerTile, 16)
   }
 
   @Test func malformedUserFileIsReportedAndBundledLevelsStay() throws {
     let data = try AnagramsData.load(
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("malformed"))
-    #expect(data.levels == (try bundled()))
-    #expect(data.problems.count == 1)
+    expectEqual(data.levels, (try bundled()))
+    expectEqual(data.problems.count, 1)
     guard case .malformed(let path, let reason) = data.problems.first else {
       Issue.record("expected a malformed-file problem, got \(data.problems)")
       return
     }
     #expect(path.hasSuffix("malformed/anagrams.json"))
     #expect(reason.contains("not valid JSON"))
-    #expect(data.problems.first?.errorDescription?.contains("error:") == true)
+    expectEqual(data.problems.first?.errorDescription?.contains("error:"), true)
   }
 
   @Test func wrongTypeInUserFileNamesThePlace() throws {
     let data = try AnagramsData.load(
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("mixed"))
-    #expect(data.levels == (try bundled()))
+    expectEqual(data.levels, (try bundled()))
     let text = data.problems.compactMap(\.errorDescription).joined(separator: "\n")
     #expect(text.contains("levels[3].entries should be"))
   }
@@ -78,10 +79,11 @@ import Testing
     ])
     var data = AnagramsData(levels: try bundled())
     data.merge(file, path: "user.json")
-    #expect(data.levels.count == 3)
-    #expect(data.levels[1].entries.last == "inout")
-    #expect(
-      data.problems == [
+    expectEqual(data.levels.count, 3)
+    expectEqual(data.levels[1].entries.last, "inout")
+    expectEqual(
+      data.problems,
+      [
         .unknownLevel(path: "user.json", level: 1, number: 9),
         .invalidEntry(path: "user.json", level: 2, reason: "'Int?' may hold only letters, digits and spaces"),
         .invalidEntry(path: "user.json", level: 2, reason: "'two  spaces' has two spaces in a row"),
@@ -95,7 +97,7 @@ import Testing
     let data = try AnagramsData.load(
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("none"))
     #expect(data.problems.isEmpty)
-    #expect(data.levels.count == 3)
+    expectEqual(data.levels.count, 3)
   }
 
   @Test func missingBundledFileThrows() {
@@ -119,7 +121,7 @@ import Testing
       _ = try AnagramsData.decodeLevels(from: Data(json.utf8), path: "a.json")
       Issue.record("expected an error for \(json)")
     } catch {
-      #expect(error.errorDescription?.contains(message) == true, "\(error)")
+      expectEqual(error.errorDescription?.contains(message), true, "\(error)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -17,9 +18,10 @@ import Testing
     ])
     var data = AnagramsData(levels: try bundled())
     data.merge(file, path: "user.json")
-    #expect(data.levels.count == 4)
-    #expect(
-      data.problems.map(\.summary) == [
+    expectEqual(data.levels.count, 4)
+    expectEqual(
+      data.problems.map(\.summary),
+      [
         "user.json: level 4: 'Int?' may hold only letters, digits and spaces; the entry is skipped",
         "user.json: level 3: 'a  b' has two spaces in a row; the entry is skipped",
       ])

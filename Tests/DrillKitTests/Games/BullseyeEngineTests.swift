@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGames
@@ -6,25 +7,25 @@ import Testing
 @Suite struct BullseyeEngineTests {
   @Test(arguments: [(0, 200), (1, 150), (2, 98), (10, 90), (50, 50), (99, 1)])
   func pointsDependOnTheDistance(difference: Int, points: Int) {
-    #expect(BullseyeEngine.points(difference: difference) == points)
+    expectEqual(BullseyeEngine.points(difference: difference), points)
   }
 
   @Test func targetsStayWithinOneToHundred() {
     var generator = SeededGenerator(seed: 5)
     let targets = (0..<2000).map { _ in BullseyeEngine(using: &generator).target }
-    #expect(targets.min() == 1)
-    #expect(targets.max() == 100)
+    expectEqual(targets.min(), 1)
+    expectEqual(targets.max(), 100)
   }
 
   @Test func sliderStartsInTheMiddleAndIsClamped() {
     var engine = BullseyeEngine(target: 10)
-    #expect(engine.slider == 50)
+    expectEqual(engine.slider, 50)
     engine.moveSlider(by: 70)
-    #expect(engine.slider == 100)
+    expectEqual(engine.slider, 100)
     engine.moveSlider(by: -250)
-    #expect(engine.slider == 1)
+    expectEqual(engine.slider, 1)
     engine.setSlider(0)
-    #expect(engine.slider == 1)
+    expectEqual(engine.slider, 1)
   }
 
   @Test(arguments: [(37, 37, 200), (37, 38, 150), (37, 36, 150), (37, 50, 87), (100, 1, 1)])
@@ -33,12 +34,12 @@ import Testing
     var engine = BullseyeEngine(target: target)
     engine.setSlider(slider)
     let round = engine.hit(using: &generator)
-    #expect(round.points == points)
-    #expect(round.target == target)
-    #expect(round.slider == slider)
-    #expect(engine.score == points)
-    #expect(engine.round == 2)
-    #expect(engine.slider == BullseyeEngine.sliderStart)
+    expectEqual(round.points, points)
+    expectEqual(round.target, target)
+    expectEqual(round.slider, slider)
+    expectEqual(engine.score, points)
+    expectEqual(engine.round, 2)
+    expectEqual(engine.slider, BullseyeEngine.sliderStart)
   }
 
   @Test func scoresAddUpOverRounds() {
@@ -49,8 +50,8 @@ import Testing
     let target = engine.target
     engine.setSlider(target)
     _ = engine.hit(using: &generator)
-    #expect(engine.score == 400)
-    #expect(engine.round == 3)
+    expectEqual(engine.score, 400)
+    expectEqual(engine.round, 3)
   }
 
   @Test func startOverResetsScoreAndRound() {
@@ -58,8 +59,8 @@ import Testing
     var engine = BullseyeEngine(target: 20)
     _ = engine.hit(using: &generator)
     engine.startOver(using: &generator)
-    #expect(engine.score == 0)
-    #expect(engine.round == 1)
+    expectEqual(engine.score, 0)
+    expectEqual(engine.round, 1)
     #expect(BullseyeEngine.range.contains(engine.target))
   }
 

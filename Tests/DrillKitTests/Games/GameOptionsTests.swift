@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGames
@@ -5,20 +6,20 @@ import Testing
 @Suite struct GameOptionsTests {
   @Test func defaultsWhenNothingIsGiven() throws {
     let options = try GameOptions([:], for: .add1)
-    #expect(options == GameOptions(seed: nil, seconds: 60, turbo: false, quiet: false, level: nil))
+    expectEqual(options, GameOptions(seed: nil, seconds: 60, turbo: false, quiet: false, level: nil))
   }
 
   @Test func parsesAddOneOptionsWithOrWithoutDashes() throws {
     let options = try GameOptions(
       ["--seconds": "120", "turbo": "", "--quiet": "true", "seed": "42"], for: .add1)
-    #expect(options == GameOptions(seed: 42, seconds: 120, turbo: true, quiet: true))
-    #expect(options.recorded(for: .add1) == ["seconds": "120", "turbo": "true"])
+    expectEqual(options, GameOptions(seed: 42, seconds: 120, turbo: true, quiet: true))
+    expectEqual(options.recorded(for: .add1), ["seconds": "120", "turbo": "true"])
   }
 
   @Test func parsesAnagramsLevel() throws {
     let options = try GameOptions(["level": "3"], for: .anagrams)
-    #expect(options.level == 3)
-    #expect(options.recorded(for: .anagrams) == ["level": "3"])
+    expectEqual(options.level, 3)
+    expectEqual(options.recorded(for: .anagrams), ["level": "3"])
   }
 
   @Test(arguments: [
@@ -47,9 +48,9 @@ import Testing
 
   @Test func errorsExplainThemselves() {
     let unknown = GameOptionsError.unknownOption("turbo", game: .guess)
-    #expect(unknown.errorDescription == "guess has no option --turbo; it accepts --seed N")
+    expectEqual(unknown.errorDescription, "guess has no option --turbo; it accepts --seed N")
     let invalid = GameOptionsError.invalidValue(option: .seconds, value: "", expected: "a number")
-    #expect(invalid.errorDescription == "--seconds needs a number, not nothing")
+    expectEqual(invalid.errorDescription, "--seconds needs a number, not nothing")
   }
 }
 
@@ -59,7 +60,7 @@ import Testing
     ("anagrams", .anagrams), ("BULLSEYE", .bullseye),
   ])
   func findsGamesByNameAndAlias(name: String, kind: GameKind) {
-    #expect(GameKind(name: name) == kind)
+    expectEqual(GameKind(name: name), kind)
   }
 
   @Test func unknownNameIsNil() {
@@ -71,7 +72,7 @@ import Testing
       #expect(!kind.summary.isEmpty)
       #expect(kind.acceptedOptions.contains(.seed))
     }
-    #expect(GameKind.add1.usage == "add1 [--seconds N] [--turbo] [--quiet] [--seed N]")
+    expectEqual(GameKind.add1.usage, "add1 [--seconds N] [--turbo] [--quiet] [--seed N]")
     #expect(!GameKind.guess.higherScoreIsBetter)
   }
 }

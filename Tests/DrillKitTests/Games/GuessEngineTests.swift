@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGames
@@ -7,14 +8,14 @@ import Testing
   @Test func secretIsDrawnFromZeroToNinetyNine() {
     var generator = SeededGenerator(seed: 11)
     let secrets = (0..<2000).map { _ in GuessEngine(using: &generator).secret }
-    #expect(secrets.min() == 0)
-    #expect(secrets.max() == 99)
+    expectEqual(secrets.min(), 0)
+    expectEqual(secrets.max(), 99)
   }
 
   @Test func newGameShowsTheFullRangeAndNoGuesses() {
     let engine = GuessEngine(secret: 42)
-    #expect(engine.rangeText == "between 0 and 100")
-    #expect(engine.guesses == 0)
+    expectEqual(engine.rangeText, "between 0 and 100")
+    expectEqual(engine.guesses, 0)
   }
 
   @Test(arguments: ["", "abc", "4.5", "12x", "ten"])
@@ -22,20 +23,20 @@ import Testing
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 42)
     let event = engine.guess(input, using: &generator)
-    #expect(event == .notANumber)
-    #expect(event.message == "Enter a number")
-    #expect(engine == GuessEngine(secret: 42))
+    expectEqual(event, .notANumber)
+    expectEqual(event.message, "Enter a number")
+    expectEqual(engine, GuessEngine(secret: 42))
   }
 
   @Test func lowAndHighGuessesNarrowTheRangeAndCount() {
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 42)
-    #expect(engine.guess("30", using: &generator) == .tooLow)
-    #expect(engine.guess("60", using: &generator) == .tooHigh)
-    #expect(engine.rangeText == "between 30 and 60")
-    #expect(engine.guesses == 2)
-    #expect(GuessEvent.tooLow.message == "Your last guess was too low")
-    #expect(GuessEvent.tooHigh.message == "Your last guess was too high")
+    expectEqual(engine.guess("30", using: &generator), .tooLow)
+    expectEqual(engine.guess("60", using: &generator), .tooHigh)
+    expectEqual(engine.rangeText, "between 30 and 60")
+    expectEqual(engine.guesses, 2)
+    expectEqual(GuessEvent.tooLow.message, "Your last guess was too low")
+    expectEqual(GuessEvent.tooHigh.message, "Your last guess was too high")
   }
 
   @Test func boundsNeverWiden() {
@@ -45,8 +46,8 @@ import Testing
     _ = engine.guess("10", using: &generator)
     _ = engine.guess("60", using: &generator)
     _ = engine.guess("90", using: &generator)
-    #expect(engine.rangeText == "between 30 and 60")
-    #expect(engine.guesses == 4)
+    expectEqual(engine.rangeText, "between 30 and 60")
+    expectEqual(engine.guesses, 4)
   }
 
   /// The secret is one of 0…99: a number outside is refused and not counted (issue 28).
@@ -56,10 +57,10 @@ import Testing
     var engine = GuessEngine(secret: 42)
     _ = engine.guess("30", using: &generator)
     let event = engine.guess(input, using: &generator)
-    #expect(event == .outOfRange)
-    #expect(event.message == "Guess a number from 0 to 99 (not counted)")
-    #expect(engine.guesses == 1)
-    #expect(engine.rangeText == "between 30 and 100")
+    expectEqual(event, .outOfRange)
+    expectEqual(event.message, "Guess a number from 0 to 99 (not counted)")
+    expectEqual(engine.guesses, 1)
+    expectEqual(engine.rangeText, "between 30 and 100")
   }
 
   @Test(arguments: ["0", "99"])
@@ -67,7 +68,7 @@ import Testing
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 42)
     #expect(engine.guess(input, using: &generator) != .outOfRange)
-    #expect(engine.guesses == 1)
+    expectEqual(engine.guesses, 1)
   }
 
   @Test func winCountsTheWinningGuessAndStartsANewGame() {
@@ -76,16 +77,16 @@ import Testing
     _ = engine.guess("50", using: &generator)
     _ = engine.guess("25", using: &generator)
     let event = engine.guess(" 42 ", using: &generator)
-    #expect(event == .won(guesses: 3))
-    #expect(event.message == "You won in 3 guesses!")
-    #expect(engine.guesses == 0)
-    #expect(engine.rangeText == "between 0 and 100")
+    expectEqual(event, .won(guesses: 3))
+    expectEqual(event.message, "You won in 3 guesses!")
+    expectEqual(engine.guesses, 0)
+    expectEqual(engine.rangeText, "between 0 and 100")
   }
 
   @Test func firstTryWinIsOneGuess() {
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 7)
-    #expect(engine.guess("7", using: &generator) == .won(guesses: 1))
-    #expect(GuessEvent.won(guesses: 1).message == "You won in 1 guess!")
+    expectEqual(engine.guess("7", using: &generator), .won(guesses: 1))
+    expectEqual(GuessEvent.won(guesses: 1).message, "You won in 1 guess!")
   }
 }

@@ -1,5 +1,6 @@
 import CMarkGFM
 import Dispatch
+import DrillKitTesting
 import Synchronization
 import Testing
 
@@ -33,7 +34,7 @@ import Testing
   @Test func bothParsersSeeTheExtensions() {
     let (blocks, types) = Self.parseBoth()
     let items = blocks.flatMap(\.children).map(\.kind)
-    #expect(items == [.item(checked: true), .item(checked: false)])
+    expectEqual(items, [.item(checked: true), .item(checked: false)])
     #expect(types.contains("table"))
   }
 
@@ -45,7 +46,7 @@ import Testing
     }
     let (blocks, types) = Self.parseBoth()
     let all = results.withLock { $0 }
-    #expect(all.count == 64)
+    expectEqual(all.count, 64)
     #expect(all.allSatisfy { $0.0 == blocks && $0.1 == types })
     // The registration really happened (in the C library, not a counter of ours).
     for name in ["table", "strikethrough", "tasklist", "autolink"] {

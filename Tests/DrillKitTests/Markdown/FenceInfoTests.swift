@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillMarkdown
@@ -18,8 +19,8 @@ import Testing
   ])
   func readsLanguageAndFlags(info: String, language: String, flags: [String]) {
     let fence = FenceInfo(info)
-    #expect(fence.language == language)
-    #expect(fence.flags == flags)
+    expectEqual(fence.language, language)
+    expectEqual(fence.flags, flags)
   }
 
   @Test(arguments: [
@@ -39,7 +40,7 @@ import Testing
     ),
   ])
   func labelsTheClaimAndTheSettingsItNeeds(info: String, label: String) {
-    #expect(FenceInfo(info).label == label)
+    expectEqual(FenceInfo(info).label, label)
   }
 
   @Test func aPlainBlockHasNoLabel() {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Synchronization
 import Testing
@@ -17,6 +18,6 @@ import Testing
       let rendered = MarkdownRenderer(width: 80).render(markdown).rendered(color: true)
       if rendered != expected { differing.withLock { $0 += 1 } }
     }
-    #expect(differing.withLock { $0 } == 0)
+    expectEqual(differing.withLock { $0 }, 0)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -21,8 +22,9 @@ import Testing
 
         ## Heading
         """)
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "A weak reference becomes nil when the object is freed. It does not keep it alive.",
         "`unowned` never becomes nil", "it traps instead", "Heading",
       ])
@@ -30,7 +32,7 @@ import Testing
 
   @Test func tableRowsAreLinesOfCells() {
     let lines = MarkdownNode.proseLines(of: "| kind | copies |\n|---|---|\n| struct | yes |\n")
-    #expect(lines == ["kind; copies;", "struct; yes;"])
+    expectEqual(lines, ["kind; copies;", "struct; yes;"])
   }
 
   /// The lines are trimmed as Foundation's `trimmingCharacters(in: .whitespaces)` trims them:
@@ -40,8 +42,8 @@ import Testing
     for scalar in scalars {
       let mark = String(scalar)
       for text in [mark, "\(mark)a b\(mark)", " \(mark) a\t\(mark)", "a\(mark)\(mark)b", "\(mark)\u{301} a"] {
-        #expect(
-          MarkdownNode.trimmedSpaces(text) == text.trimmingCharacters(in: .whitespaces),
+        expectEqual(
+          MarkdownNode.trimmedSpaces(text), text.trimmingCharacters(in: .whitespaces),
           "U+\(String(scalar.value, radix: 16))")
       }
     }

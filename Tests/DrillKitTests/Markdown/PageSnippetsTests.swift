@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -5,15 +6,16 @@ import Testing
 @Suite struct PageSnippetsTests {
   @Test func swiftBlocksAreFoundWithTheirFlags() {
     let markdown = "text\n```swift\nlet a = 1\n```\n```output\n1\n```\n~~~swift {traps}\nfatalError()\n~~~\n"
-    #expect(
-      PageSnippets.swiftBlocks(in: markdown) == [
+    expectEqual(
+      PageSnippets.swiftBlocks(in: markdown),
+      [
         .init(code: "let a = 1", flag: nil), .init(code: "fatalError()", flag: "traps"),
       ])
   }
 
   @Test func blocksInsideListsCountAndIndentedCodeDoesNot() {
     let markdown = "1. step\n\n   ```swift\n   print(1)\n   ```\n\n    let indented = 2\n"
-    #expect(PageSnippets.swiftBlocks(in: markdown) == [.init(code: "print(1)", flag: nil)])
+    expectEqual(PageSnippets.swiftBlocks(in: markdown), [.init(code: "print(1)", flag: nil)])
   }
 
   @Test func companionBlocksRunWithTheBlockAfterThem() throws {
@@ -21,23 +23,23 @@ import Testing
       "```swift {module=Legacy} {swift-version=5}\npublic struct A {}\n```\n\n```swift {file=B.swift}\nstruct B {}\n```\n\n"
       + "```swift {fails}\nimport Legacy\n```\n\n```swift {file=Lonely.swift}\nstruct Lonely {}\n```\n"
     let snippets = PageSnippets.swiftBlocks(in: markdown)
-    #expect(snippets.count == 4)
+    expectEqual(snippets.count, 4)
     // The first three are one program: each names the same main code and both companions.
     for snippet in snippets.prefix(3) {
-      #expect(snippet.code == "import Legacy")
-      #expect(snippet.flag == "fails")
-      #expect(snippet.companions.map(\.role) == [.module("Legacy"), .file("B.swift")])
+      expectEqual(snippet.code, "import Legacy")
+      expectEqual(snippet.flag, "fails")
+      expectEqual(snippet.companions.map(\.role), [.module("Legacy"), .file("B.swift")])
     }
-    #expect(snippets.prefix(3).map(\.part) == [0, 1, nil])
-    #expect(snippets.prefix(3).map(\.shownCode) == ["public struct A {}", "struct B {}", "import Legacy"])
-    #expect(snippets[0].companions[0].settings.map(\.word) == ["swift-version=5"])
+    expectEqual(snippets.prefix(3).map(\.part), [0, 1, nil])
+    expectEqual(snippets.prefix(3).map(\.shownCode), ["public struct A {}", "struct B {}", "import Legacy"])
+    expectEqual(snippets[0].companions[0].settings.map(\.word), ["swift-version=5"])
     // An edit replaces the block that was opened.
-    #expect(snippets[1].editing("struct C {}").companions[1].code == "struct C {}")
-    #expect(snippets[2].editing("print(1)").code == "print(1)")
+    expectEqual(snippets[1].editing("struct C {}").companions[1].code, "struct C {}")
+    expectEqual(snippets[2].editing("print(1)").code, "print(1)")
     let request = snippets[0].request(origin: "l.md")
-    #expect(request.files.map(\.name) == ["B.swift", "main.swift"])
-    #expect(request.modules.map(\.name) == ["Legacy"])
+    expectEqual(request.files.map(\.name), ["B.swift", "main.swift"])
+    expectEqual(request.modules.map(\.name), ["Legacy"])
     // A companion with no block after it runs alone.
-    #expect(snippets[3] == .init(code: "struct Lonely {}", flag: nil))
+    expectEqual(snippets[3], .init(code: "struct Lonely {}", flag: nil))
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -48,9 +49,10 @@ import Testing
         console: console, clock: time.clock, options: GameOptions(seed: 42, seconds: 10), onFinish: log.record
       ))
 
-    #expect(session.run() == .quit)
-    #expect(
-      log.results == [
+    expectEqual(session.run(), .quit)
+    expectEqual(
+      log.results,
+      [
         GameResult(
           game: .add1, score: 1, options: ["seconds": "10"], seed: 42,
           date: Date(timeIntervalSince1970: 1_800_000_027))
@@ -80,13 +82,13 @@ import Testing
         console: console, clock: time.clock, options: GameOptions(seed: 5, seconds: 10), onFinish: log.record)
     ).run()
 
-    #expect(exit == .quit)
+    expectEqual(exit, .quit)
     // The match started at the first answer (second 2), so it ends at second 12.
-    #expect(log.results.map(\.date) == [Date(timeIntervalSince1970: 1_800_000_012)])
-    #expect(log.results.map(\.score) == [1])
-    #expect(console.statuses.count == 2)
-    #expect(console.statuses.first?.hasSuffix("Score 1   Time 00:10") == true)
-    #expect(console.statuses.last?.hasSuffix("Score 1   Time 00:00") == true)
+    expectEqual(log.results.map(\.date), [Date(timeIntervalSince1970: 1_800_000_012)])
+    expectEqual(log.results.map(\.score), [1])
+    expectEqual(console.statuses.count, 2)
+    expectEqual(console.statuses.first?.hasSuffix("Score 1   Time 00:10"), true)
+    expectEqual(console.statuses.last?.hasSuffix("Score 1   Time 00:00"), true)
     #expect(console.transcript.contains("Time's up!\nFinal score: 1\n"))
     // The half-typed wrong answer was dropped, not scored.
     #expect(!console.transcript.contains("\u{2717} wrong"))
@@ -103,7 +105,7 @@ import Testing
     }
     let deadline = try #require(engine.deadline())
     #expect(engine.checkTime(at: deadline.addingTimeInterval(-0.01), using: &generator) == nil)
-    #expect(engine.checkTime(at: deadline, using: &generator) == .timeUp(finalScore: 12))
+    expectEqual(engine.checkTime(at: deadline, using: &generator), .timeUp(finalScore: 12))
   }
 
   @Test func leavingMidMatchRecordsNothing() {
@@ -115,7 +117,7 @@ import Testing
       GameContext(console: console, clock: time.clock, options: GameOptions(seed: 1), onFinish: log.record)
     )
     .run()
-    #expect(exit == .interrupt)
+    expectEqual(exit, .interrupt)
     #expect(log.results.isEmpty)
   }
 
@@ -127,7 +129,7 @@ import Testing
     let options = GameOptions(seed: 3, quiet: quiet)
     _ = Add1Session(GameContext(console: console, clock: time.clock, options: options, onFinish: { _ in }))
       .run()
-    #expect(console.transcript.contains("\u{07}") == rings)
+    expectEqual(console.transcript.contains("\u{07}"), rings)
   }
 
   @Test func matchThatRanOutIsRecordedWhenTheInputEnds() {
@@ -139,10 +141,10 @@ import Testing
     let exit = Add1Session(
       GameContext(console: console, clock: time.clock, options: options, onFinish: log.record)
     ).run()
-    #expect(exit == .endOfInput)
+    expectEqual(exit, .endOfInput)
     #expect(console.transcript.contains("Turbo"))
-    #expect(log.results.map(\.score) == [-1])
-    #expect(log.results.first?.options == ["seconds": "60", "turbo": "true"])
+    expectEqual(log.results.map(\.score), [-1])
+    expectEqual(log.results.first?.options, ["seconds": "60", "turbo": "true"])
     #expect(console.transcript.contains("Time's up!"))
   }
 }

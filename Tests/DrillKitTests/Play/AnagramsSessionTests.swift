@@ -26,9 +26,10 @@ import Testing
     let log = ResultLog()
     let exit = session(console, time, options: GameOptions(seed: 9), log: log).run()
 
-    #expect(exit == .quit)
-    #expect(
-      log.results == [
+    expectEqual(exit, .quit)
+    expectEqual(
+      log.results,
+      [
         GameResult(game: .anagrams, score: 10, seed: 9, date: Date(timeIntervalSince1970: 1_800_000_069))
       ])
     let transcript = console.transcript
@@ -49,18 +50,18 @@ import Testing
     let console = TimedConsole([(.line(":skip"), 1), (.line(":quit"), 1)], time: time)
     let log = ResultLog()
     let exit = session(console, time, options: GameOptions(seed: 2, level: 2), log: log).run()
-    #expect(exit == .quit)
+    expectEqual(exit, .quit)
     #expect(!console.transcript.hasPrefix("Choose a level"))
     #expect(console.transcript.contains("The answer was LAZY VAR."))
-    #expect(log.results.map(\.score) == [0])
-    #expect(log.results.first?.options == ["level": "2"])
+    expectEqual(log.results.map(\.score), [0])
+    expectEqual(log.results.first?.options, ["level": "2"])
   }
 
   @Test func leavingBeforeAnyPuzzleRecordsNothing() {
     let time = ManualTime()
     let console = TimedConsole([(.interrupt, 0)], time: time)
     let log = ResultLog()
-    #expect(session(console, time, options: GameOptions(), log: log).run() == .interrupt)
+    expectEqual(session(console, time, options: GameOptions(), log: log).run(), .interrupt)
     #expect(log.results.isEmpty)
   }
 
@@ -69,7 +70,7 @@ import Testing
     let time = ManualTime()
     let console = TimedConsole([(.line("1"), 0), (.line("let"), 1)], time: time, interactive: true)
     _ = session(console, time, options: GameOptions(seed: 1, quiet: quiet), log: ResultLog()).run()
-    #expect(console.transcript.contains("\u{2605}") == celebrates)
+    expectEqual(console.transcript.contains("\u{2605}"), celebrates)
   }
 
   @Test func menuShowsTheBundledLevelTitles() throws {
@@ -79,7 +80,7 @@ import Testing
       GameContext(console: console, clock: .fixed(Date()), onFinish: { _ in }), levels: levels
     )
     .run()
-    #expect(exit == .quit)
+    expectEqual(exit, .quit)
     for title in ["1. Easy-peasy", "2. Challenge accepted", "3. I'm totally hard-core"] {
       #expect(console.transcript.contains(title))
     }
@@ -93,13 +94,13 @@ import Testing
     let log = ResultLog()
     let exit = session(console, time, options: GameOptions(seed: 9, level: 1), log: log).run()
 
-    #expect(exit == .quit)
-    #expect(
-      console.statuses == ["Points 0   Time 00:30", "Points 10   Time 00:25", "Points 10   Time 00:00"])
+    expectEqual(exit, .quit)
+    expectEqual(
+      console.statuses, ["Points 0   Time 00:30", "Points 10   Time 00:25", "Points 10   Time 00:00"])
     #expect(console.transcript.contains("Time's up! The answer was LET."))
     #expect(!console.transcript.contains("\u{2713}E"))
-    #expect(log.results.map(\.score) == [10])
-    #expect(log.results.map(\.date) == [Date(timeIntervalSince1970: 1_800_000_031)])
+    expectEqual(log.results.map(\.score), [10])
+    expectEqual(log.results.map(\.date), [Date(timeIntervalSince1970: 1_800_000_031)])
   }
 
 }

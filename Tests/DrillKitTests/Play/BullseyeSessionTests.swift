@@ -24,8 +24,8 @@ import Testing
     ).run()
 
     let secondPoints = BullseyeEngine.points(difference: abs(off - second))
-    #expect(exit == .quit)
-    #expect(log.results == [GameResult(game: .bullseye, score: 200 + secondPoints, seed: 3, date: date)])
+    expectEqual(exit, .quit)
+    expectEqual(log.results, [GameResult(game: .bullseye, score: 200 + secondPoints, seed: 3, date: date)])
     let transcript = console.transcript
     #expect(transcript.contains("Target \(first)   Score 0   Round 1"))
     #expect(console.flowingTranscript.contains(BullseyeEngine.aboutText))
@@ -51,8 +51,8 @@ import Testing
     ).run()
 
     let points = BullseyeEngine.points(difference: abs(52 - target))
-    #expect(exit == .quit)
-    #expect(log.results.map(\.score) == [points])
+    expectEqual(exit, .quit)
+    expectEqual(log.results.map(\.score), [points])
     let transcript = console.transcript
     #expect(transcript.contains("The slider was at 52, the target \(target): \(points) points."))
     #expect(transcript.contains("\r\u{1B}[2K1 ["))
@@ -64,7 +64,7 @@ import Testing
     let log = ResultLog()
     let exit = BullseyeSession(GameContext(console: console, clock: .fixed(Date()), onFinish: log.record))
       .run()
-    #expect(exit == .interrupt)
+    expectEqual(exit, .interrupt)
     #expect(console.transcript.contains("Bullseye: every round"))
     #expect(log.results.isEmpty)
   }
@@ -76,7 +76,7 @@ import Testing
     #expect(bar.hasSuffix("] 100"))
     let inside = bar.dropFirst(3).dropLast(5)
     #expect(inside.allSatisfy { "\u{2501}\u{25CF}\u{2500}".contains($0) })
-    #expect(inside.filter { $0 == "\u{25CF}" }.count == 1)
+    expectEqual(inside.filter { $0 == "\u{25CF}" }.count, 1)
   }
 
   @Test func barKnobPositionFollowsTheSlider() {
@@ -86,6 +86,6 @@ import Testing
     }
     #expect(knob(1) < knob(50))
     #expect(knob(50) < knob(100))
-    #expect(knob(1) == 3)
+    expectEqual(knob(1), 3)
   }
 }

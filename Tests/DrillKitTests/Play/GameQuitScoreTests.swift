@@ -15,7 +15,7 @@ import Testing
     let session = Add1Session(
       GameContext(
         console: console, clock: clock, options: GameOptions(seed: 3, quiet: true), onFinish: { _ in }))
-    #expect(session.run() == .quit)
+    expectEqual(session.run(), .quit)
     #expect(console.transcript.contains("Final score: -1 (not recorded"), "\(console.transcript)")
   }
 
@@ -34,7 +34,7 @@ import Testing
     let session = BullseyeSession(
       GameContext(
         console: console, clock: clock, options: GameOptions(seed: 1), onFinish: { recorded.append($0) }))
-    #expect(session.run() == .quit)
+    expectEqual(session.run(), .quit)
     let score = recorded.first?.score ?? -1
     #expect(console.transcript.contains("Final score: \(score) in 1 round"), "\(console.transcript)")
   }

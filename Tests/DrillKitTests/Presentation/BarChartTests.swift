@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -8,7 +9,7 @@ import Testing
     (0.9, 1, "▉"), (0.99, 1, "█"),
   ])
   func drawsBarsWithEighthBlocks(fraction: Double, width: Int, expected: String) {
-    #expect(BarChart.bar(fraction: fraction, width: width) == expected)
+    expectEqual(BarChart.bar(fraction: fraction, width: width), expected)
   }
 
   /// Width 24 leaves an 11-column bar: 80% is 70.4 eighths, 25% is 22.
@@ -18,9 +19,9 @@ import Testing
       BarChart.Row(label: "advanced", value: 1, max: 4),
     ]
     let text = BarChart.render(rows: rows, width: 24)
-    #expect(text.plain == "beginner ████████▊   80%\nadvanced ██▊         25%")
-    #expect(text.lines[0].spans[1].style == TextStyle(color: .green))
-    #expect(text.lines[1].spans[1].style == TextStyle(color: .red))
+    expectEqual(text.plain, "beginner ████████▊   80%\nadvanced ██▊         25%")
+    expectEqual(text.lines[0].spans[1].style, TextStyle(color: .green))
+    expectEqual(text.lines[1].spans[1].style, TextStyle(color: .red))
   }
 
   /// Width 18 leaves a 9-column bar: 2.5 of 4 is 45 eighths.
@@ -29,12 +30,13 @@ import Testing
       BarChart.Row(label: "Mon", value: 4), BarChart.Row(label: "Tue", value: 2.5),
       BarChart.Row(label: "Wed", value: 0, caption: "rest"),
     ]
-    #expect(
-      BarChart.render(rows: rows, width: 18).plain == """
-        Mon █████████    4
-        Tue █████▋     2.5
-        Wed           rest
-        """)
+    expectEqual(
+      BarChart.render(rows: rows, width: 18).plain,
+      """
+      Mon █████████    4
+      Tue █████▋     2.5
+      Wed           rest
+      """)
   }
 
   @Test func truncatesLongLabelsAndFitsWidth() {
@@ -46,6 +48,6 @@ import Testing
   }
 
   @Test func rendersNothingForNoRows() {
-    #expect(BarChart.render(rows: [], width: 40).plain == "")
+    expectEqual(BarChart.render(rows: [], width: 40).plain, "")
   }
 }

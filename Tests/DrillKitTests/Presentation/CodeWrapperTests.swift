@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -20,9 +21,9 @@ import Testing
   func aLongLineBreaksBetweenTokensAndFitsTheWidth(width: Int) {
     let rows = CodeWrapper.lines(swift: Self.line, width: width, indent: 2)
     #expect(rows.allSatisfy { $0.displayWidth <= width }, "\(rows.map(\.plain))")
-    #expect(code(of: rows, indent: 2) == Self.line)
+    expectEqual(code(of: rows, indent: 2), Self.line)
     if Self.line.count + 2 <= width {
-      #expect(rows.map(\.plain) == ["  " + Self.line])
+      expectEqual(rows.map(\.plain), ["  " + Self.line])
     } else {
       #expect(rows.count > 1)
       #expect(rows.dropFirst().allSatisfy { $0.plain.hasPrefix(CodeWrapper.mark) })
@@ -37,7 +38,7 @@ import Testing
   @Test func aBreakInsideAStringIsTheLastResort() {
     let line = #"let greeting = "Hello, wonderful world of Swift" + name"#
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
-    #expect(rows.first == "  let greeting =", "\(rows)")
+    expectEqual(rows.first, "  let greeting =", "\(rows)")
     #expect(rows.allSatisfy { $0.count <= 40 })
   }
 
@@ -47,14 +48,14 @@ import Testing
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
     let texts = rows.map { String($0.drop { $0 == " " || $0 == "↩" }) }
     #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
-    #expect(texts == ["let total =", "orders.filter(isOpen).map(price)", ".reduce(0, +)"], "\(rows)")
-    #expect(texts.joined() == line.replacing(" = ", with: " =").replacing("= orders", with: "=orders"))
+    expectEqual(texts, ["let total =", "orders.filter(isOpen).map(price)", ".reduce(0, +)"], "\(rows)")
+    expectEqual(texts.joined(), line.replacing(" = ", with: " =").replacing("= orders", with: "=orders"))
   }
 
   @Test func aLoneOpeningBraceIsNotWhereALineBreaksFirst() {
     let line = "for number in 1...3 where number != 2 {"
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
-    #expect(rows.count == 2)
+    expectEqual(rows.count, 2)
     #expect(rows.last.map { $0.drop { $0 == " " || $0 == "↩" } } != "{", "\(rows)")
   }
 
@@ -63,7 +64,7 @@ import Testing
     let rows = CodeWrapper.lines(swift: "let \(identifier) = 1", width: 40, indent: 2).map(\.plain)
     #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
     #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("↩") })
-    #expect(rows.joined().filter { $0 == "x" }.count == 70)
+    expectEqual(rows.joined().filter { $0 == "x" }.count, 70)
   }
 
   @Test(arguments: [40, 60, 120])
@@ -71,9 +72,9 @@ import Testing
     let output = (1...40).map { String($0 % 2) }.joined(separator: " ")
     let rows = OutputGutter.lines(of: output, style: .code, width: width)
     #expect(rows.allSatisfy { $0.displayWidth <= width }, "\(rows.map(\.plain))")
-    #expect(rows.first?.plain.hasPrefix("  │ ") == true)
+    expectEqual(rows.first?.plain.hasPrefix("  │ "), true)
     #expect(rows.dropFirst().allSatisfy { $0.plain.hasPrefix("↩ │ ") })
-    #expect(rows.map { String($0.plain.dropFirst(4)) }.joined() == output)
+    expectEqual(rows.map { String($0.plain.dropFirst(4)) }.joined(), output)
     #expect(rows.dropLast().allSatisfy { $0.plain.hasSuffix(" ") || $0.plain.count == width })
   }
 }

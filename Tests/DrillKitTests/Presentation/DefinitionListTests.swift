@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -10,8 +11,9 @@ import Testing
 
   @Test func definitionsWrapUnderTheirOwnColumn() {
     let lines = Self.list.lines(width: 40).map(\.plain)
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "  quiz       Answer a set of questions,", "             with points and",
         "             explanations",
         "  interview  A timed mock interview",
@@ -21,6 +23,6 @@ import Testing
   @Test func aColumnTooNarrowPutsEachDefinitionUnderItsTerm() {
     let wide = DefinitionList([.init("--content DIR", "Add packs and lessons from DIR (repeatable)")])
     let lines = wide.lines(width: 36).map(\.plain)
-    #expect(lines == ["  --content DIR", "      Add packs and lessons from DIR", "      (repeatable)"])
+    expectEqual(lines, ["  --content DIR", "      Add packs and lessons from DIR", "      (repeatable)"])
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -7,7 +8,7 @@ import Testing
     ("☐☑", 2), ("…", 1),
   ])
   func countsTerminalColumns(text: String, width: Int) {
-    #expect(text.displayWidth == width)
+    expectEqual(text.displayWidth, width)
   }
 
   @Test(arguments: [
@@ -15,7 +16,7 @@ import Testing
     ("日本語です", 6, "日本…"), ("abc", 0, ""), ("abc", 1, "…"),
   ])
   func truncatesToWidthWithEllipsis(text: String, width: Int, expected: String) {
-    #expect(text.truncated(toWidth: width) == expected)
+    expectEqual(text.truncated(toWidth: width), expected)
     #expect(text.truncated(toWidth: width).displayWidth <= max(0, width))
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -12,7 +13,7 @@ import Testing
     let text = MarkdownRenderer(width: 60).render("```swift {fails}\nlet x = 1\nx = 2\n```\n\n" + markdown)
     let lines = text.lines.map(\.plain)
     let heading = try #require(lines.firstIndex(of: "  " + label), "\(lines)")
-    #expect(lines.dropFirst(heading + 1).first?.hasPrefix("  ") == true)
+    expectEqual(lines.dropFirst(heading + 1).first?.hasPrefix("  "), true)
     let message = try #require(markdown.split(separator: "\n").dropFirst().first.map(String.init))
     // Dim like program output, not highlighted as Swift (no keyword styling of `let`).
     #expect(text.spans.contains(StyledText.Segment(message, style: .dim)), "\(text.spans)")
@@ -27,6 +28,6 @@ import Testing
     #expect(body.count > 1, "\(lines)")
     #expect(body.allSatisfy { $0.displayWidth <= 40 && $0.hasPrefix("  ") }, "\(lines)")
     let words = body.flatMap { $0.split(separator: " ").map(String.init) }
-    #expect(words.joined(separator: " ") == message)
+    expectEqual(words.joined(separator: " "), message)
   }
 }

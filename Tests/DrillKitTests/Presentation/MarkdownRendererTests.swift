@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -14,7 +15,7 @@ import Testing
     ("```output\n1 2\n```", ["  │ 1 2"]),
   ])
   func labelsCodeBlocksByTheirInfoString(markdown: String, expected: [String]) {
-    #expect(Self.render(markdown) == expected)
+    expectEqual(Self.render(markdown), expected)
   }
 
   @Test func showsOutputBlocksDim() {
@@ -32,24 +33,24 @@ import Testing
   @Test func wrapsCodeBlocksBehindTheContinuationMark() {
     let long = String(repeating: "x", count: 50)
     let rows = Self.render("```\n\(long)\n```", width: 20)
-    #expect(rows.count == 4, "\(rows)")
+    expectEqual(rows.count, 4, "\(rows)")
     #expect(rows.allSatisfy { $0.count <= 20 })
     #expect(rows.dropFirst().allSatisfy { $0.hasPrefix(CodeWrapper.mark) })
-    #expect(rows.joined().filter { $0 == "x" }.count == 50)
+    expectEqual(rows.joined().filter { $0 == "x" }.count, 50)
   }
 
   @Test func hangsWrappedListItemsUnderTheirText() {
     let lines = Self.render("1. one two three four five six\n2. seven", width: 16)
-    #expect(lines == ["1. one two three", "   four five six", "2. seven"])
+    expectEqual(lines, ["1. one two three", "   four five six", "2. seven"])
   }
 
   @Test func underlinesTopHeadingsToTheirWidth() {
-    #expect(Self.render("# Hi there") == ["Hi there", "════════"])
-    #expect(Self.render("## Hi") == ["Hi", "──"])
+    expectEqual(Self.render("# Hi there"), ["Hi there", "════════"])
+    expectEqual(Self.render("## Hi"), ["Hi", "──"])
   }
 
   @Test func showsALinkURLOnlyWhenItDiffersFromTheText() {
-    #expect(Self.render("[a](http://b.c) <http://d.e>") == ["a (http://b.c) http://d.e"])
+    expectEqual(Self.render("[a](http://b.c) <http://d.e>"), ["a (http://b.c) http://d.e"])
   }
 
   /// With colour on, the only escapes left are the renderer's own SGR codes.

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -13,10 +14,10 @@ import Testing
     ([0, 100, 50], "▁█▅"),
   ])
   func scalesFromZeroToMaximum(values: [Int], expected: String) {
-    #expect(Sparkline.render(values) == expected)
+    expectEqual(Sparkline.render(values), expected)
   }
 
   @Test func showsNonFiniteValuesAsLowest() {
-    #expect(Sparkline.render([Double.nan, 1, .infinity]) == "▁█▁")
+    expectEqual(Sparkline.render([Double.nan, 1, .infinity]), "▁█▁")
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct StyledTextFittingTests {
   @Test func aLineThatFitsKeepsItsSpacesAndAlignment() {
     let text = StyledText("Points    3 of 10\n  a)  aligned")
-    #expect(text.fitted(toWidth: 40).map(\.plain) == ["Points    3 of 10", "  a)  aligned"])
+    expectEqual(text.fitted(toWidth: 40).map(\.plain), ["Points    3 of 10", "  a)  aligned"])
   }
 
   @Test(arguments: [40, 60, 110])
@@ -22,14 +22,14 @@ import Testing
   @Test func spacesBetweenColumnsSurviveOnTheFirstLine() {
     let lines = StyledText("Gaps      optionals, closures, generics, concurrency")
       .fitted(toWidth: 30, hangingIndent: 10).map(\.plain)
-    #expect(lines == ["Gaps      optionals, closures,", "          generics,", "          concurrency"])
+    expectEqual(lines, ["Gaps      optionals, closures,", "          generics,", "          concurrency"])
   }
 
   /// An id wider than the line breaks after one of its separators, never between letters.
   @Test func aTokenWiderThanTheLineBreaksAfterASeparator() {
     let id = "intermediate-concurrency/actor-reentrancy-and-suspension"
     let lines = StyledText("Saved for \(id) now").fitted(toWidth: 40).map(\.plain)
-    #expect(lines == ["Saved for", "intermediate-concurrency/actor-", "reentrancy-and-suspension now"])
+    expectEqual(lines, ["Saved for", "intermediate-concurrency/actor-", "reentrancy-and-suspension now"])
     #expect(lines.allSatisfy { $0.count <= 40 })
   }
 
@@ -37,33 +37,33 @@ import Testing
     var text = StyledText("Right answer: ", style: .bold)
     text.append("a very long choice that needs more than one line to show", style: .code)
     let lines = text.fitted(toWidth: 30, hangingIndent: 2)
-    #expect(lines.count == 3)
+    expectEqual(lines.count, 3)
     #expect(lines[1].spans.allSatisfy { $0.style == .code || $0.text.allSatisfy { $0 == " " } })
   }
 
   @Test func aConsoleWritesMessagesFittedToItsWidth() {
     let console = ScriptedConsole(lines: [], width: 40)
     console.writeLine("Note: this lesson builds on Optionals and their friends (optionals), not done yet.")
-    #expect(
-      console.transcript
-        == "Note: this lesson builds on Optionals\nand their friends (optionals), not done\nyet.\n")
+    expectEqual(
+      console.transcript,
+      "Note: this lesson builds on Optionals\nand their friends (optionals), not done\nyet.\n")
   }
 }
 
 @Suite struct OutputGutterTests {
   @Test func everyLineOfOutputSitsBehindTheGutter() {
-    #expect(OutputGutter.lines("1\n\n3\n", style: .code).plain == "  │ 1\n  │\n  │ 3\n")
-    #expect(OutputGutter.lines("", style: .code).plain == "")
+    expectEqual(OutputGutter.lines("1\n\n3\n", style: .code).plain, "  │ 1\n  │\n  │ 3\n")
+    expectEqual(OutputGutter.lines("", style: .code).plain, "")
   }
 
   @Test func aDiffLineKeepsItsMarkBeforeTheGutter() {
-    #expect(OutputGutter.line("2", style: .success, lead: "- ").plain == "- │ 2")
+    expectEqual(OutputGutter.line("2", style: .success, lead: "- ").plain, "- │ 2")
   }
 
   /// Without colour the gutter is what tells output from code.
   @Test func aLessonOutputBlockIsLabelledWithoutColour() {
     let text = MarkdownRenderer(width: 40).render("```swift\nprint(1)\n```\n\n```output\n1\n```")
-    #expect(text.rendered(color: false) == "  print(1)\n\n  │ 1")
+    expectEqual(text.rendered(color: false), "  print(1)\n\n  │ 1")
     #expect(!text.rendered(color: true).contains("│ 1\u{1B}"))
     #expect(text.rendered(color: true).contains("\u{1B}[2m1\u{1B}[0m"))
   }
@@ -77,10 +77,10 @@ import Testing
     console.writeOutput(long + "\n")
     let rows = console.transcript.split(separator: "\n").map(String.init)
     #expect(rows.allSatisfy { $0.count <= width }, "\(rows)")
-    #expect(rows.first?.hasPrefix("  │ 1 2 3") == true)
+    expectEqual(rows.first?.hasPrefix("  │ 1 2 3"), true)
     #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("↩ │ ") })
-    #expect(rows.map { $0.dropFirst(4) }.joined() == long)
-    #expect(rows.count == (long.count + 4 <= width ? 1 : rows.count))
+    expectEqual(rows.map { $0.dropFirst(4) }.joined(), long)
+    expectEqual(rows.count, (long.count + 4 <= width ? 1 : rows.count))
   }
 }
 
@@ -88,7 +88,7 @@ import Testing
   @Test func codeSpansAreStyledAndLoseTheirBackticks() {
     let text = MarkdownRenderer(width: 40).render(
       inline: "a) `let` and `var`", after: StyledText("Right answer: ", style: .bold), style: .bold)
-    #expect(text.plain == "Right answer: a) let and var")
+    expectEqual(text.plain, "Right answer: a) let and var")
     #expect(text.spans.contains { $0.text == "let" && $0.style.color == TextStyle.code.color })
     #expect(!text.rendered(color: false).contains("`"))
     #expect(!text.rendered(color: false).contains("\u{1B}"))
@@ -109,6 +109,6 @@ import Testing
 
   @Test func aDocumentAfterALabelHangsUnderIt() {
     let text = MarkdownRenderer(width: 20).render("one two three four five", after: "  a) ")
-    #expect(text.plain == "  a) one two three\n     four five")
+    expectEqual(text.plain, "  a) one two three\n     four five")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -7,27 +8,28 @@ import Testing
 
   @Test func splitsLinesKeepingStyles() {
     let lines = Self.sample.lines
-    #expect(lines.count == 2)
-    #expect(lines[0].spans == [StyledText.Segment("ab", style: .bold), StyledText.Segment("c")])
-    #expect(lines[1].spans == [StyledText.Segment("d"), StyledText.Segment("ef", style: .dim)])
-    #expect(StyledText(lines: lines).plain == "abc\ndef")
+    expectEqual(lines.count, 2)
+    expectEqual(lines[0].spans, [StyledText.Segment("ab", style: .bold), StyledText.Segment("c")])
+    expectEqual(lines[1].spans, [StyledText.Segment("d"), StyledText.Segment("ef", style: .dim)])
+    expectEqual(StyledText(lines: lines).plain, "abc\ndef")
   }
 
   @Test func coalescesAdjacentSpansWithTheSameStyle() {
     let text = StyledText("a") + StyledText("") + StyledText("b") + StyledText("c", style: .bold)
-    #expect(text.coalesced().spans == [StyledText.Segment("ab"), StyledText.Segment("c", style: .bold)])
+    expectEqual(text.coalesced().spans, [StyledText.Segment("ab"), StyledText.Segment("c", style: .bold)])
   }
 
   @Test(arguments: [(10, "abcdef"), (4, "abc…"), (1, "…"), (0, "")])
   func truncatesAcrossSpans(width: Int, expected: String) {
     let text = StyledText("abc", style: .bold) + StyledText("def", style: .dim)
-    #expect(text.truncated(toWidth: width).plain == expected)
+    expectEqual(text.truncated(toWidth: width).plain, expected)
   }
 
   @Test func truncationKeepsTheStyleOfTheCutSpan() {
     let text = StyledText("ab", style: .bold) + StyledText("cdef", style: .dim)
-    #expect(
-      text.truncated(toWidth: 4).spans == [
+    expectEqual(
+      text.truncated(toWidth: 4).spans,
+      [
         StyledText.Segment("ab", style: .bold), StyledText.Segment("c", style: .dim),
         StyledText.Segment("…", style: .dim),
       ])
@@ -37,11 +39,11 @@ import Testing
     (TextAlignment.left, "日本  "), (.right, "  日本"), (.center, " 日本 "),
   ])
   func padsByDisplayWidth(alignment: TextAlignment, expected: String) {
-    #expect(StyledText("日本").padded(toWidth: 6, alignment: alignment).plain == expected)
+    expectEqual(StyledText("日本").padded(toWidth: 6, alignment: alignment).plain, expected)
   }
 
   @Test func rendersStrikethroughWithItsOwnCode() {
     let text = StyledText("gone", style: TextStyle(strikethrough: true))
-    #expect(text.rendered(color: true) == "\u{1B}[9mgone\u{1B}[0m")
+    expectEqual(text.rendered(color: true), "\u{1B}[9mgone\u{1B}[0m")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -15,7 +16,7 @@ import Testing
     "sending", "nonisolated", "isolated", "throws", "nil", "true", "Self", "inout", "guard",
   ])
   func recognisesKeywords(word: String) {
-    #expect(Self.significant(word) == [SwiftHighlighter.Token(.keyword, word)])
+    expectEqual(Self.significant(word), [SwiftHighlighter.Token(.keyword, word)])
   }
 
   @Test(arguments: [
@@ -28,7 +29,7 @@ import Testing
     ("\"text\"", .string), ("#\"raw \\(x)\"#", .string),
   ])
   func classifiesSingleTokens(code: String, kind: Kind) {
-    #expect(Self.significant(code) == [SwiftHighlighter.Token(kind, code)])
+    expectEqual(Self.significant(code), [SwiftHighlighter.Token(kind, code)])
   }
 
   @Test(arguments: [
@@ -90,16 +91,17 @@ import Testing
     ),
   ])
   func tokenizesSequences(code: String, expected: [SwiftHighlighter.Token]) {
-    #expect(Self.significant(code) == expected)
+    expectEqual(Self.significant(code), expected)
   }
 
   @Test func keepsMultilineStringsWhole() {
     let code = "let s = \"\"\"\n  one \"quoted\"\n  \\(n) two\n  \"\"\"\nlet t = 1"
     let tokens = Self.significant(code)
-    #expect(tokens.first(where: { $0.kind == .string })?.text == "\"\"\"\n  one \"quoted\"\n  ")
+    expectEqual(tokens.first(where: { $0.kind == .string })?.text, "\"\"\"\n  one \"quoted\"\n  ")
     #expect(tokens.contains(SwiftHighlighter.Token(.string, " two\n  \"\"\"")))
-    #expect(
-      tokens.suffix(4) == [
+    expectEqual(
+      tokens.suffix(4),
+      [
         SwiftHighlighter.Token(.keyword, "let"), SwiftHighlighter.Token(.identifier, "t"),
         SwiftHighlighter.Token(.operator, "="), SwiftHighlighter.Token(.number, "1"),
       ])
@@ -110,13 +112,13 @@ import Testing
     "let 🦅 = \"日本\"", "x\r\ny",
   ])
   func joinedTokensGiveTheInputBack(code: String) {
-    #expect(SwiftHighlighter.tokens(code).map(\.text).joined() == code)
+    expectEqual(SwiftHighlighter.tokens(code).map(\.text).joined(), code)
   }
 
   @Test func highlightStylesKeywordsAndStripsEscapes() {
     let text = SwiftHighlighter.highlight("let s = \"\u{1B}[31mred\"\t// done")
-    #expect(text.plain == "let s = \"red\"    // done")
-    #expect(text.spans.first == StyledText.Segment("let", style: SwiftHighlighter.style(for: .keyword)))
-    #expect(text.spans.last == StyledText.Segment("// done", style: SwiftHighlighter.style(for: .comment)))
+    expectEqual(text.plain, "let s = \"red\"    // done")
+    expectEqual(text.spans.first, StyledText.Segment("let", style: SwiftHighlighter.style(for: .keyword)))
+    expectEqual(text.spans.last, StyledText.Segment("// done", style: SwiftHighlighter.style(for: .comment)))
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -12,20 +13,22 @@ import Testing
 
   @Test func sizesPlainColumnsToContentWithHeaderUnderline() {
     let text = TableFormatter(columns: Self.columns).render(Self.rows, width: 80)
-    #expect(
-      text.plain == """
-        Pack                  Done   Level
-        ────────────────────  ────  ────────
-        basics                  12  beginner
-        concurrency-in-depth     3  advanced
-        """)
-    #expect(text.spans.first == StyledText.Segment("Pack", style: .bold))
+    expectEqual(
+      text.plain,
+      """
+      Pack                  Done   Level
+      ────────────────────  ────  ────────
+      basics                  12  beginner
+      concurrency-in-depth     3  advanced
+      """)
+    expectEqual(text.spans.first, StyledText.Segment("Pack", style: .bold))
   }
 
   @Test func shrinksWidestColumnWithEllipsisToFit() {
     let lines = TableFormatter(columns: Self.columns).render(Self.rows, width: 30).lines
-    #expect(
-      lines.map(\.plain) == [
+    expectEqual(
+      lines.map(\.plain),
+      [
         "Pack            Done   Level",
         "──────────────  ────  ────────",
         "basics            12  beginner",
@@ -38,15 +41,16 @@ import Testing
     let table = TableFormatter(
       columns: [TableFormatter.Column("Key"), TableFormatter.Column("名前")], border: .box)
     let text = table.render([["a", "鳥"], ["long key"]], width: 40)
-    #expect(
-      text.plain == """
-        ┌──────────┬──────┐
-        │ Key      │ 名前 │
-        ├──────────┼──────┤
-        │ a        │ 鳥   │
-        │ long key │      │
-        └──────────┴──────┘
-        """)
+    expectEqual(
+      text.plain,
+      """
+      ┌──────────┬──────┐
+      │ Key      │ 名前 │
+      ├──────────┼──────┤
+      │ a        │ 鳥   │
+      │ long key │      │
+      └──────────┴──────┘
+      """)
   }
 
   @Test(arguments: [16, 20, 25, 40])
@@ -59,6 +63,6 @@ import Testing
   @Test func stripsControlSequencesAndNewlinesFromCells() {
     let text = TableFormatter(columns: [TableFormatter.Column("T")]).render(
       [["\u{1B}[31mred\u{1B}[0m\nnext"]], width: 40)
-    #expect(text.plain == "T\n────────\nred next")
+    expectEqual(text.plain, "T\n────────\nred next")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -31,8 +32,8 @@ import Testing
 
   @Test func controlSpansAreTheOnlyOnesWrittenAsTheyAre() {
     let text = StyledText.control("\r\u{1B}[2K") + StyledText("ok\r\u{1B}[2K")
-    #expect(text.rendered(color: false) == "\r\u{1B}[2Kok")
-    #expect(text.rendered(color: true) == "\r\u{1B}[2Kok")
+    expectEqual(text.rendered(color: false), "\r\u{1B}[2Kok")
+    expectEqual(text.rendered(color: true), "\r\u{1B}[2Kok")
   }
 
   @Test func jsonEscapesC1ControlsAndBidiCharacters() throws {
@@ -43,8 +44,8 @@ import Testing
     }
     #expect(!json.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value >= 0x2000 })
     let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
-    #expect(decoded == value)
+    expectEqual(decoded, value)
     // Through the terminal's choke point it is unchanged (nothing left to strip) and still valid JSON.
-    #expect(StyledText(json).rendered(color: false) == json)
+    expectEqual(StyledText(json).rendered(color: false), json)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -19,6 +20,6 @@ import Testing
     ("embedding \u{202A}x", "embedding \\u{202A}x"),
   ])
   func stripsControlSequences(input: String, expected: String) {
-    #expect(TerminalSanitizer.strip(input) == expected)
+    expectEqual(TerminalSanitizer.strip(input), expected)
   }
 }

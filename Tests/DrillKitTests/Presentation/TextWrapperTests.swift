@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -16,7 +17,7 @@ import Testing
   ])
   func wrapsPlainText(text: String, width: Int, expected: [String]) {
     let lines = TextWrapper(width: width).lines(StyledText(text))
-    #expect(lines.map(\.plain) == expected)
+    expectEqual(lines.map(\.plain), expected)
     #expect(lines.allSatisfy { $0.displayWidth <= width })
   }
 
@@ -34,38 +35,38 @@ import Testing
   ])
   func neverCutsAWordBetweenNarrowCharacters(text: String, width: Int, expected: [String]) {
     let lines = TextWrapper(width: width).lines(StyledText(text)).map(\.plain)
-    #expect(lines == expected)
+    expectEqual(lines, expected)
     #expect(lines.filter { $0.displayWidth > width }.allSatisfy { !$0.contains(" ") })
   }
 
   @Test func cutsARunLongerThanAnyNameIntoLineSizedPieces() {
     let run = String(repeating: "[", count: TextWrapper.longestWholeWord + 1)
     let lines = TextWrapper(width: 40).lines(StyledText(run))
-    #expect(lines.count == 6)
+    expectEqual(lines.count, 6)
     #expect(lines.allSatisfy { $0.displayWidth <= 40 })
   }
 
   @Test func indentsFirstAndHangingLinesSeparately() {
     let wrapper = TextWrapper(width: 12, indent: 4, hangingIndent: 2)
     let lines = wrapper.lines(StyledText("one two three four five"))
-    #expect(lines.map(\.plain) == ["    one two", "  three four", "  five"])
+    expectEqual(lines.map(\.plain), ["    one two", "  three four", "  five"])
   }
 
   @Test func usesStyledPrefixes() {
     let wrapper = TextWrapper(
       width: 10, firstLinePrefix: StyledText("- ", style: .bold), continuationPrefix: "  ")
     let text = wrapper.wrap("alpha beta gamma")
-    #expect(text.plain == "- alpha\n  beta\n  gamma")
-    #expect(text.spans.first == StyledText.Segment("- ", style: .bold))
+    expectEqual(text.plain, "- alpha\n  beta\n  gamma")
+    expectEqual(text.spans.first, StyledText.Segment("- ", style: .bold))
   }
 
   @Test func keepsStylesAcrossBreaksAndMergesStyledSpaces() {
     var text = StyledText("plain ")
     text.append("bold words here", style: .bold)
     let lines = TextWrapper(width: 12).lines(text)
-    #expect(lines.map(\.plain) == ["plain bold", "words here"])
-    #expect(lines[0].spans == [StyledText.Segment("plain "), StyledText.Segment("bold", style: .bold)])
-    #expect(lines[1].spans == [StyledText.Segment("words here", style: .bold)])
+    expectEqual(lines.map(\.plain), ["plain bold", "words here"])
+    expectEqual(lines[0].spans, [StyledText.Segment("plain "), StyledText.Segment("bold", style: .bold)])
+    expectEqual(lines[1].spans, [StyledText.Segment("words here", style: .bold)])
   }
 
   @Test func keepsTogetherRunsUnlessWiderThanALine() {
@@ -74,7 +75,7 @@ import Testing
       TextWrapper.Run(text: "let x = 1", style: .code, keepsTogether: true),
       TextWrapper.Run(text: " now", style: .plain, keepsTogether: false),
     ]
-    #expect(TextWrapper(width: 12).lines(runs: runs).map(\.plain) == ["use", "let x = 1", "now"])
-    #expect(TextWrapper(width: 6).lines(runs: runs).map(\.plain) == ["use", "let x", "= 1", "now"])
+    expectEqual(TextWrapper(width: 12).lines(runs: runs).map(\.plain), ["use", "let x = 1", "now"])
+    expectEqual(TextWrapper(width: 6).lines(runs: runs).map(\.plain), ["use", "let x", "= 1", "now"])
   }
 }

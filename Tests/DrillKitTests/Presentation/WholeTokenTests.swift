@@ -15,7 +15,7 @@ import Testing
       StyledText("Backup written to ") + .whole(Self.path)
       + StyledText(" and every answer of the pack was removed from the progress file.")
     let lines = text.fitted(toWidth: width).map(\.plain)
-    #expect(lines.filter { $0.contains(Self.path) }.count == 1, "\(lines)")
+    expectEqual(lines.filter { $0.contains(Self.path) }.count, 1, "\(lines)")
     // Only the path's own line may be wider than the width.
     #expect(lines.allSatisfy { $0.displayWidth <= width || $0 == Self.path }, "\(lines)")
     #expect(
@@ -33,7 +33,7 @@ import Testing
 
   @Test func aWholeTokenThatFitsStaysOnTheLineBeforeIt() {
     let text = StyledText("Wrote ") + .whole("/tmp/a.md") + StyledText(": 3 questions from 3 notes.")
-    #expect(text.fitted(toWidth: 40).map(\.plain) == ["Wrote /tmp/a.md: 3 questions from 3", "notes."])
+    expectEqual(text.fitted(toWidth: 40).map(\.plain), ["Wrote /tmp/a.md: 3 questions from 3", "notes."])
   }
 
   /// Without the mark a long path breaks after a separator (the rule for ids): the mark is
@@ -45,8 +45,8 @@ import Testing
 
   @Test func theMarkSurvivesLayout() {
     let text = (StyledText("a ") + .whole("b c", style: .muted)).coalesced()
-    #expect(text.spans.map(\.isWhole) == [false, true])
-    #expect(text.lines.first?.spans.last?.isWhole == true)
-    #expect(text.sanitized().spans.last?.isWhole == true)
+    expectEqual(text.spans.map(\.isWhole), [false, true])
+    expectEqual(text.lines.first?.spans.last?.isWhole, true)
+    expectEqual(text.sanitized().spans.last?.isWhole, true)
   }
 }

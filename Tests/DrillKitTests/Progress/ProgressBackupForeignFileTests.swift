@@ -63,7 +63,7 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     try store.settings.setDesiredRetention(0.85)
     let backup = try ProgressBackup.read(from: folder.database)
-    #expect(backup.tables["settings"]?.rows.isEmpty == false)
-    #expect(backup.tables.keys.sorted() == ProgressBackup.tableNames.sorted())
+    expectEqual(backup.tables["settings"]?.rows.isEmpty, false)
+    expectEqual(backup.tables.keys.sorted(), ProgressBackup.tableNames.sorted())
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -26,11 +27,11 @@ import Testing
     let second = try store.reviews.record(
       Self.answer(.again, at: ProgressFixtures.start.addingTimeInterval(600)), scheduler: Self.scheduler,
       generator: &generator)
-    #expect(try store.reviews.memory(for: "pack/shared")?.memory == second)
+    try expectEqual(store.reviews.memory(for: "pack/shared")?.memory, second)
     var replayGenerator = SeededGenerator(seed: 9)
     let replay = Self.scheduler.review(
       first, rating: .again, at: ProgressFixtures.start.addingTimeInterval(600), using: &replayGenerator)
-    #expect(second == replay.memory)
+    expectEqual(second, replay.memory)
   }
 
   @Test func twoConnectionsAnsweringTheSameQuestionAtOnceLoseNoUpdate() throws {
@@ -64,7 +65,7 @@ import Testing
     #expect(failures.items.isEmpty)
     let store = try ProgressStore(url: url)
     let rows = try store.transfer.reviewExportRows().sorted { $0.id < $1.id }
-    #expect(rows.count == 2 * perWriter)
+    expectEqual(rows.count, 2 * perWriter)
     // Replaying the log in commit order from a new card gives every stored state.
     var memory = MemoryState.new(due: ProgressFixtures.start)
     var replayGenerator = SeededGenerator(seed: 9)
@@ -72,13 +73,13 @@ import Testing
       let rating = try #require(Rating(rawValue: row.rating))
       let date = try #require(ISO8601.parse(row.reviewedAt))
       memory = Self.scheduler.review(memory, rating: rating, at: date, using: &replayGenerator).memory
-      #expect(row.stabilityAfter == memory.stability, "review \(row.id) scheduled from a stale state")
-      #expect(row.difficultyAfter == memory.difficulty, "review \(row.id) scheduled from a stale state")
+      expectEqual(row.stabilityAfter, memory.stability, "review \(row.id) scheduled from a stale state")
+      expectEqual(row.difficultyAfter, memory.difficulty, "review \(row.id) scheduled from a stale state")
     }
     let stored = try #require(try store.reviews.memory(for: "pack/shared"))
-    #expect(stored.memory.state == memory.state)
-    #expect(stored.memory.stability == memory.stability)
-    #expect(stored.memory.difficulty == memory.difficulty)
-    #expect(stored.reps == 2 * perWriter)
+    expectEqual(stored.memory.state, memory.state)
+    expectEqual(stored.memory.stability, memory.stability)
+    expectEqual(stored.memory.difficulty, memory.difficulty)
+    expectEqual(stored.reps, 2 * perWriter)
   }
 }

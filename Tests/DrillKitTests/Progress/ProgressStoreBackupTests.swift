@@ -42,28 +42,28 @@ import Testing
     let read = try ProgressBackup.read(from: file)
     // JSON keeps the values (a whole real reads back as an integer, which the REAL column
     // turns back into a real): the file read and written again is the same file.
-    #expect(try read.jsonData() == json)
-    #expect(read.tables.keys.sorted() == ProgressBackup.tableNames.sorted())
+    try expectEqual(read.jsonData(), json)
+    expectEqual(read.tables.keys.sorted(), ProgressBackup.tableNames.sorted())
 
     let other = try TemporaryFolder()
     let fresh = try ProgressStore(url: other.database)
     let summary = try fresh.transfer.restore(read, scheduler: Scheduler())
-    #expect(summary.reviewsAdded == 3)
-    #expect(summary.questionsAdded == 2)
-    #expect(summary.sessionsAdded == 1)
-    #expect(summary.acceptedAnswersAdded == 1)
-    #expect(summary.settingsAdded == 1)
-    #expect(summary.projectStagesAdded == 1)
-    #expect(try fresh.transfer.export(now: start) == (try store.transfer.export(now: start)))
-    #expect(try fresh.settings.desiredRetention() == 0.85)
+    expectEqual(summary.reviewsAdded, 3)
+    expectEqual(summary.questionsAdded, 2)
+    expectEqual(summary.sessionsAdded, 1)
+    expectEqual(summary.acceptedAnswersAdded, 1)
+    expectEqual(summary.settingsAdded, 1)
+    expectEqual(summary.projectStagesAdded, 1)
+    try expectEqual(fresh.transfer.export(now: start), (try store.transfer.export(now: start)))
+    try expectEqual(fresh.settings.desiredRetention(), 0.85)
     // Project stages are part of the store: a round trip keeps their checks and passes.
-    #expect(try fresh.lessons.projectStages() == (try store.lessons.projectStages()))
-    #expect(try fresh.lessons.projectStages().first?.attempts == 2)
+    try expectEqual(fresh.lessons.projectStages(), (try store.lessons.projectStages()))
+    try expectEqual(fresh.lessons.projectStages().first?.attempts, 2)
     // Twice: nothing more.
     let again = try fresh.transfer.restore(read, scheduler: Scheduler())
-    #expect(again.reviewsAdded == 0)
-    #expect(again.reviewsAlreadyThere == 3)
-    #expect(try fresh.transfer.export(now: start) == (try store.transfer.export(now: start)))
+    expectEqual(again.reviewsAdded, 0)
+    expectEqual(again.reviewsAlreadyThere, 3)
+    try expectEqual(fresh.transfer.export(now: start), (try store.transfer.export(now: start)))
   }
 
   @Test func aMergeAddsOnlyNewReviewsAndReplaysSharedQuestions() throws {
@@ -75,28 +75,28 @@ import Testing
     try ProgressFixtures.answer(store, "pack/a", .again, at: start)
     try ProgressFixtures.answer(store, "pack/a", .good, at: start.addingTimeInterval(86_400))
     let summary = try store.transfer.restore(backup, scheduler: Scheduler())
-    #expect(summary.reviewsAdded == 2)
-    #expect(summary.reviewsAlreadyThere == 1)
-    #expect(summary.questionsAdded == 1)
-    #expect(summary.questionsRebuilt == 1)
+    expectEqual(summary.reviewsAdded, 2)
+    expectEqual(summary.reviewsAlreadyThere, 1)
+    expectEqual(summary.questionsAdded, 1)
+    expectEqual(summary.questionsRebuilt, 1)
     let history = try store.reviews.history(for: "pack/a")
-    #expect(history.map(\.rating) == [1, 3, 3])
-    #expect(try store.reviews.memory(for: "pack/a")?.reps == 3)
+    expectEqual(history.map(\.rating), [1, 3, 3])
+    try expectEqual(store.reviews.memory(for: "pack/a")?.reps, 3)
     // The merged session's reviews point at this store's copy of the session.
     let sessions = try store.sessions.sessions()
-    #expect(sessions.count == 1)
-    #expect(try store.reviews.history(for: "pack/b").first?.sessionID == sessions.first?.id)
+    expectEqual(sessions.count, 1)
+    try expectEqual(store.reviews.history(for: "pack/b").first?.sessionID, sessions.first?.id)
   }
 
   @Test func aResetCopyIsReadAsABackup() throws {
     let folder = try TemporaryFolder()
     let store = try used(folder)
     let result = try store.reset(.pack("pack"), now: start)
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
     let backup = try ProgressBackup.read(from: URL(fileURLWithPath: result.backup))
     let summary = try store.transfer.restore(backup, scheduler: Scheduler())
-    #expect(summary.reviewsAdded == 3)
-    #expect(try store.reviews.reviewCount() == 3)
+    expectEqual(summary.reviewsAdded, 3)
+    try expectEqual(store.reviews.reviewCount(), 3)
     #expect(try store.reviews.memory(for: "pack/a") != nil)
   }
 
@@ -125,18 +125,18 @@ import Testing
     defer { umask(previous) }
     let result = try store.reset(.all, now: start)
     let mode = try FileManager.default.attributesOfItem(atPath: result.backup)[.posixPermissions] as? Int
-    #expect(mode.map { $0 & 0o777 } == 0o600)
+    expectEqual(mode.map { $0 & 0o777 }, 0o600)
     // An existing file, or a link, is never written through.
     let link = folder.url.appendingPathComponent("link.sqlite")
     let target = folder.url.appendingPathComponent("target")
     try Data("mine".utf8).write(to: target)
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
     #expect(throws: ProgressStoreError.self) { try store.backUp(to: link) }
-    #expect(try Data(contentsOf: target) == Data("mine".utf8))
+    try expectEqual(Data(contentsOf: target), Data("mine".utf8))
 
     let file = folder.url.appendingPathComponent("backup.json")
     try AtomicFile.writePrivate(try store.transfer.backup(now: start).jsonData(), to: file)
     let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
-    #expect(fileMode.map { $0 & 0o777 } == 0o600)
+    expectEqual(fileMode.map { $0 & 0o777 }, 0o600)
   }
 }

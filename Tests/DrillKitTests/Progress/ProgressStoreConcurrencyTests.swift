@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -34,10 +35,10 @@ import Testing
     group.wait()
     #expect(failures.items.isEmpty)
     let store = try ProgressStore(url: url)
-    #expect(try store.reviews.reviewCount() == 400)
-    #expect(try store.reviews.knownQuestionIDs().count == 50)
+    try expectEqual(store.reviews.reviewCount(), 400)
+    try expectEqual(store.reviews.knownQuestionIDs().count, 50)
     let reps = try store.reviews.allMemories().map(\.reps).reduce(0, +)
-    #expect(reps == 400)
+    expectEqual(reps, 400)
   }
 
   @Test func twoStoresOpeningAFreshFileAtOnceBothSucceed() throws {
@@ -59,7 +60,7 @@ import Testing
     }
     group.wait()
     #expect(failures.items.isEmpty)
-    #expect(try ProgressStore(url: url).reviews.reviewCount() == 2)
+    try expectEqual(ProgressStore(url: url).reviews.reviewCount(), 2)
   }
 }
 

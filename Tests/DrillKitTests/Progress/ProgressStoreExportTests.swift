@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -11,11 +12,11 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     try ProgressFixtures.answer(store, "pack/b", .easy, at: Self.start)
     let rows = try store.transfer.questionExportRows()
-    #expect(rows.count == 1)
+    expectEqual(rows.count, 1)
     let data = try JSONEncoder().encode(rows[0])
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(
-      Set(object.keys) == ["id", "reps", "lapses", "state", "stability", "difficulty", "due", "last_review"])
+    expectEqual(
+      Set(object.keys), ["id", "reps", "lapses", "state", "stability", "difficulty", "due", "last_review"])
     #expect(object["id"] as? String == "pack/b")
     #expect(object["state"] as? String == "review")
     #expect(object["last_review"] as? String == "2026-01-05T09:00:00Z")
@@ -38,15 +39,16 @@ import Testing
     try ProgressFixtures.answer(store, "pack/first", .good, at: Self.start.addingTimeInterval(600))
     try ProgressFixtures.answer(store, "pack/first", .good, at: Self.start.addingTimeInterval(86_400 * 3))
     let ms = Self.start.unixMilliseconds
-    #expect(
-      try store.transfer.reviewLogCSV() == """
-        card_id,review_time,review_rating,review_state,review_duration
-        pack/first,\(ms),3,0,1500
-        pack/second,\(ms + 30_000),1,0,1500
-        pack/first,\(ms + 600_000),3,1,1500
-        pack/first,\(ms + 86_400_000 * 3),3,2,1500
+    try expectEqual(
+      store.transfer.reviewLogCSV(),
+      """
+      card_id,review_time,review_rating,review_state,review_duration
+      pack/first,\(ms),3,0,1500
+      pack/second,\(ms + 30_000),1,0,1500
+      pack/first,\(ms + 600_000),3,1,1500
+      pack/first,\(ms + 86_400_000 * 3),3,2,1500
 
-        """)
+      """)
   }
 
   @Test func jsonExportHoldsEverything() throws {
@@ -60,17 +62,18 @@ import Testing
     try store.games.addGameScore(GameScore(game: "typing", score: 12, seed: 7, playedAt: Self.start))
     try store.lessons.updateLessonProgress("basics", at: Self.start) { $0.visit(page: 1) }
     let export = try store.transfer.export(now: Self.start.addingTimeInterval(120))
-    #expect(export.schemaVersion == ProgressStore.schemaVersion)
-    #expect(export.questions.map(\.id) == ["pack/a"])
-    #expect(export.reviews.map(\.tags) == [["t1", "t2"]])
-    #expect(export.sessions.count == 1)
-    #expect(export.acceptedAnswers.count == 1)
-    #expect(export.gameScores.count == 1)
-    #expect(export.lessons.map(\.lessonID) == ["basics"])
+    expectEqual(export.schemaVersion, ProgressStore.schemaVersion)
+    expectEqual(export.questions.map(\.id), ["pack/a"])
+    expectEqual(export.reviews.map(\.tags), [["t1", "t2"]])
+    expectEqual(export.sessions.count, 1)
+    expectEqual(export.acceptedAnswers.count, 1)
+    expectEqual(export.gameScores.count, 1)
+    expectEqual(export.lessons.map(\.lessonID), ["basics"])
 
     let json = try #require(try JSONSerialization.jsonObject(with: export.jsonData()) as? [String: Any])
-    #expect(
-      Set(json.keys) == [
+    expectEqual(
+      Set(json.keys),
+      [
         "schema_version", "exported_at", "questions", "reviews", "sessions", "accepted_answers",
         "game_scores",
         "lessons",

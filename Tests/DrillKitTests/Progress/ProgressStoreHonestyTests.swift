@@ -23,7 +23,7 @@ import Testing
     guard Self.runsHere("writeAheadLoggingIsInUseAndSaidSo()") else { return }
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
-    #expect(store.journalMode == "wal")
+    expectEqual(store.journalMode, "wal")
     #expect(store.journalNotice == nil)
   }
 
@@ -34,12 +34,12 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try ProgressStore(
       url: folder.database, access: .readWrite, migrations: ProgressSchema.migrations, vfs: "unix-dotfile")
-    #expect(store.journalMode == "delete")
+    expectEqual(store.journalMode, "delete")
     let notice = try #require(store.journalNotice)
     #expect(notice.contains("refused write-ahead logging for \(folder.database.path)"))
     #expect(notice.contains("journal mode is delete"))
     try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
-    #expect(try store.reviews.reviewCount() == 1)
+    try expectEqual(store.reviews.reviewCount(), 1)
     #expect(!FileManager.default.fileExists(atPath: folder.database.path + "-wal"))
   }
 
@@ -57,9 +57,9 @@ import Testing
         try ProgressFixtures.answer(writer, "pack/q2", .good, at: ProgressFixtures.start)
         return (first, try reader.reviews.reviewCount())
       }
-      #expect(first == 1, "\(access)")
-      #expect(second == 1, "\(access)")
-      #expect(try reader.reviews.reviewCount() == 2, "\(access)")
+      expectEqual(first, 1, "\(access)")
+      expectEqual(second, 1, "\(access)")
+      try expectEqual(reader.reviews.reviewCount(), 2, "\(access)")
     }
   }
 
@@ -73,11 +73,11 @@ import Testing
     let reader = try ProgressStore(url: folder.database, access: .readOnly)
     let utc = try #require(TimeZone(identifier: "UTC"))
     let report = try StatsReport.collect(store: reader, now: ProgressFixtures.start, timeZone: utc)
-    #expect(report.reviews == 3)
-    #expect(report.questions.count == 3)
+    expectEqual(report.reviews, 3)
+    expectEqual(report.questions.count, 3)
     // After the report, no read transaction is left open: a writer checkpoints freely.
     try ProgressFixtures.answer(writer, "pack/q4", .good, at: ProgressFixtures.start)
-    #expect(try reader.reviews.reviewCount() == 4)
+    try expectEqual(reader.reviews.reviewCount(), 4)
   }
 
   @Test func resetReportsWhatItsDeletesRemoved() throws {
@@ -89,13 +89,13 @@ import Testing
     try ProgressFixtures.answer(store, "a/q2", .good, at: ProgressFixtures.start)
     try ProgressFixtures.answer(store, "b/q1", .good, at: ProgressFixtures.start)
     let result = try store.reset(.pack("a"), now: ProgressFixtures.start)
-    #expect(result.reviewsRemoved == 3)
-    #expect(result.questionsReset == 2)
-    #expect(try store.reviews.reviewCount() == 1)
+    expectEqual(result.reviewsRemoved, 3)
+    expectEqual(result.questionsReset, 2)
+    try expectEqual(store.reviews.reviewCount(), 1)
     let all = try store.reset(.all, now: ProgressFixtures.start.addingTimeInterval(1))
-    #expect(all.reviewsRemoved == 1)
-    #expect(all.questionsReset == 1)
-    #expect(try store.reviews.reviewCount() == 0)
+    expectEqual(all.reviewsRemoved, 1)
+    expectEqual(all.questionsReset, 1)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   /// A connection left inside a transaction a `ROLLBACK` could not end is never used again:
@@ -113,7 +113,7 @@ import Testing
     }
     #expect(throws: failure) { try store.reading { try store.reviews.reviewCount() } }
     let other = try ProgressStore(url: folder.database, access: .readOnly)
-    #expect(try other.reviews.reviewCount() == 1)
+    try expectEqual(other.reviews.reviewCount(), 1)
   }
 
   /// A failed write is rolled back and the connection stays usable (not marked broken).
@@ -132,7 +132,7 @@ import Testing
     #expect(store.broken == nil)
     #expect(!store.database.isInTransaction)
     try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
-    #expect(try store.reviews.reviewCount() == 1)
+    try expectEqual(store.reviews.reviewCount(), 1)
   }
 
   /// With a umask that would leave files readable by everyone, the backup of a reset and every
@@ -148,13 +148,13 @@ import Testing
     func mode(_ path: String) throws -> Int {
       try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
     }
-    #expect(try mode(result.backup) == 0o600)
-    #expect(try mode(folder.database.path) == 0o600)
+    try expectEqual(mode(result.backup), 0o600)
+    try expectEqual(mode(folder.database.path), 0o600)
     let export = folder.url.appendingPathComponent("export.json")
     try AtomicFile.write("{}", to: export)
-    #expect(try mode(export.path) == 0o600)
+    try expectEqual(mode(export.path), 0o600)
     chmod(export.path, 0o644)
     try AtomicFile.write("{\"again\": 1}", to: export)
-    #expect(try mode(export.path) == 0o600)
+    try expectEqual(mode(export.path), 0o600)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -24,11 +25,11 @@ import Testing
         toPath: copy.appendingPathComponent("progress.sqlite" + suffix).path)
     }
     let reader = try ProgressStore(url: copy.appendingPathComponent("progress.sqlite"), access: .readOnly)
-    #expect(try reader.reviews.reviewCount() == 20)
+    try expectEqual(reader.reviews.reviewCount(), 20)
     let reopened = try ProgressStore(url: copy.appendingPathComponent("progress.sqlite"))
-    #expect(try reopened.reviews.reviewCount() == 20)
+    try expectEqual(reopened.reviews.reviewCount(), 20)
     try ProgressFixtures.answer(reopened, "pack/after", .good, at: ProgressFixtures.start)
-    #expect(try reopened.reviews.reviewCount() == 21)
+    try expectEqual(reopened.reviews.reviewCount(), 21)
     _ = writer
   }
 
@@ -44,7 +45,7 @@ import Testing
         toPath: copy.appendingPathComponent("progress.sqlite" + suffix).path)
     }
     let reopened = try ProgressStore(url: copy.appendingPathComponent("progress.sqlite"))
-    #expect(try reopened.reviews.memory(for: "pack/q")?.memory.state == .review)
+    try expectEqual(reopened.reviews.memory(for: "pack/q")?.memory.state, .review)
     _ = writer
   }
 }

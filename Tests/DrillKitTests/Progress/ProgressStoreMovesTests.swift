@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -31,22 +32,23 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try Self.oldProgress(folder)
     let before = try store.reviews.memory(for: "beginner-generics/largest")
-    #expect(try store.applyMoves(Self.moves) == 2)
+    try expectEqual(store.applyMoves(Self.moves), 2)
 
-    #expect(
-      try store.reviews.knownQuestionIDs() == [
+    try expectEqual(
+      store.reviews.knownQuestionIDs(),
+      [
         "generics/largest", "generics/largest-advanced", "interview/stays",
       ])
     let moved = try #require(try store.reviews.memory(for: "generics/largest"))
-    #expect(moved.memory == before?.memory)
-    #expect(moved.reps == 2)
+    expectEqual(moved.memory, before?.memory)
+    expectEqual(moved.reps, 2)
     let log = try store.transfer.reviewExportRows().map(\.questionID)
-    #expect(log.filter { $0 == "generics/largest" }.count == 2)
-    #expect(log.filter { $0 == "generics/largest-advanced" }.count == 1)
+    expectEqual(log.filter { $0 == "generics/largest" }.count, 2)
+    expectEqual(log.filter { $0 == "generics/largest-advanced" }.count, 1)
     #expect(!log.contains { $0.hasPrefix("beginner-generics/") || $0.hasPrefix("advanced-generics/") })
-    #expect(try store.acceptedAnswers.acceptedAnswers(for: "generics/largest").map(\.answer) == ["max()"])
+    try expectEqual(store.acceptedAnswers.acceptedAnswers(for: "generics/largest").map(\.answer), ["max()"])
     #expect(try store.acceptedAnswers.acceptedAnswers(for: "beginner-generics/largest").isEmpty)
-    #expect(try store.lessons.lessonProgress(for: "generics")?.checksPassed == ["generics/check-one"])
+    try expectEqual(store.lessons.lessonProgress(for: "generics")?.checksPassed, ["generics/check-one"])
   }
 
   @Test func applyingTwiceChangesNothing() throws {
@@ -56,10 +58,10 @@ import Testing
     let memories = try store.reviews.allMemories()
     let log = try store.transfer.reviewExportRows()
     let answers = try store.acceptedAnswers.acceptedAnswers()
-    #expect(try store.applyMoves(Self.moves) == 0)
-    #expect(try store.reviews.allMemories() == memories)
-    #expect(try store.transfer.reviewExportRows() == log)
-    #expect(try store.acceptedAnswers.acceptedAnswers() == answers)
+    try expectEqual(store.applyMoves(Self.moves), 0)
+    try expectEqual(store.reviews.allMemories(), memories)
+    try expectEqual(store.transfer.reviewExportRows(), log)
+    try expectEqual(store.acceptedAnswers.acceptedAnswers(), answers)
   }
 
   @Test func reopeningTheFileAndMovingAgainChangesNothing() throws {
@@ -67,8 +69,8 @@ import Testing
     try Self.oldProgress(folder).applyMoves(Self.moves)
     let reopened = try ProgressStore(url: folder.database)
     let memories = try reopened.reviews.allMemories()
-    #expect(try reopened.applyMoves(Self.moves) == 0)
-    #expect(try reopened.reviews.allMemories() == memories)
+    try expectEqual(reopened.applyMoves(Self.moves), 0)
+    try expectEqual(reopened.reviews.allMemories(), memories)
   }
 
   @Test func aTargetWithHistoryKeepsBothLogsAndTheLaterMemory() throws {
@@ -87,11 +89,12 @@ import Testing
     let later = try #require(try store.reviews.memory(for: "beginner-generics/largest"))
 
     try store.applyMoves(Self.moves)
-    #expect(try store.reviews.knownQuestionIDs() == ["generics/largest"])
-    #expect(try store.reviews.memory(for: "generics/largest")?.memory == later.memory)
-    #expect(try store.transfer.reviewExportRows().filter { $0.questionID == "generics/largest" }.count == 2)
-    #expect(
-      try store.acceptedAnswers.acceptedAnswers(for: "generics/largest").map(\.answer).sorted() == [
+    try expectEqual(store.reviews.knownQuestionIDs(), ["generics/largest"])
+    try expectEqual(store.reviews.memory(for: "generics/largest")?.memory, later.memory)
+    try expectEqual(store.transfer.reviewExportRows().filter { $0.questionID == "generics/largest" }.count, 2)
+    try expectEqual(
+      store.acceptedAnswers.acceptedAnswers(for: "generics/largest").map(\.answer).sorted(),
+      [
         "other", "same",
       ])
   }
@@ -103,19 +106,19 @@ import Testing
     try ProgressFixtures.answer(store, "generics/largest", .again, at: Self.start.addingTimeInterval(3_600))
     let newer = try #require(try store.reviews.memory(for: "generics/largest"))
     try store.applyMoves(Self.moves)
-    #expect(try store.reviews.knownQuestionIDs() == ["generics/largest"])
-    #expect(try store.reviews.memory(for: "generics/largest")?.memory == newer.memory)
+    try expectEqual(store.reviews.knownQuestionIDs(), ["generics/largest"])
+    try expectEqual(store.reviews.memory(for: "generics/largest")?.memory, newer.memory)
   }
 
   @Test func aReadOnlyStoreIsRefusedOnlyWhenThereIsSomethingToMove() throws {
     let folder = try TemporaryFolder()
     _ = try ProgressStore(url: folder.database)
     let reader = try ProgressStore(url: folder.database, access: .readOnly)
-    #expect(try reader.applyMoves(Self.moves) == 0)
+    try expectEqual(reader.applyMoves(Self.moves), 0)
     try ProgressFixtures.answer(
       try ProgressStore(url: folder.database), "old-pack/never-studied", .good, at: Self.start)
     let again = try ProgressStore(url: folder.database, access: .readOnly)
     #expect(throws: ProgressStoreError.self) { try again.applyMoves(Self.moves) }
-    #expect(try again.reviews.knownQuestionIDs() == ["old-pack/never-studied"])
+    try expectEqual(again.reviews.knownQuestionIDs(), ["old-pack/never-studied"])
   }
 }

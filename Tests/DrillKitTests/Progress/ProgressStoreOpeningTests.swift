@@ -12,15 +12,15 @@ import Testing
     let url = folder.url.appendingPathComponent("deep/er/progress.sqlite")
     let store = try ProgressStore(url: url)
     #expect(FileManager.default.fileExists(atPath: url.path))
-    #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
+    try expectEqual(store.storedSchemaVersion(), ProgressStore.schemaVersion)
     let mode = try store.sql { () throws(SQLiteError) in
       try store.database.query("PRAGMA journal_mode") { $0.text(0) }
     }
-    #expect(mode == ["wal"])
+    expectEqual(mode, ["wal"])
     let timeout = try store.sql { () throws(SQLiteError) in
       try store.database.scalarInt("PRAGMA busy_timeout")
     }
-    #expect(timeout == 5_000)
+    expectEqual(timeout, 5_000)
   }
 
   @Test func migratesVersionOneFileKeepingData() throws {
@@ -28,13 +28,13 @@ import Testing
     do {
       let old = try ProgressStore(
         url: folder.database, access: .readWrite, migrations: Array(ProgressSchema.migrations.prefix(1)))
-      #expect(try old.storedSchemaVersion() == 1)
+      try expectEqual(old.storedSchemaVersion(), 1)
       try ProgressFixtures.answer(old, "pack/q1", .good, at: ProgressFixtures.start)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
-    #expect(try store.reviews.reviewCount() == 1)
-    #expect(try store.reviews.memory(for: "pack/q1")?.reps == 1)
+    try expectEqual(store.storedSchemaVersion(), ProgressStore.schemaVersion)
+    try expectEqual(store.reviews.reviewCount(), 1)
+    try expectEqual(store.reviews.memory(for: "pack/q1")?.reps, 1)
     let indexes = try store.sql { () throws(SQLiteError) in
       try store.database.query(
         "SELECT name FROM sqlite_schema WHERE type = 'index' AND name = 'memory_by_due'"
@@ -42,7 +42,7 @@ import Testing
         $0.text(0)
       }
     }
-    #expect(indexes == ["memory_by_due"])
+    expectEqual(indexes, ["memory_by_due"])
   }
 
   @Test func reopeningKeepsDataAndVersion() throws {
@@ -52,8 +52,8 @@ import Testing
       try ProgressFixtures.answer(store, "pack/q1", .easy, at: ProgressFixtures.start)
     }
     let again = try ProgressStore(url: folder.database)
-    #expect(try again.storedSchemaVersion() == ProgressStore.schemaVersion)
-    #expect(try again.reviews.memory(for: "pack/q1")?.memory.state == .review)
+    try expectEqual(again.storedSchemaVersion(), ProgressStore.schemaVersion)
+    try expectEqual(again.reviews.memory(for: "pack/q1")?.memory.state, .review)
   }
 
   @Test func refusesNewerSchemaWithoutChangingFile() throws {
@@ -73,7 +73,7 @@ import Testing
     ) {
       try ProgressStore(url: folder.database)
     }
-    #expect(try Data(contentsOf: folder.database) == before)
+    try expectEqual(Data(contentsOf: folder.database), before)
   }
 
   static let damagedFiles: [(String, Data)] = [
@@ -93,9 +93,9 @@ import Testing
       guard case .corrupt(let path, _) = error as? ProgressStoreError else { return false }
       return path == folder.database.path
     }
-    #expect(try Data(contentsOf: folder.database) == bytes)
+    try expectEqual(Data(contentsOf: folder.database), bytes)
     let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-    #expect(siblings == ["progress.sqlite"])
+    expectEqual(siblings, ["progress.sqlite"])
   }
 
   @Test func refusesTruncatedDatabaseAndLeavesItUntouched() throws {
@@ -118,7 +118,7 @@ import Testing
       if case .corrupt = error as? ProgressStoreError { return true }
       return false
     }
-    #expect(try Data(contentsOf: folder.database) == damaged)
+    try expectEqual(Data(contentsOf: folder.database), damaged)
   }
 
   @Test func refusesForeignSQLiteDatabase() throws {
@@ -131,7 +131,7 @@ import Testing
     #expect(throws: ProgressStoreError.notAProgressDatabase(path: folder.database.path)) {
       try ProgressStore(url: folder.database)
     }
-    #expect(try Data(contentsOf: folder.database) == before)
+    try expectEqual(Data(contentsOf: folder.database), before)
   }
 
   @Test func folderInPlaceOfFileIsUnreadable() throws {
@@ -154,14 +154,14 @@ import Testing
     }
     let before = try Data(contentsOf: folder.database)
     let reader = try ProgressStore(url: folder.database, access: .readOnly)
-    #expect(try reader.reviews.knownQuestionIDs() == ["pack/q1"])
+    try expectEqual(reader.reviews.knownQuestionIDs(), ["pack/q1"])
     #expect {
       try ProgressFixtures.answer(reader, "pack/q2", .good, at: ProgressFixtures.start)
     } throws: { error in
       if case .readOnly = error as? ProgressStoreError { return true }
       return false
     }
-    #expect(try Data(contentsOf: folder.database) == before)
+    try expectEqual(Data(contentsOf: folder.database), before)
   }
 
   @Test func readOnlyAccessNeedsAnExistingFile() throws {
@@ -193,7 +193,7 @@ import Testing
       if case .readOnly = error as? ProgressStoreError { return true }
       return false
     }
-    #expect(try Data(contentsOf: folder.database) == before)
+    try expectEqual(Data(contentsOf: folder.database), before)
   }
 
   @Test func unreadableFileIsRefusedUntouched() throws {
@@ -217,7 +217,7 @@ import Testing
       return false
     }
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.database.path)
-    #expect(try Data(contentsOf: folder.database) == before)
+    try expectEqual(Data(contentsOf: folder.database), before)
   }
 
   @Test func writeProtectedFolderIsRefusedUntouched() throws {
@@ -241,7 +241,7 @@ import Testing
       Issue.record("unexpected \(error)")
       return false
     }
-    #expect(try Data(contentsOf: folder.database) == before)
+    try expectEqual(Data(contentsOf: folder.database), before)
   }
 
   @Test func newFileInWriteProtectedFolderIsReadOnlyError() throws {
@@ -272,7 +272,7 @@ import Testing
       .sqlite(path: "/p", SQLiteError(code: 1, message: "m", context: "c")),
     ]
     for error in errors {
-      #expect(error.errorDescription?.contains("/p") == true)
+      expectEqual(error.errorDescription?.contains("/p"), true)
     }
   }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -15,13 +16,14 @@ import Testing
     try store.sessions.endSession(id, at: Self.start.addingTimeInterval(60))
     try store.sessions.endSession(id, at: Self.start.addingTimeInterval(120))
     let sessions = try store.sessions.sessions()
-    #expect(
-      sessions == [
+    expectEqual(
+      sessions,
+      [
         StudySession(
           id: id, mode: "quiz", startedAt: Self.start, endedAt: Self.start.addingTimeInterval(60),
           options: #"{"count":10}"#)
       ])
-    #expect(try store.transfer.reviewExportRows().first?.sessionID == id)
+    try expectEqual(store.transfer.reviewExportRows().first?.sessionID, id)
   }
 
   @Test func acceptedAnswersAreKeptOncePerQuestion() throws {
@@ -34,10 +36,10 @@ import Testing
       questionID: "pack/a", answer: "var x = 1", at: Self.start.addingTimeInterval(9))
     try store.acceptedAnswers.addAcceptedAnswer(
       questionID: "pack/b", answer: "yes", at: Self.start.addingTimeInterval(1))
-    #expect(
-      try store.acceptedAnswers.acceptedAnswers(for: "pack/a").map(\.answer) == ["let x = 1", "var x = 1"])
-    #expect(try store.acceptedAnswers.acceptedAnswers(for: "pack/a").first?.acceptedAt == Self.start)
-    #expect(try store.acceptedAnswers.acceptedAnswers().count == 3)
+    try expectEqual(
+      store.acceptedAnswers.acceptedAnswers(for: "pack/a").map(\.answer), ["let x = 1", "var x = 1"])
+    try expectEqual(store.acceptedAnswers.acceptedAnswers(for: "pack/a").first?.acceptedAt, Self.start)
+    try expectEqual(store.acceptedAnswers.acceptedAnswers().count, 3)
     #expect(try store.acceptedAnswers.acceptedAnswers(for: "pack/none").isEmpty)
   }
 
@@ -52,10 +54,10 @@ import Testing
     }
     try store.games.addGameScore(GameScore(game: "other", score: 999, playedAt: Self.start))
     let best = try store.games.bestScores(game: "typing")
-    #expect(best.map(\.score) == [50, 40, 40, 33, 12, 7, 6, 5, 4, 3])
+    expectEqual(best.map(\.score), [50, 40, 40, 33, 12, 7, 6, 5, 4, 3])
     #expect(best[1].playedAt < best[2].playedAt)
-    #expect(best[0].seed == UInt64.max - 10)
-    #expect(try store.games.bestScores(game: "typing", limit: 3).count == 3)
+    expectEqual(best[0].seed, UInt64.max - 10)
+    try expectEqual(store.games.bestScores(game: "typing", limit: 3).count, 3)
     #expect(try store.games.bestScores(game: "none").isEmpty)
   }
 
@@ -79,9 +81,9 @@ import Testing
       lessonID: "optionals", lastPage: 2, pagesSeen: [0, 1, 2], checksPassed: ["optionals/what-prints"],
       doneAt: later, updatedAt: later)
     #expect(saved.lastPageTitle == nil)
-    #expect(saved == expected)
-    #expect(try store.lessons.lessonProgress(for: "optionals") == expected)
-    #expect(try store.lessons.allLessonProgress() == [expected])
+    expectEqual(saved, expected)
+    try expectEqual(store.lessons.lessonProgress(for: "optionals"), expected)
+    try expectEqual(store.lessons.allLessonProgress(), [expected])
   }
 
   @Test func aVisitKeepsThePageTitleAndTheStoreReadsItBack() throws {
@@ -107,7 +109,7 @@ import Testing
     ] as [(Int, String?, [String], Int)])
   func resumeFindsThePageByTitleThenByNumber(last: Int, title: String?, titles: [String], expected: Int) {
     let progress = LessonProgress(lessonID: "l", lastPage: last, lastPageTitle: title, updatedAt: Self.start)
-    #expect(progress.resumeIndex(in: titles) == expected)
+    expectEqual(progress.resumeIndex(in: titles), expected)
   }
 
   /// A version-4 file (before page titles were kept) opens at the latest version with its
@@ -124,9 +126,9 @@ import Testing
         """)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
+    try expectEqual(store.storedSchemaVersion(), ProgressSchema.latestVersion)
     let progress = try #require(try store.lessons.lessonProgress(for: "optionals"))
     #expect(progress.lastPage == 2 && progress.lastPageTitle == nil && progress.pagesSeen == [0, 1, 2])
-    #expect(progress.resumeIndex(in: ["Intro", "A", "B", "C"]) == 2)
+    expectEqual(progress.resumeIndex(in: ["Intro", "A", "B", "C"]), 2)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -25,9 +26,9 @@ import Testing
         "pack/q1,\(Self.t0 + 10 * Self.day),1,,",
       ]))
     let summary = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
-    #expect(summary.questionReviews == 3)
-    #expect(summary.questions == 1)
-    #expect(summary.foreignReviews == 0)
+    expectEqual(summary.questionReviews, 3)
+    expectEqual(summary.questions, 1)
+    expectEqual(summary.foreignReviews, 0)
     // The replay gives what answering those three times would have given.
     let reference = try ProgressStore(url: folder.url.appendingPathComponent("reference.sqlite"))
     for (offset, rating) in [(0, Rating.good), (3, .good), (10, .again)] {
@@ -36,12 +37,12 @@ import Testing
     }
     let rebuilt = try #require(try store.reviews.memory(for: "pack/q1"))
     let expected = try #require(try reference.reviews.memory(for: "pack/q1"))
-    #expect(rebuilt.memory == expected.memory)
-    #expect(rebuilt.reps == 3)
-    #expect(rebuilt.lapses == expected.lapses)
-    #expect(
-      try store.transfer.reviewExportRows().map(\.stateAfter)
-        == reference.transfer.reviewExportRows().map(\.stateAfter))
+    expectEqual(rebuilt.memory, expected.memory)
+    expectEqual(rebuilt.reps, 3)
+    expectEqual(rebuilt.lapses, expected.lapses)
+    try expectEqual(
+      store.transfer.reviewExportRows().map(\.stateAfter),
+      reference.transfer.reviewExportRows().map(\.stateAfter))
   }
 
   @Test func otherCardIDsAreForeignCardsCountedButNeverDue() throws {
@@ -52,12 +53,12 @@ import Testing
         "1700000000001,\(Self.t0),3,,", "1700000000001,\(Self.t0 + Self.day),2,,", "42,\(Self.t0),1,0,0",
       ]))
     let summary = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
-    #expect(summary.foreignReviews == 3)
-    #expect(summary.foreignCards == 2)
+    expectEqual(summary.foreignReviews, 3)
+    expectEqual(summary.foreignCards, 2)
     #expect(try store.transfer.foreignReviewCounts() == (cards: 2, reviews: 3))
     #expect(
       try store.reviews.dueQuestions(now: ProgressFixtures.start.addingTimeInterval(365 * 86_400)).isEmpty)
-    #expect(try store.transfer.reviewHistories().map(\.reviews.count).sorted() == [1, 2])
+    try expectEqual(store.transfer.reviewHistories().map(\.reviews.count).sorted(), [1, 2])
   }
 
   @Test func importingTwiceAddsNothing() throws {
@@ -66,10 +67,10 @@ import Testing
     let rows = try ReviewLogCSV.parse(Self.csv(["pack/q1,\(Self.t0),3,,", "7,\(Self.t0 + 1),3,,"]))
     _ = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
     let again = try store.transfer.importReviewLog(rows, questions: Self.questions, scheduler: Scheduler())
-    #expect(again.duplicates == 2)
+    expectEqual(again.duplicates, 2)
     #expect(again.questionReviews == 0 && again.foreignReviews == 0)
-    #expect(try store.reviews.reviewCount() == 1)
-    #expect(try store.transfer.foreignReviewCounts().reviews == 1)
+    try expectEqual(store.reviews.reviewCount(), 1)
+    try expectEqual(store.transfer.foreignReviewCounts().reviews, 1)
   }
 
   @Test func ownNumberedExportReadBackIsNotCountedTwice() throws {
@@ -80,8 +81,8 @@ import Testing
       store, "pack/q1", .hard, at: ProgressFixtures.start.addingTimeInterval(86_400))
     let rows = try ReviewLogCSV.parse(try store.transfer.reviewLogCSV())
     let summary = try store.transfer.importReviewLog(rows, questions: [:], scheduler: Scheduler())
-    #expect(summary.duplicates == 2)
-    #expect(try store.transfer.foreignReviewCounts().reviews == 0)
+    expectEqual(summary.duplicates, 2)
+    try expectEqual(store.transfer.foreignReviewCounts().reviews, 0)
   }
 
   @Test(arguments: [
@@ -118,17 +119,17 @@ import Testing
     do {
       let store = try ProgressStore(url: folder.database)
       #expect(try store.settings.fsrsParameters() == nil)
-      #expect(try store.settings.scheduler().desiredRetention == 0.9)
+      try expectEqual(store.settings.scheduler().desiredRetention, 0.9)
       var weights = Scheduler.defaultParameters
       weights[8] = 1.5
       try store.settings.setFSRSParameters(weights)
       try store.settings.setDesiredRetention(0.85)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.settings.scheduler().parameters[8] == 1.5)
-    #expect(try store.settings.scheduler().desiredRetention == 0.85)
+    try expectEqual(store.settings.scheduler().parameters[8], 1.5)
+    try expectEqual(store.settings.scheduler().desiredRetention, 0.85)
     try store.settings.setFSRSParameters(nil)
-    #expect(try store.settings.scheduler().parameters == Scheduler.defaultParameters)
+    try expectEqual(store.settings.scheduler().parameters, Scheduler.defaultParameters)
   }
 
   @Test func migratesVersionTwoFileToSettingsAndForeignReviews() throws {
@@ -136,14 +137,14 @@ import Testing
     do {
       let old = try ProgressStore(
         url: folder.database, access: .readWrite, migrations: Array(ProgressSchema.migrations.prefix(2)))
-      #expect(try old.storedSchemaVersion() == 2)
+      try expectEqual(old.storedSchemaVersion(), 2)
       try ProgressFixtures.answer(old, "pack/q1", .good, at: ProgressFixtures.start)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
-    #expect(try store.reviews.reviewCount() == 1)
+    try expectEqual(store.storedSchemaVersion(), ProgressSchema.latestVersion)
+    try expectEqual(store.reviews.reviewCount(), 1)
     try store.settings.setDesiredRetention(0.8)
-    #expect(try store.settings.desiredRetention() == 0.8)
+    try expectEqual(store.settings.desiredRetention(), 0.8)
     #expect(try store.transfer.foreignReviewCounts() == (cards: 0, reviews: 0))
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -13,18 +14,18 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     #expect(try store.reviews.memory(for: "pack/q1") == nil)
     let stored = try #require(try ProgressFixtures.answer(store, "pack/q1", .good, at: Self.start))
-    #expect(stored.reps == 1)
-    #expect(stored.lapses == 0)
-    #expect(stored.memory.state == .learning)
-    #expect(stored.memory.step == 1)
-    #expect(stored.memory.lastReview == Self.start)
-    #expect(stored.memory.due == Self.start.addingTimeInterval(600))
-    #expect(try store.reviews.reviewCount() == 1)
+    expectEqual(stored.reps, 1)
+    expectEqual(stored.lapses, 0)
+    expectEqual(stored.memory.state, .learning)
+    expectEqual(stored.memory.step, 1)
+    expectEqual(stored.memory.lastReview, Self.start)
+    expectEqual(stored.memory.due, Self.start.addingTimeInterval(600))
+    try expectEqual(store.reviews.reviewCount(), 1)
     let row = try #require(try store.transfer.reviewExportRows().first)
-    #expect(row.stateBefore == "new")
-    #expect(row.stateAfter == "learning")
-    #expect(row.answer == "answer good")
-    #expect(row.durationMilliseconds == 1_500)
+    expectEqual(row.stateBefore, "new")
+    expectEqual(row.stateAfter, "learning")
+    expectEqual(row.answer, "answer good")
+    expectEqual(row.durationMilliseconds, 1_500)
   }
 
   @Test func memoryRoundTripsExactly() throws {
@@ -41,10 +42,10 @@ import Testing
           answer: "", credit: rating == .again ? 0 : 1, rating: rating, mode: "drill"),
         scheduler: Scheduler(), generator: &generator)
     }
-    #expect(after.state == .relearning)
+    expectEqual(after.state, .relearning)
     let stability = try #require(after.stability)
     #expect(stability != stability.rounded())
-    #expect(try store.reviews.memory(for: "pack/pi")?.memory == after)
+    try expectEqual(store.reviews.memory(for: "pack/pi")?.memory, after)
   }
 
   @Test func lapsesCountOnlyForgottenReviewQuestions() throws {
@@ -56,8 +57,8 @@ import Testing
       now = try #require(memory?.memory.due)
     }
     let memory = try #require(try store.reviews.memory(for: "pack/q"))
-    #expect(memory.reps == 6)
-    #expect(memory.lapses == 2)
+    expectEqual(memory.reps, 6)
+    expectEqual(memory.lapses, 2)
   }
 
   @Test func dueQuestionsComeEarliestFirstWithinLimit() throws {
@@ -68,14 +69,15 @@ import Testing
     try ProgressFixtures.answer(store, "pack/one", .again, at: Self.start)  // due in 1 min
     try ProgressFixtures.answer(store, "pack/hard", .hard, at: Self.start)  // due in 5.5 min
     let soon = Self.start.addingTimeInterval(3_600)
-    #expect(
-      try store.reviews.dueQuestions(now: soon, limit: 10).map(\.questionID) == [
+    try expectEqual(
+      store.reviews.dueQuestions(now: soon, limit: 10).map(\.questionID),
+      [
         "pack/one", "pack/hard", "pack/ten",
       ])
-    #expect(
-      try store.reviews.dueQuestions(now: soon, limit: 2).map(\.questionID) == ["pack/one", "pack/hard"])
+    try expectEqual(
+      store.reviews.dueQuestions(now: soon, limit: 2).map(\.questionID), ["pack/one", "pack/hard"])
     #expect(try store.reviews.dueQuestions(now: Self.start, limit: 10).isEmpty)
-    #expect(try store.reviews.knownQuestionIDs() == ["pack/easy", "pack/ten", "pack/one", "pack/hard"])
+    try expectEqual(store.reviews.knownQuestionIDs(), ["pack/easy", "pack/ten", "pack/one", "pack/hard"])
   }
 
   @Test func failedWriteLeavesNothingBehind() throws {
@@ -89,7 +91,7 @@ import Testing
     #expect(throws: ProgressStoreError.self) {
       try store.reviews.record(answer, scheduler: Scheduler(), generator: &generator)
     }
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
     #expect(try store.reviews.memory(for: "pack/q") == nil)
   }
 
@@ -98,13 +100,13 @@ import Testing
       questionID: "pack/q", level: .advanced, kind: .verbal, tags: ["a", "b"], reviewedAt: Self.start,
       answer: "x", credit: 0.5, rating: .hard, durationMilliseconds: 1200, sessionID: 7, mode: "interview")
     let record = ReviewRecord(answer, before: .new(due: Self.start), after: .new(due: Self.start))
-    #expect(record.questionID == "pack/q")
-    #expect(record.level == .advanced)
-    #expect(record.kind == .verbal)
-    #expect(record.tags == ["a", "b"])
-    #expect(record.durationMilliseconds == 1200)
-    #expect(record.sessionID == 7)
-    #expect(record.mode == "interview")
+    expectEqual(record.questionID, "pack/q")
+    expectEqual(record.level, .advanced)
+    expectEqual(record.kind, .verbal)
+    expectEqual(record.tags, ["a", "b"])
+    expectEqual(record.durationMilliseconds, 1200)
+    expectEqual(record.sessionID, 7)
+    expectEqual(record.mode, "interview")
   }
 
 }

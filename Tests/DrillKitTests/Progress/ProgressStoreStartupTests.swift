@@ -30,10 +30,10 @@ import Testing
     }
     let before = try Data(contentsOf: folder.database)
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == ProgressStore.schemaVersion)
+    try expectEqual(store.storedSchemaVersion(), ProgressStore.schemaVersion)
     // Nothing in the log, nothing in the file: the first write is the first answer.
-    #expect((Self.size(folder.database.path + "-wal") ?? 0) == 0)
-    #expect(try Data(contentsOf: folder.database) == before)
+    expectEqual((Self.size(folder.database.path + "-wal") ?? 0), 0)
+    try expectEqual(Data(contentsOf: folder.database), before)
     try ProgressFixtures.answer(store, "pack/q2", .good, at: Self.start)
     #expect((Self.size(folder.database.path + "-wal") ?? 0) > 0)
   }
@@ -72,7 +72,7 @@ import Testing
     // The first store still holds the log: the second one's close was not the last.
     #expect(FileManager.default.fileExists(atPath: path + "-wal"))
     #expect(!CleanClose.isRecorded(for: path))
-    #expect(try first.reviews.reviewCount() == 2)
+    try expectEqual(first.reviews.reviewCount(), 2)
   }
 
   /// A program killed with answers in the log leaves the `-wal` file behind: the next open
@@ -114,25 +114,25 @@ import Testing
     let store = try ProgressStoreMovesTests.oldProgress(folder)
     var loads = 0
     let moves = ProgressStoreMovesTests.moves
-    #expect(
-      try store.applyMoves(stamp: "a") {
+    try expectEqual(
+      store.applyMoves(stamp: "a") {
         loads += 1; return moves
-      } == 2)
-    #expect(loads == 1)
+      }, 2)
+    expectEqual(loads, 1)
     // The same stamp again: the moves file is not even read, the history not scanned.
     try ProgressFixtures.answer(store, "beginner-generics/largest", .good, at: Self.start)
-    #expect(
-      try store.applyMoves(stamp: "a") {
+    try expectEqual(
+      store.applyMoves(stamp: "a") {
         loads += 1; return moves
-      } == 0)
-    #expect(loads == 1)
+      }, 0)
+    expectEqual(loads, 1)
     #expect(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
     // Another stamp (a new moves file, another schema): applied again.
-    #expect(
-      try store.applyMoves(stamp: "b") {
+    try expectEqual(
+      store.applyMoves(stamp: "b") {
         loads += 1; return moves
-      } == 1)
-    #expect(loads == 2)
+      }, 1)
+    expectEqual(loads, 2)
     #expect(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
   }
 
@@ -146,7 +146,7 @@ import Testing
     _ = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
     // The backup brought the old ids back: the same moves file moves them again.
     #expect(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
-    #expect(try store.applyMoves(stamp: "a") { moves } == 2)
+    try expectEqual(store.applyMoves(stamp: "a") { moves }, 2)
     #expect(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -23,20 +24,23 @@ import Testing
       store, "p/c", .hard, at: Self.now, mode: "drill", level: .advanced, kind: .written, credit: 0.5)
     try ProgressFixtures.answer(store, "p/d", .easy, at: Self.now, level: nil, kind: nil)
 
-    #expect(
-      try store.reviews.accuracy(by: .level) == [
+    try expectEqual(
+      store.reviews.accuracy(by: .level),
+      [
         AccuracyStat(key: "beginner", reviews: 2, passed: 1, meanCredit: 0.5),
         AccuracyStat(key: "", reviews: 1, passed: 1, meanCredit: 1),
         AccuracyStat(key: "advanced", reviews: 1, passed: 1, meanCredit: 0.5),
       ])
-    #expect(try store.reviews.accuracy(by: .kind).map(\.key) == ["written", "", "verbal"])
-    #expect(
-      try store.reviews.accuracy(by: .tag) == [
+    try expectEqual(store.reviews.accuracy(by: .kind).map(\.key), ["written", "", "verbal"])
+    try expectEqual(
+      store.reviews.accuracy(by: .tag),
+      [
         AccuracyStat(key: "x", reviews: 2, passed: 1, meanCredit: 0.5),
         AccuracyStat(key: "y", reviews: 1, passed: 1, meanCredit: 1),
       ])
-    #expect(try store.reviews.accuracy(by: .mode).map { "\($0.key):\($0.reviews)" } == ["quiz:3", "drill:1"])
-    #expect(AccuracyStat(key: "k", reviews: 4, passed: 3, meanCredit: 0).accuracy == 0.75)
+    try expectEqual(
+      store.reviews.accuracy(by: .mode).map { "\($0.key):\($0.reviews)" }, ["quiz:3", "drill:1"])
+    expectEqual(AccuracyStat(key: "k", reviews: 4, passed: 3, meanCredit: 0).accuracy, 0.75)
   }
 
   @Test func reviewsPerDayCountsThirtyDaysIncludingEmptyOnes() throws {
@@ -50,13 +54,13 @@ import Testing
     // Tonight 23:59 still counts as today.
     try ProgressFixtures.answer(store, "p/late", .good, at: Self.daysAgo(0, hours: 14.9))
     let counts = try store.reviews.reviewsPerDay(days: 30, now: Self.now, timeZone: Self.utc)
-    #expect(counts.count == 30)
-    #expect(counts.first?.day == ISO8601.parse("2025-12-07T00:00:00Z"))
-    #expect(counts.last?.day == ISO8601.parse("2026-01-05T00:00:00Z"))
-    #expect(counts.last?.count == 4)
-    #expect(counts[28].count == 1)
-    #expect(counts[0].count == 2)
-    #expect(counts.map(\.count).reduce(0, +) == 7)
+    expectEqual(counts.count, 30)
+    expectEqual(counts.first?.day, ISO8601.parse("2025-12-07T00:00:00Z"))
+    expectEqual(counts.last?.day, ISO8601.parse("2026-01-05T00:00:00Z"))
+    expectEqual(counts.last?.count, 4)
+    expectEqual(counts[28].count, 1)
+    expectEqual(counts[0].count, 2)
+    expectEqual(counts.map(\.count).reduce(0, +), 7)
   }
 
   @Test func daysFollowTheGivenTimeZone() throws {
@@ -66,9 +70,9 @@ import Testing
     try ProgressFixtures.answer(store, "p/a", .good, at: Self.daysAgo(0, hours: -6))
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
     let counts = try store.reviews.reviewsPerDay(days: 2, now: Self.now, timeZone: newYork)
-    #expect(counts.map(\.count) == [1, 0])
-    #expect(
-      try store.reviews.reviewsPerDay(days: 2, now: Self.now, timeZone: Self.utc).map(\.count) == [0, 1])
+    expectEqual(counts.map(\.count), [1, 0])
+    try expectEqual(
+      store.reviews.reviewsPerDay(days: 2, now: Self.now, timeZone: Self.utc).map(\.count), [0, 1])
   }
 
   @Test(arguments: [
@@ -85,7 +89,7 @@ import Testing
     for (index, days) in daysAgo.enumerated() {
       try ProgressFixtures.answer(store, "p/\(index)", .good, at: Self.daysAgo(days))
     }
-    #expect(try store.reviews.streak(now: Self.now, timeZone: Self.utc) == expected)
+    try expectEqual(store.reviews.streak(now: Self.now, timeZone: Self.utc), expected)
   }
 
   @Test func dueForecastCountsNextSevenDaysWithOverdueToday() throws {
@@ -98,8 +102,8 @@ import Testing
     try ProgressFixtures.answer(store, "p/easy", .easy, at: Self.daysAgo(6))
     try ProgressFixtures.answer(store, "p/far", .easy, at: Self.now)
     let forecast = try store.reviews.dueForecast(days: 7, now: Self.now, timeZone: Self.utc)
-    #expect(forecast.count == 7)
-    #expect(forecast.first?.day == ISO8601.parse("2026-01-05T00:00:00Z"))
-    #expect(forecast.map(\.count) == [2, 0, 1, 0, 0, 0, 0])
+    expectEqual(forecast.count, 7)
+    expectEqual(forecast.first?.day, ISO8601.parse("2026-01-05T00:00:00Z"))
+    expectEqual(forecast.map(\.count), [2, 0, 1, 0, 0, 0, 0])
   }
 }

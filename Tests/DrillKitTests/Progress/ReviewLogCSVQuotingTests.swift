@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -10,15 +11,15 @@ import Testing
   @Test func aQuotedFieldIsTheSameAsABareOne() throws {
     let bare = try ReviewLogCSV.parse("\(Self.header)\n1,1000,3,0,0\n")
     let quoted = try ReviewLogCSV.parse("\(Self.header)\r\n\"1\",\"1000\",\"3\",\"0\",\"0\"\r\n")
-    #expect(quoted == bare)
+    expectEqual(quoted, bare)
   }
 
   @Test func quotedFieldsHoldCommasQuotesAndLineBreaks() throws {
     let text = "\(Self.header)\n\"deck, \"\"one\"\"\nnext\",1000,3,,\nplain,2000,1,,\n"
     let rows = try ReviewLogCSV.parse(text)
-    #expect(rows.map(\.cardID) == ["deck, \"one\"\nnext", "plain"])
+    expectEqual(rows.map(\.cardID), ["deck, \"one\"\nnext", "plain"])
     // Lines are counted where each record starts, line breaks inside quotes included.
-    #expect(rows.map(\.line) == [2, 4])
+    expectEqual(rows.map(\.line), [2, 4])
   }
 
   @Test func aQuoteLeftOpenIsAnError() {
@@ -28,8 +29,8 @@ import Testing
   }
 
   @Test func fieldsAreQuotedOnlyWhenTheyNeedIt() {
-    #expect(ReviewLogCSV.field("basics/double") == "basics/double")
-    #expect(ReviewLogCSV.field("a,b") == "\"a,b\"")
-    #expect(ReviewLogCSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    expectEqual(ReviewLogCSV.field("basics/double"), "basics/double")
+    expectEqual(ReviewLogCSV.field("a,b"), "\"a,b\"")
+    expectEqual(ReviewLogCSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
   }
 }

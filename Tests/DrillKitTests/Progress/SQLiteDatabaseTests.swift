@@ -1,4 +1,5 @@
 import CSQLite
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
       case .null: return .text(row.text(0))
       }
     }
-    #expect(read == [value])
+    expectEqual(read, [value])
   }
 
   @Test func badSQLCarriesSQLiteMessage() throws {
@@ -52,9 +53,9 @@ import Testing
     let statement = try database.prepare("SELECT ?1 * 2")
     for number in [1, 2, 3] as [Int64] {
       try statement.bind([.integer(number)])
-      #expect(try statement.rows { $0.int64(0) } == [number * 2])
+      try expectEqual(statement.rows { $0.int64(0) }, [number * 2])
     }
-    #expect(try database.scalarInt("SELECT 7") == 7)
+    try expectEqual(database.scalarInt("SELECT 7"), 7)
   }
 
   @Test func missingFileIsNotCreatedWithoutCreateMode() throws {

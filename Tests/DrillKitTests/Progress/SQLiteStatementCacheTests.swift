@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
     try database.run("INSERT INTO t VALUES (?1, ?2)", [.integer(1), .text("one")])
     try database.run("INSERT INTO t VALUES (?1, ?2)", [.integer(2)])
     let rows = try database.query("SELECT a, b FROM t ORDER BY a") { ($0.int(0), $0.optionalText(1)) }
-    #expect(rows.map(\.0) == [1, 2])
-    #expect(rows.map(\.1) == ["one", nil])
+    expectEqual(rows.map(\.0), [1, 2])
+    expectEqual(rows.map(\.1), ["one", nil])
   }
 
   @Test func aStatementThatFailedRunsAgain() throws {
@@ -23,7 +24,7 @@ import Testing
     try database.run(insert, [.integer(1)])
     #expect(throws: SQLiteError.self) { try database.run(insert, [.integer(1)]) }
     try database.run(insert, [.integer(2)])
-    #expect(try database.scalarInt("SELECT count(*) FROM t") == 2)
+    try expectEqual(database.scalarInt("SELECT count(*) FROM t"), 2)
   }
 
   @Test func aReusedQuerySeesAnotherConnectionsCommits() throws {
@@ -33,13 +34,13 @@ import Testing
     try reader.execute("PRAGMA journal_mode = WAL; CREATE TABLE t (v)")
     let writer = try SQLiteDatabase(path: path, mode: .readWrite)
     let count = "SELECT count(*) FROM t"
-    #expect(try reader.scalarInt(count) == 0)
+    try expectEqual(reader.scalarInt(count), 0)
     try writer.run("INSERT INTO t VALUES (?1)", [.integer(7)])
-    #expect(try reader.scalarInt(count) == 1)
+    try expectEqual(reader.scalarInt(count), 1)
     // The reader's cached statement holds no lock that would keep the writer out.
     try writer.execute("BEGIN IMMEDIATE")
     try writer.run("INSERT INTO t VALUES (?1)", [.integer(8)])
     try writer.execute("COMMIT")
-    #expect(try reader.scalarInt(count) == 2)
+    try expectEqual(reader.scalarInt(count), 2)
   }
 }

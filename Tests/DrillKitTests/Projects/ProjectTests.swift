@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -88,7 +89,7 @@ import Testing
     let project = try Project.named("guess", in: Self.bundled)
     let target = folder.url.appendingPathComponent("mine")
     let package = try LearnerPackage.start(project, in: target)
-    #expect(package.marker == LearnerPackage.Marker(project: "guess", stage: "01-state"))
+    expectEqual(package.marker, LearnerPackage.Marker(project: "guess", stage: "01-state"))
     for path in [
       "Package.swift", "Sources/GuessCore/SeededGenerator.swift", "Sources/guess/main.swift",
       "stages/01-state.md", "stages/01-state.tests.swift", ".swiftdrill-project.json",
@@ -102,16 +103,17 @@ import Testing
     }
     // Found from a folder inside it.
     let opened = try LearnerPackage.open(target.appendingPathComponent("Sources/guess"))
-    #expect(opened.folder.path == target.standardizedFileURL.path)
+    expectEqual(opened.folder.path, target.standardizedFileURL.path)
     #expect(throws: ProjectError.notAProject(path: folder.url.path)) { try LearnerPackage.open(folder.url) }
 
     var unlocked = opened
     try unlocked.unlock(1, of: project)
-    #expect(try LearnerPackage.open(target).marker.stage == "02-compare")
+    try expectEqual(LearnerPackage.open(target).marker.stage, "02-compare")
     #expect(
       FileManager.default.fileExists(atPath: target.appendingPathComponent("stages/02-compare.md").path))
-    #expect(
-      package.sources(of: "GuessCore").map(\.displayName) == [
+    expectEqual(
+      package.sources(of: "GuessCore").map(\.displayName),
+      [
         "Sources/GuessCore/GuessGame.swift", "Sources/GuessCore/SeededGenerator.swift",
       ])
   }
@@ -120,9 +122,9 @@ import Testing
     let tests = "import GuessCore\n\nlet game = GuessGame(secret: 1)\nexpect(game.secret, 1)\n"
     let wrapped = StageCheck.wrap(tests, as: "stage1")
     let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[0] == "import GuessCore; func stage1() { ")
-    #expect(lines[2] == "let game = GuessGame(secret: 1)")
-    #expect(lines[3] == "expect(game.secret, 1)")
+    expectEqual(lines[0], "import GuessCore; func stage1() { ")
+    expectEqual(lines[2], "let game = GuessGame(secret: 1)")
+    expectEqual(lines[3], "expect(game.secret, 1)")
     #expect(wrapped.hasSuffix("}\n"))
     #expect(StageCheck.wrap("expect(true)", as: "stage2").hasPrefix("func stage2() { expect(true)"))
   }
@@ -134,11 +136,11 @@ import Testing
     )
     let missing = script.firstMissing(
       in: "Guess the Number\nYou won in 1 guess!\nYour last guess was too low\n")
-    #expect(missing?.text == "You won")
-    #expect(missing?.matched == 2)
-    #expect(script.firstMissing(in: "")?.text == "Guess")
+    expectEqual(missing?.text, "You won")
+    expectEqual(missing?.matched, 2)
+    expectEqual(script.firstMissing(in: "")?.text, "Guess")
     // One line does not satisfy two expectations.
-    #expect(PlayScript(expect: ["a", "a"]).firstMissing(in: "a\n")?.matched == 1)
+    expectEqual(PlayScript(expect: ["a", "a"]).firstMissing(in: "a\n")?.matched, 1)
   }
 
   @Test func checksAreCountedAndTheFirstPassKept() throws {
@@ -154,12 +156,13 @@ import Testing
     try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "02-compare", passed: false, at: start.addingTimeInterval(180))
     let rows = try store.lessons.projectStages()
-    #expect(rows.count == 2)
-    #expect(rows[0].attempts == 3)
-    #expect(rows[0].passedAt == start.addingTimeInterval(60))
+    expectEqual(rows.count, 2)
+    expectEqual(rows[0].attempts, 3)
+    expectEqual(rows[0].passedAt, start.addingTimeInterval(60))
     #expect(rows[1].passedAt == nil)
-    #expect(
-      StatsReport.projectStats(rows, stages: ["guess": 5]) == [
+    expectEqual(
+      StatsReport.projectStats(rows, stages: ["guess": 5]),
+      [
         StatsReport.ProjectStat(project: "guess", folder: "/p", stagesPassed: 1, stages: 5, checks: 4)
       ])
     let utc = try #require(TimeZone(identifier: "UTC"))
@@ -174,12 +177,12 @@ import Testing
     do {
       let old = try ProgressStore(
         url: folder.database, access: .readWrite, migrations: Array(ProgressSchema.migrations.prefix(3)))
-      #expect(try old.storedSchemaVersion() == 3)
+      try expectEqual(old.storedSchemaVersion(), 3)
     }
     let store = try ProgressStore(url: folder.database)
-    #expect(try store.storedSchemaVersion() == ProgressSchema.latestVersion)
+    try expectEqual(store.storedSchemaVersion(), ProgressSchema.latestVersion)
     try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "01-state", passed: true, at: Date())
-    #expect(try store.lessons.projectStages().count == 1)
+    try expectEqual(store.lessons.projectStages().count, 1)
   }
 }

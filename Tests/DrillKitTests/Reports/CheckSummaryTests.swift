@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -14,11 +15,11 @@ import Testing
       Diagnostic(.error, "bad", at: ContentLocation(path: "/p.md", line: 1, column: 1))
     ]
     let plain = CheckSummary(library: library, proved: nil).render().plain
-    #expect(plain == "Checked 1 pack (1 question) and 0 lessons: 1 error, 0 warnings")
+    expectEqual(plain, "Checked 1 pack (1 question) and 0 lessons: 1 error, 0 warnings")
     let ran = CheckSummary(library: library, proved: .init(total: 3, cached: 2)).render().plain
-    #expect(
-      ran
-        == "Checked 1 pack (1 question) and 0 lessons; ran 3 code claims with swiftc (2 from cache): 1 error, 0 warnings"
+    expectEqual(
+      ran,
+      "Checked 1 pack (1 question) and 0 lessons; ran 3 code claims with swiftc (2 from cache): 1 error, 0 warnings"
     )
     let fresh = CheckSummary(library: library, proved: .init(total: 1, cached: 0)).render().plain
     #expect(fresh.contains("; ran 1 code claim with swiftc: "))
@@ -32,10 +33,10 @@ import Testing
     let summary = CheckSummary(library: ContentLibrary(packs: [pack]), proved: .init(total: 3, cached: 2))
     let lines = summary.render(width: width).plain.split(separator: "\n").map(String.init)
     #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
-    #expect(lines.last?.hasSuffix("0 errors, 0 warnings") == true)
+    expectEqual(lines.last?.hasSuffix("0 errors, 0 warnings"), true)
     let flowing = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
     #expect(flowing.contains("ran 3 code claims with swiftc (2 from cache): 0 errors"))
-    #expect((lines.count == 1) == (width >= 110))
+    expectEqual((lines.count == 1), (width >= 110))
   }
 
   @Test func diagnosticsAreSortedAndRelativeToTheRoot() {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -18,24 +19,24 @@ import Testing
   @Test func theNextLessonIsTheFirstNotDoneInCourseOrder() {
     let progress = CourseProgress(
       course: Self.course, progress: [Self.row("optionals", done: true), Self.row("basics", done: false)])
-    #expect(progress.next?.id == "basics")
-    #expect(progress.lessonToOpen?.id == "basics")
-    #expect(progress.state(of: "basics") == .inProgress)
-    #expect(progress.state(of: "optionals") == .done)
-    #expect(progress.state(of: "closures") == .new)
+    expectEqual(progress.next?.id, "basics")
+    expectEqual(progress.lessonToOpen?.id, "basics")
+    expectEqual(progress.state(of: "basics"), .inProgress)
+    expectEqual(progress.state(of: "optionals"), .done)
+    expectEqual(progress.state(of: "closures"), .new)
   }
 
   @Test func doneLessonsAreSkippedEvenOutOfOrder() {
     let progress = CourseProgress(
       course: Self.course, progress: [Self.row("basics", done: true), Self.row("closures", done: true)])
-    #expect(progress.next?.id == "optionals")
+    expectEqual(progress.next?.id, "optionals")
   }
 
   @Test func whenEveryLessonIsDoneThereIsNoNextButLessonOpensTheFirst() {
     let progress = CourseProgress(
       course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })
     #expect(progress.next == nil)
-    #expect(progress.lessonToOpen?.id == "basics")
+    expectEqual(progress.lessonToOpen?.id, "basics")
   }
 
   @Test func anEmptyCourseOpensNothing() {
@@ -47,16 +48,16 @@ import Testing
   @Test func theFirstRowForALessonCounts() {
     let progress = CourseProgress(
       course: Self.course, progress: [Self.row("basics", done: true), Self.row("basics", done: false)])
-    #expect(progress.state(of: "basics") == .done)
+    expectEqual(progress.state(of: "basics"), .done)
   }
 
   @Test func theTableMarksEachLessonAndPointsAtTheNext() {
     let progress = CourseProgress(course: Self.course, progress: [Self.row("basics", done: true)])
     let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "Swift through the games")
+    expectEqual(lines[0], "Swift through the games")
     #expect(lines[1].hasPrefix("  1  ✓ done") && lines[1].contains("basics") && !lines[1].contains("next"))
     #expect(lines[2].hasPrefix("  2  · new") && lines[2].hasSuffix("Optionals  ← next"))
-    #expect(lines.last == "Continue with lesson optionals.")
+    expectEqual(lines.last, "Continue with lesson optionals.")
   }
 
   @Test func theTableCountsPagesReadAndChecksPassed() {
@@ -65,7 +66,7 @@ import Testing
     let progress = CourseProgress(course: Self.course, progress: [row])
     let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
     #expect(lines[1].contains("pages 2/\(Self.course[0].pageCount)"))
-    #expect(progress.pagesRead(of: Self.course[0]) == 2)
+    expectEqual(progress.pagesRead(of: Self.course[0]), 2)
   }
 
   @Test func theTableSaysWhenEveryLessonIsDone() {
@@ -82,7 +83,7 @@ import Testing
     let lines = CourseTable(progress: progress).render(width: width).plain.split(separator: "\n").map(
       String.init)
     #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
-    #expect(lines[1] == "  1  ✓ done  basics")
+    expectEqual(lines[1], "  1  ✓ done  basics")
     #expect(lines[2].hasPrefix("     Basics · pages 0/"))
     #expect(lines.contains("  2  · new  optionals  ← next"))
   }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -25,11 +26,11 @@ import Testing
     ], dataDirectory: data, bundledRoot: bundled)
 
   @Test func namesWhereEachPackCameFrom() {
-    #expect(table.sourceName("\(Self.data.path)/questions/alpha.md") == "yours")
-    #expect(table.sourceName("\(Self.bundled.path)/questions/core.md") == "bundled")
-    #expect(table.sourceName("/work/extra/packs/zeta.md") == "packs")
+    expectEqual(table.sourceName("\(Self.data.path)/questions/alpha.md"), "yours")
+    expectEqual(table.sourceName("\(Self.bundled.path)/questions/core.md"), "bundled")
+    expectEqual(table.sourceName("/work/extra/packs/zeta.md"), "packs")
     let noBundle = PacksTable(packs: [], dataDirectory: Self.data, bundledRoot: nil)
-    #expect(noBundle.sourceName("\(Self.bundled.path)/questions/core.md") == "questions")
+    expectEqual(noBundle.sourceName("\(Self.bundled.path)/questions/core.md"), "questions")
   }
 
   @Test func listsPacksByIDWithCountsPerLevelAndKindThenTheTotals() {
@@ -38,9 +39,9 @@ import Testing
     let core = lines.firstIndex { $0.hasPrefix("core") } ?? -1
     let zeta = lines.firstIndex { $0.hasPrefix("zeta") } ?? -1
     #expect(alpha > 0 && alpha < core && core < zeta)
-    #expect(lines[alpha].split(separator: " ").prefix(7) == ["alpha", "2", "1", "0", "2", "1", "yours"])
-    #expect(lines[zeta].split(separator: " ").prefix(7) == ["zeta", "0", "0", "1", "0", "1", "packs"])
-    #expect(lines.last == "3 packs, 5 questions")
+    expectEqual(lines[alpha].split(separator: " ").prefix(7), ["alpha", "2", "1", "0", "2", "1", "yours"])
+    expectEqual(lines[zeta].split(separator: " ").prefix(7), ["zeta", "0", "0", "1", "0", "1", "packs"])
+    expectEqual(lines.last, "3 packs, 5 questions")
   }
 
   @Test func oneLineStaysSingular() {

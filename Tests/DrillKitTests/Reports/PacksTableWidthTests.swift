@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -40,8 +41,9 @@ import Testing
   @Test func aWrappingColumnGivesTheRowMoreLinesNotCutCells() {
     let table = TableFormatter(columns: [.init("Id", keepsWidth: true), .init("Title", wraps: true)])
     let lines = table.render([["one", "a title of several words"]], width: 16).plain.split(separator: "\n")
-    #expect(
-      lines.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+    expectEqual(
+      lines.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) },
+      [
         "one  a title of", "several", "words",
       ], "\(lines)")
   }

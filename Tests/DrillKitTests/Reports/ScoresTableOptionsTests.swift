@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
   @Test func aSeedWithoutOptionsHasNoLeadingSpace() {
     let score = GameScore(game: "guess", score: 5, seed: 4, playedAt: Self.date)
-    #expect(ScoresTable.options(of: score) == "seed=4")
+    expectEqual(ScoresTable.options(of: score), "seed=4")
     let text = ScoresTable(games: [(game: .guess, best: [score])]).render(width: 80).plain
     let lines = text.split(separator: "\n").map(String.init)
     let header = lines[1]

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 
   @Test func aGameWithoutScoresSaysHowToPlayIt() {
     let text = ScoresTable(games: [(game: .bullseye, best: [])]).render(width: 80).plain
-    #expect(text == "\(GameKind.bullseye.title)\n  no scores yet: play bullseye\n")
+    expectEqual(text, "\(GameKind.bullseye.title)\n  no scores yet: play bullseye\n")
   }
 
   @Test func rowsAreRankedWithTheirOptionsAndSeed() {
@@ -22,7 +23,7 @@ import Testing
     ]
     let lines = ScoresTable(games: [(game: .add1, best: best)]).render(width: 80).plain
       .split(separator: "\n").map(String.init)
-    #expect(lines[0] == GameKind.add1.title)
+    expectEqual(lines[0], GameKind.add1.title)
     #expect(lines[1].contains("Score") && !lines[1].contains("Guesses"))
     let first = lines.first { $0.contains("31") } ?? ""
     #expect(first.hasPrefix("1") || first.hasPrefix(" 1"))
@@ -41,18 +42,18 @@ import Testing
     let result = GameResult(
       game: .add1, score: 40, options: ["turbo": "true", "seconds": "90"], seed: 3, date: Self.date)
     let score = GameScore(result: result)
-    #expect(
-      score
-        == GameScore(
-          game: "add1", score: 40, options: #"{"seconds":"90","turbo":"true"}"#, seed: 3, playedAt: Self.date)
+    expectEqual(
+      score,
+      GameScore(
+        game: "add1", score: 40, options: #"{"seconds":"90","turbo":"true"}"#, seed: 3, playedAt: Self.date)
     )
-    #expect(score.optionsSummary == "seconds=90 turbo=true")
-    #expect(GameScore(result: GameResult(game: .guess, score: 4, date: Self.date)).options == "{}")
+    expectEqual(score.optionsSummary, "seconds=90 turbo=true")
+    expectEqual(GameScore(result: GameResult(game: .guess, score: 4, date: Self.date)).options, "{}")
   }
 
   @Test func optionsThatAreNotAnObjectOfStringsSummariseToNothing() {
     for options in ["", "not json", "[1]", #"{"level":2}"#] {
-      #expect(GameScore(game: "x", score: 1, options: options, playedAt: Self.date).optionsSummary == "")
+      expectEqual(GameScore(game: "x", score: 1, options: options, playedAt: Self.date).optionsSummary, "")
     }
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -10,12 +11,12 @@ import Testing
   func exactDrawsMatchReference(days: Int) throws {
     let row = try #require(FSRSVectors.shared.fuzz.rows.first { $0.days == days })
     let scheduler = Scheduler()
-    #expect(scheduler.fuzzed(days: days, draw: 0) == row.lowest)
-    #expect(scheduler.fuzzed(days: days, draw: 1 - 0x1p-53) == row.highest)
-    #expect(scheduler.fuzzed(days: days, draw: 0.5) == row.mid)
-    #expect(scheduler.fuzzed(days: days, draw: 0.37) == row.q)
+    expectEqual(scheduler.fuzzed(days: days, draw: 0), row.lowest)
+    expectEqual(scheduler.fuzzed(days: days, draw: 1 - 0x1p-53), row.highest)
+    expectEqual(scheduler.fuzzed(days: days, draw: 0.5), row.mid)
+    expectEqual(scheduler.fuzzed(days: days, draw: 0.37), row.q)
     if days >= 3 {
-      #expect(scheduler.fuzzRange(days: days) == row.lowest...row.highest)
+      expectEqual(scheduler.fuzzRange(days: days), row.lowest...row.highest)
     } else {
       #expect(scheduler.fuzzRange(days: days) == nil)
     }
@@ -41,9 +42,9 @@ import Testing
         let rating = try #require(Rating(rawValue: expected.rating))
         let fuzzed = scheduler.review(memory, rating: rating, at: now, using: &generator).memory
         let unfuzzed = plain.review(memory, rating: rating, at: now, using: &generator).memory
-        #expect(fuzzed.stability == unfuzzed.stability)
-        #expect(fuzzed.difficulty == unfuzzed.difficulty)
-        #expect(fuzzed.state == unfuzzed.state)
+        expectEqual(fuzzed.stability, unfuzzed.stability)
+        expectEqual(fuzzed.difficulty, unfuzzed.difficulty)
+        expectEqual(fuzzed.state, unfuzzed.state)
         let days = Scheduler.wholeDays(from: now, to: unfuzzed.due)
         let fuzzedDays = Scheduler.wholeDays(from: now, to: fuzzed.due)
         if unfuzzed.state == .review, let range = plain.fuzzRange(days: days) {
@@ -56,7 +57,7 @@ import Testing
             #expect((row.lowest...row.highest).contains(fuzzedDays))
           }
         } else {
-          #expect(fuzzed.due == unfuzzed.due)
+          expectEqual(fuzzed.due, unfuzzed.due)
         }
         memory = fuzzed
       }
@@ -77,7 +78,7 @@ import Testing
       }
       return dues
     }
-    #expect(run(seed: 42) == run(seed: 42))
+    expectEqual(run(seed: 42), run(seed: 42))
     #expect(run(seed: 42) != run(seed: 43))
   }
 
@@ -93,6 +94,6 @@ import Testing
       lastReview: Date(timeIntervalSince1970: 1_767_600_000 - 40 * 86_400))
     let a = scheduler.review(memory, rating: .good, at: memory.due, using: &first).memory
     let b = scheduler.review(memory, rating: .good, at: memory.due, using: &second).memory
-    #expect(a == b)
+    expectEqual(a, b)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -40,9 +41,9 @@ import Testing
       // Only the days move: the memory is FSRS's.
       var generator = SeededGenerator(seed: 7)
       var same = SeededGenerator(seed: 7)
-      #expect(
-        anki.review(memory, rating: .good, at: Self.now, using: &generator).memory.stability
-          == fsrs.review(memory, rating: .good, at: Self.now, using: &same).memory.stability)
+      expectEqual(
+        anki.review(memory, rating: .good, at: Self.now, using: &generator).memory.stability,
+        fsrs.review(memory, rating: .good, at: Self.now, using: &same).memory.stability)
     }
     // Without the rule some ratings fall on the same day: the rule is what keeps them apart.
     if !fuzz { #expect(ties > 0) }
@@ -58,10 +59,10 @@ import Testing
       .memory
     let later = Self.now.addingTimeInterval(660)
     let goodDays = Self.days(fsrs, stepped, .good, at: later)
-    #expect(Self.days(fsrs, stepped, .easy, at: later) == goodDays)
-    #expect(Self.days(anki, stepped, .easy, at: later) == goodDays + 1)
+    expectEqual(Self.days(fsrs, stepped, .easy, at: later), goodDays)
+    expectEqual(Self.days(anki, stepped, .easy, at: later), goodDays + 1)
     // A new question's Easy (8 days) is already past Good's: unchanged.
-    #expect(Self.days(anki, .new(due: Self.now), .easy, at: Self.now) == 8)
+    expectEqual(Self.days(anki, .new(due: Self.now), .easy, at: Self.now), 8)
   }
 
   @Test func studySessionsUseTheRule() {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillScheduling
@@ -8,6 +9,6 @@ import Testing
       (false, nil, true), (false, 4, true), (true, 4, true), (true, nil, false),
     ] as [(Bool, UInt64?, Bool)])
   func intervalsAreExactOnlyWithAFixedClockAndNoSeed(fixed: Bool, seed: UInt64?, fuzz: Bool) {
-    #expect(Scheduler.forStudy(clockIsFixed: fixed, seed: seed).enableFuzzing == fuzz)
+    expectEqual(Scheduler.forStudy(clockIsFixed: fixed, seed: seed).enableFuzzing, fuzz)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,19 +10,19 @@ import Testing
 
   @Test func defaultsMatchFSRS6() {
     let scheduler = Scheduler()
-    #expect(scheduler.parameters.count == 21)
-    #expect(scheduler.desiredRetention == 0.9)
-    #expect(scheduler.learningSteps == [60, 600])
-    #expect(scheduler.relearningSteps == [600])
-    #expect(scheduler.maximumInterval == 36_500)
+    expectEqual(scheduler.parameters.count, 21)
+    expectEqual(scheduler.desiredRetention, 0.9)
+    expectEqual(scheduler.learningSteps, [60, 600])
+    expectEqual(scheduler.relearningSteps, [600])
+    expectEqual(scheduler.maximumInterval, 36_500)
   }
 
   @Test func newQuestionIsLearningAtStepZero() {
     let memory = MemoryState.new(due: Self.now)
-    #expect(memory.state == .learning)
-    #expect(memory.step == 0)
+    expectEqual(memory.state, .learning)
+    expectEqual(memory.step, 0)
     #expect(memory.isNew)
-    #expect(Scheduler().retrievability(of: memory, at: Self.now) == 0)
+    expectEqual(Scheduler().retrievability(of: memory, at: Self.now), 0)
   }
 
   @Test func retrievabilityIsNinetyPercentAfterStabilityDays() {
@@ -34,9 +35,9 @@ import Testing
     let atStability = scheduler.retrievability(
       of: memory, at: Self.now.addingTimeInterval(stability * 86_400))
     #expect(abs(atStability - 0.9) < 1e-12)
-    #expect(scheduler.retrievability(of: memory, at: Self.now) == 1)
+    expectEqual(scheduler.retrievability(of: memory, at: Self.now), 1)
     // Partial days do not count.
-    #expect(scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(86_399)) == 1)
+    expectEqual(scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(86_399)), 1)
   }
 
   @Test func retrievabilityFallsOverTime() {
@@ -46,7 +47,7 @@ import Testing
     let values = [1, 5, 30, 365].map {
       scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(Double($0) * 86_400))
     }
-    #expect(values == values.sorted(by: >))
+    expectEqual(values, values.sorted(by: >))
     #expect(values.allSatisfy { $0 > 0 && $0 < 1 })
   }
 
@@ -57,13 +58,13 @@ import Testing
       state: .review, step: nil, stability: 20, difficulty: 5, due: Self.now,
       lastReview: Self.now.addingTimeInterval(-20 * 86_400))
     let (next, log) = scheduler.review(memory, rating: .again, at: Self.now, using: &generator)
-    #expect(next.state == .relearning)
-    #expect(next.step == 0)
-    #expect(next.due == Self.now.addingTimeInterval(600))
-    #expect(next.stability.map { $0 < 20 } == true)
-    #expect(log.before == memory)
-    #expect(log.elapsedDays == 20)
-    #expect(log.interval == 600)
+    expectEqual(next.state, .relearning)
+    expectEqual(next.step, 0)
+    expectEqual(next.due, Self.now.addingTimeInterval(600))
+    expectEqual(next.stability.map { $0 < 20 }, true)
+    expectEqual(log.before, memory)
+    expectEqual(log.elapsedDays, 20)
+    expectEqual(log.interval, 600)
   }
 
   @Test(arguments: [
@@ -86,7 +87,7 @@ import Testing
     #expect(throws: expected) {
       try Scheduler(parameters: parameters, desiredRetention: retention, maximumInterval: maximum)
     }
-    #expect(expected.errorDescription?.isEmpty == false)
+    expectEqual(expected.errorDescription?.isEmpty, false)
   }
 
   @Test func rejectsNonPositiveStep() {
@@ -96,15 +97,15 @@ import Testing
   }
 
   @Test func roundsHalfToEvenLikePython() {
-    #expect(Scheduler.roundHalfEven(2.5) == 2)
-    #expect(Scheduler.roundHalfEven(3.5) == 4)
-    #expect(Scheduler.roundHalfEven(-0.5) == 0)
-    #expect(Scheduler.roundHalfEven(.infinity) == Int.max)
+    expectEqual(Scheduler.roundHalfEven(2.5), 2)
+    expectEqual(Scheduler.roundHalfEven(3.5), 4)
+    expectEqual(Scheduler.roundHalfEven(-0.5), 0)
+    expectEqual(Scheduler.roundHalfEven(.infinity), Int.max)
   }
 
   @Test func wholeDaysFloorsLikeTimedelta() {
-    #expect(Scheduler.wholeDays(86_399) == 0)
-    #expect(Scheduler.wholeDays(86_400) == 1)
-    #expect(Scheduler.wholeDays(-1) == -1)
+    expectEqual(Scheduler.wholeDays(86_399), 0)
+    expectEqual(Scheduler.wholeDays(86_400), 1)
+    expectEqual(Scheduler.wholeDays(-1), -1)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -27,16 +28,16 @@ import Testing
       #expect(isClose(recall, expected.retrievabilityBefore), "review \(index): retrievability")
       let result = scheduler.review(memory, rating: rating, at: now, using: &generator)
       memory = result.memory
-      #expect(memory.state.rawValue == expected.state, "review \(index): state")
-      #expect(memory.step == expected.step, "review \(index): step")
+      expectEqual(memory.state.rawValue, expected.state, "review \(index): state")
+      expectEqual(memory.step, expected.step, "review \(index): step")
       #expect(
         isClose(memory.stability, expected.stability),
         "review \(index): stability \(String(describing: memory.stability)) vs \(expected.stability)")
       #expect(isClose(memory.difficulty, expected.difficulty), "review \(index): difficulty")
       #expect(abs(memory.due.timeIntervalSince1970 - expected.due) < 1, "review \(index): due")
-      #expect(memory.lastReview.map { abs($0.timeIntervalSince1970 - expected.lastReview) < 1 } == true)
-      #expect(result.log.rating == rating)
-      #expect(result.log.reviewedAt == now)
+      expectEqual(memory.lastReview.map { abs($0.timeIntervalSince1970 - expected.lastReview) < 1 }, true)
+      expectEqual(result.log.rating, rating)
+      expectEqual(result.log.reviewedAt, now)
     }
   }
 

@@ -9,16 +9,16 @@ import Testing
     let console = ScriptedConsole(lines: ["let a = 1", "let b = 3", "print(a + b)", "."], interactive: true)
     let input = AnswerReader(console: console).readBlock(
       prompt: "code> ", editing: ["let a = 1", "let b = 2"])
-    #expect(input == .answer("let a = 1\nlet b = 3\nprint(a + b)"))
+    expectEqual(input, .answer("let a = 1\nlet b = 3\nprint(a + b)"))
     // Lines past the last answer's start empty: read as usual.
-    #expect(console.editedTexts == ["let a = 1", "let b = 2"])
+    expectEqual(console.editedTexts, ["let a = 1", "let b = 2"])
   }
 
   @Test func aLoneDotEndsTheAnswerThereDroppingTheRest() {
     let console = ScriptedConsole(lines: ["let a = 1", "."], interactive: true)
     let input = AnswerReader(console: console).readBlock(
       prompt: "code> ", editing: ["let a = 1", "let b = 2", "c"])
-    #expect(input == .answer("let a = 1"))
-    #expect(console.editedTexts == ["let a = 1", "let b = 2"])
+    expectEqual(input, .answer("let a = 1"))
+    expectEqual(console.editedTexts, ["let a = 1", "let b = 2"])
   }
 }

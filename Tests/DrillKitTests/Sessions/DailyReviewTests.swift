@@ -17,24 +17,24 @@ import Testing
   @Test func aDueLearningQuestionComesFirstThenReviewsThenNew() {
     var queue = DrillQueue(
       reviews: [1], fresh: [2], learning: [(index: 3, due: now.addingTimeInterval(-1))], learnAhead: 1_200)
-    #expect(queue.next(now: now)?.index == 3)
-    #expect(queue.next(now: now)?.kind == .review)
-    #expect(queue.next(now: now)?.kind == .new)
+    expectEqual(queue.next(now: now)?.index, 3)
+    expectEqual(queue.next(now: now)?.kind, .review)
+    expectEqual(queue.next(now: now)?.kind, .new)
     #expect(queue.next(now: now) == nil)
   }
 
   @Test func aLearningQuestionWaitsForItsStepWhileOthersAreLeft() {
     var queue = DrillQueue(reviews: [], fresh: [1, 2], learnAhead: 1_200)
-    #expect(queue.next(now: now)?.index == 1)
+    expectEqual(queue.next(now: now)?.index, 1)
     let missed = MemoryState(
       state: .learning, step: 0, stability: 0.2, difficulty: 6, due: now.addingTimeInterval(60),
       lastReview: now)
     queue.answered(1, memory: missed, now: now)
     // Not due yet, and something else is left: the new question comes first.
-    #expect(queue.peek(now: now)?.index == 2)
-    #expect(queue.next(now: now.addingTimeInterval(30))?.index == 2)
+    expectEqual(queue.peek(now: now)?.index, 2)
+    expectEqual(queue.next(now: now.addingTimeInterval(30))?.index, 2)
     // After its step, it comes back.
-    #expect(queue.peek(now: now.addingTimeInterval(61))?.index == 1)
+    expectEqual(queue.peek(now: now.addingTimeInterval(61))?.index, 1)
   }
 
   @Test func whenNothingElseIsLeftTheLearnAheadLimitDecides() {
@@ -43,11 +43,11 @@ import Testing
       lastReview: now)
     var queue = DrillQueue(reviews: [], fresh: [], learnAhead: 1_200)
     queue.answered(7, memory: soon, now: now)
-    #expect(queue.peek(now: now)?.index == 7)
+    expectEqual(queue.peek(now: now)?.index, 7)
     var strict = DrillQueue(reviews: [], fresh: [], learnAhead: 300)
     strict.answered(7, memory: soon, now: now)
     #expect(strict.peek(now: now) == nil)
-    #expect(strict.nextLearningDue == now.addingTimeInterval(600))
+    expectEqual(strict.nextLearningDue, now.addingTimeInterval(600))
   }
 
   /// Anki's rule: when only learning questions are left, the one just answered is not
@@ -59,16 +59,16 @@ import Testing
       lastReview: now)
     var queue = DrillQueue(reviews: [], fresh: [], learning: [(index: 7, due: later)], learnAhead: 1_200)
     queue.answered(4, memory: missed, now: now)
-    #expect(queue.next(now: now)?.index == 7)
-    #expect(queue.next(now: now)?.index == 4)
+    expectEqual(queue.next(now: now)?.index, 7)
+    expectEqual(queue.next(now: now)?.index, 4)
     // With a new question left, the learning ones keep their due order: the miss waits its step.
     var busy = DrillQueue(reviews: [], fresh: [9], learning: [(index: 7, due: later)], learnAhead: 1_200)
     busy.answered(4, memory: missed, now: now)
-    #expect(busy.learning.map(\.index) == [4, 7])
+    expectEqual(busy.learning.map(\.index), [4, 7])
     // When the other is beyond the learn-ahead limit, nothing moves.
     var strict = DrillQueue(reviews: [], fresh: [], learning: [(index: 7, due: later)], learnAhead: 300)
     strict.answered(4, memory: missed, now: now)
-    #expect(strict.learning.map(\.index) == [4, 7])
+    expectEqual(strict.learning.map(\.index), [4, 7])
   }
 
   @Test func aGraduatedQuestionIsDoneForTheDay() {
@@ -77,7 +77,7 @@ import Testing
       state: .review, step: nil, stability: 8, difficulty: 5, due: now.addingTimeInterval(8 * 86_400),
       lastReview: now)
     queue.answered(4, memory: graduated, now: now)
-    #expect(queue.count == 0)
+    expectEqual(queue.count, 0)
   }
 }
 
@@ -96,13 +96,13 @@ import Testing
     var generator = SeededGenerator(seed: 1)
     let order = NewQuestionOrder.levels.arrange(
       Array(entries.indices), entries: entries, generator: &generator)
-    #expect(order.map { entries[$0].localID } == ["x1", "y1", "z1", "x2", "y2", "i1", "a1"])
+    expectEqual(order.map { entries[$0].localID }, ["x1", "y1", "z1", "x2", "y2", "i1", "a1"])
     let library = NewQuestionOrder.library.arrange(
       Array(entries.indices), entries: entries, generator: &generator)
-    #expect(library == Array(entries.indices))
+    expectEqual(library, Array(entries.indices))
     let random = NewQuestionOrder.random.arrange(
       Array(entries.indices), entries: entries, generator: &generator)
-    #expect(random.sorted() == Array(entries.indices))
+    expectEqual(random.sorted(), Array(entries.indices))
     #expect(random != Array(entries.indices))
   }
 }
@@ -112,27 +112,27 @@ import Testing
     let preview = SchedulePreview(
       scheduler: Scheduler().fuzzing(false), memory: .new(due: SessionFixtures.now), now: SessionFixtures.now,
       generator: SeededGenerator(seed: 1))
-    #expect(preview.line().plain == "again 1m · hard 6m · good 10m · easy 8d")
-    #expect(preview.line(chosen: .good).plain == "again 1m · hard 6m · ▸good 10m · easy 8d")
+    expectEqual(preview.line().plain, "again 1m · hard 6m · good 10m · easy 8d")
+    expectEqual(preview.line(chosen: .good).plain, "again 1m · hard 6m · ▸good 10m · easy 8d")
   }
 
   @Test func intervalsAreWrittenAsAnkiWritesThem() {
-    #expect(SchedulePreview.text(30) == "30s")
-    #expect(SchedulePreview.text(330) == "6m")
-    #expect(SchedulePreview.text(3 * 3_600) == "3h")
-    #expect(SchedulePreview.text(4 * 86_400) == "4d")
-    #expect(SchedulePreview.text(45 * 86_400) == "1.5mo")
-    #expect(SchedulePreview.text(730 * 86_400) == "2y")
+    expectEqual(SchedulePreview.text(30), "30s")
+    expectEqual(SchedulePreview.text(330), "6m")
+    expectEqual(SchedulePreview.text(3 * 3_600), "3h")
+    expectEqual(SchedulePreview.text(4 * 86_400), "4d")
+    expectEqual(SchedulePreview.text(45 * 86_400), "1.5mo")
+    expectEqual(SchedulePreview.text(730 * 86_400), "2y")
   }
 
   @Test func settingsReadStepsAsAnkiWritesThem() {
-    #expect(DrillSettings.steps(parsing: "1m 10m") == [60, 600])
-    #expect(DrillSettings.steps(parsing: "30s,1h 1d") == [30, 3_600, 86_400])
-    #expect(DrillSettings.steps(parsing: "none") == [])
+    expectEqual(DrillSettings.steps(parsing: "1m 10m"), [60, 600])
+    expectEqual(DrillSettings.steps(parsing: "30s,1h 1d"), [30, 3_600, 86_400])
+    expectEqual(DrillSettings.steps(parsing: "none"), [])
     #expect(DrillSettings.steps(parsing: "1m soon") == nil)
     #expect(DrillSettings.steps(parsing: "0m") == nil)
-    #expect(DrillSettings.text(of: [60, 600, 5_400]) == "1m 10m 90m")
-    #expect(DrillSettings.duration(parsing: "20") == 1_200)
+    expectEqual(DrillSettings.text(of: [60, 600, 5_400]), "1m 10m 90m")
+    expectEqual(DrillSettings.duration(parsing: "20"), 1_200)
   }
 }
 
@@ -174,11 +174,11 @@ import Testing
       lines: ["b", "a", "a", "a"], store: store, clock: clock, step: 120)
     let tally = DrillSession(context: context, library: Self.library(questions), options: .init(newLimit: 3))
       .run()
-    #expect(Self.asked(console.transcript) == ["a", "b", "a", "c", "b"])
+    expectEqual(Self.asked(console.transcript), ["a", "b", "a", "c", "b"])
     #expect(console.transcript.contains("▸again 1m · hard 6m · good 10m · easy 8d"))
     #expect(console.transcript.contains("Rated again: comes back in 1 minute."))
     #expect(console.transcript.contains("learning"))
-    #expect(tally?.answered == 4)
+    expectEqual(tally?.answered, 4)
   }
 
   @Test func withAFixedClockTheLearningQuestionIsAskedAtOnceWhenNothingElseIsLeft() throws {
@@ -189,10 +189,10 @@ import Testing
       context: context, library: Self.library([SessionFixtures.choice("a")]), options: .init(newLimit: 1)
     ).run()
     // Again (1m), then Good from the first step (10m), then Good graduates it.
-    #expect(Self.asked(console.transcript) == ["a", "a", "a"])
+    expectEqual(Self.asked(console.transcript), ["a", "a", "a"])
     #expect(console.transcript.contains("Rated good: next review in 1 day"))
     let memory = try #require(try store.reviews.memory(for: "fixture/a"))
-    #expect(memory.memory.state == .review)
+    expectEqual(memory.memory.state, .review)
   }
 
   @Test func twoLearningQuestionsTakeTurnsRatherThanOneComingTwiceInARow() throws {
@@ -205,7 +205,7 @@ import Testing
       options: .init(newLimit: 2)
     ).run()
     // a missed (1m), b good (10m); a good (10m) goes after b, which is due as soon.
-    #expect(Self.asked(console.transcript) == ["a", "b", "a", "b", "a"])
+    expectEqual(Self.asked(console.transcript), ["a", "b", "a", "b", "a"])
   }
 
   @Test func aLearningStepBeyondTheLearnAheadLimitEndsTheSessionAndSaysWhen() throws {
@@ -223,7 +223,7 @@ import Testing
       context: context, library: Self.library([SessionFixtures.choice("a")]),
       options: .init(newLimit: 1, settings: try store.settings.drillSettings())
     ).run()
-    #expect(Self.asked(console.transcript) == ["a"])
+    expectEqual(Self.asked(console.transcript), ["a"])
     #expect(console.transcript.contains("▸again 1h"))
     #expect(console.transcript.contains("1 question still in learning: the next comes back in 1 hour"))
   }
@@ -241,7 +241,7 @@ import Testing
     let summary = try DueReviews.summary(
       store: store, entries: QuestionCatalog(library).entries, now: SessionFixtures.now,
       timeZone: TimeZone(identifier: "UTC") ?? .current, settings: settings)
-    #expect(summary == DueSummary(reviews: 0, newAvailable: 0))
+    expectEqual(summary, DueSummary(reviews: 0, newAvailable: 0))
     let (second, again) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     #expect(DrillSession(context: second, library: library, options: options).run() == nil)
     #expect(again.flowingTranscript.contains("today's 2 new questions are done (1 more wait"))
@@ -250,7 +250,7 @@ import Testing
     var extra = options
     extra.newLimit = 1
     DrillSession(context: third, library: library, options: extra).run()
-    #expect(Self.asked(more.transcript).first == "c")
+    expectEqual(Self.asked(more.transcript).first, "c")
   }
 
   @Test func theFiltersAimTheDrill() throws {
@@ -265,6 +265,6 @@ import Testing
       context: context, library: library,
       options: .init(newLimit: 10, filter: QuestionFilter(level: .beginner, topic: "closures"))
     ).plan()
-    #expect(plan.new.map(\.localID) == ["b"])
+    expectEqual(plan.new.map(\.localID), ["b"])
   }
 }

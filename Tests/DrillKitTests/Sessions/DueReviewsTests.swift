@@ -42,14 +42,14 @@ import Testing
     ])
     let (context, _) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     let plan = DrillSession(context: context, library: library, options: .init(limit: 1, newLimit: 0)).plan()
-    #expect(plan.due.map(\.id) == ["fixture/served"])
+    expectEqual(plan.due.map(\.id), ["fixture/served"])
     let servable = Set(QuestionCatalog(library).entries.map(\.id))
     let report = try StatsReport.collect(
       store: store, now: SessionFixtures.now, timeZone: TimeZone(identifier: "UTC") ?? .current,
       servable: servable)
     // Answered wrongly, it is in learning: counted as learning, not as a review.
-    #expect(report.dueNow == 0)
-    #expect(report.learningDue == 1)
-    #expect(try store.reviews.dueQuestions(now: SessionFixtures.now, limit: 10).count == 3)
+    expectEqual(report.dueNow, 0)
+    expectEqual(report.learningDue, 1)
+    try expectEqual(store.reviews.dueQuestions(now: SessionFixtures.now, limit: 10).count, 3)
   }
 }

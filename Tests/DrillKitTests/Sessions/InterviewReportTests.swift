@@ -31,7 +31,7 @@ import Testing
       [.input(.line("yes")), .input(.line("yes")), .timeUp], questions: questions)
     let counted = try #require(tally)
     let late = try #require(counted.timedOut.first)
-    #expect(counted.timedOut.count == 1)
+    expectEqual(counted.timedOut.count, 1)
     #expect(report.contains("Points 20 of 30"), "\(report)")
     #expect(report.contains("Accuracy 2 of 3 right (67%), 1 timed out"), "\(report)")
     #expect(!report.contains("Not asked"))
@@ -49,8 +49,8 @@ import Testing
     let partial = Outcome(credit: 0.5, correct: false, rating: .again, feedback: Feedback(summary: "Partly."))
     tally.add(SessionFixtures.short("a", tags: ["closures"]), .answered(retried, points: 5))
     tally.add(SessionFixtures.short("b", tags: ["enums"]), .answered(partial, points: 5))
-    #expect(tally.correct == 1)
-    #expect(tally.byTopic.map(\.correct) == [1, 0])
+    expectEqual(tally.correct, 1)
+    expectEqual(tally.byTopic.map(\.correct), [1, 0])
     for title in ["Interview report", "Quiz summary"] {
       let text = tally.summary(title: title, now: SessionFixtures.now, nextDue: nil).plain
       #expect(text.contains("Accuracy  1 of 2 right (50%)"), "\(text)")
@@ -67,18 +67,18 @@ import Testing
     let (bluff, bluffReport) = interview(
       [.input(.line("enums have cases")), .input(.line("good"))], questions: [question])
     let capped = try #require(bluff?.entries.first)
-    #expect(capped.outcome?.rating == .good)
-    #expect(capped.outcome?.isCappedByEvidence == true)
-    #expect(capped.points == full / 2)
+    expectEqual(capped.outcome?.rating, .good)
+    expectEqual(capped.outcome?.isCappedByEvidence, true)
+    expectEqual(capped.points, full / 2)
     #expect(bluffReport.contains("Capped 1 verbal answer counted at half"), "\(bluffReport)")
     let (half, halfReport) = interview(
       [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [question])
-    #expect(half?.entries.first?.points == full)
+    expectEqual(half?.entries.first?.points, full)
     #expect(!halfReport.contains("Capped"), "\(halfReport)")
     let (modest, _) = interview(
       [.input(.line("enums have cases")), .input(.line("hard"))], questions: [question])
-    #expect(modest?.entries.first?.points == full / 2)
-    #expect(modest?.entries.first?.outcome?.isCappedByEvidence == false)
+    expectEqual(modest?.entries.first?.points, full / 2)
+    expectEqual(modest?.entries.first?.outcome?.isCappedByEvidence, false)
   }
 
   @Test func theVerdictCitesNoGapsWhenTheReportFoundNone() throws {
@@ -101,6 +101,6 @@ import Testing
 
   @Test(arguments: [("beginner", "a"), ("intermediate", "an"), ("advanced", "an")])
   func theLevelTakesItsArticle(level: String, article: String) {
-    #expect(InterviewSession.article(level) == article)
+    expectEqual(InterviewSession.article(level), article)
   }
 }

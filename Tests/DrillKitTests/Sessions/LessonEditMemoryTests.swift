@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
       lines: ["", "edit", "edit 1", "p", "", "edit", "q"], store: nil, interactive: true, mode: .lesson,
       editCode: edit)
     _ = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: nil).run()
-    #expect(seen.opened == ["print(\"hi from a snippet\")", "print(\"edit 1\")", "print(\"edit 2\")"])
+    expectEqual(seen.opened, ["print(\"hi from a snippet\")", "print(\"edit 1\")", "print(\"edit 2\")"])
   }
 
   @Test func withoutAnEditorATerminalEditsLineByLine() {
@@ -35,7 +36,7 @@ import Testing
       mode: .lesson)
     _ = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: nil).run()
     // The first edit starts from the snippet, the second from the learner's edit of it.
-    #expect(console.editedTexts == ["print(\"hi from a snippet\")", "print(\"mine\")"])
+    expectEqual(console.editedTexts, ["print(\"hi from a snippet\")", "print(\"mine\")"])
     #expect(console.flowingTranscript.contains("comes back line by line, ready to edit"))
   }
 }

@@ -41,7 +41,7 @@ import Testing
     let transcript = try play(["", "run 1", "run 2", "q"])
     #expect(transcript.contains("module Greetings"), "the label names the module block")
     // Printed twice, in the output gutter (the page shows the text once, in the code).
-    #expect(transcript.components(separatedBy: "│ hello from a module").count - 1 == 2, "\(transcript)")
+    expectEqual(transcript.components(separatedBy: "│ hello from a module").count - 1, 2, "\(transcript)")
     #expect(!transcript.contains("Does not compile"))
   }
 

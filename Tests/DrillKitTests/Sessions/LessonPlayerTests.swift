@@ -40,7 +40,7 @@ import Testing
 
   @Test func pagesGoForwardBackAndToANumber() {
     let (ending, transcript) = play(["", "p", "p", "g 9", "g 3", "q"])
-    #expect(ending == .left)
+    expectEqual(ending, .left)
     #expect(transcript.contains("— 1/4 Introduction"))
     #expect(transcript.contains("— 2/4 Printing"))
     #expect(transcript.contains("This is the first page."))
@@ -56,7 +56,7 @@ import Testing
 
   @Test func theLessonResumesAtTheLastPageSeen() throws {
     _ = play(["", "", "q"])
-    #expect(try store.lessons.lessonProgress(for: "basics")?.lastPage == 2)
+    try expectEqual(store.lessons.lessonProgress(for: "basics")?.lastPage, 2)
     let (_, transcript) = play(["q"])
     #expect(transcript.contains("Resuming at page 3."))
     #expect(transcript.contains("— 3/4 Broken"))
@@ -82,13 +82,13 @@ import Testing
 
   @Test func checksAreAskedRecordedAndTheLessonFinishes() throws {
     let (ending, transcript) = play(["g 4", "a", ""])
-    #expect(ending == .finished)
+    expectEqual(ending, .finished)
     #expect(transcript.contains("✓ Right"))
     #expect(transcript.contains("✓ Lesson done: Basics"))
     let progress = try #require(try store.lessons.lessonProgress(for: "basics"))
-    #expect(progress.checksPassed == ["pick"])
+    expectEqual(progress.checksPassed, ["pick"])
     #expect(progress.doneAt != nil)
-    #expect(try store.reviews.memory(for: "basics/pick")?.reps == 1)
+    try expectEqual(store.reviews.memory(for: "basics/pick")?.reps, 1)
   }
 
   @Test func theEndScoresTheLessonsChecks() {
@@ -99,9 +99,9 @@ import Testing
   @Test(arguments: ["q", ":quit"])
   func leavingInACheckSavesThePageAsOnAPage(line: String) throws {
     let (ending, transcript) = play(["g 4", line])
-    #expect(ending == .left)
+    expectEqual(ending, .left)
     #expect(transcript.contains("Saved at page 4; 'lesson basics' resumes here."))
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func editRunsTheLearnersEditedCopyOfASnippet() throws {
@@ -115,7 +115,7 @@ import Testing
       lines: ["", "edit", "q"], store: store, interactive: true, mode: .lesson, editCode: edit)
     let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: runner)
     _ = player.run()
-    #expect(seen.opened == ["print(\"hi from a snippet\")"])
+    expectEqual(seen.opened, ["print(\"hi from a snippet\")"])
     #expect(console.transcript.contains("Running your copy of snippet 1…"))
     #expect(console.transcript.contains("edited by me"))
   }
@@ -138,7 +138,7 @@ import Testing
     ("edit 2", .edit(2)),
   ])
   func commandsParse(line: String, expected: LessonPlayer.Command) {
-    #expect(LessonPlayer.Command(line) == expected)
+    expectEqual(LessonPlayer.Command(line), expected)
   }
 
   @Test func runCompilesAndRunsTheSnippetOrShowsTheCompilerMessage() throws {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -22,7 +23,7 @@ import Testing
     let level = try #require(line("Level", in: text))
     let next = try #require(line("Next", in: text))
     #expect(level.hasPrefix("Level     beginner (provisional"), "\(text)")
-    #expect(next == "Next      quiz --level beginner", "\(text)")
+    expectEqual(next, "Next      quiz --level beginner", "\(text)")
   }
 
   @Test(arguments: [

@@ -55,10 +55,10 @@ import Testing
       }
     let (context, console) = SessionFixtures.context(lines: [":skip"], store: store)
     var asker = QuestionAsker(context: context)
-    #expect(asker.ask(question) == .skipped)
+    expectEqual(asker.ask(question), .skipped)
     #expect(console.transcript.contains("Skipped (nothing recorded)."))
     #expect(console.transcript.contains(shown))
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func acceptShowsWhatWillCountAndDeclinedAcceptsNothing() throws {
@@ -87,11 +87,11 @@ import Testing
     #expect(console.transcript.contains("✗ A test failed."))
     #expect(console.transcript.contains("Check failed: double(3)\n    expected: 6\n    got:      4"))
     #expect(console.transcript.contains("Another attempt."))
-    #expect(outcome.rating == .hard)
-    #expect(points == 5)
+    expectEqual(outcome.rating, .hard)
+    expectEqual(points, 5)
     #expect(console.transcript.contains("✓ Right: +5 of 10 points"))
-    #expect(try store.reviews.reviewCount() == 1)
-    #expect(try store.transfer.reviewExportRows().first?.rating == Rating.hard.rawValue)
+    try expectEqual(store.reviews.reviewCount(), 1)
+    try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
   }
 
   @Test func pipedLineAfterAWrongCodeAnswerIsLeftForTheNextReader() throws {
@@ -104,9 +104,9 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(outcome.rating == .again)
+    expectEqual(outcome.rating, .again)
     #expect(console.transcript.contains("A model answer:"))
-    #expect(console.remainingInputs == [.line("yes")])
+    expectEqual(console.remainingInputs, [.line("yes")])
   }
 
   @Test func anEditorRetryReopensTheLastCodeAndGivingUpCountsAsAgain() throws {
@@ -124,10 +124,10 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(opened.texts == ["", "func double(_ n: Int) -> Int { n + 1 }"])
+    expectEqual(opened.texts, ["", "func double(_ n: Int) -> Int { n + 1 }"])
     #expect(console.transcript.contains("✗ Attempt 2: A test failed."))
-    #expect(outcome.rating == .again)
-    #expect(outcome.credit == 0)
+    expectEqual(outcome.rating, .again)
+    expectEqual(outcome.credit, 0)
     #expect(console.transcript.contains("A model answer:"))
   }
 
@@ -144,8 +144,8 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(console.temporaryHistories == [["func double(_ n: Int) -> Int {", "n + 1 }"]])
-    #expect(outcome.rating == .hard)
+    expectEqual(console.temporaryHistories, [["func double(_ n: Int) -> Int {", "n + 1 }"]])
+    expectEqual(outcome.rating, .hard)
   }
 
   @Test func anAnswerAfterTheDeadlineIsNotScored() throws {
@@ -154,9 +154,9 @@ import Testing
     let result = asker.ask(
       SessionFixtures.short("late"), options: AskOptions(deadline: SessionFixtures.now.addingTimeInterval(-1))
     )
-    #expect(result == .timeUp)
+    expectEqual(result, .timeUp)
     #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -8,7 +9,7 @@ import Testing
 @Suite struct QuestionAskerHintNoteTests {
   @Test(arguments: [(0, ""), (1, " · 1 hint"), (2, " · 2 hints"), (5, " · 5 hints")])
   func headerNote(count: Int, note: String) {
-    #expect(QuestionAsker.hintNote(count).replacing("\u{00A0}", with: " ") == note)
+    expectEqual(QuestionAsker.hintNote(count).replacing("\u{00A0}", with: " "), note)
   }
 
   @Test func aWrappedHeaderKeepsEachPartWhole() {
@@ -16,8 +17,8 @@ import Testing
       "intermediate · written · output · " + StyledText.glued("10 points") + QuestionAsker.hintNote(1))
     for width in 20...60 {
       let lines = header.fitted(toWidth: width).map(\.plain)
-      #expect(
-        lines.joined(separator: " ") == "intermediate · written · output · 10 points · 1 hint", "\(width)")
+      expectEqual(
+        lines.joined(separator: " "), "intermediate · written · output · 10 points · 1 hint", "\(width)")
       #expect(!lines.contains { $0.contains("\u{00A0}") }, "the glue is printed as a space")
       #expect(!lines.contains { $0.hasSuffix(" 1") || $0.hasSuffix(" 10") }, "\(width): \(lines)")
       #expect(!lines.contains { $0.hasPrefix("hint") || $0.hasPrefix("points") }, "\(width): \(lines)")

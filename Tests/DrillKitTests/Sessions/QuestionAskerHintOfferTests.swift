@@ -22,7 +22,7 @@ import Testing
     let (context, console) = SessionFixtures.context(
       lines: [":skip"], store: nil, interactive: true, editCode: { $0 })
     var asker = QuestionAsker(context: context)
-    #expect(asker.ask(question) == .skipped)
+    expectEqual(asker.ask(question), .skipped)
     return console.transcript
   }
 
@@ -46,10 +46,10 @@ import Testing
     let result = asker.ask(question)
     let transcript = console.transcript
     #expect(transcript.contains("Hint 1/2: Three letters."))
-    #expect(
-      console.flowingTranscript.components(separatedBy: QuestionAsker.hintCost).count == 2, "\(transcript)")
+    expectEqual(
+      console.flowingTranscript.components(separatedBy: QuestionAsker.hintCost).count, 2, "\(transcript)")
     // The cost is what happens: right after a hint is rated Hard.
-    #expect(result.recorded?.outcome.rating == .hard)
+    expectEqual(result.recorded?.outcome.rating, .hard)
   }
 
   @Test func aQuestionWithoutHintsSaysSoAndCostsNothing() {
@@ -58,6 +58,6 @@ import Testing
     let result = asker.ask(SessionFixtures.short("s1"))
     #expect(console.transcript.contains("This question has no hints."))
     #expect(!console.flowingTranscript.contains("A hint's cost"))
-    #expect(result.recorded?.outcome.rating == .good)
+    expectEqual(result.recorded?.outcome.rating, .good)
   }
 }

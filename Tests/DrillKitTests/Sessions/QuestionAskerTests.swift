@@ -26,12 +26,12 @@ import Testing
       return
     }
     #expect(outcome.correct)
-    #expect(points == 10)
+    expectEqual(points, 10)
     #expect(console.transcript.contains("✓ Right: +10 points"))
     #expect(console.transcript.contains("Because it is right."))
     let memory = try #require(try store.reviews.memory(for: "fixture/q1"))
-    #expect(memory.reps == 1)
-    #expect(try store.transfer.reviewExportRows().first?.rating == Rating.good.rawValue)
+    expectEqual(memory.reps, 1)
+    try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.good.rawValue)
   }
 
   @Test func anAnswerThatIsNotUnderstoodIsAskedAgainAndNotRecorded() throws {
@@ -39,7 +39,7 @@ import Testing
     var asker = QuestionAsker(context: context)
     _ = asker.ask(SessionFixtures.choice("q1"))
     #expect(console.transcript.contains("Answer with a letter"))
-    #expect(try store.reviews.reviewCount() == 1)
+    try expectEqual(store.reviews.reviewCount(), 1)
     #expect(console.transcript.contains("✗ Not quite"))
   }
 
@@ -51,7 +51,7 @@ import Testing
       return
     }
     #expect(console.transcript.contains("Hint 1/1: It is the first one."))
-    #expect(outcome.rating == .hard)
+    expectEqual(outcome.rating, .hard)
   }
 
   @Test(arguments: [
@@ -60,20 +60,20 @@ import Testing
   func metaCommandsEndTheQuestionWithoutARecord(line: String, expected: AskResult) throws {
     let (context, _) = SessionFixtures.context(lines: [line], store: store)
     var asker = QuestionAsker(context: context)
-    #expect(asker.ask(SessionFixtures.short("s1")) == expected)
-    #expect(try store.reviews.reviewCount() == 0)
+    expectEqual(asker.ask(SessionFixtures.short("s1")), expected)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func ctrlCAndEndOfInputAreReported() {
     let (context, _) = SessionFixtures.context(lines: [], store: nil)
     var asker = QuestionAsker(context: context)
-    #expect(asker.ask(SessionFixtures.short("s1")) == .endOfInput)
+    expectEqual(asker.ask(SessionFixtures.short("s1")), .endOfInput)
     let console = ScriptedConsole(inputs: [.interrupt])
     let interrupted = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
     var second = QuestionAsker(context: interrupted)
-    #expect(second.ask(SessionFixtures.short("s1")) == .interrupted)
+    expectEqual(second.ask(SessionFixtures.short("s1")), .interrupted)
   }
 
   @Test func acceptCountsARejectedAnswerFromThenOn() throws {
@@ -91,7 +91,7 @@ import Testing
     }
     #expect(console.transcript.contains("Accepted: this answer counts as right"))
     #expect(second.correct)
-    #expect(try store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").map(\.answer) == ["yep"])
+    try expectEqual(store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").map(\.answer), ["yep"])
   }
 
   @Test func outputAnswersEndAtALoneDot() throws {
@@ -116,8 +116,8 @@ import Testing
     #expect(console.transcript.contains("✓ copied on assignment"))
     #expect(console.transcript.contains("· no shared state"))
     #expect(console.transcript.contains("Type 1, 2, 3 or 4"))
-    #expect(outcome.rating == .hard)
-    #expect(try store.transfer.reviewExportRows().first?.rating == Rating.hard.rawValue)
+    expectEqual(outcome.rating, .hard)
+    try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
   }
 
   @Test func thePromptDoesNotGiveAwayWhatABlockDoes() {

@@ -43,48 +43,48 @@ import Testing
     var (asker, console) = asker([.input(.line("yes"))])
     let result = asker.ask(SessionFixtures.short("s1"), options: timed)
     #expect(result.recorded != nil)
-    #expect(console.countdownDeadlines == [deadline])
-    #expect(console.countdownStatuses == ["⏱ 01:38 left"])
+    expectEqual(console.countdownDeadlines, [deadline])
+    expectEqual(console.countdownStatuses, ["⏱ 01:38 left"])
     #expect(console.transcript.contains("⏱ 01:38 left\nanswer> yes\n"))
   }
 
   @Test func timeRunningOutAtThePromptEndsTheQuestionUnscored() throws {
     var (asker, console) = asker([.timeUp, .input(.line("never read"))])
-    #expect(asker.ask(SessionFixtures.choice("c1"), options: timed) == .timeUp)
+    expectEqual(asker.ask(SessionFixtures.choice("c1"), options: timed), .timeUp)
     #expect(console.transcript.contains("Time ran out before this question was answered: it is not scored."))
-    #expect(try store.reviews.reviewCount() == 0)
-    #expect(console.remainingInputs == [.line("never read")])
+    try expectEqual(store.reviews.reviewCount(), 0)
+    expectEqual(console.remainingInputs, [.line("never read")])
   }
 
   @Test func everyLineOfAMultiLineAnswerTicksAndCountsTheLinesAboveIt() throws {
     var (asker, console) = asker([.input(.line("1")), .input(.line("2")), .timeUp])
-    #expect(asker.ask(SessionFixtures.output("o1"), options: timed) == .timeUp)
-    #expect(console.countdownLinesBetween == [[], ["output> 1"], ["output> 1", "  ... 2"]])
-    #expect(console.transcript.components(separatedBy: "⏱ 01:38 left").count == 2, "one status line")
-    #expect(try store.reviews.reviewCount() == 0)
+    expectEqual(asker.ask(SessionFixtures.output("o1"), options: timed), .timeUp)
+    expectEqual(console.countdownLinesBetween, [[], ["output> 1"], ["output> 1", "  ... 2"]])
+    expectEqual(console.transcript.components(separatedBy: "⏱ 01:38 left").count, 2, "one status line")
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func theSelfRatingOfAVerbalAnswerTicksToo() throws {
     var (asker, console) = asker([.input(.line("copied on assignment")), .timeUp])
-    #expect(asker.ask(SessionFixtures.explain("e1"), options: timed) == .timeUp)
-    #expect(console.countdownDeadlines.count == 2)
+    expectEqual(asker.ask(SessionFixtures.explain("e1"), options: timed), .timeUp)
+    expectEqual(console.countdownDeadlines.count, 2)
     #expect(console.transcript.contains("How did you do?"))
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func aMetaCommandAtATimedPromptIsFollowedByAnotherTimedPrompt() throws {
     var (asker, console) = asker([.input(.line(":hint")), .timeUp])
-    #expect(asker.ask(SessionFixtures.short("s1"), options: timed) == .timeUp)
-    #expect(console.countdownDeadlines.count == 2)
+    expectEqual(asker.ask(SessionFixtures.short("s1"), options: timed), .timeUp)
+    expectEqual(console.countdownDeadlines.count, 2)
   }
 
   @Test func theCodeRetryPromptTicksAndTimeRunningOutThereEndsTheQuestion() throws {
     let wrong: [TimedInput] = ["func double(_ n: Int) -> Int { n + 1 }", "."].map { .input(.line($0)) }
     var (asker, console) = asker(wrong + [.timeUp], evaluator: try codeEvaluator())
-    #expect(asker.ask(SessionFixtures.code("c1"), options: timed) == .timeUp)
+    expectEqual(asker.ask(SessionFixtures.code("c1"), options: timed), .timeUp)
     #expect(console.transcript.contains("Enter to try again"))
-    #expect(console.countdownDeadlines.count == 3)
-    #expect(try store.reviews.reviewCount() == 0)
+    expectEqual(console.countdownDeadlines.count, 3)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func quitAtTheCodeRetryPromptIsRecordedAndCountedInTheSummary() throws {
@@ -100,10 +100,10 @@ import Testing
     }
     #expect(!outcome.correct)
     #expect(result.endsSession)
-    #expect(try store.reviews.reviewCount() == 1)
+    try expectEqual(store.reviews.reviewCount(), 1)
     var tally = SessionTally(started: SessionFixtures.now)
     tally.add(question, result)
-    #expect(tally.answered == 1)
+    expectEqual(tally.answered, 1)
     #expect(
       tally.summary(title: "Quiz summary", now: SessionFixtures.now, nextDue: nil).plain.contains(
         "0 of 1 right"))
@@ -135,10 +135,10 @@ import Testing
       })
     var asker = QuestionAsker(context: context)
     let options = AskOptions(showsFeedback: false, deadline: start.addingTimeInterval(60))
-    #expect(asker.ask(SessionFixtures.code("c1"), options: options) == .timeUp)
+    expectEqual(asker.ask(SessionFixtures.code("c1"), options: options), .timeUp)
     #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
     #expect(!console.transcript.contains("Compiling"))
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 }
 

@@ -23,17 +23,17 @@ import Testing
     #expect(context.sessionID == nil)
     context.record(questions[0], answer: "yes", outcome: Self.outcome, durationMilliseconds: 900)
     let sessions = try store.sessions.sessions()
-    #expect(sessions.count == 1)
-    #expect(sessions.first?.startedAt == SessionFixtures.now)
-    #expect(sessions.first?.options == #"{"count":2}"#)
+    expectEqual(sessions.count, 1)
+    expectEqual(sessions.first?.startedAt, SessionFixtures.now)
+    expectEqual(sessions.first?.options, #"{"count":2}"#)
     #expect(sessions.first?.endedAt == nil)
     // The answer belongs to the session; the second answer to the same one.
     context.record(questions[1], answer: "yes", outcome: Self.outcome, durationMilliseconds: 900)
-    #expect(try store.sessions.sessions().count == 1)
-    #expect(
-      try store.transfer.reviewExportRows().map(\.sessionID) == [sessions.first?.id, sessions.first?.id])
+    try expectEqual(store.sessions.sessions().count, 1)
+    try expectEqual(
+      store.transfer.reviewExportRows().map(\.sessionID), [sessions.first?.id, sessions.first?.id])
     context.endSession()
-    #expect(try store.sessions.sessions().first?.endedAt == SessionFixtures.now)
+    try expectEqual(store.sessions.sessions().first?.endedAt, SessionFixtures.now)
   }
 
   @Test func aSessionWithoutAnswersLeavesNoRow() throws {
@@ -41,9 +41,9 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     let (context, console) = SessionFixtures.context(lines: [], store: store)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 2)).run()
-    #expect(tally?.answered == 0)
+    expectEqual(tally?.answered, 0)
     #expect(console.transcript.contains("Quiz summary"))
     #expect(try store.sessions.sessions().isEmpty)
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 }

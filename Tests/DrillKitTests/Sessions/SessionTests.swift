@@ -21,8 +21,8 @@ import Testing
     let pick = { (context: StudyContext) in
       QuizSession(context: context, questions: questions, options: options).selection().map(\.id)
     }
-    #expect(pick(first) == pick(second))
-    #expect(pick(first).count == 4)
+    expectEqual(pick(first), pick(second))
+    expectEqual(pick(first).count, 4)
     #expect(pick(first) != pick(other))
   }
 
@@ -30,8 +30,8 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["yes"], store: nil)
     let options = QuizSession.Options(filter: QuestionFilter(type: .short), count: 10)
     let tally = QuizSession(context: context, questions: questions, options: options).run()
-    #expect(tally?.answered == 1)
-    #expect(tally?.correct == 1)
+    expectEqual(tally?.answered, 1)
+    expectEqual(tally?.correct, 1)
     #expect(console.transcript.contains("Accuracy  1 of 1 right (100%)"))
     // Nothing was recorded (no store), so no review is promised.
     #expect(!console.transcript.contains("review due"), "\(console.transcript)")
@@ -43,7 +43,7 @@ import Testing
     #expect(QuizSession(context: context, questions: questions, options: options).run() == nil)
     // The command reports it (on standard error), from the filter's description.
     #expect(console.transcript.isEmpty)
-    #expect(options.filter.description == "advanced questions tagged macros")
+    expectEqual(options.filter.description, "advanced questions tagged macros")
   }
 
   @Test func quitEndsWithTheSummarySoFar() throws {
@@ -51,11 +51,11 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     let (context, console) = SessionFixtures.context(lines: ["a", ":quit"], store: store)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 5)).run()
-    #expect(tally?.answered == 1)
+    expectEqual(tally?.answered, 1)
     #expect(console.transcript.contains("Quiz summary"))
     // Good on a new card: the 10-minute learning step.
     #expect(console.transcript.contains("Next      review due in 10 minutes"))
-    #expect(try store.sessions.sessions().count == 1)
+    try expectEqual(store.sessions.sessions().count, 1)
   }
 
   @Test func onATerminalCtrlCAtThePauseCancels() {
@@ -64,7 +64,7 @@ import Testing
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 3)).run()
-    #expect(tally?.answered == 1)
+    expectEqual(tally?.answered, 1)
     #expect(console.transcript.contains("Quiz cancelled."))
   }
 }
@@ -90,8 +90,8 @@ import Testing
 
     let (context, _) = SessionFixtures.context(lines: [], store: store, mode: .drill)
     let plan = DrillSession(context: context, library: library, options: .init(newLimit: 5)).plan()
-    #expect(plan.due.map(\.localID) == ["seen"])
-    #expect(plan.new.map(\.localID) == ["fresh", "adv"])
+    expectEqual(plan.due.map(\.localID), ["seen"])
+    expectEqual(plan.new.map(\.localID), ["fresh", "adv"])
   }
 
   @Test func nothingDueSaysWhenTheNextReviewIs() throws {
@@ -123,18 +123,18 @@ import Testing
   @Test func twoRightInARowMoveUpAndAWrongOneMovesDown() {
     var ladder = PlacementSession.Ladder()
     ladder.record(correct: true)
-    #expect(ladder.level == .beginner)
+    expectEqual(ladder.level, .beginner)
     ladder.record(correct: true)
-    #expect(ladder.level == .intermediate)
+    expectEqual(ladder.level, .intermediate)
     ladder.record(correct: false)
-    #expect(ladder.level == .beginner)
+    expectEqual(ladder.level, .beginner)
     ladder.record(correct: false)
-    #expect(ladder.level == .beginner)
+    expectEqual(ladder.level, .beginner)
     for _ in 0..<4 { ladder.record(correct: true) }
-    #expect(ladder.level == .advanced)
+    expectEqual(ladder.level, .advanced)
     ladder.record(correct: true)
     ladder.record(correct: true)
-    #expect(ladder.level == .advanced)
+    expectEqual(ladder.level, .advanced)
   }
 
   @Test func itEndsBetweenTwelveAndFifteenQuestions() {
@@ -156,7 +156,7 @@ import Testing
     var ladder = PlacementSession.Ladder()
     for correct in [true, true, true, true, false, true, false] { ladder.record(correct: correct) }
     // beginner 2/2, intermediate 2/3, advanced 1/2 → intermediate
-    #expect(ladder.estimate == .intermediate)
+    expectEqual(ladder.estimate, .intermediate)
   }
 
   @Test func aFullPlacementRunsOnScriptedAnswers() {
@@ -166,8 +166,8 @@ import Testing
       + (1...8).map { SessionFixtures.choice("a\($0)", level: .advanced) }
     let (context, console) = SessionFixtures.context(lines: Array(repeating: "a", count: 20), store: nil)
     let ladder = PlacementSession(context: context, questions: questions).run()
-    #expect(ladder.answers.count == 12)
-    #expect(ladder.estimate == .advanced)
+    expectEqual(ladder.answers.count, 12)
+    expectEqual(ladder.estimate, .advanced)
     #expect(console.transcript.contains("Level     advanced"))
     #expect(!console.transcript.contains("provisional"))
   }
@@ -176,7 +176,7 @@ import Testing
     let questions = (1...8).map { SessionFixtures.choice("b\($0)") }
     let (context, console) = SessionFixtures.context(lines: ["a", "a", ":quit"], store: nil)
     let ladder = PlacementSession(context: context, questions: questions).run()
-    #expect(ladder.answers.count == 2)
+    expectEqual(ladder.answers.count, 2)
     #expect(
       console.flowingTranscript.contains("(provisional: the test ended after 2 of at least 12 questions"))
   }
@@ -189,7 +189,7 @@ import Testing
     let (context, _) = SessionFixtures.context(lines: [], store: nil)
     let chosen = InterviewSession(context: context, questions: questions, options: .init(minutes: 12))
       .selection()
-    #expect(chosen.count == 6)
+    expectEqual(chosen.count, 6)
     #expect(chosen.prefix(4).allSatisfy { $0.kind == .written })
     #expect(chosen.suffix(2).allSatisfy { $0.kind == .verbal })
   }
@@ -204,8 +204,8 @@ import Testing
         context: context, questions: questions, options: .init(minutes: 40, count: count)
       )
       .selection()
-      #expect(chosen.count == count)
-      #expect(chosen.filter { $0.kind == .verbal }.count == verbal, "count \(count)")
+      expectEqual(chosen.count, count)
+      expectEqual(chosen.filter { $0.kind == .verbal }.count, verbal, "count \(count)")
       #expect(chosen.suffix(verbal).allSatisfy { $0.kind == .verbal }, "count \(count)")
     }
   }
@@ -217,7 +217,7 @@ import Testing
     ]
     let (context, console) = SessionFixtures.context(lines: ["a", "a", "a"], store: nil)
     let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
-    #expect(tally?.answered == 3)
+    expectEqual(tally?.answered, 3)
     #expect(console.transcript.contains("⏱ 06:00 left"))
     #expect(console.transcript.contains("Strengths optionals"))
     #expect(console.transcript.contains("Gaps      strings"))
@@ -241,9 +241,9 @@ import Testing
     #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
     #expect(console.transcript.contains("⏱ Time is up."))
     #expect(tally.answered < 3)
-    #expect(try store.reviews.reviewCount() == tally.answered)
+    try expectEqual(store.reviews.reviewCount(), tally.answered)
     // The question whose answer came late was asked: it counts as not answered, not as not asked.
-    #expect(tally.timedOut.count == 1)
+    expectEqual(tally.timedOut.count, 1)
     #expect(console.transcript.contains("Not asked \(3 - tally.asked) of 3 questions"))
   }
 
@@ -260,7 +260,7 @@ import Testing
       InterviewSession(context: context, questions: questions, options: .init(minutes: 2)).run())
     try #require(tally.answered > 0 && tally.answered < 3, "\(console.transcript)")
     // Every answer given was right, yet the unasked questions keep the learner from "ready".
-    #expect(tally.correct == tally.answered)
+    expectEqual(tally.correct, tally.answered)
     #expect(console.transcript.contains("Not asked \(3 - tally.answered) of 3 questions"))
     #expect(!console.transcript.contains("ready for a beginner"), "\(console.transcript)")
   }
@@ -273,9 +273,9 @@ import Testing
   }
 
   @Test func theClockReadsMinutesAndSeconds() {
-    #expect(InterviewSession.clockText(125) == "02:05")
-    #expect(InterviewSession.clockText(0.2) == "00:01")
-    #expect(InterviewSession.clockText(-3) == "00:00")
+    expectEqual(InterviewSession.clockText(125), "02:05")
+    expectEqual(InterviewSession.clockText(0.2), "00:01")
+    expectEqual(InterviewSession.clockText(-3), "00:00")
   }
 }
 

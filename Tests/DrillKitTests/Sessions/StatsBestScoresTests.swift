@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
       line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
     }
     #expect(column(add1, "2026-01-15") != nil)
-    #expect(column(add1, "2026-01-15") == column(bullseye, "2026-01-14"), "\(lines)")
-    #expect(column(add1, "7 ") == column(bullseye, "0 "))
+    expectEqual(column(add1, "2026-01-15"), column(bullseye, "2026-01-14"), "\(lines)")
+    expectEqual(column(add1, "7 "), column(bullseye, "0 "))
   }
 }

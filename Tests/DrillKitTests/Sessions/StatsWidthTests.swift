@@ -1,3 +1,4 @@
+import DrillKitTesting
 import DrillProgress
 import Foundation
 import Testing
@@ -27,8 +28,8 @@ import Testing
     #expect(lines.contains { $0.contains("quiz --tag concurrency-basics") }, "\(lines)")
     let start = try #require(lines.firstIndex { $0.contains("basics/loop-output") })
     let rows = lines[(start + 1)...].prefix { $0.hasPrefix("  │") || $0.hasPrefix("↩ │") }
-    #expect(rows.first?.hasPrefix("  │ ") == true, "\(lines)")
+    expectEqual(rows.first?.hasPrefix("  │ "), true, "\(lines)")
     #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("↩ │ ") })
-    #expect(rows.map { $0.dropFirst(4) }.joined() == Self.output, "\(rows)")
+    expectEqual(rows.map { $0.dropFirst(4) }.joined(), Self.output, "\(rows)")
   }
 }

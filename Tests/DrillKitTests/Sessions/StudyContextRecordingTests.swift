@@ -29,14 +29,14 @@ import Testing
     context.beginSession()
     try holder.execute("BEGIN IMMEDIATE")
     context.record(SessionFixtures.choice("q1"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
-    #expect(context.unsavedAnswerCount == 1)
+    expectEqual(context.unsavedAnswerCount, 1)
     #expect(console.flowingTranscript.contains("It is kept and saved with the next one."))
     try holder.execute("COMMIT")
     context.record(SessionFixtures.choice("q2"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
-    #expect(context.unsavedAnswerCount == 0)
+    expectEqual(context.unsavedAnswerCount, 0)
     context.endSession()
-    #expect(try store.reviews.reviewCount() == 2)
-    #expect(try store.reviews.knownQuestionIDs() == ["fixture/q1", "fixture/q2"])
+    try expectEqual(store.reviews.reviewCount(), 2)
+    try expectEqual(store.reviews.knownQuestionIDs(), ["fixture/q1", "fixture/q2"])
     #expect(!console.transcript.contains("could not be saved."))
   }
 
@@ -49,12 +49,12 @@ import Testing
       context.record(SessionFixtures.choice(id), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     }
     context.endSession()
-    #expect(context.unsavedAnswerCount == 3)
+    expectEqual(context.unsavedAnswerCount, 3)
     #expect(console.transcript.contains("3 answers could not be saved"))
     // Told once while studying, not once per answer.
-    #expect(console.transcript.components(separatedBy: "It is kept").count == 2)
+    expectEqual(console.transcript.components(separatedBy: "It is kept").count, 2)
     try holder.execute("COMMIT")
-    #expect(try store.reviews.reviewCount() == 0)
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func keptAnswersAreSavedAtTheEndOnceTheLockIsGone() throws {
@@ -65,9 +65,9 @@ import Testing
     context.record(SessionFixtures.choice("q1"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     try holder.execute("COMMIT")
     context.endSession()
-    #expect(context.unsavedAnswerCount == 0)
+    expectEqual(context.unsavedAnswerCount, 0)
     #expect(console.transcript.contains("Saved the 1 answer kept earlier."))
-    #expect(try store.reviews.reviewCount() == 1)
+    try expectEqual(store.reviews.reviewCount(), 1)
   }
 
   /// A lock held a little past one busy timeout at the end (another process, a slow disk)
@@ -106,12 +106,12 @@ import Testing
     for id in ["q1", "q2"] {
       context.record(SessionFixtures.choice(id), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     }
-    #expect(context.unsavedAnswerCount == 2)
+    expectEqual(context.unsavedAnswerCount, 2)
     context.endSession()
     busyTold.signal()  // frees the holder if the session never said it was busy
     #expect(console.transcript.contains("The progress file is busy; still trying to save 2 answers…"))
     #expect(console.transcript.contains("Saved the 2 answers kept earlier."))
-    #expect(context.unsavedAnswerCount == 0)
-    #expect(try store.reviews.reviewCount() == 2)
+    expectEqual(context.unsavedAnswerCount, 0)
+    try expectEqual(store.reviews.reviewCount(), 2)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillSupport
@@ -8,7 +9,7 @@ import Testing
     var writer = BinaryWriter()
     writer.write(value)
     var reader = BinaryReader(writer.bytes)
-    #expect(try reader.readInt() == value)
+    try expectEqual(reader.readInt(), value)
     #expect(reader.isAtEnd)
   }
 
@@ -22,12 +23,12 @@ import Testing
     writer.write(["a", "", "ccc"])
     writer.write(true)
     var reader = BinaryReader(writer.bytes)
-    #expect(try reader.readString() == "héllo ✓ \u{1F600}")
+    try expectEqual(reader.readString(), "héllo ✓ \u{1F600}")
     #expect(try reader.readOptionalString() == nil)
-    #expect(try reader.readOptionalString() == "x")
+    try expectEqual(reader.readOptionalString(), "x")
     #expect(try reader.readOptionalInt() == nil)
-    #expect(try reader.readOptionalInt() == -5)
-    #expect(try reader.readStrings() == ["a", "", "ccc"])
+    try expectEqual(reader.readOptionalInt(), -5)
+    try expectEqual(reader.readStrings(), ["a", "", "ccc"])
     #expect(try reader.readBool())
     #expect(reader.isAtEnd)
   }
@@ -45,9 +46,9 @@ import Testing
     var repeated: (range: Range<Int>, value: String)?
     var read: [String] = []
     for _ in 0..<5 { read.append(try reader.readString(repeating: &repeated)) }
-    #expect(read == ["pack-a", "pack-a", "pack-b", "pack-", "pack-a"])
-    #expect(cases[try reader.readPosition(below: cases.count)] == "two")
-    #expect(cases[try reader.readPosition(below: cases.count)] == "zero")
+    expectEqual(read, ["pack-a", "pack-a", "pack-b", "pack-", "pack-a"])
+    expectEqual(cases[try reader.readPosition(below: cases.count)], "two")
+    expectEqual(cases[try reader.readPosition(below: cases.count)], "zero")
     #expect(throws: BinaryReader.Corrupt()) { try reader.readPosition(below: cases.count) }
   }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     for name in ["b.md", "a/z.md", "a/b/c.json", "c.txt", "a.md"] { try folder.write(name, "x") }
     let found = DirectoryWalker.files(below: folder.url.path) { $0.hasSuffix(".md") || $0.hasSuffix(".json") }
     let base = folder.url.path
-    #expect(found == ["a.md", "a/b/c.json", "a/z.md", "b.md"].map { base + "/" + $0 })
+    expectEqual(found, ["a.md", "a/b/c.json", "a/z.md", "b.md"].map { base + "/" + $0 })
   }
 
   @Test func skipsHiddenFilesAndFolders() throws {
@@ -18,7 +19,7 @@ import Testing
       try folder.write(name, "x")
     }
     let found = DirectoryWalker.files(below: folder.url.path) { _ in true }
-    #expect(found.map { String($0.dropFirst(folder.url.path.count + 1)) } == ["shown.md", "sub/seen.md"])
+    expectEqual(found.map { String($0.dropFirst(folder.url.path.count + 1)) }, ["shown.md", "sub/seen.md"])
   }
 
   @Test func doesNotFollowSymbolicLinksBelowTheFolder() throws {
@@ -34,7 +35,7 @@ import Testing
       at: content.appendingPathComponent("alias.md"),
       withDestinationURL: content.appendingPathComponent("near.md"))
     let found = DirectoryWalker.files(below: content.path) { _ in true }
-    #expect(found == [content.path + "/near.md"])
+    expectEqual(found, [content.path + "/near.md"])
   }
 
   @Test func aMissingFolderHasNoFiles() {
@@ -44,7 +45,7 @@ import Testing
   @Test func aTrailingSlashGivesTheSamePaths() throws {
     let folder = try TemporaryFolder()
     try folder.write("one.md", "x")
-    #expect(
-      DirectoryWalker.files(below: folder.url.path + "/") { _ in true } == [folder.url.path + "/one.md"])
+    expectEqual(
+      DirectoryWalker.files(below: folder.url.path + "/") { _ in true }, [folder.url.path + "/one.md"])
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -36,14 +37,14 @@ import Testing
     }
     for moment in moments {
       let text = ISO8601.format(moment)
-      #expect(ISO8601.utcSeconds(text) == moment, "\(text)")
-      #expect(ISO8601.utcSeconds(text) == Self.foundation(text), "\(text)")
+      expectEqual(ISO8601.utcSeconds(text), moment, "\(text)")
+      expectEqual(ISO8601.utcSeconds(text), Self.foundation(text), "\(text)")
     }
     for text in [
       "1583-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2024-02-29T12:00:00Z",
     ] {
       #expect(ISO8601.utcSeconds(text) != nil)
-      #expect(ISO8601.utcSeconds(text) == Self.foundation(text), "\(text)")
+      expectEqual(ISO8601.utcSeconds(text), Self.foundation(text), "\(text)")
     }
   }
 
@@ -62,8 +63,8 @@ import Testing
     }
     moments.append(Date(timeIntervalSince1970: 253_402_300_800))  // 10000-01-01: Foundation's
     for moment in moments {
-      #expect(
-        ISO8601.format(moment) == moment.formatted(Date.ISO8601FormatStyle()),
+      expectEqual(
+        ISO8601.format(moment), moment.formatted(Date.ISO8601FormatStyle()),
         "\(moment.timeIntervalSince1970)")
     }
     #expect(ISO8601.utcText(Date(timeIntervalSince1970: -12_212_553_601)) == nil)
@@ -81,10 +82,10 @@ import Testing
   }
 
   @Test func parseStillReadsWhatOnlyFoundationReads() {
-    #expect(ISO8601.parse("2026-01-15T09:00:00.250Z") == Self.foundation("2026-01-15T09:00:00Z")! + 0.25)
-    #expect(ISO8601.parse("2026-01-15T10:00:00+01:00") == Self.foundation("2026-01-15T09:00:00Z"))
-    #expect(ISO8601.parse("2026-01-15") == Self.foundation("2026-01-15T00:00:00Z"))
-    #expect(ISO8601.parse("2026-02-30T00:00:00Z") == Self.foundation("2026-02-30T00:00:00Z"))
+    expectEqual(ISO8601.parse("2026-01-15T09:00:00.250Z"), Self.foundation("2026-01-15T09:00:00Z")! + 0.25)
+    expectEqual(ISO8601.parse("2026-01-15T10:00:00+01:00"), Self.foundation("2026-01-15T09:00:00Z"))
+    expectEqual(ISO8601.parse("2026-01-15"), Self.foundation("2026-01-15T00:00:00Z"))
+    expectEqual(ISO8601.parse("2026-02-30T00:00:00Z"), Self.foundation("2026-02-30T00:00:00Z"))
     #expect(ISO8601.parse("tomorrow") == nil)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The start reads the environment itself: the same dictionary as Foundation's.
 @Suite struct ProcessEnvironmentTests {
   @Test func theSameAsFoundations() {
-    #expect(ProcessEnvironment.current() == ProcessInfo.processInfo.environment)
+    expectEqual(ProcessEnvironment.current(), ProcessInfo.processInfo.environment)
   }
 
   /// Foundation's rule (swift-foundation's `_ProcessInfo.environment`): the entry as a
@@ -24,15 +25,15 @@ import Testing
     let bytes = Array(entry.utf8)
     let split = bytes.withUnsafeBytes { ProcessEnvironment.split($0) }
     let expected = Self.foundationSplit(entry)
-    #expect(split?.0 == expected?.0)
-    #expect(split?.1 == expected?.1)
+    expectEqual(split?.0, expected?.0)
+    expectEqual(split?.1, expected?.1)
   }
 
   @Test func invalidUTF8IsRepairedAsFoundationRepairsIt() {
     let bytes: [UInt8] = [0x41, 0x3D, 0xFF, 0x62]
     let split = bytes.withUnsafeBytes { ProcessEnvironment.split($0) }
     let expected = Self.foundationSplit(String(decoding: bytes, as: UTF8.self))
-    #expect(split?.0 == expected?.0)
-    #expect(split?.1 == expected?.1)
+    expectEqual(split?.0, expected?.0)
+    expectEqual(split?.1, expected?.1)
   }
 }

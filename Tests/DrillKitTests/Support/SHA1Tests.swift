@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillSupport
@@ -12,6 +13,6 @@ import Testing
     ),
   ])
   func digestsMatchTheStandardVectors(input: String, expected: String) {
-    #expect(SHA1.hex(input) == expected)
+    expectEqual(SHA1.hex(input), expected)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillSupport
@@ -9,34 +10,34 @@ import Testing
   }
 
   @Test func commentsAndStringsBecomeSpacesAndColumnsStay() {
-    #expect(masked(["f(\"a(b\") // g("]) == ["f(     )      "])
-    #expect(masked(["x = \"a\\\"(\" + y"]) == ["x =        + y"])
-    #expect(masked(["a /* b /* c */ d */ e"]) == ["a                   e"])
+    expectEqual(masked(["f(\"a(b\") // g("]), ["f(     )      "])
+    expectEqual(masked(["x = \"a\\\"(\" + y"]), ["x =        + y"])
+    expectEqual(masked(["a /* b /* c */ d */ e"]), ["a                   e"])
   }
 
   @Test func multilineStringsAndBlockCommentsSpanLines() {
     var mask = SwiftLineMask()
-    #expect(String(mask.mask("let s = \"\"\"")) == "let s =    ")
+    expectEqual(String(mask.mask("let s = \"\"\"")), "let s =    ")
     #expect(mask.isInsideLiteralOrComment)
-    #expect(String(mask.mask("  ) \"quoted\" (")) == "              ")
-    #expect(String(mask.mask("  \"\"\" + t(")) == "      + t(")
+    expectEqual(String(mask.mask("  ) \"quoted\" (")), "              ")
+    expectEqual(String(mask.mask("  \"\"\" + t(")), "      + t(")
     #expect(!mask.isInsideLiteralOrComment)
-    #expect(String(mask.mask("/* open")) == "       ")
+    expectEqual(String(mask.mask("/* open")), "       ")
     #expect(mask.isInsideLiteralOrComment)
-    #expect(String(mask.mask("still */ f()")) == "         f()")
+    expectEqual(String(mask.mask("still */ f()")), "         f()")
     #expect(!mask.isInsideLiteralOrComment)
   }
 
   @Test func rawStringsEndOnlyAtTheirHashes() {
-    #expect(masked(["r = #\"a \"(\" b\"# + z"]) == ["r =             + z"])
-    #expect(
-      masked(["#if DEBUG", "#\"\"\"", "\"\"\" (", "\"\"\"#)"]) == ["#if DEBUG", "    ", "     ", "    )"])
+    expectEqual(masked(["r = #\"a \"(\" b\"# + z"]), ["r =             + z"])
+    expectEqual(
+      masked(["#if DEBUG", "#\"\"\"", "\"\"\" (", "\"\"\"#)"]), ["#if DEBUG", "    ", "     ", "    )"])
   }
 
   @Test func anUnclosedSingleLineStringEndsWithItsLine() {
     var mask = SwiftLineMask()
     _ = mask.mask("print(\"oops")
     #expect(!mask.isInsideLiteralOrComment)
-    #expect(String(mask.mask("g(1)")) == "g(1)")
+    expectEqual(String(mask.mask("g(1)")), "g(1)")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -133,7 +134,7 @@ import Testing
   @Test func fittingIsDeterministic() throws {
     let histories = try ReviewSimulator(parameters: Self.trueParameters)
       .simulate(reviews: 3_000, start: Self.start, seed: 9)
-    #expect(try ParameterOptimizer().optimize(histories) == ParameterOptimizer().optimize(histories))
+    try expectEqual(ParameterOptimizer().optimize(histories), ParameterOptimizer().optimize(histories))
   }
 
   @Test func pretrainingMovesInitialStabilitiesTowardsTheTruth() throws {
@@ -141,7 +142,7 @@ import Testing
       .simulate(reviews: 10_000, start: Self.start, seed: 13)
     let weights = Pretraining.initialStabilities(
       histories.map(TrainingCard.init), defaults: Scheduler.defaultParameters)
-    #expect(weights[0...3] == weights[0...3].sorted()[...])
+    expectEqual(weights[0...3], weights[0...3].sorted()[...])
     // Good is the commonest first rating: its stability moves most of the way to the truth.
     #expect(
       abs(log(weights[2] / Self.trueParameters[2]))
