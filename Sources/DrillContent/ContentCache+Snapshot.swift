@@ -45,6 +45,14 @@ extension ContentCache {
       guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
       return ContentLibrary(packs: packs, lessons: lessons, snippets: snippets, diagnostics: diagnostics)
     }
+
+    /// The packs without their questions, the lessons and the diagnostics: what is judged
+    /// across files (`ContentCrossCheck`), with no question record decoded.
+    package func outline() throws(BinaryReader.Corrupt) -> ContentLibrary {
+      var reader = BinaryReader([UInt8](records.data[rest]))
+      let lessons = try reader.readArray { reader throws(BinaryReader.Corrupt) in try reader.readLesson() }
+      return ContentLibrary(packs: packs, lessons: lessons, snippets: [], diagnostics: diagnostics)
+    }
   }
 
   static let headerLengthSize = 8

@@ -80,6 +80,15 @@ public struct ContentCache: Sendable {
       }
     }
 
+    /// The packs in outline (no questions), the lessons and the diagnostics, without
+    /// decoding a question: what `check FILE` judges the checked files against.
+    public var outline: ContentLibrary {
+      switch contents {
+      case .parsed(let library): return library
+      case .snapshot(let snapshot, let reparse): return (try? snapshot.outline()) ?? reparse()
+      }
+    }
+
     /// Re-reads a question whose record is damaged from its pack's file.
     private static func recovery(_ packs: [Pack]) -> @Sendable (QuestionCatalog.Entry) -> Question? {
       let paths = Dictionary(packs.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })

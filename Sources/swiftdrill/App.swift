@@ -72,6 +72,9 @@ final class App {
   /// they are only counted, so study goes on.
   var library: ContentLibrary { content.library }
 
+  /// The content in outline: its packs without their questions, its lessons whole.
+  var libraryOutline: ContentLibrary { content.outline }
+
   /// The questions of the content, each decoded only when a session asks it.
   var catalog: QuestionCatalog { content.catalog }
 

@@ -67,8 +67,10 @@ struct CheckCommand: Command {
     audits.save()
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
-      let loaded = ContentStamps(app.contentSources).paths
-      library = ContentCrossCheck(context: app.library, loadedFiles: loaded).apply(to: library)
+      // Packs are judged by id and path only: their questions are not decoded.
+      let context = app.libraryOutline
+      let loaded = app.contentStamps?.paths ?? ContentStamps(app.contentSources).paths
+      library = ContentCrossCheck(context: context, loadedFiles: loaded).apply(to: library)
     }
     library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
     if codeWidth {

@@ -24,6 +24,26 @@ import Testing
     expectEqual(cached.catalog.entries.map(\.id), fresh.questions.map(\.id))
   }
 
+  /// What `check FILE` judges the checked files against: every pack's id and path and
+  /// every lesson, with no question decoded.
+  @Test(arguments: ["valid", "golden"])
+  func theOutlineHoldsEveryPackWithoutItsQuestionsAndEveryLesson(fixture: String) throws {
+    let folder = try TemporaryFolder()
+    let cache = ContentCache(directory: folder.url, build: "test", racyWindow: 0)
+    let sources = [ContentSource(try ContentFixtures.url(fixture))]
+    let fresh = ContentLoader().load(sources)
+    #expect(!fresh.packs.isEmpty && !fresh.lessons.isEmpty)
+    _ = cache.load(sources)
+    let cached = cache.load(sources)
+    #expect(cached.fromCache)
+    let outline = cached.outline
+    #expect(outline.packs.map(\.id) == fresh.packs.map(\.id))
+    #expect(outline.packs.map(\.path) == fresh.packs.map(\.path))
+    #expect(outline.packs.allSatisfy { $0.questions.isEmpty })
+    #expect(outline.lessons == fresh.lessons)
+    #expect(outline.diagnostics == fresh.diagnostics)
+  }
+
   @Test func eachQuestionIsDecodedOnItsOwn() throws {
     let setup = try ContentCacheTests.Setup()
     _ = setup.load()
