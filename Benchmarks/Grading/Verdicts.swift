@@ -29,7 +29,7 @@ enum Verdicts {
     let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
     for name in [
       "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-      "heldout6.json",
+      "heldout6.json", "heldout7.json",
     ] {
       let questions = try LabelledSet.load(spoken.appendingPathComponent(name)).questions
       let bundled = questions.map {

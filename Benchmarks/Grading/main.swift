@@ -43,7 +43,7 @@ case "bench":
   var questions: [LabelledSet.Question] = []
   for name in [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json",
+    "heldout6.json", "heldout7.json",
   ] {
     questions += try LabelledSet.load(spoken.appendingPathComponent(name)).questions
   }
@@ -76,7 +76,7 @@ case "figures":
   let detail = arguments.contains("--detail")
   for name in [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json",
+    "heldout6.json", "heldout7.json",
   ] {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
     let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")

@@ -75,11 +75,11 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and six held-out ones (each
+  /// The labelled sets: the one the rules were read against, and seven held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json",
+    "heldout6.json", "heldout7.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -225,6 +225,10 @@ import Testing
     "heldout6.json": [
       "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "77.5 %",
       "credit for nothing ≤ 0.5": "0.76", "no contradicted point credited": "60 of 190",
+    ],
+    "heldout7.json": [
+      "mean absolute error ≤ 0.6": "0.83", "better answer ranked higher ≥ 85 %": "68.5 %",
+      "credit for nothing ≤ 0.5": "1.20", "no contradicted point credited": "87 of 189",
     ],
   ]
 }
