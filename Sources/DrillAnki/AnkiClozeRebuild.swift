@@ -1,4 +1,5 @@
 import DrillContent
+import DrillSupport
 
 /// Rebuilds the cloze note that several questions came from (`import --anki` makes one
 /// question per deletion of a Cloze note, all tagged with the note's GUID), so that
@@ -133,22 +134,15 @@ enum AnkiClozeRebuild {
         start = whole.count - segment.count
         guard start > position, whole[start...].elementsEqual(segment) else { return nil }
       } else {
-        guard let found = firstIndex(of: segment, in: whole, from: position + 1) else { return nil }
+        guard let found = ByteSearch.firstIndex(of: segment, in: whole, from: position + 1) else {
+          return nil
+        }
         start = found
       }
       ranges.append(position..<start)
       position = start + segment.count
     }
     return ranges
-  }
-
-  static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-    guard !needle.isEmpty, start + needle.count <= haystack.count else { return nil }
-    for index in start...(haystack.count - needle.count)
-    where haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle) {
-      return index
-    }
-    return nil
   }
 
   /// Every two regions are apart or one holds the other (as deletions nest).

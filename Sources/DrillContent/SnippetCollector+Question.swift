@@ -62,20 +62,9 @@ extension SnippetCollector {
     return found
   }
 
-  /// Whether `word`'s bytes are in `text`'s UTF-8, by a plain scan: the generic `contains` of
-  /// one collection in another (from `_StringProcessing`) cost about a quarter of a `check`
-  /// of the bundled content.
+  /// Whether `word`'s bytes are in `text`'s UTF-8 (`ByteSearch`).
   static func holds(_ text: String, _ word: String) -> Bool {
-    let needle = Array(word.utf8)
-    guard let first = needle.first else { return true }
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-        if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-      }
-      return false
-    }
+    ByteSearch.contains(word, in: text)
   }
 
   private static func isIdentifier(_ character: Character) -> Bool {
