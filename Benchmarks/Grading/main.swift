@@ -136,10 +136,9 @@ case "audit":
       against: question.answer, prompt: question.prompt, lexicon: lexicon)
     // A `wrong:` line credited as the point it is written under (as `check` audits it).
     for (index, note) in question.notes.enumerated() where index < question.points.count {
-      for wrong in note.wrong
-      where KeyPointMatcher.check(
-        [question.points[index]], notes: [KeyPointNotes(also: note.also)], against: wrong,
-        prompt: question.prompt, lexicon: lexicon)[0].credited
+      for wrong in KeyPointMatcher.creditedWrongLines(
+        of: question.points[index], note: KeyPointNotes(also: note.also, wrong: note.wrong),
+        prompt: question.prompt, lexicon: lexicon)
       {
         print("\(question.id) #\(index + 1) WRONG CREDITED | \(question.points[index]) | \(wrong)")
       }

@@ -33,16 +33,13 @@ public enum KeyPointAudit {
               + "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer",
             at: location))
       }
-      for wrong in note.wrong {
-        let judged = KeyPointMatcher.check(
-          [question.keyPoints[index]], notes: [KeyPointNotes(also: note.also)], against: wrong,
-          prompt: question.prompt, lexicon: lexicon)
-        if judged.first?.credited == true {
-          problems.append(
-            .error(
-              "\(name): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
-              at: location))
-        }
+      for wrong in KeyPointMatcher.creditedWrongLines(
+        of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon)
+      {
+        problems.append(
+          .error(
+            "\(name): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
+            at: location))
       }
     }
     return problems

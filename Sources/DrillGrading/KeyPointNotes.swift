@@ -16,3 +16,19 @@ public struct KeyPointNotes: Sendable, Hashable {
   /// No alternatives and no wrong claims.
   public var isEmpty: Bool { also.isEmpty && wrong.isEmpty }
 }
+
+extension KeyPointMatcher {
+  /// The `wrong:` lines of `note` that would be credited as `point`, each judged alone with
+  /// the point's `also:` lines: a claim the author calls wrong must never count as the point
+  /// (`check` reports each, `KeyPointAudit`).
+  public static func creditedWrongLines(
+    of point: String, note: KeyPointNotes, prompt: String, lexicon: GradingLexicon
+  ) -> [String] {
+    note.wrong.filter { wrong in
+      check(
+        [point], notes: [KeyPointNotes(also: note.also)], against: wrong, prompt: prompt, lexicon: lexicon
+      )
+      .first?.credited == true
+    }
+  }
+}
