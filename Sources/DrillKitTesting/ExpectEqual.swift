@@ -11,9 +11,8 @@ public func expectEqual<Value: Equatable>(
   _ first: Value, _ second: Value, _ comment: Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-  guard first != second else { return }
-  Issue.record(
-    difference(first, second, comment),
+  expectEqual(
+    first, second, comment,
     sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -22,12 +21,8 @@ public func expectEqual<Value: Equatable>(
   _ first: Value, _ second: Value, _ comment: Comment? = nil, sourceLocation: SourceLocation
 ) {
   guard first != second else { return }
-  Issue.record(difference(first, second, comment), sourceLocation: sourceLocation)
-}
-
-private func difference<Value>(_ first: Value, _ second: Value, _ comment: Comment?) -> Comment {
   var message =
     "Expectation failed: the values differ\n  \(String(reflecting: first))\n  \(String(reflecting: second))"
   if let comment { message += "\n" + comment.rawValue }
-  return Comment(rawValue: message)
+  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }

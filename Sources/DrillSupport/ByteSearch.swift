@@ -16,9 +16,9 @@ public enum ByteSearch {
   ) -> Int? {
     guard let first = needle.first, start >= 0, let base = haystack.baseAddress else { return nil }
     let last = haystack.count - needle.count
-    var index = start
     return needle.withUnsafeBytes { needleBytes -> Int? in
       guard let needleBase = needleBytes.baseAddress else { return nil }
+      var index = start
       while index <= last {
         guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
         let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
