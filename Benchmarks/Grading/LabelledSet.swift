@@ -19,6 +19,24 @@ struct LabelledSet: Decodable {
 
   var questions: [Question]
 
+  /// Every labelled set, oldest first.
+  static let names = [
+    "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
+    "heldout6.json", "heldout7.json",
+  ]
+
+  /// The sets whose figures and verdicts may be shown: all but those named in
+  /// `GRADING_BLIND` (comma-separated file names), which a round of rules is later
+  /// measured on without having seen them.
+  static var shown: [String] {
+    let blind = Set(
+      (ProcessInfo.processInfo.environment["GRADING_BLIND"] ?? "").split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    for name in names where blind.contains(name) { print("\(name): blind (GRADING_BLIND), not shown") }
+    return names.filter { !blind.contains($0) }
+  }
+
   static func load(_ url: URL) throws -> LabelledSet {
     try JSONDecoder().decode(LabelledSet.self, from: Data(contentsOf: url))
   }

@@ -27,10 +27,7 @@ enum Verdicts {
 
   static func write(root: URL, banks: [String], lexicon: GradingLexicon) throws {
     let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
-    for name in [
-      "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-      "heldout6.json", "heldout7.json",
-    ] {
+    for name in LabelledSet.shown {
       let questions = try LabelledSet.load(spoken.appendingPathComponent(name)).questions
       let bundled = questions.map {
         BundledQuestion(root: root, file: $0.file, id: $0.id, keyPoints: $0.keyPoints)

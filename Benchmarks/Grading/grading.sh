@@ -7,7 +7,9 @@
 #   grading.sh figures --detail   also answers.json point by point (not the held-out set)
 #   grading.sh verdicts [BANK.json …]   every verdict, one line each (diff two builds' output;
 #                              bank-json.py writes a bank of Markdown packs as BANK.json)
-#   ROUNDS=5                   passes over the 399 answers for the timing (median reported)
+#   ROUNDS=5                   passes over the labelled answers for the timing (median reported)
+#   GRADING_BLIND=heldout7.json  figures and verdicts leave these sets out (comma-separated):
+#                              the sets a round of rules is measured on at its end, unseen
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"

@@ -41,10 +41,7 @@ switch mode {
 case "bench":
   let rounds = Int(arguments.dropFirst(2).first ?? "") ?? 5
   var questions: [LabelledSet.Question] = []
-  for name in [
-    "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json", "heldout7.json",
-  ] {
+  for name in LabelledSet.names {
     questions += try LabelledSet.load(spoken.appendingPathComponent(name)).questions
   }
   let prompts = questions.map {
@@ -74,10 +71,7 @@ case "bench":
   exit(median <= 5 ? 0 : 1)
 case "figures":
   let detail = arguments.contains("--detail")
-  for name in [
-    "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json", "heldout7.json",
-  ] {
+  for name in LabelledSet.shown {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
     let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")
     // --kinds: the ranking per pair of kinds, and which points labelled contradicted are
