@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/swiftdrill
 LINT_PATHS := Package.swift Sources Tests Benchmarks
 
-.PHONY: run test build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean anki-venv anki-check
+.PHONY: run test build test-build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean anki-venv anki-check
 
 run: deps release
 	@$(RELEASE_BIN)
@@ -25,11 +25,30 @@ run: deps release
 # more of them than cores run at once: TEST_WIDTH of them (three per core by default).
 TEST_WIDTH ?= $(shell echo $$((3 * $$(nproc 2>/dev/null || echo 2))))
 test: deps test-deps
-	@$(MAKE) --no-print-directory -j3 anki-venv build lint
-	$(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH)
+	@$(MAKE) --no-print-directory -j3 anki-venv test-build lint
+	SWIFTDRILL_TEST_PROOF_HOME=$(PROOF_HOME) \
+	  $(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH)
 
 build:
 	$(SWIFT) build --build-tests
+
+# The proof of the bundled content (`check --run questions lessons`: every claim compiled)
+# needs the binary, not the tests, so `make test` starts it as soon as the binary is built,
+# beside the tests' build (which leaves a core idle much of the time) and below its priority,
+# in a home of its own. BundledContentTests then checks the content with that home
+# (SWIFTDRILL_TEST_PROOF_HOME): the claims this build's binary proved come from the run
+# cache instead of being compiled twice; run alone, the test proves them all itself.
+# The proof's own verdict is left to that test (its log: $(PROOF_HOME).log).
+PROOF_HOME := $(CURDIR)/.build/content-proof
+test-build:
+	$(SWIFT) build --product swiftdrill
+	@rm -rf $(PROOF_HOME) && mkdir -p $(PROOF_HOME)
+	@echo "Proving questions/ and lessons/ beside the tests' build (log: $(PROOF_HOME).log)"
+	@bin=$$($(SWIFT) build --show-bin-path)/swiftdrill; \
+	  SWIFTDRILL_HOME=$(PROOF_HOME) nice -n 10 $$bin check --run questions lessons > $(PROOF_HOME).log 2>&1 & \
+	  proof=$$!; \
+	  $(SWIFT) build --build-tests; status=$$?; \
+	  wait $$proof; tail -n 2 $(PROOF_HOME).log; exit $$status
 
 release:
 	$(SWIFT) build -c release --product swiftdrill
