@@ -15,6 +15,8 @@ import Foundation
 /// - roles: a sentence that says the point's claims of a rival of its subject ("I'd
 ///   default to a class" for "default to a struct") contradicts it, unless another
 ///   sentence states the point;
+/// - a sentence that counts what the point says is one as more than one ("several tasks at
+///   a time" for "one task at a time") contradicts it (`miscounts`);
 /// - an answer that contradicts more key points than it states is credited with none
 ///   (`KeyPointCheck.withheld`).
 public enum KeyPointMatcher {
@@ -37,7 +39,8 @@ public enum KeyPointMatcher {
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon
   ) -> [KeyPointCheck] {
-    var reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    let stemmer = SnowballStemmer()
+    var reader = StatementReader(lexicon: lexicon, stemmer: stemmer)
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
@@ -82,6 +85,18 @@ public enum KeyPointMatcher {
       // The claim said of a rival counts against a point no clause states.
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(answer, range)
+      }
+      // Another count of what the point counts, in the sentence that states it ("runs
+      // several tasks at a time" for "one task at a time"), says the point the other way.
+      if check.contradiction == nil, let touchedAt, let sentence = judge.sentence(at: touchedAt),
+        let clauses = judge.sentenceRanges.first(where: { judge.clauses[$0.lowerBound].sentence == sentence })
+      {
+        let span = judge.span(clauses)
+        let said = answer[
+          min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
+        if miscounts(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords) {
+          check.contradiction = quote(answer, touchedAt)
+        }
       }
       // A wrong claim's words in a sentence that states the point itself are that statement's
       // context ("visible to every module in the same package, but not to modules outside it").

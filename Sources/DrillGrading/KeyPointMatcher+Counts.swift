@@ -1,0 +1,76 @@
+/// Counts (session 15): a point that says a thing is one ("an actor runs one task at a time",
+/// "a class inherits from one superclass") is not stated by a sentence that gives the same
+/// thing another count ("runs several tasks at a time", "from two superclasses"). The reader
+/// drops `one` as a stop word and reads no numbers, so the rest of the words still touch.
+extension KeyPointMatcher {
+  /// More than one, without a number.
+  static let severalCount = -1
+  static let countWords: [String: Int] = [
+    "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "several": severalCount, "multiple": severalCount,
+  ]
+  /// Quantity words that are no count: "many" is said of kinds as often as of numbers ("one
+  /// implementation for many types"). Never read as the thing counted.
+  static let vagueCounts: Set<String> = ["many", "few"]
+  /// A word right before a count that makes it a bound or a reference ("at least one", "the one").
+  static let countBounds: Set<String> = ["least", "most", "than", "the", "per", "of"]
+  /// A denial up to three words before a count takes it back ("you don't need two queues").
+  static let countDenials: Set<String> = [
+    "not", "no", "never", "t", "without", "instead", "rather", "than", "nor", "neither",
+  ]
+  /// Words after a count that do not name what is counted.
+  static let countFillers: Set<String> = [
+    "of", "or", "and", "a", "an", "the", "at", "to", "in", "on", "is", "are",
+  ]
+
+  /// Each count of `text` with the stem of the word after it that names what is counted (the
+  /// first of the next two words that is not a stop word), within its stretch of words: any
+  /// punctuation but a hyphen ends the stretch.
+  static func counts(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [(
+    count: Int, thing: String
+  )] {
+    var found: [(count: Int, thing: String)] = []
+    var stretch: [String] = []
+    func flush() {
+      for (index, word) in stretch.enumerated() {
+        guard let count = countWords[word] ?? Int(word).flatMap({ $0 > 1 && $0 < 100 ? $0 : nil }) else {
+          continue
+        }
+        if index > 0, countBounds.contains(stretch[index - 1]) { continue }
+        if stretch[max(0, index - 3)..<index].contains(where: countDenials.contains) { continue }
+        let thing = stretch[(index + 1)..<min(stretch.count, index + 3)].first {
+          !countFillers.contains($0) && !stop.contains($0) && countWords[$0] == nil
+            && !vagueCounts.contains($0)
+        }
+        if let thing { found.append((count, stemmer.stem(thing))) }
+      }
+      stretch.removeAll(keepingCapacity: true)
+    }
+    var word = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        word.append(character)
+      } else {
+        if !word.isEmpty { stretch.append(word) }
+        word = ""
+        if character != " ", character != "-" { flush() }
+      }
+    }
+    if !word.isEmpty { stretch.append(word) }
+    flush()
+    return found
+  }
+
+  /// Whether `said` counts a thing the point says is one as more than one, and never as one.
+  static func miscounts(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    let lowered = point.lowercased()
+    guard lowered.contains("one") || lowered.contains("single") else { return false }
+    let ones = counts(in: point[...], stemmer: stemmer, stop: stop).filter { $0.count == 1 }
+    if ones.isEmpty { return false }
+    let saidCounts = counts(in: said, stemmer: stemmer, stop: stop)
+    return ones.contains { one in
+      let same = saidCounts.filter { $0.thing == one.thing }
+      return !same.isEmpty && !same.contains { $0.count == 1 }
+    }
+  }
+}

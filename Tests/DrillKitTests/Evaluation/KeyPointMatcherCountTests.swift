@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import DrillGrading
+
+/// A point that says a thing is one is not stated by a sentence that counts the same thing as
+/// more than one: docs/evaluation.md, "Session 15 (s15-grading7)".
+@Suite struct KeyPointMatcherCountTests {
+  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
+    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
+  }
+
+  /// "several tasks" and "two superclasses" for "one task", "one superclass": said the other way.
+  @Test func anotherCountOfTheSameThingContradicts() {
+    let actor = Self.check("An actor runs one task at a time", "An actor runs several tasks at a time")
+    #expect(actor.contradicted, "\(actor)")
+    #expect(!actor.credited, "\(actor)")
+    let superclass = Self.check(
+      "A class inherits from one superclass but can conform to many protocols",
+      "A class can inherit from multiple superclasses and conform to many protocols")
+    #expect(superclass.contradicted, "\(superclass)")
+  }
+
+  /// The point's own count beside another, a denied count, `many` said of kinds, and a count of
+  /// another thing leave the point stated.
+  @Test func theSameCountOrAnotherThingIsStillStated() {
+    let both = Self.check(
+      "An actor runs one task at a time", "An actor runs one task at a time, never several tasks at once")
+    #expect(both.credited, "\(both)")
+    let kinds = Self.check(
+      "One implementation for many types, with the type as a parameter",
+      "You write one implementation that works for many types, with the type as a parameter")
+    #expect(kinds.credited, "\(kinds)")
+    let other = Self.check(
+      "A class inherits from one superclass but can conform to many protocols",
+      "A class has a single superclass and conforms to several protocols")
+    #expect(other.credited, "\(other)")
+  }
+
+  /// The counts read: one, a number word, several; a bound or a denial is no count.
+  @Test func countsAreReadBesideWhatTheyCount() {
+    let stemmer = SnowballStemmer()
+    let read = KeyPointMatcher.counts(
+      in: "runs two tasks, at least one queue, not several threads, a single actor", stemmer: stemmer,
+      stop: GradingLexicon.bundled.stopWords)
+    #expect(read.map(\.count) == [2, 1])
+    #expect(read.map(\.thing) == [stemmer.stem("tasks"), stemmer.stem("actor")])
+  }
+}
