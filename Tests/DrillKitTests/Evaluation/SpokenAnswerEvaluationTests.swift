@@ -206,20 +206,20 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "17 of 177",
     ],
     "heldout.json": [
-      "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "8 of 144",
+      "better answer ranked higher ≥ 85 %": "82.7 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "74.6 %",
+      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "75.4 %",
       "credit for nothing ≤ 0.5": "0.55", "no contradicted point credited": "35 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "81.6 %", "no contradicted point credited": "27 of 181",
+      "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "27 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "78.6 %", "no contradicted point credited": "40 of 183",
+      "better answer ranked higher ≥ 85 %": "78.8 %", "no contradicted point credited": "40 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.71", "better answer ranked higher ≥ 85 %": "75.6 %",
+      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "75.9 %",
       "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "58 of 196",
     ],
     "heldout6.json": [
