@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/swiftdrill
 LINT_PATHS := Package.swift Sources Tests Benchmarks
 
-.PHONY: run test build test-build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean anki-venv anki-check
+.PHONY: run test build release lint format man deps test-deps install-packages install uninstall bench reliability fuzz clean anki-venv anki-check
 
 run: deps release
 	@$(RELEASE_BIN)
@@ -25,33 +25,11 @@ run: deps release
 # more of them than cores run at once: TEST_WIDTH of them (three per core by default).
 TEST_WIDTH ?= $(shell echo $$((3 * $$(nproc 2>/dev/null || echo 2))))
 test: deps test-deps
-	@$(MAKE) --no-print-directory -j3 anki-venv test-build lint
-	@status=0; SWIFTDRILL_TEST_PROOF_HOME=$(PROOF_HOME) \
-	  $(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH) \
-	  || status=$$?; rm -rf $(PROOF_HOME); exit $$status
+	@$(MAKE) --no-print-directory -j3 anki-venv build lint
+	$(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH)
 
 build:
 	$(SWIFT) build --build-tests
-
-# The proof of the bundled content (`check --run questions lessons`: every claim compiled)
-# needs the binary, not the tests, so `make test` starts it as soon as the binary is built,
-# beside the tests' build (which leaves a core idle much of the time) and below its priority,
-# in a home of its own. BundledContentTests then checks the content with that home
-# (SWIFTDRILL_TEST_PROOF_HOME): the claims this build's binary proved come from the run
-# cache instead of being compiled twice; run alone, the test proves them all itself.
-# The proof's own verdict is left to that test (its log: proof.log in that home). The home is
-# outside the repository (one per user and checkout): a home inside it would overlap the
-# bundled content's folder, which the binary then refuses as its bundled root.
-PROOF_HOME = $(or $(TMPDIR),/tmp)/swiftdrill-proof-$(shell id -u)-$(shell printf %s '$(CURDIR)' | cksum | cut -d' ' -f1)
-test-build:
-	$(SWIFT) build --product swiftdrill
-	@rm -rf $(PROOF_HOME) && mkdir -p $(PROOF_HOME)
-	@echo "Proving questions/ and lessons/ beside the tests' build (log: $(PROOF_HOME)/proof.log)"
-	@bin=$$($(SWIFT) build --show-bin-path)/swiftdrill; \
-	  SWIFTDRILL_HOME=$(PROOF_HOME) nice -n 10 $$bin check --run questions lessons > $(PROOF_HOME)/proof.log 2>&1 & \
-	  proof=$$!; \
-	  $(SWIFT) build --build-tests; status=$$?; \
-	  wait $$proof; tail -n 3 $(PROOF_HOME)/proof.log; exit $$status
 
 release:
 	$(SWIFT) build -c release --product swiftdrill

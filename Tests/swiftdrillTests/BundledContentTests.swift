@@ -7,17 +7,7 @@ import Testing
   /// One home for every test here, as a learner has one: the toolchain's probes, the driver's
   /// plans, the start library and the parsed bundled library are made once for all six
   /// shards of the proof (about 2 s of CPU each in a debug build), not once per shard.
-  /// Under `make test` it is the home in which the same binary has just proved the content
-  /// (`SWIFTDRILL_TEST_PROOF_HOME`, the Makefile's `test-build`), so the shards below find
-  /// those claims' results in its run cache; any claim not there they compile themselves.
-  static let home: URL = {
-    if let proofs = ProcessInfo.processInfo.environment["SWIFTDRILL_TEST_PROOF_HOME"], !proofs.isEmpty,
-      FileManager.default.fileExists(atPath: proofs)
-    {
-      return URL(fileURLWithPath: proofs, isDirectory: true)
-    }
-    return TemporaryHome.make()
-  }()
+  static let home = TemporaryHome.make()
   var home: URL { Self.home }
 
   /// One plain `check --json` of the bundled content, read by the tests below: each run
