@@ -46,11 +46,13 @@ public enum UnprivilegedUser {
   private static let prepared: Result<URL, Failure> = prepare()
 
   private static func prepare() -> Result<URL, Failure> {
-    if getpwnam(name) == nil {
+    if UserAccount.named(name) == nil {
       HelperTool.succeeds(
         "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
     }
-    guard getpwnam(name) != nil else { return .failure(Failure(description: "`useradd \(name)` failed")) }
+    guard UserAccount.named(name) != nil else {
+      return .failure(Failure(description: "`useradd \(name)` failed"))
+    }
     guard let source = Bundle.main.executablePath ?? CommandLine.arguments.first else {
       return .failure(Failure(description: "the test executable is unknown"))
     }
@@ -72,10 +74,12 @@ public enum UnprivilegedUser {
     let scratch = URL(
       fileURLWithPath: "/tmp/swiftdrill-unprivileged-\(getpid())-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    guard let entry = getpwnam(name),
+    guard let user = UserAccount.named(name),
       (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil
     else { return .failure(Failure(description: "no scratch folder")) }
-    chown(scratch.path, entry.pointee.pw_uid, entry.pointee.pw_gid)
+    guard chown(scratch.path, user.uid, user.gid) == 0 else {
+      return .failure(Failure(description: "cannot give \(scratch.path) to \(name): errno \(errno)"))
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
     process.arguments = [

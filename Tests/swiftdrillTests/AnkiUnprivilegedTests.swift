@@ -22,9 +22,9 @@ struct AnkiUnprivilegedTests {
     }
     let log = home.appendingPathComponent("log.csv")
     try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
-    let nobody = try #require(getpwnam("nobody"))
+    let nobody = try #require(UserAccount.named("nobody"))
     for path in [home.path, log.path] {
-      expectEqual(chown(path, nobody.pointee.pw_uid, nobody.pointee.pw_gid), 0)
+      expectEqual(chown(path, nobody.uid, nobody.gid), 0)
     }
     return (home, log)
   }

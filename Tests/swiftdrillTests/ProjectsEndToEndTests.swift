@@ -56,8 +56,8 @@ import Testing
         return try BinaryRun.run(arguments, input: Data(), environment: environment)
       case .nobody:
         // nobody's own module cache, shared by its homes (root's is not its to use).
-        environment[TestModuleCache.variable] = getpwnam("nobody").flatMap {
-          TestModuleCache.folder(owner: $0.pointee.pw_uid, group: $0.pointee.pw_gid)
+        environment[TestModuleCache.variable] = UserAccount.named("nobody").flatMap {
+          TestModuleCache.folder(owner: $0.uid, group: $0.gid)
         }
         return try BinaryRun.run(
           arguments, input: Data(), environment: environment, prefix: ReliabilityCommand.asNobody,

@@ -437,7 +437,7 @@ import Testing
   func aDataFolderInAFolderOthersCanRenameInIsRefused(parent kind: String) throws {
     let user = try SandboxEndToEndTests.user(for: .bubblewrap)
     if geteuid() != 0 { try Test.cancel("needs root to make a folder of another user") }
-    let stranger = getpwnam("nobody").map { $0.pointee.pw_uid } ?? 65_534
+    let stranger = UserAccount.named("nobody")?.uid ?? 65_534
     let parent = user.folder("parent", owner: 0)
     let scratch = user.folder("scratch", owner: 0)
     defer { for url in [parent, scratch] { try? FileManager.default.removeItem(at: url) } }

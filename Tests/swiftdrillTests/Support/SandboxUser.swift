@@ -57,15 +57,15 @@ struct SandboxUser: Sendable {
     var uid = getuid()
     var gid = getgid()
     if geteuid() == 0 {
-      if getpwnam(name) == nil {
+      if UserAccount.named(name) == nil {
         _ = ReliabilityCommand.tool(
           "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
       }
-      guard let entry = getpwnam(name) else {
+      guard let user = UserAccount.named(name) else {
         return .failure(SkipReason(description: "running as root and `useradd \(name)` failed"))
       }
-      uid = entry.pointee.pw_uid
-      gid = entry.pointee.pw_gid
+      uid = user.uid
+      gid = user.gid
     }
     // One folder per user, and in it one per test process holding that run's copy of the binary:
     // two test runs at once (two checkouts on one machine) must not run each other's binary.
