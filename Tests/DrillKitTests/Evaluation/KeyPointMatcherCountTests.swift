@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
     let read = KeyPointMatcher.counts(
       in: "runs two tasks, at least one queue, not several threads, a single actor", stemmer: stemmer,
       stop: GradingLexicon.bundled.stopWords)
-    #expect(read.map(\.count) == [2, 1])
-    #expect(read.map(\.thing) == [stemmer.stem("tasks"), stemmer.stem("actor")])
+    expectEqual(read.map(\.count), [2, 1])
+    expectEqual(read.map(\.thing), [stemmer.stem("tasks"), stemmer.stem("actor")])
   }
 }
