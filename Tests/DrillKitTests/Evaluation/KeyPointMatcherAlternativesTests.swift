@@ -6,13 +6,9 @@ import Testing
 
 /// Rival subjects offered as alternatives ("weak or unowned"): docs/evaluation.md, "Roles".
 @Suite struct KeyPointMatcherAlternativesTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// What follows "weak self or unowned self" is said of both: it does not swap the subjects.
   @Test func rivalsListedWithOrShareWhatFollows() {
-    let check = Self.check(
+    let check = checkPoint(
       "Capture lists (`[weak self]`, `[value]`) control what is captured and how",
       "A capture list controls what is captured: weak self or unowned self for an object, "
         + "or a plain value in brackets to capture its current value")
@@ -22,7 +18,7 @@ import Testing
 
   /// A rival named on its own still takes the claim: the swap is a contradiction.
   @Test func aRivalNamedAloneStillSwapsTheSubjects() {
-    let check = Self.check(
+    let check = checkPoint(
       "weak references become nil when the object is freed",
       "use weak or unowned to break a cycle. Unowned references become nil when the object is freed")
     #expect(check.contradicted, "\(check)")

@@ -6,18 +6,14 @@ import Testing
 
 /// "Unlike X" set inside a clause: docs/evaluation.md, "Clauses" (session 13).
 @Suite struct KeyPointMatcherComparisonTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// "X, unlike Y, does Z" says Z of X: the clause goes on after the comparison, so the
   /// claim is not lent to the compared subject.
   @Test func aComparisonInsideAClauseLeavesTheClaimToItsSubject() {
-    let swapped = Self.check(
+    let swapped = checkPoint(
       "Enums are copied when they are assigned", "Classes, unlike enums, are copied when they are assigned.")
     #expect(!swapped.credited, "\(swapped)")
     #expect(swapped.contradicted, "\(swapped)")
-    let said = Self.check(
+    let said = checkPoint(
       "Classes are shared when they are assigned", "Classes, unlike enums, are shared when they are assigned."
     )
     #expect(said.credited, "\(said)")
@@ -27,12 +23,12 @@ import Testing
   /// What follows the comparison's comma with a subject of its own, or a relative word, is
   /// still a clause of its own.
   @Test func aNewSubjectAfterTheComparisonStartsItsOwnClause() {
-    let own = Self.check(
+    let own = checkPoint(
       "Structs are copied when they are assigned",
       "Structs are copied when they are assigned, unlike classes, they are shared.")
     #expect(own.credited, "\(own)")
     #expect(!own.contradicted, "\(own)")
-    let relative = Self.check(
+    let relative = checkPoint(
       "Macros expand at compile time",
       "A macro expands at compile time, unlike a function, which runs at run time.")
     #expect(relative.credited, "\(relative)")

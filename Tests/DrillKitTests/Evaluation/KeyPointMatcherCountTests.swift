@@ -7,16 +7,12 @@ import Testing
 /// A point that says a thing is one is not stated by a sentence that counts the same thing as
 /// more than one: docs/evaluation.md, "Session 15 (s15-grading7)".
 @Suite struct KeyPointMatcherCountTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// "several tasks" and "two superclasses" for "one task", "one superclass": said the other way.
   @Test func anotherCountOfTheSameThingContradicts() {
-    let actor = Self.check("An actor runs one task at a time", "An actor runs several tasks at a time")
+    let actor = checkPoint("An actor runs one task at a time", "An actor runs several tasks at a time")
     #expect(actor.contradicted, "\(actor)")
     #expect(!actor.credited, "\(actor)")
-    let superclass = Self.check(
+    let superclass = checkPoint(
       "A class inherits from one superclass but can conform to many protocols",
       "A class can inherit from multiple superclasses and conform to many protocols")
     #expect(superclass.contradicted, "\(superclass)")
@@ -25,14 +21,14 @@ import Testing
   /// The point's own count beside another, a denied count, `many` said of kinds, and a count of
   /// another thing leave the point stated.
   @Test func theSameCountOrAnotherThingIsStillStated() {
-    let both = Self.check(
+    let both = checkPoint(
       "An actor runs one task at a time", "An actor runs one task at a time, never several tasks at once")
     #expect(both.credited, "\(both)")
-    let kinds = Self.check(
+    let kinds = checkPoint(
       "One implementation for many types, with the type as a parameter",
       "You write one implementation that works for many types, with the type as a parameter")
     #expect(kinds.credited, "\(kinds)")
-    let other = Self.check(
+    let other = checkPoint(
       "A class inherits from one superclass but can conform to many protocols",
       "A class has a single superclass and conforms to several protocols")
     #expect(other.credited, "\(other)")

@@ -5,14 +5,10 @@ import Testing
 /// A negation spent on one word, and a concept a point says twice (docs/evaluation.md,
 /// "Polarity", session 11).
 @Suite struct KeyPointMatcherNegationFormTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// "Not shared" is "copied" (`copy | share` are opposites): the negation is spent on
   /// `shared` and does not deny the assignment it also holds.
   @Test func aNegationThatTurnsAnOppositeBackDeniesNothingElse() {
-    let said = Self.check("Structs are copied on assignment", "Structs are not shared on assignment.")
+    let said = checkPoint("Structs are copied on assignment", "Structs are not shared on assignment.")
     #expect(said.credited, "\(said)")
   }
 
@@ -20,7 +16,7 @@ import Testing
   /// block" is compared with the denied "blocking", and its negation, matched there, does not
   /// deny the thread that the point's "blocking it" names through a pronoun.
   @Test func aConceptSaidTwiceIsComparedInTheClausesForm() {
-    let said = Self.check(
+    let said = checkPoint(
       "An async call suspends instead of blocking the thread", "The call doesn't block the thread.")
     #expect(said.credited, "\(said)")
   }
@@ -28,7 +24,7 @@ import Testing
   /// Whether the clause names another subject is still judged on the point's first form:
   /// "`sync` waits" is about `sync`, not a denial of "`async` returns without waiting".
   @Test func theSubjectIsJudgedOnItsFirstForm() {
-    let said = Self.check(
+    let said = checkPoint(
       "`async` returns at once without waiting for the block",
       "Because `sync` waits, it can return the result of the block.")
     #expect(!said.contradicted, "\(said)")

@@ -7,24 +7,20 @@ import Testing
 /// General opposites and rivals of the lexicon added in session 14 (docs/evaluation.md,
 /// "Session 14"): a claim said with the other word contradicts the point.
 @Suite struct KeyPointMatcherOppositeWordsTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// `remove` (`delete`) is the opposite of `add`.
   @Test func removingIsTheOppositeOfAdding() {
     let point = "Calling insert on a set adds the element"
-    let wrong = Self.check(point, "Calling insert on a set removes the element.")
+    let wrong = checkPoint(point, "Calling insert on a set removes the element.")
     #expect(wrong.contradicted, "\(wrong)")
-    #expect(Self.check(point, "Calling insert on a set adds the element.").credited)
+    #expect(checkPoint(point, "Calling insert on a set adds the element.").credited)
   }
 
   /// The client and the server are rival subjects: the server's claim said of the client
   /// contradicts it.
   @Test func theClientIsNotTheServer() {
     let point = "The server checks the token on every request"
-    let swapped = Self.check(point, "The client checks the token on every request.")
+    let swapped = checkPoint(point, "The client checks the token on every request.")
     #expect(swapped.contradicted, "\(swapped)")
-    #expect(Self.check(point, "On every request the server checks the token.").credited)
+    #expect(checkPoint(point, "On every request the server checks the token.").credited)
   }
 }

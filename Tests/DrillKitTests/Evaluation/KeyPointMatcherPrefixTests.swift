@@ -7,17 +7,13 @@ import Testing
 @Suite struct KeyPointMatcherPrefixTests {
   static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
 
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// "Unawaited" is "not awaited": an answer that says "never awaited" states it.
   @Test func aPrefixedWordReadsAsTheLexiconWordNegated() {
     let concepts = Self.reader.statement("unawaited children")
     let denied = concepts.first { $0.name == "async" }
     #expect(denied?.negation != nil, "\(concepts)")
     let point = "Unawaited `async let` children are cancelled when the scope ends"
-    let said = Self.check(
+    let said = checkPoint(
       point, "If you never await an async let child, it is cancelled when the scope ends.")
     #expect(said.credited, "\(said)")
   }
