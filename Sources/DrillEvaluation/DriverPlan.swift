@@ -82,6 +82,22 @@ struct DriverPlan: Sendable, Hashable {
   private static func ask(arguments: [String], toolchain: Toolchain, environment: [String: String])
     -> DriverPlan?
   {
+    askDriver(
+      arguments + ["-module-cache-path", moduleCachePlaceholder], toolchain: toolchain,
+      environment: environment
+    ) { plan, temporary in
+      parse(plan, temporary: temporary, frontend: toolchain.frontend)
+    }
+  }
+
+  /// Runs `swiftc -### arguments` in a temporary folder of its own, which is also
+  /// its `TMPDIR`: the driver makes a `TemporaryDirectory.X` there even when it only
+  /// plans, and never removes it. `read` gets the plan and the folder's path; the
+  /// folder is removed after. Nil when the driver fails.
+  static func askDriver<Plan>(
+    _ arguments: [String], toolchain: Toolchain, environment: [String: String],
+    read: (_ plan: String, _ temporary: String) -> Plan?
+  ) -> Plan? {
     var template = Array(
       (FileManager.default.temporaryDirectory.path + "/swiftdrill-plan-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { return nil }
@@ -91,12 +107,11 @@ struct DriverPlan: Sendable, Hashable {
     environment["TMPDIR"] = temporary
     guard
       let result = try? ChildProcess.run(
-        executable: toolchain.swiftc,
-        arguments: ["-###"] + arguments + ["-module-cache-path", moduleCachePlaceholder],
+        executable: toolchain.swiftc, arguments: ["-###"] + arguments,
         environment: environment, currentDirectory: temporary, timeout: .seconds(60), outputLimit: 1 << 20),
       result.exitStatus == 0
     else { return nil }
-    return parse(result.stdout, temporary: temporary, frontend: toolchain.frontend)
+    return read(result.stdout, temporary)
   }
 
   /// The plan in `-###` output: exactly `FRONTEND -frontend -c …`, `…/swift-autolink-extract …`

@@ -53,14 +53,11 @@ struct FrontendJob: Sendable, Hashable {
   private static func plan(flags: [String], toolchain: Toolchain, environment: [String: String])
     -> FrontendJob?
   {
-    let output = "swiftdrill-probe-output"
-    guard
-      let result = try? ChildProcess.run(
-        executable: toolchain.swiftc, arguments: ["-###"] + flags + ["-o", output, probeFile],
-        environment: environment, timeout: .seconds(60), outputLimit: 1 << 20),
-      result.exitStatus == 0
-    else { return nil }
-    return parse(result.stdout, frontend: toolchain.frontend)
+    DriverPlan.askDriver(
+      flags + ["-o", "swiftdrill-probe-output", probeFile], toolchain: toolchain, environment: environment
+    ) { plan, _ in
+      parse(plan, frontend: toolchain.frontend)
+    }
   }
 
   /// The frontend job in `-###` output: its first line must be `FRONTEND -frontend -c

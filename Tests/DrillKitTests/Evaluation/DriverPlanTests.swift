@@ -71,6 +71,29 @@ import Testing
     #expect(DriverPlan.decode("plan-0\n\n/bin/true\n") == nil)
   }
 
+  /// `swiftc -###` makes a `TemporaryDirectory.X` in its `TMPDIR` and never removes it: each
+  /// plan (the immediate mode's job, the driver's jobs) is asked in a folder of its own that
+  /// goes after, so a learner's temporary folder does not fill with them.
+  @Test func planningLeavesNothingInTheTemporaryFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-tmp-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    let toolchain = try Toolchain.locate(environment: environment)
+    // The runner's flags and one no other test plans with, so this process has not learned the job yet.
+    let condition = "SWIFTDRILL_PLAN_\(UUID().uuidString.prefix(8))"
+    let flags = CodeRunner.compilerFlags(with: []) + toolchain.linkerFlags + ["-D", condition]
+    let job = try #require(
+      FrontendJob.job(flags: flags, toolchain: toolchain, folder: nil, environment: environment))
+    #expect(job.arguments.contains(condition))
+    let plan = DriverPlan.plan(
+      arguments: flags + ["-o", "program", "main.swift"], toolchain: toolchain, folder: nil,
+      environment: environment)
+    #expect(plan != nil)
+    expectEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+  }
+
   /// Two real compiles each way: a learner sees the same messages with or without the driver.
   @Test func theDirectJobsSayWhatTheDriverSays() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-plan-\(UUID())")
