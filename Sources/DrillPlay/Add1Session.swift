@@ -38,7 +38,7 @@ public struct Add1Session {
         if case .leave(let exit) = line {
           if engine.isRunning {
             context.console.writeLine(
-              "Final score: \(engine.score) (not recorded: only a match played until time's up is)",
+              "Final score: \(engine.score) (not recorded: only matches played until time's up count)",
               style: .bold)
           }
           return exit
