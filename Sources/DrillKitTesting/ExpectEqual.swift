@@ -5,8 +5,7 @@ import Testing
 /// Each `#expect` is a macro: the compiler expands it and type-checks the expansion (a call
 /// with closures over an overloaded operator) at every use. Over the 2,000 comparisons of
 /// the tests that was about a third of the tests' build CPU (docs/performance.md, `make
-/// test`). `#expect` stays for every other condition, where its picture of the expression
-/// helps most.
+/// test`). The other conditions went the same way later (`expectTrue`, `expectContains`).
 public func expectEqual<Value: Equatable>(
   _ first: Value, _ second: Value, _ comment: Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

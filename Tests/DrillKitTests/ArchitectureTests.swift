@@ -33,7 +33,7 @@ import Testing
       for dependency in module.dependencies where Self.checkedModule(dependency) {
         let position = try #require(
           order.firstIndex(of: dependency), "\(module.name) depends on \(dependency)")
-        #expect(position < index, "\(module.name) depends on \(dependency), which is above it")
+        expectTrue(position < index, "\(module.name) depends on \(dependency), which is above it")
       }
     }
   }
@@ -44,31 +44,31 @@ import Testing
     for target in package.targets where Self.checkedModule(target.name) {
       let folder = Self.root.appending(path: "Sources/\(target.name)")
       let files = try Self.swiftFiles(in: folder)
-      #expect(!files.isEmpty, "no sources for \(target.name)")
+      expectTrue(!files.isEmpty, "no sources for \(target.name)")
       var used: Set<String> = []
       for file in files {
         let imports = Self.imports(in: try String(contentsOf: file, encoding: .utf8))
         for imported in imports where projectModules.contains(imported) {
           used.insert(imported)
-          #expect(
-            target.dependencies.contains(imported),
+          expectContains(
+            target.dependencies, imported,
             "\(file.lastPathComponent) in \(target.name) imports \(imported), which \(target.name) does not depend on"
           )
         }
       }
       let unused = target.dependencies.subtracting(used)
-      #expect(unused.isEmpty, "\(target.name) declares dependencies no file imports: \(unused.sorted())")
+      expectTrue(unused.isEmpty, "\(target.name) declares dependencies no file imports: \(unused.sorted())")
     }
   }
 
   @Test func noSourceFileIsOver300Lines() throws {
     let files = try Self.swiftFiles(in: Self.root.appending(path: "Sources"))
-    #expect(files.count > 100)
+    expectTrue(files.count > 100)
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8)
       let lines =
         text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
-      #expect(lines <= 300, "\(file.path) has \(lines) lines")
+      expectTrue(lines <= 300, "\(file.path) has \(lines) lines")
     }
   }
 

@@ -25,15 +25,15 @@ import Testing
     let first = try play()
     expectEqual(first.status, 0, "\(first.stderr)")
     let lines = first.stderr.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.contains("level 2: 'Int?'") }, "\(first.stderr)")
+    expectTrue(lines.contains { $0.contains("level 2: 'Int?'") }, "\(first.stderr)")
     for line in lines {
       let severities = ["warning:", "error:"].map { line.components(separatedBy: $0).count - 1 }.reduce(0, +)
       expectEqual(severities, 1, "\(line)")
     }
     let second = try play()
-    #expect(!second.stderr.contains("Int?"), "\(second.stderr)")
+    expectNotContains(second.stderr, "Int?", "\(second.stderr)")
     try writeUserFile(["Int?", "inout", "tuple"])
     let third = try play()
-    #expect(third.stderr.contains("level 2: 'Int?'"), "\(third.stderr)")
+    expectContains(third.stderr, "level 2: 'Int?'", "\(third.stderr)")
   }
 }

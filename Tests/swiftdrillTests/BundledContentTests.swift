@@ -19,11 +19,11 @@ import Testing
     let check = try Self.checked.get()
     expectEqual(check.status, 0, "\(check.stdout.suffix(2_000))")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
-    #expect(json["errors"] as? Int == 0)
-    #expect(json["warnings"] as? Int == 0)
+    expectTrue(json["errors"] as? Int == 0)
+    expectTrue(json["warnings"] as? Int == 0)
     let lessons = try #require(json["lessons"] as? [[String: Any]])
-    #expect(lessons.count >= 15)
-    #expect(lessons.allSatisfy { ($0["checks"] as? Int ?? 0) >= 2 })
+    expectTrue(lessons.count >= 15)
+    expectTrue(lessons.allSatisfy { ($0["checks"] as? Int ?? 0) >= 2 })
   }
 
   @Test func theBankCoversEveryLevelKindAndType() throws {
@@ -31,15 +31,15 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     let packs = try #require(json["packs"] as? [[String: Any]])
     let questions = packs.flatMap { $0["questions"] as? [[String: Any]] ?? [] }
-    #expect(questions.count >= 200)
+    expectTrue(questions.count >= 200)
     for level in ["beginner", "intermediate", "advanced"] {
       let atLevel = questions.filter { $0["level"] as? String == level }
-      #expect(atLevel.count >= 60, "\(level)")
+      expectTrue(atLevel.count >= 60, "\(level)")
       for kind in ["written", "verbal"] {
-        #expect(atLevel.contains { $0["kind"] as? String == kind }, "\(level) \(kind)")
+        expectTrue(atLevel.contains { $0["kind"] as? String == kind }, "\(level) \(kind)")
       }
       for type in ["choice", "short", "output", "code", "explain"] {
-        #expect(atLevel.contains { $0["type"] as? String == type }, "\(level) \(type)")
+        expectTrue(atLevel.contains { $0["type"] as? String == type }, "\(level) \(type)")
       }
     }
   }
@@ -82,7 +82,7 @@ import Testing
       pages += all - asked
       checks += asked
     }
-    #expect(doc.contains("\(pages) pages and \(checks) checks in all"), "the totals in docs/course.md")
+    expectContains(doc, "\(pages) pages and \(checks) checks in all", "the totals in docs/course.md")
   }
 
   /// The slow one: every snippet, output, `{fails}`, `{traps}` and answer of questions/ and
@@ -96,17 +96,17 @@ import Testing
   @Test(arguments: 0..<Self.shardCount)
   func checkRunProvesEveryCodeClaim(shard: Int) throws {
     let parts = Self.contentShards[shard]
-    #expect(!parts.isEmpty)
+    expectTrue(!parts.isEmpty)
     let check = try BinaryRun.run(["check", "--run"] + parts.map(\.path.path), home: home)
     expectEqual(check.status, 0, "\(check.stdout.suffix(4_000))")
-    #expect(check.flowingStdout.contains(": 0 errors, 0 warnings"))
+    expectContains(check.flowingStdout, ": 0 errors, 0 warnings")
     let claims = check.flowingStdout.firstMatch(of: /ran ([\d,]+) code claims?/).flatMap {
       Int($0.1.filter(\.isNumber))
     }
     // Each ```swift block (but {norun}) is at least one claim, but a code question's prompt and
     // starter: at least half of them, so a check that skips a file's blocks fails here.
     let blocks = parts.map(\.blocks).reduce(0, +)
-    #expect((claims ?? 0) * 2 >= blocks, "\(blocks) blocks: \(check.stdout.suffix(400))")
+    expectTrue((claims ?? 0) * 2 >= blocks, "\(blocks) blocks: \(check.stdout.suffix(400))")
   }
 
   /// How many parts `checkRunProvesEveryCodeClaim` proves the content in.
@@ -163,12 +163,12 @@ import Testing
     let root = BinaryRun.repositoryRoot
     let dealt = Self.contentShards.flatMap { $0.map(\.path.standardizedFileURL.path) }
     let questions = Self.contentFiles(in: root.appendingPathComponent("questions"))
-    #expect(questions.count >= 50)
+    expectTrue(questions.count >= 50)
     let expected =
       questions.map(\.standardizedFileURL.path) + [
         root.appendingPathComponent("lessons").standardizedFileURL.path
       ]
     expectEqual(dealt.sorted(), expected.sorted())
-    #expect(Self.contentShards.allSatisfy { !$0.isEmpty })
+    expectTrue(Self.contentShards.allSatisfy { !$0.isEmpty })
   }
 }

@@ -11,7 +11,7 @@ import Testing
     let invocation = try parser.parse(["check", "a.md", "--run", "--jobs", "2", "b.md"])
     expectEqual(invocation.name, "check")
     expectEqual(invocation.arguments, ["a.md", "b.md"])
-    #expect(invocation.has(CheckCommand.runOption))
+    expectTrue(invocation.has(CheckCommand.runOption))
     try expectEqual(invocation.number(CheckCommand.jobsOption), 2)
   }
 
@@ -68,7 +68,7 @@ import Testing
     let options = try GlobalOptions.parse([
       "--no-color", "quiz", "--content", "dir1", "--level", "beginner", "--content=dir2",
     ])
-    #expect(options.noColor)
+    expectTrue(options.noColor)
     expectEqual(options.contentDirectories, ["dir1", "dir2"])
     expectEqual(options.commandWords, ["quiz", "--level", "beginner"])
   }
@@ -87,7 +87,7 @@ import Testing
 
   @Test func spellingsSetTheirOptions() throws {
     let options = try GlobalOptions.parse(["-h", "--version", "--no-colour", "--trust", "stats"])
-    #expect(options.help && options.version && options.noColor && options.trust)
+    expectTrue(options.help && options.version && options.noColor && options.trust)
     try expectEqual(GlobalOptions.parse(["--trust=yes"]).commandWords, ["--trust=yes"])
   }
 

@@ -30,32 +30,32 @@ import Testing
 
   @Test(arguments: CommandCatalog.commands)
   func everyCommandHasHelp(spec: CommandSpec) {
-    #expect(!spec.summary.isEmpty)
+    expectTrue(!spec.summary.isEmpty)
     let help = HelpText.command(spec, width: 100).plain
-    #expect(help.hasPrefix("\(spec.name) — \(spec.summary)\n"))
-    #expect(help.contains("Usage: \(spec.usage)\n"))
-    for option in spec.options { #expect(help.contains("  \(option.usage)"), "\(spec.name) \(option.usage)") }
+    expectTrue(help.hasPrefix("\(spec.name) — \(spec.summary)\n"))
+    expectContains(help, "Usage: \(spec.usage)\n")
+    for option in spec.options { expectContains(help, "  \(option.usage)", "\(spec.name) \(option.usage)") }
     let overview = HelpText.overview(inREPL: true, width: 100).plain
-    #expect(overview.contains(" \(spec.name) "))
+    expectContains(overview, " \(spec.name) ")
     expectEqual(HelpText.overview(inREPL: false, width: 100).plain.contains(" \(spec.name) "), !spec.replOnly)
   }
 
   @Test(arguments: CommandCatalog.commands)
   func everyCommandCompletesWithItsOptions(spec: CommandSpec) {
     let completer = Completer()
-    #expect(completer.candidates(before: "", word: spec.name).contains(spec.name))
+    expectContains(completer.candidates(before: "", word: spec.name), spec.name)
     let optionNames = spec.options.map { "--\($0.name)" }
     expectEqual(Set(optionNames).count, optionNames.count, "\(spec.name) lists an option twice")
     expectEqual(completer.candidates(before: "\(spec.name) ", word: "--"), optionNames.sorted())
-    #expect(completer.candidates(before: "help ", word: spec.name).contains(spec.name))
+    expectContains(completer.candidates(before: "help ", word: spec.name), spec.name)
   }
 
   @Test(arguments: CommandCatalog.commands.filter { !$0.replOnly })
   func everyCommandHasAManPageEntry(spec: CommandSpec) {
     let page = ManPage.render()
-    #expect(page.contains("\n.BR \(spec.name) \"") || page.contains("\n.B \(spec.name)\n"))
-    #expect(page.contains(ManPage.escape(spec.summary) + ".\n"))
-    for option in spec.options { #expect(page.contains(".B " + ManPage.escape(option.usage) + "\n")) }
+    expectTrue(page.contains("\n.BR \(spec.name) \"") || page.contains("\n.B \(spec.name)\n"))
+    expectContains(page, ManPage.escape(spec.summary) + ".\n")
+    for option in spec.options { expectContains(page, ".B " + ManPage.escape(option.usage) + "\n") }
   }
 
   @Test func theInstalledManPageIsTheGeneratedOne() throws {
@@ -92,7 +92,7 @@ import Testing
         spec.name == "new"
         ? ["isLesson: false", "\"demo\""] : words.dropFirst().filter { !$0.hasPrefix("--") }
       for value in expected {
-        #expect(fields.contains(value), "\(spec.name) dropped \(value): \(fields)")
+        expectContains(fields, value, "\(spec.name) dropped \(value): \(fields)")
       }
     }
   }

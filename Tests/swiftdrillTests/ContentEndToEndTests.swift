@@ -32,30 +32,30 @@ import Testing
     """.write(to: pack, atomically: true, encoding: .utf8)
     let check = try run(["check", pack.path])
     expectEqual(check.status, 1)
-    #expect(check.stdout.contains("broken.md:8:1: error:"))
-    #expect(check.stdout.contains("broken.md:12:"))
-    #expect(check.stdout.contains("2 errors"))
+    expectContains(check.stdout, "broken.md:8:1: error:")
+    expectContains(check.stdout, "broken.md:12:")
+    expectContains(check.stdout, "2 errors")
   }
 
   @Test func checkJSONDescribesTheFixtureCourse() throws {
     let check = try run(["check", "--json"])
     expectEqual(check.status, 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
-    #expect(json["errors"] as? Int == 0)
+    expectTrue(json["errors"] as? Int == 0)
     let packs = try #require(json["packs"] as? [[String: Any]])
     let questions = try #require(packs.first?["questions"] as? [[String: Any]])
     expectEqual(questions.map { $0["type"] as? String }, ["choice", "short", "output", "code", "explain"])
-    #expect(questions.first?["id"] as? String == "constant-keyword")
+    expectTrue(questions.first?["id"] as? String == "constant-keyword")
     let lessons = try #require(json["lessons"] as? [[String: Any]])
-    #expect(lessons.first?["checks"] as? Int == 1)
+    expectTrue(lessons.first?["checks"] as? Int == 1)
   }
 
   @Test func checkRunProvesTheCourseAndTheSecondRunIsCached() throws {
     let first = try run(["check", "--run"])
     expectEqual(first.status, 0, "\(first.stdout)")
-    #expect(first.flowingStdout.contains("ran 3 code claims with swiftc: 0 errors"))
+    expectContains(first.flowingStdout, "ran 3 code claims with swiftc: 0 errors")
     let second = try run(["check", "--run"])
-    #expect(second.flowingStdout.contains("(3 from cache)"))
+    expectContains(second.flowingStdout, "(3 from cache)")
   }
 
   @Test func convertRoundTripsThroughJSON() throws {
@@ -75,12 +75,12 @@ import Testing
     let created = try run(["new", "pack", "my-pack"])
     expectEqual(created.status, 0)
     let file = home.appendingPathComponent("questions/my-pack.md")
-    #expect(FileManager.default.fileExists(atPath: file.path))
+    expectTrue(FileManager.default.fileExists(atPath: file.path))
     let check = try run(["check", "--run", file.path])
     expectEqual(check.status, 0, "\(check.stdout)")
     let again = try run(["new", "pack", "my-pack"])
     expectEqual(again.status, 1)
-    #expect(again.stderr.contains("already exists"))
+    expectContains(again.stderr, "already exists")
     let invalid = try run(["new", "pack", "My Pack"])
     expectEqual(invalid.status, 2)
   }
@@ -88,10 +88,10 @@ import Testing
   @Test func userPacksJoinTheBundledOnes() throws {
     _ = try run(["new", "pack", "mine"])
     let packs = try run(["packs"])
-    #expect(packs.stdout.contains("basics"))
-    #expect(packs.stdout.contains("mine"))
-    #expect(packs.stdout.contains("yours"))
+    expectContains(packs.stdout, "basics")
+    expectContains(packs.stdout, "mine")
+    expectContains(packs.stdout, "yours")
     let topics = try run(["packs", "--topics"])
-    #expect(topics.stdout.contains("all topics"))
+    expectContains(topics.stdout, "all topics")
   }
 }

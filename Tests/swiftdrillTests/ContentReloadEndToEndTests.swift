@@ -24,11 +24,11 @@ import Testing
     let empty = try BinaryRun.run(
       [], input: "stats\n", home: home, environment: ["SWIFTDRILL_BUNDLED": "none"])
     expectEqual(empty.status, 0, "\(empty.stderr)")
-    #expect(empty.flowingStdout.contains("No questions found: new pack ID writes a pack"), "\(empty.stdout)")
-    #expect(!empty.stdout.contains("new available · drill"), "\(empty.stdout)")
+    expectContains(empty.flowingStdout, "No questions found: new pack ID writes a pack", "\(empty.stdout)")
+    expectNotContains(empty.stdout, "new available · drill", "\(empty.stdout)")
     let withCourse = try run([], input: "")
-    #expect(withCourse.stdout.contains("new available · drill"), "\(withCourse.stdout)")
-    #expect(!withCourse.stdout.contains("No questions found"), "\(withCourse.stdout)")
+    expectContains(withCourse.stdout, "new available · drill", "\(withCourse.stdout)")
+    expectNotContains(withCourse.stdout, "No questions found", "\(withCourse.stdout)")
   }
 
   @Test func aPackWrittenInTheREPLIsUsableByTheNextCommandAndSaidOnce() throws {
@@ -48,7 +48,7 @@ import Testing
     let pack = questions.appendingPathComponent("gone.md")
     try "---\nid: gone\ntitle: Gone\n---\n".write(to: pack, atomically: true, encoding: .utf8)
     let unchanged = try run(["--content", folder.path], input: "packs\npacks\n")
-    #expect(!unchanged.stdout.contains("Reloaded"), "\(unchanged.stdout)")
+    expectNotContains(unchanged.stdout, "Reloaded", "\(unchanged.stdout)")
   }
 
   @Test func checkAcceptsARequirementOnALoadedLesson() throws {
@@ -69,14 +69,14 @@ import Testing
     """.write(to: lesson, atomically: true, encoding: .utf8)
     let check = try run(["check", lesson.path])
     expectEqual(check.status, 0, "\(check.stdout)")
-    #expect(!check.stdout.contains("unknown lesson"))
+    expectNotContains(check.stdout, "unknown lesson")
     let missing = drafts.appendingPathComponent("03-odd.md")
     try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(of: "[first]", with: "[nowhere]")
       .replacingOccurrences(of: "id: next", with: "id: odd").write(
         to: missing, atomically: true, encoding: .utf8)
     let bad = try run(["check", missing.path])
     expectEqual(bad.status, 1)
-    #expect(bad.stdout.contains("unknown lesson `nowhere`"))
+    expectContains(bad.stdout, "unknown lesson `nowhere`")
   }
 
   @Test func checkRefusesAPackIDTheLoadedContentUses() throws {
@@ -100,15 +100,15 @@ import Testing
     """.write(to: pack, atomically: true, encoding: .utf8)
     let check = try run(["check", pack.path])
     expectEqual(check.status, 1, "\(check.stdout)")
-    #expect(
-      check.stdout.contains("clash.md:3:1: error: pack id `basics` is already used by"), "\(check.stdout)")
+    expectContains(
+      check.stdout, "clash.md:3:1: error: pack id `basics` is already used by", "\(check.stdout)")
     // A copy elsewhere is not loaded: a warning, and check passes.
     let copy = home.appendingPathComponent("copy.md")
     try FileManager.default.moveItem(at: pack, to: copy)
     let draft = try run(["check", copy.path])
     expectEqual(draft.status, 0, "\(draft.stdout)")
-    #expect(
-      draft.stdout.contains("copy.md:3:1: warning: pack id `basics` is already used by"), "\(draft.stdout)")
+    expectContains(
+      draft.stdout, "copy.md:3:1: warning: pack id `basics` is already used by", "\(draft.stdout)")
   }
 }
 
@@ -117,8 +117,8 @@ import Testing
     let course = ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path]
     let result = try BinaryRun.run(["drill", "--new", "0"], environment: course)
     expectEqual(result.status, 0, "\(result.stderr)")
-    #expect(result.stdout.contains("Nothing due;"), "\(result.stdout)")
-    #expect(result.stdout.contains("new questions are left out by --new 0"))
-    #expect(!result.stdout.contains("no new questions left"))
+    expectContains(result.stdout, "Nothing due;", "\(result.stdout)")
+    expectContains(result.stdout, "new questions are left out by --new 0")
+    expectNotContains(result.stdout, "no new questions left")
   }
 }

@@ -48,7 +48,7 @@ import Testing
       lines(of: imported.stdout, holding: "swiftdrill check \(file)").count, 1, "\(imported.stdout)")
     // The prose is still fitted: only lines holding a path may be wider than the width.
     let shown = min(width, 100)
-    #expect(
+    expectTrue(
       imported.stdout.split(separator: "\n").allSatisfy { $0.count <= shown || $0.contains(file) },
       "\(imported.stdout)")
   }
@@ -66,7 +66,7 @@ import Testing
     expectEqual(reset.status, 0, "\(reset.stderr)")
     let said = try #require(reset.stdout.range(of: "Backup written to"))
     let path = reset.stdout[said.upperBound...].drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
-    #expect(FileManager.default.fileExists(atPath: String(path)), "\(reset.stdout)")
+    expectTrue(FileManager.default.fileExists(atPath: String(path)), "\(reset.stdout)")
   }
 
   @Test(arguments: [40, 60, 120])
@@ -84,8 +84,7 @@ import Testing
       [], input: "new pack in-repl\n", home: home,
       environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
     expectEqual(result.status, 0, "\(result.stderr)")
-    #expect(
-      result.stdout.contains("  check --run \(home.appendingPathComponent("questions/in-repl.md").path)"))
-    #expect(!result.stdout.contains("swiftdrill check"), "\(result.stdout)")
+    expectContains(result.stdout, "  check --run \(home.appendingPathComponent("questions/in-repl.md").path)")
+    expectNotContains(result.stdout, "swiftdrill check", "\(result.stdout)")
   }
 }

@@ -90,8 +90,8 @@ import Testing
 
   @Test func everyCommandErrorHasAMessage() {
     for entry in Self.cases {
-      #expect(!ErrorReporter.describe(entry.error).message.isEmpty)
-      #expect(!ErrorReporter.describe(entry.error).message.hasPrefix("The operation"))
+      expectTrue(!ErrorReporter.describe(entry.error).message.isEmpty)
+      expectTrue(!ErrorReporter.describe(entry.error).message.hasPrefix("The operation"))
     }
   }
 
@@ -103,9 +103,9 @@ import Testing
     let problem = AnagramsDataError.unknownLevel(path: path, level: 2, number: 7)
     let text = ErrorReporter(usesColor: false, width: width).text(
       "warning: ", style: .warning, problem.summary)
-    #expect(LineWidths.overflows(in: text, width: width).isEmpty, "\(text)")
-    #expect(LineWidths.cutWords(of: "warning: " + problem.summary, in: text).isEmpty, "\(text)")
-    #expect(text.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
+    expectTrue(LineWidths.overflows(in: text, width: width).isEmpty, "\(text)")
+    expectTrue(LineWidths.cutWords(of: "warning: " + problem.summary, in: text).isEmpty, "\(text)")
+    expectTrue(text.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
   }
 
   /// Piped, a message stays on one line for whatever reads it.

@@ -20,24 +20,24 @@ import Testing
     try #require(secret > 0, "the seed must not find the secret at the first guess")
     let slow = try run(
       ["play", "guess", "--seed", "3"], input: (0...secret).map { "\($0)\n" }.joined() + ":quit\n")
-    #expect(slow.stdout.contains("You won in \(secret + 1) guesses!"), "\(slow.stdout)")
-    #expect(!slow.stdout.contains("New best"), "the first score beats nothing")
+    expectContains(slow.stdout, "You won in \(secret + 1) guesses!", "\(slow.stdout)")
+    expectNotContains(slow.stdout, "New best", "the first score beats nothing")
     // Out-of-range guesses are refused and not counted.
     let fast = try run(["play", "guess", "--seed", "3"], input: "-1\n100\n\(secret)\n:quit\n")
-    #expect(fast.stdout.contains("Guess a number from 0 to 99 (not counted)"), "\(fast.stdout)")
-    #expect(fast.stdout.contains("You won in 1 guess!"), "\(fast.stdout)")
-    #expect(
-      fast.stdout.contains("New best for Guess the Number: 1 guess (the best was \(secret + 1) guesses)."),
+    expectContains(fast.stdout, "Guess a number from 0 to 99 (not counted)", "\(fast.stdout)")
+    expectContains(fast.stdout, "You won in 1 guess!", "\(fast.stdout)")
+    expectContains(
+      fast.stdout, "New best for Guess the Number: 1 guess (the best was \(secret + 1) guesses).",
       "\(fast.stdout)")
     let again = try run(["play", "guess", "--seed", "3"], input: "\(secret)\n:quit\n")
-    #expect(!again.stdout.contains("New best"), "a tie is no new best")
+    expectNotContains(again.stdout, "New best", "a tie is no new best")
   }
 
   @Test func aZeroPointAnagramsMatchStaysOutOfTheBestTen() throws {
     let play = try run(["play", "anagrams", "--seed", "9", "--level", "1"], input: ":skip\nq\n")
-    #expect(play.stdout.contains("Match over: 0 points."), "\(play.stdout)")
+    expectContains(play.stdout, "Match over: 0 points.", "\(play.stdout)")
     let scores = try run(["scores", "anagrams"])
-    #expect(scores.stdout.contains("no scores yet"), "\(scores.stdout)")
+    expectContains(scores.stdout, "no scores yet", "\(scores.stdout)")
   }
 
   @Test func scoresAndShowWriteAMomentTheSameWay() throws {
@@ -45,8 +45,8 @@ import Testing
     _ = try run(["quiz", "--id", "basics/constant-keyword"], input: "a\n")
     let scores = try run(["scores", "bullseye"])
     let show = try run(["show", "basics/constant-keyword"])
-    #expect(scores.stdout.contains("2026-01-15 09:00"), "\(scores.stdout)")
-    #expect(show.stdout.contains("2026-01-15 09:00"), "\(show.stdout)")
-    #expect(!scores.stdout.contains("2026-01-15T"), "\(scores.stdout)")
+    expectContains(scores.stdout, "2026-01-15 09:00", "\(scores.stdout)")
+    expectContains(show.stdout, "2026-01-15 09:00", "\(show.stdout)")
+    expectNotContains(scores.stdout, "2026-01-15T", "\(scores.stdout)")
   }
 }

@@ -22,34 +22,34 @@ import Testing
   @Test func aMisspelledLevelOptionGetsASuggestion() throws {
     let result = try run(["quiz", "--level", "begginer"])
     expectEqual(result.status, 2)
-    #expect(result.stderr.contains("did you mean 'beginner'?"), "\(result.stderr)")
+    expectContains(result.stderr, "did you mean 'beginner'?", "\(result.stderr)")
   }
 
   @Test func aMisspelledPackKeyGetsASuggestion() throws {
     let result = try check("id: typo\ntitel: Typo")
     expectEqual(result.status, 1)
-    #expect(
-      result.stdout.contains("typo.md:3:1: error: unknown pack key `titel` (did you mean `title`?"),
+    expectContains(
+      result.stdout, "typo.md:3:1: error: unknown pack key `titel` (did you mean `title`?",
       "\(result.stdout)")
   }
 
   @Test func aMisspelledLevelValueGetsASuggestion() throws {
     let result = try check("id: typo\ntitle: Typo\nlevel: beginer")
     expectEqual(result.status, 1)
-    #expect(result.stdout.contains("not `beginer`; did you mean `beginner`?"), "\(result.stdout)")
+    expectContains(result.stdout, "not `beginer`; did you mean `beginner`?", "\(result.stdout)")
   }
 
   @Test func anUnquotedColonInAValueGetsAQuotingHint() throws {
     let result = try check("id: typo\ntitle: Optionals: the basics")
     expectEqual(result.status, 1)
-    #expect(result.stdout.contains("mapping values are not allowed"), "\(result.stdout)")
-    #expect(result.stdout.contains("must be quoted: `title: \"Optionals: the basics\"`"), "\(result.stdout)")
+    expectContains(result.stdout, "mapping values are not allowed", "\(result.stdout)")
+    expectContains(result.stdout, "must be quoted: `title: \"Optionals: the basics\"`", "\(result.stdout)")
   }
 
   @Test func anAnagramsLevelTheMenuDoesNotHaveIsRefused() throws {
     let result = try run(["play", "anagrams", "--level", "9"])
     expectEqual(result.status, 2, "\(result.stdout)")
-    #expect(result.stderr.contains("'9' is not valid for --level"), "\(result.stderr)")
+    expectContains(result.stderr, "'9' is not valid for --level", "\(result.stderr)")
   }
 
   /// `text` with every run of spaces and line breaks as one space.
@@ -69,26 +69,26 @@ import Testing
     let packs = try BinaryRun.run(["packs"], home: inside, environment: environment)
     expectEqual(packs.status, 1)
     let said = Self.flowing(packs.stderr)
-    #expect(said.contains("no question packs found"), "\(said)")
-    #expect(said.contains("the bundled content in \(bundled.path) is not used"), "\(said)")
-    #expect(said.contains("set SWIFTDRILL_HOME to a folder outside it"), "\(said)")
+    expectContains(said, "no question packs found", "\(said)")
+    expectContains(said, "the bundled content in \(bundled.path) is not used", "\(said)")
+    expectContains(said, "set SWIFTDRILL_HOME to a folder outside it", "\(said)")
     let doctor = try BinaryRun.run(["doctor"], home: inside, environment: environment)
-    #expect(doctor.flowingStdout.contains("Content: the bundled content in"), "\(doctor.stdout)")
+    expectContains(doctor.flowingStdout, "Content: the bundled content in", "\(doctor.stdout)")
     let report = try BinaryRun.run(["doctor", "--json"], home: inside, environment: environment)
     let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
     let content = try #require(json?["content"] as? [String: Any], "\(report.stdout)")
-    #expect(content["bundled"] == nil)
+    expectTrue(content["bundled"] == nil)
     expectEqual((content["refused"] as? String)?.contains("set SWIFTDRILL_HOME to a folder outside it"), true)
     let check = try BinaryRun.run(
       ["check", bundled.appendingPathComponent("questions").path], home: inside, environment: environment)
-    #expect(
-      Self.flowing(check.stderr).contains("key points are checked without its lexicon"), "\(check.stderr)")
+    expectContains(
+      Self.flowing(check.stderr), "key points are checked without its lexicon", "\(check.stderr)")
     // A home elsewhere: the same folder is bundled, and nothing is said.
     let apart = try BinaryRun.run(["doctor"], home: home, environment: environment)
-    #expect(apart.flowingStdout.contains("Content: \(bundled.path) (bundled)"), "\(apart.stdout)")
+    expectContains(apart.flowingStdout, "Content: \(bundled.path) (bundled)", "\(apart.stdout)")
     let apartJSON = try BinaryRun.run(["doctor", "--json"], home: home, environment: environment)
     let object = try JSONSerialization.jsonObject(with: Data(apartJSON.stdout.utf8)) as? [String: Any]
-    #expect(
+    expectTrue(
       (object?["content"] as? [String: Any])?["bundled"] as? String == bundled.path, "\(apartJSON.stdout)")
   }
 }

@@ -48,19 +48,19 @@ import Testing
         input: "func scaled(_ x: Int) -> Int {\n  \(body)\n}\n.\n", scratch: setup.scratch)
     }
     let right = try answer("x * 7")
-    #expect(right.status == 0 && right.stdout.contains("Right"), "\(right)")
+    expectTrue(right.status == 0 && right.stdout.contains("Right"), "\(right)")
     // The probe's verdict is kept in the user's own cache, and names the layer the run used;
     // the next session reads it instead of probing (`SandboxVerdict`).
     let verdict = setup.data.appendingPathComponent("cache/sandbox-verdict").path
     var verdictInfo = stat()
-    #expect(lstat(verdict, &verdictInfo) == 0 && verdictInfo.st_uid == setup.user.uid, "\(verdict)")
+    expectTrue(lstat(verdict, &verdictInfo) == 0 && verdictInfo.st_uid == setup.user.uid, "\(verdict)")
     let kept = (try? String(contentsOfFile: verdict, encoding: .utf8)) ?? ""
     let layer = mode == .bubblewrap ? "bubblewrap" : "landlock"
     expectEqual(kept.split(separator: "\n").dropFirst().first, Substring(layer), "\(kept)")
     let wrong = try answer("x * 6")
-    #expect(wrong.stdout.contains("Check failed: scaled(3)"), "\(wrong)")
-    #expect(wrong.stdout.contains("Tests, line 1"), "\(wrong)")
-    #expect(!wrong.stdout.contains("Right"), "\(wrong)")
+    expectContains(wrong.stdout, "Check failed: scaled(3)", "\(wrong)")
+    expectContains(wrong.stdout, "Tests, line 1", "\(wrong)")
+    expectNotContains(wrong.stdout, "Right", "\(wrong)")
     // Built once, into the user's own cache (the tests' shared one when they name it), and complete.
     let cache =
       setup.environment()[TestModuleCache.variable].map { URL(fileURLWithPath: $0) }
@@ -72,7 +72,7 @@ import Testing
     for name in harnesses {
       let ready = cache.appendingPathComponent(name).appendingPathComponent("ready").path
       var info = stat()
-      #expect(lstat(ready, &info) == 0 && info.st_uid == setup.user.uid, "\(ready)")
+      expectTrue(lstat(ready, &info) == 0 && info.st_uid == setup.user.uid, "\(ready)")
     }
   }
 }

@@ -10,9 +10,9 @@ import Testing
 
   /// A process killed by a signal (SIGILL for a Swift trap) reports 128 + the signal here.
   func expectNoTrap(_ run: BinaryRun) {
-    #expect(run.status < 128, "ended by a signal: \(run.stderr.prefix(400))")
-    #expect(!run.stderr.contains("Swift runtime failure"))
-    #expect(!run.stderr.contains("Backtracing"))
+    expectTrue(run.status < 128, "ended by a signal: \(run.stderr.prefix(400))")
+    expectNotContains(run.stderr, "Swift runtime failure")
+    expectNotContains(run.stderr, "Backtracing")
   }
 
   @Test(arguments: ["zip64-huge-compressed-size.apkg", "zip64-ratio-overflow.apkg"])
@@ -21,16 +21,16 @@ import Testing
     try #require(FileManager.default.fileExists(atPath: file.path))
     let run = try BinaryRun.run(["import", "--anki", file.path])
     expectNoTrap(run)
-    #expect(run.status != 0)
-    #expect(run.stderr.contains("archive") || run.stderr.contains(name), "\(run.stderr)")
+    expectTrue(run.status != 0)
+    expectTrue(run.stderr.contains("archive") || run.stderr.contains(name), "\(run.stderr)")
   }
 
   @Test(arguments: ["inf", "nan", "-1", "0", "1e300", "ten"])
   func anUnusableRunTimeoutIsNamed(value: String) throws {
     let run = try BinaryRun.run(["doctor"], environment: ["SWIFTDRILL_RUN_TIMEOUT": value])
     expectNoTrap(run)
-    #expect(
-      (run.stdout + run.stderr).contains("SWIFTDRILL_RUN_TIMEOUT is \"\(value)\""),
+    expectContains(
+      (run.stdout + run.stderr), "SWIFTDRILL_RUN_TIMEOUT is \"\(value)\"",
       "\(run.stdout)\n\(run.stderr)")
   }
 
@@ -39,10 +39,10 @@ import Testing
     let run = try BinaryRun.run(["--sandbox-exec", option, "99999999999999999999", "--", "/bin/true"])
     expectNoTrap(run)
     expectEqual(run.status, 125)
-    #expect(run.stderr.contains("\(option) \"99999999999999999999\" is not a whole number"), "\(run.stderr)")
+    expectContains(run.stderr, "\(option) \"99999999999999999999\" is not a whole number", "\(run.stderr)")
     let uid = try BinaryRun.run(["--sandbox-exec", "--uid", "99999999999", "--", "/bin/true"])
     expectNoTrap(uid)
     expectEqual(uid.status, 125)
-    #expect(uid.stderr.contains("--uid \"99999999999\" is not a whole number from 0 to 2147483647"))
+    expectContains(uid.stderr, "--uid \"99999999999\" is not a whole number from 0 to 2147483647")
   }
 }

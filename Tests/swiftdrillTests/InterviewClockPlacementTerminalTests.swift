@@ -38,9 +38,9 @@ import Testing
 
     let before = terminal.screen
     let promptRow = try #require((0..<before.rows).last { !before.line($0).isEmpty })
-    #expect(before.line(promptRow).hasSuffix(">"), "\(before.line(promptRow))")
+    expectTrue(before.line(promptRow).hasSuffix(">"), "\(before.line(promptRow))")
     let clockRow = promptRow - 1
-    #expect(before.line(clockRow).hasPrefix("⏱ 0"), "row above the prompt: \(before.line(clockRow))")
+    expectTrue(before.line(clockRow).hasPrefix("⏱ 0"), "row above the prompt: \(before.line(clockRow))")
     let feedback = try #require(
       (0..<clockRow).first { before.line($0).contains("You touched 2 of 2 key points.") },
       "the feedback is on the screen")
@@ -50,13 +50,13 @@ import Testing
 
     terminal.watch(seconds: 5)
     let after = terminal.screen
-    #expect(after.line(clockRow).hasPrefix("⏱ 0"), "\(after.line(clockRow))")
-    #expect(after.line(clockRow) != before.line(clockRow), "the clock ticked in place")
+    expectTrue(after.line(clockRow).hasPrefix("⏱ 0"), "\(after.line(clockRow))")
+    expectTrue(after.line(clockRow) != before.line(clockRow), "the clock ticked in place")
     expectEqual(after.line(promptRow), before.line(promptRow))
     for row in 0..<clockRow {
       expectEqual(after.line(row), before.line(row), "row \(row) changed: \(after.line(row))")
     }
-    #expect(after.line(feedback).contains("You touched 2 of 2 key points."))
+    expectContains(after.line(feedback), "You touched 2 of 2 key points.")
 
     terminal.send("\u{03}")
     try terminal.waitFor("Interview cancelled.", after: mark)
@@ -90,11 +90,11 @@ import Testing
     let screen = terminal.screen
     let rows = (0..<screen.rows).map(screen.line)
     let promptRow = try #require(rows.lastIndex { !$0.isEmpty })
-    #expect(rows[promptRow - 1].hasPrefix("⏱ 0"), "\(rows[promptRow - 1])")
-    #expect(rows.contains { $0.hasPrefix("Question 3 of 3") }, "\(rows)")
-    #expect(rows.contains("Why value types?"))
-    #expect(rows.contains("Model answer"))
-    #expect(rows.contains { $0.contains("You touched") })
+    expectTrue(rows[promptRow - 1].hasPrefix("⏱ 0"), "\(rows[promptRow - 1])")
+    expectTrue(rows.contains { $0.hasPrefix("Question 3 of 3") }, "\(rows)")
+    expectContains(rows, "Why value types?")
+    expectContains(rows, "Model answer")
+    expectTrue(rows.contains { $0.contains("You touched") })
     terminal.send("\u{03}")
     try terminal.waitFor("Interview cancelled.", after: mark)
     try expectEqual(terminal.waitForExit(), 0)

@@ -43,17 +43,17 @@ import Testing
         answer:
           "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."))
     expectEqual(run.status, 0, "\(run.stdout)")
-    #expect(run.flowingStdout.contains("0 errors, 0 warnings"), "\(run.stdout)")
+    expectContains(run.flowingStdout, "0 errors, 0 warnings", "\(run.stdout)")
   }
 
   @Test func anAnswerMissingAPointIsAnErrorAtThePointsLine() throws {
     let run = try check(Self.pack(answer: "A weak reference becomes nil when the object is freed."))
     expectEqual(run.status, 1)
-    #expect(
+    expectTrue(
       run.stdout.contains(
         "points.md:17:3: error: key point 2 of `weak` is not stated by the model Answer"),
       "\(run.stdout)")
-    #expect(run.flowingStdout.contains("1 error"), "\(run.stdout)")
+    expectContains(run.flowingStdout, "1 error", "\(run.stdout)")
   }
 
   @Test func aCreditedWrongLineIsAnErrorAtItsPointsLine() throws {
@@ -63,15 +63,15 @@ import Testing
           "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
         wrong: "weak references become nil once the object is deallocated"))
     expectEqual(run.status, 1)
-    #expect(
-      run.stdout.contains("points.md:15:3: error: key point 1 of `weak`: its `wrong:` line"), "\(run.stdout)")
+    expectContains(
+      run.stdout, "points.md:15:3: error: key point 1 of `weak`: its `wrong:` line", "\(run.stdout)")
   }
 
   @Test func theOldFlagIsStillAcceptedAndChangesNothing() throws {
     let run = try check(
       Self.pack(answer: "A weak reference becomes nil when the object is freed."), ["--key-points"])
     expectEqual(run.status, 1)
-    #expect(run.stdout.contains("points.md:17:3: error: key point 2 of `weak`"), "\(run.stdout)")
+    expectContains(run.stdout, "points.md:17:3: error: key point 2 of `weak`", "\(run.stdout)")
   }
 
   @Test func anEmptyWrongLineSaysItNeedsText() throws {
@@ -81,7 +81,7 @@ import Testing
     ).replacingOccurrences(of: "  - wrong: unowned becomes nil", with: "  - wrong:")
     let run = try check(text)
     expectEqual(run.status, 1)
-    #expect(
+    expectTrue(
       run.stdout.contains(
         "points.md:16:3: error: a `wrong:` line needs text: a wrong claim about the key point"),
       "\(run.stdout)")

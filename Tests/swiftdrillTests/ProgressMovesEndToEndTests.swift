@@ -42,24 +42,24 @@ import Testing
     let quiz = try run(
       ["quiz", "--id", "basics/constant-keyword", "--id", "basics/double"], input: Self.scriptedQuiz)
     expectEqual(quiz.status, 0, "\(quiz.stderr)")
-    #expect(quiz.stdout.contains("Right on attempt 2.") || quiz.stdout.contains("✓ Right: +"))
-    #expect(quiz.flowingStdout.contains("Accuracy 1 of 2 right (50%)"))
+    expectTrue(quiz.stdout.contains("Right on attempt 2.") || quiz.stdout.contains("✓ Right: +"))
+    expectContains(quiz.flowingStdout, "Accuracy 1 of 2 right (50%)")
 
     let stats = try json(try run(["stats", "--json"]).stdout)
     let byLevel = try #require((stats["accuracy_by_level"] as? [[String: Any]])?.first)
-    #expect(byLevel["reviews"] as? Int == 2)
-    #expect(byLevel["passed"] as? Int == 1)
+    expectTrue(byLevel["reviews"] as? Int == 2)
+    expectTrue(byLevel["passed"] as? Int == 1)
 
     let export = try json(try run(["export", "--json", "-"]).stdout)
     let reviews = try #require(export["reviews"] as? [[String: Any]])
     let right = reviews.filter { ($0["rating"] as? Int ?? 1) > 1 }
     expectEqual(right.map { $0["question_id"] as? String }, ["basics/double"])
-    #expect(right.first?["credit"] as? Double == 0.5)
-    #expect(right.first?["rating"] as? Int == 2)
+    expectTrue(right.first?["credit"] as? Double == 0.5)
+    expectTrue(right.first?["rating"] as? Int == 2)
 
     let mistakes = try run(["mistakes", "--list"])
-    #expect(mistakes.stdout.contains("basics/constant-keyword"))
-    #expect(!mistakes.stdout.contains("basics/double"))
+    expectContains(mistakes.stdout, "basics/constant-keyword")
+    expectNotContains(mistakes.stdout, "basics/double")
   }
 
   /// Progress on day 1 in `home`: a drill (2 reviews), a quiz (2 more), an accepted answer, a setting.
@@ -78,19 +78,19 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
     expectEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o777 }, 0o600)
     let backup = try json(try String(contentsOf: file, encoding: .utf8))
-    #expect(backup["format"] as? String == "swiftdrill-backup")
-    #expect(backup["version"] as? Int == 1)
+    expectTrue(backup["format"] as? String == "swiftdrill-backup")
+    expectTrue(backup["version"] as? Int == 1)
 
     let fresh = TemporaryHome.make()
     let restored = try run(["import", "--backup", file.path], in: fresh)
     expectEqual(restored.status, 0, "\(restored.stderr)")
-    #expect(restored.flowingStdout.contains("added 4 reviews"))
+    expectContains(restored.flowingStdout, "added 4 reviews")
     for arguments in [["stats", "--json"], ["export", "--json", "-"]] {
       try expectEqual(run(arguments, in: fresh).stdout, (try run(arguments).stdout))
     }
     // Again: nothing is added twice.
     let again = try run(["import", "--backup", file.path], in: fresh)
-    #expect(again.flowingStdout.contains("added 0 reviews (4 already there)"))
+    expectContains(again.flowingStdout, "added 0 reviews (4 already there)")
     try expectEqual(
       run(["export", "--json", "-"], in: fresh).stdout, (try run(["export", "--json", "-"]).stdout))
   }
@@ -105,12 +105,12 @@ import Testing
       ["quiz", "--id", "basics/loop-output"], input: "1\n3\n.\n", in: other, now: "2026-01-16T09:00:00Z")
     let merged = try run(["import", "--backup", file.path], in: other, now: "2026-01-16T10:00:00Z")
     expectEqual(merged.status, 0, "\(merged.stderr)")
-    #expect(merged.flowingStdout.contains("added 4 reviews"))
+    expectContains(merged.flowingStdout, "added 4 reviews")
     let export = try json(try run(["export", "--json", "-"], in: other).stdout)
     expectEqual((export["reviews"] as? [[String: Any]])?.count, 5)
     expectEqual((export["questions"] as? [[String: Any]])?.count, 3)
     let again = try run(["import", "--backup", file.path], in: other)
-    #expect(again.flowingStdout.contains("added 0 reviews (4 already there)"))
+    expectContains(again.flowingStdout, "added 0 reviews (4 already there)")
     expectEqual(
       (try json(try run(["export", "--json", "-"], in: other).stdout)["reviews"] as? [[String: Any]])?.count,
       5)
@@ -126,7 +126,7 @@ import Testing
     _ = try run(["export", "--reviews-csv", csv.path])
     let text = try String(contentsOf: csv, encoding: .utf8)
     let lines = text.split(separator: "\n")
-    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("basics/") })
+    expectTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("basics/") })
     // Quoted the RFC 4180 way, the same log is the same reviews: nothing new.
     let quoted = text.split(separator: "\n").enumerated().map { index, line in
       index == 0
@@ -139,10 +139,10 @@ import Testing
     let fresh = TemporaryHome.make()
     let imported = try run(["import", "--reviews-csv", quotedFile.path], in: fresh)
     expectEqual(imported.status, 0, "\(imported.stderr)")
-    #expect(imported.stdout.contains("Imported 4 reviews of 2 SwiftDrill questions"))
+    expectContains(imported.stdout, "Imported 4 reviews of 2 SwiftDrill questions")
     let again = try run(["import", "--reviews-csv", csv.path], in: fresh)
-    #expect(again.stdout.contains("Imported 0 reviews"))
-    #expect(again.stdout.contains("4 already there"))
+    expectContains(again.stdout, "Imported 0 reviews")
+    expectContains(again.stdout, "4 already there")
   }
 
   @Test func resetKeepsAPrivateBackupThatRestoreBringsBack() throws {
@@ -156,7 +156,7 @@ import Testing
     expectEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o777 }, 0o600)
     let restore = try run(["restore", backup])
     expectEqual(restore.status, 0, "\(restore.stderr)")
-    #expect(restore.flowingStdout.contains("added 4 reviews"))
+    expectContains(restore.flowingStdout, "added 4 reviews")
     let after = try json(try run(["export", "--json", "-"]).stdout)
     let original = try json(before)
     expectEqual(
@@ -170,9 +170,9 @@ import Testing
     try study(in: home)
     let pack = try run(["reset", "--pack", "basic", "--yes"])
     expectEqual(pack.status, 1)
-    #expect(pack.stderr.contains("did you mean 'basics'?"))
+    expectContains(pack.stderr, "did you mean 'basics'?")
     let question = try run(["reset", "--question", "basics/doubel", "--yes"])
     expectEqual(question.status, 1)
-    #expect(question.stderr.contains("basics/double"))
+    expectContains(question.stderr, "basics/double")
   }
 }

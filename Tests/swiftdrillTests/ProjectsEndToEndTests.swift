@@ -116,11 +116,10 @@ import Testing
   /// A finished game as `project status` and `stats` show it: every stage passed, none next.
   static func expectFinished(_ learner: Learner, stages: Int) throws {
     let status = try learner.run(["project", "status", learner.package.path])
-    #expect(status.flowingStdout.contains("Every stage is passed"), "\(status.stdout)")
-    #expect(!status.stdout.contains("→"), "\(status.stdout)")
+    expectContains(status.flowingStdout, "Every stage is passed", "\(status.stdout)")
+    expectNotContains(status.stdout, "→", "\(status.stdout)")
     let stats = try learner.run(["stats"])
-    #expect(
-      stats.flowingStdout.contains("\(stages) of \(stages) stages passed · finished"), "\(stats.stdout)")
+    expectContains(stats.flowingStdout, "\(stages) of \(stages) stages passed · finished", "\(stats.stdout)")
   }
 
   /// Every bundled project (a folder of projects/ with a manifest), in a fixed order.
@@ -150,27 +149,27 @@ import Testing
     let started = try learner.run(["project", "start", project, learner.package.path])
     expectEqual(started.status, 0, "\(started.stderr)")
     let stages = try Self.stages(of: project)
-    #expect(
+    expectTrue(
       FileManager.default.fileExists(
         atPath: learner.package.appendingPathComponent("stages/\(stages[0]).md").path))
-    #expect(
+    expectTrue(
       FileManager.default.fileExists(atPath: learner.package.appendingPathComponent("Package.swift").path))
     // The scaffold alone does not pass the first stage.
     let before = try learner.run(["project", "check", learner.package.path])
     expectEqual(before.status, 1, "\(before.stdout)\(before.stderr)")
-    #expect(before.flowingStdout.contains("Stage 1 ("), "\(before.stdout)")
+    expectContains(before.flowingStdout, "Stage 1 (", "\(before.stdout)")
     for (index, stage) in stages.enumerated() {
       try learner.writeSolution(project, stage: stage)
       let check = try learner.run(["project", "check", learner.package.path])
       expectEqual(check.status, 0, "stage \(stage): \(check.stdout)\(check.stderr)")
-      #expect(check.flowingStdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
+      expectContains(check.flowingStdout, "Stage \(index + 1) passed", "stage \(stage): \(check.stdout)")
       if index + 1 < stages.count {
-        #expect(
+        expectTrue(
           FileManager.default.fileExists(
             atPath: learner.package.appendingPathComponent("stages/\(stages[index + 1]).tests.swift").path),
           "stage \(stages[index + 1]) was not unlocked")
       } else {
-        #expect(check.flowingStdout.contains("You built the whole game"), "\(check.stdout)")
+        expectContains(check.flowingStdout, "You built the whole game", "\(check.stdout)")
       }
       guard check.status == 0 else { return }
     }
@@ -194,17 +193,17 @@ import Testing
     }
     let wrong = try learner.run(["project", "check", learner.package.path])
     expectEqual(wrong.status, 1)
-    #expect(
-      wrong.flowingStdout.contains("Stage 3 (Feedback, bounds and counting guesses) is not passed yet."),
+    expectContains(
+      wrong.flowingStdout, "Stage 3 (Feedback, bounds and counting guesses) is not passed yet.",
       "\(wrong.stdout)")
-    #expect(
-      wrong.stdout.contains("Check failed: the fifth guess finds the secret (the winning guess counts)"),
+    expectContains(
+      wrong.stdout, "Check failed: the fifth guess finds the secret (the winning guess counts)",
       "\(wrong.stdout)")
-    #expect(wrong.stdout.contains(#"expected: "You won in 5 guesses!""#), "\(wrong.stdout)")
-    #expect(wrong.stdout.contains(#"got:      "You won in 4 guesses!""#), "\(wrong.stdout)")
-    #expect(wrong.stdout.contains("stages/03-feedback.tests.swift"), "\(wrong.stdout)")
+    expectContains(wrong.stdout, #"expected: "You won in 5 guesses!""#, "\(wrong.stdout)")
+    expectContains(wrong.stdout, #"got:      "You won in 4 guesses!""#, "\(wrong.stdout)")
+    expectContains(wrong.stdout, "stages/03-feedback.tests.swift", "\(wrong.stdout)")
     // Still at stage 3: nothing unlocked.
-    #expect(
+    expectTrue(
       !FileManager.default.fileExists(
         atPath: learner.package.appendingPathComponent("stages/04-secret.md").path))
 
@@ -215,18 +214,18 @@ import Testing
     }
     let internalName = try learner.run(["project", "check", learner.package.path])
     expectEqual(internalName.status, 1)
-    #expect(internalName.flowingStdout.contains("could not use your code"), "\(internalName.stdout)")
-    #expect(internalName.flowingStdout.contains("must be marked public"), "\(internalName.stdout)")
+    expectContains(internalName.flowingStdout, "could not use your code", "\(internalName.stdout)")
+    expectContains(internalName.flowingStdout, "must be marked public", "\(internalName.stdout)")
 
     // A library that does not compile: the compiler's message, with the learner's file name.
     try learner.edit("Sources/GuessCore/GuessGame.swift") { $0 + "\nlet broken: Int = \"text\"\n" }
     let broken = try learner.run(["project", "check", learner.package.path])
     expectEqual(broken.status, 1)
-    #expect(broken.flowingStdout.contains("Your library GuessCore does not compile"), "\(broken.stdout)")
-    #expect(broken.stdout.contains("Sources/GuessCore/GuessGame.swift:"), "\(broken.stdout)")
+    expectContains(broken.flowingStdout, "Your library GuessCore does not compile", "\(broken.stdout)")
+    expectContains(broken.stdout, "Sources/GuessCore/GuessGame.swift:", "\(broken.stdout)")
 
     let stats = try learner.run(["stats"])
-    #expect(stats.flowingStdout.contains("2 of 5 stages passed · 5 checks"), "\(stats.stdout)")
+    expectContains(stats.flowingStdout, "2 of 5 stages passed · 5 checks", "\(stats.stdout)")
   }
 
   /// Guess as the tests' user (root in CI: the programs then run as `nobody`): the scaffold
@@ -240,7 +239,7 @@ import Testing
     try expectEqual(learner.run(["project", "start", "guess", learner.package.path]).status, 0)
     let before = try learner.run(["project", "check", learner.package.path])
     expectEqual(before.status, 1, "\(before.stdout)\(before.stderr)")
-    #expect(before.flowingStdout.contains("Stage 1 ("), "\(before.stdout)")
+    expectContains(before.flowingStdout, "Stage 1 (", "\(before.stdout)")
     let stages = try Self.stages(of: "guess")
     for (index, stage) in stages.enumerated() {
       if index > 0 {
@@ -252,7 +251,7 @@ import Testing
       try learner.writeSolution("guess", stage: stage)
       let check = try learner.run(["project", "check", learner.package.path])
       expectEqual(check.status, 0, "stage \(stage): \(check.stdout)\(check.stderr)")
-      #expect(check.flowingStdout.contains("Stage \(index + 1) passed"), "stage \(stage): \(check.stdout)")
+      expectContains(check.flowingStdout, "Stage \(index + 1) passed", "stage \(stage): \(check.stdout)")
     }
     let last = try #require(stages.last)
     try learner.writeSolution("guess", stage: last)
@@ -261,8 +260,8 @@ import Testing
     }
     let check = try learner.run(["project", "check", learner.package.path])
     expectEqual(check.status, 1)
-    #expect(check.flowingStdout.contains("Your program was started as `guess --seed 7`"), "\(check.stdout)")
-    #expect(
+    expectContains(check.flowingStdout, "Your program was started as `guess --seed 7`", "\(check.stdout)")
+    expectTrue(
       check.flowingStdout.contains(
         "After a line with “Guess a number between 0 and 100”, a line with “Enter a number” should follow"),
       "\(check.stdout)")
@@ -270,8 +269,8 @@ import Testing
     try learner.writeSolution("guess", stage: last)
     let finished = try learner.run(["project", "check", learner.package.path])
     expectEqual(finished.status, 0, "\(finished.stdout)\(finished.stderr)")
-    #expect(finished.flowingStdout.contains("Stage \(stages.count) passed"), "\(finished.stdout)")
-    #expect(finished.flowingStdout.contains("You built the whole game"), "\(finished.stdout)")
+    expectContains(finished.flowingStdout, "Stage \(stages.count) passed", "\(finished.stdout)")
+    expectContains(finished.flowingStdout, "You built the whole game", "\(finished.stdout)")
     try Self.expectFinished(learner, stages: stages.count)
   }
 }

@@ -78,19 +78,19 @@ import Testing
   @Test func misplacedBlocksAreCheckErrorsWithoutRunning() throws {
     let run = try check([], "questions/misplaced.md")
     expectEqual(run.status, 1)
-    #expect(
+    expectTrue(
       run.stdout.contains(
         "questions/misplaced.md:12:1: error: an ```error block lists compiler errors, so the ```swift block before it needs {fails}"
       ), "\(run.stdout)")
-    #expect(
+    expectTrue(
       run.stdout.contains(
         "questions/misplaced.md:27:1: error: a ```warning block needs a ```swift block that compiles: the one before it is {fails}"
       ), "\(run.stdout)")
-    #expect(
+    expectTrue(
       run.stdout.contains(
         "questions/misplaced.md:37:1: error: unknown compiler setting `{upcomming=ExistentialAny}`; did you mean `{upcoming=ExistentialAny}`?"
       ), "\(run.stdout)")
-    #expect(run.stdout.contains("3 errors, 0 warnings"))
+    expectContains(run.stdout, "3 errors, 0 warnings")
   }
 
   @Test(arguments: [
@@ -99,7 +99,7 @@ import Testing
   func proofsThatNeedCompilerSettingsHold(file: String) throws {
     let run = try check(["--run"], file)
     expectEqual(run.status, 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("0 errors, 0 warnings"), "\(run.stdout)")
+    expectContains(run.stdout, "0 errors, 0 warnings", "\(run.stdout)")
   }
 
   /// Learners are not root: the same check, run as an unprivileged user in each sandbox layer.
@@ -111,24 +111,24 @@ import Testing
       String(contentsOf: Self.proofs.appendingPathComponent("questions/mistakes.md"), encoding: .utf8))
     let result = try setup.start(["check", "--run", pack.path]).finish()
     expectEqual(result.status, 1, "\(result.stdout)\(result.stderr)")
-    #expect(
+    expectTrue(
       result.stdout.contains(
         "\(pack.path):17:1: error: ```error block of the {fails} block in mistakes/assigning-to-a-let: no compiler error contains"
       ), "\(result.stdout)\(result.stderr)")
-    #expect(
-      result.stdout.contains("\(pack.path):37:1: error: ```warning block"), "\(result.stdout)\(result.stderr)"
+    expectContains(
+      result.stdout, "\(pack.path):37:1: error: ```warning block", "\(result.stdout)\(result.stderr)"
     )
-    #expect(
+    expectTrue(
       result.stdout.contains(
         "\(pack.path):66:1: error: output of swift block in mistakes/counting-up differs from its output block at line 69"
       ),
       "\(result.stdout)")
-    #expect(
+    expectTrue(
       result.stdout.contains(
         "\(pack.path):81:3: error: Answer in mistakes/doubling fails its Tests at `expect(double(4), 8, \"double(4)\")`"
       ),
       "\(result.stdout)")
-    #expect(result.stdout.contains("6 errors"), "\(result.stdout)")
+    expectContains(result.stdout, "6 errors", "\(result.stdout)")
   }
 
   /// Companion blocks compile a second module and link it, inside the sandbox, as the learner.
@@ -140,16 +140,16 @@ import Testing
       String(contentsOf: Self.proofs.appendingPathComponent("questions/companions.md"), encoding: .utf8))
     let result = try setup.start(["check", "--run", pack.path]).finish()
     expectEqual(result.status, 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("ran 6 code claims"), "\(result.stdout)")
-    #expect(result.stdout.contains("0 errors, 0 warnings"), "\(result.stdout)")
+    expectContains(result.stdout, "ran 6 code claims", "\(result.stdout)")
+    expectContains(result.stdout, "0 errors, 0 warnings", "\(result.stdout)")
     let mistakes = try setup.pack(
       String(
         contentsOf: Self.proofs.appendingPathComponent("questions/companion-mistakes.md"), encoding: .utf8))
     let wrong = try setup.start(["check", "--run", mistakes.path]).finish()
     expectEqual(wrong.status, 1)
-    #expect(
-      wrong.stdout.contains("\(mistakes.path):17:1: error: the module Broken block"),
+    expectContains(
+      wrong.stdout, "\(mistakes.path):17:1: error: the module Broken block",
       "\(wrong.stdout)\(wrong.stderr)")
-    #expect(wrong.stdout.contains("3 errors"), "\(wrong.stdout)")
+    expectContains(wrong.stdout, "3 errors", "\(wrong.stdout)")
   }
 }

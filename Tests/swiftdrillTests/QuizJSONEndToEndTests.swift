@@ -35,19 +35,19 @@ import Testing
       ["quiz", "--json", "--id", "basics/why-values"],
       input: "Copies are independent. There is shared mutable state.\n\n")
     expectEqual(quiz.status, 0, "\(quiz.stderr)")
-    #expect(quiz.stderr.contains("Quiz summary"))
-    #expect(!quiz.stdout.contains("Quiz summary"))
+    expectContains(quiz.stderr, "Quiz summary")
+    expectNotContains(quiz.stdout, "Quiz summary")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(quiz.stdout.utf8)) as? [String: Any], "\(quiz.stdout)")
-    #expect(object["asked"] as? Int == 1)
+    expectTrue(object["asked"] as? Int == 1)
     let answers = try #require(object["answers"] as? [[String: Any]])
-    #expect(answers.first?["id"] as? String == "basics/why-values")
-    #expect(answers.first?["right"] as? Bool == false)
+    expectTrue(answers.first?["id"] as? String == "basics/why-values")
+    expectTrue(answers.first?["right"] as? Bool == false)
     let points = try #require(answers.first?["key_points"] as? [[String: Any]])
     expectEqual(points.map { $0["point"] as? String }, ["copies are independent", "no shared mutable state"])
     expectEqual(points.map { $0["verdict"] as? String }, ["said", "contradicted"])
-    #expect(points[0]["evidence"] as? String == "Copies are independent")
-    #expect(points[1]["contradicted_by"] as? String == "There is shared mutable state")
+    expectTrue(points[0]["evidence"] as? String == "Copies are independent")
+    expectTrue(points[1]["contradicted_by"] as? String == "There is shared mutable state")
   }
 
   @Test func aWrittenAnswerHasNoKeyPoints() throws {
@@ -55,7 +55,7 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(quiz.stdout.utf8)) as? [String: Any], "\(quiz.stdout)")
     let answers = try #require(object["answers"] as? [[String: Any]])
-    #expect(answers.first?["right"] as? Bool == false)
-    #expect(answers.first?["key_points"] == nil)
+    expectTrue(answers.first?["right"] as? Bool == false)
+    expectTrue(answers.first?["key_points"] == nil)
   }
 }

@@ -78,7 +78,7 @@ import Testing
       try expectEqual(first.waitForExit(), 0)
     }
     let saved = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
-    #expect(saved.contains("help\\040games"))
+    expectContains(saved, "help\\040games")
 
     let second = try startREPL()
     var mark = try second.waitFor("swiftdrill> ")

@@ -69,10 +69,10 @@ import Testing
     try Data(scenario.pack.utf8).write(to: folder.appendingPathComponent("eof.md"))
     let quiz = try run(["quiz", "--pack", "eof", "--count", "3", "--seed", "1"], input: scenario.input)
     expectEqual(quiz.status, 0, "\(quiz.stderr)")
-    #expect(quiz.stdout.contains("Quiz summary"))
-    #expect(!quiz.stderr.contains("Fatal error"))
+    expectContains(quiz.stdout, "Quiz summary")
+    expectNotContains(quiz.stderr, "Fatal error")
     let shown = Self.resultsShown(quiz.stdout)
-    #expect(shown >= 2, "\(quiz.stdout)")
+    expectTrue(shown >= 2, "\(quiz.stdout)")
     try expectEqual(reviewCount(), shown)
   }
 
@@ -80,13 +80,13 @@ import Testing
     // The intro and page 2, then the check answered right; the input ends at the page prompt.
     let lesson = try run(["lesson", "first"], input: "\n\nlet\n")
     expectEqual(lesson.status, 0, "\(lesson.stderr)")
-    #expect(lesson.stdout.contains("✓ Right"))
+    expectContains(lesson.stdout, "✓ Right")
     try expectEqual(reviewCount(), 1)
     let lessons = try run(["lessons"], input: "")
-    #expect(lessons.stdout.contains("in progress"))
+    expectContains(lessons.stdout, "in progress")
     let again = try run(["lesson", "first"], input: "")
     expectEqual(again.status, 0)
-    #expect(again.stdout.contains("Resuming at page 3"))
+    expectContains(again.stdout, "Resuming at page 3")
   }
 
   @Test func endOfInputAtALessonCheckKeepsThePage() throws {
@@ -94,7 +94,7 @@ import Testing
     expectEqual(lesson.status, 0, "\(lesson.stderr)")
     try expectEqual(reviewCount(), 0)
     let again = try run(["lesson", "first"], input: "")
-    #expect(again.stdout.contains("Resuming at page 3"))
+    expectContains(again.stdout, "Resuming at page 3")
   }
 
   /// A game, input that plays a little and stops mid-game, and whether a finished
@@ -111,26 +111,26 @@ import Testing
   {
     let play = try run(arguments, input: input)
     expectEqual(play.status, 0, "\(play.stderr)")
-    #expect(!play.stderr.contains("Fatal error"))
+    expectNotContains(play.stderr, "Fatal error")
     // Recorded, whether or not it ranks (a match of hints only scores below one point and
     // stays out of the best ten).
     let export = try run(["export", "--json", "-"], input: "")
     let object = try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any]
     let games = (object?["game_scores"] as? [[String: Any]] ?? []).filter { $0["game"] as? String == game }
-    #expect(games.isEmpty != recorded, "\(export.stdout)")
+    expectTrue(games.isEmpty != recorded, "\(export.stdout)")
   }
 
   @Test func endOfInputInsideAGameInTheREPLLeavesTheREPLWithZero() throws {
     let repl = try run([], input: "play bullseye --seed 5\n50\n40\n")
     expectEqual(repl.status, 0, "\(repl.stderr)")
-    #expect(repl.stdout.contains("Round 3"))
+    expectContains(repl.stdout, "Round 3")
     let scores = try run(["scores", "bullseye"], input: "")
-    #expect(!scores.stdout.contains("no scores yet"))
+    expectNotContains(scores.stdout, "no scores yet")
   }
 
   @Test func endOfInputInsideAQuestionInTheREPLLeavesTheREPLWithZero() throws {
     let repl = try run([], input: "quiz --pack basics --type output\n1\n")
     expectEqual(repl.status, 0, "\(repl.stderr)")
-    #expect(repl.stdout.contains("Quiz summary"))
+    expectContains(repl.stdout, "Quiz summary")
   }
 }

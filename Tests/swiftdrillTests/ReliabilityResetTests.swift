@@ -10,7 +10,7 @@ import Testing
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
   func aLearnerResetsTheirOwnProgressAfterABackup() throws {
     let home = TemporaryHome.make()
-    #expect(ReliabilityCommand.tool("/bin/chown", ["-R", "nobody:nogroup", home.path]))
+    expectTrue(ReliabilityCommand.tool("/bin/chown", ["-R", "nobody:nogroup", home.path]))
     let quiz = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["quiz", "--id", "basics/nil-coalescing"], input: "nope\n",
       home: home)
@@ -23,10 +23,10 @@ import Testing
     let start = try #require(said.range(of: "Backup written to "))
     let backup = String(said[start.upperBound...].prefix { $0 != " " })
     let attributes = try FileManager.default.attributesOfItem(atPath: backup)
-    #expect(attributes[.ownerAccountName] as? String == "nobody")
+    expectTrue(attributes[.ownerAccountName] as? String == "nobody")
     let show = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["show", "basics/nil-coalescing"], home: home)
-    #expect(show.stdout.contains("not answered yet"))
+    expectContains(show.stdout, "not answered yet")
   }
 
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
@@ -47,7 +47,7 @@ import Testing
     let reset = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["reset", "--all", "--yes"], home: home)
     expectEqual(reset.status, 1, "\(reset.stdout)")
-    #expect(reset.stderr.contains(store.path), "\(reset.stderr)")
+    expectContains(reset.stderr, store.path, "\(reset.stderr)")
     expectEqual(Self.bytes(store), before)
     try expectEqual(FileManager.default.contentsOfDirectory(atPath: home.path).sorted(), listing)
   }

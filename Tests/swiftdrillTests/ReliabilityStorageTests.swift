@@ -30,7 +30,7 @@ import Testing
   func aReadOnlyStoreIsReportedAndStudyGoesOn() throws {
     let home = try Self.preparedHome()
     let store = home.appendingPathComponent("progress.sqlite")
-    #expect(chmod(home.path, 0o755) == 0 && chmod(store.path, 0o644) == 0)
+    expectTrue(chmod(home.path, 0o755) == 0 && chmod(store.path, 0o644) == 0)
     let before = Self.bytes(store)
     let listing = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
 
@@ -38,10 +38,10 @@ import Testing
       prefix: ReliabilityCommand.asNobody, ["quiz", "--pack", "basics", "--type", "short"], input: "??\n",
       home: home)
     expectEqual(quiz.status, 0, "\(quiz.stderr)")
-    #expect(quiz.stdout.contains("✓ Right"))
-    #expect(quiz.stdout.contains("Quiz summary"))
-    #expect(quiz.stderr.contains("Cannot write progress to \(store.path)"), "\(quiz.stderr)")
-    #expect(quiz.stderr.contains("Study goes on"))
+    expectContains(quiz.stdout, "✓ Right")
+    expectContains(quiz.stdout, "Quiz summary")
+    expectContains(quiz.stderr, "Cannot write progress to \(store.path)", "\(quiz.stderr)")
+    expectContains(quiz.stderr, "Study goes on")
     expectEqual(Self.bytes(store), before)
     try expectEqual(FileManager.default.contentsOfDirectory(atPath: home.path).sorted(), listing)
 
@@ -49,11 +49,11 @@ import Testing
     let stats = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["stats", "--json"], home: home)
     expectEqual(stats.status, 0, "\(stats.stderr)")
-    #expect(stats.stdout.contains("\"reviews\" : 1"), "\(stats.stdout)")
+    expectContains(stats.stdout, "\"reviews\" : 1", "\(stats.stdout)")
     let export = try ReliabilityCommand.run(
       prefix: ReliabilityCommand.asNobody, ["export", "--json", "-"], home: home)
     expectEqual(export.status, 0, "\(export.stderr)")
-    #expect(export.stdout.contains("basics/nil-coalescing"), "\(export.stdout)")
+    expectContains(export.stdout, "basics/nil-coalescing", "\(export.stdout)")
     expectEqual(Self.bytes(store), before)
   }
 
@@ -62,7 +62,7 @@ import Testing
     let home = try Self.preparedHome()
     let history = home.appendingPathComponent("history")
     // Readable by others, writable by root only (swiftdrill itself makes its folder 0700).
-    #expect(chmod(home.path, 0o755) == 0 && chmod(history.path, 0o644) == 0)
+    expectTrue(chmod(home.path, 0o755) == 0 && chmod(history.path, 0o644) == 0)
     let before = Self.bytes(history)
     let terminal = try PseudoTerminal(
       executable: URL(fileURLWithPath: ReliabilityCommand.setpriv),
@@ -91,22 +91,22 @@ import Testing
     let quiz = try ReliabilityCommand.run(
       prefix: disk.prefix, ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: disk.folder)
     expectEqual(quiz.status, 0, "\(disk.method.rawValue): \(quiz.stderr)")
-    #expect(quiz.stdout.contains("✓ Right"))
-    #expect(quiz.stdout.contains("Quiz summary"))
+    expectContains(quiz.stdout, "✓ Right")
+    expectContains(quiz.stdout, "Quiz summary")
     let said = quiz.stderr + quiz.stdout
-    #expect(said.contains("No space is left to write \(store.path)"), "\(disk.method.rawValue): \(said)")
+    expectContains(said, "No space is left to write \(store.path)", "\(disk.method.rawValue): \(said)")
     expectEqual(Self.bytes(store), before)
 
     // Reading still works on the full disk, and once there is room the store is whole.
     let stats = try ReliabilityCommand.run(prefix: disk.prefix, ["stats", "--json"], home: disk.folder)
     expectEqual(stats.status, 0, "\(disk.method.rawValue): \(stats.stderr)")
-    #expect(stats.stdout.contains("\"reviews\" : 1"))
+    expectContains(stats.stdout, "\"reviews\" : 1")
     disk.makeRoom()
     let again = try ReliabilityCommand.run(
       prefix: [], ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: disk.folder)
-    #expect(again.stderr.isEmpty, "\(again.stderr)")
+    expectTrue(again.stderr.isEmpty, "\(again.stderr)")
     let after = try ReliabilityCommand.run(prefix: [], ["stats", "--json"], home: disk.folder)
-    #expect(after.stdout.contains("\"reviews\" : 2"), "\(after.stdout)")
+    expectContains(after.stdout, "\"reviews\" : 2", "\(after.stdout)")
   }
 
   @Test func aFullDiskKeepsTheExportedFile() throws {
@@ -121,11 +121,11 @@ import Testing
       let target = disk.folder.appendingPathComponent(file)
       let export = try ReliabilityCommand.run(
         prefix: disk.prefix, ["export", option, target.path], home: disk.folder)
-      #expect(export.status != 0, "\(option)")
-      #expect(export.stderr.contains(target.path), "\(option): \(export.stderr)")
-      #expect(export.stderr.contains("unchanged"), "\(option): \(export.stderr)")
+      expectTrue(export.status != 0, "\(option)")
+      expectContains(export.stderr, target.path, "\(option): \(export.stderr)")
+      expectContains(export.stderr, "unchanged", "\(option): \(export.stderr)")
       if disk.method == .tmpfs {
-        #expect(export.stderr.contains("space"), "\(option): \(export.stderr)")
+        expectContains(export.stderr, "space", "\(option): \(export.stderr)")
       }
       expectEqual(Self.bytes(target), old, "\(option)")
     }
@@ -155,6 +155,6 @@ import Testing
     try terminal.waitFor("could not write the history", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
     expectEqual(Self.bytes(history), before, "\(disk.method.rawValue)")
-    #expect(!disk.names().contains { $0.hasSuffix(".tmp") })
+    expectTrue(!disk.names().contains { $0.hasSuffix(".tmp") })
   }
 }

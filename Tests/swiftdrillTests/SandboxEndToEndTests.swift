@@ -200,20 +200,20 @@ import Testing
     var question = Self.outputQuestion(inModule ? Self.moduleAttack(attack) : attack, output: "safe")
     if inModule {
       question = question.replacing("```swift\nimport Glibc", with: "```swift {module=Helpers}\nimport Glibc")
-      #expect(question.contains("```swift {module=Helpers}"))
+      expectContains(question, "```swift {module=Helpers}")
     }
     let pack = try setup.pack(question)
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
     expectEqual(result.status, 0, "\(output)")
-    #expect(output.contains("0 errors"), "\(output)")
+    expectContains(output, "0 errors", "\(output)")
     try expectEqual(
       String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8), "echo canary\n"
     )
-    #expect(!output.contains(setup.secret))
-    #expect(!FileManager.default.fileExists(atPath: leak))
-    #expect(!listener.hasPendingConnection())
-    #expect(ProcessList.matching(marker).isEmpty, "a daemon outlived the run")
+    expectNotContains(output, setup.secret)
+    expectTrue(!FileManager.default.fileExists(atPath: leak))
+    expectTrue(!listener.hasPendingConnection())
+    expectTrue(ProcessList.matching(marker).isEmpty, "a daemon outlived the run")
   }
 
   static func aCompileBombIsStoppedWithItsCompiler(_ mode: Mode) throws {
@@ -223,10 +223,10 @@ import Testing
     let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_COMPILE_TIMEOUT": "1.5"])
     let workspaces = "swiftdrill-run-\(drill.pid)-"
     let result = drill.finish()
-    #expect(result.status != 0)
-    #expect((result.stdout + result.stderr).contains("the compiler was stopped after"), "\(result)")
-    #expect(ProcessList.waitUntilGone(workspaces, seconds: 30), "a compiler outlived the timeout")
-    #expect(Self.workspaces(workspaces).isEmpty)
+    expectTrue(result.status != 0)
+    expectContains((result.stdout + result.stderr), "the compiler was stopped after", "\(result)")
+    expectTrue(ProcessList.waitUntilGone(workspaces, seconds: 30), "a compiler outlived the timeout")
+    expectTrue(Self.workspaces(workspaces).isEmpty)
   }
 
   static func ctrlCStopsTheCompilerAtOnce(_ mode: Mode) throws {
@@ -235,17 +235,17 @@ import Testing
     let pack = try setup.pack(Self.outputQuestion(Self.compileBomb + "\n// \(UUID())", output: "8"))
     let drill = try setup.start(["check", "--run", pack.path])
     let workspaces = "swiftdrill-run-\(drill.pid)-"
-    #expect(
+    expectTrue(
       ProcessList.wait(seconds: 120) { !ProcessList.running("swift-frontend", in: workspaces).isEmpty },
       "the compile never started")
     kill(drill.pid, SIGINT)
     _ = drill.finish()
-    #expect(
+    expectTrue(
       ProcessList.wait(seconds: 30) {
         ProcessList.running("swift-frontend", in: workspaces).isEmpty
           && ProcessList.matching(workspaces).isEmpty
       }, "a compiler outlived Ctrl-C")
-    #expect(Self.workspaces(workspaces).isEmpty)
+    expectTrue(Self.workspaces(workspaces).isEmpty)
   }
 
   static func killingSwiftDrillLeavesNothingRunning(_ mode: Mode) throws {
@@ -264,10 +264,10 @@ import Testing
     let pack = try setup.pack(Self.outputQuestion(code, output: "hi"))
     let drill = try setup.start(["check", "--run", pack.path])
     // Both sleepers (the setsid child and the program itself) are running.
-    #expect(ProcessList.waitFor(marker, count: 2, seconds: 120), "the program never started")
+    expectTrue(ProcessList.waitFor(marker, count: 2, seconds: 120), "the program never started")
     kill(drill.pid, SIGKILL)
     _ = drill.finish()
-    #expect(ProcessList.waitUntilGone(marker, seconds: 30), "a program outlived swiftdrill")
+    expectTrue(ProcessList.waitUntilGone(marker, seconds: 30), "a program outlived swiftdrill")
   }
 
   static let userModes = [Mode.bubblewrap, .fallback]
@@ -314,7 +314,7 @@ import Testing
     let pack = try setup.pack(Self.outputQuestion(code, output: "done"))
     let budget = 5
     let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": String(budget)])
-    #expect(ProcessList.waitFor(marker, seconds: 120), "the program never started")
+    expectTrue(ProcessList.waitFor(marker, seconds: 120), "the program never started")
     kill(drill.pid, SIGSTOP)
     // The duration is what is tested: longer than the whole budget.
     usleep(UInt32(budget + 1) * 1_000_000)
@@ -324,7 +324,7 @@ import Testing
     }
     let result = drill.finish()
     expectEqual(result.status, 0, "\(result)")
-    #expect(result.stdout.contains("0 errors"), "\(result)")
+    expectContains(result.stdout, "0 errors", "\(result)")
   }
 
   @Test(arguments: [("", "bubblewrap"), ("fallback", "landlock")])
@@ -339,13 +339,13 @@ import Testing
     expectEqual(result.status, 0, "\(result)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
-    #expect(report["sandbox"] as? String == expected)
+    expectTrue(report["sandbox"] as? String == expected)
     let layers = (report["layers"] as? [[String: Any]]) ?? []
     let working = Set(layers.filter { $0["works"] as? Bool == true }.compactMap { $0["name"] as? String })
     let expectedLayers: Set =
       SandboxUser.kernelHasLandlock
       ? ["bubblewrap", "landlock", "seccomp", "subreaper"] : ["bubblewrap", "subreaper"]
-    #expect(working.isSuperset(of: expectedLayers), "\(layers)")
+    expectTrue(working.isSuperset(of: expectedLayers), "\(layers)")
   }
 
   /// Runs everywhere: no layer is needed to see that none is used.
@@ -356,7 +356,7 @@ import Testing
     expectEqual(result.status, 0, "\(result)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
-    #expect(report["sandbox"] as? String == "none")
+    expectTrue(report["sandbox"] as? String == "none")
   }
 
   /// Runs everywhere: the "none" layer refuses untrusted code with or without bubblewrap.
@@ -366,8 +366,8 @@ import Testing
     let pack = try setup.pack(Self.outputQuestion("print(\"hi\")", output: "hi"))
     let result = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_SANDBOX": "none"]).finish()
     expectEqual(result.status, 1)
-    #expect(result.stderr.contains("not running the code of \(pack.path)"), "\(result)")
-    #expect(result.stderr.contains("--trust"))
+    expectContains(result.stderr, "not running the code of \(pack.path)", "\(result)")
+    expectContains(result.stderr, "--trust")
   }
 
   /// Work folders of one swiftdrill process left in the temporary folder.

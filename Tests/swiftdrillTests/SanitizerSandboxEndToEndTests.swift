@@ -63,15 +63,15 @@ import Testing
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
     expectEqual(result.status, 0, "\(output)")
-    #expect(output.contains("ran 3 code claims with swiftc"), "\(output)")
-    #expect(output.contains("0 errors"), "\(output)")
+    expectContains(output, "ran 3 code claims with swiftc", "\(output)")
+    expectContains(output, "0 errors", "\(output)")
     try expectEqual(
       String(contentsOf: setup.home.appendingPathComponent(".bashrc"), encoding: .utf8), "echo canary\n"
     )
-    #expect(!output.contains(setup.secret))
-    #expect(!FileManager.default.fileExists(atPath: leak))
-    #expect(!listener.hasPendingConnection())
-    #expect(ProcessList.matching(marker).isEmpty, "a daemon outlived the run")
+    expectNotContains(output, setup.secret)
+    expectTrue(!FileManager.default.fileExists(atPath: leak))
+    expectTrue(!listener.hasPendingConnection())
+    expectTrue(ProcessList.matching(marker).isEmpty, "a daemon outlived the run")
   }
 
   /// The claims can fail: a race under a plain `{sanitize=thread}` block, and a clean program
@@ -89,8 +89,8 @@ import Testing
     let result = try setup.start(["check", "--run", pack.path]).finish()
     let output = result.stdout + result.stderr
     expectEqual(result.status, 1, "\(output)")
-    #expect(output.contains("failed (exit status 66: ThreadSanitizer: "), "\(output)")
-    #expect(output.contains("ran with no AddressSanitizer report (exit status 0)"), "\(output)")
+    expectContains(output, "failed (exit status 66: ThreadSanitizer: ", "\(output)")
+    expectContains(output, "ran with no AddressSanitizer report (exit status 0)", "\(output)")
   }
 
   /// Without an address-space limit, the resident memory of a sanitizer run is what stops
@@ -109,6 +109,6 @@ import Testing
     let result = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_MEMORY_MB": "256"]).finish()
     let output = result.stdout + result.stderr
     expectEqual(result.status, 1, "\(output)")
-    #expect(output.contains("memory limit"), "\(output)")
+    expectContains(output, "memory limit", "\(output)")
   }
 }

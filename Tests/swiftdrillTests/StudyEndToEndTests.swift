@@ -35,7 +35,7 @@ import Testing
   @Test func aSeededQuizMatchesItsGoldenTranscript() throws {
     let quiz = try run(["quiz", "--seed", "1", "--count", "5"], input: Self.quizAnswers)
     expectEqual(quiz.status, 0)
-    #expect(quiz.stderr.isEmpty)
+    expectTrue(quiz.stderr.isEmpty)
     try Golden.check(quiz.stdout, named: "quiz-seed-1.txt")
   }
 
@@ -45,79 +45,79 @@ import Testing
     expectEqual(stats.status, 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
-    #expect(json["reviews"] as? Int == 5)
+    expectTrue(json["reviews"] as? Int == 5)
     let questions = try #require(json["questions"] as? [[String: Any]])
     let double = try #require(questions.first { $0["id"] as? String == "basics/double" })
-    #expect(double["reps"] as? Int == 1)
-    #expect(double["state"] as? String == "learning")
-    #expect(double["last_review"] as? String == "2026-01-15T09:00:00Z")
-    #expect(double["due"] as? String == "2026-01-15T09:10:00Z")
+    expectTrue(double["reps"] as? Int == 1)
+    expectTrue(double["state"] as? String == "learning")
+    expectTrue(double["last_review"] as? String == "2026-01-15T09:00:00Z")
+    expectTrue(double["due"] as? String == "2026-01-15T09:10:00Z")
     let accepted = try #require(json["accepted_answers"] as? [[String: Any]])
-    #expect(accepted.first?["answer"] as? String == "nullish")
+    expectTrue(accepted.first?["answer"] as? String == "nullish")
 
     let text = try run(["stats"])
-    #expect(text.stdout.contains("Accuracy by level"))
-    #expect(text.stdout.contains("nullish"))
+    expectContains(text.stdout, "Accuracy by level")
+    expectContains(text.stdout, "nullish")
 
     let csvPath = home.appendingPathComponent("reviews.csv").path
     let export = try run(["export", "--reviews-csv", csvPath])
     expectEqual(export.status, 0)
     let csv = try String(contentsOfFile: csvPath, encoding: .utf8)
-    #expect(csv.hasPrefix("card_id,review_time,review_rating,review_state,review_duration\n"))
+    expectTrue(csv.hasPrefix("card_id,review_time,review_rating,review_state,review_duration\n"))
     expectEqual(csv.split(separator: "\n").count, 6)
   }
 
   @Test func drillShowsNewQuestionsThenSaysWhenTheNextIsDue() throws {
     let first = try run(["drill", "--new", "1"], input: "a\n")
-    #expect(first.stdout.contains("Drill: 0 due reviews, 1 new"))
+    expectContains(first.stdout, "Drill: 0 due reviews, 1 new")
     // Its next learning step (10 minutes) is within the learn-ahead limit: asked at once.
     let second = try run(["drill", "--new", "0"], input: "a\n")
-    #expect(second.stdout.contains("Drill: 0 due reviews, 0 new, 1 in learning"))
+    expectContains(second.stdout, "Drill: 0 due reviews, 0 new, 1 in learning")
     let third = try run(["drill", "--new", "0"])
-    #expect(third.stdout.contains("Nothing due — next review in"))
+    expectContains(third.stdout, "Nothing due — next review in")
   }
 
   @Test func placementAndInterviewRunOnScriptedInput() throws {
     let placement = try run(["placement", "--seed", "2"], input: String(repeating: "a\n", count: 20))
     expectEqual(placement.status, 0)
-    #expect(placement.stdout.contains("Placement result"))
+    expectContains(placement.stdout, "Placement result")
     let interview = try run(
       ["interview", "--minutes", "6", "--seed", "2"], input: String(repeating: ":skip\n", count: 5))
-    #expect(interview.stdout.contains("Mock interview — beginner"))
-    #expect(interview.stdout.contains("Interview report"))
+    expectContains(interview.stdout, "Mock interview — beginner")
+    expectContains(interview.stdout, "Interview report")
     let short = try run(
       ["interview", "--count", "2", "--seed", "2"], input: String(repeating: ":skip\n", count: 2))
-    #expect(short.stdout.contains("2 questions in 20 minutes"), "\(short.stdout)")
-    #expect(short.stdout.contains("Interview report"))
+    expectContains(short.stdout, "2 questions in 20 minutes", "\(short.stdout)")
+    expectContains(short.stdout, "Interview report")
     let zero = try run(["interview", "--count", "0"])
     expectEqual(zero.status, 2)
-    #expect(zero.stderr.contains("--count"), "\(zero.stderr)")
+    expectContains(zero.stderr, "--count", "\(zero.stderr)")
   }
 
   @Test func aLessonIsWalkedToTheEnd() throws {
     let lessons = try run(["lessons"])
-    #expect(lessons.stdout.contains("first"))
-    #expect(lessons.stdout.contains("← next"))
+    expectContains(lessons.stdout, "first")
+    expectContains(lessons.stdout, "← next")
     let walk = try run(["lesson", "first"], input: "\n\nlet\n\n")
     expectEqual(walk.status, 0)
-    #expect(walk.stdout.contains("Hello, fixture"))
-    #expect(walk.stdout.contains("✓ Right"))
-    #expect(walk.stdout.contains("✓ Lesson done: A first lesson"))
+    expectContains(walk.stdout, "Hello, fixture")
+    expectContains(walk.stdout, "✓ Right")
+    expectContains(walk.stdout, "✓ Lesson done: A first lesson")
     let after = try run(["lessons"])
-    #expect(after.stdout.contains("✓ done"))
+    expectContains(after.stdout, "✓ done")
   }
 
   @Test func quizOptionsAreValidated() throws {
     let badLevel = try run(["quiz", "--level", "expert"])
     expectEqual(badLevel.status, 2)
-    #expect(badLevel.stderr.contains("one of beginner, intermediate, advanced"))
+    expectContains(badLevel.stderr, "one of beginner, intermediate, advanced")
     let badPack = try run(["quiz", "--pack", "basic"])
     expectEqual(badPack.status, 1)
-    #expect(badPack.stderr.contains("did you mean 'basics'?"))
+    expectContains(badPack.stderr, "did you mean 'basics'?")
     let none = try run(["quiz", "--tag", "nothing-here"])
     expectEqual(none.status, 1)
-    #expect(none.stderr.contains("error: no questions tagged nothing-here found"))
-    #expect(!none.stdout.contains("nothing-here"))
+    expectContains(none.stderr, "error: no questions tagged nothing-here found")
+    expectNotContains(none.stdout, "nothing-here")
   }
 
   @Test func aCorruptProgressFileIsLeftAloneAndStudyGoesOn() throws {
@@ -126,11 +126,11 @@ import Testing
     try garbage.write(to: database)
     let quiz = try run(["quiz", "--count", "1", "--type", "choice"], input: "a\n")
     expectEqual(quiz.status, 0)
-    #expect(quiz.stderr.contains("not recorded"))
-    #expect(quiz.stdout.contains("✓ Right"))
+    expectContains(quiz.stderr, "not recorded")
+    expectContains(quiz.stdout, "✓ Right")
     try expectEqual(Data(contentsOf: database), garbage)
     let stats = try run(["stats"])
     expectEqual(stats.status, 1)
-    #expect(!stats.stderr.isEmpty)
+    expectTrue(!stats.stderr.isEmpty)
   }
 }

@@ -44,7 +44,7 @@ import Testing
     let leaked = ["\u{1B}]", "\u{1B}[2J", "\u{07}", "\u{9B}", "\u{202E}", "pwned", "cm0gLXJmIH4="].filter {
       output.contains($0)
     }
-    #expect(leaked.isEmpty, "\(leaked) in \(output.debugDescription)")
+    expectTrue(leaked.isEmpty, "\(leaked) in \(output.debugDescription)")
   }
 
   /// A legacy collection (note types as JSON in `col.models`) holding `notes`, zipped as a package.
@@ -106,11 +106,12 @@ import Testing
     expectEqual(result.status, 0, "\(output)")
     // The lines the attack used are there, so what is checked below was printed.
     let flowing = result.flowingStdout
-    #expect(flowing.contains("Not converted (1)") && flowing.contains("Converted with changes"), "\(output)")
-    #expect(flowing.contains("media dropped: evil\\u{202E}txt.png"), "\(output)")
-    #expect(flowing.contains("a evil\\u{202E}txt note with fewer than two fields"), "\(output)")
-    #expect(flowing.contains("went to the explanation: evil\\u{202E}txt"), "\(output)")
-    #expect(Self.leaks(output).isEmpty, "\(Self.leaks(output)) in \(output.debugDescription)")
-    #expect(!output.contains("\u{1B}]52;"))
+    expectTrue(
+      flowing.contains("Not converted (1)") && flowing.contains("Converted with changes"), "\(output)")
+    expectContains(flowing, "media dropped: evil\\u{202E}txt.png", "\(output)")
+    expectContains(flowing, "a evil\\u{202E}txt note with fewer than two fields", "\(output)")
+    expectContains(flowing, "went to the explanation: evil\\u{202E}txt", "\(output)")
+    expectTrue(Self.leaks(output).isEmpty, "\(Self.leaks(output)) in \(output.debugDescription)")
+    expectNotContains(output, "\u{1B}]52;")
   }
 }

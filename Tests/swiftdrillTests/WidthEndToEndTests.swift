@@ -61,8 +61,8 @@ import Testing
     Self.expectLaidOut(
       repl, width: width,
       phrases: ["Swift interview drills, lessons and games.", "Tab completes; Ctrl-D leaves."])
-    #expect(repl.flowingStdout.contains("Try quiz --level beginner, lessons, play bullseye or help."))
-    #expect(!repl.stdout.contains("`"))
+    expectContains(repl.flowingStdout, "Try quiz --level beginner, lessons, play bullseye or help.")
+    expectNotContains(repl.stdout, "`")
   }
 
   @Test(arguments: [40, 60, 110])
@@ -70,8 +70,8 @@ import Testing
     let quiz = try run(
       ["quiz", "--pack", "basics", "--type", "choice", "--seed", "1"], input: "b\n\n", width: width)
     Self.expectLaidOut(quiz, width: width, phrases: ["Right answer: a) let"])
-    #expect(quiz.stdout.contains("Right answer: a) let\n"))
-    #expect(!quiz.stdout.contains("`"))
+    expectContains(quiz.stdout, "Right answer: a) let\n")
+    expectNotContains(quiz.stdout, "`")
   }
 
   @Test(arguments: [40, 60, 110])
@@ -107,7 +107,7 @@ import Testing
         "Second steps with values, variables and the constants that keep code safe",
         "Printing what a program computes, one line after another",
       ])
-    #expect(lesson.stdout.contains("  │ Hello\n"))
+    expectContains(lesson.stdout, "  │ Hello\n")
   }
 
   @Test(arguments: [40, 60, 110])
@@ -143,9 +143,9 @@ import Testing
     ]
     for (arguments, input) in runs {
       let result = try run(arguments, input: input, width: width)
-      #expect(result.stdout.split(separator: "\n").count > 2, "\(arguments): \(result.stderr)")
+      expectTrue(result.stdout.split(separator: "\n").count > 2, "\(arguments): \(result.stderr)")
       let overflows = LineWidths.overflows(in: result.stdout, width: width, verbatim: Self.codeLines)
-      #expect(overflows.isEmpty, "\(arguments): \(overflows)")
+      expectTrue(overflows.isEmpty, "\(arguments): \(overflows)")
     }
   }
 }

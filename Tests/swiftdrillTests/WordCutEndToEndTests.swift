@@ -24,13 +24,13 @@ import Testing
     let result = try run(["new", "pack", "cut-\(width)"], width: width)
     expectEqual(result.status, 0, "\(result.stderr)")
     // Every line fits but the commands to copy, which are never broken (the terminal folds them).
-    #expect(
+    expectTrue(
       lines(result.stdout).allSatisfy {
         $0.count <= min(width, 100) || !$0.trimmingCharacters(in: .whitespaces).contains(" ")
           || $0.hasPrefix("  swiftdrill check --run ")
       },
       "\(result.stdout)")
-    #expect(result.flowingStdout.contains("Edit it, then prove it with:"), "\(result.stdout)")
+    expectContains(result.flowingStdout, "Edit it, then prove it with:", "\(result.stdout)")
   }
 
   /// A command's discussion is running text: wrapped for the width, not at the source's line
@@ -42,19 +42,19 @@ import Testing
     let start = try #require(all.firstIndex { $0.hasPrefix("A pack goes to") })
     let paragraph = Array(all[start...].prefix { !$0.isEmpty })
     let shown = min(width, 100)
-    #expect(paragraph.allSatisfy { $0.count <= shown }, "\(paragraph)")
+    expectTrue(paragraph.allSatisfy { $0.count <= shown }, "\(paragraph)")
     // Greedy filling: a line ends only where the next word would not fit on it.
     for (line, next) in zip(paragraph, paragraph.dropFirst()) {
       let word = next.split(separator: " ").first.map(String.init) ?? ""
-      #expect(line.count + 1 + word.count > shown, "\(paragraph)")
+      expectTrue(line.count + 1 + word.count > shown, "\(paragraph)")
     }
   }
 
   @Test(arguments: [40, 60, 120])
   func packsKeepTitlesWhole(width: Int) throws {
     let result = try run(["packs"], width: width)
-    #expect(!result.stdout.contains("…"), "\(result.stdout)")
-    #expect(result.flowingStdout.contains("Fixture basics"), "\(result.stdout)")
-    #expect(lines(result.stdout).allSatisfy { $0.count <= min(width, 100) }, "\(result.stdout)")
+    expectNotContains(result.stdout, "…", "\(result.stdout)")
+    expectContains(result.flowingStdout, "Fixture basics", "\(result.stdout)")
+    expectTrue(lines(result.stdout).allSatisfy { $0.count <= min(width, 100) }, "\(result.stdout)")
   }
 }

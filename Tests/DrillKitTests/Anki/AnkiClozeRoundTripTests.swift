@@ -36,7 +36,7 @@ import Testing
     let summary = try AnkiPackageWriter.write(
       questions: imported.pack.questions, packTitles: ["closures": "Closures"],
       progress: try AnkiProgress(store: store), to: back, now: Date())
-    #expect(summary.leftOut.isEmpty)
+    expectTrue(summary.leftOut.isEmpty)
     expectEqual(summary.notes, 2)
     return (collection, made.guid, imported, back)
   }
@@ -61,8 +61,8 @@ import Testing
     expectEqual(note.notetype, "Cloze")
     expectEqual(note.cards.count, 3)
     for (was, now) in zip(old.cards, note.cards) {
-      #expect(now.type == 2 && now.reps == 1 && now.revlog == 1)
-      #expect(now.ivl == was.ivl && now.dueInDays == was.dueInDays && now.reps == was.reps)
+      expectTrue(now.type == 2 && now.reps == 1 && now.revlog == 1)
+      expectTrue(now.ivl == was.ivl && now.dueInDays == was.dueInDays && now.reps == was.reps)
       expectEqual(now.revlog, was.revlog)
     }
   }
@@ -80,11 +80,11 @@ import Testing
     expectEqual(note.cards.count, 3)
     // Each card hides its own deletion and carries the review SwiftDrill imported for it.
     for (card, hidden) in zip(note.cards, ["closure", "values", "context"]) {
-      #expect(!card.question.contains(">\(hidden)<"), "\(card.question)")
-      #expect(card.answer.contains(hidden))
-      #expect(card.reps == 1 && card.revlog == 1)
+      expectNotContains(card.question, ">\(hidden)<", "\(card.question)")
+      expectContains(card.answer, hidden)
+      expectTrue(card.reps == 1 && card.revlog == 1)
     }
-    #expect(note.cards[1].question.contains("what?"))
+    expectContains(note.cards[1].question, "what?")
   }
 
   @Test func theRebuiltNoteImportsBackAsTheSameQuestions() throws {
@@ -111,13 +111,13 @@ import Testing
     let questions = converter.convert([note])
     expectEqual(questions.count, 3)
     let rebuilt = try #require(AnkiClozeRebuild.note(for: questions))
-    #expect(rebuilt.text.contains("{{c1::outer {{c2::inner}} text}}"))
-    #expect(rebuilt.text.contains("{{c3::one}}, {{c3::two}}"))
+    expectContains(rebuilt.text, "{{c1::outer {{c2::inner}} text}}")
+    expectContains(rebuilt.text, "{{c3::one}}, {{c3::two}}")
     var edited = questions
     edited[1].prompt = "Something else entirely [\u{2026}]"
-    #expect(AnkiClozeRebuild.note(for: edited) == nil)
+    expectTrue(AnkiClozeRebuild.note(for: edited) == nil)
     let plan = AnkiExportPlan(edited)
-    #expect(plan.entries.count == 1 && plan.entries[0].cloze == nil)
+    expectTrue(plan.entries.count == 1 && plan.entries[0].cloze == nil)
     expectEqual(plan.leftOut.map(\.id), [edited[1].id, edited[2].id])
   }
 }

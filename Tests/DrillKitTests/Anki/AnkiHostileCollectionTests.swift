@@ -69,7 +69,7 @@ import Testing
     }
     // printf stops at the limit instead of building the string.
     let built = try database.query("SELECT coalesce(length(printf('%.*c', 2000000, 'x')), 0)") { $0.int64(0) }
-    #expect(built.first ?? 0 < 2_000_000)
+    expectTrue(built.first ?? 0 < 2_000_000)
   }
 
   @Test func aLongQueryIsStopped() throws {

@@ -31,11 +31,11 @@ import Testing
   @Test(arguments: Maker.allCases) func everyNoteImportsAndThePackPassesCheck(_ maker: Maker) throws {
     let imported = try imported(maker)
     expectEqual(imported.report.notes, 12)
-    #expect(imported.report.skipped.isEmpty, "\(imported.report.skipped)")
+    expectTrue(imported.report.skipped.isEmpty, "\(imported.report.skipped)")
     // Two questions from the nested cloze, one from every other note.
     expectEqual(imported.pack.questions.count, 13)
     let library = ContentLoader().loadPack(text: imported.markdown, path: "anki-closures.md")
-    #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    expectTrue(library.diagnostics.isEmpty, "\(library.diagnostics)")
     expectEqual(library.questions.count, 13)
     expectEqual(library.questions.map(\.title), imported.pack.questions.map(\.title))
     expectEqual(library.questions.map(\.accept), imported.pack.questions.map(\.accept))
@@ -47,7 +47,7 @@ import Testing
     expectEqual(fence.type, .explain)
     expectEqual(fence.answer?.contains("\\`\\`\\`"), true)
     let front = try question(imported, titled: "```")
-    #expect(front.prompt.hasPrefix("\\`\\`\\`\n\nWhat does a stray fence do?"))
+    expectTrue(front.prompt.hasPrefix("\\`\\`\\`\n\nWhat does a stray fence do?"))
     expectEqual(front.accept, ["nothing"])
   }
 
@@ -75,7 +75,7 @@ import Testing
     let swapped = try question(imported, titled: "What wraps a maybe-value?")
     expectEqual(swapped.accept, ["Optional"])
     expectEqual(swapped.explanation, "**Notes:** Only for me")
-    #expect(
+    expectTrue(
       imported.report.warnings.contains { $0.message.contains("do not show") && $0.message.contains("Notes") }
     )
   }
@@ -83,17 +83,17 @@ import Testing
   @Test(arguments: Maker.allCases) func subDecksAndTagsInAnyScriptAreKept(_ maker: Maker) throws {
     let imported = try imported(maker)
     let sub = try question(imported, titled: "Which deck am I in?")
-    #expect(sub.tags.contains("日本語"))
-    #expect(sub.tags.contains("swift-basics"))
-    #expect(sub.tags.contains("deck/Swift/Closures/Escaping"))
-    #expect(try question(imported, titled: "Is 3 < 5 and 5 > 3?").tags.contains("deck/Swift/Closures"))
+    expectContains(sub.tags, "日本語")
+    expectContains(sub.tags, "swift-basics")
+    expectContains(sub.tags, "deck/Swift/Closures/Escaping")
+    expectTrue(try question(imported, titled: "Is 3 < 5 and 5 > 3?").tags.contains("deck/Swift/Closures"))
   }
 
   @Test(arguments: Maker.allCases) func scriptsNeverReachTheTextAndMarkdownIsEscaped(_ maker: Maker) throws {
     let imported = try imported(maker)
     let hello = try question(imported, titled: "Hello world")
-    #expect(!hello.prompt.contains("alert"))
-    #expect(!hello.prompt.contains("color"))
+    expectNotContains(hello.prompt, "alert")
+    expectNotContains(hello.prompt, "color")
     let escaped = try question(imported, titled: "What does *ptr do in C_lang? [see] #1")
     expectEqual(escaped.prompt, "What does \\*ptr do in C\\_lang? \\[see\\] \\#1")
   }
@@ -101,8 +101,8 @@ import Testing
   @Test(arguments: Maker.allCases) func listsTablesAndScriptsSurvive(_ maker: Maker) throws {
     let imported = try imported(maker)
     let answer = try #require(try question(imported, titled: "Structure survives").answer)
-    #expect(answer.contains("- outer\n    - inner"))
-    #expect(answer.contains("| Type | Kind |\n| --- | --- |\n| Int | value |"))
-    #expect(answer.contains("x² and H₂O and e^(iπ)") || answer.contains("x² and H₂O and e^\\(iπ)"))
+    expectContains(answer, "- outer\n    - inner")
+    expectContains(answer, "| Type | Kind |\n| --- | --- |\n| Int | value |")
+    expectTrue(answer.contains("x² and H₂O and e^(iπ)") || answer.contains("x² and H₂O and e^\\(iπ)"))
   }
 }

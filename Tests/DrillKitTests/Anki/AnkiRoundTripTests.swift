@@ -42,12 +42,12 @@ import Testing
     expectEqual(summary.questions, 2)
     let memory = try #require(try store.reviews.memory(for: ten.id))
     expectEqual(memory.reps, 10)
-    #expect(memory.memory.stability != nil)
+    expectTrue(memory.memory.stability != nil)
     // Again: nothing twice.
     let again = try store.transfer.importReviewLog(
       AnkiReviewMatching.align(imported.reviews, existing: try AnkiProgress(store: store).reviews),
       questions: questions, scheduler: Scheduler())
-    #expect(again.questionReviews == 0 && again.duplicates == 13)
+    expectTrue(again.questionReviews == 0 && again.duplicates == 13)
   }
 
   @Test func ankiToSwiftDrillToAnkiKeepsTheNotes() throws {
@@ -63,13 +63,13 @@ import Testing
     let result = try RealAnkiExportTests().importWithAnki([path, back], folder: folder)
     expectEqual(result.imports.first?.new, 3)
     let guids = Set(result.notes.map(\.guid))
-    for guid in made.guids { #expect(guids.contains(guid)) }
+    for guid in made.guids { expectContains(guids, guid) }
     expectEqual(result.imports.last?.conflicting, 3)
     expectEqual(result.imports.last?.updated, 0)
     // The cloze note's two questions go back as that one note: nothing is new.
     expectEqual(result.imports.last?.new, 0)
     expectEqual(result.notes.count, 3)
-    #expect(result.notes.filter { $0.notetype.hasPrefix("SwiftDrill") }.isEmpty)
+    expectTrue(result.notes.filter { $0.notetype.hasPrefix("SwiftDrill") }.isEmpty)
   }
 
   @Test func reviewsSharingAMillisecondRoundTripAsTheSameReviews() throws {

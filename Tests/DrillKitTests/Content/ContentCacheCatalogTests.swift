@@ -15,7 +15,7 @@ import Testing
     let fresh = ContentLoader().load(sources)
     _ = cache.load(sources)
     let cached = cache.load(sources)
-    #expect(cached.fromCache)
+    expectTrue(cached.fromCache)
     let expected = QuestionCatalog(fresh)
     expectEqual(cached.catalog.entries, expected.entries)
     expectEqual(cached.catalog.packIDs, expected.packIDs)
@@ -32,16 +32,16 @@ import Testing
     let cache = ContentCache(directory: folder.url, build: "test", racyWindow: 0)
     let sources = [ContentSource(try ContentFixtures.url(fixture))]
     let fresh = ContentLoader().load(sources)
-    #expect(!fresh.packs.isEmpty && !fresh.lessons.isEmpty)
+    expectTrue(!fresh.packs.isEmpty && !fresh.lessons.isEmpty)
     _ = cache.load(sources)
     let cached = cache.load(sources)
-    #expect(cached.fromCache)
+    expectTrue(cached.fromCache)
     let outline = cached.outline
-    #expect(outline.packs.map(\.id) == fresh.packs.map(\.id))
-    #expect(outline.packs.map(\.path) == fresh.packs.map(\.path))
-    #expect(outline.packs.allSatisfy { $0.questions.isEmpty })
-    #expect(outline.lessons == fresh.lessons)
-    #expect(outline.diagnostics == fresh.diagnostics)
+    expectTrue(outline.packs.map(\.id) == fresh.packs.map(\.id))
+    expectTrue(outline.packs.map(\.path) == fresh.packs.map(\.path))
+    expectTrue(outline.packs.allSatisfy { $0.questions.isEmpty })
+    expectTrue(outline.lessons == fresh.lessons)
+    expectTrue(outline.diagnostics == fresh.diagnostics)
   }
 
   @Test func eachQuestionIsDecodedOnItsOwn() throws {
@@ -50,8 +50,8 @@ import Testing
     let catalog = setup.load().catalog
     expectEqual(catalog.question(at: 1)?.localID, "second-question")
     expectEqual(catalog.question(at: 0)?.accept, ["2"])
-    #expect(catalog.question(at: 2) == nil)
-    #expect(catalog.question(at: -1) == nil)
+    expectTrue(catalog.question(at: 2) == nil)
+    expectTrue(catalog.question(at: -1) == nil)
   }
 
   /// Flips the first record's first byte (its id's length) into a negative number.
@@ -69,7 +69,7 @@ import Testing
     _ = setup.load()
     try damageFirstRecord(setup)
     let loaded = setup.load()
-    #expect(loaded.fromCache)
+    expectTrue(loaded.fromCache)
     expectEqual(loaded.catalog.question(at: 0)?.title, "First question")
     expectEqual(loaded.library.questions.map(\.id), ["cached/first", "cached/second-question"])
     expectEqual(loaded.library.packs, ContentLoader().load(setup.sources).packs)
@@ -82,7 +82,7 @@ import Testing
     let url = setup.cache.snapshotURL(for: setup.sources)
     try Data(try Data(contentsOf: url).prefix(keptBytes)).write(to: url)
     let loaded = setup.load()
-    #expect(!loaded.fromCache)
+    expectTrue(!loaded.fromCache)
     expectEqual(loaded.catalog.count, 2)
   }
 }

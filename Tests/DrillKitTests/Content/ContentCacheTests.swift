@@ -58,8 +58,8 @@ import Testing
     let setup = try Setup()
     let first = setup.load()
     let second = setup.load()
-    #expect(!first.fromCache)
-    #expect(second.fromCache)
+    expectTrue(!first.fromCache)
+    expectTrue(second.fromCache)
     expectEqual(second.library.questions.map(\.id), ["cached/first", "cached/second-question"])
   }
 
@@ -71,7 +71,7 @@ import Testing
     let fresh = ContentLoader().load(sources)
     _ = cache.load(sources)
     let cached = cache.load(sources)
-    #expect(cached.fromCache)
+    expectTrue(cached.fromCache)
     expectEqual(cached.library.packs, fresh.packs)
     expectEqual(cached.library.lessons, fresh.lessons)
     expectEqual(cached.library.snippets, fresh.snippets)
@@ -124,7 +124,7 @@ import Testing
     }
     let fresh = ContentLoader().load(setup.sources)
     let loaded = setup.load(build: build)
-    #expect(!loaded.fromCache)
+    expectTrue(!loaded.fromCache)
     expectEqual(loaded.library.packs, fresh.packs)
     expectEqual(loaded.library.questions.first?.title, expectedTitle)
   }
@@ -136,7 +136,7 @@ import Testing
       directory: folder.url.appendingPathComponent("cache"), build: "t", racyWindow: 60)
     let sources = [ContentSource(folder.url.appendingPathComponent("content"))]
     _ = cache.load(sources)
-    #expect(!cache.load(sources).fromCache)
+    expectTrue(!cache.load(sources).fromCache)
   }
 
   @Test(arguments: ["empty", "wrong magic", "truncated", "garbage after"])
@@ -153,8 +153,8 @@ import Testing
     }
     try bytes.write(to: snapshot)
     let loaded = setup.load()
-    #expect(!loaded.fromCache)
+    expectTrue(!loaded.fromCache)
     expectEqual(loaded.library.questions.count, 2)
-    #expect(setup.load().fromCache)
+    expectTrue(setup.load().fromCache)
   }
 }

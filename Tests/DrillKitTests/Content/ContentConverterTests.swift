@@ -28,7 +28,7 @@ import Testing
   @Test func convertsALessonToJSONAndBack() throws {
     let json = try #require(
       ContentConverter.convert(text: Self.markdownLesson, path: "lessons/l.md", to: .json).text)
-    #expect(json.contains(#""pages" : ["#))
+    expectContains(json, #""pages" : ["#)
     let markdown = try #require(
       ContentConverter.convert(text: json, path: "lessons/l.json", to: .markdown).text)
     expectEqual(markdown, "---\nid: l\ntitle: T\nlevel: beginner\n---\n\n## Page\n\nText.\n")
@@ -36,8 +36,8 @@ import Testing
 
   @Test func aLessonReadAsAPackIsNotConverted() {
     let conversion = ContentConverter.convert(text: Self.markdownLesson, path: "l.md", to: .json, as: .pack)
-    #expect(conversion.text == nil)
-    #expect(
+    expectTrue(conversion.text == nil)
+    expectTrue(
       conversion.diagnostics.contains {
         $0.message.hasPrefix("questions need an id or a title") || $0.severity == .error
       })

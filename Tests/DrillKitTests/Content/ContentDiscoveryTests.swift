@@ -24,14 +24,14 @@ import Testing
     try temp.folder("prefix/share/swiftdrill-bundled/questions")
     let binary = try temp.write("prefix/bin/swiftdrill")
     let root = try #require(ContentDiscovery.bundledRoot(executable: binary))
-    #expect(root.path.hasSuffix("prefix/share/swiftdrill-bundled"))
+    expectTrue(root.path.hasSuffix("prefix/share/swiftdrill-bundled"))
   }
 
   @Test func findsNothingForABinaryElsewhere() throws {
     let temp = try TemporaryFolder()
     defer { temp.remove() }
     let binary = try temp.write("somewhere/swiftdrill")
-    #expect(ContentDiscovery.bundledRoot(executable: binary) == nil)
+    expectTrue(ContentDiscovery.bundledRoot(executable: binary) == nil)
   }
 
   @Test func listsBundledThenUserThenExtraSources() throws {

@@ -51,7 +51,7 @@ import Testing
     expectEqual(library.packs.count, 1)
     let diagnostic = try #require(library.diagnostics.first)
     expectEqual(library.diagnostics.count, 1)
-    #expect(diagnostic.message.contains(first.path) && diagnostic.message.contains(second.path))
+    expectTrue(diagnostic.message.contains(first.path) && diagnostic.message.contains(second.path))
     expectEqual(diagnostic.location.path, second.path)
   }
 

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -20,9 +21,9 @@ import Testing
     let library = ContentLoader().load(documents: [ContentDocument(text: text, path: path, role: role)])
     let lineCount = max(1, SourceText(text, path: path).lineCount)
     for diagnostic in library.diagnostics {
-      #expect(
-        (1...lineCount + 1).contains(diagnostic.location.line), "\(diagnostic) in \(text.debugDescription)")
-      #expect(diagnostic.location.column >= 1)
+      expectContains(
+        (1...lineCount + 1), diagnostic.location.line, "\(diagnostic) in \(text.debugDescription)")
+      expectTrue(diagnostic.location.column >= 1)
     }
     return library.diagnostics.count
   }
@@ -41,7 +42,7 @@ import Testing
       diagnosed += check(String(text[..<index]), path: path, role: role(fixture))
       index = text.index(index, offsetBy: 7, limitedBy: text.endIndex) ?? text.endIndex
     }
-    #expect(diagnosed > 0, "no cut of \(fixture) was diagnosed: the location checks ran on nothing")
+    expectTrue(diagnosed > 0, "no cut of \(fixture) was diagnosed: the location checks ran on nothing")
   }
 
   @Test(arguments: try fixtures())
@@ -65,7 +66,7 @@ import Testing
       diagnosed += check(
         text, path: fixture.hasSuffix(".json") ? "edit.json" : "edit.md", role: role(fixture))
     }
-    #expect(diagnosed > 0, "no edit of \(fixture) was diagnosed: the location checks ran on nothing")
+    expectTrue(diagnosed > 0, "no edit of \(fixture) was diagnosed: the location checks ran on nothing")
   }
 
   @Test(arguments: [
@@ -76,6 +77,6 @@ import Testing
       check(text, path: "d.md", role: .pack) + check(text, path: "d.md", role: .lesson)
       + check(text, path: "d.json", role: .pack) + check(text, path: "d.json", role: .lesson)
     // None of these is a valid JSON pack, so at least that reading is diagnosed.
-    #expect(diagnosed > 0)
+    expectTrue(diagnosed > 0)
   }
 }

@@ -37,7 +37,7 @@ import Testing
     expectEqual(errors.count, 1, "\(errors)")
     expectEqual(errors.first?.location, ContentLocation(path: "p.md", line: 9, column: 1))
     expectEqual(errors.first?.message.contains(message), true, "\(errors)")
-    #expect(library.snippets.isEmpty)
+    expectTrue(library.snippets.isEmpty)
   }
 
   @Test func aCodeQuestionsAnswerSettingsReachTheLearnersCompile() throws {

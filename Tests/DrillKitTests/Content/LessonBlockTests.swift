@@ -28,13 +28,13 @@ import Testing
       .swift(code: "", flags: [], output: nil), .markdown("- a\n- b"),
     ]
     let markdown = LessonBlock.markdown(of: blocks)
-    #expect(
-      markdown.contains("````swift {traps}\nlet fence = \"\"\"\n```\n\"\"\"\n````\n\n````output\n```\n````"))
+    expectContains(
+      markdown, "````swift {traps}\nlet fence = \"\"\"\n```\n\"\"\"\n````\n\n````output\n```\n````")
     expectEqual(LessonBlock.split(markdown), blocks)
   }
 
   @Test func anEmptyPageHasNoBlocks() {
-    #expect(LessonBlock.split("").isEmpty)
-    #expect(LessonBlock.split("\n\n").isEmpty)
+    expectTrue(LessonBlock.split("").isEmpty)
+    expectTrue(LessonBlock.split("\n\n").isEmpty)
   }
 }

@@ -47,8 +47,8 @@ import Testing
     expectEqual(error.severity, .error)
     // The fence opens on line 13; the loop is the code's fourth line, at column 1.
     expectEqual(error.location, ContentLocation(path: "/c/lessons/early.md", line: 17, column: 1))
-    #expect(error.message.contains("`early` (order 1) uses `while`"))
-    #expect(error.message.contains("lesson `late` (order 2)"))
+    expectContains(error.message, "`early` (order 1) uses `while`")
+    expectContains(error.message, "lesson `late` (order 2)")
   }
 
   @Test func theColumnIsWhereTheSyntaxStarts() throws {
@@ -64,7 +64,7 @@ import Testing
     let later = Self.lesson(id: "later", order: 3, code: "guard true else { fatalError() }")
     let unordered = Self.lesson(id: "aside", order: nil, code: "guard true else { fatalError() }")
     let library = load([("/l/teacher.md", teacher), ("/l/later.md", later), ("/l/aside.md", unordered)])
-    #expect(orderErrors(library).isEmpty)
+    expectTrue(orderErrors(library).isEmpty)
   }
 
   @Test func stringsAndCommentsDoNotCount() {
@@ -72,7 +72,7 @@ import Testing
       id: "early", order: 1,
       code: #"print("keep going while you can") // while"# + "\n/* while */ print(\"\\(1) while\")")
     let late = Self.lesson(id: "late", order: 2, teaches: "while")
-    #expect(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).isEmpty)
+    expectTrue(orderErrors(load([("/l/early.md", early), ("/l/late.md", late)])).isEmpty)
   }
 
   @Test func interpolationsAreCode() {
@@ -85,7 +85,7 @@ import Testing
     let user = Self.lesson(id: "user", order: 3, code: "for i in 0..<2 { print(i) }")
     let first = Self.lesson(id: "first", order: 2, teaches: "for-in")
     let again = Self.lesson(id: "again", order: 5, teaches: "for-in")
-    #expect(
+    expectTrue(
       orderErrors(load([("/l/user.md", user), ("/l/first.md", first), ("/l/again.md", again)])).isEmpty)
   }
 
@@ -93,7 +93,7 @@ import Testing
     let lesson = Self.lesson(id: "odd", order: 1, teaches: "while, loops")
     let library = load([("/l/odd.md", lesson)])
     let error = try #require(library.diagnostics.first { $0.message.contains("unknown concept") })
-    #expect(error.message.hasPrefix("`teaches` names an unknown concept `loops`"))
+    expectTrue(error.message.hasPrefix("`teaches` names an unknown concept `loops`"))
     expectEqual(error.location.line, 6)
   }
 
@@ -104,7 +104,7 @@ import Testing
       id: "draft", order: 2,
       code: "func f() async -> Int { 1 }\nfunc g() async { async let x = f(); _ = await x }")
     let checked = load([("/drafts/draft.md", draft)])
-    #expect(orderErrors(checked).isEmpty)
+    expectTrue(orderErrors(checked).isEmpty)
     let crossed = ContentCrossCheck(context: context).apply(to: checked)
     expectEqual(orderErrors(crossed).map(\.location.line), [15])
   }
@@ -131,8 +131,8 @@ import Testing
     for concept in LessonConcept.table {
       let regex = try NSRegularExpression(pattern: concept.pattern)
       let sample = try #require(samples[concept.name])
-      #expect(LessonOrderCheck.firstUse(of: regex, in: sample) != nil, "\(concept.name) in \(sample)")
-      #expect(LessonOrderCheck.firstUse(of: regex, in: "let plain = 1") == nil, "\(concept.name)")
+      expectTrue(LessonOrderCheck.firstUse(of: regex, in: sample) != nil, "\(concept.name) in \(sample)")
+      expectTrue(LessonOrderCheck.firstUse(of: regex, in: "let plain = 1") == nil, "\(concept.name)")
     }
   }
 
@@ -151,25 +151,25 @@ import Testing
       }
     }
     let text = lines.joined(separator: "\n") as NSString
-    #expect(text.length > 500_000)
+    expectTrue(text.length > 500_000)
     var matched = 0
     for concept in LessonConcept.table {
-      #expect(!concept.literals.isEmpty, "\(concept.name)")
+      expectTrue(!concept.literals.isEmpty, "\(concept.name)")
       let regex = try NSRegularExpression(pattern: concept.pattern)
       for match in regex.matches(in: text as String, range: NSRange(location: 0, length: text.length)) {
         matched += 1
         let found = text.substring(with: match.range)
-        #expect(concept.literals.contains { found.contains($0) }, "\(concept.name): \(found)")
+        expectTrue(concept.literals.contains { found.contains($0) }, "\(concept.name): \(found)")
       }
     }
-    #expect(matched > 1_000)
+    expectTrue(matched > 1_000)
   }
 
   @Test func protocolConformanceOfAStructIsNotInheritance() throws {
     let inheritance = try #require(LessonConcept.named("inheritance"))
     let regex = try NSRegularExpression(pattern: inheritance.pattern)
-    #expect(LessonOrderCheck.firstUse(of: regex, in: "struct S: Equatable {}") == nil)
-    #expect(LessonOrderCheck.firstUse(of: regex, in: "class func make() {}") == nil)
+    expectTrue(LessonOrderCheck.firstUse(of: regex, in: "struct S: Equatable {}") == nil)
+    expectTrue(LessonOrderCheck.firstUse(of: regex, in: "class func make() {}") == nil)
   }
 
   @Test func theBundledCoursePassesTheOrderCheck() throws {
@@ -180,6 +180,6 @@ import Testing
     }
     let library = loader.load(documents: documents)
     expectEqual(orderErrors(library).map(\.description), [])
-    #expect(library.lessons.contains { !$0.teaches.isEmpty })
+    expectTrue(library.lessons.contains { !$0.teaches.isEmpty })
   }
 }

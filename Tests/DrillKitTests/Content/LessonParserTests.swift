@@ -18,7 +18,7 @@ import Testing
     let check = try #require(lesson.checks.first)
     expectEqual(check.id, "optionals/print-default")
     expectEqual(check.type, .output)
-    #expect(lesson.pages[0].markdown.hasSuffix("You can bind more than one optional in one `if let`."))
+    expectTrue(lesson.pages[0].markdown.hasSuffix("You can bind more than one optional in one `if let`."))
   }
 
   @Test func aLessonMayRequireALessonInAnotherFile() throws {

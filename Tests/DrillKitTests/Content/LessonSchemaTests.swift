@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func theBundledLessonsAreFound() throws {
-    #expect(try BundledLessons.names().count >= 10)
+    expectTrue(try BundledLessons.names().count >= 10)
   }
 
   @Test func checksHaveThePackSchemasQuestionAndChoiceShapes() throws {
@@ -34,7 +34,8 @@ import Testing
       return
     }
     for name in ["question", "choice", "id", "text", "level", "kind", "strings", "answers", "positive"] {
-      #expect(lessonDefinitions[name] != nil && lessonDefinitions[name] == packDefinitions[name], "\(name)")
+      expectTrue(
+        lessonDefinitions[name] != nil && lessonDefinitions[name] == packDefinitions[name], "\(name)")
     }
   }
 

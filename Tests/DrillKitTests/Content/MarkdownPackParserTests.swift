@@ -53,7 +53,7 @@ import Testing
         Choice(text: "`let`", correct: true), Choice(text: "`var`", correct: false),
         Choice(text: "`const`", correct: false),
       ])
-    #expect(questions[2].isMultipleChoice)
+    expectTrue(questions[2].isMultipleChoice)
     expectEqual(questions[3].accept, ["`0..<5`", #"/^0\s*\.\.<\s*5$/"#])
     expectEqual(questions[4].starter, "func double(_ x: Int) -> Int {\n  0\n}")
     expectEqual(

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func findsTheSamplePacks() throws {
-    #expect(try Self.packs().count >= 3)
+    expectTrue(try Self.packs().count >= 3)
   }
 
   @Test(arguments: try packs())
@@ -55,7 +55,7 @@ import Testing
   @Test func theConverterRefusesAPackWithErrors() throws {
     let text = try ContentFixtures.text("malformed/questions/unknown-section.md")
     let conversion = PackConverter.convert(text: text, path: "x.md", to: .json)
-    #expect(conversion.text == nil)
+    expectTrue(conversion.text == nil)
     expectEqual(conversion.diagnostics.count, 1)
   }
 
@@ -63,7 +63,7 @@ import Testing
     let text = try ContentFixtures.text("valid/questions/basics.md")
     let conversion = PackConverter.convert(text: text, path: "basics.md", to: .json)
     let json = try #require(conversion.text)
-    #expect(json.hasPrefix("{\n"))
-    #expect(json.contains(#""id" : "struct-copy""#))
+    expectTrue(json.hasPrefix("{\n"))
+    expectContains(json, #""id" : "struct-copy""#)
   }
 }

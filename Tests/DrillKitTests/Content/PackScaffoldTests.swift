@@ -15,8 +15,8 @@ import Testing
   @Test func claimsItsCodeRunsAndPassesItsTests() {
     let library = ContentLoader().loadPack(text: PackScaffold.make(id: "my-pack"), path: "my-pack.md")
     let claims = library.snippets.map(\.claim)
-    #expect(claims.contains(.runs(expectedOutput: "5")))
-    #expect(
+    expectContains(claims, .runs(expectedOutput: "5"))
+    expectTrue(
       claims.contains(
         .passesTests(tests: "expect(double(2), 4, \"double(2)\")\nexpect(double(-3), -6, \"double(-3)\")")))
   }

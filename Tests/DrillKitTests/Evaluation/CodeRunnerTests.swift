@@ -32,7 +32,7 @@ import Testing
       print("hello", 2.0.squareRoot() > 1)
       FileHandle.standardError.write("oops\\n".data(using: .utf8)!)
       """)
-    #expect(execution.succeeded)
+    expectTrue(execution.succeeded)
     expectEqual(execution.stdout, "hello true\n")
     expectEqual(execution.stderr, "oops\n")
   }
@@ -45,8 +45,8 @@ import Testing
   @Test func reportsTheExitStatus() throws {
     let execution = try execution("import Glibc\nprint(\"bye\")\nexit(3)")
     expectEqual(execution.exitStatus, 3)
-    #expect(!execution.succeeded)
-    #expect(!execution.trapped)
+    expectTrue(!execution.succeeded)
+    expectTrue(!execution.trapped)
     expectEqual(execution.ending, "exit status 3")
   }
 
@@ -65,21 +65,21 @@ import Testing
     expectEqual(first.line, 2)
     expectEqual(first.column, 10)
     expectEqual(first.severity, .error)
-    #expect(failure.output.contains("your code:2:10: error: cannot convert"))
-    #expect(!failure.output.contains("/tmp"))
-    #expect(!failure.output.contains("answer.swift"))
+    expectContains(failure.output, "your code:2:10: error: cannot convert")
+    expectNotContains(failure.output, "/tmp")
+    expectNotContains(failure.output, "answer.swift")
   }
 
   @Test func typecheckModeOnlyChecks() throws {
     try expectEqual(run(.program("let x: Int = 1\nprint(x)", mode: .typecheck)), .compiled)
-    #expect(!(try run(.program("let x: Int = \"no\"", mode: .typecheck)).compiles))
+    expectTrue(!(try run(.program("let x: Int = \"no\"", mode: .typecheck)).compiles))
   }
 
   @Test func detectsARuntimeTrap() throws {
     let execution = try execution("let numbers: [Int] = []\nprint(\"before\")\nprint(numbers[1])")
-    #expect(execution.trapped)
+    expectTrue(execution.trapped)
     expectEqual(execution.stdout, "before\n")
-    #expect(execution.stderr.contains("Index out of range"))
+    expectContains(execution.stderr, "Index out of range")
     expectEqual(execution.ending, "trap")
   }
 
@@ -88,7 +88,7 @@ import Testing
   @Test func killsAnInfiniteLoopAtTheTimeout() throws {
     let execution = try execution(
       "var n = 0\nwhile true { n &+= 1 }", limits: RunLimits(timeout: .milliseconds(800)))
-    #expect(execution.timedOut)
+    expectTrue(execution.timedOut)
     // The learner reads which limit stopped it (issue 28).
     expectEqual(execution.ending, "stopped after the 0.8 s limit")
   }
@@ -96,10 +96,10 @@ import Testing
   @Test func capsAnOutputFlood() throws {
     let execution = try execution(
       "while true { print(String(repeating: \"x\", count: 99)) }", limits: RunLimits(outputLimit: 16 * 1024))
-    #expect(execution.outputTruncated)
-    #expect(!execution.timedOut)
-    #expect(execution.stdout.utf8.count <= 16 * 1024)
-    #expect(execution.stdout.utf8.count > 8 * 1024)
+    expectTrue(execution.outputTruncated)
+    expectTrue(!execution.timedOut)
+    expectTrue(execution.stdout.utf8.count <= 16 * 1024)
+    expectTrue(execution.stdout.utf8.count > 8 * 1024)
     expectEqual(execution.ending, "output limit")
   }
 
@@ -116,9 +116,9 @@ import Testing
       print("allocated", blocks.count)
       """, limits: RunLimits(memoryLimit: 160 << 20))
     let execution = try #require(try runner.run(request).result.execution)
-    #expect(!execution.succeeded)
-    #expect(execution.stdout.isEmpty)
-    if !immediate { #expect(execution.ranOutOfMemory, "\(execution)") }
+    expectTrue(!execution.succeeded)
+    expectTrue(execution.stdout.isEmpty)
+    if !immediate { expectTrue(execution.ranOutOfMemory, "\(execution)") }
     expectEqual(execution.ending, "memory limit", "\(execution)")
   }
 
@@ -135,10 +135,10 @@ import Testing
       }
       if getpid() == 1 || children > 0 { print("children", children) }
       """, limits: RunLimits(timeout: .seconds(5), processLimit: 16))
-    #expect(!execution.outputTruncated)
+    expectTrue(!execution.outputTruncated)
     if Sandbox.detected.mode == .bubblewrap {
-      #expect(!execution.timedOut)
-      #expect(execution.succeeded)
+      expectTrue(!execution.timedOut)
+      expectTrue(execution.succeeded)
     }
   }
 }
@@ -152,12 +152,12 @@ import Testing
       paths: AppPaths(dataDirectory: folder, stateDirectory: folder, cacheDirectory: folder))
     let request = CodeRunRequest.program("print(6 * 7)")
     let first = try runner.run(request)
-    #expect(!first.fromCache)
+    expectTrue(!first.fromCache)
     expectEqual(first.result.execution?.stdout, "42\n")
     let repeats = try (0..<3).map { _ in try runner.run(request) }
-    #expect(repeats.allSatisfy { $0.fromCache && $0.result == first.result })
+    expectTrue(repeats.allSatisfy { $0.fromCache && $0.result == first.result })
     expectEqual(repeats.map(\.duration).min().map { $0 <= .milliseconds(10) }, true)
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs").path))
+    expectTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs").path))
   }
 
   @Test func keysDependOnEveryInput() {

@@ -33,14 +33,14 @@ import Testing
       ])
     expectEqual(
       plan.jobs[0].arguments.prefix(5), ["-frontend", "-c", "answer.swift", "main.swift", "harness.swift"])
-    #expect(!plan.jobs[0].arguments.contains("-supplementary-output-file-map"))
+    expectNotContains(plan.jobs[0].arguments, "-supplementary-output-file-map")
     expectEqual(plan.jobs[0].arguments.suffix(2), ["-o", "swiftdrill-Learner-1.o"])
     expectEqual(plan.jobs[1].arguments, ["swiftdrill-Learner-1.o", "-o", "swiftdrill-Learner-2.autolink"])
-    #expect(plan.jobs[2].arguments.contains("@swiftdrill-Learner-2.autolink"))
+    expectContains(plan.jobs[2].arguments, "@swiftdrill-Learner-2.autolink")
     expectEqual(plan.intermediates, ["swiftdrill-Learner-1.o", "swiftdrill-Learner-2.autolink"])
     let jobs = plan.jobs(moduleCache: "/home/me/.cache/swiftdrill/module-cache")
-    #expect(jobs[0].arguments.contains("/home/me/.cache/swiftdrill/module-cache"))
-    #expect(!jobs[0].arguments.contains(DriverPlan.moduleCachePlaceholder))
+    expectContains(jobs[0].arguments, "/home/me/.cache/swiftdrill/module-cache")
+    expectNotContains(jobs[0].arguments, DriverPlan.moduleCachePlaceholder)
   }
 
   @Test(arguments: [
@@ -55,7 +55,7 @@ import Testing
     ("another output", plan.replacingOccurrences(of: "-o program", with: "-o other")),
   ])
   func anyOtherShapeIsLeftToTheDriver(name: String, output: String) {
-    #expect(DriverPlan.parse(output, temporary: Self.temporary, frontend: Self.frontend) == nil, "\(name)")
+    expectTrue(DriverPlan.parse(output, temporary: Self.temporary, frontend: Self.frontend) == nil, "\(name)")
   }
 
   @Test func aKeptPlanReadsBackOnlyWhileItsProgramsExist() throws {
@@ -67,8 +67,8 @@ import Testing
     expectEqual(DriverPlan.decode(plan.encoded), plan)
     var gone = plan
     gone.jobs[2].executable = "/nonexistent/clang"
-    #expect(DriverPlan.decode(gone.encoded) == nil)
-    #expect(DriverPlan.decode("plan-0\n\n/bin/true\n") == nil)
+    expectTrue(DriverPlan.decode(gone.encoded) == nil)
+    expectTrue(DriverPlan.decode("plan-0\n\n/bin/true\n") == nil)
   }
 
   /// `swiftc -###` makes a `TemporaryDirectory.X` in its `TMPDIR` and never removes it: each
@@ -86,11 +86,11 @@ import Testing
     let flags = CodeRunner.compilerFlags(with: []) + toolchain.linkerFlags + ["-D", condition]
     let job = try #require(
       FrontendJob.job(flags: flags, toolchain: toolchain, folder: nil, environment: environment))
-    #expect(job.arguments.contains(condition))
+    expectContains(job.arguments, condition)
     let plan = DriverPlan.plan(
       arguments: flags + ["-o", "program", "main.swift"], toolchain: toolchain, folder: nil,
       environment: environment)
-    #expect(plan != nil)
+    expectTrue(plan != nil)
     expectEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
   }
 
@@ -118,20 +118,20 @@ import Testing
     }
     let plans = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("toolchain").path)
-    #expect(plans.contains { $0.hasPrefix("plan-") }, "the plan was learned and kept")
+    expectTrue(plans.contains { $0.hasPrefix("plan-") }, "the plan was learned and kept")
     guard case .compileFailed(let failure) = results[0] else {
       Issue.record("expected a compile failure: \(results[0])")
       return
     }
     let error = failure.messages.first { $0.severity == .error }
-    #expect(error?.line == 4 && error?.column == 10, "\(failure.output)")
+    expectTrue(error?.line == 4 && error?.column == 10, "\(failure.output)")
     expectEqual(error?.message.contains("used before being initialized"), true, "\(failure.output)")
     expectEqual(results[1].execution?.warnings.first?.line, 2, "\(results[1])")
     expectEqual(results[1].execution?.stdout, "4\n")
     // The libraries to link were extracted once; another program importing the same takes them.
     let kept = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("toolchain").path)
-    #expect(kept.contains { $0.hasPrefix("autolink-") }, "\(kept)")
+    expectTrue(kept.contains { $0.hasPrefix("autolink-") }, "\(kept)")
     try expectEqual(direct.run(.program("print(6 * 7)")).result.execution?.stdout, "42\n")
   }
 
@@ -178,15 +178,15 @@ import Testing
     let file = Self.elf([(".text", [0x90, 0xC3]), (".swift1_autolink_entries", entries)])
     expectEqual(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(file)), [Data(entries)])
     expectEqual(ELFSections.contents(named: ".swift1_autolink", in: Data(file)), [])
-    #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(file.prefix(100))) == nil)
-    #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data("#!/bin/sh\n".utf8)) == nil)
+    expectTrue(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(file.prefix(100))) == nil)
+    expectTrue(ELFSections.contents(named: AutolinkCache.sectionName, in: Data("#!/bin/sh\n".utf8)) == nil)
     var wrongClass = file
     wrongClass[4] = 1
-    #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(wrongClass)) == nil)
+    expectTrue(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(wrongClass)) == nil)
     // A section that claims more bytes than the file has.
     var overlong = file
     let table = file.count - 4 * 64
     overlong[table + 2 * 64 + 39] = 0x7F
-    #expect(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(overlong)) == nil)
+    expectTrue(ELFSections.contents(named: AutolinkCache.sectionName, in: Data(overlong)) == nil)
   }
 }

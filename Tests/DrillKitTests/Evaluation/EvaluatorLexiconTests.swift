@@ -27,13 +27,13 @@ import Testing
         loads.count.withLock { $0 += 1 }
         return GradingLexicon()
       })
-    #expect(evaluator.evaluate(Self.short, Response(text: "yes")).correct)
+    expectTrue(evaluator.evaluate(Self.short, Response(text: "yes")).correct)
     expectEqual(loads.count.withLock { $0 }, 0)
     let first = evaluator.evaluate(Self.explain, Response(text: "a struct is copied on assignment"))
     expectEqual(loads.count.withLock { $0 }, 1)
     let second = evaluator.evaluate(Self.explain, Response(text: "a struct is copied on assignment"))
     expectEqual(loads.count.withLock { $0 }, 1)
     expectEqual(first.feedback.summary, second.feedback.summary)
-    #expect(first.feedback.summary.contains("1 of 1"), "\(first.feedback.summary)")
+    expectContains(first.feedback.summary, "1 of 1", "\(first.feedback.summary)")
   }
 }

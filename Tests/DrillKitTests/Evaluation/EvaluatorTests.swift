@@ -44,8 +44,8 @@ import Testing
   ])
   func scoresChoices(testCase: ChoiceCase) {
     let outcome = Evaluator().evaluate(testCase.question, Response(text: testCase.text))
-    #expect(outcome.understood)
-    #expect(abs(outcome.credit - testCase.credit) < 1e-9)
+    expectTrue(outcome.understood)
+    expectTrue(abs(outcome.credit - testCase.credit) < 1e-9)
     expectEqual(outcome.correct, testCase.correct)
     expectEqual(outcome.rating, (testCase.correct ? .good : .again))
   }
@@ -53,16 +53,16 @@ import Testing
   @Test(arguments: ["d", "5", "0", "b c", "", "?"])
   func doesNotCountInputThatPicksNothingValid(text: String) {
     let outcome = Evaluator().evaluate(Self.single, Response(text: text))
-    #expect(!outcome.understood)
-    #expect(outcome.feedback.summary.contains("a to c"))
+    expectTrue(!outcome.understood)
+    expectContains(outcome.feedback.summary, "a to c")
   }
 
   @Test func readsLettersInTheShownOrder() {
     let shown = ChoicePresentation(order: [2, 1, 0])
     let outcome = Evaluator().evaluate(Self.single, Response(text: "b", presentation: shown))
-    #expect(outcome.correct)
+    expectTrue(outcome.correct)
     expectEqual(outcome.feedback.expected, "b) class")
-    #expect(!Evaluator().evaluate(Self.single, Response(text: "c", presentation: shown)).correct)
+    expectTrue(!Evaluator().evaluate(Self.single, Response(text: "c", presentation: shown)).correct)
   }
 
   @Test func shufflesReproduciblyUnlessTheQuestionSaysNot() {
@@ -118,7 +118,7 @@ import Testing
   @Test func acceptsTheLearnersOwnAcceptedAnswers() {
     let response = Response(
       text: "stride(from: 0, to: 5, by: 1)", personalAccepts: ["stride(from: 0, to: 5, by: 1)"])
-    #expect(Evaluator().evaluate(Self.short, response).correct)
+    expectTrue(Evaluator().evaluate(Self.short, response).correct)
   }
 
   static let output = Question(
@@ -147,7 +147,7 @@ import Testing
         LineDiff.Line(change: .same, text: "1 2"), LineDiff.Line(change: .expected, text: "3"),
         LineDiff.Line(change: .yours, text: "4"), LineDiff.Line(change: .yours, text: "5"),
       ])
-    #expect(Evaluator().evaluate(Self.output, Response(text: "1 2\n3")).feedback.lineDiff == nil)
+    expectTrue(Evaluator().evaluate(Self.output, Response(text: "1 2\n3")).feedback.lineDiff == nil)
   }
 
   static let explain = Question(
@@ -158,7 +158,7 @@ import Testing
     let response = Response(text: "Assigning a struct copies it.", selfRating: .easy)
     let outcome = Evaluator().evaluate(Self.explain, response)
     expectEqual(outcome.rating, .easy)
-    #expect(outcome.correct)
+    expectTrue(outcome.correct)
     expectEqual(outcome.feedback.keyPoints.map(\.touched), [true, false])
     expectEqual(outcome.feedback.summary, "You touched 1 of 2 key points.")
     expectEqual(outcome.feedback.expected, "Copies.")
@@ -185,7 +185,7 @@ import Testing
   @Test func creditsCodeThatPassesItsTests() throws {
     let outcome = try Self.evaluator().evaluate(
       Self.question, Response(text: "func double(_ n: Int) -> Int {\n  n + n\n}"))
-    #expect(outcome.correct)
+    expectTrue(outcome.correct)
     expectEqual(outcome.credit, 1)
     expectEqual(outcome.rating, .good)
   }
@@ -193,7 +193,7 @@ import Testing
   @Test func reportsCompileErrorsAtTheLearnersLines() throws {
     let outcome = try Self.evaluator().evaluate(
       Self.question, Response(text: "// my answer\nfunc double(_ n: Int) -> Int {\n  return \"six\"\n}"))
-    #expect(!outcome.correct)
+    expectTrue(!outcome.correct)
     expectEqual(outcome.rating, .again)
     expectEqual(outcome.feedback.summary, "Your code does not compile.")
     expectEqual(outcome.feedback.details.first?.hasPrefix("your code:3:10: error:"), true)
@@ -202,9 +202,9 @@ import Testing
   @Test func reportsFailingTests() throws {
     let outcome = try Self.evaluator().evaluate(
       Self.question, Response(text: "func double(_ n: Int) -> Int { n }"))
-    #expect(!outcome.correct)
+    expectTrue(!outcome.correct)
     expectEqual(outcome.feedback.summary, "The tests did not pass (trap).")
-    #expect(outcome.feedback.details.joined().contains("double(3) should be 6"))
+    expectContains(outcome.feedback.details.joined(), "double(3) should be 6")
   }
 
   @Test func aFailedExpectSaysWhatWasCheckedExpectedAndGot() throws {
@@ -212,7 +212,7 @@ import Testing
     question.tests = "expect(double(3), 6, \"double(3)\")\nexpect(double(0), 0, \"double(0)\")"
     let outcome = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n + 1 }"))
-    #expect(!outcome.correct)
+    expectTrue(!outcome.correct)
     expectEqual(outcome.feedback.summary, "A test failed.")
     expectEqual(
       outcome.feedback.details,
@@ -222,7 +222,7 @@ import Testing
       ])
     let right = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n * 2 }"))
-    #expect(right.correct)
+    expectTrue(right.correct)
   }
 
   @Test func aFailedTestShowsItsSourceLine() throws {
@@ -230,7 +230,7 @@ import Testing
     question.tests = "expect(double(0), 0, \"double(0)\")\n  expect(double(5) > 9, \"double(5) > 9\")\n"
     let outcome = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n }"))
-    #expect(!outcome.correct)
+    expectTrue(!outcome.correct)
     expectEqual(
       outcome.feedback.details.last, "  the test: Tests, line 2: expect(double(5) > 9, \"double(5) > 9\")")
     expectEqual(
@@ -238,8 +238,8 @@ import Testing
       [
         "expect(double(5) > 9, \"double(5) > 9\")"
       ])
-    #expect(TestsStatement(startingAt: 3, in: question.tests ?? "") == nil)
-    #expect(TestsStatement(startingAt: 0, in: question.tests ?? "") == nil)
+    expectTrue(TestsStatement(startingAt: 3, in: question.tests ?? "") == nil)
+    expectTrue(TestsStatement(startingAt: 0, in: question.tests ?? "") == nil)
   }
 
   /// A check `swift format` broke over several lines is shown whole, not as a lone `expect(`.
@@ -254,7 +254,7 @@ import Testing
       """
     let outcome = try Self.evaluator().evaluate(
       question, Response(text: "func double(_ n: Int) -> Int { n == 5 ? 9 : n * 2 }"))
-    #expect(!outcome.correct)
+    expectTrue(!outcome.correct)
     expectEqual(
       Array(outcome.feedback.details.suffix(4)),
       [
@@ -285,6 +285,6 @@ import Testing
   }
 
   @Test func cannotScoreCodeWithoutARunner() {
-    #expect(!Evaluator().evaluate(Self.question, Response(text: "x")).understood)
+    expectTrue(!Evaluator().evaluate(Self.question, Response(text: "x")).understood)
   }
 }

@@ -49,16 +49,17 @@ import Testing
     }
     let bundled = try Bundled()
     defer { bundled.remove() }
-    #expect(bundled.isTrusted, "the learner's own 0644 lexicon is read")
+    expectTrue(bundled.isTrusted, "the learner's own 0644 lexicon is read")
     for (path, mode) in [
       (bundled.file.path, 0o666), (bundled.grading.path, 0o777), (bundled.root.path, 0o757),
     ] {
       let before: mode_t = path == bundled.file.path ? 0o644 : 0o755
       chmod(path, mode_t(mode))
-      #expect(!bundled.isTrusted, "\(path) writable by everyone (\(String(mode, radix: 8))) is not trusted")
+      expectTrue(
+        !bundled.isTrusted, "\(path) writable by everyone (\(String(mode, radix: 8))) is not trusted")
       chmod(path, before)
     }
-    #expect(bundled.isTrusted)
+    expectTrue(bundled.isTrusted)
   }
 
   /// As root: a file, folder or link target of another (non-root) user is not trusted.
@@ -66,18 +67,18 @@ import Testing
     let stranger = uid_t(65534)
     let bundled = try Bundled()
     defer { bundled.remove() }
-    #expect(bundled.isTrusted, "root's own lexicon is read")
+    expectTrue(bundled.isTrusted, "root's own lexicon is read")
     for path in [bundled.file.path, bundled.grading.path, bundled.root.path] {
       chown(path, stranger, gid_t(65534))
-      #expect(!bundled.isTrusted, "\(path) owned by uid \(stranger) is not trusted")
+      expectTrue(!bundled.isTrusted, "\(path) owned by uid \(stranger) is not trusted")
       chown(path, 0, 0)
     }
-    #expect(bundled.isTrusted)
+    expectTrue(bundled.isTrusted)
     // A link at the file's name to another user's copy (0644: only that user can write it).
     let theirs = bundled.root.appendingPathComponent("theirs.txt")
     try FileManager.default.moveItem(at: bundled.file, to: theirs)
     chown(theirs.path, stranger, gid_t(65534))
     try FileManager.default.createSymbolicLink(at: bundled.file, withDestinationURL: theirs)
-    #expect(!bundled.isTrusted, "a link to uid \(stranger)'s file is not trusted")
+    expectTrue(!bundled.isTrusted, "a link to uid \(stranger)'s file is not trusted")
   }
 }

@@ -73,7 +73,7 @@ import Testing
       "swiftdrill-immediate-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let request = Self.request(answer: cause.answer, tests: cause.tests)
-    #expect(HarnessModule.fits(request))
+    expectTrue(HarnessModule.fits(request))
     let classic = shown(try Self.runner(in: folder, immediate: false, harness: false).run(request).result)
     let linked = shown(try Self.runner(in: folder, immediate: false, harness: true).run(request).result)
     let immediate = shown(try Self.runner(in: folder, immediate: true, harness: true).run(request).result)
@@ -82,7 +82,7 @@ import Testing
     // The case is what it says, so the comparison means something.
     switch name {
     case "a warning, and the tests pass":
-      #expect(
+      expectTrue(
         classic.execution?.testsFinished == true && classic.execution?.warnings.count == 1, "\(classic)")
     case "a trap", "a failed precondition":
       expectEqual(classic.execution?.trapped, true, "\(classic)")
@@ -92,9 +92,10 @@ import Testing
     case "a Tests error noted in the harness":
       expectEqual(failure(of: classic)?.output.contains("test harness:"), true, "\(classic)")
     case "an exit status of the answer's own":
-      #expect(classic.execution?.exitStatus == 3 && classic.execution?.testsFinished == false, "\(classic)")
+      expectTrue(
+        classic.execution?.exitStatus == 3 && classic.execution?.testsFinished == false, "\(classic)")
     default:
-      #expect(failure(of: classic) != nil, "\(classic)")
+      expectTrue(failure(of: classic) != nil, "\(classic)")
     }
   }
 
@@ -109,13 +110,13 @@ import Testing
     let result = try runner.run(request).result
     expectEqual(result.execution?.testsFinished, true, "\(result)")
     let harness = try #require(runner.prebuiltHarness(for: request, sandbox: Sandbox.detected))
-    #expect(FileManager.default.fileExists(atPath: harness.folder + "/" + HarnessModule.readyName))
-    #expect(FileManager.default.fileExists(atPath: harness.sourcePath))
+    expectTrue(FileManager.default.fileExists(atPath: harness.folder + "/" + HarnessModule.readyName))
+    expectTrue(FileManager.default.fileExists(atPath: harness.sourcePath))
     // A compile that links learns the driver's plan into this folder; the immediate run has none.
     let kept =
       (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("toolchain").path))
       ?? []
-    #expect(!kept.contains { $0.hasPrefix("plan-") || $0.hasPrefix("autolink-") }, "\(kept)")
+    expectTrue(!kept.contains { $0.hasPrefix("plan-") || $0.hasPrefix("autolink-") }, "\(kept)")
   }
 
   /// A file that could shadow the harness's `expect` (or reach its helpers) takes the harness
@@ -140,23 +141,23 @@ import Testing
     ),
   ])
   func aFileThatCouldShadowTheHarnessCompilesItAsBefore(name: String, answer: String, tests: String) {
-    #expect(!HarnessModule.fits(Self.request(answer: answer, tests: tests)), "\(name)")
+    expectTrue(!HarnessModule.fits(Self.request(answer: answer, tests: tests)), "\(name)")
   }
 
   @Test func otherSettingsAndModulesCompileTheHarnessAsBefore() {
     var request = Self.request(answer: "func scaled(_ x: Int) -> Int { x * 7 }\n", tests: Self.tests)
-    #expect(HarnessModule.fits(request))
+    expectTrue(HarnessModule.fits(request))
     var versioned = request
     versioned.compilerSettings = [CompilerSetting(name: .swiftVersion, value: "5")]
-    #expect(HarnessModule.fits(versioned))
+    expectTrue(HarnessModule.fits(versioned))
     request.compilerSettings = [CompilerSetting(name: .defaultIsolation, value: "MainActor")]
-    #expect(!HarnessModule.fits(request), "the harness would be main-actor isolated compiled with it")
+    expectTrue(!HarnessModule.fits(request), "the harness would be main-actor isolated compiled with it")
     var changed = Self.request(answer: "func scaled(_ x: Int) -> Int { x * 7 }\n", tests: Self.tests)
     changed.files[2].code += "\n"
-    #expect(!HarnessModule.fits(changed), "only the harness as it is")
+    expectTrue(!HarnessModule.fits(changed), "only the harness as it is")
     changed = Self.request(answer: "func scaled(_ x: Int) -> Int { x * 7 }\n", tests: Self.tests)
     changed.mode = .compile
-    #expect(!HarnessModule.fits(changed))
+    expectTrue(!HarnessModule.fits(changed))
   }
 }
 

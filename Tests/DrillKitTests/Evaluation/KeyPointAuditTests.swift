@@ -21,7 +21,7 @@ import Testing
     let problems = Self.problems(
       answer:
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.")
-    #expect(problems.isEmpty, "\(problems)")
+    expectTrue(problems.isEmpty, "\(problems)")
   }
 
   @Test func aPointTheAnswerDoesNotStateIsAnErrorAtItsLine() {
@@ -51,16 +51,16 @@ import Testing
     let wrapped = Self.problems(
       answer:
         "A weak reference becomes nil\nwhen the object is freed, and weak does not keep\nthe object alive.")
-    #expect(wrapped.isEmpty, "\(wrapped)")
+    expectTrue(wrapped.isEmpty, "\(wrapped)")
     let emphasised = Self.problems(
       answer:
         "**A weak reference becomes nil when the object is freed.** Weak does not keep the object alive.")
-    #expect(emphasised.isEmpty, "\(emphasised)")
+    expectTrue(emphasised.isEmpty, "\(emphasised)")
     let code = Self.problems(
       answer:
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.\n\n"
         + "```swift\nweak var keepsAlive = object // keeps the object alive\n```")
-    #expect(code.isEmpty, "\(code)")
+    expectTrue(code.isEmpty, "\(code)")
     // Still judged: the same wrapped Answer without the second point misses it.
     let missing = Self.problems(answer: "A weak reference becomes nil\nwhen the object is freed.")
     expectEqual(missing.count, 1, "\(missing)")
@@ -69,7 +69,7 @@ import Testing
   @Test func aPointTheAnswerContradictsIsAnError() {
     let problems = Self.problems(
       answer: "A weak reference becomes nil when the object is freed. Weak keeps the object alive.")
-    #expect(problems.map(\.message).contains { $0.contains("contradicted by the model Answer") })
+    expectTrue(problems.map(\.message).contains { $0.contains("contradicted by the model Answer") })
   }
 
   @Test func aWrongLineThatWouldBeCreditedIsAnError() {
@@ -77,7 +77,7 @@ import Testing
       answer:
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
       wrong: "weak references become nil once the object is deallocated")
-    #expect(problems.map(\.message).contains { $0.contains("`wrong:` line") })
+    expectTrue(problems.map(\.message).contains { $0.contains("`wrong:` line") })
     expectEqual(problems.first?.location.line, 15)
   }
 }

@@ -64,7 +64,7 @@ import Testing
 
   @Test func theLabelledSetHasAtLeast80Answers() throws {
     let count = try Self.files.reduce(0) { $0 + (try Self.load($1)).count }
-    #expect(count >= 80)
+    expectTrue(count >= 80)
   }
 
   @Test func precisionAndRecallOfKeyPointHitsAreBothAtLeast085() throws {
@@ -74,13 +74,13 @@ import Testing
     for file in Self.files {
       print("key points, \(file):", Self.measure(try Self.load(file)))
     }
-    #expect(figures.precision >= 0.85, "\(figures)")
+    expectTrue(figures.precision >= 0.85, "\(figures)")
     // The statement-level matcher (issue 23) credits a point only when one clause
     // states it; on these older labels, made for the bag-of-words matcher, its
     // recall is below the goal (docs/evaluation.md). Known, not hidden: this fails
     // once the recall is back above 0.85.
     withKnownIssue("recall of the statement-level matcher on the older labels is below 0.85") {
-      #expect(figures.recall >= 0.85, "\(figures)")
+      expectTrue(figures.recall >= 0.85, "\(figures)")
     }
   }
 

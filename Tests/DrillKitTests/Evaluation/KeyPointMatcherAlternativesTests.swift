@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
       "Capture lists (`[weak self]`, `[value]`) control what is captured and how",
       "A capture list controls what is captured: weak self or unowned self for an object, "
         + "or a plain value in brackets to capture its current value")
-    #expect(check.credited, "\(check)")
-    #expect(!check.contradicted, "\(check)")
+    expectTrue(check.credited, "\(check)")
+    expectTrue(!check.contradicted, "\(check)")
   }
 
   /// A rival named on its own still takes the claim: the swap is a contradiction.
@@ -21,6 +22,6 @@ import Testing
     let check = checkPoint(
       "weak references become nil when the object is freed",
       "use weak or unowned to break a cycle. Unowned references become nil when the object is freed")
-    #expect(check.contradicted, "\(check)")
+    expectTrue(check.contradicted, "\(check)")
   }
 }

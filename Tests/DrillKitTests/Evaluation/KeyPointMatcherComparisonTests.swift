@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -11,13 +12,13 @@ import Testing
   @Test func aComparisonInsideAClauseLeavesTheClaimToItsSubject() {
     let swapped = checkPoint(
       "Enums are copied when they are assigned", "Classes, unlike enums, are copied when they are assigned.")
-    #expect(!swapped.credited, "\(swapped)")
-    #expect(swapped.contradicted, "\(swapped)")
+    expectTrue(!swapped.credited, "\(swapped)")
+    expectTrue(swapped.contradicted, "\(swapped)")
     let said = checkPoint(
       "Classes are shared when they are assigned", "Classes, unlike enums, are shared when they are assigned."
     )
-    #expect(said.credited, "\(said)")
-    #expect(!said.contradicted, "\(said)")
+    expectTrue(said.credited, "\(said)")
+    expectTrue(!said.contradicted, "\(said)")
   }
 
   /// What follows the comparison's comma with a subject of its own, or a relative word, is
@@ -26,12 +27,12 @@ import Testing
     let own = checkPoint(
       "Structs are copied when they are assigned",
       "Structs are copied when they are assigned, unlike classes, they are shared.")
-    #expect(own.credited, "\(own)")
-    #expect(!own.contradicted, "\(own)")
+    expectTrue(own.credited, "\(own)")
+    expectTrue(!own.contradicted, "\(own)")
     let relative = checkPoint(
       "Macros expand at compile time",
       "A macro expands at compile time, unlike a function, which runs at run time.")
-    #expect(relative.credited, "\(relative)")
-    #expect(!relative.contradicted, "\(relative)")
+    expectTrue(relative.credited, "\(relative)")
+    expectTrue(!relative.contradicted, "\(relative)")
   }
 }

@@ -10,12 +10,12 @@ import Testing
   /// "several tasks" and "two superclasses" for "one task", "one superclass": said the other way.
   @Test func anotherCountOfTheSameThingContradicts() {
     let actor = checkPoint("An actor runs one task at a time", "An actor runs several tasks at a time")
-    #expect(actor.contradicted, "\(actor)")
-    #expect(!actor.credited, "\(actor)")
+    expectTrue(actor.contradicted, "\(actor)")
+    expectTrue(!actor.credited, "\(actor)")
     let superclass = checkPoint(
       "A class inherits from one superclass but can conform to many protocols",
       "A class can inherit from multiple superclasses and conform to many protocols")
-    #expect(superclass.contradicted, "\(superclass)")
+    expectTrue(superclass.contradicted, "\(superclass)")
   }
 
   /// The point's own count beside another, a denied count, `many` said of kinds, and a count of
@@ -23,15 +23,15 @@ import Testing
   @Test func theSameCountOrAnotherThingIsStillStated() {
     let both = checkPoint(
       "An actor runs one task at a time", "An actor runs one task at a time, never several tasks at once")
-    #expect(both.credited, "\(both)")
+    expectTrue(both.credited, "\(both)")
     let kinds = checkPoint(
       "One implementation for many types, with the type as a parameter",
       "You write one implementation that works for many types, with the type as a parameter")
-    #expect(kinds.credited, "\(kinds)")
+    expectTrue(kinds.credited, "\(kinds)")
     let other = checkPoint(
       "A class inherits from one superclass but can conform to many protocols",
       "A class has a single superclass and conforms to several protocols")
-    #expect(other.credited, "\(other)")
+    expectTrue(other.credited, "\(other)")
   }
 
   /// The counts read: one, a number word, several; a bound or a denial is no count.

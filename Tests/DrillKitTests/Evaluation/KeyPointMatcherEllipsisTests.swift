@@ -18,8 +18,8 @@ import Testing
   /// `nil` carries it too contradicts the point.
   @Test func aPointsEllipticDenialIsContradictedByItsClaim() {
     let check = Self.check("An error and a nil carry exactly the same information.")
-    #expect(!check.credited, "\(check)")
-    #expect(check.contradicted, "\(check)")
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(check.contradicted, "\(check)")
   }
 
   /// The same ellipsis in an answer states the point, after `and` or after `but`, and a
@@ -30,13 +30,13 @@ import Testing
   ])
   func anAnswersEllipticDenialStatesThePoint(answer: String) {
     let check = Self.check(answer)
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   /// Without the denial the second part is not stated.
   @Test func theFirstPartAloneDoesNotStateAPointOfTwoParts() {
     let check = Self.check("An error carries the reason.")
-    #expect(!check.credited, "\(check)")
+    expectTrue(!check.credited, "\(check)")
   }
 
   /// The reader turns the ellipsis into the first part's claim of its own subject, with
@@ -60,7 +60,7 @@ import Testing
   ])
   func theDenialTakesTheStatementJustBeforeIt(answer: String) {
     let check = Self.check(answer)
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   /// A denial that ends a stretch before a comma inside a clause ("X does A, Y can't, …")
@@ -72,8 +72,8 @@ import Testing
   ])
   func aDenialBeforeACommaDeniesTheClaimOfItsSubject(answer: String) {
     let check = Self.check(answer, "Class methods can be overridden by subclasses")
-    #expect(!check.credited, "\(check)")
-    #expect(check.contradicted, "\(check)")
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(check.contradicted, "\(check)")
   }
 
   /// The statement before such a denial keeps its own subject's claim.
@@ -81,6 +81,6 @@ import Testing
     let check = Self.check(
       "Class methods can be overridden by subclasses, static methods can't, and that is the point.",
       "Class methods can be overridden by subclasses")
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 }

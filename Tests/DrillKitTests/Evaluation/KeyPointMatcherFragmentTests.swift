@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGrading
@@ -16,17 +17,17 @@ import Testing
   /// A terse answer speaks a point in pieces: two adjacent fragments state it together,
   /// though neither does alone.
   @Test func twoAdjacentFragmentsStateAPointTogether() {
-    #expect(Self.check(Self.weakPoint, "Weak. Becomes nil.").credited)
-    #expect(!Self.check(Self.weakPoint, "Weak.").touched)
-    #expect(!Self.check(Self.weakPoint, "Becomes nil.").touched)
+    expectTrue(Self.check(Self.weakPoint, "Weak. Becomes nil.").credited)
+    expectTrue(!Self.check(Self.weakPoint, "Weak.").touched)
+    expectTrue(!Self.check(Self.weakPoint, "Becomes nil.").touched)
   }
 
   /// Only fragments: a full sentence before a fragment lends it nothing, and a fragment that
   /// says the point the other way is not read into it.
   @Test func aLongSentenceOrADenialIsNotReadWithTheNextFragment() {
     let long = "Weak is what I reach for with delegates in every project I write. Becomes nil."
-    #expect(!Self.check(Self.weakPoint, long).touched)
-    #expect(!Self.check(Self.weakPoint, "Weak. Never becomes nil.").credited)
+    expectTrue(!Self.check(Self.weakPoint, long).touched)
+    expectTrue(!Self.check(Self.weakPoint, "Weak. Never becomes nil.").credited)
   }
 
   /// A `wrong:` line's words in a sentence that states the point itself are that
@@ -38,11 +39,11 @@ import Testing
       point,
       "`package` makes a declaration visible to every module in the same Swift package, "
         + "but not to modules outside it.", wrong: wrong)
-    #expect(right.credited, "\(right)")
-    #expect(right.contradiction == nil)
+    expectTrue(right.credited, "\(right)")
+    expectTrue(right.contradiction == nil)
     let said = Self.check(
       point, "`package` declarations are visible to every importing module.", wrong: wrong)
-    #expect(said.contradicted)
+    expectTrue(said.contradicted)
   }
 
   /// A negated empty predicate at the end of a clause ("doesn't matter", "don't exist")
@@ -50,18 +51,19 @@ import Testing
   @Test func aNegatedEmptyPredicateDeniesItsSubject() {
     let point = "Optional: failure without a reason."
     let without = Self.check(point, "Optional when it can fail but the reason doesn't matter.")
-    #expect(without.credited, "\(without)")
-    #expect(Self.check(point, "Optional when it can fail and the reason matters.").contradicted)
+    expectTrue(without.credited, "\(without)")
+    expectTrue(Self.check(point, "Optional when it can fail and the reason matters.").contradicted)
   }
 
   /// So does one that ends a stretch of its clause, before a comma or a colon (session 10).
   @Test func aNegatedEmptyPredicateBeforeAColonDeniesItsSubject() {
     let point = "Optional: failure without a reason."
     let without = Self.check(point, "Optional when it can fail and the reason doesn't matter: nil is enough.")
-    #expect(without.credited, "\(without)")
+    expectTrue(without.credited, "\(without)")
     let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
     let clause = reader.clauses("the reason doesn't matter, the caller just retries").first
-    #expect(clause?.concepts.first { $0.name == "inform" }?.negation != nil, "\(String(describing: clause))")
+    expectTrue(
+      clause?.concepts.first { $0.name == "inform" }?.negation != nil, "\(String(describing: clause))")
   }
 
   /// A `wrong:` line stated with a negation ("without unwrapping") is said only by a clause
@@ -69,9 +71,9 @@ import Testing
   @Test func aWrongLineNeedsTheWordsItsNegationGoverns() {
     let point = "Absence is visible in the type, so the compiler forces you to handle it"
     let wrong = ["you can use an optional's value directly without unwrapping it"]
-    #expect(!Self.check(point, "An optional is a value that may be absent.", wrong: wrong).contradicted)
+    expectTrue(!Self.check(point, "An optional is a value that may be absent.", wrong: wrong).contradicted)
     let said = Self.check(
       point, "You can use an optional's value directly, without unwrapping it.", wrong: wrong)
-    #expect(said.contradicted)
+    expectTrue(said.contradicted)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -21,11 +22,11 @@ import Testing
         opposite: immutable | mutable
         opposite: stale | unchanged
         """, path: "lexicon.txt")
-    #expect(lexicon.problems.isEmpty, "\(lexicon.problems)")
+    expectTrue(lexicon.problems.isEmpty, "\(lexicon.problems)")
     let denied = Self.check("the array is immutable", "the array is mutable", lexicon: lexicon)
-    #expect(!denied.credited)
-    #expect(denied.contradicted)
-    #expect(Self.check("the array is immutable", "the array is unchangeable", lexicon: lexicon).credited)
+    expectTrue(!denied.credited)
+    expectTrue(denied.contradicted)
+    expectTrue(Self.check("the array is immutable", "the array is unchangeable", lexicon: lexicon).credited)
   }
 
   @Test(arguments: [
@@ -34,7 +35,7 @@ import Testing
   ])
   func mutableIsTheOppositeOfImmutableInTheBundledLexicon(point: String, answer: String) {
     let check = Self.check(point, answer)
-    #expect(!check.credited, "\(check)")
+    expectTrue(!check.credited, "\(check)")
   }
 
   @Test func writingTheTypeIsNotDeniedByAConstant() {
@@ -43,6 +44,6 @@ import Testing
     let check = Self.check(
       "Type inference: no need to write the type",
       "A C const needs a compile-time constant. You usually don't write the type, it's inferred.")
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -19,8 +20,8 @@ import Testing
   ])
   func aNegationDeniesEveryItemOfTheListAfterIt(answer: String) {
     let check = Self.check(answer, "Extensions can add methods")
-    #expect(!check.credited, "\(check)")
-    #expect(check.contradicted, "\(check)")
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(check.contradicted, "\(check)")
   }
 
   /// An alternative after a comma ("…, or a wrapper holds it") is not an item of the denied list,
@@ -38,6 +39,6 @@ import Testing
   ])
   func aListNeedsShortItemsBeforeItsOr(answer: String, point: String) {
     let check = Self.check(answer, point)
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGrading
@@ -9,7 +10,7 @@ import Testing
   /// `shared` and does not deny the assignment it also holds.
   @Test func aNegationThatTurnsAnOppositeBackDeniesNothingElse() {
     let said = checkPoint("Structs are copied on assignment", "Structs are not shared on assignment.")
-    #expect(said.credited, "\(said)")
+    expectTrue(said.credited, "\(said)")
   }
 
   /// The point says `async` twice ("suspends", "instead of blocking"): the clause's "doesn't
@@ -18,7 +19,7 @@ import Testing
   @Test func aConceptSaidTwiceIsComparedInTheClausesForm() {
     let said = checkPoint(
       "An async call suspends instead of blocking the thread", "The call doesn't block the thread.")
-    #expect(said.credited, "\(said)")
+    expectTrue(said.credited, "\(said)")
   }
 
   /// Whether the clause names another subject is still judged on the point's first form:
@@ -27,6 +28,6 @@ import Testing
     let said = checkPoint(
       "`async` returns at once without waiting for the block",
       "Because `sync` waits, it can return the result of the block.")
-    #expect(!said.contradicted, "\(said)")
+    expectTrue(!said.contradicted, "\(said)")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
   @Test func removingIsTheOppositeOfAdding() {
     let point = "Calling insert on a set adds the element"
     let wrong = checkPoint(point, "Calling insert on a set removes the element.")
-    #expect(wrong.contradicted, "\(wrong)")
-    #expect(checkPoint(point, "Calling insert on a set adds the element.").credited)
+    expectTrue(wrong.contradicted, "\(wrong)")
+    expectTrue(checkPoint(point, "Calling insert on a set adds the element.").credited)
   }
 
   /// The client and the server are rival subjects: the server's claim said of the client
@@ -20,7 +21,7 @@ import Testing
   @Test func theClientIsNotTheServer() {
     let point = "The server checks the token on every request"
     let swapped = checkPoint(point, "The client checks the token on every request.")
-    #expect(swapped.contradicted, "\(swapped)")
-    #expect(checkPoint(point, "On every request the server checks the token.").credited)
+    expectTrue(swapped.contradicted, "\(swapped)")
+    expectTrue(checkPoint(point, "On every request the server checks the token.").credited)
   }
 }

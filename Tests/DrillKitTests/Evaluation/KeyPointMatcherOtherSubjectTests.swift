@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -20,18 +21,18 @@ import Testing
   /// A point's claim said of another point's subject states neither that point nor its opposite.
   @Test func aClaimSaidOfAnotherPointsSubjectIsNotCredited() {
     let check = Self.check("Generics describe requirements that conforming types implement.")[0]
-    #expect(!check.credited, "\(check)")
-    #expect(!check.contradicted, "\(check)")
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(!check.contradicted, "\(check)")
   }
 
   /// The same claim said of the point's own subject, alone or next to the other point, states it.
   @Test func theClaimSaidOfItsOwnSubjectIsCredited() {
-    #expect(Self.check("Protocols describe requirements that conforming types implement.")[0].credited)
+    expectTrue(Self.check("Protocols describe requirements that conforming types implement.")[0].credited)
     let both = Self.check(
       "Generics let one function work with many types, and protocols describe requirements that "
         + "conforming types implement.")
-    #expect(both[0].credited, "\(both[0])")
-    #expect(both[1].credited, "\(both[1])")
+    expectTrue(both[0].credited, "\(both[0])")
+    expectTrue(both[1].credited, "\(both[1])")
   }
 
   /// Graded alone, with no other point to be about, the claim is credited as before.
@@ -39,6 +40,6 @@ import Testing
     let alone = KeyPointMatcher.check(
       [Self.points[0]], against: "Generics describe requirements that conforming types implement.",
       lexicon: .bundled)[0]
-    #expect(alone.credited, "\(alone)")
+    expectTrue(alone.credited, "\(alone)")
   }
 }

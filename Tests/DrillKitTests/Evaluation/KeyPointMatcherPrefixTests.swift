@@ -11,11 +11,11 @@ import Testing
   @Test func aPrefixedWordReadsAsTheLexiconWordNegated() {
     let concepts = Self.reader.statement("unawaited children")
     let denied = concepts.first { $0.name == "async" }
-    #expect(denied?.negation != nil, "\(concepts)")
+    expectTrue(denied?.negation != nil, "\(concepts)")
     let point = "Unawaited `async let` children are cancelled when the scope ends"
     let said = checkPoint(
       point, "If you never await an async let child, it is cancelled when the scope ends.")
-    #expect(said.credited, "\(said)")
+    expectTrue(said.credited, "\(said)")
   }
 
   /// A word with an entry of its own, or a rival subject, keeps its meaning: `unowned` is
@@ -24,12 +24,12 @@ import Testing
   func aWordWithItsOwnEntryIsNotSplit(word: String) {
     let concepts = Self.reader.statement(word)
     expectEqual(concepts.count, 1, "\(concepts)")
-    #expect(concepts.allSatisfy { $0.negation == nil }, "\(concepts)")
+    expectTrue(concepts.allSatisfy { $0.negation == nil }, "\(concepts)")
   }
 
   /// `un` before a word the lexicon does not know is just part of the word.
   @Test func anUnknownWordIsLeftAlone() {
     let concepts = Self.reader.statement("unremarkable")
-    #expect(concepts.count == 1 && concepts[0].negation == nil, "\(concepts)")
+    expectTrue(concepts.count == 1 && concepts[0].negation == nil, "\(concepts)")
   }
 }

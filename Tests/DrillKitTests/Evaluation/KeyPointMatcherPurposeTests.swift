@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -18,13 +19,13 @@ import Testing
     let check = Self.check(
       "you don't copy paste the same code for Int and String, and you don't throw away type information by using Any"
     )
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   /// Naming the avoided thing without denying it still neither states nor contradicts the point.
   @Test func aClauseThatOnlyNamesWhatIsAvoidedStaysUnclear() {
     let check = Self.check("you'd copy paste the same code for Int and String, or take Any")
-    #expect(!check.credited, "\(check)")
-    #expect(!check.contradicted, "\(check)")
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(!check.contradicted, "\(check)")
   }
 }

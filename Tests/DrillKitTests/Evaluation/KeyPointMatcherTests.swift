@@ -17,8 +17,8 @@ import Testing
   }
 
   @Test func theBundledLexiconIsFoundAndHasNoProblems() {
-    #expect(!Self.lexicon.negations.isEmpty)
-    #expect(Self.lexicon.problems.isEmpty, "\(Self.lexicon.problems)")
+    expectTrue(!Self.lexicon.negations.isEmpty)
+    expectTrue(Self.lexicon.problems.isEmpty, "\(Self.lexicon.problems)")
   }
 
   @Test(arguments: [
@@ -36,8 +36,8 @@ import Testing
   ])
   func creditsAStatementSaidInOtherWords(point: String, answer: String) {
     let check = Self.credited(point, answer)
-    #expect(check.credited, "\(check)")
-    #expect(check.evidence != nil)
+    expectTrue(check.credited, "\(check)")
+    expectTrue(check.evidence != nil)
   }
 
   @Test(arguments: [
@@ -46,7 +46,7 @@ import Testing
     ("`T?` is `Optional<T>`, an enum with `.some(T)` and `.none`", "an optional may hold a value or nil"),
   ])
   func doesNotCreditAnotherSubjectOrMissingWords(point: String, answer: String) {
-    #expect(!Self.credited(point, answer).credited)
+    expectTrue(!Self.credited(point, answer).credited)
   }
 
   @Test(arguments: [
@@ -57,15 +57,15 @@ import Testing
   ])
   func aClauseSayingTheOppositeIsAContradictionAndIsShown(point: String, answer: String) {
     let check = Self.credited(point, answer)
-    #expect(!check.credited)
-    #expect(check.contradicted)
+    expectTrue(!check.credited)
+    expectTrue(check.contradicted)
     expectEqual(check.contradiction, answer)
   }
 
   @Test func theClaimSaidAboutARivalSubjectContradicts() {
     let point = "weak references become nil when the object is freed"
     let swapped = Self.credited(point, "unowned references become nil when the object is freed")
-    #expect(swapped.contradicted)
+    expectTrue(swapped.contradicted)
     // The rival's own, true property says nothing about the point.
     expectEqual(
       Self.credited("weak references must be optional", "unowned references are non-optional"),
@@ -75,32 +75,33 @@ import Testing
   @Test func aPointOfTwoPartsIsJudgedPartByPart() {
     let point = "Structs are copied on assignment; classes share one instance"
     // Both parts said in one sentence: each claim is read next to its own subject.
-    #expect(Self.credited(point, "Structs get copied on assignment, classes share one instance").credited)
+    expectTrue(Self.credited(point, "Structs get copied on assignment, classes share one instance").credited)
     // One part said, the other denied: the denial costs the point.
     let denied = Self.credited(point, "Structs get copied on assignment. Classes never share an instance.")
     expectEqual(denied.contradiction, "Classes never share an instance")
     // The subjects swapped.
-    #expect(Self.credited(point, "Classes get copied on assignment, structs share one instance").contradicted)
+    expectTrue(
+      Self.credited(point, "Classes get copied on assignment, structs share one instance").contradicted)
     // One part of two is not the point.
-    #expect(!Self.credited(point, "Structs get copied on assignment.").touched)
+    expectTrue(!Self.credited(point, "Structs get copied on assignment.").touched)
   }
 
   @Test func claimsSaidOfTheOtherRivalInOneSentenceSwapTheSubjects() {
     let point = "Default to a struct; use a class only when you need its features"
     let swapped = Self.credited(
       point, "I'd default to a class and only use a struct when I need its features")
-    #expect(swapped.contradicted, "\(swapped)")
+    expectTrue(swapped.contradicted, "\(swapped)")
     let right = Self.credited(point, "I'd default to a struct and only use a class when I need its features")
-    #expect(right.credited, "\(right)")
+    expectTrue(right.credited, "\(right)")
   }
 
   @Test func rivalsNamedInTheQuestionAsCodeAreReadAsTerms() {
     // `some` and `any` are stop words, except where the question quotes them as code.
     let point = "`some` = one fixed concrete type, hidden; `any` = a box for any conforming type."
-    #expect(
+    expectTrue(
       Self.credited(point, "any is one fixed concrete type, and some is a box for any conforming type")
         .contradicted)
-    #expect(
+    expectTrue(
       Self.credited(
         point, "some is one fixed concrete type, hidden, and any is a box for any conforming type"
       ).credited)
@@ -115,19 +116,19 @@ import Testing
   ])
   func whatFollowsRatherThanOrInsteadOfIsDenied(point: String, answer: String) {
     let check = Self.credited(point, answer)
-    #expect(!check.credited, "\(check)")
+    expectTrue(!check.credited, "\(check)")
   }
 
   @Test func aPointSpreadOverTheClausesOfOneSentenceIsCredited() {
     let check = Self.credited(
       "Structs copy on assignment", "when you assign a struct, so basically everybody gets their own copy")
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   @Test func aPointThatSaysAWordBothWaysIsNotContradictedByIt() {
     let check = Self.credited(
       "Copies share the same captured variables", "copies share the same captured variables")
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   @Test func aRivalsClaimDoesNotCostAPointAnotherClauseStates() {
@@ -135,14 +136,14 @@ import Testing
     let check = Self.credited(
       point,
       "A weak reference becomes nil when the object is freed. Unowned becomes nil too when it is freed.")
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   @Test func theSubjectSaidAsItsOppositeIsAnotherSubject() {
     // "optional" is not "non-optional": the clause says nothing of the point either way.
     let check = Self.credited("Non-optional types can never hold `nil`", "Optional types can hold nil")
-    #expect(!check.touched)
-    #expect(!check.contradicted)
+    expectTrue(!check.touched)
+    expectTrue(!check.contradicted)
   }
 
   /// A negation governs its own clause's words: not a subordinate clause, not another
@@ -163,15 +164,15 @@ import Testing
   ])
   func aNegationInAnotherClaimDoesNotContradict(point: String, answer: String) {
     let check = Self.credited(point, answer)
-    #expect(check.credited, "\(check)")
+    expectTrue(check.credited, "\(check)")
   }
 
   @Test func theSameClaimDeniedStillContradicts() {
-    #expect(
+    expectTrue(
       Self.credited(
         "An active app is in the foreground and receives events", "An active app does not receive events"
       ).contradicted)
-    #expect(
+    expectTrue(
       Self.credited(
         "A publisher declares a `Failure` type",
         "A publisher does not declare a `Failure` type (it cannot fail)"
@@ -191,37 +192,37 @@ import Testing
       "A macro expands at compile time into new code; it is checked by the compiler, "
       + "unlike a function which runs at run time"
     let check = Self.credited("Macros expand into Swift code at compile time", answer)
-    #expect(check.credited && !check.contradicted, "\(check)")
+    expectTrue(check.credited && !check.contradicted, "\(check)")
     // Not credited with a point it never made (the `#name` spelling).
-    #expect(
+    expectTrue(
       !Self.credited(
         "You write a macro as #name(…) in code or as an @Name attribute on a declaration", answer
       ).touched)
     let copied = Self.credited(
       "structs are copied on assignment", "Unlike classes, structs are copied on assignment")
-    #expect(copied.credited && !copied.contradicted, "\(copied)")
+    expectTrue(copied.credited && !copied.contradicted, "\(copied)")
     // Said of the compared subject, positively.
     let shared = Self.credited(
       "classes are shared by reference", "a struct is copied, unlike a class, which is shared")
-    #expect(shared.credited && !shared.contradicted, "\(shared)")
+    expectTrue(shared.credited && !shared.contradicted, "\(shared)")
     // The comparison does not hide a real denial.
     let denied = Self.credited(
       "structs are copied on assignment", "unlike classes, structs are not copied on assignment")
-    #expect(denied.contradicted, "\(denied)")
+    expectTrue(denied.contradicted, "\(denied)")
   }
 
   @Test func aContradictionCostsThePointEvenWhenAnotherClauseTouchedIt() {
     let check = Self.credited(
       "structs are copied on assignment",
       "structs are copied on assignment. Structs are not copied on assignment.")
-    #expect(check.touched)
-    #expect(!check.credited)
+    expectTrue(check.touched)
+    expectTrue(!check.credited)
   }
 
   @Test func anAuthoredAlternativeIsCreditedAndAWrongClaimContradicts() {
     let notes = KeyPointNotes(also: ["a weak var is zeroed on deallocation"], wrong: ["unowned becomes nil"])
     let point = "weak references become nil when the object is freed"
-    #expect(Self.credited(point, "a weak var is zeroed on deallocation", notes: notes).credited)
+    expectTrue(Self.credited(point, "a weak var is zeroed on deallocation", notes: notes).credited)
     let wrong = Self.credited(point, "Unowned becomes nil, I think.", notes: notes)
     expectEqual(wrong.contradiction, "Unowned becomes nil")
   }
@@ -229,7 +230,7 @@ import Testing
   @Test func spokenFillersDoNotStopACredit() {
     let check = Self.credited(
       "structs are copied when assigned", "Right, so basically assigning a struct copies it")
-    #expect(check.credited)
+    expectTrue(check.credited)
   }
 
   @Test func theSuggestedRatingFollowsTouchedMinusContradicted() {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -23,22 +24,22 @@ import Testing
     let checks = Self.check(
       "A weak reference is non-optional. It keeps the object alive. When the object is freed, "
         + "the weak reference becomes nil.")
-    #expect(checks[1].contradicted, "\(checks[1])")
-    #expect(checks[2].contradicted, "\(checks[2])")
-    #expect(checks[0].touched, "\(checks[0])")
-    #expect(checks[0].withheld, "\(checks[0])")
-    #expect(!checks[0].credited, "\(checks[0])")
-    #expect(checks[0].evidence != nil, "\(checks[0])")
-    #expect(Evaluator.suggestedRating(checks) == .again)
+    expectTrue(checks[1].contradicted, "\(checks[1])")
+    expectTrue(checks[2].contradicted, "\(checks[2])")
+    expectTrue(checks[0].touched, "\(checks[0])")
+    expectTrue(checks[0].withheld, "\(checks[0])")
+    expectTrue(!checks[0].credited, "\(checks[0])")
+    expectTrue(checks[0].evidence != nil, "\(checks[0])")
+    expectTrue(Evaluator.suggestedRating(checks) == .again)
   }
 
   /// As many points stated as contradicted: the stated ones count.
   @Test func aPointStatedBesideAsManyContradictionsIsCredited() {
     let checks = Self.check(
       "A weak reference is non-optional. When the object is freed, the weak reference becomes nil.")
-    #expect(checks[1].contradicted, "\(checks[1])")
-    #expect(checks[0].credited, "\(checks[0])")
-    #expect(!checks[0].withheld, "\(checks[0])")
+    expectTrue(checks[1].contradicted, "\(checks[1])")
+    expectTrue(checks[0].credited, "\(checks[0])")
+    expectTrue(!checks[0].withheld, "\(checks[0])")
   }
 
   /// A right answer is credited with every point.
@@ -47,6 +48,6 @@ import Testing
       "A weak reference is optional and does not keep the object alive. When the object is freed, "
         + "the weak reference becomes nil.")
     let allCredited = checks.allSatisfy(\.credited)
-    #expect(allCredited, "\(checks)")
+    expectTrue(allCredited, "\(checks)")
   }
 }

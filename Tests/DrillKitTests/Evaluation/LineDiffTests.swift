@@ -8,13 +8,13 @@ import Testing
     let diff = LineDiff(expected: ["a", "b", "c"], yours: ["a", "x", "c", "d"])
     expectEqual(diff.lines.map(\.change), [.same, .expected, .yours, .same, .yours])
     expectEqual(diff.lines.map(\.text), ["a", "b", "x", "c", "d"])
-    #expect(!diff.isEmpty)
+    expectTrue(!diff.isEmpty)
   }
 
   @Test func identicalTextsHaveNoChanges() {
     let diff = LineDiff(expected: ["a", "b"], yours: ["a", "b"])
-    #expect(diff.isEmpty)
-    #expect(diff.whitespaceNotes.isEmpty)
+    expectTrue(diff.isEmpty)
+    expectTrue(diff.whitespaceNotes.isEmpty)
   }
 
   @Test func emptySidesAreAllMarked() {

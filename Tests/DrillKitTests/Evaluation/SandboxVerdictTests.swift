@@ -29,19 +29,19 @@ import Testing
     SandboxVerdict.write(Self.sandbox(.landlock, cgroup: true), folder: folder, key: key)
     let kept = try #require(SandboxVerdict.read(folder: folder, key: key))
     expectEqual(kept.mode, .landlock)
-    #expect(kept.cgroup)
+    expectTrue(kept.cgroup)
     expectEqual(kept.tools, SandboxTools.find())
-    #expect(SandboxVerdict.read(folder: folder, key: SandboxVerdict.key(requested: "landlock")) == nil)
+    expectTrue(SandboxVerdict.read(folder: folder, key: SandboxVerdict.key(requested: "landlock")) == nil)
     SandboxVerdict.write(Self.sandbox(.bubblewrap, cgroup: false), folder: folder, key: key)
     let again = try #require(SandboxVerdict.read(folder: folder, key: key))
     expectEqual(again.mode, .bubblewrap)
-    #expect(!again.cgroup)
+    expectTrue(!again.cgroup)
   }
 
   @Test func theKeyNamesWhatTheVerdictDependsOn() {
     expectEqual(SandboxVerdict.key(requested: nil), SandboxVerdict.key(requested: nil))
-    #expect(SandboxVerdict.key(requested: nil) != SandboxVerdict.key(requested: "none"))
-    #expect(SandboxVerdict.key(requested: "bubblewrap") != SandboxVerdict.key(requested: "landlock"))
+    expectTrue(SandboxVerdict.key(requested: nil) != SandboxVerdict.key(requested: "none"))
+    expectTrue(SandboxVerdict.key(requested: "bubblewrap") != SandboxVerdict.key(requested: "landlock"))
   }
 
   @Test func aLinkOrAnUnreadableFileIsNoVerdict() throws {
@@ -53,18 +53,18 @@ import Testing
     let elsewhere = folder.appendingPathComponent("elsewhere")
     try Data("\(key)\nnone\n0\n".utf8).write(to: elsewhere)
     try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
-    #expect(SandboxVerdict.read(folder: folder, key: key) == nil)
+    expectTrue(SandboxVerdict.read(folder: folder, key: key) == nil)
     try FileManager.default.removeItem(at: file)
     for text in ["\(key)\nsomething\n0\n", "\(key)\nnone\n", "\(key)\nnone\n2\n", "", "\n\n\n"] {
       try Data(text.utf8).write(to: file)
-      #expect(SandboxVerdict.read(folder: folder, key: key) == nil, "\(text)")
+      expectTrue(SandboxVerdict.read(folder: folder, key: key) == nil, "\(text)")
     }
     try Data("\(key)\nnone\n0\n".utf8).write(to: file)
     expectEqual(SandboxVerdict.read(folder: folder, key: key)?.mode, SandboxMode.none)
     if geteuid() == 0 {
       // Another user's file is not trusted.
       expectEqual(chown(file.path, 65534, 65534), 0)
-      #expect(SandboxVerdict.read(folder: folder, key: key) == nil)
+      expectTrue(SandboxVerdict.read(folder: folder, key: key) == nil)
     }
   }
 
@@ -75,14 +75,15 @@ import Testing
     func ran(_ status: Int32, _ stderr: String) -> CodeRunResult {
       .ran(Execution(exitStatus: status, signal: nil, stdout: "", stderr: stderr))
     }
-    #expect(SandboxVerdict.mayHaveFailedToStart(failed("bwrap: setting up uid map: Permission denied\n")))
-    #expect(SandboxVerdict.mayHaveFailedToStart(failed("Failed to connect to bus: No medium found\n")))
-    #expect(SandboxVerdict.mayHaveFailedToStart(ran(1, "swiftdrill sandbox: landlock: Invalid argument\n")))
+    expectTrue(SandboxVerdict.mayHaveFailedToStart(failed("bwrap: setting up uid map: Permission denied\n")))
+    expectTrue(SandboxVerdict.mayHaveFailedToStart(failed("Failed to connect to bus: No medium found\n")))
+    expectTrue(
+      SandboxVerdict.mayHaveFailedToStart(ran(1, "swiftdrill sandbox: landlock: Invalid argument\n")))
     let typeError = "answer.swift:2:3: error: cannot find 'x' in scope\n"
-    #expect(!SandboxVerdict.mayHaveFailedToStart(failed(typeError)))
-    #expect(!SandboxVerdict.mayHaveFailedToStart(ran(1, "Fatal error: boom\n")))
+    expectTrue(!SandboxVerdict.mayHaveFailedToStart(failed(typeError)))
+    expectTrue(!SandboxVerdict.mayHaveFailedToStart(ran(1, "Fatal error: boom\n")))
     // A program that ends well is never a failed start, whatever it prints.
-    #expect(!SandboxVerdict.mayHaveFailedToStart(ran(0, "bwrap: hello\n")))
-    #expect(!SandboxVerdict.mayHaveFailedToStart(.compiled))
+    expectTrue(!SandboxVerdict.mayHaveFailedToStart(ran(0, "bwrap: hello\n")))
+    expectTrue(!SandboxVerdict.mayHaveFailedToStart(.compiled))
   }
 }

@@ -29,7 +29,7 @@ import Testing
     let snippet = Self.snippet(
       Self.assignToLet, claim: .failsToCompile,
       errors: ["cannot assign to value: 'x' is a 'let' constant", "'x' is a 'let'"])
-    #expect(verifier.verify(snippet) == nil)
+    expectTrue(verifier.verify(snippet) == nil)
   }
 
   @Test func anErrorLineTheCompilerDoesNotSayIsReportedAtTheErrorBlock() throws {
@@ -39,9 +39,9 @@ import Testing
       Self.assignToLet, claim: .failsToCompile, errors: ["'x' is a 'let' constant", "Cannot assign"])
     let problem = try #require(verifier.verify(snippet))
     expectEqual(problem.location, Self.blockLocation)
-    #expect(problem.message.contains("no compiler error contains \"Cannot assign\""), "\(problem)")
-    #expect(
-      problem.message.contains("its errors: line 12: \"cannot assign to value: 'x' is a 'let' constant\""),
+    expectContains(problem.message, "no compiler error contains \"Cannot assign\"", "\(problem)")
+    expectContains(
+      problem.message, "its errors: line 12: \"cannot assign to value: 'x' is a 'let' constant\"",
       "\(problem)")
   }
 
@@ -50,7 +50,7 @@ import Testing
     let snippet = Self.snippet("let x = 1\nprint(x)", claim: .failsToCompile, errors: ["anything"])
     let problem = try #require(verifier.verify(snippet))
     expectEqual(problem.location.line, 10)
-    #expect(problem.message.contains("compiles, but it should not"))
+    expectContains(problem.message, "compiles, but it should not")
   }
 
   @Test func warningLinesFoundInTheCompilersWarningsHold() throws {
@@ -58,7 +58,7 @@ import Testing
     let snippet = Self.snippet(
       Self.unusedVariable, claim: .runs(expectedOutput: "1"),
       warnings: ["variable 'y' was never mutated; consider changing to 'let' constant"])
-    #expect(verifier.verify(snippet) == nil)
+    expectTrue(verifier.verify(snippet) == nil)
   }
 
   @Test func aMissingWarningIsReportedWithTheWarningsGiven() throws {
@@ -67,15 +67,15 @@ import Testing
       Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never used"])
     let problem = try #require(verifier.verify(snippet))
     expectEqual(problem.location, Self.blockLocation)
-    #expect(problem.message.contains("no compiler warning contains \"was never used\""), "\(problem)")
-    #expect(problem.message.contains("its warnings: line 12: \"variable 'y' was never mutated"), "\(problem)")
+    expectContains(problem.message, "no compiler warning contains \"was never used\"", "\(problem)")
+    expectContains(problem.message, "its warnings: line 12: \"variable 'y' was never mutated", "\(problem)")
   }
 
   @Test func aWarningBlockOnCodeWithoutWarningsSaysSo() throws {
     let verifier = try SnippetVerifierTests.verifier()
     let snippet = Self.snippet("print(1)", claim: .runs(expectedOutput: nil), warnings: ["never mutated"])
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.message.hasSuffix("the compiler gave no warning"), "\(problem)")
+    expectTrue(problem.message.hasSuffix("the compiler gave no warning"), "\(problem)")
   }
 
   @Test func warningsAreKeptInTheRunCache() throws {
@@ -84,10 +84,10 @@ import Testing
     let verifier = try SnippetVerifierTests.verifier(cache: RunCache(directory: folder))
     let snippet = Self.snippet(
       Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never"])
-    #expect(verifier.check([snippet]).diagnostics.isEmpty)
+    expectTrue(verifier.check([snippet]).diagnostics.isEmpty)
     let second = verifier.check([snippet])
     expectEqual(second.fromCache, 1)
-    #expect(second.diagnostics.isEmpty)
+    expectTrue(second.diagnostics.isEmpty)
   }
 
   @Test func aWarningInAMacroExpansionCounts() throws {
@@ -97,10 +97,10 @@ import Testing
     let snippet = Self.snippet(
       code, claim: .runs(expectedOutput: "Ada"),
       warnings: ["immutable property will not be decoded because it is declared with an initial value"])
-    #expect(verifier.verify(snippet) == nil)
+    expectTrue(verifier.verify(snippet) == nil)
     let wrong = Self.snippet(code, claim: .runs(expectedOutput: "Ada"), warnings: ["will be decoded"])
     let problem = try #require(verifier.verify(wrong))
-    #expect(
-      problem.message.contains("its warnings: macro expansion line 1: \"immutable property"), "\(problem)")
+    expectContains(
+      problem.message, "its warnings: macro expansion line 1: \"immutable property", "\(problem)")
   }
 }

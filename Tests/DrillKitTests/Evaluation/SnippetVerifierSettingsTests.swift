@@ -23,8 +23,8 @@ import Testing
 
   @Test func theSwiftVersionDecidesWhatCompiles() throws {
     let verifier = try SnippetVerifierTests.verifier()
-    #expect(verifier.verify(try Self.snippet(Self.sharedState, claim: .failsToCompile, [])) == nil)
-    #expect(
+    expectTrue(verifier.verify(try Self.snippet(Self.sharedState, claim: .failsToCompile, [])) == nil)
+    expectTrue(
       verifier.verify(
         try Self.snippet(Self.sharedState, claim: .runs(expectedOutput: "1"), ["swift-version=5"]))
         == nil)
@@ -37,10 +37,10 @@ import Testing
       claim: .runs(expectedOutput: "Square()"), ["upcoming=ExistentialAny"])
     snippet.expectedWarnings = ExpectedMessages(
       lines: ["must be written 'any Shape'"], location: ContentLocation(path: "questions/demo.md", line: 16))
-    #expect(verifier.verify(snippet) == nil)
+    expectTrue(verifier.verify(snippet) == nil)
     snippet.compilerSettings = []
     let problem = try #require(verifier.verify(snippet))
-    #expect(problem.message.contains("the compiler gave no warning"), "\(problem)")
+    expectContains(problem.message, "the compiler gave no warning", "\(problem)")
   }
 
   @Test func aCodeQuestionsLearnerIsCompiledWithTheAnswersSettings() throws {
@@ -52,7 +52,7 @@ import Testing
     let runner = try SnippetVerifierTests.verifier().runner
     let outcome = Evaluator(runner: runner).evaluate(
       question, Response(text: "package func f() -> Int { 1 }"))
-    #expect(outcome.correct, "\(outcome)")
+    expectTrue(outcome.correct, "\(outcome)")
     // Without the setting the same answer does not compile: the setting is what made it pass.
     let verifier = try SnippetVerifierTests.verifier()
     let bare = CodeSnippet(

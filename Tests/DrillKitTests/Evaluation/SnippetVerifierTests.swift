@@ -65,13 +65,13 @@ import Testing
   func reportsEachBrokenClaimAtItsFence(testCase: Case) throws {
     let diagnostic = try Self.verifier().verify(Self.snippet(testCase))
     guard let problem = testCase.problem else {
-      #expect(diagnostic == nil)
+      expectTrue(diagnostic == nil)
       return
     }
     let found = try #require(diagnostic)
     expectEqual(found.severity, .error)
     expectEqual(found.location, ContentLocation(path: "questions/demo.md", line: 10))
-    #expect(found.message.contains(problem), "\(found.message)")
+    expectContains(found.message, problem, "\(found.message)")
   }
 
   @Test func verifiesInParallelKeepsOrderAndServesRepeatsFromTheCache() throws {

@@ -95,15 +95,15 @@ import Testing
       text.unicodeScalars.append(contentsOf: order)
       expectEqual(text.count, order.count)
     }
-    #expect(!StatementReader.standsAlone("\u{301}"))
-    #expect(!StatementReader.standsAlone("\r"))
+    expectTrue(!StatementReader.standsAlone("\u{301}"))
+    expectTrue(!StatementReader.standsAlone("\r"))
   }
 
   @Test func textsWithCharactersOfSeveralScalarsAreReadByCharacter() {
-    #expect(StatementReader.scalarPieces(of: "cafe\u{301} au lait", asides: false) == nil)
-    #expect(StatementReader.scalarPieces(of: "one\r\ntwo", asides: false) == nil)
+    expectTrue(StatementReader.scalarPieces(of: "cafe\u{301} au lait", asides: false) == nil)
+    expectTrue(StatementReader.scalarPieces(of: "one\r\ntwo", asides: false) == nil)
     // The Greek question mark is `;` as a character.
-    #expect(StatementReader.scalarPieces(of: "one\u{037E} two", asides: false) == nil)
-    #expect(StatementReader.scalarPieces(of: "caf\u{E9} au lait", asides: false) != nil)
+    expectTrue(StatementReader.scalarPieces(of: "one\u{037E} two", asides: false) == nil)
+    expectTrue(StatementReader.scalarPieces(of: "caf\u{E9} au lait", asides: false) != nil)
   }
 }

@@ -13,12 +13,12 @@ import Testing
   @Test func bundledFileHasTheThreeLevelsInOrder() throws {
     let levels = try bundled()
     expectEqual(levels.map(\.title), ["Easy-peasy", "Challenge accepted", "I'm totally hard-core"])
-    #expect(levels.allSatisfy { $0.problems.isEmpty })
+    expectTrue(levels.allSatisfy { $0.problems.isEmpty })
   }
 
   @Test func bundledLevelsHaveAtLeastFifteenUniqueEntries() throws {
     for level in try bundled() {
-      #expect(level.entries.count >= 15, "\(level.title)")
+      expectTrue(level.entries.count >= 15, "\(level.title)")
       expectEqual(Set(level.entries.map { $0.lowercased() }).count, level.entries.count, "\(level.title)")
     }
   }
@@ -29,19 +29,19 @@ import Testing
     for (easier, harder) in zip(levels, levels.dropFirst()) {
       let longestEasy = easier.entries.map(letters).max() ?? 0
       let shortestHard = harder.entries.map(letters).min() ?? 0
-      #expect(shortestHard > longestEasy, "\(harder.title)")
-      #expect(harder.pointsPerTile > easier.pointsPerTile)
-      #expect(harder.timeToSolve >= easier.timeToSolve)
+      expectTrue(shortestHard > longestEasy, "\(harder.title)")
+      expectTrue(harder.pointsPerTile > easier.pointsPerTile)
+      expectTrue(harder.timeToSolve >= easier.timeToSolve)
     }
-    #expect(levels[2].entries.contains { $0.contains(" ") })
-    #expect(levels[0...1].allSatisfy { level in level.entries.allSatisfy { !$0.contains(" ") } })
+    expectTrue(levels[2].entries.contains { $0.contains(" ") })
+    expectTrue(levels[0...1].allSatisfy { level in level.entries.allSatisfy { !$0.contains(" ") } })
   }
 
   @Test func userFileExtendsLevelsAndAddsNewOnes() throws {
     let data = try AnagramsData.load(
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("extend"))
     let original = try bundled()
-    #expect(data.problems.isEmpty)
+    expectTrue(data.problems.isEmpty)
     expectEqual(data.levels.count, 4)
     expectEqual(data.levels[0].entries, original[0].entries + ["tuple", "Float"])
     expectEqual(data.levels[1].entries.last, "keypath")
@@ -58,8 +58,8 @@ import Testing
       Issue.record("expected a malformed-file problem, got \(data.problems)")
       return
     }
-    #expect(path.hasSuffix("malformed/anagrams.json"))
-    #expect(reason.contains("not valid JSON"))
+    expectTrue(path.hasSuffix("malformed/anagrams.json"))
+    expectContains(reason, "not valid JSON")
     expectEqual(data.problems.first?.errorDescription?.contains("error:"), true)
   }
 
@@ -68,7 +68,7 @@ import Testing
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("mixed"))
     expectEqual(data.levels, (try bundled()))
     let text = data.problems.compactMap(\.errorDescription).joined(separator: "\n")
-    #expect(text.contains("levels[3].entries should be"))
+    expectContains(text, "levels[3].entries should be")
   }
 
   @Test func badLevelsAndEntriesAreSkippedWithAMessageEach() throws {
@@ -96,7 +96,7 @@ import Testing
   @Test func missingUserFileIsFine() throws {
     let data = try AnagramsData.load(
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("none"))
-    #expect(data.problems.isEmpty)
+    expectTrue(data.problems.isEmpty)
     expectEqual(data.levels.count, 3)
   }
 

@@ -61,11 +61,11 @@ import Testing
     engine.startOver(using: &generator)
     expectEqual(engine.score, 0)
     expectEqual(engine.round, 1)
-    #expect(BullseyeEngine.range.contains(engine.target))
+    expectContains(BullseyeEngine.range, engine.target)
   }
 
   @Test func aboutTextExplainsTheScoring() {
-    #expect(BullseyeEngine.aboutText.contains("200"))
-    #expect(BullseyeEngine.aboutText.contains("150"))
+    expectContains(BullseyeEngine.aboutText, "200")
+    expectContains(BullseyeEngine.aboutText, "150")
   }
 }

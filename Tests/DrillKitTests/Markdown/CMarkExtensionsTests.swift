@@ -35,7 +35,7 @@ import Testing
     let (blocks, types) = Self.parseBoth()
     let items = blocks.flatMap(\.children).map(\.kind)
     expectEqual(items, [.item(checked: true), .item(checked: false)])
-    #expect(types.contains("table"))
+    expectContains(types, "table")
   }
 
   @Test func manyThreadsParsingAtOnceRegisterTheExtensionsOnceAndAgree() {
@@ -47,10 +47,10 @@ import Testing
     let (blocks, types) = Self.parseBoth()
     let all = results.withLock { $0 }
     expectEqual(all.count, 64)
-    #expect(all.allSatisfy { $0.0 == blocks && $0.1 == types })
+    expectTrue(all.allSatisfy { $0.0 == blocks && $0.1 == types })
     // The registration really happened (in the C library, not a counter of ours).
     for name in ["table", "strikethrough", "tasklist", "autolink"] {
-      #expect(cmark_find_syntax_extension(name) != nil, "\(name) is not registered")
+      expectTrue(cmark_find_syntax_extension(name) != nil, "\(name) is not registered")
     }
   }
 }

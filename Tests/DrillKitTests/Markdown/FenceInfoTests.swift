@@ -44,6 +44,6 @@ import Testing
   }
 
   @Test func aPlainBlockHasNoLabel() {
-    #expect(FenceInfo("swift").label == nil)
+    expectTrue(FenceInfo("swift").label == nil)
   }
 }

@@ -20,13 +20,13 @@ import Testing
 
   @Test func aFourCharacterLineWithALeadingSpaceIsWrong() {
     let transcript = play([" 123"])
-    #expect(transcript.contains("\u{2717} wrong"), "\(transcript)")
-    #expect(!transcript.contains("did not count"))
+    expectContains(transcript, "\u{2717} wrong", "\(transcript)")
+    expectNotContains(transcript, "did not count")
   }
 
   @Test func aThreeDigitLineStillDoesNotCount() {
     let transcript = play(["123"])
-    #expect(transcript.contains("did not count"), "\(transcript)")
+    expectContains(transcript, "did not count", "\(transcript)")
   }
 
   @Test func quitWithSpacesStillLeaves() {

@@ -27,14 +27,14 @@ import Testing
     expectEqual(exit, .quit)
     expectEqual(log.results, [GameResult(game: .bullseye, score: 200 + secondPoints, seed: 3, date: date)])
     let transcript = console.transcript
-    #expect(transcript.contains("Target \(first)   Score 0   Round 1"))
-    #expect(console.flowingTranscript.contains(BullseyeEngine.aboutText))
-    #expect(transcript.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
-    #expect(transcript.contains("Type a whole number from 1 to 100"))
-    #expect(transcript.contains("Bullseye! The slider was at \(first), the target \(first): 200 points."))
-    #expect(transcript.contains("Target \(second)   Score 200   Round 2"))
-    #expect(transcript.contains("Game over with \(200 + secondPoints) points. New game!"))
-    #expect(transcript.hasSuffix("Score 0   Round 1\nslider> q\n"))
+    expectContains(transcript, "Target \(first)   Score 0   Round 1")
+    expectContains(console.flowingTranscript, BullseyeEngine.aboutText)
+    expectTrue(transcript.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
+    expectContains(transcript, "Type a whole number from 1 to 100")
+    expectContains(transcript, "Bullseye! The slider was at \(first), the target \(first): 200 points.")
+    expectContains(transcript, "Target \(second)   Score 200   Round 2")
+    expectContains(transcript, "Game over with \(200 + secondPoints) points. New game!")
+    expectTrue(transcript.hasSuffix("Score 0   Round 1\nslider> q\n"))
   }
 
   @Test func arrowKeysMoveTheSliderAndEnterHits() {
@@ -54,9 +54,9 @@ import Testing
     expectEqual(exit, .quit)
     expectEqual(log.results.map(\.score), [points])
     let transcript = console.transcript
-    #expect(transcript.contains("The slider was at 52, the target \(target): \(points) points."))
-    #expect(transcript.contains("\r\u{1B}[2K1 ["))
-    #expect(transcript.contains("Target \(target)   Score 0   Round 1\r\n"))
+    expectContains(transcript, "The slider was at 52, the target \(target): \(points) points.")
+    expectContains(transcript, "\r\u{1B}[2K1 [")
+    expectContains(transcript, "Target \(target)   Score 0   Round 1\r\n")
   }
 
   @Test func keysForInfoAndInterrupt() {
@@ -65,17 +65,17 @@ import Testing
     let exit = BullseyeSession(GameContext(console: console, clock: .fixed(Date()), onFinish: log.record))
       .run()
     expectEqual(exit, .interrupt)
-    #expect(console.transcript.contains("Bullseye: every round"))
-    #expect(log.results.isEmpty)
+    expectContains(console.transcript, "Bullseye: every round")
+    expectTrue(log.results.isEmpty)
   }
 
   @Test(arguments: [1, 37, 50, 99, 100])
   func barShowsNoNumberButMovesWithTheSlider(slider: Int) throws {
     let bar = BullseyeSession.bar(slider: slider, width: 80).plain
-    #expect(bar.hasPrefix("1 ["))
-    #expect(bar.hasSuffix("] 100"))
+    expectTrue(bar.hasPrefix("1 ["))
+    expectTrue(bar.hasSuffix("] 100"))
     let inside = bar.dropFirst(3).dropLast(5)
-    #expect(inside.allSatisfy { "\u{2501}\u{25CF}\u{2500}".contains($0) })
+    expectTrue(inside.allSatisfy { "\u{2501}\u{25CF}\u{2500}".contains($0) })
     expectEqual(inside.filter { $0 == "\u{25CF}" }.count, 1)
   }
 
@@ -84,8 +84,8 @@ import Testing
       let bar = BullseyeSession.bar(slider: slider, width: 80).plain
       return bar.distance(from: bar.startIndex, to: bar.firstIndex(of: "\u{25CF}") ?? bar.startIndex)
     }
-    #expect(knob(1) < knob(50))
-    #expect(knob(50) < knob(100))
+    expectTrue(knob(1) < knob(50))
+    expectTrue(knob(50) < knob(100))
     expectEqual(knob(1), 3)
   }
 }

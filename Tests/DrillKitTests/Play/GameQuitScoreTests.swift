@@ -16,7 +16,7 @@ import Testing
       GameContext(
         console: console, clock: clock, options: GameOptions(seed: 3, quiet: true), onFinish: { _ in }))
     expectEqual(session.run(), .quit)
-    #expect(console.transcript.contains("Final score: -1 (not recorded"), "\(console.transcript)")
+    expectContains(console.transcript, "Final score: -1 (not recorded", "\(console.transcript)")
   }
 
   @Test func add1SaysNothingWhenNoMatchStarted() {
@@ -25,7 +25,7 @@ import Testing
       GameContext(
         console: console, clock: clock, options: GameOptions(seed: 3, quiet: true), onFinish: { _ in }))
     _ = session.run()
-    #expect(!console.transcript.contains("Final score"))
+    expectNotContains(console.transcript, "Final score")
   }
 
   @Test func bullseyeShowsTheFinalScoreOnQuit() {
@@ -36,6 +36,6 @@ import Testing
         console: console, clock: clock, options: GameOptions(seed: 1), onFinish: { recorded.append($0) }))
     expectEqual(session.run(), .quit)
     let score = recorded.first?.score ?? -1
-    #expect(console.transcript.contains("Final score: \(score) in 1 round"), "\(console.transcript)")
+    expectContains(console.transcript, "Final score: \(score) in 1 round", "\(console.transcript)")
   }
 }

@@ -42,9 +42,9 @@ import Testing
   @Test func truncatesLongLabelsAndFitsWidth() {
     let rows = [BarChart.Row(label: "a very long label \u{1B}[31mred", value: 1, max: 1)]
     let lines = BarChart.render(rows: rows, width: 30).lines
-    #expect(lines[0].plain.hasPrefix("a very lo… "))
-    #expect(!lines[0].plain.contains("\u{1B}"))
-    #expect(lines.allSatisfy { $0.displayWidth <= 30 })
+    expectTrue(lines[0].plain.hasPrefix("a very lo… "))
+    expectNotContains(lines[0].plain, "\u{1B}")
+    expectTrue(lines.allSatisfy { $0.displayWidth <= 30 })
   }
 
   @Test func rendersNothingForNoRows() {

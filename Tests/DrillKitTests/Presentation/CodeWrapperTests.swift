@@ -20,17 +20,17 @@ import Testing
   @Test(arguments: [40, 60, 120])
   func aLongLineBreaksBetweenTokensAndFitsTheWidth(width: Int) {
     let rows = CodeWrapper.lines(swift: Self.line, width: width, indent: 2)
-    #expect(rows.allSatisfy { $0.displayWidth <= width }, "\(rows.map(\.plain))")
+    expectTrue(rows.allSatisfy { $0.displayWidth <= width }, "\(rows.map(\.plain))")
     expectEqual(code(of: rows, indent: 2), Self.line)
     if Self.line.count + 2 <= width {
       expectEqual(rows.map(\.plain), ["  " + Self.line])
     } else {
-      #expect(rows.count > 1)
-      #expect(rows.dropFirst().allSatisfy { $0.plain.hasPrefix(CodeWrapper.mark) })
+      expectTrue(rows.count > 1)
+      expectTrue(rows.dropFirst().allSatisfy { $0.plain.hasPrefix(CodeWrapper.mark) })
       // No row ends inside a token: each break is where a space was.
       let texts = rows.map { String($0.plain.drop { $0 == " " || $0 == "↩" }) }
       for index in texts.indices.dropLast() {
-        #expect(Self.line.contains(texts[index] + " " + texts[index + 1].prefix(1)), "\(texts)")
+        expectContains(Self.line, texts[index] + " " + texts[index + 1].prefix(1), "\(texts)")
       }
     }
   }
@@ -39,7 +39,7 @@ import Testing
     let line = #"let greeting = "Hello, wonderful world of Swift" + name"#
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
     expectEqual(rows.first, "  let greeting =", "\(rows)")
-    #expect(rows.allSatisfy { $0.count <= 40 })
+    expectTrue(rows.allSatisfy { $0.count <= 40 })
   }
 
   /// Where no space is left to break at, a member chain breaks before a `.member`.
@@ -47,7 +47,7 @@ import Testing
     let line = "let total = orders.filter(isOpen).map(price).reduce(0, +)"
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
     let texts = rows.map { String($0.drop { $0 == " " || $0 == "↩" }) }
-    #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
+    expectTrue(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
     expectEqual(texts, ["let total =", "orders.filter(isOpen).map(price)", ".reduce(0, +)"], "\(rows)")
     expectEqual(texts.joined(), line.replacing(" = ", with: " =").replacing("= orders", with: "=orders"))
   }
@@ -56,14 +56,14 @@ import Testing
     let line = "for number in 1...3 where number != 2 {"
     let rows = CodeWrapper.lines(swift: line, width: 40, indent: 2).map(\.plain)
     expectEqual(rows.count, 2)
-    #expect(rows.last.map { $0.drop { $0 == " " || $0 == "↩" } } != "{", "\(rows)")
+    expectTrue(rows.last.map { $0.drop { $0 == " " || $0 == "↩" } } != "{", "\(rows)")
   }
 
   @Test func aTokenWiderThanTheRowIsCutAtTheRowEndStillMarked() {
     let identifier = String(repeating: "x", count: 70)
     let rows = CodeWrapper.lines(swift: "let \(identifier) = 1", width: 40, indent: 2).map(\.plain)
-    #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
-    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("↩") })
+    expectTrue(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
+    expectTrue(rows.dropFirst().allSatisfy { $0.hasPrefix("↩") })
     expectEqual(rows.joined().filter { $0 == "x" }.count, 70)
   }
 
@@ -71,10 +71,10 @@ import Testing
   func outputWiderThanTheRowGoesOnBehindTheMarkAndLosesNothing(width: Int) {
     let output = (1...40).map { String($0 % 2) }.joined(separator: " ")
     let rows = OutputGutter.lines(of: output, style: .code, width: width)
-    #expect(rows.allSatisfy { $0.displayWidth <= width }, "\(rows.map(\.plain))")
+    expectTrue(rows.allSatisfy { $0.displayWidth <= width }, "\(rows.map(\.plain))")
     expectEqual(rows.first?.plain.hasPrefix("  │ "), true)
-    #expect(rows.dropFirst().allSatisfy { $0.plain.hasPrefix("↩ │ ") })
+    expectTrue(rows.dropFirst().allSatisfy { $0.plain.hasPrefix("↩ │ ") })
     expectEqual(rows.map { String($0.plain.dropFirst(4)) }.joined(), output)
-    #expect(rows.dropLast().allSatisfy { $0.plain.hasSuffix(" ") || $0.plain.count == width })
+    expectTrue(rows.dropLast().allSatisfy { $0.plain.hasSuffix(" ") || $0.plain.count == width })
   }
 }

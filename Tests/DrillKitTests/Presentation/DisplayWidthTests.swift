@@ -17,6 +17,6 @@ import Testing
   ])
   func truncatesToWidthWithEllipsis(text: String, width: Int, expected: String) {
     expectEqual(text.truncated(toWidth: width), expected)
-    #expect(text.truncated(toWidth: width).displayWidth <= max(0, width))
+    expectTrue(text.truncated(toWidth: width).displayWidth <= max(0, width))
   }
 }

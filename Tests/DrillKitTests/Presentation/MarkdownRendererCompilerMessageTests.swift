@@ -16,7 +16,7 @@ import Testing
     expectEqual(lines.dropFirst(heading + 1).first?.hasPrefix("  "), true)
     let message = try #require(markdown.split(separator: "\n").dropFirst().first.map(String.init))
     // Dim like program output, not highlighted as Swift (no keyword styling of `let`).
-    #expect(text.spans.contains(StyledText.Segment(message, style: .dim)), "\(text.spans)")
+    expectContains(text.spans, StyledText.Segment(message, style: .dim), "\(text.spans)")
   }
 
   /// A compiler message is prose: at 40 columns it wraps at spaces and keeps its indent.
@@ -25,8 +25,8 @@ import Testing
     let text = MarkdownRenderer(width: 40).render("```error\n\(message)\n```")
     let lines = text.lines.map(\.plain)
     let body = lines.drop { $0 != "  Compiler error:" }.dropFirst()
-    #expect(body.count > 1, "\(lines)")
-    #expect(body.allSatisfy { $0.displayWidth <= 40 && $0.hasPrefix("  ") }, "\(lines)")
+    expectTrue(body.count > 1, "\(lines)")
+    expectTrue(body.allSatisfy { $0.displayWidth <= 40 && $0.hasPrefix("  ") }, "\(lines)")
     let words = body.flatMap { $0.split(separator: " ").map(String.init) }
     expectEqual(words.joined(separator: " "), message)
   }

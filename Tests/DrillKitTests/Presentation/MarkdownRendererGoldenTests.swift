@@ -32,7 +32,7 @@ import Testing
     let lines = MarkdownRenderer(width: 60).render(markdown).lines
     // Code blocks (two-space indent, never wrapped) are the only exception.
     let tooWide = lines.filter { $0.displayWidth > 60 && !$0.plain.hasPrefix("  ") }
-    #expect(tooWide.isEmpty, "lines wider than 60: \(tooWide.map(\.plain))")
+    expectTrue(tooWide.isEmpty, "lines wider than 60: \(tooWide.map(\.plain))")
   }
 
   static func fixture(_ file: String) throws -> String {

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillPresentation
@@ -11,7 +12,7 @@ import Testing
   ])
   func survivesDeepNestingWithinWidth(markdown: String) {
     let lines = MarkdownRenderer(width: 40).render(markdown).lines
-    #expect(!lines.isEmpty)
-    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+    expectTrue(!lines.isEmpty)
+    expectTrue(lines.allSatisfy { $0.displayWidth <= 40 })
   }
 }

@@ -20,12 +20,12 @@ import Testing
 
   @Test func showsOutputBlocksDim() {
     let text = MarkdownRenderer(width: 40).render("```output\n1 2\n```")
-    #expect(text.spans.contains(StyledText.Segment("1 2", style: .dim)))
+    expectContains(text.spans, StyledText.Segment("1 2", style: .dim))
   }
 
   @Test func highlightsSwiftBlocks() {
     let text = MarkdownRenderer(width: 40).render("```swift\nlet x = 1\n```")
-    #expect(text.spans.contains(StyledText.Segment("let", style: SwiftHighlighter.style(for: .keyword))))
+    expectContains(text.spans, StyledText.Segment("let", style: SwiftHighlighter.style(for: .keyword)))
   }
 
   /// A code line wider than the row is never left for the terminal to cut: it goes on in rows
@@ -34,8 +34,8 @@ import Testing
     let long = String(repeating: "x", count: 50)
     let rows = Self.render("```\n\(long)\n```", width: 20)
     expectEqual(rows.count, 4, "\(rows)")
-    #expect(rows.allSatisfy { $0.count <= 20 })
-    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix(CodeWrapper.mark) })
+    expectTrue(rows.allSatisfy { $0.count <= 20 })
+    expectTrue(rows.dropFirst().allSatisfy { $0.hasPrefix(CodeWrapper.mark) })
     expectEqual(rows.joined().filter { $0 == "x" }.count, 50)
   }
 
@@ -61,7 +61,7 @@ import Testing
     let controls = output.unicodeScalars.filter {
       ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
     }
-    #expect(controls.isEmpty, "left: \(controls.map { String($0.value, radix: 16) })")
-    #expect(!output.contains("pwned") && !output.contains("evil"))
+    expectTrue(controls.isEmpty, "left: \(controls.map { String($0.value, radix: 16) })")
+    expectTrue(!output.contains("pwned") && !output.contains("evil"))
   }
 }

@@ -13,10 +13,10 @@ import Testing
   func aLongerLineWrapsAtSpacesUnderItsIndentPlusTheHang(width: Int) {
     let words = (1...40).map { "word\($0)" }.joined(separator: " ")
     let lines = StyledText("  · " + words).fitted(toWidth: width, hangingIndent: 2).map(\.plain)
-    #expect(lines.count > 1)
-    #expect(lines.allSatisfy { $0.displayWidth <= width })
-    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    w") })
-    #expect(LineWidths.cutWords(of: words, in: lines.joined(separator: "\n")).isEmpty)
+    expectTrue(lines.count > 1)
+    expectTrue(lines.allSatisfy { $0.displayWidth <= width })
+    expectTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("    w") })
+    expectTrue(LineWidths.cutWords(of: words, in: lines.joined(separator: "\n")).isEmpty)
   }
 
   @Test func spacesBetweenColumnsSurviveOnTheFirstLine() {
@@ -30,7 +30,7 @@ import Testing
     let id = "intermediate-concurrency/actor-reentrancy-and-suspension"
     let lines = StyledText("Saved for \(id) now").fitted(toWidth: 40).map(\.plain)
     expectEqual(lines, ["Saved for", "intermediate-concurrency/actor-", "reentrancy-and-suspension now"])
-    #expect(lines.allSatisfy { $0.count <= 40 })
+    expectTrue(lines.allSatisfy { $0.count <= 40 })
   }
 
   @Test func stylesSurviveTheWrap() {
@@ -38,7 +38,7 @@ import Testing
     text.append("a very long choice that needs more than one line to show", style: .code)
     let lines = text.fitted(toWidth: 30, hangingIndent: 2)
     expectEqual(lines.count, 3)
-    #expect(lines[1].spans.allSatisfy { $0.style == .code || $0.text.allSatisfy { $0 == " " } })
+    expectTrue(lines[1].spans.allSatisfy { $0.style == .code || $0.text.allSatisfy { $0 == " " } })
   }
 
   @Test func aConsoleWritesMessagesFittedToItsWidth() {
@@ -64,8 +64,8 @@ import Testing
   @Test func aLessonOutputBlockIsLabelledWithoutColour() {
     let text = MarkdownRenderer(width: 40).render("```swift\nprint(1)\n```\n\n```output\n1\n```")
     expectEqual(text.rendered(color: false), "  print(1)\n\n  │ 1")
-    #expect(!text.rendered(color: true).contains("│ 1\u{1B}"))
-    #expect(text.rendered(color: true).contains("\u{1B}[2m1\u{1B}[0m"))
+    expectNotContains(text.rendered(color: true), "│ 1\u{1B}")
+    expectContains(text.rendered(color: true), "\u{1B}[2m1\u{1B}[0m")
   }
 
   /// Output wider than the console goes on behind `↩ │ ` (a row the terminal wrapped would
@@ -76,9 +76,9 @@ import Testing
     let console = ScriptedConsole(lines: [], width: width)
     console.writeOutput(long + "\n")
     let rows = console.transcript.split(separator: "\n").map(String.init)
-    #expect(rows.allSatisfy { $0.count <= width }, "\(rows)")
+    expectTrue(rows.allSatisfy { $0.count <= width }, "\(rows)")
     expectEqual(rows.first?.hasPrefix("  │ 1 2 3"), true)
-    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("↩ │ ") })
+    expectTrue(rows.dropFirst().allSatisfy { $0.hasPrefix("↩ │ ") })
     expectEqual(rows.map { $0.dropFirst(4) }.joined(), long)
     expectEqual(rows.count, (long.count + 4 <= width ? 1 : rows.count))
   }
@@ -89,9 +89,9 @@ import Testing
     let text = MarkdownRenderer(width: 40).render(
       inline: "a) `let` and `var`", after: StyledText("Right answer: ", style: .bold), style: .bold)
     expectEqual(text.plain, "Right answer: a) let and var")
-    #expect(text.spans.contains { $0.text == "let" && $0.style.color == TextStyle.code.color })
-    #expect(!text.rendered(color: false).contains("`"))
-    #expect(!text.rendered(color: false).contains("\u{1B}"))
+    expectTrue(text.spans.contains { $0.text == "let" && $0.style.color == TextStyle.code.color })
+    expectNotContains(text.rendered(color: false), "`")
+    expectNotContains(text.rendered(color: false), "\u{1B}")
   }
 
   @Test(arguments: [40, 60, 110])
@@ -101,10 +101,10 @@ import Testing
       + "and `Task { @MainActor in … }` does the same with structured concurrency"
     let text = MarkdownRenderer(width: width).render(inline: markdown, after: "Right answer: ")
     let plain = text.plain
-    #expect(LineWidths.overflows(in: plain, width: width).isEmpty, "\(plain)")
-    #expect(LineWidths.cutWords(of: "hops back to the main thread before touching", in: plain).isEmpty)
-    #expect(plain.contains("DispatchQueue.main.async"))
-    #expect(!plain.contains("`"))
+    expectTrue(LineWidths.overflows(in: plain, width: width).isEmpty, "\(plain)")
+    expectTrue(LineWidths.cutWords(of: "hops back to the main thread before touching", in: plain).isEmpty)
+    expectContains(plain, "DispatchQueue.main.async")
+    expectNotContains(plain, "`")
   }
 
   @Test func aDocumentAfterALabelHangsUnderIt() {

@@ -98,7 +98,7 @@ import Testing
     let code = "let s = \"\"\"\n  one \"quoted\"\n  \\(n) two\n  \"\"\"\nlet t = 1"
     let tokens = Self.significant(code)
     expectEqual(tokens.first(where: { $0.kind == .string })?.text, "\"\"\"\n  one \"quoted\"\n  ")
-    #expect(tokens.contains(SwiftHighlighter.Token(.string, " two\n  \"\"\"")))
+    expectContains(tokens, SwiftHighlighter.Token(.string, " two\n  \"\"\""))
     expectEqual(
       tokens.suffix(4),
       [

@@ -18,7 +18,7 @@ import Testing
   func wrapsPlainText(text: String, width: Int, expected: [String]) {
     let lines = TextWrapper(width: width).lines(StyledText(text))
     expectEqual(lines.map(\.plain), expected)
-    #expect(lines.allSatisfy { $0.displayWidth <= width })
+    expectTrue(lines.allSatisfy { $0.displayWidth <= width })
   }
 
   /// An id or a path wider than the line is never split between two letters: it breaks
@@ -36,14 +36,14 @@ import Testing
   func neverCutsAWordBetweenNarrowCharacters(text: String, width: Int, expected: [String]) {
     let lines = TextWrapper(width: width).lines(StyledText(text)).map(\.plain)
     expectEqual(lines, expected)
-    #expect(lines.filter { $0.displayWidth > width }.allSatisfy { !$0.contains(" ") })
+    expectTrue(lines.filter { $0.displayWidth > width }.allSatisfy { !$0.contains(" ") })
   }
 
   @Test func cutsARunLongerThanAnyNameIntoLineSizedPieces() {
     let run = String(repeating: "[", count: TextWrapper.longestWholeWord + 1)
     let lines = TextWrapper(width: 40).lines(StyledText(run))
     expectEqual(lines.count, 6)
-    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+    expectTrue(lines.allSatisfy { $0.displayWidth <= 40 })
   }
 
   @Test func indentsFirstAndHangingLinesSeparately() {

@@ -17,8 +17,8 @@ import Testing
     let lines = text.fitted(toWidth: width).map(\.plain)
     expectEqual(lines.filter { $0.contains(Self.path) }.count, 1, "\(lines)")
     // Only the path's own line may be wider than the width.
-    #expect(lines.allSatisfy { $0.displayWidth <= width || $0 == Self.path }, "\(lines)")
-    #expect(
+    expectTrue(lines.allSatisfy { $0.displayWidth <= width || $0 == Self.path }, "\(lines)")
+    expectTrue(
       LineWidths.cutWords(of: "and every answer of the pack was removed", in: lines.joined(separator: "\n"))
         .isEmpty)
   }
@@ -28,7 +28,7 @@ import Testing
     let command = "swiftdrill check --run " + Self.path
     let text = StyledText("Edit it, then prove it with: ") + .whole(command, style: .code)
     let lines = text.fitted(toWidth: width, hangingIndent: 2).map(\.plain)
-    #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == command }, "\(lines)")
+    expectTrue(lines.contains { $0.trimmingCharacters(in: .whitespaces) == command }, "\(lines)")
   }
 
   @Test func aWholeTokenThatFitsStaysOnTheLineBeforeIt() {
@@ -40,7 +40,7 @@ import Testing
   /// what keeps it whole.
   @Test func anUnmarkedPathStillBreaksAtASeparator() {
     let lines = StyledText("Backup written to " + Self.path).fitted(toWidth: 40).map(\.plain)
-    #expect(!lines.contains { $0.contains(Self.path) }, "\(lines)")
+    expectTrue(!lines.contains { $0.contains(Self.path) }, "\(lines)")
   }
 
   @Test func theMarkSurvivesLayout() {

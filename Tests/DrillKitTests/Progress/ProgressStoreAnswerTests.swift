@@ -62,7 +62,7 @@ import Testing
       }.start()
     }
     group.wait()
-    #expect(failures.items.isEmpty)
+    expectTrue(failures.items.isEmpty)
     let store = try ProgressStore(url: url)
     let rows = try store.transfer.reviewExportRows().sorted { $0.id < $1.id }
     expectEqual(rows.count, 2 * perWriter)

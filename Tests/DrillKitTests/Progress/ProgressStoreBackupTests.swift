@@ -97,7 +97,7 @@ import Testing
     let summary = try store.transfer.restore(backup, scheduler: Scheduler())
     expectEqual(summary.reviewsAdded, 3)
     try expectEqual(store.reviews.reviewCount(), 3)
-    #expect(try store.reviews.memory(for: "pack/a") != nil)
+    expectTrue(try store.reviews.memory(for: "pack/a") != nil)
   }
 
   @Test func aBackupOfAnotherKindIsRefusedWithAMessage() throws {

@@ -17,18 +17,18 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     expectEqual(
       Set(object.keys), ["id", "reps", "lapses", "state", "stability", "difficulty", "due", "last_review"])
-    #expect(object["id"] as? String == "pack/b")
-    #expect(object["state"] as? String == "review")
-    #expect(object["last_review"] as? String == "2026-01-05T09:00:00Z")
-    #expect(object["due"] as? String == "2026-01-13T09:00:00Z")
+    expectTrue(object["id"] as? String == "pack/b")
+    expectTrue(object["state"] as? String == "review")
+    expectTrue(object["last_review"] as? String == "2026-01-05T09:00:00Z")
+    expectTrue(object["due"] as? String == "2026-01-13T09:00:00Z")
   }
 
   @Test func missingValuesAreWrittenAsNull() throws {
     let row = QuestionExportRow(
       QuestionMemory(questionID: "p/q", memory: .new(due: Self.start), reps: 0, lapses: 0))
     let text = String(decoding: try JSONEncoder().encode(row), as: UTF8.self)
-    #expect(text.contains(#""stability":null"#))
-    #expect(text.contains(#""last_review":null"#))
+    expectContains(text, #""stability":null"#)
+    expectContains(text, #""last_review":null"#)
   }
 
   @Test func reviewLogCSVUsesOptimizerColumns() throws {
@@ -79,10 +79,10 @@ import Testing
         "lessons",
       ])
     let review = try #require((json["reviews"] as? [[String: Any]])?.first)
-    #expect(review["question_id"] as? String == "pack/a")
-    #expect(review["reviewed_at"] as? String == "2026-01-05T09:00:00Z")
-    #expect(review["state_before"] as? String == "new")
+    expectTrue(review["question_id"] as? String == "pack/a")
+    expectTrue(review["reviewed_at"] as? String == "2026-01-05T09:00:00Z")
+    expectTrue(review["state_before"] as? String == "new")
     let sessionRow = try #require((json["sessions"] as? [[String: Any]])?.first)
-    #expect(sessionRow["ended_at"] as? String == "2026-01-05T09:01:00Z")
+    expectTrue(sessionRow["ended_at"] as? String == "2026-01-05T09:01:00Z")
   }
 }

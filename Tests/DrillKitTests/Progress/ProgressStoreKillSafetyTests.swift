@@ -18,7 +18,7 @@ import Testing
         writer, "pack/q\(index)", .good, at: ProgressFixtures.start.addingTimeInterval(Double(index)))
     }
     let wal = folder.database.path + "-wal"
-    #expect(FileManager.default.fileExists(atPath: wal))
+    expectTrue(FileManager.default.fileExists(atPath: wal))
     for suffix in ["", "-wal", "-shm"] {
       try FileManager.default.copyItem(
         atPath: folder.database.path + suffix,

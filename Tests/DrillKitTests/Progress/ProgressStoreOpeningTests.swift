@@ -11,7 +11,7 @@ import Testing
     let folder = try TemporaryFolder()
     let url = folder.url.appendingPathComponent("deep/er/progress.sqlite")
     let store = try ProgressStore(url: url)
-    #expect(FileManager.default.fileExists(atPath: url.path))
+    expectTrue(FileManager.default.fileExists(atPath: url.path))
     try expectEqual(store.storedSchemaVersion(), ProgressStore.schemaVersion)
     let mode = try store.sql { () throws(SQLiteError) in
       try store.database.query("PRAGMA journal_mode") { $0.text(0) }
@@ -109,7 +109,7 @@ import Testing
       }
     }
     let full = try Data(contentsOf: folder.database)
-    #expect(full.count > 8 * 4096)
+    expectTrue(full.count > 8 * 4096)
     let damaged = full.prefix(full.count / 2) + Data(repeating: 0x5A, count: 4096) + full.suffix(4096)
     try damaged.write(to: folder.database)
     #expect {
@@ -169,7 +169,7 @@ import Testing
     #expect(throws: ProgressStoreError.missing(path: folder.database.path)) {
       try ProgressStore(url: folder.database, access: .readOnly)
     }
-    #expect(!FileManager.default.fileExists(atPath: folder.database.path))
+    expectTrue(!FileManager.default.fileExists(atPath: folder.database.path))
   }
 
   /// Permission bits only stop non-root users: as root, these four run as an unprivileged user.
@@ -259,7 +259,7 @@ import Testing
       if case .readOnly = error as? ProgressStoreError { return true }
       return false
     }
-    #expect(!FileManager.default.fileExists(atPath: folder.database.path))
+    expectTrue(!FileManager.default.fileExists(atPath: folder.database.path))
   }
 
   @Test func errorsDescribeThemselves() {
@@ -285,7 +285,7 @@ import Testing
     ]
     for error in errors {
       let message = error.errorDescription ?? ""
-      #expect(message.contains("permission") && !message.contains(".."), "\(message)")
+      expectTrue(message.contains("permission") && !message.contains(".."), "\(message)")
     }
   }
 }

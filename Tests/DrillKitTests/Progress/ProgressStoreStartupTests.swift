@@ -35,7 +35,7 @@ import Testing
     expectEqual((Self.size(folder.database.path + "-wal") ?? 0), 0)
     try expectEqual(Data(contentsOf: folder.database), before)
     try ProgressFixtures.answer(store, "pack/q2", .good, at: Self.start)
-    #expect((Self.size(folder.database.path + "-wal") ?? 0) > 0)
+    expectTrue((Self.size(folder.database.path + "-wal") ?? 0) > 0)
   }
 
   @Test func aCleanCloseIsRecordedAndMatchesUntilTheFileChanges() throws {
@@ -46,17 +46,17 @@ import Testing
       let store = try ProgressStore(url: folder.database)
       try ProgressFixtures.answer(store, "pack/q1", .good, at: Self.start)
       // While it is open, the log is there: not clean.
-      #expect(!CleanClose.isRecorded(for: path))
+      expectTrue(!CleanClose.isRecorded(for: path))
     }
-    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
-    #expect(CleanClose.isRecorded(for: path))
+    expectTrue(!FileManager.default.fileExists(atPath: path + "-wal"))
+    expectTrue(CleanClose.isRecorded(for: path))
     // Read-only opens and opens that write nothing keep it valid.
     _ = try ProgressStore(url: folder.database, access: .readOnly)
     _ = try ProgressStore(url: folder.database)
-    #expect(CleanClose.isRecorded(for: path))
+    expectTrue(CleanClose.isRecorded(for: path))
     // Any other change to the file (here the same bytes written again) is noticed.
     try Data(contentsOf: folder.database).write(to: folder.database)
-    #expect(!CleanClose.isRecorded(for: path))
+    expectTrue(!CleanClose.isRecorded(for: path))
   }
 
   @Test func aStoreClosedWhileAnotherIsOpenRecordsNothing() throws {
@@ -70,8 +70,8 @@ import Testing
       try ProgressFixtures.answer(second, "pack/q2", .good, at: Self.start)
     }
     // The first store still holds the log: the second one's close was not the last.
-    #expect(FileManager.default.fileExists(atPath: path + "-wal"))
-    #expect(!CleanClose.isRecorded(for: path))
+    expectTrue(FileManager.default.fileExists(atPath: path + "-wal"))
+    expectTrue(!CleanClose.isRecorded(for: path))
     try expectEqual(first.reviews.reviewCount(), 2)
   }
 
@@ -89,7 +89,7 @@ import Testing
           store, "pack/q\(index)", .good, at: Self.start, tags: [String(repeating: "t", count: 200)])
       }
     }
-    #expect(CleanClose.isRecorded(for: path))
+    expectTrue(CleanClose.isRecorded(for: path))
     let record = try Data(contentsOf: URL(fileURLWithPath: path + CleanClose.suffix))
     let full = try Data(contentsOf: folder.database)
     let damaged = full.prefix(full.count / 2) + Data(repeating: 0x5A, count: 4096) + full.suffix(4096)
@@ -98,8 +98,8 @@ import Testing
     try Data(repeating: 1, count: 32).write(to: URL(fileURLWithPath: path + "-wal"))
     try Data((CleanClose.stamp(of: path) ?? "").utf8).write(
       to: URL(fileURLWithPath: path + CleanClose.suffix))
-    #expect(record.count > 0)
-    #expect(!CleanClose.isRecorded(for: path))
+    expectTrue(record.count > 0)
+    expectTrue(!CleanClose.isRecorded(for: path))
     #expect {
       try ProgressStore(url: folder.database)
     } throws: { error in
@@ -126,14 +126,14 @@ import Testing
         loads += 1; return moves
       }, 0)
     expectEqual(loads, 1)
-    #expect(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
+    expectTrue(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
     // Another stamp (a new moves file, another schema): applied again.
     try expectEqual(
       store.applyMoves(stamp: "b") {
         loads += 1; return moves
       }, 1)
     expectEqual(loads, 2)
-    #expect(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
+    expectTrue(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
   }
 
   @Test func restoringABackupForgetsTheMovesStamp() throws {
@@ -145,8 +145,8 @@ import Testing
     try store.applyMoves(stamp: "a") { moves }
     _ = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
     // The backup brought the old ids back: the same moves file moves them again.
-    #expect(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
+    expectTrue(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest"))
     try expectEqual(store.applyMoves(stamp: "a") { moves }, 2)
-    #expect(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
+    expectTrue(!(try store.reviews.knownQuestionIDs().contains("beginner-generics/largest")))
   }
 }

@@ -63,6 +63,6 @@ import Testing
     #expect(throws: SQLiteError.self) {
       try SQLiteDatabase(path: folder.database.path, mode: .readWrite)
     }
-    #expect(!FileManager.default.fileExists(atPath: folder.database.path))
+    expectTrue(!FileManager.default.fileExists(atPath: folder.database.path))
   }
 }

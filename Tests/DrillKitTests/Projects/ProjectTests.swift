@@ -18,17 +18,18 @@ import Testing
 
   @Test func everyBundledProjectHasItsFiles() throws {
     let projects = try Project.all(in: Self.bundled)
-    #expect(projects.map(\.id).contains("guess"))
+    expectContains(projects.map(\.id), "guess")
     for project in projects {
-      #expect(!(try project.scaffoldFiles()).isEmpty, "\(project.id)")
+      expectTrue(!(try project.scaffoldFiles()).isEmpty, "\(project.id)")
       for index in project.stages.indices {
-        #expect(try project.instructions(index).hasPrefix("# Stage \(index + 1)"), "\(project.id) \(index)")
-        #expect(try project.tests(index).contains("import \(project.library)"), "\(project.id) \(index)")
-        #expect(!(try project.solutionFiles(index)).isEmpty, "\(project.id) \(index)")
+        expectTrue(
+          try project.instructions(index).hasPrefix("# Stage \(index + 1)"), "\(project.id) \(index)")
+        expectTrue(try project.tests(index).contains("import \(project.library)"), "\(project.id) \(index)")
+        expectTrue(!(try project.solutionFiles(index)).isEmpty, "\(project.id) \(index)")
         _ = try project.playScript(index)
       }
       // The finished game is played through a script.
-      #expect(try project.playScript(project.stages.count - 1) != nil, "\(project.id)")
+      expectTrue(try project.playScript(project.stages.count - 1) != nil, "\(project.id)")
     }
   }
 
@@ -40,13 +41,13 @@ import Testing
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       return text.split(separator: "\n").first { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
     }
-    #expect(ids.count > 20)
+    expectTrue(ids.count > 20)
     for project in try Project.all(in: Self.bundled) {
       for stage in project.stages {
-        #expect(!stage.lessons.isEmpty, "\(project.id)/\(stage.id) names no lesson")
+        expectTrue(!stage.lessons.isEmpty, "\(project.id)/\(stage.id) names no lesson")
         for lesson in stage.lessons {
-          #expect(
-            ids.contains(lesson),
+          expectContains(
+            ids, lesson,
             "\(project.id)/\(stage.id) names the lesson \(lesson), which is not in lessons/")
         }
       }
@@ -61,7 +62,7 @@ import Testing
     do {
       _ = try Project(folder: folder.url.appendingPathComponent("p"))
     } catch {
-      #expect(error.localizedDescription.contains("it has no 'stages'"))
+      expectContains(error.localizedDescription, "it has no 'stages'")
     }
     try folder.write(
       "q/project.json",
@@ -94,10 +95,10 @@ import Testing
       "Package.swift", "Sources/GuessCore/SeededGenerator.swift", "Sources/guess/main.swift",
       "stages/01-state.md", "stages/01-state.tests.swift", ".swiftdrill-project.json",
     ] {
-      #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path), "\(path)")
+      expectTrue(FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path), "\(path)")
     }
     // No solution reaches the learner.
-    #expect(!FileManager.default.fileExists(atPath: target.appendingPathComponent("solution").path))
+    expectTrue(!FileManager.default.fileExists(atPath: target.appendingPathComponent("solution").path))
     #expect(throws: ProjectError.folderNotEmpty(path: target.standardizedFileURL.path)) {
       try LearnerPackage.start(project, in: target)
     }
@@ -109,7 +110,7 @@ import Testing
     var unlocked = opened
     try unlocked.unlock(1, of: project)
     try expectEqual(LearnerPackage.open(target).marker.stage, "02-compare")
-    #expect(
+    expectTrue(
       FileManager.default.fileExists(atPath: target.appendingPathComponent("stages/02-compare.md").path))
     expectEqual(
       package.sources(of: "GuessCore").map(\.displayName),
@@ -125,13 +126,13 @@ import Testing
     expectEqual(lines[0], "import GuessCore; func stage1() { ")
     expectEqual(lines[2], "let game = GuessGame(secret: 1)")
     expectEqual(lines[3], "expect(game.secret, 1)")
-    #expect(wrapped.hasSuffix("}\n"))
-    #expect(StageCheck.wrap("expect(true)", as: "stage2").hasPrefix("func stage2() { expect(true)"))
+    expectTrue(wrapped.hasSuffix("}\n"))
+    expectTrue(StageCheck.wrap("expect(true)", as: "stage2").hasPrefix("func stage2() { expect(true)"))
   }
 
   @Test func aPlayScriptFindsItsLinesInOrder() {
     let script = PlayScript(expect: ["Guess", "too low", "You won"])
-    #expect(
+    expectTrue(
       script.firstMissing(in: "Guess the Number\nYour last guess was too low\nYou won in 2 guesses!\n") == nil
     )
     let missing = script.firstMissing(
@@ -159,7 +160,7 @@ import Testing
     expectEqual(rows.count, 2)
     expectEqual(rows[0].attempts, 3)
     expectEqual(rows[0].passedAt, start.addingTimeInterval(60))
-    #expect(rows[1].passedAt == nil)
+    expectTrue(rows[1].passedAt == nil)
     expectEqual(
       StatsReport.projectStats(rows, stages: ["guess": 5]),
       [
@@ -167,9 +168,9 @@ import Testing
       ])
     let utc = try #require(TimeZone(identifier: "UTC"))
     let stats = try StatsReport.collect(store: store, now: start, timeZone: utc, projectStages: ["guess": 5])
-    #expect(stats.render(width: 80).plain.contains("guess     1 of 5 stages passed · 4 checks"))
+    expectContains(stats.render(width: 80).plain, "guess     1 of 5 stages passed · 4 checks")
     _ = try store.reset(.all, now: start)
-    #expect(try store.lessons.projectStages().isEmpty)
+    expectTrue(try store.lessons.projectStages().isEmpty)
   }
 
   @Test func aVersionThreeFileGetsTheProjectTable() throws {

@@ -22,7 +22,7 @@ import Testing
       "Checked 1 pack (1 question) and 0 lessons; ran 3 code claims with swiftc (2 from cache): 1 error, 0 warnings"
     )
     let fresh = CheckSummary(library: library, proved: .init(total: 1, cached: 0)).render().plain
-    #expect(fresh.contains("; ran 1 code claim with swiftc: "))
+    expectContains(fresh, "; ran 1 code claim with swiftc: ")
   }
 
   @Test(arguments: [40, 60, 110])
@@ -32,10 +32,10 @@ import Testing
       path: "/p.md", format: .markdown)
     let summary = CheckSummary(library: ContentLibrary(packs: [pack]), proved: .init(total: 3, cached: 2))
     let lines = summary.render(width: width).plain.split(separator: "\n").map(String.init)
-    #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
+    expectTrue(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
     expectEqual(lines.last?.hasSuffix("0 errors, 0 warnings"), true)
     let flowing = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
-    #expect(flowing.contains("ran 3 code claims with swiftc (2 from cache): 0 errors"))
+    expectContains(flowing, "ran 3 code claims with swiftc (2 from cache): 0 errors")
     expectEqual((lines.count == 1), (width >= 110))
   }
 
@@ -46,9 +46,9 @@ import Testing
       Diagnostic(.error, "elsewhere", at: ContentLocation(path: "/other/c.md", line: 1, column: 1)),
     ]
     let plain = DiagnosticList(diagnostics: diagnostics, relativeTo: "/work").render().plain
-    #expect(plain.contains("a.md:3:1: error: early\n"))
-    #expect(plain.contains("b.md:9:2: warning: late in b.md\n"))
-    #expect(plain.contains("/other/c.md:1:1: error: elsewhere\n"))
-    #expect(DiagnosticList(diagnostics: [], relativeTo: "/work").render().plain.isEmpty)
+    expectContains(plain, "a.md:3:1: error: early\n")
+    expectContains(plain, "b.md:9:2: warning: late in b.md\n")
+    expectContains(plain, "/other/c.md:1:1: error: elsewhere\n")
+    expectTrue(DiagnosticList(diagnostics: [], relativeTo: "/work").render().plain.isEmpty)
   }
 }

@@ -35,14 +35,14 @@ import Testing
   @Test func whenEveryLessonIsDoneThereIsNoNextButLessonOpensTheFirst() {
     let progress = CourseProgress(
       course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })
-    #expect(progress.next == nil)
+    expectTrue(progress.next == nil)
     expectEqual(progress.lessonToOpen?.id, "basics")
   }
 
   @Test func anEmptyCourseOpensNothing() {
     let progress = CourseProgress(course: [], progress: [Self.row("basics", done: true)])
-    #expect(progress.next == nil)
-    #expect(progress.lessonToOpen == nil)
+    expectTrue(progress.next == nil)
+    expectTrue(progress.lessonToOpen == nil)
   }
 
   @Test func theFirstRowForALessonCounts() {
@@ -55,8 +55,8 @@ import Testing
     let progress = CourseProgress(course: Self.course, progress: [Self.row("basics", done: true)])
     let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
     expectEqual(lines[0], "Swift through the games")
-    #expect(lines[1].hasPrefix("  1  ✓ done") && lines[1].contains("basics") && !lines[1].contains("next"))
-    #expect(lines[2].hasPrefix("  2  · new") && lines[2].hasSuffix("Optionals  ← next"))
+    expectTrue(lines[1].hasPrefix("  1  ✓ done") && lines[1].contains("basics") && !lines[1].contains("next"))
+    expectTrue(lines[2].hasPrefix("  2  · new") && lines[2].hasSuffix("Optionals  ← next"))
     expectEqual(lines.last, "Continue with lesson optionals.")
   }
 
@@ -65,7 +65,7 @@ import Testing
     row.pagesSeen = [0, 1, 1]
     let progress = CourseProgress(course: Self.course, progress: [row])
     let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
-    #expect(lines[1].contains("pages 2/\(Self.course[0].pageCount)"))
+    expectContains(lines[1], "pages 2/\(Self.course[0].pageCount)")
     expectEqual(progress.pagesRead(of: Self.course[0]), 2)
   }
 
@@ -73,8 +73,8 @@ import Testing
     let progress = CourseProgress(
       course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })
     let text = CourseTable(progress: progress).render().plain
-    #expect(!text.contains("← next"))
-    #expect(text.hasSuffix("Every lesson is done. Keep them fresh with drill.\n"))
+    expectNotContains(text, "← next")
+    expectTrue(text.hasSuffix("Every lesson is done. Keep them fresh with drill.\n"))
   }
 
   @Test(arguments: [40, 60])
@@ -82,9 +82,9 @@ import Testing
     let progress = CourseProgress(course: Self.course, progress: [Self.row("basics", done: true)])
     let lines = CourseTable(progress: progress).render(width: width).plain.split(separator: "\n").map(
       String.init)
-    #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
+    expectTrue(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
     expectEqual(lines[1], "  1  ✓ done  basics")
-    #expect(lines[2].hasPrefix("     Basics · pages 0/"))
-    #expect(lines.contains("  2  · new  optionals  ← next"))
+    expectTrue(lines[2].hasPrefix("     Basics · pages 0/"))
+    expectContains(lines, "  2  · new  optionals  ← next")
   }
 }

@@ -20,6 +20,6 @@ import Testing
       header.distance(from: header.startIndex, to: $0.lowerBound)
     }
     let rowColumn = row.range(of: "seed=4").map { row.distance(from: row.startIndex, to: $0.lowerBound) }
-    #expect(headerColumn != nil && headerColumn == rowColumn, "\(text)")
+    expectTrue(headerColumn != nil && headerColumn == rowColumn, "\(text)")
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillContent
@@ -12,8 +13,8 @@ import Testing
       localID: "sendable-closure", packID: "concurrency", title: "A `@Sendable` closure", prompt: "Which?")
     let results = SearchResults(query: "sendable", hits: [.init(question: question, score: 3)])
     let text = results.render(width: width)
-    #expect(text.plain.contains("A @Sendable closure"), "\(text.plain)")
-    #expect(!text.plain.contains("`"), "\(text.plain)")
-    #expect(text.spans.contains { $0.text == "@Sendable" && $0.style == .code })
+    expectContains(text.plain, "A @Sendable closure", "\(text.plain)")
+    expectNotContains(text.plain, "`", "\(text.plain)")
+    expectTrue(text.spans.contains { $0.text == "@Sendable" && $0.style == .code })
   }
 }

@@ -21,7 +21,7 @@ import Testing
     let memory = MemoryState.new(due: Self.now)
     expectEqual(memory.state, .learning)
     expectEqual(memory.step, 0)
-    #expect(memory.isNew)
+    expectTrue(memory.isNew)
     expectEqual(Scheduler().retrievability(of: memory, at: Self.now), 0)
   }
 
@@ -34,7 +34,7 @@ import Testing
     // After exactly `stability` days recall is 90 %.
     let atStability = scheduler.retrievability(
       of: memory, at: Self.now.addingTimeInterval(stability * 86_400))
-    #expect(abs(atStability - 0.9) < 1e-12)
+    expectTrue(abs(atStability - 0.9) < 1e-12)
     expectEqual(scheduler.retrievability(of: memory, at: Self.now), 1)
     // Partial days do not count.
     expectEqual(scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(86_399)), 1)
@@ -48,7 +48,7 @@ import Testing
       scheduler.retrievability(of: memory, at: Self.now.addingTimeInterval(Double($0) * 86_400))
     }
     expectEqual(values, values.sorted(by: >))
-    #expect(values.allSatisfy { $0 > 0 && $0 < 1 })
+    expectTrue(values.allSatisfy { $0 > 0 && $0 < 1 })
   }
 
   @Test func lapseCountsAsRelearning() {

@@ -10,9 +10,9 @@ import Testing
 @Suite struct SchedulerVectorTests {
   @Test func vectorsAreLoadedAndCoverManyReviews() throws {
     let vectors = try FSRSVectors.load()
-    #expect(vectors.generator.hasPrefix("py-fsrs 6."))
-    #expect(vectors.cases.count >= 20)
-    #expect(vectors.cases.map(\.reviews.count).reduce(0, +) >= 500)
+    expectTrue(vectors.generator.hasPrefix("py-fsrs 6."))
+    expectTrue(vectors.cases.count >= 20)
+    expectTrue(vectors.cases.map(\.reviews.count).reduce(0, +) >= 500)
   }
 
   @Test(arguments: FSRSVectors.caseNames)
@@ -25,16 +25,16 @@ import Testing
       let now = Date(timeIntervalSince1970: expected.at)
       let rating = try #require(Rating(rawValue: expected.rating))
       let recall = scheduler.retrievability(of: memory, at: now)
-      #expect(isClose(recall, expected.retrievabilityBefore), "review \(index): retrievability")
+      expectTrue(isClose(recall, expected.retrievabilityBefore), "review \(index): retrievability")
       let result = scheduler.review(memory, rating: rating, at: now, using: &generator)
       memory = result.memory
       expectEqual(memory.state.rawValue, expected.state, "review \(index): state")
       expectEqual(memory.step, expected.step, "review \(index): step")
-      #expect(
+      expectTrue(
         isClose(memory.stability, expected.stability),
         "review \(index): stability \(String(describing: memory.stability)) vs \(expected.stability)")
-      #expect(isClose(memory.difficulty, expected.difficulty), "review \(index): difficulty")
-      #expect(abs(memory.due.timeIntervalSince1970 - expected.due) < 1, "review \(index): due")
+      expectTrue(isClose(memory.difficulty, expected.difficulty), "review \(index): difficulty")
+      expectTrue(abs(memory.due.timeIntervalSince1970 - expected.due) < 1, "review \(index): due")
       expectEqual(memory.lastReview.map { abs($0.timeIntervalSince1970 - expected.lastReview) < 1 }, true)
       expectEqual(result.log.rating, rating)
       expectEqual(result.log.reviewedAt, now)

@@ -32,11 +32,11 @@ import Testing
     let counted = try #require(tally)
     let late = try #require(counted.timedOut.first)
     expectEqual(counted.timedOut.count, 1)
-    #expect(report.contains("Points 20 of 30"), "\(report)")
-    #expect(report.contains("Accuracy 2 of 3 right (67%), 1 timed out"), "\(report)")
-    #expect(!report.contains("Not asked"))
-    #expect(report.contains("Gaps \(late.tags[0])"), "\(report)")
-    #expect(report.contains("nearly ready for beginner: review the gaps"))
+    expectContains(report, "Points 20 of 30", "\(report)")
+    expectContains(report, "Accuracy 2 of 3 right (67%), 1 timed out", "\(report)")
+    expectNotContains(report, "Not asked")
+    expectContains(report, "Gaps \(late.tags[0])", "\(report)")
+    expectContains(report, "nearly ready for beginner: review the gaps")
   }
 
   /// One definition of a right answer, shared by the quiz summary and the interview report:
@@ -53,7 +53,7 @@ import Testing
     expectEqual(tally.byTopic.map(\.correct), [1, 0])
     for title in ["Interview report", "Quiz summary"] {
       let text = tally.summary(title: title, now: SessionFixtures.now, nextDue: nil).plain
-      #expect(text.contains("Accuracy  1 of 2 right (50%)"), "\(text)")
+      expectContains(text, "Accuracy  1 of 2 right (50%)", "\(text)")
     }
   }
 
@@ -70,11 +70,11 @@ import Testing
     expectEqual(capped.outcome?.rating, .good)
     expectEqual(capped.outcome?.isCappedByEvidence, true)
     expectEqual(capped.points, full / 2)
-    #expect(bluffReport.contains("Capped 1 verbal answer counted at half"), "\(bluffReport)")
+    expectContains(bluffReport, "Capped 1 verbal answer counted at half", "\(bluffReport)")
     let (half, halfReport) = interview(
       [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [question])
     expectEqual(half?.entries.first?.points, full)
-    #expect(!halfReport.contains("Capped"), "\(halfReport)")
+    expectNotContains(halfReport, "Capped", "\(halfReport)")
     let (modest, _) = interview(
       [.input(.line("enums have cases")), .input(.line("hard"))], questions: [question])
     expectEqual(modest?.entries.first?.points, full / 2)
@@ -85,18 +85,18 @@ import Testing
     let questions = (1...3).map { SessionFixtures.short("w\($0)", tags: ["optionals"]) }
     let (_, report) = interview(
       [.input(.line("yes")), .input(.line("yes")), .input(.line(":skip"))], questions: questions)
-    #expect(report.contains("Gaps none found"), "\(report)")
-    #expect(!report.contains("Not asked"), "a skipped question was asked: \(report)")
-    #expect(report.contains("nearly ready for beginner: answer all the questions"), "\(report)")
-    #expect(!report.contains("the gaps"), "\(report)")
+    expectContains(report, "Gaps none found", "\(report)")
+    expectNotContains(report, "Not asked", "a skipped question was asked: \(report)")
+    expectContains(report, "nearly ready for beginner: answer all the questions", "\(report)")
+    expectNotContains(report, "the gaps", "\(report)")
   }
 
   @Test func theLiveClockIsNotFrozenIntoTheHeader() {
     let questions = (1...3).map { SessionFixtures.short("w\($0)") }
     let (_, live) = interview([.input(.line(":quit"))], questions: questions)
-    #expect(!live.contains("points ⏱"), "\(live)")
+    expectNotContains(live, "points ⏱", "\(live)")
     let (_, piped) = interview([.input(.line(":quit"))], questions: questions, interactive: false)
-    #expect(piped.contains("⏱ 06:00 left"))
+    expectContains(piped, "⏱ 06:00 left")
   }
 
   @Test(arguments: [("beginner", "a"), ("intermediate", "an"), ("advanced", "an")])

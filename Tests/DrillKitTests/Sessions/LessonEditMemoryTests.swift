@@ -37,6 +37,6 @@ import Testing
     _ = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: nil).run()
     // The first edit starts from the snippet, the second from the learner's edit of it.
     expectEqual(console.editedTexts, ["print(\"hi from a snippet\")", "print(\"mine\")"])
-    #expect(console.flowingTranscript.contains("comes back line by line, ready to edit"))
+    expectContains(console.flowingTranscript, "comes back line by line, ready to edit")
   }
 }

@@ -39,23 +39,23 @@ import Testing
 
   @Test func runningEitherBlockCompilesTheModuleAndTheProgram() throws {
     let transcript = try play(["", "run 1", "run 2", "q"])
-    #expect(transcript.contains("module Greetings"), "the label names the module block")
+    expectContains(transcript, "module Greetings", "the label names the module block")
     // Printed twice, in the output gutter (the page shows the text once, in the code).
     expectEqual(transcript.components(separatedBy: "│ hello from a module").count - 1, 2, "\(transcript)")
-    #expect(!transcript.contains("Does not compile"))
+    expectNotContains(transcript, "Does not compile")
   }
 
   @Test func editingTheModuleRunsTheProgramWithTheEditedModule() throws {
     let transcript = try play(["", "edit 1", "q"]) { code in
       code.replacing("hello from a module", with: "edited module")
     }
-    #expect(transcript.contains("Running your copy of snippet 1…"))
-    #expect(transcript.contains("edited module"), "\(transcript)")
+    expectContains(transcript, "Running your copy of snippet 1…")
+    expectContains(transcript, "edited module", "\(transcript)")
   }
 
   @Test func anErrorInTheModuleIsNamedAfterIt() throws {
     let transcript = try play(["", "edit 1", "q"]) { _ in "public let broken: Int = \"no\"\n" }
-    #expect(transcript.contains("Does not compile:"))
-    #expect(transcript.contains("module Greetings, line 1: cannot convert value"), "\(transcript)")
+    expectContains(transcript, "Does not compile:")
+    expectContains(transcript, "module Greetings, line 1: cannot convert value", "\(transcript)")
   }
 }

@@ -41,26 +41,26 @@ import Testing
   @Test func pagesGoForwardBackAndToANumber() {
     let (ending, transcript) = play(["", "p", "p", "g 9", "g 3", "q"])
     expectEqual(ending, .left)
-    #expect(transcript.contains("— 1/4 Introduction"))
-    #expect(transcript.contains("— 2/4 Printing"))
-    #expect(transcript.contains("This is the first page."))
-    #expect(transcript.contains("Pages go from 1 to 4."))
-    #expect(transcript.contains("— 3/4 Broken"))
-    #expect(transcript.contains("Saved at page 3"))
+    expectContains(transcript, "— 1/4 Introduction")
+    expectContains(transcript, "— 2/4 Printing")
+    expectContains(transcript, "This is the first page.")
+    expectContains(transcript, "Pages go from 1 to 4.")
+    expectContains(transcript, "— 3/4 Broken")
+    expectContains(transcript, "Saved at page 3")
   }
 
   @Test func unmetRequirementsAreNamed() {
     let (_, transcript) = play(["q"])
-    #expect(transcript.contains("Note: this lesson builds on setup, not done yet."))
+    expectContains(transcript, "Note: this lesson builds on setup, not done yet.")
   }
 
   @Test func theLessonResumesAtTheLastPageSeen() throws {
     _ = play(["", "", "q"])
     try expectEqual(store.lessons.lessonProgress(for: "basics")?.lastPage, 2)
     let (_, transcript) = play(["q"])
-    #expect(transcript.contains("Resuming at page 3."))
-    #expect(transcript.contains("— 3/4 Broken"))
-    #expect(!transcript.contains("— 1/4"))
+    expectContains(transcript, "Resuming at page 3.")
+    expectContains(transcript, "— 3/4 Broken")
+    expectNotContains(transcript, "— 1/4")
   }
 
   /// A lesson rewritten after the learner left it: a page inserted before theirs and two
@@ -74,33 +74,33 @@ import Testing
     ]
     let (context, console) = SessionFixtures.context(lines: ["q"], store: store, mode: .lesson)
     _ = LessonPlayer(context: context, lesson: rewritten, course: [rewritten], runner: nil).run()
-    #expect(console.transcript.contains("Resuming at page 5."), "\(console.transcript)")
-    #expect(console.transcript.contains("— 5/5 Broken"))
+    expectContains(console.transcript, "Resuming at page 5.", "\(console.transcript)")
+    expectContains(console.transcript, "— 5/5 Broken")
     let progress = try #require(try store.lessons.lessonProgress(for: "basics"))
-    #expect(progress.lastPage == 4 && progress.lastPageTitle == "Broken")
+    expectTrue(progress.lastPage == 4 && progress.lastPageTitle == "Broken")
   }
 
   @Test func checksAreAskedRecordedAndTheLessonFinishes() throws {
     let (ending, transcript) = play(["g 4", "a", ""])
     expectEqual(ending, .finished)
-    #expect(transcript.contains("✓ Right"))
-    #expect(transcript.contains("✓ Lesson done: Basics"))
+    expectContains(transcript, "✓ Right")
+    expectContains(transcript, "✓ Lesson done: Basics")
     let progress = try #require(try store.lessons.lessonProgress(for: "basics"))
     expectEqual(progress.checksPassed, ["pick"])
-    #expect(progress.doneAt != nil)
+    expectTrue(progress.doneAt != nil)
     try expectEqual(store.reviews.memory(for: "basics/pick")?.reps, 1)
   }
 
   @Test func theEndScoresTheLessonsChecks() {
     let (_, right) = play(["g 4", "a", ""])
-    #expect(right.contains("Checks: 1 of 1 passed"))
+    expectContains(right, "Checks: 1 of 1 passed")
   }
 
   @Test(arguments: ["q", ":quit"])
   func leavingInACheckSavesThePageAsOnAPage(line: String) throws {
     let (ending, transcript) = play(["g 4", line])
     expectEqual(ending, .left)
-    #expect(transcript.contains("Saved at page 4; 'lesson basics' resumes here."))
+    expectContains(transcript, "Saved at page 4; 'lesson basics' resumes here.")
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 
@@ -116,19 +116,19 @@ import Testing
     let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: runner)
     _ = player.run()
     expectEqual(seen.opened, ["print(\"hi from a snippet\")"])
-    #expect(console.transcript.contains("Running your copy of snippet 1…"))
-    #expect(console.transcript.contains("edited by me"))
+    expectContains(console.transcript, "Running your copy of snippet 1…")
+    expectContains(console.transcript, "edited by me")
   }
 
   @Test func editWithoutAnEditorSaysWhatItNeeds() {
     let (_, transcript) = play(["", "edit", "q"])
-    #expect(transcript.contains("edit needs a terminal (and $VISUAL or $EDITOR for an editor)."))
+    expectContains(transcript, "edit needs a terminal (and $VISUAL or $EDITOR for an editor).")
   }
 
   @Test func unknownKeysExplainThemselves() {
     let (_, transcript) = play(["jump", "run", "q"])
-    #expect(transcript.contains("Unknown key \"jump\""))
-    #expect(transcript.contains("This page has no Swift snippet to run."))
+    expectContains(transcript, "Unknown key \"jump\"")
+    expectContains(transcript, "This page has no Swift snippet to run.")
   }
 
   @Test(arguments: [
@@ -144,10 +144,10 @@ import Testing
   @Test func runCompilesAndRunsTheSnippetOrShowsTheCompilerMessage() throws {
     let runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
     let (_, transcript) = play(["", "run", "run 2", "", "run", "q"], runner: runner)
-    #expect(transcript.contains("hi from a snippet"))
-    #expect(transcript.contains("This page has snippets 1 to 1."))
-    #expect(transcript.contains("Does not compile, as the lesson says:"))
-    #expect(transcript.contains("line 1:"))
+    expectContains(transcript, "hi from a snippet")
+    expectContains(transcript, "This page has snippets 1 to 1.")
+    expectContains(transcript, "Does not compile, as the lesson says:")
+    expectContains(transcript, "line 1:")
   }
 }
 

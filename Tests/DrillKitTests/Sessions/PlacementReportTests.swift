@@ -22,7 +22,7 @@ import Testing
     let text = report([true, true, true])
     let level = try #require(line("Level", in: text))
     let next = try #require(line("Next", in: text))
-    #expect(level.hasPrefix("Level     beginner (provisional"), "\(text)")
+    expectTrue(level.hasPrefix("Level     beginner (provisional"), "\(text)")
     expectEqual(next, "Next      quiz --level beginner", "\(text)")
   }
 
@@ -34,7 +34,7 @@ import Testing
     let text = report(answers)
     let level = try #require(line("Level", in: text))
     let next = try #require(line("Next", in: text))
-    #expect(level.contains(expected), "\(text)")
-    #expect(next.hasSuffix("quiz --level \(expected)"), "\(text)")
+    expectContains(level, expected, "\(text)")
+    expectTrue(next.hasSuffix("quiz --level \(expected)"), "\(text)")
   }
 }

@@ -22,10 +22,10 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["1", "3", "."], store: store)
     var asker = QuestionAsker(context: context)
     _ = asker.ask(SessionFixtures.output("o1"))
-    #expect(
+    expectTrue(
       console.transcript.contains(
         "Expected output against yours (- expected, + yours):\n  │ 1\n- │ 2\n+ │ 3\n"))
-    #expect(!console.transcript.contains("Expected output:"))
+    expectNotContains(console.transcript, "Expected output:")
   }
 
   @Test func indentationCountsInOutputAndTheDiffSaysSo() throws {
@@ -37,8 +37,8 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(!outcome.correct)
-    #expect(console.transcript.contains("\"b\": expected 2 spaces of indentation, yours has 0 spaces"))
+    expectTrue(!outcome.correct)
+    expectContains(console.transcript, "\"b\": expected 2 spaces of indentation, yours has 0 spaces")
   }
 
   @Test(arguments: [
@@ -56,8 +56,8 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: [":skip"], store: store)
     var asker = QuestionAsker(context: context)
     expectEqual(asker.ask(question), .skipped)
-    #expect(console.transcript.contains("Skipped (nothing recorded)."))
-    #expect(console.transcript.contains(shown))
+    expectContains(console.transcript, "Skipped (nothing recorded).")
+    expectContains(console.transcript, shown)
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 
@@ -66,10 +66,10 @@ import Testing
     var asker = QuestionAsker(context: context)
     _ = asker.ask(SessionFixtures.short("s1"))
     _ = asker.ask(SessionFixtures.short("s1"))
-    #expect(console.transcript.contains("From now on this will count as right for fixture/s1:\n  │ yep\n"))
-    #expect(console.transcript.contains("letter case and runs of spaces do not matter"))
-    #expect(console.transcript.contains("Not accepted."))
-    #expect(try store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").isEmpty)
+    expectContains(console.transcript, "From now on this will count as right for fixture/s1:\n  │ yep\n")
+    expectContains(console.transcript, "letter case and runs of spaces do not matter")
+    expectContains(console.transcript, "Not accepted.")
+    expectTrue(try store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").isEmpty)
   }
 
   @Test func pipedRetryAfterAWrongCodeAnswerEarnsPartialCreditAsHard() throws {
@@ -84,12 +84,12 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(console.transcript.contains("✗ A test failed."))
-    #expect(console.transcript.contains("Check failed: double(3)\n    expected: 6\n    got:      4"))
-    #expect(console.transcript.contains("Another attempt."))
+    expectContains(console.transcript, "✗ A test failed.")
+    expectContains(console.transcript, "Check failed: double(3)\n    expected: 6\n    got:      4")
+    expectContains(console.transcript, "Another attempt.")
     expectEqual(outcome.rating, .hard)
     expectEqual(points, 5)
-    #expect(console.transcript.contains("✓ Right: +5 of 10 points"))
+    expectContains(console.transcript, "✓ Right: +5 of 10 points")
     try expectEqual(store.reviews.reviewCount(), 1)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
   }
@@ -105,7 +105,7 @@ import Testing
       return
     }
     expectEqual(outcome.rating, .again)
-    #expect(console.transcript.contains("A model answer:"))
+    expectContains(console.transcript, "A model answer:")
     expectEqual(console.remainingInputs, [.line("yes")])
   }
 
@@ -125,10 +125,10 @@ import Testing
       return
     }
     expectEqual(opened.texts, ["", "func double(_ n: Int) -> Int { n + 1 }"])
-    #expect(console.transcript.contains("✗ Attempt 2: A test failed."))
+    expectContains(console.transcript, "✗ Attempt 2: A test failed.")
     expectEqual(outcome.rating, .again)
     expectEqual(outcome.credit, 0)
-    #expect(console.transcript.contains("A model answer:"))
+    expectContains(console.transcript, "A model answer:")
   }
 
   @Test func aLinePromptRetryOffersTheLastAnswerAsHistory() throws {
@@ -155,7 +155,7 @@ import Testing
       SessionFixtures.short("late"), options: AskOptions(deadline: SessionFixtures.now.addingTimeInterval(-1))
     )
     expectEqual(result, .timeUp)
-    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
+    expectContains(console.transcript, "Time was up before this answer: it is not scored.")
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 }

@@ -28,13 +28,13 @@ import Testing
 
   @Test func aQuestionWithoutHintsDoesNotOfferOne() {
     let transcript = editorPrompt(for: codeQuestion(hints: []))
-    #expect(transcript.contains("Enter opens your editor (or type :skip, :quit)> "), "\(transcript)")
-    #expect(!transcript.contains(":hint"), "\(transcript)")
+    expectContains(transcript, "Enter opens your editor (or type :skip, :quit)> ", "\(transcript)")
+    expectNotContains(transcript, ":hint", "\(transcript)")
   }
 
   @Test func aQuestionWithHintsOffersThem() {
     let transcript = editorPrompt(for: codeQuestion(hints: ["Multiply."]))
-    #expect(transcript.contains("(or type :skip, :hint, :quit)> "), "\(transcript)")
+    expectContains(transcript, "(or type :skip, :hint, :quit)> ", "\(transcript)")
   }
 
   @Test func usingAHintShowsItsCostOnce() throws {
@@ -45,7 +45,7 @@ import Testing
     var asker = QuestionAsker(context: context)
     let result = asker.ask(question)
     let transcript = console.transcript
-    #expect(transcript.contains("Hint 1/2: Three letters."))
+    expectContains(transcript, "Hint 1/2: Three letters.")
     expectEqual(
       console.flowingTranscript.components(separatedBy: QuestionAsker.hintCost).count, 2, "\(transcript)")
     // The cost is what happens: right after a hint is rated Hard.
@@ -56,8 +56,8 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: [":hint", "yes"], store: nil, interactive: true)
     var asker = QuestionAsker(context: context)
     let result = asker.ask(SessionFixtures.short("s1"))
-    #expect(console.transcript.contains("This question has no hints."))
-    #expect(!console.flowingTranscript.contains("A hint's cost"))
+    expectContains(console.transcript, "This question has no hints.")
+    expectNotContains(console.flowingTranscript, "A hint's cost")
     expectEqual(result.recorded?.outcome.rating, .good)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Foundation
 import Testing
 
@@ -32,22 +33,22 @@ import Testing
     let shown = transcript(
       prompt:
         "```swift {fails} {default-isolation=MainActor}\nclass Box {}\nnonisolated func f(_ b: Box) {}\n```")
-    #expect(shown.contains("compiled with default-isolation=MainActor"), "\(shown)")
-    #expect(!shown.contains("does not compile"), "\(shown)")
+    expectContains(shown, "compiled with default-isolation=MainActor", "\(shown)")
+    expectNotContains(shown, "does not compile", "\(shown)")
   }
 
   @Test func aPromptNamesItsModuleAndFileBlocks() {
     let shown = transcript(
       prompt: "```swift {module=Legacy} {swift-version=5}\npublic class C {}\n```\n\n"
         + "```swift {file=Helpers.swift}\nfunc help() {}\n```\n\n```swift {fails}\nimport Legacy\n```")
-    #expect(shown.contains("module Legacy, compiled with swift-version=5"), "\(shown)")
-    #expect(shown.contains("file Helpers.swift"), "\(shown)")
-    #expect(!shown.contains("does not compile"), "\(shown)")
+    expectContains(shown, "module Legacy, compiled with swift-version=5", "\(shown)")
+    expectContains(shown, "file Helpers.swift", "\(shown)")
+    expectNotContains(shown, "does not compile", "\(shown)")
   }
 
   @Test func aPlainPromptBlockHasNoLabel() {
     let shown = transcript(prompt: "```swift {fails}\nlet x: Int = \"no\"\n```")
-    #expect(!shown.contains("compiled with"))
-    #expect(!shown.contains("does not compile"))
+    expectNotContains(shown, "compiled with")
+    expectNotContains(shown, "does not compile")
   }
 }

@@ -25,10 +25,10 @@ import Testing
       Issue.record("expected an answer, got \(result)")
       return
     }
-    #expect(outcome.correct)
+    expectTrue(outcome.correct)
     expectEqual(points, 10)
-    #expect(console.transcript.contains("✓ Right: +10 points"))
-    #expect(console.transcript.contains("Because it is right."))
+    expectContains(console.transcript, "✓ Right: +10 points")
+    expectContains(console.transcript, "Because it is right.")
     let memory = try #require(try store.reviews.memory(for: "fixture/q1"))
     expectEqual(memory.reps, 1)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.good.rawValue)
@@ -38,9 +38,9 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["z", "b"], store: store)
     var asker = QuestionAsker(context: context)
     _ = asker.ask(SessionFixtures.choice("q1"))
-    #expect(console.transcript.contains("Answer with a letter"))
+    expectContains(console.transcript, "Answer with a letter")
     try expectEqual(store.reviews.reviewCount(), 1)
-    #expect(console.transcript.contains("✗ Not quite"))
+    expectContains(console.transcript, "✗ Not quite")
   }
 
   @Test func aHintMakesARightAnswerHard() throws {
@@ -50,7 +50,7 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(console.transcript.contains("Hint 1/1: It is the first one."))
+    expectContains(console.transcript, "Hint 1/1: It is the first one.")
     expectEqual(outcome.rating, .hard)
   }
 
@@ -84,13 +84,13 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(!first.correct)
+    expectTrue(!first.correct)
     guard case .answered(let second, _) = asker.ask(question) else {
       Issue.record("not answered")
       return
     }
-    #expect(console.transcript.contains("Accepted: this answer counts as right"))
-    #expect(second.correct)
+    expectContains(console.transcript, "Accepted: this answer counts as right")
+    expectTrue(second.correct)
     try expectEqual(store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").map(\.answer), ["yep"])
   }
 
@@ -101,7 +101,7 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(outcome.correct)
+    expectTrue(outcome.correct)
   }
 
   @Test func explainShowsTheModelAnswerThenTakesTheSelfRating() throws {
@@ -112,10 +112,10 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(console.transcript.contains("Structs are copied on assignment."))
-    #expect(console.transcript.contains("✓ copied on assignment"))
-    #expect(console.transcript.contains("· no shared state"))
-    #expect(console.transcript.contains("Type 1, 2, 3 or 4"))
+    expectContains(console.transcript, "Structs are copied on assignment.")
+    expectContains(console.transcript, "✓ copied on assignment")
+    expectContains(console.transcript, "· no shared state")
+    expectContains(console.transcript, "Type 1, 2, 3 or 4")
     expectEqual(outcome.rating, .hard)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
   }
@@ -128,9 +128,9 @@ import Testing
     var asker = QuestionAsker(context: context)
     _ = asker.ask(question)
     let beforeAnswer = console.transcript.components(separatedBy: "answer>")[0]
-    #expect(beforeAnswer.contains("print(values[0])"))
-    #expect(!beforeAnswer.contains("traps at runtime"))
-    #expect(console.transcript.contains("traps at runtime"))  // the explanation may say it
+    expectContains(beforeAnswer, "print(values[0])")
+    expectNotContains(beforeAnswer, "traps at runtime")
+    expectContains(console.transcript, "traps at runtime")  // the explanation may say it
   }
 
   @Test func withoutAStoreStudyStillWorks() {
@@ -140,7 +140,7 @@ import Testing
       Issue.record("not answered")
       return
     }
-    #expect(outcome.correct)
-    #expect(!console.transcript.contains("could not be saved"))
+    expectTrue(outcome.correct)
+    expectNotContains(console.transcript, "could not be saved")
   }
 }

@@ -42,16 +42,16 @@ import Testing
   @Test func aTimedAnswerOnATerminalReadsUnderTheCountdownWithTheTimeAboveThePrompt() throws {
     var (asker, console) = asker([.input(.line("yes"))])
     let result = asker.ask(SessionFixtures.short("s1"), options: timed)
-    #expect(result.recorded != nil)
+    expectTrue(result.recorded != nil)
     expectEqual(console.countdownDeadlines, [deadline])
     expectEqual(console.countdownStatuses, ["⏱ 01:38 left"])
-    #expect(console.transcript.contains("⏱ 01:38 left\nanswer> yes\n"))
+    expectContains(console.transcript, "⏱ 01:38 left\nanswer> yes\n")
   }
 
   @Test func timeRunningOutAtThePromptEndsTheQuestionUnscored() throws {
     var (asker, console) = asker([.timeUp, .input(.line("never read"))])
     expectEqual(asker.ask(SessionFixtures.choice("c1"), options: timed), .timeUp)
-    #expect(console.transcript.contains("Time ran out before this question was answered: it is not scored."))
+    expectContains(console.transcript, "Time ran out before this question was answered: it is not scored.")
     try expectEqual(store.reviews.reviewCount(), 0)
     expectEqual(console.remainingInputs, [.line("never read")])
   }
@@ -68,7 +68,7 @@ import Testing
     var (asker, console) = asker([.input(.line("copied on assignment")), .timeUp])
     expectEqual(asker.ask(SessionFixtures.explain("e1"), options: timed), .timeUp)
     expectEqual(console.countdownDeadlines.count, 2)
-    #expect(console.transcript.contains("How did you do?"))
+    expectContains(console.transcript, "How did you do?")
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 
@@ -82,7 +82,7 @@ import Testing
     let wrong: [TimedInput] = ["func double(_ n: Int) -> Int { n + 1 }", "."].map { .input(.line($0)) }
     var (asker, console) = asker(wrong + [.timeUp], evaluator: try codeEvaluator())
     expectEqual(asker.ask(SessionFixtures.code("c1"), options: timed), .timeUp)
-    #expect(console.transcript.contains("Enter to try again"))
+    expectContains(console.transcript, "Enter to try again")
     expectEqual(console.countdownDeadlines.count, 3)
     try expectEqual(store.reviews.reviewCount(), 0)
   }
@@ -98,22 +98,22 @@ import Testing
       Issue.record("not answered then quit: \(result)")
       return
     }
-    #expect(!outcome.correct)
-    #expect(result.endsSession)
+    expectTrue(!outcome.correct)
+    expectTrue(result.endsSession)
     try expectEqual(store.reviews.reviewCount(), 1)
     var tally = SessionTally(started: SessionFixtures.now)
     tally.add(question, result)
     expectEqual(tally.answered, 1)
-    #expect(
+    expectTrue(
       tally.summary(title: "Quiz summary", now: SessionFixtures.now, nextDue: nil).plain.contains(
         "0 of 1 right"))
   }
 
   @Test func pipedTimedQuestionsReadAsBeforeWithoutACountdown() throws {
     var (asker, console) = asker([.input(.line("yes"))], interactive: false)
-    #expect(asker.ask(SessionFixtures.short("s1"), options: timed).recorded != nil)
-    #expect(console.countdownDeadlines.isEmpty)
-    #expect(!console.transcript.contains("⏱ 01:38 left\n"))
+    expectTrue(asker.ask(SessionFixtures.short("s1"), options: timed).recorded != nil)
+    expectTrue(console.countdownDeadlines.isEmpty)
+    expectNotContains(console.transcript, "⏱ 01:38 left\n")
   }
 }
 
@@ -136,8 +136,8 @@ import Testing
     var asker = QuestionAsker(context: context)
     let options = AskOptions(showsFeedback: false, deadline: start.addingTimeInterval(60))
     expectEqual(asker.ask(SessionFixtures.code("c1"), options: options), .timeUp)
-    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
-    #expect(!console.transcript.contains("Compiling"))
+    expectContains(console.transcript, "Time was up before this answer: it is not scored.")
+    expectNotContains(console.transcript, "Compiling")
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 }

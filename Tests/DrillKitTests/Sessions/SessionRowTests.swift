@@ -19,14 +19,14 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     let (context, _) = SessionFixtures.context(lines: [], store: store)
     context.beginSession(options: #"{"count":2}"#)
-    #expect(try store.sessions.sessions().isEmpty)
-    #expect(context.sessionID == nil)
+    expectTrue(try store.sessions.sessions().isEmpty)
+    expectTrue(context.sessionID == nil)
     context.record(questions[0], answer: "yes", outcome: Self.outcome, durationMilliseconds: 900)
     let sessions = try store.sessions.sessions()
     expectEqual(sessions.count, 1)
     expectEqual(sessions.first?.startedAt, SessionFixtures.now)
     expectEqual(sessions.first?.options, #"{"count":2}"#)
-    #expect(sessions.first?.endedAt == nil)
+    expectTrue(sessions.first?.endedAt == nil)
     // The answer belongs to the session; the second answer to the same one.
     context.record(questions[1], answer: "yes", outcome: Self.outcome, durationMilliseconds: 900)
     try expectEqual(store.sessions.sessions().count, 1)
@@ -42,8 +42,8 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: [], store: store)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 2)).run()
     expectEqual(tally?.answered, 0)
-    #expect(console.transcript.contains("Quiz summary"))
-    #expect(try store.sessions.sessions().isEmpty)
+    expectContains(console.transcript, "Quiz summary")
+    expectTrue(try store.sessions.sessions().isEmpty)
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 }

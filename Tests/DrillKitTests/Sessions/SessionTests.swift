@@ -23,7 +23,7 @@ import Testing
     }
     expectEqual(pick(first), pick(second))
     expectEqual(pick(first).count, 4)
-    #expect(pick(first) != pick(other))
+    expectTrue(pick(first) != pick(other))
   }
 
   @Test func theFilterNarrowsTheQuestions() {
@@ -32,17 +32,17 @@ import Testing
     let tally = QuizSession(context: context, questions: questions, options: options).run()
     expectEqual(tally?.answered, 1)
     expectEqual(tally?.correct, 1)
-    #expect(console.transcript.contains("Accuracy  1 of 1 right (100%)"))
+    expectContains(console.transcript, "Accuracy  1 of 1 right (100%)")
     // Nothing was recorded (no store), so no review is promised.
-    #expect(!console.transcript.contains("review due"), "\(console.transcript)")
+    expectNotContains(console.transcript, "review due", "\(console.transcript)")
   }
 
   @Test func noMatchingQuestionEndsWithNothing() {
     let (context, console) = SessionFixtures.context(lines: [], store: nil)
     let options = QuizSession.Options(filter: QuestionFilter(level: .advanced, tag: "macros"))
-    #expect(QuizSession(context: context, questions: questions, options: options).run() == nil)
+    expectTrue(QuizSession(context: context, questions: questions, options: options).run() == nil)
     // The command reports it (on standard error), from the filter's description.
-    #expect(console.transcript.isEmpty)
+    expectTrue(console.transcript.isEmpty)
     expectEqual(options.filter.description, "advanced questions tagged macros")
   }
 
@@ -52,9 +52,9 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["a", ":quit"], store: store)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 5)).run()
     expectEqual(tally?.answered, 1)
-    #expect(console.transcript.contains("Quiz summary"))
+    expectContains(console.transcript, "Quiz summary")
     // Good on a new card: the 10-minute learning step.
-    #expect(console.transcript.contains("Next      review due in 10 minutes"))
+    expectContains(console.transcript, "Next      review due in 10 minutes")
     try expectEqual(store.sessions.sessions().count, 1)
   }
 
@@ -65,7 +65,7 @@ import Testing
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 3)).run()
     expectEqual(tally?.answered, 1)
-    #expect(console.transcript.contains("Quiz cancelled."))
+    expectContains(console.transcript, "Quiz cancelled.")
   }
 }
 
@@ -108,14 +108,15 @@ import Testing
     // Its next learning step is 10 minutes away: past a 5-minute learn-ahead limit, so not asked now.
     var settings = DrillSettings.defaults
     settings.learnAhead = 300
-    #expect(DrillSession(context: context, library: library, options: .init(settings: settings)).run() == nil)
-    #expect(console.transcript.contains("Nothing due — next review in 10 minutes"))
+    expectTrue(
+      DrillSession(context: context, library: library, options: .init(settings: settings)).run() == nil)
+    expectContains(console.transcript, "Nothing due — next review in 10 minutes")
   }
 
   @Test func drillNeedsTheStore() {
     let (context, console) = SessionFixtures.context(lines: [], store: nil, mode: .drill)
-    #expect(DrillSession(context: context, library: ContentLibrary(), options: .init()).run() == nil)
-    #expect(console.transcript.contains("Drill needs the progress file"))
+    expectTrue(DrillSession(context: context, library: ContentLibrary(), options: .init()).run() == nil)
+    expectContains(console.transcript, "Drill needs the progress file")
   }
 }
 
@@ -140,16 +141,16 @@ import Testing
   @Test func itEndsBetweenTwelveAndFifteenQuestions() {
     var steady = PlacementSession.Ladder()
     for _ in 0..<11 { steady.record(correct: false) }
-    #expect(!steady.isDone)
+    expectTrue(!steady.isDone)
     steady.record(correct: false)
-    #expect(steady.isDone)
+    expectTrue(steady.isDone)
     var swinging = PlacementSession.Ladder()
     for index in 0..<14 {
       swinging.record(correct: index % 3 != 2)
-      #expect(!swinging.isDone || swinging.answers.count >= 12)
+      expectTrue(!swinging.isDone || swinging.answers.count >= 12)
     }
     swinging.record(correct: true)
-    #expect(swinging.isDone)
+    expectTrue(swinging.isDone)
   }
 
   @Test func theEstimateIsTheHighestLevelMostlyRight() {
@@ -168,8 +169,8 @@ import Testing
     let ladder = PlacementSession(context: context, questions: questions).run()
     expectEqual(ladder.answers.count, 12)
     expectEqual(ladder.estimate, .advanced)
-    #expect(console.transcript.contains("Level     advanced"))
-    #expect(!console.transcript.contains("provisional"))
+    expectContains(console.transcript, "Level     advanced")
+    expectNotContains(console.transcript, "provisional")
   }
 
   @Test func aPlacementEndedEarlySaysItsLevelIsProvisional() {
@@ -177,8 +178,7 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["a", "a", ":quit"], store: nil)
     let ladder = PlacementSession(context: context, questions: questions).run()
     expectEqual(ladder.answers.count, 2)
-    #expect(
-      console.flowingTranscript.contains("(provisional: the test ended after 2 of at least 12 questions"))
+    expectContains(console.flowingTranscript, "(provisional: the test ended after 2 of at least 12 questions")
   }
 }
 
@@ -190,8 +190,8 @@ import Testing
     let chosen = InterviewSession(context: context, questions: questions, options: .init(minutes: 12))
       .selection()
     expectEqual(chosen.count, 6)
-    #expect(chosen.prefix(4).allSatisfy { $0.kind == .written })
-    #expect(chosen.suffix(2).allSatisfy { $0.kind == .verbal })
+    expectTrue(chosen.prefix(4).allSatisfy { $0.kind == .written })
+    expectTrue(chosen.suffix(2).allSatisfy { $0.kind == .verbal })
   }
 
   /// `--count` sets the number of questions whatever the length; the split stays a third verbal.
@@ -206,7 +206,7 @@ import Testing
       .selection()
       expectEqual(chosen.count, count)
       expectEqual(chosen.filter { $0.kind == .verbal }.count, verbal, "count \(count)")
-      #expect(chosen.suffix(verbal).allSatisfy { $0.kind == .verbal }, "count \(count)")
+      expectTrue(chosen.suffix(verbal).allSatisfy { $0.kind == .verbal }, "count \(count)")
     }
   }
 
@@ -218,11 +218,11 @@ import Testing
     let (context, console) = SessionFixtures.context(lines: ["a", "a", "a"], store: nil)
     let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
     expectEqual(tally?.answered, 3)
-    #expect(console.transcript.contains("⏱ 06:00 left"))
-    #expect(console.transcript.contains("Strengths optionals"))
-    #expect(console.transcript.contains("Gaps      strings"))
-    #expect(console.transcript.contains("nearly ready for beginner"))
-    #expect(!console.transcript.contains("The answer is yes."))  // no explanations mid-interview
+    expectContains(console.transcript, "⏱ 06:00 left")
+    expectContains(console.transcript, "Strengths optionals")
+    expectContains(console.transcript, "Gaps      strings")
+    expectContains(console.transcript, "nearly ready for beginner")
+    expectNotContains(console.transcript, "The answer is yes.")  // no explanations mid-interview
   }
 
   @Test func timeRunningOutEndsTheInterviewAndALateAnswerIsNotScored() throws {
@@ -238,13 +238,13 @@ import Testing
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
     let tally = try #require(
       InterviewSession(context: context, questions: questions, options: .init(minutes: 2)).run())
-    #expect(console.transcript.contains("Time was up before this answer: it is not scored."))
-    #expect(console.transcript.contains("⏱ Time is up."))
-    #expect(tally.answered < 3)
+    expectContains(console.transcript, "Time was up before this answer: it is not scored.")
+    expectContains(console.transcript, "⏱ Time is up.")
+    expectTrue(tally.answered < 3)
     try expectEqual(store.reviews.reviewCount(), tally.answered)
     // The question whose answer came late was asked: it counts as not answered, not as not asked.
     expectEqual(tally.timedOut.count, 1)
-    #expect(console.transcript.contains("Not asked \(3 - tally.asked) of 3 questions"))
+    expectContains(console.transcript, "Not asked \(3 - tally.asked) of 3 questions")
   }
 
   @Test func questionsNeverReachedCountAgainstTheVerdict() throws {
@@ -261,15 +261,15 @@ import Testing
     try #require(tally.answered > 0 && tally.answered < 3, "\(console.transcript)")
     // Every answer given was right, yet the unasked questions keep the learner from "ready".
     expectEqual(tally.correct, tally.answered)
-    #expect(console.transcript.contains("Not asked \(3 - tally.answered) of 3 questions"))
-    #expect(!console.transcript.contains("ready for a beginner"), "\(console.transcript)")
+    expectContains(console.transcript, "Not asked \(3 - tally.answered) of 3 questions")
+    expectNotContains(console.transcript, "ready for a beginner", "\(console.transcript)")
   }
 
   @Test func aFullyAnsweredInterviewSaysNothingWasLeftOut() {
     let questions = (1...3).map { SessionFixtures.choice("w\($0)") }
     let (context, console) = SessionFixtures.context(lines: ["a", "a", "a"], store: nil)
     _ = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
-    #expect(!console.transcript.contains("Not asked"))
+    expectNotContains(console.transcript, "Not asked")
   }
 
   @Test func theClockReadsMinutesAndSeconds() {

@@ -17,7 +17,7 @@ import Testing
     func column(_ line: String, _ text: String) -> Int? {
       line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
     }
-    #expect(column(add1, "2026-01-15") != nil)
+    expectTrue(column(add1, "2026-01-15") != nil)
     expectEqual(column(add1, "2026-01-15"), column(bullseye, "2026-01-14"), "\(lines)")
     expectEqual(column(add1, "7 "), column(bullseye, "0 "))
   }

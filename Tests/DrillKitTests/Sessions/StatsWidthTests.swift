@@ -24,12 +24,12 @@ import Testing
   @Test(arguments: [40, 60, 120])
   func theSuggestedCommandAndAnAcceptedOutputAreNeverCut(width: Int) throws {
     let lines = Self.report.render(width: width).plain.split(separator: "\n").map(String.init)
-    #expect(lines.allSatisfy { $0.count <= width }, "\(lines)")
-    #expect(lines.contains { $0.contains("quiz --tag concurrency-basics") }, "\(lines)")
+    expectTrue(lines.allSatisfy { $0.count <= width }, "\(lines)")
+    expectTrue(lines.contains { $0.contains("quiz --tag concurrency-basics") }, "\(lines)")
     let start = try #require(lines.firstIndex { $0.contains("basics/loop-output") })
     let rows = lines[(start + 1)...].prefix { $0.hasPrefix("  │") || $0.hasPrefix("↩ │") }
     expectEqual(rows.first?.hasPrefix("  │ "), true, "\(lines)")
-    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("↩ │ ") })
+    expectTrue(rows.dropFirst().allSatisfy { $0.hasPrefix("↩ │ ") })
     expectEqual(rows.map { $0.dropFirst(4) }.joined(), Self.output, "\(rows)")
   }
 }

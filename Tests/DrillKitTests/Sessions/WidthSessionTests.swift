@@ -48,8 +48,8 @@ import Testing
     let transcript = console.transcript
     Self.expectLaidOut(
       transcript, width: width, phrases: ["Right answer:", "after the work finished elsewhere"])
-    #expect(console.flowingTranscript.contains("Right answer: b) await MainActor.run { label.text = value }"))
-    #expect(!transcript.contains("`"))
+    expectContains(console.flowingTranscript, "Right answer: b) await MainActor.run { label.text = value }")
+    expectNotContains(transcript, "`")
   }
 
   @Test(arguments: widths)
@@ -64,8 +64,8 @@ import Testing
     _ = asker.ask(question)
     Self.expectLaidOut(
       console.transcript, width: width, phrases: ["so two variables never share one instance"])
-    #expect(console.flowingTranscript.contains("· a struct is copied on assignment"))
-    #expect(!console.transcript.contains("`"))
+    expectContains(console.flowingTranscript, "· a struct is copied on assignment")
+    expectNotContains(console.transcript, "`")
   }
 
   /// The learner's own clause under a key point wraps under its own first column (4), not
@@ -85,14 +85,14 @@ import Testing
       return
     }
     let evidence = lines[first...].prefix { $0.hasPrefix("    ") }
-    #expect(evidence.count > 1 || width > 80, "\(console.transcript)")
+    expectTrue(evidence.count > 1 || width > 80, "\(console.transcript)")
     for line in evidence.dropFirst() {
-      #expect(line.hasPrefix("    ") && !line.hasPrefix("     "), "\(console.transcript)")
+      expectTrue(line.hasPrefix("    ") && !line.hasPrefix("     "), "\(console.transcript)")
     }
     let flowing = evidence.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    #expect(flowing.hasPrefix("“well structs are copied on assignment"), "\(flowing)")
+    expectTrue(flowing.hasPrefix("“well structs are copied on assignment"), "\(flowing)")
     // The typed answer's echo is the learner's own line; the lines drawn for them fit.
-    #expect(evidence.allSatisfy { $0.count <= width }, "\(console.transcript)")
+    expectTrue(evidence.allSatisfy { $0.count <= width }, "\(console.transcript)")
   }
 
   @Test(arguments: widths)

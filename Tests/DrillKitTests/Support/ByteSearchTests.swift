@@ -14,19 +14,19 @@ import Testing
   }
 
   @Test func missesWhatIsNotThereOrDoesNotFit() {
-    #expect(ByteSearch.firstIndex(of: Array("abd".utf8), in: text) == nil)
-    #expect(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: 9) == nil)
-    #expect(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: 11) == nil)
-    #expect(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: 12) == nil)
-    #expect(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: -1) == nil)
-    #expect(ByteSearch.firstIndex(of: [], in: text) == nil)
-    #expect(ByteSearch.firstIndex(of: Array("a".utf8), in: []) == nil)
+    expectTrue(ByteSearch.firstIndex(of: Array("abd".utf8), in: text) == nil)
+    expectTrue(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: 9) == nil)
+    expectTrue(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: 11) == nil)
+    expectTrue(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: 12) == nil)
+    expectTrue(ByteSearch.firstIndex(of: Array("abc".utf8), in: text, from: -1) == nil)
+    expectTrue(ByteSearch.firstIndex(of: [], in: text) == nil)
+    expectTrue(ByteSearch.firstIndex(of: Array("a".utf8), in: []) == nil)
   }
 
   @Test func containsReadsUTF8AndAnEmptyNeedleIsAlwaysThere() {
-    #expect(ByteSearch.contains("é", in: "café au lait"))
-    #expect(!ByteSearch.contains("e\u{301}", in: "café"))
-    #expect(ByteSearch.contains("", in: ""))
-    #expect(!ByteSearch.contains("x", in: ""))
+    expectTrue(ByteSearch.contains("é", in: "café au lait"))
+    expectTrue(!ByteSearch.contains("e\u{301}", in: "café"))
+    expectTrue(ByteSearch.contains("", in: ""))
+    expectTrue(!ByteSearch.contains("x", in: ""))
   }
 }

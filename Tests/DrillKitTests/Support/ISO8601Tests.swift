@@ -43,7 +43,7 @@ import Testing
     for text in [
       "1583-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2024-02-29T12:00:00Z",
     ] {
-      #expect(ISO8601.utcSeconds(text) != nil)
+      expectTrue(ISO8601.utcSeconds(text) != nil)
       expectEqual(ISO8601.utcSeconds(text), Self.foundation(text), "\(text)")
     }
   }
@@ -67,8 +67,8 @@ import Testing
         ISO8601.format(moment), moment.formatted(Date.ISO8601FormatStyle()),
         "\(moment.timeIntervalSince1970)")
     }
-    #expect(ISO8601.utcText(Date(timeIntervalSince1970: -12_212_553_601)) == nil)
-    #expect(ISO8601.utcText(Date(timeIntervalSince1970: 253_402_300_800)) == nil)
+    expectTrue(ISO8601.utcText(Date(timeIntervalSince1970: -12_212_553_601)) == nil)
+    expectTrue(ISO8601.utcText(Date(timeIntervalSince1970: 253_402_300_800)) == nil)
   }
 
   @Test(arguments: [
@@ -78,7 +78,7 @@ import Testing
     "2026-01-15 09:00:00Z", "2026-1-15T09:00:00Z", "+026-01-15T09:00:00Z", "２026-01-15T09:00:00Z",
   ])
   func leavesEveryOtherFormToFoundation(text: String) {
-    #expect(ISO8601.utcSeconds(text) == nil)
+    expectTrue(ISO8601.utcSeconds(text) == nil)
   }
 
   @Test func parseStillReadsWhatOnlyFoundationReads() {
@@ -86,6 +86,6 @@ import Testing
     expectEqual(ISO8601.parse("2026-01-15T10:00:00+01:00"), Self.foundation("2026-01-15T09:00:00Z"))
     expectEqual(ISO8601.parse("2026-01-15"), Self.foundation("2026-01-15T00:00:00Z"))
     expectEqual(ISO8601.parse("2026-02-30T00:00:00Z"), Self.foundation("2026-02-30T00:00:00Z"))
-    #expect(ISO8601.parse("tomorrow") == nil)
+    expectTrue(ISO8601.parse("tomorrow") == nil)
   }
 }

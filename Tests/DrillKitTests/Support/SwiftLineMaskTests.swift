@@ -18,14 +18,14 @@ import Testing
   @Test func multilineStringsAndBlockCommentsSpanLines() {
     var mask = SwiftLineMask()
     expectEqual(String(mask.mask("let s = \"\"\"")), "let s =    ")
-    #expect(mask.isInsideLiteralOrComment)
+    expectTrue(mask.isInsideLiteralOrComment)
     expectEqual(String(mask.mask("  ) \"quoted\" (")), "              ")
     expectEqual(String(mask.mask("  \"\"\" + t(")), "      + t(")
-    #expect(!mask.isInsideLiteralOrComment)
+    expectTrue(!mask.isInsideLiteralOrComment)
     expectEqual(String(mask.mask("/* open")), "       ")
-    #expect(mask.isInsideLiteralOrComment)
+    expectTrue(mask.isInsideLiteralOrComment)
     expectEqual(String(mask.mask("still */ f()")), "         f()")
-    #expect(!mask.isInsideLiteralOrComment)
+    expectTrue(!mask.isInsideLiteralOrComment)
   }
 
   @Test func rawStringsEndOnlyAtTheirHashes() {
@@ -37,7 +37,7 @@ import Testing
   @Test func anUnclosedSingleLineStringEndsWithItsLine() {
     var mask = SwiftLineMask()
     _ = mask.mask("print(\"oops")
-    #expect(!mask.isInsideLiteralOrComment)
+    expectTrue(!mask.isInsideLiteralOrComment)
     expectEqual(String(mask.mask("g(1)")), "g(1)")
   }
 }

@@ -12,14 +12,14 @@ import Testing
     let root = try #require(UserAccount.named("root"))
     expectEqual(root.uid, 0)
     expectEqual(root.gid, 0)
-    #expect(UserAccount.named("swiftdrill-no-such-user-\(getpid())") == nil)
+    expectTrue(UserAccount.named("swiftdrill-no-such-user-\(getpid())") == nil)
   }
 
   /// Many lookups of two accounts at once, as parallel tests make them: each sees its own.
   @Test func lookupsInParallelThreadsDoNotMix() async throws {
     let root = try #require(UserAccount.named("root"))
     let nobody = try #require(UserAccount.named("nobody"))
-    #expect(root != nobody)
+    expectTrue(root != nobody)
     let mixed = await withTaskGroup(of: Bool.self) { group in
       for index in 0..<64 {
         group.addTask {
@@ -30,6 +30,6 @@ import Testing
       }
       return await group.allSatisfy { $0 }
     }
-    #expect(mixed)
+    expectTrue(mixed)
   }
 }

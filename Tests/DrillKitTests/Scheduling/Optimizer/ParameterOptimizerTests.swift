@@ -31,8 +31,8 @@ import Testing
           if index > 0 {
             modelled = model.next(modelled, rating: review.rating, elapsedDays: card.elapsedDays[index])
           }
-          #expect(abs((memory.stability ?? 0) - modelled.stability) < 1e-9 * max(1, modelled.stability))
-          #expect(abs((memory.difficulty ?? 0) - modelled.difficulty) < 1e-9)
+          expectTrue(abs((memory.stability ?? 0) - modelled.stability) < 1e-9 * max(1, modelled.stability))
+          expectTrue(abs((memory.difficulty ?? 0) - modelled.difficulty) < 1e-9)
         }
       }
     }
@@ -58,7 +58,7 @@ import Testing
       down[index] -= step
       let numeric =
         (FitMetrics.measure(up, on: cards).logLoss - FitMetrics.measure(down, on: cards).logLoss) / (2 * step)
-      #expect(abs(numeric - gradient[index]) < 1e-5 + 1e-3 * abs(numeric), "w\(index)")
+      expectTrue(abs(numeric - gradient[index]) < 1e-5 + 1e-3 * abs(numeric), "w\(index)")
     }
   }
 
@@ -81,11 +81,11 @@ import Testing
       }
     }
     forward /= Double(count)
-    #expect(count > 500)
+    expectTrue(count > 500)
     for index in 0..<21 {
-      #expect(abs(forward[index] - reverse[index]) <= 1e-9 * max(1, abs(forward[index])), "w\(index)")
+      expectTrue(abs(forward[index] - reverse[index]) <= 1e-9 * max(1, abs(forward[index])), "w\(index)")
     }
-    #expect((0..<21).contains { forward[$0] != 0 })
+    expectTrue((0..<21).contains { forward[$0] != 0 })
   }
 
   /// The acceptance test documented in docs/performance.md: fit 10,000 simulated reviews,
@@ -96,15 +96,15 @@ import Testing
     let training = simulator.simulate(reviews: 10_000, start: Self.start, seed: 11)
     let heldOut = simulator.simulate(reviews: 5_000, start: Self.start, seed: 12)
     let result = try ParameterOptimizer().optimize(training)
-    #expect(result.improved)
-    #expect(result.after.logLoss < result.before.logLoss)
+    expectTrue(result.improved)
+    expectTrue(result.after.logLoss < result.before.logLoss)
     try Scheduler.validate(parameters: result.parameters)
     let fitted = ParameterOptimizer.evaluate(result.parameters, on: heldOut)
     let truth = ParameterOptimizer.evaluate(Self.trueParameters, on: heldOut)
     let defaults = ParameterOptimizer.evaluate(Scheduler.defaultParameters, on: heldOut)
-    #expect(fitted.logLoss <= truth.logLoss * 1.01, "fitted \(fitted.logLoss), true \(truth.logLoss)")
-    #expect(fitted.logLoss < defaults.logLoss, "fitted \(fitted.logLoss), defaults \(defaults.logLoss)")
-    #expect(fitted.rmse <= truth.rmse + 0.02, "fitted \(fitted.rmse), true \(truth.rmse)")
+    expectTrue(fitted.logLoss <= truth.logLoss * 1.01, "fitted \(fitted.logLoss), true \(truth.logLoss)")
+    expectTrue(fitted.logLoss < defaults.logLoss, "fitted \(fitted.logLoss), defaults \(defaults.logLoss)")
+    expectTrue(fitted.rmse <= truth.rmse + 0.02, "fitted \(fitted.rmse), true \(truth.rmse)")
   }
 
   /// The fit on a fixed history is no worse than the forward-mode optimizer's was (the
@@ -115,9 +115,9 @@ import Testing
     let training = simulator.simulate(reviews: 10_000, start: Self.start, seed: 31)
     let heldOut = simulator.simulate(reviews: 5_000, start: Self.start, seed: 32)
     let result = try ParameterOptimizer().optimize(training)
-    #expect(result.after.logLoss <= 0.362_287_780_755_476_2 + 1e-9, "\(result.after.logLoss)")
+    expectTrue(result.after.logLoss <= 0.362_287_780_755_476_2 + 1e-9, "\(result.after.logLoss)")
     let fitted = ParameterOptimizer.evaluate(result.parameters, on: heldOut)
-    #expect(fitted.logLoss <= 0.363_410_828_724_030_8 + 1e-9, "\(fitted.logLoss)")
+    expectTrue(fitted.logLoss <= 0.363_410_828_724_030_8 + 1e-9, "\(fitted.logLoss)")
   }
 
   @Test func tooFewReviewsSaysHowManyMoreAreNeeded() throws {
@@ -128,7 +128,7 @@ import Testing
       try ParameterOptimizer().optimize(histories)
     }
     let message = OptimizerError.notEnoughReviews(have: 150, need: 400).localizedDescription
-    #expect(message.contains("250 more"))
+    expectContains(message, "250 more")
   }
 
   @Test func fittingIsDeterministic() throws {
@@ -144,7 +144,7 @@ import Testing
       histories.map(TrainingCard.init), defaults: Scheduler.defaultParameters)
     expectEqual(weights[0...3], weights[0...3].sorted()[...])
     // Good is the commonest first rating: its stability moves most of the way to the truth.
-    #expect(
+    expectTrue(
       abs(log(weights[2] / Self.trueParameters[2]))
         < abs(log(Scheduler.defaultParameters[2] / Self.trueParameters[2])))
   }

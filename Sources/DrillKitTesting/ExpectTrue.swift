@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `#expect(condition)` as a plain function; a failure shows the call as written.
+///
+/// Like `expectEqual`: each `#expect` is a macro whose expansion the compiler type-checks
+/// at every use; the tests' other 1,630 conditions as plain calls made the tests' build
+/// 14–18 % cheaper (docs/performance.md, `make test`, session 16). What the macro showed,
+/// the expression, comes back from the source file when an expectation fails; its
+/// sub-values do not (say them in the comment, or use `expectEqual`/`expectContains`, which
+/// print their values). `#expect` stays where a call passes `sourceLocation:` or `await`s.
+public func expectTrue(
+  _ condition: Bool, _ comment: Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard !condition else { return }
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  recordFailure(SourceCall.text(at: location) ?? "expectTrue(…)", comment, at: location)
+}
+
+/// `#expect(text.contains(part))`: a failure shows both.
+public func expectContains(
+  _ text: String, _ part: String, _ comment: Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard !text.contains(part) else { return }
+  recordFailure(
+    "\(String(reflecting: text))\n  does not contain \(String(reflecting: part))", comment,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// `#expect(!text.contains(part))`: a failure shows both.
+public func expectNotContains(
+  _ text: String, _ part: String, _ comment: Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard text.contains(part) else { return }
+  recordFailure(
+    "\(String(reflecting: text))\n  contains \(String(reflecting: part))", comment,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// `#expect(items.contains(item))` for any sequence: a failure shows both.
+public func expectContains<Items: Sequence>(
+  _ items: Items, _ item: Items.Element, _ comment: Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) where Items.Element: Equatable {
+  guard !items.contains(item) else { return }
+  recordFailure(
+    "\(String(reflecting: Array(items)))\n  does not contain \(String(reflecting: item))", comment,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// `#expect(!items.contains(item))` for any sequence: a failure shows both.
+public func expectNotContains<Items: Sequence>(
+  _ items: Items, _ item: Items.Element, _ comment: Comment? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) where Items.Element: Equatable {
+  guard items.contains(item) else { return }
+  recordFailure(
+    "\(String(reflecting: Array(items)))\n  contains \(String(reflecting: item))", comment,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+private func recordFailure(_ what: String, _ comment: Comment?, at location: SourceLocation) {
+  var message = "Expectation failed: " + what
+  if let comment { message += "\n" + comment.rawValue }
+  Issue.record(Comment(rawValue: message), sourceLocation: location)
+}
+
+/// The text of the call at a source location, read back from its file: from the function's
+/// name to the parenthesis that closes the call (strings and their interpolations skipped),
+/// at most 20 lines. Nil when the file cannot be read (a moved checkout).
+enum SourceCall {
+  static func text(at location: SourceLocation) -> String? {
+    guard let data = FileManager.default.contents(atPath: location.filePath) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    guard location.line >= 1, location.line <= lines.count else { return nil }
+    let first = lines[location.line - 1]
+    // `#column` of a default argument is the call's opening parenthesis: back up over its name.
+    var start =
+      first.index(first.startIndex, offsetBy: max(0, location.column - 1), limitedBy: first.endIndex)
+      ?? first.startIndex
+    while start > first.startIndex {
+      let before = first.index(before: start)
+      guard first[before].isLetter || first[before].isNumber || first[before] == "_" else { break }
+      start = before
+    }
+    var text = String(first[start...])
+    for next in lines.dropFirst(location.line).prefix(19) {
+      if let end = closingParenthesis(in: text) { return String(text[...end]) }
+      text += "\n" + next
+    }
+    return closingParenthesis(in: text).map { String(text[...$0]) } ?? text
+  }
+
+  /// The index of the parenthesis that closes the first one in `text`, outside string literals.
+  static func closingParenthesis(in text: String) -> String.Index? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var interpolation: [Int] = []  // the depth each open interpolation returns to
+    for index in text.indices {
+      let character = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+          if character == "(" {
+            interpolation.append(depth)
+            depth += 1
+            inString = false
+          }
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}":
+        depth -= 1
+        if let last = interpolation.last, last == depth {
+          interpolation.removeLast()
+          inString = true
+        } else if depth == 0 {
+          return index
+        }
+      default: break
+      }
+    }
+    return nil
+  }
+}
