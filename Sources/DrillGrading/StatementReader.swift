@@ -41,6 +41,11 @@ struct StatementReader {
     var refersBack = false
   }
 
+  /// Prepositions: a negative pronoun after one is a noun (`concepts`).
+  static let prepositions: Set<String> = [
+    "of", "for", "from", "about", "with", "into", "to", "by", "in", "on", "at", "than", "as", "like", "over",
+    "between",
+  ]
   /// Pronouns that open a clause about the subject of the one before.
   static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
 
@@ -181,7 +186,9 @@ struct StatementReader {
     var alternative = false
     let infos = tokens.map(info)
     concepts.reserveCapacity(tokens.count)
+    var objectPronoun = false
     func add(_ name: String, flipped: Bool) {
+      if objectPronoun { (negation, objectPronoun) = (nil, false) }
       concepts.append(
         Concept(
           name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
@@ -208,6 +215,7 @@ struct StatementReader {
         concepts[heldByNegation - 1].negation = open.index
       }
       negation = nil
+      objectPronoun = false
     }
     // The negation of the stretch since the last comma, spent or not: a list after it
     // ("no heap allocation, refcounting or COW checks") is all denied.
@@ -234,6 +242,7 @@ struct StatementReader {
       {
         index += phrase.count
         negation = (index, Self.negationReach, false)
+        objectPronoun = false
         stretchNegation = (index, false)
         heldByNegation = concepts.count
         pronoun = false
@@ -263,6 +272,10 @@ struct StatementReader {
           stretchNegation = Self.listDeterminers.contains(token.text) ? nil : (index, word.purpose)
           heldByNegation = concepts.count
           pronoun = word.negativePronoun
+          // A negative pronoun after a preposition is a noun ("the possibility of nothing is
+          // written into the type", "better than nothing"): it denies none of the words after
+          // it. Ending its clause, it still denies the word before ("points to nothing").
+          objectPronoun = pronoun && index >= 2 && Self.prepositions.contains(tokens[index - 2].text)
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
@@ -277,6 +290,9 @@ struct StatementReader {
         if word.stop || word.short { continue }
       }
       // "unawaited", "unhandled": the prefix denies a word the lexicon knows.
+      if objectPronoun, token.kind == .word, !token.inCode, word.prefixDenial != nil {
+        (negation, objectPronoun) = (nil, false)
+      }
       if negation == nil, token.kind == .word, !token.inCode, let denied = word.prefixDenial {
         concepts.append(
           Concept(
