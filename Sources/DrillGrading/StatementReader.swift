@@ -41,14 +41,6 @@ struct StatementReader {
     var refersBack = false
   }
 
-  /// Prepositions: a negative pronoun after one is a noun (`concepts`).
-  static let prepositions: Set<String> = [
-    "of", "for", "from", "about", "with", "into", "to", "by", "in", "on", "at", "than", "as", "like", "over",
-    "between",
-  ]
-  /// Pronouns that open a clause about the subject of the one before.
-  static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
-
   let lexicon: GradingLexicon
   let stemmer: SnowballStemmer
   /// Stop words the question quotes as code (`some`, `any`): read as terms there.
@@ -97,20 +89,6 @@ struct StatementReader {
   }
 
   // MARK: Clauses
-
-  /// Words that join two clauses: the clause ends before them.
-  static let joiners: Set<String> = [
-    "but", "whereas", "while", "although", "though", "however", "because", "since", "so", "therefore",
-    "otherwise", "meanwhile", "instead",
-  ]
-  /// Words that start a new subject: `and` before one of them joins two clauses.
-  static let subjects: Set<String> = [
-    "it", "they", "this", "that", "these", "those", "you", "we", "i", "there", "the", "a", "an", "its",
-    "their", "each", "he", "she",
-  ]
-
-  /// Words that compare with another subject: `, unlike a function, which runs at run time`.
-  static let comparisons: Set<String> = ["unlike"]
 
   private func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
