@@ -23,9 +23,8 @@ public func expectContains(
   _ text: String, _ part: String, _ comment: Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-  guard !text.contains(part) else { return }
-  recordFailure(
-    "\(String(reflecting: text))\n  does not contain \(String(reflecting: part))", comment,
+  expectContainment(
+    text.contains(part), expected: true, text, part, comment,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -34,9 +33,8 @@ public func expectNotContains(
   _ text: String, _ part: String, _ comment: Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-  guard text.contains(part) else { return }
-  recordFailure(
-    "\(String(reflecting: text))\n  contains \(String(reflecting: part))", comment,
+  expectContainment(
+    text.contains(part), expected: false, text, part, comment,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -45,9 +43,8 @@ public func expectContains<Items: Sequence>(
   _ items: Items, _ item: Items.Element, _ comment: Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) where Items.Element: Equatable {
-  guard !items.contains(item) else { return }
-  recordFailure(
-    "\(String(reflecting: Array(items)))\n  does not contain \(String(reflecting: item))", comment,
+  expectContainment(
+    items.contains(item), expected: true, Array(items), item, comment,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -56,10 +53,20 @@ public func expectNotContains<Items: Sequence>(
   _ items: Items, _ item: Items.Element, _ comment: Comment? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) where Items.Element: Equatable {
-  guard items.contains(item) else { return }
-  recordFailure(
-    "\(String(reflecting: Array(items)))\n  contains \(String(reflecting: item))", comment,
+  expectContainment(
+    items.contains(item), expected: false, Array(items), item, comment,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Records a failure when `contains` is not `expected`, with both values.
+private func expectContainment(
+  _ contains: Bool, expected: Bool, _ whole: Any, _ part: Any, _ comment: Comment?,
+  at location: SourceLocation
+) {
+  guard contains != expected else { return }
+  recordFailure(
+    "\(String(reflecting: whole))\n  \(contains ? "contains" : "does not contain") \(String(reflecting: part))",
+    comment, at: location)
 }
 
 private func recordFailure(_ what: String, _ comment: Comment?, at location: SourceLocation) {
