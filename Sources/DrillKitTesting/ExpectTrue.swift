@@ -4,7 +4,7 @@ import Testing
 /// `#expect(condition)` as a plain function; a failure shows the call as written.
 ///
 /// Like `expectEqual`: each `#expect` is a macro whose expansion the compiler type-checks
-/// at every use; the tests' other 1,630 conditions as plain calls made the tests' build
+/// at every use; the tests' other 1,634 conditions as plain calls made the tests' build
 /// 14–18 % cheaper (docs/performance.md, `make test`, session 16). What the macro showed,
 /// the expression, comes back from the source file when an expectation fails; its
 /// sub-values do not (say them in the comment, or use `expectEqual`/`expectContains`, which
