@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 import Testing
 
@@ -76,68 +77,47 @@ private func recordFailure(_ what: String, _ comment: Comment?, at location: Sou
 }
 
 /// The text of the call at a source location, read back from its file: from the function's
-/// name to the parenthesis that closes the call (strings and their interpolations skipped),
-/// at most 20 lines. Nil when the file cannot be read (a moved checkout).
+/// name to the bracket that closes the call, found in the code `SwiftLineMask` leaves
+/// (strings and comments blanked), at most 20 lines. Nil when the file cannot be read (a
+/// moved checkout).
 enum SourceCall {
   static func text(at location: SourceLocation) -> String? {
     guard let data = FileManager.default.contents(atPath: location.filePath) else { return nil }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     guard location.line >= 1, location.line <= lines.count else { return nil }
-    let first = lines[location.line - 1]
-    // `#column` of a default argument is the call's opening parenthesis: back up over its name.
-    var start =
-      first.index(first.startIndex, offsetBy: max(0, location.column - 1), limitedBy: first.endIndex)
-      ?? first.startIndex
-    while start > first.startIndex {
-      let before = first.index(before: start)
-      guard first[before].isLetter || first[before].isNumber || first[before] == "_" else { break }
-      start = before
-    }
-    var text = String(first[start...])
-    for next in lines.dropFirst(location.line).prefix(19) {
-      if let end = closingParenthesis(in: text) { return String(text[...end]) }
-      text += "\n" + next
-    }
-    return closingParenthesis(in: text).map { String(text[...$0]) } ?? text
+    return call(in: lines.dropFirst(location.line - 1).prefix(20), column: location.column)
   }
 
-  /// The index of the parenthesis that closes the first one in `text`, outside string literals.
-  static func closingParenthesis(in text: String) -> String.Index? {
+  /// The call that starts at `column` (1-based) of the first of `lines`: to its closing
+  /// bracket, or all of `lines` when it does not close there.
+  static func call(in lines: some Sequence<Substring>, column: Int) -> String {
+    var mask = SwiftLineMask()
     var depth = 0
-    var inString = false
-    var escaped = false
-    var interpolation: [Int] = []  // the depth each open interpolation returns to
-    for index in text.indices {
-      let character = text[index]
-      if inString {
-        if escaped {
-          escaped = false
-          if character == "(" {
-            interpolation.append(depth)
-            depth += 1
-            inString = false
-          }
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
+    var taken: [String] = []
+    for (number, line) in lines.enumerated() {
+      let characters = Array(line)
+      let code = mask.mask(line)
+      var start = 0
+      if number == 0 {
+        // `#column` of a default argument is the call's opening parenthesis: back up over its name.
+        start = min(max(0, column - 1), characters.count)
+        while start > 0,
+          characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_"
+        {
+          start -= 1
         }
-        continue
       }
-      switch character {
-      case "\"": inString = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}":
-        depth -= 1
-        if let last = interpolation.last, last == depth {
-          interpolation.removeLast()
-          inString = true
-        } else if depth == 0 {
-          return index
+      for index in start..<code.count {
+        switch code[index] {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}":
+          depth -= 1
+          if depth == 0 { return (taken + [String(characters[start...index])]).joined(separator: "\n") }
+        default: break
         }
-      default: break
       }
+      taken.append(String(characters[start...]))
     }
-    return nil
+    return taken.joined(separator: "\n")
   }
 }

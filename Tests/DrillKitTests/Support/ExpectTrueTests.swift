@@ -70,9 +70,11 @@ import Testing
     (#"f(a, "x)", b) + 1"#, #"f(a, "x)", b)"#),
     (#"g("\(h(1))", [2]) tail"#, #"g("\(h(1))", [2])"#),
     ("k(\n  1,\n  2)\n", "k(\n  1,\n  2)"),
-    ("open(without end", nil),
+    ("m(1,  // a comment's )\n  2)", "m(1,  // a comment's )\n  2)"),
+    ("open(without end", "open(without end"),
   ])
-  func theCallEndsAtItsOwnParenthesis(text: String, call: String?) {
-    expectEqual(SourceCall.closingParenthesis(in: text).map { String(text[...$0]) }, call)
+  func theCallEndsAtItsOwnParenthesis(text: String, call: String) {
+    expectEqual(
+      SourceCall.call(in: text.split(separator: "\n", omittingEmptySubsequences: false), column: 1), call)
   }
 }
