@@ -214,7 +214,9 @@ public struct ContentLoader: Sendable {
 
   /// One document's parse: JSON when the path ends in `.json`, else Markdown. `headerOnly`
   /// reads a Markdown file's front matter alone (a JSON file is parsed whole either way).
-  private static func parse(_ document: ContentDocument, keepsTexts: Bool, headerOnly: Bool = false) -> ParsedFile {
+  private static func parse(_ document: ContentDocument, keepsTexts: Bool, headerOnly: Bool = false)
+    -> ParsedFile
+  {
     let source = SourceText(document.text, path: document.path)
     let isJSON = document.path.hasSuffix(".json")
     switch document.role {

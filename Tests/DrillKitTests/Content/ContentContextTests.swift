@@ -118,7 +118,8 @@ import Testing
     let result = light.apply(to: checked)
     expectEqual(result.diagnostics, whole.apply(to: checked).diagnostics)
     let messages = result.diagnostics.map(\.message)
-    expectTrue(messages.contains { $0.hasPrefix("pack id `taken` is already used by") && $0.contains("loaded too") })
+    expectTrue(
+      messages.contains { $0.hasPrefix("pack id `taken` is already used by") && $0.contains("loaded too") })
     expectTrue(messages.contains { $0.hasPrefix("lesson id `teacher` is already used by") })
     expectTrue(messages.contains { $0.contains("uses `guard` (guard) before lesson `teacher` (order 4)") })
     expectTrue(messages.contains("`requires` names an unknown lesson `nowhere`"))
