@@ -94,13 +94,13 @@ public struct ContentLoader: Sendable {
   }
 
   /// A file that cannot be read as UTF-8 text.
-  private struct Unreadable: Error {
+  struct Unreadable: Error {
     var diagnostic: Diagnostic
   }
 
-  /// Reads (at most the size cap) and parses one file.
-  private static func readAndParse(
-    _ file: ContentFileFinder.File, limit: ContentSizeLimit, keepsTexts: Bool
+  /// Reads (at most the size cap) and parses one file (`headerOnly`: see `loadContext`).
+  static func readAndParse(
+    _ file: ContentFileFinder.File, limit: ContentSizeLimit, keepsTexts: Bool, headerOnly: Bool = false
   ) -> Result<ParsedFile, Unreadable> {
     let data: Data
     switch limit.read(file.path) {
@@ -116,7 +116,10 @@ public struct ContentLoader: Sendable {
             "this file is not valid UTF-8 text", at: ContentLocation(path: file.path, line: 1))))
     }
     let role = file.guessed ? ContentConverter.role(ofText: text, path: file.path) : file.role
-    return .success(parse(ContentDocument(text: text, path: file.path, role: role), keepsTexts: keepsTexts))
+    return .success(
+      parse(
+        ContentDocument(text: text, path: file.path, role: role), keepsTexts: keepsTexts,
+        headerOnly: headerOnly))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
@@ -209,14 +212,20 @@ public struct ContentLoader: Sendable {
     return library
   }
 
-  /// One document's parse: JSON when the path ends in `.json`, else Markdown.
-  private static func parse(_ document: ContentDocument, keepsTexts: Bool) -> ParsedFile {
+  /// One document's parse: JSON when the path ends in `.json`, else Markdown. `headerOnly`
+  /// reads a Markdown file's front matter alone (a JSON file is parsed whole either way).
+  private static func parse(_ document: ContentDocument, keepsTexts: Bool, headerOnly: Bool = false)
+    -> ParsedFile
+  {
     let source = SourceText(document.text, path: document.path)
     let isJSON = document.path.hasSuffix(".json")
     switch document.role {
-    case .lesson: return isJSON ? JSONLessonParser.parse(source) : LessonParser.parse(source)
+    case .lesson:
+      return isJSON ? JSONLessonParser.parse(source) : LessonParser.parse(source, headerOnly: headerOnly)
     case .pack:
-      return isJSON ? JSONPackParser.parse(source) : MarkdownPackParser.parse(source, keepsTexts: keepsTexts)
+      return isJSON
+        ? JSONPackParser.parse(source)
+        : MarkdownPackParser.parse(source, keepsTexts: keepsTexts, headerOnly: headerOnly)
     }
   }
 

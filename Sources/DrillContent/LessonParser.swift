@@ -6,7 +6,9 @@ enum LessonParser {
   static let keys = ["id", "title", "level", "order", "requires", "tags", "teaches"]
   static let checkPrefix = "check:"
 
-  static func parse(_ source: SourceText) -> ParsedFile {
+  /// `headerOnly`: the lesson from its front matter alone, with no intro and no page (what
+  /// `ContentLoader.loadContext` needs); whether there is a lesson depends on the front matter only.
+  static func parse(_ source: SourceText, headerOnly: Bool = false) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     guard let opened = FrontMatterReader.open(source, allowed: keys, what: "lesson", into: &result) else {
       return result
@@ -26,6 +28,14 @@ enum LessonParser {
       if entry.key.scalar == "id" { result.idLocation = location }
       if entry.key.scalar == "requires" { result.requiresLocation = location }
       if entry.key.scalar == "teaches" { result.teachesLocation = location }
+    }
+    if headerOnly {
+      if let id, let title, let level {
+        result.lesson = Lesson(
+          id: id, title: title, level: level, order: order, requires: requires, tags: tags,
+          teaches: teaches, path: source.path)
+      }
+      return result
     }
 
     let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)

@@ -4,8 +4,10 @@ import DrillMarkdown
 enum MarkdownPackParser {
   static let keys = ["id", "title", "level", "kind", "tags", "swift"]
 
-  /// `keepsTexts`: see `MarkdownQuestionParser.keepsTexts`.
-  static func parse(_ source: SourceText, keepsTexts: Bool = true) -> ParsedFile {
+  /// `keepsTexts`: see `MarkdownQuestionParser.keepsTexts`. `headerOnly`: the pack from its
+  /// front matter alone, with no intro and no question (what `ContentLoader.loadContext` needs);
+  /// whether there is a pack depends on the front matter only, so it is the same either way.
+  static func parse(_ source: SourceText, keepsTexts: Bool = true, headerOnly: Bool = false) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     guard let opened = FrontMatterReader.open(source, allowed: keys, what: "pack", into: &result) else {
       return result
@@ -21,6 +23,14 @@ enum MarkdownPackParser {
     result.diagnostics += reader.diagnostics
     if let entry = frontMatter.entries.first(where: { $0.key.scalar == "id" }) {
       result.idLocation = source.location(entry.key.line, entry.key.column)
+    }
+    if headerOnly {
+      if let id, let title {
+        result.pack = Pack(
+          id: id, title: title, level: level, kind: kind, tags: tags, swift: swift, path: source.path,
+          format: .markdown)
+      }
+      return result
     }
 
     let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)

@@ -79,19 +79,32 @@ public final class KeyPointAuditCache: Sendable {
   }
 
   /// The question's texts the audit reads, each counted, so no two questions share a key.
+  ///
+  /// A 128-bit `StableHash`, not SHA-256: the file is the learner's own cache, not a guard, and
+  /// a `check` then loads no libcrypto (1.6 MB of its peak memory) and hashes each question at
+  /// about a tenth of the instructions. Two questions share a key only by a crafted collision,
+  /// whose cost would be one question's key-point verdict taken from the other.
   static func key(_ question: Question) -> String {
-    var parts = [question.localID, question.prompt, question.answer ?? ""]
-    parts.append(String(question.keyPoints.count))
-    parts += question.keyPoints
+    var hash = StableHash()
+    hash.combine(question.localID)
+    hash.combine(question.prompt)
+    hash.combine(question.answer ?? "")
+    hash.combine(String(question.keyPoints.count))
+    for point in question.keyPoints { hash.combine(point) }
     for note in question.keyPointNotes {
-      parts.append("\(note.also.count)/\(note.wrong.count)")
-      parts += note.also + note.wrong
+      hash.combine("\(note.also.count)/\(note.wrong.count)")
+      for line in note.also + note.wrong { hash.combine(line) }
     }
-    return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\u{1F}"))
+    return hash.hex
   }
 
   static func fingerprint(lexicon: String, executable: String) -> String {
-    SHA256.hex("lexicon \(lexicon.utf8.count):\(lexicon)\u{1F}executable \(executable)")
+    var hash = StableHash()
+    hash.combine("lexicon")
+    hash.combine(lexicon)
+    hash.combine("executable")
+    hash.combine(executable)
+    return hash.hex
   }
 
   /// The running executable's path, size, modification time and inode: a rebuilt or

@@ -63,14 +63,31 @@ extension KeyPointMatcher {
 
   /// Whether `said` counts a thing the point says is one as more than one, and never as one.
   static func miscounts(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
-    let lowered = point.lowercased()
-    guard lowered.contains("one") || lowered.contains("single") else { return false }
+    // A count of one is the word `one` or `single` of the lowered point, whose bytes then hold
+    // it in ASCII letters of either case (no other letter lowers to them): a byte scan, where
+    // lowering the point and Foundation's `contains` were 6 % of a `check` of French points.
+    guard holdsASCIIWord(point, "one") || holdsASCIIWord(point, "single") else { return false }
     let ones = counts(in: point[...], stemmer: stemmer, stop: stop).filter { $0.count == 1 }
     if ones.isEmpty { return false }
     let saidCounts = counts(in: said, stemmer: stemmer, stop: stop)
     return ones.contains { one in
       let same = saidCounts.filter { $0.thing == one.thing }
       return !same.isEmpty && !same.contains { $0.count == 1 }
+    }
+  }
+
+  /// Whether `text`'s bytes hold `word` (lowercase ASCII letters), each letter in either case.
+  static func holdsASCIIWord(_ text: String, _ word: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == needle[0] {
+        var index = 1
+        while index < needle.count, bytes[start + index] | 0x20 == needle[index] { index += 1 }
+        if index == needle.count { return true }
+      }
+      return false
     }
   }
 }

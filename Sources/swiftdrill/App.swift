@@ -72,8 +72,13 @@ final class App {
   /// they are only counted, so study goes on.
   var library: ContentLibrary { content.library }
 
-  /// The content in outline: its packs without their questions, its lessons whole.
-  var libraryOutline: ContentLibrary { content.outline }
+  /// What `check FILE` judges the checked files against (`ContentCrossCheck`): the content in
+  /// outline when this run has loaded it already (the REPL), else only the packs' and lessons'
+  /// front matter (`ContentLoader.loadContext`): nothing is parsed whole or checked, no
+  /// snapshot is written, and so nothing is counted for the "problems in the content" warning.
+  var crossCheckContext: ContentLibrary {
+    cachedContent?.outline ?? ContentLoader().loadContext(contentSources)
+  }
 
   /// The questions of the content, each decoded only when a session asks it.
   var catalog: QuestionCatalog { content.catalog }

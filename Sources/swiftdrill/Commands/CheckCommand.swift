@@ -67,9 +67,10 @@ struct CheckCommand: Command {
     audits.save()
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
-      // Packs are judged by id and path only: their questions are not decoded.
-      let context = app.libraryOutline
-      let loaded = app.contentStamps?.paths ?? ContentStamps(app.contentSources).paths
+      // Packs are judged by id and path only, lessons by id, order and what they teach: the
+      // rest of the content is read from its front matter, not parsed and checked whole.
+      let context = app.crossCheckContext
+      let loaded = app.contentStamps?.paths ?? app.currentContentStamps().paths
       library = ContentCrossCheck(context: context, loadedFiles: loaded).apply(to: library)
     }
     library.diagnostics += QuestionMoves.problems(in: QuestionMoves.folders(of: sources), library: library)
