@@ -5,8 +5,9 @@ SWIFT ?= swift
 # bubblewrap: the sandbox for content code (docs/security.md); libzip: Anki packages;
 # libstemmer: the Snowball stemmer of the key-point matcher (docs/evaluation.md);
 # libzstd: Anki's modern compressed collection; libxml2: Anki fields' HTML (docs/anki.md);
-# libssl-dev: libcrypto's SHA-1 and SHA-256 (docs/architecture.md).
-APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev libstemmer-dev libzstd-dev libxml2-dev libssl-dev
+# libssl-dev: libcrypto's SHA-1 and SHA-256; libxxhash-dev: XXH3-128 for StableHash
+# (snapshot names, the moves files' stamp; docs/architecture.md).
+APT_PACKAGES := libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libsqlite3-dev bubblewrap libzip-dev libstemmer-dev libzstd-dev libxml2-dev libssl-dev libxxhash-dev
 # Used by the tests only: sqlite3 checks a killed session's file; python3-venv makes the
 # environment of the official Anki library (anki-venv).
 TEST_PACKAGES := sqlite3 python3-venv

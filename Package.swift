@@ -18,7 +18,7 @@ let package = Package(
     // (Sources/CLibraryLoader/include/CLibraryLoader.h; figure b of docs/performance.md):
     // each C target is the library's header and the functions SwiftDrill calls, forwarded
     // to the real library. Debian: libedit-dev, libyaml-dev, libzip-dev, libstemmer-dev,
-    // libzstd-dev, libxml2-dev, libssl-dev (the Makefile's APT_PACKAGES).
+    // libzstd-dev, libxml2-dev, libssl-dev, libxxhash-dev (the Makefile's APT_PACKAGES).
     .target(name: "CLibraryLoader"),
     .target(name: "CEditLine", dependencies: ["CLibraryLoader"]),
     .systemLibrary(
@@ -36,6 +36,9 @@ let package = Package(
     // hand-written; opened on the first digest like the libraries above (libssl-dev).
     .target(name: "CCrypto", dependencies: ["CLibraryLoader"]),
     .target(name: "CZip", dependencies: ["CLibraryLoader"]),
+    // xxHash's XXH3-128 for StableHash (snapshot names, the moves files' stamp, the audit
+    // cache's keys): a maintained hash, not our own mixing (libxxhash-dev).
+    .target(name: "CXXHash", dependencies: ["CLibraryLoader"]),
     // Snowball stemmers for the key-point matcher; libstemmer has no pkg-config file.
     .target(name: "CStemmer", dependencies: ["CLibraryLoader"]),
     // Anki 2.1.50+ packages: the zstd-compressed collection and media map.
@@ -48,7 +51,7 @@ let package = Package(
     .target(name: "CSandbox"),
     // The layers, lowest first (docs/architecture.md is this graph; a test checks it).
     // Paths, the clock, files, digests, zip, binary coding: what every layer may use.
-    .target(name: "DrillSupport", dependencies: ["CCrypto", "CZip"]),
+    .target(name: "DrillSupport", dependencies: ["CCrypto", "CZip", "CXXHash"]),
     // The one SQLite wrapper: the progress store and Anki's collection files use it.
     .target(name: "DrillSQLite", dependencies: ["CSQLite"]),
     // The one Markdown layer (cmark-gfm), fence info and the compiler settings a fence may ask for.

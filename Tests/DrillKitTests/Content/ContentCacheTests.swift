@@ -157,4 +157,20 @@ import Testing
     expectEqual(loaded.library.questions.count, 2)
     expectTrue(setup.load().fromCache)
   }
+
+  @Test func aSnapshotUnderAnOlderNameIsNotReadAndTheCacheIsRebuilt() throws {
+    // A build whose StableHash named snapshots differently (before XXH3) left its snapshot
+    // under another name: this build looks only under its own, parses once and writes it.
+    let setup = try Setup()
+    _ = setup.load()
+    let snapshot = setup.cache.snapshotURL(for: setup.sources)
+    let older = snapshot.deletingLastPathComponent().appendingPathComponent(
+      "680e76580696b30979b42fb155fc4db0.snapshot")
+    try FileManager.default.moveItem(at: snapshot, to: older)
+    let rebuilt = setup.load()
+    expectTrue(!rebuilt.fromCache)
+    expectEqual(rebuilt.library.questions.count, 2)
+    expectTrue(FileManager.default.fileExists(atPath: snapshot.path))
+    expectTrue(setup.load().fromCache)
+  }
 }
