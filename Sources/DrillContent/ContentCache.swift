@@ -135,6 +135,7 @@ public struct ContentCache: Sendable {
           try Self.write(outline, records: records, spool: spool, fingerprint: fingerprint, to: write)
         })
       if written != nil, !spool.failed, let snapshot = readSnapshot(at: url, fingerprint: fingerprint) {
+        removeLegacySnapshots()
         return Loaded(snapshot: snapshot, fromCache: false, reparse: { loader.load(sources) })
       }
     }
@@ -161,7 +162,34 @@ public struct ContentCache: Sendable {
     let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role.name)" }
     // A stable hash, not SHA-256: the name is all it makes, and a start from the cache
     // does not load libcrypto for it (the header's fingerprint decides whether a snapshot serves).
-    return directory.appendingPathComponent(StableHash.hex(names.joined(separator: "\n")) + ".snapshot")
+    return directory.appendingPathComponent(
+      Self.namePrefix + StableHash.hex(names.joined(separator: "\n")) + ".snapshot")
+  }
+
+  /// Names since StableHash became XXH3-128 start with this; the builds before named a snapshot
+  /// by 32 hex digits alone (another hash), so no name of theirs is one of ours.
+  static let namePrefix = "x3-"
+
+  /// Removes the snapshots the builds before XXH3 left (32 hex digits and `.snapshot`): this
+  /// build never reads them, and each held a whole parsed library. A build of that kind still
+  /// running loses its snapshot and parses again; nothing else is lost.
+  func removeLegacySnapshots() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where Self.isLegacySnapshotName(name) {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  static func isLegacySnapshotName(_ name: String) -> Bool {
+    let utf8 = Array(name.utf8)
+    let suffix = Array(".snapshot".utf8)
+    guard utf8.count == 32 + suffix.count, utf8.suffix(suffix.count).elementsEqual(suffix) else {
+      return false
+    }
+    return utf8.prefix(32).allSatisfy {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+    }
   }
 
   static func fingerprint(build: String, stamps: [FileStamp], diagnostics: [Diagnostic]) -> String {

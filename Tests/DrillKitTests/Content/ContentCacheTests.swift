@@ -172,5 +172,15 @@ import Testing
     expectEqual(rebuilt.library.questions.count, 2)
     expectTrue(FileManager.default.fileExists(atPath: snapshot.path))
     expectTrue(setup.load().fromCache)
+    // The older build's snapshot is removed when this build writes its own; other files stay.
+    expectTrue(!FileManager.default.fileExists(atPath: older.path))
+  }
+
+  @Test func onlyTheOlderBuildsSnapshotNamesAreLegacy() {
+    expectTrue(ContentCache.isLegacySnapshotName("680e76580696b30979b42fb155fc4db0.snapshot"))
+    expectTrue(!ContentCache.isLegacySnapshotName("x3-680e76580696b30979b42fb155fc4db0.snapshot"))
+    expectTrue(!ContentCache.isLegacySnapshotName("680e76580696b30979b42fb155fc4db0.snapshot.tmp"))
+    expectTrue(!ContentCache.isLegacySnapshotName("680E76580696B30979B42FB155FC4DB0.snapshot"))
+    expectTrue(!ContentCache.isLegacySnapshotName("notes.txt"))
   }
 }
