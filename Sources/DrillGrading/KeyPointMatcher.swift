@@ -12,11 +12,11 @@ import Foundation
 /// - a clause that states it with the opposite polarity (`not`, `rather than`, an
 ///   opposite such as `non-optional`), or that states one of its `wrong:` claims,
 ///   contradicts it: the point is not credited, even if another clause touched it;
-/// - roles: a sentence that says the point's claims of a rival of its subject ("I'd
-///   default to a class" for "default to a struct") contradicts it, unless another
-///   sentence states the point;
+/// - roles: a sentence that says the point's claims of a rival of its subject contradicts
+///   it ("I'd default to a class" for "default to a struct"), unless another states it;
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
-///   a time" for "one task at a time") contradicts it (`miscounts`);
+///   a time" for "one task at a time") contradicts it (`miscounts`), and so does a clause that
+///   says its relation the other way round ("the child proposes to its parent"; `converse`);
 /// - an answer that contradicts more key points than it states is credited with none
 ///   (`KeyPointCheck.withheld`).
 public enum KeyPointMatcher {
@@ -59,7 +59,7 @@ public enum KeyPointMatcher {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var best = 0.0
-      var touchedAt: Range<String.Index>?
+      var (touchedAt, touchedStatement): (Range<String.Index>?, String) = (nil, point)
       var swappedBy: Range<String.Index>?
       var contradictedAt: Range<String.Index>?
       let pointParts = allParts[index]
@@ -67,17 +67,14 @@ public enum KeyPointMatcher {
         let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
-          touchedAt = touch.range
-          check.touched = true
+          (touchedAt, touchedStatement, check.touched) = (touch.range, statement, true)
         }
         if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
-      // Quoted once, the best touch and the first contradiction.
       check.evidence = touchedAt.map { quote(answer, $0) }
       check.contradiction = contradictedAt.map { quote(answer, $0) }
-      // Subjects swapped in a sentence contradict the point, unless another sentence
-      // states it ("weak goes nil. Unowned goes nil too." errs on unowned, not on weak).
+      // Subjects swapped in a sentence contradict the point, unless another sentence states it.
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
         touchedAt.map({ $0.overlaps(range) }) ?? true
       {
@@ -87,8 +84,7 @@ public enum KeyPointMatcher {
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(answer, range)
       }
-      // Another count of what the point counts, in the sentence that states it ("runs
-      // several tasks at a time" for "one task at a time"), says the point the other way.
+      // Another count of what the point counts, in the sentence that states it (`miscounts`).
       if check.contradiction == nil, let touchedAt, let sentence = judge.sentence(at: touchedAt),
         let clauses = judge.sentenceRanges.first(where: { judge.clauses[$0.lowerBound].sentence == sentence })
       {
@@ -99,8 +95,13 @@ public enum KeyPointMatcher {
           check.contradiction = quote(answer, touchedAt)
         }
       }
-      // A wrong claim's words in a sentence that states the point itself are that statement's
-      // context ("visible to every module in the same package, but not to modules outside it").
+      let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
+      if check.contradiction == nil, let touchedAt,
+        let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
+      {
+        check.contradiction = quote(answer, clause)
+      }
+      // A wrong claim's words in a sentence stating the point are its context (session 9).
       let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
         if let touch = strict.statement(reader.parts(wrong)).touch,

@@ -1,0 +1,176 @@
+/// Converses (session 17): a point's relation said the other way round ("the child proposes a
+/// size to its parent" for "the parent proposes a size to its child"). The reader sees the same
+/// concepts, so the words still touch; only their order tells the subject from the object.
+/// Session 16 tried word order alone: a modifier before its noun, a participle or a list read
+/// as a converse. Here the relation must be said as a verb on both sides, in one simple clause.
+extension Judge {
+  /// Words that make a reversed order the same statement: a passive ("observed by"), a
+  /// symmetric relation ("shares … with", "between", "each other"), a list of subjects.
+  static let converseGuards: Set<String> = ["by", "with", "each", "other", "both", "between", "and"]
+
+  /// Words that end a simple clause: a relation's subject, verb and object are said before one.
+  static let clauseBreaks: Set<String> = [
+    "that", "which", "who", "whom", "whose", "when", "where", "if", "unless", "until", "whether",
+    "because", "since", "so", "but", "while", "whereas", "although", "though",
+  ]
+
+  /// Words after which the next word is a verb ("can propose", "is placed", "to choose").
+  static let auxiliaries: Set<String> = [
+    "is", "are", "was", "were", "be", "been", "being", "am", "can", "could", "may", "might", "must",
+    "shall", "should", "will", "would", "do", "does", "did", "has", "have", "had", "to", "not",
+    "never", "always", "only", "also", "just", "still", "then", "it", "they", "he", "she", "we",
+    "you", "i", "isn't", "aren't", "doesn't", "don't", "can't", "won't", "didn't", "cannot",
+  ]
+
+  /// Words after which an inflected word is a noun ("the views", "of its parents").
+  static let nounMarkers: Set<String> = [
+    "the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those", "each",
+    "every", "some", "any", "no", "our", "your", "my", "of", "for", "in", "on", "at", "from",
+    "into", "about", "all", "many", "several", "two", "both",
+  ]
+
+  /// A simple clause's concepts, and those of them said by a verb.
+  struct Segment {
+    var concepts: Set<Int> = []
+    var verbs: Set<Int> = []
+  }
+
+  /// The clause within `range` (the text that touched the point) that says a part of `parts`
+  /// the other way round: the part's first concept X and two later ones V and Y, none of the
+  /// three a common word (the question's words may be: "parent", "child"), said once on each side
+  /// and never negated, said Y … V … X, the three in one simple clause on each side
+  /// (`segments`), V said by a verb on both sides (`Segment.verbs`). Y must be the head of
+  /// its phrase: the part's concept after it, if any, is said in the clause too.
+  func converse(
+    _ parts: [[StatementReader.Concept]], _ text: String, _ answer: String,
+    _ range: Range<String.Index>, _ reader: StatementReader
+  ) -> Range<String.Index>? {
+    let candidates = parts.filter { $0.count >= 3 && !$0.contains(where: \.negated) }
+    guard !candidates.isEmpty else { return nil }
+    if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
+    var pointSegments: [Segment]?
+    for clause in clauses where range.contains(clause.range.lowerBound) {
+      let said = clause.concepts.map(\.id)
+      let plain = clause.concepts.filter { !$0.negated }.map(\.id)
+      var saidSegments: [Segment]?
+      for part in candidates {
+        let ids = part.map { self.ids.id($0.name) }
+        let weak = Set(ids.filter { self.ids.isCommon($0) })
+        let found = Self.reverses(ids, plain, said: said, weak: weak) { triple, verb in
+          if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
+          if saidSegments == nil {
+            saidSegments = segments(answer[clause.range], reader: reader, commas: true)
+          }
+          func holds(_ segment: Segment) -> Bool {
+            segment.concepts.isSuperset(of: triple) && segment.verbs.contains(verb)
+          }
+          return pointSegments!.contains(where: holds) && saidSegments!.contains(where: holds)
+        }
+        if found { return clause.range }
+      }
+    }
+    return nil
+  }
+
+  /// Each simple clause of `text`, cut at a colon, a semicolon, a word that opens a subordinate
+  /// clause (`clauseBreaks`) and, in an answer, a comma (a fronted phrase: "on Apple platforms,").
+  func segments(_ text: Substring, reader: StatementReader, commas: Bool) -> [Segment] {
+    var segments: [Segment] = []
+    var current = Segment()
+    var piece = ""
+    var previous = ""
+    var word = ""
+    func close() {
+      current.concepts = Set(reader.statement(piece).map { self.ids.id($0.name) })
+      segments.append(current)
+      (current, piece, previous) = (Segment(), "", "")
+    }
+    func endWord() {
+      guard !word.isEmpty else { return }
+      let lower = word.lowercased()
+      if Self.clauseBreaks.contains(lower) {
+        close()
+      } else {
+        if Self.isVerb(lower, after: previous) {
+          current.verbs.formUnion(reader.statement(word).map { self.ids.id($0.name) })
+        }
+        piece += word
+        previous = lower
+      }
+      word = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "'" || character == "’" {
+        word.append(character == "’" ? "'" : character)
+        continue
+      }
+      endWord()
+      if character == ":" || character == ";" || (commas && character == ",") {
+        close()
+      } else {
+        piece.append(character)
+      }
+    }
+    endWord()
+    close()
+    return segments
+  }
+
+  /// Whether `word`, said after `previous`, is read as a verb: after an auxiliary, a modal, `to`
+  /// or a pronoun; after a word that neither opens a noun phrase nor is plural, unless it is a
+  /// participle (`-ing`: "the proposing view"); after a plural, only inflected (`-s`, `-ed`: a
+  /// bare word there is as often a noun of a compound). Nothing at a clause's start is a verb.
+  static func isVerb(_ word: String, after previous: String) -> Bool {
+    if auxiliaries.contains(previous) { return true }
+    guard !previous.isEmpty, !nounMarkers.contains(previous) else { return false }
+    // After a word that is not plural, any form but a participle ("the parent proposes").
+    if !previous.hasSuffix("s"), !word.hasSuffix("ing") { return true }
+    guard word.count > 3 else { return false }
+    if word.hasSuffix("ed") { return true }
+    return word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+  }
+
+  static func hasGuard(_ text: Substring) -> Bool {
+    var word = ""
+    for character in text.lowercased() {
+      if character.isLetter {
+        word.append(character)
+      } else {
+        if converseGuards.contains(word) { return true }
+        word = ""
+      }
+    }
+    return converseGuards.contains(word)
+  }
+
+  /// Whether `plain` (a clause's concepts not negated, in order) says the part `point` in the
+  /// order Y … V … X, X being its first concept (see `converse`), for a triple `accept` takes
+  /// (with V).
+  static func reverses(
+    _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>,
+    accept: (Set<Int>, Int) -> Bool
+  ) -> Bool {
+    func once(_ list: [Int]) -> [Int: Int] {
+      var position: [Int: Int] = [:]
+      var twice: Set<Int> = []
+      for (index, id) in list.enumerated() {
+        if position[id] != nil { twice.insert(id) } else { position[id] = index }
+      }
+      for id in twice { position[id] = nil }
+      return position
+    }
+    let inPoint = once(point)
+    let inSaid = once(plain)
+    guard let x = point.first, inPoint[x] != nil, !weak.contains(x), let sx = inSaid[x] else { return false }
+    let shared = point.dropFirst().filter { inPoint[$0] != nil && inSaid[$0] != nil && !weak.contains($0) }
+    for (j, v) in shared.enumerated() {
+      guard let sv = inSaid[v], sv < sx else { continue }
+      for y in shared[(shared.startIndex + j + 1)...] {
+        guard let sy = inSaid[y], sy < sv, let py = inPoint[y] else { continue }
+        if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
+        if accept([x, v, y], v) { return true }
+      }
+    }
+    return false
+  }
+}
