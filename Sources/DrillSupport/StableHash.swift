@@ -67,7 +67,6 @@ package struct StableHash: Sendable {
   }
 
   private static func appendPiece(_ piece: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
-    bytes.reserveCapacity(bytes.count + 8 + piece.count)
     let count = UInt64(piece.count)
     for shift in stride(from: 0, to: 64, by: 8) {
       bytes.append(UInt8(truncatingIfNeeded: count >> UInt64(shift)))
