@@ -82,20 +82,7 @@ import Testing
     ```
     """
 
-  static let pack = """
-    ---
-    id: taken
-    title: A pack
-    ---
-
-    ## Q
-    id: q
-
-    What is 1 + 1?
-
-    ### Accept
-    - 2
-    """
+  static let pack = ContentCrossCheckTests.pack(id: "taken")
 
   @Test func theCrossCheckFindsTheSameProblemsWithTheContext() throws {
     let folder = try TemporaryFolder()
