@@ -43,6 +43,7 @@ public enum KeyPointMatcher {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer)
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
+    reader.codeNames = reader.codeNames([prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
     var strict = judge

@@ -93,6 +93,7 @@ extension StatementReader {
     Self.pieces(of: text, asides: asides).map { piece in
       switch piece {
       case .sentence(var tokens):
+        if !codeNames.isEmpty { tokens = renamingOtherCodeNames(tokens, in: text) }
         for index in tokens.indices { tokens[index].info = info(tokens[index]) }
         return tokens
       }

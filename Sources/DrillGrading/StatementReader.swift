@@ -45,6 +45,9 @@ struct StatementReader {
   let stemmer: SnowballStemmer
   /// Stop words the question quotes as code (`some`, `any`): read as terms there.
   var terms: Set<String> = []
+  /// The question's code names (`codeNames(_:)`): another name that shares their words is
+  /// read as a word of its own.
+  var codeNames: [String: Set<String>] = [:]
 
   /// The stop words quoted as code in `texts` (a question's prompt and key points).
   func quotedTerms(_ texts: [String]) -> Set<String> {

@@ -1,0 +1,67 @@
+extension StatementReader {
+  // MARK: Code names (session 17, s17-grading15)
+
+  /// The code names of `texts` (a question's prompt and key points): each name's whole word,
+  /// lowercased, with the stems of its words.
+  func codeNames(_ texts: [String]) -> [String: Set<String>] {
+    var names: [String: Set<String>] = [:]
+    for text in texts {
+      for tokens in sentences(of: text) {
+        Self.forEachCodeName(tokens, in: text) { lower, range in
+          names[lower] = Set(tokens[range].map { info($0).stem })
+        }
+      }
+    }
+    return names
+  }
+
+  /// A code name in the answer that is not one of the question's but shares words with one
+  /// and extends it (`LazyVStack` for `VStack`, `completeUnlessOpen` for `.complete`) is
+  /// another name: the words it shares with the question's become words of their own, so it
+  /// never says the question's name.
+  func renamingOtherCodeNames(_ tokens: [Token], in text: String) -> [Token] {
+    var renamed: [Int] = []
+    Self.forEachCodeName(tokens, in: text) { lower, range in
+      // The same name, or its plural or singular (`CodingKey` for `CodingKeys`).
+      guard codeNames[lower] == nil, codeNames[lower + "s"] == nil,
+        !lower.hasSuffix("s") || codeNames[String(lower.dropLast())] == nil
+      else { return }
+      // Another name extends one of the question's: all its words and more. (Names that
+      // alter one, as many words with one changed, or the same stems, lost an expert answer
+      // on heldout6.json: session 17, s17-grading15.)
+      let stems = Set(tokens[range].map { info($0).stem })
+      for name in codeNames.values
+      where stems.count > name.count && name.isSubset(of: stems) {
+        renamed += range.filter { name.contains(info(tokens[$0]).stem) }
+      }
+    }
+    guard !renamed.isEmpty else { return tokens }
+    var tokens = tokens
+    for index in renamed {
+      tokens[index].text += "_"
+      tokens[index].info = nil
+    }
+    return tokens
+  }
+
+  /// Calls `body` with each word of `tokens` written as code: in a code span, or camelCase
+  /// (`LazyVStack`: two words or more).
+  static func forEachCodeName(_ tokens: [Token], in text: String, _ body: (String, Range<Int>) -> Void) {
+    var start = 0
+    while start < tokens.count {
+      guard tokens[start].kind == .word else {
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < tokens.count, tokens[end].kind == .word, tokens[end].range == tokens[start].range {
+        end += 1
+      }
+      let range = tokens[start].range
+      let word = text[range]
+      let isCode = tokens[start].inCode || end - start > 1
+      if isCode, word.allSatisfy({ $0.isLetter || $0.isNumber }) { body(word.lowercased(), start..<end) }
+      start = end
+    }
+  }
+}
