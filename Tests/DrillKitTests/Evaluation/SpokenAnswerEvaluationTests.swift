@@ -209,17 +209,17 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "75.2 %",
-      "credit for nothing ≤ 0.5": "0.55", "no contradicted point credited": "35 of 175",
+      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "75.2 %",
+      "credit for nothing ≤ 0.5": "0.53", "no contradicted point credited": "35 of 175",
     ],
     "heldout3.json": [
       "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "26 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "79.6 %", "no contradicted point credited": "40 of 183",
+      "better answer ranked higher ≥ 85 %": "79.7 %", "no contradicted point credited": "40 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "76.4 %",
+      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "76.8 %",
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "55 of 196",
     ],
     "heldout6.json": [
@@ -235,11 +235,11 @@ import Testing
       "no contradicted point credited": "63 of 185",
     ],
     "heldout9.json": [
-      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "77.3 %",
+      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "77.5 %",
       "credit for nothing ≤ 0.5": "0.77", "no contradicted point credited": "65 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.90", "better answer ranked higher ≥ 85 %": "69.1 %",
+      "mean absolute error ≤ 0.6": "0.90", "better answer ranked higher ≥ 85 %": "69.3 %",
       "credit for nothing ≤ 0.5": "0.97", "no contradicted point credited": "76 of 212",
     ],
   ]
