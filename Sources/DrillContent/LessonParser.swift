@@ -29,12 +29,15 @@ enum LessonParser {
       if entry.key.scalar == "requires" { result.requiresLocation = location }
       if entry.key.scalar == "teaches" { result.teachesLocation = location }
     }
+    // The lesson as its front matter gives it; the body adds its intro and pages.
+    var lesson: Lesson?
+    if let id, let title, let level {
+      lesson = Lesson(
+        id: id, title: title, level: level, order: order, requires: requires, tags: tags,
+        teaches: teaches, path: source.path)
+    }
     if headerOnly {
-      if let id, let title, let level {
-        result.lesson = Lesson(
-          id: id, title: title, level: level, order: order, requires: requires, tags: tags,
-          teaches: teaches, path: source.path)
-      }
+      result.lesson = lesson
       return result
     }
 
@@ -82,12 +85,9 @@ enum LessonParser {
     }
     result.diagnostics += parser.diagnostics + parser.collector.diagnostics
     result.snippets = parser.collector.snippets
-    if let id, let title, let level {
-      result.lesson = Lesson(
-        id: id, title: title, level: level, order: order, requires: requires, tags: tags,
-        teaches: teaches, intro: source.slice(frontMatter.bodyLine, introEnd), pages: pages,
-        path: source.path)
-    }
+    lesson?.intro = source.slice(frontMatter.bodyLine, introEnd)
+    lesson?.pages = pages
+    result.lesson = lesson
     return result
   }
 }

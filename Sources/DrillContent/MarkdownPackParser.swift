@@ -24,12 +24,15 @@ enum MarkdownPackParser {
     if let entry = frontMatter.entries.first(where: { $0.key.scalar == "id" }) {
       result.idLocation = source.location(entry.key.line, entry.key.column)
     }
+    // The pack as its front matter gives it; the body adds its intro and questions.
+    var pack: Pack?
+    if let id, let title {
+      pack = Pack(
+        id: id, title: title, level: level, kind: kind, tags: tags, swift: swift, path: source.path,
+        format: .markdown)
+    }
     if headerOnly {
-      if let id, let title {
-        result.pack = Pack(
-          id: id, title: title, level: level, kind: kind, tags: tags, swift: swift, path: source.path,
-          format: .markdown)
-      }
+      result.pack = pack
       return result
     }
 
@@ -64,11 +67,9 @@ enum MarkdownPackParser {
     }
     result.diagnostics += parser.diagnostics + parser.collector.diagnostics
     result.snippets = parser.collector.snippets
-    if let id, let title {
-      result.pack = Pack(
-        id: id, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,
-        questions: questions, path: source.path, format: .markdown)
-    }
+    pack?.intro = intro
+    pack?.questions = questions
+    result.pack = pack
     return result
   }
 }
