@@ -52,4 +52,38 @@ import Testing
       read.map(\.after), [stemmer.stem("thread"), stemmer.stem("view"), stemmer.stem("actor") + "'"])
     expectEqual(read.map(\.word.side), [0, 1, 0])
   }
+
+  /// "iOS 15" for "iOS 17", "Swift 3" for "Swift 5.7", "two" categories for "six": contradicted.
+  @Test func anotherValueInTheSameSlotContradicts() {
+    let version = checkPoint(
+      "SwiftData needs iOS 17 or macOS 14, so older deployment targets use Core Data",
+      "SwiftData needs iOS 15 or macOS 12, so older deployment targets use Core Data.")
+    expectTrue(version.contradicted, "\(version)")
+    expectTrue(!version.credited, "\(version)")
+    let swift = checkPoint(
+      "It was needed because protocols with associated types could not be used as types before Swift 5.7",
+      "It was needed because protocols with associated types could not be used as types before Swift 3.")
+    expectTrue(swift.contradicted, "\(swift)")
+    let count = checkPoint(
+      "Arabic has six plural categories and Polish has four",
+      "Arabic has two plural categories and Polish has three.")
+    expectTrue(count.contradicted, "\(count)")
+  }
+
+  /// The point's own value beside a harmless second one, the values in another order, another
+  /// slot, and a denied value leave the point stated.
+  @Test func thePointsOwnNumberIsStillStated() {
+    let also = checkPoint(
+      "SwiftData needs iOS 17 or macOS 14, so older deployment targets use Core Data",
+      "SwiftData needs iOS 17 or later, so also iOS 18, or macOS 14; older deployment targets use Core Data.")
+    expectTrue(also.credited, "\(also)")
+    let swapped = checkPoint(
+      "Arabic has six plural categories and Polish has four",
+      "Polish has four plural forms and Arabic has six.")
+    expectTrue(swapped.credited, "\(swapped)")
+    let equal = checkPoint(
+      "Since Swift 6.0 you can loop over a pack with a for-in loop",
+      "Since Swift 6 you can loop over a pack with a for-in loop.")
+    expectTrue(equal.credited, "\(equal)")
+  }
 }
