@@ -92,7 +92,7 @@ public enum KeyPointMatcher {
         let span = judge.span(clauses)
         let said = answer[
           min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
-        if miscounts(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords) {
+        if misstates(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords) {
           check.contradiction = quote(answer, touchedAt)
         }
       }

@@ -1,0 +1,162 @@
+/// Argument slots (session 17, s18-grading16): a point's claim may hold one side of a known
+/// exclusive pair in a slot: "the main thread", "the parent coordinator", "the caller's actor"
+/// (the word right after it), "outside containment", "after the view loads" (a preposition's
+/// object, past an article). A sentence that states the point with the other side in the same
+/// slot ("a background thread", "a child coordinator", "inside containment") and never the
+/// point's own side there says another claim: it contradicts the point. The pair's words share
+/// the point's other words, so the rest of the claim still touches.
+extension KeyPointMatcher {
+  /// A slot word's pair and its side of it.
+  struct SlotWord: Equatable {
+    var pair: Int
+    var side: Int
+    /// The slot is the next word that is not a stop word (a preposition's object), not the next word.
+    var reaches = false
+    /// A number's value.
+    var value = 0.0
+  }
+
+  /// Exclusive pairs whose slot is the word right after them (a possessive `'s` between).
+  static let slotPairs: [[[String]]] = [
+    [["main"], ["background"]],
+    [["parent", "parents"], ["child", "children"]],
+    [["caller", "callers"], ["callee", "callees"]],
+    [["sender", "senders"], ["receiver", "receivers"]],
+    [["superclass", "superclasses"], ["subclass", "subclasses"]],
+    [["earlier"], ["later"]],
+    [["first"], ["last"]],
+    [["foreground"], ["background"]],
+    [["upstream"], ["downstream"]],
+  ]
+  /// Exclusive prepositions: their slot is their object, past up to two stop words.
+  static let slotPrepositions: [[[String]]] = [
+    [["inside", "within"], ["outside"]],
+    [["before"], ["after"]],
+  ]
+  /// Numbers (digits, with a decimal point, or these words) are one class, each its own value:
+  /// their slot is the nearest word before or after them that is not a stop word ("iOS 17").
+  static let slotNumbers: [String: Double] = [
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
+  ]
+  static let slotNumberPair = -1
+  /// "off the main thread" does not say the main thread.
+  static let slotDenials: Set<String> = ["off"]
+
+  /// Each slot word's pairs, by lowercased word.
+  static let slotTable: [String: [SlotWord]] = {
+    var table: [String: [SlotWord]] = [:]
+    for (pair, group) in (slotPairs + slotPrepositions).enumerated() {
+      for (side, words) in group.enumerated() {
+        for word in words {
+          let slotWord = SlotWord(pair: pair, side: side, reaches: pair >= slotPairs.count)
+          table[word, default: []].append(slotWord)
+        }
+      }
+    }
+    return table
+  }()
+
+  /// One slot word of a text with the stem of the word that names its slot.
+  struct Slot {
+    var word: SlotWord
+    var after: String?
+    /// A number's word before it ("iOS" of "iOS 17").
+    var before: String? = nil
+  }
+
+  static func slotWords(_ word: String) -> [SlotWord]? {
+    if let words = slotTable[word] { return words }
+    let number =
+      slotNumbers[word]
+      ?? (word.first?.isNumber == true && word.allSatisfy { $0.isNumber || $0 == "." } ? Double(word) : nil)
+    return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
+  }
+
+  /// The slots of `text`, within stretches of words (punctuation but a hyphen or an apostrophe
+  /// ends one). A slot word after a denial in the three words before it is not said.
+  static func slots(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [Slot] {
+    var found: [Slot] = []
+    var stretch: [String] = []
+    func anchor(_ indices: some Sequence<Int>, reaches: Bool) -> String? {
+      var skipped = 0
+      for word in indices.lazy.map({ stretch[$0] }) {
+        if slotWords(word) != nil || countDenials.contains(word) { return nil }
+        if word.count < 2 || stop.contains(word) || slotDenials.contains(word) {
+          skipped += 1
+          // A possessive `'s` stays in the slot; any other word ends a pair's.
+          if skipped == 3 || (!reaches && word != "s") { return nil }
+          continue
+        }
+        return stemmer.stem(word)
+      }
+      return nil
+    }
+    func flush() {
+      for (index, word) in stretch.enumerated() {
+        guard let words = slotWords(word) else { continue }
+        let denials = stretch[max(0, index - 3)..<index]
+        if denials.contains(where: { countDenials.contains($0) || slotDenials.contains($0) }) { continue }
+        // A possessor ("the parent's array") fills another slot than a modifier ("parent array").
+        let possessive = index + 1 < stretch.count && stretch[index + 1] == "s"
+        let after = anchor((index + 1)..<stretch.count, reaches: words[0].reaches).map {
+          possessive ? $0 + "'" : $0
+        }
+        let isNumber = words[0].pair == slotNumberPair
+        let before = isNumber ? anchor(stride(from: index - 1, through: 0, by: -1), reaches: true) : nil
+        if after == nil, before == nil { continue }
+        for slotWord in words { found.append(Slot(word: slotWord, after: after, before: before)) }
+      }
+      stretch.removeAll(keepingCapacity: true)
+    }
+    var word = ""
+    var previous: Character = " "
+    var characters = text.lowercased().makeIterator()
+    var next = characters.next()
+    while let character = next {
+      next = characters.next()
+      defer { previous = character }
+      if character.isLetter || character.isNumber {
+        word.append(character)
+      } else if character == ".", previous.isNumber, next?.isNumber == true {
+        word.append(character)
+      } else {
+        if !word.isEmpty { stretch.append(word) }
+        word = ""
+        if character != " ", character != "-", character != "'", character != "’" { flush() }
+      }
+    }
+    if !word.isEmpty { stretch.append(word) }
+    flush()
+    return found
+  }
+
+  /// Whether `said` fills a slot of the point with the other side of its pair, and never with the
+  /// point's own side.
+  static func misargues(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    let pointSlots = slots(in: point[...], stemmer: stemmer, stop: stop)
+    if pointSlots.isEmpty { return false }
+    let saidSlots = slots(in: said, stemmer: stemmer, stop: stop)
+    if saidSlots.isEmpty { return false }
+    return pointSlots.contains { slot in
+      func aligned(_ other: Slot) -> Bool {
+        other.word.pair == slot.word.pair
+          && ((slot.after != nil && other.after == slot.after)
+            || (slot.before != nil && other.before == slot.before))
+      }
+      func same(_ other: Slot) -> Bool {
+        other.word.side == slot.word.side && other.word.value == slot.word.value
+      }
+      // The point itself names both sides in this slot ("before and after"): no claim on it.
+      if pointSlots.contains(where: { aligned($0) && !same($0) }) { return false }
+      let filled = saidSlots.filter(aligned)
+      return !filled.isEmpty && !filled.contains(where: same)
+    }
+  }
+
+  /// Another count or the other side of a slot of the point (`miscounts`, `misargues`).
+  static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
+  }
+}
