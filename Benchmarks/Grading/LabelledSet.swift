@@ -22,7 +22,7 @@ struct LabelledSet: Decodable {
   /// Every labelled set, oldest first.
   static let names = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json",
+    "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
   ]
 
   /// The sets whose figures and verdicts may be shown: all but those named in
