@@ -37,7 +37,8 @@ public enum KeyPointAudit {
             at: location))
       }
       for wrong in KeyPointMatcher.creditedWrongLines(
-        of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon, readings: readings)
+        of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon,
+        readings: readings)
       {
         problems.append(
           .error(
