@@ -125,14 +125,16 @@ case "audit":
   let audited = try JSONDecoder().decode(
     [Verdicts.Audited].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
   for question in audited {
+    // One question's statements read once for all its gradings, as `check`'s audit reads them.
+    let readings = KeyPointReadings()
     let checks = KeyPointMatcher.check(
       question.points, notes: question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) },
-      against: question.answer, prompt: question.prompt, lexicon: lexicon)
+      against: question.answer, prompt: question.prompt, lexicon: lexicon, readings: readings)
     // A `wrong:` line credited as the point it is written under (as `check` audits it).
     for (index, note) in question.notes.enumerated() where index < question.points.count {
       for wrong in KeyPointMatcher.creditedWrongLines(
         of: question.points[index], note: KeyPointNotes(also: note.also, wrong: note.wrong),
-        prompt: question.prompt, lexicon: lexicon)
+        prompt: question.prompt, lexicon: lexicon, readings: readings)
       {
         print("\(question.id) #\(index + 1) WRONG CREDITED | \(question.points[index]) | \(wrong)")
       }

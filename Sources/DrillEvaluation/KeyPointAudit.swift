@@ -13,8 +13,11 @@ public enum KeyPointAudit {
     let notes = question.keyPointNotes
     // The Answer as it is said: wrapped lines joined, code blocks left out (see `proseLines`).
     let spoken = MarkdownNode.proseLines(of: answer).joined(separator: "\n")
+    // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
+    let readings = KeyPointReadings()
     let checks = KeyPointMatcher.check(
-      question.keyPoints, notes: notes, against: spoken, prompt: question.prompt, lexicon: lexicon)
+      question.keyPoints, notes: notes, against: spoken, prompt: question.prompt, lexicon: lexicon,
+      readings: readings)
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
@@ -34,7 +37,8 @@ public enum KeyPointAudit {
             at: location))
       }
       for wrong in KeyPointMatcher.creditedWrongLines(
-        of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon)
+        of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon,
+        readings: readings)
       {
         problems.append(
           .error(

@@ -131,6 +131,7 @@ extension Judge {
   }
 
   static func hasGuard(_ text: Substring) -> Bool {
+    if let decided = bytesHaveGuard(text) { return decided }
     var word = ""
     for character in text.lowercased() {
       if character.isLetter {

@@ -38,10 +38,10 @@ public enum KeyPointMatcher {
   /// (parallel to `keyPoints`, or empty) carry the authored alternatives and wrong claims.
   public static func check(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
-    lexicon: GradingLexicon
+    lexicon: GradingLexicon, readings: KeyPointReadings? = nil
   ) -> [KeyPointCheck] {
     let stemmer = SnowballStemmer()
-    var reader = StatementReader(lexicon: lexicon, stemmer: stemmer)
+    var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
     reader.codeNames = reader.codeNames([prompt] + keyPoints)
     let clauses = reader.clauses(answer)

@@ -20,13 +20,15 @@ public struct KeyPointNotes: Sendable, Hashable {
 extension KeyPointMatcher {
   /// The `wrong:` lines of `note` that would be credited as `point`, each judged alone with
   /// the point's `also:` lines: a claim the author calls wrong must never count as the point
-  /// (`check` reports each, `KeyPointAudit`).
+  /// (`check` reports each, `KeyPointAudit`). `readings`: the question's, shared with its other gradings.
   public static func creditedWrongLines(
-    of point: String, note: KeyPointNotes, prompt: String, lexicon: GradingLexicon
+    of point: String, note: KeyPointNotes, prompt: String, lexicon: GradingLexicon,
+    readings: KeyPointReadings? = nil
   ) -> [String] {
     note.wrong.filter { wrong in
       check(
-        [point], notes: [KeyPointNotes(also: note.also)], against: wrong, prompt: prompt, lexicon: lexicon
+        [point], notes: [KeyPointNotes(also: note.also)], against: wrong, prompt: prompt, lexicon: lexicon,
+        readings: readings
       )
       .first?.credited == true
     }

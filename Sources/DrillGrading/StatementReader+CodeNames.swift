@@ -6,10 +6,19 @@ extension StatementReader {
   func codeNames(_ texts: [String]) -> [String: Set<String>] {
     var names: [String: Set<String>] = [:]
     for text in texts {
-      for tokens in sentences(of: text) {
-        Self.forEachCodeName(tokens, in: text) { lower, range in
-          names[lower] = Set(tokens[range].map { info($0).stem })
-        }
+      // A later text's name replaces an earlier one's, as within one text (read once: `readings`).
+      let own = readings.map { codeNames.isEmpty ? $0.codeNames(of: text, codeNames(of:)) : nil }
+      for (lower, stems) in (own ?? nil) ?? codeNames(of: text) { names[lower] = stems }
+    }
+    return names
+  }
+
+  /// The code names of one text, the later of two same names kept.
+  func codeNames(of text: String) -> [String: Set<String>] {
+    var names: [String: Set<String>] = [:]
+    for tokens in sentences(of: text) {
+      Self.forEachCodeName(tokens, in: text) { lower, range in
+        names[lower] = Set(tokens[range].map { info($0).stem })
       }
     }
     return names
@@ -60,7 +69,7 @@ extension StatementReader {
       let range = tokens[start].range
       let word = text[range]
       let isCode = tokens[start].inCode || end - start > 1
-      if isCode, word.allSatisfy({ $0.isLetter || $0.isNumber }) { body(word.lowercased(), start..<end) }
+      if isCode, let lower = codeName(word) { body(lower, start..<end) }
       start = end
     }
   }

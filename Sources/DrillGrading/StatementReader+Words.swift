@@ -88,15 +88,19 @@ extension StatementReader {
     return lexicon.words.info(token.text) { WordInfo(token.text, isWord: token.kind == .word, reader: self) }
   }
 
-  /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`.
+  /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, other code
+  /// names renamed; a statement read once per question (`readings`).
   func sentences(of text: String, asides: Bool = false) -> [[Token]] {
-    Self.pieces(of: text, asides: asides).map { piece in
-      switch piece {
-      case .sentence(var tokens):
-        if !codeNames.isEmpty { tokens = renamingOtherCodeNames(tokens, in: text) }
-        for index in tokens.indices { tokens[index].info = info(tokens[index]) }
-        return tokens
-      }
+    let plain =
+      asides || readings == nil
+      ? plainSentences(of: text, asides: asides)
+      : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
+    guard !codeNames.isEmpty else { return plain }
+    return plain.map { tokens in
+      var tokens = renamingOtherCodeNames(tokens, in: text)
+      // A renamed word is another text: its own `WordInfo`.
+      for index in tokens.indices where tokens[index].info == nil { tokens[index].info = info(tokens[index]) }
+      return tokens
     }
   }
 }

@@ -48,17 +48,25 @@ struct StatementReader {
   /// The question's code names (`codeNames(_:)`): another name that shares their words is
   /// read as a word of its own.
   var codeNames: [String: Set<String>] = [:]
+  /// The question's statements read once for all its gradings (`KeyPointReadings`).
+  var readings: KeyPointReadings?
 
   /// The stop words quoted as code in `texts` (a question's prompt and key points).
   func quotedTerms(_ texts: [String]) -> Set<String> {
     var terms: Set<String> = []
     // Only a text with a code span can quote a term.
     for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
-      for tokens in sentences(of: text) {
-        for token in tokens where token.inCode && info(token).stop {
-          terms.insert(token.text)
-        }
-      }
+      let own = readings.map { codeNames.isEmpty ? $0.quotedTerms(of: text, quotedTerms(of:)) : nil }
+      terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
+    }
+    return terms
+  }
+
+  /// The stop words quoted as code in one text.
+  func quotedTerms(of text: String) -> Set<String> {
+    var terms: Set<String> = []
+    for tokens in sentences(of: text) {
+      for token in tokens where token.inCode && info(token).stop { terms.insert(token.text) }
     }
     return terms
   }

@@ -1,0 +1,99 @@
+/// The texts of one question read once (issue 29 (a), s18-checkfast2): `check`'s key-point
+/// audit grades the model Answer against the points, then each `wrong:` line against its point,
+/// and each grading read the prompt three times (quoted terms, code names, topic) and each point
+/// two or three times. A reading is the text's sentences of tokens, each with its `WordInfo`,
+/// before any code name is renamed (`StatementReader.sentences(of:asides:)` renames on a copy),
+/// so it depends on the text and the lexicon only: one per question serves every grading of it.
+/// Not shared across threads; one lexicon per value (`KeyPointAudit` makes one per question).
+public final class KeyPointReadings {
+  /// Readings without asides (statements: prompts, points, `also:` and `wrong:` lines), by the
+  /// text's bytes. An Answer (read with asides) is read once per grading and never kept.
+  private var read: [TextKey: [[StatementReader.Token]]] = [:]
+
+  /// Per text read without code names: its code names (`StatementReader.codeNames(of:)`) and
+  /// quoted stop words (`quotedTerms(of:)`), functions of its reading alone.
+  private var names: [TextKey: [String: Set<String>]] = [:]
+  private var quoted: [TextKey: Set<String>] = [:]
+
+  public init() {}
+
+  func codeNames(of text: String, _ make: (String) -> [String: Set<String>]) -> [String: Set<String>] {
+    let key = TextKey(text)
+    if let known = names[key] { return known }
+    let made = make(text)
+    names[key] = made
+    return made
+  }
+
+  func quotedTerms(of text: String, _ make: (String) -> Set<String>) -> Set<String> {
+    let key = TextKey(text)
+    if let known = quoted[key] { return known }
+    let made = make(text)
+    quoted[key] = made
+    return made
+  }
+
+  /// The reading of `text`: the one kept, else `make()`'s, kept.
+  func sentences(of text: String, make: () -> [[StatementReader.Token]]) -> [[StatementReader.Token]] {
+    let key = TextKey(text)
+    if let known = read[key] { return known }
+    let made = make()
+    read[key] = made
+    return made
+  }
+
+  /// A text compared and hashed by its UTF-8 bytes, not by canonical equivalence: a reading
+  /// holds indices into its own text, so two texts are one key only when their bytes are equal.
+  struct TextKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (left: TextKey, right: TextKey) -> Bool {
+      var (left, right) = (left.text, right.text)
+      guard left.utf8.count == right.utf8.count else { return false }
+      return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+  }
+}
+
+extension StatementReader {
+  /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, before
+  /// renaming: what `KeyPointReadings` keeps.
+  func plainSentences(of text: String, asides: Bool) -> [[Token]] {
+    Self.pieces(of: text, asides: asides).map { piece in
+      switch piece {
+      case .sentence(var tokens):
+        for index in tokens.indices { tokens[index].info = info(tokens[index]) }
+        return tokens
+      }
+    }
+  }
+}
+
+extension StatementReader {
+  /// A word written as code as `forEachCodeName` names it: lowercased, when every character is
+  /// a letter or a number; nil otherwise. An ASCII word on its bytes (each byte a character).
+  static func codeName(_ word: Substring) -> String? {
+    var lower: [UInt8] = []
+    var ascii = true
+    for byte in word.utf8 {
+      guard byte < 0x80 else {
+        ascii = false
+        break
+      }
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): lower.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): lower.append(byte + 0x20)
+      default: return nil
+      }
+    }
+    if ascii { return String(decoding: lower, as: UTF8.self) }
+    return word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word.lowercased() : nil
+  }
+}
