@@ -247,6 +247,7 @@ public struct CodeRunner: Sendable {
     let run = try ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
       currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
+      start: command.start,
       timeout: min(limits.timeout, runTimeoutCap),
       outputLimit: limits.outputLimit, stop: command.supervised ? .supervisor : .group,
       budget: RunBudget(

@@ -127,7 +127,8 @@ public enum SandboxProbe {
     }
     let result = try? ChildProcess.run(
       executable: command[0], arguments: Array(command.dropFirst()), environment: ["PATH": "/usr/bin:/bin"],
-      descriptor3: prepared.descriptor3, timeout: .seconds(5), outputLimit: 4096, stop: .supervisor)
+      descriptor3: prepared.descriptor3, start: prepared.start, timeout: .seconds(5), outputLimit: 4096,
+      stop: .supervisor)
     return result?.exitStatus == 0
   }
 }
