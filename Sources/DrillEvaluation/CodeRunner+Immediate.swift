@@ -216,9 +216,11 @@ extension CodeRunner {
       && code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
   }
 
-  /// Copies a file (the start library) with `FileManager`; false when it cannot.
+  /// Copies a file (the start library) with `FileManager`, over the copy an attempt before
+  /// left (the one that found the module cache cold); false when it cannot.
   private func copyfile(_ source: String, to target: String) -> Bool {
-    (try? FileManager.default.copyItem(atPath: source, toPath: target)) != nil
+    unlink(target)
+    return (try? FileManager.default.copyItem(atPath: source, toPath: target)) != nil
   }
 }
 
