@@ -103,13 +103,14 @@ extension CodeRunner {
       let inside = sandbox.mode == .bubblewrap ? Sandbox.privateFolder : workspace.path
       let run = try ChildProcess.run(
         executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
-        environment: preload.merging([
-          "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
-          "SWIFT_BACKTRACE": "enable=no",
-          // After a trap the compiler's crash handler prints its stack (cut from the output
-          // below); unsymbolised, it starts no `llvm-symbolizer` (≈ 5 % of a check's CPU).
-          "LLVM_DISABLE_SYMBOLIZATION": "1",
-        ]) { $1 },
+        environment: command.environment(
+          adding: preload.merging([
+            "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no",
+            // After a trap the compiler's crash handler prints its stack (cut from the output
+            // below); unsymbolised, it starts no `llvm-symbolizer` (≈ 5 % of a check's CPU).
+            "LLVM_DISABLE_SYMBOLIZATION": "1",
+          ]) { $1 }),
         currentDirectory: sources, stdinPath: stdinPath, descriptor3: command.descriptor3,
         start: command.start,
         timeout: compileTimeout, outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group,

@@ -249,7 +249,8 @@ public struct CodeRunner: Sendable {
     ]) { $1 }
     runEnvironment.merge(Self.sanitizerEnvironment(request.sanitizer)) { _, new in new }
     let run = try ChildProcess.run(
-      executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
+      executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
+      environment: command.environment(adding: runEnvironment),
       currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
       start: command.start,
       timeout: min(limits.timeout, runTimeoutCap),

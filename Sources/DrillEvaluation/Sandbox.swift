@@ -93,6 +93,22 @@ struct Sandbox: Sendable, Hashable {
     /// program runs (`csb_tree_limit_processes`): it counts per user namespace, so it cannot
     /// be set before bubblewrap makes one.
     var processLimit: Int? = nil
+    /// Variables the command needs in its environment: what `stdbuf -oL -eL` would set, on
+    /// the Landlock path, where the launcher's child execs the program with them instead.
+    var environment: [String: String] = [:]
+
+    /// `base` with `environment` added; a preload list is extended, not replaced.
+    func environment(adding base: [String: String]) -> [String: String] {
+      var result = base
+      for (name, value) in environment {
+        if name == "LD_PRELOAD", let old = result[name], !old.isEmpty {
+          result[name] = old + ":" + value
+        } else {
+          result[name] = value
+        }
+      }
+      return result
+    }
   }
 
   /// What `setpriv` and `prlimit` set as programs of their own in the chain before the
@@ -230,11 +246,20 @@ struct Sandbox: Sendable, Hashable {
       let user = nobody ? 65534 : getuid()
       options.processes = Int64(ProcessCount.tasks(ofUser: user) + bounds.processes + Self.othersHeadroom)
       var command = [executable] + arguments
-      if stage != .compile, let stdbuf = tools.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
+      var environment: [String: String] = [:]
+      if stage != .compile {
+        // Line-buffered output: what `stdbuf -oL -eL` sets (its library, from the readable
+        // `/usr`), without starting it; `stdbuf` itself where the library is not found.
+        if let library = tools.stdbufLibrary {
+          environment = ["LD_PRELOAD": library, "_STDBUF_O": "L", "_STDBUF_E": "L"]
+        } else if let stdbuf = tools.stdbuf {
+          command = [stdbuf, "-oL", "-eL"] + command
+        }
+      }
       options.command = command
       return Command(
         argv: prefix + [launcher, SandboxLauncher.flag] + options.arguments, workDirectory: workspace,
-        supervised: true)
+        supervised: true, environment: environment)
     }
   }
 

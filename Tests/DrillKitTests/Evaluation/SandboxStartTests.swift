@@ -102,6 +102,31 @@ import Testing
     expectEqual(scoped.processLimit, nil)
   }
 
+  /// On the Landlock path the launcher's child execs the program with what `stdbuf -oL -eL`
+  /// would set, added to the preload list it already has.
+  @Test func theLandlockPathSetsStdbufsEnvironmentItself() throws {
+    let folder = try TemporaryFolder()
+    let tools = SandboxTools(
+      bwrap: nil, setpriv: nil, prlimit: "/usr/bin/prlimit", stdbuf: "/usr/bin/stdbuf", systemdRun: nil,
+      stdbufLibrary: "/usr/libexec/coreutils/libstdbuf.so")
+    let sandbox = Sandbox(
+      mode: .landlock, tools: tools, launcher: "/usr/bin/swiftdrill", dropsToNobody: false, cgroup: false)
+    let bounds = Sandbox.Bounds(memory: 1 << 30, fileSize: 1 << 24, processes: 48, written: 1 << 24)
+    let run = sandbox.command(
+      stage: .run, executable: "/bin/true", arguments: [], workspace: folder.url.path, toolchainRoot: nil,
+      bounds: bounds)
+    expectTrue(!run.argv.contains("/usr/bin/stdbuf"))
+    let environment = run.environment(adding: ["LD_PRELOAD": "/work/libthreadstat.so", "PATH": "/bin"])
+    expectEqual(environment["LD_PRELOAD"], "/work/libthreadstat.so:/usr/libexec/coreutils/libstdbuf.so")
+    expectEqual(environment["_STDBUF_O"], "L")
+    expectEqual(environment["_STDBUF_E"], "L")
+    expectEqual(environment["PATH"], "/bin")
+    let compile = sandbox.command(
+      stage: .compile, executable: "/bin/true", arguments: [], workspace: folder.url.path, toolchainRoot: nil,
+      bounds: bounds)
+    expectEqual(compile.environment, [:])
+  }
+
   /// The program of an immediate run has the run's process limit (set by the start library
   /// under bubblewrap, by `prlimit` or the supervisor elsewhere).
   @Test func anImmediateProgramHasItsProcessLimit() throws {
