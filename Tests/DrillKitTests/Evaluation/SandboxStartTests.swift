@@ -127,8 +127,9 @@ import Testing
     expectEqual(compile.environment, [:])
   }
 
-  /// The program of an immediate run has the run's process limit (set by the start library
-  /// under bubblewrap, by `prlimit` or the supervisor elsewhere).
+  /// The program of an immediate run under bubblewrap has the run's process limit, set by the
+  /// start library (elsewhere the supervisor sets the user's tasks plus the limit and some
+  /// room, as RLIMIT_NPROC counts all of them there: a finite limit).
   @Test func anImmediateProgramHasItsProcessLimit() throws {
     let folder = try TemporaryFolder()
     let runner = try ImmediateModeTests.runner(in: folder.url, immediate: true, harness: false)
@@ -140,7 +141,12 @@ import Testing
     let result = try runner.run(.program(code, limits: RunLimits(timeout: .seconds(10), processLimit: 24)))
       .result
     let line = try #require(result.execution?.stdout, "\(result)")
-    expectEqual(line.split(separator: " ").dropFirst(2).first, "24", "\(line)")
+    let limit = line.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
+    if Sandbox.detected.mode == .bubblewrap {
+      expectEqual(limit, 24, "\(line)")
+    } else {
+      expectTrue((limit ?? 0) >= 24, "\(line)")
+    }
   }
 
   @Test func theRunCacheKeysUnderASecretOfTheUsersOwn() throws {
