@@ -149,6 +149,66 @@ import Testing
     }
   }
 
+  /// A program's own C-ABI constructor (`@used @section(".init_array")`, Swift 6.3) and a thread
+  /// bomb as its first line run under the process limit: the JIT runs no such constructor (none
+  /// may run before the start library sets the limit), a linked program's runs under `prlimit`.
+  @Test(arguments: [true, false])
+  func aConstructorOrABombAtTheStartMeetsTheProcessLimit(immediate: Bool) throws {
+    let folder = try TemporaryFolder()
+    let runner = try ImmediateModeTests.runner(in: folder.url, immediate: immediate, harness: false)
+    let code = """
+      import Glibc
+      // The soft process limit, then as many threads as can be started (at most 300).
+      func processes() -> String {
+        guard let file = fopen("/proc/self/limits", "r") else { return "?" }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, 256, file) != nil {
+          let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+          if text.hasPrefix("Max processes") { return String(text.split(separator: " ")[2]) }
+        }
+        return "-"
+      }
+      func bomb() -> Int {
+        var started = 0
+        for _ in 0..<300 {
+          var thread = pthread_t()
+          if pthread_create(&thread, nil, { _ in sleep(1); return nil }, nil) != 0 { break }
+          started += 1
+        }
+        return started
+      }
+      @used @section(".init_array") let early: @convention(c) () -> Void = {
+        let line = "constructor \\(processes()) \\(bomb())\\n"
+        _ = line.withCString { write(1, $0, strlen($0)) }
+      }
+      print("main \\(processes()) \\(bomb())")
+      """
+    let result = try runner.run(.program(code, limits: RunLimits(timeout: .seconds(10), processLimit: 24)))
+      .result
+    guard let stdout = result.execution?.stdout else {
+      // A toolchain before Swift 6.3 has no `@section`: nothing to try.
+      expectContains("\(result)", "section", "\(result)")
+      return
+    }
+    let lines = stdout.split(separator: "\n")
+    expectTrue(lines.contains { $0.hasPrefix("main ") }, "\(stdout)")
+    // A linked program runs it (before `main`): the test tries what it says.
+    if !immediate { expectTrue(lines.contains { $0.hasPrefix("constructor ") }, "\(stdout)") }
+    for line in lines {
+      let fields = line.split(separator: " ")
+      let limit = fields.count == 3 ? Int(fields[1]) : nil
+      let threads = fields.count == 3 ? Int(fields[2]) : nil
+      if Sandbox.detected.mode == .bubblewrap {
+        expectEqual(limit, 24, "\(stdout)")
+        expectTrue((threads ?? .max) < 24, "\(stdout)")
+      } else if fields.count == 3, fields[1] != "?" {
+        // The supervisor's limit (Landlock may refuse `/proc/self` to a program that needs it not).
+        expectTrue((limit ?? 0) >= 24, "\(stdout)")
+      }
+    }
+  }
+
   @Test func theRunCacheKeysUnderASecretOfTheUsersOwn() throws {
     let folder = try TemporaryFolder()
     let runs = folder.url.appendingPathComponent("runs", isDirectory: true)
