@@ -201,27 +201,41 @@ int csb_tree_stop(int root, int timeout_ms) {
   return result;
 }
 
+/// Whether process `pid`'s `comm` is `name`.
+static int is_named(long pid, const char *name) {
+  char path[64];
+  snprintf(path, sizeof(path), "/proc/%ld/comm", pid);
+  FILE *file = fopen(path, "re");
+  if (!file) return 0;
+  char comm[64] = {0};
+  int named = fgets(comm, sizeof(comm), file) && strncmp(comm, name, strlen(name)) == 0 &&
+              (comm[strlen(name)] == '\n' || comm[strlen(name)] == 0);
+  fclose(file);
+  return named;
+}
+
+/// `root` and every descendant (at most CSB_MAX_TREE) into a new array; NULL on failure.
+static long *tree_of(int root, int *count) {
+  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  if (!pids) return NULL;
+  *count = 0;
+  pids[(*count)++] = root;
+  for (int index = 0; index < *count; index++) *count = add_children(pids[index], pids, *count);
+  return pids;
+}
+
 /// Lowers RLIMIT_AS of every process named `name` in the tree of `root` to what
 /// it maps now plus `extra` bytes (never raises it); returns how many it set.
 int csb_tree_limit_address_space(int root, const char *name, long long extra) {
-  long *pids = malloc(sizeof(long) * CSB_MAX_TREE);
+  int count;
+  long *pids = tree_of(root, &count);
   if (!pids) return -1;
-  int count = 0;
-  pids[count++] = root;
-  for (int index = 0; index < count; index++) count = add_children(pids[index], pids, count);
   int set = 0;
   for (int index = 0; index < count; index++) {
+    if (!is_named(pids[index], name)) continue;
     char path[64];
-    snprintf(path, sizeof(path), "/proc/%ld/comm", pids[index]);
-    FILE *file = fopen(path, "re");
-    if (!file) continue;
-    char comm[64] = {0};
-    int named = fgets(comm, sizeof(comm), file) && strncmp(comm, name, strlen(name)) == 0 &&
-                (comm[strlen(name)] == '\n' || comm[strlen(name)] == 0);
-    fclose(file);
-    if (!named) continue;
     snprintf(path, sizeof(path), "/proc/%ld/status", pids[index]);
-    file = fopen(path, "re");
+    FILE *file = fopen(path, "re");
     if (!file) continue;
     char line[256];
     long long mapped = -1;
@@ -240,6 +254,33 @@ int csb_tree_limit_address_space(int root, const char *name, long long extra) {
   }
   free(pids);
   return set;
+}
+
+/// The largest soft RLIMIT_NPROC of the processes named `name` in the tree of `root`, read
+/// from /proc (no permission is needed to read it: it is the same for root without
+/// CAP_SYS_RESOURCE and for the user); -1 when none was found, 0 when one is unlimited.
+long long csb_tree_process_limit(int root, const char *name) {
+  int count;
+  long *pids = tree_of(root, &count);
+  if (!pids) return -1;
+  long long largest = -1;
+  for (int index = 0; index < count; index++) {
+    if (!is_named(pids[index], name)) continue;
+    char path[64];
+    snprintf(path, sizeof(path), "/proc/%ld/limits", pids[index]);
+    FILE *file = fopen(path, "re");
+    if (!file) continue;
+    char line[256];
+    while (fgets(line, sizeof(line), file)) {
+      if (strncmp(line, "Max processes", 13) != 0) continue;
+      long long value;
+      if (sscanf(line + 13, " %lld", &value) != 1) value = 0;
+      if (largest != 0 && (value == 0 || value > largest)) largest = value;
+    }
+    fclose(file);
+  }
+  free(pids);
+  return largest;
 }
 
 static __thread long long walked_bytes;
@@ -276,6 +317,10 @@ int csb_tree_stop(int root, int timeout_ms) {
 int csb_tree_limit_address_space(int root, const char *name, long long extra) {
   (void)root; (void)name; (void)extra;
   return 0;
+}
+long long csb_tree_process_limit(int root, const char *name) {
+  (void)root; (void)name;
+  return -1;
 }
 long long csb_folder_bytes(const char *path, long long max_entries) {
   (void)path; (void)max_entries;

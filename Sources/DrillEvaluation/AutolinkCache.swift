@@ -24,7 +24,7 @@ enum AutolinkCache {
       else { return nil }
       parts.append("\(entries.count):" + entries.map { $0.base64EncodedString() }.joined(separator: ","))
     }
-    return SHA256.hex(parts.joined(separator: "\n"))
+    return StableHash.hex(parts.joined(separator: "\n"))
   }
 
   /// The tool's output for `key`, from this process or `folder`.

@@ -1,3 +1,4 @@
+import CSandbox
 import Foundation
 import Synchronization
 
@@ -47,7 +48,8 @@ enum ChildProcess {
   ///   - outputLimit: bytes of stdout plus stderr kept; more kills the process.
   static func run(
     executable: String, arguments: [String], environment: [String: String],
-    currentDirectory: String? = nil, stdinPath: String? = nil, descriptor3: String? = nil, timeout: Duration,
+    currentDirectory: String? = nil, stdinPath: String? = nil, descriptor3: String? = nil,
+    start: Sandbox.Start? = nil, timeout: Duration,
     outputLimit: Int, stop: Stop = .group, budget: RunBudget? = nil, handover: Handover? = nil,
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(CodeRunnerError) -> Completion {
@@ -64,7 +66,13 @@ enum ChildProcess {
     do {
       // Started and tracked by job control at once, so Ctrl-Z stops it whenever it comes.
       pid = try JobControl.launch { () throws(CodeRunnerError) in
-        try spawn(
+        if let start {
+          return try spawn(
+            executable: executable, arguments: arguments, environment: environment,
+            currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
+            start: start, stdout: outPipe[1], stderr: errPipe[1])
+        }
+        return try spawn(
           executable: executable, arguments: arguments, environment: environment,
           currentDirectory: currentDirectory, stdinPath: stdinPath ?? "/dev/null", descriptor3: descriptor3,
           stdout: outPipe[1], stderr: errPipe[1])
@@ -204,6 +212,42 @@ enum ChildProcess {
     }
     guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
     return pid
+  }
+
+  /// Starts the program as `spawn` above does, and sets `start` (the user, limits) between
+  /// the fork and `execve` (`csb_spawn`); nothing runs when one of them cannot be set.
+  private static func spawn(
+    executable: String, arguments: [String], environment: [String: String],
+    currentDirectory: String?, stdinPath: String, descriptor3: String?, start: Sandbox.Start, stdout: Int32,
+    stderr: Int32
+  ) throws(CodeRunnerError) -> pid_t {
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: Int32 = 0
+    let code = stdinPath.withCString { stdinPath in
+      withOptionalCString(descriptor3) { descriptor3 in
+        withOptionalCString(currentDirectory) { directory in
+          var options = csb_spawn_options(
+            stdin_path: stdinPath, stdout_fd: stdout, stderr_fd: stderr, descriptor3: descriptor3,
+            directory: directory, uid: start.user ?? -1, gid: start.user ?? -1,
+            memory_limit: Int64(start.memory ?? 0), file_size_limit: Int64(start.fileSize ?? 0),
+            no_core_files: start.noCoreFiles ? 1 : 0)
+          return spawnLock.withLock { _ in csb_spawn(&options, argv, envp, &pid) }
+        }
+      }
+    }
+    guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
+    return pid
+  }
+
+  private static func withOptionalCString<Result>(
+    _ text: String?, _ body: (UnsafePointer<CChar>?) -> Result
+  ) -> Result {
+    guard let text else { return body(nil) }
+    return text.withCString { body($0) }
   }
 
   private static func exited(_ status: Int32) -> Bool { status & 0x7f == 0 }

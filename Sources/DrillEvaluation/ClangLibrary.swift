@@ -21,7 +21,7 @@ enum ClangLibrary {
     -> String?
   {
     guard let clang = toolchain.clang else { return nil }
-    let key = SHA256.hex(source + "\n" + clang + "\n" + toolchain.version).prefix(16)
+    let key = StableHash.hex(source + "\n" + clang + "\n" + toolchain.version).prefix(16)
     let base =
       folder?.path
       ?? FileManager.default.temporaryDirectory.path + "/swiftdrill-\(label)-\(getuid())"

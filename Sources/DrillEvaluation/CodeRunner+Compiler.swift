@@ -138,6 +138,7 @@ extension CodeRunner {
       let compile = try ChildProcess.run(
         executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
         environment: environment, currentDirectory: workspace.path, descriptor3: command.descriptor3,
+        start: command.start,
         timeout: timeout,
         outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: runner.isCancelled
       )

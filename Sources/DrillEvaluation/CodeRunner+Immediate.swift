@@ -44,14 +44,13 @@ extension CodeRunner {
       let sources = workspace.path + "/src"
       guard mkdir(sources, shared ? 0o755 : 0o700) == 0 || !warm else { return nil }
       for file in files { try workspace.write(file.code, to: "src/" + file.name) }
-      try workspace.write("", to: "src/" + StartLibrary.waitFile)
       guard copyfile(library, to: sources + "/" + StartLibrary.fileName) else { return nil }
       let preload = ThreadStatLibrary.preload(
         into: sources, sandbox: sandbox, toolchain: toolchain, cacheRoot: moduleCacheRoot)
       if shared {
         workspace.allowOthersToRead()
         chmod(sources, 0o755)
-        for name in files.map(\.name) + [StartLibrary.fileName, StartLibrary.waitFile] {
+        for name in files.map(\.name) + [StartLibrary.fileName] {
           chmod(sources + "/" + name, 0o644)
         }
       }
@@ -73,10 +72,22 @@ extension CodeRunner {
         bounds: .init(
           memory: max(compileMemoryLimit, limits.memoryLimit), fileSize: limits.fileSizeLimit,
           processes: limits.processLimit, written: limits.writeLimit, readsOwnProc: !preload.isEmpty))
+      // The start library sets the process limit this file holds (see `Sandbox.Command`).
+      try workspace.write(command.processLimit.map(String.init) ?? "", to: "src/" + StartLibrary.waitFile)
+      if shared { chmod(sources + "/" + StartLibrary.waitFile, 0o644) }
       let memory = limits.memoryLimit
       let handover = Handover(timeout: min(limits.timeout, runTimeoutCap), outputLimit: limits.outputLimit) {
         pid in
         // The program waits in the start library: bound it, take its sources away, let it go.
+        // The process limit the start library set (it counts in bubblewrap's user namespace,
+        // so it is set inside, not before the start): if it is not in place, the program is
+        // stopped here and runs the classic way instead.
+        if let processes = command.processLimit,
+          !(1...Int64(processes)).contains(csb_tree_process_limit(pid, "swift-frontend"))
+        {
+          _ = csb_tree_signal(pid, SIGKILL)
+          return nil
+        }
         _ = csb_tree_limit_address_space(pid, "swift-frontend", Int64(memory))
         let compiler = max(0, Int(csb_tree_memory(pid, nil)))
         for name in files.map(\.name) + [
@@ -92,17 +103,20 @@ extension CodeRunner {
       let inside = sandbox.mode == .bubblewrap ? Sandbox.privateFolder : workspace.path
       let run = try ChildProcess.run(
         executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
-        environment: preload.merging([
-          "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
-          "SWIFT_BACKTRACE": "enable=no",
-          // After a trap the compiler's crash handler prints its stack (cut from the output
-          // below); unsymbolised, it starts no `llvm-symbolizer` (≈ 5 % of a check's CPU).
-          "LLVM_DISABLE_SYMBOLIZATION": "1",
-        ]) { $1 },
+        environment: command.environment(
+          adding: preload.merging([
+            "PATH": "/usr/bin:/bin", "HOME": inside, "TMPDIR": inside, "LANG": "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no",
+            // After a trap the compiler's crash handler prints its stack (cut from the output
+            // below); unsymbolised, it starts no `llvm-symbolizer` (≈ 5 % of a check's CPU).
+            "LLVM_DISABLE_SYMBOLIZATION": "1",
+          ]) { $1 }),
         currentDirectory: sources, stdinPath: stdinPath, descriptor3: command.descriptor3,
+        start: command.start,
         timeout: compileTimeout, outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group,
         handover: handover, isCancelled: isCancelled)
       if run.cancelled { throw .cancelled }
+      if handover.refused { return nil }
       var compiler = Compiler(runner: self, sandbox: sandbox, workspace: workspace)
       compiler.harnessFolder = harness?.folder
       // Messages that point into the prebuilt harness name it as its file.
@@ -187,7 +201,8 @@ extension CodeRunner {
       bounds: .init(memory: compileMemoryLimit, fileSize: 1 << 30, processes: 64, written: 1 << 30))
     let warmed = try? ChildProcess.run(
       executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: environment,
-      currentDirectory: workspace.path, descriptor3: command.descriptor3, timeout: compileTimeout,
+      currentDirectory: workspace.path, descriptor3: command.descriptor3, start: command.start,
+      timeout: compileTimeout,
       outputLimit: 1 << 20, stop: command.supervised ? .supervisor : .group, isCancelled: isCancelled)
     if sandbox.dropsToNobody { ModuleCache.share(moduleCache) }
     return warmed?.exitStatus == 0
@@ -202,9 +217,11 @@ extension CodeRunner {
       && code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
   }
 
-  /// Copies a file (the start library) with `FileManager`; false when it cannot.
+  /// Copies a file (the start library) with `FileManager`, over the copy an attempt before
+  /// left (the one that found the module cache cold); false when it cannot.
   private func copyfile(_ source: String, to target: String) -> Bool {
-    (try? FileManager.default.copyItem(atPath: source, toPath: target)) != nil
+    unlink(target)
+    return (try? FileManager.default.copyItem(atPath: source, toPath: target)) != nil
   }
 }
 

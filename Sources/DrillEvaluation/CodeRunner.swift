@@ -129,7 +129,10 @@ public struct CodeRunner: Sendable {
   public func run(_ request: CodeRunRequest) throws(CodeRunnerError) -> CodeRun {
     let clock = ContinuousClock()
     let start = clock.now
-    let key = RunCache.key(for: request, toolchain: toolchain)
+    // No secret (a folder it can neither read nor make one in): nothing is cached.
+    let secret = self.cache?.secret
+    let cache = secret == nil ? nil : self.cache
+    let key = RunCache.key(for: request, toolchain: toolchain, secret: secret)
     if let cache, let result = cache.load(key: key) {
       return CodeRun(result: result, fromCache: true, duration: clock.now - start)
     }
@@ -141,7 +144,8 @@ public struct CodeRunner: Sendable {
       if SandboxVerdict.recheck() != used { result = try runUncached(request) }
     }
     if let cache, result.isStable {
-      cache.store(result, key: RunCache.key(for: request, toolchain: toolchain))
+      // Again: the key names the sandbox's layer, which a recheck above may have changed.
+      cache.store(result, key: RunCache.key(for: request, toolchain: toolchain, secret: secret))
     }
     return CodeRun(result: result, fromCache: false, duration: clock.now - start)
   }
@@ -245,8 +249,10 @@ public struct CodeRunner: Sendable {
     ]) { $1 }
     runEnvironment.merge(Self.sanitizerEnvironment(request.sanitizer)) { _, new in new }
     let run = try ChildProcess.run(
-      executable: command.argv[0], arguments: Array(command.argv.dropFirst()), environment: runEnvironment,
+      executable: command.argv[0], arguments: Array(command.argv.dropFirst()),
+      environment: command.environment(adding: runEnvironment),
       currentDirectory: workspace.path, stdinPath: stdinPath, descriptor3: command.descriptor3,
+      start: command.start,
       timeout: min(limits.timeout, runTimeoutCap),
       outputLimit: limits.outputLimit, stop: command.supervised ? .supervisor : .group,
       budget: RunBudget(

@@ -53,7 +53,7 @@ struct DriverPlan: Sendable, Hashable {
     arguments: [String], toolchain: Toolchain, folder: URL?, environment: [String: String]
   ) -> DriverPlan? {
     let resolved = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
-    let key = SHA256.hex(
+    let key = StableHash.hex(
       (["driver-plan-1", toolchain.swiftc, toolchain.version, "\(FileStamp(path: resolved, role: .pack))"]
         + arguments).joined(separator: "\n"))
     // Remembered per folder: each cache folder keeps its own file.

@@ -26,7 +26,7 @@ struct FrontendJob: Sendable, Hashable {
     flags: [String], toolchain: Toolchain, folder: URL?, environment: [String: String]
   ) -> FrontendJob? {
     let resolved = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
-    let key = SHA256.hex(
+    let key = StableHash.hex(
       (["frontend-job-1", toolchain.swiftc, toolchain.version, "\(FileStamp(path: resolved, role: .pack))"]
         + flags).joined(separator: "\n"))
     if let known = learned.withLock({ $0[key] }) { return known }

@@ -88,7 +88,7 @@ struct HarnessModule: Sendable, Hashable {
   static func prepare(
     toolchain: Toolchain, moduleCache: String, shared: Bool, environment: [String: String]
   ) -> HarnessModule? {
-    let key = SHA256.hex(
+    let key = StableHash.hex(
       ["harness-module-1", source, toolchain.swiftc, toolchain.version].joined(
         separator: "\n")
     ).prefix(16)

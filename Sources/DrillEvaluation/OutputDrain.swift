@@ -84,7 +84,12 @@ extension OutputDrain {
     handover.compilerOutput = Array(stderrBytes[..<at]) + stdoutBytes
     stderrBytes = Array(stderrBytes[(at + marker.count)...])
     stdoutBytes = []
-    watch.budget = handover.begin(pid)
+    guard let budget = handover.begin(pid) else {
+      // Refused (its bounds could not be set): the program was stopped before it ran.
+      handover.refused = true
+      return true
+    }
+    watch.budget = budget
     limit = handover.outputLimit
     deadline = ActiveDeadline(timeout: handover.timeout)
     return true
@@ -99,10 +104,13 @@ final class Handover {
   /// Bytes of stdout plus stderr the program may write.
   let outputLimit: Int
   /// Called once, when the marker arrives and the program waits: applies its
-  /// bounds, removes the sources, lets it go; returns the run's budget.
+  /// bounds, removes the sources, lets it go; returns the run's budget, or nil when
+  /// it stopped the program instead (a bound it could not apply).
   let begin: (pid_t) -> RunBudget?
   /// What the compiler wrote (diagnostics), once handed over.
   var compilerOutput: [UInt8]?
+  /// `begin` stopped the program before it ran.
+  var refused = false
   var happened: Bool { compilerOutput != nil }
 
   init(timeout: Duration, outputLimit: Int, begin: @escaping (pid_t) -> RunBudget?) {

@@ -18,7 +18,8 @@ import Foundation
 ///   descendant);
 /// - neither: the supervisor alone (limits, nothing left running).
 /// As root the program drops to `nobody`; `prlimit` (or the supervisor) sets
-/// per-process memory, file-size and process limits; a cgroup from
+/// per-process memory, file-size and process limits (under bubblewrap, the process that
+/// starts it sets the user and, for an immediate run, the limits: `Start`); a cgroup from
 /// `systemd-run --user --scope` bounds the memory of all processes together
 /// where the user's service manager offers one.
 struct Sandbox: Sendable, Hashable {
@@ -86,6 +87,44 @@ struct Sandbox: Sendable, Hashable {
     var supervised: Bool
     /// A file the command reads as descriptor 3 (bubblewrap's seccomp program).
     var descriptor3: String? = nil
+    /// What the process that starts the command sets before its `execve` (`csb_spawn`).
+    var start: Start? = nil
+    /// RLIMIT_NPROC for the compiler of an immediate run, set at the hand-over, before the
+    /// program runs (`csb_tree_limit_processes`): it counts per user namespace, so it cannot
+    /// be set before bubblewrap makes one.
+    var processLimit: Int? = nil
+    /// Variables the command needs in its environment: what `stdbuf -oL -eL` would set, on
+    /// the Landlock path, where the launcher's child execs the program with them instead.
+    var environment: [String: String] = [:]
+
+    /// `base` with `environment` added; a preload list is extended, not replaced.
+    func environment(adding base: [String: String]) -> [String: String] {
+      var result = base
+      for (name, value) in environment {
+        if name == "LD_PRELOAD", let old = result[name], !old.isEmpty {
+          result[name] = old + ":" + value
+        } else {
+          result[name] = value
+        }
+      }
+      return result
+    }
+  }
+
+  /// What `setpriv` and `prlimit` set as programs of their own in the chain before the
+  /// command, set instead by the process that starts it, between its fork and `execve`
+  /// (`csb_spawn`): one program instead of three under bubblewrap. Bubblewrap inherits it
+  /// all and passes it on: the user (it then makes the user namespace as that user, as
+  /// under `setpriv`), RLIMIT_AS, RLIMIT_FSIZE and RLIMIT_CORE.
+  struct Start: Sendable, Hashable {
+    /// Switch to this user and group, with no supplementary groups (root to `nobody`).
+    var user: Int32?
+    /// RLIMIT_AS in bytes.
+    var memory: Int?
+    /// RLIMIT_FSIZE in bytes.
+    var fileSize: Int?
+    /// RLIMIT_CORE 0.
+    var noCoreFiles = false
   }
 
   /// The descriptor bubblewrap reads its seccomp program from.
@@ -121,7 +160,19 @@ struct Sandbox: Sendable, Hashable {
     }
     switch mode {
     case .bubblewrap:
-      if nobody, let setpriv = tools.setpriv {
+      // Nothing before bubblewrap (no `systemd-run`): the process that starts it sets the user
+      // and, for an immediate run, the limits; the compiler's RLIMIT_NPROC waits for the
+      // hand-over (no program code runs before it, `StartLibrary`).
+      var starting: Start?
+      if prefix.isEmpty {
+        starting = Start(user: nobody ? 65534 : nil)
+        if stage == .immediate {
+          starting?.memory = bounds.limitsAddressSpace ? bounds.memory : nil
+          starting?.fileSize = bounds.fileSize
+          starting?.noCoreFiles = true
+        }
+        if starting == Start() { starting = nil }
+      } else if nobody, let setpriv = tools.setpriv {
         prefix += [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
       }
       var argv = prefix + bubblewrapArguments(toolchainRoot: toolchainRoot, bounds: bounds)
@@ -151,12 +202,14 @@ struct Sandbox: Sendable, Hashable {
       // `stdbuf -oL -eL` would, one program less to start; `stdbuf` itself without its library.
       let lineBuffered = stage == .compile ? [] : tools.lineBufferedEnvironment
       argv += lineBuffered + ["--chdir", start, "--"]
-      argv += limitArguments(bounds: bounds, stage: stage)
+      let limitsAtStart = starting?.fileSize != nil
+      if !limitsAtStart { argv += limitArguments(bounds: bounds, stage: stage) }
       if stage != .compile, lineBuffered.isEmpty, let stdbuf = tools.stdbuf {
         argv += [stdbuf, "-oL", "-eL"]
       }
       return Command(
-        argv: argv + [program] + arguments, workDirectory: work, supervised: false, descriptor3: seccomp)
+        argv: argv + [program] + arguments, workDirectory: work, supervised: false, descriptor3: seccomp,
+        start: starting, processLimit: limitsAtStart ? bounds.processes : nil)
     case .landlock, .none:
       guard let launcher else {
         // No supervisor binary (a library test): limits only.
@@ -193,11 +246,20 @@ struct Sandbox: Sendable, Hashable {
       let user = nobody ? 65534 : getuid()
       options.processes = Int64(ProcessCount.tasks(ofUser: user) + bounds.processes + Self.othersHeadroom)
       var command = [executable] + arguments
-      if stage != .compile, let stdbuf = tools.stdbuf { command = [stdbuf, "-oL", "-eL"] + command }
+      var environment: [String: String] = [:]
+      if stage != .compile {
+        // Line-buffered output: what `stdbuf -oL -eL` sets (its library, from the readable
+        // `/usr`), without starting it; `stdbuf` itself where the library is not found.
+        if let library = tools.stdbufLibrary {
+          environment = ["LD_PRELOAD": library, "_STDBUF_O": "L", "_STDBUF_E": "L"]
+        } else if let stdbuf = tools.stdbuf {
+          command = [stdbuf, "-oL", "-eL"] + command
+        }
+      }
       options.command = command
       return Command(
         argv: prefix + [launcher, SandboxLauncher.flag] + options.arguments, workDirectory: workspace,
-        supervised: true)
+        supervised: true, environment: environment)
     }
   }
 

@@ -126,8 +126,10 @@ public enum SandboxProbe {
       command.insert(contentsOf: ["--self-test", outside], at: separator)
     }
     let result = try? ChildProcess.run(
-      executable: command[0], arguments: Array(command.dropFirst()), environment: ["PATH": "/usr/bin:/bin"],
-      descriptor3: prepared.descriptor3, timeout: .seconds(5), outputLimit: 4096, stop: .supervisor)
+      executable: command[0], arguments: Array(command.dropFirst()),
+      environment: prepared.environment(adding: ["PATH": "/usr/bin:/bin"]),
+      descriptor3: prepared.descriptor3, start: prepared.start, timeout: .seconds(5), outputLimit: 4096,
+      stop: .supervisor)
     return result?.exitStatus == 0
   }
 }

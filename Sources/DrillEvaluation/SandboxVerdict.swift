@@ -122,7 +122,7 @@ enum SandboxVerdict {
     for name in ["XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"] {
       parts.append(name + " " + (environment[name] ?? "-"))
     }
-    return SHA256.hex(parts.joined(separator: "\n"))
+    return StableHash.hex(parts.joined(separator: "\n"))
   }
 
   /// The kept verdict when the file is this user's, regular, and written under `key`.

@@ -8,8 +8,8 @@ import Foundation
 
 /// A small shared library an immediate run loads (`-l`): the frontend opens it
 /// after compiling, just before the program's `main`, so its constructor marks
-/// where compiling ends and the program begins. It writes `marker` to standard
-/// error, then waits until swiftdrill has removed the sources (and with them the
+/// where compiling ends and the program begins. It sets the process limit the wait
+/// file holds (if any), writes `marker` to standard error, then waits until swiftdrill has removed the sources (and with them the
 /// file `waitFile`), moves to the run folder and closes every descriptor but the
 /// three streams (the compiler's open files). No code of the program runs
 /// before that: what came before the marker is the compiler's, the sources are
@@ -33,11 +33,25 @@ enum StartLibrary {
     let digits = Array("0123456789abcdef")
     let bytes = marker.map { "\\x" + String(digits[Int($0 >> 4)]) + String(digits[Int($0 & 0x0F)]) }.joined()
     return """
+      #include <fcntl.h>
+      #include <sys/resource.h>
       #include <sys/syscall.h>
       #include <time.h>
       #include <unistd.h>
       __attribute__((constructor)) static void swiftdrill_start(void) {
         static const char marker[] = "\(bytes)";
+        /* The wait file may hold the program's process limit (RLIMIT_NPROC): set here, in
+           bubblewrap's user namespace, where it counts; swiftdrill checks it at the marker. */
+        char limit[24] = {0};
+        int file = open("\(waitFile)", O_RDONLY | O_CLOEXEC);
+        if (file < 0 || read(file, limit, sizeof limit - 1) < 0) _exit(\(failureStatus));
+        close(file);
+        if (limit[0]) {
+          rlim_t processes = 0;
+          for (const char *digit = limit; *digit >= '0' && *digit <= '9'; digit++) processes = processes * 10 + (rlim_t)(*digit - '0');
+          struct rlimit bound = {processes, processes};
+          if (processes == 0 || setrlimit(RLIMIT_NPROC, &bound) != 0) _exit(\(failureStatus));
+        }
         if (write(2, marker, sizeof marker - 1) != (ssize_t)(sizeof marker - 1)) _exit(\(failureStatus));
         struct timespec pause = {0, 500000};
         for (long waited = 0; access("\(waitFile)", F_OK) == 0; waited++) {

@@ -1,8 +1,9 @@
 import CCrypto
 
 /// Message digests from libcrypto (OpenSSL, a maintained implementation): SHA-1 for the
-/// two places Anki's format uses it (a note's field checksum and stable note GUIDs),
-/// SHA-256 to key the run cache and the content cache. Neither guards a secret. The
+/// two places Anki's format uses it (a note's field checksum and stable note GUIDs), and
+/// SHA-256, which keys nothing since the run cache and the compiler's caches became
+/// `StableHash`es (docs/security.md). Neither guards a secret. The
 /// direct `SHA1_*`/`SHA256_*` functions, not EVP (see `CCrypto/shim.h`: EVP's first use
 /// costs more than a start-up of the whole program should).
 package enum Digest {
@@ -36,7 +37,7 @@ package enum SHA1 {
   static func hex(_ text: String) -> String { Digest.hex(digest(Array(text.utf8))) }
 }
 
-/// SHA-256, to key the run cache and the content cache. Not meant for secrets.
+/// SHA-256. Not meant for secrets.
 package enum SHA256 {
   package static func digest(_ message: [UInt8]) -> [UInt8] {
     var context = SHA256_CTX()

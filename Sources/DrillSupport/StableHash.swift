@@ -42,6 +42,22 @@ package struct StableHash: Sendable {
     Self.hex(of: bytes)
   }
 
+  /// XXH3-128 under `secret` (`XXH3_128bits_withSecret`, at least `secretSize` random
+  /// bytes), as `hex`: without the secret no one can aim two inputs at one value (the run
+  /// cache's keys, docs/security.md).
+  package func hex(secret: [UInt8]) -> String {
+    precondition(secret.count >= 136, "an XXH3 secret has at least 136 bytes")
+    let hash = bytes.withUnsafeBytes { data in
+      secret.withUnsafeBytes {
+        XXH3_128bits_withSecret(data.baseAddress, data.count, $0.baseAddress, $0.count)
+      }
+    }
+    return Self.hex(hash)
+  }
+
+  /// The size of the secrets `hex(secret:)` is given (XXH3's minimum is 136).
+  package static let secretSize = 192
+
   /// The hash of `text`'s UTF-8 bytes as one piece, as `hex`.
   package static func hex(_ text: String) -> String {
     var text = text
@@ -54,7 +70,10 @@ package struct StableHash: Sendable {
 
   /// XXH3-128 of `bytes` exactly, as 32 hexadecimal digits (`xxhsum -H2`'s form).
   static func hex(of bytes: [UInt8]) -> String {
-    let hash = bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
+    hex(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) })
+  }
+
+  private static func hex(_ hash: XXH128_hash_t) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     text.reserveCapacity(32)

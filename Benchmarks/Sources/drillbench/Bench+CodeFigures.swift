@@ -82,7 +82,10 @@ extension Bench {
   /// Removes every cached run result but the newest before the retry's (the first answer's).
   func removeRetryResults(home: String) {
     let folder = home + "/cache/runs"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    // Results only: the folder also holds the secret its keys are made with (`.key`).
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasSuffix(".json")
+    }
     let dated = names.compactMap { name -> (String, Date)? in
       let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)
       return (attributes?[.modificationDate] as? Date).map { (name, $0) }

@@ -76,6 +76,32 @@ long long csb_folder_bytes(const char *path, long long max_entries);
 void csb_supervise(const csb_policy *policy, char *const argv[], char *const envp[],
                    int self_test, const char *probe_path) __attribute__((noreturn));
 
+/// How `csb_spawn` starts a program: what posix_spawn would set up, and what `setpriv`
+/// and `prlimit` set as programs of their own before it.
+typedef struct csb_spawn_options {
+  const char *stdin_path;          ///< opened read-only as standard input (NULL: /dev/null)
+  int stdout_fd;                   ///< becomes standard output
+  int stderr_fd;                   ///< becomes standard error
+  const char *descriptor3;         ///< NULL, or a file opened read-only as descriptor 3
+  const char *directory;           ///< NULL, or the folder the program starts in
+  int uid;                         ///< >= 0: switch to this user (root only), no other groups
+  int gid;                         ///< >= 0: and this group
+  long long memory_limit;          ///< > 0: RLIMIT_AS in bytes
+  long long file_size_limit;       ///< > 0: RLIMIT_FSIZE in bytes
+  int no_core_files;               ///< 1: RLIMIT_CORE 0
+} csb_spawn_options;
+
+/// Starts `argv[0]` (an absolute path) with `envp` in a process group of its own, every
+/// signal at its default action and none blocked, descriptors above 2 closed (but 3 when
+/// `descriptor3` is given), then the limits, then the user: one `execve`. Returns 0 and
+/// the process id in `pid`, or an errno (then nothing runs: a limit or the user that could
+/// not be set stops the start before `execve`).
+int csb_spawn(const csb_spawn_options *options, char *const argv[], char *const envp[], int *pid);
+
+/// The largest soft RLIMIT_NPROC among the processes called `name` (its `comm`) in the
+/// tree of `root`, from /proc/PID/limits: -1 when none was found, 0 when one has none.
+long long csb_tree_process_limit(int root, const char *name);
+
 #ifdef __cplusplus
 }
 #endif
