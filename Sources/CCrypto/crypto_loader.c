@@ -1,9 +1,9 @@
-// libcrypto, opened on the first SHA-1 or SHA-256 digest (CLibraryLoader.h says why).
+// libcrypto, opened on the first SHA-1 digest (CLibraryLoader.h says why).
 #include "CLibraryLoader.h"
 #include "shim.h"
 
 #define CRYPTO_FUNCTIONS(X) \
-  X(SHA1_Init) X(SHA1_Update) X(SHA1_Final) X(SHA256_Init) X(SHA256_Update) X(SHA256_Final)
+  X(SHA1_Init) X(SHA1_Update) X(SHA1_Final)
 
 SWIFTDRILL_LAZY_LIBRARY(crypto, "libcrypto.so.3", "libssl3", CRYPTO_FUNCTIONS)
 
@@ -12,10 +12,3 @@ int SHA1_Update(SHA_CTX *context, const void *data, size_t count) {
   return crypto_library()->SHA1_Update(context, data, count);
 }
 int SHA1_Final(unsigned char *digest, SHA_CTX *context) { return crypto_library()->SHA1_Final(digest, context); }
-int SHA256_Init(SHA256_CTX *context) { return crypto_library()->SHA256_Init(context); }
-int SHA256_Update(SHA256_CTX *context, const void *data, size_t count) {
-  return crypto_library()->SHA256_Update(context, data, count);
-}
-int SHA256_Final(unsigned char *digest, SHA256_CTX *context) {
-  return crypto_library()->SHA256_Final(digest, context);
-}

@@ -1,10 +1,9 @@
 import CCrypto
 
 /// Message digests from libcrypto (OpenSSL, a maintained implementation): SHA-1 for the
-/// two places Anki's format uses it (a note's field checksum and stable note GUIDs), and
-/// SHA-256, which keys nothing since the run cache and the compiler's caches became
-/// `StableHash`es (docs/security.md). Neither guards a secret. The
-/// direct `SHA1_*`/`SHA256_*` functions, not EVP (see `CCrypto/shim.h`: EVP's first use
+/// two places Anki's format uses it (a note's field checksum and stable note GUIDs). It
+/// guards no secret; the run cache and the compiler's caches are `StableHash`es
+/// (docs/security.md). The direct `SHA1_*` functions, not EVP (see `CCrypto/shim.h`: EVP's first use
 /// costs more than a start-up of the whole program should).
 package enum Digest {
   /// Lowercase hexadecimal, two digits a byte.
@@ -35,22 +34,4 @@ package enum SHA1 {
   }
 
   static func hex(_ text: String) -> String { Digest.hex(digest(Array(text.utf8))) }
-}
-
-/// SHA-256. Not meant for secrets.
-package enum SHA256 {
-  package static func digest(_ message: [UInt8]) -> [UInt8] {
-    var context = SHA256_CTX()
-    var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-    // These fail only on a null argument; a cache key cannot be made without them.
-    let succeeded = message.withUnsafeBytes { bytes in
-      SHA256_Init(&context) == 1 && SHA256_Update(&context, bytes.baseAddress, bytes.count) == 1
-        && SHA256_Final(&digest, &context) == 1
-    }
-    precondition(succeeded, "libcrypto could not compute a digest")
-    return digest
-  }
-
-  /// The hex digest of `text`'s UTF-8 bytes.
-  package static func hex(_ text: String) -> String { Digest.hex(digest(Array(text.utf8))) }
 }

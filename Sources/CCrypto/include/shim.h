@@ -1,8 +1,8 @@
 #ifndef SWIFTDRILL_CCRYPTO_SHIM_H
 #define SWIFTDRILL_CCRYPTO_SHIM_H
 
-// libcrypto's digests (OpenSSL 3): SHA-1 for Anki's checksums and GUIDs, SHA-256 (keying
-// nothing since the run cache became a StableHash under a secret, docs/security.md). Through the direct SHA1_* and SHA256_*
+// libcrypto's SHA-1 (OpenSSL 3), for Anki's checksums and GUIDs (the run cache and the
+// compiler's caches are StableHashes, docs/security.md). Through the direct SHA1_*
 // functions, not EVP: EVP's first digest loads the configuration and the default
 // provider (about 6 million instructions, 1.5-2 ms); the direct ones run the same
 // implementation at once. OpenSSL 3 marks them deprecated (not removed).
