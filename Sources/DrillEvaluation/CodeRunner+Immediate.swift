@@ -178,11 +178,7 @@ extension CodeRunner {
   ) -> Bool {
     var modules: [String] = []
     for file in files {
-      for match in file.code.matches(
-        of: #/(?m)^\s*(?:@\w+\s+)*(?:\w+\s+)?import\s+(?:\w+\s+)?([A-Za-z_][A-Za-z0-9_]*)/#)
-      where !modules.contains(String(match.1)) {
-        modules.append(String(match.1))
-      }
+      for module in Self.importedModules(file.code) where !modules.contains(module) { modules.append(module) }
     }
     let code = modules.map { "#if canImport(\($0))\nimport \($0)\n#endif\n" }.joined()
     guard let frontend = toolchain.frontend, (try? workspace.write(code, to: "warm.swift")) != nil else {
@@ -208,13 +204,22 @@ extension CodeRunner {
     return warmed?.exitStatus == 0
   }
 
+  /// The modules `code` imports, in order (`@testable import X`, `public import X`, `import
+  /// struct X.Y`): each import's words are on its own line, so the pattern never crosses one (a
+  /// `\s` there read `import Glibc`, a blank line and `func f()` as an import of `func`).
+  static func importedModules(_ code: String) -> [String] {
+    code.matches(
+      of: #/(?m)^[ \t]*(?:@\w+[ \t]+)*(?:\w+[ \t]+)?import[ \t]+(?:\w+[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)/#
+    ).map { String($0.1) }
+  }
+
   /// Whether `code` imports Swift Testing or XCTest: their runners find tests in the sections of
   /// the loaded images, which code the JIT compiled is not part of (a run found no test), and an
   /// exit test starts the program's own binary again. Such a program is linked.
   static func importsATestLibrary(_ code: String) -> Bool {
     // The plain search first: a regular expression is built and compiled at each use (≈ 2 ms).
     (code.contains("Testing") || code.contains("XCTest"))
-      && code.contains(#/(?m)^\s*(?:@[\w()]+\s+)*import\s+(?:\w+\s+)?(?:Testing|XCTest)(?!\w)/#)
+      && code.contains(#/(?m)^[ \t]*(?:@[\w()]+[ \t]+)*import[ \t]+(?:\w+[ \t]+)?(?:Testing|XCTest)(?!\w)/#)
   }
 
   /// Copies a file (the start library) with `FileManager`, over the copy an attempt before

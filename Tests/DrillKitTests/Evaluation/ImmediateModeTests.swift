@@ -171,8 +171,21 @@ import Testing
     ("import struct Testing.Test\n", true),
     ("// Testing without the library\nlet importTesting = 1\nprint(importTesting)\n", false),
     ("import TestingSupport\n", false),
+    ("import Foundation\n\nTesting.run()\n", false),
   ])
   func aTestLibraryImportIsFound(code: String, imports: Bool) {
     expectEqual(CodeRunner.importsATestLibrary(code), imports, "\(code)")
+  }
+
+  /// The modules the cold module cache is warmed with: an import never reaches past its line
+  /// (a blank line after `import Glibc` made `func` a module, and the warm-up failed).
+  @Test(arguments: [
+    ("import Glibc\n\nfunc f() {}\n", ["Glibc"]),
+    ("import Foundation   \nstruct S {}\n", ["Foundation"]),
+    ("@testable import Harness\npublic import Dispatch\nimport struct Foundation.Date\n", ["Harness", "Dispatch", "Foundation"]),
+    ("let importer = 1\nprint(importer)\n", []),
+  ])
+  func importedModulesStayOnTheirLine(code: String, modules: [String]) {
+    expectEqual(CodeRunner.importedModules(code), modules, "\(code)")
   }
 }
