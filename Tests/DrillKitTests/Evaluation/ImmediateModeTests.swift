@@ -182,7 +182,10 @@ import Testing
   @Test(arguments: [
     ("import Glibc\n\nfunc f() {}\n", ["Glibc"]),
     ("import Foundation   \nstruct S {}\n", ["Foundation"]),
-    ("@testable import Harness\npublic import Dispatch\nimport struct Foundation.Date\n", ["Harness", "Dispatch", "Foundation"]),
+    (
+      "@testable import Harness\npublic import Dispatch\nimport struct Foundation.Date\n",
+      ["Harness", "Dispatch", "Foundation"]
+    ),
     ("let importer = 1\nprint(importer)\n", []),
   ])
   func importedModulesStayOnTheirLine(code: String, modules: [String]) {
