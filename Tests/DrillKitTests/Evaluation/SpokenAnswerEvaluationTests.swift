@@ -75,11 +75,12 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and eleven held-out ones (each
+  /// The labelled sets: the one the rules were read against, and twelve held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
     "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
+    "heldout12.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -245,6 +246,10 @@ import Testing
     "heldout11.json": [
       "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "77.2 %",
       "credit for nothing ≤ 0.5": "0.76", "no contradicted point credited": "60 of 223",
+    ],
+    "heldout12.json": [
+      "mean absolute error ≤ 0.6": "0.89", "better answer ranked higher ≥ 85 %": "69.9 %",
+      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "76 of 217",
     ],
   ]
 }
