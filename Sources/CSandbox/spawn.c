@@ -4,6 +4,7 @@
 // `setpriv` and `prlimit` did as programs of their own before it: resource limits and,
 // as root, another user. One `execve` where the sandbox's chain had three.
 #include "CSandbox.h"
+#include "internal.h"
 
 #ifdef __linux__
 #include <errno.h>
@@ -16,14 +17,6 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static void close_from_three(void) {
-#ifdef SYS_close_range
-  if (syscall(SYS_close_range, 3U, ~0U, 0U) == 0) return;
-#endif
-  long last = sysconf(_SC_OPEN_MAX);
-  for (long fd = 3; fd < (last > 0 ? last : 1024); fd++) close((int)fd);
-}
 
 static int set_limit(int resource, long long value) {
   struct rlimit bound = {.rlim_cur = (rlim_t)value, .rlim_max = (rlim_t)value};
@@ -52,7 +45,7 @@ static int prepare_child(const csb_spawn_options *options) {
   if ((code = place(input, 0)) || (code = place(options->stdout_fd, 1)) ||
       (code = place(options->stderr_fd, 2)))
     return code;
-  close_from_three();
+  csb_close_inherited();
   if (options->descriptor3) {
     int fd = open(options->descriptor3, O_RDONLY);
     if (fd < 0) return errno;

@@ -100,8 +100,9 @@ static int self_test(const char *probe_path) {
 }
 
 /// Closes every descriptor above standard error: the program gets nothing
-/// swiftdrill (or whoever started it) happened to leave open.
-static void close_inherited(void) {
+/// swiftdrill (or whoever started it) happened to leave open. Async-signal-safe: it runs
+/// between `fork` and `execve` (here and in spawn.c).
+void csb_close_inherited(void) {
 #ifdef SYS_close_range
   if (syscall(SYS_close_range, 3U, ~0U, 0U) == 0) return;
 #endif
@@ -135,7 +136,7 @@ static void run_child(const csb_policy *policy, char *const argv[], char *const 
   if (policy->landlock && (code = csb_apply_landlock(policy)) != 0) fail("landlock", code);
   if (policy->seccomp && (code = csb_apply_seccomp(supervisor)) != 0) fail("seccomp", code);
   if (test >= 0) _exit(self_test(probe_path));
-  close_inherited();
+  csb_close_inherited();
   execve(argv[0], argv, envp);
   fail(argv[0], errno);
 }
