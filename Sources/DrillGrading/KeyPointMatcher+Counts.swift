@@ -30,8 +30,7 @@ extension KeyPointMatcher {
     count: Int, thing: String
   )] {
     var found: [(count: Int, thing: String)] = []
-    var stretch: [String] = []
-    func flush() {
+    for stretch in wordStretches(text) {
       for (index, word) in stretch.enumerated() {
         guard let count = countWords[word] ?? Int(word).flatMap({ $0 > 1 && $0 < 100 ? $0 : nil }) else {
           continue
@@ -44,21 +43,41 @@ extension KeyPointMatcher {
         }
         if let thing { found.append((count, stemmer.stem(thing))) }
       }
-      stretch.removeAll(keepingCapacity: true)
     }
+    return found
+  }
+
+  /// `text`'s lowercased words (letters and digits) in stretches: any other character ends a
+  /// word, and any but a space, a hyphen or one of `joiners` ends its stretch. With `decimals`,
+  /// a `.` between two digits stays in its word ("5.7"). Counts and slots read their words so.
+  static func wordStretches(_ text: Substring, joiners: Set<Character> = [], decimals: Bool = false)
+    -> [[String]]
+  {
+    var stretches: [[String]] = []
+    var stretch: [String] = []
     var word = ""
-    for character in text.lowercased() {
+    var previous: Character = " "
+    var characters = text.lowercased().makeIterator()
+    var next = characters.next()
+    while let character = next {
+      next = characters.next()
+      defer { previous = character }
       if character.isLetter || character.isNumber {
+        word.append(character)
+      } else if decimals, character == ".", previous.isNumber, next?.isNumber == true {
         word.append(character)
       } else {
         if !word.isEmpty { stretch.append(word) }
         word = ""
-        if character != " ", character != "-" { flush() }
+        if character != " ", character != "-", !joiners.contains(character) {
+          stretches.append(stretch)
+          stretch = []
+        }
       }
     }
     if !word.isEmpty { stretch.append(word) }
-    flush()
-    return found
+    stretches.append(stretch)
+    return stretches
   }
 
   /// Whether `said` counts a thing the point says is one as more than one, and never as one.

@@ -1,4 +1,4 @@
-/// Argument slots (session 17, s18-grading16): a point's claim may hold one side of a known
+/// Argument slots (session 18, s18-grading16): a point's claim may hold one side of a known
 /// exclusive pair in a slot: "the main thread", "the parent coordinator", "the caller's actor"
 /// (the word right after it), "outside containment", "after the view loads" (a preposition's
 /// object, past an article). A sentence that states the point with the other side in the same
@@ -73,26 +73,25 @@ extension KeyPointMatcher {
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
   }
 
-  /// The slots of `text`, within stretches of words (punctuation but a hyphen or an apostrophe
-  /// ends one). A slot word after a denial in the three words before it is not said.
+  /// The slots of `text`, within stretches of words (`wordStretches`: punctuation but a hyphen or
+  /// an apostrophe ends one). A slot word after a denial in the three words before it is not said.
   static func slots(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [Slot] {
     var found: [Slot] = []
-    var stretch: [String] = []
-    func anchor(_ indices: some Sequence<Int>, reaches: Bool) -> String? {
-      var skipped = 0
-      for word in indices.lazy.map({ stretch[$0] }) {
-        if slotWords(word) != nil || countDenials.contains(word) { return nil }
-        if word.count < 2 || stop.contains(word) || slotDenials.contains(word) {
-          skipped += 1
-          // A possessive `'s` stays in the slot; any other word ends a pair's.
-          if skipped == 3 || (!reaches && word != "s") { return nil }
-          continue
+    for stretch in wordStretches(text, joiners: ["'", "’"], decimals: true) {
+      func anchor(_ indices: some Sequence<Int>, reaches: Bool) -> String? {
+        var skipped = 0
+        for word in indices.lazy.map({ stretch[$0] }) {
+          if slotWords(word) != nil || countDenials.contains(word) { return nil }
+          if word.count < 2 || stop.contains(word) || slotDenials.contains(word) {
+            skipped += 1
+            // A possessive `'s` stays in the slot; any other word ends a pair's.
+            if skipped == 3 || (!reaches && word != "s") { return nil }
+            continue
+          }
+          return stemmer.stem(word)
         }
-        return stemmer.stem(word)
+        return nil
       }
-      return nil
-    }
-    func flush() {
       for (index, word) in stretch.enumerated() {
         guard let words = slotWords(word) else { continue }
         let denials = stretch[max(0, index - 3)..<index]
@@ -107,27 +106,7 @@ extension KeyPointMatcher {
         if after == nil, before == nil { continue }
         for slotWord in words { found.append(Slot(word: slotWord, after: after, before: before)) }
       }
-      stretch.removeAll(keepingCapacity: true)
     }
-    var word = ""
-    var previous: Character = " "
-    var characters = text.lowercased().makeIterator()
-    var next = characters.next()
-    while let character = next {
-      next = characters.next()
-      defer { previous = character }
-      if character.isLetter || character.isNumber {
-        word.append(character)
-      } else if character == ".", previous.isNumber, next?.isNumber == true {
-        word.append(character)
-      } else {
-        if !word.isEmpty { stretch.append(word) }
-        word = ""
-        if character != " ", character != "-", character != "'", character != "’" { flush() }
-      }
-    }
-    if !word.isEmpty { stretch.append(word) }
-    flush()
     return found
   }
 

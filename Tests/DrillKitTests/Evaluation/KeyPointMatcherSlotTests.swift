@@ -6,7 +6,7 @@ import Testing
 
 /// A sentence that states a point with the other side of a known pair in one of its argument
 /// slots ("a child coordinator" for "a parent coordinator", "inside containment" for "outside")
-/// says another claim: docs/evaluation.md, "Session 17 (s18-grading16)".
+/// says another claim: docs/evaluation.md, "Session 18 (s18-grading16)".
 @Suite struct KeyPointMatcherSlotTests {
   static let coordinator =
     "A parent coordinator keeps its children in an array so that they stay alive while their flow runs."
