@@ -121,7 +121,7 @@ enum RunCacheSecret {
   /// Writes a new secret to a file of its own and links it into place (never over another
   /// process's: `link` fails when the name exists), so a reader sees a whole file or none.
   private static func make(in folder: String) -> [UInt8]? {
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? PrivateFiles.createFolder(URL(fileURLWithPath: folder, isDirectory: true))
     var generator = SystemRandomNumberGenerator()
     var secret: [UInt8] = []
     secret.reserveCapacity(StableHash.secretSize)
@@ -131,10 +131,10 @@ enum RunCacheSecret {
     let temporary = folder + "/.key-\(getpid())-\(UInt32.random(in: .min ... .max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return nil }
-    let written = secret.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    let written = secret.withUnsafeBytes { writeAll(to: fd, $0) }
     close(fd)
     defer { unlink(temporary) }
-    guard written == secret.count, link(temporary, folder + "/" + fileName) == 0 else { return nil }
+    guard written, link(temporary, folder + "/" + fileName) == 0 else { return nil }
     return secret
   }
 }
