@@ -25,9 +25,19 @@ run: deps release
 # Tests that drive the binary wait on their own threads (DrillKitTesting's `.ownThreads`), so
 # more of them than cores run at once: TEST_WIDTH of them (three per core by default).
 TEST_WIDTH ?= $(shell echo $$((3 * $$(nproc 2>/dev/null || echo 2))))
+# The run's output is also kept in .build/test.log; when a test fails, its issues are printed
+# again after the run, so that the last lines of a long log (all a CI page may show) name them.
 test: deps test-deps
 	@$(MAKE) --no-print-directory -j3 anki-venv build lint
-	$(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH)
+	@echo "$(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH)"
+	@{ $(SWIFT) test --skip-build --parallel --experimental-maximum-parallelization-width $(TEST_WIDTH) 2>&1; \
+	  echo $$? > .build/test.status; } | tee .build/test.log; \
+	status=$$(cat .build/test.status); \
+	if [ "$$status" != 0 ]; then \
+	  echo "== what failed (the whole run: .build/test.log) =="; \
+	  awk '/^✘/ && !/known issue/ { shown = 1; print; next } shown && (/^ / || /^↳/) { print; next } { shown = 0 }' .build/test.log; \
+	fi; \
+	exit $$status
 
 build:
 	$(SWIFT) build --build-tests
