@@ -137,5 +137,6 @@ extension KeyPointMatcher {
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 }

@@ -1,0 +1,77 @@
+/// Scopes (session 19, s19-grading21): a point whose claim is hedged by an existential or
+/// permissive scope word ("the system **may** terminate a suspended app", "**some** views have an
+/// intrinsic size", "private **by default**", "**usually** a retain cycle") is misstated by a
+/// sentence that says the same claim with a universal or required scope and never the point's
+/// own ("the system **always** terminates it", "**every** view has one", "**always** private",
+/// "must", "only"). A point without a scope word claims none, so an answer's "always" never
+/// misstates it ("it always runs on the main actor" for "it runs on the main actor"), and a
+/// point that is itself universal is left to the other rules (the reverse direction lost on a
+/// held-out set).
+extension KeyPointMatcher {
+  /// The two kinds of scope: some, sometimes, may, by default (existential, permissive) against
+  /// all, every, always, must, only (universal, required).
+  enum Scope { case some, all }
+
+  static let someScopes: Set<String> = [
+    "some", "sometimes", "may", "might", "usually", "typically", "often", "optionally",
+  ]
+  static let allScopes: Set<String> = ["always", "every", "all", "must", "only", "each", "everything"]
+  /// `only` as a condition, not a restriction ("only if", "only when", "only once").
+  static let onlyConditions: Set<String> = ["if", "when", "once", "after", "while", "until", "unless"]
+  /// A scope inside a condition qualifies the condition, not the claim ("unowned if the target
+  /// always outlives you").
+  static let scopeConditions: Set<String> = ["if", "unless", "when", "whenever"]
+
+  /// One scope word of a text, with the stems of the words near it (three each side, within its
+  /// stretch): what it is said of.
+  struct ScopeWord {
+    var scope: Scope
+    var near: Set<String>
+  }
+
+  /// The scope words of `text`. A universal denied or hedged is existential ("not always",
+  /// "doesn't have to", "almost always"); `some` before `or`, `and` or `none` is the optional's
+  /// case, and with `inCondition` false a scope after `if`, `unless` or `when` is not the claim's.
+  static func scopes(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>, inCondition: Bool)
+    -> [ScopeWord]
+  {
+    var found: [ScopeWord] = []
+    for stretch in wordStretches(text) {
+      func near(_ index: Int) -> Set<String> {
+        let window = stretch[max(0, index - 3)..<min(stretch.count, index + 4)].filter {
+          $0.count > 2 && !stop.contains($0) && !someScopes.contains($0) && !allScopes.contains($0)
+            && $0 != "default"
+        }
+        return Set(window.map { stemmer.stem($0) })
+      }
+      for (index, word) in stretch.enumerated() {
+        let before = index > 0 ? stretch[index - 1] : ""
+        let next = index + 1 < stretch.count ? stretch[index + 1] : ""
+        if !inCondition, stretch[..<index].contains(where: scopeConditions.contains) { continue }
+        let denied = stretch[max(0, index - 2)..<index].contains { countDenials.contains($0) }
+        let hedged = denied || before == "almost" || before == "nearly"
+        if (word == "default" && before == "by") || someScopes.contains(word) {
+          if word == "some", ["or", "and", "none"].contains(next) { continue }
+          found.append(ScopeWord(scope: .some, near: near(index)))
+        } else if allScopes.contains(word) || ((word == "have" || word == "has") && next == "to") {
+          if word == "only", onlyConditions.contains(next) || before == "not" { continue }
+          if word == "all", next == "of" || before == "at" { continue }
+          found.append(ScopeWord(scope: hedged ? .some : .all, near: near(index)))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether `said` says the claim of a point hedged by an existential scope with a universal
+  /// scope near the point's words, and never with an existential one there.
+  static func misscopes(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    let pointScopes = scopes(in: point[...], stemmer: stemmer, stop: stop, inCondition: true)
+    guard !pointScopes.isEmpty, pointScopes.allSatisfy({ $0.scope == .some }) else { return false }
+    let pointNear = pointScopes.reduce(into: Set<String>()) { $0.formUnion($1.near) }
+    let aligned = scopes(in: said, stemmer: stemmer, stop: stop, inCondition: false).filter {
+      !$0.near.isDisjoint(with: pointNear)
+    }
+    return aligned.contains { $0.scope == .all } && !aligned.contains { $0.scope == .some }
+  }
+}
