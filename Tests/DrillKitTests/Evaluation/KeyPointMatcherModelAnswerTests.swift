@@ -70,8 +70,8 @@ import Testing
   /// Only an Answer sentence that states one point lends it: one that states two lends neither.
   @Test func aSentenceStatingTwoPointsLendsNeither() {
     let lines = KeyPointMatcher.modelLines(
-      "Throw when the failure is recoverable and the caller may want to know why, and use `Result` "
-        + "when the outcome must be stored as a value.",
+      "Return an optional when the caller needs no reason, and use `Result` when the failure must be "
+        + "stored as a value.",
       keyPoints: Self.points, notes: [], prompt: Self.prompt, lexicon: .bundled, readings: nil)
     expectTrue(lines.allSatisfy(\.isEmpty), "\(lines)")
   }
