@@ -124,7 +124,7 @@ let package = Package(
     // the matcher alone, so it rebuilds in seconds. Not part of any product.
     .executableTarget(
       name: "swiftdrill-grading",
-      dependencies: ["DrillGrading"],
+      dependencies: ["DrillGrading", "DrillMarkdown"],
       path: "Benchmarks/Grading",
       exclude: ["grading.sh", "bank-json.py"]
     ),

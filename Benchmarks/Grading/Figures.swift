@@ -101,7 +101,7 @@ func grade(_ set: LabelledSet, root: URL, lexicon: GradingLexicon, detail: Bool)
     for answer in question.answers {
       let checks = KeyPointMatcher.check(
         question.keyPoints, notes: bundled.notes, against: answer.text, prompt: bundled.prompt,
-        lexicon: lexicon)
+        lexicon: lexicon, model: bundled.model)
       if detail {
         print("\n[\(answer.kind)] \(question.id): \(answer.text)")
         for (check, label) in zip(checks, answer.labels) {

@@ -1,4 +1,5 @@
 import DrillGrading
+import DrillMarkdown
 import Foundation
 
 /// A labelled set of spoken answers (Tests/DrillKitTests/Fixtures/spoken; its README gives the format).
@@ -52,6 +53,8 @@ struct LabelledSet: Decodable {
 struct BundledQuestion {
   var prompt = ""
   var notes: [KeyPointNotes] = []
+  /// The model Answer as it is said (`MarkdownNode.proseLines`, as the grader reads it).
+  var model = ""
 
   init(root: URL, file: String, id: String, keyPoints: [String]) {
     guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8),
@@ -66,6 +69,10 @@ struct BundledQuestion {
       lines = lines.dropFirst()
     }
     self.prompt = prompt.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    if let start = lines.firstIndex(of: "### Answer") {
+      let body = lines[(start + 1)...].prefix { !$0.hasPrefix("### ") && !$0.hasPrefix("## ") && $0 != "---" }
+      model = MarkdownNode.proseLines(of: body.joined(separator: "\n")).joined(separator: "\n")
+    }
     guard let points = lines.firstIndex(of: "### Key points") else { return }
     var found: [String] = []
     var notes: [KeyPointNotes] = []

@@ -9,6 +9,9 @@
 //                                            --kinds adds the ranking per pair of kinds and
 //                                            the contradicted points credited (only the two older sets')
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
+//   swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…
+//                                            the points with and without the model Answer's
+//                                            sentences (session 19)
 //   swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]
 //                                            how each clause was read against the point
 //   swiftdrill-grading why ROOT ID KIND POINT  trace one labelled point of answers.json
@@ -56,7 +59,7 @@ case "bench":
       for answer in question.answers {
         _ = KeyPointMatcher.check(
           question.keyPoints, notes: bundled.notes, against: answer.text, prompt: bundled.prompt,
-          lexicon: lexicon)
+          lexicon: lexicon, model: bundled.model)
         graded += 1
       }
     }
@@ -105,6 +108,24 @@ case "figures":
   }
 case "verdicts":
   try Verdicts.write(root: root, banks: Array(arguments.dropFirst(2)), lexicon: lexicon)
+case "model":
+  // One answer graded with and without the model Answer's sentences (session 19).
+  let rest = Array(arguments.dropFirst(2))
+  guard rest.count >= 4 else {
+    print("usage: swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…")
+    exit(2)
+  }
+  let points = Array(rest[3...])
+  for model in ["", rest[1]] {
+    print(model.isEmpty ? "without the model Answer:" : "with the model Answer:")
+    for check in KeyPointMatcher.check(
+      points, against: rest[2], prompt: rest[0], lexicon: lexicon, model: model)
+    {
+      print(
+        "  \(check.credited ? "credited" : check.contradicted ? "contradicted" : "not said"): \(check.point)")
+      if let evidence = check.evidence { print("    ✓ \(evidence)") }
+    }
+  }
 case "try":
   let rest = Array(arguments.dropFirst(2))
   guard rest.count == 2 else {

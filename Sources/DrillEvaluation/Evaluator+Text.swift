@@ -29,9 +29,10 @@ extension Evaluator {
   /// Explain questions: key points touched are feedback; the rating is the
   /// learner's own (or, before they rate, suggested by the key points covered).
   func evaluateExplain(_ question: Question, _ response: Response) -> Outcome {
+    // The model Answer's sentences that state one point each are alternatives of that point.
     let checks = KeyPointMatcher.check(
       question.keyPoints, notes: question.keyPointNotes, against: response.text, prompt: question.prompt,
-      lexicon: lexicon)
+      lexicon: lexicon, model: KeyPointAudit.spokenAnswer(of: question))
     let rating = response.selfRating ?? Self.suggestedRating(checks)
     let credited = checks.filter(\.credited).count
     let contradicted = checks.filter(\.contradicted).count

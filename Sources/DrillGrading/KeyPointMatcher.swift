@@ -35,10 +35,12 @@ public enum KeyPointMatcher {
   static let quoteLength = 70
 
   /// Each key point with the clause that touched or contradicted it. `notes`
-  /// (parallel to `keyPoints`, or empty) carry the authored alternatives and wrong claims.
+  /// (parallel to `keyPoints`, or empty) carry the authored alternatives and wrong claims;
+  /// `model`, the question's model Answer as it is said, lends its sentences that state one
+  /// point each as touches (`creditModelLines`). The bank's audit never passes it.
   public static func check(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
-    lexicon: GradingLexicon, readings: KeyPointReadings? = nil
+    lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = ""
   ) -> [KeyPointCheck] {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
@@ -112,6 +114,12 @@ public enum KeyPointMatcher {
         }
       }
       return check
+    }
+    // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
+    if !model.isEmpty {
+      creditModelLines(
+        &checks, model: model, notes: notes, answer: answer, prompt: prompt, judge: judge, heads: heads,
+        allParts: allParts, reader: reader)
     }
     // An answer that says the opposite of more key points than it states reuses the points'
     // words without their meaning (a wrong-reuse answer): what it seems to state is withheld
@@ -265,36 +273,5 @@ struct Judge {
       }
     }
     return verdict
-  }
-}
-
-extension Judge {
-  /// The text of the clauses `sentence` (a non-empty range), in text order: an aside in
-  /// parentheses is read after its sentence but lies inside it.
-  func span(_ sentence: Range<Int>) -> Range<String.Index> { Self.span(sentence, of: clauses) }
-
-  static func span(_ sentence: Range<Int>, of clauses: [StatementReader.Clause]) -> Range<String.Index> {
-    let first = clauses[sentence.lowerBound].range
-    return clauses[sentence].reduce(first) { span, clause in
-      min(span.lowerBound, clause.range.lowerBound)..<max(span.upperBound, clause.range.upperBound)
-    }
-  }
-
-  /// The sentence of the clause where `range` starts.
-  func sentence(at range: Range<String.Index>) -> Int? {
-    clauses.first { $0.range.contains(range.lowerBound) }?.sentence
-  }
-
-  /// The clauses of each sentence, as index ranges into `clauses`.
-  static func sentences(of clauses: [StatementReader.Clause]) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var start = 0
-    while start < clauses.count {
-      var end = start + 1
-      while end < clauses.count, clauses[end].sentence == clauses[start].sentence { end += 1 }
-      ranges.append(start..<end)
-      start = end
-    }
-    return ranges
   }
 }

@@ -107,7 +107,7 @@ import Testing
         for answer in labelled.answers {
           let checks = KeyPointMatcher.check(
             labelled.keyPoints, notes: notes, against: answer.text, prompt: question?.prompt ?? "",
-            lexicon: .bundled)
+            lexicon: .bundled, model: question.map(KeyPointAudit.spokenAnswer(of:)) ?? "")
           if detail, name == "answers.json" {
             print("\n[\(answer.kind)] \(labelled.id): \(answer.text)")
             for (check, label) in zip(checks, answer.labels) {
