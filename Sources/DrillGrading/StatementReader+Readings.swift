@@ -94,6 +94,35 @@ extension StatementReader {
       }
     }
     if ascii { return String(decoding: lower, as: UTF8.self) }
+    if word.unicodeScalars.allSatisfy(standsAlone) { return scalarCodeName(word.unicodeScalars) }
     return word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word.lowercased() : nil
+  }
+
+  /// `codeName` of a word whose every scalar stands alone (`standsAlone`), so each scalar is a
+  /// character: a letter or a number as `Character` tells them (`isAlphabetic`, a numeric type),
+  /// lowered scalar by scalar as `lowercased()` lowers (a scalar that lowering leaves alone is
+  /// kept as it is, without making its mapping a string: French `résultat`; session 19).
+  static func scalarCodeName(_ scalars: Substring.UnicodeScalarView) -> String? {
+    var lower: [UInt8] = []
+    lower.reserveCapacity(scalars.count * 2)
+    for scalar in scalars {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): lower.append(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): lower.append(byte + 0x20)
+        default: return nil
+        }
+        continue
+      }
+      let properties = scalar.properties
+      guard properties.isAlphabetic || properties.numericType != nil else { return nil }
+      if properties.changesWhenLowercased {
+        lower.append(contentsOf: properties.lowercaseMapping.utf8)
+      } else {
+        lower.append(contentsOf: scalar.utf8)
+      }
+    }
+    return String(decoding: lower, as: UTF8.self)
   }
 }

@@ -198,13 +198,15 @@ extension UInt8: TextUnit {
 
 extension Unicode.Scalar: TextUnit {
   var ascii: UInt8 { isASCII ? UInt8(value) : 0xFF }
-  var isWordUnit: Bool {
-    isASCII ? UInt8(value).isWordUnit : properties.isAlphabetic || properties.numericType != nil
+  var isWordUnit: Bool { isASCII ? UInt8(value).isWordUnit : ScalarFacts.of(self) & ScalarFacts.wordUnit != 0 }
+  var isLetter: Bool { isASCII ? UInt8(value).isLetter : ScalarFacts.of(self) & ScalarFacts.letter != 0 }
+  var isWhitespace: Bool {
+    isASCII ? UInt8(value).isWhitespace : ScalarFacts.of(self) & ScalarFacts.whitespace != 0
   }
-  var isLetter: Bool { isASCII ? UInt8(value).isLetter : properties.isAlphabetic }
-  var isWhitespace: Bool { isASCII ? UInt8(value).isWhitespace : properties.isWhitespace }
   var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
-  var isPlainLowercase: Bool { StatementReader.isPlainLowercase(self) }
+  var isPlainLowercase: Bool {
+    isASCII ? UInt8(value).isPlainLowercase : ScalarFacts.of(self) & ScalarFacts.plainLowercase != 0
+  }
 }
 
 extension Character: TextUnit {
