@@ -140,12 +140,12 @@ extension KeyPointMatcher {
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 
-  /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes, if each is lowercase
-  /// ASCII letters; else nil (`mayHoldSlots` then reads every point).
-  static let slotKeyBytes: [[UInt8]]? = {
+  /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each
+  /// is lowercase ASCII letters; else nil (`mayHoldSlots` then reads every point).
+  static let slotKeyBytes: [Int: [[UInt8]]]? = {
     let keys = (Array(slotTable.keys) + Array(slotNumbers.keys)).map { Array($0.utf8) }
     let letters = keys.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
-    return letters ? keys : nil
+    return letters ? Dictionary(grouping: keys, by: \.count) : nil
   }()
 
   /// False only when `text` has no slot (`slots(in:)` finds none), on its bytes (issue 29 (a),
@@ -154,28 +154,36 @@ extension KeyPointMatcher {
   /// text equal to a slot or number word (lowercase ASCII), or a number (`Double` reads ASCII
   /// digits only). Lowering yields an ASCII letter from an ASCII letter of either case, from
   /// the Kelvin sign (`k`) and from `İ` (`i` and a combining dot, one character that is not `i`)
-  /// only, and an ASCII digit from an ASCII digit only: so a text whose bytes hold no digit, no
-  /// Kelvin sign and none of those words in ASCII letters of either case has no slot.
+  /// only, and an ASCII digit from an ASCII digit only. So, in a text without digits or Kelvin
+  /// sign, such a word is a run of ASCII letters that no ASCII letter extends on either side: a
+  /// text none of whose longest runs of ASCII letters is one of those words, in either case,
+  /// has no slot.
   static func mayHoldSlots(_ text: String) -> Bool {
     guard let keys = slotKeyBytes else { return true }
     var text = text
     return text.withUTF8 { bytes in
-      if bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
-      // The Kelvin sign, U+212A.
-      if bytes.count >= 3, (0...(bytes.count - 3)).contains(where: {
-        bytes[$0] == 0xE2 && bytes[$0 + 1] == 0x84 && bytes[$0 + 2] == 0xAA
-      }) {
-        return true
+      var start = 0
+      var index = 0
+      func isKey(_ run: Range<Int>) -> Bool {
+        keys[run.count]?.contains { key in
+          zip(key, bytes[run]).allSatisfy { $0 == $1 | 0x20 }
+        } ?? false
       }
-      return keys.contains { key in
-        guard bytes.count >= key.count else { return false }
-        for start in 0...(bytes.count - key.count) where bytes[start] | 0x20 == key[0] {
-          var index = 1
-          while index < key.count, bytes[start + index] | 0x20 == key[index] { index += 1 }
-          if index == key.count { return true }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x30 && byte <= 0x39 { return true }
+        // The Kelvin sign, U+212A.
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x84, bytes[index + 2] == 0xAA {
+          return true
         }
-        return false
+        let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+        if !letter {
+          if index > start, isKey(start..<index) { return true }
+          start = index + 1
+        }
+        index += 1
       }
+      return index > start && isKey(start..<index)
     }
   }
 }

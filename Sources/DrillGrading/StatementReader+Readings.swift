@@ -81,6 +81,7 @@ extension StatementReader {
   /// a letter or a number; nil otherwise. An ASCII word on its bytes (each byte a character).
   static func codeName(_ word: Substring) -> String? {
     var lower: [UInt8] = []
+    lower.reserveCapacity(word.utf8.count)
     var ascii = true
     for byte in word.utf8 {
       guard byte < 0x80 else {
@@ -99,29 +100,19 @@ extension StatementReader {
   }
 
   /// `codeName` of a word whose every scalar stands alone (`standsAlone`), so each scalar is a
-  /// character: a letter or a number as `Character` tells them (`isAlphabetic`, a numeric type),
-  /// lowered scalar by scalar as `lowercased()` lowers (a scalar that lowering leaves alone is
-  /// kept as it is, without making its mapping a string: French `résultat`; session 19).
+  /// character: a letter or a number as `Character` tells them (`isAlphabetic`, a numeric type:
+  /// `ScalarFacts.wordUnit` without `_`), lowered scalar by scalar as `lowercased()` lowers
+  /// (French `résultat`; session 19).
   static func scalarCodeName(_ scalars: Substring.UnicodeScalarView) -> String? {
     var lower: [UInt8] = []
     lower.reserveCapacity(scalars.count * 2)
     for scalar in scalars {
       if scalar.isASCII {
-        let byte = UInt8(scalar.value)
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): lower.append(byte)
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): lower.append(byte + 0x20)
-        default: return nil
-        }
-        continue
-      }
-      let properties = scalar.properties
-      guard properties.isAlphabetic || properties.numericType != nil else { return nil }
-      if properties.changesWhenLowercased {
-        lower.append(contentsOf: properties.lowercaseMapping.utf8)
+        guard scalar != "_", UInt8(scalar.value).isWordUnit else { return nil }
       } else {
-        lower.append(contentsOf: scalar.utf8)
+        guard ScalarFacts.of(scalar) & ScalarFacts.wordUnit != 0 else { return nil }
       }
+      ScalarFacts.appendLowercased(scalar, to: &lower)
     }
     return String(decoding: lower, as: UTF8.self)
   }
