@@ -210,7 +210,9 @@ extension UInt8: TextUnit {
 
 extension Unicode.Scalar: TextUnit {
   var ascii: UInt8 { isASCII ? UInt8(value) : 0xFF }
-  var isWordUnit: Bool { isASCII ? UInt8(value).isWordUnit : ScalarFacts.of(self) & ScalarFacts.wordUnit != 0 }
+  var isWordUnit: Bool {
+    isASCII ? UInt8(value).isWordUnit : ScalarFacts.of(self) & ScalarFacts.wordUnit != 0
+  }
   var isLetter: Bool { isASCII ? UInt8(value).isLetter : ScalarFacts.of(self) & ScalarFacts.letter != 0 }
   var isWhitespace: Bool {
     isASCII ? UInt8(value).isWhitespace : ScalarFacts.of(self) & ScalarFacts.whitespace != 0

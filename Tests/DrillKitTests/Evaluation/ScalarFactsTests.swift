@@ -17,7 +17,8 @@ import Testing
       let facts = ScalarFacts.of(scalar)
       let character = Character(scalar)
       expectEqual(facts, ScalarFacts.lookUp(scalar), "\(scalar.value)")
-      expectEqual(facts & ScalarFacts.wordUnit != 0, character.isLetter || character.isNumber, "\(scalar.value)")
+      expectEqual(
+        facts & ScalarFacts.wordUnit != 0, character.isLetter || character.isNumber, "\(scalar.value)")
       expectEqual(facts & ScalarFacts.letter != 0, character.isLetter, "\(scalar.value)")
       expectEqual(facts & ScalarFacts.whitespace != 0, character.isWhitespace, "\(scalar.value)")
       var lower: [UInt8] = []
@@ -31,7 +32,10 @@ import Testing
   /// Words of every scalar that stands alone, beside ASCII of either case, an apostrophe or `’`.
   static var words: [String] {
     Self.alone.flatMap { scalar in
-      ["\(scalar)", "x\(scalar)y", "A\(scalar)b", "é\(scalar)É", "\(scalar)’t", "l’\(scalar)", "n\(scalar)’t"]
+      [
+        "\(scalar)", "x\(scalar)y", "A\(scalar)b", "é\(scalar)É", "\(scalar)’t", "l’\(scalar)",
+        "n\(scalar)’t",
+      ]
     } + ["résultat", "Straße", "ΑΒΓ", "İstanbul", "ǅemal", "camelÉtat", "l’Ordre", "don’t", "won’t", "Ответ"]
   }
 
@@ -54,7 +58,8 @@ import Testing
     "structs are copied; classes are shared", "twenty", "Ответ — un nombre", "", "first-class",
   ])
   func slotPrefilterPassesEverySlot(text: String) {
-    let slots = KeyPointMatcher.slots(in: text[...], stemmer: SnowballStemmer(), stop: GradingLexicon.bundled.stopWords)
+    let slots = KeyPointMatcher.slots(
+      in: text[...], stemmer: SnowballStemmer(), stop: GradingLexicon.bundled.stopWords)
     if !KeyPointMatcher.mayHoldSlots(text) { expectTrue(slots.isEmpty, "\(text)") }
     for key in KeyPointMatcher.slotTable.keys.sorted() + KeyPointMatcher.slotNumbers.keys.sorted() {
       for variant in [key, key.uppercased(), "é \(key) é", "\(text) \(key)."] {
