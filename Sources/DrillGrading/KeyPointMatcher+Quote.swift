@@ -32,9 +32,8 @@ extension KeyPointMatcher {
     }
     return collapsedQuote(
       clause.unicodeScalars, space: " ", marks: [",", ";", ":"],
-      isSpace: {
-        $0.isASCII ? ($0.value >= 0x09 && $0.value <= 0x0D) || $0 == " " : $0.properties.isWhitespace
-      },
+      // The scalar's own whitespace property (`ScalarFacts`, or ASCII's).
+      isSpace: { $0.isWhitespace },
       // A mark after a removed line break would join the space before it: read as characters then.
       accepts: { words in words.allSatisfy(StatementReader.standsAlone) || string(words).count == words.count
       },

@@ -113,6 +113,7 @@ extension KeyPointMatcher {
   /// Whether `said` fills a slot of the point with the other side of its pair, and never with the
   /// point's own side.
   static func misargues(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    guard mayHoldSlots(point) else { return false }
     let pointSlots = slots(in: point[...], stemmer: stemmer, stop: stop)
     if pointSlots.isEmpty { return false }
     let saidSlots = slots(in: said, stemmer: stemmer, stop: stop)
@@ -138,5 +139,52 @@ extension KeyPointMatcher {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
+  }
+
+  /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each
+  /// is lowercase ASCII letters; else nil (`mayHoldSlots` then reads every point).
+  static let slotKeyBytes: [Int: [[UInt8]]]? = {
+    let keys = (Array(slotTable.keys) + Array(slotNumbers.keys)).map { Array($0.utf8) }
+    let letters = keys.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+    return letters ? Dictionary(grouping: keys, by: \.count) : nil
+  }()
+
+  /// False only when `text` has no slot (`slots(in:)` finds none), on its bytes (issue 29 (a),
+  /// session 19): most points name no slot, and reading one's words (`wordStretches`, lowering
+  /// by characters) was 8 % of a `check` of French points. A slot needs a word of the lowered
+  /// text equal to a slot or number word (lowercase ASCII), or a number (`Double` reads ASCII
+  /// digits only). Lowering yields an ASCII letter from an ASCII letter of either case, from
+  /// the Kelvin sign (`k`) and from `İ` (`i` and a combining dot, one character that is not `i`)
+  /// only, and an ASCII digit from an ASCII digit only. So, in a text without digits or Kelvin
+  /// sign, such a word is a run of ASCII letters that no ASCII letter extends on either side: a
+  /// text none of whose longest runs of ASCII letters is one of those words, in either case,
+  /// has no slot.
+  static func mayHoldSlots(_ text: String) -> Bool {
+    guard let keys = slotKeyBytes else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      var start = 0
+      var index = 0
+      func isKey(_ run: Range<Int>) -> Bool {
+        keys[run.count]?.contains { key in
+          zip(key, bytes[run]).allSatisfy { $0 == $1 | 0x20 }
+        } ?? false
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x30 && byte <= 0x39 { return true }
+        // The Kelvin sign, U+212A.
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x84, bytes[index + 2] == 0xAA {
+          return true
+        }
+        let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+        if !letter {
+          if index > start, isKey(start..<index) { return true }
+          start = index + 1
+        }
+        index += 1
+      }
+      return index > start && isKey(start..<index)
+    }
   }
 }

@@ -45,7 +45,7 @@ public enum KeyPointMatcher {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
-    reader.codeNames = reader.codeNames([prompt] + keyPoints)
+    reader.useCodeNames(of: [prompt] + keyPoints)
     let clauses = reader.clauses(answer)
     let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
     var strict = judge

@@ -13,6 +13,17 @@ extension StatementReader {
     return names
   }
 
+  /// Sets `codeNames` to those of `texts` (`codeNames(_:)`). Each code name of one of `texts` is
+  /// then one of the question's, so `renamingOtherCodeNames` renames none of their words: they
+  /// are read as they are (`namedTexts`), without looking their names up again (issue 29 (a),
+  /// session 19: the prompt read again as the topic, and each point, went through every word of
+  /// the prompt's code block). A name is the lowered word of the text (`forEachCodeName`), the
+  /// same in a reading renamed or not.
+  mutating func useCodeNames(of texts: [String]) {
+    codeNames = codeNames(texts)
+    namedTexts = texts
+  }
+
   /// The code names of one text, the later of two same names kept.
   func codeNames(of text: String) -> [String: Set<String>] {
     var names: [String: Set<String>] = [:]

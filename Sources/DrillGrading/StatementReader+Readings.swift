@@ -81,6 +81,7 @@ extension StatementReader {
   /// a letter or a number; nil otherwise. An ASCII word on its bytes (each byte a character).
   static func codeName(_ word: Substring) -> String? {
     var lower: [UInt8] = []
+    lower.reserveCapacity(word.utf8.count)
     var ascii = true
     for byte in word.utf8 {
       guard byte < 0x80 else {
@@ -94,6 +95,25 @@ extension StatementReader {
       }
     }
     if ascii { return String(decoding: lower, as: UTF8.self) }
+    if word.unicodeScalars.allSatisfy(standsAlone) { return scalarCodeName(word.unicodeScalars) }
     return word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word.lowercased() : nil
+  }
+
+  /// `codeName` of a word whose every scalar stands alone (`standsAlone`), so each scalar is a
+  /// character: a letter or a number as `Character` tells them (`isAlphabetic`, a numeric type:
+  /// `ScalarFacts.wordUnit` without `_`), lowered scalar by scalar as `lowercased()` lowers
+  /// (French `résultat`; session 19).
+  static func scalarCodeName(_ scalars: Substring.UnicodeScalarView) -> String? {
+    var lower: [UInt8] = []
+    lower.reserveCapacity(scalars.count * 2)
+    for scalar in scalars {
+      if scalar.isASCII {
+        guard scalar != "_", UInt8(scalar.value).isWordUnit else { return nil }
+      } else {
+        guard ScalarFacts.of(scalar) & ScalarFacts.wordUnit != 0 else { return nil }
+      }
+      ScalarFacts.appendLowercased(scalar, to: &lower)
+    }
+    return String(decoding: lower, as: UTF8.self)
   }
 }

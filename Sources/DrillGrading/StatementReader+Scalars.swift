@@ -13,13 +13,25 @@ extension StatementReader {
         utf8.index(utf8.startIndex, offsetBy: $0)
       }
     }
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.allSatisfy(Self.standsAlone) || text.count == scalars.count,
-      !scalars.contains(where: Self.equalsASCIIPunctuation)
-    else {
+    // The scalars, their indices and whether each stands alone, in one pass (session 19).
+    var scalars: [Unicode.Scalar] = []
+    var indices: [String.Index] = []
+    scalars.reserveCapacity(bytes.count)
+    indices.reserveCapacity(bytes.count + 1)
+    var alone = true
+    let view = text.unicodeScalars
+    var index = view.startIndex
+    while index < view.endIndex {
+      let scalar = view[index]
+      scalars.append(scalar)
+      indices.append(index)
+      alone = alone && Self.standsAlone(scalar)
+      index = view.index(after: index)
+    }
+    indices.append(text.endIndex)
+    guard alone || text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
       return nil
     }
-    let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
     return unitPieces(scalars, of: text, asides: allowsAsides) { indices[$0] }
   }
 
@@ -199,12 +211,16 @@ extension UInt8: TextUnit {
 extension Unicode.Scalar: TextUnit {
   var ascii: UInt8 { isASCII ? UInt8(value) : 0xFF }
   var isWordUnit: Bool {
-    isASCII ? UInt8(value).isWordUnit : properties.isAlphabetic || properties.numericType != nil
+    isASCII ? UInt8(value).isWordUnit : ScalarFacts.of(self) & ScalarFacts.wordUnit != 0
   }
-  var isLetter: Bool { isASCII ? UInt8(value).isLetter : properties.isAlphabetic }
-  var isWhitespace: Bool { isASCII ? UInt8(value).isWhitespace : properties.isWhitespace }
+  var isLetter: Bool { isASCII ? UInt8(value).isLetter : ScalarFacts.of(self) & ScalarFacts.letter != 0 }
+  var isWhitespace: Bool {
+    isASCII ? UInt8(value).isWhitespace : ScalarFacts.of(self) & ScalarFacts.whitespace != 0
+  }
   var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
-  var isPlainLowercase: Bool { StatementReader.isPlainLowercase(self) }
+  var isPlainLowercase: Bool {
+    isASCII ? UInt8(value).isPlainLowercase : ScalarFacts.of(self) & ScalarFacts.plainLowercase != 0
+  }
 }
 
 extension Character: TextUnit {

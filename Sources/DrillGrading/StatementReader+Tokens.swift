@@ -44,6 +44,7 @@ extension StatementReader {
       return [Token(kind: .word, text: String(word), range: range)]
     }
     if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWordTokens(word, range: range) }
+    if word.unicodeScalars.allSatisfy(standsAlone) { return scalarWordTokens(word, range: range) }
     return characterWordTokens(word, range: range)
   }
 
@@ -93,27 +94,55 @@ extension StatementReader {
       previous = character
     }
     parts.append(current)
-    var tokens: [Token] = []
-    for part in parts {
+    return parts.flatMap { part in
       // The typographic apostrophe reads as `'` (checked first: replacing is costly).
       var lower = part.lowercased()
       if lower.unicodeScalars.contains("\u{2019}") {
         lower = lower.replacingOccurrences(of: "\u{2019}", with: "'")
       }
-      guard let apostrophe = lower.firstIndex(of: "'") else {
-        tokens.append(Token(kind: .word, text: lower, range: range))
-        continue
-      }
-      let suffix = lower[apostrophe...]
-      let stem = String(lower[..<apostrophe])
-      if suffix == "'t", stem.hasSuffix("n") {
-        let base = stem == "can" ? "can" : stem == "won" ? "will" : String(stem.dropLast())
-        tokens.append(Token(kind: .word, text: base, range: range))
-        tokens.append(Token(kind: .word, text: "not", range: range))
-      } else {
-        tokens.append(Token(kind: .word, text: stem, range: range))
-      }
+      return loweredPartTokens(lower, range: range)
     }
+  }
+
+  /// `characterWordTokens` of a word whose every scalar stands alone (`standsAlone`: each is a
+  /// character), on its scalars (session 19): split where a lowercase one is followed by an
+  /// uppercase one (`Character`'s case, from `ScalarFacts`), each part lowered scalar by scalar as
+  /// `lowercased()` lowers, `’` read as `'`.
+  static func scalarWordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
+    var tokens: [Token] = []
+    var lower: [UInt8] = []
+    lower.reserveCapacity(word.utf8.count + 4)
+    var previousIsLowercase = false
+    for scalar in word.unicodeScalars {
+      let facts = ScalarFacts.of(scalar)
+      if previousIsLowercase, facts & ScalarFacts.uppercase != 0 {
+        tokens += loweredPartTokens(String(decoding: lower, as: UTF8.self), range: range)
+        lower.removeAll(keepingCapacity: true)
+      }
+      if scalar == "\u{2019}" {
+        lower.append(UInt8(ascii: "'"))
+      } else {
+        ScalarFacts.appendLowercased(scalar, to: &lower)
+      }
+      previousIsLowercase = facts & ScalarFacts.lowercase != 0
+    }
+    tokens += loweredPartTokens(String(decoding: lower, as: UTF8.self), range: range)
     return tokens
+  }
+
+  /// The tokens of one lowered part of a word (`'` for `’` already): itself, or before an
+  /// apostrophe its stem, with `not` after `n't`.
+  static func loweredPartTokens(_ lower: String, range: Range<String.Index>) -> [Token] {
+    // No `'` character without its byte.
+    guard lower.utf8.contains(UInt8(ascii: "'")), let apostrophe = lower.firstIndex(of: "'") else {
+      return [Token(kind: .word, text: lower, range: range)]
+    }
+    let suffix = lower[apostrophe...]
+    let stem = String(lower[..<apostrophe])
+    if suffix == "'t", stem.hasSuffix("n") {
+      let base = stem == "can" ? "can" : stem == "won" ? "will" : String(stem.dropLast())
+      return [Token(kind: .word, text: base, range: range), Token(kind: .word, text: "not", range: range)]
+    }
+    return [Token(kind: .word, text: stem, range: range)]
   }
 }

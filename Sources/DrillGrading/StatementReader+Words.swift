@@ -96,6 +96,8 @@ extension StatementReader {
       ? plainSentences(of: text, asides: asides)
       : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
     guard !codeNames.isEmpty else { return plain }
+    let key = KeyPointReadings.TextKey(text)
+    if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }
     return plain.map { tokens in
       var tokens = renamingOtherCodeNames(tokens, in: text)
       // A renamed word is another text: its own `WordInfo`.

@@ -48,6 +48,8 @@ struct StatementReader {
   /// The question's code names (`codeNames(_:)`): another name that shares their words is
   /// read as a word of its own.
   var codeNames: [String: Set<String>] = [:]
+  /// The texts `codeNames` was made of (`useCodeNames(of:)`): read as they are, none renamed.
+  var namedTexts: [String] = []
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
   var readings: KeyPointReadings?
 

@@ -1,0 +1,70 @@
+import DrillKitTesting
+import Testing
+
+@testable import DrillGrading
+
+/// The reader's answers kept per scalar (`ScalarFacts`), code names and words read on scalars,
+/// and the slot prefilter on bytes (issue 29 (a), s19-checkfast3): each must read exactly as the
+/// character reading it replaces.
+@Suite struct ScalarFactsTests {
+  /// The scalars that stand alone (`StatementReader.standsAlone`), the table's.
+  static let alone = (0..<0x2100).compactMap(Unicode.Scalar.init).filter(StatementReader.standsAlone)
+
+  /// The facts kept equal the facts looked up, and each is what `Character` answers; a scalar that
+  /// lowering leaves alone lowers to itself.
+  @Test func keptFactsAreTheCharactersOwn() {
+    for scalar in Self.alone {
+      let facts = ScalarFacts.of(scalar)
+      let character = Character(scalar)
+      expectEqual(facts, ScalarFacts.lookUp(scalar), "\(scalar.value)")
+      expectEqual(
+        facts & ScalarFacts.wordUnit != 0, character.isLetter || character.isNumber, "\(scalar.value)")
+      expectEqual(facts & ScalarFacts.letter != 0, character.isLetter, "\(scalar.value)")
+      expectEqual(facts & ScalarFacts.whitespace != 0, character.isWhitespace, "\(scalar.value)")
+      var lower: [UInt8] = []
+      ScalarFacts.appendLowercased(scalar, to: &lower)
+      expectEqual(String(decoding: lower, as: UTF8.self), String(scalar).lowercased(), "\(scalar.value)")
+    }
+    // Beyond the table: looked up.
+    expectEqual(ScalarFacts.of("\u{4E2D}"), ScalarFacts.lookUp("\u{4E2D}"))
+  }
+
+  /// Words of every scalar that stands alone, beside ASCII of either case, an apostrophe or `’`.
+  static var words: [String] {
+    Self.alone.flatMap { scalar in
+      [
+        "\(scalar)", "x\(scalar)y", "A\(scalar)b", "é\(scalar)É", "\(scalar)’t", "l’\(scalar)",
+        "n\(scalar)’t",
+      ]
+    } + ["résultat", "Straße", "ΑΒΓ", "İstanbul", "ǅemal", "camelÉtat", "l’Ordre", "don’t", "won’t", "Ответ"]
+  }
+
+  /// Code names and word tokens on scalars equal the character reading's.
+  @Test func scalarWordsReadAsCharacters() {
+    for word in Self.words {
+      let old = word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word.lowercased() : nil
+      expectEqual(StatementReader.codeName(word[...]), old, "\(word)")
+      let range = word.startIndex..<word.endIndex
+      let scalars = StatementReader.scalarWordTokens(word[...], range: range).map(\.text)
+      let characters = StatementReader.characterWordTokens(word[...], range: range).map(\.text)
+      expectEqual(scalars, characters, "\(word)")
+    }
+  }
+
+  /// A text the byte scan passes over has no slot; the texts with one are all passed on.
+  @Test(arguments: [
+    "une classe est un type référence", "runs on the Main thread", "the parent's array", "iOS 17",
+    "bac\u{212A}ground work", "MAIN", "mainé", "domain", "a child", "İnside", "before and after",
+    "structs are copied; classes are shared", "twenty", "Ответ — un nombre", "", "first-class",
+  ])
+  func slotPrefilterPassesEverySlot(text: String) {
+    let slots = KeyPointMatcher.slots(
+      in: text[...], stemmer: SnowballStemmer(), stop: GradingLexicon.bundled.stopWords)
+    if !KeyPointMatcher.mayHoldSlots(text) { expectTrue(slots.isEmpty, "\(text)") }
+    for key in KeyPointMatcher.slotTable.keys.sorted() + KeyPointMatcher.slotNumbers.keys.sorted() {
+      for variant in [key, key.uppercased(), "é \(key) é", "\(text) \(key)."] {
+        expectTrue(KeyPointMatcher.mayHoldSlots(variant), "\(variant)")
+      }
+    }
+  }
+}
