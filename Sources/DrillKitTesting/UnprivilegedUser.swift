@@ -42,15 +42,25 @@ public enum UnprivilegedUser {
     var description: String
   }
 
+  /// The user, created (as root, with `useradd`) when missing; nil when it cannot be. Made once
+  /// per process, for every suite that needs it (two suites' `useradd` at once on a fresh
+  /// machine raced for /etc/passwd's lock), and tried again a few times: another test process
+  /// may be adding it at the same moment.
+  public static let account: UserAccount? = {
+    for attempt in 0..<5 {
+      if let user = UserAccount.named(name) { return user }
+      if attempt > 0 { usleep(UInt32(200_000 << attempt)) }
+      HelperTool.succeeds(
+        "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+    }
+    return UserAccount.named(name)
+  }()
+
   /// The test executable copied where the user can run it, once per process.
   private static let prepared: Result<URL, Failure> = prepare()
 
   private static func prepare() -> Result<URL, Failure> {
-    if UserAccount.named(name) == nil {
-      HelperTool.succeeds(
-        "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
-    }
-    guard UserAccount.named(name) != nil else {
+    guard account != nil else {
       return .failure(Failure(description: "`useradd \(name)` failed"))
     }
     guard let source = Bundle.main.executablePath ?? CommandLine.arguments.first else {

@@ -49,6 +49,8 @@ import Testing
     expectEqual(clocks.filter { $0 > feedback }, [clockRow], "clocks at rows \(clocks)")
 
     terminal.watch(seconds: 5)
+    // At least one tick drawn, however late a loaded machine drew it.
+    terminal.watch { $0.screen.line(clockRow) != before.line(clockRow) }
     let after = terminal.screen
     expectTrue(after.line(clockRow).hasPrefix("⏱ 0"), "\(after.line(clockRow))")
     expectTrue(after.line(clockRow) != before.line(clockRow), "the clock ticked in place")
@@ -86,6 +88,7 @@ import Testing
     terminal.send("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     mark = try terminal.waitFor("> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
     terminal.watch(seconds: 0.3)
     let screen = terminal.screen
     let rows = (0..<screen.rows).map(screen.line)

@@ -24,4 +24,17 @@ extension PseudoTerminal {
     let end = Date().addingTimeInterval(seconds)
     while Date() < end { send("", pause: 0.05) }
   }
+
+  /// Reads whatever the program draws, typing nothing, until `condition` holds (checked after
+  /// each read) or `seconds` have passed; whether it held. What a test looks at is waited for:
+  /// after a fixed pause, a program that a loaded machine slows may not have drawn it yet.
+  @discardableResult
+  func watch(seconds: Double = 30, until condition: (PseudoTerminal) -> Bool) -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while !condition(self) {
+      guard Date() < end else { return false }
+      send("", pause: 0.05)
+    }
+    return true
+  }
 }

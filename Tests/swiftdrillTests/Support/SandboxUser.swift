@@ -57,11 +57,7 @@ struct SandboxUser: Sendable {
     var uid = getuid()
     var gid = getgid()
     if geteuid() == 0 {
-      if UserAccount.named(name) == nil {
-        _ = ReliabilityCommand.tool(
-          "/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
-      }
-      guard let user = UserAccount.named(name) else {
+      guard let user = UnprivilegedUser.account else {
         return .failure(SkipReason(description: "running as root and `useradd \(name)` failed"))
       }
       uid = user.uid
