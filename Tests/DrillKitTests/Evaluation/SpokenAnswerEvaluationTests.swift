@@ -210,7 +210,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "76.1 %",
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "76.2 %",
       "no contradicted point credited": "33 of 175",
     ],
     "heldout3.json": [
@@ -220,8 +220,8 @@ import Testing
       "better answer ranked higher ≥ 85 %": "80.2 %", "no contradicted point credited": "39 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "77.4 %",
-      "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "55 of 196",
+      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "77.6 %",
+      "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "54 of 196",
     ],
     "heldout6.json": [
       "better answer ranked higher ≥ 85 %": "80.0 %", "credit for nothing ≤ 0.5": "0.70",
@@ -256,8 +256,8 @@ import Testing
       "credit for nothing ≤ 0.5": "1.03", "no contradicted point credited": "80 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.83", "better answer ranked higher ≥ 85 %": "75.0 %",
-      "credit for nothing ≤ 0.5": "0.93", "no contradicted point credited": "75 of 222",
+      "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "75.6 %",
+      "credit for nothing ≤ 0.5": "0.90", "no contradicted point credited": "73 of 222",
     ],
   ]
 
