@@ -50,6 +50,8 @@ struct CheckCommand: Command {
     let sources =
       paths.isEmpty
       ? app.contentSources : contentPaths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
+    // Each pack's large buffers are freed back to the system, not kept in the heap (`HeapThresholds`).
+    HeapThresholds.fix()
     // In outline: every text is checked as it is parsed, then dropped (see `ContentLoader.Retention`).
     var loader = ContentLoader(retention: .outline)
     // Without `--run`, packs' code claims are checked as they are parsed, then dropped too.
