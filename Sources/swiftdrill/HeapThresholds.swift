@@ -7,9 +7,10 @@
 /// text, later packs' large buffers (the file, its text, the Markdown arena's blocks) come
 /// from the heap and stay resident after they are freed. Fixing the threshold at glibc's own
 /// starting value (128 KiB) keeps such blocks mapped and returns them to the system when
-/// they are freed: about 1.5–2 MB less peak memory on a 10,000-question bank, for a few
-/// hundred more `mmap` calls (docs/performance.md, issue 29 (a)). What is read and checked is
-/// the same; only where the memory comes from changes. Elsewhere than glibc, nothing.
+/// they are freed: about 1.5–3 MB less peak memory on a 10,000-question bank, paid in page
+/// faults (fresh pages for every block: 14–17 % more CPU on the prose and mixed banks, none on
+/// the unicode one; docs/performance.md, issue 29 (a)). What is read and checked is the same;
+/// only where the memory comes from changes. Elsewhere than glibc, nothing.
 enum HeapThresholds {
   static let mapped = 128 * 1024
   /// `M_MMAP_THRESHOLD` of glibc's `<malloc.h>`, which the Glibc module does not export
