@@ -53,7 +53,7 @@ struct LabelledSet: Decodable {
 struct BundledQuestion {
   var prompt = ""
   var notes: [KeyPointNotes] = []
-  /// The model Answer as it is said (`MarkdownNode.proseLines`, as the grader reads it).
+  /// The model Answer as it is said (`MarkdownNode.spokenText`, as the grader reads it).
   var model = ""
 
   init(root: URL, file: String, id: String, keyPoints: [String]) {
@@ -71,7 +71,7 @@ struct BundledQuestion {
     self.prompt = prompt.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     if let start = lines.firstIndex(of: "### Answer") {
       let body = lines[(start + 1)...].prefix { !$0.hasPrefix("### ") && !$0.hasPrefix("## ") && $0 != "---" }
-      model = MarkdownNode.proseLines(of: body.joined(separator: "\n")).joined(separator: "\n")
+      model = MarkdownNode.spokenText(of: body.joined(separator: "\n"))
     }
     guard let points = lines.firstIndex(of: "### Key points") else { return }
     var found: [String] = []

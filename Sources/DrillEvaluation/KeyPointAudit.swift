@@ -11,7 +11,7 @@ public enum KeyPointAudit {
   public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
     guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
     let notes = question.keyPointNotes
-    let spoken = spokenAnswer(answer)
+    let spoken = MarkdownNode.spokenText(of: answer)
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
     // Never graded with the Answer's own sentences as alternatives (no `model:`): an Answer
     // trivially states itself, and the audit would prove nothing.
@@ -51,13 +51,9 @@ public enum KeyPointAudit {
   }
 
   /// The model Answer of `question` as it is said: wrapped lines joined, code blocks left out
-  /// (`MarkdownNode.proseLines`); empty without one. What the audit grades, and what grading
+  /// (`MarkdownNode.spokenText`); empty without one. What the audit grades, and what grading
   /// an explain answer reads the Answer's sentences from (`KeyPointMatcher.check`'s `model`).
   package static func spokenAnswer(of question: Question) -> String {
-    question.answer.map(spokenAnswer) ?? ""
-  }
-
-  static func spokenAnswer(_ answer: String) -> String {
-    MarkdownNode.proseLines(of: answer).joined(separator: "\n")
+    question.answer.map(MarkdownNode.spokenText(of:)) ?? ""
   }
 }
