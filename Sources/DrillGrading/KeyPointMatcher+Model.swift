@@ -32,7 +32,9 @@ extension KeyPointMatcher {
           judge.saysOwnConcepts(touch.range, of: allParts[index])
         else { continue }
         checks[index].touched = true
-        checks[index].evidence = quote(answer, touch.range)
+        checks[index].evidence = quote(
+          answer, touch.range, focus: checks[index].point, stemmer: reader.stemmer,
+          stop: judge.lexicon.stopWords)
         break
       }
     }

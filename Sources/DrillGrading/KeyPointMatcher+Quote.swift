@@ -6,6 +6,57 @@ extension KeyPointMatcher {
     asciiQuote(text[range]) ?? characterQuote(text[range])
   }
 
+  /// `quote`, but a clause too long to show whole is shown around the words it shares with
+  /// `statement` (the key point or wrong claim it was judged against), not cut after its first
+  /// `quoteLength` characters: a long spoken clause touching three points showed the same
+  /// opening to each, often none of the words that touched it. Stop words and case aside, a
+  /// word is shared when its stem is one of the statement's.
+  static func quote(
+    _ text: String, _ range: Range<String.Index>, focus statement: String, stemmer: SnowballStemmer,
+    stop: Set<String>
+  ) -> String {
+    let whole = quote(text, range)
+    guard whole.hasSuffix("…") else { return whole }
+    return focusedQuote(text[range], on: statement, stemmer: stemmer, stop: stop) ?? whole
+  }
+
+  /// The window of at most `quoteLength` characters (its "…" marks counted) of the clause's
+  /// words that holds the most words of `statement`, the earliest of equals; nil when no word
+  /// is shared or a single word is longer than the quote.
+  static func focusedQuote(
+    _ clause: Substring, on statement: String, stemmer: SnowballStemmer, stop: Set<String>
+  ) -> String? {
+    func key(_ word: some StringProtocol) -> String? {
+      let letters = String(word.lowercased().filter { $0.isLetter || $0.isNumber })
+      guard !letters.isEmpty, !stop.contains(letters) else { return nil }
+      return stemmer.stem(letters)
+    }
+    let wanted = Set(statement.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).compactMap(key))
+    let words = clause.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !wanted.isEmpty, words.allSatisfy({ $0.count < quoteLength - 2 }) else { return nil }
+    let shared = words.map { key($0).map(wanted.contains) ?? false }
+    var best: (start: Int, end: Int, count: Int)?
+    for start in words.indices {
+      var length = start > 0 ? 1 : 0
+      var end = start
+      var count = 0
+      // Room for the closing "…" unless the window reaches the clause's end.
+      while end < words.count {
+        let added = words[end].count + (end > start ? 1 : 0)
+        let closing = end + 1 < words.count ? 1 : 0
+        guard length + added + closing <= quoteLength else { break }
+        length += added
+        count += shared[end] ? 1 : 0
+        end += 1
+      }
+      if count > (best?.count ?? 0) { best = (start, end, count) }
+    }
+    guard let best else { return nil }
+    let body = words[best.start..<best.end].joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet(charactersIn: ",;: "))
+    return (best.start > 0 ? "…" : "") + body + (best.end < words.count ? "…" : "")
+  }
+
   /// `quote` of any clause, character by character.
   static func characterQuote(_ clause: Substring) -> String {
     let words = clause.split(whereSeparator: \.isWhitespace).joined(separator: " ")

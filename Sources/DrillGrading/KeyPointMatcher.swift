@@ -75,17 +75,21 @@ public enum KeyPointMatcher {
         if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
-      check.evidence = touchedAt.map { quote(answer, $0) }
-      check.contradiction = contradictedAt.map { quote(answer, $0) }
+      // Quotes shown around the words of what they are judged against (`focusedQuote`).
+      func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {
+        KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
+      }
+      check.evidence = touchedAt.map { quote($0, touchedStatement) }
+      check.contradiction = contradictedAt.map { quote($0) }
       // Subjects swapped in a sentence contradict the point, unless another sentence states it.
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
         touchedAt.map({ $0.overlaps(range) }) ?? true
       {
-        check.contradiction = quote(answer, range)
+        check.contradiction = quote(range)
       }
       // The claim said of a rival counts against a point no clause states.
       if !check.touched, check.contradiction == nil, let range = swappedBy {
-        check.contradiction = quote(answer, range)
+        check.contradiction = quote(range)
       }
       // Another count of what the point counts, in the sentence that states it (`miscounts`).
       if check.contradiction == nil, let touchedAt, let sentence = judge.sentence(at: touchedAt),
@@ -95,14 +99,14 @@ public enum KeyPointMatcher {
         let said = answer[
           min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
         if misstates(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords) {
-          check.contradiction = quote(answer, touchedAt)
+          check.contradiction = quote(touchedAt)
         }
       }
       let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
       {
-        check.contradiction = quote(answer, clause)
+        check.contradiction = quote(clause)
       }
       // A wrong claim's words in a sentence stating the point are its context (session 9).
       let stating = touchedAt.flatMap(judge.sentence(at:))
@@ -110,7 +114,7 @@ public enum KeyPointMatcher {
         if let touch = strict.statement(reader.parts(wrong)).touch,
           stating == nil || judge.sentence(at: touch.range) != stating
         {
-          check.contradiction = quote(answer, touch.range)
+          check.contradiction = quote(touch.range, wrong)
         }
       }
       return check

@@ -33,4 +33,50 @@ import Testing
     expectEqual(quoted.count, KeyPointMatcher.quoteLength)
     expectTrue(quoted.hasSuffix("d…"))
   }
+
+  static let longClause =
+    "so I would keep the handlers small and move the work into services, and the server also "
+    + "caps how large an incoming request body may be before it decodes anything"
+
+  /// A long clause is shown around the words it shares with the point, not by its opening.
+  @Test func aLongClauseIsQuotedAroundThePointsWords() {
+    let clause = Self.longClause
+    let quoted = KeyPointMatcher.quote(
+      clause, clause.startIndex..<clause.endIndex, focus: "The server limits the size of a request body.",
+      stemmer: SnowballStemmer(), stop: ["the", "of", "a"])
+    expectTrue(quoted.count <= KeyPointMatcher.quoteLength, "\(quoted)")
+    expectTrue(quoted.hasPrefix("…"), "\(quoted)")
+    for word in ["server", "request", "body"] { expectTrue(quoted.contains(word), "\(quoted)") }
+    expectTrue(!quoted.contains("handlers"), "\(quoted)")
+  }
+
+  /// Two points touched by the same long clause each see their own words.
+  @Test func eachPointSeesItsOwnPartOfAClause() {
+    let clause = Self.longClause
+    let range = clause.startIndex..<clause.endIndex
+    let first = KeyPointMatcher.quote(
+      clause, range, focus: "Handlers stay small; the work moves into services.", stemmer: SnowballStemmer(),
+      stop: ["the", "into"])
+    expectTrue(first.contains("handlers") && first.contains("services"), "\(first)")
+    expectTrue(first.hasSuffix("…") && !first.hasPrefix("…"), "\(first)")
+    let second = KeyPointMatcher.quote(
+      clause, range, focus: "The request body is capped.", stemmer: SnowballStemmer(), stop: ["the", "is"])
+    expectTrue(second != first && second.contains("body"), "\(second)")
+  }
+
+  /// A clause short enough to show whole, or sharing no word, is quoted as before.
+  @Test func aShortOrUnrelatedClauseIsQuotedAsBefore() {
+    let short = "weak references become nil"
+    expectEqual(
+      KeyPointMatcher.quote(
+        short, short.startIndex..<short.endIndex, focus: "weak becomes nil", stemmer: SnowballStemmer(),
+        stop: []),
+      "weak references become nil")
+    let clause = Self.longClause
+    let range = clause.startIndex..<clause.endIndex
+    expectEqual(
+      KeyPointMatcher.quote(
+        clause, range, focus: "actors isolate state", stemmer: SnowballStemmer(), stop: []),
+      KeyPointMatcher.quote(clause, range))
+  }
 }
