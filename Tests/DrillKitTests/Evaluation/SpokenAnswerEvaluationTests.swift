@@ -210,11 +210,11 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "76.4 %",
-      "no contradicted point credited": "32 of 175",
+      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "76.9 %",
+      "no contradicted point credited": "29 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "25 of 181",
+      "better answer ranked higher ≥ 85 %": "82.3 %", "no contradicted point credited": "25 of 181",
     ],
     "heldout4.json": [
       "better answer ranked higher ≥ 85 %": "80.2 %", "no contradicted point credited": "39 of 183",
@@ -224,12 +224,12 @@ import Testing
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "54 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "80.0 %", "credit for nothing ≤ 0.5": "0.67",
-      "no contradicted point credited": "52 of 190",
+      "better answer ranked higher ≥ 85 %": "80.0 %", "credit for nothing ≤ 0.5": "0.65",
+      "no contradicted point credited": "51 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "69.9 %",
-      "credit for nothing ≤ 0.5": "1.09", "no contradicted point credited": "80 of 189",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "70.2 %",
+      "credit for nothing ≤ 0.5": "1.06", "no contradicted point credited": "78 of 189",
     ],
     "heldout8.json": [
       "credit for nothing ≤ 0.5": "0.73", "no contradicted point credited": "56 of 185",
@@ -247,16 +247,16 @@ import Testing
       "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "56 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.87", "better answer ranked higher ≥ 85 %": "71.0 %",
-      "credit for nothing ≤ 0.5": "0.94", "no contradicted point credited": "71 of 217",
+      "mean absolute error ≤ 0.6": "0.86", "better answer ranked higher ≥ 85 %": "71.5 %",
+      "credit for nothing ≤ 0.5": "0.92", "no contradicted point credited": "69 of 217",
     ],
     "heldout13.json": [
       "mean absolute error ≤ 0.6": "0.86", "better answer ranked higher ≥ 85 %": "75.5 %",
       "credit for nothing ≤ 0.5": "0.99", "no contradicted point credited": "77 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "76.1 %",
-      "credit for nothing ≤ 0.5": "0.86", "no contradicted point credited": "70 of 222",
+      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "76.6 %",
+      "credit for nothing ≤ 0.5": "0.83", "no contradicted point credited": "68 of 222",
     ],
   ]
 
