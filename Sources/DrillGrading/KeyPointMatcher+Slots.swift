@@ -4,7 +4,9 @@
 /// object, past an article). A sentence that states the point with the other side in the same
 /// slot ("a background thread", "a child coordinator", "inside containment") and never the
 /// point's own side there says another claim: it contradicts the point. The pair's words share
-/// the point's other words, so the rest of the claim still touches.
+/// the point's other words, so the rest of the claim still touches. Comparatives are slots too
+/// (session 20): "**harder** to review" for "**easier** to review", "**more** merge conflicts"
+/// for "**fewer** merge conflicts".
 extension KeyPointMatcher {
   /// A slot word's pair and its side of it.
   struct SlotWord: Equatable {
@@ -33,6 +35,22 @@ extension KeyPointMatcher {
     [["inside", "within"], ["outside"]],
     [["before"], ["after"]],
   ]
+  /// Comparatives (session 20, s20-grading26): a comparison or a change in one direction,
+  /// its slot the thing compared past up to two stop words ("**fewer** merge conflicts",
+  /// "**easier** to review", "**lowers** frame rates", "the **same** hash value"). Positive sizes
+  /// (`small`, `large`) are not here: they pick out which thing is meant ("small structs sit
+  /// inline" is about other structs than "large structs cost copies"), not a claim about it.
+  static let slotComparatives: [[[String]]] = [
+    [["more"], ["less", "fewer"]],
+    [
+      ["higher", "raise", "raises", "increase", "increases"],
+      ["lower", "lowers", "reduce", "reduces", "decrease", "decreases"],
+    ],
+    [["larger", "bigger"], ["smaller"]],
+    [["faster", "quicker"], ["slower"]],
+    [["easier", "simpler"], ["harder"]],
+    [["same"], ["different"]],
+  ]
   /// Numbers (digits, with a decimal point, or these words) are one class, each its own value:
   /// their slot is the nearest word before or after them that is not a stop word ("iOS 17").
   static let slotNumbers: [String: Double] = [
@@ -46,7 +64,7 @@ extension KeyPointMatcher {
   /// Each slot word's pairs, by lowercased word.
   static let slotTable: [String: [SlotWord]] = {
     var table: [String: [SlotWord]] = [:]
-    for (pair, group) in (slotPairs + slotPrepositions).enumerated() {
+    for (pair, group) in (slotPairs + slotPrepositions + slotComparatives).enumerated() {
       for (side, words) in group.enumerated() {
         for word in words {
           let slotWord = SlotWord(pair: pair, side: side, reaches: pair >= slotPairs.count)
@@ -94,6 +112,12 @@ extension KeyPointMatcher {
       }
       for (index, word) in stretch.enumerated() {
         guard let words = slotWords(word) else { continue }
+        // A comparison inside a condition is the condition's ("when they touched different fields").
+        if words[0].pair >= slotPairs.count + slotPrepositions.count,
+          stretch[..<index].contains(where: scopeConditions.contains)
+        {
+          continue
+        }
         let denials = stretch[max(0, index - 3)..<index]
         if denials.contains(where: { countDenials.contains($0) || slotDenials.contains($0) }) { continue }
         // A possessor ("the parent's array") fills another slot than a modifier ("parent array").

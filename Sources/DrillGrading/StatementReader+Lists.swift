@@ -2,8 +2,16 @@ extension StatementReader {
   // The word lists of `concepts(_:)`.
 
   /// Verbs (stemmed) that say only that their subject is there or counts: negated at the end
-  /// of a clause, they deny the subject.
-  static let emptyPredicates: Set<String> = ["exist", "matter", "happen", "appli", "help"]
+  /// of a clause, they deny the subject. Need and presence are such predicates too (session 20):
+  /// "a benchmark isn't needed", "… isn't necessary", "indices and span aren't available" (the
+  /// lexicon's `scope` group: available, visible, in scope) say the thing is not there.
+  static let emptyPredicates: Set<String> = [
+    "exist", "matter", "happen", "appli", "help", "need", "necessari", "scope",
+  ]
+  /// Empty predicates that are one only in these forms: "X isn't needed" says X is not there,
+  /// but in "work that the first screen does not need" the subject needs, and what it does not
+  /// need is elsewhere.
+  static let emptyPredicateForms: [String: Set<String>] = ["need": ["needed"]]
   /// Words after which a new subject may start within a clause (`Roles`).
   static let coordinators: Set<String> = ["and", "or"]
   /// Negations that stand for a noun: at the end of a clause they deny the word before.

@@ -178,7 +178,10 @@ struct StatementReader {
     let infos = tokens.map(info)
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
-    func add(_ name: String, flipped: Bool) {
+    // The word said for the last concept (the last of a phrase).
+    var lastWord = ""
+    func add(_ name: String, flipped: Bool, word: String) {
+      lastWord = word
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
       concepts.append(
         Concept(
@@ -201,6 +204,7 @@ struct StatementReader {
       // doesn't matter") denies its subject: the concept before the negation.
       if atEnd, !pronoun, let open = negation, open.left == Self.negationReach - 1, heldByNegation > 0,
         concepts.count == heldByNegation + 1, Self.emptyPredicates.contains(concepts[heldByNegation].name),
+        Self.emptyPredicateForms[concepts[heldByNegation].name].map({ $0.contains(lastWord) }) ?? true,
         concepts[heldByNegation - 1].negation == nil, !concepts[heldByNegation - 1].flipped
       {
         concepts[heldByNegation - 1].negation = open.index
@@ -249,7 +253,7 @@ struct StatementReader {
           let meaning = length == 1
             ? word.single : lexicon.meanings[infos[index..<(index + length)].map(\.stem)]
         {
-          add(meaning.concept, flipped: meaning.flips)
+          add(meaning.concept, flipped: meaning.flips, word: tokens[index + length - 1].text)
           index += length
           continue outer
         }
@@ -292,7 +296,7 @@ struct StatementReader {
         (opens, alternative) = (false, false)
         continue
       }
-      add(infos[index - 1].stem, flipped: false)
+      add(infos[index - 1].stem, flipped: false, word: tokens[index - 1].text)
     }
     closeNegation(atEnd: true)
     return concepts

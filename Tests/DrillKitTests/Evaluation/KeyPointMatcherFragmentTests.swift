@@ -66,6 +66,30 @@ import Testing
       clause?.concepts.first { $0.name == "inform" }?.negation != nil, "\(String(describing: clause))")
   }
 
+  /// Need and presence are empty predicates too (session 20): "a benchmark isn't needed" says
+  /// there is no benchmark, so "a span isn't available" denies a point that uses a span; the
+  /// same words about another thing ("a for-in loop isn't available") leave it stated.
+  @Test func aDeniedNeedOrPresenceDeniesItsSubject() {
+    let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    for sentence in [
+      "a benchmark isn't needed", "a benchmark isn't necessary", "a benchmark isn't available",
+    ] {
+      let clause = reader.clauses(sentence).first
+      expectTrue(clause?.concepts.first?.negation != nil, "\(sentence): \(String(describing: clause))")
+    }
+    let point = "Use a span to walk the elements of an inline array"
+    let denied = Self.check(point, "To walk the elements of an inline array a span isn't available.")
+    expectTrue(denied.contradicted, "\(denied)")
+    let other = Self.check(
+      point, "Use a span to walk the elements of an inline array: a for-in loop isn't available.")
+    expectTrue(other.credited, "\(other)")
+    // "does not need" is the verb of its subject, whose object is elsewhere: it denies nothing.
+    let needs = reader.clauses("work that the first screen does not need").first
+    expectTrue(
+      needs?.concepts.allSatisfy { $0.name == "need" || $0.negation == nil } == true,
+      "\(String(describing: needs))")
+  }
+
   /// A `wrong:` line stated with a negation ("without unwrapping") is said only by a clause
   /// that says what the negation governs, as for a contradiction.
   @Test func aWrongLineNeedsTheWordsItsNegationGoverns() {

@@ -210,11 +210,11 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "76.2 %",
-      "no contradicted point credited": "33 of 175",
+      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "76.9 %",
+      "no contradicted point credited": "29 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "25 of 181",
+      "better answer ranked higher ≥ 85 %": "82.3 %", "no contradicted point credited": "25 of 181",
     ],
     "heldout4.json": [
       "better answer ranked higher ≥ 85 %": "80.2 %", "no contradicted point credited": "39 of 183",
@@ -224,20 +224,19 @@ import Testing
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "54 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "80.0 %", "credit for nothing ≤ 0.5": "0.70",
-      "no contradicted point credited": "54 of 190",
+      "better answer ranked higher ≥ 85 %": "80.0 %", "credit for nothing ≤ 0.5": "0.65",
+      "no contradicted point credited": "51 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "69.4 %",
-      "credit for nothing ≤ 0.5": "1.17", "no contradicted point credited": "85 of 189",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "70.2 %",
+      "credit for nothing ≤ 0.5": "1.06", "no contradicted point credited": "78 of 189",
     ],
     "heldout8.json": [
-      "better answer ranked higher ≥ 85 %": "84.6 %", "credit for nothing ≤ 0.5": "0.80",
-      "no contradicted point credited": "61 of 185",
+      "credit for nothing ≤ 0.5": "0.73", "no contradicted point credited": "56 of 185",
     ],
     "heldout9.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "79.2 %",
-      "credit for nothing ≤ 0.5": "0.65", "no contradicted point credited": "56 of 192",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "79.5 %",
+      "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
       "mean absolute error ≤ 0.6": "0.85", "better answer ranked higher ≥ 85 %": "71.4 %",
@@ -245,19 +244,19 @@ import Testing
     ],
     "heldout11.json": [
       "mean absolute error ≤ 0.6": "0.71", "better answer ranked higher ≥ 85 %": "78.2 %",
-      "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "57 of 223",
+      "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "56 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.88", "better answer ranked higher ≥ 85 %": "70.5 %",
-      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "76 of 217",
+      "mean absolute error ≤ 0.6": "0.86", "better answer ranked higher ≥ 85 %": "71.5 %",
+      "credit for nothing ≤ 0.5": "0.92", "no contradicted point credited": "69 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.87", "better answer ranked higher ≥ 85 %": "74.9 %",
-      "credit for nothing ≤ 0.5": "1.03", "no contradicted point credited": "80 of 217",
+      "mean absolute error ≤ 0.6": "0.86", "better answer ranked higher ≥ 85 %": "75.5 %",
+      "credit for nothing ≤ 0.5": "0.99", "no contradicted point credited": "77 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "75.6 %",
-      "credit for nothing ≤ 0.5": "0.90", "no contradicted point credited": "73 of 222",
+      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "76.6 %",
+      "credit for nothing ≤ 0.5": "0.83", "no contradicted point credited": "68 of 222",
     ],
   ]
 
