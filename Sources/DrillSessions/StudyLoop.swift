@@ -34,10 +34,10 @@ struct StudyLoop {
       answered(step.question, result)
       if result == .interrupted { context.console.writeLine("\(name) cancelled.", style: .muted) }
       if result.endsSession { break }
-      guard
-        !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: isLast(asked))
-      else {
-        context.console.writeLine("\(name) cancelled.", style: .muted)
+      let last = isLast(asked)
+      guard !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: last) else {
+        // Leaving at the pause before the summary cancels nothing: every question was asked.
+        if !last { context.console.writeLine("\(name) cancelled.", style: .muted) }
         break
       }
     }

@@ -53,7 +53,7 @@ import Testing
     Case(
       name: "pause after feedback", command: "quiz --pack basics --type short\r",
       steps: [TerminalStep("answer> ", "??\r"), TerminalStep("✓ Right", "")],
-      promptShown: "Enter for the summary> ", cancelled: quizCancelled),
+      promptShown: "Enter for the summary> ", cancelled: "Quiz summary"),
     Case(
       name: "lesson page prompt", command: "lesson first\r", steps: [], promptShown: "lesson (Enter",
       cancelled: nil),
@@ -91,6 +91,24 @@ import Testing
     terminal.send("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
     expectNotContains(terminal.output, "Fatal error")
+  }
+
+  /// Every question was asked before the pause that leads to the summary: leaving there
+  /// (Ctrl-C or Ctrl-D) shows the summary and says nothing was cancelled.
+  @Test(arguments: ["\u{03}", "\u{04}"])
+  func leavingAtTheSummaryPauseCancelsNothing(key: String) throws {
+    let terminal = try ReliabilityTerminal.start(home: home)
+    let mark = try terminal.play([
+      TerminalStep("swiftdrill> ", "quiz --pack basics --type short\r"),
+      TerminalStep("answer> ", "??\r"),
+      TerminalStep("Enter for the summary> ", ""),
+    ])
+    terminal.send(key)
+    let summary = try terminal.waitFor("Quiz summary", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: summary)
+    expectNotContains(terminal.output, Self.quizCancelled)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test func ctrlCWhileACodeAnswerRunsStopsItAndReturnsToTheREPL() throws {
