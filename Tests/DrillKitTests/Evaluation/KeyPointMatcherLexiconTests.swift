@@ -46,4 +46,32 @@ import Testing
       "A C const needs a compile-time constant. You usually don't write the type, it's inferred.")
     expectTrue(check.credited, "\(check)")
   }
+
+  /// Session 20's vocabulary (`grading/lexicon.txt`, its block for sign-in, media playback,
+  /// offline sync, library evolution, feature flags and real-time connections): each wrong
+  /// claim was credited with the lexicon before it, and is now read as the point's opposite
+  /// or its rival subject.
+  @Test(arguments: [
+    (
+      "The app attaches the access token to each call to the API, as a bearer token.",
+      "The app sends the refresh token with every API request."
+    ),
+    (
+      "Deactivating the session brings the other app's audio back to full volume.",
+      "Deactivating the session keeps the other app's audio ducked."
+    ),
+  ])
+  func session20VocabularyContradictsTheWrongClaim(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(check.contradicted, "\(check)")
+  }
+
+  /// "Stays open" was read as `remain` + the access level `open`, and a socket that "dies" as
+  /// freed memory, so "the socket stays open" credited "the socket dies": now "stays open"
+  /// is the opposite of the `free` group.
+  @Test func aSocketThatStaysOpenIsNotOneThatDies() {
+    let check = Self.check("The socket dies in the background.", "The socket stays open in the background.")
+    expectTrue(!check.credited, "\(check)")
+  }
 }
