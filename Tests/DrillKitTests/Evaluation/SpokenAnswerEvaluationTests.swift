@@ -75,12 +75,12 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and fourteen held-out ones (each
+  /// The labelled sets: the one the rules were read against, and sixteen held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
     "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
-    "heldout12.json", "heldout13.json", "heldout14.json",
+    "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -257,6 +257,14 @@ import Testing
     "heldout14.json": [
       "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "76.6 %",
       "credit for nothing ≤ 0.5": "0.83", "no contradicted point credited": "68 of 222",
+    ],
+    "heldout15.json": [
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "79.7 %",
+      "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "53 of 223",
+    ],
+    "heldout16.json": [
+      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "79.9 %",
+      "credit for nothing ≤ 0.5": "0.57", "no contradicted point credited": "53 of 220",
     ],
   ]
 
