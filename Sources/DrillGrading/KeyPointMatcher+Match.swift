@@ -6,6 +6,11 @@ extension KeyPointMatcher {
     var borrowsSubject = false
     /// The claim is said of a rival of the point's subject ("unowned" for "weak").
     var swapped = false
+    /// The rival is a subject of the clause: its first concept, the first after a comma, a
+    /// colon, `and` or `or`, or a side of a copula ("the goal is brevity"). A rival named
+    /// inside the claim ("a struct with the fields a client may set") is a word of it: the
+    /// clause is then no statement of the point, nor the point's claim said of the rival.
+    var rivalIsSubject = true
     /// Neither stated nor denied: the clause names what the point says is avoided.
     var unclear = false
   }
@@ -141,6 +146,7 @@ extension KeyPointMatcher {
     // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
     // the claim is said about the wrong subject.
     var swapped = false
+    var rivalIsSubject = true
     let pointKeys = part.pointKeys
     for concept in order where subject.contains(concept) && said[concept] == nil && borrowed[concept] == nil {
       // A point about two rivals at once ("structs copy; classes share") has no single subject.
@@ -149,7 +155,8 @@ extension KeyPointMatcher {
         let key = ConceptIDs.key(said.id, flipped: said.flipped)
         return rivals.contains(key) && !pointKeys.contains(key)
       }
-      if rival != nil {
+      if let rival {
+        if !rival.opens && !rival.equated { rivalIsSubject = false }
         swapped = true
         shared += 1
         found += weight(concept)
@@ -203,7 +210,9 @@ extension KeyPointMatcher {
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }
-    return Match(share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped)
+    return Match(
+      share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped,
+      rivalIsSubject: rivalIsSubject)
   }
 
   /// Each of `names` said in `clause`, as the occurrence nearest the point's

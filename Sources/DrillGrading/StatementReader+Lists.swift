@@ -14,6 +14,11 @@ extension StatementReader {
   static let emptyPredicateForms: [String: Set<String>] = ["need": ["needed"]]
   /// Words after which a new subject may start within a clause (`Roles`).
   static let coordinators: Set<String> = ["and", "or"]
+  /// The copulas: a word next to one is a side of an equation ("the goal is brevity"), a
+  /// subject either way round (`Concept.equated`).
+  static let copulas: Set<String> = ["is", "are", "was", "were"]
+  /// Articles, passed over between a copula and its word ("is a plain class").
+  static let articles: Set<String> = ["a", "an", "the"]
   /// Negations that stand for a noun: at the end of a clause they deny the word before.
   static let negativePronouns: Set<String> = ["nothing", "none", "nobody", "nowhere"]
   /// Words that open a subordinate clause: a negation's scope ends before them.

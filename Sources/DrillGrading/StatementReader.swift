@@ -21,6 +21,9 @@ struct StatementReader {
     var purpose = false
     /// The first concept of its clause or after a comma: where a new subject may start.
     var opens = false
+    /// Next to a copula (`is`, `are`, `was`, `were`; an article between): one side of an
+    /// equation ("the goal is brevity", "a plain class is fine"), a subject either way round.
+    var equated = false
     /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
     var alternative = false
 
@@ -178,15 +181,29 @@ struct StatementReader {
     let infos = tokens.map(info)
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
+    // Whether the token at `index` is a copula, and whether the word (or phrase) from `start`
+    // to `end` stands next to one (`Concept.equated`).
+    func isCopula(_ index: Int) -> Bool {
+      index >= 0 && index < tokens.count && tokens[index].kind == .word
+        && Self.copulas.contains(tokens[index].text)
+    }
+    func equated(_ start: Int, _ end: Int) -> Bool {
+      var before = start - 1
+      while before >= 0, tokens[before].kind == .word, Self.articles.contains(tokens[before].text) {
+        before -= 1
+      }
+      return isCopula(before) || isCopula(end)
+    }
     // The word said for the last concept (the last of a phrase).
     var lastWord = ""
-    func add(_ name: String, flipped: Bool, word: String) {
+    func add(_ name: String, flipped: Bool, word: String, from start: Int, to end: Int) {
       lastWord = word
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
-      concepts.append(
-        Concept(
-          name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
-          opens: opens, alternative: alternative))
+      var concept = Concept(
+        name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
+        opens: opens, alternative: alternative)
+      concept.equated = equated(start, end)
+      concepts.append(concept)
       (opens, alternative) = (false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
@@ -253,7 +270,9 @@ struct StatementReader {
           let meaning = length == 1
             ? word.single : lexicon.meanings[infos[index..<(index + length)].map(\.stem)]
         {
-          add(meaning.concept, flipped: meaning.flips, word: tokens[index + length - 1].text)
+          add(
+            meaning.concept, flipped: meaning.flips, word: tokens[index + length - 1].text, from: index,
+            to: index + length)
           index += length
           continue outer
         }
@@ -296,7 +315,7 @@ struct StatementReader {
         (opens, alternative) = (false, false)
         continue
       }
-      add(infos[index - 1].stem, flipped: false, word: tokens[index - 1].text)
+      add(infos[index - 1].stem, flipped: false, word: tokens[index - 1].text, from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
     return concepts
