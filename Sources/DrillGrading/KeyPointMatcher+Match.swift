@@ -6,7 +6,7 @@ extension KeyPointMatcher {
     var borrowsSubject = false
     /// The claim is said of a rival of the point's subject ("unowned" for "weak").
     var swapped = false
-    /// The rival is a subject of the clause: its first concept, the first after a comma, a
+    /// The rival that replaces the point's subject is a subject of the clause: its first concept, the first after a comma, a
     /// colon, `and` or `or`, or a side of a copula ("the goal is brevity"). A rival named
     /// inside the claim ("a struct with the fields a client may set") is a word of it: the
     /// clause is then no statement of the point, nor the point's claim said of the rival.
@@ -156,7 +156,10 @@ extension KeyPointMatcher {
         return rivals.contains(key) && !pointKeys.contains(key)
       }
       if let rival {
-        if !rival.opens && !rival.equated { rivalIsSubject = false }
+        // Said in place of the point's subject (its first concept), the rival must be a subject
+        // too; in place of a word of the claim ("the refresh token" for "the access token" the
+        // app sends), it may stand anywhere.
+        if concept == order[0], !rival.opens, !rival.equated { rivalIsSubject = false }
         swapped = true
         shared += 1
         found += weight(concept)

@@ -74,4 +74,13 @@ import Testing
     let check = Self.check("The socket dies in the background.", "The socket stays open in the background.")
     expectTrue(!check.credited, "\(check)")
   }
+
+  /// The scratch folder said by its path name states a point on the temporary directory
+  /// (seen in a tryout: "the export file goes in tmp" was not said).
+  @Test func tmpIsTheTemporaryDirectory() {
+    let check = Self.check(
+      "The temporary directory holds short-lived files that the system may purge",
+      "The scratch export file goes in tmp, and the system can delete it whenever the app is not running.")
+    expectTrue(check.credited, "\(check)")
+  }
 }
