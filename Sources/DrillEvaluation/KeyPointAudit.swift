@@ -14,11 +14,12 @@ public enum KeyPointAudit {
     let spoken = MarkdownNode.spokenText(of: answer)
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
     // Never graded with the Answer's own sentences as alternatives (no `model:`): an Answer
-    // trivially states itself, and the audit would prove nothing.
+    // trivially states itself, and the audit would prove nothing. It shows contradictions only:
+    // no evidence quoted.
     let readings = KeyPointReadings()
     let checks = KeyPointMatcher.check(
       question.keyPoints, notes: notes, against: spoken, prompt: question.prompt, lexicon: lexicon,
-      readings: readings)
+      readings: readings, quotesEvidence: false)
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()

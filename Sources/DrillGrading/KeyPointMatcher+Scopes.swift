@@ -66,6 +66,7 @@ extension KeyPointMatcher {
   /// Whether `said` says the claim of a point hedged by an existential scope with a universal
   /// scope near the point's words, and never with an existential one there.
   static func misscopes(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    guard mayHoldExistentialScope(point) else { return false }
     let pointScopes = scopes(in: point[...], stemmer: stemmer, stop: stop, inCondition: true)
     guard !pointScopes.isEmpty, pointScopes.allSatisfy({ $0.scope == .some }) else { return false }
     let pointNear = pointScopes.reduce(into: Set<String>()) { $0.formUnion($1.near) }
@@ -74,4 +75,52 @@ extension KeyPointMatcher {
     }
     return aligned.contains { $0.scope == .all } && !aligned.contains { $0.scope == .some }
   }
+
+  /// False only when `scopes(in: text, …)` finds no existential scope, on its bytes (issue 29 (a),
+  /// session 20): most points hedge nothing, and reading one's words (`wordStretches`, lowering
+  /// by characters) was 9 % of a `check` of French points. An existential scope needs a word of
+  /// the lowered text equal to one of `someScopes` or `default`, or a universal (`allScopes`,
+  /// `have`, `has`) hedged by one of `countDenials`, `almost` or `nearly`. Lowering yields an
+  /// ASCII letter from an ASCII letter of either case, from the Kelvin sign (`k`) and from `İ`
+  /// (`i` and a combining dot, one character that is not `i`) only (`mayHoldSlots`): so in a
+  /// text without the Kelvin sign such a word is those ASCII letters, in either case, side by
+  /// side in its bytes.
+  static func mayHoldExistentialScope(_ text: String) -> Bool {
+    guard let words = scopeWordBytes else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      func holds(_ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
+          var index = 1
+          while index < word.count, bytes[start + index] | 0x20 == word[index] { index += 1 }
+          if index == word.count { return true }
+        }
+        return false
+      }
+      // The Kelvin sign, U+212A (its bytes compared as they are).
+      if bytes.count >= 3,
+        (0...(bytes.count - 3)).contains(where: { start in
+          bytes[start] == 0xE2 && bytes[start + 1] == 0x84 && bytes[start + 2] == 0xAA
+        })
+      {
+        return true
+      }
+      return words.some.contains(where: holds)
+        || (words.all.contains(where: holds) && words.hedges.contains(where: holds))
+    }
+  }
+
+  /// The words `mayHoldExistentialScope` looks for, as bytes: existential scopes, universals, and
+  /// what hedges a universal, from the sets `scopes(in:…)` reads (a word added there is looked
+  /// for); nil unless each is lowercase ASCII letters (every text is then read).
+  static let scopeWordBytes: (some: [[UInt8]], all: [[UInt8]], hedges: [[UInt8]])? = {
+    let some = (someScopes.union(["default"])).map { Array($0.utf8) }
+    let all = (allScopes.union(["have", "has"])).map { Array($0.utf8) }
+    let hedges = (countDenials.union(["almost", "nearly"])).map { Array($0.utf8) }
+    let letters = (some + all + hedges).allSatisfy {
+      !$0.isEmpty && $0.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+    }
+    return letters ? (some, all, hedges) : nil
+  }()
 }

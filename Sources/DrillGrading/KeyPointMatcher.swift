@@ -38,9 +38,12 @@ public enum KeyPointMatcher {
   /// (parallel to `keyPoints`, or empty) carry the authored alternatives and wrong claims;
   /// `model`, the question's model Answer as it is said, lends its sentences that state one
   /// point each as touches (`creditModelLines`). The bank's audit never passes it.
+  /// `quotesEvidence` false leaves each check's `evidence` nil: the audit shows only the
+  /// contradiction, and quoting every touch was a tenth of a `check` (issue 29 (a), session 20).
   public static func check(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
-    lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = ""
+    lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
+    quotesEvidence: Bool = true
   ) -> [KeyPointCheck] {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
@@ -79,7 +82,7 @@ public enum KeyPointMatcher {
       func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {
         KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
       }
-      check.evidence = touchedAt.map { quote($0, touchedStatement) }
+      if quotesEvidence { check.evidence = touchedAt.map { quote($0, touchedStatement) } }
       check.contradiction = contradictedAt.map { quote($0) }
       // Subjects swapped in a sentence contradict the point, unless another sentence states it.
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),

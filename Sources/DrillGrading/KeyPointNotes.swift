@@ -28,7 +28,7 @@ extension KeyPointMatcher {
     note.wrong.filter { wrong in
       check(
         [point], notes: [KeyPointNotes(also: note.also)], against: wrong, prompt: prompt, lexicon: lexicon,
-        readings: readings
+        readings: readings, quotesEvidence: false
       )
       .first?.credited == true
     }

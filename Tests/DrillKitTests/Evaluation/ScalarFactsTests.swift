@@ -67,4 +67,28 @@ import Testing
       }
     }
   }
+
+  /// The scope prefilter (`mayHoldExistentialScope`, session 20) passes every text with an
+  /// existential scope: each scope word in either case, alone, beside accents and after any text,
+  /// and each universal with each hedge.
+  @Test(arguments: [
+    "structs are copied; classes are shared", "It may be nil", "All tasks do not always run",
+    "une classe est un type référence", "Ответ — un nombre", "", "private by default", "\u{212A}",
+  ])
+  func scopePrefilterPassesEveryExistentialScope(text: String) {
+    let stop = GradingLexicon.bundled.stopWords
+    func existential(_ text: String) -> Bool {
+      KeyPointMatcher.scopes(in: text[...], stemmer: SnowballStemmer(), stop: stop, inCondition: true)
+        .contains { $0.scope == .some }
+    }
+    if !KeyPointMatcher.mayHoldExistentialScope(text) { expectTrue(!existential(text), "\(text)") }
+    let some = KeyPointMatcher.someScopes.sorted() + ["by default"]
+    let all = KeyPointMatcher.allScopes.sorted() + ["have to", "has to"]
+    let hedges = KeyPointMatcher.countDenials.sorted() + ["almost", "nearly"]
+    for word in some + all.flatMap({ universal in hedges.map { "\($0) \(universal)" } }) {
+      for variant in [word, word.uppercased(), "é \(word) é", "\(text) \(word)."] {
+        expectTrue(KeyPointMatcher.mayHoldExistentialScope(variant), "\(variant)")
+      }
+    }
+  }
 }
