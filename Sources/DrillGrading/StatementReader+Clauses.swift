@@ -1,0 +1,68 @@
+/// Splitting a sentence into clauses, and dropping spoken fillers.
+extension StatementReader {
+  /// The clauses of a sentence's tokens: split at joiners, at `and` that starts a new
+  /// subject, and around comparisons ("unlike X").
+  func splitClauses(_ tokens: [Token]) -> [[Token]] {
+    var clauses: [[Token]] = []
+    var current: [Token] = []
+    // Inside a comparison ("unlike X"): it ends at the next comma or joiner.
+    var comparing = false
+    func close() {
+      if !current.isEmpty { clauses.append(current) }
+      current = []
+    }
+    for (index, token) in tokens.enumerated() {
+      let isWord = token.kind == .word && !token.inCode
+      let word = isWord ? token.text : ""
+      let afterComma = index > 0 && tokens[index - 1].kind == .comma
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      let joins =
+        (isWord && info(token).joiner && !(word == "instead" && next?.text == "of"))
+        || (word == "and" && (afterComma || next.map { info($0).startsSubject } == true))
+        || ((word == "which" || word == "only") && afterComma)
+      if isWord && info(token).comparison && (afterComma || current.isEmpty) {
+        // A comparison states something of another subject, not the opposite of this
+        // clause's claim: "A macro runs at compile time, unlike a function, which runs at
+        // run time" and "Unlike classes, structs are copied" each hold two statements, the
+        // one about the compared subject said positively.
+        close()
+        comparing = true
+      } else if joins || (comparing && token.kind == .comma) {
+        comparing = false
+        close()
+      } else {
+        current.append(token)
+      }
+    }
+    close()
+    return Self.resumingInterrupted(clauses, of: tokens)
+  }
+
+  func dropFillers(_ tokens: [Token]) -> [Token] {
+    guard !lexicon.fillers.isEmpty, tokens.contains(where: { info($0).startsFiller }) else { return tokens }
+    var kept: [Token] = []
+    kept.reserveCapacity(tokens.count)
+    var index = 0
+    outer: while index < tokens.count {
+      // Most words start no filler.
+      guard info(tokens[index]).startsFiller else {
+        kept.append(tokens[index])
+        index += 1
+        continue
+      }
+      let fillers = info(tokens[index]).fillers
+      for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
+        let words = tokens[index..<(index + length)]
+        if fillers.contains(where: { $0.elementsEqual(words) { word, token in word == token.text } }) {
+          index += length
+          // The comma after a filler ("right, …") goes with it.
+          if index < tokens.count, tokens[index].kind == .comma { index += 1 }
+          continue outer
+        }
+      }
+      kept.append(tokens[index])
+      index += 1
+    }
+    return kept
+  }
+}
