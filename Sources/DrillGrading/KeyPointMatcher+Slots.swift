@@ -26,7 +26,7 @@ extension KeyPointMatcher {
     [["sender", "senders"], ["receiver", "receivers"]],
     [["superclass", "superclasses"], ["subclass", "subclasses"]],
     [["earlier"], ["later"]],
-    [["first"], ["last"]],
+    [["first"], ["last"], ["middle"]],
     [["foreground"], ["background"]],
     [["upstream"], ["downstream"]],
   ]
@@ -53,10 +53,20 @@ extension KeyPointMatcher {
   ]
   /// Numbers (digits, with a decimal point, or these words) are one class, each its own value:
   /// their slot is the nearest word before or after them that is not a stop word ("iOS 17").
+  /// Number words said in a row are one number ("twenty five", "two hundred"; session 20,
+  /// s20-grading31): "over **thirty** days" for "over **seven** days".
   static let slotNumbers: [String: Double] = [
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    "hundred": 100, "thousand": 1000,
   ]
+  /// Number words that multiply what is said before them in a row ("two hundred").
+  static let slotMultipliers: Set<String> = ["hundred", "thousand"]
+  /// A `than` after these takes a number back ("rather than five"); after any other word it
+  /// bounds the number, which is still said ("longer than 33 milliseconds").
+  static let slotThanDenials: Set<String> = ["rather", "other"]
   static let slotNumberPair = -1
   /// "off the main thread" does not say the main thread.
   static let slotDenials: Set<String> = ["off"]
@@ -110,23 +120,54 @@ extension KeyPointMatcher {
         }
         return nil
       }
-      for (index, word) in stretch.enumerated() {
-        guard let words = slotWords(word) else { continue }
+      var index = -1
+      while index + 1 < stretch.count {
+        index += 1
+        let word = stretch[index]
+        guard var words = slotWords(word) else { continue }
+        // Number words in a row are one number, its slot after the last of them.
+        let start = index
+        if slotNumbers[word] != nil {
+          var total = 0.0
+          var current = 0.0
+          while index < stretch.count, let value = slotNumbers[stretch[index]] {
+            if slotMultipliers.contains(stretch[index]) {
+              current = max(current, 1) * value
+              if value >= 1000 {
+                total += current
+                current = 0
+              }
+            } else {
+              current += value
+            }
+            index += 1
+          }
+          index -= 1
+          words[0].value = total + current
+        }
         // A comparison inside a condition is the condition's ("when they touched different fields").
         if words[0].pair >= slotPairs.count + slotPrepositions.count,
           stretch[..<index].contains(where: scopeConditions.contains)
         {
           continue
         }
-        let denials = stretch[max(0, index - 3)..<index]
-        if denials.contains(where: { countDenials.contains($0) || slotDenials.contains($0) }) { continue }
+        let isNumber = words[0].pair == slotNumberPair
+        let denials = max(0, start - 3)..<start
+        let denied = denials.contains { position in
+          let denial = stretch[position]
+          // A number after a comparison's `than` is a bound, said ("longer than 33 ms").
+          if isNumber, denial == "than" {
+            return position > 0 && slotThanDenials.contains(stretch[position - 1])
+          }
+          return countDenials.contains(denial) || slotDenials.contains(denial)
+        }
+        if denied { continue }
         // A possessor ("the parent's array") fills another slot than a modifier ("parent array").
         let possessive = index + 1 < stretch.count && stretch[index + 1] == "s"
         let after = anchor((index + 1)..<stretch.count, reaches: words[0].reaches).map {
           possessive ? $0 + "'" : $0
         }
-        let isNumber = words[0].pair == slotNumberPair
-        let before = isNumber ? anchor(stride(from: index - 1, through: 0, by: -1), reaches: true) : nil
+        let before = isNumber ? anchor(stride(from: start - 1, through: 0, by: -1), reaches: true) : nil
         if after == nil, before == nil { continue }
         for slotWord in words { found.append(Slot(word: slotWord, after: after, before: before)) }
       }
