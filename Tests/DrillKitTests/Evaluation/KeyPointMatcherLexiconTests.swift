@@ -83,4 +83,46 @@ import Testing
       "The scratch export file goes in tmp, and the system can delete it whenever the app is not running.")
     expectTrue(check.credited, "\(check)")
   }
+
+  /// Session 20's last four packs (`grading/lexicon.txt`, its block for CI pipelines, UI
+  /// testing, design systems and app integrity): each wrong claim was credited with the
+  /// lexicon before it.
+  @Test(arguments: [
+    (
+      "The test hooks are compiled only into debug builds, so the shipped app ignores them.",
+      "The test hooks are compiled into the release configuration that ships to users."
+    ),
+    (
+      "The bits survive deleting and reinstalling the app.",
+      "The bits are erased when the app is deleted and reinstalled."
+    ),
+    (
+      "The app backs off when it receives status 429.",
+      "The app retries immediately when it gets status 429."
+    ),
+  ])
+  func lastPacksVocabularyDoesNotCreditTheWrongClaim(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    expectTrue(!check.credited, "\(check)")
+  }
+
+  /// A code name that holds a negation word (`waitForNonExistence`, `test-without-building`),
+  /// said without backticks, flipped the words after it: the right answer was contradicted.
+  @Test(arguments: [
+    (
+      "`waitForNonExistence(timeout:)` waits for an element, such as a spinner, to go away.",
+      "waitForNonExistence(timeout:) waits until an element such as a spinner disappears."
+    ),
+    (
+      "`xcodebuild build-for-testing` builds once, and `test-without-building` runs the tests "
+        + "from that build on several machines.",
+      "build-for-testing compiles once, and test-without-building runs those tests from the same "
+        + "build on several machines."
+    ),
+  ])
+  func aCodeNameWithANegationWordFlipsNothing(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    expectTrue(check.credited, "\(check)")
+    expectTrue(!check.contradicted, "\(check)")
+  }
 }
