@@ -256,7 +256,8 @@ struct Judge {
       if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
       if match.unclear { continue }
       if match.swapped {
-        // The point's claim said of a rival needs the rival as a subject (`Match.rivalIsSubject`).
+        // The point's claim said of a rival needs the rival as a subject where it stands for the
+        // point's subject (`Match.rivalIsSubject`).
         if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
       } else if match.samePolarity {
         if match.share > (verdict.touch?.share ?? 0) { verdict.touch = (match.share, range) }
