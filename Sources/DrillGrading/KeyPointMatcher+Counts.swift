@@ -99,14 +99,18 @@ extension KeyPointMatcher {
   static func holdsASCIIWord(_ text: String, _ word: StaticString) -> Bool {
     let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == needle[0] {
-        var index = 1
-        while index < needle.count, bytes[start + index] | 0x20 == needle[index] { index += 1 }
-        if index == needle.count { return true }
-      }
-      return false
+    return text.withUTF8 { holdsASCIIWord(in: $0, needle) }
+  }
+
+  /// Whether `bytes` hold `word` (lowercase ASCII letters), each letter in either case.
+  static func holdsASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool
+  {
+    guard !word.isEmpty, bytes.count >= word.count else { return false }
+    for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
+      var index = 1
+      while index < word.count, bytes[start + index] | 0x20 == word[index] { index += 1 }
+      if index == word.count { return true }
     }
+    return false
   }
 }

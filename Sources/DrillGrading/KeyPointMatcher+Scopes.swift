@@ -89,15 +89,7 @@ extension KeyPointMatcher {
     guard let words = scopeWordBytes else { return true }
     var text = text
     return text.withUTF8 { bytes in
-      func holds(_ word: [UInt8]) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
-          var index = 1
-          while index < word.count, bytes[start + index] | 0x20 == word[index] { index += 1 }
-          if index == word.count { return true }
-        }
-        return false
-      }
+      func holds(_ word: [UInt8]) -> Bool { word.withUnsafeBufferPointer { holdsASCIIWord(in: bytes, $0) } }
       // The Kelvin sign, U+212A (its bytes compared as they are).
       if bytes.count >= 3,
         (0...(bytes.count - 3)).contains(where: { start in
