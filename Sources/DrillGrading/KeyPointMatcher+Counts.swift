@@ -86,7 +86,12 @@ extension KeyPointMatcher {
     // it in ASCII letters of either case (no other letter lowers to them): a byte scan, where
     // lowering the point and Foundation's `contains` were 6 % of a `check` of French points.
     guard holdsASCIIWord(point, "one") || holdsASCIIWord(point, "single") else { return false }
-    let ones = counts(in: point[...], stemmer: stemmer, stop: stop).filter { $0.count == 1 }
+    // A thing the point itself counts as more than one too ("groups several values into one
+    // value") is no count the answer can get wrong by saying "several values".
+    let pointCounts = counts(in: point[...], stemmer: stemmer, stop: stop)
+    let ones = pointCounts.filter { one in
+      one.count == 1 && !pointCounts.contains { $0.thing == one.thing && $0.count != 1 }
+    }
     if ones.isEmpty { return false }
     let saidCounts = counts(in: said, stemmer: stemmer, stop: stop)
     return ones.contains { one in

@@ -18,6 +18,17 @@ import Testing
     expectTrue(superclass.contradicted, "\(superclass)")
   }
 
+  /// A thing the point itself counts as several and as one ("several values into one value") is
+  /// no count to get wrong: "several values into one compound value" states it (seen authoring a
+  /// pack in a tryout: `check` said the model Answer contradicted its own point).
+  @Test func aThingThePointCountsBothWaysIsNoCount() {
+    let tuple = checkPoint(
+      "A tuple groups several values into one value.",
+      "A tuple groups several values into one compound value.")
+    expectTrue(tuple.credited, "\(tuple)")
+    expectTrue(!tuple.contradicted, "\(tuple)")
+  }
+
   /// The point's own count beside another, a denied count, `many` said of kinds, and a count of
   /// another thing leave the point stated.
   @Test func theSameCountOrAnotherThingIsStillStated() {
