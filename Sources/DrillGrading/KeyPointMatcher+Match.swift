@@ -6,10 +6,11 @@ extension KeyPointMatcher {
     var borrowsSubject = false
     /// The claim is said of a rival of the point's subject ("unowned" for "weak").
     var swapped = false
-    /// The rival that replaces the point's subject is a subject of the clause: its first concept, the first after a comma, a
-    /// colon, `and` or `or`, or a side of a copula ("the goal is brevity"). A rival named
-    /// inside the claim ("a struct with the fields a client may set") is a word of it: the
-    /// clause is then no statement of the point, nor the point's claim said of the rival.
+    /// A rival said in place of the point's subject is a subject of the clause: its first
+    /// concept, the first after a comma, a colon, `and` or `or`, or a side of a copula ("the
+    /// goal is brevity"). Such a rival named inside the claim ("a struct with the fields a client
+    /// may set") is a word of it: the clause is then no statement of the point, nor the point's
+    /// claim said of the rival.
     var rivalIsSubject = true
     /// Neither stated nor denied: the clause names what the point says is avoided.
     var unclear = false

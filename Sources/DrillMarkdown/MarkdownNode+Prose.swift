@@ -2,13 +2,6 @@ import CMarkGFM
 import Foundation
 
 extension MarkdownNode {
-  /// The prose of `markdown` as a reader says it: one line per paragraph, heading, list item
-  /// or table row, a wrapped line's soft breaks read as spaces, emphasis markers gone, inline
-  /// code kept in backticks, and code blocks and HTML blocks left out (they are not said).
-  ///
-  /// The key-point audit reads a model Answer through this: the Answer's Markdown is wrapped
-  /// at about 78 columns, and read as typed, each line break would end a statement in the
-  /// middle of a clause (and a sentence closed inside `**…**` would not end).
   /// `markdown` as it is said, in one text: its `proseLines` joined by line breaks. How a model
   /// Answer is read by the key-point audit, by the grading of a learner's answer (its sentences
   /// as alternatives) and by the grading tool.
@@ -16,6 +9,13 @@ extension MarkdownNode {
     proseLines(of: markdown).joined(separator: "\n")
   }
 
+  /// The prose of `markdown` as a reader says it: one line per paragraph, heading, list item
+  /// or table row, a wrapped line's soft breaks read as spaces, emphasis markers gone, inline
+  /// code kept in backticks, and code blocks and HTML blocks left out (they are not said).
+  ///
+  /// The key-point audit reads a model Answer through this: the Answer's Markdown is wrapped
+  /// at about 78 columns, and read as typed, each line break would end a statement in the
+  /// middle of a clause (and a sentence closed inside `**…**` would not end).
   package static func proseLines(of markdown: String) -> [String] {
     parse(markdown) { document -> [String] in
       var lines: [String] = []
