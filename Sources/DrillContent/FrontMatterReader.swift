@@ -80,8 +80,7 @@ struct FrontMatterReader {
     guard let text = string(key, required: required) else { return nil }
     if let value = T(rawValue: text) { return value }
     let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-    let hint =
-      Suggestion.nearest(to: text, in: T.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
+    let hint = AttributeHint.after(key: key, value: text, allowed: T.allCases.map(\.rawValue))
     if let node = fields[key] { error("`\(key)` must be one of \(allowed), not `\(text)`\(hint)", node) }
     return nil
   }

@@ -62,7 +62,8 @@ struct JSONFields {
     guard let text = string(key) else { return nil }
     if let value = T(rawValue: text) { return value }
     let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-    diagnostics.append(.error("\(name).\(key) must be one of \(allowed), not `\(text)`", at: at(key)))
+    let hint = AttributeHint.after(key: key, value: text, allowed: T.allCases.map(\.rawValue), json: true)
+    diagnostics.append(.error("\(name).\(key) must be one of \(allowed), not `\(text)`\(hint)", at: at(key)))
     return nil
   }
 

@@ -125,7 +125,11 @@ struct QuestionAttributes: Sendable {
         }
       case "kind":
         attributes.kind = QuestionKind(rawValue: value)
-        if attributes.kind == nil { bad("kind must be written or verbal, not `\(value)`") }
+        if attributes.kind == nil {
+          let hint = AttributeHint.after(
+            key: key, value: value, allowed: QuestionKind.allCases.map(\.rawValue))
+          bad("kind must be written or verbal, not `\(value)`\(hint)")
+        }
       case "tags":
         attributes.tags = CommaList.split(value)
       case "points":
@@ -139,7 +143,9 @@ struct QuestionAttributes: Sendable {
         attributes.typeLocation = at
         if attributes.type == nil {
           let allowed = QuestionType.allCases.map(\.rawValue).joined(separator: ", ")
-          bad("type must be one of \(allowed), not `\(value)`")
+          let hint = AttributeHint.after(
+            key: key, value: value, allowed: QuestionType.allCases.map(\.rawValue))
+          bad("type must be one of \(allowed), not `\(value)`\(hint)")
         }
       case "compare":
         attributes.compare = OutputCompare(rawValue: value)
