@@ -202,10 +202,12 @@ extension KeyPointMatcher {
     let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
     // One denial on each side, on different words, the point's denied words all said: the
     // statement turned round ("X instead of Y" for "Y instead of X"), not a double negation.
-    let flipped = parity || claimDiffer > claimAgree
+    let flipped =
+      parity || claimDiffer > claimAgree
       || (deniedByPoint && deniedBySaid && pointNegations.count == 1 && saidNegations.count == 1
         && !order.contains(where: { name in
-          inPoint[name]?.negation != nil && !mixed.contains(name) && said[name] == nil && borrowed[name] == nil
+          inPoint[name]?.negation != nil && !mixed.contains(name) && said[name] == nil
+            && borrowed[name] == nil
         }))
     // A contradiction concerns the same claim: every word the point's negation governs is
     // said ("extensions can add computed" does not deny "extensions cannot add stored properties").
