@@ -77,6 +77,11 @@ extension KeyPointMatcher {
     var pointNegations: FewInts = []
     var saidNegations: FewInts = []
     var flips = 0
+    // A shared concept only the point denies, and another only the clause denies (no opposite
+    // between): "replaces the value instead of adding to it" for "adds to the value instead of
+    // replacing it" says both the other way, which the parity below counts as agreeing.
+    var deniedByPoint = false
+    var deniedBySaid = false
     let mixed = part.mixed
     // A clause that negates part of what the point avoids states the avoidance ("you don't
     // throw away type information by using Any" for "avoids losing types to `Any`"): the
@@ -129,6 +134,9 @@ extension KeyPointMatcher {
       let oppositeDiffers = point.flipped != occurrence.flipped
       // "Avoids nesting" against a clause that only names the nesting: neither.
       if negationDiffers, !oppositeDiffers, point.purpose != occurrence.purpose { unclear = true }
+      if negationDiffers, !oppositeDiffers, !point.purpose, !occurrence.purpose {
+        if point.negation != nil { deniedByPoint = true } else { deniedBySaid = true }
+      }
       if subject.contains(concept) {
         // The subject said as its opposite ("optional" for "non-optional") is another
         // subject; the subject denied ("you don't need actors") denies the point.
@@ -192,7 +200,15 @@ extension KeyPointMatcher {
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.
     let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
-    let flipped = parity || claimDiffer > claimAgree
+    // One denial on each side, on different words, the point's denied words all said: the
+    // statement turned round ("X instead of Y" for "Y instead of X"), not a double negation.
+    let flipped =
+      parity || claimDiffer > claimAgree
+      || (deniedByPoint && deniedBySaid && pointNegations.count == 1 && saidNegations.count == 1
+        && !order.contains(where: { name in
+          inPoint[name]?.negation != nil && !mixed.contains(name) && said[name] == nil
+            && borrowed[name] == nil
+        }))
     // A contradiction concerns the same claim: every word the point's negation governs is
     // said ("extensions can add computed" does not deny "extensions cannot add stored properties").
     // A wrong claim is stated only with the words its negation governs ("without unwrapping").

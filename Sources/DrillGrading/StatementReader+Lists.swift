@@ -4,9 +4,10 @@ extension StatementReader {
   /// Verbs (stemmed) that say only that their subject is there or counts: negated at the end
   /// of a clause, they deny the subject. Need and presence are such predicates too (session 20):
   /// "a benchmark isn't needed", "… isn't necessary", "indices and span aren't available" (the
-  /// lexicon's `scope` group: available, visible, in scope) say the thing is not there.
+  /// lexicon's `scope` group: available, visible, in scope) say the thing is not there. "X has
+  /// no effect" says X does not matter (session 21).
   static let emptyPredicates: Set<String> = [
-    "exist", "matter", "happen", "appli", "help", "need", "necessari", "scope",
+    "exist", "matter", "happen", "appli", "help", "need", "necessari", "scope", "effect",
   ]
   /// Empty predicates that are one only in these forms: "X isn't needed" says X is not there,
   /// but in "work that the first screen does not need" the subject needs, and what it does not

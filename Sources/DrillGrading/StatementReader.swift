@@ -230,7 +230,9 @@ struct StatementReader {
         if !token.inCode, word.coordinator { (opens, alternative) = (true, token.text == "or") }
         // A negation does not reach into a subordinate clause ("does not respond because
         // the main thread is busy": the thread is busy).
-        if !token.inCode, word.subordinator {
+        // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
+        // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
+        if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
           stretchNegation = nil
           closeNegation()
           continue
