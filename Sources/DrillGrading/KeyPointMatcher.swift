@@ -161,6 +161,8 @@ struct Judge {
   let sentenceRoles: [Roles]
   /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
   let windows: [Window]
+  /// The sentence before each clause that opens its sentence with a pronoun (`pronounTouch`).
+  let sentenceLenders: [Int: SentenceLender]
 
   struct Window {
     var sentences: Range<Int>
@@ -195,6 +197,7 @@ struct Judge {
     }
     let names = names
     let rivalKeys = rivalKeys
+    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names)
     self.windows = windows.map { sentence in
       Window(
         sentences: sentence,
@@ -239,6 +242,9 @@ struct Judge {
     var denying: Set<Int> = []
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+      if let touch = pronounTouch(filter, at: position), touch.share > (verdict.touch?.share ?? 0) {
+        verdict.touch = touch
+      }
       let before = lender ? clauses[position - 1] : nil
       guard
         filter.mayMatch(
