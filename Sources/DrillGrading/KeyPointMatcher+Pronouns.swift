@@ -29,11 +29,15 @@ extension Judge {
   }
 
   /// The touch of the clause at `position` with its subject taken from the whole sentence
-  /// before (`sentenceLenders`). A touch only: which subject a pronoun stands for across a
-  /// sentence is a reading, and a reading may credit a point but never contradict one (the
-  /// clause is still judged with the clause before as its lender, as any clause is).
+  /// before (`sentenceLenders`). A touch only, and used only when nothing else touches the part
+  /// (`part(_:)`): which subject a pronoun stands for across a sentence is a reading, and a
+  /// reading may credit a point no clause states but never contradict one, nor take the place
+  /// of a clause that states it (whose sentence the rules after a touch read). The clause is
+  /// still judged with the clause before as its lender, as any clause is. Nor does it state a
+  /// `wrong:` line (`wholeClaim`): that too would accuse ("It requires HTTPS" after a sentence
+  /// naming ATS stated "ATS upgrades an `http://` request to HTTPS for you" in the bank's audit).
   func pronounTouch(_ part: Needed, at position: Int) -> (share: Double, range: Range<String.Index>)? {
-    guard let lender = sentenceLenders[position],
+    guard !wholeClaim, let lender = sentenceLenders[position],
       part.mayMatch(names: names[position], rivalKeys: rivalKeys[position], before: lender.names),
       let match = KeyPointMatcher.match(
         part, clauses[position], before: lender.clause, wholeClaim: wholeClaim),

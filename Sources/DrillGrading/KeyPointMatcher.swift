@@ -240,10 +240,12 @@ struct Judge {
     let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
+    // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
+    var acrossSentences: (share: Double, range: Range<String.Index>)?
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
-      if let touch = pronounTouch(filter, at: position), touch.share > (verdict.touch?.share ?? 0) {
-        verdict.touch = touch
+      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0) {
+        acrossSentences = touch
       }
       let before = lender ? clauses[position - 1] : nil
       guard
@@ -287,6 +289,7 @@ struct Judge {
         verdict.touch = (match.share, window.merged.range)
       }
     }
+    if verdict.touch == nil { verdict.touch = acrossSentences }
     return verdict
   }
 }
