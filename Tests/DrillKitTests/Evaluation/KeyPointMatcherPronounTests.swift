@@ -6,7 +6,8 @@ import Testing
 @testable import DrillGrading
 
 /// A claim spread over two sentences, its subject named in the first and a pronoun standing for
-/// it in the second: docs/evaluation.md, "Session 21 (s21-grading32)".
+/// it in the second, and everyday words for a point's claim: docs/evaluation.md, "Session 21
+/// (s21-grading32)".
 @Suite struct KeyPointMatcherPronounTests {
   static func check(_ point: String, _ answer: String, prompt: String = "") -> KeyPointCheck {
     KeyPointMatcher.check([point], against: answer, prompt: prompt, lexicon: .bundled)[0]
@@ -36,6 +37,26 @@ import Testing
     expectTrue(!check.credited, "\(check)")
     expectTrue(StatementReaderProbe.opensWithDummyIt("\(opening) it"))
     expectTrue(!StatementReaderProbe.opensWithDummyIt("It also throws things out on its own"))
+  }
+
+  /// Everyday words the lexicon joins to a point's (session 21): `tiny` for small, `revision`
+  /// for version, "passed in" for receives, "kicks off" for starts. Each fails with the
+  /// lexicon before it.
+  @Test(arguments: [
+    ("Test by hand on a small example", "Run it by hand on a tiny input.", ""),
+    (
+      "Every record carries a version that the server changes on every write.",
+      "Each document has a revision the backend bumps on each save.", ""
+    ),
+    ("An object receives its dependencies instead of creating them.", "The object gets them passed in.", ""),
+    (
+      "The app starts loading data for rows that will appear soon",
+      "The app kicks off downloads for rows coming up.", ""
+    ),
+  ])
+  func everydayWordsStateThePoint(point: String, answer: String, prompt: String) {
+    let check = Self.check(point, answer, prompt: prompt)
+    expectTrue(check.credited, "\(check)")
   }
 }
 
