@@ -161,6 +161,8 @@ struct Judge {
   let sentenceRoles: [Roles]
   /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
   let windows: [Window]
+  /// The sentence before each clause that opens its sentence with a pronoun (`pronounTouch`).
+  let sentenceLenders: [Int: SentenceLender]
 
   struct Window {
     var sentences: Range<Int>
@@ -195,6 +197,7 @@ struct Judge {
     }
     let names = names
     let rivalKeys = rivalKeys
+    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names)
     self.windows = windows.map { sentence in
       Window(
         sentences: sentence,
@@ -237,8 +240,13 @@ struct Judge {
     let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
+    // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
+    var acrossSentences: (share: Double, range: Range<String.Index>)?
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0) {
+        acrossSentences = touch
+      }
       let before = lender ? clauses[position - 1] : nil
       guard
         filter.mayMatch(
@@ -281,6 +289,7 @@ struct Judge {
         verdict.touch = (match.share, window.merged.range)
       }
     }
+    if verdict.touch == nil { verdict.touch = acrossSentences }
     return verdict
   }
 }

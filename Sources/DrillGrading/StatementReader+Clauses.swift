@@ -65,4 +65,17 @@ extension StatementReader {
     }
     return kept
   }
+
+  /// The clause opens with a dummy `it` ("It's also worth knowing about …", "it is important
+  /// to …"): the pronoun stands for nothing said before (`Clause.refersBack`).
+  static func opensWithDummyIt(_ tokens: [Token]) -> Bool {
+    var words = tokens.lazy.filter { $0.kind == .word && !$0.inCode }.map(\.text).makeIterator()
+    guard words.next() == "it" else { return false }
+    for _ in 0..<4 {
+      guard let word = words.next() else { return false }
+      if dummyItPredicates.contains(word) { return true }
+      if !dummyItFillers.contains(word) { return false }
+    }
+    return false
+  }
 }

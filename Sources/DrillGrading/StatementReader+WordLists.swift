@@ -9,6 +9,17 @@ extension StatementReader {
   /// Pronouns that open a clause about the subject of the one before.
   static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
 
+  /// Predicates after which `it` stands for what follows, not for anything before ("it's worth
+  /// knowing about …", "it is important to …"): a clause opening so refers back to nothing.
+  static let dummyItPredicates: Set<String> = [
+    "worth", "important", "possible", "impossible", "true", "tempting", "common", "crucial", "essential",
+    "fair",
+  ]
+  /// Words that may stand between that `it` and its predicate ("it's also worth").
+  static let dummyItFillers: Set<String> = [
+    "is", "was", "also", "really", "just", "still", "definitely", "probably",
+  ]
+
   /// Words that join two clauses: the clause ends before them.
   static let joiners: Set<String> = [
     "but", "whereas", "while", "although", "though", "however", "because", "since", "so", "therefore",

@@ -91,7 +91,8 @@ struct StatementReader {
           clauses.append(
             Clause(
               range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
-              refersBack: opening.map { info($0).pronoun } ?? false))
+              refersBack: (opening.map { info($0).pronoun } ?? false) && !Self.opensWithDummyIt(clauseTokens))
+          )
         }
       }
       sentence += 1

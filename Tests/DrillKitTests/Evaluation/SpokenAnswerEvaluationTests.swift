@@ -208,24 +208,24 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.4 %", "no contradicted point credited": "16 of 177",
     ],
     "heldout.json": [
-      "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "8 of 144",
+      "better answer ranked higher ≥ 85 %": "83.7 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
       "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "77.0 %",
       "no contradicted point credited": "28 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "82.6 %", "no contradicted point credited": "23 of 181",
+      "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "23 of 181",
     ],
     "heldout4.json": [
       "better answer ranked higher ≥ 85 %": "80.5 %", "no contradicted point credited": "37 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "77.6 %",
+      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "77.7 %",
       "credit for nothing ≤ 0.5": "0.65", "no contradicted point credited": "53 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "80.0 %", "credit for nothing ≤ 0.5": "0.65",
+      "better answer ranked higher ≥ 85 %": "80.2 %", "credit for nothing ≤ 0.5": "0.65",
       "no contradicted point credited": "51 of 190",
     ],
     "heldout7.json": [
@@ -236,15 +236,15 @@ import Testing
       "credit for nothing ≤ 0.5": "0.70", "no contradicted point credited": "54 of 185",
     ],
     "heldout9.json": [
-      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "79.5 %",
+      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "79.5 %",
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.85", "better answer ranked higher ≥ 85 %": "71.6 %",
+      "mean absolute error ≤ 0.6": "0.85", "better answer ranked higher ≥ 85 %": "72.0 %",
       "credit for nothing ≤ 0.5": "0.86", "no contradicted point credited": "68 of 212",
     ],
     "heldout11.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "79.2 %",
+      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "79.2 %",
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "53 of 223",
     ],
     "heldout12.json": [
@@ -260,11 +260,11 @@ import Testing
       "credit for nothing ≤ 0.5": "0.83", "no contradicted point credited": "68 of 222",
     ],
     "heldout15.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "79.7 %",
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "79.9 %",
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "53 of 223",
     ],
     "heldout16.json": [
-      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "80.2 %",
+      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "80.7 %",
       "credit for nothing ≤ 0.5": "0.54", "no contradicted point credited": "51 of 220",
     ],
     "heldout17.json": [
