@@ -125,4 +125,42 @@ import Testing
     expectTrue(check.credited, "\(check)")
     expectTrue(!check.contradicted, "\(check)")
   }
+
+  /// Session 21's eight packs (`grading/lexicon.txt`, its block for widgets, App Intents,
+  /// SwiftUI animation, forms, on-device ML, files, modular apps and app size): each wrong
+  /// claim was credited or not said with the lexicon before it, and is now the point's
+  /// opposite or its rival subject.
+  @Test(arguments: [
+    (
+      "A `TextField` with a `String` binding updates the value on every keystroke.",
+      "The TextField only writes the string when the user hits return."
+    ),
+    ("Vision scales and crops the image to the model's input size.", "Vision never resizes the image for the model."),
+    (
+      "The model is judged by its accuracy on test images it never saw during training.",
+      "The model is judged by its accuracy on the training images."
+    ),
+  ])
+  func session21VocabularyContradictsTheWrongClaim(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    expectTrue(!check.credited, "\(check)")
+    expectTrue(check.contradicted, "\(check)")
+  }
+
+  /// The same packs' claims in everyday words, not said with the lexicon before it.
+  @Test(arguments: [
+    (
+      "App Shortcuts are available as soon as the app is installed, with no setup by the user.",
+      "App shortcuts work as soon as the app is installed, the user doesn't set anything up."
+    ),
+    (
+      "A Debug build is useless for measuring size, because it is not optimised and carries "
+        + "debug information.",
+      "A debug build is no good for measuring size, it isn't optimized and has debug info."
+    ),
+  ])
+  func session21VocabularyCreditsTheClaimInEverydayWords(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    expectTrue(check.credited, "\(check)")
+  }
 }

@@ -218,14 +218,14 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "23 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "80.5 %", "no contradicted point credited": "37 of 183",
+      "better answer ranked higher ≥ 85 %": "80.8 %", "no contradicted point credited": "37 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "77.7 %",
+      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "77.9 %",
       "credit for nothing ≤ 0.5": "0.65", "no contradicted point credited": "53 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "80.2 %", "credit for nothing ≤ 0.5": "0.65",
+      "better answer ranked higher ≥ 85 %": "80.3 %", "credit for nothing ≤ 0.5": "0.65",
       "no contradicted point credited": "51 of 190",
     ],
     "heldout7.json": [
