@@ -135,7 +135,10 @@ import Testing
       "A `TextField` with a `String` binding updates the value on every keystroke.",
       "The TextField only writes the string when the user hits return."
     ),
-    ("Vision scales and crops the image to the model's input size.", "Vision never resizes the image for the model."),
+    (
+      "Vision scales and crops the image to the model's input size.",
+      "Vision never resizes the image for the model."
+    ),
     (
       "The model is judged by its accuracy on test images it never saw during training.",
       "The model is judged by its accuracy on the training images."
