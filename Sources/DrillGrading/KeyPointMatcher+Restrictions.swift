@@ -59,7 +59,8 @@ extension KeyPointMatcher {
 
   /// Whether `said` says every one of a thing the point restricts with `only`, or restricts with
   /// `only` a thing the point says every one of, and never says the point's own quantity.
-  static func misquantifies(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool
+  static func misquantifies(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>)
+    -> Bool
   {
     guard mayHoldQuantity(point) else { return false }
     let pointQuantities = quantities(in: point[...], stemmer: stemmer, stop: stop, inCondition: true)
@@ -77,7 +78,8 @@ extension KeyPointMatcher {
       let pointThings = pointQuantities.filter { $0.quantity == own }.reduce(into: Set<String>()) {
         $0.formUnion($1.things)
       }.subtracting(otherInPoint)
-      if saidQuantities.contains(where: { $0.quantity == other && !$0.things.isDisjoint(with: pointThings) }) {
+      if saidQuantities.contains(where: { $0.quantity == other && !$0.things.isDisjoint(with: pointThings) })
+      {
         return true
       }
     }
