@@ -122,7 +122,7 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
     var alternative = false
-    let infos = tokens.map(info)
+    let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
     // Whether the token at `index` is a copula, and whether the word (or phrase) from `start`
