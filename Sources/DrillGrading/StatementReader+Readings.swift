@@ -71,13 +71,19 @@ extension StatementReader {
   /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, before
   /// renaming: what `KeyPointReadings` keeps.
   func plainSentences(of text: String, asides: Bool) -> [[Token]] {
-    Self.pieces(of: text, asides: asides).map { piece in
-      switch piece {
+    var pieces = Self.pieces(of: text, asides: asides)
+    var sentences: [[Token]] = []
+    sentences.reserveCapacity(pieces.count)
+    for position in pieces.indices {
+      switch pieces[position] {
       case .sentence(var tokens):
+        // The piece lets go of its tokens, so that they are set in place, not copied (session 21).
+        pieces[position] = .sentence([])
         for index in tokens.indices { tokens[index].info = info(tokens[index]) }
-        return tokens
+        sentences.append(tokens)
       }
     }
+    return sentences
   }
 }
 
