@@ -161,7 +161,8 @@ extension Judge {
       }
       return found
     }
-    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain) else {
+    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain)
+    else {
       return false
     }
     let shared = point.dropFirst().filter {

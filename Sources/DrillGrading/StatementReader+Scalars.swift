@@ -221,10 +221,12 @@ extension UInt8: TextUnit {
 
   /// Made of the bytes themselves (the text's own: `scalarPieces` reads ASCII text on its
   /// bytes): slicing the text and copying the slice cost twice as much (session 21).
-  static func string(_ units: [UInt8], _ positions: Range<Int>, of text: String, at range: Range<String.Index>)
-    -> String
-  {
-    units.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self) }
+  static func string(
+    _ units: [UInt8], _ positions: Range<Int>, of text: String, at range: Range<String.Index>
+  ) -> String {
+    units.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self)
+    }
   }
 }
 

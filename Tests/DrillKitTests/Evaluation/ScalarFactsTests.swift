@@ -117,7 +117,8 @@ import Testing
       texts += [word, word.uppercased(), "x\(word)", String(word.dropLast()), "é\(word)é"]
       texts.append("\(word) \(all[(index * 7 + 3) % all.count])")
     }
-    for text in texts { expectEqual(KeyPointMatcher.mayHoldExistentialScope(text), searched(text), "\(text)") }
+    for text in texts {
+      expectEqual(KeyPointMatcher.mayHoldExistentialScope(text), searched(text), "\(text)")
+    }
   }
 }
-
