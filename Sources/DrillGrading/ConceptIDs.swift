@@ -45,13 +45,23 @@ final class ConceptIDs {
     return id
   }
 
-  /// `concepts` with their numbers.
+  /// `concepts` with their numbers: numbered in place, the table taken out of the class for the
+  /// whole list (each access to it is checked for exclusivity) and put back (session 21: a copy
+  /// of each concept and an access per concept were two thirds of the interning).
   func interned(_ concepts: [StatementReader.Concept]) -> [StatementReader.Concept] {
-    concepts.map { concept in
-      var concept = concept
-      concept.id = id(concept.name)
-      return concept
+    var concepts = concepts
+    var table = Table()
+    swap(&table, &self.table)
+    var added = 0
+    for index in concepts.indices {
+      let (id, new) = table.id(concepts[index].name, lexicon: lexicon)
+      concepts[index].id = id
+      if new { added += 1 }
     }
+    swap(&table, &self.table)
+    // Two rival keys for each new number, as `id(_:)` adds them.
+    if added > 0 { rivals.append(contentsOf: repeatElement(nil, count: 2 * added)) }
+    return concepts
   }
 
   func interned(_ clause: StatementReader.Clause) -> StatementReader.Clause {

@@ -151,23 +151,27 @@ extension Judge {
     _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>,
     accept: (Set<Int>, Int) -> Bool
   ) -> Bool {
-    func once(_ list: [Int]) -> [Int: Int] {
-      var position: [Int: Int] = [:]
-      var twice: Set<Int> = []
-      for (index, id) in list.enumerated() {
-        if position[id] != nil { twice.insert(id) } else { position[id] = index }
+    // The index of `id` in `list` when it is there exactly once, else nil. A part and a clause
+    // name a few concepts: scanned, not hashed into tables for each clause (session 21).
+    func once(_ id: Int, in list: [Int]) -> Int? {
+      var found: Int?
+      for (index, element) in list.enumerated() where element == id {
+        guard found == nil else { return nil }
+        found = index
       }
-      for id in twice { position[id] = nil }
-      return position
+      return found
     }
-    let inPoint = once(point)
-    let inSaid = once(plain)
-    guard let x = point.first, inPoint[x] != nil, !weak.contains(x), let sx = inSaid[x] else { return false }
-    let shared = point.dropFirst().filter { inPoint[$0] != nil && inSaid[$0] != nil && !weak.contains($0) }
+    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain)
+    else {
+      return false
+    }
+    let shared = point.dropFirst().filter {
+      once($0, in: point) != nil && once($0, in: plain) != nil && !weak.contains($0)
+    }
     for (j, v) in shared.enumerated() {
-      guard let sv = inSaid[v], sv < sx else { continue }
+      guard let sv = once(v, in: plain), sv < sx else { continue }
       for y in shared[(shared.startIndex + j + 1)...] {
-        guard let sy = inSaid[y], sy < sv, let py = inPoint[y] else { continue }
+        guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
         if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
         if accept([x, v, y], v) { return true }
       }

@@ -199,11 +199,13 @@ extension KeyPointMatcher {
     }
   }
 
-  /// Another count or the other side of a slot of the point (`miscounts`, `misargues`).
+  /// Another count, the other side of a slot, another scope or another quantity of the point
+  /// (`miscounts`, `misargues`, `misscopes`, `misquantifies`).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each

@@ -50,7 +50,7 @@ public enum KeyPointMatcher {
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
     reader.useCodeNames(of: [prompt] + keyPoints)
     let clauses = reader.clauses(answer)
-    let judge = Judge(clauses: clauses, topic: Set(reader.statement(prompt).map(\.name)), lexicon: lexicon)
+    let judge = Judge(clauses: clauses, topic: reader.statement(prompt), lexicon: lexicon)
     var strict = judge
     strict.wholeClaim = true
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
@@ -143,7 +143,9 @@ public enum KeyPointMatcher {
 /// One answer's clauses, judged against statements.
 struct Judge {
   var clauses: [StatementReader.Clause]
-  var topic: Set<String>
+  /// The prompt's concepts: its words weigh half (`topicIDs`).
+  let topicConcepts: [StatementReader.Concept]
+  var topic: Set<String> { Set(topicConcepts.map(\.name)) }
   var lexicon: GradingLexicon
   /// Statements are `wrong:` lines: a touch must say the words their negation governs.
   var wholeClaim = false
@@ -171,14 +173,16 @@ struct Judge {
     var rivalKeys: ConceptSet
   }
 
-  init(clauses: [StatementReader.Clause], topic: Set<String>, lexicon: GradingLexicon) {
+  /// `topic`: the prompt's concepts, numbered as they come (a set of their names, numbered in
+  /// its order, cost twice as much; session 21). No rule depends on the order of the numbers.
+  init(clauses: [StatementReader.Clause], topic: [StatementReader.Concept], lexicon: GradingLexicon) {
     let ids = ConceptIDs(lexicon: lexicon)
     let clauses = clauses.map(ids.interned)
     self.clauses = clauses
-    self.topic = topic
+    topicConcepts = topic
     self.lexicon = lexicon
     self.ids = ids
-    topicIDs = ConceptSet(topic.map(ids.id))
+    topicIDs = ConceptSet(ids.interned(topic).map(\.id))
     sentenceRanges = Self.sentences(of: clauses)
     names = clauses.map { ConceptSet($0.concepts.map(\.id)) }
     rivalKeys = clauses.map { clause in

@@ -7,7 +7,7 @@ extension StatementReader {
     var names: [String: Set<String>] = [:]
     for text in texts {
       // A later text's name replaces an earlier one's, as within one text (read once: `readings`).
-      let own = readings.map { codeNames.isEmpty ? $0.codeNames(of: text, codeNames(of:)) : nil }
+      let own = readings.map { readsCodeNames ? nil : $0.codeNames(of: text, codeNames(of:)) }
       for (lower, stems) in (own ?? nil) ?? codeNames(of: text) { names[lower] = stems }
     }
     return names
@@ -19,8 +19,16 @@ extension StatementReader {
   /// session 19: the prompt read again as the topic, and each point, went through every word of
   /// the prompt's code block). A name is the lowered word of the text (`forEachCodeName`), the
   /// same in a reading renamed or not.
+  ///
+  /// They are made when a text first needs them (`QuestionCodeNames`): only a word of two tokens
+  /// or more can rename (`renamingOtherCodeNames`), and most answers have none (issue 29 (a),
+  /// session 21: a set of stems for every word of the prompt's code block was an eighth of a
+  /// `check` of the unicode bank).
   mutating func useCodeNames(of texts: [String]) {
-    codeNames = codeNames(texts)
+    var maker = self
+    maker.codeNames = [:]
+    maker.namedTexts = []
+    questionCodeNames = QuestionCodeNames(texts, maker: maker)
     namedTexts = texts
   }
 
@@ -40,6 +48,10 @@ extension StatementReader {
   /// another name: the words it shares with the question's become words of their own, so it
   /// never says the question's name.
   func renamingOtherCodeNames(_ tokens: [Token], in text: String) -> [Token] {
+    // A name renames only with more stems than one of the question's: a word of two tokens or more.
+    guard Self.holdsWordOfSeveralTokens(tokens) else { return tokens }
+    let codeNames = self.codeNames
+    guard !codeNames.isEmpty else { return tokens }
     var renamed: [Int] = []
     Self.forEachCodeName(tokens, in: text) { lower, range in
       // The same name, or its plural or singular (`CodingKey` for `CodingKeys`).
@@ -83,5 +95,32 @@ extension StatementReader {
       if isCode, let lower = codeName(word) { body(lower, start..<end) }
       start = end
     }
+  }
+}
+
+extension StatementReader {
+  /// Whether two adjacent word tokens come from one word (`forEachCodeName` reads them as one
+  /// name): without such a word, no name of `tokens` has two stems.
+  static func holdsWordOfSeveralTokens(_ tokens: [Token]) -> Bool {
+    zip(tokens, tokens.dropFirst()).contains { $0.kind == .word && $1.kind == .word && $0.range == $1.range }
+  }
+}
+
+/// A question's code names (`StatementReader.codeNames(_:)` of its texts), made by a reader
+/// without code names the first time they are asked for, then kept. One grading's, on one thread.
+final class QuestionCodeNames {
+  private var maker: StatementReader?
+  private let texts: [String]
+  private var made: [String: Set<String>]?
+
+  init(_ texts: [String], maker: StatementReader) {
+    (self.texts, self.maker) = (texts, maker)
+  }
+
+  var names: [String: Set<String>] {
+    if let made { return made }
+    let names = maker?.codeNames(texts) ?? [:]
+    (made, maker) = (names, nil)
+    return names
   }
 }

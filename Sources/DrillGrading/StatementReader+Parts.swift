@@ -13,7 +13,7 @@ extension StatementReader {
       guard !concepts.isEmpty else { continue }
       parts.append(concepts)
       let last = kept.last { $0.kind == .word }
-      denials.append(last.map(isDenial) ?? false)
+      denials.append(last.map { isDenial($0) } ?? false)
     }
     guard parts.count > 1, let subject = parts[0].first else { return parts }
     for index in parts.indices.dropFirst() where parts[index].count <= 2 {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts of one question read once (issue 29 (a), s18-checkfast2): `check`'s key-point
 /// audit grades the model Answer against the points, then each `wrong:` line against its point,
 /// and each grading read the prompt three times (quoted terms, code names, topic) and each point
@@ -52,7 +54,10 @@ public final class KeyPointReadings {
     static func == (left: TextKey, right: TextKey) -> Bool {
       var (left, right) = (left.text, right.text)
       guard left.utf8.count == right.utf8.count else { return false }
-      return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+      // memcmp: `elementsEqual` went byte by byte (a prompt compared to each named text).
+      return left.withUTF8 { a in
+        right.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+      }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -66,13 +71,19 @@ extension StatementReader {
   /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, before
   /// renaming: what `KeyPointReadings` keeps.
   func plainSentences(of text: String, asides: Bool) -> [[Token]] {
-    Self.pieces(of: text, asides: asides).map { piece in
-      switch piece {
+    var pieces = Self.pieces(of: text, asides: asides)
+    var sentences: [[Token]] = []
+    sentences.reserveCapacity(pieces.count)
+    for position in pieces.indices {
+      switch pieces[position] {
       case .sentence(var tokens):
+        // The piece lets go of its tokens, so that they are set in place, not copied (session 21).
+        pieces[position] = .sentence([])
         for index in tokens.indices { tokens[index].info = info(tokens[index]) }
-        return tokens
+        sentences.append(tokens)
       }
     }
+    return sentences
   }
 }
 

@@ -103,7 +103,8 @@ extension StatementReader {
         let range = at(index)..<at(end)
         // Most words are plain lowercase: one token, as `wordTokens` reads them.
         if plain {
-          tokens.append(Token(kind: .word, text: String(text[range]), range: range, inCode: inCode))
+          let word = Unit.string(units, index..<end, of: text, at: range)
+          tokens.append(Token(kind: .word, text: word, range: range, inCode: inCode))
           index = end
           continue
         }
@@ -182,6 +183,17 @@ protocol TextUnit {
   var isApostrophe: Bool { get }
   /// Kept as it is by `wordTokens` (`StatementReader.isPlainLowercase`); false: ask `wordTokens`.
   var isPlainLowercase: Bool { get }
+  /// `String(text[range])`, `units[positions]` being that stretch of `text`.
+  static func string(_ units: [Self], _ positions: Range<Int>, of text: String, at range: Range<String.Index>)
+    -> String
+}
+
+extension TextUnit {
+  static func string(_ units: [Self], _ positions: Range<Int>, of text: String, at range: Range<String.Index>)
+    -> String
+  {
+    String(text[range])
+  }
 }
 
 extension TextUnit {
@@ -205,6 +217,16 @@ extension UInt8: TextUnit {
   var isApostrophe: Bool { self == UInt8(ascii: "'") }
   var isPlainLowercase: Bool {
     (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39) || self == 0x5F
+  }
+
+  /// Made of the bytes themselves (the text's own: `scalarPieces` reads ASCII text on its
+  /// bytes): slicing the text and copying the slice cost twice as much (session 21).
+  static func string(
+    _ units: [UInt8], _ positions: Range<Int>, of text: String, at range: Range<String.Index>
+  ) -> String {
+    units.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self)
+    }
   }
 }
 

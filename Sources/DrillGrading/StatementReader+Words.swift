@@ -27,6 +27,9 @@ final class WordInfo: Sendable {
   let startsSubject: Bool
   let comparison: Bool
   let pronoun: Bool
+  /// In `copulas` and `articles` (`Concept.equated`, asked of every concept).
+  let copula: Bool
+  let article: Bool
   /// The lexicon's negation phrases it starts (`rather` for `rather than`).
   let negationPhrases: [[String]]
   /// The first word of a filler phrase (`GradingLexicon.startsFiller`), and those phrases.
@@ -52,6 +55,8 @@ final class WordInfo: Sendable {
     startsSubject = StatementReader.subjects.contains(text)
     comparison = StatementReader.comparisons.contains(text)
     pronoun = StatementReader.pronouns.contains(text)
+    copula = StatementReader.copulas.contains(text)
+    article = StatementReader.articles.contains(text)
     negationPhrases = lexicon.negationPhraseStarts[text] ?? []
     startsFiller = lexicon.startsFiller(text)
     fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []
@@ -95,7 +100,7 @@ extension StatementReader {
       asides || readings == nil
       ? plainSentences(of: text, asides: asides)
       : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
-    guard !codeNames.isEmpty else { return plain }
+    guard readsCodeNames else { return plain }
     let key = KeyPointReadings.TextKey(text)
     if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }
     return plain.map { tokens in

@@ -49,8 +49,18 @@ struct StatementReader {
   /// Stop words the question quotes as code (`some`, `any`): read as terms there.
   var terms: Set<String> = []
   /// The question's code names (`codeNames(_:)`): another name that shares their words is
-  /// read as a word of its own.
-  var codeNames: [String: Set<String>] = [:]
+  /// read as a word of its own. Set, or made when a text first needs them (`useCodeNames(of:)`).
+  var codeNames: [String: Set<String>] {
+    get { questionCodeNames?.names ?? setCodeNames }
+    set { (setCodeNames, questionCodeNames) = (newValue, nil) }
+  }
+  /// The code names set (`codeNames`), when none are made.
+  var setCodeNames: [String: Set<String>] = [:]
+  /// The question's code names as `useCodeNames(of:)` leaves them: made when first asked.
+  var questionCodeNames: QuestionCodeNames?
+  /// Whether a text not among `namedTexts` is read against code names (the question's may be
+  /// none: they are not made to answer this).
+  var readsCodeNames: Bool { questionCodeNames != nil || !setCodeNames.isEmpty }
   /// The texts `codeNames` was made of (`useCodeNames(of:)`): read as they are, none renamed.
   var namedTexts: [String] = []
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
@@ -61,7 +71,7 @@ struct StatementReader {
     var terms: Set<String> = []
     // Only a text with a code span can quote a term.
     for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
-      let own = readings.map { codeNames.isEmpty ? $0.quotedTerms(of: text, quotedTerms(of:)) : nil }
+      let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text, quotedTerms(of:)) }
       terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
     }
     return terms
@@ -113,18 +123,17 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
     var alternative = false
-    let infos = tokens.map(info)
+    let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
     // Whether the token at `index` is a copula, and whether the word (or phrase) from `start`
     // to `end` stands next to one (`Concept.equated`).
     func isCopula(_ index: Int) -> Bool {
-      index >= 0 && index < tokens.count && tokens[index].kind == .word
-        && Self.copulas.contains(tokens[index].text)
+      index >= 0 && index < tokens.count && tokens[index].kind == .word && infos[index].copula
     }
     func equated(_ start: Int, _ end: Int) -> Bool {
       var before = start - 1
-      while before >= 0, tokens[before].kind == .word, Self.articles.contains(tokens[before].text) {
+      while before >= 0, tokens[before].kind == .word, infos[before].article {
         before -= 1
       }
       return isCopula(before) || isCopula(end)

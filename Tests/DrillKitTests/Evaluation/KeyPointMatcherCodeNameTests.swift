@@ -36,4 +36,50 @@ import Testing
     expectTrue(names["lazyvstack"] != nil, "\(names)")
     expectTrue(names["stack"] == nil && names["plain"] == nil, "\(names)")
   }
+
+  /// The question's code names made when first needed (`useCodeNames(of:)`, session 21) read
+  /// every text as names made at once do: renamed or not, the same tokens.
+  @Test func namesMadeWhenNeededReadAsNamesMadeAtOnce() {
+    let question = [
+      "Why does `VStack` render eagerly? Compare `Task` and DispatchQueue.",
+      "`VStack` is eager", "a `Task` is cancelled", "une classe est un type référence",
+    ]
+    var eager = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer(), readings: KeyPointReadings())
+    var lazy = eager
+    lazy.readings = KeyPointReadings()
+    eager.codeNames = eager.codeNames(question)
+    eager.namedTexts = question
+    lazy.useCodeNames(of: question)
+    let answers = [
+      "A LazyVStack is lazy, a VStack is eager.", "TaskGroup tasks are cancelled, DispatchQueues are serial.",
+      "`résultat` vaut 7 : une classe est un type référence.", "It isn't eager; it won't render.", "",
+    ]
+    for text in question + answers {
+      for asides in [false, true] {
+        expectEqual(
+          KeyPointReadingsTests.shape(lazy.sentences(of: text, asides: asides)),
+          KeyPointReadingsTests.shape(eager.sentences(of: text, asides: asides)), Comment(rawValue: text))
+      }
+    }
+    expectEqual(lazy.codeNames, eager.codeNames)
+    expectTrue(KeyPointReadingsTests.shape(lazy.sentences(of: answers[0])).joined().contains("stack_"))
+  }
+
+  /// Only a word of two tokens or more is a name with two stems: without one, none is renamed.
+  @Test func aNameOfTwoStemsIsAWordOfTwoTokens() {
+    let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    let texts = [
+      "A LazyVStack is lazy", "`some View` and `résultat`", "it isn't eager", "Œuvre naïve, Straße",
+      "`isKnownUniquelyReferenced(&x)`", "plain words only",
+    ]
+    for text in texts {
+      for tokens in reader.sentences(of: text) where !StatementReader.holdsWordOfSeveralTokens(tokens) {
+        StatementReader.forEachCodeName(tokens, in: text) { name, range in
+          expectTrue(range.count == 1, "\(name) in \(text)")
+        }
+      }
+    }
+    expectTrue(
+      reader.sentences(of: texts[0]).contains(where: StatementReader.holdsWordOfSeveralTokens))
+  }
 }

@@ -91,4 +91,34 @@ import Testing
       }
     }
   }
+
+  /// The scope prefilter in one pass (session 21) answers as a search of the text for each word
+  /// in turn (`holdsASCIIWord(in:_:)`, as session 20 wrote it), on texts with and without them.
+  @Test func scopePrefilterInOnePassAnswersAsEachWordSearched() throws {
+    let words = try #require(KeyPointMatcher.scopeWordBytes)
+    func searched(_ text: String) -> Bool {
+      if text.unicodeScalars.contains("\u{212A}") { return true }
+      var text = text
+      return text.withUTF8 { bytes in
+        func holds(_ word: [UInt8]) -> Bool {
+          word.withUnsafeBufferPointer { KeyPointMatcher.holdsASCIIWord(in: bytes, $0) }
+        }
+        return words.some.contains(where: holds)
+          || (words.all.contains(where: holds) && words.hedges.contains(where: holds))
+      }
+    }
+    let all = (words.some + words.all + words.hedges).map { String(decoding: $0, as: UTF8.self) }
+    var texts = [
+      "structs are copied; classes are shared", "It may be nil", "All tasks do not always run",
+      "une classe est un type référence", "Ответ — un nombre", "", "private by default", "\u{212A}",
+      "a", "ALMOST EVERY", "[some]", "@ll `always` nearly", "K\u{212A}",
+    ]
+    for (index, word) in all.enumerated() {
+      texts += [word, word.uppercased(), "x\(word)", String(word.dropLast()), "é\(word)é"]
+      texts.append("\(word) \(all[(index * 7 + 3) % all.count])")
+    }
+    for text in texts {
+      expectEqual(KeyPointMatcher.mayHoldExistentialScope(text), searched(text), "\(text)")
+    }
+  }
 }
