@@ -1,13 +1,13 @@
-extension KeyPointMatcher {
+extension Judge {
   /// The statement of a comma splice (`StatementReader.spliceStatements`) that a clause touching
   /// `parts` says them in, or the clause when it holds one statement or none stands out: the
   /// statement that names most of the point's subject (the first half of its concepts), then most
   /// of its concepts, the first of equals. "the plain C enum shows up as a struct with raw values,
   /// RED and GREEN become global constants, the NS_ENUM one becomes a real Swift enum" is quoted
   /// for the `NS_ENUM` point from its third statement, not around the first one's words.
-  static func statementRange(
-    _ range: Range<String.Index>, of parts: [[StatementReader.Concept]], in answer: String,
-    clauses: [StatementReader.Clause], reader: StatementReader
+  func spliced(
+    _ range: Range<String.Index>, _ parts: [[StatementReader.Concept]], _ answer: String,
+    _ reader: StatementReader
   ) -> Range<String.Index> {
     // Only a clause of its own (a sentence read whole, a borrowed subject: the span is the reading),
     // with a comma in it.

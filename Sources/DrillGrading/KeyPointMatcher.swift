@@ -78,14 +78,12 @@ public enum KeyPointMatcher {
         if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
-      // Quotes shown around the words of what they are judged against (`focusedQuote`).
-      func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {
+      func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {  // `focusedQuote`
         KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
       }
       let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
       if quotesEvidence, let touchedAt {  // the statement of a comma splice that says it
-        let said = statementRange(touchedAt, of: touchedParts, in: answer, clauses: clauses, reader: reader)
-        check.evidence = quote(said, touchedStatement)
+        check.evidence = quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement)
       }
       check.contradiction = contradictedAt.map { quote($0) }
       // Subjects swapped in a sentence contradict the point, unless another sentence states it.

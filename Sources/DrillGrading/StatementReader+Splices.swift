@@ -2,7 +2,7 @@
 /// C enum shows up as a struct, RED and GREEN become global constants, the NS_ENUM one becomes a
 /// real Swift enum"). The reader keeps such a clause whole (each statement of a splice often
 /// leans on the one before: "the store keeps messages forever, the oldest are never removed"),
-/// but the evidence quotes the statement that says the point (`KeyPointMatcher.statementQuote`).
+/// but the evidence quotes the statement that says the point (`Judge.spliced`).
 extension StatementReader {
   /// The statements of a clause's tokens joined by comma splices, as ranges of the text: one
   /// range (the clause) when it holds no splice. A comma joins two statements when the stretch
