@@ -10,8 +10,10 @@ extension Judge {
     _ reader: StatementReader
   ) -> Range<String.Index> {
     // Only a clause of its own (a sentence read whole, a borrowed subject: the span is the reading),
-    // with a comma in it.
-    guard clauses.contains(where: { $0.range == range }), answer[range].contains(",") else { return range }
+    // with a comma or a colon in it.
+    guard clauses.contains(where: { $0.range == range }),
+      answer[range].contains(where: { $0 == "," || $0 == ":" })
+    else { return range }
     let tokens = reader.sentences(of: answer).joined().filter { range.contains($0.range.lowerBound) }
     let statements = reader.spliceStatements(Array(tokens), in: answer)
     guard statements.count > 1 else { return range }
