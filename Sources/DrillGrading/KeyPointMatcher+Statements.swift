@@ -10,12 +10,14 @@ extension Judge {
     _ reader: StatementReader
   ) -> Range<String.Index> {
     // Only a clause of its own (a sentence read whole, a borrowed subject: the span is the reading),
-    // with a comma or a colon in it.
-    guard clauses.contains(where: { $0.range == range }),
-      answer[range].contains(where: { $0 == "," || $0 == ":" })
+    // with a comma in it.
+    guard answer.utf8[range].contains(UInt8(ascii: ",")),
+      clauses.contains(where: { $0.range == range })
     else { return range }
-    let tokens = reader.sentences(of: answer).joined().filter { range.contains($0.range.lowerBound) }
-    let statements = reader.spliceStatements(Array(tokens), in: answer)
+    // The clause read alone: its tokens' ranges are in `text`.
+    let text = String(answer[range])
+    let tokens = Array(reader.plainSentences(of: text, asides: false).joined())
+    let statements = reader.spliceStatements(tokens, in: text)
     guard statements.count > 1 else { return range }
     var order: [String] = []
     for concept in parts.joined() where !order.contains(concept.name) { order.append(concept.name) }
@@ -23,12 +25,16 @@ extension Judge {
     let all = Set(order)
     var best: (range: Range<String.Index>, subject: Int, all: Int)?
     for statement in statements {
-      let said = Set(reader.statement(String(answer[statement])).map(\.name))
+      let own = tokens.filter { statement.contains($0.range.lowerBound) }
+      let said = Set(reader.concepts(reader.dropFillers(own)).map(\.name))
       let score = (said.intersection(subject).count, said.intersection(all).count)
       if score.1 > 0, score > (best.map { ($0.subject, $0.all) } ?? (0, 0)) {
         best = (statement, score.0, score.1)
       }
     }
-    return best?.range ?? range
+    guard let best else { return range }
+    func offset(_ index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }
+    let start = answer.utf8.index(range.lowerBound, offsetBy: offset(best.range.lowerBound))
+    return start..<answer.utf8.index(range.lowerBound, offsetBy: offset(best.range.upperBound))
   }
 }

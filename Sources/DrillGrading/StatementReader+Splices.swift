@@ -18,7 +18,10 @@ extension StatementReader {
     guard let first = tokens.first, let last = tokens.last else { return [] }
     var statements: [Range<String.Index>] = []
     var start = 0
-    for index in tokens.indices where tokens[index].kind == .comma && index > start {
+    // A colon introduces what explains the stretch before it ("Swift 6 mode is great: it refuses
+    // to compile …"): the two are one statement.
+    for index in tokens.indices
+    where tokens[index].kind == .comma && tokens[index].text == "," && index > start {
       let before = tokens[start..<index]
       let after = tokens[(index + 1)...].prefix { $0.kind != .comma }
       guard let opening = before.first(where: { $0.kind == .word }),
