@@ -78,11 +78,13 @@ public enum KeyPointMatcher {
         if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
-      // Quotes shown around the words of what they are judged against (`focusedQuote`).
-      func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {
+      func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {  // `focusedQuote`
         KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
       }
-      if quotesEvidence { check.evidence = touchedAt.map { quote($0, touchedStatement) } }
+      let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
+      if quotesEvidence, let touchedAt {  // the statement of a comma splice that says it
+        check.evidence = quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement)
+      }
       check.contradiction = contradictedAt.map { quote($0) }
       // Subjects swapped in a sentence contradict the point, unless another sentence states it.
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
@@ -105,7 +107,6 @@ public enum KeyPointMatcher {
           check.contradiction = quote(touchedAt)
         }
       }
-      let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
       {
