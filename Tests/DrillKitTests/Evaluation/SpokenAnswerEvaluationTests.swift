@@ -252,7 +252,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.78", "no contradicted point credited": "60 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.83", "better answer ranked higher ≥ 85 %": "77.1 %",
+      "mean absolute error ≤ 0.6": "0.82", "better answer ranked higher ≥ 85 %": "77.1 %",
       "credit for nothing ≤ 0.5": "0.86", "no contradicted point credited": "68 of 217",
     ],
     "heldout14.json": [
@@ -269,6 +269,14 @@ import Testing
     ],
     "heldout17.json": [
       "better answer ranked higher ≥ 85 %": "81.5 %", "no contradicted point credited": "45 of 223",
+    ],
+    "heldout18.json": [
+      "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "80.6 %",
+      "credit for nothing ≤ 0.5": "0.74", "no contradicted point credited": "54 of 174",
+    ],
+    "heldout19.json": [
+      "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "81.1 %",
+      "credit for nothing ≤ 0.5": "0.75", "no contradicted point credited": "64 of 176",
     ],
   ]
 
