@@ -144,9 +144,6 @@ public enum KeyPointMatcher {
 /// One answer's clauses, judged against statements.
 struct Judge {
   var clauses: [StatementReader.Clause]
-  /// The prompt's concepts: its words weigh half (`topicIDs`).
-  let topicConcepts: [StatementReader.Concept]
-  var topic: Set<String> { Set(topicConcepts.map(\.name)) }
   var lexicon: GradingLexicon
   /// Statements are `wrong:` lines: a touch must say the words their negation governs.
   var wholeClaim = false
@@ -160,6 +157,7 @@ struct Judge {
   let rivalKeys: [ConceptSet]
   /// The numbers of the concepts of this grading (shared by the judge's copies), and the topic's.
   let ids: ConceptIDs
+  /// The prompt's concepts: their words weigh half.
   let topicIDs: ConceptSet
   let sentenceRoles: [Roles]
   /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
@@ -180,7 +178,6 @@ struct Judge {
     let ids = ConceptIDs(lexicon: lexicon)
     let clauses = clauses.map(ids.interned)
     self.clauses = clauses
-    topicConcepts = topic
     self.lexicon = lexicon
     self.ids = ids
     topicIDs = ConceptSet(ids.interned(topic).map(\.id))
