@@ -38,11 +38,14 @@ final class ConceptIDs {
   /// The number of `name`.
   func id(_ name: String) -> Int {
     let (id, new) = table.id(name, lexicon: lexicon)
-    if new {
-      rivals.append(nil)
-      rivals.append(nil)
-    }
+    if new { keepRivalKeys() }
     return id
+  }
+
+  /// Room in `rivals` for the two rival keys of every number so far, nil until looked up.
+  private func keepRivalKeys() {
+    let wanted = 2 * table.names.count
+    if rivals.count < wanted { rivals.append(contentsOf: repeatElement(nil, count: wanted - rivals.count)) }
   }
 
   /// `concepts` with their numbers: numbered in place, the table taken out of the class for the
@@ -52,15 +55,11 @@ final class ConceptIDs {
     var concepts = concepts
     var table = Table()
     swap(&table, &self.table)
-    var added = 0
     for index in concepts.indices {
-      let (id, new) = table.id(concepts[index].name, lexicon: lexicon)
-      concepts[index].id = id
-      if new { added += 1 }
+      concepts[index].id = table.id(concepts[index].name, lexicon: lexicon).id
     }
     swap(&table, &self.table)
-    // Two rival keys for each new number, as `id(_:)` adds them.
-    if added > 0 { rivals.append(contentsOf: repeatElement(nil, count: 2 * added)) }
+    keepRivalKeys()
     return concepts
   }
 
