@@ -39,6 +39,18 @@ public enum ContentDiscovery {
     return nil
   }
 
+  /// The bundled folder before it is kept apart from the learner's folders:
+  /// `SWIFTDRILL_BUNDLED`'s (none for an empty value or `none`; for packagers and tests),
+  /// else the one found from the binary's real path. The content and the grading lexicon
+  /// are both found here, so `check` never audits a pack without the lexicon its folder
+  /// ships with.
+  public static func bundledCandidate(environment: [String: String], executable: URL?) -> URL? {
+    if let root = environment["SWIFTDRILL_BUNDLED"] {
+      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
+    }
+    return executable.flatMap(bundledRoot(executable:))
+  }
+
   /// `root` unless it overlaps the learner's own folders (is one of them, or
   /// holds or lies inside one): then nothing there is bundled.
   public static func bundledRoot(_ root: URL?, apartFrom paths: AppPaths) -> URL? {

@@ -58,10 +58,7 @@ extension App {
   /// The bundled folder before the learner's folders are kept apart from it: `SWIFTDRILL_BUNDLED`'s
   /// (none for an empty value or `none`), else the one found from the binary's real path.
   private var bundledCandidate: URL? {
-    if let root = environment["SWIFTDRILL_BUNDLED"] {
-      return root.isEmpty || root == "none" ? nil : URL(fileURLWithPath: root, isDirectory: true)
-    }
-    return executableURL.flatMap(ContentDiscovery.bundledRoot(executable:))
+    ContentDiscovery.bundledCandidate(environment: environment, executable: executableURL)
   }
 
   private func findBundledRoot() -> URL? {

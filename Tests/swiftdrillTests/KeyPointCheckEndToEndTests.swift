@@ -86,4 +86,31 @@ import Testing
         "points.md:16:3: error: a `wrong:` line needs text: a wrong claim about the key point"),
       "\(run.stdout)")
   }
+
+  /// The audit reads the lexicon of the bundled folder `SWIFTDRILL_BUNDLED` names, as the content
+  /// is read from it: a packager's folder is checked with the words it ships, not with those of
+  /// the folder the binary happens to sit in (this binary sits in the repository, whose lexicon
+  /// does not know `blarged`).
+  @Test func theAuditReadsTheLexiconOfTheBundledFolderNamed() throws {
+    let bundled = TemporaryHome.make()
+    defer { try? FileManager.default.removeItem(at: bundled) }
+    let grading = bundled.appendingPathComponent("grading")
+    try FileManager.default.createDirectory(at: grading, withIntermediateDirectories: true)
+    try "same: frobnicate | blarg\n".write(
+      to: grading.appendingPathComponent("lexicon.txt"), atomically: true, encoding: .utf8)
+    let text = Self.pack(
+      answer: "A weak reference becomes nil when the object is freed. Zorbs get blarged."
+    ).replacingOccurrences(of: "- weak does not keep the object alive", with: "- zorbs are frobnicated")
+    let file = home.appendingPathComponent("points.md")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let withIt = try BinaryRun.run(
+      ["check", file.path], home: home, environment: ["SWIFTDRILL_BUNDLED": bundled.path])
+    expectEqual(withIt.status, 0, "\(withIt.stdout)")
+    expectContains(withIt.flowingStdout, "0 errors, 0 warnings", "\(withIt.stdout)")
+    let without = try BinaryRun.run(
+      ["check", file.path], home: home, environment: ["SWIFTDRILL_BUNDLED": "none"])
+    expectEqual(without.status, 1, "\(without.stdout)")
+    expectContains(
+      without.stdout, "key point 2 of `weak` is not stated by the model Answer", "\(without.stdout)")
+  }
 }
