@@ -57,4 +57,5 @@ echo "swiftdrill $("$BIN" --version | cut -d' ' -f2), $(swiftc --version 2>&1 | 
 "$DRILLBENCH" run --swiftdrill "$BIN" --bare-swiftdrill "$WORK/bin/swiftdrill" --hello "$WORK/hello" --measure "$WORK/measure" \
   --work "$WORK" --python "$PYTHON" --anki-script "$ROOT/Benchmarks/Support/anki_bench.py" \
   --fsrs-python "$FSRS_VENV/bin/python" --fsrs-script "$ROOT/Benchmarks/Support/fsrs_bench.py" \
-  --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY" --check-content "${E_CONTENT:-}"
+  --runs "$RUNS" --heavy-runs "$HEAVY_RUNS" --only "$ONLY" --check-content "${E_CONTENT:-}" \
+  --lexicon "$ROOT/grading/lexicon.txt"

@@ -27,6 +27,9 @@ struct Bench {
   var heavyRuns: Int
   /// Files or folders figure (e) checks instead of the whole bundled content (a subset, to save time).
   var checkContent: [String] = []
+  /// The bundled `grading/lexicon.txt`: figure (a)'s `check` audits key points with it, as an
+  /// installed `swiftdrill` does (a copy with no bundled folder would grade with stemming alone).
+  var lexicon: String = ""
   var progress: @Sendable (String) -> Void
 
   static let now = "2026-01-15T09:00:00Z"

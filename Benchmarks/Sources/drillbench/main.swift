@@ -68,6 +68,7 @@ func main() throws -> Int32 {
     bench.fsrsScript = options.values["fsrs-script"] ?? ""
     bench.fsrsPython = options.values["fsrs-python"] ?? bench.python
     bench.checkContent = (options.values["check-content"] ?? "").split(separator: ",").map(String.init)
+    bench.lexicon = try options.required("lexicon")
     let only = Set((options.values["only"] ?? "a,b,c,d,e,g,o").split(separator: ",").map(String.init))
     var figures: [Figure] = []
     let steps: [(String, () throws -> [Figure])] = [
