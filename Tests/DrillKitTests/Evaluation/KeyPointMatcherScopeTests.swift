@@ -32,6 +32,15 @@ import Testing
     expectTrue(hedged.credited, "\(hedged)")
     let plain = checkPoint("The closure runs on the main actor", "The closure always runs on the main actor.")
     expectTrue(plain.credited, "\(plain)")
+    // "may not" forbids: "must never" says the same (an author's paraphrase, session 22).
+    let forbidden = checkPoint(
+      "HealthKit data may not be used for advertising", "Health data must never be used for advertising.")
+    expectTrue(forbidden.credited && !forbidden.contradicted, "\(forbidden)")
+    // A "may" that hedges is still misstated by "must".
+    let hedge = checkPoint(
+      "HealthKit data may be shared with a research study",
+      "Health data must be shared with a research study.")
+    expectTrue(hedge.contradicted, "\(hedge)")
   }
 
   /// Scope words as read: denied or hedged universals are existential; `some` as the optional's
@@ -41,6 +50,10 @@ import Testing
       in: "it is not always private by default, an enum of some or none, only if every view must",
       stemmer: SnowballStemmer(), stop: GradingLexicon.bundled.stopWords, inCondition: true)
     expectEqual(read.map(\.scope), [.some, .some, .all, .all])
+    let prohibition = KeyPointMatcher.scopes(
+      in: "the data may not be used, and it might never be shown", stemmer: SnowballStemmer(),
+      stop: GradingLexicon.bundled.stopWords, inCondition: true)
+    expectTrue(prohibition.isEmpty, "\(prohibition)")
     // In an answer, a scope inside a condition is the condition's ("unowned if the target always
     // outlives you").
     let condition = KeyPointMatcher.scopes(
