@@ -199,13 +199,14 @@ extension KeyPointMatcher {
     }
   }
 
-  /// Another count, the other side of a slot, another scope or another quantity of the point
-  /// (`miscounts`, `misargues`, `misscopes`, `misquantifies`).
+  /// Another count, the other side of a slot, another scope, another quantity or another time of
+  /// the point (`miscounts`, `misargues`, `misscopes`, `misquantifies`, `mistimes`).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
       || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
+      || mistimes(point: point, said: said)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each
