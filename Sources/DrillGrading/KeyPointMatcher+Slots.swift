@@ -30,10 +30,13 @@ extension KeyPointMatcher {
     [["foreground"], ["background"]],
     [["upstream"], ["downstream"]],
   ]
-  /// Exclusive prepositions: their slot is their object, past up to two stop words.
+  /// Exclusive prepositions, and the two ends of a sequence (session 22, s22-grading37: "at the
+  /// **start** of the parameter list" for "near the **end**"): their slot is their object, past
+  /// up to two stop words.
   static let slotPrepositions: [[[String]]] = [
     [["inside", "within"], ["outside"]],
     [["before"], ["after"]],
+    [["start", "beginning"], ["end"]],
   ]
   /// Comparatives (session 20, s20-grading26): a comparison or a change in one direction,
   /// its slot the thing compared past up to two stop words ("**fewer** merge conflicts",
