@@ -6,8 +6,10 @@
 /// misstated by a sentence that says it happens once ("register **once** on first launch", "run
 /// **exactly once**") and never again and again. A point that says both ("**once** … **on every**
 /// path") claims neither. `once` as a conjunction ("once the request is submitted", "once
-/// installed"), `at once` (together, straight away), a rate ("once per product", "once a day")
-/// and a time with a denial in the four words before it ("not every time") are no times.
+/// installed"), `at once` (together, straight away), a rate ("once per product", "once a day",
+/// "once for each configuration"), "one-time setup" (a kind of setup) and a time with a denial
+/// in the four words before it ("not every time") are no times; a time in a condition or a
+/// relative clause is compared only with the other side's times in such a clause.
 extension KeyPointMatcher {
   enum Times { case once, repeatedly }
 
