@@ -2,6 +2,12 @@
 /// "a class inherits from one superclass") is not stated by a sentence that gives the same
 /// thing another count ("runs several tasks at a time", "from two superclasses"). The reader
 /// drops `one` as a stop word and reads no numbers, so the rest of the words still touch.
+/// Since session 22 (s22-grading37) the other way round too: a point that counts a thing as
+/// more than one ("four UTF-16 code units", "several runs each") is not stated by a sentence
+/// that says it is one ("a single UTF-16 code unit", "measure a single run") and never more;
+/// "at most one" is one ("at most one completion" against "several completions"), a count joined
+/// by a hyphen to the next word names a kind ("a one-pass version", "one-time setup"), and a
+/// number right after a name is the name's ("Swift 6 module by module" counts no modules).
 extension KeyPointMatcher {
   /// More than one, without a number.
   static let severalCount = -1
@@ -25,17 +31,26 @@ extension KeyPointMatcher {
 
   /// Each count of `text` with the stem of the word after it that names what is counted (the
   /// first of the next two words that is not a stop word), within its stretch of words: any
-  /// punctuation but a hyphen ends the stretch.
+  /// punctuation but a hyphen ends the stretch, and a hyphen between two words joins them
+  /// (`compounds`), so "one-pass" is no count.
   static func counts(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [(
     count: Int, thing: String
   )] {
     var found: [(count: Int, thing: String)] = []
-    for stretch in wordStretches(text) {
+    for stretch in wordStretches(text, compounds: true) {
       for (index, word) in stretch.enumerated() {
+        // A number right after a name is the name's ("Swift 6", "iOS 17"), not a count.
+        if word.first?.isNumber == true, index > 0, !stop.contains(stretch[index - 1]),
+          !countFillers.contains(stretch[index - 1]), !countDenials.contains(stretch[index - 1])
+        {
+          continue
+        }
         guard let count = countWords[word] ?? Int(word).flatMap({ $0 > 1 && $0 < 100 ? $0 : nil }) else {
           continue
         }
-        if index > 0, countBounds.contains(stretch[index - 1]) { continue }
+        // "at most one" bounds the thing to one: it is one.
+        let atMostOne = count == 1 && index > 1 && stretch[index - 1] == "most" && stretch[index - 2] == "at"
+        if index > 0, countBounds.contains(stretch[index - 1]), !atMostOne { continue }
         if stretch[max(0, index - 3)..<index].contains(where: countDenials.contains) { continue }
         let thing = stretch[(index + 1)..<min(stretch.count, index + 3)].first {
           !countFillers.contains($0) && !stop.contains($0) && countWords[$0] == nil
@@ -49,8 +64,11 @@ extension KeyPointMatcher {
 
   /// `text`'s lowercased words (letters and digits) in stretches: any other character ends a
   /// word, and any but a space, a hyphen or one of `joiners` ends its stretch. With `decimals`,
-  /// a `.` between two digits stays in its word ("5.7"). Counts and slots read their words so.
-  static func wordStretches(_ text: Substring, joiners: Set<Character> = [], decimals: Bool = false)
+  /// a `.` between two digits stays in its word ("5.7"); with `compounds`, a `-` between two
+  /// letters or digits ("one-pass", "UTF-16"). Counts and slots read their words so.
+  static func wordStretches(
+    _ text: Substring, joiners: Set<Character> = [], decimals: Bool = false, compounds: Bool = false
+  )
     -> [[String]]
   {
     var stretches: [[String]] = []
@@ -66,6 +84,10 @@ extension KeyPointMatcher {
         word.append(character)
       } else if decimals, character == ".", previous.isNumber, next?.isNumber == true {
         word.append(character)
+      } else if compounds, character == "-", previous.isLetter || previous.isNumber,
+        next.map({ $0.isLetter || $0.isNumber }) == true
+      {
+        word.append(character)
       } else {
         if !word.isEmpty { stretch.append(word) }
         word = ""
@@ -80,23 +102,27 @@ extension KeyPointMatcher {
     return stretches
   }
 
-  /// Whether `said` counts a thing the point says is one as more than one, and never as one.
+  /// Whether `said` counts a thing the point counts as one as more than one and never as one,
+  /// or a thing the point counts as more than one as one and never as more.
   static func miscounts(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
-    // A count of one is the word `one` or `single` of the lowered point, whose bytes then hold
-    // it in ASCII letters of either case (no other letter lowers to them): a byte scan, where
-    // lowering the point and Foundation's `contains` were 6 % of a `check` of French points.
-    guard holdsASCIIWord(point, "one") || holdsASCIIWord(point, "single") else { return false }
-    // A thing the point itself counts as more than one too ("groups several values into one
-    // value") is no count the answer can get wrong by saying "several values".
+    // A count is `one`, `single`, `several`, `multiple` or a number word or digits (which
+    // `mayHoldSlots` finds) of the lowered point: a byte scan first, where lowering the point
+    // and Foundation's `contains` were 6 % of a `check` of French points.
+    guard
+      holdsASCIIWord(point, "one") || holdsASCIIWord(point, "single") || holdsASCIIWord(point, "several")
+        || holdsASCIIWord(point, "multiple") || mayHoldSlots(point)
+    else { return false }
+    // A thing the point itself counts both ways ("groups several values into one value") is no
+    // count the answer can get wrong.
     let pointCounts = counts(in: point[...], stemmer: stemmer, stop: stop)
-    let ones = pointCounts.filter { one in
-      one.count == 1 && !pointCounts.contains { $0.thing == one.thing && $0.count != 1 }
+    let claims = pointCounts.filter { own in
+      !pointCounts.contains { $0.thing == own.thing && ($0.count == 1) != (own.count == 1) }
     }
-    if ones.isEmpty { return false }
+    if claims.isEmpty { return false }
     let saidCounts = counts(in: said, stemmer: stemmer, stop: stop)
-    return ones.contains { one in
-      let same = saidCounts.filter { $0.thing == one.thing }
-      return !same.isEmpty && !same.contains { $0.count == 1 }
+    return claims.contains { own in
+      let same = saidCounts.filter { $0.thing == own.thing }
+      return !same.isEmpty && !same.contains { ($0.count == 1) == (own.count == 1) }
     }
   }
 

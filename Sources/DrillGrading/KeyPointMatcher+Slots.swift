@@ -30,10 +30,13 @@ extension KeyPointMatcher {
     [["foreground"], ["background"]],
     [["upstream"], ["downstream"]],
   ]
-  /// Exclusive prepositions: their slot is their object, past up to two stop words.
+  /// Exclusive prepositions, and the two ends of a sequence (session 22, s22-grading37: "at the
+  /// **start** of the parameter list" for "near the **end**"): their slot is their object, past
+  /// up to two stop words.
   static let slotPrepositions: [[[String]]] = [
     [["inside", "within"], ["outside"]],
     [["before"], ["after"]],
+    [["start", "beginning"], ["end"]],
   ]
   /// Comparatives (session 20, s20-grading26): a comparison or a change in one direction,
   /// its slot the thing compared past up to two stop words ("**fewer** merge conflicts",
@@ -199,13 +202,14 @@ extension KeyPointMatcher {
     }
   }
 
-  /// Another count, the other side of a slot, another scope or another quantity of the point
-  /// (`miscounts`, `misargues`, `misscopes`, `misquantifies`).
+  /// Another count, the other side of a slot, another scope, another quantity or another time of
+  /// the point (`miscounts`, `misargues`, `misscopes`, `misquantifies`, `mistimes`).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
       || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
+      || mistimes(point: point, said: said)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each

@@ -55,3 +55,37 @@ import Testing
     expectEqual(read.map(\.thing), [stemmer.stem("tasks"), stemmer.stem("actor")])
   }
 }
+
+/// The other way round (session 22, s22-grading37): a point that counts a thing as more than one
+/// is not stated by a sentence that says it is one; `at most one` is one; a count joined by a
+/// hyphen and a number after a name count nothing.
+@Suite struct KeyPointMatcherCountOtherWayTests {
+  /// "a single UTF-16 code unit" for "four", "a single run" for "several runs", "several
+  /// completions" for "at most one completion".
+  @Test func oneForMoreThanOneContradicts() {
+    let emoji = checkPoint(
+      "A flag emoji is one Swift `Character` but four UTF-16 code units.",
+      "A flag emoji is one Swift Character, and also a single UTF-16 code unit.")
+    expectTrue(emoji.contradicted, "\(emoji)")
+    let runs = checkPoint(
+      "Measure against the baseline, several runs each.", "Measure against the baseline with a single run.")
+    expectTrue(runs.contradicted, "\(runs)")
+    let completion = checkPoint(
+      "A subscriber receives values, then at most one completion.",
+      "A subscriber receives values, then several completions.")
+    expectTrue(completion.contradicted, "\(completion)")
+  }
+
+  /// "a one-pass version" and "Swift 6 … one module at a time" count no pass and no six modules.
+  @Test func aCompoundOrANameIsNoCount() {
+    let passes = checkPoint(
+      "Two passes over n characters are still O(n) time.",
+      "Two passes over n characters are still O(n) time, and a one-pass version is no faster.")
+    expectTrue(passes.credited, "\(passes)")
+    expectTrue(!passes.contradicted, "\(passes)")
+    let modules = checkPoint(
+      "A team can migrate to Swift 6 module by module.",
+      "The team can migrate to Swift 6 one module at a time.")
+    expectTrue(!modules.contradicted, "\(modules)")
+  }
+}

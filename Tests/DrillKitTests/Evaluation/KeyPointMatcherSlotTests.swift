@@ -86,4 +86,22 @@ import Testing
       "Since Swift 6 you can loop over a pack with a for-in loop.")
     expectTrue(equal.credited, "\(equal)")
   }
+
+  /// The two ends of a sequence (session 22): "at the start of the parameter list" for "near the
+  /// end"; a denied side, and a point that names both ends, claim nothing against it.
+  @Test func theOtherEndOfTheSameSequenceContradicts() {
+    let start = checkPoint(
+      "Defaulted parameters go near the end of the parameter list.",
+      "Defaulted parameters go at the start of the parameter list.")
+    expectTrue(start.contradicted, "\(start)")
+    let denied = checkPoint(
+      "Defaulted parameters go near the end of the parameter list.",
+      "Defaulted parameters go near the end of the parameter list, not at the start of it.")
+    expectTrue(denied.credited, "\(denied)")
+    expectTrue(!denied.contradicted, "\(denied)")
+    let both = checkPoint(
+      "The iterator walks the list from the start to the end of the list.",
+      "The iterator walks the list up to the end of the list.")
+    expectTrue(!both.contradicted, "\(both)")
+  }
 }

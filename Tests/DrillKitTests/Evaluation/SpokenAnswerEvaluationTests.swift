@@ -218,50 +218,50 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "23 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "81.5 %", "no contradicted point credited": "33 of 183",
+      "better answer ranked higher ≥ 85 %": "81.6 %", "no contradicted point credited": "32 of 183",
     ],
     "heldout5.json": [
       "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "78.2 %",
       "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "52 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "80.8 %", "credit for nothing ≤ 0.5": "0.64",
-      "no contradicted point credited": "50 of 190",
+      "better answer ranked higher ≥ 85 %": "81.1 %", "credit for nothing ≤ 0.5": "0.61",
+      "no contradicted point credited": "47 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.76", "better answer ranked higher ≥ 85 %": "70.7 %",
-      "credit for nothing ≤ 0.5": "1.02", "no contradicted point credited": "75 of 189",
+      "mean absolute error ≤ 0.6": "0.75", "better answer ranked higher ≥ 85 %": "71.0 %",
+      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "74 of 189",
     ],
     "heldout8.json": [
-      "credit for nothing ≤ 0.5": "0.70", "no contradicted point credited": "54 of 185",
+      "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 185",
     ],
     "heldout9.json": [
       "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "79.5 %",
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "73.7 %",
-      "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "58 of 212",
+      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "73.8 %",
+      "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "57 of 212",
     ],
     "heldout11.json": [
-      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "81.2 %",
-      "credit for nothing ≤ 0.5": "0.56", "no contradicted point credited": "45 of 223",
+      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "81.5 %",
+      "credit for nothing ≤ 0.5": "0.53", "no contradicted point credited": "43 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.82", "better answer ranked higher ≥ 85 %": "73.2 %",
-      "credit for nothing ≤ 0.5": "0.78", "no contradicted point credited": "60 of 217",
+      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "74.4 %",
+      "credit for nothing ≤ 0.5": "0.69", "no contradicted point credited": "54 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.82", "better answer ranked higher ≥ 85 %": "77.1 %",
-      "credit for nothing ≤ 0.5": "0.86", "no contradicted point credited": "68 of 217",
+      "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "77.6 %",
+      "credit for nothing ≤ 0.5": "0.81", "no contradicted point credited": "64 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "76.6 %",
-      "credit for nothing ≤ 0.5": "0.81", "no contradicted point credited": "66 of 222",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "76.6 %",
+      "credit for nothing ≤ 0.5": "0.79", "no contradicted point credited": "65 of 222",
     ],
     "heldout15.json": [
-      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "80.1 %",
-      "credit for nothing ≤ 0.5": "0.58", "no contradicted point credited": "50 of 223",
+      "mean absolute error ≤ 0.6": "0.60", "better answer ranked higher ≥ 85 %": "80.9 %",
+      "credit for nothing ≤ 0.5": "0.54", "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
       "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "80.7 %",
@@ -275,8 +275,8 @@ import Testing
       "credit for nothing ≤ 0.5": "0.74", "no contradicted point credited": "54 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "81.1 %",
-      "credit for nothing ≤ 0.5": "0.75", "no contradicted point credited": "64 of 176",
+      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "81.6 %",
+      "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "61 of 176",
     ],
   ]
 
