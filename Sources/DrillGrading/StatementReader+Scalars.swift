@@ -77,6 +77,7 @@ extension StatementReader {
       }
       return !inCode && (index + 1 == count || units[index + 1].isWhitespace)
         && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
+        && !(ascii != UInt8(ascii: ".") && operatorKeyword(before: index, in: units))
     }
     func string(_ start: Int, _ end: Int) -> String {
       String(decoding: units[start..<end].map(\.ascii), as: UTF8.self)

@@ -1,0 +1,16 @@
+/// `try?`, `try!`, `as?` and `as!` said outside a code span (session 22, s22-grading39).
+extension StatementReader {
+  /// The keywords whose `?` or `!` is part of an operator.
+  static let operatorKeywords: [[UInt8]] = [Array("try".utf8), Array("as".utf8)]
+
+  /// The word that ends right before `end` is `try` or `as` (in any case): the `?` or `!` at
+  /// `end` is their operator, not the end of a sentence ("try? turns a throw into nil" is one
+  /// sentence; "why retry? it failed" is two).
+  static func operatorKeyword<Unit: TextUnit>(before end: Int, in units: [Unit]) -> Bool {
+    operatorKeywords.contains { keyword in
+      let start = end - keyword.count
+      return start >= 0 && (start == 0 || !units[start - 1].isWordUnit)
+        && zip(units[start..<end], keyword).allSatisfy { unit, letter in unit.ascii | 0x20 == letter }
+    }
+  }
+}
