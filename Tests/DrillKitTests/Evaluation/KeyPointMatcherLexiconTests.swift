@@ -166,4 +166,21 @@ import Testing
     let check = Self.check(point, answer)
     expectTrue(check.credited, "\(check)")
   }
+
+  /// `lossy` against `lossless` (s22-grading42): the compression said the other way no longer
+  /// states the point (it was credited before the line); the point's own word still does.
+  @Test func losslessIsNotLossy() {
+    let point =
+      "An asset catalog can store an image with lossy compression, which trades a little quality for size."
+    for answer in [
+      "Asset catalogs always store images lossless, though, there's no setting that trades quality for size.",
+      "Asset catalogs always store images with lossless compression.",
+    ] {
+      let lossless = Self.check(point, answer)
+      expectTrue(!lossless.credited, "\(lossless)")
+    }
+    let lossy = Self.check(
+      point, "An asset catalog can keep an image with lossy compression to trade quality for size.")
+    expectTrue(lossy.credited, "\(lossy)")
+  }
 }
