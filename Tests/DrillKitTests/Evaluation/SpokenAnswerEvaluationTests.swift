@@ -75,13 +75,13 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and nineteen held-out ones (each
+  /// The labelled sets: the one the rules were read against, and twenty-one held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
     "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
     "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
-    "heldout17.json", "heldout18.json", "heldout19.json",
+    "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -277,6 +277,13 @@ import Testing
     "heldout19.json": [
       "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "81.6 %",
       "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "61 of 176",
+    ],
+    "heldout20.json": [
+      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "27 of 160",
+    ],
+    "heldout21.json": [
+      "better answer ranked higher ≥ 85 %": "84.6 %", "credit for nothing ≤ 0.5": "0.53",
+      "no contradicted point credited": "37 of 163",
     ],
   ]
 
