@@ -28,6 +28,12 @@ extension StatementReader {
     "since", "so", "but", "while", "whereas", "although", "though",
   ]
 
+  /// Verbs that deny the gerund after them ("the compiler stops checking": it no longer checks).
+  static let stopVerbs: Set<String> = ["stop", "stops", "stopped", "stopping", "cease", "ceases", "ceased"]
+
+  /// Words after which a verb names a method said aloud ("I call stop accessing"), not a claim.
+  static let callVerbs: Set<String> = ["call", "calls", "called", "calling"]
+
   /// How many concepts after a negation word it holds.
   static let negationReach = 3
 

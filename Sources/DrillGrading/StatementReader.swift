@@ -204,6 +204,27 @@ struct StatementReader {
         pronoun = false
         continue
       }
+      // `stop` before a gerund denies it, as `no longer` does: "the compiler stops checking"
+      // (it no longer checks), "the app stops responding" (`StatementReader.stopVerbs`). The verb
+      // stays a concept ("waits until the text stops changing" is no claim about changes alone);
+      // the denial holds the gerund only, and not a gerund without a meaning ("stops using the
+      // app" denies no app), a camelCase name's halves ("stopAccessing") or a method said aloud
+      // after `call` ("I call stop accessing").
+      if token.kind == .word, !token.inCode, Self.stopVerbs.contains(token.text), index + 1 < tokens.count,
+        tokens[index + 1].kind == .word, !tokens[index + 1].inCode, tokens[index + 1].text.hasSuffix("ing"),
+        !infos[index + 1].stop, token.range.upperBound < tokens[index + 1].range.lowerBound,
+        index == 0 || !Self.callVerbs.contains(tokens[index - 1].text)
+      {
+        let stop = infos[index].single  // said still: "stops changing" is no "changes"
+        add(
+          stop?.concept ?? infos[index].stem, flipped: stop?.flips ?? false, word: token.text, from: index,
+          to: index + 1)
+        index += 1
+        (negation, objectPronoun, pronoun) = ((index, 1, false), false, false)
+        stretchNegation = (index, false)
+        heldByNegation = concepts.count
+        continue
+      }
       let word = infos[index]
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
