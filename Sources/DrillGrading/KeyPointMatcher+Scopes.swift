@@ -16,7 +16,8 @@ extension KeyPointMatcher {
     "some", "sometimes", "may", "might", "usually", "typically", "often", "optionally",
   ]
   static let allScopes: Set<String> = ["always", "every", "all", "must", "only", "each", "everything"]
-  /// Words after `may` that make it a prohibition ("may not", "may never"), no existential scope.
+  /// Words after `may` or `might` that make it a prohibition or a denial ("may not", "might
+  /// never"), no existential scope.
   static let prohibitions: Set<String> = ["not", "never", "no"]
   /// `only` as a condition, not a restriction ("only if", "only when", "only once").
   static let onlyConditions: Set<String> = ["if", "when", "once", "after", "while", "until", "unless"]
@@ -54,8 +55,8 @@ extension KeyPointMatcher {
         let hedged = denied || before == "almost" || before == "nearly"
         if (word == "default" && before == "by") || someScopes.contains(word) {
           if word == "some", ["or", "and", "none"].contains(next) { continue }
-          // "may not", "must not": a prohibition, not a hedge ("health data may not be used for
-          // advertising" is what "must never be used" says).
+          // "may not", "might never": a prohibition or a denial, not a hedge ("health data may not
+          // be used for advertising" is what "must never be used" says).
           if word == "may" || word == "might", prohibitions.contains(next) { continue }
           found.append(ScopeWord(scope: .some, near: near(index)))
         } else if allScopes.contains(word) || ((word == "have" || word == "has") && next == "to") {
