@@ -43,6 +43,45 @@ extension StatementReader {
     return names
   }
 
+  /// The code names of several words in `texts` (`LazyVStack`, `isHealthDataAvailable()`), each
+  /// lowercased whole (`lazyvstack`) with its words in order (`splittingJoinedCodeNames`).
+  func joinedCodeNames(_ texts: [String]) -> [String: [String]] {
+    var joined: [String: [String]] = [:]
+    for text in texts {
+      for tokens in sentences(of: text) {
+        Self.forEachCodeName(tokens, in: text) { lower, range in
+          if range.count > 1 { joined[lower] = tokens[range].map(\.text) }
+        }
+      }
+    }
+    return joined
+  }
+
+  /// A word of the answer that is one of the question's code names of several words written
+  /// lowercase as one (`voiceover` for `VoiceOver`, `linestyle` for `lineStyle`: a learner typing
+  /// fast does not capitalise) is read as the name's words, as the name itself is (session 23).
+  func splittingJoinedCodeNames(_ tokens: [Token]) -> [Token] {
+    guard let names = questionCodeNames, tokens.contains(where: { $0.text.utf8.count > 4 }) else {
+      return tokens
+    }
+    let joined = names.joined
+    guard !joined.isEmpty else { return tokens }
+    var split: [Token] = []
+    for (index, token) in tokens.enumerated() {
+      guard token.kind == .word, token.text.utf8.count > 4, let words = joined[token.text],
+        index == 0 || tokens[index - 1].range != token.range,
+        index + 1 == tokens.count || tokens[index + 1].range != token.range
+      else {
+        split.append(token)
+        continue
+      }
+      for word in words {
+        split.append(Token(kind: .word, text: word, range: token.range, inCode: token.inCode))
+      }
+    }
+    return split
+  }
+
   /// A code name in the answer that is not one of the question's but shares words with one
   /// and extends it (`LazyVStack` for `VStack`, `completeUnlessOpen` for `.complete`) is
   /// another name: the words it shares with the question's become words of their own, so it
@@ -109,9 +148,10 @@ extension StatementReader {
 /// A question's code names (`StatementReader.codeNames(_:)` of its texts), made by a reader
 /// without code names the first time they are asked for, then kept. One grading's, on one thread.
 final class QuestionCodeNames {
-  private var maker: StatementReader?
+  private let maker: StatementReader
   private let texts: [String]
   private var made: [String: Set<String>]?
+  private var madeJoined: [String: [String]]?
 
   init(_ texts: [String], maker: StatementReader) {
     (self.texts, self.maker) = (texts, maker)
@@ -119,8 +159,16 @@ final class QuestionCodeNames {
 
   var names: [String: Set<String>] {
     if let made { return made }
-    let names = maker?.codeNames(texts) ?? [:]
-    (made, maker) = (names, nil)
+    let names = maker.codeNames(texts)
+    made = names
     return names
+  }
+
+  /// The names of several words, each with its words in order (`joinedCodeNames(_:)`).
+  var joined: [String: [String]] {
+    if let madeJoined { return madeJoined }
+    let joined = maker.joinedCodeNames(texts)
+    madeJoined = joined
+    return joined
   }
 }

@@ -104,7 +104,7 @@ extension StatementReader {
     let key = KeyPointReadings.TextKey(text)
     if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }
     return plain.map { tokens in
-      var tokens = renamingOtherCodeNames(tokens, in: text)
+      var tokens = renamingOtherCodeNames(splittingJoinedCodeNames(tokens), in: text)
       // A renamed word is another text: its own `WordInfo`.
       for index in tokens.indices where tokens[index].info == nil { tokens[index].info = info(tokens[index]) }
       return tokens

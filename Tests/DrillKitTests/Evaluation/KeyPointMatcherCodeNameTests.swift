@@ -82,4 +82,27 @@ import Testing
     expectTrue(
       reader.sentences(of: texts[0]).contains(where: StatementReader.holdsWordOfSeveralTokens))
   }
+
+  /// A question's code name of several words typed lowercase as one word (`ishealthdataavailable`,
+  /// `rulemark`) is the name, read as its words: it states the point as the name does, and
+  /// contradicts it as the name does (session 23).
+  @Test func aCodeNameTypedLowercaseAsOneWordIsTheName() {
+    let available = "Call `isHealthDataAvailable()` before anything else"
+    expectTrue(checkPoint(available, "call ishealthdataavailable first").credited)
+    expectTrue(checkPoint(available, "call isHealthDataAvailable first").credited)
+    expectTrue(checkPoint(available, "you never need to call ishealthdataavailable").contradicted)
+    expectTrue(
+      checkPoint("A `RuleMark` with only a y value draws a line", "use a rulemark with a y value").credited)
+  }
+
+  /// A lowercase word that is no code name of the question (a part of one, or a name of another
+  /// question) stays one word.
+  @Test func aLowercaseWordThatIsNoneOfTheQuestionsNamesStaysOneWord() {
+    expectTrue(
+      !checkPoint("Call `isHealthDataAvailable()` before anything else", "call isavailable first").credited)
+    var reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    reader.useCodeNames(of: ["A `RuleMark` draws a line"])
+    let words = reader.sentences(of: "a rulemark, a linestyle").flatMap { $0.map(\.text) }
+    expectTrue(words.contains("rule") && words.contains("mark") && words.contains("linestyle"), "\(words)")
+  }
 }
