@@ -52,7 +52,9 @@ extension KeyPointMatcher {
     [["larger", "bigger"], ["smaller"]],
     [["faster", "quicker"], ["slower"]],
     [["easier", "simpler"], ["harder"]],
-    [["same"], ["different"]],
+    // `separate` since s23-grading46: "each path needs its own **separate** routing code" for
+    // "both paths send the URL to the **same** routing code".
+    [["same"], ["different", "separate"]],
   ]
   /// Numbers (digits, with a decimal point, or these words) are one class, each its own value:
   /// their slot is the nearest word before or after them that is not a stop word ("iOS 17").

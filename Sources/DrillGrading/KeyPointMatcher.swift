@@ -96,14 +96,16 @@ public enum KeyPointMatcher {
       if !check.touched, check.contradiction == nil, let range = swappedBy {
         check.contradiction = quote(range)
       }
-      // Another count of what the point counts, in the sentence that states it (`miscounts`).
+      // A misstatement in the sentence that states it (`misstates`), or an all-clear (`allClears`).
       if check.contradiction == nil, let touchedAt, let sentence = judge.sentence(at: touchedAt),
         let clauses = judge.sentenceRanges.first(where: { judge.clauses[$0.lowerBound].sentence == sentence })
       {
         let span = judge.span(clauses)
         let said = answer[
           min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
-        if misstates(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords) {
+        if misstates(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords)
+          || allClears(point: point, said: answer[touchedAt])
+        {
           check.contradiction = quote(touchedAt)
         }
       }

@@ -33,6 +33,11 @@ import Testing
         "A stable sort keeps equal elements in the same relative order",
         "A stable sort puts equal elements in a different relative order."
       ),
+      // `separate` (session 23): another thing, as `different` says.
+      (
+        "Both paths send the URL to the same routing code.",
+        "Each path sends the URL to its own separate routing code."
+      ),
     ]
     for (point, answer) in cases {
       let check = checkPoint(point, answer)
@@ -51,6 +56,11 @@ import Testing
       "A stable sort keeps equal elements in the same relative order",
       "A stable sort keeps equal elements in the same relative order they had.")
     expectTrue(same.credited, "\(same)")
+    let separate = checkPoint(
+      "A unit test runs in the same process as the app it tests.",
+      "A unit test runs in the same process as the app, unlike a UI test in a separate process.")
+    expectTrue(separate.credited, "\(separate)")
+    expectTrue(!separate.contradicted, "\(separate)")
   }
 
   /// A comparison inside a condition of the point is the condition's, not its claim: an answer

@@ -211,26 +211,25 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.7 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "77.0 %",
-      "no contradicted point credited": "28 of 175",
+      "better answer ranked higher ≥ 85 %": "77.7 %", "no contradicted point credited": "24 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "23 of 181",
+      "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "22 of 181",
     ],
     "heldout4.json": [
       "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "32 of 183",
     ],
     "heldout5.json": [
       "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "78.2 %",
-      "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "52 of 196",
+      "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "51 of 196",
     ],
     "heldout6.json": [
       "better answer ranked higher ≥ 85 %": "81.1 %", "credit for nothing ≤ 0.5": "0.61",
       "no contradicted point credited": "47 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.75", "better answer ranked higher ≥ 85 %": "71.0 %",
-      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "74 of 189",
+      "mean absolute error ≤ 0.6": "0.75", "better answer ranked higher ≥ 85 %": "71.2 %",
+      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "73 of 189",
     ],
     "heldout8.json": [
       "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 185",
@@ -240,32 +239,32 @@ import Testing
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "74.1 %",
-      "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "57 of 212",
+      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "75.0 %",
+      "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "53 of 212",
     ],
     "heldout11.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "81.5 %",
-      "credit for nothing ≤ 0.5": "0.53", "no contradicted point credited": "42 of 223",
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "81.8 %",
+      "no contradicted point credited": "39 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "74.5 %",
-      "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 217",
+      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "75.1 %",
+      "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "50 of 217",
     ],
     "heldout13.json": [
       "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "77.6 %",
       "credit for nothing ≤ 0.5": "0.81", "no contradicted point credited": "64 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "76.6 %",
-      "credit for nothing ≤ 0.5": "0.79", "no contradicted point credited": "65 of 222",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "76.7 %",
+      "credit for nothing ≤ 0.5": "0.78", "no contradicted point credited": "64 of 222",
     ],
     "heldout15.json": [
       "mean absolute error ≤ 0.6": "0.60", "better answer ranked higher ≥ 85 %": "80.9 %",
       "credit for nothing ≤ 0.5": "0.54", "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "80.9 %",
-      "no contradicted point credited": "46 of 220",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "81.8 %",
+      "no contradicted point credited": "40 of 220",
     ],
     "heldout17.json": [
       "better answer ranked higher ≥ 85 %": "81.5 %", "no contradicted point credited": "45 of 223",
