@@ -1,6 +1,12 @@
 /// When an answer states one of a point's `wrong:` lines (session 23, s23-grading43): only when
-/// it asserts what the line claims.
+/// it asserts what the line claims. Two readings of right answers that were told "you said the
+/// opposite" through a `wrong:` line they never asserted:
 ///
+/// - **Reported, not said.** What a clause reports of someone else's belief or attempt ("people
+///   expect `play()` to tell them when a stream is broken", "people sometimes try
+///   `beginBackgroundTask` to keep the socket alive") or supposes (`as if`) is not a claim of the
+///   speaker's: the judge of `wrong:` lines reads each clause without its reported part
+///   (`StatementReader.reportStart`, `Clause.asserted`).
 /// - **Its own words.** A `wrong:` line mostly says what its point says, of the same subject, with
 ///   something else claimed: "a dequeued cell always comes back empty" for "a reused cell keeps
 ///   every property it had before". The words the line shares with its point (and the point's
@@ -11,9 +17,17 @@
 ///   threshold (half the line's weight or more) it is stated as any contradiction is.
 extension Judge {
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
-  /// (`wholeClaim`).
+  /// (`wholeClaim`), and a clause is read without what it reports (`Clause.asserted`).
   static func wrongLines(_ judge: Judge, topic: [StatementReader.Concept]) -> Judge {
     var strict = judge
+    if judge.clauses.contains(where: { $0.asserted != nil }) {
+      let asserted = judge.clauses.map { clause in
+        var clause = clause
+        if let concepts = clause.asserted { clause.concepts = concepts }
+        return clause
+      }
+      strict = Judge(clauses: asserted, topic: topic, lexicon: judge.lexicon)
+    }
     strict.wholeClaim = true
     return strict
   }
