@@ -9,9 +9,9 @@ import Foundation
 ///   weigh half), said with the same polarity;
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
-/// - a clause that states it with the opposite polarity (`not`, `rather than`, an
-///   opposite such as `non-optional`), or that states one of its `wrong:` claims,
-///   contradicts it: the point is not credited, even if another clause touched it;
+/// - a clause that states it with the opposite polarity (`not`, `rather than`, an opposite such as
+///   `non-optional`), or that asserts one of its `wrong:` claims (`statedWrongLine`), contradicts
+///   it: the point is not credited, even if another clause touched it;
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
@@ -50,9 +50,9 @@ public enum KeyPointMatcher {
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
     reader.useCodeNames(of: [prompt] + keyPoints)
     let clauses = reader.clauses(answer)
-    let judge = Judge(clauses: clauses, topic: reader.statement(prompt), lexicon: lexicon)
-    var strict = judge
-    strict.wholeClaim = true
+    let topic = reader.statement(prompt)
+    let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon)
+    let strict = Judge.wrongLines(judge, topic: topic)  // reads `wrong:` lines
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
     // what the question's other points are about (`Needed.otherSubjects`).
     let allParts = keyPoints.map { reader.parts($0) }
@@ -114,13 +114,13 @@ public enum KeyPointMatcher {
       {
         check.contradiction = quote(clause)
       }
-      // A wrong claim's words in a sentence stating the point are its context (session 9).
+      // A wrong claim asserted outside the sentence stating the point (`statedWrongLine`).
       let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
-        if let touch = strict.statement(reader.parts(wrong)).touch,
-          stating == nil || judge.sentence(at: touch.range) != stating
+        if let range = strict.statedWrongLine(
+          reader.parts(wrong), point: [pointParts] + note.also.map { reader.parts($0) }, stating: stating)
         {
-          check.contradiction = quote(touch.range, wrong)
+          check.contradiction = quote(range, wrong)
         }
       }
       return check
@@ -147,7 +147,7 @@ public enum KeyPointMatcher {
 struct Judge {
   var clauses: [StatementReader.Clause]
   var lexicon: GradingLexicon
-  /// Statements are `wrong:` lines: a touch must say the words their negation governs.
+  /// Statements are `wrong:` lines: a touch must say the words their negation governs (`wrongLines`).
   var wholeClaim = false
   /// The first concepts of the question's other key points (`Needed.otherSubjects`).
   var otherHeads: [Int] = []

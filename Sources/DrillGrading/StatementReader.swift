@@ -42,6 +42,8 @@ struct StatementReader {
     /// It opens with a pronoun ("it", "they"): its subject is the clause before's,
     /// even across a sentence.
     var refersBack = false
+    /// Its concepts before what it reports ("people expect …"; `reportStart`), if it reports.
+    var asserted: [Concept]?
   }
 
   let lexicon: GradingLexicon
@@ -101,7 +103,8 @@ struct StatementReader {
           clauses.append(
             Clause(
               range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
-              refersBack: (opening.map { info($0).pronoun } ?? false) && !Self.opensWithDummyIt(clauseTokens))
+              refersBack: (opening.map { info($0).pronoun } ?? false) && !Self.opensWithDummyIt(clauseTokens),
+              asserted: Self.reportStart(clauseTokens).map { self.concepts(Array(clauseTokens[..<$0])) })
           )
         }
       }
