@@ -56,6 +56,7 @@ extension StatementReader {
     tokens.reserveCapacity(32)
     var inCode = false
     var outer: [Token]?
+    var calls = 0
     var asides: [Piece] = []
     func endSentence() {
       if outer != nil {
@@ -120,6 +121,11 @@ extension StatementReader {
       switch ascii {
       case UInt8(ascii: "`"):
         inCode.toggle()
+      // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it.
+      case UInt8(ascii: "(") where allowsAsides && !inCode && bigO(before: index, in: units):
+        calls += 1
+      case UInt8(ascii: ")") where allowsAsides && !inCode && calls > 0:
+        calls -= 1
       case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil:
         outer = tokens
         tokens = []
@@ -166,6 +172,14 @@ extension StatementReader {
     }
     endSentence()
     return pieces
+  }
+}
+
+extension StatementReader {
+  /// An `O` (or `o`) right before `index`, a word of its own: the `O` of a complexity, `O(n)`.
+  static func bigO<Unit: TextUnit>(before index: Int, in units: [Unit]) -> Bool {
+    index > 0 && (units[index - 1].ascii == UInt8(ascii: "O") || units[index - 1].ascii == UInt8(ascii: "o"))
+      && (index == 1 || !units[index - 2].isWordUnit)
   }
 }
 
