@@ -56,7 +56,6 @@ extension StatementReader {
     tokens.reserveCapacity(32)
     var inCode = false
     var outer: [Token]?
-    var calls = 0
     var asides: [Piece] = []
     func endSentence() {
       if outer != nil {
@@ -122,11 +121,7 @@ extension StatementReader {
       case UInt8(ascii: "`"):
         inCode.toggle()
       // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it.
-      case UInt8(ascii: "(") where allowsAsides && !inCode && bigO(before: index, in: units):
-        calls += 1
-      case UInt8(ascii: ")") where allowsAsides && !inCode && calls > 0:
-        calls -= 1
-      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil:
+      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil && !bigO(before: index, in: units):
         outer = tokens
         tokens = []
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
@@ -172,14 +167,6 @@ extension StatementReader {
     }
     endSentence()
     return pieces
-  }
-}
-
-extension StatementReader {
-  /// An `O` (or `o`) right before `index`, a word of its own: the `O` of a complexity, `O(n)`.
-  static func bigO<Unit: TextUnit>(before index: Int, in units: [Unit]) -> Bool {
-    index > 0 && (units[index - 1].ascii == UInt8(ascii: "O") || units[index - 1].ascii == UInt8(ascii: "o"))
-      && (index == 1 || !units[index - 2].isWordUnit)
   }
 }
 
