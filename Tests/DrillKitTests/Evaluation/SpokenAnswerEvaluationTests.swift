@@ -221,7 +221,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "32 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "78.4 %",
       "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "52 of 196",
     ],
     "heldout6.json": [
@@ -240,7 +240,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "74.1 %",
+      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "74.4 %",
       "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "57 of 212",
     ],
     "heldout11.json": [
@@ -248,11 +248,11 @@ import Testing
       "credit for nothing ≤ 0.5": "0.53", "no contradicted point credited": "42 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "74.5 %",
-      "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 217",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "74.9 %",
+      "credit for nothing ≤ 0.5": "0.65", "no contradicted point credited": "51 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "77.6 %",
+      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "77.9 %",
       "credit for nothing ≤ 0.5": "0.81", "no contradicted point credited": "64 of 217",
     ],
     "heldout14.json": [
@@ -264,14 +264,14 @@ import Testing
       "credit for nothing ≤ 0.5": "0.54", "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "80.9 %",
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "81.4 %",
       "no contradicted point credited": "46 of 220",
     ],
     "heldout17.json": [
       "better answer ranked higher ≥ 85 %": "81.5 %", "no contradicted point credited": "45 of 223",
     ],
     "heldout18.json": [
-      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "80.6 %",
+      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "80.8 %",
       "credit for nothing ≤ 0.5": "0.74", "no contradicted point credited": "53 of 174",
     ],
     "heldout19.json": [
