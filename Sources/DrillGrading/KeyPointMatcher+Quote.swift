@@ -3,7 +3,14 @@ import Foundation
 extension KeyPointMatcher {
   /// The clause as quoted evidence: one line, at most `quoteLength` characters.
   static func quote(_ text: String, _ range: Range<String.Index>) -> String {
-    asciiQuote(text[range]) ?? characterQuote(text[range])
+    // A clause that ends inside a complexity ("… is O(n") ends after its parenthesis.
+    var range = range
+    if range.upperBound < text.endIndex, text[range.upperBound] == ")",
+      text[range].count(where: { $0 == "(" }) > text[range].count(where: { $0 == ")" })
+    {
+      range = range.lowerBound..<text.index(after: range.upperBound)
+    }
+    return asciiQuote(text[range]) ?? characterQuote(text[range])
   }
 
   /// `quote`, but a clause too long to show whole is shown around the words it shares with

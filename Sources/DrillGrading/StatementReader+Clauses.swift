@@ -30,6 +30,9 @@ extension StatementReader {
       } else if joins || (comparing && token.kind == .comma) {
         comparing = false
         close()
+        // `only` after a comma opens a clause and stays its word: "public lets other modules use
+        // the class, only open lets them subclass it" restricts the subclassing to `open`.
+        if word == "only" { current.append(token) }
       } else {
         current.append(token)
       }

@@ -120,7 +120,8 @@ extension StatementReader {
       switch ascii {
       case UInt8(ascii: "`"):
         inCode.toggle()
-      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil:
+      // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it.
+      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil && !bigO(before: index, in: units):
         outer = tokens
         tokens = []
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:

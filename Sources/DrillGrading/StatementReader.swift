@@ -249,7 +249,8 @@ struct StatementReader {
       index += 1
       if token.kind == .word {
         if !token.inCode, word.negation || word.purpose {
-          negation = (index, Self.negationReach, word.purpose)
+          // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
+          negation = (index, token.text == "non" ? 1 : Self.negationReach, word.purpose)
           // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
           stretchNegation = Self.listDeterminers.contains(token.text) ? nil : (index, word.purpose)
           heldByNegation = concepts.count

@@ -220,7 +220,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "32 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "78.4 %",
       "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "51 of 196",
     ],
     "heldout6.json": [
@@ -239,7 +239,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "75.0 %",
+      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "75.2 %",
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "53 of 212",
     ],
     "heldout11.json": [
@@ -247,11 +247,11 @@ import Testing
       "no contradicted point credited": "39 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "75.1 %",
-      "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "50 of 217",
+      "mean absolute error ≤ 0.6": "0.76", "better answer ranked higher ≥ 85 %": "75.5 %",
+      "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "48 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.81", "better answer ranked higher ≥ 85 %": "77.6 %",
+      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "77.9 %",
       "credit for nothing ≤ 0.5": "0.81", "no contradicted point credited": "64 of 217",
     ],
     "heldout14.json": [
@@ -263,14 +263,13 @@ import Testing
       "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
-      "mean absolute error ≤ 0.6": "0.60", "better answer ranked higher ≥ 85 %": "81.9 %",
-      "no contradicted point credited": "40 of 220",
+      "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "40 of 220",
     ],
     "heldout17.json": [
       "better answer ranked higher ≥ 85 %": "81.5 %", "no contradicted point credited": "45 of 223",
     ],
     "heldout18.json": [
-      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "80.6 %",
+      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "80.8 %",
       "credit for nothing ≤ 0.5": "0.74", "no contradicted point credited": "53 of 174",
     ],
     "heldout19.json": [
