@@ -66,26 +66,6 @@ struct StatementReader {
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
   var readings: KeyPointReadings?
 
-  /// The stop words quoted as code in `texts` (a question's prompt and key points).
-  func quotedTerms(_ texts: [String]) -> Set<String> {
-    var terms: Set<String> = []
-    // Only a text with a code span can quote a term.
-    for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
-      let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text, quotedTerms(of:)) }
-      terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
-    }
-    return terms
-  }
-
-  /// The stop words quoted as code in one text.
-  func quotedTerms(of text: String) -> Set<String> {
-    var terms: Set<String> = []
-    for tokens in sentences(of: text) {
-      for token in tokens where token.inCode && info(token).stop { terms.insert(token.text) }
-    }
-    return terms
-  }
-
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
