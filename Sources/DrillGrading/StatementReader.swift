@@ -206,6 +206,14 @@ struct StatementReader {
         continue
       }
       let word = infos[index]
+      // A denial holds the words of its own clause: a subject or a modal opens another
+      // (`endsDenial`).
+      if let open = negation, concepts.count > heldByNegation,
+        Self.endsDenial(tokens, at: index, denial: tokens[open.index - 1].text)
+      {
+        stretchNegation = nil
+        closeNegation()
+      }
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
       let bare = word.stop && (terms.isEmpty || !terms.contains(token.text))
