@@ -1,5 +1,5 @@
 extension StatementReader {
-  // MARK: Where a denial ends (session 23, s23-grading44)
+  // MARK: Where a denial ends, and what a comparison names (session 23, s23-grading44)
 
   /// Subject pronouns: each opens a clause of its own, even where a speaker leaves out the
   /// comma ("clients don't see it until they recompile").
@@ -44,5 +44,15 @@ extension StatementReader {
     if subjectPronouns.contains(token.text) { return true }
     guard let verbs = agreeingVerbs[token.text], index + 1 < tokens.count else { return false }
     return tokens[index + 1].kind == .word && verbs.contains(tokens[index + 1].text)
+  }
+
+  /// Whether the word at `index` is a comparison's `than` ("more efficient than a mark per
+  /// element"): what follows names what something is compared with, neither said nor denied
+  /// (`Concept.compared`). Not `rather than` (a denial) nor `other than`, and not under a denial,
+  /// which denies the comparison ("does not need more than one code unit").
+  static func opensComparison(_ tokens: [Token], at index: Int, denied: Bool) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .word, !token.inCode, token.text == "than", !denied else { return false }
+    return index == 0 || !["rather", "other"].contains(tokens[index - 1].text)
   }
 }

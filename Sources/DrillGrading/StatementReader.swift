@@ -26,6 +26,8 @@ struct StatementReader {
     var equated = false
     /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
     var alternative = false
+    /// After a comparison's `than`: what something is compared with (`opensComparison`).
+    var compared = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -120,6 +122,8 @@ struct StatementReader {
     }
     // The word said for the last concept (the last of a phrase).
     var lastWord = ""
+    // How many concepts after a comparison's `than` it still holds (`opensComparison`).
+    var comparedLeft = 0
     func add(_ name: String, flipped: Bool, word: String, from start: Int, to end: Int) {
       lastWord = word
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
@@ -127,6 +131,8 @@ struct StatementReader {
         name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
         opens: opens, alternative: alternative)
       concept.equated = equated(start, end)
+      concept.compared = comparedLeft > 0
+      comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
       (opens, alternative) = (false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
@@ -167,7 +173,7 @@ struct StatementReader {
         }
         stretchNegation = nil
         closeNegation(atEnd: true)
-        (opens, alternative) = (true, false)
+        (opens, alternative, comparedLeft) = (true, false, 0)
         index += 1
         continue
       }
@@ -207,12 +213,15 @@ struct StatementReader {
       }
       let word = infos[index]
       // A denial holds the words of its own clause: a subject or a modal opens another
-      // (`endsDenial`).
+      // (`endsDenial`); a comparison's `than` holds what is compared with (`opensComparison`).
       if let open = negation, concepts.count > heldByNegation,
         Self.endsDenial(tokens, at: index, denial: tokens[open.index - 1].text)
       {
         stretchNegation = nil
         closeNegation()
+      }
+      if Self.opensComparison(tokens, at: index, denied: negation != nil) {
+        comparedLeft = Self.negationReach
       }
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
@@ -252,7 +261,7 @@ struct StatementReader {
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
-          stretchNegation = nil
+          (stretchNegation, comparedLeft) = (nil, 0)
           closeNegation()
           continue
         }

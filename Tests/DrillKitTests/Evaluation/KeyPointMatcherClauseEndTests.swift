@@ -3,8 +3,8 @@ import Testing
 
 @testable import DrillGrading
 
-/// Right answers told "you said the opposite" by a denial read past its clause
-/// (docs/evaluation.md, "Session 23 (s23-grading44)").
+/// Right answers told "you said the opposite" by a denial read past its clause, or by what a
+/// comparison is made with (docs/evaluation.md, "Session 23 (s23-grading44)").
 @Suite struct KeyPointMatcherClauseEndTests {
   static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
 
@@ -40,5 +40,34 @@ import Testing
     #expect(Self.negated("end", in: "no token should ever end up in UserDefaults") == true)
     #expect(Self.negated("cloud", in: "they're not logged into iCloud") == true)
     #expect(Self.negated("appear", in: "start in viewDidLoad, not in viewWillAppear") == true)
+  }
+
+  /// What a comparison is made with is neither said nor denied: "rather than one mark per
+  /// element" does not deny "more efficient than a mark per element".
+  @Test func whatIsComparedWithTellsNoPolarity() {
+    let compared = Self.reader.statement("more efficient than a mark per element")
+    #expect(compared.first { $0.name == "mark" }?.compared == true, "\(compared)")
+    let plot = checkPoint(
+      "From iOS 18, a vectorized `LinePlot` draws a whole collection as one plot, which is more efficient "
+        + "than a mark per element.",
+      "On iOS 18 LinePlot draws the whole array as one plot rather than one mark per element.")
+    #expect(plot.credited, "\(plot)")
+    let window = checkPoint(
+      "The window of an iPad app can be narrower than the screen, so cell sizes from the screen width are wrong.",
+      "The bug is that the window on iPad isn't the screen, the app can be in split view and much narrower.")
+    #expect(window.credited, "\(window)")
+  }
+
+  /// `rather than` is a denial, and under a denial a comparison is denied whole: "does not need
+  /// more than one code unit" still contradicts "four UTF-16 code units".
+  @Test func aDeniedComparisonStillDenies() {
+    let rather = Self.reader.statement("one plot rather than one mark per element")
+    #expect(rather.first { $0.name == "mark" }?.compared == false, "\(rather)")
+    let denied = Self.reader.statement("UTF-16 does not need more than one code unit")
+    #expect(denied.allSatisfy { !$0.compared }, "\(denied)")
+    let emoji = checkPoint(
+      "A flag emoji is one Swift `Character` but four UTF-16 code units.",
+      "UTF-16 does not need more than one code unit for an emoji")
+    #expect(emoji.contradicted, "\(emoji)")
   }
 }
