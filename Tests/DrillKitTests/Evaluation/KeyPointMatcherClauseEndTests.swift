@@ -3,8 +3,9 @@ import Testing
 
 @testable import DrillGrading
 
-/// Right answers told "you said the opposite" by a denial read past its clause, or by what a
-/// comparison is made with (docs/evaluation.md, "Session 23 (s23-grading44)").
+/// Right answers told "you said the opposite" by a denial read past its clause, by what a
+/// comparison is made with, or by a denied rival read as the subject (docs/evaluation.md,
+/// "Session 23 (s23-grading44)").
 @Suite struct KeyPointMatcherClauseEndTests {
   static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
 
@@ -69,5 +70,30 @@ import Testing
       "A flag emoji is one Swift `Character` but four UTF-16 code units.",
       "UTF-16 does not need more than one code unit for an emoji")
     #expect(emoji.contradicted, "\(emoji)")
+  }
+
+  /// A rival denied where its stretch opens names what the subject is not: what follows is still
+  /// said of the subject before it.
+  @Test func aDeniedRivalIsNoSubject() {
+    let server = checkPoint(
+      "The server, not a client flag, decides whether a user may use a paid feature.",
+      "The server decides who gets paid features.")
+    #expect(server.credited && !server.contradicted, "\(server)")
+    let onAppear = checkPoint(
+      "`onAppear` runs a synchronous closure before the view appears",
+      "onAppear gives you a plain, non-async closure that fires just before the view appears.")
+    #expect(onAppear.credited && !onAppear.contradicted, "\(onAppear)")
+  }
+
+  /// The rival said as the subject, or the subject itself denied, still swaps the claim.
+  @Test func aRivalSaidAsSubjectStillSwaps() {
+    let client = checkPoint(
+      "The server decides whether a user may use a paid feature.",
+      "The client decides whether a user may use a paid feature.")
+    #expect(client.contradicted, "\(client)")
+    let turned = checkPoint(
+      "The server, not a client flag, decides whether a user may use a paid feature.",
+      "A client flag, not the server, decides whether a user may use a paid feature.")
+    #expect(turned.contradicted, "\(turned)")
   }
 }
