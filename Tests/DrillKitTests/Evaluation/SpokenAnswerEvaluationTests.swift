@@ -211,7 +211,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.7 %", "no contradicted point credited": "8 of 144",
     ],
     "heldout2.json": [
-      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "77.0 %",
+      "mean absolute error ≤ 0.6": "0.60", "better answer ranked higher ≥ 85 %": "77.0 %",
       "no contradicted point credited": "28 of 175",
     ],
     "heldout3.json": [
@@ -225,12 +225,12 @@ import Testing
       "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "52 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "81.1 %", "credit for nothing ≤ 0.5": "0.61",
+      "better answer ranked higher ≥ 85 %": "81.4 %", "credit for nothing ≤ 0.5": "0.61",
       "no contradicted point credited": "47 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.75", "better answer ranked higher ≥ 85 %": "71.0 %",
-      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "74 of 189",
+      "mean absolute error ≤ 0.6": "0.74", "better answer ranked higher ≥ 85 %": "71.7 %",
+      "credit for nothing ≤ 0.5": "0.97", "no contradicted point credited": "72 of 189",
     ],
     "heldout8.json": [
       "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 185",
@@ -240,7 +240,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "74.1 %",
+      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "74.4 %",
       "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "57 of 212",
     ],
     "heldout11.json": [
@@ -264,7 +264,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.54", "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
-      "mean absolute error ≤ 0.6": "0.64", "better answer ranked higher ≥ 85 %": "80.9 %",
+      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "81.1 %",
       "no contradicted point credited": "46 of 220",
     ],
     "heldout17.json": [
@@ -279,7 +279,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "61 of 176",
     ],
     "heldout20.json": [
-      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "27 of 160",
+      "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "27 of 160",
     ],
     "heldout21.json": [
       "better answer ranked higher ≥ 85 %": "84.8 %", "credit for nothing ≤ 0.5": "0.51",
