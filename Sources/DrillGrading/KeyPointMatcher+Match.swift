@@ -98,7 +98,9 @@ extension KeyPointMatcher {
     // is spent on that word: it denies none of the others it holds that the other side does not.
     var spent: (point: FewInts, said: FewInts) = ([], [])
     for concept in order where !mixed.contains(concept) {
-      guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept] else {
+      guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept],
+        !point.compared, !occurrence.compared
+      else {
         continue
       }
       let cancels =
@@ -120,10 +122,17 @@ extension KeyPointMatcher {
           occurrence.negation = nil
         }
       }
+      // What a comparison is made with ("more efficient than a mark per element") tells nothing
+      // of polarity; said the other way ("rather than one mark per element"), it is no evidence
+      // either way (session 23).
+      let compared = point.compared || occurrence.compared
+      let otherWay =
+        ((point.negation != nil) != (occurrence.negation != nil)) != (point.flipped != occurrence.flipped)
+      if compared, otherWay { continue }
       shared += 1
       found += weight(concept)
       if said[concept] != nil, weight(concept) == 1 { strong = true }
-      guard !mixed.contains(concept) else { continue }
+      guard !mixed.contains(concept), !compared else { continue }
       if deniesAvoided, point.purpose, occurrence.negation == nil, point.flipped == occurrence.flipped {
         continue
       }

@@ -20,7 +20,10 @@ struct Roles {
     for concept in concepts {
       if concept.opens { stretchHasSubject = false }
       let key = ConceptIDs.key(concept.id, flipped: concept.flipped)
-      if let rivals = ids.rivals(ofKey: key), !stretchHasSubject {
+      // A rival denied where its stretch opens names what the subject is not ("the server, not
+      // a client flag, decides", "a plain, non-async closure"): what follows stays the subject's.
+      if let rivals = ids.rivals(ofKey: key), !stretchHasSubject, !(concept.opens && concept.negation != nil)
+      {
         // Rivals offered as alternatives ("weak self or unowned self") share what follows:
         // it is said of neither alone.
         let offered = concept.alternative && owner.map { rivals.contains($0) } == true

@@ -1,6 +1,26 @@
 extension StatementReader {
   // MARK: Code names (session 17, s17-grading15)
 
+  /// The stop words quoted as code in `texts` (a question's prompt and key points).
+  func quotedTerms(_ texts: [String]) -> Set<String> {
+    var terms: Set<String> = []
+    // Only a text with a code span can quote a term.
+    for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
+      let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text, quotedTerms(of:)) }
+      terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
+    }
+    return terms
+  }
+
+  /// The stop words quoted as code in one text.
+  func quotedTerms(of text: String) -> Set<String> {
+    var terms: Set<String> = []
+    for tokens in sentences(of: text) {
+      for token in tokens where token.inCode && info(token).stop { terms.insert(token.text) }
+    }
+    return terms
+  }
+
   /// The code names of `texts` (a question's prompt and key points): each name's whole word,
   /// lowercased, with the stems of its words.
   func codeNames(_ texts: [String]) -> [String: Set<String>] {

@@ -26,6 +26,8 @@ struct StatementReader {
     var equated = false
     /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
     var alternative = false
+    /// After a comparison's `than`: what something is compared with (`opensComparison`).
+    var compared = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -67,26 +69,6 @@ struct StatementReader {
   var namedTexts: [String] = []
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
   var readings: KeyPointReadings?
-
-  /// The stop words quoted as code in `texts` (a question's prompt and key points).
-  func quotedTerms(_ texts: [String]) -> Set<String> {
-    var terms: Set<String> = []
-    // Only a text with a code span can quote a term.
-    for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
-      let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text, quotedTerms(of:)) }
-      terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
-    }
-    return terms
-  }
-
-  /// The stop words quoted as code in one text.
-  func quotedTerms(of text: String) -> Set<String> {
-    var terms: Set<String> = []
-    for tokens in sentences(of: text) {
-      for token in tokens where token.inCode && info(token).stop { terms.insert(token.text) }
-    }
-    return terms
-  }
 
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {
@@ -143,6 +125,8 @@ struct StatementReader {
     }
     // The word said for the last concept (the last of a phrase).
     var lastWord = ""
+    // How many concepts after a comparison's `than` it still holds (`opensComparison`).
+    var comparedLeft = 0
     func add(_ name: String, flipped: Bool, word: String, from start: Int, to end: Int) {
       lastWord = word
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
@@ -150,6 +134,8 @@ struct StatementReader {
         name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
         opens: opens, alternative: alternative)
       concept.equated = equated(start, end)
+      concept.compared = comparedLeft > 0
+      comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
       (opens, alternative) = (false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
@@ -190,7 +176,7 @@ struct StatementReader {
         }
         stretchNegation = nil
         closeNegation(atEnd: true)
-        (opens, alternative) = (true, false)
+        (opens, alternative, comparedLeft) = (true, false, 0)
         index += 1
         continue
       }
@@ -229,6 +215,17 @@ struct StatementReader {
         continue
       }
       let word = infos[index]
+      // A denial holds the words of its own clause: a subject or a modal opens another
+      // (`endsDenial`); a comparison's `than` holds what is compared with (`opensComparison`).
+      if let open = negation, concepts.count > heldByNegation,
+        Self.endsDenial(tokens, at: index, denial: tokens[open.index - 1].text)
+      {
+        stretchNegation = nil
+        closeNegation()
+      }
+      if Self.opensComparison(tokens, at: index, denied: negation != nil) {
+        comparedLeft = Self.negationReach
+      }
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
       let bare = word.stop && (terms.isEmpty || !terms.contains(token.text))
@@ -268,7 +265,7 @@ struct StatementReader {
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
-          stretchNegation = nil
+          (stretchNegation, comparedLeft) = (nil, 0)
           closeNegation()
           continue
         }

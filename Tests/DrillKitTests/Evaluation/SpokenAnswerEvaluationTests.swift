@@ -224,12 +224,12 @@ import Testing
       "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "51 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "81.1 %", "credit for nothing ≤ 0.5": "0.61",
+      "better answer ranked higher ≥ 85 %": "81.4 %", "credit for nothing ≤ 0.5": "0.61",
       "no contradicted point credited": "47 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.75", "better answer ranked higher ≥ 85 %": "71.2 %",
-      "credit for nothing ≤ 0.5": "1.00", "no contradicted point credited": "73 of 189",
+      "mean absolute error ≤ 0.6": "0.74", "better answer ranked higher ≥ 85 %": "71.8 %",
+      "credit for nothing ≤ 0.5": "0.97", "no contradicted point credited": "71 of 189",
     ],
     "heldout8.json": [
       "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 185",
@@ -239,7 +239,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.78", "better answer ranked higher ≥ 85 %": "75.2 %",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "75.5 %",
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "53 of 212",
     ],
     "heldout11.json": [
@@ -263,7 +263,7 @@ import Testing
       "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
-      "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "40 of 220",
+      "better answer ranked higher ≥ 85 %": "82.5 %", "no contradicted point credited": "40 of 220",
     ],
     "heldout17.json": [
       "better answer ranked higher ≥ 85 %": "81.5 %", "no contradicted point credited": "45 of 223",
@@ -277,7 +277,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "61 of 176",
     ],
     "heldout20.json": [
-      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "27 of 160",
+      "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "27 of 160",
     ],
     "heldout21.json": [
       "better answer ranked higher ≥ 85 %": "84.98 %", "credit for nothing ≤ 0.5": "0.51",

@@ -1,0 +1,58 @@
+extension StatementReader {
+  // MARK: Where a denial ends, and what a comparison names (session 23, s23-grading44)
+
+  /// Subject pronouns: each opens a clause of its own, even where a speaker leaves out the
+  /// comma ("clients don't see it until they recompile").
+  static let subjectPronouns: Set<String> = ["i", "we", "they", "he", "she"]
+
+  /// `it` and `you` may be objects too ("you can't return it or store it", "doesn't give you"):
+  /// each opens a clause only before a verb that agrees with it as a subject ("if you don't pick
+  /// anything you get …", "it is").
+  static let agreeingVerbs: [String: Set<String>] = [
+    "it": [
+      "is", "was", "can", "could", "will", "would", "should", "must", "may", "might", "does", "did", "has",
+      "had", "gets", "needs",
+    ],
+    "you": [
+      "are", "were", "can", "could", "will", "would", "should", "must", "may", "might", "do", "did", "have",
+      "had", "get", "need",
+    ],
+  ]
+
+  /// Modal verbs: after a verb's denial they are the verb of another clause ("modules that don't
+  /// depend on each other can be compiled at the same time").
+  static let modals: Set<String> = [
+    "can", "could", "will", "would", "should", "must", "may", "might", "shall",
+  ]
+
+  /// The denials of a verb (`n't` reads as `not`). A negative determiner or pronoun (`no`,
+  /// `nothing`) denies its noun, and a modal after it keeps the denial: "no token should ever
+  /// end up in UserDefaults" says no token ends up there.
+  static let verbDenials: Set<String> = ["not", "never", "cannot"]
+
+  /// Whether the word at `index` opens a new clause inside the reach of a denial said by
+  /// `denial` (the denial's last word): a subject pronoun, or a modal after a verb's denial.
+  /// Each must be a word of its own, not a piece of a camelCase name (the `i` of "iCloud", the
+  /// `will` of "viewWillAppear": the pieces of a word share its range).
+  static func endsDenial(_ tokens: [Token], at index: Int, denial: String) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .word, !token.inCode,
+      index == 0 || tokens[index - 1].range != token.range,
+      index + 1 == tokens.count || tokens[index + 1].range != token.range
+    else { return false }
+    if modals.contains(token.text) { return verbDenials.contains(denial) }
+    if subjectPronouns.contains(token.text) { return true }
+    guard let verbs = agreeingVerbs[token.text], index + 1 < tokens.count else { return false }
+    return tokens[index + 1].kind == .word && verbs.contains(tokens[index + 1].text)
+  }
+
+  /// Whether the word at `index` is a comparison's `than` ("more efficient than a mark per
+  /// element"): what follows names what something is compared with, neither said nor denied
+  /// (`Concept.compared`). Not `rather than` (a denial) nor `other than`, and not under a denial,
+  /// which denies the comparison ("does not need more than one code unit").
+  static func opensComparison(_ tokens: [Token], at index: Int, denied: Bool) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .word, !token.inCode, token.text == "than", !denied else { return false }
+    return index == 0 || !["rather", "other"].contains(tokens[index - 1].text)
+  }
+}
