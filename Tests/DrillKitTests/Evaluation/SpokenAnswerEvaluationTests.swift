@@ -75,13 +75,14 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and twenty-one held-out ones (each
+  /// The labelled sets: the one the rules were read against, and twenty-three held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
     "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
     "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
     "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
+    "heldout22.json", "heldout23.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -282,6 +283,12 @@ import Testing
     "heldout21.json": [
       "better answer ranked higher ≥ 85 %": "84.98 %", "credit for nothing ≤ 0.5": "0.51",
       "no contradicted point credited": "36 of 163",
+    ],
+    "heldout22.json": [
+      "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "35 of 177",
+    ],
+    "heldout23.json": [
+      "better answer ranked higher ≥ 85 %": "84.3 %", "no contradicted point credited": "32 of 160",
     ],
   ]
 
