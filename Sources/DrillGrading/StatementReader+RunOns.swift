@@ -56,33 +56,42 @@ extension StatementReader {
 
   /// The word at `index` starts a sentence of a run-on text: written with a capital and the rest
   /// lowercase (not `I`, `I'd`; not a camelCase name, nor part of a hyphenated or dotted one), after
-  /// a word (no comma, colon or code between) that may end a sentence. A word of the reader's
-  /// openers ("The", "And", "So", "If", "It's") starts one after any word but an article, `of`, a
-  /// conjunction or a possessive ("in Xcode The app …"); "A" only before a word that may follow an
-  /// article ("type A and B" names a type). Any other capitalised word starts one only where no
-  /// capital beside it makes it part of a name ("the App Store", "Now Playing") and the word
-  /// before may end a sentence: not a preposition, an auxiliary, a determiner or a conjunction
-  /// ("use Xcode", "of Any" are names; "… want it framed User pans …" starts one).
+  /// a word (no comma or colon between) that may end a sentence.
+  ///
+  /// - A word of the reader's openers ("The", "And", "So", "If", "It's") starts one after any word
+  ///   (a code span too: "using `Unmanaged` Once it is registered …") but an article, `of`, a
+  ///   conjunction or a possessive ("in Xcode The app …"); "A" only before a word that may follow
+  ///   an article ("type A and B" names a type).
+  /// - Any other capitalised word starts one only where no capital beside it makes it part of a
+  ///   name ("the App Store", "Now Playing"), after a word outside code that may end a sentence:
+  ///   not a preposition, an auxiliary, a determiner or a conjunction ("use Xcode", "of Any" are
+  ///   names; "… how you want it framed User pans …" starts one).
   func startsRunOnSentence(_ tokens: [Token], at index: Int, in text: String) -> Bool {
     let token = tokens[index]
     let before = tokens[index - 1]
-    guard token.kind == .word, !token.inCode, before.kind == .word, !before.inCode,
+    guard token.kind == .word, !token.inCode, before.kind == .word,
       before.range != token.range,  // the second part of a camelCase word or a contraction
       let word = Self.titleCased(token.range, in: text)
     else { return false }
-    let said = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-    let previous = text[before.range].lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+    let said = Self.lowered(word)
     guard !Self.runOnFirstPerson.contains(said) else { return false }
+    let previous = Self.lowered(text[before.range])
     let next = tokens[(index + 1)...].first { $0.range != token.range }
     if Self.runOnOpeners.contains(said) {
-      if word.count == 1, next?.kind != .word || Self.runOnUnfinished.contains(next.map { text[$0.range].lowercased() } ?? "") {
-        return false
+      if word.count == 1 {
+        guard let next, next.kind == .word, !Self.runOnUnfinished.contains(Self.lowered(text[next.range]))
+        else { return false }
       }
       return !Self.runOnOpenerUnfinished.contains(previous)
     }
     let nextIsCapital = next.map { $0.kind == .word && Self.capitalised($0.range, in: text) } ?? false
-    return word.count > 1 && !Self.runOnUnfinished.contains(previous) && !Self.capitalised(before.range, in: text)
-      && !nextIsCapital
+    return word.count > 1 && !before.inCode && !Self.runOnUnfinished.contains(previous)
+      && !Self.capitalised(before.range, in: text) && !nextIsCapital
+  }
+
+  /// A written word lowercased, `’` read as `'`.
+  static func lowered(_ word: Substring) -> String {
+    word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
   }
 
   /// The word written at `range`, when it is written with a capital and the rest in lowercase
@@ -118,15 +127,15 @@ extension StatementReader {
   /// Words that open a sentence more often than they stand capitalised inside one: function
   /// words, discourse words and subjects with their contractions.
   static let runOnOpeners: Set<String> = [
-    "the", "a", "an", "and", "so", "if", "you", "then", "it", "in", "when", "on", "but", "with", "that", "to",
-    "what", "each", "every", "there", "no", "at", "also", "since", "after", "before", "once", "only",
-    "because", "as", "or", "for", "this", "these", "those", "they", "we", "its", "their", "here", "now", "yes",
-    "yeah", "okay", "ok", "um", "uh", "well", "plus", "otherwise", "however", "still", "just", "both",
-    "either", "neither", "same", "which", "where", "how", "why", "whereas", "while", "although", "though",
-    "instead", "another", "any", "some", "all", "most", "one", "two", "three", "first", "second", "third",
-    "next", "last", "finally", "anyway", "actually", "basically", "honestly", "sure", "right", "that's",
-    "it's", "there's", "you're", "they're", "that'll", "it'll", "you'll", "don't", "doesn't", "can't",
-    "won't", "isn't", "aren't", "you'd", "we'd",
+    "the", "a", "an", "and", "or", "but", "so", "if", "when", "then", "because", "since", "as", "after",
+    "before", "once", "while", "whereas", "although", "though", "however", "otherwise", "instead", "also",
+    "plus", "still", "just", "only", "now", "here", "there", "well", "um", "uh", "yes", "yeah", "okay", "ok",
+    "sure", "right", "anyway", "actually", "basically", "honestly", "finally", "first", "second", "third",
+    "next", "last", "one", "two", "three", "same", "another", "each", "every", "any", "some", "all", "most",
+    "both", "either", "neither", "no", "in", "on", "at", "to", "for", "with", "what", "which", "where",
+    "how", "why", "this", "that", "these", "those", "it", "its", "they", "their", "we", "you", "that's",
+    "it's", "there's", "you're", "they're", "that'll", "it'll", "you'll", "you'd", "we'd", "don't",
+    "doesn't", "can't", "won't", "isn't", "aren't",
   ]
 
   /// Words a sentence does not end with, before an opener: an article, `of`, a conjunction, a
