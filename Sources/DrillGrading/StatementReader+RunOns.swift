@@ -29,6 +29,13 @@ extension StatementReader {
     return !mark
   }
 
+  /// The sentences of an answer (`clauses(_:)`), its asides apart: a run-on text's as its capitals
+  /// start them.
+  func answerSentences(of text: String) -> [[Token]] {
+    let sentences = sentences(of: text, asides: true)
+    return Self.isRunOn(text) ? sentences.flatMap { runOnSentences($0, in: text) } : sentences
+  }
+
   /// A text of fewer words is read as one sentence typed without its full stop (half the labelled
   /// answers' sentences are shorter): a `wrong:` line or a one-line answer such as "internal Swift
   /// declarations are visible from C++" names things with capitals. On the run-on copies of the
@@ -36,7 +43,11 @@ extension StatementReader {
   static let runOnWords = 16
 
   /// A run-on sentence's tokens as the sentences its capitals start (`startsRunOnSentence`), when
-  /// it holds `runOnWords` words or more.
+  /// it holds `runOnWords` words or more and its writer capitalises where a sentence starts: the
+  /// text opens with a capital, or one of the starts is an opener ("async means it can suspend and
+  /// resume later To call it …" opens with a keyword). A text typed all in lowercase ("so basically the
+  /// plain C enum shows up as a struct …, the NS_ENUM one becomes a real Swift enum …") has
+  /// capitals on its names only.
   func runOnSentences(_ tokens: [Token], in text: String) -> [[Token]] {
     var words = 0
     var last: Range<String.Index>?
@@ -44,9 +55,14 @@ extension StatementReader {
       (words, last) = (words + 1, token.range)
     }
     guard words >= Self.runOnWords else { return [tokens] }
+    let starts = tokens.indices.dropFirst().filter { startsRunOnSentence(tokens, at: $0, in: text) }
+    let capitalises =
+      text.first(where: \.isLetter)?.isUppercase ?? false
+      || starts.contains { Self.runOnOpeners.contains(Self.lowered(text[tokens[$0].range])) }
+    guard capitalises, !starts.isEmpty else { return [tokens] }
     var sentences: [[Token]] = []
     var start = 0
-    for index in tokens.indices.dropFirst() where startsRunOnSentence(tokens, at: index, in: text) {
+    for index in starts {
       sentences.append(Array(tokens[start..<index]))
       start = index
     }
@@ -64,8 +80,9 @@ extension StatementReader {
   ///   an article ("type A and B" names a type).
   /// - Any other capitalised word starts one only where no capital beside it makes it part of a
   ///   name ("the App Store", "Now Playing"), after a word outside code that may end a sentence:
-  ///   not a preposition, an auxiliary, a determiner or a conjunction ("use Xcode", "of Any" are
-  ///   names; "… how you want it framed User pans …" starts one).
+  ///   not a preposition, an auxiliary, a determiner or a conjunction ("in Xcode", "of Any" are
+  ///   names; "… how you want it framed User pans …" starts one). A name after a verb ("use Xcode
+  ///   to …") is read as a start: the sentence it splits rarely holds a point alone.
   func startsRunOnSentence(_ tokens: [Token], at index: Int, in text: String) -> Bool {
     let token = tokens[index]
     let before = tokens[index - 1]

@@ -90,10 +90,7 @@ struct StatementReader {
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
     var sentence = 0
-    var sentences = sentences(of: text, asides: true)
-    // A text typed without sentence marks: its capitals say where its sentences start.
-    if Self.isRunOn(text) { sentences = sentences.flatMap { runOnSentences($0, in: text) } }
-    for tokens in sentences {
+    for tokens in answerSentences(of: text) {
       for clauseTokens in splitClauses(dropFillers(tokens)) {
         let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
         for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
