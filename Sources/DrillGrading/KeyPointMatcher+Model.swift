@@ -92,8 +92,10 @@ extension KeyPointMatcher {
     var lines = Array(repeating: [String](), count: keyPoints.count)
     for sentence in Judge.sentences(of: clauses) {
       let text = String(model[Judge.span(sentence, of: clauses)])
+      // Graded with a full stop (its span leaves its mark out): a sentence of the Answer is never
+      // read as a run-on answer (`StatementReader.isRunOn`).
       let checks = check(
-        keyPoints, notes: notes, against: text, prompt: prompt, lexicon: lexicon, readings: readings)
+        keyPoints, notes: notes, against: text + ".", prompt: prompt, lexicon: lexicon, readings: readings)
       guard !checks.contains(where: \.contradicted) else { continue }
       let credited = checks.indices.filter { checks[$0].credited }
       if credited.count == 1 { lines[credited[0]].append(text) }

@@ -74,7 +74,7 @@ struct StatementReader {
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
     var sentence = 0
-    for tokens in sentences(of: text, asides: true) {
+    for tokens in answerSentences(of: text) {
       for clauseTokens in splitClauses(dropFillers(tokens)) {
         let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
         for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
