@@ -19,6 +19,11 @@ extension KeyPointMatcher {
     "undefined", "race", "races", "trap", "traps", "corrupt", "corrupts", "corrupted", "break", "breaks",
     "broke", "broken",
   ]
+  /// What every word of `harmWords` holds: the byte scan that rules a point out before it is read.
+  static let harmRoots: [StaticString] = [
+    "deadlock", "crash", "leak", "hang", "hung", "fail", "error", "conflict", "undefined", "race", "trap",
+    "corrupt", "break", "broke",
+  ]
   /// Words that say a thing does no harm.
   static let allClearWords: Set<String> = ["fine", "safe", "harmless", "okay"]
   /// Words after an all-clear in its text that move on to another case ("fine, but …").
@@ -29,16 +34,8 @@ extension KeyPointMatcher {
   /// Whether `said` gives the all-clear to what the point says does harm, and names no harm.
   static func allClears(point: String, said: Substring) -> Bool {
     // A byte scan first (as `miscounts`): most points name no harm, and each harm word holds
-    // one of these in ASCII letters of either case.
-    guard
-      holdsASCIIWord(point, "deadlock") || holdsASCIIWord(point, "crash") || holdsASCIIWord(point, "leak")
-        || holdsASCIIWord(point, "hang") || holdsASCIIWord(point, "hung") || holdsASCIIWord(point, "fail")
-        || holdsASCIIWord(point, "error") || holdsASCIIWord(point, "conflict")
-        || holdsASCIIWord(point, "undefined") || holdsASCIIWord(point, "race")
-        || holdsASCIIWord(point, "trap")
-        || holdsASCIIWord(point, "corrupt") || holdsASCIIWord(point, "break")
-        || holdsASCIIWord(point, "broke")
-    else { return false }
+    // one of `harmRoots` in ASCII letters of either case.
+    guard harmRoots.contains(where: { holdsASCIIWord(point, $0) }) else { return false }
     func denied(_ stretch: [String], _ index: Int) -> Bool {
       stretch[max(0, index - 3)..<index].contains(where: countDenials.contains)
     }

@@ -63,4 +63,11 @@ import Testing
     expectTrue(
       !KeyPointMatcher.allClears(point: "Reordering a property is safe.", said: "reordering is fine"))
   }
+
+  /// The byte scan's roots cover every harm word: no point that names harm is ruled out unread.
+  @Test func everyHarmWordHoldsARootOfTheByteScan() {
+    for word in KeyPointMatcher.harmWords {
+      expectTrue(KeyPointMatcher.harmRoots.contains { word.contains($0.description) }, "\(word)")
+    }
+  }
 }
