@@ -14,10 +14,10 @@ import Foundation
 /// its tags, in `BinaryWriter`'s form.
 ///
 /// Opening checks the checksum and reads the rows once (ends in order and inside the file,
-/// positions in their lists, strings in order and inside their block): about 60 instructions
-/// a question, where decoding every entry's strings was 2,200 (and reading them through
-/// without making them 550), so a quiz over the bundled content makes no id before its
-/// first prompt and a drill over 10,000 questions makes only the topics it orders by.
+/// positions in their lists, strings in order and inside their block): about 160 instructions
+/// a question with the checksum, where decoding every entry's strings was 2,200 (and reading
+/// them through without making them 550), so a quiz over the bundled content makes no id
+/// before its first prompt and a drill over 10,000 questions makes only the topics it orders by.
 package final class SnapshotIndex: Sendable {
   /// The index's attributes, each written as its position in these lists (made once).
   static let levels = Level.allCases
