@@ -19,7 +19,7 @@ import Foundation
 /// the snapshot cannot go unnoticed. A damaged snapshot is a cache miss.
 public struct ContentCache: Sendable {
   /// Bumped whenever the layout (`ContentCache+Snapshot.swift`, `ContentLibrary+Binary.swift`) changes.
-  public static let formatVersion = 7
+  public static let formatVersion = 8
   static let magic: [UInt8] = Array("SDCC".utf8)
 
   /// The folder holding `<key>.snapshot` files.
@@ -64,11 +64,10 @@ public struct ContentCache: Sendable {
     /// `fromCache` is false for a snapshot made by this load from a fresh parse.
     init(snapshot: Snapshot, fromCache: Bool = true, reparse: @escaping @Sendable () -> ContentLibrary) {
       contents = .snapshot(snapshot, reparse: reparse)
-      let diagnostics = snapshot.diagnostics
       catalog = QuestionCatalog(
-        entries: snapshot.entries, packIDs: snapshot.packs.map(\.id),
-        errorCount: diagnostics.filter { $0.severity == .error }.count,
-        storage: .records(snapshot.records, recover: Self.recovery(snapshot.packs)))
+        entries: QuestionCatalog.Entries(snapshot.index), packIDs: snapshot.packIDs,
+        errorCount: snapshot.errorCount, storage: .records(snapshot.records, recover: Self.recovery(snapshot))
+      )
       self.fromCache = fromCache
     }
 
@@ -89,11 +88,13 @@ public struct ContentCache: Sendable {
       }
     }
 
-    /// Re-reads a question whose record is damaged from its pack's file.
-    private static func recovery(_ packs: [Pack]) -> @Sendable (QuestionCatalog.Entry) -> Question? {
-      let paths = Dictionary(packs.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
-      return { entry in
-        guard let path = paths[entry.packID] else { return nil }
+    /// Re-reads a question whose record is damaged from its pack's file (the packs are
+    /// decoded then, not before).
+    private static func recovery(_ snapshot: Snapshot) -> @Sendable (QuestionCatalog.Entry) -> Question? {
+      { entry in
+        guard let packs = try? snapshot.packs().packs,
+          let path = packs.first(where: { $0.id == entry.packID })?.path
+        else { return nil }
         let source = ContentSource(URL(fileURLWithPath: path), role: .questions)
         return ContentLoader().load([source]).questions.first { $0.id == entry.id }
       }
@@ -159,11 +160,18 @@ public struct ContentCache: Sendable {
   }
 
   func snapshotURL(for sources: [ContentSource]) -> URL {
-    let names = sources.map { "\($0.url.standardizedFileURL.path)|\($0.role.name)" }
+    // Each source's path and role, a line each (joined by hand: the generic `joined` is not
+    // specialised for a start and made its metadata at run time, a tenth of the content's load).
+    var names = ""
+    for source in sources {
+      if !names.isEmpty { names += "\n" }
+      names += source.url.standardizedFileURL.path
+      names += "|"
+      names += source.role.name
+    }
     // A stable hash, not SHA-256: the name is all it makes, and a start from the cache
     // does not load libcrypto for it (the header's fingerprint decides whether a snapshot serves).
-    return directory.appendingPathComponent(
-      Self.namePrefix + StableHash.hex(names.joined(separator: "\n")) + ".snapshot")
+    return directory.appendingPathComponent(Self.namePrefix + StableHash.hex(names) + ".snapshot")
   }
 
   /// Names since StableHash became XXH3-128 start with this; the builds before named a snapshot
@@ -196,6 +204,7 @@ public struct ContentCache: Sendable {
     // The lines "format N", "build B", each stamp's description and each diagnostic's,
     // joined by newlines; written as bytes (it is made at every start).
     var bytes = Array("format \(formatVersion)\nbuild \(build)".utf8)
+    bytes.reserveCapacity(bytes.count + stamps.reduce(0) { $0 + $1.path.utf8.count + 80 })
     for stamp in stamps {
       bytes.append(UInt8(ascii: "\n"))
       stamp.append(to: &bytes)

@@ -86,7 +86,8 @@ public enum ContentDiscovery {
     return sources
   }
 
-  private static func folders(in root: URL) -> [ContentSource] {
+  /// The bundled `questions/` and `lessons/` of `root`, those that are folders.
+  public static func folders(in root: URL) -> [ContentSource] {
     let questions = root.appendingPathComponent("questions", isDirectory: true)
     let lessons = root.appendingPathComponent("lessons", isDirectory: true)
     var sources: [ContentSource] = []

@@ -15,7 +15,10 @@ struct ContentFileFinder {
 
   private(set) var files: [File] = []
   private(set) var diagnostics: [Diagnostic] = []
-  private var seen: Set<String> = []
+  /// The paths listed, once a source may list one again (see `begin(_:)`); nil before.
+  private var seen: Set<String>?
+  /// The paths of the sources listed so far (standardized: no `.`, `..` or trailing `/`).
+  private var roots: [String] = []
 
   mutating func add(_ source: ContentSource) {
     let url = source.url.standardizedFileURL
@@ -30,6 +33,7 @@ struct ContentFileFinder {
           .error("not a content file (.md or .json)", at: ContentLocation(path: url.path, line: 1)))
         return
       }
+      begin(url.path)
       append(url.path, role: source.role)
       return
     }
@@ -45,11 +49,27 @@ struct ContentFileFinder {
       }
     }
     let found = Self.contentFiles(in: url)
+    begin(url.path)
     for path in found { append(path, role: source.role) }
   }
 
+  /// Notes that the files of `root` come next. A file can be listed twice only by sources
+  /// that are the same path or one inside the other (a folder's walk lists each path once):
+  /// the paths are checked against those listed before only from the first such source on
+  /// (hashing every path of the bundled content was a tenth of a start's content stamps).
+  private mutating func begin(_ root: String) {
+    if seen == nil, roots.contains(where: { Self.overlap($0, root) }) { seen = Set(files.map(\.path)) }
+    roots.append(root)
+  }
+
+  /// Whether one of these standardized paths is the other or lies inside it.
+  static func overlap(_ first: String, _ second: String) -> Bool {
+    first == second || first == "/" || second == "/" || second.hasPrefix(first + "/")
+      || first.hasPrefix(second + "/")
+  }
+
   private mutating func append(_ path: String, role: ContentSource.Role) {
-    guard seen.insert(path).inserted else { return }
+    if seen != nil, seen?.insert(path).inserted == false { return }
     switch role {
     case .questions: files.append(File(path: path, role: .pack))
     case .lessons: files.append(File(path: path, role: .lesson))
@@ -66,7 +86,24 @@ struct ContentFileFinder {
   }
 
   static func isContent(_ name: String) -> Bool {
-    (name.hasSuffix(".md") || name.hasSuffix(".json")) && name.lowercased() != "readme.md"
+    // An ASCII name (the usual one) on bytes: the same answer as the characters' below.
+    let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      bytes.allSatisfy { $0 < 0x80 } ? isASCIIContent(bytes) : nil
+    }
+    if let ascii, let answer = ascii { return answer }
+    return (name.hasSuffix(".md") || name.hasSuffix(".json")) && name.lowercased() != "readme.md"
+  }
+
+  private static func isASCIIContent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    let markdown = name.count >= 3 && name.suffix(3).elementsEqual(".md".utf8)
+    let json = name.count >= 5 && name.suffix(5).elementsEqual(".json".utf8)
+    // Lowercase ASCII letters: "README.md", "Readme.md" … are notes too.
+    let readme =
+      name.count == 9
+      && zip(name, "readme.md".utf8).allSatisfy { byte, letter in
+        (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) == letter
+      }
+    return (markdown || json) && !readme
   }
 
   static func isFolder(_ url: URL) -> Bool {

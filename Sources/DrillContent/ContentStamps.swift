@@ -5,12 +5,13 @@ import Foundation
 /// content is loaded and compared before each REPL command, so a file that was
 /// added, changed or removed since is noticed with a few `stat` calls and no parse.
 public struct ContentStamps: Sendable, Equatable {
-  let stamps: [String: FileStamp]
   /// The sources' content files, stamped in the order the loader reads them, and what
   /// finding them said: what `ContentCache.load(_:stamps:)` keys its snapshot with, so
   /// one search of the folders serves both.
   let contentFiles: [FileStamp]
   let findingDiagnostics: [Diagnostic]
+  /// The stamps of the other files that exist.
+  let otherFiles: [FileStamp]
 
   /// Stamps every file the sources hold (folders searched as the loader searches
   /// them) and each of `otherFiles` that exists.
@@ -19,14 +20,23 @@ public struct ContentStamps: Sendable, Equatable {
     for source in sources { finder.add(source) }
     contentFiles = finder.files.map { FileStamp(path: $0.path, role: $0.role) }
     findingDiagnostics = finder.diagnostics
+    self.otherFiles = otherFiles.map { FileStamp(path: $0.standardizedFileURL.path, role: .pack) }.filter {
+      $0.size >= 0
+    }
+  }
+
+  /// Every stamp by path (an other file's stamp over a content file's of the same path).
+  /// Made when asked: a start that serves the content cache never compares stamps by path.
+  var stamps: [String: FileStamp] {
     var stamps: [String: FileStamp] = [:]
     for stamp in contentFiles { stamps[stamp.path] = stamp }
-    for url in otherFiles {
-      let path = url.standardizedFileURL.path
-      let stamp = FileStamp(path: path, role: .pack)
-      if stamp.size >= 0 { stamps[path] = stamp }
-    }
-    self.stamps = stamps
+    for stamp in otherFiles { stamps[stamp.path] = stamp }
+    return stamps
+  }
+
+  public static func == (left: ContentStamps, right: ContentStamps) -> Bool {
+    left.stamps == right.stamps && left.contentFiles == right.contentFiles
+      && left.findingDiagnostics == right.findingDiagnostics
   }
 
   /// The paths of the files stamped.
@@ -41,14 +51,15 @@ public struct ContentStamps: Sendable, Equatable {
   /// What differs from `earlier`: the paths added, changed and removed, each sorted.
   public func changes(since earlier: ContentStamps) -> ContentChanges {
     var changes = ContentChanges()
+    let (stamps, earlierStamps) = (self.stamps, earlier.stamps)
     for (path, stamp) in stamps {
-      if let before = earlier.stamps[path] {
+      if let before = earlierStamps[path] {
         if before != stamp { changes.changed.append(path) }
       } else {
         changes.added.append(path)
       }
     }
-    changes.removed = earlier.stamps.keys.filter { stamps[$0] == nil }
+    changes.removed = earlierStamps.keys.filter { stamps[$0] == nil }
     changes.added.sort()
     changes.changed.sort()
     changes.removed.sort()

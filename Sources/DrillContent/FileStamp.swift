@@ -15,19 +15,23 @@ package struct FileStamp: Hashable, CustomStringConvertible {
   var path: String
   var role: ContentDocument.Role
   var size: Int64 = -1
-  /// Seconds and nanoseconds since 1970, as one string so no precision is lost.
-  var modified = ""
-  var changed = ""
   var inode: UInt64 = 0
   var device: UInt64 = 0
-  /// The later of the modification and change times, in seconds since 1970.
-  var newestChange: TimeInterval = .infinity
+  /// Whether `stat` answered (the times below are zero when it did not).
+  private var stamped = false
+  /// The modification and status-change times, seconds and nanoseconds since 1970, kept as
+  /// numbers (written out only for the fingerprint: as strings, made at every start, they
+  /// were a quarter of the content stamps' instructions).
+  private var modifiedSeconds = 0
+  private var modifiedNanoseconds = 0
+  private var changedSeconds = 0
+  private var changedNanoseconds = 0
 
   package init(path: String, role: ContentDocument.Role) {
     self.path = path
     self.role = role
     var info = stat()
-    guard stat(path, &info) == 0 else { return }
+    guard path.withCString({ stat($0, &info) }) == 0 else { return }
     size = Int64(info.st_size)
     #if canImport(Darwin)
       let mtime = info.st_mtimespec
@@ -36,13 +40,24 @@ package struct FileStamp: Hashable, CustomStringConvertible {
       let mtime = info.st_mtim
       let ctime = info.st_ctim
     #endif
-    modified = "\(mtime.tv_sec).\(mtime.tv_nsec)"
-    changed = "\(ctime.tv_sec).\(ctime.tv_nsec)"
+    stamped = true
+    (modifiedSeconds, modifiedNanoseconds) = (Int(mtime.tv_sec), Int(mtime.tv_nsec))
+    (changedSeconds, changedNanoseconds) = (Int(ctime.tv_sec), Int(ctime.tv_nsec))
     inode = UInt64(info.st_ino)
     device = UInt64(info.st_dev)
-    newestChange = max(
-      TimeInterval(mtime.tv_sec) + TimeInterval(mtime.tv_nsec) / 1e9,
-      TimeInterval(ctime.tv_sec) + TimeInterval(ctime.tv_nsec) / 1e9)
+  }
+
+  /// Seconds and nanoseconds since 1970 as `seconds.nanoseconds` (no precision lost); empty
+  /// for a file that could not be stat'ed.
+  var modified: String { stamped ? "\(modifiedSeconds).\(modifiedNanoseconds)" : "" }
+  var changed: String { stamped ? "\(changedSeconds).\(changedNanoseconds)" : "" }
+
+  /// The later of the modification and change times, in seconds since 1970.
+  var newestChange: TimeInterval {
+    guard stamped else { return .infinity }
+    return max(
+      TimeInterval(modifiedSeconds) + TimeInterval(modifiedNanoseconds) / 1e9,
+      TimeInterval(changedSeconds) + TimeInterval(changedNanoseconds) / 1e9)
   }
 
   package var description: String {
@@ -57,9 +72,17 @@ package struct FileStamp: Hashable, CustomStringConvertible {
     bytes += (role == .pack ? "pack " : "lesson ").utf8
     Self.appendDecimal(size, to: &bytes)
     bytes.append(UInt8(ascii: " "))
-    bytes += modified.utf8
+    if stamped {
+      Self.appendDecimal(modifiedSeconds, to: &bytes)
+      bytes.append(UInt8(ascii: "."))
+      Self.appendDecimal(modifiedNanoseconds, to: &bytes)
+    }
     bytes.append(UInt8(ascii: " "))
-    bytes += changed.utf8
+    if stamped {
+      Self.appendDecimal(changedSeconds, to: &bytes)
+      bytes.append(UInt8(ascii: "."))
+      Self.appendDecimal(changedNanoseconds, to: &bytes)
+    }
     bytes.append(UInt8(ascii: " "))
     Self.appendDecimal(inode, to: &bytes)
     bytes.append(UInt8(ascii: " "))
@@ -72,11 +95,15 @@ package struct FileStamp: Hashable, CustomStringConvertible {
   static func appendDecimal(_ value: some BinaryInteger, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = UInt64(value.magnitude)
-    var digits: [UInt8] = []
-    repeat {
-      digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes += digits.reversed()
+    // The digits from the last, into 20 bytes of the stack (UInt64.max has 20), then added at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 }

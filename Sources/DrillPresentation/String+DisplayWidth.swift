@@ -41,9 +41,23 @@ extension Character {
 extension StringProtocol {
   /// Columns the text occupies in a terminal; see `Character.displayWidth`.
   public var displayWidth: Int {
+    if let ascii = utf8.withContiguousStorageIfAvailable(Self.asciiWidth), let width = ascii { return width }
     var total = 0
     for character in self { total += character.displayWidth }
     return total
+  }
+
+  /// The width of ASCII text (nil for any other): one column for each printable byte, none
+  /// for a control. The same as the characters' widths (no ASCII character asks for emoji
+  /// presentation, and `\r\n`, one character, is two controls), without breaking the text
+  /// into characters and looking up their properties (most of a first prompt's wrapping).
+  private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      if byte >= 0x20 && byte != 0x7F { width += 1 }
+    }
+    return width
   }
 }
 

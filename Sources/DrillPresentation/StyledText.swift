@@ -75,8 +75,9 @@ public struct StyledText: Sendable, Hashable, ExpressibleByStringLiteral {
     var result = ""
     for span in spans {
       let text = span.isControl ? span.text : TerminalSanitizer.strip(span.text)
-      let codes = span.style.sgrCodes
-      if !color || codes.isEmpty || span.isControl {
+      // The codes only for coloured output (plain output never needs them).
+      let codes = color && !span.isControl ? span.style.sgrCodes : ""
+      if codes.isEmpty {
         result += text
       } else {
         result += "\u{1B}[\(codes)m\(text)\u{1B}[0m"
@@ -126,15 +127,22 @@ public struct TextStyle: Sendable, Hashable {
   public static let accent = TextStyle(color: .magenta)
   public static let muted = TextStyle(color: .gray)
 
+  /// The SGR codes, `;` between them. Appended one by one: `joined(separator:)` looked up
+  /// `[String]`'s conformances at run time on its first call in a process (a first prompt's
+  /// most costly line of text).
   var sgrCodes: String {
-    var codes: [String] = []
-    if bold { codes.append("1") }
-    if dim { codes.append("2") }
-    if italic { codes.append("3") }
-    if underline { codes.append("4") }
-    if inverse { codes.append("7") }
-    if strikethrough { codes.append("9") }
-    if let color { codes.append(String(color.rawValue)) }
-    return codes.joined(separator: ";")
+    var codes = ""
+    func add(_ code: String) {
+      if !codes.isEmpty { codes += ";" }
+      codes += code
+    }
+    if bold { add("1") }
+    if dim { add("2") }
+    if italic { add("3") }
+    if underline { add("4") }
+    if inverse { add("7") }
+    if strikethrough { add("9") }
+    if let color { add(String(color.rawValue)) }
+    return codes
   }
 }

@@ -38,6 +38,13 @@ enum CleanClose {
       unlink(recordPath)
       return
     }
+    // A session that wrote nothing leaves the file as it was: the record already says so,
+    // and rewriting it (a new file and a rename, at the end of every such run) changes nothing.
+    if let recorded = FileManager.default.contents(atPath: recordPath),
+      String(decoding: recorded, as: UTF8.self) == stamp
+    {
+      return
+    }
     // Written whole or not at all: a half-written record would only fail to match, but the
     // rename keeps even that from happening.
     let temporary = recordPath + ".\(getpid())"

@@ -157,8 +157,11 @@ public final class ProgressStore {
       let reader = try openReader(path: path)
       let version = Int(try reader.scalarInt("PRAGMA user_version") ?? 0)
       let application = try reader.scalarInt("PRAGMA application_id") ?? 0
+      // Only a file with neither id nor version can be a new, empty one; counting its tables
+      // reads the schema, which this build's own file never needs before it is opened.
       let tables =
-        try reader.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'") ?? 0
+        application == 0 && version == 0
+        ? try reader.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'") ?? 0 : 0
       guard application == ProgressSchema.applicationID || (application == 0 && version == 0 && tables == 0)
       else { throw ProgressStoreError.notAProgressDatabase(path: path) }
       guard version <= supportedVersion else {

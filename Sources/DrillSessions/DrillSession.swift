@@ -81,7 +81,7 @@ public struct DrillSession {
     // The id of every question is built only when something is due or in learning.
     if !dueMemories.isEmpty || !learningMemories.isEmpty {
       let byID = Dictionary(
-        entries.indices.lazy.filter { filter.matches(entries[$0]) }.map { (entries[$0].id, $0) },
+        entries.indices.lazy.filter { filter.matches(entries, at: $0) }.map { (entries.id(at: $0), $0) },
         uniquingKeysWith: { first, _ in first })
       let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
       // Review-state questions are the reviews; learning ones already due wait in the
@@ -97,9 +97,9 @@ public struct DrillSession {
     if newLimit > 0 {
       let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
       let candidates =
-        filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries[$0]) }
+        filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries, at: $0) }
       fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
-        known.isEmpty || !known.contains(entries[$0].id)
+        known.isEmpty || !known.contains(entries.id(at: $0))
       }
     }
     return DrillQueue(reviews: due, fresh: fresh, learning: learning, learnAhead: options.settings.learnAhead)
@@ -179,7 +179,9 @@ public struct DrillSession {
       ?? nextOffered()
     let entries = catalog.entries
     let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
-    let unseen = entries.filter { options.filter.matches($0) && !known.contains($0.id) }.count
+    let unseen = entries.indices.filter {
+      options.filter.matches(entries, at: $0) && !known.contains(entries.id(at: $0))
+    }.count
     var waiting: String?
     if unseen > 0 {
       if options.newLimit == 0 {

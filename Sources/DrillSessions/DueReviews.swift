@@ -92,6 +92,15 @@ extension DueReviews {
     return max(0, settings.newPerDay - introduced)
   }
 
+  /// `summary` of a catalog's entries (each made whole: a summary reads every id).
+  public static func summary(
+    store: ProgressStore?, entries: QuestionCatalog.Entries, filter: QuestionFilter = QuestionFilter(),
+    now: Date, timeZone: TimeZone, settings: DrillSettings
+  ) throws(ProgressStoreError) -> DueSummary {
+    try summary(
+      store: store, entries: Array(entries), filter: filter, now: now, timeZone: timeZone, settings: settings)
+  }
+
   /// The due reviews, the learning questions and the new questions available among the
   /// `entries` that `filter` keeps (every pack question when it is empty), with the daily
   /// new limit applied.

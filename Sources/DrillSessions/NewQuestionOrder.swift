@@ -15,13 +15,15 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
   public func arrange(
     _ indices: [Int], entries: [QuestionCatalog.Entry], generator: inout SeededGenerator
   ) -> [Int] {
-    arrange(indices, entries: entries, generator: &generator, limit: Int.max) { _ in true }
+    arrange(indices, entries: QuestionCatalog.Entries(entries), generator: &generator, limit: Int.max) { _ in
+      true
+    }
   }
 
   /// The first `limit` of `indices` in this order that `keep` accepts. `keep` is asked only
   /// as far as needed (a drill over 10,000 questions looks at the first few).
   public func arrange(
-    _ indices: [Int], entries: [QuestionCatalog.Entry], generator: inout SeededGenerator, limit: Int,
+    _ indices: [Int], entries: QuestionCatalog.Entries, generator: inout SeededGenerator, limit: Int,
     keep: (Int) -> Bool
   ) -> [Int] {
     var result: [Int] = []
@@ -41,8 +43,8 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
       for level in Level.allCases.sorted() where result.count < limit {
         var topics: [String] = []
         var byTopic: [String: [Int]] = [:]
-        for index in indices where entries[index].level == level {
-          let topic = entries[index].tags.first ?? Question.untaggedTopic
+        for index in indices where entries.level(at: index) == level {
+          let topic = entries.firstTag(at: index) ?? Question.untaggedTopic
           if byTopic[topic] == nil { topics.append(topic) }
           byTopic[topic, default: []].append(index)
         }

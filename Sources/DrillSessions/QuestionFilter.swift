@@ -27,6 +27,24 @@ public struct QuestionFilter: Sendable, Equatable {
     matches(QuestionCatalog.Entry(question))
   }
 
+  /// Whether `entries[index]` passes, reading only the fields this filter tests (none
+  /// when it is empty): a quiz over a snapshot makes no entry to choose its questions.
+  public func matches(_ entries: QuestionCatalog.Entries, at index: Int) -> Bool {
+    if let level, entries.level(at: index) != level { return false }
+    if let kind, entries.kind(at: index) != kind { return false }
+    if let packID, entries.packID(at: index) != packID { return false }
+    if let topic,
+      (entries.firstTag(at: index) ?? Question.untaggedTopic).caseInsensitiveCompare(topic) != .orderedSame
+    {
+      return false
+    }
+    if let tag, !entries.tags(at: index).contains(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) {
+      return false
+    }
+    if let type, entries.type(at: index) != type { return false }
+    return true
+  }
+
   public func matches(_ entry: QuestionCatalog.Entry) -> Bool {
     if let level, entry.level != level { return false }
     if let kind, entry.kind != kind { return false }

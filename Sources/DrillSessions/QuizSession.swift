@@ -37,9 +37,11 @@ public struct QuizSession {
   public func selection() -> [Question] {
     var generator = context.generator
     let entries = catalog.entries
-    let matching = entries.indices.filter { options.filter.matches(entries[$0]) }
+    let matching =
+      options.filter.isEmpty
+      ? Array(entries.indices) : entries.indices.filter { options.filter.matches(entries, at: $0) }
     let chosen = options.keepsOrder ? matching : matching.shuffled(using: &generator)
-    return catalog.questions(at: chosen.prefix(options.count))
+    return catalog.questions(at: Array(chosen.prefix(options.count)))
   }
 
   /// Runs the quiz; returns the tally (nil when no question matched).

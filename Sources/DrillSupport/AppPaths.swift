@@ -59,8 +59,7 @@ public struct AppPaths: Sendable, Equatable {
   /// The learner's own folders are tightened to 0700 instead (`PrivateFiles`).
   public func ownershipProblem() -> String? {
     let user = geteuid()
-    for folder in [dataDirectory, stateDirectory, cacheDirectory] {
-      let path = folder.path
+    for path in Self.distinct([dataDirectory, stateDirectory, cacheDirectory]) {
       switch FileTrust.problem(path, user: user) {
       case .stranger(let stranger):
         return "\(path) belongs to another user (uid \(stranger)); use a folder of your own (SWIFTDRILL_HOME)"
@@ -71,5 +70,16 @@ public struct AppPaths: Sendable, Equatable {
       }
     }
     return nil
+  }
+
+  /// The folders' paths, each once (with `SWIFTDRILL_HOME` the data and state folders are
+  /// one: checking it twice gave the same answer for twice the work).
+  package static func distinct(_ folders: [URL]) -> [String] {
+    var paths: [String] = []
+    for folder in folders {
+      let path = folder.path
+      if !paths.contains(path) { paths.append(path) }
+    }
+    return paths
   }
 }

@@ -29,6 +29,13 @@ package struct BinaryWriter {
     }
   }
 
+  /// A block of bytes, length first: read as a string's bytes are (the content cache's snapshot
+  /// passes over its blocks without decoding them).
+  package mutating func write(bytes block: [UInt8]) {
+    write(block.count)
+    bytes.append(contentsOf: block)
+  }
+
   package mutating func write(_ value: String?) {
     write(value != nil)
     if let value { write(value) }

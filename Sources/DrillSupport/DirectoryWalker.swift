@@ -39,7 +39,55 @@ package enum DirectoryWalker {
         }
       }
     }
-    return paths.sorted()
+    return sortedPaths(paths)
+  }
+
+  /// `paths` in the order `sorted()` gives. ASCII paths (the usual ones) are merge-sorted on
+  /// their bytes, which is `String`'s order for ASCII: the standard library's sort took a
+  /// third of a start's content stamps, half of it making the metadata of its run list
+  /// (`[Range<Int>]`, looked up at run time on its first use in a process). Others go to it.
+  package static func sortedPaths(_ paths: [String]) -> [String] {
+    guard paths.count > 1,
+      paths.allSatisfy({ $0.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } == true })
+    else { return paths.sorted() }
+    var order = Array(paths.indices)
+    var scratch = order
+    var width = 1
+    while width < order.count {
+      var start = 0
+      while start < order.count {
+        let middle = min(start + width, order.count)
+        let end = min(start + 2 * width, order.count)
+        var (left, right, out) = (start, middle, start)
+        while left < middle || right < end {
+          // Ties keep their order (a stable merge), as `sorted()` does.
+          if right == end || (left < middle && !precedes(paths[order[right]], paths[order[left]])) {
+            scratch[out] = order[left]
+            left += 1
+          } else {
+            scratch[out] = order[right]
+            right += 1
+          }
+          out += 1
+        }
+        start = end
+      }
+      swap(&order, &scratch)
+      width *= 2
+    }
+    return order.map { paths[$0] }
+  }
+
+  /// Whether `first`'s bytes come strictly before `second`'s.
+  private static func precedes(_ first: String, _ second: String) -> Bool {
+    let byBytes = first.utf8.withContiguousStorageIfAvailable { a in
+      second.utf8.withContiguousStorageIfAvailable { b in
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+        return order < 0 || (order == 0 && a.count < b.count)
+      }
+    }
+    return (byBytes ?? nil) ?? (first < second)
   }
 
   private enum EntryKind { case folder, file, other }

@@ -68,6 +68,21 @@ package struct StableHash: Sendable {
     }
   }
 
+  /// XXH3-128 of `bytes` exactly, as 16 bytes (the high 64 bits first, each lane
+  /// big-endian): a checksum kept beside what it covers (the content cache's question index).
+  package static func digest(of bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    let hash = XXH3_128bits(bytes.baseAddress, bytes.count)
+    var digest: [UInt8] = []
+    digest.reserveCapacity(16)
+    for shift in [56, 48, 40, 32, 24, 16, 8, 0] {
+      digest.append(UInt8(truncatingIfNeeded: hash.high64 >> UInt64(shift)))
+    }
+    for shift in [56, 48, 40, 32, 24, 16, 8, 0] {
+      digest.append(UInt8(truncatingIfNeeded: hash.low64 >> UInt64(shift)))
+    }
+    return digest
+  }
+
   /// XXH3-128 of `bytes` exactly, as 32 hexadecimal digits (`xxhsum -H2`'s form).
   static func hex(of bytes: [UInt8]) -> String {
     hex(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) })

@@ -10,9 +10,8 @@ extension App {
   /// reviews to a question of its own.
   var questionMoveFolders: [URL] {
     guard let root = bundledRoot else { return [] }
-    let prefix =
-      root.standardizedFileURL.path.hasSuffix("/")
-      ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
+    let path = root.standardizedFileURL.path
+    let prefix = path.hasSuffix("/") ? path : path + "/"
     return QuestionMoves.folders(of: contentSources).filter { $0.standardizedFileURL.path.hasPrefix(prefix) }
   }
 

@@ -14,10 +14,12 @@ extension App {
   /// Bundled, user and `--content` sources. `SWIFTDRILL_BUNDLED=DIR` points at
   /// another bundled folder (for packagers and tests); `none` leaves it out.
   var contentSources: [ContentSource] {
-    var sources = ContentDiscovery.sources(executable: bundledExecutable, paths: paths, extra: extraContent)
-    if let root = environment["SWIFTDRILL_BUNDLED"], !root.isEmpty, root != "none",
-      let url = ContentDiscovery.bundledRoot(URL(fileURLWithPath: root, isDirectory: true), apartFrom: paths)
-    {
+    // The bundled folder is `bundledRoot`, found once per run (it was found twice a start).
+    var sources = ContentDiscovery.sources(executable: nil, paths: paths, extra: extraContent)
+    guard let url = bundledRoot else { return sources }
+    if environment["SWIFTDRILL_BUNDLED"] == nil {
+      sources.insert(contentsOf: ContentDiscovery.folders(in: url), at: 0)
+    } else {
       sources.insert(
         contentsOf: [
           ContentSource(url.appendingPathComponent("questions", isDirectory: true), role: .questions),
@@ -25,11 +27,6 @@ extension App {
         ].filter { FileManager.default.fileExists(atPath: $0.url.path) }, at: 0)
     }
     return sources
-  }
-
-  /// The executable used to find bundled content, unless `SWIFTDRILL_BUNDLED` overrides it.
-  var bundledExecutable: URL? {
-    environment["SWIFTDRILL_BUNDLED"] == nil ? executableURL : nil
   }
 
   /// The folder holding the bundled `questions/`, `lessons/` and `games/`

@@ -16,8 +16,8 @@ extension AppPaths {
   /// others may write must be sticky (`/tmp`: nobody may rename another user's entries).
   func ancestryProblem() -> String? {
     let user = geteuid()
-    for folder in [dataDirectory, stateDirectory, cacheDirectory] {
-      if let problem = Self.ancestryProblem(of: folder.path, user: user) { return problem }
+    for path in Self.distinct([dataDirectory, stateDirectory, cacheDirectory]) {
+      if let problem = Self.ancestryProblem(of: path, user: user) { return problem }
     }
     return nil
   }

@@ -78,4 +78,54 @@ import Testing
       (["format \(ContentCache.formatVersion)", "build 0.1.0 12 3.4"] + stamps.map(\.description))
         .joined(separator: "\n"))
   }
+
+  /// A file reachable from two sources (a folder and a folder inside it, a file and its
+  /// folder, one folder twice) is listed once, where it was first found; sources apart list
+  /// every file of each. Only overlapping sources are checked for repeats.
+  @Test func aFileReachedFromTwoSourcesIsListedOnce() throws {
+    try write("a.md", "one")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("inner"), withIntermediateDirectories: true)
+    try write("inner/b.md", "two")
+    let other = folder.appendingPathComponent("../stamps-other-\(UUID().uuidString)").standardizedFileURL
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: other) }
+    try "three".write(to: other.appendingPathComponent("c.md"), atomically: false, encoding: .utf8)
+    let inner = folder.appendingPathComponent("inner")
+    func paths(_ sources: [ContentSource]) -> [String] {
+      ContentStamps(sources).contentFiles.map { String($0.path.dropFirst(folder.path.count)) }
+    }
+    let a = "/a.md"
+    let b = "/inner/b.md"
+    expectEqual(paths([ContentSource(folder, role: .questions)]), [a, b])
+    expectEqual(
+      paths([ContentSource(inner, role: .questions), ContentSource(folder, role: .questions)]), [b, a])
+    expectEqual(
+      paths([ContentSource(folder, role: .questions), ContentSource(folder, role: .questions)]), [a, b])
+    expectEqual(
+      paths([
+        ContentSource(folder.appendingPathComponent("a.md"), role: .questions),
+        ContentSource(folder, role: .questions), ContentSource(inner, role: .questions),
+      ]), [a, b])
+    let apart = ContentStamps([
+      ContentSource(folder, role: .questions), ContentSource(other, role: .questions),
+    ])
+    expectEqual(
+      apart.contentFiles.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["a.md", "b.md", "c.md"])
+  }
+
+  /// An ASCII name is judged on its bytes: the same answer as the characters' rule.
+  @Test func contentNamesOnBytesAsOnCharacters() {
+    let names = [
+      "a.md", "a.json", "a.MD", "a.txt", ".md", "md", "README.md", "readme.md", "ReadMe.md", "README.MD",
+      "readme.json", "Xreadme.md", "readme.md.md", "notes.markdown", "é.md", "README\u{301}.md",
+      "a.md\u{301}",
+      "\u{212A}.md", "",
+    ]
+    for name in names {
+      expectEqual(
+        ContentFileFinder.isContent(name),
+        (name.hasSuffix(".md") || name.hasSuffix(".json")) && name.lowercased() != "readme.md", "\(name)")
+    }
+  }
 }

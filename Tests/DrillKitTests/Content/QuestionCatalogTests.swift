@@ -47,3 +47,38 @@ import Testing
     expectEqual(plan.new.map(\.localID), ["c1", "s1", "c3", "s2"])
   }
 }
+
+/// A filter reads only the fields it tests from a catalog's entries (`matches(_:at:)`): the
+/// same answers as testing each whole entry, over parsed and snapshot-served catalogs.
+@Suite struct QuestionFilterEntriesTests {
+  static let filters = [
+    QuestionFilter(), QuestionFilter(level: .beginner), QuestionFilter(kind: .verbal),
+    QuestionFilter(type: .choice), QuestionFilter(packID: "nowhere"), QuestionFilter(tag: "OPTIONALS"),
+    QuestionFilter(topic: "Generics"), QuestionFilter(level: .advanced, kind: .written, type: .code),
+  ]
+
+  @Test(arguments: ["valid", "golden"])
+  func aFilterAtAnIndexAnswersAsOnTheWholeEntry(fixture: String) throws {
+    let folder = try TemporaryFolder()
+    let cache = ContentCache(directory: folder.url, build: "test", racyWindow: 0)
+    let sources = [ContentSource(try ContentFixtures.url(fixture))]
+    _ = cache.load(sources)
+    let served = cache.load(sources)
+    expectTrue(served.fromCache)
+    let parsed = QuestionCatalog(ContentLoader().load(sources))
+    // Filters on what the fixture holds, besides the fixed ones.
+    let first = parsed.entries[0]
+    let own = [
+      QuestionFilter(packID: first.packID), QuestionFilter(tag: first.tags.first?.uppercased()),
+      QuestionFilter(topic: first.tags.first?.lowercased()),
+    ]
+    for filter in Self.filters + own {
+      for catalog in [served.catalog, parsed] {
+        let entries = catalog.entries
+        expectEqual(
+          entries.indices.map { filter.matches(entries, at: $0) }, entries.map { filter.matches($0) },
+          "\(filter)")
+      }
+    }
+  }
+}

@@ -19,4 +19,15 @@ import Testing
     expectEqual(text.truncated(toWidth: width), expected)
     expectTrue(text.truncated(toWidth: width).displayWidth <= max(0, width))
   }
+
+  /// ASCII text is measured on its bytes: the same widths as its characters' (controls none,
+  /// `\r\n` one character of two controls); any other text by its characters.
+  @Test func asciiTextMeasuresAsItsCharacters() {
+    var texts = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    texts += ["", "plain words", "tab\there", "line\r\nbreak", "\u{7F}del", "\u{1B}[1mbold", "a\nb\rc"]
+    for text in texts {
+      expectEqual(text.displayWidth, text.reduce(0) { $0 + $1.displayWidth }, "\(Array(text.utf8))")
+      expectEqual(text[...].displayWidth, text.displayWidth)
+    }
+  }
 }

@@ -121,6 +121,32 @@ import Testing
     try expectEqual(Data(contentsOf: folder.database), damaged)
   }
 
+  /// A file recorded as closed cleanly is validated without compiling its schema: damage in
+  /// the schema is then found by the writer's first statement, before it changes anything.
+  @Test func aDamagedSchemaBehindACleanRecordIsRefusedUntouched() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.database.path
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: ProgressFixtures.start)
+    }
+    var bytes = [UInt8](try Data(contentsOf: folder.database))
+    let table = Array("CREATE TABLE".utf8)
+    let at = try #require(bytes.indices.first { bytes[$0...].starts(with: table) })
+    bytes[at + table.count - 1] = UInt8(ascii: "X")
+    try Data(bytes).write(to: folder.database)
+    // As if the last writer had closed the damaged file cleanly.
+    CleanClose.record(for: path)
+    expectTrue(CleanClose.isRecorded(for: path))
+    #expect {
+      try ProgressStore(url: folder.database)
+    } throws: { error in
+      guard case .corrupt(let failed, _) = error as? ProgressStoreError else { return false }
+      return failed == path
+    }
+    try expectEqual([UInt8](Data(contentsOf: folder.database)), bytes)
+  }
+
   @Test func refusesForeignSQLiteDatabase() throws {
     let folder = try TemporaryFolder()
     do {

@@ -59,6 +59,36 @@ import Testing
     expectTrue(!CleanClose.isRecorded(for: path))
   }
 
+  /// A close that changed nothing finds the record already right and leaves it as it was (no
+  /// new file and rename at the end of every run that only read); a close after a write
+  /// records the file again.
+  @Test func aCloseThatChangedNothingLeavesTheRecordAsItWas() throws {
+    guard Self.runsHere("aCloseThatChangedNothingLeavesTheRecordAsItWas()") else { return }
+    let folder = try TemporaryFolder()
+    let path = folder.database.path
+    let record = path + CleanClose.suffix
+    func identity() throws -> [String] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: record)
+      return ["\(attributes[.systemFileNumber] ?? "")", "\(attributes[.modificationDate] ?? "")"]
+    }
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q1", .good, at: Self.start)
+    }
+    let first = try identity()
+    let stamp = try Data(contentsOf: URL(fileURLWithPath: record))
+    _ = try ProgressStore(url: folder.database)
+    try expectEqual(identity(), first)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: record)), stamp)
+    expectTrue(CleanClose.isRecorded(for: path))
+    do {
+      let store = try ProgressStore(url: folder.database)
+      try ProgressFixtures.answer(store, "pack/q2", .good, at: Self.start)
+    }
+    try expectTrue(identity() != first)
+    expectTrue(CleanClose.isRecorded(for: path))
+  }
+
   @Test func aStoreClosedWhileAnotherIsOpenRecordsNothing() throws {
     guard Self.runsHere("aStoreClosedWhileAnotherIsOpenRecordsNothing()") else { return }
     let folder = try TemporaryFolder()

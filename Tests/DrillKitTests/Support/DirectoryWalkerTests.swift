@@ -48,4 +48,23 @@ import Testing
     expectEqual(
       DirectoryWalker.files(below: folder.url.path + "/") { _ in true }, [folder.url.path + "/one.md"])
   }
+
+  /// Paths are put in `sorted()`'s order: ASCII ones on their bytes, any others as strings.
+  @Test func pathsAreSortedAsStringsSortThem() {
+    var generator = SeededGenerator(seed: 29)
+    let pieces = [
+      "a", "b", "A", "Z", "a-b", "a.b", "a/b", "a b", "ab", "a~", "0", "9", "_", "é", "e\u{301}", "ü",
+    ]
+    for round in 0..<40 {
+      let ascii = round < 20
+      let paths = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        "/content"
+          + (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+            let piece = pieces[Int.random(in: 0..<(ascii ? 12 : pieces.count), using: &generator)]
+            return "/" + piece
+          }.joined() + ".md"
+      }
+      expectEqual(DirectoryWalker.sortedPaths(paths), paths.sorted(), "\(paths)")
+    }
+  }
 }
