@@ -112,6 +112,12 @@ extension QuestionAsker {
     case timeUp
   }
 
+  /// `choices` ("1 again 1m · 2 hard 6m · …") with each choice glued (`StyledText.glued`), so a
+  /// narrow console wraps the line between choices and never inside one ("4 easy" above "8d").
+  static func keepingChoicesWhole(_ choices: String) -> String {
+    choices.components(separatedBy: " · ").map(StyledText.glued).joined(separator: " · ")
+  }
+
   func readSelfRating(suggested: Rating, reader: AnswerReader, preview: SchedulePreview?)
     -> SelfRating
   {
@@ -120,7 +126,7 @@ extension QuestionAsker {
       let prompt = console.fittingPrompt(
         "How did you do? \(choices) (suggested \(suggested.rawValue))> ",
         short: "rating (\(suggested.rawValue))> ",
-        explaining: "How did you do? \(choices)")
+        explaining: "How did you do? " + Self.keepingChoicesWhole(choices))
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
       case .input(.interrupt), .input(.endOfInput): return .interrupted
