@@ -86,6 +86,14 @@ extension MarkdownQuestionParser {
       let first = item.children.first ?? item
       var note = KeyPointNotes(location: source.location(first.line, first.column))
       var text = source.itemText(item)
+      // `- wrong: …` written at the key points' own level (not indented under one) would be
+      // graded as a key point of its own, which the Answer then "misses".
+      if let label = ["also:", "wrong:"].first(where: { text.hasPrefix($0) }) {
+        report(
+          "`\(label)` is a note on the key point above it, not a key point: indent it under that point"
+            + " (`  - \(label) …`)", first)
+        continue
+      }
       if let nested = item.children.dropFirst().first(where: { $0.kind == .list }) {
         let kept = max(1, nested.line - first.line)
         text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(kept)

@@ -66,6 +66,22 @@ import Testing
     expectEqual(library.diagnostics.first?.location.line, 17)
   }
 
+  /// A note written at the key points' own level is named as a note to indent, not graded as a
+  /// key point the Answer misses.
+  @Test(arguments: ["wrong", "also"]) func aNoteNotIndentedUnderItsPointIsAnErrorThatSaysSo(label: String) {
+    let text = Self.pack.replacingOccurrences(
+      of: "- weak does not keep the object alive", with: "- \(label): unowned keeps it alive")
+    let library = ContentLoader().loadPack(text: text, path: "notes.md")
+    expectEqual(
+      library.diagnostics.map(\.message),
+      [
+        "`\(label):` is a note on the key point above it, not a key point: indent it under that point"
+          + " (`  - \(label): …`)"
+      ])
+    expectEqual(library.diagnostics.first?.location.line, 18)
+    expectEqual(library.diagnostics.first?.location.column, 3)
+  }
+
   @Test func jsonPacksCarryThemAsObjectsAndConvertKeepsThem() throws {
     let question = try Self.load(Self.pack)
     let json = JSONPackWriter.write(ContentLoader().loadPack(text: Self.pack, path: "notes.md").packs[0])
