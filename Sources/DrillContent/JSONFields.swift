@@ -32,6 +32,9 @@ struct JSONFields {
     for (key, expected) in record.wrongTypes {
       diagnostics.append(.error("\(name).\(key) must be \(expected.description)", at: at(key)))
     }
+    for key in record.tooLarge {
+      diagnostics.append(.error("\(name).\(key) is too large for a whole number", at: at(key)))
+    }
   }
 
   /// Where `key`'s value is written, else the object's location.
@@ -44,6 +47,7 @@ struct JSONFields {
   /// Whether the key was written (with any value but null).
   func has(_ key: String) -> Bool {
     record.values[key] != nil || record.children[key] != nil || record.wrongTypes.contains { $0.key == key }
+      || record.tooLarge.contains(key)
   }
 
   mutating func string(_ key: String, required: Bool = false) -> String? {
@@ -67,10 +71,12 @@ struct JSONFields {
     return nil
   }
 
-  mutating func positiveInteger(_ key: String) -> Int? {
+  /// A whole-number field from 1 to `maximum`, or nil (with an error when it is out of range).
+  mutating func positiveInteger(_ key: String, atMost maximum: Int) -> Int? {
     guard case .integer(let value)? = record.values[key] else { return nil }
-    guard value > 0 else {
-      diagnostics.append(.error("\(name).\(key) must be a positive whole number, not \(value)", at: at(key)))
+    guard (1...maximum).contains(value) else {
+      diagnostics.append(
+        .error("\(name).\(key) must be a whole number from 1 to \(maximum), not \(value)", at: at(key)))
       return nil
     }
     return value

@@ -96,6 +96,8 @@ struct JSONObjectRecord: Decodable, Sendable {
   var unknownKeys: [String] = []
   /// Keys whose value had the wrong type, with the type expected.
   var wrongTypes: [(key: String, expected: FieldType)] = []
+  /// Whole-number keys whose value is too large for an `Int`.
+  var tooLarge: [String] = []
   /// False when the value was not an object at all.
   var isObject = true
 
@@ -134,6 +136,11 @@ struct JSONObjectRecord: Decodable, Sendable {
       case .integer:
         if let value = try? container.decode(Int.self, forKey: key) {
           values[key.stringValue] = .integer(value)
+          continue
+        }
+        // A whole number beyond `Int` is named as too large, not as no whole number.
+        if let number = try? container.decode(Double.self, forKey: key), number.rounded() == number {
+          tooLarge.append(key.stringValue)
           continue
         }
       case .boolean:

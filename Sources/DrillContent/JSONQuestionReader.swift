@@ -69,7 +69,8 @@ struct JSONQuestionReader {
     var question = Question(
       localID: explicitID ?? ContentID.slug(title), packID: defaults.packID, title: title, level: level,
       kind: fields.value("kind") ?? defaults.kind, tags: fields.strings("tags"),
-      points: fields.positiveInteger("points"), time: fields.positiveInteger("time"),
+      points: fields.positiveInteger("points", atMost: Question.maximumPoints),
+      time: fields.positiveInteger("time", atMost: Question.maximumTime),
       shuffle: fields.bool("shuffle") ?? true, compare: fields.value("compare") ?? .lines,
       prompt: fields.string("prompt", required: true) ?? "",
       tests: fields.string("tests"), starter: fields.string("starter"), output: fields.string("output"),

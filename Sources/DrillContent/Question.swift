@@ -15,6 +15,12 @@ public struct Choice: Sendable, Hashable, Codable {
 /// A question as authored in a pack or a lesson's `## Check:` section.
 /// Sections that a question lacks are empty or nil; `type` follows from them.
 public struct Question: Sendable, Hashable, Identifiable {
+  /// The most points one question may be worth (`points:`): a bank's totals stay far from
+  /// overflow, and a score is worked out in `Double` without losing a point.
+  public static let maximumPoints = 1_000
+  /// The longest suggested time of one question (`time:`), in seconds: a day.
+  public static let maximumTime = 86_400
+
   /// The id within its pack (or lesson).
   public var localID: String
   /// The pack (or lesson) id.

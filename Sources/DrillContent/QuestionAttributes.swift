@@ -133,11 +133,15 @@ struct QuestionAttributes: Sendable {
       case "tags":
         attributes.tags = CommaList.split(value)
       case "points":
-        attributes.points = positive(value)
-        if attributes.points == nil { bad("points must be a positive whole number, not `\(value)`") }
+        attributes.points = positive(value, atMost: Question.maximumPoints)
+        if attributes.points == nil {
+          bad("points must be a whole number from 1 to \(Question.maximumPoints), not `\(value)`")
+        }
       case "time":
-        attributes.time = positive(value)
-        if attributes.time == nil { bad("time must be a positive whole number of seconds, not `\(value)`") }
+        attributes.time = positive(value, atMost: Question.maximumTime)
+        if attributes.time == nil {
+          bad("time must be a whole number of seconds from 1 to \(Question.maximumTime), not `\(value)`")
+        }
       case "type":
         attributes.type = QuestionType(rawValue: value)
         attributes.typeLocation = at
@@ -161,8 +165,8 @@ struct QuestionAttributes: Sendable {
     return (attributes, nil)
   }
 
-  private static func positive(_ text: String) -> Int? {
-    guard let value = Int(text), value > 0 else { return nil }
+  private static func positive(_ text: String, atMost maximum: Int) -> Int? {
+    guard let value = Int(text), (1...maximum).contains(value) else { return nil }
     return value
   }
 }
