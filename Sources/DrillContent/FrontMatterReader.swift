@@ -89,7 +89,14 @@ struct FrontMatterReader {
   mutating func integer(_ key: String) -> Int? {
     guard let text = string(key) else { return nil }
     if let value = Int(text) { return value }
-    if let node = fields[key] { error("`\(key)` must be a whole number, not `\(text)`", node) }
+    let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+    let tooLarge = !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    if let node = fields[key] {
+      error(
+        tooLarge
+          ? "`\(key)` is too large for a whole number" : "`\(key)` must be a whole number, not `\(text)`",
+        node)
+    }
     return nil
   }
 
