@@ -30,7 +30,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// What a `--seed` value must be, as error messages say it.
-  public static let seedExpectation = "a whole number from 0"
+  public static let seedExpectation = "a whole number from 0 to 18446744073709551615"
 
   /// A generator seeded from the system's entropy.
   public static func random() -> SeededGenerator {

@@ -39,7 +39,10 @@ import Testing
       .add1, ["turbo": "maybe"],
       .invalidValue(option: .turbo, value: "maybe", expected: "no value, true or false")
     ),
-    (.guess, ["seed": "-1"], .invalidValue(option: .seed, value: "-1", expected: "a whole number from 0")),
+    (
+      .guess, ["seed": "-1"],
+      .invalidValue(option: .seed, value: "-1", expected: "a whole number from 0 to 18446744073709551615")
+    ),
     (.anagrams, ["level": "0"], .invalidValue(option: .level, value: "0", expected: "a level number from 1")),
   ])
   func rejectsWhatAGameDoesNotAccept(game: GameKind, raw: [String: String], error: GameOptionsError) {
