@@ -121,7 +121,9 @@ enum AnkiCloze {
     let rest = text[index...]
     guard rest.hasPrefix("{{c") else { return nil }
     let digits = rest.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
-    guard !digits.isEmpty, let number = Int(digits), rest[digits.endIndex...].hasPrefix("::") else {
+    // Anki numbers its clozes from 1: `{{c0::…}}` is text, as in Anki.
+    guard !digits.isEmpty, let number = Int(digits), number >= 1, rest[digits.endIndex...].hasPrefix("::")
+    else {
       return nil
     }
     return (number, text.index(digits.endIndex, offsetBy: 2))

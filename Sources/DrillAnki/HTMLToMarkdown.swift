@@ -198,7 +198,9 @@ struct HTMLToMarkdown {
         let info = AnkiHTML.fenceInfo(classes: classes, flags: node.attribute("data-sd-flags"))
         out += plain ? "\n" + code + "\n" : "\n\n" + MarkdownPackWriter.fenced(code, info: info) + "\n\n"
       case "ul", "ol":
-        let start = Int(node.attribute("start") ?? "") ?? 1
+        // A list number has at most nine digits, as in CommonMark (counting on from a larger
+        // `start` would overflow).
+        let start = min(max(Int(node.attribute("start") ?? "") ?? 1, 0), 999_999_999)
         lists.append((name == "ol", start))
         out += lists.count == 1 ? "\n\n" : "\n"
         render(children)

@@ -109,7 +109,7 @@ public struct AnagramsData: Sendable, Equatable {
   /// Which bundled level a user level extends: by number, else by title; otherwise it is new.
   private func match(for userLevel: UserFile.Level) -> Match {
     if let number = userLevel.level {
-      return levels.indices.contains(number - 1) ? .existing(number - 1) : .missing(number)
+      return number >= 1 && levels.indices.contains(number - 1) ? .existing(number - 1) : .missing(number)
     }
     if let title = userLevel.title?.lowercased(),
       let index = levels.firstIndex(where: { $0.title.lowercased() == title })

@@ -36,7 +36,8 @@ public struct AnagramsEngine: Sendable, Equatable {
   public mutating func start(
     level number: Int, at date: Date, using generator: inout some RandomNumberGenerator
   ) -> AnagramPuzzle? {
-    guard levels.indices.contains(number - 1) else { return nil }
+    // `number >= 1` first: `number - 1` of the smallest Int would overflow.
+    guard number >= 1, levels.indices.contains(number - 1) else { return nil }
     let level = levels[number - 1]
     var fresh = level.entries.filter { !dealt.contains($0) }
     if fresh.isEmpty {

@@ -26,12 +26,14 @@ public struct SchedulePreview: Sendable, Equatable {
     self.init(intervals: intervals)
   }
 
-  /// "again 1m · hard 6m · good 10m · easy 8d", with `chosen` marked when given.
+  /// "again 1m · hard 6m · good 10m · easy 8d", with `chosen` marked when given; each rating
+  /// glued to its interval (`StyledText.glued`).
   public func line(chosen: Rating? = nil) -> StyledText {
     var text = StyledText()
     for (position, rating) in Rating.allCases.enumerated() {
       if position > 0 { text.append(" · ", style: .muted) }
-      let part = "\(rating.name) \(Self.text(intervals[rating] ?? 0))"
+      // Glued: a narrow console wraps between ratings, never inside one ("easy" above "8d").
+      let part = StyledText.glued("\(rating.name) \(Self.text(intervals[rating] ?? 0))")
       text.append(rating == chosen ? "▸\(part)" : part, style: rating == chosen ? .bold : .muted)
     }
     return text

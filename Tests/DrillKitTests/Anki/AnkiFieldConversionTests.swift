@@ -90,6 +90,22 @@ struct AnkiFieldConversionTests {
     expectEqual(AnkiCloze.numbers(AnkiCloze.parse("no {{c1::closing")), [])
   }
 
+  /// Anki numbers clozes from 1: `{{c0::…}}` is text (it crashed the import through the note's
+  /// own ids, read at `number - 1`).
+  @Test func aClozeNumberedZeroIsText() {
+    let pieces = AnkiCloze.parse("A {{c0::zero}} and {{c1::one}}.")
+    expectEqual(AnkiCloze.numbers(pieces), [1])
+  }
+
+  /// A list's `start` keeps to nine digits, as CommonMark's list numbers do (counting on from the
+  /// largest Int overflowed).
+  @Test func anOrderedListStartIsKeptToNineDigits() {
+    var converter = HTMLToMarkdown()
+    let markdown = converter.convert("<ol start=\"9223372036854775807\"><li>a</li><li>b</li></ol>")
+    expectContains(markdown, "999999999. a")
+    expectContains(converter.convert("<ol start=\"-5\"><li>a</li></ol>"), "0. a")
+  }
+
   @Test func templatesShowTheirFieldsSectionsAndTypeBoxes() {
     let front = AnkiTemplate("{{#Hint}}Hint: {{Hint}} {{/Hint}}{{Question}}{{type:Answer}}")
     let fields = ["Question": "Q?", "Answer": "A", "Hint": "", "Notes": "n"]

@@ -102,6 +102,8 @@ import Testing
     var engine = AnagramsEngine(levels: GameFixtures.levels)
     expectTrue(engine.start(level: 3, at: start, using: &generator) == nil)
     expectTrue(engine.start(level: 0, at: start, using: &generator) == nil)
+    expectTrue(
+      engine.start(level: Int.min, at: start, using: &generator) == nil, "no overflow at the smallest Int")
     expectTrue(engine.puzzle == nil)
   }
 

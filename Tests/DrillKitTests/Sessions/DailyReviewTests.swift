@@ -4,6 +4,7 @@ import Testing
 
 @testable import DrillContent
 @testable import DrillEvaluation
+@testable import DrillPresentation
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSessions
@@ -112,8 +113,13 @@ import Testing
     let preview = SchedulePreview(
       scheduler: Scheduler().fuzzing(false), memory: .new(due: SessionFixtures.now), now: SessionFixtures.now,
       generator: SeededGenerator(seed: 1))
-    expectEqual(preview.line().plain, "again 1m · hard 6m · good 10m · easy 8d")
-    expectEqual(preview.line(chosen: .good).plain, "again 1m · hard 6m · ▸good 10m · easy 8d")
+    // As printed (`fitted`: the glue between a rating and its interval printed as a space).
+    func printed(_ line: StyledText) -> String { StyledText(lines: line.fitted(toWidth: 80)).plain }
+    expectEqual(printed(preview.line()), "again 1m · hard 6m · good 10m · easy 8d")
+    expectEqual(printed(preview.line(chosen: .good)), "again 1m · hard 6m · ▸good 10m · easy 8d")
+    // On a narrow console the line wraps between ratings, never inside one.
+    let narrow = preview.line().fitted(toWidth: 16).map(\.plain)
+    expectEqual(narrow, ["again 1m ·", "hard 6m ·", "good 10m ·", "easy 8d"])
   }
 
   @Test func intervalsAreWrittenAsAnkiWritesThem() {
