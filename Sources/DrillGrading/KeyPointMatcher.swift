@@ -111,6 +111,7 @@ public enum KeyPointMatcher {
       }
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
+          ?? judge.crossedClaims(pointParts, at: touchedAt)
       {
         check.contradiction = quote(clause)
       }

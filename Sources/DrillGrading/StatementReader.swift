@@ -26,6 +26,9 @@ struct StatementReader {
     var equated = false
     /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
     var alternative = false
+    /// Opened by `and` or `or` inside one statement ("survive deleting and reinstalling the app"):
+    /// not after a comma, nor before a subject word or code (`startsSubject`).
+    var joined = false
     /// After a comparison's `than`: what something is compared with (`opensComparison`).
     var compared = false
 
@@ -107,7 +110,7 @@ struct StatementReader {
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
-    var alternative = false
+    var (alternative, joined) = (false, false)
     let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
@@ -133,11 +136,11 @@ struct StatementReader {
       var concept = Concept(
         name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
         opens: opens, alternative: alternative)
-      concept.equated = equated(start, end)
+      (concept.equated, concept.joined) = (equated(start, end), joined)
       concept.compared = comparedLeft > 0
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
-      (opens, alternative) = (false, false)
+      (opens, alternative, joined) = (false, false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
@@ -176,7 +179,7 @@ struct StatementReader {
         }
         stretchNegation = nil
         closeNegation(atEnd: true)
-        (opens, alternative, comparedLeft) = (true, false, 0)
+        (opens, alternative, joined, comparedLeft) = (true, false, false, 0)
         index += 1
         continue
       }
@@ -259,7 +262,11 @@ struct StatementReader {
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
-        if !token.inCode, word.coordinator { (opens, alternative) = (true, token.text == "or") }
+        if !token.inCode, word.coordinator {
+          (opens, alternative) = (true, token.text == "or")
+          let opensStatement = index < tokens.count && (tokens[index].inCode || infos[index].startsSubject)
+          joined = (index < 2 || tokens[index - 2].kind != .comma) && !opensStatement
+        }
         // A negation does not reach into a subordinate clause ("does not respond because
         // the main thread is busy": the thread is busy).
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
@@ -280,7 +287,7 @@ struct StatementReader {
           Concept(
             name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,
             alternative: alternative))
-        (opens, alternative) = (false, false)
+        (opens, alternative, joined) = (false, false, false)
         continue
       }
       add(infos[index - 1].stem, flipped: false, word: tokens[index - 1].text, from: index - 1, to: index)

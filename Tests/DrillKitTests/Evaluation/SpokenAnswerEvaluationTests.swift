@@ -215,37 +215,37 @@ import Testing
       "better answer ranked higher ≥ 85 %": "77.7 %", "no contradicted point credited": "24 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "22 of 181",
+      "better answer ranked higher ≥ 85 %": "83.4 %", "no contradicted point credited": "21 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "32 of 183",
+      "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "31 of 183",
     ],
     "heldout5.json": [
       "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "78.4 %",
       "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "51 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "81.4 %", "credit for nothing ≤ 0.5": "0.61",
-      "no contradicted point credited": "47 of 190",
+      "better answer ranked higher ≥ 85 %": "81.7 %", "credit for nothing ≤ 0.5": "0.59",
+      "no contradicted point credited": "46 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.74", "better answer ranked higher ≥ 85 %": "71.8 %",
-      "credit for nothing ≤ 0.5": "0.97", "no contradicted point credited": "71 of 189",
+      "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "72.1 %",
+      "credit for nothing ≤ 0.5": "0.95", "no contradicted point credited": "70 of 189",
     ],
     "heldout8.json": [
-      "credit for nothing ≤ 0.5": "0.68", "no contradicted point credited": "53 of 185",
+      "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "52 of 185",
     ],
     "heldout9.json": [
-      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "79.5 %",
-      "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "54 of 192",
+      "better answer ranked higher ≥ 85 %": "79.8 %", "credit for nothing ≤ 0.5": "0.56",
+      "no contradicted point credited": "50 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "75.5 %",
-      "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "53 of 212",
+      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "75.7 %",
+      "credit for nothing ≤ 0.5": "0.65", "no contradicted point credited": "52 of 212",
     ],
     "heldout11.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "81.8 %",
-      "no contradicted point credited": "39 of 223",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "82.1 %",
+      "no contradicted point credited": "37 of 223",
     ],
     "heldout12.json": [
       "mean absolute error ≤ 0.6": "0.76", "better answer ranked higher ≥ 85 %": "75.5 %",
