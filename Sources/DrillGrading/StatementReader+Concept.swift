@@ -18,6 +18,10 @@ extension StatementReader {
     var alternative = false
     /// After a comparison's `than`: what something is compared with (`opensComparison`).
     var compared = false
+    /// A negative object right after it denies what it says ("inherits nothing", "needs no
+    /// model"): that negation's index. The word itself is said plainly; it is read denied only
+    /// against a side that denies it (`KeyPointMatcher.objectDenied`, session 24).
+    var objectDenial: Int?
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }

@@ -120,10 +120,14 @@ extension StatementReader {
       switch ascii {
       case UInt8(ascii: "`"):
         inCode.toggle()
-      // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it.
-      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil && !bigO(before: index, in: units):
-        outer = tokens
-        tokens = []
+      // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it. A
+      // key point keeps its `(` as a token that ends a denial (`parenthesis`, session 24).
+      case UInt8(ascii: "(") where !inCode && outer == nil && !bigO(before: index, in: units):
+        guard allowsAsides else {
+          tokens.append(Token(kind: .symbol, text: parenthesis, range: at(index)..<at(next)))
+          break
+        }
+        (outer, tokens) = (tokens, [])
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
