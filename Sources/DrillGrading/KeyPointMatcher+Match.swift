@@ -97,12 +97,22 @@ extension KeyPointMatcher {
     // word the other side denies too ("doesn't block the thread" for "instead of blocking it"),
     // is spent on that word: it denies none of the others it holds that the other side does not.
     var spent: (point: FewInts, said: FewInts) = ([], [])
+    // A `wrong:` line is read through a negative object only with a word that object denies.
+    func holds(_ denial: Int, _ pointSide: Bool) -> Bool {
+      !wholeClaim
+        || order.contains { name in
+          pointSide
+            ? inPoint[name]?.negation == denial && (said[name] ?? borrowed[name]) != nil
+            : said[name]?.negation == denial
+        }
+    }
     for concept in order where !mixed.contains(concept) {
-      guard let occurrence = said[concept] ?? borrowed[concept], let point = inPoint[concept],
-        !point.compared, !occurrence.compared
+      guard let saidForm = said[concept] ?? borrowed[concept], let pointForm = inPoint[concept],
+        !pointForm.compared, !saidForm.compared
       else {
         continue
       }
+      let (point, occurrence) = objectDenied(pointForm, saidForm, holds: holds)
       let cancels =
         point.flipped != occurrence.flipped && (point.negation == nil) != (occurrence.negation == nil)
       let matches = point.flipped == occurrence.flipped && point.negation != nil && occurrence.negation != nil
@@ -111,9 +121,10 @@ extension KeyPointMatcher {
       if let negation = occurrence.negation { spent.said.insert(negation) }
     }
     for concept in order {
-      guard var occurrence = said[concept] ?? borrowed[concept], var point = inPoint[concept] else {
+      guard let saidForm = said[concept] ?? borrowed[concept], let pointForm = inPoint[concept] else {
         continue
       }
+      var (point, occurrence) = objectDenied(pointForm, saidForm, holds: holds)
       if point.flipped == occurrence.flipped {
         if let negation = point.negation, spent.point.contains(negation), occurrence.negation == nil {
           point.negation = nil

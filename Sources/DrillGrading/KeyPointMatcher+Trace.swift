@@ -13,6 +13,7 @@ extension KeyPointMatcher {
       concepts.map { concept in
         (concept.opens ? "|" : "") + concept.name + (concept.flipped ? "¬" : "")
           + (concept.negation.map { concept.purpose ? "[avoid\($0)]" : "[not\($0)]" } ?? "")
+          + (concept.objectDenial.map { "[object not\($0)]" } ?? "")
       }.joined(separator: " ")
     }
     var lines: [String] = []

@@ -62,3 +62,20 @@ extension ScalarFacts {
     }
   }
 }
+
+extension StatementReader {
+  /// A scalar that is a character of its own whatever scalars of this kind surround it (so a
+  /// text of them has as many characters as scalars, without breaking it into grapheme
+  /// clusters): Latin to the spacing modifiers (no carriage return), Greek and Cyrillic
+  /// letters, and the dashes, quotes and ellipsis of general punctuation. None is a combining
+  /// mark, a joiner, a prepended or spacing mark, a Hangul jamo or a regional indicator, the
+  /// only scalars a grapheme cluster joins to their neighbours (Unicode's UAX #29); any other
+  /// text is counted by character.
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0D: false
+    case 0..<0x0300, 0x0370..<0x0483, 0x048A..<0x0530, 0x2010..<0x2028: true
+    default: false
+    }
+  }
+}

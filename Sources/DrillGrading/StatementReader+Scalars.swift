@@ -120,10 +120,14 @@ extension StatementReader {
       switch ascii {
       case UInt8(ascii: "`"):
         inCode.toggle()
-      // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it.
-      case UInt8(ascii: "(") where allowsAsides && !inCode && outer == nil && !bigO(before: index, in: units):
-        outer = tokens
-        tokens = []
+      // Big-O notation is no aside: "O(n²)" is read in its sentence, as a key point reads it. A
+      // key point keeps its `(` as a token that ends a denial (`parenthesis`, session 24).
+      case UInt8(ascii: "(") where !inCode && outer == nil && !bigO(before: index, in: units):
+        guard allowsAsides else {
+          tokens.append(Token(kind: .symbol, text: parenthesis, range: at(index)..<at(next)))
+          break
+        }
+        (outer, tokens) = (tokens, [])
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
@@ -275,21 +279,6 @@ extension StatementReader {
     return (properties.isAlphabetic || properties.numericType != nil) && scalar != "\u{2019}"
       && !properties.isCased
       && !properties.changesWhenUppercased && !properties.changesWhenTitlecased
-  }
-
-  /// A scalar that is a character of its own whatever scalars of this kind surround it (so a
-  /// text of them has as many characters as scalars, without breaking it into grapheme
-  /// clusters): Latin to the spacing modifiers (no carriage return), Greek and Cyrillic
-  /// letters, and the dashes, quotes and ellipsis of general punctuation. None is a combining
-  /// mark, a joiner, a prepended or spacing mark, a Hangul jamo or a regional indicator, the
-  /// only scalars a grapheme cluster joins to their neighbours (Unicode's UAX #29); any other
-  /// text is counted by character.
-  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0D: false
-    case 0..<0x0300, 0x0370..<0x0483, 0x048A..<0x0530, 0x2010..<0x2028: true
-    default: false
-    }
   }
 
   /// Scalars that equal ASCII punctuation or a letter as characters (canonically equivalent:

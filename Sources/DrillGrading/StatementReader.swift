@@ -9,48 +9,6 @@
 /// way (`non-optional` → `optional`, flipped). A negation word flips the next
 /// concept, up to a comma or the end of the clause.
 struct StatementReader {
-  /// One concept of a clause, with whether it is said negatively.
-  struct Concept: Hashable {
-    var name: String
-    var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
-    /// Said as an opposite (`non-optional` for `optional`).
-    var flipped = false
-    /// The negation word whose scope holds it (its index in the clause), if any.
-    var negation: Int?
-    /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
-    var purpose = false
-    /// The first concept of its clause or after a comma: where a new subject may start.
-    var opens = false
-    /// Next to a copula (`is`, `are`, `was`, `were`; an article between): one side of an
-    /// equation ("the goal is brevity", "a plain class is fine"), a subject either way round.
-    var equated = false
-    /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
-    var alternative = false
-    /// Opened by `and` or `or` inside one statement ("survive deleting and reinstalling the app"):
-    /// not after a comma, nor before a subject word or code (`startsSubject`).
-    var joined = false
-    /// After a comparison's `than`: what something is compared with (`opensComparison`).
-    var compared = false
-
-    /// Negated by a word or said as an opposite.
-    var negated: Bool { flipped || negation != nil }
-  }
-
-  /// One clause of a text.
-  struct Clause {
-    /// Where it is in the text (for quoting it).
-    var range: Range<String.Index>
-    /// Its concepts, in order.
-    var concepts: [Concept]
-    /// Which sentence of the text it belongs to.
-    var sentence: Int
-    /// It opens with a pronoun ("it", "they"): its subject is the clause before's,
-    /// even across a sentence.
-    var refersBack = false
-    /// Its concepts before what it reports ("people expect …"; `reportStart`), if it reports.
-    var asserted: [Concept]?
-  }
-
   let lexicon: GradingLexicon
   let stemmer: SnowballStemmer
   /// Stop words the question quotes as code (`some`, `any`): read as terms there.
@@ -130,8 +88,10 @@ struct StatementReader {
     var lastWord = ""
     // How many concepts after a comparison's `than` it still holds (`opensComparison`).
     var comparedLeft = 0
+    // Where the words of the last concept end (a negative object right after them denies them).
+    var lastEnd = -1
     func add(_ name: String, flipped: Bool, word: String, from start: Int, to end: Int) {
-      lastWord = word
+      (lastWord, lastEnd) = (word, end)
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
       var concept = Concept(
         name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
@@ -144,12 +104,14 @@ struct StatementReader {
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
-    // more") is the object of the concept before it: it denies that one.
+    // more") is the object of the concept before it: it denies that one. So does one right after
+    // that concept before a subordinate clause ("draws nothing while the map is not visible").
     var heldByNegation = 0
     var pronoun = false
-    func closeNegation(atEnd: Bool = false) {
-      if atEnd, pronoun, let open = negation, open.left == Self.negationReach, heldByNegation > 0,
-        let last = concepts.indices.last, concepts[last].negation == nil
+    func closeNegation(atEnd: Bool = false, beforeClause: Bool = false) {
+      if atEnd || (beforeClause && lastEnd == (negation?.index ?? 0) - 1), pronoun, let open = negation,
+        open.left == Self.negationReach, heldByNegation > 0, let last = concepts.indices.last,
+        concepts[last].negation == nil
       {
         concepts[last].negation = open.index
       }
@@ -171,6 +133,12 @@ struct StatementReader {
     var index = 0
     outer: while index < tokens.count {
       let token = tokens[index]
+      // A key point's parenthesis is not denied with the words before it (`parenthesis`).
+      if token.kind == .symbol, token.text == Self.parenthesis {
+        (stretchNegation, index) = (nil, index + 1)
+        closeNegation()
+        continue
+      }
       if token.kind == .comma {
         if let denied = stretchNegation, Self.listFollows(tokens, comma: index) {
           negation = (denied.index, Self.negationReach, denied.purpose)
@@ -259,6 +227,13 @@ struct StatementReader {
           // written into the type", "better than nothing"): it denies none of the words after
           // it. Ending its clause, it still denies the word before ("points to nothing").
           objectPronoun = pronoun && index >= 2 && Self.prepositions.contains(tokens[index - 2].text)
+          // A negative object denies the word right before it too ("inherits nothing").
+          if lastEnd == index - 1, Self.isNegativeObject(tokens, at: index - 1),
+            let last = concepts.indices.last,
+            concepts[last].negation == nil
+          {
+            concepts[last].objectDenial = index
+          }
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
@@ -273,7 +248,7 @@ struct StatementReader {
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
           (stretchNegation, comparedLeft) = (nil, 0)
-          closeNegation()
+          closeNegation(beforeClause: true)
           continue
         }
         if word.stop || word.short { continue }

@@ -1,0 +1,47 @@
+extension StatementReader {
+  /// One concept of a clause, with whether it is said negatively.
+  struct Concept: Hashable {
+    var name: String
+    var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
+    /// Said as an opposite (`non-optional` for `optional`).
+    var flipped = false
+    /// The negation word whose scope holds it (its index in the clause), if any.
+    var negation: Int?
+    /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
+    var purpose = false
+    /// The first concept of its clause or after a comma: where a new subject may start.
+    var opens = false
+    /// Next to a copula (`is`, `are`, `was`, `were`; an article between): one side of an
+    /// equation ("the goal is brevity", "a plain class is fine"), a subject either way round.
+    var equated = false
+    /// Opened by `or`: an alternative to what the clause named before it ("weak or unowned").
+    var alternative = false
+    /// Opened by `and` or `or` inside one statement ("survive deleting and reinstalling the app"):
+    /// not after a comma, nor before a subject word or code (`startsSubject`).
+    var joined = false
+    /// After a comparison's `than`: what something is compared with (`opensComparison`).
+    var compared = false
+    /// A negative object right after it denies what it says ("inherits nothing", "needs no
+    /// model"): that negation's index. The word itself is said plainly; it is read denied only
+    /// against a side that denies it (`KeyPointMatcher.objectDenied`, session 24).
+    var objectDenial: Int?
+
+    /// Negated by a word or said as an opposite.
+    var negated: Bool { flipped || negation != nil }
+  }
+
+  /// One clause of a text.
+  struct Clause {
+    /// Where it is in the text (for quoting it).
+    var range: Range<String.Index>
+    /// Its concepts, in order.
+    var concepts: [Concept]
+    /// Which sentence of the text it belongs to.
+    var sentence: Int
+    /// It opens with a pronoun ("it", "they"): its subject is the clause before's,
+    /// even across a sentence.
+    var refersBack = false
+    /// Its concepts before what it reports ("people expect …"; `reportStart`), if it reports.
+    var asserted: [Concept]?
+  }
+}
