@@ -245,7 +245,7 @@ struct StatementReader {
       }
       index += 1
       if token.kind == .word {
-        if !token.inCode, word.negation || word.purpose {
+        if !token.inCode, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
           // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
           negation = (index, token.text == "non" ? 1 : Self.negationReach, word.purpose)
           // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
