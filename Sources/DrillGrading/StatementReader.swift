@@ -28,6 +28,9 @@ struct StatementReader {
     var alternative = false
     /// After a comparison's `than`: what something is compared with (`opensComparison`).
     var compared = false
+    /// Opens a stretch set off after `and`, `or` or `and then` and a comma (`frontsPhrase`): a
+    /// phrase fronted before the subject that follows it ("and, after a grace period, SIGKILL").
+    var fronted = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
@@ -108,6 +111,7 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
     var alternative = false
+    var fronted = false
     let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
@@ -135,9 +139,10 @@ struct StatementReader {
         opens: opens, alternative: alternative)
       concept.equated = equated(start, end)
       concept.compared = comparedLeft > 0
+      concept.fronted = fronted && opens
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
-      (opens, alternative) = (false, false)
+      (opens, alternative, fronted) = (false, false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
@@ -177,6 +182,7 @@ struct StatementReader {
         stretchNegation = nil
         closeNegation(atEnd: true)
         (opens, alternative, comparedLeft) = (true, false, 0)
+        fronted = Self.frontsPhrase(tokens, comma: index)
         index += 1
         continue
       }
