@@ -6,6 +6,8 @@
 /// shared" says `copy` of structs and `share` of classes. A sentence of the answer
 /// that says a key point's claims of another rival than the point does ("classes
 /// get copied, structs share one instance") swaps the subjects: it contradicts the point.
+/// A phrase fronted after `and` and a comma belongs to the rival after it (session 24:
+/// "sends `SIGTERM` and, after a grace period, `SIGKILL`": the grace period is `SIGKILL`'s).
 struct Roles {
   /// Each concept said the one way or the other (`key`: `copy`, `copy¬`) to the rival key
   /// (`ConceptIDs.key`) of the rival it is said of.
@@ -17,8 +19,11 @@ struct Roles {
     // in the same stretch is part of the claim ("`some` is a box for any conforming type").
     var owner: Int?
     var stretchHasSubject = false
-    for concept in concepts {
-      if concept.opens { stretchHasSubject = false }
+    // The rival that opens the stretch after a fronted one (`Concept.fronted`) without a rival.
+    var frontedOwner: Int?
+    for (position, concept) in concepts.enumerated() {
+      if concept.opens { (stretchHasSubject, frontedOwner) = (false, nil) }
+      if concept.fronted { frontedOwner = Self.subject(after: position, in: concepts, ids: ids) }
       let key = ConceptIDs.key(concept.id, flipped: concept.flipped)
       // A rival denied where its stretch opens names what the subject is not ("the server, not
       // a client flag, decides", "a plain, non-async closure"): what follows stays the subject's.
@@ -29,10 +34,23 @@ struct Roles {
         let offered = concept.alternative && owner.map { rivals.contains($0) } == true
         owner = offered ? nil : key
         stretchHasSubject = true
-      } else if let owner, owner != key {
+      } else if let owner = frontedOwner ?? owner, owner != key {
         owners[Self.key(concept)] = owner
       }
     }
+  }
+
+  /// The rival key of the rival that opens the stretch after the one that opens at `position`,
+  /// said plainly, when that stretch names no rival; else nil.
+  static func subject(after position: Int, in concepts: [StatementReader.Concept], ids: ConceptIDs) -> Int? {
+    func rivalKey(_ concept: StatementReader.Concept) -> Int? {
+      let key = ConceptIDs.key(concept.id, flipped: concept.flipped)
+      return ids.rivals(ofKey: key) == nil ? nil : key
+    }
+    guard let end = concepts[(position + 1)...].firstIndex(where: \.opens),
+      !concepts[position..<end].contains(where: { rivalKey($0) != nil }), concepts[end].negation == nil
+    else { return nil }
+    return rivalKey(concepts[end])
   }
 
   /// A concept with the way it is said: negated or as an opposite counts once each (the

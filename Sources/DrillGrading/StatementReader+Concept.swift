@@ -21,6 +21,9 @@ extension StatementReader {
     var joined = false
     /// After a comparison's `than`: what something is compared with (`opensComparison`).
     var compared = false
+    /// Opens a stretch set off after `and`, `or` or `and then` and a comma (`frontsPhrase`): a
+    /// phrase fronted before the subject that follows it ("and, after a grace period, SIGKILL").
+    var fronted = false
     /// A negative object right after it denies what it says ("inherits nothing", "needs no
     /// model"): that negation's index. The word itself is said plainly; it is read denied only
     /// against a side that denies it (`KeyPointMatcher.objectDenied`, session 24).

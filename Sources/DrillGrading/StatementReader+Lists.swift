@@ -34,6 +34,16 @@ extension StatementReader {
   /// Words after which a verb names a method said aloud ("I call stop accessing"), not a claim.
   static let callVerbs: Set<String> = ["call", "calls", "called", "calling"]
 
+  /// Whether the comma at `comma` sets off a phrase fronted before the subject that follows it:
+  /// right after `and`, `or`, or `then` after one of them ("sends `SIGTERM` and, after a grace
+  /// period, `SIGKILL`", "first and then, after the grace period, a `SIGKILL`"; `Roles`).
+  static func frontsPhrase(_ tokens: [Token], comma: Int) -> Bool {
+    func isWord(_ index: Int, _ words: Set<String>) -> Bool {
+      index >= 0 && tokens[index].kind == .word && !tokens[index].inCode && words.contains(tokens[index].text)
+    }
+    return isWord(comma - 1, coordinators) || (isWord(comma - 1, ["then"]) && isWord(comma - 2, coordinators))
+  }
+
   /// How many concepts after a negation word it holds.
   static let negationReach = 3
 

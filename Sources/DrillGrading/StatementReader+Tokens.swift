@@ -8,6 +8,10 @@ extension StatementReader {
     var range: Range<String.Index>
     /// Inside a code span: never a negation (`.none`) or a joining word.
     var inCode = false
+    /// A part of a camelCase name said outside a code span ("keyNotFound"; `inName(_:at:)`).
+    var inName = false
+    /// A word of its own written with a capital ("Never"; `inName(_:at:)`).
+    var capitalized = false
     /// What the lexicon and the reader's lists say of `text` (set by `sentences(of:asides:)`).
     var info: WordInfo?
   }
@@ -43,9 +47,18 @@ extension StatementReader {
     if word.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) {
       return [Token(kind: .word, text: String(word), range: range)]
     }
-    if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWordTokens(word, range: range) }
-    if word.unicodeScalars.allSatisfy(standsAlone) { return scalarWordTokens(word, range: range) }
-    return characterWordTokens(word, range: range)
+    var tokens =
+      word.utf8.allSatisfy({ $0 < 0x80 })
+      ? asciiWordTokens(word, range: range)
+      : word.unicodeScalars.allSatisfy(standsAlone)
+        ? scalarWordTokens(word, range: range) : characterWordTokens(word, range: range)
+    // Which words are names (`inName(_:at:)`): the parts of a camelCase name, a capitalised word.
+    if tokens.count > 1, isCamelCase(word) {
+      for index in tokens.indices { tokens[index].inName = true }
+    } else if tokens.count == 1, word.first?.isUppercase == true {
+      tokens[0].capitalized = true
+    }
+    return tokens
   }
 
   /// `wordTokens` of an ASCII word, on its bytes: capitals are `A`–`Z`, lowercase `a`–`z`.

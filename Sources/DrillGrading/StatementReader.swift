@@ -69,6 +69,7 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var opens = true
     var (alternative, joined) = (false, false)
+    var fronted = false
     let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
@@ -98,9 +99,10 @@ struct StatementReader {
         opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
       concept.compared = comparedLeft > 0
+      concept.fronted = fronted && opens
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
-      (opens, alternative, joined) = (false, false, false)
+      (opens, alternative, joined, fronted) = (false, false, false, false)
       if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
@@ -148,6 +150,7 @@ struct StatementReader {
         stretchNegation = nil
         closeNegation(atEnd: true)
         (opens, alternative, joined, comparedLeft) = (true, false, false, 0)
+        fronted = Self.frontsPhrase(tokens, comma: index)
         index += 1
         continue
       }
@@ -216,7 +219,7 @@ struct StatementReader {
       }
       index += 1
       if token.kind == .word {
-        if !token.inCode, word.negation || word.purpose {
+        if !token.inCode, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
           // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
           negation = (index, token.text == "non" ? 1 : Self.negationReach, word.purpose)
           // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
