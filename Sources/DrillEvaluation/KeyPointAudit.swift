@@ -25,16 +25,17 @@ public enum KeyPointAudit {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       // The point's own line (a JSON pack's points are located at their question).
       let location = note.location ?? question.location
-      let name = "key point \(index + 1) of `\(question.localID)`"
+      // Named only for a problem: most points have none, and the audit prints nothing else.
+      func name() -> String { "key point \(index + 1) of `\(question.localID)`" }
       if let contradiction = check.contradiction {
         problems.append(
           .error(
-            "\(name) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
+            "\(name()) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
             at: location))
       } else if !check.touched {
         problems.append(
           .error(
-            "\(name) is not stated by the model Answer as the grader reads it: "
+            "\(name()) is not stated by the model Answer as the grader reads it: "
               + "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer",
             at: location))
       }
@@ -44,7 +45,7 @@ public enum KeyPointAudit {
       {
         problems.append(
           .error(
-            "\(name): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
+            "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
             at: location))
       }
     }

@@ -204,12 +204,19 @@ public struct GradingLexicon: Sendable {
   /// other than this one and root could have written it, its `grading/` folder or `root`
   /// (`FileTrust.dataProblem`): the lexicon decides grades, so it is trusted data.
   public static func load(root: URL) -> GradingLexicon? {
+    loadWithText(root: root)?.lexicon
+  }
+
+  /// `load(root:)`, with the file's text as read: one read and one parse for a caller that
+  /// needs both (`bundledText`, the key of `check`'s audit cache; issue 29 (a), session 24: the
+  /// text was read and the whole file parsed a second time, 4 % of a `check`).
+  public static func loadWithText(root: URL) -> (lexicon: GradingLexicon, text: String)? {
     let folder = root.appendingPathComponent("grading", isDirectory: true)
     let url = folder.appendingPathComponent(fileName)
     for path in [root.path, folder.path, url.path] where FileTrust.dataProblem(path) != nil { return nil }
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       return nil
     }
-    return GradingLexicon(text: text, path: url.path)
+    return (GradingLexicon(text: text, path: url.path), text)
   }
 }

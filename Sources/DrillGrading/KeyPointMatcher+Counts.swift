@@ -71,6 +71,14 @@ extension KeyPointMatcher {
   )
     -> [[String]]
   {
+    asciiWordStretches(text, joiners: joiners, decimals: decimals, compounds: compounds)
+      ?? characterWordStretches(text, joiners: joiners, decimals: decimals, compounds: compounds)
+  }
+
+  /// `wordStretches` by the characters of the lowered text: any text.
+  static func characterWordStretches(
+    _ text: Substring, joiners: Set<Character>, decimals: Bool, compounds: Bool
+  ) -> [[String]] {
     var stretches: [[String]] = []
     var stretch: [String] = []
     var word = ""

@@ -65,12 +65,16 @@ extension StatementReader {
 
   /// The code names of several words in `texts` (`LazyVStack`, `isHealthDataAvailable()`), each
   /// lowercased whole (`lazyvstack`) with its words in order (`splittingJoinedCodeNames`).
+  ///
+  /// Only words of several tokens are named (`severalTokens`): the name of every other code word
+  /// was made and dropped, a lowered `String` for each word of the prompt's code block (issue 29
+  /// (a), session 24: 5 % of a `check` of the unicode bank).
   func joinedCodeNames(_ texts: [String]) -> [String: [String]] {
     var joined: [String: [String]] = [:]
     for text in texts {
-      for tokens in sentences(of: text) {
-        Self.forEachCodeName(tokens, in: text) { lower, range in
-          if range.count > 1 { joined[lower] = tokens[range].map(\.text) }
+      for tokens in sentences(of: text) where Self.holdsWordOfSeveralTokens(tokens) {
+        Self.forEachCodeName(tokens, in: text, severalTokens: true) { lower, range in
+          joined[lower] = tokens[range].map(\.text)
         }
       }
     }
@@ -136,8 +140,11 @@ extension StatementReader {
   }
 
   /// Calls `body` with each word of `tokens` written as code: in a code span, or camelCase
-  /// (`LazyVStack`: two words or more).
-  static func forEachCodeName(_ tokens: [Token], in text: String, _ body: (String, Range<Int>) -> Void) {
+  /// (`LazyVStack`: two words or more). `severalTokens`: only with the words of two tokens or
+  /// more, the others not named.
+  static func forEachCodeName(
+    _ tokens: [Token], in text: String, severalTokens: Bool = false, _ body: (String, Range<Int>) -> Void
+  ) {
     var start = 0
     while start < tokens.count {
       guard tokens[start].kind == .word else {
@@ -149,9 +156,8 @@ extension StatementReader {
         end += 1
       }
       let range = tokens[start].range
-      let word = text[range]
-      let isCode = tokens[start].inCode || end - start > 1
-      if isCode, let lower = codeName(word) { body(lower, start..<end) }
+      let isCode = severalTokens ? end - start > 1 : tokens[start].inCode || end - start > 1
+      if isCode, let lower = codeName(text[range]) { body(lower, start..<end) }
       start = end
     }
   }

@@ -30,6 +30,8 @@ final class WordInfo: Sendable {
   /// In `copulas` and `articles` (`Concept.equated`, asked of every concept).
   let copula: Bool
   let article: Bool
+  /// In `stopVerbs` (asked of every word by `concepts`: a `Set<String>` lookup each; session 24).
+  let stopVerb: Bool
   /// The lexicon's negation phrases it starts (`rather` for `rather than`).
   let negationPhrases: [[String]]
   /// The first word of a filler phrase (`GradingLexicon.startsFiller`), and those phrases.
@@ -57,6 +59,7 @@ final class WordInfo: Sendable {
     pronoun = StatementReader.pronouns.contains(text)
     copula = StatementReader.copulas.contains(text)
     article = StatementReader.articles.contains(text)
+    stopVerb = StatementReader.stopVerbs.contains(text)
     negationPhrases = lexicon.negationPhraseStarts[text] ?? []
     startsFiller = lexicon.startsFiller(text)
     fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []

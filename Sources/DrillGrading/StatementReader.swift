@@ -173,7 +173,7 @@ struct StatementReader {
       // the denial holds the gerund only, and not a gerund without a meaning ("stops using the
       // app" denies no app), a camelCase name's halves ("stopAccessing") or a method said aloud
       // after `call` ("I call stop accessing").
-      if token.kind == .word, !token.inCode, Self.stopVerbs.contains(token.text), index + 1 < tokens.count,
+      if token.kind == .word, !token.inCode, infos[index].stopVerb, index + 1 < tokens.count,
         tokens[index + 1].kind == .word, !tokens[index + 1].inCode, tokens[index + 1].text.hasSuffix("ing"),
         !infos[index + 1].stop, token.range.upperBound < tokens[index + 1].range.lowerBound,
         index == 0 || !Self.callVerbs.contains(tokens[index - 1].text)

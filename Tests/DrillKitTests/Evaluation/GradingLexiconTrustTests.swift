@@ -42,6 +42,21 @@ import Testing
     }
   }
 
+  /// `loadWithText(root:)` reads the file once for the lexicon and its text (the key of the
+  /// audit cache, `bundledText`): the text is the file's, the lexicon `load(root:)`'s, and a
+  /// folder without a lexicon has neither.
+  @Test func theLexiconAndItsTextAreReadOnce() throws {
+    let bundled = try Bundled()
+    defer { bundled.remove() }
+    let loaded = try #require(GradingLexicon.loadWithText(root: bundled.root))
+    expectEqual(loaded.text, try String(contentsOf: bundled.file, encoding: .utf8))
+    let alone = try #require(GradingLexicon.load(root: bundled.root))
+    expectEqual(loaded.lexicon.meanings, alone.meanings)
+    expectEqual(loaded.lexicon.negations, alone.negations)
+    expectTrue(loaded.lexicon.problems.isEmpty && loaded.lexicon.negations == ["not", "never"])
+    expectTrue(GradingLexicon.loadWithText(root: bundled.root.appendingPathComponent("none")) == nil)
+  }
+
   @Test func aLexiconOthersCanWriteIsNotTrusted() throws {
     if geteuid() == 0 { try Self.anotherUsersFilesAreNotTrusted() }
     guard UnprivilegedUser.runsHere("GradingLexiconTrustTests/aLexiconOthersCanWriteIsNotTrusted()") else {

@@ -83,6 +83,29 @@ import Testing
       reader.sentences(of: texts[0]).contains(where: StatementReader.holdsWordOfSeveralTokens))
   }
 
+  /// The joined names (`joinedCodeNames`) are named from the words of two tokens or more only
+  /// (session 24): the same as every code name made and those of one token dropped.
+  @Test func joinedNamesAreTheCodeNamesOfSeveralTokens() {
+    let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    let texts = [
+      "Call `isHealthDataAvailable()` before anything else", "A `RuleMark` draws a line, a LazyVStack too",
+      "Lisez ce code : que vaut `résultat` ?\n\n```swift\nlet valeurs = [1, 2]\nlet résultat = valeurs.count\n```",
+      "`some View` and camelÉtat, `ÉtatInitial`", "plain words only", "`VStack` then `vStack`, VStack",
+    ]
+    for count in 1...texts.count {
+      var expected: [String: [String]] = [:]
+      for text in texts.prefix(count) {
+        for tokens in reader.sentences(of: text) {
+          StatementReader.forEachCodeName(tokens, in: text) { lower, range in
+            if range.count > 1 { expected[lower] = tokens[range].map(\.text) }
+          }
+        }
+      }
+      expectEqual(reader.joinedCodeNames(Array(texts.prefix(count))), expected)
+    }
+    expectTrue(reader.joinedCodeNames(texts)["ishealthdataavailable"] != nil)
+  }
+
   /// A question's code name of several words typed lowercase as one word (`ishealthdataavailable`,
   /// `rulemark`) is the name, read as its words: it states the point as the name does, and
   /// contradicts it as the name does (session 23).
