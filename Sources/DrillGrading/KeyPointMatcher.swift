@@ -17,8 +17,6 @@ import Foundation
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
 ///   a time" for "one task at a time") contradicts it (`miscounts`), and so does a clause that
 ///   says its relation the other way round ("the child proposes to its parent"; `converse`);
-/// - a point touched only through words it shares with another point, in a text that states the
-///   other better, is not touched there (`withdrawSiblingTouches`);
 /// - an answer that contradicts more key points than it states is credited with none
 ///   (`KeyPointCheck.withheld`).
 public enum KeyPointMatcher {
@@ -61,11 +59,8 @@ public enum KeyPointMatcher {
     let heads = allParts.map { parts in
       parts.first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
     }
-    // One point, its touches outside `excluded` (`withdrawSiblingTouches`), with where it was touched.
-    func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>] = []) -> (KeyPointCheck, Touch?) {
-      let point = keyPoints[index]
+    var checks = keyPoints.enumerated().map { index, point in
       var judge = judge
-      judge.excluded = excluded
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
@@ -128,15 +123,8 @@ public enum KeyPointMatcher {
           check.contradiction = quote(range, wrong)
         }
       }
-      return (check, touchedAt.map { (best, $0) })
+      return check
     }
-    let graded = keyPoints.indices.map { checkPoint($0) }
-    var (checks, touches) = (graded.map(\.0), graded.map(\.1))
-    // A touch made of the words of a point touched better there is that point's.
-    let statements = allParts.indices.map {
-      [allParts[$0]] + ($0 < notes.count ? notes[$0].also : []).map(reader.parts)
-    }
-    withdrawSiblingTouches(&checks, &touches, statements: statements, judge: judge, again: checkPoint)
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
     if !model.isEmpty {
       creditModelLines(
@@ -163,8 +151,6 @@ struct Judge {
   var wholeClaim = false
   /// The first concepts of the question's other key points (`Needed.otherSubjects`).
   var otherHeads: [Int] = []
-  /// Texts that touch no statement: another point's (`KeyPointMatcher.withdrawSiblingTouches`).
-  var excluded: [Range<String.Index>] = []
   /// Read once per answer, for every statement judged against it: the clauses of each
   /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
   /// the roles of each sentence.
@@ -227,6 +213,31 @@ struct Judge {
     }
   }
 
+  /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
+  struct Verdict {
+    /// The best same-polarity match: its share of the statement and the text it spans.
+    var touch: (share: Double, range: Range<String.Index>)?
+    /// A clause that states the opposite.
+    var contradiction: Range<String.Index>?
+    /// A clause that states the claim of a rival subject.
+    var swapped: Range<String.Index>?
+  }
+
+  /// A statement of one part or more: touched when most of its parts are (both of
+  /// two; the share is the mean over the parts), contradicted when one part is.
+  func statement(_ parts: [[StatementReader.Concept]]) -> Verdict {
+    let verdicts = parts.map(part)
+    var verdict = Verdict()
+    let touched = verdicts.compactMap(\.touch)
+    if !touched.isEmpty, touched.count * 2 > verdicts.count {
+      let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(verdicts.count)
+      verdict.touch = (share, touched[0].range)
+    }
+    verdict.contradiction = verdicts.lazy.compactMap(\.contradiction).first
+    verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
+    return verdict
+  }
+
   /// One part against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
@@ -237,9 +248,7 @@ struct Judge {
     var acrossSentences: (share: Double, range: Range<String.Index>)?
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
-      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
-        !excluded.contains(where: { $0.overlaps(touch.range) })
-      {
+      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0) {
         acrossSentences = touch
       }
       let before = lender ? clauses[position - 1] : nil
@@ -258,13 +267,12 @@ struct Judge {
             before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
       if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
       if match.unclear { continue }
-      let touches = !excluded.contains { $0.overlaps(range) }  // no other point's text
       if match.swapped {
         // The point's claim said of a rival needs the rival as a subject where it stands for the
         // point's subject (`Match.rivalIsSubject`).
         if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
       } else if match.samePolarity {
-        if touches, match.share > (verdict.touch?.share ?? 0) { verdict.touch = (match.share, range) }
+        if match.share > (verdict.touch?.share ?? 0) { verdict.touch = (match.share, range) }
       } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
         verdict.contradiction = range
       }
@@ -277,7 +285,6 @@ struct Judge {
     // some or none."): sentences of at most `fragmentConcepts` concepts each.
     for window in windows
     where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
-      && !excluded.contains(where: { $0.overlaps(window.merged.range) })
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
     {
       if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
