@@ -93,7 +93,9 @@ struct Figures {
 }
 
 /// Grades every answer of a labelled set; prints each point when `detail` is set.
-func grade(_ set: LabelledSet, root: URL, lexicon: GradingLexicon, detail: Bool) -> [Graded] {
+func grade(
+  _ set: LabelledSet, root: URL, lexicon: GradingLexicon, detail: Bool, tsv: String? = nil
+) -> [Graded] {
   var graded: [Graded] = []
   for question in set.questions {
     let bundled = BundledQuestion(
@@ -102,6 +104,13 @@ func grade(_ set: LabelledSet, root: URL, lexicon: GradingLexicon, detail: Bool)
       let checks = KeyPointMatcher.check(
         question.keyPoints, notes: bundled.notes, against: answer.text, prompt: bundled.prompt,
         lexicon: lexicon, model: bundled.model)
+      if let tsv {
+        for (index, (check, label)) in zip(checks, answer.labels).enumerated() {
+          let mark = check.credited ? "credited" : check.contradicted ? "contradicted" : "-"
+          let quote = check.evidence ?? check.contradiction ?? ""
+          print([tsv, question.id, answer.kind, "\(index + 1)", label, mark, quote].joined(separator: "\t"))
+        }
+      }
       if detail {
         print("\n[\(answer.kind)] \(question.id): \(answer.text)")
         for (check, label) in zip(checks, answer.labels) {

@@ -7,14 +7,17 @@
 //                                            --detail prints answers.json point by point
 //                                            (never the held-out set: it is not for tuning);
 //                                            --kinds adds the ranking per pair of kinds and
-//                                            the contradicted points credited (only the two older sets')
+//                                            the contradicted points credited (only the two older sets');
+//                                            --tsv prints every point of every set, one tab-separated
+//                                            line each with its label, to join outside the tool
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…
 //                                            the points with and without the model Answer's
 //                                            sentences (session 19)
 //   swiftdrill-grading trace ROOT POINT ANSWER [PROMPT]
 //                                            how each clause was read against the point
-//   swiftdrill-grading why ROOT ID KIND POINT  trace one labelled point of answers.json
+//   swiftdrill-grading why ROOT ID KIND POINT [SET]
+//                                            trace one labelled point of answers.json (or of SET)
 //                                            with its question's prompt (POINT from 1)
 //   swiftdrill-grading verdicts ROOT [BANK.json …]
 //                                            every verdict on the labelled sets and the banks,
@@ -76,7 +79,11 @@ case "figures":
   let detail = arguments.contains("--detail")
   for name in LabelledSet.shown {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
-    let graded = grade(set, root: root, lexicon: lexicon, detail: detail && name == "answers.json")
+    // --tsv: every point of every set, one tab-separated line each (set, id, kind, point,
+    // label, verdict, quote), to join with the labels outside the tool.
+    let graded = grade(
+      set, root: root, lexicon: lexicon, detail: detail && name == "answers.json",
+      tsv: arguments.contains("--tsv") ? name : nil)
     // --kinds: the ranking per pair of kinds, and which points labelled contradicted are
     // credited (question, kind, point), for the two older sets (never a newer held-out set's).
     if arguments.contains("--kinds"), name == "answers.json" || name == "heldout.json" {
@@ -210,15 +217,18 @@ case "older":
   }
   print("older labels: TP \(counts.truePositives), FP \(counts.falsePositives), FN \(counts.falseNegatives)")
 case "why":
-  // One labelled point of answers.json traced with its question's prompt: ID KIND POINT (1-based).
+  // One labelled point of answers.json (or of SET) traced with its question's prompt: ID KIND POINT
+  // (1-based) [SET].
   let rest = Array(arguments.dropFirst(2))
-  guard rest.count == 3, let number = Int(rest[2]),
-    let question = try LabelledSet.load(spoken.appendingPathComponent("answers.json")).questions
+  guard rest.count == 3 || rest.count == 4, let number = Int(rest[2]),
+    let question = try LabelledSet.load(
+      spoken.appendingPathComponent(rest.count == 4 ? rest[3] : "answers.json")
+    ).questions
       .first(where: { $0.id == rest[0] }),
     let answer = question.answers.first(where: { $0.kind == rest[1] }),
     question.keyPoints.indices.contains(number - 1)
   else {
-    print("usage: swiftdrill-grading why ROOT ID KIND POINT (a point of answers.json, from 1)")
+    print("usage: swiftdrill-grading why ROOT ID KIND POINT [SET] (a point of answers.json or SET, from 1)")
     exit(2)
   }
   let bundled = BundledQuestion(
