@@ -75,14 +75,14 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and twenty-three held-out ones (each
+  /// The labelled sets: the one the rules were read against, and twenty-five held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
     "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
     "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
     "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
-    "heldout22.json", "heldout23.json",
+    "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -288,6 +288,13 @@ import Testing
     ],
     "heldout23.json": [
       "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "32 of 160",
+    ],
+    "heldout24.json": [
+      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "44 of 174",
+    ],
+    "heldout25.json": [
+      "better answer ranked higher ≥ 85 %": "81.7 %", "credit for nothing ≤ 0.5": "0.58",
+      "no contradicted point credited": "46 of 171",
     ],
   ]
 
