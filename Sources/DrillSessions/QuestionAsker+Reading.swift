@@ -112,21 +112,16 @@ extension QuestionAsker {
     case timeUp
   }
 
-  /// `choices` ("1 again 1m · 2 hard 6m · …") with each choice glued (`StyledText.glued`), so a
-  /// narrow console wraps the line between choices and never inside one ("4 easy" above "8d").
-  static func keepingChoicesWhole(_ choices: String) -> String {
-    choices.components(separatedBy: " · ").map(StyledText.glued).joined(separator: " · ")
-  }
-
   func readSelfRating(suggested: Rating, reader: AnswerReader, preview: SchedulePreview?)
     -> SelfRating
   {
-    let choices = preview?.numberedChoices ?? "1 again · 2 hard · 3 good · 4 easy"
+    let choices = preview?.numberedChoices ?? Rating.allCases.map { "\($0.rawValue) \($0.name)" }
     while true {
       let prompt = console.fittingPrompt(
-        "How did you do? \(choices) (suggested \(suggested.rawValue))> ",
+        "How did you do? \(choices.joined(separator: " · ")) (suggested \(suggested.rawValue))> ",
         short: "rating (\(suggested.rawValue))> ",
-        explaining: "How did you do? " + Self.keepingChoicesWhole(choices))
+        // Each choice glued: a narrow console wraps between choices, never inside one.
+        explaining: "How did you do? " + choices.map(StyledText.glued).joined(separator: " · "))
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
       case .input(.interrupt), .input(.endOfInput): return .interrupted

@@ -39,10 +39,9 @@ public struct SchedulePreview: Sendable, Equatable {
     return text
   }
 
-  /// "1 again 1m · 2 hard 6m · 3 good 10m · 4 easy 8d": the self-rating prompt's choices.
-  public var numberedChoices: String {
+  /// "1 again 1m", "2 hard 6m", "3 good 10m", "4 easy 8d": the self-rating prompt's choices.
+  public var numberedChoices: [String] {
     Rating.allCases.map { "\($0.rawValue) \($0.name) \(Self.text(intervals[$0] ?? 0))" }
-      .joined(separator: " · ")
   }
 
   /// An interval as Anki writes it on its buttons: `30s`, `6m`, `3h`, `4d`, `1.5mo`, `2.1y`.

@@ -30,10 +30,4 @@ import Testing
         }, "\(line)")
     }
   }
-
-  @Test func aChoiceIsKeptWholeAndTheChoicesStaySeparable() {
-    expectEqual(
-      QuestionAsker.keepingChoicesWhole("1 again 1m · 2 hard 6m"),
-      "1\u{00A0}again\u{00A0}1m · 2\u{00A0}hard\u{00A0}6m")
-  }
 }
