@@ -90,12 +90,15 @@ struct FrontMatterReader {
     guard let text = string(key) else { return nil }
     if let value = Int(text) { return value }
     let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-    let tooLarge = !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    let beyondInt = !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
     if let node = fields[key] {
-      error(
-        tooLarge
-          ? "`\(key)` is too large for a whole number" : "`\(key)` must be a whole number, not `\(text)`",
-        node)
+      let message =
+        !beyondInt
+        ? "`\(key)` must be a whole number, not `\(text)`"
+        : text.first == "-"
+          ? "`\(key)` is too small for a whole number (the smallest is \(Int.min))"
+          : "`\(key)` is too large for a whole number (the largest is \(Int.max))"
+      error(message, node)
     }
     return nil
   }

@@ -32,9 +32,6 @@ struct JSONFields {
     for (key, expected) in record.wrongTypes {
       diagnostics.append(.error("\(name).\(key) must be \(expected.description)", at: at(key)))
     }
-    for key in record.tooLarge {
-      diagnostics.append(.error("\(name).\(key) is too large for a whole number", at: at(key)))
-    }
   }
 
   /// Where `key`'s value is written, else the object's location.
@@ -47,7 +44,7 @@ struct JSONFields {
   /// Whether the key was written (with any value but null).
   func has(_ key: String) -> Bool {
     record.values[key] != nil || record.children[key] != nil || record.wrongTypes.contains { $0.key == key }
-      || record.tooLarge.contains(key)
+      || record.beyondInt[key] != nil
   }
 
   mutating func string(_ key: String, required: Bool = false) -> String? {
@@ -73,6 +70,12 @@ struct JSONFields {
 
   /// A whole-number field from 1 to `maximum`, or nil (with an error when it is out of range).
   mutating func positiveInteger(_ key: String, atMost maximum: Int) -> Int? {
+    if let sign = record.beyondInt[key] {
+      let written = sign == .minus ? "a number that far below zero" : "a number that large"
+      diagnostics.append(
+        .error("\(name).\(key) must be a whole number from 1 to \(maximum), not \(written)", at: at(key)))
+      return nil
+    }
     guard case .integer(let value)? = record.values[key] else { return nil }
     guard (1...maximum).contains(value) else {
       diagnostics.append(
@@ -108,8 +111,16 @@ struct JSONFields {
     record.children[key]?.first
   }
 
-  /// A whole-number field, or nil when absent or of another type.
-  func integer(_ key: String) -> Int? {
+  /// A whole-number field, or nil when absent, of another type or beyond `Int` (an error).
+  mutating func integer(_ key: String) -> Int? {
+    if let sign = record.beyondInt[key] {
+      let bound =
+        sign == .minus
+        ? "too small for a whole number (the smallest is \(Int.min))"
+        : "too large for a whole number (the largest is \(Int.max))"
+      diagnostics.append(.error("\(name).\(key) is \(bound)", at: at(key)))
+      return nil
+    }
     guard case .integer(let value)? = record.values[key] else { return nil }
     return value
   }

@@ -96,8 +96,8 @@ struct JSONObjectRecord: Decodable, Sendable {
   var unknownKeys: [String] = []
   /// Keys whose value had the wrong type, with the type expected.
   var wrongTypes: [(key: String, expected: FieldType)] = []
-  /// Whole-number keys whose value is too large for an `Int`.
-  var tooLarge: [String] = []
+  /// Whole-number keys whose value is beyond `Int`, with the sign of the value written.
+  var beyondInt: [String: FloatingPointSign] = [:]
   /// False when the value was not an object at all.
   var isObject = true
 
@@ -138,9 +138,9 @@ struct JSONObjectRecord: Decodable, Sendable {
           values[key.stringValue] = .integer(value)
           continue
         }
-        // A whole number beyond `Int` is named as too large, not as no whole number.
+        // A whole number beyond `Int` is named as out of range, not as no whole number.
         if let number = try? container.decode(Double.self, forKey: key), number.rounded() == number {
-          tooLarge.append(key.stringValue)
+          beyondInt[key.stringValue] = number.sign
           continue
         }
       case .boolean:

@@ -113,6 +113,19 @@ struct JSONQuestionReader {
         problems.append("keyPoints[\(index)]: a `wrong` item needs text: a wrong claim about the key point")
       }
     }
+    // A key point written as `"wrong: …"` would be graded as a point of its own, which the Answer
+    // then "misses" (the Markdown form says the same of an unindented `- wrong: …`).
+    let noteLabels = question.keyPoints.map { point in ["also:", "wrong:"].first { point.hasPrefix($0) } }
+    for case (let index, let label?) in noteLabels.enumerated() {
+      let list = label.dropLast()
+      problems.append(
+        "keyPoints[\(index)]: `\(label)` is a note on a key point, not a key point: put it in that point's"
+          + " `\(list)` list ({\"point\": …, \"\(list)\": [\"…\"]})")
+    }
+    for index in noteLabels.indices.reversed() where noteLabels[index] != nil {
+      question.keyPoints.remove(at: index)
+      if question.keyPointNotes.indices.contains(index) { question.keyPointNotes.remove(at: index) }
+    }
     let prompt = blocks(of: question.prompt)
     let answer = blocks(of: question.answer)
     let explanation = blocks(of: question.explanation)

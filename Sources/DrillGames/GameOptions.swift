@@ -58,8 +58,11 @@ public struct GameOptions: Sendable, Equatable {
       }
       seconds = number
     case .level:
-      guard let number = Int(value), number >= 1 else {
-        throw .invalidValue(option: option, value: value, expected: "a level number from 1")
+      // Digits past `Int` are a level past the last: `play` then names the menu's range.
+      let pastInt = !value.isEmpty && value.allSatisfy { ("0"..."9").contains($0) }
+      guard let number = Int(value) ?? (pastInt ? Int.max : nil), number >= 1 else {
+        throw .invalidValue(
+          option: option, value: value, expected: "a level number from 1, as the menu shows")
       }
       level = number
     case .turbo:

@@ -23,8 +23,10 @@ struct Invocation: Equatable {
   func number(_ option: OptionSpec, in range: ClosedRange<Int> = 0...Int.max) throws(UsageError) -> Int? {
     guard let text = value(option) else { return nil }
     guard let number = Int(text), range.contains(number) else {
+      // Digits past `Int` are a whole number of at least the lower bound: say the upper one.
+      let pastInt = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
       let expected =
-        range.upperBound == Int.max
+        range.upperBound == Int.max && !pastInt
         ? "a whole number of at least \(range.lowerBound)"
         : "a whole number from \(range.lowerBound) to \(range.upperBound)"
       throw .invalidValue(option: "--\(option.name)", value: text, expected: expected)

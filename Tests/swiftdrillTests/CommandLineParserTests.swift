@@ -53,6 +53,26 @@ import Testing
     #expect(throws: expected) { try parser.parse(words) }
   }
 
+  /// A number past `Int` is a whole number of at least the lower bound, so the message gives
+  /// the upper one; other text is told the lower bound alone when there is no real upper one.
+  @Test func aNumberPastItsTypeIsToldTheRange() throws {
+    let huge = try parser.parse(["drill", "--new", "99999999999999999999"])
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--new", value: "99999999999999999999", expected: "a whole number from 0 to 10000")
+    ) { try huge.number(DrillCommand.newOption, in: 0...10_000) }
+    let unbounded = try parser.parse(["check", "--jobs", "99999999999999999999"])
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--jobs", value: "99999999999999999999", expected: "a whole number from 0 to \(Int.max)")
+    ) { try unbounded.number(CheckCommand.jobsOption) }
+    let word = try parser.parse(["check", "--jobs", "many"])
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--jobs", value: "many", expected: "a whole number of at least 0")
+    ) { try word.number(CheckCommand.jobsOption) }
+  }
+
   @Test func emptyInputIsAnError() {
     #expect(throws: UsageError.emptyCommand) { try parser.parse([]) }
   }

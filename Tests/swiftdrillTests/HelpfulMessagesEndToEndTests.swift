@@ -46,10 +46,12 @@ import Testing
     expectContains(result.stdout, "must be quoted: `title: \"Optionals: the basics\"`", "\(result.stdout)")
   }
 
-  @Test func anAnagramsLevelTheMenuDoesNotHaveIsRefused() throws {
-    let result = try run(["play", "anagrams", "--level", "9"])
+  @Test(arguments: ["9", "99999999999999999999"])
+  func anAnagramsLevelTheMenuDoesNotHaveIsRefusedWithTheMenusRange(level: String) throws {
+    let result = try run(["play", "anagrams", "--level", level])
     expectEqual(result.status, 2, "\(result.stdout)")
-    expectContains(result.stderr, "'9' is not valid for --level", "\(result.stderr)")
+    expectContains(result.stderr, "'\(level)' is not valid for --level", "\(result.stderr)")
+    expectContains(result.stderr, "a level from 1 to 3, as the menu shows", "\(result.stderr)")
   }
 
   /// `text` with every run of spaces and line breaks as one space.

@@ -89,7 +89,7 @@ struct DrillCommand: Command {
       topic: invocation.value(Self.topicOption))
     options = DrillSession.Options(
       limit: try invocation.number(Self.reviewsOption, in: 0...100_000),
-      newLimit: try invocation.number(Self.newOption),
+      newLimit: try invocation.number(Self.newOption, in: 0...10_000),
       filter: filter, order: try invocation.enumValue(Self.orderOption, NewQuestionOrder.self) ?? .levels)
     seed = try invocation.seed()
   }

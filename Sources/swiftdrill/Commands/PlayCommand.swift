@@ -20,6 +20,8 @@ struct PlayCommand: Command {
 
   let game: GameKind
   let options: GameOptions
+  /// `--level` as written, for the message that names the menu's range.
+  let levelText: String?
 
   init(parsing invocation: Invocation) throws {
     let name = invocation.arguments[0]
@@ -34,6 +36,7 @@ struct PlayCommand: Command {
     for flag in invocation.flags { raw[flag] = "true" }
     self.game = game
     options = try GameOptions(raw, for: game)
+    levelText = invocation.value(Self.levelOption)
   }
 
   func run(in app: App) throws -> ExitCode {
@@ -41,7 +44,7 @@ struct PlayCommand: Command {
     if let level = options.level, game == .anagrams, level > levels.count {
       // The menu's numbers: the bundled levels plus the learner's own.
       throw UsageError.invalidValue(
-        option: "--level", value: String(level),
+        option: "--level", value: levelText ?? String(level),
         expected: "a level from 1 to \(levels.count), as the menu shows")
     }
     let store = app.openStore()

@@ -119,4 +119,32 @@ import Testing
       "\(library.diagnostics)")
     expectTrue(library.packs.first?.questions.isEmpty ?? true)
   }
+
+  /// A JSON key point written as `"wrong: …"` is named as a note, as the Markdown form is, and
+  /// the question is refused rather than graded against a point its Answer "misses".
+  @Test(arguments: ["wrong", "also"]) func aJSONKeyPointThatIsANoteIsAnErrorThatSaysSo(label: String) {
+    let json = """
+      {"id": "j", "title": "J", "questions": [{"title": "Q", "prompt": "Why?", "answer": "Because.",
+        "keyPoints": ["because", {"point": "first", "also": ["one"]}, "\(label): it is not"]}]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "j.json")
+    expectEqual(
+      library.diagnostics.map(\.message),
+      [
+        "questions[0]: keyPoints[2]: `\(label):` is a note on a key point, not a key point: put it in that"
+          + " point's `\(label)` list ({\"point\": …, \"\(label)\": [\"…\"]})"
+      ], "\(library.diagnostics)")
+    expectTrue(library.packs.first?.questions.isEmpty ?? true)
+  }
+
+  /// A point that only starts with the word is a point.
+  @Test func aJSONKeyPointAboutTheWordWrongIsAPoint() throws {
+    let json = """
+      {"id": "j", "title": "J", "questions": [{"title": "Q", "prompt": "Why?", "answer": "Because.",
+        "keyPoints": ["wrongly typed input is refused"]}]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "j.json")
+    expectTrue(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    expectEqual(library.packs.first?.questions.first?.keyPoints, ["wrongly typed input is refused"])
+  }
 }

@@ -43,10 +43,23 @@ import Testing
       .guess, ["seed": "-1"],
       .invalidValue(option: .seed, value: "-1", expected: "a whole number from 0 to 18446744073709551615")
     ),
-    (.anagrams, ["level": "0"], .invalidValue(option: .level, value: "0", expected: "a level number from 1")),
+    (
+      .anagrams, ["level": "0"],
+      .invalidValue(option: .level, value: "0", expected: "a level number from 1, as the menu shows")
+    ),
+    (
+      .anagrams, ["level": "-99999999999999999999"],
+      .invalidValue(
+        option: .level, value: "-99999999999999999999", expected: "a level number from 1, as the menu shows")
+    ),
   ])
   func rejectsWhatAGameDoesNotAccept(game: GameKind, raw: [String: String], error: GameOptionsError) {
     #expect(throws: error) { try GameOptions(raw, for: game) }
+  }
+
+  /// Digits past `Int` are a level past the last one, which `play` then names with the menu's range.
+  @Test func aLevelPastIntIsPastTheLastLevel() throws {
+    expectEqual(try GameOptions(["level": "99999999999999999999"], for: .anagrams).level, Int.max)
   }
 
   @Test func errorsExplainThemselves() {
