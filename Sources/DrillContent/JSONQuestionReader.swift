@@ -47,8 +47,13 @@ struct JSONQuestionReader {
   }
 
   /// The question at `questions[index]`, or nil (with diagnostics) when it has errors.
+  /// Each key is located at its value when `positions` knows where it is written.
   mutating func read(_ record: JSONObjectRecord, index: Int, line: Int) -> Question? {
-    read(record, name: "questions[\(index)]", location: source.location(line))
+    let path = JSONPositions.element(index, of: "questions")
+    let keys = positions?.keyLocations(
+      of: path, keys: JSONObjectRecord.Shape.question.keyList + record.unknownKeys, in: source)
+    return read(
+      record, name: "questions[\(index)]", location: source.location(line), keyLocations: keys ?? [:])
   }
 
   /// The question `record` (named `name` in messages, such as `pages[3].check`),
@@ -92,6 +97,8 @@ struct JSONQuestionReader {
       fields.diagnostics += choice.diagnostics
     }
     var problems: [String] = []
+    /// Problems of `keyPoints`, shown where its value is written.
+    var keyPointProblems: [String] = []
     if let explicitID, !ContentID.isValid(explicitID) {
       problems.append("`\(explicitID)` is not a valid id: use lowercase letters, digits and `-`")
     } else if question.localID.isEmpty, !title.isEmpty {
@@ -107,10 +114,12 @@ struct JSONQuestionReader {
     if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
     for (index, note) in fields.record.keyPointNotes.enumerated() {
       if note.also.contains(where: Self.isBlank) {
-        problems.append("keyPoints[\(index)]: an `also` item needs text: another way to say the key point")
+        keyPointProblems.append(
+          "keyPoints[\(index)]: an `also` item needs text: another way to say the key point")
       }
       if note.wrong.contains(where: Self.isBlank) {
-        problems.append("keyPoints[\(index)]: a `wrong` item needs text: a wrong claim about the key point")
+        keyPointProblems.append(
+          "keyPoints[\(index)]: a `wrong` item needs text: a wrong claim about the key point")
       }
     }
     // A key point written as `"wrong: …"` would be graded as a point of its own, which the Answer
@@ -118,7 +127,7 @@ struct JSONQuestionReader {
     let noteLabels = question.keyPoints.map { point in ["also:", "wrong:"].first { point.hasPrefix($0) } }
     for case (let index, let label?) in noteLabels.enumerated() {
       let list = label.dropLast()
-      problems.append(
+      keyPointProblems.append(
         "keyPoints[\(index)]: `\(label)` is a note on a key point, not a key point: put it in that point's"
           + " `\(list)` list ({\"point\": …, \"\(list)\": [\"…\"]})")
     }
@@ -132,8 +141,9 @@ struct JSONQuestionReader {
     for (field, parsed) in [("prompt", prompt), ("answer", answer), ("explanation", explanation)] {
       if let problem = headingProblem(in: parsed, field: field) { problems.append(problem) }
     }
-    let errors = fields.diagnostics.count + problems.count
+    let errors = fields.diagnostics.count + problems.count + keyPointProblems.count
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
+    diagnostics += keyPointProblems.map { .error("\(name): \($0)", at: fields.at("keyPoints")) }
 
     let collectorErrors = collector.diagnostics.count
     func at(_ key: String) -> ContentLocation {
