@@ -101,6 +101,26 @@ import Testing
     func cleanUp() {
       for url in [home, data, scratch] { try? FileManager.default.removeItem(at: url) }
     }
+
+    /// `check --run` of a program whose child sleeps (its argument a marker the process list
+    /// shows) until the test ends it, then prints `output`; returns once the child is seen,
+    /// so a signal sent next always arrives while the program runs, however loaded the machine.
+    func startProgramWithASleepingChild(output: String, budget: Int) throws -> (RunningDrill, marker: String)
+    {
+      let marker = "1000.\(Int.random(in: 100_000...999_999))"
+      let code = """
+        import Glibc
+        let child = fork()
+        if child == 0 { execv("/bin/sleep", [strdup("sleep"), strdup("\(marker)"), nil]) }
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        print("\(output)")
+        """
+      let pack = try pack(SandboxEndToEndTests.outputQuestion(code, output: output))
+      let drill = try start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": String(budget)])
+      expectTrue(ProcessList.waitFor(marker, seconds: 120), "the program never started")
+      return (drill, marker)
+    }
   }
 
   static func outputQuestion(_ code: String, output: String) -> String {
@@ -302,19 +322,8 @@ import Testing
   func timeSpentStoppedDoesNotCount(mode: Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
-    let marker = "1000.\(Int.random(in: 100_000...999_999))"
-    let code = """
-      import Glibc
-      let child = fork()
-      if child == 0 { execv("/bin/sleep", [strdup("sleep"), strdup("\(marker)"), nil]) }
-      var status: Int32 = 0
-      waitpid(child, &status, 0)
-      print("done")
-      """
-    let pack = try setup.pack(Self.outputQuestion(code, output: "done"))
     let budget = 5
-    let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": String(budget)])
-    expectTrue(ProcessList.waitFor(marker, seconds: 120), "the program never started")
+    let (drill, marker) = try setup.startProgramWithASleepingChild(output: "done", budget: budget)
     kill(drill.pid, SIGSTOP)
     // The duration is what is tested: longer than the whole budget.
     usleep(UInt32(budget + 1) * 1_000_000)

@@ -307,19 +307,8 @@ import Testing
   func ctrlZStopsTheProgramWithSwiftDrill(mode: SandboxEndToEndTests.Mode) throws {
     let setup = try Setup(mode)
     defer { setup.cleanUp() }
-    let marker = "1000.\(Int.random(in: 100_000...999_999))"
-    let code = """
-      import Glibc
-      let child = fork()
-      if child == 0 { execv("/bin/sleep", [strdup("sleep"), strdup("\(marker)"), nil]) }
-      var status: Int32 = 0
-      waitpid(child, &status, 0)
-      print("safe")
-      """
-    let pack = try setup.pack(SandboxEndToEndTests.outputQuestion(code, output: "safe"))
     let budget = 5
-    let drill = try setup.start(["check", "--run", pack.path], ["SWIFTDRILL_RUN_TIMEOUT": String(budget)])
-    expectTrue(ProcessList.waitFor(marker, seconds: 120), "the program never started")
+    let (drill, marker) = try setup.startProgramWithASleepingChild(output: "safe", budget: budget)
     let sleeper = ProcessList.matching(marker).compactMap {
       $0.split(separator: " ").first.flatMap { Int32($0) }
     }
