@@ -9,36 +9,70 @@ extension StatementReader {
     let bytes = Array(text.utf8)
     if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       let utf8 = text.utf8
-      return unitPieces(bytes, of: text, asides: allowsAsides) {
-        utf8.index(utf8.startIndex, offsetBy: $0)
-      }
+      return unitPieces(
+        bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
+        word: { positions, _ in Self.string(bytes, positions) })
     }
-    // The scalars, their indices and whether each stands alone, in one pass (session 19).
+    // The scalars, their UTF-8 offsets and whether each stands alone, in one pass over the bytes
+    // (session 25: the scalar view's indices were a third of this reading). A `String`'s bytes
+    // are valid UTF-8, so each lead byte says how many bytes its scalar has.
     var scalars: [Unicode.Scalar] = []
-    var indices: [String.Index] = []
+    var offsets: [Int] = []
     scalars.reserveCapacity(bytes.count)
-    indices.reserveCapacity(bytes.count + 1)
+    offsets.reserveCapacity(bytes.count + 1)
     var alone = true
-    let view = text.unicodeScalars
-    var index = view.startIndex
-    while index < view.endIndex {
-      let scalar = view[index]
+    var position = 0
+    while position < bytes.count {
+      let scalar = Self.scalar(in: bytes, at: &position, offsets: &offsets)
       scalars.append(scalar)
-      indices.append(index)
       alone = alone && Self.standsAlone(scalar)
-      index = view.index(after: index)
     }
-    indices.append(text.endIndex)
+    offsets.append(bytes.count)
     guard alone || text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
       return nil
     }
-    return unitPieces(scalars, of: text, asides: allowsAsides) { indices[$0] }
+    let utf8 = text.utf8
+    return unitPieces(
+      scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
+      word: { positions, _ in
+        Self.string(bytes, offsets[positions.lowerBound]..<offsets[positions.upperBound])
+      })
+  }
+
+  /// The text of `bytes[positions]` (a `String`'s own bytes, cut at scalar boundaries): a word
+  /// made from the bytes themselves, not by slicing the text and copying the slice (which cost
+  /// twice as much; session 21 for ASCII text, session 25 for the others).
+  static func string(_ bytes: [UInt8], _ positions: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self)
+    }
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `position` of `bytes` (valid UTF-8, a `String`'s),
+  /// its offset appended to `offsets`; `position` moves past it.
+  @inline(__always)
+  static func scalar(in bytes: [UInt8], at position: inout Int, offsets: inout [Int]) -> Unicode.Scalar {
+    offsets.append(position)
+    let lead = UInt32(bytes[position])
+    var value: UInt32
+    var length: Int
+    switch lead {
+    case 0..<0x80: (value, length) = (lead, 1)
+    case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
+    case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
+    default: (value, length) = (lead & 0x07, 4)
+    }
+    for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+    position += length
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 
   /// `pieces(of:asides:)` character by character: any text.
   static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
     let indices = Array(text.indices) + [text.endIndex]
-    return unitPieces(Array(text), of: text, asides: allowsAsides) { indices[$0] }
+    return unitPieces(
+      Array(text), of: text, asides: allowsAsides, at: { indices[$0] },
+      word: { _, range in String(text[range]) })
   }
 
   /// The one reading of sentences, on the units of a text that are each one character (its
@@ -49,7 +83,8 @@ extension StatementReader {
   /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
   /// negative of the failure type).
   static func unitPieces<Unit: TextUnit>(
-    _ units: [Unit], of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index
+    _ units: [Unit], of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index,
+    word: (Range<Int>, Range<String.Index>) -> String
   ) -> [Piece] {
     var pieces: [Piece] = []
     var tokens: [Token] = []
@@ -104,8 +139,7 @@ extension StatementReader {
         let range = at(index)..<at(end)
         // Most words are plain lowercase: one token, as `wordTokens` reads them.
         if plain {
-          let word = Unit.string(units, index..<end, of: text, at: range)
-          tokens.append(Token(kind: .word, text: word, range: range, inCode: inCode))
+          tokens.append(Token(kind: .word, text: word(index..<end, range), range: range, inCode: inCode))
           index = end
           continue
         }
@@ -171,119 +205,5 @@ extension StatementReader {
     }
     endSentence()
     return pieces
-  }
-}
-
-/// One unit of a text read by `StatementReader.unitPieces`, each one character of the text: a
-/// byte of ASCII text, a scalar of a text whose scalars stand alone, or a character. What the
-/// reading asks of it is what `Character` answers (`isLetter`, `isNumber`, `isWhitespace`),
-/// ASCII first.
-protocol TextUnit {
-  /// The unit's ASCII byte; 0xFF for any other unit.
-  var ascii: UInt8 { get }
-  /// A letter, a digit or `_`: part of a word.
-  var isWordUnit: Bool { get }
-  var isLetter: Bool { get }
-  var isWhitespace: Bool { get }
-  /// `'` or the typographic `’`.
-  var isApostrophe: Bool { get }
-  /// Kept as it is by `wordTokens` (`StatementReader.isPlainLowercase`); false: ask `wordTokens`.
-  var isPlainLowercase: Bool { get }
-  /// `String(text[range])`, `units[positions]` being that stretch of `text`.
-  static func string(_ units: [Self], _ positions: Range<Int>, of text: String, at range: Range<String.Index>)
-    -> String
-}
-
-extension TextUnit {
-  static func string(_ units: [Self], _ positions: Range<Int>, of text: String, at range: Range<String.Index>)
-    -> String
-  {
-    String(text[range])
-  }
-}
-
-extension TextUnit {
-  /// A character of the operators (`StatementReader.operators`): `=!<>?&|+-*/%.`
-  var isOperator: Bool {
-    switch ascii {
-    case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"),
-      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
-      UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "."):
-      true
-    default: false
-    }
-  }
-}
-
-extension UInt8: TextUnit {
-  var ascii: UInt8 { self < 0x80 ? self : 0xFF }
-  var isWordUnit: Bool { isLetter || (self >= 0x30 && self <= 0x39) || self == 0x5F }
-  var isLetter: Bool { (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) }
-  var isWhitespace: Bool { (self >= 0x09 && self <= 0x0D) || self == 0x20 }
-  var isApostrophe: Bool { self == UInt8(ascii: "'") }
-  var isPlainLowercase: Bool {
-    (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39) || self == 0x5F
-  }
-
-  /// Made of the bytes themselves (the text's own: `scalarPieces` reads ASCII text on its
-  /// bytes): slicing the text and copying the slice cost twice as much (session 21).
-  static func string(
-    _ units: [UInt8], _ positions: Range<Int>, of text: String, at range: Range<String.Index>
-  ) -> String {
-    units.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self)
-    }
-  }
-}
-
-extension Unicode.Scalar: TextUnit {
-  var ascii: UInt8 { isASCII ? UInt8(value) : 0xFF }
-  var isWordUnit: Bool {
-    isASCII ? UInt8(value).isWordUnit : ScalarFacts.of(self) & ScalarFacts.wordUnit != 0
-  }
-  var isLetter: Bool { isASCII ? UInt8(value).isLetter : ScalarFacts.of(self) & ScalarFacts.letter != 0 }
-  var isWhitespace: Bool {
-    isASCII ? UInt8(value).isWhitespace : ScalarFacts.of(self) & ScalarFacts.whitespace != 0
-  }
-  var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
-  var isPlainLowercase: Bool {
-    isASCII ? UInt8(value).isPlainLowercase : ScalarFacts.of(self) & ScalarFacts.plainLowercase != 0
-  }
-}
-
-extension Character: TextUnit {
-  var ascii: UInt8 { utf8.count == 1 ? utf8.first ?? 0xFF : 0xFF }
-  var isWordUnit: Bool {
-    if let ascii = asciiValue { return ascii.isWordUnit }
-    return isLetter || isNumber
-  }
-  var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
-  /// Every word of the character reading goes through `wordTokens`.
-  var isPlainLowercase: Bool { false }
-}
-
-extension StatementReader {
-  /// A scalar that `wordTokens` keeps as it is when it is a character of its own: ASCII
-  /// `a`–`z`, digits and `_`; or a lowercase letter that lowercasing leaves alone and
-  /// uppercasing changes (so `Character.isUppercase` is false: no camelCase split), or a
-  /// letter or digit without case that neither changes (digits of other scripts). Never an
-  /// apostrophe (`l’ordre` is read as `l`).
-  static func isPlainLowercase(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    guard value >= 0x80 else {
-      return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) || value == 0x5F
-    }
-    let properties = scalar.properties
-    guard !properties.changesWhenLowercased, !properties.isUppercase else { return false }
-    if properties.isLowercase { return properties.changesWhenUppercased }
-    return (properties.isAlphabetic || properties.numericType != nil) && scalar != "\u{2019}"
-      && !properties.isCased
-      && !properties.changesWhenUppercased && !properties.changesWhenTitlecased
-  }
-
-  /// Scalars that equal ASCII punctuation or a letter as characters (canonically equivalent:
-  /// the Greek question mark is `;`, the Greek varia a backtick, the Kelvin sign `K`).
-  static func equalsASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\u{037E}" || scalar == "\u{1FEF}" || scalar == "\u{212A}"
   }
 }

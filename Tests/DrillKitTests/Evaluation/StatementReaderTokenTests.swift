@@ -72,6 +72,8 @@ import Testing
     "Почему это не компилируется? Straße 7, naïve Œuvre\u{00A0}! x\u{2003}y \u{2028}z",
     "numbers ٣ and Ⅻ, a don\u{2019}t, «guillemets» and the end…",
     "un tableau garde l\u{2019}ordre de ses éléments; l'ordre, ǅemal, ᵃb, a𝐀b, straße, İstanbul, ΣΑΣ σας",
+    // Scalars of two, three and four UTF-8 bytes side by side, as the byte decoder meets them.
+    "漢字とかな, emoji 😀 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u{E000}x \u{10FFFF}. Ünïcödé ÀB߷ \u{7FF}\u{800}\u{FFFF}\u{10000}é",
   ]
 
   @Test func byteAndCharacterReadingsAgree() throws {
