@@ -76,6 +76,13 @@ extension KeyPointMatcher {
     var unclear = false
     var pointNegations: FewInts = []
     var saidNegations: FewInts = []
+    // The negations that hold a shared word the other side does not deny (session 25): one
+    // denial of a list with `or` is a denial of each item ("no Combine or `@Published`" and "no
+    // Combine and no `@Published`" agree), so where a word after `or` is denied on both sides
+    // only these count in the parity below.
+    var pointLoose: FewInts = []
+    var saidLoose: FewInts = []
+    var deniedList = false
     var flips = 0
     // A shared concept only the point denies, and another only the clause denies (no opposite
     // between): "replaces the value instead of adding to it" for "adds to the value instead of
@@ -149,6 +156,12 @@ extension KeyPointMatcher {
       }
       if let negation = point.negation { pointNegations.insert(negation) }
       if let negation = occurrence.negation { saidNegations.insert(negation) }
+      if point.negation == nil || occurrence.negation == nil || point.flipped != occurrence.flipped {
+        if let negation = point.negation { pointLoose.insert(negation) }
+        if let negation = occurrence.negation { saidLoose.insert(negation) }
+      } else if point.alternative || occurrence.alternative {
+        deniedList = true
+      }
       if point.flipped != occurrence.flipped { flips += 1 }
       let negationDiffers = (point.negation != nil) != (occurrence.negation != nil)
       let oppositeDiffers = point.flipped != occurrence.flipped
@@ -219,7 +232,9 @@ extension KeyPointMatcher {
     if unclear { return Match(share: share, samePolarity: false, unclear: true) }
     // Each negation that holds a shared concept flips the statement once, and so
     // does each shared concept said as its opposite.
-    let parity = (pointNegations.count + saidNegations.count + flips) % 2 == 1
+    let denials =
+      deniedList ? pointLoose.count + saidLoose.count : pointNegations.count + saidNegations.count
+    let parity = (denials + flips) % 2 == 1
     // One denial on each side, on different words, the point's denied words all said: the
     // statement turned round ("X instead of Y" for "Y instead of X"), not a double negation.
     let flipped =

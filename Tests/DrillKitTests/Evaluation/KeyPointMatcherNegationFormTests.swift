@@ -30,4 +30,24 @@ import Testing
       "Because `sync` waits, it can return the result of the block.")
     expectTrue(!said.contradicted, "\(said)")
   }
+
+  /// One denial of a list joined by `or` denies each item, so an answer that denies each item
+  /// says the same (session 25); saying the items plainly is still the opposite.
+  @Test func aDeniedOrListAgreesWithADenialOfEachItem() {
+    let point = "No Combine or `@Published`"
+    let denied = KeyPointMatcher.check(
+      [point], against: "there's no Combine and no at Published in it", lexicon: .bundled)[0]
+    expectTrue(denied.credited, "\(denied)")
+    let said = KeyPointMatcher.check([point], against: "it uses Combine and at Published", lexicon: .bundled)[
+      0]
+    expectTrue(said.contradicted, "\(said)")
+  }
+
+  /// Without a denied list, two denials against one are still the opposite: a double negation.
+  @Test func aDoubleNegationOutsideAListStillContradicts() {
+    let check = KeyPointMatcher.check(
+      ["A handler that is never called leaks"], against: "a handler that's never called isn't a leak",
+      lexicon: .bundled)[0]
+    expectTrue(check.contradicted, "\(check)")
+  }
 }

@@ -28,4 +28,17 @@ import Testing
     expectTrue(!check.credited, "\(check)")
     expectTrue(!check.contradicted, "\(check)")
   }
+
+  /// `forbid`, `prohibit` and `disallow` deny what they hold, as `prevents` does (session 25).
+  @Test(arguments: ["Neither can be reassigned", "both mean you can't reassign them"])
+  func aDenialStatesWhatAPointSaysIsForbidden(answer: String) {
+    let check = KeyPointMatcher.check(["Both forbid reassignment"], against: answer, lexicon: .bundled)[0]
+    expectTrue(check.credited, "\(check)")
+  }
+
+  @Test func allowingWhatIsForbiddenDoesNotStateIt() {
+    let check = KeyPointMatcher.check(
+      ["Both forbid reassignment"], against: "Both let you reassign the value later", lexicon: .bundled)[0]
+    expectTrue(!check.credited, "\(check)")
+  }
 }
