@@ -32,27 +32,59 @@ extension Judge {
     return strict
   }
 
-  /// Where the answer states the `wrong:` line `parts` of a point (`point`, with its `also:`
-  /// lines), outside the sentence `stating` that states the point itself (a wrong claim's words
-  /// there are that statement's context, session 9); nil if it does not. Called on
-  /// `wrongLines(_:topic:)`.
+  /// Where the answer states the `wrong:` line `parts` of point `index` of `question`, outside
+  /// the sentence `stating` that states the point itself (a wrong claim's words there are that
+  /// statement's context, session 9); nil if it does not. Called on `wrongLines(_:topic:)`.
   func statedWrongLine(
-    _ parts: [[StatementReader.Concept]], point: @autoclosure () -> [[[StatementReader.Concept]]],
-    stating: Int?
+    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?
   ) -> Range<String.Index>? {
     guard let touch = statement(parts).touch, stating == nil || sentence(at: touch.range) != stating
     else { return nil }
     guard touch.share < KeyPointMatcher.contradictionThreshold else { return touch.range }
-    func key(_ concept: StatementReader.Concept) -> String {
-      concept.name + (concept.flipped == (concept.negation == nil) ? "+" : "-")
-    }
-    let pointKeys = Set(point().joined().joined().map(key))
-    let own = parts.joined().filter { !pointKeys.contains(key($0)) }
+    let pointKeys = question.keys(of: index)
+    let own = parts.joined().filter { !pointKeys.contains(WrongLineContext.key($0)) }
     guard !own.isEmpty else { return touch.range }
     var said = ConceptSet()
     for (index, clause) in clauses.enumerated() where clause.range.overlaps(touch.range) {
       said.formUnion(names[index])
     }
+    // Its own words that another point says (`borrowed`): a touch of those alone restates that point.
+    let others = question.keys(besides: index)
+    let borrowed = Set(own.filter { others.contains(WrongLineContext.key($0)) }.map(\.name))
+    let saidWords = parts.joined().filter { said.contains(ids.id($0.name)) }
+    guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return nil }
     return own.contains { said.contains(ids.id($0.name)) } ? touch.range : nil
+  }
+}
+
+/// What a question's key points say, for its `wrong:` lines (`Judge.statedWrongLine`): the concept
+/// keys (a name and the polarity it is said with) of each point with its `also:` lines, read once
+/// per answer, and only when a `wrong:` line is touched below the contradiction threshold.
+final class WrongLineContext {
+  private let points: [[[StatementReader.Concept]]]
+  private let notes: [KeyPointNotes]
+  private let reader: StatementReader
+  private lazy var pointKeys: [Set<String>] = points.indices.map { index in
+    let also = index < notes.count ? notes[index].also.map { reader.parts($0) } : []
+    return Set(([points[index]] + also).joined().joined().map(Self.key))
+  }
+
+  init(points: [[[StatementReader.Concept]]], notes: [KeyPointNotes], reader: StatementReader) {
+    (self.points, self.notes, self.reader) = (points, notes, reader)
+  }
+
+  /// A concept's name and whether it is said plainly or the other way.
+  static func key(_ concept: StatementReader.Concept) -> String {
+    concept.name + (concept.flipped == (concept.negation == nil) ? "+" : "-")
+  }
+
+  /// The keys point `index` says, with its `also:` lines.
+  func keys(of index: Int) -> Set<String> { pointKeys[index] }
+
+  /// The keys the other points (than `index`) say, with their `also:` lines.
+  func keys(besides index: Int) -> Set<String> {
+    pointKeys.enumerated().reduce(into: Set<String>()) { keys, point in
+      if point.offset != index { keys.formUnion(point.element) }
+    }
   }
 }
