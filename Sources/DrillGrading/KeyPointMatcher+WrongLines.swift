@@ -1,5 +1,5 @@
 /// When an answer states one of a point's `wrong:` lines (session 23, s23-grading43): only when
-/// it asserts what the line claims. Two readings of right answers that were told "you said the
+/// it asserts what the line claims. Three readings of right answers that were told "you said the
 /// opposite" through a `wrong:` line they never asserted:
 ///
 /// - **Reported, not said.** What a clause reports of someone else's belief or attempt ("people
@@ -15,6 +15,13 @@
 ///   of the line's own words (a concept the point does not say, or says the other way: "the
 ///   default animation is not a spring" against "the default animation is a spring"). At the
 ///   threshold (half the line's weight or more) it is stated as any contradiction is.
+/// - **Another point's words** (session 25, s25-grading54). A line often claims of its subject what
+///   another key point of the question says: "a view keeps its identity when it moves to the other
+///   branch of an `if`" beside "a conditional modifier value … keeps one identity". Below the
+///   threshold, a touch whose words of the line are all such borrowed words (its own words, said
+///   the same way by another point or that point's `also:` lines), none it shares with its own
+///   point and none of its own that no other point says, restates that other point ("then it
+///   keeps one identity"): it states nothing wrong (`WrongLineContext`).
 extension Judge {
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
   /// (`wholeClaim`), and a clause is read without what it reports (`Clause.asserted`).
