@@ -1,5 +1,5 @@
 /// When an answer states one of a point's `wrong:` lines (session 23, s23-grading43): only when
-/// it asserts what the line claims. Two readings of right answers that were told "you said the
+/// it asserts what the line claims. Three readings of right answers that were told "you said the
 /// opposite" through a `wrong:` line they never asserted:
 ///
 /// - **Reported, not said.** What a clause reports of someone else's belief or attempt ("people
@@ -15,6 +15,13 @@
 ///   of the line's own words (a concept the point does not say, or says the other way: "the
 ///   default animation is not a spring" against "the default animation is a spring"). At the
 ///   threshold (half the line's weight or more) it is stated as any contradiction is.
+/// - **Another point's words** (session 25, s25-grading54). A line often claims of its subject what
+///   another key point of the question says: "a view keeps its identity when it moves to the other
+///   branch of an `if`" beside "a conditional modifier value … keeps one identity". Below the
+///   threshold, a touch whose words of the line are all such borrowed words (its own words, said
+///   the same way by another point or that point's `also:` lines), none it shares with its own
+///   point and none of its own that no other point says, restates that other point ("then it
+///   keeps one identity"): it states nothing wrong (`WrongLineContext`).
 extension Judge {
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
   /// (`wholeClaim`), and a clause is read without what it reports (`Clause.asserted`).
@@ -32,27 +39,59 @@ extension Judge {
     return strict
   }
 
-  /// Where the answer states the `wrong:` line `parts` of a point (`point`, with its `also:`
-  /// lines), outside the sentence `stating` that states the point itself (a wrong claim's words
-  /// there are that statement's context, session 9); nil if it does not. Called on
-  /// `wrongLines(_:topic:)`.
+  /// Where the answer states the `wrong:` line `parts` of point `index` of `question`, outside
+  /// the sentence `stating` that states the point itself (a wrong claim's words there are that
+  /// statement's context, session 9); nil if it does not. Called on `wrongLines(_:topic:)`.
   func statedWrongLine(
-    _ parts: [[StatementReader.Concept]], point: @autoclosure () -> [[[StatementReader.Concept]]],
-    stating: Int?
+    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?
   ) -> Range<String.Index>? {
     guard let touch = statement(parts).touch, stating == nil || sentence(at: touch.range) != stating
     else { return nil }
     guard touch.share < KeyPointMatcher.contradictionThreshold else { return touch.range }
-    func key(_ concept: StatementReader.Concept) -> String {
-      concept.name + (concept.flipped == (concept.negation == nil) ? "+" : "-")
-    }
-    let pointKeys = Set(point().joined().joined().map(key))
-    let own = parts.joined().filter { !pointKeys.contains(key($0)) }
+    let pointKeys = question.keys(of: index)
+    let own = parts.joined().filter { !pointKeys.contains(WrongLineContext.key($0)) }
     guard !own.isEmpty else { return touch.range }
     var said = ConceptSet()
     for (index, clause) in clauses.enumerated() where clause.range.overlaps(touch.range) {
       said.formUnion(names[index])
     }
+    // Its own words that another point says (`borrowed`): a touch of those alone restates that point.
+    let others = question.keys(besides: index)
+    let borrowed = Set(own.filter { others.contains(WrongLineContext.key($0)) }.map(\.name))
+    let saidWords = parts.joined().filter { said.contains(ids.id($0.name)) }
+    guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return nil }
     return own.contains { said.contains(ids.id($0.name)) } ? touch.range : nil
+  }
+}
+
+/// What a question's key points say, for its `wrong:` lines (`Judge.statedWrongLine`): the concept
+/// keys (a name and the polarity it is said with) of each point with its `also:` lines, read once
+/// per answer, and only when a `wrong:` line is touched below the contradiction threshold.
+final class WrongLineContext {
+  private let points: [[[StatementReader.Concept]]]
+  private let notes: [KeyPointNotes]
+  private let reader: StatementReader
+  private lazy var pointKeys: [Set<String>] = points.indices.map { index in
+    let also = index < notes.count ? notes[index].also.map { reader.parts($0) } : []
+    return Set(([points[index]] + also).joined().joined().map(Self.key))
+  }
+
+  init(points: [[[StatementReader.Concept]]], notes: [KeyPointNotes], reader: StatementReader) {
+    (self.points, self.notes, self.reader) = (points, notes, reader)
+  }
+
+  /// A concept's name and whether it is said plainly or the other way.
+  static func key(_ concept: StatementReader.Concept) -> String {
+    concept.name + (concept.flipped == (concept.negation == nil) ? "+" : "-")
+  }
+
+  /// The keys point `index` says, with its `also:` lines.
+  func keys(of index: Int) -> Set<String> { pointKeys[index] }
+
+  /// The keys the other points (than `index`) say, with their `also:` lines.
+  func keys(besides index: Int) -> Set<String> {
+    pointKeys.enumerated().reduce(into: Set<String>()) { keys, point in
+      if point.offset != index { keys.formUnion(point.element) }
+    }
   }
 }

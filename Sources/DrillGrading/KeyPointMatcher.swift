@@ -59,6 +59,7 @@ public enum KeyPointMatcher {
     let heads = allParts.map { parts in
       parts.first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
     }
+    let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
     var checks = keyPoints.enumerated().map { index, point in
       var judge = judge
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
@@ -118,8 +119,7 @@ public enum KeyPointMatcher {
       // A wrong claim asserted outside the sentence stating the point (`statedWrongLine`).
       let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
-        if let range = strict.statedWrongLine(
-          reader.parts(wrong), point: [pointParts] + note.also.map { reader.parts($0) }, stating: stating)
+        if let range = strict.statedWrongLine(reader.parts(wrong), of: index, in: question, stating: stating)
         {
           check.contradiction = quote(range, wrong)
         }

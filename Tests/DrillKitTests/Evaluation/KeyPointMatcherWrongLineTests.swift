@@ -105,3 +105,35 @@ import Testing
     }
   }
 }
+
+/// A `wrong:` line touched below the contradiction threshold only through words another key point
+/// of the question says restates that point (docs/evaluation.md, "Session 25 (s25-grading54)").
+@Suite struct KeyPointMatcherBorrowedWordsTests {
+  static let branches =
+    "The two branches of an `if` are different views, so switching branches destroys the removed view's `@State`."
+  static let branchesWrong = "a view keeps its identity when it moves to the other branch of an `if`"
+  static let modifier =
+    "A conditional modifier value such as `padding(isCompact ? 16 : 0)` keeps one identity, so the state survives."
+  static let opening =
+    "The if and the else branches are two different views to SwiftUI, so when isCompact changes, the old one is "
+    + "removed and its @State goes with it. The fix is a single ProfileForm with padding(isCompact ? 16 : 0)"
+
+  static func check(_ answer: String) -> [KeyPointCheck] {
+    KeyPointMatcher.check(
+      [branches, modifier], notes: [KeyPointNotes(wrong: [branchesWrong]), KeyPointNotes()], against: answer,
+      lexicon: .bundled)
+  }
+
+  /// "keeps one identity" is the other point's claim, said of the single view: no contradiction.
+  @Test func aTouchOfAnotherPointsWordsStatesNoWrongLine() {
+    let checks = Self.check(Self.opening + "; then it keeps one identity and the text survives.")
+    #expect(checks[0].credited && !checks[0].contradicted, "\(checks[0])")
+  }
+
+  /// The line said with a word it shares with its own point (`branch`) still costs the point.
+  @Test func theLineSaidWithItsPointsWordsStillCosts() {
+    let checks = Self.check(
+      Self.opening + ". When it moves to the other branch, the view keeps its identity.")
+    #expect(checks[0].contradicted, "\(checks[0])")
+  }
+}

@@ -240,7 +240,7 @@ import Testing
       "no contradicted point credited": "50 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.77", "better answer ranked higher ≥ 85 %": "75.7 %",
+      "mean absolute error ≤ 0.6": "0.76", "better answer ranked higher ≥ 85 %": "75.8 %",
       "credit for nothing ≤ 0.5": "0.65", "no contradicted point credited": "52 of 212",
     ],
     "heldout11.json": [
@@ -252,7 +252,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "48 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.80", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "78.2 %",
       "credit for nothing ≤ 0.5": "0.81", "no contradicted point credited": "64 of 217",
     ],
     "heldout14.json": [
@@ -260,7 +260,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.78", "no contradicted point credited": "64 of 222",
     ],
     "heldout15.json": [
-      "better answer ranked higher ≥ 85 %": "80.7 %", "credit for nothing ≤ 0.5": "0.54",
+      "better answer ranked higher ≥ 85 %": "81.0 %", "credit for nothing ≤ 0.5": "0.54",
       "no contradicted point credited": "47 of 223",
     ],
     "heldout16.json": [
@@ -274,7 +274,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.74", "no contradicted point credited": "53 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.71", "better answer ranked higher ≥ 85 %": "82.5 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "83.1 %",
       "credit for nothing ≤ 0.5": "0.72", "no contradicted point credited": "61 of 176",
     ],
     "heldout20.json": [
