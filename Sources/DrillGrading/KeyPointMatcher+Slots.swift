@@ -204,14 +204,16 @@ extension KeyPointMatcher {
     }
   }
 
-  /// Another count, the other side of a slot, another scope, another quantity or another time of
-  /// the point (`miscounts`, `misargues`, `misscopes`, `misquantifies`, `mistimes`).
+  /// Another count, the other side of a slot, another scope, another quantity, another time or
+  /// another cost of the point (`miscounts`, `misargues`, `misscopes`, `misquantifies`,
+  /// `mistimes`, `miscosts`).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
       || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
       || mistimes(point: point, said: said)
+      || miscosts(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each

@@ -218,26 +218,24 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "21 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "82.3 %", "no contradicted point credited": "31 of 183",
+      "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "30 of 183",
     ],
     "heldout5.json": [
-      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "78.7 %",
-      "credit for nothing ≤ 0.5": "0.64", "no contradicted point credited": "51 of 196",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "79.0 %",
+      "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "50 of 196",
     ],
     "heldout6.json": [
-      "better answer ranked higher ≥ 85 %": "81.7 %", "credit for nothing ≤ 0.5": "0.59",
-      "no contradicted point credited": "46 of 190",
+      "better answer ranked higher ≥ 85 %": "83.0 %", "no contradicted point credited": "38 of 190",
     ],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "72.3 %",
-      "credit for nothing ≤ 0.5": "0.95", "no contradicted point credited": "70 of 189",
+      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "72.5 %",
+      "credit for nothing ≤ 0.5": "0.94", "no contradicted point credited": "69 of 189",
     ],
     "heldout8.json": [
       "credit for nothing ≤ 0.5": "0.67", "no contradicted point credited": "52 of 185",
     ],
     "heldout9.json": [
-      "better answer ranked higher ≥ 85 %": "79.8 %", "credit for nothing ≤ 0.5": "0.56",
-      "no contradicted point credited": "50 of 192",
+      "better answer ranked higher ≥ 85 %": "81.3 %", "no contradicted point credited": "44 of 192",
     ],
     "heldout10.json": [
       "mean absolute error ≤ 0.6": "0.76", "better answer ranked higher ≥ 85 %": "75.8 %",
@@ -248,8 +246,8 @@ import Testing
       "no contradicted point credited": "37 of 223",
     ],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.76", "better answer ranked higher ≥ 85 %": "75.5 %",
-      "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "48 of 217",
+      "mean absolute error ≤ 0.6": "0.75", "better answer ranked higher ≥ 85 %": "76.7 %",
+      "credit for nothing ≤ 0.5": "0.56", "no contradicted point credited": "44 of 217",
     ],
     "heldout13.json": [
       "mean absolute error ≤ 0.6": "0.79", "better answer ranked higher ≥ 85 %": "78.2 %",
@@ -260,8 +258,8 @@ import Testing
       "credit for nothing ≤ 0.5": "0.78", "no contradicted point credited": "64 of 222",
     ],
     "heldout15.json": [
-      "better answer ranked higher ≥ 85 %": "81.0 %", "credit for nothing ≤ 0.5": "0.54",
-      "no contradicted point credited": "47 of 223",
+      "better answer ranked higher ≥ 85 %": "81.3 %", "credit for nothing ≤ 0.5": "0.53",
+      "no contradicted point credited": "45 of 223",
     ],
     "heldout16.json": [
       "better answer ranked higher ≥ 85 %": "83.2 %", "no contradicted point credited": "40 of 220",
@@ -270,8 +268,8 @@ import Testing
       "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "45 of 223",
     ],
     "heldout18.json": [
-      "mean absolute error ≤ 0.6": "0.71", "better answer ranked higher ≥ 85 %": "80.9 %",
-      "credit for nothing ≤ 0.5": "0.74", "no contradicted point credited": "53 of 174",
+      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "81.3 %",
+      "credit for nothing ≤ 0.5": "0.71", "no contradicted point credited": "51 of 174",
     ],
     "heldout19.json": [
       "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "83.1 %",
@@ -284,17 +282,17 @@ import Testing
       "credit for nothing ≤ 0.5": "0.51", "no contradicted point credited": "36 of 163",
     ],
     "heldout22.json": [
-      "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "33 of 177",
+      "better answer ranked higher ≥ 85 %": "84.3 %", "no contradicted point credited": "30 of 177",
     ],
     "heldout23.json": [
-      "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "32 of 160",
+      "no contradicted point credited": "31 of 160"
     ],
     "heldout24.json": [
       "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "44 of 174",
     ],
     "heldout25.json": [
-      "better answer ranked higher ≥ 85 %": "82.0 %", "credit for nothing ≤ 0.5": "0.58",
-      "no contradicted point credited": "46 of 171",
+      "better answer ranked higher ≥ 85 %": "82.5 %", "credit for nothing ≤ 0.5": "0.54",
+      "no contradicted point credited": "43 of 171",
     ],
   ]
 
