@@ -11,15 +11,28 @@ final class ConceptIDs {
   /// The rivals of each rival key (`key(_:flipped:)`) looked up so far: nil not yet, `.some(nil)` none.
   private var rivals: [ConceptSet??] = []
 
+  /// A name with its hash (`StatementReader.nameHash`): a concept named by a word's stem carries
+  /// it, worked out once per process (`Concept.nameHash`), and the table does not hash the name
+  /// again (issue 29 (a): hashing a French name normalises it first). Equal names have equal
+  /// hashes, so the key compares as the name does.
+  private struct Name: Hashable {
+    let text: String
+    let hash: UInt32
+
+    static func == (lhs: Name, rhs: Name) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  }
+
   private struct Table {
-    var ids: [String: Int] = [:]
+    var ids: [Name: Int] = [:]
     var names: [String] = []
     var common: [Bool] = []
 
-    mutating func id(_ name: String, lexicon: GradingLexicon) -> (id: Int, new: Bool) {
-      if let known = ids[name] { return (known, false) }
+    mutating func id(_ name: String, hash: UInt32, lexicon: GradingLexicon) -> (id: Int, new: Bool) {
+      let key = Name(text: name, hash: hash)
+      if let known = ids[key] { return (known, false) }
       let id = names.count
-      ids[name] = id
+      ids[key] = id
       names.append(name)
       common.append(lexicon.common.contains(name))
       return (id, true)
@@ -37,7 +50,7 @@ final class ConceptIDs {
 
   /// The number of `name`.
   func id(_ name: String) -> Int {
-    let (id, new) = table.id(name, lexicon: lexicon)
+    let (id, new) = table.id(name, hash: StatementReader.nameHash(name), lexicon: lexicon)
     if new { keepRivalKeys() }
     return id
   }
@@ -56,7 +69,9 @@ final class ConceptIDs {
     var table = Table()
     swap(&table, &self.table)
     for index in concepts.indices {
-      concepts[index].id = table.id(concepts[index].name, lexicon: lexicon).id
+      let (name, kept) = (concepts[index].name, concepts[index].nameHash.value)
+      let hash = kept != 0 ? kept : StatementReader.nameHash(name)
+      concepts[index].id = table.id(name, hash: hash, lexicon: lexicon).id
     }
     swap(&table, &self.table)
     keepRivalKeys()

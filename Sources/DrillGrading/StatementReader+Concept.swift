@@ -5,6 +5,11 @@ extension StatementReader {
     var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
     /// Said as an opposite (`non-optional` for `optional`).
     var flipped = false
+    /// `name`'s hash where it was at hand when the concept was made (a word's stem,
+    /// `WordInfo.stemHash`), so that numbering it (`ConceptIDs`) need not hash the name again.
+    /// Four bytes, after `flipped`: the concept is no larger for it (a larger concept cost more
+    /// to copy than the hashes saved).
+    var nameHash = NameHash()
     /// The negation word whose scope holds it (its index in the clause), if any.
     var negation: Int?
     /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
@@ -32,6 +37,20 @@ extension StatementReader {
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
   }
+
+  /// A hash kept beside a concept's name (`nameHash(_:)`; 0: none kept): no part of the concept's
+  /// value (two concepts with the same name are equal with or without it, and hash alike), so
+  /// only `ConceptIDs` reads it.
+  struct NameHash: Hashable {
+    var value: UInt32 = 0
+
+    static func == (_: NameHash, _: NameHash) -> Bool { true }
+    func hash(into _: inout Hasher) {}
+  }
+
+  /// The hash of a concept name that `ConceptIDs` keys by: a function of the name alone (equal
+  /// names, equal hashes), so a kept one and one worked out again agree.
+  static func nameHash(_ name: String) -> UInt32 { UInt32(truncatingIfNeeded: name.hashValue) }
 
   /// One clause of a text.
   struct Clause {

@@ -20,7 +20,8 @@ extension StatementReader {
       if denials[index] {
         parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
       } else if !parts[index].contains(where: { $0.name == subject.name }) {
-        parts[index].insert(Concept(name: subject.name, flipped: subject.flipped), at: 0)
+        parts[index].insert(
+          Concept(name: subject.name, flipped: subject.flipped, nameHash: subject.nameHash), at: 0)
       }
     }
     return parts

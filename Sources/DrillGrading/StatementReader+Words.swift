@@ -7,6 +7,9 @@ import Synchronization
 /// ask the token instead of the stemmer and a dozen sets.
 final class WordInfo: Sendable {
   let stem: String
+  /// `StatementReader.nameHash(stem)`, worked out once per process: a concept named by the stem
+  /// carries it (`Concept.nameHash`), so that each grading numbers it without hashing it.
+  let stemHash: UInt32
   /// The longest lexicon entry the stem starts (0: none), and the entry of the stem alone.
   let phraseStart: Int
   /// The lengths of the lexicon entries the stem starts (bit n: n words; 63: 63 or more).
@@ -42,6 +45,7 @@ final class WordInfo: Sendable {
     let lexicon = reader.lexicon
     let stem = isWord ? reader.stemmer.stem(text) : text
     self.stem = stem
+    stemHash = StatementReader.nameHash(stem)
     phraseStart = lexicon.phraseStarts[stem] ?? 0
     entryLengths = lexicon.entryLengths[stem] ?? 0
     single = lexicon.meanings[[stem]]

@@ -91,12 +91,12 @@ struct StatementReader {
     var comparedLeft = 0
     // Where the words of the last concept end (a negative object right after them denies them).
     var lastEnd = -1
-    func add(_ name: String, flipped: Bool, word: String, from start: Int, to end: Int) {
+    func add(_ name: String, hash: UInt32 = 0, flipped: Bool, word: String, from start: Int, to end: Int) {
       (lastWord, lastEnd) = (word, end)
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
       var concept = Concept(
-        name: name, flipped: flipped, negation: negation?.index, purpose: negation?.purpose ?? false,
-        opens: opens, alternative: alternative)
+        name: name, flipped: flipped, nameHash: NameHash(value: hash), negation: negation?.index,
+        purpose: negation?.purpose ?? false, opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
       concept.compared = comparedLeft > 0
       concept.fronted = fronted && opens
@@ -180,8 +180,8 @@ struct StatementReader {
       {
         let stop = infos[index].single  // said still: "stops changing" is no "changes"
         add(
-          stop?.concept ?? infos[index].stem, flipped: stop?.flips ?? false, word: token.text, from: index,
-          to: index + 1)
+          stop?.concept ?? infos[index].stem, hash: stop == nil ? infos[index].stemHash : 0,
+          flipped: stop?.flips ?? false, word: token.text, from: index, to: index + 1)
         index += 1
         (negation, objectPronoun, pronoun) = ((index, 1, false), false, false)
         stretchNegation = (index, false)
@@ -268,7 +268,9 @@ struct StatementReader {
         (opens, alternative, joined) = (false, false, false)
         continue
       }
-      add(infos[index - 1].stem, flipped: false, word: tokens[index - 1].text, from: index - 1, to: index)
+      add(
+        infos[index - 1].stem, hash: infos[index - 1].stemHash, flipped: false, word: tokens[index - 1].text,
+        from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
     return concepts
