@@ -1,52 +1,49 @@
 import DrillKitTesting
+import Foundation
 import Testing
 
 @testable import DrillGrading
 
-/// Negation words inside names (session 24, s24-grading50; docs/evaluation.md): a camelCase
-/// name's `Not` and a capitalised `Never` inside a sentence name an error or a type, and deny
-/// nothing; the same words said as prose still deny.
+/// A type a point quotes is one value of its slot: a sentence that states the point with another
+/// type in that slot contradicts it. docs/evaluation.md, "Session 25 (s25-grading58)".
 @Suite struct KeyPointMatcherNameTests {
-  static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
-
-  /// Whether the reader reads `word` (a concept's name) as denied in `text`.
-  static func denied(_ word: String, in text: String) -> Bool? {
-    reader.statement(text).first { $0.name == word }.map { $0.negation != nil }
+  /// "shown with UIViewRepresentable" for "shown with `UIHostingController`": another type.
+  @Test func anotherTypeContradicts() {
+    let shown = checkPoint(
+      "New screens are written in SwiftUI and shown with `UIHostingController`",
+      "New screens are written in SwiftUI and shown with UIViewRepresentable")
+    expectTrue(shown.contradicted, "\(shown)")
+    expectTrue(!shown.credited, "\(shown)")
+    let wrapped = checkPoint(
+      "Existing UIKit views are wrapped with `UIViewRepresentable` for SwiftUI screens",
+      "Existing UIKit views are wrapped with UIHostingController for SwiftUI screens")
+    expectTrue(wrapped.contradicted, "\(wrapped)")
   }
 
-  /// `keyNotFound` typed bare reads as the point's code span reads it: a terse answer that names
-  /// the error the point names states the point instead of contradicting it.
-  @Test func aCamelCaseNamesNotDeniesNothing() {
-    expectEqual(Self.denied("found", in: "the decoder throws keyNotFound"), false)
-    let check = checkPoint(
-      "The synthesised decoder throws `keyNotFound` for a missing non-optional key",
-      "New property: optional or a default. Otherwise the synthesized decoder throws keyNotFound.")
-    expectTrue(check.credited, "\(check)")
+  /// The point's own type, said with another, in part, or after a denial of the other; and a
+  /// method or a property (several are called or set together) leave the point stated.
+  @Test func theSameTypeOrAMethodLeavesThePointStated() {
+    let same = checkPoint(
+      "New screens are written in SwiftUI and shown with `UIHostingController`",
+      "New screens are written in SwiftUI and shown with UIHostingController")
+    expectTrue(same.credited, "\(same)")
+    let denied = checkPoint(
+      "New screens are written in SwiftUI and shown with `UIHostingController`",
+      "New screens are written in SwiftUI and shown with UIHostingController, not UIViewRepresentable")
+    expectTrue(denied.credited, "\(denied)")
+    let method = checkPoint(
+      "Each successful start is balanced by a call to `stopAccessingSecurityScopedResource()`.",
+      "Each successful start is balanced by a call to stopAccessing, after you call startAccessing")
+    expectTrue(!method.contradicted, "\(method)")
   }
 
-  /// The same words said as prose still deny, and so does a `Without` inside a name, which says
-  /// what the thing does as prose would ("a write without response").
-  @Test func proseAndWithoutStillDeny() {
-    expectEqual(Self.denied("found", in: "the decoder says the key is not found"), true)
-    expectEqual(Self.denied("respons", in: "gate the loop on canSendWriteWithoutResponse"), true)
-  }
-
-  /// A negation word written with a capital after another word of the sentence names a type, a
-  /// status or a setting: "a Never call" says nothing against "(or `throw`/`Never` call)".
-  @Test func aCapitalisedNegationInsideASentenceIsAName() {
-    expectEqual(Self.denied("call", in: "or throw or a Never call"), false)
-    let status = Self.reader.statement("the server answers 304 Not Modified")
-    expectTrue(status.allSatisfy { $0.negation == nil }, "\(status)")
-    let check = checkPoint(
-      "Each branch is a single expression (or `throw`/`Never` call)",
-      "One expression per branch, or throw or a Never call.")
-    expectTrue(check.credited, "\(check)")
-    expectTrue(!check.contradicted, "\(check)")
-  }
-
-  /// A sentence's first word is capitalised because it starts the sentence: it keeps its meaning.
-  @Test func aSentencesFirstWordKeepsItsDenial() {
-    expectEqual(Self.denied("token", in: "Never put tokens in the log."), true)
-    expectEqual(Self.denied("token", in: "No tokens in the log."), true)
+  /// A kind named after a type ("`NSItemProvider` objects") is no slot: another type before the
+  /// same noun is another part of the claim.
+  @Test func aNounAfterATypeIsNoSlot() {
+    let objects = checkPoint(
+      "The extension reads `extensionContext.inputItems`, whose attachments are `NSItemProvider` objects.",
+      "The extension reads extensionContext.inputItems, a list of NSExtensionItem objects whose attachments are item providers"
+    )
+    expectTrue(!objects.contradicted, "\(objects)")
   }
 }
