@@ -205,8 +205,8 @@ extension KeyPointMatcher {
   }
 
   /// Another count, the other side of a slot, another scope, another quantity, another time or
-  /// another cost of the point (`miscounts`, `misargues`, `misscopes`, `misquantifies`,
-  /// `mistimes`, `miscosts`).
+  /// another cost or another code name of the point (`miscounts`, `misargues`, `misscopes`,
+  /// `misquantifies`, `mistimes`, `miscosts`, `misnames`).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
@@ -214,6 +214,7 @@ extension KeyPointMatcher {
       || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
       || mistimes(point: point, said: said)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each
