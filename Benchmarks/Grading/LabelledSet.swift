@@ -27,6 +27,7 @@ struct LabelledSet: Decodable {
     "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
     "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
     "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json",
+    "heldout26.json", "heldout27.json",
   ]
 
   /// The sets whose figures and verdicts may be shown: all but those named in

@@ -75,14 +75,15 @@ import Testing
 
   static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
-  /// The labelled sets: the one the rules were read against, and twenty-five held-out ones (each
+  /// The labelled sets: the one the rules were read against, and twenty-seven held-out ones (each
   /// written by someone who never saw the matcher; never read answer by answer).
   static let sets = [
     "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
     "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
     "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
     "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
-    "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json",
+    "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json", "heldout26.json",
+    "heldout27.json",
   ]
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -293,6 +294,13 @@ import Testing
     "heldout25.json": [
       "better answer ranked higher ≥ 85 %": "82.5 %", "credit for nothing ≤ 0.5": "0.54",
       "no contradicted point credited": "43 of 171",
+    ],
+    "heldout26.json": [
+      "better answer ranked higher ≥ 85 %": "83.1 %", "no contradicted point credited": "31 of 167",
+    ],
+    "heldout27.json": [
+      "mean absolute error ≤ 0.6": "0.71", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "no contradicted point credited": "42 of 173",
     ],
   ]
 
