@@ -89,15 +89,13 @@ struct FrontMatterReader {
   mutating func integer(_ key: String) -> Int? {
     guard let text = string(key) else { return nil }
     if let value = Int(text) { return value }
-    let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-    let beyondInt = !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
     if let node = fields[key] {
       let message =
-        !beyondInt
-        ? "`\(key)` must be a whole number, not `\(text)`"
-        : text.first == "-"
-          ? "`\(key)` is too small for a whole number (the smallest is \(Int.min))"
-          : "`\(key)` is too large for a whole number (the largest is \(Int.max))"
+        switch Int(clampingDecimal: text) {
+        case nil: "`\(key)` must be a whole number, not `\(text)`"
+        case Int.min?: "`\(key)` is too small for a whole number (the smallest is \(Int.min))"
+        default: "`\(key)` is too large for a whole number (the largest is \(Int.max))"
+        }
       error(message, node)
     }
     return nil

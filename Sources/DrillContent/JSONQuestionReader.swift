@@ -124,7 +124,7 @@ struct JSONQuestionReader {
     }
     // A key point written as `"wrong: …"` would be graded as a point of its own, which the Answer
     // then "misses" (the Markdown form says the same of an unindented `- wrong: …`).
-    let noteLabels = question.keyPoints.map { point in ["also:", "wrong:"].first { point.hasPrefix($0) } }
+    let noteLabels = question.keyPoints.map(KeyPointNotes.noteLabel(startingPoint:))
     for case (let index, let label?) in noteLabels.enumerated() {
       let list = label.dropLast()
       keyPointProblems.append(

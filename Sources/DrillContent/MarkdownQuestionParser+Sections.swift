@@ -88,7 +88,7 @@ extension MarkdownQuestionParser {
       var text = source.itemText(item)
       // `- wrong: …` written at the key points' own level (not indented under one) would be
       // graded as a key point of its own, which the Answer then "misses".
-      if let label = ["also:", "wrong:"].first(where: { text.hasPrefix($0) }) {
+      if let label = KeyPointNotes.noteLabel(startingPoint: text) {
         report(
           "`\(label)` is a note on the key point above it, not a key point: indent it under that point"
             + " (`  - \(label) …`)", first)

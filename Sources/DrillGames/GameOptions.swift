@@ -59,8 +59,7 @@ public struct GameOptions: Sendable, Equatable {
       seconds = number
     case .level:
       // Digits past `Int` are a level past the last: `play` then names the menu's range.
-      let pastInt = !value.isEmpty && value.allSatisfy { ("0"..."9").contains($0) }
-      guard let number = Int(value) ?? (pastInt ? Int.max : nil), number >= 1 else {
+      guard let number = Int(clampingDecimal: value), number >= 1 else {
         throw .invalidValue(
           option: option, value: value, expected: "a level number from 1, as the menu shows")
       }

@@ -15,6 +15,12 @@ public struct KeyPointNotes: Sendable, Hashable {
 
   /// No alternatives and no wrong claims.
   public var isEmpty: Bool { also.isEmpty && wrong.isEmpty }
+
+  /// The label (`also:` or `wrong:`) a key point's text starts with: a note written where a point
+  /// belongs, which would be graded as a point of its own (the Markdown and JSON readers refuse it).
+  public static func noteLabel(startingPoint text: String) -> String? {
+    ["also:", "wrong:"].first { text.hasPrefix($0) }
+  }
 }
 
 extension KeyPointMatcher {

@@ -24,7 +24,7 @@ struct Invocation: Equatable {
     guard let text = value(option) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       // Digits past `Int` are a whole number of at least the lower bound: say the upper one.
-      let pastInt = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
+      let pastInt = Int(text) == nil && Int(clampingDecimal: text) == Int.max
       let expected =
         range.upperBound == Int.max && !pastInt
         ? "a whole number of at least \(range.lowerBound)"
