@@ -12,11 +12,18 @@ extension StatementReader {
     return terms
   }
 
-  /// The stop words quoted as code in one text.
+  /// The stop words quoted as code in one text (`some`, `any`), and the denials quoted as an
+  /// enum's case (`.none`): a type (`Never`) or a label (`withoutResponse`) stays a denial, as
+  /// answers say them ("never fails", "writes without response").
   func quotedTerms(of text: String) -> Set<String> {
     var terms: Set<String> = []
     for tokens in sentences(of: text) {
-      for token in tokens where token.inCode && info(token).stop { terms.insert(token.text) }
+      for token in tokens where token.inCode {
+        let info = info(token)
+        if info.stop || (info.negation && text[..<token.range.lowerBound].last == ".") {
+          terms.insert(token.text)
+        }
+      }
     }
     return terms
   }

@@ -21,6 +21,13 @@ extension StatementReader {
     return token.capitalized && position > 0 && tokens[position - 1].kind == .word
   }
 
+  /// Whether a denial the question quotes as code (`.none`) still denies here: before `of` it is
+  /// the pronoun ("none of the cases"), not the name (`StatementReader.concepts`). `next` is the
+  /// index of the word after it.
+  static func deniesAfter(_ tokens: [Token], at next: Int) -> Bool {
+    next < tokens.count && tokens[next].kind == .word && tokens[next].text == "of"
+  }
+
   /// A lowercase letter followed by a capital: a word written as a camelCase name.
   static func isCamelCase(_ word: Substring) -> Bool {
     var previousIsLowercase = false

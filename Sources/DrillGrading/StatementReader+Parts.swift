@@ -101,7 +101,8 @@ extension StatementReader {
   /// A negation word that can end a statement denying what it leaves unsaid ("does not",
   /// "can't"): not a negative pronoun, which is the object it denies ("carries none").
   func isDenial(_ token: Token) -> Bool {
-    !token.inCode && info(token).negation && !info(token).negativePronoun
+    // A denial the question quotes as a case (`.never`) ending a clause is that case's name.
+    !token.inCode && info(token).negation && !info(token).negativePronoun && !terms.contains(token.text)
   }
 
   /// The claim of `source` (its concepts but the first, once each, but those of the denial's

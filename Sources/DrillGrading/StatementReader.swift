@@ -219,7 +219,10 @@ struct StatementReader {
       }
       index += 1
       if token.kind == .word {
-        if !token.inCode, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
+        // A denial the question quotes as code is its name where it denies nothing after it:
+        // "an enum with two cases, some and none" for `.some(T)` and `.none` (not "none of").
+        let quotedName = word.negation && terms.contains(token.text) && !Self.deniesAfter(tokens, at: index)
+        if !token.inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
           // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
           negation = (index, token.text == "non" ? 1 : Self.negationReach, word.purpose)
           // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
@@ -254,7 +257,7 @@ struct StatementReader {
           closeNegation(beforeClause: true)
           continue
         }
-        if word.stop || word.short { continue }
+        if (word.stop && !quotedName) || word.short { continue }
       }
       // "unawaited", "unhandled": the prefix denies a word the lexicon knows.
       if objectPronoun, token.kind == .word, !token.inCode, word.prefixDenial != nil {
