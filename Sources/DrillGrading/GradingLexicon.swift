@@ -66,17 +66,23 @@ public struct GradingLexicon: Sendable {
     var commonWords: [String] = []
     var opposites: [(line: Int, entries: [String])] = []
     var rivalLines: [[String]] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    // Lines and comments are cut on bytes (`\n`, `#`: ASCII, so every cut is a scalar boundary;
+    // a `\r\n` is one `Character`, which a split on characters would not cut), and entries
+    // trimmed without Foundation's `trimmingCharacters` (through `NSString` on Linux: with the
+    // splits on characters, half of the parse, which every grading process pays once; issue 29).
+    for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = Substring(rawLine.prefix { $0 != UInt8(ascii: "#") })
       guard !line.allSatisfy(\.isWhitespace) else { continue }
       let at = ContentLocation(path: path, line: index + 1)
       guard let colon = line.firstIndex(of: ":") else {
         problems.append(.error("a lexicon line is `kind: entry | entry`", at: at))
         continue
       }
-      let kind = line[..<colon].trimmingCharacters(in: .whitespaces)
-      let entries = line[line.index(after: colon)...].split(separator: "|").map {
-        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      let kind = String(Self.trimmed(line[..<colon]))
+      let entries = line[line.index(after: colon)...].utf8.split(separator: UInt8(ascii: "|")).map {
+        Self.trimmed(Substring($0)).lowercased()
       }.filter { !$0.isEmpty }
       guard !entries.isEmpty else {
         problems.append(.error("`\(kind):` has no entries", at: at))
@@ -190,6 +196,23 @@ public struct GradingLexicon: Sendable {
   /// An entry's words, stemmed: the key the answers' words are looked up by.
   private func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
     StatementReader.words(of: entry).map(stemmer.stem)
+  }
+
+  /// `text` without the white space (spaces, tabs, a `\r`, a no-break space) at its two ends:
+  /// ASCII white space on bytes, then any other by characters.
+  static func trimmed(_ text: Substring) -> Substring {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    let bytes = text.utf8
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
+    let last = bytes.lastIndex(where: { !isSpace($0) }) ?? first
+    let inner = text[first...last]
+    guard let head = inner.utf8.first, let tail = inner.utf8.last, head >= 0x80 || tail >= 0x80 else {
+      return inner
+    }
+    guard let start = inner.firstIndex(where: { !$0.isWhitespace }),
+      let end = inner.lastIndex(where: { !$0.isWhitespace })
+    else { return text[text.endIndex...] }
+    return inner[start...end]
   }
 
   /// How `rivals` names a concept.

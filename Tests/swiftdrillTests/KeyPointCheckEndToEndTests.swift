@@ -113,4 +113,30 @@ import Testing
     expectContains(
       without.stdout, "key point 2 of `weak` is not stated by the model Answer", "\(without.stdout)")
   }
+
+  /// A lexicon line `check` cannot read is an error at its line, in a file with `\r\n` line ends
+  /// too; the lines it can read still grade.
+  @Test func aBadLexiconLineIsAnErrorAtItsLine() throws {
+    let bundled = TemporaryHome.make()
+    defer { try? FileManager.default.removeItem(at: bundled) }
+    let grading = bundled.appendingPathComponent("grading")
+    try FileManager.default.createDirectory(at: grading, withIntermediateDirectories: true)
+    let lexicon = grading.appendingPathComponent("lexicon.txt")
+    try "same: frobnicate | blarg\r\nfrobnicate zorbs\r\nopposite: blarg\r\n".write(
+      to: lexicon, atomically: true, encoding: .utf8)
+    let text = Self.pack(
+      answer: "A weak reference becomes nil when the object is freed. Zorbs get blarged."
+    ).replacingOccurrences(of: "- weak does not keep the object alive", with: "- zorbs are frobnicated")
+    let file = home.appendingPathComponent("points.md")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(
+      ["check", file.path], home: home, environment: ["SWIFTDRILL_BUNDLED": bundled.path])
+    expectEqual(run.status, 1, "\(run.stdout)")
+    expectContains(
+      run.stdout, "lexicon.txt:2:1: error: a lexicon line is `kind: entry | entry`", "\(run.stdout)")
+    expectContains(
+      run.stdout, "lexicon.txt:3:1: error: `opposite:` needs two entries or more", "\(run.stdout)")
+    expectTrue(!run.stdout.contains("not stated by the model Answer"), "\(run.stdout)")
+    expectContains(run.flowingStdout, "2 errors", "\(run.stdout)")
+  }
 }

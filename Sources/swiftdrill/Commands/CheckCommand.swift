@@ -67,6 +67,9 @@ struct CheckCommand: Command {
     loader.questionAudit = { audits.problems(in: $0, lexicon: lexicon) }
     var library = loader.load(sources)
     audits.save()
+    // The lexicon decides the audit's verdicts: a line of it that cannot be read is an error
+    // at that line, as a pack's would be (an author adds `same:` and `opposite:` lines there).
+    library.diagnostics += lexicon.problems.map { .error($0.message, at: $0.location) }
     if !paths.isEmpty {
       // What spans files is judged against everything else that is loaded.
       // Packs are judged by id and path only, lessons by id, order and what they teach: the
