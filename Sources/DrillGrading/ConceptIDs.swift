@@ -34,7 +34,7 @@ final class ConceptIDs {
       let id = names.count
       ids[key] = id
       names.append(name)
-      common.append(lexicon.common.contains(name) || (s59HalfNumbers && StatementReader.isDigits(name)))
+      common.append(lexicon.common.contains(name))
       return (id, true)
     }
   }

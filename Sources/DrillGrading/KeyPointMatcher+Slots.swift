@@ -67,6 +67,8 @@ extension KeyPointMatcher {
     "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
     "hundred": 100, "thousand": 1000,
   ]
+  /// Number words that multiply what is said before them in a row ("two hundred").
+  static let slotMultipliers: Set<String> = ["hundred", "thousand"]
   /// A `than` after these takes a number back ("rather than five"); after any other word it
   /// bounds the number, which is still said ("longer than 33 milliseconds").
   static let slotThanDenials: Set<String> = ["rather", "other"]
@@ -119,7 +121,7 @@ extension KeyPointMatcher {
             if skipped == 3 || (!reaches && word != "s") { return nil }
             continue
           }
-          return StatementReader.unitSymbols[word] ?? stemmer.stem(word)
+          return stemmer.stem(word)
         }
         return nil
       }
@@ -127,26 +129,14 @@ extension KeyPointMatcher {
       while index + 1 < stretch.count {
         index += 1
         let word = stretch[index]
-        // Number words in a row are one number (`StatementReader.spokenNumber`: "four twenty-nine",
-        // "one eighty", "zero point five"), its slot after the last of them; `one`, `a` and `zero`
-        // alone are no number here.
+        guard var words = slotWords(word) else { continue }
+        // Number words in a row are one number, its slot after the last of them.
         let start = index
-        var said: (end: Int, text: String)?
-        if !s59NoSlotParse, StatementReader.numberStarts.contains(word) {
-          said = StatementReader.spokenNumber(stretch, at: index)
-          if said.map({ $0.end == index + 1 && slotNumbers[word] == nil }) == true { said = nil }
-        }
-        guard var words = said == nil ? slotWords(word) : [SlotWord(pair: slotNumberPair, side: 0, reaches: true)]
-        else { continue }
-        if let said {
-          guard let value = Double(said.text) else { continue }
-          words[0].value = value
-          index = said.end - 1
-        } else if s59NoSlotParse, slotNumbers[word] != nil {
+        if slotNumbers[word] != nil {
           var total = 0.0
           var current = 0.0
           while index < stretch.count, let value = slotNumbers[stretch[index]] {
-            if ["hundred", "thousand"].contains(stretch[index]) {
+            if slotMultipliers.contains(stretch[index]) {
               current = max(current, 1) * value
               if value >= 1000 {
                 total += current

@@ -55,9 +55,7 @@ final class WordInfo: Sendable {
     negativePronoun = StatementReader.negativePronouns.contains(text)
     coordinator = StatementReader.coordinators.contains(text)
     subordinator = StatementReader.subordinators.contains(text)
-    // A digit is a number, not a fragment (session 26: "two" reads as `2`), but `1` is no more
-    // a concept than `one`, a stop word.
-    short = text.count < 2 && (s59ShortDigits || !(text != "1" && text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } == true))
+    short = text.count < 2
     prefixDenial = isWord ? reader.prefixDenial(text) : nil
     joiner = StatementReader.joiners.contains(text)
     startsSubject = StatementReader.subjects.contains(text)
