@@ -121,7 +121,8 @@ extension KeyPointMatcher {
             if skipped == 3 || (!reaches && word != "s") { return nil }
             continue
           }
-          return stemmer.stem(word)
+          // A unit said in full names the slot its symbol names ("64 kilobytes", "4 KB"; session 26).
+          return StatementReader.unitSymbols[word] ?? stemmer.stem(word)
         }
         return nil
       }

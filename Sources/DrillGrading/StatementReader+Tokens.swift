@@ -49,9 +49,15 @@ extension StatementReader {
 
   /// Sentences of tokens. Outside code spans, `.`, `?` and `!` before a space,
   /// `;` and line breaks end a sentence; inside them they are operators.
+  /// Numbers are read whole in each (`readingNumbers`).
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
-    if let fast = scalarPieces(of: text, asides: allowsAsides) { return fast }
-    return characterPieces(of: text, asides: allowsAsides)
+    let pieces =
+      scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
+    return pieces.map { piece in
+      switch piece {
+      case .sentence(let tokens): .sentence(readingNumbers(tokens, in: text))
+      }
+    }
   }
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
