@@ -105,8 +105,11 @@ extension StatementReader {
   }
 
   /// Words whose `re` is no prefix of doing again, though a word follows it ("returns" is no
-  /// "turns again", "reviews" no "views again", "removes" no "moves again").
+  /// "turns again", "reviews" no "views again", "removes" no "moves again"), and `re` before a
+  /// noun said as a verb, which gives a new one ("renames" gives a new name: it does not name
+  /// again; "resizes", "reorders").
   static let notAgain: [String] = [
+    "rename", "resize", "reorder", "rescale", "restyle", "rebase", "reshape", "reposition",
     "return", "review", "remove", "restore", "replace", "remember", "resource", "represent", "reserve",
     "resort", "reside", "relate", "relation", "relative", "redirect", "refactor", "recall", "record",
     "recount", "report", "resolve", "resolution", "recover", "resign", "research", "reform", "release",
