@@ -48,7 +48,7 @@ public enum KeyPointMatcher {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
     reader.terms = reader.quotedTerms([prompt] + keyPoints)
-    reader.useCodeNames(of: [prompt] + keyPoints)
+    reader.useQuestion(prompt: prompt, keyPoints: keyPoints)
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)
     let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon)

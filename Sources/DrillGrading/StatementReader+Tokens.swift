@@ -12,6 +12,8 @@ extension StatementReader {
     var inName = false
     /// A word of its own written with a capital ("Never"; `inName(_:at:)`).
     var capitalized = false
+    /// The verb of a `re-` word, said again (`readingAgain`): a denial of the word holds its `again`.
+    var repeated = false
     /// What the lexicon and the reader's lists say of `text` (set by `sentences(of:asides:)`).
     var info: WordInfo?
   }

@@ -103,10 +103,11 @@ extension StatementReader {
   /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, other code
   /// names renamed; a statement read once per question (`readings`).
   func sentences(of text: String, asides: Bool = false) -> [[Token]] {
-    let plain =
+    let read =
       asides || readings == nil
       ? plainSentences(of: text, asides: asides)
       : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
+    let plain = read.map(readingAgain)
     guard readsCodeNames else { return plain }
     let key = KeyPointReadings.TextKey(text)
     if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }

@@ -30,6 +30,9 @@ struct StatementReader {
   var namedTexts: [String] = []
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
   var readings: KeyPointReadings?
+  /// The stems of the question's key points: a word written whole as `re` and one of them says
+  /// it again ("refetches"; `readingAgain`).
+  var againStems: Set<String> = []
 
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {
@@ -94,16 +97,18 @@ struct StatementReader {
     func add(_ name: String, hash: UInt32 = 0, flipped: Bool, word: String, from start: Int, to end: Int) {
       (lastWord, lastEnd) = (word, end)
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
+      // "rather than recalculating": the denial holds the `again`, not the verb (`readingAgain`).
+      let denial = tokens[start].repeated ? nil : negation
       var concept = Concept(
-        name: name, flipped: flipped, nameHash: NameHash(value: hash), negation: negation?.index,
-        purpose: negation?.purpose ?? false, opens: opens, alternative: alternative)
+        name: name, flipped: flipped, nameHash: NameHash(value: hash), negation: denial?.index,
+        purpose: denial?.purpose ?? false, opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
       concept.compared = comparedLeft > 0
       concept.fronted = fronted && opens
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
       (opens, alternative, joined, fronted) = (false, false, false, false)
-      if let open = negation { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
+      if let open = denial { negation = open.left > 1 ? (open.index, open.left - 1, open.purpose) : nil }
     }
     // A negative pronoun that ends its clause holding nothing ("a publisher sends nothing
     // more") is the object of the concept before it: it denies that one. So does one right after
