@@ -118,16 +118,20 @@ let package = Package(
         "DrillProjects", "CEditLine", "CSandbox",
       ]
     ),
-    // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
-    // replayer of saved inputs. Not part of any product.
+    // Issue 23's figures of the labelled spoken answers (the sets, a graded answer, MAE,
+    // ranking, credit for nothing, contradicted points credited): one reckoning for the
+    // grading benchmark and SpokenAnswerEvaluationTests. Not part of any product.
+    .target(name: "GradingFigures", dependencies: ["DrillGrading"], path: "Benchmarks/GradingFigures"),
     // The grading benchmark and the spoken-answer figures (Benchmarks/Grading/grading.sh):
     // the matcher alone, so it rebuilds in seconds. Not part of any product.
     .executableTarget(
       name: "swiftdrill-grading",
-      dependencies: ["DrillGrading", "DrillMarkdown"],
+      dependencies: ["DrillGrading", "DrillMarkdown", "GradingFigures"],
       path: "Benchmarks/Grading",
       exclude: ["grading.sh", "bank-json.py"]
     ),
+    // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
+    // replayer of saved inputs. Not part of any product.
     .executableTarget(
       name: "swiftdrill-fuzz",
       dependencies: ["DrillKitTesting"],
@@ -139,7 +143,7 @@ let package = Package(
         "DrillSupport", "DrillSQLite", "DrillMarkdown", "DrillGrading", "DrillContent", "DrillScheduling",
         "DrillEvaluation",
         "DrillGames", "DrillProgress", "DrillPresentation", "DrillSessions", "DrillPlay", "DrillReports",
-        "DrillAnki", "DrillProjects", "DrillKitTesting", "CZip",
+        "DrillAnki", "DrillProjects", "DrillKitTesting", "GradingFigures", "CZip",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: testModuleSettings

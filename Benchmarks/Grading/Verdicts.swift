@@ -1,5 +1,6 @@
 import DrillGrading
 import Foundation
+import GradingFigures
 
 /// Every verdict the matcher gives on the labelled answers and on banks of questions, one
 /// line each, for comparing two builds of the matcher (`grading.sh verdicts`): a change

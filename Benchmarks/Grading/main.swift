@@ -28,6 +28,7 @@
 //                                            development aid: `check --key-points` is the reference)
 import DrillGrading
 import Foundation
+import GradingFigures
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let mode = arguments.first, let rootPath = arguments.dropFirst().first else {
@@ -41,7 +42,6 @@ guard let lexicon = GradingLexicon.load(root: root) else {
 }
 for problem in lexicon.problems { print(problem) }
 let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
-let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
 switch mode {
 case "bench":
@@ -82,28 +82,27 @@ case "figures":
     // --tsv: every point of every set, one tab-separated line each (set, id, kind, point,
     // label, verdict, quote), to join with the labels outside the tool.
     let graded = grade(
-      set, root: root, lexicon: lexicon, detail: detail && name == "answers.json",
-      tsv: arguments.contains("--tsv") ? name : nil)
+      set, name: name, root: root, lexicon: lexicon, detail: detail && name == "answers.json",
+      tsv: arguments.contains("--tsv"))
     // --kinds: the ranking per pair of kinds, and which points labelled contradicted are
     // credited (question, kind, point), for the two older sets (never a newer held-out set's).
     if arguments.contains("--kinds"), name == "answers.json" || name == "heldout.json" {
-      let errors = graded.reduce(0) { $0 + abs($1.credited - $1.covered) }
-      print("\(name) points off (the MAE's numerator): \(errors)")
+      print("\(name) points off (the MAE's numerator): \(Figures(answers: graded).pointsOff)")
       print("\(name) ranking per kind pair (right / tied / inverted):")
       for row in Figures(answers: graded).rankingByKinds {
         print("  \(row.kinds): \(row.right) / \(row.tied) / \(row.inverted)")
       }
       // heldout.json's pairs only as opaque keys: enough to see that a change credits a new
       // contradiction, not which question it is (its answers are not for tuning).
-      for answer in graded where !answer.creditedContradictionPoints.isEmpty {
-        let pair = "\(answer.question) \(answer.kind) \(answer.creditedContradictionPoints)"
+      for answer in graded where !answer.creditedContradictions.isEmpty {
+        let pair = "\(answer.question) \(answer.kind) \(answer.creditedContradictions.map(\.number))"
         print("  credited contradiction: \(name == "answers.json" ? pair : opaqueKey(pair))")
       }
     }
     print("\(name):")
     print("| kind | answers | MAE | mean credited | mean covered | contradicted credited |")
     print("|---|---|---|---|---|---|")
-    for kind in kinds {
+    for kind in LabelledSet.kinds {
       let figures = Figures(answers: graded.filter { $0.kind == kind })
       print(
         String(

@@ -27,17 +27,8 @@ struct MappedReader {
 
   @inline(__always)
   mutating func readInt() throws(BinaryReader.Corrupt) -> Int {
-    var bits: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      guard offset < end, shift < 64 else { throw BinaryReader.Corrupt() }
-      let byte = bytes[offset]
-      offset += 1
-      bits |= UInt64(byte & 0x7f) << shift
-      if byte < 0x80 { break }
-      shift += 7
-    }
-    return Int(truncatingIfNeeded: Int64(bitPattern: (bits >> 1) ^ (0 &- (bits & 1))))
+    guard let value = decodeVarint(bytes, at: &offset, end: end) else { throw BinaryReader.Corrupt() }
+    return value
   }
 
   @inline(__always)

@@ -29,11 +29,11 @@ extension Judge {
     var claims: [Int]
   }
 
-  /// The point's sides (above), or nil when it sets no two subjects side by side.
+  /// The point's sides (above; its parts `numbered`), or nil when it sets no two subjects side by side.
   func sides(_ parts: [[StatementReader.Concept]]) -> [Side]? {
     var stretches: [[StatementReader.Concept]] = []
     for part in parts {
-      for (index, concept) in ids.interned(part).enumerated() {
+      for (index, concept) in part.enumerated() {
         if index == 0 || (concept.opens && !concept.joined) { stretches.append([]) }
         stretches[stretches.count - 1].append(concept)
       }

@@ -23,7 +23,7 @@ extension KeyPointMatcher {
   ) -> Match? {
     let ids = ConceptIDs(lexicon: lexicon)
     return match(
-      Needed(needed, topic: ConceptSet(topic.map(ids.id)), ids: ids), ids.interned(clause),
+      Needed(ids.interned(needed), topic: ConceptSet(topic.map(ids.id)), ids: ids), ids.interned(clause),
       before: before.map(ids.interned), wholeClaim: wholeClaim)
   }
 

@@ -28,8 +28,8 @@ extension KeyPointMatcher {
       var judge = judge
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       for line in lines[index] {
-        guard let touch = judge.statement(reader.parts(line)).touch, touch.share >= modelLineShare,
-          judge.saysOwnConcepts(touch.range, of: allParts[index])
+        guard let touch = judge.statement(judge.numbered(reader.parts(line))).touch,
+          touch.share >= modelLineShare, judge.saysOwnConcepts(touch.range, of: allParts[index])
         else { continue }
         checks[index].touched = true
         checks[index].evidence = quote(
@@ -107,7 +107,7 @@ extension KeyPointMatcher {
 extension Judge {
   /// The clauses in `range` say at least `modelLineOwnConcepts` of the point's full-weight
   /// concepts (neither the prompt's words nor common words), and none of its parts the other
-  /// way or of a rival subject.
+  /// way or of a rival subject. `point`: its parts, `numbered`.
   func saysOwnConcepts(_ range: Range<String.Index>, of point: [[StatementReader.Concept]]) -> Bool {
     let positions = clauses.indices.filter { clauses[$0].range.overlaps(range) }
     for part in point {
@@ -118,7 +118,7 @@ extension Judge {
       }
     }
     let said = positions.reduce(into: ConceptSet()) { $0.formUnion(names[$1]) }
-    let strong = Set(point.joined().map { ids.id($0.name) }).filter {
+    let strong = Set(point.joined().map(\.id)).filter {
       !topicIDs.contains($0) && !ids.isCommon($0)
     }
     return strong.count { said.contains($0) } >= KeyPointMatcher.modelLineOwnConcepts

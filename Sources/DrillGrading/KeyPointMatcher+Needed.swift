@@ -33,9 +33,8 @@ struct Needed {
   /// opens with one of them is about another point's subject (`match`: neither said nor denied).
   let otherSubjects: ConceptSet
 
-  /// `needed` read with the numbers of `ids`; `topic`: the prompt's concepts.
+  /// `needed`, numbered by `ids` (`ConceptIDs.interned`); `topic`: the prompt's concepts.
   init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
-    let needed = ids.interned(needed)
     self.needed = needed
     var order: [Int] = []
     var inPoint = ConceptMap<StatementReader.Concept>()
@@ -94,5 +93,14 @@ struct Needed {
     if !rivals.isEmpty, !rivals.isDisjoint(with: rivalKeys) { return true }
     if let first = order.first, let before, before.contains(first) { return true }
     return false
+  }
+}
+
+extension Judge {
+  /// `parts` (a statement's) with this grading's numbers (`ConceptIDs`), as `statement`,
+  /// `swappedRoles` and `sides` read them: a key point's are numbered once per grading (issue
+  /// 29 (a): `Needed`, `swappedRoles` and `sides` each numbered the point again).
+  func numbered(_ parts: [[StatementReader.Concept]]) -> [[StatementReader.Concept]] {
+    parts.map(ids.interned)
   }
 }

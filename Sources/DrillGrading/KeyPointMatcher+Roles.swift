@@ -89,10 +89,10 @@ struct Roles {
 }
 
 extension Judge {
-  /// The first sentence of the answer that says the point's claims of a rival of
-  /// the subject the point says them of.
+  /// The first sentence of the answer that says the point's claims (its parts, `numbered`) of
+  /// a rival of the subject the point says them of.
   func swappedRoles(_ parts: [[StatementReader.Concept]]) -> Range<String.Index>? {
-    let point = Roles(ids.interned(parts.flatMap { $0 }), ids: ids)
+    let point = Roles(parts.flatMap { $0 }, ids: ids)
     guard !point.owners.isEmpty else { return nil }
     let (topic, ids) = (topicIDs, ids)
     func weight(_ concept: Int) -> Double {

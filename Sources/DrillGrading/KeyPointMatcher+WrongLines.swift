@@ -45,7 +45,7 @@ extension Judge {
   func statedWrongLine(
     _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?
   ) -> Range<String.Index>? {
-    guard let touch = statement(parts).touch, stating == nil || sentence(at: touch.range) != stating
+    guard let touch = statement(numbered(parts)).touch, stating == nil || sentence(at: touch.range) != stating
     else { return nil }
     guard touch.share < KeyPointMatcher.contradictionThreshold else { return touch.range }
     let pointKeys = question.keys(of: index)

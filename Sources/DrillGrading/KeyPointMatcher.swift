@@ -53,12 +53,10 @@ public enum KeyPointMatcher {
     let topic = reader.statement(prompt)
     let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon)
     let strict = Judge.wrongLines(judge, topic: topic)  // reads `wrong:` lines
+    let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
     // what the question's other points are about (`Needed.otherSubjects`).
-    let allParts = keyPoints.map { reader.parts($0) }
-    let heads = allParts.map { parts in
-      parts.first?.first.flatMap { $0.flipped ? nil : judge.ids.id($0.name) }
-    }
+    let heads = allParts.map { parts in parts.first?.first.flatMap { $0.flipped ? nil : $0.id } }
     let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
     var checks = keyPoints.enumerated().map { index, point in
       var judge = judge
@@ -71,7 +69,8 @@ public enum KeyPointMatcher {
       var contradictedAt: Range<String.Index>?
       let pointParts = allParts[index]
       for statement in [point] + note.also {
-        let verdict = judge.statement(statement == point ? pointParts : reader.parts(statement))
+        let parts = statement == point ? pointParts : judge.numbered(reader.parts(statement))
+        let verdict = judge.statement(parts)
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
           (touchedAt, touchedStatement, check.touched) = (touch.range, statement, true)
@@ -224,7 +223,7 @@ struct Judge {
     var swapped: Range<String.Index>?
   }
 
-  /// A statement of one part or more: touched when most of its parts are (both of
+  /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
   /// two; the share is the mean over the parts), contradicted when one part is.
   func statement(_ parts: [[StatementReader.Concept]]) -> Verdict {
     let verdicts = parts.map(part)
@@ -239,7 +238,7 @@ struct Judge {
     return verdict
   }
 
-  /// One part against every clause.
+  /// One part (numbered) against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
     let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)

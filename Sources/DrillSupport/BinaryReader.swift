@@ -16,17 +16,8 @@ package struct BinaryReader {
   package var isAtEnd: Bool { offset == bytes.count }
 
   package mutating func readInt() throws(Corrupt) -> Int {
-    var bits: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      guard offset < bytes.count, shift < 64 else { throw Corrupt() }
-      let byte = bytes[offset]
-      offset += 1
-      bits |= UInt64(byte & 0x7f) << shift
-      if byte < 0x80 { break }
-      shift += 7
-    }
-    return Int(truncatingIfNeeded: Int64(bitPattern: (bits >> 1) ^ (0 &- (bits & 1))))
+    guard let value = decodeVarint(bytes, at: &offset, end: bytes.count) else { throw Corrupt() }
+    return value
   }
 
   /// A count or length: never negative, never past the end of the buffer.
@@ -102,4 +93,28 @@ package struct BinaryReader {
     for _ in 0..<count { values.append(try each(&self)) }
     return values
   }
+}
+
+/// The integer `BinaryWriter` wrote at `offset` in `bytes[..<end]` (zigzag, seven bits a byte),
+/// with `offset` moved past it; nil when the bytes end before it does or it runs past 64 bits.
+/// The one decoding of `BinaryReader` and of a mapped snapshot's `MappedReader`, inlined into
+/// each, so that it is the loop over that reader's own buffer. A function of its own, not a
+/// member of `BinaryReader`: Swift 6.3 inlines no `@inlinable` member of a `package` type into
+/// another module (`MappedReader` called the unspecialised generic, 12 k instructions more at
+/// the first prompt).
+@inlinable @inline(__always)
+package func decodeVarint<Bytes: RandomAccessCollection<UInt8>>(
+  _ bytes: Bytes, at offset: inout Int, end: Int
+) -> Int? where Bytes.Index == Int {
+  var bits: UInt64 = 0
+  var shift: UInt64 = 0
+  while true {
+    guard offset < end, shift < 64 else { return nil }
+    let byte = bytes[offset]
+    offset += 1
+    bits |= UInt64(byte & 0x7f) << shift
+    if byte < 0x80 { break }
+    shift += 7
+  }
+  return Int(truncatingIfNeeded: Int64(bitPattern: (bits >> 1) ^ (0 &- (bits & 1))))
 }

@@ -1,5 +1,6 @@
 import DrillKitTesting
 import Foundation
+import GradingFigures
 import Testing
 
 @testable import DrillContent
@@ -10,85 +11,14 @@ import Testing
 /// questions (Fixtures/spoken, kept unchanged; its README gives the format). The
 /// figures per kind of answer are in docs/evaluation.md.
 @Suite struct SpokenAnswerEvaluationTests {
-  struct LabelledSet: Decodable {
-    var questions: [LabelledQuestion]
-  }
+  static let kinds = LabelledSet.kinds
 
-  struct LabelledQuestion: Decodable {
-    var id: String
-    var keyPoints: [String]
-    var answers: [LabelledAnswer]
-  }
-
-  struct LabelledAnswer: Decodable {
-    var kind: String
-    var text: String
-    var labels: [String]
-    var covered: Int { labels.filter { $0 == "covered" }.count }
-  }
-
-  /// One graded answer: what the labels say and what the matcher credited.
-  struct Graded {
-    var question: String
-    var kind: String
-    /// Which labelled set: `answers.json`, or a held-out one (`heldout.json`, `heldout2.json`).
-    var set: String
-    var covered: Int
-    var credited: Int
-    /// Points labelled contradicted that the matcher credited.
-    var creditedContradictions: [String]
-  }
-
-  struct Figures: CustomStringConvertible {
-    var answers: [Graded]
-
-    var meanAbsoluteError: Double {
-      answers.isEmpty
-        ? 0 : Double(answers.reduce(0) { $0 + abs($1.credited - $1.covered) }) / Double(answers.count)
-    }
-    /// Pairs of answers to one question with different label counts, and how many the matcher orders the same way.
-    var ranking: (right: Int, pairs: Int) {
-      var right = 0
-      var pairs = 0
-      for (index, first) in answers.enumerated() {
-        for second in answers[(index + 1)...]
-        where first.question == second.question && first.covered != second.covered {
-          pairs += 1
-          let (better, worse) = first.covered > second.covered ? (first, second) : (second, first)
-          if better.credited > worse.credited { right += 1 }
-        }
-      }
-      return (right, pairs)
-    }
-    var rankedRight: Double { ranking.pairs == 0 ? 1 : Double(ranking.right) / Double(ranking.pairs) }
-    /// Mean points credited to answers that cover none.
-    var creditForNothing: Double {
-      let none = answers.filter { $0.covered == 0 }
-      return none.isEmpty ? 0 : Double(none.reduce(0) { $0 + $1.credited }) / Double(none.count)
-    }
-    var description: String {
-      String(
-        format: "%d answers: MAE %.2f, better ranked higher %.1f%% (%d of %d pairs), credit for nothing %.2f",
-        answers.count, meanAbsoluteError, rankedRight * 100, ranking.right, ranking.pairs, creditForNothing)
-    }
-  }
-
-  static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
-
-  /// The labelled sets: the one the rules were read against, and twenty-seven held-out ones (each
-  /// written by someone who never saw the matcher; never read answer by answer).
-  static let sets = [
-    "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
-    "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
-    "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
-    "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json", "heldout26.json",
-    "heldout27.json",
-  ]
+  /// The labelled sets, oldest first (`LabelledSet.names`).
+  static let sets = LabelledSet.names
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
   /// authored notes (the notes only when the set's key points are the question's own).
-  static let graded: [Graded] = {
+  static let graded: [GradedAnswer] = {
     guard let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else { return [] }
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -97,13 +27,11 @@ import Testing
     ])
     let bank = Dictionary(
       library.packs.flatMap(\.questions).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var graded: [Graded] = []
+    var graded: [GradedAnswer] = []
     // SPOKEN_DETAIL=1 prints answers.json point by point; never the held-out set.
     let detail = ProcessInfo.processInfo.environment["SPOKEN_DETAIL"] != nil
     for name in sets {
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent("spoken/\(name)")),
-        let set = try? JSONDecoder().decode(LabelledSet.self, from: data)
-      else { continue }
+      guard let set = try? LabelledSet.load(folder.appendingPathComponent("spoken/\(name)")) else { continue }
       for labelled in set.questions {
         let question = bank[labelled.id]
         let notes = question?.keyPoints == labelled.keyPoints ? question?.keyPointNotes ?? [] : []
@@ -121,12 +49,9 @@ import Testing
                 check.contradiction.map { "\n       ✗ \($0)" } ?? "")
             }
           }
-          let contradictions = zip(checks, answer.labels).filter { $0.credited && $1 == "contradicted" }.map(
-            \.0.point)
           graded.append(
-            Graded(
-              question: labelled.id, kind: answer.kind, set: name, covered: answer.covered,
-              credited: checks.filter(\.credited).count, creditedContradictions: contradictions))
+            GradedAnswer(
+              question: labelled.id, kind: answer.kind, set: name, labels: answer.labels, checks: checks))
         }
       }
     }
@@ -144,8 +69,7 @@ import Testing
     let bank = Dictionary(
       library.packs.flatMap(\.questions).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for name in Self.sets {
-      let set = try JSONDecoder().decode(
-        LabelledSet.self, from: Data(contentsOf: folder.appendingPathComponent("spoken/\(name)")))
+      let set = try LabelledSet.load(folder.appendingPathComponent("spoken/\(name)"))
       for labelled in set.questions {
         let question = bank[labelled.id]
         expectTrue(question != nil, "\(name): \(labelled.id) is not a bundled question")
@@ -168,10 +92,7 @@ import Testing
 
   static func printFigures(kind: String, set: String) {
     let figures = Figures(answers: graded.filter { $0.kind == kind && $0.set == set })
-    let credited =
-      Double(figures.answers.reduce(0) { $0 + $1.credited }) / Double(max(1, figures.answers.count))
-    let covered =
-      Double(figures.answers.reduce(0) { $0 + $1.covered }) / Double(max(1, figures.answers.count))
+    let (credited, covered) = figures.mean
     print(
       "spoken answers, \(set), \(kind):",
       String(
@@ -185,8 +106,8 @@ import Testing
   func meetsTheGoalsOfIssue23(set: String) {
     let answers = Self.graded.filter { $0.set == set }
     let figures = Figures(answers: answers)
-    let credited = answers.flatMap(\.creditedContradictions)
-    print("spoken answers, \(set):", figures, "contradicted points credited \(credited.count)")
+    let credited = answers.flatMap(\.creditedContradictions).map(\.point)
+    print("spoken answers, \(set):", Self.line(figures), "contradicted points credited \(credited.count)")
     // A goal met is asserted; a goal still missed is a known issue with its figure (a
     // known issue that stops failing fails the test: then it moves out of `missed`).
     func goal(_ name: String, _ met: Bool, _ detail: String) {
@@ -198,10 +119,18 @@ import Testing
         expectTrue(met, "\(detail)")
       }
     }
-    goal("mean absolute error ≤ 0.6", figures.meanAbsoluteError <= 0.6, "\(figures)")
-    goal("better answer ranked higher ≥ 85 %", figures.rankedRight >= 0.85, "\(figures)")
-    goal("credit for nothing ≤ 0.5", figures.creditForNothing <= 0.5, "\(figures)")
+    goal("mean absolute error ≤ 0.6", figures.meanAbsoluteError <= 0.6, Self.line(figures))
+    goal("better answer ranked higher ≥ 85 %", figures.rankedRight >= 0.85, Self.line(figures))
+    goal("credit for nothing ≤ 0.5", figures.creditForNothing <= 0.5, Self.line(figures))
     goal("no contradicted point credited", credited.isEmpty, "contradicted points credited: \(credited)")
+  }
+
+  /// The figures of one set, as the goals read them.
+  static func line(_ figures: Figures) -> String {
+    String(
+      format: "%d answers: MAE %.2f, better ranked higher %.1f%% (%d of %d pairs), credit for nothing %.2f",
+      figures.answers.count, figures.meanAbsoluteError, figures.rankedRight * 100, figures.ranking.right,
+      figures.ranking.pairs, figures.creditForNothing)
   }
 
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).

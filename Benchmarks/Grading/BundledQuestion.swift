@@ -2,51 +2,6 @@ import DrillGrading
 import DrillMarkdown
 import Foundation
 
-/// A labelled set of spoken answers (Tests/DrillKitTests/Fixtures/spoken; its README gives the format).
-struct LabelledSet: Decodable {
-  struct Question: Decodable {
-    var id: String
-    var file: String
-    var keyPoints: [String]
-    var answers: [Answer]
-  }
-
-  struct Answer: Decodable {
-    var kind: String
-    var text: String
-    var labels: [String]
-    var covered: Int { labels.filter { $0 == "covered" }.count }
-  }
-
-  var questions: [Question]
-
-  /// Every labelled set, oldest first.
-  static let names = [
-    "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
-    "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
-    "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
-    "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
-    "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json",
-    "heldout26.json", "heldout27.json",
-  ]
-
-  /// The sets whose figures and verdicts may be shown: all but those named in
-  /// `GRADING_BLIND` (comma-separated file names), which a round of rules is later
-  /// measured on without having seen them.
-  static var shown: [String] {
-    let blind = Set(
-      (ProcessInfo.processInfo.environment["GRADING_BLIND"] ?? "").split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      })
-    for name in names where blind.contains(name) { print("\(name): blind (GRADING_BLIND), not shown") }
-    return names.filter { !blind.contains($0) }
-  }
-
-  static func load(_ url: URL) throws -> LabelledSet {
-    try JSONDecoder().decode(LabelledSet.self, from: Data(contentsOf: url))
-  }
-}
-
 /// What the grader needs of a bundled question beyond its key points: the prompt
 /// (its words weigh half) and the authored notes. Read from the question file the
 /// way the labelled set names it: the text between the `id:` line's attributes and

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A labelled set of spoken answers (Tests/DrillKitTests/Fixtures/spoken; its README gives the format).
+package struct LabelledSet: Decodable, Sendable {
+  package struct Question: Decodable, Sendable {
+    package var id: String
+    /// The bundled question's file, from the repository's root.
+    package var file: String
+    package var keyPoints: [String]
+    package var answers: [Answer]
+  }
+
+  package struct Answer: Decodable, Sendable {
+    package var kind: String
+    package var text: String
+    package var labels: [String]
+  }
+
+  package var questions: [Question]
+
+  /// Every labelled set, oldest first: the one the rules were read against, and the held-out
+  /// ones (each written by someone who never saw the matcher; never read answer by answer).
+  package static let names = [
+    "answers.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json",
+    "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json",
+    "heldout12.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json",
+    "heldout17.json", "heldout18.json", "heldout19.json", "heldout20.json", "heldout21.json",
+    "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json",
+    "heldout26.json", "heldout27.json",
+  ]
+
+  /// The kinds of answer each set has, in the order the figures show them.
+  package static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
+
+  package static func load(_ url: URL) throws -> LabelledSet {
+    try JSONDecoder().decode(LabelledSet.self, from: Data(contentsOf: url))
+  }
+}
