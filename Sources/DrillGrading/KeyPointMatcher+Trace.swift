@@ -7,7 +7,7 @@ extension KeyPointMatcher {
   {
     var reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
     reader.terms = reader.quotedTerms([prompt, point])
-    reader.againStems = reader.againStems(of: [point])
+    reader.questionAgainStems = QuestionAgainStems([point], maker: reader)
     let clauses = reader.clauses(answer)
     let topic = Set(reader.statement(prompt).map(\.name))
     func show(_ concepts: [StatementReader.Concept]) -> String {

@@ -54,10 +54,10 @@ extension StatementReader {
 
   /// The verb of a word written whole that says doing it again (`readingAgain`), else nil.
   private func againVerb(_ token: Token) -> Token? {
-    guard !againStems.isEmpty, token.text.utf8.count >= 6 else { return nil }
+    guard token.text.utf8.count >= 6 else { return nil }
     let word = info(token)
     guard word.single == nil, word.phraseStart == 0, lexicon.rivals[word.stem] == nil,
-      !againStems.contains(word.stem)
+      let againStems = questionAgainStems?.stems, !againStems.contains(word.stem)
     else { return nil }
     var verb = Token(kind: .word, text: String(token.text.dropFirst(2)), range: token.range)
     verb.info = info(verb)
@@ -86,7 +86,7 @@ extension StatementReader {
   /// (`useCodeNames(of:)`) and the verbs a `re-` word may say again (`againStems`).
   mutating func useQuestion(prompt: String, keyPoints: [String]) {
     useCodeNames(of: [prompt] + keyPoints)
-    againStems = againStems(of: keyPoints)
+    questionAgainStems = QuestionAgainStems(keyPoints, maker: self)
   }
 
   /// The stems of the words of `texts` (a question's key points), outside code spans and names:
@@ -118,4 +118,30 @@ extension StatementReader {
     "respect", "repeat", "reverse", "revert", "retain", "refuse", "reflect", "refer", "reference",
     "result", "request", "require", "respond", "response", "reveal", "regard", "reduce", "reply",
   ]
+}
+
+/// The stems of a question's key points (`StatementReader.againStems(of:)`), made by the reader of
+/// the question the first time an answer's word may say one of them again, then kept: most
+/// answers have no such word, and reading every point's words for each grading was a twentieth
+/// of a `check` (issue 29 (a), session 26). One grading's, on one thread.
+final class QuestionAgainStems {
+  private let maker: StatementReader
+  private let texts: [String]
+  private var made: Set<String>?
+
+  init(_ texts: [String], maker: StatementReader) {
+    (self.texts, self.maker) = (texts, maker)
+  }
+
+  /// Stems given, not read (tests).
+  init(stems: Set<String>, maker: StatementReader) {
+    (self.texts, self.maker, made) = ([], maker, stems)
+  }
+
+  var stems: Set<String> {
+    if let made { return made }
+    let stems = maker.againStems(of: texts)
+    made = stems
+    return stems
+  }
 }

@@ -30,9 +30,9 @@ struct StatementReader {
   var namedTexts: [String] = []
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
   var readings: KeyPointReadings?
-  /// The stems of the question's key points: a word written whole as `re` and one of them says
-  /// it again ("refetches"; `readingAgain`).
-  var againStems: Set<String> = []
+  /// The stems of the question's key points, made when an answer first has a word that may say
+  /// one of them again ("refetches"; `readingAgain`, `QuestionAgainStems`).
+  var questionAgainStems: QuestionAgainStems?
 
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {

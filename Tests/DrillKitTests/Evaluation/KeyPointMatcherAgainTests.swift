@@ -8,7 +8,7 @@ import Testing
 @Suite struct KeyPointMatcherAgainTests {
   static func reader(saying stems: Set<String> = []) -> StatementReader {
     var reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
-    reader.againStems = stems
+    reader.questionAgainStems = QuestionAgainStems(stems: stems, maker: reader)
     return reader
   }
 
