@@ -146,8 +146,12 @@ public struct GradingLexicon: Sendable {
     }
     for entries in rivalLines {
       let keys = entries.map { entry in
-        let words = key(entry, stemmer)
-        let meaning = meanings[words] ?? Meaning(concept: words.joined(separator: " "), flips: false)
+        // A keyword in backticks (`static`) is the keyword's name, as an answer to a question that
+        // quotes it reads it (`StatementReader.everydayKeywords`), not its everyday sense.
+        let quoted = entry.count > 2 && entry.hasPrefix("`") && entry.hasSuffix("`")
+        let words = key(quoted ? String(entry.dropFirst().dropLast()) : entry, stemmer)
+        let found = quoted ? nil : meanings[words]
+        let meaning = found ?? Meaning(concept: words.joined(separator: " "), flips: false)
         return Self.rivalKey(meaning.concept, flipped: meaning.flips)
       }
       for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }

@@ -6,7 +6,7 @@ extension KeyPointMatcher {
     -> String
   {
     var reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
-    reader.terms = reader.quotedTerms([prompt, point])
+    reader.terms = reader.questionTerms(prompt: prompt, keyPoints: [point])
     reader.questionAgainStems = QuestionAgainStems([point], maker: reader)
     let clauses = reader.clauses(answer)
     let topic = Set(reader.statement(prompt).map(\.name))

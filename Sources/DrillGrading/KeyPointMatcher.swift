@@ -47,7 +47,7 @@ public enum KeyPointMatcher {
   ) -> [KeyPointCheck] {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
-    reader.terms = reader.quotedTerms([prompt] + keyPoints)
+    reader.terms = reader.questionTerms(prompt: prompt, keyPoints: keyPoints)
     reader.useQuestion(prompt: prompt, keyPoints: keyPoints)
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)

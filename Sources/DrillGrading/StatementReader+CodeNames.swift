@@ -1,6 +1,18 @@
 extension StatementReader {
   // MARK: Code names (session 17, s17-grading15)
 
+  /// The terms of a question (`terms`): the stop words and denials its prompt and points quote as
+  /// code (`quotedTerms`), and the everyday keywords its prompt quotes. A keyword is a name where
+  /// the prompt quotes it, what the question asks about: a point that quotes `static let` in
+  /// passing ("globals and `static let` are lazy") still reads "static" as the lexicon does.
+  func questionTerms(prompt: String, keyPoints: [String]) -> Set<String> {
+    var terms = quotedTerms([prompt] + keyPoints)
+    if !terms.isDisjoint(with: Self.everydayKeywords) {
+      terms.subtract(Self.everydayKeywords.subtracting(quotedTerms([prompt])))
+    }
+    return terms
+  }
+
   /// The stop words quoted as code in `texts` (a question's prompt and key points).
   func quotedTerms(_ texts: [String]) -> Set<String> {
     var terms: Set<String> = []
@@ -12,6 +24,13 @@ extension StatementReader {
     return terms
   }
 
+  /// Swift keywords with an everyday sense the lexicon reads as another concept (`static` as
+  /// "statically", compile time; `dynamic` as run time; `required` as a requirement). Quoted as
+  /// code by the question's prompt, the word is the keyword's name there ("a static func in a
+  /// class is the same as final class" says nothing of dispatching statically): read as itself
+  /// (session 26, s26-grading62). The lexicon names it in backticks (`` rival: `static` | class ``).
+  static let everydayKeywords: Set<String> = ["static", "dynamic", "required"]
+
   /// The stop words quoted as code in one text (`some`, `any`), and the denials quoted as an
   /// enum's case (`.none`): a type (`Never`) or a label (`withoutResponse`) stays a denial, as
   /// answers say them ("never fails", "writes without response").
@@ -20,7 +39,9 @@ extension StatementReader {
     for tokens in sentences(of: text) {
       for token in tokens where token.inCode {
         let info = info(token)
-        if info.stop || (info.negation && text[..<token.range.lowerBound].last == ".") {
+        if info.stop || (info.negation && text[..<token.range.lowerBound].last == ".")
+          || Self.everydayKeywords.contains(token.text)
+        {
           terms.insert(token.text)
         }
       }

@@ -136,7 +136,7 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": [
-      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "15 of 177",
+      "no contradicted point credited": "15 of 177"
     ],
     "heldout.json": [
       "better answer ranked higher ≥ 85 %": "84.1 %", "no contradicted point credited": "8 of 144",
@@ -215,7 +215,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.3 %", "no contradicted point credited": "30 of 177",
     ],
     "heldout23.json": [
-      "no contradicted point credited": "31 of 160"
+      "no contradicted point credited": "30 of 160"
     ],
     "heldout24.json": [
       "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "44 of 174",
