@@ -61,6 +61,7 @@ public enum KeyPointMatcher {
     var checks = keyPoints.enumerated().map { index, point in
       var judge = judge
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
+      judge.otherWords = Judge.otherWords(allParts, but: index, ids: judge.ids)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var best = 0.0
@@ -149,8 +150,8 @@ struct Judge {
   var lexicon: GradingLexicon
   /// Statements are `wrong:` lines: a touch must say the words their negation governs (`wrongLines`).
   var wholeClaim = false
-  /// The first concepts of the question's other key points (`Needed.otherSubjects`).
-  var otherHeads: [Int] = []
+  /// The first concepts of the question's other key points (`Needed.otherSubjects`), and all their words.
+  var (otherHeads, otherWords): ([Int], ConceptSet) = ([], ConceptSet())
   /// Read once per answer, for every statement judged against it: the clauses of each
   /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
   /// the roles of each sentence.
@@ -213,31 +214,6 @@ struct Judge {
     }
   }
 
-  /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
-  struct Verdict {
-    /// The best same-polarity match: its share of the statement and the text it spans.
-    var touch: (share: Double, range: Range<String.Index>)?
-    /// A clause that states the opposite.
-    var contradiction: Range<String.Index>?
-    /// A clause that states the claim of a rival subject.
-    var swapped: Range<String.Index>?
-  }
-
-  /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
-  /// two; the share is the mean over the parts), contradicted when one part is.
-  func statement(_ parts: [[StatementReader.Concept]]) -> Verdict {
-    let verdicts = parts.map(part)
-    var verdict = Verdict()
-    let touched = verdicts.compactMap(\.touch)
-    if !touched.isEmpty, touched.count * 2 > verdicts.count {
-      let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(verdicts.count)
-      verdict.touch = (share, touched[0].range)
-    }
-    verdict.contradiction = verdicts.lazy.compactMap(\.contradiction).first
-    verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
-    return verdict
-  }
-
   /// One part (numbered) against every clause.
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
@@ -246,9 +222,12 @@ struct Judge {
     var denying: Set<Int> = []
     // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
     var acrossSentences: (share: Double, range: Range<String.Index>)?
+    let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
-      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0) {
+      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
+        !lacksOwnWords(own, touch.share, names[position])
+      {
         acrossSentences = touch
       }
       let before = lender ? clauses[position - 1] : nil
@@ -272,7 +251,11 @@ struct Judge {
         // point's subject (`Match.rivalIsSubject`).
         if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
       } else if match.samePolarity {
-        if match.share > (verdict.touch?.share ?? 0) { verdict.touch = (match.share, range) }
+        if match.share > (verdict.touch?.share ?? 0),
+          !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
+        {
+          verdict.touch = (match.share, range)
+        }
       } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
         verdict.contradiction = range
       }
@@ -288,7 +271,8 @@ struct Judge {
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
     {
       if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
-        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0)
+        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),
+        !lacksOwnWords(own, match.share, window.names)
       {
         verdict.touch = (match.share, window.merged.range)
       }

@@ -1,0 +1,26 @@
+extension Judge {
+  /// What the answer does with one statement (a key point, an `also:` or a `wrong:` line).
+  struct Verdict {
+    /// The best same-polarity match: its share of the statement and the text it spans.
+    var touch: (share: Double, range: Range<String.Index>)?
+    /// A clause that states the opposite.
+    var contradiction: Range<String.Index>?
+    /// A clause that states the claim of a rival subject.
+    var swapped: Range<String.Index>?
+  }
+
+  /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
+  /// two; the share is the mean over the parts), contradicted when one part is.
+  func statement(_ parts: [[StatementReader.Concept]]) -> Verdict {
+    let verdicts = parts.map(part)
+    var verdict = Verdict()
+    let touched = verdicts.compactMap(\.touch)
+    if !touched.isEmpty, touched.count * 2 > verdicts.count {
+      let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(verdicts.count)
+      verdict.touch = (share, touched[0].range)
+    }
+    verdict.contradiction = verdicts.lazy.compactMap(\.contradiction).first
+    verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
+    return verdict
+  }
+}
