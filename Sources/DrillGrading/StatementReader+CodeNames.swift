@@ -31,6 +31,16 @@ extension StatementReader {
   /// (session 26, s26-grading62). The lexicon names it in backticks (`` rival: `static` | class ``).
   static let everydayKeywords: Set<String> = ["static", "dynamic", "required"]
 
+  /// Whether `word` is one of `everydayKeywords`: their first letters and lengths first, so that
+  /// most words are not hashed (asked of every word of every text a question quotes a term in).
+  static func isEverydayKeyword(_ word: String) -> Bool {
+    let bytes = word.utf8
+    guard (6...8).contains(bytes.count), let first = bytes.first,
+      first == UInt8(ascii: "s") || first == UInt8(ascii: "d") || first == UInt8(ascii: "r")
+    else { return false }
+    return everydayKeywords.contains(word)
+  }
+
   /// The stop words quoted as code in one text (`some`, `any`), and the denials quoted as an
   /// enum's case (`.none`): a type (`Never`) or a label (`withoutResponse`) stays a denial, as
   /// answers say them ("never fails", "writes without response").
@@ -40,7 +50,7 @@ extension StatementReader {
       for token in tokens where token.inCode {
         let info = info(token)
         if info.stop || (info.negation && text[..<token.range.lowerBound].last == ".")
-          || Self.everydayKeywords.contains(token.text)
+          || Self.isEverydayKeyword(token.text)
         {
           terms.insert(token.text)
         }

@@ -209,7 +209,7 @@ struct StatementReader {
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
       let bare = word.stop && (terms.isEmpty || !terms.contains(token.text))
       // A keyword the question quotes as code is its name, not the everyday word (`everydayKeywords`).
-      let keyword = !terms.isEmpty && Self.everydayKeywords.contains(token.text) && terms.contains(token.text)
+      let keyword = !terms.isEmpty && Self.isEverydayKeyword(token.text) && terms.contains(token.text)
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if word.mayStartEntry(ofLength: length), !slice.contains(where: { $0.kind == .comma }),
