@@ -17,13 +17,12 @@ extension Judge {
   /// A touch at or above this share stands without an own word (the threshold is 0.35).
   static let ownWordsShare = 0.38
 
-  /// The concepts of every key point but the one at `index`.
-  static func otherWords(_ points: [[[StatementReader.Concept]]], but index: Int, ids: ConceptIDs)
-    -> ConceptSet
-  {
+  /// The concepts of every key point but the one at `index`, the points numbered (`numbered`: their
+  /// numbers are the ones a name gets, so no name is looked up again).
+  static func otherWords(_ points: [[[StatementReader.Concept]]], but index: Int) -> ConceptSet {
     var words = ConceptSet()
     for (other, parts) in points.enumerated() where other != index {
-      for concept in parts.joined() { words.insert(ids.id(concept.name)) }
+      for concept in parts.joined() { words.insert(concept.id) }
     }
     return words
   }

@@ -61,7 +61,7 @@ public enum KeyPointMatcher {
     var checks = keyPoints.enumerated().map { index, point in
       var judge = judge
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
-      judge.otherWords = Judge.otherWords(allParts, but: index, ids: judge.ids)  // `lacksOwnWords`
+      judge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var best = 0.0

@@ -40,10 +40,10 @@ import Testing
     let judge = Judge(clauses: [], topic: [], lexicon: .bundled)
     let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
     func own(_ points: [String], _ index: Int) -> [Int] {
-      let parts = points.map { reader.parts($0) }
+      let parts = points.map { judge.numbered(reader.parts($0)) }
       var judge = judge
-      judge.otherWords = Judge.otherWords(parts, but: index, ids: judge.ids)
-      return judge.ownWords(Needed(judge.ids.interned(parts[index][0]), topic: ConceptSet(), ids: judge.ids))
+      judge.otherWords = Judge.otherWords(parts, but: index)
+      return judge.ownWords(Needed(parts[index][0], topic: ConceptSet(), ids: judge.ids))
     }
     expectTrue(own(Self.bridge, 3).count >= Judge.ownWordsLeast, "\(own(Self.bridge, 3))")
     let actors = ["Actors serialise access to their state", "Actors protect their state from data races"]
