@@ -1,3 +1,5 @@
+import DrillSupport
+
 /// The few text operations the importer runs on every field, over UTF-8 and Unicode
 /// scalars: Foundation's `replacingOccurrences`, `range(of:)` and `trimmingCharacters`
 /// bridge each string through NSString and were a third of an import's time
@@ -29,28 +31,9 @@ enum AnkiText {
   }
 
   /// `text` without white space at either end: spaces and tabs (`CharacterSet.whitespaces`),
-  /// and with `newlines` line breaks too (`.whitespacesAndNewlines`).
+  /// and with `newlines` line breaks too (`.whitespacesAndNewlines`; `Blanks`).
   static func trimmed(_ text: some StringProtocol, newlines: Bool = true) -> String {
-    let scalars = text.unicodeScalars
-    guard let start = scalars.firstIndex(where: { !isSpace($0, newlines: newlines) }) else { return "" }
-    let end = scalars.lastIndex(where: { !isSpace($0, newlines: newlines) }) ?? start
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars[start...end])
-    return String(view)
-  }
-
-  static func isSpace(_ scalar: Unicode.Scalar, newlines: Bool) -> Bool {
-    switch scalar.value {
-    case 0x20, 0x09: return true
-    case 0x0A...0x0D, 0x85: return newlines
-    case 0..<0x80: return false
-    default:
-      switch scalar.properties.generalCategory {
-      case .spaceSeparator: return true
-      case .lineSeparator, .paragraphSeparator: return newlines
-      default: return false
-      }
-    }
+    String(Blanks.trimmed(Substring(text), lineBreaks: newlines))
   }
 
   /// What follows the last case-insensitive (ASCII) occurrence of `mark` in `text`.

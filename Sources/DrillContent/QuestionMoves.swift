@@ -30,10 +30,10 @@ public struct QuestionMoves: Sendable, Equatable {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       // Trimmed by scalars: Foundation's `trimmingCharacters` bridged every line through
       // NSString (a 616-line file cost 160 M instructions at every start).
-      let content = Self.trimmed(line)
+      let content = Blanks.trimmed(line, lineBreaks: false)
       if content.isEmpty || content.hasPrefix("#") { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
-        String(Self.trimmed($0))
+        String(Blanks.trimmed($0, lineBreaks: false))
       }
       let location = ContentLocation(path: path, line: index + 1)
       guard fields.count == 2, isFullID(fields[0]), isFullID(fields[1]) else {
@@ -76,20 +76,6 @@ public struct QuestionMoves: Sendable, Equatable {
       data.withUnsafeBytes { hash.combine($0) }
     }
     return hash.hex
-  }
-
-  /// `text` without the spaces and tabs at either end (what `CharacterSet.whitespaces`
-  /// holds: tab and the space separators; a carriage return stays, as it did).
-  private static func trimmed(_ text: Substring) -> Substring {
-    func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-      scalar == " " || scalar == "\t"
-        || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
-    }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isBlank($0) }),
-      let last = scalars.lastIndex(where: { !isBlank($0) })
-    else { return text[text.endIndex...] }
-    return Substring(scalars[first...last])
   }
 
   /// Follows each chain to its end; a cycle leaves its ids where they are.

@@ -80,9 +80,9 @@ public struct GradingLexicon: Sendable {
         problems.append(.error("a lexicon line is `kind: entry | entry`", at: at))
         continue
       }
-      let kind = String(Self.trimmed(line[..<colon]))
+      let kind = String(Blanks.trimmed(line[..<colon], lineBreaks: true))
       let entries = line[line.index(after: colon)...].utf8.split(separator: UInt8(ascii: "|")).map {
-        Self.trimmed(Substring($0)).lowercased()
+        Blanks.trimmed(Substring($0), lineBreaks: true).lowercased()
       }.filter { !$0.isEmpty }
       guard !entries.isEmpty else {
         problems.append(.error("`\(kind):` has no entries", at: at))
@@ -200,23 +200,6 @@ public struct GradingLexicon: Sendable {
   /// An entry's words, stemmed: the key the answers' words are looked up by.
   private func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
     StatementReader.words(of: entry).map(stemmer.stem)
-  }
-
-  /// `text` without the white space (spaces, tabs, a `\r`, a no-break space) at its two ends:
-  /// ASCII white space on bytes, then any other by characters.
-  static func trimmed(_ text: Substring) -> Substring {
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-    let bytes = text.utf8
-    guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
-    let last = bytes.lastIndex(where: { !isSpace($0) }) ?? first
-    let inner = text[first...last]
-    guard let head = inner.utf8.first, let tail = inner.utf8.last, head >= 0x80 || tail >= 0x80 else {
-      return inner
-    }
-    guard let start = inner.firstIndex(where: { !$0.isWhitespace }),
-      let end = inner.lastIndex(where: { !$0.isWhitespace })
-    else { return text[text.endIndex...] }
-    return inner[start...end]
   }
 
   /// How `rivals` names a concept.

@@ -31,11 +31,28 @@ import Testing
     """
   }
 
-  func check(_ text: String, _ arguments: [String] = []) throws -> BinaryRun {
+  /// A bundled folder holding only `grading/lexicon.txt` with `text` (the caller removes it).
+  static func bundled(lexicon text: String) throws -> URL {
+    let bundled = TemporaryHome.make()
+    let grading = bundled.appendingPathComponent("grading")
+    try FileManager.default.createDirectory(at: grading, withIntermediateDirectories: true)
+    try text.write(to: grading.appendingPathComponent("lexicon.txt"), atomically: true, encoding: .utf8)
+    return bundled
+  }
+
+  func check(_ text: String, _ arguments: [String] = [], bundled: String? = nil) throws -> BinaryRun {
     let file = home.appendingPathComponent("points.md")
     try text.write(to: file, atomically: true, encoding: .utf8)
-    return try BinaryRun.run(["check", file.path] + arguments, home: home)
+    return try BinaryRun.run(
+      ["check", file.path] + arguments, home: home,
+      environment: bundled.map { ["SWIFTDRILL_BUNDLED": $0] } ?? [:])
   }
+
+  /// The pack with a second point in words only a bundled lexicon line relates ("blarged" for
+  /// "frobnicated": `same: frobnicate | blarg`).
+  static let zorbs = pack(
+    answer: "A weak reference becomes nil when the object is freed. Zorbs get blarged."
+  ).replacingOccurrences(of: "- weak does not keep the object alive", with: "- zorbs are frobnicated")
 
   @Test func anAnswerStatingEveryPointPasses() throws {
     let run = try check(
@@ -92,23 +109,12 @@ import Testing
   /// the folder the binary happens to sit in (this binary sits in the repository, whose lexicon
   /// does not know `blarged`).
   @Test func theAuditReadsTheLexiconOfTheBundledFolderNamed() throws {
-    let bundled = TemporaryHome.make()
+    let bundled = try Self.bundled(lexicon: "same: frobnicate | blarg\n")
     defer { try? FileManager.default.removeItem(at: bundled) }
-    let grading = bundled.appendingPathComponent("grading")
-    try FileManager.default.createDirectory(at: grading, withIntermediateDirectories: true)
-    try "same: frobnicate | blarg\n".write(
-      to: grading.appendingPathComponent("lexicon.txt"), atomically: true, encoding: .utf8)
-    let text = Self.pack(
-      answer: "A weak reference becomes nil when the object is freed. Zorbs get blarged."
-    ).replacingOccurrences(of: "- weak does not keep the object alive", with: "- zorbs are frobnicated")
-    let file = home.appendingPathComponent("points.md")
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    let withIt = try BinaryRun.run(
-      ["check", file.path], home: home, environment: ["SWIFTDRILL_BUNDLED": bundled.path])
+    let withIt = try check(Self.zorbs, bundled: bundled.path)
     expectEqual(withIt.status, 0, "\(withIt.stdout)")
     expectContains(withIt.flowingStdout, "0 errors, 0 warnings", "\(withIt.stdout)")
-    let without = try BinaryRun.run(
-      ["check", file.path], home: home, environment: ["SWIFTDRILL_BUNDLED": "none"])
+    let without = try check(Self.zorbs, bundled: "none")
     expectEqual(without.status, 1, "\(without.stdout)")
     expectContains(
       without.stdout, "key point 2 of `weak` is not stated by the model Answer", "\(without.stdout)")
@@ -117,20 +123,10 @@ import Testing
   /// A lexicon line `check` cannot read is an error at its line, in a file with `\r\n` line ends
   /// too; the lines it can read still grade.
   @Test func aBadLexiconLineIsAnErrorAtItsLine() throws {
-    let bundled = TemporaryHome.make()
+    let bundled = try Self.bundled(
+      lexicon: "same: frobnicate | blarg\r\nfrobnicate zorbs\r\nopposite: blarg\r\n")
     defer { try? FileManager.default.removeItem(at: bundled) }
-    let grading = bundled.appendingPathComponent("grading")
-    try FileManager.default.createDirectory(at: grading, withIntermediateDirectories: true)
-    let lexicon = grading.appendingPathComponent("lexicon.txt")
-    try "same: frobnicate | blarg\r\nfrobnicate zorbs\r\nopposite: blarg\r\n".write(
-      to: lexicon, atomically: true, encoding: .utf8)
-    let text = Self.pack(
-      answer: "A weak reference becomes nil when the object is freed. Zorbs get blarged."
-    ).replacingOccurrences(of: "- weak does not keep the object alive", with: "- zorbs are frobnicated")
-    let file = home.appendingPathComponent("points.md")
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    let run = try BinaryRun.run(
-      ["check", file.path], home: home, environment: ["SWIFTDRILL_BUNDLED": bundled.path])
+    let run = try check(Self.zorbs, bundled: bundled.path)
     expectEqual(run.status, 1, "\(run.stdout)")
     expectContains(
       run.stdout, "lexicon.txt:2:1: error: a lexicon line is `kind: entry | entry`", "\(run.stdout)")
