@@ -55,4 +55,12 @@ extension StatementReader {
     guard token.kind == .word, !token.inCode, token.text == "than", !denied else { return false }
     return index == 0 || !["rather", "other"].contains(tokens[index - 1].text)
   }
+
+  /// Subordinators a denial right before them reaches into: "stops the program when a location
+  /// is read, not when it's written" says it does not stop when it is written; "not because …"
+  /// denies the reason, "not if …" the condition. Not `that`, `so` or `but` ("not that it
+  /// matters" denies nothing of what follows).
+  static let deniedSubordinators: Set<String> = [
+    "when", "whenever", "where", "if", "unless", "because", "since", "while",
+  ]
 }

@@ -27,6 +27,14 @@ extension StatementReader {
         // one about the compared subject said positively.
         close()
         comparing = true
+      } else if joins, current.count >= 2, current[current.count - 2].kind == .comma,
+        Self.deniedSubordinators.contains(word), let denial = current.last,
+        ["not", "never"].contains(denial.text)
+      {
+        // "…, not because they wrap the view": the denial opens the joiner's clause and denies it.
+        current.removeLast()
+        close()
+        current += [denial, token]
       } else if joins || (comparing && token.kind == .comma) {
         comparing = false
         close()

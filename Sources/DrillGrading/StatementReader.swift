@@ -260,6 +260,12 @@ struct StatementReader {
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
+          // "…, not when it's written": a denial right before the subordinator denies its clause.
+          if let open = negation, open.index == index - 1, concepts.count == heldByNegation, !open.purpose,
+            !pronoun, Self.deniedSubordinators.contains(token.text)
+          {
+            continue
+          }
           (stretchNegation, comparedLeft) = (nil, 0)
           closeNegation(beforeClause: true)
           continue
