@@ -142,13 +142,36 @@ extension KeyPointMatcher {
   }
 
   /// Whether `bytes` hold `word` (lowercase ASCII letters), each letter in either case.
+  ///
+  /// Eight starts at a time (issue 29 (a), session 27: the misstatement rules ask it of each touched
+  /// point for several words each, 3 % of a `check` of the prose bank): a byte of `block` is zero
+  /// where the text's byte is the first letter in either case; each zero byte is marked (and a
+  /// byte above one may be), and only the marked starts are tried, byte by byte.
   static func holdsASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool
   {
-    guard !word.isEmpty, bytes.count >= word.count else { return false }
-    for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
-      var index = 1
+    guard !word.isEmpty, bytes.count >= word.count, let base = bytes.baseAddress else { return false }
+    let last = bytes.count - word.count  // the last start
+    func matches(at start: Int) -> Bool {
+      var index = 0
       while index < word.count, bytes[start + index] | 0x20 == word[index] { index += 1 }
-      if index == word.count { return true }
+      return index == word.count
+    }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let first = UInt64(word[0]) &* ones
+    var start = 0
+    while start + 8 <= last + 1 {
+      let loaded = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      let block = (loaded | (0x20 &* ones)) ^ first
+      var marks = (block &- ones) & ~block & (0x80 &* ones)
+      while marks != 0 {
+        if matches(at: start + marks.trailingZeroBitCount >> 3) { return true }
+        marks &= marks &- 1
+      }
+      start += 8
+    }
+    while start <= last {
+      if matches(at: start) { return true }
+      start += 1
     }
     return false
   }

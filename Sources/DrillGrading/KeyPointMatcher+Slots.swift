@@ -218,12 +218,17 @@ extension KeyPointMatcher {
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 
-  /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes by length, if each
-  /// is lowercase ASCII letters; else nil (`mayHoldSlots` then reads every point).
-  static let slotKeyBytes: [Int: [[UInt8]]]? = {
+  /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes, at the index of their
+  /// length, if each is lowercase ASCII letters; else nil (`mayHoldSlots` then reads every point).
+  /// An array, not a dictionary by length: that hashed the length of every word of every point
+  /// (issue 29 (a), session 27).
+  static let slotKeyBytes: [[[UInt8]]]? = {
     let keys = (Array(slotTable.keys) + Array(slotNumbers.keys)).map { Array($0.utf8) }
     let letters = keys.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
-    return letters ? Dictionary(grouping: keys, by: \.count) : nil
+    guard letters else { return nil }
+    var byLength = [[[UInt8]]](repeating: [], count: (keys.map(\.count).max() ?? 0) + 1)
+    for key in keys { byLength[key.count].append(key) }
+    return byLength
   }()
 
   /// False only when `text` has no slot (`slots(in:)` finds none), on its bytes (issue 29 (a),
@@ -243,9 +248,10 @@ extension KeyPointMatcher {
       var start = 0
       var index = 0
       func isKey(_ run: Range<Int>) -> Bool {
-        keys[run.count]?.contains { key in
-          zip(key, bytes[run]).allSatisfy { $0 == $1 | 0x20 }
-        } ?? false
+        run.count < keys.count
+          && keys[run.count].contains { key in
+            zip(key, bytes[run]).allSatisfy { $0 == $1 | 0x20 }
+          }
       }
       while index < bytes.count {
         let byte = bytes[index]

@@ -147,7 +147,9 @@ public enum KeyPointMatcher {
 /// One answer's clauses, judged against statements.
 struct Judge {
   var clauses: [StatementReader.Clause]
-  var lexicon: GradingLexicon
+  /// The numbers' lexicon: not a field of its own, since each point's judge is a copy, and each
+  /// of the lexicon's tables was retained and released with it (issue 29 (a), session 27).
+  var lexicon: GradingLexicon { ids.lexicon }
   /// Statements are `wrong:` lines: a touch must say the words their negation governs (`wrongLines`).
   var wholeClaim = false
   /// The first concepts of the question's other key points (`Needed.otherSubjects`), and all their words.
@@ -181,7 +183,6 @@ struct Judge {
     let ids = ConceptIDs(lexicon: lexicon)
     let clauses = clauses.map(ids.interned)
     self.clauses = clauses
-    self.lexicon = lexicon
     self.ids = ids
     topicIDs = ConceptSet(ids.interned(topic).map(\.id))
     sentenceRanges = Self.sentences(of: clauses)

@@ -14,7 +14,8 @@ extension StatementReader {
     // Most sentences say no `re-` word: one pass over the first bytes to know.
     guard
       tokens.contains(where: {
-        $0.kind == .word && !$0.inCode && $0.text.utf8.first == UInt8(ascii: "r") && $0.text.hasPrefix("re")
+        $0.kind == .word && !$0.inCode && $0.text.utf8.first == UInt8(ascii: "r")
+          && Self.startsWithRE($0.text)
       })
     else { return tokens }
     var read: [Token] = []
@@ -22,7 +23,7 @@ extension StatementReader {
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      guard token.kind == .word, !token.inCode, !token.inName, token.text.hasPrefix("re") else {
+      guard token.kind == .word, !token.inCode, !token.inName, Self.startsWithRE(token.text) else {
         read.append(token)
         index += 1
         continue
@@ -50,6 +51,16 @@ extension StatementReader {
       index += 1
     }
     return read
+  }
+
+  /// `text.hasPrefix("re")`, its first two bytes tested first: no other bytes are canonically
+  /// `re` (issue 29 (a), session 27: `hasPrefix` was asked of every word that starts with `r`).
+  @inline(__always) static func startsWithRE(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard bytes.first == UInt8(ascii: "r"), bytes.count > 1,
+      bytes[bytes.index(after: bytes.startIndex)] == UInt8(ascii: "e")
+    else { return false }
+    return text.hasPrefix("re")
   }
 
   /// The verb of a word written whole that says doing it again (`readingAgain`), else nil.
