@@ -53,6 +53,14 @@ struct MarkdownQuestionParser {
       promptStart = read.textLine ?? first.endLine + 1
       index += 1
     }
+    if index == body.startIndex, let first = body.first, first.kind == .list,
+      QuestionAttributes.listed(source, lines: first.line...first.endLine)
+    {
+      diagnostics.append(
+        .warning(
+          "`\(source.line(first.line).trimmingBlanks())` is a list item, so it is read as the prompt's text: attribute lines are written without `- `",
+          at: source.location(first.line, first.column)))
+    }
     for block in body where block.headingLevel == 1 {
       error("a `#` heading inside a question: questions start with `##`, sections with `###`", block.line)
     }
@@ -109,7 +117,9 @@ struct MarkdownQuestionParser {
       diagnostics.append(.error(problem, at: attributes.typeLocation ?? location))
     }
     if type == .explain, seen[.answer] == nil, hasPrompt {
-      error(QuestionRules.explainNeedsAnswer, heading.line, heading.column)
+      error(
+        QuestionRules.explainNeedsAnswer(source, lines: promptStart...max(promptStart, promptEnd)),
+        heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
     // A question with errors is not run: its claims would only repeat them.

@@ -23,6 +23,16 @@ struct QuestionAttributes: Sendable {
     return keys.contains(key)
   }
 
+  /// Whether every line of `lines` is a list item holding an attribute line (`- kind: verbal`):
+  /// attribute lines written as a list, which Markdown makes the prompt's first paragraph.
+  static func listed(_ source: SourceText, lines: ClosedRange<Int>) -> Bool {
+    lines.allSatisfy { number in
+      let line = source.line(number).trimmingBlanks()
+      guard let marker = line.first, marker == "-" || marker == "*" || marker == "+" else { return false }
+      return starts(line.dropFirst().trimmingBlanks())
+    }
+  }
+
   /// Whether line `number` of `source` starts an attribute paragraph.
   static func starts(_ source: SourceText, line number: Int) -> Bool {
     guard source.isASCII(number) else { return starts(source.line(number)) }

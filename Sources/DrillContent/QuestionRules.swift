@@ -1,3 +1,5 @@
+import DrillMarkdown
+
 /// Rules a question must follow whatever its format; each returns the problem's message.
 enum QuestionRules {
   /// The type the sections make: the first of Choices, Tests, Output, Accept present.
@@ -50,6 +52,29 @@ enum QuestionRules {
   }
 
   static let explainNeedsAnswer = "an explain question needs an `### Answer` (the model answer)"
+
+  /// `explainNeedsAnswer`, with the first line of `lines` that reads like a section's title
+  /// without being a `###` heading (`**Answer:**`, `Key points:`, `#### Output`): an author
+  /// who wrote one meant a section, and the error alone would not say why it was missed.
+  static func explainNeedsAnswer(_ source: SourceText, lines: ClosedRange<Int>) -> String {
+    for number in lines {
+      let line = source.line(number)
+      guard let section = sectionLookalike(line) else { continue }
+      let written = line.trimmingBlanks()
+      return explainNeedsAnswer
+        + ": line \(number) (`\(written)`) reads like a section title; sections are level-3 headings, `### \(section.rawValue)`"
+    }
+    return explainNeedsAnswer
+  }
+
+  /// The section `line` names when, without emphasis marks, `#`s, blanks and a final `:`, it is
+  /// a section's title (`**Answer:**`, `__Key points__`, `#### Hints`).
+  static func sectionLookalike(_ line: Substring) -> QuestionSection? {
+    let marks: Set<Character> = ["*", "_", "#", ":", " ", "\t"]
+    let inner = line.drop { marks.contains($0) }.reversed().drop { marks.contains($0) }
+    guard !inner.isEmpty, inner.count <= 12 else { return nil }
+    return QuestionSection(title: String(inner.reversed()))
+  }
   static let starterNeedsTests = "`### Starter` only goes with `### Tests` (a code question)"
   static let emptyPrompt = "the question has no prompt: write it between the heading and the first `###`"
 }

@@ -55,4 +55,39 @@ extension StatementReader {
     guard token.kind == .word, !token.inCode, token.text == "than", !denied else { return false }
     return index == 0 || !["rather", "other"].contains(tokens[index - 1].text)
   }
+
+  /// Subordinators a denial right before them reaches into: "stops the program when a location
+  /// is read, not when it's written" says it does not stop when it is written; "not because …"
+  /// denies the reason, "not if …" the condition. Not `that`, `so` or `but` ("not that it
+  /// matters" denies nothing of what follows).
+  static let deniedSubordinators: Set<String> = [
+    "when", "whenever", "where", "if", "unless", "because", "since", "while",
+  ]
+
+  /// Whether the word at `index` opens the main clause after a fronted denial phrase ("Instead
+  /// of integer subscripts you iterate", "instead of it I'd use …"): a personal pronoun, alone or
+  /// contracted ("I'd", "it's"); `it` and `you` not right after a gerund, whose object they are
+  /// ("instead of passing it in").
+  static func opensMainClause(_ tokens: [Token], at index: Int) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .word, !token.inCode else { return false }
+    let text = token.text.lowercased()
+    let pronoun = text.split(separator: "'", maxSplits: 1).first.map(String.init) ?? text
+    guard personalPronouns.contains(pronoun) else { return false }
+    guard pronoun == "it" || pronoun == "you", pronoun == text, index > 0 else { return true }
+    return !tokens[index - 1].text.hasSuffix("ing")
+  }
+
+  /// Whether the word at `index` opens the subject of the main clause after a fronted denial
+  /// that holds a word ("Without frozen the struct is resilient"): a determiner after a word
+  /// that is no preposition, article or conjunction ("instead of a list of the items" goes on).
+  static func opensSubjectPhrase(_ tokens: [Token], at index: Int) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .word, !token.inCode, index > 0, determiners.contains(token.text.lowercased()) else {
+      return false
+    }
+    let before = tokens[index - 1]
+    return before.kind == .word && !prepositions.contains(before.text)
+      && !["and", "or", "of"].contains(before.text)
+  }
 }

@@ -1,5 +1,30 @@
-/// Splitting a sentence into clauses, and dropping spoken fillers.
+/// Reading a text as clauses, splitting a sentence into them, and dropping spoken fillers.
 extension StatementReader {
+  /// The clauses of `text` that state something.
+  func clauses(_ text: String) -> [Clause] {
+    var clauses: [Clause] = []
+    var sentence = 0
+    for tokens in answerSentences(of: text) {
+      for clauseTokens in splitClauses(dropFillers(tokens)) {
+        let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
+        for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
+          guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
+            continue
+          }
+          let opening = clauseTokens.first { $0.kind == .word }
+          clauses.append(
+            Clause(
+              range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
+              refersBack: (opening.map { info($0).pronoun } ?? false) && !Self.opensWithDummyIt(clauseTokens),
+              asserted: Self.reportStart(clauseTokens).map { self.concepts(Array(clauseTokens[..<$0])) })
+          )
+        }
+      }
+      sentence += 1
+    }
+    return clauses
+  }
+
   /// The clauses of a sentence's tokens: split at joiners, at `and` that starts a new
   /// subject, and around comparisons ("unlike X").
   func splitClauses(_ tokens: [Token]) -> [[Token]] {
@@ -27,6 +52,14 @@ extension StatementReader {
         // one about the compared subject said positively.
         close()
         comparing = true
+      } else if joins, current.count >= 2, current[current.count - 2].kind == .comma,
+        Self.deniedSubordinators.contains(word), let denial = current.last,
+        ["not", "never"].contains(denial.text)
+      {
+        // "…, not because they wrap the view": the denial opens the joiner's clause and denies it.
+        current.removeLast()
+        close()
+        current += [denial, token]
       } else if joins || (comparing && token.kind == .comma) {
         comparing = false
         close()

@@ -34,31 +34,6 @@ struct StatementReader {
   /// one of them again ("refetches"; `readingAgain`, `QuestionAgainStems`).
   var questionAgainStems: QuestionAgainStems?
 
-  /// The clauses of `text` that state something.
-  func clauses(_ text: String) -> [Clause] {
-    var clauses: [Clause] = []
-    var sentence = 0
-    for tokens in answerSentences(of: text) {
-      for clauseTokens in splitClauses(dropFillers(tokens)) {
-        let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
-        for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
-          guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
-            continue
-          }
-          let opening = clauseTokens.first { $0.kind == .word }
-          clauses.append(
-            Clause(
-              range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
-              refersBack: (opening.map { info($0).pronoun } ?? false) && !Self.opensWithDummyIt(clauseTokens),
-              asserted: Self.reportStart(clauseTokens).map { self.concepts(Array(clauseTokens[..<$0])) })
-          )
-        }
-      }
-      sentence += 1
-    }
-    return clauses
-  }
-
   /// The concepts of a whole text read as one statement (a key point).
   func statement(_ text: String) -> [Concept] {
     sentences(of: text).flatMap { concepts(dropFillers($0)) }
@@ -137,6 +112,8 @@ struct StatementReader {
     // The negation of the stretch since the last comma, spent or not: a list after it
     // ("no heap allocation, refcounting or COW checks") is all denied.
     var stretchNegation: (index: Int, purpose: Bool)?
+    // A denial phrase that opens the clause ("Instead of a closure, …"): `frontedDenial`.
+    var frontedDenial = false
     var index = 0
     outer: while index < tokens.count {
       let token = tokens[index]
@@ -147,6 +124,7 @@ struct StatementReader {
         continue
       }
       if token.kind == .comma {
+        if frontedDenial { (frontedDenial, stretchNegation) = (false, nil) }
         if let denied = stretchNegation, Self.listFollows(tokens, comma: index) {
           negation = (denied.index, Self.negationReach, denied.purpose)
           (opens, alternative, index) = (false, false, index + 1)
@@ -166,6 +144,8 @@ struct StatementReader {
       {
         index += phrase.count
         negation = (index, Self.negationReach, false)
+        // Before any word of its clause, it is fronted ("Instead of it I'd use …", `opensMainClause`).
+        frontedDenial = concepts.isEmpty
         objectPronoun = false
         stretchNegation = (index, false)
         heldByNegation = concepts.count
@@ -196,10 +176,14 @@ struct StatementReader {
       let word = infos[index]
       // A denial holds the words of its own clause: a subject or a modal opens another
       // (`endsDenial`); a comparison's `than` holds what is compared with (`opensComparison`).
-      if let open = negation, concepts.count > heldByNegation,
-        Self.endsDenial(tokens, at: index, denial: tokens[open.index - 1].text)
+      // A fronted denial phrase ends where its main clause's subject opens (`opensMainClause`).
+      if let open = negation,
+        concepts.count > heldByNegation
+          && Self.endsDenial(tokens, at: index, denial: tokens[open.index - 1].text)
+          || frontedDenial && Self.opensMainClause(tokens, at: index)
+          || frontedDenial && concepts.count > heldByNegation && Self.opensSubjectPhrase(tokens, at: index)
       {
-        stretchNegation = nil
+        (stretchNegation, frontedDenial) = (nil, false)
         closeNegation()
       }
       if Self.opensComparison(tokens, at: index, denied: negation != nil) {
@@ -232,6 +216,8 @@ struct StatementReader {
         if !token.inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
           // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
           negation = (index, token.text == "non" ? 1 : Self.negationReach, word.purpose)
+          // "Without it iOS kills the app": fronted, as a denial phrase is; no other denial word is.
+          frontedDenial = token.text == "without" && concepts.isEmpty
           // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
           stretchNegation = Self.listDeterminers.contains(token.text) ? nil : (index, word.purpose)
           heldByNegation = concepts.count
@@ -260,6 +246,12 @@ struct StatementReader {
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
+          // "…, not when it's written": a denial right before the subordinator denies its clause.
+          if let open = negation, open.index == index - 1, concepts.count == heldByNegation, !open.purpose,
+            !pronoun, Self.deniedSubordinators.contains(token.text)
+          {
+            continue
+          }
           (stretchNegation, comparedLeft) = (nil, 0)
           closeNegation(beforeClause: true)
           continue
