@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """A fitted last step for the key-point matcher, measured (docs/evaluation.md, "Session 27
-(s27-calib)"); nothing of it is shipped.
+(s27-calib)"); its option D, a fitted `withheld`, is shipped as grading/withhold.txt ("Session 27
+(s27-fitted)").
 
     B=$(swift build -c release --show-bin-path)/swiftdrill-grading
     $B features . > /tmp/features.tsv
     python3 Benchmarks/Grading/calibrate.py /tmp/features.tsv [OPTIONS]   # held-out folds
     python3 Benchmarks/Grading/calibrate.py /tmp/features.tsv --weights   # fitted on every set
+    python3 Benchmarks/Grading/calibrate.py /tmp/features.tsv --compare grading/withhold.txt
 
 Fits a logistic regression for "credited" (label covered) from the signals `features` prints
 (`KeyPointSignals`) and decides each point: a point today's rules contradict stays contradicted,
@@ -19,6 +21,10 @@ Options (each fit is on the points it decides; today's verdict stands on the oth
   --contradicting-only  only in answers that contradict a point (a fitted `withheld`)
   --no-length           without the answer's words and clauses
   --threshold T         credit at probability T, not the fitted sets' best
+  --weights             fit on every set and print the weights file (grading/withhold.txt is
+                        `--touched-only --contradicting-only --weights`)
+  --compare FILE        FILE's probability reckoned here against the `fitted` column (the
+                        matcher's own, from the weights it read): they must agree
 numpy and scipy only.
 """
 import collections
@@ -236,6 +242,64 @@ def compare(title, sets, rows_by_set, X_by_set, y_by_set, all_points, trained_fo
             totals["before_pairs"], totals["before_cc"], totals["after_cc"]))
 
 
+WEIGHTS_HEADER = """\
+# SwiftDrill's fitted `withheld`: the last step of the key-point matcher (issue 23;
+# docs/evaluation.md, "Session 27 (s27-fitted)"), read beside lexicon.txt. In an answer that
+# contradicts at least one key point, a point a clause touched and no rule contradicted is
+# credited when 1 / (1 + e^-(bias + sum of weight x feature)) >= threshold, else withheld
+# (touched, not counted). Without this file the hand rule holds: withheld when the answer
+# contradicts more points than it credits. Data, not to be edited by hand: refit it.
+#
+# Each line is `name value`; `#` starts a comment. `threshold` and `bias` are required; any
+# other name is a feature of Benchmarks/Grading/calibrate.py (`NAMES`, reckoned by its
+# `features` and by FittedWithhold.features in Swift), its weight per unit of the feature; a
+# feature not listed weighs 0. A line that does not parse, an unknown name or a value that is
+# not a finite number is an error of `swiftdrill check`, and grading keeps the hand rule.
+#
+# Made by (fitted on %d sets, %d points, %d of them decided by the fit):
+#   B=$(swift build -c release --show-bin-path)/swiftdrill-grading; $B features . > f.tsv
+#   python3 Benchmarks/Grading/calibrate.py f.tsv %s > grading/withhold.txt
+"""
+
+
+def read_weights(path):
+    """grading/withhold.txt: (threshold, bias, {feature: weight})."""
+    values = {}
+    for line in open(path):
+        fields = line.split("#", 1)[0].split()
+        if fields:
+            values[fields[0]] = float(fields[1])
+    threshold, bias = values.pop("threshold"), values.pop("bias")
+    assert set(values) <= set(NAMES), set(values) - set(NAMES)
+    return threshold, bias, values
+
+
+def compare_fitted(rows, path):
+    """--compare grading/withhold.txt: the probability the file gives each point the fit decides,
+    reckoned here from the features, against the matcher's own (`features`' `fitted` column)."""
+    threshold, bias, weights = read_weights(path)
+    w = [weights.get(name, 0.0) for name in NAMES]
+    largest = decisions = mismatched = 0
+
+    def decided_by_file(row):  # decided_by_fit with --touched-only --contradicting-only
+        return row["verdict"] != "contradicted" and row["via"] != "none" and int(row["answer_contradicted"]) > 0
+
+    for row in rows:
+        decided = decided_by_file(row)
+        if not decided or row["fitted"] == "-":
+            mismatched += decided != (row["fitted"] != "-")
+            continue
+        z = bias
+        for weight, value in zip(w, features(row)):
+            z += weight * value
+        p = 1 / (1 + math.exp(-z))
+        largest = max(largest, abs(p - float(row["fitted"])))
+        decisions += (p >= threshold) != (float(row["fitted"]) >= threshold)
+    decided = sum(decided_by_file(r) for r in rows)
+    print("%d points decided by the fit; rows decided by one side only: %d; largest difference in "
+          "probability %.3g; decisions that differ: %d" % (decided, mismatched, largest, decisions))
+
+
 def main():
     rows = load(sys.argv[1])
     all_points = "--all-points" in sys.argv
@@ -260,11 +324,17 @@ def main():
 
     if "--weights" in sys.argv:
         model, threshold = fitted_on(sets)
+        decided = sum(decided_by_fit(r, all_points) for r in rows)
+        print(WEIGHTS_HEADER % (len(sets), len(rows), decided, " ".join(sys.argv[2:])), end="")
         mean, scale, w = model
-        print("# fitted on %d sets, %d points; threshold %.3f" % (len(sets), len(rows), threshold))
-        print("bias\t%.6f" % (w[0] - np.sum(w[1:] * mean / scale)))
-        for name, weight, m, s in zip(NAMES, w[1:], mean, scale):
-            print("%s\t%.6f" % (name, weight / s))
+        print("threshold %.3f" % threshold)
+        print("bias %.10g" % (w[0] - np.sum(w[1:] * mean / scale)))
+        for name, weight, s in zip(NAMES, w[1:], scale):
+            if weight != 0:  # a feature constant on the points decided weighs nothing
+                print("%s %.10g" % (name, weight / s))
+        return
+    if "--compare" in sys.argv:
+        compare_fitted(rows, sys.argv[sys.argv.index("--compare") + 1])
         return
 
     compare(

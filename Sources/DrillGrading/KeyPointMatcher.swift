@@ -17,8 +17,9 @@ import Foundation
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
 ///   a time" for "one task at a time") contradicts it (`miscounts`), and so does a clause that
 ///   says its relation the other way round ("the child proposes to its parent"; `converse`);
-/// - an answer that contradicts more key points than it states is credited with none
-///   (`KeyPointCheck.withheld`).
+/// - in an answer that contradicts a key point, a point it states is withheld when the fitted
+///   rule (`grading/withhold.txt`) says it is reused words, not understood; without that file,
+///   when the answer contradicts more points than it states (`withhold`, `KeyPointCheck.withheld`).
 public enum KeyPointMatcher {
   static let threshold = 0.35
   /// A contradiction needs more of the point than a touch: a wrong mark costs more.
@@ -159,15 +160,10 @@ public enum KeyPointMatcher {
         signals[index].via = .model
       }
     }
-    // An answer that says the opposite of more key points than it states reuses the points'
-    // words without their meaning (a wrong-reuse answer): what it seems to state is withheld
-    // (session 14). An Answer that contradicts none of its points, as `check` demands of the
-    // bank's, is never affected.
-    let contradicted = checks.count(where: \.contradicted)
-    if contradicted > checks.count(where: \.credited) {
-      for index in checks.indices where checks[index].credited { checks[index].withheld = true }
-    }
     answerSignals(&signals, checks: checks, judge: judge, allParts: allParts, answer: answer)
+    // An answer that says the opposite of a key point may reuse the other points' words without
+    // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
+    withhold(&checks, signals: signals, fitted: lexicon.withhold)
     return (checks, signals)
   }
 }

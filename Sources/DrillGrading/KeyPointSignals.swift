@@ -1,6 +1,6 @@
 /// What the matcher saw of one key point in one answer, beside its verdict: the signals a
 /// fitted last step could weigh (`swiftdrill-grading features`; docs/evaluation.md, "Session 27
-/// (s27-calib)"). No verdict reads them.
+/// (s27-calib)"); the last step, `withhold`, weighs them.
 package struct KeyPointSignals: Sendable, Hashable {
   /// Where the best touch came from.
   package enum Via: String, Sendable, Hashable {
@@ -23,7 +23,8 @@ package struct KeyPointSignals: Sendable, Hashable {
   package var parts = 0
   package var via = Via.none
   package var contradiction = Contradiction.none
-  /// Withheld: the answer contradicts more points than it states (`KeyPointCheck.withheld`).
+  /// Withheld by the hand rule: credited, in an answer that contradicts more points than it
+  /// credits (a feature of the fitted rule, and the rule without `grading/withhold.txt`).
   package var withheld = false
   /// The answer: its key points touched, contradicted and credited before `withheld`.
   package var answerTouched = 0
@@ -54,7 +55,7 @@ extension KeyPointMatcher {
     let contradicted = checks.count(where: \.contradicted)
     let credited = checks.count { $0.touched && !$0.contradicted }
     for index in signals.indices {
-      signals[index].withheld = checks[index].withheld
+      signals[index].withheld = checks[index].credited && contradicted > credited
       (signals[index].answerTouched, signals[index].answerContradicted) = (touched, contradicted)
       (signals[index].answerCredited, signals[index].points) = (credited, checks.count)
       (signals[index].clauses, signals[index].words) = (judge.clauses.count, words)
