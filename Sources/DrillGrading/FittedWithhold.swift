@@ -49,13 +49,14 @@ public struct FittedWithhold: Sendable, Hashable {
 
   /// Reads the file's text (`path` names it in problems): one `name value` a line, `#` starts a
   /// comment. A line that is not two fields, an unknown name, a name given twice, a value that
-  /// is not a finite number, or no `threshold` or `bias` is a problem at its line (a missing
-  /// one at line 1); with any problem there is no model (nil) and the hand rule holds.
+  /// is not a finite number, or no `threshold` or `bias` line is a problem at its line (a
+  /// missing one at line 1); with any problem there is no model (nil) and the hand rule holds.
   public static func read(text: String, path: String) -> (
     model: FittedWithhold?, problems: [GradingLexicon.Problem]
   ) {
     var problems: [GradingLexicon.Problem] = []
     var values: [String: Double] = [:]
+    var seen: Set<String> = []  // named on a line, its value good or not
     let names = Set(["threshold", "bias"] + Feature.allCases.map(\.rawValue))
     for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .enumerated()
@@ -71,7 +72,7 @@ public struct FittedWithhold: Sendable, Hashable {
       if !names.contains(name) {
         problems.append(
           .error("unknown name `\(name)`: use threshold, bias or a feature of calibrate.py", at: at))
-      } else if values[name] != nil {
+      } else if !seen.insert(name).inserted {
         problems.append(.error("`\(name)` is given twice", at: at))
       } else if let value = Double(fields[1]), value.isFinite {
         values[name] = value
@@ -79,7 +80,7 @@ public struct FittedWithhold: Sendable, Hashable {
         problems.append(.error("`\(fields[1])` is not a finite number", at: at))
       }
     }
-    for name in ["threshold", "bias"] where values[name] == nil {
+    for name in ["threshold", "bias"] where !seen.contains(name) {
       problems.append(.error("no `\(name)` line", at: ContentLocation(path: path, line: 1)))
     }
     guard problems.isEmpty, let threshold = values["threshold"], let bias = values["bias"] else {

@@ -72,9 +72,10 @@ import Testing
       bias
       sharing 1.0
       share nan
-      share 1e400
-      share 1.5 # a comment after
-      share 2
+      via_also 1e400
+      parts_touched_share 1.5 # a comment after
+      parts_touched_share 2
+      threshold 0.4.1
       """
     let (model, problems) = FittedWithhold.read(text: text, path: "withhold.txt")
     expectTrue(model == nil)
@@ -85,7 +86,8 @@ import Testing
         "withhold.txt:4:1: error: unknown name `sharing`: use threshold, bias or a feature of calibrate.py",
         "withhold.txt:5:1: error: `nan` is not a finite number",
         "withhold.txt:6:1: error: `1e400` is not a finite number",
-        "withhold.txt:8:1: error: `share` is given twice",
+        "withhold.txt:8:1: error: `parts_touched_share` is given twice",
+        "withhold.txt:9:1: error: `threshold` is given twice",
         "withhold.txt:1:1: error: no `bias` line",
       ])
     let (good, none) = FittedWithhold.read(text: "threshold 0.5\nbias -1\nshare 2\n", path: "withhold.txt")
