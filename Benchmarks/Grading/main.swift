@@ -10,6 +10,8 @@
 //                                            the contradicted points credited (only the two older sets');
 //                                            --tsv prints every point of every set, one tab-separated
 //                                            line each with its label, to join outside the tool
+//   swiftdrill-grading features ROOT         per answer × point of every set, its label, verdict
+//                                            and the matcher's signals (Features.swift; session 27)
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…
 //                                            the points with and without the model Answer's
@@ -112,6 +114,8 @@ case "figures":
     }
     print("all:", Figures(answers: graded).summary)
   }
+case "features":
+  try Features.write(root: root, lexicon: lexicon)
 case "verdicts":
   try Verdicts.write(root: root, banks: Array(arguments.dropFirst(2)), lexicon: lexicon)
 case "model":
@@ -237,7 +241,7 @@ case "why":
     KeyPointMatcher.trace(
       question.keyPoints[number - 1], answer: answer.text, prompt: bundled.prompt, lexicon: lexicon))
 default:
-  print("unknown mode \(mode): bench, figures, verdicts, try, audit, trace or why")
+  print("unknown mode \(mode): bench, figures, features, verdicts, try, audit, trace or why")
   exit(2)
 }
 

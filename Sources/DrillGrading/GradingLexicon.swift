@@ -54,8 +54,10 @@ public struct GradingLexicon: Sendable {
     public var description: String { "\(location): error: \(message)" }
   }
 
-  /// Problems in the file: where and what.
+  /// Problems in the file (and in `withhold.txt`, read beside it by `load(root:)`): where and what.
   public private(set) var problems: [Problem] = []
+  /// The fitted last step (`grading/withhold.txt`, `FittedWithhold`); nil: the hand rule.
+  public var withhold: FittedWithhold?
 
   /// An empty lexicon: stemming alone.
   public init() {}
@@ -217,9 +219,10 @@ public struct GradingLexicon: Sendable {
     loadWithText(root: root)?.lexicon
   }
 
-  /// `load(root:)`, with the file's text as read: one read and one parse for a caller that
+  /// `load(root:)`, with the files' text as read: one read and one parse for a caller that
   /// needs both (`bundledText`, the key of `check`'s audit cache; issue 29 (a), session 24: the
-  /// text was read and the whole file parsed a second time, 4 % of a `check`).
+  /// text was read and the whole file parsed a second time, 4 % of a `check`). The text is the
+  /// lexicon's, then `withhold.txt`'s when there is one.
   public static func loadWithText(root: URL) -> (lexicon: GradingLexicon, text: String)? {
     let folder = root.appendingPathComponent("grading", isDirectory: true)
     let url = folder.appendingPathComponent(fileName)
@@ -227,6 +230,28 @@ public struct GradingLexicon: Sendable {
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
       return nil
     }
-    return (GradingLexicon(text: text, path: url.path), text)
+    var lexicon = GradingLexicon(text: text, path: url.path)
+    guard let withhold = lexicon.readWithhold(in: folder) else { return (lexicon, text) }
+    return (lexicon, text + "\n" + withhold)
+  }
+
+  /// Reads `folder/withhold.txt` into `withhold` and its problems into `problems` (it decides
+  /// grades too, so it is trusted as the lexicon is); the file's text, nil when there is none.
+  private mutating func readWithhold(in folder: URL) -> String? {
+    let url = folder.appendingPathComponent(FittedWithhold.fileName)
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    let at = ContentLocation(path: url.path, line: 1)
+    if FileTrust.dataProblem(url.path) != nil {
+      problems.append(
+        .error("not read: another user could have written it; grading keeps the hand rule", at: at))
+      return nil
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      problems.append(.error("not UTF-8: grading keeps the hand rule", at: at))
+      return nil
+    }
+    let (model, found) = FittedWithhold.read(text: text, path: url.path)
+    (withhold, problems) = (model, problems + found)
+    return text
   }
 }

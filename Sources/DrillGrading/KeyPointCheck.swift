@@ -7,8 +7,9 @@ public struct KeyPointCheck: Sendable, Hashable {
   public var evidence: String?
   /// The clause that said the opposite (or a known wrong claim), quoted and shortened.
   public var contradiction: String?
-  /// Touched, but not counted: the answer says the opposite of more key points than it
-  /// states, so the words it shares with this one are taken as reused, not understood.
+  /// Touched, but not counted: the answer says the opposite of other key points, and the
+  /// fitted rule (or, without it, more contradicted points than stated) takes the words it
+  /// shares with this one as reused, not understood (`KeyPointMatcher.withhold`).
   public var withheld = false
 
   public init(point: String, touched: Bool, evidence: String? = nil, contradiction: String? = nil) {

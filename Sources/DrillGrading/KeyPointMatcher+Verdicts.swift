@@ -7,6 +7,9 @@ extension Judge {
     var contradiction: Range<String.Index>?
     /// A clause that states the claim of a rival subject.
     var swapped: Range<String.Index>?
+    /// How the touch was read (`KeyPointSignals`); the parts touched and their mean share.
+    var via = KeyPointSignals.Via.none
+    var (partsTouched, parts, meanShare) = (0, 0, 0.0)
   }
 
   /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
@@ -15,9 +18,11 @@ extension Judge {
     let verdicts = parts.map(part)
     var verdict = Verdict()
     let touched = verdicts.compactMap(\.touch)
+    let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(max(1, verdicts.count))
+    (verdict.partsTouched, verdict.parts, verdict.meanShare) = (touched.count, verdicts.count, share)
     if !touched.isEmpty, touched.count * 2 > verdicts.count {
-      let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(verdicts.count)
       verdict.touch = (share, touched[0].range)
+      verdict.via = verdicts.first(where: { $0.touch != nil })?.via ?? .none
     }
     verdict.contradiction = verdicts.lazy.compactMap(\.contradiction).first
     verdict.swapped = verdicts.lazy.compactMap(\.swapped).first

@@ -17,8 +17,9 @@ import Foundation
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
 ///   a time" for "one task at a time") contradicts it (`miscounts`), and so does a clause that
 ///   says its relation the other way round ("the child proposes to its parent"; `converse`);
-/// - an answer that contradicts more key points than it states is credited with none
-///   (`KeyPointCheck.withheld`).
+/// - in an answer that contradicts a key point, a point it states is withheld when the fitted
+///   rule (`grading/withhold.txt`) says it is reused words, not understood; without that file,
+///   when the answer contradicts more points than it states (`withhold`, `KeyPointCheck.withheld`).
 public enum KeyPointMatcher {
   static let threshold = 0.35
   /// A contradiction needs more of the point than a touch: a wrong mark costs more.
@@ -45,6 +46,19 @@ public enum KeyPointMatcher {
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true
   ) -> [KeyPointCheck] {
+    judged(
+      keyPoints, notes: notes, against: answer, prompt: prompt, lexicon: lexicon, readings: readings,
+      model: model,
+      quotesEvidence: quotesEvidence
+    ).checks
+  }
+
+  /// `check`'s checks, with the signals each verdict was drawn from (`KeyPointSignals`).
+  package static func judged(
+    _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
+    lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
+    quotesEvidence: Bool = true
+  ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
     reader.terms = reader.questionTerms(prompt: prompt, keyPoints: keyPoints)
@@ -58,12 +72,13 @@ public enum KeyPointMatcher {
     // what the question's other points are about (`Needed.otherSubjects`).
     let heads = allParts.map { parts in parts.first?.first.flatMap { $0.flipped ? nil : $0.id } }
     let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
-    var checks = keyPoints.enumerated().map { index, point in
+    let judged = keyPoints.enumerated().map { index, point in
       var judge = judge
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       judge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
+      var signal = KeyPointSignals()
       var best = 0.0
       var (touchedAt, touchedStatement): (Range<String.Index>?, String) = (nil, point)
       var swappedBy: Range<String.Index>?
@@ -75,6 +90,12 @@ public enum KeyPointMatcher {
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
           (touchedAt, touchedStatement, check.touched) = (touch.range, statement, true)
+          (signal.share, signal.viaAlso, signal.via) = (best, statement != point, verdict.via)
+          (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
+        }
+        signal.partialShare = max(signal.partialShare, verdict.meanShare)
+        if signal.via == .none, verdict.partsTouched * signal.parts >= signal.partsTouched * verdict.parts {
+          (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
         }
         if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
@@ -87,15 +108,16 @@ public enum KeyPointMatcher {
         check.evidence = quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement)
       }
       check.contradiction = contradictedAt.map { quote($0) }
+      if check.contradicted { signal.contradiction = .polarity }
       // Subjects swapped in a sentence contradict the point, unless another sentence states it.
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
         touchedAt.map({ $0.overlaps(range) }) ?? true
       {
-        check.contradiction = quote(range)
+        (check.contradiction, signal.contradiction) = (quote(range), .roles)
       }
       // The claim said of a rival counts against a point no clause states.
       if !check.touched, check.contradiction == nil, let range = swappedBy {
-        check.contradiction = quote(range)
+        (check.contradiction, signal.contradiction) = (quote(range), .rival)
       }
       // A misstatement in the sentence that states it (`misstates`), or an all-clear (`allClears`).
       if check.contradiction == nil, let touchedAt, let sentence = judge.sentence(at: touchedAt),
@@ -107,40 +129,42 @@ public enum KeyPointMatcher {
         if misstates(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords)
           || allClears(point: point, said: answer[touchedAt])
         {
-          check.contradiction = quote(touchedAt)
+          (check.contradiction, signal.contradiction) = (quote(touchedAt), .misstates)
         }
       }
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
           ?? judge.crossedClaims(pointParts, at: touchedAt)
       {
-        check.contradiction = quote(clause)
+        (check.contradiction, signal.contradiction) = (quote(clause), .converse)
       }
       // A wrong claim asserted outside the sentence stating the point (`statedWrongLine`).
       let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
         if let range = strict.statedWrongLine(reader.parts(wrong), of: index, in: question, stating: stating)
         {
-          check.contradiction = quote(range, wrong)
+          (check.contradiction, signal.contradiction) = (quote(range, wrong), .wrongLine)
         }
       }
-      return check
+      return (check, signal)
     }
+    var checks = judged.map(\.0)
+    var signals = judged.map(\.1)
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
     if !model.isEmpty {
+      let touched = checks.map(\.touched)
       creditModelLines(
         &checks, model: model, notes: notes, answer: answer, prompt: prompt, judge: judge, heads: heads,
         allParts: allParts, reader: reader)
+      for index in checks.indices where checks[index].touched != touched[index] {
+        signals[index].via = .model
+      }
     }
-    // An answer that says the opposite of more key points than it states reuses the points'
-    // words without their meaning (a wrong-reuse answer): what it seems to state is withheld
-    // (session 14). An Answer that contradicts none of its points, as `check` demands of the
-    // bank's, is never affected.
-    let contradicted = checks.count(where: \.contradicted)
-    if contradicted > checks.count(where: \.credited) {
-      for index in checks.indices where checks[index].credited { checks[index].withheld = true }
-    }
-    return checks
+    answerSignals(&signals, checks: checks, judge: judge, allParts: allParts, answer: answer)
+    // An answer that says the opposite of a key point may reuse the other points' words without
+    // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
+    withhold(&checks, signals: signals, fitted: lexicon.withhold)
+    return (checks, signals)
   }
 }
 
@@ -213,72 +237,5 @@ struct Judge {
         names: names[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) },
         rivalKeys: rivalKeys[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) })
     }
-  }
-
-  /// One part (numbered) against every clause.
-  func part(_ needed: [StatementReader.Concept]) -> Verdict {
-    var verdict = Verdict()
-    let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
-    // Sentences with a clause that says the part the other way or of a rival.
-    var denying: Set<Int> = []
-    // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
-    var acrossSentences: (share: Double, range: Range<String.Index>)?
-    let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
-    for (position, clause) in clauses.enumerated() {
-      let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
-      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
-        !lacksOwnWords(own, touch.share, names[position])
-      {
-        acrossSentences = touch
-      }
-      let before = lender ? clauses[position - 1] : nil
-      guard
-        filter.mayMatch(
-          names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
-        let match = KeyPointMatcher.match(filter, clause, before: before, wholeClaim: wholeClaim)
-      else {
-        continue
-      }
-      // An aside in parentheses comes after its sentence: the quote spans both, in text order.
-      let range =
-        match.borrowsSubject
-        ? min(
-          before?.range.lowerBound ?? clause.range.lowerBound, clause.range.lowerBound)..<max(
-            before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
-      if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
-      if match.unclear { continue }
-      if match.swapped {
-        // The point's claim said of a rival needs the rival as a subject where it stands for the
-        // point's subject (`Match.rivalIsSubject`).
-        if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
-      } else if match.samePolarity {
-        if match.share > (verdict.touch?.share ?? 0),
-          !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
-        {
-          verdict.touch = (match.share, range)
-        }
-      } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
-        verdict.contradiction = range
-      }
-    }
-    // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
-    // holds their own copy") is stated by the sentence: its clauses read together.
-    // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
-    // nesting, you end up with nested ifs"): its clauses do not add up to the point.
-    // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
-    // some or none."): sentences of at most `fragmentConcepts` concepts each.
-    for window in windows
-    where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
-      && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
-    {
-      if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
-        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),
-        !lacksOwnWords(own, match.share, window.names)
-      {
-        verdict.touch = (match.share, window.merged.range)
-      }
-    }
-    if verdict.touch == nil { verdict.touch = acrossSentences }
-    return verdict
   }
 }

@@ -93,8 +93,9 @@ extension QuestionAsker {
     return shown
   }
 
-  /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`).
-  static let withheldNote = " (not counted: you said the opposite of more points than you stated)"
+  /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`): the answer
+  /// says the opposite of other points, so its words for this one are taken as reused.
+  static let withheldNote = " (not counted: you said the opposite of other points)"
 
   /// Lines of explanation from which the verdict is repeated under it (about half of a
   /// 30-row screen: with the question's answer and feedback above, the verdict is gone by then).

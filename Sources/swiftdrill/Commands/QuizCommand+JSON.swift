@@ -11,7 +11,7 @@ struct QuizJSONReport: Encodable, JSONReport {
   struct KeyPoint: Encodable {
     var point: String
     /// `said`, `not said`, `contradicted` or `withheld` (stated, but not counted: the answer
-    /// contradicts more key points than it states).
+    /// contradicts other key points, and the words it shares with this one are taken as reused).
     var verdict: String
     /// The learner's clause that stated the point, quoted and shortened.
     var evidence: String?

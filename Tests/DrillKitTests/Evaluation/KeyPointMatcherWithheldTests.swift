@@ -5,8 +5,9 @@ import Testing
 @testable import DrillEvaluation
 @testable import DrillGrading
 
-/// An answer that says the opposite of more key points than it states is credited with none:
-/// docs/evaluation.md, "Session 14".
+/// The hand rule, which grading keeps without `grading/withhold.txt`: an answer that says the
+/// opposite of more key points than it states is credited with none (docs/evaluation.md,
+/// "Session 14"; the fitted rule: `KeyPointMatcherFittedWithholdTests`).
 @Suite struct KeyPointMatcherWithheldTests {
   static let points = [
     "A weak reference becomes nil when the object is freed",
@@ -15,8 +16,10 @@ import Testing
   ]
 
   static func check(_ answer: String) -> [KeyPointCheck] {
-    KeyPointMatcher.check(
-      Self.points, against: answer, prompt: "What does a weak reference do?", lexicon: .bundled)
+    var lexicon = GradingLexicon.bundled
+    lexicon.withhold = nil
+    return KeyPointMatcher.check(
+      Self.points, against: answer, prompt: "What does a weak reference do?", lexicon: lexicon)
   }
 
   /// Two points said the other way and one stated: the stated one is withheld, its evidence kept.

@@ -1,0 +1,73 @@
+extension Judge {
+  /// One part (numbered) against every clause.
+  func part(_ needed: [StatementReader.Concept]) -> Verdict {
+    var verdict = Verdict()
+    let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
+    // Sentences with a clause that says the part the other way or of a rival.
+    var denying: Set<Int> = []
+    // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
+    var acrossSentences: (share: Double, range: Range<String.Index>)?
+    let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
+    for (position, clause) in clauses.enumerated() {
+      let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+      if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
+        !lacksOwnWords(own, touch.share, names[position])
+      {
+        acrossSentences = touch
+      }
+      let before = lender ? clauses[position - 1] : nil
+      guard
+        filter.mayMatch(
+          names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
+        let match = KeyPointMatcher.match(filter, clause, before: before, wholeClaim: wholeClaim)
+      else {
+        continue
+      }
+      // An aside in parentheses comes after its sentence: the quote spans both, in text order.
+      let range =
+        match.borrowsSubject
+        ? min(
+          before?.range.lowerBound ?? clause.range.lowerBound, clause.range.lowerBound)..<max(
+            before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
+      if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
+      if match.unclear { continue }
+      if match.swapped {
+        // The point's claim said of a rival needs the rival as a subject where it stands for the
+        // point's subject (`Match.rivalIsSubject`).
+        if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
+      } else if match.samePolarity {
+        if match.share > (verdict.touch?.share ?? 0),
+          !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
+        {
+          verdict.touch = (match.share, range)
+          verdict.via = match.borrowsSubject ? .borrowed : .clause
+        }
+      } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
+        verdict.contradiction = range
+      }
+    }
+    // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
+    // holds their own copy") is stated by the sentence: its clauses read together.
+    // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
+    // nesting, you end up with nested ifs"): its clauses do not add up to the point.
+    // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
+    // some or none."): sentences of at most `fragmentConcepts` concepts each.
+    for window in windows
+    where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
+      && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
+    {
+      if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
+        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),
+        !lacksOwnWords(own, match.share, window.names)
+      {
+        verdict.touch = (match.share, window.merged.range)
+        let (first, last) = (window.sentences.lowerBound, window.sentences.upperBound - 1)
+        verdict.via = clauses[first].sentence == clauses[last].sentence ? .sentence : .fragments
+      }
+    }
+    if verdict.touch == nil, let acrossSentences {
+      (verdict.touch, verdict.via) = (acrossSentences, .pronoun)
+    }
+    return verdict
+  }
+}
