@@ -1,7 +1,9 @@
 extension StatementReader {
   /// A statement (a key point) as its parts: its sentences and `;` pieces. A
   /// short part after the first ("actors are `Sendable`; no inheritance") is
-  /// elliptic: it takes the first part's subject (its first concept). A short part
+  /// elliptic: it takes the first part's subject (its first concept, unless a denial holds it:
+  /// "Neither keeps the object alive; both break cycles" has no subject word to lend, and lending
+  /// `keep alive` without its denial made "both keep it alive and break cycles"). A short part
   /// that ends denying what it does not say ("errors carry information; `nil` does
   /// not") denies the first part's claim of its own subject.
   func parts(_ text: String) -> [[Concept]] {
@@ -19,7 +21,7 @@ extension StatementReader {
     for index in parts.indices.dropFirst() where parts[index].count <= 2 {
       if denials[index] {
         parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
-      } else if !parts[index].contains(where: { $0.name == subject.name }) {
+      } else if subject.negation == nil, !parts[index].contains(where: { $0.name == subject.name }) {
         parts[index].insert(
           Concept(name: subject.name, flipped: subject.flipped, nameHash: subject.nameHash), at: 0)
       }
