@@ -49,15 +49,18 @@ public enum KeyPointMatcher {
     judged(
       keyPoints, notes: notes, against: answer, prompt: prompt, lexicon: lexicon, readings: readings,
       model: model,
-      quotesEvidence: quotesEvidence
+      quotesEvidence: quotesEvidence, everySignal: false
     ).checks
   }
 
   /// `check`'s checks, with the signals each verdict was drawn from (`KeyPointSignals`).
+  /// `everySignal` false reads the answer-level signals only when the last step weighs them (the
+  /// answer contradicts a point): an Answer of the bank's audit never does, and reading them for
+  /// every grading was 0.45 G of `check`'s instructions on a prose bank (issue 29 (a)).
   package static func judged(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
-    quotesEvidence: Bool = true
+    quotesEvidence: Bool = true, everySignal: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
@@ -160,7 +163,9 @@ public enum KeyPointMatcher {
         signals[index].via = .model
       }
     }
-    answerSignals(&signals, checks: checks, judge: judge, allParts: allParts, answer: answer)
+    if everySignal || checks.contains(where: \.contradicted) {
+      answerSignals(&signals, checks: checks, judge: judge, allParts: allParts, answer: answer)
+    }
     // An answer that says the opposite of a key point may reuse the other points' words without
     // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
     withhold(&checks, signals: signals, fitted: lexicon.withhold)

@@ -48,8 +48,11 @@ extension KeyPointMatcher {
   ) {
     var question = judge.topicIDs
     for parts in allParts { for part in parts { for concept in part { question.insert(concept.id) } } }
-    let said = judge.clauses.flatMap(\.concepts)
-    let own = said.count { question.contains($0.id) }
+    var (said, own) = (0, 0)  // counted where they lie: copying every concept was most of the cost
+    for clause in judge.clauses {
+      for concept in clause.concepts where question.contains(concept.id) { own += 1 }
+      said += clause.concepts.count
+    }
     let words = answer.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
     let touched = checks.count(where: \.touched)
     let contradicted = checks.count(where: \.contradicted)
@@ -59,8 +62,8 @@ extension KeyPointMatcher {
       (signals[index].answerTouched, signals[index].answerContradicted) = (touched, contradicted)
       (signals[index].answerCredited, signals[index].points) = (credited, checks.count)
       (signals[index].clauses, signals[index].words) = (judge.clauses.count, words)
-      signals[index].concepts = said.count
-      signals[index].questionShare = said.isEmpty ? 0 : Double(own) / Double(said.count)
+      signals[index].concepts = said
+      signals[index].questionShare = said == 0 ? 0 : Double(own) / Double(said)
     }
   }
 }
