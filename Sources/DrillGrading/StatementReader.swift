@@ -253,7 +253,9 @@ struct StatementReader {
             continue
           }
           // "doesn't get that for free": a `that` before no subject is the denial's object.
-          if negation != nil, concepts.count == heldByNegation, !pronoun, Self.isDemonstrative(tokens, at: index - 1) {
+          if let open = negation, open.index < index - 1, concepts.count == heldByNegation, !pronoun,
+            Self.isDemonstrative(tokens, at: index - 1)
+          {
             continue
           }
           (stretchNegation, comparedLeft) = (nil, 0)

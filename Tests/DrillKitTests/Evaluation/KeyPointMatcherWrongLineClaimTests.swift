@@ -1,0 +1,76 @@
+import DrillKitTesting
+import Testing
+
+@testable import DrillGrading
+
+/// A `wrong:` line is stated below the contradiction threshold only by a clause that says its
+/// claim, a concept of the second half of the line (its subject comes first); and a denial that
+/// holds no word yet goes on over a demonstrative `that` (docs/evaluation.md, "Session 27
+/// (s27-grading66)").
+@Suite struct KeyPointMatcherWrongLineClaimTests {
+  static func check(_ point: String, wrong: String, _ answer: String) -> KeyPointCheck {
+    let notes = [KeyPointNotes(wrong: [wrong])]
+    return KeyPointMatcher.check([point], notes: notes, against: answer, lexicon: .bundled)[0]
+  }
+
+  /// Which concepts of `text`'s clauses are denied, by name.
+  static func denied(_ text: String) -> [String] {
+    let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    return reader.clauses(text).flatMap(\.concepts).filter { $0.negation != nil }.map(\.name)
+  }
+
+  static let killSwitch = "A kill switch works only if it shipped in the build that users have."
+  static let killSwitchWrong = "a kill switch can be added on the server after the release"
+
+  /// Right answers (heldout16, heldout15, heldout17 expert answers) name a line's subject in one
+  /// clause and say something else of it: the line's claim is not said, so it is not stated.
+  @Test func aClauseThatNamesOnlyTheLinesSubjectStatesNothingWrong() {
+    for (point, wrong, answer) in [
+      (
+        Self.killSwitch, Self.killSwitchWrong,
+        "So a kill switch is basically a server-controlled flag whose job is to disable a feature, here the "
+          + "chat, without us shipping a new version or going through review."
+      ),
+      (
+        "Screen objects are a pattern the team writes, not part of XCUITest.",
+        "XCUITest generates these types for every screen by itself",
+        "And to be clear, XCUITest doesn't give you any of this, it's just a convention we'd write and "
+          + "maintain ourselves, a few small Swift types in the UI test target."
+      ),
+      (
+        "`AsyncImage` takes a URL rather than a `URLRequest`, so the app cannot add headers such as an "
+          + "authorization token.",
+        "a bearer token can be passed straight to `AsyncImage`",
+        "The limits: the initializer only accepts a URL, not a request, so if our photos need a bearer token "
+          + "in the Authorization header, there's no way to attach it."
+      ),
+    ] {
+      let result = Self.check(point, wrong: wrong, answer)
+      expectTrue(!result.contradicted, "\(answer): \(result)")
+    }
+  }
+
+  /// A clause that says the claim ("added … after the release") still states the line, below
+  /// the threshold as at it, in one clause or in a sentence read whole.
+  @Test func aClauseThatSaysTheClaimStillStatesTheLine() {
+    for answer in [
+      "We would just add a kill switch for it after the release.",
+      "A kill switch is a server-controlled flag. You can add one on the server after the release.",
+    ] {
+      expectTrue(Self.check(Self.killSwitch, wrong: Self.killSwitchWrong, answer).contradicted, "\(answer)")
+    }
+  }
+
+  /// "doesn't get that for free": `that` before no subject is the denial's object, so the words
+  /// after it are denied; before a subject it is a conjunction and ends the denial as before.
+  @Test func aDenialGoesOnOverADemonstrativeThat() {
+    expectEqual(Self.denied("A custom shape doesn't get that for free."), ["automat"])
+    expectEqual(Self.denied("You don't do that on the main thread."), ["main thread"])
+    expectTrue(Self.denied("The docs don't say that the copy is made.").isEmpty)
+    let shape = Self.check(
+      "A custom shape animates only if it exposes its changing property through `animatableData`.",
+      wrong: "every stored property of a custom shape animates on its own",
+      "A custom shape doesn't get that for free.")
+    expectTrue(!shape.contradicted, "\(shape)")
+  }
+}
