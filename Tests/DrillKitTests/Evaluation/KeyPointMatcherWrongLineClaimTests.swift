@@ -8,9 +8,9 @@ import Testing
 /// holds no word yet goes on over a demonstrative `that` (docs/evaluation.md, "Session 27
 /// (s27-grading66)").
 @Suite struct KeyPointMatcherWrongLineClaimTests {
-  static func check(_ point: String, wrong: String, _ answer: String) -> KeyPointCheck {
+  static func check(_ point: String, wrong: String, _ answer: String, prompt: String = "") -> KeyPointCheck {
     let notes = [KeyPointNotes(wrong: [wrong])]
-    return KeyPointMatcher.check([point], notes: notes, against: answer, lexicon: .bundled)[0]
+    return KeyPointMatcher.check([point], notes: notes, against: answer, prompt: prompt, lexicon: .bundled)[0]
   }
 
   /// Which concepts of `text`'s clauses are denied, by name.
@@ -25,27 +25,32 @@ import Testing
   /// Right answers (heldout16, heldout15, heldout17 expert answers) name a line's subject in one
   /// clause and say something else of it: the line's claim is not said, so it is not stated.
   @Test func aClauseThatNamesOnlyTheLinesSubjectStatesNothingWrong() {
-    for (point, wrong, answer) in [
+    for (point, wrong, answer, prompt) in [
       (
         Self.killSwitch, Self.killSwitchWrong,
         "So a kill switch is basically a server-controlled flag whose job is to disable a feature, here the "
-          + "chat, without us shipping a new version or going through review."
+          + "chat, without us shipping a new version or going through review.", ""
       ),
       (
         "Screen objects are a pattern the team writes, not part of XCUITest.",
         "XCUITest generates these types for every screen by itself",
         "And to be clear, XCUITest doesn't give you any of this, it's just a convention we'd write and "
-          + "maintain ourselves, a few small Swift types in the UI test target."
+          + "maintain ourselves, a few small Swift types in the UI test target.",
+        "Your forty UI tests each repeat the same queries to type an email and a password and tap Sign in. "
+          + "When the sign-in screen got a new identifier, you edited forty files. How would you structure "
+          + "the tests instead?"
       ),
       (
         "`AsyncImage` takes a URL rather than a `URLRequest`, so the app cannot add headers such as an "
           + "authorization token.",
         "a bearer token can be passed straight to `AsyncImage`",
         "The limits: the initializer only accepts a URL, not a request, so if our photos need a bearer token "
-          + "in the Authorization header, there's no way to attach it."
+          + "in the Authorization header, there's no way to attach it.",
+        "A teammate used `AsyncImage` for every photo in a long SwiftUI feed, and it was quick to write. What "
+          + "does `AsyncImage` give you, and where does it fall short for this feed?"
       ),
     ] {
-      let result = Self.check(point, wrong: wrong, answer)
+      let result = Self.check(point, wrong: wrong, answer, prompt: prompt)
       expectTrue(!result.contradicted, "\(answer): \(result)")
     }
   }
