@@ -29,7 +29,14 @@
 ///   subject and says something else of it: "a kill switch is basically a server-controlled flag
 ///   whose job is to disable a feature" states no kill switch added after the release
 ///   (`saysClaim`).
+/// - **Its point said plainly** (session 27, s27-grading66). An answer that states the point with
+///   three quarters of its weight or more (`plainly`, the share at which a touch needs only one
+///   concept) is not told it said a `wrong:` line that another sentence touches below the
+///   threshold: a weak echo of the wrong claim's words does not outweigh the point said plainly.
 extension Judge {
+  /// A point touched at this share or more is said plainly (`statedWrongLine`).
+  static let plainly = 0.75
+
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
   /// (`wholeClaim`), and a clause is read without what it reports (`Clause.asserted`).
   static func wrongLines(_ judge: Judge, topic: [StatementReader.Concept]) -> Judge {
@@ -48,14 +55,16 @@ extension Judge {
 
   /// Where the answer states the `wrong:` line `parts` of point `index` of `question`, outside
   /// the sentence `stating` that states the point itself (a wrong claim's words there are that
-  /// statement's context, session 9); nil if it does not. Called on `wrongLines(_:topic:)`.
+  /// statement's context, session 9), the point touched at `stated` of its weight; nil if it
+  /// does not. Called on `wrongLines(_:topic:)`.
   func statedWrongLine(
-    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?
+    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?,
+    stated: Double = 0
   ) -> Range<String.Index>? {
     guard let touch = statement(numbered(parts)).touch, stating == nil || sentence(at: touch.range) != stating
     else { return nil }
     guard touch.share < KeyPointMatcher.contradictionThreshold else { return touch.range }
-    guard saysClaim(parts, at: touch.range) else { return nil }
+    guard stated < Self.plainly, saysClaim(parts, at: touch.range) else { return nil }
     let pointKeys = question.keys(of: index)
     let own = parts.joined().filter { !pointKeys.contains(WrongLineContext.key($0)) }
     guard !own.isEmpty else { return touch.range }
