@@ -4,9 +4,9 @@ import Testing
 @testable import DrillGrading
 
 /// A `wrong:` line is stated below the contradiction threshold only by a clause that says its
-/// claim, a concept of the second half of the line (its subject comes first); and a denial that
-/// holds no word yet goes on over a demonstrative `that` (docs/evaluation.md, "Session 27
-/// (s27-grading66)").
+/// claim, a concept of the second half of the line (its subject comes first), and not against a
+/// point the answer says plainly; and a denial that holds no word yet goes on over a
+/// demonstrative `that` (docs/evaluation.md, "Session 27 (s27-grading66)").
 @Suite struct KeyPointMatcherWrongLineClaimTests {
   static func check(_ point: String, wrong: String, _ answer: String, prompt: String = "") -> KeyPointCheck {
     let notes = [KeyPointNotes(wrong: [wrong])]
@@ -77,5 +77,35 @@ import Testing
       wrong: "every stored property of a custom shape animates on its own",
       "A custom shape doesn't get that for free.")
     expectTrue(!shape.contradicted, "\(shape)")
+  }
+
+  static let interruption =
+    "When the interruption begins, the system has already paused the app's audio, and the app updates its "
+    + "controls to show playback as paused."
+  static let interruptionWrong = "the app must stop its audio itself when the call arrives"
+  static let interruptionPrompt =
+    "A user listens to your audiobook app on headphones. A phone call comes in and ends; later the user "
+    + "pulls out the headphones. What should the app do in each case, and how does it find out?"
+
+  /// A point said plainly (heldout15's partial answer, 0.9 of its weight) is credited: the weak
+  /// echo of the wrong line in the sentence before (the app, the audio, the call) costs it nothing.
+  @Test func aPointSaidPlainlyOutweighsAWeakEchoOfAWrongLine() {
+    let answer =
+      "The app learns about the call through the audio session's interruptionNotification. When the "
+      + "interruption begins, the system has already paused our audio, so the app just updates its controls "
+      + "to show it's paused."
+    let result = Self.check(
+      Self.interruption, wrong: Self.interruptionWrong, answer, prompt: Self.interruptionPrompt)
+    expectTrue(result.credited && !result.contradicted, "\(result)")
+  }
+
+  /// Without the point said plainly, the same echo still states the line: the wrong claim said of
+  /// the app, below the threshold, in one clause with a word of its claim (`arrives`).
+  @Test func theEchoStillStatesTheLineWhenThePointIsNotSaid() {
+    let answer =
+      "The app learns about the call through the audio session, and it stops its audio when the call arrives."
+    let result = Self.check(
+      Self.interruption, wrong: Self.interruptionWrong, answer, prompt: Self.interruptionPrompt)
+    expectTrue(result.contradicted, "\(result)")
   }
 }

@@ -184,7 +184,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.76", "no contradicted point credited": "62 of 222",
     ],
     "heldout15.json": [
-      "better answer ranked higher ≥ 85 %": "81.6 %", "credit for nothing ≤ 0.5": "0.53",
+      "better answer ranked higher ≥ 85 %": "81.7 %", "credit for nothing ≤ 0.5": "0.53",
       "no contradicted point credited": "45 of 223",
     ],
     "heldout16.json": [
@@ -194,17 +194,17 @@ import Testing
       "better answer ranked higher ≥ 85 %": "81.8 %", "no contradicted point credited": "45 of 223",
     ],
     "heldout18.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "81.8 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "82.1 %",
       "credit for nothing ≤ 0.5": "0.69", "no contradicted point credited": "51 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.5 %",
+      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.6 %",
       "credit for nothing ≤ 0.5": "0.69", "no contradicted point credited": "59 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "23 of 160"],
     "heldout21.json": ["no contradicted point credited": "34 of 163"],
     "heldout22.json": [
-      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "29 of 177",
+      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "29 of 177",
     ],
     "heldout23.json": ["no contradicted point credited": "29 of 160"],
     "heldout24.json": [
