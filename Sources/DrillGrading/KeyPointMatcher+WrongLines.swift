@@ -22,7 +22,21 @@
 ///   the same way by another point or that point's `also:` lines), none it shares with its own
 ///   point and none of its own that no other point says, restates that other point ("then it
 ///   keeps one identity"): it states nothing wrong (`WrongLineContext`).
+/// - **Its claim** (session 27, s27-grading66). A line says its subject first and its claim after
+///   it ("a kill switch | can be added on the server after the release"). Below the threshold, a
+///   touch in one clause that says none of the concepts of the line's second half (its claim:
+///   the words after the first half, as `Needed.subject` splits a statement) names the line's
+///   subject and says something else of it: "a kill switch is basically a server-controlled flag
+///   whose job is to disable a feature" states no kill switch added after the release
+///   (`saysClaim`).
+/// - **Its point said plainly** (session 27, s27-grading66). An answer that states the point with
+///   three quarters of its weight or more (`plainly`, the share at which a touch needs only one
+///   concept) is not told it said a `wrong:` line that another sentence touches below the
+///   threshold: a weak echo of the wrong claim's words does not outweigh the point said plainly.
 extension Judge {
+  /// A point touched at this share or more is said plainly (`statedWrongLine`).
+  static let plainly = 0.75
+
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
   /// (`wholeClaim`), and a clause is read without what it reports (`Clause.asserted`).
   static func wrongLines(_ judge: Judge, topic: [StatementReader.Concept]) -> Judge {
@@ -41,13 +55,16 @@ extension Judge {
 
   /// Where the answer states the `wrong:` line `parts` of point `index` of `question`, outside
   /// the sentence `stating` that states the point itself (a wrong claim's words there are that
-  /// statement's context, session 9); nil if it does not. Called on `wrongLines(_:topic:)`.
+  /// statement's context, session 9), the point touched at `stated` of its weight; nil if it
+  /// does not. Called on `wrongLines(_:topic:)`.
   func statedWrongLine(
-    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?
+    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?,
+    stated: Double = 0
   ) -> Range<String.Index>? {
     guard let touch = statement(numbered(parts)).touch, stating == nil || sentence(at: touch.range) != stating
     else { return nil }
     guard touch.share < KeyPointMatcher.contradictionThreshold else { return touch.range }
+    guard stated < Self.plainly, saysClaim(parts, at: touch.range) else { return nil }
     let pointKeys = question.keys(of: index)
     let own = parts.joined().filter { !pointKeys.contains(WrongLineContext.key($0)) }
     guard !own.isEmpty else { return touch.range }
@@ -61,6 +78,22 @@ extension Judge {
     let saidWords = parts.joined().filter { said.contains(ids.id($0.name)) }
     guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return nil }
     return own.contains { said.contains(ids.id($0.name)) } ? touch.range : nil
+  }
+
+  /// Whether a touch at `range` below the threshold says the claim of the line `parts`: a
+  /// concept of the line's second half (its concepts once each, in order, after the first
+  /// half), said either way. A touch of one sentence read whole (more than one clause) is not
+  /// judged so: its clauses may say the claim in words the reader does not pair with the line's.
+  func saysClaim(_ parts: [[StatementReader.Concept]], at range: Range<String.Index>) -> Bool {
+    let touched = clauses.indices.filter { clauses[$0].range.overlaps(range) }
+    guard touched.count == 1, let clause = touched.first else { return true }
+    var order: [Int] = []
+    for concept in parts.joined() {
+      let id = ids.id(concept.name)
+      if !order.contains(id) { order.append(id) }
+    }
+    let claim = order.dropFirst(max(1, (order.count + 1) / 2))
+    return claim.isEmpty || claim.contains { names[clause].contains($0) }
   }
 }
 

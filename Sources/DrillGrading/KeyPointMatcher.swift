@@ -144,7 +144,8 @@ public enum KeyPointMatcher {
       // A wrong claim asserted outside the sentence stating the point (`statedWrongLine`).
       let stating = touchedAt.flatMap(judge.sentence(at:))
       for wrong in note.wrong where check.contradiction == nil {
-        if let range = strict.statedWrongLine(reader.parts(wrong), of: index, in: question, stating: stating)
+        if let range = strict.statedWrongLine(
+          reader.parts(wrong), of: index, in: question, stating: stating, stated: best)
         {
           (check.contradiction, signal.contradiction) = (quote(range, wrong), .wrongLine)
         }

@@ -90,4 +90,23 @@ extension StatementReader {
     return before.kind == .word && !prepositions.contains(before.text)
       && !["and", "or", "of"].contains(before.text)
   }
+
+  /// Whether `that` at `index` is a pronoun or a determiner, not a conjunction: the word after it
+  /// opens no subject ("doesn't get that for free", "you don't do that on the view context"), as
+  /// a personal pronoun, an article or a quantifier would ("doesn't say that the copy is made").
+  /// A denial that holds no word yet, and is not right before it ("not that anyone checks"),
+  /// goes on over it (session 27, s27-grading66); before, the `that` closed it and the clause was
+  /// read with no denial at all.
+  static func isDemonstrative(_ tokens: [Token], at index: Int) -> Bool {
+    guard tokens[index].text == "that", index + 1 < tokens.count else { return false }
+    let next = tokens[index + 1]
+    return next.kind == .word && !next.inCode && !subjects.contains(next.text)
+      && !subjectQuantifiers.contains(next.text)
+  }
+
+  /// Quantifiers that may open the subject of a clause after `that` ("… that every copy is made").
+  static let subjectQuantifiers: Set<String> = [
+    "every", "all", "some", "any", "no", "none", "nothing", "anyone", "anybody", "everyone", "everybody",
+    "someone", "somebody", "nobody",
+  ]
 }

@@ -252,6 +252,12 @@ struct StatementReader {
           {
             continue
           }
+          // "doesn't get that for free": a `that` before no subject is the denial's object.
+          if let open = negation, open.index < index - 1, concepts.count == heldByNegation, !pronoun,
+            Self.isDemonstrative(tokens, at: index - 1)
+          {
+            continue
+          }
           (stretchNegation, comparedLeft) = (nil, 0)
           closeNegation(beforeClause: true)
           continue

@@ -161,7 +161,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "37 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "78.5 %",
+      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "78.7 %",
       "no contradicted point credited": "34 of 212",
     ],
     "heldout11.json": ["no contradicted point credited": "13 of 223"],
@@ -170,7 +170,7 @@ import Testing
       "no contradicted point credited": "31 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "81.0 %",
+      "mean absolute error ≤ 0.6": "0.71", "better answer ranked higher ≥ 85 %": "81.1 %",
       "credit for nothing ≤ 0.5": "0.57", "no contradicted point credited": "47 of 217",
     ],
     "heldout14.json": [
@@ -178,7 +178,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "51 of 222",
     ],
     "heldout15.json": [
-      "better answer ranked higher ≥ 85 %": "82.6 %", "no contradicted point credited": "26 of 223",
+      "better answer ranked higher ≥ 85 %": "82.7 %", "no contradicted point credited": "26 of 223",
     ],
     "heldout16.json": [
       "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "34 of 220",
@@ -187,11 +187,11 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.8 %", "no contradicted point credited": "28 of 223",
     ],
     "heldout18.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "82.4 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "82.7 %",
       "credit for nothing ≤ 0.5": "0.58", "no contradicted point credited": "45 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.2 %",
+      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.4 %",
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "53 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "17 of 160"],
