@@ -18,6 +18,9 @@ public struct GradingLexicon: Sendable {
   private(set) var phraseStarts: [String: Int] = [:]
   /// Each stem that starts an entry, to the lengths of the entries it starts (bit n: n words).
   private(set) var entryLengths: [String: UInt64] = [:]
+  /// Each stem that starts an entry of two words or more, to the `nameHash`es of those entries'
+  /// second stems: a phrase whose second word is none of them is not looked up (`mayStartEntry`).
+  private(set) var entrySeconds: [String: [UInt32]] = [:]
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
   /// The first word of each filler phrase.
@@ -166,6 +169,11 @@ public struct GradingLexicon: Sendable {
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
+      guard words.count > 1 else { continue }
+      let second = StatementReader.nameHash(words[1])
+      if entrySeconds[words[0]]?.contains(second) != true {
+        entrySeconds[words[0], default: []].append(second)
+      }
     }
   }
 
