@@ -29,6 +29,8 @@ final class ConceptIDs {
   private struct Table {
     var ids: [Name: Int] = [:]
     var names: [String] = []
+    /// Each name's `nameHash`.
+    var hashes: [UInt32] = []
     var common: [Bool] = []
 
     mutating func id(_ name: String, hash: UInt32, lexicon: GradingLexicon) -> (id: Int, new: Bool) {
@@ -37,6 +39,7 @@ final class ConceptIDs {
       let id = names.count
       ids[key] = id
       names.append(name)
+      hashes.append(hash)
       common.append(lexicon.common.contains(name))
       return (id, true)
     }
@@ -47,6 +50,7 @@ final class ConceptIDs {
     // An answer and its points name a few hundred concepts: no growing on the way.
     table.ids.reserveCapacity(256)
     table.names.reserveCapacity(256)
+    table.hashes.reserveCapacity(256)
     table.common.reserveCapacity(256)
     rivals.reserveCapacity(512)
   }
@@ -96,6 +100,11 @@ final class ConceptIDs {
   /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
   func rivals(ofKey key: Int) -> ConceptSet? {
     if let known = rivals[key] { return known }
+    // Most concepts have none: their names are not looked up (`GradingLexicon.mayHaveRivals`).
+    guard lexicon.mayHaveRivals(hash: table.hashes[key >> 1]) else {
+      rivals[key] = .some(nil)
+      return nil
+    }
     let name = GradingLexicon.rivalKey(table.names[key >> 1], flipped: key & 1 == 1)
     let found = lexicon.rivals[name].map { keys in
       ConceptSet(

@@ -41,6 +41,9 @@ public struct GradingLexicon: Sendable {
   private(set) var stopWords: Set<String> = []
   /// Each concept (`name`, or `name¬` when said as an opposite) to the subjects it excludes.
   private(set) var rivals: [String: Set<String>] = [:]
+  /// Bit `h & 0xFFFF` set for the `nameHash` h of each concept `rivals` names, said either way:
+  /// a concept whose bit is clear has no rivals (`mayHaveRivals`).
+  private var rivalHashBits = [UInt64](repeating: 0, count: 1024)
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
@@ -159,6 +162,10 @@ public struct GradingLexicon: Sendable {
       }
       for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
     }
+    for key in rivals.keys {
+      let hash = StatementReader.nameHash(key.hasSuffix("¬") ? String(key.dropLast()) : key)
+      rivalHashBits[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63)
+    }
     negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
     fillerStarts = Set(fillers.compactMap(\.first))
     for word in fillerStarts {
@@ -175,6 +182,12 @@ public struct GradingLexicon: Sendable {
         entrySeconds[words[0], default: []].append(second)
       }
     }
+  }
+
+  /// False only when `rivals` names no concept of `nameHash` `hash`, said either way (issue 29 (a),
+  /// session 27: each concept of a grading was looked up by its name, most of them in vain).
+  func mayHaveRivals(hash: UInt32) -> Bool {
+    rivalHashBits[Int(hash & 0xFFFF) >> 6] & (1 << UInt64(hash & 63)) != 0
   }
 
   /// Whether `word` is the first word of a filler phrase.
