@@ -40,7 +40,7 @@ final class ConceptIDs {
       ids[key] = id
       names.append(name)
       hashes.append(hash)
-      common.append(lexicon.common.contains(name))
+      common.append(lexicon.mayBeCommon(hash: hash) && lexicon.common.contains(name))
       return (id, true)
     }
   }

@@ -41,9 +41,10 @@ public struct GradingLexicon: Sendable {
   private(set) var stopWords: Set<String> = []
   /// Each concept (`name`, or `name¬` when said as an opposite) to the subjects it excludes.
   private(set) var rivals: [String: Set<String>] = [:]
-  /// Bit `h & 0xFFFF` set for the `nameHash` h of each concept `rivals` names, said either way:
-  /// a concept whose bit is clear has no rivals (`mayHaveRivals`).
-  private var rivalHashBits = [UInt64](repeating: 0, count: 1024)
+  /// The concepts `rivals` names, said either way, and the `common` ones, by `nameHash`: a concept
+  /// whose bit is clear is none of them (`mayHaveRivals`, `mayBeCommon`).
+  private var rivalHashes = NameHashBits()
+  private var commonHashes = NameHashBits()
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
@@ -162,10 +163,7 @@ public struct GradingLexicon: Sendable {
       }
       for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
     }
-    for key in rivals.keys {
-      let hash = StatementReader.nameHash(key.hasSuffix("¬") ? String(key.dropLast()) : key)
-      rivalHashBits[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63)
-    }
+    for key in rivals.keys { rivalHashes.insert(key.hasSuffix("¬") ? String(key.dropLast()) : key) }
     negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
     fillerStarts = Set(fillers.compactMap(\.first))
     for word in fillerStarts {
@@ -174,6 +172,7 @@ public struct GradingLexicon: Sendable {
       }
     }
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
+    for name in common { commonHashes.insert(name) }
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
       guard words.count > 1 else { continue }
@@ -186,9 +185,12 @@ public struct GradingLexicon: Sendable {
 
   /// False only when `rivals` names no concept of `nameHash` `hash`, said either way (issue 29 (a),
   /// session 27: each concept of a grading was looked up by its name, most of them in vain).
-  func mayHaveRivals(hash: UInt32) -> Bool {
-    rivalHashBits[Int(hash & 0xFFFF) >> 6] & (1 << UInt64(hash & 63)) != 0
-  }
+  func mayHaveRivals(hash: UInt32) -> Bool { rivalHashes.contains(hash) }
+
+  /// False only when `common` holds no concept of `nameHash` `hash` (issue 29 (a), session 27:
+  /// each concept's name was looked up in `common` once per grading, hashed again, and a French
+  /// name normalised first).
+  func mayBeCommon(hash: UInt32) -> Bool { commonHashes.contains(hash) }
 
   /// Whether `word` is the first word of a filler phrase.
   func startsFiller(_ word: String) -> Bool {
@@ -250,4 +252,17 @@ public struct GradingLexicon: Sendable {
     }
     return (GradingLexicon(text: text, path: url.path), text)
   }
+}
+
+/// A set of `StatementReader.nameHash`es as 65,536 bits (the hash's low sixteen): a name whose bit
+/// is clear is not among the names inserted; a set bit may be another name's.
+struct NameHashBits: Sendable {
+  private var bits = [UInt64](repeating: 0, count: 1024)
+
+  mutating func insert(_ name: String) {
+    let hash = StatementReader.nameHash(name)
+    bits[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63)
+  }
+
+  func contains(_ hash: UInt32) -> Bool { bits[Int(hash & 0xFFFF) >> 6] & (1 << UInt64(hash & 63)) != 0 }
 }
