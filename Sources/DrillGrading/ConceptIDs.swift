@@ -14,39 +14,54 @@ final class ConceptIDs {
   /// The rivals of each rival key (`key(_:flipped:)`) looked up so far: nil not yet, `.some(nil)` none.
   @exclusivity(unchecked) private var rivals: [ConceptSet??] = []
 
-  /// A name with its hash (`StatementReader.nameHash`): a concept named by a word's stem carries
-  /// it, worked out once per process (`Concept.nameHash`), and the table does not hash the name
-  /// again (issue 29 (a): hashing a French name normalises it first). Equal names have equal
-  /// hashes, so the key compares as the name does.
-  private struct Name: Hashable {
-    let text: String
-    let hash: UInt32
-
-    static func == (lhs: Name, rhs: Name) -> Bool { lhs.text == rhs.text }
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-  }
-
+  /// The numbers by name, in a table of its own: open addressing on each name's hash
+  /// (`StatementReader.nameHash`), which a concept named by a word's stem carries, worked out once
+  /// per process (`Concept.nameHash`), so the table does not hash the name again (issue 29 (a):
+  /// hashing a French name normalises it first). Equal names have equal hashes, so a slot matches
+  /// as the name does. A `Dictionary` keyed by the name and its hash hashed the hash again (SipHash)
+  /// at each lookup (session 27).
   private struct Table {
-    var ids: [Name: Int] = [:]
+    /// Each slot the number of a name, or -1; a power of two, never more than half full. Made at
+    /// the first name: an empty table (`interned` swaps one in) allocates nothing.
+    var slots: [Int32] = []
     var names: [String] = []
+    /// Each name's `nameHash`.
+    var hashes: [UInt32] = []
     var common: [Bool] = []
 
     mutating func id(_ name: String, hash: UInt32, lexicon: GradingLexicon) -> (id: Int, new: Bool) {
-      let key = Name(text: name, hash: hash)
-      if let known = ids[key] { return (known, false) }
+      if slots.isEmpty { slots = [Int32](repeating: -1, count: 512) }
+      var slot = Int(hash) & (slots.count - 1)
+      while slots[slot] >= 0 {
+        let known = Int(slots[slot])
+        if hashes[known] == hash, names[known] == name { return (known, false) }
+        slot = (slot + 1) & (slots.count - 1)
+      }
       let id = names.count
-      ids[key] = id
+      slots[slot] = Int32(id)
       names.append(name)
-      common.append(lexicon.common.contains(name))
+      hashes.append(hash)
+      common.append(lexicon.mayBeCommon(hash: hash) && lexicon.common.contains(name))
+      if 2 * names.count > slots.count { grow() }
       return (id, true)
+    }
+
+    /// Twice the slots, each number placed again by its hash.
+    private mutating func grow() {
+      slots = [Int32](repeating: -1, count: 2 * slots.count)
+      for (id, hash) in hashes.enumerated() {
+        var slot = Int(hash) & (slots.count - 1)
+        while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = Int32(id)
+      }
     }
   }
 
   init(lexicon: GradingLexicon) {
     self.lexicon = lexicon
     // An answer and its points name a few hundred concepts: no growing on the way.
-    table.ids.reserveCapacity(256)
     table.names.reserveCapacity(256)
+    table.hashes.reserveCapacity(256)
     table.common.reserveCapacity(256)
     rivals.reserveCapacity(512)
   }
@@ -96,6 +111,11 @@ final class ConceptIDs {
   /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
   func rivals(ofKey key: Int) -> ConceptSet? {
     if let known = rivals[key] { return known }
+    // Most concepts have none: their names are not looked up (`GradingLexicon.mayHaveRivals`).
+    guard lexicon.mayHaveRivals(hash: table.hashes[key >> 1]) else {
+      rivals[key] = .some(nil)
+      return nil
+    }
     let name = GradingLexicon.rivalKey(table.names[key >> 1], flipped: key & 1 == 1)
     let found = lexicon.rivals[name].map { keys in
       ConceptSet(

@@ -18,6 +18,9 @@ public struct GradingLexicon: Sendable {
   private(set) var phraseStarts: [String: Int] = [:]
   /// Each stem that starts an entry, to the lengths of the entries it starts (bit n: n words).
   private(set) var entryLengths: [String: UInt64] = [:]
+  /// Each stem that starts an entry of two words or more, to the `nameHash`es of those entries'
+  /// second stems: a phrase whose second word is none of them is not looked up (`mayStartEntry`).
+  private(set) var entrySeconds: [String: [UInt32]] = [:]
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
   /// The first word of each filler phrase.
@@ -38,6 +41,10 @@ public struct GradingLexicon: Sendable {
   private(set) var stopWords: Set<String> = []
   /// Each concept (`name`, or `name¬` when said as an opposite) to the subjects it excludes.
   private(set) var rivals: [String: Set<String>] = [:]
+  /// The concepts `rivals` names, said either way, and the `common` ones, by `nameHash`: a concept
+  /// whose bit is clear is none of them (`mayHaveRivals`, `mayBeCommon`).
+  private var rivalHashes = NameHashBits()
+  private var commonHashes = NameHashBits()
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
@@ -158,6 +165,7 @@ public struct GradingLexicon: Sendable {
       }
       for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
     }
+    for key in rivals.keys { rivalHashes.insert(key.hasSuffix("¬") ? String(key.dropLast()) : key) }
     negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
     fillerStarts = Set(fillers.compactMap(\.first))
     for word in fillerStarts {
@@ -166,10 +174,25 @@ public struct GradingLexicon: Sendable {
       }
     }
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
+    for name in common { commonHashes.insert(name) }
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
+      guard words.count > 1 else { continue }
+      let second = StatementReader.nameHash(words[1])
+      if entrySeconds[words[0]]?.contains(second) != true {
+        entrySeconds[words[0], default: []].append(second)
+      }
     }
   }
+
+  /// False only when `rivals` names no concept of `nameHash` `hash`, said either way (issue 29 (a),
+  /// session 27: each concept of a grading was looked up by its name, most of them in vain).
+  func mayHaveRivals(hash: UInt32) -> Bool { rivalHashes.contains(hash) }
+
+  /// False only when `common` holds no concept of `nameHash` `hash` (issue 29 (a), session 27:
+  /// each concept's name was looked up in `common` once per grading, hashed again, and a French
+  /// name normalised first).
+  func mayBeCommon(hash: UInt32) -> Bool { commonHashes.contains(hash) }
 
   /// Whether `word` is the first word of a filler phrase.
   func startsFiller(_ word: String) -> Bool {
@@ -254,4 +277,17 @@ public struct GradingLexicon: Sendable {
     (withhold, problems) = (model, problems + found)
     return text
   }
+}
+
+/// A set of `StatementReader.nameHash`es as 65,536 bits (the hash's low sixteen): a name whose bit
+/// is clear is not among the names inserted; a set bit may be another name's.
+struct NameHashBits: Sendable {
+  private var bits = [UInt64](repeating: 0, count: 1024)
+
+  mutating func insert(_ name: String) {
+    let hash = StatementReader.nameHash(name)
+    bits[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63)
+  }
+
+  func contains(_ hash: UInt32) -> Bool { bits[Int(hash & 0xFFFF) >> 6] & (1 << UInt64(hash & 63)) != 0 }
 }

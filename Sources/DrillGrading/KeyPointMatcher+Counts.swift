@@ -112,13 +112,16 @@ extension KeyPointMatcher {
 
   /// Whether `said` counts a thing the point counts as one as more than one and never as one,
   /// or a thing the point counts as more than one as one and never as more.
-  static func miscounts(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+  /// `slotted`: `mayHoldSlots(point)`, if already asked (`misstates`).
+  static func miscounts(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, slotted: Bool? = nil
+  ) -> Bool {
     // A count is `one`, `single`, `several`, `multiple` or a number word or digits (which
     // `mayHoldSlots` finds) of the lowered point: a byte scan first, where lowering the point
     // and Foundation's `contains` were 6 % of a `check` of French points.
     guard
       holdsASCIIWord(point, "one") || holdsASCIIWord(point, "single") || holdsASCIIWord(point, "several")
-        || holdsASCIIWord(point, "multiple") || mayHoldSlots(point)
+        || holdsASCIIWord(point, "multiple") || (slotted ?? mayHoldSlots(point))
     else { return false }
     // A thing the point itself counts both ways ("groups several values into one value") is no
     // count the answer can get wrong.

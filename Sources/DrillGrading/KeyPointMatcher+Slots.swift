@@ -183,8 +183,11 @@ extension KeyPointMatcher {
 
   /// Whether `said` fills a slot of the point with the other side of its pair, and never with the
   /// point's own side.
-  static func misargues(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
-    guard mayHoldSlots(point) else { return false }
+  /// `slotted`: `mayHoldSlots(point)`, if already asked (`misstates`).
+  static func misargues(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, slotted: Bool? = nil
+  ) -> Bool {
+    guard slotted ?? mayHoldSlots(point) else { return false }
     let pointSlots = slots(in: point[...], stemmer: stemmer, stop: stop)
     if pointSlots.isEmpty { return false }
     let saidSlots = slots(in: said, stemmer: stemmer, stop: stop)
@@ -208,9 +211,12 @@ extension KeyPointMatcher {
   /// Another count, the other side of a slot, another scope, another quantity, another time or
   /// another cost or another code name of the point (`miscounts`, `misargues`, `misscopes`,
   /// `misquantifies`, `mistimes`, `miscosts`, `misnames`).
+  /// The point's scan for slots (`mayHoldSlots`) is made once for `miscounts` and `misargues`
+  /// (issue 29 (a), session 27: each scanned it).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
-    miscounts(point: point, said: said, stemmer: stemmer, stop: stop)
-      || misargues(point: point, said: said, stemmer: stemmer, stop: stop)
+    let slotted = mayHoldSlots(point)
+    return miscounts(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
+      || misargues(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
       || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
       || mistimes(point: point, said: said)

@@ -14,6 +14,8 @@ final class WordInfo: Sendable {
   let phraseStart: Int
   /// The lengths of the lexicon entries the stem starts (bit n: n words; 63: 63 or more).
   let entryLengths: UInt64
+  /// The `nameHash`es of the second stems of the entries of two words or more it starts.
+  let entrySeconds: [UInt32]
   let single: GradingLexicon.Meaning?
   let stop: Bool
   let negation: Bool
@@ -48,6 +50,7 @@ final class WordInfo: Sendable {
     stemHash = StatementReader.nameHash(stem)
     phraseStart = lexicon.phraseStarts[stem] ?? 0
     entryLengths = lexicon.entryLengths[stem] ?? 0
+    entrySeconds = lexicon.entrySeconds[stem] ?? []
     single = lexicon.meanings[[stem]]
     stop = lexicon.stopWords.contains(text)
     negation = lexicon.negations.contains(text)
@@ -73,6 +76,14 @@ final class WordInfo: Sendable {
   /// lookup of the others would find nothing).
   func mayStartEntry(ofLength length: Int) -> Bool {
     length == 1 || entryLengths & (1 << UInt64(min(length, 63))) != 0
+  }
+
+  /// `mayStartEntry(ofLength:)`, with `next` the word after this one: an entry of two words or
+  /// more goes on with the second stem of one the stem starts (`entrySeconds`). Most phrases of
+  /// an answer are none, and each looked up built an array of stems and hashed it (issue 29 (a),
+  /// session 27).
+  func mayStartEntry(ofLength length: Int, before next: WordInfo) -> Bool {
+    length == 1 || (mayStartEntry(ofLength: length) && entrySeconds.contains(next.stemHash))
   }
 }
 

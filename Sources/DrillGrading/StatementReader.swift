@@ -196,7 +196,8 @@ struct StatementReader {
       let keyword = !terms.isEmpty && Self.isEverydayKeyword(token.text) && terms.contains(token.text)
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
-        if word.mayStartEntry(ofLength: length), !slice.contains(where: { $0.kind == .comma }),
+        if word.mayStartEntry(ofLength: length, before: infos[min(index + 1, tokens.count - 1)]),
+          !slice.contains(where: { $0.kind == .comma }),
           let meaning = length == 1
             ? (keyword ? nil : word.single) : lexicon.meanings[infos[index..<(index + length)].map(\.stem)]
         {
