@@ -213,6 +213,10 @@ import Testing
     ],
     "heldout28.json": ["no contradicted point credited": "18 of 173"],
     "heldout29.json": ["no contradicted point credited": "23 of 207"],
+    "heldout30.json": ["no contradicted point credited": "22 of 201"],
+    "heldout31.json": [
+      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "38 of 184",
+    ],
   ]
 
 }
