@@ -262,13 +262,14 @@ public struct GradingLexicon: Sendable {
   /// grades too, so it is trusted as the lexicon is); the file's text, nil when there is none.
   private mutating func readWithhold(in folder: URL) -> String? {
     let url = folder.appendingPathComponent(FittedWithhold.fileName)
-    guard let data = try? Data(contentsOf: url) else { return nil }
     let at = ContentLocation(path: url.path, line: 1)
+    // Trusted before it is read, as the lexicon is (a missing file has no problem).
     if FileTrust.dataProblem(url.path) != nil {
       problems.append(
         .error("not read: another user could have written it; grading keeps the hand rule", at: at))
       return nil
     }
+    guard let data = try? Data(contentsOf: url) else { return nil }
     guard let text = String(data: data, encoding: .utf8) else {
       problems.append(.error("not UTF-8: grading keeps the hand rule", at: at))
       return nil

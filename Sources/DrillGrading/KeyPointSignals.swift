@@ -31,8 +31,8 @@ package struct KeyPointSignals: Sendable, Hashable {
   package var answerContradicted = 0
   package var answerCredited = 0
   package var points = 0
-  /// The answer's clauses, words (spaces plus one) and concepts, and the share of its concepts
-  /// that the prompt or a key point says.
+  /// The answer's clauses, words (runs of text between spaces and line breaks) and concepts, and
+  /// the share of its concepts that the prompt or a key point says.
   package var clauses = 0
   package var words = 0
   package var concepts = 0

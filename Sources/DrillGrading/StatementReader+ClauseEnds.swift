@@ -71,7 +71,7 @@ extension StatementReader {
   static func opensMainClause(_ tokens: [Token], at index: Int) -> Bool {
     let token = tokens[index]
     guard token.kind == .word, !token.inCode else { return false }
-    let text = token.text.lowercased()
+    let text = token.text  // a word token is lowercased already
     let pronoun = text.split(separator: "'", maxSplits: 1).first.map(String.init) ?? text
     guard personalPronouns.contains(pronoun) else { return false }
     guard pronoun == "it" || pronoun == "you", pronoun == text, index > 0 else { return true }
@@ -83,7 +83,7 @@ extension StatementReader {
   /// that is no preposition, article or conjunction ("instead of a list of the items" goes on).
   static func opensSubjectPhrase(_ tokens: [Token], at index: Int) -> Bool {
     let token = tokens[index]
-    guard token.kind == .word, !token.inCode, index > 0, determiners.contains(token.text.lowercased()) else {
+    guard token.kind == .word, !token.inCode, index > 0, determiners.contains(token.text) else {
       return false
     }
     let before = tokens[index - 1]
