@@ -17,10 +17,7 @@ struct HTMLToMarkdown {
   }
 
   mutating func convert(_ nodes: [HTMLNode]) -> String {
-    var renderer = Renderer(plain: false)
-    renderer.render(nodes)
-    droppedMedia += renderer.media
-    return Self.tidy(renderer.out)
+    rendered(nodes, plain: false)
   }
 
   /// The field as plain text: what a browser shows, no Markdown marks.
@@ -29,7 +26,12 @@ struct HTMLToMarkdown {
   }
 
   mutating func plain(_ nodes: [HTMLNode]) -> String {
-    var renderer = Renderer(plain: true)
+    rendered(nodes, plain: true)
+  }
+
+  /// The nodes rendered as Markdown or as plain text, their media noted as dropped.
+  private mutating func rendered(_ nodes: [HTMLNode], plain: Bool) -> String {
+    var renderer = Renderer(plain: plain)
     renderer.render(nodes)
     droppedMedia += renderer.media
     return Self.tidy(renderer.out)
