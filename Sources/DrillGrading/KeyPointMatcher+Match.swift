@@ -37,7 +37,7 @@ extension KeyPointMatcher {
     var inPoint = part.inPoint
     guard !order.isEmpty else { return nil }
     let subject = part.subject
-    let said = occurrences(of: part.names, in: clause, subject: subject)
+    let said = bounded(occurrences(of: part.names, in: clause, subject: subject), against: part)
     var borrowed = ConceptMap<StatementReader.Concept>()
     // A clause without the subject may take it from the clause before ("… but not stored properties").
     // Only from a clause about the point's subject: its first concept ("An inactive app

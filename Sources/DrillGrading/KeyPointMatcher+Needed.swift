@@ -32,10 +32,18 @@ struct Needed {
   /// keys: what those points are about. A clause that lacks this part's first concept and
   /// opens with one of them is about another point's subject (`match`: neither said nor denied).
   let otherSubjects: ConceptSet
+  /// The part bounds its claim in time or by a condition (`until`, `only`, `before` or `after`),
+  /// and not with a bounded denial of its own (read the same way on both sides, "does no work
+  /// until something subscribes" agrees as before): a clause's bounded denial is read against it
+  /// as neither stated nor denied (`KeyPointMatcher.bounded`).
+  let bounded: Bool
 
   /// `needed`, numbered by `ids` (`ConceptIDs.interned`); `topic`: the prompt's concepts.
   init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
     self.needed = needed
+    bounded =
+      needed.contains { KeyPointMatcher.boundNames.contains($0.name) }
+      && !needed.contains { $0.bounded || $0.boundedAfter }
     var order: [Int] = []
     var inPoint = ConceptMap<StatementReader.Concept>()
     for concept in needed where inPoint[concept.id] == nil {

@@ -33,6 +33,11 @@ extension StatementReader {
     /// model"): that negation's index. The word itself is said plainly; it is read denied only
     /// against a side that denies it (`KeyPointMatcher.objectDenied`, session 24).
     var objectDenial: Int?
+    /// Held by a denial that a later `until` or `unless` bounds ("nothing goes to disk until you
+    /// call save"; `StatementReader.boundsDenial`, session 28).
+    var bounded = false
+    /// Held by such a denial after its `until` or `unless`: the bound itself and what it names.
+    var boundedAfter = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }

@@ -69,6 +69,7 @@ struct StatementReader {
     var comparedLeft = 0
     // Where the words of the last concept end (a negative object right after them denies them).
     var lastEnd = -1
+    var boundDenial = -1  // the denial an `until` or `unless` bounds (`boundsDenial`)
     func add(_ name: String, hash: UInt32 = 0, flipped: Bool, word: String, from start: Int, to end: Int) {
       (lastWord, lastEnd) = (word, end)
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
@@ -78,7 +79,7 @@ struct StatementReader {
         name: name, flipped: flipped, nameHash: NameHash(value: hash), negation: denial?.index,
         purpose: denial?.purpose ?? false, opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
-      concept.compared = comparedLeft > 0
+      (concept.compared, concept.boundedAfter) = (comparedLeft > 0, denial?.index == boundDenial)
       concept.fronted = fronted && opens
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
@@ -185,6 +186,11 @@ struct StatementReader {
       {
         (stretchNegation, frontedDenial) = (nil, false)
         closeNegation()
+      }
+      // "not A until B": A and B marked, read against a bounded point only (`boundsDenial`).
+      if let open = negation, !open.purpose, Self.boundsDenial(tokens, at: index, open: open.index) {
+        Self.bound(&concepts, from: heldByNegation, denial: open.index)
+        boundDenial = open.index
       }
       if Self.opensComparison(tokens, at: index, denied: negation != nil) {
         comparedLeft = Self.negationReach
