@@ -17,7 +17,10 @@ struct HTMLToMarkdown {
   }
 
   mutating func convert(_ nodes: [HTMLNode]) -> String {
-    rendered(nodes, plain: false)
+    var renderer = Renderer(plain: false)
+    renderer.render(nodes)
+    droppedMedia += renderer.media
+    return Self.tidy(renderer.out)
   }
 
   /// The field as plain text: what a browser shows, no Markdown marks.
@@ -26,12 +29,7 @@ struct HTMLToMarkdown {
   }
 
   mutating func plain(_ nodes: [HTMLNode]) -> String {
-    rendered(nodes, plain: true)
-  }
-
-  /// The nodes rendered as Markdown or as plain text, their media noted as dropped.
-  private mutating func rendered(_ nodes: [HTMLNode], plain: Bool) -> String {
-    var renderer = Renderer(plain: plain)
+    var renderer = Renderer(plain: true)
     renderer.render(nodes)
     droppedMedia += renderer.media
     return Self.tidy(renderer.out)
