@@ -14,8 +14,7 @@ extension KeyPointMatcher {
     var rivalIsSubject = true
     /// Neither stated nor denied: the clause names what the point says is avoided.
     var unclear = false
-    /// Words of the claim shared (not the subject's): none, a touch names only what it is about.
-    var claimWords = 0
+    var claimWords = 0  // words of the claim shared; none: a touch of what the point is about
   }
 
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
