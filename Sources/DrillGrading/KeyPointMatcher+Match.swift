@@ -14,6 +14,7 @@ extension KeyPointMatcher {
     var rivalIsSubject = true
     /// Neither stated nor denied: the clause names what the point says is avoided.
     var unclear = false
+    var claimWords = 0  // words of the claim shared; none: a touch of what the point is about
   }
 
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
@@ -267,7 +268,7 @@ extension KeyPointMatcher {
     if swapped && flipped { return nil }
     return Match(
       share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped,
-      rivalIsSubject: rivalIsSubject)
+      rivalIsSubject: rivalIsSubject, claimWords: claimAgree + claimDiffer)
   }
 
   /// Each of `names` said in `clause`, as the occurrence nearest the point's

@@ -8,6 +8,10 @@ extension Judge {
     // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
     var acrossSentences: (share: Double, range: Range<String.Index>)?
     let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
+    // The strongest clause that says a word of the part's claim the other way, below
+    // `contradictionThreshold`; the sentence of the touch and the words of the claim it says.
+    var weakDenial: (share: Double, range: Range<String.Index>, sentence: Int)?
+    var touchAt: (sentence: Int, claimWords: Int)?
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
       if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
@@ -41,9 +45,12 @@ extension Judge {
         {
           verdict.touch = (match.share, range)
           verdict.via = match.borrowsSubject ? .borrowed : .clause
+          touchAt = (clause.sentence, match.claimWords)
         }
       } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
         verdict.contradiction = range
+      } else if match.claimWords > 0, match.share > (weakDenial?.share ?? 0) {
+        weakDenial = (match.share, range, clause.sentence)
       }
     }
     // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
@@ -67,6 +74,17 @@ extension Judge {
     }
     if verdict.touch == nil, let acrossSentences {
       (verdict.touch, verdict.via) = (acrossSentences, .pronoun)
+    }
+    // A touch that says only what the point is about, beside a clause of its sentence that
+    // denies the point's claim as strongly ("weak doesn't help with cycles, since a weak
+    // reference still keeps the object alive" for "`weak` / `unowned` references break cycles"):
+    // the sentence says the point the other way, too weakly alone for `contradictionThreshold`
+    // (session 28).
+    if verdict.contradiction == nil, verdict.via == .clause || verdict.via == .borrowed,
+      let weakDenial, let touch = verdict.touch, let touchAt, touchAt.claimWords == 0,
+      touchAt.sentence == weakDenial.sentence, weakDenial.share >= touch.share
+    {
+      verdict.contradiction = weakDenial.range
     }
     return verdict
   }

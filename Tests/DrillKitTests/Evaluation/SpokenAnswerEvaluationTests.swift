@@ -140,7 +140,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.1 %", "no contradicted point credited": "5 of 144",
     ],
     "heldout2.json": [
-      "better answer ranked higher ≥ 85 %": "77.0 %", "no contradicted point credited": "19 of 175",
+      "better answer ranked higher ≥ 85 %": "77.2 %", "no contradicted point credited": "19 of 175",
     ],
     "heldout3.json": [
       "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "20 of 181",
@@ -191,8 +191,8 @@ import Testing
       "credit for nothing ≤ 0.5": "0.58", "no contradicted point credited": "45 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.4 %",
-      "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "53 of 176",
+      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.5 %",
+      "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "52 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "17 of 160"],
     "heldout21.json": [
@@ -202,20 +202,20 @@ import Testing
     "heldout23.json": ["no contradicted point credited": "24 of 160"],
     "heldout24.json": ["no contradicted point credited": "39 of 174"],
     "heldout25.json": [
-      "better answer ranked higher ≥ 85 %": "83.3 %", "no contradicted point credited": "34 of 171",
+      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "33 of 171",
     ],
     "heldout26.json": [
-      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "27 of 167",
+      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 167",
     ],
     "heldout27.json": [
-      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "79.5 %",
+      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "79.2 %",
       "no contradicted point credited": "33 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "18 of 173"],
     "heldout29.json": ["no contradicted point credited": "23 of 207"],
     "heldout30.json": ["no contradicted point credited": "22 of 201"],
     "heldout31.json": [
-      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "38 of 184",
+      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "37 of 184",
     ],
   ]
 
