@@ -77,4 +77,21 @@ import Testing
     expectTrue(clear.first?.first?.name == "clariti", "\(clear)")
     expectTrue(cleared.first?.last?.name == "nil", "\(cleared)")
   }
+
+  /// Four lexicon lines of session 28, each an equivalent in Swift talk that an expert answer
+  /// of the labelled sets said and the lexicon lacked: an image decoded is decompressed, a check
+  /// that goes red fails, an edge is a boundary, a library embedded is bundled.
+  @Test(arguments: [
+    ("A memory cache holds decoded images.", "In memory I keep them decompressed."),
+    ("CI fails the build.", "CI goes red."),
+    (
+      "Doubles replace dependencies at the boundaries of the app.",
+      "I only fake what sits at the edges of the app."
+    ),
+    ("The app bundles its own copy of the Swift libraries.", "Apps embedded those dylibs."),
+  ])
+  func session28VocabularyCreditsTheClaimInOtherWords(point: String, answer: String) {
+    let result = checkPoint(point, answer)
+    expectTrue(result.credited && !result.contradicted, "\(result)")
+  }
 }
