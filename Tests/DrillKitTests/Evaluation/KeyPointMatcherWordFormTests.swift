@@ -78,9 +78,9 @@ import Testing
     expectTrue(cleared.first?.last?.name == "nil", "\(cleared)")
   }
 
-  /// Four lexicon lines of session 28, each an equivalent in Swift talk that an expert answer
-  /// of the labelled sets said and the lexicon lacked: an image decoded is decompressed, a check
-  /// that goes red fails, an edge is a boundary, a library embedded is bundled.
+  /// Five lexicon lines of session 28, each an equivalent in Swift talk that an answer of the
+  /// labelled sets said and the lexicon lacked: an image decoded is decompressed, a check that
+  /// goes red fails, an edge is a boundary, a library embedded is bundled, a Big O is a complexity.
   @Test(arguments: [
     ("A memory cache holds decoded images.", "In memory I keep them decompressed."),
     ("CI fails the build.", "CI goes red."),
@@ -89,6 +89,7 @@ import Testing
       "I only fake what sits at the edges of the app."
     ),
     ("The app bundles its own copy of the Swift libraries.", "Apps embedded those dylibs."),
+    ("Say the complexity of each step.", "Give each step's Big O."),
   ])
   func session28VocabularyCreditsTheClaimInOtherWords(point: String, answer: String) {
     let result = checkPoint(point, answer)
