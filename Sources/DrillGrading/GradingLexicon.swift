@@ -21,6 +21,8 @@ public struct GradingLexicon: Sendable {
   /// Each stem that starts an entry of two words or more, to the `nameHash`es of those entries'
   /// second stems: a phrase whose second word is none of them is not looked up (`mayStartEntry`).
   private(set) var entrySeconds: [String: [UInt32]] = [:]
+  /// Words read as themselves, not through the stemmer (`form:` lines): their key is `=word`.
+  private(set) var forms: Set<String> = []
   /// Filler phrases, as lowercased words (not stemmed).
   private(set) var fillers: Set<[String]> = []
   /// The first word of each filler phrase.
@@ -75,6 +77,8 @@ public struct GradingLexicon: Sendable {
     var commonWords: [String] = []
     var opposites: [(line: Int, entries: [String])] = []
     var rivalLines: [[String]] = []
+    // Groups after every line, so that a `form:` line anywhere keys their entries.
+    var groups: [(at: ContentLocation, entries: [String])] = []
     // Lines and comments are cut on bytes (`\n`, `#`: ASCII, so every cut is a scalar boundary;
     // a `\r\n` is one `Character`, which a split on characters would not cut), and entries
     // trimmed without Foundation's `trimmingCharacters` (through `NSString` on Linux: with the
@@ -98,7 +102,10 @@ public struct GradingLexicon: Sendable {
         continue
       }
       switch kind {
-      case "same": addGroup(entries, at: at, stemmer: stemmer)
+      case "same": groups.append((at, entries))
+      case "form":
+        let found = Self.formWords(entries, at: at)
+        (forms, problems) = (forms.union(found.words), problems + found.problems)
       case "opposite":
         if entries.count < 2 { problems.append(.error("`opposite:` needs two entries or more", at: at)) }
         opposites.append((index + 1, entries))
@@ -122,10 +129,11 @@ public struct GradingLexicon: Sendable {
       default:
         problems.append(
           .error(
-            "unknown kind `\(kind)`: use same, opposite, rival, negation, purpose, filler, stop or common",
+            "unknown kind `\(kind)`: use same, form, opposite, rival, negation, purpose, filler, stop or common",
             at: at))
       }
     }
+    for (at, entries) in groups { addGroup(entries, at: at, stemmer: stemmer) }
     // Opposites after every group, so either side may name a group's head or member.
     for (line, entries) in opposites {
       let at = ContentLocation(path: path, line: line)
@@ -224,7 +232,7 @@ public struct GradingLexicon: Sendable {
 
   /// An entry's words, stemmed: the key the answers' words are looked up by.
   private func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
-    StatementReader.words(of: entry).map(stemmer.stem)
+    StatementReader.words(of: entry).map { stemKey($0, stemmer) }
   }
 
   /// How `rivals` names a concept.
@@ -278,17 +286,4 @@ public struct GradingLexicon: Sendable {
     (withhold, problems) = (model, problems + found)
     return text
   }
-}
-
-/// A set of `StatementReader.nameHash`es as 65,536 bits (the hash's low sixteen): a name whose bit
-/// is clear is not among the names inserted; a set bit may be another name's.
-struct NameHashBits: Sendable {
-  private var bits = [UInt64](repeating: 0, count: 1024)
-
-  mutating func insert(_ name: String) {
-    let hash = StatementReader.nameHash(name)
-    bits[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63)
-  }
-
-  func contains(_ hash: UInt32) -> Bool { bits[Int(hash & 0xFFFF) >> 6] & (1 << UInt64(hash & 63)) != 0 }
 }

@@ -45,7 +45,7 @@ final class WordInfo: Sendable {
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
-    let stem = isWord ? reader.stemmer.stem(text) : text
+    let stem = isWord ? lexicon.stemKey(text, reader.stemmer) : text
     self.stem = stem
     stemHash = StatementReader.nameHash(stem)
     phraseStart = lexicon.phraseStarts[stem] ?? 0

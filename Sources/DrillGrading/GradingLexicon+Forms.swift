@@ -1,0 +1,39 @@
+import DrillSupport
+
+extension GradingLexicon {
+  /// The key a word is looked up by: its stem, or `=word` for a word a `form:` line reads as
+  /// itself. The stemmer makes one word of a verb's forms and an adjective that shares its
+  /// root: `cleared`, `clears` and `clearing` (emptied, set to `nil`) stem as `clear` (easy to
+  /// read, `clarity`), so no group could hold the one without the other (session 28).
+  func stemKey(_ word: String, _ stemmer: SnowballStemmer) -> String {
+    forms.isEmpty || !forms.contains(word) ? stemmer.stem(word) : "=" + word
+  }
+
+  /// A `form:` line's entries: the single words, each read as itself, and a problem for each
+  /// other entry.
+  static func formWords(_ entries: [String], at: ContentLocation) -> (words: [String], problems: [Problem]) {
+    var found: (words: [String], problems: [Problem]) = ([], [])
+    for entry in entries {
+      let words = StatementReader.words(of: entry)
+      guard words.count == 1, words[0] == entry else {
+        found.problems.append(.error("`form:` entries are single words: `\(entry)`", at: at))
+        continue
+      }
+      found.words.append(entry)
+    }
+    return found
+  }
+}
+
+/// A set of `StatementReader.nameHash`es as 65,536 bits (the hash's low sixteen): a name whose bit
+/// is clear is not among the names inserted; a set bit may be another name's.
+struct NameHashBits: Sendable {
+  private var bits = [UInt64](repeating: 0, count: 1024)
+
+  mutating func insert(_ name: String) {
+    let hash = StatementReader.nameHash(name)
+    bits[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63)
+  }
+
+  func contains(_ hash: UInt32) -> Bool { bits[Int(hash & 0xFFFF) >> 6] & (1 << UInt64(hash & 63)) != 0 }
+}
