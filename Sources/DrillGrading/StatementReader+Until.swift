@@ -1,12 +1,6 @@
 extension StatementReader {
   // MARK: "not A until B", "not A unless B" (session 28, s28-grading67)
 
-  /// The words that bound a denial in time or by a condition: "nothing goes to disk until you
-  /// call save", "a plain Task isn't cancelled unless someone calls cancel". What is denied is A
-  /// before B (or without it); A itself happens once B does, so the sentence neither states nor
-  /// denies A plainly, and B is said, not denied.
-  static let denialBounds: Set<String> = ["until", "unless"]
-
   /// The denials such a bound ends: a verb's (`not`, `never`, `cannot`) and a negative
   /// determiner's or pronoun's ("no lookup until it's resolved", "nothing runs until …"). Not
   /// `without`, `rather than` or a purpose word ("rather than retried until it passes" still
@@ -23,11 +17,18 @@ extension StatementReader {
   /// index after the denial's word): `until` or `unless`, outside code, with a word of the
   /// denied verb between them other than an adverb of `boundAdverbs` ("doesn't return until",
   /// "don't do anything until"; not "not just until").
+  ///
+  /// `until` and `unless` bound a denial in time or by a condition: "nothing goes to disk until
+  /// you call save", "a plain Task isn't cancelled unless someone calls cancel". What is denied is
+  /// A before B (or without it); A itself happens once B does, so the sentence neither states nor
+  /// denies A plainly, and B is said, not denied. Asked of every word while a denial is open, so
+  /// the cheap tests come first and the word is compared with the two, not hashed (issue 29).
   static func boundsDenial(_ tokens: [Token], at index: Int, open: Int) -> Bool {
-    let token = tokens[index]
-    guard token.kind == .word, !token.inCode, denialBounds.contains(token.text), open >= 1, open < index,
-      boundedDenials.contains(tokens[open - 1].text)
-    else { return false }
+    guard open >= 1, open < index, tokens[index].kind == .word, !tokens[index].inCode else { return false }
+    let text = tokens[index].text
+    guard text == "until" || text == "unless", boundedDenials.contains(tokens[open - 1].text) else {
+      return false
+    }
     return tokens[open..<index].contains { $0.kind == .word && !boundAdverbs.contains($0.text) }
   }
 
