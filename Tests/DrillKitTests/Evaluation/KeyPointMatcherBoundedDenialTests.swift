@@ -56,7 +56,8 @@ import Testing
   }
 
   /// The reader marks what the bounded denial holds before its bound and after it; a denial
-  /// that holds the bound itself ("not just until it runs") is no bounded denial.
+  /// that holds the bound itself ("not just until it runs") is no bounded denial. After `unless`
+  /// nothing is held: the subordinate clause is said plainly.
   @Test func theReaderMarksABoundedDenialOnly() {
     let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
     let bounded = reader.statement("nothing goes to disk until you call save")
@@ -67,6 +68,11 @@ import Testing
     let notJust = reader.statement("it keeps the object alive, not just until it runs")
     expectTrue(
       !notJust.contains { $0.bounded || $0.boundedAfter }, "\(notJust.map { ($0.name, $0.bounded) })")
+    let unless = reader.statement("a plain task isn't cancelled unless someone calls cancel")
+    expectTrue(
+      unless.contains { $0.bounded && $0.negation != nil }
+        && !unless.contains { $0.boundedAfter || ($0.negation != nil && !$0.bounded) },
+      "\(unless.map { ($0.name, $0.negation, $0.bounded, $0.boundedAfter) })")
   }
 
   /// A point with no bound of its own keeps the denial: "doesn't update the value until return"
