@@ -105,7 +105,8 @@ public struct GradingLexicon: Sendable {
       case "same": groups.append((at, entries))
       case "form":
         let found = Self.formWords(entries, at: at)
-        (forms, problems) = (forms.union(found.words), problems + found.problems)
+        forms.formUnion(found.words)
+        problems += found.problems
       case "opposite":
         if entries.count < 2 { problems.append(.error("`opposite:` needs two entries or more", at: at)) }
         opposites.append((index + 1, entries))
@@ -181,7 +182,7 @@ public struct GradingLexicon: Sendable {
         fillerStartLengths[Int(first)] |= 1 << UInt64(min(word.utf8.count, 63))
       }
     }
-    common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemmer.stem(word) })
+    common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemKey(word, stemmer) })
     for name in common { commonHashes.insert(name) }
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))

@@ -2,7 +2,8 @@ extension KeyPointMatcher {
   // MARK: "not A until B" against a point bounded the same way (session 28, s28-grading67)
 
   /// The concepts that bound a claim in time or by a condition ("stays in the context until you
-  /// call save", "only cancelled if …", "moves after the first frame"; `before` said either way).
+  /// call save", "only cancelled if …", "moves after the first frame"), by their names: the stems
+  /// of `until`, `only` and the lexicon's `before` group, which `after` is said as, flipped.
   static let boundNames: Set<String> = ["until", "onli", "befor"]
 
   /// `said` (a clause's occurrences of a part's concepts) with each concept a bounded denial

@@ -14,7 +14,7 @@ extension KeyPointMatcher {
     var rivalIsSubject = true
     /// Neither stated nor denied: the clause names what the point says is avoided.
     var unclear = false
-    var claimWords = 0  // words of the claim shared; none: a touch of what the point is about
+    var claimWords = 0  // concepts of the claim shared, and a subject denied; 0: only the subject
   }
 
   /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.

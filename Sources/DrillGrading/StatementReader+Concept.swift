@@ -36,7 +36,8 @@ extension StatementReader {
     /// Held by a denial that a later `until` or `unless` bounds ("nothing goes to disk until you
     /// call save"; `StatementReader.boundsDenial`, session 28).
     var bounded = false
-    /// Held by such a denial after its `until` or `unless`: the bound itself and what it names.
+    /// Held by such a denial after its `until`: the bound itself and what it names. After an
+    /// `unless` nothing is: a subordinator opens a clause the denial does not reach.
     var boundedAfter = false
 
     /// Negated by a word or said as an opposite.

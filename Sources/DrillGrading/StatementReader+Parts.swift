@@ -89,12 +89,12 @@ extension StatementReader {
   /// "unhandled"), unless the whole word has an entry of its own (`unsafe`) or is a rival (`unowned`).
   func prefixDenial(_ word: String) -> GradingLexicon.Meaning? {
     guard word.hasPrefix("un"), word.count > 5 else { return nil }
-    let stem = stemmer.stem(word)
+    let stem = lexicon.stemKey(word, stemmer)
     guard lexicon.meanings[[stem]] == nil, lexicon.phraseStarts[stem] == nil, lexicon.rivals[stem] == nil
     else {
       return nil
     }
-    return lexicon.meanings[[stemmer.stem(String(word.dropFirst(2)))]]
+    return lexicon.meanings[[lexicon.stemKey(String(word.dropFirst(2)), stemmer)]]
   }
 
   /// The negations of prefixes: no word of the clause holds them.

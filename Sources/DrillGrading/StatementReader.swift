@@ -187,8 +187,11 @@ struct StatementReader {
         (stretchNegation, frontedDenial) = (nil, false)
         closeNegation()
       }
-      // "not A until B": A and B marked, read against a bounded point only (`boundsDenial`).
-      if let open = negation, !open.purpose, Self.boundsDenial(tokens, at: index, open: open.index) {
+      // "not A until B": A and B marked, read against a bounded point only (`boundsDenial`). A
+      // denial's first bound is its bound: B is never A ("not flushed until you save unless …").
+      if let open = negation, open.index != boundDenial, !open.purpose,
+        Self.boundsDenial(tokens, at: index, open: open.index)
+      {
         Self.bound(&concepts, from: heldByNegation, denial: open.index)
         boundDenial = open.index
       }

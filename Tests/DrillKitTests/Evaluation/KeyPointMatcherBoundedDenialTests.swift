@@ -56,7 +56,9 @@ import Testing
   }
 
   /// The reader marks what the bounded denial holds before its bound and after it; a denial
-  /// that holds the bound itself ("not just until it runs") is no bounded denial.
+  /// that holds the bound itself ("not just until it runs") is no bounded denial. After `unless`
+  /// nothing is held: the subordinate clause is said plainly. A denial's first bound is its
+  /// bound: a second one marks nothing after the first as held before a bound.
   @Test func theReaderMarksABoundedDenialOnly() {
     let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
     let bounded = reader.statement("nothing goes to disk until you call save")
@@ -67,6 +69,15 @@ import Testing
     let notJust = reader.statement("it keeps the object alive, not just until it runs")
     expectTrue(
       !notJust.contains { $0.bounded || $0.boundedAfter }, "\(notJust.map { ($0.name, $0.bounded) })")
+    let unless = reader.statement("a plain task isn't cancelled unless someone calls cancel")
+    expectTrue(
+      unless.contains { $0.bounded && $0.negation != nil }
+        && !unless.contains { $0.boundedAfter || ($0.negation != nil && !$0.bounded) },
+      "\(unless.map { ($0.name, $0.negation, $0.bounded, $0.boundedAfter) })")
+    let twice = reader.statement("nothing happens until then unless you ask")
+    expectTrue(
+      twice.contains { $0.boundedAfter } && !twice.contains { $0.bounded && $0.boundedAfter },
+      "\(twice.map { ($0.name, $0.negation, $0.bounded, $0.boundedAfter) })")
   }
 
   /// A point with no bound of its own keeps the denial: "doesn't update the value until return"

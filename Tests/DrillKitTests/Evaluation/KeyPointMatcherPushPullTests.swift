@@ -10,19 +10,15 @@ import Testing
 @Suite struct KeyPointMatcherPushPullTests {
   static let point = "Write a custom `AsyncSequence` for pull-based sources that produce on demand"
 
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   @Test func aPushBasedSourceIsNoPullBasedOne() {
-    let check = Self.check(
+    let check = checkPoint(
       Self.point, "I'd write a custom AsyncSequence for push-based sources like delegates and callbacks.")
     expectTrue(!check.credited, "\(check)")
     expectTrue(check.contradicted, "\(check)")
   }
 
   @Test func aPullBasedSourceIsStated() {
-    let check = Self.check(
+    let check = checkPoint(
       Self.point, "For a pull based source that produces values on demand I'd write my own AsyncSequence.")
     expectTrue(check.credited, "\(check)")
     expectTrue(!check.contradicted, "\(check)")
@@ -30,7 +26,7 @@ import Testing
 
   /// The push-based source denied is the point said the other way round: still stated.
   @Test func aPushBasedSourceDeniedStatesThePoint() {
-    let check = Self.check(
+    let check = checkPoint(
       Self.point,
       "A custom AsyncSequence fits a pull-based source that produces on demand, not a push-based one.")
     expectTrue(check.credited, "\(check)")
@@ -39,7 +35,7 @@ import Testing
 
   /// `push` alone is a push notification, not a push-based source.
   @Test func aPushIsStillANotification() {
-    let check = Self.check("Push notifications wake the app", "A push wakes the app up")
+    let check = checkPoint("Push notifications wake the app", "A push wakes the app up")
     expectTrue(check.credited, "\(check)")
   }
 }

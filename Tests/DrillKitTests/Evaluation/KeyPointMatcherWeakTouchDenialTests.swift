@@ -10,12 +10,8 @@ import Testing
 @Suite struct KeyPointMatcherWeakTouchDenialTests {
   static let cycles = "`weak` / `unowned` references break cycles"
 
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   @Test func aDeniedClaimBesideASubjectOnlyTouchContradicts() {
-    let check = Self.check(
+    let check = checkPoint(
       Self.cycles,
       "The fix is to make one side unowned; weak doesn't help with cycles, since a weak reference "
         + "still keeps the object alive.")
@@ -24,7 +20,7 @@ import Testing
   }
 
   @Test func aTouchThatSaysTheClaimIsStated() {
-    let check = Self.check(
+    let check = checkPoint(
       Self.cycles, "Weak references break cycles, since a weak reference doesn't keep the object alive.")
     expectTrue(check.credited, "\(check)")
     expectTrue(!check.contradicted, "\(check)")
@@ -36,23 +32,22 @@ import Testing
     "Synthesised `Codable` works on the first try against your own sample JSON. Which problems do you "
     + "expect once it meets a real server's responses, and how do you handle each?"
 
+  static func checkDates(_ answer: String) -> KeyPointCheck {
+    KeyPointMatcher.check([dates], against: answer, prompt: codablePrompt, lexicon: .bundled)[0]
+  }
+
   /// The subject said with another value, and the claim denied in the clause after it.
   @Test func theClaimDeniedAfterTheSubjectContradicts() {
-    let check = KeyPointMatcher.check(
-      [Self.dates],
-      against: "The default Date encoding is ISO 8601, so you don't need to set a date strategy for "
-        + "most servers.",
-      prompt: Self.codablePrompt, lexicon: .bundled)[0]
+    let check = Self.checkDates(
+      "The default Date encoding is ISO 8601, so you don't need to set a date strategy for most servers.")
     expectTrue(!check.credited, "\(check)")
     expectTrue(check.contradicted, "\(check)")
   }
 
   @Test func theClaimSaidAfterTheSubjectIsStated() {
-    let check = KeyPointMatcher.check(
-      [Self.dates],
-      against: "The default Date encoding is seconds since 2001, so you need to set a date strategy that "
-        + "matches your server.",
-      prompt: Self.codablePrompt, lexicon: .bundled)[0]
+    let check = Self.checkDates(
+      "The default Date encoding is seconds since 2001, so you need to set a date strategy that "
+        + "matches your server.")
     expectTrue(check.credited, "\(check)")
     expectTrue(!check.contradicted, "\(check)")
   }

@@ -55,7 +55,8 @@ import Testing
   }
 
   /// The reader keys a form as `=word` and its other forms by their stem, and a `form:` entry of
-  /// two words is a problem.
+  /// two words is a problem. A form is keyed so wherever it is read: a `common:` word of no group,
+  /// and the word after an `un` ("uncleared" is not `nil`, not "unclear").
   @Test func aFormIsItsOwnWord() {
     let lexicon = GradingLexicon(
       text: """
@@ -76,6 +77,10 @@ import Testing
     let cleared = reader.parts("The names are cleared")
     expectTrue(clear.first?.first?.name == "clariti", "\(clear)")
     expectTrue(cleared.first?.last?.name == "nil", "\(cleared)")
+    let common = GradingLexicon(text: "form: cleared\ncommon: cleared", path: "lexicon.txt")
+    expectTrue(common.common == ["=cleared"], "\(common.common)")
+    let uncleared = reader.statement("the cache is uncleared")
+    expectTrue(uncleared.contains { $0.name == "nil" && $0.negated }, "\(uncleared)")
   }
 
   /// Five lexicon lines of session 28, each an equivalent in Swift talk that an answer of the
