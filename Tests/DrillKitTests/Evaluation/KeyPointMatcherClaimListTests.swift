@@ -72,7 +72,7 @@ import Testing
       "SwiftPM reads `from: \"1.4.0\"` as up to the next major version, not further.",
       "A value that is not yet ready to be shown: a placeholder, a spinner",
     ] {
-      expectTrue(reader.claimParts(point) == nil, point)
+      expectTrue(reader.claimParts(point) == nil, "\(point)")
     }
   }
 }
