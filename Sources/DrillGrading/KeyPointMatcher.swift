@@ -103,6 +103,10 @@ public enum KeyPointMatcher {
         if contradictedAt == nil { contradictedAt = verdict.contradiction }
         swappedBy = swappedBy ?? verdict.swapped
       }
+      // A point that lists claims about one subject is contradicted by a clause that denies one.
+      if contradictedAt == nil, let claims = reader.claimParts(point) {
+        contradictedAt = judge.claimContradiction(claims)
+      }
       func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {  // `focusedQuote`
         KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
       }

@@ -6,16 +6,36 @@ extension StatementReader {
   /// `keep alive` without its denial made "both keep it alive and break cycles"). A short part
   /// that ends denying what it does not say ("errors carry information; `nil` does
   /// not") denies the first part's claim of its own subject.
-  func parts(_ text: String) -> [[Concept]] {
+  func parts(_ text: String) -> [[Concept]] { parts(text, claims: false) }
+
+  /// `parts` with each sentence read as the claims it lists (`claims(_:in:)`), or nil when no
+  /// sentence lists several.
+  /// With each part, how many of its first concepts are its label's (none for a part of no list).
+  func claimParts(_ text: String) -> [(concepts: [Concept], label: Int)]? {
+    guard text.contains(":") else { return nil }
+    var found = false
+    var parts: [(concepts: [Concept], label: Int)] = []
+    for tokens in sentences(of: text) {
+      let kept = dropFillers(tokens)
+      let claims = self.claims(kept, in: text)
+      let label = claims.count > 1 ? concepts(Array(kept.prefix { $0.text != ":" })).count : 0
+      found = found || claims.count > 1
+      parts += claims.map { (concepts($0), label) }.filter { !$0.0.isEmpty }
+    }
+    return found ? parts : nil
+  }
+
+  private func parts(_ text: String, claims splitting: Bool) -> [[Concept]] {
     var parts: [[Concept]] = []
     var denials: [Bool] = []
     for tokens in sentences(of: text) {
-      let kept = dropFillers(tokens)
-      let concepts = self.concepts(kept)
-      guard !concepts.isEmpty else { continue }
-      parts.append(concepts)
-      let last = kept.last { $0.kind == .word }
-      denials.append(last.map { isDenial($0) } ?? false)
+      for kept in splitting ? claims(dropFillers(tokens), in: text) : [dropFillers(tokens)] {
+        let concepts = self.concepts(kept)
+        guard !concepts.isEmpty else { continue }
+        parts.append(concepts)
+        let last = kept.last { $0.kind == .word }
+        denials.append(last.map { isDenial($0) } ?? false)
+      }
     }
     guard parts.count > 1, let subject = parts[0].first else { return parts }
     for index in parts.indices.dropFirst() where parts[index].count <= 2 {
