@@ -215,6 +215,8 @@ import Testing
     "heldout31.json": [
       "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "37 of 184",
     ],
+    "heldout32.json": ["no contradicted point credited": "23 of 173"],
+    "heldout33.json": ["no contradicted point credited": "23 of 173"],
   ]
 
 }
