@@ -21,7 +21,8 @@ extension StatementReader {
       if token.kind == .symbol, token.text == Self.parenthesis {
         open = token.range.upperBound
       } else if token.kind == .comma {
-        if let from = open, text[from..<token.range.lowerBound].contains(")") { open = nil }
+        let closing = UInt8(ascii: ")")
+        if let from = open, text[from..<token.range.lowerBound].utf8.contains(closing) { open = nil }
         guard open == nil else { continue }
         if token.text == ":" { return [tokens] }  // a second colon: no list of claims
         stretches.append(tokens[start..<index])
