@@ -6,7 +6,28 @@ extension StatementReader {
   /// `keep alive` without its denial made "both keep it alive and break cycles"). A short part
   /// that ends denying what it does not say ("errors carry information; `nil` does
   /// not") denies the first part's claim of its own subject.
-  func parts(_ text: String) -> [[Concept]] { parts(text, claims: false) }
+  func parts(_ text: String) -> [[Concept]] {
+    var parts: [[Concept]] = []
+    var denials: [Bool] = []
+    for tokens in sentences(of: text) {
+      let kept = dropFillers(tokens)
+      let concepts = self.concepts(kept)
+      guard !concepts.isEmpty else { continue }
+      parts.append(concepts)
+      let last = kept.last { $0.kind == .word }
+      denials.append(last.map { isDenial($0) } ?? false)
+    }
+    guard parts.count > 1, let subject = parts[0].first else { return parts }
+    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
+      if denials[index] {
+        parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
+      } else if subject.negation == nil, !parts[index].contains(where: { $0.name == subject.name }) {
+        parts[index].insert(
+          Concept(name: subject.name, flipped: subject.flipped, nameHash: subject.nameHash), at: 0)
+      }
+    }
+    return parts
+  }
 
   /// `parts` with each sentence read as the claims it lists (`claims(_:in:)`), or nil when no
   /// sentence lists several.
@@ -24,30 +45,6 @@ extension StatementReader {
     for (kept, claims) in split {
       let label = claims.count > 1 ? concepts(Array(kept.prefix { $0.text != ":" })).count : 0
       parts += claims.map { (concepts($0), label) }.filter { !$0.0.isEmpty }
-    }
-    return parts
-  }
-
-  private func parts(_ text: String, claims splitting: Bool) -> [[Concept]] {
-    var parts: [[Concept]] = []
-    var denials: [Bool] = []
-    for tokens in sentences(of: text) {
-      for kept in splitting ? claims(dropFillers(tokens), in: text) : [dropFillers(tokens)] {
-        let concepts = self.concepts(kept)
-        guard !concepts.isEmpty else { continue }
-        parts.append(concepts)
-        let last = kept.last { $0.kind == .word }
-        denials.append(last.map { isDenial($0) } ?? false)
-      }
-    }
-    guard parts.count > 1, let subject = parts[0].first else { return parts }
-    for index in parts.indices.dropFirst() where parts[index].count <= 2 {
-      if denials[index] {
-        parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
-      } else if subject.negation == nil, !parts[index].contains(where: { $0.name == subject.name }) {
-        parts[index].insert(
-          Concept(name: subject.name, flipped: subject.flipped, nameHash: subject.nameHash), at: 0)
-      }
     }
     return parts
   }
