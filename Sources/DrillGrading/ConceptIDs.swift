@@ -11,8 +11,12 @@ final class ConceptIDs {
   /// 0.5 % of a `check` of the prose bank): one grading's, on one thread, and no method reaches
   /// one while another access to it is under way.
   @exclusivity(unchecked) private var table = Table()
-  /// The rivals of each rival key (`key(_:flipped:)`) looked up so far: nil not yet, `.some(nil)` none.
-  @exclusivity(unchecked) private var rivals: [ConceptSet??] = []
+  /// The rivals of each rival key (`key(_:flipped:)`) looked up so far, as an index into
+  /// `rivalSets`, `unknown` or `noRivals`: a number each, so that room for new keys is plain
+  /// bytes (an optional set each was made one by one: 0.7 % of a `check`; issue 29 (a), session 29).
+  @exclusivity(unchecked) private var rivalSlots: [Int32] = []
+  @exclusivity(unchecked) private var rivalSets: [ConceptSet] = []
+  private static let (unknown, noRivals): (Int32, Int32) = (-1, -2)
 
   /// The numbers by name, in a table of its own: open addressing on each name's number in the
   /// process (`ConceptNames`), which every concept carries, so the table neither hashes nor
@@ -68,7 +72,7 @@ final class ConceptIDs {
     table.processNumbers.reserveCapacity(256)
     table.hashes.reserveCapacity(256)
     table.common.reserveCapacity(256)
-    rivals.reserveCapacity(512)
+    rivalSlots.reserveCapacity(512)
   }
 
   /// The number of `name`.
@@ -84,10 +88,12 @@ final class ConceptIDs {
     return id
   }
 
-  /// Room in `rivals` for the two rival keys of every number so far, nil until looked up.
+  /// Room in `rivalSlots` for the two rival keys of every number so far, `unknown` until looked up.
   private func keepRivalKeys() {
     let wanted = 2 * table.names.count
-    if rivals.count < wanted { rivals.append(contentsOf: repeatElement(nil, count: wanted - rivals.count)) }
+    if rivalSlots.count < wanted {
+      rivalSlots.append(contentsOf: repeatElement(Self.unknown, count: wanted - rivalSlots.count))
+    }
   }
 
   /// `concepts` with their numbers: numbered in place, the table taken out of the class for the
@@ -119,10 +125,14 @@ final class ConceptIDs {
 
   /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
   func rivals(ofKey key: Int) -> ConceptSet? {
-    if let known = rivals[key] { return known }
+    switch rivalSlots[key] {
+    case Self.unknown: break
+    case Self.noRivals: return nil
+    case let known: return rivalSets[Int(known)]
+    }
     // Most concepts have none: their names are not looked up (`GradingLexicon.mayHaveRivals`).
     guard lexicon.mayHaveRivals(hash: table.hashes[key >> 1]) else {
-      rivals[key] = .some(nil)
+      rivalSlots[key] = Self.noRivals
       return nil
     }
     let name = GradingLexicon.rivalKey(table.names[key >> 1], flipped: key & 1 == 1)
@@ -133,7 +143,12 @@ final class ConceptIDs {
             ? Self.key(id(String(rival.dropLast())), flipped: true) : Self.key(id(rival), flipped: false)
         })
     }
-    rivals[key] = .some(found)
+    if let found {
+      rivalSlots[key] = Int32(rivalSets.count)
+      rivalSets.append(found)
+    } else {
+      rivalSlots[key] = Self.noRivals
+    }
     return found
   }
 }
