@@ -11,46 +11,54 @@ final class ConceptIDs {
   /// 0.5 % of a `check` of the prose bank): one grading's, on one thread, and no method reaches
   /// one while another access to it is under way.
   @exclusivity(unchecked) private var table = Table()
-  /// The rivals of each rival key (`key(_:flipped:)`) looked up so far: nil not yet, `.some(nil)` none.
-  @exclusivity(unchecked) private var rivals: [ConceptSet??] = []
+  /// The rivals of each rival key (`key(_:flipped:)`) looked up so far, as an index into
+  /// `rivalSets`, `unknown` or `noRivals`: a number each, so that room for new keys is plain
+  /// bytes (an optional set each was made one by one: 0.7 % of a `check`; issue 29 (a), session 29).
+  @exclusivity(unchecked) private var rivalSlots: [Int32] = []
+  @exclusivity(unchecked) private var rivalSets: [ConceptSet] = []
+  private static let (unknown, noRivals): (Int32, Int32) = (-1, -2)
 
-  /// The numbers by name, in a table of its own: open addressing on each name's hash
-  /// (`StatementReader.nameHash`), which a concept named by a word's stem carries, worked out once
-  /// per process (`Concept.nameHash`), so the table does not hash the name again (issue 29 (a):
-  /// hashing a French name normalises it first). Equal names have equal hashes, so a slot matches
-  /// as the name does. A `Dictionary` keyed by the name and its hash hashed the hash again (SipHash)
-  /// at each lookup (session 27).
+  /// The numbers by name, in a table of its own: open addressing on each name's number in the
+  /// process (`ConceptNames`), which every concept carries, so the table neither hashes nor
+  /// compares a name (issue 29 (a), session 29; before, the name's hash, kept beside it).
   private struct Table {
     /// Each slot the number of a name, or -1; a power of two, never more than half full. Made at
     /// the first name: an empty table (`interned` swaps one in) allocates nothing.
     var slots: [Int32] = []
+    /// Each number's name, its number in the process, and its `nameHash`.
     var names: [String] = []
-    /// Each name's `nameHash`.
+    var processNumbers: [Int32] = []
     var hashes: [UInt32] = []
     var common: [Bool] = []
 
-    mutating func id(_ name: String, hash: UInt32, lexicon: GradingLexicon) -> (id: Int, new: Bool) {
+    static func slot(_ number: Int32, in count: Int) -> Int {
+      Int(truncatingIfNeeded: UInt32(bitPattern: number) &* 0x9E37_79B1) & (count - 1)
+    }
+
+    mutating func id(_ number: Int32, lexicon: GradingLexicon) -> Int {
       if slots.isEmpty { slots = [Int32](repeating: -1, count: 512) }
-      var slot = Int(hash) & (slots.count - 1)
+      var slot = Self.slot(number, in: slots.count)
       while slots[slot] >= 0 {
         let known = Int(slots[slot])
-        if hashes[known] == hash, names[known] == name { return (known, false) }
+        if processNumbers[known] == number { return known }
         slot = (slot + 1) & (slots.count - 1)
       }
       let id = names.count
       slots[slot] = Int32(id)
+      let (name, hash) = ConceptNames.shared.entry(number)
       names.append(name)
+      processNumbers.append(number)
       hashes.append(hash)
       common.append(lexicon.mayBeCommon(hash: hash) && lexicon.common.contains(name))
       if 2 * names.count > slots.count { grow() }
-      return (id, true)
+      return id
     }
 
-    /// Twice the slots, each number placed again by its hash.
+    /// Twice the slots, each number placed again.
     private mutating func grow() {
       slots = [Int32](repeating: -1, count: 2 * slots.count)
-      for (id, hash) in hashes.enumerated() {
-        var slot = Int(hash) & (slots.count - 1)
+      for (id, number) in processNumbers.enumerated() {
+        var slot = Self.slot(number, in: slots.count)
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = Int32(id)
       }
@@ -61,22 +69,31 @@ final class ConceptIDs {
     self.lexicon = lexicon
     // An answer and its points name a few hundred concepts: no growing on the way.
     table.names.reserveCapacity(256)
+    table.processNumbers.reserveCapacity(256)
     table.hashes.reserveCapacity(256)
     table.common.reserveCapacity(256)
-    rivals.reserveCapacity(512)
+    rivalSlots.reserveCapacity(512)
   }
 
   /// The number of `name`.
-  func id(_ name: String) -> Int {
-    let (id, new) = table.id(name, hash: StatementReader.nameHash(name), lexicon: lexicon)
-    if new { keepRivalKeys() }
+  func id(_ name: String) -> Int { id(number: ConceptNames.shared.number(name)) }
+
+  /// The number of `concept`'s name.
+  func id(_ concept: StatementReader.Concept) -> Int { id(number: concept.number) }
+
+  /// The number of the name numbered `number` in the process.
+  private func id(number: Int32) -> Int {
+    let id = table.id(number, lexicon: lexicon)
+    keepRivalKeys()
     return id
   }
 
-  /// Room in `rivals` for the two rival keys of every number so far, nil until looked up.
+  /// Room in `rivalSlots` for the two rival keys of every number so far, `unknown` until looked up.
   private func keepRivalKeys() {
     let wanted = 2 * table.names.count
-    if rivals.count < wanted { rivals.append(contentsOf: repeatElement(nil, count: wanted - rivals.count)) }
+    if rivalSlots.count < wanted {
+      rivalSlots.append(contentsOf: repeatElement(Self.unknown, count: wanted - rivalSlots.count))
+    }
   }
 
   /// `concepts` with their numbers: numbered in place, the table taken out of the class for the
@@ -87,9 +104,7 @@ final class ConceptIDs {
     var table = Table()
     swap(&table, &self.table)
     for index in concepts.indices {
-      let (name, kept) = (concepts[index].name, concepts[index].nameHash.value)
-      let hash = kept != 0 ? kept : StatementReader.nameHash(name)
-      concepts[index].id = table.id(name, hash: hash, lexicon: lexicon).id
+      concepts[index].id = table.id(concepts[index].number, lexicon: lexicon)
     }
     swap(&table, &self.table)
     keepRivalKeys()
@@ -110,10 +125,14 @@ final class ConceptIDs {
 
   /// The lexicon's rivals of the concept with rival key `key`, as rival keys.
   func rivals(ofKey key: Int) -> ConceptSet? {
-    if let known = rivals[key] { return known }
+    switch rivalSlots[key] {
+    case Self.unknown: break
+    case Self.noRivals: return nil
+    case let known: return rivalSets[Int(known)]
+    }
     // Most concepts have none: their names are not looked up (`GradingLexicon.mayHaveRivals`).
     guard lexicon.mayHaveRivals(hash: table.hashes[key >> 1]) else {
-      rivals[key] = .some(nil)
+      rivalSlots[key] = Self.noRivals
       return nil
     }
     let name = GradingLexicon.rivalKey(table.names[key >> 1], flipped: key & 1 == 1)
@@ -124,7 +143,12 @@ final class ConceptIDs {
             ? Self.key(id(String(rival.dropLast())), flipped: true) : Self.key(id(rival), flipped: false)
         })
     }
-    rivals[key] = .some(found)
+    if let found {
+      rivalSlots[key] = Int32(rivalSets.count)
+      rivalSets.append(found)
+    } else {
+      rivalSlots[key] = Self.noRivals
+    }
     return found
   }
 }

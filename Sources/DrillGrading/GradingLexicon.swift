@@ -8,8 +8,14 @@ import Foundation
 public struct GradingLexicon: Sendable {
   /// What a word or phrase means: a concept, said the opposite way when `flips`.
   struct Meaning: Sendable, Hashable {
-    var concept: String
+    let concept: String
     var flips: Bool
+    /// `concept`'s number (`ConceptNames`), worked out when the lexicon is read.
+    let number: Int32
+
+    init(concept: String, flips: Bool) {
+      (self.concept, self.flips, number) = (concept, flips, ConceptNames.shared.number(concept))
+    }
   }
 
   /// Stemmed token sequences (one word or a phrase) to their meaning.

@@ -5,6 +5,8 @@ extension KeyPointMatcher {
   /// call save", "only cancelled if …", "moves after the first frame"), by their names: the stems
   /// of `until`, `only` and the lexicon's `before` group, which `after` is said as, flipped.
   static let boundNames: Set<String> = ["until", "onli", "befor"]
+  /// Their numbers (`ConceptNames`): a part's concepts are compared with them, not named.
+  static let boundNumbers = boundNames.map(ConceptNames.shared.number)
 
   /// `said` (a clause's occurrences of a part's concepts) with each concept a bounded denial
   /// holds (`Concept.bounded`: "nothing goes to disk until you call save") read as a purpose's

@@ -54,7 +54,7 @@ extension Judge {
       let plain = clause.concepts.filter { !$0.negated }.map(\.id)
       var saidSegments: [Segment]?
       for part in candidates {
-        let ids = part.map { self.ids.id($0.name) }
+        let ids = part.map { self.ids.id($0) }
         let weak = Set(ids.filter { self.ids.isCommon($0) })
         let found = Self.reverses(ids, plain, said: said, weak: weak) { triple, verb in
           if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
@@ -81,7 +81,7 @@ extension Judge {
     var previous = ""
     var word = ""
     func close() {
-      current.concepts = Set(reader.statement(piece).map { self.ids.id($0.name) })
+      current.concepts = Set(reader.statement(piece).map { self.ids.id($0) })
       segments.append(current)
       (current, piece, previous) = (Segment(), "", "")
     }
@@ -92,7 +92,7 @@ extension Judge {
         close()
       } else {
         if Self.isVerb(lower, after: previous) {
-          current.verbs.formUnion(reader.statement(word).map { self.ids.id($0.name) })
+          current.verbs.formUnion(reader.statement(word).map { self.ids.id($0) })
         }
         piece += word
         previous = lower

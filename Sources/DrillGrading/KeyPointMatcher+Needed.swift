@@ -42,7 +42,7 @@ struct Needed {
   init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
     self.needed = needed
     bounded =
-      needed.contains { KeyPointMatcher.boundNames.contains($0.name) }
+      needed.contains { KeyPointMatcher.boundNumbers.contains($0.number) }
       && !needed.contains { $0.bounded || $0.boundedAfter }
     var order: [Int] = []
     var inPoint = ConceptMap<StatementReader.Concept>()

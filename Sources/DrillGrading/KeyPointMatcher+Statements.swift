@@ -19,14 +19,14 @@ extension Judge {
     let tokens = Array(reader.plainSentences(of: text, asides: false).joined())
     let statements = reader.spliceStatements(tokens, in: text)
     guard statements.count > 1 else { return range }
-    var order: [String] = []
-    for concept in parts.joined() where !order.contains(concept.name) { order.append(concept.name) }
+    var order: [Int32] = []
+    for concept in parts.joined() where !order.contains(concept.number) { order.append(concept.number) }
     let subject = Set(order.prefix(max(1, (order.count + 1) / 2)))
     let all = Set(order)
     var best: (range: Range<String.Index>, subject: Int, all: Int)?
     for statement in statements {
       let own = tokens.filter { statement.contains($0.range.lowerBound) }
-      let said = Set(reader.concepts(reader.dropFillers(own)).map(\.name))
+      let said = Set(reader.concepts(reader.dropFillers(own)).map(\.number))
       let score = (said.intersection(subject).count, said.intersection(all).count)
       if score.1 > 0, score > (best.map { ($0.subject, $0.all) } ?? (0, 0)) {
         best = (statement, score.0, score.1)

@@ -15,7 +15,7 @@ extension Judge {
   /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
   /// two; the share is the mean over the parts), contradicted when one part is.
   func statement(_ parts: [[StatementReader.Concept]]) -> Verdict {
-    let verdicts = parts.map(part)
+    let verdicts = parts.map { part($0) }  // a closure: `map(part)` copied the judge
     var verdict = Verdict()
     let touched = verdicts.compactMap(\.touch)
     let share = verdicts.reduce(0) { $0 + ($1.touch?.share ?? 0) } / Double(max(1, verdicts.count))

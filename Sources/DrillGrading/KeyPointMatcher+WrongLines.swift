@@ -75,9 +75,9 @@ extension Judge {
     // Its own words that another point says (`borrowed`): a touch of those alone restates that point.
     let others = question.keys(besides: index)
     let borrowed = Set(own.filter { others.contains(WrongLineContext.key($0)) }.map(\.name))
-    let saidWords = parts.joined().filter { said.contains(ids.id($0.name)) }
+    let saidWords = parts.joined().filter { said.contains(ids.id($0)) }
     guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return nil }
-    return own.contains { said.contains(ids.id($0.name)) } ? touch.range : nil
+    return own.contains { said.contains(ids.id($0)) } ? touch.range : nil
   }
 
   /// Whether a touch at `range` below the threshold says the claim of the line `parts`: a
@@ -89,7 +89,7 @@ extension Judge {
     guard touched.count == 1, let clause = touched.first else { return true }
     var order: [Int] = []
     for concept in parts.joined() {
-      let id = ids.id(concept.name)
+      let id = ids.id(concept)
       if !order.contains(id) { order.append(id) }
     }
     let claim = order.dropFirst(max(1, (order.count + 1) / 2))

@@ -18,7 +18,7 @@ extension StatementReader {
     var terms: Set<String> = []
     // Only a text with a code span can quote a term.
     for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
-      let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text, quotedTerms(of:)) }
+      let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text) { quotedTerms(of: $0) } }
       terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
     }
     return terms
@@ -65,7 +65,7 @@ extension StatementReader {
     var names: [String: Set<String>] = [:]
     for text in texts {
       // A later text's name replaces an earlier one's, as within one text (read once: `readings`).
-      let own = readings.map { readsCodeNames ? nil : $0.codeNames(of: text, codeNames(of:)) }
+      let own = readings.map { readsCodeNames ? nil : $0.codeNames(of: text) { codeNames(of: $0) } }
       for (lower, stems) in (own ?? nil) ?? codeNames(of: text) { names[lower] = stems }
     }
     return names

@@ -1,15 +1,12 @@
 extension StatementReader {
   /// One concept of a clause, with whether it is said negatively.
   struct Concept: Hashable {
-    var name: String
-    var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
+    /// Its name's number in this process (`ConceptNames`): a concept holds no reference, so a
+    /// copy of one is a copy of its bytes. Equal numbers, equal names.
+    var number: Int32
     /// Said as an opposite (`non-optional` for `optional`).
     var flipped = false
-    /// `name`'s hash where it was at hand when the concept was made (a word's stem,
-    /// `WordInfo.stemHash`), so that numbering it (`ConceptIDs`) need not hash the name again.
-    /// Four bytes, after `flipped`: the concept is no larger for it (a larger concept cost more
-    /// to copy than the hashes saved).
-    var nameHash = NameHash()
+    var id = 0  // its number in one grading (`ConceptIDs`), set by the judge
     /// The negation word whose scope holds it (its index in the clause), if any.
     var negation: Int?
     /// That word names a purpose (`avoids`, `prevents`): what it holds is what is avoided.
@@ -42,16 +39,28 @@ extension StatementReader {
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }
-  }
 
-  /// A hash kept beside a concept's name (`nameHash(_:)`; 0: none kept): no part of the concept's
-  /// value (two concepts with the same name are equal with or without it, and hash alike), so
-  /// only `ConceptIDs` reads it.
-  struct NameHash: Hashable {
-    var value: UInt32 = 0
+    /// The concept named `number` (`ConceptNames`).
+    init(
+      number: Int32, flipped: Bool = false, negation: Int? = nil, purpose: Bool = false, opens: Bool = false,
+      alternative: Bool = false
+    ) {
+      (self.number, self.flipped, self.negation) = (number, flipped, negation)
+      (self.purpose, self.opens, self.alternative) = (purpose, opens, alternative)
+    }
 
-    static func == (_: NameHash, _: NameHash) -> Bool { true }
-    func hash(into _: inout Hasher) {}
+    /// The concept named `name`, numbered (`ConceptNames`).
+    init(
+      name: String, flipped: Bool = false, negation: Int? = nil, purpose: Bool = false, opens: Bool = false,
+      alternative: Bool = false
+    ) {
+      self.init(
+        number: ConceptNames.shared.number(name), flipped: flipped, negation: negation, purpose: purpose,
+        opens: opens, alternative: alternative)
+    }
+
+    /// Its name (`ConceptNames`): the spelling first numbered.
+    var name: String { ConceptNames.shared.name(number) }
   }
 
   /// The hash of a concept name that `ConceptIDs` keys by: a function of the name alone (equal

@@ -20,10 +20,9 @@ extension StatementReader {
     guard parts.count > 1, let subject = parts[0].first else { return parts }
     for index in parts.indices.dropFirst() where parts[index].count <= 2 {
       if denials[index] {
-        parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.name)))
-      } else if subject.negation == nil, !parts[index].contains(where: { $0.name == subject.name }) {
-        parts[index].insert(
-          Concept(name: subject.name, flipped: subject.flipped, nameHash: subject.nameHash), at: 0)
+        parts[index] += Self.deniedClaim(of: parts[0], own: Set(parts[index].map(\.number)))
+      } else if subject.negation == nil, !parts[index].contains(where: { $0.number == subject.number }) {
+        parts[index].insert(Concept(number: subject.number, flipped: subject.flipped), at: 0)
       }
     }
     return parts
@@ -100,7 +99,7 @@ extension StatementReader {
     let tail = Array(tokens[start...])
     let subject = concepts(tail)
     guard (1...2).contains(subject.count), let source, !source.isEmpty else { return nil }
-    let claim = Self.deniedClaim(of: source, own: Set(subject.map(\.name)))
+    let claim = Self.deniedClaim(of: source, own: Set(subject.map(\.number)))
     guard !claim.isEmpty else { return nil }
     return first + [(tail, subject + claim)]
   }
@@ -130,10 +129,10 @@ extension StatementReader {
   /// The claim of `source` (its concepts but the first, once each, but those of the denial's
   /// own subject and those already negated) as an elliptic denial says it: its first concept,
   /// the predicate, negated ("`nil` does not" [carry] information).
-  static func deniedClaim(of source: [Concept], own: Set<String>) -> [Concept] {
-    var seen: Set<String> = []
+  static func deniedClaim(of source: [Concept], own: Set<Int32>) -> [Concept] {
+    var seen: Set<Int32> = []
     let claim = source.dropFirst().filter { concept in
-      !own.contains(concept.name) && concept.negation == nil && seen.insert(concept.name).inserted
+      !own.contains(concept.number) && concept.negation == nil && seen.insert(concept.number).inserted
     }
     return claim.enumerated().map { index, concept in
       var concept = concept

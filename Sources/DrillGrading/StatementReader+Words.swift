@@ -7,9 +7,10 @@ import Synchronization
 /// ask the token instead of the stemmer and a dozen sets.
 final class WordInfo: Sendable {
   let stem: String
-  /// `StatementReader.nameHash(stem)`, worked out once per process: a concept named by the stem
-  /// carries it (`Concept.nameHash`), so that each grading numbers it without hashing it.
+  /// `StatementReader.nameHash(stem)`, worked out once per process (`mayStartEntry(ofLength:before:)`).
   let stemHash: UInt32
+  /// The stem's number (`ConceptNames`), the name of a concept it says: numbered once per process.
+  let stemNumber: Int32
   /// The longest lexicon entry the stem starts (0: none), and the entry of the stem alone.
   let phraseStart: Int
   /// The lengths of the lexicon entries the stem starts (bit n: n words; 63: 63 or more).
@@ -48,6 +49,7 @@ final class WordInfo: Sendable {
     let stem = isWord ? lexicon.stemKey(text, reader.stemmer) : text
     self.stem = stem
     stemHash = StatementReader.nameHash(stem)
+    stemNumber = ConceptNames.shared.number(stem)
     phraseStart = lexicon.phraseStarts[stem] ?? 0
     entryLengths = lexicon.entryLengths[stem] ?? 0
     entrySeconds = lexicon.entrySeconds[stem] ?? []
@@ -118,7 +120,7 @@ extension StatementReader {
       asides || readings == nil
       ? plainSentences(of: text, asides: asides)
       : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
-    let plain = read.map(readingAgain)
+    let plain = read.map { readingAgain($0) }  // a closure: `map(readingAgain)` copied the reader
     guard readsCodeNames else { return plain }
     let key = KeyPointReadings.TextKey(text)
     if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }

@@ -70,14 +70,14 @@ struct StatementReader {
     // Where the words of the last concept end (a negative object right after them denies them).
     var lastEnd = -1
     var boundDenial = -1  // the denial an `until` or `unless` bounds (`boundsDenial`)
-    func add(_ name: String, hash: UInt32 = 0, flipped: Bool, word: String, from start: Int, to end: Int) {
+    func add(_ number: Int32, flipped: Bool, word: String, from start: Int, to end: Int) {
       (lastWord, lastEnd) = (word, end)
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
       // "rather than recalculating": the denial holds the `again`, not the verb (`readingAgain`).
       let denial = tokens[start].repeated ? nil : negation
       var concept = Concept(
-        name: name, flipped: flipped, nameHash: NameHash(value: hash), negation: denial?.index,
-        purpose: denial?.purpose ?? false, opens: opens, alternative: alternative)
+        number: number, flipped: flipped, negation: denial?.index, purpose: denial?.purpose ?? false,
+        opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
       (concept.compared, concept.boundedAfter) = (comparedLeft > 0, denial?.index == boundDenial)
       concept.fronted = fronted && opens
@@ -166,8 +166,8 @@ struct StatementReader {
       {
         let stop = infos[index].single  // said still: "stops changing" is no "changes"
         add(
-          stop?.concept ?? infos[index].stem, hash: stop == nil ? infos[index].stemHash : 0,
-          flipped: stop?.flips ?? false, word: token.text, from: index, to: index + 1)
+          stop?.number ?? infos[index].stemNumber, flipped: stop?.flips ?? false, word: token.text,
+          from: index, to: index + 1)
         index += 1
         (negation, objectPronoun, pronoun) = ((index, 1, false), false, false)
         stretchNegation = (index, false)
@@ -211,7 +211,7 @@ struct StatementReader {
             ? (keyword ? nil : word.single) : lexicon.meanings[infos[index..<(index + length)].map(\.stem)]
         {
           add(
-            meaning.concept, flipped: meaning.flips, word: tokens[index + length - 1].text, from: index,
+            meaning.number, flipped: meaning.flips, word: tokens[index + length - 1].text, from: index,
             to: index + length)
           index += length
           continue outer
@@ -281,13 +281,13 @@ struct StatementReader {
       if negation == nil, token.kind == .word, !token.inCode, let denied = word.prefixDenial {
         concepts.append(
           Concept(
-            name: denied.concept, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,
+            number: denied.number, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,
             alternative: alternative))
         (opens, alternative, joined) = (false, false, false)
         continue
       }
       add(
-        infos[index - 1].stem, hash: infos[index - 1].stemHash, flipped: false, word: tokens[index - 1].text,
+        infos[index - 1].stemNumber, flipped: false, word: tokens[index - 1].text,
         from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
