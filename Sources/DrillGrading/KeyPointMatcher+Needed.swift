@@ -107,12 +107,16 @@ struct Needed {
     return false
   }
 
-  /// A `wrong:` line that gives a cost is a cost of its subject: a clause that neither names its
-  /// first concept nor follows one that does ("Index access is O of one" for "inserting at index 0
-  /// is O(1)") gives another thing's cost (session 29).
+  /// A `wrong:` line that gives a cost is a cost of its subject: a clause that does not name each
+  /// word of it, itself or in the clause before ("Index access is O of one" for "inserting at
+  /// index 0 is O(1)", "an `Array` of `Character` gives O(1) indexing" for "`String.count` is
+  /// O(1)"), gives another thing's cost (session 29).
   func namesCostSubject(_ clause: ConceptSet, before: ConceptSet?) -> Bool {
-    guard !costs.isEmpty, let first = order.first else { return true }
-    return clause.contains(first) || before?.contains(first) == true
+    costs.isEmpty
+      || order.allSatisfy { name in
+        !subject.contains(name) || costs.contains(name) || clause.contains(name)
+          || before?.contains(name) == true
+      }
   }
 }
 
