@@ -123,7 +123,9 @@ extension KeyPointMatcher {
 
   /// Whether `said` gives the point's cost as other classes only, or another class for the time or
   /// the memory the point gives one for.
-  static func miscosts(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+  static func miscosts(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, sameWord: Bool = false
+  ) -> Bool {
     // A byte scan first (as `miscounts`): most points name no complexity.
     guard
       holdsASCIIWord(point, "o(") || holdsASCIIWord(point, "o of") || holdsASCIIWord(point, "linear")
@@ -140,13 +142,56 @@ extension KeyPointMatcher {
     let words = costTokens(point[...]).filter {
       $0.count > 2 && $0.allSatisfy(\.isLetter) && !stop.contains($0)
     }
-    guard let subject = words.first.map(stemmer.stem) else { return false }
-    if !costTokens(said).contains(where: { $0.count > 2 && stemmer.stem($0) == subject }) { return false }
+    guard let word = words.first else { return false }
+    let subject = stemmer.stem(word)
+    if !costTokens(said).contains(where: {
+      $0.count > 2 && (sameWord ? Self.sameWord($0, word) : stemmer.stem($0) == subject)
+    }) {
+      return false
+    }
     func disjoint(_ slot: String?) -> Bool {
       let own = Set(pointCosts.filter { slot == nil || $0.slot == slot }.map(\.cost))
       let other = Set(saidCosts.filter { slot == nil || $0.slot == slot }.map(\.cost))
       return !own.isEmpty && !other.isEmpty && own.isDisjoint(with: other)
     }
     return disjoint(nil) || disjoint("time") || disjoint("memory")
+  }
+
+  /// A word said as the point says it, or as its plural ("sorted" is not "sorting").
+  static func sameWord(_ said: String, _ word: String) -> Bool {
+    said == word || said == word + "s" || said + "s" == word || said == word + "es" || said + "es" == word
+  }
+
+  /// Whether `said` names the subject of `point` and gives one of its classes: a sentence about
+  /// another point of the question.
+  static func costsOf(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+    let own = Set(costs(in: point[...]).map(\.cost))
+    if own.isEmpty || own.isDisjoint(with: costs(in: said).map(\.cost)) { return false }
+    let words = costTokens(point[...]).filter {
+      $0.count > 2 && $0.allSatisfy(\.isLetter) && !stop.contains($0)
+    }
+    guard let subject = words.first.map(stemmer.stem) else { return false }
+    return costTokens(said).contains { $0.count > 2 && stemmer.stem($0) == subject }
+  }
+
+  /// For a point no clause states, the sentence that names its subject as the point does and gives
+  /// its cost as other classes only (`miscosts`), unless that sentence names another point's subject
+  /// with that point's class: "Array contains is linear" is no cost of "the array version is
+  /// O(n²)" when another point says "`contains` on an array is O(n)".
+  static func miscostedSentence(
+    _ index: Int, of keyPoints: [String], judge: Judge, answer: String, stemmer: SnowballStemmer,
+    stop: Set<String>
+  ) -> Range<String.Index>? {
+    let point = keyPoints[index]
+    for sentence in judge.sentenceRanges {
+      let span = judge.span(sentence)
+      let said = answer[span]
+      guard miscosts(point: point, said: said, stemmer: stemmer, stop: stop, sameWord: true) else { continue }
+      let other = keyPoints.indices.contains { other in
+        other != index && costsOf(point: keyPoints[other], said: said, stemmer: stemmer, stop: stop)
+      }
+      if !other { return span }
+    }
+    return nil
   }
 }

@@ -37,6 +37,8 @@ struct Needed {
   /// until something subscribes" agrees as before): a clause's bounded denial is read against it
   /// as neither stated nor denied (`KeyPointMatcher.bounded`).
   let bounded: Bool
+  /// The complexity classes the part gives (`GradingLexicon.costs`).
+  let costs: ConceptSet
 
   /// `needed`, numbered by `ids` (`ConceptIDs.interned`); `topic`: the prompt's concepts.
   init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
@@ -78,6 +80,8 @@ struct Needed {
       subjectRivals[name] = known
     }
     self.subjectRivals = subjectRivals
+    let classNames = ids.lexicon.costs
+    costs = ConceptSet(needed.filter { classNames.contains($0.name) }.map(\.id))
     var rivals = ConceptSet()
     for concept in needed {
       if let known = ids.rivals(ofKey: ConceptIDs.key(concept.id, flipped: concept.flipped)) {
@@ -101,6 +105,18 @@ struct Needed {
     if !rivals.isEmpty, !rivals.isDisjoint(with: rivalKeys) { return true }
     if let first = order.first, let before, before.contains(first) { return true }
     return false
+  }
+
+  /// A `wrong:` line that gives a cost is a cost of its subject: a clause that does not name each
+  /// word of it, itself or in the clause before ("Index access is O of one" for "inserting at
+  /// index 0 is O(1)", "an `Array` of `Character` gives O(1) indexing" for "`String.count` is
+  /// O(1)"), gives another thing's cost (session 29).
+  func namesCostSubject(_ clause: ConceptSet, before: ConceptSet?) -> Bool {
+    costs.isEmpty
+      || order.allSatisfy { name in
+        !subject.contains(name) || costs.contains(name) || clause.contains(name)
+          || before?.contains(name) == true
+      }
   }
 }
 

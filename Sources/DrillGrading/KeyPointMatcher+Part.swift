@@ -23,6 +23,7 @@ extension Judge {
       guard
         filter.mayMatch(
           names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
+        !wholeClaim || filter.namesCostSubject(names[position], before: lender ? names[position - 1] : nil),
         let match = KeyPointMatcher.match(filter, clause, before: before, wholeClaim: wholeClaim)
       else {
         continue
@@ -62,6 +63,7 @@ extension Judge {
     for window in windows
     where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
+      && (!wholeClaim || filter.namesCostSubject(window.names, before: nil))
     {
       if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),

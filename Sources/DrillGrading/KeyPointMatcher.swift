@@ -139,6 +139,13 @@ public enum KeyPointMatcher {
           (check.contradiction, signal.contradiction) = (quote(touchedAt), .misstates)
         }
       }
+      // A point no clause states, its cost said otherwise of its subject (`miscostedSentence`).
+      if !check.touched, check.contradiction == nil,
+        let span = miscostedSentence(
+          index, of: keyPoints, judge: judge, answer: answer, stemmer: stemmer, stop: lexicon.stopWords)
+      {
+        (check.contradiction, signal.contradiction) = (quote(span), .misstates)
+      }
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
           ?? judge.crossedClaims(pointParts, at: touchedAt)

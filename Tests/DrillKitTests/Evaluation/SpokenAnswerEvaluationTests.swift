@@ -145,18 +145,20 @@ import Testing
     "heldout3.json": [
       "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "20 of 181",
     ],
-    "heldout4.json": ["no contradicted point credited": "16 of 183"],
-    "heldout5.json": [
-      "better answer ranked higher ≥ 85 %": "80.5 %", "no contradicted point credited": "40 of 196",
+    "heldout4.json": [
+      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "16 of 183",
     ],
-    "heldout6.json": ["no contradicted point credited": "27 of 190"],
+    "heldout5.json": [
+      "better answer ranked higher ≥ 85 %": "80.9 %", "no contradicted point credited": "40 of 196",
+    ],
+    "heldout6.json": ["no contradicted point credited": "25 of 190"],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "77.7 %",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "78.0 %",
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "47 of 189",
     ],
     "heldout8.json": ["no contradicted point credited": "39 of 185"],
     "heldout9.json": [
-      "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "37 of 192",
+      "better answer ranked higher ≥ 85 %": "82.7 %", "no contradicted point credited": "37 of 192",
     ],
     "heldout10.json": [
       "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "78.8 %",
@@ -164,7 +166,7 @@ import Testing
     ],
     "heldout11.json": ["no contradicted point credited": "13 of 223"],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "78.8 %",
       "no contradicted point credited": "31 of 217",
     ],
     "heldout13.json": [
@@ -200,21 +202,19 @@ import Testing
     "heldout23.json": ["no contradicted point credited": "24 of 160"],
     "heldout24.json": ["no contradicted point credited": "39 of 174"],
     "heldout25.json": [
-      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "33 of 171",
+      "better answer ranked higher ≥ 85 %": "83.9 %", "no contradicted point credited": "33 of 171",
     ],
     "heldout26.json": [
-      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 167",
+      "better answer ranked higher ≥ 85 %": "84.1 %", "no contradicted point credited": "24 of 167",
     ],
     "heldout27.json": [
       "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "79.2 %",
-      "no contradicted point credited": "33 of 173",
+      "no contradicted point credited": "32 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "18 of 173"],
     "heldout29.json": ["no contradicted point credited": "23 of 207"],
     "heldout30.json": ["no contradicted point credited": "22 of 201"],
-    "heldout31.json": [
-      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "37 of 184",
-    ],
+    "heldout31.json": ["no contradicted point credited": "35 of 184"],
     "heldout32.json": ["no contradicted point credited": "23 of 173"],
     "heldout33.json": ["no contradicted point credited": "23 of 173"],
   ]
