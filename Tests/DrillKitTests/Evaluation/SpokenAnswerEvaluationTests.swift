@@ -143,7 +143,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "77.3 %", "no contradicted point credited": "19 of 175",
     ],
     "heldout3.json": [
-      "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "20 of 181",
+      "better answer ranked higher ≥ 85 %": "83.4 %", "no contradicted point credited": "20 of 181",
     ],
     "heldout4.json": ["no contradicted point credited": "16 of 183"],
     "heldout5.json": [
@@ -159,12 +159,12 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "37 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "78.8 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "79.1 %",
       "no contradicted point credited": "34 of 212",
     ],
     "heldout11.json": ["no contradicted point credited": "13 of 223"],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "78.7 %",
       "no contradicted point credited": "31 of 217",
     ],
     "heldout13.json": [
@@ -179,13 +179,13 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.7 %", "no contradicted point credited": "26 of 223",
     ],
     "heldout16.json": [
-      "better answer ranked higher ≥ 85 %": "83.8 %", "no contradicted point credited": "34 of 220",
+      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "34 of 220",
     ],
     "heldout17.json": [
-      "better answer ranked higher ≥ 85 %": "83.8 %", "no contradicted point credited": "28 of 223",
+      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "28 of 223",
     ],
     "heldout18.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "82.7 %",
+      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "82.9 %",
       "credit for nothing ≤ 0.5": "0.58", "no contradicted point credited": "45 of 174",
     ],
     "heldout19.json": [
@@ -193,9 +193,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "52 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "17 of 160"],
-    "heldout21.json": [
-      "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "29 of 163",
-    ],
+    "heldout21.json": ["no contradicted point credited": "29 of 163"],
     "heldout22.json": ["no contradicted point credited": "19 of 177"],
     "heldout23.json": ["no contradicted point credited": "24 of 160"],
     "heldout24.json": ["no contradicted point credited": "39 of 174"],
@@ -203,7 +201,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "33 of 171",
     ],
     "heldout26.json": [
-      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 167",
+      "better answer ranked higher ≥ 85 %": "84.4 %", "no contradicted point credited": "24 of 167",
     ],
     "heldout27.json": [
       "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "79.2 %",
@@ -213,7 +211,7 @@ import Testing
     "heldout29.json": ["no contradicted point credited": "23 of 207"],
     "heldout30.json": ["no contradicted point credited": "22 of 201"],
     "heldout31.json": [
-      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "37 of 184",
+      "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "37 of 184",
     ],
     "heldout32.json": ["no contradicted point credited": "23 of 173"],
     "heldout33.json": ["no contradicted point credited": "23 of 173"],
