@@ -12,6 +12,9 @@
 //                                            line each with its label, to join outside the tool
 //   swiftdrill-grading features ROOT         per answer × point of every set, its label, verdict
 //                                            and the matcher's signals (Features.swift; session 27)
+//   swiftdrill-grading wrongline-features ROOT
+//                                            per `wrong:` line an answer touches, its point's label,
+//                                            verdict and the touch's signals (session 29)
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…
 //                                            the points with and without the model Answer's
@@ -116,6 +119,8 @@ case "figures":
   }
 case "features":
   try Features.write(root: root, lexicon: lexicon)
+case "wrongline-features":
+  try WrongLineFeatures.write(root: root, lexicon: lexicon)
 case "verdicts":
   try Verdicts.write(root: root, banks: Array(arguments.dropFirst(2)), lexicon: lexicon)
 case "model":

@@ -54,39 +54,54 @@ public struct FittedWithhold: Sendable, Hashable {
   public static func read(text: String, path: String) -> (
     model: FittedWithhold?, problems: [GradingLexicon.Problem]
   ) {
-    var problems: [GradingLexicon.Problem] = []
-    var values: [String: Double] = [:]
-    var seen: Set<String> = []  // named on a line, its value good or not
-    let names = Set(["threshold", "bias"] + Feature.allCases.map(\.rawValue))
-    for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let fields = Substring(rawLine.prefix { $0 != UInt8(ascii: "#") }).split(whereSeparator: \.isWhitespace)
-      guard !fields.isEmpty else { continue }
-      let at = ContentLocation(path: path, line: index + 1)
-      guard fields.count == 2 else {
-        problems.append(.error("a withhold line is `name value`", at: at))
-        continue
-      }
-      let name = String(fields[0])
-      if !names.contains(name) {
-        problems.append(
-          .error("unknown name `\(name)`: use threshold, bias or a feature of calibrate.py", at: at))
-      } else if !seen.insert(name).inserted {
-        problems.append(.error("`\(name)` is given twice", at: at))
-      } else if let value = Double(fields[1]), value.isFinite {
-        values[name] = value
-      } else {
-        problems.append(.error("`\(fields[1])` is not a finite number", at: at))
-      }
-    }
-    for name in ["threshold", "bias"] where !seen.contains(name) {
-      problems.append(.error("no `\(name)` line", at: ContentLocation(path: path, line: 1)))
-    }
-    guard problems.isEmpty, let threshold = values["threshold"], let bias = values["bias"] else {
-      return (nil, problems)
-    }
+    let read = readWeights(
+      text: text, path: path, names: Feature.allCases.map(\.rawValue), kind: "withhold",
+      script: "calibrate.py")
+    guard let (threshold, bias, values) = read.model else { return (nil, read.problems) }
     let weights = Feature.allCases.map { values[$0.rawValue] ?? 0 }
     return (FittedWithhold(threshold: threshold, bias: bias, weights: weights), [])
   }
+}
+
+/// Reads a fitted rule's weights (`withhold.txt`, `wrongline.txt`): one `name value` a line, `#`
+/// starts a comment; `threshold` and `bias` required, any other name one of `names`. A line that
+/// is not two fields, an unknown name, a name given twice, a value that is not a finite number, or
+/// no `threshold` or `bias` line is a problem at its line (a missing one at line 1); with any
+/// problem there is no model. `kind` and `script` name the file and its fitting script in problems.
+func readWeights(text: String, path: String, names features: [String], kind: String, script: String) -> (
+  model: (threshold: Double, bias: Double, values: [String: Double])?, problems: [GradingLexicon.Problem]
+) {
+  var problems: [GradingLexicon.Problem] = []
+  var values: [String: Double] = [:]
+  var seen: Set<String> = []  // named on a line, its value good or not
+  let names = Set(["threshold", "bias"] + features)
+  for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    .enumerated()
+  {
+    let fields = Substring(rawLine.prefix { $0 != UInt8(ascii: "#") }).split(whereSeparator: \.isWhitespace)
+    guard !fields.isEmpty else { continue }
+    let at = ContentLocation(path: path, line: index + 1)
+    guard fields.count == 2 else {
+      problems.append(.error("a \(kind) line is `name value`", at: at))
+      continue
+    }
+    let name = String(fields[0])
+    if !names.contains(name) {
+      problems.append(
+        .error("unknown name `\(name)`: use threshold, bias or a feature of \(script)", at: at))
+    } else if !seen.insert(name).inserted {
+      problems.append(.error("`\(name)` is given twice", at: at))
+    } else if let value = Double(fields[1]), value.isFinite {
+      values[name] = value
+    } else {
+      problems.append(.error("`\(fields[1])` is not a finite number", at: at))
+    }
+  }
+  for name in ["threshold", "bias"] where !seen.contains(name) {
+    problems.append(.error("no `\(name)` line", at: ContentLocation(path: path, line: 1)))
+  }
+  guard problems.isEmpty, let threshold = values["threshold"], let bias = values["bias"] else {
+    return (nil, problems)
+  }
+  return ((threshold, bias, values), [])
 }

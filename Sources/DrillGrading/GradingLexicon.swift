@@ -75,6 +75,8 @@ public struct GradingLexicon: Sendable {
   public private(set) var problems: [Problem] = []
   /// The fitted last step (`grading/withhold.txt`, `FittedWithhold`); nil: the hand rule.
   public var withhold: FittedWithhold?
+  /// The fitted reading of a `wrong:` line (`grading/wrongline.txt`, `FittedWrongLine`); nil: the hand rule.
+  public var wrongLine: FittedWrongLine?
 
   /// An empty lexicon: stemming alone.
   public init() {}
@@ -248,9 +250,7 @@ public struct GradingLexicon: Sendable {
   }
 
   /// How `rivals` names a concept.
-  static func rivalKey(_ concept: String, flipped: Bool) -> String {
-    flipped ? concept + "¬" : concept
-  }
+  static func rivalKey(_ concept: String, flipped: Bool) -> String { flipped ? concept + "¬" : concept }
 
   /// The file name, in the bundled folder `grading/`.
   public static let fileName = "lexicon.txt"
@@ -265,7 +265,7 @@ public struct GradingLexicon: Sendable {
   /// `load(root:)`, with the files' text as read: one read and one parse for a caller that
   /// needs both (`bundledText`, the key of `check`'s audit cache; issue 29 (a), session 24: the
   /// text was read and the whole file parsed a second time, 4 % of a `check`). The text is the
-  /// lexicon's, then `withhold.txt`'s when there is one.
+  /// lexicon's, then `withhold.txt`'s and `wrongline.txt`'s when there are.
   public static func loadWithText(root: URL) -> (lexicon: GradingLexicon, text: String)? {
     let folder = root.appendingPathComponent("grading", isDirectory: true)
     let url = folder.appendingPathComponent(fileName)
@@ -274,14 +274,22 @@ public struct GradingLexicon: Sendable {
       return nil
     }
     var lexicon = GradingLexicon(text: text, path: url.path)
-    guard let withhold = lexicon.readWithhold(in: folder) else { return (lexicon, text) }
-    return (lexicon, text + "\n" + withhold)
+    var all = text
+    if let withhold = lexicon.readFitted(FittedWithhold.fileName, in: folder, FittedWithhold.read) {
+      (lexicon.withhold, all) = (withhold.model, all + "\n" + withhold.text)
+    }
+    if let line = lexicon.readFitted(FittedWrongLine.fileName, in: folder, FittedWrongLine.read) {
+      (lexicon.wrongLine, all) = (line.model, all + "\n" + line.text)
+    }
+    return (lexicon, all)
   }
 
-  /// Reads `folder/withhold.txt` into `withhold` and its problems into `problems` (it decides
-  /// grades too, so it is trusted as the lexicon is); the file's text, nil when there is none.
-  private mutating func readWithhold(in folder: URL) -> String? {
-    let url = folder.appendingPathComponent(FittedWithhold.fileName)
+  /// Reads a fitted rule's file `folder/name` (`withhold.txt`, `wrongline.txt`; trusted as the
+  /// lexicon is), its problems into `problems`: its model (nil with a problem) and text, or nil.
+  private mutating func readFitted<Model>(
+    _ name: String, in folder: URL, _ read: (String, String) -> (model: Model?, problems: [Problem])
+  ) -> (model: Model?, text: String)? {
+    let url = folder.appendingPathComponent(name)
     let at = ContentLocation(path: url.path, line: 1)
     // Trusted before it is read, as the lexicon is (a missing file has no problem).
     if FileTrust.dataProblem(url.path) != nil {
@@ -294,8 +302,8 @@ public struct GradingLexicon: Sendable {
       problems.append(.error("not UTF-8: grading keeps the hand rule", at: at))
       return nil
     }
-    let (model, found) = FittedWithhold.read(text: text, path: url.path)
-    (withhold, problems) = (model, problems + found)
-    return text
+    let (model, found) = read(text, url.path)
+    problems += found
+    return (model, text)
   }
 }

@@ -34,7 +34,7 @@
 ///   concept) is not told it said a `wrong:` line that another sentence touches below the
 ///   threshold: a weak echo of the wrong claim's words does not outweigh the point said plainly.
 extension Judge {
-  /// A point touched at this share or more is said plainly (`statedWrongLine`).
+  /// A point touched at this share or more is said plainly (`wrongLineSignal`).
   static let plainly = 0.75
 
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
@@ -53,31 +53,57 @@ extension Judge {
     return strict
   }
 
-  /// Where the answer states the `wrong:` line `parts` of point `index` of `question`, outside
+  /// Where the answer touches the `wrong:` line `parts` of point `index` of `question`, outside
   /// the sentence `stating` that states the point itself (a wrong claim's words there are that
-  /// statement's context, session 9), the point touched at `stated` of its weight; nil if it
-  /// does not. Called on `wrongLines(_:topic:)`.
-  func statedWrongLine(
+  /// statement's context, session 9), the point touched at `stated` of its weight, and what the
+  /// touch says of the line (`WrongLineSignal`, with the hand rule's verdict); nil if no clause
+  /// touches it there. Called on `wrongLines(_:topic:)`.
+  func wrongLineSignal(
     _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?,
     stated: Double = 0
-  ) -> Range<String.Index>? {
+  ) -> (range: Range<String.Index>, signal: WrongLineSignal)? {
     guard let touch = statement(numbered(parts)).touch, stating == nil || sentence(at: touch.range) != stating
     else { return nil }
-    guard touch.share < KeyPointMatcher.contradictionThreshold else { return touch.range }
-    guard stated < Self.plainly, saysClaim(parts, at: touch.range) else { return nil }
-    let pointKeys = question.keys(of: index)
-    let own = parts.joined().filter { !pointKeys.contains(WrongLineContext.key($0)) }
-    guard !own.isEmpty else { return touch.range }
     var said = ConceptSet()
     for (index, clause) in clauses.enumerated() where clause.range.overlaps(touch.range) {
       said.formUnion(names[index])
     }
+    let pointKeys = question.keys(of: index)
+    let own = parts.joined().filter { !pointKeys.contains(WrongLineContext.key($0)) }
+    var signal = WrongLineSignal()
+    (signal.share, signal.stated) = (touch.share, stated)
+    signal.headSaid = parts.first?.first.map { said.contains(ids.id($0)) } ?? false
+    var (lineIDs, ownIDs): ([Int], [Int]) = ([], [])
+    for concept in parts.joined() where !lineIDs.contains(ids.id(concept)) {
+      lineIDs.append(ids.id(concept))
+    }
+    for concept in own where !ownIDs.contains(ids.id(concept)) { ownIDs.append(ids.id(concept)) }
+    let strong = ownIDs.filter { !topicIDs.contains($0) && !ids.isCommon($0) }
+    (signal.concepts, signal.own, signal.strongOwn) = (lineIDs.count, ownIDs.count, strong.count)
+    signal.ownSaid = ownIDs.count(where: said.contains)
+    signal.strongOwnSaid = strong.count(where: said.contains)
+    signal.claimSaid = saysClaim(parts, at: touch.range)
+    signal.hand = handStates(
+      parts, own: own, said: said, signal: signal, besides: question.keys(besides: index))
+    return (touch.range, signal)
+  }
+
+  /// The hand rule (sessions 23 to 27): a touch at the contradiction threshold states the line;
+  /// below it, only with the point not said plainly, the line's claim said (`saysClaim`) and one
+  /// of its own words said, not only words another point says (`others`).
+  private func handStates(
+    _ parts: [[StatementReader.Concept]], own: [StatementReader.Concept], said: ConceptSet,
+    signal: WrongLineSignal, besides others: @autoclosure () -> Set<String>
+  ) -> Bool {
+    guard signal.share < KeyPointMatcher.contradictionThreshold else { return true }
+    guard signal.stated < Self.plainly, signal.claimSaid else { return false }
+    guard !own.isEmpty else { return true }
     // Its own words that another point says (`borrowed`): a touch of those alone restates that point.
-    let others = question.keys(besides: index)
+    let others = others()
     let borrowed = Set(own.filter { others.contains(WrongLineContext.key($0)) }.map(\.name))
     let saidWords = parts.joined().filter { said.contains(ids.id($0)) }
-    guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return nil }
-    return own.contains { said.contains(ids.id($0)) } ? touch.range : nil
+    guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return false }
+    return own.contains { said.contains(ids.id($0)) }
   }
 
   /// Whether a touch at `range` below the threshold says the claim of the line `parts`: a
@@ -97,9 +123,9 @@ extension Judge {
   }
 }
 
-/// What a question's key points say, for its `wrong:` lines (`Judge.statedWrongLine`): the concept
+/// What a question's key points say, for its `wrong:` lines (`Judge.wrongLineSignal`): the concept
 /// keys (a name and the polarity it is said with) of each point with its `also:` lines, read once
-/// per answer, and only when a `wrong:` line is touched below the contradiction threshold.
+/// per answer, and only when a `wrong:` line is touched.
 final class WrongLineContext {
   private let points: [[[StatementReader.Concept]]]
   private let notes: [KeyPointNotes]

@@ -10,7 +10,7 @@ import Foundation
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
 /// - a clause that states it with the opposite polarity (`not`, `rather than`, an opposite such as
-///   `non-optional`), or that asserts one of its `wrong:` claims (`statedWrongLine`), contradicts
+///   `non-optional`), or that asserts one of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
 ///   it: the point is not credited, even if another clause touched it;
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
@@ -152,19 +152,28 @@ public enum KeyPointMatcher {
       {
         (check.contradiction, signal.contradiction) = (quote(clause), .converse)
       }
-      // A wrong claim asserted outside the sentence stating the point (`statedWrongLine`).
+      // A wrong claim asserted outside the sentence stating the point: each touched line, decided
+      // once every point is judged (`decideWrongLines`).
       let stating = touchedAt.flatMap(judge.sentence(at:))
-      for wrong in note.wrong where check.contradiction == nil {
-        if let range = strict.statedWrongLine(
+      var lines: [TouchedWrongLine] = []
+      for wrong in note.wrong
+      where check.contradiction == nil
+        && (everySignal || lexicon.wrongLine != nil || !lines.contains(where: \.signal.hand))
+      {
+        if let (range, line) = strict.wrongLineSignal(
           reader.parts(wrong), of: index, in: question, stating: stating, stated: best)
         {
-          (check.contradiction, signal.contradiction) = (quote(range, wrong), .wrongLine)
+          lines.append(TouchedWrongLine(range: range, line: wrong, signal: line))
         }
       }
-      return (check, signal)
+      return (check, signal, lines)
     }
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)
+    decideWrongLines(
+      &checks, &signals, touched: judged.map(\.2), fitted: lexicon.wrongLine, everySignal: everySignal,
+      question: judge.questionShare(allParts).share
+    ) { KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords) }
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
     if !model.isEmpty {
       let touched = checks.map(\.touched)
@@ -175,7 +184,7 @@ public enum KeyPointMatcher {
         signals[index].via = .model
       }
     }
-    if everySignal || checks.contains(where: \.contradicted) {
+    if everySignal || checks.contains(where: \.contradicted) || signals.contains(where: \.doubted) {
       answerSignals(&signals, checks: checks, judge: judge, allParts: allParts, answer: answer)
     }
     // An answer that says the opposite of a key point may reuse the other points' words without

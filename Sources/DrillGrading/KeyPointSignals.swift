@@ -37,6 +37,12 @@ package struct KeyPointSignals: Sendable, Hashable {
   package var words = 0
   package var concepts = 0
   package var questionShare = 0.0
+  /// Each `wrong:` line touched outside the sentence stating the point, read only with
+  /// `everySignal` (`wrongLineSignal`; what `grading/wrongline.txt` weighs).
+  package var wrongLines: [WrongLineSignal] = []
+  /// A `wrong:` line the hand rule states and the fitted rule does not: the point is not
+  /// contradicted, but the answer's signals count it as the hand rule did (`decideWrongLines`).
+  package var doubted = false
 }
 
 extension KeyPointMatcher {
@@ -46,24 +52,34 @@ extension KeyPointMatcher {
     allParts: [[[StatementReader.Concept]]],
     answer: String
   ) {
-    var question = judge.topicIDs
-    for parts in allParts { for part in parts { for concept in part { question.insert(concept.id) } } }
-    var (said, own) = (0, 0)  // counted where they lie: copying every concept was most of the cost
-    for clause in judge.clauses {
-      for concept in clause.concepts where question.contains(concept.id) { own += 1 }
-      said += clause.concepts.count
-    }
+    let (said, share) = judge.questionShare(allParts)
     let words = answer.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
+    // A doubted point counts as contradicted, as the hand rule (what `withhold.txt` was fitted on) has it.
+    let against = checks.indices.map { checks[$0].contradicted || signals[$0].doubted }
     let touched = checks.count(where: \.touched)
-    let contradicted = checks.count(where: \.contradicted)
-    let credited = checks.count { $0.touched && !$0.contradicted }
+    let contradicted = against.count(where: { $0 })
+    let credited = checks.indices.count { checks[$0].touched && !against[$0] }
     for index in signals.indices {
-      signals[index].withheld = checks[index].credited && contradicted > credited
+      signals[index].withheld = checks[index].credited && !against[index] && contradicted > credited
       (signals[index].answerTouched, signals[index].answerContradicted) = (touched, contradicted)
       (signals[index].answerCredited, signals[index].points) = (credited, checks.count)
       (signals[index].clauses, signals[index].words) = (judge.clauses.count, words)
       signals[index].concepts = said
-      signals[index].questionShare = said == 0 ? 0 : Double(own) / Double(said)
+      signals[index].questionShare = share
     }
+  }
+}
+
+extension Judge {
+  /// The answer's concepts, and the share of them the prompt or a key point (`allParts`) says.
+  func questionShare(_ allParts: [[[StatementReader.Concept]]]) -> (said: Int, share: Double) {
+    var question = topicIDs
+    for parts in allParts { for part in parts { for concept in part { question.insert(concept.id) } } }
+    var (said, own) = (0, 0)  // counted where they lie: copying every concept was most of the cost
+    for clause in clauses {
+      for concept in clause.concepts where question.contains(concept.id) { own += 1 }
+      said += clause.concepts.count
+    }
+    return (said, said == 0 ? 0 : Double(own) / Double(said))
   }
 }

@@ -6,11 +6,14 @@ import Testing
 /// A `wrong:` line is stated below the contradiction threshold only by a clause that says its
 /// claim, a concept of the second half of the line (its subject comes first), and not against a
 /// point the answer says plainly; and a denial that holds no word yet goes on over a
-/// demonstrative `that` (docs/evaluation.md, "Session 27 (s27-grading66)").
+/// demonstrative `that` (docs/evaluation.md, "Session 27 (s27-grading66)"). The hand rule, which
+/// grading keeps without `grading/wrongline.txt` (the fitted rule: `KeyPointMatcherFittedWrongLineTests`).
 @Suite struct KeyPointMatcherWrongLineClaimTests {
   static func check(_ point: String, wrong: String, _ answer: String, prompt: String = "") -> KeyPointCheck {
     let notes = [KeyPointNotes(wrong: [wrong])]
-    return KeyPointMatcher.check([point], notes: notes, against: answer, prompt: prompt, lexicon: .bundled)[0]
+    var lexicon = GradingLexicon.bundled
+    lexicon.wrongLine = nil
+    return KeyPointMatcher.check([point], notes: notes, against: answer, prompt: prompt, lexicon: lexicon)[0]
   }
 
   /// Which concepts of `text`'s clauses are denied, by name.

@@ -5,9 +5,14 @@ import Testing
 
 /// A `wrong:` line costs its point only when the answer asserts it: not when the answer reports
 /// someone else's belief or attempt, and not through the words the line shares with its point
-/// (docs/evaluation.md, "Session 23 (s23-grading43)").
+/// (docs/evaluation.md, "Session 23 (s23-grading43)"). The hand rule, which grading keeps without
+/// `grading/wrongline.txt` (the fitted rule: `KeyPointMatcherFittedWrongLineTests`).
 @Suite struct KeyPointMatcherWrongLineTests {
-  static let lexicon = GradingLexicon.bundled
+  static let lexicon = {
+    var lexicon = GradingLexicon.bundled
+    lexicon.wrongLine = nil
+    return lexicon
+  }()
   static var reader: StatementReader { StatementReader(lexicon: .bundled, stemmer: SnowballStemmer()) }
 
   static func check(_ point: String, wrong: String, _ answer: String, prompt: String = "") -> KeyPointCheck {
