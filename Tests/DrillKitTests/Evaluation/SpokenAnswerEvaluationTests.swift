@@ -151,7 +151,7 @@ import Testing
     ],
     "heldout6.json": ["no contradicted point credited": "27 of 190"],
     "heldout7.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "77.7 %",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "77.9 %",
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "47 of 189",
     ],
     "heldout8.json": ["no contradicted point credited": "39 of 185"],
@@ -159,12 +159,12 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.4 %", "no contradicted point credited": "37 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "78.8 %",
+      "mean absolute error ≤ 0.6": "0.69", "better answer ranked higher ≥ 85 %": "79.2 %",
       "no contradicted point credited": "34 of 212",
     ],
     "heldout11.json": ["no contradicted point credited": "13 of 223"],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "78.2 %",
+      "mean absolute error ≤ 0.6": "0.70", "better answer ranked higher ≥ 85 %": "78.4 %",
       "no contradicted point credited": "31 of 217",
     ],
     "heldout13.json": [
@@ -172,7 +172,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.57", "no contradicted point credited": "47 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.73", "better answer ranked higher ≥ 85 %": "78.4 %",
+      "mean absolute error ≤ 0.6": "0.72", "better answer ranked higher ≥ 85 %": "78.6 %",
       "credit for nothing ≤ 0.5": "0.62", "no contradicted point credited": "51 of 222",
     ],
     "heldout15.json": [
@@ -189,7 +189,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.58", "no contradicted point credited": "45 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "83.5 %",
+      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "83.9 %",
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "52 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "17 of 160"],
@@ -203,10 +203,10 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "33 of 171",
     ],
     "heldout26.json": [
-      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 167",
+      "better answer ranked higher ≥ 85 %": "84.5 %", "no contradicted point credited": "24 of 167",
     ],
     "heldout27.json": [
-      "mean absolute error ≤ 0.6": "0.68", "better answer ranked higher ≥ 85 %": "79.2 %",
+      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "78.9 %",
       "no contradicted point credited": "33 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "18 of 173"],
