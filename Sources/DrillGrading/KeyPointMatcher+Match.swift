@@ -143,8 +143,8 @@ extension KeyPointMatcher {
       }
       // What a comparison is made with ("more efficient than a mark per element") tells nothing
       // of polarity; said the other way ("rather than one mark per element"), it is no evidence
-      // either way (session 23).
-      let compared = point.compared || occurrence.compared
+      // either way (session 23). So is what a denial holds inside a condition (session 29).
+      let compared = point.compared || occurrence.compared || point.conditional || occurrence.conditional
       let otherWay =
         ((point.negation != nil) != (occurrence.negation != nil)) != (point.flipped != occurrence.flipped)
       if compared, otherWay { continue }

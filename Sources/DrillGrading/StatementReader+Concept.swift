@@ -36,6 +36,9 @@ extension StatementReader {
     /// Held by such a denial after its `until`: the bound itself and what it names. After an
     /// `unless` nothing is: a subordinator opens a clause the denial does not reach.
     var boundedAfter = false
+    /// Held by a denial inside an `if` condition ("if it has no demand, …"): it tells nothing of
+    /// the claim's polarity (`StatementReader.conditioned`, session 29).
+    var conditional = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }

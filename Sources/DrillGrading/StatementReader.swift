@@ -291,6 +291,6 @@ struct StatementReader {
         from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
-    return concepts
+    return Self.conditioned(concepts, tokens)
   }
 }
