@@ -90,8 +90,14 @@ struct MarkdownQuestionParser {
       let sectionHeading = body[start]
       let next = body[(start + 1)...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
       let end = next < body.endIndex ? body[next].line - 1 : lastLine
-      let name = source.headingText(sectionHeading)
-      if let section = QuestionSection(title: name) {
+      // The heading's text is made only when its bytes are not ASCII, or it names no section.
+      let section: QuestionSection?
+      if let ascii = source.asciiHeadingText(sectionHeading) {
+        section = QuestionSection(asciiTitle: ascii)
+      } else {
+        section = QuestionSection(title: source.headingText(sectionHeading))
+      }
+      if let section {
         if let first = seen[section] {
           error(
             "section `### \(section.rawValue)` is given twice (first on line \(first))", sectionHeading.line)
@@ -102,6 +108,7 @@ struct MarkdownQuestionParser {
             code: &code)
         }
       } else {
+        let name = source.headingText(sectionHeading)
         error("unknown section `### \(name)` (known: \(QuestionSection.knownList))", sectionHeading.line)
       }
       start = next
