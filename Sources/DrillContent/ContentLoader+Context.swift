@@ -16,7 +16,7 @@ extension ContentLoader {
     let limit = sizeLimit
     let parsed = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) { file -> ParsedFile? in
       guard
-        case .success(var parsed) = Self.readAndParse(file, limit: limit, keepsTexts: false, headerOnly: true)
+        case .success(var parsed) = Self.readAndParse(file, limit: limit, texts: .none, headerOnly: true)
       else { return nil }
       // A JSON file is parsed whole: keep its header only, as a Markdown file's.
       parsed.pack?.intro = ""

@@ -4,10 +4,12 @@ import DrillMarkdown
 enum MarkdownPackParser {
   static let keys = ["id", "title", "level", "kind", "tags", "swift"]
 
-  /// `keepsTexts`: see `MarkdownQuestionParser.keepsTexts`. `headerOnly`: the pack from its
+  /// `texts`: see `MarkdownQuestionParser.texts`. `headerOnly`: the pack from its
   /// front matter alone, with no intro and no question (what `ContentLoader.loadContext` needs);
   /// whether there is a pack depends on the front matter only, so it is the same either way.
-  static func parse(_ source: SourceText, keepsTexts: Bool = true, headerOnly: Bool = false) -> ParsedFile {
+  static func parse(
+    _ source: SourceText, texts: MarkdownQuestionParser.Texts = .all, headerOnly: Bool = false
+  ) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     guard let opened = FrontMatterReader.open(source, allowed: keys, what: "pack", into: &result) else {
       return result
@@ -41,7 +43,7 @@ enum MarkdownPackParser {
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let intro = source.slice(frontMatter.bodyLine, introEnd)
 
-    var parser = MarkdownQuestionParser(source: source, keepsTexts: keepsTexts)
+    var parser = MarkdownQuestionParser(source: source, texts: texts)
     let packID = id ?? ""
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)

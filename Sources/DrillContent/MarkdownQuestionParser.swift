@@ -11,18 +11,31 @@ struct MarkdownQuestionParser {
   }
 
   let source: SourceText
-  /// Whether the texts nothing checks but the reader (prompt, answer, explanation,
-  /// hints) are made: false when the loader drops them right after parsing
-  /// (`ContentLoader.Retention.outline`), where making them was a fifth of `check`'s
-  /// work on a bank of Unicode text. Their presence and emptiness are still checked.
-  let keepsTexts: Bool
+  /// Which of the texts nothing checks but the reader (prompt, answer, explanation,
+  /// hints) are made; the others are left empty. Their presence and emptiness are
+  /// checked either way.
+  let texts: Texts
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
   var acceptChecker = AcceptChecker()
 
-  init(source: SourceText, keepsTexts: Bool = true) {
+  /// Which texts a question is given (see `texts`).
+  enum Texts: Sendable {
+    /// Every text: the question is kept whole.
+    case all
+    /// What the key-point audit reads (`ContentLoader.questionAudit`) before the loader drops
+    /// the texts (`ContentLoader.Retention.outline`): the Answer, the key points and their
+    /// notes, and the prompt of a question with key points. No explanation, no hints, no
+    /// other prompt: making them was 1 % of `check`'s work on a bank of Unicode text.
+    case audited
+    /// None: the loader drops them right after parsing, with no audit to read them (making
+    /// them was a fifth of `check`'s work on a bank of Unicode text).
+    case none
+  }
+
+  init(source: SourceText, texts: Texts = .all) {
     self.source = source
-    self.keepsTexts = keepsTexts
+    self.texts = texts
     self.collector = SnippetCollector(path: source.path)
   }
 
@@ -68,7 +81,7 @@ struct MarkdownQuestionParser {
     let sectionStart = body[index...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
     let promptEnd = sectionStart < body.endIndex ? body[sectionStart].line - 1 : lastLine
     let hasPrompt = !source.isBlank(lines: promptStart, promptEnd)
-    let prompt = keepsTexts ? source.slice(promptStart, promptEnd) : ""
+    let prompt = texts == .all ? source.slice(promptStart, promptEnd) : ""
     if !hasPrompt { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
     var code = SnippetCollector.QuestionCode()
     MarkdownBlock.collectCode(in: body[index..<sectionStart], into: &code.prompt)
@@ -129,6 +142,9 @@ struct MarkdownQuestionParser {
         heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
+    if texts == .audited, !question.keyPoints.isEmpty {
+      question.prompt = source.slice(promptStart, promptEnd)
+    }
     // A question with errors is not run: its claims would only repeat them.
     guard errorCount == errorsBefore else { return nil }
     collector.addClaims(of: question, code: code, at: location)
