@@ -74,8 +74,9 @@ struct MarkdownQuestionParser {
           "`\(source.line(first.line).trimmingBlanks())` is a list item, so it is read as the prompt's text: attribute lines are written without `- `",
           at: source.location(first.line, first.column)))
     }
-    for block in body where block.headingLevel == 1 {
-      error("a `#` heading inside a question: questions start with `##`, sections with `###`", block.line)
+    for index in body.indices where body[index].headingLevel == 1 {
+      let message = "a `#` heading inside a question: questions start with `##`, sections with `###`"
+      error(message, body[index].line)
     }
 
     let sectionStart = body[index...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
