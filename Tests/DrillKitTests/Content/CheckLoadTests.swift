@@ -71,17 +71,15 @@ import Testing
     title: Check faulty
     ---
 
-    ## Pick one
-    Which keyword declares a constant?
+    ## A flag
+    What does this print?
 
-    ### Choices
-    - [x] let
-    - [ ] var
-
-    ### Explanation
     ```swift {unknownflag}
-    let x = 1
+    print(1)
     ```
+
+    ### Accept
+    - 1
 
     ## Sections
     Explain closures.
