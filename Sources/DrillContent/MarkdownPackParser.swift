@@ -60,6 +60,7 @@ enum MarkdownPackParser {
 
     var questions: [Question] = []
     var questionIDs = UniqueIDs(what: "question") { "on line \($0)" }
+    questionIDs.reserve(starts.count)
     let defaults = MarkdownQuestionParser.Defaults(packID: packID, level: level, kind: kind)
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
