@@ -149,6 +149,16 @@ import Testing
     expectEqual(library.questions.map(\.keyPoints.count), [2, 0, 1])
   }
 
+  @Test func everyLaterDuplicateNamesTheFirstQuestion() {
+    let questions = ["One?", "Two?", "Three?"].map { "## Same\n\($0)\n\n### Accept\n- 1\n" }
+    let text = "---\nid: dup\ntitle: Dup\n---\n\n" + questions.joined(separator: "\n")
+    let library = ContentLoader().loadPack(text: text, path: "dup.md")
+    let message = "duplicate question id `dup/same` (first on line 6)"
+    expectEqual(library.diagnostics.map(\.message), [message, message])
+    expectEqual(library.diagnostics.map(\.location.line), [12, 18])
+    expectEqual(library.questions.map(\.prompt), ["One?"])
+  }
+
   @Test(arguments: [
     "Key points", "  KEY\t points ", "key  points", "Keypoints", "explanation", "Explanation!", "ANSWER",
     "", " ", "answer\u{0}", "a", "explanation explanation", "Hints  ", "choices\tx", "Key points!!!!!!!!",
