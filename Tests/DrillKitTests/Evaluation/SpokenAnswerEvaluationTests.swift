@@ -213,6 +213,10 @@ import Testing
     "heldout31.json": ["no contradicted point credited": "35 of 184"],
     "heldout32.json": ["no contradicted point credited": "23 of 173"],
     "heldout33.json": ["no contradicted point credited": "23 of 173"],
+    "heldout34.json": ["no contradicted point credited": "9 of 206"],
+    "heldout35.json": [
+      "better answer ranked higher ≥ 85 %": "82.3 %", "no contradicted point credited": "22 of 201",
+    ],
   ]
 
 }
