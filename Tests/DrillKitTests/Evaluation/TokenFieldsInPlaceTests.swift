@@ -79,4 +79,15 @@ import Testing
     }
     expectEqual(kept, ["the", "function", "returns", "a", "result"])
   }
+
+  /// A number joined across a `.` or split from its unit keeps the words before it; a sentence
+  /// whose numbers stand as they are is given back whole.
+  @Test func numbersJoinedOrTheSentenceGivenBack() {
+    let joined = texts("it takes 16.7ms on 2.3.1 and 42 threads") { $0 }
+    expectEqual(joined, ["it", "takes", "16.7", "ms", "on", "2.3.1", "and", "42", "threads"])
+    let split = texts("the heap holds 200MB") { $0 }
+    expectEqual(split, ["the", "heap", "holds", "200", "mb"])
+    let plain = texts("42 threads and 7 queues") { $0 }
+    expectEqual(plain, ["42", "threads", "and", "7", "queues"])
+  }
 }
