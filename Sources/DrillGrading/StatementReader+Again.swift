@@ -18,16 +18,25 @@ extension StatementReader {
           && Self.startsWithRE($0.text)
       })
     else { return tokens }
-    var read: [Token] = []
-    read.reserveCapacity(tokens.count + 2)
+    // Made at the first word read again: a sentence whose `re-` words are none ("return") is given
+    // back, its tokens not copied one by one (issue 29 (a), session 29).
+    var read: [Token]?
     var index = 0
+    func change() {
+      guard read == nil else { return }
+      read = []
+      read!.reserveCapacity(tokens.count + 2)
+      read!.append(contentsOf: tokens[..<index])
+    }
     while index < tokens.count {
-      let token = tokens[index]
-      guard token.kind == .word, !token.inCode, !token.inName, Self.startsWithRE(token.text) else {
-        read.append(token)
+      guard tokens[index].kind == .word, !tokens[index].inCode, !tokens[index].inName,
+        Self.startsWithRE(tokens[index].text)
+      else {
+        read?.append(tokens[index])
         index += 1
         continue
       }
+      let token = tokens[index]
       if token.text == "re", index + 1 < tokens.count, tokens[index + 1].kind == .word,
         !tokens[index + 1].inCode, token.range.upperBound < tokens[index + 1].range.lowerBound
       {
@@ -35,22 +44,24 @@ extension StatementReader {
         var whole = Token(
           kind: .word, text: "re" + verb.text, range: token.range.lowerBound..<verb.range.upperBound)
         whole.info = info(whole)
+        change()
         if let known = whole.info, known.single != nil || known.phraseStart > 0 {
-          read.append(whole)
+          read!.append(whole)
         } else {
-          read += [repeated(verb), again(verb)]
+          read! += [repeated(verb), again(verb)]
         }
         index += 2
         continue
       }
       if let verb = againVerb(token) {
-        read += [repeated(verb), again(verb)]
+        change()
+        read! += [repeated(verb), again(verb)]
       } else {
-        read.append(token)
+        read?.append(token)
       }
       index += 1
     }
-    return read
+    return read ?? tokens
   }
 
   /// `text.hasPrefix("re")`, its first two bytes tested first: no other bytes are canonically

@@ -40,10 +40,11 @@ extension StatementReader {
       let isWord = token.kind == .word && !token.inCode
       let word = isWord ? token.text : ""
       let afterComma = index > 0 && tokens[index - 1].kind == .comma
-      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      // The next token read where it stands, not copied (issue 29 (a), session 29).
+      let next = index + 1 < tokens.count ? index + 1 : nil
       let joins =
-        (isWord && info(token).joiner && !(word == "instead" && next?.text == "of"))
-        || (word == "and" && (afterComma || next.map { info($0).startsSubject } == true))
+        (isWord && info(token).joiner && !(word == "instead" && next.map { tokens[$0].text == "of" } == true))
+        || (word == "and" && (afterComma || next.map { info(tokens[$0]).startsSubject } == true))
         || ((word == "which" || word == "only") && afterComma)
       if isWord && info(token).comparison && (afterComma || current.isEmpty) {
         // A comparison states something of another subject, not the opposite of this
@@ -76,13 +77,14 @@ extension StatementReader {
 
   func dropFillers(_ tokens: [Token]) -> [Token] {
     guard !lexicon.fillers.isEmpty, tokens.contains(where: { info($0).startsFiller }) else { return tokens }
-    var kept: [Token] = []
-    kept.reserveCapacity(tokens.count)
+    // Made at the first filler dropped: a sentence that drops none is given back, its tokens not
+    // copied one by one (issue 29 (a), session 29).
+    var kept: [Token]?
     var index = 0
     outer: while index < tokens.count {
       // Most words start no filler.
       guard info(tokens[index]).startsFiller else {
-        kept.append(tokens[index])
+        kept?.append(tokens[index])
         index += 1
         continue
       }
@@ -90,16 +92,21 @@ extension StatementReader {
       for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
         let words = tokens[index..<(index + length)]
         if fillers.contains(where: { $0.elementsEqual(words) { word, token in word == token.text } }) {
+          if kept == nil {
+            kept = []
+            kept!.reserveCapacity(tokens.count)
+            kept!.append(contentsOf: tokens[..<index])
+          }
           index += length
           // The comma after a filler ("right, …") goes with it.
           if index < tokens.count, tokens[index].kind == .comma { index += 1 }
           continue outer
         }
       }
-      kept.append(tokens[index])
+      kept?.append(tokens[index])
       index += 1
     }
-    return kept
+    return kept ?? tokens
   }
 
   /// The clause opens with a dummy `it` ("It's also worth knowing about …", "it is important

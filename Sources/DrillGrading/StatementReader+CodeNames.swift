@@ -47,7 +47,9 @@ extension StatementReader {
   func quotedTerms(of text: String) -> Set<String> {
     var terms: Set<String> = []
     for tokens in sentences(of: text) {
-      for token in tokens where token.inCode {
+      // Only a token written as code copied (issue 29 (a), session 29).
+      for index in tokens.indices where tokens[index].inCode {
+        let token = tokens[index]
         let info = info(token)
         if info.stop || (info.negation && text[..<token.range.lowerBound].last == ".")
           || Self.isEverydayKeyword(token.text)

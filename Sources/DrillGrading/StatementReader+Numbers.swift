@@ -36,16 +36,25 @@ extension StatementReader {
   /// back as it is.
   static func readingNumbers(_ tokens: [Token], in text: String) -> [Token] {
     guard tokens.contains(where: { $0.kind == .word && startsWithDigit($0.text) }) else { return tokens }
-    var read: [Token] = []
-    read.reserveCapacity(tokens.count + 1)
+    // Made at the first number joined or split: a sentence whose numbers stand as they are ("42")
+    // is given back, its tokens not copied one by one (issue 29 (a), session 29).
+    var read: [Token]?
     var index = 0
+    func change(before start: Int) {
+      guard read == nil else { return }
+      read = []
+      read!.reserveCapacity(tokens.count + 1)
+      read!.append(contentsOf: tokens[..<start])
+    }
     while index < tokens.count {
-      var token = tokens[index]
-      index += 1
-      guard token.kind == .word, startsWithDigit(token.text) else {
-        read.append(token)
+      guard tokens[index].kind == .word, startsWithDigit(tokens[index].text) else {
+        read?.append(tokens[index])
+        index += 1
         continue
       }
+      let start = index
+      var token = tokens[index]
+      index += 1
       // "17.2", "1.4.0", "16.7ms": one number (the `.` is no token; a camelCase word's parts
       // share one range, so a part never follows another with a `.` between).
       while index < tokens.count, isDigits(token.text), tokens[index].kind == .word,
@@ -57,6 +66,7 @@ extension StatementReader {
         token.range = token.range.lowerBound..<tokens[index].range.upperBound
         index += 1
       }
+      if index > start + 1 { change(before: start) }
       // "200MB", "16ms": the digits, then the unit.
       if let split = token.text.utf8.firstIndex(where: {
         !($0 >= 0x30 && $0 <= 0x39) && $0 != UInt8(ascii: ".")
@@ -65,12 +75,13 @@ extension StatementReader {
       {
         var unit = token
         (token.text, unit.text) = (String(token.text[..<split]), String(token.text[split...]))
-        read.append(token)
-        read.append(unit)
+        change(before: start)
+        read!.append(token)
+        read!.append(unit)
         continue
       }
-      read.append(token)
+      read?.append(token)
     }
-    return read
+    return read ?? tokens
   }
 }

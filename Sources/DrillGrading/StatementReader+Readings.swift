@@ -79,7 +79,11 @@ extension StatementReader {
       case .sentence(var tokens):
         // The piece lets go of its tokens, so that they are set in place, not copied (session 21).
         pieces[position] = .sentence([])
-        for index in tokens.indices { tokens[index].info = info(tokens[index]) }
+        // Each token's text looked up, the token not copied to be asked (issue 29 (a), session 29).
+        for index in tokens.indices where tokens[index].info == nil {
+          let text = tokens[index].text
+          tokens[index].info = info(text, isWord: tokens[index].kind == .word)
+        }
         sentences.append(tokens)
       }
     }

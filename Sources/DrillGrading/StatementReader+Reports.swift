@@ -30,13 +30,15 @@ extension StatementReader {
   /// Where the reported part of a clause's tokens starts: at a report verb said of someone other
   /// than the speaker, or at `as if`; nil when the clause reports nothing.
   static func reportStart(_ tokens: [Token]) -> Int? {
-    for (index, token) in tokens.enumerated() where token.kind == .word && !token.inCode {
-      if token.text == "as", index + 1 < tokens.count, tokens[index + 1].kind == .word,
+    // By index: each token's fields read in place, not the token copied (issue 29 (a), session 29).
+    for index in tokens.indices where tokens[index].kind == .word && !tokens[index].inCode {
+      let text = tokens[index].text
+      if text == "as", index + 1 < tokens.count, tokens[index + 1].kind == .word,
         !tokens[index + 1].inCode, tokens[index + 1].text == "if"
       {
         return index
       }
-      guard reportVerbs.contains(token.text) else { continue }
+      guard reportVerbs.contains(text) else { continue }
       var before = index - 1
       while before >= 0, tokens[before].kind == .word, reportAdverbs.contains(tokens[before].text) {
         before -= 1

@@ -110,7 +110,12 @@ extension StatementReader {
   /// The `WordInfo` of `token`: the one it carries, else looked up.
   func info(_ token: Token) -> WordInfo {
     if let info = token.info { return info }
-    return lexicon.words.info(token.text) { WordInfo(token.text, isWord: token.kind == .word, reader: self) }
+    return info(token.text, isWord: token.kind == .word)
+  }
+
+  /// The `WordInfo` of a token's text, looked up (a token read from the reader's pieces carries none).
+  func info(_ text: String, isWord: Bool) -> WordInfo {
+    lexicon.words.info(text) { WordInfo(text, isWord: isWord, reader: self) }
   }
 
   /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, other code

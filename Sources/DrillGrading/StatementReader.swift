@@ -117,14 +117,15 @@ struct StatementReader {
     var frontedDenial = false
     var index = 0
     outer: while index < tokens.count {
-      let token = tokens[index]
+      // Its fields, not a copy of the token (its text and `WordInfo` retained and released each).
+      let (kind, inCode, text) = (tokens[index].kind, tokens[index].inCode, tokens[index].text)
       // A key point's parenthesis is not denied with the words before it (`parenthesis`).
-      if token.kind == .symbol, token.text == Self.parenthesis {
+      if kind == .symbol, text == Self.parenthesis {
         (stretchNegation, index) = (nil, index + 1)
         closeNegation()
         continue
       }
-      if token.kind == .comma {
+      if kind == .comma {
         if frontedDenial { (frontedDenial, stretchNegation) = (false, nil) }
         if let denied = stretchNegation, Self.listFollows(tokens, comma: index) {
           negation = (denied.index, Self.negationReach, denied.purpose)
@@ -138,7 +139,7 @@ struct StatementReader {
         index += 1
         continue
       }
-      if !token.inCode,
+      if !inCode,
         let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
@@ -159,14 +160,14 @@ struct StatementReader {
       // the denial holds the gerund only, and not a gerund without a meaning ("stops using the
       // app" denies no app), a camelCase name's halves ("stopAccessing") or a method said aloud
       // after `call` ("I call stop accessing").
-      if token.kind == .word, !token.inCode, infos[index].stopVerb, index + 1 < tokens.count,
+      if kind == .word, !inCode, infos[index].stopVerb, index + 1 < tokens.count,
         tokens[index + 1].kind == .word, !tokens[index + 1].inCode, tokens[index + 1].text.hasSuffix("ing"),
-        !infos[index + 1].stop, token.range.upperBound < tokens[index + 1].range.lowerBound,
+        !infos[index + 1].stop, tokens[index].range.upperBound < tokens[index + 1].range.lowerBound,
         index == 0 || !Self.callVerbs.contains(tokens[index - 1].text)
       {
         let stop = infos[index].single  // said still: "stops changing" is no "changes"
         add(
-          stop?.number ?? infos[index].stemNumber, flipped: stop?.flips ?? false, word: token.text,
+          stop?.number ?? infos[index].stemNumber, flipped: stop?.flips ?? false, word: text,
           from: index, to: index + 1)
         index += 1
         (negation, objectPronoun, pronoun) = ((index, 1, false), false, false)
@@ -200,9 +201,9 @@ struct StatementReader {
       }
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
-      let bare = word.stop && (terms.isEmpty || !terms.contains(token.text))
+      let bare = word.stop && (terms.isEmpty || !terms.contains(text))
       // A keyword the question quotes as code is its name, not the everyday word (`everydayKeywords`).
-      let keyword = !terms.isEmpty && Self.isEverydayKeyword(token.text) && terms.contains(token.text)
+      let keyword = !terms.isEmpty && Self.isEverydayKeyword(text) && terms.contains(text)
       while length >= (bare ? 2 : 1) {
         let slice = tokens[index..<(index + length)]
         if word.mayStartEntry(ofLength: length, before: infos[min(index + 1, tokens.count - 1)]),
@@ -219,17 +220,17 @@ struct StatementReader {
         length -= 1
       }
       index += 1
-      if token.kind == .word {
+      if kind == .word {
         // A denial the question quotes as code is its name where it denies nothing after it:
         // "an enum with two cases, some and none" for `.some(T)` and `.none` (not "none of").
-        let quotedName = word.negation && terms.contains(token.text) && !Self.deniesAfter(tokens, at: index)
-        if !token.inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
+        let quotedName = word.negation && terms.contains(text) && !Self.deniesAfter(tokens, at: index)
+        if !inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
           // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
-          negation = (index, token.text == "non" ? 1 : Self.negationReach, word.purpose)
+          negation = (index, text == "non" ? 1 : Self.negationReach, word.purpose)
           // "Without it iOS kills the app": fronted, as a denial phrase is; no other denial word is.
-          frontedDenial = token.text == "without" && concepts.isEmpty
+          frontedDenial = text == "without" && concepts.isEmpty
           // "no A, B or C" may name A's absence as one item of a list ("no connection, …").
-          stretchNegation = Self.listDeterminers.contains(token.text) ? nil : (index, word.purpose)
+          stretchNegation = Self.listDeterminers.contains(text) ? nil : (index, word.purpose)
           heldByNegation = concepts.count
           pronoun = word.negativePronoun
           // A negative pronoun after a preposition is a noun ("the possibility of nothing is
@@ -246,8 +247,8 @@ struct StatementReader {
           continue
         }
         // A coordinated phrase ("default to a class and only use a struct") may name a new subject.
-        if !token.inCode, word.coordinator {
-          (opens, alternative) = (true, token.text == "or")
+        if !inCode, word.coordinator {
+          (opens, alternative) = (true, text == "or")
           let opensStatement = index < tokens.count && (tokens[index].inCode || infos[index].startsSubject)
           joined = (index < 2 || tokens[index - 2].kind != .comma) && !opensStatement
         }
@@ -255,10 +256,10 @@ struct StatementReader {
         // the main thread is busy": the thread is busy).
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
-        if !token.inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
+        if !inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
           // "…, not when it's written": a denial right before the subordinator denies its clause.
           if let open = negation, open.index == index - 1, concepts.count == heldByNegation, !open.purpose,
-            !pronoun, Self.deniedSubordinators.contains(token.text)
+            !pronoun, Self.deniedSubordinators.contains(text)
           {
             continue
           }
@@ -275,10 +276,10 @@ struct StatementReader {
         if (word.stop && !quotedName) || word.short { continue }
       }
       // "unawaited", "unhandled": the prefix denies a word the lexicon knows.
-      if objectPronoun, token.kind == .word, !token.inCode, word.prefixDenial != nil {
+      if objectPronoun, kind == .word, !inCode, word.prefixDenial != nil {
         (negation, objectPronoun) = (nil, false)
       }
-      if negation == nil, token.kind == .word, !token.inCode, let denied = word.prefixDenial {
+      if negation == nil, kind == .word, !inCode, let denied = word.prefixDenial {
         concepts.append(
           Concept(
             number: denied.number, flipped: denied.flips, negation: Self.prefixNegation + index, opens: opens,
