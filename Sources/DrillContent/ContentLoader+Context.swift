@@ -15,8 +15,8 @@ extension ContentLoader {
     let (admitted, _) = sizeLimit.admit(files.files.map(\.path))
     let limit = sizeLimit
     let parsed = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) { file -> ParsedFile? in
-      guard
-        case .success(var parsed) = Self.readAndParse(file, limit: limit, keepsTexts: false, headerOnly: true)
+      let keeps = MarkdownPackParser.Keeps(texts: .none, claims: false)
+      guard case .success(var parsed) = Self.readAndParse(file, limit: limit, keeps: keeps, headerOnly: true)
       else { return nil }
       // A JSON file is parsed whole: keep its header only, as a Markdown file's.
       parsed.pack?.intro = ""

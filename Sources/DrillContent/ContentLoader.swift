@@ -12,12 +12,14 @@ public struct ContentLoader: Sendable {
   public var retention: Retention
   /// More problems to find in each parsed question, on the worker that parsed it,
   /// before its texts are dropped (`check` audits key points against the model
-  /// Answer with it; the content layer knows nothing of grading).
+  /// Answer with it; the content layer knows nothing of grading). In `.outline`, with
+  /// no snapshot, a Markdown question comes to it with the texts the key-point audit
+  /// reads only (`MarkdownQuestionParser.Texts.audited`).
   public var questionAudit: (@Sendable (Question) -> [Diagnostic])?
   /// Whether packs' code claims (`ContentLibrary.snippets`) are kept once checked:
-  /// `check` without `--run` only reports their problems, so it drops them with the
-  /// texts, on the worker that parsed them. Lessons' claims are always kept (the
-  /// lesson order check reads them).
+  /// `check` without `--run` only reports their problems, so without a snapshot they
+  /// are not made (`SnippetCollector.keepsClaims`). Lessons' claims are always kept
+  /// (the lesson order check reads them).
   public var keepsPackClaims = true
 
   /// What the loader keeps of the questions it parsed.
@@ -60,10 +62,10 @@ public struct ContentLoader: Sendable {
     let limit = sizeLimit
     let retention = retention
     let audit = questionAudit
-    let keepsTexts = keepsTexts(spool: spool)
+    let keeps = keeps(spool: spool)
     let keepsClaims = keepsPackClaims
     let outcomes = ParallelMap.map(files.files.filter { admitted.contains($0.path) }) {
-      Self.readAndParse($0, limit: limit, keepsTexts: keepsTexts).map { parsed in
+      Self.readAndParse($0, limit: limit, keeps: keeps).map { parsed in
         var parsed = parsed
         parsed.audit(audit)
         parsed.retain(retention, spool: spool, keepsPackClaims: keepsClaims)
@@ -87,10 +89,13 @@ public struct ContentLoader: Sendable {
     return (library, records)
   }
 
-  /// Whether the parsers make the texts a question shows but `check` does not read:
-  /// not when they are dropped right after parsing, with no audit or snapshot to read them.
-  private func keepsTexts(spool: RecordSpool?) -> Bool {
-    retention == .everything || questionAudit != nil || spool != nil
+  /// What the pack parser makes of what `check` does not print. Texts a question shows:
+  /// all when they are kept; when they are dropped right after parsing, those the audit
+  /// reads, or none without an audit. Code claims: only when they are kept (`retain`).
+  private func keeps(spool: RecordSpool?) -> MarkdownPackParser.Keeps {
+    var keeps = MarkdownPackParser.Keeps(claims: keepsPackClaims || spool != nil)
+    if retention == .outline, spool == nil { keeps.texts = questionAudit == nil ? .none : .audited }
+    return keeps
   }
 
   /// A file that cannot be read as UTF-8 text.
@@ -100,7 +105,8 @@ public struct ContentLoader: Sendable {
 
   /// Reads (at most the size cap) and parses one file (`headerOnly`: see `loadContext`).
   static func readAndParse(
-    _ file: ContentFileFinder.File, limit: ContentSizeLimit, keepsTexts: Bool, headerOnly: Bool = false
+    _ file: ContentFileFinder.File, limit: ContentSizeLimit, keeps: MarkdownPackParser.Keeps,
+    headerOnly: Bool = false
   ) -> Result<ParsedFile, Unreadable> {
     let data: Data
     switch limit.read(file.path) {
@@ -118,7 +124,7 @@ public struct ContentLoader: Sendable {
     let role = file.guessed ? ContentConverter.role(ofText: text, path: file.path) : file.role
     return .success(
       parse(
-        ContentDocument(text: text, path: file.path, role: role), keepsTexts: keepsTexts,
+        ContentDocument(text: text, path: file.path, role: role), keeps: keeps,
         headerOnly: headerOnly))
   }
 
@@ -140,12 +146,12 @@ public struct ContentLoader: Sendable {
   public func load(documents: [ContentDocument]) -> ContentLibrary {
     let retention = retention
     let audit = questionAudit
-    let keepsTexts = keepsTexts(spool: nil)
+    let keeps = keeps(spool: nil)
     let keepsClaims = keepsPackClaims
     var records: [QuestionRecords] = []
     return assemble(
       ParallelMap.map(documents) { document in
-        var parsed = Self.parse(document, keepsTexts: keepsTexts)
+        var parsed = Self.parse(document, keeps: keeps)
         parsed.audit(audit)
         parsed.retain(retention, spool: nil, keepsPackClaims: keepsClaims)
         return parsed
@@ -214,9 +220,9 @@ public struct ContentLoader: Sendable {
 
   /// One document's parse: JSON when the path ends in `.json`, else Markdown. `headerOnly`
   /// reads a Markdown file's front matter alone (a JSON file is parsed whole either way).
-  private static func parse(_ document: ContentDocument, keepsTexts: Bool, headerOnly: Bool = false)
-    -> ParsedFile
-  {
+  private static func parse(
+    _ document: ContentDocument, keeps: MarkdownPackParser.Keeps, headerOnly: Bool = false
+  ) -> ParsedFile {
     let source = SourceText(document.text, path: document.path)
     let isJSON = document.path.hasSuffix(".json")
     switch document.role {
@@ -225,7 +231,7 @@ public struct ContentLoader: Sendable {
     case .pack:
       return isJSON
         ? JSONPackParser.parse(source)
-        : MarkdownPackParser.parse(source, keepsTexts: keepsTexts, headerOnly: headerOnly)
+        : MarkdownPackParser.parse(source, keeps: keeps, headerOnly: headerOnly)
     }
   }
 

@@ -4,10 +4,20 @@ import DrillMarkdown
 enum MarkdownPackParser {
   static let keys = ["id", "title", "level", "kind", "tags", "swift"]
 
-  /// `keepsTexts`: see `MarkdownQuestionParser.keepsTexts`. `headerOnly`: the pack from its
+  /// What a parse makes beyond what it checks: which question texts
+  /// (`MarkdownQuestionParser.texts`), and whether the code claims are made
+  /// (`SnippetCollector.keepsClaims`; their problems are found either way).
+  struct Keeps: Sendable {
+    var texts: MarkdownQuestionParser.Texts = .all
+    var claims = true
+  }
+
+  /// `keeps`: see `Keeps`. `headerOnly`: the pack from its
   /// front matter alone, with no intro and no question (what `ContentLoader.loadContext` needs);
   /// whether there is a pack depends on the front matter only, so it is the same either way.
-  static func parse(_ source: SourceText, keepsTexts: Bool = true, headerOnly: Bool = false) -> ParsedFile {
+  static func parse(
+    _ source: SourceText, keeps: Keeps = Keeps(), headerOnly: Bool = false
+  ) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     guard let opened = FrontMatterReader.open(source, allowed: keys, what: "pack", into: &result) else {
       return result
@@ -41,7 +51,8 @@ enum MarkdownPackParser {
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let intro = source.slice(frontMatter.bodyLine, introEnd)
 
-    var parser = MarkdownQuestionParser(source: source, keepsTexts: keepsTexts)
+    var parser = MarkdownQuestionParser(source: source, texts: keeps.texts)
+    parser.collector.keepsClaims = keeps.claims
     let packID = id ?? ""
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
@@ -49,6 +60,7 @@ enum MarkdownPackParser {
 
     var questions: [Question] = []
     var questionIDs = UniqueIDs(what: "question") { "on line \($0)" }
+    questionIDs.reserve(starts.count)
     let defaults = MarkdownQuestionParser.Defaults(packID: packID, level: level, kind: kind)
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex

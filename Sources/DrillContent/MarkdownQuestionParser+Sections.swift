@@ -16,7 +16,8 @@ extension MarkdownQuestionParser {
     }
     switch section.shape {
     case .markdown:
-      let text = keepsTexts ? source.slice(heading.endLine + 1, end) : ""
+      let made = texts == .all || (texts == .audited && section == .answer)
+      let text = made ? source.slice(heading.endLine + 1, end) : ""
       var found: [FencedCode] = []
       MarkdownBlock.collectCode(in: blocks, into: &found)
       if section == .answer {
@@ -55,7 +56,7 @@ extension MarkdownQuestionParser {
       case .keyPoints:
         readKeyPoints(items, into: &question)
       default:
-        question.hints = items.map { keepsTexts ? source.itemText($0) : "" }
+        question.hints = items.map { texts == .all ? source.itemText($0) : "" }
       }
     case .swiftBlock, .fencedBlock:
       guard case .codeBlock(let info, let text, true) = first.kind else {

@@ -11,18 +11,31 @@ struct MarkdownQuestionParser {
   }
 
   let source: SourceText
-  /// Whether the texts nothing checks but the reader (prompt, answer, explanation,
-  /// hints) are made: false when the loader drops them right after parsing
-  /// (`ContentLoader.Retention.outline`), where making them was a fifth of `check`'s
-  /// work on a bank of Unicode text. Their presence and emptiness are still checked.
-  let keepsTexts: Bool
+  /// Which of the texts nothing checks but the reader (prompt, answer, explanation,
+  /// hints) are made; the others are left empty. Their presence and emptiness are
+  /// checked either way.
+  let texts: Texts
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
   var acceptChecker = AcceptChecker()
 
-  init(source: SourceText, keepsTexts: Bool = true) {
+  /// Which texts a question is given (see `texts`).
+  enum Texts: Sendable {
+    /// Every text: the question is kept whole.
+    case all
+    /// What the key-point audit reads (`ContentLoader.questionAudit`) before the loader drops
+    /// the texts (`ContentLoader.Retention.outline`): the Answer, the key points and their
+    /// notes, and the prompt of a question with key points. No explanation, no hints, no
+    /// other prompt: making them was 1 % of `check`'s work on a bank of Unicode text.
+    case audited
+    /// None: the loader drops them right after parsing, with no audit to read them (making
+    /// them was a fifth of `check`'s work on a bank of Unicode text).
+    case none
+  }
+
+  init(source: SourceText, texts: Texts = .all) {
     self.source = source
-    self.keepsTexts = keepsTexts
+    self.texts = texts
     self.collector = SnippetCollector(path: source.path)
   }
 
@@ -61,14 +74,15 @@ struct MarkdownQuestionParser {
           "`\(source.line(first.line).trimmingBlanks())` is a list item, so it is read as the prompt's text: attribute lines are written without `- `",
           at: source.location(first.line, first.column)))
     }
-    for block in body where block.headingLevel == 1 {
-      error("a `#` heading inside a question: questions start with `##`, sections with `###`", block.line)
+    for index in body.indices where body[index].headingLevel == 1 {
+      let message = "a `#` heading inside a question: questions start with `##`, sections with `###`"
+      error(message, body[index].line)
     }
 
     let sectionStart = body[index...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
     let promptEnd = sectionStart < body.endIndex ? body[sectionStart].line - 1 : lastLine
     let hasPrompt = !source.isBlank(lines: promptStart, promptEnd)
-    let prompt = keepsTexts ? source.slice(promptStart, promptEnd) : ""
+    let prompt = texts == .all ? source.slice(promptStart, promptEnd) : ""
     if !hasPrompt { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
     var code = SnippetCollector.QuestionCode()
     MarkdownBlock.collectCode(in: body[index..<sectionStart], into: &code.prompt)
@@ -90,8 +104,14 @@ struct MarkdownQuestionParser {
       let sectionHeading = body[start]
       let next = body[(start + 1)...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
       let end = next < body.endIndex ? body[next].line - 1 : lastLine
-      let name = source.headingText(sectionHeading)
-      if let section = QuestionSection(title: name) {
+      // The heading's text is made only when its bytes are not ASCII, or it names no section.
+      let section: QuestionSection?
+      if let ascii = source.asciiHeadingText(sectionHeading) {
+        section = QuestionSection(asciiTitle: ascii)
+      } else {
+        section = QuestionSection(title: source.headingText(sectionHeading))
+      }
+      if let section {
         if let first = seen[section] {
           error(
             "section `### \(section.rawValue)` is given twice (first on line \(first))", sectionHeading.line)
@@ -102,6 +122,7 @@ struct MarkdownQuestionParser {
             code: &code)
         }
       } else {
+        let name = source.headingText(sectionHeading)
         error("unknown section `### \(name)` (known: \(QuestionSection.knownList))", sectionHeading.line)
       }
       start = next
@@ -122,6 +143,9 @@ struct MarkdownQuestionParser {
         heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
+    if texts == .audited, !question.keyPoints.isEmpty {
+      question.prompt = source.slice(promptStart, promptEnd)
+    }
     // A question with errors is not run: its claims would only repeat them.
     guard errorCount == errorsBefore else { return nil }
     collector.addClaims(of: question, code: code, at: location)

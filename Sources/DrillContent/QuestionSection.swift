@@ -14,7 +14,7 @@ enum QuestionSection: String, CaseIterable, Sendable {
   init?(title: String) {
     let index: Int?
     if title.utf8.allSatisfy({ $0 < 0x80 }) {
-      index = Self.asciiIndex(title)
+      index = Self.asciiIndex(title.utf8)
     } else {
       let normalized = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
         .joined(separator: " ")
@@ -24,27 +24,49 @@ enum QuestionSection: String, CaseIterable, Sendable {
     self = Self.allCases[index]
   }
 
-  /// The index of an ASCII title's section: the title lowercased, its runs of
-  /// spaces and tabs one space, none at either end, compared with the names' bytes.
-  private static func asciiIndex(_ title: String) -> Int? {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: title.utf8.count) { buffer in
-      var count = 0
-      var pendingSpace = false
-      for byte in title.utf8 {
-        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-          pendingSpace = count > 0
-          continue
-        }
-        if pendingSpace {
-          buffer[count] = UInt8(ascii: " ")
-          count += 1
-        }
-        pendingSpace = false
-        buffer[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-        count += 1
+  /// The section the ASCII text `bytes` names, as `init(title:)` finds it in the same text
+  /// as a `String` (which the loader then need not make: a heading's name is only printed
+  /// when it names no section).
+  init?(asciiTitle bytes: ArraySlice<UInt8>) {
+    guard let index = Self.asciiIndex(bytes) else { return nil }
+    self = Self.allCases[index]
+  }
+
+  /// The index of an ASCII title's section: the title lowercased, its runs of spaces and
+  /// tabs one space, none at either end, packed into words and compared with the names'.
+  private static func asciiIndex(_ title: some Sequence<UInt8>) -> Int? {
+    var key = PackedName()
+    var pendingSpace = false
+    for byte in title {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        pendingSpace = key.count > 0
+        continue
       }
-      let normalized = buffer[..<count]
-      return asciiNames.firstIndex { $0.elementsEqual(normalized) }
+      if pendingSpace, !key.append(UInt8(ascii: " ")) { return nil }
+      pendingSpace = false
+      let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      if !key.append(lower) { return nil }
+    }
+    return packedNames.firstIndex(of: key)
+  }
+
+  /// At most 16 bytes, packed into two words, and their count: two are equal exactly when
+  /// their bytes are. A longer title names no section (the longest name has 11 bytes).
+  private struct PackedName: Equatable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count = 0
+
+    /// Adds `byte`; false when 16 are held already.
+    mutating func append(_ byte: UInt8) -> Bool {
+      guard count < 16 else { return false }
+      if count < 8 {
+        low |= UInt64(byte) << (8 * count)
+      } else {
+        high |= UInt64(byte) << (8 * (count - 8))
+      }
+      count += 1
+      return true
     }
   }
 
@@ -75,7 +97,11 @@ enum QuestionSection: String, CaseIterable, Sendable {
 
   /// The lowercased names, in the order of `allCases`.
   private static let names = allCases.map { $0.rawValue.lowercased() }
-  private static let asciiNames = names.map { Array($0.utf8) }
+  private static let packedNames = names.map { name in
+    var packed = PackedName()
+    for byte in name.utf8 { _ = packed.append(byte) }
+    return packed
+  }
 
   /// What the section holds: one list, one fenced block, or free Markdown.
   enum Shape {

@@ -75,7 +75,7 @@ extension SnippetCollector {
   /// an output question's first prompt block must print the Output, every
   /// other ```swift block follows its flags.
   mutating func addClaims(of question: Question, code: QuestionCode, at location: ContentLocation) {
-    let context = question.id
+    let context = keepsClaims ? question.id : ""  // Read by the claims alone.
     switch question.type {
     case .code:
       if let tests = question.tests, let testsAt = code.testsAt {

@@ -16,10 +16,14 @@ struct UniqueIDs {
   /// Whether `question` is the first with its id; when not, the diagnostic for it.
   /// `position` is its line or index, which `place` describes for later duplicates.
   mutating func admit(_ question: Question, at position: Int) -> Diagnostic? {
-    if let earlier = first[question.localID] {
-      return .error("duplicate \(what) id `\(question.id)` (first \(place(earlier)))", at: question.location)
-    }
-    first[question.localID] = position
-    return nil
+    // One lookup for the common case, a new id: a duplicate puts the first position back.
+    guard let earlier = first.updateValue(position, forKey: question.localID) else { return nil }
+    first[question.localID] = earlier
+    return .error("duplicate \(what) id `\(question.id)` (first \(place(earlier)))", at: question.location)
+  }
+
+  /// Makes room for `count` ids, so the table is not grown (and its ids hashed again) as they come.
+  mutating func reserve(_ count: Int) {
+    first.reserveCapacity(count)
   }
 }

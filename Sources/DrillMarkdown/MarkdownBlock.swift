@@ -43,18 +43,22 @@ package struct MarkdownBlock: Sendable, Hashable {
     // The ```swift block whose trailing blocks come next, and the ones it has.
     var owner: Int?
     var taken: Set<String> = []
-    for block in blocks {
-      guard case .codeBlock(let info, let code, let fenced) = block.kind, fenced else {
+    // By index: each block read where it lies, not copied (with its children) for the loop.
+    for position in blocks.indices {
+      guard case .codeBlock(let info, let code, let fenced) = blocks[position].kind, fenced else {
         owner = nil
-        collectCode(in: block.children[...], into: &result)
+        if !blocks[position].children.isEmpty {
+          collectCode(in: blocks[position].children[...], into: &result)
+        }
         continue
       }
+      let (line, column) = (blocks[position].line, blocks[position].column)
       var found = FencedCode(
-        info: FenceInfo(info), code: code, line: block.line, column: block.column, followingOutput: nil)
+        info: FenceInfo(info), code: code, line: line, column: column, followingOutput: nil)
       let language = found.info.language
       if let index = owner, FencedCode.accepts(language, after: taken) {
         found.follows = result[index].info
-        let trailing = TrailingBlock(text: code, line: block.line, column: block.column)
+        let trailing = TrailingBlock(text: code, line: line, column: column)
         switch language {
         case "output":
           result[index].followingOutput = code

@@ -14,9 +14,6 @@ package struct MarkdownNode {
 
   /// Parses `markdown` with the GFM extensions and hands the document node to `body`.
   package static func parse<T>(_ markdown: String, body: (MarkdownNode) -> T) -> T? {
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
-    defer { cmark_parser_free(parser) }
-    CMarkExtensions.attach(extensionNames, to: parser)
     var source = markdown
     // The inline pass of `finish` turns the extensions' special characters (`~` of
     // strikethrough, `:` and `w` of autolinks) on in a table every parser in the
@@ -24,20 +21,35 @@ package struct MarkdownNode {
     // switch them off under each other ("~~x~~" left as text). One at a time, then;
     // walking the finished tree needs no lock (and may parse again, inline code).
     inlinePass.lock()
-    source.withUTF8 { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+    let parsed: OpaquePointer? = sharedParser.flatMap { parser in
+      source.withUTF8 { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in
+          if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+        }
       }
+      return cmark_parser_finish(parser)
     }
-    let parsed = cmark_parser_finish(parser)
     inlinePass.unlock()
     guard let document = parsed else { return nil }
     defer { cmark_node_free(document) }
     return body(MarkdownNode(pointer: document))
   }
 
-  /// Held while a parser with inline extensions runs (see `parse`).
+  /// Held while a parser with inline extensions runs (see `parse`), and so while
+  /// `sharedParser` is used.
   private static let inlinePass = NSLock()
+
+  /// The one parser `parse` uses, its extensions found and attached once per process:
+  /// a new parser per text (the key-point audit parses every model Answer) cost more
+  /// than the parse of a short text, a quarter of it finding the extensions by name.
+  /// `cmark_parser_finish` hands the document over and resets the parser to the state
+  /// `cmark_parser_new` gives, keeping its extensions and options, so each text is
+  /// parsed as by a new parser. Used only while `inlinePass` is held; never freed.
+  nonisolated(unsafe) private static let sharedParser: OpaquePointer? = {
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+    CMarkExtensions.attach(extensionNames, to: parser)
+    return parser
+  }()
 
   package var type: cmark_node_type { cmark_node_get_type(pointer) }
 

@@ -61,8 +61,18 @@ package enum MarkdownParser {
 
   private static func children(of node: OpaquePointer, lineOffset: Int, depth: Int = 0) -> [MarkdownBlock] {
     guard depth < maximumDepth else { return [] }
-    var blocks: [MarkdownBlock] = []
+    // Counted first, so the blocks are stored once: grown append by append, the arrays
+    // were moved to larger storage some 54,000 times in a `check` of 10,000 questions.
+    var count = 0
     var child = cmark_node_first_child(node)
+    while let current = child {
+      count += 1
+      child = cmark_node_next(current)
+    }
+    guard count > 0 else { return [] }
+    var blocks: [MarkdownBlock] = []
+    blocks.reserveCapacity(count)
+    child = cmark_node_first_child(node)
     while let current = child {
       if let block = block(current, lineOffset: lineOffset, depth: depth) { blocks.append(block) }
       child = cmark_node_next(current)

@@ -22,6 +22,15 @@ extension SourceText {
     return (heading.line...last).map { line($0).trimmingBlanks() }.joined(separator: " ")
   }
 
+  /// The bytes `headingText(heading)` is made of when they are all ASCII (an ATX heading's
+  /// text read on bytes, see `atxContent`); nil otherwise.
+  package func asciiHeadingText(_ heading: MarkdownBlock) -> ArraySlice<UInt8>? {
+    guard let range = atxContent(heading.line) else { return nil }
+    let text = bytes[range]
+    guard isASCII(heading.line) || text.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return text
+  }
+
   /// The bytes of an ATX heading's text on line `number`: the same steps as
   /// `headingText` on characters. Nil when the line is not an ATX heading, or when
   /// characters could decide otherwise, which only a non-ASCII scalar right after the
