@@ -108,7 +108,7 @@ public struct ContentLoader: Sendable {
     _ file: ContentFileFinder.File, limit: ContentSizeLimit, keeps: MarkdownPackParser.Keeps,
     headerOnly: Bool = false
   ) -> Result<ParsedFile, Unreadable> {
-    let data: Data
+    let data: [UInt8]
     switch limit.read(file.path) {
     case .success(let read): data = read
     case .failure(let refusal):
@@ -116,7 +116,7 @@ public struct ContentLoader: Sendable {
         Unreadable(diagnostic: .error(refusal.message, at: ContentLocation(path: file.path, line: 1))))
     }
     // The file's bytes, checked as UTF-8 but never made one `String` (`SourceText`).
-    guard let source = SourceText(utf8: [UInt8](data), path: file.path) else {
+    guard let source = SourceText(utf8: data, path: file.path) else {
       return .failure(
         Unreadable(
           diagnostic: .error(
