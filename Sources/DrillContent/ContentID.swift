@@ -18,8 +18,15 @@ public enum ContentID {
   /// scalar gives the slug the whole title's NFKD gave: NFKD only reorders marks between
   /// two starters, and every mark is either dropped or a separator.
   package static func slug(_ title: String) -> String {
+    var title = title
+    return title.withUTF8(slug(utf8:))
+  }
+
+  /// `slug` of a title's UTF-8 bytes, one pass: each scalar decoded where it lies, the
+  /// table of small foldings read once (a `static let` is a `swift_once` at each use).
+  private static func slug(utf8 text: UnsafeBufferPointer<UInt8>) -> String {
     var result: [UInt8] = []
-    result.reserveCapacity(title.utf8.count)
+    result.reserveCapacity(text.count)
     var pendingDash = false
     func append(_ byte: UInt8) {
       let lower = byte | 0x20
@@ -31,20 +38,28 @@ public enum ContentID {
         pendingDash = true
       }
     }
-    if title.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in title.utf8 { append(byte) }
-    } else {
-      for scalar in title.unicodeScalars {
-        if scalar.isASCII {
-          append(UInt8(scalar.value))
-        } else if var packed = smallFoldings.folding(of: scalar) {
-          for _ in 1..<(packed & 0xFF) {
-            packed >>= 8
-            append(UInt8(truncatingIfNeeded: packed))
-          }
-        } else {
-          for byte in asciiFolding(scalar) { append(byte) }
+    let small = smallFoldings
+    var index = 0
+    while index < text.count {
+      let lead = text[index]
+      if lead < 0x80 {
+        append(lead)
+        index += 1
+        continue
+      }
+      // A `String`'s bytes are valid UTF-8: the lead byte gives the length.
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      var value = UInt32(lead) & (0x7F >> UInt32(length))
+      for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+      index += length
+      let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+      if var packed = small.folding(of: scalar) {
+        for _ in 1..<(packed & 0xFF) {
+          packed >>= 8
+          append(UInt8(truncatingIfNeeded: packed))
         }
+      } else {
+        for byte in asciiFolding(scalar) { append(byte) }
       }
     }
     return String(decoding: result, as: UTF8.self)

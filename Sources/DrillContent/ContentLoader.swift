@@ -108,24 +108,24 @@ public struct ContentLoader: Sendable {
     _ file: ContentFileFinder.File, limit: ContentSizeLimit, keeps: MarkdownPackParser.Keeps,
     headerOnly: Bool = false
   ) -> Result<ParsedFile, Unreadable> {
-    let data: Data
+    let data: [UInt8]
     switch limit.read(file.path) {
     case .success(let read): data = read
     case .failure(let refusal):
       return .failure(
         Unreadable(diagnostic: .error(refusal.message, at: ContentLocation(path: file.path, line: 1))))
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
+    // The file's bytes, checked as UTF-8 but never made one `String` (`SourceText`).
+    guard let source = SourceText(utf8: data, path: file.path) else {
       return .failure(
         Unreadable(
           diagnostic: .error(
             "this file is not valid UTF-8 text", at: ContentLocation(path: file.path, line: 1))))
     }
-    let role = file.guessed ? ContentConverter.role(ofText: text, path: file.path) : file.role
-    return .success(
-      parse(
-        ContentDocument(text: text, path: file.path, role: role), keeps: keeps,
-        headerOnly: headerOnly))
+    let role =
+      file.guessed
+      ? ContentConverter.role(ofText: String(decoding: data, as: UTF8.self), path: file.path) : file.role
+    return .success(parse(source, role: role, keeps: keeps, headerOnly: headerOnly))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.
@@ -220,12 +220,16 @@ public struct ContentLoader: Sendable {
 
   /// One document's parse: JSON when the path ends in `.json`, else Markdown. `headerOnly`
   /// reads a Markdown file's front matter alone (a JSON file is parsed whole either way).
+  private static func parse(_ document: ContentDocument, keeps: MarkdownPackParser.Keeps) -> ParsedFile {
+    parse(SourceText(document.text, path: document.path), role: document.role, keeps: keeps)
+  }
+
   private static func parse(
-    _ document: ContentDocument, keeps: MarkdownPackParser.Keeps, headerOnly: Bool = false
+    _ source: SourceText, role: ContentDocument.Role, keeps: MarkdownPackParser.Keeps,
+    headerOnly: Bool = false
   ) -> ParsedFile {
-    let source = SourceText(document.text, path: document.path)
-    let isJSON = document.path.hasSuffix(".json")
-    switch document.role {
+    let isJSON = source.path.hasSuffix(".json")
+    switch role {
     case .lesson:
       return isJSON ? JSONLessonParser.parse(source) : LessonParser.parse(source, headerOnly: headerOnly)
     case .pack:

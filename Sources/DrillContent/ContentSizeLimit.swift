@@ -54,11 +54,12 @@ public struct ContentSizeLimit: Sendable, Hashable {
   }
 
   /// Reads at most `perFile` bytes of `path`; nil when it cannot be read or is bigger.
-  func read(_ path: String) -> Result<Data, Refusal> {
+  func read(_ path: String) -> Result<[UInt8], Refusal> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Refusal(message: "cannot read this file")) }
     defer { close(descriptor) }
-    var data = Data()
+    // The bytes as the loader keeps them (`SourceText`), not a `Data` to copy again.
+    var data: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { Self.systemRead(descriptor, $0.baseAddress, $0.count) }

@@ -7,16 +7,17 @@ import Foundation
 enum JSONLessonParser {
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
+    let text = source.text
     let root: JSONObjectRecord
     do {
-      root = try JSONDecoder().decode(JSONObjectRecord.Lesson.self, from: Data(source.text.utf8)).record
+      root = try JSONDecoder().decode(JSONObjectRecord.Lesson.self, from: Data(source.bytes)).record
     } catch {
-      let (message, location) = JSONSyntaxError.locate(in: source.text)
+      let (message, location) = JSONSyntaxError.locate(in: text)
       result.diagnostics.append(
         .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
       return result
     }
-    let positions = JSONPositions(source.text)
+    let positions = JSONPositions(text)
     var reader = JSONLessonReader(source: source, positions: positions)
     let start = positions.location("", in: source) ?? source.location(1)
     for duplicate in positions.duplicates {

@@ -5,11 +5,12 @@ import Foundation
 enum JSONPackParser {
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
+    let text = source.text
     let root: JSONObjectRecord
     do {
-      root = try JSONDecoder().decode(JSONObjectRecord.self, from: Data(source.text.utf8))
+      root = try JSONDecoder().decode(JSONObjectRecord.self, from: Data(source.bytes))
     } catch {
-      let (message, location) = JSONSyntaxError.locate(in: source.text)
+      let (message, location) = JSONSyntaxError.locate(in: text)
       result.diagnostics.append(
         .error("invalid JSON: \(message)", at: source.location(location.line, location.column)))
       return result
@@ -41,7 +42,7 @@ enum JSONPackParser {
     let packID = id.flatMap { ContentID.isValid($0) ? $0 : nil }
     // One pass over the bytes finds where every value starts: each question's line, and
     // the field values code claims are placed at (JSON packs are written by hand, and few).
-    let positions = JSONPositions(source.text)
+    let positions = JSONPositions(text)
     var reader = JSONQuestionReader(
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
     reader.positions = positions

@@ -85,7 +85,9 @@ struct QuestionAttributes: Sendable {
     _ source: SourceText, lines: ClosedRange<Int>, diagnostics: inout [Diagnostic]
   ) -> (attributes: QuestionAttributes, textLine: Int?) {
     var attributes = QuestionAttributes()
-    var seen = [Int?](repeating: nil, count: keys.count)
+    // The line each key was first given on (0: not yet), in a vector of 16 (`keys` holds 9):
+    // no array allocated per question.
+    var seen = SIMD16<Int>()
     for number in lines {
       let keyColumn: Int
       if source.isASCII(number) {
@@ -108,7 +110,8 @@ struct QuestionAttributes: Sendable {
           .error("unknown attribute `\(key)` (known: \(known))", at: source.location(number, keyColumn)))
         continue
       }
-      if let first = seen[keyIndex] {
+      let first = seen[keyIndex]
+      if first != 0 {
         diagnostics.append(
           .error(
             "attribute `\(key)` is given twice (first on line \(first))",

@@ -9,8 +9,10 @@ import Foundation
 /// `Character`, which made splitting and slicing the top cost of `check`.
 package struct SourceText: Sendable {
   package let path: String
-  package let text: String
-  /// The UTF-8 bytes of `text`.
+  /// The whole text, made from `bytes` on each use (the loader reads a file's bytes and
+  /// never makes the file one `String`).
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// The UTF-8 bytes of the text.
   package let bytes: [UInt8]
   /// Where line `n` starts and ends (without its line break) in `bytes`, at `n - 1`.
   private let starts: [Int]
@@ -26,9 +28,23 @@ package struct SourceText: Sendable {
   package init(_ text: String, path: String) {
     // A byte-order mark some editors write is not part of the first line.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    self.text = text
+    self.init(validUTF8: Array(text.utf8), path: path)
+  }
+
+  /// The text of a file's bytes; nil when they are not UTF-8 (`String(validating:)`'s
+  /// test, made without the `String`). A leading byte-order mark is dropped as by `init(_:path:)`.
+  package init?(utf8 bytes: [UInt8], path: String) {
+    guard bytes.withUnsafeBytes(UTF8Validation.isValid) else { return nil }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      self.init(String(decoding: bytes, as: UTF8.self), path: path)
+    } else {
+      self.init(validUTF8: bytes, path: path)
+    }
+  }
+
+  /// The text of `bytes`, which must be valid UTF-8 and not start with a byte-order mark.
+  private init(validUTF8 bytes: [UInt8], path: String) {
     self.path = path
-    let bytes = Array(text.utf8)
     self.bytes = bytes
     // Split on bytes: `\n`, `\r\n` and a lone `\r` end a line, as in CommonMark.
     let allASCII = bytes.withUnsafeBytes(Self.isASCII)
@@ -106,10 +122,7 @@ package struct SourceText: Sendable {
 
   package func line(_ number: Int) -> Substring {
     guard number >= 1 && number <= starts.count else { return "" }
-    let utf8 = text.utf8
-    let low = utf8.index(utf8.startIndex, offsetBy: starts[number - 1])
-    let high = utf8.index(low, offsetBy: ends[number - 1] - starts[number - 1])
-    return text[low..<high]
+    return Substring(string(starts[number - 1]..<ends[number - 1]))
   }
 
   /// The text of `range` of `bytes` (which must fall on scalar boundaries).
