@@ -16,30 +16,18 @@ enum Features {
   ]
 
   static func write(root: URL, lexicon: GradingLexicon) throws {
-    let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
     print(header.joined(separator: "\t"))
-    for name in LabelledSet.shown {
-      for question in try LabelledSet.load(spoken.appendingPathComponent(name)).questions {
-        let bundled = BundledQuestion(
-          root: root, file: question.file, id: question.id, keyPoints: question.keyPoints)
-        for answer in question.answers {
-          let (checks, signals) = KeyPointMatcher.judged(
-            question.keyPoints, notes: bundled.notes, against: answer.text, prompt: bundled.prompt,
-            lexicon: lexicon, model: bundled.model, quotesEvidence: false)
-          for (index, (check, signal)) in zip(checks, signals).enumerated() {
-            let verdict = check.credited ? "credited" : check.contradicted ? "contradicted" : "-"
-            let row: [Any] = [
-              name, question.id, answer.kind, index + 1, answer.labels[index], verdict,
-              signal.share, signal.partialShare,
-              signal.viaAlso ? 1 : 0, signal.partsTouched, signal.parts, signal.via.rawValue,
-              signal.contradiction.rawValue, signal.withheld ? 1 : 0, signal.answerTouched,
-              signal.answerContradicted, signal.answerCredited, signal.points, signal.clauses, signal.words,
-              signal.concepts, signal.questionShare, fitted(lexicon.withhold, check, signal),
-            ]
-            print(row.map { "\($0)" }.joined(separator: "\t"))
-          }
-        }
-      }
+    try JudgedPoint.forEach(root: root, lexicon: lexicon) { point in
+      let signal = point.signal
+      let row: [Any] =
+        point.columns + [
+          signal.share, signal.partialShare,
+          signal.viaAlso ? 1 : 0, signal.partsTouched, signal.parts, signal.via.rawValue,
+          signal.contradiction.rawValue, signal.withheld ? 1 : 0, signal.answerTouched,
+          signal.answerContradicted, signal.answerCredited, signal.points, signal.clauses, signal.words,
+          signal.concepts, signal.questionShare, fitted(lexicon.withhold, point.check, signal),
+        ]
+      print(row.map { "\($0)" }.joined(separator: "\t"))
     }
   }
 

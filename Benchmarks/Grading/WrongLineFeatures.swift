@@ -16,32 +16,19 @@ enum WrongLineFeatures {
   ]
 
   static func write(root: URL, lexicon: GradingLexicon) throws {
-    let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
     print(header.joined(separator: "\t"))
-    for name in LabelledSet.shown {
-      for question in try LabelledSet.load(spoken.appendingPathComponent(name)).questions {
-        let bundled = BundledQuestion(
-          root: root, file: question.file, id: question.id, keyPoints: question.keyPoints)
-        for answer in question.answers {
-          let (checks, signals) = KeyPointMatcher.judged(
-            question.keyPoints, notes: bundled.notes, against: answer.text, prompt: bundled.prompt,
-            lexicon: lexicon, model: bundled.model, quotesEvidence: false)
-          for (index, (check, signal)) in zip(checks, signals).enumerated() {
-            let verdict = check.credited ? "credited" : check.contradicted ? "contradicted" : "-"
-            for (number, line) in signal.wrongLines.enumerated() {
-              let row: [Any] = [
-                name, question.id, answer.kind, index + 1, answer.labels[index], verdict, number + 1,
-                line.share,
-                line.hand ? 1 : 0, line.headSaid ? 1 : 0, line.own, line.ownSaid, line.strongOwn,
-                line.strongOwnSaid, line.concepts, line.claimSaid ? 1 : 0, line.stated,
-                line.answerContradicted,
-                line.questionShare,
-                lexicon.wrongLine.map { String(format: "%.17g", $0.probability(line)) } ?? "-",
-              ]
-              print(row.map { "\($0)" }.joined(separator: "\t"))
-            }
-          }
-        }
+    try JudgedPoint.forEach(root: root, lexicon: lexicon) { point in
+      for (number, line) in point.signal.wrongLines.enumerated() {
+        let row: [Any] =
+          point.columns + [
+            number + 1, line.share,
+            line.hand ? 1 : 0, line.headSaid ? 1 : 0, line.own, line.ownSaid, line.strongOwn,
+            line.strongOwnSaid, line.concepts, line.claimSaid ? 1 : 0, line.stated,
+            line.answerContradicted,
+            line.questionShare,
+            lexicon.wrongLine.map { String(format: "%.17g", $0.probability(line)) } ?? "-",
+          ]
+        print(row.map { "\($0)" }.joined(separator: "\t"))
       }
     }
   }

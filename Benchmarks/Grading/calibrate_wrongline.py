@@ -27,13 +27,12 @@ import math
 import sys
 
 import numpy as np
-from scipy.optimize import minimize
+from calibrate import fit, probability  # the same logistic regression as withhold.txt's
 
 NAMES = [
     "share", "above", "hand", "head_said", "own_said_share", "strong_own_said_share", "log_concepts",
     "claim_said", "stated", "answer_contradicted_share", "question_share",
 ]
-L2 = 1.0  # on standardized features, summed log loss
 # cmptsv.py's distance of a verdict from a label.
 D = {"covered": {"credited": 0, "-": 1, "contradicted": 2},
      "not-said": {"-": 0, "credited": 1, "contradicted": 1},
@@ -58,27 +57,6 @@ def features(row):
         int(row["strong_own_said"]) / strong if strong else 0.0, math.log1p(int(row["concepts"])),
         f(row["claim_said"]), f(row["stated"]), f(row["answer_contradicted_share"]), f(row["question_share"]),
     ]
-
-
-def fit(X, y):
-    """Logistic regression, L2 on standardized features: (mean, scale, weights with bias first)."""
-    mean, scale = X.mean(0), X.std(0)
-    scale[scale == 0] = 1
-    Z = np.hstack([np.ones((len(X), 1)), (X - mean) / scale])
-
-    def loss(w):
-        z = Z @ w
-        p = 1 / (1 + np.exp(-z))
-        value = np.sum(np.logaddexp(0, z) - y * z) + L2 * np.sum(w[1:] ** 2) / 2
-        grad = Z.T @ (p - y) + L2 * np.concatenate([[0], w[1:]])
-        return value, grad
-
-    return mean, scale, minimize(loss, np.zeros(Z.shape[1]), jac=True, method="L-BFGS-B").x
-
-
-def probability(model, X):
-    mean, scale, w = model
-    return 1 / (1 + np.exp(-(w[0] + ((X - mean) / scale) @ w[1:])))
 
 
 class Points:
