@@ -56,19 +56,6 @@ extension KeyPointMatcher {
     // "both paths send the URL to the **same** routing code".
     [["same"], ["different", "separate"]],
   ]
-  /// Numbers (digits, with a decimal point, or these words) are one class, each its own value:
-  /// their slot is the nearest word before or after them that is not a stop word ("iOS 17").
-  /// Number words said in a row are one number ("twenty five", "two hundred"; session 20,
-  /// s20-grading31): "over **thirty** days" for "over **seven** days".
-  static let slotNumbers: [String: Double] = [
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-    "hundred": 100, "thousand": 1000,
-  ]
-  /// Number words that multiply what is said before them in a row ("two hundred").
-  static let slotMultipliers: Set<String> = ["hundred", "thousand"]
   /// A `than` after these takes a number back ("rather than five"); after any other word it
   /// bounds the number, which is still said ("longer than 33 milliseconds").
   static let slotThanDenials: Set<String> = ["rather", "other"]
@@ -147,9 +134,27 @@ extension KeyPointMatcher {
               current += value
             }
             index += 1
+            // "a hundred and twenty" is one number: an `and` after a multiplier joins the next word.
+            if index + 1 < stretch.count, stretch[index] == "and",
+              slotMultipliers.contains(stretch[index - 1]),
+              let next = slotNumbers[stretch[index + 1]], next < 100
+            {
+              index += 1
+            }
+          }
+          // "eight point three": the digits said after `point` are its decimals (session 29).
+          var fraction = 0.0
+          if index + 1 < stretch.count, stretch[index] == "point", slotDigits[stretch[index + 1]] != nil {
+            var decimals = "0."
+            index += 1
+            while index < stretch.count, let digit = slotDigits[stretch[index]] {
+              decimals.append(digit)
+              index += 1
+            }
+            fraction = Double(decimals) ?? 0
           }
           index -= 1
-          words[0].value = total + current
+          words[0].value = total + current + fraction
         }
         // A comparison inside a condition is the condition's ("when they touched different fields").
         if words[0].pair >= slotPairs.count + slotPrepositions.count,
