@@ -93,16 +93,16 @@ extension Judge {
   /// of its own words said, not only words another point says (`others`).
   private func handStates(
     _ parts: [[StatementReader.Concept]], own: [StatementReader.Concept], said: ConceptSet,
-    signal: WrongLineSignal, besides others: @autoclosure () -> Set<String>
+    signal: WrongLineSignal, besides others: @autoclosure () -> Set<Int>
   ) -> Bool {
     guard signal.share < KeyPointMatcher.contradictionThreshold else { return true }
     guard signal.stated < Self.plainly, signal.claimSaid else { return false }
     guard !own.isEmpty else { return true }
     // Its own words that another point says (`borrowed`): a touch of those alone restates that point.
     let others = others()
-    let borrowed = Set(own.filter { others.contains(WrongLineContext.key($0)) }.map(\.name))
+    let borrowed = Set(own.filter { others.contains(WrongLineContext.key($0)) }.map(\.number))
     let saidWords = parts.joined().filter { said.contains(ids.id($0)) }
-    guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.name) }) else { return false }
+    guard borrowed.isEmpty || !saidWords.allSatisfy({ borrowed.contains($0.number) }) else { return false }
     return own.contains { said.contains(ids.id($0)) }
   }
 
@@ -130,7 +130,7 @@ final class WrongLineContext {
   private let points: [[[StatementReader.Concept]]]
   private let notes: [KeyPointNotes]
   private let reader: StatementReader
-  private lazy var pointKeys: [Set<String>] = points.indices.map { index in
+  private lazy var pointKeys: [Set<Int>] = points.indices.map { index in
     let also = index < notes.count ? notes[index].also.map { reader.parts($0) } : []
     return Set(([points[index]] + also).joined().joined().map(Self.key))
   }
@@ -139,17 +139,18 @@ final class WrongLineContext {
     (self.points, self.notes, self.reader) = (points, notes, reader)
   }
 
-  /// A concept's name and whether it is said plainly or the other way.
-  static func key(_ concept: StatementReader.Concept) -> String {
-    concept.name + (concept.flipped == (concept.negation == nil) ? "+" : "-")
+  /// A concept's name (its number: equal exactly when the names are) and whether it is said
+  /// plainly or the other way.
+  static func key(_ concept: StatementReader.Concept) -> Int {
+    Int(concept.number) << 1 | (concept.flipped == (concept.negation == nil) ? 1 : 0)
   }
 
   /// The keys point `index` says, with its `also:` lines.
-  func keys(of index: Int) -> Set<String> { pointKeys[index] }
+  func keys(of index: Int) -> Set<Int> { pointKeys[index] }
 
   /// The keys the other points (than `index`) say, with their `also:` lines.
-  func keys(besides index: Int) -> Set<String> {
-    pointKeys.enumerated().reduce(into: Set<String>()) { keys, point in
+  func keys(besides index: Int) -> Set<Int> {
+    pointKeys.enumerated().reduce(into: Set<Int>()) { keys, point in
       if point.offset != index { keys.formUnion(point.element) }
     }
   }
