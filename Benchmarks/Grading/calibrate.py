@@ -262,13 +262,19 @@ WEIGHTS_HEADER = """\
 """
 
 
-def read_weights(path):
-    """grading/withhold.txt: (threshold, bias, {feature: weight})."""
+def read_values(path):
+    """A fitted rule's file (withhold.txt, wrongline.txt): {name: value}, comments dropped."""
     values = {}
     for line in open(path):
         fields = line.split("#", 1)[0].split()
         if fields:
             values[fields[0]] = float(fields[1])
+    return values
+
+
+def read_weights(path):
+    """grading/withhold.txt: (threshold, bias, {feature: weight})."""
+    values = read_values(path)
     threshold, bias = values.pop("threshold"), values.pop("bias")
     assert set(values) <= set(NAMES), set(values) - set(NAMES)
     return threshold, bias, values

@@ -27,7 +27,7 @@ import math
 import sys
 
 import numpy as np
-from calibrate import fit, probability  # the same logistic regression as withhold.txt's
+from calibrate import fit, probability, read_values  # the same regression and file as withhold.txt's
 
 NAMES = [
     "share", "above", "hand", "head_said", "own_said_share", "strong_own_said_share", "log_concepts",
@@ -182,11 +182,7 @@ def main():
 
 def compare(rows, path):
     """--compare FILE: the file's probability, reckoned here, against the matcher's `fitted` column."""
-    values = {}
-    for line in open(path):
-        fields = line.split("#", 1)[0].split()
-        if fields:
-            values[fields[0]] = float(fields[1])
+    values = read_values(path)
     threshold, bias = values.pop("threshold"), values.pop("bias")
     touched = values.pop("touched_threshold", threshold)
     assert set(values) <= set(NAMES), set(values) - set(NAMES)

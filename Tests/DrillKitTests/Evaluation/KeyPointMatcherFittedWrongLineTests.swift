@@ -130,14 +130,8 @@ import Testing
   /// Read beside the lexicon: a broken file is the lexicon's problem and keeps the hand rule;
   /// no file keeps it too.
   @Test func anAbsentOrBrokenFileFallsBackToTheHandRule() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fitted-wrongline-\(UUID().uuidString.prefix(8))", isDirectory: true)
-    let grading = root.appendingPathComponent("grading", isDirectory: true)
-    try FileManager.default.createDirectory(at: grading, withIntermediateDirectories: true)
+    let (root, grading) = try temporaryLexiconRoot("fitted-wrongline")
     defer { try? FileManager.default.removeItem(at: root) }
-    let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("grading/lexicon.txt")
-    try Data(contentsOf: bundled).write(to: grading.appendingPathComponent(GradingLexicon.fileName))
     let absent = try #require(GradingLexicon.load(root: root))
     expectTrue(absent.wrongLine == nil)
     expectEqual(absent.problems, [])
