@@ -55,8 +55,9 @@ public struct GradingLexicon: Sendable {
   private var commonHashes = NameHashBits()
   /// Concepts that weigh half.
   private(set) var common: Set<String> = []
-  /// The concepts of complexity classes: a group with an entry in Big-O (`O(n)` reads as `o n`).
-  private(set) var costs: Set<String> = []
+  /// The concepts of complexity classes, by number (`ConceptNames`): a group with an entry in
+  /// Big-O (`O(n)` reads as `o n`).
+  private(set) var costs: Set<Int32> = []
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
   let words = WordTable()
   /// A line of the file the reader does not understand.
@@ -195,7 +196,7 @@ public struct GradingLexicon: Sendable {
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemKey(word, stemmer) })
     for name in common { commonHashes.insert(name) }
     costs = Set(
-      meanings.compactMap { $0.key.count > 1 && $0.key[0] == "o" && !$0.value.flips ? $0.value.concept : nil }
+      meanings.compactMap { $0.key.count > 1 && $0.key[0] == "o" && !$0.value.flips ? $0.value.number : nil }
     )
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))

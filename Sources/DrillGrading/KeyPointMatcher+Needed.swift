@@ -80,8 +80,8 @@ struct Needed {
       subjectRivals[name] = known
     }
     self.subjectRivals = subjectRivals
-    let classNames = ids.lexicon.costs
-    costs = ConceptSet(needed.filter { classNames.contains($0.name) }.map(\.id))
+    let classes = ids.lexicon.costs
+    costs = ConceptSet(needed.filter { classes.contains($0.number) }.map(\.id))
     var rivals = ConceptSet()
     for concept in needed {
       if let known = ids.rivals(ofKey: ConceptIDs.key(concept.id, flipped: concept.flipped)) {
