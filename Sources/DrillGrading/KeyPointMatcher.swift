@@ -10,7 +10,7 @@ import Foundation
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
 /// - a clause that states it with the opposite polarity (`not`, `rather than`, an opposite such as
-///   `non-optional`), or that asserts one of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
+///   `non-optional`; weighed by `grading/polarity.txt`, `decidePolarity`), or that asserts one of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
 ///   it: the point is not credited, even if another clause touched it;
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
