@@ -128,7 +128,9 @@ let package = Package(
       name: "swiftdrill-grading",
       dependencies: ["DrillGrading", "DrillMarkdown", "GradingFigures"],
       path: "Benchmarks/Grading",
-      exclude: ["grading.sh", "bank-json.py", "calibrate.py", "calibrate_wrongline.py"]
+      exclude: [
+        "grading.sh", "bank-json.py", "calibrate.py", "calibrate_wrongline.py", "calibrate_polarity.py",
+      ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
     // replayer of saved inputs. Not part of any product.

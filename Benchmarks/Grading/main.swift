@@ -15,6 +15,9 @@
 //   swiftdrill-grading wrongline-features ROOT
 //                                            per `wrong:` line an answer touches, its point's label,
 //                                            verdict and the touch's signals (session 29)
+//   swiftdrill-grading polarity-features ROOT
+//                                            per point a clause says the other way, its label,
+//                                            verdicts and the clause's signals (session 30)
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
 //   swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…
 //                                            the points with and without the model Answer's
@@ -121,6 +124,8 @@ case "features":
   try Features.write(root: root, lexicon: lexicon)
 case "wrongline-features":
   try WrongLineFeatures.write(root: root, lexicon: lexicon)
+case "polarity-features":
+  try PolarityFeatures.write(root: root, lexicon: lexicon)
 case "verdicts":
   try Verdicts.write(root: root, banks: Array(arguments.dropFirst(2)), lexicon: lexicon)
 case "model":

@@ -17,7 +17,7 @@ extension GradingLexicon {
   /// `load(root:)`, with the files' text as read: one read and one parse for a caller that
   /// needs both (`bundledText`, the key of `check`'s audit cache; issue 29 (a), session 24: the
   /// text was read and the whole file parsed a second time, 4 % of a `check`). The text is the
-  /// lexicon's, then `withhold.txt`'s and `wrongline.txt`'s when there are.
+  /// lexicon's, then `withhold.txt`'s, `wrongline.txt`'s and `polarity.txt`'s when there are.
   public static func loadWithText(root: URL) -> (lexicon: GradingLexicon, text: String)? {
     let folder = root.appendingPathComponent("grading", isDirectory: true)
     let url = folder.appendingPathComponent(fileName)
@@ -32,6 +32,9 @@ extension GradingLexicon {
     }
     if let line = lexicon.readFitted(FittedWrongLine.fileName, in: folder, FittedWrongLine.read) {
       (lexicon.wrongLine, all) = (line.model, all + "\n" + line.text)
+    }
+    if let polarity = lexicon.readFitted(FittedPolarity.fileName, in: folder, FittedPolarity.read) {
+      (lexicon.polarity, all) = (polarity.model, all + "\n" + polarity.text)
     }
     return (lexicon, all)
   }

@@ -78,6 +78,9 @@ public struct GradingLexicon: Sendable {
   public var withhold: FittedWithhold?
   /// The fitted reading of a `wrong:` line (`grading/wrongline.txt`, `FittedWrongLine`); nil: the hand rule.
   public var wrongLine: FittedWrongLine?
+  /// The fitted reading of a polarity contradiction (`grading/polarity.txt`, `FittedPolarity`);
+  /// nil: every one stands.
+  public var polarity: FittedPolarity?
 
   /// An empty lexicon: stemming alone.
   public init() {}

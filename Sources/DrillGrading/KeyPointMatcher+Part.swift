@@ -10,7 +10,7 @@ extension Judge {
     let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
     // The strongest clause that says a word of the part's claim the other way, below
     // `contradictionThreshold`; the sentence of the touch and the words of the claim it says.
-    var weakDenial: (share: Double, range: Range<String.Index>, sentence: Int)?
+    var weakDenial: (share: Double, range: Range<String.Index>, sentence: Int, denial: PolaritySignal?)?
     var touchAt: (sentence: Int, claimWords: Int)?
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
@@ -49,9 +49,9 @@ extension Judge {
           touchAt = (clause.sentence, match.claimWords)
         }
       } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
-        verdict.contradiction = range
+        (verdict.contradiction, verdict.denial) = (range, match.denial)
       } else if match.claimWords > 0, match.share > (weakDenial?.share ?? 0) {
-        weakDenial = (match.share, range, clause.sentence)
+        weakDenial = (match.share, range, clause.sentence, match.denial)
       }
     }
     // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
@@ -86,7 +86,8 @@ extension Judge {
       let weakDenial, let touch = verdict.touch, let touchAt, touchAt.claimWords == 0,
       touchAt.sentence == weakDenial.sentence, weakDenial.share >= touch.share
     {
-      verdict.contradiction = weakDenial.range
+      (verdict.contradiction, verdict.denial) = (weakDenial.range, weakDenial.denial)
+      verdict.denial?.weak = true
     }
     return verdict
   }

@@ -5,6 +5,8 @@ extension Judge {
     var touch: (share: Double, range: Range<String.Index>)?
     /// A clause that states the opposite.
     var contradiction: Range<String.Index>?
+    /// How that clause says the statement the other way (`FittedPolarity`).
+    var denial: PolaritySignal?
     /// A clause that states the claim of a rival subject.
     var swapped: Range<String.Index>?
     /// How the touch was read (`KeyPointSignals`); the parts touched and their mean share.
@@ -24,7 +26,9 @@ extension Judge {
       verdict.touch = (share, touched[0].range)
       verdict.via = verdicts.first(where: { $0.touch != nil })?.via ?? .none
     }
-    verdict.contradiction = verdicts.lazy.compactMap(\.contradiction).first
+    if let denying = verdicts.first(where: { $0.contradiction != nil }) {
+      (verdict.contradiction, verdict.denial) = (denying.contradiction, denying.denial)
+    }
     verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
     return verdict
   }

@@ -10,7 +10,7 @@ import Foundation
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
 /// - a clause that states it with the opposite polarity (`not`, `rather than`, an opposite such as
-///   `non-optional`), or that asserts one of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
+///   `non-optional`; weighed by `grading/polarity.txt`, `decidePolarity`), or that asserts one of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
 ///   it: the point is not credited, even if another clause touched it;
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
@@ -86,6 +86,7 @@ public enum KeyPointMatcher {
       var (touchedAt, touchedStatement): (Range<String.Index>?, String) = (nil, point)
       var swappedBy: Range<String.Index>?
       var contradictedAt: Range<String.Index>?
+      var denial: PolaritySignal?  // how `contradictedAt` says the point the other way (`decidePolarity`)
       let pointParts = allParts[index]
       for statement in [point] + note.also {
         let parts = statement == point ? pointParts : judge.numbered(reader.parts(statement))
@@ -100,12 +101,13 @@ public enum KeyPointMatcher {
         if signal.via == .none, verdict.partsTouched * signal.parts >= signal.partsTouched * verdict.parts {
           (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
         }
-        if contradictedAt == nil { contradictedAt = verdict.contradiction }
+        if contradictedAt == nil { (contradictedAt, denial) = (verdict.contradiction, verdict.denial) }
         swappedBy = swappedBy ?? verdict.swapped
       }
       // A point that lists claims about one subject is contradicted by a clause that denies one.
       if contradictedAt == nil, let claims = reader.claimParts(point) {
         contradictedAt = judge.claimContradiction(claims)
+        denial = contradictedAt.map { _ in PolaritySignal(weak: true) }
       }
       func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {  // `focusedQuote`
         KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
@@ -116,6 +118,12 @@ public enum KeyPointMatcher {
       }
       check.contradiction = contradictedAt.map { quote($0) }
       if check.contradicted { signal.contradiction = .polarity }
+      if let range = contradictedAt, everySignal || lexicon.polarity != nil {
+        denial?.stated = best
+        denial?.contrast = PolaritySignal.contrasts(answer[range])
+      } else {
+        denial = nil
+      }
       // Subjects swapped in a sentence contradict the point, unless another sentence states it.
       if check.contradiction == nil, let range = judge.swappedRoles(pointParts),
         touchedAt.map({ $0.overlaps(range) }) ?? true
@@ -166,7 +174,7 @@ public enum KeyPointMatcher {
           lines.append(TouchedWrongLine(range: range, line: wrong, signal: line))
         }
       }
-      return (check, signal, lines)
+      return (check, signal, lines, denial)
     }
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)
@@ -174,8 +182,11 @@ public enum KeyPointMatcher {
       &checks, &signals, touched: judged.map(\.2), fitted: lexicon.wrongLine, everySignal: everySignal,
       question: judge.questionShare(allParts).share
     ) { KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords) }
+    let doubted = decidePolarity(
+      &checks, &signals, denials: judged.map(\.3), fitted: lexicon.polarity, everySignal: everySignal,
+      question: judge.questionShare(allParts).share)
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
-    if !model.isEmpty {
+    if !model.isEmpty, !doubted {
       let touched = checks.map(\.touched)
       creditModelLines(
         &checks, model: model, notes: notes, answer: answer, prompt: prompt, judge: judge, heads: heads,

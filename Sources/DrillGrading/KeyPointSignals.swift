@@ -40,9 +40,13 @@ package struct KeyPointSignals: Sendable, Hashable {
   /// Each `wrong:` line touched outside the sentence stating the point, read only with
   /// `everySignal` (`wrongLineSignal`; what `grading/wrongline.txt` weighs).
   package var wrongLines: [WrongLineSignal] = []
-  /// A `wrong:` line the hand rule states and the fitted rule does not: the point is not
-  /// contradicted, but the answer's signals count it as the hand rule did (`decideWrongLines`).
+  /// A `wrong:` line the hand rule states and the fitted rule does not, or a polarity
+  /// contradiction `grading/polarity.txt` does not keep: the point is not contradicted, but the
+  /// answer's signals count it as the hand rule did (`decideWrongLines`, `decidePolarity`).
   package var doubted = false
+  /// How the clause that says the point the other way does (`Judge.part`; contradiction
+  /// `polarity`), read only with `everySignal`: what `grading/polarity.txt` weighs.
+  package var polarity: PolaritySignal?
 }
 
 extension KeyPointMatcher {
@@ -56,7 +60,10 @@ extension KeyPointMatcher {
     let words = answer.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
     // A doubted point counts as contradicted, as the hand rule (what `withhold.txt` was fitted on) has it.
     let against = checks.indices.map { checks[$0].contradicted || signals[$0].doubted }
-    let touched = checks.count(where: \.touched)
+    // A point doubted out of its touch (`decidePolarity`) counts as the touch it was.
+    let touched = checks.indices.count {
+      checks[$0].touched || signals[$0].doubted && signals[$0].via != .none
+    }
     let contradicted = against.count(where: { $0 })
     let credited = checks.indices.count { checks[$0].touched && !against[$0] }
     for index in signals.indices {
