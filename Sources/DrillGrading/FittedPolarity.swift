@@ -40,6 +40,12 @@ public struct FittedPolarity: Sendable, Hashable {
   /// The file name, in the bundled folder `grading/` (beside `GradingLexicon.fileName`).
   public static let fileName = "polarity.txt"
 
+  /// The fewest key points of a question whose contradictions the fit weighs. Its strongest
+  /// signal is the share of the answer's other points contradicted; a question of one point has
+  /// none, and the fit, made on questions of three to six, would read every lone denial there as
+  /// a right answer's stray one. Below it every polarity contradiction stands.
+  public static let fewestPoints = 2
+
   /// Reads the file's text (`path` names it in problems), as `FittedWithhold.read` does; with any
   /// problem there is no model (nil) and every polarity contradiction stands.
   public static func read(text: String, path: String) -> (

@@ -8,12 +8,15 @@ extension KeyPointMatcher {
   /// said), and counted as contradicted by the answer's signals
   /// (`answerSignals`), as the fitted `withheld` was fitted to. With `everySignal` each signal is
   /// kept (`KeyPointSignals.polarity`). Whether a point is doubted: the model Answer's lines then
-  /// lend nothing, as to an answer that contradicts a point (`creditModelLines`).
+  /// lend nothing, as to an answer that contradicts a point (`creditModelLines`). A question
+  /// of one point is not weighed (`FittedPolarity.fewestPoints`): the fit reads a clause beside
+  /// the rest of the answer, and an answer to one point has no rest to read.
   @discardableResult
   static func decidePolarity(
     _ checks: inout [KeyPointCheck], _ signals: inout [KeyPointSignals], denials: [PolaritySignal?],
     fitted: FittedPolarity?, everySignal: Bool, question: @autoclosure () -> Double
   ) -> Bool {
+    let fitted = checks.count >= FittedPolarity.fewestPoints ? fitted : nil
     guard fitted != nil || everySignal, denials.contains(where: { $0 != nil }) else { return false }
     var doubted = false
     let others = Double(max(1, checks.count - 1))

@@ -138,6 +138,21 @@ import Testing
     expectEqual(good?.weights.first(where: { $0 != 0 }), 2)
   }
 
+  /// A question of one point is not weighed: its lone denial contradicts it with the bundled
+  /// file as without it, where a model that doubts every clause would have left it not said.
+  @Test func aQuestionOfOnePointKeepsItsContradiction() throws {
+    let point = "A Set stores unique elements in no particular order."
+    let answer = "A set keeps its elements in order and allows duplicates."
+    var lexicon = GradingLexicon.bundled
+    let bundled = KeyPointMatcher.check([point], against: answer, lexicon: lexicon)
+    expectEqual(bundled.map(\.contradicted), [true], "\(bundled)")
+    lexicon.polarity = Self.constant(0.01)
+    let doubting = KeyPointMatcher.check([point], against: answer, lexicon: lexicon)
+    expectEqual(doubting.map(\.contradicted), [true], "\(doubting)")
+    let two = KeyPointMatcher.check([point, Self.points[1]], against: answer, lexicon: lexicon)
+    expectEqual(two.map(\.contradicted), [false, false], "\(two)")
+  }
+
   /// Read beside the lexicon: a broken file is the lexicon's problem and every contradiction
   /// stands; no file, the same.
   @Test func anAbsentOrBrokenFileKeepsEveryContradiction() throws {
