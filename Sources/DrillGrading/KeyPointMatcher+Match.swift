@@ -237,7 +237,9 @@ extension KeyPointMatcher {
     // does each shared concept said as its opposite.
     let denials =
       deniedList ? pointLoose.count + saidLoose.count : pointNegations.count + saidNegations.count
-    let parity = (denials + flips) % 2 == 1
+    let parity =
+      (denials + flips) % 2 == 1
+      || (flips == 0 && !deniedList && separateDenials(clause, saidNegations, pointNegations))
     // One denial on each side, on different words, the point's denied words all said: the
     // statement turned round ("X instead of Y" for "Y instead of X"), not a double negation.
     let flipped =
@@ -258,13 +260,11 @@ extension KeyPointMatcher {
     {
       return nil
     }
-    // An elliptic denial ("errors carry information; `nil` does not") is about its own
-    // subject: it says nothing of a statement that does not name the point's.
-    let elliptic = order.contains { name in
-      inPoint[name]?.negation == StatementReader.ellipticNegation
-        || said[name]?.negation == StatementReader.ellipticNegation
+    // An elliptic denial ("errors carry information; `nil` does not") is about its own subject.
+    let elliptic = order.contains {
+      [inPoint[$0]?.negation, said[$0]?.negation].contains(StatementReader.ellipticNegation)
     }
-    if flipped, elliptic, said[order[0]] == nil, borrowed[order[0]] == nil { return nil }
+    if flipped, elliptic, !namedOutsideEllipsis(said[order[0]] ?? borrowed[order[0]]) { return nil }
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }

@@ -6,7 +6,9 @@ extension StatementReader {
     var sentence = 0
     for tokens in answerSentences(of: text) {
       for clauseTokens in splitClauses(dropFillers(tokens)) {
-        let previous = clauses.last.flatMap { $0.sentence == sentence ? $0.concepts : nil }
+        // A stretch that only names a subject and ends denying ("…; processing requests can't.")
+        // takes its claim from the statement before, in this sentence or the one before it.
+        let previous = clauses.last.flatMap { $0.sentence >= sentence - 1 ? $0.concepts : nil }
         for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
           guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
             continue

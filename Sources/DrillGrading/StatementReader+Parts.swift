@@ -81,8 +81,9 @@ extension StatementReader {
     var tokens = tokens
     // A comma before the next clause's `and` ends no statement.
     while tokens.last?.kind == .comma { tokens.removeLast() }
+    // `no` ending a stretch is what is said ("whenever the server says no"), no denial of a verb.
     guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
-      isDenial(tokens[end]), end == tokens.count - 1
+      isDenial(tokens[end]), tokens[end].text != "no", end == tokens.count - 1
     else { return nil }
     func isCut(_ token: Token) -> Bool { token.kind == .comma || info(token).coordinator }
     var start = 0
@@ -98,8 +99,12 @@ extension StatementReader {
     }
     let tail = Array(tokens[start...])
     let subject = concepts(tail)
-    guard (1...2).contains(subject.count), let source, !source.isEmpty else { return nil }
-    let claim = Self.deniedClaim(of: source, own: Set(subject.map(\.number)))
+    // A subject already denied ("nothing a macro can do that a wrapper can't") is no plain
+    // elliptic denial: what it denies is said inside its own stretch.
+    guard (1...2).contains(subject.count), !subject.contains(where: { $0.negation != nil }), let source,
+      !source.isEmpty
+    else { return nil }
+    let claim = Self.spokenDeniedClaim(of: source, own: Set(subject.map(\.number)))
     guard !claim.isEmpty else { return nil }
     return first + [(tail, subject + claim)]
   }
@@ -137,6 +142,26 @@ extension StatementReader {
     return claim.enumerated().map { index, concept in
       var concept = concept
       if index == 0 { concept.negation = ellipticNegation }
+      concept.opens = false
+      return concept
+    }
+  }
+
+  /// `deniedClaim` as an answer's elliptic denial says it (session 30): where the statement
+  /// before shares a word with the denial's own subject ("an app refresh request can require
+  /// network connectivity; processing requests can't"), its subject runs to that word and the
+  /// claim starts after it; and the denial holds the whole claim, as a denial said in full holds
+  /// the words after it ("fixed sizes don't" [scale], not "fixed sizes don't [style] … scale").
+  static func spokenDeniedClaim(of source: [Concept], own: Set<Int32>) -> [Concept] {
+    var seen: Set<Int32> = []
+    let shared = source.dropLast().firstIndex { own.contains($0.number) }
+    return source[(shared.map { $0 + 1 } ?? 1)...].compactMap { concept in
+      guard !own.contains(concept.number), concept.negation == nil, seen.insert(concept.number).inserted
+      else {
+        return nil
+      }
+      var concept = concept
+      concept.negation = ellipticNegation
       concept.opens = false
       return concept
     }
