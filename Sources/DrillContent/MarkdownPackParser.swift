@@ -47,7 +47,7 @@ enum MarkdownPackParser {
     }
 
     let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
-    let starts = blocks.indices.filter { blocks[$0].headingLevel == 2 }
+    let starts = blocks[...].headings(2)
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let intro = source.slice(frontMatter.bodyLine, introEnd)
 

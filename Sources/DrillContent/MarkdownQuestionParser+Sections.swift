@@ -10,7 +10,9 @@ extension MarkdownQuestionParser {
   ) {
     // Only messages need the name: building it for every section showed in profiles.
     var name: String { "`### \(section.rawValue)`" }
-    guard let first = blocks.first else {
+    // The first block is read where it lies: most sections read none of it.
+    let first = blocks.startIndex
+    guard first < blocks.endIndex else {
       report("\(name) is empty", heading)
       return
     }
@@ -29,11 +31,11 @@ extension MarkdownQuestionParser {
       }
       return
     case .list, .taskList:
-      guard first.kind == .list else {
-        report("\(name) holds a list (`- item`)", first)
+      guard case .list = blocks[first].kind else {
+        report("\(name) holds a list (`- item`)", blocks[first])
         return
       }
-      let items = first.children
+      let items = blocks[first].children
       switch section {
       case .choices:
         var choices: [Choice] = []
@@ -59,15 +61,15 @@ extension MarkdownQuestionParser {
         question.hints = items.map { texts == .all ? source.itemText($0) : "" }
       }
     case .swiftBlock, .fencedBlock:
-      guard case .codeBlock(let info, let text, true) = first.kind else {
-        report("\(name) holds one fenced code block", first)
+      guard case .codeBlock(let info, let text, true) = blocks[first].kind else {
+        report("\(name) holds one fenced code block", blocks[first])
         return
       }
       if section.shape == .swiftBlock, !FenceInfo(info).isSwift {
-        report("\(name) holds one ```swift block", first)
+        report("\(name) holds one ```swift block", blocks[first])
         return
       }
-      let at = source.location(first.line, first.column)
+      let at = source.location(blocks[first].line, blocks[first].column)
       switch section {
       case .tests: (question.tests, code.testsAt) = (text, at)
       case .starter: question.starter = text

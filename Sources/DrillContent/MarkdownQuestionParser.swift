@@ -57,29 +57,36 @@ struct MarkdownQuestionParser {
     let location = source.location(heading.line, heading.column)
     if title.isEmpty { error("a question heading needs a title", heading.line, heading.column) }
 
+    // The blocks are read where they lie (their fields, their kinds matched): a block taken
+    // whole from `body` is a copy, its children and texts retained, then freed.
     var index = body.startIndex
     var attributes = QuestionAttributes()
     var promptStart = heading.endLine + 1
-    if let first = body.first, first.kind == .paragraph, QuestionAttributes.starts(source, line: first.line) {
-      let read = QuestionAttributes.read(source, lines: first.line...first.endLine, diagnostics: &diagnostics)
+    let first = body.startIndex
+    if first < body.endIndex, case .paragraph = body[first].kind,
+      QuestionAttributes.starts(source, line: body[first].line)
+    {
+      let lines = body[first].line...body[first].endLine
+      let read = QuestionAttributes.read(source, lines: lines, diagnostics: &diagnostics)
       attributes = read.attributes
-      promptStart = read.textLine ?? first.endLine + 1
+      promptStart = read.textLine ?? lines.upperBound + 1
       index += 1
     }
-    if index == body.startIndex, let first = body.first, first.kind == .list,
-      QuestionAttributes.listed(source, lines: first.line...first.endLine)
+    if index == first, first < body.endIndex, case .list = body[first].kind,
+      QuestionAttributes.listed(source, lines: body[first].line...body[first].endLine)
     {
+      let (line, column) = (body[first].line, body[first].column)
       diagnostics.append(
         .warning(
-          "`\(source.line(first.line).trimmingBlanks())` is a list item, so it is read as the prompt's text: attribute lines are written without `- `",
-          at: source.location(first.line, first.column)))
+          "`\(source.line(line).trimmingBlanks())` is a list item, so it is read as the prompt's text: attribute lines are written without `- `",
+          at: source.location(line, column)))
     }
-    for index in body.indices where body[index].headingLevel == 1 {
+    for index in body.headings(1) {
       let message = "a `#` heading inside a question: questions start with `##`, sections with `###`"
       error(message, body[index].line)
     }
 
-    let sectionStart = body[index...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
+    let sectionStart = body.firstHeading(3, from: index)
     let promptEnd = sectionStart < body.endIndex ? body[sectionStart].line - 1 : lastLine
     let hasPrompt = !source.isBlank(lines: promptStart, promptEnd)
     let prompt = texts == .all ? source.slice(promptStart, promptEnd) : ""
@@ -102,7 +109,7 @@ struct MarkdownQuestionParser {
     var start = sectionStart
     while start < body.endIndex {
       let sectionHeading = body[start]
-      let next = body[(start + 1)...].firstIndex { $0.headingLevel == 3 } ?? body.endIndex
+      let next = body.firstHeading(3, from: start + 1)
       let end = next < body.endIndex ? body[next].line - 1 : lastLine
       // The heading's text is made only when its bytes are not ASCII, or it names no section.
       let section: QuestionSection?

@@ -79,6 +79,31 @@ package struct MarkdownBlock: Sendable, Hashable {
   }
 }
 
+extension ArraySlice<MarkdownBlock> {
+  /// Where the first heading of `level` is from `start` on, or `endIndex`. Each block's kind is
+  /// matched where it lies: asked for its `headingLevel`, each block was copied (its children and
+  /// its code's texts retained) and the copy freed, some 27 times per question of `check`.
+  package func firstHeading(_ level: Int, from start: Int) -> Int {
+    var index = start
+    while index < endIndex {
+      if case .heading(level) = self[index].kind { return index }
+      index += 1
+    }
+    return endIndex
+  }
+
+  /// Where every heading of `level` is, in order.
+  package func headings(_ level: Int) -> [Int] {
+    var found: [Int] = []
+    var index = firstHeading(level, from: startIndex)
+    while index < endIndex {
+      found.append(index)
+      index = firstHeading(level, from: index + 1)
+    }
+    return found
+  }
+}
+
 /// A fenced code block found in content.
 package struct FencedCode: Sendable, Hashable {
   package var info: FenceInfo

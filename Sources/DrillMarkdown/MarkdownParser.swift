@@ -8,8 +8,10 @@ package enum MarkdownParser {
   /// parsing); positions are positions in the whole file.
   package static func parse(_ source: SourceText, from first: Int = 1) -> [MarkdownBlock] {
     var blocks = parse(source.body(from: first), lineOffset: first - 1)
-    for index in blocks.indices where blocks[index].isHeading {
-      blocks[index].endLine = source.headingEnd(blocks[index])
+    // Each heading's fields read in place: passed whole, each heading was copied and freed.
+    for index in blocks.indices {
+      guard case .heading = blocks[index].kind else { continue }
+      blocks[index].endLine = source.headingEnd(line: blocks[index].line, endLine: blocks[index].endLine)
     }
     return blocks
   }

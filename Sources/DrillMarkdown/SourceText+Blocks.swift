@@ -18,7 +18,7 @@ extension SourceText {
       return String(text)
     }
     // Setext: every line but the underline.
-    let last = max(heading.line, headingEnd(heading) - 1)
+    let last = max(heading.line, headingEnd(line: heading.line, endLine: heading.endLine) - 1)
     return (heading.line...last).map { line($0).trimmingBlanks() }.joined(separator: " ")
   }
 
@@ -64,27 +64,28 @@ extension SourceText {
     return low..<high
   }
 
-  /// The last line of a heading: its own line (ATX), or its underline (setext).
-  /// cmark-gfm's end line for a setext heading can reach into the next block.
-  func headingEnd(_ heading: MarkdownBlock) -> Int {
-    let range = lineRange(heading.line)
+  /// The last line of the heading on line `number` whose end line cmark-gfm gives as
+  /// `endLine`: its own line (ATX), or its underline (setext). cmark-gfm's end line for a
+  /// setext heading can reach into the next block.
+  func headingEnd(line number: Int, endLine: Int) -> Int {
+    let range = lineRange(number)
     let first = bytes[range].firstIndex { $0 != UInt8(ascii: " ") }
     // A `#` followed by an ASCII byte (or nothing) is a `#` character too; only a
     // non-ASCII scalar after it could join it into another character.
     if let first, bytes[first] == UInt8(ascii: "#"), first + 1 == range.upperBound || bytes[first + 1] < 0x80
     {
-      return heading.line
+      return number
     }
-    if !isASCII(heading.line) {
-      guard !line(heading.line).drop(while: { $0 == " " }).hasPrefix("#") else { return heading.line }
+    if !isASCII(number) {
+      guard !line(number).drop(while: { $0 == " " }).hasPrefix("#") else { return number }
     }
-    for number in (heading.line + 1)...max(heading.line + 1, heading.endLine) {
-      let text = line(number).trimmingBlanks()
+    for next in (number + 1)...max(number + 1, endLine) {
+      let text = line(next).trimmingBlanks()
       if let first = text.first, first == "=" || first == "-", text.allSatisfy({ $0 == first }) {
-        return number
+        return next
       }
     }
-    return heading.line
+    return number
   }
 
   /// The Markdown of a list item: its first line after the marker (and a task

@@ -17,10 +17,6 @@ package struct SourceText: Sendable {
   /// Where line `n` starts and ends (without its line break) in `bytes`, at `n - 1`.
   private let starts: [Int]
   private let ends: [Int]
-  /// Whether the whole text is ASCII, so that its bytes are its characters.
-  private let allASCII: Bool
-  /// Unless `allASCII`: whether line `n` (at `n - 1`) holds only ASCII bytes.
-  private let asciiLines: [Bool]
   /// Whether every line break is a lone `\n`, so that consecutive lines joined
   /// with `\n` are exactly the bytes they span.
   let breaksAreNewlines: Bool
@@ -47,28 +43,23 @@ package struct SourceText: Sendable {
     self.path = path
     self.bytes = bytes
     // Split on bytes: `\n`, `\r\n` and a lone `\r` end a line, as in CommonMark.
-    let allASCII = bytes.withUnsafeBytes(Self.isASCII)
-    self.allASCII = allASCII
-    (starts, ends, asciiLines, breaksAreNewlines) = bytes.withUnsafeBufferPointer {
-      Self.lines($0, checkingASCII: !allASCII)
-    }
+    (starts, ends, breaksAreNewlines) = bytes.withUnsafeBufferPointer(Self.lines)
   }
 
-  /// Where each line of `buffer` starts and ends, whether it is ASCII (when
-  /// `checkingASCII`), and whether every line break is a lone `\n`.
+  /// Where each line of `buffer` starts and ends, and whether every line break is a lone `\n`.
+  /// Whether a line is ASCII is not kept: `isASCII(_:)` reads the few lines asked (headings,
+  /// attribute lines, list items), and testing every line was a third of the table's cost.
   private static func lines(
-    _ buffer: UnsafeBufferPointer<UInt8>, checkingASCII: Bool
-  ) -> (starts: [Int], ends: [Int], ascii: [Bool], breaksAreNewlines: Bool) {
-    guard let base = buffer.baseAddress else { return ([], [], [], true) }
+    _ buffer: UnsafeBufferPointer<UInt8>
+  ) -> (starts: [Int], ends: [Int], breaksAreNewlines: Bool) {
+    guard let base = buffer.baseAddress else { return ([], [], true) }
     let count = buffer.count
     // Content lines average some 25 bytes; growing the tables a few times costs little.
     let estimate = count / 24 + 16
     var starts: [Int] = []
     var ends: [Int] = []
-    var ascii: [Bool] = []
     starts.reserveCapacity(estimate)
     ends.reserveCapacity(estimate)
-    if checkingASCII { ascii.reserveCapacity(estimate) }
     var start = 0
     if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
       // Only `\n` breaks: let `memchr` find them.
@@ -77,12 +68,9 @@ package struct SourceText: Sendable {
         let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
         starts.append(start)
         ends.append(end)
-        if checkingASCII {
-          ascii.append(isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])))
-        }
         start = end + 1
       }
-      return (starts, ends, ascii, true)
+      return (starts, ends, true)
     }
     var index = 0
     while index <= count {
@@ -95,16 +83,12 @@ package struct SourceText: Sendable {
       if index < count || start < count {
         starts.append(start)
         ends.append(index)
-        if checkingASCII {
-          ascii.append(
-            isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<index])))
-        }
       }
       index += 1
       if byte == UInt8(ascii: "\r"), index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
       start = index
     }
-    return (starts, ends, ascii, false)
+    return (starts, ends, false)
   }
 
   /// How many lines the text has (a final line break does not start another).
@@ -115,9 +99,9 @@ package struct SourceText: Sendable {
     number >= 1 && number <= starts.count ? starts[number - 1]..<ends[number - 1] : 0..<0
   }
 
-  /// Whether line `number` is pure ASCII (so each byte is one `Character`).
+  /// Whether line `number` is pure ASCII (so each byte is one `Character`); true outside the text.
   package func isASCII(_ number: Int) -> Bool {
-    allASCII || (number >= 1 && number <= asciiLines.count ? asciiLines[number - 1] : true)
+    bytes.withUnsafeBytes { Self.isASCII(UnsafeRawBufferPointer(rebasing: $0[lineRange(number)])) }
   }
 
   package func line(_ number: Int) -> Substring {
