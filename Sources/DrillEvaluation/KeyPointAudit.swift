@@ -15,11 +15,14 @@ public enum KeyPointAudit {
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
     // Never graded with the Answer's own sentences as alternatives (no `model:`): an Answer
     // trivially states itself, and the audit would prove nothing. It shows contradictions only:
-    // no evidence quoted.
+    // no evidence quoted. A touch is not given to the point that states its text better
+    // (`KeyPointMatcher.withdrawSiblingTouches`): an Answer states every point by design, so a
+    // text two points share states both, and the audit asks only whether each is read at all.
     let readings = KeyPointReadings()
-    let checks = KeyPointMatcher.check(
+    let checks = KeyPointMatcher.judged(
       question.keyPoints, notes: notes, against: spoken, prompt: question.prompt, lexicon: lexicon,
-      readings: readings, quotesEvidence: false)
+      readings: readings, quotesEvidence: false, everySignal: false, withdrawsSiblings: false
+    ).checks
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()

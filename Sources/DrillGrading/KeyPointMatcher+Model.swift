@@ -94,8 +94,12 @@ extension KeyPointMatcher {
       let text = String(model[Judge.span(sentence, of: clauses)])
       // Graded with a full stop (its span leaves its mark out): a sentence of the Answer is never
       // read as a run-on answer (`StatementReader.isRunOn`).
-      let checks = check(
-        keyPoints, notes: notes, against: text + ".", prompt: prompt, lexicon: lexicon, readings: readings)
+      // Each sentence is read as the model-line rule was measured on: a sentence whose touch of a
+      // point is its neighbour's words (`withdrawSiblingTouches`) still states both.
+      let checks = judged(
+        keyPoints, notes: notes, against: text + ".", prompt: prompt, lexicon: lexicon, readings: readings,
+        everySignal: false, withdrawsSiblings: false
+      ).checks
       guard !checks.contains(where: \.contradicted) else { continue }
       let credited = checks.indices.filter { checks[$0].credited }
       if credited.count == 1 { lines[credited[0]].append(text) }

@@ -15,7 +15,7 @@ extension Judge {
     for (position, clause) in clauses.enumerated() {
       let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
       if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
-        !lacksOwnWords(own, touch.share, names[position])
+        !lacksOwnWords(own, touch.share, names[position]), !isExcluded(touch.range)
       {
         acrossSentences = touch
       }
@@ -41,7 +41,7 @@ extension Judge {
         // point's subject (`Match.rivalIsSubject`).
         if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
       } else if match.samePolarity {
-        if match.share > (verdict.touch?.share ?? 0),
+        if match.share > (verdict.touch?.share ?? 0), !isExcluded(range),
           !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
         {
           verdict.touch = (match.share, range)
@@ -63,6 +63,7 @@ extension Judge {
     for window in windows
     where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
+      && !isExcluded(window.merged.range)
       && (!wholeClaim || filter.namesCostSubject(window.names, before: nil))
     {
       if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),

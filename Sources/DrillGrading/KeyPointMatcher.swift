@@ -17,6 +17,8 @@ import Foundation
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
 ///   a time" for "one task at a time") contradicts it (`miscounts`), and so does a clause that
 ///   says its relation the other way round ("the child proposes to its parent"; `converse`);
+/// - a point touched only through words it shares with another point, in a text that states the
+///   other better, is not touched there (`withdrawSiblingTouches`);
 /// - in an answer that contradicts a key point, a point it states is withheld when the fitted
 ///   rule (`grading/withhold.txt`) says it is reused words, not understood; without that file,
 ///   when the answer contradicts more points than it states (`withhold`, `KeyPointCheck.withheld`).
@@ -60,7 +62,7 @@ public enum KeyPointMatcher {
   package static func judged(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
-    quotesEvidence: Bool = true, everySignal: Bool = true
+    quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
@@ -75,8 +77,11 @@ public enum KeyPointMatcher {
     // what the question's other points are about (`Needed.otherSubjects`).
     let heads = allParts.map { parts in parts.first?.first.flatMap { $0.flipped ? nil : $0.id } }
     let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
-    let judged = keyPoints.enumerated().map { index, point in
+    // One point, not touched in `excluded` (another point's text: `withdrawSiblingTouches`).
+    func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>]) -> Graded {
+      let point = keyPoints[index]
       var judge = judge
+      judge.excluded = excluded
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       judge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
@@ -174,7 +179,12 @@ public enum KeyPointMatcher {
           lines.append(TouchedWrongLine(range: range, line: wrong, signal: line))
         }
       }
-      return (check, signal, lines, denial)
+      return (check, signal, lines, touchedAt.map { (best, $0) }, denial)
+    }
+    var judged = keyPoints.indices.map { checkPoint($0, excluding: []) }
+    // A touch made of the words of a point touched better there is that point's.
+    if withdrawsSiblings {
+      withdrawSiblingTouches(&judged, allParts, notes: notes, reader: reader, judge: judge, again: checkPoint)
     }
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)
@@ -183,7 +193,7 @@ public enum KeyPointMatcher {
       question: judge.questionShare(allParts).share
     ) { KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords) }
     let doubted = decidePolarity(
-      &checks, &signals, denials: judged.map(\.3), fitted: lexicon.polarity, everySignal: everySignal,
+      &checks, &signals, denials: judged.map(\.4), fitted: lexicon.polarity, everySignal: everySignal,
       question: judge.questionShare(allParts).share)
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
     if !model.isEmpty, !doubted {
@@ -213,6 +223,8 @@ struct Judge {
   var lexicon: GradingLexicon { ids.lexicon }
   /// Statements are `wrong:` lines: a touch must say the words their negation governs (`wrongLines`).
   var wholeClaim = false
+  /// Texts that touch no statement: another point's (`KeyPointMatcher.withdrawSiblingTouches`).
+  var excluded: [Range<String.Index>] = []
   /// The first concepts of the question's other key points (`Needed.otherSubjects`), and all their words.
   var (otherHeads, otherWords): ([Int], ConceptSet) = ([], ConceptSet())
   /// Read once per answer, for every statement judged against it: the clauses of each

@@ -1,0 +1,98 @@
+/// A touch made of another point's words (session 30, s30-grading79; first tried in session 24,
+/// s24-grading52). The key points of a question share words: its subject, its topic. A clause
+/// that states one point shares words with its neighbours too, and reaches their touch threshold:
+/// "For simple changes like adding an attribute or a rename, Core Data's lightweight migration
+/// does it automatically" states the Core Data point, and was credited with the SwiftData stage
+/// ("A lightweight stage covers simple changes, and `@Attribute(originalName:)` marks a rename").
+extension KeyPointMatcher {
+  /// Where a point was touched (its best touch over the point and its `also:` lines).
+  typealias Touch = (share: Double, range: Range<String.Index>)
+  /// One point graded: its check, signals, touched `wrong:` lines, best touch and how a clause
+  /// says it the other way (`decidePolarity`).
+  typealias Graded = (KeyPointCheck, KeyPointSignals, [TouchedWrongLine], Touch?, PolaritySignal?)
+
+  /// A point touched in a text where another point of the question is touched with a higher
+  /// share is not touched there when the answer says nowhere a word of its own: a full-weight
+  /// concept (not the prompt's, not a common word) it or one of its `also:` lines says, with its
+  /// polarity, that the other point (with its `also:` lines) does not. That text states the other point, and this one only through the words the
+  /// two share. The point is judged again without that text (`again`): touched elsewhere where
+  /// no other point is touched better, it keeps that touch; else it is not touched (a
+  /// contradiction is read as before). A point whose words are all the other's keeps its touch:
+  /// what states the other states it as well. Cost: nothing unless two touches overlap; then one
+  /// set of the answer's concepts, and a grading again of each point withdrawn.
+  static func withdrawSiblingTouches(
+    _ graded: inout [Graded], _ points: [[[StatementReader.Concept]]], notes: [KeyPointNotes],
+    reader: StatementReader, judge: Judge, again: (Int, [Range<String.Index>]) -> Graded
+  ) {
+    // Nothing to do unless two touches overlap (the usual answer: none do).
+    let touches = graded.compactMap(\.3)
+    guard
+      touches.indices.contains(where: { one in
+        touches.indices.contains { $0 != one && touches[$0].range.overlaps(touches[one].range) }
+      })
+    else { return }
+    // Each point with its `also:` lines, numbered as the grading numbers them.
+    let statements = points.indices.map { index in
+      [points[index]]
+        + (index < notes.count ? notes[index].also : []).map { judge.numbered(reader.parts($0)) }
+    }
+    func key(_ concept: StatementReader.Concept) -> Int {
+      ConceptIDs.key(concept.id, flipped: concept.flipped != (concept.negation != nil))
+    }
+    // An own word weighs full: the prompt's words and common words say what the question is
+    // about, not what this point claims (`Judge.ownWords`).
+    func counts(_ concept: StatementReader.Concept) -> Bool {
+      !judge.topicIDs.contains(concept.id) && !judge.ids.isCommon(concept.id)
+    }
+    let words = statements.map { ConceptSet($0.joined().joined().map(key)) }
+    let weighed = statements.map { Array(Set($0.joined().joined().filter(counts).map(key))) }
+    var answer: ConceptSet?  // every word of the answer, read only when two touches overlap
+    // The text of a point touched better than `index` where `touch` is, when it owns the touch.
+    func owner(of index: Int, _ touch: Touch) -> Range<String.Index>? {
+      for (other, better) in graded.enumerated() where other != index {
+        guard let better = better.3, better.share > touch.share, better.range.overlaps(touch.range)
+        else { continue }
+        let own = weighed[index].filter { !words[other].contains($0) }
+        guard !own.isEmpty else { continue }
+        let said = answer ?? ConceptSet(judge.clauses.lazy.flatMap(\.concepts).map(key))
+        answer = said
+        if !own.contains(where: said.contains) { return better.range }
+      }
+      return nil
+    }
+    var changed: [(Int, Graded)] = []
+    for index in graded.indices {
+      // A contradicted point is credited with nothing: its contradiction is read as before.
+      guard !graded[index].0.contradicted, let touch = graded[index].3, var owned = owner(of: index, touch)
+      else { continue }
+      var excluded: [Range<String.Index>] = []
+      var result = graded[index]
+      (result.0.touched, result.0.evidence, result.3) = (false, nil, nil)
+      (result.1.share, result.1.via, result.1.viaAlso) = (0, .none, false)
+      for _ in 0..<3 {  // a few rounds at most: each excludes another point's text
+        excluded.append(owned)
+        let elsewhere = again(index, excluded)
+        // Touches only: a contradiction the point was not given before is not read from the text
+        // it is touched in now (a rule read at the touch, such as `slots`, in a neighbour's text).
+        guard !elsewhere.0.contradicted, let touch = elsewhere.3 else { break }
+        guard let next = owner(of: index, touch) else {
+          // The touch found elsewhere; the `wrong:` lines as they were read before.
+          (result.0.touched, result.0.evidence, result.1, result.3) = (
+            true, elsewhere.0.evidence, elsewhere.1, touch
+          )
+          break
+        }
+        owned = next
+      }
+      changed.append((index, result))
+    }
+    for (index, result) in changed { graded[index] = result }
+  }
+}
+
+extension Judge {
+  /// The text overlaps another point's (`excluded`): it touches nothing here.
+  func isExcluded(_ range: Range<String.Index>) -> Bool {
+    !excluded.isEmpty && excluded.contains { $0.overlaps(range) }
+  }
+}
