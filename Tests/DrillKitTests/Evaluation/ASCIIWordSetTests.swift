@@ -74,4 +74,15 @@ import Testing
     expectTrue(!KeyPointMatcher.quantityWordScan.isHeld(in: "é"))
     expectTrue(!KeyPointMatcher.quantityWordScan.isHeld(in: ""))
   }
+
+  /// A word of one byte at a text's last byte (no byte after it to look up), a longer word cut
+  /// short there, and a text of one byte.
+  @Test func lastByteAndOneByteWords() {
+    expectTrue(ASCIIWordSet(["x"]).isHeld(in: "abX"))
+    expectTrue(ASCIIWordSet(["x"]).isHeld(in: "x"))
+    expectTrue(!ASCIIWordSet(["xy"]).isHeld(in: "abx"))
+    expectTrue(!ASCIIWordSet(["xy"]).isHeld(in: "x"))
+    expectTrue(ASCIIWordSet(["xy", "b"]).isHeld(in: "axb"))
+    expectTrue(!ASCIIWordSet([""]).isHeld(in: "abc"))
+  }
 }
