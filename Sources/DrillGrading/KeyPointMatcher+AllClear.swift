@@ -35,7 +35,7 @@ extension KeyPointMatcher {
   static func allClears(point: String, said: Substring) -> Bool {
     // A byte scan first (as `miscounts`): most points name no harm, and each harm word holds
     // one of `harmRoots` in ASCII letters of either case.
-    guard harmRoots.contains(where: { holdsASCIIWord(point, $0) }) else { return false }
+    guard harmRootScan.isHeld(in: point) else { return false }
     func denied(_ stretch: [String], _ index: Int) -> Bool {
       stretch[max(0, index - 3)..<index].contains(where: countDenials.contains)
     }

@@ -127,11 +127,7 @@ extension KeyPointMatcher {
     point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, sameWord: Bool = false
   ) -> Bool {
     // A byte scan first (as `miscounts`): most points name no complexity.
-    guard
-      holdsASCIIWord(point, "o(") || holdsASCIIWord(point, "o of") || holdsASCIIWord(point, "linear")
-        || holdsASCIIWord(point, "quadratic") || holdsASCIIWord(point, "logarithmic")
-        || holdsASCIIWord(point, "constant time") || holdsASCIIWord(point, "exponential")
-    else { return false }
+    guard costWordScan.isHeld(in: point) else { return false }
     let pointCosts = costs(in: point[...])
     if pointCosts.isEmpty { return false }
     let saidCosts = costs(in: said)

@@ -119,10 +119,7 @@ extension KeyPointMatcher {
     // A count is `one`, `single`, `several`, `multiple` or a number word or digits (which
     // `mayHoldSlots` finds) of the lowered point: a byte scan first, where lowering the point
     // and Foundation's `contains` were 6 % of a `check` of French points.
-    guard
-      holdsASCIIWord(point, "one") || holdsASCIIWord(point, "single") || holdsASCIIWord(point, "several")
-        || holdsASCIIWord(point, "multiple") || (slotted ?? mayHoldSlots(point))
-    else { return false }
+    guard countWordScan.isHeld(in: point) || (slotted ?? mayHoldSlots(point)) else { return false }
     // A thing the point itself counts both ways ("groups several values into one value") is no
     // count the answer can get wrong.
     let pointCounts = counts(in: point[...], stemmer: stemmer, stop: stop)

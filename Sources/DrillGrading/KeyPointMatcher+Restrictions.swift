@@ -89,7 +89,6 @@ extension KeyPointMatcher {
   /// False only when `text` holds none of `only` and the universal determiners as ASCII letters
   /// of either case (a byte scan, as `miscounts` does): most points quantify nothing.
   static func mayHoldQuantity(_ text: String) -> Bool {
-    holdsASCIIWord(text, "only") || holdsASCIIWord(text, "every") || holdsASCIIWord(text, "all")
-      || holdsASCIIWord(text, "any") || holdsASCIIWord(text, "each") || holdsASCIIWord(text, "both")
+    quantityWordScan.isHeld(in: text)
   }
 }

@@ -94,13 +94,7 @@ extension KeyPointMatcher {
   static func mistimes(point: String, said: Substring) -> Bool {
     // A byte scan first (as `miscounts`): most points say no time, and each time word holds one
     // of these words in ASCII letters of either case.
-    guard
-      holdsASCIIWord(point, "once") || holdsASCIIWord(point, "time") || holdsASCIIWord(point, "every")
-        || holdsASCIIWord(point, "each") || holdsASCIIWord(point, "repeatedly")
-        || holdsASCIIWord(point, "twice")
-        || holdsASCIIWord(point, "whenever") || holdsASCIIWord(point, "again")
-        || holdsASCIIWord(point, "over")
-    else { return false }
+    guard timeWordScan.isHeld(in: point) else { return false }
     let pointTimes = times(in: point[...])
     guard let own = pointTimes.first?.times, pointTimes.allSatisfy({ $0.times == own }) else { return false }
     let saidTimes = times(in: said).filter { time in pointTimes.contains { $0.inClause == time.inClause } }

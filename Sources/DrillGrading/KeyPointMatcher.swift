@@ -65,9 +65,15 @@ public enum KeyPointMatcher {
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
-    var reader = StatementReader(lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
-    reader.terms = reader.questionTerms(prompt: prompt, keyPoints: keyPoints)
-    reader.useQuestion(prompt: prompt, keyPoints: keyPoints)
+    // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
+    // copying it out at each use, the reader with every table of its lexicon, twice a point.
+    let reader = {
+      var reader = StatementReader(
+        lexicon: lexicon, stemmer: stemmer, readings: readings ?? KeyPointReadings())
+      reader.terms = reader.questionTerms(prompt: prompt, keyPoints: keyPoints)
+      reader.useQuestion(prompt: prompt, keyPoints: keyPoints)
+      return reader
+    }()
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)
     let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon)
