@@ -59,15 +59,18 @@ extension Judge {
     // Not a sentence one of whose clauses says it the other way ("guard doesn't help with
     // nesting, you end up with nested ifs"): its clauses do not add up to the point.
     // So are two adjacent fragments, as terse answers are spoken ("Optional of T. An enum,
-    // some or none."): sentences of at most `fragmentConcepts` concepts each.
+    // some or none."): sentences of at most `fragmentConcepts` concepts each, or a wide pair
+    // (`fragmentPairs`, session 30) that says more of the point.
     for window in windows
     where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
+      && !(wholeClaim && window.wide)
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
       && !isExcluded(window.merged.range)
       && (!wholeClaim || filter.namesCostSubject(window.names, before: nil))
     {
       if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),
+        !window.wide || match.share >= KeyPointMatcher.wideFragmentShare,
         !lacksOwnWords(own, match.share, window.names)
       {
         verdict.touch = (match.share, window.merged.range)

@@ -16,6 +16,31 @@ extension Judge {
     clauses.first { $0.range.contains(range.lowerBound) }?.sentence
   }
 
+  /// Adjacent fragments read together, as terse answers are spoken ("Optional of T. An enum,
+  /// some or none."): each pair of sentences of at most `fragmentConcepts` concepts, and (`wide`)
+  /// of at most `wideFragmentConcepts` where one has more (session 30: "UI tests on merge or
+  /// nightly. PRs get unit tests plus a few key flows."), unless a `;` joins them: the reader ends
+  /// a sentence there, but the two are a writer's statements set side by side, each whole. A wide
+  /// pair needs `wideFragmentShare` of a point (`part`) and never touches a `wrong:` line.
+  static func fragmentPairs(
+    _ sentences: [Range<Int>], of clauses: [StatementReader.Clause], text: String?
+  ) -> [(Range<Int>, Bool)] {
+    func size(_ sentence: Range<Int>) -> Int { clauses[sentence].reduce(0) { $0 + $1.concepts.count } }
+    var pairs: [(Range<Int>, Bool)] = []
+    for (first, second) in zip(sentences, sentences.dropFirst()) {
+      let longest = max(size(first), size(second))
+      if longest <= KeyPointMatcher.fragmentConcepts {
+        pairs.append((first.lowerBound..<second.upperBound, false))
+        continue
+      }
+      guard longest <= KeyPointMatcher.wideFragmentConcepts, let text else { continue }
+      let (end, start) = (span(first, of: clauses).upperBound, span(second, of: clauses).lowerBound)
+      if end <= start, text[end..<start].contains(";") { continue }
+      pairs.append((first.lowerBound..<second.upperBound, true))
+    }
+    return pairs
+  }
+
   /// The clauses of each sentence, as index ranges into `clauses`.
   static func sentences(of clauses: [StatementReader.Clause]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []

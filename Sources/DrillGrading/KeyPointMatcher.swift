@@ -34,6 +34,11 @@ public enum KeyPointMatcher {
   /// Sentences this short are fragments: two adjacent ones are also read together (five
   /// gained on five held-out sets of six in session 15 but lost on the blind heldout7).
   static let fragmentConcepts = 4
+  /// A fragment of one concept more pairs with its neighbour too ("UI tests on merge or nightly.
+  /// PRs get unit tests plus a few key flows."), where their touch has this share (session 30,
+  /// `Judge.fragmentPairs`).
+  static let wideFragmentConcepts = 5
+  static let wideFragmentShare = 0.45
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
 
@@ -76,7 +81,7 @@ public enum KeyPointMatcher {
     }()
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)
-    let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon)
+    let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon, text: answer)
     let strict = Judge.wrongLines(judge, topic: topic)  // reads `wrong:` lines
     let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
@@ -254,11 +259,17 @@ struct Judge {
     var merged: StatementReader.Clause
     var names: ConceptSet
     var rivalKeys: ConceptSet
+    /// Two fragments one of which has more than `fragmentConcepts` concepts (`fragmentPairs`).
+    var wide = false
   }
 
   /// `topic`: the prompt's concepts, numbered as they come (a set of their names, numbered in
   /// its order, cost twice as much; session 21). No rule depends on the order of the numbers.
-  init(clauses: [StatementReader.Clause], topic: [StatementReader.Concept], lexicon: GradingLexicon) {
+  /// `text`: the answer the clauses were read from (where two sentences meet, `fragmentPairs`).
+  init(
+    clauses: [StatementReader.Clause], topic: [StatementReader.Concept], lexicon: GradingLexicon,
+    text: String? = nil
+  ) {
     let ids = ConceptIDs(lexicon: lexicon)
     let clauses = clauses.map(ids.interned)
     self.clauses = clauses
@@ -273,24 +284,19 @@ struct Judge {
       Roles(clauses[sentence].flatMap(\.concepts), ids: ids)
     }
     let all = sentenceRanges
-    var windows = all.filter { $0.count > 1 }
-    func isFragment(_ sentence: Range<Int>) -> Bool {
-      clauses[sentence].reduce(0) { $0 + $1.concepts.count } <= KeyPointMatcher.fragmentConcepts
-    }
-    for (first, second) in zip(all, all.dropFirst()) where isFragment(first) && isFragment(second) {
-      windows.append(first.lowerBound..<second.upperBound)
-    }
+    let windows =
+      all.filter { $0.count > 1 }.map { ($0, false) } + Self.fragmentPairs(all, of: clauses, text: text)
     let names = names
     let rivalKeys = rivalKeys
     sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names)
-    self.windows = windows.map { sentence in
+    self.windows = windows.map { sentence, wide in
       Window(
         sentences: sentence,
         merged: StatementReader.Clause(
           range: Self.span(sentence, of: clauses), concepts: clauses[sentence].flatMap(\.concepts),
           sentence: clauses[sentence.lowerBound].sentence),
         names: names[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) },
-        rivalKeys: rivalKeys[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) })
+        rivalKeys: rivalKeys[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) }, wide: wide)
     }
   }
 }
