@@ -1,3 +1,16 @@
+/// How short a sentence is to be read as a fragment, paired with its neighbour
+/// (`Judge.fragmentPairs`).
+extension KeyPointMatcher {
+  /// Sentences this short are fragments: two adjacent ones are also read together (five
+  /// gained on five held-out sets of six in session 15 but lost on the blind heldout7).
+  static let fragmentConcepts = 4
+  /// A fragment of one concept more pairs with its neighbour too ("UI tests on merge or nightly.
+  /// PRs get unit tests plus a few key flows."), where their touch has this share (session 30,
+  /// `Judge.fragmentPairs`).
+  static let wideFragmentConcepts = 5
+  static let wideFragmentShare = 0.45
+}
+
 /// Where the clauses of an answer lie: the sentences they make up, and their text.
 extension Judge {
   /// The text of the clauses `sentence` (a non-empty range), in text order: an aside in

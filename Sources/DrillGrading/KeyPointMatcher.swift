@@ -10,7 +10,8 @@ import Foundation
 /// - a key point made of parts (`;`: "structs copy; classes share") is judged part
 ///   by part: touched when most of its parts are, contradicted when one is;
 /// - a clause that states it with the opposite polarity (`not`, `rather than`, an opposite such as
-///   `non-optional`; weighed by `grading/polarity.txt`, `decidePolarity`), or that asserts one of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
+///   `non-optional`; weighed by `grading/polarity.txt`, `decidePolarity`), or that asserts one
+///   of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
 ///   it: the point is not credited, even if another clause touched it;
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
@@ -31,14 +32,6 @@ public enum KeyPointMatcher {
   static let swapWeight = 1.5
   /// …and at least this share of the claims the point says of its subjects.
   static let swapShare = 0.5
-  /// Sentences this short are fragments: two adjacent ones are also read together (five
-  /// gained on five held-out sets of six in session 15 but lost on the blind heldout7).
-  static let fragmentConcepts = 4
-  /// A fragment of one concept more pairs with its neighbour too ("UI tests on merge or nightly.
-  /// PRs get unit tests plus a few key flows."), where their touch has this share (session 30,
-  /// `Judge.fragmentPairs`).
-  static let wideFragmentConcepts = 5
-  static let wideFragmentShare = 0.45
   /// The longest quote of a clause shown as evidence.
   static let quoteLength = 70
 
