@@ -202,7 +202,7 @@ extension KeyPointMatcher {
         ? clause.concepts.first { said in
           let key = ConceptIDs.key(said.id, flipped: said.flipped)
           return rivals.contains(key) && !pointKeys.contains(key)
-        } : claimRival(rivals, pointKeys: pointKeys, in: clause, subject: order[0])
+        } : wholeClaim ? nil : claimRival(rivals, pointKeys: pointKeys, in: clause, subject: order[0])
       if let rival {
         // Said in place of the point's subject (its first concept), the rival must be a subject
         // too; in place of a word of the subject's second half ("the refresh token" for "the
