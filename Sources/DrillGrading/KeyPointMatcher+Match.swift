@@ -191,20 +191,25 @@ extension KeyPointMatcher {
     // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
     // the claim is said about the wrong subject.
     var swapped = false
+    var (subjectSwapped, claimSwapped) = (false, false)
     var rivalIsSubject = true
     let pointKeys = part.pointKeys
-    for concept in order where subject.contains(concept) && said[concept] == nil && borrowed[concept] == nil {
+    for concept in order where said[concept] == nil && borrowed[concept] == nil {
       // A point about two rivals at once ("structs copy; classes share") has no single subject.
       guard let rivals = part.subjectRivals[concept] else { continue }
-      let rival = clause.concepts.first { said in
-        let key = ConceptIDs.key(said.id, flipped: said.flipped)
-        return rivals.contains(key) && !pointKeys.contains(key)
-      }
+      let rival =
+        subject.contains(concept)
+        ? clause.concepts.first { said in
+          let key = ConceptIDs.key(said.id, flipped: said.flipped)
+          return rivals.contains(key) && !pointKeys.contains(key)
+        } : wholeClaim ? nil : claimRival(rivals, pointKeys: pointKeys, in: clause, subject: order[0])
       if let rival {
         // Said in place of the point's subject (its first concept), the rival must be a subject
-        // too; in place of a word of the claim ("the refresh token" for "the access token" the
-        // app sends), it may stand anywhere.
+        // too; in place of a word of the subject's second half ("the refresh token" for "the
+        // access token" the app sends), it may stand anywhere; in the claim's place, after the
+        // subject in its stretch (`claimRival`: "up to the next minor" for "the next major").
         if concept == order[0], !rival.opens, !rival.equated { rivalIsSubject = false }
+        if !subject.contains(concept) { claimSwapped = true } else { subjectSwapped = true }
         swapped = true
         shared += 1
         found += weight(concept)
@@ -249,6 +254,8 @@ extension KeyPointMatcher {
           inPoint[name]?.negation != nil && !mixed.contains(name) && said[name] == nil
             && borrowed[name] == nil
         }))
+    // A clause that denies the claim still denies it with a rival in the claim's place.
+    if flipped, claimSwapped, !subjectSwapped { swapped = false }
     // A contradiction concerns the same claim: every word the point's negation governs is
     // said ("extensions can add computed" does not deny "extensions cannot add stored properties").
     // A wrong claim is stated only with the words its negation governs ("without unwrapping").

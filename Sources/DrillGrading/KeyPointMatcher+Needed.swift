@@ -24,7 +24,8 @@ struct Needed {
   let mixed: ConceptSet
   /// The rival keys of the part's concepts.
   let pointKeys: ConceptSet
-  /// Each subject concept with rivals, to them, unless the part names one of them.
+  /// Each concept with rivals, to them, unless the part names one of them: the subject's, and
+  /// the claim's (a value in the claim's place, "the next minor" for "the next major").
   let subjectRivals: ConceptMap<ConceptSet>
   /// The rival keys of the part's concepts' rivals (a clause naming one may swap the subject).
   let rivals: ConceptSet
@@ -72,7 +73,7 @@ struct Needed {
     let pointKeys = ConceptSet(needed.map { ConceptIDs.key($0.id, flipped: $0.flipped) })
     self.pointKeys = pointKeys
     var subjectRivals = ConceptMap<ConceptSet>()
-    for name in order where subject.contains(name) {
+    for name in order {
       guard let point = inPoint[name],
         let known = ids.rivals(ofKey: ConceptIDs.key(point.id, flipped: point.flipped)),
         pointKeys.isDisjoint(with: known)
