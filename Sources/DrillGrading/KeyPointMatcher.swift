@@ -57,10 +57,13 @@ public enum KeyPointMatcher {
   /// `everySignal` false reads the answer-level signals only when the last step weighs them (the
   /// answer contradicts a point): an Answer of the bank's audit never does, and reading them for
   /// every grading was 0.45 G of `check`'s instructions on a prose bank (issue 29 (a)).
+  /// `pairsWideFragments` false reads no wide fragment pairs (`Judge.fragmentPairs`): the bank's
+  /// audit reads an Answer as written, its sentences whole statements set side by side.
   package static func judged(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
-    quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true
+    quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
+    pairsWideFragments: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
@@ -74,7 +77,8 @@ public enum KeyPointMatcher {
     }()
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)
-    let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon, text: answer)
+    let text = pairsWideFragments ? answer : nil  // where two sentences meet (`fragmentPairs`)
+    let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon, text: text)
     let strict = Judge.wrongLines(judge, topic: topic)  // reads `wrong:` lines
     let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
