@@ -102,4 +102,7 @@ package struct WrongLineSignal: Sendable, Hashable {
   /// prompt or a key point says (`KeyPointSignals.questionShare`).
   package var answerContradicted = 0.0
   package var questionShare = 0.0
+  /// The keys (`WrongLineContext.key`) of the line's concepts the touch says (no feature of the
+  /// fit: `markRestatedLines` reads them).
+  package var said: [Int] = []
 }

@@ -4,6 +4,8 @@ struct TouchedWrongLine {
   var range: Range<String.Index>
   var line: String
   var signal: WrongLineSignal
+  /// Touched where another point is stated, in words of that point (`markRestatedLines`).
+  var restated = false
 }
 
 extension KeyPointMatcher {
@@ -15,7 +17,9 @@ extension KeyPointMatcher {
   /// when a line is weighed). A point the hand rule contradicts and the fit does not is `doubted`:
   /// the answer's signals still count it (`answerSignals`), so the fitted `withheld` of its other
   /// points reads the answer as it was fitted to. With `everySignal`, each touched line's signal is
-  /// kept (`KeyPointSignals.wrongLines`).
+  /// kept (`KeyPointSignals.wrongLines`). A line touched where another point is stated
+  /// (`restated`, `markRestatedLines`) contradicts nothing; one that would have leaves its point
+  /// `doubted`.
   static func decideWrongLines(
     _ checks: inout [KeyPointCheck], _ signals: inout [KeyPointSignals], touched: [[TouchedWrongLine]],
     fitted: FittedWrongLine?, everySignal: Bool, question: @autoclosure () -> Double,
@@ -33,7 +37,10 @@ extension KeyPointMatcher {
         }
         if everySignal { signals[index].wrongLines.append(line.signal) }
         guard !checks[index].contradicted else { continue }
-        if fitted.map({ $0.states(line.signal) }) ?? line.signal.hand {
+        let states = fitted.map({ $0.states(line.signal) }) ?? line.signal.hand
+        if line.restated {
+          if states || line.signal.hand { signals[index].doubted = true }
+        } else if states {
           (checks[index].contradiction, signals[index].contradiction) = (
             quote(line.range, line.line), .wrongLine
           )

@@ -29,6 +29,15 @@ extension Judge {
     clauses.first { $0.range.contains(range.lowerBound) }?.sentence
   }
 
+  /// The sentences of the clauses `range` overlaps (two for a pair of fragments read together).
+  func sentences(overlapping range: Range<String.Index>) -> [Int] {
+    var sentences: [Int] = []
+    for clause in clauses where clause.range.overlaps(range) && !sentences.contains(clause.sentence) {
+      sentences.append(clause.sentence)
+    }
+    return sentences
+  }
+
   /// Adjacent fragments read together, as terse answers are spoken ("Optional of T. An enum,
   /// some or none."): each pair of sentences of at most `fragmentConcepts` concepts, and (`wide`)
   /// of at most `wideFragmentConcepts` where one has more (session 30: "UI tests on merge or

@@ -54,15 +54,17 @@ extension Judge {
   }
 
   /// Where the answer touches the `wrong:` line `parts` of point `index` of `question`, outside
-  /// the sentence `stating` that states the point itself (a wrong claim's words there are that
-  /// statement's context, session 9), the point touched at `stated` of its weight, and what the
+  /// the sentences `stating` that state the point itself (a wrong claim's words there are that
+  /// statement's context, session 9; two sentences where fragments read together state it, and a
+  /// touch overlapping either is inside), the point touched at `stated` of its weight, and what the
   /// touch says of the line (`WrongLineSignal`, with the hand rule's verdict); nil if no clause
   /// touches it there. Called on `wrongLines(_:topic:)`.
   func wrongLineSignal(
-    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: Int?,
+    _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: [Int],
     stated: Double = 0
   ) -> (range: Range<String.Index>, signal: WrongLineSignal)? {
-    guard let touch = statement(numbered(parts)).touch, stating == nil || sentence(at: touch.range) != stating
+    guard let touch = statement(numbered(parts)).touch,
+      stating.isEmpty || !sentences(overlapping: touch.range).contains(where: stating.contains)
     else { return nil }
     var said = ConceptSet()
     for (index, clause) in clauses.enumerated() where clause.range.overlaps(touch.range) {
@@ -83,6 +85,7 @@ extension Judge {
     signal.ownSaid = ownIDs.count(where: said.contains)
     signal.strongOwnSaid = strong.count(where: said.contains)
     signal.claimSaid = saysClaim(parts, at: touch.range)
+    signal.said = parts.joined().filter { said.contains(ids.id($0)) }.map(WrongLineContext.key)
     signal.hand = handStates(
       parts, own: own, said: said, signal: signal, besides: question.keys(besides: index))
     return (touch.range, signal)

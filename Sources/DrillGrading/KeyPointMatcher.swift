@@ -175,7 +175,7 @@ public enum KeyPointMatcher {
       }
       // A wrong claim asserted outside the sentence stating the point: each touched line, decided
       // once every point is judged (`decideWrongLines`).
-      let stating = touchedAt.flatMap(judge.sentence(at:))
+      let stating = touchedAt.map(judge.sentences(overlapping:)) ?? []
       var lines: [TouchedWrongLine] = []
       for wrong in note.wrong
       where check.contradiction == nil
@@ -194,6 +194,7 @@ public enum KeyPointMatcher {
     if withdrawsSiblings {
       withdrawSiblingTouches(&judged, allParts, notes: notes, reader: reader, judge: judge, again: checkPoint)
     }
+    markRestatedLines(&judged, question: question)
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)
     decideWrongLines(
