@@ -33,7 +33,7 @@ struct ParsedFile: Sendable {
     _ retention: ContentLoader.Retention, spool: RecordSpool?, keepsPackClaims: Bool = true
   ) {
     if let spool, let pack { records = QuestionRecords(pack.questions, into: spool) }
-    if retention == .outline || spool != nil { pack = pack?.outline }
+    if retention == .outline || spool != nil { pack?.dropTexts() }
     if !keepsPackClaims, spool == nil, pack != nil { snippets = [] }
   }
 }
