@@ -92,15 +92,50 @@ final class WordInfo: Sendable {
 /// The `WordInfo` of each text read so far with one lexicon, shared by every reader of it
 /// (across threads: behind a mutex). Bounded, so that a hostile pack of distinct words cannot
 /// grow it without end: past `limit` texts, new ones are worked out each time.
+///
+/// A text is looked up first by its bytes (`bytes`, issue 29 (a), session 30), a copy of what
+/// `known` answers for them. `known` keys texts as `String`s compare (canonical equivalence: the
+/// Kelvin sign is `K`, `e` and a combining acute are `é`), so texts of other bytes may share one
+/// entry there: `bytes` keeps for a text what `known` answered for it, and a text `bytes` lacks is
+/// looked up in `known` before it is made. `known` changes an answer only when a thread gives it a
+/// text another gave it first (both made it): then `bytes` is emptied.
 final class WordTable: Sendable {
-  private let known = Mutex<[String: WordInfo]>([:])
+  private struct Tables {
+    var known: [String: WordInfo] = [:]
+    var bytes = TextBytesTable<WordInfo>()
+  }
+  private let tables = Mutex(Tables())
+  /// `bytes`'s hashes' seed, one per table.
+  private let seed = UInt64.random(in: .min ... .max)
   static let limit = 50_000
 
   func info(_ text: String, make: () -> WordInfo) -> WordInfo {
-    if let info = known.withLock({ $0[text] }) { return info }
-    let info = make()
-    known.withLock { known in
-      if known.count < Self.limit { known[text] = info }
+    let hash = self.hash(text)
+    return known(text, hash: hash) ?? keep(make(), for: text, hash: hash)
+  }
+
+  /// `text`'s hash in `bytes`.
+  func hash(_ text: String) -> UInt64? { TextBytesTable<WordInfo>.hash(text, seed: seed) }
+
+  /// The `WordInfo` kept for `text` (of hash `hash`), or for a text equal to it.
+  func known(_ text: String, hash: UInt64?) -> WordInfo? {
+    tables.withLock { tables -> WordInfo? in
+      if let hash, let info = tables.bytes.value(text, hash: hash) { return info }
+      guard let info = tables.known[text] else { return nil }
+      // Bounded too: texts of other bytes equal to one kept are as many as a pack writes.
+      if let hash, tables.bytes.count < 2 * Self.limit { tables.bytes.set(info, for: text, hash: hash) }
+      return info
+    }
+  }
+
+  /// Keeps `info`, made for `text` (of hash `hash`), unless the table is full; returns it.
+  func keep(_ info: WordInfo, for text: String, hash: UInt64?) -> WordInfo {
+    tables.withLock { tables in
+      guard tables.known.count < Self.limit else { return }
+      // Another thread gave `known` this text first (or one equal to it): `bytes` may hold the
+      // other's `WordInfo` for a text of other bytes, which `known` no longer answers.
+      if tables.known.updateValue(info, forKey: text) != nil { tables.bytes = TextBytesTable() }
+      if let hash { tables.bytes.set(info, for: text, hash: hash) }
     }
     return info
   }
@@ -114,8 +149,12 @@ extension StatementReader {
   }
 
   /// The `WordInfo` of a token's text, looked up (a token read from the reader's pieces carries none).
+  /// Not through `WordTable.info(_:make:)`: its closure copied the reader (session 30).
   func info(_ text: String, isWord: Bool) -> WordInfo {
-    lexicon.words.info(text) { WordInfo(text, isWord: isWord, reader: self) }
+    let words = lexicon.words
+    let hash = words.hash(text)
+    return words.known(text, hash: hash)
+      ?? words.keep(WordInfo(text, isWord: isWord, reader: self), for: text, hash: hash)
   }
 
   /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, other code

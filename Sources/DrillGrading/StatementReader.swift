@@ -9,7 +9,9 @@
 /// way (`non-optional` → `optional`, flipped). A negation word flips the next
 /// concept, up to a comma or the end of the clause.
 struct StatementReader {
-  let lexicon: GradingLexicon
+  /// The lexicon, held by one reference (`SharedLexicon`).
+  var lexicon: GradingLexicon { shared.lexicon }
+  let shared: SharedLexicon
   let stemmer: SnowballStemmer
   /// Stop words the question quotes as code (`some`, `any`): read as terms there.
   var terms: Set<String> = []
