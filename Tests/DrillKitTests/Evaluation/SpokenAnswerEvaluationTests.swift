@@ -146,7 +146,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.3 %", "no contradicted point credited": "19 of 181",
     ],
     "heldout4.json": [
-      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "16 of 183",
+      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "15 of 183",
     ],
     "heldout5.json": [
       "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "36 of 196",
@@ -178,7 +178,7 @@ import Testing
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "49 of 222",
     ],
     "heldout15.json": [
-      "better answer ranked higher ≥ 85 %": "84.2 %", "no contradicted point credited": "24 of 223",
+      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 223",
     ],
     "heldout16.json": [
       "better answer ranked higher ≥ 85 %": "84.2 %", "no contradicted point credited": "33 of 220",
@@ -189,15 +189,15 @@ import Testing
       "credit for nothing ≤ 0.5": "0.57", "no contradicted point credited": "44 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "84.5 %",
+      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "84.6 %",
       "credit for nothing ≤ 0.5": "0.60", "no contradicted point credited": "52 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "17 of 160"],
     "heldout21.json": ["no contradicted point credited": "29 of 163"],
     "heldout22.json": ["no contradicted point credited": "19 of 177"],
-    "heldout23.json": ["no contradicted point credited": "22 of 160"],
+    "heldout23.json": ["no contradicted point credited": "21 of 160"],
     "heldout24.json": ["no contradicted point credited": "35 of 174"],
-    "heldout25.json": ["no contradicted point credited": "31 of 171"],
+    "heldout25.json": ["no contradicted point credited": "29 of 171"],
     "heldout26.json": ["no contradicted point credited": "23 of 167"],
     "heldout27.json": [
       "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "81.2 %",
@@ -213,6 +213,8 @@ import Testing
     "heldout35.json": [
       "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "20 of 201",
     ],
+    "heldout36.json": ["no contradicted point credited": "24 of 176"],
+    "heldout37.json": ["no contradicted point credited": "22 of 176"],
   ]
 
 }
