@@ -39,7 +39,7 @@ extension GradingLexicon {
     return (lexicon, all)
   }
 
-  /// Reads a fitted rule's file `folder/name` (`withhold.txt`, `wrongline.txt`; trusted as the
+  /// Reads a fitted rule's file `folder/name` (`withhold.txt`, `wrongline.txt`, `polarity.txt`; trusted as the
   /// lexicon is), its problems into `problems`: its model (nil with a problem) and text, or nil.
   fileprivate mutating func readFitted<Model>(
     _ name: String, in folder: URL, _ read: (String, String) -> (model: Model?, problems: [Problem])
