@@ -157,8 +157,13 @@ def show(f):
 
 TOUCHED_ONLY = "--touched-only" in sys.argv
 CONTRADICTING_ONLY = "--contradicting-only" in sys.argv
-# --threshold T: credit at probability T whatever the training sets say (a more cautious veto).
-FIXED_THRESHOLD = float(sys.argv[sys.argv.index("--threshold") + 1]) if "--threshold" in sys.argv else None
+
+
+def fixed_threshold():
+    """--threshold T: credit at probability T whatever the training sets say (a more cautious
+    veto). Read when the fit is made, not on import: calibrate_wrongline.py and
+    calibrate_polarity.py import this module and read their own thresholds."""
+    return float(sys.argv[sys.argv.index("--threshold") + 1]) if "--threshold" in sys.argv else None
 
 
 def decide(model, threshold, X, rows, all_points):
@@ -262,8 +267,31 @@ WEIGHTS_HEADER = """\
 """
 
 
+class Folds:
+    """One labelled contradiction's rows per set, for the rules fitted on "the point is labelled
+    contradicted" (calibrate_wrongline.py, calibrate_polarity.py): the features `features(row)`
+    reckons, those of `all_names` named by `--only NAME[,NAME]` when given, a fit on any sets, and
+    each set's probabilities from the fit on all the others (leave one set out)."""
+
+    def __init__(self, rows, all_names, features):
+        self.names = all_names
+        if "--only" in sys.argv:
+            self.names = sys.argv[sys.argv.index("--only") + 1].split(",")
+        columns = [all_names.index(n) for n in self.names]
+        self.sets = list(dict.fromkeys(r["set"] for r in rows))
+        self.by_set = {s: [r for r in rows if r["set"] == s] for s in self.sets}
+        self.X = {s: np.array([features(r) for r in self.by_set[s]])[:, columns] for s in self.sets}
+        self.y = {s: np.array([r["label"] == "contradicted" for r in self.by_set[s]], float) for s in self.sets}
+
+    def fitted_on(self, sets):
+        return fit(np.vstack([self.X[s] for s in sets]), np.concatenate([self.y[s] for s in sets]))
+
+    def held_out(self):
+        return {s: probability(self.fitted_on([t for t in self.sets if t != s]), self.X[s]) for s in self.sets}
+
+
 def read_values(path):
-    """A fitted rule's file (withhold.txt, wrongline.txt): {name: value}, comments dropped."""
+    """A fitted rule's file (withhold.txt, wrongline.txt, polarity.txt): {name: value}, comments dropped."""
     values = {}
     for line in open(path):
         fields = line.split("#", 1)[0].split()
@@ -321,8 +349,8 @@ def main():
         y = np.concatenate([y_by_set[s] for s in names])
         keep = np.array([decided_by_fit(r, all_points) for r in rows])
         model = fit(X[keep], y[keep])
-        if FIXED_THRESHOLD is not None:
-            return model, FIXED_THRESHOLD
+        if (fixed := fixed_threshold()) is not None:
+            return model, fixed
         best = min(
             (points_off(rows, decide(model, t, X, rows, all_points)), abs(t - 0.5), t)
             for t in np.arange(0.30, 0.71, 0.025))

@@ -26,7 +26,7 @@ import math
 import sys
 
 import numpy as np
-from calibrate import fit, probability, read_values  # the same regression and file as withhold.txt's
+from calibrate import Folds, read_values  # the same regression and file as withhold.txt's
 
 NAMES = [
     "share", "said_denies", "point_denies", "flips", "differ_share", "head_point", "log_gap", "log_concepts",
@@ -97,24 +97,15 @@ class Points:
 
 def main():
     rows = load(sys.argv[1])
-    names = NAMES
-    if "--only" in sys.argv:
-        names = sys.argv[sys.argv.index("--only") + 1].split(",")
-    columns = [NAMES.index(n) for n in names]
-    sets = list(dict.fromkeys(r["set"] for r in rows))
-    by_set = {s: [r for r in rows if r["set"] == s] for s in sets}
-    X = {s: np.array([features(r) for r in by_set[s]])[:, columns] for s in sets}
-    y = {s: np.array([r["label"] == "contradicted" for r in by_set[s]], float) for s in sets}
-    points = {s: Points(by_set[s]) for s in sets}
+    data = Folds(rows, NAMES, features)
+    names, sets, fitted_on = data.names, data.sets, data.fitted_on
+    points = {s: Points(data.by_set[s]) for s in sets}
     fixed = tuple(map(float, sys.argv[sys.argv.index("--thresholds") + 1].split(","))) if "--thresholds" in sys.argv else None
-
-    def fitted_on(names_):
-        return fit(np.vstack([X[s] for s in names_]), np.concatenate([y[s] for s in names_]))
 
     if "--compare" in sys.argv:
         compare(rows, sys.argv[sys.argv.index("--compare") + 1])
         return
-    folds = {s: probability(fitted_on([t for t in sets if t != s]), X[s]) for s in sets}
+    folds = data.held_out()
     grid = [(t, u, c) for t in GRID for u in CREDITED_GRID for c in CREDIT_GRID] + ([fixed] if fixed else [])
     verdicts = {t: {s: points[s].verdicts(folds[s], t) for s in sets} for t in grid}
     held = {t: sum(points[s].cost(verdicts[t][s]) for s in sets) for t in grid}

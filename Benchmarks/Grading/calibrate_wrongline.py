@@ -27,7 +27,7 @@ import math
 import sys
 
 import numpy as np
-from calibrate import fit, probability, read_values  # the same regression and file as withhold.txt's
+from calibrate import Folds, read_values  # the same regression and file as withhold.txt's
 
 NAMES = [
     "share", "above", "hand", "head_said", "own_said_share", "strong_own_said_share", "log_concepts",
@@ -105,24 +105,15 @@ class Points:
 
 def main():
     rows = load(sys.argv[1])
-    names = NAMES
-    if "--only" in sys.argv:
-        names = sys.argv[sys.argv.index("--only") + 1].split(",")
-    columns = [NAMES.index(n) for n in names]
-    sets = list(dict.fromkeys(r["set"] for r in rows))
-    by_set = {s: [r for r in rows if r["set"] == s] for s in sets}
-    X = {s: np.array([features(r) for r in by_set[s]])[:, columns] for s in sets}
-    y = {s: np.array([r["label"] == "contradicted" for r in by_set[s]], float) for s in sets}
-    points = {s: Points(by_set[s]) for s in sets}
+    data = Folds(rows, NAMES, features)
+    names, sets, fitted_on = data.names, data.sets, data.fitted_on
+    points = {s: Points(data.by_set[s]) for s in sets}
     fixed = tuple(map(float, sys.argv[sys.argv.index("--threshold") + 1].split(","))) if "--threshold" in sys.argv else None
-
-    def fitted_on(names_):
-        return fit(np.vstack([X[s] for s in names_]), np.concatenate([y[s] for s in names_]))
 
     if "--compare" in sys.argv:
         compare(rows, sys.argv[sys.argv.index("--compare") + 1])
         return
-    folds = {s: probability(fitted_on([t for t in sets if t != s]), X[s]) for s in sets}
+    folds = data.held_out()
     grid = [(t, u) for t in GRID for u in TOUCHED_GRID] + ([fixed] if fixed else [])
     held = {t: sum(points[s].cost(points[s].decide(folds[s], t)) for s in sets) for t in grid}
     credited = {t: sum(points[s].credited_contradicted(points[s].decide(folds[s], t)) for s in sets) for t in grid}
@@ -168,7 +159,7 @@ def main():
         right, wrong = right + r, wrong + w
         print("  %s: held-out changes against the hand rule %d right, %d wrong" % (s, r, w))
     print("held out, all sets: %d right, %d wrong" % (right, wrong))
-    for u in TOUCHED_GRID:
+    for u in (u for u in TOUCHED_GRID if (threshold[0], u) in held):  # a --threshold off the grid: its own pair
         print("  touched threshold %.3f: held-out cost %d, contradicted points credited in its place %d" % (
             u, held[(threshold[0], u)], credited[(threshold[0], u)]))
     for k in sorted(kinds):
