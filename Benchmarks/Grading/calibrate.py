@@ -289,6 +289,23 @@ class Folds:
     def held_out(self):
         return {s: probability(self.fitted_on([t for t in self.sets if t != s]), self.X[s]) for s in self.sets}
 
+    def print_file_weights(self):
+        """The fit on every set as the rule's file holds it: the bias, then each feature's weight
+        per unit of the feature (not standardized), a feature of weight 0 left out."""
+        mean, scale, w = self.fitted_on(self.sets)
+        print("bias %.10g" % (w[0] - np.sum(w[1:] * mean / scale)))
+        for name, weight, s in zip(self.names, w[1:], scale):
+            if weight != 0:
+                print("%s %.10g" % (name, weight / s))
+
+    def print_weights(self, width):
+        """The fit on every set, per standardized feature, largest first (a report)."""
+        mean, scale, w = self.fitted_on(self.sets)
+        print("weights fitted on every set (per standardized feature):")
+        for name, weight in sorted(zip(self.names, w[1:]), key=lambda p: -abs(p[1])):
+            print("  %-*s %+.3f" % (width, name, weight))
+        print("  %-*s %+.3f" % (width, "bias", w[0]))
+
 
 def read_values(path):
     """A fitted rule's file (withhold.txt, wrongline.txt, polarity.txt): {name: value}, comments dropped."""

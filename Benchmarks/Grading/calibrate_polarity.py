@@ -98,7 +98,7 @@ class Points:
 def main():
     rows = load(sys.argv[1])
     data = Folds(rows, NAMES, features)
-    names, sets, fitted_on = data.names, data.sets, data.fitted_on
+    sets = data.sets
     points = {s: Points(data.by_set[s]) for s in sets}
     fixed = tuple(map(float, sys.argv[sys.argv.index("--thresholds") + 1].split(","))) if "--thresholds" in sys.argv else None
 
@@ -114,16 +114,11 @@ def main():
     allowed = [t for t in grid if credited[t] == 0 and changes[t][0] >= RATIO * changes[t][1]]
     threshold = fixed if fixed is not None else min(allowed, key=lambda t: (held[t], -t[0], -t[1], t[2]))
     if "--weights" in sys.argv:
-        model = fitted_on(sets)
-        mean, scale, w = model
         print(HEADER % (len(sets), len(rows), " ".join(sys.argv[2:])), end="")
         print("threshold %.3f" % threshold[0])
         print("credited_threshold %.3f" % threshold[1])
         print("credit_threshold %.3f" % threshold[2])
-        print("bias %.10g" % (w[0] - np.sum(w[1:] * mean / scale)))
-        for name, weight, s in zip(names, w[1:], scale):
-            if weight != 0:
-                print("%s %.10g" % (name, weight / s))
+        data.print_file_weights()
         return
     today = sum(int(points[s].yes.sum()) for s in sets)
     print("rows %d; cost today %d" % (len(rows), today))
@@ -153,11 +148,7 @@ def main():
     print("held out, all sets: %d right, %d wrong" % (right, wrong))
     for k in sorted(kinds):
         print("  %-13s %-9s %-6s %d" % (*k, kinds[k]))
-    mean, scale, w = fitted_on(sets)
-    print("weights fitted on every set (per standardized feature):")
-    for name, weight in sorted(zip(names, w[1:]), key=lambda p: -abs(p[1])):
-        print("  %-26s %+.3f" % (name, weight))
-    print("  %-26s %+.3f" % ("bias", w[0]))
+    data.print_weights(26)
 
 
 def compare(rows, path):

@@ -106,7 +106,7 @@ class Points:
 def main():
     rows = load(sys.argv[1])
     data = Folds(rows, NAMES, features)
-    names, sets, fitted_on = data.names, data.sets, data.fitted_on
+    sets = data.sets
     points = {s: Points(data.by_set[s]) for s in sets}
     fixed = tuple(map(float, sys.argv[sys.argv.index("--threshold") + 1].split(","))) if "--threshold" in sys.argv else None
 
@@ -122,16 +122,11 @@ def main():
     allowed = [t for t in grid if credited[t] == 0]
     threshold = fixed if fixed is not None else min(allowed, key=lambda t: (held[t], abs(t[0] - 0.5), -t[1]))
     if "--weights" in sys.argv:
-        model = fitted_on(sets)
-        mean, scale, w = model
         decided = sum(len(points[s].first) for s in sets)
         print(HEADER % (len(sets), len(rows), decided, " ".join(sys.argv[2:])), end="")
         print("threshold %.3f" % threshold[0])
         print("touched_threshold %.3f" % threshold[1])
-        print("bias %.10g" % (w[0] - np.sum(w[1:] * mean / scale)))
-        for name, weight, s in zip(names, w[1:], scale):
-            if weight != 0:
-                print("%s %.10g" % (name, weight / s))
+        data.print_file_weights()
         return
     hand_cost = sum(points[s].cost(points[s].hand) for s in sets)
     print("rows %d, points %d; hand rule cost %d" % (len(rows), sum(len(points[s].first) for s in sets), hand_cost))
@@ -164,11 +159,7 @@ def main():
             u, held[(threshold[0], u)], credited[(threshold[0], u)]))
     for k in sorted(kinds):
         print("  %-13s %-8s %-6s %d" % (*k, kinds[k]))
-    mean, scale, w = fitted_on(sets)
-    print("weights fitted on every set (per standardized feature):")
-    for name, weight in sorted(zip(names, w[1:]), key=lambda p: -abs(p[1])):
-        print("  %-24s %+.3f" % (name, weight))
-    print("  %-24s %+.3f" % ("bias", w[0]))
+    data.print_weights(24)
 
 
 def compare(rows, path):
