@@ -1,4 +1,5 @@
 import DrillSupport
+import Foundation
 
 /// The fitted `withheld` (issue 23; docs/evaluation.md, "Session 27 (s27-fitted)"): the bundled
 /// `grading/withhold.txt`, read beside the lexicon. In an answer that contradicts at least one
@@ -63,7 +64,15 @@ public struct FittedWithhold: Sendable, Hashable {
   }
 }
 
-/// Reads a fitted rule's weights (`withhold.txt`, `wrongline.txt`): one `name value` a line, `#`
+/// A fitted rule's probability: 1 / (1 + e^-(bias + Σ weight × feature)), summed from the bias in
+/// the features' order (as the calibration scripts reckon it: the same sum, the same rounding).
+func logistic(bias: Double, weights: [Double], features: [Double]) -> Double {
+  var sum = bias
+  for (weight, value) in zip(weights, features) { sum += weight * value }
+  return 1 / (1 + exp(-sum))
+}
+
+/// Reads a fitted rule's weights (`withhold.txt`, `wrongline.txt`, `polarity.txt`): one `name value` a line, `#`
 /// starts a comment; `threshold` and `bias` required, any other name one of `names`. A line that
 /// is not two fields, an unknown name, a name given twice, a value that is not a finite number, or
 /// no `threshold` or `bias` line is a problem at its line (a missing one at line 1); with any

@@ -60,9 +60,7 @@ public struct FittedWrongLine: Sendable, Hashable {
 
   /// 1 / (1 + e^-(bias + Σ weight × feature)), the features summed in `Feature.allCases` order.
   package func probability(_ signal: WrongLineSignal) -> Double {
-    var sum = bias
-    for (weight, value) in zip(weights, Self.features(signal)) { sum += weight * value }
-    return 1 / (1 + exp(-sum))
+    logistic(bias: bias, weights: weights, features: Self.features(signal))
   }
 
   /// The signals as numbers, in `Feature.allCases` order, exactly as calibrate_wrongline.py's

@@ -27,9 +27,7 @@ extension FittedWithhold {
   /// The probability that the point is stated: 1 / (1 + e^-(bias + Σ weight × feature)), the
   /// features summed in `Feature.allCases` order.
   package func probability(_ signal: KeyPointSignals) -> Double {
-    var sum = bias
-    for (weight, value) in zip(weights, Self.features(signal)) { sum += weight * value }
-    return 1 / (1 + exp(-sum))
+    logistic(bias: bias, weights: weights, features: Self.features(signal))
   }
 
   /// The signals as numbers, in `Feature.allCases` order, exactly as calibrate.py's
