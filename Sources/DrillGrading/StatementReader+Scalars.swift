@@ -139,7 +139,15 @@ extension StatementReader {
         let range = at(index)..<at(end)
         // Most words are plain lowercase: one token, as `wordTokens` reads them.
         if plain {
-          tokens.append(Token(kind: .word, text: word(index..<end, range), range: range, inCode: inCode))
+          let text = word(index..<end, range)
+          if let read = unapostrophed(text, range: range) {
+            for var token in read {
+              token.inCode = inCode
+              tokens.append(token)
+            }
+          } else {
+            tokens.append(Token(kind: .word, text: text, range: range, inCode: inCode))
+          }
           index = end
           continue
         }

@@ -67,7 +67,8 @@ extension StatementReader {
   static func wordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
     // Most words are plain lowercase ASCII: one token, as it is.
     if word.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) {
-      return [Token(kind: .word, text: String(word), range: range)]
+      let text = String(word)
+      return unapostrophed(text, range: range) ?? [Token(kind: .word, text: text, range: range)]
     }
     var tokens =
       word.utf8.allSatisfy({ $0 < 0x80 })
@@ -83,13 +84,34 @@ extension StatementReader {
     return tokens
   }
 
+  /// A contraction typed without its apostrophe, as a learner in a hurry types it ("weak doesnt
+  /// keep it alive"), read as `n't` is: its verb and `not`. Only these words: most words that
+  /// end in `nt` are no contraction. Nil for any other word (a byte test before the lookup: this
+  /// is on every word's path).
+  static func unapostrophed(_ lower: String, range: Range<String.Index>) -> [Token]? {
+    let bytes = lower.utf8
+    guard bytes.count >= 4, bytes.last == UInt8(ascii: "t"), bytes.dropLast().last == UInt8(ascii: "n"),
+      let base = unapostrophedBases[lower]
+    else { return nil }
+    return [Token(kind: .word, text: base, range: range), Token(kind: .word, text: "not", range: range)]
+  }
+
+  /// The verb of each contraction without its apostrophe (`unapostrophed`), as `n't` gives it.
+  static let unapostrophedBases: [String: String] = [
+    "dont": "do", "doesnt": "does", "didnt": "did", "isnt": "is", "arent": "are", "wasnt": "was",
+    "werent": "were", "cant": "can", "couldnt": "could", "wont": "will", "wouldnt": "would",
+    "shouldnt": "should", "hasnt": "has", "havent": "have", "hadnt": "had", "neednt": "need",
+    "mustnt": "must",
+  ]
+
   /// `wordTokens` of an ASCII word, on its bytes: capitals are `A`–`Z`, lowercase `a`–`z`.
   static func asciiWordTokens(_ word: Substring, range: Range<String.Index>) -> [Token] {
     var tokens: [Token] = []
     var part: [UInt8] = []
     func close() {
       guard let apostrophe = part.firstIndex(of: UInt8(ascii: "'")) else {
-        tokens.append(Token(kind: .word, text: String(decoding: part, as: UTF8.self), range: range))
+        let text = String(decoding: part, as: UTF8.self)
+        tokens += unapostrophed(text, range: range) ?? [Token(kind: .word, text: text, range: range)]
         return
       }
       let stem = String(decoding: part[..<apostrophe], as: UTF8.self)

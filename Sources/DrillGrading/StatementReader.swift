@@ -3,7 +3,7 @@
 /// before a new subject), each clause as the concepts it states.
 ///
 /// Words are lowercased, camelCase is split (`isKnownUniquelyReferenced`), `n't`
-/// reads as `not`, spoken fillers are dropped, and each word or phrase is stemmed
+/// reads as `not` (typed without its apostrophe too: `doesnt`), spoken fillers are dropped, and each word or phrase is stemmed
 /// (Snowball) and looked up in the `GradingLexicon`: a phrase becomes its group's
 /// concept (`goes away` → `free`), an opposite becomes the concept said the other
 /// way (`non-optional` → `optional`, flipped). A negation word flips the next
