@@ -149,7 +149,7 @@ extension KeyPointMatcher {
       let compared = point.compared || occurrence.compared || point.conditional || occurrence.conditional
       let otherWay =
         ((point.negation != nil) != (occurrence.negation != nil)) != (point.flipped != occurrence.flipped)
-      if compared, otherWay { continue }
+      if compared, otherWay, !point.doubled, !occurrence.doubled { continue }
       shared += 1
       found += weight(concept)
       if said[concept] != nil, weight(concept) == 1 { strong = true }

@@ -39,6 +39,9 @@ extension StatementReader {
     /// Held by a denial inside an `if` condition ("if it has no demand, …"): it tells nothing of
     /// the claim's polarity (`StatementReader.conditioned`, session 29).
     var conditional = false
+    /// Held by a modal denial that a `without` answers ("can't add one without breaking clients",
+    /// `StatementReader.undenies`): conditional, and still the situation the clause is about.
+    var doubled = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }

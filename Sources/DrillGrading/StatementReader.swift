@@ -47,9 +47,7 @@ struct StatementReader {
     var concepts: [Concept] = []
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
-    var opens = true
-    var (alternative, joined) = (false, false)
-    var fronted = false
+    var (opens, alternative, joined, fronted) = (true, false, false, false)
     let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
@@ -65,10 +63,8 @@ struct StatementReader {
       }
       return isCopula(before) || isCopula(end)
     }
-    // The word said for the last concept (the last of a phrase).
-    var lastWord = ""
-    // How many concepts after a comparison's `than` it still holds (`opensComparison`).
-    var comparedLeft = 0
+    var lastWord = ""  // the word said for the last concept (the last of a phrase)
+    var comparedLeft = 0  // how many concepts after a comparison's `than` it still holds (`opensComparison`)
     // Where the words of the last concept end (a negative object right after them denies them).
     var lastEnd = -1
     var boundDenial = -1  // the denial an `until` or `unless` bounds (`boundsDenial`)
@@ -227,6 +223,11 @@ struct StatementReader {
         // "an enum with two cases, some and none" for `.some(T)` and `.none` (not "none of").
         let quotedName = word.negation && terms.contains(text) && !Self.deniesAfter(tokens, at: index)
         if !inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
+          // "can't add one without breaking clients": one double denial (`undenies`).
+          if text == "without", Self.undenies(&concepts, tokens, stretchNegation, from: heldByNegation) {
+            (negation, stretchNegation) = (nil, nil)
+            continue
+          }
           // `non` is a prefix ("a non-final class"): it denies the word it is joined to only.
           negation = (index, text == "non" ? 1 : Self.negationReach, word.purpose)
           // "Without it iOS kills the app": fronted, as a denial phrase is; no other denial word is.
