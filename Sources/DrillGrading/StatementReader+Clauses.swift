@@ -1,5 +1,10 @@
 /// Reading a text as clauses, splitting a sentence into them, and dropping spoken fillers.
 extension StatementReader {
+  /// The concepts of a whole text read as one statement (a key point).
+  func statement(_ text: String) -> [Concept] {
+    sentences(of: text).flatMap { concepts(dropFillers($0)) }
+  }
+
   /// The clauses of `text` that state something.
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []

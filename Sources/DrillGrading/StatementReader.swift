@@ -36,11 +36,6 @@ struct StatementReader {
   /// one of them again ("refetches"; `readingAgain`, `QuestionAgainStems`).
   var questionAgainStems: QuestionAgainStems?
 
-  /// The concepts of a whole text read as one statement (a key point).
-  func statement(_ text: String) -> [Concept] {
-    sentences(of: text).flatMap { concepts(dropFillers($0)) }
-  }
-
   /// The concepts of one clause's tokens: the longest lexicon phrase first, then
   /// negations, stop words and stems.
   func concepts(_ tokens: [Token]) -> [Concept] {
@@ -49,6 +44,7 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var (opens, alternative, joined, fronted) = (true, false, false, false)
     let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
+    let likened = Self.likened(tokens)  // what a likeness names (`likened`)
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
     // Whether the token at `index` is a copula, and whether the word (or phrase) from `start`
@@ -77,7 +73,8 @@ struct StatementReader {
         number: number, flipped: flipped, negation: denial?.index, purpose: denial?.purpose ?? false,
         opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
-      (concept.compared, concept.boundedAfter) = (comparedLeft > 0, denial?.index == boundDenial)
+      concept.compared = comparedLeft > 0 || likened.first != nil && likened[start]
+      concept.boundedAfter = denial?.index == boundDenial
       concept.fronted = fronted && opens
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
