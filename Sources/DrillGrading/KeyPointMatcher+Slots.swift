@@ -224,6 +224,7 @@ extension KeyPointMatcher {
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
       || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
+      || overreaches(point: point, said: said, stemmer: stemmer, stop: stop)
       || mistimes(point: point, said: said)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
