@@ -4,7 +4,9 @@
 /// number exactly when they have the same name. What the lexicon says of a name (common, its
 /// rivals) is looked up once per grading.
 final class ConceptIDs {
-  let lexicon: GradingLexicon
+  /// The reader's lexicon, by its one reference (`SharedLexicon`; session 31: a copy a grading),
+  /// passed to `Table` as the reference (the lexicon itself, read out of the class, was copied).
+  let shared: SharedLexicon
   /// The numbers so far, in one value: a method of the class reaches it once per call (each
   /// access to a stored property of a class is checked for exclusivity at run time).
   /// Neither table is checked (issue 29 (a), session 27: the checks of `rivals(ofKey:)` alone were
@@ -35,7 +37,7 @@ final class ConceptIDs {
       Int(truncatingIfNeeded: UInt32(bitPattern: number) &* 0x9E37_79B1) & (count - 1)
     }
 
-    mutating func id(_ number: Int32, lexicon: GradingLexicon) -> Int {
+    mutating func id(_ number: Int32, shared: SharedLexicon) -> Int {
       if slots.isEmpty { slots = [Int32](repeating: -1, count: 512) }
       var slot = Self.slot(number, in: slots.count)
       while slots[slot] >= 0 {
@@ -49,7 +51,7 @@ final class ConceptIDs {
       names.append(name)
       processNumbers.append(number)
       hashes.append(hash)
-      common.append(lexicon.mayBeCommon(hash: hash) && lexicon.common.contains(name))
+      common.append(shared.lexicon.mayBeCommon(hash: hash) && shared.lexicon.common.contains(name))
       if 2 * names.count > slots.count { grow() }
       return id
     }
@@ -65,8 +67,8 @@ final class ConceptIDs {
     }
   }
 
-  init(lexicon: GradingLexicon) {
-    self.lexicon = lexicon
+  init(shared: SharedLexicon) {
+    self.shared = shared
     // An answer and its points name a few hundred concepts: no growing on the way.
     table.names.reserveCapacity(256)
     table.processNumbers.reserveCapacity(256)
@@ -83,7 +85,7 @@ final class ConceptIDs {
 
   /// The number of the name numbered `number` in the process.
   private func id(number: Int32) -> Int {
-    let id = table.id(number, lexicon: lexicon)
+    let id = table.id(number, shared: shared)
     keepRivalKeys()
     return id
   }
@@ -104,7 +106,7 @@ final class ConceptIDs {
     var table = Table()
     swap(&table, &self.table)
     for index in concepts.indices {
-      concepts[index].id = table.id(concepts[index].number, lexicon: lexicon)
+      concepts[index].id = table.id(concepts[index].number, shared: shared)
     }
     swap(&table, &self.table)
     keepRivalKeys()
@@ -131,12 +133,12 @@ final class ConceptIDs {
     case let known: return rivalSets[Int(known)]
     }
     // Most concepts have none: their names are not looked up (`GradingLexicon.mayHaveRivals`).
-    guard lexicon.mayHaveRivals(hash: table.hashes[key >> 1]) else {
+    guard shared.lexicon.mayHaveRivals(hash: table.hashes[key >> 1]) else {
       rivalSlots[key] = Self.noRivals
       return nil
     }
     let name = GradingLexicon.rivalKey(table.names[key >> 1], flipped: key & 1 == 1)
-    let found = lexicon.rivals[name].map { keys in
+    let found = shared.lexicon.rivals[name].map { keys in
       ConceptSet(
         keys.map { rival in
           rival.hasSuffix("¬")

@@ -47,10 +47,13 @@ extension KeyPointMatcher {
         }
         return Set(window.map { stemmer.stem($0) })
       }
+      // The stretch's first condition word before its last, found once: each word looked for one
+      // among all the words before it, hashing each (issue 29 (a), session 31).
+      let condition = inCondition ? nil : stretch.dropLast().firstIndex(where: scopeConditions.contains)
       for (index, word) in stretch.enumerated() {
         let before = index > 0 ? stretch[index - 1] : ""
         let next = index + 1 < stretch.count ? stretch[index + 1] : ""
-        if !inCondition, stretch[..<index].contains(where: scopeConditions.contains) { continue }
+        if let condition, condition < index { continue }
         let denied = stretch[max(0, index - 2)..<index].contains { countDenials.contains($0) }
         let hedged = denied || before == "almost" || before == "nearly"
         if (word == "default" && before == "by") || someScopes.contains(word) {

@@ -47,7 +47,7 @@ extension Judge {
         if let concepts = clause.asserted { clause.concepts = concepts }
         return clause
       }
-      strict = Judge(clauses: asserted, topic: topic, lexicon: judge.lexicon)
+      strict = Judge(clauses: asserted, topic: topic, shared: judge.ids.shared)
     }
     strict.wholeClaim = true
     return strict

@@ -78,7 +78,7 @@ public enum KeyPointMatcher {
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)
     let text = pairsWideFragments ? answer : nil  // where two sentences meet (`fragmentPairs`)
-    let judge = Judge(clauses: clauses, topic: topic, lexicon: lexicon, text: text)
+    let judge = Judge(clauses: clauses, topic: topic, shared: reader.shared, text: text)
     let strict = Judge.wrongLines(judge, topic: topic)  // reads `wrong:` lines
     let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
@@ -265,10 +265,10 @@ struct Judge {
   /// its order, cost twice as much; session 21). No rule depends on the order of the numbers.
   /// `text`: the answer the clauses were read from (where two sentences meet, `fragmentPairs`).
   init(
-    clauses: [StatementReader.Clause], topic: [StatementReader.Concept], lexicon: GradingLexicon,
+    clauses: [StatementReader.Clause], topic: [StatementReader.Concept], shared: SharedLexicon,
     text: String? = nil
   ) {
-    let ids = ConceptIDs(lexicon: lexicon)
+    let ids = ConceptIDs(shared: shared)
     let clauses = clauses.map(ids.interned)
     self.clauses = clauses
     self.ids = ids

@@ -38,10 +38,14 @@ extension StatementReader {
   /// right after `and`, `or`, or `then` after one of them ("sends `SIGTERM` and, after a grace
   /// period, `SIGKILL`", "first and then, after the grace period, a `SIGKILL`"; `Roles`).
   static func frontsPhrase(_ tokens: [Token], comma: Int) -> Bool {
-    func isWord(_ index: Int, _ words: Set<String>) -> Bool {
-      index >= 0 && tokens[index].kind == .word && !tokens[index].inCode && words.contains(tokens[index].text)
+    // The coordinator read from each token's `WordInfo`, `then` compared: a set of `then` was
+    // made at each comma, and each word hashed (issue 29 (a), session 31).
+    func isWord(_ index: Int) -> Bool { index >= 0 && tokens[index].kind == .word && !tokens[index].inCode }
+    func isCoordinator(_ index: Int) -> Bool {
+      isWord(index) && (tokens[index].info?.coordinator ?? coordinators.contains(tokens[index].text))
     }
-    return isWord(comma - 1, coordinators) || (isWord(comma - 1, ["then"]) && isWord(comma - 2, coordinators))
+    return isCoordinator(comma - 1)
+      || (isWord(comma - 1) && tokens[comma - 1].text == "then" && isCoordinator(comma - 2))
   }
 
   /// How many concepts after a negation word it holds.

@@ -27,24 +27,52 @@ extension StatementReader {
     "about", "with", "into", "by", "in", "on", "at", "than", "as", "like", "over", "between", "not",
   ]
 
+  /// What a word is to `reportStart`: a report verb, an adverb between one and its subject, a
+  /// word that makes it no report, or `as` and `if` (`as if`). Worked out once per text
+  /// (`WordInfo.report`): `reportStart` asks it of every word of every clause read, and each
+  /// `Set<String>` lookup hashed the word (issue 29 (a), session 31).
+  struct ReportWord: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let verb = ReportWord(rawValue: 1)
+    static let adverb = ReportWord(rawValue: 2)
+    static let nonSubject = ReportWord(rawValue: 4)
+    static let asWord = ReportWord(rawValue: 8)
+    static let ifWord = ReportWord(rawValue: 16)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `text`'s place in the lists above.
+    init(_ text: String) {
+      self = []
+      if reportVerbs.contains(text) { insert(.verb) }
+      if reportAdverbs.contains(text) { insert(.adverb) }
+      if reportNonSubjects.contains(text) { insert(.nonSubject) }
+      if text == "as" { insert(.asWord) }
+      if text == "if" { insert(.ifWord) }
+    }
+  }
+
+  /// `token`'s `ReportWord`: the one its `WordInfo` carries, else worked out.
+  static func reportWord(_ token: Token) -> ReportWord { token.info?.report ?? ReportWord(token.text) }
+
   /// Where the reported part of a clause's tokens starts: at a report verb said of someone other
   /// than the speaker, or at `as if`; nil when the clause reports nothing.
   static func reportStart(_ tokens: [Token]) -> Int? {
     // By index: each token's fields read in place, not the token copied (issue 29 (a), session 29).
     for index in tokens.indices where tokens[index].kind == .word && !tokens[index].inCode {
-      let text = tokens[index].text
-      if text == "as", index + 1 < tokens.count, tokens[index + 1].kind == .word,
-        !tokens[index + 1].inCode, tokens[index + 1].text == "if"
+      let word = reportWord(tokens[index])
+      if word.contains(.asWord), index + 1 < tokens.count, tokens[index + 1].kind == .word,
+        !tokens[index + 1].inCode, reportWord(tokens[index + 1]).contains(.ifWord)
       {
         return index
       }
-      guard reportVerbs.contains(text) else { continue }
+      guard word.contains(.verb) else { continue }
       var before = index - 1
-      while before >= 0, tokens[before].kind == .word, reportAdverbs.contains(tokens[before].text) {
+      while before >= 0, tokens[before].kind == .word, reportWord(tokens[before]).contains(.adverb) {
         before -= 1
       }
       guard before >= 0, tokens[before].kind == .word, !tokens[before].inCode,
-        !reportNonSubjects.contains(tokens[before].text)
+        !reportWord(tokens[before]).contains(.nonSubject)
       else { continue }
       return index
     }

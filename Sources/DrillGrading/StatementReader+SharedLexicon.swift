@@ -20,3 +20,20 @@ extension StatementReader {
     (self.shared, self.stemmer, self.readings) = (shared, stemmer, readings)
   }
 }
+
+// The numbers of a grading and its judge hold the reader's reference too (issue 29 (a), session
+// 31): each held the lexicon by value, two more copies a grading, each destroyed at its end.
+extension ConceptIDs {
+  var lexicon: GradingLexicon { shared.lexicon }
+
+  convenience init(lexicon: GradingLexicon) { self.init(shared: SharedLexicon(lexicon)) }
+}
+
+extension Judge {
+  init(
+    clauses: [StatementReader.Clause], topic: [StatementReader.Concept], lexicon: GradingLexicon,
+    text: String? = nil
+  ) {
+    self.init(clauses: clauses, topic: topic, shared: SharedLexicon(lexicon), text: text)
+  }
+}

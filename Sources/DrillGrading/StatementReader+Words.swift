@@ -43,6 +43,8 @@ final class WordInfo: Sendable {
   /// The first word of a filler phrase (`GradingLexicon.startsFiller`), and those phrases.
   let startsFiller: Bool
   let fillers: [[String]]
+  /// What it is to `reportStart` (`StatementReader.ReportWord`).
+  let report: StatementReader.ReportWord
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
@@ -72,6 +74,7 @@ final class WordInfo: Sendable {
     negationPhrases = lexicon.negationPhraseStarts[text] ?? []
     startsFiller = lexicon.startsFiller(text)
     fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []
+    report = StatementReader.ReportWord(text)
   }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a
