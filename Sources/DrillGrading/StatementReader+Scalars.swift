@@ -140,7 +140,7 @@ extension StatementReader {
         // Most words are plain lowercase: one token, as `wordTokens` reads them.
         if plain {
           let text = word(index..<end, range)
-          if let read = unapostrophed(text, range: range) {
+          if endsInNT(units, index, end), let read = unapostrophed(text, range: range) {
             for var token in read {
               token.inCode = inCode
               tokens.append(token)
