@@ -114,9 +114,6 @@ extension StatementReader {
         && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
         && !(ascii != UInt8(ascii: ".") && operatorKeyword(before: index, in: units))
     }
-    func string(_ start: Int, _ end: Int) -> String {
-      String(decoding: units[start..<end].map(\.ascii), as: UTF8.self)
-    }
     var index = 0
     while index < count {
       let unit = units[index]
@@ -190,13 +187,10 @@ extension StatementReader {
         // A hyphen inside a word (`non-optional`) only separates.
         var start = index
         while start < end {
-          let taken = [3, 2, 1].first { length in
-            start + length <= end && operators.contains(string(start, start + length))
-          }
-          if let taken {
+          if let taken = operatorToken(units, at: start, before: end) {
             tokens.append(
-              Token(kind: .symbol, text: string(start, start + taken), range: at(start)..<at(start + taken)))
-            start += taken
+              Token(kind: .symbol, text: taken.text, range: at(start)..<at(start + taken.length)))
+            start += taken.length
           } else {
             start += 1
           }
