@@ -121,13 +121,16 @@ extension StatementReader {
       if unit.isWordUnit {
         var end = next
         var plain = unit.isPlainLowercase
+        // "Lisez", "The": one token as well (`StatementReader+CapitalWords.swift`).
+        var capital = !plain && unit.isCapital
         while end < count {
           let letter = units[end]
           if letter.isWordUnit {
             plain = plain && letter.isPlainLowercase
+            capital = capital && letter.isPlainAlone
             end += 1
           } else if letter.isApostrophe, end + 1 < count, units[end + 1].isLetter {
-            plain = false
+            (plain, capital) = (false, false)
             end += 1
           } else {
             break
@@ -145,6 +148,13 @@ extension StatementReader {
           } else {
             tokens.append(Token(kind: .word, text: text, range: range, inCode: inCode))
           }
+          index = end
+          continue
+        }
+        // A capital word that may be a contraction without its apostrophe ("Dont") is left to
+        // `wordTokens`, as is a word of the character reading.
+        if capital, !endsInNT(units, index, end), let text = Unit.capitalWord(units[index..<end]) {
+          tokens.append(Token(kind: .word, text: text, range: range, inCode: inCode, capitalized: true))
           index = end
           continue
         }
