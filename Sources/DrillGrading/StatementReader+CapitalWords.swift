@@ -24,6 +24,23 @@ extension Unicode.Scalar {
   /// A capital word of scalars lowered scalar by scalar, as `scalarWordTokens` lowers them
   /// (`ScalarFacts.appendLowercased`; a plain scalar is its own lowercase).
   static func capitalWord(_ units: ArraySlice<Unicode.Scalar>) -> String? {
+    let first = units[units.startIndex]
+    // An ASCII capital ("Lisez" in a French text): lowered by its byte, the plain scalars after
+    // it written as they are (their own lowercase), in place.
+    if first.isASCII {
+      let count = units.dropFirst().reduce(1) { $0 + UTF8.width($1) }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        buffer[0] = UInt8(first.value) + 0x20
+        var position = 1
+        for scalar in units.dropFirst() {
+          for byte in scalar.utf8 {
+            buffer[position] = byte
+            position += 1
+          }
+        }
+        return position
+      }
+    }
     var lower: [UInt8] = []
     lower.reserveCapacity(units.count * 4 + 4)
     for scalar in units { ScalarFacts.appendLowercased(scalar, to: &lower) }
