@@ -13,21 +13,7 @@ extension StatementReader {
         bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
         word: { positions, _ in Self.string(bytes, positions) })
     }
-    // The scalars, their UTF-8 offsets and whether each stands alone, in one pass over the bytes
-    // (session 25: the scalar view's indices were a third of this reading). A `String`'s bytes
-    // are valid UTF-8, so each lead byte says how many bytes its scalar has.
-    var scalars: [Unicode.Scalar] = []
-    var offsets: [Int] = []
-    scalars.reserveCapacity(bytes.count)
-    offsets.reserveCapacity(bytes.count + 1)
-    var alone = true
-    var position = 0
-    while position < bytes.count {
-      let scalar = Self.scalar(in: bytes, at: &position, offsets: &offsets)
-      scalars.append(scalar)
-      alone = alone && Self.standsAlone(scalar)
-    }
-    offsets.append(bytes.count)
+    let (scalars, offsets, alone) = Self.decoded(bytes)
     guard alone || text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
       return nil
     }
@@ -48,23 +34,43 @@ extension StatementReader {
     }
   }
 
-  /// The scalar whose UTF-8 encoding starts at `position` of `bytes` (valid UTF-8, a `String`'s),
-  /// its offset appended to `offsets`; `position` moves past it.
-  @inline(__always)
-  static func scalar(in bytes: [UInt8], at position: inout Int, offsets: inout [Int]) -> Unicode.Scalar {
-    offsets.append(position)
-    let lead = UInt32(bytes[position])
-    var value: UInt32
-    var length: Int
-    switch lead {
-    case 0..<0x80: (value, length) = (lead, 1)
-    case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
-    case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
-    default: (value, length) = (lead & 0x07, 4)
+  /// The scalars of `bytes` (a `String`'s, valid UTF-8), the UTF-8 offset of each and of the
+  /// end, and whether every one stands alone, in one pass over the bytes (session 25: the scalar
+  /// view's indices were a third of this reading), each lead byte saying how many bytes its
+  /// scalar has. Written through pointers into arrays of the bytes' count (session 31: each
+  /// append checked the array's capacity and uniqueness).
+  static func decoded(_ bytes: [UInt8]) -> (scalars: [Unicode.Scalar], offsets: [Int], alone: Bool) {
+    var alone = true
+    var offsets: [Int] = []
+    let scalars = bytes.withUnsafeBufferPointer { bytes in
+      [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, scalarCount in
+        offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { offsets, offsetCount in
+          var position = 0
+          var index = 0
+          while position < bytes.count {
+            offsets[index] = position
+            let lead = UInt32(bytes[position])
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: (value, length) = (lead, 1)
+            case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
+            case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
+            default: (value, length) = (lead & 0x07, 4)
+            }
+            for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            position += length
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            scalars[index] = scalar
+            alone = alone && standsAlone(scalar)
+            index += 1
+          }
+          offsets[index] = bytes.count
+          (scalarCount, offsetCount) = (index, index + 1)
+        }
+      }
     }
-    for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
-    position += length
-    return Unicode.Scalar(value) ?? "\u{FFFD}"
+    return (scalars, offsets, alone)
   }
 
   /// `pieces(of:asides:)` character by character: any text.
