@@ -11,7 +11,7 @@ extension StatementReader {
       let utf8 = text.utf8
       return unitPieces(
         bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
-        word: { positions, _ in Self.string(bytes, positions) })
+        word: { positions, _ in Self.string(bytes, positions, ascii: true) })
     }
     let (scalars, offsets, alone) = Self.decoded(bytes)
     guard alone || text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
@@ -21,16 +21,23 @@ extension StatementReader {
     return unitPieces(
       scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
       word: { positions, _ in
-        Self.string(bytes, offsets[positions.lowerBound]..<offsets[positions.upperBound])
+        // As many bytes as scalars: an ASCII word.
+        let range = offsets[positions.lowerBound]..<offsets[positions.upperBound]
+        return Self.string(bytes, range, ascii: range.count == positions.count)
       })
   }
 
   /// The text of `bytes[positions]` (a `String`'s own bytes, cut at scalar boundaries): a word
   /// made from the bytes themselves, not by slicing the text and copying the slice (which cost
   /// twice as much; session 21 for ASCII text, session 25 for the others).
-  static func string(_ bytes: [UInt8], _ positions: Range<Int>) -> String {
+  static func string(_ bytes: [UInt8], _ positions: Range<Int>, ascii: Bool = false) -> String {
     bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self)
+      let word = UnsafeBufferPointer(rebasing: $0[positions])
+      // An ASCII word that fits a small string (nearly every one) written into it, not
+      // validated as `String(decoding:as:)` validates it (session 31; a word of other scalars
+      // is validated either way, and costs more written in place).
+      guard ascii, word.count <= 15 else { return String(decoding: word, as: UTF8.self) }
+      return String(unsafeUninitializedCapacity: word.count) { $0.initialize(from: word).1 }
     }
   }
 
