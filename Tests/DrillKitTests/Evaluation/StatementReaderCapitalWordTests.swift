@@ -7,25 +7,13 @@ import Testing
 /// reading, whose every word goes through `wordTokens` as every capital word did: the same
 /// tokens, with every flag (`capitalized`, `inName`, `inCode`) and range.
 @Suite struct StatementReaderCapitalWordTests {
-  static func shape(_ pieces: [StatementReader.Piece], in text: String) -> [[String]] {
-    pieces.map { piece in
-      switch piece {
-      case .sentence(let tokens):
-        tokens.map { token in
-          let start = text.utf8.distance(from: text.startIndex, to: token.range.lowerBound)
-          let end = text.utf8.distance(from: text.startIndex, to: token.range.upperBound)
-          let flags = [token.inCode, token.inName, token.capitalized, token.repeated].map { $0 ? "1" : "0" }
-          return "\(token.kind) \(token.text) \(flags.joined()) \(start)..<\(end)"
-        }
-      }
-    }
-  }
-
   /// The text read on its bytes or scalars (nil when it is read by character) and by character.
   static func readings(_ text: String, asides: Bool) -> (units: [[String]]?, characters: [[String]]) {
     (
-      StatementReader.scalarPieces(of: text, asides: asides).map { shape($0, in: text) },
-      shape(StatementReader.characterPieces(of: text, asides: asides), in: text)
+      StatementReader.scalarPieces(of: text, asides: asides).map {
+        StatementReaderScalarTests.shape($0, in: text)
+      },
+      StatementReaderScalarTests.shape(StatementReader.characterPieces(of: text, asides: asides), in: text)
     )
   }
 
