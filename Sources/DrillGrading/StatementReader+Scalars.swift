@@ -11,23 +11,9 @@ extension StatementReader {
       let utf8 = text.utf8
       return unitPieces(
         bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
-        word: { positions, _ in Self.string(bytes, positions) })
+        word: { positions, _ in Self.string(bytes, positions, ascii: true) })
     }
-    // The scalars, their UTF-8 offsets and whether each stands alone, in one pass over the bytes
-    // (session 25: the scalar view's indices were a third of this reading). A `String`'s bytes
-    // are valid UTF-8, so each lead byte says how many bytes its scalar has.
-    var scalars: [Unicode.Scalar] = []
-    var offsets: [Int] = []
-    scalars.reserveCapacity(bytes.count)
-    offsets.reserveCapacity(bytes.count + 1)
-    var alone = true
-    var position = 0
-    while position < bytes.count {
-      let scalar = Self.scalar(in: bytes, at: &position, offsets: &offsets)
-      scalars.append(scalar)
-      alone = alone && Self.standsAlone(scalar)
-    }
-    offsets.append(bytes.count)
+    let (scalars, offsets, alone) = Self.decoded(bytes)
     guard alone || text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
       return nil
     }
@@ -35,36 +21,63 @@ extension StatementReader {
     return unitPieces(
       scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
       word: { positions, _ in
-        Self.string(bytes, offsets[positions.lowerBound]..<offsets[positions.upperBound])
+        // As many bytes as scalars: an ASCII word.
+        let range = offsets[positions.lowerBound]..<offsets[positions.upperBound]
+        return Self.string(bytes, range, ascii: range.count == positions.count)
       })
   }
 
   /// The text of `bytes[positions]` (a `String`'s own bytes, cut at scalar boundaries): a word
   /// made from the bytes themselves, not by slicing the text and copying the slice (which cost
   /// twice as much; session 21 for ASCII text, session 25 for the others).
-  static func string(_ bytes: [UInt8], _ positions: Range<Int>) -> String {
+  static func string(_ bytes: [UInt8], _ positions: Range<Int>, ascii: Bool = false) -> String {
     bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[positions]), as: UTF8.self)
+      let word = UnsafeBufferPointer(rebasing: $0[positions])
+      // An ASCII word that fits a small string (nearly every one) written into it, not
+      // validated as `String(decoding:as:)` validates it (session 31; a word of other scalars
+      // is validated either way, and costs more written in place).
+      guard ascii, word.count <= 15 else { return String(decoding: word, as: UTF8.self) }
+      return String(unsafeUninitializedCapacity: word.count) { $0.initialize(from: word).1 }
     }
   }
 
-  /// The scalar whose UTF-8 encoding starts at `position` of `bytes` (valid UTF-8, a `String`'s),
-  /// its offset appended to `offsets`; `position` moves past it.
-  @inline(__always)
-  static func scalar(in bytes: [UInt8], at position: inout Int, offsets: inout [Int]) -> Unicode.Scalar {
-    offsets.append(position)
-    let lead = UInt32(bytes[position])
-    var value: UInt32
-    var length: Int
-    switch lead {
-    case 0..<0x80: (value, length) = (lead, 1)
-    case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
-    case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
-    default: (value, length) = (lead & 0x07, 4)
+  /// The scalars of `bytes` (a `String`'s, valid UTF-8), the UTF-8 offset of each and of the
+  /// end, and whether every one stands alone, in one pass over the bytes (session 25: the scalar
+  /// view's indices were a third of this reading), each lead byte saying how many bytes its
+  /// scalar has. Written through pointers into arrays of the bytes' count (session 31: each
+  /// append checked the array's capacity and uniqueness).
+  static func decoded(_ bytes: [UInt8]) -> (scalars: [Unicode.Scalar], offsets: [Int], alone: Bool) {
+    var alone = true
+    var offsets: [Int] = []
+    let scalars = bytes.withUnsafeBufferPointer { bytes in
+      [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, scalarCount in
+        offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { offsets, offsetCount in
+          var position = 0
+          var index = 0
+          while position < bytes.count {
+            offsets[index] = position
+            let lead = UInt32(bytes[position])
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: (value, length) = (lead, 1)
+            case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
+            case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
+            default: (value, length) = (lead & 0x07, 4)
+            }
+            for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            position += length
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            scalars[index] = scalar
+            alone = alone && standsAlone(scalar)
+            index += 1
+          }
+          offsets[index] = bytes.count
+          (scalarCount, offsetCount) = (index, index + 1)
+        }
+      }
     }
-    for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
-    position += length
-    return Unicode.Scalar(value) ?? "\u{FFFD}"
+    return (scalars, offsets, alone)
   }
 
   /// `pieces(of:asides:)` character by character: any text.
@@ -114,9 +127,6 @@ extension StatementReader {
         && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
         && !(ascii != UInt8(ascii: ".") && operatorKeyword(before: index, in: units))
     }
-    func string(_ start: Int, _ end: Int) -> String {
-      String(decoding: units[start..<end].map(\.ascii), as: UTF8.self)
-    }
     var index = 0
     while index < count {
       let unit = units[index]
@@ -124,13 +134,16 @@ extension StatementReader {
       if unit.isWordUnit {
         var end = next
         var plain = unit.isPlainLowercase
+        // "Lisez", "The": one token as well (`StatementReader+CapitalWords.swift`).
+        var capital = !plain && unit.isCapital
         while end < count {
           let letter = units[end]
           if letter.isWordUnit {
             plain = plain && letter.isPlainLowercase
+            capital = capital && letter.isPlainAlone
             end += 1
           } else if letter.isApostrophe, end + 1 < count, units[end + 1].isLetter {
-            plain = false
+            (plain, capital) = (false, false)
             end += 1
           } else {
             break
@@ -140,7 +153,7 @@ extension StatementReader {
         // Most words are plain lowercase: one token, as `wordTokens` reads them.
         if plain {
           let text = word(index..<end, range)
-          if let read = unapostrophed(text, range: range) {
+          if endsInNT(units, index, end), let read = unapostrophed(text, range: range) {
             for var token in read {
               token.inCode = inCode
               tokens.append(token)
@@ -148,6 +161,13 @@ extension StatementReader {
           } else {
             tokens.append(Token(kind: .word, text: text, range: range, inCode: inCode))
           }
+          index = end
+          continue
+        }
+        // A capital word that may be a contraction without its apostrophe ("Dont") is left to
+        // `wordTokens`, as is a word of the character reading.
+        if capital, !endsInNT(units, index, end), let text = Unit.capitalWord(units[index..<end]) {
+          tokens.append(Token(kind: .word, text: text, range: range, inCode: inCode, capitalized: true))
           index = end
           continue
         }
@@ -190,13 +210,10 @@ extension StatementReader {
         // A hyphen inside a word (`non-optional`) only separates.
         var start = index
         while start < end {
-          let taken = [3, 2, 1].first { length in
-            start + length <= end && operators.contains(string(start, start + length))
-          }
-          if let taken {
+          if let taken = operatorToken(units, at: start, before: end) {
             tokens.append(
-              Token(kind: .symbol, text: string(start, start + taken), range: at(start)..<at(start + taken)))
-            start += taken
+              Token(kind: .symbol, text: taken.text, range: at(start)..<at(start + taken.length)))
+            start += taken.length
           } else {
             start += 1
           }

@@ -13,6 +13,15 @@ protocol TextUnit {
   var isApostrophe: Bool { get }
   /// Kept as it is by `wordTokens` (`StatementReader.isPlainLowercase`); false: ask `wordTokens`.
   var isPlainLowercase: Bool { get }
+  /// An uppercase letter that is a character of its own (`StatementReader.standsAlone`): a word
+  /// of it and plain lowercase units (`isPlainAlone`) is one token, lowered, `capitalized`
+  /// (`StatementReader.capitalWord`); false: ask `wordTokens`.
+  var isCapital: Bool { get }
+  /// `isPlainLowercase`, and a character of its own: it follows a capital in a capital word.
+  var isPlainAlone: Bool { get }
+  /// The text of a capital word (`isCapital`, then `isPlainAlone` units) as `wordTokens`
+  /// lowers it; nil: ask `wordTokens` (`StatementReader+CapitalWords.swift`).
+  static func capitalWord(_ units: ArraySlice<Self>) -> String?
 }
 
 extension TextUnit {
@@ -37,11 +46,16 @@ extension UInt8: TextUnit {
   var isPlainLowercase: Bool {
     (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39) || self == 0x5F
   }
+  var isCapital: Bool { self >= 0x41 && self <= 0x5A }
+  var isPlainAlone: Bool { isPlainLowercase }
 
 }
 
 extension Unicode.Scalar: TextUnit {
   var ascii: UInt8 { isASCII ? UInt8(value) : 0xFF }
+  // Asked of every unit of a word: inlined, an ASCII unit is answered in a few instructions
+  // (issue 29 (a), session 31: a call each once `unitPieces` grew).
+  @inline(__always)
   var isWordUnit: Bool {
     isASCII ? UInt8(value).isWordUnit : ScalarFacts.of(self) & ScalarFacts.wordUnit != 0
   }
@@ -50,8 +64,18 @@ extension Unicode.Scalar: TextUnit {
     isASCII ? UInt8(value).isWhitespace : ScalarFacts.of(self) & ScalarFacts.whitespace != 0
   }
   var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
+  @inline(__always)
   var isPlainLowercase: Bool {
     isASCII ? UInt8(value).isPlainLowercase : ScalarFacts.of(self) & ScalarFacts.plainLowercase != 0
+  }
+  /// `Character.isUppercase` of a scalar that stands alone (`ScalarFacts.uppercase`).
+  var isCapital: Bool {
+    isASCII
+      ? UInt8(value).isCapital
+      : StatementReader.standsAlone(self) && ScalarFacts.of(self) & ScalarFacts.uppercase != 0
+  }
+  var isPlainAlone: Bool {
+    isASCII ? UInt8(value).isPlainLowercase : isPlainLowercase && StatementReader.standsAlone(self)
   }
 
 }
@@ -65,6 +89,8 @@ extension Character: TextUnit {
   var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
   /// Every word of the character reading goes through `wordTokens`.
   var isPlainLowercase: Bool { false }
+  var isCapital: Bool { false }
+  var isPlainAlone: Bool { false }
 }
 
 extension StatementReader {

@@ -96,6 +96,13 @@ extension StatementReader {
     return [Token(kind: .word, text: base, range: range), Token(kind: .word, text: "not", range: range)]
   }
 
+  /// The units of `units[start..<end]` end in `n` and `t`: the only words `unapostrophed` can
+  /// read ("doesnt"), told from the units before a text is made (two ASCII units are the last
+  /// two bytes, and a text that ends in those bytes ends in those units).
+  static func endsInNT<Unit: TextUnit>(_ units: [Unit], _ start: Int, _ end: Int) -> Bool {
+    end - start >= 2 && units[end - 1].ascii == UInt8(ascii: "t") && units[end - 2].ascii == UInt8(ascii: "n")
+  }
+
   /// The verb of each contraction without its apostrophe (`unapostrophed`), as `n't` gives it.
   static let unapostrophedBases: [String: String] = [
     "dont": "do", "doesnt": "does", "didnt": "did", "isnt": "is", "arent": "are", "wasnt": "was",

@@ -41,8 +41,8 @@ import Testing
 }
 
 /// The scalar reading of texts whose characters are single scalars (`StatementReader.scalarPieces`)
-/// against the character reading every other text gets: the same pieces, tokens, kinds, code
-/// marks and ranges.
+/// against the character reading every other text gets: the same pieces, tokens, kinds, flags
+/// (code, name, capital, repeated) and ranges.
 @Suite struct StatementReaderScalarTests {
   static func shape(_ pieces: [StatementReader.Piece], in text: String) -> [[String]] {
     pieces.map { piece in
@@ -51,7 +51,8 @@ import Testing
         tokens.map { token in
           let start = text.utf8.distance(from: text.startIndex, to: token.range.lowerBound)
           let end = text.utf8.distance(from: text.startIndex, to: token.range.upperBound)
-          return "\(token.kind) \(token.text) \(token.inCode) \(start)..<\(end)"
+          let flags = [token.inCode, token.inName, token.capitalized, token.repeated].map { $0 ? "1" : "0" }
+          return "\(token.kind) \(token.text) \(flags.joined()) \(start)..<\(end)"
         }
       }
     }
