@@ -31,10 +31,16 @@ extension Judge {
     guard allParts.count > 1, let head = heads[index], let at = sentence(at: range),
       let sentence = sentenceRanges.first(where: { clauses[$0.lowerBound].sentence == at })
     else { return nil }
+    // A head opens a stretch of the sentence where it is a subject (as `trades` reads it).
+    func opens(_ head: Int) -> Bool {
+      clauses[sentence].contains { $0.concepts.contains { $0.id == head && $0.opens && !$0.negated } }
+    }
+    guard opens(head) else { return nil }
     let mine = allParts[index].flatMap { $0 }
     let myNames = Set(mine.map(\.id))
     for other in allParts.indices where other != index {
-      guard let otherHead = heads[other], otherHead != head, !myNames.contains(otherHead) else { continue }
+      guard let otherHead = heads[other], otherHead != head, !myNames.contains(otherHead), opens(otherHead)
+      else { continue }
       let theirs = allParts[other].flatMap { $0 }
       let theirNames = Set(theirs.map(\.id))
       if theirNames.contains(head) { continue }
