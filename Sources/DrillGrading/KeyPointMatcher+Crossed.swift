@@ -59,6 +59,11 @@ extension Judge {
     guard let sides = sides(parts), let index = sentence(at: range),
       let sentence = sentenceRanges.first(where: { clauses[$0.lowerBound].sentence == index })
     else { return nil }
+    return trades(sides, in: sentence) ? span(sentence) : nil
+  }
+
+  /// Whether the sentence (its clauses) trades the claims of `sides` between their heads (above).
+  func trades(_ sides: [Side], in sentence: Range<Int>) -> Bool {
     let heads = Set(sides.map(\.head))
     // Each concept of the sentence, said one way or the other, to the head it is first said of.
     var owners: [Int: Int] = [:]
@@ -88,9 +93,7 @@ extension Judge {
         }
       }
     }
-    guard given.contains(where: { given.contains([$0[1], $0[0]]) }), swapped > same,
-      swapped >= total * KeyPointMatcher.swapShare
-    else { return nil }
-    return span(sentence)
+    return given.contains(where: { given.contains([$0[1], $0[0]]) }) && swapped > same
+      && swapped >= total * KeyPointMatcher.swapShare
   }
 }

@@ -169,7 +169,7 @@ public enum KeyPointMatcher {
       }
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
-          ?? judge.crossedClaims(pointParts, at: touchedAt)
+          ?? judge.crossedClaims(index, of: allParts, heads: heads, at: touchedAt)
       {
         (check.contradiction, signal.contradiction) = (quote(clause), .converse)
       }

@@ -1,0 +1,58 @@
+/// Claims traded between two points' subjects (session 31, s31-grading84): a question that sets
+/// two things side by side gives each its own key point ("The app delegate handles events of the
+/// whole process, such as launch" and "The scene delegate handles the lifecycle of one instance of
+/// the UI"), and a wrong answer says both points with their subjects swapped in one sentence ("the
+/// app delegate handles the lifecycle of one instance of the UI, and the scene delegate handles
+/// events of the whole process"). Each point's words are there with their polarity, so the sentence
+/// touches both; the crossed-claims reading (`crossedClaims`, session 24) sees such a trade only
+/// inside one point.
+///
+/// The two sides are this point and another of the question: each opened by its head (its first
+/// concept, `heads`), each with the claims the other point does not say. Heads related to each other
+/// (one point names the other's head: "a type conforms to a protocol") set nothing side by side. The
+/// sentence that states the point trades the claims when it gives a claim of one point to the other's
+/// head and one of the other to the first, more of them to the other head than to their own, and at
+/// least `KeyPointMatcher.swapShare` of both points' claims by weight (`trades`, session 24's test).
+extension Judge {
+  /// The sentence of `range` (the text that states point `index`) when it trades the claims of that
+  /// point's own subjects (`crossedClaims`) or that point's claims with another's (below).
+  func crossedClaims(
+    _ index: Int, of allParts: [[[StatementReader.Concept]]], heads: [Int?], at range: Range<String.Index>
+  ) -> Range<String.Index>? {
+    crossedClaims(allParts[index], at: range)
+      ?? tradedWithOtherPoint(index, of: allParts, heads: heads, at: range)
+  }
+
+  /// The sentence of `range` (the text that states point `index`) when it trades that point's claims
+  /// with another point's of the question (`allParts`, numbered; `heads`, their first concepts).
+  func tradedWithOtherPoint(
+    _ index: Int, of allParts: [[[StatementReader.Concept]]], heads: [Int?], at range: Range<String.Index>
+  ) -> Range<String.Index>? {
+    guard allParts.count > 1, let head = heads[index], let at = sentence(at: range),
+      let sentence = sentenceRanges.first(where: { clauses[$0.lowerBound].sentence == at })
+    else { return nil }
+    // A head opens a stretch of the sentence where it is a subject (as `trades` reads it).
+    func opens(_ head: Int) -> Bool {
+      clauses[sentence].contains { $0.concepts.contains { $0.id == head && $0.opens && !$0.negated } }
+    }
+    guard opens(head) else { return nil }
+    let mine = allParts[index].flatMap { $0 }
+    let myNames = Set(mine.map(\.id))
+    for other in allParts.indices where other != index {
+      guard let otherHead = heads[other], otherHead != head, !myNames.contains(otherHead), opens(otherHead)
+      else { continue }
+      let theirs = allParts[other].flatMap { $0 }
+      let theirNames = Set(theirs.map(\.id))
+      if theirNames.contains(head) { continue }
+      let claims = (
+        mine.dropFirst().filter { !theirNames.contains($0.id) }.map(Roles.key),
+        theirs.dropFirst().filter { !myNames.contains($0.id) }.map(Roles.key)
+      )
+      guard !claims.0.isEmpty, !claims.1.isEmpty else { continue }
+      if trades([Side(head: head, claims: claims.0), Side(head: otherHead, claims: claims.1)], in: sentence) {
+        return span(sentence)
+      }
+    }
+    return nil
+  }
+}
