@@ -147,11 +147,9 @@ extension StatementReader {
 /// answers have no such word, and reading every point's words for each grading was a twentieth
 /// of a `check` (issue 29 (a), session 26). One grading's, on one thread.
 final class QuestionAgainStems {
-  let maker: StatementReader
-  let texts: [String]
+  private let maker: StatementReader
+  private let texts: [String]
   private var made: Set<String>?
-  /// `derivations`, once made (`StatementReader+Derivations.swift`).
-  var madeDerivations: QuestionDerivations?
 
   init(_ texts: [String], maker: StatementReader) {
     (self.texts, self.maker) = (texts, maker)
