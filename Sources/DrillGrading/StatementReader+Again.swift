@@ -147,9 +147,11 @@ extension StatementReader {
 /// answers have no such word, and reading every point's words for each grading was a twentieth
 /// of a `check` (issue 29 (a), session 26). One grading's, on one thread.
 final class QuestionAgainStems {
-  private let maker: StatementReader
-  private let texts: [String]
+  let maker: StatementReader
+  let texts: [String]
   private var made: Set<String>?
+  /// `nonSpellings`, once made (`StatementReader+NonSpellings.swift`).
+  var madeNonSpellings: QuestionNonSpellings?
 
   init(_ texts: [String], maker: StatementReader) {
     (self.texts, self.maker) = (texts, maker)

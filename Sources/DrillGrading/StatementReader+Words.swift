@@ -167,7 +167,8 @@ extension StatementReader {
       asides || readings == nil
       ? plainSentences(of: text, asides: asides)
       : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
-    let plain = read.map { readingAgain($0) }  // a closure: `map(readingAgain)` copied the reader
+    // Closures: `map(readingAgain)` copied the reader.
+    let plain = read.map { readingNonSpellings(readingAgain($0)) }
     guard readsCodeNames else { return plain }
     let key = KeyPointReadings.TextKey(text)
     if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }
