@@ -87,6 +87,32 @@ extension KeyPointMatcher {
       changed.append((index, result))
     }
     for (index, result) in changed { graded[index] = result }
+    requoteSiblingTouches(&graded, again: again)
+  }
+
+  /// A point that keeps its touch in a text where another point is touched better (it says a word
+  /// of its own elsewhere) is quoted where it is touched as well without that text, when it is:
+  /// "combine protocols with an ampersand", not the sentence about "a tiny protocol with just the
+  /// two reads the screen needs" that ties with it and states its neighbour. The quote only: the
+  /// verdict, the touch and the signals stay as they were. Cost: a grading again of such a point.
+  static func requoteSiblingTouches(_ graded: inout [Graded], again: (Int, [Range<String.Index>]) -> Graded) {
+    for index in graded.indices {
+      guard graded[index].0.touched, !graded[index].0.contradicted, let touch = graded[index].3 else {
+        continue
+      }
+      let better = graded.indices.compactMap { other -> Range<String.Index>? in
+        guard other != index, let theirs = graded[other].3, theirs.share > touch.share,
+          theirs.range.overlaps(touch.range)
+        else { return nil }
+        return theirs.range
+      }
+      guard !better.isEmpty else { continue }
+      let elsewhere = again(index, better)
+      guard elsewhere.0.touched, !elsewhere.0.contradicted, let found = elsewhere.3,
+        found.share >= touch.share, let evidence = elsewhere.0.evidence
+      else { continue }
+      graded[index].0.evidence = evidence
+    }
   }
 }
 
