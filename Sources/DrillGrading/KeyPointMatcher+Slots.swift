@@ -89,7 +89,7 @@ extension KeyPointMatcher {
     if let words = slotTable[word] { return words }
     let number =
       slotNumbers[word]
-      ?? (word.first?.isNumber == true && word.allSatisfy { $0.isNumber || $0 == "." } ? Double(word) : nil)
+      ?? (startsNumber(word) && word.allSatisfy { $0.isNumber || $0 == "." } ? Double(word) : nil)
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
   }
 
