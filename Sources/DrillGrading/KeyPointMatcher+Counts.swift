@@ -62,6 +62,18 @@ extension KeyPointMatcher {
     return found
   }
 
+  /// The plain word stretches (`wordStretches(text)`) of a point and of the sentence said, each
+  /// made when a rule first reads it and kept for the others: the scope, quantity, overreach and
+  /// time rules each split the same point and sentence again (`misstates`; issue 29 (a), session 31).
+  final class PlainStretches {
+    let point: Substring
+    let said: Substring
+    private(set) lazy var pointWords = KeyPointMatcher.wordStretches(point)
+    private(set) lazy var saidWords = KeyPointMatcher.wordStretches(said)
+
+    init(point: Substring, said: Substring) { (self.point, self.said) = (point, said) }
+  }
+
   /// Whether `word.first?.isNumber == true`: on its first byte when that is ASCII (a character's
   /// `isNumber` is its first scalar's, and of ASCII only digits are numbers). Counts and slots ask
   /// it of every word of a stretch: `Character.isNumber` looked the scalar's properties up, 17 M
