@@ -1,3 +1,5 @@
+import DrillSupport
+
 /// Code names as values (session 25, s25-grading58): a code name a point quotes fills a slot of
 /// its claim, as a number or a side of a pair does (`misargues`): "new screens are shown **with**
 /// `UIHostingController`", "When In Use **needs** `NSLocationWhenInUseUsageDescription`". A
@@ -115,7 +117,7 @@ extension KeyPointMatcher {
     // A byte test: `contains("`")` went through Foundation's `range(of:)` (issue 29 (a), session
     // 27: 2 % of a `check` of the prose bank). A point without the byte has no quote, and one whose
     // backtick carries a combining mark has no name either (`nameTokens` compares `Character`s).
-    guard point.utf8.contains(UInt8(ascii: "`")) else { return false }
+    guard ByteSearch.holds(UInt8(ascii: "`"), in: point) else { return false }
     let pointSlots = nameSlots(in: point[...], quoted: true, stemmer: stemmer, stop: stop)
     if pointSlots.isEmpty { return false }
     let saidSlots = nameSlots(in: said, quoted: false, stemmer: stemmer, stop: stop)

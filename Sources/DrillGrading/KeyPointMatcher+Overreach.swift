@@ -33,13 +33,16 @@ extension KeyPointMatcher {
 
   /// Whether `said` says a claim the point restricts with `only` holds past the restriction, and
   /// restricts nothing itself.
-  static func overreaches(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>)
-    -> Bool
-  {
+  /// `stretches`: the point's and the sentence's, if already made (`misstates`).
+  static func overreaches(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>,
+    stretches: PlainStretches? = nil
+  ) -> Bool {
     guard onlyWordScan.isHeld(in: point) else { return false }
     var saidBytes = said
     guard saidBytes.withUTF8(extendingWordScan.isHeld(in:)) else { return false }
-    let saidStretches = wordStretches(said)
+    let stretches = stretches ?? PlainStretches(point: point[...], said: said)
+    let saidStretches = stretches.saidWords
     if saidStretches.contains(where: { $0.contains(where: restrictingWords.contains) }) { return false }
     func content(_ words: ArraySlice<String>) -> [String] {
       words.filter { $0.count > 2 && !stop.contains($0) && !extendingWords.contains($0) && $0 != "only" }
@@ -47,7 +50,7 @@ extension KeyPointMatcher {
     // The stems around each `only` of the point, and the thing it restricts (its next two words).
     var claim: Set<String> = []
     var things: [Set<String>] = []
-    for stretch in wordStretches(point[...]) {
+    for stretch in stretches.pointWords {
       for (index, word) in stretch.enumerated() where word == "only" {
         let before = index > 0 ? stretch[index - 1] : ""
         let next = index + 1 < stretch.count ? stretch[index + 1] : ""

@@ -28,11 +28,12 @@ extension KeyPointMatcher {
   /// condition, "not only" adds; a universal denied or hedged ("not every", "almost all"),
   /// `at all`, or with a denial after it in its stretch is no universal; with `inCondition`
   /// false a quantity after `if`, `unless` or `when` is the condition's.
-  static func quantities(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>, inCondition: Bool)
-    -> [Quantified]
-  {
+  static func quantities(
+    in text: Substring, stemmer: SnowballStemmer, stop: Set<String>, inCondition: Bool,
+    stretches: [[String]]? = nil
+  ) -> [Quantified] {
     var found: [Quantified] = []
-    for stretch in wordStretches(text) {
+    for stretch in stretches ?? wordStretches(text) {
       func things(after index: Int, count: Int) -> Set<String> {
         let words = stretch[(index + 1)...].lazy.filter {
           $0.count > 2 && !stop.contains($0) && !universalDeterminers.contains($0) && $0 != "only"
@@ -62,13 +63,18 @@ extension KeyPointMatcher {
 
   /// Whether `said` says every one of a thing the point restricts with `only`, or restricts with
   /// `only` a thing the point says every one of, and never says the point's own quantity.
-  static func misquantifies(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>)
-    -> Bool
-  {
+  /// `stretches`: the point's and the sentence's, if already made (`misstates`).
+  static func misquantifies(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>,
+    stretches: PlainStretches? = nil
+  ) -> Bool {
     guard mayHoldQuantity(point) else { return false }
-    let pointQuantities = quantities(in: point[...], stemmer: stemmer, stop: stop, inCondition: true)
+    let stretches = stretches ?? PlainStretches(point: point[...], said: said)
+    let pointQuantities = quantities(
+      in: point[...], stemmer: stemmer, stop: stop, inCondition: true, stretches: stretches.pointWords)
     if pointQuantities.isEmpty { return false }
-    let saidQuantities = quantities(in: said, stemmer: stemmer, stop: stop, inCondition: false)
+    let saidQuantities = quantities(
+      in: said, stemmer: stemmer, stop: stop, inCondition: false, stretches: stretches.saidWords)
     if saidQuantities.isEmpty { return false }
     for own in [Quantity.only, .every] {
       let other: Quantity = own == .only ? .every : .only

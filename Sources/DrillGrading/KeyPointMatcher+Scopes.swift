@@ -35,11 +35,12 @@ extension KeyPointMatcher {
   /// The scope words of `text`. A universal denied or hedged is existential ("not always",
   /// "doesn't have to", "almost always"); `some` before `or`, `and` or `none` is the optional's
   /// case, and with `inCondition` false a scope after `if`, `unless` or `when` is not the claim's.
-  static func scopes(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>, inCondition: Bool)
-    -> [ScopeWord]
-  {
+  static func scopes(
+    in text: Substring, stemmer: SnowballStemmer, stop: Set<String>, inCondition: Bool,
+    stretches: [[String]]? = nil
+  ) -> [ScopeWord] {
     var found: [ScopeWord] = []
-    for stretch in wordStretches(text) {
+    for stretch in stretches ?? wordStretches(text) {
       func near(_ index: Int) -> Set<String> {
         let window = stretch[max(0, index - 3)..<min(stretch.count, index + 4)].filter {
           $0.count > 2 && !stop.contains($0) && !someScopes.contains($0) && !allScopes.contains($0)
@@ -74,12 +75,20 @@ extension KeyPointMatcher {
 
   /// Whether `said` says the claim of a point hedged by an existential scope with a universal
   /// scope near the point's words, and never with an existential one there.
-  static func misscopes(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+  /// `stretches`: the point's and the sentence's, if already made (`misstates`).
+  static func misscopes(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>,
+    stretches: PlainStretches? = nil
+  ) -> Bool {
     guard mayHoldExistentialScope(point) else { return false }
-    let pointScopes = scopes(in: point[...], stemmer: stemmer, stop: stop, inCondition: true)
+    let stretches = stretches ?? PlainStretches(point: point[...], said: said)
+    let pointScopes = scopes(
+      in: point[...], stemmer: stemmer, stop: stop, inCondition: true, stretches: stretches.pointWords)
     guard !pointScopes.isEmpty, pointScopes.allSatisfy({ $0.scope == .some }) else { return false }
     let pointNear = pointScopes.reduce(into: Set<String>()) { $0.formUnion($1.near) }
-    let aligned = scopes(in: said, stemmer: stemmer, stop: stop, inCondition: false).filter {
+    let aligned = scopes(
+      in: said, stemmer: stemmer, stop: stop, inCondition: false, stretches: stretches.saidWords
+    ).filter {
       !$0.near.isDisjoint(with: pointNear)
     }
     return aligned.contains { $0.scope == .all } && !aligned.contains { $0.scope == .some }

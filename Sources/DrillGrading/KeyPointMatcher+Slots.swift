@@ -89,7 +89,7 @@ extension KeyPointMatcher {
     if let words = slotTable[word] { return words }
     let number =
       slotNumbers[word]
-      ?? (word.first?.isNumber == true && word.allSatisfy { $0.isNumber || $0 == "." } ? Double(word) : nil)
+      ?? (startsNumber(word) && word.allSatisfy { $0.isNumber || $0 == "." } ? Double(word) : nil)
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
   }
 
@@ -217,15 +217,17 @@ extension KeyPointMatcher {
   /// another cost or another code name of the point (`miscounts`, `misargues`, `misscopes`,
   /// `misquantifies`, `mistimes`, `miscosts`, `misnames`).
   /// The point's scan for slots (`mayHoldSlots`) is made once for `miscounts` and `misargues`
-  /// (issue 29 (a), session 27: each scanned it).
+  /// (issue 29 (a), session 27: each scanned it), and the point's and the sentence's plain word
+  /// stretches once for the rules that read them (`PlainStretches`, session 31).
   static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
     let slotted = mayHoldSlots(point)
+    let stretches = PlainStretches(point: point[...], said: said)
     return miscounts(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
-      || misscopes(point: point, said: said, stemmer: stemmer, stop: stop)
-      || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop)
-      || overreaches(point: point, said: said, stemmer: stemmer, stop: stop)
-      || mistimes(point: point, said: said)
+      || misscopes(point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches)
+      || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches)
+      || overreaches(point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches)
+      || mistimes(point: point, said: said, stretches: stretches)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
   }

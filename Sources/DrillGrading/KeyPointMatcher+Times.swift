@@ -38,9 +38,9 @@ extension KeyPointMatcher {
 
   /// The times of `text`, within its stretches of words (`wordStretches`), each with whether it
   /// is said in a condition or a relative clause (after one of `timeClauses` in its stretch).
-  static func times(in text: Substring) -> [(times: Times, inClause: Bool)] {
+  static func times(in text: Substring, stretches: [[String]]? = nil) -> [(times: Times, inClause: Bool)] {
     var found: [(times: Times, inClause: Bool)] = []
-    for stretch in wordStretches(text) {
+    for stretch in stretches ?? wordStretches(text) {
       for (index, word) in stretch.enumerated() {
         let before = index > 0 ? stretch[index - 1] : ""
         let next = index + 1 < stretch.count ? stretch[index + 1] : ""
@@ -91,13 +91,17 @@ extension KeyPointMatcher {
 
   /// Whether `said` says the thing the point says happens once happens again and again, or the
   /// other way round, and never says the point's own time.
-  static func mistimes(point: String, said: Substring) -> Bool {
+  /// `stretches`: the point's and the sentence's, if already made (`misstates`).
+  static func mistimes(point: String, said: Substring, stretches: PlainStretches? = nil) -> Bool {
     // A byte scan first (as `miscounts`): most points say no time, and each time word holds one
     // of these words in ASCII letters of either case.
     guard timeWordScan.isHeld(in: point) else { return false }
-    let pointTimes = times(in: point[...])
+    let stretches = stretches ?? PlainStretches(point: point[...], said: said)
+    let pointTimes = times(in: point[...], stretches: stretches.pointWords)
     guard let own = pointTimes.first?.times, pointTimes.allSatisfy({ $0.times == own }) else { return false }
-    let saidTimes = times(in: said).filter { time in pointTimes.contains { $0.inClause == time.inClause } }
+    let saidTimes = times(in: said, stretches: stretches.saidWords).filter { time in
+      pointTimes.contains { $0.inClause == time.inClause }
+    }
     return !saidTimes.isEmpty && !saidTimes.contains { $0.times == own }
   }
 }

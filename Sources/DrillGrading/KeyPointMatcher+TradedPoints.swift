@@ -36,17 +36,19 @@ extension Judge {
       clauses[sentence].contains { $0.concepts.contains { $0.id == head && $0.opens && !$0.negated } }
     }
     guard opens(head) else { return nil }
+    // The points' names looked up in their concepts, not hashed into sets: a point has a few
+    // concepts, and a set of the point's names made for each sentence cost 20 M of `check` on a
+    // 10,000-question bank (issue 29 (a), session 31).
     let mine = allParts[index].flatMap { $0 }
-    let myNames = Set(mine.map(\.id))
     for other in allParts.indices where other != index {
-      guard let otherHead = heads[other], otherHead != head, !myNames.contains(otherHead), opens(otherHead)
+      guard let otherHead = heads[other], otherHead != head, !mine.contains(where: { $0.id == otherHead }),
+        opens(otherHead)
       else { continue }
       let theirs = allParts[other].flatMap { $0 }
-      let theirNames = Set(theirs.map(\.id))
-      if theirNames.contains(head) { continue }
+      if theirs.contains(where: { $0.id == head }) { continue }
       let claims = (
-        mine.dropFirst().filter { !theirNames.contains($0.id) }.map(Roles.key),
-        theirs.dropFirst().filter { !myNames.contains($0.id) }.map(Roles.key)
+        mine.dropFirst().filter { own in !theirs.contains { $0.id == own.id } }.map(Roles.key),
+        theirs.dropFirst().filter { own in !mine.contains { $0.id == own.id } }.map(Roles.key)
       )
       guard !claims.0.isEmpty, !claims.1.isEmpty else { continue }
       if trades([Side(head: head, claims: claims.0), Side(head: otherHead, claims: claims.1)], in: sentence) {

@@ -1,3 +1,5 @@
+import DrillSupport
+
 extension StatementReader {
   // MARK: Code names (session 17, s17-grading15)
 
@@ -17,7 +19,7 @@ extension StatementReader {
   func quotedTerms(_ texts: [String]) -> Set<String> {
     var terms: Set<String> = []
     // Only a text with a code span can quote a term.
-    for text in texts where text.utf8.contains(UInt8(ascii: "`")) {
+    for text in texts where ByteSearch.holds(UInt8(ascii: "`"), in: text) {
       let own = readings.map { readsCodeNames ? nil : $0.quotedTerms(of: text) { quotedTerms(of: $0) } }
       terms.formUnion((own ?? nil) ?? quotedTerms(of: text))
     }

@@ -9,16 +9,35 @@ extension StatementReader {
     "sounds", "it", "that", "this",
   ]
 
-  /// Two-word openers of a likeness: what follows is what the subject is likened to ("as if",
-  /// "as though", "similar to", "compared to", "compared with", "akin to"). Whether a word opens
-  /// one is asked of every word of every clause: a `switch` on its first word, not a set of pairs
-  /// (hashing a new two-word array per word cost 0.3 G of `check` on a 10,000-question bank).
-  static func opensLikenessPair(_ first: String, _ second: String) -> Bool {
-    switch first {
-    case "as": second == "if" || second == "though"
-    case "similar", "akin": second == "to"
-    case "compared": second == "to" || second == "with"
-    default: false
+  /// What a word is to a likeness: `like`, a word of `likeningWords`, or a word of a two-word
+  /// opener ("as if", "as though", "similar to", "compared to", "compared with", "akin to"): what
+  /// follows is what the subject is likened to. Worked out once per text (`WordInfo.likeness`):
+  /// `likened` asks it of every word of every clause, and comparing each word's text with the
+  /// openers' cost 50.8 M of `check` on a 10,000-question bank (issue 29 (a), session 31).
+  enum LikenessWord: UInt8, Sendable {
+    case other, like, likening, asWord, similar, compared, ifOrThough, to, with
+
+    init(_ text: String) {
+      switch text {
+      case "like": self = .like
+      case "as": self = .asWord
+      case "similar", "akin": self = .similar
+      case "compared": self = .compared
+      case "if", "though": self = .ifOrThough
+      case "to": self = .to
+      case "with": self = .with
+      default: self = likeningWords.contains(text) ? .likening : .other
+      }
+    }
+
+    /// Whether this word, before a word that is `next` to a likeness, opens a two-word one.
+    func opensPair(before next: LikenessWord) -> Bool {
+      switch self {
+      case .asWord: next == .ifOrThough
+      case .similar: next == .to
+      case .compared: next == .to || next == .with
+      default: false
+      }
     }
   }
 
@@ -31,13 +50,14 @@ extension StatementReader {
   /// example, part of the claim ("system alerts like permission prompts can't …"), and "just
   /// like", "exactly like" or "works like" carry the claim in wrong answers as often as not
   /// ("it waits, exactly like wait for timeout"). Empty when the clause has no opener.
-  static func likened(_ tokens: [Token]) -> [Bool] {
+  /// `infos` are the tokens' `WordInfo`s.
+  static func likened(_ tokens: [Token], infos: [WordInfo]) -> [Bool] {
     var marks: [Bool] = []
     var inside = false
     for index in tokens.indices {
       if tokens[index].kind == .comma { inside = false }
       if inside { marks[index] = true }
-      if !inside, opensLikeness(tokens, at: index) {
+      if !inside, infos[index].likeness != .other, opensLikeness(tokens, infos: infos, at: index) {
         if marks.isEmpty { marks = Array(repeating: false, count: tokens.count) }
         inside = true
       }
@@ -46,14 +66,14 @@ extension StatementReader {
   }
 
   /// Whether the word at `index` opens a likeness (`likened`).
-  private static func opensLikeness(_ tokens: [Token], at index: Int) -> Bool {
+  private static func opensLikeness(_ tokens: [Token], infos: [WordInfo], at index: Int) -> Bool {
     let token = tokens[index]
     guard token.kind == .word, !token.inCode, !token.inName, index + 1 < tokens.count,
       tokens[index + 1].kind == .word
     else { return false }
-    if token.text == "like" {
-      return index > 0 && likeningWords.contains(tokens[index - 1].text)
+    if infos[index].likeness == .like {
+      return index > 0 && infos[index - 1].likeness == .likening
     }
-    return opensLikenessPair(token.text, tokens[index + 1].text)
+    return infos[index].likeness.opensPair(before: infos[index + 1].likeness)
   }
 }

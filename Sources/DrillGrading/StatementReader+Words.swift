@@ -45,6 +45,8 @@ final class WordInfo: Sendable {
   let fillers: [[String]]
   /// What it is to `reportStart` (`StatementReader.ReportWord`).
   let report: StatementReader.ReportWord
+  /// What it is to `likened` (`StatementReader.LikenessWord`).
+  let likeness: StatementReader.LikenessWord
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
@@ -75,6 +77,7 @@ final class WordInfo: Sendable {
     startsFiller = lexicon.startsFiller(text)
     fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []
     report = StatementReader.ReportWord(text)
+    likeness = StatementReader.LikenessWord(text)
   }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a

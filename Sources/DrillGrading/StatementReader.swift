@@ -44,7 +44,7 @@ struct StatementReader {
     var negation: (index: Int, left: Int, purpose: Bool)?
     var (opens, alternative, joined, fronted) = (true, false, false, false)
     let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
-    let likened = Self.likened(tokens)  // what a likeness names (`likened`)
+    let likened = Self.likened(tokens, infos: infos)  // what a likeness names (`likened`)
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
     // Whether the token at `index` is a copula, and whether the word (or phrase) from `start`
