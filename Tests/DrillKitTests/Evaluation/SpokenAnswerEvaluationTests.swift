@@ -213,6 +213,8 @@ import Testing
     ],
     "heldout36.json": ["no contradicted point credited": "24 of 176"],
     "heldout37.json": ["no contradicted point credited": "22 of 176"],
+    "heldout38.json": ["no contradicted point credited": "21 of 166"],
+    "heldout39.json": ["no contradicted point credited": "28 of 175"],
   ]
 
 }
