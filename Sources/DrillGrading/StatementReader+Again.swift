@@ -13,10 +13,7 @@ extension StatementReader {
   func readingAgain(_ tokens: [Token]) -> [Token] {
     // Most sentences say no `re-` word: one pass over the first bytes to know.
     guard
-      tokens.contains(where: {
-        $0.kind == .word && !$0.inCode && $0.text.utf8.first == UInt8(ascii: "r")
-          && Self.startsWithRE($0.text)
-      })
+      tokens.contains(where: { $0.kind == .word && !$0.inCode && $0.startsRE })
     else { return tokens }
     // Made at the first word read again: a sentence whose `re-` words are none ("return") is given
     // back, its tokens not copied one by one (issue 29 (a), session 29).
@@ -29,8 +26,7 @@ extension StatementReader {
       read!.append(contentsOf: tokens[..<index])
     }
     while index < tokens.count {
-      guard tokens[index].kind == .word, !tokens[index].inCode, !tokens[index].inName,
-        Self.startsWithRE(tokens[index].text)
+      guard tokens[index].kind == .word, !tokens[index].inCode, !tokens[index].inName, tokens[index].startsRE
       else {
         read?.append(tokens[index])
         index += 1

@@ -46,7 +46,7 @@ extension StatementReader {
   func readingNonSpellings(_ tokens: [Token]) -> [Token] {
     // Most sentences say no `non` word: a test of the first bytes of each word first.
     guard
-      tokens.contains(where: { $0.kind == .word && !$0.inCode && Self.startsWithNon($0.text) }),
+      tokens.contains(where: { $0.kind == .word && !$0.inCode && $0.startsNon }),
       let question = questionAgainStems
     else { return tokens }
     var read: [Token] = []
@@ -55,7 +55,7 @@ extension StatementReader {
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      guard token.kind == .word, !token.inCode, !token.inName, Self.startsWithNon(token.text) else {
+      guard token.kind == .word, !token.inCode, !token.inName, token.startsNon else {
         read.append(token)
         index += 1
         continue
@@ -116,4 +116,11 @@ extension StatementReader {
     index = bytes.index(after: index)
     return bytes[index] == UInt8(ascii: "n")
   }
+}
+
+extension StatementReader.Token {
+  /// `StatementReader.startsWithRE` and `startsWithNon` of its text, from its `WordInfo` when it
+  /// carries one (a flag, not the text's bytes walked for every word of every sentence).
+  @inline(__always) var startsRE: Bool { info?.startsRE ?? StatementReader.startsWithRE(text) }
+  @inline(__always) var startsNon: Bool { info?.startsNon ?? StatementReader.startsWithNon(text) }
 }

@@ -47,6 +47,11 @@ final class WordInfo: Sendable {
   let report: StatementReader.ReportWord
   /// What it is to `likened` (`StatementReader.LikenessWord`).
   let likeness: StatementReader.LikenessWord
+  /// Whether it may be a `re-` word (`StatementReader.startsWithRE`) or a `non-` word
+  /// (`startsWithNon`): asked of every word of every sentence read (`readingAgain`,
+  /// `readingNonSpellings`), answered once per text.
+  let startsRE: Bool
+  let startsNon: Bool
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
@@ -78,6 +83,7 @@ final class WordInfo: Sendable {
     fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []
     report = StatementReader.ReportWord(text)
     likeness = StatementReader.LikenessWord(text)
+    (startsRE, startsNon) = (StatementReader.startsWithRE(text), StatementReader.startsWithNon(text))
   }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a
