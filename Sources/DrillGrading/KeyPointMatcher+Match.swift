@@ -223,6 +223,10 @@ extension KeyPointMatcher {
       && clause.concepts.contains {
         $0.opens && part.otherSubjects.contains(ConceptIDs.key($0.id, flipped: $0.flipped))
       }
+    // Its words outside the stretches that other subject opens may still state this part.
+    if otherSubject, let stated = besideOtherSubjects(part, clause, before: before, wholeClaim: wholeClaim) {
+      return stated
+    }
     if otherSubject {
       shared += 1
       found += weight(order[0])
