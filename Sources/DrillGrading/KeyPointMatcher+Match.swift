@@ -30,10 +30,11 @@ extension KeyPointMatcher {
       before: before.map(ids.interned), wholeClaim: wholeClaim)
   }
 
-  /// `match` of a part read once (`Needed`) against one clause.
+  /// `match` of a part read once (`Needed`) against one clause; `stretches` false reads a sentence
+  /// merged whole with no stretch set aside (`besideOtherSubjects`).
   static func match(
     _ part: Needed, _ clause: StatementReader.Clause, before: StatementReader.Clause?,
-    wholeClaim: Bool = false
+    wholeClaim: Bool = false, stretches: Bool = true
   ) -> Match? {
     let order = part.order
     // Per clause: a concept the point says twice is compared in the form the clause says it.
@@ -223,6 +224,12 @@ extension KeyPointMatcher {
       && clause.concepts.contains {
         $0.opens && part.otherSubjects.contains(ConceptIDs.key($0.id, flipped: $0.flipped))
       }
+    // Its words outside the stretches that other subject opens may still state this part.
+    if otherSubject, stretches,
+      let stated = besideOtherSubjects(part, clause, before: before, wholeClaim: wholeClaim)
+    {
+      return stated
+    }
     if otherSubject {
       shared += 1
       found += weight(order[0])

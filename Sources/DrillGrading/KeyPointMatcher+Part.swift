@@ -68,7 +68,9 @@ extension Judge {
       && !isExcluded(window.merged.range)
       && (!wholeClaim || filter.namesCostSubject(window.names, before: nil))
     {
-      if let match = KeyPointMatcher.match(filter, window.merged, before: nil, wholeClaim: wholeClaim),
+      // A sentence read whole sets no stretch aside: its clauses were read one by one above.
+      if let match = KeyPointMatcher.match(
+        filter, window.merged, before: nil, wholeClaim: wholeClaim, stretches: false),
         match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),
         !window.wide || match.share >= KeyPointMatcher.wideFragmentShare,
         !lacksOwnWords(own, match.share, window.names)

@@ -42,6 +42,9 @@ extension StatementReader {
     /// Held by a modal denial that a `without` answers ("can't add one without breaking clients",
     /// `StatementReader.undenies`): conditional, and still the situation the clause is about.
     var doubled = false
+    /// Opens its stretch right after a preposition, articles between ("in the test I create …"):
+    /// a place or an object, not the stretch's subject (`KeyPointMatcher.besideOtherSubjects`).
+    var afterPreposition = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }

@@ -6,6 +6,13 @@ extension StatementReader {
     "between",
   ]
 
+  /// Whether the word before `start`, articles skipped, is a preposition (`Concept.afterPreposition`).
+  static func followsPreposition(_ tokens: [Token], _ infos: [WordInfo], _ start: Int) -> Bool {
+    var before = start - 1
+    while before >= 0, tokens[before].kind == .word, infos[before].article { before -= 1 }
+    return before >= 0 && tokens[before].kind == .word && prepositions.contains(tokens[before].text)
+  }
+
   /// Pronouns that open a clause about the subject of the one before.
   static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
 

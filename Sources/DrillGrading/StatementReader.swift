@@ -76,6 +76,7 @@ struct StatementReader {
       concept.compared = comparedLeft > 0 || likened.first != nil && likened[start]
       concept.boundedAfter = denial?.index == boundDenial
       concept.fronted = fronted && opens
+      concept.afterPreposition = opens && Self.followsPreposition(tokens, infos, start)
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
       (opens, alternative, joined, fronted) = (false, false, false, false)
