@@ -112,6 +112,8 @@ extension KeyPointMatcher {
   /// `holdsASCIIWord(in:_:)` finds it (`ScalarFactsTests`).
   static func mayHoldExistentialScope(_ text: String) -> Bool {
     guard let byPair = scopeWordsByPair else { return true }
+    // Read once: a static's every read inside the pass asks whether it is made yet (`swift_once`).
+    let (alone, noLetter) = (scopeLettersAlone, noLetter)
     var text = text
     return text.withUTF8 { bytes in
       scopeLetters.withUnsafeBufferPointer { letters in
@@ -125,11 +127,11 @@ extension KeyPointMatcher {
               if kelvin, bytes[start + 1] == 0x84, bytes[start + 2] == 0xAA { return true }
               continue
             }
-            let alone = scopeLettersAlone[Int(first)]
-            if alone != 0 {
-              if alone & ScopeWordKind.some.bit != 0 { return true }
-              universal = universal || alone & ScopeWordKind.all.bit != 0
-              hedge = hedge || alone & ScopeWordKind.hedge.bit != 0
+            let kinds = alone[Int(first)]
+            if kinds != 0 {
+              if kinds & ScopeWordKind.some.bit != 0 { return true }
+              universal = universal || kinds & ScopeWordKind.all.bit != 0
+              hedge = hedge || kinds & ScopeWordKind.hedge.bit != 0
             }
             let second = start + 1 < bytes.count ? letters[Int(bytes[start + 1])] : noLetter
             guard second != noLetter else { continue }
