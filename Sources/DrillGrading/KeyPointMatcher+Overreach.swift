@@ -14,11 +14,13 @@
 /// `only X` and "X and more" cannot both be true of one claim, and a speaker who keeps the
 /// restriction says `only` (or `just`) again.
 extension KeyPointMatcher {
-  /// Words that extend a claim past a restriction.
-  static let extendingWords: Set<String> = [
+  /// Words that extend a claim past a restriction: one list for the words and their byte scan
+  /// (`extendingWordScan`), as `harmRoots` is.
+  static let extendingWordList: [StaticString] = [
     "every", "all", "any", "both", "always", "whenever", "everything", "everywhere", "anywhere",
     "regardless", "even", "too",
   ]
+  static let extendingWords = Set(extendingWordList.map(\.description))
   /// The universal determiners among them: they may quantify another thing of the claim ("do
   /// **all** the work inside `perform`" keeps the point's "only inside `perform`").
   static let extendingDeterminers: Set<String> = ["every", "all", "any", "both"]
@@ -97,8 +99,5 @@ extension KeyPointMatcher {
 extension KeyPointMatcher {
   /// `overreaches`' prefilters: the point's `only`, the sentence's extending words.
   static let onlyWordScan = ASCIIWordSet(["only"])
-  static let extendingWordScan = ASCIIWordSet([
-    "every", "all", "any", "both", "always", "whenever", "everything", "everywhere", "anywhere",
-    "regardless", "even", "too",
-  ])
+  static let extendingWordScan = ASCIIWordSet(extendingWordList)
 }

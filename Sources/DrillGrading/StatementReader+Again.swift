@@ -165,3 +165,9 @@ final class QuestionAgainStems {
     return stems
   }
 }
+
+extension StatementReader.Token {
+  /// `StatementReader.startsWithRE` of its text, from its `WordInfo` when it carries one (a flag,
+  /// not the text's bytes walked for every word of every sentence).
+  @inline(__always) var startsRE: Bool { info?.startsRE ?? StatementReader.startsWithRE(text) }
+}

@@ -119,8 +119,7 @@ extension StatementReader {
 }
 
 extension StatementReader.Token {
-  /// `StatementReader.startsWithRE` and `startsWithNon` of its text, from its `WordInfo` when it
-  /// carries one (a flag, not the text's bytes walked for every word of every sentence).
-  @inline(__always) var startsRE: Bool { info?.startsRE ?? StatementReader.startsWithRE(text) }
+  /// `StatementReader.startsWithNon` of its text, from its `WordInfo` when it carries one (a flag,
+  /// not the text's bytes walked for every word of every sentence; `startsRE` likewise).
   @inline(__always) var startsNon: Bool { info?.startsNon ?? StatementReader.startsWithNon(text) }
 }
