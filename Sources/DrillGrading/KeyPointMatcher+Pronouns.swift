@@ -8,15 +8,27 @@ extension Judge {
   struct SentenceLender {
     var clause: StatementReader.Clause
     var names: ConceptSet
+    /// The lender is the question (`questionLends`).
+    var isQuestion = false
   }
 
   /// For each clause that opens its sentence with a pronoun (`Clause.refersBack`) after a
   /// sentence of two clauses or more, that sentence as a `SentenceLender` (after a sentence of
-  /// one clause, the clause before lends already).
+  /// one clause, the clause before lends already). The answer's first clause, when it opens
+  /// with a pronoun ("It takes all the space offered" for "What does `GeometryReader` cost?"),
+  /// takes its subject from the question: `topic`, the prompt's concepts (session 32).
   static func sentenceLenders(
-    _ clauses: [StatementReader.Clause], sentences: [Range<Int>], names: [ConceptSet]
+    _ clauses: [StatementReader.Clause], sentences: [Range<Int>], names: [ConceptSet],
+    topic: [StatementReader.Concept]
   ) -> [Int: SentenceLender] {
     var lenders: [Int: SentenceLender] = [:]
+    if let first = clauses.first, first.refersBack, !topic.isEmpty {
+      // The quote starts at the clause: the prompt is no text of the answer.
+      let start = first.range.lowerBound..<first.range.lowerBound
+      lenders[0] = SentenceLender(
+        clause: StatementReader.Clause(range: start, concepts: topic, sentence: first.sentence),
+        names: ConceptSet(topic.map(\.id)), isQuestion: true)
+    }
     for (before, sentence) in zip(sentences, sentences.dropFirst())
     where before.count > 1 && clauses[sentence.lowerBound].refersBack {
       lenders[sentence.lowerBound] = SentenceLender(
@@ -39,11 +51,21 @@ extension Judge {
   func pronounTouch(_ part: Needed, at position: Int) -> (share: Double, range: Range<String.Index>)? {
     guard !wholeClaim, let lender = sentenceLenders[position],
       part.mayMatch(names: names[position], rivalKeys: rivalKeys[position], before: lender.names),
+      !lender.isQuestion || questionLends(part, topic: lender.clause.concepts),
       let match = KeyPointMatcher.match(
         part, clauses[position], before: lender.clause, wholeClaim: wholeClaim),
       match.samePolarity, !match.swapped, !match.unclear
     else { return nil }
     let clause = clauses[position].range
     return (match.share, match.borrowsSubject ? lender.clause.range.lowerBound..<clause.upperBound : clause)
+  }
+
+  /// The question lends its subject only to a point about the first of the points' subjects
+  /// the prompt names: the point opens with the prompt's first concept that opens any key point
+  /// ("It's when GCD makes many more threads than you have cores" is about thread explosion,
+  /// not about how Swift concurrency avoids it, the prompt's second subject).
+  func questionLends(_ part: Needed, topic: [StatementReader.Concept]) -> Bool {
+    guard let head = part.order.first else { return false }
+    return topic.first(where: { $0.id == head || otherHeads.contains($0.id) })?.id == head
   }
 }

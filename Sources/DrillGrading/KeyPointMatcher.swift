@@ -286,7 +286,7 @@ struct Judge {
       all.filter { $0.count > 1 }.map { ($0, false) } + Self.fragmentPairs(all, of: clauses, text: text)
     let names = names
     let rivalKeys = rivalKeys
-    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names)
+    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names, topic: ids.interned(topic))
     self.windows = windows.map { sentence, wide in
       Window(
         sentences: sentence,

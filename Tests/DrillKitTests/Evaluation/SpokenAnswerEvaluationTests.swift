@@ -136,9 +136,7 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": ["no contradicted point credited": "12 of 177"],
-    "heldout.json": [
-      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "3 of 144",
-    ],
+    "heldout.json": ["no contradicted point credited": "3 of 144"],
     "heldout2.json": [
       "better answer ranked higher ≥ 85 %": "78.0 %", "no contradicted point credited": "19 of 175",
     ],
