@@ -147,7 +147,11 @@ extension KeyPointMatcher {
       // What a comparison is made with ("more efficient than a mark per element") tells nothing
       // of polarity; said the other way ("rather than one mark per element"), it is no evidence
       // either way (session 23). So is what a denial holds inside a condition (session 29).
-      let compared = point.compared || occurrence.compared || point.conditional || occurrence.conditional
+      // A denial on a condition's own verb is compared only with a condition (session 32).
+      let ownCondition =
+        (occurrence.ownCondition && !point.nearCondition) || (point.ownCondition && !occurrence.nearCondition)
+      let compared =
+        point.compared || occurrence.compared || point.conditional || occurrence.conditional || ownCondition
       let otherWay =
         ((point.negation != nil) != (occurrence.negation != nil)) != (point.flipped != occurrence.flipped)
       if compared, otherWay, !point.doubled, !occurrence.doubled { continue }

@@ -39,6 +39,12 @@ extension StatementReader {
     /// Held by a denial inside an `if` condition ("if it has no demand, …"): it tells nothing of
     /// the claim's polarity (`StatementReader.conditioned`, session 29).
     var conditional = false
+    /// Held by a denial on a condition's own verb said after its main clause or fronted ("eligible
+    /// only if they never had an offer"; `StatementReader.ownConditioned`, session 32): compared
+    /// for polarity only with a side whose clause says a condition too.
+    var ownCondition = false
+    /// Its clause says a condition or a time (`StatementReader.ownConditionOpeners`).
+    var nearCondition = false
     /// Held by a modal denial that a `without` answers ("can't add one without breaking clients",
     /// `StatementReader.undenies`): conditional, and still the situation the clause is about.
     var doubled = false

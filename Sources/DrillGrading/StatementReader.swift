@@ -293,6 +293,6 @@ struct StatementReader {
         from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
-    return Self.conditioned(concepts, tokens)
+    return Self.ownConditioned(Self.conditioned(concepts, tokens), tokens)
   }
 }
