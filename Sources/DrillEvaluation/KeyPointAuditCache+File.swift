@@ -39,9 +39,19 @@ extension KeyPointAuditCache {
   /// `text` as a JSON string, escaped as `JSONEncoder` escapes it by default: the quote, the
   /// backslash and the slash after a backslash, the five controls with a letter (`\b`, `\t`,
   /// `\n`, `\f`, `\r`), the other C0 controls as `\u00xx` in lowercase hex; every other byte
-  /// as it is.
+  /// as it is. A text with none of these (every key, most messages) is copied whole.
   static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    let plain = text.utf8.withContiguousStorageIfAvailable { text in
+      text.allSatisfy { byte in
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/")
+      }
+    }
+    if plain == true {
+      bytes.append(contentsOf: text.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       let escaped: UInt8
       switch byte {
