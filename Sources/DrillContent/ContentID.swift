@@ -89,16 +89,18 @@ public enum ContentID {
   private static let knownFoldings = Mutex<[Unicode.Scalar: [UInt8]]>([:])
 
   /// `asciiFolding` of the scalars below U+0800 (Latin, Greek, Cyrillic, Hebrew,
-  /// Arabic…), packed in one word each and read without a lock: the dictionary's lock
+  /// Arabic…) and of General Punctuation (U+2000–U+206F: dashes, curly quotes, the
+  /// ellipsis), packed in one word each and read without a lock: the dictionary's lock
   /// and hashing were most of the slug of a Unicode title (`check` of 10,000 of them).
   private static let smallFoldings = FoldingTable()
 
-  /// One atomic word per scalar below U+0800: 0 while unknown, else the folding's
-  /// byte count + 1 in the low byte and its bytes above it, first byte lowest. A
-  /// folding of more than 7 bytes is not packed (the dictionary keeps it). Two workers
-  /// meeting a scalar at once both store the same word.
+  /// One atomic word per scalar below U+0800 or of General Punctuation: 0 while unknown,
+  /// else the folding's byte count + 1 in the low byte and its bytes above it, first byte
+  /// lowest. A folding of more than 7 bytes is not packed (the dictionary keeps it). Two
+  /// workers meeting a scalar at once both store the same word.
   private final class FoldingTable: @unchecked Sendable {
-    private static let count = 0x800
+    private static let punctuation: UInt32 = 0x2000
+    private static let count = 0x800 + 0x70
     private let words: UnsafeMutablePointer<Atomic<UInt64>>
 
     init() {
@@ -106,11 +108,18 @@ public enum ContentID {
       for index in 0..<Self.count { (words + index).initialize(to: Atomic(0)) }
     }
 
-    /// The packed folding of `scalar`, worked out on first use; nil for a scalar at or
-    /// above U+0800 or a folding too long to pack.
+    /// The packed folding of `scalar`, worked out on first use; nil for a scalar the table
+    /// does not hold or a folding too long to pack.
     func folding(of scalar: Unicode.Scalar) -> UInt64? {
-      let index = Int(scalar.value)
-      guard index < Self.count else { return nil }
+      let value = scalar.value
+      let index: Int
+      if value < 0x800 {
+        index = Int(value)
+      } else if value &- Self.punctuation < 0x70 {
+        index = 0x800 + Int(value - Self.punctuation)
+      } else {
+        return nil
+      }
       let known = words[index].load(ordering: .relaxed)
       if known != 0 { return known == .max ? nil : known }
       let bytes = ContentID.asciiFolding(scalar)

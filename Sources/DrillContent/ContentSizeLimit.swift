@@ -58,8 +58,26 @@ public struct ContentSizeLimit: Sendable, Hashable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Refusal(message: "cannot read this file")) }
     defer { close(descriptor) }
-    // The bytes as the loader keeps them (`SourceText`), not a `Data` to copy again.
-    var data: [UInt8] = []
+    // The bytes as the loader keeps them (`SourceText`), not a `Data` to copy again: read
+    // straight into the array, sized by `fstat` (one byte over, to see the end); a file
+    // that outgrows it (or whose size is unknown) goes on through a buffer.
+    var info = stat()
+    let expected = fstat(descriptor, &info) == 0 ? min(max(Int(info.st_size), 0), perFile) : 0
+    var failed = false
+    var data = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      while count < buffer.count {
+        let read = Self.systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if read < 0 && errno == EINTR { continue }
+        if read <= 0 {
+          failed = read < 0
+          return
+        }
+        count += read
+      }
+    }
+    if failed { return .failure(Refusal(message: "cannot read this file")) }
+    if data.count <= expected { return .success(data) }
+    if data.count > perFile { return .failure(Self.grew(perFile)) }
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { Self.systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -70,9 +88,13 @@ public struct ContentSizeLimit: Sendable, Hashable {
       if count == 0 { return .success(data) }
       data.append(contentsOf: buffer[0..<count])
       if data.count > perFile {
-        return .failure(Refusal(message: "this file grew past \(Self.megabytes(perFile)) while being read"))
+        return .failure(Self.grew(perFile))
       }
     }
+  }
+
+  private static func grew(_ perFile: Int) -> Refusal {
+    Refusal(message: "this file grew past \(megabytes(perFile)) while being read")
   }
 
   private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int

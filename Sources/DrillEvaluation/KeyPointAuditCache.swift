@@ -67,8 +67,7 @@ public final class KeyPointAuditCache: Sendable {
   public func save() {
     let fresh = state.withLock { $0.fresh }
     guard !fresh.isEmpty else { return }
-    let all = known.merging(fresh) { _, new in new }
-    guard let data = try? JSONEncoder().encode(all) else { return }
+    let data = Self.fileJSON(fresh: fresh, known: known)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     guard (try? AtomicFile.write(data, to: directory.appendingPathComponent(fingerprint + ".json"))) != nil
     else { return }
