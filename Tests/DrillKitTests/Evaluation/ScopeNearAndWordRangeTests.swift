@@ -3,16 +3,15 @@ import Testing
 
 @testable import DrillGrading
 
-/// The scope rule's words near each scope stemmed only when the sentence says a universal
-/// (docs/performance.md, s32-checkfast25): the same answers as the scope words read with their
-/// stems first.
+/// The scope rule's words near each scope stemmed only when the sentence says a universal, and an
+/// ASCII text's words made from their bytes in one go (docs/performance.md, s32-checkfast25): the
+/// same answers as the scope words read with their stems first, and as the reading by characters.
 @Suite struct ScopeNearAndWordRangeTests {
   typealias Matcher = KeyPointMatcher
 
-  /// A pseudo-random number below `bound` (a linear congruential generator: the same texts each run).
+  /// A pseudo-random number below `bound`, the same each run.
   static func next(_ state: inout UInt64, below bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
+    ScopePrefilterAndOtherSubjectStretchTests.next(&state, below: bound)
   }
 
   /// `misscopes` as it read before the cut: every scope word of the point and of the sentence
@@ -67,5 +66,38 @@ import Testing
       Matcher.misscopes(
         point: "The system may terminate a suspended app",
         said: "The system always terminates a suspended app", stemmer: SnowballStemmer(), stop: stop))
+  }
+
+  /// Every text of up to four bytes of letters, digits and the bytes that end or join a word, and
+  /// 3,000 longer ones, read from their bytes and by their characters, with each option.
+  @Test func wordsFromTheirBytesAreTheCharacterReading() {
+    let bytes = Array("aZ7.-' ,\t".utf8)
+    var texts = [""]
+    var last = [""]
+    for _ in 0..<4 {
+      last = last.flatMap { text in bytes.map { text + String(UnicodeScalar($0)) } }
+      texts += last
+    }
+    var state: UInt64 = 25
+    for _ in 0..<3_000 {
+      let count = 5 + Self.next(&state, below: 20)
+      let text = (0..<count).map { _ in bytes[Self.next(&state, below: bytes.count)] }
+      texts.append(String(decoding: text, as: UTF8.self))
+    }
+    let options: [(joiners: Set<Character>, decimals: Bool, compounds: Bool)] = [[], ["'", "’"]].flatMap {
+      joiners in [false, true].flatMap { decimals in [false, true].map { (joiners, decimals, $0) } }
+    }
+    var read = 0
+    for text in texts {
+      for (joiners, decimals, compounds) in options {
+        let ascii = Matcher.asciiWordStretches(
+          text[...], joiners: joiners, decimals: decimals, compounds: compounds)
+        let characters = Matcher.characterWordStretches(
+          text[...], joiners: joiners, decimals: decimals, compounds: compounds)
+        expectEqual(ascii, characters, Comment(rawValue: "\(text) \(joiners) \(decimals) \(compounds)"))
+        read += 1
+      }
+    }
+    expectEqual(read, texts.count * 8)
   }
 }
