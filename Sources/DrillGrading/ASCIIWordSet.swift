@@ -63,11 +63,17 @@ final class ASCIIWordSet: @unchecked Sendable {
   }
 
   /// Whether `text` holds one of the words, each letter in either case.
-  func isHeld(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let last = text.indices.last else { return false }
+  func isHeld(in text: UnsafeBufferPointer<UInt8>) -> Bool { held(in: text) != 0 }
+
+  /// The words `text` holds, each letter in either case, as bits (bit `i`: word `i`): all of
+  /// them, or those found when one of `enough` is (`isHeld`: any).
+  func held(in text: UnsafeBufferPointer<UInt8>, enough: UInt64 = ~0) -> UInt64 {
+    guard let last = text.indices.last else { return 0 }
+    var found: UInt64 = 0
     var start = 0
     while start < last {
-      var candidates = startingWith[Int(text[start] | 0x20)] & secondIs[Int(text[start + 1] | 0x20)]
+      var candidates =
+        startingWith[Int(text[start] | 0x20)] & secondIs[Int(text[start + 1] | 0x20)] & ~found
       while candidates != 0 {
         let number = candidates.trailingZeroBitCount
         candidates &= candidates &- 1
@@ -76,11 +82,13 @@ final class ASCIIWordSet: @unchecked Sendable {
         // The first two bytes are the word's (or it has one byte).
         var index = 2
         while from + index < end, text[start + index] | 0x20 == bytes[from + index] { index += 1 }
-        if from + index >= end { return true }
+        guard from + index >= end else { continue }
+        found |= 1 << UInt64(number)
+        if found & enough != 0 { return found }
       }
       start += 1
     }
-    return startingWith[Int(text[last] | 0x20)] & oneByte != 0
+    return found | startingWith[Int(text[last] | 0x20)] & oneByte
   }
 }
 
@@ -88,15 +96,19 @@ extension KeyPointMatcher {
   /// `allClears`' prefilter: `harmRoots`.
   static let harmRootScan = ASCIIWordSet(harmRoots)
   /// `mistimes`' prefilter: each time word holds one of these.
-  static let timeWordScan = ASCIIWordSet([
+  static let timeWordScan = ASCIIWordSet(timeScanWords)
+  static let timeScanWords: [StaticString] = [
     "once", "time", "every", "each", "repeatedly", "twice", "whenever", "again", "over",
-  ])
+  ]
   /// `mayHoldQuantity`: `only` and the universal determiners.
-  static let quantityWordScan = ASCIIWordSet(["only", "every", "all", "any", "each", "both"])
+  static let quantityWordScan = ASCIIWordSet(quantityScanWords)
+  static let quantityScanWords: [StaticString] = ["only", "every", "all", "any", "each", "both"]
   /// `miscounts`' prefilter, besides a slot (`mayHoldSlots`).
-  static let countWordScan = ASCIIWordSet(["one", "single", "several", "multiple"])
+  static let countWordScan = ASCIIWordSet(countScanWords)
+  static let countScanWords: [StaticString] = ["one", "single", "several", "multiple"]
   /// `miscosts`' prefilter: a complexity named.
-  static let costWordScan = ASCIIWordSet([
+  static let costWordScan = ASCIIWordSet(costScanWords)
+  static let costScanWords: [StaticString] = [
     "o(", "o of", "linear", "quadratic", "logarithmic", "constant time", "exponential",
-  ])
+  ]
 }

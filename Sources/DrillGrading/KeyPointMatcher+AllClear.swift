@@ -32,10 +32,10 @@ extension KeyPointMatcher {
   ]
 
   /// Whether `said` gives the all-clear to what the point says does harm, and names no harm.
-  static func allClears(point: String, said: Substring) -> Bool {
+  static func allClears(point: String, said: Substring, scan: PointScan? = nil) -> Bool {
     // A byte scan first (as `miscounts`): most points name no harm, and each harm word holds
     // one of `harmRoots` in ASCII letters of either case.
-    guard harmRootScan.isHeld(in: point) else { return false }
+    guard scan?.holds(.harm) ?? harmRootScan.isHeld(in: point) else { return false }
     func denied(_ stretch: [String], _ index: Int) -> Bool {
       stretch[max(0, index - 3)..<index].contains(where: countDenials.contains)
     }

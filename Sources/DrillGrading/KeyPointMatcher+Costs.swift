@@ -124,10 +124,11 @@ extension KeyPointMatcher {
   /// Whether `said` gives the point's cost as other classes only, or another class for the time or
   /// the memory the point gives one for.
   static func miscosts(
-    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, sameWord: Bool = false
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, sameWord: Bool = false,
+    scan: PointScan? = nil
   ) -> Bool {
     // A byte scan first (as `miscounts`): most points name no complexity.
-    guard costWordScan.isHeld(in: point) else { return false }
+    guard scan?.holds(.cost) ?? costWordScan.isHeld(in: point) else { return false }
     let pointCosts = costs(in: point[...])
     if pointCosts.isEmpty { return false }
     let saidCosts = costs(in: said)

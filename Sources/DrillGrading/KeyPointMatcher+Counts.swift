@@ -135,12 +135,15 @@ extension KeyPointMatcher {
   /// or a thing the point counts as more than one as one and never as more.
   /// `slotted`: `mayHoldSlots(point)`, if already asked (`misstates`).
   static func miscounts(
-    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, slotted: Bool? = nil
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, slotted: Bool? = nil,
+    scan: PointScan? = nil
   ) -> Bool {
     // A count is `one`, `single`, `several`, `multiple` or a number word or digits (which
     // `mayHoldSlots` finds) of the lowered point: a byte scan first, where lowering the point
     // and Foundation's `contains` were 6 % of a `check` of French points.
-    guard countWordScan.isHeld(in: point) || (slotted ?? mayHoldSlots(point)) else { return false }
+    guard scan?.holds(.count) ?? countWordScan.isHeld(in: point) || (slotted ?? mayHoldSlots(point)) else {
+      return false
+    }
     // A thing the point itself counts both ways ("groups several values into one value") is no
     // count the answer can get wrong.
     let pointCounts = counts(in: point[...], stemmer: stemmer, stop: stop)

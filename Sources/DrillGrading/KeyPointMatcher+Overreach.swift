@@ -38,9 +38,9 @@ extension KeyPointMatcher {
   /// `stretches`: the point's and the sentence's, if already made (`misstates`).
   static func overreaches(
     point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>,
-    stretches: PlainStretches? = nil
+    stretches: PlainStretches? = nil, scan: PointScan? = nil
   ) -> Bool {
-    guard onlyWordScan.isHeld(in: point) else { return false }
+    guard scan?.holds(.only) ?? onlyWordScan.isHeld(in: point) else { return false }
     var saidBytes = said
     guard saidBytes.withUTF8(extendingWordScan.isHeld(in:)) else { return false }
     let stretches = stretches ?? PlainStretches(point: point[...], said: said)
@@ -98,6 +98,7 @@ extension KeyPointMatcher {
 
 extension KeyPointMatcher {
   /// `overreaches`' prefilters: the point's `only`, the sentence's extending words.
-  static let onlyWordScan = ASCIIWordSet(["only"])
+  static let onlyWordScan = ASCIIWordSet(onlyScanWords)
+  static let onlyScanWords: [StaticString] = ["only"]
   static let extendingWordScan = ASCIIWordSet(extendingWordList)
 }

@@ -66,9 +66,9 @@ extension KeyPointMatcher {
   /// `stretches`: the point's and the sentence's, if already made (`misstates`).
   static func misquantifies(
     point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>,
-    stretches: PlainStretches? = nil
+    stretches: PlainStretches? = nil, scan: PointScan? = nil
   ) -> Bool {
-    guard mayHoldQuantity(point) else { return false }
+    guard scan?.holds(.quantity) ?? mayHoldQuantity(point) else { return false }
     let stretches = stretches ?? PlainStretches(point: point[...], said: said)
     let pointQuantities = quantities(
       in: point[...], stemmer: stemmer, stop: stop, inCondition: true, stretches: stretches.pointWords)

@@ -39,15 +39,24 @@ extension KeyPointMatcher {
     in text: Substring, stemmer: SnowballStemmer, stop: Set<String>, inCondition: Bool,
     stretches: [[String]]? = nil
   ) -> [ScopeWord] {
-    var found: [ScopeWord] = []
-    for stretch in stretches ?? wordStretches(text) {
-      func near(_ index: Int) -> Set<String> {
-        let window = stretch[max(0, index - 3)..<min(stretch.count, index + 4)].filter {
-          $0.count > 2 && !stop.contains($0) && !someScopes.contains($0) && !allScopes.contains($0)
-            && $0 != "default"
-        }
-        return Set(window.map { stemmer.stem($0) })
-      }
+    let stretches = stretches ?? wordStretches(text)
+    return scopePlaces(in: stretches, inCondition: inCondition).map {
+      ScopeWord(scope: $0.scope, near: near($0, in: stretches, stemmer: stemmer, stop: stop))
+    }
+  }
+
+  /// Where a scope word of `scopes(in:…)` is: its kind, its stretch and its index in it.
+  struct ScopePlace {
+    var scope: Scope
+    var stretch: Int
+    var index: Int
+  }
+
+  /// The scope words of `scopes(in:…)` in `stretches`, before the words near each are stemmed
+  /// (`misscopes` stems them only when the sentence says a universal: issue 29 (a), session 32).
+  static func scopePlaces(in stretches: [[String]], inCondition: Bool) -> [ScopePlace] {
+    var found: [ScopePlace] = []
+    for (number, stretch) in stretches.enumerated() {
       // The stretch's first condition word before its last, found once: each word looked for one
       // among all the words before it, hashing each (issue 29 (a), session 31).
       let condition = inCondition ? nil : stretch.dropLast().firstIndex(where: scopeConditions.contains)
@@ -62,34 +71,52 @@ extension KeyPointMatcher {
           // "may not", "might never": a prohibition or a denial, not a hedge ("health data may not
           // be used for advertising" is what "must never be used" says).
           if word == "may" || word == "might", prohibitions.contains(next) { continue }
-          found.append(ScopeWord(scope: .some, near: near(index)))
+          found.append(ScopePlace(scope: .some, stretch: number, index: index))
         } else if allScopes.contains(word) || ((word == "have" || word == "has") && next == "to") {
           if word == "only", onlyConditions.contains(next) || before == "not" { continue }
           if word == "all", next == "of" || before == "at" { continue }
-          found.append(ScopeWord(scope: hedged ? .some : .all, near: near(index)))
+          found.append(ScopePlace(scope: hedged ? .some : .all, stretch: number, index: index))
         }
       }
     }
     return found
   }
 
+  /// The stems of the words near a scope word (three each side, within its stretch): what it is
+  /// said of.
+  static func near(
+    _ place: ScopePlace, in stretches: [[String]], stemmer: SnowballStemmer, stop: Set<String>
+  ) -> Set<String> {
+    let stretch = stretches[place.stretch]
+    let window = stretch[max(0, place.index - 3)..<min(stretch.count, place.index + 4)].filter {
+      $0.count > 2 && !stop.contains($0) && !someScopes.contains($0) && !allScopes.contains($0)
+        && $0 != "default"
+    }
+    return Set(window.map { stemmer.stem($0) })
+  }
+
   /// Whether `said` says the claim of a point hedged by an existential scope with a universal
   /// scope near the point's words, and never with an existential one there.
-  /// `stretches`: the point's and the sentence's, if already made (`misstates`).
+  /// `stretches`: the point's and the sentence's, if already made (`misstates`). The words near
+  /// the scopes are stemmed only when the sentence says a universal (issue 29 (a), session 32:
+  /// most sentences that state a hedged point hedge it too).
   static func misscopes(
     point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>,
     stretches: PlainStretches? = nil
   ) -> Bool {
     guard mayHoldExistentialScope(point) else { return false }
     let stretches = stretches ?? PlainStretches(point: point[...], said: said)
-    let pointScopes = scopes(
-      in: point[...], stemmer: stemmer, stop: stop, inCondition: true, stretches: stretches.pointWords)
+    let pointWords = stretches.pointWords
+    let pointScopes = scopePlaces(in: pointWords, inCondition: true)
     guard !pointScopes.isEmpty, pointScopes.allSatisfy({ $0.scope == .some }) else { return false }
-    let pointNear = pointScopes.reduce(into: Set<String>()) { $0.formUnion($1.near) }
-    let aligned = scopes(
-      in: said, stemmer: stemmer, stop: stop, inCondition: false, stretches: stretches.saidWords
-    ).filter {
-      !$0.near.isDisjoint(with: pointNear)
+    let saidWords = stretches.saidWords
+    let saidScopes = scopePlaces(in: saidWords, inCondition: false)
+    guard saidScopes.contains(where: { $0.scope == .all }) else { return false }
+    let pointNear = pointScopes.reduce(into: Set<String>()) {
+      $0.formUnion(near($1, in: pointWords, stemmer: stemmer, stop: stop))
+    }
+    let aligned = saidScopes.filter {
+      !near($0, in: saidWords, stemmer: stemmer, stop: stop).isDisjoint(with: pointNear)
     }
     return aligned.contains { $0.scope == .all } && !aligned.contains { $0.scope == .some }
   }

@@ -93,11 +93,15 @@ extension KeyPointMatcher {
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
   }
 
+  /// The apostrophes that join a slot's stretch, one set made once: a set literal at each call was
+  /// built anew (issue 29 (a), session 32).
+  static let slotJoiners: Set<Character> = ["'", "’"]
+
   /// The slots of `text`, within stretches of words (`wordStretches`: punctuation but a hyphen or
   /// an apostrophe ends one). A slot word after a denial in the three words before it is not said.
   static func slots(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [Slot] {
     var found: [Slot] = []
-    for stretch in wordStretches(text, joiners: ["'", "’"], decimals: true) {
+    for stretch in wordStretches(text, joiners: slotJoiners, decimals: true) {
       func anchor(_ indices: some Sequence<Int>, reaches: Bool) -> String? {
         var skipped = 0
         for word in indices.lazy.map({ stretch[$0] }) {
@@ -218,17 +222,23 @@ extension KeyPointMatcher {
   /// `misquantifies`, `mistimes`, `miscosts`, `misnames`).
   /// The point's scan for slots (`mayHoldSlots`) is made once for `miscounts` and `misargues`
   /// (issue 29 (a), session 27: each scanned it), and the point's and the sentence's plain word
-  /// stretches once for the rules that read them (`PlainStretches`, session 31).
-  static func misstates(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
+  /// stretches once for the rules that read them (`PlainStretches`, session 31), and the point's
+  /// words of the rules' byte scans found in one pass (`PointScan`, session 32), or taken from `scan`.
+  static func misstates(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, scan: PointScan? = nil
+  ) -> Bool {
     let slotted = mayHoldSlots(point)
     let stretches = PlainStretches(point: point[...], said: said)
-    return miscounts(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
+    let scan = scan ?? PointScan(point)
+    return miscounts(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted, scan: scan)
       || misargues(point: point, said: said, stemmer: stemmer, stop: stop, slotted: slotted)
       || misscopes(point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches)
-      || misquantifies(point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches)
-      || overreaches(point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches)
-      || mistimes(point: point, said: said, stretches: stretches)
-      || miscosts(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misquantifies(
+        point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches, scan: scan)
+      || overreaches(
+        point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches, scan: scan)
+      || mistimes(point: point, said: said, stretches: stretches, scan: scan)
+      || miscosts(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 

@@ -92,10 +92,12 @@ extension KeyPointMatcher {
   /// Whether `said` says the thing the point says happens once happens again and again, or the
   /// other way round, and never says the point's own time.
   /// `stretches`: the point's and the sentence's, if already made (`misstates`).
-  static func mistimes(point: String, said: Substring, stretches: PlainStretches? = nil) -> Bool {
+  static func mistimes(
+    point: String, said: Substring, stretches: PlainStretches? = nil, scan: PointScan? = nil
+  ) -> Bool {
     // A byte scan first (as `miscounts`): most points say no time, and each time word holds one
     // of these words in ASCII letters of either case.
-    guard timeWordScan.isHeld(in: point) else { return false }
+    guard scan?.holds(.time) ?? timeWordScan.isHeld(in: point) else { return false }
     let stretches = stretches ?? PlainStretches(point: point[...], said: said)
     let pointTimes = times(in: point[...], stretches: stretches.pointWords)
     guard let own = pointTimes.first?.times, pointTimes.allSatisfy({ $0.times == own }) else { return false }

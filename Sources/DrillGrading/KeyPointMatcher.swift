@@ -154,8 +154,8 @@ public enum KeyPointMatcher {
         let span = judge.span(clauses)
         let said = answer[
           min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
-        if misstates(point: point, said: said, stemmer: stemmer, stop: lexicon.stopWords)
-          || allClears(point: point, said: answer[touchedAt])
+        if misstatesOrClears(
+          point: point, said: said, touched: answer[touchedAt], stemmer: stemmer, stop: lexicon.stopWords)
         {
           (check.contradiction, signal.contradiction) = (quote(touchedAt), .misstates)
         }
