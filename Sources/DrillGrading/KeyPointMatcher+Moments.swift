@@ -21,6 +21,9 @@ extension KeyPointMatcher {
   ]
   /// Words after `right` or `straight` that say a thing happens at once.
   static let atOnceAfterRight: Set<String> = ["away", "after"]
+  /// A denial before a deferral, a moment or a word of waiting takes it back: the counts' denials
+  /// (`countDenials`, `n't` read as `t`) and `cannot` ("cannot wait for an actor").
+  static let momentDenials: Set<String> = countDenials.union(["cannot"])
   /// Words that say a thing happens at once on their own.
   static let atOnceWords: Set<String> = ["immediately", "instantly"]
 
@@ -37,7 +40,7 @@ extension KeyPointMatcher {
         case "while": deferred = index > 1 && stretch[index - 1] == "a" && stretch[index - 2] == "for"
         default: deferred = deferralWords.contains(word)
         }
-        if deferred, !stretch[max(0, index - 3)..<index].contains(where: countDenials.contains) {
+        if deferred, !stretch[max(0, index - 3)..<index].contains(where: momentDenials.contains) {
           return true
         }
       }
@@ -60,7 +63,7 @@ extension KeyPointMatcher {
         default: said = atOnceWords.contains(word)
         }
         guard said else { continue }
-        if stretch[max(0, index - 5)..<index].contains(where: countDenials.contains) { continue }
+        if stretch[max(0, index - 5)..<index].contains(where: momentDenials.contains) { continue }
         if stretch[..<index].contains(where: timeClauses.contains) { continue }
         return true
       }
@@ -87,7 +90,7 @@ extension KeyPointMatcher {
     stretches.contains { stretch in
       stretch.indices.contains { index in
         waitingWords.contains(stretch[index])
-          && !stretch[max(0, index - 3)..<index].contains(where: countDenials.contains)
+          && !stretch[max(0, index - 3)..<index].contains(where: momentDenials.contains)
       }
     }
   }
