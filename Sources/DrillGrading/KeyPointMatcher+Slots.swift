@@ -218,8 +218,8 @@ extension KeyPointMatcher {
   }
 
   /// Another count, the other side of a slot, another scope, another quantity, another time or
-  /// another cost or another code name of the point (`miscounts`, `misargues`, `misscopes`,
-  /// `misquantifies`, `mistimes`, `miscosts`, `misnames`).
+  /// another cost or another code name of the point, or a moment (`miscounts`, `misargues`,
+  /// `misscopes`, `misquantifies`, `mistimes`, `rushes`, `miscosts`, `misnames`).
   /// The point's scan for slots (`mayHoldSlots`) is made once for `miscounts` and `misargues`
   /// (issue 29 (a), session 27: each scanned it), and the point's and the sentence's plain word
   /// stretches once for the rules that read them (`PlainStretches`, session 31), and the point's
@@ -238,6 +238,7 @@ extension KeyPointMatcher {
       || overreaches(
         point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches, scan: scan)
       || mistimes(point: point, said: said, stretches: stretches, scan: scan)
+      || rushes(point: point, said: said, stretches: stretches)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
   }

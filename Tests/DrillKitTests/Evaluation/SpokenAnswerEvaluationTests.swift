@@ -147,10 +147,10 @@ import Testing
     ],
     "heldout6.json": ["no contradicted point credited": "24 of 190"],
     "heldout7.json": [
-      "better answer ranked higher ≥ 85 %": "79.3 %", "credit for nothing ≤ 0.5": "0.59",
-      "no contradicted point credited": "46 of 189",
+      "better answer ranked higher ≥ 85 %": "79.5 %", "credit for nothing ≤ 0.5": "0.58",
+      "no contradicted point credited": "45 of 189",
     ],
-    "heldout8.json": ["no contradicted point credited": "34 of 185"],
+    "heldout8.json": ["no contradicted point credited": "33 of 185"],
     "heldout9.json": [
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "36 of 192",
     ],
@@ -175,7 +175,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 223",
     ],
     "heldout16.json": [
-      "better answer ranked higher ≥ 85 %": "84.2 %", "no contradicted point credited": "33 of 220",
+      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "29 of 220",
     ],
     "heldout17.json": ["no contradicted point credited": "27 of 223"],
     "heldout18.json": [
@@ -206,9 +206,9 @@ import Testing
     "heldout35.json": [
       "better answer ranked higher ≥ 85 %": "84.4 %", "no contradicted point credited": "16 of 201",
     ],
-    "heldout36.json": ["no contradicted point credited": "24 of 176"],
-    "heldout37.json": ["no contradicted point credited": "22 of 176"],
-    "heldout38.json": ["no contradicted point credited": "21 of 166"],
+    "heldout36.json": ["no contradicted point credited": "23 of 176"],
+    "heldout37.json": ["no contradicted point credited": "20 of 176"],
+    "heldout38.json": ["no contradicted point credited": "20 of 166"],
     "heldout39.json": ["no contradicted point credited": "28 of 175"],
   ]
 
