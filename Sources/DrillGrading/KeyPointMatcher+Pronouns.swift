@@ -19,10 +19,11 @@ extension Judge {
   /// takes its subject from the question: `topic`, the prompt's concepts (session 32).
   static func sentenceLenders(
     _ clauses: [StatementReader.Clause], sentences: [Range<Int>], names: [ConceptSet],
-    topic: [StatementReader.Concept]
+    topic: @autoclosure () -> [StatementReader.Concept]
   ) -> [Int: SentenceLender] {
     var lenders: [Int: SentenceLender] = [:]
-    if let first = clauses.first, first.refersBack, !topic.isEmpty {
+    // The prompt's concepts are numbered only for a first clause that opens with a pronoun.
+    if let first = clauses.first, first.refersBack, case let topic = topic(), !topic.isEmpty {
       // The quote starts at the clause: the prompt is no text of the answer.
       let start = first.range.lowerBound..<first.range.lowerBound
       lenders[0] = SentenceLender(

@@ -55,7 +55,9 @@ extension StatementReader {
   /// a day").
   private static func opensCondition(at index: Int, _ tokens: [Token]) -> Bool {
     let token = tokens[index]
-    guard token.kind == .word, !token.inCode, ownConditionOpeners.contains(token.text) else { return false }
+    guard token.kind == .word, !token.inCode,
+      token.info?.conditionOpener ?? ownConditionOpeners.contains(token.text)
+    else { return false }
     guard token.text == "once" else { return true }
     guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return false }
     let next = tokens[index + 1].text
