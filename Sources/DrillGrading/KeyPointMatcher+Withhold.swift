@@ -9,12 +9,28 @@ extension KeyPointMatcher {
   /// 14; `KeyPointSignals.withheld`). Every credit keeps its evidence, every contradiction stays,
   /// and an answer that contradicts nothing, as `check` demands of the bank's model Answers, is
   /// never affected.
+  ///
+  /// A touch the fitted rule is sure is reused (probability below `reusedContradiction`) is the
+  /// answer's twist of the point: its claim given to the other subject, said by an opposite the
+  /// lexicon lacks, or with another value ("PNG files shrink a lot in the download" for "…
+  /// shrink little"). It is shown as the contradiction it is, not as a point merely not said
+  /// (docs/evaluation.md, "Session 32 (s32-grading94)").
   static func withhold(_ checks: inout [KeyPointCheck], signals: [KeyPointSignals], fitted: FittedWithhold?) {
     for index in checks.indices where decidesWithheld(checks[index], signals[index]) {
-      checks[index].withheld =
-        fitted.map { $0.probability(signals[index]) < $0.threshold } ?? signals[index].withheld
+      guard let fitted else {
+        checks[index].withheld = signals[index].withheld
+        continue
+      }
+      let probability = fitted.probability(signals[index])
+      checks[index].withheld = probability < fitted.threshold
+      if probability < reusedContradiction, let evidence = checks[index].evidence {
+        (checks[index].withheld, checks[index].contradiction) = (false, evidence)
+      }
     }
   }
+
+  /// Below this probability of the fitted `withheld`, a withheld touch contradicts its point.
+  static let reusedContradiction = 0.1
 
   /// Whether the last step decides this point: touched, not contradicted, in an answer that
   /// contradicts a point (calibrate.py's `decided_by_fit` with `--touched-only --contradicting-only`).
