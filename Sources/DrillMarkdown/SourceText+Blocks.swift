@@ -121,7 +121,9 @@ extension SourceText {
   private func byteItemText(_ lines: ClosedRange<Int>, indent: Int) -> String? {
     // Line `number` without the item's indentation: the first line loses `indent` bytes
     // (stepping back to a scalar's first byte, as `droppingBytes` does), the others up to
-    // `indent` spaces.
+    // `indent` spaces. `joins`: a kept non-ASCII scalar follows a dropped space (a blank line
+    // never sets it, so the lines read below are all it needs to see).
+    var joins = false
     func content(_ number: Int) -> Range<Int> {
       let range = lineRange(number)
       if number == lines.lowerBound {
@@ -133,11 +135,8 @@ extension SourceText {
       while low < range.upperBound, low - range.lowerBound < indent, bytes[low] == UInt8(ascii: " ") {
         low += 1
       }
+      if low > range.lowerBound, low < range.upperBound, bytes[low] >= 0x80 { joins = true }
       return low..<range.upperBound
-    }
-    for number in lines.dropFirst() {
-      let (range, low) = (lineRange(number), content(number).lowerBound)
-      if low > range.lowerBound, low < range.upperBound, bytes[low] >= 0x80 { return nil }
     }
     // Blank lines at the end are dropped, then the blanks that end the last line.
     var lastLine = lines.upperBound
@@ -146,7 +145,7 @@ extension SourceText {
     let last = content(lastLine)
     var end = last.upperBound
     while end > last.lowerBound, Self.isBlank(bytes[end - 1]) { end -= 1 }
-    if lastLine == lines.lowerBound { return string(last.lowerBound..<end) }
+    if lastLine == lines.lowerBound { return joins ? nil : string(last.lowerBound..<end) }
     var joined: [UInt8] = []
     joined.reserveCapacity(end - lineRange(lines.lowerBound).lowerBound)
     for number in lines.lowerBound..<lastLine {
@@ -154,7 +153,7 @@ extension SourceText {
       joined.append(UInt8(ascii: "\n"))
     }
     joined += bytes[last.lowerBound..<end]
-    return String(decoding: joined, as: UTF8.self)
+    return joins ? nil : String(decoding: joined, as: UTF8.self)
   }
 }
 
