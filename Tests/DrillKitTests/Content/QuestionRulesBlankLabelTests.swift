@@ -1,6 +1,7 @@
 import DrillGrading
 import DrillKitTesting
 import DrillMarkdown
+import DrillSupport
 import Testing
 
 @testable import DrillContent
@@ -24,9 +25,9 @@ import Testing
         Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)]
       }.joined()
       let blank = text.trimmingBlanks().isEmpty
-      expectEqual(QuestionRules.isBlank(text), blank, text.debugDescription)
+      expectEqual(QuestionRules.isBlank(text), blank, "\(text.debugDescription)")
       let label = ["also:", "wrong:"].first { text.hasPrefix($0) }
-      expectEqual(KeyPointNotes.noteLabel(startingPoint: text), label, text.debugDescription)
+      expectEqual(KeyPointNotes.noteLabel(startingPoint: text), label, "\(text.debugDescription)")
       blanks += blank ? 1 : 0
       labels += label == nil ? 0 : 1
     }

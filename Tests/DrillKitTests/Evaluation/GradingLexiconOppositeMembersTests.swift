@@ -1,4 +1,5 @@
 import DrillKitTesting
+import DrillSupport
 import Testing
 
 @testable import DrillGrading
@@ -63,7 +64,7 @@ import Testing
     let words = [
       "alpha", "bravo", "delta", "echo", "golf", "hotel", "india", "kilo", "lima", "mike", "oscar", "papa",
     ]
-    for round in 0..<300 {
+    for trial in 0..<300 {
       func line(_ range: ClosedRange<Int>) -> [String] {
         var picked: [String] = []
         for _ in 0..<Int.random(in: range, using: &generator) {
@@ -77,7 +78,7 @@ import Testing
         $0.count > 1
       }
       let lexicon = GradingLexicon(text: Self.text(groups: groups, opposites: opposites), path: "lexicon.txt")
-      expectEqual(lexicon.meanings, Self.walked(groups: groups, opposites: opposites), "round \(round)")
+      expectEqual(lexicon.meanings, Self.walked(groups: groups, opposites: opposites), "trial \(trial)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import DrillKitTesting
+import DrillSupport
 import Testing
 
 @testable import DrillMarkdown
@@ -43,7 +44,7 @@ import Testing
       " ", "  ", "\t", "a", "word ", "é", "e\u{301}", "\u{301}", "\u{200D}", "日本", "😀", "- ", "\r",
     ]
     var nonASCII = 0
-    for round in 0..<4000 {
+    for trial in 0..<4000 {
       let lines = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
         (0..<Int.random(in: 0...6, using: &generator)).map { _ in
           pieces[Int.random(in: 0..<pieces.count, using: &generator)]
@@ -56,7 +57,8 @@ import Testing
         for endLine in 1...(lines.count + 1) {
           let item = Self.item(line: 1, column: column, endLine: endLine)
           let expected = Self.characterText(source, item)
-          expectEqual(source.itemText(item), expected, "round \(round) \(text.debugDescription) \(column)")
+          expectEqual(
+            source.itemText(item), expected, "trial \(trial), column \(column): \(text.debugDescription)")
         }
       }
     }
