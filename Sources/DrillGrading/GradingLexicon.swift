@@ -149,12 +149,15 @@ public struct GradingLexicon: Sendable {
       }
     }
     for (at, entries) in groups { addGroup(entries, at: at, stemmer: stemmer) }
+    // Each concept's entries, for an opposite that names a group member (issue 29 (a), session
+    // 32: each such line walked every entry, and copied the table as it changed it).
+    var members = opposites.isEmpty ? [:] : Dictionary(grouping: meanings.keys) { meanings[$0]!.concept }
     // Opposites after every group, so either side may name a group's head or member.
     for (line, entries) in opposites {
       let at = ContentLocation(path: path, line: line)
       let first = key(entries[0], stemmer)
       let base = meanings[first] ?? Meaning(concept: first.joined(separator: " "), flips: false)
-      meanings[first] = base
+      if meanings.updateValue(base, forKey: first) == nil { members[base.concept, default: []].append(first) }
       for entry in entries.dropFirst() {
         let words = key(entry, stemmer)
         if let known = meanings[words] {
@@ -167,12 +170,15 @@ public struct GradingLexicon: Sendable {
             // polarity within the group (`unchanged` stems as `unchangeable` does, so
             // `stale | unchanged` names the `immutable` group: `mutable`, its opposite,
             // must stay the opposite of `immutable`, not become the same word).
-            for (other, meaning) in meanings where meaning.concept == known.concept {
-              meanings[other] = Meaning(concept: base.concept, flips: meaning.flips != !base.flips)
+            let moved = members.removeValue(forKey: known.concept) ?? []
+            for other in moved {
+              meanings[other] = Meaning(concept: base.concept, flips: meanings[other]!.flips != !base.flips)
             }
+            members[base.concept, default: []] += moved
           }
-        } else {
+        } else if !words.isEmpty {
           add(words, Meaning(concept: base.concept, flips: !base.flips))
+          members[base.concept, default: []].append(words)
         }
       }
     }
@@ -230,8 +236,8 @@ public struct GradingLexicon: Sendable {
   private mutating func addGroup(_ entries: [String], at: ContentLocation, stemmer: SnowballStemmer) {
     let head = key(entries[0], stemmer)
     let concept = meanings[head]?.concept ?? head.joined(separator: " ")
-    for entry in entries {
-      let words = key(entry, stemmer)
+    for (index, entry) in entries.enumerated() {
+      let words = index == 0 ? head : key(entry, stemmer)
       if let known = meanings[words] {
         if known.concept != concept {
           problems.append(.error("`\(entry)` is already in the group of `\(known.concept)`", at: at))

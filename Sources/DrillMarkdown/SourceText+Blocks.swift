@@ -94,7 +94,7 @@ extension SourceText {
     guard let first = item.children.first else { return "" }
     let indent = max(0, first.column - 1)
     let lines = first.line...max(first.line, item.endLine)
-    if lines.allSatisfy(isASCII) { return asciiItemText(lines, indent: indent) }
+    if let text = byteItemText(lines, indent: indent) { return text }
     var parts: [Substring] = []
     for number in lines {
       let text = line(number)
@@ -114,19 +114,28 @@ extension SourceText {
     return parts.joined(separator: "\n")[...].trimmingTrailingBlanks()
   }
 
-  /// `itemText` over ASCII lines, where characters are bytes.
-  private func asciiItemText(_ lines: ClosedRange<Int>, indent: Int) -> String {
-    // Line `number` without the item's indentation: the first line loses
-    // `indent` bytes, the others up to `indent` spaces.
+  /// `itemText` read on bytes (issue 29 (a), session 32: the lines of a non-ASCII item were
+  /// copied, joined and copied again, 30 M of a `check` of 10,000 Unicode questions). Nil when a
+  /// continuation line's last dropped space is followed by a non-ASCII scalar, which may make one
+  /// `Character` of it (a space and a combining accent) that the reading on characters keeps.
+  private func byteItemText(_ lines: ClosedRange<Int>, indent: Int) -> String? {
+    // Line `number` without the item's indentation: the first line loses `indent` bytes
+    // (stepping back to a scalar's first byte, as `droppingBytes` does), the others up to
+    // `indent` spaces. `joins`: a kept non-ASCII scalar follows a dropped space (a blank line
+    // never sets it, so the lines read below are all it needs to see).
+    var joins = false
     func content(_ number: Int) -> Range<Int> {
       let range = lineRange(number)
       if number == lines.lowerBound {
-        return min(range.lowerBound + indent, range.upperBound)..<range.upperBound
+        var low = min(range.lowerBound + indent, range.upperBound)
+        while low > range.lowerBound, low < range.upperBound, bytes[low] & 0xC0 == 0x80 { low -= 1 }
+        return low..<range.upperBound
       }
       var low = range.lowerBound
       while low < range.upperBound, low - range.lowerBound < indent, bytes[low] == UInt8(ascii: " ") {
         low += 1
       }
+      if low > range.lowerBound, low < range.upperBound, bytes[low] >= 0x80 { joins = true }
       return low..<range.upperBound
     }
     // Blank lines at the end are dropped, then the blanks that end the last line.
@@ -136,7 +145,7 @@ extension SourceText {
     let last = content(lastLine)
     var end = last.upperBound
     while end > last.lowerBound, Self.isBlank(bytes[end - 1]) { end -= 1 }
-    if lastLine == lines.lowerBound { return string(last.lowerBound..<end) }
+    if lastLine == lines.lowerBound { return joins ? nil : string(last.lowerBound..<end) }
     var joined: [UInt8] = []
     joined.reserveCapacity(end - lineRange(lines.lowerBound).lowerBound)
     for number in lines.lowerBound..<lastLine {
@@ -144,7 +153,7 @@ extension SourceText {
       joined.append(UInt8(ascii: "\n"))
     }
     joined += bytes[last.lowerBound..<end]
-    return String(decoding: joined, as: UTF8.self)
+    return joins ? nil : String(decoding: joined, as: UTF8.self)
   }
 }
 
