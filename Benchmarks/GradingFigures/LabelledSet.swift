@@ -28,7 +28,8 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout22.json", "heldout23.json", "heldout24.json", "heldout25.json",
     "heldout26.json", "heldout27.json", "heldout28.json", "heldout29.json", "heldout30.json",
     "heldout31.json", "heldout32.json", "heldout33.json", "heldout34.json", "heldout35.json",
-    "heldout36.json", "heldout37.json", "heldout38.json", "heldout39.json",
+    "heldout36.json", "heldout37.json", "heldout38.json", "heldout39.json", "heldout40.json",
+    "heldout41.json",
   ]
 
   /// The kinds of answer each set has, in the order the figures show them.

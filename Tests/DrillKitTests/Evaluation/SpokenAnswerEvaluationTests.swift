@@ -194,7 +194,7 @@ import Testing
     "heldout25.json": ["no contradicted point credited": "28 of 171"],
     "heldout26.json": ["no contradicted point credited": "17 of 167"],
     "heldout27.json": [
-      "better answer ranked higher ≥ 85 %": "81.4 %", "no contradicted point credited": "27 of 173",
+      "better answer ranked higher ≥ 85 %": "81.3 %", "no contradicted point credited": "27 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "15 of 173"],
     "heldout29.json": ["no contradicted point credited": "18 of 207"],
@@ -210,6 +210,10 @@ import Testing
     "heldout37.json": ["no contradicted point credited": "20 of 176"],
     "heldout38.json": ["no contradicted point credited": "20 of 166"],
     "heldout39.json": ["no contradicted point credited": "28 of 175"],
+    "heldout40.json": ["no contradicted point credited": "21 of 184"],
+    "heldout41.json": [
+      "better answer ranked higher ≥ 85 %": "83.2 %", "no contradicted point credited": "24 of 194",
+    ],
   ]
 
 }

@@ -3,9 +3,9 @@
 and (if the repo is at $REPO, default /work/main) that key points still match the question files.
 
 Usage: python3 validate.py [FILE ...]
-With no FILE, checks answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json and heldout39.json (those present),
+With no FILE, checks answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json and heldout41.json (those present),
 and that no two of them share a question (the heldout sets are held out), except that
-heldout22.json to heldout39.json are new answers to questions of earlier sets (README):
+heldout22.json to heldout41.json are new answers to questions of earlier sets (README):
 they may share a question with a set before them, and with each other only a question
 no third set answers (at most two sets a question)."""
 import json, os, sys
@@ -42,8 +42,8 @@ def check(name):
     print(name + ':', len(d['questions']), 'questions,', n, 'answers,', errors, 'errors')
     return seen, errors
 
-SETS = ('answers.json', 'heldout.json', 'heldout2.json', 'heldout3.json', 'heldout4.json', 'heldout5.json', 'heldout6.json', 'heldout7.json', 'heldout8.json', 'heldout9.json', 'heldout10.json', 'heldout11.json', 'heldout12.json', 'heldout13.json', 'heldout14.json', 'heldout15.json', 'heldout16.json', 'heldout17.json', 'heldout18.json', 'heldout19.json', 'heldout20.json', 'heldout21.json', 'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json')
-REANSWERED = {'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json'}
+SETS = ('answers.json', 'heldout.json', 'heldout2.json', 'heldout3.json', 'heldout4.json', 'heldout5.json', 'heldout6.json', 'heldout7.json', 'heldout8.json', 'heldout9.json', 'heldout10.json', 'heldout11.json', 'heldout12.json', 'heldout13.json', 'heldout14.json', 'heldout15.json', 'heldout16.json', 'heldout17.json', 'heldout18.json', 'heldout19.json', 'heldout20.json', 'heldout21.json', 'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json')
+REANSWERED = {'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json'}
 names = sys.argv[1:] or [f for f in SETS if os.path.exists(os.path.join(here, f))]
 total = 0; ids = {}
 for name in names:
