@@ -223,44 +223,6 @@ struct ConceptSet {
   }
 }
 
-/// A few values by concept number: a list searched in order (a part or a clause names a
-/// handful of concepts, cheaper to scan than to hash).
-struct ConceptMap<Value> {
-  private var ids: [Int] = []
-  private var values: [Value] = []
-
-  init() {}
-
-  subscript(id: Int) -> Value? {
-    get { ids.firstIndex(of: id).map { values[$0] } }
-    set {
-      if let index = ids.firstIndex(of: id) {
-        if let newValue {
-          values[index] = newValue
-        } else {
-          ids.remove(at: index)
-          values.remove(at: index)
-        }
-      } else if let newValue {
-        ids.append(id)
-        values.append(newValue)
-      }
-    }
-  }
-
-  var isEmpty: Bool { ids.isEmpty }
-
-  /// Each number with its value, in the order they were first set.
-  var pairs: Zip2Sequence<[Int], [Value]> { zip(ids, values) }
-
-  func mapValues<T>(_ transform: (Value) -> T) -> ConceptMap<T> {
-    var mapped = ConceptMap<T>()
-    mapped.ids = ids
-    mapped.values = values.map(transform)
-    return mapped
-  }
-}
-
 /// A set of a few numbers (the negations a match meets): the first four in the value itself,
 /// searched in order, so that a match neither allocates nor hashes for them.
 struct FewInts: ExpressibleByArrayLiteral {

@@ -34,7 +34,11 @@ extension Judge {
     var stretches: [[StatementReader.Concept]] = []
     for part in parts {
       for (index, concept) in part.enumerated() {
-        if index == 0 || (concept.opens && !concept.joined) { stretches.append([]) }
+        if index == 0 || (concept.opens && !concept.joined) {
+          // Room for the rest of the part, not grown concept by concept (issue 29 (a), s32-checkfast27).
+          stretches.append([])
+          stretches[stretches.count - 1].reserveCapacity(part.count - index)
+        }
         stretches[stretches.count - 1].append(concept)
       }
     }

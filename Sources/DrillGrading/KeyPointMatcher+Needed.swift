@@ -48,6 +48,8 @@ struct Needed {
       needed.contains { KeyPointMatcher.boundNumbers.contains($0.number) }
       && !needed.contains { $0.bounded || $0.boundedAfter }
     var order: [Int] = []
+    // Room for every concept, not grown from empty (issue 29 (a), s32-checkfast27).
+    order.reserveCapacity(needed.count)
     var inPoint = ConceptMap<StatementReader.Concept>()
     for concept in needed where inPoint[concept.id] == nil {
       order.append(concept.id)

@@ -54,14 +54,33 @@ extension StatementReader {
   /// word, `once` only before a subject ("once it's paired", not "only once per group", "once
   /// a day").
   private static func opensCondition(at index: Int, _ tokens: [Token]) -> Bool {
+    // Asked of every token of a clause with concepts: the bytes first, the token not copied and
+    // its text not hashed unless it may be an opener (issue 29 (a), s32-checkfast27).
+    guard tokens[index].kind == .word, !tokens[index].inCode, mayOpenCondition(tokens[index].text) else {
+      return false
+    }
     let token = tokens[index]
-    guard token.kind == .word, !token.inCode,
-      token.info?.conditionOpener ?? ownConditionOpeners.contains(token.text)
-    else { return false }
+    guard ownConditionOpeners.contains(token.text) else { return false }
     guard token.text == "once" else { return true }
     guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return false }
     let next = tokens[index + 1].text
     return personalPronouns.contains(next) || (determiners.contains(next) && next != "a" && next != "an")
+  }
+
+  /// Whether `word` may be one of `ownConditionOpeners`: its length (2, 4, 5, 6 or 8 bytes) and
+  /// first byte (`i`, `w`, `u`, `o`, `b`, `a`) are an opener's. False only for a word that is none.
+  static func mayOpenCondition(_ word: String) -> Bool {
+    let utf8 = word.utf8
+    switch utf8.count {
+    case 2, 4, 5, 6, 8: break
+    default: return false
+    }
+    switch utf8.first {
+    case UInt8(ascii: "i"), UInt8(ascii: "w"), UInt8(ascii: "u"), UInt8(ascii: "o"), UInt8(ascii: "b"),
+      UInt8(ascii: "a"):
+      return true
+    default: return false
+    }
   }
 
   /// The denial at `denial` is said on the verb of a condition it stands in (`ownConditioned`).

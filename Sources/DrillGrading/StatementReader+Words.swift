@@ -52,9 +52,6 @@ final class WordInfo: Sendable {
   /// `readingNonSpellings`), answered once per text.
   let startsRE: Bool
   let startsNon: Bool
-  /// In `StatementReader.ownConditionOpeners` (`opensCondition`, asked of every word of every
-  /// clause: a `Set<String>` lookup each; session 32).
-  let conditionOpener: Bool
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
@@ -87,7 +84,6 @@ final class WordInfo: Sendable {
     report = StatementReader.ReportWord(text)
     likeness = StatementReader.LikenessWord(text)
     (startsRE, startsNon) = (StatementReader.startsWithRE(text), StatementReader.startsWithNon(text))
-    conditionOpener = StatementReader.ownConditionOpeners.contains(text)
   }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a
