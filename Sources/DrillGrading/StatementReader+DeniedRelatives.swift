@@ -26,18 +26,24 @@ extension StatementReader {
     guard let open = negation, !open.purpose, open.index >= 1, relative >= open.index,
       relative - open.index <= 5, relativeWords.contains(tokens[relative].text)
     else { return false }
-    // "nothing that", "no single property that", "not one that", "not a style that": a denied
-    // pronoun right before the relative word, or a determiner and its noun ("nobody exercises
-    // that branch" is a demonstrative after a verb).
+    // "nothing that", "no single property that", "not a style that", "not with a style that": a
+    // denied pronoun right before the relative word, or a determiner (after `not`, a preposition
+    // may come first) and a noun with no preposition in it ("no callback at that termination",
+    // "nobody exercises that branch": a demonstrative).
     let denial = tokens[open.index - 1].text
-    let nounAfter =
-      denial == "no"
-      || (determinedDenials.contains(denial) && deniedDeterminers.contains(tokens[open.index].text))
-    guard (nounAfter && relative > open.index) || (nounDenials.contains(denial) && relative == open.index)
-    else { return false }
-    guard !tokens[open.index..<relative].contains(where: { $0.kind != .word || $0.inCode }) else {
-      return false
+    var noun = open.index
+    if determinedDenials.contains(denial), noun + 1 < relative, prepositions.contains(tokens[noun].text) {
+      noun += 1
     }
+    let nounAfter =
+      denial == "no" || (determinedDenials.contains(denial) && deniedDeterminers.contains(tokens[noun].text))
+    guard (nounAfter && relative > noun) || (nounDenials.contains(denial) && relative == open.index)
+    else { return false }
+    guard
+      !tokens[noun..<relative].contains(where: {
+        $0.kind != .word || $0.inCode || prepositions.contains($0.text)
+      })
+    else { return false }
     negation = (open.index, negationReach, false)
     return true
   }
