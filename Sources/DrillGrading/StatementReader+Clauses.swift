@@ -53,11 +53,14 @@ extension StatementReader {
         (isWord && info(token).joiner && !(word == "instead" && next.map { tokens[$0].text == "of" } == true))
         || (word == "and" && (afterComma || next.map { info(tokens[$0]).startsSubject } == true))
         || ((word == "which" || word == "only") && afterComma)
-      if isWord && info(token).comparison && (afterComma || current.isEmpty) {
+      // A sentence's opening `and` belongs to no clause: "And unlike viewDidLoad, …" (session 32).
+      let opening = current.count == 1 && current[0].kind == .word && current[0].text == "and"
+      if isWord && info(token).comparison && (afterComma || current.isEmpty || opening) {
         // A comparison states something of another subject, not the opposite of this
         // clause's claim: "A macro runs at compile time, unlike a function, which runs at
         // run time" and "Unlike classes, structs are copied" each hold two statements, the
         // one about the compared subject said positively.
+        if opening { current = [] }
         close()
         comparing = true
       } else if joins, current.count >= 2, current[current.count - 2].kind == .comma,

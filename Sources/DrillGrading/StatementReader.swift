@@ -253,11 +253,12 @@ struct StatementReader {
           let opensStatement = index < tokens.count && (tokens[index].inCode || infos[index].startsSubject)
           joined = (index < 2 || tokens[index - 2].kind != .comma) && !opensStatement
         }
-        // A negation does not reach into a subordinate clause ("does not respond because
-        // the main thread is busy": the thread is busy).
+        // A negation does not reach into a subordinate clause, but a denied noun's relative
+        // clause is denied with it (`holdsRelative`).
         // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
         // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
+          if Self.holdsRelative(&negation, tokens, at: index - 1) { continue }
           // "…, not when it's written": a denial right before the subordinator denies its clause.
           if let open = negation, open.index == index - 1, concepts.count == heldByNegation, !open.purpose,
             !pronoun, Self.deniedSubordinators.contains(text)
