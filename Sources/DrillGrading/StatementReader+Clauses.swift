@@ -86,14 +86,22 @@ extension StatementReader {
   }
 
   func dropFillers(_ tokens: [Token]) -> [Token] {
-    guard !lexicon.fillers.isEmpty, tokens.contains(where: { info($0).startsFiller }) else { return tokens }
+    // By index, each token's own `WordInfo` asked: `contains(where:)` copied every token to ask
+    // it (issue 29 (a), s32-checkfast29: the prompt's code block, a sentence a line).
+    func startsFiller(_ index: Int) -> Bool {
+      tokens[index].info?.startsFiller
+        ?? info(tokens[index].text, isWord: tokens[index].kind == .word).startsFiller
+    }
+    guard !lexicon.fillers.isEmpty, let first = tokens.indices.first(where: startsFiller) else {
+      return tokens
+    }
     // Made at the first filler dropped: a sentence that drops none is given back, its tokens not
     // copied one by one (issue 29 (a), session 29).
     var kept: [Token]?
-    var index = 0
+    var index = first
     outer: while index < tokens.count {
       // Most words start no filler.
-      guard info(tokens[index]).startsFiller else {
+      guard startsFiller(index) else {
         kept?.append(tokens[index])
         index += 1
         continue
