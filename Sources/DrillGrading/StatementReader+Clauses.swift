@@ -108,8 +108,7 @@ extension StatementReader {
       }
       let fillers = info(tokens[index]).fillers
       for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
-        let words = tokens[index..<(index + length)]
-        if fillers.contains(where: { $0.elementsEqual(words) { word, token in word == token.text } }) {
+        if fillers.contains(where: { Self.says($0, tokens, at: index, length: length) }) {
           if kept == nil {
             kept = []
             kept!.reserveCapacity(tokens.count)
@@ -125,6 +124,14 @@ extension StatementReader {
       index += 1
     }
     return kept ?? tokens
+  }
+
+  /// Whether the `length` tokens at `start` say `words`, each token's text one of them in order:
+  /// by index, where `elementsEqual` over the slice copied each token (s32-checkfast29).
+  static func says(_ words: [String], _ tokens: [Token], at start: Int, length: Int) -> Bool {
+    guard words.count == length else { return false }
+    for offset in 0..<length where words[offset] != tokens[start + offset].text { return false }
+    return true
   }
 
   /// The clause opens with a dummy `it` ("It's also worth knowing about …", "it is important
