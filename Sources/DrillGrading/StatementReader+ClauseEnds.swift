@@ -50,9 +50,14 @@ extension StatementReader {
   /// element"): what follows names what something is compared with, neither said nor denied
   /// (`Concept.compared`). Not `rather than` (a denial) nor `other than`, and not under a denial,
   /// which denies the comparison ("does not need more than one code unit").
+  @inline(__always)
   static func opensComparison(_ tokens: [Token], at index: Int, denied: Bool) -> Bool {
-    let token = tokens[index]
-    guard token.kind == .word, !token.inCode, token.text == "than", !denied else { return false }
+    // Asked of every token `concepts` reads (the prompt's code block too): its fields read in
+    // place, not a copy of the token, and a word of other than four bytes not compared (no other
+    // text is canonically `than`: no character decomposes to its letters; s32-checkfast29).
+    guard !denied, tokens[index].kind == .word, !tokens[index].inCode, tokens[index].text.utf8.count == 4,
+      tokens[index].text == "than"
+    else { return false }
     return index == 0 || !["rather", "other"].contains(tokens[index - 1].text)
   }
 

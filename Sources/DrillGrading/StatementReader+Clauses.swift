@@ -86,22 +86,29 @@ extension StatementReader {
   }
 
   func dropFillers(_ tokens: [Token]) -> [Token] {
-    guard !lexicon.fillers.isEmpty, tokens.contains(where: { info($0).startsFiller }) else { return tokens }
+    // By index, each token's own `WordInfo` asked: `contains(where:)` copied every token to ask
+    // it (issue 29 (a), s32-checkfast29: the prompt's code block, a sentence a line).
+    func startsFiller(_ index: Int) -> Bool {
+      tokens[index].info?.startsFiller
+        ?? info(tokens[index].text, isWord: tokens[index].kind == .word).startsFiller
+    }
+    guard !lexicon.fillers.isEmpty, let first = tokens.indices.first(where: startsFiller) else {
+      return tokens
+    }
     // Made at the first filler dropped: a sentence that drops none is given back, its tokens not
     // copied one by one (issue 29 (a), session 29).
     var kept: [Token]?
-    var index = 0
+    var index = first
     outer: while index < tokens.count {
       // Most words start no filler.
-      guard info(tokens[index]).startsFiller else {
+      guard startsFiller(index) else {
         kept?.append(tokens[index])
         index += 1
         continue
       }
       let fillers = info(tokens[index]).fillers
       for length in stride(from: min(lexicon.longestFiller, tokens.count - index), through: 1, by: -1) {
-        let words = tokens[index..<(index + length)]
-        if fillers.contains(where: { $0.elementsEqual(words) { word, token in word == token.text } }) {
+        if fillers.contains(where: { Self.says($0, tokens, at: index, length: length) }) {
           if kept == nil {
             kept = []
             kept!.reserveCapacity(tokens.count)
@@ -117,6 +124,14 @@ extension StatementReader {
       index += 1
     }
     return kept ?? tokens
+  }
+
+  /// Whether the `length` tokens at `start` say `words`, each token's text one of them in order:
+  /// by index, where `elementsEqual` over the slice copied each token (s32-checkfast29).
+  static func says(_ words: [String], _ tokens: [Token], at start: Int, length: Int) -> Bool {
+    guard words.count == length else { return false }
+    for offset in 0..<length where words[offset] != tokens[start + offset].text { return false }
+    return true
   }
 
   /// The clause opens with a dummy `it` ("It's also worth knowing about …", "it is important
