@@ -14,7 +14,8 @@ extension StatementReader {
   static let boundAdverbs: Set<String> = ["just", "only", "even", "merely", "simply", "really"]
 
   /// Whether the word at `index` is the bound of the denial whose scope opened at `open` (the
-  /// index after the denial's word): `until` or `unless`, outside code, with a word of the
+  /// index after the denial's word): `until` (or `till`, as it is said: "buttons don't work till
+  /// you unlock") or `unless`, outside code, with a word of the
   /// denied verb between them other than an adverb of `boundAdverbs` ("doesn't return until",
   /// "don't do anything until"; not "not just until").
   ///
@@ -22,13 +23,13 @@ extension StatementReader {
   /// you call save", "a plain Task isn't cancelled unless someone calls cancel". What is denied is
   /// A before B (or without it); A itself happens once B does, so the sentence neither states nor
   /// denies A plainly, and B is said, not denied. Asked of every word while a denial is open, so
-  /// the cheap tests come first and the word is compared with the two, not hashed (issue 29).
+  /// the cheap tests come first and the word is compared with the three, not hashed (issue 29).
   static func boundsDenial(_ tokens: [Token], at index: Int, open: Int) -> Bool {
     guard open >= 1, open < index, tokens[index].kind == .word, !tokens[index].inCode else { return false }
     let text = tokens[index].text
-    guard text == "until" || text == "unless", boundedDenials.contains(tokens[open - 1].text) else {
-      return false
-    }
+    guard text == "until" || text == "till" || text == "unless",
+      boundedDenials.contains(tokens[open - 1].text)
+    else { return false }
     return tokens[open..<index].contains { $0.kind == .word && !boundAdverbs.contains($0.text) }
   }
 

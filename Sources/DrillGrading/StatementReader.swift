@@ -184,8 +184,8 @@ struct StatementReader {
         (stretchNegation, frontedDenial) = (nil, false)
         closeNegation()
       }
-      // "not A until B": A and B marked, read against a bounded point only (`boundsDenial`). A
-      // denial's first bound is its bound: B is never A ("not flushed until you save unless …").
+      // "not A until B": A and B marked, read against a point bounded or saying A plainly
+      // (`KeyPointMatcher.bounded`). Its first bound is its bound ("not flushed until you save unless …").
       if let open = negation, open.index != boundDenial, !open.purpose,
         Self.boundsDenial(tokens, at: index, open: open.index)
       {
