@@ -27,6 +27,10 @@ public struct GradingLexicon: Sendable {
   /// Each stem that starts an entry of two words or more, to the `nameHash`es of those entries'
   /// second stems: a phrase whose second word is none of them is not looked up (`mayStartEntry`).
   private(set) var entrySeconds: [String: [UInt32]] = [:]
+  /// The entries of two words or more by `entryHash`, each with its meaning: a phrase whose
+  /// stems hash to none of them is in no entry, and one that does is compared with those
+  /// entries' stems in place (`meaning(of:_:)`).
+  private(set) var entriesByHash: [UInt64: [(stems: [String], meaning: Meaning)]] = [:]
   /// Words read as themselves, not through the stemmer (`form:` lines): their key is `=word`.
   private(set) var forms: Set<String> = []
   /// Filler phrases, as lowercased words (not stemmed).
@@ -210,11 +214,34 @@ public struct GradingLexicon: Sendable {
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
       guard words.count > 1 else { continue }
+      let hash = words.reduce(Self.entryHashSeed) { Self.entryHash($0, StatementReader.nameHash($1)) }
+      if let meaning = meanings[words] { entriesByHash[hash, default: []].append((words, meaning)) }
       let second = StatementReader.nameHash(words[1])
       if entrySeconds[words[0]]?.contains(second) != true {
         entrySeconds[words[0], default: []].append(second)
       }
     }
+  }
+
+  /// `meanings[stems]` of `infos[range]`'s stems (two words or more), found by their hash
+  /// (`entriesByHash`), the stems compared in place as `String`s compare: most phrases
+  /// `mayStartEntry` lets through are none, and each looked up built an array of their stems and
+  /// hashed it (issue 29 (a), s32-checkfast30).
+  func meaning(of infos: [WordInfo], _ range: Range<Int>) -> Meaning? {
+    var hash = Self.entryHashSeed
+    for index in range { hash = Self.entryHash(hash, infos[index].stemHash) }
+    guard let entries = entriesByHash[hash] else { return nil }
+    for entry in entries where entry.stems.count == range.count {
+      if zip(entry.stems, range).allSatisfy({ $0 == infos[$1].stem }) { return entry.meaning }
+    }
+    return nil
+  }
+
+  /// A phrase's hash, its stems' `nameHash`es folded in order (FNV-1a, a stem at a time): equal
+  /// stems, equal hashes.
+  static let entryHashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+  static func entryHash(_ hash: UInt64, _ stemHash: UInt32) -> UInt64 {
+    (hash ^ UInt64(stemHash)) &* 0x100_0000_01B3
   }
 
   /// False only when `rivals` names no concept of `nameHash` `hash`, said either way (issue 29 (a),

@@ -36,12 +36,14 @@ extension StatementReader {
   /// subject, and around comparisons ("unlike X").
   func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
+    // Each clause with room for the sentence's tokens, not grown from empty (s32-checkfast30).
     var current: [Token] = []
+    current.reserveCapacity(tokens.count)
     // Inside a comparison ("unlike X"): it ends at the next comma or joiner.
     var comparing = false
     func close() {
       if !current.isEmpty { clauses.append(current) }
-      current = []
+      current.removeAll(keepingCapacity: true)
     }
     for (index, token) in tokens.enumerated() {
       let isWord = token.kind == .word && !token.inCode
@@ -52,7 +54,7 @@ extension StatementReader {
       let joins =
         (isWord && info(token).joiner && !(word == "instead" && next.map { tokens[$0].text == "of" } == true))
         || (word == "and" && (afterComma || next.map { info(tokens[$0]).startsSubject } == true))
-        || ((word == "which" || word == "only") && afterComma)
+        || (afterComma && (word == "which" || word == "only"))
       // A sentence's opening `and` belongs to no clause: "And unlike viewDidLoad, …" (session 32).
       let opening = current.count == 1 && current[0].kind == .word && current[0].text == "and"
       if isWord && info(token).comparison && (afterComma || current.isEmpty || opening) {
@@ -60,7 +62,7 @@ extension StatementReader {
         // clause's claim: "A macro runs at compile time, unlike a function, which runs at
         // run time" and "Unlike classes, structs are copied" each hold two statements, the
         // one about the compared subject said positively.
-        if opening { current = [] }
+        if opening { current.removeAll(keepingCapacity: true) }
         close()
         comparing = true
       } else if joins, current.count >= 2, current[current.count - 2].kind == .comma,

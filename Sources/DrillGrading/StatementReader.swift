@@ -59,13 +59,14 @@ struct StatementReader {
       }
       return isCopula(before) || isCopula(end)
     }
-    var lastWord = ""  // the word said for the last concept (the last of a phrase)
     var comparedLeft = 0  // how many concepts after a comparison's `than` it still holds (`opensComparison`)
-    // Where the words of the last concept end (a negative object right after them denies them).
+    // Where the words of the last concept end (a negative object right after them denies them);
+    // the word before is the one said for it, the last of a phrase (not kept as a copy of its
+    // text, retained and released for each concept: s32-checkfast30).
     var lastEnd = -1
     var boundDenial = -1  // the denial an `until` or `unless` bounds (`boundsDenial`)
-    func add(_ number: Int32, flipped: Bool, word: String, from start: Int, to end: Int) {
-      (lastWord, lastEnd) = (word, end)
+    func add(_ number: Int32, flipped: Bool, from start: Int, to end: Int) {
+      lastEnd = end
       if objectPronoun { (negation, objectPronoun) = (nil, false) }
       // "rather than recalculating": the denial holds the `again`, not the verb (`readingAgain`).
       let denial = tokens[start].repeated ? nil : negation
@@ -98,7 +99,9 @@ struct StatementReader {
       // doesn't matter") denies its subject: the concept before the negation.
       if atEnd, !pronoun, let open = negation, open.left == Self.negationReach - 1, heldByNegation > 0,
         concepts.count == heldByNegation + 1, Self.emptyPredicates.contains(concepts[heldByNegation].name),
-        Self.emptyPredicateForms[concepts[heldByNegation].name].map({ $0.contains(lastWord) }) ?? true,
+        Self.emptyPredicateForms[concepts[heldByNegation].name].map({
+          lastEnd > 0 && $0.contains(tokens[lastEnd - 1].text)
+        }) ?? true,
         concepts[heldByNegation - 1].negation == nil, !concepts[heldByNegation - 1].flipped
       {
         concepts[heldByNegation - 1].negation = open.index
@@ -163,8 +166,7 @@ struct StatementReader {
       {
         let stop = infos[index].single  // said still: "stops changing" is no "changes"
         add(
-          stop?.number ?? infos[index].stemNumber, flipped: stop?.flips ?? false, word: text,
-          from: index, to: index + 1)
+          stop?.number ?? infos[index].stemNumber, flipped: stop?.flips ?? false, from: index, to: index + 1)
         index += 1
         (negation, objectPronoun, pronoun) = ((index, 1, false), false, false)
         stretchNegation = (index, false)
@@ -201,15 +203,14 @@ struct StatementReader {
       // A keyword the question quotes as code is its name, not the everyday word (`everydayKeywords`).
       let keyword = !terms.isEmpty && Self.isEverydayKeyword(text) && terms.contains(text)
       while length >= (bare ? 2 : 1) {
-        let slice = tokens[index..<(index + length)]
+        // One token is no comma (a comma is read above); a phrase is looked up only when an entry
+        // has its stems' hash (`GradingLexicon.meaning(of:_:)`).
         if word.mayStartEntry(ofLength: length, before: infos[min(index + 1, tokens.count - 1)]),
-          !slice.contains(where: { $0.kind == .comma }),
+          length == 1 || !tokens[index..<(index + length)].contains(where: { $0.kind == .comma }),
           let meaning = length == 1
-            ? (keyword ? nil : word.single) : lexicon.meanings[infos[index..<(index + length)].map(\.stem)]
+            ? (keyword ? nil : word.single) : lexicon.meaning(of: infos, index..<(index + length))
         {
-          add(
-            meaning.number, flipped: meaning.flips, word: tokens[index + length - 1].text, from: index,
-            to: index + length)
+          add(meaning.number, flipped: meaning.flips, from: index, to: index + length)
           index += length
           continue outer
         }
@@ -289,9 +290,7 @@ struct StatementReader {
         (opens, alternative, joined) = (false, false, false)
         continue
       }
-      add(
-        infos[index - 1].stemNumber, flipped: false, word: tokens[index - 1].text,
-        from: index - 1, to: index)
+      add(infos[index - 1].stemNumber, flipped: false, from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
     return Self.ownConditioned(Self.conditioned(concepts, tokens), tokens)
