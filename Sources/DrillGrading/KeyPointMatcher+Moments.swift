@@ -74,9 +74,11 @@ extension KeyPointMatcher {
   /// Whether `said` says the thing the point says waits for something happens at once, and says
   /// nothing of the waiting. `stretches`: the point's and the sentence's, if already made
   /// (`misstates`).
-  static func rushes(point: String, said: Substring, stretches: PlainStretches? = nil) -> Bool {
-    // A byte scan first (as `mistimes`): most points wait for nothing.
-    guard deferralWordScan.isHeld(in: point) else { return false }
+  static func rushes(
+    point: String, said: Substring, stretches: PlainStretches? = nil, scan: PointScan? = nil
+  ) -> Bool {
+    // A byte scan first (as `mistimes`), or the point's `PointScan`: most points wait for nothing.
+    guard scan?.holds(.deferral) ?? deferralWordScan.isHeld(in: point) else { return false }
     let stretches = stretches ?? PlainStretches(point: point[...], said: said)
     let pointWords = stretches.pointWords
     guard defers(pointWords), !happensAtOnce(pointWords) else { return false }
@@ -96,5 +98,6 @@ extension KeyPointMatcher {
   }
 
   /// `rushes`' prefilter: each deferral of a point holds one of these.
-  static let deferralWordScan = ASCIIWordSet(["until", "till", "only", "while", "wait"])
+  static let deferralWordScan = ASCIIWordSet(deferralScanWords)
+  static let deferralScanWords: [StaticString] = ["until", "till", "only", "while", "wait"]
 }

@@ -4,13 +4,14 @@
 extension KeyPointMatcher {
   /// The rules whose prefilter a `PointScan` answers, in the order of `pointScanWords`.
   enum PointScanRule: Int, CaseIterable {
-    case harm, time, quantity, count, cost, only
+    case harm, time, quantity, count, cost, only, deferral
   }
 
   /// Each rule's prefilter words: those of `harmRootScan`, `timeWordScan`, `quantityWordScan`,
-  /// `countWordScan`, `costWordScan` and `onlyWordScan`.
+  /// `countWordScan`, `costWordScan`, `onlyWordScan` and `deferralWordScan`.
   static let pointScanWords: [[StaticString]] = [
     harmRoots, timeScanWords, quantityScanWords, countScanWords, costScanWords, onlyScanWords,
+    deferralScanWords,
   ]
 
   /// All of `pointScanWords`, one after another.

@@ -238,7 +238,7 @@ extension KeyPointMatcher {
       || overreaches(
         point: point, said: said, stemmer: stemmer, stop: stop, stretches: stretches, scan: scan)
       || mistimes(point: point, said: said, stretches: stretches, scan: scan)
-      || rushes(point: point, said: said, stretches: stretches)
+      || rushes(point: point, said: said, stretches: stretches, scan: scan)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
   }

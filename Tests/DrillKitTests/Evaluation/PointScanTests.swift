@@ -3,7 +3,7 @@ import Testing
 
 @testable import DrillGrading
 
-/// One pass over a touched point for the six prefilters of the misstatement rules and the
+/// One pass over a touched point for the seven prefilters of the misstatement rules and the
 /// all-clear (`KeyPointMatcher.PointScan`, docs/performance.md, s32-checkfast25): each rule's
 /// answer is its own word set's, and the words held are those `holdsASCIIWord` finds.
 @Suite struct PointScanTests {
@@ -17,6 +17,7 @@ import Testing
   static let rules: [(rule: Matcher.PointScanRule, set: ASCIIWordSet)] = [
     (.harm, Matcher.harmRootScan), (.time, Matcher.timeWordScan), (.quantity, Matcher.quantityWordScan),
     (.count, Matcher.countWordScan), (.cost, Matcher.costWordScan), (.only, Matcher.onlyWordScan),
+    (.deferral, Matcher.deferralWordScan),
   ]
 
   /// Texts of the rules' words, their halves, upper case, and other words and bytes.
