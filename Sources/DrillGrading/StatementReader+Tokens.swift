@@ -99,7 +99,8 @@ extension StatementReader {
   /// The units of `units[start..<end]` end in `n` and `t`: the only words `unapostrophed` can
   /// read ("doesnt"), told from the units before a text is made (two ASCII units are the last
   /// two bytes, and a text that ends in those bytes ends in those units).
-  static func endsInNT<Unit: TextUnit>(_ units: [Unit], _ start: Int, _ end: Int) -> Bool {
+  static func endsInNT<Units: RandomAccessCollection>(_ units: Units, _ start: Int, _ end: Int) -> Bool
+  where Units.Element: TextUnit, Units.Index == Int {
     end - start >= 2 && units[end - 1].ascii == UInt8(ascii: "t") && units[end - 2].ascii == UInt8(ascii: "n")
   }
 
