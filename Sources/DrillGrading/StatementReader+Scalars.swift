@@ -122,7 +122,7 @@ extension StatementReader {
 
   /// The one reading of sentences, on the units of a text that are each one character (its
   /// bytes, its scalars or its characters; `at` gives the text's index of each unit, and of
-  /// the end). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
+  /// the end), each sentence's numbers read whole (`readingNumbers`). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
   /// breaks end a sentence; inside them they are operators. With `asides`, a parenthesis is a
   /// statement of its own: its words are held apart and the sentence around it goes on after
   /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
@@ -137,7 +137,13 @@ extension StatementReader {
     var inCode = false
     var outer: [Token]?
     var asides: [Piece] = []
+    // A word of the sentence starts with an ASCII digit: only then are its numbers read
+    // (`readingNumbers`, which gives any other sentence back as it is; session 33).
+    var numbered = false
+    var outerNumbered = false
     func endSentence() {
+      if !tokens.isEmpty, numbered { tokens = readingNumbers(tokens, in: text) }
+      numbered = false
       if outer != nil {
         if !tokens.isEmpty { asides.append(.sentence(tokens)) }
         tokens = []
@@ -182,8 +188,10 @@ extension StatementReader {
           }
         }
         let range = at(index)..<at(end)
-        // Most words are plain lowercase: one token, as `wordTokens` reads them.
+        // Most words are plain lowercase: one token, as `wordTokens` reads them. Its text starts
+        // with its first unit's bytes (a contraction's verb never with a digit).
         if plain {
+          numbered = numbered || (unit.ascii >= 0x30 && unit.ascii <= 0x39)
           let text = word(index..<end, range)
           if endsInNT(units, index, end), let read = unapostrophed(text, range: range) {
             for var token in read {
@@ -205,6 +213,7 @@ extension StatementReader {
         }
         for var token in wordTokens(text[range], range: range) {
           token.inCode = inCode
+          numbered = numbered || startsWithDigit(token.text)
           tokens.append(token)
         }
         index = end
@@ -222,10 +231,11 @@ extension StatementReader {
           break
         }
         (outer, tokens) = (tokens, [])
+        (outerNumbered, numbered) = (numbered, false)
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
-        tokens = saved
+        (tokens, numbered) = (saved, outerNumbered)
         outer = nil
       case UInt8(ascii: "\n"), UInt8(ascii: ";"):
         endSentence()
@@ -258,6 +268,7 @@ extension StatementReader {
     if let saved = outer {
       // An unclosed parenthesis: its words belong to the sentence.
       tokens = saved + tokens
+      numbered = numbered || outerNumbered
       outer = nil
     }
     endSentence()

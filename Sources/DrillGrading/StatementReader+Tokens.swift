@@ -53,13 +53,8 @@ extension StatementReader {
   /// `;` and line breaks end a sentence; inside them they are operators.
   /// Numbers are read whole in each (`readingNumbers`).
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
-    let pieces =
-      scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
-    return pieces.map { piece in
-      switch piece {
-      case .sentence(let tokens): .sentence(readingNumbers(tokens, in: text))
-      }
-    }
+    // Numbers read as each sentence ends, not in another array of the pieces (session 33).
+    scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
   }
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
