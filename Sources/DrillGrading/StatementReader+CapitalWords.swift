@@ -6,12 +6,12 @@
 /// `StatementReaderCapitalWordTests` reads words and texts both ways.
 extension TextUnit {
   /// The character reading asks `wordTokens` for every word.
-  static func capitalWord(_ units: ArraySlice<Self>) -> String? { nil }
+  static func capitalWord(_ units: Slice<UnsafeBufferPointer<Self>>) -> String? { nil }
 }
 
 extension UInt8 {
   /// An ASCII capital word: its first byte lowered (`asciiWordTokens`), in place.
-  static func capitalWord(_ units: ArraySlice<UInt8>) -> String? {
+  static func capitalWord(_ units: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
     String(unsafeUninitializedCapacity: units.count) { buffer in
       _ = buffer.initialize(from: units)
       buffer[0] += 0x20
@@ -23,7 +23,7 @@ extension UInt8 {
 extension Unicode.Scalar {
   /// A capital word of scalars lowered scalar by scalar, as `scalarWordTokens` lowers them
   /// (`ScalarFacts.appendLowercased`; a plain scalar is its own lowercase).
-  static func capitalWord(_ units: ArraySlice<Unicode.Scalar>) -> String? {
+  static func capitalWord(_ units: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> String? {
     let first = units[units.startIndex]
     // An ASCII capital ("Lisez" in a French text): lowered by its byte, the plain scalars after
     // it written as they are (their own lowercase), in place.

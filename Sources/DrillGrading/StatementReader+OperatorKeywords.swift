@@ -7,7 +7,8 @@ extension StatementReader {
   /// The word that ends right before `end` is `try` or `as` (in any case): the `?` or `!` at
   /// `end` is their operator, not the end of a sentence ("try? turns a throw into nil" is one
   /// sentence; "why retry? it failed" is two).
-  static func operatorKeyword<Unit: TextUnit>(before end: Int, in units: [Unit]) -> Bool {
+  static func operatorKeyword<Units: RandomAccessCollection>(before end: Int, in units: Units) -> Bool
+  where Units.Element: TextUnit, Units.Index == Int {
     operatorKeywords.contains { keyword in
       let start = end - keyword.count
       return start >= 0 && (start == 0 || !units[start - 1].isWordUnit)
@@ -17,7 +18,8 @@ extension StatementReader {
 
   /// An `O` (or `o`), a word of its own, right before the `(` at `index`: a complexity, `O(n²)`,
   /// whose parenthesis is no aside (an answer's "O(n²)" read as a key point reads it).
-  static func bigO<Unit: TextUnit>(before index: Int, in units: [Unit]) -> Bool {
+  static func bigO<Units: RandomAccessCollection>(before index: Int, in units: Units) -> Bool
+  where Units.Element: TextUnit, Units.Index == Int {
     index > 0 && units[index - 1].ascii | 0x20 == UInt8(ascii: "o")
       && (index == 1 || !units[index - 2].isWordUnit)
   }

@@ -13,9 +13,9 @@ extension StatementReader {
   /// The longest operator that starts at `start` and ends by `end` (a run of operator
   /// characters), as `operators.contains` tried three, two and one characters: its length and
   /// text; nil when none does.
-  static func operatorToken<Unit: TextUnit>(_ units: [Unit], at start: Int, before end: Int) -> (
-    length: Int, text: String
-  )? {
+  static func operatorToken<Units: RandomAccessCollection>(
+    _ units: Units, at start: Int, before end: Int
+  ) -> (length: Int, text: String)? where Units.Element: TextUnit, Units.Index == Int {
     // Up to three units packed, the first lowest: the first `length` of them are its low bytes.
     let available = min(3, end - start)
     var code: UInt32 = 0

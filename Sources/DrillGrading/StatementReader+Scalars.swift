@@ -6,97 +6,129 @@ extension StatementReader {
   /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
   /// such as the Greek question mark for `;`): that is read character by character.
   static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
-    let bytes = Array(text.utf8)
+    // The text's own bytes, not a copy of them (issue 29 (a), session 33).
+    if let read = text.utf8.withContiguousStorageIfAvailable({
+      scalarPieces(of: text, bytes: $0, asides: allowsAsides)
+    }) {
+      return read
+    }
+    return Array(text.utf8).withUnsafeBufferPointer {
+      scalarPieces(of: text, bytes: $0, asides: allowsAsides)
+    }
+  }
+
+  /// `scalarPieces(of:asides:)` of `text` whose UTF-8 is `bytes`; a non-ASCII text's scalars and
+  /// offsets decoded into the thread's room (`ReadingScratch`), not into two new arrays.
+  static func scalarPieces(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
+    -> [Piece]?
+  {
+    let utf8 = text.utf8
     if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      let utf8 = text.utf8
       return unitPieces(
         bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
         word: { positions, _ in Self.string(bytes, positions, ascii: true) })
     }
-    let (scalars, offsets, alone) = Self.decoded(bytes)
-    guard alone || text.count == scalars.count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
-      return nil
+    return ReadingScratch.withRoom(scalars: bytes.count) { room, offsets in
+      let (count, alone) = Self.decode(bytes, into: room, offsets: offsets)
+      let scalars = UnsafeBufferPointer(start: room, count: count)
+      guard alone || text.count == count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
+        return nil
+      }
+      return unitPieces(
+        scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
+        word: { positions, _ in
+          // As many bytes as scalars: an ASCII word.
+          let range = offsets[positions.lowerBound]..<offsets[positions.upperBound]
+          return Self.string(bytes, range, ascii: range.count == positions.count)
+        })
     }
-    let utf8 = text.utf8
-    return unitPieces(
-      scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
-      word: { positions, _ in
-        // As many bytes as scalars: an ASCII word.
-        let range = offsets[positions.lowerBound]..<offsets[positions.upperBound]
-        return Self.string(bytes, range, ascii: range.count == positions.count)
-      })
   }
 
   /// The text of `bytes[positions]` (a `String`'s own bytes, cut at scalar boundaries): a word
   /// made from the bytes themselves, not by slicing the text and copying the slice (which cost
   /// twice as much; session 21 for ASCII text, session 25 for the others).
   static func string(_ bytes: [UInt8], _ positions: Range<Int>, ascii: Bool = false) -> String {
-    bytes.withUnsafeBufferPointer {
-      let word = UnsafeBufferPointer(rebasing: $0[positions])
-      // An ASCII word that fits a small string (nearly every one) written into it, not
-      // validated as `String(decoding:as:)` validates it (session 31; a word of other scalars
-      // is validated either way, and costs more written in place).
-      guard ascii, word.count <= 15 else { return String(decoding: word, as: UTF8.self) }
-      return String(unsafeUninitializedCapacity: word.count) { $0.initialize(from: word).1 }
-    }
+    bytes.withUnsafeBufferPointer { string($0, positions, ascii: ascii) }
+  }
+
+  /// `string(_:_:ascii:)` of bytes in place (the text's own, session 33).
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, ascii: Bool = false)
+    -> String
+  {
+    let word = UnsafeBufferPointer(rebasing: bytes[positions])
+    // An ASCII word that fits a small string (nearly every one) written into it, not
+    // validated as `String(decoding:as:)` validates it (session 31; a word of other scalars
+    // is validated either way, and costs more written in place).
+    guard ascii, word.count <= 15 else { return String(decoding: word, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: word.count) { $0.initialize(from: word).1 }
   }
 
   /// The scalars of `bytes` (a `String`'s, valid UTF-8), the UTF-8 offset of each and of the
-  /// end, and whether every one stands alone, in one pass over the bytes (session 25: the scalar
-  /// view's indices were a third of this reading), each lead byte saying how many bytes its
-  /// scalar has. Written through pointers into arrays of the bytes' count (session 31: each
-  /// append checked the array's capacity and uniqueness).
+  /// end, and whether every one stands alone (`decode(_:into:offsets:)` into new arrays).
   static func decoded(_ bytes: [UInt8]) -> (scalars: [Unicode.Scalar], offsets: [Int], alone: Bool) {
-    var alone = true
-    var offsets: [Int] = []
-    let scalars = bytes.withUnsafeBufferPointer { bytes in
-      [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, scalarCount in
-        offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { offsets, offsetCount in
-          var position = 0
-          var index = 0
-          while position < bytes.count {
-            offsets[index] = position
-            let lead = UInt32(bytes[position])
-            var value: UInt32
-            var length: Int
-            switch lead {
-            case 0..<0x80: (value, length) = (lead, 1)
-            case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
-            case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
-            default: (value, length) = (lead & 0x07, 4)
-            }
-            for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
-            position += length
-            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-            scalars[index] = scalar
-            alone = alone && standsAlone(scalar)
-            index += 1
-          }
-          offsets[index] = bytes.count
-          (scalarCount, offsetCount) = (index, index + 1)
-        }
+    bytes.withUnsafeBufferPointer { bytes in
+      ReadingScratch.withRoom(scalars: bytes.count) { scalars, offsets in
+        let (count, alone) = decode(bytes, into: scalars, offsets: offsets)
+        return (
+          Array(UnsafeBufferPointer(start: scalars, count: count)),
+          Array(UnsafeBufferPointer(start: offsets, count: count + 1)), alone
+        )
       }
     }
-    return (scalars, offsets, alone)
+  }
+
+  /// Decodes `bytes` (a `String`'s, valid UTF-8) into `scalars` (room for `bytes.count`) and the
+  /// UTF-8 offset of each and of the end into `offsets` (room for one more), in one pass over the
+  /// bytes (session 25: the scalar view's indices were a third of this reading), each lead byte
+  /// saying how many bytes its scalar has: how many scalars, and whether every one stands alone.
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutablePointer<Unicode.Scalar>,
+    offsets: UnsafeMutablePointer<Int>
+  ) -> (count: Int, alone: Bool) {
+    var alone = true
+    var position = 0
+    var index = 0
+    while position < bytes.count {
+      offsets[index] = position
+      let lead = UInt32(bytes[position])
+      var value: UInt32
+      var length: Int
+      switch lead {
+      case 0..<0x80: (value, length) = (lead, 1)
+      case 0xC0..<0xE0: (value, length) = (lead & 0x1F, 2)
+      case 0xE0..<0xF0: (value, length) = (lead & 0x0F, 3)
+      default: (value, length) = (lead & 0x07, 4)
+      }
+      for next in position + 1..<position + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+      position += length
+      let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+      scalars[index] = scalar
+      alone = alone && standsAlone(scalar)
+      index += 1
+    }
+    offsets[index] = bytes.count
+    return (index, alone)
   }
 
   /// `pieces(of:asides:)` character by character: any text.
   static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
     let indices = Array(text.indices) + [text.endIndex]
-    return unitPieces(
-      Array(text), of: text, asides: allowsAsides, at: { indices[$0] },
-      word: { _, range in String(text[range]) })
+    return Array(text).withUnsafeBufferPointer { characters in
+      unitPieces(
+        characters, of: text, asides: allowsAsides, at: { indices[$0] },
+        word: { _, range in String(text[range]) })
+    }
   }
 
   /// The one reading of sentences, on the units of a text that are each one character (its
   /// bytes, its scalars or its characters; `at` gives the text's index of each unit, and of
-  /// the end). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
+  /// the end), each sentence's numbers read whole (`readingNumbers`). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
   /// breaks end a sentence; inside them they are operators. With `asides`, a parenthesis is a
   /// statement of its own: its words are held apart and the sentence around it goes on after
   /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
   /// negative of the failure type).
   static func unitPieces<Unit: TextUnit>(
-    _ units: [Unit], of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index,
+    _ units: UnsafeBufferPointer<Unit>, of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index,
     word: (Range<Int>, Range<String.Index>) -> String
   ) -> [Piece] {
     var pieces: [Piece] = []
@@ -105,7 +137,13 @@ extension StatementReader {
     var inCode = false
     var outer: [Token]?
     var asides: [Piece] = []
+    // A word of the sentence starts with an ASCII digit: only then are its numbers read
+    // (`readingNumbers`, which gives any other sentence back as it is; session 33).
+    var numbered = false
+    var outerNumbered = false
     func endSentence() {
+      if !tokens.isEmpty, numbered { tokens = readingNumbers(tokens, in: text) }
+      numbered = false
       if outer != nil {
         if !tokens.isEmpty { asides.append(.sentence(tokens)) }
         tokens = []
@@ -150,8 +188,10 @@ extension StatementReader {
           }
         }
         let range = at(index)..<at(end)
-        // Most words are plain lowercase: one token, as `wordTokens` reads them.
+        // Most words are plain lowercase: one token, as `wordTokens` reads them. Its text starts
+        // with its first unit's bytes (a contraction's verb never with a digit).
         if plain {
+          numbered = numbered || (unit.ascii >= 0x30 && unit.ascii <= 0x39)
           let text = word(index..<end, range)
           if endsInNT(units, index, end), let read = unapostrophed(text, range: range) {
             for var token in read {
@@ -173,6 +213,7 @@ extension StatementReader {
         }
         for var token in wordTokens(text[range], range: range) {
           token.inCode = inCode
+          numbered = numbered || startsWithDigit(token.text)
           tokens.append(token)
         }
         index = end
@@ -190,10 +231,11 @@ extension StatementReader {
           break
         }
         (outer, tokens) = (tokens, [])
+        (outerNumbered, numbered) = (numbered, false)
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
-        tokens = saved
+        (tokens, numbered) = (saved, outerNumbered)
         outer = nil
       case UInt8(ascii: "\n"), UInt8(ascii: ";"):
         endSentence()
@@ -226,6 +268,7 @@ extension StatementReader {
     if let saved = outer {
       // An unclosed parenthesis: its words belong to the sentence.
       tokens = saved + tokens
+      numbered = numbered || outerNumbered
       outer = nil
     }
     endSentence()

@@ -21,7 +21,7 @@ protocol TextUnit {
   var isPlainAlone: Bool { get }
   /// The text of a capital word (`isCapital`, then `isPlainAlone` units) as `wordTokens`
   /// lowers it; nil: ask `wordTokens` (`StatementReader+CapitalWords.swift`).
-  static func capitalWord(_ units: ArraySlice<Self>) -> String?
+  static func capitalWord(_ units: Slice<UnsafeBufferPointer<Self>>) -> String?
 }
 
 extension TextUnit {

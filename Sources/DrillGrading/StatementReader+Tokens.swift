@@ -53,13 +53,8 @@ extension StatementReader {
   /// `;` and line breaks end a sentence; inside them they are operators.
   /// Numbers are read whole in each (`readingNumbers`).
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
-    let pieces =
-      scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
-    return pieces.map { piece in
-      switch piece {
-      case .sentence(let tokens): .sentence(readingNumbers(tokens, in: text))
-      }
-    }
+    // Numbers read as each sentence ends, not in another array of the pieces (session 33).
+    scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
   }
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
@@ -99,7 +94,8 @@ extension StatementReader {
   /// The units of `units[start..<end]` end in `n` and `t`: the only words `unapostrophed` can
   /// read ("doesnt"), told from the units before a text is made (two ASCII units are the last
   /// two bytes, and a text that ends in those bytes ends in those units).
-  static func endsInNT<Unit: TextUnit>(_ units: [Unit], _ start: Int, _ end: Int) -> Bool {
+  static func endsInNT<Units: RandomAccessCollection>(_ units: Units, _ start: Int, _ end: Int) -> Bool
+  where Units.Element: TextUnit, Units.Index == Int {
     end - start >= 2 && units[end - 1].ascii == UInt8(ascii: "t") && units[end - 2].ascii == UInt8(ascii: "n")
   }
 
