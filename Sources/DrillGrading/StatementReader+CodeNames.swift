@@ -168,7 +168,7 @@ extension StatementReader {
       // on heldout6.json: session 17, s17-grading15.)
       let stems = Set(tokens[range].map { info($0).stem })
       for name in codeNames.values
-      where (stems.count > name.count && name.isSubset(of: stems)) || Self.swapsMoment(stems, name) {
+      where stems.count > name.count && name.isSubset(of: stems) {
         renamed += range.filter { name.contains(info(tokens[$0]).stem) }
       }
     }
@@ -180,22 +180,6 @@ extension StatementReader {
     }
     return tokens
   }
-
-  /// Whether two names differ only in the one word that says when they run (`viewWillAppear`,
-  /// `viewIsAppearing`, `viewDidAppear`; `applicationWillResignActive` and
-  /// `applicationDidBecomeActive` differ in more): Apple's names of callbacks say the moment by
-  /// that word, so they are other callbacks, not the same name said another way (session 33).
-  static func swapsMoment(_ stems: Set<String>, _ name: Set<String>) -> Bool {
-    guard stems.count == name.count, stems.count > 2 else { return false }
-    let own = stems.subtracting(name)
-    guard own.count == 1, let word = own.first, let other = name.subtracting(stems).first else {
-      return false
-    }
-    return momentWords.contains(word) && momentWords.contains(other)
-  }
-
-  /// The words of a callback's name that say when it runs (stems).
-  static let momentWords: Set<String> = ["will", "did", "is", "should"]
 
   /// Calls `body` with each word of `tokens` written as code: in a code span, or camelCase
   /// (`LazyVStack`: two words or more). `severalTokens`: only with the words of two tokens or
