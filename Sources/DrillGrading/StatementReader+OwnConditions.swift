@@ -31,10 +31,11 @@ extension StatementReader {
   /// pronoun ("checking before the request isn't a race": a preposition); a fronted condition not
   /// closed by a comma, a colon or `then` after the denial (nothing marks where its main clause
   /// starts); a condition after an alternative said without a verb ("…, or unowned self if the
-  /// closure can't outlive the object"). Cost: one pass over a clause's tokens for an opener;
+  /// closure can't outlive the object"). Cost: one pass over a clause's tokens for an opener
+  /// (each token's `WordInfo`, `infos`, parallel to `tokens`, says whether its text is one);
   /// where there is one, per denial a walk back over at most five subject words, cached by denial.
-  static func ownConditioned(_ concepts: [Concept], _ tokens: [Token]) -> [Concept] {
-    guard !concepts.isEmpty, tokens.indices.contains(where: { opensCondition(at: $0, tokens) }) else {
+  static func ownConditioned(_ concepts: [Concept], _ tokens: [Token], _ infos: [WordInfo]) -> [Concept] {
+    guard !concepts.isEmpty, tokens.indices.contains(where: { opensCondition(at: $0, tokens, infos) }) else {
       return concepts
     }
     var own: [Int: Bool] = [:]
@@ -53,12 +54,12 @@ extension StatementReader {
   /// The token at `index` opens a condition or a time: one of `ownConditionOpeners` said as a
   /// word, `once` only before a subject ("once it's paired", not "only once per group", "once
   /// a day").
-  private static func opensCondition(at index: Int, _ tokens: [Token]) -> Bool {
-    // Asked of every token of a clause with concepts: its fields read in place and its bytes
-    // compared with the openers' (`conditionOpener`), the token not copied and its text not
+  private static func opensCondition(at index: Int, _ tokens: [Token], _ infos: [WordInfo]) -> Bool {
+    // Asked of every token of a clause with concepts: its fields read in place and its text's
+    // answer kept in its `WordInfo` (`conditionOpener`), the token not copied and its text not
     // hashed (issue 29 (a), s32-checkfast27, s33-checkfast32).
     guard tokens[index].kind == .word, !tokens[index].inCode else { return false }
-    switch conditionOpener(tokens[index].text) {
+    switch infos[index].conditionOpener {
     case .none: return false
     case .opener: return true
     case .once:

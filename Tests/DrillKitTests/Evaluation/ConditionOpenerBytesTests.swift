@@ -1,3 +1,5 @@
+import DrillEvaluation
+import DrillKitTesting
 import Testing
 
 @testable import DrillGrading
@@ -66,6 +68,27 @@ import Testing
     }
     for opener in Reader.ownConditionOpeners {
       #expect(Reader.conditionOpener(String(Substring(opener + "x").dropLast())) != .none, "\(opener)")
+    }
+  }
+
+  /// Each token's `WordInfo` carries its text's answer (`ownConditioned` reads it there): every
+  /// token of sentences with openers said, cased, quoted, in code, cut and accented.
+  @Test func everyTokensInfoCarriesItsAnswer() {
+    let reader = StatementReader(lexicon: .bundled, stemmer: SnowballStemmer())
+    let texts = [
+      "a user is eligible only if they never had an offer before",
+      "Once it's paired, the watch syncs; once a day, whenever the phone wakes, unless it's off.",
+      "Until you don't need it, keep `if` and `when` in code, after the request and before É.",
+      "ifs, whenevers, unles, onc, afté, befor and ıf are not openers; IF and When are words too",
+      "", "é", String(repeating: "whenever the pod hasn't exited ", count: 30),
+    ]
+    for text in texts {
+      for tokens in reader.sentences(of: text) {
+        for token in tokens {
+          let info = reader.info(token)
+          #expect(info.conditionOpener == Self.expected(token.text), "\(token.text)")
+        }
+      }
     }
   }
 }
