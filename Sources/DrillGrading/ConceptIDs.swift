@@ -230,6 +230,10 @@ struct FewInts: ExpressibleByArrayLiteral {
   private var more: [Int] = []
   private(set) var count = 0
 
+  /// No members: what `[]` makes, without the literal's variadic array (`match` makes six a
+  /// call; issue 29 (a), s33-checkfast32).
+  init() {}
+
   init(arrayLiteral members: Int...) {
     for member in members { insert(member) }
   }

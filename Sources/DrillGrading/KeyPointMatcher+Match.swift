@@ -37,35 +37,39 @@ extension KeyPointMatcher {
     wholeClaim: Bool = false, stretches: Bool = true
   ) -> Match? {
     let order = part.order
-    // Per clause: a concept the point says twice is compared in the form the clause says it.
-    var inPoint = part.inPoint
     guard !order.isEmpty else { return nil }
     let subject = part.subject
     let said = bounded(occurrences(of: part.names, in: clause, subject: subject), against: part)
-    var borrowed = ConceptMap<StatementReader.Concept>()
+    var lent = ConceptMap<StatementReader.Concept>()
     // A clause without the subject may take it from the clause before ("… but not stored properties").
     // Only from a clause about the point's subject: its first concept ("An inactive app
     // is in the foreground but does not receive events" lends nothing to "an active app").
     let ownsSubject = order.contains { subject.contains($0) && said[$0] != nil }
     let lends = before?.concepts.contains { $0.id == order[0] } ?? false
     for concept in ownsSubject || !lends ? [] : before?.concepts ?? []
-    where subject.contains(concept.id) && borrowed[concept.id] == nil {
+    where subject.contains(concept.id) && lent[concept.id] == nil {
       var concept = concept
       // Negations of the clause before are its own: a scope never spans clauses.
       concept.negation = concept.negation.map { -1 - $0 }
-      borrowed[concept.id] = concept
+      lent[concept.id] = concept
     }
+    // Set once, then only read: a `let` the closures below capture by value (as `var`s each was
+    // boxed, and every read of it checked for exclusive access; issue 29 (a), s33-checkfast32).
+    let borrowed = lent
     // A concept the point says twice ("suspends instead of blocking": `async`, and its opposite
     // denied) is compared in the form the clause says it ("doesn't block"); whether the clause
     // names another subject is judged on the point's first form ("`sync` waits" is not about
     // "`async` returns at once without waiting for the block").
-    let firstForm = inPoint
+    let firstForm = part.inPoint
+    // Per clause: a concept the point says twice is compared in the form the clause says it.
+    var forms = part.inPoint
     for name in order {
-      guard let occurrence = said[name] ?? borrowed[name], inPoint[name]?.flipped != occurrence.flipped,
+      guard let occurrence = said[name] ?? borrowed[name], forms[name]?.flipped != occurrence.flipped,
         let form = part.needed.first(where: { $0.id == name && $0.flipped == occurrence.flipped })
       else { continue }
-      inPoint[name] = form
+      forms[name] = form
     }
+    let inPoint = forms
     func weight(_ concept: Int) -> Double { part.weights[concept] ?? 1 }
     let total = part.total
     var found = 0.0
@@ -78,14 +82,14 @@ extension KeyPointMatcher {
     var claimAgree = 0
     var subjectOpposite = false
     var unclear = false
-    var pointNegations: FewInts = []
-    var saidNegations: FewInts = []
+    var pointNegations = FewInts()
+    var saidNegations = FewInts()
     // The negations that hold a shared word the other side does not deny (session 25): one
     // denial of a list with `or` is a denial of each item ("no Combine or `@Published`" and "no
     // Combine and no `@Published`" agree), so where a word after `or` is denied on both sides
     // only these count in the parity below.
-    var pointLoose: FewInts = []
-    var saidLoose: FewInts = []
+    var pointLoose = FewInts()
+    var saidLoose = FewInts()
     var deniedList = false
     var flips = 0
     // A shared concept only the point denies, and another only the clause denies (no opposite
@@ -107,7 +111,7 @@ extension KeyPointMatcher {
     // for "serial access", "not visible outside" for "visible only inside"), or that denies a
     // word the other side denies too ("doesn't block the thread" for "instead of blocking it"),
     // is spent on that word: it denies none of the others it holds that the other side does not.
-    var spent: (point: FewInts, said: FewInts) = ([], [])
+    var spent = (point: FewInts(), said: FewInts())
     // A `wrong:` line is read through a negative object only with a word that object denies.
     func holds(_ denial: Int, _ pointSide: Bool) -> Bool {
       !wholeClaim
@@ -279,8 +283,11 @@ extension KeyPointMatcher {
       return nil
     }
     // An elliptic denial ("errors carry information; `nil` does not") is about its own subject.
+    // Each side's negation compared in place (an array of the two, made for every concept, was
+    // a tenth of `match`; issue 29 (a), s33-checkfast32).
     let elliptic = order.contains {
-      [inPoint[$0]?.negation, said[$0]?.negation].contains(StatementReader.ellipticNegation)
+      inPoint[$0]?.negation == StatementReader.ellipticNegation
+        || said[$0]?.negation == StatementReader.ellipticNegation
     }
     if flipped, elliptic, !namedOutsideEllipsis(said[order[0]] ?? borrowed[order[0]]) { return nil }
     // The claim said about a rival is a contradiction; its denial about the rival

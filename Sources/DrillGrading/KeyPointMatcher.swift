@@ -79,7 +79,9 @@ public enum KeyPointMatcher {
     let topic = reader.statement(prompt)
     let text = pairsWideFragments ? answer : nil  // where two sentences meet (`fragmentPairs`)
     let judge = Judge(clauses: clauses, topic: topic, shared: reader.shared, text: text)
-    let strict = Judge.wrongLines(judge, topic: topic)  // reads `wrong:` lines
+    // Reads `wrong:` lines, so made only when a point has one: a judge of its own where a clause
+    // reports (issue 29 (a), s33-checkfast32: made and torn down for every Answer the audit read).
+    let strict = notes.contains { !$0.wrong.isEmpty } ? Judge.wrongLines(judge, topic: topic) : judge
     let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
     // what the question's other points are about (`Needed.otherSubjects`).

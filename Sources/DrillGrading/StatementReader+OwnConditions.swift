@@ -31,10 +31,11 @@ extension StatementReader {
   /// pronoun ("checking before the request isn't a race": a preposition); a fronted condition not
   /// closed by a comma, a colon or `then` after the denial (nothing marks where its main clause
   /// starts); a condition after an alternative said without a verb ("…, or unowned self if the
-  /// closure can't outlive the object"). Cost: one pass over a clause's tokens for an opener;
+  /// closure can't outlive the object"). Cost: one pass over a clause's tokens for an opener
+  /// (each token's `WordInfo`, `infos`, parallel to `tokens`, says whether its text is one);
   /// where there is one, per denial a walk back over at most five subject words, cached by denial.
-  static func ownConditioned(_ concepts: [Concept], _ tokens: [Token]) -> [Concept] {
-    guard !concepts.isEmpty, tokens.indices.contains(where: { opensCondition(at: $0, tokens) }) else {
+  static func ownConditioned(_ concepts: [Concept], _ tokens: [Token], _ infos: [WordInfo]) -> [Concept] {
+    guard !concepts.isEmpty, tokens.indices.contains(where: { opensCondition(at: $0, tokens, infos) }) else {
       return concepts
     }
     var own: [Int: Bool] = [:]
@@ -53,22 +54,55 @@ extension StatementReader {
   /// The token at `index` opens a condition or a time: one of `ownConditionOpeners` said as a
   /// word, `once` only before a subject ("once it's paired", not "only once per group", "once
   /// a day").
-  private static func opensCondition(at index: Int, _ tokens: [Token]) -> Bool {
-    // Asked of every token of a clause with concepts: the bytes first, the token not copied and
-    // its text not hashed unless it may be an opener (issue 29 (a), s32-checkfast27).
-    guard tokens[index].kind == .word, !tokens[index].inCode, mayOpenCondition(tokens[index].text) else {
-      return false
+  private static func opensCondition(at index: Int, _ tokens: [Token], _ infos: [WordInfo]) -> Bool {
+    // Asked of every token of a clause with concepts: its fields read in place and its text's
+    // answer kept in its `WordInfo` (`conditionOpener`), the token not copied and its text not
+    // hashed (issue 29 (a), s32-checkfast27, s33-checkfast32).
+    guard tokens[index].kind == .word, !tokens[index].inCode else { return false }
+    switch infos[index].conditionOpener {
+    case .none: return false
+    case .opener: return true
+    case .once:
+      guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return false }
+      let next = tokens[index + 1].text
+      return personalPronouns.contains(next) || (determiners.contains(next) && next != "a" && next != "an")
     }
-    let token = tokens[index]
-    guard ownConditionOpeners.contains(token.text) else { return false }
-    guard token.text == "once" else { return true }
-    guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return false }
-    let next = tokens[index + 1].text
-    return personalPronouns.contains(next) || (determiners.contains(next) && next != "a" && next != "an")
   }
+
+  /// What `conditionOpener` finds a word to be.
+  enum ConditionOpener { case none, opener, once }
+
+  /// Whether `word` is one of `ownConditionOpeners` (and whether it is `once`), by its bytes:
+  /// what `ownConditionOpeners.contains(word)` says, since no other text is canonically equal
+  /// to an opener (lowercase ASCII letters, which no other scalar decomposes to). The bytes, at
+  /// most eight, packed into a word (the first byte lowest) and compared with the openers'
+  /// (issue 29 (a), s33-checkfast32: the `Set`'s hashing was a third of the reader's test).
+  static func conditionOpener(_ word: String) -> ConditionOpener {
+    guard mayOpenCondition(word) else { return .none }
+    let packed = packedBytes(word)
+    if packed == onceBytes { return .once }
+    return openerBytes.contains(packed) ? .opener : .none
+  }
+
+  /// `word`'s UTF-8 bytes packed into a word, the first the lowest; for a word of at most eight.
+  @inline(__always)
+  private static func packedBytes(_ word: String) -> UInt64 {
+    var packed: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in word.utf8 {
+      packed |= UInt64(byte) &<< shift
+      shift &+= 8
+    }
+    return packed
+  }
+
+  private static let onceBytes = packedBytes("once")
+  /// The openers' packed bytes (`ownConditionOpeners`, each at most eight bytes).
+  private static let openerBytes: [UInt64] = ownConditionOpeners.map(packedBytes)
 
   /// Whether `word` may be one of `ownConditionOpeners`: its length (2, 4, 5, 6 or 8 bytes) and
   /// first byte (`i`, `w`, `u`, `o`, `b`, `a`) are an opener's. False only for a word that is none.
+  @inline(__always)
   static func mayOpenCondition(_ word: String) -> Bool {
     let utf8 = word.utf8
     switch utf8.count {

@@ -52,6 +52,10 @@ final class WordInfo: Sendable {
   /// `readingNonSpellings`), answered once per text.
   let startsRE: Bool
   let startsNon: Bool
+  /// Whether it is one of `StatementReader.ownConditionOpeners`, and `once`
+  /// (`StatementReader.conditionOpener`): asked of every token of every clause with concepts
+  /// (`ownConditioned`), answered once per text (issue 29 (a), s33-checkfast32).
+  let conditionOpener: StatementReader.ConditionOpener
 
   init(_ text: String, isWord: Bool, reader: StatementReader) {
     let lexicon = reader.lexicon
@@ -84,6 +88,7 @@ final class WordInfo: Sendable {
     report = StatementReader.ReportWord(text)
     likeness = StatementReader.LikenessWord(text)
     (startsRE, startsNon) = (StatementReader.startsWithRE(text), StatementReader.startsWithNon(text))
+    conditionOpener = StatementReader.conditionOpener(text)
   }
 
   /// Whether the lexicon may hold an entry of `length` words that starts with this stem (a

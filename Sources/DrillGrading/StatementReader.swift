@@ -293,6 +293,6 @@ struct StatementReader {
       add(infos[index - 1].stemNumber, flipped: false, from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
-    return Self.ownConditioned(Self.conditioned(concepts, tokens), tokens)
+    return Self.ownConditioned(Self.conditioned(concepts, tokens), tokens, infos)
   }
 }
