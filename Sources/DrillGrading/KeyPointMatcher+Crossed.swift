@@ -67,16 +67,27 @@ extension Judge {
   }
 
   /// Whether the sentence (its clauses) trades the claims of `sides` between their heads (above).
+  /// `sentence` may span two sentences (claims traded between two points, one sentence for each
+  /// subject: `tradedWithOtherPoint`): a head's stretch then ends with its sentence, and where a head
+  /// is named without opening a stretch ("the top of the stack is the bracket that needs closing
+  /// next") what follows belongs to neither.
   func trades(_ sides: [Side], in sentence: Range<Int>) -> Bool {
     let heads = Set(sides.map(\.head))
+    let spansSentences = clauses[sentence.lowerBound].sentence != clauses[sentence.upperBound - 1].sentence
     // Each concept of the sentence, said one way or the other, to the head it is first said of.
     var owners: [Int: Int] = [:]
     var owner: Int?
-    for concept in clauses[sentence].flatMap(\.concepts) {
-      if concept.opens, !concept.negated, heads.contains(concept.id) {
-        owner = concept.id
-      } else if let owner, owners[Roles.key(concept)] == nil {
-        owners[Roles.key(concept)] = owner
+    var current = clauses[sentence.lowerBound].sentence
+    for clause in clauses[sentence] {
+      if clause.sentence != current { (owner, current) = (nil, clause.sentence) }
+      for concept in clause.concepts {
+        if concept.opens, !concept.negated, heads.contains(concept.id) {
+          owner = concept.id
+        } else if spansSentences, heads.contains(concept.id) {
+          owner = nil
+        } else if let owner, owners[Roles.key(concept)] == nil {
+          owners[Roles.key(concept)] = owner
+        }
       }
     }
     let (topic, ids) = (topicIDs, ids)

@@ -13,6 +13,11 @@
 /// sentence that states the point trades the claims when it gives a claim of one point to the other's
 /// head and one of the other to the first, more of them to the other head than to their own, and at
 /// least `KeyPointMatcher.swapShare` of both points' claims by weight (`trades`, session 24's test).
+///
+/// Since session 33 (s33-grading99) the trade may span the stating sentence and the one right before
+/// or after it, one subject in each ("The total weight of a row counts only the time in the
+/// function's own code. The self weight counts the function plus everything it calls."): each
+/// sentence's claims belong to the heads that open stretches in it, none carried past its end.
 extension Judge {
   /// The sentence of `range` (the text that states point `index`) when it trades the claims of that
   /// point's own subjects (`crossedClaims`) or that point's claims with another's (below).
@@ -32,17 +37,25 @@ extension Judge {
       let sentence = sentenceRanges.first(where: { clauses[$0.lowerBound].sentence == at })
     else { return nil }
     // A head opens a stretch of the sentence where it is a subject (as `trades` reads it).
-    func opens(_ head: Int) -> Bool {
-      clauses[sentence].contains { $0.concepts.contains { $0.id == head && $0.opens && !$0.negated } }
+    func opens(_ head: Int, in range: Range<Int>) -> Bool {
+      clauses[range].contains { $0.concepts.contains { $0.id == head && $0.opens && !$0.negated } }
     }
-    guard opens(head) else { return nil }
+    guard opens(head, in: sentence) else { return nil }
+    // The sentence alone, then with the sentence before it and with the one after it (no array of
+    // them: this runs for every point a sentence states).
+    let before = sentenceRanges.last(where: { $0.upperBound == sentence.lowerBound }).map {
+      $0.lowerBound..<sentence.upperBound
+    }
+    let after = sentenceRanges.first(where: { $0.lowerBound == sentence.upperBound }).map {
+      sentence.lowerBound..<$0.upperBound
+    }
     // The points' names looked up in their concepts, not hashed into sets: a point has a few
     // concepts, and a set of the point's names made for each sentence cost 20 M of `check` on a
     // 10,000-question bank (issue 29 (a), session 31).
     let mine = allParts[index].flatMap { $0 }
     for other in allParts.indices where other != index {
       guard let otherHead = heads[other], otherHead != head, !mine.contains(where: { $0.id == otherHead }),
-        opens(otherHead)
+        opens(otherHead, in: before ?? sentence) || opens(otherHead, in: after ?? sentence)
       else { continue }
       let theirs = allParts[other].flatMap { $0 }
       if theirs.contains(where: { $0.id == head }) { continue }
@@ -51,8 +64,9 @@ extension Judge {
         theirs.dropFirst().filter { own in !mine.contains { $0.id == own.id } }.map(Roles.key)
       )
       guard !claims.0.isEmpty, !claims.1.isEmpty else { continue }
-      if trades([Side(head: head, claims: claims.0), Side(head: otherHead, claims: claims.1)], in: sentence) {
-        return span(sentence)
+      let sides = [Side(head: head, claims: claims.0), Side(head: otherHead, claims: claims.1)]
+      for range in [sentence, before, after] {
+        if let range, opens(otherHead, in: range), trades(sides, in: range) { return span(sentence) }
       }
     }
     return nil
