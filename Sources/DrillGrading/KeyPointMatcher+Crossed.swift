@@ -67,37 +67,53 @@ extension Judge {
   }
 
   /// Whether the sentence (its clauses) trades the claims of `sides` between their heads (above).
+  /// `sentence` may span two sentences (claims traded between two points, one sentence for each
+  /// subject: `tradedWithOtherPoint`): a head's stretch then ends with its sentence, and where a head
+  /// is named without opening a stretch ("the top of the stack is the bracket that needs closing
+  /// next") what follows belongs to neither.
   func trades(_ sides: [Side], in sentence: Range<Int>) -> Bool {
-    let heads = Set(sides.map(\.head))
-    // Each concept of the sentence, said one way or the other, to the head it is first said of.
-    var owners: [Int: Int] = [:]
-    var owner: Int?
-    for concept in clauses[sentence].flatMap(\.concepts) {
-      if concept.opens, !concept.negated, heads.contains(concept.id) {
-        owner = concept.id
-      } else if let owner, owners[Roles.key(concept)] == nil {
-        owners[Roles.key(concept)] = owner
+    let spansSentences = clauses[sentence.lowerBound].sentence != clauses[sentence.upperBound - 1].sentence
+    func isHead(_ id: Int) -> Bool { sides.contains { $0.head == id } }
+    // The head a concept (its `Roles.key`) is first said of, walked for each claim: a side has a few
+    // claims and the text a few clauses, so no table of owners is built (session 33: a dictionary
+    // of owners and a set of heads for each call were most of the cost of reading two sentences).
+    func owner(of key: Int) -> Int? {
+      var owner: Int?
+      var current = clauses[sentence.lowerBound].sentence
+      for index in sentence {
+        if clauses[index].sentence != current { (owner, current) = (nil, clauses[index].sentence) }
+        for concept in clauses[index].concepts {
+          if concept.opens, !concept.negated, isHead(concept.id) {
+            owner = concept.id
+          } else if spansSentences, isHead(concept.id) {
+            owner = nil
+          } else if let owner, Roles.key(concept) == key {
+            return owner
+          }
+        }
       }
+      return nil
     }
     let (topic, ids) = (topicIDs, ids)
     func weight(_ key: Int) -> Double {
       topic.contains(key >> 1) || ids.isCommon(key >> 1) ? KeyPointMatcher.weakWeight : 1
     }
     var (swapped, same, total) = (0.0, 0.0, 0.0)
-    var given: Set<[Int]> = []  // [a side's head, the head one of its claims is said of]
+    var given: [(side: Int, said: Int)] = []  // a side's head, the head one of its claims is said of
     for side in sides {
       for claim in side.claims {
         total += weight(claim)
-        guard let said = owners[claim] else { continue }
+        guard let said = owner(of: claim) else { continue }
         if said == side.head {
           same += weight(claim)
         } else {
           swapped += weight(claim)
-          given.insert([side.head, said])
+          given.append((side.head, said))
         }
       }
     }
-    return given.contains(where: { given.contains([$0[1], $0[0]]) }) && swapped > same
+    return given.contains(where: { pair in given.contains { $0.side == pair.said && $0.said == pair.side } })
+      && swapped > same
       && swapped >= total * KeyPointMatcher.swapShare
   }
 }
