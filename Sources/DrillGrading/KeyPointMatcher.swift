@@ -254,15 +254,6 @@ struct Judge {
   /// The sentence before each clause that opens its sentence with a pronoun (`pronounTouch`).
   let sentenceLenders: [Int: SentenceLender]
 
-  struct Window {
-    var sentences: Range<Int>
-    var merged: StatementReader.Clause
-    var names: ConceptSet
-    var rivalKeys: ConceptSet
-    /// Two fragments one of which has more than `fragmentConcepts` concepts (`fragmentPairs`).
-    var wide = false
-  }
-
   /// `topic`: the prompt's concepts, numbered as they come (a set of their names, numbered in
   /// its order, cost twice as much; session 21). No rule depends on the order of the numbers.
   /// `text`: the answer the clauses were read from (where two sentences meet, `fragmentPairs`).
