@@ -29,7 +29,7 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout26.json", "heldout27.json", "heldout28.json", "heldout29.json", "heldout30.json",
     "heldout31.json", "heldout32.json", "heldout33.json", "heldout34.json", "heldout35.json",
     "heldout36.json", "heldout37.json", "heldout38.json", "heldout39.json", "heldout40.json",
-    "heldout41.json",
+    "heldout41.json", "heldout42.json", "heldout43.json",
   ]
 
   /// The kinds of answer each set has, in the order the figures show them.

@@ -214,6 +214,12 @@ import Testing
     "heldout41.json": [
       "better answer ranked higher ≥ 85 %": "83.2 %", "no contradicted point credited": "24 of 194",
     ],
+    "heldout42.json": [
+      "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "33 of 192",
+    ],
+    "heldout43.json": [
+      "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "30 of 204",
+    ],
   ]
 
 }
