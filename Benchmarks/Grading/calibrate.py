@@ -12,15 +12,17 @@
 Fits a logistic regression for "credited" (label covered) from the signals `features` prints
 (`KeyPointSignals`) and decides each point: a point today's rules contradict stays contradicted,
 any other is credited when the fit's probability reaches a threshold chosen on the sets it was
-fitted on (fewest points off). Measured leave-one-set-out (fitted on 29 sets, deciding the 30th)
-and fitted on the sets before heldout26, deciding heldout26..29; the four figures per set are
-reckoned as Benchmarks/GradingFigures/Figures.swift does, for today's verdicts and the fit's.
+fitted on (fewest points off). Measured leave-one-set-out (fitted on all sets but one, deciding that one)
+and fitted on the sets before heldout36 (`--later SET` names another), deciding it and every later
+set; the four figures per set are reckoned as Benchmarks/GradingFigures/Figures.swift does, for
+today's verdicts (the shipped weights) and the fit's.
 Options (each fit is on the points it decides; today's verdict stands on the others):
   --all-points          the fit decides contradicted points too
   --touched-only        only points a clause touched (refuse, or give back withheld credit)
   --contradicting-only  only in answers that contradict a point (a fitted `withheld`)
   --no-length           without the answer's words and clauses
   --threshold T         credit at probability T, not the fitted sets' best
+  --later SET           the later-sets split starts at SET (default heldout36.json)
   --weights             fit on every set and print the weights file (grading/withhold.txt is
                         `--touched-only --contradicting-only --weights`)
   --compare FILE        FILE's probability reckoned here against the `fitted` column (the
@@ -37,7 +39,21 @@ from scipy.optimize import minimize
 VIAS = ["borrowed", "sentence", "fragments", "pronoun", "model"]  # "clause" is the baseline
 CONTRADICTIONS = ["polarity", "roles", "rival", "misstates", "converse", "wrongLine"]
 L2 = 1.0  # on standardized features, summed log loss
-LATER = ["heldout26.json", "heldout27.json", "heldout28.json", "heldout29.json"]
+# The later-sets split: fitted on the sets before `--later SET` (default heldout36), deciding it
+# and every later one (numbered sets; answers.json and heldout.json come first).
+LATER_FROM = sys.argv[sys.argv.index("--later") + 1] if "--later" in sys.argv else "heldout36.json"
+
+
+def set_number(name):
+    """A set's place in the order the sets were written: answers.json, heldout.json, heldout2, …"""
+    if name == "answers.json":
+        return -1
+    digits = name[len("heldout"):-len(".json")]
+    return int(digits) if digits else 1
+
+
+def is_later(name):
+    return set_number(name) >= set_number(LATER_FROM)
 
 
 def load(path):
@@ -178,7 +194,11 @@ def decide(model, threshold, X, rows, all_points):
 
 
 def decided_by_fit(row, all_points):
-    """The points the fit decides (and is fitted on); today's verdict stands on the others."""
+    """The points the fit decides (and is fitted on); today's verdict stands on the others. With
+    both --touched-only and --contradicting-only, the matcher's own `decided` column where the
+    table has it (a point a fitted rule doubted is touched and not contradicted, and not decided)."""
+    if TOUCHED_ONLY and CONTRADICTING_ONLY and not all_points and "decided" in row:
+        return row["decided"] == "1"
     return (
         (all_points or row["verdict"] != "contradicted")
         and (not TOUCHED_ONLY or row["via"] != "none")
@@ -209,6 +229,7 @@ def compare(title, sets, rows_by_set, X_by_set, y_by_set, all_points, trained_fo
     print("| set | today: MAE (points off) · better higher · credit for nothing · contradicted credited | fitted |")
     print("|---|---|---|")
     totals = collections.Counter()
+    unseen = collections.Counter()  # the sets after heldout29: grading/withhold.txt was fitted on the 30 before
     for name in sets:
         model, threshold = trained_for(name)
         rows = rows_by_set[name]
@@ -235,6 +256,9 @@ def compare(title, sets, rows_by_set, X_by_set, y_by_set, all_points, trained_fo
         for key in ("off", "right", "pairs", "cc"):
             totals["before_" + key] += before[key]
             totals["after_" + key] += after[key]
+            if set_number(name) >= 30:
+                unseen["before_" + key] += before[key]
+                unseen["after_" + key] += after[key]
         totals["worst_off_rise"] = max(totals["worst_off_rise"], after["off"] - before["off"])
     print(
         "sets: points off better %(off_better)d / worse %(off_worse)d; ranking better %(rank_better)d / "
@@ -245,6 +269,12 @@ def compare(title, sets, rows_by_set, X_by_set, y_by_set, all_points, trained_fo
         "all: points off %d → %d; pairs ordered right %d → %d of %d; contradicted credited %d → %d" % (
             totals["before_off"], totals["after_off"], totals["before_right"], totals["after_right"],
             totals["before_pairs"], totals["before_cc"], totals["after_cc"]))
+    if unseen and unseen != totals:
+        print(
+            "heldout30 and later (unseen by the shipped withhold.txt): points off %d → %d; pairs ordered right "
+            "%d → %d of %d; contradicted credited %d → %d" % (
+                unseen["before_off"], unseen["after_off"], unseen["before_right"], unseen["after_right"],
+                unseen["before_pairs"], unseen["before_cc"], unseen["after_cc"]))
 
 
 WEIGHTS_HEADER = """\
@@ -333,6 +363,8 @@ def compare_fitted(rows, path):
     largest = decisions = mismatched = 0
 
     def decided_by_file(row):  # decided_by_fit with --touched-only --contradicting-only
+        if "decided" in row:
+            return row["decided"] == "1"
         return row["verdict"] != "contradicted" and row["via"] != "none" and int(row["answer_contradicted"]) > 0
 
     for row in rows:
@@ -395,7 +427,7 @@ def main():
     for key in sorted({k[:3] for k in FLIPS}):
         print("  %-10s %-9s %-11s %4d / %4d" % (*key, FLIPS[key + ("right",)], FLIPS[key + ("wrong",)]))
     FLIPS.clear()
-    earlier = [s for s in sets if s not in LATER]
+    earlier = [s for s in sets if not is_later(s)]
     cache = {}
 
     def on_earlier(name):
@@ -403,9 +435,10 @@ def main():
             cache["model"] = fitted_on(earlier)
         return cache["model"]
 
+    later = [s for s in sets if is_later(s)]
     compare(
-        "Fitted on the %d sets before heldout26, deciding heldout26..29" % len(earlier),
-        [s for s in sets if s in LATER], rows_by_set, X_by_set, y_by_set, all_points, on_earlier)
+        "Fitted on the %d sets before %s, deciding %s..%s" % (len(earlier), later[0], later[0], later[-1]),
+        sorted(later, key=set_number), rows_by_set, X_by_set, y_by_set, all_points, on_earlier)
     model, threshold = on_earlier(None)
     mean, scale, w = model
     print("\nweights fitted on the earlier sets (per standardized feature), threshold %.3f:" % threshold)
