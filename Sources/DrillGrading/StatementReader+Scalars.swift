@@ -6,14 +6,19 @@ extension StatementReader {
   /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
   /// such as the Greek question mark for `;`): that is read character by character.
   static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
+    scalarSentences(of: text, asides: allowsAsides)?.map(Piece.sentence)
+  }
+
+  /// `scalarPieces(of:asides:)`'s sentences, not made pieces (session 33).
+  static func scalarSentences(of text: String, asides allowsAsides: Bool) -> [[Token]]? {
     // The text's own bytes, not a copy of them (issue 29 (a), session 33).
     if let read = text.utf8.withContiguousStorageIfAvailable({
-      scalarPieces(of: text, bytes: $0, asides: allowsAsides)
+      scalarSentences(of: text, bytes: $0, asides: allowsAsides)
     }) {
       return read
     }
     return Array(text.utf8).withUnsafeBufferPointer {
-      scalarPieces(of: text, bytes: $0, asides: allowsAsides)
+      scalarSentences(of: text, bytes: $0, asides: allowsAsides)
     }
   }
 
@@ -22,9 +27,16 @@ extension StatementReader {
   static func scalarPieces(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
     -> [Piece]?
   {
+    scalarSentences(of: text, bytes: bytes, asides: allowsAsides)?.map(Piece.sentence)
+  }
+
+  /// `scalarPieces(of:bytes:asides:)`'s sentences.
+  static func scalarSentences(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
+    -> [[Token]]?
+  {
     let utf8 = text.utf8
     if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      return unitPieces(
+      return unitSentences(
         bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
         word: { positions, _ in Self.string(bytes, positions, ascii: true) })
     }
@@ -34,7 +46,7 @@ extension StatementReader {
       guard alone || text.count == count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
         return nil
       }
-      return unitPieces(
+      return unitSentences(
         scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
         word: { positions, _ in
           // As many bytes as scalars: an ASCII word.
@@ -112,9 +124,14 @@ extension StatementReader {
 
   /// `pieces(of:asides:)` character by character: any text.
   static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
+    characterSentences(of: text, asides: allowsAsides).map(Piece.sentence)
+  }
+
+  /// `characterPieces(of:asides:)`'s sentences.
+  static func characterSentences(of text: String, asides allowsAsides: Bool) -> [[Token]] {
     let indices = Array(text.indices) + [text.endIndex]
     return Array(text).withUnsafeBufferPointer { characters in
-      unitPieces(
+      unitSentences(
         characters, of: text, asides: allowsAsides, at: { indices[$0] },
         word: { _, range in String(text[range]) })
     }
@@ -127,36 +144,42 @@ extension StatementReader {
   /// statement of its own: its words are held apart and the sentence around it goes on after
   /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
   /// negative of the failure type).
-  static func unitPieces<Unit: TextUnit>(
+  ///
+  /// A sentence's tokens are read into one room for the text (`TokenRoom`) and moved into an
+  /// array of their count as it ends (session 33).
+  static func unitSentences<Unit: TextUnit>(
     _ units: UnsafeBufferPointer<Unit>, of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index,
     word: (Range<Int>, Range<String.Index>) -> String
-  ) -> [Piece] {
-    var pieces: [Piece] = []
-    var tokens: [Token] = []
-    tokens.reserveCapacity(32)
+  ) -> [[Token]] {
+    var pieces: [[Token]] = []
+    var tokens = TokenRoom()
+    defer { tokens.giveBack() }
     var inCode = false
     var outer: [Token]?
-    var asides: [Piece] = []
+    var asides: [[Token]] = []
     // A word of the sentence starts with an ASCII digit: only then are its numbers read
     // (`readingNumbers`, which gives any other sentence back as it is; session 33).
     var numbered = false
     var outerNumbered = false
     func endSentence() {
-      if !tokens.isEmpty, numbered { tokens = readingNumbers(tokens, in: text) }
+      let wasNumbered = numbered
       numbered = false
-      if outer != nil {
-        if !tokens.isEmpty { asides.append(.sentence(tokens)) }
-        tokens = []
-        return
+      if !tokens.isEmpty {
+        var sentence = tokens.take()
+        if wasNumbered { sentence = readingNumbers(sentence, in: text) }
+        if outer != nil {
+          asides.append(sentence)
+          return
+        }
+        pieces.append(sentence)
       }
-      if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
-      // The next sentence starts with room for as many tokens as this one had (no growing).
-      tokens.removeAll(keepingCapacity: true)
+      guard outer == nil, !asides.isEmpty else { return }
       pieces += asides
       asides = []
     }
     let count = units.count
     // `.`, `?` or `!` outside code before a space or the end (not the second dot of `..`).
+    @inline(__always)
     func endsSentence(_ ascii: UInt8, at index: Int) -> Bool {
       guard ascii == UInt8(ascii: ".") || ascii == UInt8(ascii: "?") || ascii == UInt8(ascii: "!") else {
         return false
@@ -230,12 +253,13 @@ extension StatementReader {
           tokens.append(Token(kind: .symbol, text: parenthesis, range: at(index)..<at(next)))
           break
         }
-        (outer, tokens) = (tokens, [])
+        outer = tokens.take()
         (outerNumbered, numbered) = (numbered, false)
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
-        (tokens, numbered) = (saved, outerNumbered)
+        tokens.append(contentsOf: saved)
+        numbered = outerNumbered
         outer = nil
       case UInt8(ascii: "\n"), UInt8(ascii: ";"):
         endSentence()
@@ -267,7 +291,9 @@ extension StatementReader {
     }
     if let saved = outer {
       // An unclosed parenthesis: its words belong to the sentence.
-      tokens = saved + tokens
+      let inside = tokens.take()
+      tokens.append(contentsOf: saved)
+      tokens.append(contentsOf: inside)
       numbered = numbered || outerNumbered
       outer = nil
     }

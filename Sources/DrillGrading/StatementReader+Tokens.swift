@@ -53,8 +53,13 @@ extension StatementReader {
   /// `;` and line breaks end a sentence; inside them they are operators.
   /// Numbers are read whole in each (`readingNumbers`).
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
+    readSentences(of: text, asides: allowsAsides).map(Piece.sentence)
+  }
+
+  /// `pieces(of:asides:)`'s sentences, not made pieces: what `plainSentences` reads (session 33).
+  static func readSentences(of text: String, asides allowsAsides: Bool = false) -> [[Token]] {
     // Numbers read as each sentence ends, not in another array of the pieces (session 33).
-    scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
+    scalarSentences(of: text, asides: allowsAsides) ?? characterSentences(of: text, asides: allowsAsides)
   }
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other
