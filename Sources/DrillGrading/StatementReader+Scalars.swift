@@ -36,9 +36,7 @@ extension StatementReader {
   {
     let utf8 = text.utf8
     if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      return unitSentences(
-        bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
-        word: { positions, _ in Self.string(bytes, positions, ascii: true) })
+      return unitSentences(ASCIIUnits(units: bytes, utf8: utf8), of: text, asides: allowsAsides)
     }
     return ReadingScratch.withRoom(scalars: bytes.count) { room, offsets in
       let (count, alone) = Self.decode(bytes, into: room, offsets: offsets)
@@ -47,12 +45,7 @@ extension StatementReader {
         return nil
       }
       return unitSentences(
-        scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
-        word: { positions, _ in
-          // As many bytes as scalars: an ASCII word.
-          let range = offsets[positions.lowerBound]..<offsets[positions.upperBound]
-          return Self.string(bytes, range, ascii: range.count == positions.count)
-        })
+        ScalarUnits(units: scalars, offsets: offsets, bytes: bytes, utf8: utf8), of: text, asides: allowsAsides)
     }
   }
 
@@ -131,15 +124,13 @@ extension StatementReader {
   static func characterSentences(of text: String, asides allowsAsides: Bool) -> [[Token]] {
     let indices = Array(text.indices) + [text.endIndex]
     return Array(text).withUnsafeBufferPointer { characters in
-      unitSentences(
-        characters, of: text, asides: allowsAsides, at: { indices[$0] },
-        word: { _, range in String(text[range]) })
+      unitSentences(CharacterUnits(units: characters, indices: indices, text: text), of: text, asides: allowsAsides)
     }
   }
 
   /// The one reading of sentences, on the units of a text that are each one character (its
-  /// bytes, its scalars or its characters; `at` gives the text's index of each unit, and of
-  /// the end), each sentence's numbers read whole (`readingNumbers`). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
+  /// bytes, its scalars or its characters; `source` gives the text's index of each unit, and of
+  /// the end, and a word's text), each sentence's numbers read whole (`readingNumbers`). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
   /// breaks end a sentence; inside them they are operators. With `asides`, a parenthesis is a
   /// statement of its own: its words are held apart and the sentence around it goes on after
   /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
@@ -147,10 +138,13 @@ extension StatementReader {
   ///
   /// A sentence's tokens are read into one room for the text (`TokenRoom`) and moved into an
   /// array of their count as it ends (session 33).
-  static func unitSentences<Unit: TextUnit>(
-    _ units: UnsafeBufferPointer<Unit>, of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index,
-    word: (Range<Int>, Range<String.Index>) -> String
+  static func unitSentences<Source: TextUnitSource>(
+    _ source: Source, of text: String, asides allowsAsides: Bool
   ) -> [[Token]] {
+    typealias Unit = Source.Unit
+    let units = source.units
+    // The source's, inlined in each specialisation (session 33: closures were a call each).
+    func at(_ unit: Int) -> String.Index { source.index(unit) }
     var pieces: [[Token]] = []
     var tokens = TokenRoom()
     defer { tokens.giveBack() }
@@ -215,7 +209,7 @@ extension StatementReader {
         // with its first unit's bytes (a contraction's verb never with a digit).
         if plain {
           numbered = numbered || (unit.ascii >= 0x30 && unit.ascii <= 0x39)
-          let text = word(index..<end, range)
+          let text = source.word(index..<end, range)
           if endsInNT(units, index, end), let read = unapostrophed(text, range: range) {
             for var token in read {
               token.inCode = inCode
