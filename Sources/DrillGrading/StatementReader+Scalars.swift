@@ -96,6 +96,16 @@ extension StatementReader {
     while position < bytes.count {
       offsets[index] = position
       let lead = UInt32(bytes[position])
+      // An ASCII byte is its scalar, alone unless a carriage return (`standsAlone`): most of a
+      // text's bytes, read without the switch, the loop of continuation bytes and the scalar's
+      // check (issue 29 (a), session 33).
+      if lead < 0x80 {
+        scalars[index] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
+        alone = alone && lead != 0x0D
+        position += 1
+        index += 1
+        continue
+      }
       var value: UInt32
       var length: Int
       switch lead {
