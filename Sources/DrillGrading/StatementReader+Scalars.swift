@@ -45,7 +45,8 @@ extension StatementReader {
         return nil
       }
       return unitSentences(
-        ScalarUnits(units: scalars, offsets: offsets, bytes: bytes, utf8: utf8), of: text, asides: allowsAsides)
+        ScalarUnits(units: scalars, offsets: offsets, bytes: bytes, utf8: utf8), of: text,
+        asides: allowsAsides)
     }
   }
 
@@ -134,7 +135,8 @@ extension StatementReader {
   static func characterSentences(of text: String, asides allowsAsides: Bool) -> [[Token]] {
     let indices = Array(text.indices) + [text.endIndex]
     return Array(text).withUnsafeBufferPointer { characters in
-      unitSentences(CharacterUnits(units: characters, indices: indices, text: text), of: text, asides: allowsAsides)
+      unitSentences(
+        CharacterUnits(units: characters, indices: indices, text: text), of: text, asides: allowsAsides)
     }
   }
 

@@ -41,7 +41,9 @@ extension StatementReader {
     }
 
     private static func made(_ capacity: Int) -> UnsafeMutableRawPointer {
-      guard let made = malloc(header + capacity * MemoryLayout<Token>.stride) else { fatalError("out of memory") }
+      guard let made = malloc(header + capacity * MemoryLayout<Token>.stride) else {
+        fatalError("out of memory")
+      }
       made.storeBytes(of: capacity, as: Int.self)
       return made
     }
