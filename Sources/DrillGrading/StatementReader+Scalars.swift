@@ -1,15 +1,6 @@
 extension StatementReader {
-  /// `pieces(of:asides:)` of a text whose every character is one Unicode scalar: plain ASCII
-  /// (most answers and points) read on its bytes, then accented, Greek or Cyrillic words on
-  /// their scalars, without breaking the text into grapheme clusters at every step. Nil for any
-  /// other text (a character of several scalars, such as a carriage return and line feed or a
-  /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
-  /// such as the Greek question mark for `;`): that is read character by character.
-  static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
-    scalarSentences(of: text, asides: allowsAsides)?.map(Piece.sentence)
-  }
-
-  /// `scalarPieces(of:asides:)`'s sentences, not made pieces (session 33).
+  /// `pieces(of:asides:)`'s sentences of a text whose every character is one Unicode scalar
+  /// (`scalarPieces(of:asides:)`, `StatementReader+Tokens.swift`), not made pieces (session 33).
   static func scalarSentences(of text: String, asides allowsAsides: Bool) -> [[Token]]? {
     // The text's own bytes, not a copy of them (issue 29 (a), session 33).
     if let read = text.utf8.withContiguousStorageIfAvailable({
@@ -22,15 +13,8 @@ extension StatementReader {
     }
   }
 
-  /// `scalarPieces(of:asides:)` of `text` whose UTF-8 is `bytes`; a non-ASCII text's scalars and
-  /// offsets decoded into the thread's room (`ReadingScratch`), not into two new arrays.
-  static func scalarPieces(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
-    -> [Piece]?
-  {
-    scalarSentences(of: text, bytes: bytes, asides: allowsAsides)?.map(Piece.sentence)
-  }
-
-  /// `scalarPieces(of:bytes:asides:)`'s sentences.
+  /// `scalarSentences(of:asides:)` of `text` whose UTF-8 is `bytes`; a non-ASCII text's scalars
+  /// and offsets decoded into the thread's room (`ReadingScratch`), not into two new arrays.
   static func scalarSentences(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
     -> [[Token]]?
   {
@@ -126,12 +110,7 @@ extension StatementReader {
     return (index, alone)
   }
 
-  /// `pieces(of:asides:)` character by character: any text.
-  static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
-    characterSentences(of: text, asides: allowsAsides).map(Piece.sentence)
-  }
-
-  /// `characterPieces(of:asides:)`'s sentences.
+  /// `characterPieces(of:asides:)`'s sentences: any text, character by character.
   static func characterSentences(of text: String, asides allowsAsides: Bool) -> [[Token]] {
     let indices = Array(text.indices) + [text.endIndex]
     return Array(text).withUnsafeBufferPointer { characters in
