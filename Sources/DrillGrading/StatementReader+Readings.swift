@@ -88,21 +88,22 @@ extension StatementReader {
   /// The sentences of `text` (`pieces(of:asides:)`), each token with its `WordInfo`, before
   /// renaming: what `KeyPointReadings` keeps.
   func plainSentences(of text: String, asides: Bool) -> [[Token]] {
-    var pieces = Self.pieces(of: text, asides: asides)
-    var sentences: [[Token]] = []
-    sentences.reserveCapacity(pieces.count)
-    for position in pieces.indices {
-      switch pieces[position] {
-      case .sentence(var tokens):
-        // The piece lets go of its tokens, so that they are set in place, not copied (session 21).
-        pieces[position] = .sentence([])
-        // Each token's text looked up, the token not copied to be asked (issue 29 (a), session 29).
-        for index in tokens.indices where tokens[index].info == nil {
-          let text = tokens[index].text
-          tokens[index].info = info(text, isWord: tokens[index].kind == .word)
-        }
-        sentences.append(tokens)
+    // The reader's sentences themselves, set in place: no second array of them (session 33).
+    var sentences = Self.readSentences(of: text, asides: asides)
+    let words = lexicon.words
+    for position in sentences.indices {
+      // The sentence let go of, so that its tokens are set in place, not copied (session 21).
+      var tokens = sentences[position]
+      sentences[position] = []
+      // The texts kept looked up under one lock for the sentence (session 33), then each other
+      // text made and kept as `info(_:isWord:)` does, the token not copied to be asked
+      // (issue 29 (a), session 29).
+      words.setKnown(in: &tokens)
+      for index in tokens.indices where tokens[index].info == nil {
+        let text = tokens[index].text
+        tokens[index].info = info(text, isWord: tokens[index].kind == .word)
       }
+      sentences[position] = tokens
     }
     return sentences
   }

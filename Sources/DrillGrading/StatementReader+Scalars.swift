@@ -1,32 +1,26 @@
 extension StatementReader {
-  /// `pieces(of:asides:)` of a text whose every character is one Unicode scalar: plain ASCII
-  /// (most answers and points) read on its bytes, then accented, Greek or Cyrillic words on
-  /// their scalars, without breaking the text into grapheme clusters at every step. Nil for any
-  /// other text (a character of several scalars, such as a carriage return and line feed or a
-  /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
-  /// such as the Greek question mark for `;`): that is read character by character.
-  static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
+  /// `pieces(of:asides:)`'s sentences of a text whose every character is one Unicode scalar
+  /// (`scalarPieces(of:asides:)`, `StatementReader+Tokens.swift`), not made pieces (session 33).
+  static func scalarSentences(of text: String, asides allowsAsides: Bool) -> [[Token]]? {
     // The text's own bytes, not a copy of them (issue 29 (a), session 33).
     if let read = text.utf8.withContiguousStorageIfAvailable({
-      scalarPieces(of: text, bytes: $0, asides: allowsAsides)
+      scalarSentences(of: text, bytes: $0, asides: allowsAsides)
     }) {
       return read
     }
     return Array(text.utf8).withUnsafeBufferPointer {
-      scalarPieces(of: text, bytes: $0, asides: allowsAsides)
+      scalarSentences(of: text, bytes: $0, asides: allowsAsides)
     }
   }
 
-  /// `scalarPieces(of:asides:)` of `text` whose UTF-8 is `bytes`; a non-ASCII text's scalars and
-  /// offsets decoded into the thread's room (`ReadingScratch`), not into two new arrays.
-  static func scalarPieces(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
-    -> [Piece]?
+  /// `scalarSentences(of:asides:)` of `text` whose UTF-8 is `bytes`; a non-ASCII text's scalars
+  /// and offsets decoded into the thread's room (`ReadingScratch`), not into two new arrays.
+  static func scalarSentences(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
+    -> [[Token]]?
   {
     let utf8 = text.utf8
     if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-      return unitPieces(
-        bytes, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: $0) },
-        word: { positions, _ in Self.string(bytes, positions, ascii: true) })
+      return unitSentences(ASCIIUnits(units: bytes, utf8: utf8), of: text, asides: allowsAsides)
     }
     return ReadingScratch.withRoom(scalars: bytes.count) { room, offsets in
       let (count, alone) = Self.decode(bytes, into: room, offsets: offsets)
@@ -34,13 +28,9 @@ extension StatementReader {
       guard alone || text.count == count, !scalars.contains(where: Self.equalsASCIIPunctuation) else {
         return nil
       }
-      return unitPieces(
-        scalars, of: text, asides: allowsAsides, at: { utf8.index(utf8.startIndex, offsetBy: offsets[$0]) },
-        word: { positions, _ in
-          // As many bytes as scalars: an ASCII word.
-          let range = offsets[positions.lowerBound]..<offsets[positions.upperBound]
-          return Self.string(bytes, range, ascii: range.count == positions.count)
-        })
+      return unitSentences(
+        ScalarUnits(units: scalars, offsets: offsets, bytes: bytes, utf8: utf8), of: text,
+        asides: allowsAsides)
     }
   }
 
@@ -91,6 +81,16 @@ extension StatementReader {
     while position < bytes.count {
       offsets[index] = position
       let lead = UInt32(bytes[position])
+      // An ASCII byte is its scalar, alone unless a carriage return (`standsAlone`): most of a
+      // text's bytes, read without the switch, the loop of continuation bytes and the scalar's
+      // check (issue 29 (a), session 33).
+      if lead < 0x80 {
+        scalars[index] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
+        alone = alone && lead != 0x0D
+        position += 1
+        index += 1
+        continue
+      }
       var value: UInt32
       var length: Int
       switch lead {
@@ -110,53 +110,61 @@ extension StatementReader {
     return (index, alone)
   }
 
-  /// `pieces(of:asides:)` character by character: any text.
-  static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
+  /// `characterPieces(of:asides:)`'s sentences: any text, character by character.
+  static func characterSentences(of text: String, asides allowsAsides: Bool) -> [[Token]] {
     let indices = Array(text.indices) + [text.endIndex]
     return Array(text).withUnsafeBufferPointer { characters in
-      unitPieces(
-        characters, of: text, asides: allowsAsides, at: { indices[$0] },
-        word: { _, range in String(text[range]) })
+      unitSentences(
+        CharacterUnits(units: characters, indices: indices, text: text), of: text, asides: allowsAsides)
     }
   }
 
   /// The one reading of sentences, on the units of a text that are each one character (its
-  /// bytes, its scalars or its characters; `at` gives the text's index of each unit, and of
-  /// the end), each sentence's numbers read whole (`readingNumbers`). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
+  /// bytes, its scalars or its characters; `source` gives the text's index of each unit, and of
+  /// the end, and a word's text), each sentence's numbers read whole (`readingNumbers`). Outside code spans, `.`, `?` and `!` before a space or the end, `;` and line
   /// breaks end a sentence; inside them they are operators. With `asides`, a parenthesis is a
   /// statement of its own: its words are held apart and the sentence around it goes on after
   /// it ("a publisher declares a failure type (`Never` if it cannot fail)" says nothing
   /// negative of the failure type).
-  static func unitPieces<Unit: TextUnit>(
-    _ units: UnsafeBufferPointer<Unit>, of text: String, asides allowsAsides: Bool, at: (Int) -> String.Index,
-    word: (Range<Int>, Range<String.Index>) -> String
-  ) -> [Piece] {
-    var pieces: [Piece] = []
-    var tokens: [Token] = []
-    tokens.reserveCapacity(32)
+  ///
+  /// A sentence's tokens are read into one room for the text (`TokenRoom`) and moved into an
+  /// array of their count as it ends (session 33).
+  static func unitSentences<Source: TextUnitSource>(
+    _ source: Source, of text: String, asides allowsAsides: Bool
+  ) -> [[Token]] {
+    typealias Unit = Source.Unit
+    let units = source.units
+    // The source's, inlined in each specialisation (session 33: closures were a call each).
+    func at(_ unit: Int) -> String.Index { source.index(unit) }
+    var pieces: [[Token]] = []
+    var tokens = TokenRoom()
+    defer { tokens.giveBack() }
     var inCode = false
     var outer: [Token]?
-    var asides: [Piece] = []
+    var asides: [[Token]] = []
     // A word of the sentence starts with an ASCII digit: only then are its numbers read
     // (`readingNumbers`, which gives any other sentence back as it is; session 33).
     var numbered = false
     var outerNumbered = false
     func endSentence() {
-      if !tokens.isEmpty, numbered { tokens = readingNumbers(tokens, in: text) }
+      let wasNumbered = numbered
       numbered = false
-      if outer != nil {
-        if !tokens.isEmpty { asides.append(.sentence(tokens)) }
-        tokens = []
-        return
+      if !tokens.isEmpty {
+        var sentence = tokens.take()
+        if wasNumbered { sentence = readingNumbers(sentence, in: text) }
+        if outer != nil {
+          asides.append(sentence)
+          return
+        }
+        pieces.append(sentence)
       }
-      if !tokens.isEmpty { pieces.append(.sentence(tokens)) }
-      // The next sentence starts with room for as many tokens as this one had (no growing).
-      tokens.removeAll(keepingCapacity: true)
+      guard outer == nil, !asides.isEmpty else { return }
       pieces += asides
       asides = []
     }
     let count = units.count
     // `.`, `?` or `!` outside code before a space or the end (not the second dot of `..`).
+    @inline(__always)
     func endsSentence(_ ascii: UInt8, at index: Int) -> Bool {
       guard ascii == UInt8(ascii: ".") || ascii == UInt8(ascii: "?") || ascii == UInt8(ascii: "!") else {
         return false
@@ -192,7 +200,7 @@ extension StatementReader {
         // with its first unit's bytes (a contraction's verb never with a digit).
         if plain {
           numbered = numbered || (unit.ascii >= 0x30 && unit.ascii <= 0x39)
-          let text = word(index..<end, range)
+          let text = source.word(index..<end, range)
           if endsInNT(units, index, end), let read = unapostrophed(text, range: range) {
             for var token in read {
               token.inCode = inCode
@@ -230,12 +238,13 @@ extension StatementReader {
           tokens.append(Token(kind: .symbol, text: parenthesis, range: at(index)..<at(next)))
           break
         }
-        (outer, tokens) = (tokens, [])
+        outer = tokens.take()
         (outerNumbered, numbered) = (numbered, false)
       case UInt8(ascii: ")") where allowsAsides && !inCode && outer != nil:
         let saved = outer ?? []
         endSentence()
-        (tokens, numbered) = (saved, outerNumbered)
+        tokens.append(contentsOf: saved)
+        numbered = outerNumbered
         outer = nil
       case UInt8(ascii: "\n"), UInt8(ascii: ";"):
         endSentence()
@@ -267,7 +276,9 @@ extension StatementReader {
     }
     if let saved = outer {
       // An unclosed parenthesis: its words belong to the sentence.
-      tokens = saved + tokens
+      let inside = tokens.take()
+      tokens.append(contentsOf: saved)
+      tokens.append(contentsOf: inside)
       numbered = numbered || outerNumbered
       outer = nil
     }

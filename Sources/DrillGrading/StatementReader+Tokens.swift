@@ -63,8 +63,36 @@ extension StatementReader {
   /// `;` and line breaks end a sentence; inside them they are operators.
   /// Numbers are read whole in each (`readingNumbers`).
   static func pieces(of text: String, asides allowsAsides: Bool = false) -> [Piece] {
+    readSentences(of: text, asides: allowsAsides).map(Piece.sentence)
+  }
+
+  /// `pieces(of:asides:)`'s sentences, not made pieces: what `plainSentences` reads (session 33).
+  static func readSentences(of text: String, asides allowsAsides: Bool = false) -> [[Token]] {
     // Numbers read as each sentence ends, not in another array of the pieces (session 33).
-    scalarPieces(of: text, asides: allowsAsides) ?? characterPieces(of: text, asides: allowsAsides)
+    scalarSentences(of: text, asides: allowsAsides) ?? characterSentences(of: text, asides: allowsAsides)
+  }
+
+  /// `pieces(of:asides:)` of a text whose every character is one Unicode scalar: plain ASCII
+  /// (most answers and points) read on its bytes, then accented, Greek or Cyrillic words on
+  /// their scalars, without breaking the text into grapheme clusters at every step. Nil for any
+  /// other text (a character of several scalars, such as a carriage return and line feed or a
+  /// letter and a combining accent, or a scalar that equals ASCII punctuation as a character,
+  /// such as the Greek question mark for `;`): that is read character by character.
+  /// (`scalarSentences(of:asides:)` made pieces, `StatementReader+Scalars.swift`.)
+  static func scalarPieces(of text: String, asides allowsAsides: Bool) -> [Piece]? {
+    scalarSentences(of: text, asides: allowsAsides)?.map(Piece.sentence)
+  }
+
+  /// `scalarPieces(of:asides:)` of `text` whose UTF-8 is `bytes`.
+  static func scalarPieces(of text: String, bytes: UnsafeBufferPointer<UInt8>, asides allowsAsides: Bool)
+    -> [Piece]?
+  {
+    scalarSentences(of: text, bytes: bytes, asides: allowsAsides)?.map(Piece.sentence)
+  }
+
+  /// `pieces(of:asides:)` character by character: any text.
+  static func characterPieces(of text: String, asides allowsAsides: Bool) -> [Piece] {
+    characterSentences(of: text, asides: allowsAsides).map(Piece.sentence)
   }
 
   /// A word as tokens: camelCase split, lowercased, `n't` as `not`, other

@@ -145,6 +145,26 @@ final class WordTable: Sendable {
     }
   }
 
+  /// Sets the `WordInfo` kept for each token of `tokens` that carries none (`known(_:hash:)` of
+  /// each), under one lock for them all, not one per token (issue 29 (a), session 33: a lock
+  /// each was some 16.8 M instructions of a `check` of the unicode bank). A token whose text is
+  /// not kept is left without one, for `StatementReader.info(_:isWord:)` to make.
+  func setKnown(in tokens: inout [StatementReader.Token]) {
+    tables.withLock { tables in
+      for index in tokens.indices where tokens[index].info == nil {
+        let text = tokens[index].text
+        let hash = self.hash(text)
+        if let hash, let info = tables.bytes.value(text, hash: hash) {
+          tokens[index].info = info
+          continue
+        }
+        guard let info = tables.known[text] else { continue }
+        if let hash, tables.bytes.count < 2 * Self.limit { tables.bytes.set(info, for: text, hash: hash) }
+        tokens[index].info = info
+      }
+    }
+  }
+
   /// Keeps `info`, made for `text` (of hash `hash`), unless the table is full; returns it.
   func keep(_ info: WordInfo, for text: String, hash: UInt64?) -> WordInfo {
     tables.withLock { tables in
