@@ -23,4 +23,14 @@ extension GradingLexicon {
     }
     return found
   }
+
+  /// An entry's words, stemmed: the key the answers' words are looked up by. An entry of one
+  /// word of lowercase ASCII letters (most of them) is its own word, stemmed without an array of
+  /// its words made first (issue 29 (a), s33-checkfast34).
+  func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
+    guard !entry.isEmpty, entry.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+      return StatementReader.words(of: entry).map { stemKey($0, stemmer) }
+    }
+    return [stemKey(entry, stemmer)]
+  }
 }

@@ -152,6 +152,10 @@ public struct GradingLexicon: Sendable {
             at: at))
       }
     }
+    // Room for every group's entries, made once (s33-checkfast34: grown a dozen times).
+    let grouped = groups.reduce(0) { $0 + $1.entries.count }
+    meanings.reserveCapacity(grouped)
+    phraseStarts.reserveCapacity(grouped)
     for (at, entries) in groups { addGroup(entries, at: at, stemmer: stemmer) }
     // Each concept's entries, for an opposite that names a group member (issue 29 (a), session
     // 32: each such line walked every entry, and copied the table as it changed it).
@@ -223,27 +227,6 @@ public struct GradingLexicon: Sendable {
     }
   }
 
-  /// `meanings[stems]` of `infos[range]`'s stems (two words or more), found by their hash
-  /// (`entriesByHash`), the stems compared in place as `String`s compare: most phrases
-  /// `mayStartEntry` lets through are none, and each looked up built an array of their stems and
-  /// hashed it (issue 29 (a), s32-checkfast30).
-  func meaning(of infos: [WordInfo], _ range: Range<Int>) -> Meaning? {
-    var hash = Self.entryHashSeed
-    for index in range { hash = Self.entryHash(hash, infos[index].stemHash) }
-    guard let entries = entriesByHash[hash] else { return nil }
-    for entry in entries where entry.stems.count == range.count {
-      if zip(entry.stems, range).allSatisfy({ $0 == infos[$1].stem }) { return entry.meaning }
-    }
-    return nil
-  }
-
-  /// A phrase's hash, its stems' `nameHash`es folded in order (FNV-1a, a stem at a time): equal
-  /// stems, equal hashes.
-  static let entryHashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
-  static func entryHash(_ hash: UInt64, _ stemHash: UInt32) -> UInt64 {
-    (hash ^ UInt64(stemHash)) &* 0x100_0000_01B3
-  }
-
   /// False only when `rivals` names no concept of `nameHash` `hash`, said either way (issue 29 (a),
   /// session 27: each concept of a grading was looked up by its name, most of them in vain).
   func mayHaveRivals(hash: UInt32) -> Bool { rivalHashes.contains(hash) }
@@ -263,27 +246,47 @@ public struct GradingLexicon: Sendable {
   private mutating func addGroup(_ entries: [String], at: ContentLocation, stemmer: SnowballStemmer) {
     let head = key(entries[0], stemmer)
     let concept = meanings[head]?.concept ?? head.joined(separator: " ")
+    // One `Meaning` a group, made where its first new entry made one (concepts numbered in the
+    // same order), and each entry looked up once (issue 29 (a), s33-checkfast34: a `Meaning` an
+    // entry, its concept numbered again, and its stems hashed to look it up, then to add it).
+    var meaning: Meaning?
+    func made() -> Meaning {
+      let made = meaning ?? Meaning(concept: concept, flips: false)
+      meaning = made
+      return made
+    }
     for (index, entry) in entries.enumerated() {
       let words = index == 0 ? head : key(entry, stemmer)
-      if let known = meanings[words] {
+      guard !words.isEmpty else {
+        _ = made()
+        continue
+      }
+      if let known = Self.filled(&meanings[words], made) {
         if known.concept != concept {
           problems.append(.error("`\(entry)` is already in the group of `\(known.concept)`", at: at))
         }
         continue
       }
-      add(words, Meaning(concept: concept, flips: false))
+      Self.raise(&phraseStarts[words[0], default: 0], to: words.count)
     }
   }
+
+  /// The meaning already in `slot`; nil when there was none, and `make()`'s is put there: one
+  /// lookup of the key through the dictionary's `_modify` accessor, not two.
+  @inline(__always)
+  private static func filled(_ slot: inout Meaning?, _ make: () -> Meaning) -> Meaning? {
+    if let known = slot { return known }
+    slot = make()
+    return nil
+  }
+
+  @inline(__always)
+  private static func raise(_ value: inout Int, to other: Int) { value = max(value, other) }
 
   private mutating func add(_ words: [String], _ meaning: Meaning) {
     guard !words.isEmpty else { return }
     meanings[words] = meaning
-    phraseStarts[words[0]] = max(phraseStarts[words[0]] ?? 0, words.count)
-  }
-
-  /// An entry's words, stemmed: the key the answers' words are looked up by.
-  private func key(_ entry: String, _ stemmer: SnowballStemmer) -> [String] {
-    StatementReader.words(of: entry).map { stemKey($0, stemmer) }
+    Self.raise(&phraseStarts[words[0], default: 0], to: words.count)
   }
 
   /// How `rivals` names a concept.

@@ -26,8 +26,8 @@ import Testing
     }
     expectTrue(entries > 1000, "\(entries) entries")
     expectTrue(plain * 10 > entries * 8, "\(plain) of \(entries) plain")
-    // What the plain split refuses: anything but lowercase ASCII letters and spaces.
-    for entry in ["o(1)", "==", "non-optional", "can't", "ios 17", "a_b", "Actor", "café"] {
+    // What the plain split refuses: anything but lowercase ASCII letters, spaces and hyphens.
+    for entry in ["o(1)", "==", "a->b", "can't", "ios 17", "a_b", "Actor", "café"] {
       expectTrue(StatementReader.plainWords(of: entry) == nil, "\(entry)")
     }
   }

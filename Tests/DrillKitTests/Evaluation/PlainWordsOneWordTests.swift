@@ -7,10 +7,13 @@ import Testing
 /// A lexicon entry of one plain word read as itself (`StatementReader.plainWords`,
 /// docs/performance.md, s33-checkfast32): the same words as the split it skips, for every entry.
 @Suite struct PlainWordsOneWordTests {
-  /// `plainWords` as it was: every byte a lowercase ASCII letter or a space, split at the spaces.
+  /// `plainWords` as it was: every byte a lowercase ASCII letter, a space or (since
+  /// s33-checkfast34) a hyphen, split at the spaces and hyphens.
   static func split(_ entry: String) -> [String]? {
-    guard entry.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 }) else { return nil }
-    return entry.utf8.split(separator: 0x20).map { String(Substring($0)) }
+    guard entry.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 || $0 == 0x2D }) else {
+      return nil
+    }
+    return entry.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2D }).map { String(Substring($0)) }
   }
 
   /// The empty entry, spaces alone, one word, several, leading, trailing and doubled spaces,
