@@ -130,6 +130,7 @@ let package = Package(
       path: "Benchmarks/Grading",
       exclude: [
         "grading.sh", "bank-json.py", "calibrate.py", "calibrate_wrongline.py", "calibrate_polarity.py",
+        "sets",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
