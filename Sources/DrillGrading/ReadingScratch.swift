@@ -7,16 +7,9 @@ import Foundation
 /// is taken while a text is read and given back after, so a reading inside another (none does
 /// today) would make its own; it is freed when the thread ends.
 enum ReadingScratch {
-  /// The buffer's header: its room in bytes, before the room itself.
-  private static let header = 16
   /// The largest room a thread keeps between texts (a larger one is freed after its text).
   static let largestKept = 1 << 20
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { buffer in free(buffer) }
-    return key
-  }()
+  private static let room = ThreadRoom(largestKept: largestKept)
 
   /// Calls `body` with room for `count` scalars and `count + 1` offsets, uninitialized: the
   /// thread's buffer when it is large enough, else a new one (kept after when it is not too large).
@@ -27,31 +20,12 @@ enum ReadingScratch {
     // The offsets first (eight-byte aligned at the buffer's start), then the scalars.
     let offsetBytes = (count + 1) * MemoryLayout<Int>.stride
     let bytes = offsetBytes + count * MemoryLayout<Unicode.Scalar>.stride
-    var buffer: UnsafeMutableRawPointer
-    if let kept = pthread_getspecific(key), kept.load(as: Int.self) >= bytes {
-      buffer = UnsafeMutableRawPointer(mutating: kept)
-      pthread_setspecific(key, nil)
-    } else {
-      guard let made = malloc(header + bytes) else { fatalError("out of memory") }
-      buffer = made
-      buffer.storeBytes(of: bytes, as: Int.self)
-    }
-    let room = buffer + header
-    let offsets = room.bindMemory(to: Int.self, capacity: count + 1)
-    let scalars = (room + offsetBytes).bindMemory(to: Unicode.Scalar.self, capacity: count)
+    let buffer = room.take(atLeast: bytes)
+    let start = buffer + ThreadRoom.header
+    let offsets = start.bindMemory(to: Int.self, capacity: count + 1)
+    let scalars = (start + offsetBytes).bindMemory(to: Unicode.Scalar.self, capacity: count)
     let result = body(scalars, offsets)
-    keep(buffer)
+    room.keep(buffer)
     return result
-  }
-
-  /// Keeps `buffer` as the thread's, or frees it or the smaller kept one.
-  private static func keep(_ buffer: UnsafeMutableRawPointer) {
-    let room = buffer.load(as: Int.self)
-    guard room <= largestKept else { return free(buffer) }
-    if let kept = pthread_getspecific(key) {
-      guard room > kept.load(as: Int.self) else { return free(buffer) }
-      free(UnsafeMutableRawPointer(mutating: kept))
-    }
-    pthread_setspecific(key, buffer)
   }
 }

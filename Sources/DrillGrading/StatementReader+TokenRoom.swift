@@ -10,42 +10,22 @@ extension StatementReader {
   /// taken while a text is read and given back after (`giveBack()`, once), so a reading inside
   /// another makes its own; up to `largestKept` tokens kept, freed when the thread ends.
   struct TokenRoom {
-    /// The buffer: its capacity in tokens (`header` bytes), then the tokens.
+    /// The buffer (`ThreadRoom`: its room in bytes, then the tokens).
     private var buffer: UnsafeMutableRawPointer
     private(set) var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int
-    private static let header = 16
     /// The room made when the thread has none.
     static let firstCapacity = 64
-    /// The largest room a thread keeps between texts.
+    /// The largest room a thread keeps between texts, in tokens.
     static let largestKept = 4096
-
-    private static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      pthread_key_create(&key) { buffer in free(buffer) }
-      return key
-    }()
+    private static let room = ThreadRoom(largestKept: largestKept * MemoryLayout<Token>.stride)
 
     /// The thread's room, taken from it, or a new one.
     init() {
-      if let kept = pthread_getspecific(Self.key) {
-        buffer = UnsafeMutableRawPointer(mutating: kept)
-        pthread_setspecific(Self.key, nil)
-        capacity = buffer.load(as: Int.self)
-      } else {
-        capacity = Self.firstCapacity
-        buffer = Self.made(capacity)
-      }
-      base = (buffer + Self.header).bindMemory(to: Token.self, capacity: capacity)
-    }
-
-    private static func made(_ capacity: Int) -> UnsafeMutableRawPointer {
-      guard let made = malloc(header + capacity * MemoryLayout<Token>.stride) else {
-        fatalError("out of memory")
-      }
-      made.storeBytes(of: capacity, as: Int.self)
-      return made
+      buffer = Self.room.take(atLeast: Self.firstCapacity * MemoryLayout<Token>.stride)
+      capacity = ThreadRoom.room(of: buffer) / MemoryLayout<Token>.stride
+      base = (buffer + ThreadRoom.header).bindMemory(to: Token.self, capacity: capacity)
     }
 
     var isEmpty: Bool { count == 0 }
@@ -77,8 +57,8 @@ extension StatementReader {
     }
 
     private mutating func grow(to size: Int) {
-      let larger = Self.made(size)
-      let tokens = (larger + Self.header).bindMemory(to: Token.self, capacity: size)
+      let larger = ThreadRoom.made(size * MemoryLayout<Token>.stride)
+      let tokens = (larger + ThreadRoom.header).bindMemory(to: Token.self, capacity: size)
       tokens.moveInitialize(from: base, count: count)
       free(buffer)
       (buffer, base, capacity) = (larger, tokens, size)
@@ -89,12 +69,7 @@ extension StatementReader {
     mutating func giveBack() {
       base.deinitialize(count: count)
       count = 0
-      guard capacity <= Self.largestKept else { return free(buffer) }
-      if let kept = pthread_getspecific(Self.key) {
-        guard capacity > kept.load(as: Int.self) else { return free(buffer) }
-        free(UnsafeMutableRawPointer(mutating: kept))
-      }
-      pthread_setspecific(Self.key, buffer)
+      Self.room.keep(buffer)
     }
   }
 }
