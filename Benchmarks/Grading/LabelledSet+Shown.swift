@@ -10,7 +10,7 @@ extension LabelledSet {
       (ProcessInfo.processInfo.environment["GRADING_BLIND"] ?? "").split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       })
-    for name in names where blind.contains(name) { print("\(name): blind (GRADING_BLIND), not shown") }
-    return names.filter { !blind.contains($0) }
+    for name in all where blind.contains(name) { print("\(name): blind (GRADING_BLIND), not shown") }
+    return all.filter { !blind.contains($0) }
   }
 }

@@ -110,7 +110,7 @@ case "figures":
     print("\(name):")
     print("| kind | answers | MAE | mean credited | mean covered | contradicted credited |")
     print("|---|---|---|---|---|---|")
-    for kind in LabelledSet.kinds {
+    for kind in LabelledSet.kinds where graded.contains(where: { $0.kind == kind }) {
       let figures = Figures(answers: graded.filter { $0.kind == kind })
       print(
         String(

@@ -32,7 +32,16 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout41.json", "heldout42.json", "heldout43.json",
   ]
 
-  /// The kinds of answer each set has, in the order the figures show them.
+  /// Sets of one kind of answer, each measuring one way of failing rather than the seven kinds:
+  /// `wrongclaim.json` (session 34) keeps each point's subject in the point's own words and says
+  /// another, false claim of it, with no denial and no plain opposite (README). Graded, shown and
+  /// held to issue 23's goals like the sets above; their figures per kind have one row.
+  package static let probes = ["wrongclaim.json"]
+
+  /// Every set the figures and the goals read: `names`, then `probes`.
+  package static let all = names + probes
+
+  /// The kinds of answer each set of `names` has, in the order the figures show them.
   package static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]
 
   package static func load(_ url: URL) throws -> LabelledSet {

@@ -13,8 +13,9 @@ import Testing
 @Suite struct SpokenAnswerEvaluationTests {
   static let kinds = LabelledSet.kinds
 
-  /// The labelled sets, oldest first (`LabelledSet.names`).
-  static let sets = LabelledSet.names
+  /// The labelled sets, oldest first (`LabelledSet.names`), then the sets of one kind that each
+  /// measure one way of failing (`LabelledSet.probes`).
+  static let sets = LabelledSet.all
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
   /// authored notes (the notes only when the set's key points are the question's own).
@@ -87,7 +88,16 @@ import Testing
 
   @Test(arguments: kinds)
   func figuresPerKindOfAnswer(kind: String) {
-    for set in Self.sets { Self.printFigures(kind: kind, set: set) }
+    for set in LabelledSet.names { Self.printFigures(kind: kind, set: set) }
+  }
+
+  /// A probe holds wrong answers only: one kind, no point labelled covered.
+  @Test(arguments: LabelledSet.probes)
+  func aProbeHoldsWrongAnswersOfOneKind(set: String) {
+    let answers = Self.graded.filter { $0.set == set }
+    expectEqual(Set(answers.map(\.kind)), ["wrong-reuse"])
+    expectTrue(!answers.isEmpty && answers.allSatisfy { $0.covered == 0 })
+    Self.printFigures(kind: "wrong-reuse", set: set)
   }
 
   static func printFigures(kind: String, set: String) {
@@ -219,6 +229,10 @@ import Testing
     ],
     "heldout43.json": [
       "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "30 of 204",
+    ],
+    "wrongclaim.json": [
+      "mean absolute error ≤ 0.6": "3.42", "credit for nothing ≤ 0.5": "3.42",
+      "no contradicted point credited": "616 of 893",
     ],
   ]
 

@@ -3,7 +3,7 @@
 and (if the repo is at $REPO, default /work/main) that key points still match the question files.
 
 Usage: python3 validate.py [FILE ...]
-With no FILE, checks answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json, heldout41.json, heldout42.json and heldout43.json (those present),
+With no FILE, checks wrongclaim.json (a probe of wrong answers only, outside the sharing rule) and answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json, heldout41.json, heldout42.json and heldout43.json (those present),
 and that no two of them share a question (the heldout sets are held out), except that
 heldout22.json to heldout43.json are new answers to questions of earlier sets (README):
 they may share a question with a set before them, and with each other only a question
@@ -48,20 +48,30 @@ SETS = ('answers.json', 'heldout.json', 'heldout2.json', 'heldout3.json', 'heldo
 REANSWERED = {'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json', 'heldout42.json', 'heldout43.json'}
 # Sets whose questions may be a third set's (every question had one or two sets by then).
 THIRD = {'heldout43.json'}
-names = sys.argv[1:] or [f for f in SETS if os.path.exists(os.path.join(here, f))]
+# Sets of one kind that measure one way of failing (README, "The wrong-claim probe"): wrong
+# answers only, to questions other sets answer too; not part of the sharing rule below.
+PROBES = ('wrongclaim.json',)
+names = sys.argv[1:] or [f for f in SETS + PROBES if os.path.exists(os.path.join(here, f))]
 total = 0; ids = {}
 for name in names:
     ids[name], e = check(name); total += e
+    if name in PROBES:
+        for q in json.load(open(os.path.join(here, name)))['questions']:
+            for a in q['answers']:
+                if a['kind'] != 'wrong-reuse' or 'covered' in a['labels']:
+                    print(name, 'a probe holds wrong answers only', q['id']); total += 1
 if not sys.argv[1:]:
     for i, a in enumerate(names):
+        if a in PROBES: continue
         for b in names[i + 1:]:
+            if b in PROBES: continue
             shared = ids[a] & ids[b]
             if b in REANSWERED and a not in REANSWERED: shared = set()
             # Two re-answer sets may share a question no third set answers (heldout30 answers
             # again one that only heldout22 had): each question has at most two sets.
             if a in REANSWERED and b in REANSWERED:
                 limit = 3 if b in THIRD or a in THIRD else 2
-                shared = {q for q in shared if sum(q in ids[n] for n in names) > limit}
+                shared = {q for q in shared if sum(q in ids[n] for n in names if n not in PROBES) > limit}
             for q in sorted(shared): print(b, 'shares a question with', a + ':', q)
             total += len(shared)
 sys.exit(1 if total else 0)
