@@ -5,6 +5,14 @@
 /// does it automatically" states the Core Data point, and was credited with the SwiftData stage
 /// ("A lightweight stage covers simple changes, and `@Attribute(originalName:)` marks a rename").
 extension KeyPointMatcher {
+  /// A touch below this share is withdrawn from a text where another point is stated, when the
+  /// answer says none of its claim's own words (`withdrawSiblingTouches`; session 34).
+  static let claimTouchShare = 0.45
+  /// The other point is stated there: touched with at least half its weight.
+  static let statedShare = 0.5
+  /// The claim needs this many own words: with fewer, a right answer says it in its neighbours'.
+  static let claimWordsLeast = 2
+
   /// Where a point was touched (its best touch over the point and its `also:` lines).
   typealias Touch = (share: Double, range: Range<String.Index>)
   /// One point graded: its check, signals, touched `wrong:` lines, best touch and how a clause
@@ -18,8 +26,13 @@ extension KeyPointMatcher {
   /// two share. The point is judged again without that text (`again`): touched elsewhere where
   /// no other point is touched better, it keeps that touch; else it is not touched (a
   /// contradiction is read as before). A point whose words are all the other's keeps its touch:
-  /// what states the other states it as well. Cost: nothing unless two touches overlap; then one
-  /// set of the answer's concepts, and a grading again of each point withdrawn.
+  /// what states the other states it as well. Session 34: a weak touch (below
+  /// `claimTouchShare`) in a text where another point is stated (`statedShare`) is withdrawn too
+  /// when the answer says none of the own words of this point's claim (its concepts past its
+  /// subject, at least `claimWordsLeast` of them): its own subject words named elsewhere ("the
+  /// onMapCameraChange modifier has a frequency") say what it is about, not what it claims.
+  /// Cost: nothing unless two touches overlap; then one set of the answer's concepts, the claim's
+  /// words of a point so touched, and a grading again of each point withdrawn.
   static func withdrawSiblingTouches(
     _ graded: inout [Graded], _ points: [[[StatementReader.Concept]]], notes: [KeyPointNotes],
     reader: StatementReader, judge: Judge, again: (Int, [Range<String.Index>]) -> Graded
@@ -47,6 +60,19 @@ extension KeyPointMatcher {
     let words = statements.map { ConceptSet($0.joined().joined().map(key)) }
     let weighed = statements.map { Array(Set($0.joined().joined().filter(counts).map(key))) }
     var answer: ConceptSet?  // every word of the answer, read only when two touches overlap
+    // The keys of the concepts of the point's claim: its second half, past its subject (as
+    // `Needed.subject` halves a part), read only when a weak touch meets a stated point.
+    var claims: [Int: ConceptSet] = [:]
+    func claimWords(_ index: Int) -> ConceptSet {
+      if let known = claims[index] { return known }
+      let concepts = points[index].joined()
+      var order: [Int] = []
+      for concept in concepts where !order.contains(concept.id) { order.append(concept.id) }
+      let subject = order.prefix(max(1, (order.count + 1) / 2))
+      let claim = ConceptSet(concepts.filter { !subject.contains($0.id) }.map(key))
+      claims[index] = claim
+      return claim
+    }
     // The text of a point touched better than `index` where `touch` is, when it owns the touch.
     func owner(of index: Int, _ touch: Touch) -> Range<String.Index>? {
       for (other, better) in graded.enumerated() where other != index {
@@ -57,6 +83,12 @@ extension KeyPointMatcher {
         let said = answer ?? ConceptSet(judge.clauses.lazy.flatMap(\.concepts).map(key))
         answer = said
         if !own.contains(where: said.contains) { return better.range }
+        // The claim's own words (session 34): a weak touch beside a point stated there, when the
+        // answer names this point's subject elsewhere but none of its claim's own words.
+        guard touch.share < Self.claimTouchShare, better.share >= Self.statedShare else { continue }
+        let claim = claimWords(index)
+        let owned = own.filter(claim.contains)
+        if owned.count >= Self.claimWordsLeast, !owned.contains(where: said.contains) { return better.range }
       }
       return nil
     }

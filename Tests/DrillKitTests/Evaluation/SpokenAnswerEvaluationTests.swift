@@ -148,12 +148,12 @@ import Testing
     "answers.json": ["no contradicted point credited": "12 of 177"],
     "heldout.json": ["no contradicted point credited": "3 of 144"],
     "heldout2.json": [
-      "better answer ranked higher ≥ 85 %": "78.0 %", "no contradicted point credited": "19 of 175",
+      "better answer ranked higher ≥ 85 %": "77.8 %", "no contradicted point credited": "19 of 175",
     ],
-    "heldout3.json": ["no contradicted point credited": "17 of 181"],
+    "heldout3.json": ["no contradicted point credited": "16 of 181"],
     "heldout4.json": ["no contradicted point credited": "15 of 183"],
     "heldout5.json": [
-      "better answer ranked higher ≥ 85 %": "82.0 %", "no contradicted point credited": "36 of 196",
+      "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "36 of 196",
     ],
     "heldout6.json": ["no contradicted point credited": "24 of 190"],
     "heldout7.json": [
@@ -162,64 +162,64 @@ import Testing
     ],
     "heldout8.json": ["no contradicted point credited": "31 of 185"],
     "heldout9.json": [
-      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "36 of 192",
+      "better answer ranked higher ≥ 85 %": "83.9 %", "no contradicted point credited": "35 of 192",
     ],
     "heldout10.json": [
-      "mean absolute error ≤ 0.6": "0.63", "better answer ranked higher ≥ 85 %": "81.1 %",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "81.1 %",
       "no contradicted point credited": "30 of 212",
     ],
     "heldout11.json": ["no contradicted point credited": "13 of 223"],
     "heldout12.json": [
-      "mean absolute error ≤ 0.6": "0.67", "better answer ranked higher ≥ 85 %": "79.4 %",
-      "no contradicted point credited": "30 of 217",
+      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "79.8 %",
+      "no contradicted point credited": "29 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "81.7 %",
-      "credit for nothing ≤ 0.5": "0.53", "no contradicted point credited": "43 of 217",
+      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "81.6 %",
+      "credit for nothing ≤ 0.5": "0.53", "no contradicted point credited": "42 of 217",
     ],
     "heldout14.json": [
-      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "80.3 %",
+      "mean absolute error ≤ 0.6": "0.66", "better answer ranked higher ≥ 85 %": "80.5 %",
       "credit for nothing ≤ 0.5": "0.61", "no contradicted point credited": "49 of 222",
     ],
     "heldout15.json": [
-      "better answer ranked higher ≥ 85 %": "84.0 %", "no contradicted point credited": "24 of 223",
+      "better answer ranked higher ≥ 85 %": "84.3 %", "no contradicted point credited": "24 of 223",
     ],
     "heldout16.json": [
       "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "29 of 220",
     ],
     "heldout17.json": ["no contradicted point credited": "27 of 223"],
     "heldout18.json": [
-      "better answer ranked higher ≥ 85 %": "84.4 %", "credit for nothing ≤ 0.5": "0.53",
-      "no contradicted point credited": "41 of 174",
+      "better answer ranked higher ≥ 85 %": "84.7 %", "credit for nothing ≤ 0.5": "0.51",
+      "no contradicted point credited": "40 of 174",
     ],
     "heldout19.json": [
-      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "84.6 %",
+      "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "84.1 %",
       "credit for nothing ≤ 0.5": "0.58", "no contradicted point credited": "49 of 176",
     ],
     "heldout20.json": ["no contradicted point credited": "17 of 160"],
-    "heldout21.json": ["no contradicted point credited": "26 of 163"],
+    "heldout21.json": ["no contradicted point credited": "25 of 163"],
     "heldout22.json": ["no contradicted point credited": "19 of 177"],
     "heldout23.json": ["no contradicted point credited": "17 of 160"],
     "heldout24.json": ["no contradicted point credited": "30 of 174"],
     "heldout25.json": ["no contradicted point credited": "28 of 171"],
     "heldout26.json": ["no contradicted point credited": "17 of 167"],
     "heldout27.json": [
-      "better answer ranked higher ≥ 85 %": "81.3 %", "no contradicted point credited": "27 of 173",
+      "better answer ranked higher ≥ 85 %": "81.6 %", "no contradicted point credited": "27 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "15 of 173"],
     "heldout29.json": ["no contradicted point credited": "19 of 207"],
     "heldout30.json": ["no contradicted point credited": "20 of 201"],
-    "heldout31.json": ["no contradicted point credited": "34 of 184"],
-    "heldout32.json": ["no contradicted point credited": "23 of 173"],
-    "heldout33.json": ["no contradicted point credited": "23 of 173"],
+    "heldout31.json": ["no contradicted point credited": "33 of 184"],
+    "heldout32.json": ["no contradicted point credited": "22 of 173"],
+    "heldout33.json": ["no contradicted point credited": "22 of 173"],
     "heldout34.json": ["no contradicted point credited": "9 of 206"],
     "heldout35.json": [
       "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "16 of 201",
     ],
     "heldout36.json": ["no contradicted point credited": "23 of 176"],
     "heldout37.json": ["no contradicted point credited": "20 of 176"],
-    "heldout38.json": ["no contradicted point credited": "20 of 166"],
-    "heldout39.json": ["no contradicted point credited": "28 of 175"],
+    "heldout38.json": ["no contradicted point credited": "19 of 166"],
+    "heldout39.json": ["no contradicted point credited": "27 of 175"],
     "heldout40.json": ["no contradicted point credited": "21 of 184"],
     "heldout41.json": [
       "better answer ranked higher ≥ 85 %": "83.2 %", "no contradicted point credited": "24 of 194",
@@ -228,11 +228,11 @@ import Testing
       "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "33 of 192",
     ],
     "heldout43.json": [
-      "better answer ranked higher ≥ 85 %": "84.7 %", "no contradicted point credited": "30 of 204",
+      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "30 of 204",
     ],
     "wrongclaim.json": [
-      "mean absolute error ≤ 0.6": "3.42", "credit for nothing ≤ 0.5": "3.42",
-      "no contradicted point credited": "616 of 893",
+      "mean absolute error ≤ 0.6": "3.41", "credit for nothing ≤ 0.5": "3.41",
+      "no contradicted point credited": "614 of 893",
     ],
   ]
 
