@@ -14,7 +14,8 @@ extension MarkdownNode {
   /// well-formed UTF-8 (cmark's are), and when one is not, the text is `proseLines`' own
   /// (each literal's bad bytes repaired on its own).
   package static func spokenText(of markdown: String) -> String {
-    let spoken: String?? = parse(markdown) { document -> String? in spokenBytes(of: document) }
+    let room = markdown.utf8.count
+    let spoken: String?? = parse(markdown) { document -> String? in spokenBytes(of: document, room: room) }
     switch spoken {
     case .none: return ""
     case .some(.some(let text)): return text
@@ -23,12 +24,15 @@ extension MarkdownNode {
   }
 
   /// `proseLines(of:)` of the parsed `document` joined by line breaks, walked on bytes; nil
-  /// when a literal is not well-formed UTF-8.
-  private static func spokenBytes(of document: MarkdownNode) -> String? {
+  /// when a literal is not well-formed UTF-8. `room`: the Markdown's length, which the text
+  /// and each line almost never outgrow (both buffers are made with it, not grown).
+  private static func spokenBytes(of document: MarkdownNode, room: Int) -> String? {
     guard let iterator = cmark_iter_new(document.pointer) else { return "" }
     defer { cmark_iter_free(iterator) }
     var text: [UInt8] = []
     var line: [UInt8] = []
+    text.reserveCapacity(room)
+    line.reserveCapacity(room)
     var wellFormed = true
     func endLine() {
       // Past a literal that is not well-formed, the text is `proseLines`' (nil below).
@@ -43,8 +47,11 @@ extension MarkdownNode {
     }
     func appendLiteral(of node: OpaquePointer) {
       guard let literal = cmark_node_get_literal(node) else { return }
-      let bytes = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
-      if !UTF8Validation.isValid(bytes) { wellFormed = false }
+      // As `UInt8`s (`CChar`'s unsigned twin, which may alias it): an array appends a typed
+      // buffer with one copy, and a raw one a byte at a time.
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+      if !UTF8Validation.isValid(UnsafeRawBufferPointer(bytes)) { wellFormed = false }
       line.append(contentsOf: bytes)
     }
     while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {

@@ -91,10 +91,10 @@ import Testing
     var count = 0
     for name in files where name.hasSuffix(".md") {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      expectEqual(MarkdownNode.spokenText(of: text), Self.old(text), name)
+      expectEqual(MarkdownNode.spokenText(of: text), Self.old(text), "\(name)")
       for answer in text.components(separatedBy: "### Answer").dropFirst() {
         let section = answer.components(separatedBy: "\n### ").first ?? ""
-        expectEqual(MarkdownNode.spokenText(of: section), Self.old(section), name)
+        expectEqual(MarkdownNode.spokenText(of: section), Self.old(section), "\(name)")
         count += 1
       }
     }
