@@ -38,7 +38,10 @@ extension MarkdownQuestionParser {
       let items = blocks[first].children
       switch section {
       case .choices:
+        // Each list made with room for its items: grown from empty, it moved a question's
+        // choices or points to new storage two or three times (issue 29 (a), session 34).
         var choices: [Choice] = []
+        choices.reserveCapacity(items.count)
         for item in items {
           guard case .item(let checked?) = item.kind else {
             report("a choice is written `- [x] right` or `- [ ] wrong`", item)
@@ -85,6 +88,8 @@ extension MarkdownQuestionParser {
   private mutating func readKeyPoints(_ items: [MarkdownBlock], into question: inout Question) {
     var points: [String] = []
     var notes: [KeyPointNotes] = []
+    points.reserveCapacity(items.count)
+    notes.reserveCapacity(items.count)
     for item in items {
       let first = item.children.first ?? item
       var note = KeyPointNotes(location: source.location(first.line, first.column))

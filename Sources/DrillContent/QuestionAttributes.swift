@@ -34,10 +34,18 @@ struct QuestionAttributes: Sendable {
   }
 
   /// Whether line `number` of `source` starts an attribute paragraph.
+  ///
+  /// An ASCII line is read on its bytes, its key compared with each known key where it lies:
+  /// `split` made a `String` of the key and of the value (a `tags:` line's whole list) only to
+  /// look the key up, and `read` splits the line again (issue 29 (a), session 34).
   static func starts(_ source: SourceText, line number: Int) -> Bool {
     guard source.isASCII(number) else { return starts(source.line(number)) }
-    guard let (key, _, _) = split(source, asciiLine: number) else { return false }
-    return keys.contains(key)
+    let line = source.lineRange(number)
+    let bytes = source.bytes
+    guard let colon = bytes[line].firstIndex(of: UInt8(ascii: ":")) else { return false }
+    let key = source.trimmedBlanks(line.lowerBound..<colon)
+    guard !key.isEmpty, bytes[key].allSatisfy(isKeyByte) else { return false }
+    return keys.contains { $0.utf8.elementsEqual(bytes[key]) }
   }
 
   /// `split` of line `number` of `source`, on its bytes when it is ASCII.

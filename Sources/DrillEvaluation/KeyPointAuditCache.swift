@@ -83,18 +83,68 @@ public final class KeyPointAuditCache: Sendable {
   /// a `check` then loads no libcrypto (1.6 MB of its peak memory) and hashes each question at
   /// about a tenth of the instructions. Two questions share a key only by a crafted collision,
   /// whose cost would be one question's key-point verdict taken from the other.
+  ///
+  /// The pieces are those of the first version (the counts as decimal text, the notes' `also:`
+  /// then `wrong:` lines), written into a buffer reserved for all of them at once: no count
+  /// made a `String`, no array of a note's lines joined, no buffer grown piece by piece
+  /// (issue 29 (a), session 34).
   static func key(_ question: Question) -> String {
+    let answer = question.answer ?? ""
+    let points = question.keyPoints
+    let notes = question.keyPointNotes
+    // Each piece is its 8-byte length and its bytes; a count's digits are at most 20 bytes.
+    var size = 8 * (4 + points.count) + 20 + question.localID.utf8.count + question.prompt.utf8.count
+    size += answer.utf8.count
+    for point in points { size += point.utf8.count }
+    for note in notes {
+      size += 8 + 41
+      for line in note.also { size += 8 + line.utf8.count }
+      for line in note.wrong { size += 8 + line.utf8.count }
+    }
     var hash = StableHash()
+    hash.reserveCapacity(size)
     hash.combine(question.localID)
     hash.combine(question.prompt)
-    hash.combine(question.answer ?? "")
-    hash.combine(String(question.keyPoints.count))
-    for point in question.keyPoints { hash.combine(point) }
-    for note in question.keyPointNotes {
-      hash.combine("\(note.also.count)/\(note.wrong.count)")
-      for line in note.also + note.wrong { hash.combine(line) }
+    hash.combine(answer)
+    combineDecimal(points.count, nil, into: &hash)
+    for point in points { hash.combine(point) }
+    for note in notes {
+      combineDecimal(note.also.count, note.wrong.count, into: &hash)
+      for line in note.also { hash.combine(line) }
+      for line in note.wrong { hash.combine(line) }
     }
     return hash.hex
+  }
+
+  /// Adds `first` in decimal as one piece, or `first/second` when `second` is given: the
+  /// bytes `String(first)` and `"\(first)/\(second)"` have, for counts (never negative).
+  static func combineDecimal(_ first: Int, _ second: Int?, into hash: inout StableHash) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 41) { buffer in
+      var end = 0
+      func write(_ number: Int) {
+        var value = UInt(number)
+        let start = end
+        repeat {
+          buffer[end] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+          value /= 10
+          end += 1
+        } while value > 0
+        var low = start
+        var high = end - 1
+        while low < high {
+          buffer.swapAt(low, high)
+          low += 1
+          high -= 1
+        }
+      }
+      write(first)
+      if let second {
+        buffer[end] = UInt8(ascii: "/")
+        end += 1
+        write(second)
+      }
+      hash.combine(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<end]))
+    }
   }
 
   static func fingerprint(lexicon: String, executable: String) -> String {

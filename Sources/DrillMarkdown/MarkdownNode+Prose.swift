@@ -1,12 +1,126 @@
 import CMarkGFM
+import DrillSupport
 import Foundation
 
 extension MarkdownNode {
   /// `markdown` as it is said, in one text: its `proseLines` joined by line breaks. How a model
   /// Answer is read by the key-point audit, by the grading of a learner's answer (its sentences
   /// as alternatives) and by the grading tool.
+  ///
+  /// Written on bytes (issue 29 (a), session 34): each literal's bytes appended where they lie,
+  /// a line trimmed on its bytes and the lines joined in one buffer, one `String` made at the
+  /// end; the lines of `proseLines` made a `String` of every literal, grew each line by
+  /// appending and trimmed it on its scalars. The same text: every literal is checked to be
+  /// well-formed UTF-8 (cmark's are), and when one is not, the text is `proseLines`' own
+  /// (each literal's bad bytes repaired on its own).
   package static func spokenText(of markdown: String) -> String {
-    proseLines(of: markdown).joined(separator: "\n")
+    let room = markdown.utf8.count
+    let spoken: String?? = parse(markdown) { document -> String? in spokenBytes(of: document, room: room) }
+    switch spoken {
+    case .none: return ""
+    case .some(.some(let text)): return text
+    case .some(.none): return proseLines(of: markdown).joined(separator: "\n")
+    }
+  }
+
+  /// `proseLines(of:)` of the parsed `document` joined by line breaks, walked on bytes; nil
+  /// when a literal is not well-formed UTF-8. `room`: the Markdown's length, which the text
+  /// and each line almost never outgrow (both buffers are made with it, not grown).
+  private static func spokenBytes(of document: MarkdownNode, room: Int) -> String? {
+    guard let iterator = cmark_iter_new(document.pointer) else { return "" }
+    defer { cmark_iter_free(iterator) }
+    var text: [UInt8] = []
+    var line: [UInt8] = []
+    text.reserveCapacity(room)
+    line.reserveCapacity(room)
+    var wellFormed = true
+    func endLine() {
+      // Past a literal that is not well-formed, the text is `proseLines`' (nil below).
+      guard wellFormed else { return line.removeAll(keepingCapacity: true) }
+      line.withUnsafeBufferPointer { bytes in
+        let kept = spokenTrimmed(bytes)
+        guard !kept.isEmpty else { return }
+        if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[kept]))
+      }
+      line.removeAll(keepingCapacity: true)
+    }
+    func appendLiteral(of node: OpaquePointer) {
+      guard let literal = cmark_node_get_literal(node) else { return }
+      // As `UInt8`s (`CChar`'s unsigned twin, which may alias it): an array appends a typed
+      // buffer with one copy, and a raw one a byte at a time.
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+      if !UTF8Validation.isValid(UnsafeRawBufferPointer(bytes)) { wellFormed = false }
+      line.append(contentsOf: bytes)
+    }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard let current = cmark_iter_get_node(iterator) else { continue }
+      switch (event, cmark_node_get_type(current)) {
+      case (CMARK_EVENT_ENTER, CMARK_NODE_TEXT), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_INLINE):
+        appendLiteral(of: current)
+      case (CMARK_EVENT_ENTER, CMARK_NODE_CODE):
+        line.append(UInt8(ascii: "`"))
+        appendLiteral(of: current)
+        line.append(UInt8(ascii: "`"))
+      case (CMARK_EVENT_ENTER, CMARK_NODE_SOFTBREAK), (CMARK_EVENT_ENTER, CMARK_NODE_LINEBREAK):
+        line.append(UInt8(ascii: " "))
+      case (CMARK_EVENT_EXIT, CMARK_NODE_PARAGRAPH), (CMARK_EVENT_EXIT, CMARK_NODE_HEADING):
+        endLine()
+      case (CMARK_EVENT_ENTER, CMARK_NODE_CODE_BLOCK), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_BLOCK):
+        endLine()
+      default:
+        // A table cell ends with a separator, and the last cell of a row ends the line (its
+        // type's name compared as C text: `typeName` made a `String` of every exit's).
+        if event == CMARK_EVENT_EXIT, let name = cmark_node_get_type_string(current),
+          strcmp(name, "table_cell") == 0
+        {
+          line.append(UInt8(ascii: ";"))
+          if cmark_node_next(current) == nil { endLine() } else { line.append(UInt8(ascii: " ")) }
+        }
+      }
+    }
+    endLine()
+    guard wellFormed else { return nil }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The range of well-formed UTF-8 `bytes` that `trimmedSpaces` keeps of their text: without
+  /// the tabs, `Zs` separators and zero-width spaces at its ends (empty when all are).
+  static func spokenTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    func isSpace(at index: Int, length: Int) -> Bool {
+      var value = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      guard let scalar = Unicode.Scalar(value) else { return false }
+      return scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}"
+    }
+    func length(of lead: UInt8) -> Int { lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+    var start = 0
+    var end = bytes.count
+    while start < end {
+      let byte = bytes[start]
+      if byte < 0x80 {
+        guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
+        start += 1
+      } else {
+        let count = length(of: byte)
+        guard isSpace(at: start, length: count) else { break }
+        start += count
+      }
+    }
+    while start < end {
+      let byte = bytes[end - 1]
+      if byte < 0x80 {
+        guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
+        end -= 1
+      } else {
+        var lead = end - 1
+        while bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard isSpace(at: lead, length: end - lead) else { break }
+        end = lead
+      }
+    }
+    return start..<end
   }
 
   /// The prose of `markdown` as a reader says it: one line per paragraph, heading, list item

@@ -20,6 +20,12 @@ package struct StableHash: Sendable {
 
   package init() {}
 
+  /// Room for `byteCount` more bytes of pieces (each piece takes eight bytes for its length
+  /// and then its own), so a hash of known pieces grows its buffer once.
+  package mutating func reserveCapacity(_ byteCount: Int) {
+    bytes.reserveCapacity(bytes.count + byteCount)
+  }
+
   /// Adds `bytes` as one piece: its length goes in first, so the pieces `"ab", "c"` and
   /// `"a", "bc"` hash differently.
   package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
@@ -89,22 +95,25 @@ package struct StableHash: Sendable {
   }
 
   private static func hex(_ hash: XXH128_hash_t) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var text: [UInt8] = []
-    text.reserveCapacity(32)
-    for lane in [hash.high64, hash.low64] {
-      for index in stride(from: 60, through: 0, by: -4) {
-        text.append(digits[Int((lane >> UInt64(index)) & 0xF)])
+    // Written into the string's own storage: an array of the digits, an array of the two
+    // lanes and the text's array were three allocations a hash (the key-point audit
+    // cache keys every audited question, issue 29 (a)).
+    String(unsafeUninitializedCapacity: 32) { text in
+      func write(_ lane: UInt64, at start: Int) {
+        for place in 0..<16 {
+          let digit = UInt8(truncatingIfNeeded: (lane >> UInt64(60 - 4 * place)) & 0xF)
+          text[start + place] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") - 10 + digit
+        }
       }
+      write(hash.high64, at: 0)
+      write(hash.low64, at: 16)
+      return 32
     }
-    return String(decoding: text, as: UTF8.self)
   }
 
   private static func appendPiece(_ piece: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
-    let count = UInt64(piece.count)
-    for shift in stride(from: 0, to: 64, by: 8) {
-      bytes.append(UInt8(truncatingIfNeeded: count >> UInt64(shift)))
-    }
+    // The length's eight bytes in one append, not eight.
+    withUnsafeBytes(of: UInt64(piece.count).littleEndian) { bytes.append(contentsOf: $0) }
     bytes.append(contentsOf: piece)
   }
 }
