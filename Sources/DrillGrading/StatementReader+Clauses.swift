@@ -1,14 +1,8 @@
 /// Reading a text as clauses, splitting a sentence into them, and dropping spoken fillers.
 extension StatementReader {
   /// The concepts of a whole text read as one statement (a key point).
-  /// Each sentence's concepts added to one array made with room for a concept a token (issue 29
-  /// (a), s34-checkfast35: `flatMap` grew it from empty, a prompt's a dozen times).
   func statement(_ text: String) -> [Concept] {
-    let sentences = sentences(of: text)
-    var statement: [Concept] = []
-    statement.reserveCapacity(sentences.reduce(0) { $0 + $1.count })
-    for tokens in sentences { statement += concepts(dropFillers(tokens)) }
-    return statement
+    sentences(of: text).flatMap { concepts(dropFillers($0)) }
   }
 
   /// The clauses of `text` that state something.
