@@ -24,7 +24,8 @@ import Testing
   static var longTexts: [String] {
     [
       Array(repeating: texts.joined(separator: " "), count: 40).joined(separator: "\n"),
-      "```swift\n" + (0..<600).map { "let value\($0) = `none` refetch(\($0))" }.joined(separator: "\n") + "\n```",
+      "```swift\n" + (0..<600).map { "let value\($0) = `none` refetch(\($0))" }.joined(separator: "\n")
+        + "\n```",
     ]
   }
 
@@ -73,9 +74,11 @@ import Testing
         expectEqual(reader.quotedTerms(of: text), expected, "\(text.prefix(80))")
         found += made.count
       }
-      expectEqual(reader.quotedTerms(Self.texts), Self.texts.reduce(into: Set<String>()) {
-        $0.formUnion(Self.reference(reader, $1))
-      })
+      expectEqual(
+        reader.quotedTerms(Self.texts),
+        Self.texts.reduce(into: Set<String>()) {
+          $0.formUnion(Self.reference(reader, $1))
+        })
     }
     expectTrue(found > 20, "\(found) terms")
   }
@@ -83,7 +86,9 @@ import Testing
   @Test func questionTermsHoldTheQuotedStopWordsAndKeywords() {
     let reader = Self.readers()[1]
     let terms = reader.questionTerms(prompt: Self.texts[4], keyPoints: [Self.texts[1], Self.texts[2]])
-    for term in ["some", "any", "none", "dynamic", "required"] { expectTrue(terms.contains(term), "\(terms)") }
+    for term in ["some", "any", "none", "dynamic", "required"] {
+      expectTrue(terms.contains(term), "\(terms)")
+    }
     expectTrue(!terms.contains("fetch"), "\(terms)")
   }
 }

@@ -7,10 +7,11 @@ import Testing
 /// it, the reading itself given back where none does (issue 29 (a), branch `s34-checkfast35`):
 /// each sentence as `readingNonSpellings(readingAgain(_:))` read it.
 @Suite struct ReadingAgainWhereItMayTests {
-  static let texts = QuotedTermsInPlaceTests.texts + QuotedTermsInPlaceTests.longTexts + [
-    "It re-creates the view, then refetches and reloads; a nonmutating get is non-optional.",
-    "re fetch it, non optional — ré-écrit, réessaie, nonnull",
-  ]
+  static let texts =
+    QuotedTermsInPlaceTests.texts + QuotedTermsInPlaceTests.longTexts + [
+      "It re-creates the view, then refetches and reloads; a nonmutating get is non-optional.",
+      "re fetch it, non optional — ré-écrit, réessaie, nonnull",
+    ]
 
   /// The shape of a reading: each token's fields and its `WordInfo`'s identity.
   static func shape(_ sentences: [[StatementReader.Token]]) -> [String] {
@@ -46,7 +47,8 @@ import Testing
     let reader = QuotedTermsInPlaceTests.readers()[3]
     expectTrue(reader.readingAgainAndNonSpellings([]).isEmpty)
     expectTrue(!StatementReader.mayReadAgain([], non: true))
-    let plain = reader.plainSentences(of: "the cache holds values in code `refetch` and `nonnull`", asides: false)
+    let plain = reader.plainSentences(
+      of: "the cache holds values in code `refetch` and `nonnull`", asides: false)
     for tokens in plain { expectTrue(!StatementReader.mayReadAgain(tokens, non: true)) }
     expectEqual(Self.shape(reader.readingAgainAndNonSpellings(plain)), Self.shape(plain))
   }
