@@ -51,7 +51,11 @@ extension Judge {
     var pointSegments: [Segment]?
     for clause in clauses where range.contains(clause.range.lowerBound) {
       let said = clause.concepts.map(\.id)
-      let plain = clause.concepts.filter { !$0.negated }.map(\.id)
+      // The numbers of the concepts said plainly, in one pass with room for all (issue 29 (a),
+      // s34-checkfast35: `filter` grew an array of the concepts themselves, then `map` another).
+      var plain: [Int] = []
+      plain.reserveCapacity(said.count)
+      for concept in clause.concepts where !concept.negated { plain.append(concept.id) }
       var saidSegments: [Segment]?
       for part in candidates {
         let ids = part.map { self.ids.id($0) }

@@ -46,21 +46,35 @@ extension StatementReader {
   /// The stop words quoted as code in one text (`some`, `any`), and the denials quoted as an
   /// enum's case (`.none`): a type (`Never`) or a label (`withoutResponse`) stays a denial, as
   /// answers say them ("never fails", "writes without response").
+  ///
+  /// Without code names, from the text's reading as it is kept (`plainReading(of:)`), its tokens
+  /// read in place (issue 29 (a), s34-checkfast35): `sentences(of:)` made a second array of the
+  /// reading, each sentence read again for `re-` and `non-` words (`readingAgain`,
+  /// `readingNonSpellings`), which change only words outside code spans, and each code word was
+  /// copied to be asked. The code words, their order and their `WordInfo`s are the same.
   func quotedTerms(of text: String) -> Set<String> {
     var terms: Set<String> = []
-    for tokens in sentences(of: text) {
-      // Only a token written as code copied (issue 29 (a), session 29).
-      for index in tokens.indices where tokens[index].inCode {
-        let token = tokens[index]
-        let info = info(token)
-        if info.stop || (info.negation && text[..<token.range.lowerBound].last == ".")
-          || Self.isEverydayKeyword(token.text)
-        {
-          terms.insert(token.text)
+    for sentence in readsCodeNames ? sentences(of: text) : plainReading(of: text) {
+      sentence.withUnsafeBufferPointer { tokens in
+        for index in tokens.indices where tokens[index].inCode {
+          let info = tokens[index].info ?? info(tokens[index])
+          if info.stop || (info.negation && text[..<tokens[index].range.lowerBound].last == ".")
+            || Self.isEverydayKeyword(tokens[index].text)
+          {
+            terms.insert(tokens[index].text)
+          }
         }
       }
     }
     return terms
+  }
+
+  /// The reading of `text` as `sentences(of:)` starts from it (a statement's, without asides):
+  /// the one `readings` keeps, else one made. Neither read again for `re-` and `non-` words nor
+  /// renamed.
+  func plainReading(of text: String) -> [[Token]] {
+    guard let readings else { return plainSentences(of: text, asides: false) }
+    return readings.sentences(of: text) { plainSentences(of: text, asides: false) }
   }
 
   /// The code names of `texts` (a question's prompt and key points): each name's whole word,

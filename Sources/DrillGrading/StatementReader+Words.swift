@@ -201,8 +201,7 @@ extension StatementReader {
       asides || readings == nil
       ? plainSentences(of: text, asides: asides)
       : readings!.sentences(of: text) { plainSentences(of: text, asides: false) }
-    // Closures: `map(readingAgain)` copied the reader.
-    let plain = read.map { readingNonSpellings(readingAgain($0)) }
+    let plain = readingAgainAndNonSpellings(read)
     guard readsCodeNames else { return plain }
     let key = KeyPointReadings.TextKey(text)
     if !asides, namedTexts.contains(where: { KeyPointReadings.TextKey($0) == key }) { return plain }
@@ -211,6 +210,34 @@ extension StatementReader {
       // A renamed word is another text: its own `WordInfo`.
       for index in tokens.indices where tokens[index].info == nil { tokens[index].info = info(tokens[index]) }
       return tokens
+    }
+  }
+}
+
+extension StatementReader {
+  /// `readingNonSpellings(readingAgain(tokens))` of each sentence of `read`. A sentence without a
+  /// word outside code that starts with `re` or `non` is neither's to change: `read` itself is
+  /// given back where none has one, not a second array of it made for every `sentences(of:)`
+  /// (issue 29 (a), s34-checkfast35), and both are asked only of a sentence that has one.
+  func readingAgainAndNonSpellings(_ read: [[Token]]) -> [[Token]] {
+    let non = questionAgainStems != nil
+    var plain = read
+    for position in read.indices where Self.mayReadAgain(read[position], non: non) {
+      // Closures: `map(readingAgain)` copied the reader.
+      plain[position] = readingNonSpellings(readingAgain(read[position]))
+    }
+    return plain
+  }
+
+  /// Whether `tokens` has a word outside code that starts with `re`, or with `non` (`non`: the
+  /// question has its `non-` spellings): where `readingAgain` or `readingNonSpellings` may change
+  /// a sentence. Each gives back any other sentence as it is.
+  static func mayReadAgain(_ tokens: [Token], non: Bool) -> Bool {
+    tokens.withUnsafeBufferPointer { tokens in
+      for index in tokens.indices where tokens[index].kind == .word && !tokens[index].inCode {
+        if tokens[index].startsRE || (non && tokens[index].startsNon) { return true }
+      }
+      return false
     }
   }
 }
