@@ -29,7 +29,8 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout26.json", "heldout27.json", "heldout28.json", "heldout29.json", "heldout30.json",
     "heldout31.json", "heldout32.json", "heldout33.json", "heldout34.json", "heldout35.json",
     "heldout36.json", "heldout37.json", "heldout38.json", "heldout39.json", "heldout40.json",
-    "heldout41.json", "heldout42.json", "heldout43.json",
+    "heldout41.json", "heldout42.json", "heldout43.json", "heldout44.json",
+    "heldout45.json",
   ]
 
   /// Sets of one kind of answer, each measuring one way of failing rather than the seven kinds:

@@ -1,53 +1,85 @@
 #!/usr/bin/env python3
-"""Pick 72 verbal questions for two blind sets (seed from argv), write four writers' files.
-heldout42: 36 questions answered by one earlier set; heldout43: the rest of those + questions answered by two."""
-import json, glob, os, re, random, sys, collections
-seed = int(sys.argv[1]); root = '/work/main'; out = '/work/scratch/s33/w'
+"""pick.py SEED OUT [ALSO_DIR ...]: pick 72 verbal questions with key points for two blind sets and write
+four writers' question files (OUT/w-1.md … w-4.md, 18 questions each).
+
+The questions answered by the fewest sets come first (the sets of Tests/DrillKitTests/Fixtures/spoken,
+and the *.json sets in each ALSO_DIR: blind sets written but not yet wired in), spread over the packs
+in turn. The first 36 are the first set's (writers 1 and 2), the other 36 the second's (3 and 4).
+Session 33 picked 42 questions answered once and 30 answered twice; session 34 (72 answered twice,
+SEED 34) and the sets written at its end for session 35 (SEED 35, with session 34's blind folder as
+ALSO_DIR) gave third answers."""
+import collections
+import glob
+import json
+import os
+import random
+import re
+import sys
+
+seed, out = int(sys.argv[1]), sys.argv[2]
+root = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..', '..'))
 here = root + '/Tests/DrillKitTests/Fixtures/spoken'
-cnt = collections.Counter()
-for f in glob.glob(here + '/*.json'):
-    for q in json.load(open(f))['questions']: cnt[q['id']] += 1
-qs = {}
+
+answered = collections.Counter()
+for f in glob.glob(here + '/heldout*.json') + [here + '/answers.json'] + [
+        g for d in sys.argv[3:] for g in glob.glob(d + '/*.json')]:
+    for q in json.load(open(f))['questions']:
+        answered[q['id']] += 1
+questions = {}
 for f in sorted(glob.glob(root + '/questions/**/*.md', recursive=True)):
-    txt = open(f).read()
-    m = re.search(r'^---\nid: (\S+)\n', txt)
-    if not m: continue
+    text = open(f).read()
+    m = re.search(r'^---\nid: (\S+)\n', text)
+    if not m:
+        continue
     pack = m.group(1)
-    parts = re.split(r'\n(?=## )', txt)
-    for p in parts:
-        im = re.search(r'\nid: (\S+)\n', p)
-        if not im or '### Key points' not in p: continue
+    for part in re.split(r'\n(?=## )', text):
+        im = re.search(r'\nid: (\S+)\n', part)
+        if not im or '### Key points' not in part:
+            continue
         qid = pack + '/' + im.group(1)
-        body = p[im.end():]
+        body = part[im.end():]
         meta = {}
         while True:
             mm = re.match(r'([a-z]+): (.*)\n', body)
-            if not mm: break
-            meta[mm.group(1)] = mm.group(2); body = body[mm.end():]
-        plv = re.search(r'\nlevel: (\S+)', txt)
-        lv = meta.get('level') or (plv.group(1) if plv else '?')
+            if not mm:
+                break
+            meta[mm.group(1)] = mm.group(2)
+            body = body[mm.end():]
+        pack_level = re.search(r'\nlevel: (\S+)', text)
+        level = meta.get('level') or (pack_level.group(1) if pack_level else '?')
         prompt = body.split('### Answer')[0].strip()
         answer = body.split('### Answer')[1].split('\n### ')[0].strip()
-        kp = body.split('### Key points\n')[1].split('\n### ')[0].rstrip()
-        kp = kp.split('\n\n')[0]
-        qs[qid] = dict(id=qid, file=os.path.relpath(f, root), level=lv, prompt=prompt, answer=answer, keyPoints=kp)
-once = sorted(q for q in qs if cnt[q] == 1); twice = sorted(q for q in qs if cnt[q] == 2)
+        points = body.split('### Key points\n')[1].split('\n### ')[0].rstrip().split('\n\n')[0]
+        questions[qid] = dict(id=qid, file=os.path.relpath(f, root), level=level, prompt=prompt,
+                              answer=answer, keyPoints=points)
 rnd = random.Random(seed)
+
+
 def spread(ids, n):
     by = collections.defaultdict(list)
-    for q in ids: by[q.split('/')[0]].append(q)
-    for v in by.values(): rnd.shuffle(v)
-    packs = sorted(by); rnd.shuffle(packs); picked = []
-    while len(picked) < n:
+    for q in ids:
+        by[q.split('/')[0]].append(q)
+    for v in by.values():
+        rnd.shuffle(v)
+    packs = sorted(by)
+    rnd.shuffle(packs)
+    picked = []
+    while len(picked) < n and any(by.values()):
         for p in packs:
-            if by[p] and len(picked) < n: picked.append(by[p].pop())
+            if by[p] and len(picked) < n:
+                picked.append(by[p].pop())
     return picked
-a = spread(once, len(once))
-h42 = a[:36]; h43 = a[36:] + spread(twice, 72 - len(a))
-writers = [h42[:18], h42[18:], h43[:18], h43[18:]]
-for i, w in enumerate(writers, 1):
-    with open(f'{out}/w-{i}.md', 'w') as o:
-        for q in w:
-            d = qs[q]
-            o.write(f"# {d['id']}\n\nfile: {d['file']}\nlevel: {d['level']}\n\n## Prompt\n\n{d['prompt']}\n\n## Model Answer\n\n{d['answer']}\n\n## Key points\n\n{d['keyPoints']}\n\n")
-print(len(once), len(twice), [len(w) for w in writers])
+
+
+picked = []
+for count in sorted(set(answered[q] for q in questions)):
+    if len(picked) < 72:
+        picked += spread(sorted(q for q in questions if answered[q] == count), 72 - len(picked))
+os.makedirs(out, exist_ok=True)
+for i in range(4):
+    with open(f'{out}/w-{i + 1}.md', 'w') as o:
+        for q in picked[i * 18:(i + 1) * 18]:
+            d = questions[q]
+            o.write(f"# {d['id']}\n\nfile: {d['file']}\nlevel: {d['level']}\n\n## Prompt\n\n{d['prompt']}\n\n"
+                    f"## Model Answer\n\n{d['answer']}\n\n## Key points\n\n{d['keyPoints']}\n\n")
+print(collections.Counter(answered[q] for q in picked), 'answered before;', len(picked), 'questions')

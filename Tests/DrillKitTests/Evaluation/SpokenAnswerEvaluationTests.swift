@@ -230,6 +230,10 @@ import Testing
     "heldout43.json": [
       "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "30 of 204",
     ],
+    "heldout44.json": ["no contradicted point credited": "18 of 188"],
+    "heldout45.json": [
+      "better answer ranked higher ≥ 85 %": "83.2 %", "no contradicted point credited": "29 of 206",
+    ],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "3.41", "credit for nothing ≤ 0.5": "3.41",
       "no contradicted point credited": "614 of 893",
