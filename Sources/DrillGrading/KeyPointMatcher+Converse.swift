@@ -49,6 +49,10 @@ extension Judge {
     guard !candidates.isEmpty else { return nil }
     if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
     var pointSegments: [Segment]?
+    // Each candidate's numbers and weak ones, made at the first clause and read again at the next
+    // (issue 29 (a), s34-checkfast37: made again at every clause; a name keeps its number for
+    // the grading, so they are the same, and the first clause numbers them as before).
+    var numbered: [(ids: [Int], weak: Set<Int>)] = []
     for clause in clauses where range.contains(clause.range.lowerBound) {
       let said = clause.concepts.map(\.id)
       // The numbers of the concepts said plainly, in one pass with room for all (issue 29 (a),
@@ -57,20 +61,28 @@ extension Judge {
       plain.reserveCapacity(said.count)
       for concept in clause.concepts where !concept.negated { plain.append(concept.id) }
       var saidSegments: [Segment]?
-      for part in candidates {
-        let ids = part.map { self.ids.id($0) }
-        let weak = Set(ids.filter { self.ids.isCommon($0) })
-        let found = Self.reverses(ids, plain, said: said, weak: weak) { triple, verb in
+      for (index, part) in candidates.enumerated() {
+        if index == numbered.count {
+          let ids = part.map { self.ids.id($0) }
+          numbered.append((ids, Set(ids.filter { self.ids.isCommon($0) })))
+        }
+        let (ids, weak) = numbered[index]
+        // The triples `reverses` would offer, in its order, tried here without a closure (issue
+        // 29 (a), s34-checkfast37: the closure's context copied the judge and the reader at
+        // every call).
+        for (x, verb, y) in Self.reversedTriples(ids, plain, said: said, weak: weak) {
           if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
           if saidSegments == nil {
             saidSegments = segments(answer[clause.range], reader: reader, commas: true)
           }
+          let triple: Set<Int> = [x, verb, y]
           func holds(_ segment: Segment) -> Bool {
             segment.concepts.isSuperset(of: triple) && segment.verbs.contains(verb)
           }
-          return pointSegments!.contains(where: holds) && saidSegments!.contains(where: holds)
+          if pointSegments!.contains(where: holds) && saidSegments!.contains(where: holds) {
+            return clause.range
+          }
         }
-        if found { return clause.range }
       }
     }
     return nil
@@ -181,5 +193,37 @@ extension Judge {
       }
     }
     return false
+  }
+
+  /// The triples (X, V, Y) that `reverses` offers `accept`, in the order it offers them: all of
+  /// them when `accept` takes none (issue 29 (a), s34-checkfast37). Nearly always none.
+  static func reversedTriples(
+    _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>
+  ) -> [(Int, Int, Int)] {
+    func once(_ id: Int, in list: [Int]) -> Int? {
+      var found: Int?
+      for (index, element) in list.enumerated() where element == id {
+        guard found == nil else { return nil }
+        found = index
+      }
+      return found
+    }
+    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain)
+    else {
+      return []
+    }
+    let shared = point.dropFirst().filter {
+      once($0, in: point) != nil && once($0, in: plain) != nil && !weak.contains($0)
+    }
+    var triples: [(Int, Int, Int)] = []
+    for (j, v) in shared.enumerated() {
+      guard let sv = once(v, in: plain), sv < sx else { continue }
+      for y in shared[(shared.startIndex + j + 1)...] {
+        guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
+        if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
+        triples.append((x, v, y))
+      }
+    }
+    return triples
   }
 }
