@@ -49,10 +49,6 @@ extension Judge {
     guard !candidates.isEmpty else { return nil }
     if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
     var pointSegments: [Segment]?
-    // Each candidate's numbers and weak ones, made at the first clause and read again at the next
-    // (issue 29 (a), s34-checkfast37: made again at every clause; a name keeps its number for
-    // the grading, so they are the same, and the first clause numbers them as before).
-    var numbered: [(ids: [Int], weak: Set<Int>)] = []
     for clause in clauses where range.contains(clause.range.lowerBound) {
       let said = clause.concepts.map(\.id)
       // The numbers of the concepts said plainly, in one pass with room for all (issue 29 (a),
@@ -61,12 +57,9 @@ extension Judge {
       plain.reserveCapacity(said.count)
       for concept in clause.concepts where !concept.negated { plain.append(concept.id) }
       var saidSegments: [Segment]?
-      for (index, part) in candidates.enumerated() {
-        if index == numbered.count {
-          let ids = part.map { self.ids.id($0) }
-          numbered.append((ids, Set(ids.filter { self.ids.isCommon($0) })))
-        }
-        let (ids, weak) = numbered[index]
+      for part in candidates {
+        let ids = part.map { self.ids.id($0) }
+        let weak = Set(ids.filter { self.ids.isCommon($0) })
         // The triples `reverses` would offer, in its order, tried here without a closure (issue
         // 29 (a), s34-checkfast37: the closure's context copied the judge and the reader at
         // every call).
@@ -208,20 +201,30 @@ extension Judge {
       }
       return found
     }
-    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain)
+    // Y … V … X: X must be the third said or later (s34-checkfast37: nothing to read before).
+    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain),
+      sx >= 2
     else {
       return []
     }
-    let shared = point.dropFirst().filter {
-      once($0, in: point) != nil && once($0, in: plain) != nil && !weak.contains($0)
-    }
+    // The concepts shared, in `point`'s order, on the stack (s34-checkfast37: `filter`
+    // grew an array of them on the heap at every call).
     var triples: [(Int, Int, Int)] = []
-    for (j, v) in shared.enumerated() {
-      guard let sv = once(v, in: plain), sv < sx else { continue }
-      for y in shared[(shared.startIndex + j + 1)...] {
-        guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
-        if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
-        triples.append((x, v, y))
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: point.count) { shared in
+      var count = 0
+      for element in point.dropFirst()
+      where once(element, in: point) != nil && once(element, in: plain) != nil && !weak.contains(element) {
+        shared[count] = element
+        count += 1
+      }
+      for j in 0..<count {
+        let v = shared[j]
+        guard let sv = once(v, in: plain), sv < sx else { continue }
+        for y in shared[(j + 1)..<count] {
+          guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
+          if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
+          triples.append((x, v, y))
+        }
       }
     }
     return triples

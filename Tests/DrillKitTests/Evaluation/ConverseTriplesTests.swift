@@ -38,9 +38,12 @@ import Testing
     let parent = 1
     let proposes = 2
     let child = 3
-    expectSame([parent, proposes, child], [child, proposes, parent], said: [child, proposes, parent], weak: [])
+    expectSame(
+      [parent, proposes, child], [child, proposes, parent], said: [child, proposes, parent], weak: [])
     expectTrue(
-      Judge.reversedTriples([parent, proposes, child], [child, proposes, parent], said: [1, 2, 3], weak: []).count
+      Judge.reversedTriples(
+        [parent, proposes, child], [child, proposes, parent], said: [1, 2, 3], weak: []
+      ).count
         == 1)
     expectSame([], [], said: [], weak: [])
     expectSame([parent], [parent], said: [parent], weak: [])
