@@ -49,6 +49,10 @@ extension Judge {
     guard !candidates.isEmpty else { return nil }
     if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
     var pointSegments: [Segment]?
+    // A part's weak concepts asked of the numbers, not put in a set at every part (issue 29 (a),
+    // s34-checkfast37): `reversedTriples` asks only of the part's own concepts, whose numbers
+    // are made first.
+    let conceptIDs = ids
     for clause in clauses where range.contains(clause.range.lowerBound) {
       let said = clause.concepts.map(\.id)
       // The numbers of the concepts said plainly, in one pass with room for all (issue 29 (a),
@@ -59,11 +63,10 @@ extension Judge {
       var saidSegments: [Segment]?
       for part in candidates {
         let ids = part.map { self.ids.id($0) }
-        let weak = Set(ids.filter { self.ids.isCommon($0) })
         // The triples `reverses` would offer, in its order, tried here without a closure (issue
         // 29 (a), s34-checkfast37: the closure's context copied the judge and the reader at
         // every call).
-        for (x, verb, y) in Self.reversedTriples(ids, plain, said: said, weak: weak) {
+        for (x, verb, y) in Self.reversedTriples(ids, plain, said: said, isWeak: conceptIDs.isCommon) {
           if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
           if saidSegments == nil {
             saidSegments = segments(answer[clause.range], reader: reader, commas: true)
@@ -193,6 +196,14 @@ extension Judge {
   static func reversedTriples(
     _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>
   ) -> [(Int, Int, Int)] {
+    reversedTriples(point, plain, said: said, isWeak: weak.contains)
+  }
+
+  /// `reversedTriples(_:_:said:weak:)` with the weak concepts told by `isWeak`, asked only of
+  /// `point`'s concepts.
+  static func reversedTriples(
+    _ point: [Int], _ plain: [Int], said: [Int], isWeak: (Int) -> Bool
+  ) -> [(Int, Int, Int)] {
     func once(_ id: Int, in list: [Int]) -> Int? {
       var found: Int?
       for (index, element) in list.enumerated() where element == id {
@@ -202,7 +213,7 @@ extension Judge {
       return found
     }
     // Y … V … X: X must be the third said or later (s34-checkfast37: nothing to read before).
-    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain),
+    guard let x = point.first, once(x, in: point) != nil, !isWeak(x), let sx = once(x, in: plain),
       sx >= 2
     else {
       return []
@@ -213,7 +224,7 @@ extension Judge {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: point.count) { shared in
       var count = 0
       for element in point.dropFirst()
-      where once(element, in: point) != nil && once(element, in: plain) != nil && !weak.contains(element) {
+      where once(element, in: point) != nil && once(element, in: plain) != nil && !isWeak(element) {
         shared[count] = element
         count += 1
       }
