@@ -45,8 +45,12 @@ extension Judge {
     _ parts: [[StatementReader.Concept]], _ text: String, _ answer: String,
     _ range: Range<String.Index>, _ reader: StatementReader
   ) -> Range<String.Index>? {
-    let candidates = parts.filter { $0.count >= 3 && !$0.contains(where: \.negated) }
-    guard !candidates.isEmpty else { return nil }
+    // The parts that may be said the other way round, asked in place (issue 29 (a),
+    // s34-checkfast37: `filter` made an array of them at every call).
+    func isCandidate(_ part: [StatementReader.Concept]) -> Bool {
+      part.count >= 3 && !part.contains(where: \.negated)
+    }
+    guard parts.contains(where: isCandidate) else { return nil }
     if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
     var pointSegments: [Segment]?
     // A part's weak concepts asked of the numbers, not put in a set at every part (issue 29 (a),
@@ -61,7 +65,7 @@ extension Judge {
       plain.reserveCapacity(said.count)
       for concept in clause.concepts where !concept.negated { plain.append(concept.id) }
       var saidSegments: [Segment]?
-      for part in candidates {
+      for part in parts where isCandidate(part) {
         let ids = part.map { self.ids.id($0) }
         // The triples `reverses` would offer, in its order, tried here without a closure (issue
         // 29 (a), s34-checkfast37: the closure's context copied the judge and the reader at
