@@ -45,10 +45,18 @@ extension Judge {
     _ parts: [[StatementReader.Concept]], _ text: String, _ answer: String,
     _ range: Range<String.Index>, _ reader: StatementReader
   ) -> Range<String.Index>? {
-    let candidates = parts.filter { $0.count >= 3 && !$0.contains(where: \.negated) }
-    guard !candidates.isEmpty else { return nil }
+    // The parts that may be said the other way round, asked in place (issue 29 (a),
+    // s34-checkfast37: `filter` made an array of them at every call).
+    func isCandidate(_ part: [StatementReader.Concept]) -> Bool {
+      part.count >= 3 && !part.contains(where: \.negated)
+    }
+    guard parts.contains(where: isCandidate) else { return nil }
     if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
     var pointSegments: [Segment]?
+    // A part's weak concepts asked of the numbers, not put in a set at every part (issue 29 (a),
+    // s34-checkfast37): `reversedTriples` asks only of the part's own concepts, whose numbers
+    // are made first.
+    let conceptIDs = ids
     for clause in clauses where range.contains(clause.range.lowerBound) {
       let said = clause.concepts.map(\.id)
       // The numbers of the concepts said plainly, in one pass with room for all (issue 29 (a),
@@ -57,20 +65,24 @@ extension Judge {
       plain.reserveCapacity(said.count)
       for concept in clause.concepts where !concept.negated { plain.append(concept.id) }
       var saidSegments: [Segment]?
-      for part in candidates {
+      for part in parts where isCandidate(part) {
         let ids = part.map { self.ids.id($0) }
-        let weak = Set(ids.filter { self.ids.isCommon($0) })
-        let found = Self.reverses(ids, plain, said: said, weak: weak) { triple, verb in
+        // The triples `reverses` would offer, in its order, tried here without a closure (issue
+        // 29 (a), s34-checkfast37: the closure's context copied the judge and the reader at
+        // every call).
+        for (x, verb, y) in Self.reversedTriples(ids, plain, said: said, isWeak: conceptIDs.isCommon) {
           if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
           if saidSegments == nil {
             saidSegments = segments(answer[clause.range], reader: reader, commas: true)
           }
+          let triple: Set<Int> = [x, verb, y]
           func holds(_ segment: Segment) -> Bool {
             segment.concepts.isSuperset(of: triple) && segment.verbs.contains(verb)
           }
-          return pointSegments!.contains(where: holds) && saidSegments!.contains(where: holds)
+          if pointSegments!.contains(where: holds) && saidSegments!.contains(where: holds) {
+            return clause.range
+          }
         }
-        if found { return clause.range }
       }
     }
     return nil
@@ -181,5 +193,55 @@ extension Judge {
       }
     }
     return false
+  }
+
+  /// The triples (X, V, Y) that `reverses` offers `accept`, in the order it offers them: all of
+  /// them when `accept` takes none (issue 29 (a), s34-checkfast37). Nearly always none.
+  static func reversedTriples(
+    _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>
+  ) -> [(Int, Int, Int)] {
+    reversedTriples(point, plain, said: said, isWeak: weak.contains)
+  }
+
+  /// `reversedTriples(_:_:said:weak:)` with the weak concepts told by `isWeak`, asked only of
+  /// `point`'s concepts.
+  static func reversedTriples(
+    _ point: [Int], _ plain: [Int], said: [Int], isWeak: (Int) -> Bool
+  ) -> [(Int, Int, Int)] {
+    func once(_ id: Int, in list: [Int]) -> Int? {
+      var found: Int?
+      for (index, element) in list.enumerated() where element == id {
+        guard found == nil else { return nil }
+        found = index
+      }
+      return found
+    }
+    // Y … V … X: X must be the third said or later (s34-checkfast37: nothing to read before).
+    guard let x = point.first, once(x, in: point) != nil, !isWeak(x), let sx = once(x, in: plain),
+      sx >= 2
+    else {
+      return []
+    }
+    // The concepts shared, in `point`'s order, on the stack (s34-checkfast37: `filter`
+    // grew an array of them on the heap at every call).
+    var triples: [(Int, Int, Int)] = []
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: point.count) { shared in
+      var count = 0
+      for element in point.dropFirst()
+      where once(element, in: point) != nil && once(element, in: plain) != nil && !isWeak(element) {
+        shared[count] = element
+        count += 1
+      }
+      for j in 0..<count {
+        let v = shared[j]
+        guard let sv = once(v, in: plain), sv < sx else { continue }
+        for y in shared[(j + 1)..<count] {
+          guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
+          if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
+          triples.append((x, v, y))
+        }
+      }
+    }
+    return triples
   }
 }

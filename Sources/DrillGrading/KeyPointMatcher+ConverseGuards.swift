@@ -15,7 +15,9 @@ extension Judge {
   /// first letter after a non-ASCII byte: none, false. In an ASCII text each byte is a
   /// character (but a carriage return and line feed, neither a letter): a whole run, true.
   static func bytesHaveGuard(_ text: Substring) -> Bool? {
-    guard packedGuards != nil else { return nil }
+    // The guards read once a text, not at each run of letters; a run is tested only when it, or
+    // it but its first letter, may be as long as a guard (issue 29 (a), s34-checkfast37).
+    guard let guards = packedGuards else { return nil }
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       var ascii = true
       var possible = false
@@ -31,8 +33,9 @@ extension Judge {
         }
         var end = start + 1
         while end < count, isLetter(bytes[end]) { end += 1 }
-        if isGuard(bytes, start, end)
-          || (start > 0 && bytes[start - 1] >= 0x80 && isGuard(bytes, start + 1, end))
+        if end - start <= 9,
+          isGuard(guards, bytes, start, end)
+            || (start > 0 && bytes[start - 1] >= 0x80 && isGuard(guards, bytes, start + 1, end))
         {
           possible = true
           if ascii { break }
@@ -60,8 +63,10 @@ extension Judge {
   }()
 
   /// Whether `bytes[start..<end]` (ASCII letters), lowered, is a guard.
-  private static func isGuard(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-    guard let guards = packedGuards, end - start >= 1, end - start <= 8 else { return false }
+  private static func isGuard(
+    _ guards: [UInt64], _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Bool {
+    guard end - start >= 1, end - start <= 8 else { return false }
     var key: UInt64 = 0
     for index in start..<end { key = key << 8 | UInt64(bytes[index] | 0x20) }
     return guards.contains(key)
