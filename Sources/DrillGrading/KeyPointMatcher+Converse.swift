@@ -67,9 +67,6 @@ extension Judge {
       var saidSegments: [Segment]?
       for part in parts where isCandidate(part) {
         let ids = part.map { self.ids.id($0) }
-        // The triples `reverses` would offer, in its order, tried here without a closure (issue
-        // 29 (a), s34-checkfast37: the closure's context copied the judge and the reader at
-        // every call).
         for (x, verb, y) in Self.reversedTriples(ids, plain, said: said, isWeak: conceptIDs.isCommon) {
           if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
           if saidSegments == nil {
@@ -160,54 +157,18 @@ extension Judge {
     return converseGuards.contains(word)
   }
 
-  /// Whether `plain` (a clause's concepts not negated, in order) says the part `point` in the
-  /// order Y … V … X, X being its first concept (see `converse`), for a triple `accept` takes
-  /// (with V).
-  static func reverses(
-    _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>,
-    accept: (Set<Int>, Int) -> Bool
-  ) -> Bool {
-    // The index of `id` in `list` when it is there exactly once, else nil. A part and a clause
-    // name a few concepts: scanned, not hashed into tables for each clause (session 21).
-    func once(_ id: Int, in list: [Int]) -> Int? {
-      var found: Int?
-      for (index, element) in list.enumerated() where element == id {
-        guard found == nil else { return nil }
-        found = index
-      }
-      return found
-    }
-    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain)
-    else {
-      return false
-    }
-    let shared = point.dropFirst().filter {
-      once($0, in: point) != nil && once($0, in: plain) != nil && !weak.contains($0)
-    }
-    for (j, v) in shared.enumerated() {
-      guard let sv = once(v, in: plain), sv < sx else { continue }
-      for y in shared[(shared.startIndex + j + 1)...] {
-        guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
-        if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
-        if accept([x, v, y], v) { return true }
-      }
-    }
-    return false
-  }
-
-  /// The triples (X, V, Y) that `reverses` offers `accept`, in the order it offers them: all of
-  /// them when `accept` takes none (issue 29 (a), s34-checkfast37). Nearly always none.
-  static func reversedTriples(
-    _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>
-  ) -> [(Int, Int, Int)] {
-    reversedTriples(point, plain, said: said, isWeak: weak.contains)
-  }
-
-  /// `reversedTriples(_:_:said:weak:)` with the weak concepts told by `isWeak`, asked only of
-  /// `point`'s concepts.
+  /// The triples (X, V, Y) in which `plain` (a clause's concepts not negated, in order) says the
+  /// part `point` in the order Y … V … X, X being its first concept (see `converse`), V and Y
+  /// shared concepts of the point that are not weak (`isWeak`, asked only of `point`'s concepts)
+  /// and each said once on both sides, Y's next word in the point said in the clause. In the
+  /// order they are tried: V by its place in the point, then Y after it. Nearly always none
+  /// (issue 29 (a), s34-checkfast37: returned, not offered to a closure whose context copied the
+  /// judge and the reader at every call).
   static func reversedTriples(
     _ point: [Int], _ plain: [Int], said: [Int], isWeak: (Int) -> Bool
   ) -> [(Int, Int, Int)] {
+    // The index of `id` in `list` when it is there exactly once, else nil. A part and a clause
+    // name a few concepts: scanned, not hashed into tables for each clause (session 21).
     func once(_ id: Int, in list: [Int]) -> Int? {
       var found: Int?
       for (index, element) in list.enumerated() where element == id {

@@ -3,13 +3,45 @@ import Testing
 
 @testable import DrillGrading
 
-/// `Judge.reversedTriples` offers the triples `Judge.reverses` offers its `accept`, in the same
-/// order (issue 29 (a), s34-checkfast37: `converse` tries them without a closure).
+/// `Judge.reversedTriples` gives the triples the search `converse` made before s34-checkfast37
+/// (issue 29 (a)) offered its closure, in the same order. That search is kept here, as it was, as
+/// the reference (`reference`): the product has only the new one.
 @Suite struct ConverseTriplesTests {
-  /// Every triple `reverses` offers when `accept` takes none, in order.
+  /// The search as `Judge.reverses` made it until s34-checkfast37: whether `plain` says `point` in
+  /// the order Y … V … X for a triple `accept` takes (with V).
+  private static func reference(
+    _ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>, accept: (Set<Int>, Int) -> Bool
+  ) -> Bool {
+    func once(_ id: Int, in list: [Int]) -> Int? {
+      var found: Int?
+      for (index, element) in list.enumerated() where element == id {
+        guard found == nil else { return nil }
+        found = index
+      }
+      return found
+    }
+    guard let x = point.first, once(x, in: point) != nil, !weak.contains(x), let sx = once(x, in: plain)
+    else {
+      return false
+    }
+    let shared = point.dropFirst().filter {
+      once($0, in: point) != nil && once($0, in: plain) != nil && !weak.contains($0)
+    }
+    for (j, v) in shared.enumerated() {
+      guard let sv = once(v, in: plain), sv < sx else { continue }
+      for y in shared[(shared.startIndex + j + 1)...] {
+        guard let sy = once(y, in: plain), sy < sv, let py = once(y, in: point) else { continue }
+        if py + 1 < point.count, !said.contains(point[py + 1]) { continue }
+        if accept([x, v, y], v) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Every triple `reference` offers when `accept` takes none, in order.
   private func offered(_ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>) -> [(Int, Int, Int)] {
     var triples: [(Int, Int, Int)] = []
-    let found = Judge.reverses(point, plain, said: said, weak: weak) { triple, verb in
+    let found = Self.reference(point, plain, said: said, weak: weak) { triple, verb in
       let others = triple.subtracting([verb, point[0]])
       let y = others.first ?? verb
       triples.append((point[0], verb, y))
@@ -20,17 +52,19 @@ import Testing
     return triples
   }
 
+  private func triples(_ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>) -> [(Int, Int, Int)] {
+    Judge.reversedTriples(point, plain, said: said, isWeak: { weak.contains($0) })
+  }
+
   private func expectSame(_ point: [Int], _ plain: [Int], said: [Int], weak: Set<Int>) {
     let old = offered(point, plain, said: said, weak: weak)
-    let new = Judge.reversedTriples(point, plain, said: said, weak: weak)
-    let asked = Judge.reversedTriples(point, plain, said: said, isWeak: { weak.contains($0) })
-    expectTrue(asked.count == new.count && zip(asked, new).allSatisfy { $0 == $1 }, "\(asked) \(new)")
+    let new = triples(point, plain, said: said, weak: weak)
     expectTrue(old.count == new.count, "\(point) \(plain) \(said) \(weak): \(old) \(new)")
     for (a, b) in zip(old, new) {
       expectTrue(a == b, "\(point) \(plain): \(old) \(new)")
     }
-    // `reverses` says true exactly when a triple is offered and taken.
-    let taken = Judge.reverses(point, plain, said: said, weak: weak) { _, _ in true }
+    // The search says true exactly when a triple is offered and taken.
+    let taken = Self.reference(point, plain, said: said, weak: weak) { _, _ in true }
     expectTrue(taken == !new.isEmpty, "\(point) \(plain)")
   }
 
@@ -43,9 +77,7 @@ import Testing
     expectSame(
       [parent, proposes, child], [child, proposes, parent], said: [child, proposes, parent], weak: [])
     expectTrue(
-      Judge.reversedTriples(
-        [parent, proposes, child], [child, proposes, parent], said: [1, 2, 3], weak: []
-      ).count
+      triples([parent, proposes, child], [child, proposes, parent], said: [1, 2, 3], weak: []).count
         == 1)
     expectSame([], [], said: [], weak: [])
     expectSame([parent], [parent], said: [parent], weak: [])
