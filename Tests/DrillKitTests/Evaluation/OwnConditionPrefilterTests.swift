@@ -21,18 +21,7 @@ import Testing
     var words: Set<String> = ["", "é", "ifé", "wh", "x"]
     let letters = Array("abfiknouwxyz é").map(String.init)
     for opener in Reader.ownConditionOpeners {
-      let characters = Array(opener).map(String.init)
-      for cut in 0...characters.count {
-        words.insert(characters[..<cut].joined())
-        words.insert(characters[cut...].joined())
-        for letter in letters {
-          var changed = characters
-          if cut < characters.count { changed[cut] = letter }
-          words.insert(changed.joined())
-          words.insert((characters[..<cut] + [letter] + characters[cut...]).joined())
-        }
-      }
-      words.insert(opener.uppercased())
+      words.formUnion(nearMisses(of: opener, letters: letters))
       words.insert(opener + "s")
     }
     for first in letters {
