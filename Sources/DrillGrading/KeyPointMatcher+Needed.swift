@@ -58,7 +58,7 @@ struct Needed {
     self.order = order
     self.inPoint = inPoint
     names = ConceptSet(order)
-    subject = ConceptSet(order.prefix(max(1, (order.count + 1) / 2)))
+    subject = ConceptSet(Self.subject(of: order))
     var weights = ConceptMap<Double>()
     for name in order where topic.contains(name) || ids.isCommon(name) {
       weights[name] = KeyPointMatcher.weakWeight
@@ -129,5 +129,13 @@ extension Judge {
   /// 29 (a): `Needed`, `swappedRoles` and `sides` each numbered the point again).
   func numbered(_ parts: [[StatementReader.Concept]]) -> [[StatementReader.Concept]] {
     parts.map(ids.interned)
+  }
+}
+
+extension Needed {
+  /// The subject of a part or a point: the first half of its concepts, each once in order (at least
+  /// one, the middle one with the first half). The claim is the rest.
+  static func subject<Concept>(of order: [Concept]) -> ArraySlice<Concept> {
+    order.prefix(max(1, (order.count + 1) / 2))
   }
 }

@@ -60,15 +60,15 @@ extension KeyPointMatcher {
     let words = statements.map { ConceptSet($0.joined().joined().map(key)) }
     let weighed = statements.map { Array(Set($0.joined().joined().filter(counts).map(key))) }
     var answer: ConceptSet?  // every word of the answer, read only when two touches overlap
-    // The keys of the concepts of the point's claim: its second half, past its subject (as
-    // `Needed.subject` halves a part), read only when a weak touch meets a stated point.
+    // The keys of the concepts of the point's claim: past its subject (`Needed.subject(of:)`), read
+    // only when a weak touch meets a stated point.
     var claims: [Int: ConceptSet] = [:]
     func claimWords(_ index: Int) -> ConceptSet {
       if let known = claims[index] { return known }
       let concepts = points[index].joined()
       var order: [Int] = []
       for concept in concepts where !order.contains(concept.id) { order.append(concept.id) }
-      let subject = order.prefix(max(1, (order.count + 1) / 2))
+      let subject = Needed.subject(of: order)
       let claim = ConceptSet(concepts.filter { !subject.contains($0.id) }.map(key))
       claims[index] = claim
       return claim

@@ -21,7 +21,7 @@ extension Judge {
     guard statements.count > 1 else { return range }
     var order: [Int32] = []
     for concept in parts.joined() where !order.contains(concept.number) { order.append(concept.number) }
-    let subject = Set(order.prefix(max(1, (order.count + 1) / 2)))
+    let subject = Set(Needed.subject(of: order))
     let all = Set(order)
     var best: (range: Range<String.Index>, subject: Int, all: Int)?
     for statement in statements {
