@@ -6,42 +6,50 @@ extension MarkdownNode {
   /// `markdown` as it is said, in one text: its `proseLines` joined by line breaks. How a model
   /// Answer is read by the key-point audit, by the grading of a learner's answer (its sentences
   /// as alternatives) and by the grading tool.
-  ///
-  /// Written on bytes (issue 29 (a), session 34): each literal's bytes appended where they lie,
-  /// a line trimmed on its bytes and the lines joined in one buffer, one `String` made at the
-  /// end; the lines of `proseLines` made a `String` of every literal, grew each line by
-  /// appending and trimmed it on its scalars. The same text: every literal is checked to be
-  /// well-formed UTF-8 (cmark's are), and when one is not, the text is `proseLines`' own
-  /// (each literal's bad bytes repaired on its own).
   package static func spokenText(of markdown: String) -> String {
     let room = markdown.utf8.count
-    let spoken: String?? = parse(markdown) { document -> String? in spokenBytes(of: document, room: room) }
-    switch spoken {
-    case .none: return ""
-    case .some(.some(let text)): return text
-    case .some(.none): return proseLines(of: markdown).joined(separator: "\n")
-    }
+    return parse(markdown) { document -> String in
+      var text: [UInt8] = []
+      text.reserveCapacity(room)
+      walkProse(of: document, room: room) { line in
+        if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
+        text.append(contentsOf: line)
+      }
+      return String(decoding: text, as: UTF8.self)
+    } ?? ""
   }
 
-  /// `proseLines(of:)` of the parsed `document` joined by line breaks, walked on bytes; nil
-  /// when a literal is not well-formed UTF-8. `room`: the Markdown's length, which the text
-  /// and each line almost never outgrow (both buffers are made with it, not grown).
-  private static func spokenBytes(of document: MarkdownNode, room: Int) -> String? {
-    guard let iterator = cmark_iter_new(document.pointer) else { return "" }
+  /// The prose of `markdown` as a reader says it: one line per paragraph, heading, list item
+  /// or table row, a wrapped line's soft breaks read as spaces, emphasis markers gone, inline
+  /// code kept in backticks, and code blocks and HTML blocks left out (they are not said).
+  ///
+  /// The key-point audit reads a model Answer through this: the Answer's Markdown is wrapped
+  /// at about 78 columns, and read as typed, each line break would end a statement in the
+  /// middle of a clause (and a sentence closed inside `**…**` would not end).
+  package static func proseLines(of markdown: String) -> [String] {
+    parse(markdown) { document -> [String] in
+      var lines: [String] = []
+      walkProse(of: document, room: markdown.utf8.count) { lines.append(String(decoding: $0, as: UTF8.self)) }
+      return lines
+    } ?? []
+  }
+
+  /// The lines of `proseLines`, each given to `line` as its bytes, trimmed and not empty: one
+  /// walk of the parsed `document` on bytes (issue 29 (a), session 34), each literal's bytes
+  /// appended where they lie, a line trimmed on its bytes. A literal that is not well-formed
+  /// UTF-8 is repaired on its own, as `String(cString:)` repairs it (cmark's are well-formed).
+  /// `room`: the Markdown's length, which a line almost never outgrows.
+  private static func walkProse(
+    of document: MarkdownNode, room: Int, line emit: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard let iterator = cmark_iter_new(document.pointer) else { return }
     defer { cmark_iter_free(iterator) }
-    var text: [UInt8] = []
     var line: [UInt8] = []
-    text.reserveCapacity(room)
     line.reserveCapacity(room)
-    var wellFormed = true
     func endLine() {
-      // Past a literal that is not well-formed, the text is `proseLines`' (nil below).
-      guard wellFormed else { return line.removeAll(keepingCapacity: true) }
       line.withUnsafeBufferPointer { bytes in
         let kept = spokenTrimmed(bytes)
-        guard !kept.isEmpty else { return }
-        if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[kept]))
+        if !kept.isEmpty { emit(UnsafeBufferPointer(rebasing: bytes[kept])) }
       }
       line.removeAll(keepingCapacity: true)
     }
@@ -51,8 +59,11 @@ extension MarkdownNode {
       // buffer with one copy, and a raw one a byte at a time.
       let bytes = UnsafeBufferPointer(
         start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
-      if !UTF8Validation.isValid(UnsafeRawBufferPointer(bytes)) { wellFormed = false }
-      line.append(contentsOf: bytes)
+      if UTF8Validation.isValid(UnsafeRawBufferPointer(bytes)) {
+        line.append(contentsOf: bytes)
+      } else {
+        line.append(contentsOf: String(decoding: bytes, as: UTF8.self).utf8)
+      }
     }
     while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
       guard let current = cmark_iter_get_node(iterator) else { continue }
@@ -81,12 +92,13 @@ extension MarkdownNode {
       }
     }
     endLine()
-    guard wellFormed else { return nil }
-    return String(decoding: text, as: UTF8.self)
   }
 
-  /// The range of well-formed UTF-8 `bytes` that `trimmedSpaces` keeps of their text: without
-  /// the tabs, `Zs` separators and zero-width spaces at its ends (empty when all are).
+  /// The range of well-formed UTF-8 `bytes` kept of a line: without the tabs, `Zs` separators
+  /// and zero-width spaces at its ends (empty when all are), as Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` trims (`CharacterSet.whitespaces` is Unicode's `Zs`,
+  /// the tab and the zero-width space), on bytes: on Linux that call goes through `NSString`, and
+  /// was a tenth of `check`'s instructions on a prose bank.
   static func spokenTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     func isSpace(at index: Int, length: Int) -> Bool {
       var value = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
@@ -121,70 +133,5 @@ extension MarkdownNode {
       }
     }
     return start..<end
-  }
-
-  /// The prose of `markdown` as a reader says it: one line per paragraph, heading, list item
-  /// or table row, a wrapped line's soft breaks read as spaces, emphasis markers gone, inline
-  /// code kept in backticks, and code blocks and HTML blocks left out (they are not said).
-  ///
-  /// The key-point audit reads a model Answer through this: the Answer's Markdown is wrapped
-  /// at about 78 columns, and read as typed, each line break would end a statement in the
-  /// middle of a clause (and a sentence closed inside `**…**` would not end).
-  package static func proseLines(of markdown: String) -> [String] {
-    parse(markdown) { document -> [String] in
-      var lines: [String] = []
-      var line = ""
-      func endLine() {
-        let trimmed = trimmedSpaces(line)
-        if !trimmed.isEmpty { lines.append(trimmed) }
-        line = ""
-      }
-      guard let iterator = cmark_iter_new(document.pointer) else { return [] }
-      defer { cmark_iter_free(iterator) }
-      while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-        guard let current = cmark_iter_get_node(iterator) else { continue }
-        let node = MarkdownNode(pointer: current)
-        switch (event, node.type) {
-        case (CMARK_EVENT_ENTER, CMARK_NODE_TEXT), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_INLINE):
-          line += node.literal
-        case (CMARK_EVENT_ENTER, CMARK_NODE_CODE):
-          line += "`" + node.literal + "`"
-        case (CMARK_EVENT_ENTER, CMARK_NODE_SOFTBREAK), (CMARK_EVENT_ENTER, CMARK_NODE_LINEBREAK):
-          line += " "
-        case (CMARK_EVENT_EXIT, CMARK_NODE_PARAGRAPH), (CMARK_EVENT_EXIT, CMARK_NODE_HEADING):
-          endLine()
-        case (CMARK_EVENT_ENTER, CMARK_NODE_CODE_BLOCK), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_BLOCK):
-          endLine()
-        default:
-          // A table cell ends with a separator, and the last cell of a row ends the line.
-          if event == CMARK_EVENT_EXIT, node.typeName == "table_cell" {
-            line += ";"
-            if cmark_node_next(current) == nil { endLine() } else { line += " " }
-          }
-        }
-      }
-      endLine()
-      return lines
-    } ?? []
-  }
-
-  /// `text` without the tabs and space separators at its ends, as Foundation's
-  /// `trimmingCharacters(in: .whitespaces)` trims it (`CharacterSet.whitespaces` here: Unicode's
-  /// `Zs`, the tab and the zero-width space), on its scalars: on Linux that call goes through
-  /// `NSString`, and was a tenth of `check`'s instructions on a prose bank. `text` itself when
-  /// nothing is trimmed.
-  static func trimmedSpaces(_ text: String) -> String {
-    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-      guard scalar.isASCII else {
-        return scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}"
-      }
-      return scalar == " " || scalar == "\t"
-    }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-      let last = scalars.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
-    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

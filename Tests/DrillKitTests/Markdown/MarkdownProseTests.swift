@@ -42,8 +42,10 @@ import Testing
     for scalar in scalars {
       let mark = String(scalar)
       for text in [mark, "\(mark)a b\(mark)", " \(mark) a\t\(mark)", "a\(mark)\(mark)b", "\(mark)\u{301} a"] {
+        let bytes = Array(text.utf8)
+        let kept = bytes.withUnsafeBufferPointer { MarkdownNode.spokenTrimmed($0) }
         expectEqual(
-          MarkdownNode.trimmedSpaces(text), text.trimmingCharacters(in: .whitespaces),
+          String(decoding: bytes[kept], as: UTF8.self), text.trimmingCharacters(in: .whitespaces),
           "U+\(String(scalar.value, radix: 16))")
       }
     }
