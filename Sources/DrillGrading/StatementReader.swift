@@ -138,7 +138,9 @@ struct StatementReader {
         index += 1
         continue
       }
-      if !inCode,
+      // Most words start no negation phrase: asked first, so that the search (its closure, the
+      // phrases' array and the `WordInfo` retained and released) is made only for one that does.
+      if !inCode, !infos[index].negationPhrases.isEmpty,
         let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
@@ -173,7 +175,8 @@ struct StatementReader {
         heldByNegation = concepts.count
         continue
       }
-      let word = infos[index]
+      // Not retained: `infos` holds it to the end of the call (a retain and a release a token).
+      unowned(unsafe) let word = infos[index]
       // A denial holds the words of its own clause: a subject or a modal opens another
       // (`endsDenial`); a comparison's `than` holds what is compared with (`opensComparison`).
       // A fronted denial phrase ends where its main clause's subject opens (`opensMainClause`).
