@@ -43,7 +43,7 @@ struct StatementReader {
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
     var (opens, alternative, joined, fronted) = (true, false, false, false)
-    let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
+    let infos = TokenInfos(tokens, reader: self)  // each token's, not retained again
     let likened = Self.likened(tokens, infos: infos)  // what a likeness names (`likened`)
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
