@@ -140,7 +140,7 @@ struct StatementReader {
       }
       // Most words start no negation phrase: asked first, so that the search (its closure, the
       // phrases' array and the `WordInfo` retained and released) is made only for one that does.
-      if !inCode, !infos[index].negationPhrases.isEmpty,
+      if !inCode, infos[index].startsNegationPhrase,
         let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
@@ -205,10 +205,11 @@ struct StatementReader {
       let bare = word.stop && (terms.isEmpty || !terms.contains(text))
       // A keyword the question quotes as code is its name, not the everyday word (`everydayKeywords`).
       let keyword = !terms.isEmpty && Self.isEverydayKeyword(text) && terms.contains(text)
+      let nextStem = infos[min(index + 1, tokens.count - 1)].stemHash  // `mayStartEntry`'s
       while length >= (bare ? 2 : 1) {
         // One token is no comma (a comma is read above); a phrase is looked up only when an entry
         // has its stems' hash (`GradingLexicon.meaning(of:_:)`).
-        if word.mayStartEntry(ofLength: length, before: infos[min(index + 1, tokens.count - 1)]),
+        if word.mayStartEntry(ofLength: length, beforeStem: nextStem),
           length == 1 || !tokens[index..<(index + length)].contains(where: { $0.kind == .comma }),
           let meaning = length == 1
             ? (keyword ? nil : word.single) : lexicon.meaning(of: infos, index..<(index + length))
