@@ -81,8 +81,7 @@ public enum KeyPointMatcher {
     let judge = Judge(clauses: clauses, topic: topic, shared: reader.shared, text: text)
     // Reads `wrong:` lines, so made only when a point has one: a judge of its own where a clause
     // reports (issue 29 (a), s33-checkfast32: made and torn down for every Answer the audit read).
-    // Without one, none (issue 29 (a), s35-checkfast38: a copy of `judge` made and torn down for
-    // every Answer): it is asked only of a point's `wrong:` lines.
+    // Without one, none: asked only of `wrong:` lines (s35-checkfast38: a copy of `judge` an Answer).
     let strict = notes.contains { !$0.wrong.isEmpty } ? Judge.wrongLines(judge, topic: topic) : nil
     let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
@@ -90,9 +89,8 @@ public enum KeyPointMatcher {
     let heads = allParts.map { parts in parts.first?.first.flatMap { $0.flipped ? nil : $0.id } }
     let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
     // One point, not touched in `excluded` (another point's text: `withdrawSiblingTouches`).
-    // Its judge is `judge` with the point's own fields: one copy a grading, set again at each point
-    // and lent `inout`, which no use copies (issue 29 (a), s35-checkfast38: a copy of the judge,
-    // a dozen tables retained and released, made and torn down at each point).
+    // Its judge: `judge` with the point's fields, one copy a grading set again at each point and lent
+    // `inout`, read in place (issue 29 (a), s35-checkfast38: a copy of the judge made at each point).
     var pointJudge = judge
     func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>]) -> Graded {
       pointJudge.excluded = excluded
@@ -100,8 +98,7 @@ public enum KeyPointMatcher {
       pointJudge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       return checkPoint(index, judge: &pointJudge)
     }
-    // `judge` is only read.
-    func checkPoint(_ index: Int, judge: inout Judge) -> Graded {
+    func checkPoint(_ index: Int, judge: inout Judge) -> Graded {  // `judge` is only read
       let point = keyPoints[index]
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
@@ -208,8 +205,7 @@ public enum KeyPointMatcher {
     markRestatedLines(&judged, question: question)
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)
-    // Worked out once for both steps (it was worked out for each, on a copy of the judge).
-    let questionShare = judge.questionShare(allParts).share
+    let questionShare = judge.questionShare(allParts).share  // once for both steps, not on copies
     decideWrongLines(
       &checks, &signals, touched: judged.map(\.2), fitted: lexicon.wrongLine, everySignal: everySignal,
       question: questionShare

@@ -138,8 +138,7 @@ struct StatementReader {
         index += 1
         continue
       }
-      // Most words start no negation phrase: asked first, so that the search (its closure, the
-      // phrases' array and the `WordInfo` retained and released) is made only for one that does.
+      // Searched (its closure, the phrases and the `WordInfo` retained) only for a word that starts one.
       if !inCode, infos[index].startsNegationPhrase,
         let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
@@ -175,8 +174,7 @@ struct StatementReader {
         heldByNegation = concepts.count
         continue
       }
-      // Not retained: `infos` holds it to the end of the call (a retain and a release a token).
-      unowned(unsafe) let word = infos[index]
+      unowned(unsafe) let word = infos[index]  // not retained: `infos` holds it to the call's end
       // A denial holds the words of its own clause: a subject or a modal opens another
       // (`endsDenial`); a comparison's `than` holds what is compared with (`opensComparison`).
       // A fronted denial phrase ends where its main clause's subject opens (`opensMainClause`).
