@@ -5,7 +5,9 @@ extension GradingLexicon {
   /// (`entriesByHash`), the stems compared in place as `String`s compare: most phrases
   /// `mayStartEntry` lets through are none, and each looked up built an array of their stems and
   /// hashed it (issue 29 (a), s32-checkfast30).
-  func meaning(of infos: [WordInfo], _ range: Range<Int>) -> Meaning? {
+  /// `infos`: an array, or a clause's `StatementReader.TokenInfos`.
+  func meaning<Infos: RandomAccessCollection<WordInfo>>(of infos: Infos, _ range: Range<Int>) -> Meaning?
+  where Infos.Index == Int {
     var hash = Self.entryHashSeed
     for index in range { hash = Self.entryHash(hash, infos[index].stemHash) }
     guard let entries = entriesByHash[hash] else { return nil }

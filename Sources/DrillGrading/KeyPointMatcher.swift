@@ -81,19 +81,25 @@ public enum KeyPointMatcher {
     let judge = Judge(clauses: clauses, topic: topic, shared: reader.shared, text: text)
     // Reads `wrong:` lines, so made only when a point has one: a judge of its own where a clause
     // reports (issue 29 (a), s33-checkfast32: made and torn down for every Answer the audit read).
-    let strict = notes.contains { !$0.wrong.isEmpty } ? Judge.wrongLines(judge, topic: topic) : judge
+    // Without one, none: asked only of `wrong:` lines (s35-checkfast38: a copy of `judge` an Answer).
+    let strict = notes.contains { !$0.wrong.isEmpty } ? Judge.wrongLines(judge, topic: topic) : nil
     let allParts = keyPoints.map { judge.numbered(reader.parts($0)) }  // once per grading
     // Each point's first concept, unless said as an opposite (a claim word: "non-optional"):
     // what the question's other points are about (`Needed.otherSubjects`).
     let heads = allParts.map { parts in parts.first?.first.flatMap { $0.flipped ? nil : $0.id } }
     let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
     // One point, not touched in `excluded` (another point's text: `withdrawSiblingTouches`).
+    // Its judge: `judge` with the point's fields, one copy a grading set again at each point and lent
+    // `inout`, read in place (issue 29 (a), s35-checkfast38: a copy of the judge made at each point).
+    var pointJudge = judge
     func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>]) -> Graded {
+      pointJudge.excluded = excluded
+      pointJudge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
+      pointJudge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
+      return checkPoint(index, judge: &pointJudge)
+    }
+    func checkPoint(_ index: Int, judge: inout Judge) -> Graded {  // `judge` is only read
       let point = keyPoints[index]
-      var judge = judge
-      judge.excluded = excluded
-      judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
-      judge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       var check = KeyPointCheck(point: point, touched: false)
       var signal = KeyPointSignals()
@@ -177,13 +183,13 @@ public enum KeyPointMatcher {
       }
       // A wrong claim asserted outside the sentence stating the point: each touched line, decided
       // once every point is judged (`decideWrongLines`).
-      let stating = touchedAt.map(judge.sentences(overlapping:)) ?? []
+      let stating = touchedAt.map { judge.sentences(overlapping: $0) } ?? []
       var lines: [TouchedWrongLine] = []
       for wrong in note.wrong
       where check.contradiction == nil
         && (everySignal || lexicon.wrongLine != nil || !lines.contains(where: \.signal.hand))
       {
-        if let (range, line) = strict.wrongLineSignal(
+        if let (range, line) = strict?.wrongLineSignal(
           reader.parts(wrong), of: index, in: question, stating: stating, stated: best)
         {
           lines.append(TouchedWrongLine(range: range, line: wrong, signal: line))
@@ -199,13 +205,14 @@ public enum KeyPointMatcher {
     markRestatedLines(&judged, question: question)
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)
+    let questionShare = judge.questionShare(allParts).share  // once for both steps, not on copies
     decideWrongLines(
       &checks, &signals, touched: judged.map(\.2), fitted: lexicon.wrongLine, everySignal: everySignal,
-      question: judge.questionShare(allParts).share
+      question: questionShare
     ) { KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords) }
     let doubted = decidePolarity(
       &checks, &signals, denials: judged.map(\.4), fitted: lexicon.polarity, everySignal: everySignal,
-      question: judge.questionShare(allParts).share)
+      question: questionShare)
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
     if !model.isEmpty, !doubted {
       let touched = checks.map(\.touched)

@@ -51,7 +51,8 @@ extension StatementReader {
   /// like", "exactly like" or "works like" carry the claim in wrong answers as often as not
   /// ("it waits, exactly like wait for timeout"). Empty when the clause has no opener.
   /// `infos` are the tokens' `WordInfo`s.
-  static func likened(_ tokens: [Token], infos: [WordInfo]) -> [Bool] {
+  static func likened<Infos: RandomAccessCollection<WordInfo>>(_ tokens: [Token], infos: Infos) -> [Bool]
+  where Infos.Index == Int {
     var marks: [Bool] = []
     var inside = false
     for index in tokens.indices {
@@ -66,7 +67,9 @@ extension StatementReader {
   }
 
   /// Whether the word at `index` opens a likeness (`likened`).
-  private static func opensLikeness(_ tokens: [Token], infos: [WordInfo], at index: Int) -> Bool {
+  private static func opensLikeness<Infos: RandomAccessCollection<WordInfo>>(
+    _ tokens: [Token], infos: Infos, at index: Int
+  ) -> Bool where Infos.Index == Int {
     let token = tokens[index]
     guard token.kind == .word, !token.inCode, !token.inName, index + 1 < tokens.count,
       tokens[index + 1].kind == .word

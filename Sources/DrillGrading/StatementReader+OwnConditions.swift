@@ -34,7 +34,9 @@ extension StatementReader {
   /// closure can't outlive the object"). Cost: one pass over a clause's tokens for an opener
   /// (each token's `WordInfo`, `infos`, parallel to `tokens`, says whether its text is one);
   /// where there is one, per denial a walk back over at most five subject words, cached by denial.
-  static func ownConditioned(_ concepts: [Concept], _ tokens: [Token], _ infos: [WordInfo]) -> [Concept] {
+  static func ownConditioned<Infos: RandomAccessCollection<WordInfo>>(
+    _ concepts: [Concept], _ tokens: [Token], _ infos: Infos
+  ) -> [Concept] where Infos.Index == Int {
     guard !concepts.isEmpty, tokens.indices.contains(where: { opensCondition(at: $0, tokens, infos) }) else {
       return concepts
     }
@@ -54,7 +56,9 @@ extension StatementReader {
   /// The token at `index` opens a condition or a time: one of `ownConditionOpeners` said as a
   /// word, `once` only before a subject ("once it's paired", not "only once per group", "once
   /// a day").
-  private static func opensCondition(at index: Int, _ tokens: [Token], _ infos: [WordInfo]) -> Bool {
+  private static func opensCondition<Infos: RandomAccessCollection<WordInfo>>(
+    at index: Int, _ tokens: [Token], _ infos: Infos
+  ) -> Bool where Infos.Index == Int {
     // Asked of every token of a clause with concepts: its fields read in place and its text's
     // answer kept in its `WordInfo` (`conditionOpener`), the token not copied and its text not
     // hashed (issue 29 (a), s32-checkfast27, s33-checkfast32).

@@ -7,7 +7,9 @@ extension StatementReader {
   ]
 
   /// Whether the word before `start`, articles skipped, is a preposition (`Concept.afterPreposition`).
-  static func followsPreposition(_ tokens: [Token], _ infos: [WordInfo], _ start: Int) -> Bool {
+  static func followsPreposition<Infos: RandomAccessCollection<WordInfo>>(
+    _ tokens: [Token], _ infos: Infos, _ start: Int
+  ) -> Bool where Infos.Index == Int {
     var before = start - 1
     while before >= 0, tokens[before].kind == .word, infos[before].article { before -= 1 }
     return before >= 0 && tokens[before].kind == .word && prepositions.contains(tokens[before].text)

@@ -40,6 +40,9 @@ final class WordInfo: Sendable {
   let stopVerb: Bool
   /// The lexicon's negation phrases it starts (`rather` for `rather than`).
   let negationPhrases: [[String]]
+  /// `negationPhrases` is not empty: asked of every word outside code (`concepts`), without the
+  /// array retained and released to ask it.
+  let startsNegationPhrase: Bool
   /// The first word of a filler phrase (`GradingLexicon.startsFiller`), and those phrases.
   let startsFiller: Bool
   let fillers: [[String]]
@@ -83,6 +86,7 @@ final class WordInfo: Sendable {
     article = StatementReader.articles.contains(text)
     stopVerb = StatementReader.stopVerbs.contains(text)
     negationPhrases = lexicon.negationPhraseStarts[text] ?? []
+    startsNegationPhrase = !negationPhrases.isEmpty
     startsFiller = lexicon.startsFiller(text)
     fillers = startsFiller ? lexicon.fillers.filter { $0.first == text } : []
     report = StatementReader.ReportWord(text)
@@ -102,7 +106,15 @@ final class WordInfo: Sendable {
   /// an answer are none, and each looked up built an array of stems and hashed it (issue 29 (a),
   /// session 27).
   func mayStartEntry(ofLength length: Int, before next: WordInfo) -> Bool {
-    length == 1 || (mayStartEntry(ofLength: length) && entrySeconds.contains(next.stemHash))
+    mayStartEntry(ofLength: length, beforeStem: next.stemHash)
+  }
+
+  /// `mayStartEntry(ofLength:before:)` with the next word's `stemHash`: inlined, so that a
+  /// `WordInfo` held unretained (`concepts`' word) is not retained for the call (issue 29 (a),
+  /// s35-checkfast38: twice a length tried, 471,084 of each on the prose bank).
+  @inline(__always)
+  func mayStartEntry(ofLength length: Int, beforeStem next: UInt32) -> Bool {
+    length == 1 || (mayStartEntry(ofLength: length) && entrySeconds.contains(next))
   }
 }
 

@@ -43,7 +43,7 @@ struct StatementReader {
     // A negation word holds the next few concepts, up to a comma.
     var negation: (index: Int, left: Int, purpose: Bool)?
     var (opens, alternative, joined, fronted) = (true, false, false, false)
-    let infos = tokens.map { info($0) }  // a closure, not `map(info)`: that copied the reader
+    let infos = TokenInfos(tokens, reader: self)  // each token's, not retained again
     let likened = Self.likened(tokens, infos: infos)  // what a likeness names (`likened`)
     concepts.reserveCapacity(tokens.count)
     var objectPronoun = false
@@ -138,7 +138,8 @@ struct StatementReader {
         index += 1
         continue
       }
-      if !inCode,
+      // Searched (its closure, the phrases and the `WordInfo` retained) only for a word that starts one.
+      if !inCode, infos[index].startsNegationPhrase,
         let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
         })
@@ -173,7 +174,7 @@ struct StatementReader {
         heldByNegation = concepts.count
         continue
       }
-      let word = infos[index]
+      unowned(unsafe) let word = infos[index]  // not retained: `infos` holds it to the call's end
       // A denial holds the words of its own clause: a subject or a modal opens another
       // (`endsDenial`); a comparison's `than` holds what is compared with (`opensComparison`).
       // A fronted denial phrase ends where its main clause's subject opens (`opensMainClause`).
@@ -202,10 +203,11 @@ struct StatementReader {
       let bare = word.stop && (terms.isEmpty || !terms.contains(text))
       // A keyword the question quotes as code is its name, not the everyday word (`everydayKeywords`).
       let keyword = !terms.isEmpty && Self.isEverydayKeyword(text) && terms.contains(text)
+      let nextStem = infos[min(index + 1, tokens.count - 1)].stemHash  // `mayStartEntry`'s
       while length >= (bare ? 2 : 1) {
         // One token is no comma (a comma is read above); a phrase is looked up only when an entry
         // has its stems' hash (`GradingLexicon.meaning(of:_:)`).
-        if word.mayStartEntry(ofLength: length, before: infos[min(index + 1, tokens.count - 1)]),
+        if word.mayStartEntry(ofLength: length, beforeStem: nextStem),
           length == 1 || !tokens[index..<(index + length)].contains(where: { $0.kind == .comma }),
           let meaning = length == 1
             ? (keyword ? nil : word.single) : lexicon.meaning(of: infos, index..<(index + length))
