@@ -62,6 +62,9 @@ public struct GradingLexicon: Sendable {
   /// The concepts of complexity classes, by number (`ConceptNames`): a group with an entry in
   /// Big-O (`O(n)` reads as `o n`).
   private(set) var costs: Set<Int32> = []
+  /// The concepts the lexicon names (a group's head, an opposite, a phrase's meaning), by number:
+  /// words of the domain it knows (`Judge.saysOtherClaim`, session 35).
+  private(set) var named: Set<Int32> = []
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
   let words = WordTable()
   /// A line of the file the reader does not understand.
@@ -215,6 +218,7 @@ public struct GradingLexicon: Sendable {
     costs = Set(
       meanings.compactMap { $0.key.count > 1 && $0.key[0] == "o" && !$0.value.flips ? $0.value.number : nil }
     )
+    named = Set(meanings.values.lazy.map(\.number))
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
       guard words.count > 1 else { continue }

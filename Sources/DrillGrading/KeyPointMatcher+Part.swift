@@ -5,6 +5,8 @@ extension Judge {
     let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
     // Sentences with a clause that says the part the other way or of a rival.
     var denying: Set<Int> = []
+    // Sentences with a clause that says another claim of the part's subject, withheld.
+    var otherClaims: Set<Int> = []
     // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
     var acrossSentences: (share: Double, range: Range<String.Index>)?
     let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
@@ -41,6 +43,13 @@ extension Judge {
         // point's subject (`Match.rivalIsSubject`).
         if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
       } else if match.samePolarity {
+        if readsOtherClaims, saysOtherClaim(filter, at: position) {
+          verdict.otherClaim = true
+          if withholdsOtherClaims {
+            otherClaims.insert(clause.sentence)
+            continue
+          }
+        }
         if match.share > (verdict.touch?.share ?? 0), !isExcluded(range),
           !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
         {
@@ -62,7 +71,9 @@ extension Judge {
     // some or none."): sentences of at most `fragmentConcepts` concepts each, or a wide pair
     // (`fragmentPairs`, session 30) that says more of the point.
     for window in windows
-    where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
+    where !clauses[window.sentences].contains(where: {
+      denying.contains($0.sentence) || otherClaims.contains($0.sentence)
+    })
       && !(wholeClaim && window.wide)
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
       && !isExcluded(window.merged.range)

@@ -13,6 +13,9 @@ import Foundation
 ///   `non-optional`; weighed by `grading/polarity.txt`, `decidePolarity`), or that asserts one
 ///   of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
 ///   it: the point is not credited, even if another clause touched it;
+/// - in an answer that contradicts a key point, two points or more touched only where a clause
+///   says their subject and relation and then another value of its own are not touched there
+///   (`withholdOtherClaims`);
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
@@ -88,10 +91,12 @@ public enum KeyPointMatcher {
     let heads = allParts.map { parts in parts.first?.first.flatMap { $0.flipped ? nil : $0.id } }
     let question = WrongLineContext(points: allParts, notes: notes, reader: reader)
     // One point, not touched in `excluded` (another point's text: `withdrawSiblingTouches`).
+    var (otherClaims, withheld) = (Set<Int>(), Set<Int>())  // `withholdOtherClaims`
     func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>]) -> Graded {
       let point = keyPoints[index]
       var judge = judge
       judge.excluded = excluded
+      (judge.readsOtherClaims, judge.withholdsOtherClaims) = (withdrawsSiblings, withheld.contains(index))
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       judge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
@@ -118,6 +123,7 @@ public enum KeyPointMatcher {
         }
         if contradictedAt == nil { (contradictedAt, denial) = (verdict.contradiction, verdict.denial) }
         swappedBy = swappedBy ?? verdict.swapped
+        if verdict.otherClaim { otherClaims.insert(index) }
       }
       // A point that lists claims about one subject is contradicted by a clause that denies one.
       if contradictedAt == nil, let claims = reader.claimParts(point) {
@@ -192,9 +198,19 @@ public enum KeyPointMatcher {
       return (check, signal, lines, touchedAt.map { (best, $0) }, denial)
     }
     var judged = keyPoints.indices.map { checkPoint($0, excluding: []) }
+    // Another claim said of the subjects of several points, in an answer that contradicts one.
+    let noted = otherClaims
+    let kept = withholdOtherClaims(&judged, noted: noted) { index in
+      withheld.insert(index)
+      defer { withheld.remove(index) }
+      return checkPoint(index, excluding: [])
+    }
+    withheld = kept
     // A touch made of the words of a point touched better there is that point's.
     if withdrawsSiblings {
-      withdrawSiblingTouches(&judged, allParts, notes: notes, reader: reader, judge: judge, again: checkPoint)
+      withdrawSiblingTouches(
+        &judged, allParts, notes: notes, reader: reader, judge: judge,
+        again: { checkPoint($0, excluding: $1) })
     }
     markRestatedLines(&judged, question: question)
     var checks = judged.map(\.0)
@@ -238,6 +254,9 @@ struct Judge {
   var excluded: [Range<String.Index>] = []
   /// The first concepts of the question's other key points (`Needed.otherSubjects`), and all their words.
   var (otherHeads, otherWords): ([Int], ConceptSet) = ([], ConceptSet())
+  /// Notes a clause that says another claim of a part's subject (`saysOtherClaim`; not in the
+  /// bank's audit), and, for a point withheld so, reads no touch there.
+  var (readsOtherClaims, withholdsOtherClaims) = (false, false)
   /// Read once per answer, for every statement judged against it: the clauses of each
   /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
   /// the roles of each sentence.
