@@ -3,10 +3,9 @@ extension Judge {
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
     let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
-    // Sentences with a clause that says the part the other way or of a rival.
+    // Sentences with a clause that says the part the other way or of a rival, or another claim
+    // of its subject where that is withheld (`saysOtherClaim`).
     var denying: Set<Int> = []
-    // Sentences with a clause that says another claim of the part's subject, withheld.
-    var otherClaims: Set<Int> = []
     // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
     var acrossSentences: (share: Double, range: Range<String.Index>)?
     let own = ownWords(filter)  // a weak touch must say one (`lacksOwnWords`)
@@ -45,8 +44,8 @@ extension Judge {
       } else if match.samePolarity {
         if readsOtherClaims, saysOtherClaim(filter, at: position) {
           verdict.otherClaim = true
-          if withholdsOtherClaims {
-            otherClaims.insert(clause.sentence)
+          if withholdsOtherClaims {  // nor is its sentence read whole
+            denying.insert(clause.sentence)
             continue
           }
         }
@@ -71,9 +70,7 @@ extension Judge {
     // some or none."): sentences of at most `fragmentConcepts` concepts each, or a wide pair
     // (`fragmentPairs`, session 30) that says more of the point.
     for window in windows
-    where !clauses[window.sentences].contains(where: {
-      denying.contains($0.sentence) || otherClaims.contains($0.sentence)
-    })
+    where !clauses[window.sentences].contains(where: { denying.contains($0.sentence) })
       && !(wholeClaim && window.wide)
       && filter.mayMatch(names: window.names, rivalKeys: window.rivalKeys, before: nil)
       && !isExcluded(window.merged.range)

@@ -32,7 +32,7 @@ extension Judge {
       (verdict.contradiction, verdict.denial) = (denying.contradiction, denying.denial)
     }
     verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
-    verdict.otherClaim = verdicts.contains(where: \.otherClaim)
+    if readsOtherClaims { verdict.otherClaim = verdicts.contains { $0.otherClaim } }
     return verdict
   }
 }

@@ -96,7 +96,9 @@ public enum KeyPointMatcher {
       let point = keyPoints[index]
       var judge = judge
       judge.excluded = excluded
-      (judge.readsOtherClaims, judge.withholdsOtherClaims) = (withdrawsSiblings, withheld.contains(index))
+      if withdrawsSiblings {
+        (judge.readsOtherClaims, judge.withholdsOtherClaims) = (true, withheld.contains(index))
+      }
       judge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       judge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       let note = index < notes.count ? notes[index] : KeyPointNotes()
@@ -199,13 +201,15 @@ public enum KeyPointMatcher {
     }
     var judged = keyPoints.indices.map { checkPoint($0, excluding: []) }
     // Another claim said of the subjects of several points, in an answer that contradicts one.
-    let noted = otherClaims
-    let kept = withholdOtherClaims(&judged, noted: noted) { index in
-      withheld.insert(index)
-      defer { withheld.remove(index) }
-      return checkPoint(index, excluding: [])
+    if otherClaims.count >= otherClaimsLeast {
+      let noted = otherClaims
+      let kept = withholdOtherClaims(&judged, noted: noted) { index in
+        withheld.insert(index)
+        defer { withheld.remove(index) }
+        return checkPoint(index, excluding: [])
+      }
+      withheld = kept
     }
-    withheld = kept
     // A touch made of the words of a point touched better there is that point's.
     if withdrawsSiblings {
       withdrawSiblingTouches(
