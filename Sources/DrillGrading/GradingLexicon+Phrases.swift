@@ -24,3 +24,8 @@ extension GradingLexicon {
     (hash ^ UInt64(stemHash)) &* 0x100_0000_01B3
   }
 }
+
+extension GradingLexicon {
+  /// How `rivals` names a concept.
+  static func rivalKey(_ concept: String, flipped: Bool) -> String { flipped ? concept + "¬" : concept }
+}

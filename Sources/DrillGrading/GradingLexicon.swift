@@ -61,7 +61,12 @@ public struct GradingLexicon: Sendable {
   private(set) var common: Set<String> = []
   /// The concepts of complexity classes, by number (`ConceptNames`): a group with an entry in
   /// Big-O (`O(n)` reads as `o n`).
-  private(set) var costs: Set<Int32> = []
+  var costs: Set<Int32> { numbers.costs }
+  /// The concepts the lexicon names (a group's head, an opposite, a phrase's meaning), by number:
+  /// words of the domain it knows (`Judge.saysOtherClaim`, session 35).
+  var named: Set<Int32> { numbers.named }
+  /// `costs` and `named` in one reference: each copy of the lexicon retains each table (issue 29 (a)).
+  private(set) var numbers = ConceptNumbers(costs: [], named: [])
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
   let words = WordTable()
   /// A line of the file the reader does not understand.
@@ -212,9 +217,13 @@ public struct GradingLexicon: Sendable {
     }
     common = Set(commonWords.map { word in meanings[key(word, stemmer)]?.concept ?? stemKey(word, stemmer) })
     for name in common { commonHashes.insert(name) }
-    costs = Set(
-      meanings.compactMap { $0.key.count > 1 && $0.key[0] == "o" && !$0.value.flips ? $0.value.number : nil }
-    )
+    numbers = ConceptNumbers(
+      costs: Set(
+        meanings.compactMap {
+          $0.key.count > 1 && $0.key[0] == "o" && !$0.value.flips ? $0.value.number : nil
+        }
+      ),
+      named: Set(meanings.values.lazy.map(\.number)))
     for words in meanings.keys where !words.isEmpty {
       entryLengths[words[0], default: 0] |= 1 << UInt64(min(words.count, 63))
       guard words.count > 1 else { continue }
@@ -288,7 +297,4 @@ public struct GradingLexicon: Sendable {
     meanings[words] = meaning
     Self.raise(&phraseStarts[words[0], default: 0], to: words.count)
   }
-
-  /// How `rivals` names a concept.
-  static func rivalKey(_ concept: String, flipped: Bool) -> String { flipped ? concept + "¬" : concept }
 }

@@ -3,7 +3,8 @@ extension Judge {
   func part(_ needed: [StatementReader.Concept]) -> Verdict {
     var verdict = Verdict()
     let filter = Needed(needed, topic: topicIDs, ids: ids, otherHeads: otherHeads)
-    // Sentences with a clause that says the part the other way or of a rival.
+    // Sentences with a clause that says the part the other way or of a rival, or another claim
+    // of its subject where that is withheld (`saysOtherClaim`).
     var denying: Set<Int> = []
     // A pronoun's subject from the sentence before (`pronounTouch`): only when nothing else touches.
     var acrossSentences: (share: Double, range: Range<String.Index>)?
@@ -41,6 +42,13 @@ extension Judge {
         // point's subject (`Match.rivalIsSubject`).
         if match.rivalIsSubject { verdict.swapped = verdict.swapped ?? range }
       } else if match.samePolarity {
+        if readsOtherClaims, saysOtherClaim(filter, at: position) {
+          verdict.otherClaim = true
+          if withholdsOtherClaims {  // nor is its sentence read whole
+            denying.insert(clause.sentence)
+            continue
+          }
+        }
         if match.share > (verdict.touch?.share ?? 0), !isExcluded(range),
           !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
         {

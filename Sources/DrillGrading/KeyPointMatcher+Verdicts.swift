@@ -12,6 +12,8 @@ extension Judge {
     /// How the touch was read (`KeyPointSignals`); the parts touched and their mean share.
     var via = KeyPointSignals.Via.none
     var (partsTouched, parts, meanShare) = (0, 0, 0.0)
+    /// A clause says another claim of the statement's subject (`saysOtherClaim`).
+    var otherClaim = false
   }
 
   /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
@@ -30,6 +32,7 @@ extension Judge {
       (verdict.contradiction, verdict.denial) = (denying.contradiction, denying.denial)
     }
     verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
+    if readsOtherClaims { verdict.otherClaim = verdicts.contains { $0.otherClaim } }
     return verdict
   }
 }

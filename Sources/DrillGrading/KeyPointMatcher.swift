@@ -13,6 +13,9 @@ import Foundation
 ///   `non-optional`; weighed by `grading/polarity.txt`, `decidePolarity`), or that asserts one
 ///   of its `wrong:` claims (`wrongLineSignal`, weighed by `grading/wrongline.txt`), contradicts
 ///   it: the point is not credited, even if another clause touched it;
+/// - in an answer that contradicts a key point, two points or more touched only where a clause
+///   says their subject and relation and then another value of its own are not touched there
+///   (`withholdOtherClaims`);
 /// - roles: a sentence that says the point's claims of a rival of its subject contradicts
 ///   it ("I'd default to a class" for "default to a struct"), unless another states it;
 /// - a sentence that counts what the point says is one as more than one ("several tasks at
@@ -92,8 +95,12 @@ public enum KeyPointMatcher {
     // Its judge: `judge` with the point's fields, one copy a grading set again at each point and lent
     // `inout`, read in place (issue 29 (a), s35-checkfast38: a copy of the judge made at each point).
     var pointJudge = judge
+    var (otherClaims, withheld) = (Set<Int>(), Set<Int>())  // `withholdOtherClaims`
     func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>]) -> Graded {
       pointJudge.excluded = excluded
+      if withdrawsSiblings {
+        (pointJudge.readsOtherClaims, pointJudge.withholdsOtherClaims) = (true, withheld.contains(index))
+      }
       pointJudge.otherHeads = heads.enumerated().compactMap { $0.offset == index ? nil : $0.element }
       pointJudge.otherWords = Judge.otherWords(allParts, but: index)  // `lacksOwnWords`
       return checkPoint(index, judge: &pointJudge)
@@ -124,6 +131,7 @@ public enum KeyPointMatcher {
         }
         if contradictedAt == nil { (contradictedAt, denial) = (verdict.contradiction, verdict.denial) }
         swappedBy = swappedBy ?? verdict.swapped
+        if verdict.otherClaim { otherClaims.insert(index) }
       }
       // A point that lists claims about one subject is contradicted by a clause that denies one.
       if contradictedAt == nil, let claims = reader.claimParts(point) {
@@ -198,9 +206,21 @@ public enum KeyPointMatcher {
       return (check, signal, lines, touchedAt.map { (best, $0) }, denial)
     }
     var judged = keyPoints.indices.map { checkPoint($0, excluding: []) }
+    // Another claim said of the subjects of several points, in an answer that contradicts one.
+    if otherClaims.count >= otherClaimsLeast {
+      let noted = otherClaims
+      let kept = withholdOtherClaims(&judged, noted: noted) { index in
+        withheld.insert(index)
+        defer { withheld.remove(index) }
+        return checkPoint(index, excluding: [])
+      }
+      withheld = kept
+    }
     // A touch made of the words of a point touched better there is that point's.
     if withdrawsSiblings {
-      withdrawSiblingTouches(&judged, allParts, notes: notes, reader: reader, judge: judge, again: checkPoint)
+      withdrawSiblingTouches(
+        &judged, allParts, notes: notes, reader: reader, judge: judge,
+        again: { checkPoint($0, excluding: $1) })
     }
     markRestatedLines(&judged, question: question)
     var checks = judged.map(\.0)
@@ -230,71 +250,5 @@ public enum KeyPointMatcher {
     // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
     withhold(&checks, signals: signals, fitted: lexicon.withhold)
     return (checks, signals)
-  }
-}
-
-/// One answer's clauses, judged against statements.
-struct Judge {
-  var clauses: [StatementReader.Clause]
-  /// The numbers' lexicon: not a field of its own, since each point's judge is a copy, and each
-  /// of the lexicon's tables was retained and released with it (issue 29 (a), session 27).
-  var lexicon: GradingLexicon { ids.lexicon }
-  /// Statements are `wrong:` lines: a touch must say the words their negation governs (`wrongLines`).
-  var wholeClaim = false
-  /// Texts that touch no statement: another point's (`KeyPointMatcher.withdrawSiblingTouches`).
-  var excluded: [Range<String.Index>] = []
-  /// The first concepts of the question's other key points (`Needed.otherSubjects`), and all their words.
-  var (otherHeads, otherWords): ([Int], ConceptSet) = ([], ConceptSet())
-  /// Read once per answer, for every statement judged against it: the clauses of each
-  /// sentence, each clause's concept names and rival keys (what `mayMatch` looks up), and
-  /// the roles of each sentence.
-  let sentenceRanges: [Range<Int>]
-  let names: [ConceptSet]
-  let rivalKeys: [ConceptSet]
-  /// The numbers of the concepts of this grading (shared by the judge's copies), and the topic's.
-  let ids: ConceptIDs
-  /// The prompt's concepts: their words weigh half.
-  let topicIDs: ConceptSet
-  let sentenceRoles: [Roles]
-  /// Sentences of two clauses or more, and pairs of adjacent fragments, each read as one clause.
-  let windows: [Window]
-  /// The sentence before each clause that opens its sentence with a pronoun (`pronounTouch`).
-  let sentenceLenders: [Int: SentenceLender]
-
-  /// `topic`: the prompt's concepts, numbered as they come (a set of their names, numbered in
-  /// its order, cost twice as much; session 21). No rule depends on the order of the numbers.
-  /// `text`: the answer the clauses were read from (where two sentences meet, `fragmentPairs`).
-  init(
-    clauses: [StatementReader.Clause], topic: [StatementReader.Concept], shared: SharedLexicon,
-    text: String? = nil
-  ) {
-    let ids = ConceptIDs(shared: shared)
-    let clauses = clauses.map(ids.interned)
-    self.clauses = clauses
-    self.ids = ids
-    topicIDs = ConceptSet(ids.interned(topic).map(\.id))
-    sentenceRanges = Self.sentences(of: clauses)
-    names = clauses.map { ConceptSet($0.concepts.map(\.id)) }
-    rivalKeys = clauses.map { clause in
-      ConceptSet(clause.concepts.map { ConceptIDs.key($0.id, flipped: $0.flipped) })
-    }
-    sentenceRoles = sentenceRanges.map { sentence in
-      Roles(clauses[sentence].flatMap(\.concepts), ids: ids)
-    }
-    let all = sentenceRanges
-    let windows =
-      all.filter { $0.count > 1 }.map { ($0, false) } + Self.fragmentPairs(all, of: clauses, text: text)
-    let names = names
-    let rivalKeys = rivalKeys
-    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names, topic: ids.interned(topic))
-    self.windows = windows.map { sentence, wide in
-      Window(
-        sentences: sentence,
-        merged: StatementReader.Clause(
-          range: Self.span(sentence, of: clauses), concepts: clauses[sentence].flatMap(\.concepts),
-          sentence: clauses[sentence.lowerBound].sentence),
-        names: names[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) },
-        rivalKeys: rivalKeys[sentence].reduce(into: ConceptSet()) { $0.formUnion($1) }, wide: wide)
-    }
   }
 }
