@@ -18,6 +18,11 @@ struct MarkdownQuestionParser {
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
   var acceptChecker = AcceptChecker()
+  /// The Answers' spoken texts the pack's parse read, with their `### Answer` heading's line,
+  /// in order (`MarkdownParser.parse(_:from:spokenAfter:)`); given to each question as
+  /// `spokenAnswer`. The sections are read in order too: `nextSpoken` is the first not passed.
+  var spokenAnswers: [MarkdownParser.SpokenSection] = []
+  var nextSpoken = 0
 
   /// Which texts a question is given (see `texts`).
   enum Texts: Sendable {

@@ -1,3 +1,5 @@
+import DrillMarkdown
+
 /// A `###` section of a question.
 enum QuestionSection: String, CaseIterable, Sendable {
   case choices = "Choices"
@@ -27,6 +29,15 @@ enum QuestionSection: String, CaseIterable, Sendable {
   /// The section the ASCII text `bytes` names, as `init(title:)` finds it in the same text
   /// as a `String` (which the loader then need not make: a heading's name is only printed
   /// when it names no section).
+  /// Whether the ATX heading on line `line` of `source` names the Answer as `init(asciiTitle:)`
+  /// reads it: `### Answer` (in any case) at once, a heading whose text does not start with
+  /// an `a` neither (no section's name but Accept and Answer does), and any other by
+  /// `init(asciiTitle:)`. A non-ASCII heading names none.
+  static func namesAnswer(_ source: SourceText, headingLine line: Int) -> Bool {
+    if let plain = source.atxIsPlainWord(line: line, "answer") { return plain }
+    return source.asciiHeadingText(line: line).map { Self(asciiTitle: $0) == .answer } ?? false
+  }
+
   init?(asciiTitle bytes: ArraySlice<UInt8>) {
     guard let index = Self.asciiIndex(bytes) else { return nil }
     self = Self.allCases[index]

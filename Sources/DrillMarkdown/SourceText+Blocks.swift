@@ -25,10 +25,37 @@ extension SourceText {
   /// The bytes `headingText(heading)` is made of when they are all ASCII (an ATX heading's
   /// text read on bytes, see `atxContent`); nil otherwise.
   package func asciiHeadingText(_ heading: MarkdownBlock) -> ArraySlice<UInt8>? {
-    guard let range = atxContent(heading.line) else { return nil }
+    asciiHeadingText(line: heading.line)
+  }
+
+  /// `asciiHeadingText` of the ATX heading on line `number`.
+  package func asciiHeadingText(line number: Int) -> ArraySlice<UInt8>? {
+    guard let range = atxContent(number) else { return nil }
     let text = bytes[range]
-    guard isASCII(heading.line) || text.allSatisfy({ $0 < 0x80 }) else { return nil }
+    guard isASCII(number) || text.allSatisfy({ $0 < 0x80 }) else { return nil }
     return text
+  }
+
+  /// Whether the ATX heading on line `number` is `word` (lowercase ASCII letters) in any case,
+  /// as `asciiHeadingText` reads it: true for `### Answer`; false when its text is not that
+  /// word alone, or is written another way than the plain `#`s, blanks, word and blanks (a
+  /// closing sequence, say), which `asciiHeadingText` then reads. A quick look before it.
+  package func atxIsPlainWord(line number: Int, _ word: StaticString) -> Bool? {
+    let range = lineRange(number)
+    var low = range.lowerBound
+    while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
+    guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
+    while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
+    let start = low
+    while low < range.upperBound, Self.isBlank(bytes[low]) { low += 1 }
+    guard low > start else { return nil }
+    var high = range.upperBound
+    while high > low, Self.isBlank(bytes[high - 1]) { high -= 1 }
+    // The text's first letter tells most headings apart.
+    guard low < high, bytes[low] | 0x20 == word.utf8Start[0] else { return false }
+    guard high - low == word.utf8CodeUnitCount else { return nil }
+    for offset in 0..<(high - low) where bytes[low + offset] | 0x20 != word.utf8Start[offset] { return nil }
+    return true
   }
 
   /// The bytes of an ATX heading's text on line `number`: the same steps as
