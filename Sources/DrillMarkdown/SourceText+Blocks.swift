@@ -36,26 +36,23 @@ extension SourceText {
     return text
   }
 
-  /// Whether the ATX heading on line `number` is `word` (lowercase ASCII letters) in any case,
-  /// as `asciiHeadingText` reads it: true for `### Answer`; false when its text is not that
-  /// word alone, or is written another way than the plain `#`s, blanks, word and blanks (a
-  /// closing sequence, say), which `asciiHeadingText` then reads. A quick look before it.
-  package func atxIsPlainWord(line number: Int, _ word: StaticString) -> Bool? {
+  /// The range of the text of the ATX heading on line `number` when it is written plainly: its
+  /// spaces, `#`s, blanks, then ASCII text that does not end with a `#`, then blanks. Then it is
+  /// what `asciiHeadingText` gives, found without its steps (no closing sequence to look for,
+  /// no line to test); nil for any other line, which `asciiHeadingText` reads.
+  package func plainHeadingText(line number: Int) -> Range<Int>? {
     let range = lineRange(number)
     var low = range.lowerBound
     while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
     guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
     while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
-    let start = low
+    let marks = low
     while low < range.upperBound, Self.isBlank(bytes[low]) { low += 1 }
-    guard low > start else { return nil }
     var high = range.upperBound
     while high > low, Self.isBlank(bytes[high - 1]) { high -= 1 }
-    // The text's first letter tells most headings apart.
-    guard low < high, bytes[low] | 0x20 == word.utf8Start[0] else { return false }
-    guard high - low == word.utf8CodeUnitCount else { return nil }
-    for offset in 0..<(high - low) where bytes[low + offset] | 0x20 != word.utf8Start[offset] { return nil }
-    return true
+    guard low > marks, low < high, bytes[high - 1] != UInt8(ascii: "#") else { return nil }
+    for index in low..<high where bytes[index] >= 0x80 { return nil }
+    return low..<high
   }
 
   /// The bytes of an ATX heading's text on line `number`: the same steps as
