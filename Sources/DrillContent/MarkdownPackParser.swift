@@ -46,13 +46,23 @@ enum MarkdownPackParser {
       return result
     }
 
-    let blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
+    // The audit's spoken Answers read in the pack's own tree, where they read alike.
+    let blocks: [MarkdownBlock]
+    var spokenAnswers: [MarkdownParser.SpokenSection] = []
+    if keeps.texts == .audited {
+      (blocks, spokenAnswers) = MarkdownParser.parse(source, from: frontMatter.bodyLine) {
+        QuestionSection.namesAnswer(source, headingLine: $0)
+      }
+    } else {
+      blocks = MarkdownParser.parse(source, from: frontMatter.bodyLine)
+    }
     let starts = blocks[...].headings(2)
     let introEnd = starts.first.map { blocks[$0].line - 1 } ?? source.lineCount
     let intro = source.slice(frontMatter.bodyLine, introEnd)
 
     var parser = MarkdownQuestionParser(source: source, texts: keeps.texts)
     parser.collector.keepsClaims = keeps.claims
+    parser.spokenAnswers = spokenAnswers
     let packID = id ?? ""
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)

@@ -24,6 +24,7 @@ extension MarkdownQuestionParser {
       MarkdownBlock.collectCode(in: blocks, into: &found)
       if section == .answer {
         question.answer = text
+        if made, let spoken = spokenAnswer(at: heading.line) { question.spokenAnswer = SpokenAnswer(spoken) }
         code.answer = found
       } else {
         question.explanation = text
@@ -128,6 +129,13 @@ extension MarkdownQuestionParser {
     // One note per point, even without `also:`/`wrong:` lines: it is where the point is
     // written, the line `check` names when the model Answer does not state it.
     question.keyPointNotes = notes
+  }
+
+  /// The spoken text the pack's parse read of the Answer whose heading is on `line`, if any.
+  private mutating func spokenAnswer(at line: Int) -> String? {
+    while nextSpoken < spokenAnswers.count, spokenAnswers[nextSpoken].line < line { nextSpoken += 1 }
+    guard nextSpoken < spokenAnswers.count, spokenAnswers[nextSpoken].line == line else { return nil }
+    return spokenAnswers[nextSpoken].text
   }
 
   /// The text after `label` (`also:`), or nil when the line does not start with it or has nothing after it.

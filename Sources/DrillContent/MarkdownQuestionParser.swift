@@ -18,6 +18,11 @@ struct MarkdownQuestionParser {
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
   var acceptChecker = AcceptChecker()
+  /// The Answers' spoken texts the pack's parse read, with their `### Answer` heading's line,
+  /// in order (`MarkdownParser.parse(_:from:spokenAfter:)`); given to each question as
+  /// `spokenAnswer`. The sections are read in order too: `nextSpoken` is the first not passed.
+  var spokenAnswers: [MarkdownParser.SpokenSection] = []
+  var nextSpoken = 0
 
   /// Which texts a question is given (see `texts`).
   enum Texts: Sendable {
@@ -111,9 +116,14 @@ struct MarkdownQuestionParser {
       let sectionHeading = body[start]
       let next = body.firstHeading(3, from: start + 1)
       let end = next < body.endIndex ? body[next].line - 1 : lastLine
-      // The heading's text is made only when its bytes are not ASCII, or it names no section.
+      // The heading's text is made only when its bytes are not ASCII, or it names no section;
+      // a plainly written one is told where its bytes lie.
       let section: QuestionSection?
-      if let ascii = source.asciiHeadingText(sectionHeading) {
+      if let text = source.plainHeadingText(line: sectionHeading.line),
+        let plain = QuestionSection.plain(source, text: text)
+      {
+        section = plain
+      } else if let ascii = source.asciiHeadingText(sectionHeading) {
         section = QuestionSection(asciiTitle: ascii)
       } else {
         section = QuestionSection(title: source.headingText(sectionHeading))

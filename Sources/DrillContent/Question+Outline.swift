@@ -23,6 +23,7 @@ extension Question {
     Self.empty(&output)
     Self.empty(&accept)
     Self.empty(&answer)
+    spokenAnswer.text = nil
     Self.empty(&keyPoints)
     for index in keyPointNotes.indices {
       Self.empty(&keyPointNotes[index].also)

@@ -45,6 +45,9 @@ public struct Question: Sendable, Hashable, Identifiable {
   public var accept: [String]
   /// Model answer (Markdown).
   public var answer: String?
+  /// The model answer as the key-point audit says it, when the pack's parse read it already
+  /// (see `SpokenAnswer`).
+  package var spokenAnswer = SpokenAnswer()
   public var keyPoints: [String]
   /// Per key point (parallel to `keyPoints`, or empty): its `also:` and `wrong:` lines and where it is written.
   public var keyPointNotes: [KeyPointNotes] = []
@@ -101,4 +104,18 @@ public struct Question: Sendable, Hashable, Identifiable {
   public var isMultipleChoice: Bool {
     choices.filter(\.correct).count > 1
   }
+}
+
+/// `MarkdownNode.spokenText` of a question's `answer`, read from the tree of the pack's own
+/// parse (`MarkdownParser.parse(_:from:spokenAfter:)`) where it reads alike, so the audit does
+/// not parse the Answer a second time (issue 29 (a), session 35); nil: work it out from
+/// `answer`. Only a `check` that audits the Answers has it. Derived from the `answer`, it is no
+/// part of a question's identity: any two are equal, and hash alike.
+package struct SpokenAnswer: Sendable, Hashable {
+  package var text: String?
+
+  package init(_ text: String? = nil) { self.text = text }
+
+  package static func == (_: SpokenAnswer, _: SpokenAnswer) -> Bool { true }
+  package func hash(into hasher: inout Hasher) {}
 }

@@ -1,3 +1,5 @@
+import DrillMarkdown
+
 /// A `###` section of a question.
 enum QuestionSection: String, CaseIterable, Sendable {
   case choices = "Choices"
@@ -22,6 +24,69 @@ enum QuestionSection: String, CaseIterable, Sendable {
     }
     guard let index else { return nil }
     self = Self.allCases[index]
+  }
+
+  /// Whether the ATX heading on line `line` of `source` names the Answer as `init(asciiTitle:)`
+  /// reads it: a plainly written heading by its text's length and first byte, then `plain`
+  /// (`answer` has no blank, so its key is the text, lowercased: six bytes starting with an
+  /// `a`); any other read by `init(asciiTitle:)`. A non-ASCII heading names none.
+  static func namesAnswer(_ source: SourceText, headingLine line: Int) -> Bool {
+    if let text = source.plainHeadingText(line: line) {
+      guard text.count == 6, source.bytes[text.lowerBound] | 0x20 == UInt8(ascii: "a") else { return false }
+      return plain(source, text: text) == .answer
+    }
+    return source.asciiHeadingText(line: line).map { Self(asciiTitle: $0) == .answer } ?? false
+  }
+
+  /// The section the text of a plainly written heading names (`text`, from
+  /// `SourceText.plainHeadingText`), told where its bytes lie: its first letter gives the one
+  /// name it may be, compared in any case. Nil when the text is not a name as written; then
+  /// `init(asciiTitle:)` reads it (it also takes runs of blanks inside a name). What
+  /// `asciiHeadingText` and `init(asciiTitle:)` cost the loader was about 680 instructions a
+  /// `###` heading (issue 29 (a), session 35).
+  static func plain(_ source: SourceText, text: Range<Int>) -> QuestionSection? {
+    let bytes = source.bytes
+    guard text.count >= 2 else { return nil }
+    let section: QuestionSection
+    switch bytes[text.lowerBound] | 0x20 {
+    case UInt8(ascii: "c"): section = .choices
+    case UInt8(ascii: "t"): section = .tests
+    case UInt8(ascii: "s"): section = .starter
+    case UInt8(ascii: "o"): section = .output
+    case UInt8(ascii: "a"):
+      switch bytes[text.lowerBound + 1] | 0x20 {
+      case UInt8(ascii: "c"): section = .accept
+      case UInt8(ascii: "n"): section = .answer
+      default: return nil
+      }
+    case UInt8(ascii: "k"): section = .keyPoints
+    case UInt8(ascii: "h"): section = .hints
+    case UInt8(ascii: "e"): section = .explanation
+    default: return nil
+    }
+    let name = section.lowercasedName
+    guard text.count == name.utf8CodeUnitCount else { return nil }
+    for offset in 0..<text.count {
+      let byte = bytes[text.lowerBound + offset]
+      let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      guard lower == name.utf8Start[offset] else { return nil }
+    }
+    return section
+  }
+
+  /// The name lowercased, as the bytes `plain` compares.
+  private var lowercasedName: StaticString {
+    switch self {
+    case .choices: "choices"
+    case .tests: "tests"
+    case .starter: "starter"
+    case .output: "output"
+    case .accept: "accept"
+    case .answer: "answer"
+    case .keyPoints: "key points"
+    case .hints: "hints"
+    case .explanation: "explanation"
+    }
   }
 
   /// The section the ASCII text `bytes` names, as `init(title:)` finds it in the same text

@@ -11,7 +11,7 @@ public enum KeyPointAudit {
   public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
     guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
     let notes = question.keyPointNotes
-    let spoken = MarkdownNode.spokenText(of: answer)
+    let spoken = question.spokenAnswer.text ?? MarkdownNode.spokenText(of: answer)
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
     // Never graded with the Answer's own sentences as alternatives (no `model:`): an Answer
     // trivially states itself, and the audit would prove nothing. It shows contradictions only:
@@ -65,6 +65,6 @@ public enum KeyPointAudit {
   /// (`MarkdownNode.spokenText`); empty without one. What the audit grades, and what grading
   /// an explain answer reads the Answer's sentences from (`KeyPointMatcher.check`'s `model`).
   package static func spokenAnswer(of question: Question) -> String {
-    question.answer.map(MarkdownNode.spokenText(of:)) ?? ""
+    question.spokenAnswer.text ?? question.answer.map(MarkdownNode.spokenText(of:)) ?? ""
   }
 }

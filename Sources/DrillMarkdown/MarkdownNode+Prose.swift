@@ -11,7 +11,7 @@ extension MarkdownNode {
     return parse(markdown) { document -> String in
       var text: [UInt8] = []
       text.reserveCapacity(room)
-      walkProse(of: document, room: room) { line in
+      walkProse(from: document.pointer, upTo: nil, room: room) { line in
         if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
         text.append(contentsOf: line)
       }
@@ -29,21 +29,38 @@ extension MarkdownNode {
   package static func proseLines(of markdown: String) -> [String] {
     parse(markdown) { document -> [String] in
       var lines: [String] = []
-      walkProse(of: document, room: markdown.utf8.count) { lines.append(String(decoding: $0, as: UTF8.self)) }
+      walkProse(from: document.pointer, upTo: nil, room: markdown.utf8.count) {
+        lines.append(String(decoding: $0, as: UTF8.self))
+      }
       return lines
     } ?? []
   }
 
+  /// `spokenText` of the nodes from `first` up to `end` (not included; nil: to the last),
+  /// siblings in a tree parsed already: a section's blocks read in the tree of the whole file
+  /// (`MarkdownParser.parse(_:from:spokenAfter:)`), with no second parse of their text.
+  /// `room`: the section's length in bytes.
+  static func spokenText(from first: OpaquePointer, upTo end: OpaquePointer?, room: Int) -> String {
+    var text: [UInt8] = []
+    text.reserveCapacity(room)
+    walkProse(from: first, upTo: end, room: room) { line in
+      if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
+      text.append(contentsOf: line)
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
   /// The lines of `proseLines`, each given to `line` as its bytes, trimmed and not empty: one
-  /// walk of the parsed `document` on bytes (issue 29 (a), session 34), each literal's bytes
-  /// appended where they lie, a line trimmed on its bytes. A literal that is not well-formed
-  /// UTF-8 is repaired on its own, as `String(cString:)` repairs it (cmark's are well-formed).
-  /// `room`: the Markdown's length, which a line almost never outgrows.
+  /// walk on bytes (issue 29 (a), session 34) of the node `first` and its next siblings up to
+  /// `end` (not included; nil: to the last), each literal's bytes appended where they lie, a
+  /// line trimmed on its bytes. A document is walked from its root with `end` nil (a root has
+  /// no sibling). A literal that is not well-formed UTF-8 is repaired on its own, as
+  /// `String(cString:)` repairs it (cmark's are well-formed). `room`: the Markdown's length,
+  /// which a line almost never outgrows.
   private static func walkProse(
-    of document: MarkdownNode, room: Int, line emit: (UnsafeBufferPointer<UInt8>) -> Void
+    from first: OpaquePointer, upTo end: OpaquePointer?, room: Int,
+    line emit: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    guard let iterator = cmark_iter_new(document.pointer) else { return }
-    defer { cmark_iter_free(iterator) }
     var line: [UInt8] = []
     line.reserveCapacity(room)
     func endLine() {
@@ -65,31 +82,41 @@ extension MarkdownNode {
         line.append(contentsOf: String(decoding: bytes, as: UTF8.self).utf8)
       }
     }
-    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-      guard let current = cmark_iter_get_node(iterator) else { continue }
-      switch (event, cmark_node_get_type(current)) {
-      case (CMARK_EVENT_ENTER, CMARK_NODE_TEXT), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_INLINE):
-        appendLiteral(of: current)
-      case (CMARK_EVENT_ENTER, CMARK_NODE_CODE):
-        line.append(UInt8(ascii: "`"))
-        appendLiteral(of: current)
-        line.append(UInt8(ascii: "`"))
-      case (CMARK_EVENT_ENTER, CMARK_NODE_SOFTBREAK), (CMARK_EVENT_ENTER, CMARK_NODE_LINEBREAK):
-        line.append(UInt8(ascii: " "))
-      case (CMARK_EVENT_EXIT, CMARK_NODE_PARAGRAPH), (CMARK_EVENT_EXIT, CMARK_NODE_HEADING):
-        endLine()
-      case (CMARK_EVENT_ENTER, CMARK_NODE_CODE_BLOCK), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_BLOCK):
-        endLine()
-      default:
-        // A table cell ends with a separator, and the last cell of a row ends the line (its
-        // type's name compared as C text: `typeName` made a `String` of every exit's).
-        if event == CMARK_EVENT_EXIT, let name = cmark_node_get_type_string(current),
-          strcmp(name, "table_cell") == 0
-        {
-          line.append(UInt8(ascii: ";"))
-          if cmark_node_next(current) == nil { endLine() } else { line.append(UInt8(ascii: " ")) }
+    func walk(_ iterator: OpaquePointer) {
+      while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+        guard let current = cmark_iter_get_node(iterator) else { continue }
+        switch (event, cmark_node_get_type(current)) {
+        case (CMARK_EVENT_ENTER, CMARK_NODE_TEXT), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_INLINE):
+          appendLiteral(of: current)
+        case (CMARK_EVENT_ENTER, CMARK_NODE_CODE):
+          line.append(UInt8(ascii: "`"))
+          appendLiteral(of: current)
+          line.append(UInt8(ascii: "`"))
+        case (CMARK_EVENT_ENTER, CMARK_NODE_SOFTBREAK), (CMARK_EVENT_ENTER, CMARK_NODE_LINEBREAK):
+          line.append(UInt8(ascii: " "))
+        case (CMARK_EVENT_EXIT, CMARK_NODE_PARAGRAPH), (CMARK_EVENT_EXIT, CMARK_NODE_HEADING):
+          endLine()
+        case (CMARK_EVENT_ENTER, CMARK_NODE_CODE_BLOCK), (CMARK_EVENT_ENTER, CMARK_NODE_HTML_BLOCK):
+          endLine()
+        default:
+          // A table cell ends with a separator, and the last cell of a row ends the line (its
+          // type's name compared as C text: `typeName` made a `String` of every exit's).
+          if event == CMARK_EVENT_EXIT, let name = cmark_node_get_type_string(current),
+            strcmp(name, "table_cell") == 0
+          {
+            line.append(UInt8(ascii: ";"))
+            if cmark_node_next(current) == nil { endLine() } else { line.append(UInt8(ascii: " ")) }
+          }
         }
       }
+    }
+    // Each node's subtree in turn, the line kept from one to the next: the events are the
+    // document's but for its own enter and exit, which add nothing.
+    var node: OpaquePointer? = first
+    while let top = node, top != end, let iterator = cmark_iter_new(top) {
+      walk(iterator)
+      cmark_iter_free(iterator)
+      node = cmark_node_next(top)
     }
     endLine()
   }

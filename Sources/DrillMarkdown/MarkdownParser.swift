@@ -16,20 +16,133 @@ package enum MarkdownParser {
     return blocks
   }
 
-  /// Parses the UTF-8 `text`, adding `lineOffset` to every line.
-  private static func parse(_ text: ArraySlice<UInt8>, lineOffset: Int) -> [MarkdownBlock] {
+  /// `parse(_:from:)`, and the spoken text (`MarkdownNode.spokenText`) of the section under
+  /// each `###` heading of the top level that `wanted` picks, with the heading's line: its
+  /// blocks up to the next `##` or `###` heading of the top level, read in the file's own tree,
+  /// not parsed again from their text (a model Answer's second parse was 2 % of `check` on a
+  /// bank of Unicode text, issue 29 (a), session 35). A section is left out when its spoken
+  /// text could differ from `spokenText` of its lines (`sectionReadsAlike`): this tree has no
+  /// tables, strikethrough or autolinks, and no link can be read alone as in the whole file.
+  /// `wanted` is given the heading's line. The texts are in the order of their lines.
+  package static func parse(
+    _ source: SourceText, from first: Int = 1, spokenAfter wanted: (Int) -> Bool
+  ) -> (blocks: [MarkdownBlock], spoken: [SpokenSection]) {
+    var spoken: [SpokenSection] = []
+    var blocks = parse(source.body(from: first), lineOffset: first - 1) { root, blocks in
+      guard source.breaksAreNewlines else { return }
+      spoken = spokenSections(of: root, blocks: blocks, source: source, wanted: wanted)
+    }
+    for index in blocks.indices {
+      guard case .heading = blocks[index].kind else { continue }
+      blocks[index].endLine = source.headingEnd(line: blocks[index].line, endLine: blocks[index].endLine)
+    }
+    return (blocks, spoken)
+  }
+
+  /// A section's spoken text, and the line of its heading.
+  package struct SpokenSection: Sendable {
+    package var line: Int
+    package var text: String
+  }
+
+  /// The spoken texts of `parse(_:from:spokenAfter:)`, read from the tree under `root`, whose
+  /// top-level nodes made `blocks`.
+  private static func spokenSections(
+    of root: OpaquePointer, blocks: [MarkdownBlock], source: SourceText, wanted: (Int) -> Bool
+  ) -> [SpokenSection] {
+    var nodes: [OpaquePointer] = []
+    nodes.reserveCapacity(blocks.count)
+    var child = cmark_node_first_child(root)
+    while let current = child {
+      nodes.append(current)
+      child = cmark_node_next(current)
+    }
+    // Every node of the top level is a block: one each, in order.
+    guard nodes.count == blocks.count else { return [] }
+    var spoken: [SpokenSection] = []
+    for index in blocks.indices {
+      guard case .heading(3) = blocks[index].kind, index + 1 < blocks.count, wanted(blocks[index].line) else {
+        continue
+      }
+      var end = index + 1
+      while end < blocks.count {
+        if case .heading(let level) = blocks[end].kind, level == 2 || level == 3 { break }
+        end += 1
+      }
+      guard end > index + 1 else { continue }
+      // The section's lines: from the heading's next line to the next heading's line.
+      let line = blocks[index].line
+      let low = line < source.lineCount ? source.lineRange(line + 1).lowerBound : source.bytes.count
+      let high = end < blocks.count ? source.lineRange(blocks[end].line).lowerBound : source.bytes.count
+      guard low < high else { continue }
+      let alike = source.bytes.withUnsafeBufferPointer {
+        sectionReadsAlike(UnsafeBufferPointer(rebasing: $0[low..<high]))
+      }
+      guard alike else { continue }
+      let text = MarkdownNode.spokenText(
+        from: nodes[index + 1], upTo: end < nodes.count ? nodes[end] : nil, room: high - low)
+      spoken.append(SpokenSection(line: line, text: text))
+    }
+    return spoken
+  }
+
+  /// Whether a section's `bytes` are read alike in the file's tree and by `spokenText` of their
+  /// lines alone, with the extensions a rendered page has: true when they hold no `|`, `:-` or
+  /// `-:` (a table: `:---` under a line is one of a single column), `~` (strikethrough), `@`,
+  /// `://` or `www.` (autolinks, which also change where emphasis ends), no `&` (an entity may
+  /// make an autolink's text), and no `[`: a link by a reference defined elsewhere in the file
+  /// is a link in its tree, and brackets when read alone (a task item's `[ ]` is left out too).
+  /// Each byte sought with `memchr`, which reads many at a time: a test of every byte cost
+  /// 5.9 M instructions on a bank of Unicode text, `memchr` 1.7 M.
+  static func sectionReadsAlike(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    for byte in [
+      UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "&"), UInt8(ascii: "["),
+    ]
+    where memchr(base, Int32(byte), count) != nil {
+      return false
+    }
+    // `://`, `:-` and `-:`, and `www.` in any case.
+    func each(_ byte: UInt8, _ found: (Int) -> Bool) -> Bool {
+      var start = 0
+      while start < count, let hit = memchr(base + start, Int32(byte), count - start) {
+        let index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        if found(index) { return true }
+        start = index + 1
+      }
+      return false
+    }
+    let w = UInt8(ascii: "w")
+    let dash = UInt8(ascii: "-")
+    return !each(UInt8(ascii: ":")) {
+      ($0 + 1 < count && (bytes[$0 + 1] == UInt8(ascii: "/") || bytes[$0 + 1] == dash))
+        || ($0 > 0 && bytes[$0 - 1] == dash)
+    }
+      && !each(UInt8(ascii: ".")) {
+        $0 >= 3 && bytes[$0 - 3] | 0x20 == w && bytes[$0 - 2] | 0x20 == w && bytes[$0 - 1] | 0x20 == w
+      }
+  }
+
+  /// Parses the UTF-8 `text`, adding `lineOffset` to every line; `tree` sees the document
+  /// and the blocks of its top level before the tree is freed.
+  private static func parse(
+    _ text: ArraySlice<UInt8>, lineOffset: Int,
+    tree: (OpaquePointer, [MarkdownBlock]) -> Void = { _, _ in }
+  ) -> [MarkdownBlock] {
     guard text.count <= MarkdownArena.maximumInput else {
-      return parse(text, lineOffset: lineOffset, allocator: cmark_get_default_mem_allocator())
+      return parse(text, lineOffset: lineOffset, allocator: cmark_get_default_mem_allocator(), tree: tree)
     }
     return MarkdownArena(inputBytes: text.count).serve { allocator in
-      parse(text, lineOffset: lineOffset, allocator: allocator)
+      parse(text, lineOffset: lineOffset, allocator: allocator, tree: tree)
     }
   }
 
   /// Parses `text` with cmark allocating through `allocator`; nothing cmark
   /// allocated is left when this returns.
   private static func parse(
-    _ text: ArraySlice<UInt8>, lineOffset: Int, allocator: UnsafeMutablePointer<cmark_mem>
+    _ text: ArraySlice<UInt8>, lineOffset: Int, allocator: UnsafeMutablePointer<cmark_mem>,
+    tree: (OpaquePointer, [MarkdownBlock]) -> Void
   ) -> [MarkdownBlock] {
     guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, allocator) else { return [] }
     defer { cmark_parser_free(parser) }
@@ -41,7 +154,9 @@ package enum MarkdownParser {
     }
     guard let root = cmark_parser_finish(parser) else { return [] }
     defer { cmark_node_free(root) }
-    return children(of: root, lineOffset: lineOffset)
+    let blocks = children(of: root, lineOffset: lineOffset)
+    tree(root, blocks)
+    return blocks
   }
 
   /// Blocks nested deeper than this (quotes in quotes, lists in lists) are left

@@ -25,10 +25,34 @@ extension SourceText {
   /// The bytes `headingText(heading)` is made of when they are all ASCII (an ATX heading's
   /// text read on bytes, see `atxContent`); nil otherwise.
   package func asciiHeadingText(_ heading: MarkdownBlock) -> ArraySlice<UInt8>? {
-    guard let range = atxContent(heading.line) else { return nil }
+    asciiHeadingText(line: heading.line)
+  }
+
+  /// `asciiHeadingText` of the ATX heading on line `number`.
+  package func asciiHeadingText(line number: Int) -> ArraySlice<UInt8>? {
+    guard let range = atxContent(number) else { return nil }
     let text = bytes[range]
-    guard isASCII(heading.line) || text.allSatisfy({ $0 < 0x80 }) else { return nil }
+    guard isASCII(number) || text.allSatisfy({ $0 < 0x80 }) else { return nil }
     return text
+  }
+
+  /// The range of the text of the ATX heading on line `number` when it is written plainly: its
+  /// spaces, `#`s, blanks, then ASCII text that does not end with a `#`, then blanks. Then it is
+  /// what `asciiHeadingText` gives, found without its steps (no closing sequence to look for,
+  /// no line to test); nil for any other line, which `asciiHeadingText` reads.
+  package func plainHeadingText(line number: Int) -> Range<Int>? {
+    let range = lineRange(number)
+    var low = range.lowerBound
+    while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
+    guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
+    while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
+    let marks = low
+    while low < range.upperBound, Self.isBlank(bytes[low]) { low += 1 }
+    var high = range.upperBound
+    while high > low, Self.isBlank(bytes[high - 1]) { high -= 1 }
+    guard low > marks, low < high, bytes[high - 1] != UInt8(ascii: "#") else { return nil }
+    for index in low..<high where bytes[index] >= 0x80 { return nil }
+    return low..<high
   }
 
   /// The bytes of an ATX heading's text on line `number`: the same steps as
