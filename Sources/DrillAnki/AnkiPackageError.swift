@@ -20,6 +20,9 @@ public enum AnkiPackageError: Error, Equatable, LocalizedError {
 
   public var errorDescription: String? {
     switch self {
+    // Writing a package is not reading one: a full disk said "Not a usable Anki package" (session 35).
+    case .archive(let error) where error.isWriteFailure:
+      error.localizedDescription
     case .archive(let error):
       "Not a usable Anki package: \(error.localizedDescription)"
     case .noCollection(let entries):

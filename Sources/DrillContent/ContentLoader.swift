@@ -117,15 +117,24 @@ public struct ContentLoader: Sendable {
     }
     // The file's bytes, checked as UTF-8 but never made one `String` (`SourceText`).
     guard let source = SourceText(utf8: data, path: file.path) else {
-      return .failure(
-        Unreadable(
-          diagnostic: .error(
-            "this file is not valid UTF-8 text", at: ContentLocation(path: file.path, line: 1))))
+      return .failure(Unreadable(diagnostic: notUTF8(data, path: file.path)))
     }
     let role =
       file.guessed
       ? ContentConverter.role(ofText: String(decoding: data, as: UTF8.self), path: file.path) : file.role
     return .success(parse(source, role: role, keeps: keeps, headerOnly: headerOnly))
+  }
+
+  /// The refusal of a file that is not UTF-8, placed at its first bad byte and naming it.
+  public static func notUTF8(_ data: [UInt8], path: String) -> Diagnostic {
+    let message = "this file is not valid UTF-8 text"
+    guard let problem = UTF8Validation.firstProblem(in: data) else {
+      return .error(message, at: ContentLocation(path: path, line: 1))
+    }
+    let byte = "0x" + String(problem.byte, radix: 16, uppercase: true)
+    return .error(
+      "\(message) (byte \(byte) here); save it as UTF-8",
+      at: ContentLocation(path: path, line: problem.line, column: problem.column))
   }
 
   /// Loads one pack's text; `path` ending in `.json` selects the JSON format.

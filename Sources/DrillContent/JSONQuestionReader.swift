@@ -104,14 +104,23 @@ struct JSONQuestionReader {
     } else if question.localID.isEmpty, !title.isEmpty {
       problems.append("cannot make an id from this title: add an `id`")
     }
-    if fields.has("choices"), choicesValid, let problem = QuestionRules.choicesProblem(question.choices) {
+    if fields.has("choices"), choicesValid, let problem = QuestionRules.jsonChoicesProblem(question.choices) {
       problems.append(problem)
     }
     for item in question.accept {
       if let problem = acceptChecker.problem(item) { problems.append(problem) }
     }
-    if question.type == .explain, question.answer == nil { problems.append(QuestionRules.explainNeedsAnswer) }
-    if question.starter != nil, question.tests == nil { problems.append(QuestionRules.starterNeedsTests) }
+    // A question with `output`, `tests`, `accept` or `choices` of the wrong type reads as an explain
+    // question; the ill-typed key is told, not a missing `answer` the author never meant to write.
+    let illTyped = Set(fields.record.wrongTypes.map(\.key))
+    if question.type == .explain, question.answer == nil,
+      illTyped.isDisjoint(with: ["choices", "tests", "output", "accept"])
+    {
+      problems.append(QuestionRules.jsonExplainNeedsAnswer)
+    }
+    if question.starter != nil, question.tests == nil, !illTyped.contains("tests") {
+      problems.append(QuestionRules.jsonStarterNeedsTests)
+    }
     for (index, note) in fields.record.keyPointNotes.enumerated() {
       if note.also.contains(where: Self.isBlank) {
         keyPointProblems.append(

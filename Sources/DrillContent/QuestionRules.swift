@@ -18,6 +18,16 @@ enum QuestionRules {
     return nil
   }
 
+  /// `choicesProblem(_:)` in a JSON pack's words: its key and a right choice's `"correct": true`,
+  /// not a Markdown section and a task-list box.
+  static func jsonChoicesProblem(_ choices: [Choice]) -> String? {
+    if choices.count < 2 { return "`choices` needs two or more items" }
+    if !choices.contains(where: \.correct) {
+      return "`choices` needs at least one right answer (`\"correct\": true`)"
+    }
+    return choicesProblem(choices)
+  }
+
   /// Whether `text` holds only spaces and tabs (`trimmingBlanks().isEmpty`, without the
   /// `Substring`: issue 29 (a), session 32, 11 M of a `check` of 10,000 questions).
   static func isBlank(_ text: String) -> Bool { text.utf8.allSatisfy(SourceText.isBlank) }
@@ -80,6 +90,10 @@ enum QuestionRules {
     return QuestionSection(title: String(inner.reversed()))
   }
   static let starterNeedsTests = "`### Starter` only goes with `### Tests` (a code question)"
+  /// The rules above in a JSON pack's words, which name keys, not `###` sections: a JSON author
+  /// told to add an `### Answer` was sent to a format the file is not in (session 35's tryout).
+  static let jsonExplainNeedsAnswer = "an explain question needs an `answer` (the model answer)"
+  static let jsonStarterNeedsTests = "`starter` only goes with `tests` (a code question)"
   static let emptyPrompt = "the question has no prompt: write it between the heading and the first `###`"
 }
 

@@ -16,6 +16,15 @@ public enum ZipError: Error, Equatable, LocalizedError {
   case tooManyEntries(count: Int, limit: Int)
   /// Reading an entry or writing the archive failed.
   case failed(path: String, detail: String)
+  /// The archive could not be written at `path` (a full disk, no permission); whatever was
+  /// there before is unchanged.
+  case cannotWrite(path: String, detail: String)
+
+  /// Whether writing an archive failed, not reading one.
+  public var isWriteFailure: Bool {
+    if case .cannotWrite = self { return true }
+    return false
+  }
 
   public var errorDescription: String? {
     switch self {
@@ -34,6 +43,8 @@ public enum ZipError: Error, Equatable, LocalizedError {
       "The archive holds \(count) entries (at most \(limit) are read); it is refused."
     case .failed(let path, let detail):
       "\(path): \(detail)."
+    case .cannotWrite(let path, let detail):
+      "Cannot write \(path) (\(detail)); any earlier file there is unchanged."
     }
   }
 }

@@ -15,7 +15,7 @@ public enum ZipWriter {
       zip_error_init_with_code(&error, code)
       let detail = String(cString: zip_error_strerror(&error))
       zip_error_fini(&error)
-      throw .failed(path: path, detail: "cannot create the archive: \(detail)")
+      throw .cannotWrite(path: path, detail: detail)
     }
     for entry in entries {
       guard ZipReader.isSafe(entry.name) else {
@@ -47,14 +47,14 @@ public enum ZipWriter {
       let detail = String(cString: zip_strerror(archive))
       zip_discard(archive)
       unlink(temporary)
-      throw .failed(path: path, detail: "cannot write the archive: \(detail)")
+      throw .cannotWrite(path: path, detail: detail)
     }
     // Private like every file SwiftDrill writes (libzip gives its file the umask's mode).
     chmod(temporary, 0o600)
     guard rename(temporary, path) == 0 else {
       let detail = String(cString: strerror(errno))
       unlink(temporary)
-      throw .failed(path: path, detail: "cannot write the archive: \(detail)")
+      throw .cannotWrite(path: path, detail: detail)
     }
   }
 }

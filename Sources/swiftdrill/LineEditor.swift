@@ -131,19 +131,24 @@ final class LineEditor: Console {
 
   /// The NULL-terminated, malloc'd array libedit expects: the replacement text
   /// first (the common prefix), then every match. libedit frees it.
-  private static func matchArray(_ candidates: [String]) -> UnsafeMutablePointer<
+  ///
+  /// Two NULLs end it: libedit tells a single match by `matches[2] == NULL` before it looks at
+  /// `matches[1]`, and its own lists always have room for that. With one NULL it read past the
+  /// array, took the heap's next word for a second match and added no space after a completed
+  /// word (`quiz --le` Tab gave `quiz --level` with the cursor on its last letter; session 35).
+  static func matchArray(_ candidates: [String]) -> UnsafeMutablePointer<
     UnsafeMutablePointer<CChar>?
   >? {
     guard !candidates.isEmpty else { return nil }
     let entries = candidates.count == 1 ? candidates : [Completer.commonPrefix(candidates)] + candidates
+    let slots = entries.count + 2
     guard
-      let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+      let array = calloc(slots, MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: slots)
     else { return nil }
     for (index, entry) in entries.enumerated() {
       array[index] = strdup(entry)
     }
-    array[entries.count] = nil
     return array
   }
 }

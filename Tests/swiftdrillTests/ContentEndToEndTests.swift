@@ -71,6 +71,21 @@ import Testing
     try expectEqual(run(["check", jsonPath]).status, 0)
   }
 
+  /// A pack saved as Latin-1: `convert` once said Foundation's "The file isn't in the correct
+  /// format"; it now says what `check` says, at the first bad byte (session 35's tryout).
+  @Test func convertTellsWhereAFileIsNotUTF8() throws {
+    let pack = home.appendingPathComponent("latin.md")
+    let text =
+      Array("---\nid: latin\ntitle: Latin\n---\n\n## Caf".utf8) + [0xE9] + Array("\n\nSay it.\n".utf8)
+    try Data(text).write(to: pack)
+    let converted = try run(["convert", pack.path, "--to", "json"])
+    expectEqual(converted.status, 1)
+    expectContains(
+      converted.flowingStdout, "latin.md:6:7: error: this file is not valid UTF-8 text (byte 0xE9 here)")
+    expectContains(converted.stderr, "was not converted")
+    expectTrue(!converted.stderr.contains("correct format"), "\(converted.stderr)")
+  }
+
   @Test func aNewPackScaffoldPassesCheckRun() throws {
     let created = try run(["new", "pack", "my-pack"])
     expectEqual(created.status, 0)

@@ -32,6 +32,17 @@ import Testing
     expectTrue(try run(["lessons"]).stdout.contains("✓ done"))
   }
 
+  /// `lessons` numbers its rows; `lesson 1` opens the first (session 35's tryout: "no lesson '1'").
+  @Test func aLessonOpensByTheNumberLessonsShows() throws {
+    expectContains(try run(["lessons"]).stdout, "  1  ")
+    let opened = try run(["lesson", "1"], input: "q\n")
+    expectEqual(opened.status, 0, "\(opened.stderr)")
+    expectContains(opened.stdout, "A first lesson")
+    let beyond = try run(["lesson", "2"])
+    expectEqual(beyond.status, 1)
+    expectContains(beyond.stderr, "no lesson '2'")
+  }
+
   @Test func aLessonPlaysTheSameFromJSONAsFromMarkdown() throws {
     let json = try run(["convert", markdownLesson, "--to", "json"])
     let jsonCourse = TemporaryHome.make()

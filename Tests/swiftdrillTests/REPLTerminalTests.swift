@@ -31,6 +31,30 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// A word completed alone takes a space after it, as in a shell, so the next word can be typed at
+  /// once. libedit took the heap's word after a one-NULL match list for a second match and added
+  /// none (session 35's tryout: `quiz --le` Tab left the cursor on the `l` of `--level`).
+  @Test func aCompletedWordTakesASpaceAfterIt() throws {
+    let terminal = try startREPL()
+    let mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("quiz --le\t")
+    try terminal.waitFor("vel", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("x")
+    let typed = terminal.watch(seconds: 10) { terminal in
+      let screen = terminal.screen
+      return (0..<screen.rows).contains {
+        screen.line($0).hasPrefix("swiftdrill> quiz --level") && screen.line($0).hasSuffix("x")
+      }
+    }
+    let rows = terminal.screen
+    let line = (0..<rows.rows).map(rows.line).last { $0.hasPrefix("swiftdrill> quiz") }
+    expectTrue(typed, "the completed line never showed")
+    expectEqual(line, "swiftdrill> quiz --level x")
+    terminal.send("\u{15}\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
   /// The Ctrl-D at the end once went unread under load: it was typed as soon as "List the
   /// commands" appeared, while the REPL was still printing the help, between two line reads.
   /// The terminal is in its cooked mode there, where Ctrl-D is the end-of-file key: it is

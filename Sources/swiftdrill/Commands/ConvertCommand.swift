@@ -36,14 +36,23 @@ struct ConvertCommand: Command {
   }
 
   func run(in app: App) throws -> ExitCode {
+    let root = FileManager.default.currentDirectoryPath
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
+      // A file that is not UTF-8 is told as `check` tells it, at its first bad byte, not as
+      // Foundation's "The file isn't in the correct format" (session 35's tryout).
+      if let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))),
+        UTF8Validation.firstProblem(in: bytes) != nil
+      {
+        let diagnostic = ContentLoader.notUTF8(bytes, path: path)
+        app.console.write(DiagnosticList(diagnostics: [diagnostic], relativeTo: root).render())
+        throw CommandError.notConverted(path: path)
+      }
       throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
     }
     let conversion = ContentConverter.convert(text: text, path: path, to: format, as: role)
-    let root = FileManager.default.currentDirectoryPath
     app.console.write(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
     guard let converted = conversion.text else { throw CommandError.notConverted(path: path) }
     guard let output else {

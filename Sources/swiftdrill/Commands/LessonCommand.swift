@@ -1,3 +1,4 @@
+import DrillContent
 import DrillSessions
 import DrillSupport
 
@@ -9,7 +10,7 @@ struct LessonCommand: Command {
     arguments: [ArgumentSpec(name: "ID", value: .lessonID, optional: true)],
     options: [CommandCatalog.seed],
     discussion: """
-      Keys inside a lesson: Enter or n next page, p previous, g N go to page N, \
+      ID may also be the lesson's number in `lessons`. Keys inside a lesson: Enter or n next page, p previous, g N go to page N, \
       run [N] runs the page's N-th snippet, q back to the prompt.
       """)
 
@@ -21,11 +22,20 @@ struct LessonCommand: Command {
     seed = try invocation.seed()
   }
 
+  /// The lesson `lessons` shows as number `text` (from 1), when no lesson has that id: the list
+  /// numbers its rows, and `lesson 3` said "no lesson '3'" (session 35's tryout).
+  static func numbered(_ text: String, in course: [Lesson]) -> Lesson? {
+    guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text),
+      course.indices.contains(number - 1)
+    else { return nil }
+    return course[number - 1]
+  }
+
   func run(in app: App) throws -> ExitCode {
     let library = app.library
     let course = library.course
     guard let id = id ?? app.courseProgress(course).lessonToOpen?.id else { throw CommandError.noLessons }
-    guard let lesson = library.lesson(id: id) else {
+    guard let lesson = library.lesson(id: id) ?? Self.numbered(id, in: course) else {
       throw CommandError.noLesson(id, suggestion: Suggestion.nearest(to: id, in: course.map(\.id)))
     }
     let player = LessonPlayer(

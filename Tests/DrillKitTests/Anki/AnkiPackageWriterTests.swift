@@ -27,6 +27,24 @@ import Testing
   ]
   static let titles = ["basics": "Swift basics", "memory": "Memory"]
 
+  /// A package that cannot be written is told as a write, not as a package that cannot be read
+  /// (session 35's tryout: a full disk said "Not a usable Anki package: …: cannot write the archive").
+  @Test func aPackageThatCannotBeWrittenSaysSoAndNamesThePath() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    let path = temp.url.appendingPathComponent("missing-folder/deck.apkg").path
+    do {
+      _ = try AnkiPackageWriter.write(
+        questions: Self.questions, packTitles: Self.titles, progress: nil, to: path, now: Self.now)
+      Issue.record("wrote \(path)")
+    } catch {
+      let message = error.errorDescription ?? ""
+      expectTrue(message.hasPrefix("Cannot write \(path) ("), "\(message)")
+      expectTrue(message.hasSuffix("); any earlier file there is unchanged."), "\(message)")
+      expectTrue(!message.contains("Not a usable Anki package"), "\(message)")
+    }
+  }
+
   /// A question read back from SwiftDrill's own package is the one exported: what the
   /// learner sees and is graded on (tags are compared by each caller: Anki spells them its way).
   static func expectRestored(_ back: Question, as original: Question) {

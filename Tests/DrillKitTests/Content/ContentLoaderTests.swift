@@ -92,7 +92,7 @@ import Testing
   @Test(arguments: [
     ("missing", nil as String?, "no such file or folder"),
     ("notes.txt", "text", "not a content file (.md or .json)"),
-    ("bad.md", "\u{FF}", "this file is not valid UTF-8 text"),
+    ("bad.md", "\u{FF}", "this file is not valid UTF-8 text (byte 0xFF here); save it as UTF-8"),
   ])
   func reportsAnUnusableSource(name: String, contents: String?, message: String) throws {
     let temp = try TemporaryFolder()
@@ -104,6 +104,19 @@ import Testing
     }
     let library = ContentLoader().load([ContentSource(url)])
     expectEqual(library.diagnostics.map(\.message), [message])
+  }
+
+  /// A pack saved as Latin-1 was refused at line 1, column 1 whatever the line its accent was on.
+  @Test func aFileThatIsNotUTF8IsRefusedAtItsFirstBadByte() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    let url = temp.url.appendingPathComponent("latin.md")
+    let text = Array("---\nid: latin\ntitle: Latin\n---\n\n## Caf".utf8) + [0xE9] + Array(" au lait\n".utf8)
+    try Data(text).write(to: url)
+    let library = ContentLoader().load([ContentSource(url)])
+    expectEqual(
+      library.diagnostics.map(\.description),
+      ["\(url.path):6:7: error: this file is not valid UTF-8 text (byte 0xE9 here); save it as UTF-8"])
   }
 
   @Test func aSingleLessonIsNotBlamedForRequiringOthers() throws {
