@@ -52,10 +52,27 @@ struct ErrorReporter {
   /// Text between backticks is a command or a path for copying: one whole token that the wrap
   /// never breaks (`StyledText.whole`). In the REPL, `` `swiftdrill check` `` reads `` `check` ``.
   func text(_ label: String, style: TextStyle, _ message: String) -> String {
-    let text =
-      StyledText(label, style: style) + Self.copyable(TerminalSanitizer.strip(message), inREPL: inREPL)
+    let message = Self.shortened(TerminalSanitizer.strip(message))
+    let text = StyledText(label, style: style) + Self.copyable(message, inREPL: inREPL)
     let lines = width.map { text.fitted(toWidth: $0, hangingIndent: 2) } ?? [text]
     return StyledText(lines: lines).rendered(color: usesColor) + "\n"
+  }
+
+  /// The longest line of a message shown whole, in characters; no message of SwiftDrill's own
+  /// comes near it. Longer lines quote what was typed or pasted (a 1 MB line given as an id or an
+  /// option's value was written back in full; session 35's tryout).
+  static let longestLine = 500
+
+  /// `message` with each line longer than `longestLine` shortened in its middle: its first 300
+  /// characters and last 100 kept (the value quoted, and what the message says of it), the rest
+  /// counted.
+  static func shortened(_ message: String) -> String {
+    guard message.count > longestLine else { return message }
+    return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.count > longestLine else { return String(line) }
+      let left = line.count - 400
+      return "\(line.prefix(300))… (\(left) characters left out) …\(line.suffix(100))"
+    }.joined(separator: "\n")
   }
 
   /// `message` with each backticked command or path as a whole token; in the REPL a command

@@ -114,4 +114,26 @@ import Testing
     let text = ErrorReporter(usesColor: false, width: nil).text("error: ", style: .failure, message)
     expectEqual(text.split(separator: "\n").count, 1)
   }
+
+  /// A pasted megabyte given as an id or a value is not written back whole: the line keeps its
+  /// start and its end (what the message says of the value), and says how much was left out.
+  @Test func aHugeValueInAMessageIsShortenedInItsMiddle() {
+    let value = String(repeating: "x", count: 1_000_000)
+    let message = "no question '\(value)'; try 'search TEXT'"
+    let text = ErrorReporter(usesColor: false, width: nil).text("error: ", style: .failure, message)
+    expectTrue(text.count < 600, "\(text.count) characters")
+    expectTrue(text.hasPrefix("error: no question 'xxx"))
+    expectTrue(text.hasSuffix("'; try 'search TEXT'\n"))
+    expectTrue(text.contains("(\(message.count - 400) characters left out)"))
+  }
+
+  /// A message of SwiftDrill's own, however many lines, is written whole.
+  @Test func anOrdinaryMessageIsNotShortened() {
+    let message = (1...40).map { "line \($0) of a long report, with a path /tmp/a/b/c" }.joined(
+      separator: "\n")
+    expectEqual(ErrorReporter.shortened(message), message)
+    let long = String(repeating: "word ", count: 100)  // 500 characters: the longest kept
+    expectEqual(ErrorReporter.shortened(long), long)
+    expectTrue(ErrorReporter.shortened(long + "x") != long + "x")
+  }
 }
