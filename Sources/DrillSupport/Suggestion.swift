@@ -20,9 +20,22 @@ public enum Suggestion {
     // 16,000 characters as a question id took 44 s against the bundled ids (session 35's tryout).
     let length = lowered.count
     let scored = candidates.filter { abs($0.count - length) <= farthest }.map { ($0, distance(lowered, $0)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let allowed = max(1, min(farthest, best.0.count / 3))
-    return best.1 <= allowed ? best.0 : nil
+    if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(farthest, best.0.count / 3)) {
+      return best.0
+    }
+    return reordered(lowered, in: candidates)
+  }
+
+  /// The candidate made of the same words in another order (`variables-constants` for
+  /// `constants-variables`, session 35's tryout: many edits apart, so no suggestion), words split
+  /// at `-`, `_`, `/` and spaces; two words or more.
+  static func reordered(_ word: String, in candidates: [String]) -> String? {
+    func words(_ text: String) -> [Substring] {
+      text.split(whereSeparator: { "-_/ ".contains($0) }).sorted()
+    }
+    let wanted = words(word)
+    guard wanted.count >= 2 else { return nil }
+    return candidates.first { $0.count == word.count && words($0.lowercased()) == wanted }
   }
 
   /// Damerau–Levenshtein distance (adjacent transpositions count once).

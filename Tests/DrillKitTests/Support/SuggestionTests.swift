@@ -38,4 +38,16 @@ import Testing
     #expect(suggestion == "stats")
     #expect(measured == ["st", "stats"])
   }
+
+  /// The same words in another order are suggested, however many edits apart; one word, or other
+  /// words, are not.
+  @Test func wordsInAnotherOrderAreSuggested() {
+    let ids = ["constants-variables", "control-flow", "swift-basics/optionals-intro"]
+    #expect(Suggestion.nearest(to: "variables-constants", in: ids) == "constants-variables")
+    #expect(Suggestion.nearest(to: "Flow-Control", in: ids) == "control-flow")
+    let swapped = Suggestion.nearest(to: "optionals-intro/swift-basics", in: ids)
+    #expect(swapped == "swift-basics/optionals-intro")
+    #expect(Suggestion.nearest(to: "variables-functions", in: ids) == nil)
+    #expect(Suggestion.nearest(to: "flow", in: ["wolf"]) == nil)
+  }
 }
