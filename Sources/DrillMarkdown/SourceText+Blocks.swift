@@ -42,17 +42,21 @@ extension SourceText {
   /// no line to test); nil for any other line, which `asciiHeadingText` reads.
   package func plainHeadingText(line number: Int) -> Range<Int>? {
     let range = lineRange(number)
+    guard let marks = afterHashes(range) else { return nil }
+    let text = trimmedBlanks(marks..<range.upperBound)
+    guard text.lowerBound > marks, let last = text.last, bytes[last] != UInt8(ascii: "#") else { return nil }
+    for index in text where bytes[index] >= 0x80 { return nil }
+    return text
+  }
+
+  /// Where the `#`s that open an ATX heading on the line `range` end: after its leading spaces,
+  /// one `#` or more; nil when the line does not open so.
+  private func afterHashes(_ range: Range<Int>) -> Int? {
     var low = range.lowerBound
     while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
     guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
     while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
-    let marks = low
-    while low < range.upperBound, Self.isBlank(bytes[low]) { low += 1 }
-    var high = range.upperBound
-    while high > low, Self.isBlank(bytes[high - 1]) { high -= 1 }
-    guard low > marks, low < high, bytes[high - 1] != UInt8(ascii: "#") else { return nil }
-    for index in low..<high where bytes[index] >= 0x80 { return nil }
-    return low..<high
+    return low
   }
 
   /// The bytes of an ATX heading's text on line `number`: the same steps as
@@ -63,10 +67,7 @@ extension SourceText {
   /// byte inside a longer scalar.
   private func atxContent(_ number: Int) -> Range<Int>? {
     let range = lineRange(number)
-    var low = range.lowerBound
-    while low < range.upperBound, bytes[low] == UInt8(ascii: " ") { low += 1 }
-    guard low < range.upperBound, bytes[low] == UInt8(ascii: "#") else { return nil }
-    while low < range.upperBound, bytes[low] == UInt8(ascii: "#") { low += 1 }
+    guard let low = afterHashes(range) else { return nil }
     if low < range.upperBound, bytes[low] >= 0x80 { return nil }
     var text = trimmedBlanks(low..<range.upperBound)
     // An optional closing sequence: spaces, then only `#`s.

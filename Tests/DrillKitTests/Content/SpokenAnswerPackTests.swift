@@ -114,13 +114,8 @@ import Testing
 
   /// Every bundled question file parsed for the audit.
   @Test func everyBundledFile() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let folder = root.appendingPathComponent("questions")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     var kept = 0
-    for name in files where name.hasSuffix(".md") {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for (name, text) in try BundledQuestionFiles.all() {
       kept += Self.expectSame(text, name)
     }
     expectTrue(kept > 100)

@@ -163,13 +163,8 @@ import Testing
 
   /// Every bundled question file, each of its Answers read in its tree and alone.
   @Test func everyBundledFile() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let folder = root.appendingPathComponent("questions")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     var read = 0
-    for name in files where name.hasSuffix(".md") {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for (name, text) in try BundledQuestionFiles.all() {
       read += Self.expectAlike(text, name)
     }
     expectTrue(read > 100)

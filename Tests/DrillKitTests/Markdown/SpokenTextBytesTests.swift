@@ -144,13 +144,8 @@ import Testing
 
   /// Every bundled question file read whole and as its Answers (the audit's input).
   @Test func everyBundledFileAndAnswer() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let folder = root.appendingPathComponent("questions")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     var count = 0
-    for name in files where name.hasSuffix(".md") {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for (name, text) in try BundledQuestionFiles.all() {
       Self.expectOld(text, name)
       for answer in text.components(separatedBy: "### Answer").dropFirst() {
         let section = answer.components(separatedBy: "\n### ").first ?? ""
