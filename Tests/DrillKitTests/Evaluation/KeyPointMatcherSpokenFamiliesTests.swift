@@ -52,6 +52,18 @@ import Testing
       "Three independent properties allow impossible combos, like loading plus an error.",
       "Independent flags and optionals are kept consistent, so no contradictory combos can happen."
     ),
+    (
+      // a value filled in is set
+      "Until all stored properties are set, you cannot use `self`",
+      "Before everything's filled in you can't touch self.",
+      "Before everything's declared you can't touch self."
+    ),
+    (
+      // a callback that fires is called
+      "`applicationWillTerminate(_:)` is not called for a suspended app",
+      "A suspended app is killed without running any code, so willTerminate never fires.",
+      "A suspended app still gets willTerminate, it always fires before the app is killed."
+    ),
   ])
   func aParaphraseInTheFamilyIsCreditedANearMissIsNot(point: String, paraphrase: String, nearMiss: String) {
     let credited = Self.check(point, paraphrase)
@@ -60,15 +72,16 @@ import Testing
     expectTrue(!missed.credited, "\(missed)")
   }
 
-  /// Storage running low is one phrase of its own: memory running low no longer says it (with
-  /// main's lexicon `runs low` alone carried the point, and this answer was credited), while
-  /// the space said in other words still does.
-  @Test func storageRunningLowIsNotMemoryRunningLow() {
-    let point = "The system can delete files in the Caches directory when storage runs low."
-    let memory = Self.check(point, "It evicts entries by itself when the system runs low on memory.")
-    expectTrue(!memory.credited, "\(memory)")
-    let space = Self.check(
-      point, "When the phone is running out of space, the system can delete files in the Caches directory.")
-    expectTrue(space.credited, "\(space)")
+  /// A denied call said with `fire`: the observers' claim said the other way round is no longer
+  /// credited (with main's lexicon `fire` was no word of the point, and the rest carried it).
+  @Test func observersThatFireAreCalled() {
+    let point =
+      "Property observers are not called when the property is set inside the type's own initializer."
+    let same = Self.check(
+      point, "The observers don't fire when you set the property inside the type's own init.")
+    expectTrue(same.credited, "\(same)")
+    let reversed = Self.check(
+      point, "The observers fire even when you set the property inside the type's own init.")
+    expectTrue(!reversed.credited, "\(reversed)")
   }
 }

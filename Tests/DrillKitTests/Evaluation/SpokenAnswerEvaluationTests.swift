@@ -183,12 +183,17 @@ import Testing
       "mean absolute error ≤ 0.6": "0.62", "better answer ranked higher ≥ 85 %": "81.8 %",
       "no contradicted point credited": "40 of 222",
     ],
-    "heldout15.json": ["no contradicted point credited": "24 of 223"],
+    "heldout15.json": [
+      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "24 of 223",
+    ],
     "heldout16.json": [
       "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "29 of 220",
     ],
     "heldout17.json": ["no contradicted point credited": "27 of 223"],
-    "heldout18.json": ["credit for nothing ≤ 0.5": "0.51", "no contradicted point credited": "40 of 174"],
+    "heldout18.json": [
+      "better answer ranked higher ≥ 85 %": "84.7 %", "credit for nothing ≤ 0.5": "0.51",
+      "no contradicted point credited": "40 of 174",
+    ],
     "heldout19.json": [
       "better answer ranked higher ≥ 85 %": "84.4 %", "credit for nothing ≤ 0.5": "0.53",
       "no contradicted point credited": "46 of 176",
