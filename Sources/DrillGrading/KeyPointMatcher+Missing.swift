@@ -55,7 +55,21 @@ extension Judge {
   ) -> [String] {
     let aside = inParentheses(tokens)
     let spans = spans.filter { !aside[$0.tokens.lowerBound] }
-    let weighed = spans.compactMap { span in weights[span.number].map { (span.number, $0) } }
+    // The subject's alternatives or companions ("`weak` / `unowned` references", "structs and
+    // enums") are the subject too.
+    var heads = heads
+    for position in spans.indices.dropFirst() where heads.contains(spans[position - 1].number) {
+      let (after, before) = (
+        tokens[spans[position - 1].tokens.upperBound - 1].range.upperBound,
+        tokens[spans[position].tokens.lowerBound].range.lowerBound
+      )
+      guard statement.startIndex <= after, after <= before, before <= statement.endIndex else { continue }
+      let between = statement[after..<before].trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+      if subjectJoiners.contains(between.lowercased()) { heads.insert(spans[position].number) }
+    }
+    let weighed = spans.compactMap { span in
+      heads.contains(span.number) ? nil : weights[span.number].map { (span.number, $0) }
+    }
     let total = weighed.reduce(0) { $0 + $1.1 }
     let left = weighed.reduce(0) { said.contains($1.0) ? $0 : $0 + $1.1 }
     guard total > 0, left / total >= KeyPointMatcher.missingShare else { return [] }
@@ -87,7 +101,8 @@ extension Judge {
         let piece = run[lower...upper]
         if piece.contains(where: \.full), piece.count >= 2 || unsaidItems.contains(own) {
           let from = start(tokens, first.lowerBound, in: statement)
-          pieces += words(statement, tokens, first: from, end(tokens, last.upperBound - 1))
+          pieces += words(
+            statement, tokens, first: from, end(tokens, last.upperBound - 1, spans, weights: weights))
         }
         lower = upper + 1
       }
@@ -116,20 +131,22 @@ extension Judge {
     return start
   }
 
-  /// Where a run that ends at token `last` is shown to: the noun it qualifies, when the next
-  /// words (at most two, no stop word or comma between) say concepts the touch did say ("with
-  /// isolated mutable state" for "with isolated mutable").
-  static func end(_ tokens: [StatementReader.Token], _ last: Int) -> Int {
-    var end = last
-    while end + 1 < tokens.count, end - last < 2 {
-      let next = tokens[end + 1]
-      guard next.kind == .word, !next.inCode, let info = next.info,
-        !info.stop, !info.negation, !info.short, !info.coordinator, !info.subordinator
-      else { break }
-      end += 1
-    }
-    return end
+  /// Where a run that ends at token `last` is shown to: the word right after it when that word
+  /// says one of the part's concepts (said, or the point would not end the run), most often the
+  /// noun the run qualifies ("with isolated mutable state" for "with isolated mutable").
+  static func end(
+    _ tokens: [StatementReader.Token], _ last: Int, _ spans: [(number: Int32, tokens: Range<Int>)],
+    weights: [Int32: Double]
+  ) -> Int {
+    guard last + 1 < tokens.count, tokens[last + 1].kind == .word,
+      let next = spans.first(where: { $0.tokens.lowerBound == last + 1 }), next.tokens.count == 1,
+      weights[next.number] != nil
+    else { return last }
+    return last + 1
   }
+
+  /// The words between two of the subject's concepts that join them into one subject.
+  static let subjectJoiners: Set<String> = ["/", "or", "and"]
 
   /// The statement's text from token `first` to token `last`, its spaces collapsed, a code span
   /// kept whole, shortened as a quote is (`KeyPointMatcher.characterQuote`); none when empty.
