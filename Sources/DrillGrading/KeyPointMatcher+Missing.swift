@@ -1,8 +1,8 @@
 import Foundation
 
 extension Judge {
-  /// What a touch of `statement` (a key point, or the `also:` line that touched it) did not say,
-  /// in the statement's own words (`KeyPointCheck.missing`): each part no clause touched, whole;
+  /// What a touch of `statement` (a key point touched itself, not through an `also:` line) did
+  /// not say, in the statement's own words (`KeyPointCheck.missing`): each part no clause touched, whole;
   /// in a touched part, the runs of its concepts that the sentence of its touch does not say
   /// (`unsaidRuns`). A paraphrase the lexicon reads as the same concept is said; stop words,
   /// articles and each part's first concept (what it is about) are never listed alone. `parts`,
@@ -203,7 +203,7 @@ extension KeyPointMatcher {
   /// The least share of a touched part's weight (its subject and asides aside) that its touch's
   /// sentence leaves unsaid for its runs to be shown. On the labelled sets of `swiftdrill-grading
   /// figures`, with it a line shows under 24 % of the credited points people labelled covered and
-  /// 64 % of those labelled not said; without it, 35 % and 68 %.
+  /// 63 % of those labelled not said; without it, about 35 % and 68 %.
   static let missingShare = 0.4
   /// The most runs of missing words shown under one point: more is a list, not a hint.
   static let missingRuns = 3

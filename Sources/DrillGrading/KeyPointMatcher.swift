@@ -149,9 +149,10 @@ public enum KeyPointMatcher {
       if quotesEvidence, let touchedAt {  // the statement of a comma splice that says it
         check.evidence = quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement)
       }
-      if quotesEvidence, listsMissing, touchedAt != nil {  // what it left out; kept only if credited
-        let parts = touchedStatement == point ? pointParts : judge.numbered(touchedParts)
-        check.missing = judge.missing(touchedStatement, parts: parts, touches: partTouches, reader: reader)
+      // What it left out of the point (kept only if credited). Not of an `also:` line: its words
+      // are not the point's, and the author accepts it as the point said.
+      if quotesEvidence, listsMissing, touchedAt != nil, touchedStatement == point {
+        check.missing = judge.missing(point, parts: pointParts, touches: partTouches, reader: reader)
       }
       check.contradiction = contradictedAt.map { quote($0) }
       if check.contradicted { signal.contradiction = .polarity }
