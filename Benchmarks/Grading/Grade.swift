@@ -30,7 +30,10 @@ func grade(
         for (index, (check, label)) in zip(checks, answer.labels).enumerated() {
           let mark = check.credited ? "credited" : check.contradicted ? "contradicted" : "-"
           let quote = check.evidence ?? check.contradiction ?? ""
-          print([name, question.id, answer.kind, "\(index + 1)", label, mark, quote].joined(separator: "\t"))
+          let missing = check.missing.joined(separator: "; ")  // after the quote: `cut -f1-6` is unchanged
+          print(
+            [name, question.id, answer.kind, "\(index + 1)", label, mark, quote, missing].joined(
+              separator: "\t"))
         }
       }
       if detail {
@@ -39,6 +42,7 @@ func grade(
           let mark = check.credited ? "covered" : check.contradicted ? "contradicted" : "not-said"
           print("  \(mark == label ? "  " : "XX") \(label) / \(mark): \(check.point)")
           if let evidence = check.evidence { print("       ✓ \(evidence)") }
+          if !check.missing.isEmpty { print("         not said: \(check.missing.joined(separator: "; "))") }
           if let contradiction = check.contradiction { print("       ✗ \(contradiction)") }
         }
       }

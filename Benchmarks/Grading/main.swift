@@ -10,6 +10,7 @@
 //                                            the contradicted points credited (only the two older sets');
 //                                            --tsv prints every point of every set, one tab-separated
 //                                            line each with its label, to join outside the tool
+//                                            (its last column the words a credited point left out)
 //   swiftdrill-grading features ROOT         per answer × point of every set, its label, verdict
 //                                            and the matcher's signals (Features.swift; session 27)
 //   swiftdrill-grading wrongline-features ROOT
@@ -155,6 +156,7 @@ case "try":
   let check = KeyPointMatcher.check([rest[0]], against: rest[1], lexicon: lexicon)[0]
   print(check.credited ? "credited" : check.contradicted ? "contradicted" : "not said")
   if let evidence = check.evidence { print("  ✓ \(evidence)") }
+  if !check.missing.isEmpty { print("    not said: \(check.missing.joined(separator: "; "))") }
   if let contradiction = check.contradiction { print("  ✗ \(contradiction)") }
 case "audit":
   // The bank's questions as JSON (id, prompt, points, notes, answer): each point's verdict

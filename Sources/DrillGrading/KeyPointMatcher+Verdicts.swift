@@ -12,6 +12,8 @@ extension Judge {
     /// How the touch was read (`KeyPointSignals`); the parts touched and their mean share.
     var via = KeyPointSignals.Via.none
     var (partsTouched, parts, meanShare) = (0, 0, 0.0)
+    /// Each part's touch, when the statement is touched (`missing`).
+    var partTouches: [Range<String.Index>?] = []
     /// A clause says another claim of the statement's subject (`saysOtherClaim`).
     var otherClaim = false
   }
@@ -26,6 +28,7 @@ extension Judge {
     (verdict.partsTouched, verdict.parts, verdict.meanShare) = (touched.count, verdicts.count, share)
     if !touched.isEmpty, touched.count * 2 > verdicts.count {
       verdict.touch = (share, touched[0].range)
+      verdict.partTouches = verdicts.map { $0.touch?.range }
       verdict.via = verdicts.first(where: { $0.touch != nil })?.via ?? .none
     }
     if let denying = verdicts.first(where: { $0.contradiction != nil }) {

@@ -62,11 +62,13 @@ public enum KeyPointMatcher {
   /// every grading was 0.45 G of `check`'s instructions on a prose bank (issue 29 (a)).
   /// `pairsWideFragments` false reads no wide fragment pairs (`Judge.fragmentPairs`): the bank's
   /// audit reads an Answer as written, its sentences whole statements set side by side.
+  /// `listsMissing` false (a model line's grading) lists no `missing` words, which only the
+  /// learner sees.
   package static func judged(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
-    pairsWideFragments: Bool = true
+    pairsWideFragments: Bool = true, listsMissing: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
@@ -112,6 +114,7 @@ public enum KeyPointMatcher {
       var signal = KeyPointSignals()
       var best = 0.0
       var (touchedAt, touchedStatement): (Range<String.Index>?, String) = (nil, point)
+      var partTouches: [Range<String.Index>?] = []  // the touched statement's, part by part
       var swappedBy: Range<String.Index>?
       var contradictedAt: Range<String.Index>?
       var denial: PolaritySignal?  // how `contradictedAt` says the point the other way (`decidePolarity`)
@@ -122,6 +125,7 @@ public enum KeyPointMatcher {
         if let touch = verdict.touch, touch.share > best {
           best = touch.share
           (touchedAt, touchedStatement, check.touched) = (touch.range, statement, true)
+          partTouches = verdict.partTouches
           (signal.share, signal.viaAlso, signal.via) = (best, statement != point, verdict.via)
           (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
         }
@@ -144,6 +148,11 @@ public enum KeyPointMatcher {
       let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
       if quotesEvidence, let touchedAt {  // the statement of a comma splice that says it
         check.evidence = quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement)
+      }
+      // What it left out of the point (kept only if credited). Not of an `also:` line: its words
+      // are not the point's, and the author accepts it as the point said.
+      if quotesEvidence, listsMissing, touchedAt != nil, touchedStatement == point {
+        check.missing = judge.missing(point, parts: pointParts, touches: partTouches, reader: reader)
       }
       check.contradiction = contradictedAt.map { quote($0) }
       if check.contradicted { signal.contradiction = .polarity }
@@ -249,6 +258,7 @@ public enum KeyPointMatcher {
     // An answer that says the opposite of a key point may reuse the other points' words without
     // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
     withhold(&checks, signals: signals, fitted: lexicon.withhold)
+    for index in checks.indices where !checks[index].credited { checks[index].missing = [] }
     return (checks, signals)
   }
 }

@@ -86,11 +86,24 @@ extension QuestionAsker {
           }
         // Continuation lines stay under the evidence's first column, as the point's own do.
         show(StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width)))
+        // What the clause left out of a point it was credited with (`KeyPointCheck.missing`).
+        if check.credited, let missing = Self.missingNote(check.missing) {
+          show(StyledText(lines: (StyledText("    ") + missing).fitted(toWidth: console.width)))
+        }
       }
       show(
         StyledText(lines: StyledText(outcome.feedback.summary, style: .muted).fitted(toWidth: console.width)))
     }
     return shown
+  }
+
+  /// Under the evidence of a credited point, what it left out of the point ("not said: a limited
+  /// number of attempts"; `KeyPointCheck.missing`), secondary as the quote is; nil when it said
+  /// the point whole.
+  static func missingNote(_ missing: [String]) -> StyledText? {
+    guard !missing.isEmpty else { return nil }
+    let words = missing.map { TerminalSanitizer.strip($0) }.joined(separator: "; ")
+    return StyledText("not said: \(words)", style: .muted)
   }
 
   /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`): the answer

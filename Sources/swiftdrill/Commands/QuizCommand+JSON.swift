@@ -17,6 +17,9 @@ struct QuizJSONReport: Encodable, JSONReport {
     var evidence: String?
     /// The learner's clause that said the opposite.
     var contradictedBy: String?
+    /// What the clause that said the point left out, in the point's words (`KeyPointCheck.missing`):
+    /// empty when it said the point whole, and for every verdict but `said`.
+    var missing: [String]
 
     init(_ check: KeyPointCheck) {
       point = check.point
@@ -25,10 +28,11 @@ struct QuizJSONReport: Encodable, JSONReport {
         ? "contradicted" : check.credited ? "said" : check.withheld ? "withheld" : "not said"
       evidence = check.touched ? check.evidence : nil
       contradictedBy = check.contradiction
+      missing = check.credited ? check.missing : []
     }
 
     enum CodingKeys: String, CodingKey {
-      case point, verdict, evidence
+      case point, verdict, evidence, missing
       case contradictedBy = "contradicted_by"
     }
   }
