@@ -12,7 +12,8 @@ extension Judge {
     /// How the touch was read (`KeyPointSignals`); the parts touched and their mean share.
     var via = KeyPointSignals.Via.none
     var (partsTouched, parts, meanShare) = (0, 0, 0.0)
-    /// Each part's touch, when the statement is touched (`missing`).
+    /// Each part's touch, when a statement of two parts or more is touched (`missing`); a
+    /// one-part statement's is `touch` (no array made for it: most statements have one part).
     var partTouches: [Range<String.Index>?] = []
     /// A clause says another claim of the statement's subject (`saysOtherClaim`).
     var otherClaim = false
@@ -28,7 +29,7 @@ extension Judge {
     (verdict.partsTouched, verdict.parts, verdict.meanShare) = (touched.count, verdicts.count, share)
     if !touched.isEmpty, touched.count * 2 > verdicts.count {
       verdict.touch = (share, touched[0].range)
-      verdict.partTouches = verdicts.map { $0.touch?.range }
+      if verdicts.count > 1 { verdict.partTouches = verdicts.map { $0.touch?.range } }
       verdict.via = verdicts.first(where: { $0.touch != nil })?.via ?? .none
     }
     if let denying = verdicts.first(where: { $0.contradiction != nil }) {

@@ -151,8 +151,9 @@ public enum KeyPointMatcher {
       }
       // What it left out of the point (kept only if credited). Not of an `also:` line: its words
       // are not the point's, and the author accepts it as the point said.
-      if quotesEvidence, listsMissing, touchedAt != nil, touchedStatement == point {
-        check.missing = judge.missing(point, parts: pointParts, touches: partTouches, reader: reader)
+      if quotesEvidence, listsMissing, let touchedAt, touchedStatement == point {
+        let touches = partTouches.isEmpty ? [touchedAt] : partTouches  // one part: the touch itself
+        check.missing = judge.missing(point, parts: pointParts, touches: touches, reader: reader)
       }
       check.contradiction = contradictedAt.map { quote($0) }
       if check.contradicted { signal.contradiction = .polarity }
