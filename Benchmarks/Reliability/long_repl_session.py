@@ -236,15 +236,17 @@ def main():
             with open(os.path.join(args.log, f"round{index}.pane"), "w") as file:
                 file.write(pane.text())
             dead = subprocess.run(
-                [*TMUX, "display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status} #{pane_dead_signal}"],
-                capture_output=True, text=True).stdout.split()
+                [*TMUX, "display-message", "-p", "-t", name, "#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}"],
+                capture_output=True, text=True).stdout.strip().split("|")
             subprocess.run([*TMUX, "kill-session", "-t", name], check=False)
-        if dead[:1] != ["1"]:
+        if len(dead) != 3:
+            status = "unknown (tmux no longer knew the pane)"
+        elif dead[0] != "1":
             status = "none (still running after Ctrl-D)"
         elif len(dead) > 2 and dead[2] not in ("", "0"):
             status = f"killed by signal {dead[2]}"
         else:
-            status = dead[1] if len(dead) > 1 else "unknown"
+            status = dead[1]
         print(f"round {index}: exit status {status}, {time.time() - started:.0f} s", flush=True)
         failures += status != "0"
     if args.piped and not piped(args, home, root):
