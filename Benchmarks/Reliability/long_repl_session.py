@@ -21,6 +21,7 @@ import argparse
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 import tempfile
@@ -108,6 +109,18 @@ def games(pane):
     pane.wait(PROMPT + "$", 10)
 
 
+def back_to_prompt(pane):
+    """Leaves whatever asks (a question, a lesson, a check: progress differs from round to round)
+    with Ctrl-C, or q at a lesson's prompt, until the REPL's prompt is back."""
+    for _ in range(5):
+        if pane.wait(PROMPT + "$", 2):
+            return
+        if pane.wait(r"lesson \(.*\)> $", 1):
+            pane.command("q", until=PROMPT + "$", timeout=5)
+        else:
+            pane.keys("C-c")
+
+
 def paged(pane, command):
     """A command whose output may go through the pager: q leaves the pager, if it came."""
     pane.command(command, until=PROMPT + r"$|^:|\(END\)")
@@ -156,18 +169,16 @@ def round_(pane, paste_bytes):
     games(pane)
     pane.command("quiz --count 3 --seed 1", until=r"> $|\? $")
     pane.command("x", until=r"> $|\? $|" + PROMPT + "$", timeout=10)
-    pane.keys("C-c")
-    pane.wait(PROMPT + "$|> $", 10)
-    pane.keys("C-c")
-    pane.wait(PROMPT + "$", 10)
+    back_to_prompt(pane)
     pane.command("drill", until=r"> $|" + PROMPT + "$")
-    pane.keys("C-c")
-    pane.wait(PROMPT + "$", 10)
+    back_to_prompt(pane)
     lessons(pane)
-    pane.command("lesson 1", until=r"lesson \(.*\)> $")
-    pane.command("", until=r"lesson \(.*\)> $")
-    pane.command("run 1", until=r"lesson \(.*\)> $", timeout=120)
-    pane.command("q")
+    # The lesson resumes where the last round left it, maybe at a check with its own prompt.
+    pane.command("lesson 1", until=r"> $")
+    if pane.wait(r"lesson \(.*\)> $", 1):
+        pane.command("run 1", until=r"lesson \(.*\)> $", timeout=120)
+        pane.command("", until=r"> $")
+    back_to_prompt(pane)
     paged(pane, "stats")
     pane.command("help")
     lessons(pane)
@@ -193,7 +204,19 @@ def piped(args, home, root):
     return run.returncode == 0
 
 
+def run_child(status_file, command):
+    """The pane's process: runs `command` with Ctrl-C left to it and writes its exit status (a
+    negative number for a signal), which tmux does not always report."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    child = subprocess.run(command, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    with open(status_file, "w") as file:
+        file.write(str(child.returncode))
+    sys.exit(0)
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "--run-child":
+        run_child(sys.argv[2], sys.argv[3:])
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
     parser.add_argument("--wrap", default="")
@@ -218,11 +241,11 @@ def main():
         }
         environment.update(entry.split("=", 1) for entry in args.env)
         exports = " ".join(f"{key}={shlex.quote(value)}" for key, value in environment.items())
-        # The binary is the pane's process (no shell around it, which Ctrl-C would end): its exit
-        # status is read from tmux once the pane is dead.
+        status_file = os.path.join(args.log, f"round{index}.status")
+        child = f"{shlex.quote(sys.executable)} {shlex.quote(os.path.abspath(__file__))} --run-child {shlex.quote(status_file)}"
         subprocess.run(
             [*TMUX, "new-session", "-d", "-s", name, "-x", "100", "-y", "40",
-             f"exec env {exports} {args.wrap} {shlex.quote(args.bin)}",
+             f"exec env {exports} {child} {args.wrap} {shlex.quote(args.bin)}",
              ";", "set-option", "-t", name, "remain-on-exit", "on"],
             check=True)
         pane = Pane(name, args.slow)
@@ -235,18 +258,10 @@ def main():
         finally:
             with open(os.path.join(args.log, f"round{index}.pane"), "w") as file:
                 file.write(pane.text())
-            dead = subprocess.run(
-                [*TMUX, "display-message", "-p", "-t", name, "#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}"],
-                capture_output=True, text=True).stdout.strip().split("|")
             subprocess.run([*TMUX, "kill-session", "-t", name], check=False)
-        if len(dead) != 3:
-            status = "unknown (tmux no longer knew the pane)"
-        elif dead[0] != "1":
-            status = "none (still running after Ctrl-D)"
-        elif len(dead) > 2 and dead[2] not in ("", "0"):
-            status = f"killed by signal {dead[2]}"
-        else:
-            status = dead[1]
+        status = open(status_file).read().strip() if os.path.exists(status_file) else "none (still running after Ctrl-D)"
+        if status.startswith("-"):
+            status = f"killed by signal {status[1:]}"
         print(f"round {index}: exit status {status}, {time.time() - started:.0f} s", flush=True)
         failures += status != "0"
     if args.piped and not piped(args, home, root):
