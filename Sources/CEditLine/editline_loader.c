@@ -1,61 +1,233 @@
 // libedit, opened when a line is first read from a terminal (CLibraryLoader.h says why):
-// piped input never loads it. Its configuration globals are reached through their
-// addresses in the library.
+// piped input never loads it. shim.h says why this drives libedit's own interface rather
+// than its readline emulation.
 #include "CLibraryLoader.h"
 #include "shim.h"
 
+#include <errno.h>
+#include <histedit.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+// libedit's completion engine (filecomplete.h is not installed; the function is exported and
+// is what its readline emulation's rl_complete calls): finds the word before the cursor,
+// calls `attempted`, puts in the common part of the matches, lists them on a second Tab.
+int fn_complete(EditLine *, char *(*)(const char *, int), char **(*)(const char *, int, int),
+                const wchar_t *, const wchar_t *, const char *(*)(const char *), size_t, int *, int *,
+                int *, int *);
+
 #define EDITLINE_FUNCTIONS(X)                                                                     \
-  X(add_history) X(clear_history) X(history_get) X(read_history) X(readline) X(rl_add_defun)     \
-  X(rl_callback_handler_install) X(rl_callback_handler_remove) X(rl_callback_read_char)          \
-  X(rl_forced_update_display) X(rl_initialize) X(rl_insert_text) X(stifle_history)               \
-  X(write_history) X(rl_attempted_completion_function) X(rl_readline_name)                       \
-  X(rl_completion_append_character) X(rl_catch_signals) X(rl_attempted_completion_over)          \
-  X(rl_completer_word_break_characters) X(rl_instream) X(rl_outstream) X(rl_line_buffer)         \
-  X(rl_point) X(history_length) X(history_base)
+  X(el_init) X(el_set) X(el_gets) X(el_line) X(el_insertstr) X(el_source) X(history_init)        \
+  X(history) X(fn_complete)
 
 SWIFTDRILL_LAZY_LIBRARY(editline, "libedit.so.2", "libedit2", EDITLINE_FUNCTIONS)
 
-int add_history(const char *line) { return editline_library()->add_history(line); }
-void clear_history(void) { editline_library()->clear_history(); }
-HIST_ENTRY *history_get(int offset) { return editline_library()->history_get(offset); }
-int read_history(const char *path) { return editline_library()->read_history(path); }
-char *readline(const char *prompt) { return editline_library()->readline(prompt); }
-int rl_add_defun(const char *name, rl_command_func_t *function, int key) {
-  return editline_library()->rl_add_defun(name, function, key);
-}
-void rl_callback_handler_install(const char *prompt, rl_vcpfunc_t *handler) {
-  editline_library()->rl_callback_handler_install(prompt, handler);
-}
-void rl_callback_handler_remove(void) { editline_library()->rl_callback_handler_remove(); }
-void rl_callback_read_char(void) { editline_library()->rl_callback_read_char(); }
-void rl_forced_update_display(void) { editline_library()->rl_forced_update_display(); }
-int rl_initialize(void) { return editline_library()->rl_initialize(); }
-int rl_insert_text(const char *text) { return editline_library()->rl_insert_text(text); }
-void stifle_history(int count) { editline_library()->stifle_history(count); }
-int write_history(const char *path) { return editline_library()->write_history(path); }
+static EditLine *editor;
+static History *history_list;
+static char *prompt_text;
+static swiftdrill_completion_function *completion;
+static swiftdrill_key_function *bound_keys[32];
+static char append_text[2] = " ";
+// readline's default word-break characters.
+static const wchar_t word_breaks[] = L" \t\n\"\\'`@$><=;|&{(";
 
-void swiftdrill_rl_set_completion(rl_completion_func_t *function) {
-  *editline_library()->rl_attempted_completion_function = function;
+static History *history_handle(void) {
+  if (history_list == NULL) {
+    HistEvent event;
+    history_list = editline_library()->history_init();
+    if (history_list != NULL) editline_library()->history(history_list, &event, H_SETSIZE, INT_MAX);
+  }
+  return history_list;
 }
-void swiftdrill_rl_set_name(const char *name) { *editline_library()->rl_readline_name = name; }
-void swiftdrill_rl_set_append_character(int character) {
-  *editline_library()->rl_completion_append_character = character;
+
+static char *current_prompt(EditLine *el) {
+  (void)el;
+  return prompt_text != NULL ? prompt_text : "";
 }
-void swiftdrill_rl_set_catch_signals(int value) { *editline_library()->rl_catch_signals = value; }
-void swiftdrill_rl_set_completion_over(int value) { *editline_library()->rl_attempted_completion_over = value; }
-void swiftdrill_rl_set_word_break_characters(char *characters) {
-  *editline_library()->rl_completer_word_break_characters = characters;
+
+static void set_prompt(const char *prompt) {
+  free(prompt_text);
+  prompt_text = strdup(prompt != NULL ? prompt : "");
 }
-void swiftdrill_rl_set_streams(FILE *input, FILE *output) {
-  *editline_library()->rl_instream = input;
-  *editline_library()->rl_outstream = output;
+
+static const char *append_character(const char *match) {
+  (void)match;
+  return append_text;
 }
-const char *swiftdrill_rl_line_buffer(void) { return *editline_library()->rl_line_buffer; }
-int swiftdrill_rl_point(void) { return *editline_library()->rl_point; }
-int swiftdrill_history_length(void) { return *editline_library()->history_length; }
-int swiftdrill_history_base(void) { return *editline_library()->history_base; }
-const char *swiftdrill_history_last(void) {
+
+static unsigned char complete(EditLine *el, int key) {
+  (void)key;
+  int type = 0, over = 1, point = 0, end = 0;
+  return (unsigned char)editline_library()->fn_complete(el, NULL, completion, word_breaks, word_breaks,
+                                                        append_character, 100, &type, &over, &point,
+                                                        &end);
+}
+
+static unsigned char suspend(EditLine *el, int key) {
+  (void)el;
+  (void)key;
+  (void)kill(0, SIGTSTP);
+  return CC_NORM;
+}
+
+static unsigned char bound_key(EditLine *el, int key) {
+  (void)el;
+  if (key < 0 || key >= 32 || bound_keys[key] == NULL) return CC_ERROR;
+  bound_keys[key](1, key);
+  return CC_NORM;
+}
+
+void swiftdrill_editor_open(const char *name, swiftdrill_completion_function *complete_word) {
+  if (editor != NULL) return;
   const struct editline_functions *library = editline_library();
-  HIST_ENTRY *entry = library->history_get(*library->history_base + *library->history_length - 1);
-  return entry ? entry->line : NULL;
+  completion = complete_word;
+  editor = library->el_init(name, stdin, stdout, stderr);
+  if (editor == NULL) return;
+  struct termios settings;
+  // As readline does: no editing when the terminal does not echo.
+  if (tcgetattr(STDIN_FILENO, &settings) != -1 && (settings.c_lflag & ECHO) == 0)
+    library->el_set(editor, EL_EDITMODE, 0);
+  if (history_handle() != NULL) library->el_set(editor, EL_HIST, library->history, history_list);
+  set_prompt("");
+  library->el_set(editor, EL_PROMPT_ESC, current_prompt, '\1');
+  library->el_set(editor, EL_SIGNAL, 0);  // SIGINT is SwiftDrill's (Interrupts)
+  library->el_set(editor, EL_EDITOR, "emacs");
+  library->el_set(editor, EL_ADDFN, "swiftdrill-complete", "Complete the word", complete);
+  library->el_set(editor, EL_BIND, "^I", "swiftdrill-complete", NULL);
+  library->el_set(editor, EL_ADDFN, "swiftdrill-suspend", "Suspend", suspend);
+  library->el_set(editor, EL_BIND, "^Z", "swiftdrill-suspend", NULL);
+  // The keys libedit's readline emulation binds.
+  static const char *const bindings[][2] = {
+    {"^R", "em-inc-search-prev"}, {"\\e[1~", "ed-move-to-beg"}, {"\\e[4~", "ed-move-to-end"},
+    {"\\e[7~", "ed-move-to-beg"}, {"\\e[8~", "ed-move-to-end"}, {"\\e[H", "ed-move-to-beg"},
+    {"\\e[F", "ed-move-to-end"}, {"\\e[3~", "ed-delete-next-char"}, {"\\e[2~", "ed-quoted-insert"},
+    {"\\e[1;5C", "em-next-word"}, {"\\e[1;5D", "ed-prev-word"}, {"\\e[5C", "em-next-word"},
+    {"\\e[5D", "ed-prev-word"}, {"\\e\\e[C", "em-next-word"}, {"\\e\\e[D", "ed-prev-word"},
+  };
+  for (size_t index = 0; index < sizeof bindings / sizeof bindings[0]; index++)
+    library->el_set(editor, EL_BIND, bindings[index][0], bindings[index][1], NULL);
+  library->el_source(editor, NULL);
+}
+
+void swiftdrill_editor_bind(const char *name, int key, swiftdrill_key_function *function) {
+  if (editor == NULL || key < 0 || key >= 32) return;
+  bound_keys[key] = function;
+  char sequence[3] = {'^', (char)(key + '@'), '\0'};
+  editline_library()->el_set(editor, EL_ADDFN, name, name, bound_key);
+  editline_library()->el_set(editor, EL_BIND, sequence, name, NULL);
+}
+
+void swiftdrill_editor_set_append_character(int character) {
+  append_text[0] = (char)character;
+  append_text[1] = '\0';
+}
+
+char *swiftdrill_editor_read_line(const char *prompt) {
+  if (editor == NULL) return NULL;
+  set_prompt(prompt);
+  int count = 0;
+  const char *line = editline_library()->el_gets(editor, &count);
+  if (line == NULL || count <= 0) return NULL;
+  char *copy = strdup(line);
+  if (copy != NULL && copy[count - 1] == '\n') copy[count - 1] = '\0';
+  return copy;
+}
+
+void swiftdrill_editor_begin_line(const char *prompt) {
+  if (editor == NULL) return;
+  set_prompt(prompt);
+  editline_library()->el_set(editor, EL_UNBUFFERED, 1);
+}
+
+int swiftdrill_editor_read_key(char **line) {
+  *line = NULL;
+  if (editor == NULL) return 2;
+  int count = 0;
+  const char *text = editline_library()->el_gets(editor, &count);
+  editline_library()->el_set(editor, EL_UNBUFFERED, 1);
+  if (text == NULL || count-- <= 0) return 0;
+  // Ctrl-D on an empty line: libedit hands it over as the line "^D".
+  if (count == 0 && text[0] == 4) {
+    editline_library()->el_set(editor, EL_UNBUFFERED, 0);
+    return 2;
+  }
+  if (text[count] != '\n' && text[count] != '\r') return 0;
+  editline_library()->el_set(editor, EL_UNBUFFERED, 0);
+  *line = strdup(text);
+  if (*line != NULL) (*line)[count] = '\0';
+  return 1;
+}
+
+void swiftdrill_editor_end_line(void) {
+  if (editor != NULL) editline_library()->el_set(editor, EL_UNBUFFERED, 0);
+}
+
+void swiftdrill_editor_insert(const char *text) {
+  if (editor != NULL && text != NULL && text[0] != '\0') editline_library()->el_insertstr(editor, text);
+}
+
+void swiftdrill_editor_redraw(void) {
+  if (editor != NULL) editline_library()->el_set(editor, EL_REFRESH);
+}
+
+char *swiftdrill_editor_text_before_cursor(void) {
+  if (editor == NULL) return NULL;
+  const LineInfo *info = editline_library()->el_line(editor);
+  if (info == NULL || info->buffer == NULL) return strdup("");
+  size_t length = info->cursor > info->buffer ? (size_t)(info->cursor - info->buffer) : 0;
+  return strndup(info->buffer, length);
+}
+
+void swiftdrill_history_set_limit(int count) {
+  HistEvent event;
+  if (history_handle() != NULL) editline_library()->history(history_list, &event, H_SETSIZE, count);
+}
+
+int swiftdrill_history_load(const char *path) {
+  HistEvent event;
+  if (history_handle() == NULL) return ENOMEM;
+  errno = 0;
+  if (editline_library()->history(history_list, &event, H_LOAD, path) == -1) return errno ? errno : EINVAL;
+  return 0;
+}
+
+int swiftdrill_history_save(const char *path) {
+  HistEvent event;
+  if (history_handle() == NULL) return ENOMEM;
+  errno = 0;
+  if (editline_library()->history(history_list, &event, H_SAVE, path) == -1) return errno ? errno : EINVAL;
+  return 0;
+}
+
+void swiftdrill_history_add(const char *line) {
+  HistEvent event;
+  if (history_handle() != NULL) editline_library()->history(history_list, &event, H_ENTER, line);
+}
+
+void swiftdrill_history_clear(void) {
+  HistEvent event;
+  if (history_handle() != NULL) editline_library()->history(history_list, &event, H_CLEAR);
+}
+
+int swiftdrill_history_count(void) {
+  HistEvent event;
+  if (history_handle() == NULL || editline_library()->history(history_list, &event, H_GETSIZE) == -1)
+    return 0;
+  return event.num;
+}
+
+const char *swiftdrill_history_entry(int index) {
+  HistEvent event;
+  if (index < 0 || history_handle() == NULL) return NULL;
+  // H_LAST is the oldest entry; H_PREV steps to a newer one.
+  if (editline_library()->history(history_list, &event, H_LAST) == -1) return NULL;
+  for (int step = 0; step < index; step++)
+    if (editline_library()->history(history_list, &event, H_PREV) == -1) return NULL;
+  return event.str;
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// The REPL's line history on disk, in libedit's own format.
 ///
-/// `write_history` rewrites a file in place, so a kill mid-write could leave a file
+/// libedit's history save rewrites a file in place, so a kill mid-write could leave a file
 /// the next run cannot read. History is therefore written to a temporary file and
 /// renamed over the old one, and a file that failed to load is never overwritten.
 struct HistoryFile {
@@ -20,9 +20,9 @@ struct HistoryFile {
   }
 
   mutating func load() {
-    stifle_history(Int32(Self.limit))
+    swiftdrill_history_set_limit(Int32(Self.limit))
     guard FileManager.default.fileExists(atPath: url.path) else { return }
-    let status = read_history(url.path)
+    let status = swiftdrill_history_load(url.path)
     if status != 0 {
       canSave = false
       loadProblem =
@@ -35,8 +35,9 @@ struct HistoryFile {
   func add(_ line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return }
-    if let last = swiftdrill_history_last(), String(cString: last) == trimmed { return }
-    add_history(trimmed)
+    let count = swiftdrill_history_count()
+    if count > 0, let last = swiftdrill_history_entry(count - 1), String(cString: last) == trimmed { return }
+    swiftdrill_history_add(trimmed)
   }
 
   /// Writes the history atomically: a temporary file, then a rename.
@@ -51,8 +52,8 @@ struct HistoryFile {
     let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp")
     PrivateFiles.createFile(temporary.path)
     PrivateFiles.tighten(temporary.path)
-    let status = write_history(temporary.path)
-    guard status == 0, Self.isComplete(temporary, entries: Int(swiftdrill_history_length())) else {
+    let status = swiftdrill_history_save(temporary.path)
+    guard status == 0, Self.isComplete(temporary, entries: Int(swiftdrill_history_count())) else {
       try? FileManager.default.removeItem(at: temporary)
       return
         "could not write the history to \(folder.path) (\(status == 0 ? "the disk may be full" : "error \(status)")); "
@@ -65,7 +66,7 @@ struct HistoryFile {
     return nil
   }
 
-  /// Whether a file `write_history` wrote holds every entry. libedit does not report a
+  /// Whether a file libedit's history save wrote holds every entry. libedit does not report a
   /// failed write (a full disk leaves an empty or cut file and still returns 0); its file
   /// is a header line, then one line per entry (newlines inside entries are encoded).
   static func isComplete(_ file: URL, entries: Int) -> Bool {

@@ -9,9 +9,9 @@ import Synchronization
   import Darwin
 #endif
 
-/// Reading a line under a countdown. libedit's blocking `readline` cannot wake up by itself,
-/// so this uses its callback interface instead: `poll` waits for a key for at most
-/// `tickMilliseconds`, each key goes to `rl_callback_read_char`, and between keys, while
+/// Reading a line under a countdown. libedit's blocking read cannot wake up by itself, so
+/// this reads one key at a time instead (libedit unbuffered): `poll` waits for a key for at
+/// most `tickMilliseconds`, each key goes to `swiftdrill_editor_read_key`, and between keys, while
 /// libedit's line is settled, the status line above the prompt is redrawn in place (cursor
 /// saved, moved up, line rewritten, cursor restored). At the deadline the handler is removed,
 /// which drops the partial line and puts the terminal back as it was.
@@ -26,16 +26,15 @@ extension LineEditor {
   func readLine(prompt: String, countdown: Countdown) -> TimedInput {
     _ = Interrupts.consume()
     guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
-    LineEditor.finished.withLock { $0 = nil }
     let between = countdown.linesBetween.map(TerminalSanitizer.strip)
     let page = countdown.page.flatMap(\.lines).map { ($0.rendered(color: usesColor), $0.displayWidth) }
-    rl_callback_handler_install(prompt, LineEditor.lineHandler)
+    swiftdrill_editor_begin_line(prompt)
     defer {
-      rl_callback_handler_remove()
+      swiftdrill_editor_end_line()
       LineEditor.aboveThePrompt.withLock { $0 = nil }
     }
     var shown: String?
-    // libedit's `rl_point` and line buffer still describe the previous read's line until the
+    // libedit's cursor and line buffer still describe the previous read's line until the
     // first key of this one is read (or the text to edit is put in): before that the cursor is
     // right after the prompt.
     var keysRead = LineEditor.startEditing(countdown.editing)
@@ -62,13 +61,13 @@ extension LineEditor {
         StandardStreams.write("\n")  // the terminal went away
         return .input(.endOfInput)
       }
-      rl_callback_read_char()
+      let finished = LineEditor.readKeyIntoLine()
       keysRead = true
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .input(.interrupt)
       }
-      if let line = LineEditor.finished.withLock({ $0.take() }) {
+      if let line = finished {
         guard let text = line else {
           StandardStreams.write("\n")  // libedit leaves the cursor after ^D
           return .input(.endOfInput)
@@ -87,9 +86,9 @@ extension LineEditor {
   ) {
     guard let columns = TerminalInfo.columns, columns > 1 else { return }
     var before = ""
-    if keysRead, let buffer = swiftdrill_rl_line_buffer() {
-      let count = min(strlen(buffer), Int(max(0, swiftdrill_rl_point())))
-      before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
+    if keysRead, let text = swiftdrill_editor_text_before_cursor() {
+      before = String(cString: text)
+      free(text)
     }
     let rowsUp = CountdownPlacement.rowsUp(
       columns: columns, promptWidth: promptWidth, typedBeforeCursor: before.displayWidth,
@@ -115,12 +114,12 @@ extension LineEditor {
     var between: [String]
   }
 
-  /// Written and read only on the main thread (the loop above and libedit's key callback).
+  /// Written and read only on the main thread (the loop above and the Ctrl-L key function).
   private static let aboveThePrompt = Mutex<Above?>(nil)
 
   /// Binds Ctrl-L to `clearScreen` (libedit must be initialised first).
   static func bindClearScreen() {
-    _ = rl_add_defun("swiftdrill-clear-screen", clearScreen, 0x0C)
+    swiftdrill_editor_bind("swiftdrill-clear-screen", 0x0C, clearScreen)
   }
 
   /// Ctrl-L: clears the screen, draws the lines that belong above the prompt (under a
@@ -139,21 +138,23 @@ extension LineEditor {
         + above.between.suffix(kept.between)
     }
     StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())
-    rl_forced_update_display()
+    swiftdrill_editor_redraw()
     return 0
   }
 
-  // MARK: - The callback
+  // MARK: - One key
 
-  /// The line libedit finished (`nil` inside for Ctrl-D on an empty line), set by
-  /// `lineHandler`. libedit's callback is a C function pointer that cannot capture context;
-  /// it runs only on the main thread, inside `rl_callback_read_char`.
-  static let finished = Mutex<String??>(nil)
-
-  static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
-    let line = pointer.map { String(cString: $0) }
-    finished.withLock { $0 = .some(line) }
-    // libedit hands over a malloc'd copy.
-    free(pointer)
+  /// Reads one key into the line begun by `swiftdrill_editor_begin_line`: nil while the line
+  /// goes on, `.some(nil)` for Ctrl-D on an empty line, else the finished line (copied; libedit's
+  /// is freed here).
+  static func readKeyIntoLine() -> String?? {
+    var pointer: UnsafeMutablePointer<CChar>?
+    switch swiftdrill_editor_read_key(&pointer) {
+    case 1:
+      defer { free(pointer) }
+      return .some(pointer.map { String(cString: $0) } ?? "")
+    case 2: return .some(nil)
+    default: return nil
+    }
   }
 }

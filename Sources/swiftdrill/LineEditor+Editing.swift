@@ -9,16 +9,15 @@ import Foundation
 #endif
 
 /// A line that starts with text to edit (a retry of a code answer without an editor, line by
-/// line). libedit's blocking `readline` clears its line before it reads, so this uses the
-/// callback interface, as the countdown does: the prompt is installed, the text put in the
+/// line). libedit's blocking read clears its line before it reads, so this reads one key at a
+/// time, as the countdown does: the prompt is installed, the text put in the
 /// line, and the line drawn again from the left; then each key goes to libedit.
 extension LineEditor {
   func readLine(prompt: String, editing text: String) -> ConsoleInput {
     guard !text.isEmpty else { return readLine(prompt: prompt) }
     _ = Interrupts.consume()
-    LineEditor.finished.withLock { $0 = nil }
-    rl_callback_handler_install(prompt, LineEditor.lineHandler)
-    defer { rl_callback_handler_remove() }
+    swiftdrill_editor_begin_line(prompt)
+    defer { swiftdrill_editor_end_line() }
     _ = LineEditor.startEditing(text)
     while true {
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -32,12 +31,12 @@ extension LineEditor {
         StandardStreams.write("\n")  // the terminal went away
         return .endOfInput
       }
-      rl_callback_read_char()
+      let finished = LineEditor.readKeyIntoLine()
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .interrupt
       }
-      if let line = LineEditor.finished.withLock({ $0.take() }) {
+      if let line = finished {
         guard let line else {
           StandardStreams.write("\n")  // libedit leaves the cursor after ^D
           return .endOfInput
@@ -47,16 +46,16 @@ extension LineEditor {
     }
   }
 
-  /// Puts `text` in the line libedit just started (after `rl_callback_handler_install`, which
-  /// drew the prompt) and draws the line again from the left, the cursor at its end. libedit
+  /// Puts `text` in the line libedit just started (after `swiftdrill_editor_begin_line`
+  /// installed the prompt) and draws the line again from the left, the cursor at its end. libedit
   /// redraws from what it thinks is the line's start, so the cursor goes there first. Returns
   /// whether there was text to put in.
   static func startEditing(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
     let clean = TerminalSanitizer.strip(text.replacing("\t", with: "    "))
-    _ = rl_insert_text(clean)
+    swiftdrill_editor_insert(clean)
     StandardStreams.write("\r\u{1B}[K")
-    rl_forced_update_display()
+    swiftdrill_editor_redraw()
     return true
   }
 }

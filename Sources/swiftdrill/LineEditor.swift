@@ -13,11 +13,8 @@ final class LineEditor: Console {
   init(historyURL: URL, usesColor: Bool, completer: Completer) {
     self.usesColor = usesColor
     self.history = HistoryFile(url: historyURL)
-    swiftdrill_rl_set_name("swiftdrill")
-    swiftdrill_rl_set_catch_signals(0)
-    swiftdrill_rl_set_completion(LineEditor.attemptCompletion)
     LineEditor.setCompleter(completer)
-    _ = rl_initialize()
+    swiftdrill_editor_open("swiftdrill", LineEditor.attemptCompletion)
     LineEditor.bindClearScreen()
     history.load()
   }
@@ -57,7 +54,7 @@ final class LineEditor: Console {
 
   private func read(prompt: String, remember: Bool) -> ConsoleInput {
     _ = Interrupts.consume()
-    guard let pointer = readline(TerminalSanitizer.strip(prompt)) else {
+    guard let pointer = swiftdrill_editor_read_line(TerminalSanitizer.strip(prompt)) else {
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .interrupt
@@ -75,15 +72,16 @@ final class LineEditor: Console {
   /// Swaps the REPL's history for `lines` while `body` runs (Up recalls the
   /// lines of the learner's last answer, not REPL commands), then puts it back.
   func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T {
-    let base = swiftdrill_history_base()
-    let saved = (0..<swiftdrill_history_length()).compactMap { offset in
-      history_get(base + offset).flatMap { $0.pointee.line.map { String(cString: $0) } }
+    let saved = (0..<swiftdrill_history_count()).compactMap { index in
+      swiftdrill_history_entry(index).map { String(cString: $0) }
     }
-    clear_history()
-    for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(line) }
+    swiftdrill_history_clear()
+    for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      swiftdrill_history_add(line)
+    }
     defer {
-      clear_history()
-      for line in saved { add_history(line) }
+      swiftdrill_history_clear()
+      for line in saved { swiftdrill_history_add(line) }
     }
     return body()
   }
@@ -117,17 +115,23 @@ final class LineEditor: Console {
   private static let attemptCompletion:
     @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
       UnsafeMutablePointer<CChar>?
-    >? = { text, start, _ in
-      swiftdrill_rl_set_completion_over(1)  // never fall back to file names
+    >? = { text, _, _ in
       let word = text.map { String(cString: $0) } ?? ""
-      let buffer = swiftdrill_rl_line_buffer().map { String(cString: $0) } ?? ""
-      let before = String(decoding: buffer.utf8.prefix(Int(max(start, 0))), as: UTF8.self)
-      let candidates = completer.withLock { $0.candidates(before: before, word: word) }
+      let candidates = completer.withLock { $0.candidates(before: textBeforeWord(word), word: word) }
       // A folder completed alone takes no space after it: the next Tab goes on inside it.
       let intoFolder = candidates.count == 1 && candidates[0].hasSuffix("/")
-      swiftdrill_rl_set_append_character(intoFolder ? 0 : 32)
+      swiftdrill_editor_set_append_character(intoFolder ? 0 : 32)
       return LineEditor.matchArray(candidates)
     }
+
+  /// The line before the word being completed (which ends at the cursor), copied out of
+  /// libedit's line now: no pointer into libedit's buffers is kept (shim.h says why).
+  static func textBeforeWord(_ word: String) -> String {
+    guard let pointer = swiftdrill_editor_text_before_cursor() else { return "" }
+    defer { free(pointer) }
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+    return String(decoding: bytes.prefix(max(0, bytes.count - word.utf8.count)), as: UTF8.self)
+  }
 
   /// The NULL-terminated, malloc'd array libedit expects: the replacement text
   /// first (the common prefix), then every match. libedit frees it.
