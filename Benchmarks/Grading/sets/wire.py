@@ -30,8 +30,12 @@ edit(sp + '/validate.py', [
     (f"'{last}')", f"'{last}', '{na}', '{nb}')"),
     (f"'{last}'}}", f"'{last}', '{na}', '{nb}'}}"),
     (f"heldout22.json to {last} are new answers", f"heldout22.json to {nb} are new answers"),
-    ('two sets."""', f'two sets; so do {na} and {nb}\n(session {session})."""'),
 ])
+# The docstring's last sentence names the latest pair and its session: this pair joins it.
+s = open(sp + '/validate.py').read()
+end = s.index('"""', s.index('"""') + 3)
+s = s[:end].rstrip('.') + f'; so do {na} and {nb}\n(session {session}).' + s[end:]
+open(sp + '/validate.py', 'w').write(s)
 edit(sp + '/README.md', [(f"`heldout34.json` to `{last}`", f"`heldout34.json` to `{nb}`")])
 p = sp + '/README.md'
 s = open(p).read()

@@ -1,35 +1,67 @@
 #!/usr/bin/env python3
-"""wireprobe.py ROOT: put wrongclaim2.json (session 35's unseen probe) into ROOT: the file, LabelledSet.probes,
-validate.py's PROBES, the fixtures README (list item and section)."""
+"""wireprobe.py ROOT FILE N SESSION SEED DATE: put the probe FILE (written unseen for session SESSION) into ROOT as
+wrongclaimN.json: the file, LabelledSet.probes, validate.py's PROBES, the fixtures README (list item and
+section). The third probe (session 36) was wired so; wrongclaim2 (session 35) by the same edits by hand."""
+import json
 import sys
-root = sys.argv[1]
+
+root, src, n, session, seed, date = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
+ORD = {3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth'}
+name = f'wrongclaim{n}.json'
+olds = ['wrongclaim.json'] + [f'wrongclaim{k}.json' for k in range(2, n)]
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
-open(sp + '/wrongclaim2.json', 'w').write(open('/work/scratch/s35/probe/wrongclaim2.json').read())
+d = json.load(open(src))
+answers = sum(len(q['answers']) for q in d['questions'])
+labels = {}
+for q in d['questions']:
+    for a in q['answers']:
+        for label in a['labels']:
+            labels[label] = labels.get(label, 0) + 1
+packs = len({q['id'].split('/')[0] for q in d['questions']})
+open(f'{sp}/{name}', 'w').write(open(src).read())
+
+
 def edit(path, pairs):
     s = open(path).read()
     for a, b in pairs:
-        assert a in s, (path, a); s = s.replace(a, b)
+        assert a in s, (path, a)
+        s = s.replace(a, b)
     open(path, 'w').write(s)
-edit(root + '/Benchmarks/GradingFigures/LabelledSet.swift', [('probes = ["wrongclaim.json"]', 'probes = ["wrongclaim.json", "wrongclaim2.json"]')])
-edit(sp + '/validate.py', [("PROBES = ('wrongclaim.json',)", "PROBES = ('wrongclaim.json', 'wrongclaim2.json')"),
-                           ("checks wrongclaim.json (a probe", "checks wrongclaim.json and wrongclaim2.json (probes")])
-edit(sp + '/README.md', [("  wrong-claim probe\" below).\n", """  wrong-claim probe" below).
-- `wrongclaim2.json`: a second probe of the same kind, 144 wrong answers to 144 other questions,
-  written in session 35 by other writers and kept unseen while that session's rounds worked (see
-  "The second wrong-claim probe" below).
-"""), ("` and `wrongclaim.json`, and that no two", "`, `wrongclaim.json` and `wrongclaim2.json`, and that no two")])
-s = open(sp + '/README.md').read()
-sec = """
-## The second wrong-claim probe
 
-`wrongclaim2.json` was written on 2026-12-05, at the start of session 35, under the first probe's
-brief by four new writers (helpers that opened only the brief and a file of 36 questions), one
-answer to each of 144 verbal questions that the first probe does not answer, spread over 97 packs
-(seed 3535). It was kept outside the repository while session 35's rounds worked, so a rule fitted
-to `wrongclaim.json` could be judged on answers nobody had read (docs/evaluation.md, "Session 35:
-the rounds measured blind"). Labels: 713 contradicted, 0 covered, 0 not-said.
+
+def spoken(names, quote):
+    q = [f'{quote}{x}{quote}' for x in names]
+    return q[0] if len(q) == 1 else ', '.join(q[:-1]) + ' and ' + q[-1]
+
+
+quoted = ', '.join(f'"{x}"' for x in olds)
+edit(root + '/Benchmarks/GradingFigures/LabelledSet.swift', [(f'probes = [{quoted}]', f'probes = [{quoted}, "{name}"]')])
+tup = ', '.join(f"'{x}'" for x in olds)
+edit(sp + '/validate.py', [(f"PROBES = ({tup})", f"PROBES = ({tup}, '{name}')"),
+                           (f"checks {spoken(olds, '')} (probes", f"checks {spoken(olds + [name], '')} (probes")])
+last = olds[-1]
+edit(sp + '/README.md', [
+    (f"{spoken(olds, '`')}, and that no two", f"{spoken(olds + [name], '`')}, and that no two"),
+])
+s = open(sp + '/README.md').read()
+item = (f"- `{name}`: the {ORD[n]} probe of the same kind, {answers} wrong answers to {answers} other questions,\n"
+        f"  written for session {session} by other writers and kept unseen while that session's rounds worked (see\n"
+        f"  \"The {ORD[n]} wrong-claim probe\" below).\n")
+i = s.index('- `validate.py`: checks each file')
+s = s[:i] + item + s[i:]
+sec = f"""
+## The {ORD[n]} wrong-claim probe
+
+`{name}` was written on {date}, at the start of session {session}, under the first probe's brief by
+four new writers (helpers that opened only the brief and a file of 36 questions), one answer to each
+of {answers} verbal questions that the earlier probes do not answer, spread over {packs} packs (seed
+{seed}). It was kept outside the repository while session {session}'s rounds worked, so a rule fitted
+to the earlier probes could be judged on answers nobody had read (docs/evaluation.md, "Session
+{session}: the rounds measured blind"). Labels: {labels.get('contradicted', 0)} contradicted,
+{labels.get('covered', 0)} covered, {labels.get('not-said', 0)} not-said.
 """
-i = s.index('\n## The forty-fourth and forty-fifth held-out sets')
-s = s[:i] + '\n' + sec.strip('\n') + '\n' + s[i:]
+i = s.index('\n## The second wrong-claim probe')
+j = s.index('\n## ', i + 1)
+s = s[:j] + '\n' + sec.strip('\n') + '\n' + s[j:]
 open(sp + '/README.md', 'w').write(s)
-print('wired wrongclaim2.json')
+print('wired', name, answers, 'answers', labels)

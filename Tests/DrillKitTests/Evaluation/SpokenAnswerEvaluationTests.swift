@@ -240,6 +240,8 @@ import Testing
       "better answer ranked higher ≥ 85 %": "80.4 %", "no contradicted point credited": "27 of 209",
     ],
     "heldout47.json": ["no contradicted point credited": "32 of 203"],
+    "heldout48.json": ["no contradicted point credited": "27 of 207"],
+    "heldout49.json": ["no contradicted point credited": "17 of 211"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "3.38", "credit for nothing ≤ 0.5": "3.38",
       "no contradicted point credited": "609 of 893",
@@ -247,6 +249,10 @@ import Testing
     "wrongclaim2.json": [
       "mean absolute error ≤ 0.6": "3.56", "credit for nothing ≤ 0.5": "3.56",
       "no contradicted point credited": "513 of 713",
+    ],
+    "wrongclaim3.json": [
+      "mean absolute error ≤ 0.6": "3.62", "credit for nothing ≤ 0.5": "3.62",
+      "no contradicted point credited": "521 of 709",
     ],
   ]
 
