@@ -222,12 +222,26 @@ int swiftdrill_history_count(void) {
   return event.num;
 }
 
-const char *swiftdrill_history_entry(int index) {
+const char *swiftdrill_history_newest(void) {
   HistEvent event;
-  if (index < 0 || history_handle() == NULL) return NULL;
-  // H_LAST is the oldest entry; H_PREV steps to a newer one.
-  if (editline_library()->history(history_list, &event, H_LAST) == -1) return NULL;
-  for (int step = 0; step < index; step++)
-    if (editline_library()->history(history_list, &event, H_PREV) == -1) return NULL;
+  if (history_handle() == NULL || editline_library()->history(history_list, &event, H_FIRST) == -1)
+    return NULL;
   return event.str;
+}
+
+char **swiftdrill_history_entries(int *count) {
+  HistEvent event;
+  *count = 0;
+  int size = swiftdrill_history_count();
+  if (size <= 0) return NULL;
+  char **entries = calloc((size_t)size, sizeof *entries);
+  if (entries == NULL) return NULL;
+  // One walk: H_LAST is the oldest entry; H_PREV steps to a newer one (-1 past the newest).
+  int status = editline_library()->history(history_list, &event, H_LAST);
+  while (status != -1 && *count < size) {
+    entries[*count] = strdup(event.str);
+    if (entries[*count] != NULL) (*count)++;
+    status = editline_library()->history(history_list, &event, H_PREV);
+  }
+  return entries;
 }

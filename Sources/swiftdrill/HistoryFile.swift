@@ -35,8 +35,7 @@ struct HistoryFile {
   func add(_ line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return }
-    let count = swiftdrill_history_count()
-    if count > 0, let last = swiftdrill_history_entry(count - 1), String(cString: last) == trimmed { return }
+    if let last = swiftdrill_history_newest(), String(cString: last) == trimmed { return }
     swiftdrill_history_add(trimmed)
   }
 

@@ -56,7 +56,10 @@ int swiftdrill_history_save(const char *path);
 void swiftdrill_history_add(const char *line);
 void swiftdrill_history_clear(void);
 int swiftdrill_history_count(void);
-/// The entry at `index` (0 the oldest), or NULL; valid until the next history call.
-const char *swiftdrill_history_entry(int index);
+/// The newest entry, or NULL; valid until the next history call.
+const char *swiftdrill_history_newest(void);
+/// Every entry, oldest first, read in one walk: a malloc'd array of `*count` malloc'd copies (the
+/// caller frees each and the array), or NULL with `*count` 0.
+char **swiftdrill_history_entries(int *count);
 
 #endif
