@@ -39,10 +39,15 @@ public struct QuestionAsker {
     var hintsUsed = 0
     var attempt = 1
     var lastCode: String?
+    // A code answer that did not pass and was tried again: `:giveup` at the next attempt's prompt
+    // ends the question with it, as `:giveup` at the retry prompt would have.
+    var failed: (text: String, outcome: Outcome)?
+    var givingUp = false
     var reader = AnswerReader(console: console, timer: timer(options))
     reader.page = page
     while true {
-      let input = readAnswer(question, reader: reader, lastCode: lastCode)
+      let input =
+        givingUp ? .answer(failed?.text ?? "") : readAnswer(question, reader: reader, lastCode: lastCode)
       switch input {
       case .interrupted: return .interrupted
       case .endOfInput: return .endOfInput
@@ -57,6 +62,7 @@ public struct QuestionAsker {
         case .accept: acceptLastRejected(reader: reader)
         case .retry:
           console.writeLine(":retry works right after a code answer that did not pass.", style: .muted)
+        case .giveUp where failed != nil: givingUp = true
         case .giveUp:
           console.writeLine(":giveup works after a code answer that did not pass.", style: .muted)
         case .help: console.writeLine(MetaCommand.helpText, style: .muted)
@@ -75,10 +81,15 @@ public struct QuestionAsker {
           text: text, hintsUsed: hintsUsed,
           elapsedSeconds: context.clock.now().timeIntervalSince(start), presentation: presentation,
           personalAccepts: context.personalAccepts(for: question))
-        if question.type == .code {
+        if question.type == .code, !givingUp {
           console.writeLine("Compiling and running your code with the tests…", style: .muted)
         }
-        var outcome = context.evaluator.evaluate(question, response)
+        var outcome: Outcome
+        if givingUp, let failed {
+          outcome = failed.outcome  // the last attempt, already compiled, run and shown
+        } else {
+          outcome = context.evaluator.evaluate(question, response)
+        }
         if outcome.wasCancelled { return .interrupted }
         guard outcome.understood else {
           console.writeLine(outcome.feedback.summary, style: .warning)
@@ -88,12 +99,13 @@ public struct QuestionAsker {
         if question.type == .code {
           if outcome.correct, attempt > 1 {
             outcome = Self.laterAttempt(outcome, attempt: attempt)
-          } else if !outcome.correct {
+          } else if !outcome.correct, !givingUp {
             showAttemptFailure(outcome, attempt: attempt)
             switch offerRetry(question, reader: reader, hintsUsed: &hintsUsed) {
             case .retry:
               attempt += 1
               lastCode = text
+              failed = (text, outcome)
               continue
             case .giveUp: break
             case .quit: endsWithQuit = true

@@ -131,6 +131,28 @@ import Testing
     expectContains(console.transcript, "A model answer:")
   }
 
+  @Test func giveUpAtTheNextAttemptsPromptEndsWithTheAnswerThatFailed() throws {
+    let evaluator = Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    // A wrong answer, Enter to try again, then `:giveup` at the code prompt instead of new code.
+    let lines = ["func double(_ n: Int) -> Int { n + 1 }", ".", "", ":giveup"]
+    let (context, console) = SessionFixtures.context(
+      lines: lines, store: store, interactive: true, evaluator: evaluator)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.code("c1")) else {
+      Issue.record("not answered")
+      return
+    }
+    expectEqual(outcome.rating, .again)
+    expectEqual(outcome.credit, 0)
+    expectContains(console.transcript, "A model answer:")
+    expectTrue(!console.transcript.contains(":giveup works after"))
+    // Compiled once: giving up does not run the failed code again.
+    expectEqual(console.transcript.components(separatedBy: "Compiling and running").count, 2)
+    try expectEqual(store.reviews.reviewCount(), 1)
+    try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.again.rawValue)
+  }
+
   @Test func aLinePromptRetryOffersTheLastAnswerAsHistory() throws {
     let evaluator = Evaluator(
       runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
