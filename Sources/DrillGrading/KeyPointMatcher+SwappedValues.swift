@@ -10,20 +10,26 @@
 /// A's own and words of B's own, and leaves some of A's own unsaid; another clause that touches part
 /// B says words of B's own other than those, one or more of the A words the first left unsaid, and
 /// none of the words of A's or B's own that the first said, in the same sentence or the one right
-/// before or after it. Both ways, never one: the first clause alone is what a right answer that
-/// compares the two parts says ("linear, unlike the constant-time `utf8.count`").
+/// before or after it; the first is in the sentence that states the point or next to it. Both ways,
+/// never one: the first clause alone is what a right answer that compares the two parts says
+/// ("linear, unlike the constant-time `utf8.count`").
 extension Judge {
   /// The two clauses (their span) that trade the values of two of the point's parts (`parts`,
-  /// numbered), or nil.
-  func swappedValues(_ parts: [[StatementReader.Concept]]) -> Range<String.Index>? {
-    guard parts.count >= 2 else { return nil }
+  /// numbered), or nil. The first is in the sentence of `range` (the text that states the point)
+  /// or the one right before or after it.
+  func swappedValues(_ parts: [[StatementReader.Concept]], at range: Range<String.Index>) -> Range<
+    String.Index
+  >? {
+    guard parts.count >= 2, let at = sentence(at: range) else { return nil }
+    let near = clauses.indices.filter { abs(clauses[$0].sentence - at) <= 1 }
+    // No sets or filtered arrays for a clause that cannot swap: a part has a few words, and this
+    // runs for every touched point of two parts (the audit of the model Answers too).
     let keys = parts.map { $0.map { ConceptIDs.key($0.id, flipped: $0.flipped) } }
-    let sets = keys.map { ConceptSet($0) }
     var own: [[Int]] = []
     for (index, part) in keys.enumerated() {
       var words: [Int] = []
       for key in part where !words.contains(key) {
-        if !sets.indices.contains(where: { $0 != index && sets[$0].contains(key) }) { words.append(key) }
+        if !keys.indices.contains(where: { $0 != index && keys[$0].contains(key) }) { words.append(key) }
       }
       own.append(words)
     }
@@ -35,15 +41,17 @@ extension Judge {
     }
     for a in parts.indices where !own[a].isEmpty {
       for b in parts.indices where b != a && !own[b].isEmpty {
-        for first in clauses.indices {
+        for first in near {
           let said = rivalKeys[first]
+          guard own[b].contains(where: { said.contains($0) }), own[a].contains(where: { said.contains($0) }),
+            own[a].contains(where: { !said.contains($0) })
+          else { continue }
           let saidOfA = own[a].filter { said.contains($0) }
           let saidOfB = own[b].filter { said.contains($0) }
           let unsaid = own[a].filter { !said.contains($0) }
-          guard !saidOfA.isEmpty, !saidOfB.isEmpty, !unsaid.isEmpty else { continue }
           var touchesA: Bool?
           for second in clauses.indices where second != first {
-            if abs(clauses[second].sentence - clauses[first].sentence) > 1 { continue }
+            guard abs(clauses[second].sentence - clauses[first].sentence) <= 1 else { continue }
             let other = rivalKeys[second]
             guard own[b].contains(where: { other.contains($0) && !saidOfB.contains($0) }),
               unsaid.contains(where: { other.contains($0) }),
