@@ -196,6 +196,7 @@ public enum KeyPointMatcher {
       if check.contradiction == nil, let touchedAt,
         let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
           ?? judge.crossedClaims(index, of: allParts, heads: heads, at: touchedAt)
+          ?? judge.swappedValues(pointParts, at: touchedAt)
       {
         (check.contradiction, signal.contradiction) = (quote(clause), .converse)
       }

@@ -153,12 +153,12 @@ import Testing
     "heldout2.json": [
       "better answer ranked higher ≥ 85 %": "78.0 %", "no contradicted point credited": "19 of 175",
     ],
-    "heldout3.json": ["no contradicted point credited": "16 of 181"],
+    "heldout3.json": ["no contradicted point credited": "13 of 181"],
     "heldout4.json": ["no contradicted point credited": "15 of 183"],
     "heldout5.json": [
-      "better answer ranked higher ≥ 85 %": "81.9 %", "no contradicted point credited": "36 of 196",
+      "better answer ranked higher ≥ 85 %": "82.2 %", "no contradicted point credited": "33 of 196",
     ],
-    "heldout6.json": ["no contradicted point credited": "24 of 190"],
+    "heldout6.json": ["no contradicted point credited": "23 of 190"],
     "heldout7.json": [
       "better answer ranked higher ≥ 85 %": "80.7 %", "no contradicted point credited": "40 of 189",
     ],
@@ -208,7 +208,7 @@ import Testing
     "heldout27.json": [
       "better answer ranked higher ≥ 85 %": "81.7 %", "no contradicted point credited": "27 of 173",
     ],
-    "heldout28.json": ["no contradicted point credited": "15 of 173"],
+    "heldout28.json": ["no contradicted point credited": "14 of 173"],
     "heldout29.json": ["no contradicted point credited": "19 of 207"],
     "heldout30.json": ["no contradicted point credited": "20 of 201"],
     "heldout31.json": ["no contradicted point credited": "33 of 184"],
@@ -234,10 +234,10 @@ import Testing
     ],
     "heldout44.json": ["no contradicted point credited": "18 of 188"],
     "heldout45.json": [
-      "better answer ranked higher ≥ 85 %": "83.2 %", "no contradicted point credited": "29 of 206",
+      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "26 of 206",
     ],
     "heldout46.json": [
-      "better answer ranked higher ≥ 85 %": "80.4 %", "no contradicted point credited": "27 of 209",
+      "better answer ranked higher ≥ 85 %": "81.0 %", "no contradicted point credited": "24 of 209",
     ],
     "heldout47.json": ["no contradicted point credited": "32 of 203"],
     "heldout48.json": ["no contradicted point credited": "27 of 207"],
