@@ -189,21 +189,18 @@ void swiftdrill_history_set_limit(int count) {
   if (history_handle() != NULL) editline_library()->history(history_list, &event, H_SETSIZE, count);
 }
 
-int swiftdrill_history_load(const char *path) {
+// H_LOAD or H_SAVE of the history file at `path`: 0, or an error number.
+static int history_file(int operation, const char *path) {
   HistEvent event;
   if (history_handle() == NULL) return ENOMEM;
   errno = 0;
-  if (editline_library()->history(history_list, &event, H_LOAD, path) == -1) return errno ? errno : EINVAL;
+  if (editline_library()->history(history_list, &event, operation, path) == -1) return errno ? errno : EINVAL;
   return 0;
 }
 
-int swiftdrill_history_save(const char *path) {
-  HistEvent event;
-  if (history_handle() == NULL) return ENOMEM;
-  errno = 0;
-  if (editline_library()->history(history_list, &event, H_SAVE, path) == -1) return errno ? errno : EINVAL;
-  return 0;
-}
+int swiftdrill_history_load(const char *path) { return history_file(H_LOAD, path); }
+
+int swiftdrill_history_save(const char *path) { return history_file(H_SAVE, path); }
 
 void swiftdrill_history_add(const char *line) {
   HistEvent event;

@@ -42,12 +42,12 @@ public struct QuestionAsker {
     // A code answer that did not pass and was tried again: `:giveup` at the next attempt's prompt
     // ends the question with it, as `:giveup` at the retry prompt would have.
     var failed: (text: String, outcome: Outcome)?
-    var givingUp = false
+    var givenUp: (text: String, outcome: Outcome)?  // `failed`, once `:giveup` was typed
     var reader = AnswerReader(console: console, timer: timer(options))
     reader.page = page
     while true {
       let input =
-        givingUp ? .answer(failed?.text ?? "") : readAnswer(question, reader: reader, lastCode: lastCode)
+        givenUp.map { .answer($0.text) } ?? readAnswer(question, reader: reader, lastCode: lastCode)
       switch input {
       case .interrupted: return .interrupted
       case .endOfInput: return .endOfInput
@@ -62,7 +62,7 @@ public struct QuestionAsker {
         case .accept: acceptLastRejected(reader: reader)
         case .retry:
           console.writeLine(":retry works right after a code answer that did not pass.", style: .muted)
-        case .giveUp where failed != nil: givingUp = true
+        case .giveUp where failed != nil: givenUp = failed
         case .giveUp:
           console.writeLine(":giveup works after a code answer that did not pass.", style: .muted)
         case .help: console.writeLine(MetaCommand.helpText, style: .muted)
@@ -81,12 +81,12 @@ public struct QuestionAsker {
           text: text, hintsUsed: hintsUsed,
           elapsedSeconds: context.clock.now().timeIntervalSince(start), presentation: presentation,
           personalAccepts: context.personalAccepts(for: question))
-        if question.type == .code, !givingUp {
+        if question.type == .code, givenUp == nil {
           console.writeLine("Compiling and running your code with the tests…", style: .muted)
         }
         var outcome: Outcome
-        if givingUp, let failed {
-          outcome = failed.outcome  // the last attempt, already compiled, run and shown
+        if let givenUp {
+          outcome = givenUp.outcome  // the last attempt, already compiled, run and shown
         } else {
           outcome = context.evaluator.evaluate(question, response)
         }
@@ -99,7 +99,7 @@ public struct QuestionAsker {
         if question.type == .code {
           if outcome.correct, attempt > 1 {
             outcome = Self.laterAttempt(outcome, attempt: attempt)
-          } else if !outcome.correct, !givingUp {
+          } else if !outcome.correct, givenUp == nil {
             showAttemptFailure(outcome, attempt: attempt)
             switch offerRetry(question, reader: reader, hintsUsed: &hintsUsed) {
             case .retry:
