@@ -1,6 +1,6 @@
 import DrillPresentation
 
-/// The course in order, each lesson marked done, in progress or new, and what is next.
+/// The course in order, each lesson marked done, started or new, and what is next.
 public struct CourseTable: Sendable, TerminalReport {
   public let progress: CourseProgress
   /// The title column keeps at least this many columns in the one-line layout.
@@ -10,38 +10,46 @@ public struct CourseTable: Sendable, TerminalReport {
     self.progress = progress
   }
 
-  /// One layout for every row: number, state, id, counts and title on one line when the
-  /// title column leaves a title room (long titles wrap inside it), else the title and counts
-  /// on a line under each lesson's id.
+  /// One layout for every row. Wide: a header, then number, state, id, pages, checks and
+  /// title on one line (long titles wrap inside their column); narrow, when the title column
+  /// would leave a title too little room: the title and counts on a line under each lesson's id.
   public func render(width: Int = 100) -> StyledText {
     let next = progress.next
     var text = StyledText("Swift through the games\n", style: .heading)
     let rows = progress.course.map { lesson in
-      var counts = "pages \(progress.pagesRead(of: lesson))/\(lesson.pageCount)"
-      if !lesson.checks.isEmpty {
-        counts += " · checks \(progress.checksPassed(of: lesson))/\(lesson.checks.count)"
-      }
-      return (lesson: lesson, counts: counts, title: TerminalSanitizer.strip(lesson.title))
+      let pages = "\(progress.pagesRead(of: lesson))/\(lesson.pageCount)"
+      let checks = lesson.checks.isEmpty ? "–" : "\(progress.checksPassed(of: lesson))/\(lesson.checks.count)"
+      return (lesson: lesson, pages: pages, checks: checks, title: TerminalSanitizer.strip(lesson.title))
     }
-    let idWidth = max(22, (rows.map { $0.lesson.id.displayWidth }.max() ?? 0) + 2)
-    let countsWidth = max(26, (rows.map(\.counts.count).max() ?? 0) + 2)
-    let titleColumn = 5 + 14 + idWidth + countsWidth
+    let idWidth = max(8, (rows.map { $0.lesson.id.displayWidth }.max() ?? 0) + 2)
+    let pagesWidth = max("pages".count, rows.map(\.pages.count).max() ?? 0) + 2
+    let checksWidth = max("checks".count, rows.map(\.checks.count).max() ?? 0) + 2
+    let stateWidth = 11
+    let titleColumn = 5 + stateWidth + idWidth + pagesWidth + checksWidth
     let markerWidth = "  ← next".count
     let wide = width - titleColumn - markerWidth >= Self.minimumTitleWidth
+    if wide {
+      var header = "  #  " + "state".padding(toLength: stateWidth, withPad: " ", startingAt: 0)
+      header += "lesson".padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      header += Self.leftPadded("pages", pagesWidth - 2) + "  " + Self.leftPadded("checks", checksWidth - 2)
+      text.append(header + "  title\n", style: .muted)
+    }
     for (index, row) in rows.enumerated() {
       let state: (String, TextStyle) =
         switch progress.state(of: row.lesson.id) {
         case .done: ("✓ done", .success)
-        case .inProgress: ("◐ in progress", .warning)
+        case .inProgress: ("◐ started", .warning)
         case .new: ("· new", .muted)
         }
       let marker = row.lesson.id == next?.id ? "  ← next" : ""
       if wide {
         var line = StyledText(String(format: "%3d  ", index + 1), style: .muted)
-        line.append(state.0.padding(toLength: 14, withPad: " ", startingAt: 0), style: state.1)
+        line.append(state.0.padding(toLength: stateWidth, withPad: " ", startingAt: 0), style: state.1)
         line.append(row.lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0), style: .bold)
-        line.append(row.counts.padding(toLength: countsWidth, withPad: " ", startingAt: 0), style: .muted)
-        let titleLines = TextWrapper(width: width - titleColumn - markerWidth).lines(StyledText(row.title))
+        line.append(Self.leftPadded(row.pages, pagesWidth - 2) + "  ", style: .muted)
+        line.append(Self.leftPadded(row.checks, checksWidth - 2) + "  ", style: .muted)
+        let titleWidth = width - titleColumn - (marker.isEmpty ? 0 : markerWidth)
+        let titleLines = TextWrapper(width: titleWidth).lines(StyledText(row.title))
         for (number, title) in titleLines.enumerated() {
           text.append(number == 0 ? line : StyledText(String(repeating: " ", count: titleColumn)))
           text.append(title)
@@ -56,7 +64,9 @@ public struct CourseTable: Sendable, TerminalReport {
       first.append(row.lesson.id, style: .bold)
       first.append(marker, style: .accent)
       var second = StyledText("     " + row.title)
-      second.append(" · " + row.counts, style: .muted)
+      var counts = "pages \(row.pages)"
+      if !row.lesson.checks.isEmpty { counts += " · checks \(row.checks)" }
+      second.append(" · " + counts, style: .muted)
       for line in first.fitted(toWidth: width, hangingIndent: 5)
         + second.fitted(toWidth: width, hangingIndent: 0)
       {
@@ -74,5 +84,10 @@ public struct CourseTable: Sendable, TerminalReport {
       text.append(".\n")
     }
     return StyledText(lines: text.fitted(toWidth: width))
+  }
+
+  /// `value` right-aligned in `width` columns (numbers line up under their header).
+  static func leftPadded(_ value: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - value.count)) + value
   }
 }

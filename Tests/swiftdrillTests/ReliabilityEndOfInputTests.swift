@@ -83,7 +83,7 @@ import Testing
     expectContains(lesson.stdout, "✓ Right")
     try expectEqual(reviewCount(), 1)
     let lessons = try run(["lessons"], input: "")
-    expectContains(lessons.stdout, "in progress")
+    expectContains(lessons.stdout, "◐ started")
     let again = try run(["lesson", "first"], input: "")
     expectEqual(again.status, 0)
     expectContains(again.stdout, "Resuming at page 3")

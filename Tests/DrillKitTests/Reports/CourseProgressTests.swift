@@ -55,17 +55,24 @@ import Testing
     let progress = CourseProgress(course: Self.course, progress: [Self.row("basics", done: true)])
     let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
     expectEqual(lines[0], "Swift through the games")
-    expectTrue(lines[1].hasPrefix("  1  ✓ done") && lines[1].contains("basics") && !lines[1].contains("next"))
-    expectTrue(lines[2].hasPrefix("  2  · new") && lines[2].hasSuffix("Optionals  ← next"))
+    expectTrue(lines[1].hasPrefix("  #  state") && lines[1].hasSuffix("pages  checks  title"), "\(lines[1])")
+    expectTrue(lines[2].hasPrefix("  1  ✓ done") && lines[2].contains("basics") && !lines[2].contains("next"))
+    expectTrue(lines[3].hasPrefix("  2  · new") && lines[3].hasSuffix("Optionals  ← next"))
     expectEqual(lines.last, "Continue with lesson optionals.")
   }
 
-  @Test func theTableCountsPagesReadAndChecksPassed() {
+  @Test func theTableCountsPagesReadAndChecksPassed() throws {
     var row = Self.row("basics", done: false)
     row.pagesSeen = [0, 1, 1]
     let progress = CourseProgress(course: Self.course, progress: [row])
     let lines = CourseTable(progress: progress).render().plain.split(separator: "\n").map(String.init)
-    expectContains(lines[1], "pages 2/\(Self.course[0].pageCount)")
+    // The numbers stand under their headers: the pages column ends where "pages" ends.
+    let pages = "2/\(Self.course[0].pageCount)"
+    let header = try #require(lines[1].range(of: "pages"))
+    let cell = try #require(lines[2].range(of: " \(pages) "))
+    expectEqual(
+      lines[2].distance(from: lines[2].startIndex, to: cell.upperBound) - 1,
+      lines[1].distance(from: lines[1].startIndex, to: header.upperBound))
     expectEqual(progress.pagesRead(of: Self.course[0]), 2)
   }
 
