@@ -102,12 +102,17 @@ extension Outcome {
   }
 
   /// The outcome as a mock interview scores it: the credit of a self-rated explain answer
-  /// is at most `Evaluator.evidenceCeiling` of its key points. The rating itself (what
-  /// scheduling records) stays the learner's.
+  /// is at most `Evaluator.evidenceCeiling` of its key points, and an answer whose key points
+  /// support only Again is not counted right, whatever its rating: a fair examiner gives the
+  /// benefit of the doubt in points (half), not in the verdict on the topic. The rating itself
+  /// (what scheduling records) stays the learner's.
   package func cappedByEvidence() -> Outcome {
-    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), credit > ceiling else { return self }
+    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), ceiling < 1, rating != .again else {
+      return self
+    }
     var outcome = self
-    outcome.credit = ceiling
+    outcome.credit = min(credit, ceiling)
+    outcome.correct = false
     outcome.isCappedByEvidence = true
     return outcome
   }

@@ -16,11 +16,14 @@ public struct Outcome: Sendable, Hashable {
   /// The one definition of a right answer, used by every summary, `stats`, `mistakes` and
   /// the interview report: an answer is right when its grade is not Again (`Rating.isRight`).
   /// So a code answer right on a later attempt is right (at half points, rated Hard), and a
-  /// choose-all answer with partial credit is wrong (rated Again), whatever its points.
-  public var isRight: Bool { rating.isRight }
+  /// choose-all answer with partial credit is wrong (rated Again), whatever its points. In a
+  /// mock interview an explain answer whose key points support only Again is not right,
+  /// whatever its self-rating (`isCappedByEvidence`).
+  public var isRight: Bool { rating.isRight && !isCappedByEvidence }
 
-  /// A mock interview counted less than the self-rating gave: the key points stated did not
-  /// support it (`cappedByEvidence()`).
+  /// A mock interview counted less than the self-rating gave: the key points stated support
+  /// only Again, so the answer counts at most half its points and not as right
+  /// (`cappedByEvidence()`).
   public var isCappedByEvidence = false
 
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.

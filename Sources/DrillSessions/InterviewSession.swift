@@ -112,8 +112,8 @@ public struct InterviewSession {
     if capped > 0 {
       text.append("Capped    ", style: .bold)
       text.append(
-        "\(capped) verbal answer\(capped == 1 ? "" : "s") counted at half: the key points you stated "
-          + "support less than your rating\n", style: .warning)
+        "\(capped) verbal answer\(capped == 1 ? "" : "s") counted as partly right, at most half the "
+          + "points: the key points you stated support less than your rating\n", style: .warning)
     }
     guard tally.asked > 0 else { return text }
     let topics = tally.byTopic

@@ -58,9 +58,10 @@ import Testing
   }
 
   /// A fair examiner weighs a self-rating against what was said: "good" for an answer that
-  /// states none of the key points counts half (one band above the evidence, Again), while
-  /// the rating recorded for scheduling stays the learner's; with half the points stated
-  /// (evidence Hard) "good" counts in full.
+  /// states none of the key points counts half (one band above the evidence, Again) and is not
+  /// counted right (its topic is a gap), while the rating recorded for scheduling stays the
+  /// learner's; "hard" for it keeps its half but is not right either; with half the points
+  /// stated (evidence Hard) "good" counts in full and right.
   @Test func aSelfRatingCountsAtMostOneBandAboveTheKeyPointsStated() throws {
     let question = SessionFixtures.explain("v1")
     let full = Double(question.points)
@@ -70,15 +71,25 @@ import Testing
     expectEqual(capped.outcome?.rating, .good)
     expectEqual(capped.outcome?.isCappedByEvidence, true)
     expectEqual(capped.points, full / 2)
-    expectContains(bluffReport, "Capped 1 verbal answer counted at half", "\(bluffReport)")
+    expectEqual(bluff?.correct, 0)
+    expectContains(bluffReport, "Capped 1 verbal answer counted as partly right", "\(bluffReport)")
+    expectContains(bluffReport, "Accuracy 0 of 1 right", "\(bluffReport)")
+    expectContains(bluffReport, "Strengths none yet", "\(bluffReport)")
     let (half, halfReport) = interview(
       [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [question])
     expectEqual(half?.entries.first?.points, full)
+    expectEqual(half?.correct, 1)
     expectNotContains(halfReport, "Capped", "\(halfReport)")
-    let (modest, _) = interview(
+    let (modest, modestReport) = interview(
       [.input(.line("enums have cases")), .input(.line("hard"))], questions: [question])
     expectEqual(modest?.entries.first?.points, full / 2)
-    expectEqual(modest?.entries.first?.outcome?.isCappedByEvidence, false)
+    expectEqual(modest?.entries.first?.outcome?.isCappedByEvidence, true)
+    expectEqual(modest?.correct, 0)
+    expectContains(modestReport, "Partly right: +\(Int(full / 2)) of \(Int(full)) points", "\(modestReport)")
+    let (honest, _) = interview(
+      [.input(.line("enums have cases")), .input(.line("again"))], questions: [question])
+    expectEqual(honest?.entries.first?.points, 0)
+    expectEqual(honest?.entries.first?.outcome?.isCappedByEvidence, false)
   }
 
   @Test func theVerdictCitesNoGapsWhenTheReportFoundNone() throws {
