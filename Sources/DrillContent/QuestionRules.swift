@@ -61,8 +61,20 @@ enum QuestionRules {
       case .short: "it has `### Accept`"
       case .explain: "it has none of Choices, Tests, Output, Accept"
       }
+    let needs =
+      switch declared {
+      case .choice: "`### Choices`"
+      case .code: "`### Tests`"
+      case .output: "`### Output` (a fenced block of the exact output)"
+      case .short: "`### Accept`"
+      case .explain: "none of them"
+      }
+    // An author who declared a type without its section is told which section it needs.
+    let article = declared == .output ? "an" : "a"
+    let hint = actual == .explain ? "; \(article) `\(declared.rawValue)` question needs \(needs)" : ""
     return
       "`type: \(declared.rawValue)` disagrees with the sections: \(reason), so it is `\(actual.rawValue)`"
+      + hint
   }
 
   static let explainNeedsAnswer = "an explain question needs an `### Answer` (the model answer)"
