@@ -61,21 +61,19 @@ extension Judge {
   /// statement's context, session 9; two sentences where fragments read together state it, and a
   /// touch overlapping either is inside), the point touched at `stated` of its weight, and what the
   /// touch says of the line (`WrongLineSignal`, with the hand rule's verdict); nil if no clause
-  /// touches it there. Inside, a touch counts only when the point is not said plainly and the line
-  /// is, better than the point, with one of its own full-weight words (`WrongLineSignal.inside`,
-  /// session 37). Called on `wrongLines(_:topic:)`.
+  /// touches it there. Inside, a touch counts only when the line is said plainly, better than the
+  /// point, with one of its own full-weight words (`WrongLineSignal.inside`, session 37). Called on
+  /// `wrongLines(_:topic:)`.
   func wrongLineSignal(
     _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: [Int],
     stated: Double = 0
   ) -> (range: Range<String.Index>, signal: WrongLineSignal)? {
     guard let touch = statement(numbered(parts)).touch else { return nil }
     // Inside the sentence stating the point, the line's words are that statement's context,
-    // unless the point is not said plainly and the line is, better than the point by
-    // `insideMargin` (session 37: "it crashes when the optional is nil" under "returns nil when
-    // the optional is nil").
+    // unless the line is said plainly and better than the point by `insideMargin` (session 37:
+    // "it crashes the app when the optional is nil" under "returns nil when the optional is nil").
     let inside = !stating.isEmpty && sentences(overlapping: touch.range).contains(where: stating.contains)
-    guard !inside || (stated < Self.plainly && touch.share >= max(Self.plainly, stated + Self.insideMargin))
-    else { return nil }
+    guard !inside || touch.share >= max(Self.plainly, stated + Self.insideMargin) else { return nil }
     var said = ConceptSet()
     for (index, clause) in clauses.enumerated() where clause.range.overlaps(touch.range) {
       said.formUnion(names[index])
