@@ -103,4 +103,8 @@ package struct WrongLineSignal: Sendable, Hashable {
   /// The keys (`WrongLineContext.key`) of the line's concepts the touch says (no feature of the
   /// fit: `markRestatedLines` reads them).
   package var said: [Int] = []
+  /// Touched inside the sentence that states the point, said plainly and better than the point
+  /// (session 37; no feature of the fit, which was made on touches outside it): such a line is
+  /// stated by the hand rule alone (`KeyPointMatcher.decideWrongLines`).
+  package var inside = false
 }

@@ -37,7 +37,8 @@ extension KeyPointMatcher {
         }
         if everySignal { signals[index].wrongLines.append(line.signal) }
         guard !checks[index].contradicted else { continue }
-        let states = fitted.map({ $0.states(line.signal) }) ?? line.signal.hand
+        let states =
+          line.signal.inside ? line.signal.hand : fitted.map({ $0.states(line.signal) }) ?? line.signal.hand
         if line.restated {
           if states || line.signal.hand { signals[index].doubted = true }
         } else if states {

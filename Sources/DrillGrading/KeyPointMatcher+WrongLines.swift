@@ -36,6 +36,9 @@
 extension Judge {
   /// A point touched at this share or more is said plainly (`wrongLineSignal`).
   static let plainly = 0.75
+  /// How much better than its point a `wrong:` line must be said inside the sentence stating the
+  /// point (`wrongLineSignal`, session 37).
+  static let insideMargin = 0.1
 
   /// The judge of `wrong:` lines: a touch must say the words their negation governs
   /// (`wholeClaim`), and a clause is read without what it reports (`Clause.asserted`).
@@ -58,14 +61,19 @@ extension Judge {
   /// statement's context, session 9; two sentences where fragments read together state it, and a
   /// touch overlapping either is inside), the point touched at `stated` of its weight, and what the
   /// touch says of the line (`WrongLineSignal`, with the hand rule's verdict); nil if no clause
-  /// touches it there. Called on `wrongLines(_:topic:)`.
+  /// touches it there. Inside, a touch counts only when the line is said plainly, better than the
+  /// point, with one of its own full-weight words (`WrongLineSignal.inside`, session 37). Called on
+  /// `wrongLines(_:topic:)`.
   func wrongLineSignal(
     _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: [Int],
     stated: Double = 0
   ) -> (range: Range<String.Index>, signal: WrongLineSignal)? {
-    guard let touch = statement(numbered(parts)).touch,
-      stating.isEmpty || !sentences(overlapping: touch.range).contains(where: stating.contains)
-    else { return nil }
+    guard let touch = statement(numbered(parts)).touch else { return nil }
+    // Inside the sentence stating the point, the line's words are that statement's context,
+    // unless the line is said plainly and better than the point by `insideMargin` (session 37:
+    // "it crashes the app when the optional is nil" under "returns nil when the optional is nil").
+    let inside = !stating.isEmpty && sentences(overlapping: touch.range).contains(where: stating.contains)
+    guard !inside || touch.share >= max(Self.plainly, stated + Self.insideMargin) else { return nil }
     var said = ConceptSet()
     for (index, clause) in clauses.enumerated() where clause.range.overlaps(touch.range) {
       said.formUnion(names[index])
@@ -88,6 +96,9 @@ extension Judge {
     signal.said = parts.joined().filter { said.contains(ids.id($0)) }.map(WrongLineContext.key)
     signal.hand = handStates(
       parts, own: own, said: said, signal: signal, besides: question.keys(besides: index))
+    // Said instead of the point (session 37): one of the line's own full-weight words is said.
+    signal.inside = inside
+    if inside && signal.strongOwnSaid == 0 { return nil }
     return (touch.range, signal)
   }
 
