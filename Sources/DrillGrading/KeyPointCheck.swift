@@ -11,9 +11,9 @@ public struct KeyPointCheck: Sendable, Hashable {
   /// fitted rule (or, without it, more contradicted points than stated) takes the words it
   /// shares with this one as reused, not understood (`KeyPointMatcher.withhold`).
   public var withheld = false
-  /// What the clause that touched it did not say, in the point's words ("a limited number of
+  /// What the answer that touched it did not say, in the point's words ("a limited number of
   /// attempts"), shortened as quotes are: a part no clause touched, or a run of its words that
-  /// weigh (not the subject, stop words or the prompt's). Only for a credited point
+  /// weigh (not the subject, stop words or the prompt's) and that no sentence of the answer says. Only for a credited point
   /// (`KeyPointMatcher.check` with `quotesEvidence`); empty when it was said whole.
   public var missing: [String] = []
 

@@ -3,11 +3,11 @@ import Foundation
 extension Judge {
   /// What a touch of `statement` (a key point touched itself, not through an `also:` line) did
   /// not say, in the statement's own words (`KeyPointCheck.missing`): each part no clause touched, whole;
-  /// in a touched part, the runs of its concepts that the sentence of its touch does not say
-  /// (`unsaidRuns`). A paraphrase the lexicon reads as the same concept is said; stop words,
-  /// articles and each part's first concept (what it is about) are never listed alone. `parts`,
-  /// the statement's (`numbered`), and `touches`, the text each part's touch spans (nil: not
-  /// touched), as `statement(_:)` found them.
+  /// in a touched part, the runs of its concepts that no clause of the answer says (`unsaidRuns`).
+  /// A paraphrase the lexicon reads as the same concept is said; stop words, articles and each
+  /// part's first concept (what it is about) are never listed alone. `parts`, the statement's
+  /// (`numbered`), and `touches`, the text each part's touch spans (nil: not touched), as
+  /// `statement(_:)` found them.
   func missing(
     _ statement: String, parts: [[StatementReader.Concept]], touches: [Range<String.Index>?],
     reader: StatementReader
@@ -20,19 +20,16 @@ extension Judge {
     }
     guard sentences.count == parts.count else { return [] }
     let heads = Set(parts.compactMap { $0.first?.number })
+    // Said anywhere in the answer: a word said in another sentence than the touch's ("Then text
+    // scales with Dynamic Type.") was said, and "not said" would be false (session 37).
+    let said = Set(clauses.lazy.flatMap(\.concepts).map(\.number))
     var missing: [String] = []
     for (index, (tokens, spans)) in sentences.enumerated() {
-      guard let touch = touches[index] else {
+      guard touches[index] != nil else {
         if let first = spans.first?.tokens.lowerBound, let last = tokens.indices.last {
           missing += Self.words(statement, tokens, first: Self.start(tokens, first, in: statement), last)
         }
         continue
-      }
-      // Said in the sentence that touched it: a clause's neighbour may say the rest.
-      var said = Set<Int32>()
-      let touching = self.sentences(overlapping: touch)
-      for clause in clauses where touching.contains(clause.sentence) {
-        for concept in clause.concepts { said.insert(concept.number) }
       }
       var weights: [Int32: Double] = [:]  // the part's concepts but its subjects, as `match` weighs them
       for concept in parts[index] where !heads.contains(concept.number) {
@@ -45,7 +42,7 @@ extension Judge {
   }
 
   /// The runs of a touched part's concepts (`weights`, its subject aside) that `said` lacks, in
-  /// the part's words, asides in parentheses passed over: none when the sentence says at least
+  /// the part's words, asides in parentheses passed over: none when the answer says at least
   /// `1 - missingShare` of the part's weight (what is left is then more often words the lexicon
   /// does not know); each run of at least `missingConcepts` concepts, one weighing full, split at
   /// its commas, a piece of one concept shown only as a whole list item left out.
@@ -83,7 +80,7 @@ extension Judge {
       }
     }
     let item = items(tokens)
-    // A list item (between commas) none of whose concepts the sentence says.
+    // A list item (between commas) none of whose concepts the answer says.
     let unsaidItems = Set(item).subtracting(
       spans.filter { said.contains($0.number) || heads.contains($0.number) }.map {
         item[$0.tokens.lowerBound]
@@ -200,10 +197,11 @@ extension KeyPointMatcher {
   /// not read as the answer's ("sentinel" for "magic values") is more often a paraphrase it
   /// does not know than a claim left out.
   static let missingConcepts = 2
-  /// The least share of a touched part's weight (its subject and asides aside) that its touch's
-  /// sentence leaves unsaid for its runs to be shown. On the labelled sets of `swiftdrill-grading
-  /// figures`, with it a line shows under 23 % of the credited points people labelled covered and
-  /// 60 % of those labelled not said; without it, about 35 % and 68 %.
+  /// The least share of a touched part's weight (its subject and asides aside) that the answer
+  /// leaves unsaid for its runs to be shown. On the labelled sets of `swiftdrill-grading figures`
+  /// (session 36, when only the touch's sentence counted as said), with it a line showed under
+  /// 23 % of the credited points people labelled covered and 60 % of those labelled not said;
+  /// without it, about 35 % and 68 %.
   static let missingShare = 0.4
   /// The most runs of missing words shown under one point: more is a list, not a hint.
   static let missingRuns = 3

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DrillGrading
 
-/// What the sentence that touched a credited key point did not say, in the point's own words
+/// What the answer that touched a credited key point did not say, in the point's own words
 /// (`KeyPointCheck.missing`, issue 23 "Show the evidence", session 36): a point credited for half
 /// its claim showed ✓ and the quote, and the learner, who rates themselves, was not told the rest.
 @Suite struct KeyPointMatcherMissingTests {
@@ -44,6 +44,53 @@ import Testing
     let check = checkPoint(point, answer)
     expectTrue(check.credited, "\(answer): \(check)")
     expectEqual(check.missing, [], "\(answer)")
+  }
+
+  static let tokens =
+    "Typography tokens map to text styles such as `.body`, so the text scales with the user's Dynamic Type setting."
+
+  /// The rest of the point said in another sentence of the answer is said: "not said" would be
+  /// false (session 37, s37-evidence112). Until then only the sentence of the touch counted, and
+  /// an answer that says a point over two sentences was told the second half was not said.
+  @Test(arguments: [
+    (
+      tokens, "Typography tokens should map to text styles like dot body. Then text scales with Dynamic Type."
+    ),
+    (
+      weak,
+      "A weak reference becomes nil, it doesn't retain. The object gets deallocated when its last strong reference goes away."
+    ),
+    (
+      retries,
+      "Retries use exponential backoff with jitter, meaning each retry goes to several servers at once. The number of attempts is limited."
+    ),
+  ])
+  func theRestSaidInAnotherSentenceIsNoLine(point: String, answer: String) {
+    let check = checkPoint(point, answer)
+    expectTrue(check.credited, "\(answer): \(check)")
+    expectEqual(check.missing, [], "\(answer)")
+  }
+
+  /// A claim left out of every sentence is still listed, however many sentences the answer has.
+  @Test(arguments: [
+    (
+      tokens, "Typography tokens should map to text styles like dot body. Then the spacing stays fixed.",
+      "scales with the user's Dynamic Type setting"
+    ),
+    (
+      weak, "A weak reference becomes nil. It does not keep a strong hold on anything.",
+      "when the object is freed"
+    ),
+    (
+      retries,
+      "Retries use exponential backoff with jitter, meaning each retry goes to several servers at once. And they stop eventually.",
+      "a limited number of attempts"
+    ),
+  ])
+  func aClaimLeftOutOfEverySentenceIsListed(point: String, answer: String, left: String) {
+    let check = checkPoint(point, answer)
+    expectTrue(check.credited, "\(answer): \(check)")
+    expectEqual(check.missing, [left], "\(answer)")
   }
 
   /// Only a credited point lists anything: a point not said, or said the other way, has no line.
