@@ -98,14 +98,17 @@ extension KeyPointMatcher {
   /// `mistimes`' prefilter: each time word holds one of these.
   static let timeWordScan = ASCIIWordSet(timeScanWords)
   static let timeScanWords: [StaticString] = [
-    "once", "time", "every", "each", "repeatedly", "twice", "whenever", "again", "over",
+    "once", "time", "every", "each", "repeatedly", "twice", "whenever", "again", "over", "keep", "kept",
   ]
   /// `mayHoldQuantity`: `only` and the universal determiners.
   static let quantityWordScan = ASCIIWordSet(quantityScanWords)
   static let quantityScanWords: [StaticString] = ["only", "every", "all", "any", "each", "both"]
   /// `miscounts`' prefilter, besides a slot (`mayHoldSlots`).
   static let countWordScan = ASCIIWordSet(countScanWords)
-  static let countScanWords: [StaticString] = ["one", "single", "several", "multiple"]
+  static let countScanWords: [StaticString] = [
+    "one", "single", "several", "multiple", "many", "both", "unlimited", "countless", "unbounded", "own",
+    "separate", "new",
+  ]
   /// `miscosts`' prefilter: a complexity named.
   static let costWordScan = ASCIIWordSet(costScanWords)
   static let costScanWords: [StaticString] = [

@@ -8,6 +8,12 @@
 /// "at most one" is one ("at most one completion" against "several completions"), a count joined
 /// by a hyphen to the next word names a kind ("a one-pass version", "one-time setup"), and a
 /// number right after a name is the name's ("Swift 6 module by module" counts no modules).
+/// Since session 37 (s37-grading111) more than one is also said by `many`, `both`, `unlimited`
+/// and "as many … as you like", and by a thing each one has of its own ("each file as its own
+/// unit", "each get their own download", "each child as a separate element"); "one request per
+/// event" and "each event in its own request" say the same (`Count.perEach`), and a pronoun `one`
+/// ("either one", "the right one", "one side … the other"), a range ("one to twenty") and "as
+/// many threads as cores" (a ratio) count nothing (`KeyPointMatcher+Amounts.swift`).
 extension KeyPointMatcher {
   /// More than one, without a number.
   static let severalCount = -1
@@ -32,12 +38,12 @@ extension KeyPointMatcher {
   /// Each count of `text` with the stem of the word after it that names what is counted (the
   /// first of the next two words that is not a stop word), within its stretch of words: any
   /// punctuation but a hyphen ends the stretch, and a hyphen between two words joins them
-  /// (`compounds`), so "one-pass" is no count.
-  static func counts(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [(
-    count: Int, thing: String
-  )] {
-    var found: [(count: Int, thing: String)] = []
-    for stretch in wordStretches(text, compounds: true) {
+  /// (`compounds`), so "one-pass" is no count. The words that count are `countWords`, digits and
+  /// those `amount(of:at:in:)` reads.
+  static func counts(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [Count] {
+    var found: [Count] = []
+    let stretches = wordStretches(text, compounds: true)
+    for (number, stretch) in stretches.enumerated() {
       for (index, word) in stretch.enumerated() {
         // A number right after a name is the name's ("Swift 6", "iOS 17"), not a count.
         if startsNumber(word), index > 0, !stop.contains(stretch[index - 1]),
@@ -45,18 +51,29 @@ extension KeyPointMatcher {
         {
           continue
         }
-        guard let count = countWords[word] ?? Int(word).flatMap({ $0 > 1 && $0 < 100 ? $0 : nil }) else {
-          continue
-        }
+        guard
+          var count = countWords[word].map({ Count(count: $0, thing: "") })
+            ?? Int(word).flatMap({ $0 > 1 && $0 < 100 ? Count(count: $0, thing: "") : nil })
+            ?? amount(of: word, at: index, in: stretch)
+        else { continue }
         // "at most one" bounds the thing to one: it is one.
-        let atMostOne = count == 1 && index > 1 && stretch[index - 1] == "most" && stretch[index - 2] == "at"
+        let atMostOne =
+          count.count == 1 && index > 1 && stretch[index - 1] == "most" && stretch[index - 2] == "at"
         if index > 0, countBounds.contains(stretch[index - 1]), !atMostOne { continue }
         if stretch[max(0, index - 3)..<index].contains(where: countDenials.contains) { continue }
+        if count.count == 1 {
+          if countsNothing(at: index, in: stretch, rest: stretches[(number + 1)...]) { continue }
+          // "one request per event", "one color each": one for each, as "each its own" says.
+          let rest = stretch[(index + 1)..<min(stretch.count, index + 6)]
+          count.perEach = rest.contains(where: rateWords.contains)
+        }
         let thing = stretch[(index + 1)..<min(stretch.count, index + 3)].first {
           !countFillers.contains($0) && !stop.contains($0) && countWords[$0] == nil
             && !vagueCounts.contains($0)
         }
-        if let thing { found.append((count, stemmer.stem(thing))) }
+        guard let thing else { continue }
+        count.thing = stemmer.stem(thing)
+        found.append(count)
       }
     }
     return found
@@ -148,13 +165,13 @@ extension KeyPointMatcher {
     // count the answer can get wrong.
     let pointCounts = counts(in: point[...], stemmer: stemmer, stop: stop)
     let claims = pointCounts.filter { own in
-      !pointCounts.contains { $0.thing == own.thing && ($0.count == 1) != (own.count == 1) }
+      !pointCounts.contains { $0.thing == own.thing && !$0.agrees(with: own) }
     }
     if claims.isEmpty { return false }
     let saidCounts = counts(in: said, stemmer: stemmer, stop: stop)
     return claims.contains { own in
       let same = saidCounts.filter { $0.thing == own.thing }
-      return !same.isEmpty && !same.contains { ($0.count == 1) == (own.count == 1) }
+      return !same.isEmpty && !same.contains { $0.agrees(with: own) }
     }
   }
 

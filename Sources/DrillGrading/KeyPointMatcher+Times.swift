@@ -9,7 +9,8 @@
 /// installed"), `at once` (together, straight away), a rate ("once per product", "once a day",
 /// "once for each configuration"), "one-time setup" (a kind of setup) and a time with a denial
 /// in the four words before it ("not every time") are no times; a time in a condition or a
-/// relative clause is compared only with the other side's times in such a clause.
+/// relative clause is compared only with the other side's times in such a clause. `keep` before a
+/// verb of repetition ("keeps repeating", "keeps firing") is again and again (session 37).
 extension KeyPointMatcher {
   enum Times { case once, repeatedly }
 
@@ -26,6 +27,11 @@ extension KeyPointMatcher {
   static let timeEnders: Set<String> = [
     "only", "and", "or", "at", "in", "on", "for", "when", "after", "before", "during", "while", "so", "but",
     "then",
+  ]
+  /// Verbs of a thing that happens again and again, after `keep`: "keeps repeating", "keeps
+  /// firing" (a verb of duration, "keeps running", "keeps playing", says how long, not how often).
+  static let iterativeVerbs: Set<String> = [
+    "repeating", "firing", "recurring", "retrying", "rerunning", "reloading", "refreshing", "rescheduling",
   ]
   /// Words that say a thing happens again and again on their own.
   static let repeatedWords: Set<String> = ["repeatedly", "whenever", "twice"]
@@ -75,6 +81,9 @@ extension KeyPointMatcher {
         case "every", "each":
           // "on every launch", "on each iteration": each time the thing happens.
           if before == "on", !next.isEmpty { said = .repeatedly }
+        case "keep", "keeps", "kept", "keeping":
+          // "keeps repeating", "keeps firing": again and again (session 37; not "keeps running").
+          if iterativeVerbs.contains(next) { said = .repeatedly }
         default:
           if repeatedWords.contains(word) { said = .repeatedly }
         }
