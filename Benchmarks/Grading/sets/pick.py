@@ -81,7 +81,7 @@ def spread(rnd, ids, n):
 def write_files(out, picked, questions, per):
     """The writers' question files OUT/w-1.md …, `per` questions each."""
     os.makedirs(out, exist_ok=True)
-    for i in range(len(picked) // per):
+    for i in range((len(picked) + per - 1) // per):
         with open(f'{out}/w-{i + 1}.md', 'w') as o:
             for q in picked[i * per:(i + 1) * per]:
                 d = questions[q]

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """pickprobe.py SEED OUT [ALSO_DIR ...]: pick 144 verbal questions with key points for a wrong-claim probe
-and write four writers' question files (OUT/w-1.md … w-4.md, 36 questions each), in pick.py's format.
+(all that are free, when fewer are) and write four writers' question files (OUT/w-1.md … w-4.md, 36
+questions each, or a quarter of those picked), in pick.py's format.
 
 Left out: the questions an earlier probe answers (Tests/DrillKitTests/Fixtures/spoken/wrongclaim*.json)
 and those of the *.json sets in each ALSO_DIR (the blind sets the same session measures, so that the
@@ -25,7 +26,8 @@ def main():
     questions = bank_questions()
     free = sorted(q for q in questions if not taken[q])
     picked = spread(random.Random(seed), free, 144)
-    write_files(out, picked, questions, 36)
+    # Four writers: 36 questions each, or fewer where fewer than 144 questions are free.
+    write_files(out, picked, questions, (len(picked) + 3) // 4)
     packs = collections.Counter(q.split('/')[0] for q in picked)
     print(f'{len(picked)} questions of {len(free)} free, over {len(packs)} packs')
 
