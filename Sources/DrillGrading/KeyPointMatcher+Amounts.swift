@@ -69,10 +69,14 @@ extension KeyPointMatcher {
     case _ where unboundedCounts.contains(word):
       return several
     default:
-      let distributed = stretch[..<index].contains(where: distributives.contains)
+      // Only `own`, `separate` and `new` look for a distributive (a scan of the stretch each).
       let own = (word == "own" && possessives.contains(before)) || word == "separate"
-      let new = word == "new" && before == "a" && stretch.contains(where: distributives.contains)
-      return (distributed && own) || new ? Count(count: severalCount, thing: "", perEach: true) : nil
+      guard own || (word == "new" && before == "a") else { return nil }
+      let distributed =
+        own
+        ? stretch[..<index].contains(where: distributives.contains)
+        : stretch.contains(where: distributives.contains)
+      return distributed ? Count(count: severalCount, thing: "", perEach: true) : nil
     }
   }
 
