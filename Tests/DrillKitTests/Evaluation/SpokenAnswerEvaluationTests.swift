@@ -176,7 +176,7 @@ import Testing
       "no contradicted point credited": "29 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "82.3 %",
+      "mean absolute error ≤ 0.6": "0.65", "better answer ranked higher ≥ 85 %": "82.4 %",
       "no contradicted point credited": "40 of 217",
     ],
     "heldout14.json": [
@@ -215,7 +215,7 @@ import Testing
     "heldout36.json": ["no contradicted point credited": "20 of 176"],
     "heldout37.json": ["no contradicted point credited": "15 of 176"],
     "heldout38.json": ["no contradicted point credited": "14 of 166"],
-    "heldout39.json": ["no contradicted point credited": "25 of 175"],
+    "heldout39.json": ["no contradicted point credited": "23 of 175"],
     "heldout40.json": ["no contradicted point credited": "18 of 184"],
     "heldout41.json": [
       "better answer ranked higher ≥ 85 %": "83.0 %", "no contradicted point credited": "22 of 194",
@@ -233,7 +233,7 @@ import Testing
     ],
     "heldout47.json": ["no contradicted point credited": "31 of 203"],
     "heldout48.json": ["no contradicted point credited": "21 of 207"],
-    "heldout49.json": ["no contradicted point credited": "16 of 211"],
+    "heldout49.json": ["no contradicted point credited": "23 of 211"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "3.38", "credit for nothing ≤ 0.5": "3.38",
       "no contradicted point credited": "609 of 893",
@@ -243,8 +243,8 @@ import Testing
       "no contradicted point credited": "508 of 713",
     ],
     "wrongclaim3.json": [
-      "mean absolute error ≤ 0.6": "3.60", "credit for nothing ≤ 0.5": "3.60",
-      "no contradicted point credited": "519 of 709",
+      "mean absolute error ≤ 0.6": "3.11", "credit for nothing ≤ 0.5": "3.11",
+      "no contradicted point credited": "448 of 709",
     ],
   ]
 
