@@ -30,7 +30,8 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout31.json", "heldout32.json", "heldout33.json", "heldout34.json", "heldout35.json",
     "heldout36.json", "heldout37.json", "heldout38.json", "heldout39.json", "heldout40.json",
     "heldout41.json", "heldout42.json", "heldout43.json", "heldout44.json",
-    "heldout45.json", "heldout46.json", "heldout47.json", "heldout48.json", "heldout49.json", "heldout50.json", "heldout51.json",
+    "heldout45.json", "heldout46.json", "heldout47.json", "heldout48.json", "heldout49.json",
+    "heldout50.json", "heldout51.json",
   ]
 
   /// Sets of one kind of answer, each measuring one way of failing rather than the seven kinds:
