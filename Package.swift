@@ -58,7 +58,13 @@ let package = Package(
     .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
     // The key-point matcher: Snowball stems, the grading lexicon, clauses and their
     // polarity. Low and small, so its evaluation rebuilds in seconds (Benchmarks/Grading).
-    .target(name: "DrillGrading", dependencies: ["DrillSupport", "CStemmer"]),
+    // Optimised in debug builds too: the tests grade the whole labelled corpus (52 sets, four
+    // probes) and the bundled bank's audit through it, which an unoptimised build made the
+    // longest part of `make test` (docs/performance.md, session 37).
+    .target(
+      name: "DrillGrading", dependencies: ["DrillSupport", "CStemmer"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+    ),
     // The content model, loaders, checker, writers and the content cache.
     .target(name: "DrillContent", dependencies: ["DrillSupport", "DrillMarkdown", "DrillGrading", "CYAML"]),
     // FSRS-6 and its optimizer: pure.
