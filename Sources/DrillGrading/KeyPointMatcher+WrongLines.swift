@@ -92,13 +92,13 @@ extension Judge {
     (signal.concepts, signal.own, signal.strongOwn) = (lineIDs.count, ownIDs.count, strong.count)
     signal.ownSaid = ownIDs.count(where: said.contains)
     signal.strongOwnSaid = strong.count(where: said.contains)
+    // Said instead of the point (session 37): one of the line's own full-weight words is said.
+    if inside && signal.strongOwnSaid == 0 { return nil }
+    signal.inside = inside
     signal.claimSaid = saysClaim(parts, at: touch.range)
     signal.said = parts.joined().filter { said.contains(ids.id($0)) }.map(WrongLineContext.key)
     signal.hand = handStates(
       parts, own: own, said: said, signal: signal, besides: question.keys(besides: index))
-    // Said instead of the point (session 37): one of the line's own full-weight words is said.
-    signal.inside = inside
-    if inside && signal.strongOwnSaid == 0 { return nil }
     return (touch.range, signal)
   }
 

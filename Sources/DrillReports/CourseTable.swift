@@ -31,7 +31,8 @@ public struct CourseTable: Sendable, TerminalReport {
     if wide {
       var header = "  #  " + "state".padding(toLength: stateWidth, withPad: " ", startingAt: 0)
       header += "lesson".padding(toLength: idWidth, withPad: " ", startingAt: 0)
-      header += Self.leftPadded("pages", pagesWidth - 2) + "  " + Self.leftPadded("checks", checksWidth - 2)
+      header += StyledText("pages").padded(toWidth: pagesWidth - 2, alignment: .right).plain + "  "
+      header += StyledText("checks").padded(toWidth: checksWidth - 2, alignment: .right).plain
       text.append(header + "  title\n", style: .muted)
     }
     for (index, row) in rows.enumerated() {
@@ -46,8 +47,10 @@ public struct CourseTable: Sendable, TerminalReport {
         var line = StyledText(String(format: "%3d  ", index + 1), style: .muted)
         line.append(state.0.padding(toLength: stateWidth, withPad: " ", startingAt: 0), style: state.1)
         line.append(row.lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0), style: .bold)
-        line.append(Self.leftPadded(row.pages, pagesWidth - 2) + "  ", style: .muted)
-        line.append(Self.leftPadded(row.checks, checksWidth - 2) + "  ", style: .muted)
+        line.append(StyledText(row.pages, style: .muted).padded(toWidth: pagesWidth - 2, alignment: .right))
+        line.append("  ")
+        line.append(StyledText(row.checks, style: .muted).padded(toWidth: checksWidth - 2, alignment: .right))
+        line.append("  ")
         let titleWidth = width - titleColumn - (marker.isEmpty ? 0 : markerWidth)
         let titleLines = TextWrapper(width: titleWidth).lines(StyledText(row.title))
         for (number, title) in titleLines.enumerated() {
@@ -84,10 +87,5 @@ public struct CourseTable: Sendable, TerminalReport {
       text.append(".\n")
     }
     return StyledText(lines: text.fitted(toWidth: width))
-  }
-
-  /// `value` right-aligned in `width` columns (numbers line up under their header).
-  static func leftPadded(_ value: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - value.count)) + value
   }
 }
