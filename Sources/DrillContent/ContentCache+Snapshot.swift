@@ -37,10 +37,8 @@ extension ContentCache {
       var counts: [Int] = []
       let packs = try reader.readArray { reader throws(BinaryReader.Corrupt) in
         let pack = try reader.readPack()
-        // A count of questions, not of bytes left in the block (`readCount` would cap it).
-        let count = try reader.readInt()
-        guard count >= 0 else { throw BinaryReader.Corrupt() }
-        counts.append(count)
+        // A count of questions, not of bytes left in the block.
+        counts.append(try reader.readNonNegative())
         return pack
       }
       guard reader.isAtEnd, packs.map(\.id) == packIDs,

@@ -34,6 +34,7 @@ extension BinaryWriter {
     write(pack.questions) { $0.write($1) }
     write(pack.path)
     write(pack.format.rawValue)
+    write(pack.refusedQuestions)
   }
 
   mutating func write(_ question: Question) {
@@ -151,7 +152,15 @@ extension BinaryReader {
       kind: try readEnum(QuestionKind.self), tags: try readStrings(), swift: try readOptionalString(),
       intro: try readString(),
       questions: try readArray { reader throws(Corrupt) in try reader.readQuestion() },
-      path: try readString(), format: try readEnum(Pack.Format.self))
+      path: try readString(), format: try readEnum(Pack.Format.self),
+      refusedQuestions: try readNonNegative())
+  }
+
+  /// A count of things, not of bytes left (`readCount` would cap it at those).
+  mutating func readNonNegative() throws(Corrupt) -> Int {
+    let value = try readInt()
+    guard value >= 0 else { throw Corrupt() }
+    return value
   }
 
   mutating func readQuestion() throws(Corrupt) -> Question {

@@ -65,7 +65,8 @@ enum JSONPackParser {
     if let packID, let title {
       result.pack = Pack(
         id: packID, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,
-        questions: questions, path: source.path, format: .json)
+        questions: questions, path: source.path, format: .json,
+        refusedQuestions: items.count - questions.count)
     }
     return result
   }

@@ -91,6 +91,7 @@ enum MarkdownPackParser {
     result.snippets = parser.collector.snippets
     pack?.intro = intro
     pack?.questions = questions
+    pack?.refusedQuestions = starts.count - questions.count
     result.pack = pack
     return result
   }

@@ -17,11 +17,13 @@ public struct Pack: Sendable, Hashable, Identifiable {
   public var questions: [Question]
   public var path: String
   public var format: Format
+  /// Questions the file holds that were left out because of errors (`check` counts them).
+  public var refusedQuestions: Int
 
   public init(
     id: String, title: String, level: Level = .beginner, kind: QuestionKind = .written,
     tags: [String] = [], swift: String? = nil, intro: String = "", questions: [Question] = [],
-    path: String, format: Format
+    path: String, format: Format, refusedQuestions: Int = 0
   ) {
     self.id = id
     self.title = title
@@ -33,5 +35,6 @@ public struct Pack: Sendable, Hashable, Identifiable {
     self.questions = questions
     self.path = path
     self.format = format
+    self.refusedQuestions = refusedQuestions
   }
 }

@@ -26,10 +26,14 @@ public struct CheckSummary: Sendable, TerminalReport {
   }
 
   public func render() -> StyledText {
-    let questions = library.packs.reduce(0) { $0 + $1.questions.count }
+    // Every question the packs hold, those left out for their errors too ("2 questions, 1 with
+    // errors"): a pack of two with one broken question still holds two.
+    let refused = library.packs.reduce(0) { $0 + $1.refusedQuestions }
+    let questions = library.packs.reduce(0) { $0 + $1.questions.count } + refused
+    let left = refused > 0 ? ", \(refused) with errors" : ""
     var text = StyledText(
       "Checked \(library.packs.count) pack\(library.packs.count == 1 ? "" : "s") "
-        + "(\(questions) question\(questions == 1 ? "" : "s")) and \(library.lessons.count) lesson"
+        + "(\(questions) question\(questions == 1 ? "" : "s")\(left)) and \(library.lessons.count) lesson"
         + "\(library.lessons.count == 1 ? "" : "s")")
     if let proved {
       text.append("; ran \(proved.total) code claim\(proved.total == 1 ? "" : "s") with swiftc")

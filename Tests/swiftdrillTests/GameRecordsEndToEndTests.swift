@@ -22,6 +22,9 @@ import Testing
       ["play", "guess", "--seed", "3"], input: (0...secret).map { "\($0)\n" }.joined() + ":quit\n")
     expectContains(slow.stdout, "You won in \(secret + 1) guesses!", "\(slow.stdout)")
     expectNotContains(slow.stdout, "New best", "the first score beats nothing")
+    expectContains(
+      slow.stdout,
+      "First score for Guess the Number: \(secret + 1) guesses. Beat it next time.", "\(slow.stdout)")
     // Out-of-range guesses are refused and not counted.
     let fast = try run(["play", "guess", "--seed", "3"], input: "-1\n100\n\(secret)\n:quit\n")
     expectContains(fast.stdout, "Guess a number from 0 to 99 (not counted)", "\(fast.stdout)")
@@ -31,11 +34,13 @@ import Testing
       "\(fast.stdout)")
     let again = try run(["play", "guess", "--seed", "3"], input: "\(secret)\n:quit\n")
     expectNotContains(again.stdout, "New best", "a tie is no new best")
+    expectNotContains(again.stdout, "First score", "only the first ranked score is the first")
   }
 
   @Test func aZeroPointAnagramsMatchStaysOutOfTheBestTen() throws {
     let play = try run(["play", "anagrams", "--seed", "9", "--level", "1"], input: ":skip\nq\n")
     expectContains(play.stdout, "Match over: 0 points.", "\(play.stdout)")
+    expectNotContains(play.stdout, "First score", "a 0-point match is no record")
     let scores = try run(["scores", "anagrams"])
     expectContains(scores.stdout, "no scores yet", "\(scores.stdout)")
   }

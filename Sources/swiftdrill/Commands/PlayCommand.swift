@@ -61,6 +61,11 @@ struct PlayCommand: Command {
           app.console.writeLine(
             "New best for \(game.title): \(Self.scoreText(result.score, of: game)) "
               + "(the best was \(Self.scoreText(previous?.score ?? 0, of: game))).", style: .success)
+        } else if previous == nil, game.ranks(result.score) {
+          // The first ranked score has nothing to beat, but it is the record from now on.
+          app.console.writeLine(
+            "First score for \(game.title): \(Self.scoreText(result.score, of: game)). Beat it next time.",
+            style: .success)
         }
       } catch {
         app.reporter.warn("the score could not be saved: \(error.localizedDescription)")

@@ -25,6 +25,53 @@ import Testing
     expectContains(fresh, "; ran 1 code claim with swiftc: ")
   }
 
+  /// A pack of two questions whose second has an error still holds two: the summary counts the
+  /// question left out, in Markdown and in JSON, and the content cache keeps the count.
+  @Test func countsTheQuestionsLeftOutForTheirErrors() throws {
+    let markdown = """
+      ---
+      id: demo
+      title: Demo
+      ---
+
+      ## One
+      id: one
+      type: explain
+
+      What is one?
+
+      ### Answer
+
+      One.
+
+      ## Two
+      id: two
+      type: choice
+
+      What is two?
+
+      ### Answer
+
+      Two.
+      """
+    let json = """
+      {"id": "demo", "title": "Demo", "questions": [
+        {"id": "one", "title": "One", "prompt": "What is one?", "answer": "One."},
+        {"id": "two", "title": "Two", "type": "choice", "prompt": "What is two?", "answer": "Two."}]}
+      """
+    for (text, path) in [(markdown, "/work/demo.md"), (json, "/work/demo.json")] {
+      let library = ContentLoader().loadPack(text: text, path: path)
+      expectEqual(library.packs.first?.questions.count, 1, "\(path)")
+      expectEqual(library.packs.first?.refusedQuestions, 1, "\(path)")
+      expectEqual(
+        CheckSummary(library: library, proved: nil).render().plain,
+        "Checked 1 pack (2 questions, 1 with errors) and 0 lessons: 1 error, 0 warnings", "\(path)")
+      let snapshot = try #require(
+        ContentCache.decode(ContentCache.encode(library, fingerprint: "f"), fingerprint: "f"))
+      expectEqual(try snapshot.library().packs.first?.refusedQuestions, 1, "\(path)")
+    }
+  }
+
   @Test(arguments: [40, 60, 110])
   func aNarrowSummaryKeepsItsCountsWholeOnALineOfTheirOwn(width: Int) {
     let pack = Pack(
