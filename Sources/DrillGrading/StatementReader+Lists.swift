@@ -22,6 +22,14 @@ extension StatementReader {
   static let articles: Set<String> = ["a", "an", "the"]
   /// Negations that stand for a noun: at the end of a clause they deny the word before.
   static let negativePronouns: Set<String> = ["nothing", "none", "nobody", "nowhere"]
+  /// Whether the negative pronoun at `index` follows `or`: "a value or nothing", "all or none"
+  /// name the other alternative, a noun that denies neither the word before nor those after it
+  /// (session 38: "a box that may hold a value or nothing" was read as holding no value).
+  static func namesAlternative(_ tokens: [Token], at index: Int) -> Bool {
+    guard index >= 1 else { return false }
+    let before = tokens[index - 1]
+    return before.kind == .word && !before.inCode && before.text == "or"
+  }
   /// Words that open a subordinate clause: a negation's scope ends before them.
   static let subordinators: Set<String> = [
     "that", "which", "who", "whom", "whose", "when", "whenever", "where", "if", "unless", "because",

@@ -224,6 +224,7 @@ struct StatementReader {
         // "an enum with two cases, some and none" for `.some(T)` and `.none` (not "none of").
         let quotedName = word.negation && terms.contains(text) && !Self.deniesAfter(tokens, at: index)
         if !inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
+          if word.negativePronoun, Self.namesAlternative(tokens, at: index - 1) { continue }
           // "can't add one without breaking clients": one double denial (`undenies`).
           if text == "without", Self.undenies(&concepts, tokens, stretchNegation, from: heldByNegation) {
             (negation, stretchNegation) = (nil, nil)
@@ -237,9 +238,8 @@ struct StatementReader {
           stretchNegation = Self.listDeterminers.contains(text) ? nil : (index, word.purpose)
           heldByNegation = concepts.count
           pronoun = word.negativePronoun
-          // A negative pronoun after a preposition is a noun ("the possibility of nothing is
-          // written into the type", "better than nothing"): it denies none of the words after
-          // it. Ending its clause, it still denies the word before ("points to nothing").
+          // After a preposition a negative pronoun is a noun ("better than nothing"): it denies no
+          // word after it; ending its clause, it still denies the word before ("points to nothing").
           objectPronoun = pronoun && index >= 2 && Self.prepositions.contains(tokens[index - 2].text)
           // A negative object denies the word right before it too ("inherits nothing").
           if lastEnd == index - 1, Self.isNegativeObject(tokens, at: index - 1),
