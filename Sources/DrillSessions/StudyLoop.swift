@@ -32,12 +32,18 @@ struct StudyLoop {
       let result = asker.ask(step.question, options: step.options)
       tally.add(step.question, result)
       answered(step.question, result)
-      if result == .interrupted { context.console.writeLine("\(name) cancelled.", style: .muted) }
+      if result == .interrupted {
+        context.console.writeLine(
+          "\(name) cancelled. The question on screen was not recorded.", style: .muted)
+      }
       if result.endsSession { break }
       let last = isLast(asked)
       guard !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: last) else {
-        // Leaving at the pause before the summary cancels nothing: every question was asked.
-        if !last { context.console.writeLine("\(name) cancelled.", style: .muted) }
+        // Leaving at a pause cancels nothing: every answer given is recorded (session 38: it said
+        // "Drill cancelled.", as if they were lost). Before the summary, every question was asked.
+        if !last {
+          context.console.writeLine("\(name) ended early. Your answers so far are saved.", style: .muted)
+        }
         break
       }
     }

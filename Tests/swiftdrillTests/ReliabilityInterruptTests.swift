@@ -111,6 +111,26 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// Leaving at the pause between two questions (`:quit`) ends the quiz early and keeps the answer
+  /// given: it is no cancellation.
+  @Test func quittingAtThePauseBetweenQuestionsEndsEarlyAndKeepsTheAnswers() throws {
+    let terminal = try ReliabilityTerminal.start(home: home)
+    let mark = try terminal.play([
+      TerminalStep("swiftdrill> ", "quiz --id basics/nil-coalescing --id basics/constant-keyword\r"),
+      TerminalStep("answer> ", "??\r"),
+      TerminalStep("Enter for the next question> ", ":quit\r"),
+    ])
+    let ended = try terminal.waitFor("Quiz ended early. Your answers so far are saved.", after: mark)
+    try terminal.waitFor("Quiz summary", after: ended)
+    try terminal.waitFor("swiftdrill> ", after: ended)
+    expectNotContains(terminal.output, Self.quizCancelled)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+    let stats = try BinaryRun.run(["stats", "--json"], home: home)
+    expectTrue(
+      stats.stdout.contains("\"reviews\" : 1") || stats.stdout.contains("\"reviews\":1"), "\(stats.stdout)")
+  }
+
   @Test func ctrlCWhileACodeAnswerRunsStopsItAndReturnsToTheREPL() throws {
     let terminal = try ReliabilityTerminal.start(home: home)
     let mark = try terminal.play([
