@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""pickprobe.py SEED OUT [ALSO_DIR ...]: pick 144 verbal questions with key points for a wrong-claim probe
+"""pickprobe.py SEED OUT [ALSO_DIR ...] [--reuse N]: pick 144 verbal questions with key points for a wrong-claim probe
 (all that are free, when fewer are) and write four writers' question files (OUT/w-1.md … w-4.md, 36
 questions each, or a quarter of those picked), in pick.py's format.
 
@@ -20,16 +20,29 @@ from pick import SPOKEN, answered_counts, bank_questions, spread, write_files  #
 
 
 def main():
-    seed, out = int(sys.argv[1]), sys.argv[2]
-    taken = answered_counts(glob.glob(SPOKEN + '/wrongclaim*.json') + [
-        g for d in sys.argv[3:] for g in glob.glob(d + '/*.json')])
+    args = sys.argv[1:]
+    # `--reuse N` (session 38): a question that at most N earlier probes answer is free too, those
+    # answered by fewer first; by session 38 every question with key points was in some probe or
+    # set, so a sixth probe asks new writers for new wrong claims to questions probed once.
+    reuse = 0
+    if '--reuse' in args:
+        at = args.index('--reuse')
+        reuse = int(args[at + 1])
+        del args[at:at + 2]
+    seed, out = int(args[0]), args[1]
+    probed = answered_counts(glob.glob(SPOKEN + '/wrongclaim*.json'))
+    taken = answered_counts([g for d in args[2:] for g in glob.glob(d + '/*.json')])
     questions = bank_questions()
-    free = sorted(q for q in questions if not taken[q])
-    picked = spread(random.Random(seed), free, 144)
+    rnd = random.Random(seed)
+    picked, free = [], 0
+    for n in range(reuse + 1):
+        ids = sorted(q for q in questions if not taken[q] and probed[q] == n)
+        free += len(ids)
+        picked += spread(rnd, ids, 144 - len(picked))
     # Four writers: 36 questions each, or fewer where fewer than 144 questions are free.
     write_files(out, picked, questions, (len(picked) + 3) // 4)
     packs = collections.Counter(q.split('/')[0] for q in picked)
-    print(f'{len(picked)} questions of {len(free)} free, over {len(packs)} packs')
+    print(f'{len(picked)} questions of {free} free, over {len(packs)} packs')
 
 
 if __name__ == '__main__':
