@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""wireprobe.py ROOT FILE N SESSION SEED DATE: put the probe FILE (written unseen for session SESSION) into ROOT as
+"""wireprobe.py ROOT FILE N SESSION SEED DATE [start|end]: put the probe FILE (written unseen for session SESSION) into ROOT as
 wrongclaimN.json: the file, LabelledSet.probes, validate.py's PROBES, the fixtures README (list item and
 section). The third probe (session 36) was wired so; wrongclaim2 (session 35) by the same edits by hand."""
 import subprocess
@@ -7,6 +7,9 @@ import json
 import sys
 
 root, src, n, session, seed, date = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
+# When the probe was written: "start" (of session SESSION) or "end" (of the session before it).
+when = sys.argv[7] if len(sys.argv) > 7 else 'start'
+
 ORD = {3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth'}
 name = f'wrongclaim{n}.json'
 olds = ['wrongclaim.json'] + [f'wrongclaim{k}.json' for k in range(2, n)]
@@ -19,6 +22,12 @@ for q in d['questions']:
         for label in a['labels']:
             labels[label] = labels.get(label, 0) + 1
 packs = len({q['id'].split('/')[0] for q in d['questions']})
+per_file = (len(d['questions']) + 3) // 4
+# Questions an earlier probe answers too (`pickprobe.py --reuse`), read before this file is copied in.
+earlier = set()
+for old in olds:
+    earlier |= {q['id'] for q in json.load(open(f'{sp}/{old}'))['questions']}
+reused = sum(q['id'] in earlier for q in d['questions'])
 open(f'{sp}/{name}', 'w').write(open(src).read())
 
 
@@ -50,19 +59,27 @@ item = (f"- `{name}`: the {ORD[n]} probe of the same kind, {answers} wrong answe
         f"  \"The {ORD[n]} wrong-claim probe\" below).\n")
 i = s.index('- `validate.py`: checks each file')
 s = s[:i] + item + s[i:]
+written = (f'at the start of session {session}' if when == 'start'
+           else f'at the end of session {int(session) - 1}, for session {session}')
+which = (' that the earlier probes do not answer' if reused == 0 else
+         f' ({answers - reused} that no earlier probe answers, {reused} that one earlier probe answers, '
+         'with new wrong claims by new writers)')
 sec = f"""
 ## The {ORD[n]} wrong-claim probe
 
-`{name}` was written on {date}, at the start of session {session}, under the first probe's brief by
-four new writers (helpers that opened only the brief and a file of 36 questions), one answer to each
-of {answers} verbal questions that the earlier probes do not answer, spread over {packs} packs (seed
+`{name}` was written on {date}, {written}, under the first probe's brief by
+four new writers (helpers that opened only the brief and a file of {per_file} questions), one answer to each
+of {answers} verbal questions{which}, spread over {packs} packs (seed
 {seed}). It was kept outside the repository while session {session}'s rounds worked, so a rule fitted
 to the earlier probes could be judged on answers nobody had read (docs/evaluation.md, "Session
 {session}: the rounds measured blind"). Labels: {labels.get('contradicted', 0)} contradicted,
 {labels.get('covered', 0)} covered, {labels.get('not-said', 0)} not-said.
 """
-i = s.index('\n## The second wrong-claim probe')
-j = s.index('\n## ', i + 1)
+# After the last probe's section (the probes' sections follow one another, oldest first).
+i = max(s.rindex(f'\n## The {ORD.get(k, "second")} wrong-claim probe') for k in range(2, n) if
+        f'\n## The {ORD.get(k, "second")} wrong-claim probe' in s)
+j = s.find('\n## ', i + 1)
+j = len(s) if j < 0 else j
 s = s[:j] + '\n' + sec.strip('\n') + '\n' + s[j:]
 open(sp + '/README.md', 'w').write(s)
 print('wired', name, answers, 'answers', labels)
