@@ -3,9 +3,12 @@ extension StatementReader {
 
   /// Words that, inside a denial's stretch, say whose hand does the act: "you don't launch it
   /// yourself: the system spins it up", "you don't write the accessors by hand, the macro does".
-  /// The denial is of that agent; the act itself still happens. Not `directly` or `explicitly`,
-  /// which deny a way the act may not be done at all ("you can't pass an array directly to an
-  /// `UnsafePointer` parameter": measured, 9 right and 9 wrong credits with them).
+  /// The denial is of that agent; the act itself still happens. So is a denial of `directly` that
+  /// a comma and a new subject answer with the way it is done ("I wouldn't download directly, I'd
+  /// start a background session", "can't be opened by the new model directly, it has to be
+  /// migrated first"). Not `directly` alone, nor `explicitly`: they deny a way the act may not be
+  /// done at all ("you can't pass an array directly to an `UnsafePointer` parameter": measured, 9
+  /// right and 9 wrong credits with them).
   static let mannerWords: Set<String> = [
     "yourself", "yourselves", "myself", "ourselves", "manually",
   ]
@@ -59,7 +62,11 @@ extension StatementReader {
     var index = start
     while index < min(tokens.count, start + mannerReach), tokens[index].kind == .word {
       let text = tokens[index].text
-      if !tokens[index].inCode, mannerWords.contains(text) || text == "hand" && tokens[index - 1].text == "by"
+      let replaced =
+        text == "directly" && index + 2 < tokens.count && tokens[index + 1].kind != .word
+        && opensMainClause(tokens, at: index + 2)
+      if !tokens[index].inCode,
+        mannerWords.contains(text) || replaced || text == "hand" && tokens[index - 1].text == "by"
       {
         return infos[index].stop ? -1 : (infos[index].single?.number ?? infos[index].stemNumber)
       }

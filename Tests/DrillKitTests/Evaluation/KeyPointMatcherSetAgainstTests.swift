@@ -103,4 +103,18 @@ import Testing
     let hedged = reader.statement("you don't launch it yourself")
     expectTrue(hedged.contains { $0.negation != nil && $0.hedged }, "\(hedged.map { ($0.name, $0.hedged) })")
   }
+
+  /// `directly` denies the way only where a new clause says the way it is done; alone it denies
+  /// the act ("you can't pass a Swift array directly to an `UnsafePointer` parameter").
+  @Test func aDenialOfDirectlyAnsweredByTheWayItIsDone() {
+    let download = checkPoint(
+      "A background URLSession performs the download while the app is suspended.",
+      "I wouldn't download directly, I'd start a background URLSession, which does the transfer while the app is suspended."
+    )
+    expectTrue(download.credited && !download.contradicted, "\(download)")
+    let array = checkPoint(
+      "A Swift array can be passed to an UnsafePointer parameter.",
+      "You can't pass a Swift array directly to an UnsafePointer parameter.")
+    expectTrue(array.contradicted, "\(array)")
+  }
 }
