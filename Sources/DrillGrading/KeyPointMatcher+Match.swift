@@ -107,7 +107,7 @@ extension KeyPointMatcher {
       else {
         continue
       }
-      let (point, occurrence) = objectDenied(pointForm, saidForm, holds: holds)
+      let (point, occurrence) = objectDenied(pointForm, hedgedAway(pointForm, saidForm), holds: holds)
       let cancels =
         point.flipped != occurrence.flipped && (point.negation == nil) != (occurrence.negation == nil)
       let matches = point.flipped == occurrence.flipped && point.negation != nil && occurrence.negation != nil
@@ -119,7 +119,7 @@ extension KeyPointMatcher {
       guard let saidForm = said[concept] ?? borrowed[concept], let pointForm = inPoint[concept] else {
         continue
       }
-      var (point, occurrence) = objectDenied(pointForm, saidForm, holds: holds)
+      var (point, occurrence) = objectDenied(pointForm, hedgedAway(pointForm, saidForm), holds: holds)
       if point.flipped == occurrence.flipped {
         if let negation = point.negation, spent.point.contains(negation), occurrence.negation == nil {
           point.negation = nil
@@ -131,11 +131,14 @@ extension KeyPointMatcher {
       // What a comparison is made with ("more efficient than a mark per element") tells nothing
       // of polarity; said the other way ("rather than one mark per element"), it is no evidence
       // either way (session 23). So is what a denial holds inside a condition (session 29).
-      // A denial on a condition's own verb is compared only with a condition (session 32).
+      // A denial on a condition's own verb is compared only with a condition (session 32). A word
+      // the point sets a claim against anywhere is no evidence denied (session 38, `Needed.compared`).
       let ownCondition =
         (occurrence.ownCondition && !point.nearCondition) || (point.ownCondition && !occurrence.nearCondition)
+      let setAgainst = part.compared.contains(concept) && occurrence.negation != nil
       let compared =
-        point.compared || occurrence.compared || point.conditional || occurrence.conditional || ownCondition
+        point.compared || occurrence.compared || setAgainst || point.conditional || occurrence.conditional
+        || ownCondition
       let otherWay =
         ((point.negation != nil) != (occurrence.negation != nil)) != (point.flipped != occurrence.flipped)
       if compared, otherWay, !point.doubled, !occurrence.doubled { continue }

@@ -40,6 +40,11 @@ struct Needed {
   let bounded: Bool
   /// The complexity classes the part gives (`GradingLexicon.costs`).
   let costs: ConceptSet
+  /// The concepts the part says, anywhere, as what a claim is set against (`Concept.compared`:
+  /// "a version assigned by the server is safer than a device's timestamp" after "device clocks
+  /// can be wrong"): a side that denies one ("server versions, not device timestamps") neither
+  /// says nor denies the part by it (`KeyPointMatcher.match`; session 38, s38-grading117).
+  let compared: ConceptSet
 
   /// `needed`, numbered by `ids` (`ConceptIDs.interned`); `topic`: the prompt's concepts.
   init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
@@ -57,6 +62,7 @@ struct Needed {
     }
     self.order = order
     self.inPoint = inPoint
+    compared = ConceptSet(needed.filter(\.compared).map(\.id))
     names = ConceptSet(order)
     subject = ConceptSet(Self.subject(of: order))
     var weights = ConceptMap<Double>()

@@ -55,10 +55,46 @@ extension StatementReader {
     // Asked of every token `concepts` reads (the prompt's code block too): its fields read in
     // place, not a copy of the token, and a word of other than four bytes not compared (no other
     // text is canonically `than`: no character decomposes to its letters; s32-checkfast29).
-    guard !denied, tokens[index].kind == .word, !tokens[index].inCode, tokens[index].text.utf8.count == 4,
-      tokens[index].text == "than"
-    else { return false }
+    guard !denied, tokens[index].kind == .word, !tokens[index].inCode else { return false }
+    guard tokens[index].text.utf8.count == 4, tokens[index].text == "than" else {
+      return opensOtherComparison(tokens, at: index)
+    }
     return index == 0 || !["rather", "other"].contains(tokens[index - 1].text)
+  }
+
+  /// Words of a preference or a difference whose object is what the claim is set against, as
+  /// `than`'s is ("prefer a default argument to overloads", "separate from the app's process").
+  static let preferenceWords: Set<String> = [
+    "prefer", "prefers", "preferred", "preferring", "preferable", "favor", "favors", "favour", "favours",
+  ]
+  static let differenceWords: Set<String> = ["separate", "separately", "different", "distinct", "apart"]
+
+  /// Whether the word at `index` (a word outside code, no denial open) opens what a claim is set
+  /// against, besides `than` (session 38, s38-grading117): `from` after a word of difference ("a
+  /// process separate from the app's"), `to` or `over` after a word of preference in the five words
+  /// before it, not right after it ("prefer a default argument to overloads"; "prefer to keep"
+  /// is an infinitive), and a concession that opens its stretch ("…, whatever the format",
+  /// "regardless of", "irrespective of": not "keeps whatever it showed", a free relative). What
+  /// follows is compared: said the other way ("not on the format", "not overloads") it is no
+  /// evidence either way (`KeyPointMatcher.match`).
+  static func opensOtherComparison(_ tokens: [Token], at index: Int) -> Bool {
+    let text = tokens[index].text
+    let bytes = text.utf8.count  // none of these words but of 2, 4, 8, 10 or 12 bytes
+    guard bytes == 2 || bytes == 4 || bytes >= 8 && bytes.isMultiple(of: 2) && bytes <= 12 else {
+      return false
+    }
+    switch text {
+    case "whatever": return index == 0 || tokens[index - 1].kind == .comma
+    case "regardless", "irrespective": return index + 1 < tokens.count && tokens[index + 1].text == "of"
+    case "from": return index > 0 && differenceWords.contains(tokens[index - 1].text)
+    case "to", "over":
+      for back in stride(from: index - 2, through: max(0, index - 6), by: -1) {
+        guard tokens[back].kind == .word else { return false }
+        if preferenceWords.contains(tokens[back].text) { return true }
+      }
+      return false
+    default: return false
+    }
   }
 
   /// Subordinators a denial right before them reaches into: "stops the program when a location

@@ -295,6 +295,6 @@ struct StatementReader {
       add(infos[index - 1].stemNumber, flipped: false, from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
-    return Self.ownConditioned(Self.conditioned(concepts, tokens), tokens, infos)
+    return Self.hedged(Self.ownConditioned(Self.conditioned(concepts, tokens), tokens, infos), tokens, infos)
   }
 }
