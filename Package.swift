@@ -135,7 +135,7 @@ let package = Package(
       dependencies: ["DrillGrading", "DrillMarkdown", "GradingFigures"],
       path: "Benchmarks/Grading",
       exclude: [
-        "grading.sh", "bank-json.py", "calibrate.py", "calibrate_wrongline.py", "calibrate_polarity.py",
+        "grading.sh", "bank-json.py", "parsestudy.py", "calibrate.py", "calibrate_wrongline.py", "calibrate_polarity.py",
         "sets",
       ]
     ),

@@ -26,7 +26,13 @@ struct JSONFields {
     }
     for key in record.unknownKeys {
       let known = shape.keyList.map { "`\($0)`" }.joined(separator: ", ")
-      let hint = Suggestion.nearest(to: key, in: shape.keyList).map { "did you mean `\($0)`? " } ?? ""
+      // Markdown's `type:` attribute has no JSON field: the fields themselves give the type.
+      let typeHint =
+        key == "type" && shape.keyList.contains("accept")
+        ? "a question's type comes from its keys (`choices`, `tests`, `output`, `accept`; none: explain); "
+        : nil
+      let hint =
+        typeHint ?? Suggestion.nearest(to: key, in: shape.keyList).map { "did you mean `\($0)`? " } ?? ""
       diagnostics.append(.error("\(name): unknown key `\(key)` (\(hint)known keys: \(known))", at: at(key)))
     }
     for (key, expected) in record.wrongTypes {
