@@ -135,8 +135,8 @@ let package = Package(
       dependencies: ["DrillGrading", "DrillMarkdown", "GradingFigures"],
       path: "Benchmarks/Grading",
       exclude: [
-        "grading.sh", "bank-json.py", "parsestudy.py", "calibrate.py", "calibrate_wrongline.py", "calibrate_polarity.py",
-        "sets",
+        "grading.sh", "bank-json.py", "parsestudy.py", "calibrate.py", "calibrate_wrongline.py",
+        "calibrate_polarity.py", "sets",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
