@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""wire.py ROOT BLIND_DIR A B SESSION SEED: put the blind sets heldoutA.json and heldoutB.json (B = A + 1,
+"""wire.py ROOT BLIND_DIR A B SESSION SEED [end|start]: put the blind sets heldoutA.json and heldoutB.json (B = A + 1,
 third answers to questions two earlier sets answered, as since session 34) from BLIND_DIR into ROOT's
 labelled sets: the files, LabelledSet.names, validate.py and the fixtures README (list and section).
 The `missed` table of SpokenAnswerEvaluationTests is updated separately (missed.py)."""
@@ -9,9 +9,16 @@ import json
 import sys
 
 root, S, A, B, session, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
+# When they were written: "end" (of the session before SESSION, the rule) or "start" (of SESSION:
+# session 38 wrote its own again, the machine having lost those written at session 37's end).
+when = sys.argv[7] if len(sys.argv) > 7 else 'end'
+written = (f'at the end of session {int(session) - 1}, for session {session}' if when == 'end'
+           else f'at the start of session {session} (those written for it at session {int(session) - 1}\'s end '
+                'were lost with their machine)')
 na, nb, last, prev = f'heldout{A}.json', f'heldout{B}.json', f'heldout{A - 1}.json', f'heldout{A - 2}.json'
 ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seventh', 48: 'forty-eighth',
-       49: 'forty-ninth', 50: 'fiftieth', 51: 'fifty-first', 52: 'fifty-second', 53: 'fifty-third'}
+       49: 'forty-ninth', 50: 'fiftieth', 51: 'fifty-first', 52: 'fifty-second', 53: 'fifty-third',
+       54: 'fifty-fourth', 55: 'fifty-fifth', 56: 'fifty-sixth', 57: 'fifty-seventh'}
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())
@@ -67,7 +74,7 @@ def listing(name):
 sec = f"""
 ## The {ORD[A]} and {ORD[B]} held-out sets
 
-`{na}` and `{nb}` were written at the end of session {int(session) - 1}, for session {session}, as
+`{na}` and `{nb}` were written {written}, as
 the sets before them were: 72 questions picked at random (seed {seed}, `Benchmarks/Grading/sets/pick.py`),
 one pack at a time in turn, among the verbal questions with key points that two earlier sets had
 answered. Each set gives 36 of them a third set of answers. New answers by four writers, 18 questions

@@ -235,6 +235,8 @@ import Testing
     "heldout49.json": ["no contradicted point credited": "16 of 211"],
     "heldout50.json": ["no contradicted point credited": "16 of 193"],
     "heldout51.json": ["no contradicted point credited": "23 of 197"],
+    "heldout52.json": ["no contradicted point credited": "18 of 201"],
+    "heldout53.json": ["no contradicted point credited": "31 of 198"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "3.38", "credit for nothing ≤ 0.5": "3.38",
       "no contradicted point credited": "609 of 893",
@@ -250,6 +252,10 @@ import Testing
     "wrongclaim4.json": [
       "mean absolute error ≤ 0.6": "3.11", "credit for nothing ≤ 0.5": "3.11",
       "no contradicted point credited": "448 of 716",
+    ],
+    "wrongclaim5.json": [
+      "mean absolute error ≤ 0.6": "3.08", "credit for nothing ≤ 0.5": "3.08",
+      "no contradicted point credited": "333 of 513",
     ],
   ]
 
