@@ -79,9 +79,14 @@ extension StatementReader {
   /// evidence either way (`KeyPointMatcher.match`).
   static func opensOtherComparison(_ tokens: [Token], at index: Int) -> Bool {
     let text = tokens[index].text
-    let bytes = text.utf8.count  // none of these words but of 2, 4, 8, 10 or 12 bytes
-    guard bytes == 2 || bytes == 4 || bytes >= 8 && bytes.isMultiple(of: 2) && bytes <= 12 else {
-      return false
+    // Asked of every token: a word is compared only when its length and first byte are those of
+    // `to`, `from`, `over`, `whatever`, `regardless` or `irrespective` (issue 29 (a): the string
+    // comparisons of every word cost 1 % of `check`).
+    switch (text.utf8.count, text.utf8.first) {
+    case (2, UInt8(ascii: "t")), (4, UInt8(ascii: "f")), (4, UInt8(ascii: "o")), (8, UInt8(ascii: "w")),
+      (10, UInt8(ascii: "r")), (12, UInt8(ascii: "i")):
+      break
+    default: return false
     }
     switch text {
     case "whatever": return index == 0 || tokens[index - 1].kind == .comma
@@ -90,7 +95,13 @@ extension StatementReader {
     case "to", "over":
       for back in stride(from: index - 2, through: max(0, index - 6), by: -1) {
         guard tokens[back].kind == .word else { return false }
-        if preferenceWords.contains(tokens[back].text) { return true }
+        // Every preference word starts with `p` or `f`: no other word is hashed.
+        let first = tokens[back].text.utf8.first
+        if first == UInt8(ascii: "p") || first == UInt8(ascii: "f"),
+          preferenceWords.contains(tokens[back].text)
+        {
+          return true
+        }
       }
       return false
     default: return false
