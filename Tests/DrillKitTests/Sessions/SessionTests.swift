@@ -58,14 +58,17 @@ import Testing
     try expectEqual(store.sessions.sessions().count, 1)
   }
 
-  @Test func onATerminalCtrlCAtThePauseCancels() {
+  /// Ctrl-C at the pause after an answer ends the quiz early: the answer given is kept, so it says
+  /// so rather than "Quiz cancelled." (session 38).
+  @Test func onATerminalCtrlCAtThePauseEndsTheQuizEarly() {
     let console = ScriptedConsole(inputs: [.line("a"), .interrupt, .line("a")], interactive: true)
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 3)).run()
     expectEqual(tally?.answered, 1)
-    expectContains(console.transcript, "Quiz cancelled.")
+    expectContains(console.transcript, "Quiz ended early. Your answers so far are saved.")
+    expectNotContains(console.transcript, "Quiz cancelled.")
   }
 }
 
