@@ -13,15 +13,16 @@ import Testing
 /// answered (no points, wrong, a gap in its topic), and the verdict names gaps only when the
 /// report found some.
 @Suite struct InterviewReportTests {
-  private func interview(_ inputs: [TimedInput], questions: [Question], interactive: Bool = true)
-    -> (SessionTally?, String)
-  {
+  private func interview(
+    _ inputs: [TimedInput], questions: [Question], interactive: Bool = true, minutes: Int = 6
+  ) -> (SessionTally?, String) {
     let console = ScriptedConsole(timedInputs: inputs, interactive: interactive)
     let context = StudyContext(
       console: console, clock: WallClock { SessionFixtures.now }, store: nil,
       scheduler: Scheduler().fuzzing(false),
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
-    let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
+    let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: minutes))
+      .run()
     return (tally, console.flowingTranscript)
   }
 
@@ -37,6 +38,18 @@ import Testing
     expectNotContains(report, "Not asked")
     expectContains(report, "Gaps \(late.tags[0])", "\(report)")
     expectContains(report, "nearly ready for beginner: review the gaps")
+  }
+
+  /// Three quarters of the points with a gap named is not "ready": the report would say both.
+  @Test func aReportThatNamesAGapDoesNotSayReady() {
+    let questions = (1...4).map { SessionFixtures.short("r\($0)", tags: ["topic\($0)"]) }
+    let (_, report) = interview(
+      [.input(.line("yes")), .input(.line("yes")), .input(.line("yes")), .input(.line("no"))],
+      questions: questions, minutes: 8)
+    expectContains(report, "Points 30 of 40", "\(report)")
+    expectContains(report, "Gaps topic", "\(report)")
+    expectContains(report, "nearly ready for beginner: review the gaps", "\(report)")
+    expectNotContains(report, "ready for a beginner", "\(report)")
   }
 
   /// One definition of a right answer, shared by the quiz summary and the interview report:
