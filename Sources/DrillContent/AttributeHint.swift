@@ -10,15 +10,15 @@ enum AttributeHint {
       ?? Suggestion.nearest(to: value, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
   }
 
+  /// The keys that give a JSON question its type, as the messages name them.
+  static let typeKeys = "(`choices`, `tests`, `output`, `accept`; none: explain)"
+
   /// The hint for `key` given `value`; nil when the value belongs to no sibling. A JSON
   /// question has no `type` key: its type comes from the keys it has.
   static func crossed(key: String, value: String, json: Bool = false) -> String? {
     switch key {
     case "kind" where QuestionType(rawValue: value) != nil:
-      if json {
-        return "; `\(value)` is a question type, which comes from the question's keys "
-          + "(`choices`, `tests`, `output`, `accept`; none: explain)"
-      }
+      if json { return "; `\(value)` is a question type, which comes from the question's keys \(typeKeys)" }
       return "; `\(value)` is a type: write `type: \(value)`"
     case "type" where QuestionKind(rawValue: value) != nil:
       return "; `\(value)` is a kind: write `kind: \(value)`"

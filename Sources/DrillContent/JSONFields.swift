@@ -29,7 +29,7 @@ struct JSONFields {
       // Markdown's `type:` attribute has no JSON field: the fields themselves give the type.
       let typeHint =
         key == "type" && shape.keyList.contains("accept")
-        ? "a question's type comes from its keys (`choices`, `tests`, `output`, `accept`; none: explain); "
+        ? "a question's type comes from its keys \(AttributeHint.typeKeys); "
         : nil
       let hint =
         typeHint ?? Suggestion.nearest(to: key, in: shape.keyList).map { "did you mean `\($0)`? " } ?? ""
