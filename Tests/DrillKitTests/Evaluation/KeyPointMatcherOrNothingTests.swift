@@ -9,23 +9,19 @@ import Testing
 /// opposite of "works for every type": "box" is the lexicon's existential, the rival of "every
 /// type" (generics); a gap left in docs/evaluation.md.
 @Suite struct KeyPointMatcherOrNothingTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   @Test func aValueOrNothingIsAnAlternativeNotADenial() {
     let point = "An optional holds a value or no value."
-    let check = Self.check(point, "An optional holds a value or nothing.")
+    let check = checkPoint(point, "An optional holds a value or nothing.")
     expectTrue(check.credited && !check.contradicted, "\(check)")
-    let swap = Self.check(
+    let swap = checkPoint(
       "Reduce Motion swaps the slide for a cross-fade.", "Swap the slide for a cross-fade or nothing.")
     expectTrue(swap.credited, "\(swap)")
   }
 
   @Test func nothingOnItsOwnStillDenies() {
-    let check = Self.check("An optional holds a value.", "An optional holds nothing, ever.")
+    let check = checkPoint("An optional holds a value.", "An optional holds nothing, ever.")
     expectTrue(!check.credited, "\(check)")
-    let sends = Self.check("The publisher sends values.", "The publisher sends nothing.")
+    let sends = checkPoint("The publisher sends values.", "The publisher sends nothing.")
     expectTrue(sends.contradicted, "\(sends)")
   }
 }

@@ -10,10 +10,6 @@ import Testing
 /// (`swiftdrill-grading try` on main's root), and each near miss says the same words without the
 /// point's claim and is still not credited.
 @Suite struct KeyPointMatcherSpokenCodesTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, lexicon: .bundled)[0]
-  }
-
   /// One row per kept line: the point, a paraphrase now credited, a near miss still not.
   @Test(arguments: [
     (
@@ -54,9 +50,9 @@ import Testing
     ),
   ])
   func aParaphraseInTheFamilyIsCreditedANearMissIsNot(point: String, paraphrase: String, nearMiss: String) {
-    let credited = Self.check(point, paraphrase)
+    let credited = checkPoint(point, paraphrase)
     expectTrue(credited.credited, "\(credited)")
-    let missed = Self.check(point, nearMiss)
+    let missed = checkPoint(point, nearMiss)
     expectTrue(!missed.credited, "\(missed)")
   }
 }
