@@ -6,7 +6,11 @@ The `missed` table of SpokenAnswerEvaluationTests is updated separately (missed.
 import subprocess
 import collections
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from edits import edit  # noqa: E402
 
 root, S, A, B, session, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
 # When they were written: "end" (of the session before SESSION, the rule) or "start" (of SESSION:
@@ -22,14 +26,6 @@ ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seve
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())
-
-
-def edit(path, pairs):
-    s = open(path).read()
-    for a, b in pairs:
-        assert a in s, (path, a)
-        s = s.replace(a, b)
-    open(path, 'w').write(s)
 
 
 edit(root + '/Benchmarks/GradingFigures/LabelledSet.swift', [(f'"{last}",', f'"{last}", "{na}", "{nb}",')])

@@ -4,7 +4,11 @@ wrongclaimN.json: the file, LabelledSet.probes, validate.py's PROBES, the fixtur
 section). The third probe (session 36) was wired so; wrongclaim2 (session 35) by the same edits by hand."""
 import subprocess
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from edits import edit  # noqa: E402
 
 root, src, n, session, seed, date = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
 # When the probe was written: "start" (of session SESSION) or "end" (of the session before it).
@@ -31,21 +35,16 @@ reused = sum(q['id'] in earlier for q in d['questions'])
 open(f'{sp}/{name}', 'w').write(open(src).read())
 
 
-def edit(path, pairs):
-    s = open(path).read()
-    for a, b in pairs:
-        assert a in s, (path, a)
-        s = s.replace(a, b)
-    open(path, 'w').write(s)
-
-
 def spoken(names, quote):
     q = [f'{quote}{x}{quote}' for x in names]
     return q[0] if len(q) == 1 else ', '.join(q[:-1]) + ' and ' + q[-1]
 
 
-quoted = ', '.join(f'"{x}"' for x in olds)
-edit(root + '/Benchmarks/GradingFigures/LabelledSet.swift', [(f'probes = [{quoted}]', f'probes = [{quoted}, "{name}"]')])
+# The list may be on one line (`probes = [… "wrongclaimK.json"]`) or, once `swift format` has
+# wrapped it, end with a trailing comma: the new name goes after the last one either way.
+labelled = root + '/Benchmarks/GradingFigures/LabelledSet.swift'
+tail = f'"{olds[-1]}",' if f'"{olds[-1]}",' in open(labelled).read() else f'"{olds[-1]}"]'
+edit(labelled, [(tail, tail.replace(f'"{olds[-1]}"', f'"{olds[-1]}", "{name}"'))])
 tup = ', '.join(f"'{x}'" for x in olds)
 edit(sp + '/validate.py', [(f"PROBES = ({tup})", f"PROBES = ({tup}, '{name}')"),
                            (f"checks {spoken(olds, '')} (probes", f"checks {spoken(olds + [name], '')} (probes")])
