@@ -4,8 +4,9 @@ import DrillMarkdown
 
 /// What every `check` verifies of an explain question's key points against its own
 /// model Answer (issue 23): the Answer must state every key point and contradict
-/// none, and no `wrong:` line may be credited by the point it is written under.
-/// Each problem is an error at the key point's line.
+/// none, and no `wrong:` line may be credited by the point it is written under (errors); a
+/// `wrong:` line said alone must be heard as contradicting its point (a warning). Each problem
+/// is at the key point's line.
 public enum KeyPointAudit {
   /// The problems of `question`'s key points; none when it has no model Answer or no key points.
   public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
@@ -48,13 +49,26 @@ public enum KeyPointAudit {
               + "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer",
             at: location))
       }
-      for wrong in KeyPointMatcher.creditedWrongLines(
+      let credited = KeyPointMatcher.creditedWrongLines(
         of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon,
         readings: readings)
-      {
+      for wrong in credited {
         problems.append(
           .error(
             "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
+            at: location))
+      }
+      for wrong in note.wrong where !credited.contains(wrong) {
+        // Said alone, as a learner might say it, a `wrong:` line must be told "you said the
+        // opposite" at its point: a line read as saying nothing warns the learner of nothing.
+        let heard = KeyPointMatcher.check(
+          question.keyPoints, notes: notes, against: wrong, prompt: question.prompt, lexicon: lexicon,
+          readings: readings, model: spoken, quotesEvidence: false)
+        guard index < heard.count, !heard[index].contradicted else { continue }
+        problems.append(
+          .warning(
+            "\(name()): its `wrong:` line \"\(wrong)\", said alone, is not heard as contradicting the point "
+              + "(a learner who says it is told nothing): say it in the point's words, as a plain claim",
             at: location))
       }
     }

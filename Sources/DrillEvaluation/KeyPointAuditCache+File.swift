@@ -3,7 +3,7 @@ import Foundation
 extension KeyPointAuditCache {
   /// The cache file's JSON: every entry of `fresh`, then each of `known` that `fresh` does
   /// not replace (the dictionary `known.merging(fresh)` makes, without making it), in the
-  /// form `JSONEncoder` gives it: no spaces, a finding as `{"point":…,"message":…}`, strings
+  /// form `JSONEncoder` gives it: no spaces, a finding as `{"point":…,"message":…}` (and `"warning":true` for a warning), strings
   /// escaped as it escapes them. Written byte by byte: the encoder's boxes cost about
   /// 10,000 instructions an entry (33 M of a `check` of 3,300 audited questions).
   static func fileJSON(fresh: [String: [Finding]], known: [String: [Finding]]) -> Data {
@@ -31,6 +31,7 @@ extension KeyPointAuditCache {
       bytes.append(contentsOf: String(finding.point).utf8)
       bytes.append(contentsOf: #","message":"#.utf8)
       appendString(finding.message, to: &bytes)
+      if finding.warning == true { bytes.append(contentsOf: #","warning":true"#.utf8) }
       bytes.append(UInt8(ascii: "}"))
     }
     bytes.append(UInt8(ascii: "]"))

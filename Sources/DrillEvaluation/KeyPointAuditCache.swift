@@ -16,6 +16,8 @@ public final class KeyPointAuditCache: Sendable {
   struct Finding: Codable, Sendable, Hashable {
     var point: Int
     var message: String
+    /// A warning (a `wrong:` line not heard); nil or false: an error.
+    var warning: Bool?
   }
 
   let directory: URL
@@ -52,11 +54,17 @@ public final class KeyPointAuditCache: Sendable {
     let key = Self.key(question)
     if let findings = known[key] {
       state.withLock { $0.hits += 1 }
-      return findings.map { .error($0.message, at: Self.location(of: $0.point, in: question)) }
+      return findings.map { finding in
+        Diagnostic(
+          finding.warning == true ? .warning : .error, finding.message,
+          at: Self.location(of: finding.point, in: question))
+      }
     }
     let problems = KeyPointAudit.problems(in: question, lexicon: lexicon)
     let findings = problems.map { problem in
-      Finding(point: Self.point(at: problem.location, in: question), message: problem.message)
+      Finding(
+        point: Self.point(at: problem.location, in: question), message: problem.message,
+        warning: problem.severity == .warning ? true : nil)
     }
     state.withLock { $0.fresh[key] = findings }
     return problems

@@ -34,6 +34,26 @@ import Testing
     expectEqual(warm.hits, 1)
   }
 
+  /// A warning (a `wrong:` line not heard said alone) comes back from the file a warning.
+  @Test func aWarningIsKeptAWarning() throws {
+    let text = KeyPointNotesTests.pack
+      .replacingOccurrences(
+        of: "A weak reference becomes nil when the object is freed.",
+        with:
+          "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."
+      )
+      .replacingOccurrences(of: "wrong: unowned becomes nil", with: "wrong: unowned is safe to use anywhere")
+    let question = try #require(
+      ContentLoader().loadPack(text: text, path: "notes.md").packs.first?.questions.first)
+    let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    let first = cold.problems(in: question, lexicon: .bundled)
+    expectEqual(first.map(\.severity), [.warning])
+    cold.save()
+    let warm = KeyPointAuditCache(directory: folder, fingerprint: "one")
+    expectEqual(warm.problems(in: question, lexicon: .bundled), first)
+    expectEqual(warm.hits, 1)
+  }
+
   @Test func anEditedAnswerIsGradedAgain() throws {
     let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
     expectEqual(cold.problems(in: try Self.question(answer: Self.missing), lexicon: .bundled).count, 1)

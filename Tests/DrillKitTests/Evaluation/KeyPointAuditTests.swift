@@ -80,4 +80,17 @@ import Testing
     expectTrue(problems.map(\.message).contains { $0.contains("`wrong:` line") })
     expectEqual(problems.first?.location.line, 15)
   }
+
+  /// A `wrong:` line said alone that the matcher reads as saying nothing warns the learner of
+  /// nothing: a warning at the point's line (a line heard as the opposite passes).
+  @Test func aWrongLineNotHeardAloneIsAWarning() {
+    let answer =
+      "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."
+    let unheard = Self.problems(answer: answer, wrong: "unowned is safe to use anywhere")
+    expectEqual(unheard.map(\.severity), [.warning], "\(unheard)")
+    expectEqual(unheard.first?.location.line, 15)
+    expectEqual(unheard.first?.message.contains("said alone, is not heard"), true)
+    let heard = Self.problems(answer: answer, wrong: "unowned becomes nil")
+    expectTrue(heard.isEmpty, "\(heard)")
+  }
 }
