@@ -35,24 +35,38 @@ extension Judge {
   /// The claim of a point that ends in a reason (`KeyPointMatcher.reasonTail`), for a point no
   /// clause touches: its touch, when the sentence that touches it says every full-weight word of
   /// the claim but its subject (`saysClaim`), no clause says the reason the other way, and that
-  /// sentence gives no reason of its own (`because`, `since`, `due to`) unless it touches the
-  /// point's: a wrong answer often adds a wrong `because` ("Doubles make tests fast because
-  /// XCTest caches the double's responses").
+  /// sentence gives no reason of its own (`because`, `since`, `due to`) unless that reason says a
+  /// word of the point's (`saysReasonWord`): a wrong answer often adds a wrong `because`
+  /// ("Doubles make tests fast because XCTest caches the double's responses").
   func reasonlessTouch(claim: String, reason: String, reader: StatementReader, answer: String) -> Verdict? {
     let parts = numbered(reader.parts(claim))
     let verdict = statement(parts)
     guard let touch = verdict.touch, verdict.contradiction == nil, verdict.swapped == nil else { return nil }
     let spans = sentences(overlapping: touch.range).compactMap { sentenceSpan($0) }
     guard saysClaim(parts, in: spans) else { return nil }
-    let said = statement(numbered(reader.parts(reason)))
-    guard said.contradiction == nil else { return nil }
+    let reasonParts = numbered(reader.parts(reason))
+    guard statement(reasonParts).contradiction == nil else { return nil }
     for span in spans {
       // From the end of the sentence before: a sentence may open with its reason word.
       let before = sentenceSpans.last { $0.upperBound <= span.lowerBound }?.upperBound ?? answer.startIndex
       guard Self.givesReason(answer[before..<span.upperBound]) else { continue }
-      guard let reasonTouch = said.touch?.range, reasonTouch.overlaps(span) else { return nil }
+      guard saysReasonWord(reasonParts, claim: parts, in: span) else { return nil }
     }
     return verdict
+  }
+
+  /// The clauses of `span` say a full-weight concept of the point's reason that its claim does not
+  /// say: the reason they give is the point's, in its own terms ("since every element has to
+  /// move" for "because every element shifts one place").
+  func saysReasonWord(
+    _ reason: [[StatementReader.Concept]], claim: [[StatementReader.Concept]], in span: Range<String.Index>
+  ) -> Bool {
+    let claimed = Set(claim.joined().map(\.number))
+    let said = Set(clauses.lazy.filter { span.overlaps($0.range) }.flatMap(\.concepts).map(\.number))
+    return reason.joined().contains { concept in
+      !claimed.contains(concept.number) && !topicIDs.contains(concept.id) && !ids.isCommon(concept.id)
+        && said.contains(concept.number)
+    }
   }
 
   /// The text of a sentence's clauses, by its number.

@@ -209,7 +209,7 @@ import Testing
     "heldout31.json": ["no contradicted point credited": "27 of 184"],
     "heldout32.json": ["no contradicted point credited": "20 of 173"],
     "heldout33.json": ["no contradicted point credited": "19 of 173"],
-    "heldout34.json": ["no contradicted point credited": "8 of 206"],
+    "heldout34.json": ["no contradicted point credited": "7 of 206"],
     "heldout35.json": ["no contradicted point credited": "11 of 201"],
     "heldout36.json": ["no contradicted point credited": "21 of 176"],
     "heldout37.json": ["no contradicted point credited": "15 of 176"],
