@@ -137,6 +137,18 @@ public enum KeyPointMatcher {
         swappedBy = swappedBy ?? verdict.swapped
         if verdict.otherClaim { otherClaims.insert(index) }
       }
+      // A point that ends in its reason, touched by its claim alone (`reasonlessTouch`).
+      var reasonless = false  // its `missing` then lists the reason
+      if !check.touched, let (claim, reason) = reasonTail(point),
+        let verdict = judge.reasonlessTouch(claim: claim, reason: reason, reader: reader, answer: answer),
+        let touch = verdict.touch
+      {
+        (best, touchedAt, touchedStatement, check.touched, reasonless) = (
+          touch.share, touch.range, claim, true, true
+        )
+        (partTouches, signal.share, signal.via) = (verdict.partTouches, touch.share, verdict.via)
+        (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
+      }
       // A point that lists claims about one subject is contradicted by a clause that denies one.
       if contradictedAt == nil, let claims = reader.claimParts(point) {
         contradictedAt = judge.claimContradiction(claims)
@@ -151,8 +163,9 @@ public enum KeyPointMatcher {
       }
       // What it left out of the point (kept only if credited). Not of an `also:` line: its words
       // are not the point's, and the author accepts it as the point said.
-      if quotesEvidence, listsMissing, let touchedAt, touchedStatement == point {
-        let touches = partTouches.isEmpty ? [touchedAt] : partTouches  // one part: the touch itself
+      if quotesEvidence, listsMissing, let touchedAt, touchedStatement == point || reasonless {
+        // One part, or the claim of a point said without its reason: the touch itself.
+        let touches = partTouches.isEmpty || reasonless ? pointParts.map { _ in touchedAt } : partTouches
         check.missing = judge.missing(point, parts: pointParts, touches: touches, reader: reader)
       }
       check.contradiction = contradictedAt.map { quote($0) }
