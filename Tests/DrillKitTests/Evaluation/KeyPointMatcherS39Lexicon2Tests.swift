@@ -4,7 +4,7 @@ import Testing
 
 @testable import DrillGrading
 
-/// Opposites the lexicon lacked (session 39, s39-lexicon2; docs/evaluation.md): known wrong claims
+/// An opposite and a rival the lexicon lacked (session 39, s39-lexicon2; docs/evaluation.md): known wrong claims
 /// the grader credited as the point, so `swiftdrill check` refused them as `wrong:` lines. With
 /// main's lexicon each contradiction below was credited (`swiftdrill-grading try`).
 @Suite struct KeyPointMatcherS39Lexicon2Tests {
@@ -28,6 +28,22 @@ import Testing
     ),
   ])
   func showAgainstHideContradicts(point: String, answer: String) {
+    let check = Self.check(point, answer)
+    expectTrue(check.contradicted, "\(answer): \(check)")
+  }
+
+  /// `rival: owner | participant`: the point's claim said of the other party of a share contradicts it.
+  @Test(arguments: [
+    (
+      "Shared records are stored on the owner's side and use the owner's iCloud storage.",
+      "Shared records count against each participant's own iCloud storage."
+    ),
+    (
+      "Shared records are stored on the owner's side and use the owner's iCloud storage.",
+      "Shared records use the participant's iCloud storage quota."
+    ),
+  ])
+  func ownerAgainstParticipantContradicts(point: String, answer: String) {
     let check = Self.check(point, answer)
     expectTrue(check.contradicted, "\(answer): \(check)")
   }
