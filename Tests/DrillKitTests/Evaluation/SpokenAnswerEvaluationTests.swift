@@ -200,7 +200,7 @@ import Testing
     "heldout34.json": ["no contradicted point credited": "6 of 206"],
     "heldout35.json": ["no contradicted point credited": "6 of 201"],
     "heldout36.json": ["no contradicted point credited": "20 of 176"],
-    "heldout37.json": ["no contradicted point credited": "13 of 176"],
+    "heldout37.json": ["no contradicted point credited": "11 of 176"],
     "heldout38.json": ["no contradicted point credited": "12 of 166"],
     "heldout39.json": ["no contradicted point credited": "18 of 175"],
     "heldout40.json": ["no contradicted point credited": "14 of 184"],
@@ -208,7 +208,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.7 %", "no contradicted point credited": "19 of 194",
     ],
     "heldout42.json": ["no contradicted point credited": "20 of 192"],
-    "heldout43.json": ["no contradicted point credited": "24 of 204"],
+    "heldout43.json": ["no contradicted point credited": "23 of 204"],
     "heldout44.json": ["no contradicted point credited": "11 of 188"],
     "heldout45.json": ["no contradicted point credited": "15 of 206"],
     "heldout46.json": [
@@ -222,8 +222,8 @@ import Testing
     "heldout52.json": ["no contradicted point credited": "15 of 201"],
     "heldout53.json": ["no contradicted point credited": "21 of 198"],
     "wrongclaim.json": [
-      "mean absolute error ≤ 0.6": "3.04", "credit for nothing ≤ 0.5": "3.04",
-      "no contradicted point credited": "547 of 893",
+      "mean absolute error ≤ 0.6": "3.02", "credit for nothing ≤ 0.5": "3.02",
+      "no contradicted point credited": "544 of 893",
     ],
     "wrongclaim2.json": [
       "mean absolute error ≤ 0.6": "3.21", "credit for nothing ≤ 0.5": "3.21",
