@@ -6,8 +6,8 @@ import Testing
 
 /// Opposites and rivals the lexicon lacked (session 39, s39-lexicon1; docs/evaluation.md): a file
 /// that is readable against one that is unreadable, a colour said as "in red" against "in green",
-/// work that is cancelled against work that is paused, and the safe area against the screen's own
-/// edges. With main's lexicon each contradiction below was credited as the point, so `check`
+/// work that is cancelled against work that is paused, the safe area against the screen's own
+/// edges, and the deepest view of a hierarchy against the outermost. With main's lexicon each contradiction below was credited as the point, so `check`
 /// refused these claims as `wrong:` lines.
 @Suite struct KeyPointMatcherS39Lexicon1Tests {
   static func check(_ point: String, _ answer: String) -> KeyPointCheck {
@@ -32,6 +32,10 @@ import Testing
     (
       "The layout margins are measured from the safe area by default.",
       "By default the layout margins are measured from the screen's physical edges."
+    ),
+    (
+      "A touch goes to the view that hit testing finds, the deepest visible view that contains the point.",
+      "A touch goes to the outermost view that contains the point"
     ),
   ])
   func theOppositeContradicts(point: String, answer: String) {
