@@ -31,7 +31,8 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout36.json", "heldout37.json", "heldout38.json", "heldout39.json", "heldout40.json",
     "heldout41.json", "heldout42.json", "heldout43.json", "heldout44.json",
     "heldout45.json", "heldout46.json", "heldout47.json", "heldout48.json", "heldout49.json",
-    "heldout50.json", "heldout51.json", "heldout52.json", "heldout53.json",
+    "heldout50.json", "heldout51.json", "heldout52.json", "heldout53.json", "heldout54.json",
+    "heldout55.json",
   ]
 
   /// Sets of one kind of answer, each measuring one way of failing rather than the seven kinds:
@@ -40,6 +41,7 @@ package struct LabelledSet: Decodable, Sendable {
   /// held to issue 23's goals like the sets above; their figures per kind have one row.
   package static let probes = [
     "wrongclaim.json", "wrongclaim2.json", "wrongclaim3.json", "wrongclaim4.json", "wrongclaim5.json",
+    "wrongclaim6.json",
   ]
 
   /// Every set the figures and the goals read: `names`, then `probes`.

@@ -172,8 +172,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "82.9 %", "no contradicted point credited": "19 of 217",
     ],
     "heldout13.json": [
-      "mean absolute error ≤ 0.6": "0.61", "better answer ranked higher ≥ 85 %": "83.6 %",
-      "no contradicted point credited": "32 of 217",
+      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "29 of 217",
     ],
     "heldout14.json": ["no contradicted point credited": "18 of 222"],
     "heldout15.json": ["no contradicted point credited": "16 of 223"],
@@ -192,7 +191,7 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.3 %", "no contradicted point credited": "17 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "8 of 173"],
-    "heldout29.json": ["no contradicted point credited": "17 of 207"],
+    "heldout29.json": ["no contradicted point credited": "16 of 207"],
     "heldout30.json": ["no contradicted point credited": "13 of 201"],
     "heldout31.json": ["no contradicted point credited": "22 of 184"],
     "heldout32.json": ["no contradicted point credited": "20 of 173"],
@@ -202,7 +201,7 @@ import Testing
     "heldout36.json": ["no contradicted point credited": "20 of 176"],
     "heldout37.json": ["no contradicted point credited": "11 of 176"],
     "heldout38.json": ["no contradicted point credited": "12 of 166"],
-    "heldout39.json": ["no contradicted point credited": "18 of 175"],
+    "heldout39.json": ["no contradicted point credited": "14 of 175"],
     "heldout40.json": ["no contradicted point credited": "14 of 184"],
     "heldout41.json": [
       "better answer ranked higher ≥ 85 %": "83.7 %", "no contradicted point credited": "19 of 194",
@@ -212,7 +211,7 @@ import Testing
     "heldout44.json": ["no contradicted point credited": "11 of 188"],
     "heldout45.json": ["no contradicted point credited": "15 of 206"],
     "heldout46.json": [
-      "better answer ranked higher ≥ 85 %": "82.0 %", "no contradicted point credited": "17 of 209",
+      "better answer ranked higher ≥ 85 %": "82.0 %", "no contradicted point credited": "15 of 209",
     ],
     "heldout47.json": ["no contradicted point credited": "24 of 203"],
     "heldout48.json": ["no contradicted point credited": "10 of 207"],
@@ -221,25 +220,31 @@ import Testing
     "heldout51.json": ["no contradicted point credited": "16 of 197"],
     "heldout52.json": ["no contradicted point credited": "15 of 201"],
     "heldout53.json": ["no contradicted point credited": "21 of 198"],
+    "heldout54.json": ["no contradicted point credited": "20 of 207"],
+    "heldout55.json": ["no contradicted point credited": "20 of 213"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "3.02", "credit for nothing ≤ 0.5": "3.02",
-      "no contradicted point credited": "544 of 893",
+      "no contradicted point credited": "543 of 893",
     ],
     "wrongclaim2.json": [
-      "mean absolute error ≤ 0.6": "3.21", "credit for nothing ≤ 0.5": "3.21",
-      "no contradicted point credited": "462 of 713",
+      "mean absolute error ≤ 0.6": "3.19", "credit for nothing ≤ 0.5": "3.19",
+      "no contradicted point credited": "460 of 713",
     ],
     "wrongclaim3.json": [
-      "mean absolute error ≤ 0.6": "3.10", "credit for nothing ≤ 0.5": "3.10",
-      "no contradicted point credited": "446 of 709",
+      "mean absolute error ≤ 0.6": "3.08", "credit for nothing ≤ 0.5": "3.08",
+      "no contradicted point credited": "443 of 709",
     ],
     "wrongclaim4.json": [
-      "mean absolute error ≤ 0.6": "2.49", "credit for nothing ≤ 0.5": "2.49",
-      "no contradicted point credited": "358 of 716",
+      "mean absolute error ≤ 0.6": "2.48", "credit for nothing ≤ 0.5": "2.48",
+      "no contradicted point credited": "357 of 716",
     ],
     "wrongclaim5.json": [
       "mean absolute error ≤ 0.6": "2.38", "credit for nothing ≤ 0.5": "2.38",
       "no contradicted point credited": "257 of 513",
+    ],
+    "wrongclaim6.json": [
+      "mean absolute error ≤ 0.6": "2.75", "credit for nothing ≤ 0.5": "2.75",
+      "no contradicted point credited": "396 of 715",
     ],
   ]
 
