@@ -58,9 +58,9 @@ let package = Package(
     .target(name: "DrillMarkdown", dependencies: ["DrillSupport", "CMarkGFM"]),
     // The key-point matcher: Snowball stems, the grading lexicon, clauses and their
     // polarity. Low and small, so its evaluation rebuilds in seconds (Benchmarks/Grading).
-    // Optimised in debug builds too: the tests grade the whole labelled corpus (56 sets, six
-    // probes since session 39) and the bundled bank's audit through it, which an unoptimised build made the
-    // longest part of `make test` (docs/performance.md, session 37).
+    // Optimised in debug builds too: the tests grade the whole labelled corpus (56 sets and six
+    // probes since session 39) and the bundled bank's audit through it, which an unoptimised
+    // build made the longest part of `make test` (docs/performance.md, session 37).
     .target(
       name: "DrillGrading", dependencies: ["DrillSupport", "CStemmer"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
