@@ -3,9 +3,10 @@ import Foundation
 extension KeyPointAuditCache {
   /// The cache file's JSON: every entry of `fresh`, then each of `known` that `fresh` does
   /// not replace (the dictionary `known.merging(fresh)` makes, without making it), in the
-  /// form `JSONEncoder` gives it: no spaces, a finding as `{"point":…,"message":…}` (and `"warning":true` for a warning), strings
-  /// escaped as it escapes them. Written byte by byte: the encoder's boxes cost about
-  /// 10,000 instructions an entry (33 M of a `check` of 3,300 audited questions).
+  /// form `JSONEncoder` gives it: no spaces, a finding as `{"point":…,"message":…}` (and
+  /// `"warning":true` for a warning), strings escaped as it escapes them. Written byte by byte:
+  /// the encoder's boxes cost about 10,000 instructions an entry (33 M of a `check` of 3,300
+  /// audited questions).
   static func fileJSON(fresh: [String: [Finding]], known: [String: [Finding]]) -> Data {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(40 * (fresh.count + known.count) + 2)
