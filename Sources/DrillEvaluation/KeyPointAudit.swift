@@ -55,7 +55,10 @@ public enum KeyPointAudit {
       for wrong in credited {
         problems.append(
           .error(
-            "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point: reword it",
+            "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point (the grader hears the "
+              + "point's words in it and none it reads as their opposite): name the wrong part with a word the "
+              + "grading lexicon opposes to one of the point's (its `opposite:` and `rival:` lines), or leave "
+              + "the line out",
             at: location))
       }
       for wrong in note.wrong where !credited.contains(wrong) {
