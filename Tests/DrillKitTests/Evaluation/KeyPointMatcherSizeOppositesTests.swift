@@ -9,10 +9,6 @@ import Testing
 /// and `self-sizing`). With main's lexicon each contradiction below was credited and the right
 /// paraphrase, a denial of the opposite, was told it contradicts its point.
 @Suite struct KeyPointMatcherSizeOppositesTests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, prompt: "", lexicon: .bundled)[0]
-  }
-
   /// The opposite said where the point says its side: a contradiction.
   @Test(arguments: [
     (
@@ -25,7 +21,7 @@ import Testing
     ),
   ])
   func theOppositeContradicts(point: String, answer: String) {
-    let check = Self.check(point, answer)
+    let check = checkPoint(point, answer)
     expectTrue(check.contradicted, "\(answer): \(check)")
   }
 
@@ -38,7 +34,7 @@ import Testing
     ),
   ])
   func theOppositeDeniedIsCredited(point: String, answer: String) {
-    let check = Self.check(point, answer)
+    let check = checkPoint(point, answer)
     expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
   }
 }

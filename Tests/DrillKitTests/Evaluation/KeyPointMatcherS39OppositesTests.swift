@@ -4,23 +4,21 @@ import Testing
 
 @testable import DrillGrading
 
-/// Opposites and rivals the lexicon lacked (session 39, s39-lexicon1; docs/evaluation.md): a file
-/// that is readable against one that is unreadable, a colour said as "in red" against "in green",
-/// work that is cancelled against work that is paused, the safe area against the screen's own
-/// edges, and the deepest view of a hierarchy against the outermost. With main's lexicon each contradiction below was credited as the point, so `check`
-/// refused these claims as `wrong:` lines.
-@Suite struct KeyPointMatcherS39Lexicon1Tests {
-  static func check(_ point: String, _ answer: String) -> KeyPointCheck {
-    KeyPointMatcher.check([point], against: answer, prompt: "", lexicon: .bundled)[0]
-  }
-
+/// Opposites and rivals the lexicon lacked (session 39, s39-lexicon1 and s39-lexicon2;
+/// docs/evaluation.md): known wrong claims the grader credited as the point, so `swiftdrill check`
+/// refused them as `wrong:` lines. With main's lexicon before those rounds each contradiction
+/// below was credited (`swiftdrill-grading try`).
+@Suite struct KeyPointMatcherS39OppositesTests {
   /// The opposite or the rival said where the point says its side: a contradiction.
   @Test(arguments: [
+    // `readable | unreadable`
     ("The cache file stays unreadable.", "The cache file stays readable."),
+    // `in green | in red`
     (
       "Color Blended Layers shows the blended areas in red.",
       "Color Blended Layers shows the blended areas in green."
     ),
+    // `rival: cancel | pause`
     (
       "A new camera change cancels the listing request that is still in flight.",
       "A new camera change pauses the listing request that is still in flight."
@@ -29,17 +27,41 @@ import Testing
       "Each keystroke cancels the previous work item and schedules a new one with `asyncAfter`",
       "Each keystroke pauses the previous work item and schedules a new one."
     ),
+    // `rival: safe area | screen edge …`
     (
       "The layout margins are measured from the safe area by default.",
       "By default the layout margins are measured from the screen's physical edges."
     ),
+    // `deepest | outermost | shallowest`
     (
       "A touch goes to the view that hit testing finds, the deepest visible view that contains the point.",
       "A touch goes to the outermost view that contains the point"
     ),
+    // `show | hide`: what is shown where the point says it is hidden (or the reverse)
+    (
+      "A factory can return a protocol type and hide the concrete type",
+      "A factory returns a protocol type but shows callers the concrete type."
+    ),
+    (
+      "Type erasure wraps a concrete generic type in a wrapper that hides it",
+      "Type erasure's wrapper shows callers the concrete type it wraps."
+    ),
+    (
+      "While an app with When In Use authorization uses location in the background, the system shows the blue location indicator.",
+      "With When In Use authorization, background location use hides the blue indicator."
+    ),
+    // `rival: owner | participant`: the point's claim said of the other party of a share
+    (
+      "Shared records are stored on the owner's side and use the owner's iCloud storage.",
+      "Shared records count against each participant's own iCloud storage."
+    ),
+    (
+      "Shared records are stored on the owner's side and use the owner's iCloud storage.",
+      "Shared records use the participant's iCloud storage quota."
+    ),
   ])
   func theOppositeContradicts(point: String, answer: String) {
-    let check = Self.check(point, answer)
+    let check = checkPoint(point, answer)
     expectTrue(check.contradicted, "\(answer): \(check)")
   }
 
@@ -59,7 +81,7 @@ import Testing
     ),
   ])
   func theOppositeDeniedIsCredited(point: String, answer: String) {
-    let check = Self.check(point, answer)
+    let check = checkPoint(point, answer)
     expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
   }
 }
