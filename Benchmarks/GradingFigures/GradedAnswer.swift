@@ -17,6 +17,10 @@ package struct GradedAnswer: Sendable {
   package var credited: Int
   /// Points labelled contradicted that the matcher credited.
   package var creditedContradictions: [CreditedContradiction]
+  /// Points labelled covered that the matcher told the learner they contradicted.
+  package var coveredToldContradicted: Int
+  /// Whether a point is labelled contradicted (a right probe holds none).
+  package var saysSomethingWrong: Bool
 
   /// The matcher's checks of one answer against its labels (`covered`, `contradicted`,
   /// `not-said`, point by point).
@@ -29,5 +33,7 @@ package struct GradedAnswer: Sendable {
     creditedContradictions = zip(checks, labels).enumerated()
       .filter { $1.0.credited && $1.1 == "contradicted" }
       .map { CreditedContradiction(number: $0.offset + 1, point: $0.element.0.point) }
+    coveredToldContradicted = zip(checks, labels).filter { $0.contradicted && $1 == "covered" }.count
+    saysSomethingWrong = labels.contains("contradicted")
   }
 }

@@ -44,8 +44,15 @@ package struct LabelledSet: Decodable, Sendable {
     "wrongclaim6.json",
   ]
 
-  /// Every set the figures and the goals read: `names`, then `probes`.
-  package static let all = names + probes
+  /// Sets of right answers only (session 40): `expert`, `partial`, `one-point` and `terse` answers
+  /// by new writers to questions with many `wrong:` lines, written from the questions without
+  /// those lines. They measure the opposite failure of a probe's: a right answer told it said
+  /// something wrong (a `wrong:` line or a rule heard where nothing wrong was said), and the
+  /// credit it then loses. Held to issue 23's goals like the sets above (README).
+  package static let rightProbes = ["rightprobe1.json"]
+
+  /// Every set the figures and the goals read: `names`, then `probes`, then `rightProbes`.
+  package static let all = names + probes + rightProbes
 
   /// The kinds of answer each set of `names` has, in the order the figures show them.
   package static let kinds = ["expert", "partial", "one-point", "terse", "off-topic", "wrong-reuse", "mixed"]

@@ -15,6 +15,9 @@ extension GradingLexicon {
   /// `KeyPointAuditCache`, so an edited lexicon is never answered from an older audit.
   public static let bundledText: String = bundledFile?.text ?? ""
 
+  /// Whether a bundled lexicon was found and read (`bundled` is an empty one otherwise).
+  public static var bundledIsRead: Bool { bundledFile != nil }
+
   /// The bundled lexicon and the text it was read from, read and parsed once for both (a
   /// `check` asks for both: the second parse was 4 % of its instructions; session 24).
   private static let bundledFile: (lexicon: GradingLexicon, text: String)? = bundledRoot.flatMap(

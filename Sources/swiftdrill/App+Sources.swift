@@ -52,6 +52,27 @@ extension App {
     }
   }
 
+  /// Why `check` would audit key points with stemming alone when nobody asked it to (nil when
+  /// `lexiconIsRead`, when the bundled folder is refused: `refusedBundledNote` says why, or when
+  /// `SWIFTDRILL_BUNDLED` names no folder or one without `grading/`: a packager's choice). A binary
+  /// copied out of its install or clone finds no bundled folder: its audit's verdicts would differ
+  /// from the installed binary's, silently (session 39's read-through found a pack's error missed).
+  func missingLexiconNote(lexiconIsRead: Bool) -> String? {
+    guard !lexiconIsRead, refusedBundledRoot == nil else { return nil }
+    guard let root = bundledRoot else {
+      guard environment["SWIFTDRILL_BUNDLED"] == nil else { return nil }
+      return "no bundled content was found for this binary (\(executableURL?.path ?? "swiftdrill")): "
+        + "key points are checked without the grading lexicon, so verdicts can differ from an "
+        + "installed swiftdrill's; run the installed binary, or set SWIFTDRILL_BUNDLED to the "
+        + "folder holding `questions/` and `grading/`"
+    }
+    let folder = root.appendingPathComponent("grading", isDirectory: true)
+    let named = environment["SWIFTDRILL_BUNDLED"] != nil
+    guard !named || FileManager.default.fileExists(atPath: folder.path) else { return nil }
+    return "the grading lexicon in \(folder.path) is missing, unreadable, or writable by another "
+      + "user: key points are checked without it"
+  }
+
   /// The bundled folder before the learner's folders are kept apart from it: `SWIFTDRILL_BUNDLED`'s
   /// (none for an empty value or `none`), else the one found from the binary's real path.
   private var bundledCandidate: URL? {

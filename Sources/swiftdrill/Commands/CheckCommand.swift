@@ -62,6 +62,8 @@ struct CheckCommand: Command {
     // Without the bundled folder the audit grades with stemming alone: say why it is missing.
     if let note = app.refusedBundledNote {
       app.reporter.warn(note + "; key points are checked without its lexicon")
+    } else if let note = app.missingLexiconNote(lexiconIsRead: GradingLexicon.bundledIsRead) {
+      app.reporter.warn(note)
     }
     let audits = KeyPointAuditCache(paths: app.paths)
     loader.questionAudit = { audits.problems(in: $0, lexicon: lexicon) }

@@ -14,7 +14,7 @@ import Testing
   static let kinds = LabelledSet.kinds
 
   /// The labelled sets, oldest first (`LabelledSet.names`), then the sets of one kind that each
-  /// measure one way of failing (`LabelledSet.probes`).
+  /// measure one way of failing (`LabelledSet.probes`, `LabelledSet.rightProbes`).
   static let sets = LabelledSet.all
 
   /// Every labelled answer of every set graded with the bundled question's prompt and
@@ -101,6 +101,18 @@ import Testing
     expectTrue(!answers.isEmpty && answers.allSatisfy { $0.covered == 0 })
     expectTrue(answers.count >= 100 && Set(answers.map(\.question)).count >= 100)  // one answer a question
     Self.printFigures(kind: "wrong-reuse", set: set)
+  }
+
+  /// A right probe holds right answers only: four kinds of the seven, no point labelled
+  /// contradicted. How many covered points the grader tells they are contradicted is printed
+  /// (docs/evaluation.md): no goal of issue 23 counts it, but a fair examiner does not do it.
+  @Test(arguments: LabelledSet.rightProbes)
+  func aRightProbeHoldsRightAnswersOnly(set: String) {
+    let answers = Self.graded.filter { $0.set == set }
+    expectEqual(Set(answers.map(\.kind)), ["expert", "partial", "one-point", "terse"])
+    expectTrue(answers.count >= 300 && answers.allSatisfy { !$0.saysSomethingWrong })
+    let told = answers.filter { $0.coveredToldContradicted > 0 }.count
+    print("spoken answers, \(set): \(told) of \(answers.count) right answers told they contradict a point")
   }
 
   static func printFigures(kind: String, set: String) {

@@ -3,7 +3,7 @@
 and (if the repo is at $REPO, default /work/main) that key points still match the question files.
 
 Usage: python3 validate.py [FILE ...]
-With no FILE, checks wrongclaim.json, wrongclaim2.json, wrongclaim3.json, wrongclaim4.json, wrongclaim5.json and wrongclaim6.json (probes of wrong answers only, outside the sharing rule) and answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json, heldout41.json, heldout42.json, heldout43.json, heldout44.json, heldout45.json, heldout46.json, heldout47.json, heldout48.json, heldout49.json, heldout50.json, heldout51.json, heldout52.json, heldout53.json, heldout54.json and heldout55.json (those present),
+With no FILE, checks wrongclaim.json, wrongclaim2.json, wrongclaim3.json, wrongclaim4.json, wrongclaim5.json and wrongclaim6.json (probes of wrong answers only, outside the sharing rule), rightprobe1.json (right answers only, outside it too) and answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json, heldout41.json, heldout42.json, heldout43.json, heldout44.json, heldout45.json, heldout46.json, heldout47.json, heldout48.json, heldout49.json, heldout50.json, heldout51.json, heldout52.json, heldout53.json, heldout54.json and heldout55.json (those present),
 and that no two of them share a question (the heldout sets are held out), except that
 heldout22.json to heldout55.json are new answers to questions of earlier sets (README):
 they may share a question with a set before them, and with each other only a question
@@ -57,7 +57,10 @@ THIRD = {'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json',
 # Sets of one kind that measure one way of failing (README, "The wrong-claim probe"): wrong
 # answers only, to questions other sets answer too; not part of the sharing rule below.
 PROBES = ('wrongclaim.json', 'wrongclaim2.json', 'wrongclaim3.json', 'wrongclaim4.json', 'wrongclaim5.json', 'wrongclaim6.json')
-names = sys.argv[1:] or [f for f in SETS + PROBES if os.path.exists(os.path.join(here, f))]
+# Right answers only (session 40, README "The right probe"): outside the sharing rule too.
+RIGHT_PROBES = ('rightprobe1.json',)
+RIGHT_KINDS = {'expert', 'partial', 'one-point', 'terse'}
+names = sys.argv[1:] or [f for f in SETS + PROBES + RIGHT_PROBES if os.path.exists(os.path.join(here, f))]
 total = 0; ids = {}
 for name in names:
     ids[name], e = check(name); total += e
@@ -66,11 +69,16 @@ for name in names:
             for a in q['answers']:
                 if a['kind'] != 'wrong-reuse' or 'covered' in a['labels']:
                     print(name, 'a probe holds wrong answers only', q['id']); total += 1
+    if name in RIGHT_PROBES:
+        for q in json.load(open(os.path.join(here, name)))['questions']:
+            for a in q['answers']:
+                if a['kind'] not in RIGHT_KINDS or 'contradicted' in a['labels']:
+                    print(name, 'a right probe holds right answers only', q['id']); total += 1
 if not sys.argv[1:]:
     for i, a in enumerate(names):
-        if a in PROBES: continue
+        if a in PROBES + RIGHT_PROBES: continue
         for b in names[i + 1:]:
-            if b in PROBES: continue
+            if b in PROBES + RIGHT_PROBES: continue
             shared = ids[a] & ids[b]
             if b in REANSWERED and a not in REANSWERED: shared = set()
             # Two re-answer sets may share a question no third set answers (heldout30 answers
@@ -79,7 +87,7 @@ if not sys.argv[1:]:
             # heldout23 and heldout42).
             if a in REANSWERED and b in REANSWERED:
                 def too_many(q):
-                    sets = [n for n in names if n not in PROBES and q in ids[n]]
+                    sets = [n for n in names if n not in PROBES + RIGHT_PROBES and q in ids[n]]
                     return len(sets) > 3 or len([n for n in sets if n not in THIRD]) > 2
                 shared = {q for q in shared if too_many(q)}
             for q in sorted(shared): print(b, 'shares a question with', a + ':', q)
