@@ -23,7 +23,7 @@ struct JudgedPoint {
   /// Calls `body` with each judged point, set by set, answer by answer, in order.
   static func forEach(root: URL, lexicon: GradingLexicon, _ body: (JudgedPoint) -> Void) throws {
     let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
-    for name in LabelledSet.shown {
+    for name in LabelledSet.shown(in: root) {
       for question in try LabelledSet.load(spoken.appendingPathComponent(name)).questions {
         let bundled = BundledQuestion(
           root: root, file: question.file, id: question.id, keyPoints: question.keyPoints)

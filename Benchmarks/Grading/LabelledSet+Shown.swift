@@ -13,4 +13,11 @@ extension LabelledSet {
     for name in all where blind.contains(name) { print("\(name): blind (GRADING_BLIND), not shown") }
     return all.filter { !blind.contains($0) }
   }
+
+  /// `shown`, less the sets `root` does not hold: a tree from before a set was wired (a
+  /// round's worktree, an older commit) is measured on the sets it has, as its own figures were.
+  static func shown(in root: URL) -> [String] {
+    let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
+    return shown.filter { FileManager.default.fileExists(atPath: spoken.appendingPathComponent($0).path) }
+  }
 }

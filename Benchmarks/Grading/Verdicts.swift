@@ -28,7 +28,7 @@ enum Verdicts {
 
   static func write(root: URL, banks: [String], lexicon: GradingLexicon) throws {
     let spoken = root.appendingPathComponent("Tests/DrillKitTests/Fixtures/spoken")
-    for name in LabelledSet.shown {
+    for name in LabelledSet.shown(in: root) {
       let questions = try LabelledSet.load(spoken.appendingPathComponent(name)).questions
       let bundled = questions.map {
         BundledQuestion(root: root, file: $0.file, id: $0.id, keyPoints: $0.keyPoints)

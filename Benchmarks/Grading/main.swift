@@ -86,7 +86,7 @@ case "bench":
   exit(median <= 5 ? 0 : 1)
 case "figures":
   let detail = arguments.contains("--detail")
-  for name in LabelledSet.shown {
+  for name in LabelledSet.shown(in: root) {
     let set = try LabelledSet.load(spoken.appendingPathComponent(name))
     // --tsv: every point of every set, one tab-separated line each (set, id, kind, point,
     // label, verdict, quote), to join with the labels outside the tool.
