@@ -173,13 +173,20 @@ case "audit":
     let checks = KeyPointMatcher.check(
       question.points, notes: question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) },
       against: question.answer, prompt: question.prompt, lexicon: lexicon, readings: readings)
-    // A `wrong:` line credited as the point it is written under (as `check` audits it).
-    for (index, note) in question.notes.enumerated() where index < question.points.count {
-      for wrong in KeyPointMatcher.creditedWrongLines(
-        of: question.points[index], note: KeyPointNotes(also: note.also, wrong: note.wrong),
-        prompt: question.prompt, lexicon: lexicon, readings: readings)
-      {
+    // A `wrong:` line credited as the point it is written under (as `check` audits it), and
+    // A line not credited that, said alone, is not heard as contradicting its point (`check`'s warning).
+    let notes = question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
+    for (index, note) in notes.enumerated() where index < question.points.count {
+      let credited = KeyPointMatcher.creditedWrongLines(
+        of: question.points[index], note: note, prompt: question.prompt, lexicon: lexicon, readings: readings)
+      for wrong in credited {
         print("\(question.id) #\(index + 1) WRONG CREDITED | \(question.points[index]) | \(wrong)")
+      }
+      for wrong in KeyPointMatcher.unheardWrongLines(
+        of: question.points, at: index, notes: notes, credited: credited, prompt: question.prompt,
+        model: question.answer, lexicon: lexicon, readings: readings)
+      {
+        print("\(question.id) #\(index + 1) WRONG NOT HEARD | \(question.points[index]) | \(wrong)")
       }
     }
     for (index, check) in checks.enumerated() where !check.credited {

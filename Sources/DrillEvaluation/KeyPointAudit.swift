@@ -61,13 +61,12 @@ public enum KeyPointAudit {
               + "the line out",
             at: location))
       }
-      for wrong in note.wrong where !credited.contains(wrong) {
-        // Said alone, as a learner might say it, a `wrong:` line must be told "you said the
-        // opposite" at its point: a line read as saying nothing warns the learner of nothing.
-        let heard = KeyPointMatcher.check(
-          question.keyPoints, notes: notes, against: wrong, prompt: question.prompt, lexicon: lexicon,
-          readings: readings, model: spoken, quotesEvidence: false)
-        guard index < heard.count, !heard[index].contradicted else { continue }
+      // Said alone, as a learner might say it, a `wrong:` line must be told "you said the
+      // opposite" at its point: a line read as saying nothing warns the learner of nothing.
+      for wrong in KeyPointMatcher.unheardWrongLines(
+        of: question.keyPoints, at: index, notes: notes, credited: credited, prompt: question.prompt,
+        model: spoken, lexicon: lexicon, readings: readings)
+      {
         problems.append(
           .warning(
             "\(name()): its `wrong:` line \"\(wrong)\", said alone, is not heard as contradicting the point "

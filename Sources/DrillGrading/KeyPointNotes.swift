@@ -45,4 +45,23 @@ extension KeyPointMatcher {
       .first?.credited == true
     }
   }
+
+  /// The `wrong:` lines of `notes[index]` not credited as their point (`credited`: those
+  /// `creditedWrongLines` gave) that, said alone as a learner might say one, are not heard as
+  /// contradicting it: a line the grader reads as saying nothing warns the learner of nothing
+  /// (`check` warns of each, `KeyPointAudit`; `swiftdrill-grading audit` prints each). `model`:
+  /// the question's spoken Answer, graded beside the line as a learner's answer is.
+  public static func unheardWrongLines(
+    of points: [String], at index: Int, notes: [KeyPointNotes], credited: [String], prompt: String,
+    model: String, lexicon: GradingLexicon, readings: KeyPointReadings? = nil
+  ) -> [String] {
+    guard index < notes.count, index < points.count else { return [] }
+    return notes[index].wrong.filter { wrong in
+      guard !credited.contains(wrong) else { return false }
+      let heard = check(
+        points, notes: notes, against: wrong, prompt: prompt, lexicon: lexicon, readings: readings,
+        model: model, quotesEvidence: false)
+      return index < heard.count && !heard[index].contradicted
+    }
+  }
 }
