@@ -7,7 +7,8 @@ import Testing
 /// Opposites the lexicon lacked (session 40, s40-lexicon1; docs/evaluation.md): the longest side
 /// against the shortest, and a comparison said the other way round (`more than` against `fewer
 /// than` and `less than`). With main's lexicon before this round each contradiction below was
-/// credited and the denial of the opposite was told it contradicts (`swiftdrill-grading try`).
+/// credited and the first denial of the opposite was told it contradicts; the second is credited
+/// with both (`swiftdrill-grading try`).
 @Suite struct KeyPointMatcherS40Lexicon1Tests {
   /// The opposite said where the point says its side: a contradiction.
   @Test(arguments: [
