@@ -22,7 +22,8 @@ written = (f'at the end of session {int(session) - 1}, for session {session}' if
 na, nb, last, prev = f'heldout{A}.json', f'heldout{B}.json', f'heldout{A - 1}.json', f'heldout{A - 2}.json'
 ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seventh', 48: 'forty-eighth',
        49: 'forty-ninth', 50: 'fiftieth', 51: 'fifty-first', 52: 'fifty-second', 53: 'fifty-third',
-       54: 'fifty-fourth', 55: 'fifty-fifth', 56: 'fifty-sixth', 57: 'fifty-seventh'}
+       54: 'fifty-fourth', 55: 'fifty-fifth', 56: 'fifty-sixth', 57: 'fifty-seventh',
+       58: 'fifty-eighth', 59: 'fifty-ninth', 60: 'sixtieth'}
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())

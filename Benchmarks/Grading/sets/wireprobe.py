@@ -14,7 +14,7 @@ root, src, n, session, seed, date = sys.argv[1], sys.argv[2], int(sys.argv[3]), 
 # When the probe was written: "start" (of session SESSION) or "end" (of the session before it).
 when = sys.argv[7] if len(sys.argv) > 7 else 'start'
 
-ORD = {3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth'}
+ORD = {3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 8: 'eighth', 9: 'ninth'}
 name = f'wrongclaim{n}.json'
 olds = ['wrongclaim.json'] + [f'wrongclaim{k}.json' for k in range(2, n)]
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
@@ -49,9 +49,15 @@ tup = ', '.join(f"'{x}'" for x in olds)
 edit(sp + '/validate.py', [(f"PROBES = ({tup})", f"PROBES = ({tup}, '{name}')"),
                            (f"checks {spoken(olds, '')} (probes", f"checks {spoken(olds + [name], '')} (probes")])
 last = olds[-1]
-edit(sp + '/README.md', [
-    (f"{spoken(olds, '`')}, and that no two", f"{spoken(olds + [name], '`')}, and that no two"),
-])
+# Since session 40 the list ends with the right probes (`… and `rightprobe1.json``).
+readme = open(sp + '/README.md').read()
+listed = ', '.join(f'`{x}`' for x in olds)
+if f"{listed} and `rightprobe1.json`" in readme:
+    edit(sp + '/README.md', [(f"{listed} and `rightprobe1.json`", f"{listed}, `{name}` and `rightprobe1.json`")])
+else:
+    edit(sp + '/README.md', [
+        (f"{spoken(olds, '`')}, and that no two", f"{spoken(olds + [name], '`')}, and that no two"),
+    ])
 s = open(sp + '/README.md').read()
 item = (f"- `{name}`: the {ORD[n]} probe of the same kind, {answers} wrong answers to {answers} other questions,\n"
         f"  written for session {session} by other writers and kept unseen while that session's rounds worked (see\n"
