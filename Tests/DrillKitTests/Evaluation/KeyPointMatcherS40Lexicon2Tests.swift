@@ -4,10 +4,12 @@ import Testing
 
 @testable import DrillGrading
 
-/// Opposites the lexicon lacked (session 40, s40-lexicon2; docs/evaluation.md): `robust` against
-/// `fragile` and `brittle`, and `stable` against `scramble`. With main's lexicon before this round
-/// each contradiction below was credited or not said, and each denial of the opposite was told it
-/// contradicts its point or was not said (`swiftdrill-grading try`).
+/// Opposites and a rival the lexicon lacked (session 40, s40-lexicon2; docs/evaluation.md):
+/// `robust` against `fragile` and `brittle`, `stable` against `scramble`, `fresh` against `any age`,
+/// and the imperative against a participle. With main's lexicon before this round each
+/// contradiction below was credited or not said (`swiftdrill-grading try`); the denials of
+/// `robust` and `scramble` were told they contradict or not said, the last two were credited
+/// before and still are.
 @Suite struct KeyPointMatcherS40Lexicon2Tests {
   /// The opposite said where the point says its side: a contradiction.
   @Test(arguments: [
@@ -17,6 +19,18 @@ import Testing
     // `stable | scramble`
     ("The sort keeps equal elements stable.", "The sort scrambles equal elements."),
     ("Swift's sort is stable.", "Swift's sort scrambles equal elements."),
+    // `fresh | any age | however old`
+    (
+      "`returnCacheDataElseLoad` uses a cached response of any age and loads only when none is cached.",
+      "Return cache data else load only uses a fresh cache entry."
+    ),
+    ("The policy uses a cached response of any age.", "The policy uses a fresh cached response."),
+    // `rival: imperative | past participle | participle`
+    (
+      "A mutating method named by a verb uses the imperative form, such as `sort()`.",
+      "A mutating method named by a verb uses the past participle, like sorted."
+    ),
+    ("The nonmutating form uses the past participle.", "The nonmutating form uses the imperative."),
   ])
   func theOppositeContradicts(point: String, answer: String) {
     let check = checkPoint(point, answer)
@@ -32,6 +46,14 @@ import Testing
     ("Snapshot tests are brittle.", "Snapshot tests aren't robust."),
     ("The sort keeps equal elements stable.", "The sort never scrambles equal elements."),
     ("Swift's sort is stable.", "Swift's sort doesn't scramble equal elements."),
+    (
+      "The policy uses a cached response of any age.",
+      "The policy uses a cached response even if it isn't fresh."
+    ),
+    (
+      "A mutating method named by a verb uses the imperative form, such as `sort()`.",
+      "A mutating verb method uses the imperative, not the past participle."
+    ),
   ])
   func theOppositeDeniedIsCredited(point: String, answer: String) {
     let check = checkPoint(point, answer)
