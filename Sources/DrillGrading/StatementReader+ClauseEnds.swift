@@ -38,6 +38,8 @@ extension StatementReader {
   static let withoutEnders: Set<String> = [
     "is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "gets", "makes", "needs",
     "can", "could", "will", "would", "should", "must", "may", "might", "cannot",
+    "runs", "works", "crashes", "fails", "returns", "keeps", "stays", "becomes", "means", "lets", "causes",
+    "breaks", "throws", "blocks", "leaks", "loses", "stops", "starts", "gives", "takes", "shows", "sends",
   ]
 
   /// Whether the word at `index` opens a new clause inside the reach of a denial said by

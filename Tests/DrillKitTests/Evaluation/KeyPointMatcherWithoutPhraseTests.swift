@@ -23,6 +23,7 @@ import Testing
     expectTrue(!denied.contains("ask"))
     expectTrue(!Self.denied("A request without a token is rejected by the server.").contains("server"))
     expectTrue(!Self.denied("A property without a setter can only be read.").contains("read"))
+    expectTrue(!Self.denied("A request without a token returns an error.").contains("error"))
   }
 
   /// A `without` that ends its clause, or is followed by no such verb, still denies what follows it.
