@@ -30,8 +30,21 @@ extension StatementReader {
   /// end up in UserDefaults" says no token ends up there.
   static let verbDenials: Set<String> = ["not", "never", "cannot"]
 
+  /// A `without` inside a sentence is a preposition: it denies its own noun phrase, and a verb
+  /// that agrees with a subject after that phrase is the main clause's, said plainly ("a required
+  /// parameter without a value | makes the system ask", "a property without a setter | is
+  /// read-only"). Session 40 (s40-precision124): the system's asking was read as denied, and an
+  /// answer that says it asks was told it said the opposite.
+  static let withoutEnders: Set<String> = [
+    "is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "gets", "makes", "needs",
+    "can", "could", "will", "would", "should", "must", "may", "might", "cannot",
+    "runs", "works", "crashes", "fails", "returns", "keeps", "stays", "becomes", "means", "lets", "causes",
+    "breaks", "throws", "blocks", "leaks", "loses", "stops", "starts", "gives", "takes", "shows", "sends",
+  ]
+
   /// Whether the word at `index` opens a new clause inside the reach of a denial said by
-  /// `denial` (the denial's last word): a subject pronoun, or a modal after a verb's denial.
+  /// `denial` (the denial's last word): a subject pronoun, a modal after a verb's denial, or a
+  /// verb of the main clause after `without`'s noun phrase (`withoutEnders`).
   /// Each must be a word of its own, not a piece of a camelCase name (the `i` of "iCloud", the
   /// `will` of "viewWillAppear": the pieces of a word share its range).
   static func endsDenial(_ tokens: [Token], at index: Int, denial: String) -> Bool {
@@ -40,6 +53,7 @@ extension StatementReader {
       index == 0 || tokens[index - 1].range != token.range,
       index + 1 == tokens.count || tokens[index + 1].range != token.range
     else { return false }
+    if denial == "without", withoutEnders.contains(token.text) { return true }
     if modals.contains(token.text) { return verbDenials.contains(denial) }
     if subjectPronouns.contains(token.text) { return true }
     guard let verbs = agreeingVerbs[token.text], index + 1 < tokens.count else { return false }
