@@ -22,11 +22,6 @@ import Testing
 
   /// The word read in another sense no longer says the point: not credited.
   @Test(arguments: [
-    // `form: pushed | pushing` (one family): a view pushed onto a stack is no push notification
-    (
-      "A pushed view gets new state when it is pushed, and its state is discarded when it is popped",
-      "Views below it aren't destroyed when you push."
-    ),
     // `form: container | containers | containment | containing`: an App Group container is no
     // membership (`contains`)
     (

@@ -234,6 +234,10 @@ import Testing
     "heldout53.json": ["no contradicted point credited": "19 of 198"],
     "heldout54.json": ["no contradicted point credited": "15 of 207"],
     "heldout55.json": ["no contradicted point credited": "9 of 213"],
+    "heldout56.json": ["no contradicted point credited": "21 of 193"],
+    "heldout57.json": [
+      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "29 of 190",
+    ],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.78", "credit for nothing ≤ 0.5": "2.78",
       "no contradicted point credited": "500 of 893",
@@ -258,6 +262,11 @@ import Testing
       "mean absolute error ≤ 0.6": "1.92", "credit for nothing ≤ 0.5": "1.92",
       "no contradicted point credited": "276 of 715",
     ],
+    "wrongclaim7.json": [
+      "mean absolute error ≤ 0.6": "2.03", "credit for nothing ≤ 0.5": "2.03",
+      "no contradicted point credited": "293 of 698",
+    ],
+    "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.8 %"],
   ]
 
 }

@@ -3,9 +3,9 @@
 and (if the repo is at $REPO, default /work/main) that key points still match the question files.
 
 Usage: python3 validate.py [FILE ...]
-With no FILE, checks wrongclaim.json, wrongclaim2.json, wrongclaim3.json, wrongclaim4.json, wrongclaim5.json and wrongclaim6.json (probes of wrong answers only, outside the sharing rule), rightprobe1.json (right answers only, outside it too) and answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json, heldout41.json, heldout42.json, heldout43.json, heldout44.json, heldout45.json, heldout46.json, heldout47.json, heldout48.json, heldout49.json, heldout50.json, heldout51.json, heldout52.json, heldout53.json, heldout54.json and heldout55.json (those present),
+With no FILE, checks wrongclaim.json, wrongclaim2.json, wrongclaim3.json, wrongclaim4.json, wrongclaim5.json, wrongclaim6.json and wrongclaim7.json (probes of wrong answers only, outside the sharing rule), rightprobe1.json and rightprobe2.json (right answers only, outside it too) and answers.json, heldout.json, heldout2.json, heldout3.json, heldout4.json, heldout5.json, heldout6.json, heldout7.json, heldout8.json, heldout9.json, heldout10.json, heldout11.json, heldout12.json, heldout13.json, heldout14.json, heldout15.json, heldout16.json, heldout17.json, heldout18.json, heldout19.json, heldout20.json, heldout21.json, heldout22.json, heldout23.json, heldout24.json, heldout25.json, heldout26.json, heldout27.json, heldout28.json, heldout29.json, heldout30.json, heldout31.json, heldout32.json, heldout33.json, heldout34.json, heldout35.json, heldout36.json, heldout37.json, heldout38.json, heldout39.json, heldout40.json, heldout41.json, heldout42.json, heldout43.json, heldout44.json, heldout45.json, heldout46.json, heldout47.json, heldout48.json, heldout49.json, heldout50.json, heldout51.json, heldout52.json, heldout53.json, heldout54.json, heldout55.json, heldout56.json and heldout57.json (those present),
 and that no two of them share a question (the heldout sets are held out), except that
-heldout22.json to heldout55.json are new answers to questions of earlier sets (README):
+heldout22.json to heldout57.json are new answers to questions of earlier sets (README):
 they may share a question with a set before them, and with each other only a question
 no third set answers (at most two sets a question),
 except heldout43.json: by session 33 every question with key points had been answered by one or two
@@ -15,7 +15,8 @@ heldout45.json (session 34) give third answers to 72 questions answered by two s
 (session 36); so do heldout50.json and heldout51.json
 (session 37); so do heldout52.json and heldout53.json
 (session 38); so do heldout54.json and heldout55.json
-(session 39)."""
+(session 39); so do heldout56.json and heldout57.json
+(session 40)."""
 import json, os, sys
 here = os.path.dirname(os.path.abspath(__file__))
 repo = os.environ.get('REPO', '/work/main')
@@ -50,15 +51,15 @@ def check(name):
     print(name + ':', len(d['questions']), 'questions,', n, 'answers,', errors, 'errors')
     return seen, errors
 
-SETS = ('answers.json', 'heldout.json', 'heldout2.json', 'heldout3.json', 'heldout4.json', 'heldout5.json', 'heldout6.json', 'heldout7.json', 'heldout8.json', 'heldout9.json', 'heldout10.json', 'heldout11.json', 'heldout12.json', 'heldout13.json', 'heldout14.json', 'heldout15.json', 'heldout16.json', 'heldout17.json', 'heldout18.json', 'heldout19.json', 'heldout20.json', 'heldout21.json', 'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json', 'heldout42.json', 'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json', 'heldout47.json', 'heldout48.json', 'heldout49.json', 'heldout50.json', 'heldout51.json', 'heldout52.json', 'heldout53.json', 'heldout54.json', 'heldout55.json')
-REANSWERED = {'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json', 'heldout42.json', 'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json', 'heldout47.json', 'heldout48.json', 'heldout49.json', 'heldout50.json', 'heldout51.json', 'heldout52.json', 'heldout53.json', 'heldout54.json', 'heldout55.json'}
+SETS = ('answers.json', 'heldout.json', 'heldout2.json', 'heldout3.json', 'heldout4.json', 'heldout5.json', 'heldout6.json', 'heldout7.json', 'heldout8.json', 'heldout9.json', 'heldout10.json', 'heldout11.json', 'heldout12.json', 'heldout13.json', 'heldout14.json', 'heldout15.json', 'heldout16.json', 'heldout17.json', 'heldout18.json', 'heldout19.json', 'heldout20.json', 'heldout21.json', 'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json', 'heldout42.json', 'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json', 'heldout47.json', 'heldout48.json', 'heldout49.json', 'heldout50.json', 'heldout51.json', 'heldout52.json', 'heldout53.json', 'heldout54.json', 'heldout55.json', 'heldout56.json', 'heldout57.json')
+REANSWERED = {'heldout22.json', 'heldout23.json', 'heldout24.json', 'heldout25.json', 'heldout26.json', 'heldout27.json', 'heldout28.json', 'heldout29.json', 'heldout30.json', 'heldout31.json', 'heldout32.json', 'heldout33.json', 'heldout34.json', 'heldout35.json', 'heldout36.json', 'heldout37.json', 'heldout38.json', 'heldout39.json', 'heldout40.json', 'heldout41.json', 'heldout42.json', 'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json', 'heldout47.json', 'heldout48.json', 'heldout49.json', 'heldout50.json', 'heldout51.json', 'heldout52.json', 'heldout53.json', 'heldout54.json', 'heldout55.json', 'heldout56.json', 'heldout57.json'}
 # Sets whose questions may be a third set's (every question had one or two sets by then).
-THIRD = {'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json', 'heldout47.json', 'heldout48.json', 'heldout49.json', 'heldout50.json', 'heldout51.json', 'heldout52.json', 'heldout53.json', 'heldout54.json', 'heldout55.json'}
+THIRD = {'heldout43.json', 'heldout44.json', 'heldout45.json', 'heldout46.json', 'heldout47.json', 'heldout48.json', 'heldout49.json', 'heldout50.json', 'heldout51.json', 'heldout52.json', 'heldout53.json', 'heldout54.json', 'heldout55.json', 'heldout56.json', 'heldout57.json'}
 # Sets of one kind that measure one way of failing (README, "The wrong-claim probe"): wrong
 # answers only, to questions other sets answer too; not part of the sharing rule below.
-PROBES = ('wrongclaim.json', 'wrongclaim2.json', 'wrongclaim3.json', 'wrongclaim4.json', 'wrongclaim5.json', 'wrongclaim6.json')
+PROBES = ('wrongclaim.json', 'wrongclaim2.json', 'wrongclaim3.json', 'wrongclaim4.json', 'wrongclaim5.json', 'wrongclaim6.json', 'wrongclaim7.json')
 # Right answers only (session 40, README "The right probe"): outside the sharing rule too.
-RIGHT_PROBES = ('rightprobe1.json',)
+RIGHT_PROBES = ('rightprobe1.json', 'rightprobe2.json')
 RIGHT_KINDS = {'expert', 'partial', 'one-point', 'terse'}
 names = sys.argv[1:] or [f for f in SETS + PROBES + RIGHT_PROBES if os.path.exists(os.path.join(here, f))]
 total = 0; ids = {}
