@@ -83,4 +83,22 @@ import Testing
       !KeyPointMatcher.deniesRelevance(
         point: "The position matters for the operators after it.", said: "the position doesn't matter"))
   }
+
+  /// The byte scan before the words are read (issue 29 (a)) finds the denial's words in any
+  /// ASCII case and never a word that only starts like one: a text it misses is never read.
+  @Test func theByteScanFindsTheDenialsWordsInAnyCase() {
+    for text in [
+      "It doesn't MATTER", "doesn't Affect it", "makes no Difference", "NOTHING to do with it", "matters",
+      "that really doesn’t matter",
+    ] {
+      expectTrue(KeyPointMatcher.mentionsRelevance(text[...]), "\(text)")
+    }
+    for text in ["", "a matte finish", "the effect is small", "differs", "noting it", "mat", "é mattè"] {
+      expectTrue(!KeyPointMatcher.mentionsRelevance(text[...]), "\(text)")
+    }
+    let said = "Ordering doesn't matter here."
+    let inside = said[said.index(said.startIndex, offsetBy: 9)...]
+    expectTrue(KeyPointMatcher.mentionsRelevance(inside))
+    expectTrue(!KeyPointMatcher.mentionsRelevance(said.prefix(12)))
+  }
 }
