@@ -67,26 +67,28 @@ extension KeyPointMatcher {
     Array($0.utf8)
   }
 
+  /// The first bytes of `relevanceNeedles`, in both cases: one table load a byte for the scan.
+  static let relevanceFirstBytes: [Bool] = (0..<256).map { byte in
+    relevanceNeedles.contains { $0[0] == UInt8(byte) | 0x20 && UInt8(byte) & 0xC0 == 0x40 }
+  }
+
   /// Whether `text` holds one of `relevanceNeedles`, in any case of ASCII letters: a cheap
   /// test before `deniesRelevance` reads the text's words.
   static func mentionsRelevance(_ text: Substring) -> Bool {
     let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
       guard bytes.count >= 6 else { return false }
-      for start in 0...(bytes.count - 6) {
-        let first = bytes[start] | 0x20
-        guard
-          first == UInt8(ascii: "m") || first == UInt8(ascii: "a") || first == UInt8(ascii: "d")
-            || first == UInt8(ascii: "n")
-        else { continue }
-        needles: for needle in relevanceNeedles where needle[0] == first {
-          guard start + needle.count <= bytes.count else { continue }
-          for offset in 1..<needle.count where bytes[start + offset] | 0x20 != needle[offset] {
-            continue needles
+      return relevanceFirstBytes.withUnsafeBufferPointer { first in
+        for start in 0...(bytes.count - 6) where first[Int(bytes[start])] {
+          needles: for needle in relevanceNeedles where needle[0] == bytes[start] | 0x20 {
+            guard start + needle.count <= bytes.count else { continue }
+            for offset in 1..<needle.count where bytes[start + offset] | 0x20 != needle[offset] {
+              continue needles
+            }
+            return true
           }
-          return true
         }
+        return false
       }
-      return false
     }
     if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
     return Array(text.utf8).withUnsafeBufferPointer(scan)
