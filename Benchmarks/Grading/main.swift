@@ -170,12 +170,12 @@ case "audit":
   for question in audited {
     // One question's statements read once for all its gradings, as `check`'s audit reads them.
     let readings = KeyPointReadings()
-    let checks = KeyPointMatcher.check(
-      question.points, notes: question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) },
-      against: question.answer, prompt: question.prompt, lexicon: lexicon, readings: readings)
-    // A `wrong:` line credited as the point it is written under (as `check` audits it), and
-    // A line not credited that, said alone, is not heard as contradicting its point (`check`'s warning).
     let notes = question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
+    let checks = KeyPointMatcher.check(
+      question.points, notes: notes, against: question.answer, prompt: question.prompt, lexicon: lexicon,
+      readings: readings)
+    // A `wrong:` line credited as the point it is written under, and one not credited that, said
+    // alone, is not heard as contradicting its point (`check`'s error and warning).
     for (index, note) in notes.enumerated() where index < question.points.count {
       let credited = KeyPointMatcher.creditedWrongLines(
         of: question.points[index], note: note, prompt: question.prompt, lexicon: lexicon, readings: readings)

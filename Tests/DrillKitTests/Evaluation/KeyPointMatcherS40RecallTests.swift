@@ -57,7 +57,6 @@ import Testing
     ("A better codec reduces the download size.", "AVIF or WebP instead of JPEG, and the downloads shrink."),
   ])
   func theFamilysOtherWordIsCredited(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
+    expectCredited(point, answer)
   }
 }

@@ -16,8 +16,7 @@ import Testing
     ("`wait()` on the main thread freezes the UI", "Waiting there hangs the app.")
   ])
   func theWordInItsSenseIsCredited(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
+    expectCredited(point, answer)
   }
 
   /// The word read in another sense no longer says the point: not credited.

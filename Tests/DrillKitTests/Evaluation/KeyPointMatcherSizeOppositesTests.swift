@@ -21,8 +21,7 @@ import Testing
     ),
   ])
   func theOppositeContradicts(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(check.contradicted, "\(answer): \(check)")
+    expectContradicted(point, answer)
   }
 
   /// The opposite denied is the point said in other words: credited, no contradiction.
@@ -34,7 +33,6 @@ import Testing
     ),
   ])
   func theOppositeDeniedIsCredited(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
+    expectCredited(point, answer)
   }
 }

@@ -4,15 +4,30 @@ import Testing
 
 @testable import DrillGrading
 
-/// Opposites and a rival the lexicon lacked (session 40, s40-lexicon2; docs/evaluation.md):
-/// `robust` against `fragile` and `brittle`, `stable` against `scramble`, `fresh` against `any age`,
-/// and the imperative against a participle. With main's lexicon before this round each
-/// contradiction below was credited or not said (`swiftdrill-grading try`); the denials of
-/// `robust` and `scramble` were told they contradict or not said, the last two were credited
-/// before and still are.
-@Suite struct KeyPointMatcherS40Lexicon2Tests {
+/// Opposites and a rival the lexicon lacked (session 40, s40-lexicon1 and s40-lexicon2;
+/// docs/evaluation.md): the longest side against the shortest, a comparison said the other way
+/// round (`more than` against `fewer than` and `less than`), `robust` against `fragile` and
+/// `brittle`, `stable` against `scramble`, `fresh` against `any age`, and the imperative against a
+/// participle. With main's lexicon before these rounds each contradiction below was credited or
+/// not said (`swiftdrill-grading try`); of the denials, those of `less than`, `robust` and
+/// `scramble` were told they contradict or not said, the others were credited before and still are.
+@Suite struct KeyPointMatcherS40OppositesTests {
   /// The opposite said where the point says its side: a contradiction.
   @Test(arguments: [
+    // `longest | shortest`
+    (
+      "`CGImageSourceCreateThumbnailAtIndex` with `kCGImageSourceThumbnailMaxPixelSize` makes a thumbnail whose longest side is at most that many pixels.",
+      "kCGImageSourceThumbnailMaxPixelSize sets the shortest side of the thumbnail."
+    ),
+    // `more than | fewer than | less than`
+    (
+      "An `Annotation` creates a full SwiftUI view for every item, so hundreds of them cost more than markers.",
+      "Hundreds of annotations cost less than markers."
+    ),
+    (
+      "Consistency across the codebase matters more than the pattern's name.",
+      "Consistency across the codebase matters less than the pattern's name."
+    ),
     // `robust | fragile | brittle`
     ("UI tests are slow and fragile.", "UI tests are slow but robust."),
     ("Snapshot tests are brittle.", "Snapshot tests are robust."),
@@ -33,12 +48,19 @@ import Testing
     ("The nonmutating form uses the past participle.", "The nonmutating form uses the imperative."),
   ])
   func theOppositeContradicts(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(check.contradicted, "\(answer): \(check)")
+    expectContradicted(point, answer)
   }
 
   /// The opposite denied is the point said in other words: credited, no contradiction.
   @Test(arguments: [
+    (
+      "An `Annotation` creates a full SwiftUI view for every item, so hundreds of them cost more than markers.",
+      "Annotations don't cost less than markers, each one is a full SwiftUI view."
+    ),
+    (
+      "`CGImageSourceCreateThumbnailAtIndex` with `kCGImageSourceThumbnailMaxPixelSize` makes a thumbnail whose longest side is at most that many pixels.",
+      "The max pixel size caps the longest side of the thumbnail, not the shortest side."
+    ),
     (
       "They are brittle across simulators, OS versions, fonts and locales, so the environment is pinned.",
       "Snapshots aren't robust across simulators, OS versions, fonts and locales, so the environment is pinned."
@@ -56,7 +78,6 @@ import Testing
     ),
   ])
   func theOppositeDeniedIsCredited(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
+    expectCredited(point, answer)
   }
 }
