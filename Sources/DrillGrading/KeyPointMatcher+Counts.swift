@@ -100,6 +100,11 @@ extension KeyPointMatcher {
     return first < 0x80 ? first >= 0x30 && first <= 0x39 : word.first?.isNumber == true
   }
 
+  /// The apostrophes that keep a stretch together ("doesn't", "Swift's"), as `wordStretches`'s
+  /// `joiners`: one set made once, for slots and relevance denials alike (a set literal at each
+  /// call was built anew: issue 29 (a), session 32).
+  static let apostrophes: Set<Character> = ["'", "\u{2019}"]
+
   /// `text`'s lowercased words (letters and digits) in stretches: any other character ends a
   /// word, and any but a space, a hyphen or one of `joiners` ends its stretch. With `decimals`,
   /// a `.` between two digits stays in its word ("5.7"); with `compounds`, a `-` between two

@@ -25,8 +25,6 @@ extension KeyPointMatcher {
   static let relevanceOpeners: Set<String> = [
     "so", "that", "because", "since", "if", "unless", "when", "whenever", "then", "thus", "therefore", "as",
   ]
-  /// Word bytes of the apostrophe: `doesn't` stays one stretch with what it denies.
-  static let relevanceJoiners: Set<Character> = ["'", "\u{2019}"]
 
   /// Whether `said` (the text that states the point) denies the relevance of what `point` says has
   /// an effect.
@@ -34,12 +32,12 @@ extension KeyPointMatcher {
     // Most texts say none of the denial's words: a byte scan spares them the word stretches
     // (issue 29 (a): without it this rule was 0.96 G of a `check` of the id-less Unicode bank).
     guard mentionsRelevance(said) else { return false }
-    let pointWords = wordStretches(point[...], joiners: relevanceJoiners, compounds: true).joined()
+    let pointWords = wordStretches(point[...], joiners: apostrophes, compounds: true).joined()
     if pointWords.contains(where: { relevancePointDenials.contains($0) || relevancePointWords.contains($0) })
     {
       return false
     }
-    let stretches = wordStretches(said, joiners: relevanceJoiners, compounds: true)
+    let stretches = wordStretches(said, joiners: apostrophes, compounds: true)
     for (number, stretch) in stretches.enumerated() {
       for index in stretch.indices where relevanceDenial(stretch, at: index) {
         let before = stretch[..<index]

@@ -93,15 +93,11 @@ extension KeyPointMatcher {
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
   }
 
-  /// The apostrophes that join a slot's stretch, one set made once: a set literal at each call was
-  /// built anew (issue 29 (a), session 32).
-  static let slotJoiners: Set<Character> = ["'", "’"]
-
   /// The slots of `text`, within stretches of words (`wordStretches`: punctuation but a hyphen or
   /// an apostrophe ends one). A slot word after a denial in the three words before it is not said.
   static func slots(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [Slot] {
     var found: [Slot] = []
-    for stretch in wordStretches(text, joiners: slotJoiners, decimals: true) {
+    for stretch in wordStretches(text, joiners: apostrophes, decimals: true) {
       func anchor(_ indices: some Sequence<Int>, reaches: Bool) -> String? {
         var skipped = 0
         for word in indices.lazy.map({ stretch[$0] }) {
