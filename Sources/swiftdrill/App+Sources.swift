@@ -59,15 +59,15 @@ extension App {
   /// from the installed binary's, silently (session 39's read-through found a pack's error missed).
   func missingLexiconNote(lexiconIsRead: Bool) -> String? {
     guard !lexiconIsRead, refusedBundledRoot == nil else { return nil }
+    let named = environment["SWIFTDRILL_BUNDLED"] != nil
     guard let root = bundledRoot else {
-      guard environment["SWIFTDRILL_BUNDLED"] == nil else { return nil }
+      guard !named else { return nil }
       return "no bundled content was found for this binary (\(executableURL?.path ?? "swiftdrill")): "
         + "key points are checked without the grading lexicon, so verdicts can differ from an "
         + "installed swiftdrill's; run the installed binary, or set SWIFTDRILL_BUNDLED to the "
         + "folder holding `questions/` and `grading/`"
     }
     let folder = root.appendingPathComponent("grading", isDirectory: true)
-    let named = environment["SWIFTDRILL_BUNDLED"] != nil
     guard !named || FileManager.default.fileExists(atPath: folder.path) else { return nil }
     return "the grading lexicon in \(folder.path) is missing, unreadable, or writable by another "
       + "user: key points are checked without it"
