@@ -23,7 +23,8 @@ na, nb, last, prev = f'heldout{A}.json', f'heldout{B}.json', f'heldout{A - 1}.js
 ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seventh', 48: 'forty-eighth',
        49: 'forty-ninth', 50: 'fiftieth', 51: 'fifty-first', 52: 'fifty-second', 53: 'fifty-third',
        54: 'fifty-fourth', 55: 'fifty-fifth', 56: 'fifty-sixth', 57: 'fifty-seventh',
-       58: 'fifty-eighth', 59: 'fifty-ninth', 60: 'sixtieth'}
+       58: 'fifty-eighth', 59: 'fifty-ninth', 60: 'sixtieth',
+       61: 'sixty-first', 62: 'sixty-second', 63: 'sixty-third'}
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())
