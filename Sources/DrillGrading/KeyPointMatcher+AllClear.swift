@@ -17,12 +17,13 @@ extension KeyPointMatcher {
     "deadlock", "deadlocks", "deadlocked", "crash", "crashes", "crashed", "leak", "leaks", "leaked", "hang",
     "hangs", "hung", "fail", "fails", "failed", "failure", "error", "errors", "conflict", "conflicts",
     "undefined", "race", "races", "trap", "traps", "corrupt", "corrupts", "corrupted", "break", "breaks",
-    "broke", "broken",
+    "broke", "broken", "reject", "rejects", "rejected", "freeze", "freezes", "froze", "stall", "stalls",
+    "stalled",
   ]
   /// What every word of `harmWords` holds: the byte scan that rules a point out before it is read.
   static let harmRoots: [StaticString] = [
     "deadlock", "crash", "leak", "hang", "hung", "fail", "error", "conflict", "undefined", "race", "trap",
-    "corrupt", "break", "broke",
+    "corrupt", "break", "broke", "reject", "freez", "froze", "stall",
   ]
   /// Words that say a thing does no harm.
   static let allClearWords: Set<String> = ["fine", "safe", "harmless", "okay"]

@@ -64,6 +64,43 @@ import Testing
       !KeyPointMatcher.allClears(point: "Reordering a property is safe.", said: "reordering is fine"))
   }
 
+  /// Rejecting, freezing and stalling are harms too (session 41, s41-grading127): "is fine with App
+  /// Review" for "App Review rejects", "is fine on the main thread" for "freezes the UI" and "can
+  /// stall the UI".
+  @Test func allClearForRejectionFreezeOrStallContradicts() {
+    let rejected = checkPoint(
+      "App Review rejects an app that plays silent audio to stay alive in the background.",
+      "An app that plays silent audio to stay alive in the background is fine with App Review.")
+    expectTrue(rejected.contradicted, "\(rejected)")
+    expectTrue(!rejected.credited, "\(rejected)")
+    let frozen = checkPoint(
+      "Calling `wait()` on the main thread freezes the UI.",
+      "Calling wait on the main thread is fine, the UI keeps going.")
+    expectTrue(frozen.contradicted, "\(frozen)")
+    let stalled = checkPoint(
+      "Parsing a large file on the main actor can stall the UI.",
+      "Parsing a large file on the main actor is fine.")
+    expectTrue(stalled.contradicted, "\(stalled)")
+  }
+
+  /// The reading alone for the new harm words, and `frozen` (a kind of struct) is none.
+  @Test func rejectionFreezeAndStallAreHarms() {
+    expectTrue(
+      KeyPointMatcher.allClears(
+        point: "App Review rejects vague purpose strings.", said: "a vague one is fine"))
+    expectTrue(
+      KeyPointMatcher.allClears(point: "A blocked main thread freezes the UI.", said: "blocking it is okay"))
+    expectTrue(
+      KeyPointMatcher.allClears(point: "Heavy decoding stalls the UI.", said: "decoding there is fine"))
+    expectTrue(
+      !KeyPointMatcher.allClears(
+        point: "A frozen struct keeps its layout.", said: "adding a property is fine"))
+    expectTrue(
+      !KeyPointMatcher.allClears(
+        point: "App Review rejects vague purpose strings.", said: "a vague one is fine, but Review rejects it"
+      ))
+  }
+
   /// The byte scan's roots cover every harm word: no point that names harm is ruled out unread.
   @Test func everyHarmWordHoldsARootOfTheByteScan() {
     for word in KeyPointMatcher.harmWords {
