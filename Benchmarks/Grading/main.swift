@@ -27,7 +27,9 @@
 //                                            how each clause was read against the point
 //   swiftdrill-grading why ROOT ID KIND POINT [SET]
 //                                            trace one labelled point of answers.json (or of SET)
-//                                            with its question's prompt (POINT from 1)
+//                                            with its question's prompt (POINT from 1), then
+//                                            the point graded step by step as the figures do
+//                                            (notes, model, other points, siblings: WhySteps)
 //   swiftdrill-grading verdicts ROOT [BANK.json …]
 //                                            every verdict on the labelled sets and the banks,
 //                                            one line each (compare two builds with it)
@@ -259,6 +261,12 @@ case "why":
   print(
     KeyPointMatcher.trace(
       question.keyPoints[number - 1], answer: answer.text, prompt: bundled.prompt, lexicon: lexicon))
+  print("as the figures grade it, step by step (→ where the verdict changed):")
+  for line in WhySteps.lines(
+    points: question.keyPoints, index: number - 1, answer: answer.text, question: bundled, lexicon: lexicon)
+  {
+    print("  " + line)
+  }
 default:
   print("unknown mode \(mode): bench, figures, features, verdicts, try, audit, trace or why")
   exit(2)
