@@ -40,6 +40,7 @@ extension StatementReader {
     "can", "could", "will", "would", "should", "must", "may", "might", "cannot",
     "runs", "works", "crashes", "fails", "returns", "keeps", "stays", "becomes", "means", "lets", "causes",
     "breaks", "throws", "blocks", "leaks", "loses", "stops", "starts", "gives", "takes", "shows", "sends",
+    "uses", "calls", "holds", "reads", "writes", "goes", "falls", "ends",
   ]
 
   /// Whether the word at `index` opens a new clause inside the reach of a denial said by
@@ -47,13 +48,16 @@ extension StatementReader {
   /// verb of the main clause after `without`'s noun phrase (`withoutEnders`).
   /// Each must be a word of its own, not a piece of a camelCase name (the `i` of "iCloud", the
   /// `will` of "viewWillAppear": the pieces of a word share its range).
-  static func endsDenial(_ tokens: [Token], at index: Int, denial: String) -> Bool {
+  static func endsDenial(_ tokens: [Token], at index: Int, open: Int) -> Bool {
     let token = tokens[index]
     guard token.kind == .word, !token.inCode,
       index == 0 || tokens[index - 1].range != token.range,
       index + 1 == tokens.count || tokens[index + 1].range != token.range
     else { return false }
-    if denial == "without", withoutEnders.contains(token.text) { return true }
+    let denial = tokens[open - 1].text
+    if denial == "without" || deniesInRelative(tokens, open: open), withoutEnders.contains(token.text) {
+      return true
+    }
     if modals.contains(token.text) { return verbDenials.contains(denial) }
     if subjectPronouns.contains(token.text) { return true }
     guard let verbs = agreeingVerbs[token.text], index + 1 < tokens.count else { return false }
@@ -174,5 +178,17 @@ extension StatementReader {
   static let subjectQuantifiers: Set<String> = [
     "every", "all", "some", "any", "no", "none", "nothing", "anyone", "anybody", "everyone", "everybody",
     "someone", "somebody", "nobody",
+  ]
+
+  /// Whether the denial whose scope opened at `open` is a relative clause's ("a target that
+  /// isn't ready | uses the Swift 5 mode"): `that`, `which` or `who`, an auxiliary, `not`. A verb
+  /// of `withoutEnders` after it is the main clause's, said plainly, as after `without`'s noun.
+  static func deniesInRelative(_ tokens: [Token], open: Int) -> Bool {
+    open >= 3 && tokens[open - 1].text == "not" && relativeAuxiliaries.contains(tokens[open - 2].text)
+      && relativePronouns.contains(tokens[open - 3].text)
+  }
+  static let relativePronouns: Set<String> = ["that", "which", "who"]
+  static let relativeAuxiliaries: Set<String> = [
+    "is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could", "will", "would",
   ]
 }

@@ -1,13 +1,9 @@
-/// Reads a text as statements: sentences, split again at `;` and at the words
-/// that join two clauses (`but`, `while`, `whereas`, `because`, `so`, `and`
-/// before a new subject), each clause as the concepts it states.
-///
-/// Words are lowercased, camelCase is split (`isKnownUniquelyReferenced`), `n't`
-/// reads as `not` (typed without its apostrophe too: `doesnt`), spoken fillers are dropped, and each word or phrase is stemmed
-/// (Snowball) and looked up in the `GradingLexicon`: a phrase becomes its group's
-/// concept (`goes away` → `free`), an opposite becomes the concept said the other
-/// way (`non-optional` → `optional`, flipped). A negation word flips the next
-/// concept, up to a comma or the end of the clause.
+/// Reads a text as statements: sentences, split again at `;` and at the words that join two clauses
+/// (`but`, `while`, `whereas`, `because`, `so`, `and` before a new subject), each clause as the concepts
+/// it states. Words are lowercased, camelCase is split (`isKnownUniquelyReferenced`), `n't` (or `nt`:
+/// `doesnt`) reads as `not`, spoken fillers are dropped, and each word or phrase is stemmed (Snowball)
+/// and looked up in the `GradingLexicon`: a phrase becomes its group's concept (`goes away` → `free`),
+/// an opposite the other way (`non-optional` → `optional`, flipped); a negation flips the next few.
 struct StatementReader {
   /// The lexicon, held by one reference (`SharedLexicon`).
   var lexicon: GradingLexicon { shared.lexicon }
@@ -180,7 +176,7 @@ struct StatementReader {
       // A fronted denial phrase ends where its main clause's subject opens (`opensMainClause`).
       if let open = negation,
         concepts.count > heldByNegation
-          && Self.endsDenial(tokens, at: index, denial: tokens[open.index - 1].text)
+          && Self.endsDenial(tokens, at: index, open: open.index)
           || frontedDenial && Self.opensMainClause(tokens, at: index)
           || frontedDenial && concepts.count > heldByNegation && Self.opensSubjectPhrase(tokens, at: index)
       {
@@ -225,6 +221,11 @@ struct StatementReader {
         let quotedName = word.negation && terms.contains(text) && !Self.deniesAfter(tokens, at: index)
         if !inCode, !quotedName, !Self.inName(tokens, at: index - 1), word.negation || word.purpose {
           if word.negativePronoun, Self.namesAlternative(tokens, at: index - 1) { continue }
+          if Self.deniesNotAll(tokens, at: index - 1) {  // "not just X": `only` denied, X said plainly
+            (negation, heldByNegation, index) = ((index, 1, false), concepts.count, index + 1)
+            add(Self.onlyNumber, flipped: false, from: index - 1, to: index)
+            continue
+          }
           // "can't add one without breaking clients": one double denial (`undenies`).
           if text == "without", Self.undenies(&concepts, tokens, stretchNegation, from: heldByNegation) {
             (negation, stretchNegation) = (nil, nil)
@@ -256,10 +257,9 @@ struct StatementReader {
           let opensStatement = index < tokens.count && (tokens[index].inCode || infos[index].startsSubject)
           joined = (index < 2 || tokens[index - 2].kind != .comma) && !opensStatement
         }
-        // A negation does not reach into a subordinate clause, but a denied noun's relative
-        // clause is denied with it (`holdsRelative`).
-        // A subordinator that ends its stretch opens no clause: "that" is a pronoun there
-        // ("aren't needed for that"), "though" an adverb ("doesn't matter though").
+        // A negation does not reach into a subordinate clause, but a denied noun's relative clause is
+        // denied with it (`holdsRelative`). A subordinator that ends its stretch opens no clause: "that"
+        // is a pronoun there ("aren't needed for that"), "though" an adverb ("doesn't matter though").
         if !inCode, word.subordinator, index < tokens.count, tokens[index].kind != .comma {
           if Self.holdsRelative(&negation, tokens, at: index - 1) { continue }
           // "…, not when it's written": a denial right before the subordinator denies its clause.
