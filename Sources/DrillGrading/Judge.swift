@@ -40,7 +40,10 @@ struct Judge {
     let clauses = clauses.map(ids.interned)
     self.clauses = clauses
     self.ids = ids
-    topicIDs = ConceptSet(ids.interned(topic).map(\.id))
+    // Numbered once: the lenders read the same numbers (issue 29 (a), s41-checkfast40: numbered
+    // again for them, each name looked up a second time).
+    let numberedTopic = ids.interned(topic)
+    topicIDs = ConceptSet(numberedTopic.map(\.id))
     sentenceRanges = Self.sentences(of: clauses)
     names = clauses.map { ConceptSet($0.concepts.map(\.id)) }
     rivalKeys = clauses.map { clause in
@@ -54,7 +57,7 @@ struct Judge {
       all.filter { $0.count > 1 }.map { ($0, false) } + Self.fragmentPairs(all, of: clauses, text: text)
     let names = names
     let rivalKeys = rivalKeys
-    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names, topic: ids.interned(topic))
+    sentenceLenders = Self.sentenceLenders(clauses, sentences: all, names: names, topic: numberedTopic)
     self.windows = windows.map { sentence, wide in
       Window(
         sentences: sentence,

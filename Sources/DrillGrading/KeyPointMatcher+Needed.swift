@@ -62,8 +62,11 @@ struct Needed {
     }
     self.order = order
     self.inPoint = inPoint
-    compared = ConceptSet(needed.filter(\.compared).map(\.id))
-    names = ConceptSet(order)
+    // The sets below read their members lazily: a `filter` and a `map` each made an array only
+    // to be read into the set once (issue 29 (a), s41-checkfast40: four arrays a part).
+    compared = ConceptSet(needed.lazy.filter(\.compared).map(\.id))
+    let names = ConceptSet(order)
+    self.names = names
     subject = ConceptSet(Self.subject(of: order))
     var weights = ConceptMap<Double>()
     for name in order where topic.contains(name) || ids.isCommon(name) {
@@ -75,10 +78,10 @@ struct Needed {
     hasStrong = order.contains { weights[$0] == nil }
     func polarity(_ concept: StatementReader.Concept) -> Bool { concept.flipped == (concept.negation == nil) }
     mixed = ConceptSet(
-      needed.filter { concept in
+      needed.lazy.filter { concept in
         needed.contains { $0.id == concept.id && polarity($0) != polarity(concept) }
       }.map(\.id))
-    let pointKeys = ConceptSet(needed.map { ConceptIDs.key($0.id, flipped: $0.flipped) })
+    let pointKeys = ConceptSet(needed.lazy.map { ConceptIDs.key($0.id, flipped: $0.flipped) })
     self.pointKeys = pointKeys
     var subjectRivals = ConceptMap<ConceptSet>()
     for name in order {
@@ -90,16 +93,16 @@ struct Needed {
     }
     self.subjectRivals = subjectRivals
     let classes = ids.lexicon.costs
-    costs = ConceptSet(needed.filter { classes.contains($0.number) }.map(\.id))
+    costs = ConceptSet(needed.lazy.filter { classes.contains($0.number) }.map(\.id))
     var rivals = ConceptSet()
     for concept in needed {
       if let known = ids.rivals(ofKey: ConceptIDs.key(concept.id, flipped: concept.flipped)) {
         rivals.formUnion(known)
       }
     }
-    let partNames = ConceptSet(order)
+    // The part's names (`names`), not a second set of `order`.
     let otherSubjects = ConceptSet(
-      otherHeads.filter { !partNames.contains($0) }.map { ConceptIDs.key($0, flipped: false) })
+      otherHeads.lazy.filter { !names.contains($0) }.map { ConceptIDs.key($0, flipped: false) })
     self.otherSubjects = otherSubjects
     rivals.formUnion(otherSubjects)
     self.rivals = rivals

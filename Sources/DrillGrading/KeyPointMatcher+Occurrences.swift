@@ -6,12 +6,15 @@ extension KeyPointMatcher {
   static func occurrences(
     of names: ConceptSet, in clause: StatementReader.Clause, subject: ConceptSet
   ) -> ConceptMap<StatementReader.Concept> {
-    let anchors = clause.concepts.indices.filter { subject.contains(clause.concepts[$0].id) }
+    let concepts = clause.concepts
     var said = ConceptMap<(concept: StatementReader.Concept, distance: Int)>()
-    for (index, concept) in clause.concepts.enumerated() where names.contains(concept.id) {
-      // The distance to the nearest other subject concept (0: none).
+    for (index, concept) in concepts.enumerated() where names.contains(concept.id) {
+      // The distance to the nearest other subject concept (0: none). The subject's concepts
+      // asked in place: a clause has a handful, and their list was an array a call (issue 29
+      // (a), s41-checkfast40: 34,555 arrays on the prose bank).
       var nearest: Int?
-      for anchor in anchors where clause.concepts[anchor].id != concept.id {
+      for anchor in concepts.indices
+      where concepts[anchor].id != concept.id && subject.contains(concepts[anchor].id) {
         nearest = min(nearest ?? .max, abs(anchor - index))
       }
       let distance = nearest ?? 0

@@ -30,7 +30,11 @@ extension Judge {
   /// The part's own words, when it has enough for the rule (`ownWordsLeast`); else none.
   func ownWords(_ part: Needed) -> [Int] {
     guard !wholeClaim else { return [] }
-    let own = part.order.filter { part.weights[$0] == nil && !otherWords.contains($0) }
+    // With room for every name of the part: `filter` grew its array as it went (issue 29 (a),
+    // s41-checkfast40: two or three arrays a part).
+    var own: [Int] = []
+    own.reserveCapacity(part.order.count)
+    for name in part.order where part.weights[name] == nil && !otherWords.contains(name) { own.append(name) }
     return own.count >= Self.ownWordsLeast ? own : []
   }
 

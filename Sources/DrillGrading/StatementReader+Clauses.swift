@@ -1,8 +1,18 @@
 /// Reading a text as clauses, splitting a sentence into them, and dropping spoken fillers.
 extension StatementReader {
   /// The concepts of a whole text read as one statement (a key point).
+  ///
+  /// A statement of one sentence is that sentence's concepts as read, and the sentences of a
+  /// longer one are joined into a list made with their room: `flatMap` copied a one-sentence
+  /// statement, and grew a longer one sentence by sentence (issue 29 (a), s41-checkfast40: a
+  /// prompt's code block is a sentence a line).
   func statement(_ text: String) -> [Concept] {
-    sentences(of: text).flatMap { concepts(dropFillers($0)) }
+    let read = sentences(of: text).map { concepts(dropFillers($0)) }
+    guard read.count > 1 else { return read.first ?? [] }
+    var statement: [Concept] = []
+    statement.reserveCapacity(read.reduce(0) { $0 + $1.count })
+    for concepts in read { statement += concepts }
+    return statement
   }
 
   /// The clauses of `text` that state something.
