@@ -28,6 +28,12 @@ import Testing
       "SwiftData syncs through NSPersistentCloudKitContainer, so the model must follow CloudKit's rules.",
       "Right, SwiftData doesn't sync on its own, it goes through NSPersistentCloudKitContainer, so the model inherits all of CloudKit's restrictions."
     ),
+    // `form: constantly`: merging constantly is often, not `immutable` (main read the adverb as
+    // `constant` and told the answer it contradicts the point's "merges small changes")
+    (
+      "In trunk-based development everyone merges small changes into the main branch at least daily.",
+      "With trunk-based, people integrate little pieces into main constantly, every day at the very least, often several times, instead of going off on their own for weeks."
+    ),
   ])
   func theWordInItsSenseIsCredited(point: String, answer: String) {
     expectCredited(point, answer)
