@@ -4,6 +4,25 @@ import DrillSupport
 struct CommandLineParser {
   var commands: [CommandSpec] = CommandCatalog.commands
 
+  /// A REPL line's words (`LineTokenizer`). A line whose first word is no command and whose quote is
+  /// not closed is a sentence typed at the prompt ("transparent layers get blended, so what's
+  /// below…", an answer sent after its question ended): the error that says so is the unknown
+  /// command, not the apostrophe.
+  func words(ofLine line: String) throws(UsageError) -> [String] {
+    do {
+      return try LineTokenizer.words(line)
+    } catch {
+      if let head = line.split(whereSeparator: \.isWhitespace).first.map(String.init),
+        !head.contains(where: { $0 == "\"" || $0 == "'" || $0 == "\\" }),
+        !commands.contains(where: { $0.name == head || $0.aliases.contains(head) })
+      {
+        let names = commands.flatMap { [$0.name] + $0.aliases }
+        throw .unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: names))
+      }
+      throw error
+    }
+  }
+
   func parse(_ words: [String]) throws(UsageError) -> Invocation {
     guard let first = words.first else { throw .emptyCommand }
     guard let spec = commands.first(where: { $0.name == first || $0.aliases.contains(first) }) else {

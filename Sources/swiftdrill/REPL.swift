@@ -20,7 +20,7 @@ struct REPL {
         return .success
       case .line(let line):
         do {
-          let words = try LineTokenizer.words(line)
+          let words = try parser.words(ofLine: line)
           guard let first = words.first else { continue }
           reloadChangedContent()
           if words.contains("--help") || words.contains("-h") {

@@ -135,6 +135,21 @@ import Testing
   @Test func anOpenQuoteIsAnError() {
     #expect(throws: UsageError.unterminatedQuote) { try LineTokenizer.words("check \"oops") }
   }
+
+  /// A sentence typed at the prompt is named by its first word, not its apostrophe; a command's
+  /// open quote stays that error.
+  @Test func aSentenceWithAnApostropheIsAnUnknownCommand() throws {
+    let parser = CommandLineParser()
+    #expect(throws: UsageError.unknownCommand("transparent", suggestion: nil)) {
+      try parser.words(ofLine: "transparent layers get blended, so what's below is drawn twice")
+    }
+    #expect(throws: UsageError.unknownCommand("quizz", suggestion: "quiz")) {
+      try parser.words(ofLine: "quizz it's")
+    }
+    #expect(throws: UsageError.unterminatedQuote) { try parser.words(ofLine: "check \"oops") }
+    #expect(throws: UsageError.unterminatedQuote) { try parser.words(ofLine: "'what is this") }
+    try expectEqual(parser.words(ofLine: "check 'a b'"), ["check", "a b"])
+  }
 }
 
 @Suite(.ownThreads) struct SuggestionTests {
