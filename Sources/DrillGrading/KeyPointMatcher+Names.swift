@@ -13,6 +13,13 @@ import DrillSupport
 /// (`objc_msgSend`), its parts joined by a dot (`Task.detached`). One with a denial in the three
 /// words before it ("rather than UIViewRepresentable") is not said; a point that quotes two names
 /// in one slot ("`X` or `Y`") makes no claim on it.
+///
+/// A name said aloud (session 41, s41-grading128): a transcript spells a type as English spells a
+/// proper noun, a capital and small letters ("returns a **Bool**", "stored as a **String**", "must
+/// be **Comparable**") or capitals only ("the **UTF8** bytes"), and a long name as several such
+/// words in a row ("**App Intents**", "**Unsafe Pointer**"). Inside a sentence (not its first
+/// word, nor the first after `.`, `!`, `?`, `:` or `;`) such a word is a name, and names said in a
+/// row are one name. The point's side is unchanged: only its quoted types are values.
 extension KeyPointMatcher {
   /// A code name with the stem of the word before it that names its slot (what is shown **with**
   /// it, imported **as** it). The word after a name is no slot: "`NSItemProvider` **objects**"
@@ -42,10 +49,22 @@ extension KeyPointMatcher {
     return word.contains("_") || word.dropFirst().contains(where: \.isUppercase)
   }
 
-  /// The tokens of `text`: a span in backticks is a name when `quoted`, else a word spelt as code.
+  /// Whether an answer's word inside a sentence is spelt as a proper noun, so as a name said aloud:
+  /// three letters or more, a capital then small letters ("Bool", "Comparable") or capitals only
+  /// ("UTF8", "JSON"), digits allowed after the first letter.
+  static func isCapitalSpelling(_ word: Substring) -> Bool {
+    guard word.count >= 3, word.first?.isUppercase == true else { return false }
+    let rest = word.dropFirst()
+    return rest.allSatisfy { $0.isLowercase || $0.isNumber }
+      || rest.allSatisfy { $0.isUppercase || $0.isNumber }
+  }
+
+  /// The tokens of `text`: a span in backticks is a name when `quoted`, else a word spelt as code
+  /// or, inside a sentence, as a proper noun (names said in a row one name).
   static func nameTokens(_ text: Substring, quoted: Bool) -> [NameToken] {
     var tokens: [NameToken] = []
     var index = text.startIndex
+    var sentenceStart = true
     func isPart(_ character: Character) -> Bool {
       character.isLetter || character.isNumber || character == "_"
     }
@@ -69,10 +88,18 @@ extension KeyPointMatcher {
           end = text.index(after: end)
         }
         let word = text[index..<end]
-        tokens.append(!quoted && isCodeSpelling(word) ? .name(nameKey(word)) : .word(word.lowercased()))
+        let isName = !quoted && (isCodeSpelling(word) || (!sentenceStart && isCapitalSpelling(word)))
+        if isName, case .name(let previous) = tokens.last {
+          // Names said in a row are one name: "Unsafe Mutable Pointer".
+          tokens[tokens.count - 1] = .name(previous + nameKey(word))
+        } else {
+          tokens.append(isName ? .name(nameKey(word)) : .word(word.lowercased()))
+        }
+        sentenceStart = false
         index = end
       } else {
         if !character.isWhitespace, !"-'’`".contains(character) { tokens.append(.end) }
+        if ".!?:;".contains(character) { sentenceStart = true }
         index = text.index(after: index)
       }
     }

@@ -174,14 +174,14 @@ import Testing
     "heldout7.json": [
       "better answer ranked higher ≥ 85 %": "82.6 %", "no contradicted point credited": "28 of 189",
     ],
-    "heldout8.json": ["no contradicted point credited": "18 of 185"],
+    "heldout8.json": ["no contradicted point credited": "15 of 185"],
     "heldout9.json": ["no contradicted point credited": "26 of 192"],
     "heldout10.json": [
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "15 of 212",
     ],
     "heldout11.json": ["no contradicted point credited": "10 of 223"],
     "heldout12.json": [
-      "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "16 of 217",
+      "better answer ranked higher ≥ 85 %": "83.7 %", "no contradicted point credited": "16 of 217",
     ],
     "heldout13.json": [
       "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "26 of 217",
@@ -191,7 +191,7 @@ import Testing
     "heldout16.json": ["no contradicted point credited": "18 of 220"],
     "heldout17.json": ["no contradicted point credited": "14 of 223"],
     "heldout18.json": ["no contradicted point credited": "24 of 174"],
-    "heldout19.json": ["no contradicted point credited": "26 of 176"],
+    "heldout19.json": ["no contradicted point credited": "25 of 176"],
     "heldout20.json": ["no contradicted point credited": "12 of 160"],
     "heldout21.json": ["no contradicted point credited": "10 of 163"],
     "heldout22.json": ["no contradicted point credited": "15 of 177"],
@@ -217,7 +217,7 @@ import Testing
     "heldout40.json": ["no contradicted point credited": "13 of 184"],
     "heldout41.json": ["no contradicted point credited": "16 of 194"],
     "heldout42.json": ["no contradicted point credited": "19 of 192"],
-    "heldout43.json": ["no contradicted point credited": "21 of 204"],
+    "heldout43.json": ["no contradicted point credited": "19 of 204"],
     "heldout44.json": ["no contradicted point credited": "11 of 188"],
     "heldout45.json": ["no contradicted point credited": "14 of 206"],
     "heldout46.json": [
@@ -237,32 +237,32 @@ import Testing
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "29 of 190",
     ],
     "wrongclaim.json": [
-      "mean absolute error ≤ 0.6": "2.76", "credit for nothing ≤ 0.5": "2.76",
-      "no contradicted point credited": "496 of 893",
+      "mean absolute error ≤ 0.6": "2.75", "credit for nothing ≤ 0.5": "2.75",
+      "no contradicted point credited": "495 of 893",
     ],
     "wrongclaim2.json": [
-      "mean absolute error ≤ 0.6": "2.78", "credit for nothing ≤ 0.5": "2.78",
-      "no contradicted point credited": "400 of 713",
+      "mean absolute error ≤ 0.6": "2.73", "credit for nothing ≤ 0.5": "2.73",
+      "no contradicted point credited": "393 of 713",
     ],
     "wrongclaim3.json": [
-      "mean absolute error ≤ 0.6": "2.83", "credit for nothing ≤ 0.5": "2.83",
-      "no contradicted point credited": "408 of 709",
+      "mean absolute error ≤ 0.6": "2.80", "credit for nothing ≤ 0.5": "2.80",
+      "no contradicted point credited": "403 of 709",
     ],
     "wrongclaim4.json": [
-      "mean absolute error ≤ 0.6": "2.22", "credit for nothing ≤ 0.5": "2.22",
-      "no contradicted point credited": "320 of 716",
+      "mean absolute error ≤ 0.6": "2.19", "credit for nothing ≤ 0.5": "2.19",
+      "no contradicted point credited": "315 of 716",
     ],
     "wrongclaim5.json": [
       "mean absolute error ≤ 0.6": "2.01", "credit for nothing ≤ 0.5": "2.01",
       "no contradicted point credited": "217 of 513",
     ],
     "wrongclaim6.json": [
-      "mean absolute error ≤ 0.6": "1.90", "credit for nothing ≤ 0.5": "1.90",
-      "no contradicted point credited": "274 of 715",
+      "mean absolute error ≤ 0.6": "1.89", "credit for nothing ≤ 0.5": "1.89",
+      "no contradicted point credited": "272 of 715",
     ],
     "wrongclaim7.json": [
-      "mean absolute error ≤ 0.6": "2.03", "credit for nothing ≤ 0.5": "2.03",
-      "no contradicted point credited": "292 of 698",
+      "mean absolute error ≤ 0.6": "1.96", "credit for nothing ≤ 0.5": "1.96",
+      "no contradicted point credited": "282 of 698",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.8 %"],
   ]
