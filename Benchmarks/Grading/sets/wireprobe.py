@@ -49,11 +49,14 @@ tup = ', '.join(f"'{x}'" for x in olds)
 edit(sp + '/validate.py', [(f"PROBES = ({tup})", f"PROBES = ({tup}, '{name}')"),
                            (f"checks {spoken(olds, '')} (probes", f"checks {spoken(olds + [name], '')} (probes")])
 last = olds[-1]
-# Since session 40 the list ends with the right probes (`… and `rightprobe1.json``).
+# Since session 40 the list ends with the right probes (`… and `rightprobe1.json``, or
+# `…, `rightprobe1.json` and `rightprobe2.json`` once there are two).
 readme = open(sp + '/README.md').read()
 listed = ', '.join(f'`{x}`' for x in olds)
 if f"{listed} and `rightprobe1.json`" in readme:
     edit(sp + '/README.md', [(f"{listed} and `rightprobe1.json`", f"{listed}, `{name}` and `rightprobe1.json`")])
+elif f"{listed}, `rightprobe1.json`" in readme:
+    edit(sp + '/README.md', [(f"{listed}, `rightprobe1.json`", f"{listed}, `{name}`, `rightprobe1.json`")])
 else:
     edit(sp + '/README.md', [
         (f"{spoken(olds, '`')}, and that no two", f"{spoken(olds + [name], '`')}, and that no two"),

@@ -236,6 +236,8 @@ import Testing
     "heldout57.json": [
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "29 of 190",
     ],
+    "heldout58.json": ["no contradicted point credited": "11 of 173"],
+    "heldout59.json": ["no contradicted point credited": "10 of 176"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.75", "credit for nothing ≤ 0.5": "2.75",
       "no contradicted point credited": "495 of 893",
@@ -263,6 +265,10 @@ import Testing
     "wrongclaim7.json": [
       "mean absolute error ≤ 0.6": "1.96", "credit for nothing ≤ 0.5": "1.96",
       "no contradicted point credited": "282 of 698",
+    ],
+    "wrongclaim8.json": [
+      "mean absolute error ≤ 0.6": "2.79", "credit for nothing ≤ 0.5": "2.79",
+      "no contradicted point credited": "402 of 718",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.8 %"],
   ]
