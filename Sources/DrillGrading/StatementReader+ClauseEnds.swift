@@ -59,9 +59,23 @@ extension StatementReader {
       return true
     }
     if modals.contains(token.text) { return verbDenials.contains(denial) }
+    if verbDenials.contains(denial), opensAgreeingVerbPhrase(tokens, at: index) { return true }
     if subjectPronouns.contains(token.text) { return true }
     guard let verbs = agreeingVerbs[token.text], index + 1 < tokens.count else { return false }
     return tokens[index + 1].kind == .word && verbs.contains(tokens[index + 1].text)
+  }
+
+  /// Whether `and` + the finite verb at `index` opens a verb phrase of its own after a verb's
+  /// denial: "an unowned reference does not become nil | and crashes if used after it is freed"
+  /// says it crashes (a `does not` takes the bare verb, so a verb that agrees with the subject is
+  /// said plainly); session 41: the model Answer of a weak/unowned question was read as saying
+  /// unowned references never crash. Not between two of those words ("doesn't block reads and
+  /// writes", "starts and stops"): there they are nouns or one verb's pair, both denied.
+  static func opensAgreeingVerbPhrase(_ tokens: [Token], at index: Int) -> Bool {
+    guard index >= 2, withoutEnders.contains(tokens[index].text), tokens[index - 1].text == "and",
+      tokens[index - 2].kind == .word, !withoutEnders.contains(tokens[index - 2].text)
+    else { return false }
+    return true
   }
 
   /// Whether the word at `index` is a comparison's `than` ("more efficient than a mark per

@@ -39,6 +39,20 @@ import Testing
     expectTrue(Self.denied("Pick a target that isn't ready.").contains("readi"))
   }
 
+  /// After a verb's denial, `and` and a verb that agrees with the subject open a phrase said
+  /// plainly ("does not become nil and crashes"); between two such words ("reads and writes") the
+  /// denial goes on. Session 41: a model Answer was told it contradicts its own point.
+  @Test func andAnAgreeingVerbEndsAVerbsDenial() {
+    let denied = Self.denied(
+      "An unowned reference does not become nil and crashes if used after the object is freed.")
+    expectTrue(denied.contains("nil"), "\(denied)")
+    expectTrue(!denied.contains("safe"), "\(denied)")
+    expectTrue(Self.denied("It doesn't block reads and writes.").contains("mutabl"))
+    expectCredited(
+      "unowned references are never nil and crash after deallocation",
+      "An unowned reference does not become nil and crashes if used after the object is freed.")
+  }
+
   /// Right answers told they said the opposite (heldout51 expert #4, heldout37 mixed #2).
   @Test func rightAnswersAreCredited() {
     for (point, answer) in [

@@ -189,7 +189,7 @@ import Testing
     "heldout14.json": ["no contradicted point credited": "17 of 222"],
     "heldout15.json": ["no contradicted point credited": "9 of 223"],
     "heldout16.json": ["no contradicted point credited": "18 of 220"],
-    "heldout17.json": ["no contradicted point credited": "14 of 223"],
+    "heldout17.json": ["no contradicted point credited": "11 of 223"],
     "heldout18.json": ["no contradicted point credited": "24 of 174"],
     "heldout19.json": ["no contradicted point credited": "25 of 176"],
     "heldout20.json": ["no contradicted point credited": "12 of 160"],
