@@ -207,6 +207,11 @@ extension KeyPointMatcher {
         found += weight(concept)
       }
     }
+    // A rival in the place of a word the point says twice ("cancelling … pauses" for
+    // "cancelling … cancels"; s41-grading129).
+    if !swapped, repeatedWordRival(part, in: clause, said: said) != nil {
+      (swapped, claimSwapped) = (true, true)
+    }
     // A clause without the part's first concept that opens with the first concept of another
     // point of the question is about that point's subject ("generics describe requirements" is
     // not "protocols describe requirements"): it neither states nor denies this part (session 13).
