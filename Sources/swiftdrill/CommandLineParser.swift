@@ -13,11 +13,9 @@ struct CommandLineParser {
       return try LineTokenizer.words(line)
     } catch {
       if let head = line.split(whereSeparator: \.isWhitespace).first.map(String.init),
-        !head.contains(where: { $0 == "\"" || $0 == "'" || $0 == "\\" }),
-        !commands.contains(where: { $0.name == head || $0.aliases.contains(head) })
+        !head.contains(where: { $0 == "\"" || $0 == "'" || $0 == "\\" }), commands.named(head) == nil
       {
-        let names = commands.flatMap { [$0.name] + $0.aliases }
-        throw .unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: names))
+        throw unknownCommand(head)
       }
       throw error
     }
@@ -25,10 +23,7 @@ struct CommandLineParser {
 
   func parse(_ words: [String]) throws(UsageError) -> Invocation {
     guard let first = words.first else { throw .emptyCommand }
-    guard let spec = commands.first(where: { $0.name == first || $0.aliases.contains(first) }) else {
-      let names = commands.flatMap { [$0.name] + $0.aliases }
-      throw .unknownCommand(first, suggestion: Suggestion.nearest(to: first, in: names))
-    }
+    guard let spec = commands.named(first) else { throw unknownCommand(first) }
     var invocation = Invocation(spec: spec)
     var rest = words.dropFirst()[...]
     var onlyArguments = false
@@ -45,6 +40,11 @@ struct CommandLineParser {
     }
     try checkArguments(invocation)
     return invocation
+  }
+
+  /// The error for a first word that names no command, with the nearest name as a suggestion.
+  private func unknownCommand(_ name: String) -> UsageError {
+    .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: commands.allNames))
   }
 
   private func parseOption(

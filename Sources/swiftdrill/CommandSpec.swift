@@ -24,3 +24,15 @@ struct CommandSpec: Sendable, Equatable {
     return parts.joined(separator: " ")
   }
 }
+
+extension [CommandSpec] {
+  /// The command `name` calls, by its name or one of its aliases.
+  func named(_ name: String) -> CommandSpec? {
+    first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// Every name the commands answer to, aliases included: what an unknown name is compared with.
+  var allNames: [String] {
+    flatMap { [$0.name] + $0.aliases }
+  }
+}

@@ -16,8 +16,7 @@ struct Completer: Sendable {
     guard let commandName = previous.first else {
       return matching(word, commands.map(\.name))
     }
-    guard let spec = commands.first(where: { $0.name == commandName || $0.aliases.contains(commandName) })
-    else { return [] }
+    guard let spec = commands.named(commandName) else { return [] }
 
     if let last = previous.last, last.hasPrefix("-"), previous.count > 1,
       let option = spec.option(named: String(last.drop(while: { $0 == "-" }))),

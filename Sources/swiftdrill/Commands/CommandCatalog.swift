@@ -53,7 +53,7 @@ enum CommandCatalog {
   ]
 
   static func command(named name: String) -> CommandSpec? {
-    commands.first { $0.name == name || $0.aliases.contains(name) }
+    commands.named(name)
   }
 
   /// The command type that runs `spec`.
@@ -62,6 +62,6 @@ enum CommandCatalog {
   }
 
   static var allNames: [String] {
-    commands.flatMap { [$0.name] + $0.aliases }
+    commands.allNames
   }
 }
