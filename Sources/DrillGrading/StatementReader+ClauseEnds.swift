@@ -30,12 +30,14 @@ extension StatementReader {
   /// end up in UserDefaults" says no token ends up there.
   static let verbDenials: Set<String> = ["not", "never", "cannot"]
 
-  /// A `without` inside a sentence is a preposition: it denies its own noun phrase, and a verb
-  /// that agrees with a subject after that phrase is the main clause's, said plainly ("a required
-  /// parameter without a value | makes the system ask", "a property without a setter | is
-  /// read-only"). Session 40 (s40-precision124): the system's asking was read as denied, and an
-  /// answer that says it asks was told it said the opposite.
-  static let withoutEnders: Set<String> = [
+  /// Finite verbs, each agreeing with a subject (`crashes`, not `crash`): where one follows a
+  /// denial's noun phrase it is another verb's, said plainly. Three denials end at one:
+  /// - a `without` inside a sentence, a preposition denying its own noun phrase ("a required
+  ///   parameter without a value | makes the system ask", "a property without a setter | is
+  ///   read-only"; session 40, s40-precision124: the system's asking was read as denied);
+  /// - a relative clause's (`deniesInRelative`: "a target that isn't ready | uses the Swift 5 mode");
+  /// - a verb's, after `and` (`opensAgreeingVerbPhrase`: "does not become nil | and crashes").
+  static let finiteVerbs: Set<String> = [
     "is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "gets", "makes", "needs",
     "can", "could", "will", "would", "should", "must", "may", "might", "cannot",
     "runs", "works", "crashes", "fails", "returns", "keeps", "stays", "becomes", "means", "lets", "causes",
@@ -45,7 +47,7 @@ extension StatementReader {
 
   /// Whether the word at `index` opens a new clause inside the reach of a denial said by
   /// `denial` (the denial's last word): a subject pronoun, a modal after a verb's denial, or a
-  /// verb of the main clause after `without`'s noun phrase (`withoutEnders`).
+  /// verb of the main clause after `without`'s noun phrase or a relative clause (`finiteVerbs`).
   /// Each must be a word of its own, not a piece of a camelCase name (the `i` of "iCloud", the
   /// `will` of "viewWillAppear": the pieces of a word share its range).
   static func endsDenial(_ tokens: [Token], at index: Int, open: Int) -> Bool {
@@ -55,7 +57,7 @@ extension StatementReader {
       index + 1 == tokens.count || tokens[index + 1].range != token.range
     else { return false }
     let denial = tokens[open - 1].text
-    if denial == "without" || deniesInRelative(tokens, open: open), withoutEnders.contains(token.text) {
+    if denial == "without" || deniesInRelative(tokens, open: open), finiteVerbs.contains(token.text) {
       return true
     }
     if modals.contains(token.text) { return verbDenials.contains(denial) }
@@ -72,10 +74,8 @@ extension StatementReader {
   /// unowned references never crash. Not between two of those words ("doesn't block reads and
   /// writes", "starts and stops"): there they are nouns or one verb's pair, both denied.
   static func opensAgreeingVerbPhrase(_ tokens: [Token], at index: Int) -> Bool {
-    guard index >= 2, withoutEnders.contains(tokens[index].text), tokens[index - 1].text == "and",
-      tokens[index - 2].kind == .word, !withoutEnders.contains(tokens[index - 2].text)
-    else { return false }
-    return true
+    index >= 2 && finiteVerbs.contains(tokens[index].text) && tokens[index - 1].text == "and"
+      && tokens[index - 2].kind == .word && !finiteVerbs.contains(tokens[index - 2].text)
   }
 
   /// Whether the word at `index` is a comparison's `than` ("more efficient than a mark per
@@ -204,7 +204,7 @@ extension StatementReader {
 
   /// Whether the denial whose scope opened at `open` is a relative clause's ("a target that
   /// isn't ready | uses the Swift 5 mode"): `that`, `which` or `who`, an auxiliary, `not`. A verb
-  /// of `withoutEnders` after it is the main clause's, said plainly, as after `without`'s noun.
+  /// of `finiteVerbs` after it is the main clause's, said plainly, as after `without`'s noun.
   static func deniesInRelative(_ tokens: [Token], open: Int) -> Bool {
     open >= 3 && tokens[open - 1].text == "not" && relativeAuxiliaries.contains(tokens[open - 2].text)
       && relativePronouns.contains(tokens[open - 3].text)

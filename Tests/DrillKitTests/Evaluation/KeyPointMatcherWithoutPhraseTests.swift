@@ -6,7 +6,7 @@ import Testing
 
 /// A `without` inside a sentence denies its own noun phrase, not the main clause's verb after it
 /// ("a required parameter without a value | makes the system ask the user"): a verb that agrees
-/// with a subject ends the denial (`StatementReader.withoutEnders`). docs/evaluation.md, "Session
+/// with a subject ends the denial (`StatementReader.finiteVerbs`). docs/evaluation.md, "Session
 /// 40 (s40-precision124)".
 @Suite struct KeyPointMatcherWithoutPhraseTests {
   /// Which concepts of `text`'s clauses are denied, by name.
