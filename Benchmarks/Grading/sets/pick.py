@@ -78,6 +78,18 @@ def spread(rnd, ids, n):
     return picked
 
 
+def picked_ids(dirs):
+    """The question ids of the writers' files (`w-*.md`, first lines `# ID`) in each folder: the
+    questions of blind sets being written, before their answers are joined into JSON."""
+    ids = collections.Counter()
+    for d in dirs:
+        for f in glob.glob(d + '/w-*.md'):
+            for line in open(f):
+                if line.startswith('# '):
+                    ids[line[2:].strip()] += 1
+    return ids
+
+
 def write_files(out, picked, questions, per):
     """The writers' question files OUT/w-1.md …, `per` questions each."""
     os.makedirs(out, exist_ok=True)

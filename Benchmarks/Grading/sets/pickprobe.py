@@ -5,8 +5,10 @@ questions each, or a quarter of those picked), in pick.py's format.
 
 Left out: the questions an earlier probe answers (Tests/DrillKitTests/Fixtures/spoken/wrongclaim*.json)
 and those of the *.json sets in each ALSO_DIR (the blind sets the same session measures, so that the
-probe and the sets do not share a question). The rest are spread over the packs in turn (pick.py's
-`spread`). Written in session 37 (the scripts of sessions 34–36 that picked probes 1–4 lived outside
+probe and the sets do not share a question). An ALSO_DIR may also be the writers' folder of those
+sets: its `w-*.md` files name their questions before any answer is joined (session 42's probe shared
+17 questions with its ordinary sets, picked but not yet written). The rest are spread over the packs
+in turn (pick.py's `spread`). Written in session 37 (the scripts of sessions 34–36 that picked probes 1–4 lived outside
 the repository and were lost with their machine); the writers' brief is probe-writer.md and their
 check probecheck.py."""
 import collections
@@ -16,7 +18,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pick import SPOKEN, answered_counts, bank_questions, spread, write_files  # noqa: E402
+from pick import SPOKEN, answered_counts, bank_questions, picked_ids, spread, write_files  # noqa: E402
 
 
 def main():
@@ -31,7 +33,7 @@ def main():
         del args[at:at + 2]
     seed, out = int(args[0]), args[1]
     probed = answered_counts(glob.glob(SPOKEN + '/wrongclaim*.json'))
-    taken = answered_counts([g for d in args[2:] for g in glob.glob(d + '/*.json')])
+    taken = answered_counts([g for d in args[2:] for g in glob.glob(d + '/*.json')]) + picked_ids(args[2:])
     questions = bank_questions()
     rnd = random.Random(seed)
     picked, free = [], 0
