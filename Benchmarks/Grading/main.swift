@@ -242,17 +242,30 @@ case "older":
   print("older labels: TP \(counts.truePositives), FP \(counts.falsePositives), FN \(counts.falseNegatives)")
 case "why":
   // One labelled point of answers.json (or of SET) traced with its question's prompt: ID KIND POINT
-  // (1-based) [SET].
+  // (1-based) [SET]. SET is a file name of the fixtures' folder or a path to a labelled file.
   let rest = Array(arguments.dropFirst(2))
-  guard rest.count == 3 || rest.count == 4, let number = Int(rest[2]),
-    let question = try LabelledSet.load(
-      spoken.appendingPathComponent(rest.count == 4 ? rest[3] : "answers.json")
-    ).questions
-      .first(where: { $0.id == rest[0] }),
-    let answer = question.answers.first(where: { $0.kind == rest[1] }),
+  let usage =
+    "usage: swiftdrill-grading why ROOT ID KIND POINT [SET] (a point of answers.json or SET, from 1)"
+  guard rest.count == 3 || rest.count == 4, let number = Int(rest[2]) else {
+    print(usage)
+    exit(2)
+  }
+  let setName = rest.count == 4 ? rest[3] : "answers.json"
+  let setURL =
+    setName.contains("/") ? URL(fileURLWithPath: setName) : spoken.appendingPathComponent(setName)
+  guard let set = try? LabelledSet.load(setURL) else {
+    print("why: cannot read the labelled set \(setURL.path)")
+    exit(2)
+  }
+  guard let question = set.questions.first(where: { $0.id == rest[0] }) else {
+    print("why: \(setName) has no question \(rest[0])")
+    exit(2)
+  }
+  guard let answer = question.answers.first(where: { $0.kind == rest[1] }),
     question.keyPoints.indices.contains(number - 1)
   else {
-    print("usage: swiftdrill-grading why ROOT ID KIND POINT [SET] (a point of answers.json or SET, from 1)")
+    let kinds = question.answers.map(\.kind).joined(separator: ", ")
+    print("why: \(rest[0]) has answers of kinds \(kinds) and \(question.keyPoints.count) key points")
     exit(2)
   }
   let bundled = BundledQuestion(
