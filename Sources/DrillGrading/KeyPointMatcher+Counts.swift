@@ -107,7 +107,8 @@ extension KeyPointMatcher {
 
   /// `text`'s lowercased words (letters and digits) in stretches: any other character ends a
   /// word, and any but a space, a hyphen or one of `joiners` ends its stretch. With `decimals`,
-  /// a `.` between two digits stays in its word ("5.7"); with `compounds`, a `-` between two
+  /// a `.` between two digits stays in its word ("5.7"), and so does a `,` before three digits and
+  /// no fourth ("4,096", a thousands separator; session 42); with `compounds`, a `-` between two
   /// letters or digits ("one-pass", "UTF-16"). Counts and slots read their words so.
   static func wordStretches(
     _ text: Substring, joiners: Set<Character> = [], decimals: Bool = false, compounds: Bool = false
@@ -128,12 +129,20 @@ extension KeyPointMatcher {
     var previous: Character = " "
     var characters = text.lowercased().makeIterator()
     var next = characters.next()
+    // "4,096": a `,` with three digits after it and no fourth is a thousands separator (session 42).
+    func separatesThousands() -> Bool {
+      var ahead = characters
+      let digits = [next, ahead.next(), ahead.next()]
+      return digits.allSatisfy { $0?.isNumber == true } && ahead.next()?.isNumber != true
+    }
     while let character = next {
       next = characters.next()
       defer { previous = character }
       if character.isLetter || character.isNumber {
         word.append(character)
       } else if decimals, character == ".", previous.isNumber, next?.isNumber == true {
+        word.append(character)
+      } else if decimals, character == ",", previous.isNumber, separatesThousands() {
         word.append(character)
       } else if compounds, character == "-", previous.isLetter || previous.isNumber,
         next.map({ $0.isLetter || $0.isNumber }) == true

@@ -89,7 +89,8 @@ extension KeyPointMatcher {
     if let words = slotTable[word] { return words }
     let number =
       slotNumbers[word]
-      ?? (startsNumber(word) && word.allSatisfy { $0.isNumber || $0 == "." } ? Double(word) : nil)
+      ?? (startsNumber(word) && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+        ? Double(word.filter { $0 != "," }) : nil)
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
   }
 
@@ -117,10 +118,18 @@ extension KeyPointMatcher {
       while index + 1 < stretch.count {
         index += 1
         let word = stretch[index]
-        guard var words = slotWords(word) else { continue }
+        // A row said in digit groups ("four twenty-nine", "one eighty"): its groups, and as a version.
+        let groups = slotNumbers[word] != nil || word == "one" ? digitGroups(stretch, at: index) : nil
+        guard var words = slotWords(word) ?? groups.map({ _ in [SlotWord(pair: slotNumberPair, side: 0)] })
+        else { continue }
         // Number words in a row are one number, its slot after the last of them.
         let start = index
-        if slotNumbers[word] != nil {
+        if let groups {
+          words = [groups.value, groups.version].map {
+            SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)
+          }
+          index = groups.end - 1
+        } else if slotNumbers[word] != nil {
           var total = 0.0
           var current = 0.0
           while index < stretch.count, let value = slotNumbers[stretch[index]] {
@@ -143,16 +152,7 @@ extension KeyPointMatcher {
             }
           }
           // "eight point three": the digits said after `point` are its decimals (session 29).
-          var fraction = 0.0
-          if index + 1 < stretch.count, stretch[index] == "point", slotDigits[stretch[index + 1]] != nil {
-            var decimals = "0."
-            index += 1
-            while index < stretch.count, let digit = slotDigits[stretch[index]] {
-              decimals.append(digit)
-              index += 1
-            }
-            fraction = Double(decimals) ?? 0
-          }
+          let fraction = spokenDecimals(stretch, at: &index)
           index -= 1
           words[0].value = total + current + fraction
         }

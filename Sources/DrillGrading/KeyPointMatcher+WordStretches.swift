@@ -43,6 +43,9 @@ extension KeyPointMatcher {
       defer { previous = byte }
       if isLetterOrNumber(byte)
         || (decimals && byte == UInt8(ascii: ".") && isNumber(previous) && next.map(isNumber) == true)
+        || (decimals && byte == UInt8(ascii: ",") && isNumber(previous) && index + 3 < bytes.count
+          && bytes[(index + 1)...(index + 3)].allSatisfy(isNumber)
+          && (index + 4 == bytes.count || !isNumber(bytes[index + 4])))
         || (compounds && byte == UInt8(ascii: "-") && isLetterOrNumber(previous)
           && next.map(isLetterOrNumber) == true)
       {

@@ -213,7 +213,7 @@ import Testing
     "heldout38.json": ["no contradicted point credited": "12 of 166"],
     "heldout39.json": ["no contradicted point credited": "13 of 175"],
     "heldout40.json": ["no contradicted point credited": "13 of 184"],
-    "heldout41.json": ["no contradicted point credited": "16 of 194"],
+    "heldout41.json": ["no contradicted point credited": "19 of 194"],
     "heldout42.json": ["no contradicted point credited": "19 of 192"],
     "heldout43.json": ["no contradicted point credited": "13 of 204"],
     "heldout44.json": ["no contradicted point credited": "10 of 188"],
