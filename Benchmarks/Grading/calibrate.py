@@ -46,8 +46,8 @@ LATER_FROM = sys.argv[sys.argv.index("--later") + 1] if "--later" in sys.argv el
 
 def set_number(name):
     """A set's place in the order the sets were written: answers.json, heldout.json, heldout2, …"""
-    if name == "answers.json":
-        return -1
+    if name == "answers.json" or not name.startswith("heldout"):
+        return -1  # the probes (wrongclaim*, rightprobe*) are no heldout set: counted with the first
     digits = name[len("heldout"):-len(".json")]
     return int(digits) if digits else 1
 
