@@ -236,6 +236,8 @@ import Testing
     ],
     "heldout58.json": ["no contradicted point credited": "8 of 173"],
     "heldout59.json": ["no contradicted point credited": "10 of 176"],
+    "heldout60.json": ["no contradicted point credited": "16 of 201"],
+    "heldout61.json": ["no contradicted point credited": "9 of 187"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.63", "credit for nothing ≤ 0.5": "2.63",
       "no contradicted point credited": "473 of 893",
@@ -267,6 +269,10 @@ import Testing
     "wrongclaim8.json": [
       "mean absolute error ≤ 0.6": "2.64", "credit for nothing ≤ 0.5": "2.64",
       "no contradicted point credited": "380 of 718",
+    ],
+    "wrongclaim9.json": [
+      "mean absolute error ≤ 0.6": "2.52", "credit for nothing ≤ 0.5": "2.52",
+      "no contradicted point credited": "363 of 716",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.8 %"],
   ]
