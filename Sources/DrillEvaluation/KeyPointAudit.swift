@@ -42,6 +42,13 @@ public enum KeyPointAudit {
           .error(
             "\(name()) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
             at: location))
+      } else if !check.touched, let doubted = check.doubtedBy {
+        problems.append(
+          .error(
+            "\(name()) is not stated by the model Answer as the grader reads it: it doubts whether "
+              + "\"\(doubted)\" says the opposite, and then counts the point as not said; name that "
+              + "clause's subject again, or add `- also: …` under the point in the Answer's words",
+            at: location))
       } else if !check.touched {
         problems.append(
           .error(

@@ -11,6 +11,11 @@ public struct KeyPointCheck: Sendable, Hashable {
   /// fitted rule (or, without it, more contradicted points than stated) takes the words it
   /// shares with this one as reused, not understood (`KeyPointMatcher.withhold`).
   public var withheld = false
+  /// The clause the fitted polarity rule doubted (`KeyPointMatcher.decidePolarity`): read the
+  /// other way by the hand rule, kept neither as a contradiction nor, below the file's
+  /// `credit_threshold`, as a touch. `check` names it when the model Answer does not state its
+  /// own point for that reason (`KeyPointAudit`): the author sees which clause to reword.
+  public var doubtedBy: String?
   /// What the answer that touched it did not say, in the point's words ("a limited number of
   /// attempts"), shortened as quotes are: a part no clause touched, or a run of its words that
   /// weigh (not the subject, stop words or the prompt's) and that no sentence of the answer says. Only for a credited point

@@ -27,6 +27,7 @@ extension KeyPointMatcher {
       denial.questionShare = question
       if everySignal { signals[index].polarity = denial }
       guard let fitted, !fitted.states(denial) else { continue }
+      checks[index].doubtedBy = checks[index].contradiction
       (checks[index].contradiction, signals[index].contradiction) = (nil, .none)
       (signals[index].doubted, doubted) = (true, true)
       if checks[index].touched, !fitted.credits(denial) {
