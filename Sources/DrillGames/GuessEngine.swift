@@ -35,7 +35,12 @@ public struct GuessEngine: Sendable, Equatable {
     -> GuessEvent
   {
     let text = input.trimmingCharacters(in: .whitespaces)
-    guard let number = Int(text) else { return .notANumber }
+    guard let number = Int(text) else {
+      // Digits too many for an `Int` are a whole number still, far outside 0…99.
+      let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+      return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        ? .outOfRange : .notANumber
+    }
     // The secret is one of 0…99: a guess outside can only be a slip, so it is not counted.
     guard (Self.lowest..<Self.highest).contains(number) else { return .outOfRange }
     guesses += 1

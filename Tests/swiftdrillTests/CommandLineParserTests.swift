@@ -23,6 +23,9 @@ import Testing
 
   @Test func resolvesAliases() throws {
     try expectEqual(parser.parse(["exit"]).name, "quit")
+    // The banner counts "reviews due" and lessons quit with `q`: both words work at the prompt too.
+    try expectEqual(parser.parse(["review"]).name, "drill")
+    try expectEqual(parser.parse(["q"]).name, "quit")
   }
 
   @Test func typedValuesAreChecked() throws {

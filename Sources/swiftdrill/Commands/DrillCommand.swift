@@ -37,7 +37,7 @@ struct DrillCommand: Command {
     "The hour (0-23) a study day starts at, as Anki's \"next day starts at\" (default 4), remembered")
 
   static let spec = CommandSpec(
-    name: "drill", summary: "Spaced-repetition review: what is due, then new questions",
+    name: "drill", aliases: ["review"], summary: "Spaced-repetition review: what is due, then new questions",
     options: [
       packOption, topicOption, tagOption, levelOption, kindOption, typeOption, reviewsOption, newOption,
       orderOption, retentionOption, learningStepsOption, relearningStepsOption, learnAheadOption,

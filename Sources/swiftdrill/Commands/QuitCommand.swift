@@ -2,7 +2,7 @@
 /// before it runs (`replOnly`): there is nothing to leave.
 struct QuitCommand: Command {
   static let spec = CommandSpec(
-    name: "quit", aliases: ["exit"], summary: "Leave SwiftDrill (Ctrl-D works too)", replOnly: true)
+    name: "quit", aliases: ["exit", "q"], summary: "Leave SwiftDrill (Ctrl-D works too)", replOnly: true)
 
   init(parsing invocation: Invocation) throws(UsageError) {}
 

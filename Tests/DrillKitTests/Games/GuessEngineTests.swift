@@ -18,7 +18,7 @@ import Testing
     expectEqual(engine.guesses, 0)
   }
 
-  @Test(arguments: ["", "abc", "4.5", "12x", "ten"])
+  @Test(arguments: ["", "abc", "4.5", "12x", "ten", "-", "99999999999999999999999x", "١٢"])
   func notANumberChangesNothing(input: String) {
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 42)
@@ -51,7 +51,8 @@ import Testing
   }
 
   /// The secret is one of 0…99: a number outside is refused and not counted (issue 28).
-  @Test(arguments: ["-5", "-1", "100", "250"])
+  /// Digits too many for an `Int` are a number still: outside the range, not "Enter a number".
+  @Test(arguments: ["-5", "-1", "100", "250", "99999999999999999999999", "-99999999999999999999999"])
   func aGuessOutsideZeroToNinetyNineIsRefusedAndNotCounted(input: String) {
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 42)
