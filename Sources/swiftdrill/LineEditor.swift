@@ -65,7 +65,12 @@ final class LineEditor: Console {
     defer { free(pointer) }
     let line = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
     if Interrupts.consume() { return .interrupt }
-    if remember { history.add(line) }
+    if remember {
+      history.add(line)
+      // Written at once, so a killed terminal or a crash keeps the commands typed so far; a
+      // problem is reported once, when the REPL closes and saves again.
+      _ = history.save()
+    }
     return .line(line)
   }
 

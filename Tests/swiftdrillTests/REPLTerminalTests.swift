@@ -115,6 +115,20 @@ import Testing
     try expectEqual(second.waitForExit(), 0)
   }
 
+  /// A command is in the history file as soon as it is entered: a REPL killed (a closed
+  /// terminal, a crash) keeps what was typed (session 42's tryout lost it all to a crash).
+  @Test func historySurvivesAKill() throws {
+    let terminal = try startREPL()
+    let mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("help games\r")
+    let shown = try terminal.waitFor("The mini-games", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: shown)
+    kill(terminal.pid, SIGKILL)
+    _ = try? terminal.waitForExit()
+    let saved = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
+    expectContains(saved, "help\\040games")
+  }
+
   @Test func unicodeInputReachesTheCommand() throws {
     let terminal = try startREPL()
     let mark = try terminal.waitFor("swiftdrill> ")
