@@ -8,9 +8,9 @@ and those of the *.json sets in each ALSO_DIR (the blind sets the same session m
 probe and the sets do not share a question). An ALSO_DIR may also be the writers' folder of those
 sets: its `w-*.md` files name their questions before any answer is joined (session 42's probe shared
 17 questions with its ordinary sets, picked but not yet written). The rest are spread over the packs
-in turn (pick.py's `spread`). Written in session 37 (the scripts of sessions 34–36 that picked probes 1–4 lived outside
-the repository and were lost with their machine); the writers' brief is probe-writer.md and their
-check probecheck.py."""
+in turn (pick.py's `spread`). Written in session 37 (the scripts of sessions 34–36 that picked
+probes 1–4 lived outside the repository and were lost with their machine); the writers' brief is
+probe-writer.md and their check probecheck.py."""
 import collections
 import glob
 import os
