@@ -54,7 +54,8 @@ public struct InterviewSession {
     var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
     intro.append(
       "\(chosen.count) questions in \(options.minutes) minute\(options.minutes == 1 ? "" : "s"): written first, then verbal. "
-        + "Answer as you would to an interviewer; the report comes at the end.\n")
+        + "Answer as you would to an interviewer; each answer is scored as you go, and the report "
+        + "with strengths and gaps comes at the end.\n")
     context.console.writeFitted(intro)
     context.beginSession(recording: options)
     defer { context.endSession() }

@@ -123,7 +123,9 @@ import Testing
     let interview = try run(["interview", "--minutes", "6", "--seed", "1"], input: "", width: width)
     Self.expectLaidOut(
       interview, width: width,
-      phrases: ["Answer as you would to an interviewer; the report comes at the end."])
+      phrases: [
+        "Answer as you would to an interviewer; each answer is scored as you go, and the report with strengths and gaps comes at the end."
+      ])
   }
 
   /// Every command a learner meets, at 40 columns.

@@ -149,7 +149,9 @@ import Testing
     _ = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
     Self.expectLaidOut(
       console.transcript, width: width,
-      phrases: ["Answer as you would to an interviewer; the report comes at the end."])
+      phrases: [
+        "Answer as you would to an interviewer; each answer is scored as you go, and the report with strengths and gaps comes at the end."
+      ])
   }
 
   @Test(arguments: widths)
