@@ -23,16 +23,23 @@ extension StatementReader {
       for clauseTokens in splitClauses(dropFillers(tokens)) {
         // A stretch that only names a subject and ends denying ("…; processing requests can't.")
         // takes its claim from the statement before, in this sentence or the one before it.
-        let previous = clauses.last.flatMap { $0.sentence >= sentence - 1 ? $0.concepts : nil }
+        // Asked of the last clause where it stands (`last` copied the whole clause).
+        let previous = clauses.indices.last.flatMap {
+          clauses[$0].sentence >= sentence - 1 ? clauses[$0].concepts : nil
+        }
         for (clauseTokens, concepts) in readEllipsis(clauseTokens, previous: previous) {
-          guard let first = clauseTokens.first, let last = clauseTokens.last, !concepts.isEmpty else {
-            continue
-          }
-          let opening = clauseTokens.first { $0.kind == .word }
+          // The tokens' ranges and the opening word read where they stand: `first`, `last` and
+          // `first(where:)` copied a token each, its text and `WordInfo` retained and released
+          // (issue 29 (a), s42-checkfast41).
+          guard !clauseTokens.isEmpty, !concepts.isEmpty else { continue }
+          let start = clauseTokens[0].range.lowerBound
+          let end = clauseTokens[clauseTokens.count - 1].range.upperBound
+          let opening = clauseTokens.firstIndex { $0.kind == .word }
           clauses.append(
             Clause(
-              range: first.range.lowerBound..<last.range.upperBound, concepts: concepts, sentence: sentence,
-              refersBack: (opening.map { info($0).pronoun } ?? false) && !Self.opensWithDummyIt(clauseTokens),
+              range: start..<end, concepts: concepts, sentence: sentence,
+              refersBack: (opening.map { info(clauseTokens[$0]).pronoun } ?? false)
+                && !Self.opensWithDummyIt(clauseTokens),
               asserted: Self.reportStart(clauseTokens).map { self.concepts(Array(clauseTokens[..<$0])) })
           )
         }

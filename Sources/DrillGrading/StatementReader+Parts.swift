@@ -79,15 +79,19 @@ extension StatementReader {
   }
 
   /// `readEllipsis` of a stretch that ends denying what it does not say, else nil.
-  private func ellipsis(_ tokens: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])]?
+  private func ellipsis(_ clause: [Token], previous: [Concept]?) -> [(tokens: [Token], concepts: [Concept])]?
   {
-    var tokens = tokens
-    // A comma before the next clause's `and` ends no statement.
-    while tokens.last?.kind == .comma { tokens.removeLast() }
+    // A comma before the next clause's `and` ends no statement. The stretch is read up to them
+    // and copied without them only when it ends denying: `removeLast` on the clause's array
+    // copied the whole of it for every clause before `, but` or `, and` (issue 29 (a),
+    // s42-checkfast41), most of them no ellipsis.
+    var count = clause.count
+    while count > 0, clause[count - 1].kind == .comma { count -= 1 }
     // `no` ending a stretch is what is said ("whenever the server says no"), no denial of a verb.
-    guard let end = tokens.lastIndex(where: { $0.kind == .word }), !tokens[end].inCode,
-      isDenial(tokens[end]), tokens[end].text != "no", end == tokens.count - 1
+    guard let end = clause[..<count].lastIndex(where: { $0.kind == .word }), !clause[end].inCode,
+      isDenial(clause[end]), clause[end].text != "no", end == count - 1
     else { return nil }
+    let tokens = count == clause.count ? clause : Array(clause[..<count])
     func isCut(_ token: Token) -> Bool { token.kind == .comma || info(token).coordinator }
     var start = 0
     var source = previous
