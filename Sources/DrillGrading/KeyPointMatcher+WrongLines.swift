@@ -68,7 +68,15 @@ extension Judge {
     _ parts: [[StatementReader.Concept]], of index: Int, in question: WrongLineContext, stating: [Int],
     stated: Double = 0
   ) -> (range: Range<String.Index>, signal: WrongLineSignal)? {
-    guard let touch = statement(numbered(parts)).touch else { return nil }
+    let verdict = statement(numbered(parts))
+    guard let touch = verdict.touch else { return nil }
+    // Denied (session 42): an answer that denies the line in words (a denial word on a word the
+    // line says), as fully as it touches it elsewhere, does not also assert it.
+    if verdict.contradiction != nil, let denial = verdict.denial, denial.saidDenials > 0, !denial.weak,
+      denial.share >= touch.share
+    {
+      return nil
+    }
     // Inside the sentence stating the point, the line's words are that statement's context,
     // unless the line is said plainly and better than the point by `insideMargin` (session 37:
     // "it crashes the app when the optional is nil" under "returns nil when the optional is nil").
