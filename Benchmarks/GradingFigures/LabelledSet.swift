@@ -52,6 +52,7 @@ package struct LabelledSet: Decodable, Sendable {
   /// credit it then loses. Held to issue 23's goals like the sets above (README).
   package static let rightProbes = [
     "rightprobe1.json", "rightprobe2.json", "rightprobe3.json", "rightprobe4.json",
+    "rightprobe5.json",
   ]
 
   /// Every set the figures and the goals read: `names`, then `probes`, then `rightProbes`.

@@ -275,6 +275,7 @@ import Testing
       "no contradicted point credited": "363 of 716",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.8 %"],
+    "rightprobe5.json": ["better answer ranked higher ≥ 85 %": "84.8 %"],
   ]
 
 }
