@@ -42,19 +42,16 @@ public enum KeyPointAudit {
           .error(
             "\(name()) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
             at: location))
-      } else if !check.touched, let doubted = check.doubtedBy {
-        problems.append(
-          .error(
-            "\(name()) is not stated by the model Answer as the grader reads it: it doubts whether "
-              + "\"\(doubted)\" says the opposite, and then counts the point as not said; name that "
-              + "clause's subject again, or add `- also: …` under the point in the Answer's words",
-            at: location))
       } else if !check.touched {
+        // A clause the fitted polarity rule doubted is why, when there is one: name it.
+        let advice =
+          check.doubtedBy.map {
+            "it doubts whether \"\($0)\" says the opposite, and then counts the point as not said; name "
+              + "that clause's subject again, or add `- also: …` under the point in the Answer's words"
+          } ?? "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer"
         problems.append(
           .error(
-            "\(name()) is not stated by the model Answer as the grader reads it: "
-              + "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer",
-            at: location))
+            "\(name()) is not stated by the model Answer as the grader reads it: " + advice, at: location))
       }
       let credited = KeyPointMatcher.creditedWrongLines(
         of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon,

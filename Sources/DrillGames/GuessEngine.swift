@@ -38,8 +38,7 @@ public struct GuessEngine: Sendable, Equatable {
     guard let number = Int(text) else {
       // Digits too many for an `Int` are a whole number still, far outside 0…99.
       let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
-      return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
-        ? .outOfRange : .notANumber
+      return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) } ? .outOfRange : .notANumber
     }
     // The secret is one of 0…99: a guess outside can only be a slip, so it is not counted.
     guard (Self.lowest..<Self.highest).contains(number) else { return .outOfRange }

@@ -18,8 +18,8 @@ extension StatementReader {
 
   /// Whether the `not` at `index` opens "isn't just X" or "is not only X": it does not deny X, it
   /// says X is not all that is true (the reader denies `only` there, X is said plainly). Before a
-  /// bound ("not just until it runs") the denial stays: it holds the bound (`boundAdverbs`). Read
-  /// at every denial word, so the text is compared first.
+  /// bound (`until`, `till`, `unless`: "not just until it runs") the denial stays: it holds the
+  /// bound. Read at every denial word, so the text is compared first.
   static func deniesNotAll(_ tokens: [Token], at index: Int) -> Bool {
     guard tokens[index].text == "not", index >= 1, index + 2 < tokens.count, tokens[index + 1].kind == .word,
       notAllAdverbs.contains(tokens[index + 1].text)

@@ -93,16 +93,11 @@ import Testing
 
   @Test func historyIsRecalledByTheNextRun() throws {
     do {
-      let first = try startREPL()
-      let mark = try first.waitFor("swiftdrill> ")
-      first.send("help games\r")
-      let shown = try first.waitFor("The mini-games", after: mark)
-      try first.waitFor("swiftdrill> ", after: shown)  // typed-ahead keys are flushed by libedit
+      let first = try startREPLAndEnterHelpGames()
       first.send("\u{04}")
       try expectEqual(first.waitForExit(), 0)
     }
-    let saved = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
-    expectContains(saved, "help\\040games")
+    try expectHelpGamesInHistoryFile()
 
     let second = try startREPL()
     var mark = try second.waitFor("swiftdrill> ")
@@ -118,13 +113,24 @@ import Testing
   /// A command is in the history file as soon as it is entered: a REPL killed (a closed
   /// terminal, a crash) keeps what was typed (session 42's tryout lost it all to a crash).
   @Test func historySurvivesAKill() throws {
+    let terminal = try startREPLAndEnterHelpGames()
+    kill(terminal.pid, SIGKILL)
+    _ = try? terminal.waitForExit()
+    try expectHelpGamesInHistoryFile()
+  }
+
+  /// A REPL that ran `help games` and is back at its prompt.
+  private func startREPLAndEnterHelpGames() throws -> PseudoTerminal {
     let terminal = try startREPL()
     let mark = try terminal.waitFor("swiftdrill> ")
     terminal.send("help games\r")
     let shown = try terminal.waitFor("The mini-games", after: mark)
-    try terminal.waitFor("swiftdrill> ", after: shown)
-    kill(terminal.pid, SIGKILL)
-    _ = try? terminal.waitForExit()
+    try terminal.waitFor("swiftdrill> ", after: shown)  // typed-ahead keys are flushed by libedit
+    return terminal
+  }
+
+  /// The history file holds `help games` (libedit writes the space as `\\040`).
+  private func expectHelpGamesInHistoryFile() throws {
     let saved = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
     expectContains(saved, "help\\040games")
   }
