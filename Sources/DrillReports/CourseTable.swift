@@ -67,8 +67,9 @@ public struct CourseTable: Sendable, TerminalReport {
       first.append(row.lesson.id, style: .bold)
       first.append(marker, style: .accent)
       var second = StyledText("     " + row.title)
-      var counts = "pages \(row.pages)"
-      if !row.lesson.checks.isEmpty { counts += " · checks \(row.checks)" }
+      // Each count stays whole on a narrow screen ("checks 0/2" is never split at its space).
+      var counts = StyledText.glued("pages \(row.pages)")
+      if !row.lesson.checks.isEmpty { counts += " · " + StyledText.glued("checks \(row.checks)") }
       second.append(" · " + counts, style: .muted)
       for line in first.fitted(toWidth: width, hangingIndent: 5)
         + second.fitted(toWidth: width, hangingIndent: 0)

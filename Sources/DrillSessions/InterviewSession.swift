@@ -60,6 +60,8 @@ public struct InterviewSession {
     context.beginSession(recording: options)
     defer { context.endSession() }
     var timeIsUp = false
+    // Ctrl-C ends the interview at the question on screen (as in every mode): the report says so.
+    var cancelledAt: Int?
     let loop = StudyLoop(context: context, name: "Interview", pausesAfterFeedback: false)
     let tally = loop.run(
       started: start,
@@ -81,11 +83,15 @@ public struct InterviewSession {
         options.capsSelfRating = true
         return StudyLoop.Step(question: chosen[index], options: options)
       },
-      isLast: { $0 == chosen.count })
+      isLast: { $0 == chosen.count },
+      answered: { question, result in
+        if result == .interrupted { cancelledAt = chosen.firstIndex { $0.id == question.id }.map { $0 + 1 } }
+      })
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
       context.console.writeLine("\n⏱ Time is up.", style: .warning)
     }
-    context.console.writeFitted(report(tally, planned: chosen), hangingIndent: SessionTally.labelWidth)
+    context.console.writeFitted(
+      report(tally, planned: chosen, cancelledAt: cancelledAt), hangingIndent: SessionTally.labelWidth)
     return tally
   }
 
@@ -101,11 +107,16 @@ public struct InterviewSession {
 
   /// Strengths and gaps per topic, and a verdict for the level. As an interviewer
   /// would, the verdict counts the `planned` questions never reached (time ran
-  /// out, or `:quit`) as unanswered.
-  func report(_ tally: SessionTally, planned: [Question]) -> StyledText {
+  /// out, or `:quit`) as unanswered; `cancelledAt`, the question on screen at Ctrl-C, is one of them.
+  func report(_ tally: SessionTally, planned: [Question], cancelledAt: Int? = nil) -> StyledText {
     var text = tally.summary(title: "Interview report", now: context.clock.now(), nextDue: nil)
     let unreached = max(0, planned.count - tally.asked - tally.skipped)
-    if unreached > 0 {
+    if let cancelledAt, unreached > 0 {
+      text.append("Cancelled ", style: .bold)
+      text.append(
+        "at question \(cancelledAt) of \(planned.count) (\(unreached) of \(planned.count) count as unanswered)\n",
+        style: .warning)
+    } else if unreached > 0 {
       text.append("Not asked ", style: .bold)
       text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
     }

@@ -8,34 +8,6 @@ import Foundation
 /// go to page N, `run [N]` runs the page's N-th snippet, `q` back to the REPL.
 /// Check pages are asked through the evaluator and recorded like quiz answers.
 public struct LessonPlayer {
-  /// What the learner typed at a page's prompt.
-  public enum Command: Equatable, Sendable {
-    case next, previous, quit, help
-    case go(Int)
-    case run(Int?)
-    case edit(Int?)
-    case unknown(String)
-
-    public init(_ line: String) {
-      let words = line.lowercased().split(separator: " ").map(String.init)
-      switch (words.first, words.count) {
-      case (nil, _), ("n", 1), ("next", 1): self = .next
-      case ("p", 1), ("prev", 1), ("previous", 1): self = .previous
-      case ("q", 1), ("quit", 1), (":quit", 1), (":q", 1): self = .quit
-      case ("?", 1), ("help", 1), (":help", 1), ("h", 1): self = .help
-      case ("g", 2), ("go", 2):
-        self = Int(words[1]).map(Command.go) ?? .unknown(line)
-      case ("run", 1), ("r", 1): self = .run(nil)
-      case ("run", 2), ("r", 2):
-        self = Int(words[1]).map { .run($0) } ?? .unknown(line)
-      case ("edit", 1), ("e", 1): self = .edit(nil)
-      case ("edit", 2), ("e", 2):
-        self = Int(words[1]).map { .edit($0) } ?? .unknown(line)
-      default: self = .unknown(line)
-      }
-    }
-  }
-
   /// Where a walk through the lesson ended.
   public enum Ending: Equatable, Sendable {
     case finished, left, interrupted, endOfInput
@@ -70,6 +42,9 @@ public struct LessonPlayer {
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
     var showPage = true
+    // Resuming on a check already passed (the learner left at the prompt after answering it) shows
+    // it as passed instead of asking it again; `g N` to that page asks it again, as before.
+    var resumedOnPassed = stored.map { Set($0.checksPassed) } ?? []
     // The learner's last edit of each snippet ("page/snippet"): `edit N` reopens it.
     var edits: [String: String] = [:]
     while true {
@@ -77,27 +52,17 @@ public struct LessonPlayer {
       if showPage {
         show(page, number: index + 1, of: pages.count)
         save { $0.visit(page: index, title: page.title) }
-        if case .check(let question) = page.content {
-          let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
-          switch result {
-          case .answered(let outcome, _):
-            if outcome.correct { save { $0.pass(check: question.localID) } }
-          case .answeredThenQuit(let outcome, _):
-            if outcome.correct { save { $0.pass(check: question.localID) } }
-            context.console.writeLine(
-              "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
-            return .left
-          case .interrupted: return .interrupted
-          case .endOfInput: return .endOfInput
-          case .quit, .timeUp:
-            context.console.writeLine(
-              "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
-            return .left
-          case .skipped: break
-          }
+        if case .check(let question) = page.content, resumedOnPassed.contains(question.localID) {
+          context.console.writeLine(
+            "You passed this check earlier. Enter goes on; g \(index + 1) asks it again.", style: .success)
+        } else if case .check(let question) = page.content,
+          let ending = ask(question, onPage: index, asker: &asker)
+        {
+          return ending
         }
       }
       showPage = true
+      resumedOnPassed = []
       let isLast = index == pages.count - 1
       let prompt = context.console.fittingPrompt(
         isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> ",
@@ -139,9 +104,7 @@ public struct LessonPlayer {
           editSnippet(number, on: page, key: "\(index)", edits: &edits)
           showPage = false
         case .quit:
-          context.console.writeLine(
-            "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
-          return .left
+          return leave(at: index)
         case .help:
           context.console.writeLine(Self.helpText, style: .muted)
           showPage = false
@@ -158,6 +121,25 @@ public struct LessonPlayer {
     + "edit N: edit it and run your copy · q: leave"
 
   // MARK: - Pieces
+
+  /// Asks a check page's question and records a pass; the ending when the learner left during it.
+  private func ask(_ question: Question, onPage index: Int, asker: inout QuestionAsker) -> Ending? {
+    let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
+    if let outcome = result.recorded?.outcome, outcome.correct { save { $0.pass(check: question.localID) } }
+    switch result {
+    case .answered, .skipped: return nil
+    case .interrupted: return .interrupted
+    case .endOfInput: return .endOfInput
+    case .answeredThenQuit, .quit, .timeUp: return leave(at: index)
+    }
+  }
+
+  /// Says where the lesson resumes, and leaves it.
+  private func leave(at index: Int) -> Ending {
+    context.console.writeLine(
+      "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
+    return .left
+  }
 
   private func showOpening(resumingAt index: Int?) {
     var text = StyledText("\n\(TerminalSanitizer.strip(lesson.title))\n", style: .heading)

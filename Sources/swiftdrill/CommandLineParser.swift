@@ -24,7 +24,7 @@ struct CommandLineParser {
   func parse(_ words: [String]) throws(UsageError) -> Invocation {
     guard let first = words.first else { throw .emptyCommand }
     guard let spec = commands.named(first) else { throw unknownCommand(first) }
-    var invocation = Invocation(spec: spec)
+    var invocation = Invocation(spec: spec, typedName: first == spec.name ? nil : first)
     var rest = words.dropFirst()[...]
     var onlyArguments = false
     while let word = rest.popFirst() {
@@ -36,7 +36,7 @@ struct CommandLineParser {
         onlyArguments = true
         continue
       }
-      try parseOption(word, spec: spec, rest: &rest, into: &invocation)
+      try parseOption(word, rest: &rest, into: &invocation)
     }
     try checkArguments(invocation)
     return invocation
@@ -48,8 +48,9 @@ struct CommandLineParser {
   }
 
   private func parseOption(
-    _ word: String, spec: CommandSpec, rest: inout ArraySlice<String>, into invocation: inout Invocation
+    _ word: String, rest: inout ArraySlice<String>, into invocation: inout Invocation
   ) throws(UsageError) {
+    let spec = invocation.spec
     var name = String(word.drop(while: { $0 == "-" }))
     var inlineValue: String?
     if let equals = name.firstIndex(of: "=") {
@@ -59,7 +60,7 @@ struct CommandLineParser {
     guard let option = spec.option(named: name) else {
       let names = spec.options.map { "--\($0.name)" }
       throw .unknownOption(
-        command: spec.name, option: word,
+        command: invocation.shownName, option: word,
         suggestion: Suggestion.nearest(to: "--\(name)", in: names))
     }
     guard option.value != nil else {
@@ -85,11 +86,11 @@ struct CommandLineParser {
     let variadic = specs.last?.variadic ?? false
     if !variadic, invocation.arguments.count > specs.count {
       throw .unexpectedArgument(
-        command: invocation.name, argument: invocation.arguments[specs.count])
+        command: invocation.shownName, argument: invocation.arguments[specs.count])
     }
     for (index, argument) in specs.enumerated() where !argument.optional {
       guard index < invocation.arguments.count else {
-        throw .missingArgument(command: invocation.name, argument: argument.name)
+        throw .missingArgument(command: invocation.shownName, argument: argument.name)
       }
       if case .oneOf(let allowed) = argument.value, !allowed.contains(invocation.arguments[index]) {
         throw .invalidValue(

@@ -7,8 +7,14 @@ struct Invocation: Equatable {
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
   var arguments: [String] = []
+  /// The name the learner typed: the command's own or an alias (`review` for `drill`), so that an
+  /// error names the command as it was typed.
+  var typedName: String?
 
+  /// The command's own name, whichever name was typed.
   var name: String { spec.name }
+  /// The name as typed, for messages.
+  var shownName: String { typedName ?? spec.name }
 
   // The typed accessors take the command's own `OptionSpec` (a `static let` the spec lists),
   // never a name: a misspelt option is a compile error, not a value that is always nil.

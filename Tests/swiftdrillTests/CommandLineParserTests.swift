@@ -51,6 +51,12 @@ import Testing
       UsageError.invalidValue(option: "--to", value: "xml", expected: "one of json, md")
     ),
     (["quiz", "--run"], UsageError.unknownOption(command: "quiz", option: "--run", suggestion: nil)),
+    // An alias is named as typed: `review --count` is told about 'review', not 'drill'.
+    (
+      ["review", "--count", "3"],
+      UsageError.unknownOption(command: "review", option: "--count", suggestion: nil)
+    ),
+    (["exit", "now"], UsageError.unexpectedArgument(command: "exit", argument: "now")),
   ])
   func rejectsMalformedInput(words: [String], expected: UsageError) {
     #expect(throws: expected) { try parser.parse(words) }

@@ -4,7 +4,7 @@ enum CommandRunner {
   static func run(_ words: [String], in app: App, commandLine: Bool) -> ExitCode {
     do {
       let invocation = try CommandLineParser().parse(words)
-      if commandLine && invocation.spec.replOnly { throw UsageError.replOnly(invocation.name) }
+      if commandLine && invocation.spec.replOnly { throw UsageError.replOnly(invocation.shownName) }
       return try execute(invocation, in: app)
     } catch {
       return app.reporter.report(error)

@@ -94,4 +94,25 @@ import Testing
     expectTrue(lines[2].hasPrefix("     Basics · pages 0/"))
     expectContains(lines, "  2  · new  optionals  ← next")
   }
+
+  /// Session 43's tryout at 72 columns: "· checks" ended one line and "0/2" began the next. Each
+  /// count is one piece: the narrow table breaks only between them.
+  @Test func aNarrowTableNeverSplitsACount() {
+    let check = Question(
+      localID: "pick", packID: "pattern-matching", title: "Which?", shuffle: false, prompt: "Pick.",
+      choices: [Choice(text: "a", correct: true), Choice(text: "b", correct: false)])
+    let lesson = Lesson(
+      id: "pattern-matching", title: "Pattern matching: if case, for case and tuples", level: .beginner,
+      pages: [
+        LessonPage(title: "One", content: .text("Text."), line: 3),
+        LessonPage(title: "Check", content: .check(check), line: 9),
+      ], path: "/lessons/pattern-matching.md")
+    let progress = CourseProgress(course: [lesson], progress: [])
+    for width in 40...79 {
+      let lines = CourseTable(progress: progress).render(width: width).plain.split(separator: "\n")
+      let text = lines.joined(separator: "\n")
+      expectContains(text, "pages 0/2", "width \(width): \(lines)")
+      expectContains(text, "checks 0/1", "width \(width): \(lines)")
+    }
+  }
 }

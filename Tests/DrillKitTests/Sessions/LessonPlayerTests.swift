@@ -96,6 +96,31 @@ import Testing
     expectContains(right, "Checks: 1 of 1 passed")
   }
 
+  /// Session 43's tryout: a learner who passed a check and left at the page's prompt was asked it
+  /// again on resuming. The check is shown as passed; `g N` to it asks it again.
+  @Test func resumingOnAPassedCheckDoesNotAskItAgain() throws {
+    _ = play(["g 4", "a", "q"])
+    try expectEqual(store.reviews.reviewCount(), 1)
+    let (ending, transcript) = play(["", ""])
+    expectEqual(ending, .finished)
+    expectContains(transcript, "Resuming at page 4.")
+    expectContains(transcript, "You passed this check earlier. Enter goes on; g 4 asks it again.")
+    expectNotContains(transcript, "Pick the keyword.")
+    try expectEqual(store.reviews.reviewCount(), 1)
+    let (_, again) = play(["g 4", "b", ""])
+    expectContains(again, "Pick the keyword.")
+    try expectEqual(store.reviews.reviewCount(), 2)
+  }
+
+  /// A check answered wrong and left is asked again on resuming: it was not passed.
+  @Test func resumingOnAFailedCheckAsksItAgain() throws {
+    _ = play(["g 4", "b", "q"])
+    let (_, transcript) = play(["q"])
+    expectContains(transcript, "Resuming at page 4.")
+    expectContains(transcript, "Pick the keyword.")
+    expectNotContains(transcript, "You passed this check earlier.")
+  }
+
   @Test(arguments: ["q", ":quit"])
   func leavingInACheckSavesThePageAsOnAPage(line: String) throws {
     let (ending, transcript) = play(["g 4", line])

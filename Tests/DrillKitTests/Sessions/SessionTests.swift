@@ -275,6 +275,21 @@ import Testing
     expectNotContains(console.transcript, "Not asked")
   }
 
+  /// Session 43's tryout: Ctrl-C at the second question ended the interview and the report said
+  /// "Not asked 2 of 3", though the second was on screen. The report names where it was cancelled.
+  @Test func aCancelledInterviewSaysWhereItWasCancelled() {
+    let questions = (1...3).map { SessionFixtures.choice("w\($0)") }
+    let console = ScriptedConsole(inputs: [.line("a"), .interrupt], interactive: false)
+    let context = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+    let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
+    expectEqual(tally?.answered, 1)
+    expectContains(console.transcript, "Interview cancelled. The question on screen was not recorded.")
+    expectContains(console.transcript, "Cancelled at question 2 of 3 (2 of 3 count as unanswered)")
+    expectNotContains(console.transcript, "Not asked")
+  }
+
   @Test func theClockReadsMinutesAndSeconds() {
     expectEqual(InterviewSession.clockText(125), "02:05")
     expectEqual(InterviewSession.clockText(0.2), "00:01")
