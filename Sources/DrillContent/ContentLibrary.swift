@@ -17,6 +17,9 @@ public struct ContentLibrary: Sendable {
 
   public var questions: [Question] { packs.flatMap(\.questions) }
 
+  /// The packs' questions, then the lessons' checks: every question a review can name.
+  public var questionsAndChecks: [Question] { questions + lessons.flatMap(\.checks) }
+
   public func pack(id: String) -> Pack? { packs.first { $0.id == id } }
 
   public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }

@@ -29,6 +29,26 @@ public enum AnswerMatcher {
       || (backticked(plain).map { collapsed($0).lowercased() } == collapsed(pattern).lowercased())
   }
 
+  /// Why a wrong answer came close to an accepted `code` answer, said to the learner: only its
+  /// letter case differs (Swift names are case-sensitive: "Lazy" for `lazy`), or it adds a call's
+  /// parentheses to a name ("map()" for `map`). Nil when neither. The answer stays wrong: the
+  /// accepted form is the contract (FORMAT.md, "Answer matching"); the note says why.
+  public static func nearMiss(_ answer: String, acceptedAnswers accepted: [String]) -> String? {
+    let typed = collapsed(answer)
+    for pattern in accepted {
+      guard let code = backticked(pattern.trimmingCharacters(in: .whitespaces)) else { continue }
+      let wanted = normalizedCode(code)
+      let given = normalizedCode(backticked(typed) ?? typed)
+      if given.lowercased() == wanted.lowercased() {
+        return "Letter case counts in Swift code: `\(code)`, not `\(backticked(typed) ?? typed)`."
+      }
+      if given.hasSuffix("()"), String(given.dropLast(2)) == wanted {
+        return "The name alone is the answer: `\(code)`, without the call's parentheses."
+      }
+    }
+    return nil
+  }
+
   /// Whether typed output matches the expected output (FORMAT.md "Answer matching, `output`").
   ///
   /// `.lines`: line by line, as a program prints it; line breaks and leading

@@ -37,14 +37,18 @@ public struct ChoicePresentation: Sendable, Hashable {
     }
   }
 
-  /// Reads picks such as `b`, `2`, `a c`, `a,c`, `ac`: the chosen indices into
+  /// Reads picks such as `b`, `2`, `a c`, `a,c`, `ac`, `c)`: the chosen indices into
   /// `question.choices`, or nil when some part names no shown option.
   public func picks(from text: String) -> Set<Int>? {
     let tokens = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\t" }
     )
     guard !tokens.isEmpty else { return nil }
     var picks: Set<Int> = []
-    for token in tokens {
+    for written in tokens {
+      // A choice typed as it is shown, "c)", or as "(c)" or "c.", is that choice.
+      var token = written.first == "(" ? written.dropFirst() : written
+      while token.last == ")" || token.last == "." { token = token.dropLast() }
+      guard !token.isEmpty else { return nil }
       if let number = Int(token) {
         guard number >= 1 && number <= order.count else { return nil }
         picks.insert(order[number - 1])

@@ -7,7 +7,10 @@ extension Evaluator {
   func evaluateShort(_ question: Question, _ response: Response) -> Outcome {
     let correct = AnswerMatcher.matches(
       response.text, acceptedAnswers: question.accept + response.personalAccepts)
-    return graded(correct, question, response, expected: Self.displayForm(of: question.accept))
+    let near = correct ? nil : AnswerMatcher.nearMiss(response.text, acceptedAnswers: question.accept)
+    return graded(
+      correct, question, response, expected: Self.displayForm(of: question.accept),
+      details: near.map { [$0] } ?? [])
   }
 
   /// Output questions: line by line as a program prints it (or loosely, when the
@@ -104,8 +107,11 @@ extension Outcome {
   /// The outcome as a mock interview scores it: the credit of a self-rated explain answer
   /// is at most `Evaluator.evidenceCeiling` of its key points, and an answer whose key points
   /// support only Again is not counted right, whatever its rating: a fair examiner gives the
-  /// benefit of the doubt in points (half), not in the verdict on the topic. The rating itself
-  /// (what scheduling records) stays the learner's.
+  /// benefit of the doubt in points (half), not in the verdict on the topic. The review is
+  /// recorded as Again, so the verdict is the same everywhere it is read (`stats`, `mistakes`,
+  /// `show`) and the question comes back soon: session 43's tryout found a capped answer
+  /// recorded as the learner's "good", counted passed by `stats` and scheduled days away while
+  /// the report called it a gap.
   package func cappedByEvidence() -> Outcome {
     guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), ceiling < 1, rating != .again else {
       return self
@@ -113,6 +119,7 @@ extension Outcome {
     var outcome = self
     outcome.credit = min(credit, ceiling)
     outcome.correct = false
+    outcome.rating = .again
     outcome.isCappedByEvidence = true
     return outcome
   }

@@ -22,8 +22,8 @@ public struct Outcome: Sendable, Hashable {
   public var isRight: Bool { rating.isRight && !isCappedByEvidence }
 
   /// A mock interview counted less than the self-rating gave: the key points stated support
-  /// only Again, so the answer counts at most half its points and not as right
-  /// (`cappedByEvidence()`).
+  /// only Again, so the answer counts at most half its points, not as right, and is recorded
+  /// as Again (`cappedByEvidence()`).
   public var isCappedByEvidence = false
 
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.

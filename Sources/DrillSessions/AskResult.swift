@@ -42,6 +42,10 @@ public struct AskOptions: Sendable {
   /// "Question 3 of 10".
   public var number: Int?
   public var total: Int?
+  /// How many questions wait after this one, shown instead of a total where the total moves
+  /// (the drill: a missed question comes back, and "Question 2 of 12" after "1 of 11" read as a
+  /// count that never settles, session 43's tryout).
+  public var remaining: Int?
   /// Explanations and expected answers after each answer (off in mock interviews).
   public var showsFeedback = true
   /// Text shown in the header, e.g. the interview clock.

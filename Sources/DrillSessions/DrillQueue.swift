@@ -80,6 +80,13 @@ public struct DrillQueue: Sendable, Equatable {
   /// How many questions are left to ask, learning ones included.
   public var count: Int { reviews.count + fresh.count + learning.count }
 
+  /// How many questions this session would still ask at `now`: the due reviews, the new ones and
+  /// the learning ones due within the learn-ahead limit (a later step waits for another drill).
+  public func remaining(now: Date) -> Int {
+    let cutoff = now.addingTimeInterval(learnAhead)
+    return reviews.count + fresh.count + learning.count { $0.due <= cutoff }
+  }
+
   /// When the first learning question left is due (after the session, when nothing else is).
   public var nextLearningDue: Date? { learning.first?.due }
 }

@@ -141,8 +141,8 @@ public struct DrillSession {
           let question = catalog.questions(at: [chosen.index]).first
         else { return nil }
         current = chosen.index
-        var options = AskOptions(
-          number: number, total: number + queue.count, status: chosen.kind.rawValue)
+        var options = AskOptions(number: number, total: nil, status: chosen.kind.rawValue)
+        options.remaining = queue.remaining(now: context.clock.now())
         options.showsSchedule = true
         return StudyLoop.Step(question: question, options: options)
       },
@@ -153,9 +153,12 @@ public struct DrillSession {
       })
     if let waiting = queue.nextLearningDue {
       let count = queue.learning.count
+      let when = SessionTally.relative(waiting, from: context.clock.now())
       context.console.writeLine(
-        "\(count) question\(count == 1 ? "" : "s") still in learning: the next comes back "
-          + "\(SessionTally.relative(waiting, from: context.clock.now())); drill again then.",
+        "\(count) question\(count == 1 ? "" : "s") still in learning: "
+          + (when == "now"
+            ? "the next is due now; drill again to review it."
+            : "the next comes back \(when); drill again then."),
         style: .muted)
     }
     let nextDue = nextOffered()

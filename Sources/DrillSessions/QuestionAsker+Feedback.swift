@@ -10,7 +10,8 @@ extension QuestionAsker {
   func showHeader(_ question: Question, options: AskOptions) -> [StyledText] {
     var header = StyledText()
     if let number = options.number {
-      let total = options.total.map { " of \($0)" } ?? ""
+      let left = options.remaining.map { $0 > 0 ? " · \($0) left" : "" } ?? ""
+      let total = options.total.map { " of \($0)" } ?? left
       header.append(StyledText.glued("Question \(number)\(total)"), style: .bold)
       header.append("  ")
     }

@@ -99,8 +99,9 @@ public struct SessionTally: Sendable {
   public static func relative(_ date: Date, from now: Date) -> String {
     let seconds = date.timeIntervalSince(now)
     if seconds <= 0 { return "now" }
-    let minutes = Int((seconds / 60).rounded())
-    if minutes < 60 { return "in \(max(1, minutes)) minute\(minutes == 1 ? "" : "s")" }
+    // Under half a minute still says one minute, in the singular ("in 1 minutes" before session 43).
+    let minutes = max(1, Int((seconds / 60).rounded()))
+    if minutes < 60 { return "in \(minutes) minute\(minutes == 1 ? "" : "s")" }
     let hours = Int((seconds / 3600).rounded())
     if hours < 24 { return "in \(hours) hour\(hours == 1 ? "" : "s")" }
     let days = Int((seconds / 86_400).rounded())

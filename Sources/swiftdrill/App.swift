@@ -214,7 +214,7 @@ final class App {
     let library = library
     return Completer(
       packIDs: library.packs.map(\.id).sorted(), lessonIDs: library.course.map(\.id),
-      questionIDs: library.questions.map(\.id).sorted(),
+      questionIDs: library.questionsAndChecks.map(\.id).sorted(),
       tags: Array(Set(library.questions.flatMap(\.tags))).sorted(),
       games: GameKind.allCases.map(\.rawValue))
   }

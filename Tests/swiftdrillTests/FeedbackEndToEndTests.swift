@@ -74,6 +74,22 @@ import Testing
     expectContains(quiz.stdout, "Optional default")
   }
 
+  /// A lesson's check answered wrong is a mistake like any other: listed by its title (session
+  /// 43's tryout saw "(no longer installed)"), asked again by `mistakes`, shown by `show`.
+  @Test func aLessonCheckMissedIsAMistakeByName() throws {
+    let lesson = try run(["lesson", "first"], input: "\n\nvar\n")
+    expectContains(lesson.stdout, "✗")
+    let list = try run(["mistakes", "--list"])
+    expectContains(list.stdout, "first/keyword")
+    expectNotContains(list.stdout, "no longer installed")
+    let quiz = try run(["mistakes", "--count", "1"], input: "let\n")
+    expectContains(quiz.stdout, "Question 1 of 1")
+    expectContains(quiz.stdout, "Which keyword declares a constant?")
+    let shown = try run(["show", "first/keyword"])
+    expectEqual(shown.status, 0, "\(shown.stderr)")
+    expectContains(shown.stdout, "Your history")
+  }
+
   @Test func acceptShowsWhatCountsAsksAndAcceptedUndoesIt() throws {
     let quiz = try run(
       ["quiz", "--id", "basics/nil-coalescing", "--id", "basics/nil-coalescing"],

@@ -28,7 +28,10 @@ struct MistakesCommand: Command {
   func run(in app: App) throws -> ExitCode {
     let mistakes = try app.readOnlyStore()?.reviews.mistakes(now: app.clock.now(), limit: count) ?? []
     let library = app.library
-    let byID = Dictionary(library.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Lesson checks answered wrong are mistakes too (session 43: they were listed as "no longer
+    // installed" and left out of the quiz).
+    let byID = Dictionary(
+      library.questionsAndChecks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     if list {
       let table = MistakesTable(mistakes: mistakes, titles: byID.mapValues(\.title))
       app.console.write(table, json: json)

@@ -34,7 +34,8 @@ struct ShowCommand: Command {
 
   /// The question with this full id, or an error naming the nearest one.
   static func question(_ id: String, in library: ContentLibrary) throws(CommandError) -> Question {
-    if let question = library.questions.first(where: { $0.id == id }) { return question }
-    throw .noQuestion(id, suggestion: Suggestion.nearest(to: id, in: library.questions.map(\.id)))
+    // A lesson's check is a question too: `mistakes` and `drill` name them by `lesson/check`.
+    if let question = library.question(id: id) { return question }
+    throw .noQuestion(id, suggestion: Suggestion.nearest(to: id, in: library.questionsAndChecks.map(\.id)))
   }
 }

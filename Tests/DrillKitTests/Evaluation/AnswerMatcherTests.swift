@@ -89,3 +89,25 @@ import Testing
     expectTrue(Rating(parsing: text) == nil)
   }
 }
+
+/// Session 43's tryout: "Lazy" for `lazy` and "map()" for `map` were told only "Not quite"; the
+/// answer stays wrong (FORMAT.md: a `code` answer keeps its case) and the feedback says why.
+@Suite struct NearMissTests {
+  @Test(arguments: [
+    ("Lazy", ["`lazy`"], "Letter case counts in Swift code: `lazy`, not `Lazy`."),
+    ("`Lazy`", ["`lazy`"], "Letter case counts in Swift code: `lazy`, not `Lazy`."),
+    ("map()", ["`map`"], "The name alone is the answer: `map`, without the call's parentheses."),
+    ("map ( )", ["`map`"], "The name alone is the answer: `map`, without the call's parentheses."),
+  ])
+  func aCloseCodeAnswerIsToldWhy(answer: String, accepted: [String], note: String) {
+    expectTrue(!AnswerMatcher.matches(answer, acceptedAnswers: accepted))
+    expectEqual(AnswerMatcher.nearMiss(answer, acceptedAnswers: accepted), note)
+  }
+
+  @Test(arguments: [
+    ("filter", ["`map`"]), ("LAZY", ["lazy keyword"]), ("Lazy", ["lazy"]), ("reduce()", ["`map`"]),
+  ])
+  func otherAnswersGetNoNote(answer: String, accepted: [String]) {
+    expectEqual(AnswerMatcher.nearMiss(answer, acceptedAnswers: accepted), nil)
+  }
+}

@@ -41,6 +41,11 @@ import Testing
     ChoiceCase(question: multiple, text: "a b c", credit: 1.0 / 3, correct: false),
     ChoiceCase(question: multiple, text: "a c", credit: 0, correct: false),
     ChoiceCase(question: multiple, text: "c", credit: 0, correct: false),
+    // Typed as shown ("b)"), or "(b)", "b.", "2." (session 43's tryout: "c)" was refused).
+    ChoiceCase(question: single, text: "b)", credit: 1, correct: true),
+    ChoiceCase(question: single, text: "(b)", credit: 1, correct: true),
+    ChoiceCase(question: single, text: "2.", credit: 1, correct: true),
+    ChoiceCase(question: multiple, text: "a) b) d)", credit: 1, correct: true),
   ])
   func scoresChoices(testCase: ChoiceCase) {
     let outcome = Evaluator().evaluate(testCase.question, Response(text: testCase.text))
@@ -50,7 +55,7 @@ import Testing
     expectEqual(outcome.rating, (testCase.correct ? .good : .again))
   }
 
-  @Test(arguments: ["d", "5", "0", "b c", "", "?"])
+  @Test(arguments: ["d", "5", "0", "b c", "", "?", ")", "()", "d)"])
   func doesNotCountInputThatPicksNothingValid(text: String) {
     let outcome = Evaluator().evaluate(Self.single, Response(text: text))
     expectTrue(!outcome.understood)

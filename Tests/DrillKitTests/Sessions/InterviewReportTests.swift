@@ -2,6 +2,7 @@ import DrillContent
 import DrillEvaluation
 import DrillKitTesting
 import DrillPresentation
+import DrillProgress
 import DrillScheduling
 import DrillSupport
 import Foundation
@@ -72,16 +73,16 @@ import Testing
 
   /// A fair examiner weighs a self-rating against what was said: "good" for an answer that
   /// states none of the key points counts half (one band above the evidence, Again) and is not
-  /// counted right (its topic is a gap), while the rating recorded for scheduling stays the
-  /// learner's; "hard" for it keeps its half but is not right either; with half the points
-  /// stated (evidence Hard) "good" counts in full and right.
+  /// counted right (its topic is a gap) and is recorded as Again (session 43: it was recorded as
+  /// the learner's "good", so `stats` counted it passed); "hard" for it keeps its half but is not
+  /// right either; with half the points stated (evidence Hard) "good" counts in full and right.
   @Test func aSelfRatingCountsAtMostOneBandAboveTheKeyPointsStated() throws {
     let question = SessionFixtures.explain("v1")
     let full = Double(question.points)
     let (bluff, bluffReport) = interview(
       [.input(.line("enums have cases")), .input(.line("good"))], questions: [question])
     let capped = try #require(bluff?.entries.first)
-    expectEqual(capped.outcome?.rating, .good)
+    expectEqual(capped.outcome?.rating, .again)
     expectEqual(capped.outcome?.isCappedByEvidence, true)
     expectEqual(capped.points, full / 2)
     expectEqual(bluff?.correct, 0)
@@ -103,6 +104,26 @@ import Testing
       [.input(.line("enums have cases")), .input(.line("again"))], questions: [question])
     expectEqual(honest?.entries.first?.points, 0)
     expectEqual(honest?.entries.first?.outcome?.isCappedByEvidence, false)
+  }
+
+  /// The capped answer is one verdict everywhere: `stats` does not count it passed, and it is
+  /// listed by `mistakes`, recorded as Again (session 43's tryout: recorded as "good").
+  @Test func aCappedAnswerIsRecordedAsAMiss() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let console = ScriptedConsole(
+      timedInputs: [.input(.line("enums have cases")), .input(.line("good"))], interactive: true)
+    let context = StudyContext(
+      console: console, clock: WallClock { SessionFixtures.now }, store: store,
+      scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(), generator: SeededGenerator(seed: 1),
+      mode: .interview)
+    let question = SessionFixtures.explain("v1")
+    _ = InterviewSession(context: context, questions: [question], options: .init(minutes: 6)).run()
+    let stats = try store.reviews.accuracy(by: .level)
+    expectEqual(stats.map(\.reviews), [1])
+    expectEqual(stats.map(\.passed), [0])
+    try expectEqual(store.reviews.history(for: question.id).map(\.rating), [Rating.again.rawValue])
+    try expectEqual(store.reviews.mistakes(now: SessionFixtures.now).map(\.questionID), [question.id])
   }
 
   @Test func theVerdictCitesNoGapsWhenTheReportFoundNone() throws {

@@ -97,6 +97,40 @@ import Testing
     expectEqual(plan.new.map(\.localID), ["fresh", "adv"])
   }
 
+  /// The drill counts what is left, not a total a missed question keeps moving (session 43's
+  /// tryout: "Question 1 of 11", "2 of 12", "3 of 13").
+  @Test func theDrillHeaderSaysHowManyAreLeft() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    let questions = ["one", "two", "three"].map { SessionFixtures.choice($0) }
+    let library = ContentLibrary(packs: [
+      Pack(id: "fixture", title: "F", questions: questions, path: "f.md", format: .markdown)
+    ])
+    // Within the learn-ahead limit (20 minutes) every answered question's next step comes back
+    // in this drill: after the first, "2 left" stays 2 (the new one and the first again).
+    let (context, console) = SessionFixtures.context(lines: ["a", "b"], store: store, mode: .drill)
+    DrillSession(context: context, library: library, options: .init(newLimit: 5)).run()
+    expectContains(console.transcript, "Question 1 · 2 left")
+    expectContains(console.transcript, "Question 2 · 2 left")
+    expectNotContains(console.transcript, "Question 1 of")
+    // Without learning ahead, a step due later is not counted: the drill ends at the third.
+    var options = DrillSession.Options(newLimit: 5)
+    options.settings.learnAhead = 0
+    let laterFolder = try TemporaryFolder()
+    let (later, laterConsole) = SessionFixtures.context(
+      lines: ["a", "b", "a"], store: try ProgressStore(url: laterFolder.database), mode: .drill)
+    let fresh = ["four", "five", "six"].map { SessionFixtures.choice($0) }
+    DrillSession(
+      context: later,
+      library: ContentLibrary(packs: [
+        Pack(id: "fixture", title: "F", questions: fresh, path: "f.md", format: .markdown)
+      ]), options: options
+    ).run()
+    expectContains(laterConsole.transcript, "Question 1 · 2 left")
+    expectContains(laterConsole.transcript, "Question 2 · 1 left")
+    expectContains(laterConsole.transcript, "Question 3  ")
+  }
+
   @Test func nothingDueSaysWhenTheNextReviewIs() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
