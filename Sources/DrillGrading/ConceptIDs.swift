@@ -103,6 +103,14 @@ final class ConceptIDs {
   /// of each concept and an access per concept were two thirds of the interning).
   func interned(_ concepts: [StatementReader.Concept]) -> [StatementReader.Concept] {
     var concepts = concepts
+    intern(&concepts)
+    return concepts
+  }
+
+  /// `interned(_:)` in place: a list no one else holds (a judge's clauses, read for it alone) is
+  /// numbered where it lies, not copied (issue 29 (a), s43-checkfast42: a copy of each clause's
+  /// concepts a grading, and the list read dropped).
+  func intern(_ concepts: inout [StatementReader.Concept]) {
     var table = Table()
     swap(&table, &self.table)
     for index in concepts.indices {
@@ -110,7 +118,6 @@ final class ConceptIDs {
     }
     swap(&table, &self.table)
     keepRivalKeys()
-    return concepts
   }
 
   func interned(_ clause: StatementReader.Clause) -> StatementReader.Clause {

@@ -37,7 +37,10 @@ struct Judge {
     text: String? = nil
   ) {
     let ids = ConceptIDs(shared: shared)
-    let clauses = clauses.map(ids.interned)
+    // Numbered in place: the clauses are the judge's own (`judged` reads them for it), and
+    // `map(ids.interned)` copied each clause's concepts (issue 29 (a), s43-checkfast42).
+    var clauses = clauses
+    for index in clauses.indices { ids.intern(&clauses[index].concepts) }
     self.clauses = clauses
     self.ids = ids
     // Numbered once: the lenders read the same numbers (issue 29 (a), s41-checkfast40: numbered

@@ -13,8 +13,13 @@ extension Judge {
     // `contradictionThreshold`; the sentence of the touch and the words of the claim it says.
     var weakDenial: (share: Double, range: Range<String.Index>, sentence: Int, denial: PolaritySignal?)?
     var touchAt: (sentence: Int, claimWords: Int)?
-    for (position, clause) in clauses.enumerated() {
-      let lender = position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+    // By index, each clause read where it stands: `enumerated()` copied every clause, its
+    // concepts and asserted concepts retained and released, for every part (issue 29 (a),
+    // s43-checkfast42: 168,000 copies of a concept list on the prose bank).
+    for position in clauses.indices {
+      let (sentence, clauseRange) = (clauses[position].sentence, clauses[position].range)
+      let lender =
+        position > 0 && (clauses[position - 1].sentence == sentence || clauses[position].refersBack)
       if let touch = pronounTouch(filter, at: position), touch.share > (acrossSentences?.share ?? 0),
         !lacksOwnWords(own, touch.share, names[position]), !isExcluded(touch.range)
       {
@@ -25,7 +30,7 @@ extension Judge {
         filter.mayMatch(
           names: names[position], rivalKeys: rivalKeys[position], before: lender ? names[position - 1] : nil),
         !wholeClaim || filter.namesCostSubject(names[position], before: lender ? names[position - 1] : nil),
-        let match = KeyPointMatcher.match(filter, clause, before: before, wholeClaim: wholeClaim)
+        let match = KeyPointMatcher.match(filter, clauses[position], before: before, wholeClaim: wholeClaim)
       else {
         continue
       }
@@ -33,9 +38,9 @@ extension Judge {
       let range =
         match.borrowsSubject
         ? min(
-          before?.range.lowerBound ?? clause.range.lowerBound, clause.range.lowerBound)..<max(
-            before?.range.upperBound ?? clause.range.upperBound, clause.range.upperBound) : clause.range
-      if match.swapped || !match.samePolarity { denying.insert(clause.sentence) }
+          before?.range.lowerBound ?? clauseRange.lowerBound, clauseRange.lowerBound)..<max(
+            before?.range.upperBound ?? clauseRange.upperBound, clauseRange.upperBound) : clauseRange
+      if match.swapped || !match.samePolarity { denying.insert(sentence) }
       if match.unclear { continue }
       if match.swapped {
         // The point's claim said of a rival needs the rival as a subject where it stands for the
@@ -45,7 +50,7 @@ extension Judge {
         if readsOtherClaims, saysOtherClaim(filter, at: position) {
           verdict.otherClaim = true
           if withholdsOtherClaims {  // nor is its sentence read whole
-            denying.insert(clause.sentence)
+            denying.insert(sentence)
             continue
           }
         }
@@ -54,12 +59,12 @@ extension Judge {
         {
           verdict.touch = (match.share, range)
           verdict.via = match.borrowsSubject ? .borrowed : .clause
-          touchAt = (clause.sentence, match.claimWords)
+          touchAt = (sentence, match.claimWords)
         }
       } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
         (verdict.contradiction, verdict.denial) = (range, match.denial)
       } else if match.claimWords > 0, match.share > (weakDenial?.share ?? 0) {
-        weakDenial = (match.share, range, clause.sentence, match.denial)
+        weakDenial = (match.share, range, sentence, match.denial)
       }
     }
     // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody

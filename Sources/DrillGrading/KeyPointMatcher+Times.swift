@@ -47,7 +47,7 @@ extension KeyPointMatcher {
   static func times(in text: Substring, stretches: [[String]]? = nil) -> [(times: Times, inClause: Bool)] {
     var found: [(times: Times, inClause: Bool)] = []
     for stretch in stretches ?? wordStretches(text) {
-      for (index, word) in stretch.enumerated() {
+      for (index, word) in stretch.enumerated() where mayBeTimeWord(word) {
         let before = index > 0 ? stretch[index - 1] : ""
         let next = index + 1 < stretch.count ? stretch[index + 1] : ""
         var said: Times?
@@ -96,6 +96,28 @@ extension KeyPointMatcher {
       }
     }
     return found
+  }
+
+  /// Whether `word` may be one of the words `times(in:stretches:)` reads a time at, by its first
+  /// byte and its length: most words are none, and each was compared with every `case` of the
+  /// `switch` there (390,331 comparisons on the prose bank) and hashed for `repeatedWords`
+  /// (issue 29 (a), s43-checkfast42). Exact for `String`'s `==`: those words are lowercase ASCII,
+  /// and no other scalar is canonically equivalent to a lowercase ASCII letter (the only ones
+  /// that decompose to ASCII are the Kelvin sign, `K`, and two to punctuation), so a word equal
+  /// to one of them has its bytes. A word read there must pass here (`KeyPointTimeWordGateTests`).
+  static func mayBeTimeWord(_ word: String) -> Bool {
+    let utf8 = word.utf8
+    guard let first = utf8.first else { return false }
+    switch (first, utf8.count) {
+    case (UInt8(ascii: "o"), 4): return true  // once, over
+    case (UInt8(ascii: "t"), 4...5): return true  // time, times, twice
+    case (UInt8(ascii: "a"), 5): return true  // again
+    case (UInt8(ascii: "e"), 4...5): return true  // each, every
+    case (UInt8(ascii: "k"), 4...7): return true  // keep, keeps, kept, keeping
+    case (UInt8(ascii: "r"), 10): return true  // repeatedly
+    case (UInt8(ascii: "w"), 8): return true  // whenever
+    default: return false
+    }
   }
 
   /// Whether `said` says the thing the point says happens once happens again and again, or the

@@ -51,16 +51,20 @@ extension StatementReader {
 
   /// The clauses of a sentence's tokens: split at joiners, at `and` that starts a new
   /// subject, and around comparisons ("unlike X").
+  ///
+  /// Each clause is a stretch of the sentence's tokens, copied once when it closes: the clause
+  /// being read is `tokens[start..<index]` (every token kept is the one after the last kept, or
+  /// opens the clause), not a list the tokens were appended to one by one, each append checked
+  /// for room and uniqueness and the list allocated again after each clause was kept (issue 29
+  /// (a), s43-checkfast42).
   func splitClauses(_ tokens: [Token]) -> [[Token]] {
     var clauses: [[Token]] = []
-    // Each clause with room for the sentence's tokens, not grown from empty (s32-checkfast30).
-    var current: [Token] = []
-    current.reserveCapacity(tokens.count)
+    // Where the clause being read starts: it is `tokens[start..<index]`, empty when equal.
+    var start = 0
     // Inside a comparison ("unlike X"): it ends at the next comma or joiner.
     var comparing = false
-    func close() {
-      if !current.isEmpty { clauses.append(current) }
-      current.removeAll(keepingCapacity: true)
+    func close(at end: Int) {
+      if start < end { clauses.append(Array(tokens[start..<end])) }
     }
     for (index, token) in tokens.enumerated() {
       let isWord = token.kind == .word && !token.inCode
@@ -73,34 +77,31 @@ extension StatementReader {
         || (word == "and" && (afterComma || next.map { info(tokens[$0]).startsSubject } == true))
         || (afterComma && (word == "which" || word == "only"))
       // A sentence's opening `and` belongs to no clause: "And unlike viewDidLoad, …" (session 32).
-      let opening = current.count == 1 && current[0].kind == .word && current[0].text == "and"
-      if isWord && info(token).comparison && (afterComma || current.isEmpty || opening) {
+      let opening = index - start == 1 && tokens[start].kind == .word && tokens[start].text == "and"
+      if isWord && info(token).comparison && (afterComma || start == index || opening) {
         // A comparison states something of another subject, not the opposite of this
         // clause's claim: "A macro runs at compile time, unlike a function, which runs at
         // run time" and "Unlike classes, structs are copied" each hold two statements, the
         // one about the compared subject said positively.
-        if opening { current.removeAll(keepingCapacity: true) }
-        close()
+        if !opening { close(at: index) }
+        start = index + 1
         comparing = true
-      } else if joins, current.count >= 2, current[current.count - 2].kind == .comma,
-        Self.deniedSubordinators.contains(word), let denial = current.last,
-        ["not", "never"].contains(denial.text)
+      } else if joins, index - start >= 2, tokens[index - 2].kind == .comma,
+        Self.deniedSubordinators.contains(word), ["not", "never"].contains(tokens[index - 1].text)
       {
         // "…, not because they wrap the view": the denial opens the joiner's clause and denies it.
-        current.removeLast()
-        close()
-        current += [denial, token]
+        close(at: index - 1)
+        start = index - 1
       } else if joins || (comparing && token.kind == .comma) {
         comparing = false
-        close()
+        close(at: index)
         // `only` after a comma opens a clause and stays its word: "public lets other modules use
         // the class, only open lets them subclass it" restricts the subclassing to `open`.
-        if word == "only" { current.append(token) }
-      } else {
-        current.append(token)
+        start = word == "only" ? index : index + 1
       }
+      // Any other token stays in the clause: it is `tokens[start...index]` for the next.
     }
-    close()
+    close(at: tokens.count)
     return Self.resumingInterrupted(clauses, of: tokens)
   }
 

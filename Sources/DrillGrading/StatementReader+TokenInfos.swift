@@ -14,7 +14,11 @@ extension StatementReader {
     private let lookedUp: [WordInfo]
     private let infos: [Unretained]
 
-    init(_ tokens: [Token], reader: StatementReader) {
+    /// `reader` borrowed: an initializer takes its arguments owned, so `concepts(_:)` copied the
+    /// whole reader for each call (its sets, tables and code names retained, then released here:
+    /// 42,501 copies on the prose bank; issue 29 (a), s43-checkfast42). The closure reads it in
+    /// place, as it reads each token.
+    init(_ tokens: [Token], reader: borrowing StatementReader) {
       var lookedUp: [WordInfo] = []
       infos = tokens.map { token in
         if let info = token.info { return Unretained(info: info) }
