@@ -65,7 +65,9 @@ public struct LessonPlayer {
       resumedOnPassed = []
       let isLast = index == pages.count - 1
       let prompt = context.console.fittingPrompt(
-        isLast ? "lesson (Enter to finish, p, g N, run N, q)> " : "lesson (Enter, p, g N, run N, q)> ",
+        isLast
+          ? "lesson (Enter to finish, p, g N, run N, edit N, q)> "
+          : "lesson (Enter, p, g N, run N, edit N, q)> ",
         short: isLast ? "lesson (Enter: finish, ?)> " : "lesson (Enter, ?)> ")
       switch context.console.readLine(prompt: prompt) {
       case .interrupt: return .interrupted
