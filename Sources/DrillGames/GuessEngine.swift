@@ -25,9 +25,15 @@ public struct GuessEngine: Sendable, Equatable {
     self.secret = secret
   }
 
-  /// The range as shown to the player: "between 0 and 100".
+  /// Whether `lower` is a guess (too low, so out of the range) rather than the first number.
+  private var lowerIsGuess = false
+
+  /// The numbers the secret may still be, both ends included: "from 0 to 99", then after 30 (too
+  /// low) and 60 (too high) "from 31 to 59". The bounds move as the tutorial's do (to the guess);
+  /// shown as the guesses themselves ("between 30 and 60"), the first range "between 0 and 100"
+  /// included 0 and not 100 while later ones included neither end (session 43's tryout).
   public var rangeText: String {
-    "between \(lower) and \(upper)"
+    "from \(lowerIsGuess ? lower + 1 : lower) to \(upper - 1)"
   }
 
   /// Judges one line. A win starts a new game with a new secret drawn from `generator`.
@@ -44,7 +50,7 @@ public struct GuessEngine: Sendable, Equatable {
     guard (Self.lowest..<Self.highest).contains(number) else { return .outOfRange }
     guesses += 1
     if number < secret {
-      lower = max(lower, number)
+      if !lowerIsGuess || number > lower { (lower, lowerIsGuess) = (number, true) }
       return .tooLow
     }
     if number > secret {

@@ -14,7 +14,7 @@ import Testing
 
   @Test func newGameShowsTheFullRangeAndNoGuesses() {
     let engine = GuessEngine(secret: 42)
-    expectEqual(engine.rangeText, "between 0 and 100")
+    expectEqual(engine.rangeText, "from 0 to 99")
     expectEqual(engine.guesses, 0)
   }
 
@@ -33,7 +33,7 @@ import Testing
     var engine = GuessEngine(secret: 42)
     expectEqual(engine.guess("30", using: &generator), .tooLow)
     expectEqual(engine.guess("60", using: &generator), .tooHigh)
-    expectEqual(engine.rangeText, "between 30 and 60")
+    expectEqual(engine.rangeText, "from 31 to 59")
     expectEqual(engine.guesses, 2)
     expectEqual(GuessEvent.tooLow.message, "Your last guess was too low")
     expectEqual(GuessEvent.tooHigh.message, "Your last guess was too high")
@@ -46,7 +46,7 @@ import Testing
     _ = engine.guess("10", using: &generator)
     _ = engine.guess("60", using: &generator)
     _ = engine.guess("90", using: &generator)
-    expectEqual(engine.rangeText, "between 30 and 60")
+    expectEqual(engine.rangeText, "from 31 to 59")
     expectEqual(engine.guesses, 4)
   }
 
@@ -61,7 +61,17 @@ import Testing
     expectEqual(event, .outOfRange)
     expectEqual(event.message, "Guess a number from 0 to 99 (not counted)")
     expectEqual(engine.guesses, 1)
-    expectEqual(engine.rangeText, "between 30 and 100")
+    expectEqual(engine.rangeText, "from 31 to 99")
+  }
+
+  /// A guess of 0 that is too low leaves 1 as the lowest number left, not 0.
+  @Test func aLowGuessAtZeroMovesTheRangePastIt() {
+    var generator = SeededGenerator(seed: 1)
+    var engine = GuessEngine(secret: 42)
+    _ = engine.guess("0", using: &generator)
+    expectEqual(engine.rangeText, "from 1 to 99")
+    _ = engine.guess("99", using: &generator)
+    expectEqual(engine.rangeText, "from 1 to 98")
   }
 
   @Test(arguments: ["0", "99"])
@@ -81,7 +91,7 @@ import Testing
     expectEqual(event, .won(guesses: 3))
     expectEqual(event.message, "You won in 3 guesses!")
     expectEqual(engine.guesses, 0)
-    expectEqual(engine.rangeText, "between 0 and 100")
+    expectEqual(engine.rangeText, "from 0 to 99")
   }
 
   @Test func firstTryWinIsOneGuess() {

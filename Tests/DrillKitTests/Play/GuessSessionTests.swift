@@ -29,13 +29,13 @@ import Testing
     expectTrue(log.results.allSatisfy { $0.game == .guess && $0.seed == 5 && $0.options.isEmpty })
     expectEqual(log.results.first?.date, Date(timeIntervalSince1970: 1_800_000_004))
     let transcript = console.transcript
-    expectContains(transcript, "The number is between 0 and 100   Guesses: 0\nguess> abc\nEnter a number\n")
+    expectContains(transcript, "The number is from 0 to 99   Guesses: 0\nguess> abc\nEnter a number\n")
     expectTrue(
       transcript.contains(
-        "guess> -1\nGuess a number from 0 to 99 (not counted)\nThe number is between 0 and 100   Guesses: 0"))
+        "guess> -1\nGuess a number from 0 to 99 (not counted)\nThe number is from 0 to 99   Guesses: 0"))
     expectTrue(
       transcript.contains(
-        "guess> 100\nGuess a number from 0 to 99 (not counted)\nThe number is between 0 and 100   Guesses: 0")
+        "guess> 100\nGuess a number from 0 to 99 (not counted)\nThe number is from 0 to 99   Guesses: 0")
     )
     expectNotContains(transcript, "You won in 3 guesses!")
     expectEqual(transcript.components(separatedBy: "You won in 1 guess!").count, 3)
@@ -52,6 +52,6 @@ import Testing
     )
     .run()
     expectEqual(exit, .quit)
-    expectContains(console.transcript, "between \(low) and \(secret + 2)")
+    expectContains(console.transcript, "from \(low == secret ? low : low + 1) to \(secret + 1)")
   }
 }
