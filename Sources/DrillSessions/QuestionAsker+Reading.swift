@@ -115,8 +115,10 @@ extension QuestionAsker {
   /// How the self-rating of an explain answer ended.
   enum SelfRating {
     case rated(Rating)
-    /// Ctrl-C or the end of input.
+    /// Ctrl-C.
     case interrupted
+    /// The end of input: the session ends with its summary, as at an answer's prompt.
+    case endOfInput
     case timeUp
   }
 
@@ -132,7 +134,8 @@ extension QuestionAsker {
         explaining: "How did you do? " + choices.map(StyledText.glued).joined(separator: " · "))
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
-      case .input(.interrupt), .input(.endOfInput): return .interrupted
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput): return .endOfInput
       case .input(.line(let line)):
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .rated(suggested) }

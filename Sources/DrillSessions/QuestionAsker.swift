@@ -121,6 +121,7 @@ public struct QuestionAsker {
           switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
           case .rated(let chosen): rating = chosen
           case .interrupted: return .interrupted
+          case .endOfInput: return .endOfInput
           case .timeUp: return timeRanOut()
           }
           response.selfRating = rating
