@@ -65,7 +65,7 @@ public struct QuestionAsker {
         case .giveUp where failed != nil: givenUp = failed
         case .giveUp:
           console.writeLine(":giveup works after a code answer that did not pass.", style: .muted)
-        case .help: console.writeLine(MetaCommand.helpText, style: .muted)
+        case .help: console.writeLine(MetaCommand.helpText(width: console.width))
         case .unknown(let text):
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
