@@ -192,11 +192,12 @@ import Testing
     }
     try broken("expert").write(to: pack, atomically: true, encoding: .utf8)
     let terminal = try startREPL()
-    var mark = try terminal.waitFor("in the content")
+    // Loading and checking the bundled bank takes seconds, more on a loaded machine.
+    var mark = try terminal.waitFor("in the content", seconds: 120)
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
     try broken("wizardly").write(to: pack, atomically: true, encoding: .utf8)
     terminal.send("check\r")
-    mark = try terminal.waitFor("Checked", after: mark)
+    mark = try terminal.waitFor("Checked", after: mark, seconds: 120)
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
     let checked = terminal.output[..<mark]
     let typed = checked.range(of: "swiftdrill> check", options: .backwards)?.upperBound ?? checked.startIndex
@@ -206,7 +207,7 @@ import Testing
     // The next command after another change still says it.
     try broken("guru").write(to: pack, atomically: true, encoding: .utf8)
     terminal.send("stats\r")
-    mark = try terminal.waitFor("1 problem in the content", after: mark)
+    mark = try terminal.waitFor("1 problem in the content", after: mark, seconds: 120)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
