@@ -43,12 +43,19 @@ public enum KeyPointAudit {
             "\(name()) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
             at: location))
       } else if !check.touched {
-        // A clause the fitted polarity rule doubted is why, when there is one: name it.
+        // A clause the fitted polarity rule doubted is why, when there is one: name it. The
+        // audit reads the Answer as a learner's answer, the point's `also:` lines with it: such a
+        // line is the point only where a clause of the Answer says it (session 43's tryout added
+        // "- also: a struct value lives on the stack", which the Answer did not say, and the
+        // error stayed).
+        let also =
+          "add `- also: …` under the point saying what a clause of the Answer says (an `also:` line "
+          + "counts only where the Answer says it)"
         let advice =
           check.doubtedBy.map {
             "it doubts whether \"\($0)\" says the opposite, and then counts the point as not said; name "
-              + "that clause's subject again, or add `- also: …` under the point in the Answer's words"
-          } ?? "add `- also: …` under the point in the Answer's words, or say it plainly in the Answer"
+              + "that clause's subject again, or " + also
+          } ?? "say the point plainly in the Answer, or " + also
         problems.append(
           .error(
             "\(name()) is not stated by the model Answer as the grader reads it: " + advice, at: location))

@@ -25,7 +25,17 @@ public struct GuessSession {
           + StyledText("   Guesses: \(engine.guesses)", style: .muted))
       let line = GameLine.read(from: context.console, prompt: "guess> ")
       guard case .text(let text) = line else {
-        if case .leave(let exit) = line { return exit }
+        if case .leave(let exit) = line {
+          // Said as the other games end theirs ("Match over", "Final score"): a game that stops
+          // at `guess>` with no word looked hung (session 43's tryout, piped).
+          let why = exit == .endOfInput ? "Input ended" : "Game over"
+          let guesses = engine.guesses
+          context.console.writeLine(
+            "\(why): the number was \(engine.secret)"
+              + (guesses > 0 ? " (not recorded: only a game won counts)." : "."),
+            style: .bold)
+          return exit
+        }
         continue
       }
       let event = engine.guess(text, using: &generator)

@@ -40,6 +40,12 @@ public protocol Console: AnyObject {
   /// retry): Enter keeps it as it is. Consoles without line editing ask as `readLine(prompt:)`
   /// does (the default).
   func readLine(prompt: String, editing text: String) -> ConsoleInput
+  /// Asks as `readLine(prompt:editing:)` does, below `page` (the question and its instructions,
+  /// as shown) and `linesBetween` (the answer's earlier lines): a terminal draws them again
+  /// above the prompt when the learner clears the screen (Ctrl-L), as a timed read does. Consoles
+  /// without a screen to clear ask as `readLine(prompt:editing:)` does (the default).
+  func readLine(prompt: String, editing text: String, page: [StyledText], linesBetween: [String])
+    -> ConsoleInput
   /// Asks for one line under a countdown. A terminal redraws `countdown.status` on the line
   /// above the prompt as the time goes and returns `.timeUp` at the deadline, without waiting
   /// for Enter; elsewhere this reads as `readLine(prompt:)` does (the default).
@@ -68,6 +74,12 @@ extension Console {
   public func page(_ text: StyledText) { write(text) }
 
   public func readLine(prompt: String, editing text: String) -> ConsoleInput { readLine(prompt: prompt) }
+
+  public func readLine(prompt: String, editing text: String, page: [StyledText], linesBetween: [String])
+    -> ConsoleInput
+  {
+    text.isEmpty ? readLine(prompt: prompt) : readLine(prompt: prompt, editing: text)
+  }
 
   public func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T { body() }
 }
@@ -108,9 +120,25 @@ extension Console {
   /// `prompt` when it leaves room to type on a line of the console; else `short`,
   /// after writing `explaining` (what the long prompt said) as a muted line.
   public func fittingPrompt(_ prompt: String, short: String, explaining: String? = nil) -> String {
-    if prompt.displayWidth + Self.typingRoom <= width { return prompt }
-    if let explaining { writeLine(explaining, style: .muted) }
-    return short
+    fittingPromptShown(prompt, short: short, explaining: explaining).prompt
+  }
+
+  /// `fittingPrompt`, with the lines it wrote (for a page drawn again after Ctrl-L).
+  public func fittingPromptShown(_ prompt: String, short: String, explaining: String? = nil)
+    -> (prompt: String, shown: [StyledText])
+  {
+    if prompt.displayWidth + Self.typingRoom <= width { return (prompt, []) }
+    guard let explaining else { return (short, []) }
+    return (short, writeMuted(explaining))
+  }
+
+  /// Writes `text` as a muted line fitted to the width (as `writeLine(_:style:)` does) and returns
+  /// the lines written.
+  @discardableResult
+  public func writeMuted(_ text: String) -> [StyledText] {
+    let lines = StyledText(text, style: .muted).fitted(toWidth: width)
+    writeLine(StyledText(lines: lines))
+    return lines
   }
 
   /// Writes text that came from content: control sequences are stripped first.

@@ -18,7 +18,8 @@ public struct PacksTable: Sendable, TerminalReport {
 
   /// The table and a muted line with the totals. Where the counts per level and
   /// kind do not fit beside a readable title, a pack's total stands in for them
-  /// (then its source goes too): ids stay whole, titles wrap inside their column, and where
+  /// (then its source column goes too, and a pack not bundled is marked in its title): ids stay
+  /// whole, titles wrap inside their column, and where
   /// even that leaves no room the packs are listed, each title under its id.
   public func render(width: Int) -> StyledText {
     let sorted = packs.sorted { $0.id < $1.id }
@@ -37,7 +38,7 @@ public struct PacksTable: Sendable, TerminalReport {
           sourceName(pack.path), title,
         ]
       case .compact: return [pack.id, String(pack.questions.count), sourceName(pack.path), title]
-      case .minimal: return [pack.id, String(pack.questions.count), title]
+      case .minimal: return [pack.id, String(pack.questions.count), marked(title, pack.path)]
       }
     }
     let questions = packs.reduce(0) { $0 + $1.questions.count }
@@ -49,6 +50,14 @@ public struct PacksTable: Sendable, TerminalReport {
     text.append("\(packs.count) pack\(packs.count == 1 ? "" : "s"), \(questions) questions", style: .muted)
     text.append("\n")
     return text
+  }
+
+  /// Where the Source column is gone (50 columns), a pack not bundled says its source before its
+  /// title, "(yours) My pack": a learner's own pack no longer looks like a bundled one (session 43's
+  /// tryout). A bundled pack's title stands alone, as most are.
+  func marked(_ title: String, _ path: String) -> String {
+    let source = sourceName(path)
+    return source == "bundled" ? title : "(\(source)) \(title)"
   }
 
   /// A title keeps at least this many columns (it wraps inside them).
@@ -64,7 +73,8 @@ public struct PacksTable: Sendable, TerminalReport {
       let end = min(idWidth + 2 + countWidth, width)
       first.append(String(repeating: " ", count: max(2, end - pack.id.displayWidth - count.count)) + count)
       lines += first.fitted(toWidth: width)
-      lines += StyledText("  " + TerminalSanitizer.strip(pack.title), style: .muted).fitted(toWidth: width)
+      let title = TerminalSanitizer.strip(marked(pack.title, pack.path))
+      lines += StyledText("  " + title, style: .muted).fitted(toWidth: width)
     }
     return StyledText(lines: lines)
   }

@@ -17,7 +17,8 @@ struct AnswerReader {
 
   let console: any Console
   var timer: QuestionTimer?
-  /// What the screen shows of the question above the reads (drawn again after Ctrl-L).
+  /// What the screen shows of the question above the reads, its instructions too (drawn again
+  /// after Ctrl-L, timed or not).
   var page: [StyledText] = []
 
   init(console: any Console, timer: QuestionTimer? = nil) {
@@ -66,9 +67,10 @@ struct AnswerReader {
   /// between.
   func line(prompt: String, linesBetween: [String] = [], editing: String = "") -> TimedInput {
     guard let timer else {
+      // Ctrl-L draws the question again above the prompt, as under a timer (session 43's tryout:
+      // a quiz's `output>` was left alone on a cleared screen).
       return .input(
-        editing.isEmpty
-          ? console.readLine(prompt: prompt) : console.readLine(prompt: prompt, editing: editing))
+        console.readLine(prompt: prompt, editing: editing, page: page, linesBetween: linesBetween))
     }
     let now = timer.clock.now()
     guard !timer.isOver(at: now) else { return .timeUp }

@@ -1,3 +1,4 @@
+import DrillPresentation
 import Foundation
 
 /// The commands a learner can type instead of an answer.
@@ -20,12 +21,22 @@ enum MetaCommand: Equatable {
     }
   }
 
-  static let helpText = """
-    :hint    show the next hint (a right answer then counts as Hard)
-    :skip    move on without answering; shows the answer (nothing is recorded)
-    :accept  count your last rejected answer as right from now on (shows it, asks to confirm)
-    :retry   after a code answer that did not pass: another attempt
-    :giveup  after a code answer that did not pass: see a model answer
-    :quit    end the session with its summary (Ctrl-C cancels it)
-    """
+  /// Each command with what it does, as `:help` lists them.
+  static let commands: [(command: String, effect: String)] = [
+    (":hint", "show the next hint (a right answer then counts as Hard)"),
+    (":skip", "move on without answering; shows the answer (nothing is recorded)"),
+    (":accept", "count your last rejected answer as right from now on (shows it, asks to confirm)"),
+    (":retry", "after a code answer that did not pass: another attempt"),
+    (":giveup", "after a code answer that did not pass: see a model answer"),
+    (":quit", "end the session with its summary (Ctrl-C cancels it)"),
+  ]
+
+  /// `:help`'s table for `width` columns: each effect wraps under its own column, as the other help
+  /// tables do (`DefinitionList`), not back to column 0 (session 43's tryout, 50 columns).
+  static func helpText(width: Int) -> StyledText {
+    let rows = commands.map {
+      DefinitionList.Row(StyledText($0.command, style: .muted), StyledText($0.effect, style: .muted))
+    }
+    return StyledText(lines: DefinitionList(rows, indent: 0).lines(width: width))
+  }
 }

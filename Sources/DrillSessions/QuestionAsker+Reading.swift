@@ -7,6 +7,14 @@ import DrillScheduling
 /// (so a timed question's clock ticks at every prompt).
 extension QuestionAsker {
   func readAnswer(_ question: Question, reader: AnswerReader, lastCode: String?) -> AnswerReader.Input {
+    // The lines written here (how to answer) join the page Ctrl-L draws again.
+    var reader = reader
+    func fittingPrompt(_ prompt: String, short: String, explaining: String) -> String {
+      let fitted = console.fittingPromptShown(prompt, short: short, explaining: explaining)
+      reader.page += fitted.shown
+      return fitted.prompt
+    }
+    func explain(_ text: String) { reader.page += console.writeMuted(text) }
     switch question.type {
     case .choice:
       let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "
@@ -14,12 +22,12 @@ extension QuestionAsker {
     case .short:
       return reader.readLine(prompt: "answer> ")
     case .explain:
-      let prompt = console.fittingPrompt(
+      let prompt = fittingPrompt(
         "your answer (Enter to skip to the model answer)> ", short: "your answer> ",
         explaining: "Enter skips to the model answer.")
       return reader.readLine(prompt: prompt)
     case .output:
-      console.writeLine("Type the exact output; finish with a line holding only '.'", style: .muted)
+      explain("Type the exact output; finish with a line holding only '.'")
       return reader.readBlock(prompt: "output> ")
     case .code:
       // Which sandbox layer works here is probed while the learner writes the answer. Not
@@ -31,7 +39,7 @@ extension QuestionAsker {
         if lastCode == nil {
           // `:hint` is offered only where there is a hint to give.
           let commands = question.hints.isEmpty ? ":skip, :quit" : ":skip, :hint, :quit"
-          let prompt = console.fittingPrompt(
+          let prompt = fittingPrompt(
             "Enter opens your editor (or type \(commands))> ", short: "Enter: editor> ",
             explaining: "Enter opens your editor; or type \(commands).")
           switch reader.readLine(prompt: prompt) {
@@ -46,14 +54,14 @@ extension QuestionAsker {
         return .answer(code)
       }
       if let lastCode, console.isInteractive {
-        console.writeLine(Self.lineEditingHelp("Your last answer"), style: .muted)
+        explain(Self.lineEditingHelp("Your last answer"))
         let lines = lastCode.replacing("\t", with: "    ").split(
           separator: "\n", omittingEmptySubsequences: false
         )
         .map(String.init)
         return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
       }
-      console.writeLine("Type your code; finish with a line holding only '.'", style: .muted)
+      explain("Type your code; finish with a line holding only '.'")
       return reader.readBlock(prompt: "code> ")
     }
   }
@@ -107,8 +115,10 @@ extension QuestionAsker {
   /// How the self-rating of an explain answer ended.
   enum SelfRating {
     case rated(Rating)
-    /// Ctrl-C or the end of input.
+    /// Ctrl-C.
     case interrupted
+    /// The end of input: the session ends with its summary, as at an answer's prompt.
+    case endOfInput
     case timeUp
   }
 
@@ -124,7 +134,8 @@ extension QuestionAsker {
         explaining: "How did you do? " + choices.map(StyledText.glued).joined(separator: " · "))
       switch reader.line(prompt: prompt) {
       case .timeUp: return .timeUp
-      case .input(.interrupt), .input(.endOfInput): return .interrupted
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput): return .endOfInput
       case .input(.line(let line)):
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .rated(suggested) }

@@ -65,7 +65,7 @@ public struct QuestionAsker {
         case .giveUp where failed != nil: givenUp = failed
         case .giveUp:
           console.writeLine(":giveup works after a code answer that did not pass.", style: .muted)
-        case .help: console.writeLine(MetaCommand.helpText, style: .muted)
+        case .help: console.writeLine(MetaCommand.helpText(width: console.width))
         case .unknown(let text):
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
@@ -121,6 +121,7 @@ public struct QuestionAsker {
           switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
           case .rated(let chosen): rating = chosen
           case .interrupted: return .interrupted
+          case .endOfInput: return .endOfInput
           case .timeUp: return timeRanOut()
           }
           response.selfRating = rating

@@ -36,6 +36,11 @@ struct StudyLoop {
         context.console.writeLine(
           "\(name) cancelled. The question on screen was not recorded.", style: .muted)
       }
+      // The end of input cancels nothing: the answers given are kept and the summary follows
+      // (docs/scripting.md). Session 43's tryout read "Quiz cancelled." at a piped self-rating.
+      if result == .endOfInput {
+        context.console.writeLine("Input ended; the question on screen was not recorded.", style: .muted)
+      }
       if result.endsSession { break }
       let last = isLast(asked)
       guard !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: last) else {

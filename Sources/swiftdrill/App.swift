@@ -34,6 +34,9 @@ final class App {
   /// (see `reloadContentIfChanged()` in App+Reload.swift).
   var contentStamps: ContentStamps?
   private var warnedAboutContent = false
+  /// Set while the command about to run is `check`, which lists the content's problems
+  /// itself: the "N problems in the content" warning would only come before its own report.
+  var checksContent = false
   private var cachedStore: ProgressStore?
   private var storeOpened = false
   /// `bundledRoot`, once found (App+Sources.swift): it resolves links in four paths.
@@ -94,8 +97,10 @@ final class App {
     let errors = content.catalog.errorCount
     if errors > 0 && !warnedAboutContent {
       warnedAboutContent = true
-      reporter.warn(
-        "\(errors) problem\(errors == 1 ? "" : "s") in the content; run `\(command("check"))` to see where")
+      if !checksContent {
+        reporter.warn(
+          "\(errors) problem\(errors == 1 ? "" : "s") in the content; run `\(command("check"))` to see where")
+      }
     }
     return content
   }

@@ -105,12 +105,26 @@ extension LineEditor {
 
   // MARK: - Ctrl-L
 
-  /// What a countdown read shows above libedit's line, for Ctrl-L to draw again: the page
-  /// (the question and its feedback), the status line as last drawn, then the answer's earlier
-  /// lines, each rendered with its width; nil outside a countdown read.
+  /// A line read below `page` and `linesBetween` (a question's prompt without a timer): Ctrl-L
+  /// draws them again above the prompt, as it does in a countdown read.
+  func readLine(prompt: String, editing text: String, page: [StyledText], linesBetween: [String])
+    -> ConsoleInput
+  {
+    let rendered = page.flatMap(\.lines).map { ($0.rendered(color: usesColor), $0.displayWidth) }
+    LineEditor.aboveThePrompt.withLock {
+      $0 = Above(page: rendered, status: nil, between: linesBetween.map(TerminalSanitizer.strip))
+    }
+    defer { LineEditor.aboveThePrompt.withLock { $0 = nil } }
+    return text.isEmpty ? readLine(prompt: prompt) : readLine(prompt: prompt, editing: text)
+  }
+
+  /// What a question's read shows above libedit's line, for Ctrl-L to draw again: the page
+  /// (the question, its instructions and its feedback), the status line as last drawn (under a
+  /// countdown only), then the answer's earlier lines, each rendered with its width; nil outside
+  /// a question's read (the REPL).
   private struct Above {
     var page: [(String, Int)]
-    var status: (String, Int)
+    var status: (String, Int)?
     var between: [String]
   }
 
@@ -130,11 +144,13 @@ extension LineEditor {
     var lines: [String] = []
     if let above = aboveThePrompt.withLock({ $0 }) {
       let columns = TerminalInfo.columns ?? 80
+      // Without a status line, its row is the page's: the prompt's row is counted for it.
       let kept = CountdownPlacement.redraw(
         pageWidths: above.page.map(\.1), linesBetween: above.between.map(\.displayWidth),
-        rows: TerminalInfo.rows ?? 24, columns: columns)
+        rows: TerminalInfo.rows ?? 24, columns: columns, promptRows: above.status == nil ? 0 : 1)
+      let status = above.status.map(\.0)
       lines =
-        above.page[kept.page].map(\.0) + (kept.keepsStatus ? [above.status.0] : [])
+        above.page[kept.page].map(\.0) + (kept.keepsStatus ? status.map { [$0] } ?? [] : [])
         + above.between.suffix(kept.between)
     }
     StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())

@@ -22,6 +22,9 @@ struct REPL {
         do {
           let words = try parser.words(ofLine: line)
           guard let first = words.first else { continue }
+          // Content changed since the last command is loaded again here (for Tab completion):
+          // before `check`, its problems are not announced, `check` lists them.
+          app.checksContent = first == CheckCommand.spec.name
           reloadChangedContent()
           if words.contains("--help") || words.contains("-h") {
             _ = CommandRunner.run(HelpCommand(topic: first), in: app)

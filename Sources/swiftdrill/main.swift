@@ -96,6 +96,7 @@ func runSwiftDrill() -> ExitCode {
   if options.help {
     return CommandRunner.run(HelpCommand(topic: first), in: app)
   }
+  app.checksContent = first == CheckCommand.spec.name
   let status = CommandRunner.run(options.commandWords, in: app, commandLine: true)
   app.keepContentUntilExit()
   return status

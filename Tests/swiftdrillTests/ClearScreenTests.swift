@@ -47,6 +47,31 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// Ctrl-L at a quiz's prompt draws the question and how to answer it again above the prompt,
+  /// as a timed interview does: it left `output>` alone on the screen (session 43's tryout).
+  @Test(arguments: [50, 72])
+  func ctrlLInAQuizDrawsTheQuestionAndItsInstructionsAgain(columns: Int) throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: ["quiz", "--pack", "basics", "--type", "output", "--seed", "1"], columns: columns
+    )
+    var mark = try terminal.waitFor("output> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("1")
+    mark = try terminal.waitFor("1", after: mark)
+    terminal.send("\u{0C}")
+    mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
+    try terminal.waitFor("output> 1", after: mark)
+    let screen = terminal.screen
+    let rows = (0..<screen.rows).map(screen.line)
+    expectTrue(rows.contains { $0.contains("Loop output") }, "\(rows)")
+    expectTrue(rows.contains { $0.contains("Type the exact output") }, "\(rows)")
+    let prompt = try #require(rows.lastIndex { $0.hasPrefix("output> 1") }, "\(rows)")
+    expectTrue(rows[..<prompt].contains { $0.contains("Type the exact output") }, "\(rows)")
+    terminal.send("\u{03}")
+    try terminal.waitFor("cancelled", after: mark)
+    _ = try terminal.waitForExit()
+  }
+
   @Test func clearPipedWritesNothingAndOnTheCommandLineIsREPLOnly() throws {
     let piped = try BinaryRun.run([], input: "clear\n", home: home)
     expectEqual(piped.status, 0)

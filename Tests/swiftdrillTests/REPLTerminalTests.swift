@@ -179,4 +179,37 @@ import Testing
     expectEqual(lines.last, "help\\040games")
     expectEqual(lines.filter { $0 == "help\\040games" }.count, 1)
   }
+
+  /// `check` lists the content's problems itself. Typed after a pack changed, the REPL loads the
+  /// content again first (for Tab completion), and its "N problems in the content" warning came
+  /// before `check`'s own report (session 43's tryout). Other commands still say it.
+  @Test func checkAfterAChangeIsNotPrecededByTheContentWarning() throws {
+    let questions = home.appendingPathComponent("questions", isDirectory: true)
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    let pack = questions.appendingPathComponent("mine.md")
+    let broken = { (level: String) in
+      "---\nid: mine\ntitle: Mine\n---\n\n## One\nid: one\nlevel: \(level)\n\nWhat?\n\n### Answer\n\nThis.\n"
+    }
+    try broken("expert").write(to: pack, atomically: true, encoding: .utf8)
+    let terminal = try startREPL()
+    // Loading and checking the bundled bank takes seconds, more on a loaded machine.
+    var mark = try terminal.waitFor("in the content", seconds: 120)
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    try broken("wizardly").write(to: pack, atomically: true, encoding: .utf8)
+    terminal.send("check\r")
+    mark = try terminal.waitFor("Checked", after: mark, seconds: 120)
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    let checked = terminal.output[..<mark]
+    let typed = checked.range(of: "swiftdrill> check", options: .backwards)?.upperBound ?? checked.startIndex
+    let report = checked[typed...]
+    expectNotContains(String(report), "in the content", "\(report)")
+    expectContains(String(report), "wizardly", "\(report)")
+    // The next command after another change still says it.
+    try broken("guru").write(to: pack, atomically: true, encoding: .utf8)
+    terminal.send("stats\r")
+    mark = try terminal.waitFor("1 problem in the content", after: mark, seconds: 120)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
 }

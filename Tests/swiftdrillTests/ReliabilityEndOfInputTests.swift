@@ -76,6 +76,30 @@ import Testing
     try expectEqual(reviewCount(), shown)
   }
 
+  /// The end of input at an explain question's self-rating ends the quiz as it does at any
+  /// prompt, with its summary: it cancels nothing (session 43's tryout read "Quiz cancelled.").
+  @Test func endOfInputAtASelfRatingEndsTheQuizWithItsSummary() throws {
+    let folder = home.appendingPathComponent("questions", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let explain = try #require(Self.cases.first { $0.type == "explain" })
+    try Data(explain.pack.utf8).write(to: folder.appendingPathComponent("eof.md"))
+    let quiz = try run(["quiz", "--pack", "eof", "--count", "1", "--seed", "1"], input: "because\n")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectContains(quiz.stdout, "Input ended; the question on screen was not recorded.", "\(quiz.stdout)")
+    expectNotContains(quiz.stdout, "cancelled", "\(quiz.stdout)")
+    expectContains(quiz.stdout, "Quiz summary")
+    try expectEqual(reviewCount(), 0)
+  }
+
+  /// Guess the Number ended by the end of input says so, as the other games end theirs, and the
+  /// game is not recorded (session 43's tryout: it stopped at `guess>` without a word).
+  @Test func endOfInputInGuessSaysTheGameEnded() throws {
+    let play = try run(["play", "guess", "--seed", "3"], input: "50\n25\n")
+    expectEqual(play.status, 0, "\(play.stderr)")
+    expectContains(play.stdout, "Input ended: the number was ", "\(play.stdout)")
+    expectContains(play.stdout, "not recorded", "\(play.stdout)")
+  }
+
   @Test func endOfInputAtALessonPageKeepsTheCheckAndThePage() throws {
     // The intro and page 2, then the check answered right; the input ends at the page prompt.
     let lesson = try run(["lesson", "first"], input: "\n\nlet\n")

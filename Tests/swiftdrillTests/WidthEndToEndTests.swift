@@ -74,6 +74,27 @@ import Testing
     expectNotContains(quiz.stdout, "`")
   }
 
+  /// `:help` inside a question: each command's effect wraps under its own column, never back to
+  /// column 0 (session 43's tryout at 50 columns).
+  @Test(arguments: [40, 50, 110])
+  func helpInAQuestionWrapsUnderItsDescriptions(width: Int) throws {
+    let quiz = try run(
+      ["quiz", "--pack", "basics", "--type", "choice", "--seed", "1"], input: ":help\n:quit\n", width: width)
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    let lines = quiz.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = try #require(lines.firstIndex { $0.hasPrefix(":hint ") }, "\(quiz.stdout)")
+    let last = try #require(lines.firstIndex { $0.hasPrefix(":quit ") }, "\(quiz.stdout)")
+    let table = lines[first...last]
+    let column = lines[first].prefix { $0 != "s" }.count  // "show the next hint"
+    expectEqual(column, 9, "\(table)")
+    for line in table {
+      expectTrue(line.displayWidth <= width, "\(line)")
+      // A continuation starts at the descriptions' column; only a command starts at 0.
+      expectTrue(line.hasPrefix(":") || line.hasPrefix(String(repeating: " ", count: column)), "\(table)")
+    }
+    if width < 110 { expectTrue(table.count > 6, "\(table)") }
+  }
+
   @Test(arguments: [40, 60, 110])
   func aLessonNamesWhatItBuildsOnAndLabelsItsOutput(width: Int) throws {
     let lessons = home.appendingPathComponent("lessons")

@@ -140,6 +140,56 @@ import Testing
     expectTrue(!whole.library.snippets.isEmpty)
   }
 
+  /// `check --run`: a question refused for a bad field (`level: expert`) keeps only its own claims
+  /// from the run; the other questions' claims, a wrong Answer's among them, are all run (session
+  /// 43's tryout suspected they were hidden: they were not).
+  @Test func aRefusedQuestionHidesNoClaimOfTheOthers() {
+    let markdown = """
+      ---
+      id: claims
+      title: Claims
+      ---
+
+      ## Bad level
+      id: bad
+      level: expert
+
+      What prints?
+
+      ```swift
+      print(1)
+      ```
+
+      ### Output
+      ```output
+      1
+      ```
+
+      ## Broken answer
+      id: broken
+
+      Write double.
+
+      ### Tests
+      ```swift
+      expect(double(2), 4, "double(2)")
+      ```
+
+      ### Answer
+      ```swift
+      func double(_ x: Int) -> Int { x * 3 }
+      ```
+
+      """
+    var loader = ContentLoader(retention: .outline)
+    loader.keepsPackClaims = true
+    let library = loader.load(documents: [ContentDocument(text: markdown, path: "claims.md", role: .pack)])
+    expectEqual(library.packs.first?.refusedQuestions, 1)
+    expectEqual(library.errorCount, 1, "\(library.diagnostics)")
+    expectEqual(library.snippets.count, 1, "\(library.snippets)")
+    expectEqual(library.snippets.first?.context.hasSuffix("broken"), true, "\(library.snippets)")
+  }
+
   @Test func sectionHeadingsAreReadAsTheirTextsName() {
     let library = Self.load(ContentLoader()).library
     let messages = library.diagnostics.map(\.message)

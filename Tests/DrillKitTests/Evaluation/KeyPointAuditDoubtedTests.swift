@@ -75,7 +75,7 @@ import Testing
     let problems = Self.problems(
       answer: "Use unowned when the other object always outlives this one.")
     let weak = problems.first { $0.message.contains("key point 1 of `weak-vs-unowned`") }
-    expectEqual(weak?.message.contains("say it plainly in the Answer"), true, "\(problems)")
+    expectEqual(weak?.message.contains("say the point plainly in the Answer"), true, "\(problems)")
     expectEqual(weak?.message.contains("doubts"), false)
   }
 }

@@ -32,6 +32,38 @@ import Testing
     expectEqual(problems.first?.message.contains("key point 2 of `weak`"), true)
   }
 
+  /// The audit reads the Answer as a learner's answer is read, with each point's `also:` lines:
+  /// an `also:` line the Answer says states the point, one it does not say changes nothing, and
+  /// the message says so (session 43's tryout: a learner's `- also: …` left the error as it was,
+  /// and the advice, "in the Answer's words", disagreed with docs/authoring.md).
+  @Test func anAlsoLineCountsOnlyWhereTheAnswerSaysIt() {
+    // An Answer whose first clause says nothing of point 1 (a stand-in for "in other words").
+    func problems(also: String) -> [Diagnostic] {
+      let text = KeyPointNotesTests.pack
+        .replacingOccurrences(
+          of: "A weak reference becomes nil when the object is freed.",
+          with: "Swift has classes, and weak does not keep the object alive."
+        )
+        .replacingOccurrences(of: "  - also: a weak var is zeroed on deallocation\n", with: also)
+      var loader = ContentLoader()
+      loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
+      return loader.loadPack(text: text, path: "notes.md").diagnostics
+    }
+    // An `also:` line the Answer says is the point for the audit.
+    let said = problems(also: "  - also: swift has classes\n")
+    expectTrue(said.isEmpty, "\(said)")
+    // None, or a true one the Answer does not say: the same error, which says what counts.
+    for also in ["", "  - also: a weak var is zeroed on deallocation\n"] {
+      let missed = problems(also: also)
+      expectEqual(missed.count, 1, "\(also): \(missed)")
+      let message = missed.first?.message ?? ""
+      expectContains(message, "key point 1 of `weak`")
+      expectContains(message, "saying what a clause of the Answer says")
+      expectContains(message, "an `also:` line counts only where the Answer says it")
+      expectNotContains(message, "in the Answer's words")
+    }
+  }
+
   @Test func aQuestionWithoutNotesIsAuditedToo() {
     // No `also:`/`wrong:` line anywhere: the problem is still reported at the point's line.
     let text = KeyPointNotesTests.pack

@@ -15,11 +15,14 @@ import Testing
       Diagnostic(.error, "bad", at: ContentLocation(path: "/p.md", line: 1, column: 1))
     ]
     let plain = CheckSummary(library: library, proved: nil).render().plain
-    expectEqual(plain, "Checked 1 pack (1 question) and 0 lessons: 1 error, 0 warnings")
+    // An error that left no question out still says so: one shape whenever there are errors.
+    expectEqual(
+      plain, "Checked 1 pack (1 question, 0 left out for errors) and 0 lessons: 1 error, 0 warnings")
     let ran = CheckSummary(library: library, proved: .init(total: 3, cached: 2)).render().plain
     expectEqual(
       ran,
-      "Checked 1 pack (1 question) and 0 lessons; ran 3 code claims with swiftc (2 from cache): 1 error, 0 warnings"
+      "Checked 1 pack (1 question, 0 left out for errors) and 0 lessons; ran 3 code claims with swiftc "
+        + "(2 from cache): 1 error, 0 warnings"
     )
     let fresh = CheckSummary(library: library, proved: .init(total: 1, cached: 0)).render().plain
     expectContains(fresh, "; ran 1 code claim with swiftc: ")
@@ -65,7 +68,7 @@ import Testing
       expectEqual(library.packs.first?.refusedQuestions, 1, "\(path)")
       expectEqual(
         CheckSummary(library: library, proved: nil).render().plain,
-        "Checked 1 pack (2 questions, 1 with errors) and 0 lessons: 1 error, 0 warnings", "\(path)")
+        "Checked 1 pack (2 questions, 1 left out for errors) and 0 lessons: 1 error, 0 warnings", "\(path)")
       let snapshot = try #require(
         ContentCache.decode(ContentCache.encode(library, fingerprint: "f"), fingerprint: "f"))
       expectEqual(try snapshot.library().packs.first?.refusedQuestions, 1, "\(path)")

@@ -38,6 +38,30 @@ import Testing
     expectTrue(title.allSatisfy { word in words.contains(word) })
   }
 
+  /// At 50 columns the Source column is gone: a learner's own pack (and one from another
+  /// folder) still says where it came from, before its title; a bundled one does not (session
+  /// 43's tryout: a learner's pack looked bundled).
+  @Test(arguments: [30, 50, 72])
+  func aPackNotBundledKeepsItsSourceWhenTheSourceColumnGoes(width: Int) {
+    let data = URL(fileURLWithPath: "/home/x/.local/share/swiftdrill")
+    let packs = [
+      ("mine", "\(data.path)/questions/mine.md"), ("theirs", "/work/extra/theirs.md"),
+      ("optionals", "\(Self.root.path)/questions/optionals.md"),
+    ].map { id, path in
+      Pack(
+        id: id, title: "Pack \(id)", questions: [Question(localID: "q", packID: id, title: "Q", prompt: "?")],
+        path: path, format: .markdown)
+    }
+    let table = PacksTable(packs: packs, dataDirectory: data, bundledRoot: Self.root)
+    let text = table.render(width: width).plain
+    let flowing = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    if width < 72 { expectNotContains(text, "Source", "\(text)") }
+    expectContains(flowing, "yours", "\(text)")
+    expectContains(flowing, "extra", "\(text)")
+    expectNotContains(flowing, "(bundled)", "\(text)")
+    expectTrue(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(text)")
+  }
+
   @Test func aWrappingColumnGivesTheRowMoreLinesNotCutCells() {
     let table = TableFormatter(columns: [.init("Id", keepsWidth: true), .init("Title", wraps: true)])
     let lines = table.render([["one", "a title of several words"]], width: 16).plain.split(separator: "\n")
