@@ -125,10 +125,18 @@ extension StatementReader {
   /// Only words of several tokens are named (`severalTokens`): the name of every other code word
   /// was made and dropped, a lowered `String` for each word of the prompt's code block (issue 29
   /// (a), session 24: 5 % of a `check` of the unicode bank).
+  ///
+  /// Without code names (the maker's: `QuestionCodeNames`), each sentence of the kept reading is
+  /// read again for `re-` and `non-` words only where it holds a word of several tokens (issue 29
+  /// (a), s43-checkfast43: each sentence of the prompt and points was, here and again where it is
+  /// read as a statement): neither reading makes such a word, its new tokens' ranges their own.
   func joinedCodeNames(_ texts: [String]) -> [String: [String]] {
     var joined: [String: [String]] = [:]
     for text in texts {
-      for tokens in sentences(of: text) where Self.holdsWordOfSeveralTokens(tokens) {
+      let read = readsCodeNames ? sentences(of: text) : plainReading(of: text)
+      for sentence in read where Self.holdsWordOfSeveralTokens(sentence) {
+        let tokens = readsCodeNames ? sentence : readingAgainAndNonSpellings(sentence: sentence)
+        guard Self.holdsWordOfSeveralTokens(tokens) else { continue }
         Self.forEachCodeName(tokens, in: text, severalTokens: true) { lower, range in
           joined[lower] = tokens[range].map(\.text)
         }

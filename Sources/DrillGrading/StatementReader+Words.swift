@@ -241,6 +241,12 @@ extension StatementReader {
     return plain
   }
 
+  /// `readingAgainAndNonSpellings(_:)` of one sentence.
+  func readingAgainAndNonSpellings(sentence tokens: [Token]) -> [Token] {
+    guard Self.mayReadAgain(tokens, non: questionAgainStems != nil) else { return tokens }
+    return readingNonSpellings(readingAgain(tokens))
+  }
+
   /// Whether `tokens` has a word outside code that starts with `re`, or with `non` (`non`: the
   /// question has its `non-` spellings): where `readingAgain` or `readingNonSpellings` may change
   /// a sentence. Each gives back any other sentence as it is.
