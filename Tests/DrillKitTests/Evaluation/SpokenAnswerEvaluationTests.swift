@@ -238,6 +238,8 @@ import Testing
     "heldout59.json": ["no contradicted point credited": "10 of 176"],
     "heldout60.json": ["no contradicted point credited": "16 of 201"],
     "heldout61.json": ["no contradicted point credited": "9 of 187"],
+    "heldout62.json": ["no contradicted point credited": "7 of 185"],
+    "heldout63.json": ["no contradicted point credited": "16 of 175"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.62", "credit for nothing ≤ 0.5": "2.62",
       "no contradicted point credited": "472 of 893",
@@ -273,6 +275,10 @@ import Testing
     "wrongclaim9.json": [
       "mean absolute error ≤ 0.6": "2.50", "credit for nothing ≤ 0.5": "2.50",
       "no contradicted point credited": "360 of 716",
+    ],
+    "wrongclaim10.json": [
+      "mean absolute error ≤ 0.6": "2.66", "credit for nothing ≤ 0.5": "2.66",
+      "no contradicted point credited": "364 of 661",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.8 %"],
     "rightprobe5.json": ["better answer ranked higher ≥ 85 %": "84.8 %"],
