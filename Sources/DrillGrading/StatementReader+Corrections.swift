@@ -1,15 +1,15 @@
-/// A correction (session 43, s43-precision133): "a UIImage from data isn't decoded at that point,
-/// it's decoded lazily the first time it's drawn". A stretch that denies a verb, then a comma and
-/// a stretch whose subject is `it` or `they` (the same thing again) said plainly: the second replaces what the first denies. A word both stretches say is said both
-/// ways, each of its own case ("at that point" denied, "lazily" said): compared in the form a
-/// point says it (`KeyPointMatcher.corrected`), so "decoded lazily" is compared with the
-/// correction's `decode` and "not called for a suspended app" with the denied one. Before, the
-/// denied `decode`, nearer the subject, was the clause's, and a right answer was told it said
-/// the point the other way. A wrong claim said so ("it isn't decoded lazily, it's decoded at
-/// once") still denies `lazily`, which the correction does not repeat.
+/// A correction (session 43, s43-precision133): "a UIImage from data isn't decoded at that point, it's
+/// decoded lazily the first time it's drawn". A stretch that denies a verb, then a comma and a stretch whose
+/// subject is `it` or `they` (the same thing again) said plainly: the second replaces what the first denies.
+/// A word both stretches say is said both ways, each of its own case ("at that point" denied, "lazily" said):
+/// compared in the form a point says it (`KeyPointMatcher.corrected`), so "decoded lazily" is compared with
+/// the correction's `decode` and "not called for a suspended app" with the denied one. Before, the denied
+/// `decode`, nearer the subject, was the clause's, and a right answer was told it said the point the other
+/// way. A wrong claim said so ("it isn't decoded lazily, it's decoded at once") still denies `lazily`, which
+/// the correction does not repeat.
 ///
-/// Cost: read at a comma only (the reader already stops at each), two token tests; the stretches'
-/// concepts are compared only when a denial before the comma is followed by a pronoun after it.
+/// Cost: read at a comma only (the reader already stops at each), two token tests; the stretches' concepts
+/// are compared only when a denial before the comma is followed by a pronoun after it.
 extension StatementReader {
   /// Where the current stretch started, and a correction still being read.
   struct Correction {
