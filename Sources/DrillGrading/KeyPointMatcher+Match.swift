@@ -19,8 +19,7 @@ extension KeyPointMatcher {
     let order = part.order
     guard !order.isEmpty else { return nil }
     let subject = part.subject
-    let said = corrected(
-      bounded(occurrences(of: part.names, in: clause, subject: subject), against: part), against: part)
+    let said = bounded(occurrences(of: part.names, in: clause, subject: subject), against: part)
     var lent = ConceptMap<StatementReader.Concept>()
     // A clause without the subject may take it from the clause before ("… but not stored properties").
     // Only from a clause about the point's subject: its first concept ("An inactive app

@@ -54,9 +54,6 @@ extension StatementReader {
     /// Held by a denial whose stretch names the manner of the act ("don't launch it yourself",
     /// "wouldn't download directly"): it denies that manner, not the act (`StatementReader.hedged`).
     var hedged = false
-    /// Held by a denial a correction answers, and said plainly in it ("isn't decoded then, it's
-    /// decoded lazily"): said both ways (`StatementReader.correct`).
-    var corrected = false
 
     /// Negated by a word or said as an opposite.
     var negated: Bool { flipped || negation != nil }

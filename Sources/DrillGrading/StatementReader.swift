@@ -105,13 +105,14 @@ struct StatementReader {
       negation = nil
       objectPronoun = false
     }
-    // The stretch's negation, spent or not: a list after it ("no heap, refcounting or COW") is denied.
+    // The negation of the stretch since the last comma, spent or not: a list after it
+    // ("no heap allocation, refcounting or COW checks") is all denied.
     var stretchNegation: (index: Int, purpose: Bool)?
     // A denial phrase that opens the clause ("Instead of a closure, …"): `frontedDenial`.
     var frontedDenial = false
-    var correction = Correction()  // a denying stretch a pronoun's stretch corrects (`correct`)
     var index = 0
     outer: while index < tokens.count {
+      // Its fields, not a copy of the token (its text and `WordInfo` retained and released each).
       let (kind, inCode, text) = (tokens[index].kind, tokens[index].inCode, tokens[index].text)
       // A key point's parenthesis is not denied with the words before it (`parenthesis`).
       if kind == .symbol, text == Self.parenthesis {
@@ -120,7 +121,6 @@ struct StatementReader {
         continue
       }
       if kind == .comma {
-        Self.correct(&concepts, &correction, tokens, comma: index)  // "isn't X then, it's X later"
         if frontedDenial { (frontedDenial, stretchNegation) = (false, nil) }
         if let denied = stretchNegation, Self.listFollows(tokens, comma: index) {
           negation = (denied.index, Self.negationReach, denied.purpose)
@@ -134,6 +134,7 @@ struct StatementReader {
         index += 1
         continue
       }
+      // Searched (its closure, the phrases and the `WordInfo` retained) only for a word that starts one.
       if !inCode, infos[index].startsNegationPhrase,
         let phrase = infos[index].negationPhrases.first(where: { phrase in
           index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map(\.text) == phrase
@@ -294,7 +295,6 @@ struct StatementReader {
       add(infos[index - 1].stemNumber, flipped: false, from: index - 1, to: index)
     }
     closeNegation(atEnd: true)
-    Self.correct(&concepts, &correction, tokens, comma: nil)
     return Self.hedged(Self.ownConditioned(Self.conditioned(concepts, tokens), tokens, infos), tokens, infos)
   }
 }
