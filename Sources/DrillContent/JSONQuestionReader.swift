@@ -154,6 +154,9 @@ struct JSONQuestionReader {
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
     diagnostics += keyPointProblems.map { .error("\(name): \($0)", at: fields.at("keyPoints")) }
 
+    // A question with errors is not run: its claims would only repeat them (as a Markdown pack's;
+    // session 43 found a JSON pack's refused questions "ran 3 code claims").
+    guard errors == 0 else { return nil }
     let collectorErrors = collector.diagnostics.count
     func at(_ key: String) -> ContentLocation {
       keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
@@ -164,6 +167,6 @@ struct JSONQuestionReader {
       outputAt: at("output"), testsLinesInFile: false)
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
-    return errors == 0 && !newErrors ? question : nil
+    return newErrors ? nil : question
   }
 }

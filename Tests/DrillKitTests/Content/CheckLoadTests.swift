@@ -190,6 +190,27 @@ import Testing
     expectEqual(library.snippets.first?.context.hasSuffix("broken"), true, "\(library.snippets)")
   }
 
+  /// The same in a JSON pack: a question refused for a bad field is not run (s43-polish found a JSON
+  /// pack's refused questions "ran 3 code claims", a Markdown pack's none).
+  @Test func aRefusedJSONQuestionIsNotRun() {
+    let json = #"""
+      {"id": "claims", "title": "Claims", "questions": [
+        {"id": "bad", "title": "Bad level", "level": "expert", "prompt": "What prints?\n\n```swift\nprint(1)\n```",
+         "output": "1"},
+        {"id": "broken", "title": "Broken answer", "prompt": "Write double.",
+         "tests": "expect(double(2), 4, \"double(2)\")",
+         "answer": "```swift\nfunc double(_ x: Int) -> Int { x * 3 }\n```"}
+      ]}
+      """#
+    var loader = ContentLoader(retention: .outline)
+    loader.keepsPackClaims = true
+    let library = loader.load(documents: [ContentDocument(text: json, path: "claims.json", role: .pack)])
+    expectEqual(library.packs.first?.refusedQuestions, 1, "\(library.diagnostics)")
+    expectEqual(library.errorCount, 1, "\(library.diagnostics)")
+    expectEqual(library.snippets.count, 1, "\(library.snippets)")
+    expectEqual(library.snippets.first?.context.hasSuffix("broken"), true, "\(library.snippets)")
+  }
+
   @Test func sectionHeadingsAreReadAsTheirTextsName() {
     let library = Self.load(ContentLoader()).library
     let messages = library.diagnostics.map(\.message)
