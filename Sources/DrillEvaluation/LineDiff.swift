@@ -65,7 +65,13 @@ public struct LineDiff: Sendable, Hashable {
     var expectedRun: [String] = []
     var yoursRun: [String] = []
     func flush() {
-      for (wanted, got) in zip(expectedRun, yoursRun) where Self.squeezed(wanted) == Self.squeezed(got) {
+      for (wanted, got) in zip(expectedRun, yoursRun) {
+        guard Self.squeezed(wanted) == Self.squeezed(got) else {
+          if let note = Self.spaceNote(wanted: wanted, got: got) {
+            notes.append("\"\(wanted.trimmingLeadingBlanks())\": \(note)")
+          }
+          continue
+        }
         let wantedIndent = wanted.prefix { $0 == " " || $0 == "\t" }.count
         let gotIndent = got.prefix { $0 == " " || $0 == "\t" }.count
         let line = "\"\(wanted.trimmingLeadingBlanks())\""
@@ -90,6 +96,25 @@ public struct LineDiff: Sendable, Hashable {
     flush()
     return notes
   }
+
+  /// Where two lines that hold the same characters but for blanks differ by a space one has
+  /// and the other lacks ("Hello,world" for "Hello, world"): a single space is easy to miss
+  /// in the diff itself. Nil when the lines differ in anything but blanks.
+  private static func spaceNote(wanted: String, got: String) -> String? {
+    let expected = Array(wanted)
+    let yours = Array(got)
+    guard expected.filter({ !isBlank($0) }) == yours.filter({ !isBlank($0) }) else { return nil }
+    var index = 0
+    while index < expected.count, index < yours.count, expected[index] == yours[index] { index += 1 }
+    let before = String(expected[..<index]).trimmingLeadingBlanks()
+    let place = before.isEmpty ? "at the start" : "after \"\(before.suffix(16))\""
+    if index < expected.count, isBlank(expected[index]) {
+      return "yours lacks a space \(place)"
+    }
+    return "yours has an extra space \(place)"
+  }
+
+  private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
 
   private static func squeezed(_ text: String) -> String {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")

@@ -26,4 +26,21 @@ import Testing
     let diff = LineDiff(expected: ["x", "  y"], yours: ["x", "y"])
     expectEqual(diff.whitespaceNotes, ["\"y\": expected 2 spaces of indentation, yours has 0 spaces"])
   }
+
+  @Test func saysWhereASingleSpaceIsMissingOrExtra() {
+    expectEqual(
+      LineDiff(expected: ["Hello, world"], yours: ["Hello,world"]).whitespaceNotes,
+      ["\"Hello, world\": yours lacks a space after \"Hello,\""])
+    expectEqual(
+      LineDiff(expected: ["a = 1"], yours: ["a =  1"]).whitespaceNotes,
+      ["\"a = 1\": the spaces inside the line differ"])
+    expectEqual(
+      LineDiff(expected: ["total:3"], yours: ["total: 3"]).whitespaceNotes,
+      ["\"total:3\": yours has an extra space after \"total:\""])
+    expectEqual(
+      LineDiff(expected: ["x"], yours: [" x", "y"]).whitespaceNotes,
+      ["\"x\": expected 0 spaces of indentation, yours has 1 space"])
+    // Lines that differ in more than blanks get no note: the diff shows them.
+    expectTrue(LineDiff(expected: ["Hello, world"], yours: ["Hello,World"]).whitespaceNotes.isEmpty)
+  }
 }
