@@ -90,7 +90,12 @@ public struct QuestionAsker {
         } else {
           outcome = context.evaluator.evaluate(question, response)
         }
-        if outcome.wasCancelled { return .interrupted }
+        if outcome.wasCancelled {
+          // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after
+          // it, so the cancel note would have followed on the same line (session 43's tryout).
+          if console.isInteractive { console.writeLine() }
+          return .interrupted
+        }
         guard outcome.understood else {
           console.writeLine(outcome.feedback.summary, style: .warning)
           continue

@@ -7,6 +7,7 @@ import Testing
 @testable import DrillProgress
 @testable import DrillScheduling
 @testable import DrillSessions
+@testable import DrillSupport
 
 /// What the learner sees after an answer: diffs, skipped answers, accepting, retrying code.
 @Suite(.ownThreads) struct QuestionAskerFeedbackTests {
@@ -92,6 +93,55 @@ import Testing
     expectContains(console.transcript, "✓ Right: +5 of 10 points")
     try expectEqual(store.reviews.reviewCount(), 1)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
+  }
+
+  /// Session 44's tryout: in a quiz a self-rating counts as given, so "✓ Right: +20 points" for an
+  /// answer that stated no key point, "+8 of 10" for a contradicted one and "+5 of 10" for Hard
+  /// came with no reason. The feedback now says why; the verdict is the learner's rating.
+  @Test func aSelfRatingAboveTheEvidenceIsCountedAndSaidSo() {
+    let (context, console) = SessionFixtures.context(
+      lines: ["I would rather talk about pizza.", "3"], store: nil)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.explain("k")) else {
+      Issue.record("not answered")
+      return
+    }
+    expectEqual(outcome.rating, .good)
+    expectContains(
+      console.transcript, "Counted as you rated it (good), though the key points you stated suggest again")
+  }
+
+  @Test func aContradictedPointAndAHardRatingSayWhatTheyCost() {
+    let (context, console) = SessionFixtures.context(
+      lines: ["Structs are not copied on assignment.", "3", "Structs are copied on assignment.", "2"],
+      store: nil)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(SessionFixtures.explain("k"))
+    expectContains(
+      console.transcript, "You said the opposite of 1 key point: each costs its share of the points")
+    _ = asker.ask(SessionFixtures.explain("k"))
+    expectContains(console.transcript, "Rated hard: a hard answer earns half the points.")
+    // A rating the evidence supports needs no note.
+    let plain = Outcome(credit: 1, correct: true, rating: .good, feedback: Feedback(summary: ""))
+    expectEqual(QuestionAsker.selfRatingNotes(plain, earned: "10", of: 10), [String]())
+  }
+
+  /// Session 43's tryout: Ctrl-C while the code compiled left the terminal's "^C" and the cancel
+  /// note on one line. At a terminal the asker ends the line first; the run is not recorded.
+  @Test func ctrlCWhileTheCodeCompilesEndsTheLineAtATerminal() throws {
+    var runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    runner.isCancelled = { true }
+    let console = ScriptedConsole(
+      inputs: [.line("func double(_ n: Int) -> Int { n * 2 }"), .line(".")], interactive: true)
+    let context = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: store, scheduler: Scheduler(),
+      evaluator: Evaluator(runner: runner), generator: SeededGenerator(seed: 1), mode: .quiz)
+    var asker = QuestionAsker(context: context)
+    expectEqual(asker.ask(SessionFixtures.code("c1")), AskResult.interrupted)
+    expectTrue(
+      console.transcript.hasSuffix("Compiling and running your code with the tests…\n\n"),
+      "\(console.transcript)")
+    try expectEqual(store.reviews.reviewCount(), 0)
   }
 
   @Test func pipedLineAfterAWrongCodeAnswerIsLeftForTheNextReader() throws {
