@@ -1,0 +1,60 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import DrillGrading
+
+/// Rivals the lexicon lacked (session 44, s44-lexicon5; docs/evaluation.md), mined from the
+/// contradicted points the ordinary sets credit: upstream against downstream in a publisher chain
+/// (`rival: upstream | downstream`) and a logic race against a data race (`same: logic race | …`,
+/// `rival: race | logic race`). With main's lexicon before this round each contradiction below was
+/// credited (`swiftdrill-grading try`); each denial was credited before and still is.
+@Suite struct KeyPointMatcherS44Lexicon5Tests {
+  /// The rival said where the point says its side: a contradiction.
+  @Test(arguments: [
+    // `rival: upstream | downstream`
+    (
+      "`subscribe(on:)` sets where the subscribe, cancel and request operations run, upstream",
+      "subscribe(on:) sets where the downstream operators and the subscriber receive values."
+    ),
+    (
+      "Operators before `receive(on:)` still run upstream of it, on the earlier queue",
+      "Operators before receive on run downstream of it, on the new queue."
+    ),
+    (
+      "A publisher sends values downstream to its subscriber",
+      "A publisher sends values upstream to its subscriber."
+    ),
+    // `rival: race | logic race`
+    (
+      "Reentrancy at an `await` causes a logic race on the actor state",
+      "Reentrancy at an await causes a data race on the actor state."
+    ),
+  ])
+  func theRivalContradicts(point: String, answer: String) {
+    expectContradicted(point, answer)
+  }
+
+  /// The rival denied is the point said in other words: credited, no contradiction.
+  @Test(arguments: [
+    (
+      "`subscribe(on:)` sets where the subscribe, cancel and request operations run, upstream",
+      "subscribe(on:) sets where the subscribe, cancel and request calls run, which is upstream, not downstream."
+    ),
+    (
+      "A publisher sends values downstream to its subscriber",
+      "A publisher sends values downstream, not upstream, to its subscriber."
+    ),
+    (
+      "Reentrancy at an `await` causes a logic race on the actor state",
+      "Reentrancy at an await causes a logic race on the actor state, not a data race."
+    ),
+    (
+      "This is a logic race, not a data race: the compiler cannot catch it.",
+      "It is a logic race rather than a data race, so the compiler cannot catch it."
+    ),
+  ])
+  func theRivalDeniedIsCredited(point: String, answer: String) {
+    expectCredited(point, answer)
+  }
+}
