@@ -4,11 +4,13 @@ import Testing
 
 @testable import DrillGrading
 
-/// Rivals the lexicon lacked (session 44, s44-lexicon5; docs/evaluation.md), mined from the
+/// Rivals and an opposite the lexicon lacked (session 44, s44-lexicon5; docs/evaluation.md), mined from the
 /// contradicted points the ordinary sets credit: upstream against downstream in a publisher chain
-/// (`rival: upstream | downstream`) and a logic race against a data race (`same: logic race | …`,
-/// `rival: race | logic race`). With main's lexicon before this round each contradiction below was
-/// credited (`swiftdrill-grading try`); each denial was credited before and still is.
+/// (`rival: upstream | downstream`), a logic race against a data race (`same: logic race | …`,
+/// `rival: race | logic race`) and a per-module setting against a workspace-wide one
+/// (`same: workspace-wide | …`, `opposite: module | workspace-wide`). With main's lexicon before
+/// this round each contradiction below was credited (`swiftdrill-grading try`); each denial was
+/// credited before and still is.
 @Suite struct KeyPointMatcherS44Lexicon5Tests {
   /// The rival said where the point says its side: a contradiction.
   @Test(arguments: [
@@ -30,6 +32,15 @@ import Testing
       "Reentrancy at an `await` causes a logic race on the actor state",
       "Reentrancy at an await causes a data race on the actor state."
     ),
+    // `same: workspace-wide | …`, `opposite: module | workspace-wide`
+    ("Default isolation is a per-module setting", "Default isolation is a workspace-wide setting."),
+    (
+      "Default isolation is a per-module setting", "Default isolation is one setting for the whole workspace."
+    ),
+    (
+      "The Swift language mode is chosen for each module",
+      "The Swift language mode is chosen for the whole workspace."
+    ),
   ])
   func theRivalContradicts(point: String, answer: String) {
     expectContradicted(point, answer)
@@ -39,7 +50,7 @@ import Testing
   @Test(arguments: [
     (
       "`subscribe(on:)` sets where the subscribe, cancel and request operations run, upstream",
-      "subscribe(on:) sets where the subscribe, cancel and request calls run, which is upstream, not downstream."
+      "subscribe(on:) sets where the subscribe, cancel and request calls run: upstream, not downstream."
     ),
     (
       "A publisher sends values downstream to its subscriber",
@@ -53,6 +64,11 @@ import Testing
       "This is a logic race, not a data race: the compiler cannot catch it.",
       "It is a logic race rather than a data race, so the compiler cannot catch it."
     ),
+    (
+      "Default isolation is a per-module setting",
+      "Each module has its own default isolation, not one for the whole workspace."
+    ),
+    ("Default isolation is a per-module setting", "Default isolation is set per module, not workspace-wide."),
   ])
   func theRivalDeniedIsCredited(point: String, answer: String) {
     expectCredited(point, answer)
