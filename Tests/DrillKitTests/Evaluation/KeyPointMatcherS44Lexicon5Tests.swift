@@ -7,9 +7,10 @@ import Testing
 /// Rivals and an opposite the lexicon lacked (session 44, s44-lexicon5; docs/evaluation.md), mined from the
 /// contradicted points the ordinary sets credit: upstream against downstream in a publisher chain
 /// (`rival: upstream | downstream`), a logic race against a data race (`same: logic race | …`,
-/// `rival: race | logic race`) and a per-module setting against a workspace-wide one
-/// (`same: workspace-wide | …`, `opposite: module | workspace-wide`). With main's lexicon before
-/// this round each contradiction below was credited (`swiftdrill-grading try`); each denial was
+/// `rival: race | logic race`), a per-module setting against a workspace-wide one
+/// (`same: workspace-wide | …`, `opposite: module | workspace-wide`) and a module compiled as one
+/// unit against file by file (`opposite: one unit | separately`). With main's lexicon before this
+/// round each contradiction below was credited (`swiftdrill-grading try`); each denial was
 /// credited before and still is.
 @Suite struct KeyPointMatcherS44Lexicon5Tests {
   /// The rival said where the point says its side: a contradiction.
@@ -41,6 +42,15 @@ import Testing
       "The Swift language mode is chosen for each module",
       "The Swift language mode is chosen for the whole workspace."
     ),
+    // `same: one unit | …`, `same: separately | file by file | …`, `opposite: one unit | separately`
+    (
+      "Whole-module optimisation compiles all files of the module as one unit",
+      "Whole-module optimisation compiles each file separately."
+    ),
+    (
+      "Whole-module optimisation compiles all files of the module as one unit",
+      "WMO still compiles the module file by file."
+    ),
   ])
   func theRivalContradicts(point: String, answer: String) {
     expectContradicted(point, answer)
@@ -69,8 +79,20 @@ import Testing
       "Each module has its own default isolation, not one for the whole workspace."
     ),
     ("Default isolation is a per-module setting", "Default isolation is set per module, not workspace-wide."),
+    (
+      "With WMO the compiler optimises the module as one unit",
+      "With WMO the compiler optimises the whole module as one unit instead of file by file."
+    ),
   ])
   func theRivalDeniedIsCredited(point: String, answer: String) {
     expectCredited(point, answer)
+  }
+
+  /// A right answer that main's lexicon told it contradicts: "not file by file" denies the side
+  /// the point rules out, so it is the point said in other words.
+  @Test func aDeniedFileByFileIsCredited() {
+    expectCredited(
+      "Whole-module optimisation compiles all files of the module as one unit",
+      "WMO compiles the module as one unit, not file by file.")
   }
 }
