@@ -121,7 +121,8 @@ extension KeyPointMatcher {
         let word = stretch[index]
         // A row said in digit groups ("four twenty-nine", "one eighty"): its groups, and as a version.
         let groups =
-          mayBeSlotKey(word) && slotNumbers[word] != nil || word == "one" ? digitGroups(stretch, at: index) : nil
+          mayBeSlotKey(word) && slotNumbers[word] != nil || word == "one"
+          ? digitGroups(stretch, at: index) : nil
         guard var words = slotWords(word) ?? groups.map({ _ in [SlotWord(pair: slotNumberPair, side: 0)] })
         else { continue }
         // Number words in a row are one number, its slot after the last of them.

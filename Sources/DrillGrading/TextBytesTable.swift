@@ -46,11 +46,13 @@ struct TextBytesTable<Value> {
           tail = last >> UInt64(8 * (8 - rest))
         } else if rest >= 4 {
           let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-          let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: rest - 4, as: UInt32.self)))
+          let high = UInt64(
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: rest - 4, as: UInt32.self)))
           tail = low | (high >> UInt64(8 * (8 - rest))) << 32
         } else {
           tail =
-            UInt64(bytes[0]) | (rest > 1 ? UInt64(bytes[1]) << 8 : 0) | (rest > 2 ? UInt64(bytes[2]) << 16 : 0)
+            UInt64(bytes[0]) | (rest > 1 ? UInt64(bytes[1]) << 8 : 0)
+            | (rest > 2 ? UInt64(bytes[2]) << 16 : 0)
         }
         hash = fold(hash ^ tail, 0x9E37_79B9_7F4A_7C15)
       }

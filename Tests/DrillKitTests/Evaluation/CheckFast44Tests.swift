@@ -15,15 +15,17 @@ import Testing
     for value in UInt32(0)..<0x2100 {
       if let scalar = Unicode.Scalar(value), StatementReader.standsAlone(scalar) { scalars.append(scalar) }
     }
-    var texts = WordStretchesTests.texts + [
-      "Ελληνικά: ΣΟΦΊΑ Ответ — «Straße» naïve Œuvre n°0, déjà-vu à la façade", "1,234 5.6 ½ ² x³-y",
-      "Qu’affiche ce programme ? l’ordre, c'est 4,096.", "ΑΒΓ-δεζ 3-β", "İstanbul", "e\u{301}t\u{E9}",
-      "emoji 🙂 here", "a\r\nb",
-    ]
+    var texts =
+      WordStretchesTests.texts + [
+        "Ελληνικά: ΣΟΦΊΑ Ответ — «Straße» naïve Œuvre n°0, déjà-vu à la façade", "1,234 5.6 ½ ² x³-y",
+        "Qu’affiche ce programme ? l’ordre, c'est 4,096.", "ΑΒΓ-δεζ 3-β", "İstanbul", "e\u{301}t\u{E9}",
+        "emoji 🙂 here", "a\r\nb",
+      ]
     for scalar in scalars {
       let unit = String(Character(scalar))
       texts += [
-        "a\(unit)b c", "\(unit)x 1\(unit)2 \(unit)", "x-\(unit)-y \(unit)-z", "5\(unit)7", "4\(unit)096 1,\(unit)23",
+        "a\(unit)b c", "\(unit)x 1\(unit)2 \(unit)", "x-\(unit)-y \(unit)-z", "5\(unit)7",
+        "4\(unit)096 1,\(unit)23",
         "É\(unit)É \(unit)\(unit) Ж\(unit)",
       ]
     }
@@ -38,10 +40,12 @@ import Testing
               text[...], joiners: joiners, decimals: decimals, compounds: compounds)
             {
               read += 1
-              expectEqual(scalarRead, characters, Comment(rawValue: "\(text) \(joiners) \(decimals) \(compounds)"))
+              expectEqual(
+                scalarRead, characters, Comment(rawValue: "\(text) \(joiners) \(decimals) \(compounds)"))
             }
             expectEqual(
-              KeyPointMatcher.wordStretches(text[...], joiners: joiners, decimals: decimals, compounds: compounds),
+              KeyPointMatcher.wordStretches(
+                text[...], joiners: joiners, decimals: decimals, compounds: compounds),
               characters)
           }
         }
@@ -53,7 +57,9 @@ import Testing
     }
     expectEqual(scalarRead("Été, Ответ"), [["été"], ["ответ"]])
     // Not read so: a carriage return, a combining mark, a scalar lowered to a combining mark, an emoji.
-    for text in ["a\r\nb", "e\u{301}", "İ", "🙂"] { expectTrue(scalarRead(text) == nil, Comment(rawValue: text)) }
+    for text in ["a\r\nb", "e\u{301}", "İ", "🙂"] {
+      expectTrue(scalarRead(text) == nil, Comment(rawValue: text))
+    }
     // A substring in the middle of its text.
     let text = "Avant : Trois-voies 4,5 découpes. Après"
     let middle = text[text.index(text.startIndex, offsetBy: 8)..<text.index(text.endIndex, offsetBy: -6)]
@@ -120,12 +126,18 @@ import Testing
     for word in ["", "x", "zebra", "é", "Ответ", "a", "qq"] {
       expectTrue(!KeyPointMatcher.mayBeSlotKey(word), Comment(rawValue: word))
     }
-    for word in keys + ["", "x", "mainly", "ma", "main", "17", "4,096", "5.7", "٣", "²", "é", "sevens", "twenty"] {
+    for word in keys + [
+      "", "x", "mainly", "ma", "main", "17", "4,096", "5.7", "٣", "²", "é", "sevens", "twenty",
+    ] {
       let expected =
         KeyPointMatcher.slotTable[word]
-        ?? (KeyPointMatcher.slotNumbers[word] ?? (KeyPointMatcher.startsNumber(word)
-          && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } ? Double(word.filter { $0 != "," }) : nil))
-        .map { [KeyPointMatcher.SlotWord(pair: KeyPointMatcher.slotNumberPair, side: 0, reaches: true, value: $0)] }
+        ?? (KeyPointMatcher.slotNumbers[word]
+        ?? (KeyPointMatcher.startsNumber(word)
+          && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+          ? Double(word.filter { $0 != "," }) : nil))
+        .map {
+          [KeyPointMatcher.SlotWord(pair: KeyPointMatcher.slotNumberPair, side: 0, reaches: true, value: $0)]
+        }
       expectEqual(KeyPointMatcher.slotWords(word), expected, Comment(rawValue: word))
     }
   }
