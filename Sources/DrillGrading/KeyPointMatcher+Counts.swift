@@ -116,6 +116,7 @@ extension KeyPointMatcher {
     -> [[String]]
   {
     asciiWordStretches(text, joiners: joiners, decimals: decimals, compounds: compounds)
+      ?? scalarWordStretches(text, joiners: joiners, decimals: decimals, compounds: compounds)
       ?? characterWordStretches(text, joiners: joiners, decimals: decimals, compounds: compounds)
   }
 

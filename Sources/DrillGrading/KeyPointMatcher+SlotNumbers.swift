@@ -18,6 +18,27 @@ extension KeyPointMatcher {
   ]
   /// Number words that multiply what is said before them in a row ("two hundred").
   static let slotMultipliers: Set<String> = ["hundred", "thousand"]
+
+  /// The keys of `slotTable` and `slotNumbers` by their first byte: bit n of a byte's entry, a
+  /// key of n bytes (31: 31 or more). Every key is lowercase ASCII (`SlotKeyShapeTests`).
+  static let slotKeyShapes: [UInt32] = {
+    var shapes = [UInt32](repeating: 0, count: 128)
+    for key in Array(slotTable.keys) + Array(slotNumbers.keys) {
+      shapes[Int(key.utf8.first!)] |= 1 << UInt32(min(key.utf8.count, 31))
+    }
+    return shapes
+  }()
+
+  /// Whether `word` may be a key of `slotTable` or `slotNumbers`: false when no key has its first
+  /// byte and its length (issue 29 (a), s44-checkfast44: each word of a stretch was hashed two or
+  /// three times, 22 M of a `check` of the prose bank, nearly all of them no slot word). Exact:
+  /// the keys are ASCII, and an ASCII `String` equals only its own bytes (no other scalar is
+  /// canonically equivalent to a lowercase ASCII letter, and a text with one never equals it).
+  @inline(__always) static func mayBeSlotKey(_ word: String) -> Bool {
+    let utf8 = word.utf8
+    guard let first = utf8.first, first < 0x80 else { return false }
+    return slotKeyShapes[Int(first)] & (1 << UInt32(min(utf8.count, 31))) != 0
+  }
 }
 
 /// Numbers said in digit groups (session 42, s42-precision127). English adds number words in a row

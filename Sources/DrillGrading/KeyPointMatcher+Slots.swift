@@ -86,9 +86,10 @@ extension KeyPointMatcher {
   }
 
   static func slotWords(_ word: String) -> [SlotWord]? {
-    if let words = slotTable[word] { return words }
+    let key = mayBeSlotKey(word)
+    if key, let words = slotTable[word] { return words }
     let number =
-      slotNumbers[word]
+      (key ? slotNumbers[word] : nil)
       ?? (startsNumber(word) && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
         ? Double(word.filter { $0 != "," }) : nil)
     return number.map { [SlotWord(pair: slotNumberPair, side: 0, reaches: true, value: $0)] }
@@ -119,7 +120,9 @@ extension KeyPointMatcher {
         index += 1
         let word = stretch[index]
         // A row said in digit groups ("four twenty-nine", "one eighty"): its groups, and as a version.
-        let groups = slotNumbers[word] != nil || word == "one" ? digitGroups(stretch, at: index) : nil
+        let groups =
+          mayBeSlotKey(word) && slotNumbers[word] != nil || word == "one"
+          ? digitGroups(stretch, at: index) : nil
         guard var words = slotWords(word) ?? groups.map({ _ in [SlotWord(pair: slotNumberPair, side: 0)] })
         else { continue }
         // Number words in a row are one number, its slot after the last of them.
