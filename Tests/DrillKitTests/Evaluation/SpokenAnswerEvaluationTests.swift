@@ -240,6 +240,8 @@ import Testing
     "heldout61.json": ["no contradicted point credited": "9 of 187"],
     "heldout62.json": ["no contradicted point credited": "6 of 185"],
     "heldout63.json": ["no contradicted point credited": "16 of 175"],
+    "heldout64.json": ["no contradicted point credited": "4 of 175"],
+    "heldout65.json": ["no contradicted point credited": "5 of 187"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.62", "credit for nothing ≤ 0.5": "2.62",
       "no contradicted point credited": "471 of 893",
@@ -280,7 +282,12 @@ import Testing
       "mean absolute error ≤ 0.6": "2.66", "credit for nothing ≤ 0.5": "2.66",
       "no contradicted point credited": "364 of 661",
     ],
+    "wrongclaim11.json": [
+      "mean absolute error ≤ 0.6": "2.50", "credit for nothing ≤ 0.5": "2.50",
+      "no contradicted point credited": "360 of 704",
+    ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.9 %"],
+    "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.1 %"],
   ]
 
 }
