@@ -225,6 +225,23 @@ extension QuestionAsker {
   /// `:skip`: the answer and the explanation, with nothing recorded.
   func showSkipped(_ question: Question, presentation: ChoicePresentation?) {
     console.writeLine("Skipped (nothing recorded).", style: .muted)
+    showAnswer(question, presentation: presentation)
+    if let explanation = question.explanation {
+      console.writeLine("Why", style: .heading)
+      console.writeLine(context.renderer.render(explanation))
+    }
+  }
+
+  /// A lesson's check the learner passed, reached again by paging: its title and answer, not
+  /// asked again (session 44's tryout: `p` asked it again and the Enter meant to page on was
+  /// graded as an empty answer).
+  public func showPassed(_ question: Question) {
+    console.writeLine(title(question))
+    showAnswer(question, presentation: nil)
+  }
+
+  /// The question's answer: the right choices, the accepted answer, the output, or the model answer.
+  func showAnswer(_ question: Question, presentation: ChoicePresentation?) {
     switch question.type {
     case .choice:
       let presentation = presentation ?? ChoicePresentation.written(question)
@@ -251,10 +268,6 @@ extension QuestionAsker {
           console.writeLine(context.renderer.render(inline: point, after: "  · ", hangingIndent: 4))
         }
       }
-    }
-    if let explanation = question.explanation {
-      console.writeLine("Why", style: .heading)
-      console.writeLine(context.renderer.render(explanation))
     }
   }
 }

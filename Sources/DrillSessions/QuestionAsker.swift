@@ -77,6 +77,11 @@ public struct QuestionAsker {
           return .timeUp
         }
         if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
+        if let note = Self.emptyAnswerNote(question, text) {
+          // An Enter meant to page on, or pressed too soon, is not graded as a miss.
+          console.writeLine(note, style: .muted)
+          continue
+        }
         var response = Response(
           text: text, hintsUsed: hintsUsed,
           elapsedSeconds: context.clock.now().timeIntervalSince(start), presentation: presentation,
@@ -156,6 +161,20 @@ public struct QuestionAsker {
     later.rating = .hard
     later.feedback.summary = "Right on attempt \(attempt)."
     return later
+  }
+
+  /// Why an empty `short` or `output` answer is asked again (never graded and recorded as a miss),
+  /// or nil when `text` is not empty (or the question's expected output is itself empty).
+  static func emptyAnswerNote(_ question: Question, _ text: String) -> String? {
+    guard text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+    switch question.type {
+    case .short:
+      return "Nothing typed: type your answer (or :hint, :skip to see it)."
+    case .output where !(question.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+      return "Nothing typed: type the lines the program prints, then '.' (or :skip to see them)."
+    default:
+      return nil
+    }
   }
 
   func showHint(_ question: Question, hintsUsed: inout Int) {
