@@ -69,7 +69,8 @@ public struct QuestionAsker {
         case .unknown(let text):
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
-      case .answer(let text):
+      case .answer(let typed):
+        let text = capped(typed, question)
         if reader.timer?.isOver(at: context.clock.now()) == true {
           // Under a ticking clock only an editor (which cannot show it) can return after the
           // time is up: the code is neither compiled nor scored.
@@ -152,6 +153,36 @@ public struct QuestionAsker {
         return endsWithQuit ? .answeredThenQuit(outcome, points: points) : .answered(outcome, points: points)
       }
     }
+  }
+
+  /// The most characters of a typed (not code) answer that are graded and stored: far more than a
+  /// spoken answer of several minutes (about 750 words, 4,500 characters), so a real answer never
+  /// meets it; a pasted megabyte is cut here instead of holding the grader for minutes (session
+  /// 44's tryout: 91 s for 1 MB without a full stop) and filling the progress file.
+  public static let answerLimit = 10_000
+
+  /// `text` cut to `answerLimit` characters (with a note saying so) for a short, output or
+  /// explain question; code is compiled whole.
+  func capped(_ text: String, _ question: Question) -> String {
+    guard question.type != .code, text.utf8.count > Self.answerLimit else { return text }
+    let count = text.count
+    guard count > Self.answerLimit else { return text }
+    console.writeLine(
+      "Your answer is \(Self.grouped(count)) characters; the first \(Self.grouped(Self.answerLimit)) "
+        + "are graded and kept.", style: .warning)
+    return String(text.prefix(Self.answerLimit))
+  }
+
+  /// `1048576` as "1,048,576".
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// A code answer right on attempt 2 or later: half the points, rated Hard.
