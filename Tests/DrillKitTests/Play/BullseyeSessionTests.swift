@@ -33,8 +33,28 @@ import Testing
     expectContains(transcript, "Type a whole number from 1 to 100")
     expectContains(transcript, "Bullseye! The slider was at \(first), the target \(first): 200 points.")
     expectContains(transcript, "Target \(second)   Score 200   Round 2")
-    expectContains(transcript, "Game over with \(200 + secondPoints) points. New game!")
+    expectContains(transcript, "Game over with \(200 + secondPoints) points.\nNew game!")
     expectTrue(transcript.hasSuffix("Score 0   Round 1\nslider> q\n"))
+  }
+
+  /// Session 44's tryout: the record's line ("First score for Bullseye …") came before "Game over".
+  @Test func gameOverIsSaidBeforeTheRecordLine() {
+    let console = ScriptedConsole(lines: ["50", "s", "q"])
+    let exit = BullseyeSession(
+      GameContext(
+        console: console, clock: .fixed(Date()), options: GameOptions(seed: 2),
+        onFinish: { console.writeLine("First score for Bullseye: \($0.score) points.") })
+    ).run()
+    expectEqual(exit, .quit)
+    let transcript = console.transcript
+    let over = transcript.range(of: "Game over with ")
+    let record = transcript.range(of: "First score for Bullseye")
+    let newGame = transcript.range(of: "New game!")
+    expectTrue(over != nil && record != nil && newGame != nil, "\(transcript)")
+    if let over, let record, let newGame {
+      expectTrue(
+        over.lowerBound < record.lowerBound && record.lowerBound < newGame.lowerBound, "\(transcript)")
+    }
   }
 
   @Test func arrowKeysMoveTheSliderAndEnterHits() {
