@@ -16,9 +16,7 @@ extension QuestionAsker {
       header.append("  ")
     }
     // Each part stays whole when the header wraps ("10 points", "1 hint").
-    header.append(
-      "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
-        + StyledText.glued("\(question.points) points") + Self.hintNote(question.hints.count), style: .muted)
+    header.append(Self.headerParts(question), style: .muted)
     // A live clock (a timed question on a terminal) is not frozen into the header.
     if let status = options.status, options.deadline == nil || !console.isInteractive {
       header.append("  \(status)", style: .accent)
