@@ -128,7 +128,7 @@ public struct QuestionAsker {
           case .rated(let chosen): rating = chosen
           case .interrupted: return .interrupted
           case .endOfInput: return .endOfInput
-          case .timeUp: return timeRanOut()
+          case .timeUp: return timeRanOut(beforeRating: true)
           }
           response.selfRating = rating
           outcome = outcome.selfRated(rating)
@@ -234,9 +234,13 @@ public struct QuestionAsker {
     return QuestionTimer(deadline: deadline, clock: context.clock)
   }
 
-  /// The time ran out at one of the question's prompts: nothing is recorded.
-  private func timeRanOut() -> AskResult {
-    console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
+  /// The time ran out at one of the question's prompts: nothing is recorded. At the self-rating
+  /// the answer was given: the message says what was missing (session 44's tryout).
+  private func timeRanOut(beforeRating: Bool = false) -> AskResult {
+    console.writeLine(
+      beforeRating
+        ? "Time ran out before you rated your answer: it is not scored."
+        : "Time ran out before this question was answered: it is not scored.", style: .warning)
     return .timeUp
   }
 
