@@ -43,9 +43,18 @@ public struct BullseyeSession {
       }
     }
     func header() { line(roundHeader(engine)) }
+    // The width the slider was last drawn at: a window made narrower wraps the old bar over two
+    // rows, and "\r ESC[2K" cleared only the last one (session 44's tryout, tmux at 100 then 60
+    // columns). A new width clears the screen and draws the round's header and the bar afresh.
+    var drawnWidth = context.console.width
     func redraw() {
-      context.console.write(
-        .control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: context.console.width))
+      let width = context.console.width
+      if width != drawnWidth {
+        drawnWidth = width
+        context.console.write(.control("\u{1B}[2J\u{1B}[H"))
+        header()
+      }
+      context.console.write(.control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: width))
     }
     line()
     header()

@@ -57,6 +57,26 @@ import Testing
     }
   }
 
+  /// Session 44's tryout: after the window went from 100 to 60 columns, the first half of the old
+  /// (now wrapped) slider stayed on screen. A new width clears the screen and draws the round again.
+  @Test func aNarrowerWindowDrawsTheRoundAfreshAtItsWidth() {
+    let console = ScriptedConsole(lines: [], keys: [.right, .right, .character("q")], width: 100)
+    console.beforeEachKey = { read in if read == 1 { console.width = 60 } }
+    _ = BullseyeSession(
+      GameContext(console: console, clock: .fixed(Date()), options: GameOptions(seed: 2), onFinish: { _ in })
+    ).run()
+    let transcript = console.transcript
+    let cleared = transcript.range(of: "\u{1B}[2J\u{1B}[H")
+    expectTrue(cleared != nil, "\(transcript.debugDescription)")
+    guard let cleared else { return }
+    let after = transcript[cleared.upperBound...]
+    expectTrue(after.hasPrefix("Target "), "\(after.debugDescription)")
+    // Every bar drawn after the resize fits 60 columns; the one before it was 100 wide.
+    let bars = after.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { $0 != "\r" } }
+    expectTrue(!bars.isEmpty && bars.allSatisfy { $0.count <= 60 }, "\(bars)")
+    expectEqual(transcript.components(separatedBy: "\u{1B}[2J").count, 2, "cleared once")
+  }
+
   @Test func arrowKeysMoveTheSliderAndEnterHits() {
     var shadow = SeededGenerator(seed: 6)
     let target = BullseyeEngine(using: &shadow).target
