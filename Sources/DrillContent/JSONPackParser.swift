@@ -43,6 +43,13 @@ enum JSONPackParser {
     // One pass over the bytes finds where every value starts: each question's line, and
     // the field values code claims are placed at (JSON packs are written by hand, and few).
     let positions = JSONPositions(text)
+    for duplicate in positions.duplicates {
+      // The decoder keeps one of the two values: which one is not to be relied on (as in a lesson).
+      result.diagnostics.append(
+        .error(
+          "key `\(duplicate.key)` is given twice (first on line \(duplicate.firstLine))",
+          at: positions.location(duplicate.path, in: source) ?? source.location(1)))
+    }
     var reader = JSONQuestionReader(
       source: source, defaults: .init(packID: packID ?? "", level: level, kind: kind))
     reader.positions = positions

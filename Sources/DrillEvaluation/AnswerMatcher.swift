@@ -15,8 +15,26 @@ public enum AnswerMatcher {
     accepted.contains { matches(answer, accepted: $0) }
   }
 
-  /// Whether `answer` matches one accepted form.
+  /// Whether `answer` matches one accepted form: as typed, or without the one full stop that ends
+  /// it as a sentence ends ("Identifiable." for `Identifiable`; docs/authoring.md, "Answer
+  /// matching"). `!` and `?` are not dropped: in Swift they change the answer (`Int?`, `x!`), and
+  /// neither is `.` after another `.` (`0...`).
   public static func matches(_ answer: String, accepted: String) -> Bool {
+    if matchesAsTyped(answer, accepted: accepted) { return true }
+    guard let sentence = withoutFullStop(answer) else { return false }
+    return matchesAsTyped(sentence, accepted: accepted)
+  }
+
+  /// `answer` without the full stop that ends it, or nil when it does not end with a lone one.
+  static func withoutFullStop(_ answer: String) -> String? {
+    let trimmed = collapsed(answer)
+    guard trimmed.count >= 2, trimmed.hasSuffix("."), let before = trimmed.dropLast().last,
+      before != ".", !before.isWhitespace
+    else { return nil }
+    return String(trimmed.dropLast())
+  }
+
+  private static func matchesAsTyped(_ answer: String, accepted: String) -> Bool {
     let pattern = accepted.trimmingCharacters(in: .whitespaces)
     if pattern.count >= 2, pattern.hasPrefix("/"), pattern.hasSuffix("/") {
       return matchesRegex(collapsed(answer), pattern: String(pattern.dropFirst().dropLast()))
@@ -46,7 +64,52 @@ public enum AnswerMatcher {
         return "The name alone is the answer: `\(code)`, without the call's parentheses."
       }
     }
+    // A typo: the verdict stands (the accepted form is the contract), the note says why.
+    let words = typedWords(withoutFullStop(answer) ?? typed)
+    for pattern in accepted {
+      let form = pattern.trimmingCharacters(in: .whitespaces)
+      guard !(form.count >= 2 && form.hasPrefix("/") && form.hasSuffix("/")) else { continue }
+      if isTypo(words, of: typedWords(backticked(form) ?? form)) { return spellingNote }
+    }
     return nil
+  }
+
+  /// The note under a short answer one or two letters off an accepted one.
+  public static let spellingNote = "Close: check the spelling."
+
+  /// The words of an answer as a typo is looked for: lowercased, without backticks.
+  private static func typedWords(_ text: String) -> [String] {
+    collapsed(text.replacing("`", with: "")).lowercased().split(separator: " ").map(String.init)
+  }
+
+  /// Whether `typed` is `wanted` with one or two letters wrong (left out, added, changed) in words
+  /// of six letters or more, every other word the same: "Identifable" for `Identifiable`. A short
+  /// word two letters off is another word ("let" and "var" are one letter closer than that).
+  static func isTypo(_ typed: [String], of wanted: [String]) -> Bool {
+    guard typed.count == wanted.count, typed != wanted else { return false }
+    var total = 0
+    for (given, word) in zip(typed, wanted) where given != word {
+      guard word.count >= 6 else { return false }
+      let distance = editDistance(Array(given), Array(word), limit: 2)
+      total += distance
+      if total > 2 { return false }
+    }
+    return total >= 1
+  }
+
+  /// The Levenshtein distance between `a` and `b`, or `limit + 1` once it is known to be more.
+  static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    var previous = Array(0...b.count)
+    for (i, left) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, right) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+      }
+      if current.min()! > limit { return limit + 1 }
+      previous = current
+    }
+    return min(previous[b.count], limit + 1)
   }
 
   /// Whether typed output matches the expected output (FORMAT.md "Answer matching, `output`").

@@ -66,10 +66,12 @@ public enum KeyPointAudit {
       for wrong in credited {
         problems.append(
           .error(
-            "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point (the grader hears the "
-              + "point's words in it and none it reads as their opposite): name the wrong part with a word the "
-              + "grading lexicon opposes to one of the point's (its `opposite:` and `rival:` lines), or leave "
-              + "the line out",
+            // Advice an author can follow in their own pack (session 44's tryout: the grading
+            // lexicon's `opposite:` and `rival:` lines are not theirs to edit).
+            "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point (it says the point's "
+              + "words and nothing the grader hears as their opposite): say what is wrong in other words, "
+              + "another subject or another outcome in place of the point's (e.g. `unowned becomes nil` for a "
+              + "point on weak), or leave the line out (docs/authoring.md, \"Key points\")",
             at: location))
       }
       // Said alone, as a learner might say it, a `wrong:` line must be told "you said the

@@ -57,22 +57,20 @@ public struct AnagramsData: Sendable, Equatable {
     for (index, userLevel) in file.levels.enumerated() {
       let number = index + 1
       let target = match(for: userLevel)
-      // Entries are named by the level number the menu shows them under.
-      let menuNumber: Int
-      switch target {
-      case .existing(let existing): menuNumber = existing + 1
-      case .missing, .new: menuNumber = levels.count + 1
-      }
+      // Entries are named by the file's own level number (the menu's may differ), and only in a
+      // level that is kept: a skipped level's entries are not warned about one by one.
       var entries: [String] = []
+      var entryProblems: [AnagramsDataError] = []
       for entry in userLevel.entries {
         if let reason = AnagramLevel.problem(withEntry: entry) {
-          problems.append(.invalidEntry(path: path, level: menuNumber, reason: reason))
+          entryProblems.append(.invalidEntry(path: path, level: number, reason: reason))
         } else {
           entries.append(entry)
         }
       }
       switch target {
       case .existing(let target):
+        problems += entryProblems
         var seen = Set(levels[target].entries.map { $0.lowercased() })
         levels[target].entries += entries.filter { seen.insert($0.lowercased()).inserted }
         continue
@@ -93,8 +91,11 @@ public struct AnagramsData: Sendable, Equatable {
       }
       let level = AnagramLevel(title: title, pointsPerTile: points, timeToSolve: time, entries: entries)
       if let reason = level.problems.first {
+        // A level left with no entries is skipped for its entries: those are named.
+        if entries.isEmpty { problems += entryProblems }
         problems.append(.invalidLevel(path: path, level: number, reason: reason))
       } else {
+        problems += entryProblems
         levels.append(level)
       }
     }

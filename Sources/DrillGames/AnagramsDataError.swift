@@ -6,7 +6,7 @@ public enum AnagramsDataError: Error, Equatable, LocalizedError {
   case malformed(path: String, reason: String)
   /// `level` counts the file's level objects from 1 (a skipped level has no menu number).
   case invalidLevel(path: String, level: Int, reason: String)
-  /// `level` is the number the menu shows the entry's level under.
+  /// `level` counts the file's level objects from 1 (the menu may show the level under another number).
   case invalidEntry(path: String, level: Int, reason: String)
   /// `level` counts the file's level objects from 1; `number` is the level it names.
   case unknownLevel(path: String, level: Int, number: Int)
@@ -21,7 +21,7 @@ public enum AnagramsDataError: Error, Equatable, LocalizedError {
     case .invalidLevel(let path, let level, let reason):
       "\(path): the file's level \(level): \(reason); the level is skipped"
     case .invalidEntry(let path, let level, let reason):
-      "\(path): level \(level): \(reason); the entry is skipped"
+      "\(path): the file's level \(level): \(reason); the entry is skipped"
     case .unknownLevel(let path, let level, let number):
       "\(path): the file's level \(level): there is no level \(number) to extend; the level is skipped"
     }
@@ -36,7 +36,7 @@ public enum AnagramsDataError: Error, Equatable, LocalizedError {
     case .invalidLevel(let path, let level, let reason):
       "\(path): error: level \(level): \(reason)"
     case .invalidEntry(let path, let level, let reason):
-      "\(path): warning: level \(level): \(reason); the entry is skipped"
+      "\(path): warning: the file's level \(level): \(reason); the entry is skipped"
     case .unknownLevel(let path, let level, let number):
       "\(path): error: level \(level): there is no level \(number) to extend"
     }

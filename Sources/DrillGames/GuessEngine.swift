@@ -15,6 +15,9 @@ public struct GuessEngine: Sendable, Equatable {
   public private(set) var upper = GuessEngine.highest
   /// Guesses made in this game (whole numbers only).
   public private(set) var guesses = 0
+  /// Whether the last guess was outside the range shown, ruled out by earlier guesses (it still
+  /// counts; the player is told: session 44's tryout guessed 41 at "from 38 to 38").
+  public private(set) var lastWasRuledOut = false
 
   public init(using generator: inout some RandomNumberGenerator) {
     secret = Int.random(in: Self.lowest..<Self.highest, using: &generator)
@@ -33,7 +36,9 @@ public struct GuessEngine: Sendable, Equatable {
   /// shown as the guesses themselves ("between 30 and 60"), the first range "between 0 and 100"
   /// included 0 and not 100 while later ones included neither end (session 43's tryout).
   public var rangeText: String {
-    "from \(lowerIsGuess ? lower + 1 : lower) to \(upper - 1)"
+    let (low, high) = (lowerIsGuess ? lower + 1 : lower, upper - 1)
+    // One number left: "from 38 to 38" said it twice (session 44's tryout).
+    return low == high ? "\(low), the only one left" : "from \(low) to \(high)"
   }
 
   /// Judges one line. A win starts a new game with a new secret drawn from `generator`.
@@ -49,6 +54,7 @@ public struct GuessEngine: Sendable, Equatable {
     // The secret is one of 0…99: a guess outside can only be a slip, so it is not counted.
     guard (Self.lowest..<Self.highest).contains(number) else { return .outOfRange }
     guesses += 1
+    lastWasRuledOut = number < (lowerIsGuess ? lower + 1 : lower) || number > upper - 1
     if number < secret {
       if !lowerIsGuess || number > lower { (lower, lowerIsGuess) = (number, true) }
       return .tooLow

@@ -21,9 +21,13 @@ public final class ScriptedConsole: Console {
   private var keys: [Key]
   public let isInteractive: Bool
   public let usesColor = false
-  public let width: Int
+  /// The console's width; a test may change it while a session runs (a window resized).
+  public var width: Int
   /// Called before each line is read (a test advances a `ManualClock` here).
   public var beforeEachRead: (() -> Void)?
+  /// Called before each key is read, with the number of keys read so far (a test resizes here).
+  public var beforeEachKey: ((Int) -> Void)?
+  private var keysRead = 0
 
   public init(lines: [String], keys: [Key] = [], interactive: Bool = false, width: Int = 80) {
     self.inputs = lines.map { TimedInput.input(.line($0)) }
@@ -109,7 +113,9 @@ public final class ScriptedConsole: Console {
   public var supportsRawKeys: Bool { !keys.isEmpty }
 
   public func readKey(timeoutMilliseconds: Int?) -> Key? {
+    beforeEachKey?(keysRead)
     guard !keys.isEmpty else { return .endOfInput }
+    keysRead += 1
     return keys.removeFirst()
   }
 

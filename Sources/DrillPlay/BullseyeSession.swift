@@ -43,9 +43,18 @@ public struct BullseyeSession {
       }
     }
     func header() { line(roundHeader(engine)) }
+    // The width the slider was last drawn at: a window made narrower wraps the old bar over two
+    // rows, and "\r ESC[2K" cleared only the last one (session 44's tryout, tmux at 100 then 60
+    // columns). A new width clears the screen and draws the round's header and the bar afresh.
+    var drawnWidth = context.console.width
     func redraw() {
-      context.console.write(
-        .control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: context.console.width))
+      let width = context.console.width
+      if width != drawnWidth {
+        drawnWidth = width
+        context.console.write(.control("\u{1B}[2J\u{1B}[H"))
+        header()
+      }
+      context.console.write(.control("\r\u{1B}[2K") + Self.bar(slider: engine.slider, width: width))
     }
     line()
     header()
@@ -64,7 +73,7 @@ public struct BullseyeSession {
         switch key.lowercased() {
         case "s":
           line()
-          startOver(&engine, &generator).map { line($0) }
+          startOver(&engine, &generator) { line($0) }
           header()
         case "i":
           line()
@@ -106,7 +115,7 @@ public struct BullseyeSession {
       switch text.lowercased() {
       case "q": return .quit
       case "s":
-        startOver(&engine, &generator).map { context.console.writeWrapped($0) }
+        startOver(&engine, &generator) { context.console.writeWrapped($0) }
       case "i":
         for text in Self.aboutLines { context.console.writeLine(text, style: .italic) }
       default:
@@ -133,13 +142,16 @@ public struct BullseyeSession {
         "The slider was at \(round.slider), the target \(round.target): \(round.points) points.")
   }
 
-  /// Records the game if a round was played, then deals a fresh one; returns a message.
-  private func startOver(_ engine: inout BullseyeEngine, _ generator: inout SeededGenerator) -> StyledText? {
+  /// Records the game if a round was played, then deals a fresh one: "Game over" is said before
+  /// the record's line ("First score for Bullseye …"), "New game!" after it.
+  private func startOver(
+    _ engine: inout BullseyeEngine, _ generator: inout SeededGenerator, say: (StyledText) -> Void
+  ) {
+    let played = engine.round > 1
+    if played { say(StyledText("Game over with \(engine.score) points.", style: .bold)) }
     record(engine)
-    let message =
-      engine.round > 1 ? StyledText("Game over with \(engine.score) points. New game!", style: .bold) : nil
+    if played { say(StyledText("New game!", style: .bold)) }
     engine.startOver(using: &generator)
-    return message
   }
 
   private func finish(_ engine: BullseyeEngine, _ exit: GameExit) -> GameExit {

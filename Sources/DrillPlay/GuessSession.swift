@@ -43,7 +43,10 @@ public struct GuessSession {
       case .notANumber, .outOfRange:
         context.console.writeLine(event.message, style: .warning)
       case .tooLow, .tooHigh:
-        context.console.writeLine(event.message)
+        context.console.writeLine(
+          event.message
+            + (engine.lastWasRuledOut
+              ? ": \(text.trimmingCharacters(in: .whitespaces)) was already ruled out" : ""))
       case .won(let guesses):
         context.console.writeLine(event.message, style: .success)
         context.onFinish(

@@ -22,13 +22,30 @@ public enum BarChart {
   /// Eighth blocks, index = eighths (0 draws nothing).
   static let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-  /// The chart as lines joined with newlines (no trailing newline), each at most `width` columns.
-  public static func render(rows: [Row], width: Int) -> StyledText {
+  /// The widths of the label and caption columns of a chart of `rows` at `width`.
+  public struct Columns: Sendable, Hashable {
+    public var label: Int
+    public var caption: Int
+  }
+
+  /// The columns a chart of `rows` needs; charts drawn with the same columns (those of all their
+  /// rows together) have bars of one length, so they can be compared (`stats`' sections).
+  public static func columns(for rows: [Row], width: Int) -> Columns {
+    let labels = rows.map { TerminalSanitizer.strip($0.label).replacing("\n", with: " ") }
+    return Columns(
+      label: min(labels.map(\.displayWidth).max() ?? 0, Swift.max(4, width / 3)),
+      caption: rows.map(caption).map(\.displayWidth).max() ?? 0)
+  }
+
+  /// The chart as lines joined with newlines (no trailing newline), each at most `width` columns;
+  /// `columns` (those of several charts' rows together) gives them all one bar length.
+  public static func render(rows: [Row], width: Int, columns: Columns? = nil) -> StyledText {
     guard !rows.isEmpty else { return StyledText() }
     let labels = rows.map { TerminalSanitizer.strip($0.label).replacing("\n", with: " ") }
     let captions = rows.map(caption)
-    let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, Swift.max(4, width / 3))
-    let captionWidth = captions.map(\.displayWidth).max() ?? 0
+    let own = columns ?? Self.columns(for: rows, width: width)
+    let labelWidth = own.label
+    let captionWidth = Swift.max(own.caption, captions.map(\.displayWidth).max() ?? 0)
     let barWidth = Swift.max(1, width - labelWidth - captionWidth - 2)
     let largest = rows.map(\.value).filter(\.isFinite).max() ?? 0
 

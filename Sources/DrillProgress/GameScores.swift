@@ -22,15 +22,23 @@ public struct GameScores: TableOwner {
   }
 
   /// The best scores of one game, best first (earlier first on ties), at most `limit`, none
-  /// below `minimumScore` when given. Best is highest, or lowest where fewer is better (guesses).
-  public func bestScores(game: String, limit: Int = 10, higherIsBetter: Bool = true, minimumScore: Int? = nil)
+  /// below `minimumScore` when given, only those played with `options` (the stored JSON text) when
+  /// given. Best is highest, or lowest where fewer is better (guesses).
+  public func bestScores(
+    game: String, limit: Int = 10, higherIsBetter: Bool = true, minimumScore: Int? = nil,
+    options: String? = nil
+  )
     throws(ProgressStoreError)
     -> [GameScore]
   {
     try gameScores(
       where:
-        "game = ?1 AND score >= ?3 ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
-      [.text(game), .integer(Int64(max(0, limit))), .integer(minimumScore.map(Int64.init) ?? Int64.min)])
+        "game = ?1 AND score >= ?3 AND (?4 IS NULL OR options = ?4) "
+        + "ORDER BY score \(higherIsBetter ? "DESC" : "ASC"), played_at, id LIMIT ?2",
+      [
+        .text(game), .integer(Int64(max(0, limit))), .integer(minimumScore.map(Int64.init) ?? Int64.min),
+        options.map(SQLiteValue.text) ?? .null,
+      ])
   }
 
   /// Every recorded game, oldest first.

@@ -80,7 +80,13 @@ public struct StoreSettings: TableOwner {
 
   /// Adds the backup's settings (its own win) this store lacks (inside the caller's write transaction,
   /// `ProgressTransfer.restore`); returns how many.
+  ///
+  /// The moves stamp is not counted: the restore removes it again (the next open moves the history
+  /// again), so the same backup imported twice said "1 setting" (session 44's tryout).
   func restore(from backup: ProgressBackup) throws(ProgressStoreError) -> Int {
-    try insertMissing(backup, "settings", keys: ["key"])
+    let hadMoves = try setting(Self.movesKey) != nil
+    let added = try insertMissing(backup, "settings", keys: ["key"])
+    let hasMoves = try setting(Self.movesKey) != nil
+    return added - (!hadMoves && hasMoves ? 1 : 0)
   }
 }

@@ -39,7 +39,11 @@ struct AnswerReader {
 
   /// Several lines up to a lone `.`; the first line may be a meta-command. Line N starts as
   /// `editing[N]` when there is one (a retry: the last answer, line by line, ready to edit).
-  func readBlock(prompt: String, continuation: String = "  ... ", editing: [String] = []) -> Input {
+  /// With `skipsLeadingBlankLines`, blank lines before the first line of text are not kept.
+  func readBlock(
+    prompt: String, continuation: String = "  ... ", editing: [String] = [],
+    skipsLeadingBlankLines: Bool = false
+  ) -> Input {
     var lines: [String] = []
     var shown: [String] = []
     var currentPrompt = prompt
@@ -54,6 +58,10 @@ struct AnswerReader {
         if lines.isEmpty, let command = MetaCommand(line) { return .command(command) }
         if line.trimmingCharacters(in: .whitespaces) == "." {
           return .answer(lines.joined(separator: "\n"))
+        }
+        if skipsLeadingBlankLines, lines.isEmpty, line.allSatisfy(\.isWhitespace) {
+          shown.append(currentPrompt + line)
+          continue
         }
         lines.append(line)
         shown.append(currentPrompt + line)

@@ -42,9 +42,10 @@ public struct LessonPlayer {
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
     var showPage = true
-    // Resuming on a check already passed (the learner left at the prompt after answering it) shows
-    // it as passed instead of asking it again; `g N` to that page asks it again, as before.
-    var resumedOnPassed = stored.map { Set($0.checksPassed) } ?? []
+    // A check already passed, reached by resuming or paging (Enter, `p`), is shown as passed with
+    // its answer instead of being asked again; `g N` to that page asks it again.
+    var passed = stored.map { Set($0.checksPassed) } ?? []
+    var asksAgain = false
     // The learner's last edit of each snippet ("page/snippet"): `edit N` reopens it.
     var edits: [String: String] = [:]
     while true {
@@ -52,17 +53,16 @@ public struct LessonPlayer {
       if showPage {
         show(page, number: index + 1, of: pages.count)
         save { $0.visit(page: index, title: page.title) }
-        if case .check(let question) = page.content, resumedOnPassed.contains(question.localID) {
+        if case .check(let question) = page.content, !asksAgain, passed.contains(question.localID) {
+          asker.showPassed(question)
           context.console.writeLine(
             "You passed this check earlier. Enter goes on; g \(index + 1) asks it again.", style: .success)
-        } else if case .check(let question) = page.content,
-          let ending = ask(question, onPage: index, asker: &asker)
-        {
-          return ending
+        } else if case .check(let question) = page.content {
+          if let ending = ask(question, onPage: index, asker: &asker, passed: &passed) { return ending }
         }
       }
       showPage = true
-      resumedOnPassed = []
+      asksAgain = false
       let isLast = index == pages.count - 1
       let prompt = context.console.fittingPrompt(
         isLast
@@ -95,6 +95,7 @@ public struct LessonPlayer {
         case .go(let number):
           if (1...pages.count).contains(number) {
             index = number - 1
+            asksAgain = true
           } else {
             context.console.writeLine("Pages go from 1 to \(pages.count).", style: .warning)
             showPage = false
@@ -125,9 +126,16 @@ public struct LessonPlayer {
   // MARK: - Pieces
 
   /// Asks a check page's question and records a pass; the ending when the learner left during it.
-  private func ask(_ question: Question, onPage index: Int, asker: inout QuestionAsker) -> Ending? {
+  private func ask(
+    _ question: Question, onPage index: Int, asker: inout QuestionAsker, passed: inout Set<String>
+  )
+    -> Ending?
+  {
     let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
-    if let outcome = result.recorded?.outcome, outcome.correct { save { $0.pass(check: question.localID) } }
+    if let outcome = result.recorded?.outcome, outcome.correct {
+      save { $0.pass(check: question.localID) }
+      passed.insert(question.localID)
+    }
     switch result {
     case .answered, .skipped: return nil
     case .interrupted: return .interrupted

@@ -16,9 +16,7 @@ extension QuestionAsker {
       header.append("  ")
     }
     // Each part stays whole when the header wraps ("10 points", "1 hint").
-    header.append(
-      "\(question.level.rawValue) · \(question.kind.rawValue) · \(question.type.rawValue) · "
-        + StyledText.glued("\(question.points) points") + Self.hintNote(question.hints.count), style: .muted)
+    header.append(Self.headerParts(question), style: .muted)
     // A live clock (a timed question on a terminal) is not frozen into the header.
     if let status = options.status, options.deadline == nil || !console.isInteractive {
       header.append("  \(status)", style: .accent)
@@ -254,6 +252,23 @@ extension QuestionAsker {
   /// `:skip`: the answer and the explanation, with nothing recorded.
   func showSkipped(_ question: Question, presentation: ChoicePresentation?) {
     console.writeLine("Skipped (nothing recorded).", style: .muted)
+    showAnswer(question, presentation: presentation)
+    if let explanation = question.explanation {
+      console.writeLine("Why", style: .heading)
+      console.writeLine(context.renderer.render(explanation))
+    }
+  }
+
+  /// A lesson's check the learner passed, reached again by paging: its title and answer, not
+  /// asked again (session 44's tryout: `p` asked it again and the Enter meant to page on was
+  /// graded as an empty answer).
+  public func showPassed(_ question: Question) {
+    console.writeLine(title(question))
+    showAnswer(question, presentation: nil)
+  }
+
+  /// The question's answer: the right choices, the accepted answer, the output, or the model answer.
+  func showAnswer(_ question: Question, presentation: ChoicePresentation?) {
     switch question.type {
     case .choice:
       let presentation = presentation ?? ChoicePresentation.written(question)
@@ -280,10 +295,6 @@ extension QuestionAsker {
           console.writeLine(context.renderer.render(inline: point, after: "  · ", hangingIndent: 4))
         }
       }
-    }
-    if let explanation = question.explanation {
-      console.writeLine("Why", style: .heading)
-      console.writeLine(context.renderer.render(explanation))
     }
   }
 }

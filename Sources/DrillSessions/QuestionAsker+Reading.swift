@@ -28,7 +28,12 @@ extension QuestionAsker {
       return reader.readLine(prompt: prompt)
     case .output:
       explain("Type the exact output; finish with a line holding only '.'")
-      return reader.readBlock(prompt: "output> ")
+      // A stray Enter (meant to page on in a lesson) is not a blank first line of the output,
+      // unless the program's output starts with one.
+      let startsBlank =
+        (question.output ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        .first.map { $0.allSatisfy(\.isWhitespace) } ?? false
+      return reader.readBlock(prompt: "output> ", skipsLeadingBlankLines: !startsBlank)
     case .code:
       // Which sandbox layer works here is probed while the learner writes the answer. Not
       // for piped input: the answer is there at once and the compile starts the probe itself

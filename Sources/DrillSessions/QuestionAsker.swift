@@ -69,7 +69,8 @@ public struct QuestionAsker {
         case .unknown(let text):
           console.writeLine("Unknown command \(text). Type :help for the list.", style: .warning)
         }
-      case .answer(let text):
+      case .answer(let typed):
+        let text = capped(typed, question)
         if reader.timer?.isOver(at: context.clock.now()) == true {
           // Under a ticking clock only an editor (which cannot show it) can return after the
           // time is up: the code is neither compiled nor scored.
@@ -77,6 +78,11 @@ public struct QuestionAsker {
           return .timeUp
         }
         if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
+        if let note = Self.emptyAnswerNote(question, text) {
+          // An Enter meant to page on, or pressed too soon, is not graded as a miss.
+          console.writeLine(note, style: .muted)
+          continue
+        }
         var response = Response(
           text: text, hintsUsed: hintsUsed,
           elapsedSeconds: context.clock.now().timeIntervalSince(start), presentation: presentation,
@@ -127,7 +133,7 @@ public struct QuestionAsker {
           case .rated(let chosen): rating = chosen
           case .interrupted: return .interrupted
           case .endOfInput: return .endOfInput
-          case .timeUp: return timeRanOut()
+          case .timeUp: return timeRanOut(beforeRating: true)
           }
           response.selfRating = rating
           outcome = outcome.selfRated(rating)
@@ -154,6 +160,36 @@ public struct QuestionAsker {
     }
   }
 
+  /// The most characters of a typed (not code) answer that are graded and stored: far more than a
+  /// spoken answer of several minutes (about 750 words, 4,500 characters), so a real answer never
+  /// meets it; a pasted megabyte is cut here instead of holding the grader for minutes (session
+  /// 44's tryout: 91 s for 1 MB without a full stop) and filling the progress file.
+  public static let answerLimit = 10_000
+
+  /// `text` cut to `answerLimit` characters (with a note saying so) for a short, output or
+  /// explain question; code is compiled whole.
+  func capped(_ text: String, _ question: Question) -> String {
+    guard question.type != .code, text.utf8.count > Self.answerLimit else { return text }
+    let count = text.count
+    guard count > Self.answerLimit else { return text }
+    console.writeLine(
+      "Your answer is \(Self.grouped(count)) characters; the first \(Self.grouped(Self.answerLimit)) "
+        + "are graded and kept.", style: .warning)
+    return String(text.prefix(Self.answerLimit))
+  }
+
+  /// `1048576` as "1,048,576".
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
   /// A code answer right on attempt 2 or later: half the points, rated Hard.
   static func laterAttempt(_ outcome: Outcome, attempt: Int) -> Outcome {
     var later = outcome
@@ -161,6 +197,20 @@ public struct QuestionAsker {
     later.rating = .hard
     later.feedback.summary = "Right on attempt \(attempt)."
     return later
+  }
+
+  /// Why an empty `short` or `output` answer is asked again (never graded and recorded as a miss),
+  /// or nil when `text` is not empty (or the question's expected output is itself empty).
+  static func emptyAnswerNote(_ question: Question, _ text: String) -> String? {
+    guard text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+    switch question.type {
+    case .short:
+      return "Nothing typed: type your answer (or :hint, :skip to see it)."
+    case .output where !(question.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+      return "Nothing typed: type the lines the program prints, then '.' (or :skip to see them)."
+    default:
+      return nil
+    }
   }
 
   func showHint(_ question: Question, hintsUsed: inout Int) {
@@ -189,9 +239,13 @@ public struct QuestionAsker {
     return QuestionTimer(deadline: deadline, clock: context.clock)
   }
 
-  /// The time ran out at one of the question's prompts: nothing is recorded.
-  private func timeRanOut() -> AskResult {
-    console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
+  /// The time ran out at one of the question's prompts: nothing is recorded. At the self-rating
+  /// the answer was given: the message says what was missing (session 44's tryout).
+  private func timeRanOut(beforeRating: Bool = false) -> AskResult {
+    console.writeLine(
+      beforeRating
+        ? "Time ran out before you rated your answer: it is not scored."
+        : "Time ran out before this question was answered: it is not scored.", style: .warning)
     return .timeUp
   }
 

@@ -7,17 +7,24 @@ struct REPL {
 
   static let prompt = "swiftdrill> "
 
+  /// Commands piped in (no terminal) read as a script does: the run exits with the status of the
+  /// last command that failed (2 for a usage error such as an unknown command, 1 for any other),
+  /// 0 when none did. On a terminal the REPL always exits 0.
+  var isPiped: Bool { editor == nil && !app.console.isInteractive }
+
   func run() -> ExitCode {
     app.inREPL = true
     welcome()
     let parser = CommandLineParser()
+    var lastFailure = ExitCode.success
+    func ended() -> ExitCode { isPiped ? lastFailure : .success }
     while true {
       let input = editor?.readCommand(prompt: Self.prompt) ?? app.console.readLine(prompt: Self.prompt)
       switch input {
       case .interrupt:
         continue
       case .endOfInput:
-        return .success
+        return ended()
       case .line(let line):
         do {
           let words = try parser.words(ofLine: line)
@@ -30,10 +37,11 @@ struct REPL {
             _ = CommandRunner.run(HelpCommand(topic: first), in: app)
             continue
           }
-          _ = CommandRunner.run(try parser.parse(words), in: app)
-          if app.leavesREPL { return .success }
+          let status = CommandRunner.run(try parser.parse(words), in: app)
+          if status != .success { lastFailure = status }
+          if app.leavesREPL { return ended() }
         } catch {
-          app.reporter.report(error)
+          lastFailure = app.reporter.report(error)
         }
       }
     }
@@ -52,9 +60,11 @@ struct REPL {
     app.console.writeWrapped(text, hangingIndent: 2)
     // Through the Markdown renderer, so each command stays whole on a line.
     let renderer = MarkdownRenderer(width: app.console.width)
+    // Tab and Ctrl-D are keys of a terminal: piped commands are told neither.
     app.console.writeLine(
       renderer.render(
-        "Try `quiz --level beginner`, `lessons`, `play bullseye` or `help`. Tab completes; Ctrl-D leaves."))
+        "Try `quiz --level beginner`, `lessons`, `play bullseye` or `help`."
+          + (isPiped ? "" : " Tab completes; Ctrl-D leaves.")))
     if app.catalog.entries.isEmpty {
       // "0 new available" would hide the cause: no content was found at all.
       app.console.writeLine(

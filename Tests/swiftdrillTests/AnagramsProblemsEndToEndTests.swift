@@ -25,7 +25,7 @@ import Testing
     let first = try play()
     expectEqual(first.status, 0, "\(first.stderr)")
     let lines = first.stderr.split(separator: "\n").map(String.init)
-    expectTrue(lines.contains { $0.contains("level 2: 'Int?'") }, "\(first.stderr)")
+    expectTrue(lines.contains { $0.contains("the file's level 1: 'Int?'") }, "\(first.stderr)")
     for line in lines {
       let severities = ["warning:", "error:"].map { line.components(separatedBy: $0).count - 1 }.reduce(0, +)
       expectEqual(severities, 1, "\(line)")
@@ -34,6 +34,6 @@ import Testing
     expectNotContains(second.stderr, "Int?", "\(second.stderr)")
     try writeUserFile(["Int?", "inout", "tuple"])
     let third = try play()
-    expectContains(third.stderr, "level 2: 'Int?'", "\(third.stderr)")
+    expectContains(third.stderr, "the file's level 1: 'Int?'", "\(third.stderr)")
   }
 }

@@ -15,7 +15,8 @@ import Testing
     expectEqual(
       Self.specs.map(\.name),
       [
-        "quiz", "drill", "interview", "placement", "mistakes", "search", "show", "stats", "accepted", "reset",
+        "quiz", "drill", "interview", "placement", "mistakes", "search", "show", "stats", "due", "accepted",
+        "reset",
         "restore", "export", "import", "optimize", "lessons", "lesson", "games", "play", "scores", "project",
         "packs", "check", "doctor", "convert", "new", "help", "clear", "quit",
       ])

@@ -17,6 +17,8 @@ import Testing
   @Test func aNewJSONLessonPassesCheckRunAndIsPlayedToTheEnd() throws {
     let created = try run(["new", "lesson", "mine", "--json"])
     expectEqual(created.status, 0, "\(created.stderr)")
+    // The count `lessons` and the pages' headers show (session 44's tryout: "two pages").
+    expectContains(created.stdout, "It has four pages: an introduction, two to read and a check.")
     let file = home.appendingPathComponent("lessons/mine.json")
     expectTrue(FileManager.default.fileExists(atPath: file.path))
     let check = try run(["check", "--run", file.path])

@@ -60,8 +60,10 @@ import Testing
     let repl = try run([], input: "quit\n", width: width)
     Self.expectLaidOut(
       repl, width: width,
-      phrases: ["Swift interview drills, lessons and games.", "Tab completes; Ctrl-D leaves."])
+      phrases: ["Swift interview drills, lessons and games.", "lessons, play bullseye or help."])
     expectContains(repl.flowingStdout, "Try quiz --level beginner, lessons, play bullseye or help.")
+    // Piped, the keys of a terminal are not offered (session 44's tryout).
+    expectNotContains(repl.flowingStdout, "Tab completes")
     expectNotContains(repl.stdout, "`")
   }
 
@@ -170,5 +172,25 @@ import Testing
       let overflows = LineWidths.overflows(in: result.stdout, width: width, verbatim: Self.codeLines)
       expectTrue(overflows.isEmpty, "\(arguments): \(overflows)")
     }
+  }
+}
+
+/// Session 44's tryout: `project list` at 80 columns went on at column 0 under a project's id.
+@Suite(.ownThreads) struct ProjectListWidthTests {
+  @Test(arguments: [60, 80])
+  func aLongDescriptionGoesOnUnderItself(width: Int) throws {
+    let run = try BinaryRun.run(
+      ["project", "list"], home: TemporaryHome.make(),
+      environment: ["SWIFTDRILL_BUNDLED": BinaryRun.repositoryRoot.path, "COLUMNS": "\(width)"])
+    expectEqual(run.status, 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    expectTrue(lines.count > 4, "\(run.stdout)")
+    expectTrue(lines.contains { $0.hasPrefix("add1      Add 1:") }, "\(run.stdout)")
+    for line in lines {
+      expectTrue(line.count <= width, "\(width): \(line)")
+      // A row starts with a project's id; a wrapped line, under the description.
+      expectTrue(line.hasPrefix("          ") || line.first?.isLetter == true, "\(width): \(line)")
+    }
+    expectTrue(lines.contains { $0.hasPrefix("          ") }, "something wraps at \(width): \(run.stdout)")
   }
 }

@@ -10,7 +10,7 @@ public enum OptimizerError: Error, Equatable, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .notEnoughReviews(let have, let need):
-      "Not enough reviews to fit your own parameters: \(have) count, \(need) are needed "
+      "Not enough reviews to fit your own parameters: \(have) of the \(need) needed "
         + "(\(need - have) more). Reviews count from a card's second review on, when a day or more "
         + "passed since the one before. The current parameters are kept."
     case .invalidStartingParameters(let error):

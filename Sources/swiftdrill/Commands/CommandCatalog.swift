@@ -15,6 +15,7 @@ enum CommandCatalog {
       SearchCommand.self,
       ShowCommand.self,
       StatsCommand.self,
+      DueCommand.self,
       AcceptedCommand.self,
       ResetCommand.self,
       RestoreCommand.self,

@@ -4,7 +4,7 @@ import DrillSupport
 import Foundation
 
 /// `new pack|lesson ID [--json]`: a scaffold pack (one question of each type)
-/// or lesson (two pages and a check) in the learner's folder.
+/// or lesson (an introduction, two pages and a check) in the learner's folder.
 struct NewCommand: Command {
   static let jsonOption = OptionSpec.flag("json", "Write it as JSON instead of Markdown")
   static let outputOption = OptionSpec.value("output", short: "o", .path, "DIR", "Folder to write it in")
@@ -66,7 +66,9 @@ struct NewCommand: Command {
     message.append("\n")
     message.append(
       isLesson
-        ? "It has two pages and a check. Edit it, then prove it with:"
+        // Counted as `lessons` and the lesson's pages count them (session 44's tryout: "two pages
+        // and a check", then "pages 0/4").
+        ? "It has four pages: an introduction, two to read and a check. Edit it, then prove it with:"
         : "It has one question of each type. Edit it, then prove it with:")
     app.console.writeWrapped(message)
     var commands = StyledText("  ") + .whole(app.command("check --run \(file.path)"), style: .code)

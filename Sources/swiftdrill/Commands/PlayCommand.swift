@@ -52,26 +52,39 @@ struct PlayCommand: Command {
       game, console: app.console, clock: app.clock, options: options, anagramLevels: levels
     ) { result in
       do {
-        let previous = try store?.games.bestScores(
-          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
-          minimumScore: game.lowestRankedScore
-        ).first
-        try store?.games.addGameScore(GameScore(result: result))
-        if game.isNewBest(result.score, previousBest: previous?.score) {
-          app.console.writeLine(
-            "New best for \(game.title): \(Self.scoreText(result.score, of: game)) "
-              + "(the best was \(Self.scoreText(previous?.score ?? 0, of: game))).", style: .success)
-        } else if previous == nil, game.ranks(result.score) {
-          // The first ranked score has nothing to beat, but it is the record from now on.
-          app.console.writeLine(
-            "First score for \(game.title): \(Self.scoreText(result.score, of: game)). Beat it next time.",
-            style: .success)
+        if let line = try Self.storeAndRank(result, in: store) {
+          app.console.writeLine(line, style: .success)
         }
       } catch {
         app.reporter.warn("the score could not be saved: \(error.localizedDescription)")
       }
     }
     return .success
+  }
+
+  /// Stores a finished match; returns the line about records it earns ("New best …", "First
+  /// score …"), or nil. A match is ranked against matches played with the same options (session
+  /// 44's tryout: a 30-second turbo Add 1 was a "new best" against a 15-second one), which the
+  /// line names ("Add 1 (seconds=30 turbo=true)").
+  static func storeAndRank(_ result: GameResult, in store: ProgressStore?) throws -> String? {
+    let game = result.game
+    let score = GameScore(result: result)
+    let previous = try store?.games.bestScores(
+      game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
+      minimumScore: game.lowestRankedScore, options: score.options
+    ).first
+    try store?.games.addGameScore(score)
+    let options = score.optionsSummary
+    let title = game.title + (options.isEmpty ? "" : " (\(options))")
+    if game.isNewBest(result.score, previousBest: previous?.score) {
+      return "New best for \(title): \(Self.scoreText(result.score, of: game)) "
+        + "(the best was \(Self.scoreText(previous?.score ?? 0, of: game)))."
+    }
+    if previous == nil, game.ranks(result.score) {
+      // The first ranked score has nothing to beat, but it is the record from now on.
+      return "First score for \(title): \(Self.scoreText(result.score, of: game)). Beat it next time."
+    }
+    return nil
   }
 
   /// "5 guesses", "1 guess", "40 points".

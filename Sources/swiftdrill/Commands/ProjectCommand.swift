@@ -59,10 +59,13 @@ struct ProjectCommand: Command {
     else { throw ProjectError.noProjects }
     switch action {
     case .list:
+      // A description too long for the row goes on under itself, not at column 0 (session 44's
+      // tryout, at 80 columns).
       for project in try Project.all(in: root) {
-        app.console.writeLine(
-          "\(project.id.padding(toLength: 10, withPad: " ", startingAt: 0))\(project.title): \(project.summary) (\(project.stages.count) stages)"
-        )
+        app.console.writeWrapped(
+          StyledText(
+            "\(project.id.padding(toLength: 10, withPad: " ", startingAt: 0))\(project.title): \(project.summary) "
+              + StyledText.glued("(\(project.stages.count) stages)")), hangingIndent: 10)
       }
       return .success
     case .start(let name, let folder):

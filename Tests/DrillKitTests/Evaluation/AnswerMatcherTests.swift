@@ -111,3 +111,49 @@ import Testing
     expectEqual(AnswerMatcher.nearMiss(answer, acceptedAnswers: accepted), nil)
   }
 }
+
+/// Session 44's tryout: "Identifiable." (a sentence's full stop) and "Identifable" (a typo) were
+/// both only "Not quite". A full stop that ends the answer is not part of it; `!` and `?` are (Swift
+/// operators); a typo stays wrong with a note; filler words around the answer stay wrong.
+@Suite struct SentenceAndTypoTests {
+  @Test(arguments: [
+    ("Identifiable.", ["`Identifiable`"], true),
+    ("Identifiable .", ["`Identifiable`"], false),
+    ("identifiable.", ["Identifiable"], true),
+    ("The Identifiable protocol.", ["/(the )?identifiable( protocol)?/"], true),
+    ("nil.", ["nil"], true),
+    ("Int?", ["`Int`"], false),
+    ("x!", ["`x`"], false),
+    ("nil!", ["nil"], false),
+    ("nil?", ["nil"], false),
+    ("0...", ["`0..`"], false),
+    ("0....", ["`0...`"], false),
+    ("the indirect keyword", ["`indirect enum`", "`indirect case`", "indirect"], false),
+    ("Identifiable protocol", ["`Identifiable`"], false),
+  ])
+  func aSentencesFullStopIsNotPartOfTheAnswer(answer: String, accepted: [String], expected: Bool) {
+    expectEqual(AnswerMatcher.matches(answer, acceptedAnswers: accepted), expected)
+  }
+
+  @Test(arguments: [
+    ("Identifable", ["`Identifiable`"]),
+    ("identifiabel", ["`Identifiable`"]),
+    ("Identifable.", ["`Identifiable`"]),
+    ("Equtable", ["`Equatable`", "`Hashable`"]),
+    ("reference semantcs", ["reference semantics"]),
+  ])
+  func aTypoIsToldToCheckTheSpelling(answer: String, accepted: [String]) {
+    expectTrue(!AnswerMatcher.matches(answer, acceptedAnswers: accepted))
+    expectEqual(AnswerMatcher.nearMiss(answer, acceptedAnswers: accepted), AnswerMatcher.spellingNote)
+  }
+
+  @Test(arguments: [
+    ("Equatable", ["`Hashable`"]), ("Idntfable", ["`Identifiable`"]), ("let", ["`var`"]),
+    ("Sendable protocol", ["`Identifiable`"]), ("actors", ["/actor/"]),
+    // "write" has five letters: a short word two letters off may be another word.
+    ("copy on wrtie", ["copy on write"]),
+  ])
+  func otherWrongAnswersGetNoSpellingNote(answer: String, accepted: [String]) {
+    expectEqual(AnswerMatcher.nearMiss(answer, acceptedAnswers: accepted), nil)
+  }
+}

@@ -113,6 +113,21 @@ import Testing
     expectEqual(problems.first?.location.line, 15)
   }
 
+  /// Session 44's tryout: the advice named the grading lexicon's `opposite:` and `rival:` lines,
+  /// which a pack author cannot see or edit. It says what to write in their own pack.
+  @Test func aCreditedWrongLineIsToldWhatToWriteInTheAuthorsOwnWords() throws {
+    let problems = Self.problems(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
+      wrong: "weak references become nil once the object is deallocated")
+    let message = try #require(problems.map(\.message).first { $0.contains("`wrong:` line") })
+    expectContains(message, "say what is wrong in other words")
+    expectContains(message, "`unowned becomes nil`")
+    expectContains(message, "docs/authoring.md")
+    expectNotContains(message, "lexicon")
+    expectNotContains(message, "`rival:`")
+  }
+
   /// A `wrong:` line said alone that the matcher reads as saying nothing warns the learner of
   /// nothing: a warning at the point's line (a line heard as the opposite passes).
   @Test func aWrongLineNotHeardAloneIsAWarning() {

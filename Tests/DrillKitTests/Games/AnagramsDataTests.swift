@@ -93,6 +93,36 @@ import Testing
       ])
   }
 
+  /// Session 44's tryout: an entry of the file's third level (a new level, skipped) was warned about
+  /// as "level 5", a level the menu did not have. Entries are named by the file's own level
+  /// number, and a skipped level's entries are not warned about.
+  @Test func entryWarningsNameTheFilesLevelAndSkipASkippedLevel() throws {
+    let file = AnagramsData.UserFile(levels: [
+      .init(level: 1, entries: ["tuple", "bad-entry"]),
+      .init(title: "Speedy", pointsPerTile: 5, timeToSolve: 8, entries: ["task group"]),
+      .init(title: "Broken", entries: ["x"]),
+      .init(title: "Also new", pointsPerTile: 2, timeToSolve: 9, entries: ["actor", "y"]),
+      .init(level: 9, entries: ["z"]),
+    ])
+    var data = AnagramsData(levels: try bundled())
+    data.merge(file, path: "user.json")
+    expectEqual(data.levels.count, 5)
+    expectEqual(
+      data.problems,
+      [
+        .invalidEntry(
+          path: "user.json", level: 1, reason: "'bad-entry' may hold only letters, digits and spaces"),
+        .invalidLevel(
+          path: "user.json", level: 3,
+          reason: "a new level needs title, pointsPerTile and timeToSolve (or 'level' to extend one)"),
+        .invalidEntry(path: "user.json", level: 4, reason: "'y' is too short to scramble"),
+        .unknownLevel(path: "user.json", level: 5, number: 9),
+      ])
+    expectEqual(
+      data.problems[2].summary,
+      "user.json: the file's level 4: 'y' is too short to scramble; the entry is skipped")
+  }
+
   @Test func missingUserFileIsFine() throws {
     let data = try AnagramsData.load(
       bundledFile: GameFixtures.bundledAnagrams, userDirectory: GameFixtures.folder("none"))

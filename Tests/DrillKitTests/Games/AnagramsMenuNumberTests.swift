@@ -4,7 +4,9 @@ import Testing
 
 @testable import DrillGames
 
-/// Problems in the learner's entries name the level as the menu shows it.
+/// Problems in the learner's entries name the level as the file numbers it (session 44's tryout:
+/// "level 5" for an entry of the file's third level, a level the menu did not have; until then
+/// they were named by the menu's number).
 @Suite struct AnagramsMenuNumberTests {
   func bundled() throws -> [AnagramLevel] {
     try AnagramsData.decodeLevels(
@@ -22,8 +24,8 @@ import Testing
     expectEqual(
       data.problems.map(\.summary),
       [
-        "user.json: level 4: 'Int?' may hold only letters, digits and spaces; the entry is skipped",
-        "user.json: level 3: 'a  b' has two spaces in a row; the entry is skipped",
+        "user.json: the file's level 1: 'Int?' may hold only letters, digits and spaces; the entry is skipped",
+        "user.json: the file's level 2: 'a  b' has two spaces in a row; the entry is skipped",
       ])
   }
 }

@@ -39,6 +39,23 @@ import Testing
     expectEqual(GuessEvent.tooHigh.message, "Your last guess was too high")
   }
 
+  /// Session 44's tryout: "The number is from 38 to 38", then 41 was one more guess with no word
+  /// that it was ruled out already. One number left is named once; a ruled-out guess is told.
+  @Test func aGuessOutsideTheRangeShownIsToldRuledOutAndOneNumberLeftIsNamedOnce() {
+    var generator = SeededGenerator(seed: 1)
+    var engine = GuessEngine(secret: 38)
+    expectEqual(engine.guess("37", using: &generator), .tooLow)
+    expectTrue(!engine.lastWasRuledOut)
+    expectEqual(engine.guess("39", using: &generator), .tooHigh)
+    expectTrue(!engine.lastWasRuledOut)
+    expectEqual(engine.rangeText, "38, the only one left")
+    expectEqual(engine.guess("41", using: &generator), .tooHigh)
+    expectTrue(engine.lastWasRuledOut)
+    expectEqual(engine.guesses, 3)
+    expectEqual(engine.guess("38", using: &generator), .won(guesses: 4))
+    expectTrue(!engine.lastWasRuledOut)
+  }
+
   @Test func boundsNeverWiden() {
     var generator = SeededGenerator(seed: 1)
     var engine = GuessEngine(secret: 42)

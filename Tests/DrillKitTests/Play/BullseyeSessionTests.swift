@@ -33,8 +33,48 @@ import Testing
     expectContains(transcript, "Type a whole number from 1 to 100")
     expectContains(transcript, "Bullseye! The slider was at \(first), the target \(first): 200 points.")
     expectContains(transcript, "Target \(second)   Score 200   Round 2")
-    expectContains(transcript, "Game over with \(200 + secondPoints) points. New game!")
+    expectContains(transcript, "Game over with \(200 + secondPoints) points.\nNew game!")
     expectTrue(transcript.hasSuffix("Score 0   Round 1\nslider> q\n"))
+  }
+
+  /// Session 44's tryout: the record's line ("First score for Bullseye …") came before "Game over".
+  @Test func gameOverIsSaidBeforeTheRecordLine() {
+    let console = ScriptedConsole(lines: ["50", "s", "q"])
+    let exit = BullseyeSession(
+      GameContext(
+        console: console, clock: .fixed(Date()), options: GameOptions(seed: 2),
+        onFinish: { console.writeLine("First score for Bullseye: \($0.score) points.") })
+    ).run()
+    expectEqual(exit, .quit)
+    let transcript = console.transcript
+    let over = transcript.range(of: "Game over with ")
+    let record = transcript.range(of: "First score for Bullseye")
+    let newGame = transcript.range(of: "New game!")
+    expectTrue(over != nil && record != nil && newGame != nil, "\(transcript)")
+    if let over, let record, let newGame {
+      expectTrue(
+        over.lowerBound < record.lowerBound && record.lowerBound < newGame.lowerBound, "\(transcript)")
+    }
+  }
+
+  /// Session 44's tryout: after the window went from 100 to 60 columns, the first half of the old
+  /// (now wrapped) slider stayed on screen. A new width clears the screen and draws the round again.
+  @Test func aNarrowerWindowDrawsTheRoundAfreshAtItsWidth() {
+    let console = ScriptedConsole(lines: [], keys: [.right, .right, .character("q")], width: 100)
+    console.beforeEachKey = { read in if read == 1 { console.width = 60 } }
+    _ = BullseyeSession(
+      GameContext(console: console, clock: .fixed(Date()), options: GameOptions(seed: 2), onFinish: { _ in })
+    ).run()
+    let transcript = console.transcript
+    let cleared = transcript.range(of: "\u{1B}[2J\u{1B}[H")
+    expectTrue(cleared != nil, "\(transcript.debugDescription)")
+    guard let cleared else { return }
+    let after = transcript[cleared.upperBound...]
+    expectTrue(after.hasPrefix("Target "), "\(after.debugDescription)")
+    // Every bar drawn after the resize fits 60 columns; the one before it was 100 wide.
+    let bars = after.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { $0 != "\r" } }
+    expectTrue(!bars.isEmpty && bars.allSatisfy { $0.count <= 60 }, "\(bars)")
+    expectEqual(transcript.components(separatedBy: "\u{1B}[2J").count, 2, "cleared once")
   }
 
   @Test func arrowKeysMoveTheSliderAndEnterHits() {

@@ -7,6 +7,24 @@ import Testing
 @testable import DrillSupport
 
 @Suite struct GuessSessionTests {
+  /// Session 44's tryout: 41 guessed at "from 38 to 38" was one more guess with no word.
+  @Test func aGuessRuledOutAlreadyIsToldSo() throws {
+    var shadow = SeededGenerator(seed: 5)
+    let secret = GuessEngine(using: &shadow).secret
+    try #require(secret > 0 && secret < 99)
+    let high = secret + 1
+    let console = ScriptedConsole(lines: ["\(high)", "\(high)", "\(secret)"])
+    _ = GuessSession(
+      GameContext(console: console, clock: .fixed(Date()), options: GameOptions(seed: 5), onFinish: { _ in })
+    )
+    .run()
+    let transcript = console.transcript
+    expectContains(transcript, "guess> \(high)\nYour last guess was too high\n")
+    expectContains(
+      transcript, "guess> \(high)\nYour last guess was too high: \(high) was already ruled out\n")
+    expectContains(transcript, "You won in 3 guesses!")
+  }
+
   @Test func playsTwoGamesAndRecordsEachWin() {
     var shadow = SeededGenerator(seed: 5)
     let first = GuessEngine(using: &shadow).secret

@@ -66,6 +66,21 @@ import Testing
     try expectEqual(fresh.transfer.export(now: start), (try store.transfer.export(now: start)))
   }
 
+  /// Session 44's tryout: the same backup imported twice said "1 setting" the second time: the
+  /// moves stamp, removed after each restore, came back each time and was counted.
+  @Test func theMovesStampIsNotCountedAsASettingRestored() throws {
+    let folder = try TemporaryFolder()
+    let store = try used(folder)
+    try store.settings.setSetting(StoreSettings.movesKey, "stamp schema 5")
+    let backup = try store.transfer.backup(now: start)
+    let other = try TemporaryFolder()
+    let fresh = try ProgressStore(url: other.database)
+    expectEqual(try fresh.transfer.restore(backup, scheduler: Scheduler()).settingsAdded, 1)
+    let again = try fresh.transfer.restore(backup, scheduler: Scheduler())
+    expectEqual(again.settingsAdded, 0)
+    expectContains(again.text, "0 settings")
+  }
+
   @Test func aMergeAddsOnlyNewReviewsAndReplaysSharedQuestions() throws {
     let folder = try TemporaryFolder()
     let backup = try used(folder).transfer.backup(now: start)

@@ -112,6 +112,32 @@ import Testing
     try expectEqual(store.reviews.reviewCount(), 2)
   }
 
+  /// Session 44's tryout: a passed check reached again with `p` (or Enter) was asked again, and the
+  /// Enter meant to page on was graded. It is shown as passed, with its answer; Enter goes on.
+  @Test func aPassedCheckReachedByPagingIsShownWithItsAnswer() throws {
+    let (ending, transcript) = play(["g 4", "a", "p", "", ""])
+    expectEqual(ending, .finished, "\(transcript)")
+    expectContains(transcript, "You passed this check earlier. Enter goes on; g 4 asks it again.")
+    expectContains(transcript, "Right answer: a) let")
+    try expectEqual(store.reviews.reviewCount(), 1)
+  }
+
+  /// A lesson's short check: an Enter at its prompt is not a miss; the check is asked again.
+  @Test func anEnterAtAShortCheckIsNotAMiss() throws {
+    let short = Question(
+      localID: "nil-check", packID: "basics", title: "A random element of nothing",
+      prompt: "What comes back?",
+      accept: ["nil"])
+    var lesson = Self.lesson
+    lesson.pages = [LessonPage(title: "Nothing", content: .check(short), line: 3)]
+    let (context, console) = SessionFixtures.context(lines: ["", "", "nil", ""], store: store, mode: .lesson)
+    let ending = LessonPlayer(context: context, lesson: lesson, course: [lesson], runner: nil).run()
+    expectEqual(ending, .finished, "\(console.transcript)")
+    expectNotContains(console.transcript, "✗ Not quite")
+    try expectEqual(store.reviews.reviewCount(), 1)
+    try expectEqual(store.lessons.lessonProgress(for: "basics")?.checksPassed, ["nil-check"])
+  }
+
   /// A check answered wrong and left is asked again on resuming: it was not passed.
   @Test func resumingOnAFailedCheckAsksItAgain() throws {
     _ = play(["g 4", "b", "q"])

@@ -69,6 +69,9 @@ import Testing
     expectEqual(asker.ask(SessionFixtures.explain("e1"), options: timed), .timeUp)
     expectEqual(console.countdownDeadlines.count, 2)
     expectContains(console.transcript, "How did you do?")
+    // Session 44's tryout: the question was answered; only the rating was missing.
+    expectContains(console.transcript, "Time ran out before you rated your answer: it is not scored.")
+    expectNotContains(console.transcript, "before this question was answered")
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 

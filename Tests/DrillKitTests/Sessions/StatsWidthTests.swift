@@ -33,3 +33,23 @@ import Testing
     expectEqual(rows.map { $0.dropFirst(4) }.joined(), Self.output, "\(rows)")
   }
 }
+
+/// Session 44's tryout: at 100 columns a 100 % bar was 43 cells long by topic and 52 by tag; the
+/// four accuracy charts share their columns, so bars of one section compare with another's.
+@Suite struct StatsBarLengthTests {
+  @Test(arguments: [60, 100])
+  func aFullBarHasOneLengthInEverySection(width: Int) {
+    var report = StatsReport.empty(now: Date(timeIntervalSince1970: 1_768_467_600))
+    report.reviews = 40
+    report.accuracyByLevel = [AccuracyStat(key: "beginner", reviews: 10, passed: 10, meanCredit: 1)]
+    report.accuracyByKind = [AccuracyStat(key: "written", reviews: 10, passed: 10, meanCredit: 1)]
+    report.accuracyByTopic = [
+      AccuracyStat(key: "concurrency-basics-and-more", reviews: 10, passed: 10, meanCredit: 1)
+    ]
+    report.accuracyByTag = [AccuracyStat(key: "deinit", reviews: 100, passed: 100, meanCredit: 1)]
+    let lines = report.render(width: width).plain.split(separator: "\n")
+    let bars = lines.map { $0.filter { $0 == "█" }.count }.filter { $0 > 0 }
+    expectEqual(bars.count, 4, "\(lines)")
+    expectEqual(Set(bars).count, 1, "\(bars): \(lines)")
+  }
+}

@@ -129,6 +129,10 @@ import Testing
     }
     let message = OptimizerError.notEnoughReviews(have: 150, need: 400).localizedDescription
     expectContains(message, "250 more")
+    // Session 44's tryout: "0 count, 400 are needed" on a new home.
+    expectContains(
+      OptimizerError.notEnoughReviews(have: 0, need: 400).localizedDescription,
+      "parameters: 0 of the 400 needed (400 more).")
   }
 
   @Test func fittingIsDeterministic() throws {

@@ -1,0 +1,52 @@
+import DrillPresentation
+import DrillProgress
+import DrillSessions
+import DrillSupport
+import Foundation
+
+/// `due`: what `drill` would serve now and the reviews due on each of the next 7 days (the due
+/// lines of `stats`, alone; session 44's tryout typed `due` and was told it is no command).
+struct DueCommand: Command {
+  static let spec = CommandSpec(
+    name: "due", summary: "What is due now and on each of the next 7 days",
+    discussion:
+      "Counts what drill would serve now (reviews due, learning steps, new questions left today) "
+      + "and the reviews falling due on each of the next 7 days, as stats shows them.")
+
+  init(parsing invocation: Invocation) throws(UsageError) {}
+
+  func run(in app: App) throws -> ExitCode {
+    let now = app.clock.now()
+    let store = try app.readOnlyStore()
+    let settings = try store?.settings.drillSettings() ?? .defaults
+    let summary = try DueReviews.summary(
+      store: store, entries: app.catalog.entries, now: now, timeZone: app.timeZone, settings: settings)
+    let forecast =
+      try store?.reviews.dueForecast(
+        days: 7, now: now, timeZone: app.timeZone, dayStartHour: settings.dayStartHour) ?? []
+    app.console.writeFitted(Self.layout(summary, forecast: forecast, timeZone: app.timeZone))
+    return .success
+  }
+
+  /// "Now: 1 review due, 4 new available · drill" and the next 7 days, "today 1 · Fri 0 · …".
+  static func layout(_ summary: DueSummary, forecast: [DayCount], timeZone: TimeZone) -> StyledText {
+    var text = StyledText("Now ", style: .bold)
+    text.append(summary.text)
+    if summary.reviews + summary.learning + summary.newAvailable > 0 {
+      text.append(" · ", style: .muted)
+      text.append("drill", style: .code)
+    }
+    text.append("\n")
+    text.append("Due in the next 7 days ", style: .bold)
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = "EEE"
+    let days = forecast.enumerated().map { index, day in
+      StyledText.glued("\(index == 0 ? "today" : formatter.string(from: day.day)) \(day.count)")
+    }
+    text.append(days.isEmpty ? "none yet (no answers)" : days.joined(separator: " · "))
+    text.append("\n")
+    return text
+  }
+}
