@@ -11,13 +11,16 @@ extension KeyPointMatcher {
   static func withdrawListTouches(
     _ graded: inout [Graded], judge: Judge, again: (Int, [Range<String.Index>]) -> Graded
   ) {
-    for clause in judge.clauses where clause.listsWords {
+    // By index, each clause read where it stands: `for clause in` copied every clause, its
+    // concepts retained and released, in every grading.
+    for position in judge.clauses.indices where judge.clauses[position].listsWords {
+      let range = judge.clauses[position].range
       let touching = graded.indices.filter { index in
-        !graded[index].0.contradicted && graded[index].3.map { $0.range == clause.range } == true
+        !graded[index].0.contradicted && graded[index].3.map { $0.range == range } == true
       }
       guard touching.count >= 2 else { continue }
       for index in touching {
-        let elsewhere = again(index, [clause.range])
+        let elsewhere = again(index, [range])
         if !elsewhere.0.contradicted, elsewhere.3 != nil {
           graded[index] = elsewhere
         } else {
