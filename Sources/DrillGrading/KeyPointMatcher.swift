@@ -246,6 +246,8 @@ public enum KeyPointMatcher {
         &judged, allParts, notes: notes, reader: reader, judge: judge,
         again: { checkPoint($0, excluding: $1) })
     }
+    // A list of key words that two points are touched in touches neither (`withdrawListTouches`).
+    withdrawListTouches(&judged, judge: judge) { checkPoint($0, excluding: $1) }
     markRestatedLines(&judged, question: question)
     var checks = judged.map(\.0)
     var signals = judged.map(\.1)

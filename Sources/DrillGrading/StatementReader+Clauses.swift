@@ -40,7 +40,8 @@ extension StatementReader {
               range: start..<end, concepts: concepts, sentence: sentence,
               refersBack: (opening.map { info(clauseTokens[$0]).pronoun } ?? false)
                 && !Self.opensWithDummyIt(clauseTokens),
-              asserted: Self.reportStart(clauseTokens).map { self.concepts(Array(clauseTokens[..<$0])) })
+              asserted: Self.reportStart(clauseTokens).map { self.concepts(Array(clauseTokens[..<$0])) },
+              listsWords: listsWords(clauseTokens))
           )
         }
       }
@@ -165,5 +166,32 @@ extension StatementReader {
       if !dummyItFillers.contains(word) { return false }
     }
     return false
+  }
+}
+
+extension StatementReader {
+  /// The fewest words of a clause read as a list of key words (`listsWords`).
+  static let listWordsLeast = 4
+
+  /// Whether a clause's tokens are only content words, at least `listWordsLeast` of them: no
+  /// function word (a stop word, a negation, an article, a copula, a pronoun, a joiner, a
+  /// coordinator or a subordinator), no comma, no symbol, no code and no camelCase name said aloud.
+  /// Such a run of words has no grammatical frame: it names words, and says nowhere which words go
+  /// with which claim (session 44, s44-salad135). Asked once a clause, and most clauses answer at
+  /// their first few words.
+  func listsWords(_ tokens: [Token]) -> Bool {
+    guard tokens.count >= Self.listWordsLeast else { return false }
+    for token in tokens {
+      // A camelCase name said aloud ("call startAccessingResource first") is one name, not a list.
+      guard token.kind == .word, !token.inCode, !token.inName else { return false }
+      let word = info(token)
+      if word.stop || word.negation || word.purpose || word.negativePronoun || word.article || word.copula
+        || word.pronoun || word.joiner || word.coordinator || word.subordinator || word.comparison
+        || word.startsNegationPhrase
+      {
+        return false
+      }
+    }
+    return true
   }
 }

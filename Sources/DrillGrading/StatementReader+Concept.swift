@@ -98,5 +98,9 @@ extension StatementReader {
     var refersBack = false
     /// Its concepts before what it reports ("people expect …"; `reportStart`), if it reports.
     var asserted: [Concept]?
+    /// Only content words, at least `StatementReader.listWordsLeast`, with no function word, comma
+    /// or code between them ("queue order server confirms retries backoff"; `listsWords`): a list
+    /// of key words, which states at most one claim (`KeyPointMatcher.withdrawListTouches`).
+    var listsWords = false
   }
 }
