@@ -72,8 +72,8 @@ public struct LineDiff: Sendable, Hashable {
           }
           continue
         }
-        let wantedIndent = wanted.prefix { $0 == " " || $0 == "\t" }.count
-        let gotIndent = got.prefix { $0 == " " || $0 == "\t" }.count
+        let wantedIndent = wanted.prefix(while: Self.isBlank).count
+        let gotIndent = got.prefix(while: Self.isBlank).count
         let line = "\"\(wanted.trimmingLeadingBlanks())\""
         if wantedIndent != gotIndent {
           notes.append(
@@ -114,10 +114,11 @@ public struct LineDiff: Sendable, Hashable {
     return "yours has an extra space \(place)"
   }
 
-  private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+  /// A blank, as the notes count them: a space or a tab.
+  fileprivate static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
 
   private static func squeezed(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    text.split(whereSeparator: isBlank).joined(separator: " ")
   }
 
   private static func spaces(_ count: Int) -> String {
@@ -127,6 +128,6 @@ public struct LineDiff: Sendable, Hashable {
 
 extension String {
   fileprivate func trimmingLeadingBlanks() -> Substring {
-    drop { $0 == " " || $0 == "\t" }
+    drop(while: LineDiff.isBlank)
   }
 }

@@ -163,8 +163,8 @@ extension QuestionAsker {
     let checks = outcome.feedback.keyPoints
     guard !checks.isEmpty, !outcome.isCappedByEvidence, outcome.rating.isRight else { return [] }
     var notes: [String] = []
-    let suggested = Evaluator.suggestedRating(checks)
-    if suggested == .again, outcome.rating >= .good {
+    // What a mock interview would do is asked of the interview's own cap, not worked out again.
+    if outcome.rating >= .good, outcome.cappedByEvidence().isCappedByEvidence {
       notes.append(
         "Counted as you rated it (\(outcome.rating)), though the key points you stated suggest"
           + " again; a mock interview would count this answer as partly right, at most half its points.")
