@@ -24,14 +24,7 @@ import Testing
         "plain words only, refetched again", "`VStack` then vStack; non VStack and re VStack",
       ]
     for count in 1...texts.count {
-      var expected: [String: [String]] = [:]
-      for text in texts.prefix(count) {
-        for tokens in reader.sentences(of: text) {
-          StatementReader.forEachCodeName(tokens, in: text) { lower, range in
-            if range.count > 1 { expected[lower] = tokens[range].map(\.text) }
-          }
-        }
-      }
+      let expected = reader.codeNamesOfSeveralTokens(in: texts.prefix(count))
       #expect(reader.joinedCodeNames(Array(texts.prefix(count))) == expected)
     }
     #expect(reader.joinedCodeNames(texts)["lazyvstack"] != nil)

@@ -93,14 +93,7 @@ import Testing
       "`some View` and camelÉtat, `ÉtatInitial`", "plain words only", "`VStack` then `vStack`, VStack",
     ]
     for count in 1...texts.count {
-      var expected: [String: [String]] = [:]
-      for text in texts.prefix(count) {
-        for tokens in reader.sentences(of: text) {
-          StatementReader.forEachCodeName(tokens, in: text) { lower, range in
-            if range.count > 1 { expected[lower] = tokens[range].map(\.text) }
-          }
-        }
-      }
+      let expected = reader.codeNamesOfSeveralTokens(in: texts.prefix(count))
       expectEqual(reader.joinedCodeNames(Array(texts.prefix(count))), expected)
     }
     expectTrue(reader.joinedCodeNames(texts)["ishealthdataavailable"] != nil)
@@ -127,5 +120,21 @@ import Testing
     reader.useCodeNames(of: ["A `RuleMark` draws a line"])
     let words = reader.sentences(of: "a rulemark, a linestyle").flatMap { $0.map(\.text) }
     expectTrue(words.contains("rule") && words.contains("mark") && words.contains("linestyle"), "\(words)")
+  }
+}
+
+extension StatementReader {
+  /// What `joinedCodeNames(texts)` should be: every code name `sentences(of:)` reads in the texts,
+  /// those of one token left out (the expectation of two suites' tests).
+  func codeNamesOfSeveralTokens(in texts: some Sequence<String>) -> [String: [String]] {
+    var names: [String: [String]] = [:]
+    for text in texts {
+      for tokens in sentences(of: text) {
+        StatementReader.forEachCodeName(tokens, in: text) { lower, range in
+          if range.count > 1 { names[lower] = tokens[range].map(\.text) }
+        }
+      }
+    }
+    return names
   }
 }

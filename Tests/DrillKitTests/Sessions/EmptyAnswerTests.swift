@@ -19,14 +19,22 @@ import Testing
     store = try ProgressStore(url: folder.database)
   }
 
+  /// `question` asked with `lines` as input: its outcome, or nil (an issue recorded) when it was not
+  /// answered, and the console.
+  func answer(_ question: Question, lines: [String]) -> (Outcome?, ScriptedConsole) {
+    let (context, console) = SessionFixtures.context(lines: lines, store: store)
+    var asker = QuestionAsker(context: context)
+    guard case .answered(let outcome, _) = asker.ask(question) else {
+      Issue.record("not answered: \(console.transcript)")
+      return (nil, console)
+    }
+    return (outcome, console)
+  }
+
   @Test(arguments: ["", "   "])
   func anEmptyShortAnswerIsAskedAgainNotRecorded(line: String) throws {
-    let (context, console) = SessionFixtures.context(lines: [line, "yes"], store: store)
-    var asker = QuestionAsker(context: context)
-    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.short("s1")) else {
-      Issue.record("not answered: \(console.transcript)")
-      return
-    }
+    let (outcome, console) = answer(SessionFixtures.short("s1"), lines: [line, "yes"])
+    guard let outcome else { return }
     expectTrue(outcome.correct)
     expectContains(console.transcript, "Nothing typed: type your answer")
     expectNotContains(console.transcript, "✗ Not quite")
@@ -41,12 +49,8 @@ import Testing
   }
 
   @Test func anEmptyOutputAnswerIsAskedAgainNotRecorded() throws {
-    let (context, console) = SessionFixtures.context(lines: [".", "1", "2", "."], store: store)
-    var asker = QuestionAsker(context: context)
-    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.output("o1")) else {
-      Issue.record("not answered: \(console.transcript)")
-      return
-    }
+    let (outcome, console) = answer(SessionFixtures.output("o1"), lines: [".", "1", "2", "."])
+    guard let outcome else { return }
     expectTrue(outcome.correct)
     expectContains(console.transcript, "Nothing typed: type the lines the program prints")
     try expectEqual(store.reviews.reviewCount(), 1)
@@ -54,12 +58,8 @@ import Testing
 
   /// A stray Enter before the output is not its blank first line.
   @Test func aBlankLineBeforeAnOutputIsNotPartOfIt() throws {
-    let (context, console) = SessionFixtures.context(lines: ["", "1", "2", "."], store: store)
-    var asker = QuestionAsker(context: context)
-    guard case .answered(let outcome, _) = asker.ask(SessionFixtures.output("o1")) else {
-      Issue.record("not answered: \(console.transcript)")
-      return
-    }
+    let (outcome, console) = answer(SessionFixtures.output("o1"), lines: ["", "1", "2", "."])
+    guard let outcome else { return }
     expectTrue(outcome.correct, "\(console.transcript)")
   }
 
@@ -68,12 +68,8 @@ import Testing
     let question = Question(
       localID: "o2", packID: "fixture", title: "What prints?", tags: ["control-flow"],
       prompt: "```swift\nprint()\nprint(2)\n```", output: "\n2")
-    let (context, console) = SessionFixtures.context(lines: ["", "2", "."], store: store)
-    var asker = QuestionAsker(context: context)
-    guard case .answered(let outcome, _) = asker.ask(question) else {
-      Issue.record("not answered: \(console.transcript)")
-      return
-    }
+    let (outcome, console) = answer(question, lines: ["", "2", "."])
+    guard let outcome else { return }
     expectTrue(outcome.correct, "\(console.transcript)")
   }
 }
