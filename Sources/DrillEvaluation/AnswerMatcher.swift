@@ -1,4 +1,5 @@
 import DrillContent
+import DrillSupport
 import Foundation
 
 /// Decides whether a typed answer matches an accepted one (FORMAT.md "Answer matching").
@@ -82,34 +83,20 @@ public enum AnswerMatcher {
     collapsed(text.replacing("`", with: "")).lowercased().split(separator: " ").map(String.init)
   }
 
-  /// Whether `typed` is `wanted` with one or two letters wrong (left out, added, changed) in words
-  /// of six letters or more, every other word the same: "Identifable" for `Identifiable`. A short
-  /// word two letters off is another word ("let" and "var" are one letter closer than that).
+  /// Whether `typed` is `wanted` with one or two letters wrong (left out, added, changed, or two
+  /// side by side swapped) in words of six letters or more, every other word the same: "Identifable"
+  /// and "Identifaible" for `Identifiable`. A short word two letters off is another word ("let" and
+  /// "var" are one letter closer than that). The distance is "Did you mean"'s own
+  /// (`Suggestion.distance`, a swap counted once), measured only where the lengths allow a typo.
   static func isTypo(_ typed: [String], of wanted: [String]) -> Bool {
     guard typed.count == wanted.count, typed != wanted else { return false }
     var total = 0
     for (given, word) in zip(typed, wanted) where given != word {
-      guard word.count >= 6 else { return false }
-      let distance = editDistance(Array(given), Array(word), limit: 2)
-      total += distance
+      guard word.count >= 6, abs(given.count - word.count) <= 2 else { return false }
+      total += Suggestion.distance(given, word)
       if total > 2 { return false }
     }
     return total >= 1
-  }
-
-  /// The Levenshtein distance between `a` and `b`, or `limit + 1` once it is known to be more.
-  static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-    if abs(a.count - b.count) > limit { return limit + 1 }
-    var previous = Array(0...b.count)
-    for (i, left) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
-      for (j, right) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-      }
-      if current.min()! > limit { return limit + 1 }
-      previous = current
-    }
-    return min(previous[b.count], limit + 1)
   }
 
   /// Whether typed output matches the expected output (FORMAT.md "Answer matching, `output`").

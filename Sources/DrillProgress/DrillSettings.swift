@@ -61,7 +61,13 @@ public struct DrillSettings: Sendable, Equatable {
     return steps
   }
 
-  /// `20m`, `90s`, `1h`, `1d` (a bare number is minutes); nil when not positive.
+  /// The longest step or learn-ahead time: a year. Anki's steps are minutes to days; a longer
+  /// one would schedule past every review (and `99999999d` printed a date cut in half).
+  public static let longestDuration: TimeInterval = 365 * 86_400
+
+  /// `20m`, `90s`, `1h`, `1.5h`, `1d` (a bare number is minutes): digits with at most one decimal
+  /// point, then a unit. Nil when it is not a whole number of seconds from one second to
+  /// `longestDuration` (`1e20s` and `999999999999999d` overflowed the text written back).
   public static func duration(parsing word: String) -> TimeInterval? {
     let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
     var number = Substring(word.lowercased())
@@ -70,8 +76,12 @@ public struct DrillSettings: Sendable, Equatable {
       unit = seconds
       number = number.dropLast()
     }
-    guard let value = Double(number), value.isFinite, value > 0 else { return nil }
-    return value * unit
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    let digitsOnly = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }
+    guard parts.count <= 2, digitsOnly, number.count <= 12, let value = Double(number) else { return nil }
+    let seconds = value * unit
+    guard seconds >= 1, seconds <= longestDuration, seconds.rounded() == seconds else { return nil }
+    return seconds
   }
 
   /// `1m 10m`, as `steps(parsing:)` reads it back (`none` for no steps).

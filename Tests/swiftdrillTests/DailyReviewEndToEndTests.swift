@@ -110,4 +110,16 @@ import Testing
     expectEqual(bad.status, 2)
     expectContains(bad.stderr, "1m 10m")
   }
+
+  /// Session 45's tryout: these crashed the binary (exit 132) when the setting was written back.
+  @Test(arguments: [
+    ["--learning-steps", "1e20s"], ["--relearning-steps", "1e19m"], ["--learn-ahead", "1e300s"],
+    ["--learning-steps", "999999999999999d"],
+  ])
+  func aTimeTooLongIsAUsageErrorNotACrash(option: [String]) throws {
+    let bad = try run(["review"] + option, input: "")
+    expectEqual(bad.status, 2, "\(bad.stderr)")
+    expectContains(bad.stderr, "at most 365d")
+    expectTrue(!bad.stdout.contains("kept from now on"), "\(bad.stdout)")
+  }
 }

@@ -74,7 +74,8 @@ struct DrillCommand: Command {
     relearningSteps = try Self.steps(invocation, Self.relearningStepsOption)
     if let text = invocation.value(Self.learnAheadOption) {
       guard let value = DrillSettings.duration(parsing: text) else {
-        throw .invalidValue(option: "--learn-ahead", value: text, expected: "a time such as 20m, 90s or 1h")
+        throw .invalidValue(
+          option: "--learn-ahead", value: text, expected: "a time such as 20m, 90s or 1h, at most 365d")
       }
       learnAhead = value
     } else {
@@ -100,7 +101,8 @@ struct DrillCommand: Command {
     guard let text = invocation.value(option) else { return nil }
     guard let steps = DrillSettings.steps(parsing: text) else {
       throw .invalidValue(
-        option: "--\(option.name)", value: text, expected: "times such as \"1m 10m\" (s, m, h or d), or none")
+        option: "--\(option.name)", value: text,
+        expected: "times such as \"1m 10m\" (s, m, h or d; each at most 365d), or none")
     }
     return steps
   }

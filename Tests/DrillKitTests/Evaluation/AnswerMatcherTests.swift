@@ -141,6 +141,8 @@ import Testing
     ("Identifable.", ["`Identifiable`"]),
     ("Equtable", ["`Equatable`", "`Hashable`"]),
     ("reference semantcs", ["reference semantics"]),
+    // Two swapped pairs: two typos, as "Did you mean" counts them (four single-letter edits).
+    ("Idnetifaible", ["`Identifiable`"]),
   ])
   func aTypoIsToldToCheckTheSpelling(answer: String, accepted: [String]) {
     expectTrue(!AnswerMatcher.matches(answer, acceptedAnswers: accepted))

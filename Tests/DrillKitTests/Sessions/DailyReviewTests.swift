@@ -139,6 +139,25 @@ import Testing
     expectTrue(DrillSettings.steps(parsing: "0m") == nil)
     expectEqual(DrillSettings.text(of: [60, 600, 5_400]), "1m 10m 90m")
     expectEqual(DrillSettings.duration(parsing: "20"), 1_200)
+    expectEqual(DrillSettings.duration(parsing: "1.5h"), 5_400)
+  }
+
+  /// A time too long for its type crashed the written-back text (`Int(1e20)`, session 45's
+  /// tryout): every step and the learn-ahead time is a whole number of seconds up to a year.
+  @Test(arguments: [
+    "1e20s", "1e300s", "1e19m", "999999999999999d", "99999999d", "366d", "1e-300s", "0.5s", "inf", "nan",
+    "0x10m", "1..5m", ".5h", "-1m",
+  ])
+  func aTimeOutOfRangeIsRefused(text: String) {
+    expectTrue(DrillSettings.duration(parsing: text) == nil, "\(text)")
+    expectTrue(DrillSettings.steps(parsing: "1m \(text)") == nil, "\(text)")
+  }
+
+  @Test func theLongestTimeIsAYearAndReadsBack() throws {
+    let year = try #require(DrillSettings.duration(parsing: "365d"))
+    expectEqual(year, DrillSettings.longestDuration)
+    expectEqual(DrillSettings.text(of: year), "365d")
+    expectEqual(DrillSettings.steps(parsing: DrillSettings.text(of: [1, year])), [1, year])
   }
 }
 
