@@ -174,7 +174,7 @@ import Testing
     "heldout7.json": [
       "better answer ranked higher ≥ 85 %": "82.8 %", "no contradicted point credited": "27 of 189",
     ],
-    "heldout8.json": ["no contradicted point credited": "12 of 185"],
+    "heldout8.json": ["no contradicted point credited": "11 of 185"],
     "heldout9.json": ["no contradicted point credited": "25 of 192"],
     "heldout10.json": [
       "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "15 of 212",
@@ -192,7 +192,7 @@ import Testing
     "heldout19.json": ["no contradicted point credited": "25 of 176"],
     "heldout20.json": ["no contradicted point credited": "12 of 160"],
     "heldout21.json": ["no contradicted point credited": "10 of 163"],
-    "heldout22.json": ["no contradicted point credited": "14 of 177"],
+    "heldout22.json": ["no contradicted point credited": "13 of 177"],
     "heldout23.json": ["no contradicted point credited": "12 of 160"],
     "heldout24.json": ["no contradicted point credited": "18 of 174"],
     "heldout25.json": ["no contradicted point credited": "14 of 171"],
@@ -229,13 +229,13 @@ import Testing
     "heldout52.json": ["no contradicted point credited": "13 of 201"],
     "heldout53.json": ["no contradicted point credited": "19 of 198"],
     "heldout54.json": ["no contradicted point credited": "15 of 207"],
-    "heldout55.json": ["no contradicted point credited": "9 of 213"],
+    "heldout55.json": ["no contradicted point credited": "8 of 213"],
     "heldout56.json": ["no contradicted point credited": "19 of 193"],
     "heldout57.json": [
       "better answer ranked higher ≥ 85 %": "83.8 %", "no contradicted point credited": "27 of 190",
     ],
     "heldout58.json": ["no contradicted point credited": "7 of 173"],
-    "heldout59.json": ["no contradicted point credited": "10 of 176"],
+    "heldout59.json": ["no contradicted point credited": "9 of 176"],
     "heldout60.json": ["no contradicted point credited": "16 of 201"],
     "heldout61.json": ["no contradicted point credited": "9 of 187"],
     "heldout62.json": ["no contradicted point credited": "6 of 185"],
@@ -243,12 +243,12 @@ import Testing
     "heldout64.json": ["no contradicted point credited": "4 of 175"],
     "heldout65.json": ["no contradicted point credited": "5 of 187"],
     "wrongclaim.json": [
-      "mean absolute error ≤ 0.6": "2.62", "credit for nothing ≤ 0.5": "2.62",
-      "no contradicted point credited": "471 of 893",
+      "mean absolute error ≤ 0.6": "2.61", "credit for nothing ≤ 0.5": "2.61",
+      "no contradicted point credited": "469 of 893",
     ],
     "wrongclaim2.json": [
-      "mean absolute error ≤ 0.6": "2.63", "credit for nothing ≤ 0.5": "2.63",
-      "no contradicted point credited": "379 of 713",
+      "mean absolute error ≤ 0.6": "2.62", "credit for nothing ≤ 0.5": "2.62",
+      "no contradicted point credited": "378 of 713",
     ],
     "wrongclaim3.json": [
       "mean absolute error ≤ 0.6": "2.65", "credit for nothing ≤ 0.5": "2.65",
@@ -263,8 +263,8 @@ import Testing
       "no contradicted point credited": "195 of 513",
     ],
     "wrongclaim6.json": [
-      "mean absolute error ≤ 0.6": "1.73", "credit for nothing ≤ 0.5": "1.73",
-      "no contradicted point credited": "249 of 715",
+      "mean absolute error ≤ 0.6": "1.72", "credit for nothing ≤ 0.5": "1.72",
+      "no contradicted point credited": "248 of 715",
     ],
     "wrongclaim7.json": [
       "mean absolute error ≤ 0.6": "1.78", "credit for nothing ≤ 0.5": "1.78",
@@ -279,8 +279,8 @@ import Testing
       "no contradicted point credited": "357 of 716",
     ],
     "wrongclaim10.json": [
-      "mean absolute error ≤ 0.6": "2.66", "credit for nothing ≤ 0.5": "2.66",
-      "no contradicted point credited": "364 of 661",
+      "mean absolute error ≤ 0.6": "2.61", "credit for nothing ≤ 0.5": "2.61",
+      "no contradicted point credited": "357 of 661",
     ],
     "wrongclaim11.json": [
       "mean absolute error ≤ 0.6": "2.50", "credit for nothing ≤ 0.5": "2.50",
