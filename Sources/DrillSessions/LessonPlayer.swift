@@ -179,8 +179,9 @@ public struct LessonPlayer {
     let snippets = PageSnippets.swiftBlocks(in: markdown)
     if !snippets.isEmpty {
       let hint = snippets.count == 1 ? "run" : "run 1…\(snippets.count)"
+      let input = snippets.contains(where: \.readsInput) ? ", asking for the input first" : ""
       context.console.writeLine(
-        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s"))", style: .muted)
+        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s")\(input))", style: .muted)
     }
   }
 
@@ -249,13 +250,41 @@ public struct LessonPlayer {
       context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
       return
     }
+    var request = snippet.request(origin: lesson.path)
+    if snippet.readsInput {
+      guard let input = programInput() else {
+        context.console.writeLine("Not run.", style: .muted)
+        return
+      }
+      request.stdin = input
+    }
     context.console.writeLine("Running \(label)…", style: .muted)
     do {
-      let run = try runner.run(snippet.request(origin: lesson.path))
+      let run = try runner.run(request)
       context.console.write(
         SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
+    }
+  }
+
+  /// The lines a snippet that reads input is given (session 44's tryout: `run` gave it none, so
+  /// `readLine()` met the end of input at once): typed after a short note, or the next lines of
+  /// piped input; an empty line or the end of input ends them. Nil when Ctrl-C cancels the run.
+  /// They reach the program through its standard input only; the sandbox is unchanged.
+  private func programInput() -> String? {
+    context.console.writeLine(
+      "This program reads input: type its lines (an empty line or Ctrl-D ends them, Ctrl-C cancels).",
+      style: .muted)
+    var lines: [String] = []
+    while true {
+      switch context.console.readLine(prompt: "input> ") {
+      case .interrupt: return nil
+      case .endOfInput: return lines.map { $0 + "\n" }.joined()
+      case .line(let line):
+        if line.isEmpty { return lines.map { $0 + "\n" }.joined() }
+        lines.append(line)
+      }
     }
   }
 
