@@ -18,6 +18,12 @@ public enum PageSnippets {
     /// For a {file=…} or {module=…} block: its index in `companions`.
     public var part: Int?
 
+    /// Whether the program reads standard input (its code or a companion's calls `readLine`):
+    /// `run N` asks the learner for the lines it reads.
+    public var readsInput: Bool {
+      ([code] + companions.map(\.code)).contains { $0.contains("readLine(") }
+    }
+
     /// The code this block shows (what `edit N` opens).
     public var shownCode: String { part.map { companions[$0].code } ?? code }
 

@@ -40,11 +40,12 @@ public protocol Console: AnyObject {
   /// retry): Enter keeps it as it is. Consoles without line editing ask as `readLine(prompt:)`
   /// does (the default).
   func readLine(prompt: String, editing text: String) -> ConsoleInput
-  /// Asks as `readLine(prompt:editing:)` does, below `page` (the question and its instructions,
-  /// as shown) and `linesBetween` (the answer's earlier lines): a terminal draws them again
-  /// above the prompt when the learner clears the screen (Ctrl-L), as a timed read does. Consoles
-  /// without a screen to clear ask as `readLine(prompt:editing:)` does (the default).
-  func readLine(prompt: String, editing text: String, page: [StyledText], linesBetween: [String])
+  /// Asks as `readLine(prompt:editing:)` does, below `page` (the question and its instructions)
+  /// and `linesBetween` (the answer's earlier lines): a terminal draws them again above the
+  /// prompt when the learner clears the screen (Ctrl-L), as a timed read does, the page at the
+  /// width of that moment. Consoles without a screen to clear ask as `readLine(prompt:editing:)`
+  /// does (the default).
+  func readLine(prompt: String, editing text: String, page: ScreenPage, linesBetween: [String])
     -> ConsoleInput
   /// Asks for one line under a countdown. A terminal redraws `countdown.status` on the line
   /// above the prompt as the time goes and returns `.timeUp` at the deadline, without waiting
@@ -75,7 +76,7 @@ extension Console {
 
   public func readLine(prompt: String, editing text: String) -> ConsoleInput { readLine(prompt: prompt) }
 
-  public func readLine(prompt: String, editing text: String, page: [StyledText], linesBetween: [String])
+  public func readLine(prompt: String, editing text: String, page: ScreenPage, linesBetween: [String])
     -> ConsoleInput
   {
     text.isEmpty ? readLine(prompt: prompt) : readLine(prompt: prompt, editing: text)
@@ -123,22 +124,20 @@ extension Console {
     fittingPromptShown(prompt, short: short, explaining: explaining).prompt
   }
 
-  /// `fittingPrompt`, with the lines it wrote (for a page drawn again after Ctrl-L).
+  /// `fittingPrompt`, with what it wrote (for a page drawn again after Ctrl-L).
   public func fittingPromptShown(_ prompt: String, short: String, explaining: String? = nil)
-    -> (prompt: String, shown: [StyledText])
+    -> (prompt: String, shown: ScreenPage)
   {
-    if prompt.displayWidth + Self.typingRoom <= width { return (prompt, []) }
-    guard let explaining else { return (short, []) }
+    if prompt.displayWidth + Self.typingRoom <= width { return (prompt, ScreenPage()) }
+    guard let explaining else { return (short, ScreenPage()) }
     return (short, writeMuted(explaining))
   }
 
   /// Writes `text` as a muted line fitted to the width (as `writeLine(_:style:)` does) and returns
-  /// the lines written.
+  /// it as a page part (fitted again to the width of a redraw).
   @discardableResult
-  public func writeMuted(_ text: String) -> [StyledText] {
-    let lines = StyledText(text, style: .muted).fitted(toWidth: width)
-    writeLine(StyledText(lines: lines))
-    return lines
+  public func writeMuted(_ text: String) -> ScreenPage {
+    show(ScreenPage { width in StyledText(text, style: .muted).fitted(toWidth: width) })
   }
 
   /// Writes text that came from content: control sequences are stripped first.

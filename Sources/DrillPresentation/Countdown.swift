@@ -19,14 +19,14 @@ public struct Countdown {
   /// rows to find the status line, and draws them again after clearing the screen.
   public var linesBetween: [String]
   /// What the screen showed above the status line for this read (the question being asked,
-  /// then the feedback the prompt is about), as it was drawn: Ctrl-L clears the screen and
-  /// draws these lines again (their last rows when they do not all fit), then the status line.
-  public var page: [StyledText]
+  /// then the feedback the prompt is about): Ctrl-L clears the screen and draws it again at the
+  /// width of that moment (its last rows when they do not all fit), then the status line.
+  public var page: ScreenPage
   /// The text the line starts with, ready to edit (a line of the last answer, on a retry).
   public var editing = ""
 
   public init(
-    deadline: Date, clock: WallClock, linesBetween: [String] = [], page: [StyledText] = [],
+    deadline: Date, clock: WallClock, linesBetween: [String] = [], page: ScreenPage = ScreenPage(),
     status: @escaping (Date) -> StyledText
   ) {
     self.deadline = deadline

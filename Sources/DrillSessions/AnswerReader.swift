@@ -19,7 +19,7 @@ struct AnswerReader {
   var timer: QuestionTimer?
   /// What the screen shows of the question above the reads, its instructions too (drawn again
   /// after Ctrl-L, timed or not).
-  var page: [StyledText] = []
+  var page = ScreenPage()
 
   init(console: any Console, timer: QuestionTimer? = nil) {
     self.console = console

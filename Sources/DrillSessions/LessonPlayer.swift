@@ -179,83 +179,9 @@ public struct LessonPlayer {
     let snippets = PageSnippets.swiftBlocks(in: markdown)
     if !snippets.isEmpty {
       let hint = snippets.count == 1 ? "run" : "run 1…\(snippets.count)"
+      let input = snippets.contains(where: \.readsInput) ? ", asking for the input first" : ""
       context.console.writeLine(
-        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s"))", style: .muted)
-    }
-  }
-
-  /// The page's snippet `number` (1 when nil), or nil after saying why there is none.
-  private func snippet(_ number: Int?, on page: LessonPage) -> (position: Int, snippet: PageSnippets.Snippet)?
-  {
-    let snippets = PageSnippets.swiftBlocks(in: page.markdown)
-    guard !snippets.isEmpty else {
-      context.console.writeLine("This page has no Swift snippet to run.", style: .muted)
-      return nil
-    }
-    let position = number ?? 1
-    guard (1...snippets.count).contains(position) else {
-      context.console.writeLine("This page has snippets 1 to \(snippets.count).", style: .warning)
-      return nil
-    }
-    return (position, snippets[position - 1])
-  }
-
-  private func runSnippet(_ number: Int?, on page: LessonPage) {
-    guard let (position, snippet) = snippet(number, on: page) else { return }
-    run(snippet, label: "snippet \(position)")
-  }
-
-  /// `edit N`: the snippet opens in the learner's editor (on a terminal without one, line by
-  /// line, each line ready to edit), at the learner's last edit of it when there is one; their
-  /// edited copy runs (the page is unchanged).
-  private func editSnippet(_ number: Int?, on page: LessonPage, key: String, edits: inout [String: String]) {
-    guard let (position, snippet) = snippet(number, on: page) else { return }
-    let start = edits["\(key)/\(position)"] ?? snippet.shownCode
-    guard let code = editedCode(start) else { return }
-    edits["\(key)/\(position)"] = code
-    var edited = snippet.editing(code)
-    if code != snippet.shownCode { edited.flag = nil }
-    run(edited, label: "your copy of snippet \(position)")
-  }
-
-  /// `code` as the learner edits it: in their editor, else line by line on a terminal; nil
-  /// (after saying why) when it cannot be edited.
-  private func editedCode(_ code: String) -> String? {
-    if let edit = context.editCode {
-      guard let edited = edit(code) else {
-        context.console.writeLine("The editor did not return any code.", style: .warning)
-        return nil
-      }
-      return edited
-    }
-    guard context.console.isInteractive else {
-      context.console.writeLine(
-        "edit needs a terminal (and $VISUAL or $EDITOR for an editor).", style: .warning)
-      return nil
-    }
-    context.console.writeLine(
-      QuestionAsker.lineEditingHelp("The snippet (or your last edit of it)"), style: .muted)
-    let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    guard
-      case .answer(let edited) = AnswerReader(console: context.console).readBlock(
-        prompt: "code> ", editing: lines)
-    else { return nil }
-    return edited
-  }
-
-  private func run(_ snippet: PageSnippets.Snippet, label: String) {
-    guard let runner else {
-      context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
-      return
-    }
-    context.console.writeLine("Running \(label)…", style: .muted)
-    do {
-      let run = try runner.run(snippet.request(origin: lesson.path))
-      context.console.write(
-        SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
-    } catch {
-      context.console.writeLine(error.localizedDescription, style: .failure)
+        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s")\(input))", style: .muted)
     }
   }
 

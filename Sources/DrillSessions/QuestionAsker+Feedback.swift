@@ -4,10 +4,10 @@ import DrillPresentation
 import Foundation
 
 extension QuestionAsker {
-  /// Shows the question: header, title, prompt. Returns the lines shown (a timed read draws
-  /// them again after Ctrl-L).
+  /// Shows the question: header, title, prompt. Returns them as a page (a read draws it again
+  /// after Ctrl-L, at the width of that moment).
   @discardableResult
-  func showHeader(_ question: Question, options: AskOptions) -> [StyledText] {
+  func showHeader(_ question: Question, options: AskOptions) -> ScreenPage {
     var header = StyledText()
     if let number = options.number {
       let left = options.remaining.map { $0 > 0 ? " · \($0) left" : "" } ?? ""
@@ -21,18 +21,21 @@ extension QuestionAsker {
     if let status = options.status, options.deadline == nil || !console.isInteractive {
       header.append("  \(status)", style: .accent)
     }
-    // No "does not compile" / "traps" labels here: that is often what is asked.
-    let prompt = MarkdownRenderer(width: console.width, labelsClaims: false)
-    let lines =
-      [StyledText()] + header.fitted(toWidth: console.width) + [title(question)]
-      + prompt.render(question.prompt).lines
-    console.writeLine(StyledText(lines: lines))
-    return lines
+    return console.show(
+      ScreenPage { [header] width in
+        // No "does not compile" / "traps" labels here: that is often what is asked.
+        let prompt = MarkdownRenderer(width: width, labelsClaims: false)
+        return [StyledText()] + header.fitted(toWidth: width) + [Self.title(question, width: width)]
+          + prompt.render(question.prompt).lines
+      })
   }
 
   /// The title with its inline Markdown (code spans) rendered, in bold.
-  func title(_ question: Question) -> StyledText {
-    var rendered = context.renderer.render(question.title)
+  func title(_ question: Question) -> StyledText { Self.title(question, width: console.width) }
+
+  /// The title as `title(_:)` shows it, at `width`.
+  static func title(_ question: Question, width: Int) -> StyledText {
+    var rendered = MarkdownRenderer(width: width).render(question.title)
     for index in rendered.spans.indices {
       rendered.spans[index].style.bold = true
       if rendered.spans[index].style.color == nil { rendered.spans[index].style.color = .cyan }
@@ -41,73 +44,15 @@ extension QuestionAsker {
   }
 
   @discardableResult
-  func showChoices(_ question: Question, _ presentation: ChoicePresentation) -> [StyledText] {
-    var shown: [StyledText] = []
-    for item in presentation.items(of: question) {
-      let line = context.renderer.render(
-        item.choice.text, after: StyledText("  \(item.letter)) ", style: .bold))
-      console.writeLine(line)
-      shown += line.lines
-    }
-    return shown
-  }
-
-  /// The model answer and the key points an explain answer touched; returns the lines shown.
-  @discardableResult
-  func showModelAnswer(_ question: Question, _ outcome: Outcome) -> [StyledText] {
-    var shown: [StyledText] = []
-    func show(_ text: StyledText) {
-      console.writeLine(text)
-      shown += text.lines
-    }
-    if let answer = question.answer {
-      show(StyledText("Model answer", style: .heading))
-      show(context.renderer.render(answer))
-    }
-    if !outcome.feedback.keyPoints.isEmpty {
-      show(StyledText("Key points", style: .heading))
-      for check in outcome.feedback.keyPoints {
-        let mark =
-          check.contradicted
-          ? StyledText("  ✗ ", style: .failure)
-          : StyledText(check.credited ? "  ✓ " : "  · ", style: check.credited ? .success : .muted)
-        show(context.renderer.render(inline: check.point, after: mark, hangingIndent: 4))
-        // The evidence: the learner's own clause, quoted (through the sanitiser).
-        let evidence: StyledText =
-          if let contradiction = check.contradiction {
-            StyledText("you said the opposite: “\(TerminalSanitizer.strip(contradiction))”", style: .failure)
-          } else if let clause = check.evidence, check.touched {
-            StyledText(
-              "“\(TerminalSanitizer.strip(clause))”" + (check.withheld ? Self.withheldNote : ""),
-              style: .muted)
-          } else {
-            StyledText("not said", style: .muted)
-          }
-        // Continuation lines stay under the evidence's first column, as the point's own do.
-        show(StyledText(lines: (StyledText("    ") + evidence).fitted(toWidth: console.width)))
-        // What the clause left out of a point it was credited with (`KeyPointCheck.missing`).
-        if check.credited, let missing = Self.missingNote(check.missing) {
-          show(StyledText(lines: (StyledText("    ") + missing).fitted(toWidth: console.width)))
+  func showChoices(_ question: Question, _ presentation: ChoicePresentation) -> ScreenPage {
+    let items = presentation.items(of: question).map { (letter: "\($0.letter)", text: $0.choice.text) }
+    return console.show(
+      ScreenPage { width in
+        items.map {
+          MarkdownRenderer(width: width).render($0.text, after: StyledText("  \($0.letter)) ", style: .bold))
         }
-      }
-      show(
-        StyledText(lines: StyledText(outcome.feedback.summary, style: .muted).fitted(toWidth: console.width)))
-    }
-    return shown
+      })
   }
-
-  /// Under the evidence of a credited point, what it left out of the point ("not said: a limited
-  /// number of attempts"; `KeyPointCheck.missing`), secondary as the quote is; nil when it said
-  /// the point whole.
-  static func missingNote(_ missing: [String]) -> StyledText? {
-    guard !missing.isEmpty else { return nil }
-    let words = missing.map { TerminalSanitizer.strip($0) }.joined(separator: "; ")
-    return StyledText("not said: \(words)", style: .muted)
-  }
-
-  /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`): the answer
-  /// says the opposite of other points, so its words for this one are taken as reused.
-  static let withheldNote = " (not counted: you said the opposite of other points)"
 
   /// Lines of explanation from which the verdict is repeated under it (about half of a
   /// 30-row screen: with the question's answer and feedback above, the verdict is gone by then).

@@ -29,11 +29,10 @@ public struct QuestionAsker {
       : nil
     if let presentation { page += showChoices(question, presentation) }
     if question.type == .code, let starter = question.starter {
-      let shown =
-        [StyledText("Starter:", style: .bold)]
-        + CodeWrapper.lines(swift: starter, width: console.width, indent: 0)
-      console.writeLine(StyledText(lines: shown))
-      page += shown
+      page += console.show(
+        ScreenPage { width in
+          [StyledText("Starter:", style: .bold)] + CodeWrapper.lines(swift: starter, width: width, indent: 0)
+        })
     }
 
     var hintsUsed = 0

@@ -18,7 +18,7 @@ struct QuestionTimer {
 
   /// The countdown of one read; `linesBetween` are the lines already typed below the status
   /// line (the earlier lines of a multi-line answer); `page` what is shown above it.
-  func countdown(linesBetween: [String] = [], page: [StyledText] = []) -> Countdown {
+  func countdown(linesBetween: [String] = [], page: ScreenPage = ScreenPage()) -> Countdown {
     Countdown(deadline: deadline, clock: clock, linesBetween: linesBetween, page: page) { [deadline] date in
       Self.status(at: date, deadline: deadline)
     }

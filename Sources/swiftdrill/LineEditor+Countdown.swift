@@ -27,7 +27,6 @@ extension LineEditor {
     _ = Interrupts.consume()
     guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
     let between = countdown.linesBetween.map(TerminalSanitizer.strip)
-    let page = countdown.page.flatMap(\.lines).map { ($0.rendered(color: usesColor), $0.displayWidth) }
     swiftdrill_editor_begin_line(prompt)
     defer {
       swiftdrill_editor_end_line()
@@ -42,7 +41,9 @@ extension LineEditor {
       let now = countdown.clock.now()
       let status = countdown.status(now)
       if status.plain != shown {
-        redraw(status, page: page, between: between, promptWidth: prompt.displayWidth, keysRead: keysRead)
+        redraw(
+          status, page: countdown.page, between: between, promptWidth: prompt.displayWidth, keysRead: keysRead
+        )
         shown = status.plain
       }
       if countdown.isOver(at: now) {
@@ -82,7 +83,7 @@ extension LineEditor {
   /// answer wraps, so the rows above it are counted first (`CountdownPlacement`), from the
   /// prompt and the text typed in this read only.
   private func redraw(
-    _ status: StyledText, page: [(String, Int)], between: [String], promptWidth: Int, keysRead: Bool
+    _ status: StyledText, page: ScreenPage, between: [String], promptWidth: Int, keysRead: Bool
   ) {
     guard let columns = TerminalInfo.columns, columns > 1 else { return }
     var before = ""
@@ -95,7 +96,7 @@ extension LineEditor {
       linesBetween: between.map(\.displayWidth))
     let line = status.truncated(toWidth: columns - 1)
     LineEditor.aboveThePrompt.withLock {
-      $0 = Above(page: page, status: (line.rendered(color: usesColor), line.displayWidth), between: between)
+      $0 = Above(page: page, status: status, between: between, usesColor: usesColor)
     }
     // A long answer may have scrolled the status line off the top: moving up would land on
     // one of the answer's lines, so the time is then only kept, not shown (Ctrl-L shows it).
@@ -107,12 +108,12 @@ extension LineEditor {
 
   /// A line read below `page` and `linesBetween` (a question's prompt without a timer): Ctrl-L
   /// draws them again above the prompt, as it does in a countdown read.
-  func readLine(prompt: String, editing text: String, page: [StyledText], linesBetween: [String])
+  func readLine(prompt: String, editing text: String, page: ScreenPage, linesBetween: [String])
     -> ConsoleInput
   {
-    let rendered = page.flatMap(\.lines).map { ($0.rendered(color: usesColor), $0.displayWidth) }
     LineEditor.aboveThePrompt.withLock {
-      $0 = Above(page: rendered, status: nil, between: linesBetween.map(TerminalSanitizer.strip))
+      $0 = Above(
+        page: page, status: nil, between: linesBetween.map(TerminalSanitizer.strip), usesColor: usesColor)
     }
     defer { LineEditor.aboveThePrompt.withLock { $0 = nil } }
     return text.isEmpty ? readLine(prompt: prompt) : readLine(prompt: prompt, editing: text)
@@ -120,12 +121,14 @@ extension LineEditor {
 
   /// What a question's read shows above libedit's line, for Ctrl-L to draw again: the page
   /// (the question, its instructions and its feedback), the status line as last drawn (under a
-  /// countdown only), then the answer's earlier lines, each rendered with its width; nil outside
-  /// a question's read (the REPL).
+  /// countdown only), then the answer's earlier lines; nil outside a question's read (the REPL).
+  /// The page and the status line are drawn for the terminal's width at the Ctrl-L (session 44's
+  /// tryout: after a resize the question came back wrapped at its old width).
   private struct Above {
-    var page: [(String, Int)]
-    var status: (String, Int)?
+    var page: ScreenPage
+    var status: StyledText?
     var between: [String]
+    var usesColor: Bool
   }
 
   /// Written and read only on the main thread (the loop above and the Ctrl-L key function).
@@ -144,14 +147,15 @@ extension LineEditor {
     var lines: [String] = []
     if let above = aboveThePrompt.withLock({ $0 }) {
       let columns = TerminalInfo.columns ?? 80
+      let page = above.page.lines(width: TerminalInfo.width).flatMap(\.lines)
       // Without a status line, its row is the page's: the prompt's row is counted for it.
       let kept = CountdownPlacement.redraw(
-        pageWidths: above.page.map(\.1), linesBetween: above.between.map(\.displayWidth),
+        pageWidths: page.map(\.displayWidth), linesBetween: above.between.map(\.displayWidth),
         rows: TerminalInfo.rows ?? 24, columns: columns, promptRows: above.status == nil ? 0 : 1)
-      let status = above.status.map(\.0)
+      let status = above.status.map { $0.truncated(toWidth: columns - 1).rendered(color: above.usesColor) }
       lines =
-        above.page[kept.page].map(\.0) + (kept.keepsStatus ? status.map { [$0] } ?? [] : [])
-        + above.between.suffix(kept.between)
+        page[kept.page].map { $0.rendered(color: above.usesColor) }
+        + (kept.keepsStatus ? status.map { [$0] } ?? [] : []) + above.between.suffix(kept.between)
     }
     StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())
     swiftdrill_editor_redraw()

@@ -72,6 +72,33 @@ import Testing
     _ = try terminal.waitForExit()
   }
 
+  /// The window made narrower while a question waits: Ctrl-L draws the question and its
+  /// instructions again wrapped at the new width, at spaces (session 44's tryout: they came back
+  /// at the width they were first drawn at, so the terminal cut their lines anywhere).
+  @Test func ctrlLAfterAResizeWrapsThePageAtTheNewWidth() throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: ["quiz", "--pack", "basics", "--type", "output", "--seed", "1"], columns: 100)
+    var mark = try terminal.waitFor("output> ")
+    try terminal.waitUntilWaitingForInput()
+    expectContains(terminal.output, "Type the exact output; finish with a line holding only '.'")
+    terminal.resize(columns: 40)
+    terminal.send("\u{0C}")
+    mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
+    try terminal.waitFor("output> ", after: mark)
+    let screen = TerminalScreen(terminal.output[mark...], columns: 40)
+    let rows = (0..<screen.rows).map(screen.line)
+    let first = try #require(rows.firstIndex { $0.hasPrefix("Type the exact output;") }, "\(rows)")
+    expectEqual(rows[first], "Type the exact output; finish with a")
+    expectEqual(rows[first + 1], "line holding only '.'")
+    expectTrue(rows.contains { $0.contains("Loop output") }, "\(rows)")
+    // The screen's rows end at their last character: the empty prompt is `output>`.
+    let prompt = try #require(rows.lastIndex { $0.hasPrefix("output>") }, "\(rows)")
+    expectTrue(first < prompt, "\(rows)")
+    terminal.send("\u{03}")
+    try terminal.waitFor("cancelled", after: mark)
+    _ = try terminal.waitForExit()
+  }
+
   @Test func clearPipedWritesNothingAndOnTheCommandLineIsREPLOnly() throws {
     let piped = try BinaryRun.run([], input: "clear\n", home: home)
     expectEqual(piped.status, 0)

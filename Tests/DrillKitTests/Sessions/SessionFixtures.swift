@@ -1,4 +1,5 @@
 import DrillKitTesting
+import DrillPresentation
 import Foundation
 
 @testable import DrillContent
@@ -52,7 +53,18 @@ enum SessionFixtures {
     mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil,
     width: Int = 80
   ) -> (StudyContext, ScriptedConsole) {
-    let console = ScriptedConsole(lines: lines, interactive: interactive, width: width)
+    context(
+      inputs: lines.map(ConsoleInput.line), store: store, seed: seed, interactive: interactive, mode: mode,
+      evaluator: evaluator, editCode: editCode, width: width)
+  }
+
+  /// A context whose console reads `inputs`, which may include Ctrl-C and Ctrl-D.
+  static func context(
+    inputs: [ConsoleInput], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
+    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil,
+    width: Int = 80
+  ) -> (StudyContext, ScriptedConsole) {
+    let console = ScriptedConsole(inputs: inputs, interactive: interactive, width: width)
     let context = StudyContext(
       console: console, clock: .fixed(now), store: store, scheduler: Scheduler().fuzzing(false),
       evaluator: evaluator, generator: SeededGenerator(seed: seed), mode: mode, editCode: editCode)

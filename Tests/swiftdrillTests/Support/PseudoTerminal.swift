@@ -30,7 +30,7 @@ final class PseudoTerminal {
   /// Everything the program has written so far.
   private(set) var output = ""
   /// The terminal's width.
-  let columns: Int
+  private(set) var columns: Int
 
   /// `currentDirectory`: the folder the program starts in (the test's own when nil).
   init(
@@ -98,6 +98,14 @@ final class PseudoTerminal {
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     close(master)
+  }
+
+  /// Makes the terminal `columns` wide (30 rows), as a window resized: the program is sent
+  /// SIGWINCH. `screen` reads all the output at the new width, so read it after a clear.
+  func resize(columns: Int) {
+    var size = winsize(ws_row: 30, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    self.columns = columns
   }
 
   /// Types text (use "\t" for Tab, "\u{03}" for Ctrl-C, "\u{04}" for Ctrl-D, "\u{1B}[A" for Up).

@@ -1,0 +1,109 @@
+import DrillContent
+import DrillEvaluation
+import DrillPresentation
+import Foundation
+
+/// `run N` and `edit N`: a page's snippets compiled and run, as the learner's copy too.
+extension LessonPlayer {
+  /// The page's snippet `number` (1 when nil), or nil after saying why there is none.
+  func snippet(_ number: Int?, on page: LessonPage) -> (position: Int, snippet: PageSnippets.Snippet)? {
+    let snippets = PageSnippets.swiftBlocks(in: page.markdown)
+    guard !snippets.isEmpty else {
+      context.console.writeLine("This page has no Swift snippet to run.", style: .muted)
+      return nil
+    }
+    let position = number ?? 1
+    guard (1...snippets.count).contains(position) else {
+      context.console.writeLine("This page has snippets 1 to \(snippets.count).", style: .warning)
+      return nil
+    }
+    return (position, snippets[position - 1])
+  }
+
+  func runSnippet(_ number: Int?, on page: LessonPage) {
+    guard let (position, snippet) = snippet(number, on: page) else { return }
+    run(snippet, label: "snippet \(position)")
+  }
+
+  /// `edit N`: the snippet opens in the learner's editor (on a terminal without one, line by
+  /// line, each line ready to edit), at the learner's last edit of it when there is one; their
+  /// edited copy runs (the page is unchanged).
+  func editSnippet(_ number: Int?, on page: LessonPage, key: String, edits: inout [String: String]) {
+    guard let (position, snippet) = snippet(number, on: page) else { return }
+    let start = edits["\(key)/\(position)"] ?? snippet.shownCode
+    guard let code = editedCode(start) else { return }
+    edits["\(key)/\(position)"] = code
+    var edited = snippet.editing(code)
+    if code != snippet.shownCode { edited.flag = nil }
+    run(edited, label: "your copy of snippet \(position)")
+  }
+
+  /// `code` as the learner edits it: in their editor, else line by line on a terminal; nil
+  /// (after saying why) when it cannot be edited.
+  func editedCode(_ code: String) -> String? {
+    if let edit = context.editCode {
+      guard let edited = edit(code) else {
+        context.console.writeLine("The editor did not return any code.", style: .warning)
+        return nil
+      }
+      return edited
+    }
+    guard context.console.isInteractive else {
+      context.console.writeLine(
+        "edit needs a terminal (and $VISUAL or $EDITOR for an editor).", style: .warning)
+      return nil
+    }
+    context.console.writeLine(
+      QuestionAsker.lineEditingHelp("The snippet (or your last edit of it)"), style: .muted)
+    let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    guard
+      case .answer(let edited) = AnswerReader(console: context.console).readBlock(
+        prompt: "code> ", editing: lines)
+    else { return nil }
+    return edited
+  }
+
+  func run(_ snippet: PageSnippets.Snippet, label: String) {
+    guard let runner else {
+      context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
+      return
+    }
+    var request = snippet.request(origin: lesson.path)
+    if snippet.readsInput {
+      guard let input = programInput() else {
+        context.console.writeLine("Not run.", style: .muted)
+        return
+      }
+      request.stdin = input
+    }
+    context.console.writeLine("Running \(label)…", style: .muted)
+    do {
+      let run = try runner.run(request)
+      context.console.write(
+        SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
+    } catch {
+      context.console.writeLine(error.localizedDescription, style: .failure)
+    }
+  }
+
+  /// The lines a snippet that reads input is given (session 44's tryout: `run` gave it none, so
+  /// `readLine()` met the end of input at once): typed after a short note, or the next lines of
+  /// piped input; an empty line or the end of input ends them. Nil when Ctrl-C cancels the run.
+  /// They reach the program through its standard input only; the sandbox is unchanged.
+  func programInput() -> String? {
+    context.console.writeLine(
+      "This program reads input: type its lines (an empty line or Ctrl-D ends them, Ctrl-C cancels).",
+      style: .muted)
+    var lines: [String] = []
+    while true {
+      switch context.console.readLine(prompt: "input> ") {
+      case .interrupt: return nil
+      case .endOfInput: return lines.map { $0 + "\n" }.joined()
+      case .line(let line):
+        if line.isEmpty { return lines.map { $0 + "\n" }.joined() }
+        lines.append(line)
+      }
+    }
+  }
+}
