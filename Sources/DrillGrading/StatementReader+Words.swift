@@ -38,6 +38,8 @@ final class WordInfo: Sendable {
   let article: Bool
   /// In `stopVerbs` (asked of every word by `concepts`: a `Set<String>` lookup each; session 24).
   let stopVerb: Bool
+  /// In `dismissals` ("overkill": `StatementReader.dismisses`).
+  let dismissal: Bool
   /// The lexicon's negation phrases it starts (`rather` for `rather than`).
   let negationPhrases: [[String]]
   /// `negationPhrases` is not empty: asked of every word outside code (`concepts`), without the
@@ -85,6 +87,7 @@ final class WordInfo: Sendable {
     copula = StatementReader.copulas.contains(text)
     article = StatementReader.articles.contains(text)
     stopVerb = StatementReader.stopVerbs.contains(text)
+    dismissal = StatementReader.dismissals.contains(text)
     negationPhrases = lexicon.negationPhraseStarts[text] ?? []
     startsNegationPhrase = !negationPhrases.isEmpty
     startsFiller = lexicon.startsFiller(text)

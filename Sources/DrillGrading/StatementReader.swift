@@ -110,6 +110,8 @@ struct StatementReader {
     var stretchNegation: (index: Int, purpose: Bool)?
     // A denial phrase that opens the clause ("Instead of a closure, …"): `frontedDenial`.
     var frontedDenial = false
+    // Where the stretch since the last comma or subordinator starts: the subject a dismissal denies.
+    var stretchStart = 0
     var index = 0
     outer: while index < tokens.count {
       // Its fields, not a copy of the token (its text and `WordInfo` retained and released each).
@@ -129,6 +131,7 @@ struct StatementReader {
         }
         stretchNegation = nil
         closeNegation(atEnd: true)
+        stretchStart = concepts.count
         (opens, alternative, joined, comparedLeft) = (true, false, false, 0)
         fronted = Self.frontsPhrase(tokens, comma: index)
         index += 1
@@ -193,6 +196,18 @@ struct StatementReader {
       }
       if Self.opensComparison(tokens, at: index, denied: negation != nil) {
         comparedLeft = Self.negationReach
+      }
+      // "a Mutex is overkill": a dismissal denies its subject, the words of its stretch before it
+      // that no denial holds (`dismisses`; session 45). It says nothing else: read as its word
+      // too, it would be the opposite of a point's `need` and undo the denial.
+      if word.dismissal, kind == .word, !inCode, negation == nil, concepts.count > stretchStart,
+        Self.dismisses(tokens, infos, at: index)
+      {
+        for denied in stretchStart..<concepts.count where concepts[denied].negation == nil {
+          concepts[denied].negation = index + 1
+        }
+        index += 1
+        continue
       }
       var length = min(word.phraseStart, tokens.count - index)
       // A stop word has a meaning only where the question quotes it as code (`some`, `any`).
@@ -276,6 +291,7 @@ struct StatementReader {
           }
           (stretchNegation, comparedLeft) = (nil, 0)
           closeNegation(beforeClause: true)
+          stretchStart = concepts.count
           continue
         }
         if (word.stop && !quotedName) || word.short { continue }
