@@ -89,6 +89,7 @@ struct CheckCommand: Command {
       }
     }
     var proved: CheckSummary.Proved?
+    var stoppedAt: (checked: Int, total: Int, projects: Int)?
     if runCode {
       let runner = try app.makeCodeRunner(asking: false)
       let untrusted = library.snippets.map(\.location.path).filter { !runner.trust.isTrusted($0) }
@@ -105,20 +106,46 @@ struct CheckCommand: Command {
       let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()
       library.diagnostics += verification.diagnostics
-      // Each stage's model solution passes its stage (docs/projects.md).
-      let stages = ProjectProof.jobs(projects)
-      library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
-      proved = CheckSummary.Proved(
-        total: snippets.count, cached: verification.fromCache, stages: stages.count)
+      if verification.stopped {
+        // Ctrl-C: no claim is started after it and no project stage is built; what was found
+        // before it is reported, and the claims left unrun are not errors (session 45's tryout).
+        _ = Interrupts.consume()
+        stoppedAt = (verification.checked, snippets.count, projects.count)
+        proved = CheckSummary.Proved(total: verification.checked, cached: verification.fromCache)
+      } else {
+        // Each stage's model solution passes its stage (docs/projects.md).
+        let stages = ProjectProof.jobs(projects)
+        library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
+        proved = CheckSummary.Proved(
+          total: snippets.count, cached: verification.fromCache, stages: stages.count)
+      }
     }
     let root = FileManager.default.currentDirectoryPath
     if json {
       app.console.write(StyledText(CheckReport(library, relativeTo: root).json()))
     } else {
-      app.console.write(DiagnosticList(diagnostics: library.diagnostics, relativeTo: root).render())
+      let list = DiagnosticList(diagnostics: library.diagnostics, relativeTo: root)
+      // On a terminal a long line wraps at words; piped, each stays whole for an editor or grep.
+      app.console.write(list.render(width: TerminalInfo.columns == nil ? nil : app.console.width))
+      if let stoppedAt {
+        app.console.writeLine(
+          Self.stoppedLine(
+            checked: stoppedAt.checked, of: stoppedAt.total, projects: stoppedAt.projects, library: library))
+      }
       app.console.writeLine(CheckSummary(library: library, proved: proved).render(width: app.console.width))
     }
     app.keepAtExit(library)
-    return library.errorCount > 0 ? .failure : .success
+    // A stopped run proved nothing whole: it fails, as a check with errors does (docs/scripting.md).
+    return library.errorCount > 0 || stoppedAt != nil ? .failure : .success
+  }
+
+  /// The line a `check --run` stopped by Ctrl-C prints above its summary.
+  static func stoppedLine(checked: Int, of total: Int, projects: Int, library: ContentLibrary) -> String {
+    let errors = library.errorCount
+    let found =
+      errors == 0
+      ? "no error found before that" : "\(errors) error\(errors == 1 ? "" : "s") found before that (above)"
+    let unbuilt = projects > 0 ? " The projects' model solutions were not built." : ""
+    return "check --run stopped at \(checked) of \(total) claims; \(found).\(unbuilt)"
   }
 }
