@@ -70,7 +70,10 @@ public struct LessonPlayer {
           : "lesson (Enter, p, g N, run N, edit N, q)> ",
         short: isLast ? "lesson (Enter: finish, ?)> " : "lesson (Enter, ?)> ")
       switch context.console.readLine(prompt: prompt) {
-      case .interrupt: return .interrupted
+      case .interrupt:
+        // Ctrl-C leaves as `q` does, and says so (session 45's tryout: it left without a word).
+        sayWhereItResumes(at: index)
+        return .interrupted
       case .endOfInput: return .endOfInput
       case .line(let line):
         if MetaCommand(line) == .accept {
@@ -138,7 +141,9 @@ public struct LessonPlayer {
     }
     switch result {
     case .answered, .skipped: return nil
-    case .interrupted: return .interrupted
+    case .interrupted:
+      sayWhereItResumes(at: index)
+      return .interrupted
     case .endOfInput: return .endOfInput
     case .answeredThenQuit, .quit, .timeUp: return leave(at: index)
     }
@@ -146,9 +151,13 @@ public struct LessonPlayer {
 
   /// Says where the lesson resumes, and leaves it.
   private func leave(at index: Int) -> Ending {
+    sayWhereItResumes(at: index)
+    return .left
+  }
+
+  private func sayWhereItResumes(at index: Int) {
     context.console.writeLine(
       "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
-    return .left
   }
 
   private func showOpening(resumingAt index: Int?) {
@@ -269,8 +278,21 @@ public struct LessonPlayer {
       let right = checks.filter { passed.contains($0.localID) }.count
       text.append(
         "Checks: \(right) of \(checks.count) passed", style: right == checks.count ? .success : .warning)
-      text.append(
-        right == checks.count ? "\n" : " (g N goes back to a page; the checks count again)\n", style: .muted)
+      // Said after the lesson has closed: `g N` alone is no command at the `swiftdrill>` prompt
+      // (session 45's tryout), so the way back names the lesson and the first missed check's page.
+      let missed = pages.firstIndex { page in
+        guard case .check(let question) = page.content else { return false }
+        return !passed.contains(question.localID)
+      }
+      if right < checks.count, let missed {
+        text.append(" (to try again: ", style: .muted)
+        text.append("lesson \(lesson.id)", style: .code)
+        text.append(", then ", style: .muted)
+        text.append("g \(missed + 1)", style: .code)
+        text.append(")\n", style: .muted)
+      } else {
+        text.append("\n")
+      }
     }
     if let next = course.first(where: {
       ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
