@@ -116,4 +116,19 @@ import Testing
     expectContains(result.stderr, "error: \(message)", "\(result.stderr)")
     expectNotContains(result.stdout, "Nothing due")
   }
+
+  /// `play`'s option mistakes are usage errors (exit 2) in every command's form (session 45's
+  /// tryout: exit 1, "--seconds needs …, not '1e20'").
+  @Test(arguments: [
+    (
+      ["play", "add1", "--seconds", "1e20"],
+      "error: '1e20' is not valid for --seconds: expected a number of seconds from 1 to 3600"
+    ),
+    (["play", "bullseye", "--seconds", "1"], "error: 'play bullseye' has no option '--seconds'; it accepts"),
+  ])
+  func aPlayOptionMistakeIsAUsageError(arguments: [String], message: String) throws {
+    let result = try run(arguments)
+    expectEqual(result.status, 2, "\(result.stderr)")
+    expectContains(result.stderr, message, "\(result.stderr)")
+  }
 }
