@@ -113,6 +113,9 @@ extension QuestionAsker {
   /// 30-row screen: with the question's answer and feedback above, the verdict is gone by then).
   static let longExplanation = 12
 
+  /// Before the verdict said again under a long explanation.
+  static let verdictReminder = "Your answer, as scored above: "
+
   func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
     let verdict: StyledText =
@@ -146,8 +149,11 @@ extension QuestionAsker {
       console.writeLine("Why", style: .heading)
       let rendered = context.renderer.render(explanation)
       console.writeLine(rendered)
-      // A long explanation pushes the verdict off a small screen: it is said again under it.
-      if rendered.lines.count >= Self.longExplanation { console.writeWrapped(verdict) }
+      // A long explanation pushes the verdict off a small screen: it is said again under it, as
+      // a reminder of the one score (session 45's tryout read the bare repeat as two answers scored).
+      if rendered.lines.count >= Self.longExplanation {
+        console.writeWrapped(StyledText(Self.verdictReminder, style: .muted) + verdict)
+      }
     }
     if !outcome.correct, question.type == .short || question.type == .output {
       console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
