@@ -116,21 +116,21 @@ import Testing
   @Test func checkRunAloneProvesYourOwnContent() throws {
     let everything = try run(["check", "--run"])
     expectContains(
-      everything.stdout, "check --run proves all 3 code claims and the model solutions of 0 projects;")
-    expectContains(everything.stdout, "`check --run FILE` proves one pack or lesson.")
-    expectContains(everything.stdout, "Checked 1 pack (")
-    expectContains(everything.stdout, " and 1 lesson;")
+      everything.flowingStdout, "check --run proves all 3 code claims and the model solutions of 0 projects;")
+    expectContains(everything.flowingStdout, "`check --run FILE` proves one pack or lesson.")
+    expectContains(everything.flowingStdout, "Checked 1 pack (")
+    expectContains(everything.flowingStdout, " and 1 lesson;")
     _ = try run(["new", "pack", "mine"])
     let own = try run(["check", "--run"])
     expectEqual(own.status, 0, "\(own.stdout)")
-    expectContains(own.stdout, "check --run proves your own packs and lessons (")
-    expectContains(own.stdout, "`check --run --all` proves the bundled content too.")
-    expectContains(own.stdout, "Checked 1 pack (")
-    expectContains(own.stdout, " and 0 lessons;")
+    expectContains(own.flowingStdout, "check --run proves your own packs and lessons (")
+    expectContains(own.flowingStdout, "`check --run --all` proves the bundled content too.")
+    expectContains(own.flowingStdout, "Checked 1 pack (")
+    expectContains(own.flowingStdout, " and 0 lessons;")
     let all = try run(["check", "--run", "--all"])
-    expectContains(all.stdout, "check --run proves all 5 code claims")
-    expectContains(all.stdout, "Checked 2 packs (")
+    expectContains(all.flowingStdout, "check --run proves all 5 code claims")
+    expectContains(all.flowingStdout, "Checked 2 packs (")
     // Without --run, `check` reads everything as before: it is fast.
-    expectContains(try run(["check"]).stdout, "Checked 2 packs (")
+    expectContains(try run(["check"]).flowingStdout, "Checked 2 packs (")
   }
 }
