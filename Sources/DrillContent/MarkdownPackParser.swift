@@ -1,4 +1,5 @@
 import DrillMarkdown
+import DrillSupport
 
 /// Reads a Markdown question pack: front matter, an intro, one question per `##`.
 enum MarkdownPackParser {
@@ -81,7 +82,12 @@ enum MarkdownPackParser {
           heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
           lastLine: lastLine, defaults: defaults)
       else { continue }
-      if let duplicate = questionIDs.admit(question, at: heading.line) {
+      // Both ends of a duplicate are located at the `id:` line, where the id is changed (the
+      // heading when the id is the title's slug): session 45's tryout landed one line off it.
+      let idLine = Self.idLine(after: heading.line, in: source)
+      if let duplicate = questionIDs.admit(
+        question, at: idLine, location: ContentLocation(path: question.location.path, line: idLine))
+      {
         parser.diagnostics.append(duplicate)
         continue
       }
@@ -94,5 +100,18 @@ enum MarkdownPackParser {
     pack?.refusedQuestions = starts.count - questions.count
     result.pack = pack
     return result
+  }
+
+  /// The line of the `id:` attribute among the attribute lines right under the heading at
+  /// `headingLine`; the heading's own line when there is none.
+  static func idLine(after headingLine: Int, in source: SourceText) -> Int {
+    var number = headingLine + 1
+    while number <= source.lineCount {
+      let text = source.line(number).drop { $0 == " " || $0 == "\t" }
+      guard !text.isEmpty, !text.hasPrefix("#"), let colon = text.firstIndex(of: ":") else { break }
+      if text[..<colon] == "id" { return number }
+      number += 1
+    }
+    return headingLine
   }
 }

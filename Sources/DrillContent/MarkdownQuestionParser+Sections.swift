@@ -81,8 +81,41 @@ extension MarkdownQuestionParser {
       }
     }
     for stray in blocks.dropFirst() {
-      report("unexpected text in \(name): it holds only \(section.shape.description)", stray)
+      reportStray(stray, in: section, name: name)
     }
+  }
+
+  /// Text a section cannot hold. In a list section, a list made with `*` or `+` after the `-` one
+  /// (Markdown starts a new list where the bullet changes) and a line such as `-also: copies` are
+  /// named for what they are, each item of such a list at its own line (session 45's tryout: one
+  /// message, "it holds only one list", for the first of three lines).
+  private mutating func reportStray(_ stray: MarkdownBlock, in section: QuestionSection, name: String) {
+    let isList = section.shape == .list || section.shape == .taskList
+    if isList, stray.kind == .list, let first = stray.children.first,
+      let mark = source.line(first.line).drop(while: { $0 == " " }).first, "*+".contains(mark)
+    {
+      for item in stray.children {
+        let line = source.line(item.line).drop { $0 == " " }
+        let bullet = line.first.map(String.init) ?? "*"
+        report(
+          "an item of \(name) starts with `- `: a `\(bullet)` item begins another list, which is not read"
+            + " (write `- \(line.dropFirst().drop { $0 == " " })`)", item)
+      }
+      return
+    }
+    if isList, stray.kind == .paragraph {
+      let text = source.line(stray.line).drop { $0 == " " }
+      if let bullet = text.first, "-*+".contains(bullet), let next = text.dropFirst().first, next != " " {
+        let item = text.dropFirst()
+        // A note goes under its key point: `- also:` at the points' own level is an error too.
+        let note = item.hasPrefix("also:") || item.hasPrefix("wrong:")
+        report(
+          "a list item starts with `- ` and a space: did you mean `\(note ? "  " : "")- \(item)`"
+            + (note ? ", indented under its key point?" : "?"), stray)
+        return
+      }
+    }
+    report("unexpected text in \(name): it holds only \(section.shape.description)", stray)
   }
 
   /// Key points, each with its nested `- also: …` and `- wrong: …` items.

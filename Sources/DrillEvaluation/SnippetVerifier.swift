@@ -30,6 +30,12 @@ public struct SnippetVerifier: Sendable {
   public struct Verification: Sendable {
     public var diagnostics: [Diagnostic]
     public var fromCache: Int
+    /// How many claims were proved or found broken: all of them, unless the run was stopped.
+    public var checked: Int
+    /// Whether the runner's `isCancelled` (Ctrl-C) stopped the run before every claim was
+    /// checked: no claim is started after it, and a claim whose compile it ended is not
+    /// reported as broken (session 45's tryout saw 1,543 "Stopped." errors after a Ctrl-C).
+    public var stopped: Bool
   }
 
   /// Like `verify(_:progress:)`, also counting the results served from the run cache.
@@ -41,11 +47,15 @@ public struct SnippetVerifier: Sendable {
     for _ in 0..<min(jobs, snippets.count) {
       group.enter()
       let thread = Thread {
-        while let index = state.withLock({ $0.takeNext() }) {
+        while !runner.isCancelled(), let index = state.withLock({ $0.takeNext() }) {
           let (diagnostic, cached) = verifyCounting(snippets[index])
           // Reported under the lock, so `done` reaches the callback in order.
           state.withLock { state in
-            state.record(diagnostic, at: index)
+            guard !diagnostic.isCancellation else {
+              state.stopped = true
+              return
+            }
+            state.record(diagnostic.diagnostic, at: index)
             if cached { state.fromCache += 1 }
             progress(state.done, snippets.count)
           }
@@ -55,28 +65,40 @@ public struct SnippetVerifier: Sendable {
       thread.start()
     }
     group.wait()
-    return state.withLock { Verification(diagnostics: $0.results.compactMap { $0 }, fromCache: $0.fromCache) }
+    return state.withLock {
+      Verification(
+        diagnostics: $0.results.compactMap { $0 }, fromCache: $0.fromCache, checked: $0.done,
+        stopped: $0.stopped || $0.done < snippets.count)
+    }
   }
 
-  /// Checks one snippet; nil when its claim holds.
+  /// Checks one snippet; nil when its claim holds (or the run was cancelled).
   public func verify(_ snippet: CodeSnippet) -> Diagnostic? {
-    verifyCounting(snippet).diagnostic
+    verifyCounting(snippet).0.diagnostic
   }
 
-  private func verifyCounting(_ snippet: CodeSnippet) -> (diagnostic: Diagnostic?, fromCache: Bool) {
+  /// A snippet's verdict: a broken claim, or the run cancelled before it could say.
+  private struct Verdict {
+    var diagnostic: Diagnostic?
+    var isCancellation = false
+  }
+
+  private func verifyCounting(_ snippet: CodeSnippet) -> (Verdict, fromCache: Bool) {
     let run: CodeRun
     do {
       run = try runner.run(Self.request(for: snippet))
+    } catch CodeRunnerError.cancelled {
+      return (Verdict(isCancellation: true), false)
     } catch {
       let diagnostic = Diagnostic.error(
         "cannot check code in \(snippet.context): \(error.localizedDescription)", at: snippet.location)
-      return (diagnostic, false)
+      return (Verdict(diagnostic: diagnostic), false)
     }
     let problem =
       Self.companionProblem(with: snippet, result: run.result)
       ?? Self.problem(with: snippet, result: run.result)
       ?? Self.messageProblem(with: snippet, result: run.result)
-    return (problem, run.fromCache)
+    return (Verdict(diagnostic: problem), run.fromCache)
   }
 
   /// The compile job that proves `snippet`'s claim.
@@ -116,6 +138,7 @@ private struct VerificationState: ~Copyable {
   var next = 0
   var done = 0
   var fromCache = 0
+  var stopped = false
   var results: [Diagnostic?]
 
   init(count: Int) {

@@ -7,12 +7,13 @@ public enum GameOptionsError: Error, Equatable, LocalizedError {
 
   public var errorDescription: String? {
     switch self {
+    // The forms of every other command's usage errors (session 45's tryout, finding 37).
     case .unknownOption(let name, let game):
       let accepted = game.acceptedOptions.map(\.usage).joined(separator: ", ")
-      return "\(game.rawValue) has no option --\(name); it accepts \(accepted)"
+      return "'play \(game.rawValue)' has no option '--\(name)'; it accepts \(accepted)"
     case .invalidValue(let option, let value, let expected):
       let shown = value.isEmpty ? "nothing" : "'\(value)'"
-      return "--\(option.rawValue) needs \(expected), not \(shown)"
+      return "\(shown) is not valid for --\(option.rawValue): expected \(expected)"
     }
   }
 }

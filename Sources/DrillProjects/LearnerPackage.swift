@@ -42,6 +42,16 @@ public struct LearnerPackage: Sendable, Equatable {
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
       let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? ["?"]
       guard isFolder.boolValue, entries.isEmpty else { throw .folderNotEmpty(path: folder.path) }
+    } else {
+      // A new folder is made in the nearest one that exists: one the learner cannot write is
+      // named, not a file inside a folder never made (session 45's tryout, as `learner` in /work/main).
+      var parent = folder.deletingLastPathComponent()
+      while !manager.fileExists(atPath: parent.path), parent.path != "/" {
+        parent = parent.deletingLastPathComponent()
+      }
+      guard manager.isWritableFile(atPath: parent.path) else {
+        throw .cannotMakeFolder(path: folder.path, parent: parent.path, project: project.id)
+      }
     }
     var package = LearnerPackage(
       folder: folder, marker: Marker(project: project.id, stage: project.stages[0].id))

@@ -12,6 +12,8 @@ public enum ProjectError: Error, Equatable, LocalizedError {
   case folderNotEmpty(path: String)
   case unknownStage(project: String, stage: String)
   case cannotWrite(path: String, reason: String)
+  /// `project start` into a new folder inside one the learner cannot write.
+  case cannotMakeFolder(path: String, parent: String, project: String)
 
   public var errorDescription: String? {
     switch self {
@@ -27,6 +29,9 @@ public enum ProjectError: Error, Equatable, LocalizedError {
     case .unknownStage(let project, let stage):
       "this package is at stage '\(stage)', which project \(project) no longer has"
     case .cannotWrite(let path, let reason): "could not write \(path): \(reason)"
+    case .cannotMakeFolder(let path, let parent, let project):
+      "cannot make \(path): you cannot write in \(parent); "
+        + "`swiftdrill project start \(project) DIR` starts it in a folder DIR of yours"
     }
   }
 }

@@ -13,16 +13,20 @@ public struct DiagnosticList: Sendable {
   }
 
   /// One line per diagnostic, each ending in a line break; empty when there are none.
-  public func render() -> StyledText {
+  /// With a `width` (a terminal's), a longer line wraps at spaces, never inside a word,
+  /// its continuation indented two columns; without, each stays whole (for editors and grep).
+  public func render(width: Int? = nil) -> StyledText {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     var text = StyledText()
     for diagnostic in ContentLoader.sorted(diagnostics) {
       var location = diagnostic.location
       if location.path.hasPrefix(prefix) { location.path = String(location.path.dropFirst(prefix.count)) }
-      text.append(TerminalSanitizer.strip("\(location): "), style: .bold)
-      text.append(
+      var line = StyledText(TerminalSanitizer.strip("\(location): "), style: .bold)
+      line.append(
         "\(diagnostic.severity.rawValue): ", style: diagnostic.severity == .error ? .failure : .warning)
-      text.append(TerminalSanitizer.strip(diagnostic.message.replacingOccurrences(of: prefix, with: "")))
+      line.append(TerminalSanitizer.strip(diagnostic.message.replacingOccurrences(of: prefix, with: "")))
+      if let width { line = StyledText(lines: line.fitted(toWidth: width, hangingIndent: 2)) }
+      text.append(line)
       text.append("\n")
     }
     return text

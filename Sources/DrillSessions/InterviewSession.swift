@@ -158,6 +158,42 @@ public struct InterviewSession {
       text.append("Practise  ", style: .bold)
       text.append("quiz --level \(level) --tag \(gaps[0])\n", style: .code)
     }
+    text.append(Self.missed(tally))
     return text
+  }
+
+  /// The questions answered wrong, each with its id and, for a choice or short answer, the right
+  /// one: feedback is held back during a mock interview, so the report is where a learner learns
+  /// what was right (session 45's tryout: a missed choice never showed its answer, nor its id).
+  static func missed(_ tally: SessionTally) -> StyledText {
+    let wrong = tally.entries.filter { !$0.correct }.map(\.question)
+    guard !wrong.isEmpty else { return StyledText() }
+    var text = StyledText()
+    for (index, question) in wrong.enumerated() {
+      text.append(
+        index == 0 ? "Missed    " : String(repeating: " ", count: SessionTally.labelWidth), style: .bold)
+      text.append(question.id, style: .code)
+      if let right = rightAnswer(question) { text.append(": the answer is \(right)") }
+      text.append("\n")
+    }
+    let example = wrong[0].id
+    text.append(String(repeating: " ", count: SessionTally.labelWidth))
+    text.append("show \(example)", style: .code)
+    text.append(" shows a question with its answer and why\n", style: .muted)
+    return text
+  }
+
+  /// A choice question's right choices, a short question's first accepted answer, quoted; nil
+  /// for the others (their answers are long: `show ID` shows them).
+  static func rightAnswer(_ question: Question) -> String? {
+    switch question.type {
+    case .choice:
+      let right = question.choices.filter(\.correct).map { "“\($0.text)”" }
+      return right.isEmpty ? nil : right.joined(separator: " and ")
+    case .short:
+      return question.accept.first.map { "“\($0)”" }
+    default:
+      return nil
+    }
   }
 }

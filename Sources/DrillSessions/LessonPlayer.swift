@@ -70,7 +70,10 @@ public struct LessonPlayer {
           : "lesson (Enter, p, g N, run N, edit N, q)> ",
         short: isLast ? "lesson (Enter: finish, ?)> " : "lesson (Enter, ?)> ")
       switch context.console.readLine(prompt: prompt) {
-      case .interrupt: return .interrupted
+      case .interrupt:
+        // Ctrl-C leaves as `q` does, and says so (session 45's tryout: it left without a word).
+        sayWhereItResumes(at: index)
+        return .interrupted
       case .endOfInput: return .endOfInput
       case .line(let line):
         if MetaCommand(line) == .accept {
@@ -138,7 +141,9 @@ public struct LessonPlayer {
     }
     switch result {
     case .answered, .skipped: return nil
-    case .interrupted: return .interrupted
+    case .interrupted:
+      sayWhereItResumes(at: index)
+      return .interrupted
     case .endOfInput: return .endOfInput
     case .answeredThenQuit, .quit, .timeUp: return leave(at: index)
     }
@@ -146,9 +151,13 @@ public struct LessonPlayer {
 
   /// Says where the lesson resumes, and leaves it.
   private func leave(at index: Int) -> Ending {
+    sayWhereItResumes(at: index)
+    return .left
+  }
+
+  private func sayWhereItResumes(at index: Int) {
     context.console.writeLine(
       "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
-    return .left
   }
 
   private func showOpening(resumingAt index: Int?) {
@@ -185,32 +194,7 @@ public struct LessonPlayer {
     }
   }
 
-  private func finish() {
-    save { $0.doneAt = $0.doneAt ?? context.clock.now() }
-    var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
-    let checks = lesson.checks
-    if !checks.isEmpty {
-      let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
-      let passed = Set(stored?.checksPassed ?? [])
-      let right = checks.filter { passed.contains($0.localID) }.count
-      text.append(
-        "Checks: \(right) of \(checks.count) passed", style: right == checks.count ? .success : .warning)
-      text.append(
-        right == checks.count ? "\n" : " (g N goes back to a page; the checks count again)\n", style: .muted)
-    }
-    if let next = course.first(where: {
-      ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
-    })
-      ?? course.first(where: { ($0.order ?? 0) > (lesson.order ?? 0) })
-    {
-      text.append("Next: ")
-      text.append("lesson \(next.id)", style: .code)
-      text.append(" — \(TerminalSanitizer.strip(next.title))\n")
-    }
-    context.console.writeFitted(text, hangingIndent: 2)
-  }
-
-  private func save(_ change: @escaping (inout LessonProgress) -> Void) {
+  func save(_ change: @escaping (inout LessonProgress) -> Void) {
     _ = context.attempt { try $0.lessons.updateLessonProgress(lesson.id, at: context.clock.now(), change) }
   }
 }

@@ -58,6 +58,9 @@ extension QuestionAsker {
   /// 30-row screen: with the question's answer and feedback above, the verdict is gone by then).
   static let longExplanation = 12
 
+  /// Before the verdict said again under a long explanation.
+  static let verdictReminder = "Your answer, as scored above: "
+
   func showFeedback(_ question: Question, _ outcome: Outcome, points: Double, full: Bool) {
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
     let verdict: StyledText =
@@ -91,38 +94,15 @@ extension QuestionAsker {
       console.writeLine("Why", style: .heading)
       let rendered = context.renderer.render(explanation)
       console.writeLine(rendered)
-      // A long explanation pushes the verdict off a small screen: it is said again under it.
-      if rendered.lines.count >= Self.longExplanation { console.writeWrapped(verdict) }
+      // A long explanation pushes the verdict off a small screen: it is said again under it, as
+      // a reminder of the one score (session 45's tryout read the bare repeat as two answers scored).
+      if rendered.lines.count >= Self.longExplanation {
+        console.writeWrapped(StyledText(Self.verdictReminder, style: .muted) + verdict)
+      }
     }
     if !outcome.correct, question.type == .short || question.type == .output {
       console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
     }
-  }
-
-  /// Why a self-rated answer earned what it did, where the verdict alone would puzzle: in a
-  /// quiz or a drill the learner's rating counts (an interview caps it), so an answer whose key
-  /// points support only Again but rated Good is said to be counted as rated; a contradicted
-  /// point costs its share ("+8 of 10 points" for a Good rating); Hard pays half the points
-  /// (session 44's tryout read "+8 of 10" and "+5 of 10" with no reason given).
-  static func selfRatingNotes(_ outcome: Outcome, earned: String, of points: Int) -> [String] {
-    let checks = outcome.feedback.keyPoints
-    guard !checks.isEmpty, !outcome.isCappedByEvidence, outcome.rating.isRight else { return [] }
-    var notes: [String] = []
-    // What a mock interview would do is asked of the interview's own cap, not worked out again.
-    if outcome.rating >= .good, outcome.cappedByEvidence().isCappedByEvidence {
-      notes.append(
-        "Counted as you rated it (\(outcome.rating)), though the key points you stated suggest"
-          + " again; a mock interview would count this answer as partly right, at most half its points.")
-    }
-    let contradicted = checks.filter(\.contradicted).count
-    if contradicted > 0 {
-      let them = contradicted == 1 ? "1 key point" : "\(contradicted) key points"
-      notes.append(
-        "You said the opposite of \(them): each costs its share of the points, so \(earned) of \(points).")
-    } else if outcome.rating == .hard {
-      notes.append("Rated hard: a hard answer earns half the points.")
-    }
-    return notes
   }
 
   func showExpected(_ question: Question, _ outcome: Outcome) {

@@ -29,6 +29,12 @@ extension App {
     return sources
   }
 
+  /// The learner's own content: the data folder's `questions/` and `lessons/` and each
+  /// `--content DIR`, without the bundled folders.
+  var ownContentSources: [ContentSource] {
+    ContentDiscovery.sources(executable: nil, paths: paths, extra: extraContent)
+  }
+
   /// The folder holding the bundled `questions/`, `lessons/` and `games/`
   /// (never one that overlaps the learner's data, state or cache folder).
   var bundledRoot: URL? {

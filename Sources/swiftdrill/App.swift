@@ -221,6 +221,7 @@ final class App {
       packIDs: library.packs.map(\.id).sorted(), lessonIDs: library.course.map(\.id),
       questionIDs: library.questionsAndChecks.map(\.id).sorted(),
       tags: Array(Set(library.questions.flatMap(\.tags))).sorted(),
+      topics: Array(Set(library.questions.map(\.topic))).sorted(),
       games: GameKind.allCases.map(\.rawValue))
   }
 }

@@ -1,3 +1,4 @@
+import DrillSessions
 import Foundation
 
 /// A command that could not do its work (exit code 1). Usage errors are `UsageError`.
@@ -16,6 +17,8 @@ enum CommandError: Error, Equatable {
   case noQuestions(String)
   case noLesson(String, suggestion: String?)
   case noPack(String, suggestion: String?)
+  /// `--topic` or `--tag` names no question's topic or tag.
+  case noFilterName(QuestionFilter.UnknownName)
   case nothingToExport(database: String)
   case anagramsListMissing
   /// `check --run` of content that is not bundled, where no sandbox layer confines files.
@@ -58,6 +61,14 @@ extension CommandError: LocalizedError {
       "no lesson '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'lessons'")
     case .noPack(let id, let suggestion):
       "no pack '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'packs'")
+    case .noFilterName(let unknown):
+      "no question has the \(unknown.kind.rawValue) '\(unknown.name)'"
+        + (unknown.isTag
+          ? "; it is a tag, not a topic: --tag \(unknown.name) finds its questions"
+          : unknown.suggestion.map { "; did you mean '\($0)'?" }
+            ?? (unknown.kind == .topic
+              ? "; 'packs --topics' lists the topics"
+              : "; 'packs --topics' lists the topics, which are tags too"))
     case .nothingToExport(let database):
       "no progress yet at \(database): nothing to export"
     case .noQuestion(let id, let suggestion):

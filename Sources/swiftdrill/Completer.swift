@@ -8,6 +8,8 @@ struct Completer: Sendable {
   var lessonIDs: [String] = []
   var questionIDs: [String] = []
   var tags: [String] = []
+  /// Questions' topics (their first tags): what `--topic` takes.
+  var topics: [String] = []
   var games: [String] = []
 
   /// Candidates for `word`, the word under the cursor, given the text before it.
@@ -87,6 +89,7 @@ struct Completer: Sendable {
     case .questionID: questionIDs
     case .game: games
     case .tag: tags
+    case .topic: topics
     case .oneOf(let words): words
     case .command: commands.map(\.name)
     case .number, .path, .text: []

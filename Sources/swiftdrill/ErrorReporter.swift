@@ -22,6 +22,8 @@ struct ErrorReporter {
   static func describe(_ error: any Error) -> (message: String, status: ExitCode) {
     switch error {
     case let usage as UsageError: (usage.localizedDescription, .usage)
+    // `play GAME --option`: a usage error as any command's (docs/scripting.md).
+    case let game as GameOptionsError: (game.localizedDescription, .usage)
     case let failure as CommandError: (failure.localizedDescription, .failure)
     // Its description carries a severity of its own; the reporter adds one.
     case let anagrams as AnagramsDataError: (anagrams.summary, .failure)

@@ -9,6 +9,8 @@ enum ValueKind: Sendable, Equatable {
   case questionID
   case game
   case tag
+  /// A question's topic: its first tag.
+  case topic
   case number
   case path
   case text

@@ -8,7 +8,8 @@ import Testing
     packIDs: ["interview-beginner", "interview-advanced", "topics"],
     lessonIDs: ["optionals", "strings"],
     questionIDs: ["interview-beginner/struct-copy", "interview-beginner/optionals", "topics/closures"],
-    tags: ["closures", "concurrency"],
+    tags: ["closures", "concurrency", "optimisation", "optionals"],
+    topics: ["closures", "optionals"],
     games: ["add1", "anagrams", "bullseye", "guess"])
 
   @Test(arguments: [
@@ -22,6 +23,10 @@ import Testing
     ("quiz --pack ", "interview-", ["interview-advanced", "interview-beginner"]),
     ("quiz --type ", "c", ["choice", "code"]),
     ("quiz --tag ", "con", ["concurrency"]),
+    // `--topic` offers topics only: a tag that is no question's first tag would fail there.
+    ("quiz --topic ", "opt", ["optionals"]),
+    ("review --topic ", "", ["closures", "optionals"]),
+    ("quiz --tag ", "opt", ["optimisation", "optionals"]),
     ("play ", "a", ["add1", "anagrams"]),
     ("play bullseye ", "--", ["--level", "--quiet", "--seconds", "--seed", "--turbo"]),
     ("lesson ", "", ["optionals", "strings"]),

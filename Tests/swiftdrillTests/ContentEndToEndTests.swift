@@ -109,4 +109,28 @@ import Testing
     let topics = try run(["packs", "--topics"])
     expectContains(topics.stdout, "all topics")
   }
+
+  /// `check --run` alone proves the learner's own content when there is some, and says so;
+  /// `--all` proves everything; with none of their own it says how much it proves before the
+  /// first compile, and how to prove one pack (session 45's tryout, finding 26).
+  @Test func checkRunAloneProvesYourOwnContent() throws {
+    let everything = try run(["check", "--run"])
+    expectContains(
+      everything.flowingStdout, "check --run proves all 3 code claims and the model solutions of 0 projects;")
+    expectContains(everything.flowingStdout, "`check --run FILE` proves one pack or lesson.")
+    expectContains(everything.flowingStdout, "Checked 1 pack (")
+    expectContains(everything.flowingStdout, " and 1 lesson;")
+    _ = try run(["new", "pack", "mine"])
+    let own = try run(["check", "--run"])
+    expectEqual(own.status, 0, "\(own.stdout)")
+    expectContains(own.flowingStdout, "check --run proves your own packs and lessons (")
+    expectContains(own.flowingStdout, "`check --run --all` proves the bundled content too.")
+    expectContains(own.flowingStdout, "Checked 1 pack (")
+    expectContains(own.flowingStdout, " and 0 lessons;")
+    let all = try run(["check", "--run", "--all"])
+    expectContains(all.flowingStdout, "check --run proves all 5 code claims")
+    expectContains(all.flowingStdout, "Checked 2 packs (")
+    // Without --run, `check` reads everything as before: it is fast.
+    expectContains(try run(["check"]).flowingStdout, "Checked 2 packs (")
+  }
 }

@@ -93,4 +93,42 @@ import Testing
     expectTrue(
       (object?["content"] as? [String: Any])?["bundled"] as? String == bundled.path, "\(apartJSON.stdout)")
   }
+
+  /// A pack, topic or tag that no question has: one error for the three filters, with the nearest
+  /// name (session 45's tryout: `review --topic optional` read "no new questions left", `review
+  /// --tag nosuchtag` "Nothing due … next review now", `quiz --topic optional` had no suggestion).
+  @Test(arguments: [
+    (["review", "--topic", "optional"], "no question has the topic 'optional'; did you mean 'optionals'?"),
+    (["quiz", "--topic", "optional"], "no question has the topic 'optional'; did you mean 'optionals'?"),
+    (["drill", "--topic", "zzz"], "no question has the topic 'zzz'; 'packs --topics' lists the topics"),
+    (
+      ["review", "--tag", "nosuchtag"],
+      "no question has the tag 'nosuchtag'; 'packs --topics' lists the topics, which are tags too"
+    ),
+    (
+      ["quiz", "--tag", "value-types"], "no question has the tag 'value-types'; did you mean 'values-types'?"
+    ),
+    (["review", "--pack", "basic"], "no pack 'basic'; did you mean 'basics'?"),
+  ])
+  func aFilterThatNamesNothingSaysSo(arguments: [String], message: String) throws {
+    let result = try run(arguments)
+    expectEqual(result.status, 1, "\(result.stdout)")
+    expectContains(result.stderr, "error: \(message)", "\(result.stderr)")
+    expectNotContains(result.stdout, "Nothing due")
+  }
+
+  /// `play`'s option mistakes are usage errors (exit 2) in every command's form (session 45's
+  /// tryout: exit 1, "--seconds needs …, not '1e20'").
+  @Test(arguments: [
+    (
+      ["play", "add1", "--seconds", "1e20"],
+      "error: '1e20' is not valid for --seconds: expected a number of seconds from 1 to 3600"
+    ),
+    (["play", "bullseye", "--seconds", "1"], "error: 'play bullseye' has no option '--seconds'; it accepts"),
+  ])
+  func aPlayOptionMistakeIsAUsageError(arguments: [String], message: String) throws {
+    let result = try run(arguments)
+    expectEqual(result.status, 2, "\(result.stderr)")
+    expectContains(result.stderr, message, "\(result.stderr)")
+  }
 }

@@ -105,6 +105,33 @@ import Testing
     }
   }
 
+  /// A folder the learner cannot write: the message names it and `project start NAME DIR`, not a
+  /// file inside a folder never made (session 45's tryout, finding 21). Only as nobody: root
+  /// writes anywhere.
+  @Test func startingInAFolderYouCannotWriteSaysSo() throws {
+    let learner = try Learner(.nobody)
+    let locked = learner.home.appendingPathComponent("locked", isDirectory: true)
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    chown(locked.path, 0, 0)
+    chmod(locked.path, 0o755)
+    let target = locked.appendingPathComponent("add1").path
+    let started = try learner.run(["project", "start", "add1", target])
+    expectEqual(started.status, 1, "\(started.stderr)")
+    expectContains(
+      started.stderr, "cannot make \(target): you cannot write in \(locked.path);", "\(started.stderr)")
+    expectContains(started.stderr, "`swiftdrill project start add1 DIR`", "\(started.stderr)")
+    expectTrue(!FileManager.default.fileExists(atPath: target))
+  }
+
+  /// `project` alone, outside a project folder, lists the projects (session 45's tryout: an error).
+  @Test func projectAloneListsTheProjects() throws {
+    let learner = try Learner(.testUser)
+    let alone = try learner.run(["project"])
+    expectEqual(alone.status, 0, "\(alone.stderr)")
+    expectContains(alone.stdout, "add1")
+    expectContains(alone.stdout, "stages)")
+  }
+
   /// The stage ids of a bundled project, in order.
   static func stages(of project: String) throws -> [String] {
     let manifest = BinaryRun.repositoryRoot.appendingPathComponent("projects/\(project)/project.json")

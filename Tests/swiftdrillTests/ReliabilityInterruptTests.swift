@@ -93,6 +93,32 @@ import Testing
     expectNotContains(terminal.output, "Fatal error")
   }
 
+  /// Ctrl-C at reset's "Type yes" is a cancel, not a mistake: no `error:` (session 45's tryout).
+  @Test func ctrlCAtTheResetConfirmationCancelsIt() throws {
+    let terminal = try ReliabilityTerminal.start(home: home)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("quiz --pack basics --type short --count 1\r")
+    mark =
+      try terminal.play(
+        [TerminalStep("answer> ", "??\r"), TerminalStep("Enter for the summary> ", "\r")], after: mark)
+      ?? mark
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("reset --all\r")
+    mark = try terminal.waitFor("Type yes to reset> ", after: mark)
+    terminal.send("\u{03}")
+    mark = try terminal.waitFor("Cancelled: nothing was changed.", after: mark)
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    expectNotContains(terminal.output, "not confirmed")
+    // The answer is still there: reset asks again about it.
+    terminal.send("reset --all\r")
+    mark = try terminal.waitFor("1 answer on 1 question", after: mark)
+    try terminal.waitFor("Type yes to reset> ", after: mark)
+    terminal.send("no\r")
+    try terminal.waitFor("not confirmed", after: mark)
+    terminal.send("\u{04}")
+    _ = try terminal.waitForExit()
+  }
+
   /// Every question was asked before the pause that leads to the summary: leaving there
   /// (Ctrl-C or Ctrl-D) shows the summary and says nothing was cancelled.
   @Test(arguments: ["\u{03}", "\u{04}"])

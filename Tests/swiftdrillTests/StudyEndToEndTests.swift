@@ -116,7 +116,12 @@ import Testing
     expectContains(badPack.stderr, "did you mean 'basics'?")
     let none = try run(["quiz", "--tag", "nothing-here"])
     expectEqual(none.status, 1)
-    expectContains(none.stderr, "error: no questions tagged nothing-here found")
+    // A tag no question has is named as such (session 45's tryout), as an unknown pack is.
+    expectContains(none.stderr, "error: no question has the tag 'nothing-here'")
+    // A known tag that the other filters leave empty is "no … found".
+    let empty = try run(["quiz", "--tag", "values-types", "--level", "advanced"])
+    expectEqual(empty.status, 1)
+    expectContains(empty.stderr, "error: no advanced questions tagged values-types found")
     expectNotContains(none.stdout, "nothing-here")
   }
 

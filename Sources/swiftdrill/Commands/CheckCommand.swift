@@ -15,17 +15,27 @@ struct CheckCommand: Command {
     "key-points", "No effect: every check verifies that each model Answer states its key points")
   static let codeWidthOption = OptionSpec.flag(
     "code-width", "Also warn about code lines too wide for a 60-column screen")
+  static let allOption = OptionSpec.flag(
+    "all", "With --run and no PATH: prove the bundled content too, not only your own")
   static let jobsOption = OptionSpec.value(
     "jobs", .number, "N", "Compile N snippets at once (default: all cores)")
   static let spec = CommandSpec(
     name: "check", summary: "Validate packs and lessons; --run proves their code with swiftc",
     arguments: [ArgumentSpec(name: "PATH", value: .path, optional: true, variadic: true)],
-    options: [runOption, jsonOption, keyPointsOption, codeWidthOption, jobsOption])
+    options: [runOption, allOption, jsonOption, keyPointsOption, codeWidthOption, jobsOption],
+    discussion: """
+      Without PATH, check reads every pack and lesson, bundled and yours. check --run
+      without PATH proves only your own packs and lessons (the data folder's questions/
+      and lessons/, and --content folders) when you have some; --all proves the bundled
+      content and projects too (thousands of compiles: minutes). check --run FILE proves
+      one pack or lesson. Ctrl-C stops a run; it then fails (exit status 1).
+      """)
 
   let paths: [String]
   let runCode: Bool
   let codeWidth: Bool
   let json: Bool
+  let all: Bool
   let jobs: Int?
 
   init(parsing invocation: Invocation) throws(UsageError) {
@@ -33,6 +43,7 @@ struct CheckCommand: Command {
     runCode = invocation.has(Self.runOption)
     codeWidth = invocation.has(Self.codeWidthOption)
     json = invocation.has(Self.jsonOption)
+    all = invocation.has(Self.allOption)
     jobs = try invocation.number(Self.jobsOption, in: 1...64)
   }
 
@@ -43,13 +54,26 @@ struct CheckCommand: Command {
     // A project folder (or `projects/`) is proven by its model solutions, not loaded as content.
     let projectPaths = paths.filter { ProjectProof.projects(at: URL(fileURLWithPath: $0)) != nil }
     let contentPaths = paths.filter { !projectPaths.contains($0) }
+    // `check --run` alone proves the learner's own packs and lessons when there are some: the
+    // bundled content is thousands of compiles, minutes on a small machine (session 45's tryout
+    // started 1,597 of them to check one pack). `--all` proves everything, as before.
+    let own = app.ownContentSources
+    let ownOnly = runCode && paths.isEmpty && !all && !ContentStamps(own).paths.isEmpty
     let projects =
-      paths.isEmpty
+      paths.isEmpty && !ownOnly
       ? app.bundledRoot.flatMap { try? Project.all(in: $0.appendingPathComponent("projects")) } ?? []
       : projectPaths.flatMap { ProjectProof.projects(at: URL(fileURLWithPath: $0)) ?? [] }
     let sources =
-      paths.isEmpty
-      ? app.contentSources : contentPaths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
+      ownOnly
+      ? own
+      : paths.isEmpty
+        ? app.contentSources : contentPaths.map { ContentSource(URL(fileURLWithPath: $0), role: .auto) }
+    if ownOnly && !json {
+      let folders = own.map { Self.shown($0.url.path) }.joined(separator: ", ")
+      app.console.writeLine(
+        "check --run proves your own packs and lessons (\(folders)); "
+          + "`check --run --all` proves the bundled content too.", style: .muted)
+    }
     // Each pack's large buffers are freed back to the system, not kept in the heap (`HeapThresholds`).
     HeapThresholds.fix()
     // In outline: every text is checked as it is parsed, then dropped (see `ContentLoader.Retention`).
@@ -72,7 +96,7 @@ struct CheckCommand: Command {
     // The lexicon decides the audit's verdicts: a line of it that cannot be read is an error
     // at that line, as a pack's would be (an author adds `same:` and `opposite:` lines there).
     library.diagnostics += lexicon.problems.map { .error($0.message, at: $0.location) }
-    if !paths.isEmpty {
+    if !paths.isEmpty || ownOnly {
       // What spans files is judged against everything else that is loaded.
       // Packs are judged by id and path only, lessons by id, order and what they teach: the
       // rest of the content is read from its front matter, not parsed and checked whole.
@@ -89,6 +113,7 @@ struct CheckCommand: Command {
       }
     }
     var proved: CheckSummary.Proved?
+    var stoppedAt: (checked: Int, total: Int, projects: Int)?
     if runCode {
       let runner = try app.makeCodeRunner(asking: false)
       let untrusted = library.snippets.map(\.location.path).filter { !runner.trust.isTrusted($0) }
@@ -101,24 +126,68 @@ struct CheckCommand: Command {
         toolchain: SwiftVersion(compilerBanner: runner.toolchain.version))
       library.diagnostics += gate.warnings
       let snippets = gate.runnable
+      if paths.isEmpty && !ownOnly && !json {
+        // Everything, bundled too: say how much before the first compile, and how to prove less.
+        let long = snippets.count >= Self.longRun ? " (minutes on a small machine; Ctrl-C stops)" : ""
+        app.console.writeLine(
+          "check --run proves all \(snippets.count) code claim\(snippets.count == 1 ? "" : "s") and the model "
+            + "solutions of \(projects.count) project\(projects.count == 1 ? "" : "s")\(long); "
+            + "`check --run FILE` proves one pack or lesson.", style: .muted)
+      }
       let verifier = SnippetVerifier(runner: runner, jobs: jobs)
       let verification = verifier.check(snippets) { done, total in progress.update(done, total) }
       progress.finish()
       library.diagnostics += verification.diagnostics
-      // Each stage's model solution passes its stage (docs/projects.md).
-      let stages = ProjectProof.jobs(projects)
-      library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
-      proved = CheckSummary.Proved(
-        total: snippets.count, cached: verification.fromCache, stages: stages.count)
+      if verification.stopped {
+        // Ctrl-C: no claim is started after it and no project stage is built; what was found
+        // before it is reported, and the claims left unrun are not errors (session 45's tryout).
+        _ = Interrupts.consume()
+        stoppedAt = (verification.checked, snippets.count, projects.count)
+        proved = CheckSummary.Proved(total: verification.checked, cached: verification.fromCache)
+      } else {
+        // Each stage's model solution passes its stage (docs/projects.md).
+        let stages = ProjectProof.jobs(projects)
+        library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
+        proved = CheckSummary.Proved(
+          total: snippets.count, cached: verification.fromCache, stages: stages.count)
+      }
     }
     let root = FileManager.default.currentDirectoryPath
     if json {
       app.console.write(StyledText(CheckReport(library, relativeTo: root).json()))
     } else {
-      app.console.write(DiagnosticList(diagnostics: library.diagnostics, relativeTo: root).render())
+      let list = DiagnosticList(diagnostics: library.diagnostics, relativeTo: root)
+      // On a terminal a long line wraps at words; piped, each stays whole for an editor or grep.
+      app.console.write(list.render(width: TerminalInfo.columns == nil ? nil : app.console.width))
+      if let stoppedAt {
+        app.console.writeLine(
+          Self.stoppedLine(
+            checked: stoppedAt.checked, of: stoppedAt.total, projects: stoppedAt.projects, library: library))
+      }
       app.console.writeLine(CheckSummary(library: library, proved: proved).render(width: app.console.width))
     }
     app.keepAtExit(library)
-    return library.errorCount > 0 ? .failure : .success
+    // A stopped run proved nothing whole: it fails, as a check with errors does (docs/scripting.md).
+    return library.errorCount > 0 || stoppedAt != nil ? .failure : .success
+  }
+
+  /// How many claims make a run long enough to say it takes minutes (the bundled content has
+  /// about 1,600; a pack, tens).
+  static let longRun = 200
+
+  /// `path` with the home folder written `~`.
+  static func shown(_ path: String) -> String {
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+  }
+
+  /// The line a `check --run` stopped by Ctrl-C prints above its summary.
+  static func stoppedLine(checked: Int, of total: Int, projects: Int, library: ContentLibrary) -> String {
+    let errors = library.errorCount
+    let found =
+      errors == 0
+      ? "no error found before that" : "\(errors) error\(errors == 1 ? "" : "s") found before that (above)"
+    let unbuilt = projects > 0 ? " The projects' model solutions were not built." : ""
+    return "check --run stopped at \(checked) of \(total) claims; \(found).\(unbuilt)"
   }
 }

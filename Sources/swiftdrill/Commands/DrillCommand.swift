@@ -9,7 +9,7 @@ import Foundation
 struct DrillCommand: Command {
   static let packOption = OptionSpec.value("pack", .packID, "ID", "Only questions from this pack")
   static let topicOption = OptionSpec.value(
-    "topic", .tag, "TOPIC", "Only questions on this topic (their first tag)")
+    "topic", .topic, "TOPIC", "Only questions on this topic (their first tag)")
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "Only questions with this tag")
   static let levelOption = OptionSpec.value("level", .level, "LEVEL", "beginner, intermediate or advanced")
   static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
@@ -109,9 +109,7 @@ struct DrillCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     let catalog = app.catalog
-    if let pack = options.filter.packID, !catalog.packIDs.contains(pack) {
-      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))
-    }
+    try options.filter.requireNames(in: catalog)
     var settings = DrillSettings.defaults
     if let store = app.openStore() {
       try remember(in: store, console: app.console)

@@ -86,7 +86,7 @@ struct ImportCommand: Command {
       text.append(
         "\(count) question\(count == 1 ? " SwiftDrill exported is" : "s SwiftDrill exported are") "
           + "already in your library under the same id\(count == 1 ? "" : "s"): kept as they are, not "
-          + "written again.\n")
+          + "written again\(files.isEmpty ? "; no file was written" : "").\n")
     }
     if !report.skipped.isEmpty {
       text.append("Not converted (\(report.skipped.count)):\n", style: .warning)
@@ -107,10 +107,16 @@ struct ImportCommand: Command {
           imported.reviews, existing: try AnkiProgress(store: store).reviews)
         let summary = try store.transfer.importReviewLog(
           rows, questions: questions, scheduler: try store.settings.scheduler())
+        // "(memory rebuilt)" only when something came in: with nothing new, no question's memory
+        // was touched (session 45's tryout read "0 reviews of 0 questions came in (memory rebuilt)").
+        let already = summary.duplicates == 1 ? "1 already there" : "\(summary.duplicates) already there"
         text.append(
-          "Review history: \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
-            + "\(summary.questions) question\(summary.questions == 1 ? "" : "s") came in (memory rebuilt)"
-            + (summary.duplicates > 0 ? ", \(summary.duplicates) already there" : "") + ".\n",
+          summary.questionReviews == 0
+            ? "Review history: nothing new came in\(summary.duplicates > 0 ? " (\(already))" : ""); "
+              + "your progress is unchanged.\n"
+            : "Review history: \(summary.questionReviews) review\(summary.questionReviews == 1 ? "" : "s") of "
+              + "\(summary.questions) question\(summary.questions == 1 ? "" : "s") came in (memory rebuilt)"
+              + (summary.duplicates > 0 ? ", \(already)" : "") + ".\n",
           style: .success)
       } else {
         text.append(

@@ -8,10 +8,12 @@ struct ProjectCommand: Command {
   static let spec = CommandSpec(
     name: "project", summary: "Build a game yourself, stage by stage, in your own package",
     arguments: [
-      ArgumentSpec(name: "list|start|check|status", value: .oneOf(["list", "start", "check", "status"])),
+      ArgumentSpec(
+        name: "list|start|check|status", value: .oneOf(["list", "start", "check", "status"]), optional: true),
       ArgumentSpec(name: "ARGS", value: .path, optional: true, variadic: true),
     ],
     discussion: """
+      project alone is project status inside a project folder, else project list.
       project list shows the projects. project start NAME [DIR] makes a SwiftPM package
       in DIR (default: a new folder NAME here) with the first stage's instructions and
       tests in stages/. project check [DIR] builds your package and runs the stage's tests
@@ -21,6 +23,8 @@ struct ProjectCommand: Command {
       """)
 
   enum Action: Equatable {
+    /// `project` alone: `status` inside a project folder, else `list` (session 45's tryout: an error).
+    case overview
     case list
     case start(name: String, folder: String?)
     case check(folder: String?)
@@ -30,8 +34,12 @@ struct ProjectCommand: Command {
   let action: Action
 
   init(parsing invocation: Invocation) throws(UsageError) {
+    guard let verb = invocation.arguments.first else {
+      action = .overview
+      return
+    }
     let rest = Array(invocation.arguments.dropFirst())
-    switch invocation.arguments[0] {
+    switch verb {
     case "list":
       guard rest.isEmpty else {
         throw .invalidValue(option: "ARGS", value: rest[0], expected: "nothing after list")
@@ -49,7 +57,7 @@ struct ProjectCommand: Command {
       guard rest.count <= 1 else {
         throw .invalidValue(option: "ARGS", value: rest[1], expected: "one folder at most")
       }
-      action = invocation.arguments[0] == "check" ? .check(folder: rest.first) : .status(folder: rest.first)
+      action = verb == "check" ? .check(folder: rest.first) : .status(folder: rest.first)
     }
   }
 
@@ -57,8 +65,13 @@ struct ProjectCommand: Command {
     guard let root = app.bundledRoot?.appendingPathComponent("projects", isDirectory: true),
       FileManager.default.fileExists(atPath: root.path)
     else { throw ProjectError.noProjects }
+    var action = self.action
+    if action == .overview {
+      let here = try? LearnerPackage.open(URL(fileURLWithPath: ".", isDirectory: true))
+      action = here == nil ? .list : .status(folder: nil)
+    }
     switch action {
-    case .list:
+    case .overview, .list:
       // A description too long for the row goes on under itself, not at column 0 (session 44's
       // tryout, at 80 columns).
       for project in try Project.all(in: root) {

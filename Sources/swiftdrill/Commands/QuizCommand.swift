@@ -9,7 +9,7 @@ struct QuizCommand: Command {
   static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
   static let packOption = OptionSpec.value("pack", .packID, "ID", "Only questions from this pack")
   static let topicOption = OptionSpec.value(
-    "topic", .tag, "TOPIC", "Only questions on this topic (their first tag)")
+    "topic", .topic, "TOPIC", "Only questions on this topic (their first tag)")
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "Only questions with this tag")
   static let typeOption = OptionSpec.value(
     "type", .questionType, "TYPE", "choice, short, output, code or explain")
@@ -74,9 +74,7 @@ struct QuizCommand: Command {
       return .success
     }
     let catalog = app.catalog
-    if let pack = filter.packID, !catalog.packIDs.contains(pack) {
-      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: catalog.packIDs))
-    }
+    try filter.requireNames(in: catalog)
     let session = QuizSession(
       context: context(in: app), catalog: catalog,
       options: QuizSession.Options(filter: filter, count: count))

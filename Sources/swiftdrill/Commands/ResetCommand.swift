@@ -55,8 +55,14 @@ struct ResetCommand: Command {
       "This removes \(scope.description): \(reviews) answer\(reviews == 1 ? "" : "s") "
         + "on \(questions) question\(questions == 1 ? "" : "s"). A backup is made first.", style: .warning)
     if !confirmed {
-      guard case .line(let reply) = app.console.readLine(prompt: "Type yes to reset> "),
-        reply.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+      let reply = app.console.readLine(prompt: "Type yes to reset> ")
+      // Ctrl-C is a deliberate cancel, not a mistake (session 45's tryout read it as `error:`);
+      // another word, or the end of input, is still "not confirmed" (exit 1).
+      if reply == .interrupt {
+        app.console.writeLine("Cancelled: nothing was changed.", style: .muted)
+        return .success
+      }
+      guard case .line(let text) = reply, text.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
       else { throw CommandError.notConfirmed }
     }
     let result = try store.reset(scope, now: app.clock.now())

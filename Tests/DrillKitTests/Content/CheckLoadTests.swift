@@ -230,6 +230,77 @@ import Testing
     expectEqual(library.questions.map(\.prompt), ["One?"])
   }
 
+  /// A duplicate written with `id:` is located at that line, and so is the first (session 45's
+  /// tryout: both were the headings, one line off the id an author changes).
+  @Test func aDuplicateIDIsLocatedAtItsIDLine() {
+    let text = """
+      ---
+      id: dup
+      title: Dup
+      ---
+
+      ## First
+      id: same
+
+      One?
+
+      ### Accept
+      - 1
+
+      ## Second
+      level: beginner
+      id: same
+
+      Two?
+
+      ### Accept
+      - 2
+
+      """
+    let library = ContentLoader().loadPack(text: text, path: "dup.md")
+    expectEqual(library.diagnostics.map(\.message), ["duplicate question id `dup/same` (first on line 7)"])
+    expectEqual(library.diagnostics.map(\.location.line), [16])
+  }
+
+  /// Each line a key points list cannot read is reported at its line, saying what to write: a
+  /// `*` item after the `-` ones (Markdown starts another list there) and `-also:` without its
+  /// space (session 45's tryout: "it holds only one list", for the first line only).
+  @Test func everyKeyPointLineThatIsNotReadIsReportedWithItsFix() {
+    let text = """
+      ---
+      id: points
+      title: Points
+      ---
+
+      ## Explain
+      id: e
+
+      Why?
+
+      ### Answer
+      Because assignment copies, so the original is untouched.
+
+      ### Key points
+      - assignment copies
+      * the original is untouched
+      * a third
+
+      -also: copies
+
+      """
+    let library = ContentLoader().loadPack(text: text, path: "points.md")
+    let found = library.diagnostics.map { "\($0.location.line): \($0.message)" }
+    expectEqual(
+      found,
+      [
+        "16: an item of `### Key points` starts with `- `: a `*` item begins another list, which is not read"
+          + " (write `- the original is untouched`)",
+        "17: an item of `### Key points` starts with `- `: a `*` item begins another list, which is not read"
+          + " (write `- a third`)",
+        "19: a list item starts with `- ` and a space: did you mean `  - also: copies`, indented under its key point?",
+      ])
+  }
+
   @Test(arguments: [
     "Key points", "  KEY\t points ", "key  points", "Keypoints", "explanation", "Explanation!", "ANSWER",
     "", " ", "answer\u{0}", "a", "explanation explanation", "Hints  ", "choices\tx", "Key points!!!!!!!!",

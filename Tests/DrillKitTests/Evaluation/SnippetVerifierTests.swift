@@ -97,4 +97,32 @@ import Testing
     expectEqual(warm.diagnostics, cold.diagnostics)
     expectEqual(warm.fromCache, 3)
   }
+
+  /// Ctrl-C (the runner's `isCancelled`) stops the run: no claim is started after it, a claim
+  /// whose compile it ended is not an error, and what was found before it is kept (session 45's
+  /// tryout saw every claim left reported as "cannot check code …: Stopped.").
+  @Test func aCancelledCheckStartsNoMoreClaimsAndReportsNoneAsBroken() throws {
+    let stop = Atomic<Bool>(false)
+    var runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    runner.isCancelled = { stop.load(ordering: .relaxed) }
+    let verifier = SnippetVerifier(runner: runner, jobs: 1)
+    let snippets = [Self.cases[1], Self.cases[0], Self.cases[4]].map(Self.snippet)
+    let stopped = verifier.check(snippets) { done, _ in
+      if done == 1 { stop.store(true, ordering: .relaxed) }
+    }
+    expectTrue(stopped.stopped)
+    expectEqual(stopped.checked, 1)
+    expectEqual(stopped.diagnostics.map { $0.message.contains("differs") }, [true])
+
+    // Cancelled before the first claim: nothing is checked, nothing is an error.
+    let none = verifier.check(snippets)
+    expectTrue(none.stopped)
+    expectEqual(none.checked, 0)
+    expectEqual(none.diagnostics, [])
+
+    stop.store(false, ordering: .relaxed)
+    let whole = verifier.check(snippets)
+    expectTrue(!whole.stopped)
+    expectEqual(whole.checked, 3)
+  }
 }

@@ -64,9 +64,9 @@ import Testing
 
   @Test func errorsExplainThemselves() {
     let unknown = GameOptionsError.unknownOption("turbo", game: .guess)
-    expectEqual(unknown.errorDescription, "guess has no option --turbo; it accepts --seed N")
+    expectEqual(unknown.errorDescription, "'play guess' has no option '--turbo'; it accepts --seed N")
     let invalid = GameOptionsError.invalidValue(option: .seconds, value: "", expected: "a number")
-    expectEqual(invalid.errorDescription, "--seconds needs a number, not nothing")
+    expectEqual(invalid.errorDescription, "nothing is not valid for --seconds: expected a number")
   }
 }
 

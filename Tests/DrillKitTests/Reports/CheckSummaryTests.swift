@@ -101,4 +101,24 @@ import Testing
     expectContains(plain, "/other/c.md:1:1: error: elsewhere\n")
     expectTrue(DiagnosticList(diagnostics: [], relativeTo: "/work").render().plain.isEmpty)
   }
+
+  /// On a terminal of 60 columns a long diagnostic wraps at spaces, its continuation indented;
+  /// without a width (piped) it stays one line (session 45's tryout: "error: ca" / "nnot check code").
+  @Test func aLongDiagnosticWrapsAtWordsOnlyWhenGivenAWidth() {
+    let message = "cannot check code in values-types/type-inference: the compiler did not answer"
+    let diagnostics = [
+      Diagnostic(
+        .error, message, at: ContentLocation(path: "/work/questions/topics/values-types.md", line: 215))
+    ]
+    let list = DiagnosticList(diagnostics: diagnostics, relativeTo: "/work")
+    let lines = list.render(width: 60).plain.split(separator: "\n").map(String.init)
+    expectTrue(lines.count > 1, "\(lines)")
+    expectTrue(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+    expectTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "\(lines)")
+    let words = lines.joined(separator: " ").split(separator: " ").map(String.init)
+    expectEqual(
+      words,
+      "questions/topics/values-types.md:215:1: error: \(message)".split(separator: " ").map(String.init))
+    expectEqual(list.render().plain, "questions/topics/values-types.md:215:1: error: \(message)\n")
+  }
 }

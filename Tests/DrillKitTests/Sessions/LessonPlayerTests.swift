@@ -1,11 +1,14 @@
 import DrillKitTesting
+import DrillPresentation
 import Foundation
 import Testing
 
 @testable import DrillContent
 @testable import DrillEvaluation
 @testable import DrillProgress
+@testable import DrillScheduling
 @testable import DrillSessions
+@testable import DrillSupport
 
 @Suite(.ownThreads) struct LessonPlayerTests {
   let folder: TemporaryFolder
@@ -93,7 +96,30 @@ import Testing
 
   @Test func theEndScoresTheLessonsChecks() {
     let (_, right) = play(["g 4", "a", ""])
-    expectContains(right, "Checks: 1 of 1 passed")
+    expectContains(right, "Checks: 1 of 1 passed\n")
+    expectNotContains(right, "to try again")
+  }
+
+  /// A missed check's way back is said with the lesson's name and the page: the end is shown at
+  /// the `swiftdrill>` prompt, where `g N` alone is no command (session 45's tryout, finding 13).
+  @Test func theEndNamesTheWayBackToAMissedCheck() {
+    let (_, wrong) = play(["g 4", "b", ""])
+    expectContains(wrong, "Checks: 0 of 1 passed (to try again: lesson basics, then g 4)")
+  }
+
+  /// Ctrl-C leaves as `q` does and says where the lesson resumes, at a page and in a check
+  /// (session 45's tryout, finding 20: it left without a word).
+  @Test(arguments: [[ConsoleInput.interrupt], [.line("g 4"), .interrupt]])
+  func ctrlCSaysWhereTheLessonResumes(inputs: [ConsoleInput]) {
+    let console = ScriptedConsole(inputs: inputs)
+    let context = StudyContext(
+      console: console, clock: .fixed(SessionFixtures.now), store: store,
+      scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .lesson)
+    let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: nil)
+    expectEqual(player.run(), .interrupted)
+    let page = inputs.count == 1 ? 1 : 4
+    expectContains(console.transcript, "Saved at page \(page); 'lesson basics' resumes here.")
   }
 
   /// Session 43's tryout: a learner who passed a check and left at the page's prompt was asked it

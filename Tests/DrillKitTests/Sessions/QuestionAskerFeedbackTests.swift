@@ -19,6 +19,21 @@ import Testing
     store = try ProgressStore(url: folder.database)
   }
 
+  /// Under a long explanation the verdict is said again as a reminder of the one score, not as a
+  /// second one; under a short one it is not repeated (session 45's tryout, findings 12 and 27).
+  @Test func aLongWhyEndsWithTheVerdictAsAReminder() throws {
+    for (lines, repeated) in [(QuestionAsker.longExplanation, true), (2, false)] {
+      var question = SessionFixtures.short("k")
+      question.explanation = (1...lines).map { "Line \($0) of why." }.joined(separator: "\n\n")
+      let (context, console) = SessionFixtures.context(lines: ["yes"], store: store)
+      var asker = QuestionAsker(context: context)
+      _ = asker.ask(question)
+      let verdicts = console.transcript.components(separatedBy: "✓ Right: +10 points").count - 1
+      expectEqual(verdicts, repeated ? 2 : 1, "\(console.transcript)")
+      expectEqual(console.transcript.contains("Your answer, as scored above: ✓ Right: +10 points"), repeated)
+    }
+  }
+
   @Test func aWrongOutputAnswerShowsALineDiffNotTheWholeBlock() throws {
     let (context, console) = SessionFixtures.context(lines: ["1", "3", "."], store: store)
     var asker = QuestionAsker(context: context)

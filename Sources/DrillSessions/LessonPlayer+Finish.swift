@@ -1,0 +1,45 @@
+import DrillContent
+import DrillPresentation
+import DrillProgress
+import Foundation
+
+extension LessonPlayer {
+  /// Marks the lesson done and says how its checks went and which lesson comes next.
+  func finish() {
+    save { $0.doneAt = $0.doneAt ?? context.clock.now() }
+    var text = StyledText("\n✓ Lesson done: \(TerminalSanitizer.strip(lesson.title))\n", style: .success)
+    let checks = lesson.checks
+    if !checks.isEmpty {
+      let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
+      let passed = Set(stored?.checksPassed ?? [])
+      let right = checks.filter { passed.contains($0.localID) }.count
+      text.append(
+        "Checks: \(right) of \(checks.count) passed", style: right == checks.count ? .success : .warning)
+      // Said after the lesson has closed: `g N` alone is no command at the `swiftdrill>` prompt
+      // (session 45's tryout), so the way back names the lesson and the first missed check's page.
+      let missed = pages.firstIndex { page in
+        guard case .check(let question) = page.content else { return false }
+        return !passed.contains(question.localID)
+      }
+      if right < checks.count, let missed {
+        text.append(" (to try again: ", style: .muted)
+        text.append("lesson \(lesson.id)", style: .code)
+        text.append(", then ", style: .muted)
+        text.append("g \(missed + 1)", style: .code)
+        text.append(")\n", style: .muted)
+      } else {
+        text.append("\n")
+      }
+    }
+    if let next = course.first(where: {
+      ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
+    })
+      ?? course.first(where: { ($0.order ?? 0) > (lesson.order ?? 0) })
+    {
+      text.append("Next: ")
+      text.append("lesson \(next.id)", style: .code)
+      text.append(" — \(TerminalSanitizer.strip(next.title))\n")
+    }
+    context.console.writeFitted(text, hangingIndent: 2)
+  }
+}
