@@ -19,6 +19,20 @@ extension StatementReader {
     "frankly", "somewhat", "likely", "definitely", "absolutely", "fairly",
   ]
 
+  /// Denies the concepts of the stretch before the dismissal at `index` (from `start`) that no
+  /// denial holds, when it dismisses them (`dismisses`); whether it did. The dismissal says
+  /// nothing else: read as its word too, it would be the opposite of a point's `need` and undo
+  /// the denial.
+  static func denyDismissed(
+    _ concepts: inout [Concept], from start: Int, _ tokens: [Token], _ infos: TokenInfos, at index: Int
+  ) -> Bool {
+    guard concepts.count > start, dismisses(tokens, infos, at: index) else { return false }
+    for denied in start..<concepts.count where concepts[denied].negation == nil {
+      concepts[denied].negation = index + 1
+    }
+    return true
+  }
+
   /// Whether the dismissal at `index` is the predicate of the words before it: a link before it,
   /// with only adverbs between ("X is really overkill"), not an attribute ("an unnecessary copy"),
   /// and no relative clause in its stretch whose subject is a personal pronoun ("pairs it can prove

@@ -5,25 +5,14 @@
 /// and looked up in the `GradingLexicon`: a phrase becomes its group's concept (`goes away` → `free`),
 /// an opposite the other way (`non-optional` → `optional`, flipped); a negation flips the next few.
 struct StatementReader {
-  /// The lexicon, held by one reference (`SharedLexicon`).
-  var lexicon: GradingLexicon { shared.lexicon }
   let shared: SharedLexicon
   let stemmer: SnowballStemmer
   /// Stop words the question quotes as code (`some`, `any`): read as terms there.
   var terms: Set<String> = []
-  /// The question's code names (`codeNames(_:)`): another name that shares their words is
-  /// read as a word of its own. Set, or made when a text first needs them (`useCodeNames(of:)`).
-  var codeNames: [String: Set<String>] {
-    get { questionCodeNames?.names ?? setCodeNames }
-    set { (setCodeNames, questionCodeNames) = (newValue, nil) }
-  }
   /// The code names set (`codeNames`), when none are made.
   var setCodeNames: [String: Set<String>] = [:]
   /// The question's code names as `useCodeNames(of:)` leaves them: made when first asked.
   var questionCodeNames: QuestionCodeNames?
-  /// Whether a text not among `namedTexts` is read against code names (the question's may be
-  /// none: they are not made to answer this).
-  var readsCodeNames: Bool { questionCodeNames != nil || !setCodeNames.isEmpty }
   /// The texts `codeNames` was made of (`useCodeNames(of:)`): read as they are, none renamed.
   var namedTexts: [String] = []
   /// The question's statements read once for all its gradings (`KeyPointReadings`).
@@ -197,15 +186,10 @@ struct StatementReader {
       if Self.opensComparison(tokens, at: index, denied: negation != nil) {
         comparedLeft = Self.negationReach
       }
-      // "a Mutex is overkill": a dismissal denies its subject, the words of its stretch before it
-      // that no denial holds (`dismisses`; session 45). It says nothing else: read as its word
-      // too, it would be the opposite of a point's `need` and undo the denial.
-      if word.dismissal, kind == .word, !inCode, negation == nil, concepts.count > stretchStart,
-        Self.dismisses(tokens, infos, at: index)
+      // "a Mutex is overkill": a dismissal denies its subject and says nothing else (`denyDismissed`).
+      if word.dismissal, kind == .word, !inCode, negation == nil,
+        Self.denyDismissed(&concepts, from: stretchStart, tokens, infos, at: index)
       {
-        for denied in stretchStart..<concepts.count where concepts[denied].negation == nil {
-          concepts[denied].negation = index + 1
-        }
         index += 1
         continue
       }
