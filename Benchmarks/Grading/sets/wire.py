@@ -25,7 +25,8 @@ ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seve
        54: 'fifty-fourth', 55: 'fifty-fifth', 56: 'fifty-sixth', 57: 'fifty-seventh',
        58: 'fifty-eighth', 59: 'fifty-ninth', 60: 'sixtieth',
        61: 'sixty-first', 62: 'sixty-second', 63: 'sixty-third', 64: 'sixty-fourth',
-       65: 'sixty-fifth', 66: 'sixty-sixth', 67: 'sixty-seventh'}
+       65: 'sixty-fifth', 66: 'sixty-sixth', 67: 'sixty-seventh', 68: 'sixty-eighth', 69: 'sixty-ninth',
+       70: 'seventieth', 71: 'seventy-first'}
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())
