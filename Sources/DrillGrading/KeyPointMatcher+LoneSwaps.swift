@@ -8,11 +8,14 @@ extension KeyPointMatcher {
   /// contradicts none in any other way, such a swap is not told as the opposite: the point is
   /// judged as if no rule had contradicted it (credited if touched, else not said). Where the
   /// answer credits nothing, or another rule contradicts a point (a wrong-reuse answer turns its
-  /// claims round throughout), the swaps stand. Measured on the labelled sets: of the points this
-  /// frees, 133 are right answers' (covered or not said) and 38 contradicted ones (docs/evaluation.md,
-  /// "Session 45 (s45-falsecontra)").
-  static func withdrawLoneSwaps(_ checks: inout [KeyPointCheck], _ signals: inout [KeyPointSignals]) {
-    guard checks.contains(where: \.credited) else { return }
+  /// claims round throughout), the swaps stand; so they do in an answer of one sentence
+  /// (`sentences`), which is its one claim: "content should be pinned to the screen edges so it
+  /// fills the display" credits the layout margins' point by its words and swaps the safe area's
+  /// guide. Measured on the labelled sets (docs/evaluation.md, "Session 45 (s45-falsecontra)").
+  static func withdrawLoneSwaps(
+    _ checks: inout [KeyPointCheck], _ signals: inout [KeyPointSignals], sentences: Int
+  ) {
+    guard sentences > 1, checks.contains(where: \.credited) else { return }
     var swaps: [Int] = []
     for index in checks.indices where checks[index].contradicted {
       switch signals[index].contradiction {
