@@ -275,6 +275,9 @@ public enum KeyPointMatcher {
     // An answer that says the opposite of a key point may reuse the other points' words without
     // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
     withhold(&checks, signals: signals, fitted: lexicon.withhold)
+    // A swap no other contradiction of the answer bears out, in an answer of more than one sentence
+    // that credits a point.
+    withdrawLoneSwaps(&checks, &signals, sentences: judge.sentenceRanges.count)
     for index in checks.indices where !checks[index].credited { checks[index].missing = [] }
     return (checks, signals)
   }

@@ -168,7 +168,7 @@ import Testing
     "heldout3.json": ["no contradicted point credited": "10 of 181"],
     "heldout4.json": ["no contradicted point credited": "12 of 183"],
     "heldout5.json": [
-      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "20 of 196",
+      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "21 of 196",
     ],
     "heldout6.json": ["no contradicted point credited": "13 of 190"],
     "heldout7.json": [
@@ -177,7 +177,7 @@ import Testing
     "heldout8.json": ["no contradicted point credited": "12 of 185"],
     "heldout9.json": ["no contradicted point credited": "25 of 192"],
     "heldout10.json": [
-      "better answer ranked higher ≥ 85 %": "83.5 %", "no contradicted point credited": "15 of 212",
+      "better answer ranked higher ≥ 85 %": "83.6 %", "no contradicted point credited": "15 of 212",
     ],
     "heldout11.json": ["no contradicted point credited": "7 of 223"],
     "heldout12.json": [
@@ -187,18 +187,18 @@ import Testing
     "heldout14.json": ["no contradicted point credited": "17 of 222"],
     "heldout15.json": ["no contradicted point credited": "7 of 223"],
     "heldout16.json": ["no contradicted point credited": "17 of 220"],
-    "heldout17.json": ["no contradicted point credited": "10 of 223"],
+    "heldout17.json": ["no contradicted point credited": "11 of 223"],
     "heldout18.json": ["no contradicted point credited": "24 of 174"],
     "heldout19.json": ["no contradicted point credited": "25 of 176"],
     "heldout20.json": ["no contradicted point credited": "12 of 160"],
     "heldout21.json": ["no contradicted point credited": "10 of 163"],
-    "heldout22.json": ["no contradicted point credited": "14 of 177"],
+    "heldout22.json": ["no contradicted point credited": "16 of 177"],
     "heldout23.json": ["no contradicted point credited": "12 of 160"],
     "heldout24.json": ["no contradicted point credited": "18 of 174"],
     "heldout25.json": ["no contradicted point credited": "14 of 171"],
     "heldout26.json": ["no contradicted point credited": "10 of 167"],
     "heldout27.json": [
-      "better answer ranked higher ≥ 85 %": "84.1 %", "no contradicted point credited": "15 of 173",
+      "better answer ranked higher ≥ 85 %": "83.4 %", "no contradicted point credited": "15 of 173",
     ],
     "heldout28.json": ["no contradicted point credited": "8 of 173"],
     "heldout29.json": ["no contradicted point credited": "14 of 207"],
@@ -208,7 +208,7 @@ import Testing
     "heldout33.json": ["no contradicted point credited": "9 of 173"],
     "heldout34.json": ["no contradicted point credited": "6 of 206"],
     "heldout35.json": ["no contradicted point credited": "7 of 201"],
-    "heldout36.json": ["no contradicted point credited": "17 of 176"],
+    "heldout36.json": ["no contradicted point credited": "18 of 176"],
     "heldout37.json": ["no contradicted point credited": "8 of 176"],
     "heldout38.json": ["no contradicted point credited": "12 of 166"],
     "heldout39.json": ["no contradicted point credited": "13 of 175"],
@@ -219,9 +219,9 @@ import Testing
     "heldout44.json": ["no contradicted point credited": "10 of 188"],
     "heldout45.json": ["no contradicted point credited": "13 of 206"],
     "heldout46.json": [
-      "better answer ranked higher ≥ 85 %": "82.7 %", "no contradicted point credited": "13 of 209",
+      "better answer ranked higher ≥ 85 %": "82.7 %", "no contradicted point credited": "15 of 209",
     ],
-    "heldout47.json": ["no contradicted point credited": "16 of 203"],
+    "heldout47.json": ["no contradicted point credited": "18 of 203"],
     "heldout48.json": ["no contradicted point credited": "11 of 207"],
     "heldout49.json": ["no contradicted point credited": "11 of 211"],
     "heldout50.json": ["no contradicted point credited": "12 of 193"],
@@ -243,36 +243,36 @@ import Testing
     "heldout64.json": ["no contradicted point credited": "4 of 175"],
     "heldout65.json": ["no contradicted point credited": "5 of 187"],
     "wrongclaim.json": [
-      "mean absolute error ≤ 0.6": "2.61", "credit for nothing ≤ 0.5": "2.61",
-      "no contradicted point credited": "470 of 893",
+      "mean absolute error ≤ 0.6": "2.62", "credit for nothing ≤ 0.5": "2.62",
+      "no contradicted point credited": "471 of 893",
     ],
     "wrongclaim2.json": [
-      "mean absolute error ≤ 0.6": "2.61", "credit for nothing ≤ 0.5": "2.61",
-      "no contradicted point credited": "376 of 713",
+      "mean absolute error ≤ 0.6": "2.63", "credit for nothing ≤ 0.5": "2.63",
+      "no contradicted point credited": "379 of 713",
     ],
     "wrongclaim3.json": [
       "mean absolute error ≤ 0.6": "2.65", "credit for nothing ≤ 0.5": "2.65",
       "no contradicted point credited": "382 of 709",
     ],
     "wrongclaim4.json": [
-      "mean absolute error ≤ 0.6": "2.04", "credit for nothing ≤ 0.5": "2.04",
-      "no contradicted point credited": "294 of 716",
+      "mean absolute error ≤ 0.6": "2.05", "credit for nothing ≤ 0.5": "2.05",
+      "no contradicted point credited": "295 of 716",
     ],
     "wrongclaim5.json": [
-      "mean absolute error ≤ 0.6": "1.78", "credit for nothing ≤ 0.5": "1.78",
-      "no contradicted point credited": "192 of 513",
+      "mean absolute error ≤ 0.6": "1.81", "credit for nothing ≤ 0.5": "1.81",
+      "no contradicted point credited": "195 of 513",
     ],
     "wrongclaim6.json": [
       "mean absolute error ≤ 0.6": "1.73", "credit for nothing ≤ 0.5": "1.73",
       "no contradicted point credited": "249 of 715",
     ],
     "wrongclaim7.json": [
-      "mean absolute error ≤ 0.6": "1.78", "credit for nothing ≤ 0.5": "1.78",
-      "no contradicted point credited": "256 of 698",
+      "mean absolute error ≤ 0.6": "1.79", "credit for nothing ≤ 0.5": "1.79",
+      "no contradicted point credited": "258 of 698",
     ],
     "wrongclaim8.json": [
-      "mean absolute error ≤ 0.6": "2.59", "credit for nothing ≤ 0.5": "2.59",
-      "no contradicted point credited": "373 of 718",
+      "mean absolute error ≤ 0.6": "2.60", "credit for nothing ≤ 0.5": "2.60",
+      "no contradicted point credited": "374 of 718",
     ],
     "wrongclaim9.json": [
       "mean absolute error ≤ 0.6": "2.48", "credit for nothing ≤ 0.5": "2.48",
@@ -286,7 +286,7 @@ import Testing
       "mean absolute error ≤ 0.6": "2.50", "credit for nothing ≤ 0.5": "2.50",
       "no contradicted point credited": "360 of 704",
     ],
-    "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "82.9 %"],
+    "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.3 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.1 %"],
   ]
 
