@@ -11,7 +11,9 @@ extension KeyPointMatcher {
   /// claims round throughout), the swaps stand; so they do in an answer of one sentence
   /// (`sentences`), which is its one claim: "content should be pinned to the screen edges so it
   /// fills the display" credits the layout margins' point by its words and swaps the safe area's
-  /// guide. Measured on the labelled sets (docs/evaluation.md, "Session 45 (s45-falsecontra)").
+  /// guide. A point `withhold` held back for the swaps' sake is credited again (an answer that
+  /// contradicts nothing holds none back). Measured on the labelled sets (docs/evaluation.md,
+  /// "Session 45 (s45-falsecontra)").
   static func withdrawLoneSwaps(
     _ checks: inout [KeyPointCheck], _ signals: inout [KeyPointSignals], sentences: Int
   ) {
@@ -23,9 +25,16 @@ extension KeyPointMatcher {
       default: return
       }
     }
+    guard !swaps.isEmpty else { return }
     for index in swaps {
       checks[index].contradiction = nil
       signals[index].contradiction = .none
+    }
+    // The answer now contradicts nothing, and `withhold` holds back no point of such an answer:
+    // what it held back for the swaps' sake is credited again.
+    for index in checks.indices {
+      checks[index].withheld = false
+      signals[index].withheld = false
     }
   }
 }

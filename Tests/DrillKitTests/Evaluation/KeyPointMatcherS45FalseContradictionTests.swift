@@ -114,4 +114,24 @@ import Testing
     expectTrue(checks[1].contradicted, "\(answer): \(checks[1])")
     expectTrue(checks[2].contradicted, "\(answer): \(checks[2])")
   }
+
+  /// A point `withhold` held back for the swap's sake is credited again when the swap is withdrawn:
+  /// an answer that contradicts nothing holds no point back ("not counted: you said the opposite of
+  /// other points" beside no opposite at all).
+  @Test func aPointHeldBackForAWithdrawnSwapIsCredited() {
+    var held = KeyPointCheck(point: "b", touched: true, evidence: "b")
+    held.withheld = true
+    var checks = [
+      KeyPointCheck(point: "a", touched: true, evidence: "a"), held,
+      KeyPointCheck(point: "c", touched: false, contradiction: "c"),
+    ]
+    var signals = [KeyPointSignals](repeating: KeyPointSignals(), count: 3)
+    signals[1].withheld = true
+    signals[2].contradiction = .roles
+    KeyPointMatcher.withdrawLoneSwaps(&checks, &signals, sentences: 2)
+    expectTrue(!checks[2].contradicted, "the lone swap is withdrawn")
+    expectTrue(checks[1].credited, "the point held back for its sake is credited")
+    expectTrue(!signals[1].withheld)
+    expectEqual(checks.map(\.credited), [true, true, false])
+  }
 }
