@@ -38,7 +38,9 @@ extension Console {
   /// Ctrl-L to draw again).
   @discardableResult
   public func show(_ page: ScreenPage) -> ScreenPage {
-    writeLine(StyledText(lines: page.lines(width: width)))
+    let lines = page.lines(width: width)
+    // An empty page writes nothing, not a blank line (an explain question with no Answer).
+    if !lines.isEmpty { writeLine(StyledText(lines: lines)) }
     return page
   }
 }

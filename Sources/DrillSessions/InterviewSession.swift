@@ -166,7 +166,8 @@ public struct InterviewSession {
   /// one: feedback is held back during a mock interview, so the report is where a learner learns
   /// what was right (session 45's tryout: a missed choice never showed its answer, nor its id).
   static func missed(_ tally: SessionTally) -> StyledText {
-    let wrong = tally.entries.filter { !$0.correct }.map(\.question)
+    // A question whose time ran out counts as wrong too (its points are lost).
+    let wrong = tally.entries.filter { !$0.correct }.map(\.question) + tally.timedOut
     guard !wrong.isEmpty else { return StyledText() }
     var text = StyledText()
     for (index, question) in wrong.enumerated() {

@@ -9,6 +9,8 @@ enum UsageError: Error, Equatable {
   case invalidValue(option: String, value: String, expected: String)
   case missingArgument(command: String, argument: String)
   case unexpectedArgument(command: String, argument: String)
+  /// A flag given where it does nothing (`check --all` without `--run`): what it goes with.
+  case misplacedFlag(option: String, goesWith: String)
   case unterminatedQuote
   case replOnly(String)
   /// `SWIFTDRILL_NOW` is set but is not an ISO-8601 time.
@@ -34,6 +36,8 @@ extension UsageError: LocalizedError {
       return "'\(command)' needs \(argument); see 'help \(command)'"
     case .unexpectedArgument(let command, let argument):
       return "'\(command)' does not take '\(argument)'; see 'help \(command)'"
+    case .misplacedFlag(let option, let goesWith):
+      return "\(option) goes with \(goesWith)"
     case .unterminatedQuote:
       return "a quote is not closed"
     case .replOnly(let name):

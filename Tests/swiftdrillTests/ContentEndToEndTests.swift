@@ -132,5 +132,11 @@ import Testing
     expectContains(all.flowingStdout, "Checked 2 packs (")
     // Without --run, `check` reads everything as before: it is fast.
     expectContains(try run(["check"]).flowingStdout, "Checked 2 packs (")
+    // `--all` does nothing without --run or beside a PATH: a usage error, not silence.
+    for misplaced in [["check", "--all"], ["check", "--run", "--all", "questions"]] {
+      let refused = try run(misplaced)
+      expectEqual(refused.status, 2, "\(misplaced): \(refused.stderr)")
+      expectContains(refused.stderr, "--all goes with --run and no PATH")
+    }
   }
 }

@@ -44,6 +44,12 @@ struct CheckCommand: Command {
     codeWidth = invocation.has(Self.codeWidthOption)
     json = invocation.has(Self.jsonOption)
     all = invocation.has(Self.allOption)
+    // `--all` widens a `check --run` of no PATH to the bundled content; anywhere else it would do
+    // nothing, silently.
+    if all && (!runCode || !paths.isEmpty) {
+      throw .misplacedFlag(
+        option: "--all", goesWith: "--run and no PATH: 'check --run --all' proves the bundled content too")
+    }
     jobs = try invocation.number(Self.jobsOption, in: 1...64)
   }
 

@@ -41,6 +41,8 @@ import Testing
     expectNotContains(report, late.tags[0], "\(report)")
     expectContains(report, "Gaps none found", "\(report)")
     expectContains(report, "nearly ready for beginner: answer all the questions")
+    // Its points are lost, so it is listed with the missed ones, with its answer (the review).
+    expectContains(report, "\(late.id): the answer is “yes”", "\(report)")
   }
 
   /// Feedback is held back during the interview: the report lists each missed question by id,
