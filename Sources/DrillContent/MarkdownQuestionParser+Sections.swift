@@ -105,7 +105,8 @@ extension MarkdownQuestionParser {
     }
     if isList, stray.kind == .paragraph {
       let text = source.line(stray.line).drop { $0 == " " }
-      if let bullet = text.first, "-*+".contains(bullet), let next = text.dropFirst().first, next != " " {
+      // Only `-`: a paragraph that opens with `*` or `+` and no space is emphasis or text ("**Tip:**").
+      if text.first == "-", let next = text.dropFirst().first, next != " " {
         let item = text.dropFirst()
         // A note goes under its key point: `- also:` at the points' own level is an error too.
         let note = item.hasPrefix("also:") || item.hasPrefix("wrong:")

@@ -301,6 +301,36 @@ import Testing
       ])
   }
 
+  /// A paragraph in a list section that opens with emphasis is not taken for a mistyped item (the
+  /// review: "**Tip:**" under the hints was told "did you mean `- *Tip:** …`").
+  @Test func emphasisOpeningAStrayParagraphIsNotAMistypedItem() {
+    let text = """
+      ---
+      id: tips
+      title: Tips
+      ---
+
+      ## Short
+      id: s
+
+      Say yes.
+
+      ### Accept
+      - yes
+
+      ### Hints
+      - a first hint
+
+      **Tip:** the answer is short.
+
+      """
+    let library = ContentLoader().loadPack(text: text, path: "tips.md")
+    let found = library.diagnostics.map(\.message)
+    expectEqual(found.count, 1, "\(found)")
+    expectTrue(found.allSatisfy { !$0.contains("did you mean") }, "\(found)")
+    expectTrue(found.allSatisfy { $0.contains("unexpected text") }, "\(found)")
+  }
+
   @Test(arguments: [
     "Key points", "  KEY\t points ", "key  points", "Keypoints", "explanation", "Explanation!", "ANSWER",
     "", " ", "answer\u{0}", "a", "explanation explanation", "Hints  ", "choices\tx", "Key points!!!!!!!!",
