@@ -37,14 +37,16 @@ public enum ProjectProof {
   }
 
   /// Proves `jobs` `parallel` at a time; one diagnostic per stage whose model solution fails,
-  /// in the jobs' order. `progress()` is called after each stage.
+  /// in the jobs' order. `progress()` is called after each stage. Once the runner is cancelled
+  /// (Ctrl-C) no stage is started and a stage it stopped is not an error: the caller says the
+  /// run stopped (the review of session 45: one "Stopped." error per stage left).
   public static func verify(
     _ jobs: [Job], runner: CodeRunner, parallel: Int, progress: @escaping @Sendable () -> Void = {}
   ) -> [Diagnostic] {
     let results = ParallelResults(count: jobs.count)
     DispatchQueue.concurrentPerform(iterations: max(1, min(parallel, jobs.count))) { worker in
       var index = worker
-      while index < jobs.count {
+      while index < jobs.count, !runner.isCancelled() {
         results.set(index, verify(jobs[index], runner: runner))
         progress()
         index += max(1, min(parallel, jobs.count))
@@ -75,9 +77,10 @@ public enum ProjectProof {
         if index > 0 { try package.unlock(index, of: project) }
       }
       let report = try StageCheck.run(project, package: package, stage: job.stage, runner: runner)
-      guard let problem = report.problem else { return nil }
+      guard let problem = report.problem, !runner.isCancelled() else { return nil }
       return diagnostic(for: problem, name: name, job: job, origins: origins, fallback: manifest)
     } catch {
+      if runner.isCancelled() { return nil }
       return .error("cannot check the \(name): \(error.localizedDescription)", at: manifest)
     }
   }

@@ -156,6 +156,12 @@ struct CheckCommand: Command {
         library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
         proved = CheckSummary.Proved(
           total: snippets.count, cached: verification.fromCache, stages: stages.count)
+        if runner.isCancelled() {
+          // Ctrl-C while the stages were built: every claim ran, the stages left were not built.
+          _ = Interrupts.consume()
+          stoppedAt = (snippets.count, snippets.count, projects.count)
+          proved = CheckSummary.Proved(total: snippets.count, cached: verification.fromCache)
+        }
       }
     }
     let root = FileManager.default.currentDirectoryPath
@@ -193,6 +199,10 @@ struct CheckCommand: Command {
     let found =
       errors == 0
       ? "no error found before that" : "\(errors) error\(errors == 1 ? "" : "s") found before that (above)"
+    if projects > 0 && checked == total {
+      return
+        "check --run stopped while the projects' model solutions were built, after all \(total) claims; \(found)."
+    }
     let unbuilt = projects > 0 ? " The projects' model solutions were not built." : ""
     return "check --run stopped at \(checked) of \(total) claims; \(found).\(unbuilt)"
   }

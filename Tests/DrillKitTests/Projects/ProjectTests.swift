@@ -2,6 +2,7 @@ import DrillKitTesting
 import Foundation
 import Testing
 
+@testable import DrillEvaluation
 @testable import DrillProgress
 @testable import DrillProjects
 @testable import DrillReports
@@ -185,5 +186,15 @@ import Testing
     try store.lessons.recordProjectCheck(
       project: "guess", folder: "/p", stage: "01-state", passed: true, at: Date())
     try expectEqual(store.lessons.projectStages().count, 1)
+  }
+
+  /// Ctrl-C (a cancelled runner) while the model solutions are proven: no stage is started and
+  /// none is reported broken (the review of session 45: one "cannot check … Stopped." per stage).
+  @Test func aCancelledProofStartsNoStageAndReportsNoneAsBroken() throws {
+    var runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    runner.isCancelled = { true }
+    let jobs = ProjectProof.jobs(try Project.all(in: Self.bundled))
+    expectTrue(jobs.count >= 4)
+    expectEqual(ProjectProof.verify(jobs, runner: runner, parallel: 2), [])
   }
 }
