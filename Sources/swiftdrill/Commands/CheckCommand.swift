@@ -154,14 +154,14 @@ struct CheckCommand: Command {
         // Each stage's model solution passes its stage (docs/projects.md).
         let stages = ProjectProof.jobs(projects)
         library.diagnostics += ProjectProof.verify(stages, runner: runner, parallel: verifier.jobs)
-        proved = CheckSummary.Proved(
-          total: snippets.count, cached: verification.fromCache, stages: stages.count)
-        if runner.isCancelled() {
-          // Ctrl-C while the stages were built: every claim ran, the stages left were not built.
+        // Ctrl-C while the stages were built: every claim ran, the stages left were not built.
+        let stopped = runner.isCancelled()
+        if stopped {
           _ = Interrupts.consume()
           stoppedAt = (snippets.count, snippets.count, projects.count)
-          proved = CheckSummary.Proved(total: snippets.count, cached: verification.fromCache)
         }
+        proved = CheckSummary.Proved(
+          total: snippets.count, cached: verification.fromCache, stages: stopped ? 0 : stages.count)
       }
     }
     let root = FileManager.default.currentDirectoryPath
