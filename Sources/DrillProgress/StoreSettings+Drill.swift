@@ -3,38 +3,60 @@ import Foundation
 
 /// `drill`'s pacing (`DrillSettings`), kept with the progress like the FSRS settings.
 extension StoreSettings {
-  static let learningStepsKey = "drill.learning_steps"
-  static let relearningStepsKey = "drill.relearning_steps"
-  static let learnAheadKey = "drill.learn_ahead"
-  static let newPerDayKey = "drill.new_per_day"
-  static let dayStartHourKey = "drill.day_starts"
+  public static let learningStepsKey = "drill.learning_steps"
+  public static let relearningStepsKey = "drill.relearning_steps"
+  public static let learnAheadKey = "drill.learn_ahead"
+  public static let newPerDayKey = "drill.new_per_day"
+  public static let dayStartHourKey = "drill.day_starts"
 
-  /// The stored settings, with the defaults for what is not set.
+  /// A stored drill setting this version does not accept: an older one took values now
+  /// refused (session 45's tryout stored the learning steps `1e-300s`).
+  public struct RefusedSetting: Equatable, Sendable {
+    public let key: String
+    public let value: String
+  }
+
+  /// The stored settings, with the defaults for what is not set. A stored value this version
+  /// refuses counts as not set, so the review goes on and a new value can replace it;
+  /// `refusedDrillSettings()` names such values so that the learner can be told.
   public func drillSettings() throws(ProgressStoreError) -> DrillSettings {
+    try readDrillSettings().settings
+  }
+
+  /// The stored drill settings this version refuses, in the order `drillSettings()` reads them.
+  public func refusedDrillSettings() throws(ProgressStoreError) -> [RefusedSetting] {
+    try readDrillSettings().refused
+  }
+
+  private func readDrillSettings() throws(ProgressStoreError)
+    -> (settings: DrillSettings, refused: [RefusedSetting])
+  {
     var settings = DrillSettings.defaults
-    if let text = try setting(Self.learningStepsKey) {
-      guard let steps = DrillSettings.steps(parsing: text) else { throw invalid(Self.learningStepsKey, text) }
+    var refused: [RefusedSetting] = []
+    func read<Value>(_ key: String, _ parse: (String) -> Value?) throws(ProgressStoreError) -> Value? {
+      guard let text = try setting(key) else { return nil }
+      guard let value = parse(text) else {
+        refused.append(RefusedSetting(key: key, value: text))
+        return nil
+      }
+      return value
+    }
+    if let steps = try read(Self.learningStepsKey, DrillSettings.steps(parsing:)) {
       settings.learningSteps = steps
     }
-    if let text = try setting(Self.relearningStepsKey) {
-      guard let steps = DrillSettings.steps(parsing: text) else {
-        throw invalid(Self.relearningStepsKey, text)
-      }
+    if let steps = try read(Self.relearningStepsKey, DrillSettings.steps(parsing:)) {
       settings.relearningSteps = steps
     }
-    if let text = try setting(Self.learnAheadKey) {
-      guard let value = DrillSettings.duration(parsing: text) else { throw invalid(Self.learnAheadKey, text) }
+    if let value = try read(Self.learnAheadKey, DrillSettings.duration(parsing:)) {
       settings.learnAhead = value
     }
-    if let text = try setting(Self.newPerDayKey) {
-      guard let value = Int(text), value >= 0 else { throw invalid(Self.newPerDayKey, text) }
+    if let value = try read(Self.newPerDayKey, { Int($0).flatMap { $0 >= 0 ? $0 : nil } }) {
       settings.newPerDay = value
     }
-    if let text = try setting(Self.dayStartHourKey) {
-      guard let value = Int(text), (0...23).contains(value) else { throw invalid(Self.dayStartHourKey, text) }
+    if let value = try read(Self.dayStartHourKey, { Int($0).flatMap { (0...23).contains($0) ? $0 : nil } }) {
       settings.dayStartHour = value
     }
-    return settings
+    return (settings, refused)
   }
 
   /// Stores the settings that differ from `drillSettings()`; the defaults are stored as unset.
@@ -55,9 +77,5 @@ extension StoreSettings {
     try setSetting(
       Self.dayStartHourKey,
       settings.dayStartHour == defaults.dayStartHour ? nil : String(settings.dayStartHour))
-  }
-
-  private func invalid(_ key: String, _ text: String) -> ProgressStoreError {
-    .invalidValue(path: path, detail: "setting \(key) = \(text)")
   }
 }

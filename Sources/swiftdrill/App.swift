@@ -39,6 +39,7 @@ final class App {
   var checksContent = false
   private var cachedStore: ProgressStore?
   private var storeOpened = false
+  private var warnedAboutSettings = false
   /// `bundledRoot`, once found (App+Sources.swift): it resolves links in four paths.
   var foundBundledRoot: URL??
   private var keptForExit: [Any] = []
@@ -141,6 +142,7 @@ final class App {
     do {
       let opened = try ProgressStore(url: paths.progressDatabase)
       if let notice = opened.journalNotice { reporter.warn(notice) }
+      warnAboutRefusedSettings(in: opened)
       applyQuestionMoves(to: opened)
       cachedStore = opened
     } catch {
@@ -153,7 +155,22 @@ final class App {
   /// upgrades it; nil when there is no progress yet.
   func readOnlyStore() throws -> ProgressStore? {
     guard FileManager.default.fileExists(atPath: paths.progressDatabase.path) else { return nil }
-    return try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+    let store = try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+    warnAboutRefusedSettings(in: store)
+    return store
+  }
+
+  /// Says, once a run, which stored drill settings this version refuses (their defaults are used)
+  /// and how to set them again.
+  private func warnAboutRefusedSettings(in store: ProgressStore) {
+    guard !warnedAboutSettings else { return }
+    warnedAboutSettings = true
+    for setting in (try? store.settings.refusedDrillSettings()) ?? [] {
+      let option = DrillCommand.option(storedAs: setting.key).map { " --\($0)" } ?? ""
+      reporter.warn(
+        "the progress file keeps \(setting.key) = \"\(setting.value)\", which is not a valid value; "
+          + "the default is used until you set it again with `swiftdrill drill\(option)`.")
+    }
   }
 
   // MARK: - Study

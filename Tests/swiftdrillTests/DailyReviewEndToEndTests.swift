@@ -122,4 +122,32 @@ import Testing
     expectContains(bad.stderr, "at most 365d")
     expectTrue(!bad.stdout.contains("kept from now on"), "\(bad.stdout)")
   }
+
+  /// Session 45's tryout stored the learning steps `1e-300s` before such times were refused;
+  /// after that, `due` and `stats` failed and `drill --learning-steps` could not replace it.
+  @Test func aStoredValueNowRefusedIsNamedAndCanBeSetAgain() throws {
+    let first = try run(["drill", "--learning-steps", "2m 15m", "--new", "0"])
+    expectEqual(first.status, 0, "\(first.stderr)")
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [
+      home.appendingPathComponent("progress.sqlite").path,
+      "UPDATE settings SET value = '1e-300s' WHERE key = 'drill.learning_steps';",
+    ]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    expectEqual(sqlite.terminationStatus, 0)
+    for command in [["due"], ["stats"], ["drill", "--new", "0"]] {
+      let result = try run(command)
+      expectEqual(result.status, 0, "\(command): \(result.stderr)")
+      expectContains(result.stderr, "drill.learning_steps = \"1e-300s\"")
+      expectContains(result.stderr, "drill --learning-steps")
+    }
+    let fixed = try run(["drill", "--learning-steps", "3m", "--new", "1", "--type", "choice"], input: "b\n")
+    expectEqual(fixed.status, 0, "\(fixed.stderr)")
+    expectContains(fixed.stdout, "learning steps 3m")
+    expectContains(fixed.stdout, "▸again 3m")
+    let after = try run(["due"])
+    expectTrue(!after.stderr.contains("not a valid value"), "\(after.stderr)")
+  }
 }

@@ -95,6 +95,17 @@ struct DrillCommand: Command {
     seed = try invocation.seed()
   }
 
+  /// The option that sets the drill setting stored under `key` (`StoreSettings`).
+  static func option(storedAs key: String) -> String? {
+    let options = [
+      StoreSettings.learningStepsKey: learningStepsOption,
+      StoreSettings.relearningStepsKey: relearningStepsOption,
+      StoreSettings.learnAheadKey: learnAheadOption, StoreSettings.newPerDayKey: newPerDayOption,
+      StoreSettings.dayStartHourKey: dayStartsOption,
+    ]
+    return options[key]?.name
+  }
+
   private static func steps(_ invocation: Invocation, _ option: OptionSpec) throws(UsageError)
     -> [TimeInterval]?
   {
