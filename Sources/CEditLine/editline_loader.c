@@ -184,6 +184,14 @@ char *swiftdrill_editor_text_before_cursor(void) {
   return strndup(info->buffer, length);
 }
 
+char *swiftdrill_editor_line_text(void) {
+  if (editor == NULL) return NULL;
+  const LineInfo *info = editline_library()->el_line(editor);
+  if (info == NULL || info->buffer == NULL) return strdup("");
+  size_t length = info->lastchar > info->buffer ? (size_t)(info->lastchar - info->buffer) : 0;
+  return strndup(info->buffer, length);
+}
+
 void swiftdrill_history_set_limit(int count) {
   HistEvent event;
   if (history_handle() != NULL) editline_library()->history(history_list, &event, H_SETSIZE, count);

@@ -104,10 +104,18 @@ public final class ScriptedConsole: Console {
     countdownLinesBetween.append(countdown.linesBetween)
     countdownStatuses.append(countdown.status(countdown.clock.now()).plain)
     if !countdown.editing.isEmpty { editedTexts.append(countdown.editing) }
-    guard case .timeUp? = inputs.first else { return .input(readLine(prompt: prompt)) }
-    inputs.removeFirst()
-    transcript += prompt + "(time's up)\n"
-    return .timeUp
+    switch inputs.first {
+    case .timeUp?:
+      inputs.removeFirst()
+      transcript += prompt + "(time's up)\n"
+      return .timeUp
+    case .timeUpWhileTyping(let typed)?:
+      inputs.removeFirst()
+      transcript += prompt + typed + "(time's up)\n"
+      return .timeUpWhileTyping(typed)
+    default:
+      return .input(readLine(prompt: prompt))
+    }
   }
 
   public var supportsRawKeys: Bool { !keys.isEmpty }

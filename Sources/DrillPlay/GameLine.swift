@@ -23,7 +23,7 @@ enum GameLine: Equatable {
   ) -> GameLine {
     guard let countdown else { return read(from: console, prompt: prompt, trimming: trimming) }
     switch console.readLine(prompt: prompt, countdown: countdown) {
-    case .timeUp: return .timeUp
+    case .timeUp, .timeUpWhileTyping: return .timeUp
     case .input(let input): return GameLine(input, trimming: trimming)
     }
   }

@@ -44,6 +44,9 @@ public struct Countdown {
 public enum TimedInput: Sendable, Equatable {
   /// The learner finished the line (or left) before the deadline.
   case input(ConsoleInput)
-  /// The deadline passed first; what was typed is dropped.
+  /// The deadline passed first, with nothing typed on the line.
   case timeUp
+  /// The deadline passed while the learner was typing: the line as it stood, not entered
+  /// (an interviewer hears what was said so far; the session decides whether it counts).
+  case timeUpWhileTyping(String)
 }

@@ -11,8 +11,11 @@ struct AnswerReader {
     case command(MetaCommand)
     case interrupted
     case endOfInput
-    /// The question's time ran out while the learner was typing.
+    /// The question's time ran out with nothing typed since the last line entered (or at all).
     case timeUp
+    /// The time ran out while the learner was typing: the answer as it stood (the lines entered
+    /// and the one being typed), not finished.
+    case timeUpWhileTyping(String)
   }
 
   let console: any Console
@@ -29,6 +32,7 @@ struct AnswerReader {
   func readLine(prompt: String) -> Input {
     switch line(prompt: prompt) {
     case .timeUp: return .timeUp
+    case .timeUpWhileTyping(let typed): return .timeUpWhileTyping(typed)
     case .input(.interrupt): return .interrupted
     case .input(.endOfInput): return .endOfInput
     case .input(.line(let line)):
@@ -50,7 +54,10 @@ struct AnswerReader {
     while true {
       let start = lines.count < editing.count ? editing[lines.count] : ""
       switch line(prompt: currentPrompt, linesBetween: shown, editing: start) {
-      case .timeUp: return .timeUp
+      case .timeUp:
+        return lines.isEmpty ? .timeUp : .timeUpWhileTyping(lines.joined(separator: "\n"))
+      case .timeUpWhileTyping(let typed):
+        return .timeUpWhileTyping((lines + [typed]).joined(separator: "\n"))
       case .input(.interrupt): return .interrupted
       case .input(.endOfInput):
         return lines.isEmpty ? .endOfInput : .answer(lines.joined(separator: "\n"))
@@ -88,5 +95,12 @@ struct AnswerReader {
     var countdown = timer.countdown(linesBetween: linesBetween, page: page)
     countdown.editing = editing
     return console.readLine(prompt: prompt, countdown: countdown)
+  }
+}
+
+extension AnswerReader.Input {
+  /// The answer being typed when the time ran out, if that is how the read ended.
+  var typedWhenTimeRanOut: String? {
+    if case .timeUpWhileTyping(let typed) = self { typed } else { nil }
   }
 }

@@ -99,7 +99,7 @@ extension QuestionAsker {
         short: "Enter: try again> ",
         explaining: (hintsLeft ? ":hint for a hint, " : "") + ":giveup to see a model answer.")
       switch reader.line(prompt: prompt) {
-      case .timeUp: return .timeUp
+      case .timeUp, .timeUpWhileTyping: return .timeUp
       case .input(.interrupt): return .interrupted
       case .input(.endOfInput): return .giveUp
       case .input(.line(let line)):
@@ -138,7 +138,7 @@ extension QuestionAsker {
         // Each choice glued: a narrow console wraps between choices, never inside one.
         explaining: "How did you do? " + choices.map(StyledText.glued).joined(separator: " · "))
       switch reader.line(prompt: prompt) {
-      case .timeUp: return .timeUp
+      case .timeUp, .timeUpWhileTyping: return .timeUp
       case .input(.interrupt): return .interrupted
       case .input(.endOfInput): return .endOfInput
       case .input(.line(let line)):

@@ -45,12 +45,15 @@ public struct QuestionAsker {
     var reader = AnswerReader(console: console, timer: timer(options))
     reader.page = page
     while true {
-      let input =
+      var input =
         givenUp.map { .answer($0.text) } ?? readAnswer(question, reader: reader, lastCode: lastCode)
+      // The time ran out while an answer was being typed: it is graded as it stood (not code).
+      let cutOff = input.typedWhenTimeRanOut.flatMap { graded(typedWhenTimeRanOut: $0, question) }
+      if let cutOff { input = .answer(cutOff) }
       switch input {
       case .interrupted: return .interrupted
       case .endOfInput: return .endOfInput
-      case .timeUp: return timeRanOut()
+      case .timeUp, .timeUpWhileTyping: return timeRanOut()
       case .command(let command):
         switch command {
         case .quit: return .quit
@@ -70,7 +73,7 @@ public struct QuestionAsker {
         }
       case .answer(let typed):
         let text = capped(typed, question)
-        if reader.timer?.isOver(at: context.clock.now()) == true {
+        if cutOff == nil, reader.timer?.isOver(at: context.clock.now()) == true {
           // Under a ticking clock only an editor (which cannot show it) can return after the
           // time is up: the code is neither compiled nor scored.
           console.writeLine("Time was up before this answer: it is not scored.", style: .warning)
@@ -106,6 +109,7 @@ public struct QuestionAsker {
           continue
         }
         var endsWithQuit = false
+        var ratedByTheClock = false
         if question.type == .code {
           if outcome.correct, attempt > 1 {
             outcome = Self.laterAttempt(outcome, attempt: attempt)
@@ -127,18 +131,25 @@ public struct QuestionAsker {
         let preview = options.showsSchedule ? schedulePreview(question) : nil
         if question.type == .explain {
           reader.page = page + showModelAnswer(question, outcome)
-          let rating: Rating
-          switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
-          case .rated(let chosen): rating = chosen
-          case .interrupted: return .interrupted
-          case .endOfInput: return .endOfInput
-          case .timeUp: return timeRanOut(beforeRating: true)
+          var rating = outcome.rating
+          if cutOff == nil {
+            switch readSelfRating(suggested: outcome.rating, reader: reader, preview: preview) {
+            case .rated(let chosen): rating = chosen
+            case .interrupted: return .interrupted
+            case .endOfInput: return .endOfInput
+            case .timeUp:
+              // No time left to rate: the rating the evidence suggests counts, as an interviewer's.
+              console.writeLine(
+                "Time ran out before you rated your answer: the suggested rating "
+                  + "(\(rating.rawValue) \(rating.name)) counts.", style: .warning)
+              ratedByTheClock = true
+            }
           }
           response.selfRating = rating
           outcome = outcome.selfRated(rating)
           if options.capsSelfRating { outcome = outcome.cappedByEvidence() }
         }
-        if let deadline = options.deadline, context.clock.now() > deadline {
+        if cutOff == nil, !ratedByTheClock, let deadline = options.deadline, context.clock.now() > deadline {
           console.writeLine("Time was up before this answer: it is not scored.", style: .warning)
           return .timeUp
         }
@@ -156,59 +167,6 @@ public struct QuestionAsker {
         // session.
         return endsWithQuit ? .answeredThenQuit(outcome, points: points) : .answered(outcome, points: points)
       }
-    }
-  }
-
-  /// The most characters of a typed (not code) answer that are graded and stored: far more than a
-  /// spoken answer of several minutes (about 750 words, 4,500 characters), so a real answer never
-  /// meets it; a pasted megabyte is cut here instead of holding the grader for minutes (session
-  /// 44's tryout: 91 s for 1 MB without a full stop) and filling the progress file.
-  public static let answerLimit = 10_000
-
-  /// `text` cut to `answerLimit` characters (with a note saying so) for a short, output or
-  /// explain question; code is compiled whole.
-  func capped(_ text: String, _ question: Question) -> String {
-    guard question.type != .code, text.utf8.count > Self.answerLimit else { return text }
-    let count = text.count
-    guard count > Self.answerLimit else { return text }
-    console.writeLine(
-      "Your answer is \(Self.grouped(count)) characters; the first \(Self.grouped(Self.answerLimit)) "
-        + "are graded and kept.", style: .warning)
-    return String(text.prefix(Self.answerLimit))
-  }
-
-  /// `1048576` as "1,048,576".
-  static func grouped(_ number: Int) -> String {
-    var digits = String(number.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
-  }
-
-  /// A code answer right on attempt 2 or later: half the points, rated Hard.
-  static func laterAttempt(_ outcome: Outcome, attempt: Int) -> Outcome {
-    var later = outcome
-    later.credit = min(outcome.credit, 0.5)
-    later.rating = .hard
-    later.feedback.summary = "Right on attempt \(attempt)."
-    return later
-  }
-
-  /// Why an empty `short` or `output` answer is asked again (never graded and recorded as a miss),
-  /// or nil when `text` is not empty (or the question's expected output is itself empty).
-  static func emptyAnswerNote(_ question: Question, _ text: String) -> String? {
-    guard text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
-    switch question.type {
-    case .short:
-      return "Nothing typed: type your answer (or :hint, :skip to see it)."
-    case .output where !(question.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
-      return "Nothing typed: type the lines the program prints, then '.' (or :skip to see them)."
-    default:
-      return nil
     }
   }
 
@@ -238,13 +196,21 @@ public struct QuestionAsker {
     return QuestionTimer(deadline: deadline, clock: context.clock)
   }
 
-  /// The time ran out at one of the question's prompts: nothing is recorded. At the self-rating
-  /// the answer was given: the message says what was missing (session 44's tryout).
-  private func timeRanOut(beforeRating: Bool = false) -> AskResult {
+  /// The answer to grade when the time ran out while `typed` was being typed: nil (not scored)
+  /// for code, which is not compiled unfinished, and for a meta-command.
+  private func graded(typedWhenTimeRanOut typed: String, _ question: Question) -> String? {
+    guard question.type != .code, MetaCommand(typed) == nil else { return nil }
     console.writeLine(
-      beforeRating
-        ? "Time ran out before you rated your answer: it is not scored."
-        : "Time ran out before this question was answered: it is not scored.", style: .warning)
+      question.type == .explain
+        ? "Time ran out while you typed: your answer is graded as it stood, with the rating it suggests."
+        : "Time ran out while you typed: your answer is graded as it stood.", style: .warning)
+    return typed
+  }
+
+  /// The time ran out at one of the question's prompts before anything was typed: nothing is
+  /// recorded.
+  private func timeRanOut() -> AskResult {
+    console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
     return .timeUp
   }
 

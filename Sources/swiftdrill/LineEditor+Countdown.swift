@@ -13,8 +13,8 @@ import Synchronization
 /// this reads one key at a time instead (libedit unbuffered): `poll` waits for a key for at
 /// most `tickMilliseconds`, each key goes to `swiftdrill_editor_read_key`, and between keys, while
 /// libedit's line is settled, the status line above the prompt is redrawn in place (cursor
-/// saved, moved up, line rewritten, cursor restored). At the deadline the handler is removed,
-/// which drops the partial line and puts the terminal back as it was.
+/// saved, moved up, line rewritten, cursor restored). At the deadline the line as it stands is
+/// returned (`.timeUpWhileTyping`), the handler is removed and the terminal put back as it was.
 ///
 /// Ctrl-L is bound to `clearScreen`: libedit's own clear would put the prompt on the top row,
 /// leaving no row above it for the status line, so the screen is cleared here and the status
@@ -47,8 +47,9 @@ extension LineEditor {
         shown = status.plain
       }
       if countdown.isOver(at: now) {
+        let typed = keysRead ? LineEditor.lineText() : ""
         StandardStreams.write("\n")
-        return .timeUp
+        return typed.allSatisfy(\.isWhitespace) ? .timeUp : .timeUpWhileTyping(typed)
       }
       let wait = min(Double(LineEditor.tickMilliseconds), countdown.deadline.timeIntervalSince(now) * 1000)
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -76,6 +77,13 @@ extension LineEditor {
         return .input(.line(text))
       }
     }
+  }
+
+  /// The whole line libedit holds (valid once a key of this read was read, or text put in).
+  private static func lineText() -> String {
+    guard let text = swiftdrill_editor_line_text() else { return "" }
+    defer { free(text) }
+    return String(cString: text)
   }
 
   /// Rewrites the status line above the prompt (and above `between`, the answer's earlier

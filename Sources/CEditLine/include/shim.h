@@ -46,6 +46,8 @@ void swiftdrill_editor_insert(const char *text);
 void swiftdrill_editor_redraw(void);
 /// The line's text from its start to the cursor, malloc'd (NULL before the editor is open).
 char *swiftdrill_editor_text_before_cursor(void);
+/// The whole line being edited, malloc'd (NULL before the editor is open).
+char *swiftdrill_editor_line_text(void);
 
 /// The history (created on first use; the editor's Up, Down and Ctrl-R use it).
 void swiftdrill_history_set_limit(int count);

@@ -10,8 +10,9 @@ import Testing
 @testable import DrillSupport
 
 /// A timed question (a mock interview's clock) on a terminal: every prompt reads under the
-/// countdown, and the time running out at any of them ends the question unscored. Piped, the
-/// reads are plain and only a late answer is refused.
+/// countdown; the time running out with nothing typed ends the question unscored, and an
+/// answer being typed when it ran out is graded as it stood (session 45's tryout, finding 30).
+/// Piped, the reads are plain and only a late answer is refused.
 @Suite(.ownThreads) struct QuestionAskerTimerTests {
   let folder: TemporaryFolder
   let store: ProgressStore
@@ -58,20 +59,56 @@ import Testing
 
   @Test func everyLineOfAMultiLineAnswerTicksAndCountsTheLinesAboveIt() throws {
     var (asker, console) = asker([.input(.line("1")), .input(.line("2")), .timeUp])
-    expectEqual(asker.ask(SessionFixtures.output("o1"), options: timed), .timeUp)
+    // The two lines entered are the answer as it stood when the time ran out.
+    let result = asker.ask(SessionFixtures.output("o1"), options: timed)
+    expectTrue(result.recorded != nil, "\(result)")
     expectEqual(console.countdownLinesBetween, [[], ["output> 1"], ["output> 1", "  ... 2"]])
     expectEqual(console.transcript.components(separatedBy: "⏱ 01:38 left").count, 2, "one status line")
-    try expectEqual(store.reviews.reviewCount(), 0)
+    expectContains(console.transcript, "Time ran out while you typed: your answer is graded as it stood.")
+    try expectEqual(store.reviews.reviewCount(), 1)
   }
 
-  @Test func theSelfRatingOfAVerbalAnswerTicksToo() throws {
+  @Test func theSelfRatingOfAVerbalAnswerTicksAndTheSuggestedRatingCountsWhenItRunsOut() throws {
     var (asker, console) = asker([.input(.line("copied on assignment")), .timeUp])
-    expectEqual(asker.ask(SessionFixtures.explain("e1"), options: timed), .timeUp)
+    let result = asker.ask(SessionFixtures.explain("e1"), options: timed)
     expectEqual(console.countdownDeadlines.count, 2)
     expectContains(console.transcript, "How did you do?")
-    // Session 44's tryout: the question was answered; only the rating was missing.
-    expectContains(console.transcript, "Time ran out before you rated your answer: it is not scored.")
+    // Session 44's tryout: the question was answered; only the rating was missing. Since
+    // session 46 the rating the evidence suggests counts, as an interviewer's would.
+    expectContains(console.transcript, "Time ran out before you rated your answer: the suggested rating")
     expectNotContains(console.transcript, "before this question was answered")
+    let outcome = try #require(result.recorded?.outcome)
+    expectEqual(outcome.credit, 0.5, "one of two key points")
+    try expectEqual(store.reviews.reviewCount(), 1)
+  }
+
+  @Test func aVerbalAnswerBeingTypedWhenTheTimeRunsOutIsGradedWithTheRatingItSuggests() throws {
+    var (asker, console) = asker([.timeUpWhileTyping("they are copied on assignment"), .input(.line("4"))])
+    let result = asker.ask(SessionFixtures.explain("e1"), options: timed)
+    expectContains(console.transcript, "Time ran out while you typed: your answer is graded as it stood")
+    expectNotContains(console.transcript, "How did you do?")
+    expectEqual(console.countdownDeadlines.count, 1, "no self-rating asked")
+    let outcome = try #require(result.recorded?.outcome)
+    expectEqual(outcome.credit, 0.5, "one of two key points")
+    try expectEqual(store.reviews.reviewCount(), 1)
+    expectEqual(console.remainingInputs, [.line("4")])
+  }
+
+  @Test(arguments: [("s1", "yes", true), ("c1", "a", true)])
+  func aShortOrChoiceAnswerBeingTypedWhenTheTimeRunsOutIsGraded(id: String, typed: String, right: Bool) throws
+  {
+    var (asker, console) = asker([.timeUpWhileTyping(typed)])
+    let question = id == "s1" ? SessionFixtures.short(id) : SessionFixtures.choice(id)
+    let result = asker.ask(question, options: timed)
+    expectContains(console.transcript, "Time ran out while you typed: your answer is graded as it stood.")
+    expectEqual(result.recorded?.outcome.correct, right)
+    try expectEqual(store.reviews.reviewCount(), 1)
+  }
+
+  @Test func codeBeingTypedWhenTheTimeRunsOutIsNotScored() throws {
+    var (asker, console) = asker([.input(.line("func double(_ n: Int) -> Int {")), .timeUpWhileTyping("n *")])
+    expectEqual(asker.ask(SessionFixtures.code("c1"), options: timed), .timeUp)
+    expectContains(console.transcript, "Time ran out before this question was answered: it is not scored.")
     try expectEqual(store.reviews.reviewCount(), 0)
   }
 
