@@ -36,9 +36,4 @@ extension QuestionFilter {
     }
     return nil
   }
-
-  /// Every question's topic in `catalog` (its first tag), sorted: what `--topic` takes.
-  public static func topics(in catalog: QuestionCatalog) -> [String] {
-    Set(catalog.entries.indices.map { catalog.entries.firstTag(at: $0) ?? Question.untaggedTopic }).sorted()
-  }
 }

@@ -44,8 +44,4 @@ import Testing
   func namesTheUnknownTopicOrTag(filter: QuestionFilter, expected: Unknown?) {
     expectEqual(filter.unknownName(in: Self.catalog), expected)
   }
-
-  @Test func topicsAreTheFirstTags() {
-    expectEqual(QuestionFilter.topics(in: Self.catalog), ["generics", "optionals"])
-  }
 }
