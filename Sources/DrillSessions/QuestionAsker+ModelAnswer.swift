@@ -51,13 +51,14 @@ extension QuestionAsker {
     return shown
   }
 
-  /// Under the evidence of a credited point, what it left out of the point ("not said: a limited
+  /// Under the evidence of a credited point, what it left out of the point ("left out: a limited
   /// number of attempts"; `KeyPointCheck.missing`), secondary as the quote is; nil when it said
-  /// the point whole.
+  /// the point whole. Not "not said", which marks a point not counted (session 45's tryout,
+  /// finding 8: a ✓ above "not said: …" read as a contradiction).
   static func missingNote(_ missing: [String]) -> StyledText? {
     guard !missing.isEmpty else { return nil }
     let words = missing.map { TerminalSanitizer.strip($0) }.joined(separator: "; ")
-    return StyledText("not said: \(words)", style: .muted)
+    return StyledText("left out: \(words)", style: .muted)
   }
 
   /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`): the answer

@@ -57,9 +57,9 @@ import Testing
   @Test func aPipedQuizShowsWhatWasNotSaid() throws {
     let quiz = try run(["quiz", "--id", "net/retries"], input: Self.partial)
     expectEqual(quiz.status, 0, "\(quiz.stderr)")
-    expectContains(quiz.stdout, "    not said: a limited number of attempts\n")
+    expectContains(quiz.stdout, "    left out: a limited number of attempts\n")
     // The point said whole has no such line; NO_COLOR: no escape codes.
-    expectEqual(quiz.stdout.components(separatedBy: "not said:").count, 2, "\(quiz.stdout)")
+    expectEqual(quiz.stdout.components(separatedBy: "left out:").count, 2, "\(quiz.stdout)")
     expectNotContains(quiz.stdout, "\u{1B}[")
   }
 

@@ -239,6 +239,12 @@ import Testing
     expectEqual(Evaluator.suggestedRating([touched, touched]), .good)
     expectEqual(Evaluator.suggestedRating([touched, contradicted]), .again)
     expectEqual(Evaluator.suggestedRating([touched, touched, touched, contradicted]), .hard)
+    // Four in five is good; three of four is not (session 45's tryout, finding 8).
+    let unsaid = KeyPointCheck(point: "c", touched: false)
+    expectEqual(Evaluator.suggestedRating([touched, touched, touched, touched, unsaid]), .good)
+    expectEqual(Evaluator.suggestedRating([touched, touched, touched, unsaid]), .hard)
+    expectEqual(Evaluator.suggestedRating([touched, touched, touched, touched, contradicted]), .hard)
+    expectEqual(Evaluator.suggestedRating(Array(repeating: touched, count: 5) + [unsaid]), .good)
   }
 
   @Test(arguments: [("copies", "copi"), ("copied", "copi"), ("copying", "copi"), ("classes", "class")])

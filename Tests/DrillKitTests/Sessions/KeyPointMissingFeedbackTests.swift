@@ -33,10 +33,10 @@ import Testing
       shown,
       "  ✓ Retries use exponential backoff with jitter and a limited number of attempts\n"
         + "    “Retries use exponential backoff with jitter, meaning each retry goes…”\n"
-        + "    not said: a limited number of attempts\n")
+        + "    left out: a limited number of attempts\n")
     // The point not said has its own "not said", and no list.
     expectContains(shown, "  · Only idempotent requests are retried\n    not said\n")
-    expectNotContains(shown, "not said: \n")
+    expectNotContains(shown, "left out: \n")
   }
 
   @Test func aPointSaidWholeHasNoLine() {
@@ -50,7 +50,7 @@ import Testing
   /// when nothing is missing.
   @Test func theLineIsMuted() {
     let note = QuestionAsker.missingNote(["a limited number of attempts", "with jitter"])
-    expectEqual(note?.plain, "not said: a limited number of attempts; with jitter")
+    expectEqual(note?.plain, "left out: a limited number of attempts; with jitter")
     expectTrue(note?.spans.allSatisfy { $0.style == .muted } ?? false)
     expectTrue(QuestionAsker.missingNote([]) == nil)
   }
