@@ -31,7 +31,7 @@ public struct AcceptedTable: Sendable, FittedReport, JSONReport {
   package func layout(width: Int) -> StyledText {
     guard !accepted.isEmpty else {
       return StyledText(
-        "No accepted answers. After a wrong short or output answer, :accept counts it as right.\n",
+        "No accepted answers. After a wrong short answer, :accept counts it as right.\n",
         style: .muted)
     }
     var text = StyledText("Answers you accepted\n", style: .heading)

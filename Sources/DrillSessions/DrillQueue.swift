@@ -77,6 +77,16 @@ public struct DrillQueue: Sendable, Equatable {
     learning.insert((index, due), at: position)
   }
 
+  /// Puts back a question taken but not answered (skipped, or the drill left at it) when its
+  /// stored `memory` is in a learning step that ends within a day of `now`, at its stored due:
+  /// what the session then says is still in learning agrees with the progress file.
+  public mutating func putBack(_ index: Int, memory: MemoryState, now: Date) {
+    learning.removeAll { $0.index == index }
+    guard memory.state != .review, memory.due.timeIntervalSince(now) < 86_400 else { return }
+    let position = learning.firstIndex { ($0.due, $0.index) > (memory.due, index) } ?? learning.count
+    learning.insert((index, memory.due), at: position)
+  }
+
   /// How many questions are left to ask, learning ones included.
   public var count: Int { reviews.count + fresh.count + learning.count }
 

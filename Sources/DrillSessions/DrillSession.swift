@@ -134,6 +134,9 @@ public struct DrillSession {
     context.beginSession()
     defer { context.endSession() }
     var current: Int?
+    // Questions taken from the queue whose answer was not recorded (skipped, or the drill
+    // left at them): one still in learning is told with the others at the end.
+    var unrecorded: Set<Int> = []
     let tally = StudyLoop(context: context, name: "Drill").run(
       started: context.clock.now(),
       next: { number in
@@ -141,6 +144,7 @@ public struct DrillSession {
           let question = catalog.questions(at: [chosen.index]).first
         else { return nil }
         current = chosen.index
+        unrecorded.insert(chosen.index)
         var options = AskOptions(number: number, total: nil, status: chosen.kind.rawValue)
         options.remaining = queue.remaining(now: context.clock.now())
         options.showsSchedule = true
@@ -149,8 +153,17 @@ public struct DrillSession {
       isLast: { _ in queue.peek(now: context.clock.now()) == nil },
       answered: { _, result in
         guard let current, result.recorded != nil, let memory = context.lastMemory else { return }
+        unrecorded.remove(current)
         queue.answered(current, memory: memory, now: context.clock.now())
       })
+    // Session 46's tryout: Ctrl-C at a missed question's second showing said "the next comes back
+    // in 10 minutes" above "Next review due in 1 minute" (that question, taken and not put back).
+    for index in unrecorded.sorted() {
+      guard let id = catalog.entries.indices.contains(index) ? catalog.entries.id(at: index) : nil,
+        let memory = context.attempt({ try $0.reviews.memory(for: id) })??.memory
+      else { continue }
+      queue.putBack(index, memory: memory, now: context.clock.now())
+    }
     if let waiting = queue.nextLearningDue {
       let count = queue.learning.count
       let when = SessionTally.relative(waiting, from: context.clock.now())

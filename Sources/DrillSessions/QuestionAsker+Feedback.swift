@@ -100,7 +100,7 @@ extension QuestionAsker {
         console.writeWrapped(StyledText(Self.verdictReminder, style: .muted) + verdict)
       }
     }
-    if !outcome.correct, question.type == .short || question.type == .output {
+    if !outcome.correct, question.type == .short {
       console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
     }
   }

@@ -15,7 +15,8 @@ public struct QuestionAsker {
     self.context = context
   }
 
-  /// The last wrong short or output answer, which `:accept` can count as right.
+  /// The last wrong short answer, which `:accept` can count as right. Not an output answer: what
+  /// a program prints is a fact `check --run` proves (session 46's tryout: "Go" accepted for "Go!").
   public private(set) var lastRejected: (question: Question, answer: String)?
 
   public mutating func ask(_ question: Question, options: AskOptions = AskOptions()) -> AskResult {
@@ -155,7 +156,7 @@ public struct QuestionAsker {
         }
         let duration = Int(context.clock.now().timeIntervalSince(start) * 1000)
         let after = context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)
-        if !outcome.correct, question.type == .short || question.type == .output {
+        if !outcome.correct, question.type == .short {
           lastRejected = (question, text)
         } else {
           lastRejected = nil
@@ -222,7 +223,9 @@ public struct QuestionAsker {
   /// `:accept`: shows exactly what will count as right from now on and asks to confirm.
   private mutating func acceptLastRejected(reader: AnswerReader) {
     guard let (question, answer) = lastRejected else {
-      console.writeLine(":accept works right after a short or output answer was marked wrong.", style: .muted)
+      console.writeLine(
+        ":accept works right after a short answer was marked wrong (what a program prints is not open to "
+          + "accepting).", style: .muted)
       return
     }
     console.writeLine("From now on this will count as right for \(question.id):", style: .bold)

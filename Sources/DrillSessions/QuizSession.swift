@@ -66,6 +66,8 @@ public struct QuizSession {
       answered: { _, result in
         if result.recorded != nil, let due = context.lastMemory?.due { nextDue = min(nextDue ?? due, due) }
       })
+    // No review is promised for an answer the progress file has not taken (a full disk).
+    if context.unsavedAnswerCount > 0 { nextDue = nil }
     context.console.writeFitted(
       tally.summary(title: "Quiz summary", now: context.clock.now(), nextDue: nextDue),
       hangingIndent: SessionTally.labelWidth)

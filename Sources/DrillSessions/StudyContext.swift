@@ -25,7 +25,9 @@ public final class StudyContext {
   public private(set) var sessionID: Int64?
   /// The session begun and not written yet: its options and start time.
   private var pendingSession: (options: String, startedAt: Date)?
-  private var warnedAboutStore = false
+  /// Whether the learner was told why the progress file cannot be written (one message a session,
+  /// whichever write met it first: session 46's tryout saw the disk-full reason twice).
+  var warnedAboutStore = false
   /// Answers whose write failed, oldest first: written before the next answer,
   /// and at the end of the session; never dropped.
   var unsaved: [AnswerRecord] = []
@@ -115,10 +117,16 @@ public final class StudyContext {
       if !warnedAboutStore {
         warnedAboutStore = true
         console.writeLine(
-          "Progress could not be saved: \(error.localizedDescription).",
-          style: .warning)
+          "Progress could not be saved: \(Self.clause(error.localizedDescription)).", style: .warning)
       }
       return nil
     }
+  }
+
+  /// A message to go inside a sentence, without the full stop it ends with (no "again..").
+  static func clause(_ message: String) -> String {
+    var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 }

@@ -39,6 +39,14 @@ struct ErrorReporter {
     return status
   }
 
+  /// Located diagnostics (`file:line:col: error: …`, `DiagnosticList`), on standard error: for a
+  /// command whose standard output is its product (`convert … > pack.md` wrote them into the
+  /// pack; session 46's tryout).
+  func diagnostics(_ list: StyledText) {
+    guard !list.plain.isEmpty else { return }
+    StandardStreams.standardError(list.rendered(color: usesColor))
+  }
+
   /// A problem that does not stop the command.
   func warn(_ message: String) {
     write("warning: ", style: .warning, message)

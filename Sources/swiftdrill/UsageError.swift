@@ -8,6 +8,9 @@ enum UsageError: Error, Equatable {
   case missingValue(option: String)
   case invalidValue(option: String, value: String, expected: String)
   case missingArgument(command: String, argument: String)
+  /// An option the command cannot do without here (`convert notes.txt` without `--to`): what to
+  /// give, and why it is needed.
+  case missingOption(command: String, give: String, reason: String)
   case unexpectedArgument(command: String, argument: String)
   /// A flag given where it does nothing (`check --all` without `--run`): what it goes with.
   case misplacedFlag(option: String, goesWith: String)
@@ -34,6 +37,8 @@ extension UsageError: LocalizedError {
       return "'\(value)' is not valid for \(option): expected \(expected)"
     case .missingArgument(let command, let argument):
       return "'\(command)' needs \(argument); see 'help \(command)'"
+    case .missingOption(let command, let give, let reason):
+      return "'\(command)' needs \(give): \(reason); see 'help \(command)'"
     case .unexpectedArgument(let command, let argument):
       return "'\(command)' does not take '\(argument)'; see 'help \(command)'"
     case .misplacedFlag(let option, let goesWith):

@@ -81,9 +81,43 @@ import Testing
     let converted = try run(["convert", pack.path, "--to", "json"])
     expectEqual(converted.status, 1)
     expectContains(
-      converted.flowingStdout, "latin.md:6:7: error: this file is not valid UTF-8 text (byte 0xE9 here)")
+      converted.stderr, "latin.md:6:7: error: this file is not valid UTF-8 text (byte 0xE9 here)")
+    expectEqual(converted.stdout, "")
     expectContains(converted.stderr, "was not converted")
     expectTrue(!converted.stderr.contains("correct format"), "\(converted.stderr)")
+  }
+
+  /// Session 46's tryout: `convert loops.json --to md > loops.md` wrote the located error into
+  /// loops.md (standard output is the converted file); and `--to` had to be given even where
+  /// the file's extension says which way.
+  @Test func convertKeepsItsDiagnosticsOutOfTheConvertedFileAndKnowsTheWayFromTheExtension() throws {
+    let source = BinaryRun.fixtures.appendingPathComponent("course/questions/basics.md").path
+    let json = try run(["convert", source])
+    expectEqual(json.status, 0, "\(json.stderr)")
+    expectContains(json.stdout, "\"questions\"")
+    let jsonPath = home.appendingPathComponent("basics.json").path
+    try json.stdout.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+    let markdown = try run(["convert", jsonPath])
+    expectEqual(markdown.status, 0, "\(markdown.stderr)")
+    expectContains(markdown.stdout, "## ")
+
+    // The same id twice: nothing on standard output, the located error on standard error.
+    let broken = try String(contentsOfFile: jsonPath, encoding: .utf8)
+      .replacingOccurrences(of: "\"nil-coalescing\"", with: "\"constant-keyword\"")
+    let brokenPath = home.appendingPathComponent("broken.json").path
+    try broken.write(toFile: brokenPath, atomically: true, encoding: .utf8)
+    let failed = try run(["convert", brokenPath, "--to", "md"])
+    expectEqual(failed.status, 1)
+    expectEqual(failed.stdout, "")
+    expectContains(failed.stderr, "broken.json:")
+    expectContains(failed.stderr, "duplicate question id")
+    expectContains(failed.stderr, "was not converted")
+
+    let notes = home.appendingPathComponent("notes.txt").path
+    try "## A".write(toFile: notes, atomically: true, encoding: .utf8)
+    let unknown = try run(["convert", notes])
+    expectEqual(unknown.status, 2)
+    expectContains(unknown.stderr, "'convert' needs --to json or --to md")
   }
 
   @Test func aNewPackScaffoldPassesCheckRun() throws {

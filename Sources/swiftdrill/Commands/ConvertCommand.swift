@@ -6,7 +6,8 @@ import Foundation
 
 /// `convert FILE --to json|md`: a pack or a lesson from Markdown to JSON or back.
 struct ConvertCommand: Command {
-  static let toOption = OptionSpec.value("to", .oneOf(["json", "md"]), "FORMAT", "json or md")
+  static let toOption = OptionSpec.value(
+    "to", .oneOf(["json", "md"]), "FORMAT", "json or md (default: the other one of FILE's)")
   static let asOption = OptionSpec.value(
     "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)")
   static let outputOption = OptionSpec.value(
@@ -19,7 +20,9 @@ struct ConvertCommand: Command {
     discussion: """
       A file under a lessons folder is a lesson and one under a questions folder
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
-      a "## Check:" page) is a lesson. Nothing is converted while the file has errors.
+      a "## Check:" page) is a lesson. Without --to, a .json file becomes Markdown and
+      a .md file JSON. Nothing is converted while the file has errors; the errors go to
+      standard error, so `convert pack.json > pack.md` never writes them into the pack.
       """)
 
   let path: String
@@ -28,9 +31,19 @@ struct ConvertCommand: Command {
   let output: String?
 
   init(parsing invocation: Invocation) throws(UsageError) {
-    guard let target = invocation.value(Self.toOption) else { throw .missingValue(option: "--to") }
     path = invocation.arguments[0]
-    format = target == "json" ? .json : .markdown
+    if let target = invocation.value(Self.toOption) {
+      format = target == "json" ? .json : .markdown
+    } else {
+      switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+      case "json": format = .markdown
+      case "md", "markdown": format = .json
+      default:
+        throw .missingOption(
+          command: "convert", give: "--to json or --to md",
+          reason: "'\(path)' ends neither in .json nor in .md")
+      }
+    }
     role = invocation.value(Self.asOption).map { $0 == "lesson" ? .lesson : .pack }
     output = invocation.value(Self.outputOption)
   }
@@ -47,13 +60,15 @@ struct ConvertCommand: Command {
         UTF8Validation.firstProblem(in: bytes) != nil
       {
         let diagnostic = ContentLoader.notUTF8(bytes, path: path)
-        app.console.write(DiagnosticList(diagnostics: [diagnostic], relativeTo: root).render())
+        app.reporter.diagnostics(DiagnosticList(diagnostics: [diagnostic], relativeTo: root).render())
         throw CommandError.notConverted(path: path)
       }
       throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
     }
     let conversion = ContentConverter.convert(text: text, path: path, to: format, as: role)
-    app.console.write(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
+    // Standard output is the converted file (`convert x.json --to md > x.md`): the diagnostics go
+    // to standard error, with the `error:` line that ends a failed conversion.
+    app.reporter.diagnostics(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
     guard let converted = conversion.text else { throw CommandError.notConverted(path: path) }
     guard let output else {
       app.console.write(StyledText(converted))

@@ -88,6 +88,19 @@ import Testing
     expectTrue(try store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").isEmpty)
   }
 
+  /// Session 46's tryout: "3 2 1 Go" was accepted for "3 2 1 Go!"; what a program prints is a
+  /// fact `check --run` proves, not a matter of wording.
+  @Test func aWrongOutputAnswerIsNotOfferedForAccepting() throws {
+    let (context, console) = SessionFixtures.context(
+      lines: ["1", "3", ".", ":accept", "1", "2", "."], store: store)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(SessionFixtures.output("o1"))
+    _ = asker.ask(SessionFixtures.output("o1"))
+    expectNotContains(console.transcript, "type :accept")
+    expectContains(console.transcript, ":accept works right after a short answer was marked wrong")
+    expectTrue(try store.acceptedAnswers.acceptedAnswers(for: "fixture/o1").isEmpty)
+  }
+
   @Test func pipedRetryAfterAWrongCodeAnswerEarnsPartialCreditAsHard() throws {
     let evaluator = Evaluator(
       runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))

@@ -6,6 +6,7 @@ import Testing
 @testable import DrillEvaluation
 @testable import DrillProgress
 @testable import DrillSQLite
+@testable import DrillSessions
 
 /// A write that fails (another connection holds the lock past the busy
 /// timeout) keeps the answer and writes it at the next chance; the end of the
@@ -30,7 +31,8 @@ import Testing
     try holder.execute("BEGIN IMMEDIATE")
     context.record(SessionFixtures.choice("q1"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     expectEqual(context.unsavedAnswerCount, 1)
-    expectContains(console.flowingTranscript, "It is kept and saved with the next one.")
+    expectContains(
+      console.flowingTranscript, "It is kept, and saved with a later answer or when the session ends.")
     try holder.execute("COMMIT")
     context.record(SessionFixtures.choice("q2"), answer: "a", outcome: Self.outcome, durationMilliseconds: 10)
     expectEqual(context.unsavedAnswerCount, 0)
@@ -55,6 +57,24 @@ import Testing
     expectEqual(console.transcript.components(separatedBy: "It is kept").count, 2)
     try holder.execute("COMMIT")
     try expectEqual(store.reviews.reviewCount(), 0)
+  }
+
+  /// Session 46's tryout (a full disk): the reason came twice before the verdict, each with a
+  /// doubled full stop ("again.."), and the summary promised "Next review due in 2 days" for an
+  /// answer not saved.
+  @Test func aQuizWhoseAnswerIsNotSavedSaysWhyOnceAndPromisesNoReview() throws {
+    let folder = try TemporaryFolder()
+    let (store, holder) = try Self.lockedStore(folder)
+    let (context, console) = SessionFixtures.context(lines: ["a"], store: store)
+    try holder.execute("BEGIN IMMEDIATE")
+    QuizSession(context: context, questions: [SessionFixtures.choice("q1")], options: .init(count: 1)).run()
+    let beforeTheEnd = try #require(console.transcript.components(separatedBy: "Quiz summary").first)
+    expectEqual(
+      beforeTheEnd.components(separatedBy: "locked by another SwiftDrill").count, 2, "\(beforeTheEnd)")
+    expectNotContains(console.transcript, "..")
+    expectContains(console.transcript, "1 answer could not be saved")
+    expectNotContains(console.transcript, "review due")
+    try holder.execute("COMMIT")
   }
 
   @Test func keptAnswersAreSavedAtTheEndOnceTheLockIsGone() throws {
