@@ -25,8 +25,16 @@ extension ProgressStore {
     }
   }
 
+  /// Why a store with a write-ahead log cannot be read in a folder the user may not write.
+  static func logNeedsTheFolder(_ path: String) -> String {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    return "its latest answers are still in \(name)-wal, which SQLite reads only where it may write "
+      + "beside it (the folder is read-only here); open it once with write access to the folder, "
+      + "and the log is folded into the file"
+  }
+
   /// Whether a `-wal` file with content sits beside the database.
-  private static func hasWriteAheadLog(path: String) -> Bool {
+  static func hasWriteAheadLog(path: String) -> Bool {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
     return ((attributes?[.size] as? NSNumber)?.intValue ?? 0) > 0
   }

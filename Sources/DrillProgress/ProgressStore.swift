@@ -182,6 +182,11 @@ public final class ProgressStore {
       if error.isCorruption || error.isBusy || error.isReadOnly || error.isDiskFull {
         throw .from(error, path: path)
       }
+      // Session 46's tryout: a `-wal` left by a full disk, in a folder the user may only read,
+      // gave SQLite's bare "unable to open database file".
+      if error.isCannotOpen || error.isSharedMemoryFailure, hasWriteAheadLog(path: path) {
+        throw .unreadable(path: path, detail: logNeedsTheFolder(path))
+      }
       throw .unreadable(path: path, detail: error.message)
     } catch {
       throw .unreadable(path: path, detail: "\(error)")

@@ -57,6 +57,43 @@ import Testing
     expectEqual(Self.bytes(store), before)
   }
 
+  /// Session 46's tryout: a store whose write-ahead log still held answers (left by a full disk),
+  /// in a folder the learner may only read: SQLite's bare "unable to open database file".
+  @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+  func aReadOnlyStoreWithAWriteAheadLogSaysWhatItNeeds() throws {
+    let home = try Self.preparedHome()
+    let store = home.appendingPathComponent("progress.sqlite")
+    // A writer killed before it could fold its log into the file leaves the log with content.
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    writer.arguments = [store.path]
+    let input = Pipe()
+    writer.standardInput = input
+    writer.standardOutput = FileHandle.nullDevice
+    try writer.run()
+    input.fileHandleForWriting.write(
+      Data(
+        "PRAGMA wal_autocheckpoint = 0;\nINSERT INTO settings (key, value) VALUES ('test.wal', 'x');\n".utf8))
+    let log = store.path + "-wal"
+    let deadline = Date().addingTimeInterval(10)
+    func logSize() -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    while logSize() == 0, Date() < deadline { usleep(20_000) }
+    kill(writer.processIdentifier, SIGKILL)
+    writer.waitUntilExit()
+    try #require(logSize() > 0, "the writer left no log")
+    try? FileManager.default.removeItem(atPath: store.path + "-shm")
+    for path in [store.path, log] { expectTrue(chmod(path, 0o644) == 0) }
+    expectTrue(chmod(home.path, 0o755) == 0)
+
+    let stats = try ReliabilityCommand.run(prefix: ReliabilityCommand.asNobody, ["stats"], home: home)
+    expectEqual(stats.status, 1)
+    expectContains(stats.stderr, "progress.sqlite-wal", "\(stats.stderr)")
+    expectContains(stats.stderr, "write access to the folder")
+    expectTrue(!stats.stderr.contains("unable to open database file"), "\(stats.stderr)")
+  }
+
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
   func aReadOnlyHistoryIsKeptAndTheFailureTold() throws {
     let home = try Self.preparedHome()
