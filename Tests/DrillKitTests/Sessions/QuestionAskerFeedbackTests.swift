@@ -124,6 +124,8 @@ import Testing
     expectEqual(outcome.rating, .good)
     expectContains(
       console.transcript, "Counted as you rated it (good), though the key points you stated suggest again")
+    // An interview gives no benefit of the doubt to an answer without evidence (session 45's tryout).
+    expectContains(console.transcript, "a mock interview would count this answer as missed, no points")
   }
 
   @Test func aContradictedPointAndAHardRatingSayWhatTheyCost() {
