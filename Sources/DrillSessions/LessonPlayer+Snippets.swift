@@ -81,7 +81,9 @@ extension LessonPlayer {
     do {
       let run = try runner.run(request)
       context.console.write(
-        SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
+        SnippetReport.describe(
+          run.result, flag: snippet.flag, width: context.console.width,
+          wrapsOutput: context.console.wrapsOutput))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
     }

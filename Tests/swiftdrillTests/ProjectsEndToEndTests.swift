@@ -250,6 +250,13 @@ import Testing
     expectEqual(broken.status, 1)
     expectContains(broken.flowingStdout, "Your library GuessCore does not compile", "\(broken.stdout)")
     expectContains(broken.stdout, "Sources/GuessCore/GuessGame.swift:", "\(broken.stdout)")
+    // Piped, the compiler's line is not wrapped behind `↩` at 80 columns: copied, it is one line
+    // (session 45's tryout, finding 15).
+    let errorLine = broken.stdout.split(separator: "\n").first { $0.contains("GuessGame.swift:") }
+    expectContains(
+      String(errorLine ?? ""), "error: cannot convert value of type 'String' to specified type 'Int'",
+      "\(broken.stdout)")
+    expectNotContains(broken.stdout, "↩", "\(broken.stdout)")
 
     let stats = try learner.run(["stats"])
     expectContains(stats.flowingStdout, "2 of 5 stages passed · 5 checks", "\(stats.stdout)")
