@@ -297,7 +297,7 @@ import Testing
     expectContains(check.flowingStdout, "Your program was started as `guess --seed 7`", "\(check.stdout)")
     expectTrue(
       check.flowingStdout.contains(
-        "After a line with “Guess a number between 0 and 100”, a line with “Enter a number” should follow"),
+        "After a line with “Guess a number from 0 to 99”, a line with “Enter a number” should follow"),
       "\(check.stdout)")
 
     try learner.writeSolution("guess", stage: last)
