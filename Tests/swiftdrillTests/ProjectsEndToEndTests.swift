@@ -132,6 +132,24 @@ import Testing
     expectContains(alone.stdout, "stages)")
   }
 
+  /// `project start` says which file to open and that any editor does, then `project check`
+  /// (session 45's tryout, finding 14: a learner with no editor set up wrote the files with a
+  /// shell heredoc).
+  @Test(arguments: [
+    ("add1", "Sources/Add1Core/Add1Game.swift"), ("guess", "Sources/GuessCore/GuessGame.swift"),
+  ])
+  func startSaysWhichFileToOpenInAnyEditor(project: String, file: String) throws {
+    let learner = try Learner(.testUser)
+    defer { learner.remove() }
+    let started = try learner.run(["project", "start", project, learner.package.path])
+    expectEqual(started.status, 0, "\(started.stderr)")
+    expectContains(
+      started.flowingStdout,
+      "there, open \(file) in any text editor (nano, vim, VS Code…), write the code and save it, "
+        + "then run swiftdrill project check in that folder.", "\(started.stdout)")
+    expectTrue(FileManager.default.fileExists(atPath: learner.package.appendingPathComponent(file).path))
+  }
+
   /// The stage ids of a bundled project, in order.
   static func stages(of project: String) throws -> [String] {
     let manifest = BinaryRun.repositoryRoot.appendingPathComponent("projects/\(project)/project.json")
