@@ -76,7 +76,9 @@ extension QuestionAsker {
       }
     console.writeWrapped(verdict)
     guard full else { return }
-    for note in Self.selfRatingNotes(outcome, earned: earned, of: question.points) {
+    for note in Self.selfRatingNotes(outcome, earned: earned, of: question.points)
+      + Self.attemptNotes(outcome)
+    {
       console.writeWrapped(StyledText(note, style: .muted), hangingIndent: 2)
     }
     // Code details (compiler errors, the failed check) were shown after each attempt.
@@ -103,6 +105,15 @@ extension QuestionAsker {
     if !outcome.correct, question.type == .short || question.type == .output {
       console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
     }
+  }
+
+  /// Why a code answer right after a failed try earned half the points, as the hint's note says
+  /// what a hint costs (session 45's tryout read "+5 of 10 points" with no reason).
+  static func attemptNotes(_ outcome: Outcome) -> [String] {
+    guard outcome.isRight, outcome.attempt > 1 else { return [] }
+    let ordinals = [2: "second", 3: "third", 4: "fourth", 5: "fifth"]
+    let which = ordinals[outcome.attempt].map { "the \($0) try" } ?? "try \(outcome.attempt)"
+    return ["Right on \(which): half the points, as for every answer right after a failed try."]
   }
 
   func showExpected(_ question: Question, _ outcome: Outcome) {
