@@ -38,8 +38,8 @@ import Testing
     _ = try terminal.waitFor("q)> ", after: mark, seconds: 60)
     let start = try #require(terminal.output.range(of: "Running snippet"), "\(terminal.output)")
     let run = String(terminal.output[start.lowerBound...])
-    expectContains(run, "│ You typed", run)
-    expectNotContains(run, "No more input", run)
+    expectContains(run, "│ You typed", "\(run)")
+    expectNotContains(run, "No more input", "\(run)")
     terminal.send("q\r")
     try expectEqual(terminal.waitForExit(), 0)
   }

@@ -164,9 +164,9 @@ import Testing
     for rating in ["easy", "good", "hard"] {
       let (bluff, bluffReport) = interview(
         [.input(.line("enums have cases")), .input(.line(rating))], questions: [question])
-      expectEqual(bluff?.entries.first?.points, 0, rating)
-      expectEqual(bluff?.entries.first?.outcome?.isCappedByEvidence, true, rating)
-      expectEqual(bluff?.entries.first?.outcome?.rating, .again, rating)
+      expectEqual(bluff?.entries.first?.points, 0, "\(rating)")
+      expectEqual(bluff?.entries.first?.outcome?.isCappedByEvidence, true, "\(rating)")
+      expectEqual(bluff?.entries.first?.outcome?.rating, .again, "\(rating)")
       expectContains(bluffReport, "Not quite: 0 of \(Int(full)) points", "\(bluffReport)")
       expectContains(
         bluffReport,

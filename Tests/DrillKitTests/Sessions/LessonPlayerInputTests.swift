@@ -45,10 +45,12 @@ import Testing
       .line(""), .line("run 1"), .line("hello"), .line(""), .line("two words"), .line("."), .line("q"),
     ])
     expectContains(transcript, "(run 1…2 compiles and runs the snippets, asking for the input first)")
-    expectContains(transcript, "This program reads input: type its lines (an empty line is a line too;")
-    expectContains(transcript, "a line holding only . or Ctrl-D ends them")
+    expectContains(
+      console.flowingTranscript,
+      "This program reads input: type its lines (an empty line is a line too; a line holding only . or Ctrl-D "
+        + "ends them, Ctrl-C cancels).")
     expectContains(transcript, "input> hello\ninput> \ninput> two words\ninput> .\nRunning snippet 1…")
-    expectContains(transcript, "echo: hello\necho: \necho: two words\n")
+    expectContains(transcript, "  │ echo: hello\n  │ echo: \n  │ echo: two words\n")
     expectContains(transcript, "done")
     expectEqual(console.remainingInputs, [])
   }
@@ -83,6 +85,9 @@ import Testing
       [.line(""), .line("run"), .line("piped"), .line(""), .line("q")], interactive: false)
     expectContains(transcript, "echo: piped\n")
     expectContains(transcript, "Saved at page 2")
+  }
+
+  @Test func aPipedDotEndsTheProgramsInputToo() throws {
     let (_, dotted) = try play(
       [.line(""), .line("run"), .line("piped"), .line("."), .line("q")], interactive: false)
     expectContains(dotted, "echo: piped\n")

@@ -108,7 +108,7 @@ import Testing
     expectContains(console.transcript, "✓ Right: +5 of 10 points")
     // Why half (session 45's tryout, finding 33: "+5 of 10 points" with no reason).
     expectContains(
-      console.transcript,
+      console.flowingTranscript,
       "Right on the second try: half the points, as for every answer right after a failed try.")
     try expectEqual(store.reviews.reviewCount(), 1)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
@@ -129,7 +129,7 @@ import Testing
     expectContains(
       console.transcript, "Counted as you rated it (good), though the key points you stated suggest again")
     // An interview gives no benefit of the doubt to an answer without evidence (session 45's tryout).
-    expectContains(console.transcript, "a mock interview would count this answer as missed, no points")
+    expectContains(console.flowingTranscript, "a mock interview would count this answer as missed, no points")
   }
 
   @Test func aContradictedPointAndAHardRatingSayWhatTheyCost() {
