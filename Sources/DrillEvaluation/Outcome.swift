@@ -26,10 +26,6 @@ public struct Outcome: Sendable, Hashable {
   /// as Again (`cappedByEvidence()`).
   public var isCappedByEvidence = false
 
-  /// The attempt a code answer was judged on: right on attempt 2 or later, it earns half the
-  /// points, rated Hard, and the feedback says so.
-  public var attempt = 1
-
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.
   public var wasCancelled = false
 

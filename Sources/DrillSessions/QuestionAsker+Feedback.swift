@@ -77,7 +77,7 @@ extension QuestionAsker {
     console.writeWrapped(verdict)
     guard full else { return }
     for note in Self.selfRatingNotes(outcome, earned: earned, of: question.points)
-      + Self.attemptNotes(outcome)
+      + Self.attemptNotes(question, outcome)
     {
       console.writeWrapped(StyledText(note, style: .muted), hangingIndent: 2)
     }
@@ -108,12 +108,11 @@ extension QuestionAsker {
   }
 
   /// Why a code answer right after a failed try earned half the points, as the hint's note says
-  /// what a hint costs (session 45's tryout read "+5 of 10 points" with no reason).
-  static func attemptNotes(_ outcome: Outcome) -> [String] {
-    guard outcome.isRight, outcome.attempt > 1 else { return [] }
-    let ordinals = [2: "second", 3: "third", 4: "fourth", 5: "fifth"]
-    let which = ordinals[outcome.attempt].map { "the \($0) try" } ?? "try \(outcome.attempt)"
-    return ["Right on \(which): half the points, as for every answer right after a failed try."]
+  /// what a hint costs (session 45's tryout read "+5 of 10 points" with no reason). A code
+  /// answer's own credit is all or nothing: less than full for a right one is a later attempt's.
+  static func attemptNotes(_ question: Question, _ outcome: Outcome) -> [String] {
+    guard question.type == .code, outcome.isRight, outcome.credit < 1 else { return [] }
+    return ["Right after a failed try: half the points, as for every code answer right on a later attempt."]
   }
 
   func showExpected(_ question: Question, _ outcome: Outcome) {

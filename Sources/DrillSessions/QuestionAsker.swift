@@ -195,7 +195,6 @@ public struct QuestionAsker {
     later.credit = min(outcome.credit, 0.5)
     later.rating = .hard
     later.feedback.summary = "Right on attempt \(attempt)."
-    later.attempt = attempt
     return later
   }
 

@@ -150,7 +150,7 @@ import Testing
     // Why half, as a lesson's check says it too (session 45's tryout, finding 33).
     expectContains(
       quiz.flowingStdout,
-      "Right on the second try: half the points, as for every answer right after a failed try.",
+      "Right after a failed try: half the points, as for every code answer right on a later attempt.",
       "\(quiz.stdout)")
     let data = try #require(try json(try run(["show", "--json", "basics/double"]).stdout) as? [String: Any])
     expectTrue((data["history"] as? [[String: Any]])?.first?["rating"] as? String == "hard")

@@ -109,7 +109,7 @@ import Testing
     // Why half (session 45's tryout, finding 33: "+5 of 10 points" with no reason).
     expectContains(
       console.flowingTranscript,
-      "Right on the second try: half the points, as for every answer right after a failed try.")
+      "Right after a failed try: half the points, as for every code answer right on a later attempt.")
     try expectEqual(store.reviews.reviewCount(), 1)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
   }
