@@ -50,6 +50,19 @@ public struct CheckReport: Sendable, Hashable, Encodable, JSONReport {
   public var diagnostics: [DiagnosticEntry]
   public var errors: Int
   public var warnings: Int
+  /// True when Ctrl-C stopped `check --run` (the command fails): `checked` of the `total` code
+  /// claims ran, and the diagnostics are those found before the stop. The three are left out of
+  /// a report that was not stopped.
+  public var stopped: Bool?
+  public var checked: Int?
+  public var total: Int?
+
+  /// The report of a `check --run` Ctrl-C stopped after `checked` of `total` claims.
+  public mutating func stop(checked: Int, of total: Int) {
+    stopped = true
+    self.checked = checked
+    self.total = total
+  }
 
   /// The report of `library`; paths under `root` are written relative to it
   /// (in messages too, where a message names another file).

@@ -67,11 +67,22 @@ extension Evaluator {
   /// one band above the rating its key points support (`suggestedRating`), as a fair
   /// examiner weighs a candidate's own view of an answer against what was said. Evidence
   /// for Again allows Hard (half the points); evidence for Hard or Good allows full marks
-  /// (the matcher misses paraphrases, so one band of benefit of the doubt). Nil without
-  /// key points: nothing to weigh the rating against.
+  /// (the matcher misses paraphrases, so one band of benefit of the doubt). No benefit without
+  /// evidence: an answer that states no key point, or says the opposite of more points than it
+  /// states, counts nothing, as the drill records it (Again); session 45's tryout: such an answer
+  /// rated easy earned half the points and "nearly ready". Nil without key points: nothing to
+  /// weigh the rating against.
   public static func evidenceCeiling(_ checks: [KeyPointCheck]) -> Double? {
     guard !checks.isEmpty else { return nil }
+    if showsNoEvidence(checks) { return 0 }
     return suggestedRating(checks) == .again ? 0.5 : 1
+  }
+
+  /// No key point stated, or more said the opposite of than stated: nothing an examiner could
+  /// give the benefit of the doubt for.
+  public static func showsNoEvidence(_ checks: [KeyPointCheck]) -> Bool {
+    let credited = checks.filter(\.credited).count
+    return credited == 0 || checks.filter(\.contradicted).count > credited
   }
 
   /// The first accepted answer that is not a regular expression, without backticks.
@@ -110,7 +121,8 @@ extension Outcome {
   /// The outcome as a mock interview scores it: the credit of a self-rated explain answer
   /// is at most `Evaluator.evidenceCeiling` of its key points, and an answer whose key points
   /// support only Again is not counted right, whatever its rating: a fair examiner gives the
-  /// benefit of the doubt in points (half), not in the verdict on the topic. The review is
+  /// benefit of the doubt in points (half, or none for an answer without evidence), not in the
+  /// verdict on the topic. The review is
   /// recorded as Again, so the verdict is the same everywhere it is read (`stats`, `mistakes`,
   /// `show`) and the question comes back soon: session 43's tryout found a capped answer
   /// recorded as the learner's "good", counted passed by `stats` and scheduled days away while

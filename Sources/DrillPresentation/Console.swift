@@ -31,6 +31,12 @@ public protocol Console: AnyObject {
   var usesColor: Bool { get }
   /// Columns available for wrapping.
   var width: Int { get }
+  /// Whether a program's output line wider than `width` goes on in rows marked `↩`
+  /// (`writeOutput`): where the text lands on a terminal, which would cut it anywhere. Not where
+  /// it is piped or saved: a copied compiler line (`file:line:col: error: …`) stays one line, as
+  /// nothing else is cut for a terminal there (session 45's tryout, finding 15). True unless a
+  /// console says otherwise.
+  var wrapsOutput: Bool { get }
 
   /// Shows text as is (no newline is added).
   func write(_ text: StyledText)
@@ -70,6 +76,8 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
+  public var wrapsOutput: Bool { true }
+
   public func peekLine() -> String? { nil }
 
   public func page(_ text: StyledText) { write(text) }
@@ -148,8 +156,8 @@ extension Console {
   /// Writes a program's output (or a question's expected output) verbatim behind
   /// the output gutter (`OutputGutter`), so that without colour it does not read
   /// as more code; control sequences are stripped. A line wider than the console goes on in
-  /// rows marked `↩` (`OutputGutter.lines(of:style:width:)`).
+  /// rows marked `↩` (`OutputGutter.lines(of:style:width:)`) where the console `wrapsOutput`.
   public func writeOutput(_ output: String, style: TextStyle = .code) {
-    write(OutputGutter.lines(TerminalSanitizer.strip(output), style: style, width: width))
+    write(OutputGutter.lines(TerminalSanitizer.strip(output), style: style, width: wrapsOutput ? width : nil))
   }
 }

@@ -150,6 +150,18 @@ public struct Project: Sendable, Equatable {
     try Self.files(under: stageFolder(index).appendingPathComponent("solution", isDirectory: true))
   }
 
+  /// The file of the library a learner opens first: stage 1's model solution's first file in
+  /// `Sources/LIBRARY/` (`Sources/GuessCore/GuessGame.swift`), else the scaffold's first there
+  /// that is not the seeded generator; nil when there is none. `project start` names it, for a
+  /// learner with no editor set up (session 45's tryout, finding 14).
+  public func firstFileToEdit() -> String? {
+    let prefix = "Sources/\(library)/"
+    let solution = ((try? solutionFiles(0)) ?? []).map(\.path).filter { $0.hasPrefix(prefix) }.sorted()
+    if let first = solution.first { return first }
+    return ((try? scaffoldFiles()) ?? []).map(\.path)
+      .filter { $0.hasPrefix(prefix) && !$0.hasSuffix("/SeededGenerator.swift") }.sorted().first
+  }
+
   /// The index of the stage with `id`.
   public func stageIndex(of id: String) -> Int? {
     stages.firstIndex { $0.id == id }

@@ -120,12 +120,24 @@ public struct InterviewSession {
       text.append("Not asked ", style: .bold)
       text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
     }
-    let capped = tally.entries.filter { $0.outcome?.isCappedByEvidence == true }.count
-    if capped > 0 {
+    let capped = tally.entries.filter { $0.outcome?.isCappedByEvidence == true }
+    // An answer the evidence shows touching no key point earns nothing (session 45's tryout: 0 of 5,
+    // rated easy, earned half the points and "nearly ready"); it is listed with the missed ones.
+    let unsupported = capped.filter { $0.points == 0 }.count
+    let partly = capped.count - unsupported
+    if partly > 0 {
       text.append("Capped    ", style: .bold)
       text.append(
-        "\(capped) verbal answer\(capped == 1 ? "" : "s") counted as partly right, at most half the "
+        "\(partly) verbal answer\(partly == 1 ? "" : "s") counted as partly right, at most half the "
           + "points: the key points you stated support less than your rating\n", style: .warning)
+    }
+    if unsupported > 0 {
+      text.append(
+        partly > 0 ? String(repeating: " ", count: SessionTally.labelWidth) : "Capped    ", style: .bold)
+      text.append(
+        "\(unsupported) verbal answer\(unsupported == 1 ? "" : "s") counted as missed, 0 points whatever "
+          + "your rating: \(unsupported == 1 ? "it" : "each") stated no key point, or said the opposite of "
+          + "more than it stated\n", style: .warning)
     }
     guard tally.asked > 0 else { return text }
     let topics = tally.byTopic
@@ -174,7 +186,10 @@ public struct InterviewSession {
       text.append(
         index == 0 ? "Missed    " : String(repeating: " ", count: SessionTally.labelWidth), style: .bold)
       text.append(question.id, style: .code)
-      if let right = rightAnswer(question) { text.append(": the answer is \(right)") }
+      if let right = rightAnswer(question) {
+        text.append(": the answer is ")
+        text.append(right)
+      }
       text.append("\n")
     }
     let example = wrong[0].id
@@ -185,16 +200,29 @@ public struct InterviewSession {
   }
 
   /// A choice question's right choices, a short question's first accepted answer, quoted; nil
-  /// for the others (their answers are long: `show ID` shows them).
-  static func rightAnswer(_ question: Question) -> String? {
+  /// for the others (their answers are long: `show ID` shows them). Their inline Markdown is
+  /// rendered as the rest of the output renders it (a code span styled, without its backticks,
+  /// also piped; session 45's tryout read “`let`” and “**both**”); the report wraps it.
+  static func rightAnswer(_ question: Question) -> StyledText? {
+    let answers: [String]
     switch question.type {
     case .choice:
-      let right = question.choices.filter(\.correct).map { "“\($0.text)”" }
-      return right.isEmpty ? nil : right.joined(separator: " and ")
+      answers = question.choices.filter(\.correct).map(\.text)
     case .short:
-      return question.accept.first.map { "“\($0)”" }
+      answers = question.accept.first.map { [$0] } ?? []
     default:
-      return nil
+      answers = []
     }
+    guard !answers.isEmpty else { return nil }
+    // One line each: the report is fitted to the width as a whole.
+    let renderer = MarkdownRenderer(width: 100_000)
+    var text = StyledText()
+    for (index, answer) in answers.enumerated() {
+      if index > 0 { text.append(" and ") }
+      text.append("“")
+      text.append(renderer.render(inline: answer, hangingIndent: 0))
+      text.append("”")
+    }
+    return text
   }
 }

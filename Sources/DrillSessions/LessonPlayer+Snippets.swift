@@ -81,7 +81,9 @@ extension LessonPlayer {
     do {
       let run = try runner.run(request)
       context.console.write(
-        SnippetReport.describe(run.result, flag: snippet.flag, width: context.console.width))
+        SnippetReport.describe(
+          run.result, flag: snippet.flag, width: context.console.width,
+          wrapsOutput: context.console.wrapsOutput))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
     }
@@ -89,11 +91,18 @@ extension LessonPlayer {
 
   /// The lines a snippet that reads input is given (session 44's tryout: `run` gave it none, so
   /// `readLine()` met the end of input at once): typed after a short note, or the next lines of
-  /// piped input; an empty line or the end of input ends them. Nil when Ctrl-C cancels the run.
-  /// They reach the program through its standard input only; the sandbox is unchanged.
+  /// piped input. Typed, a line holding only `.` or Ctrl-D ends them, so an empty line is a line
+  /// of input (lesson 02 teaches that `readLine()` returns "" for one; session 45 ended the input
+  /// there, so a learner could not give it). Piped, `.`, an empty line (as scripts written since
+  /// session 45 end it) or the end of input ends them. Nil when Ctrl-C cancels the run. They reach
+  /// the program through its standard input only; the sandbox is unchanged.
   func programInput() -> String? {
+    let typed = context.console.isInteractive
     context.console.writeLine(
-      "This program reads input: type its lines (an empty line or Ctrl-D ends them, Ctrl-C cancels).",
+      typed
+        ? "This program reads input: type its lines (an empty line is a line too; a line holding only . "
+          + "or Ctrl-D ends them, Ctrl-C cancels)."
+        : "This program reads input: type its lines (a line holding only . or an empty line ends them).",
       style: .muted)
     var lines: [String] = []
     while true {
@@ -101,9 +110,14 @@ extension LessonPlayer {
       case .interrupt: return nil
       case .endOfInput: return lines.map { $0 + "\n" }.joined()
       case .line(let line):
-        if line.isEmpty { return lines.map { $0 + "\n" }.joined() }
+        if line == Self.endOfProgramInput || (!typed && line.isEmpty) {
+          return lines.map { $0 + "\n" }.joined()
+        }
         lines.append(line)
       }
     }
   }
+
+  /// The line that ends a program's typed input.
+  static let endOfProgramInput = "."
 }

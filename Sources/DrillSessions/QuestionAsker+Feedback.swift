@@ -76,7 +76,9 @@ extension QuestionAsker {
       }
     console.writeWrapped(verdict)
     guard full else { return }
-    for note in Self.selfRatingNotes(outcome, earned: earned, of: question.points) {
+    for note in Self.selfRatingNotes(outcome, earned: earned, of: question.points)
+      + Self.attemptNotes(question, outcome)
+    {
       console.writeWrapped(StyledText(note, style: .muted), hangingIndent: 2)
     }
     // Code details (compiler errors, the failed check) were shown after each attempt.
@@ -103,6 +105,14 @@ extension QuestionAsker {
     if !outcome.correct, question.type == .short {
       console.writeLine("If your answer should count, type :accept at the next prompt.", style: .muted)
     }
+  }
+
+  /// Why a code answer right after a failed try earned half the points, as the hint's note says
+  /// what a hint costs (session 45's tryout read "+5 of 10 points" with no reason). A code
+  /// answer's own credit is all or nothing: less than full for a right one is a later attempt's.
+  static func attemptNotes(_ question: Question, _ outcome: Outcome) -> [String] {
+    guard question.type == .code, outcome.isRight, outcome.credit < 1 else { return [] }
+    return ["Right after a failed try: half the points, as for every code answer right on a later attempt."]
   }
 
   func showExpected(_ question: Question, _ outcome: Outcome) {

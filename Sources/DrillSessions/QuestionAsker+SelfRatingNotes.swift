@@ -12,10 +12,15 @@ extension QuestionAsker {
     guard !checks.isEmpty, !outcome.isCappedByEvidence, outcome.rating.isRight else { return [] }
     var notes: [String] = []
     // What a mock interview would do is asked of the interview's own cap, not worked out again.
-    if outcome.rating >= .good, outcome.cappedByEvidence().isCappedByEvidence {
+    let interview = outcome.cappedByEvidence()
+    if outcome.rating >= .good, interview.isCappedByEvidence {
+      let would =
+        interview.credit == 0
+        ? "as missed, no points: it states no key point, or says the opposite of more than it states."
+        : "as partly right, at most half its points."
       notes.append(
         "Counted as you rated it (\(outcome.rating)), though the key points you stated suggest"
-          + " again; a mock interview would count this answer as partly right, at most half its points.")
+          + " again; a mock interview would count this answer \(would)")
     }
     let contradicted = checks.filter(\.contradicted).count
     if contradicted > 0 {

@@ -4,7 +4,10 @@ import DrillPresentation
 /// How the result of running a lesson snippet is shown: messages fitted to the
 /// width, the program's output verbatim behind the output gutter.
 enum SnippetReport {
-  static func describe(_ result: CodeRunResult, flag: String?, width: Int) -> StyledText {
+  /// `wrapsOutput`: whether output wider than `width` goes on behind `↩` (`Console.wrapsOutput`).
+  static func describe(_ result: CodeRunResult, flag: String?, width: Int, wrapsOutput: Bool = true)
+    -> StyledText
+  {
     var text = StyledText()
     func say(_ message: String, _ style: TextStyle, hangingIndent: Int = 2) {
       for line in StyledText(message, style: style).fitted(toWidth: width, hangingIndent: hangingIndent) {
@@ -29,7 +32,9 @@ enum SnippetReport {
       say("Compiles.", .success)
     case .ran(let execution):
       if !execution.stdout.isEmpty {
-        text.append(OutputGutter.lines(TerminalSanitizer.strip(execution.stdout), style: .code, width: width))
+        text.append(
+          OutputGutter.lines(
+            TerminalSanitizer.strip(execution.stdout), style: .code, width: wrapsOutput ? width : nil))
       }
       if execution.succeeded {
         if execution.stdout.isEmpty { say("Ran; printed nothing.", .muted) }

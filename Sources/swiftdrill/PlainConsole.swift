@@ -20,6 +20,9 @@ final class PlainConsole: Console {
     self.descriptor = descriptor
   }
 
+  /// Output wraps behind `↩` only on a terminal: piped or saved, a compiler line stays whole.
+  var wrapsOutput: Bool { isatty(descriptor) == 1 }
+
   func write(_ text: StyledText) {
     StandardStreams.write(text.rendered(color: usesColor), to: descriptor)
   }

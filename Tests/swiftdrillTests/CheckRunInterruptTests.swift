@@ -61,6 +61,38 @@ import Testing
     expectStopped(terminal.output)
   }
 
+  /// `check --run --json` stopped says so in its JSON: `"stopped": true` with the claims `checked`
+  /// of the `total`, and the run fails (session 45: the object had no sign of the stop).
+  @Test func ctrlCStopsAJSONCheckRunAndTheJSONSaysSo() throws {
+    let pack = try slowPack()
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: ["check", "--run", "--json", "--jobs", "1", pack.path])
+    // No progress is shown with --json: the first claims (2 s each) are running by then.
+    terminal.watch(seconds: 3)
+    terminal.send("\u{03}")
+    try expectEqual(terminal.waitForExit(seconds: 8), 1)
+    let output = terminal.output.replacingOccurrences(of: "\r\n", with: "\n")
+    let start = try #require(output.firstIndex(of: "{"), "\(output)")
+    let end = try #require(output.lastIndex(of: "}"), "\(output)")
+    let object = try JSONSerialization.jsonObject(with: Data(output[start...end].utf8)) as? [String: Any]
+    let json = try #require(object, "\(output)")
+    expectEqual(json["stopped"] as? Bool, true, "\(output)")
+    expectEqual(json["total"] as? Int, 8, "\(output)")
+    let checked = try #require(json["checked"] as? Int, "\(output)")
+    expectTrue(checked < 8, "\(output)")
+    expectEqual(json["errors"] as? Int, 0, "\(output)")
+    expectNotContains(output, "Stopped.")
+  }
+
+  /// A JSON report not stopped has none of the three.
+  @Test func aJSONCheckNotStoppedHasNoStoppedField() throws {
+    let pack = try slowPack(count: 1)
+    let run = try BinaryRun.run(["check", "--json", pack.path], home: home)
+    expectEqual(run.status, 0, "\(run.stderr)")
+    expectNotContains(run.stdout, "\"stopped\"", "\(run.stdout)")
+    expectNotContains(run.stdout, "\"checked\"", "\(run.stdout)")
+  }
+
   @Test func ctrlCStopsACheckRunInTheREPL() throws {
     let pack = try slowPack()
     let terminal = try LearnerTerminal.start(home: home)

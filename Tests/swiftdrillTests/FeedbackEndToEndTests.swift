@@ -147,6 +147,11 @@ import Testing
     expectEqual(quiz.status, 0)
     expectContains(quiz.stdout, "Another attempt.")
     expectContains(quiz.stdout, "✓ Right: +5 of 10 points")
+    // Why half, as a lesson's check says it too (session 45's tryout, finding 33).
+    expectContains(
+      quiz.flowingStdout,
+      "Right after a failed try: half the points, as for every code answer right on a later attempt.",
+      "\(quiz.stdout)")
     let data = try #require(try json(try run(["show", "--json", "basics/double"]).stdout) as? [String: Any])
     expectTrue((data["history"] as? [[String: Any]])?.first?["rating"] as? String == "hard")
   }

@@ -19,4 +19,28 @@ import Testing
       "  │ Your last guess was too high\n  │ Enter a number\n  │ You won in 2 guesses!\n  │ Bye\n")
     expectContains(walk.stdout, "Saved at page 4")
   }
+
+  /// Typed on a terminal, an empty line is a line of input and a line holding only `.` ends them:
+  /// lesson 02 teaches that `readLine()` gives "" for an empty line (session 45's `run` ended the
+  /// input there, so the program met its end: "No more input.").
+  @Test func typedAnEmptyLineIsInputAndADotEndsIt() throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: ["lesson", "first-program"], content: .bundled)
+    var mark = try terminal.waitFor("q)> ", seconds: 30)
+    terminal.send("\r")
+    mark = try terminal.waitFor("q)> ", after: mark)
+    terminal.send("run\r")
+    mark = try terminal.waitFor("a line holding only . or", after: mark)
+    mark = try terminal.waitFor("input> ", after: mark)
+    terminal.send("\r")
+    mark = try terminal.waitFor("input> ", after: mark)
+    terminal.send(".\r")
+    _ = try terminal.waitFor("q)> ", after: mark, seconds: 60)
+    let start = try #require(terminal.output.range(of: "Running snippet"), "\(terminal.output)")
+    let run = String(terminal.output[start.lowerBound...])
+    expectContains(run, "│ You typed", "\(run)")
+    expectNotContains(run, "No more input", "\(run)")
+    terminal.send("q\r")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
 }

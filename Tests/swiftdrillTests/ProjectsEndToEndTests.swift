@@ -132,6 +132,24 @@ import Testing
     expectContains(alone.stdout, "stages)")
   }
 
+  /// `project start` says which file to open and that any editor does, then `project check`
+  /// (session 45's tryout, finding 14: a learner with no editor set up wrote the files with a
+  /// shell heredoc).
+  @Test(arguments: [
+    ("add1", "Sources/Add1Core/Add1Game.swift"), ("guess", "Sources/GuessCore/GuessGame.swift"),
+  ])
+  func startSaysWhichFileToOpenInAnyEditor(project: String, file: String) throws {
+    let learner = try Learner(.testUser)
+    defer { learner.remove() }
+    let started = try learner.run(["project", "start", project, learner.package.path])
+    expectEqual(started.status, 0, "\(started.stderr)")
+    expectContains(
+      started.flowingStdout,
+      "there, open \(file) in any text editor (nano, vim, VS Code…), write the code and save it, "
+        + "then run swiftdrill project check in that folder.", "\(started.stdout)")
+    expectTrue(FileManager.default.fileExists(atPath: learner.package.appendingPathComponent(file).path))
+  }
+
   /// The stage ids of a bundled project, in order.
   static func stages(of project: String) throws -> [String] {
     let manifest = BinaryRun.repositoryRoot.appendingPathComponent("projects/\(project)/project.json")
@@ -250,6 +268,13 @@ import Testing
     expectEqual(broken.status, 1)
     expectContains(broken.flowingStdout, "Your library GuessCore does not compile", "\(broken.stdout)")
     expectContains(broken.stdout, "Sources/GuessCore/GuessGame.swift:", "\(broken.stdout)")
+    // Piped, the compiler's line is not wrapped behind `↩` at 80 columns: copied, it is one line
+    // (session 45's tryout, finding 15).
+    let errorLine = broken.stdout.split(separator: "\n").first { $0.contains("GuessGame.swift:") }
+    expectContains(
+      String(errorLine ?? ""), "error: cannot convert value of type 'String' to specified type 'Int'",
+      "\(broken.stdout)")
+    expectNotContains(broken.stdout, "↩", "\(broken.stdout)")
 
     let stats = try learner.run(["stats"])
     expectContains(stats.flowingStdout, "2 of 5 stages passed · 5 checks", "\(stats.stdout)")
@@ -290,7 +315,7 @@ import Testing
     expectContains(check.flowingStdout, "Your program was started as `guess --seed 7`", "\(check.stdout)")
     expectTrue(
       check.flowingStdout.contains(
-        "After a line with “Guess a number between 0 and 100”, a line with “Enter a number” should follow"),
+        "After a line with “Guess a number from 0 to 99”, a line with “Enter a number” should follow"),
       "\(check.stdout)")
 
     try learner.writeSolution("guess", stage: last)

@@ -166,7 +166,9 @@ struct CheckCommand: Command {
     }
     let root = FileManager.default.currentDirectoryPath
     if json {
-      app.console.write(StyledText(CheckReport(library, relativeTo: root).json()))
+      var report = CheckReport(library, relativeTo: root)
+      if let stoppedAt { report.stop(checked: stoppedAt.checked, of: stoppedAt.total) }
+      app.console.write(StyledText(report.json()))
     } else {
       let list = DiagnosticList(diagnostics: library.diagnostics, relativeTo: root)
       // On a terminal a long line wraps at words; piped, each stays whole for an editor or grep.

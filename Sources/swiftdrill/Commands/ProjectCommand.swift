@@ -89,11 +89,21 @@ struct ProjectCommand: Command {
         StyledText("Started \(project.title) in ", style: .success)
           + .whole(package.folder.path, style: .success)
           + StyledText(".", style: .success))
-      app.console.writeWrapped(
-        StyledText("Read ") + .whole(LearnerPackage.instructionsPath(project, 0))
-          + StyledText(" there, write the code, then run ")
-          + .whole(app.command("project check"), style: .code)
-          + StyledText(" in that folder."))
+      // Which file to open, and that any editor does: a learner with no editor set up did not
+      // know how to start (session 45's tryout, finding 14).
+      var next =
+        StyledText("Read ") + .whole(LearnerPackage.instructionsPath(project, 0)) + StyledText(" there")
+      if let file = project.firstFileToEdit() {
+        next.append(", open ")
+        next.append(.whole(file, style: .code))
+        next.append(" in any text editor (nano, vim, VS Code…), write the code and save it")
+      } else {
+        next.append(", write the code")
+      }
+      next.append(", then run ")
+      next.append(.whole(app.command("project check"), style: .code))
+      next.append(" in that folder.")
+      app.console.writeWrapped(next)
       return .success
     case .check(let folder):
       return try check(folder: folder, root: root, app: app)

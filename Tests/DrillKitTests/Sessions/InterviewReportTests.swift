@@ -15,15 +15,18 @@ import Testing
 /// names gaps only when the report found some.
 @Suite struct InterviewReportTests {
   private func interview(
-    _ inputs: [TimedInput], questions: [Question], interactive: Bool = true, minutes: Int = 6
+    _ inputs: [TimedInput], questions: [Question], interactive: Bool = true, minutes: Int = 6,
+    count: Int? = nil
   ) -> (SessionTally?, String) {
     let console = ScriptedConsole(timedInputs: inputs, interactive: interactive)
     let context = StudyContext(
       console: console, clock: WallClock { SessionFixtures.now }, store: nil,
       scheduler: Scheduler().fuzzing(false),
       evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
-    let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: minutes))
-      .run()
+    let tally = InterviewSession(
+      context: context, questions: questions, options: .init(minutes: minutes, count: count)
+    )
+    .run()
     return (tally, console.flowingTranscript)
   }
 
@@ -63,6 +66,35 @@ import Testing
     expectNotContains(allRight, "Missed", "\(allRight)")
   }
 
+  /// The answer's inline Markdown is rendered as the rest of the output renders it: a code span
+  /// styled as code without its backticks, emphasis without its stars (session 45's tryout read
+  /// “`let`” and “**both**” in the report).
+  @Test func theMissedAnswersMarkdownIsRendered() {
+    let choice = Question(
+      localID: "m1", packID: "fixture", title: "Pick one", tags: ["optionals"], shuffle: false,
+      prompt: "Which?",
+      choices: [
+        Choice(text: "`let`, **both** times", correct: true), Choice(text: "wrong", correct: false),
+      ])
+    let short = Question(
+      localID: "m2", packID: "fixture", title: "Type it", tags: ["strings"], prompt: "Which operator?",
+      accept: ["`??`"])
+    let (_, report) = interview([.input(.line("b")), .input(.line("b"))], questions: [choice, short])
+    expectContains(report, "fixture/m1: the answer is “let, both times”", "\(report)")
+    expectContains(report, "fixture/m2: the answer is “??”", "\(report)")
+    expectNotContains(report, "`", "\(report)")
+    expectNotContains(report, "**", "\(report)")
+    let styled = InterviewSession.missed(
+      {
+        var tally = SessionTally(started: SessionFixtures.now)
+        let wrong = Outcome(credit: 0, correct: false, rating: .again, feedback: Feedback(summary: ""))
+        tally.add(short, .answered(wrong, points: 0))
+        return tally
+      }())
+    expectTrue(
+      styled.spans.contains { $0.text == "??" && $0.style.color == TextStyle.code.color }, "\(styled.spans)")
+  }
+
   /// Three quarters of the points with a gap named is not "ready": the report would say both.
   @Test func aReportThatNamesAGapDoesNotSayReady() {
     let questions = (1...4).map { SessionFixtures.short("r\($0)", tags: ["topic\($0)"]) }
@@ -94,38 +126,79 @@ import Testing
   }
 
   /// A fair examiner weighs a self-rating against what was said: "good" for an answer that
-  /// states none of the key points counts half (one band above the evidence, Again) and is not
+  /// states one key point of three counts half (one band above the evidence, Again) and is not
   /// counted right (its topic is a gap) and is recorded as Again (session 43: it was recorded as
   /// the learner's "good", so `stats` counted it passed); "hard" for it keeps its half but is not
   /// right either; with half the points stated (evidence Hard) "good" counts in full and right.
+  /// An answer that states none of them earns nothing whatever its rating (session 45's tryout:
+  /// 0 of 5, rated easy, earned half the points and "nearly ready"), and the report says why.
   @Test func aSelfRatingCountsAtMostOneBandAboveTheKeyPointsStated() throws {
     let question = SessionFixtures.explain("v1")
+    let three = Question(
+      localID: "v3", packID: "fixture", title: "Explain value types", kind: .verbal, tags: ["values-types"],
+      prompt: "Why copy?", answer: "Structs are copied on assignment.",
+      keyPoints: ["copied on assignment", "no shared state", "stored inline"])
     let full = Double(question.points)
-    let (bluff, bluffReport) = interview(
-      [.input(.line("enums have cases")), .input(.line("good"))], questions: [question])
-    let capped = try #require(bluff?.entries.first)
+    let (some, someReport) = interview(
+      [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [three])
+    let capped = try #require(some?.entries.first)
     expectEqual(capped.outcome?.rating, .again)
     expectEqual(capped.outcome?.isCappedByEvidence, true)
     expectEqual(capped.points, full / 2)
-    expectEqual(bluff?.correct, 0)
-    expectContains(bluffReport, "Capped 1 verbal answer counted as partly right", "\(bluffReport)")
-    expectContains(bluffReport, "Accuracy 0 of 1 right", "\(bluffReport)")
-    expectContains(bluffReport, "Strengths none yet", "\(bluffReport)")
+    expectEqual(some?.correct, 0)
+    expectContains(someReport, "Capped 1 verbal answer counted as partly right", "\(someReport)")
+    expectNotContains(someReport, "counted as missed", "\(someReport)")
+    expectContains(someReport, "Accuracy 0 of 1 right", "\(someReport)")
+    expectContains(someReport, "Strengths none yet", "\(someReport)")
     let (half, halfReport) = interview(
       [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [question])
     expectEqual(half?.entries.first?.points, full)
     expectEqual(half?.correct, 1)
     expectNotContains(halfReport, "Capped", "\(halfReport)")
     let (modest, modestReport) = interview(
-      [.input(.line("enums have cases")), .input(.line("hard"))], questions: [question])
+      [.input(.line("a struct is copied on assignment")), .input(.line("hard"))], questions: [three])
     expectEqual(modest?.entries.first?.points, full / 2)
     expectEqual(modest?.entries.first?.outcome?.isCappedByEvidence, true)
     expectEqual(modest?.correct, 0)
     expectContains(modestReport, "Partly right: +\(Int(full / 2)) of \(Int(full)) points", "\(modestReport)")
+    for rating in ["easy", "good", "hard"] {
+      let (bluff, bluffReport) = interview(
+        [.input(.line("enums have cases")), .input(.line(rating))], questions: [question])
+      expectEqual(bluff?.entries.first?.points, 0, "\(rating)")
+      expectEqual(bluff?.entries.first?.outcome?.isCappedByEvidence, true, "\(rating)")
+      expectEqual(bluff?.entries.first?.outcome?.rating, .again, "\(rating)")
+      expectContains(bluffReport, "Not quite: 0 of \(Int(full)) points", "\(bluffReport)")
+      expectContains(
+        bluffReport,
+        "Capped 1 verbal answer counted as missed, 0 points whatever your rating: it stated no key point, "
+          + "or said the opposite of more than it stated", "\(bluffReport)")
+      expectNotContains(bluffReport, "partly right", "\(bluffReport)")
+      expectContains(bluffReport, "Points 0 of \(Int(full))", "\(bluffReport)")
+      expectContains(bluffReport, "not ready for beginner", "\(bluffReport)")
+      expectContains(bluffReport, "Missed fixture/v1", "\(bluffReport)")
+    }
     let (honest, _) = interview(
       [.input(.line("enums have cases")), .input(.line("again"))], questions: [question])
     expectEqual(honest?.entries.first?.points, 0)
     expectEqual(honest?.entries.first?.outcome?.isCappedByEvidence, false)
+  }
+
+  /// Both kinds of capped answer in one report: each is counted on its own line.
+  @Test func theReportCountsPartlyRightAndMissedCappedAnswersApart() {
+    let questions = ["v3", "w3"].map {
+      Question(
+        localID: $0, packID: "fixture", title: "Explain value types", kind: .verbal, tags: ["values-types"],
+        prompt: "Why copy?", answer: "Structs are copied on assignment.",
+        keyPoints: ["copied on assignment", "no shared state", "stored inline"])
+    }
+    let (_, report) = interview(
+      [
+        .input(.line("a struct is copied on assignment")), .input(.line("good")),
+        .input(.line("enums have cases")), .input(.line("easy")),
+      ], questions: questions, count: 6)
+    expectContains(report, "Capped 1 verbal answer counted as partly right", "\(report)")
+    expectContains(report, "1 verbal answer counted as missed, 0 points", "\(report)")
+    expectContains(report, "Points 5 of 20", "\(report)")
   }
 
   /// The capped answer is one verdict everywhere: `stats` does not count it passed, and it is

@@ -38,20 +38,24 @@ import Testing
     return (console, console.transcript)
   }
 
-  @Test func theLinesTypedBeforeAnEmptyLineAreTheProgramsInput() throws {
+  /// Typed, a line holding only `.` ends the input and an empty line is a line of it: lesson 02
+  /// teaches that `readLine()` returns "" for one (session 45 ended the input there).
+  @Test func theLinesTypedBeforeADotAreTheProgramsInputEmptyOnesToo() throws {
     let (console, transcript) = try play([
-      .line(""), .line("run 1"), .line("hello"), .line("two words"), .line(""), .line("q"),
+      .line(""), .line("run 1"), .line("hello"), .line(""), .line("two words"), .line("."), .line("q"),
     ])
     expectContains(transcript, "(run 1…2 compiles and runs the snippets, asking for the input first)")
-    expectContains(transcript, "This program reads input: type its lines")
-    expectContains(transcript, "input> hello\ninput> two words\ninput> \nRunning snippet 1…")
-    expectContains(transcript, "echo: hello\n")
-    expectContains(transcript, "echo: two words\n")
+    expectContains(
+      console.flowingTranscript,
+      "This program reads input: type its lines (an empty line is a line too; a line holding only . or Ctrl-D "
+        + "ends them, Ctrl-C cancels).")
+    expectContains(transcript, "input> hello\ninput> \ninput> two words\ninput> .\nRunning snippet 1…")
+    expectContains(transcript, "  │ echo: hello\n  │ echo: \n  │ echo: two words\n")
     expectContains(transcript, "done")
     expectEqual(console.remainingInputs, [])
   }
 
-  /// Ctrl-D ends the input as an empty line does; the lesson's prompt comes back after the run.
+  /// Ctrl-D ends the input as `.` does; the lesson's prompt comes back after the run.
   @Test func endOfInputEndsTheLinesAndTheProgramRuns() throws {
     let (_, transcript) = try play([.line(""), .line("run"), .line("only"), .endOfInput, .line("q")])
     expectContains(transcript, "echo: only\n")
@@ -74,11 +78,20 @@ import Testing
     expectContains(transcript, "Saved at page 2")
   }
 
-  /// Piped input: the program's lines are the next piped lines, up to an empty one.
+  /// Piped input: the program's lines are the next piped lines, up to an empty one (as documented
+  /// since session 45) or one holding only `.`.
   @Test func pipedLinesAreTheProgramsInput() throws {
     let (_, transcript) = try play(
       [.line(""), .line("run"), .line("piped"), .line(""), .line("q")], interactive: false)
     expectContains(transcript, "echo: piped\n")
     expectContains(transcript, "Saved at page 2")
+  }
+
+  @Test func aPipedDotEndsTheProgramsInputToo() throws {
+    let (_, dotted) = try play(
+      [.line(""), .line("run"), .line("piped"), .line("."), .line("q")], interactive: false)
+    expectContains(dotted, "echo: piped\n")
+    expectNotContains(dotted, "echo: .")
+    expectContains(dotted, "Saved at page 2")
   }
 }

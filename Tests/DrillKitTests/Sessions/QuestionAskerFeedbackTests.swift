@@ -119,6 +119,10 @@ import Testing
     expectEqual(outcome.rating, .hard)
     expectEqual(points, 5)
     expectContains(console.transcript, "✓ Right: +5 of 10 points")
+    // Why half (session 45's tryout, finding 33: "+5 of 10 points" with no reason).
+    expectContains(
+      console.flowingTranscript,
+      "Right after a failed try: half the points, as for every code answer right on a later attempt.")
     try expectEqual(store.reviews.reviewCount(), 1)
     try expectEqual(store.transfer.reviewExportRows().first?.rating, Rating.hard.rawValue)
   }
@@ -137,6 +141,8 @@ import Testing
     expectEqual(outcome.rating, .good)
     expectContains(
       console.transcript, "Counted as you rated it (good), though the key points you stated suggest again")
+    // An interview gives no benefit of the doubt to an answer without evidence (session 45's tryout).
+    expectContains(console.flowingTranscript, "a mock interview would count this answer as missed, no points")
   }
 
   @Test func aContradictedPointAndAHardRatingSayWhatTheyCost() {

@@ -2,10 +2,10 @@
 public struct GuessGame {
   /// The number to find.
   public private(set) var secret: Int
-  /// The lower end of the range shown to the player.
+  /// The smallest number the secret may still be.
   public private(set) var lowerBound = 0
-  /// The upper end of the range shown to the player.
-  public private(set) var upperBound = 100
+  /// The largest number the secret may still be.
+  public private(set) var upperBound = 99
   /// How many guesses were made in this game.
   public private(set) var guesses = 0
   /// Where new secrets come from.
@@ -23,15 +23,15 @@ public struct GuessGame {
     secret = Int(generator.next() % 100)
   }
 
-  /// The range as the player sees it: "between 0 and 100".
+  /// The range as the player sees it, both ends included: "from 0 to 99".
   public var rangeText: String {
-    "between \(lowerBound) and \(upperBound)"
+    "from \(lowerBound) to \(upperBound)"
   }
 
   /// Starts a new game: the whole range, no guesses, a new secret.
   public mutating func reset() {
     lowerBound = 0
-    upperBound = 100
+    upperBound = 99
     guesses = 0
     secret = Int(generator.next() % 100)
   }
@@ -42,10 +42,10 @@ public struct GuessGame {
     guesses += 1
     switch compare(number, with: secret) {
     case .smaller:
-      lowerBound = max(lowerBound, number)
+      lowerBound = max(lowerBound, number + 1)
       return "Your last guess was too low"
     case .greater:
-      upperBound = min(upperBound, number)
+      upperBound = min(upperBound, number - 1)
       return "Your last guess was too high"
     case .equal:
       let message = "You won in \(guesses) \(guesses == 1 ? "guess" : "guesses")!"
