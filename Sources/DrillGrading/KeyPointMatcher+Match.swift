@@ -281,6 +281,12 @@ extension KeyPointMatcher {
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }
+    // Said the other way only in a stretch about a rival of the subject (`besideRivalStretches`).
+    if flipped, stretches,
+      let stated = besideRivalStretches(part, clause, before: before, wholeClaim: wholeClaim)
+    {
+      return stated
+    }
     return Match(
       share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped,
       rivalIsSubject: rivalIsSubject, claimWords: claimAgree + claimDiffer,
