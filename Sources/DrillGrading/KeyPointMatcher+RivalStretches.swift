@@ -24,7 +24,8 @@ extension KeyPointMatcher {
     var rest = clause
     rest.concepts = kept
     guard
-      let stated = match(part, rest, before: before, wholeClaim: wholeClaim, stretches: false),
+      let stated = match(
+        part, rest, before: before, wholeClaim: wholeClaim, stretches: false, rivalStretches: false),
       stated.samePolarity, !stated.swapped, !stated.unclear
     else { return nil }
     return stated
