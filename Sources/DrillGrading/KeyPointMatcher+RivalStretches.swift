@@ -7,8 +7,8 @@
 /// "classes" for "structs") goes on about that rival until a stretch opens with the subject again:
 /// a contradiction read there is not the subject's. Where the clause read without those stretches
 /// states the part, the way the point says it, that is the clause's match. A clause that says
-/// the opposite in the subject's own stretch ("structs share one instance, classes copy"), or says
-/// nothing of it there ("structs and classes both share one instance"), is still a contradiction.
+/// the opposite in the subject's own stretch ("structs share one instance, classes copy"), or whose
+/// rest states nothing of the part, is still a contradiction.
 extension KeyPointMatcher {
   /// `flipped`, `clause`'s match of `part`, read again without the stretches a rival of the
   /// part's subject opens: the match of the rest when it states the part the same way round;
