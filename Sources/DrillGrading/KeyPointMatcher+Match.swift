@@ -11,10 +11,11 @@ extension KeyPointMatcher {
   }
 
   /// `match` of a part read once (`Needed`) against one clause; `stretches` false reads a sentence
-  /// merged whole with no stretch set aside (`besideOtherSubjects`).
+  /// merged whole with no stretch set aside (`besideOtherSubjects`); `rivalStretches` false sets no
+  /// rival's stretch aside (`besideRivalStretches`, which reads what is left so).
   static func match(
     _ part: Needed, _ clause: StatementReader.Clause, before: StatementReader.Clause?,
-    wholeClaim: Bool = false, stretches: Bool = true
+    wholeClaim: Bool = false, stretches: Bool = true, rivalStretches: Bool = true
   ) -> Match? {
     let order = part.order
     guard !order.isEmpty else { return nil }
@@ -281,6 +282,12 @@ extension KeyPointMatcher {
     // The claim said about a rival is a contradiction; its denial about the rival
     // ("unowned is non-optional" for "weak is optional") says nothing of the point.
     if swapped && flipped { return nil }
+    // Said the other way only in a stretch about a rival of the subject (`besideRivalStretches`).
+    if flipped, rivalStretches,
+      let stated = besideRivalStretches(part, clause, before: before, wholeClaim: wholeClaim)
+    {
+      return stated
+    }
     return Match(
       share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped,
       rivalIsSubject: rivalIsSubject, claimWords: claimAgree + claimDiffer,
