@@ -31,7 +31,8 @@ public struct AcceptedTable: Sendable, FittedReport, JSONReport {
   package func layout(width: Int) -> StyledText {
     guard !accepted.isEmpty else {
       return StyledText(
-        "No accepted answers. After a wrong short answer, :accept counts it as right.\n",
+        "No accepted answers. After a wrong short answer, :accept counts it as right from now on, "
+          + "and accepted --remove ID undoes that.\n",
         style: .muted)
     }
     var text = StyledText("Answers you accepted\n", style: .heading)
