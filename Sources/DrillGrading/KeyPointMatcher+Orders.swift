@@ -28,14 +28,13 @@ extension KeyPointMatcher {
     // Most points rank nothing: two commas and a word of ranking first, on the bytes.
     guard point.utf8.lazy.filter({ $0 == UInt8(ascii: ",") }).count >= 2, orderWordScan.isHeld(in: point)
     else { return false }
+    guard let names = rankedNames(point[...]), names.count >= 3 else { return false }
     let pointWords = orderWords(point[...])
     let pointEnd = pointWords.lazy.compactMap { end(of: $0.word) }.first
     let ordered = pointWords.indices.contains {
       pointWords[$0].word == "order" && ($0 + 1 == pointWords.count || pointWords[$0 + 1].word != "to")
     }
-    guard pointEnd != nil || ordered,
-      let names = rankedNames(point[...]), names.count >= 3
-    else { return false }
+    guard pointEnd != nil || ordered else { return false }
     let said = orderWords(said)
     // Each name said, in text order: (the name's rank, its first and last word).
     var mentions: [(rank: Int, first: Int, last: Int)] = []
@@ -101,13 +100,30 @@ extension KeyPointMatcher {
     return words
   }
 
+  /// How many words `text` holds: runs of ASCII letters and digits, and of other scalars' bytes.
+  static func wordCount(_ text: Substring) -> Int {
+    var (count, inWord) = (0, false)
+    for byte in text.utf8 {
+      let letter =
+        byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      if letter && !inWord { count += 1 }
+      inWord = letter
+    }
+    return count
+  }
+
   /// The names a point ranks, in its order, each its words run together ("user initiated" is
   /// `userinitiated`, as `userInitiated`): the first after a colon or the first chunk's last word,
   /// each chunk between commas, the last chunk's names after `and`, `or` or `then`. Nil when a
   /// chunk is longer than a name or two names are the same.
   static func rankedNames(_ point: Substring) -> [String]? {
-    let chunks = point.split(separator: ",", omittingEmptySubsequences: false).map { orderWords($0) }
-    guard chunks.count >= 3, let first = chunks[0].last?.word else { return nil }
+    let texts = point.split(separator: ",", omittingEmptySubsequences: false)
+    // Most points with commas are prose: a middle chunk longer than a name (and two joiners), on
+    // the bytes, reads no list before any word is made.
+    guard texts.count >= 3, texts.dropFirst().dropLast().allSatisfy({ wordCount($0) <= orderNameWords + 2 })
+    else { return nil }
+    let chunks = texts.map { orderWords($0) }
+    guard let first = chunks[0].last?.word else { return nil }
     var names = [first]
     for (position, chunk) in chunks.enumerated().dropFirst() {
       var words = chunk.map(\.word)[...]
