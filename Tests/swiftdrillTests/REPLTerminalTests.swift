@@ -31,6 +31,36 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// Session 46's tryout (findings 16, 17): Tab after `project start ` offered the files here, and
+  /// at a lesson's prompt the REPL's commands.
+  @Test func tabCompletesProjectNamesAndOnlyLessonCommandsInALesson() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("project start gu\t")
+    mark = try terminal.waitFor("ess", after: mark)
+    terminal.send("\u{15}lesson control-flow\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("dri\t")
+    try terminal.waitUntilWaitingForInput()
+    expectEqual(lessonPromptLine(terminal), "lesson (Enter, p, g N, run N, edit N, q)> dri")
+    terminal.send("\u{15}r\t")
+    mark = try terminal.waitFor("un", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    expectEqual(lessonPromptLine(terminal), "lesson (Enter, p, g N, run N, edit N, q)> run")
+    terminal.send("\u{15}q\r")
+    mark = try terminal.waitFor("Saved at page", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
+  /// The last row of the screen that shows a lesson's prompt.
+  private func lessonPromptLine(_ terminal: PseudoTerminal) -> String? {
+    let screen = terminal.screen
+    return (0..<screen.rows).reversed().map(screen.line).first { $0.hasPrefix("lesson (") }
+  }
+
   /// A word completed alone takes a space after it, as in a shell, so the next word can be typed at
   /// once. libedit took the heap's word after a one-NULL match list for a second match and added
   /// none (session 35's tryout: `quiz --le` Tab left the cursor on the `l` of `--level`).
