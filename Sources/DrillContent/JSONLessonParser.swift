@@ -8,6 +8,14 @@ enum JSONLessonParser {
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     let text = source.text
+    // Foundation's decoder lets an invalid escape through as a value that is not a string.
+    if let problem = JSONSyntaxError.plainProblem(in: text) {
+      result.diagnostics.append(
+        .error(
+          "invalid JSON: \(problem.message)",
+          at: source.location(problem.location.line, problem.location.column)))
+      return result
+    }
     let root: JSONObjectRecord
     do {
       root = try JSONDecoder().decode(JSONObjectRecord.Lesson.self, from: Data(source.bytes)).record

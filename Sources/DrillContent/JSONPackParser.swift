@@ -6,6 +6,14 @@ enum JSONPackParser {
   static func parse(_ source: SourceText) -> ParsedFile {
     var result = ParsedFile(path: source.path)
     let text = source.text
+    // Foundation's decoder lets an invalid escape through as a value that is not a string.
+    if let problem = JSONSyntaxError.plainProblem(in: text) {
+      result.diagnostics.append(
+        .error(
+          "invalid JSON: \(problem.message)",
+          at: source.location(problem.location.line, problem.location.column)))
+      return result
+    }
     let root: JSONObjectRecord
     do {
       root = try JSONDecoder().decode(JSONObjectRecord.self, from: Data(source.bytes))
@@ -58,7 +66,12 @@ enum JSONPackParser {
     for (index, item) in items.enumerated() {
       let line = positions.values[JSONPositions.element(index, of: "questions")]?.line ?? 1
       guard let question = reader.read(item, index: index, line: line) else { continue }
-      if let duplicate = questionIDs.admit(question, at: index) {
+      // At its `"id"` (or the `"title"` its id is made from), as Markdown's is (session 46's tryout).
+      let path = JSONPositions.element(index, of: "questions")
+      let idAt = ["id", "title"].lazy.compactMap {
+        positions.location(JSONPositions.member($0, of: path), in: source)
+      }.first
+      if let duplicate = questionIDs.admit(question, at: index, location: idAt) {
         reader.diagnostics.append(duplicate)
         continue
       }

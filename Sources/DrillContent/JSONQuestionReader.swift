@@ -82,9 +82,15 @@ struct JSONQuestionReader {
       accept: fields.strings("accept"), answer: fields.string("answer"),
       keyPoints: fields.strings("keyPoints"),
       hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
-    if fields.record.keyPointNotes.contains(where: { !$0.isEmpty }) {
-      question.keyPointNotes = fields.record.keyPointNotes.map {
-        KeyPointNotes(also: $0.also, wrong: $0.wrong, location: location)
+    // Each point at its own value in `keyPoints` (the audit's messages point there, not at the
+    // question's `{`: session 46's tryout), as a Markdown point is at its line.
+    let pointsPath = JSONPositions.member("keyPoints", of: name)
+    let records = fields.record.keyPointNotes
+    if !question.keyPoints.isEmpty, records.contains(where: { !$0.isEmpty }) || positions != nil {
+      question.keyPointNotes = question.keyPoints.indices.map { index in
+        let note = index < records.count ? records[index] : KeyPointNotes()
+        let at = positions?.location(JSONPositions.element(index, of: pointsPath), in: source)
+        return KeyPointNotes(also: note.also, wrong: note.wrong, location: at ?? location)
       }
     }
     var choicesValid = true

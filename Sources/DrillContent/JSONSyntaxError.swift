@@ -10,6 +10,9 @@ enum JSONSyntaxError {
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
       return ("the file does not hold one JSON value", (1, 1))
     } catch {
+      // An invalid escape and a missing comma said in words, at their place (session 46's tryout:
+      // "questions[1].prompt must be a string", "Invalid value around character 330").
+      if let found = plainProblem(in: text) { return found }
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
       guard let range = detail.range(of: "character "),
         let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
@@ -26,5 +29,83 @@ enum JSONSyntaxError {
       }
       return (detail, (line, column))
     }
+  }
+
+  /// The first invalid escape in a string, or a `,` missing between two values, with where it is;
+  /// nil when the text has neither before another kind of error.
+  static func plainProblem(in text: String) -> (message: String, location: (line: Int, column: Int))? {
+    enum Container { case object, array }
+    var stack: [Container] = []
+    // A value just ended (and, in an object, was not a key): a `,` or the container's end is next.
+    var afterValue = false
+    var expectsKey = false
+    var lastValueLine = 1
+    var line = 1
+    var column = 0
+    var bytes = Array(text.utf8)[...]
+    func advance() -> UInt8? {
+      guard let byte = bytes.popFirst() else { return nil }
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 0
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      return byte
+    }
+    while let byte = advance() {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): continue
+      case UInt8(ascii: ","):
+        guard afterValue else { return nil }
+        afterValue = false
+        expectsKey = stack.last == .object
+      case UInt8(ascii: ":"):
+        guard !afterValue, !expectsKey, stack.last == .object else { return nil }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        guard stack.popLast() == (byte == UInt8(ascii: "}") ? .object : .array) else { return nil }
+        afterValue = true
+        expectsKey = false
+        lastValueLine = line
+      default:
+        if afterValue {
+          return (
+            "a `,` is missing after the value that ends on line \(lastValueLine) (between two values)",
+            (line, column)
+          )
+        }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          stack.append(byte == UInt8(ascii: "{") ? .object : .array)
+          expectsKey = byte == UInt8(ascii: "{")
+          continue
+        case UInt8(ascii: "\""):
+          let isKey = expectsKey
+          while true {
+            guard let inner = advance() else { return nil }
+            if inner == UInt8(ascii: "\"") { break }
+            guard inner == UInt8(ascii: "\\") else { continue }
+            let escapeColumn = column
+            guard let escaped = advance() else { return nil }
+            if !Array("\"\\/bfnrtu".utf8).contains(escaped) {
+              let shown = escaped < 0x80 ? String(UnicodeScalar(escaped)) : "…"
+              return (
+                "invalid escape `\\\(shown)` in a string (write `\\\\` for a backslash itself)",
+                (line, escapeColumn)
+              )
+            }
+          }
+          expectsKey = false
+          // A key is followed by `:`, not `,`.
+          afterValue = !isKey
+        default:
+          // A number, `true`, `false` or `null`: up to the next delimiter.
+          while let next = bytes.first, !" \t\r\n,:]}".utf8.contains(next) { _ = advance() }
+          afterValue = true
+        }
+        if afterValue { lastValueLine = line }
+      }
+    }
+    return nil
   }
 }

@@ -33,7 +33,7 @@ public enum KeyPointAudit {
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
-      // The point's own line (a JSON pack's points are located at their question).
+      // The point's own line (a JSON pack's at its value in `keyPoints`).
       let location = note.location ?? question.location
       // Named only for a problem: most points have none, and the audit prints nothing else.
       func name() -> String { "key point \(index + 1) of `\(question.localID)`" }
@@ -48,9 +48,13 @@ public enum KeyPointAudit {
         // line is the point only where a clause of the Answer says it (session 43's tryout added
         // "- also: a struct value lives on the stack", which the Answer did not say, and the
         // error stayed).
+        // A JSON pack's author writes the JSON form (session 46's tryout: told to add `- also: …`).
         let also =
-          "add `- also: …` under the point saying what a clause of the Answer says (an `also:` line "
-          + "counts only where the Answer says it)"
+          location.path.hasSuffix(".json")
+          ? "write the point as `{\"point\": \"…\", \"also\": [\"…\"]}` with an `also` saying what a clause "
+            + "of the Answer says (an `also` counts only where the Answer says it)"
+          : "add `- also: …` under the point saying what a clause of the Answer says (an `also:` line "
+            + "counts only where the Answer says it)"
         let advice =
           check.doubtedBy.map {
             "it doubts whether \"\($0)\" says the opposite, and then counts the point as not said; name "

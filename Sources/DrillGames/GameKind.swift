@@ -34,6 +34,14 @@ public enum GameKind: String, CaseIterable, Codable, Sendable {
     }
   }
 
+  /// The rules, as `help play GAME` shows them: Bullseye's Info text, else the summary.
+  public var rules: String {
+    switch self {
+    case .bullseye: BullseyeEngine.aboutText
+    case .add1, .guess, .anagrams: summary
+    }
+  }
+
   /// The options `play <game>` accepts, without their leading dashes.
   public var acceptedOptions: [GameOption] {
     switch self {

@@ -77,7 +77,19 @@ public struct LearnerPackage: Sendable, Equatable {
       if parent.path == current.path || current.path == "/" { break }
       current = parent
     }
-    throw .notAProject(path: folder.path)
+    throw .notAProject(path: folder.path, below: startedProjects(below: folder))
+  }
+
+  /// The subfolders of `folder` that hold a started project, by name (session 46's tryout:
+  /// `project check` where `project start` was run told to start another one).
+  public static func startedProjects(below folder: URL) -> [String] {
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter {
+      !$0.hasPrefix(".")
+        && manager.fileExists(
+          atPath: folder.appendingPathComponent($0).appendingPathComponent(markerName).path)
+    }.sorted()
   }
 
   /// Where stage `index`'s instructions are written in the package.

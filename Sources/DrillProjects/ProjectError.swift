@@ -6,8 +6,9 @@ public enum ProjectError: Error, Equatable, LocalizedError {
   case badManifest(path: String, reason: String)
   case missingFile(path: String)
   case noProjects
-  /// The folder (or one above it) holds no started project.
-  case notAProject(path: String)
+  /// The folder (or one above it) holds no started project; `below`: the started projects in its
+  /// subfolders (the folder where `project start` was run).
+  case notAProject(path: String, below: [String] = [])
   /// `project start` into a folder that already has files.
   case folderNotEmpty(path: String)
   case unknownStage(project: String, stage: String)
@@ -22,7 +23,10 @@ public enum ProjectError: Error, Equatable, LocalizedError {
     case .badManifest(let path, let reason): "\(path) is not a valid project file: \(reason)"
     case .missingFile(let path): "the project file \(path) is missing"
     case .noProjects: "no bundled projects were found (the projects/ folder is missing)"
-    case .notAProject(let path):
+    case .notAProject(let path, let below) where !below.isEmpty:
+      "\(path) is not a project folder; the projects below it: \(below.joined(separator: ", ")). "
+        + "Check one with `swiftdrill project check \(below[0])`, or `cd \(below[0])` first"
+    case .notAProject(let path, _):
       "\(path) is not a project folder; start one with `swiftdrill project start NAME \(path)`"
     case .folderNotEmpty(let path):
       "\(path) already has files; start the project in a new or empty folder"

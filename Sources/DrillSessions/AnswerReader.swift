@@ -16,6 +16,8 @@ struct AnswerReader {
     /// The time ran out while the learner was typing: the answer as it stood (the lines entered
     /// and the one being typed), not finished.
     case timeUpWhileTyping(String)
+    /// The first line was one of the page's own commands (`pageCommand`).
+    case pageCommand(String)
   }
 
   let console: any Console
@@ -23,6 +25,8 @@ struct AnswerReader {
   /// What the screen shows of the question above the reads, its instructions too (drawn again
   /// after Ctrl-L, timed or not).
   var page = ScreenPage()
+  /// Whether a first line is the page's own command (a lesson's `g N`), not an answer.
+  var pageCommand: (@Sendable (String) -> Bool)?
 
   init(console: any Console, timer: QuestionTimer? = nil) {
     self.console = console
@@ -37,6 +41,7 @@ struct AnswerReader {
     case .input(.endOfInput): return .endOfInput
     case .input(.line(let line)):
       if let command = MetaCommand(line) { return .command(command) }
+      if pageCommand?(line) == true { return .pageCommand(line) }
       return .answer(line)
     }
   }
@@ -63,6 +68,7 @@ struct AnswerReader {
         return lines.isEmpty ? .endOfInput : .answer(lines.joined(separator: "\n"))
       case .input(.line(let line)):
         if lines.isEmpty, let command = MetaCommand(line) { return .command(command) }
+        if lines.isEmpty, pageCommand?(line) == true { return .pageCommand(line) }
         if line.trimmingCharacters(in: .whitespaces) == "." {
           return .answer(lines.joined(separator: "\n"))
         }

@@ -92,9 +92,39 @@ public struct DrillQueue: Sendable, Equatable {
 
   /// How many questions this session would still ask at `now`: the due reviews, the new ones and
   /// the learning ones due within the learn-ahead limit (a later step waits for another drill).
-  public func remaining(now: Date) -> Int {
+  public func remaining(now: Date) -> Int { left(now: now).total }
+
+  /// What `remaining(now:)` counts, by kind: a drill's header says it so that it moves while
+  /// learning questions come back (session 46's tryout: "Question 7 · 4 left" after seven answers).
+  public func left(now: Date) -> Left {
     let cutoff = now.addingTimeInterval(learnAhead)
-    return reviews.count + fresh.count + learning.count { $0.due <= cutoff }
+    return Left(reviews: reviews.count, new: fresh.count, comingBack: learning.count { $0.due <= cutoff })
+  }
+
+  /// The questions a drill would still ask, by kind.
+  public struct Left: Sendable, Equatable {
+    public var reviews: Int
+    public var new: Int
+    /// Learning questions due within the learn-ahead limit: asked again in this drill.
+    public var comingBack: Int
+
+    public init(reviews: Int, new: Int, comingBack: Int) {
+      self.reviews = reviews
+      self.new = new
+      self.comingBack = comingBack
+    }
+
+    public var total: Int { reviews + new + comingBack }
+
+    /// The header's parts: "2 reviews, 3 new left", "2 coming back"; none when nothing is left.
+    public var parts: [String] {
+      var waiting: [String] = []
+      if reviews > 0 { waiting.append("\(reviews) review\(reviews == 1 ? "" : "s")") }
+      if new > 0 { waiting.append("\(new) new") }
+      var parts = waiting.isEmpty ? [] : [waiting.joined(separator: ", ") + " left"]
+      if comingBack > 0 { parts.append("\(comingBack) coming back") }
+      return parts
+    }
   }
 
   /// When the first learning question left is due (after the session, when nothing else is).

@@ -146,7 +146,7 @@ public struct DrillSession {
         current = chosen.index
         unrecorded.insert(chosen.index)
         var options = AskOptions(number: number, total: nil, status: chosen.kind.rawValue)
-        options.remaining = queue.remaining(now: context.clock.now())
+        options.remaining = queue.left(now: context.clock.now())
         options.showsSchedule = true
         return StudyLoop.Step(question: question, options: options)
       },

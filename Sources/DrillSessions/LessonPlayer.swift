@@ -48,6 +48,9 @@ public struct LessonPlayer {
     var asksAgain = false
     // The learner's last edit of each snippet ("page/snippet"): `edit N` reopens it.
     var edits: [String: String] = [:]
+    // A page command typed as the first line of a check's answer (`g 3` at `output>`), run as if
+    // typed at the page's prompt.
+    var typedAtCheck: String?
     while true {
       let page = pages[index]
       if showPage {
@@ -58,7 +61,11 @@ public struct LessonPlayer {
           context.console.writeLine(
             "You passed this check earlier. Enter goes on; g \(index + 1) asks it again.", style: .success)
         } else if case .check(let question) = page.content {
-          if let ending = ask(question, onPage: index, asker: &asker, passed: &passed) { return ending }
+          switch ask(question, onPage: index, asker: &asker, passed: &passed) {
+          case .goOn: break
+          case .end(let ending): return ending
+          case .command(let line): typedAtCheck = line
+          }
         }
       }
       showPage = true
@@ -69,12 +76,17 @@ public struct LessonPlayer {
           ? "lesson (Enter to finish, p, g N, run N, edit N, q)> "
           : "lesson (Enter, p, g N, run N, edit N, q)> ",
         short: isLast ? "lesson (Enter: finish, ?)> " : "lesson (Enter, ?)> ")
-      switch context.console.readLine(prompt: prompt) {
+      let input = typedAtCheck.map { ConsoleInput.line($0) } ?? context.console.readLine(prompt: prompt)
+      typedAtCheck = nil
+      switch input {
       case .interrupt:
         // Ctrl-C leaves as `q` does, and says so (session 45's tryout: it left without a word).
         sayWhereItResumes(at: index)
         return .interrupted
-      case .endOfInput: return .endOfInput
+      case .endOfInput:
+        // Ctrl-D leaves as `q` does, and says so (session 46's tryout).
+        sayWhereItResumes(at: index)
+        return .endOfInput
       case .line(let line):
         if MetaCommand(line) == .accept {
           asker.acceptPending()
@@ -128,24 +140,62 @@ public struct LessonPlayer {
 
   // MARK: - Pieces
 
-  /// Asks a check page's question and records a pass; the ending when the learner left during it.
+  /// How asking a check page's question ended.
+  private enum CheckEnding {
+    /// Answered or skipped: the page's prompt follows.
+    case goOn
+    /// The learner left the lesson during it.
+    case end(Ending)
+    /// A page command typed instead of an answer (`g 3`), to run.
+    case command(String)
+  }
+
+  /// Asks a check page's question and records a pass.
   private func ask(
     _ question: Question, onPage index: Int, asker: inout QuestionAsker, passed: inout Set<String>
-  )
-    -> Ending?
-  {
-    let result = asker.ask(question, options: AskOptions(status: "check", leavesOnQ: true))
+  ) -> CheckEnding {
+    var options = AskOptions(status: "check", leavesOnQ: true)
+    options.keysNote = Self.checkKeysNote
+    options.pageCommand = Self.pageCommandFilter(for: question)
+    let result = asker.ask(question, options: options)
     if let outcome = result.recorded?.outcome, outcome.correct {
       save { $0.pass(check: question.localID) }
       passed.insert(question.localID)
     }
     switch result {
-    case .answered, .skipped: return nil
+    case .answered, .skipped: return .goOn
+    case .pageCommand(let line): return .command(line)
     case .interrupted:
       sayWhereItResumes(at: index)
-      return .interrupted
-    case .endOfInput: return .endOfInput
-    case .answeredThenQuit, .quit, .timeUp: return leave(at: index)
+      return .end(.interrupted)
+    case .endOfInput:
+      sayWhereItResumes(at: index)
+      return .end(.endOfInput)
+    case .answeredThenQuit, .quit, .timeUp: return .end(leave(at: index))
+    }
+  }
+
+  /// What a check's screen says of the ways out: a learner resumed onto a check did not know how to
+  /// leave it without answering (session 46's tryout).
+  static let checkKeysNote =
+    "A check: answer it, or :skip to see the answer. p, g N and q work here as on any page."
+
+  /// Which first lines of a check's answer are the page's commands (`p`, `g N`, `q`) and not
+  /// an answer: never a line the check's own answer starts with (an output that is `p`).
+  static func pageCommandFilter(for question: Question) -> @Sendable (String) -> Bool {
+    let firstLines = Set(
+      ([question.output, question.answer].compactMap { $0 } + question.accept).compactMap {
+        $0.split(separator: "\n", omittingEmptySubsequences: false).first.map {
+          $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
+      })
+    return { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, !firstLines.contains(trimmed.lowercased()) else { return false }
+      switch Command(trimmed) {
+      case .previous, .go, .quit: return true
+      case .next, .help, .run, .edit, .unknown: return false
+      }
     }
   }
 

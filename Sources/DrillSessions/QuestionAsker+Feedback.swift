@@ -10,9 +10,12 @@ extension QuestionAsker {
   func showHeader(_ question: Question, options: AskOptions) -> ScreenPage {
     var header = StyledText()
     if let number = options.number {
-      let left = options.remaining.map { $0 > 0 ? " · \($0) left" : "" } ?? ""
-      let total = options.total.map { " of \($0)" } ?? left
+      let total = options.total.map { " of \($0)" } ?? ""
       header.append(StyledText.glued("Question \(number)\(total)"), style: .bold)
+      // Each part whole when the header wraps: "3 new left", "2 coming back".
+      if options.total == nil, let left = options.remaining {
+        for part in left.parts { header.append(" · " + StyledText.glued(part), style: .bold) }
+      }
       header.append("  ")
     }
     // Each part stays whole when the header wraps ("10 points", "1 hint").

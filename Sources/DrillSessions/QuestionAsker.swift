@@ -43,8 +43,10 @@ public struct QuestionAsker {
     // ends the question with it, as `:giveup` at the retry prompt would have.
     var failed: (text: String, outcome: Outcome)?
     var givenUp: (text: String, outcome: Outcome)?  // `failed`, once `:giveup` was typed
+    if let note = options.keysNote { page += console.writeMuted(note) }
     var reader = AnswerReader(console: console, timer: timer(options))
     reader.page = page
+    reader.pageCommand = options.pageCommand
     while true {
       var input =
         givenUp.map { .answer($0.text) } ?? readAnswer(question, reader: reader, lastCode: lastCode)
@@ -55,6 +57,7 @@ public struct QuestionAsker {
       case .interrupted: return .interrupted
       case .endOfInput: return .endOfInput
       case .timeUp, .timeUpWhileTyping: return timeRanOut()
+      case .pageCommand(let line): return .pageCommand(line)
       case .command(let command):
         switch command {
         case .quit: return .quit

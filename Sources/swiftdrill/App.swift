@@ -4,6 +4,7 @@ import DrillGames
 import DrillGrading
 import DrillPresentation
 import DrillProgress
+import DrillProjects
 import DrillScheduling
 import DrillSessions
 import DrillSupport
@@ -239,6 +240,12 @@ final class App {
       questionIDs: library.questionsAndChecks.map(\.id).sorted(),
       tags: Array(Set(library.questions.flatMap(\.tags))).sorted(),
       topics: Array(Set(library.questions.map(\.topic))).sorted(),
-      games: GameKind.allCases.map(\.rawValue))
+      games: GameKind.allCases.map(\.rawValue), projects: projectNames())
+  }
+
+  /// The bundled projects' ids, for Tab after `project start `.
+  private func projectNames() -> [String] {
+    guard let root = bundledRoot?.appendingPathComponent("projects", isDirectory: true) else { return [] }
+    return ((try? Project.all(in: root)) ?? []).map(\.id)
   }
 }

@@ -11,10 +11,19 @@ struct Completer: Sendable {
   /// Questions' topics (their first tags): what `--topic` takes.
   var topics: [String] = []
   var games: [String] = []
+  /// The bundled projects: what `project start` takes.
+  var projects: [String] = []
+  /// At a lesson's prompt, only its own commands (`run`, `edit`) complete, and nothing after them:
+  /// the REPL's commands there read as commands that work (session 46's tryout, finding 17).
+  var onlyFirstWords: [String]?
+
+  /// The completer of a lesson page's prompt.
+  static let lessonPrompt = Completer(commands: [], onlyFirstWords: ["edit", "run"])
 
   /// Candidates for `word`, the word under the cursor, given the text before it.
   func candidates(before: String, word: String) -> [String] {
     let previous = (try? LineTokenizer.words(before)) ?? before.split(separator: " ").map(String.init)
+    if let onlyFirstWords { return previous.isEmpty ? matching(word, onlyFirstWords) : [] }
     guard let commandName = previous.first else {
       return matching(word, commands.map(\.name))
     }
@@ -32,6 +41,15 @@ struct Completer: Sendable {
       return matching(word, options.map { "--\($0.name)" })
     }
     let index = positionalIndex(previous: previous.dropFirst(), spec: spec)
+    if commandName == "project", index > 0 {
+      // `project start NAME [DIR]`, `project check [DIR]`, `project status [DIR]`: the project
+      // names, then a folder (session 46's tryout: `project start ` offered the files here).
+      switch (previous.dropFirst().first { !$0.hasPrefix("-") }, index) {
+      case ("start", 1): return matching(word, projects)
+      case ("start", 2), ("check", 1), ("status", 1): return Self.paths(startingWith: word)
+      default: return []
+      }
+    }
     guard !spec.arguments.isEmpty else { return [] }
     let argument =
       index < spec.arguments.count

@@ -121,6 +121,16 @@ final class LineEditor: Console {
     completer.withLock { $0 = value }
   }
 
+  /// Runs `body` with `value` completing, then the completer before it again (a lesson's prompt).
+  static func withCompleter<T>(_ value: Completer, _ body: () throws -> T) rethrows -> T {
+    let saved = completer.withLock { current in
+      defer { current = value }
+      return current
+    }
+    defer { setCompleter(saved) }
+    return try body()
+  }
+
   private static let attemptCompletion:
     @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
       UnsafeMutablePointer<CChar>?

@@ -8,16 +8,21 @@ import Foundation
 #endif
 
 /// Long text on a terminal goes through the learner's pager, as `git` and `man` do: `$PAGER`
-/// (a shell command line), else `less -R` (`-R` shows the colours). Only when standard output
+/// (a shell command line), else `less -R` (`-R` shows the colours) with a prompt naming `q` and
+/// `LESSSECURE=1`. Only when standard output
 /// is a terminal and the text is taller than its screen; piped output is never paged, and an
 /// empty `PAGER` (or `cat`) turns paging off.
 enum Pager {
   /// The command line to page through, or nil when paging is off.
   static func command(environment: [String: String]) -> String? {
-    guard let pager = environment["PAGER"] else { return "less -R" }
+    guard let pager = environment["PAGER"] else { return defaultCommand }
     let trimmed = pager.trimmingCharacters(in: .whitespaces)
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
+
+  /// `less -R` with a prompt that says how to get back: less's own is a bare `:`, where a learner
+  /// typed the next command and `s` saved the list to a file (session 46's tryout).
+  static let defaultCommand = "less -R -Ps'Space or b to scroll, q returns to swiftdrill'"
 
   /// Whether `lines` rows of text need a pager on a screen of `rows` rows (one row is left
   /// for the prompt that follows).
@@ -42,6 +47,8 @@ enum Pager {
     var pagerEnvironment = environment
     // less: quit at once when the text fits after all (a resized window), keep the screen.
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
+    // Our own less: no log file (`s`), shell (`!`), editor (`v`) or file to open (`:e`) from a list.
+    if command == defaultCommand { pagerEnvironment["LESSSECURE"] = "1" }
     let argv: [UnsafeMutablePointer<CChar>?] =
       [String](["/bin/sh", "-c", command]).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] =

@@ -40,6 +40,9 @@ extension UsageError: LocalizedError {
     case .missingOption(let command, let give, let reason):
       return "'\(command)' needs \(give): \(reason); see 'help \(command)'"
     case .unexpectedArgument(let command, let argument):
+      if command == ImportCommand.spec.name, let option = ImportCommand.option(forFile: argument) {
+        return "'import' takes a file after an option: did you mean 'import \(option) \(argument)'?"
+      }
       return "'\(command)' does not take '\(argument)'; see 'help \(command)'"
     case .misplacedFlag(let option, let goesWith):
       return "\(option) goes with \(goesWith)"

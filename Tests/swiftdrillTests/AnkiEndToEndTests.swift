@@ -72,9 +72,16 @@ import Testing
   @Test func tooFewReviewsSaysHowManyMoreAndKeepsTheDefaults() throws {
     let log = try simulatedLog(reviews: 100)
     _ = try run(["import", "--reviews-csv", log.path])
+    // Session 46's tryout: the normal state of a new learner, not an `error:` with exit 1.
     let result = try run(["optimize"])
-    expectEqual(result.status, 1)
-    expectContains(result.stderr, "more)")
+    expectEqual(result.status, 0, "\(result.stderr)")
+    expectContains(result.stdout, "Not yet. Not enough reviews")
+    expectContains(result.stdout, "more)")
+    expectEqual(result.stderr, "")
+    let json = try run(["optimize", "--dry-run", "--json"])
+    expectEqual(json.status, 0, "\(json.stderr)")
+    expectContains(json.stdout, "{\"parameters\": null, \"reviews\": ")
+    expectContains(json.stdout, "\"reviews_needed\": 400}")
   }
 
   @Test func badRowsImportNothing() throws {

@@ -10,7 +10,8 @@ import Testing
     questionIDs: ["interview-beginner/struct-copy", "interview-beginner/optionals", "topics/closures"],
     tags: ["closures", "concurrency", "optimisation", "optionals"],
     topics: ["closures", "optionals"],
-    games: ["add1", "anagrams", "bullseye", "guess"])
+    games: ["add1", "anagrams", "bullseye", "guess"],
+    projects: ["add1", "anagrams", "bullseye", "guess"])
 
   @Test(arguments: [
     ("", "he", ["help"]),
@@ -45,6 +46,11 @@ import Testing
     ("accepted --remove ", "interview-beginner/st", ["interview-beginner/struct-copy"]),
     ("nosuch ", "", []),
     ("games ", "", []),
+    // Session 46's tryout (finding 16): `project start ` offered the files here, not the projects.
+    ("project ", "", ["check", "list", "start", "status"]),
+    ("project start ", "", ["add1", "anagrams", "bullseye", "guess"]),
+    ("project start ", "gu", ["guess"]),
+    ("project list ", "", []),
   ])
   func offersCandidates(before: String, word: String, expected: [String]) {
     expectEqual(completer.candidates(before: before, word: word), expected)
@@ -54,6 +60,24 @@ import Testing
     let candidates = completer.candidates(before: "quiz --level beginner ", word: "--")
     expectNotContains(candidates, "--level")
     expectContains(candidates, "--kind")
+  }
+
+  /// `project start NAME DIR`, `project check DIR`: the folder is a path.
+  @Test func aProjectsFolderCompletesAsAPath() {
+    for before in ["project start guess ", "project check ", "project status "] {
+      expectEqual(
+        completer.candidates(before: before, word: "/"), Completer.paths(startingWith: "/"), "\(before)")
+    }
+  }
+
+  /// At a lesson's prompt only its own commands complete (session 46's tryout, finding 17: `dri`
+  /// gave `drill`, `show control-flow/wh` an id).
+  @Test func aLessonsPromptCompletesOnlyItsCommands() {
+    let lesson = Completer.lessonPrompt
+    expectEqual(lesson.candidates(before: "", word: "dri"), [])
+    expectEqual(lesson.candidates(before: "", word: "r"), ["run"])
+    expectEqual(lesson.candidates(before: "", word: ""), ["edit", "run"])
+    expectEqual(lesson.candidates(before: "show ", word: "top"), [])
   }
 
   @Test func commonPrefixOfCandidates() {

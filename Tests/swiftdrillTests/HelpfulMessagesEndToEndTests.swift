@@ -19,6 +19,39 @@ import Testing
     return try run(["check", pack.path])
   }
 
+  /// Session 46's tryout (finding 12): `help project check`, `help play bullseye` were usage errors.
+  @Test func helpExplainsACommandsPartAndAGamesRules() throws {
+    let project = try run(["help", "project", "check"])
+    expectEqual(project.status, 0, "\(project.stderr)")
+    expectContains(project.flowingStdout, "project check [DIR] builds your package")
+    let game = try run(["help", "play", "bullseye"])
+    expectEqual(game.status, 0, "\(game.stderr)")
+    expectContains(game.flowingStdout, "A perfect hit earns 200 points")
+    expectContains(game.flowingStdout, "Usage: swiftdrill play bullseye")
+    let unknown = try run(["help", "play", "chess"])
+    expectEqual(unknown.status, 2)
+    expectContains(unknown.stderr, "add1, guess, anagrams, bullseye")
+  }
+
+  /// Session 46's tryout (finding 14): `import r.csv` said only "does not take"; `import --anki` of a
+  /// SwiftDrill pack or a folder said "not a readable zip archive".
+  @Test func importSaysWhatAFileIs() throws {
+    let csv = try run(["import", "r.csv"])
+    expectEqual(csv.status, 2)
+    expectContains(csv.stderr, "did you mean 'import --reviews-csv r.csv'?", "\(csv.stderr)")
+    let pack = home.appendingPathComponent("loops.json")
+    try #"{"id": "loops", "title": "Loops", "questions": []}"#.write(
+      to: pack, atomically: true, encoding: .utf8)
+    let json = try run(["import", "--anki", pack.path])
+    expectEqual(json.status, 1)
+    let flowing = json.stderr.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    expectContains(
+      flowing, "it is a SwiftDrill JSON pack, not an Anki package: copy it into your questions folder")
+    let folder = try run(["import", "--anki", home.path])
+    expectEqual(folder.status, 1)
+    expectContains(folder.stderr, "it is a folder, not an Anki package")
+  }
+
   @Test func aMisspelledLevelOptionGetsASuggestion() throws {
     let result = try run(["quiz", "--level", "begginer"])
     expectEqual(result.status, 2)

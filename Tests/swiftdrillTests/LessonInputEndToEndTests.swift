@@ -43,4 +43,21 @@ import Testing
     terminal.send("q\r")
     try expectEqual(terminal.waitForExit(), 0)
   }
+
+  /// Session 46's tryout (finding 10): a lesson resumed on a failed check drops into `output>`;
+  /// `g 3` typed there was graded as a wrong answer and listed by `mistakes`. It goes to page 3.
+  @Test func aPageCommandTypedAtAResumedCheckGoesThere() throws {
+    let first = try BinaryRun.run(["lesson", "control-flow"], input: "g 11\nzzz\n.\nq\n", home: home)
+    expectEqual(first.status, 0, "\(first.stderr)")
+    expectContains(first.stdout, "Not quite")
+    let resumed = try BinaryRun.run(["lesson", "control-flow"], input: "g 3\nq\n", home: home)
+    expectEqual(resumed.status, 0, "\(resumed.stderr)")
+    expectContains(resumed.stdout, "Resuming at page 11.")
+    expectContains(resumed.stdout, ":skip to see the answer. p, g N and q work here")
+    expectContains(resumed.stdout, "— 3/")
+    expectNotContains(resumed.stdout, "Not quite")
+    expectContains(resumed.stdout, "Saved at page 3")
+    let mistakes = try BinaryRun.run(["mistakes", "--list"], home: home)
+    expectContains(mistakes.stdout, "wrong 1 of 1")
+  }
 }

@@ -150,6 +150,53 @@ import Testing
     expectTrue(FileManager.default.fileExists(atPath: learner.package.appendingPathComponent(file).path))
   }
 
+  /// Session 46's tryout (finding 19): `project check` in the folder where `project start` made the
+  /// project folders said "not a project folder; start one with …". It names the projects below it
+  /// and how to check one; `project start` ends with the `cd` to do.
+  @Test func theFolderWhereProjectsWereStartedNamesThem() throws {
+    let learner = try Learner(.testUser)
+    let here = learner.home.appendingPathComponent("proj", isDirectory: true)
+    try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+    var environment = BinaryRun.environment(home: learner.home)
+    environment["SWIFTDRILL_BUNDLED"] = BinaryRun.repositoryRoot.path
+    func run(_ arguments: [String]) throws -> BinaryRun {
+      try BinaryRun.run(
+        arguments, input: Data(), environment: environment,
+        prefix: ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", here.path])
+    }
+    let started = try run(["project", "start", "bullseye"])
+    expectEqual(started.status, 0, "\(started.stderr)")
+    expectContains(started.stdout, "Next: cd bullseye\n")
+    _ = try run(["project", "start", "guess"])
+    for verb in ["check", "status"] {
+      let result = try run(["project", verb])
+      expectEqual(result.status, 1, "\(result.stdout)")
+      let flowing = result.stderr.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+      expectContains(flowing, "the projects below it: bullseye, guess.", "\(verb)")
+      expectContains(flowing, "`swiftdrill project check bullseye`", "\(verb)")
+    }
+    let overview = try run(["project"])
+    expectContains(overview.flowingStdout, "Started below this folder: bullseye, guess.")
+  }
+
+  /// Session 46's tryout (finding 9): Bullseye's stage 1 passed `sliderValue = 50.0` though its text
+  /// asks for an `Int` (the test's `50` type-checked as a Double), and stage 2 then failed with a
+  /// fix-it that could not work. Stage 1 refuses it, naming `Int`.
+  @Test func bullseyesFirstStageRefusesADoubleSlider() throws {
+    let learner = try Learner(.testUser)
+    let started = try learner.run(["project", "start", "bullseye", learner.package.path])
+    expectEqual(started.status, 0, "\(started.stderr)")
+    try learner.writeSolution("bullseye", stage: "01-target")
+    try learner.edit("Sources/BullseyeCore/BullseyeGame.swift") {
+      $0.replacing("public var sliderValue = 50", with: "public var sliderValue = 50.0")
+    }
+    let check = try learner.run(["project", "check", learner.package.path])
+    expectEqual(check.status, 1, "\(check.stdout)")
+    expectContains(check.stdout, "'Double'", "\(check.stdout)")
+    expectContains(check.stdout, "'Int'", "\(check.stdout)")
+    expectNotContains(check.stdout, "Stage 1 passed")
+  }
+
   /// The stage ids of a bundled project, in order.
   static func stages(of project: String) throws -> [String] {
     let manifest = BinaryRun.repositoryRoot.appendingPathComponent("projects/\(project)/project.json")

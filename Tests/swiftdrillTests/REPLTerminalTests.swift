@@ -31,6 +31,38 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// Session 46's tryout (findings 16, 17): Tab after `project start ` offered the files here, and
+  /// at a lesson's prompt the REPL's commands.
+  @Test func tabCompletesProjectNamesAndOnlyLessonCommandsInALesson() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("project start gu\t")
+    mark = try terminal.waitFor("ess", after: mark)
+    terminal.send("\u{15}lesson control-flow\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    let prompt = "lesson (Enter, p, g N, run N, edit N, q)> "
+    terminal.send("dri\t")
+    expectTrue(terminal.watch(seconds: 10) { lessonPromptLine($0) == prompt + "dri" }, "\(terminal.output)")
+    try terminal.waitUntilWaitingForInput()
+    // Tab completed nothing: the line stays `dri` (the REPL's completer gave `drill`).
+    expectTrue(!terminal.watch(seconds: 1) { lessonPromptLine($0) != prompt + "dri" }, "\(terminal.output)")
+    terminal.send("\u{15}r\t")
+    expectTrue(terminal.watch(seconds: 10) { lessonPromptLine($0) == prompt + "run" }, "\(terminal.output)")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{15}q\r")
+    mark = try terminal.waitFor("Saved at page", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
+  /// The last row of the screen that shows a lesson's prompt.
+  private func lessonPromptLine(_ terminal: PseudoTerminal) -> String? {
+    let screen = terminal.screen
+    return (0..<screen.rows).reversed().map(screen.line).first { $0.hasPrefix("lesson (") }
+  }
+
   /// A word completed alone takes a space after it, as in a shell, so the next word can be typed at
   /// once. libedit took the heap's word after a one-NULL match list for a second match and added
   /// none (session 35's tryout: `quiz --le` Tab left the cursor on the `l` of `--level`).

@@ -33,6 +33,27 @@ import Testing
     expectContains(terminal.output, "questions found")
   }
 
+  /// Session 46's tryout (finding 24): at less's bare `:` prompt a learner typed `lesson 3`, and
+  /// `s` saved the list to a file named `son 3`. Without `$PAGER`, less's prompt says `q` returns to
+  /// swiftdrill, and `LESSSECURE` refuses the log file.
+  @Test func theDefaultPagerSaysHowToGetBackAndWritesNoFile() throws {
+    let folder = home.appendingPathComponent("here", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var environment = LearnerTerminal.environment(home: home, content: .bundled)
+    environment["PAGER"] = nil
+    environment["LESS"] = nil
+    environment["LESSSECURE"] = nil
+    let terminal = try PseudoTerminal(
+      executable: BinaryRun.executable, arguments: ["search", "value"], environment: environment,
+      columns: 40, currentDirectory: folder)
+    var mark = try terminal.waitFor("q returns to swiftdrill")
+    terminal.send("slog\r")
+    mark = try terminal.waitFor("not available", after: mark)
+    terminal.send("q")
+    try expectEqual(terminal.waitForExit(), 0)
+    expectEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+  }
+
   @Test(arguments: [40, 60, 120])
   func textThatFitsIsNotPaged(columns: Int) throws {
     let terminal = try start(["help", "quit"], columns: columns, pager: Self.markingPager)

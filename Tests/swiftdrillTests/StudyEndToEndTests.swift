@@ -77,6 +77,15 @@ import Testing
     expectContains(third.stdout, "Nothing due — next review in")
   }
 
+  /// Session 46's tryout (finding 6): "Question 7 · 4 left" never went down; the header counts by
+  /// kind what is left.
+  @Test func theDrillHeaderCountsNewQuestionsLeft() throws {
+    let drill = try run(["drill", "--new", "2"], input: ":skip\n:skip\n")
+    expectEqual(drill.status, 0, "\(drill.stderr)")
+    expectContains(drill.stdout, "Question 1 · 1 new left  ")
+    expectNotContains(drill.stdout, "Question 2 · ")
+  }
+
   @Test func placementAndInterviewRunOnScriptedInput() throws {
     let placement = try run(["placement", "--seed", "2"], input: String(repeating: "a\n", count: 20))
     expectEqual(placement.status, 0)

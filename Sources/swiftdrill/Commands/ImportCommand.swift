@@ -44,6 +44,28 @@ struct ImportCommand: Command {
     }
   }
 
+  /// "JSON" or "Markdown" when the file at `path` reads as a SwiftDrill pack, not an Anki package.
+  static func swiftDrillPackFormat(at path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let head = String(decoding: (try? handle.read(upToCount: 4_096)) ?? Data(), as: UTF8.self)
+    let start = head.drop { $0.isWhitespace }
+    if start.hasPrefix("{"), head.contains("\"questions\"") { return "JSON" }
+    if start.hasPrefix("---"), head.contains("\nid:") { return "Markdown" }
+    return nil
+  }
+
+  /// The option a file given without one was meant for, from its extension (session 46's tryout:
+  /// `import r.csv` said only "does not take").
+  static func option(forFile file: String) -> String? {
+    switch (file as NSString).pathExtension.lowercased() {
+    case "csv": "--reviews-csv"
+    case "apkg", "colpkg": "--anki"
+    case "json": "--backup"
+    default: nil
+    }
+  }
+
   func run(in app: App) throws -> ExitCode {
     if let ankiPath { try importAnki(ankiPath, in: app) }
     if let backupPath { try RestoreCommand.restore(from: backupPath, in: app) }
@@ -52,7 +74,20 @@ struct ImportCommand: Command {
   }
 
   private func importAnki(_ path: String, in app: App) throws {
-    guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noSuchPath(path) }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw CommandError.noSuchPath(path)
+    }
+    // Said for what it is (session 46's tryout: "not a readable zip archive (Not a zip archive)").
+    if isFolder.boolValue {
+      throw CommandError.cannotRead(path: path, reason: "it is a folder, not an Anki package (.apkg)")
+    }
+    if let pack = Self.swiftDrillPackFormat(at: path) {
+      throw CommandError.cannotRead(
+        path: path,
+        reason: "it is a SwiftDrill \(pack) pack, not an Anki package: copy it into your questions folder "
+          + "(\(app.paths.userQuestions.path)) and it is read as it is")
+    }
     let imported = try AnkiPackageReader.read(path: path, packID: packID) {
       AnkiExistingContent(
         questions: Set(app.library.questions.map(\.id)), packs: Set(app.library.packs.map(\.id)))

@@ -41,7 +41,8 @@ struct LessonCommand: Command {
     let player = LessonPlayer(
       context: app.studyContext(mode: .lesson, seed: seed), lesson: lesson, course: course,
       runner: app.codeRunner())
-    player.run()
+    // Tab at the lesson's prompt completes its own commands, not the REPL's.
+    LineEditor.withCompleter(.lessonPrompt) { _ = player.run() }
     return .success
   }
 }

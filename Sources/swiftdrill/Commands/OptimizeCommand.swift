@@ -24,7 +24,7 @@ struct OptimizeCommand: Command {
     let store: ProgressStore
     if dryRun {
       guard let reader = try app.readOnlyStore() else {
-        throw OptimizerError.notEnoughReviews(have: 0, need: ParameterOptimizer.minimumReviews)
+        return notYet(have: 0, need: ParameterOptimizer.minimumReviews, in: app)
       }
       store = reader
     } else {
@@ -35,7 +35,15 @@ struct OptimizeCommand: Command {
       store = writer
     }
     let current = try store.settings.fsrsParameters() ?? Scheduler.defaultParameters
-    let result = try ParameterOptimizer().optimize(try store.transfer.reviewHistories(), current: current)
+    let histories = try store.transfer.reviewHistories()
+    let result: OptimizationResult
+    do {
+      result = try ParameterOptimizer().optimize(histories, current: current)
+    } catch .notEnoughReviews(let have, let need) {
+      return notYet(have: have, need: need, in: app)
+    } catch {
+      throw error
+    }
     if !dryRun && result.improved { try store.settings.setFSRSParameters(result.parameters) }
     if json {
       let numbers = result.parameters.map { "\($0)" }.joined(separator: ", ")
@@ -60,6 +68,19 @@ struct OptimizeCommand: Command {
       text.append("Stored: drill uses them from now on.\n", style: .success)
     }
     app.console.writeFitted(text, hangingIndent: 2)
+    return .success
+  }
+
+  /// Too few reviews to fit: the normal state of a new learner, said without `error:` and with
+  /// exit 0 (session 46's tryout); `--json` prints `{"parameters": null, …}`.
+  private func notYet(have: Int, need: Int, in app: App) -> ExitCode {
+    if json {
+      app.console.write(
+        StyledText("{\"parameters\": null, \"reviews\": \(have), \"reviews_needed\": \(need)}\n"))
+    } else {
+      let reason = OptimizerError.notEnoughReviews(have: have, need: need).localizedDescription
+      app.console.writeFitted(StyledText("Not yet. " + reason + "\n", style: .muted))
+    }
     return .success
   }
 }

@@ -72,6 +72,7 @@ struct ProjectCommand: Command {
     }
     switch action {
     case .overview, .list:
+      defer { if self.action == .overview { sayStartedBelow(app: app) } }
       // A description too long for the row goes on under itself, not at column 0 (session 44's
       // tryout, at 80 columns).
       for project in try Project.all(in: root) {
@@ -104,6 +105,18 @@ struct ProjectCommand: Command {
       next.append(.whole(app.command("project check"), style: .code))
       next.append(" in that folder.")
       app.console.writeWrapped(next)
+      // The way there ends the message (session 46's tryout: `project check` run where the
+      // project was started said "not a project folder").
+      let typed = folder ?? name
+      if package.folder.standardizedFileURL.path != URL(fileURLWithPath: ".").standardizedFileURL.path {
+        let quoted = typed.contains(where: { " '\"$\\".contains($0) }) ? "'\(typed)'" : typed
+        app.console.writeWrapped(
+          app.inREPL
+            ? StyledText("Next: ") + .whole("project check \(quoted)", style: .code)
+              + StyledText(" checks it from here (or ") + .whole("cd \(quoted)", style: .code)
+              + StyledText(" in a shell).")
+            : StyledText("Next: ") + .whole("cd \(quoted)", style: .code))
+      }
       return .success
     case .check(let folder):
       return try check(folder: folder, root: root, app: app)
@@ -140,6 +153,16 @@ struct ProjectCommand: Command {
       }
       return .success
     }
+  }
+
+  /// `project` alone in the folder where projects were started: names them after the list.
+  private func sayStartedBelow(app: App) {
+    let below = LearnerPackage.startedProjects(below: URL(fileURLWithPath: ".", isDirectory: true))
+    guard let first = below.first else { return }
+    app.console.writeWrapped(
+      StyledText("Started below this folder: \(below.joined(separator: ", ")). ")
+        + .whole("cd \(first)", style: .code) + StyledText(", then ")
+        + .whole(app.command("project check"), style: .code) + StyledText("."))
   }
 
   private func check(folder: String?, root: URL, app: App) throws -> ExitCode {

@@ -31,6 +31,48 @@ import Testing
     expectEqual(library.diagnostics.first?.message.hasPrefix(message), true, "\(library.diagnostics)")
   }
 
+  /// Session 46's tryout (finding 23): an invalid escape read "questions[0].prompt must be a string",
+  /// a missing comma "Invalid value around character 330". Each is said in words, at its place.
+  @Test(arguments: [
+    (
+      "{\"id\": \"p\", \"title\": \"P\", \"questions\": [\n  {\"title\": \"Q\", \"prompt\": \"runs once?\\q\"}\n]}",
+      "invalid JSON: invalid escape `\\q`", 2, 39
+    ),
+    (
+      "{\"id\": \"p\", \"title\": \"P\", \"questions\": [\n  {\"title\": \"Q\"\n   \"prompt\": \"x\"}\n]}",
+      "invalid JSON: a `,` is missing after the value that ends on line 2", 3, 4
+    ),
+  ])
+  func aSyntaxErrorIsSaidInWordsAtItsPlace(json: String, message: String, line: Int, column: Int) {
+    let library = ContentLoader().loadPack(text: json, path: "p.json")
+    expectEqual(library.diagnostics.count, 1, "\(library.diagnostics)")
+    let diagnostic = library.diagnostics.first
+    expectEqual(diagnostic?.message.hasPrefix(message), true, "\(library.diagnostics)")
+    expectEqual(diagnostic?.location.line, line)
+    expectEqual(diagnostic?.location.column, column)
+  }
+
+  /// Valid JSON (escapes, numbers, nesting, a trailing comma) has no plain problem.
+  @Test func validJSONHasNoPlainProblem() {
+    let text = "{\"a\": [1, -2.5e3, true, null, {\"b\": \"q\\\"\\\\\\n\\u00e9\"}], \"c\": {},}"
+    expectTrue(JSONSyntaxError.plainProblem(in: text) == nil)
+  }
+
+  /// Session 46's tryout (finding 4): a duplicate id is at its `"id"`, not at the question's `{`.
+  @Test func aDuplicateIDIsAtItsIDKey() {
+    let json = """
+      {"id": "p", "title": "P", "questions": [
+        {"title": "One", "prompt": "x", "accept": ["a"],
+         "id": "same"},
+        {"title": "Two", "prompt": "y", "accept": ["b"],
+         "id": "same"}
+      ]}
+      """
+    let library = ContentLoader().loadPack(text: json, path: "p.json")
+    let duplicate = library.diagnostics.first { $0.message.contains("duplicate question id") }
+    expectEqual(duplicate?.location.line, 5, "\(library.diagnostics)")
+  }
+
   @Test func aQuestionThatIsNotAnObjectDoesNotHideTheOthers() throws {
     let json = """
       {"id": "p", "title": "P", "questions": [

@@ -77,6 +77,37 @@ import Testing
     expectEqual(problems.first?.location.line, 16)
   }
 
+  /// Session 46's tryout (finding 4): in a JSON pack the advice named Markdown's `- also: …` and the
+  /// problem was at the question's `{`. It names the JSON form, at the point's value in `keyPoints`.
+  @Test(arguments: [false, true])
+  func aJSONPacksPointIsToldInJSONAtItsValue(withNotes: Bool) {
+    let second =
+      withNotes
+      ? #"{"point": "Weak does not keep the object alive.", "also": ["weak is zeroed"]}"#
+      : #""Weak does not keep the object alive.""#
+    let json = """
+      {"id": "notes", "title": "Notes", "kind": "verbal", "questions": [
+        {
+          "id": "weak", "title": "What does weak do?", "prompt": "Explain weak.",
+          "answer": "A weak reference becomes nil when the object is freed.",
+          "keyPoints": [
+            "A weak reference becomes nil when the object is freed.",
+            \(second)
+          ]
+        }
+      ]}
+      """
+    var loader = ContentLoader()
+    loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
+    let problems = loader.loadPack(text: json, path: "notes.json").diagnostics
+    expectEqual(problems.count, 1, "\(problems)")
+    let message = problems.first?.message ?? ""
+    expectContains(message, "key point 2 of `weak`")
+    expectContains(message, #"{"point": "…", "also": ["…"]}"#)
+    expectNotContains(message, "- also:")
+    expectEqual(problems.first?.location.line, 7)
+  }
+
   /// The Answer is Markdown wrapped at about 78 columns: a clause that runs over a line break,
   /// a sentence closed inside `**…**`, and a code block's output are read as a reader says them.
   @Test func aWrappedAnswerIsReadAsProse() {

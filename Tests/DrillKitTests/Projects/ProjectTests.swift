@@ -106,7 +106,10 @@ import Testing
     // Found from a folder inside it.
     let opened = try LearnerPackage.open(target.appendingPathComponent("Sources/guess"))
     expectEqual(opened.folder.path, target.standardizedFileURL.path)
-    #expect(throws: ProjectError.notAProject(path: folder.url.path)) { try LearnerPackage.open(folder.url) }
+    // The folder above it is none, and names it (session 46's tryout).
+    #expect(throws: ProjectError.notAProject(path: folder.url.path, below: [target.lastPathComponent])) {
+      try LearnerPackage.open(folder.url)
+    }
 
     var unlocked = opened
     try unlocked.unlock(1, of: project)

@@ -173,6 +173,42 @@ import Testing
     expectNotContains(transcript, "You passed this check earlier.")
   }
 
+  /// Session 46's tryout (finding 10): resumed onto a check, the learner typed `g 3` at its prompt
+  /// and it was graded as a miss. A page command as the first line of a check's answer is run as
+  /// that command, nothing recorded, and the check's screen names the ways out.
+  @Test(arguments: [("g 2", "— 2/4 Printing", 2), ("p", "— 3/4 Broken", 3)])
+  func aPageCommandAtACheckIsTakenNotGraded(line: String, page: String, saved: Int) throws {
+    let (ending, transcript) = play(["g 4", line, "q"])
+    expectEqual(ending, .left)
+    expectContains(transcript, "A check: answer it, or :skip to see the answer. p, g N and q work here")
+    expectContains(transcript, page)
+    expectNotContains(transcript, "✗ Not quite")
+    expectContains(transcript, "Saved at page \(saved);")
+    try expectEqual(store.reviews.reviewCount(), 0)
+  }
+
+  /// A check whose output really starts with `p` is graded, not taken as the page command.
+  @Test func aPageCommandThatIsTheChecksAnswerIsGraded() throws {
+    let output = Question(
+      localID: "p-out", packID: "basics", title: "What does it print?",
+      prompt: "```swift\nprint(\"p\")\n```", output: "p")
+    var lesson = Self.lesson
+    lesson.pages = [LessonPage(title: "Print p", content: .check(output), line: 3)]
+    let (context, console) = SessionFixtures.context(lines: ["", "p", ".", ""], store: store, mode: .lesson)
+    let ending = LessonPlayer(context: context, lesson: lesson, course: [lesson], runner: nil).run()
+    expectEqual(ending, .finished, "\(console.transcript)")
+    expectContains(console.transcript, "✓")
+    try expectEqual(store.reviews.reviewCount(), 1)
+  }
+
+  /// Ctrl-D (the end of input) at a page's prompt says where the lesson resumes, as `q` and Ctrl-C
+  /// do (session 46's tryout, finding 21).
+  @Test func endOfInputSaysWhereTheLessonResumes() {
+    let (ending, transcript) = play(["g 3"])
+    expectEqual(ending, .endOfInput)
+    expectContains(transcript, "Saved at page 3; 'lesson basics' resumes here.")
+  }
+
   @Test(arguments: ["q", ":quit"])
   func leavingInACheckSavesThePageAsOnAPage(line: String) throws {
     let (ending, transcript) = play(["g 4", line])

@@ -98,7 +98,8 @@ import Testing
   }
 
   /// The drill counts what is left, not a total a missed question keeps moving (session 43's
-  /// tryout: "Question 1 of 11", "2 of 12", "3 of 13").
+  /// tryout: "Question 1 of 11", "2 of 12", "3 of 13"), by kind, so that the count moves while
+  /// learning questions come back (session 46's tryout: "Question 7 · 4 left" after seven answers).
   @Test func theDrillHeaderSaysHowManyAreLeft() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
@@ -107,11 +108,11 @@ import Testing
       Pack(id: "fixture", title: "F", questions: questions, path: "f.md", format: .markdown)
     ])
     // Within the learn-ahead limit (20 minutes) every answered question's next step comes back
-    // in this drill: after the first, "2 left" stays 2 (the new one and the first again).
+    // in this drill: after the first, the new ones left go down and the first is coming back.
     let (context, console) = SessionFixtures.context(lines: ["a", "b"], store: store, mode: .drill)
     DrillSession(context: context, library: library, options: .init(newLimit: 5)).run()
-    expectContains(console.transcript, "Question 1 · 2 left")
-    expectContains(console.transcript, "Question 2 · 2 left")
+    expectContains(console.transcript, "Question 1 · 2 new left  ")
+    expectContains(console.transcript, "Question 2 · 1 new left · 1 coming back")
     expectNotContains(console.transcript, "Question 1 of")
     // Without learning ahead, a step due later is not counted: the drill ends at the third.
     var options = DrillSession.Options(newLimit: 5)
@@ -126,8 +127,9 @@ import Testing
         Pack(id: "fixture", title: "F", questions: fresh, path: "f.md", format: .markdown)
       ]), options: options
     ).run()
-    expectContains(laterConsole.transcript, "Question 1 · 2 left")
-    expectContains(laterConsole.transcript, "Question 2 · 1 left")
+    expectContains(laterConsole.transcript, "Question 1 · 2 new left")
+    expectContains(laterConsole.transcript, "Question 2 · 1 new left")
+    expectNotContains(laterConsole.transcript, "coming back")
     expectContains(laterConsole.transcript, "Question 3  ")
   }
 
