@@ -242,6 +242,8 @@ import Testing
     "heldout65.json": ["no contradicted point credited": "5 of 187"],
     "heldout66.json": ["no contradicted point credited": "11 of 187"],
     "heldout67.json": ["no contradicted point credited": "12 of 212"],
+    "heldout68.json": ["no contradicted point credited": "8 of 183"],
+    "heldout69.json": ["no contradicted point credited": "7 of 201"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.60", "credit for nothing ≤ 0.5": "2.60",
       "no contradicted point credited": "468 of 893",
@@ -289,6 +291,10 @@ import Testing
     "wrongclaim12.json": [
       "mean absolute error ≤ 0.6": "2.60", "credit for nothing ≤ 0.5": "2.60",
       "no contradicted point credited": "375 of 716",
+    ],
+    "wrongclaim13.json": [
+      "mean absolute error ≤ 0.6": "2.63", "credit for nothing ≤ 0.5": "2.63",
+      "no contradicted point credited": "379 of 711",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.3 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.1 %"],
