@@ -46,7 +46,8 @@ extension KeyPointMatcher {
     let others = checks.count(where: \.contradicted)  // this point's others: it is not contradicted
     for index in checks.indices where !checks[index].credited && !checks[index].contradicted {
       guard let partial = signals[index].partialDenial, var denial = partial.denial else { continue }
-      let outright = denial.claimDiffer >= outrightClaimWords && denial.claimAgree == 0
+      let outright =
+        denial.claimDiffer >= outrightClaimWords && denial.claimAgree == 0 && !denial.deniesOwnPhrase
       guard outright || others >= contextContradictions else { continue }
       if let fitted {
         denial.answerContradicted = Double(others) / Double(max(1, checks.count - 1))
