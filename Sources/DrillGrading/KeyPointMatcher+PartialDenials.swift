@@ -14,7 +14,9 @@ import Foundation
 /// - the fitted polarity rule (`grading/polarity.txt`) keeps it, as it keeps any polarity
 ///   contradiction (the answer's other points contradicted, its question words, the touch);
 /// - and it denies the claim outright (`outrightClaimWords` of the claim's words said the other
-///   way, none the same way), or the answer contradicts `contextContradictions` other points.
+///   way, none the same way, no word of its own inside the denied stretch: "No await between check
+///   and act" is no denial of "re-check state after `await`"), or the answer contradicts
+///   `contextContradictions` other points.
 ///
 /// Measured on the labelled sets, a lone denial of one claim word beside others said the same way
 /// was right about once in two (docs/evaluation.md, "Session 46 (s46-denial)").
