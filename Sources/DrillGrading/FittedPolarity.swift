@@ -146,11 +146,10 @@ package struct PolaritySignal: Sendable, Hashable {
     let denial = concepts[head].negation
     let word = concepts[head...].firstIndex { $0.negation == denial && part.names.contains($0.id) }
     gap = (word ?? concepts.count) - head
-    let held = concepts[head...].filter { $0.negation == denial }
-    if let first = held.firstIndex(where: { part.names.contains($0.id) }),
-      let last = held.lastIndex(where: { part.names.contains($0.id) })
-    {
-      deniesOwnPhrase = held[first...last].contains { !part.names.contains($0.id) }
-    }
+    // In place: a filtered copy of the clause's concepts for every denial cost 0.1 % of `check`.
+    guard let first = word,
+      let last = concepts.lastIndex(where: { $0.negation == denial && part.names.contains($0.id) })
+    else { return }
+    deniesOwnPhrase = concepts[first...last].contains { $0.negation == denial && !part.names.contains($0.id) }
   }
 }
