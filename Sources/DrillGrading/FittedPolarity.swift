@@ -126,6 +126,9 @@ package struct PolaritySignal: Sendable, Hashable {
   /// or a key point says (`KeyPointSignals.questionShare`).
   package var answerContradicted = 0.0
   package var questionShare = 0.0
+  /// The clause's denial holds a word the point does not say between two it does ("No await
+  /// between check and act"): it denies a phrase of its own (`showPartialDenials`).
+  package var deniesOwnPhrase = false
 
   package init() {}
 
@@ -143,5 +146,10 @@ package struct PolaritySignal: Sendable, Hashable {
     let denial = concepts[head].negation
     let word = concepts[head...].firstIndex { $0.negation == denial && part.names.contains($0.id) }
     gap = (word ?? concepts.count) - head
+    // In place: a filtered copy of the clause's concepts for every denial cost 0.1 % of `check`.
+    guard let first = word,
+      let last = concepts.lastIndex(where: { $0.negation == denial && part.names.contains($0.id) })
+    else { return }
+    deniesOwnPhrase = concepts[first...last].contains { $0.negation == denial && !part.names.contains($0.id) }
   }
 }

@@ -98,7 +98,8 @@ extension KeyPointMatcher {
       // point is its neighbour's words (`withdrawSiblingTouches`) still states both.
       let checks = judged(
         keyPoints, notes: notes, against: text + ".", prompt: prompt, lexicon: lexicon, readings: readings,
-        everySignal: false, withdrawsSiblings: false, listsMissing: false
+        everySignal: false, withdrawsSiblings: false, listsMissing: false,
+        showsPartialDenials: false
       ).checks
       guard !checks.contains(where: \.contradicted) else { continue }
       let credited = checks.indices.filter { checks[$0].credited }

@@ -12,6 +12,7 @@ extension Judge {
     // The strongest clause that says a word of the part's claim the other way, below
     // `contradictionThreshold`; the sentence of the touch and the words of the claim it says.
     var weakDenial: (share: Double, range: Range<String.Index>, sentence: Int, denial: PolaritySignal?)?
+    var partialDenial: KeyPointSignals.PartialDenial?  // the strongest one credit would read
     var touchAt: (sentence: Int, claimWords: Int)?
     // By index, each clause read where it stands: `enumerated()` copied every clause, its
     // concepts and asserted concepts retained and released, for every part (issue 29 (a),
@@ -63,8 +64,16 @@ extension Judge {
         }
       } else if verdict.contradiction == nil, match.share >= KeyPointMatcher.contradictionThreshold {
         (verdict.contradiction, verdict.denial) = (range, match.denial)
-      } else if match.claimWords > 0, match.share > (weakDenial?.share ?? 0) {
-        weakDenial = (match.share, range, sentence, match.denial)
+      } else if match.claimWords > 0 {
+        if match.share > (weakDenial?.share ?? 0) {
+          weakDenial = (match.share, range, sentence, match.denial)
+        }
+        if match.share > (partialDenial?.share ?? 0), !isExcluded(range),
+          !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
+        {
+          partialDenial = KeyPointSignals.PartialDenial(
+            share: match.share, range: range, denial: match.denial)
+        }
       }
     }
     // A point a speaker spreads over one sentence ("… a struct gets duplicated, everybody
@@ -108,6 +117,7 @@ extension Judge {
       (verdict.contradiction, verdict.denial) = (weakDenial.range, weakDenial.denial)
       verdict.denial?.weak = true
     }
+    if verdict.contradiction == nil, !wholeClaim { verdict.partialDenial = partialDenial }
     return verdict
   }
 }

@@ -17,6 +17,8 @@ extension Judge {
     var partTouches: [Range<String.Index>?] = []
     /// A clause says another claim of the statement's subject (`saysOtherClaim`).
     var otherClaim = false
+    /// A clause below `contradictionThreshold` that denies what credit would accept (`partialDenial`).
+    var partialDenial: KeyPointSignals.PartialDenial?
   }
 
   /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
@@ -36,6 +38,7 @@ extension Judge {
       (verdict.contradiction, verdict.denial) = (denying.contradiction, denying.denial)
     }
     verdict.swapped = verdicts.lazy.compactMap(\.swapped).first
+    verdict.partialDenial = verdicts.lazy.compactMap(\.partialDenial).first
     if readsOtherClaims { verdict.otherClaim = verdicts.contains { $0.otherClaim } }
     return verdict
   }

@@ -63,12 +63,13 @@ public enum KeyPointMatcher {
   /// `pairsWideFragments` false reads no wide fragment pairs (`Judge.fragmentPairs`): the bank's
   /// audit reads an Answer as written, its sentences whole statements set side by side.
   /// `listsMissing` false (a model line's grading) lists no `missing` words, which only the
-  /// learner sees.
+  /// learner sees; `showsPartialDenials` false (a model line's grading, as measured) contradicts no
+  /// point by a partial denial (`showPartialDenials`).
   package static func judged(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
-    pairsWideFragments: Bool = true, listsMissing: Bool = true
+    pairsWideFragments: Bool = true, listsMissing: Bool = true, showsPartialDenials: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
@@ -134,6 +135,7 @@ public enum KeyPointMatcher {
           (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
         }
         if contradictedAt == nil { (contradictedAt, denial) = (verdict.contradiction, verdict.denial) }
+        signal.partialDenial = signal.partialDenial ?? verdict.partialDenial
         swappedBy = swappedBy ?? verdict.swapped
         if verdict.otherClaim { otherClaims.insert(index) }
       }
@@ -278,6 +280,12 @@ public enum KeyPointMatcher {
     // A swap no other contradiction of the answer bears out, in an answer of more than one sentence
     // that credits a point.
     withdrawLoneSwaps(&checks, &signals, sentences: judge.sentenceRanges.count)
+    if showsPartialDenials {
+      showPartialDenials(&checks, &signals, fitted: lexicon.polarity, answer: answer, question: questionShare)
+      {
+        KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords)
+      }
+    }
     for index in checks.indices where !checks[index].credited { checks[index].missing = [] }
     return (checks, signals)
   }

@@ -47,6 +47,8 @@ package struct KeyPointSignals: Sendable, Hashable {
   /// How the clause that says the point the other way does (`Judge.part`; contradiction
   /// `polarity`), read only with `everySignal`: what `grading/polarity.txt` weighs.
   package var polarity: PolaritySignal?
+  /// A clause that denies the part of the point's claim credit accepts (`showPartialDenials`).
+  package var partialDenial: PartialDenial?
 }
 
 extension KeyPointMatcher {
