@@ -45,14 +45,14 @@ extension KeyPointMatcher {
 
 extension KeyPointMatcher {
   /// Whether `said` misstates the point (`misstates`) or `touched` gives the all-clear to it
-  /// (`allClears`) or denies its relevance (`deniesRelevance`), or `said` lists the point's ranked
-  /// names in another order (`misorders`), the point scanned once for the first two.
+  /// (`allClears`) or denies its relevance (`deniesRelevance`), the point scanned once for the
+  /// first two.
   static func misstatesOrClears(
     point: String, said: Substring, touched: Substring, stemmer: SnowballStemmer, stop: Set<String>
   ) -> Bool {
     let scan = PointScan(point)
     return misstates(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || allClears(point: point, said: touched, scan: scan)
-      || deniesRelevance(point: point, said: touched) || misorders(point: point, said: said)
+      || deniesRelevance(point: point, said: touched)
   }
 }

@@ -184,7 +184,10 @@ public final class ProgressStore {
       }
       // Session 46's tryout: a `-wal` left by a full disk, in a folder the user may only read,
       // gave SQLite's bare "unable to open database file".
-      if error.isCannotOpen || error.isSharedMemoryFailure, hasWriteAheadLog(path: path) {
+      if error.isCannotOpen || error.isSharedMemoryFailure, hasWriteAheadLog(path: path),
+        !FileManager.default.isWritableFile(
+          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      {
         throw .unreadable(path: path, detail: logNeedsTheFolder(path))
       }
       throw .unreadable(path: path, detail: error.message)

@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 
 /// Why a project command could not do its work; each message says what to do.
@@ -25,7 +26,8 @@ public enum ProjectError: Error, Equatable, LocalizedError {
     case .noProjects: "no bundled projects were found (the projects/ folder is missing)"
     case .notAProject(let path, let below) where !below.isEmpty:
       "\(path) is not a project folder; the projects below it: \(below.joined(separator: ", ")). "
-        + "Check one with `swiftdrill project check \(below[0])`, or `cd \(below[0])` first"
+        + "Check one with `swiftdrill project check \(ShellWord.quoted(below[0]))`, or "
+        + "`cd \(ShellWord.quoted(below[0]))` first"
     case .notAProject(let path, _):
       "\(path) is not a project folder; start one with `swiftdrill project start NAME \(path)`"
     case .folderNotEmpty(let path):

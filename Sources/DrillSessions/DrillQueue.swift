@@ -90,11 +90,9 @@ public struct DrillQueue: Sendable, Equatable {
   /// How many questions are left to ask, learning ones included.
   public var count: Int { reviews.count + fresh.count + learning.count }
 
-  /// How many questions this session would still ask at `now`: the due reviews, the new ones and
-  /// the learning ones due within the learn-ahead limit (a later step waits for another drill).
-  public func remaining(now: Date) -> Int { left(now: now).total }
-
-  /// What `remaining(now:)` counts, by kind: a drill's header says it so that it moves while
+  /// How many questions this session would still ask at `now`, by kind: the due reviews, the new
+  /// ones and the learning ones due within the learn-ahead limit (a later step waits for another
+  /// drill). A drill's header says it so that it moves while
   /// learning questions come back (session 46's tryout: "Question 7 · 4 left" after seven answers).
   public func left(now: Date) -> Left {
     let cutoff = now.addingTimeInterval(learnAhead)

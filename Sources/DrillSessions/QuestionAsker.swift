@@ -84,6 +84,9 @@ public struct QuestionAsker {
           return .timeUp
         }
         if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
+        if cutOff != nil, Self.emptyAnswerNote(question, text) != nil {
+          return timeRanOut()
+        }
         if let note = Self.emptyAnswerNote(question, text) {
           // An Enter meant to page on, or pressed too soon, is not graded as a miss.
           console.writeLine(note, style: .muted)
@@ -110,7 +113,17 @@ public struct QuestionAsker {
         }
         guard outcome.understood else {
           console.writeLine(outcome.feedback.summary, style: .warning)
+          // Typed when the time ran out and not an answer ("x" for a choice): nothing to grade.
+          if cutOff != nil { return timeRanOut() }
           continue
+        }
+        if cutOff != nil {
+          // Said only once the words are known to be an answer (the review: the note came before a
+          // cut-off "x" for a choice, then "not scored").
+          console.writeLine(
+            question.type == .explain
+              ? "Time ran out while you typed: your answer is graded as it stood, with the rating it suggests."
+              : "Time ran out while you typed: your answer is graded as it stood.", style: .warning)
         }
         var endsWithQuit = false
         var ratedByTheClock = false
@@ -204,10 +217,6 @@ public struct QuestionAsker {
   /// for code, which is not compiled unfinished, and for a meta-command.
   private func graded(typedWhenTimeRanOut typed: String, _ question: Question) -> String? {
     guard question.type != .code, MetaCommand(typed) == nil else { return nil }
-    console.writeLine(
-      question.type == .explain
-        ? "Time ran out while you typed: your answer is graded as it stood, with the rating it suggests."
-        : "Time ran out while you typed: your answer is graded as it stood.", style: .warning)
     return typed
   }
 

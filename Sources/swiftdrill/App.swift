@@ -41,6 +41,9 @@ final class App {
   private var cachedStore: ProgressStore?
   private var storeOpened = false
   private var warnedAboutSettings = false
+  /// The stored settings this command sets anew (`drill --learning-steps …`): a refused old value of
+  /// one of them is not worth a warning on the run that replaces it (session 46's review).
+  var settingsBeingReplaced: Set<String> = []
   /// `bundledRoot`, once found (App+Sources.swift): it resolves links in four paths.
   var foundBundledRoot: URL??
   private var keptForExit: [Any] = []
@@ -166,7 +169,8 @@ final class App {
   private func warnAboutRefusedSettings(in store: ProgressStore) {
     guard !warnedAboutSettings else { return }
     warnedAboutSettings = true
-    for setting in (try? store.settings.refusedDrillSettings()) ?? [] {
+    for setting in (try? store.settings.refusedDrillSettings()) ?? []
+    where !settingsBeingReplaced.contains(setting.key) {
       let option = DrillCommand.option(storedAs: setting.key).map { " --\($0)" } ?? ""
       reporter.warn(
         "the progress file keeps \(setting.key) = \"\(setting.value)\", which is not a valid value; "

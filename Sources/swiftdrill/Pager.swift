@@ -22,7 +22,7 @@ enum Pager {
 
   /// `less -R` with a prompt that says how to get back: less's own is a bare `:`, where a learner
   /// typed the next command and `s` saved the list to a file (session 46's tryout).
-  static let defaultCommand = "less -R -Ps'Space or b to scroll, q returns to swiftdrill'"
+  static let defaultCommand = "less -R -Ps'Space or b to scroll, q closes this page'"
 
   /// Whether `lines` rows of text need a pager on a screen of `rows` rows (one row is left
   /// for the prompt that follows).

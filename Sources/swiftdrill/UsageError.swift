@@ -40,6 +40,11 @@ extension UsageError: LocalizedError {
     case .missingOption(let command, let give, let reason):
       return "'\(command)' needs \(give): \(reason); see 'help \(command)'"
     case .unexpectedArgument(let command, let argument):
+      if command == ImportCommand.spec.name, let format = ImportCommand.swiftDrillPackFormat(at: argument) {
+        // The review: `import pack.json` suggested `--backup`, which then failed on the pack.
+        return "'\(argument)' is a SwiftDrill \(format) pack, which import does not take: copy it into your "
+          + "questions folder (`swiftdrill check` finds it there)"
+      }
       if command == ImportCommand.spec.name, let option = ImportCommand.option(forFile: argument) {
         return "'import' takes a file after an option: did you mean 'import \(option) \(argument)'?"
       }

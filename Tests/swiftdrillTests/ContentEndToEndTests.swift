@@ -113,6 +113,14 @@ import Testing
     expectContains(failed.stderr, "duplicate question id")
     expectContains(failed.stderr, "was not converted")
 
+    // `-o OUT` says the way by its extension (the review: `convert a.md -o b.md` wrote JSON).
+    let markdownOut = home.appendingPathComponent("again.md").path
+    try expectEqual(run(["convert", jsonPath, "-o", markdownOut]).status, 0)
+    expectTrue(try String(contentsOfFile: markdownOut, encoding: .utf8).hasPrefix("---"))
+    let sameWay = home.appendingPathComponent("same.md").path
+    try expectEqual(run(["convert", source, "-o", sameWay]).status, 0)
+    expectTrue(try String(contentsOfFile: sameWay, encoding: .utf8).hasPrefix("---"))
+
     let notes = home.appendingPathComponent("notes.txt").path
     try "## A".write(toFile: notes, atomically: true, encoding: .utf8)
     let unknown = try run(["convert", notes])

@@ -147,6 +147,8 @@ import Testing
     expectEqual(fixed.status, 0, "\(fixed.stderr)")
     expectContains(fixed.stdout, "learning steps 3m")
     expectContains(fixed.stdout, "▸again 3m")
+    // The run that replaces the value does not warn about it (the review).
+    expectTrue(!fixed.stderr.contains("not a valid value"), "\(fixed.stderr)")
     let after = try run(["due"])
     expectTrue(!after.stderr.contains("not a valid value"), "\(after.stderr)")
   }

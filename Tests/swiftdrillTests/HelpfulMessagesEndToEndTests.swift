@@ -47,6 +47,12 @@ import Testing
     let flowing = json.stderr.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     expectContains(
       flowing, "it is a SwiftDrill JSON pack, not an Anki package: copy it into your questions folder")
+    // Without an option: not "did you mean --backup" (the review), what the file is.
+    let bare = try run(["import", pack.path])
+    expectEqual(bare.status, 2)
+    let bareFlowing = bare.stderr.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    expectContains(bareFlowing, "is a SwiftDrill JSON pack, which import does not take", "\(bare.stderr)")
+    expectTrue(!bare.stderr.contains("--backup"), "\(bare.stderr)")
     let folder = try run(["import", "--anki", home.path])
     expectEqual(folder.status, 1)
     expectContains(folder.stderr, "it is a folder, not an Anki package")

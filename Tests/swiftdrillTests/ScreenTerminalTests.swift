@@ -46,7 +46,7 @@ import Testing
     let terminal = try PseudoTerminal(
       executable: BinaryRun.executable, arguments: ["search", "value"], environment: environment,
       columns: 40, currentDirectory: folder)
-    var mark = try terminal.waitFor("q returns to swiftdrill")
+    var mark = try terminal.waitFor("q closes this page")
     terminal.send("slog\r")
     mark = try terminal.waitFor("not available", after: mark)
     terminal.send("q")

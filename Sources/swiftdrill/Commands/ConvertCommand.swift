@@ -7,7 +7,8 @@ import Foundation
 /// `convert FILE --to json|md`: a pack or a lesson from Markdown to JSON or back.
 struct ConvertCommand: Command {
   static let toOption = OptionSpec.value(
-    "to", .oneOf(["json", "md"]), "FORMAT", "json or md (default: the other one of FILE's)")
+    "to", .oneOf(["json", "md"]), "FORMAT",
+    "json or md (default: OUT's extension, else the other one of FILE's)")
   static let asOption = OptionSpec.value(
     "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)")
   static let outputOption = OptionSpec.value(
@@ -20,8 +21,8 @@ struct ConvertCommand: Command {
     discussion: """
       A file under a lessons folder is a lesson and one under a questions folder
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
-      a "## Check:" page) is a lesson. Without --to, a .json file becomes Markdown and
-      a .md file JSON. Nothing is converted while the file has errors; the errors go to
+      a "## Check:" page) is a lesson. Without --to, -o OUT's extension says the
+      way, else a .json file becomes Markdown and a .md file JSON. Nothing is converted while the file has errors; the errors go to
       standard error, so `convert pack.json > pack.md` never writes them into the pack.
       """)
 
@@ -32,12 +33,19 @@ struct ConvertCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {
     path = invocation.arguments[0]
+    let output = invocation.value(Self.outputOption)
     if let target = invocation.value(Self.toOption) {
       format = target == "json" ? .json : .markdown
     } else {
-      switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-      case "json": format = .markdown
-      case "md", "markdown": format = .json
+      // OUT's extension says the way (`-o b.md` is Markdown), else the other one of FILE's.
+      switch (
+        output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() },
+        URL(fileURLWithPath: path).pathExtension.lowercased()
+      ) {
+      case ("json"?, _): format = .json
+      case ("md"?, _), ("markdown"?, _): format = .markdown
+      case (_, "json"): format = .markdown
+      case (_, "md"), (_, "markdown"): format = .json
       default:
         throw .missingOption(
           command: "convert", give: "--to json or --to md",
@@ -45,7 +53,7 @@ struct ConvertCommand: Command {
       }
     }
     role = invocation.value(Self.asOption).map { $0 == "lesson" ? .lesson : .pack }
-    output = invocation.value(Self.outputOption)
+    self.output = output
   }
 
   func run(in app: App) throws -> ExitCode {

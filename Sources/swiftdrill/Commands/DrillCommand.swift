@@ -122,6 +122,13 @@ struct DrillCommand: Command {
     let catalog = app.catalog
     try options.filter.requireNames(in: catalog)
     var settings = DrillSettings.defaults
+    app.settingsBeingReplaced = Set(
+      [
+        (learningSteps != nil, StoreSettings.learningStepsKey),
+        (relearningSteps != nil, StoreSettings.relearningStepsKey),
+        (learnAhead != nil, StoreSettings.learnAheadKey),
+        (newPerDay != nil, StoreSettings.newPerDayKey), (dayStartHour != nil, StoreSettings.dayStartHourKey),
+      ].filter(\.0).map(\.1))
     if let store = app.openStore() {
       try remember(in: store, console: app.console)
       settings = (try? store.settings.drillSettings()) ?? .defaults

@@ -1,5 +1,6 @@
 import DrillPresentation
 import DrillProjects
+import DrillSupport
 import Foundation
 
 /// `project list|start|check|status`: build a game in your own SwiftPM package, stage by
@@ -109,7 +110,7 @@ struct ProjectCommand: Command {
       // project was started said "not a project folder").
       let typed = folder ?? name
       if package.folder.standardizedFileURL.path != URL(fileURLWithPath: ".").standardizedFileURL.path {
-        let quoted = typed.contains(where: { " '\"$\\".contains($0) }) ? "'\(typed)'" : typed
+        let quoted = ShellWord.quoted(typed)
         app.console.writeWrapped(
           app.inREPL
             ? StyledText("Next: ") + .whole("project check \(quoted)", style: .code)
@@ -161,7 +162,7 @@ struct ProjectCommand: Command {
     guard let first = below.first else { return }
     app.console.writeWrapped(
       StyledText("Started below this folder: \(below.joined(separator: ", ")). ")
-        + .whole("cd \(first)", style: .code) + StyledText(", then ")
+        + .whole("cd \(ShellWord.quoted(first))", style: .code) + StyledText(", then ")
         + .whole(app.command("project check"), style: .code) + StyledText("."))
   }
 

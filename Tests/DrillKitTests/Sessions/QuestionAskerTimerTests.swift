@@ -105,6 +105,15 @@ import Testing
     try expectEqual(store.reviews.reviewCount(), 1)
   }
 
+  /// The review: a cut-off "x" for a choice was announced as "graded as it stood", then "not scored".
+  @Test func typedTextThatIsNoAnswerIsNotScoredAndNotAnnouncedAsGraded() throws {
+    var (asker, console) = asker([.timeUpWhileTyping("x")])
+    expectEqual(asker.ask(SessionFixtures.choice("c1"), options: timed), .timeUp)
+    expectNotContains(console.transcript, "graded as it stood")
+    expectContains(console.transcript, "it is not scored")
+    try expectEqual(store.reviews.reviewCount(), 0)
+  }
+
   @Test func codeBeingTypedWhenTheTimeRunsOutIsNotScored() throws {
     var (asker, console) = asker([.input(.line("func double(_ n: Int) -> Int {")), .timeUpWhileTyping("n *")])
     expectEqual(asker.ask(SessionFixtures.code("c1"), options: timed), .timeUp)
