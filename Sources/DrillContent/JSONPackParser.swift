@@ -7,11 +7,8 @@ enum JSONPackParser {
     var result = ParsedFile(path: source.path)
     let text = source.text
     // Foundation's decoder lets an invalid escape through as a value that is not a string.
-    if let problem = JSONSyntaxError.plainProblem(in: text) {
-      result.diagnostics.append(
-        .error(
-          "invalid JSON: \(problem.message)",
-          at: source.location(problem.location.line, problem.location.column)))
+    if let invalid = JSONSyntaxError.invalidEscape(in: source) {
+      result.diagnostics.append(invalid)
       return result
     }
     let root: JSONObjectRecord

@@ -138,7 +138,10 @@ extension QuestionAsker {
         // Each choice glued: a narrow console wraps between choices, never inside one.
         explaining: "How did you do? " + choices.map(StyledText.glued).joined(separator: " · "))
       switch reader.line(prompt: prompt) {
-      case .timeUp, .timeUpWhileTyping: return .timeUp
+      case .timeUp: return .timeUp
+      case .timeUpWhileTyping(let typed):
+        // A rating typed but not entered when the time ran out counts, as a typed answer does.
+        return Rating(parsing: typed.trimmingCharacters(in: .whitespaces)).map { .rated($0) } ?? .timeUp
       case .input(.interrupt): return .interrupted
       case .input(.endOfInput): return .endOfInput
       case .input(.line(let line)):

@@ -105,6 +105,15 @@ import Testing
     try expectEqual(store.reviews.reviewCount(), 1)
   }
 
+  /// The review: a rating typed but not entered when the time ran out was dropped for the suggested one.
+  @Test func aRatingTypedWhenTheTimeRunsOutCounts() throws {
+    var (asker, console) = asker([.input(.line("no shared state at all")), .timeUpWhileTyping("1")])
+    let result = asker.ask(SessionFixtures.explain("e1"), options: timed)
+    expectNotContains(console.transcript, "Time ran out before you rated")
+    expectEqual(result.recorded?.outcome.rating, .again)
+    try expectEqual(store.reviews.reviewCount(), 1)
+  }
+
   /// The review: a cut-off "x" for a choice was announced as "graded as it stood", then "not scored".
   @Test func typedTextThatIsNoAnswerIsNotScoredAndNotAnnouncedAsGraded() throws {
     var (asker, console) = asker([.timeUpWhileTyping("x")])
