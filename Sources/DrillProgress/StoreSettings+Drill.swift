@@ -23,9 +23,14 @@ extension StoreSettings {
     try readDrillSettings().settings
   }
 
-  /// The stored drill settings this version refuses, in the order `drillSettings()` reads them.
+  /// The stored drill settings this version refuses, in the order `drillSettings()` reads them, then
+  /// a desired retention outside what `drill --retention` accepts.
   public func refusedDrillSettings() throws(ProgressStoreError) -> [RefusedSetting] {
-    try readDrillSettings().refused
+    var refused = try readDrillSettings().refused
+    if let text = try setting(Self.retentionKey), try desiredRetention() == nil {
+      refused.append(RefusedSetting(key: Self.retentionKey, value: text))
+    }
+    return refused
   }
 
   private func readDrillSettings() throws(ProgressStoreError)

@@ -8,7 +8,9 @@ public struct StoreSettings: TableOwner {
   let store: ProgressStore
 
   static let parametersKey = "fsrs.parameters"
-  static let retentionKey = "fsrs.desired_retention"
+  public static let retentionKey = "fsrs.desired_retention"
+  /// The desired retentions `drill --retention` accepts.
+  public static let retentionRange = 0.7...0.99
   /// The setting naming the moves last applied (see `ProgressStore.applyMoves(stamp:_:)`).
   static let movesKey = "moves.applied"
 
@@ -28,12 +30,13 @@ public struct StoreSettings: TableOwner {
     try setSetting(Self.parametersKey, text)
   }
 
-  /// The desired retention set with `drill --retention`, or nil for the default 0.9.
+  /// The desired retention set with `drill --retention`, or nil for the default 0.9. A stored value
+  /// outside what the option accepts (a hand edit, an older version: the review found `1e-300` used
+  /// without a word) reads as unset, and `refusedDrillSettings()` names it.
   public func desiredRetention() throws(ProgressStoreError) -> Double? {
-    guard let text = try setting(Self.retentionKey) else { return nil }
-    guard let value = Double(text), value > 0, value < 1 else {
-      throw .invalidValue(path: path, detail: "setting \(Self.retentionKey) = \(text)")
-    }
+    guard let text = try setting(Self.retentionKey), let value = Double(text),
+      Self.retentionRange.contains(value)
+    else { return nil }
     return value
   }
 

@@ -62,7 +62,7 @@ struct DrillCommand: Command {
 
   init(parsing invocation: Invocation) throws(UsageError) {
     if let text = invocation.value(Self.retentionOption) {
-      guard let value = Double(text), (0.7...0.99).contains(value) else {
+      guard let value = Double(text), StoreSettings.retentionRange.contains(value) else {
         throw .invalidValue(
           option: "--retention", value: text, expected: "a number from 0.7 to 0.99, such as 0.9")
       }
@@ -101,7 +101,7 @@ struct DrillCommand: Command {
       StoreSettings.learningStepsKey: learningStepsOption,
       StoreSettings.relearningStepsKey: relearningStepsOption,
       StoreSettings.learnAheadKey: learnAheadOption, StoreSettings.newPerDayKey: newPerDayOption,
-      StoreSettings.dayStartHourKey: dayStartsOption,
+      StoreSettings.dayStartHourKey: dayStartsOption, StoreSettings.retentionKey: retentionOption,
     ]
     return options[key]?.name
   }
@@ -128,6 +128,7 @@ struct DrillCommand: Command {
         (relearningSteps != nil, StoreSettings.relearningStepsKey),
         (learnAhead != nil, StoreSettings.learnAheadKey),
         (newPerDay != nil, StoreSettings.newPerDayKey), (dayStartHour != nil, StoreSettings.dayStartHourKey),
+        (retention != nil, StoreSettings.retentionKey),
       ].filter(\.0).map(\.1))
     if let store = app.openStore() {
       try remember(in: store, console: app.console)

@@ -39,4 +39,19 @@ import Testing
     expectEqual(try store.settings.drillSettings().learningSteps, [120])
     expectTrue(try store.settings.refusedDrillSettings().isEmpty)
   }
+
+  /// The review: a stored retention of `1e-300` (outside `drill --retention`'s 0.7–0.99) was used
+  /// without a word.
+  @Test func aRetentionOutsideTheOptionsRangeReadsAsTheDefaultAndIsNamed() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    try store.settings.setSetting(StoreSettings.retentionKey, "1e-300")
+    expectEqual(try store.settings.desiredRetention(), nil)
+    expectEqual(try store.settings.scheduler().desiredRetention, 0.9)
+    try expectEqual(
+      store.settings.refusedDrillSettings(), [.init(key: StoreSettings.retentionKey, value: "1e-300")])
+    try store.settings.setDesiredRetention(0.85)
+    expectEqual(try store.settings.desiredRetention(), 0.85)
+    expectTrue(try store.settings.refusedDrillSettings().isEmpty)
+  }
 }
