@@ -53,7 +53,8 @@ public struct InterviewSession {
     let deadline = start.addingTimeInterval(TimeInterval(options.minutes * 60))
     var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
     intro.append(
-      "\(chosen.count) questions in \(options.minutes) minute\(options.minutes == 1 ? "" : "s"): written first, then verbal. "
+      "\(chosen.count) question\(chosen.count == 1 ? "" : "s") in \(options.minutes) minute\(options.minutes == 1 ? "" : "s")"
+        + (chosen.count > 1 ? ": written first, then verbal. " : ". ")
         + "Answer as you would to an interviewer; each answer is scored as you go, and the report "
         + "with strengths and gaps comes at the end.\n")
     context.console.writeFitted(intro)

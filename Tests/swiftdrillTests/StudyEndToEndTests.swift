@@ -97,6 +97,9 @@ import Testing
     let short = try run(
       ["interview", "--count", "2", "--seed", "2"], input: String(repeating: ":skip\n", count: 2))
     expectContains(short.stdout, "2 questions in 20 minutes", "\(short.stdout)")
+    // One question is one question ("1 questions in 1 minute: written first, then verbal" before).
+    let one = try run(["interview", "--count", "1", "--minutes", "1"], input: "")
+    expectContains(one.flowingStdout, "1 question in 1 minute. Answer as you would", "\(one.stdout)")
     expectContains(short.stdout, "Interview report")
     let zero = try run(["interview", "--count", "0"])
     expectEqual(zero.status, 2)
