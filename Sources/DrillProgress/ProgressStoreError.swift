@@ -62,7 +62,7 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
 
   /// A detail to go inside a sentence: Foundation's messages end with their own
   /// period ("…you don't have permission."), which the sentence adds.
-  static func clause(_ detail: String) -> String {
+  public static func clause(_ detail: String) -> String {
     var text = detail.trimmingCharacters(in: .whitespacesAndNewlines)
     while text.hasSuffix(".") { text.removeLast() }
     return text

@@ -84,10 +84,9 @@ public struct QuestionAsker {
           return .timeUp
         }
         if options.leavesOnQ, text.trimmingCharacters(in: .whitespaces).lowercased() == "q" { return .quit }
-        if cutOff != nil, Self.emptyAnswerNote(question, text) != nil {
-          return timeRanOut()
-        }
         if let note = Self.emptyAnswerNote(question, text) {
+          // Blank lines typed when the time ran out are no answer to grade.
+          if cutOff != nil { return timeRanOut() }
           // An Enter meant to page on, or pressed too soon, is not graded as a miss.
           console.writeLine(note, style: .muted)
           continue

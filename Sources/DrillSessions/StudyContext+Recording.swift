@@ -85,7 +85,7 @@ extension StudyContext {
       console.writeLine("Saved the \(Self.answers(kept)) kept earlier.", style: .muted)
       return
     }
-    let reason = failure.map { ": \(Self.clause($0.localizedDescription))" } ?? ""
+    let reason = failure.map { ": \(ProgressStoreError.clause($0.localizedDescription))" } ?? ""
     console.writeLine(
       "\(Self.answers(unsaved.count).capitalizedFirst) could not be saved\(reason).", style: .warning)
   }
@@ -100,7 +100,8 @@ extension StudyContext {
     guard !toldAboutUnsaved else { return }
     toldAboutUnsaved = true
     // The reason once a session: a write before this one may have told it already.
-    let reason = warnedAboutStore ? nil : failure.map { ": \(Self.clause($0.localizedDescription))" }
+    let reason =
+      warnedAboutStore ? nil : failure.map { ": \(ProgressStoreError.clause($0.localizedDescription))" }
     warnedAboutStore = warnedAboutStore || failure != nil
     console.writeLine(
       "This answer could not be saved yet\(reason ?? ""). It is kept, and saved with a later answer or when "

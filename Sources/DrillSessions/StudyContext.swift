@@ -117,16 +117,11 @@ public final class StudyContext {
       if !warnedAboutStore {
         warnedAboutStore = true
         console.writeLine(
-          "Progress could not be saved: \(Self.clause(error.localizedDescription)).", style: .warning)
+          "Progress could not be saved: \(ProgressStoreError.clause(error.localizedDescription)).",
+          style: .warning)
       }
       return nil
     }
   }
 
-  /// A message to go inside a sentence, without the full stop it ends with (no "again..").
-  static func clause(_ message: String) -> String {
-    var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
-    while text.hasSuffix(".") { text.removeLast() }
-    return text
-  }
 }

@@ -59,6 +59,8 @@ struct DrillCommand: Command {
   let learnAhead: TimeInterval?
   let newPerDay: Int?
   let dayStartHour: Int?
+  /// The keys of the stored settings this command line sets anew (`storedOptions`).
+  let replacedSettings: Set<String>
 
   init(parsing invocation: Invocation) throws(UsageError) {
     if let text = invocation.value(Self.retentionOption) {
@@ -93,18 +95,21 @@ struct DrillCommand: Command {
       newLimit: try invocation.number(Self.newOption, in: 0...10_000),
       filter: filter, order: try invocation.enumValue(Self.orderOption, NewQuestionOrder.self) ?? .levels)
     seed = try invocation.seed()
+    replacedSettings = Set(Self.storedOptions.filter { invocation.value($0.value) != nil }.keys)
   }
 
   /// The option that sets the drill setting stored under `key` (`StoreSettings`).
   static func option(storedAs key: String) -> String? {
-    let options = [
-      StoreSettings.learningStepsKey: learningStepsOption,
-      StoreSettings.relearningStepsKey: relearningStepsOption,
-      StoreSettings.learnAheadKey: learnAheadOption, StoreSettings.newPerDayKey: newPerDayOption,
-      StoreSettings.dayStartHourKey: dayStartsOption, StoreSettings.retentionKey: retentionOption,
-    ]
-    return options[key]?.name
+    storedOptions[key]?.name
   }
+
+  /// The options whose values are kept in the progress file, by the key they are kept under.
+  static let storedOptions = [
+    StoreSettings.learningStepsKey: learningStepsOption,
+    StoreSettings.relearningStepsKey: relearningStepsOption,
+    StoreSettings.learnAheadKey: learnAheadOption, StoreSettings.newPerDayKey: newPerDayOption,
+    StoreSettings.dayStartHourKey: dayStartsOption, StoreSettings.retentionKey: retentionOption,
+  ]
 
   private static func steps(_ invocation: Invocation, _ option: OptionSpec) throws(UsageError)
     -> [TimeInterval]?
@@ -122,14 +127,7 @@ struct DrillCommand: Command {
     let catalog = app.catalog
     try options.filter.requireNames(in: catalog)
     var settings = DrillSettings.defaults
-    app.settingsBeingReplaced = Set(
-      [
-        (learningSteps != nil, StoreSettings.learningStepsKey),
-        (relearningSteps != nil, StoreSettings.relearningStepsKey),
-        (learnAhead != nil, StoreSettings.learnAheadKey),
-        (newPerDay != nil, StoreSettings.newPerDayKey), (dayStartHour != nil, StoreSettings.dayStartHourKey),
-        (retention != nil, StoreSettings.retentionKey),
-      ].filter(\.0).map(\.1))
+    app.settingsBeingReplaced = replacedSettings
     if let store = app.openStore() {
       try remember(in: store, console: app.console)
       settings = (try? store.settings.drillSettings()) ?? .defaults
