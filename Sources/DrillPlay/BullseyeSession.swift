@@ -60,7 +60,12 @@ public struct BullseyeSession {
     header()
     redraw()
     while true {
-      switch context.console.readKey(timeoutMilliseconds: nil) {
+      let key = context.console.readKey(timeoutMilliseconds: nil)
+      // A window resized while the player thought: draw the round afresh at the new width
+      // first, so what the key prints (a round's verdict, the rules) is not cleared by that
+      // redraw (session 46's tryout: the first Enter after a resize showed no verdict).
+      if context.console.width != drawnWidth { redraw() }
+      switch key {
       case .left?, .down?: engine.moveSlider(by: -1)
       case .right?, .up?: engine.moveSlider(by: 1)
       case .pageDown?, .shiftLeft?: engine.moveSlider(by: -10)

@@ -77,6 +77,24 @@ import Testing
     expectEqual(transcript.components(separatedBy: "\u{1B}[2J").count, 2, "cleared once")
   }
 
+  /// Session 46's tryout: the first key after a resize did its job, but the redraw for the new
+  /// width then cleared what it printed (Enter's verdict, `i`'s rules). The redraw comes first now.
+  @Test(arguments: [Key.enter, Key.character("i")])
+  func whatTheFirstKeyAfterAResizePrintsStaysOnScreen(key: Key) {
+    let console = ScriptedConsole(lines: [], keys: [key, .character("q")], width: 100)
+    console.beforeEachKey = { read in if read == 0 { console.width = 60 } }
+    _ = BullseyeSession(
+      GameContext(console: console, clock: .fixed(Date()), options: GameOptions(seed: 2), onFinish: { _ in })
+    ).run()
+    let transcript = console.transcript
+    let cleared = transcript.range(of: "\u{1B}[2J\u{1B}[H", options: .backwards)
+    expectTrue(cleared != nil, "\(transcript.debugDescription)")
+    guard let cleared else { return }
+    let printed = key == .enter ? "The slider was at 50" : "Bullseye: every round"
+    expectContains(String(transcript[cleared.upperBound...]), printed)
+    expectEqual(transcript.components(separatedBy: "\u{1B}[2J").count, 2, "cleared once")
+  }
+
   @Test func arrowKeysMoveTheSliderAndEnterHits() {
     var shadow = SeededGenerator(seed: 6)
     let target = BullseyeEngine(using: &shadow).target
