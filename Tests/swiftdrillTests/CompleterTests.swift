@@ -29,7 +29,7 @@ import Testing
     ("review --topic ", "", ["closures", "optionals"]),
     ("quiz --tag ", "opt", ["optimisation", "optionals"]),
     ("play ", "a", ["add1", "anagrams"]),
-    ("play bullseye ", "--", ["--level", "--quiet", "--seconds", "--seed", "--turbo"]),
+    ("play bullseye ", "--", ["--level", "--quiet", "--rounds", "--seconds", "--seed", "--turbo"]),
     ("lesson ", "", ["optionals", "strings"]),
     ("help ", "pla", ["placement", "play"]),
     ("convert x.md --to ", "", ["json", "md"]),
