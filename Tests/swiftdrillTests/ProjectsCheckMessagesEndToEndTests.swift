@@ -2,7 +2,8 @@ import DrillKitTesting
 import Foundation
 import Testing
 
-/// What `project check` tells a learner beyond passed or not: what a wrong enum result was.
+/// What `project check` tells a learner beyond passed or not: what a wrong enum result was, and a
+/// Package.swift that `swift run` cannot read.
 @Suite(.ownThreads) struct ProjectsCheckMessagesEndToEndTests {
   typealias Learner = ProjectsEndToEndTests.Learner
 
@@ -26,5 +27,27 @@ import Testing
     expectContains(wrong.stdout, "Check failed: compare(3, with: 5)", "\(wrong.stdout)")
     expectContains(wrong.stdout, "expected: GuessCore.Comparison.smaller", "\(wrong.stdout)")
     expectContains(wrong.stdout, "got:      GuessCore.Comparison.greater", "\(wrong.stdout)")
+  }
+
+  /// Session 46's tryout (finding 25): `project check` passed a package whose own Package.swift did
+  /// not parse (it builds with a manifest of its own) while `swift run` failed. The check now says so.
+  @Test(arguments: ProjectsEndToEndTests.Who.allCases)
+  func aPackageSwiftThatDoesNotBuildIsNamedAfterThePass(who: ProjectsEndToEndTests.Who) throws {
+    let learner = try Learner(who)
+    defer { learner.remove() }
+    try expectEqual(learner.run(["project", "start", "guess", learner.package.path]).status, 0)
+    try learner.writeSolution("guess", stage: "01-state")
+    let clean = try learner.run(["project", "check", learner.package.path])
+    expectEqual(clean.status, 0)
+    expectNotContains(clean.stdout, "will fail", "\(clean.stdout)")
+    try learner.writeSolution("guess", stage: "02-compare")
+    try learner.edit("Package.swift") { $0 + "let x = \n" }
+    let broken = try learner.run(["project", "check", learner.package.path])
+    expectEqual(broken.status, 0, "the stage's code passes; the note is about swift run")
+    let flowing = broken.flowingStdout
+    expectContains(flowing, "Stage 2 passed", "\(broken.stdout)")
+    expectContains(
+      flowing, "Note: `swift run` will fail: Package.swift:13:8: error: expected initial value after '='",
+      "\(broken.stdout)")
   }
 }
