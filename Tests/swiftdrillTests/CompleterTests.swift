@@ -80,6 +80,32 @@ import Testing
     expectEqual(lesson.candidates(before: "show ", word: "top"), [])
   }
 
+  /// The s46 review (finding 15): Tab at a lesson check's `answer>` offered `run`/`edit`, which
+  /// the check does not take. An answer's prompt offers the answer commands; another prompt (a
+  /// game's, a program's input) nothing; the REPL's and a lesson page's prompts their own words.
+  @Test(arguments: [
+    ("answer> ", "", Completer.answerCommands),
+    ("answer (all that apply)> ", ":s", [":skip"]),
+    ("output> ", ":h", [":help", ":hint"]),
+    ("code> ", "r", []),
+    ("your answer> ", ":q", [":quit"]),
+    ("guess> ", "", []),
+    ("input> ", ":", []),
+    ("swiftdrill> ", "he", ["help"]),
+  ])
+  func eachPromptOffersWhatItTakes(prompt: String, word: String, expected: [String]) {
+    expectEqual(completer.candidates(before: "", word: word, prompt: prompt), expected)
+    expectEqual(
+      Completer.lessonPrompt.candidates(before: "", word: word, prompt: prompt),
+      expected == ["help"] ? [] : expected)
+  }
+
+  @Test func aLessonPagesPromptKeepsItsCommandsWhateverItsWidth() {
+    for prompt in ["lesson (Enter, p, g N, run N, edit N, q)> ", "lesson (Enter, ?)> "] {
+      expectEqual(Completer.lessonPrompt.candidates(before: "", word: "r", prompt: prompt), ["run"])
+    }
+  }
+
   @Test func commonPrefixOfCandidates() {
     expectEqual(Completer.commonPrefix(["--seed", "--seconds"]), "--se")
     expectEqual(Completer.commonPrefix(["help"]), "help")
