@@ -142,6 +142,21 @@ import Testing
     expectEqual(hostile.status, 1)
   }
 
+  /// Session 46's tryout (finding 13): `export --anki … --topic control-flow` was "'export' has no
+  /// option '--topic'" though quiz, drill and review take it. It chooses the questions on a topic,
+  /// and an unknown topic is named with the nearest, as in quiz.
+  @Test func exportChoosesQuestionsByTopicAsQuizDoes() throws {
+    let package = home.appendingPathComponent("cf.apkg").path
+    let topic = try run(["export", "--anki", package, "--topic", "values-types"])
+    expectEqual(topic.status, 0, "\(topic.stderr)")
+    expectContains(topic.flowingStdout, ": 2 notes in 1 deck under SwiftDrill.", "\(topic.stdout)")
+    let unknown = try run(["export", "--anki", package, "--topic", "optional"])
+    expectEqual(unknown.status, 1)
+    let quiz = try run(["quiz", "--topic", "optional"])
+    expectContains(unknown.stderr, "no question has the topic 'optional'; did you mean 'optionals'?")
+    expectEqual(unknown.stderr, quiz.stderr)
+  }
+
   @Test func jsonIsNeverWrappedAtAnyWidth() throws {
     // Enough reviews for optimize to fit (as in importedHistoryFitsParametersThatOptimizeStores).
     let log = try simulatedLog(reviews: 3_000)
