@@ -21,7 +21,8 @@ struct Completer: Sendable {
   static let lessonPrompt = Completer(commands: [], onlyFirstWords: ["edit", "run"])
 
   /// What an answer's prompt takes besides the answer (`MetaCommand`'s commands that work at any
-  /// question): Tab there offers these, not the REPL's commands or a lesson's `run`/`edit`.
+  /// question): Tab after a `:` there offers these, not the REPL's commands or a lesson's
+  /// `run`/`edit`. Without the `:` nothing: a Tab at `code> ` or `output> ` put no `:` in an answer.
   static let answerCommands = [":help", ":hint", ":quit", ":skip"]
 
   /// What Tab offers at a line's first word under `prompt`: nil where this completer's own
@@ -42,7 +43,7 @@ struct Completer: Sendable {
   func candidates(before: String, word: String, prompt: String? = nil) -> [String] {
     let previous = (try? LineTokenizer.words(before)) ?? before.split(separator: " ").map(String.init)
     if let prompt, let offered = Self.wordsOffered(at: prompt) {
-      return previous.isEmpty ? matching(word, offered) : []
+      return previous.isEmpty && word.hasPrefix(":") ? matching(word, offered) : []
     }
     if let onlyFirstWords { return previous.isEmpty ? matching(word, onlyFirstWords) : [] }
     guard let commandName = previous.first else {

@@ -84,7 +84,10 @@ import Testing
   /// the check does not take. An answer's prompt offers the answer commands; another prompt (a
   /// game's, a program's input) nothing; the REPL's and a lesson page's prompts their own words.
   @Test(arguments: [
-    ("answer> ", "", Completer.answerCommands),
+    ("answer> ", ":", Completer.answerCommands),
+    // Without a `:`, an answer's first word: Tab puts nothing in it (no `:` at `code> `).
+    ("answer> ", "", []),
+    ("code> ", "", []),
     ("answer (all that apply)> ", ":s", [":skip"]),
     ("output> ", ":h", [":help", ":hint"]),
     ("code> ", "r", []),
