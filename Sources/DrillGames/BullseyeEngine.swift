@@ -11,17 +11,28 @@ public struct BullseyeEngine: Sendable, Equatable {
   public private(set) var slider = BullseyeEngine.sliderStart
   /// Points over all rounds of this game.
   public private(set) var score = 0
-  /// The round being played, from 1.
+  /// The round being played, from 1; `rounds + 1` once the last round is played.
   public private(set) var round = 1
+  /// The rounds of a game: its score is their total, so games of one length compare fairly
+  /// (session 46's tryout: with no last round, 40 careless rounds outscored 10 careful ones).
+  public let rounds: Int
 
-  public init(using generator: inout some RandomNumberGenerator) {
+  public init(using generator: inout some RandomNumberGenerator, rounds: Int = GameOptions.defaultRounds) {
     target = Int.random(in: Self.range, using: &generator)
+    self.rounds = max(1, rounds)
   }
 
   /// A game with a known target (tests).
-  public init(target: Int) {
+  public init(target: Int, rounds: Int = GameOptions.defaultRounds) {
     self.target = target
+    self.rounds = max(1, rounds)
   }
+
+  /// Whether the last round has been played.
+  public var isOver: Bool { round > rounds }
+
+  /// The rounds played so far.
+  public var roundsPlayed: Int { round - 1 }
 
   /// Points for a distance between slider and target: 200 for a bullseye, 150 when one off,
   /// otherwise 100 minus the distance.
@@ -56,17 +67,19 @@ public struct BullseyeEngine: Sendable, Equatable {
     return result
   }
 
-  /// "Start over": score 0, round 1, a new target.
+  /// "Start over" (or the next game): score 0, round 1, a new target, as many rounds.
   public mutating func startOver(using generator: inout some RandomNumberGenerator) {
-    self = BullseyeEngine(using: &generator)
+    self = BullseyeEngine(using: &generator, rounds: rounds)
   }
 
   /// What the Info command shows.
   public static let aboutText = """
-    Bullseye: every round names a target between 1 and 100. Slide the marker to where you \
-    think that number sits on the scale (the scale has no numbers on it) and lock it in. \
-    A perfect hit earns 200 points, being one off earns 150, and otherwise you get 100 \
-    minus how far off you were. Scores add up over the rounds; start over whenever you like.
+    Bullseye: every round names a target from 1 to 100, both included. Slide the marker to \
+    where you think that number sits on the scale (the scale has no numbers on it) and lock \
+    it in. A perfect hit earns 200 points, being one off earns 150, and otherwise you get 100 \
+    minus how far off you were. A game is 10 rounds (another length: play bullseye --rounds N); \
+    its score is the total, and only a game played to its last round is recorded. Start over \
+    whenever you like.
     """
 }
 

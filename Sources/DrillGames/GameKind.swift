@@ -48,7 +48,7 @@ public enum GameKind: String, CaseIterable, Codable, Sendable {
     case .add1: [.seconds, .turbo, .quiet, .seed]
     case .guess: [.seed]
     case .anagrams: [.quiet, .level, .seed]
-    case .bullseye: [.seed]
+    case .bullseye: [.rounds, .seed]
     }
   }
 

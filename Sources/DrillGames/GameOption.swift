@@ -1,6 +1,6 @@
 /// One option a game may accept.
 public enum GameOption: String, CaseIterable, Sendable {
-  case seconds, turbo, quiet, level, seed
+  case seconds, turbo, quiet, level, rounds, seed
 
   /// Whether the option is a flag (no value needed).
   public var isFlag: Bool {
@@ -19,6 +19,7 @@ public enum GameOption: String, CaseIterable, Sendable {
     case .turbo: "time runs twice as fast while the score is above 10"
     case .quiet: "no terminal bell and no animation"
     case .level: "start at this level and skip the menu"
+    case .rounds: "rounds in a game (default 10)"
     case .seed: "a number that makes the game reproducible"
     }
   }

@@ -13,18 +13,26 @@ public struct GameOptions: Sendable, Equatable {
   public var quiet: Bool
   /// Anagrams: the level (from 1) to play without the menu.
   public var level: Int?
+  /// Bullseye: the rounds of a game; its score is their total.
+  public var rounds: Int
 
   /// The longest Add 1 match allowed, in seconds.
   public static let maximumSeconds = 3600
+  /// The rounds of a Bullseye game unless `--rounds` says otherwise.
+  public static let defaultRounds = 10
+  /// The longest Bullseye game allowed, in rounds.
+  public static let maximumRounds = 100
 
   public init(
-    seed: UInt64? = nil, seconds: Int = 60, turbo: Bool = false, quiet: Bool = false, level: Int? = nil
+    seed: UInt64? = nil, seconds: Int = 60, turbo: Bool = false, quiet: Bool = false, level: Int? = nil,
+    rounds: Int = GameOptions.defaultRounds
   ) {
     self.seed = seed
     self.seconds = seconds
     self.turbo = turbo
     self.quiet = quiet
     self.level = level
+    self.rounds = rounds
   }
 
   /// Parses raw options for `game`. Keys may carry their leading dashes (`--seconds`);
@@ -64,6 +72,12 @@ public struct GameOptions: Sendable, Equatable {
           option: option, value: value, expected: "a level number from 1, as the menu shows")
       }
       level = number
+    case .rounds:
+      guard let number = Int(value), (1...Self.maximumRounds).contains(number) else {
+        throw .invalidValue(
+          option: option, value: value, expected: "a number of rounds from 1 to \(Self.maximumRounds)")
+      }
+      rounds = number
     case .turbo:
       turbo = try Self.flag(option, value)
     case .quiet:
@@ -88,7 +102,10 @@ public struct GameOptions: Sendable, Equatable {
       return options
     case .anagrams:
       return level.map { ["level": String($0)] } ?? [:]
-    case .guess, .bullseye:
+    case .bullseye:
+      // A game's total depends on its length: games are ranked against games of as many rounds.
+      return ["rounds": String(rounds)]
+    case .guess:
       return [:]
     }
   }

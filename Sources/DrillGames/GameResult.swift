@@ -21,3 +21,17 @@ public struct GameResult: Sendable, Equatable, Codable {
     self.date = date
   }
 }
+
+extension GameResult {
+  /// `options` as stored with a score: JSON with sorted keys (`{"seconds":"30","turbo":"true"}`).
+  public var optionsJSON: String {
+    Self.json(options)
+  }
+
+  /// Options as `optionsJSON` writes them, to select the scores played with them.
+  public static func json(_ options: [String: String]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+}

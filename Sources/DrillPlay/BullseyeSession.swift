@@ -4,8 +4,9 @@ import DrillSupport
 import Foundation
 
 /// Plays Bullseye on a console. On a terminal the slider is a bar moved with the arrow keys;
-/// otherwise the player types the slider's value. A game ends with "start over" or when the
-/// player leaves; if a round was played its score is handed to `onFinish`.
+/// otherwise the player types the slider's value. A game is `options.rounds` rounds; when its
+/// last round is played its score is handed to `onFinish` and a new game starts. A game left
+/// earlier (start over, quit) is not recorded, as Add 1's and Guess's unfinished ones are not.
 public struct BullseyeSession {
   let context: GameContext
 
@@ -16,7 +17,7 @@ public struct BullseyeSession {
   /// Runs until the player quits, presses Ctrl-C or the input ends.
   public func run() -> GameExit {
     var generator = context.generator()
-    var engine = BullseyeEngine(using: &generator)
+    var engine = BullseyeEngine(using: &generator, rounds: context.options.rounds)
     context.console.writeLine("Bullseye", style: .heading)
     if context.console.supportsRawKeys {
       context.console.writeLine(
@@ -60,7 +61,12 @@ public struct BullseyeSession {
     header()
     redraw()
     while true {
-      switch context.console.readKey(timeoutMilliseconds: nil) {
+      let key = context.console.readKey(timeoutMilliseconds: nil)
+      // A window resized while the player thought: draw the round afresh at the new width
+      // first, so what the key prints (a round's verdict, the rules) is not cleared by that
+      // redraw (session 46's tryout: the first Enter after a resize showed no verdict).
+      if context.console.width != drawnWidth { redraw() }
+      switch key {
       case .left?, .down?: engine.moveSlider(by: -1)
       case .right?, .up?: engine.moveSlider(by: 1)
       case .pageDown?, .shiftLeft?: engine.moveSlider(by: -10)
@@ -68,6 +74,7 @@ public struct BullseyeSession {
       case .enter?:
         line()
         line(describe(engine.hit(using: &generator)))
+        endIfLastRound(&engine, &generator) { line($0) }
         header()
       case .character(let key)?:
         switch key.lowercased() {
@@ -125,6 +132,7 @@ public struct BullseyeSession {
         }
         engine.setSlider(value)
         context.console.writeWrapped(describe(engine.hit(using: &generator)), hangingIndent: 2)
+        endIfLastRound(&engine, &generator) { context.console.writeWrapped($0) }
       }
     }
   }
@@ -133,7 +141,7 @@ public struct BullseyeSession {
 
   private func roundHeader(_ engine: BullseyeEngine) -> StyledText {
     StyledText("Target ", style: .muted) + StyledText("\(engine.target)", style: .bold)
-      + StyledText("   Score \(engine.score)   Round \(engine.round)", style: .muted)
+      + StyledText("   Score \(engine.score)   Round \(engine.round) of \(engine.rounds)", style: .muted)
   }
 
   private func describe(_ round: BullseyeRound) -> StyledText {
@@ -142,32 +150,50 @@ public struct BullseyeSession {
         "The slider was at \(round.slider), the target \(round.target): \(round.points) points.")
   }
 
-  /// Records the game if a round was played, then deals a fresh one: "Game over" is said before
-  /// the record's line ("First score for Bullseye …"), "New game!" after it.
+  /// After the last round: records the game and deals the next. "Game over" is said before the
+  /// record's line ("First score for Bullseye …"), "New game!" after it.
+  private func endIfLastRound(
+    _ engine: inout BullseyeEngine, _ generator: inout SeededGenerator, say: (StyledText) -> Void
+  ) {
+    guard engine.isOver else { return }
+    say(
+      StyledText(
+        "Game over: \(engine.score) points in \(Self.rounds(engine.rounds)).", style: .bold))
+    context.onFinish(
+      GameResult(
+        game: .bullseye, score: engine.score, options: context.options.recorded(for: .bullseye),
+        seed: context.options.seed, date: context.clock.now()))
+    say(StyledText("New game!", style: .bold))
+    engine.startOver(using: &generator)
+  }
+
+  /// "Start over" in the middle of a game: a new one, the one left not recorded.
   private func startOver(
     _ engine: inout BullseyeEngine, _ generator: inout SeededGenerator, say: (StyledText) -> Void
   ) {
-    let played = engine.round > 1
-    if played { say(StyledText("Game over with \(engine.score) points.", style: .bold)) }
-    record(engine)
-    if played { say(StyledText("New game!", style: .bold)) }
+    if engine.roundsPlayed > 0 {
+      say(StyledText("Started over after \(leftAt(engine)).", style: .bold))
+      say(StyledText("New game!", style: .bold))
+    }
     engine.startOver(using: &generator)
   }
 
   private func finish(_ engine: BullseyeEngine, _ exit: GameExit) -> GameExit {
-    if engine.round > 1 {
-      let rounds = engine.round - 1
-      context.console.writeLine(
-        "Final score: \(engine.score) in \(rounds) round\(rounds == 1 ? "" : "s")", style: .bold)
+    if engine.roundsPlayed > 0 {
+      context.console.writeLine("Final score: \(engine.score) after \(leftAt(engine)).", style: .bold)
     }
-    record(engine)
     return exit
   }
 
-  private func record(_ engine: BullseyeEngine) {
-    guard engine.round > 1 else { return }
-    context.onFinish(
-      GameResult(game: .bullseye, score: engine.score, seed: context.options.seed, date: context.clock.now()))
+  /// "2 of 10 rounds (not recorded: only a game played to its last round counts)".
+  private func leftAt(_ engine: BullseyeEngine) -> String {
+    "\(engine.roundsPlayed) of \(Self.rounds(engine.rounds)) (not recorded: only a game played to its "
+      + "last round counts)"
+  }
+
+  /// "1 round", "10 rounds".
+  private static func rounds(_ count: Int) -> String {
+    "\(count) round\(count == 1 ? "" : "s")"
   }
 
   private static var aboutLines: [String] {

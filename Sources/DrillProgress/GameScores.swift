@@ -41,6 +41,15 @@ public struct GameScores: TableOwner {
       ])
   }
 
+  /// The different options (stored JSON texts) the scores of `game` were played with.
+  public func optionSets(game: String) throws(ProgressStoreError) -> [String] {
+    try sql { () throws(SQLiteError) in
+      try database.query(
+        "SELECT DISTINCT options FROM game_scores WHERE game = ?1 ORDER BY options", [.text(game)]
+      ) { row in row.text(0) }
+    }
+  }
+
   /// Every recorded game, oldest first.
   public func allGameScores() throws(ProgressStoreError) -> [GameScore] {
     try gameScores(where: "1 ORDER BY played_at, id", [])

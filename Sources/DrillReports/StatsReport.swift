@@ -84,9 +84,11 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     try store.reading {
       var best: [BestScore] = []
       for game in GameKind.allCases {
+        // Bullseye's best is its best game of the default length (`ScoresTable.collect`).
+        let options = game == .bullseye ? GameResult.json(GameOptions().recorded(for: game)) : nil
         for score in try store.games.bestScores(
           game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
-          minimumScore: game.lowestRankedScore)
+          minimumScore: game.lowestRankedScore, options: options)
         {
           best.append(
             BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))

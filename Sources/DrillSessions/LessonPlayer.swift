@@ -155,7 +155,7 @@ public struct LessonPlayer {
     _ question: Question, onPage index: Int, asker: inout QuestionAsker, passed: inout Set<String>
   ) -> CheckEnding {
     var options = AskOptions(status: "check", leavesOnQ: true)
-    options.keysNote = Self.checkKeysNote
+    options.keysNote = Self.checkKeysNote(for: question)
     options.pageCommand = Self.pageCommandFilter(for: question)
     let result = asker.ask(question, options: options)
     if let outcome = result.recorded?.outcome, outcome.correct {
@@ -176,9 +176,11 @@ public struct LessonPlayer {
   }
 
   /// What a check's screen says of the ways out: a learner resumed onto a check did not know how to
-  /// leave it without answering (session 46's tryout).
-  static let checkKeysNote =
-    "A check: answer it, or :skip to see the answer. p, g N and q work here as on any page."
+  /// leave it without answering (session 46's tryout); `:hint` is named where there is one to give.
+  static func checkKeysNote(for question: Question) -> String {
+    "A check: answer it\(question.hints.isEmpty ? "," : ", :hint for a hint,") or :skip to see the answer. "
+      + "p, g N and q work here as on any page."
+  }
 
   /// Which first lines of a check's answer are the page's commands (`p`, `g N`, `q`) and not
   /// an answer: never a line the check's own answer starts with (an output that is `p`).

@@ -20,9 +20,31 @@ struct Completer: Sendable {
   /// The completer of a lesson page's prompt.
   static let lessonPrompt = Completer(commands: [], onlyFirstWords: ["edit", "run"])
 
-  /// Candidates for `word`, the word under the cursor, given the text before it.
-  func candidates(before: String, word: String) -> [String] {
+  /// What an answer's prompt takes besides the answer (`MetaCommand`'s commands that work at any
+  /// question): Tab after a `:` there offers these, not the REPL's commands or a lesson's
+  /// `run`/`edit`. Without the `:` nothing: a Tab at `code> ` or `output> ` put no `:` in an answer.
+  static let answerCommands = [":help", ":hint", ":quit", ":skip"]
+
+  /// What Tab offers at a line's first word under `prompt`: nil where this completer's own
+  /// commands apply (the REPL's prompt, a lesson page's), the answer commands at a question's
+  /// prompt (`answer> `, `output> `, `code> `, `your answer> `, the editor's), else nothing (a
+  /// game's `guess> `, a lesson program's `input> `, a confirmation).
+  static func wordsOffered(at prompt: String) -> [String]? {
+    let shown = prompt.trimmingCharacters(in: .whitespaces)
+    if shown == REPL.prompt.trimmingCharacters(in: .whitespaces) || shown.hasPrefix("lesson (") { return nil }
+    let answerPrompts = [
+      "answer", "output>", "code>", "your answer", "enter opens your editor", "enter: editor>",
+    ]
+    return answerPrompts.contains { shown.lowercased().hasPrefix($0) } ? answerCommands : []
+  }
+
+  /// Candidates for `word`, the word under the cursor, given the text before it and the line's
+  /// `prompt` (nil: the completer's own prompt).
+  func candidates(before: String, word: String, prompt: String? = nil) -> [String] {
     let previous = (try? LineTokenizer.words(before)) ?? before.split(separator: " ").map(String.init)
+    if let prompt, let offered = Self.wordsOffered(at: prompt) {
+      return previous.isEmpty && word.hasPrefix(":") ? matching(word, offered) : []
+    }
     if let onlyFirstWords { return previous.isEmpty ? matching(word, onlyFirstWords) : [] }
     guard let commandName = previous.first else {
       return matching(word, commands.map(\.name))

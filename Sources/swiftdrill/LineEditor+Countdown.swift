@@ -27,6 +27,7 @@ extension LineEditor {
     _ = Interrupts.consume()
     guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
     let between = countdown.linesBetween.map(TerminalSanitizer.strip)
+    LineEditor.setPrompt(prompt)
     swiftdrill_editor_begin_line(prompt)
     defer {
       swiftdrill_editor_end_line()

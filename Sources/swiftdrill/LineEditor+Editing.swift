@@ -16,6 +16,7 @@ extension LineEditor {
   func readLine(prompt: String, editing text: String) -> ConsoleInput {
     guard !text.isEmpty else { return readLine(prompt: prompt) }
     _ = Interrupts.consume()
+    LineEditor.setPrompt(prompt)
     swiftdrill_editor_begin_line(prompt)
     defer { swiftdrill_editor_end_line() }
     _ = LineEditor.startEditing(text)

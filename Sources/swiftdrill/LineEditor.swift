@@ -54,6 +54,7 @@ final class LineEditor: Console {
 
   private func read(prompt: String, remember: Bool) -> ConsoleInput {
     _ = Interrupts.consume()
+    LineEditor.setPrompt(prompt)
     guard let pointer = swiftdrill_editor_read_line(TerminalSanitizer.strip(prompt)) else {
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
@@ -121,6 +122,14 @@ final class LineEditor: Console {
     completer.withLock { $0 = value }
   }
 
+  /// The prompt of the line being read: what Tab completes depends on it (an answer's prompt
+  /// takes `:skip`, `:hint`…, not the REPL's commands).
+  private static let currentPrompt = Mutex("")
+
+  static func setPrompt(_ prompt: String) {
+    currentPrompt.withLock { $0 = prompt }
+  }
+
   /// Runs `body` with `value` completing, then the completer before it again (a lesson's prompt).
   static func withCompleter<T>(_ value: Completer, _ body: () throws -> T) rethrows -> T {
     let saved = completer.withLock { current in
@@ -136,7 +145,10 @@ final class LineEditor: Console {
       UnsafeMutablePointer<CChar>?
     >? = { text, _, _ in
       let word = text.map { String(cString: $0) } ?? ""
-      let candidates = completer.withLock { $0.candidates(before: textBeforeWord(word), word: word) }
+      let prompt = currentPrompt.withLock { $0 }
+      let candidates = completer.withLock {
+        $0.candidates(before: textBeforeWord(word), word: word, prompt: prompt)
+      }
       // A folder completed alone takes no space after it: the next Tab goes on inside it.
       let intoFolder = candidates.count == 1 && candidates[0].hasSuffix("/")
       swiftdrill_editor_set_append_character(intoFolder ? 0 : 32)

@@ -142,6 +142,38 @@ import Testing
     expectEqual(hostile.status, 1)
   }
 
+  /// Session 46's tryout (finding 13): `export --anki … --topic control-flow` was "'export' has no
+  /// option '--topic'" though quiz, drill and review take it. It chooses the questions on a topic,
+  /// and an unknown topic is named with the nearest, as in quiz.
+  @Test func exportChoosesQuestionsByTopicAsQuizDoes() throws {
+    let package = home.appendingPathComponent("cf.apkg").path
+    let topic = try run(["export", "--anki", package, "--topic", "values-types"])
+    expectEqual(topic.status, 0, "\(topic.stderr)")
+    expectContains(topic.flowingStdout, ": 2 notes in 1 deck under SwiftDrill.", "\(topic.stdout)")
+    let unknown = try run(["export", "--anki", package, "--topic", "optional"])
+    expectEqual(unknown.status, 1)
+    let quiz = try run(["quiz", "--topic", "optional"])
+    expectContains(unknown.stderr, "no question has the topic 'optional'; did you mean 'optionals'?")
+    expectEqual(unknown.stderr, quiz.stderr)
+  }
+
+  /// Session 46's tryout (finding 13): two reviews of one question in one millisecond (a fixed
+  /// clock) leave in the package a millisecond apart; imported back into the same home, the second
+  /// came in as a new review ("1 review of 1 question came in …, 1 already there").
+  @Test func reviewsOfOneQuestionInOneMillisecondComeBackAsTheSame() throws {
+    for _ in 0..<2 { _ = try run(["quiz", "--id", "basics/constant-keyword"], input: "a\n") }
+    let package = home.appendingPathComponent("same.apkg").path
+    let export = try run(["export", "--anki", package, "--with-progress"])
+    expectEqual(export.status, 0, "\(export.stderr)")
+    expectContains(export.flowingStdout, " 2 reviews.", "\(export.stdout)")
+    let back = try run(["import", "--anki", package])
+    expectEqual(back.status, 0, "\(back.stderr)")
+    expectContains(
+      back.flowingStdout,
+      "Review history: nothing new came in (2 already there); your progress is unchanged.",
+      "\(back.stdout)")
+  }
+
   @Test func jsonIsNeverWrappedAtAnyWidth() throws {
     // Enough reviews for optimize to fit (as in importedHistoryFitsParametersThatOptimizeStores).
     let log = try simulatedLog(reviews: 3_000)

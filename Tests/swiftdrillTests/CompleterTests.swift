@@ -29,7 +29,7 @@ import Testing
     ("review --topic ", "", ["closures", "optionals"]),
     ("quiz --tag ", "opt", ["optimisation", "optionals"]),
     ("play ", "a", ["add1", "anagrams"]),
-    ("play bullseye ", "--", ["--level", "--quiet", "--seconds", "--seed", "--turbo"]),
+    ("play bullseye ", "--", ["--level", "--quiet", "--rounds", "--seconds", "--seed", "--turbo"]),
     ("lesson ", "", ["optionals", "strings"]),
     ("help ", "pla", ["placement", "play"]),
     ("convert x.md --to ", "", ["json", "md"]),
@@ -78,6 +78,35 @@ import Testing
     expectEqual(lesson.candidates(before: "", word: "r"), ["run"])
     expectEqual(lesson.candidates(before: "", word: ""), ["edit", "run"])
     expectEqual(lesson.candidates(before: "show ", word: "top"), [])
+  }
+
+  /// The s46 review (finding 15): Tab at a lesson check's `answer>` offered `run`/`edit`, which
+  /// the check does not take. An answer's prompt offers the answer commands; another prompt (a
+  /// game's, a program's input) nothing; the REPL's and a lesson page's prompts their own words.
+  @Test(arguments: [
+    ("answer> ", ":", Completer.answerCommands),
+    // Without a `:`, an answer's first word: Tab puts nothing in it (no `:` at `code> `).
+    ("answer> ", "", []),
+    ("code> ", "", []),
+    ("answer (all that apply)> ", ":s", [":skip"]),
+    ("output> ", ":h", [":help", ":hint"]),
+    ("code> ", "r", []),
+    ("your answer> ", ":q", [":quit"]),
+    ("guess> ", "", []),
+    ("input> ", ":", []),
+    ("swiftdrill> ", "he", ["help"]),
+  ])
+  func eachPromptOffersWhatItTakes(prompt: String, word: String, expected: [String]) {
+    expectEqual(completer.candidates(before: "", word: word, prompt: prompt), expected)
+    expectEqual(
+      Completer.lessonPrompt.candidates(before: "", word: word, prompt: prompt),
+      expected == ["help"] ? [] : expected)
+  }
+
+  @Test func aLessonPagesPromptKeepsItsCommandsWhateverItsWidth() {
+    for prompt in ["lesson (Enter, p, g N, run N, edit N, q)> ", "lesson (Enter, ?)> "] {
+      expectEqual(Completer.lessonPrompt.candidates(before: "", word: "r", prompt: prompt), ["run"])
+    }
   }
 
   @Test func commonPrefixOfCandidates() {

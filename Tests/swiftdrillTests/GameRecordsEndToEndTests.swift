@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func scoresAndShowWriteAMomentTheSameWay() throws {
-    _ = try run(["play", "bullseye", "--seed", "5"], input: "50\nq\n")
+    _ = try run(["play", "bullseye", "--seed", "5", "--rounds", "1"], input: "50\nq\n")
     _ = try run(["quiz", "--id", "basics/constant-keyword"], input: "a\n")
     let scores = try run(["scores", "bullseye"])
     let show = try run(["show", "basics/constant-keyword"])

@@ -1,4 +1,5 @@
 import DrillKitTesting
+import DrillProgress
 import Foundation
 import Testing
 
@@ -31,11 +32,44 @@ import Testing
   }
 
   @Test func bullseyeTakesTypedNumbersWithoutATerminal() throws {
-    let play = try run(["play", "bullseye", "--seed", "5"], input: "50\n30\nq\n")
+    let play = try run(["play", "bullseye", "--seed", "5", "--rounds", "2"], input: "50\n30\nq\n")
     expectEqual(play.status, 0)
-    expectContains(play.stdout, "Round 3")
+    expectContains(play.stdout, "Round 2 of 2")
+    expectContains(play.stdout, "Game over: ")
     let scores = try run(["scores", "bullseye"])
+    expectContains(scores.stdout, "Bullseye, games of 2 rounds")
     expectContains(scores.stdout, "1  ")
+  }
+
+  /// Session 46's tryout (finding 1): Bullseye had no last round, so 40 careless Enters "beat" a
+  /// careful 10-round game. A game is 10 rounds; only one played to its end is recorded and ranked
+  /// against games of its length; a total recorded before games had a last round is listed apart.
+  @Test func bullseyeRanksWholeGamesOfOneLengthAndKeepsOlderTotalsApart() throws {
+    let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"))
+    try store.games.addGameScore(
+      GameScore(game: "bullseye", score: 3_000, playedAt: Date(timeIntervalSince1970: 1_700_000_000)))
+    let game = try run(
+      ["play", "bullseye", "--seed", "5"], input: String(repeating: "50\n", count: 10) + "q\n")
+    expectContains(game.stdout, "Round 10 of 10")
+    expectContains(game.stdout, " points in 10 rounds.")
+    expectContains(game.stdout, "First score for Bullseye (rounds=10): ")
+    let long = try run(
+      ["play", "bullseye", "--seed", "5"], input: String(repeating: "50\n", count: 15) + "q\n")
+    expectContains(
+      long.flowingStdout, "after 5 of 10 rounds (not recorded: only a game played to its last round counts).")
+    let scores = try run(["scores", "bullseye"]).stdout
+    let lines = scores.split(separator: "\n").map(String.init)
+    let whole = try #require(lines.firstIndex(of: "Bullseye, games of 10 rounds"), "\(scores)")
+    let older = try #require(lines.firstIndex { $0.hasPrefix("Bullseye, older games") }, "\(scores)")
+    expectTrue(whole < older, "\(scores)")
+    // The two whole games (the same seed: the same score), not the 3,000-point running total.
+    let ranked = lines[whole..<older].filter { $0.contains("rounds=10 seed=5") }
+    expectEqual(ranked.count, 2, "\(scores)")
+    expectTrue(lines[older...].contains { $0.contains("3000") }, "\(scores)")
+    expectTrue(!lines[whole..<older].contains { $0.contains("3000") }, "\(scores)")
+    let stats = try run(["stats"]).stdout
+    expectTrue(
+      stats.split(separator: "\n").contains { $0.contains("bullseye") && !$0.contains("3000") }, "\(stats)")
   }
 
   @Test func anagramsIsSolvedWithHintsAndScored() throws {
@@ -68,7 +102,7 @@ import Testing
   }
 
   @Test func statsShowTheBestScores() throws {
-    _ = try run(["play", "bullseye", "--seed", "5"], input: "50\nq\n")
+    _ = try run(["play", "bullseye", "--seed", "5"], input: String(repeating: "50\n", count: 10) + "q\n")
     let stats = try run(["stats"])
     expectContains(stats.stdout, "Best game scores")
     expectContains(stats.stdout, "bullseye")

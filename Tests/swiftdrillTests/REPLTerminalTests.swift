@@ -57,6 +57,43 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// The s46 review (finding 15): Tab at a lesson check's `output>` offered the lesson page's `run`
+  /// and `edit`, which a check does not take. It offers what the answer's prompt takes (`:skip`…).
+  @Test func tabAtALessonChecksPromptOffersTheAnswerCommands() throws {
+    let terminal = try startREPL()
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("lesson control-flow\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("g 11\r")
+    mark = try terminal.waitFor("output> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send(":sk\t")
+    expectTrue(
+      terminal.watch(seconds: 10) { lastLine($0, "output> ") == "output> :skip" }, "\(terminal.output)")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{15}r\t")
+    expectTrue(terminal.watch(seconds: 10) { lastLine($0, "output> ") == "output> r" }, "\(terminal.output)")
+    try terminal.waitUntilWaitingForInput()
+    // Tab completed nothing: the line stays `r` (the lesson page's completer gave `run`).
+    expectTrue(!terminal.watch(seconds: 1) { lastLine($0, "output> ") != "output> r" }, "\(terminal.output)")
+    terminal.send("\u{15}:skip\r")
+    mark = try terminal.waitFor("Skipped", after: mark)
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("q\r")
+    mark = try terminal.waitFor("Saved at page", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
+  /// The last row of the screen that starts with `prefix`.
+  private func lastLine(_ terminal: PseudoTerminal, _ prefix: String) -> String? {
+    let screen = terminal.screen
+    return (0..<screen.rows).reversed().map(screen.line).first { $0.hasPrefix(prefix) }
+  }
+
   /// The last row of the screen that shows a lesson's prompt.
   private func lessonPromptLine(_ terminal: PseudoTerminal) -> String? {
     let screen = terminal.screen

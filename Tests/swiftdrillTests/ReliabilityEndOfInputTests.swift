@@ -128,7 +128,8 @@ import Testing
     ("guess", ["play", "guess", "--seed", "3"], (0...99).map { "\($0)\n" }.joined() + "5", true),
     ("anagrams", ["play", "anagrams", "--seed", "9"], "", false),
     ("anagrams", ["play", "anagrams", "--seed", "9"], "1\n" + String(repeating: "?\n", count: 12), true),
-    ("bullseye", ["play", "bullseye", "--seed", "5"], "50\n30\n7", true),
+    ("bullseye", ["play", "bullseye", "--seed", "5", "--rounds", "2"], "50\n30\n7", true),
+    ("bullseye", ["play", "bullseye", "--seed", "5"], "50\n30\n7", false),
   ])
   func endOfInputInAGameEndsItCleanly(game: String, arguments: [String], input: String, recorded: Bool)
     throws
@@ -145,9 +146,9 @@ import Testing
   }
 
   @Test func endOfInputInsideAGameInTheREPLLeavesTheREPLWithZero() throws {
-    let repl = try run([], input: "play bullseye --seed 5\n50\n40\n")
+    let repl = try run([], input: "play bullseye --seed 5 --rounds 2\n50\n40\n")
     expectEqual(repl.status, 0, "\(repl.stderr)")
-    expectContains(repl.stdout, "Round 3")
+    expectContains(repl.stdout, "Game over: ")
     let scores = try run(["scores", "bullseye"], input: "")
     expectNotContains(scores.stdout, "no scores yet")
   }

@@ -135,7 +135,10 @@ import Testing
 
   @Test(arguments: [40, 60, 110])
   func bullseyeAndStatsWrap(width: Int) throws {
-    let game = try run(["play", "bullseye", "--seed", "3"], input: "i\n50\nq\n", width: width)
+    // A whole game of 10 rounds: only a finished game is recorded, and stats shows its score.
+    let game = try run(
+      ["play", "bullseye", "--seed", "3"], input: "i\n" + String(repeating: "50\n", count: 10) + "q\n",
+      width: width)
     Self.expectLaidOut(game, width: width, phrases: [BullseyeEngine.aboutText])
     let stats = try run(["stats"], width: width)
     Self.expectLaidOut(stats, width: width, phrases: ["Reviews, last 30 days (0 in all; · = none)"])

@@ -17,6 +17,8 @@ struct ExportCommand: Command {
     "pack", .packID, "ID", "With --anki: only questions from this pack")
   static let levelOption = OptionSpec.value(
     "level", .level, "LEVEL", "With --anki: only questions of this level")
+  static let topicOption = OptionSpec.value(
+    "topic", .topic, "TOPIC", "With --anki: only questions on this topic (their first tag)")
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "With --anki: only questions with this tag")
   static let withProgressOption = OptionSpec.flag(
     "with-progress", "With --anki: carry FSRS memory and the review log")
@@ -24,8 +26,8 @@ struct ExportCommand: Command {
   static let spec = CommandSpec(
     name: "export", summary: "Export the review log and progress",
     options: [
-      reviewsCsvOption, jsonOption, backupOption, ankiOption, packOption, levelOption, tagOption,
-      withProgressOption,
+      reviewsCsvOption, jsonOption, backupOption, ankiOption, packOption, levelOption, topicOption,
+      tagOption, withProgressOption,
     ])
 
   let csvPath: String?
@@ -42,7 +44,7 @@ struct ExportCommand: Command {
     ankiPath = invocation.value(Self.ankiOption)
     filter = QuestionFilter(
       level: try invocation.level(Self.levelOption), packID: invocation.value(Self.packOption),
-      tag: invocation.value(Self.tagOption))
+      tag: invocation.value(Self.tagOption), topic: invocation.value(Self.topicOption))
     withProgress = invocation.has(Self.withProgressOption)
     guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {
       throw .missingArgument(
@@ -84,10 +86,8 @@ struct ExportCommand: Command {
 
   private func exportAnki(to path: String, in app: App) throws {
     let library = app.library
-    if let pack = filter.packID, !library.packs.contains(where: { $0.id == pack }) {
-      let ids = library.packs.map(\.id)
-      throw CommandError.noPack(pack, suggestion: Suggestion.nearest(to: pack, in: ids))
-    }
+    // An unknown pack, topic or tag is named with the nearest one, as quiz, drill and review do.
+    try filter.requireNames(in: app.catalog)
     let questions = library.questions.filter(filter.matches)
     let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var progress: AnkiProgress?

@@ -12,11 +12,13 @@ struct PlayCommand: Command {
     "turbo", "Add 1: time runs twice as fast while the score is above 10")
   static let levelOption = OptionSpec.value("level", .number, "N", "Anagrams: start at level 1, 2 or 3")
   static let quietOption = OptionSpec.flag("quiet", "No bell and no animation")
+  static let roundsOption = OptionSpec.value(
+    "rounds", .number, "N", "Bullseye: rounds in a game (default 10); games are ranked per length")
 
   static let spec = CommandSpec(
     name: "play", summary: "Play a mini-game: add1, guess, anagrams or bullseye",
     arguments: [ArgumentSpec(name: "GAME", value: .game)],
-    options: [CommandCatalog.seed, secondsOption, turboOption, levelOption, quietOption])
+    options: [CommandCatalog.seed, secondsOption, turboOption, levelOption, roundsOption, quietOption])
 
   let game: GameKind
   let options: GameOptions

@@ -19,7 +19,8 @@ struct ProjectCommand: Command {
       in DIR (default: a new folder NAME here) with the first stage's instructions and
       tests in stages/. project check [DIR] builds your package and runs the stage's tests
       (and those of the stages before it) in the sandbox; when they pass, the next stage
-      is written into stages/. project status [DIR] shows the stages. DIR defaults to the
+      is written into stages/. It builds with a package description of its own, and says
+      when your Package.swift would make swift run fail. project status [DIR] shows the stages. DIR defaults to the
       current folder (or the nearest one above it that holds a project).
       """)
 
@@ -174,7 +175,16 @@ struct ProjectCommand: Command {
     app.console.writeLine(
       "Checking stage \(index + 1) of \(project.stages.count): \(project.stages[index].title)…", style: .muted
     )
-    let report = try StageCheck.run(project, package: package, stage: index, runner: runner)
+    // Package.swift is type-checked while the stage is (the check builds with a manifest of its own).
+    let manifest = ManifestCheck(
+      package: package.folder, swiftc: runner.toolchain.swiftc, cacheRoot: runner.moduleCacheRoot)
+    let report: StageCheck.Report
+    do {
+      report = try StageCheck.run(project, package: package, stage: index, runner: runner)
+    } catch {
+      manifest.cancel()
+      throw error
+    }
     do {
       try app.openStore()?.lessons.recordProjectCheck(
         project: project.id, folder: package.folder.path, stage: project.stages[index].id,
@@ -183,6 +193,14 @@ struct ProjectCommand: Command {
       app.reporter.warn("the check could not be recorded: \(error.localizedDescription)")
     }
     StageReportWriter.write(report, project: project, on: app.console)
+    if let problem = manifest.problem() {
+      app.console.writeWrapped(
+        StyledText("Note: `swift run` will fail: ", style: .warning)
+          + StyledText(TerminalSanitizer.strip(problem))
+          + StyledText(
+            " (the check builds your sources with a package description of its own; \(ManifestCheck.fileName) "
+              + "is what swift build and swift run read)."))
+    }
     guard report.passed else { return .failure }
     if index + 1 < project.stages.count {
       try package.unlock(index + 1, of: project)

@@ -2,7 +2,7 @@ import DrillGames
 import DrillPresentation
 import DrillReports
 
-/// `scores [GAME]`: the best ten scores of each game, or of one.
+/// `scores [GAME]`: the best ten scores of each game, or of one (Bullseye's per length of game).
 struct ScoresCommand: Command {
   static let spec = CommandSpec(
     name: "scores", summary: "The best ten scores of each game",
@@ -22,16 +22,7 @@ struct ScoresCommand: Command {
   }
 
   func run(in app: App) throws -> ExitCode {
-    let store = try app.readOnlyStore()
-    let best = try games.map { game in
-      (
-        game,
-        try store?.games.bestScores(
-          game: game.rawValue, limit: 10, higherIsBetter: game.higherScoreIsBetter,
-          minimumScore: game.lowestRankedScore) ?? []
-      )
-    }
-    app.console.write(ScoresTable(games: best))
+    app.console.write(try ScoresTable.collect(games, from: try app.readOnlyStore()))
     return .success
   }
 }

@@ -22,6 +22,14 @@ import Testing
     expectEqual(options.recorded(for: .anagrams), ["level": "3"])
   }
 
+  /// A Bullseye game's length is recorded: games are ranked against games of as many rounds.
+  @Test func parsesBullseyeRounds() throws {
+    expectEqual(try GameOptions([:], for: .bullseye).recorded(for: .bullseye), ["rounds": "10"])
+    let options = try GameOptions(["--rounds": "5"], for: .bullseye)
+    expectEqual(options.rounds, 5)
+    expectEqual(options.recorded(for: .bullseye), ["rounds": "5"])
+  }
+
   @Test(arguments: [
     (GameKind.guess, ["turbo": ""], GameOptionsError.unknownOption("turbo", game: .guess)),
     (.bullseye, ["quiet": ""], .unknownOption("quiet", game: .bullseye)),
@@ -39,6 +47,11 @@ import Testing
       .add1, ["turbo": "maybe"],
       .invalidValue(option: .turbo, value: "maybe", expected: "no value, true or false")
     ),
+    (
+      .bullseye, ["rounds": "0"],
+      .invalidValue(option: .rounds, value: "0", expected: "a number of rounds from 1 to 100")
+    ),
+    (.guess, ["rounds": "3"], .unknownOption("rounds", game: .guess)),
     (
       .guess, ["seed": "-1"],
       .invalidValue(option: .seed, value: "-1", expected: "a whole number from 0 to 18446744073709551615")

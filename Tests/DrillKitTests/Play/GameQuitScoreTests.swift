@@ -35,7 +35,10 @@ import Testing
       GameContext(
         console: console, clock: clock, options: GameOptions(seed: 1), onFinish: { recorded.append($0) }))
     expectEqual(session.run(), .quit)
-    let score = recorded.first?.score ?? -1
-    expectContains(console.transcript, "Final score: \(score) in 1 round", "\(console.transcript)")
+    var shadow = SeededGenerator(seed: 1)
+    let score = BullseyeEngine.points(difference: abs(50 - BullseyeEngine(using: &shadow).target))
+    expectContains(
+      console.transcript, "Final score: \(score) after 1 of 10 rounds (not recorded", "\(console.transcript)")
+    expectTrue(recorded.isEmpty, "a game left before its last round is not recorded")
   }
 }

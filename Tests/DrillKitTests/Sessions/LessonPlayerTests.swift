@@ -201,6 +201,24 @@ import Testing
     try expectEqual(store.reviews.reviewCount(), 1)
   }
 
+  /// Session 46's tryout (finding 10b): the check's screen names `:hint` where the check has one
+  /// (and not where `:hint` would only say there is none).
+  @Test func aCheckWithAHintNamesItAmongTheWaysOut() throws {
+    var hinted = Question(
+      localID: "p-out", packID: "basics", title: "What does it print?",
+      prompt: "```swift\nprint(\"p\")\n```", output: "p")
+    hinted.hints = ["It prints one letter."]
+    var lesson = Self.lesson
+    lesson.pages = [LessonPage(title: "Print p", content: .check(hinted), line: 3)]
+    let (context, console) = SessionFixtures.context(lines: ["", ":skip", ""], store: store, mode: .lesson)
+    _ = LessonPlayer(context: context, lesson: lesson, course: [lesson], runner: nil).run()
+    expectContains(
+      console.flowingTranscript,
+      "A check: answer it, :hint for a hint, or :skip to see the answer. p, g N and q work here")
+    let (_, plain) = play(["g 4", "q"])
+    expectNotContains(plain, ":hint")
+  }
+
   /// Ctrl-D (the end of input) at a page's prompt says where the lesson resumes, as `q` and Ctrl-C
   /// do (session 46's tryout, finding 21).
   @Test func endOfInputSaysWhereTheLessonResumes() {

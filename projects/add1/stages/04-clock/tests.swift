@@ -2,10 +2,10 @@ import Add1Core
 
 var game = Add1Game(seed: 42)
 expect(game.seconds, 60, "the length of a match by default")
-expect(game.startedAt == nil, "startedAt before any answer should be nil")
+expect(game.startedAt, nil, "startedAt before any answer")
 expect(game.timeText(at: 1000), "01:00", "timeText before the first answer (the clock has not started)")
 _ = game.answer("12", at: 5)
-expect(game.startedAt == nil, "a line that is not an answer does not start the clock")
+expect(game.startedAt, nil, "a line that is not an answer does not start the clock")
 _ = game.answer(Add1Game.expectedAnswer(for: game.code), at: 10)
 expect(game.startedAt, 10, "startedAt after the first answer, at 10 seconds")
 expect(game.score, 1, "the score after a right answer")
@@ -22,7 +22,7 @@ expect(
   game.answer(Add1Game.expectedAnswer(for: late), at: 70), "Time's up! Your score: 2",
   "an answer at the end of the match")
 expect(game.score, 0, "the score of the new match")
-expect(game.startedAt == nil, "startedAt of the new match should be nil")
+expect(game.startedAt, nil, "startedAt of the new match")
 var codes = SeededGenerator(seed: 42)
 let fourth = (1...4).map { _ in Add1Game.randomCode(using: &codes) }[3]
 expect(game.code, fourth, "the code of the new match: a new one from the generator")

@@ -6,7 +6,7 @@ let levels = [
 ]
 var game = AnagramsGame(levels: levels, seed: 1)
 expect(game.menu, "1. One\n2. Two", "the menu of two levels")
-expect(game.puzzle == nil, "a new game starts at the menu (no puzzle)")
+expect(game.puzzle?.answer, nil, "a new game starts at the menu (no puzzle)")
 expect(game.play("7", at: 0), "Pick a level:\n1. One\n2. Two", "play(\"7\") at the menu of two levels")
 expect(game.play("1", at: 0), "Level 1: One. Find the word!", "play(\"1\") at the menu")
 expect(game.puzzle?.answer ?? "", "enum", "the puzzle of a level with one entry")
@@ -18,7 +18,7 @@ expect(game.play("u", at: 3), "Points: 10", "a right letter wins a tile's points
 expect(
   game.play("m", at: 4), "Solved: enum! Points: 20\nPick a level:\n1. One\n2. Two",
   "the last letter solves the puzzle")
-expect(game.puzzle == nil, "back to the menu after solving")
+expect(game.puzzle?.answer, nil, "back to the menu after solving")
 expect(game.points, 20, "the points after the puzzle")
 
 expect(game.play("1", at: 100), "Level 1: One. Find the word!", "a second puzzle")
@@ -27,7 +27,7 @@ expect(
   game.play("n", at: 160), "Time's up! The answer was: enum\nPick a level:\n1. One\n2. Two",
   "a letter after 60 seconds")
 expect(game.points, 30, "the points after a lost puzzle (nothing won, nothing lost)")
-expect(game.puzzle == nil, "back to the menu after the time is up")
+expect(game.puzzle?.answer, nil, "back to the menu after the time is up")
 
 var generator = SeededGenerator(seed: 8)
 let answer = levels[1].entries[Int(generator.next() % 2)]
