@@ -172,6 +172,7 @@ extension StatementReader {
       return !inCode && (index + 1 == count || units[index + 1].isWhitespace)
         && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
         && !(ascii != UInt8(ascii: ".") && operatorKeyword(before: index, in: units))
+        && !(ascii == UInt8(ascii: "?") && marksOptionalType(at: index, in: units))
     }
     var index = 0
     while index < count {
@@ -263,7 +264,9 @@ extension StatementReader {
         while start < end {
           if let taken = operatorToken(units, at: start, before: end) {
             tokens.append(
-              Token(kind: .symbol, text: taken.text, range: at(start)..<at(start + taken.length)))
+              symbolToken(
+                taken.text, at: start, in: units, range: at(start)..<at(start + taken.length), inCode: inCode)
+            )
             start += taken.length
           } else {
             start += 1
