@@ -9,9 +9,10 @@ import Testing
 /// real device (`opposite: simulator | real device`), first in, first out against last in, first out
 /// (`opposite: fifo | lifo`), a static method against an instance method
 /// (`opposite: static | instance method`), work let finish anyway against work cancelled (the
-/// `run to completion` group) and what is seeded anew on each launch against what is stable across
-/// launches (`opposite: seed | stable across launches`). With main's lexicon before this round each
-/// claim below was credited (`swiftdrill-grading try`); each denial was credited before and still is.
+/// `run to completion` group), a live view against a copy (the `share` group) and what is seeded
+/// anew on each launch against what is stable across launches
+/// (`opposite: seed | stable across launches`). With main's lexicon before this round each claim
+/// below was credited (`swiftdrill-grading try`); each denial was credited before and still is.
 @Suite struct KeyPointMatcherS47Lexicon8Tests {
   /// The opposite said where the point says its side: a contradiction.
   @Test(arguments: [
@@ -30,6 +31,15 @@ import Testing
     ),
     // `same: instance method | …`, `opposite: static | instance method`
     ("The builder type declares static build methods.", "The builder's build methods are instance methods."),
+    // `same: share | live view | stays linked | …` (`opposite: copy | share`)
+    (
+      "A Swift array bridged from an NSArray is a copy.",
+      "A Swift array bridged from an NSArray is a live view of it."
+    ),
+    (
+      "The bridged array is a copy of the mutable array.",
+      "The bridged array stays linked to the mutable array."
+    ),
     // `same: run to completion | finish anyway | …` (`opposite: cancel | run to completion`)
     ("Leaving the screen cancels the download.", "Leaving the screen lets the download finish anyway."),
   ])
@@ -72,6 +82,14 @@ import Testing
     (
       "Leaving the screen cancels the download.",
       "Leaving the screen cancels the download instead of letting it finish anyway."
+    ),
+    (
+      "A Swift array bridged from an NSArray is a copy.",
+      "A Swift array bridged from an NSArray is a copy, not a live view."
+    ),
+    (
+      "The bridged array is a copy.",
+      "The bridged array is a copy and does not stay in sync with the original."
     ),
   ])
   func theOppositeDeniedIsCredited(point: String, answer: String) {
