@@ -7,8 +7,7 @@ import Testing
 /// Opposites the lexicon lacked (session 47, s47-lexicon8; docs/evaluation.md), mined from the
 /// contradicted points the ordinary sets and the wrong-claim probes credit: the Simulator against a
 /// real device (`opposite: simulator | real device`), first in, first out against last in, first out
-/// (`opposite: fifo | lifo`), a static method against an instance method
-/// (`opposite: static | instance method`), work let finish anyway against work cancelled (the
+/// (`opposite: fifo | lifo`), work let finish anyway against work cancelled (the
 /// `run to completion` group), a live view against a copy (the `share` group) and what is seeded
 /// anew on each launch against what is stable across launches
 /// (`opposite: seed | stable across launches`). With main's lexicon before this round each claim
@@ -29,8 +28,6 @@ import Testing
       "The undo stack pops the newest edit in LIFO order.",
       "The undo stack pops the newest edit in FIFO order."
     ),
-    // `same: instance method | …`, `opposite: static | instance method`
-    ("The builder type declares static build methods.", "The builder's build methods are instance methods."),
     // `same: share | live view | stays linked | …` (`opposite: copy | share`)
     (
       "A Swift array bridged from an NSArray is a copy.",
@@ -74,10 +71,6 @@ import Testing
     (
       "The dispatch queue runs its blocks in FIFO order.",
       "The dispatch queue runs its blocks in FIFO order, not LIFO."
-    ),
-    (
-      "The builder type declares static build methods.",
-      "The builder type declares static build methods, not instance methods."
     ),
     (
       "Leaving the screen cancels the download.",
