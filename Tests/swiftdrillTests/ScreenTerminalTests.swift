@@ -69,8 +69,8 @@ import Testing
     let terminal = try PseudoTerminal(
       executable: BinaryRun.executable, arguments: ["search", "value"], environment: environment,
       columns: columns)
+    // The prompt is the last thing less draws.
     try terminal.waitFor(prompt)
-    try terminal.waitUntilWaitingForInput()
     let screen = terminal.screen
     let rows = (0..<screen.rows).map(screen.line)
     expectTrue(rows.contains(prompt), "\(rows)")

@@ -1,5 +1,6 @@
 import DrillKitTesting
 import DrillProgress
+import DrillSupport
 import Foundation
 import Testing
 
