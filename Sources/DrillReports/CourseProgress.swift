@@ -36,9 +36,10 @@ public struct CourseProgress: Sendable, Equatable {
     return lesson.checks.filter { passed.contains($0.localID) }.count
   }
 
-  /// The next lesson: the first in course order that is not done; nil when every one is.
+  /// The next lesson: the first in course order that is not done and whose requirements are
+  /// done (`Array<Lesson>.nextLesson(done:)`); nil when every one is done.
   public var next: Lesson? {
-    course.first { state(of: $0.id) != .done }
+    course.nextLesson(done: Set(course.map(\.id).filter { state(of: $0) == .done }))
   }
 
   /// The lesson `lesson` opens without an id: the next one, or the first when all are done.

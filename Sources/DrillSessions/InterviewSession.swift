@@ -183,9 +183,12 @@ public struct InterviewSession {
     let wrong = tally.entries.filter { !$0.correct }.map(\.question) + tally.timedOut
     guard !wrong.isEmpty else { return StyledText() }
     var text = StyledText()
+    // Glued spaces under the label: `fitted` hangs a line's continuation under the label's
+    // width past the line's own leading spaces, which put the continuation of "show …" 20
+    // columns in at 60 columns (session 47's tryout); glued, they are text, not indentation.
+    let underLabel = StyledText.glued(String(repeating: " ", count: SessionTally.labelWidth))
     for (index, question) in wrong.enumerated() {
-      text.append(
-        index == 0 ? "Missed    " : String(repeating: " ", count: SessionTally.labelWidth), style: .bold)
+      text.append(index == 0 ? "Missed    " : underLabel, style: .bold)
       text.append(question.id, style: .code)
       if let right = rightAnswer(question) {
         text.append(": the answer is ")
@@ -194,7 +197,7 @@ public struct InterviewSession {
       text.append("\n")
     }
     let example = wrong[0].id
-    text.append(String(repeating: " ", count: SessionTally.labelWidth))
+    text.append(underLabel)
     text.append("show \(example)", style: .code)
     text.append(" shows a question with its answer and why\n", style: .muted)
     return text

@@ -31,11 +31,14 @@ extension LessonPlayer {
         text.append("\n")
       }
     }
-    if let next = course.first(where: {
-      ($0.order ?? 0) > (lesson.order ?? 0) && $0.requires.contains(lesson.id)
-    })
-      ?? course.first(where: { ($0.order ?? 0) > (lesson.order ?? 0) })
-    {
+    // The rule `lessons` marks "← next" by: the first lesson not done whose requirements are
+    // done (session 47's tryout: after lesson 7 this named lesson 12, whose requirements were
+    // not done, while the page said "Next: enums and switch" and `lessons` marked a third).
+    let done = Set(
+      (context.attempt { try $0.lessons.allLessonProgress() } ?? []).filter { $0.doneAt != nil }.map(
+        \.lessonID)
+    ).union([lesson.id])
+    if let next = course.nextLesson(done: done) {
       text.append("Next: ")
       text.append("lesson \(next.id)", style: .code)
       text.append(" — \(TerminalSanitizer.strip(next.title))\n")

@@ -3,7 +3,8 @@ import DrillPresentation
 import Foundation
 
 /// An adaptive self-test: starts at beginner; two right in a row move up a
-/// level, a wrong answer moves down. 12 to 15 questions, then an estimate.
+/// level, a wrong answer moves down. 12 to 15 questions, two of them explain questions
+/// (`explainNumbers`), then an estimate.
 public struct PlacementSession {
   public static let minimumQuestions = 12
   public static let maximumQuestions = 15
@@ -68,6 +69,12 @@ public struct PlacementSession {
     [.choice, .short, .output].contains(question.type)
   }
 
+  /// The questions asked as explain questions, at the level being probed: half of an interview
+  /// is explaining (session 47's tryout: 15 questions, none of them explain). Self-rated with
+  /// the key points shown, and counted as the interview report counts them: the rating is
+  /// capped by the key points stated (`AskOptions.capsSelfRating`).
+  static let explainNumbers: Set<Int> = [5, 11]
+
   @discardableResult
   public func run() -> Ladder {
     var ladder = Ladder()
@@ -76,10 +83,21 @@ public struct PlacementSession {
       pools[level] = questions.filter { $0.level == level && Self.isQuick($0) }
         .shuffled(using: &context.generator)
     }
+    // Drawn after the quick ones, so a seed gives the quick questions it gave before.
+    var explainPools: [Level: [Question]] = [:]
+    for level in Level.allCases {
+      explainPools[level] = questions.filter { $0.level == level && $0.type == .explain }
+        .shuffled(using: &context.generator)
+    }
+    let explains = explainPools.values.contains { !$0.isEmpty }
     var intro = StyledText("Placement test\n", style: .heading)
     intro.append(
       "Between \(Self.minimumQuestions) and \(Self.maximumQuestions) questions. Two right in a row "
-        + "move you up a level; a wrong answer moves you down.\n")
+        + "move you up a level; a wrong answer moves you down."
+        + (explains
+          ? " Two ask you to explain, as in an interview: type the gist, then rate yourself against "
+            + "the key points; a rating the key points you stated do not support counts as missed."
+          : "") + "\n")
     context.console.writeFitted(intro)
     context.beginSession()
     defer { context.endSession() }
@@ -87,12 +105,18 @@ public struct PlacementSession {
     _ = StudyLoop(context: context, name: "Placement").run(
       started: context.clock.now(),
       next: { number in
-        guard !ladder.isDone,
-          let question = pools[ladder.level]?.popLast() ?? nearestQuestion(&pools, to: ladder.level)
+        guard !ladder.isDone else { return nil }
+        var options = AskOptions(number: number, status: "placement · \(ladder.level.rawValue)")
+        if Self.explainNumbers.contains(number),
+          let question = explainPools[ladder.level]?.popLast()
+            ?? nearestQuestion(&explainPools, to: ladder.level)
+        {
+          options.capsSelfRating = true
+          return StudyLoop.Step(question: question, options: options)
+        }
+        guard let question = pools[ladder.level]?.popLast() ?? nearestQuestion(&pools, to: ladder.level)
         else { return nil }
-        return StudyLoop.Step(
-          question: question,
-          options: AskOptions(number: number, status: "placement · \(ladder.level.rawValue)"))
+        return StudyLoop.Step(question: question, options: options)
       },
       isLast: { _ in ladder.isDone },
       answered: { question, result in

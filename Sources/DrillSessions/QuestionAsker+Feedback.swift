@@ -22,7 +22,8 @@ extension QuestionAsker {
     header.append(Self.headerParts(question), style: .muted)
     // A live clock (a timed question on a terminal) is not frozen into the header.
     if let status = options.status, options.deadline == nil || !console.isInteractive {
-      header.append("  \(status)", style: .accent)
+      // Whole when the header wraps ("placement ·" above "beginner" at 80 columns before).
+      header.append("  " + StyledText.glued(status), style: .accent)
     }
     return console.show(
       ScreenPage { [header] width in

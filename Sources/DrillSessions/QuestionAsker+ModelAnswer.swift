@@ -55,10 +55,15 @@ extension QuestionAsker {
   /// number of attempts"; `KeyPointCheck.missing`), secondary as the quote is; nil when it said
   /// the point whole. Not "not said", which marks a point not counted (session 45's tryout,
   /// finding 8: a ✓ above "not said: …" read as a contradiction).
+  /// The words are the point's own Markdown, rendered as the point is (a code span styled as
+  /// code, without its backticks, also when piped; session 47's tryout showed
+  /// "left out: into a `Decodable` model" under a point printed without them).
   static func missingNote(_ missing: [String]) -> StyledText? {
     guard !missing.isEmpty else { return nil }
-    let words = missing.map { TerminalSanitizer.strip($0) }.joined(separator: "; ")
-    return StyledText("left out: \(words)", style: .muted)
+    // One line here; the caller fits it to the screen.
+    return MarkdownRenderer(width: 10_000).render(
+      inline: missing.joined(separator: "; "), after: StyledText("left out: ", style: .muted), style: .muted,
+      hangingIndent: 0)
   }
 
   /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`): the answer

@@ -46,7 +46,8 @@ public struct SchedulePreview: Sendable, Equatable {
 
   /// An interval as Anki writes it on its buttons: `30s`, `6m`, `3h`, `4d`, `1.5mo`, `2.1y`.
   public static func text(_ seconds: TimeInterval) -> String {
-    let seconds = max(0, seconds)
+    // Whole seconds first, as `SessionTally.relative` (the sentence after the rating) does.
+    let seconds = max(0, seconds.rounded())
     if seconds < 60 { return "\(Int(seconds.rounded()))s" }
     if seconds < 3_600 { return "\(Int((seconds / 60).rounded()))m" }
     if seconds < 86_400 { return "\(Int((seconds / 3_600).rounded()))h" }

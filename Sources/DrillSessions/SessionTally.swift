@@ -98,7 +98,10 @@ public struct SessionTally: Sendable {
 
   /// "now", "in 10 minutes", "in 3 days (2026-02-01)".
   public static func relative(_ date: Date, from now: Date) -> String {
-    let seconds = date.timeIntervalSince(now)
+    // Whole seconds first, as the rating menu's `SchedulePreview.text`: a due date kept in
+    // milliseconds reads a hair short (329.9999 s for hard's 5.5 minutes), which rounded to
+    // "in 5 minutes" under "hard 6m" (session 47's tryout).
+    let seconds = date.timeIntervalSince(now).rounded()
     if seconds <= 0 { return "now" }
     // Under half a minute still says one minute, in the singular ("in 1 minutes" before session 43).
     let minutes = max(1, Int((seconds / 60).rounded()))

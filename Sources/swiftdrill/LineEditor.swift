@@ -38,7 +38,7 @@ final class LineEditor: Console {
     let environment = ProcessInfo.processInfo.environment
     if TerminalInfo.stdoutIsTerminal,
       Pager.isTall(lines: rendered.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }, rows: TerminalInfo.rows),
-      let command = Pager.command(environment: environment),
+      let command = Pager.command(environment: environment, columns: TerminalInfo.columns),
       Pager.show(rendered, command: command, environment: environment)
     {
       _ = Interrupts.consume()  // Ctrl-C in the pager is the pager's

@@ -14,15 +14,33 @@ import Foundation
 /// empty `PAGER` (or `cat`) turns paging off.
 enum Pager {
   /// The command line to page through, or nil when paging is off.
-  static func command(environment: [String: String]) -> String? {
-    guard let pager = environment["PAGER"] else { return defaultCommand }
+  /// `columns`: the terminal's width, which picks the default prompt (`defaultCommand(columns:)`).
+  static func command(environment: [String: String], columns: Int? = nil) -> String? {
+    guard let pager = environment["PAGER"] else { return defaultCommand(columns: columns) }
     let trimmed = pager.trimmingCharacters(in: .whitespaces)
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
 
   /// `less -R` with a prompt that says how to get back: less's own is a bare `:`, where a learner
   /// typed the next command and `s` saved the list to a file (session 46's tryout).
-  static let defaultCommand = "less -R -Ps'Space or b to scroll, q closes this page'"
+  /// The prompt is the longest of `prompts` that fits the screen: less scrolls a wider one and
+  /// shows its end ("ace or b to scroll, q closes this page" at 40 columns, session 47's tryout).
+  static func defaultCommand(columns: Int?) -> String {
+    defaultPrefix + prompt(columns: columns) + "'"
+  }
+
+  static let defaultPrefix = "less -R -Ps'"
+
+  /// Longest first; the last fits any screen of 20 columns.
+  static let prompts = [
+    "Space or b to scroll, q closes this page", "Space or b scrolls, q closes", "q closes this page",
+  ]
+
+  /// The longest prompt that fits `columns` with less's two columns to spare (80 when unknown).
+  static func prompt(columns: Int?) -> String {
+    let columns = columns ?? 80
+    return prompts.first { $0.count + 2 <= columns } ?? prompts[prompts.count - 1]
+  }
 
   /// Whether `lines` rows of text need a pager on a screen of `rows` rows (one row is left
   /// for the prompt that follows).
@@ -48,7 +66,7 @@ enum Pager {
     // less: quit at once when the text fits after all (a resized window), keep the screen.
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
     // Our own less: no log file (`s`), shell (`!`), editor (`v`) or file to open (`:e`) from a list.
-    if command == defaultCommand { pagerEnvironment["LESSSECURE"] = "1" }
+    if command.hasPrefix(defaultPrefix) { pagerEnvironment["LESSSECURE"] = "1" }
     let argv: [UnsafeMutablePointer<CChar>?] =
       [String](["/bin/sh", "-c", command]).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] =

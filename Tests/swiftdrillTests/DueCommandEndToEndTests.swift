@@ -30,7 +30,8 @@ import Testing
     expectContains(thursday.stdout, "Now 0 reviews due, 4 new available · drill", "\(thursday.stdout)")
     expectContains(thursday.stdout, "today 0 · Fri 0 · Sat 1 · Sun 0", "\(thursday.stdout)")
     expectContains(
-      try run(["stats"], now: "2026-01-15T09:05:00Z").stdout, "Due in the next 7 days 0 · 0 · 1 · 0")
+      try run(["stats"], now: "2026-01-15T09:05:00Z").flowingStdout,
+      "Due in the next 7 days today 0 · Fri 0 · Sat 1 · Sun 0")
     let saturday = try run(["due"], now: "2026-01-17T09:00:00Z")
     expectContains(saturday.stdout, "Now 1 review due, 4 new available · drill", "\(saturday.stdout)")
     expectContains(saturday.stdout, "today 1 · Sun 0", "\(saturday.stdout)")

@@ -46,12 +46,36 @@ import Testing
     let terminal = try PseudoTerminal(
       executable: BinaryRun.executable, arguments: ["search", "value"], environment: environment,
       columns: 40, currentDirectory: folder)
-    var mark = try terminal.waitFor("q closes this page")
+    var mark = try terminal.waitFor("q closes")
     terminal.send("slog\r")
     mark = try terminal.waitFor("not available", after: mark)
     terminal.send("q")
     try expectEqual(terminal.waitForExit(), 0)
     expectEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+  }
+
+  /// Session 47's tryout (finding 26): below 42 columns less scrolled its prompt and showed
+  /// "ace or b to scroll, q closes this page". The prompt is the longest that fits, whole, on
+  /// the screen's last row.
+  @Test(arguments: [
+    (20, "q closes this page"), (29, "q closes this page"), (40, "Space or b scrolls, q closes"),
+    (41, "Space or b scrolls, q closes"), (42, "Space or b to scroll, q closes this page"),
+    (80, "Space or b to scroll, q closes this page"),
+  ])
+  func theDefaultPagersPromptFitsTheScreen(columns: Int, prompt: String) throws {
+    var environment = LearnerTerminal.environment(home: home, content: .bundled)
+    environment["PAGER"] = nil
+    environment["LESS"] = nil
+    let terminal = try PseudoTerminal(
+      executable: BinaryRun.executable, arguments: ["search", "value"], environment: environment,
+      columns: columns)
+    // The prompt is the last thing less draws.
+    try terminal.waitFor(prompt)
+    let screen = terminal.screen
+    let rows = (0..<screen.rows).map(screen.line)
+    expectTrue(rows.contains(prompt), "\(rows)")
+    terminal.send("q")
+    try expectEqual(terminal.waitForExit(), 0)
   }
 
   @Test(arguments: [40, 60, 120])

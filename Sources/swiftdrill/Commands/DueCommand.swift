@@ -1,5 +1,6 @@
 import DrillPresentation
 import DrillProgress
+import DrillReports
 import DrillSessions
 import DrillSupport
 import Foundation
@@ -37,16 +38,7 @@ struct DueCommand: Command {
       text.append("drill", style: .code)
     }
     text.append("\n")
-    text.append("Due in the next 7 days ", style: .bold)
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "EEE"
-    let days = forecast.enumerated().map { index, day in
-      StyledText.glued("\(index == 0 ? "today" : formatter.string(from: day.day)) \(day.count)")
-    }
-    text.append(days.isEmpty ? "none yet (no answers)" : days.joined(separator: " · "))
-    text.append("\n")
+    text.append(DueForecastLine.text(forecast, timeZone: timeZone))
     return text
   }
 }

@@ -32,6 +32,41 @@ import Testing
     expectEqual(progress.next?.id, "optionals")
   }
 
+  /// Session 47's tryout (finding 28): the next lesson is the first not done whose requirements
+  /// are done; a lesson whose requirements are not done waits, whatever was done last.
+  @Test func aLessonWhoseRequirementsAreNotDoneIsNotNext() {
+    let course = [("a", [String]()), ("b", ["c"]), ("c", ["a"]), ("d", ["a", "z"])].map { id, requires in
+      Lesson(id: id, title: id, level: .beginner, requires: requires, path: "/lessons/\(id).md")
+    }
+    let afterA = CourseProgress(course: course, progress: [Self.row("a", done: true)])
+    expectEqual(afterA.next?.id, "c")
+    // A requirement outside the course ("z") does not hold a lesson back.
+    let afterAC = CourseProgress(
+      course: course, progress: [Self.row("a", done: true), Self.row("c", done: true)])
+    expectEqual(afterAC.next?.id, "b")
+    expectEqual(course.nextLesson(done: ["a", "b", "c"])?.id, "d")
+    // When no lesson not done has its requirements met, the first not done.
+    let loop = [("x", ["y"]), ("y", ["x"])].map { id, requires in
+      Lesson(id: id, title: id, level: .beginner, requires: requires, path: "/lessons/\(id).md")
+    }
+    expectEqual(loop.nextLesson(done: [])?.id, "x")
+  }
+
+  /// The bundled course taken in order: after lessons 1…N the next is lesson N+1, the lesson the
+  /// last page of lesson N names ("Next: enums and switch" after lesson 7).
+  @Test func theBundledCourseInOrderGoesOneLessonAtATime() {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let library = ContentLoader().load([ContentSource(root.appendingPathComponent("lessons"), role: .lessons)]
+    )
+    let course = library.lessons.sorted { ($0.order ?? 0) < ($1.order ?? 0) }
+    #expect(course.count >= 20)
+    for index in course.indices.dropLast() {
+      let done = Set(course[...index].map(\.id))
+      expectEqual(course.nextLesson(done: done)?.id, course[index + 1].id, "after \(course[index].id)")
+    }
+  }
+
   @Test func whenEveryLessonIsDoneThereIsNoNextButLessonOpensTheFirst() {
     let progress = CourseProgress(
       course: Self.course, progress: Self.course.map { Self.row($0.id, done: true) })

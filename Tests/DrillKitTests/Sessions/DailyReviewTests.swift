@@ -131,6 +131,19 @@ import Testing
     expectEqual(SchedulePreview.text(730 * 86_400), "2y")
   }
 
+  /// Session 47's tryout (finding 25): a new question's menu said "hard 6m" and the sentence
+  /// after rating hard "comes back in 5 minutes": 5.5 minutes, read a hair short from a date
+  /// kept in milliseconds. Both round whole seconds first, so they agree.
+  @Test(arguments: [90.0, 330, 600, 1_800, 5_400], [-1e-6, 0, 1e-6])
+  func theMenuAndTheSentenceRoundAlike(seconds: Double, error: Double) throws {
+    let now = Date(timeIntervalSince1970: 1_796_720_400)
+    let menu = SchedulePreview.text(seconds)
+    let sentence = SessionTally.relative(now.addingTimeInterval(seconds + error), from: now)
+    let number = try #require(Int(menu.prefix { $0.isNumber }))
+    expectTrue(sentence.hasPrefix("in \(number) "), "\(menu) against \(sentence)")
+    expectEqual(menu.last == "m", sentence.contains("minute"), "\(menu) against \(sentence)")
+  }
+
   @Test func settingsReadStepsAsAnkiWritesThem() {
     expectEqual(DrillSettings.steps(parsing: "1m 10m"), [60, 600])
     expectEqual(DrillSettings.steps(parsing: "30s,1h 1d"), [30, 3_600, 86_400])

@@ -66,6 +66,28 @@ import Testing
     expectNotContains(allRight, "Missed", "\(allRight)")
   }
 
+  /// Session 47's tryout (finding 15): at 60 columns the report's last line, "show ID shows a
+  /// question with its answer and why", went on 20 columns in, past the text it continues; a
+  /// line under a label hangs under that line's text.
+  @Test func theLinesUnderTheMissedLabelHangUnderTheirText() {
+    let console = ScriptedConsole(timedInputs: [.input(.line("b"))], interactive: true, width: 60)
+    let context = StudyContext(
+      console: console, clock: WallClock { SessionFixtures.now }, store: nil,
+      scheduler: Scheduler().fuzzing(false),
+      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+    let question = SessionFixtures.short("app-group-sharing-and-more", tags: ["app-extensions"])
+    InterviewSession(context: context, questions: [question], options: .init(minutes: 6, count: 1)).run()
+    let lines = console.transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let show = lines.firstIndex { $0.hasPrefix("          show fixture/app-group-sharing-and-more") }
+    guard let show else {
+      Issue.record("no show line: \(lines)")
+      return
+    }
+    expectTrue(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+    let next = lines[show + 1]
+    expectTrue(next.hasPrefix("          ") && !next.hasPrefix("           "), "\(lines[show...])")
+  }
+
   /// The answer's inline Markdown is rendered as the rest of the output renders it: a code span
   /// styled as code without its backticks, emphasis without its stars (session 45's tryout read
   /// “`let`” and “**both**” in the report).

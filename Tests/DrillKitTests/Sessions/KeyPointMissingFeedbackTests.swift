@@ -54,4 +54,13 @@ import Testing
     expectTrue(note?.spans.allSatisfy { $0.style == .muted } ?? false)
     expectTrue(QuestionAsker.missingNote([]) == nil)
   }
+
+  /// The left-out words are the point's Markdown, rendered as the point above them is: code
+  /// spans without backticks, styled as code (session 47's tryout: "left out: into a
+  /// `Decodable` model; `DecodingError`" under a point printed without them).
+  @Test func codeSpansAreRenderedAsThePointIs() {
+    let note = QuestionAsker.missingNote(["into a `Decodable` model", "`DecodingError`"])
+    expectEqual(note?.plain, "left out: into a Decodable model; DecodingError")
+    expectTrue(note?.spans.contains { $0.style.color == TextStyle.code.color } ?? false)
+  }
 }

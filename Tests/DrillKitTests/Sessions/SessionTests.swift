@@ -212,6 +212,43 @@ import Testing
     expectNotContains(console.transcript, "provisional")
   }
 
+  /// Session 47's tryout (finding 19): a placement had no explain question, half of the interview
+  /// it places for. Questions 5 and 11 are explain questions at the level being probed, shown
+  /// with their key points and self-rated; the rating counts as the interview report counts it
+  /// (capped by the key points stated).
+  @Test func aPlacementAsksExplainQuestionsAtTheLevelProbed() {
+    func explain(_ id: String, _ level: Level) -> Question {
+      var question = SessionFixtures.explain(id)
+      question.level = level
+      return question
+    }
+    let questions =
+      (1...8).map { SessionFixtures.choice("b\($0)") }
+      + (1...8).map { SessionFixtures.choice("i\($0)", level: .intermediate) }
+      + (1...8).map { SessionFixtures.choice("a\($0)", level: .advanced) }
+      + [explain("eb", .beginner), explain("ei", .intermediate), explain("ea", .advanced)]
+    // Four right (intermediate after two), then the explain question: both key points, rated good.
+    let lines =
+      Array(repeating: "a", count: 4) + [
+        "Structs are copied on assignment, so there is no shared state.", "3",
+      ]
+      + Array(repeating: "a", count: 5) + ["Because.", "4"] + Array(repeating: "a", count: 10)
+    let (context, console) = SessionFixtures.context(lines: lines, store: nil)
+    let ladder = PlacementSession(context: context, questions: questions).run()
+    let transcript = console.flowingTranscript
+    expectContains(transcript, "Two ask you to explain, as in an interview", "\(transcript)")
+    let fifth = ladder.answers[4]
+    expectEqual(fifth.level, .advanced)
+    expectTrue(fifth.correct)
+    expectContains(transcript, "Question 5 advanced · verbal · explain", "\(transcript)")
+    expectContains(transcript, "Key points", "\(transcript)")
+    // Rated easy with no key point stated: capped, counted as missed, as in a mock interview.
+    expectContains(transcript, "Question 11 ", "\(transcript)")
+    expectTrue(!ladder.answers[10].correct, "\(ladder.answers.map(\.correct))")
+    expectEqual(
+      transcript.components(separatedBy: "· verbal · explain").count - 1, 2, "\(transcript)")
+  }
+
   @Test func aPlacementEndedEarlySaysItsLevelIsProvisional() {
     let questions = (1...8).map { SessionFixtures.choice("b\($0)") }
     let (context, console) = SessionFixtures.context(lines: ["a", "a", ":quit"], store: nil)

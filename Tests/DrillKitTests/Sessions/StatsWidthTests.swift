@@ -1,5 +1,6 @@
 import DrillKitTesting
 import DrillProgress
+import DrillSupport
 import Foundation
 import Testing
 
@@ -51,5 +52,40 @@ import Testing
     let bars = lines.map { $0.filter { $0 == "█" }.count }.filter { $0 > 0 }
     expectEqual(bars.count, 4, "\(lines)")
     expectEqual(Set(bars).count, 1, "\(bars): \(lines)")
+  }
+}
+
+/// Session 47's tryout (findings 25 and 26): `stats` called the only topic practised the
+/// "weakest", and its forecast had no day names and wrapped before a "·" at 40 columns.
+@Suite struct StatsForecastAndWeakestTests {
+  static let utc = TimeZone(identifier: "UTC") ?? .current
+  /// Thursday 2026-01-15 00:00 UTC.
+  static let thursday = Date(timeIntervalSince1970: 1_768_435_200)
+
+  @Test func theOnlyTopicPractisedIsNotTheWeakest() {
+    let networking = AccuracyStat(key: "networking", reviews: 29, passed: 26, meanCredit: 0.9)
+    expectEqual(StatsReport.weakest([networking]), [])
+    let optionals = AccuracyStat(key: "optionals", reviews: 4, passed: 1, meanCredit: 0.3)
+    expectEqual(StatsReport.weakest([networking, optionals]).map(\.key), ["optionals", "networking"])
+  }
+
+  @Test(arguments: [40, 60, 120])
+  func theForecastNamesItsDaysAndBreaksBetweenThem(width: Int) {
+    var report = StatsReport.empty(now: Self.thursday)
+    report.reviews = 3
+    report.timeZone = Self.utc
+    report.dueForecast = (0..<7).map {
+      DayCount(day: Self.thursday.addingTimeInterval(Double($0) * 86_400), count: $0 % 3)
+    }
+    let lines = report.render(width: width).plain.split(separator: "\n").map(String.init)
+    expectTrue(lines.allSatisfy { $0.count <= width }, "\(lines)")
+    let start = lines.firstIndex { $0.hasPrefix("Due in the next 7 days") } ?? 0
+    let forecast = lines[start...].prefix { !$0.isEmpty }.joined(separator: " ")
+      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    expectTrue(
+      forecast.hasPrefix("Due in the next 7 days today 0 · Fri 1 · Sat 2 · Sun 0 · Mon 1 · Tue 2 · Wed 0"),
+      "\(lines)")
+    // No line starts with the separator.
+    expectTrue(lines.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("·") }, "\(lines)")
   }
 }
