@@ -22,22 +22,22 @@ import Testing
 
   @Test func at80ColumnsTheCellsWrapAndNoneIsCut() throws {
     let page = try costTable(columns: 80)
-    expectNotContains(page, "…", page)
+    expectNotContains(page, "…", "\(page)")
     expectContains(
       page,
       """
       │ element at a     │ array[i]: instant │ dictionary[key]:  │ no [i]: walk with │
       │ place            │                   │ instant           │ String.Index      │
-      """, page)
+      """, "\(page)")
     expectContains(
-      page, "│ question         │ Array             │ Set, or a         │ String            │\n", page)
-    expectTrue(page.split(separator: "\n").allSatisfy { $0.count <= 80 }, page)
+      page, "│ question         │ Array             │ Set, or a         │ String            │\n", "\(page)")
+    expectTrue(page.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(page)")
   }
 
   @Test func at40ColumnsTheTableIsAListOfItsRows() throws {
     let page = try costTable(columns: 40)
-    expectNotContains(page, "…", page)
-    expectNotContains(page, "┌", page)
+    expectNotContains(page, "…", "\(page)")
+    expectNotContains(page, "┌", "\(page)")
     expectContains(
       page,
       """
@@ -46,8 +46,8 @@ import Testing
         Set, or a Dictionary's keys: instant
           (on average)
         String: walks it
-      """, page)
-    expectContains(page, "  String: no [i]: walk with String.Index\n", page)
-    expectTrue(page.split(separator: "\n").allSatisfy { $0.count <= 40 }, page)
+      """, "\(page)")
+    expectContains(page, "  String: no [i]: walk with String.Index\n", "\(page)")
+    expectTrue(page.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(page)")
   }
 }
