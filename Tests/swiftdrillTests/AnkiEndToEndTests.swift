@@ -178,11 +178,14 @@ import Testing
   /// a question in one millisecond on the first day, the next ones whole days later at the same
   /// time) came into a fresh home with a far weaker memory: the package moved the first day's
   /// later reviews a millisecond or two on, so the next day's review came back less than a day
-  /// after them and was replayed as a same-day review. The imported memory is the source's.
+  /// after them and was replayed as a same-day review. The imported memory is the source's, and
+  /// so is its due day: `--seed` fuzzes the intervals as a real clock's session does (the source
+  /// is due on 12-20, a replay without the fuzz said 12-18); the card's memory in the package
+  /// carries it.
   @Test func aFixedClocksWeekComesIntoAFreshHomeWithTheSourcesMemory() throws {
     func quiz(_ id: String, _ answer: String, at now: String) throws {
       let result = try BinaryRun.run(
-        ["quiz", "--id", id], input: answer + "\n", home: home,
+        ["quiz", "--seed", "5", "--id", id], input: answer + "\n", home: home,
         environment: course.merging(["SWIFTDRILL_NOW": now]) { $1 })
       expectEqual(result.status, 0, "\(result.stderr)")
     }
@@ -206,6 +209,7 @@ import Testing
     }
     let source = try memory(home)
     let imported = try memory(fresh)
+    expectEqual(source["due"] as? String, "2026-12-20T09:00:00Z", "\(source)")
     expectEqual(imported["due"] as? String, source["due"] as? String, "\(imported) \(source)")
     expectEqual(imported["state"] as? String, "review")
     let stability = try #require(source["stability"] as? Double)
