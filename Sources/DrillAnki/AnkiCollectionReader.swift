@@ -37,9 +37,17 @@ struct AnkiCollectionReader {
     var durationMilliseconds: Int
   }
 
+  /// A review card's FSRS memory (`data` with `s`, `d` and `lrt`) and interval.
+  struct CardMemory: Equatable {
+    var note: Int64
+    var card: Int
+    var memory: AnkiImport.CarriedMemory
+  }
+
   struct Contents {
     var notes: [Note]
     var reviews: [Review]
+    var memories: [CardMemory] = []
   }
 
   private struct NoteType {
@@ -160,7 +168,24 @@ struct AnkiCollectionReader {
           note: row.int64(0), card: row.int(1), time: row.int64(2), rating: row.int(3), state: row.int(4),
           durationMilliseconds: max(row.int(5), 0))
       } : []
-    return Contents(notes: notes, reviews: reviews)
+    // Review cards with FSRS memory in their data (`export --anki --with-progress` writes it);
+    // none from a cards table without the columns (a hand-made collection): they are optional.
+    let memories =
+      (try? database.query(
+        "SELECT nid, ord, ivl, data FROM cards WHERE type = 2 AND queue = 2 AND ivl > 0 AND data LIKE '%\"s\"%'"
+      ) { row -> CardMemory? in
+        guard
+          let data = try? JSONSerialization.jsonObject(with: Data(row.text(3).utf8)) as? [String: Any],
+          let stability = (data["s"] as? NSNumber)?.doubleValue, stability > 0,
+          let difficulty = (data["d"] as? NSNumber)?.doubleValue,
+          let lastReview = (data["lrt"] as? NSNumber)?.int64Value
+        else { return nil }
+        return CardMemory(
+          note: row.int64(0), card: row.int(1),
+          memory: AnkiImport.CarriedMemory(
+            stability: stability, difficulty: difficulty, lastReview: lastReview, intervalDays: row.int(2)))
+      })?.compactMap { $0 } ?? []
+    return Contents(notes: notes, reviews: reviews, memories: memories)
   }
 
   private static func legacyTypesAndDecks(

@@ -22,6 +22,19 @@ public struct AnkiImport: Sendable {
   /// The package's review log for the questions made (cards of other directions left out),
   /// each row's card id the question's id: `ProgressStore.importReviewLog` adds them.
   public var reviews: [ReviewLogCSV.Row] = []
+  /// The FSRS memory the package's review cards carry (their `data` and interval), by question
+  /// id: what the source scheduled, fuzz and its own parameters included (`CarriedMemory`).
+  public var memories: [String: CarriedMemory] = [:]
+
+  /// A review card's memory as the package carries it: Anki's `data` (`s`, `d`, `lrt`) and the
+  /// card's interval in days, its due day being `lrt` plus that many days.
+  public struct CarriedMemory: Sendable, Equatable {
+    public var stability: Double
+    public var difficulty: Double
+    /// The last review, in whole seconds since 1970 (`lrt`).
+    public var lastReview: Int64
+    public var intervalDays: Int
+  }
 
   /// Every pack to write: the import pack when it has questions, then the restored ones.
   public var files: [File] {

@@ -54,6 +54,11 @@ public enum AnkiPackageReader {
     for file in placed.files { try verify(file.markdown, pack: file.pack) }
     placed.reviews = try reviewRows(contents.reviews, cardQuestions: placed.cardQuestions)
     placed.report.reviewsInPackage = placed.reviews.count
+    for card in contents.memories {
+      if let question = placed.cardQuestions["\(card.note):\(card.card)"] {
+        placed.result.memories[question] = card.memory
+      }
+    }
     return placed.result
   }
 

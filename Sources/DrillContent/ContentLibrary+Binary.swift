@@ -65,6 +65,10 @@ extension BinaryWriter {
       $0.write($1.location != nil)
       if let location = $1.location { $0.write(location) }
     }
+    write(question.keyPointNoteLines) {
+      $0.write($1.also) { $0.write($1) }
+      $0.write($1.wrong) { $0.write($1) }
+    }
     write(question.hints)
     write(question.explanation)
     write(question.location)
@@ -169,6 +173,11 @@ extension BinaryReader {
       KeyPointNotes(
         also: try reader.readStrings(), wrong: try reader.readStrings(),
         location: try reader.readBool() ? try reader.readLocation() : nil)
+    }
+    question.keyPointNoteLines = try readArray { reader throws(Corrupt) in
+      KeyPointNoteLines(
+        also: try reader.readArray { reader throws(Corrupt) in try reader.readLocation() },
+        wrong: try reader.readArray { reader throws(Corrupt) in try reader.readLocation() })
     }
     question.hints = try readStrings()
     question.explanation = try readOptionalString()

@@ -92,6 +92,22 @@ struct JSONQuestionReader {
         let at = positions?.location(JSONPositions.element(index, of: pointsPath), in: source)
         return KeyPointNotes(also: note.also, wrong: note.wrong, location: at ?? location)
       }
+      // Each `also` and `wrong` item at its own value, where `check` names a problem of one.
+      if let positions {
+        question.keyPointNoteLines = question.keyPoints.indices.map { index in
+          let note = index < records.count ? records[index] : KeyPointNotes()
+          let point = JSONPositions.element(index, of: pointsPath)
+          func lines(_ key: String, _ count: Int) -> [ContentLocation] {
+            let list = JSONPositions.member(key, of: point)
+            return (0..<count).map { item in
+              positions.location(JSONPositions.element(item, of: list), in: source)
+                ?? question.keyPointNotes[index].location ?? location
+            }
+          }
+          return KeyPointNoteLines(
+            also: lines("also", note.also.count), wrong: lines("wrong", note.wrong.count))
+        }
+      }
     }
     var choicesValid = true
     for (number, item) in fields.objects("choices").enumerated() {
@@ -127,14 +143,25 @@ struct JSONQuestionReader {
     if question.starter != nil, question.tests == nil, !illTyped.contains("tests") {
       problems.append(QuestionRules.jsonStarterNeedsTests)
     }
+    /// Problems of one `also` or `wrong` item, shown where that item is written.
+    var itemProblems: [Diagnostic] = []
     for (index, note) in fields.record.keyPointNotes.enumerated() {
-      if note.also.contains(where: Self.isBlank) {
-        keyPointProblems.append(
-          "keyPoints[\(index)]: an `also` item needs text: another way to say the key point")
+      let point = JSONPositions.element(index, of: pointsPath)
+      func itemAt(_ key: String, _ item: Int) -> ContentLocation {
+        let path = JSONPositions.element(item, of: JSONPositions.member(key, of: point))
+        return positions?.location(path, in: source) ?? fields.at("keyPoints")
       }
-      if note.wrong.contains(where: Self.isBlank) {
-        keyPointProblems.append(
-          "keyPoints[\(index)]: a `wrong` item needs text: a wrong claim about the key point")
+      if let item = note.also.firstIndex(where: Self.isBlank) {
+        itemProblems.append(
+          .error(
+            "\(name): keyPoints[\(index)]: an `also` item needs text: another way to say the key point",
+            at: itemAt("also", item)))
+      }
+      if let item = note.wrong.firstIndex(where: Self.isBlank) {
+        itemProblems.append(
+          .error(
+            "\(name): keyPoints[\(index)]: a `wrong` item needs text: a wrong claim about the key point",
+            at: itemAt("wrong", item)))
       }
     }
     // A key point written as `"wrong: …"` would be graded as a point of its own, which the Answer
@@ -149,6 +176,7 @@ struct JSONQuestionReader {
     for index in noteLabels.indices.reversed() where noteLabels[index] != nil {
       question.keyPoints.remove(at: index)
       if question.keyPointNotes.indices.contains(index) { question.keyPointNotes.remove(at: index) }
+      if question.keyPointNoteLines.indices.contains(index) { question.keyPointNoteLines.remove(at: index) }
     }
     let prompt = blocks(of: question.prompt)
     let answer = blocks(of: question.answer)
@@ -156,9 +184,10 @@ struct JSONQuestionReader {
     for (field, parsed) in [("prompt", prompt), ("answer", answer), ("explanation", explanation)] {
       if let problem = headingProblem(in: parsed, field: field) { problems.append(problem) }
     }
-    let errors = fields.diagnostics.count + problems.count + keyPointProblems.count
+    let errors = fields.diagnostics.count + problems.count + keyPointProblems.count + itemProblems.count
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
     diagnostics += keyPointProblems.map { .error("\(name): \($0)", at: fields.at("keyPoints")) }
+    diagnostics += itemProblems
 
     // A question with errors is not run: its claims would only repeat them (as a Markdown pack's;
     // session 43 found a JSON pack's refused questions "ran 3 code claims").

@@ -123,11 +123,13 @@ extension MarkdownQuestionParser {
   private mutating func readKeyPoints(_ items: [MarkdownBlock], into question: inout Question) {
     var points: [String] = []
     var notes: [KeyPointNotes] = []
+    var noteLines: [KeyPointNoteLines] = []
     points.reserveCapacity(items.count)
     notes.reserveCapacity(items.count)
     for item in items {
       let first = item.children.first ?? item
       var note = KeyPointNotes(location: source.location(first.line, first.column))
+      var lines = KeyPointNoteLines()
       var text = source.itemText(item)
       // `- wrong: …` written at the key points' own level (not indented under one) would be
       // graded as a key point of its own, which the Answer then "misses".
@@ -143,10 +145,14 @@ extension MarkdownQuestionParser {
           .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         for sub in nested.children {
           let line = source.itemText(sub)
+          // The sub-item's text, as a point is at its text (`  - wrong: …` at column 5).
+          let text = sub.children.first ?? sub
           if let also = Self.noted("also:", line) {
             note.also.append(also)
+            lines.also.append(source.location(text.line, text.column))
           } else if let wrong = Self.noted("wrong:", line) {
             note.wrong.append(wrong)
+            lines.wrong.append(source.location(text.line, text.column))
           } else if line.hasPrefix("also:") {
             report("an `also:` line needs text: another way to say the key point", sub)
           } else if line.hasPrefix("wrong:") {
@@ -158,11 +164,13 @@ extension MarkdownQuestionParser {
       }
       points.append(text)
       notes.append(note)
+      noteLines.append(lines)
     }
     question.keyPoints = points
     // One note per point, even without `also:`/`wrong:` lines: it is where the point is
     // written, the line `check` names when the model Answer does not state it.
     question.keyPointNotes = notes
+    question.keyPointNoteLines = noteLines
   }
 
   /// The spoken text the pack's parse read of the Answer whose heading is on `line`, if any.

@@ -35,6 +35,16 @@ public enum PageSnippets {
     }
   }
 
+  /// One per example, in page order: the programs `run N` and `edit N` number. A {module=…} or
+  /// {file=…} block is a part of the program it is compiled with, not an example of its own
+  /// (session 47's tryout: lesson 13's two examples, each a module and its program, read
+  /// "run 1…4", and runs 1 and 2 printed the same); one no program follows runs on its own.
+  public static func examples(in markdown: String) -> [Snippet] {
+    swiftBlocks(in: markdown).filter { $0.part == nil }
+  }
+
+  /// Every ```swift block, in order: a {module=…} or {file=…} block as the program it is
+  /// compiled with, its `part` saying which of the program's companions it shows.
   public static func swiftBlocks(in markdown: String) -> [Snippet] {
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: MarkdownParser.parse(SourceText(markdown, path: ""))[...], into: &codes)

@@ -51,6 +51,10 @@ public struct Question: Sendable, Hashable, Identifiable {
   public var keyPoints: [String]
   /// Per key point (parallel to `keyPoints`, or empty): its `also:` and `wrong:` lines and where it is written.
   public var keyPointNotes: [KeyPointNotes] = []
+  /// Per key point (parallel to `keyPointNotes`, or empty): where each of its `also:` and `wrong:`
+  /// lines is written, so that `check` names the line a problem of one is about (session 47's
+  /// tryout: an error on a `wrong:` line named its point's line, and the author overwrote the point).
+  public var keyPointNoteLines: [KeyPointNoteLines] = []
   public var hints: [String]
   public var explanation: String?
   /// Where the question starts (its `##` heading, or its JSON object).
@@ -88,6 +92,20 @@ public struct Question: Sendable, Hashable, Identifiable {
     self.location = location
   }
 
+  /// Where `wrong:` line `wrong` of key point `point` is written, when the pack says.
+  public func location(ofWrong wrong: Int, point: Int) -> ContentLocation? {
+    guard point >= 0, point < keyPointNoteLines.count else { return nil }
+    let lines = keyPointNoteLines[point].wrong
+    return wrong >= 0 && wrong < lines.count ? lines[wrong] : nil
+  }
+
+  /// Where `also:` line `also` of key point `point` is written, when the pack says.
+  public func location(ofAlso also: Int, point: Int) -> ContentLocation? {
+    guard point >= 0, point < keyPointNoteLines.count else { return nil }
+    let lines = keyPointNoteLines[point].also
+    return also >= 0 && also < lines.count ? lines[also] : nil
+  }
+
   /// `<pack id>/<question id>`: the key of the question's progress.
   public var id: String { "\(packID)/\(localID)" }
 
@@ -118,4 +136,16 @@ package struct SpokenAnswer: Sendable, Hashable {
 
   package static func == (_: SpokenAnswer, _: SpokenAnswer) -> Bool { true }
   package func hash(into hasher: inout Hasher) {}
+}
+
+/// Where the `also:` and `wrong:` lines of one key point are written (parallel to its
+/// `KeyPointNotes`' `also` and `wrong`): a Markdown pack's sub-item lines, a JSON pack's values.
+public struct KeyPointNoteLines: Sendable, Hashable {
+  public var also: [ContentLocation]
+  public var wrong: [ContentLocation]
+
+  public init(also: [ContentLocation] = [], wrong: [ContentLocation] = []) {
+    self.also = also
+    self.wrong = wrong
+  }
 }

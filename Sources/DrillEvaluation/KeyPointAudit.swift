@@ -1,12 +1,14 @@
 import DrillContent
 import DrillGrading
 import DrillMarkdown
+import DrillSupport
 
 /// What every `check` verifies of an explain question's key points against its own
 /// model Answer (issue 23): the Answer must state every key point and contradict
 /// none, and no `wrong:` line may be credited by the point it is written under (errors); a
-/// `wrong:` line said alone must be heard as contradicting its point (a warning). Each problem
-/// is at the key point's line.
+/// `wrong:` line said alone must be heard as contradicting its point (a warning). A problem of
+/// a `wrong:` line is at that line (session 47's tryout: at its point's line, the author took it
+/// for the point and overwrote it), every other problem at the key point's line.
 public enum KeyPointAudit {
   /// The problems of `question`'s key points; none when it has no model Answer or no key points.
   public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
@@ -37,6 +39,10 @@ public enum KeyPointAudit {
       let location = note.location ?? question.location
       // Named only for a problem: most points have none, and the audit prints nothing else.
       func name() -> String { "key point \(index + 1) of `\(question.localID)`" }
+      // Where `wrong:` line `text` of this point is written (its first, when written twice).
+      func line(ofWrong text: String) -> ContentLocation {
+        note.wrong.firstIndex(of: text).flatMap { question.location(ofWrong: $0, point: index) } ?? location
+      }
       if let contradiction = check.contradiction {
         problems.append(
           .error(
@@ -76,7 +82,7 @@ public enum KeyPointAudit {
               + "words and nothing the grader hears as their opposite): say what is wrong in other words, "
               + "another subject or another outcome in place of the point's (e.g. `unowned becomes nil` for a "
               + "point on weak), or leave the line out (docs/authoring.md, \"Key points\")",
-            at: location))
+            at: line(ofWrong: wrong)))
       }
       // Said alone, as a learner might say it, a `wrong:` line must be told "you said the
       // opposite" at its point: a line read as saying nothing warns the learner of nothing.
@@ -88,7 +94,7 @@ public enum KeyPointAudit {
           .warning(
             "\(name()): its `wrong:` line \"\(wrong)\", said alone, is not heard as contradicting the point "
               + "(a learner who says it is told nothing): say it in the point's words, as a plain claim",
-            at: location))
+            at: line(ofWrong: wrong)))
       }
     }
     return problems

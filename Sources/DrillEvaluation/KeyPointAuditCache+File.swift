@@ -30,6 +30,10 @@ extension KeyPointAuditCache {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       bytes.append(contentsOf: #"{"point":"#.utf8)
       bytes.append(contentsOf: String(finding.point).utf8)
+      if let wrong = finding.wrong {
+        bytes.append(contentsOf: #","wrong":"#.utf8)
+        bytes.append(contentsOf: String(wrong).utf8)
+      }
       bytes.append(contentsOf: #","message":"#.utf8)
       appendString(finding.message, to: &bytes)
       if finding.warning == true { bytes.append(contentsOf: #","warning":true"#.utf8) }

@@ -15,6 +15,8 @@ public final class KeyPointAuditCache: Sendable {
   /// One problem of a question: the key point it is at, and its message.
   struct Finding: Codable, Sendable, Hashable {
     var point: Int
+    /// The point's `wrong:` line the problem is at, when it is at one (nil: at the point).
+    var wrong: Int?
     var message: String
     /// A warning (a `wrong:` line not heard); nil or false: an error.
     var warning: Bool?
@@ -57,13 +59,14 @@ public final class KeyPointAuditCache: Sendable {
       return findings.map { finding in
         Diagnostic(
           finding.warning == true ? .warning : .error, finding.message,
-          at: Self.location(of: finding.point, in: question))
+          at: Self.location(of: finding.point, wrong: finding.wrong, in: question))
       }
     }
     let problems = KeyPointAudit.problems(in: question, lexicon: lexicon)
     let findings = problems.map { problem in
-      Finding(
-        point: Self.point(at: problem.location, in: question), message: problem.message,
+      let (point, wrong) = Self.place(of: problem.location, in: question)
+      return Finding(
+        point: point, wrong: wrong, message: problem.message,
         warning: problem.severity == .warning ? true : nil)
     }
     state.withLock { $0.fresh[key] = findings }
@@ -177,14 +180,20 @@ public final class KeyPointAuditCache: Sendable {
     return "\(path) \(size) \(modified) \(inode)"
   }()
 
-  /// Where the audit reports a problem of point `index`: the point's line, else the question's.
-  static func location(of index: Int, in question: Question) -> ContentLocation {
+  /// Where the audit reports a problem of point `index`: its `wrong:` line `wrong` when given,
+  /// else the point's line, else the question's.
+  static func location(of index: Int, wrong: Int? = nil, in question: Question) -> ContentLocation {
+    if let wrong, let line = question.location(ofWrong: wrong, point: index) { return line }
     let notes = question.keyPointNotes
     return (index >= 0 && index < notes.count ? notes[index].location : nil) ?? question.location
   }
 
-  /// The index of the point a problem is located at (-1: the question's own line).
-  static func point(at location: ContentLocation, in question: Question) -> Int {
-    question.keyPointNotes.firstIndex { $0.location == location } ?? -1
+  /// The index of the point a problem is located at (-1: the question's own line), and of the
+  /// point's `wrong:` line when it is at one.
+  static func place(of location: ContentLocation, in question: Question) -> (point: Int, wrong: Int?) {
+    for (point, lines) in question.keyPointNoteLines.enumerated() {
+      if let wrong = lines.wrong.firstIndex(of: location) { return (point, wrong) }
+    }
+    return (question.keyPointNotes.firstIndex { $0.location == location } ?? -1, nil)
   }
 }

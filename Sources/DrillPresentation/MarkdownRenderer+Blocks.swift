@@ -70,7 +70,8 @@ extension MarkdownRenderer {
     return lines
   }
 
-  /// A GFM table drawn with box borders; cells rendered inline, never wrapped.
+  /// A GFM table drawn with box borders; cells rendered inline and wrapped inside their column,
+  /// or, narrower than its words, a list of its rows (`TableFormatter.Layout.wrapsEveryCell`).
   func table(_ node: MarkdownNode, width: Int) -> [StyledText] {
     let alignments = node.tableAlignments
     var header: [StyledText] = []
@@ -88,8 +89,9 @@ extension MarkdownRenderer {
         rows.append(cells)
       }
     }
-    return TableFormatter.Layout(header: header, rows: rows, alignments: alignments, border: .box)
-      .lines(width: width)
+    var layout = TableFormatter.Layout(header: header, rows: rows, alignments: alignments, border: .box)
+    layout.wrapsEveryCell = true
+    return layout.lines(width: width)
   }
 
   private func bolded(_ style: TextStyle) -> TextStyle {

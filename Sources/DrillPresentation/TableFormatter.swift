@@ -1,5 +1,5 @@
 /// Lays out rows in columns sized to their content, shrinking the widest
-/// columns (cells cut with `…`) until the table fits the width.
+/// columns (cells cut with `…`, or wrapped in the columns that wrap) until the table fits the width.
 ///
 /// `.plain` draws a bold header over a `─` underline with two spaces between
 /// columns (for `packs`, `scores`, `stats`); `.box` draws box-drawing borders
@@ -69,6 +69,11 @@ public struct TableFormatter: Sendable {
     var keptColumns: Set<Int> = []
     /// Columns whose cells wrap (see `Column.wraps`).
     var wrappedColumns: Set<Int> = []
+    /// A Markdown table's layout (session 47's tryout: lesson 12's cells cut with `…` lost the
+    /// words each row is there for): every cell wraps inside its column, a row as tall as its
+    /// tallest cell, and no column is narrower than its longest word; when even that does not
+    /// fit, the table is drawn as a list, one entry per row (`listLines`).
+    var wrapsEveryCell = false
 
     init(header: [StyledText], rows: [[StyledText]], alignments: [TextAlignment], border: Border) {
       let count = alignments.count
@@ -92,6 +97,17 @@ public struct TableFormatter: Sendable {
 
     func lines(width: Int) -> [StyledText] {
       guard !alignments.isEmpty else { return [] }
+      if wrapsEveryCell {
+        let floors = longestWords()
+        guard floors.reduce(0, +) + overhead <= width else { return listLines(width: width) }
+        var layout = self
+        layout.wrappedColumns = Set(alignments.indices)
+        let widths = layout.columnWidths(fitting: width, floors: floors)
+        switch border {
+        case .plain: return layout.plainLines(widths)
+        case .box: return layout.boxLines(widths)
+        }
+      }
       let widths = columnWidths(fitting: width)
       switch border {
       case .plain: return plainLines(widths)
@@ -106,15 +122,18 @@ public struct TableFormatter: Sendable {
       }
     }
 
-    func columnWidths(fitting width: Int) -> [Int] {
+    /// Each column's width: its widest cell, the widest shrunk one column at a time until the
+    /// table fits `width`, none below its `floors` (1 when not given).
+    func columnWidths(fitting width: Int, floors: [Int] = []) -> [Int] {
       var widths = alignments.indices.map { column in
         ([header] + rows).map { $0[column].displayWidth }.max() ?? 0
       }
       widths = widths.map { max(1, $0) }
+      func floor(_ column: Int) -> Int { column < floors.count ? max(1, floors[column]) : 1 }
       var excess = widths.reduce(0, +) + overhead - width
       let shrinkable = widths.indices.filter { !keptColumns.contains($0) }
-      while excess > 0, let widest = shrinkable.max(by: { widths[$0] < widths[$1] }),
-        widths[widest] > 1
+      while excess > 0,
+        let widest = shrinkable.filter({ widths[$0] > floor($0) }).max(by: { widths[$0] < widths[$1] })
       {
         widths[widest] -= 1
         excess -= 1
@@ -122,11 +141,48 @@ public struct TableFormatter: Sendable {
       return widths
     }
 
+    /// The width of each column's longest word (a run without spaces), header included.
+    func longestWords() -> [Int] {
+      alignments.indices.map { column in
+        ([header] + rows).map { row in
+          row[column].spans.map(\.text).joined().split(whereSeparator: { $0 == " " || $0 == "\t" })
+            .map { String($0).displayWidth }.max() ?? 0
+        }.max() ?? 0
+      }
+    }
+
+    /// A table too narrow for its words, as a list: each row's first cell, then each other
+    /// cell after its column's header ("contains(x)" / "Array: walks it" …), wrapped to `width`.
+    func listLines(width: Int) -> [StyledText] {
+      var lines: [StyledText] = []
+      let wrapper = TextWrapper(width: width, indent: 0, hangingIndent: 2)
+      let indented = TextWrapper(width: width, indent: 2, hangingIndent: 4)
+      for (index, row) in rows.enumerated() {
+        if index > 0 { lines.append(StyledText()) }
+        lines += wrapper.lines(Self.bold(row[0]))
+        for column in row.indices.dropFirst() where !row[column].spans.allSatisfy({ $0.text.isEmpty }) {
+          let title = header[column].spans.map(\.text).joined()
+          let entry = title.isEmpty ? row[column] : StyledText(title + ": ", style: .muted) + row[column]
+          lines += indented.lines(entry)
+        }
+      }
+      return lines
+    }
+
+    private static func bold(_ text: StyledText) -> StyledText {
+      StyledText(
+        text.spans.map {
+          var style = $0.style
+          style.bold = true
+          return StyledText.Segment($0.text, style: style)
+        })
+    }
+
     private func cell(_ text: StyledText, _ column: Int, _ widths: [Int]) -> StyledText {
       text.truncated(toWidth: widths[column]).padded(toWidth: widths[column], alignment: alignments[column])
     }
 
-    private func plainLines(_ widths: [Int]) -> [StyledText] {
+    func plainLines(_ widths: [Int]) -> [StyledText] {
       func line(_ cells: [StyledText]) -> StyledText {
         var result = StyledText()
         for (column, text) in cells.enumerated() {
@@ -153,7 +209,7 @@ public struct TableFormatter: Sendable {
       }
     }
 
-    private func boxLines(_ widths: [Int]) -> [StyledText] {
+    func boxLines(_ widths: [Int]) -> [StyledText] {
       func rule(_ left: String, _ middle: String, _ right: String) -> StyledText {
         let body = widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle)
         return StyledText(left + body + right, style: .muted)
@@ -168,8 +224,8 @@ public struct TableFormatter: Sendable {
         }
         return result.coalesced()
       }
-      return [rule("┌", "┬", "┐"), line(header), rule("├", "┼", "┤")] + rows.map(line)
-        + [rule("└", "┴", "┘")]
+      return [rule("┌", "┬", "┐")] + split(header, widths).map(line) + [rule("├", "┼", "┤")]
+        + rows.flatMap { split($0, widths).map(line) } + [rule("└", "┴", "┘")]
     }
   }
 }

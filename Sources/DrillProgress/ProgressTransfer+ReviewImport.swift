@@ -100,3 +100,31 @@ extension ProgressTransfer {
     }
   }
 }
+
+extension ProgressTransfer {
+  /// Takes the memory an Anki package carries for `questionID` (`stability`, `difficulty`, and
+  /// the due day its interval gives) in place of the one its replayed history gave, when that
+  /// history ends at the package's last review (`lastReview`, whole seconds) in the review
+  /// state: the source scheduled it, with its own fuzz and parameters, and a replay without them
+  /// would move it (session 47's tryout, finding 34). Returns whether it was taken.
+  public func adoptCarriedMemory(
+    of questionID: String, stability: Double, difficulty: Double, lastReview: Int64, intervalDays: Int
+  ) throws(ProgressStoreError) -> Bool {
+    guard stability > 0, difficulty >= 1, difficulty <= 10, intervalDays > 0 else { return false }
+    return try write { () throws(ProgressStoreError) in
+      try sql { () throws(SQLiteError) in
+        let last =
+          try database.query(
+            "SELECT last_review FROM memory WHERE question_id = ?1 AND state = ?2",
+            [.text(questionID), .integer(Int64(CardState.review.rawValue))]
+          ) { $0.optionalInt64(0) }.first ?? nil
+        guard let last, last / 1_000 == lastReview else { return false }
+        let due = last + Int64(intervalDays) * 86_400_000
+        try database.run(
+          "UPDATE memory SET stability = ?2, difficulty = ?3, due = ?4 WHERE question_id = ?1",
+          [.text(questionID), .real(stability), .real(difficulty), .integer(due)])
+        return true
+      }
+    }
+  }
+}

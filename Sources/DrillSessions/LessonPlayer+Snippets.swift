@@ -3,11 +3,13 @@ import DrillEvaluation
 import DrillPresentation
 import Foundation
 
-/// `run N` and `edit N`: a page's snippets compiled and run, as the learner's copy too.
+/// `run N` and `edit N`: a page's snippets compiled and run, as the learner's copy too. They are
+/// numbered one per example (`PageSnippets.examples`): a {module=…} block and the program that
+/// imports it are one snippet.
 extension LessonPlayer {
   /// The page's snippet `number` (1 when nil), or nil after saying why there is none.
   func snippet(_ number: Int?, on page: LessonPage) -> (position: Int, snippet: PageSnippets.Snippet)? {
-    let snippets = PageSnippets.swiftBlocks(in: page.markdown)
+    let snippets = PageSnippets.examples(in: page.markdown)
     guard !snippets.isEmpty else {
       context.console.writeLine("This page has no Swift snippet to run.", style: .muted)
       return nil
@@ -28,13 +30,26 @@ extension LessonPlayer {
   /// `edit N`: the snippet opens in the learner's editor (on a terminal without one, line by
   /// line, each line ready to edit), at the learner's last edit of it when there is one; their
   /// edited copy runs (the page is unchanged).
+  /// A snippet with {module=…} or {file=…} blocks opens each of them in turn, then its program.
   func editSnippet(_ number: Int?, on page: LessonPage, key: String, edits: inout [String: String]) {
     guard let (position, snippet) = snippet(number, on: page) else { return }
-    let start = edits["\(key)/\(position)"] ?? snippet.shownCode
-    guard let code = editedCode(start) else { return }
-    edits["\(key)/\(position)"] = code
-    var edited = snippet.editing(code)
-    if code != snippet.shownCode { edited.flag = nil }
+    let parts: [Int?] = snippet.companions.indices.map { $0 } + [nil]
+    var edited = snippet
+    for part in parts {
+      var shown = snippet
+      shown.part = part
+      if parts.count > 1 {
+        let name = part.map { snippet.companions[$0].role.description } ?? "the program"
+        context.console.writeLine("Editing \(name) of snippet \(position):", style: .muted)
+      }
+      let saved = "\(key)/\(position)" + (part.map { "/\($0)" } ?? "")
+      guard let code = editedCode(edits[saved] ?? shown.shownCode) else { return }
+      edits[saved] = code
+      if code != shown.shownCode { edited.flag = nil }
+      edited.part = part
+      edited = edited.editing(code)
+      edited.part = nil
+    }
     run(edited, label: "your copy of snippet \(position)")
   }
 
@@ -83,7 +98,7 @@ extension LessonPlayer {
       context.console.write(
         SnippetReport.describe(
           run.result, flag: snippet.flag, width: context.console.width,
-          wrapsOutput: context.console.wrapsOutput))
+          wrapsOutput: context.console.wrapsOutput, program: snippet.code))
     } catch {
       context.console.writeLine(error.localizedDescription, style: .failure)
     }

@@ -237,7 +237,7 @@ public struct LessonPlayer {
     context.console.writeWrapped(header, hangingIndent: 2)
     guard case .text(let markdown) = page.content else { return }
     context.console.writeLine(context.renderer.render(markdown))
-    let snippets = PageSnippets.swiftBlocks(in: markdown)
+    let snippets = PageSnippets.examples(in: markdown)
     if !snippets.isEmpty {
       let hint = snippets.count == 1 ? "run" : "run 1…\(snippets.count)"
       let input = snippets.contains(where: \.readsInput) ? ", asking for the input first" : ""

@@ -1,13 +1,17 @@
 import DrillEvaluation
 import DrillPresentation
+import Foundation
 
 /// How the result of running a lesson snippet is shown: messages fitted to the
 /// width, the program's output verbatim behind the output gutter.
 enum SnippetReport {
   /// `wrapsOutput`: whether output wider than `width` goes on behind `↩` (`Console.wrapsOutput`).
-  static func describe(_ result: CodeRunResult, flag: String?, width: Int, wrapsOutput: Bool = true)
-    -> StyledText
-  {
+  /// `program`: the code of the program's block as the page shows it, whose line a compiler
+  /// message quotes (session 47's tryout: "line 4" of a program that looked three lines long,
+  /// its blank line not counted by the reader).
+  static func describe(
+    _ result: CodeRunResult, flag: String?, width: Int, wrapsOutput: Bool = true, program: String? = nil
+  ) -> StyledText {
     var text = StyledText()
     func say(_ message: String, _ style: TextStyle, hangingIndent: Int = 2) {
       for line in StyledText(message, style: style).fitted(toWidth: width, hangingIndent: hangingIndent) {
@@ -22,7 +26,8 @@ enum SnippetReport {
         // Messages in a {file=…} or {module=…} block name it.
         let place =
           message.file == SnippetVerifier.snippetName
-          ? "line \(message.line)" : "\(message.file), line \(message.line)"
+          ? "line \(message.line)" + quoted(line: message.line, of: program)
+          : "\(message.file), line \(message.line)"
         say("  \(place): \(TerminalSanitizer.strip(message.message))", .muted)
       }
       if failure.messages.isEmpty {
@@ -49,5 +54,16 @@ enum SnippetReport {
       }
     }
     return text
+  }
+
+  /// ` (print(game.guesses))`: line `number` of `program`, trimmed and at most 40 columns; empty
+  /// without the program, or for a blank line or one it does not have.
+  static func quoted(line number: Int, of program: String?) -> String {
+    guard let program, number >= 1 else { return "" }
+    let lines = program.split(separator: "\n", omittingEmptySubsequences: false)
+    guard number <= lines.count else { return "" }
+    let code = TerminalSanitizer.strip(String(lines[number - 1])).trimmingCharacters(in: .whitespaces)
+    guard !code.isEmpty else { return "" }
+    return " (" + (code.count > 40 ? String(code.prefix(39)) + "…" : code) + ")"
   }
 }

@@ -174,6 +174,51 @@ import Testing
       "\(back.stdout)")
   }
 
+  /// Session 47's tryout (finding 34): a week of reviews with a fixed clock (several reviews of
+  /// a question in one millisecond on the first day, the next ones whole days later at the same
+  /// time) came into a fresh home with a far weaker memory: the package moved the first day's
+  /// later reviews a millisecond or two on, so the next day's review came back less than a day
+  /// after them and was replayed as a same-day review. The imported memory is the source's, and
+  /// so is its due day: `--seed` fuzzes the intervals as a real clock's session does (the source
+  /// is due on 12-20, a replay without the fuzz said 12-18); the card's memory in the package
+  /// carries it.
+  @Test func aFixedClocksWeekComesIntoAFreshHomeWithTheSourcesMemory() throws {
+    func quiz(_ id: String, _ answer: String, at now: String) throws {
+      let result = try BinaryRun.run(
+        ["quiz", "--seed", "5", "--id", id], input: answer + "\n", home: home,
+        environment: course.merging(["SWIFTDRILL_NOW": now]) { $1 })
+      expectEqual(result.status, 0, "\(result.stderr)")
+    }
+    let day = "T09:00:00Z"
+    // A miss and two passes in one millisecond, as a drill with a fixed clock gives them.
+    for answer in ["b", "a", "a"] { try quiz("basics/constant-keyword", answer, at: "2026-12-08" + day) }
+    for date in ["2026-12-09", "2026-12-11"] { try quiz("basics/constant-keyword", "a", at: date + day) }
+    let package = home.appendingPathComponent("week.apkg").path
+    let export = try run(["export", "--anki", package, "--with-progress"])
+    expectEqual(export.status, 0, "\(export.stderr)")
+    let fresh = TemporaryHome.make()
+    let back = try BinaryRun.run(["import", "--anki", package], home: fresh, environment: course)
+    expectContains(back.flowingStdout, "Review history: 5 reviews of 1 question came in", "\(back.stdout)")
+    func memory(_ home: URL) throws -> [String: Any] {
+      let file = home.appendingPathComponent("progress.json").path
+      let result = try BinaryRun.run(["export", "--json", file], home: home, environment: course)
+      expectEqual(result.status, 0, "\(result.stderr)")
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+      let questions = (object as? [String: Any])?["questions"] as? [[String: Any]] ?? []
+      return try #require(questions.first { $0["id"] as? String == "basics/constant-keyword" })
+    }
+    let source = try memory(home)
+    let imported = try memory(fresh)
+    expectEqual(source["due"] as? String, "2026-12-20T09:00:00Z", "\(source)")
+    expectEqual(imported["due"] as? String, source["due"] as? String, "\(imported) \(source)")
+    expectEqual(imported["state"] as? String, "review")
+    let stability = try #require(source["stability"] as? Double)
+    expectTrue(stability > 2, "\(source)")
+    expectEqual(
+      ((imported["stability"] as? Double ?? 0) * 1_000).rounded(), (stability * 1_000).rounded(),
+      "\(imported) \(source)")
+  }
+
   @Test func jsonIsNeverWrappedAtAnyWidth() throws {
     // Enough reviews for optimize to fit (as in importedHistoryFitsParametersThatOptimizeStores).
     let log = try simulatedLog(reviews: 3_000)

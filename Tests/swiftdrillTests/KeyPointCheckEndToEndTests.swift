@@ -4,7 +4,7 @@ import Testing
 
 /// Plain `check` (issue 23): each explain question's model Answer must state its own key
 /// points and contradict none, and no `wrong:` line may be credited; each problem is an
-/// error at the key point's line, and `check` exits 1.
+/// error at the key point's line (a `wrong:` line's at that line), and `check` exits 1.
 @Suite(.ownThreads) struct KeyPointCheckEndToEndTests {
   let home = TemporaryHome.make()
 
@@ -73,15 +73,94 @@ import Testing
     expectContains(run.flowingStdout, "1 error", "\(run.stdout)")
   }
 
-  @Test func aCreditedWrongLineIsAnErrorAtItsPointsLine() throws {
-    let run = try check(
-      Self.pack(
-        answer:
-          "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
-        wrong: "weak references become nil once the object is deallocated"))
-    expectEqual(run.status, 1)
+  /// At the `wrong:` line itself, not its point's line (session 47's tryout, finding 32: jumping
+  /// to the point's line, the author overwrote the point), and so again from the audit's cache.
+  @Test func aCreditedWrongLineIsAnErrorAtTheWrongLine() throws {
+    let text = Self.pack(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
+      wrong: "weak references become nil once the object is deallocated"
+    ).replacingOccurrences(
+      of: "  - wrong:",
+      with:
+        "  - also: a weak reference is set to nil when its object goes\n  - wrong: unowned never becomes nil\n  - wrong:"
+    )
+    for _ in 0..<2 {
+      let run = try check(text)
+      expectEqual(run.status, 1)
+      expectContains(
+        run.stdout, "points.md:18:5: error: key point 1 of `weak`: its `wrong:` line \"weak references",
+        "\(run.stdout)")
+      expectNotContains(run.stdout, "points.md:15:3:", "\(run.stdout)")
+    }
+  }
+
+  /// A JSON pack's `wrong` item is named at its own value, not at the point's.
+  @Test func aCreditedWrongItemOfAJSONPackIsAnErrorAtTheItem() throws {
+    let file = home.appendingPathComponent("points.json")
+    try """
+    {
+      "id": "points",
+      "title": "Points",
+      "questions": [
+        {
+          "title": "Weak",
+          "kind": "verbal",
+          "prompt": "What does `weak` do?",
+          "answer": "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
+          "keyPoints": [
+            {
+              "point": "weak references become nil when the object is freed",
+              "wrong": [
+                "unowned never becomes nil",
+                "weak references become nil once the object is deallocated"
+              ]
+            },
+            "weak does not keep the object alive"
+          ]
+        }
+      ]
+    }
+
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(["check", file.path], home: home)
+    expectEqual(run.status, 1, "\(run.stdout)")
     expectContains(
-      run.stdout, "points.md:15:3: error: key point 1 of `weak`: its `wrong:` line", "\(run.stdout)")
+      run.stdout, "points.json:15:13: error: key point 1 of `weak`: its `wrong:` line", "\(run.stdout)")
+  }
+
+  /// A lesson's check question (which `check` does not audit against its Answer) names a
+  /// problem of its `wrong:` line at that line too.
+  @Test func anEmptyWrongLineOfALessonCheckIsAnErrorAtThatLine() throws {
+    let file = home.appendingPathComponent("weak.md")
+    try """
+    ---
+    id: weak-lesson
+    title: Weak references
+    level: beginner
+    order: 1
+    ---
+
+    A weak reference does not keep its object alive.
+
+    ## Check: What does weak do?
+    id: weak
+
+    What does `weak` do?
+
+    ### Answer
+    A weak reference becomes nil when the object is freed, and weak does not keep the object alive.
+
+    ### Key points
+    - weak references become nil when the object is freed
+      - wrong:
+    - weak does not keep the object alive
+
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(["check", file.path], home: home)
+    expectEqual(run.status, 1, "\(run.stdout)")
+    expectContains(
+      run.stdout, "weak.md:20:3: error: a `wrong:` line needs text", "\(run.stdout)")
   }
 
   @Test func theOldFlagIsStillAcceptedAndChangesNothing() throws {

@@ -138,10 +138,18 @@ struct ImportCommand: Command {
         let questions = Dictionary(
           (made + app.library.questions.filter { known.contains($0.id) }).map { ($0.id, $0) },
           uniquingKeysWith: { first, _ in first })
-        let rows = AnkiReviewMatching.align(
-          imported.reviews, existing: try AnkiProgress(store: store).reviews)
+        let existing = try AnkiProgress(store: store).reviews
+        let rows = AnkiReviewMatching.align(imported.reviews, existing: existing)
         let summary = try store.transfer.importReviewLog(
           rows, questions: questions, scheduler: try store.settings.scheduler())
+        // A question whose whole history came from the package is scheduled as the source
+        // scheduled it: the memory its card carries, where the replay ends at the same review.
+        for (id, memory) in imported.memories.sorted(by: { $0.key < $1.key })
+        where questions[id] != nil && (existing[id] ?? []).isEmpty {
+          _ = try store.transfer.adoptCarriedMemory(
+            of: id, stability: memory.stability, difficulty: memory.difficulty, lastReview: memory.lastReview,
+            intervalDays: memory.intervalDays)
+        }
         // "(memory rebuilt)" only when something came in: with nothing new, no question's memory
         // was touched (session 45's tryout read "0 reviews of 0 questions came in (memory rebuilt)").
         let already = summary.duplicates == 1 ? "1 already there" : "\(summary.duplicates) already there"

@@ -64,7 +64,10 @@ import Testing
         for _ in 0..<Int.random(in: 0...12, using: &generator) {
           let key = String(Int.random(in: 0...20, using: &generator))
           result[key] = (0..<Int.random(in: 0...3, using: &generator)).map { index in
-            Finding(point: Int.random(in: -1...5, using: &generator), message: "m\(index) \(key) «é»/\u{7}")
+            Finding(
+              point: Int.random(in: -1...5, using: &generator),
+              wrong: Bool.random(using: &generator) ? Int.random(in: 0...2, using: &generator) : nil,
+              message: "m\(index) \(key) «é»/\u{7}")
           }
         }
         return result

@@ -34,7 +34,8 @@ import Testing
     expectEqual(warm.hits, 1)
   }
 
-  /// A warning (a `wrong:` line not heard said alone) comes back from the file a warning.
+  /// A warning (a `wrong:` line not heard said alone) comes back from the file a warning, at
+  /// the `wrong:` line (line 17, its text at column 5), not at its point's line.
   @Test func aWarningIsKeptAWarning() throws {
     let text = KeyPointNotesTests.pack
       .replacingOccurrences(
@@ -48,6 +49,7 @@ import Testing
     let cold = KeyPointAuditCache(directory: folder, fingerprint: "one")
     let first = cold.problems(in: question, lexicon: .bundled)
     expectEqual(first.map(\.severity), [.warning])
+    expectEqual(first.map { [$0.location.line, $0.location.column] }, [[17, 5]])
     cold.save()
     let warm = KeyPointAuditCache(directory: folder, fingerprint: "one")
     expectEqual(warm.problems(in: question, lexicon: .bundled), first)

@@ -141,7 +141,8 @@ import Testing
         "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
       wrong: "weak references become nil once the object is deallocated")
     expectTrue(problems.map(\.message).contains { $0.contains("`wrong:` line") })
-    expectEqual(problems.first?.location.line, 15)
+    // At the `wrong:` line, not at its point's (line 15): session 47's tryout, finding 32.
+    expectEqual(problems.first.map { [$0.location.line, $0.location.column] }, [17, 5])
   }
 
   /// Session 44's tryout: the advice named the grading lexicon's `opposite:` and `rival:` lines,
@@ -160,13 +161,13 @@ import Testing
   }
 
   /// A `wrong:` line said alone that the matcher reads as saying nothing warns the learner of
-  /// nothing: a warning at the point's line (a line heard as the opposite passes).
+  /// nothing: a warning at the `wrong:` line (a line heard as the opposite passes).
   @Test func aWrongLineNotHeardAloneIsAWarning() {
     let answer =
       "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."
     let unheard = Self.problems(answer: answer, wrong: "unowned is safe to use anywhere")
     expectEqual(unheard.map(\.severity), [.warning], "\(unheard)")
-    expectEqual(unheard.first?.location.line, 15)
+    expectEqual(unheard.first?.location.line, 17)
     expectEqual(unheard.first?.message.contains("said alone, is not heard"), true)
     let heard = Self.problems(answer: answer, wrong: "unowned becomes nil")
     expectTrue(heard.isEmpty, "\(heard)")
