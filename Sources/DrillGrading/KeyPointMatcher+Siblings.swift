@@ -12,6 +12,9 @@ extension KeyPointMatcher {
   static let statedShare = 0.5
   /// The claim needs this many own words: with fewer, a right answer says it in its neighbours'.
   static let claimWordsLeast = 2
+  /// A touch below this share is withdrawn from a text where another point is touched better,
+  /// when the answer says none of the point's own words in the question (session 47).
+  static let ownClaimShare = 0.5
 
   /// Where a point was touched (its best touch over the point and its `also:` lines).
   typealias Touch = (share: Double, range: Range<String.Index>)
@@ -31,6 +34,12 @@ extension KeyPointMatcher {
   /// when the answer says none of the own words of this point's claim (its concepts past its
   /// subject, at least `claimWordsLeast` of them): its own subject words named elsewhere ("the
   /// onMapCameraChange modifier has a frequency") say what it is about, not what it claims.
+  /// Session 47: a touch below `ownClaimShare` in a text where another point is touched better is
+  /// withdrawn too when the answer says none of the point's own words in the question (those no
+  /// other key point says, `questionOwnWords`): the words that tell it from its neighbours, its
+  /// claim. "Both targets join one App Group and the app writes the tasks into the shared
+  /// container" states the App Group point, and touched "Secrets go into a Keychain access group
+  /// that both targets share" only through "both targets", "group" and "shared".
   /// Cost: nothing unless two touches overlap; then one set of the answer's concepts, the claim's
   /// words of a point so touched, and a grading again of each point withdrawn.
   static func withdrawSiblingTouches(
@@ -73,6 +82,17 @@ extension KeyPointMatcher {
       claims[index] = claim
       return claim
     }
+    // The point's own words in the question: its words (and its `also:` lines') that no other
+    // point says, read only when a weak touch meets a better one.
+    var questionOwn: [Int: [Int]] = [:]
+    func questionOwnWords(_ index: Int) -> [Int] {
+      if let known = questionOwn[index] { return known }
+      let own = weighed[index].filter { word in
+        !words.indices.contains { $0 != index && words[$0].contains(word) }
+      }
+      questionOwn[index] = own
+      return own
+    }
     // The text of a point touched better than `index` where `touch` is, when it owns the touch.
     func owner(of index: Int, _ touch: Touch) -> Range<String.Index>? {
       for (other, better) in graded.enumerated() where other != index {
@@ -89,6 +109,17 @@ extension KeyPointMatcher {
         let claim = claimWords(index)
         let owned = own.filter(claim.contains)
         if owned.count >= Self.claimWordsLeast, !owned.contains(where: said.contains) { return better.range }
+      }
+      // The point's own words in the question (session 47), none said: its claim is not said. Read
+      // after the rules above, so that where one of them finds the owner it is the same.
+      guard touch.share < Self.ownClaimShare else { return nil }
+      let questionOwn = questionOwnWords(index)
+      guard !questionOwn.isEmpty, let said = answer else { return nil }
+      if questionOwn.contains(where: said.contains) { return nil }
+      for (other, better) in graded.enumerated() where other != index {
+        if let better = better.3, better.share > touch.share, better.range.overlaps(touch.range) {
+          return better.range
+        }
       }
       return nil
     }
