@@ -20,6 +20,8 @@
 //                                            per point a clause says the other way, its label,
 //                                            verdicts and the clause's signals (session 30)
 //   swiftdrill-grading try ROOT POINT ANSWER  one key point against one answer
+//   swiftdrill-grading lost ROOT ROWS.tsv     rows of a figures --tsv output: credited by a sentence
+//                                            alone (as `try`), and the step that loses it (Lost.swift)
 //   swiftdrill-grading model ROOT PROMPT MODEL ANSWER POINT…
 //                                            the points with and without the model Answer's
 //                                            sentences (session 19)
@@ -127,6 +129,9 @@ case "features":
   try Features.write(root: root, lexicon: lexicon)
 case "wrongline-features":
   try WrongLineFeatures.write(root: root, lexicon: lexicon)
+case "lost":
+  // Rows of a `figures --tsv` output credited by a sentence alone and lost in the whole (`Lost`).
+  try Lost.write(root: root, rows: arguments.dropFirst(2).first ?? "", lexicon: lexicon)
 case "polarity-features":
   try PolarityFeatures.write(root: root, lexicon: lexicon)
 case "verdicts":

@@ -11,6 +11,11 @@ public struct KeyPointCheck: Sendable, Hashable {
   /// fitted rule (or, without it, more contradicted points than stated) takes the words it
   /// shares with this one as reused, not understood (`KeyPointMatcher.withhold`).
   public var withheld = false
+  /// Why a withheld point was held back when no point of the answer is shown contradicted: the
+  /// clause, quoted, that a rule read as the opposite of another point and a fitted rule doubted
+  /// (`doubtedBy`, a doubted `wrong:` line). Nil when the answer shows its contradiction as a ✗
+  /// (`KeyPointMatcher.nameWithheldFor`; session 47's tryout, finding 23).
+  public var withheldFor: String?
   /// The clause the fitted polarity rule doubted (`KeyPointMatcher.decidePolarity`): read the
   /// other way by the hand rule, kept neither as a contradiction nor, below the file's
   /// `credit_threshold`, as a touch. `check` names it when the model Answer does not state its

@@ -40,14 +40,16 @@ extension KeyPointMatcher {
         let states =
           line.signal.inside ? line.signal.hand : fitted.map({ $0.states(line.signal) }) ?? line.signal.hand
         if line.restated {
-          if states || line.signal.hand { signals[index].doubted = true }
+          if states || line.signal.hand {
+            (signals[index].doubted, signals[index].doubtedAt) = (true, line.range)
+          }
         } else if states {
           (checks[index].contradiction, signals[index].contradiction) = (
             quote(line.range, line.line), .wrongLine
           )
-          signals[index].doubted = false
+          (signals[index].doubted, signals[index].doubtedAt) = (false, nil)
         } else if line.signal.hand {
-          signals[index].doubted = true
+          (signals[index].doubted, signals[index].doubtedAt) = (true, line.range)
         }
       }
     }

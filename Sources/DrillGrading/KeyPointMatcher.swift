@@ -286,6 +286,10 @@ public enum KeyPointMatcher {
         KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords)
       }
     }
+    // A point held back for a contradiction the answer does not show names the clause it was for.
+    nameWithheldFor(&checks, &signals) {
+      KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords)
+    }
     for index in checks.indices where !checks[index].credited { checks[index].missing = [] }
     return (checks, signals)
   }

@@ -44,6 +44,9 @@ package struct KeyPointSignals: Sendable, Hashable {
   /// contradiction `grading/polarity.txt` does not keep: the point is not contradicted, but the
   /// answer's signals count it as the hand rule did (`decideWrongLines`, `decidePolarity`).
   package var doubted = false
+  /// Where a doubted `wrong:` line was touched (`decideWrongLines`): what a point withheld for it
+  /// names (`nameWithheldFor`).
+  package var doubtedAt: Range<String.Index>?
   /// How the clause that says the point the other way does (`Judge.part`; contradiction
   /// `polarity`), read only with `everySignal`: what `grading/polarity.txt` weighs.
   package var polarity: PolaritySignal?

@@ -34,7 +34,8 @@ extension QuestionAsker {
             StyledText("you said the opposite: “\(TerminalSanitizer.strip(contradiction))”", style: .failure)
           } else if let clause = check.evidence, check.touched {
             StyledText(
-              "“\(TerminalSanitizer.strip(clause))”" + (check.withheld ? Self.withheldNote : ""),
+              "“\(TerminalSanitizer.strip(clause))”"
+                + (check.withheld ? Self.withheldNote(reason: check.withheldFor) : ""),
               style: .muted)
           } else {
             StyledText("not said", style: .muted)
@@ -67,6 +68,15 @@ extension QuestionAsker {
   }
 
   /// After the evidence of a point stated but not counted (`KeyPointCheck.withheld`): the answer
-  /// says the opposite of other points, so its words for this one are taken as reused.
+  /// says the opposite of other points, so its words for this one are taken as reused. Where no
+  /// point is shown as the opposite (✗), the note names the clause it was held back for
+  /// (`KeyPointCheck.withheldFor`, a contradiction the grader doubted; session 47's tryout,
+  /// finding 23: the learner was told they contradicted something and could not see what).
+  static func withheldNote(reason: String?) -> String {
+    guard let reason else { return withheldNote }
+    return " (not counted: “\(TerminalSanitizer.strip(reason))” may say the opposite of another point)"
+  }
+
+  /// The note of a point withheld in an answer that shows its contradiction as a ✗.
   static let withheldNote = " (not counted: you said the opposite of other points)"
 }

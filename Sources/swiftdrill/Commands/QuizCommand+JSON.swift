@@ -17,6 +17,9 @@ struct QuizJSONReport: Encodable, JSONReport {
     var evidence: String?
     /// The learner's clause that said the opposite.
     var contradictedBy: String?
+    /// A withheld point's reason where no point is contradicted: the clause that may say the
+    /// opposite of another point (`KeyPointCheck.withheldFor`).
+    var withheldFor: String?
     /// What the clause that said the point left out, in the point's words (`KeyPointCheck.missing`):
     /// empty when it said the point whole, and for every verdict but `said`.
     var missing: [String]
@@ -28,12 +31,14 @@ struct QuizJSONReport: Encodable, JSONReport {
         ? "contradicted" : check.credited ? "said" : check.withheld ? "withheld" : "not said"
       evidence = check.touched ? check.evidence : nil
       contradictedBy = check.contradiction
+      withheldFor = check.withheld ? check.withheldFor : nil
       missing = check.credited ? check.missing : []
     }
 
     enum CodingKeys: String, CodingKey {
       case point, verdict, evidence, missing
       case contradictedBy = "contradicted_by"
+      case withheldFor = "withheld_for"
     }
   }
 
