@@ -41,12 +41,13 @@ import Testing
     expectEqual(converted.snippets.map(\.claim), original.snippets.map(\.claim))
   }
 
-  /// A question without where its key points' notes stand: Markdown gives each point a note
-  /// with its line (for `check`'s messages), JSON has no line per point, like `location`.
+  /// A question without where its key points' notes and their `also:`/`wrong:` lines stand:
+  /// Markdown gives each a line (for `check`'s messages), a JSON lesson has none, like `location`.
   static func withoutPointLines(_ question: Question) -> Question {
     var question = question
     let notes = question.keyPointNotes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
     question.keyPointNotes = notes.allSatisfy(\.isEmpty) ? [] : notes
+    question.keyPointNoteLines = []
     return question
   }
 

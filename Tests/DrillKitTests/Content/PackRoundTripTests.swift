@@ -41,10 +41,12 @@ import Testing
     for (before, after) in zip(original.questions, reloaded.questions) {
       var moved = after
       moved.location = before.location
-      // Key points are written at other lines too; their texts and notes must match.
+      // Key points and their `also:`/`wrong:` lines are written at other lines too; their texts
+      // and notes must match.
       for index in moved.keyPointNotes.indices where index < before.keyPointNotes.count {
         moved.keyPointNotes[index].location = before.keyPointNotes[index].location
       }
+      moved.keyPointNoteLines = before.keyPointNoteLines
       expectEqual(moved, before)
     }
     expectEqual(reloaded.intro, original.intro)
