@@ -26,7 +26,8 @@ ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seve
        58: 'fifty-eighth', 59: 'fifty-ninth', 60: 'sixtieth',
        61: 'sixty-first', 62: 'sixty-second', 63: 'sixty-third', 64: 'sixty-fourth',
        65: 'sixty-fifth', 66: 'sixty-sixth', 67: 'sixty-seventh', 68: 'sixty-eighth', 69: 'sixty-ninth',
-       70: 'seventieth', 71: 'seventy-first'}
+       70: 'seventieth', 71: 'seventy-first', 72: 'seventy-second', 73: 'seventy-third',
+       74: 'seventy-fourth', 75: 'seventy-fifth'}
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())

@@ -246,6 +246,8 @@ import Testing
     "heldout67.json": ["no contradicted point credited": "11 of 212"],
     "heldout68.json": ["no contradicted point credited": "8 of 183"],
     "heldout69.json": ["no contradicted point credited": "7 of 201"],
+    "heldout70.json": ["no contradicted point credited": "8 of 195"],
+    "heldout71.json": ["no contradicted point credited": "7 of 182"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.59", "credit for nothing ≤ 0.5": "2.59",
       "no contradicted point credited": "467 of 893",
@@ -297,6 +299,10 @@ import Testing
     "wrongclaim13.json": [
       "mean absolute error ≤ 0.6": "2.63", "credit for nothing ≤ 0.5": "2.63",
       "no contradicted point credited": "379 of 711",
+    ],
+    "wrongclaim14.json": [
+      "mean absolute error ≤ 0.6": "2.95", "credit for nothing ≤ 0.5": "2.95",
+      "no contradicted point credited": "425 of 708",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.4 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.5 %"],
