@@ -5,20 +5,14 @@ import Testing
 @testable import DrillGrading
 
 /// Opposites the lexicon lacked (session 47, s47-lexicon8; docs/evaluation.md), mined from the
-/// contradicted points the ordinary sets and the wrong-claim probes credit: the Simulator against a
-/// real device (`opposite: simulator | real device`), first in, first out against last in, first out
-/// (`opposite: fifo | lifo`), work let finish anyway against work cancelled (the
-/// `run to completion` group), a live view against a copy (the `share` group) and what is seeded
-/// anew on each launch against what is stable across launches
-/// (`opposite: seed | stable across launches`). With main's lexicon before this round each claim
-/// below was credited (`swiftdrill-grading try`); each denial was credited before and still is.
+/// contradicted points the ordinary sets and the wrong-claim probes credit: first in, first out
+/// against last in, first out (`opposite: fifo | lifo`) and a live view against a copy (the `share`
+/// group). With main's lexicon before this round each claim below was credited (`swiftdrill-grading
+/// try`); each denial was credited before and still is. Three more lines the round kept were taken
+/// out at the review, for the right answers pinned last.
 @Suite struct KeyPointMatcherS47Lexicon8Tests {
   /// The opposite said where the point says its side: a contradiction.
   @Test(arguments: [
-    // `same: simulator | …`, `same: real device | …`, `opposite: simulator | real device`
-    ("Profile the launch on a real device.", "Profile the launch in the simulator."),
-    ("Measure the frame rate on a physical device.", "Measure the frame rate on the simulator."),
-    ("Snapshot tests run on one simulator model.", "Snapshot tests run on a physical device."),
     // `same: fifo | …`, `same: lifo | …`, `opposite: fifo | lifo`
     (
       "The dispatch queue runs its blocks in FIFO order.", "The dispatch queue runs its blocks in LIFO order."
@@ -37,32 +31,34 @@ import Testing
       "The bridged array is a copy of the mutable array.",
       "The bridged array stays linked to the mutable array."
     ),
-    // `same: run to completion | finish anyway | …` (`opposite: cancel | run to completion`)
-    ("Leaving the screen cancels the download.", "Leaving the screen lets the download finish anyway."),
   ])
   func theOppositeContradicts(point: String, answer: String) {
     expectContradicted(point, answer)
   }
 
-  /// The opposite said where the point says its side, heard as the point's claim denied: the
-  /// point is not credited.
+  /// Right answers the review found told the opposite, or not credited, by lines the round had kept
+  /// (`opposite: simulator | real device`, "finish anyway" in the `run to completion` group,
+  /// `opposite: seed | stable across launches`): credited, with no contradiction.
   @Test(arguments: [
-    // `same: run to completion | finish anyway | …`
-    ("A new search cancels the request in flight.", "A new search lets the request in flight finish anyway."),
-    // `same: stable across launches | …`, `opposite: seed | stable across launches`
-    ("The hash value is seeded randomly on each launch.", "The hash value is stable across launches."),
     (
-      "Swift's hashValue is seeded differently on each launch.",
-      "Swift's hashValue is the same on every launch."
+      "An XCFramework holds one build for each platform variant.",
+      "An XCFramework has one build for each platform variant: one for physical devices and one for the simulator."
     ),
     (
-      "The session token is seeded randomly on each launch.",
-      "The session token stays stable across launches."
+      "Test on the simulator first, then on a real device.",
+      "Start in the simulator, then check on a physical device."
+    ),
+    (
+      "Cancelling a task does not stop it; it must check for cancellation.",
+      "The task keeps going and finishes anyway unless it checks for cancellation."
+    ),
+    (
+      "Passing a random number generator lets a test use a seeded generator that repeats the same sequence.",
+      "The test passes in a seeded generator, so the sequence is stable across launches and the test repeats."
     ),
   ])
-  func theOppositeIsNotCredited(point: String, answer: String) {
-    let check = checkPoint(point, answer)
-    expectTrue(!check.credited, "\(answer): \(check)")
+  func rightAnswersTheReviewFoundAreCredited(point: String, answer: String) {
+    expectCredited(point, answer)
   }
 
   /// The opposite denied is the point said in other words: credited, no contradiction.
