@@ -41,7 +41,7 @@ import Testing
   /// `opposite: seed | stable across launches`): credited, with no contradiction.
   @Test(arguments: [
     (
-      "An XCFramework holds one build for each platform variant.",
+      "An XCFramework holds one build of a framework or library for each platform variant, such as the device and the simulator.",
       "An XCFramework has one build for each platform variant: one for physical devices and one for the simulator."
     ),
     (
