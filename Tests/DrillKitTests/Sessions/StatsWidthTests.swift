@@ -69,6 +69,15 @@ import Testing
     expectEqual(StatsReport.weakest([networking, optionals]).map(\.key), ["optionals", "networking"])
   }
 
+  /// The review (finding 2): a topic answered once does not make the other one the "weakest".
+  @Test func aTopicAnsweredOnceDoesNotMakeTheOtherTheWeakest() {
+    let networking = AccuracyStat(key: "networking", reviews: 29, passed: 26, meanCredit: 0.9)
+    let basics = AccuracyStat(key: "basics", reviews: 1, passed: 0, meanCredit: 0)
+    expectEqual(StatsReport.weakest([networking, basics]), [])
+    let perfect = AccuracyStat(key: "closures", reviews: 3, passed: 3, meanCredit: 1)
+    expectEqual(StatsReport.weakest([networking, basics, perfect]).map(\.key), ["networking"])
+  }
+
   @Test(arguments: [40, 60, 120])
   func theForecastNamesItsDaysAndBreaksBetweenThem(width: Int) {
     var report = StatsReport.empty(now: Self.thursday)
