@@ -224,8 +224,14 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       text.append("\nBest game scores\n", style: .heading)
       // Numbers right-aligned, so the dates line up too.
       let scoreWidth = bestScores.map { String($0.score).count }.max() ?? 1
+      // Bullseye's best is its best game of the default length (the review, finding 17).
+      func label(_ game: String) -> String {
+        game == GameKind.bullseye.rawValue ? "\(game) (\(GameOptions.defaultRounds) rounds)" : game
+      }
+      let labelWidth = max(10, (bestScores.map { label($0.game).count }.max() ?? 0) + 1)
       for score in bestScores {
-        text.append("  \(score.game.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
+        text.append(
+          "  \(label(score.game).padding(toLength: labelWidth, withPad: " ", startingAt: 0))", style: .bold)
         let number = String(score.score)
         text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
         text.append(String(score.date.prefix(10)) + "\n", style: .muted)

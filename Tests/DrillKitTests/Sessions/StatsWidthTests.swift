@@ -78,6 +78,19 @@ import Testing
     expectEqual(StatsReport.weakest([networking, basics, perfect]).map(\.key), ["networking"])
   }
 
+  /// The review (finding 17): Bullseye's best is its best 10-round game, and the line says so.
+  @Test func bullseyesBestNamesItsLength() {
+    var report = StatsReport.empty(now: Self.thursday)
+    report.timeZone = Self.utc
+    report.bestScores = [
+      .init(game: "guess", score: 5, date: "2026-01-15T00:00:00Z"),
+      .init(game: "bullseye", score: 801, date: "2026-01-15T00:00:00Z"),
+    ]
+    let lines = report.render(width: 40).plain.split(separator: "\n").map(String.init)
+    expectContains(lines, "  bullseye (10 rounds) 801  2026-01-15", "\(lines)")
+    expectContains(lines, "  guess                  5  2026-01-15", "\(lines)")
+  }
+
   @Test(arguments: [40, 60, 120])
   func theForecastNamesItsDaysAndBreaksBetweenThem(width: Int) {
     var report = StatsReport.empty(now: Self.thursday)
