@@ -86,3 +86,12 @@ enum ModuleCache {
     }
   }
 }
+
+extension CodeRunner {
+  /// The module cache folder for a compile of this user's outside the sandbox (`project check`'s
+  /// manifest type-check): `SWIFTDRILL_MODULE_CACHE` or the cache folder's, by `ModuleCache`'s rule
+  /// (per user, 0700, ownership checked); nil when none is safe.
+  public var ownModuleCache: String? {
+    ModuleCache.folder(in: moduleCacheRoot, named: moduleCacheFolder)
+  }
+}

@@ -72,15 +72,25 @@ public struct BullseyeEngine: Sendable, Equatable {
     self = BullseyeEngine(using: &generator, rounds: rounds)
   }
 
-  /// What the Info command shows.
-  public static let aboutText = """
-    Bullseye: every round names a target from 1 to 100, both included. Slide the marker to \
-    where you think that number sits on the scale (the scale has no numbers on it) and lock \
-    it in. A perfect hit earns 200 points, being one off earns 150, and otherwise you get 100 \
-    minus how far off you were. A game is 10 rounds (another length: play bullseye --rounds N); \
-    its score is the total, and only a game played to its last round is recorded. Start over \
-    whenever you like.
-    """
+  /// What the Info command shows in a game of the default length (and `help play bullseye`).
+  public static let aboutText = aboutText(rounds: GameOptions.defaultRounds)
+
+  /// What the Info command shows in a game of `rounds` rounds: the review (finding 14) saw "A game
+  /// is 10 rounds" above "Round 1 of 3".
+  public static func aboutText(rounds: Int) -> String {
+    let length =
+      rounds == GameOptions.defaultRounds
+      ? "A game is \(rounds) rounds (another length: play bullseye --rounds N)"
+      : "This game is \(rounds) round\(rounds == 1 ? "" : "s") (the default is "
+        + "\(GameOptions.defaultRounds); another length: play bullseye --rounds N)"
+    return """
+      Bullseye: every round names a target from 1 to 100, both included. Slide the marker to \
+      where you think that number sits on the scale (the scale has no numbers on it) and lock \
+      it in. A perfect hit earns 200 points, being one off earns 150, and otherwise you get 100 \
+      minus how far off you were. \(length); its score is the total, and only a game played to \
+      its last round is recorded. Start over whenever you like.
+      """
+  }
 }
 
 /// The outcome of one "Hit me!".

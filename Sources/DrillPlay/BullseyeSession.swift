@@ -84,7 +84,7 @@ public struct BullseyeSession {
           header()
         case "i":
           line()
-          for text in Self.aboutLines { line(StyledText(text, style: .italic)) }
+          for text in Self.aboutLines(engine.rounds) { line(StyledText(text, style: .italic)) }
           header()
         case "q": return .quit
         default: break
@@ -124,7 +124,7 @@ public struct BullseyeSession {
       case "s":
         startOver(&engine, &generator) { context.console.writeWrapped($0) }
       case "i":
-        for text in Self.aboutLines { context.console.writeLine(text, style: .italic) }
+        for text in Self.aboutLines(engine.rounds) { context.console.writeLine(text, style: .italic) }
       default:
         guard let value = Int(text), BullseyeEngine.range.contains(value) else {
           context.console.writeLine("Type a whole number from 1 to 100, or s, i, q.", style: .warning)
@@ -196,7 +196,7 @@ public struct BullseyeSession {
     "\(count) round\(count == 1 ? "" : "s")"
   }
 
-  private static var aboutLines: [String] {
-    ["\u{1F3AF} Bullseye"] + [BullseyeEngine.aboutText]
+  private static func aboutLines(_ rounds: Int) -> [String] {
+    ["\u{1F3AF} Bullseye"] + [BullseyeEngine.aboutText(rounds: rounds)]
   }
 }

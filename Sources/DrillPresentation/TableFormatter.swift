@@ -151,15 +151,26 @@ public struct TableFormatter: Sendable {
       }
     }
 
-    /// A table too narrow for its words, as a list: each row's first cell, then each other
-    /// cell after its column's header ("contains(x)" / "Array: walks it" …), wrapped to `width`.
+    /// A table too narrow for its words, as a list: each row's first cell after the first
+    /// column's header, then each other cell after its column's header ("Operation: contains(x)" /
+    /// "Array: walks it" …), wrapped to `width`. A table of no rows lists its header cells (the
+    /// review, finding 10: it vanished).
     func listLines(width: Int) -> [StyledText] {
       var lines: [StyledText] = []
       let wrapper = TextWrapper(width: width, indent: 0, hangingIndent: 2)
       let indented = TextWrapper(width: width, indent: 2, hangingIndent: 4)
+      if rows.isEmpty {
+        for cell in header where !cell.spans.allSatisfy({ $0.text.isEmpty }) {
+          lines += wrapper.lines(Self.bold(cell))
+        }
+        return lines
+      }
+      let firstTitle = header[0].spans.map(\.text).joined()
       for (index, row) in rows.enumerated() {
         if index > 0 { lines.append(StyledText()) }
-        lines += wrapper.lines(Self.bold(row[0]))
+        lines += wrapper.lines(
+          firstTitle.isEmpty
+            ? Self.bold(row[0]) : StyledText(firstTitle + ": ", style: .muted) + Self.bold(row[0]))
         for column in row.indices.dropFirst() where !row[column].spans.allSatisfy({ $0.text.isEmpty }) {
           let title = header[column].spans.map(\.text).joined()
           let entry = title.isEmpty ? row[column] : StyledText(title + ": ", style: .muted) + row[column]

@@ -13,27 +13,33 @@ public struct ManifestCheck {
   private let process: Process?
   private let errors: URL?
   private let immediate: String?
+  /// A module cache of this check's own, removed with its errors (when given none).
+  private let privateCache: URL?
 
   /// Starts type-checking `package`'s Package.swift with the toolchain of `swiftc`; the module
-  /// cache goes below `cacheRoot` (a temporary folder when nil). Nothing is checked where the
-  /// toolchain has no PackageDescription beside it.
-  public init(package: URL, swiftc: String, cacheRoot: String?) {
-    let started = Self.start(package: package, swiftc: swiftc, cacheRoot: cacheRoot)
+  /// cache is `moduleCache`, a folder vetted as the code runner's is (`CodeRunner.ownModuleCache`),
+  /// or, when nil, a new private folder of this check's own: never a fixed shared path (the
+  /// review, finding 12: `/tmp/manifest-module-cache` could be made by another user first).
+  /// Nothing is checked where the toolchain has no PackageDescription beside it.
+  public init(package: URL, swiftc: String, moduleCache: String?) {
+    let started = Self.start(package: package, swiftc: swiftc, moduleCache: moduleCache)
     process = started.process
     errors = started.errors
     immediate = started.immediate
+    privateCache = started.privateCache
   }
 
-  private static func start(package: URL, swiftc: String, cacheRoot: String?)
-    -> (process: Process?, errors: URL?, immediate: String?)
+  private static func start(package: URL, swiftc: String, moduleCache: String?)
+    -> (process: Process?, errors: URL?, immediate: String?, privateCache: URL?)
   {
     let manifest = package.appendingPathComponent(fileName)
     guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-      return (nil, nil, "there is no readable \(fileName) in \(package.path)")
+      return (nil, nil, "there is no readable \(fileName) in \(package.path)", nil)
     }
     guard let version = toolsVersion(in: text) else {
       return (
-        nil, nil, "\(fileName):1: its first line must be `// swift-tools-version:6.0` (or another version)"
+        nil, nil, "\(fileName):1: its first line must be `// swift-tools-version:6.0` (or another version)",
+        nil
       )
     }
     let api = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -45,10 +51,13 @@ public struct ManifestCheck {
         atPath: api.appendingPathComponent("PackageDescription.swiftmodule").path),
       FileManager.default.createFile(atPath: errors.path, contents: nil),
       let handle = try? FileHandle(forWritingTo: errors)
-    else { return (nil, nil, nil) }
+    else { return (nil, nil, nil, nil) }
     defer { try? handle.close() }
-    let cache = (cacheRoot.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory)
-      .appendingPathComponent("manifest-module-cache").path
+    let privateCache = moduleCache == nil ? Self.makePrivateCache() : nil
+    guard let cache = moduleCache ?? privateCache?.path else {
+      try? FileManager.default.removeItem(at: errors)
+      return (nil, nil, nil, nil)
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments = [
@@ -63,11 +72,23 @@ public struct ManifestCheck {
     process.standardError = handle
     do {
       try process.run()
-      return (process, errors, nil)
+      return (process, errors, nil, privateCache)
     } catch {
       try? FileManager.default.removeItem(at: errors)
-      return (nil, nil, nil)
+      if let privateCache { try? FileManager.default.removeItem(at: privateCache) }
+      return (nil, nil, nil, nil)
     }
+  }
+
+  /// A new folder (0700, a name no one can guess) in the temporary folder; nil when it cannot be made.
+  static func makePrivateCache() -> URL? {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swiftdrill-manifest-cache-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    } catch { return nil }
+    return folder
   }
 
   /// Waits (at most `seconds`) for the check; returns what `swift run` will meet ("Package.swift:13:8:
@@ -76,7 +97,10 @@ public struct ManifestCheck {
   public func problem(waitingAtMost seconds: Double = 20) -> String? {
     if let immediate { return immediate }
     guard let process, let errors else { return nil }
-    defer { try? FileManager.default.removeItem(at: errors) }
+    defer {
+      try? FileManager.default.removeItem(at: errors)
+      if let privateCache { try? FileManager.default.removeItem(at: privateCache) }
+    }
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     if process.isRunning {
@@ -104,6 +128,7 @@ public struct ManifestCheck {
       process.waitUntilExit()
     }
     if let errors { try? FileManager.default.removeItem(at: errors) }
+    if let privateCache { try? FileManager.default.removeItem(at: privateCache) }
   }
 
   /// The version of `// swift-tools-version:6.0` (spaces allowed) on the manifest's first line.

@@ -148,11 +148,13 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
 
   /// Topics answered at least twice, lowest accuracy first, then most answered; three at most.
   /// None until two topics were practised: the only topic is no "weakest" (session 47's tryout:
-  /// "Weakest topics networking 26/29").
+  /// "Weakest topics networking 26/29"). Two topics answered at least twice: a topic answered once
+  /// does not count (the review, finding 2: networking 26/29 and basics 0/1 still named networking).
   static func weakest(_ topics: [AccuracyStat]) -> [AccuracyStat] {
-    guard topics.count >= 2 else { return [] }
+    let answered = topics.filter { $0.reviews >= 2 }
+    guard answered.count >= 2 else { return [] }
     return Array(
-      topics.filter { $0.reviews >= 2 && $0.passed < $0.reviews }
+      answered.filter { $0.passed < $0.reviews }
         .sorted { ($0.accuracy, -$0.reviews, $0.key) < ($1.accuracy, -$1.reviews, $1.key) }
         .prefix(3))
   }
@@ -222,8 +224,14 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       text.append("\nBest game scores\n", style: .heading)
       // Numbers right-aligned, so the dates line up too.
       let scoreWidth = bestScores.map { String($0.score).count }.max() ?? 1
+      // Bullseye's best is its best game of the default length (the review, finding 17).
+      func label(_ game: String) -> String {
+        game == GameKind.bullseye.rawValue ? "\(game) (\(GameOptions.defaultRounds) rounds)" : game
+      }
+      let labelWidth = max(10, (bestScores.map { label($0.game).count }.max() ?? 0) + 1)
       for score in bestScores {
-        text.append("  \(score.game.padding(toLength: 10, withPad: " ", startingAt: 0))", style: .bold)
+        text.append(
+          "  \(label(score.game).padding(toLength: labelWidth, withPad: " ", startingAt: 0))", style: .bold)
         let number = String(score.score)
         text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
         text.append(String(score.date.prefix(10)) + "\n", style: .muted)

@@ -157,6 +157,22 @@ import Testing
     expectEqual(unknown.stderr, quiz.stderr)
   }
 
+  /// Session 47's review (finding 13): `export --json F --topic nosuch` exited 0 and wrote all
+  /// progress; the filters choose questions for --anki only, so elsewhere they are a usage error.
+  @Test func exportFiltersWithoutAnkiAreAUsageError() throws {
+    let file = home.appendingPathComponent("all.json").path
+    for (filter, value) in [
+      ("--topic", "nosuch"), ("--pack", "basics"), ("--tag", "x"), ("--level", "beginner"),
+    ] {
+      for export in ["--json", "--reviews-csv", "--backup"] {
+        let refused = try run(["export", export, file, filter, value])
+        expectEqual(refused.status, 2, "\(export) \(filter): \(refused.stderr)")
+        expectContains(refused.stderr, "\(filter) goes with --anki only")
+      }
+    }
+    expectTrue(!FileManager.default.fileExists(atPath: file))
+  }
+
   /// Session 46's tryout (finding 13): two reviews of one question in one millisecond (a fixed
   /// clock) leave in the package a millisecond apart; imported back into the same home, the second
   /// came in as a new review ("1 review of 1 question came in …, 1 already there").

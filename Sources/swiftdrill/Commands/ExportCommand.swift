@@ -46,6 +46,16 @@ struct ExportCommand: Command {
       level: try invocation.level(Self.levelOption), packID: invocation.value(Self.packOption),
       tag: invocation.value(Self.tagOption), topic: invocation.value(Self.topicOption))
     withProgress = invocation.has(Self.withProgressOption)
+    // The review (finding 13): `export --json F --topic T` wrote all progress, told nothing. The
+    // filters choose questions for the Anki package only; anywhere else they would do nothing.
+    if ankiPath == nil {
+      let filters = [Self.topicOption, Self.packOption, Self.tagOption, Self.levelOption]
+      if let given = filters.first(where: { invocation.value($0) != nil }) {
+        throw .misplacedFlag(
+          option: "--\(given.name)",
+          goesWith: "--anki only: --json, --reviews-csv and --backup export all progress")
+      }
+    }
     guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {
       throw .missingArgument(
         command: "export", argument: "--reviews-csv FILE, --json FILE, --backup FILE or --anki FILE")

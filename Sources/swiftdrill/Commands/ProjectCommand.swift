@@ -177,7 +177,7 @@ struct ProjectCommand: Command {
     )
     // Package.swift is type-checked while the stage is (the check builds with a manifest of its own).
     let manifest = ManifestCheck(
-      package: package.folder, swiftc: runner.toolchain.swiftc, cacheRoot: runner.moduleCacheRoot)
+      package: package.folder, swiftc: runner.toolchain.swiftc, moduleCache: runner.ownModuleCache)
     let report: StageCheck.Report
     do {
       report = try StageCheck.run(project, package: package, stage: index, runner: runner)

@@ -31,7 +31,10 @@ import Testing
       [GameResult(game: .bullseye, score: 200 + secondPoints, options: ["rounds": "2"], seed: 3, date: date)])
     let transcript = console.transcript
     expectContains(transcript, "Target \(first)   Score 0   Round 1 of 2")
-    expectContains(console.flowingTranscript, BullseyeEngine.aboutText)
+    // The review (finding 14): `i` in a 2-round game said "A game is 10 rounds".
+    expectContains(console.flowingTranscript, BullseyeEngine.aboutText(rounds: 2))
+    expectContains(console.flowingTranscript, "This game is 2 rounds (the default is 10;")
+    expectNotContains(console.flowingTranscript, "A game is 10 rounds")
     expectTrue(transcript.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
     expectContains(transcript, "Type a whole number from 1 to 100")
     expectContains(transcript, "Bullseye! The slider was at \(first), the target \(first): 200 points.")

@@ -69,6 +69,28 @@ import Testing
     expectEqual(StatsReport.weakest([networking, optionals]).map(\.key), ["optionals", "networking"])
   }
 
+  /// The review (finding 2): a topic answered once does not make the other one the "weakest".
+  @Test func aTopicAnsweredOnceDoesNotMakeTheOtherTheWeakest() {
+    let networking = AccuracyStat(key: "networking", reviews: 29, passed: 26, meanCredit: 0.9)
+    let basics = AccuracyStat(key: "basics", reviews: 1, passed: 0, meanCredit: 0)
+    expectEqual(StatsReport.weakest([networking, basics]), [])
+    let perfect = AccuracyStat(key: "closures", reviews: 3, passed: 3, meanCredit: 1)
+    expectEqual(StatsReport.weakest([networking, basics, perfect]).map(\.key), ["networking"])
+  }
+
+  /// The review (finding 17): Bullseye's best is its best 10-round game, and the line says so.
+  @Test func bullseyesBestNamesItsLength() {
+    var report = StatsReport.empty(now: Self.thursday)
+    report.timeZone = Self.utc
+    report.bestScores = [
+      .init(game: "guess", score: 5, date: "2026-01-15T00:00:00Z"),
+      .init(game: "bullseye", score: 801, date: "2026-01-15T00:00:00Z"),
+    ]
+    let lines = report.render(width: 40).plain.split(separator: "\n").map(String.init)
+    expectContains(lines, "  bullseye (10 rounds) 801  2026-01-15", "\(lines)")
+    expectContains(lines, "  guess                  5  2026-01-15", "\(lines)")
+  }
+
   @Test(arguments: [40, 60, 120])
   func theForecastNamesItsDaysAndBreaksBetweenThem(width: Int) {
     var report = StatsReport.empty(now: Self.thursday)
