@@ -11,9 +11,20 @@ extension StatementReader {
     "or", "but", "then", "anyone", "anything", "seriously", "true", "correct", "else", "now", "again",
   ].map { Array($0.utf8) }
 
+  /// Words that open an answer to the question before them ("… in Swift? no, …", "… on the
+  /// MainActor? yes, …"): after them the `?` ends a question, whatever its last word's case (session
+  /// 47's review, finding 3: the question was glued to its answer and "no" negated the learner's
+  /// correction). No type is followed by one ("Int? can hold …", "String? means …").
+  static let answerWords: [[UInt8]] = [
+    "no", "yes", "not", "nope", "never", "actually", "exactly", "because", "well", "right", "sure",
+    "correct", "wrong", "so", "yeah", "yep", "nah", "indeed", "true", "false", "absolutely",
+    "definitely", "certainly", "obviously",
+  ].map { Array($0.utf8) }
+
   /// The `?` at `index` marks an optional type, not the end of a question: right after a word of
   /// ASCII letters and digits that opens with a capital (a type's name: `Int`, `URLSession`) and is
-  /// no question word (`questionWords`), before one space and a word of ASCII lowercase letters.
+  /// no question word (`questionWords`), before one space and a word of ASCII lowercase letters
+  /// that is no answer word (`answerWords`).
   /// "Int? can hold an Int or nil" is one sentence about `Int?`; ended at "Int", "can hold an Int or
   /// nil" was read as the opposite of "non-optional types can never hold `nil`". "Chinese or
   /// Japanese? markedTextRange is set" asks a question: the word after it is a name.
@@ -27,6 +38,12 @@ extension StatementReader {
       guard asciiLower(units[end].ascii) else { return false }
       end += 1
     }
+    let after = units[(index + 2)..<end]
+    guard
+      !answerWords.contains(where: { word in
+        word.count == after.count && zip(after, word).allSatisfy { unit, letter in unit.ascii == letter }
+      })
+    else { return false }
     var start = index
     while start > 0, units[start - 1].isWordUnit {
       let ascii = units[start - 1].ascii
