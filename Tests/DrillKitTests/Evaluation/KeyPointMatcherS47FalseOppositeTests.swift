@@ -74,15 +74,6 @@ import Testing
       "Σίσυφος? και. Int? holds nil. Chinese or Japanese? markedTextRange is set. `Int? can` in code",
       "try? turns a throw into nil. as? casts, Really? yes. Int32? can hold nil. A1? is",
     ]
-    for text in texts {
-      for asides in [false, true] {
-        let (units, characters) = StatementReaderCapitalWordTests.readings(text, asides: asides)
-        if let units { expectEqual(units, characters, "\(text)") }
-        let bytes = Array(text.utf8).withUnsafeBufferPointer {
-          StatementReader.scalarPieces(of: text, bytes: $0, asides: asides)
-        }
-        if let bytes { expectEqual(StatementReaderScalarTests.shape(bytes, in: text), characters, "\(text)") }
-      }
-    }
+    StatementReaderCapitalWordTests.expectEveryReadingAgrees(texts)
   }
 }

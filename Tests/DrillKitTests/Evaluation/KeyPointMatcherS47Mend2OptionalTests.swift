@@ -49,15 +49,6 @@ import Testing
       "Is it a Class? no, it is. In Swift? No. MainActor? yes, Int? can hold nil. Int? not really",
       "Café? nope. Ünïcode? yes, String? means. É? because Int? so Int? sometimes",
     ]
-    for text in texts {
-      for asides in [false, true] {
-        let (units, characters) = StatementReaderCapitalWordTests.readings(text, asides: asides)
-        if let units { expectEqual(units, characters, "\(text)") }
-        let bytes = Array(text.utf8).withUnsafeBufferPointer {
-          StatementReader.scalarPieces(of: text, bytes: $0, asides: asides)
-        }
-        if let bytes { expectEqual(StatementReaderScalarTests.shape(bytes, in: text), characters, "\(text)") }
-      }
-    }
+    StatementReaderCapitalWordTests.expectEveryReadingAgrees(texts)
   }
 }
