@@ -99,13 +99,6 @@ public struct Question: Sendable, Hashable, Identifiable {
     return wrong >= 0 && wrong < lines.count ? lines[wrong] : nil
   }
 
-  /// Where `also:` line `also` of key point `point` is written, when the pack says.
-  public func location(ofAlso also: Int, point: Int) -> ContentLocation? {
-    guard point >= 0, point < keyPointNoteLines.count else { return nil }
-    let lines = keyPointNoteLines[point].also
-    return also >= 0 && also < lines.count ? lines[also] : nil
-  }
-
   /// `<pack id>/<question id>`: the key of the question's progress.
   public var id: String { "\(packID)/\(localID)" }
 

@@ -22,9 +22,13 @@ public struct GameScore: Sendable, Equatable, Codable {
 extension GameScore {
   /// The options as `key=value` words in key order; empty when they are not a JSON object of strings.
   public var optionsSummary: String {
-    guard let data = options.data(using: .utf8),
-      let decoded = try? JSONDecoder().decode([String: String].self, from: data)
-    else { return "" }
+    guard let decoded = Self.optionValues(options) else { return "" }
     return decoded.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+  }
+
+  /// Options JSON text as its values; nil when it is not a JSON object of strings.
+  public static func optionValues(_ options: String) -> [String: String]? {
+    guard let data = options.data(using: .utf8) else { return nil }
+    return try? JSONDecoder().decode([String: String].self, from: data)
   }
 }

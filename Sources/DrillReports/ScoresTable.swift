@@ -97,10 +97,7 @@ extension ScoresTable {
 
   /// The `rounds` of a Bullseye score's options; nil for a score recorded before games had them.
   static func rounds(in options: String) -> Int? {
-    guard let data = options.data(using: .utf8),
-      let decoded = try? JSONDecoder().decode([String: String].self, from: data)
-    else { return nil }
-    return decoded["rounds"].flatMap { Int($0) }
+    GameScore.optionValues(options)?["rounds"].flatMap { Int($0) }
   }
 
   /// The default length first, then shorter to longer, the older games last.
