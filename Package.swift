@@ -114,7 +114,9 @@ let package = Package(
     // launcher of the built binary. Not part of any product.
     .target(
       name: "DrillKitTesting",
-      dependencies: ["DrillSupport", "DrillContent", "DrillProgress", "DrillPresentation", "DrillAnki"]
+      dependencies: [
+        "DrillSupport", "DrillGrading", "DrillContent", "DrillProgress", "DrillPresentation", "DrillAnki",
+      ]
     ),
     .executableTarget(
       name: "swiftdrill",

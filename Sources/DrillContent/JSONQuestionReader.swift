@@ -188,6 +188,10 @@ struct JSONQuestionReader {
     diagnostics += fields.diagnostics + problems.map { .error("\(name): \($0)", at: location) }
     diagnostics += keyPointProblems.map { .error("\(name): \($0)", at: fields.at("keyPoints")) }
     diagnostics += itemProblems
+    // Warnings at an `also` item (one saying its point again, …): the question still works.
+    diagnostics += question.alsoLineProblems.map {
+      .warning("\(name): \($0.message)", at: $0.location)
+    }
 
     // A question with errors is not run: its claims would only repeat them (as a Markdown pack's;
     // session 43 found a JSON pack's refused questions "ran 3 code claims").

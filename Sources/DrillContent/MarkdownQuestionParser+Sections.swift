@@ -171,6 +171,7 @@ extension MarkdownQuestionParser {
     // written, the line `check` names when the model Answer does not state it.
     question.keyPointNotes = notes
     question.keyPointNoteLines = noteLines
+    diagnostics += question.alsoLineProblems
   }
 
   /// The spoken text the pack's parse read of the Answer whose heading is on `line`, if any.

@@ -1,5 +1,6 @@
 import DrillGrading
 import DrillSupport
+import Foundation
 
 /// One answer option of a `choice` question.
 public struct Choice: Sendable, Hashable, Codable {
@@ -140,5 +141,50 @@ public struct KeyPointNoteLines: Sendable, Hashable {
   public init(also: [ContentLocation] = [], wrong: [ContentLocation] = []) {
     self.also = also
     self.wrong = wrong
+  }
+}
+
+extension Question {
+  /// Problems of the key points' `also:` lines, each at that line (`keyPointNoteLines`, as a
+  /// `wrong:` line's are): an `also:` line that says its point again or repeats an `also:` line
+  /// above it adds nothing the grader does not read already, and one that is also a `wrong:` line
+  /// of its point says the claim is both the point and wrong (warnings: the question still
+  /// works). Compared as the grader would not tell them apart: case, spacing and a final stop.
+  public var alsoLineProblems: [Diagnostic] {
+    func plain(_ text: String) -> String {
+      text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        .trimmingCharacters(in: CharacterSet(charactersIn: ".;!"))
+    }
+    var problems: [Diagnostic] = []
+    // Named as the audit names a point ("key point 1 of `weak`").
+    let named = localID.isEmpty ? "" : " of `\(localID)`"
+    for (point, note) in keyPointNotes.enumerated() where !note.also.isEmpty {
+      let lines = point < keyPointNoteLines.count ? keyPointNoteLines[point].also : []
+      let pointText = keyPoints.indices.contains(point) ? plain(keyPoints[point]) : nil
+      let wrong = Set(note.wrong.map(plain))
+      var earlier: [String: Int] = [:]
+      for (index, also) in note.also.enumerated() {
+        let text = plain(also)
+        let reason: String? =
+          if text == pointText {
+            "says the point itself again, which the grader reads already: say it another way "
+              + "(in a learner's words), or leave the line out"
+          } else if let first = earlier[text] {
+            "repeats the `also:` line "
+              + (first < lines.count ? "on line \(lines[first].line)" : "above it") + ": leave one out"
+          } else if wrong.contains(text) {
+            "is also one of the point's `wrong:` lines: a claim is either another way to say the point "
+              + "or a wrong claim about it; keep it under one"
+          } else {
+            nil
+          }
+        earlier[text] = earlier[text] ?? index
+        guard let reason else { continue }
+        let location = index < lines.count ? lines[index] : (note.location ?? self.location)
+        problems.append(
+          .warning("key point \(point + 1)\(named): its `also:` line \"\(also)\" \(reason)", at: location))
+      }
+    }
+    return problems
   }
 }

@@ -16,7 +16,7 @@ public struct Evaluator: Sendable {
   /// gave a maker (finding `swiftc` starts the compiler); later calls return the same one.
   public func startRunner() -> CodeRunner? { runnerSource.start() }
 
-  public init(runner: CodeRunner? = nil, lexicon: GradingLexicon = .bundled) {
+  public init(runner: CodeRunner? = nil, lexicon: GradingLexicon) {
     runnerSource = RunnerSource(made: runner)
     lexiconSource = LexiconSource(lexicon)
   }
@@ -24,7 +24,7 @@ public struct Evaluator: Sendable {
   /// An evaluator whose runner is made when the first code answer is checked: finding
   /// `swiftc` and asking its version starts the compiler (≈ 75 MB and 0.1 s on a cold
   /// cache), which a session without code answers never needs.
-  public init(makingRunner make: @escaping @Sendable () -> CodeRunner?, lexicon: GradingLexicon = .bundled) {
+  public init(makingRunner make: @escaping @Sendable () -> CodeRunner?, lexicon: GradingLexicon) {
     runnerSource = RunnerSource(make: make)
     lexiconSource = LexiconSource(lexicon)
   }

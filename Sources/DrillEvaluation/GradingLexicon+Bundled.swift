@@ -1,36 +1,16 @@
-import DrillContent
 import DrillGrading
-import DrillSupport
 import Foundation
 
 extension GradingLexicon {
-  /// The lexicon bundled with the running binary (beside its `questions/`), or an
-  /// empty one when none is found: grading then relies on stemming alone. The bundled
-  /// folder is found as for content: `SWIFTDRILL_BUNDLED`, else from the binary's real path
-  /// (`/proc/self/exe`, never `argv[0]`), and never one that overlaps the learner's data,
-  /// state or cache folder.
-  public static let bundled: GradingLexicon = bundledFile?.lexicon ?? GradingLexicon()
-
-  /// The text of the bundled lexicon's file (empty when there is none): part of the key of
-  /// `KeyPointAuditCache`, so an edited lexicon is never answered from an older audit.
-  public static let bundledText: String = bundledFile?.text ?? ""
-
-  /// Whether a bundled lexicon was found and read (`bundled` is an empty one otherwise).
-  public static var bundledIsRead: Bool { bundledFile != nil }
-
-  /// The bundled lexicon and the text it was read from, read and parsed once for both (a
-  /// `check` asks for both: the second parse was 4 % of its instructions; session 24).
-  private static let bundledFile: (lexicon: GradingLexicon, text: String)? = bundledRoot.flatMap(
-    loadWithText(root:))
-
-  private static let bundledRoot: URL? = {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map {
-        URL(fileURLWithPath: $0)
-      } ?? Bundle.main.executableURL
-    let environment = ProcessInfo.processInfo.environment
-    return ContentDiscovery.bundledRoot(
-      ContentDiscovery.bundledCandidate(environment: environment, executable: executable),
-      apartFrom: AppPaths(environment: environment))
-  }()
+  /// The lexicon of the bundled folder `root` and the text it was read from, in one read and
+  /// one parse (the text is part of the key of `KeyPointAuditCache`, so an edited lexicon is
+  /// never answered from an older audit); nil when there is no folder, or no lexicon there that
+  /// can be read and trusted: grading then relies on stemming alone. The caller finds the folder
+  /// as it finds the bundled content (the app's `bundledRoot`: `SWIFTDRILL_BUNDLED`, else from
+  /// the binary's real path, never one that overlaps the learner's data, state or cache folder),
+  /// so the lexicon is always the content's, by one rule (it had a second copy of that lookup,
+  /// from the process's environment).
+  public static func bundled(root: URL?) -> (lexicon: GradingLexicon, text: String)? {
+    root.flatMap(loadWithText(root:))
+  }
 }

@@ -39,11 +39,12 @@ public final class KeyPointAuditCache: Sendable {
     known = data.flatMap { try? JSONDecoder().decode([String: [Finding]].self, from: $0) } ?? [:]
   }
 
-  /// The cache under `paths`' cache folder for the bundled lexicon and this executable.
-  public convenience init(paths: AppPaths) {
+  /// The cache under `paths`' cache folder for the lexicon read from `lexiconText` (the bundled
+  /// one's, `GradingLexicon.bundled(root:)`; empty without one) and this executable.
+  public convenience init(paths: AppPaths, lexiconText: String) {
     self.init(
       directory: paths.cacheDirectory.appendingPathComponent("key-points", isDirectory: true),
-      fingerprint: Self.fingerprint(lexicon: GradingLexicon.bundledText, executable: Self.executableIdentity))
+      fingerprint: Self.fingerprint(lexicon: lexiconText, executable: Self.executableIdentity))
   }
 
   /// How many questions were answered from the file (for tests and the figures).

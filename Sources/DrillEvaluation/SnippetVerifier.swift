@@ -19,11 +19,16 @@ public struct SnippetVerifier: Sendable {
 
   /// Checks every snippet; returns one error per broken claim, located at the
   /// snippet's fence, in the snippets' order. `progress(done, total)` is called
-  /// after each snippet, from worker threads.
+  /// after each snippet, from worker threads. Throws `.cancelled` when the runner's
+  /// `isCancelled` (Ctrl-C) stopped it before every claim was checked: the claims left are
+  /// not proven, so no list of problems can say they hold (`check(_:progress:)` tells how far
+  /// it got).
   public func verify(
     _ snippets: [CodeSnippet], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
-  ) -> [Diagnostic] {
-    check(snippets, progress: progress).diagnostics
+  ) throws(CodeRunnerError) -> [Diagnostic] {
+    let verification = check(snippets, progress: progress)
+    if verification.stopped { throw .cancelled }
+    return verification.diagnostics
   }
 
   /// What checking a set of snippets found, and how many results the run cache served.
@@ -72,9 +77,13 @@ public struct SnippetVerifier: Sendable {
     }
   }
 
-  /// Checks one snippet; nil when its claim holds (or the run was cancelled).
-  public func verify(_ snippet: CodeSnippet) -> Diagnostic? {
-    verifyCounting(snippet).0.diagnostic
+  /// Checks one snippet; nil when its claim holds. Throws `.cancelled` when the run was
+  /// cancelled (Ctrl-C) before it could say: a claim that was not proven is not reported as
+  /// holding (nil read "proven" to a caller; session 47's review).
+  public func verify(_ snippet: CodeSnippet) throws(CodeRunnerError) -> Diagnostic? {
+    let verdict = verifyCounting(snippet).0
+    if verdict.isCancellation { throw .cancelled }
+    return verdict.diagnostic
   }
 
   /// A snippet's verdict: a broken claim, or the run cancelled before it could say.

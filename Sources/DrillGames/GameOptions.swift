@@ -109,4 +109,41 @@ public struct GameOptions: Sendable, Equatable {
       return [:]
     }
   }
+
+  /// `game`'s name with the recorded `options` (`recorded(for:)`) that set its scores apart, in
+  /// words, as the record's line says it: "Bullseye games of 3 rounds", "Add 1 matches of 30
+  /// seconds", "Add 1 turbo matches", "Anagrams at level 2"; the title alone for the default
+  /// game (10 rounds, 60 seconds) or none. An option it does not know stays `key=value`.
+  public static func recordTitle(of game: GameKind, options: [String: String]) -> String {
+    var rest = options
+    var words: String
+    switch game {
+    case .bullseye:
+      words = ""
+      if let rounds = rest.removeValue(forKey: "rounds"), rounds != String(defaultRounds) {
+        words = " games of \(counted(rounds, "round"))"
+      }
+    case .add1:
+      let seconds = rest.removeValue(forKey: "seconds").flatMap {
+        $0 == String(GameOptions().seconds) ? nil : $0
+      }
+      let turbo = rest.removeValue(forKey: "turbo") == "true"
+      switch (turbo, seconds) {
+      case (false, nil): words = ""
+      case (true, nil): words = " turbo matches"
+      case (_, let seconds?): words = (turbo ? " turbo" : "") + " matches of \(counted(seconds, "second"))"
+      }
+    case .anagrams:
+      words = rest.removeValue(forKey: "level").map { " at level \($0)" } ?? ""
+    case .guess:
+      words = ""
+    }
+    let unknown = rest.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    return game.title + words + (unknown.isEmpty ? "" : " (\(unknown))")
+  }
+
+  /// "1 round", "3 rounds".
+  private static func counted(_ number: String, _ unit: String) -> String {
+    "\(number) \(unit)\(number == "1" ? "" : "s")"
+  }
 }

@@ -206,8 +206,10 @@ final class App {
       scheduler: .forStudy(clockIsFixed: clock.isFixed, seed: seed, base: learnerScheduler()),
       evaluator: Evaluator(
         makingRunner: { [maker = codeRunnerMaker] in maker.runner() },
-        loadingLexicon: { [root = bundledRoot] in root.flatMap(GradingLexicon.load(root:)) ?? GradingLexicon()
-        }),
+        loadingLexicon: { [root = bundledRoot] in
+          GradingLexicon.bundled(root: root)?.lexicon ?? GradingLexicon()
+        }
+      ),
       generator: .seeded(seed), mode: mode,
       editCode: console.isInteractive && editor.isConfigured ? { editor.edit(starter: $0) } : nil)
   }

@@ -173,6 +173,18 @@ import Testing
     expectTrue(!FileManager.default.fileExists(atPath: file))
   }
 
+  /// Session 47's leftovers: `export --json F --with-progress` exited 0 and ignored the flag,
+  /// which only means something with `--anki`.
+  @Test func withProgressWithoutAnkiIsAUsageError() throws {
+    let file = home.appendingPathComponent("all.json").path
+    for export in ["--json", "--reviews-csv", "--backup"] {
+      let refused = try run(["export", export, file, "--with-progress"])
+      expectEqual(refused.status, 2, "\(export): \(refused.stderr)")
+      expectContains(refused.stderr, "--with-progress goes with --anki only")
+    }
+    expectTrue(!FileManager.default.fileExists(atPath: file))
+  }
+
   /// Session 46's tryout (finding 13): two reviews of one question in one millisecond (a fixed
   /// clock) leave in the package a millisecond apart; imported back into the same home, the second
   /// came in as a new review ("1 review of 1 question came in …, 1 already there").

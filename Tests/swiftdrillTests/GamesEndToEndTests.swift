@@ -36,9 +36,17 @@ import Testing
     expectEqual(play.status, 0)
     expectContains(play.stdout, "Round 2 of 2")
     expectContains(play.stdout, "Game over: ")
+    expectContains(play.flowingStdout, "First score for Bullseye games of 2 rounds: ")
     let scores = try run(["scores", "bullseye"])
     expectContains(scores.stdout, "Bullseye, games of 2 rounds")
     expectContains(scores.stdout, "1  ")
+  }
+
+  /// Session 47's review (14): the record's line said "Bullseye (rounds=1)", a raw option.
+  @Test func aOneRoundGamesRecordIsSaidInWords() throws {
+    let play = try run(["play", "bullseye", "--seed", "5", "--rounds", "1"], input: "50\nq\n")
+    expectContains(play.flowingStdout, "First score for Bullseye games of 1 round: ")
+    expectNotContains(play.stdout, "rounds=")
   }
 
   /// Session 46's tryout (finding 1): Bullseye had no last round, so 40 careless Enters "beat" a
@@ -52,7 +60,8 @@ import Testing
       ["play", "bullseye", "--seed", "5"], input: String(repeating: "50\n", count: 10) + "q\n")
     expectContains(game.stdout, "Round 10 of 10")
     expectContains(game.stdout, " points in 10 rounds.")
-    expectContains(game.stdout, "First score for Bullseye (rounds=10): ")
+    // The default length needs no saying (session 47's review, 14: "Bullseye (rounds=10)").
+    expectContains(game.stdout, "First score for Bullseye: ")
     let long = try run(
       ["play", "bullseye", "--seed", "5"], input: String(repeating: "50\n", count: 15) + "q\n")
     expectContains(

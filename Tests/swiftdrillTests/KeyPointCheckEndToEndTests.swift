@@ -129,6 +129,69 @@ import Testing
       run.stdout, "points.json:15:13: error: key point 1 of `weak`: its `wrong:` line", "\(run.stdout)")
   }
 
+  /// Session 47's review (1): where each `also:` line is written was kept and read by nothing.
+  /// An `also:` line that says its point again, repeats another, or is also a `wrong:` line of its
+  /// point is a warning at that line, in a Markdown pack and in a JSON pack.
+  @Test func aNeedlessOrContradictoryAlsoLineIsAWarningAtThatLine() throws {
+    let text = Self.pack(
+      answer:
+        "A weak reference becomes nil when the object is freed, and weak does not keep the object alive."
+    ).replacingOccurrences(
+      of: "  - wrong: unowned becomes nil\n",
+      with: """
+          - also: Weak references become nil when the object is freed.
+          - also: a weak reference turns nil once its object goes
+          - also: a weak reference  turns nil once its object goes
+          - also: unowned becomes nil
+          - wrong: unowned becomes nil
+
+        """)
+    let run = try check(text)
+    for expected in [
+      "points.md:16:5: warning: key point 1 of `weak`: its `also:` line \"Weak references become nil when the object is "
+        + "freed.\" says the point itself again",
+      "points.md:18:5: warning: key point 1 of `weak`: its `also:` line \"a weak reference  turns nil once its object goes\" "
+        + "repeats the `also:` line on line 17: leave one out",
+      "points.md:19:5: warning: key point 1 of `weak`: its `also:` line \"unowned becomes nil\" is also one of the point's "
+        + "`wrong:` lines",
+    ] {
+      expectContains(run.stdout, expected, "\(run.stdout)")
+    }
+    expectTrue(!run.stdout.contains("points.md:17:5: warning"), "\(run.stdout)")
+
+    let file = home.appendingPathComponent("points.json")
+    try """
+    {
+      "id": "points",
+      "title": "Points",
+      "questions": [
+        {
+          "title": "Weak",
+          "kind": "verbal",
+          "prompt": "What does `weak` do?",
+          "answer": "A weak reference becomes nil when the object is freed, and weak does not keep the object alive.",
+          "keyPoints": [
+            {
+              "point": "weak references become nil when the object is freed",
+              "also": [
+                "a weak reference turns nil once its object goes",
+                "weak references become nil when the object is freed"
+              ]
+            },
+            "weak does not keep the object alive"
+          ]
+        }
+      ]
+    }
+
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let json = try BinaryRun.run(["check", file.path], home: home)
+    expectContains(
+      json.stdout,
+      "points.json:15:13: warning: questions[0]: key point 1 of `weak`: its `also:` line \"weak references become nil when "
+        + "the object is freed\" says the point itself again", "\(json.stdout)")
+  }
+
   /// A lesson's check question (which `check` does not audit against its Answer) names a
   /// problem of its `wrong:` line at that line too.
   @Test func anEmptyWrongLineOfALessonCheckIsAnErrorAtThatLine() throws {

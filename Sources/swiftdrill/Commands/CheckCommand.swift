@@ -88,14 +88,16 @@ struct CheckCommand: Command {
     loader.keepsPackClaims = runCode
     // Each model Answer must state its own key points (docs/authoring.md); verdicts are
     // kept under the cache folder, so an unchanged question is not graded again.
-    let lexicon = GradingLexicon.bundled
+    // The lexicon of the folder the bundled content comes from (`App.bundledRoot`).
+    let bundledLexicon = GradingLexicon.bundled(root: app.bundledRoot)
+    let lexicon = bundledLexicon?.lexicon ?? GradingLexicon()
     // Without the bundled folder the audit grades with stemming alone: say why it is missing.
     if let note = app.refusedBundledNote {
       app.reporter.warn(note + "; key points are checked without its lexicon")
-    } else if let note = app.missingLexiconNote(lexiconIsRead: GradingLexicon.bundledIsRead) {
+    } else if let note = app.missingLexiconNote(lexiconIsRead: bundledLexicon != nil) {
       app.reporter.warn(note)
     }
-    let audits = KeyPointAuditCache(paths: app.paths)
+    let audits = KeyPointAuditCache(paths: app.paths, lexiconText: bundledLexicon?.text ?? "")
     loader.questionAudit = { audits.problems(in: $0, lexicon: lexicon) }
     var library = loader.load(sources)
     audits.save()

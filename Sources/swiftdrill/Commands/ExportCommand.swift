@@ -48,12 +48,19 @@ struct ExportCommand: Command {
     withProgress = invocation.has(Self.withProgressOption)
     // The review (finding 13): `export --json F --topic T` wrote all progress, told nothing. The
     // filters choose questions for the Anki package only; anywhere else they would do nothing.
+    // So does `--with-progress` (session 47's leftovers): the other exports always carry it.
     if ankiPath == nil {
       let filters = [Self.topicOption, Self.packOption, Self.tagOption, Self.levelOption]
       if let given = filters.first(where: { invocation.value($0) != nil }) {
         throw .misplacedFlag(
           option: "--\(given.name)",
           goesWith: "--anki only: --json, --reviews-csv and --backup export all progress")
+      }
+      if withProgress {
+        throw .misplacedFlag(
+          option: "--\(Self.withProgressOption.name)",
+          goesWith: "--anki only: --json and --backup always hold all your progress, --reviews-csv "
+            + "the review log")
       }
     }
     guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {

@@ -76,8 +76,7 @@ struct PlayCommand: Command {
       minimumScore: game.lowestRankedScore, options: score.options
     ).first
     try store?.games.addGameScore(score)
-    let options = score.optionsSummary
-    let title = game.title + (options.isEmpty ? "" : " (\(options))")
+    let title = GameOptions.recordTitle(of: game, options: GameScore.optionValues(score.options) ?? [:])
     if game.isNewBest(result.score, previousBest: previous?.score) {
       return "New best for \(title): \(Self.scoreText(result.score, of: game)) "
         + "(the best was \(Self.scoreText(previous?.score ?? 0, of: game)))."

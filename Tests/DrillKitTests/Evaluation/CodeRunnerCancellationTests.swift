@@ -50,7 +50,8 @@ import Testing
     runner.isCancelled = { true }
     let question = Question(
       localID: "c", packID: "p", title: "Code", prompt: "Write f.", tests: "precondition(f() == 1)")
-    let outcome = Evaluator(runner: runner).evaluate(question, Response(text: "func f() -> Int { 1 }"))
+    let outcome = Evaluator(runner: runner, lexicon: .bundled).evaluate(
+      question, Response(text: "func f() -> Int { 1 }"))
     expectTrue(outcome.wasCancelled)
     expectTrue(!outcome.understood)
   }

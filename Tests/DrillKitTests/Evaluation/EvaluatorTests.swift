@@ -48,7 +48,7 @@ import Testing
     ChoiceCase(question: multiple, text: "a) b) d)", credit: 1, correct: true),
   ])
   func scoresChoices(testCase: ChoiceCase) {
-    let outcome = Evaluator().evaluate(testCase.question, Response(text: testCase.text))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(testCase.question, Response(text: testCase.text))
     expectTrue(outcome.understood)
     expectTrue(abs(outcome.credit - testCase.credit) < 1e-9)
     expectEqual(outcome.correct, testCase.correct)
@@ -57,17 +57,18 @@ import Testing
 
   @Test(arguments: ["d", "5", "0", "b c", "", "?", ")", "()", "d)"])
   func doesNotCountInputThatPicksNothingValid(text: String) {
-    let outcome = Evaluator().evaluate(Self.single, Response(text: text))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(Self.single, Response(text: text))
     expectTrue(!outcome.understood)
     expectContains(outcome.feedback.summary, "a to c")
   }
 
   @Test func readsLettersInTheShownOrder() {
     let shown = ChoicePresentation(order: [2, 1, 0])
-    let outcome = Evaluator().evaluate(Self.single, Response(text: "b", presentation: shown))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(Self.single, Response(text: "b", presentation: shown))
     expectTrue(outcome.correct)
     expectEqual(outcome.feedback.expected, "b) class")
-    expectTrue(!Evaluator().evaluate(Self.single, Response(text: "c", presentation: shown)).correct)
+    expectTrue(
+      !Evaluator(lexicon: .bundled).evaluate(Self.single, Response(text: "c", presentation: shown)).correct)
   }
 
   @Test func shufflesReproduciblyUnlessTheQuestionSaysNot() {
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func reportsPartialChoicesInTheSummary() {
-    let outcome = Evaluator().evaluate(Self.multiple, Response(text: "a c"))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(Self.multiple, Response(text: "a c"))
     expectEqual(outcome.feedback.summary, "Not quite: 1 of 3 right choices, 1 wrong pick.")
   }
 
@@ -105,7 +106,7 @@ import Testing
   ])
   func ratesByCorrectnessHintsAndTime(testCase: RatingCase) {
     let response = Response(text: testCase.text, hintsUsed: testCase.hints, elapsedSeconds: testCase.seconds)
-    expectEqual(Evaluator().evaluate(Self.single, response).rating, testCase.rating)
+    expectEqual(Evaluator(lexicon: .bundled).evaluate(Self.single, response).rating, testCase.rating)
   }
 
   static let short = Question(
@@ -115,7 +116,7 @@ import Testing
     ("0 ..< 5", true), ("half open", true), ("Half-Open", true), ("0...4", false), ("", false),
   ])
   func matchesShortAnswers(text: String, correct: Bool) {
-    let outcome = Evaluator().evaluate(Self.short, Response(text: text))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(Self.short, Response(text: text))
     expectEqual(outcome.correct, correct)
     expectEqual(outcome.feedback.expected, "0..<5")
   }
@@ -123,7 +124,7 @@ import Testing
   @Test func acceptsTheLearnersOwnAcceptedAnswers() {
     let response = Response(
       text: "stride(from: 0, to: 5, by: 1)", personalAccepts: ["stride(from: 0, to: 5, by: 1)"])
-    expectTrue(Evaluator().evaluate(Self.short, response).correct)
+    expectTrue(Evaluator(lexicon: .bundled).evaluate(Self.short, response).correct)
   }
 
   static let output = Question(
@@ -133,18 +134,18 @@ import Testing
     ("1 2\n3", true), ("1 2  \n3\n", true), ("1  2 \n 3\n", false), ("1 2 3", false), ("1 2\n4", false),
   ])
   func matchesOutputAsPrinted(text: String, correct: Bool) {
-    expectEqual(Evaluator().evaluate(Self.output, Response(text: text)).correct, correct)
+    expectEqual(Evaluator(lexicon: .bundled).evaluate(Self.output, Response(text: text)).correct, correct)
   }
 
   @Test(arguments: [("1 2\n3", true), ("1  2 \n 3\n", true), ("1 2 3", true), ("1 2\n4", false)])
   func matchesOutputLooselyWithCompareLoose(text: String, correct: Bool) {
     var question = Self.output
     question.compare = .loose
-    expectEqual(Evaluator().evaluate(question, Response(text: text)).correct, correct)
+    expectEqual(Evaluator(lexicon: .bundled).evaluate(question, Response(text: text)).correct, correct)
   }
 
   @Test func aWrongOutputAnswerCarriesALineDiff() throws {
-    let outcome = Evaluator().evaluate(Self.output, Response(text: "1 2\n4\n5"))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(Self.output, Response(text: "1 2\n4\n5"))
     let diff = try #require(outcome.feedback.lineDiff)
     expectEqual(
       diff.lines,
@@ -152,7 +153,8 @@ import Testing
         LineDiff.Line(change: .same, text: "1 2"), LineDiff.Line(change: .expected, text: "3"),
         LineDiff.Line(change: .yours, text: "4"), LineDiff.Line(change: .yours, text: "5"),
       ])
-    expectTrue(Evaluator().evaluate(Self.output, Response(text: "1 2\n3")).feedback.lineDiff == nil)
+    expectTrue(
+      Evaluator(lexicon: .bundled).evaluate(Self.output, Response(text: "1 2\n3")).feedback.lineDiff == nil)
   }
 
   static let explain = Question(
@@ -161,19 +163,21 @@ import Testing
 
   @Test func explainUsesTheLearnersRatingAndReportsKeyPoints() {
     let response = Response(text: "Assigning a struct copies it.", selfRating: .easy)
-    let outcome = Evaluator().evaluate(Self.explain, response)
+    let outcome = Evaluator(lexicon: .bundled).evaluate(Self.explain, response)
     expectEqual(outcome.rating, .easy)
     expectTrue(outcome.correct)
     expectEqual(outcome.feedback.keyPoints.map(\.touched), [true, false])
     expectEqual(outcome.feedback.summary, "You touched 1 of 2 key points.")
     expectEqual(outcome.feedback.expected, "Copies.")
-    expectEqual(Evaluator().evaluate(Self.explain, Response(text: "x", selfRating: .again)).credit, 0)
+    expectEqual(
+      Evaluator(lexicon: .bundled).evaluate(Self.explain, Response(text: "x", selfRating: .again)).credit, 0)
   }
 
   @Test func explainSuggestsARatingBeforeTheLearnerRates() {
-    expectEqual(Evaluator().evaluate(Self.explain, Response(text: "no idea")).rating, .again)
+    expectEqual(Evaluator(lexicon: .bundled).evaluate(Self.explain, Response(text: "no idea")).rating, .again)
     expectEqual(
-      Evaluator().evaluate(Self.explain, Response(text: "structs are copied on assignment")).rating, .hard)
+      Evaluator(lexicon: .bundled).evaluate(Self.explain, Response(text: "structs are copied on assignment"))
+        .rating, .hard)
   }
 }
 
@@ -184,7 +188,8 @@ import Testing
     answer: "func double(_ n: Int) -> Int { n * 2 }")
 
   static func evaluator() throws -> Evaluator {
-    Evaluator(runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
   }
 
   @Test func creditsCodeThatPassesItsTests() throws {
@@ -290,6 +295,6 @@ import Testing
   }
 
   @Test func cannotScoreCodeWithoutARunner() {
-    expectTrue(!Evaluator().evaluate(Self.question, Response(text: "x")).understood)
+    expectTrue(!Evaluator(lexicon: .bundled).evaluate(Self.question, Response(text: "x")).understood)
   }
 }

@@ -1,3 +1,4 @@
+import DrillKitTesting
 import Testing
 
 @testable import DrillGrading

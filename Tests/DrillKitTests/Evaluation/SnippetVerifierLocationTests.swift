@@ -27,13 +27,14 @@ import Testing
       code: "print(1)\nprint(3)", claim: .runs(expectedOutput: "1\n2"),
       location: ContentLocation(path: "p.md", line: 10), context: "p/q")
     snippet.outputLocation = ContentLocation(path: "p.md", line: 15, column: 3)
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectEqual(problem.location, ContentLocation(path: "p.md", line: 15, column: 3))
     expectTrue(
       problem.message.hasSuffix("differs from its output block at line 17: expected \"2\", got \"3\""))
     snippet.linesInFile = false
     expectEqual(
-      verifier.verify(snippet)?.message.hasSuffix("at line 2 of `output`: expected \"2\", got \"3\""), true)
+      try verifier.verify(snippet)?.message.hasSuffix("at line 2 of `output`: expected \"2\", got \"3\""),
+      true)
   }
 
   @Test(arguments: [
@@ -58,7 +59,7 @@ import Testing
       code: "func double(_ n: Int) -> Int { n + 2 }", claim: .passesTests(tests: tests),
       location: ContentLocation(path: "p.md", line: 30), context: "p/q")
     snippet.testsLocation = ContentLocation(path: "p.md", line: 20, column: 1)
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectEqual(problem.location, ContentLocation(path: "p.md", line: line, column: column), "\(problem)")
     expectContains(problem.message, "fails its Tests \(call)", "\(problem)")
     expectTrue(problem.message.hasSuffix(said), "\(problem)")
@@ -70,7 +71,7 @@ import Testing
       code: "func double(_ n: Int) -> Int { [Int]()[n] }", claim: .passesTests(tests: "expect(double(1), 2)"),
       location: ContentLocation(path: "p.md", line: 30), context: "p/q")
     snippet.testsLocation = ContentLocation(path: "p.md", line: 20, column: 1)
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectEqual(problem.location.line, 30, "\(problem)")
     expectContains(problem.message, "fails its Tests (trap)", "\(problem)")
   }

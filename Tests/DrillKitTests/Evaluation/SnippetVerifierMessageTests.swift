@@ -29,7 +29,7 @@ import Testing
     let snippet = Self.snippet(
       Self.assignToLet, claim: .failsToCompile,
       errors: ["cannot assign to value: 'x' is a 'let' constant", "'x' is a 'let'"])
-    expectTrue(verifier.verify(snippet) == nil)
+    expectTrue(try verifier.verify(snippet) == nil)
   }
 
   @Test func anErrorLineTheCompilerDoesNotSayIsReportedAtTheErrorBlock() throws {
@@ -37,7 +37,7 @@ import Testing
     // Case-sensitive: "Cannot" is not the compiler's "cannot".
     let snippet = Self.snippet(
       Self.assignToLet, claim: .failsToCompile, errors: ["'x' is a 'let' constant", "Cannot assign"])
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectEqual(problem.location, Self.blockLocation)
     expectContains(problem.message, "no compiler error contains \"Cannot assign\"", "\(problem)")
     expectContains(
@@ -48,7 +48,7 @@ import Testing
   @Test func aFailsBlockThatCompilesIsReportedAtItsFenceNotAtTheErrorBlock() throws {
     let verifier = try SnippetVerifierTests.verifier()
     let snippet = Self.snippet("let x = 1\nprint(x)", claim: .failsToCompile, errors: ["anything"])
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectEqual(problem.location.line, 10)
     expectContains(problem.message, "compiles, but it should not")
   }
@@ -58,14 +58,14 @@ import Testing
     let snippet = Self.snippet(
       Self.unusedVariable, claim: .runs(expectedOutput: "1"),
       warnings: ["variable 'y' was never mutated; consider changing to 'let' constant"])
-    expectTrue(verifier.verify(snippet) == nil)
+    expectTrue(try verifier.verify(snippet) == nil)
   }
 
   @Test func aMissingWarningIsReportedWithTheWarningsGiven() throws {
     let verifier = try SnippetVerifierTests.verifier()
     let snippet = Self.snippet(
       Self.unusedVariable, claim: .runs(expectedOutput: nil), warnings: ["was never used"])
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectEqual(problem.location, Self.blockLocation)
     expectContains(problem.message, "no compiler warning contains \"was never used\"", "\(problem)")
     expectContains(problem.message, "its warnings: line 12: \"variable 'y' was never mutated", "\(problem)")
@@ -74,7 +74,7 @@ import Testing
   @Test func aWarningBlockOnCodeWithoutWarningsSaysSo() throws {
     let verifier = try SnippetVerifierTests.verifier()
     let snippet = Self.snippet("print(1)", claim: .runs(expectedOutput: nil), warnings: ["never mutated"])
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectTrue(problem.message.hasSuffix("the compiler gave no warning"), "\(problem)")
   }
 
@@ -97,9 +97,9 @@ import Testing
     let snippet = Self.snippet(
       code, claim: .runs(expectedOutput: "Ada"),
       warnings: ["immutable property will not be decoded because it is declared with an initial value"])
-    expectTrue(verifier.verify(snippet) == nil)
+    expectTrue(try verifier.verify(snippet) == nil)
     let wrong = Self.snippet(code, claim: .runs(expectedOutput: "Ada"), warnings: ["will be decoded"])
-    let problem = try #require(verifier.verify(wrong))
+    let problem = try #require(try verifier.verify(wrong))
     expectContains(
       problem.message, "its warnings: macro expansion line 1: \"immutable property", "\(problem)")
   }

@@ -23,9 +23,9 @@ import Testing
 
   @Test func theSwiftVersionDecidesWhatCompiles() throws {
     let verifier = try SnippetVerifierTests.verifier()
-    expectTrue(verifier.verify(try Self.snippet(Self.sharedState, claim: .failsToCompile, [])) == nil)
+    expectTrue(try verifier.verify(try Self.snippet(Self.sharedState, claim: .failsToCompile, [])) == nil)
     expectTrue(
-      verifier.verify(
+      try verifier.verify(
         try Self.snippet(Self.sharedState, claim: .runs(expectedOutput: "1"), ["swift-version=5"]))
         == nil)
   }
@@ -37,9 +37,9 @@ import Testing
       claim: .runs(expectedOutput: "Square()"), ["upcoming=ExistentialAny"])
     snippet.expectedWarnings = ExpectedMessages(
       lines: ["must be written 'any Shape'"], location: ContentLocation(path: "questions/demo.md", line: 16))
-    expectTrue(verifier.verify(snippet) == nil)
+    expectTrue(try verifier.verify(snippet) == nil)
     snippet.compilerSettings = []
-    let problem = try #require(verifier.verify(snippet))
+    let problem = try #require(try verifier.verify(snippet))
     expectContains(problem.message, "the compiler gave no warning", "\(problem)")
   }
 
@@ -50,7 +50,7 @@ import Testing
       path: "p.md")
     let question = try #require(library.packs.first?.questions.first)
     let runner = try SnippetVerifierTests.verifier().runner
-    let outcome = Evaluator(runner: runner).evaluate(
+    let outcome = Evaluator(runner: runner, lexicon: .bundled).evaluate(
       question, Response(text: "package func f() -> Int { 1 }"))
     expectTrue(outcome.correct, "\(outcome)")
     // Without the setting the same answer does not compile: the setting is what made it pass.
@@ -58,6 +58,6 @@ import Testing
     let bare = CodeSnippet(
       code: "package func f() -> Int { 1 }", claim: .passesTests(tests: "precondition(f() == 1)"),
       location: ContentLocation(path: "p.md", line: 19), context: "p/q")
-    expectEqual(verifier.verify(bare)?.message.contains("does not compile"), true)
+    expectEqual(try verifier.verify(bare)?.message.contains("does not compile"), true)
   }
 }

@@ -125,4 +125,24 @@ import Testing
     expectTrue(!whole.stopped)
     expectEqual(whole.checked, 3)
   }
+
+  /// Session 47's review: `verify(_:)` of one snippet returned nil, its "the claim holds", when
+  /// Ctrl-C cancelled the run, and `verify` of a list returned the problems found so far as if
+  /// the rest held. A cancelled proof is an error to the caller, and it is not kept in the run
+  /// cache: the next check compiles the snippet and proves it.
+  @Test func aCancelledProofIsNeverSaidToHold() throws {
+    let stop = Atomic<Bool>(true)
+    let cache = RunCache(directory: TemporaryHome.make().appendingPathComponent("runs"))
+    var runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
+    runner.cache = cache
+    runner.isCancelled = { stop.load(ordering: .relaxed) }
+    let verifier = SnippetVerifier(runner: runner, jobs: 1)
+    let holds = Self.snippet(Self.cases[0])
+    #expect(throws: CodeRunnerError.cancelled) { try verifier.verify(holds) }
+    #expect(throws: CodeRunnerError.cancelled) { try verifier.verify([holds, holds]) }
+    stop.store(false, ordering: .relaxed)
+    let proved = verifier.check([holds])
+    expectEqual(proved.diagnostics, [])
+    expectEqual(proved.fromCache, 0, "a cancelled run left nothing in the cache")
+  }
 }

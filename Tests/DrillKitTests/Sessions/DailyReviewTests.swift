@@ -190,7 +190,7 @@ import Testing
     console.beforeEachRead = { clock.advance(by: step) }
     let context = StudyContext(
       console: console, clock: clock.clock, store: store, scheduler: scheduler.fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .drill)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .drill)
     return (context, console)
   }
 
@@ -256,7 +256,7 @@ import Testing
     let console = ScriptedConsole(lines: ["b"])
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: store, scheduler: scheduler,
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .drill)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .drill)
     DrillSession(
       context: context, library: Self.library([SessionFixtures.choice("a")]),
       options: .init(newLimit: 1, settings: try store.settings.drillSettings())

@@ -20,7 +20,7 @@ import Testing
       let then = StudyContext(
         console: earlier.console,
         clock: .fixed(SessionFixtures.now.addingTimeInterval(Double(-60 * minutesAgo))),
-        store: store, scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(),
+        store: store, scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(lexicon: .bundled),
         generator: SeededGenerator(seed: 1), mode: .quiz)
       var asker = QuestionAsker(context: then)
       _ = asker.ask(question)

@@ -22,7 +22,7 @@ import Testing
     let context = StudyContext(
       console: console, clock: WallClock { SessionFixtures.now }, store: nil,
       scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .interview)
     let tally = InterviewSession(
       context: context, questions: questions, options: .init(minutes: minutes, count: count)
     )
@@ -74,7 +74,7 @@ import Testing
     let context = StudyContext(
       console: console, clock: WallClock { SessionFixtures.now }, store: nil,
       scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .interview)
     let question = SessionFixtures.short("app-group-sharing-and-more", tags: ["app-extensions"])
     InterviewSession(context: context, questions: [question], options: .init(minutes: 6, count: 1)).run()
     let lines = console.transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -232,7 +232,8 @@ import Testing
       timedInputs: [.input(.line("enums have cases")), .input(.line("good"))], interactive: true)
     let context = StudyContext(
       console: console, clock: WallClock { SessionFixtures.now }, store: store,
-      scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(), generator: SeededGenerator(seed: 1),
+      scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(lexicon: .bundled),
+      generator: SeededGenerator(seed: 1),
       mode: .interview)
     let question = SessionFixtures.explain("v1")
     _ = InterviewSession(context: context, questions: [question], options: .init(minutes: 6)).run()

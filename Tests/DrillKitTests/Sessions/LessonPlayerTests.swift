@@ -115,7 +115,7 @@ import Testing
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: store,
       scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .lesson)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .lesson)
     let player = LessonPlayer(context: context, lesson: Self.lesson, course: [Self.lesson], runner: nil)
     expectEqual(player.run(), .interrupted)
     let page = inputs.count == 1 ? 1 : 4

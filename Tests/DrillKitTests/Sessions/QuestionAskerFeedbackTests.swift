@@ -103,7 +103,7 @@ import Testing
 
   @Test func pipedRetryAfterAWrongCodeAnswerEarnsPartialCreditAsHard() throws {
     let evaluator = Evaluator(
-      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
     let lines = [
       "func double(_ n: Int) -> Int { n + 1 }", ".", ":retry", "func double(_ n: Int) -> Int { n * 2 }", ".",
     ]
@@ -169,7 +169,8 @@ import Testing
       inputs: [.line("func double(_ n: Int) -> Int { n * 2 }"), .line(".")], interactive: true)
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: store, scheduler: Scheduler(),
-      evaluator: Evaluator(runner: runner), generator: SeededGenerator(seed: 1), mode: .quiz)
+      evaluator: Evaluator(runner: runner, lexicon: .bundled), generator: SeededGenerator(seed: 1),
+      mode: .quiz)
     var asker = QuestionAsker(context: context)
     expectEqual(asker.ask(SessionFixtures.code("c1")), AskResult.interrupted)
     expectTrue(
@@ -180,7 +181,7 @@ import Testing
 
   @Test func pipedLineAfterAWrongCodeAnswerIsLeftForTheNextReader() throws {
     let evaluator = Evaluator(
-      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
     let lines = ["func double(_ n: Int) -> Int { n + 1 }", ".", "yes"]
     let (context, console) = SessionFixtures.context(lines: lines, store: store, evaluator: evaluator)
     var asker = QuestionAsker(context: context)
@@ -195,7 +196,7 @@ import Testing
 
   @Test func anEditorRetryReopensTheLastCodeAndGivingUpCountsAsAgain() throws {
     let evaluator = Evaluator(
-      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
     let opened = Box()
     let edit: (String) -> String? = { text in
       opened.texts.append(text)
@@ -217,7 +218,7 @@ import Testing
 
   @Test func giveUpAtTheNextAttemptsPromptEndsWithTheAnswerThatFailed() throws {
     let evaluator = Evaluator(
-      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
     // A wrong answer, Enter to try again, then `:giveup` at the code prompt instead of new code.
     let lines = ["func double(_ n: Int) -> Int { n + 1 }", ".", "", ":giveup"]
     let (context, console) = SessionFixtures.context(
@@ -239,7 +240,7 @@ import Testing
 
   @Test func aLinePromptRetryOffersTheLastAnswerAsHistory() throws {
     let evaluator = Evaluator(
-      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
     let lines = [
       "func double(_ n: Int) -> Int {", "n + 1 }", ".", "", "func double(_ n: Int) -> Int { n * 2 }", ".",
     ]

@@ -71,7 +71,7 @@ import Testing
     let console = ScriptedConsole(inputs: [.interrupt])
     let interrupted = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .quiz)
     var second = QuestionAsker(context: interrupted)
     expectEqual(second.ask(SessionFixtures.short("s1")), .interrupted)
   }

@@ -24,7 +24,7 @@ import Testing
   }
 
   private func asker(
-    _ inputs: [TimedInput], interactive: Bool = true, evaluator: Evaluator = Evaluator()
+    _ inputs: [TimedInput], interactive: Bool = true, evaluator: Evaluator = Evaluator(lexicon: .bundled)
   ) -> (QuestionAsker, ScriptedConsole) {
     let console = ScriptedConsole(timedInputs: inputs, interactive: interactive)
     let context = StudyContext(
@@ -37,7 +37,8 @@ import Testing
   private var timed: AskOptions { AskOptions(showsFeedback: false, deadline: deadline) }
 
   private func codeEvaluator() throws -> Evaluator {
-    Evaluator(runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil))
+    Evaluator(
+      runner: try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil), lexicon: .bundled)
   }
 
   @Test func aTimedAnswerOnATerminalReadsUnderTheCountdownWithTheTimeAboveThePrompt() throws {
@@ -186,7 +187,7 @@ import Testing
     let console = ScriptedConsole(timedInputs: [.input(.line(""))], interactive: true)
     let context = StudyContext(
       console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview,
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .interview,
       editCode: { _ in
         moment.date = start.addingTimeInterval(120)
         return "func double(_ n: Int) -> Int { n * 2 }"

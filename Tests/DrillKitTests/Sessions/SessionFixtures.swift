@@ -50,7 +50,8 @@ enum SessionFixtures {
 
   static func context(
     lines: [String], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
-    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil,
+    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(lexicon: .bundled),
+    editCode: ((String) -> String?)? = nil,
     width: Int = 80
   ) -> (StudyContext, ScriptedConsole) {
     context(
@@ -61,7 +62,8 @@ enum SessionFixtures {
   /// A context whose console reads `inputs`, which may include Ctrl-C and Ctrl-D.
   static func context(
     inputs: [ConsoleInput], store: ProgressStore?, seed: UInt64 = 1, interactive: Bool = false,
-    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(), editCode: ((String) -> String?)? = nil,
+    mode: StudyMode = .quiz, evaluator: Evaluator = Evaluator(lexicon: .bundled),
+    editCode: ((String) -> String?)? = nil,
     width: Int = 80
   ) -> (StudyContext, ScriptedConsole) {
     let console = ScriptedConsole(inputs: inputs, interactive: interactive, width: width)

@@ -64,7 +64,7 @@ import Testing
     let console = ScriptedConsole(inputs: [.line("a"), .interrupt, .line("a")], interactive: true)
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .quiz)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .quiz)
     let tally = QuizSession(context: context, questions: questions, options: .init(count: 3)).run()
     expectEqual(tally?.answered, 1)
     expectContains(console.transcript, "Quiz ended early. Your answers so far are saved.")
@@ -86,7 +86,8 @@ import Testing
     let (earlier, _) = SessionFixtures.context(lines: ["b"], store: store)
     let hourAgo = StudyContext(
       console: earlier.console, clock: .fixed(SessionFixtures.now.addingTimeInterval(-3600)), store: store,
-      scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(), generator: SeededGenerator(seed: 1),
+      scheduler: Scheduler().fuzzing(false), evaluator: Evaluator(lexicon: .bundled),
+      generator: SeededGenerator(seed: 1),
       mode: .quiz)
     var asker = QuestionAsker(context: hourAgo)
     _ = asker.ask(seen)
@@ -311,7 +312,7 @@ import Testing
     let console = ScriptedConsole(lines: Array(repeating: "yes", count: 6))
     let context = StudyContext(
       console: console, clock: clock, store: store, scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .interview)
     let tally = try #require(
       InterviewSession(context: context, questions: questions, options: .init(minutes: 2)).run())
     expectContains(console.transcript, "Time was up before this answer: it is not scored.")
@@ -331,7 +332,7 @@ import Testing
     let console = ScriptedConsole(lines: Array(repeating: "yes", count: 6))
     let context = StudyContext(
       console: console, clock: clock, store: nil, scheduler: Scheduler().fuzzing(false),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .interview)
     let tally = try #require(
       InterviewSession(context: context, questions: questions, options: .init(minutes: 2)).run())
     try #require(tally.answered > 0 && tally.answered < 3, "\(console.transcript)")
@@ -355,7 +356,7 @@ import Testing
     let console = ScriptedConsole(inputs: [.line("a"), .interrupt], interactive: false)
     let context = StudyContext(
       console: console, clock: .fixed(SessionFixtures.now), store: nil, scheduler: Scheduler(),
-      evaluator: Evaluator(), generator: SeededGenerator(seed: 1), mode: .interview)
+      evaluator: Evaluator(lexicon: .bundled), generator: SeededGenerator(seed: 1), mode: .interview)
     let tally = InterviewSession(context: context, questions: questions, options: .init(minutes: 6)).run()
     expectEqual(tally?.answered, 1)
     expectContains(console.transcript, "Interview cancelled. The question on screen was not recorded.")
