@@ -151,9 +151,11 @@ extension StatementReader {
   /// Subordinators a denial right before them reaches into: "stops the program when a location
   /// is read, not when it's written" says it does not stop when it is written; "not because …"
   /// denies the reason, "not if …" the condition. Not `that`, `so` or `but` ("not that it
-  /// matters" denies nothing of what follows).
+  /// matters" denies nothing of what follows). `which` and `who` right after a denial open no
+  /// relative clause but the question it denies: "shows how much memory is used, not which
+  /// references keep the object alive" says it does not show them (s48-contra).
   static let deniedSubordinators: Set<String> = [
-    "when", "whenever", "where", "if", "unless", "because", "since", "while",
+    "when", "whenever", "where", "if", "unless", "because", "since", "while", "which", "who",
   ]
 
   /// Whether the word at `index` opens the main clause after a fronted denial phrase ("Instead
