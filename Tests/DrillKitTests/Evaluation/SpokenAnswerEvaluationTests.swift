@@ -181,7 +181,7 @@ import Testing
     ],
     "heldout11.json": ["no contradicted point credited": "7 of 223"],
     "heldout12.json": [
-      "better answer ranked higher ≥ 85 %": "84.4 %", "no contradicted point credited": "15 of 217",
+      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "15 of 217",
     ],
     "heldout13.json": ["no contradicted point credited": "22 of 217"],
     "heldout14.json": ["no contradicted point credited": "17 of 222"],
