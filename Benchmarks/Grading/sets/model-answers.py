@@ -23,7 +23,7 @@ binary = os.environ.get("SWIFTDRILL", "swiftdrill")
 arguments = sys.argv[1:]
 raw = "--raw" in arguments
 packs = [argument for argument in arguments if argument != "--raw"]
-here = os.path.dirname(os.path.abspath(__file__))
+here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # Benchmarks/Grading
 bank = json.loads(
     subprocess.run(
         [sys.executable, os.path.join(here, "bank-json.py")] + packs, check=True, capture_output=True,
