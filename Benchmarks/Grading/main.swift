@@ -36,7 +36,8 @@
 //                                            every verdict on the labelled sets and the banks,
 //                                            one line each (compare two builds with it)
 //   swiftdrill-grading audit ROOT BANK.json  each point its own Answer does not get, and each
-//                                            `wrong:` line credited as its point (a JSON
+//                                            `wrong:` line said alone credited as its point or
+//                                            not heard as its opposite, graded as the app grades (a JSON
 //                                            list of id, prompt, points, notes, answer; a
 //                                            development aid: `check --key-points` is the reference)
 import DrillGrading
@@ -175,25 +176,30 @@ case "audit":
   let audited = try JSONDecoder().decode(
     [Verdicts.Audited].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
   for question in audited {
-    // One question's statements read once for all its gradings, as `check`'s audit reads them.
+    // One question's statements read once for all its gradings, as `check`'s audit reads them,
+    // each graded as the app grades an answer, the Answer's sentences lent (`Evaluator.keyPointChecks`).
     let readings = KeyPointReadings()
     let notes = question.notes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
-    let checks = KeyPointMatcher.check(
-      question.points, notes: notes, against: question.answer, prompt: question.prompt, lexicon: lexicon,
-      readings: readings)
-    // A `wrong:` line credited as the point it is written under, and one not credited that, said
-    // alone, is not heard as contradicting its point (`check`'s error and warning).
+    func graded(_ text: String) -> [KeyPointCheck] {
+      KeyPointMatcher.check(
+        question.points, notes: notes, against: text, prompt: question.prompt, lexicon: lexicon,
+        readings: readings, model: question.answer)
+    }
+    let checks = graded(question.answer)
+    // A `wrong:` line said alone credited as the point it is written under, or not heard as
+    // contradicting it (`check`'s error and warning).
     for (index, note) in notes.enumerated() where index < question.points.count {
-      let credited = KeyPointMatcher.creditedWrongLines(
-        of: question.points[index], note: note, prompt: question.prompt, lexicon: lexicon, readings: readings)
-      for wrong in credited {
-        print("\(question.id) #\(index + 1) WRONG CREDITED | \(question.points[index]) | \(wrong)")
+      for wrong in note.wrong {
+        let heard = graded(wrong)[index]
+        guard !heard.contradicted else { continue }
+        let verdict = heard.credited ? "WRONG CREDITED" : "WRONG NOT HEARD"
+        print("\(question.id) #\(index + 1) \(verdict) | \(question.points[index]) | \(wrong)")
       }
-      for wrong in KeyPointMatcher.unheardWrongLines(
-        of: question.points, at: index, notes: notes, credited: credited, prompt: question.prompt,
-        model: question.answer, lexicon: lexicon, readings: readings)
-      {
-        print("\(question.id) #\(index + 1) WRONG NOT HEARD | \(question.points[index]) | \(wrong)")
+    }
+    // A clause a fitted rule doubted says a point the other way: what a withheld point is held back for.
+    for (index, check) in checks.enumerated() {
+      if let clause = check.doubtedBy {
+        print("\(question.id) #\(index + 1) DOUBTED | \(check.point) | \(clause)")
       }
     }
     for (index, check) in checks.enumerated() where !check.credited {
@@ -202,9 +208,10 @@ case "audit":
         KeyPointMatcher.check([$0], against: question.answer, prompt: question.prompt, lexicon: lexicon)[0]
           .touched
       }
+      let verdict = check.contradicted ? "CONTRA" : check.withheld ? "WITHHELD" : "NOT"
       print(
-        "\(question.id) #\(index + 1) \(check.contradicted ? "CONTRA" : "NOT") | \(check.point) | "
-          + (check.contradiction ?? "")
+        "\(question.id) #\(index + 1) \(verdict) | \(check.point) | "
+          + (check.contradiction ?? check.withheldFor ?? check.doubtedBy ?? "")
           + (byWrong.isEmpty ? "" : " | WRONG: " + byWrong.joined(separator: " / ")))
     }
   }

@@ -32,10 +32,7 @@ extension Evaluator {
   /// Explain questions: key points touched are feedback; the rating is the
   /// learner's own (or, before they rate, suggested by the key points covered).
   func evaluateExplain(_ question: Question, _ response: Response) -> Outcome {
-    // The model Answer's sentences that state one point each are alternatives of that point.
-    let checks = KeyPointMatcher.check(
-      question.keyPoints, notes: question.keyPointNotes, against: response.text, prompt: question.prompt,
-      lexicon: lexicon, model: KeyPointAudit.spokenAnswer(of: question))
+    let checks = Self.keyPointChecks(of: question, answer: response.text, lexicon: lexicon)
     let rating = response.selfRating ?? Self.suggestedRating(checks)
     let credited = checks.filter(\.credited).count
     let contradicted = checks.filter(\.contradicted).count
@@ -50,6 +47,20 @@ extension Evaluator {
       credit: 0, correct: false, rating: rating,
       feedback: Feedback(summary: summary, expected: question.answer, keyPoints: checks)
     ).selfRated(rating)
+  }
+
+  /// The key points of `question` as the app grades `answer` to it: every step of the matcher,
+  /// the model Answer's sentences that state one point each lent as alternatives of that point.
+  /// The one grading of an explain answer: `check`'s audit grades the model Answer and each
+  /// `wrong:` line through it too (`KeyPointAudit`, session 48: with steps of its own left out,
+  /// it passed Answers that lost a point when a learner typed them). `readings`: the question's
+  /// statements read once for several gradings (a cache; verdicts do not depend on it).
+  package static func keyPointChecks(
+    of question: Question, answer: String, lexicon: GradingLexicon, readings: KeyPointReadings? = nil
+  ) -> [KeyPointCheck] {
+    KeyPointMatcher.check(
+      question.keyPoints, notes: question.keyPointNotes, against: answer, prompt: question.prompt,
+      lexicon: lexicon, readings: readings, model: KeyPointAudit.spokenAnswer(of: question))
   }
 
   /// Key points touched minus those contradicted: at least four in five → good (so all of four

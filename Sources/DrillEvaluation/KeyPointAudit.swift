@@ -4,34 +4,32 @@ import DrillMarkdown
 import DrillSupport
 
 /// What every `check` verifies of an explain question's key points against its own
-/// model Answer (issue 23): the Answer must state every key point and contradict
-/// none, and no `wrong:` line may be credited by the point it is written under (errors); a
-/// `wrong:` line said alone must be heard as contradicting its point (a warning). A problem of
-/// a `wrong:` line is at that line (session 47's tryout: at its point's line, the author took it
-/// for the point and overwrote it), every other problem at the key point's line.
+/// model Answer (issue 23): the Answer, typed by a learner, must earn every key point and
+/// contradict none, and no `wrong:` line, said alone by a learner, may be credited as the point it
+/// is written under (errors); such a line must be heard as contradicting its point (a warning). A
+/// problem of a `wrong:` line is at that line (session 47's tryout: at its point's line, the author
+/// took it for the point and overwrote it), every other problem at the key point's line.
+///
+/// Every text is graded as the app grades a learner's answer (`Evaluator.keyPointChecks`), with
+/// every step (session 48, review 16: the audit left out the sibling, fragment-pair, withholding
+/// and model-line steps, and passed Answers that lost a point in `quiz`; tryout 33: it called a
+/// `wrong:` line credited that the app heard as the opposite).
 public enum KeyPointAudit {
   /// The problems of `question`'s key points; none when it has no model Answer or no key points.
   public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
     guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
     let notes = question.keyPointNotes
-    let spoken = question.spokenAnswer.text ?? MarkdownNode.spokenText(of: answer)
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
-    // Never graded with the Answer's own sentences as alternatives (no `model:`): an Answer
-    // trivially states itself, and the audit would prove nothing. It shows contradictions only:
-    // no evidence quoted. A touch is not given to the point that states its text better
-    // (`KeyPointMatcher.withdrawSiblingTouches`): an Answer states every point by design, so a
-    // text two points share states both, and the audit asks only whether each is read at all.
-    // Nor are two of its sentences paired as a terse speaker's fragments when one has more than
-    // `fragmentConcepts` concepts (`Judge.fragmentPairs`): an Answer is written, each sentence a
-    // statement of its own, and a wide pair only ever adds a touch, so an Answer that states its
-    // points without them states them to a learner who says it (on a prose bank of 10,000
-    // questions the pairs were 0.18 G of `check`'s instructions, issue 29 (a)).
     let readings = KeyPointReadings()
-    let checks = KeyPointMatcher.judged(
-      question.keyPoints, notes: notes, against: spoken, prompt: question.prompt, lexicon: lexicon,
-      readings: readings, quotesEvidence: false, everySignal: false, withdrawsSiblings: false,
-      pairsWideFragments: false
-    ).checks
+    func graded(_ text: String) -> [KeyPointCheck] {
+      Evaluator.keyPointChecks(of: question, answer: text, lexicon: lexicon, readings: readings)
+    }
+    // The Answer as a learner types it: its prose, code blocks left out (`spokenAnswer`). Its own
+    // sentences are lent as alternatives, as to every answer: a sentence that states one point
+    // alone states it to a learner who says it.
+    let checks = graded(spokenAnswer(of: question))
+    // Each `wrong:` line said alone by a learner, graded once (its first copy, when written twice).
+    var heard: [String: [KeyPointCheck]] = [:]
     var problems: [Diagnostic] = []
     for (index, check) in checks.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
@@ -39,65 +37,74 @@ public enum KeyPointAudit {
       let location = note.location ?? question.location
       // Named only for a problem: most points have none, and the audit prints nothing else.
       func name() -> String { "key point \(index + 1) of `\(question.localID)`" }
-      // Where `wrong:` line `text` of this point is written (its first, when written twice).
-      func line(ofWrong text: String) -> ContentLocation {
-        note.wrong.firstIndex(of: text).flatMap { question.location(ofWrong: $0, point: index) } ?? location
+      if let problem = problem(of: check, named: name, at: location) {
+        problems.append(problem)
       }
-      if let contradiction = check.contradiction {
+      for (number, wrong) in note.wrong.enumerated() where note.wrong.firstIndex(of: wrong) == number {
+        let verdicts = heard[wrong] ?? graded(wrong)
+        heard[wrong] = verdicts
+        guard index < verdicts.count, !verdicts[index].contradicted else { continue }
+        let at = question.location(ofWrong: number, point: index) ?? location
         problems.append(
-          .error(
-            "\(name()) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
-            at: location))
-      } else if !check.touched {
-        // A clause the fitted polarity rule doubted is why, when there is one: name it. The
-        // audit reads the Answer as a learner's answer, the point's `also:` lines with it: such a
-        // line is the point only where a clause of the Answer says it (session 43's tryout added
-        // "- also: a struct value lives on the stack", which the Answer did not say, and the
-        // error stayed).
-        // A JSON pack's author writes the JSON form (session 46's tryout: told to add `- also: …`).
-        let also =
-          location.path.hasSuffix(".json")
-          ? "write the point as `{\"point\": \"…\", \"also\": [\"…\"]}` with an `also` saying what a clause "
-            + "of the Answer says (an `also` counts only where the Answer says it)"
-          : "add `- also: …` under the point saying what a clause of the Answer says (an `also:` line "
-            + "counts only where the Answer says it)"
-        let advice =
-          check.doubtedBy.map {
-            "it doubts whether \"\($0)\" says the opposite, and then counts the point as not said; name "
-              + "that clause's subject again, or " + also
-          } ?? "say the point plainly in the Answer, or " + also
-        problems.append(
-          .error(
-            "\(name()) is not stated by the model Answer as the grader reads it: " + advice, at: location))
-      }
-      let credited = KeyPointMatcher.creditedWrongLines(
-        of: question.keyPoints[index], note: note, prompt: question.prompt, lexicon: lexicon,
-        readings: readings)
-      for wrong in credited {
-        problems.append(
-          .error(
-            // Advice an author can follow in their own pack (session 44's tryout: the grading
-            // lexicon's `opposite:` and `rival:` lines are not theirs to edit).
-            "\(name()): its `wrong:` line \"\(wrong)\" would be credited as the point (it says the point's "
-              + "words and nothing the grader hears as their opposite): say what is wrong in other words, "
-              + "another subject or another outcome in place of the point's (e.g. `unowned becomes nil` for a "
-              + "point on weak), or leave the line out (docs/authoring.md, \"Key points\")",
-            at: line(ofWrong: wrong)))
-      }
-      // Said alone, as a learner might say it, a `wrong:` line must be told "you said the
-      // opposite" at its point: a line read as saying nothing warns the learner of nothing.
-      for wrong in KeyPointMatcher.unheardWrongLines(
-        of: question.keyPoints, at: index, notes: notes, credited: credited, prompt: question.prompt,
-        model: spoken, lexicon: lexicon, readings: readings)
-      {
-        problems.append(
-          .warning(
-            "\(name()): its `wrong:` line \"\(wrong)\", said alone, is not heard as contradicting the point "
-              + "(a learner who says it is told nothing): say it in the point's words, as a plain claim",
-            at: line(ofWrong: wrong)))
+          verdicts[index].credited
+            ? .error(
+              // Advice an author can follow in their own pack (session 44's tryout: the grading
+              // lexicon's `opposite:` and `rival:` lines are not theirs to edit).
+              "\(name()): its `wrong:` line \"\(wrong)\", said alone, is credited as the point (the grader "
+                + "hears the point's words and nothing it takes for their opposite): say what is wrong in "
+                + "other words, another subject or another outcome in place of the point's (e.g. `unowned "
+                + "becomes nil` for a point on weak), or leave the line out (docs/authoring.md, \"Key points\")",
+              at: at)
+            // Said alone, a `wrong:` line must be told "you said the opposite" at its point: a line
+            // read as saying nothing warns the learner of nothing.
+            : .warning(
+              "\(name()): its `wrong:` line \"\(wrong)\", said alone, is not heard as contradicting the point "
+                + "(a learner who says it is told nothing): say it in the point's words, as a plain claim",
+              at: at))
       }
     }
     return problems
+  }
+
+  /// The error of a point its own Answer does not earn, nil when it does.
+  private static func problem(
+    of check: KeyPointCheck, named name: () -> String, at location: ContentLocation
+  ) -> Diagnostic? {
+    if let contradiction = check.contradiction {
+      return .error(
+        "\(name()) is contradicted by the model Answer (\"\(contradiction)\"): reword the Answer or the point",
+        at: location)
+    }
+    if check.withheld {
+      // Stated, but not counted: the grader takes the Answer for one that says the opposite of
+      // another point, and this point's words for reused ones (`KeyPointMatcher.withhold`).
+      let clause = check.withheldFor.map { "whether \"\($0)\" says" } ?? "whether a clause of the Answer says"
+      return .error(
+        "\(name()) is stated by the model Answer but not counted: the grader doubts " + clause
+          + " the opposite of another point (a `wrong:` line's words, or a point said the other way), and "
+          + "then takes this point's words as reused; reword that clause, or the `wrong:` line it echoes",
+        at: location)
+    }
+    guard !check.touched else { return nil }
+    // A clause the fitted polarity rule doubted is why, when there is one: name it. The
+    // audit reads the Answer as a learner's answer, the point's `also:` lines with it: such a
+    // line is the point only where a clause of the Answer says it (session 43's tryout added
+    // "- also: a struct value lives on the stack", which the Answer did not say, and the
+    // error stayed).
+    // A JSON pack's author writes the JSON form (session 46's tryout: told to add `- also: …`).
+    let also =
+      location.path.hasSuffix(".json")
+      ? "write the point as `{\"point\": \"…\", \"also\": [\"…\"]}` with an `also` saying what a clause "
+        + "of the Answer says (an `also` counts only where the Answer says it)"
+      : "add `- also: …` under the point saying what a clause of the Answer says (an `also:` line "
+        + "counts only where the Answer says it)"
+    let advice =
+      check.doubtedBy.map {
+        "it doubts whether \"\($0)\" says the opposite, and then counts the point as not said; name "
+          + "that clause's subject again, or " + also
+      } ?? "say the point plainly in the Answer, or " + also
+    return .error(
+      "\(name()) is not stated by the model Answer as the grader reads it: " + advice, at: location)
   }
 
   /// The model Answer of `question` as it is said: wrapped lines joined, code blocks left out

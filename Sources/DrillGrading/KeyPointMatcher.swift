@@ -41,9 +41,10 @@ public enum KeyPointMatcher {
   /// Each key point with the clause that touched or contradicted it. `notes`
   /// (parallel to `keyPoints`, or empty) carry the authored alternatives and wrong claims;
   /// `model`, the question's model Answer as it is said, lends its sentences that state one
-  /// point each as touches (`creditModelLines`). The bank's audit never passes it.
-  /// `quotesEvidence` false leaves each check's `evidence` nil: the audit shows only the
-  /// contradiction, and quoting every touch was a tenth of a `check` (issue 29 (a), session 20).
+  /// point each as touches (`creditModelLines`); the app passes it for every answer, and `check`'s
+  /// audit grades the Answer and its `wrong:` lines as the app does (`Evaluator.keyPointChecks`).
+  /// `quotesEvidence` false leaves each check's `evidence` nil, which some steps read (a withheld
+  /// point's reason, a sibling's requote): only for figures that read no quote.
   public static func check(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
@@ -60,8 +61,6 @@ public enum KeyPointMatcher {
   /// `everySignal` false reads the answer-level signals only when the last step weighs them (the
   /// answer contradicts a point): an Answer of the bank's audit never does, and reading them for
   /// every grading was 0.45 G of `check`'s instructions on a prose bank (issue 29 (a)).
-  /// `pairsWideFragments` false reads no wide fragment pairs (`Judge.fragmentPairs`): the bank's
-  /// audit reads an Answer as written, its sentences whole statements set side by side.
   /// `listsMissing` false (a model line's grading) lists no `missing` words, which only the
   /// learner sees; `showsPartialDenials` false (a model line's grading, as measured) contradicts no
   /// point by a partial denial (`showPartialDenials`).
@@ -69,7 +68,7 @@ public enum KeyPointMatcher {
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
-    pairsWideFragments: Bool = true, listsMissing: Bool = true, showsPartialDenials: Bool = true
+    listsMissing: Bool = true, showsPartialDenials: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
     // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
@@ -83,8 +82,8 @@ public enum KeyPointMatcher {
     }()
     let clauses = reader.clauses(answer)
     let topic = reader.statement(prompt)
-    let text = pairsWideFragments ? answer : nil  // where two sentences meet (`fragmentPairs`)
-    let judge = Judge(clauses: clauses, topic: topic, shared: reader.shared, text: text)
+    // `answer`: where two sentences meet (`fragmentPairs`).
+    let judge = Judge(clauses: clauses, topic: topic, shared: reader.shared, text: answer)
     // Reads `wrong:` lines, so made only when a point has one: a judge of its own where a clause
     // reports (issue 29 (a), s33-checkfast32: made and torn down for every Answer the audit read).
     // Without one, none: asked only of `wrong:` lines (s35-checkfast38: a copy of `judge` an Answer).

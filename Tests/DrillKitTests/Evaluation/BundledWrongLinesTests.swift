@@ -7,9 +7,9 @@ import Testing
 @testable import DrillGrading
 
 /// Every `wrong:` line of the bundled bank, said alone as an answer, is told "you said the
-/// opposite" at its point (session 38). `check`'s audit asks only that such a line is not credited;
-/// a line the matcher reads as saying nothing at all ("not said") warns the learner of nothing, so
-/// it is sharpened in the content until it is heard (session 37 found three such lines).
+/// opposite" at its point (session 38), graded as the app grades an answer. `check`'s audit makes a
+/// line credited so an error, and one read as saying nothing at all ("not said"), which warns the
+/// learner of nothing, a warning; the bank's are sharpened until heard (session 37 found three).
 @Suite struct BundledWrongLinesTests {
   static let questions: [Question] = {
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,9 +26,7 @@ import Testing
       for (index, notes) in question.keyPointNotes.enumerated() where index < question.keyPoints.count {
         for wrong in notes.wrong {
           lines += 1
-          let checks = KeyPointMatcher.check(
-            question.keyPoints, notes: question.keyPointNotes, against: wrong, prompt: question.prompt,
-            lexicon: .bundled, model: KeyPointAudit.spokenAnswer(of: question))
+          let checks = Evaluator.keyPointChecks(of: question, answer: wrong, lexicon: .bundled)
           if !checks[index].contradicted { unheard.append("\(question.id) #\(index + 1): \(wrong)") }
         }
       }

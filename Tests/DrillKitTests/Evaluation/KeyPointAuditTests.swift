@@ -172,4 +172,41 @@ import Testing
     let heard = Self.problems(answer: answer, wrong: "unowned becomes nil")
     expectTrue(heard.isEmpty, "\(heard)")
   }
+
+  /// Session 47's tryout (finding 33): `check` called a `wrong:` line "credited as the point" (graded
+  /// against its point alone, without the point's `wrong:` lines) that the app, grading the line as a
+  /// learner's whole answer, tells "you said the opposite". The audit grades it as the app does.
+  @Test func aWrongLineTheAppHearsAsTheOppositePasses() throws {
+    let pack = """
+      ---
+      id: netpack
+      title: Net pack
+      level: intermediate
+      ---
+
+      ## Why doubles
+      id: why-doubles
+      kind: verbal
+
+      Why do tests of networking code use test doubles instead of the real network?
+
+      ### Answer
+      Doubles make tests deterministic: the same input gives the same result on every
+      run, whatever the network does.
+
+      ### Key points
+      - doubles make tests deterministic
+        - also: the same input gives the same result on every run
+        - wrong: a double gives a different result on every run
+
+      """
+    var loader = ContentLoader()
+    loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
+    let library = loader.loadPack(text: pack, path: "netpack.md")
+    expectTrue(library.diagnostics.isEmpty, "\(library.diagnostics)")
+    let question = try #require(library.questions.first)
+    let heard = Evaluator.keyPointChecks(
+      of: question, answer: "A double gives a different result on every run.", lexicon: .bundled)
+    expectTrue(heard[0].contradicted, "\(heard)")
+  }
 }

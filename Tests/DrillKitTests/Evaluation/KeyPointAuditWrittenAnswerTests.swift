@@ -6,26 +6,27 @@ import Testing
 @testable import DrillEvaluation
 @testable import DrillGrading
 
-/// The bank's audit reads a model Answer as written: two of its sentences are not paired as a
-/// terse speaker's wide fragments (`pairsWideFragments`, `Judge.fragmentPairs`), while a learner
-/// who says the same two sentences is credited through the pair.
+/// The bank's audit reads a model Answer as a learner's answer is read (session 48): two of its
+/// sentences are paired as a terse speaker's wide fragments (`Judge.fragmentPairs`) as they are
+/// for a learner who says them. Until then the audit read no pairs, and called an error a point
+/// the app credited to a learner typing the Answer.
 @Suite struct KeyPointAuditWrittenAnswerTests {
   static let point = "Rasterization helps a complex layer tree whose content does not change."
   /// Each sentence alone touches nothing; read together as a wide pair they state the point
   /// (`KeyPointMatcherWideFragmentTests`).
   static let answer = "It flattens the layer tree into a cached bitmap. Good for complex, static content."
 
-  @Test func aWidePairCreditsALearnerButNotTheAudit() {
+  @Test func aWidePairCreditsALearner() {
     let spoken = KeyPointMatcher.judged([Self.point], against: Self.answer, lexicon: .bundled)
     expectTrue(spoken.checks[0].credited, "\(spoken.checks)")
-    let written = KeyPointMatcher.judged(
-      [Self.point], against: Self.answer, lexicon: .bundled, everySignal: false, withdrawsSiblings: false,
-      pairsWideFragments: false)
-    expectTrue(!written.checks[0].touched, "\(written.checks)")
+    let alone = KeyPointMatcher.judged(
+      [Self.point], against: "It flattens the layer tree into a cached bitmap.", lexicon: .bundled)
+    expectTrue(!alone.checks[0].touched, "\(alone.checks)")
   }
 
-  /// An Answer stating its point only through a wide pair is a `check` error at the point's line.
-  @Test func anAnswerStatingAPointOnlyThroughAWidePairIsAnError() {
+  /// An Answer stating its point only through a wide pair passes `check`: the app credits it to a
+  /// learner who types it. Without the pair's second sentence, the point is an error at its line.
+  @Test func anAnswerStatingAPointOnlyThroughAWidePairPasses() {
     let pack = """
       ---
       id: layers
@@ -46,14 +47,16 @@ import Testing
       """
     var loader = ContentLoader()
     loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
-    let problems = loader.loadPack(text: pack, path: "layers.md").diagnostics
-    expectEqual(problems.count, 1, "\(problems)")
-    expectEqual(problems.first?.severity, .error)
-    expectEqual(problems.first?.location.line, 15)
-    let said = Self.answer.replacingOccurrences(of: "bitmap. Good", with: "bitmap, good")
-    loader.questionAudit = { KeyPointAudit.problems(in: $0, lexicon: .bundled) }
-    let text = pack.replacingOccurrences(of: Self.answer, with: said)
-    let whole = loader.loadPack(text: text, path: "layers.md")
-    expectTrue(whole.diagnostics.isEmpty, "\(whole.diagnostics)")
+    let paired = loader.loadPack(text: pack, path: "layers.md")
+    expectTrue(paired.diagnostics.isEmpty, "\(paired.diagnostics)")
+    let typed = paired.questions.first.map {
+      Evaluator.keyPointChecks(of: $0, answer: Self.answer, lexicon: .bundled).map(\.credited)
+    }
+    expectEqual(typed, [true])
+    let text = pack.replacingOccurrences(of: " Good for complex, static content.", with: "")
+    let half = loader.loadPack(text: text, path: "layers.md").diagnostics
+    expectEqual(half.count, 1, "\(half)")
+    expectEqual(half.first?.severity, .error)
+    expectEqual(half.first?.location.line, 15)
   }
 }

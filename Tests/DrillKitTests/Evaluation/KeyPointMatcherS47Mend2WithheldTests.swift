@@ -12,7 +12,9 @@ import Testing
 ///
 /// Besides the review's repro, the answers are invented, not from the labelled sets.
 @Suite struct KeyPointMatcherS47Mend2WithheldTests {
-  /// `app-distribution/version-and-build-number` as the bundled pack has it.
+  /// `app-distribution/version-and-build-number` as the bundled pack had it until session 48, which
+  /// reworded point 5's first `wrong:` line: the model Answer's point 3 is no longer withheld
+  /// (s48-audit). The matcher's reading of these notes is what is pinned here.
   static let points = [
     "The bundle identifier is the app's unique identity and must stay the same for the life of the app.",
     "The version is the release number that users see on the App Store.",
