@@ -19,7 +19,19 @@ extension StatementReader {
   func clauses(_ text: String) -> [Clause] {
     var clauses: [Clause] = []
     var sentence = 0
-    for tokens in answerSentences(of: text) {
+    let sentences = answerSentences(of: text)
+    // A question asserts nothing, nor its asides, unless the sentence after it says yes (`asks`).
+    var question: Range<String.Index>?
+    for (position, tokens) in sentences.enumerated() {
+      if let asked = question, let first = tokens.first, first.range.upperBound <= asked.upperBound {
+        sentence += 1
+        continue
+      }
+      question = Self.unaffirmedQuestion(at: position, of: sentences, in: text)
+      if question != nil {
+        sentence += 1
+        continue
+      }
       for clauseTokens in splitClauses(dropFillers(tokens)) {
         // A stretch that only names a subject and ends denying ("…; processing requests can't.")
         // takes its claim from the statement before, in this sentence or the one before it.

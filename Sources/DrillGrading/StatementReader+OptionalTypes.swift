@@ -21,6 +21,15 @@ extension StatementReader {
     "definitely", "certainly", "obviously",
   ].map { Array($0.utf8) }
 
+  /// Words that say what a type said aloud as `T?` does, after it in a question ("Can an Int?
+  /// hold nil?"; `marksOptionalType`).
+  static let typeVerbs: [[UInt8]] = [
+    "can", "could", "is", "are", "was", "will", "would", "must", "may", "might", "should", "has", "have",
+    "hold", "holds", "mean", "means", "store", "stores", "wrap", "wraps", "return", "returns", "give",
+    "gives", "contain", "contains", "take", "takes", "accept", "accepts", "become", "becomes", "equal",
+    "equals", "still", "always", "ever",
+  ].map { Array($0.utf8) }
+
   /// The `?` at `index` marks an optional type, not the end of a question: right after a word of
   /// ASCII letters and digits that opens with a capital (a type's name: `Int`, `URLSession`) and is
   /// no question word (`questionWords`), before one space and a word of ASCII lowercase letters
@@ -28,7 +37,13 @@ extension StatementReader {
   /// "Int? can hold an Int or nil" is one sentence about `Int?`; ended at "Int", "can hold an Int or
   /// nil" was read as the opposite of "non-optional types can never hold `nil`". "Chinese or
   /// Japanese? markedTextRange is set" asks a question: the word after it is a name.
-  static func marksOptionalType<Units: RandomAccessCollection>(at index: Int, in units: Units) -> Bool
+  ///
+  /// In a sentence that opens as a question (`inQuestion`: "Is it true that a struct is shared
+  /// like a Class? struct copies are independent"), the word after must also say what the type
+  /// does (`typeVerbs`: "Can an Int? hold nil"): the `?` of a question ends it (session 48).
+  static func marksOptionalType<Units: RandomAccessCollection>(
+    at index: Int, in units: Units, inQuestion: @autoclosure () -> Bool = false
+  ) -> Bool
   where Units.Element: TextUnit, Units.Index == Int {
     guard index > 0, index + 2 < units.count, units[index + 1].ascii == UInt8(ascii: " "),
       asciiLower(units[index + 2].ascii)
@@ -39,11 +54,12 @@ extension StatementReader {
       end += 1
     }
     let after = units[(index + 2)..<end]
-    guard
-      !answerWords.contains(where: { word in
-        word.count == after.count && zip(after, word).allSatisfy { unit, letter in unit.ascii == letter }
-      })
-    else { return false }
+    func says(_ word: [UInt8]) -> Bool {
+      word.count == after.count && zip(after, word).allSatisfy { unit, letter in unit.ascii == letter }
+    }
+    guard !answerWords.contains(where: says), !inQuestion() || typeVerbs.contains(where: says) else {
+      return false
+    }
     var start = index
     while start > 0, units[start - 1].isWordUnit {
       let ascii = units[start - 1].ascii

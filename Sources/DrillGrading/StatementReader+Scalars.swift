@@ -172,7 +172,8 @@ extension StatementReader {
       return !inCode && (index + 1 == count || units[index + 1].isWhitespace)
         && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
         && !(ascii != UInt8(ascii: ".") && operatorKeyword(before: index, in: units))
-        && !(ascii == UInt8(ascii: "?") && marksOptionalType(at: index, in: units))
+        && !(ascii == UInt8(ascii: "?")
+          && marksOptionalType(at: index, in: units, inQuestion: opensQuestion(tokens.tokens)))
     }
     var index = 0
     while index < count {

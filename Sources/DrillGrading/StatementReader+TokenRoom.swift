@@ -30,6 +30,9 @@ extension StatementReader {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The tokens read so far, in place (valid until the next change).
+    var tokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: base, count: count) }
+
     mutating func append(_ token: consuming Token) {
       if count == capacity { grow(to: capacity * 2) }
       (base + count).initialize(to: token)
