@@ -23,20 +23,28 @@ extension Needed {
     var objects = ConceptSet()
     for concept in needed[(verb + 1)..<min(needed.count, verb + 1 + StatementReader.negationReach)] {
       if concept.afterWith { break }
-      if !concept.flipped, concept.id != needed[verb].id { objects.insert(concept.id) }
+      if !concept.flipped, !needed[...verb].contains(where: { $0.id == concept.id }) {
+        objects.insert(concept.id)
+      }
     }
     return Replaced(objects: objects, verb: needed[verb].id, opens: verb == 0)
   }
 
   /// `occurrence` (a concept of the clause, as `said` holds it) read plainly where it is one the
   /// part says is replaced and the clause denies it with a plain denial, and does not deny or
-  /// turn round the `replace` itself (nor leaves it out, where the part opens with it).
+  /// turn round the `replace` itself (nor leaves it out, where the part opens with it). The denial
+  /// must hold a replaced word first ("no XCTestCase subclasses", "instead of the real service"):
+  /// one that holds a verb first denies that verb ("the full app never receives the App Clip's
+  /// invocation URLs" for "an installed full app replaces the App Clip").
   func unreplaced(
-    _ occurrence: StatementReader.Concept, _ said: ConceptMap<StatementReader.Concept>
+    _ occurrence: StatementReader.Concept, _ said: ConceptMap<StatementReader.Concept>,
+    _ clause: StatementReader.Clause
   ) -> StatementReader.Concept {
-    guard let verb = replaced.verb, occurrence.negation != nil, !occurrence.flipped, !occurrence.purpose,
-      replaced.objects.contains(occurrence.id), said[verb]?.negated != true,
-      !replaced.opens || said[verb] != nil
+    guard let verb = replaced.verb, let negation = occurrence.negation, !occurrence.flipped,
+      !occurrence.purpose, replaced.objects.contains(occurrence.id), said[verb]?.negated != true,
+      !replaced.opens || said[verb] != nil,
+      clause.concepts.first(where: { $0.negation == negation }).map({ replaced.objects.contains($0.id) })
+        == true
     else { return occurrence }
     var occurrence = occurrence
     occurrence.negation = nil
@@ -49,10 +57,11 @@ extension KeyPointMatcher {
   /// denied read plainly (`Needed.unreplaced`), a hedge (`hedgedAway`), a negative object
   /// (`objectDenied`).
   static func comparedForms(
-    _ part: Needed, _ point: StatementReader.Concept, _ occurrence: StatementReader.Concept,
-    _ said: ConceptMap<StatementReader.Concept>, holds: (Int, Bool) -> Bool
+    _ part: Needed, _ clause: StatementReader.Clause, _ point: StatementReader.Concept,
+    _ occurrence: StatementReader.Concept, _ said: ConceptMap<StatementReader.Concept>,
+    holds: (Int, Bool) -> Bool
   ) -> (point: StatementReader.Concept, said: StatementReader.Concept) {
-    objectDenied(point, hedgedAway(point, part.unreplaced(occurrence, said)), holds: holds)
+    objectDenied(point, hedgedAway(point, part.unreplaced(occurrence, said, clause)), holds: holds)
   }
 }
 

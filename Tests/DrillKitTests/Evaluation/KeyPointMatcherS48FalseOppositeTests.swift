@@ -36,7 +36,7 @@ import Testing
       double,
       "A test double is a stand-in object you give the code under test instead of the real dependency."
     ),
-    (observable, "With Observation, instead of putting @Published on every property, you mark the class."),
+    (observable, "With Observation you mark the class, no @Published on every property."),
     (
       "An actor or a `Mutex` usually replaces the pattern in Swift 6",
       "In Swift 6 I'd use an actor, not this pattern."
@@ -62,6 +62,16 @@ import Testing
   func aRealContradictionStillContradicts(point: String, answer: String) {
     let check = Self.check(point, answer)
     expectTrue(check.contradicted, "\(answer): \(check)")
+  }
+
+  /// A denial that holds a verb first denies that verb, not the replaced thing: the bank's `wrong:`
+  /// line "the full app never receives the App Clip's invocation URLs" is not credited as "an
+  /// installed full app replaces the App Clip" (`check` holds every `wrong:` line to it).
+  @Test func aDeniedVerbBeforeTheReplacedThingIsNoAgreement() {
+    let check = Self.check(
+      "The full app must handle the same URLs, because an installed full app replaces the App Clip.",
+      "The full app never receives the App Clip's invocation URLs.")
+    expectTrue(!check.credited, "\(check)")
   }
 
   /// A point that opens with the replacing ("Replacing a file can reset its flag") is read so only

@@ -170,7 +170,7 @@ import Testing
     "heldout5.json": ["no contradicted point credited": "20 of 196"],
     "heldout6.json": ["no contradicted point credited": "13 of 190"],
     "heldout7.json": [
-      "better answer ranked higher ≥ 85 %": "82.3 %", "no contradicted point credited": "27 of 189",
+      "better answer ranked higher ≥ 85 %": "82.0 %", "no contradicted point credited": "27 of 189",
     ],
     "heldout8.json": ["no contradicted point credited": "11 of 185"],
     "heldout9.json": ["no contradicted point credited": "25 of 192"],
