@@ -108,7 +108,7 @@ extension KeyPointMatcher {
       else {
         continue
       }
-      let (point, occurrence) = objectDenied(pointForm, hedgedAway(pointForm, saidForm), holds: holds)
+      let (point, occurrence) = comparedForms(part, clause, pointForm, saidForm, said, holds: holds)
       let cancels =
         point.flipped != occurrence.flipped && (point.negation == nil) != (occurrence.negation == nil)
       let matches = point.flipped == occurrence.flipped && point.negation != nil && occurrence.negation != nil
@@ -120,7 +120,7 @@ extension KeyPointMatcher {
       guard let saidForm = said[concept] ?? borrowed[concept], let pointForm = inPoint[concept] else {
         continue
       }
-      var (point, occurrence) = objectDenied(pointForm, hedgedAway(pointForm, saidForm), holds: holds)
+      var (point, occurrence) = comparedForms(part, clause, pointForm, saidForm, said, holds: holds)
       if point.flipped == occurrence.flipped {
         if let negation = point.negation, spent.point.contains(negation), occurrence.negation == nil {
           point.negation = nil

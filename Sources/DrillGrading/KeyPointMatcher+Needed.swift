@@ -45,6 +45,8 @@ struct Needed {
   /// can be wrong"): a side that denies one ("server versions, not device timestamps") neither
   /// says nor denies the part by it (`KeyPointMatcher.match`; session 38, s38-grading117).
   let compared: ConceptSet
+  /// What the part says a plain `replace` takes the place of, and that concept (`Replaced`).
+  let replaced: Replaced
 
   /// `needed`, numbered by `ids` (`ConceptIDs.interned`); `topic`: the prompt's concepts.
   init(_ needed: [StatementReader.Concept], topic: ConceptSet, ids: ConceptIDs, otherHeads: [Int] = []) {
@@ -65,6 +67,7 @@ struct Needed {
     // The sets below read their members lazily: a `filter` and a `map` each made an array only
     // to be read into the set once (issue 29 (a), s41-checkfast40: four arrays a part).
     compared = ConceptSet(needed.lazy.filter(\.compared).map(\.id))
+    replaced = Self.replaced(in: needed)
     let names = ConceptSet(order)
     self.names = names
     subject = ConceptSet(Self.subject(of: order))

@@ -51,6 +51,9 @@ extension StatementReader {
     /// Opens its stretch right after a preposition, articles between ("in the test I create …"):
     /// a place or an object, not the stretch's subject (`KeyPointMatcher.besideOtherSubjects`).
     var afterPreposition = false
+    /// The first word after `with` (articles skipped): "replaces the cell with a newly dequeued
+    /// one" names what replaces from here (`Needed.replaced`).
+    var afterWith = false
     /// Held by a denial whose stretch names the manner of the act ("don't launch it yourself",
     /// "wouldn't download directly"): it denies that manner, not the act (`StatementReader.hedged`).
     var hedged = false

@@ -15,6 +15,15 @@ extension StatementReader {
     return before >= 0 && tokens[before].kind == .word && prepositions.contains(tokens[before].text)
   }
 
+  /// Whether the word before `start`, articles skipped, is `with` (`Concept.afterWith`).
+  static func followsWith<Infos: RandomAccessCollection<WordInfo>>(
+    _ tokens: [Token], _ infos: Infos, _ start: Int
+  ) -> Bool where Infos.Index == Int {
+    var before = start - 1
+    while before >= 0, tokens[before].kind == .word, infos[before].article { before -= 1 }
+    return before >= 0 && tokens[before].kind == .word && tokens[before].text == "with"
+  }
+
   /// Pronouns that open a clause about the subject of the one before.
   static let pronouns: Set<String> = ["it", "they", "this", "these", "that", "those", "its", "their"]
 

@@ -60,9 +60,9 @@ struct StatementReader {
         opens: opens, alternative: alternative)
       (concept.equated, concept.joined) = (equated(start, end), joined)
       concept.compared = comparedLeft > 0 || likened.first != nil && likened[start]
-      concept.boundedAfter = denial?.index == boundDenial
-      concept.fronted = fronted && opens
+      (concept.boundedAfter, concept.fronted) = (denial?.index == boundDenial, fronted && opens)
       concept.afterPreposition = opens && Self.followsPreposition(tokens, infos, start)
+      concept.afterWith = Self.followsWith(tokens, infos, start)
       comparedLeft = max(0, comparedLeft - 1)
       concepts.append(concept)
       (opens, alternative, joined, fronted) = (false, false, false, false)

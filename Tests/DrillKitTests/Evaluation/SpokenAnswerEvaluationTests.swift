@@ -161,18 +161,16 @@ import Testing
   /// The goals each set still misses, with the figure measured (docs/evaluation.md).
   static let missed: [String: [String: String]] = [
     "answers.json": ["no contradicted point credited": "4 of 177"],
-    "heldout.json": [
-      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "3 of 144",
-    ],
+    "heldout.json": ["no contradicted point credited": "3 of 144"],
     "heldout2.json": [
-      "better answer ranked higher ≥ 85 %": "81.6 %", "no contradicted point credited": "7 of 175",
+      "better answer ranked higher ≥ 85 %": "81.7 %", "no contradicted point credited": "7 of 175",
     ],
     "heldout3.json": ["no contradicted point credited": "10 of 181"],
     "heldout4.json": ["no contradicted point credited": "12 of 183"],
     "heldout5.json": ["no contradicted point credited": "20 of 196"],
     "heldout6.json": ["no contradicted point credited": "13 of 190"],
     "heldout7.json": [
-      "better answer ranked higher ≥ 85 %": "82.2 %", "no contradicted point credited": "27 of 189",
+      "better answer ranked higher ≥ 85 %": "82.0 %", "no contradicted point credited": "27 of 189",
     ],
     "heldout8.json": ["no contradicted point credited": "14 of 185"],
     "heldout9.json": ["no contradicted point credited": "25 of 192"],
@@ -232,7 +230,7 @@ import Testing
     "heldout55.json": ["no contradicted point credited": "8 of 213"],
     "heldout56.json": ["no contradicted point credited": "19 of 193"],
     "heldout57.json": [
-      "better answer ranked higher ≥ 85 %": "84.8 %", "no contradicted point credited": "23 of 190",
+      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "23 of 190",
     ],
     "heldout58.json": ["no contradicted point credited": "7 of 173"],
     "heldout59.json": ["no contradicted point credited": "10 of 176"],
