@@ -22,6 +22,8 @@ extension MarkdownQuestionParser {
       let text = made ? source.slice(heading.endLine + 1, end) : ""
       var found: [FencedCode] = []
       MarkdownBlock.collectCode(in: blocks, into: &found)
+      reportStrayNotes(
+        in: blocks, place: section == .answer ? "part of the model Answer" : "part of the Explanation")
       if section == .answer {
         question.answer = text
         if made, let spoken = spokenAnswer(at: heading.line) { question.spokenAnswer = SpokenAnswer(spoken) }
@@ -56,6 +58,7 @@ extension MarkdownQuestionParser {
         }
       case .accept:
         question.accept = items.map { source.itemText($0) }
+        reportStrayNotes(in: blocks[first...first], place: "an accepted answer")
         for (item, text) in zip(items, question.accept) {
           if let problem = acceptChecker.problem(text) { report(problem, item.children.first ?? item) }
         }
@@ -63,6 +66,7 @@ extension MarkdownQuestionParser {
         readKeyPoints(items, into: &question)
       default:
         question.hints = items.map { texts == .all ? source.itemText($0) : "" }
+        reportStrayNotes(in: blocks[first...first], place: "a hint")
       }
     case .swiftBlock, .fencedBlock:
       guard case .codeBlock(let info, let text, true) = blocks[first].kind else {

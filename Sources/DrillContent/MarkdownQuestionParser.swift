@@ -98,6 +98,7 @@ struct MarkdownQuestionParser {
     if !hasPrompt { error(QuestionRules.emptyPrompt, heading.line, heading.column) }
     var code = SnippetCollector.QuestionCode()
     MarkdownBlock.collectCode(in: body[index..<sectionStart], into: &code.prompt)
+    reportStrayNotes(in: body[index..<sectionStart], place: "the prompt's text", opensPrompt: index == first)
 
     let level = attributes.level ?? defaults.level
     var question = Question(

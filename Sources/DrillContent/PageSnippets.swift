@@ -39,8 +39,11 @@ public enum PageSnippets {
   /// {file=…} block is a part of the program it is compiled with, not an example of its own
   /// (session 47's tryout: lesson 13's two examples, each a module and its program, read
   /// "run 1…4", and runs 1 and 2 printed the same); one no program follows runs on its own.
+  /// A `{norun}` block is a fragment (a Package.swift manifest, a piece of a declaration) that
+  /// `check --run` does not compile either: it is no example to run (session 48's tryout: lesson
+  /// 2's manifest was offered to `run` and failed with "no such module 'PackageDescription'").
   public static func examples(in markdown: String) -> [Snippet] {
-    swiftBlocks(in: markdown).filter { $0.part == nil }
+    swiftBlocks(in: markdown).filter { $0.part == nil && $0.flag != "norun" }
   }
 
   /// Every ```swift block, in order: a {module=…} or {file=…} block as the program it is

@@ -185,7 +185,7 @@ extension SourceText {
 extension Substring {
   /// Without its first `count` bytes (cmark's columns count bytes); a count that
   /// falls inside a character keeps that whole character.
-  func droppingBytes(_ count: Int) -> Substring {
+  package func droppingBytes(_ count: Int) -> Substring {
     var index = utf8.index(startIndex, offsetBy: count, limitedBy: endIndex) ?? endIndex
     // Step back over UTF-8 continuation bytes (10xxxxxx) to a scalar's first byte.
     while index > startIndex, index < endIndex, utf8[index] & 0xC0 == 0x80 {

@@ -10,14 +10,25 @@ extension MarkdownRenderer {
   /// (`error`, `warning`) dim under their heading and, being prose, wrapped at
   /// `width` with their indent kept; `output` dim behind the output gutter
   /// (`OutputGutter`).
-  func codeBlock(_ node: MarkdownNode, width: Int) -> [StyledText] {
+  ///
+  /// `isProgram`: the block is the `main.swift` of a {file=…} or {module=…} block above it. It is
+  /// labelled `file main.swift` as its companion is labelled with its file, and its own label (what
+  /// the example claims: `✗ does not compile`) comes after it, the verdict on the whole example
+  /// (session 48's tryout: between the two files, it seemed to condemn the legal main.swift line).
+  func codeBlock(_ node: MarkdownNode, width: Int, isProgram: Bool = false) -> [StyledText] {
     let info = FenceInfo(node.fenceInfo)
     var code = node.printableLiteral
     if code.hasSuffix("\n") { code.removeLast() }
     let body = StyledText(code.expandingTabs(), style: info.isCompilerMessage ? .dim : .code)
     let indent = StyledText("  ")
     var lines: [StyledText] = []
-    if let label = labelsClaims ? info.label : info.contextLabel {
+    let label = labelsClaims ? info.label : info.contextLabel
+    if isProgram {
+      lines.append(indent + StyledText("file main.swift", style: .warning))
+      return lines + CodeWrapper.lines(swift: code, width: width, indent: 2)
+        + (label.map { [indent + StyledText($0, style: .warning)] } ?? [])
+    }
+    if let label {
       lines.append(indent + StyledText(label, style: .warning))
     }
     if info.isOutput {

@@ -54,8 +54,19 @@ public struct MarkdownRenderer: Sendable {
   /// (the paragraphs and sublists of a tight list item).
   func blockSequence(_ nodes: [MarkdownNode], width: Int, context: Context, tight: Bool) -> [StyledText] {
     var lines: [StyledText] = []
+    // Whether a {file=…} or {module=…} block waits for the program it is compiled with: the next
+    // ```swift block, which is then labelled `file main.swift` (`PageSnippets` pairs them alike).
+    var companionWaiting = false
     for (index, node) in nodes.enumerated() {
-      let rendered = block(node, width: width, context: context)
+      let rendered: [StyledText]
+      if node.type == CMARK_NODE_CODE_BLOCK, context.nesting < Context.maximumNesting {
+        let info = FenceInfo(node.fenceInfo)
+        rendered = codeBlock(
+          node, width: max(Self.minimumWidth, width), isProgram: companionWaiting && info.isSwift)
+        if info.isSwift { companionWaiting = info.companionRole != nil }
+      } else {
+        rendered = block(node, width: width, context: context)
+      }
       if rendered.isEmpty { continue }
       if index > 0 && !lines.isEmpty && !tight { lines.append(StyledText()) }
       lines.append(contentsOf: rendered)

@@ -82,10 +82,7 @@ extension ScoresTable {
         entries.append(Entry(game: game, best: try best(nil)))
         continue
       }
-      let lengths = sets.map { (options: $0, rounds: Self.rounds(in: $0)) }.sorted {
-        Self.order($0.rounds) < Self.order($1.rounds)
-      }
-      for (options, rounds) in lengths {
+      for (options, rounds) in Self.lengths(sets) {
         let heading =
           rounds.map { "\(game.title), games of \($0) round\($0 == 1 ? "" : "s")" }
           ?? "\(game.title), older games (no last round: running totals)"
@@ -93,6 +90,14 @@ extension ScoresTable {
       }
     }
     return ScoresTable(entries: entries)
+  }
+
+  /// Bullseye's recorded option sets with their `rounds`, in the order the tables come: the
+  /// default length first, then shorter to longer, the older games (nil rounds) last.
+  static func lengths(_ sets: some Sequence<String>) -> [(options: String, rounds: Int?)] {
+    sets.map { (options: $0, rounds: Self.rounds(in: $0)) }.sorted {
+      (Self.order($0.rounds), $0.options) < (Self.order($1.rounds), $1.options)
+    }
   }
 
   /// The `rounds` of a Bullseye score's options; nil for a score recorded before games had them.

@@ -12,6 +12,12 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     public var game: String
     public var score: Int
     public var date: String
+    /// For bullseye, the length of the game (its total grows with it); nil for the other games.
+    public var rounds: Int?
+
+    public init(game: String, score: Int, date: String, rounds: Int? = nil) {
+      (self.game, self.score, self.date, self.rounds) = (game, score, date, rounds)
+    }
   }
 
   public struct Accepted: Sendable, Encodable {
@@ -87,14 +93,25 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     try store.reading {
       var best: [BestScore] = []
       for game in GameKind.allCases {
-        // Bullseye's best is its best game of the default length (`ScoresTable.collect`).
-        let options = game == .bullseye ? GameResult.json(GameOptions().recorded(for: game)) : nil
-        for score in try store.games.bestScores(
-          game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
-          minimumScore: game.lowestRankedScore, options: options)
-        {
+        // Bullseye's best is its best game of one length, named with it: the default length's, else
+        // the first length `scores` lists (session 48's tryout: games of 3 rounds only, and
+        // bullseye was missing from the list). Scores from before games had a length are not one.
+        var lengths: [(options: String?, rounds: Int?)] = [(nil, nil)]
+        if game == .bullseye {
+          let recorded = Set(try store.games.optionSets(game: game.rawValue))
+          lengths = ScoresTable.lengths(recorded).compactMap { set in
+            set.rounds.map { (options: set.options as String?, rounds: $0 as Int?) }
+          }
+        }
+        for (options, rounds) in lengths {
+          let scores = try store.games.bestScores(
+            game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
+            minimumScore: game.lowestRankedScore, options: options)
+          guard let score = scores.first else { continue }
           best.append(
-            BestScore(game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt)))
+            BestScore(
+              game: game.rawValue, score: score.score, date: ISO8601.format(score.playedAt), rounds: rounds))
+          break
         }
       }
       let topics = try store.reviews.accuracy(by: .topic)
@@ -224,14 +241,16 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       text.append("\nBest game scores\n", style: .heading)
       // Numbers right-aligned, so the dates line up too.
       let scoreWidth = bestScores.map { String($0.score).count }.max() ?? 1
-      // Bullseye's best is its best game of the default length (the review, finding 17).
-      func label(_ game: String) -> String {
-        game == GameKind.bullseye.rawValue ? "\(game) (\(GameOptions.defaultRounds) rounds)" : game
+      // Bullseye's best is its best game of one length, named (the review, finding 17).
+      func label(_ score: BestScore) -> String {
+        guard score.game == GameKind.bullseye.rawValue else { return score.game }
+        let rounds = score.rounds ?? GameOptions.defaultRounds
+        return "\(score.game) (\(rounds) round\(rounds == 1 ? "" : "s"))"
       }
-      let labelWidth = max(10, (bestScores.map { label($0.game).count }.max() ?? 0) + 1)
+      let labelWidth = max(10, (bestScores.map { label($0).count }.max() ?? 0) + 1)
       for score in bestScores {
         text.append(
-          "  \(label(score.game).padding(toLength: labelWidth, withPad: " ", startingAt: 0))", style: .bold)
+          "  \(label(score).padding(toLength: labelWidth, withPad: " ", startingAt: 0))", style: .bold)
         let number = String(score.score)
         text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
         text.append(String(score.date.prefix(10)) + "\n", style: .muted)

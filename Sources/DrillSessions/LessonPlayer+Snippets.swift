@@ -8,7 +8,10 @@ import Foundation
 /// imports it are one snippet.
 extension LessonPlayer {
   /// The page's snippet `number` (1 when nil), or nil after saying why there is none.
-  func snippet(_ number: Int?, on page: LessonPage) -> (position: Int, snippet: PageSnippets.Snippet)? {
+  /// `verb` (`run`, `edit`) is the command that asked, for the message of a page with one snippet.
+  func snippet(_ number: Int?, on page: LessonPage, verb: String = "run") -> (
+    position: Int, snippet: PageSnippets.Snippet
+  )? {
     let snippets = PageSnippets.examples(in: page.markdown)
     guard !snippets.isEmpty else {
       context.console.writeLine("This page has no Swift snippet to run.", style: .muted)
@@ -16,7 +19,12 @@ extension LessonPlayer {
     }
     let position = number ?? 1
     guard (1...snippets.count).contains(position) else {
-      context.console.writeLine("This page has snippets 1 to \(snippets.count).", style: .warning)
+      // "snippets 1 to 1" read oddly (session 48's tryout).
+      let message =
+        snippets.count == 1
+        ? "This page has one snippet: \(verb) it with `\(verb)` or `\(verb) 1`."
+        : "This page has snippets 1 to \(snippets.count)."
+      context.console.writeLine(message, style: .warning)
       return nil
     }
     return (position, snippets[position - 1])
@@ -32,7 +40,7 @@ extension LessonPlayer {
   /// edited copy runs (the page is unchanged).
   /// A snippet with {module=…} or {file=…} blocks opens each of them in turn, then its program.
   func editSnippet(_ number: Int?, on page: LessonPage, key: String, edits: inout [String: String]) {
-    guard let (position, snippet) = snippet(number, on: page) else { return }
+    guard let (position, snippet) = snippet(number, on: page, verb: "edit") else { return }
     let parts: [Int?] = snippet.companions.indices.map { $0 } + [nil]
     var edited = snippet
     for part in parts {

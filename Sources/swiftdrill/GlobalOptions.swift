@@ -51,6 +51,14 @@ struct GlobalOptions: Equatable {
       trust: flags.contains("trust"), contentDirectories: values["content"] ?? [], commandWords: commandWords)
   }
 
+  /// Throws for the first `--content` path that names nothing: said at once, before any command
+  /// (session 48's tryout: `--content /nonexist` said only "1 problem in the content; run check").
+  func checkContentExists() throws(UsageError) {
+    for path in contentDirectories where !FileManager.default.fileExists(atPath: path) {
+      throw .missingContent(path: path)
+    }
+  }
+
   /// `--name=value` as its name and value; any other word as itself.
   private static func split(_ word: String) -> (name: String, value: String?) {
     guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }

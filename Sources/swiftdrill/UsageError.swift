@@ -18,6 +18,8 @@ enum UsageError: Error, Equatable {
   case replOnly(String)
   /// `SWIFTDRILL_NOW` is set but is not an ISO-8601 time.
   case invalidClock
+  /// `--content PATH` names nothing: said at once, not as "1 problem in the content; run check".
+  case missingContent(path: String)
 }
 
 extension UsageError: LocalizedError {
@@ -57,6 +59,8 @@ extension UsageError: LocalizedError {
       return "'\(name)' only works inside the REPL"
     case .invalidClock:
       return "SWIFTDRILL_NOW is not an ISO-8601 time (e.g. 2026-01-31T09:00:00Z)"
+    case .missingContent(let path):
+      return "--content \(path): no such file or folder"
     }
   }
 }

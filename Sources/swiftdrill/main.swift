@@ -33,6 +33,7 @@ func runSwiftDrill() -> ExitCode {
       StandardStreams.write("swiftdrill \(App.version)\n")
       return .success
     }
+    try options.checkContentExists()
     do {
       clock = try WallClock.from(environment: environment)
     } catch {

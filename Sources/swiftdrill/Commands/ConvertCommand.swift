@@ -24,6 +24,7 @@ struct ConvertCommand: Command {
       a "## Check:" page) is a lesson. Without --to, -o OUT's extension says the
       way, else a .json file becomes Markdown and a .md file JSON. Nothing is converted while the file has errors; the errors go to
       standard error, so `convert pack.json > pack.md` never writes them into the pack.
+      FILE `-` is standard input (give --to): `... | swiftdrill convert - --to md`.
       """)
 
   let path: String
@@ -58,22 +59,17 @@ struct ConvertCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     let root = FileManager.default.currentDirectoryPath
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
+    let bytes = try Self.read(path)
+    guard UTF8Validation.firstProblem(in: bytes) == nil else {
       // A file that is not UTF-8 is told as `check` tells it, at its first bad byte, not as
       // Foundation's "The file isn't in the correct format" (session 35's tryout).
-      if let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))),
-        UTF8Validation.firstProblem(in: bytes) != nil
-      {
-        let diagnostic = ContentLoader.notUTF8(bytes, path: path)
-        app.reporter.diagnostics(DiagnosticList(diagnostics: [diagnostic], relativeTo: root).render())
-        throw CommandError.notConverted(path: path)
-      }
-      throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
+      let diagnostic = ContentLoader.notUTF8(bytes, path: path)
+      app.reporter.diagnostics(DiagnosticList(diagnostics: [diagnostic], relativeTo: root).render())
+      throw CommandError.notConverted(path: path)
     }
-    let conversion = ContentConverter.convert(text: text, path: path, to: format, as: role)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let conversion = ContentConverter.convert(
+      text: text, path: Self.named(path, text: text), to: format, as: role)
     // Standard output is the converted file (`convert x.json --to md > x.md`): the diagnostics go
     // to standard error, with the `error:` line that ends a failed conversion.
     app.reporter.diagnostics(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
@@ -89,5 +85,53 @@ struct ConvertCommand: Command {
     }
     app.console.writeLine("Wrote \(output)", style: .muted)
     return .success
+  }
+
+  /// The name the file is read and reported under: its path, or for standard input (`-`) and a
+  /// pipe's path (`/dev/stdin`, `/dev/fd/63`), which end in no extension, `stdin` or the path with
+  /// `.json` added when the text starts with `{`, `.md` otherwise: the loader reads the format
+  /// from the name.
+  static func named(_ path: String, text: String) -> String {
+    let name = path == "-" ? "stdin" : path
+    let suffix = URL(fileURLWithPath: name).pathExtension.lowercased()
+    guard !["json", "md", "markdown"].contains(suffix) else { return name }
+    let first = text.unicodeScalars.first { !CharacterSet.whitespacesAndNewlines.contains($0) }
+    return name + (first == "{" ? ".json" : ".md")
+  }
+
+  /// The bytes of `path`, `-` being standard input. Read through a file handle, so a pipe
+  /// (`convert /dev/stdin`, `convert <(…)`) is read as a file is (session 48's tryout: Foundation's
+  /// whole-file read said "You don't have permission" of a pipe, even as root). At most the
+  /// per-file content limit plus one byte is read, so `/dev/zero` ends too.
+  static func read(_ path: String) throws -> [UInt8] {
+    let limit = ContentSizeLimit.standard.perFile
+    let handle: FileHandle
+    if path == "-" {
+      handle = FileHandle.standardInput
+    } else {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        throw CommandError.cannotRead(path: path, reason: "it is a folder; convert reads one file")
+      }
+      do {
+        handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      } catch {
+        throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
+      }
+    }
+    defer { if path != "-" { try? handle.close() } }
+    var bytes: [UInt8] = []
+    do {
+      while bytes.count <= limit, let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        bytes += chunk
+      }
+    } catch {
+      throw CommandError.cannotRead(path: path, reason: error.localizedDescription)
+    }
+    guard bytes.count <= limit else {
+      throw CommandError.cannotRead(
+        path: path, reason: "it is larger than \(limit >> 20) MB, the limit of a content file")
+    }
+    return bytes
   }
 }

@@ -72,8 +72,22 @@ struct NewCommand: Command {
         : "It has one question of each type. Edit it, then prove it with:")
     app.console.writeWrapped(message)
     var commands = StyledText("  ") + .whole(app.command("check --run \(file.path)"), style: .code)
-    if isLesson { commands.append(StyledText("\n  ") + .whole(app.command("lesson \(id)"), style: .code)) }
+    if isLesson {
+      // A lesson outside the learner's lessons folder loads only with `--content` (session 48's
+      // tryout: `lesson ID` said "no lesson"); a folder of --content already loads.
+      let loaded = [home.standardizedFileURL.path] + app.extraContent.map(\.standardizedFileURL.path)
+      let open =
+        loaded.contains(folder.standardizedFileURL.path)
+        ? app.command("lesson \(id)") : "swiftdrill --content \(Self.quoted(folder.path)) lesson \(id)"
+      commands.append(StyledText("\n  ") + .whole(open, style: .code))
+    }
     app.console.writeWrapped(commands, hangingIndent: 2)
     return .success
+  }
+
+  /// `path` as one shell word: in single quotes when it holds anything but plain path characters.
+  static func quoted(_ path: String) -> String {
+    let plain = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@%".contains($0)) }
+    return plain && !path.isEmpty ? path : "'" + path.replacing("'", with: "'\\''") + "'"
   }
 }

@@ -18,6 +18,23 @@ import Testing
     expectEqual(Self.render(markdown), expected)
   }
 
+  /// Session 48's tryout (finding 2): in lesson 2's two-file examples main.swift's block had no
+  /// label and "✗ does not compile" sat between the files, over the legal main.swift line.
+  @Test func aProgramAfterItsFileIsLabelledAndTheVerdictComesAfterTheExample() {
+    let markdown =
+      "```swift {file=Game.swift}\nprint(\"Welcome!\")\n```\n\n```swift {fails}\nprint(\"Started\")\n```\n\n"
+      + "```error\nexpressions are not allowed at the top level\n```\n\n```swift {fails}\nlet y = z\n```"
+    let lines = Self.render(markdown, width: 60)
+    expectEqual(
+      Array(lines.prefix(6)),
+      [
+        "  file Game.swift", "  print(\"Welcome!\")", "", "  file main.swift", "  print(\"Started\")",
+        "  ✗ does not compile",
+      ], "\(lines)")
+    // A block with no file before it keeps its label above it.
+    expectEqual(Array(lines.suffix(2)), ["  ✗ does not compile", "  let y = z"], "\(lines)")
+  }
+
   @Test func showsOutputBlocksDim() {
     let text = MarkdownRenderer(width: 40).render("```output\n1 2\n```")
     expectContains(text.spans, StyledText.Segment("1 2", style: .dim))

@@ -44,7 +44,7 @@ import Testing
     expectContains(transcript, "(run compiles and runs the snippet)", "\(transcript)")
     // Printed once, in the output gutter (the page shows the text once, in the code).
     expectEqual(transcript.components(separatedBy: "│ hello from a module").count - 1, 1, "\(transcript)")
-    expectContains(transcript, "This page has snippets 1 to 1.")
+    expectContains(transcript, "This page has one snippet: run it with `run` or `run 1`.")
     expectNotContains(transcript, "Does not compile")
   }
 

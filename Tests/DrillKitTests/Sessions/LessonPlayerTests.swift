@@ -276,7 +276,7 @@ import Testing
     let runner = try CodeRunner(environment: ProcessInfo.processInfo.environment, paths: nil)
     let (_, transcript) = play(["", "run", "run 2", "", "run", "q"], runner: runner)
     expectContains(transcript, "hi from a snippet")
-    expectContains(transcript, "This page has snippets 1 to 1.")
+    expectContains(transcript, "This page has one snippet: run it with `run` or `run 1`.")
     expectContains(transcript, "Does not compile, as the lesson says:")
     // The message quotes the line it names (session 47's tryout, finding 31).
     expectContains(transcript, "line 1 (let x: Int = \"no\"): cannot convert")

@@ -1,3 +1,4 @@
+import DrillGames
 import DrillKitTesting
 import DrillProgress
 import DrillSupport
@@ -89,6 +90,33 @@ import Testing
     let lines = report.render(width: 40).plain.split(separator: "\n").map(String.init)
     expectContains(lines, "  bullseye (10 rounds) 801  2026-01-15", "\(lines)")
     expectContains(lines, "  guess                  5  2026-01-15", "\(lines)")
+  }
+
+  /// Session 48's tryout (finding 4): after games of 3 rounds only, bullseye was missing from the
+  /// best scores; `scores` listed it. Its best is now that length's, named with it.
+  @Test func bullseyesBestOfAnotherLengthIsListedWithIt() throws {
+    let store = try ProgressStore(url: TemporaryHome.make().appendingPathComponent("progress.sqlite"))
+    for (rounds, score) in [("3", 498), ("5", 700), ("3", 320)] {
+      try store.games.addGameScore(
+        GameScore(
+          game: GameKind.bullseye.rawValue, score: score, options: GameResult.json(["rounds": rounds]),
+          playedAt: Self.thursday))
+    }
+    var report = try StatsReport.collect(store: store, now: Self.thursday, timeZone: Self.utc)
+    report.timeZone = Self.utc
+    let best = try #require(report.bestScores.first { $0.game == GameKind.bullseye.rawValue })
+    expectEqual(best.score, 498)
+    expectEqual(best.rounds, 3)
+    let lines = report.render(width: 60).plain.split(separator: "\n").map(String.init)
+    expectContains(lines, "  bullseye (3 rounds) 498  2026-01-15", "\(lines)")
+    // A game of the default length is the one shown when there is one.
+    try store.games.addGameScore(
+      GameScore(
+        game: GameKind.bullseye.rawValue, score: 120, options: GameResult.json(["rounds": "10"]),
+        playedAt: Self.thursday))
+    let again = try StatsReport.collect(store: store, now: Self.thursday, timeZone: Self.utc)
+    expectEqual(again.bestScores.first { $0.game == GameKind.bullseye.rawValue }?.rounds, 10)
+    expectEqual(again.bestScores.first { $0.game == GameKind.bullseye.rawValue }?.score, 120)
   }
 
   @Test(arguments: [40, 60, 120])
