@@ -38,4 +38,33 @@ import Testing
     expectContains(placement.stdout, "Level     beginner\n")
     expectNotContains(placement.stdout, "Question 13")
   }
+
+  /// Finding 19: the answer accepted with `:accept` → y stayed a miss for its own review (0 points,
+  /// "again", back in a minute, first in `mistakes`). It is graded again as right.
+  @Test func anAcceptedAnswerIsRightForItsOwnReviewToo() throws {
+    let quiz = try run(["quiz", "--seed", "1", "--count", "5"], input: StudyEndToEndTests.quizAnswers)
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectContains(
+      quiz.flowingStdout, "Graded again: ✓ right for this review too, +10 of 10 points (rated good)")
+    let stats = try run(["stats", "--json"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+    let questions = try #require(json["questions"] as? [[String: Any]])
+    let accepted = try #require(questions.first { $0["id"] as? String == "basics/nil-coalescing" })
+    expectTrue(accepted["reps"] as? Int == 1)
+    expectTrue(accepted["state"] as? String == "learning")
+    expectTrue(accepted["due"] as? String == "2026-01-15T09:10:00Z", "\(accepted)")
+    let mistakes = try run(["mistakes", "--list"])
+    expectNotContains(mistakes.stdout, "nil-coalescing")
+  }
+
+  /// Finding 19: a stray Enter at "Accept it? y/n>" is not a No: it asks again.
+  @Test func aStrayEnterAtTheAcceptPromptAsksAgain() throws {
+    let quiz = try run(
+      ["quiz", "--seed", "1", "--count", "5"],
+      input: StudyEndToEndTests.quizAnswers.replacingOccurrences(of: ":accept\ny\n", with: ":accept\n\ny\n"))
+    expectContains(quiz.stdout, "Type y to accept it, n to leave it as graded.")
+    expectContains(quiz.stdout, "Accepted: this answer counts as right")
+    expectNotContains(quiz.stdout, "Not accepted.")
+  }
 }
