@@ -67,4 +67,16 @@ import Testing
     expectContains(quiz.stdout, "Accepted: this answer counts as right")
     expectNotContains(quiz.stdout, "Not accepted.")
   }
+
+  /// Finding 3: `due` and `stats` counted a lesson check (which drill never serves) in the
+  /// forecast: "today 11" beside a drill of 6.
+  @Test func theForecastCountsOnlyWhatADrillServes() throws {
+    let walk = try run(["lesson", "first"], input: "\n\nlet\n\n")
+    expectContains(walk.stdout, "✓ Right")
+    let due = try run(["due"], now: "2026-01-15T10:00:00Z")
+    expectContains(due.stdout, "Now 0 reviews due, 5 new available · drill", "\(due.stdout)")
+    expectContains(due.stdout, "today 0 · ", "\(due.stdout)")
+    expectContains(
+      try run(["stats"], now: "2026-01-15T10:00:00Z").flowingStdout, "Due in the next 7 days today 0 · ")
+  }
 }
