@@ -79,4 +79,50 @@ import Testing
     expectContains(
       try run(["stats"], now: "2026-01-15T10:00:00Z").flowingStdout, "Due in the next 7 days today 0 · ")
   }
+
+  /// Finding 12: SWIFTDRILL_HOME a file: `due`, `stats` and the REPL's greeting showed a healthy
+  /// empty progress pointing at `drill`, which then refused. They warn as drill does.
+  @Test func aHomeThatIsAFileIsToldByDueStatsAndTheGreeting() throws {
+    let file = home.appendingPathComponent("afile")
+    try Data("x".utf8).write(to: file)
+    let elsewhere = course.merging(["SWIFTDRILL_HOME": file.path]) { $1 }
+    for arguments in [["due"], ["stats"], []] {
+      let run = try BinaryRun.run(arguments, input: "", home: home, environment: elsewhere)
+      expectEqual(run.status, 0, "\(arguments): \(run.stderr)")
+      expectContains(run.stderr, "Cannot create the folder \(file.path)", "\(arguments): \(run.stderr)")
+      expectContains(run.stderr, "drill will not run", "\(arguments)")
+    }
+    let nested = course.merging(["SWIFTDRILL_HOME": file.appendingPathComponent("sub").path]) { $1 }
+    let due = try BinaryRun.run(["due"], home: home, environment: nested)
+    expectContains(due.stderr, "\(file.path) is a file, not a folder", "\(due.stderr)")
+    // A usable home that is not there yet is no problem.
+    let fresh = course.merging(["SWIFTDRILL_HOME": home.appendingPathComponent("new/home").path]) { $1 }
+    expectEqual(try BinaryRun.run(["due"], home: home, environment: fresh).stderr, "")
+  }
+
+  /// Finding 5: a read-only home: drill said "Study goes on" and, on the next line, that it would
+  /// not run. One warning: why, and what works.
+  @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
+  func aReadOnlyHomeGetsOneDrillMessage() throws {
+    let readOnly = TemporaryHome.make()
+    let quiz = try ReliabilityCommand.run(
+      prefix: [], ["quiz", "--pack", "basics", "--type", "short"], input: "??\n", home: readOnly)
+    try #require(quiz.status == 0)
+    let store = readOnly.appendingPathComponent("progress.sqlite")
+    expectTrue(chmod(readOnly.path, 0o755) == 0 && chmod(store.path, 0o644) == 0)
+    let drill = try ReliabilityCommand.run(
+      prefix: ReliabilityCommand.asNobody, ["drill", "--new", "1"], home: readOnly)
+    expectEqual(drill.status, 0, "\(drill.stderr)")
+    expectContains(drill.stderr, "Cannot write progress to \(store.path)", "\(drill.stderr)")
+    expectContains(
+      flowing(drill.stderr), "Drill cannot run without recording (it needs the progress file",
+      "\(drill.stderr)")
+    expectNotContains(drill.stderr, "Study goes on")
+    expectNotContains(drill.stdout + drill.stderr, "Drill needs the progress file")
+    // Another user's read-only empty home cannot take a progress file either.
+    let locked = TemporaryHome.make()
+    expectTrue(chmod(locked.path, 0o755) == 0)
+    let due = try ReliabilityCommand.run(prefix: ReliabilityCommand.asNobody, ["due"], home: locked)
+    expectContains(due.stderr, "the folder is write-protected", "\(due.stderr)")
+  }
 }
