@@ -239,6 +239,8 @@ final class App {
         store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
         settings: try store?.settings.drillSettings() ?? .defaults)
     } catch {
+      // The REPL's greeting: a damaged progress file is said at once, not at the first command.
+      reporter.warn(error.localizedDescription)
       return nil
     }
   }

@@ -125,4 +125,17 @@ import Testing
     let due = try ReliabilityCommand.run(prefix: ReliabilityCommand.asNobody, ["due"], home: locked)
     expectContains(due.stderr, "the folder is write-protected", "\(due.stderr)")
   }
+
+  /// Finding 6: a 0-byte progress file: "uses schema 0 and needs an upgrade to 5; open it writable
+  /// once". Now: it is empty, and what to do; the REPL's greeting says so at once.
+  @Test func anEmptyProgressFileIsCalledEmpty() throws {
+    _ = FileManager.default.createFile(
+      atPath: home.appendingPathComponent("progress.sqlite").path, contents: Data())
+    for arguments in [["stats"], []] {
+      let run = try run(arguments)
+      expectContains(flowing(run.stderr), "progress.sqlite is empty (0 bytes): the progress it held is gone")
+      expectContains(flowing(run.stderr), "restore FILE`, docs/backup.md")
+      expectNotContains(run.stderr, "schema 0")
+    }
+  }
 }
