@@ -34,6 +34,7 @@ static char *prompt_text;
 static swiftdrill_completion_function *completion;
 static swiftdrill_key_function *bound_keys[32];
 static char append_text[2] = " ";
+static swiftdrill_interrupt_check *interrupt_check;
 // readline's default word-break characters.
 static const wchar_t word_breaks[] = L" \t\n\"\\'`@$><=;|&{(";
 
@@ -64,10 +65,19 @@ static const char *append_character(const char *match) {
 static unsigned char complete(EditLine *el, int key) {
   (void)key;
   int type = 0, over = 1, point = 0, end = 0;
-  return (unsigned char)editline_library()->fn_complete(el, NULL, completion, word_breaks, word_breaks,
-                                                        append_character, 100, &type, &over, &point,
-                                                        &end);
+  unsigned char result = (unsigned char)editline_library()->fn_complete(
+      el, NULL, completion, word_breaks, word_breaks, append_character, 100, &type, &over, &point, &end);
+  // Ctrl-C at "Display all N possibilities? (y or n)" ends libedit's getc and leaves SIGINT's flag
+  // set: the line read on, and the flag then dropped the next command typed (session 48's
+  // tryout). The line ends here instead (el_gets returns NULL), as Ctrl-C at the prompt does.
+  if (interrupt_check != NULL && interrupt_check()) {
+    clearerr(stdin);
+    return CC_EOF;
+  }
+  return result;
 }
+
+void swiftdrill_editor_set_interrupt_check(swiftdrill_interrupt_check *check) { interrupt_check = check; }
 
 static unsigned char suspend(EditLine *el, int key) {
   (void)el;

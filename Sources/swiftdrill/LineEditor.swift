@@ -15,6 +15,7 @@ final class LineEditor: Console {
     self.history = HistoryFile(url: historyURL)
     LineEditor.setCompleter(completer)
     swiftdrill_editor_open("swiftdrill", LineEditor.attemptCompletion)
+    swiftdrill_editor_set_interrupt_check { Interrupts.isPending ? 1 : 0 }
     LineEditor.bindClearScreen()
     history.load()
   }

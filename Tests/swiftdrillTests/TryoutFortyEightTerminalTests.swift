@@ -1,0 +1,39 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Session 48's tryout at the terminal: the REPL on a pseudo-terminal.
+@Suite(.ownThreads, .serialized) struct TryoutFortyEightTerminalTests {
+  let home = TemporaryHome.make()
+
+  /// Finding 17: Ctrl-C at Tab's "Display all 941 possibilities? (y or n)" redrew the line, and
+  /// the next command typed was dropped without a word. Ctrl-C there leaves a clean prompt, as
+  /// Ctrl-C at the prompt does, and the next command runs.
+  @Test func ctrlCAtTheListingQuestionLeavesACleanPromptAndTheNextCommandRuns() throws {
+    let terminal = try LearnerTerminal.start(home: home, content: .bundled)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("quiz --tag \t")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\t")
+    mark = try terminal.waitFor("possibilities? (y or n)", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{03}")
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    let screen = terminal.screen
+    let row = (0..<screen.rows).map(screen.line).last { $0.hasPrefix("swiftdrill>") } ?? ""
+    expectEqual(row.trimmingCharacters(in: .whitespaces), "swiftdrill>", "\(terminal.output)")
+    terminal.send("games\r")
+    mark = try terminal.waitFor("Mini-games", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+}
