@@ -83,7 +83,9 @@ static unsigned char suspend(EditLine *el, int key) {
   (void)el;
   (void)key;
   (void)kill(0, SIGTSTP);
-  return CC_NORM;
+  // Back after `fg` (SIGCONT): the shell's lines stand where the prompt was, so the prompt and
+  // the half-typed line are drawn again (session 48's tryout: no prompt, the typed text invisible).
+  return CC_REDISPLAY;
 }
 
 static unsigned char bound_key(EditLine *el, int key) {

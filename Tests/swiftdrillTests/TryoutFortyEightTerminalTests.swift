@@ -36,4 +36,27 @@ import Testing
     terminal.send("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
   }
+
+  /// Finding 15: Ctrl-Z, then `fg`: no prompt came back and the half-typed word was invisible.
+  /// Back from the stop, the prompt and the line are drawn again. (The test's terminal has no
+  /// job control, so the stop itself is not kept: what is checked is the redraw after it.)
+  @Test func ctrlZDrawsThePromptAndTheLineAgain() throws {
+    let terminal = try LearnerTerminal.start(home: home, content: .bundled)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("sta")
+    mark = try terminal.waitFor("sta", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{1A}")
+    try terminal.waitUntilWaitingForInput()
+    // What `fg` sends (the test's terminal has no job control: the stop itself is discarded).
+    kill(terminal.pid, SIGCONT)
+    mark = try terminal.waitFor("swiftdrill> sta", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("ts\r")
+    mark = try terminal.waitFor("No answers yet", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
 }
