@@ -59,4 +59,46 @@ import Testing
     terminal.send("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
   }
+
+  /// The CPU time (user and system, seconds) the process has used so far.
+  static func cpuSeconds(_ pid: pid_t) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    // After the name: state is field 3, utime field 14 and stime field 15 (1-based).
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// Finding 18: a paste into a lesson's pre-filled `edit N` line grew faster than linearly (20,000
+  /// characters: 29 s, against 1.1 s at a fresh prompt): every key converted the whole line.
+  @Test func aPasteIntoAPrefilledLineTakesLinearTime() throws {
+    let terminal = try LearnerTerminal.start(home: home, content: .bundled)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("lesson control-flow\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("g 2\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("edit 1\r")
+    mark = try terminal.waitFor("code> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{15}")
+    try terminal.waitUntilWaitingForInput()
+    let before = try #require(Self.cpuSeconds(terminal.pid))
+    // 20,000 characters, in pieces the terminal's input buffer takes whole.
+    for _ in 0..<10 {
+      terminal.send(String(repeating: "x", count: 2_000), pause: 0)
+      try terminal.waitUntilWaitingForInput(seconds: 120)
+    }
+    let used = try #require(Self.cpuSeconds(terminal.pid)) - before
+    // Linear: well under a second of CPU on an idle machine (it took ~20 s before).
+    expectTrue(used < 4, "the paste took \(used) s of CPU")
+    terminal.send("\u{03}")
+    try terminal.waitFor("lesson (", after: mark, seconds: 60)
+  }
 }
