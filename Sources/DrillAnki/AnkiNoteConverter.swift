@@ -150,7 +150,33 @@ struct AnkiNoteConverter {
     }
     made.explanation = explanation
     cardQuestions["\(note.id):0"] = made.id
+    otherCards(note, fields: fields)
     return [made]
+  }
+
+  /// A note whose type makes more cards than the first ("Basic (and reversed card)"): one
+  /// question is made, from the first card, and the others are named under "Converted with
+  /// changes" (session 48's tryout: the reverse card was dropped without a word). A card whose
+  /// front shows nothing is one Anki does not make either (an optional reverse left empty).
+  private mutating func otherCards(_ note: AnkiCollectionReader.Note, fields: [String: String]) {
+    var named: [String] = []
+    for (index, card) in note.templates.enumerated().dropFirst() {
+      var special = special(note)
+      special["Card"] = "Card \(index + 1)"
+      let front = HTMLToMarkdown.plainText(
+        template(card.front).render(fields: fields, isBack: false, special: special)
+      )
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !front.isEmpty else { continue }
+      let line = front.split(separator: "\n").first.map(String.init) ?? front
+      named.append(
+        "card \(index + 1) (“\(line.count > 40 ? String(line.prefix(39)) + "…" : line)” on its front)")
+    }
+    guard !named.isEmpty else { return }
+    report.warnings.append(
+      .init(
+        note: label(note),
+        message: "only its first card came in as a question; not imported: \(named.joined(separator: ", "))"))
   }
 
   private mutating func cloze(_ note: AnkiCollectionReader.Note, _ html: inout HTMLToMarkdown) -> [Question] {

@@ -70,6 +70,11 @@ public final class ProgressStore {
   init(url: URL, access: Access, migrations: [String], vfs: String? = nil) throws(ProgressStoreError) {
     let path = url.path
     let exists = FileManager.default.fileExists(atPath: path)
+    if exists, access == .readOnly, Self.isEmptyFile(path) {
+      // SQLite reads a 0-byte file as a database of schema 0: "needs an upgrade… open it writable
+      // once" told nothing (session 48's tryout).
+      throw .empty(path: path)
+    }
     if exists {
       _ = try Self.validate(
         path: path, supportedVersion: migrations.count, checkIntegrity: !CleanClose.isRecorded(for: path))
@@ -194,6 +199,14 @@ public final class ProgressStore {
     } catch {
       throw .unreadable(path: path, detail: "\(error)")
     }
+  }
+
+  /// Whether `path` is a regular file of 0 bytes.
+  static func isEmptyFile(_ path: String) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular
+    else { return false }
+    return (attributes[.size] as? NSNumber)?.intValue == 0
   }
 
   private static func createFolder(for url: URL) throws(ProgressStoreError) {

@@ -13,6 +13,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
   case notAProgressDatabase(path: String)
   /// Opening read-only, but there is no file yet.
   case missing(path: String)
+  /// The file is there but empty (0 bytes): what it held is gone (read-only: nothing to read).
+  case empty(path: String)
   /// An older schema cannot be upgraded through a read-only connection.
   case needsUpgrade(path: String, found: Int, supported: Int)
   /// The file or its folder cannot be written (permissions, read-only mount or access).
@@ -42,6 +44,10 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) is an SQLite database, but not a SwiftDrill progress file. It has not been changed."
     case .missing(let path):
       "There is no progress database at \(path) yet."
+    case .empty(let path):
+      "\(path) is empty (0 bytes): the progress it held is gone. Restore a backup "
+        + "(`swiftdrill restore FILE`, docs/backup.md), or start fresh: the next drill or quiz starts a new "
+        + "progress file there."
     case .needsUpgrade(let path, let found, let supported):
       "\(path) uses schema \(found) and needs an upgrade to \(supported); open it writable once."
     case .readOnly(let path, let detail):

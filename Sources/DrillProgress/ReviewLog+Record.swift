@@ -14,14 +14,6 @@ extension ReviewLog {
   public func record(
     _ answer: AnswerRecord, scheduler: Scheduler, generator: inout SeededGenerator
   ) throws(ProgressStoreError) -> MemoryState {
-    var trial = generator
-    let after = try write { () throws(ProgressStoreError) in
-      let before = try memory(for: answer.questionID)?.memory ?? .new(due: answer.reviewedAt)
-      let after = scheduler.review(before, rating: answer.rating, at: answer.reviewedAt, using: &trial).memory
-      _ = try insertReview(ReviewRecord(answer, before: before, after: after))
-      return after
-    }
-    generator = trial
-    return after
+    try recordRegradable(answer, scheduler: scheduler, generator: &generator).after
   }
 }

@@ -84,18 +84,23 @@ extension ReviewLog {
   }
 
   /// Questions due on each of the next `days` study days (starting at `dayStartHour`
-  /// o'clock, as `drill` offers reviews), starting today; today includes overdue ones.
-  public func dueForecast(days: Int = 7, now: Date, timeZone: TimeZone, dayStartHour: Int = 0)
-    throws(ProgressStoreError) -> [DayCount]
-  {
+  /// o'clock, as `drill` offers reviews), starting today; today includes overdue ones. With
+  /// `servable`, only those questions count: what a drill can serve (lesson checks are asked by
+  /// their lesson; session 48's tryout read "today 11" beside a drill of 6).
+  public func dueForecast(
+    days: Int = 7, now: Date, timeZone: TimeZone, dayStartHour: Int = 0, servable: Set<String>? = nil
+  ) throws(ProgressStoreError) -> [DayCount] {
     let starts = Self.dayStarts(
       count: max(0, days) + 1, endingAfter: now, timeZone: timeZone, forward: true, hour: dayStartHour)
     guard let end = starts.last else { return [] }
-    let times = try sql { () throws(SQLiteError) in
-      try database.query("SELECT due FROM memory WHERE due < ?1", [.integer(end.unixMilliseconds)]) {
-        $0.int64(0)
+    let rows = try sql { () throws(SQLiteError) in
+      try database.query(
+        "SELECT question_id, due FROM memory WHERE due < ?1", [.integer(end.unixMilliseconds)]
+      ) {
+        (id: $0.text(0), due: $0.int64(1))
       }
     }
+    let times = rows.filter { servable?.contains($0.id) ?? true }.map(\.due)
     var counts = Self.bucket(times, into: starts)
     let overdue = times.filter { $0 < (starts.first?.unixMilliseconds ?? 0) }.count
     if !counts.isEmpty { counts[0].count += overdue }

@@ -129,7 +129,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
         reviewsPerDay: try store.reviews.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
         streak: try store.reviews.streak(now: now, timeZone: timeZone),
         dueForecast: try store.reviews.dueForecast(
-          days: 7, now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour),
+          days: 7, now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour, servable: servable),
         dueNow: due.reviews,
         bestScores: best,
         acceptedAnswers: try store.acceptedAnswers.acceptedAnswers().map {

@@ -137,6 +137,8 @@ public struct DrillSession {
     // Questions taken from the queue whose answer was not recorded (skipped, or the drill
     // left at them): one still in learning is told with the others at the end.
     var unrecorded: Set<Int> = []
+    // The queue index of each question answered, for an answer graded again later (`:accept`).
+    var answeredIndex: [String: Int] = [:]
     let tally = StudyLoop(context: context, name: "Drill").run(
       started: context.clock.now(),
       next: { number in
@@ -151,10 +153,16 @@ public struct DrillSession {
         return StudyLoop.Step(question: question, options: options)
       },
       isLast: { _ in queue.peek(now: context.clock.now()) == nil },
-      answered: { _, result in
+      answered: { question, result in
         guard let current, result.recorded != nil, let memory = context.lastMemory else { return }
         unrecorded.remove(current)
+        answeredIndex[question.id] = current
         queue.answered(current, memory: memory, now: context.clock.now())
+      },
+      regraded: { question in
+        // Accepted and graded again as right: it comes back when its new memory says, not in a minute.
+        guard let index = answeredIndex[question.id] else { return }
+        queue.answered(index, memory: context.memory(for: question), now: context.clock.now())
       })
     // Session 46's tryout: Ctrl-C at a missed question's second showing said "the next comes back
     // in 10 minutes" above "Next review due in 1 minute" (that question, taken and not put back).

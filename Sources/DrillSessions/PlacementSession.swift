@@ -3,7 +3,7 @@ import DrillPresentation
 import Foundation
 
 /// An adaptive self-test: starts at beginner; two right in a row move up a
-/// level, a wrong answer moves down. 12 to 15 questions, two of them explain questions
+/// level, a wrong answer (or a `:skip`) moves down. 12 to 15 questions, two of them explain questions
 /// (`explainNumbers`), then an estimate.
 public struct PlacementSession {
   public static let minimumQuestions = 12
@@ -93,7 +93,7 @@ public struct PlacementSession {
     var intro = StyledText("Placement test\n", style: .heading)
     intro.append(
       "Between \(Self.minimumQuestions) and \(Self.maximumQuestions) questions. Two right in a row "
-        + "move you up a level; a wrong answer moves you down."
+        + "move you up a level; a wrong answer moves you down, and so does :skip (not known)."
         + (explains
           ? " Two ask you to explain, as in an interview: type the gist, then rate yourself against "
             + "the key points; a rating the key points you stated do not support counts as missed."
@@ -120,8 +120,17 @@ public struct PlacementSession {
       },
       isLast: { _ in ladder.isDone },
       answered: { question, result in
-        guard let outcome = result.recorded?.outcome else { return }
-        let correct = outcome.isRight
+        // A skip is "I don't know" for the ladder: it moves down a level and counts toward the
+        // test's length, as a wrong answer does (nothing is recorded in the progress). Skips that
+        // did not count made a test of skips endless (session 48's tryout: 200 skips, question 201).
+        let correct: Bool
+        if let outcome = result.recorded?.outcome {
+          correct = outcome.isRight
+        } else if result == .skipped {
+          correct = false
+        } else {
+          return
+        }
         ladder.record(correct: correct)
         if !correct, let topic = question.tags.first { missedTopics.append(topic) }
       })

@@ -18,6 +18,16 @@ public struct QuestionAsker {
   /// The last wrong short answer, which `:accept` can count as right. Not an output answer: what
   /// a program prints is a fact `check --run` proves (session 46's tryout: "Go" accepted for "Go!").
   public private(set) var lastRejected: (question: Question, answer: String)?
+  /// How `lastRejected` was answered (hints, time), to grade it again once accepted.
+  private var lastRejectedResponse: Response?
+  /// The answer `:accept` → y graded again as right, until the session takes it (`takeRegraded`).
+  public private(set) var regraded: (question: Question, outcome: Outcome, points: Double)?
+
+  /// The answer graded again since the last call, for the session's tally.
+  public mutating func takeRegraded() -> (question: Question, outcome: Outcome, points: Double)? {
+    defer { regraded = nil }
+    return regraded
+  }
 
   public mutating func ask(_ question: Question, options: AskOptions = AskOptions()) -> AskResult {
     var page = showHeader(question, options: options)
@@ -173,8 +183,10 @@ public struct QuestionAsker {
         let after = context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)
         if !outcome.correct, question.type == .short {
           lastRejected = (question, text)
+          lastRejectedResponse = response
         } else {
           lastRejected = nil
+          lastRejectedResponse = nil
         }
         let points = outcome.credit * Double(question.points)
         showFeedback(question, outcome, points: points, full: options.showsFeedback)
@@ -247,17 +259,52 @@ public struct QuestionAsker {
     lastRejected = nil
     // Under a timed question the confirmation ticks too; the time running out here declines,
     // and the question's next prompt ends it.
-    guard case .input(.line(let reply)) = reader.line(prompt: "Accept it? y/N> "),
-      ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
-    else {
+    // No default: `:accept` was typed to accept, so a stray Enter (the pause's habit) is not
+    // taken as No (session 48's tryout); it asks again.
+    var reply: String?
+    while case .input(.line(let line)) = reader.line(prompt: "Accept it? y/n> ") {
+      let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+      if !word.isEmpty {
+        reply = word
+        break
+      }
+      console.writeLine("Type y to accept it, n to leave it as graded.", style: .muted)
+    }
+    guard let reply, ["y", "yes"].contains(reply) else {
       console.writeLine("Not accepted.", style: .muted)
       return
     }
-    if context.accept(answer, for: question) {
-      console.writeLine(
-        "Accepted: this answer counts as right for \(question.id) from now on "
-          + "('accepted --remove \(question.id)' undoes it).", style: .success)
+    guard context.accept(answer, for: question) else { return }
+    console.writeLine(
+      "Accepted: this answer counts as right for \(question.id) from now on "
+        + "('accepted --remove \(question.id)' undoes it).", style: .success)
+    regrade(question, response: lastRejectedResponse)
+    lastRejectedResponse = nil
+  }
+
+  /// The accepted answer graded again, now that it is accepted: right for the review it was
+  /// given in too (its points, its rating, when it comes back), or why not on screen.
+  private mutating func regrade(_ question: Question, response: Response?) {
+    guard var response else { return }
+    response.personalAccepts = context.personalAccepts(for: question)
+    let outcome = context.evaluator.evaluate(question, response)
+    guard outcome.correct else {
+      console.writeLine("This review stays as graded: the answer is still not read as right.", style: .muted)
+      return
     }
+    guard let after = context.regradeLast(question, outcome: outcome) else {
+      console.writeLine(
+        "This review stays a miss (it could not be graded again); later answers like it count as right.",
+        style: .muted)
+      return
+    }
+    let points = outcome.credit * Double(question.points)
+    let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
+    console.writeLine(
+      "Graded again: ✓ right for this review too, +\(earned) of \(question.points) points "
+        + "(rated \(outcome.rating.name)); next review \(SessionTally.relative(after.due, from: context.clock.now())).",
+      style: .success)
+    regraded = (question, outcome, points)
   }
 
   /// How an accepted answer will be compared, in words.

@@ -37,6 +37,12 @@ public struct SessionTally: Sendable {
     }
   }
 
+  /// The latest answer to `question`, graded again (`:accept` → y): right, with its new points.
+  public mutating func regrade(_ question: Question, outcome: Outcome, points: Double) {
+    guard let index = entries.lastIndex(where: { $0.question.id == question.id }) else { return }
+    entries[index] = Entry(question: question, correct: outcome.isRight, points: points, outcome: outcome)
+  }
+
   /// Answers recorded.
   public var answered: Int { entries.count }
   /// Questions asked and not skipped: the answers recorded and the questions that timed out.

@@ -26,14 +26,17 @@ extension StudyContext {
       reviewedAt: clock.now(), answer: answer, credit: outcome.credit, rating: outcome.rating,
       durationMilliseconds: durationMilliseconds, sessionID: writtenSessionID(), mode: mode.rawValue)
     // With no store nothing is recorded: the memory is shown, and no later review is promised.
+    lastWritten = nil
     guard let store else { return schedule(record, from: .new(due: record.reviewedAt)) }
     var failure: ProgressStoreError?
     if writeUnsaved(to: store, failure: &failure) {
       for _ in 0..<Self.writeAttempts {
         do {
-          let after = try store.reviews.record(record, scheduler: scheduler, generator: &generator)
-          lastMemory = after
-          return after
+          let written = try store.reviews.recordRegradable(
+            record, scheduler: scheduler, generator: &generator)
+          lastMemory = written.after
+          lastWritten = written
+          return written.after
         } catch {
           failure = error
         }
@@ -43,6 +46,22 @@ extension StudyContext {
     tellKept(failure)
     let before = (try? store.reviews.memory(for: record.questionID))?.memory ?? .new(due: record.reviewedAt)
     let after = schedule(record, from: before)
+    lastMemory = after
+    return after
+  }
+
+  /// Grades the latest answer recorded again, as `outcome` (`:accept` → y: the answer just
+  /// accepted counts as right for its own review too); returns the question's new memory, or nil
+  /// when that answer was not written (kept for later, no store) or its question was answered
+  /// again since.
+  public func regradeLast(_ question: Question, outcome: Outcome) -> MemoryState? {
+    guard let written = lastWritten, written.answer.questionID == question.id else { return nil }
+    let after = attempt {
+      try $0.reviews.regrade(
+        written, credit: outcome.credit, rating: outcome.rating, scheduler: scheduler, generator: &generator)
+    }
+    guard let after, let after else { return nil }
+    lastWritten = nil
     lastMemory = after
     return after
   }

@@ -35,6 +35,8 @@ public final class StudyContext {
   var toldAboutUnsaved = false
   /// The memory the latest recorded answer left its question in.
   public internal(set) var lastMemory: MemoryState?
+  /// The latest answer written, while it can be graded again (`regradeLast`).
+  var lastWritten: DrillProgress.ReviewLog.Written?
 
   public init(
     console: any Console, clock: WallClock, store: ProgressStore?, scheduler: Scheduler,

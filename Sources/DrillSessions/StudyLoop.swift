@@ -22,7 +22,8 @@ struct StudyLoop {
   /// pause leads to the summary.
   func run(
     started: Date, next: (_ number: Int) -> Step?, isLast: (_ asked: Int) -> Bool,
-    answered: (Question, AskResult) -> Void = { _, _ in }
+    answered: (Question, AskResult) -> Void = { _, _ in },
+    regraded: (Question) -> Void = { _ in }
   ) -> SessionTally {
     var asker = QuestionAsker(context: context)
     var tally = SessionTally(started: started)
@@ -30,6 +31,12 @@ struct StudyLoop {
     while let step = next(asked + 1) {
       asked += 1
       let result = asker.ask(step.question, options: step.options)
+      // `:accept` → y typed at this question's prompt graded the one before again (counted
+      // before this answer, which may be to the same question).
+      if let earlier = asker.takeRegraded() {
+        tally.regrade(earlier.question, outcome: earlier.outcome, points: earlier.points)
+        regraded(earlier.question)
+      }
       tally.add(step.question, result)
       answered(step.question, result)
       if result == .interrupted {
@@ -43,7 +50,12 @@ struct StudyLoop {
       }
       if result.endsSession { break }
       let last = isLast(asked)
-      guard !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: last) else {
+      let goesOn = !pausesAfterFeedback || Pause.afterFeedback(context: context, asker: &asker, isLast: last)
+      if let again = asker.takeRegraded() {
+        tally.regrade(again.question, outcome: again.outcome, points: again.points)
+        regraded(again.question)
+      }
+      guard goesOn else {
         // Leaving at a pause cancels nothing: every answer given is recorded (session 38: it said
         // "Drill cancelled.", as if they were lost). Before the summary, every question was asked.
         if !last {

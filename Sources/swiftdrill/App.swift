@@ -40,6 +40,8 @@ final class App {
   var checksContent = false
   private var cachedStore: ProgressStore?
   private var storeOpened = false
+  /// Why the progress file could not be opened for writing, once `openStore` met it.
+  private(set) var storeError: (any Error)?
   private var warnedAboutSettings = false
   /// The stored settings this command sets anew (`drill --learning-steps …`): a refused old value of
   /// one of them is not worth a warning on the run that replaces it (session 46's review).
@@ -140,7 +142,10 @@ final class App {
   /// Opens (creating or migrating the file on the first call) the progress store, once;
   /// later calls return the same one. Nil (with one clear message) when the file cannot be
   /// used: it is never touched then, and study goes on.
-  func openStore() -> ProgressStore? {
+  /// `warns: false` leaves the message to the caller (`storeError`): drill, which cannot run
+  /// unrecorded, says so in the same warning (session 48's tryout read "Study goes on" and, on
+  /// the next line, that drill would not run).
+  func openStore(warns: Bool = true) -> ProgressStore? {
     if storeOpened { return cachedStore }
     storeOpened = true
     do {
@@ -150,15 +155,27 @@ final class App {
       applyQuestionMoves(to: opened)
       cachedStore = opened
     } catch {
-      reporter.warn("\(error.localizedDescription)\nStudy goes on, but answers are not recorded this time.")
+      storeError = error
+      if warns {
+        reporter.warn("\(error.localizedDescription)\nStudy goes on, but answers are not recorded this time.")
+      }
     }
     return cachedStore
   }
 
   /// The store for reading only (stats, export, scores): never creates or
-  /// upgrades it; nil when there is no progress yet.
+  /// upgrades it; nil when there is no progress yet. When there is none and none could be made
+  /// (SWIFTDRILL_HOME a file, a folder that cannot be created or written), says so: `due` and
+  /// `stats` showed a healthy empty progress pointing at a drill that then refused (session 48).
   func readOnlyStore() throws -> ProgressStore? {
-    guard FileManager.default.fileExists(atPath: paths.progressDatabase.path) else { return nil }
+    guard FileManager.default.fileExists(atPath: paths.progressDatabase.path) else {
+      if let problem = ProgressHome.problem(creating: paths.progressDatabase) {
+        reporter.warn(
+          "\(problem.localizedDescription)\nNothing can be recorded there: drill will not run, "
+            + "and quiz, lessons and games go unrecorded until this is fixed.")
+      }
+      return nil
+    }
     let store = try ProgressStore(url: paths.progressDatabase, access: .readOnly)
     warnAboutRefusedSettings(in: store)
     return store
@@ -222,6 +239,8 @@ final class App {
         store: store, entries: catalog.entries, now: clock.now(), timeZone: timeZone,
         settings: try store?.settings.drillSettings() ?? .defaults)
     } catch {
+      // The REPL's greeting: a damaged progress file is said at once, not at the first command.
+      reporter.warn(error.localizedDescription)
       return nil
     }
   }

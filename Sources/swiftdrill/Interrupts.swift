@@ -38,4 +38,32 @@ enum Interrupts {
   }
 
   static var isPending: Bool { flag.load(ordering: .relaxed) }
+
+  /// Set by SIGCONT while `watchingContinue` runs: the program was stopped (Ctrl-Z) and `fg`
+  /// brought it back.
+  static let continued = Atomic<Bool>(false)
+
+  /// Runs `body` (libedit's blocking read of a line) with a SIGCONT handler that interrupts the
+  /// read, so the line can be drawn again after Ctrl-Z and `fg` (session 48's tryout: no prompt
+  /// came back, the half-typed word invisible). Only here: elsewhere SIGCONT interrupts nothing.
+  static func watchingContinue<T>(_ body: () -> T) -> T {
+    continued.store(false, ordering: .relaxed)
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in Interrupts.continued.store(true, ordering: .relaxed) }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in Interrupts.continued.store(true, ordering: .relaxed) }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    var old = sigaction()
+    sigaction(SIGCONT, &action, &old)
+    defer { sigaction(SIGCONT, &old, nil) }
+    return body()
+  }
+
+  /// Whether SIGCONT came during the last `watchingContinue`; clears it.
+  static func consumeContinued() -> Bool {
+    continued.exchange(false, ordering: .relaxed)
+  }
 }

@@ -80,13 +80,6 @@ extension LineEditor {
     }
   }
 
-  /// The whole line libedit holds (valid once a key of this read was read, or text put in).
-  private static func lineText() -> String {
-    guard let text = swiftdrill_editor_line_text() else { return "" }
-    defer { free(text) }
-    return String(cString: text)
-  }
-
   /// Rewrites the status line above the prompt (and above `between`, the answer's earlier
   /// lines), leaving libedit's cursor where it was. The cursor may sit on a later row when the
   /// answer wraps, so the rows above it are counted first (`CountdownPlacement`), from the

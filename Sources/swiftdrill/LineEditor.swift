@@ -15,6 +15,7 @@ final class LineEditor: Console {
     self.history = HistoryFile(url: historyURL)
     LineEditor.setCompleter(completer)
     swiftdrill_editor_open("swiftdrill", LineEditor.attemptCompletion)
+    swiftdrill_editor_set_interrupt_check { Interrupts.isPending ? 1 : 0 }
     LineEditor.bindClearScreen()
     history.load()
   }
@@ -55,10 +56,20 @@ final class LineEditor: Console {
   private func read(prompt: String, remember: Bool) -> ConsoleInput {
     _ = Interrupts.consume()
     LineEditor.setPrompt(prompt)
-    guard let pointer = swiftdrill_editor_read_line(TerminalSanitizer.strip(prompt)) else {
+    let read = Interrupts.watchingContinue { swiftdrill_editor_read_line(TerminalSanitizer.strip(prompt)) }
+    guard let pointer = read else {
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .interrupt
+      }
+      if Interrupts.consumeContinued() {
+        // Back from Ctrl-Z: the shell's lines stand where the prompt was; the prompt and the
+        // line typed so far are drawn again, and the reading goes on.
+        let typed = LineEditor.lineText()
+        guard !typed.isEmpty else { return self.read(prompt: prompt, remember: remember) }
+        let input = readLine(prompt: prompt, editing: typed)
+        if remember, case .line(let line) = input { self.remember(line) }
+        return input
       }
       StandardStreams.write("\n")  // libedit leaves the cursor after ^D
       return .endOfInput
@@ -66,13 +77,22 @@ final class LineEditor: Console {
     defer { free(pointer) }
     let line = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
     if Interrupts.consume() { return .interrupt }
-    if remember {
-      history.add(line)
-      // Written at once, so a killed terminal or a crash keeps the commands typed so far; a
-      // problem is reported once, when the REPL closes and saves again.
-      _ = history.save()
-    }
+    if remember { self.remember(line) }
     return .line(line)
+  }
+
+  /// Adds a command to the history, written at once, so a killed terminal or a crash keeps the
+  /// commands typed so far; a problem is reported once, when the REPL closes and saves again.
+  private func remember(_ line: String) {
+    history.add(line)
+    _ = history.save()
+  }
+
+  /// The whole line libedit holds.
+  static func lineText() -> String {
+    guard let text = swiftdrill_editor_line_text() else { return "" }
+    defer { free(text) }
+    return String(cString: text)
   }
 
   /// Swaps the REPL's history for `lines` while `body` runs (Up recalls the

@@ -27,6 +27,11 @@ typedef int swiftdrill_key_function(int count, int key);
 void swiftdrill_editor_open(const char *name, swiftdrill_completion_function *complete);
 /// Binds `key` (a control character) to `function`.
 void swiftdrill_editor_bind(const char *name, int key, swiftdrill_key_function *function);
+/// Returns nonzero when Ctrl-C was pressed (SwiftDrill's SIGINT flag is set, not cleared).
+typedef int swiftdrill_interrupt_check(void);
+/// Tells Tab's completion how to see a Ctrl-C pressed while it ran (at "Display all N
+/// possibilities? (y or n)"): the line is then given up, as Ctrl-C at the prompt gives it up.
+void swiftdrill_editor_set_interrupt_check(swiftdrill_interrupt_check *check);
 /// The character put after a word completed alone (0 for none); set inside `complete`.
 void swiftdrill_editor_set_append_character(int character);
 /// Reads a line: malloc'd without its newline; NULL at the end of input or when a signal

@@ -128,10 +128,17 @@ struct DrillCommand: Command {
     try options.filter.requireNames(in: catalog)
     var settings = DrillSettings.defaults
     app.settingsBeingReplaced = replacedSettings
-    if let store = app.openStore() {
-      try remember(in: store, console: app.console)
-      settings = (try? store.settings.drillSettings()) ?? .defaults
+    // A drill cannot run unrecorded (it needs the progress file to know what is due): one
+    // warning says why and what works instead, not "Study goes on" and then a refusal.
+    guard let store = app.openStore(warns: false) else {
+      let reason = app.storeError.map { "\($0.localizedDescription)\n" } ?? ""
+      app.reporter.warn(
+        "\(reason)Drill cannot run without recording (it needs the progress file to know what is due); "
+          + "quiz works, unrecorded.")
+      return .success
     }
+    try remember(in: store, console: app.console)
+    settings = (try? store.settings.drillSettings()) ?? .defaults
     var options = self.options
     options.settings = settings
     options.timeZone = app.timeZone

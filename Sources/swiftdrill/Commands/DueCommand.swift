@@ -24,7 +24,8 @@ struct DueCommand: Command {
       store: store, entries: app.catalog.entries, now: now, timeZone: app.timeZone, settings: settings)
     let forecast =
       try store?.reviews.dueForecast(
-        days: 7, now: now, timeZone: app.timeZone, dayStartHour: settings.dayStartHour) ?? []
+        days: 7, now: now, timeZone: app.timeZone, dayStartHour: settings.dayStartHour,
+        servable: Set(app.catalog.entries.lazy.map(\.id))) ?? []
     app.console.writeFitted(Self.layout(summary, forecast: forecast, timeZone: app.timeZone))
     return .success
   }

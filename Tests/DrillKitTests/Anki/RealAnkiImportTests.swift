@@ -47,6 +47,19 @@ import Testing
     expectEqual(library.questions.count, 5)
   }
 
+  /// Session 48's tryout (finding 10): a "Basic (and reversed card)" note came in as its front
+  /// card only, and the report did not say so. The reverse card is named under the changes.
+  @Test(arguments: [false, true]) func aReversedNotesSecondCardIsNamedInTheReport(latest: Bool) throws {
+    let folder = try TemporaryFolder()
+    let imported = try AnkiPackageReader.read(path: try package(folder, latest: latest), packID: nil)
+    let warning = try #require(imported.report.warnings.first { $0.note == "Capture list syntax" })
+    expectEqual(
+      warning.message,
+      "only its first card came in as a question; not imported: card 2 (“[weak self]” on its front)")
+    // A one-card note says nothing of the kind.
+    expectEqual(imported.report.warnings.filter { $0.message.contains("first card") }.count, 1)
+  }
+
   @Test func ankiDesktopsDefaultModernPackageImportsLikeTheLegacyOne() throws {
     let folder = try TemporaryFolder()
     let modern = try AnkiPackageReader.read(path: try package(folder, latest: true), packID: nil)
