@@ -6,10 +6,13 @@ import Testing
 
 /// A rival the lexicon lacked (session 48, s48-lexicon9; docs/evaluation.md), mined from the
 /// contradicted points the ordinary sets and the wrong-claim probes credit: Combine's
-/// `receive(on:)` against `subscribe(on:)` (`rival: receive on | subscribe on`), the one line of the
-/// round that was kept. With main's lexicon before this round each swapped claim below was credited
-/// (`swiftdrill-grading try`); each right answer that names both operators was credited before and
-/// still is.
+/// `receive(on:)` against `subscribe(on:)` (`rival: receive on | subscribe on` with a `same:` line
+/// for each operator), the one line of the round, taken out at the merge: its `same:` lines made
+/// "subscribe(on:) sets where the downstream operators and the subscriber receive values" CREDITED
+/// for "`subscribe(on:)` sets where the subscribe, cancel and request operations run, upstream"
+/// (KeyPointMatcherS44Lexicon5Tests, told the opposite before), and the review found a point
+/// credited that the answer does not say. The swapped claims below are credited again: known
+/// issues, for a later round; each right answer that names both operators stays credited.
 @Suite struct KeyPointMatcherS48Lexicon9Tests {
   /// The claim of one scheduler operator said of the other: a contradiction.
   @Test(arguments: [
@@ -27,7 +30,9 @@ import Testing
     ),
   ])
   func theRivalContradicts(point: String, answer: String) {
-    expectContradicted(point, answer)
+    withKnownIssue("the receive(on:)/subscribe(on:) rival was taken out at the merge") {
+      expectContradicted(point, answer)
+    }
   }
 
   /// Right answers that name both operators, each with its own claim, or deny the rival: credited,

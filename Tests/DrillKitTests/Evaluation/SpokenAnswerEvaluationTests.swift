@@ -172,7 +172,7 @@ import Testing
     "heldout7.json": [
       "better answer ranked higher ≥ 85 %": "82.0 %", "no contradicted point credited": "27 of 189",
     ],
-    "heldout8.json": ["no contradicted point credited": "14 of 185"],
+    "heldout8.json": ["no contradicted point credited": "11 of 185"],
     "heldout9.json": ["no contradicted point credited": "25 of 192"],
     "heldout10.json": [
       "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "15 of 212",
@@ -211,7 +211,7 @@ import Testing
     "heldout38.json": ["no contradicted point credited": "12 of 166"],
     "heldout39.json": ["no contradicted point credited": "13 of 175"],
     "heldout40.json": ["no contradicted point credited": "13 of 184"],
-    "heldout41.json": ["no contradicted point credited": "15 of 194"],
+    "heldout41.json": ["no contradicted point credited": "19 of 194"],
     "heldout42.json": ["no contradicted point credited": "18 of 192"],
     "heldout43.json": ["no contradicted point credited": "12 of 204"],
     "heldout44.json": ["no contradicted point credited": "10 of 188"],
@@ -230,7 +230,7 @@ import Testing
     "heldout55.json": ["no contradicted point credited": "8 of 213"],
     "heldout56.json": ["no contradicted point credited": "19 of 193"],
     "heldout57.json": [
-      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "23 of 190",
+      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "26 of 190",
     ],
     "heldout58.json": ["no contradicted point credited": "7 of 173"],
     "heldout59.json": ["no contradicted point credited": "10 of 176"],
@@ -259,8 +259,8 @@ import Testing
       "no contradicted point credited": "380 of 709",
     ],
     "wrongclaim4.json": [
-      "mean absolute error ≤ 0.6": "2.02", "credit for nothing ≤ 0.5": "2.02",
-      "no contradicted point credited": "291 of 716",
+      "mean absolute error ≤ 0.6": "2.04", "credit for nothing ≤ 0.5": "2.04",
+      "no contradicted point credited": "294 of 716",
     ],
     "wrongclaim5.json": [
       "mean absolute error ≤ 0.6": "1.78", "credit for nothing ≤ 0.5": "1.78",
@@ -283,8 +283,8 @@ import Testing
       "no contradicted point credited": "354 of 716",
     ],
     "wrongclaim10.json": [
-      "mean absolute error ≤ 0.6": "2.57", "credit for nothing ≤ 0.5": "2.57",
-      "no contradicted point credited": "352 of 661",
+      "mean absolute error ≤ 0.6": "2.58", "credit for nothing ≤ 0.5": "2.58",
+      "no contradicted point credited": "354 of 661",
     ],
     "wrongclaim11.json": [
       "mean absolute error ≤ 0.6": "2.48", "credit for nothing ≤ 0.5": "2.48",
@@ -299,8 +299,8 @@ import Testing
       "no contradicted point credited": "379 of 711",
     ],
     "wrongclaim14.json": [
-      "mean absolute error ≤ 0.6": "2.94", "credit for nothing ≤ 0.5": "2.94",
-      "no contradicted point credited": "423 of 708",
+      "mean absolute error ≤ 0.6": "2.95", "credit for nothing ≤ 0.5": "2.95",
+      "no contradicted point credited": "425 of 708",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.4 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.5 %"],
