@@ -246,6 +246,8 @@ import Testing
     "heldout69.json": ["no contradicted point credited": "7 of 201"],
     "heldout70.json": ["no contradicted point credited": "8 of 195"],
     "heldout71.json": ["no contradicted point credited": "5 of 182"],
+    "heldout72.json": ["no contradicted point credited": "7 of 162"],
+    "heldout73.json": ["no contradicted point credited": "6 of 167"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.59", "credit for nothing ≤ 0.5": "2.59",
       "no contradicted point credited": "467 of 893",
@@ -301,6 +303,10 @@ import Testing
     "wrongclaim14.json": [
       "mean absolute error ≤ 0.6": "2.95", "credit for nothing ≤ 0.5": "2.95",
       "no contradicted point credited": "425 of 708",
+    ],
+    "wrongclaim15.json": [
+      "mean absolute error ≤ 0.6": "2.44", "credit for nothing ≤ 0.5": "2.44",
+      "no contradicted point credited": "352 of 701",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.4 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.5 %"],
