@@ -300,10 +300,13 @@ public struct QuestionAsker {
     }
     let points = outcome.credit * Double(question.points)
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
+    // No drill serves a lesson's check (the forecast leaves them out): no next review is promised.
+    let next =
+      context.mode == .lesson
+      ? "" : "; next review \(SessionTally.relative(after.due, from: context.clock.now()))"
     console.writeLine(
       "Graded again: ✓ right for this review too, +\(earned) of \(question.points) points "
-        + "(rated \(outcome.rating.name)); next review \(SessionTally.relative(after.due, from: context.clock.now())).",
-      style: .success)
+        + "(rated \(outcome.rating.name))\(next).", style: .success)
     regraded = (question, outcome, points)
   }
 
