@@ -259,12 +259,14 @@ public struct QuestionAsker {
     lastRejected = nil
     // Under a timed question the confirmation ticks too; the time running out here declines,
     // and the question's next prompt ends it.
-    // No default: `:accept` was typed to accept, so a stray Enter (the pause's habit) is not
-    // taken as No (session 48's tryout); it asks again.
+    // On a terminal no default: `:accept` was typed to accept, so a stray Enter (the pause's
+    // habit) is not taken as No (session 48's tryout); it asks again. Piped, an empty line is No,
+    // as it was: asked again, a script's next line (its next answer) was eaten as the reply
+    // (session 48's review, finding 17).
     var reply: String?
     while case .input(.line(let line)) = reader.line(prompt: "Accept it? y/n> ") {
       let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-      if !word.isEmpty {
+      if !word.isEmpty || !console.isInteractive {
         reply = word
         break
       }

@@ -58,14 +58,19 @@ import Testing
     expectNotContains(mistakes.stdout, "nil-coalescing")
   }
 
-  /// Finding 19: a stray Enter at "Accept it? y/n>" is not a No: it asks again.
-  @Test func aStrayEnterAtTheAcceptPromptAsksAgain() throws {
+  /// Finding 19 asks again after a stray Enter at "Accept it? y/n>" on a terminal
+  /// (QuestionAskerTests). Piped, an empty line there is No, as before: asked again, a script's
+  /// next line was eaten as the reply and its last question met the end of input (session 48's
+  /// review, finding 17).
+  @Test func anEmptyLineAtTheAcceptPromptIsNoInAScript() throws {
     let quiz = try run(
       ["quiz", "--seed", "1", "--count", "5"],
-      input: StudyEndToEndTests.quizAnswers.replacingOccurrences(of: ":accept\ny\n", with: ":accept\n\ny\n"))
-    expectContains(quiz.stdout, "Type y to accept it, n to leave it as graded.")
-    expectContains(quiz.stdout, "Accepted: this answer counts as right")
-    expectNotContains(quiz.stdout, "Not accepted.")
+      input: StudyEndToEndTests.quizAnswers.replacingOccurrences(of: ":accept\ny\n", with: ":accept\n\n"))
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectContains(quiz.stdout, "Not accepted.")
+    expectNotContains(quiz.stdout, "Type y to accept it")
+    expectContains(quiz.stdout, "Hint 1/1: It is three letters long.")
+    expectNotContains(quiz.stdout + quiz.stderr, "Input ended")
   }
 
   /// Finding 3: `due` and `stats` counted a lesson check (which drill never serves) in the
