@@ -105,6 +105,26 @@ import Testing
     expectEqual(try BinaryRun.run(["due"], home: home, environment: fresh).stderr, "")
   }
 
+  /// The review's finding 12: drill told a file in the home's way in Foundation's words ("A file with
+  /// the same name already exists") beside due's own; `due` and the greeting then pointed at
+  /// `drill` right after saying it will not run. One wording; no "· drill" then.
+  @Test func anUnusableHomeIsToldInOneWordingAndNothingPointsAtDrill() throws {
+    let file = home.appendingPathComponent("blocker")
+    try Data("x".utf8).write(to: file)
+    let elsewhere = course.merging(["SWIFTDRILL_HOME": file.path]) { $1 }
+    let because = "Cannot create the folder \(file.path): a file with that name is there, not a folder."
+    let drill = try BinaryRun.run(["drill", "--new", "1"], input: "", home: home, environment: elsewhere)
+    expectContains(flowing(drill.stderr), because, "\(drill.stderr)")
+    expectNotContains(drill.stderr, "same name already exists")
+    let due = try BinaryRun.run(["due"], input: "", home: home, environment: elsewhere)
+    expectContains(flowing(due.stderr), because, "\(due.stderr)")
+    expectContains(due.stdout, "new available", "\(due.stdout)")
+    expectNotContains(due.stdout, "· drill")
+    let greeting = try BinaryRun.run([], input: "", home: home, environment: elsewhere)
+    expectContains(greeting.stdout, "new available", "\(greeting.stdout)")
+    expectNotContains(greeting.stdout, "· drill")
+  }
+
   /// Finding 5: a read-only home: drill said "Study goes on" and, on the next line, that it would
   /// not run. One warning: why, and what works.
   @Test(.enabled(if: ReliabilityCommand.canRunAsNobody, "needs root and setpriv"))
