@@ -81,6 +81,9 @@ public final class ProgressStore {
     } else if access == .readOnly {
       throw .missing(path: path)
     } else {
+      // Why the file cannot be made, in the words `due` and `stats` use (session 48's review,
+      // finding 12: drill said it with Foundation's or SQLite's text instead).
+      if let problem = ProgressHome.problem(creating: url) { throw problem }
       try Self.createFolder(for: url)
       PrivateFiles.createFile(path)
     }

@@ -90,6 +90,7 @@ public struct LessonPlayer {
       case .line(let line):
         if MetaCommand(line) == .accept {
           asker.acceptPending()
+          takeRegraded(from: &asker, passed: &passed)
           showPage = false
           continue
         }
@@ -158,6 +159,8 @@ public struct LessonPlayer {
     options.keysNote = Self.checkKeysNote(for: question)
     options.pageCommand = Self.pageCommandFilter(for: question)
     let result = asker.ask(question, options: options)
+    // `:accept` → y at this check's prompt may have regraded an earlier check as right.
+    takeRegraded(from: &asker, passed: &passed)
     if let outcome = result.recorded?.outcome, outcome.correct {
       save { $0.pass(check: question.localID) }
       passed.insert(question.localID)
@@ -173,6 +176,16 @@ public struct LessonPlayer {
       return .end(.endOfInput)
     case .answeredThenQuit, .quit, .timeUp: return .end(leave(at: index))
     }
+  }
+
+  /// A check `:accept` → y graded again as right counts as passed, as a right answer does (the
+  /// review: "Graded again: ✓ right" then "Checks: 0 of 1 passed", and the check asked again).
+  private func takeRegraded(from asker: inout QuestionAsker, passed: inout Set<String>) {
+    guard let regraded = asker.takeRegraded(),
+      lesson.checks.contains(where: { $0.id == regraded.question.id })
+    else { return }
+    save { $0.pass(check: regraded.question.localID) }
+    passed.insert(regraded.question.localID)
   }
 
   /// What a check's screen says of the ways out: a learner resumed onto a check did not know how to

@@ -259,12 +259,14 @@ public struct QuestionAsker {
     lastRejected = nil
     // Under a timed question the confirmation ticks too; the time running out here declines,
     // and the question's next prompt ends it.
-    // No default: `:accept` was typed to accept, so a stray Enter (the pause's habit) is not
-    // taken as No (session 48's tryout); it asks again.
+    // On a terminal no default: `:accept` was typed to accept, so a stray Enter (the pause's
+    // habit) is not taken as No (session 48's tryout); it asks again. Piped, an empty line is No,
+    // as it was: asked again, a script's next line (its next answer) was eaten as the reply
+    // (session 48's review, finding 17).
     var reply: String?
     while case .input(.line(let line)) = reader.line(prompt: "Accept it? y/n> ") {
       let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-      if !word.isEmpty {
+      if !word.isEmpty || !console.isInteractive {
         reply = word
         break
       }
@@ -300,10 +302,13 @@ public struct QuestionAsker {
     }
     let points = outcome.credit * Double(question.points)
     let earned = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
+    // No drill serves a lesson's check (the forecast leaves them out): no next review is promised.
+    let next =
+      context.mode == .lesson
+      ? "" : "; next review \(SessionTally.relative(after.due, from: context.clock.now()))"
     console.writeLine(
       "Graded again: ✓ right for this review too, +\(earned) of \(question.points) points "
-        + "(rated \(outcome.rating.name)); next review \(SessionTally.relative(after.due, from: context.clock.now())).",
-      style: .success)
+        + "(rated \(outcome.rating.name))\(next).", style: .success)
     regraded = (question, outcome, points)
   }
 

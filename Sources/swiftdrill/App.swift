@@ -43,6 +43,9 @@ final class App {
   /// Why the progress file could not be opened for writing, once `openStore` met it.
   private(set) var storeError: (any Error)?
   private var warnedAboutSettings = false
+  /// Set by `readOnlyStore` when no progress file is there and none could be made: `due` and the
+  /// greeting then point at no `drill`, which will not run (session 48's review, finding 12).
+  private(set) var homeCannotRecord = false
   /// The stored settings this command sets anew (`drill --learning-steps …`): a refused old value of
   /// one of them is not worth a warning on the run that replaces it (session 46's review).
   var settingsBeingReplaced: Set<String> = []
@@ -170,6 +173,7 @@ final class App {
   func readOnlyStore() throws -> ProgressStore? {
     guard FileManager.default.fileExists(atPath: paths.progressDatabase.path) else {
       if let problem = ProgressHome.problem(creating: paths.progressDatabase) {
+        homeCannotRecord = true
         reporter.warn(
           "\(problem.localizedDescription)\nNothing can be recorded there: drill will not run, "
             + "and quiz, lessons and games go unrecorded until this is fixed.")

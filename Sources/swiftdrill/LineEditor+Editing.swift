@@ -20,12 +20,27 @@ extension LineEditor {
     swiftdrill_editor_begin_line(prompt)
     defer { swiftdrill_editor_end_line() }
     _ = LineEditor.startEditing(text)
+    // Ctrl-Z and `fg` here too (session 48's review: a second Ctrl-Z on a line, or any in `edit N`,
+    // left no prompt and the terminal cooked): the poll is interrupted by SIGCONT and the line is
+    // begun again, in raw mode, with the text typed so far, as often as it comes.
+    return Interrupts.watchingContinue { readKeys(prompt: prompt) }
+  }
+
+  /// The keys of a line begun by `readLine(prompt:editing:)`, one at a time, until it ends.
+  private func readKeys(prompt: String) -> ConsoleInput {
     while true {
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, -1)
       if Interrupts.consume() {
         StandardStreams.write("^C\n")
         return .interrupt
+      }
+      if Interrupts.consumeContinued() {
+        let typed = LineEditor.lineText()
+        swiftdrill_editor_end_line()
+        swiftdrill_editor_begin_line(prompt)
+        _ = LineEditor.startEditing(typed)
+        continue
       }
       guard ready > 0 else { continue }
       guard descriptor.revents & Int16(POLLIN) != 0 else {

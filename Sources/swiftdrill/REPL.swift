@@ -71,7 +71,7 @@ struct REPL {
         renderer.render(
           "No questions found: `new pack ID` writes a pack, `--content DIR` adds a folder of them."))
     } else if let due = app.dueSummary() {
-      app.console.writeLine(renderer.render("\(due.text) · `drill`"))
+      app.console.writeLine(renderer.render(app.homeCannotRecord ? due.text : "\(due.text) · `drill`"))
     }
   }
 }

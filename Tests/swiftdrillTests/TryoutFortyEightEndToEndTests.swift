@@ -58,14 +58,19 @@ import Testing
     expectNotContains(mistakes.stdout, "nil-coalescing")
   }
 
-  /// Finding 19: a stray Enter at "Accept it? y/n>" is not a No: it asks again.
-  @Test func aStrayEnterAtTheAcceptPromptAsksAgain() throws {
+  /// Finding 19 asks again after a stray Enter at "Accept it? y/n>" on a terminal
+  /// (QuestionAskerTests). Piped, an empty line there is No, as before: asked again, a script's
+  /// next line was eaten as the reply and its last question met the end of input (session 48's
+  /// review, finding 17).
+  @Test func anEmptyLineAtTheAcceptPromptIsNoInAScript() throws {
     let quiz = try run(
       ["quiz", "--seed", "1", "--count", "5"],
-      input: StudyEndToEndTests.quizAnswers.replacingOccurrences(of: ":accept\ny\n", with: ":accept\n\ny\n"))
-    expectContains(quiz.stdout, "Type y to accept it, n to leave it as graded.")
-    expectContains(quiz.stdout, "Accepted: this answer counts as right")
-    expectNotContains(quiz.stdout, "Not accepted.")
+      input: StudyEndToEndTests.quizAnswers.replacingOccurrences(of: ":accept\ny\n", with: ":accept\n\n"))
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectContains(quiz.stdout, "Not accepted.")
+    expectNotContains(quiz.stdout, "Type y to accept it")
+    expectContains(quiz.stdout, "Hint 1/1: It is three letters long.")
+    expectNotContains(quiz.stdout + quiz.stderr, "Input ended")
   }
 
   /// Finding 3: `due` and `stats` counted a lesson check (which drill never serves) in the
@@ -98,6 +103,26 @@ import Testing
     // A usable home that is not there yet is no problem.
     let fresh = course.merging(["SWIFTDRILL_HOME": home.appendingPathComponent("new/home").path]) { $1 }
     expectEqual(try BinaryRun.run(["due"], home: home, environment: fresh).stderr, "")
+  }
+
+  /// The review's finding 12: drill told a file in the home's way in Foundation's words ("A file with
+  /// the same name already exists") beside due's own; `due` and the greeting then pointed at
+  /// `drill` right after saying it will not run. One wording; no "· drill" then.
+  @Test func anUnusableHomeIsToldInOneWordingAndNothingPointsAtDrill() throws {
+    let file = home.appendingPathComponent("blocker")
+    try Data("x".utf8).write(to: file)
+    let elsewhere = course.merging(["SWIFTDRILL_HOME": file.path]) { $1 }
+    let because = "Cannot create the folder \(file.path): a file with that name is there, not a folder."
+    let drill = try BinaryRun.run(["drill", "--new", "1"], input: "", home: home, environment: elsewhere)
+    expectContains(flowing(drill.stderr), because, "\(drill.stderr)")
+    expectNotContains(drill.stderr, "same name already exists")
+    let due = try BinaryRun.run(["due"], input: "", home: home, environment: elsewhere)
+    expectContains(flowing(due.stderr), because, "\(due.stderr)")
+    expectContains(due.stdout, "new available", "\(due.stdout)")
+    expectNotContains(due.stdout, "· drill")
+    let greeting = try BinaryRun.run([], input: "", home: home, environment: elsewhere)
+    expectContains(greeting.stdout, "new available", "\(greeting.stdout)")
+    expectNotContains(greeting.stdout, "· drill")
   }
 
   /// Finding 5: a read-only home: drill said "Study goes on" and, on the next line, that it would

@@ -60,6 +60,57 @@ import Testing
     try expectEqual(terminal.waitForExit(), 0)
   }
 
+  /// The review's finding 14: the redraw worked once per line; a second Ctrl-Z/`fg` left no prompt
+  /// (the pre-filled line it is read again with did not watch SIGCONT). Twice, and once more with
+  /// the line edited in between.
+  @Test func ctrlZTwiceOnOneLineDrawsItAgainEachTime() throws {
+    let terminal = try LearnerTerminal.start(home: home, content: .bundled)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("sta")
+    mark = try terminal.waitFor("sta", after: mark)
+    for typed in ["sta", "sta", "stat"] {
+      if typed == "stat" {
+        terminal.send("t")
+        mark = try terminal.waitFor("t", after: mark)
+      }
+      try terminal.waitUntilWaitingForInput()
+      kill(terminal.pid, SIGCONT)
+      mark = try terminal.waitFor("swiftdrill> \(typed)", after: mark)
+    }
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("s\r")
+    mark = try terminal.waitFor("No answers yet", after: mark)
+    try terminal.waitFor("swiftdrill> ", after: mark)
+    terminal.send("\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
+  /// The review's finding 14, in a lesson's `edit N` (read pre-filled from its first key): Ctrl-Z/`fg`
+  /// drew no `code>` line again. Twice there, then Ctrl-C leaves the edit.
+  @Test func ctrlZInALessonsEditDrawsTheLineAgain() throws {
+    let terminal = try LearnerTerminal.start(home: home, content: .bundled)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("lesson control-flow\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("g 2\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("edit 1\r")
+    // Each drawing of the line ends in its text (the bare prompt libedit draws first does not).
+    let line = "code> print(\"Guess the Number\")"
+    mark = try terminal.waitFor(line, after: mark)
+    for _ in 0..<2 {
+      try terminal.waitUntilWaitingForInput()
+      kill(terminal.pid, SIGCONT)
+      mark = try terminal.waitFor(line, after: mark)
+    }
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{03}")
+    try terminal.waitFor("lesson (", after: mark, seconds: 60)
+  }
+
   /// Finding 18: a paste into a lesson's pre-filled `edit N` line grew faster than linearly (20,000
   /// characters: 29 s, against 1.1 s at a fresh prompt): every key converted the whole line. The
   /// line is now read with `el_wgets` and converted once; this test proves the long paste is taken

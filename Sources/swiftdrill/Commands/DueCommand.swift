@@ -26,15 +26,19 @@ struct DueCommand: Command {
       try store?.reviews.dueForecast(
         days: 7, now: now, timeZone: app.timeZone, dayStartHour: settings.dayStartHour,
         servable: Set(app.catalog.entries.lazy.map(\.id))) ?? []
-    app.console.writeFitted(Self.layout(summary, forecast: forecast, timeZone: app.timeZone))
+    app.console.writeFitted(
+      Self.layout(summary, forecast: forecast, timeZone: app.timeZone, pointsAtDrill: !app.homeCannotRecord))
     return .success
   }
 
   /// "Now: 1 review due, 4 new available · drill" and the next 7 days, "today 1 · Fri 0 · …".
-  static func layout(_ summary: DueSummary, forecast: [DayCount], timeZone: TimeZone) -> StyledText {
+  /// No "· drill" where drill will not run (a home that cannot record, just warned about).
+  static func layout(
+    _ summary: DueSummary, forecast: [DayCount], timeZone: TimeZone, pointsAtDrill: Bool = true
+  ) -> StyledText {
     var text = StyledText("Now ", style: .bold)
     text.append(summary.text)
-    if summary.reviews + summary.learning + summary.newAvailable > 0 {
+    if pointsAtDrill, summary.reviews + summary.learning + summary.newAvailable > 0 {
       text.append(" · ", style: .muted)
       text.append("drill", style: .code)
     }

@@ -94,6 +94,33 @@ import Testing
     try expectEqual(store.acceptedAnswers.acceptedAnswers(for: "fixture/s1").map(\.answer), ["yep"])
   }
 
+  /// An empty line at "Accept it? y/n>": on a terminal a stray Enter asks again (session 48's
+  /// tryout); piped it is No, so a script's next line answers the next question (session 48's
+  /// review, finding 17: it was eaten as the reply).
+  @Test(arguments: [true, false])
+  func anEmptyReplyToAcceptAsksAgainOnlyOnATerminal(interactive: Bool) throws {
+    let (context, console) = SessionFixtures.context(
+      lines: ["yep", ":accept", "", "y", "yep"], store: store, interactive: interactive)
+    var asker = QuestionAsker(context: context)
+    let question = SessionFixtures.short("s1")
+    _ = asker.ask(question)
+    guard case .answered(let second, _) = asker.ask(question) else {
+      Issue.record("not answered: \(console.transcript)")
+      return
+    }
+    if interactive {
+      expectContains(console.transcript, "Type y to accept it, n to leave it as graded.")
+      expectContains(console.transcript, "Accepted: this answer counts as right")
+      expectTrue(second.correct)
+    } else {
+      expectContains(console.transcript, "Not accepted.")
+      expectNotContains(console.transcript, "Type y to accept it")
+      // "y" was the second answer, read as such: the script lost no line.
+      expectTrue(!second.correct)
+      expectEqual(console.remainingInputs, [.line("yep")])
+    }
+  }
+
   @Test func outputAnswersEndAtALoneDot() throws {
     let (context, _) = SessionFixtures.context(lines: ["1", "2", "."], store: store)
     var asker = QuestionAsker(context: context)
