@@ -6,7 +6,7 @@ extension Evaluator {
   /// Short answers: the Accept list (`/regex/`, `code`, plain text) and the learner's own accepted answers.
   func evaluateShort(_ question: Question, _ response: Response) -> Outcome {
     let correct = AnswerMatcher.matches(
-      response.text, acceptedAnswers: question.accept + response.personalAccepts)
+      response.text, acceptedAnswers: question.accept + response.personalAccepts, prompt: question.prompt)
     let near = correct ? nil : AnswerMatcher.nearMiss(response.text, acceptedAnswers: question.accept)
     return graded(
       correct, question, response, expected: Self.displayForm(of: question.accept),
