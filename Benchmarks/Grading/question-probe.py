@@ -11,9 +11,9 @@ quiz --id ID --json` piped, a fresh home, `SWIFTDRILL_BUNDLED` = ROOT) and, with
         [--answers OUT.json] [--tsv OUT.tsv] [--try path/to/swiftdrill-grading]
 
 Prints per variant how many probed points are credited (✓), not said or withheld (·) and
-told the opposite (✗). What a fair examiner gives: ✓ for every variant but `tag-wrong` and
-`wrong-alone`, which state the wrong claim (✗), and `asked-alone`, which asks it and states
-nothing (·). The answers are made from the bank's own
+told the opposite (✗). What a fair examiner gives: ✓ for every variant but `tag-wrong`,
+`wrong-alone`, `isnt-it-true-wrong`, `wrong-it-is` and `wrong-of-course`, which state or affirm
+the wrong claim (✗), and `asked-alone`, which asks it and states nothing (·). The answers are made from the bank's own
 lines, none from a labelled set; `--answers` writes them (the generator's output, kept beside
 it as `question-probe.json`).
 """
@@ -76,6 +76,20 @@ VARIANTS = [
     ("asked-alone", "·", lambda p, w: f"Is it true that {lowered(w)}?"),
     ("tag-right", "✓", lambda p, w: f"{p}, right?"),
     ("tag-wrong", "✗", lambda p, w: f"{w}, isn't it?"),
+    # After the review (s48-mend1, finding 1): a right claim asked rhetorically or affirmed briefly.
+    ("isnt-it-true", "✓", lambda p, w: f"Isn't it true that {lowered(p)}?"),
+    ("asked-it-is", "✓", lambda p, w: f"Is it true that {lowered(p)}? It is."),
+    ("asked-of-course", "✓", lambda p, w: f"Is it true that {lowered(p)}? Of course."),
+    ("asked-true", "✓", lambda p, w: f"Is it true that {lowered(p)}? True."),
+    ("asked-thats-right", "✓", lambda p, w: f"Is it true that {lowered(p)}? That's right."),
+    ("asked-certainly", "✓", lambda p, w: f"Is it true that {lowered(p)}? Certainly."),
+    ("what-happens-is", "✓", lambda p, w: f"What happens is {lowered(p)}?"),
+    ("which-means", "✓", lambda p, w: f"Which means {lowered(p)}?"),
+    ("did-you-know", "✓", lambda p, w: f"Did you know that {lowered(p)}?"),
+    ("isnt-it-true-wrong", "✗", lambda p, w: f"Isn't it true that {lowered(w)}?"),
+    ("wrong-it-is", "✗", lambda p, w: f"Is it true that {lowered(w)}? It is."),
+    ("wrong-of-course", "✗", lambda p, w: f"Is it true that {lowered(w)}? Of course."),
+    ("isnt-wrong-no", "✓", lambda p, w: f"Isn't it true that {lowered(w)}? No, {lowered(p)}."),
 ]
 
 

@@ -32,7 +32,7 @@ extension StatementReader {
         sentence += 1
         continue
       }
-      for clauseTokens in splitClauses(dropFillers(tokens)) {
+      for clauseTokens in splitClauses(dropFillers(Self.asserted(tokens, in: text))) {
         // A stretch that only names a subject and ends denying ("…; processing requests can't.")
         // takes its claim from the statement before, in this sentence or the one before it.
         // Asked of the last clause where it stands (`last` copied the whole clause).

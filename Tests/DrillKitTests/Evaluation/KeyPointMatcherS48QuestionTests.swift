@@ -61,6 +61,45 @@ import Testing
     expectTrue(!check.touched && !check.contradicted, "\(check)")
   }
 
+  /// After the review (s48-mend1, finding 1): a right claim asked rhetorically or affirmed by a
+  /// short answer is credited, and not told the opposite.
+  @Test(arguments: [
+    "Isn't it true that a struct is copied when you assign it to another variable?",
+    "Isn't a struct copied when you assign it to another variable?",
+    "Is it true that a struct is copied when you assign it to another variable? It is.",
+    "Is a struct copied when you assign it to another variable? Of course.",
+    "Is it true that a struct is copied when you assign it to another variable? True.",
+    "Is it true that a struct is copied when you assign it to another variable? That's right.",
+    "Is a struct copied when you assign it to another variable? Certainly.",
+    "Does a struct get copied when you assign it to another variable? It does.",
+    "What happens is a struct is copied when you assign it to another variable?",
+    "Which means a struct is copied when you assign it to another variable?",
+    "Did you know that a struct is copied when you assign it to another variable?",
+  ])
+  func aRightClaimAskedRhetoricallyOrAffirmedCredits(answer: String) {
+    let check = Self.check(answer)
+    expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
+  }
+
+  /// The wrong claim asked rhetorically or affirmed by a short answer is told the opposite; asked
+  /// back and answered no (a negative question too), it is not.
+  @Test(arguments: [
+    ("Isn't it true that assigning a struct shares one instance between both variables?", true),
+    ("Is it true that assigning a struct shares one instance between both variables? It is.", true),
+    ("Is it true that assigning a struct shares one instance between both variables? Of course.", true),
+    ("Is it true that assigning a struct shares one instance between both variables? That's right.", true),
+    (
+      "Isn't it true that assigning a struct shares one instance between both variables? No, it is copied.",
+      false
+    ),
+    ("Is it true that assigning a struct shares one instance between both variables? Of course not.", false),
+    ("Is it true that assigning a struct shares one instance between both variables? It is not.", false),
+  ])
+  func theWrongClaimAskedRhetoricallyOrAffirmed(answer: String, contradicted: Bool) {
+    let check = Self.check(answer)
+    expectEqual(check.contradicted, contradicted, "\(answer): \(check)")
+  }
+
   /// "X in Swift? no, …" and "X in swift? No, …" are graded the same (the review's finding 3):
   /// the question ends at its `?` whatever the capital before it.
   @Test(arguments: [
@@ -86,6 +125,9 @@ import Testing
     ("When does it copy?", true), ("Doesn't it copy?", true), ("Is it `Int?`", false),
     ("A struct is copied, right?", false), ("When you assign it, it is copied?", false),
     ("Is it true that it is shared.", false), ("It copies, doesn't it?", false),
+    ("What happens is it copies?", false), ("Which means it copies?", false),
+    ("What you get is Int?", false), ("Did you know that it copies?", false),
+    ("What does it copy?", true), ("Which one is copied?", true), ("What is copied?", true),
   ])
   func whichSentencesAsk(text: String, asks: Bool) {
     let sentences = StatementReader.characterPieces(of: text, asides: false).map { piece in
