@@ -29,7 +29,7 @@ import Testing
 
   /// The points `text` does not earn, typed as the answer to `question`.
   static func lost(_ question: Question, typing text: String) -> [String] {
-    let outcome = Evaluator().evaluate(question, Response(text: text, selfRating: .good))
+    let outcome = Evaluator(lexicon: .bundled).evaluate(question, Response(text: text, selfRating: .good))
     return outcome.feedback.keyPoints.enumerated().compactMap { index, check in
       guard !check.credited else { return nil }
       let verdict = check.contradicted ? "contradicted" : check.withheld ? "withheld" : "not said"
