@@ -55,12 +55,17 @@ extension Evaluator {
   /// `wrong:` line through it too (`KeyPointAudit`, session 48: with steps of its own left out,
   /// it passed Answers that lost a point when a learner typed them). `readings`: the question's
   /// statements read once for several gradings (a cache; verdicts do not depend on it).
+  /// `quoted` false: the same verdicts, every quote empty and no `missing` words
+  /// (`KeyPointMatcher.judged`'s `writesQuotes`; the audit's, which quotes only its problems).
   package static func keyPointChecks(
-    of question: Question, answer: String, lexicon: GradingLexicon, readings: KeyPointReadings? = nil
+    of question: Question, answer: String, lexicon: GradingLexicon, readings: KeyPointReadings? = nil,
+    quoted: Bool = true
   ) -> [KeyPointCheck] {
-    KeyPointMatcher.check(
+    KeyPointMatcher.judged(
       question.keyPoints, notes: question.keyPointNotes, against: answer, prompt: question.prompt,
-      lexicon: lexicon, readings: readings, model: KeyPointAudit.spokenAnswer(of: question))
+      lexicon: lexicon, readings: readings, model: KeyPointAudit.spokenAnswer(of: question),
+      everySignal: false, writesQuotes: quoted
+    ).checks
   }
 
   /// Key points touched minus those contradicted: at least four in five → good (so all of four

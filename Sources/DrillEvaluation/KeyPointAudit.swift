@@ -21,13 +21,19 @@ public enum KeyPointAudit {
     let notes = question.keyPointNotes
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
     let readings = KeyPointReadings()
-    func graded(_ text: String) -> [KeyPointCheck] {
-      Evaluator.keyPointChecks(of: question, answer: text, lexicon: lexicon, readings: readings)
+    // Without quotes: the verdicts alone (issue 29 (a), s48-checkfast: quoting every touch and
+    // listing what it left out was most of what grading as the app grades cost `check`).
+    func graded(_ text: String, quoted: Bool = false) -> [KeyPointCheck] {
+      Evaluator.keyPointChecks(
+        of: question, answer: text, lexicon: lexicon, readings: readings, quoted: quoted)
     }
     // The Answer as a learner types it: its prose, code blocks left out (`spokenAnswer`). Its own
     // sentences are lent as alternatives, as to every answer: a sentence that states one point
-    // alone states it to a learner who says it.
-    let checks = graded(spokenAnswer(of: question))
+    // alone states it to a learner who says it. An Answer with a problem is graded again with its
+    // quotes, which its errors name (the same verdicts).
+    let spoken = spokenAnswer(of: question)
+    var checks = graded(spoken)
+    if checks.contains(where: { !$0.credited }) { checks = graded(spoken, quoted: true) }
     // Each `wrong:` line said alone by a learner, graded once (its first copy, when written twice).
     var heard: [String: [KeyPointCheck]] = [:]
     var problems: [Diagnostic] = []

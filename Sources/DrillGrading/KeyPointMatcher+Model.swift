@@ -16,9 +16,9 @@ extension KeyPointMatcher {
   /// point's own full-weight concepts (not the prompt's words, not common words: the Answer's
   /// context words alone credit nothing) and says none of the point's parts the other way.
   static func creditModelLines(
-    _ checks: inout [KeyPointCheck], model: String, notes: [KeyPointNotes], answer: String,
+    _ checks: inout [KeyPointCheck], model: String, notes: [KeyPointNotes],
     prompt: String, judge: Judge, heads: [Int?], allParts: [[[StatementReader.Concept]]],
-    reader: StatementReader
+    reader: StatementReader, quote: (Range<String.Index>, String) -> String
   ) {
     guard !checks.contains(where: \.contradicted), checks.contains(where: { !$0.touched }) else { return }
     let lines = cachedModelLines(
@@ -32,9 +32,7 @@ extension KeyPointMatcher {
           touch.share >= modelLineShare, judge.saysOwnConcepts(touch.range, of: allParts[index])
         else { continue }
         checks[index].touched = true
-        checks[index].evidence = quote(
-          answer, touch.range, focus: checks[index].point, stemmer: reader.stemmer,
-          stop: judge.lexicon.stopWords)
+        checks[index].evidence = quote(touch.range, checks[index].point)
         break
       }
     }

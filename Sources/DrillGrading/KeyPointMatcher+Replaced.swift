@@ -9,6 +9,10 @@
 extension Needed {
   /// The concept name of the lexicon's `replace` group.
   static let replaceName = "replac"
+  /// Its number in the process (`ConceptNames`), looked up once: equal numbers, equal names. Each
+  /// concept's `name` was looked up through the shared table's lock, for every part of every grading
+  /// (issue 29 (a), s48-checkfast).
+  static let replaceNumber = ConceptNames.shared.number(replaceName)
 
   /// The concepts after the first plain `replace` of `needed`, up to `StatementReader.negationReach`
   /// of them and up to `with` (what replaces: "replaces the cell with a newly dequeued one"), each
@@ -18,7 +22,7 @@ extension Needed {
   /// own ("adds to the value instead of replacing it": a turned-round statement is read as such).
   static func replaced(in needed: [StatementReader.Concept]) -> Replaced {
     guard !needed.contains(where: { $0.negation != nil }),
-      let verb = needed.firstIndex(where: { !$0.flipped && $0.name == replaceName })
+      let verb = needed.firstIndex(where: { !$0.flipped && $0.number == replaceNumber })
     else { return Replaced() }
     var objects = ConceptSet()
     for concept in needed[(verb + 1)..<min(needed.count, verb + 1 + StatementReader.negationReach)] {

@@ -44,7 +44,8 @@ extension KeyPointMatcher {
   /// words of a point so touched, and a grading again of each point withdrawn.
   static func withdrawSiblingTouches(
     _ graded: inout [Graded], _ points: [[[StatementReader.Concept]]], notes: [KeyPointNotes],
-    reader: StatementReader, judge: Judge, again: (Int, [Range<String.Index>]) -> Graded
+    reader: StatementReader, judge: Judge, requotes: Bool = true,
+    again: (Int, [Range<String.Index>]) -> Graded
   ) {
     // Nothing to do unless two touches overlap (the usual answer: none do).
     let touches = graded.compactMap(\.3)
@@ -150,7 +151,7 @@ extension KeyPointMatcher {
       changed.append((index, result))
     }
     for (index, result) in changed { graded[index] = result }
-    requoteSiblingTouches(&graded, again: again)
+    if requotes { requoteSiblingTouches(&graded, again: again) }
   }
 
   /// A point that keeps its touch in a text where another point is touched better (it says a word

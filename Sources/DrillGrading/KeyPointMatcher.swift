@@ -63,14 +63,21 @@ public enum KeyPointMatcher {
   /// every grading was 0.45 G of `check`'s instructions on a prose bank (issue 29 (a)).
   /// `listsMissing` false (a model line's grading) lists no `missing` words, which only the
   /// learner sees; `showsPartialDenials` false (a model line's grading, as measured) contradicts no
-  /// point by a partial denial (`showPartialDenials`).
+  /// point by a partial denial (`showPartialDenials`). `writesQuotes` false: every quote empty, no
+  /// `missing` words, no point graded again only to be quoted; the same verdicts, as no step reads a
+  /// quote's words for one (`check`'s audit, which quotes only a problem: s48-checkfast).
   package static func judged(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
-    listsMissing: Bool = true, showsPartialDenials: Bool = true
+    listsMissing: Bool = true, showsPartialDenials: Bool = true, writesQuotes: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
+    let quoted: (Range<String.Index>, String) -> String = { range, statement in
+      writesQuotes
+        ? KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
+        : ""
+    }
     // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
     // copying it out at each use, the reader with every table of its lexicon, twice a point.
     let reader = {
@@ -156,15 +163,16 @@ public enum KeyPointMatcher {
         denial = contradictedAt.map { _ in PolaritySignal(weak: true) }
       }
       func quote(_ range: Range<String.Index>, _ statement: String = point) -> String {  // `focusedQuote`
-        KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
+        quoted(range, statement)
       }
       let touchedParts = touchedStatement == point ? pointParts : reader.parts(touchedStatement)
       if quotesEvidence, let touchedAt {  // the statement of a comma splice that says it
-        check.evidence = quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement)
+        check.evidence =
+          writesQuotes ? quote(judge.spliced(touchedAt, touchedParts, answer, reader), touchedStatement) : ""
       }
       // What it left out of the point (kept only if credited). Not of an `also:` line: its words
       // are not the point's, and the author accepts it as the point said.
-      if quotesEvidence, listsMissing, let touchedAt, touchedStatement == point || reasonless {
+      if quotesEvidence, listsMissing, writesQuotes, let touchedAt, touchedStatement == point || reasonless {
         // One part, or the claim of a point said without its reason: the touch itself.
         let touches = partTouches.isEmpty || reasonless ? pointParts.map { _ in touchedAt } : partTouches
         check.missing = judge.missing(point, parts: pointParts, touches: touches, reader: reader)
@@ -244,7 +252,7 @@ public enum KeyPointMatcher {
     // A touch made of the words of a point touched better there is that point's.
     if withdrawsSiblings {
       withdrawSiblingTouches(
-        &judged, allParts, notes: notes, reader: reader, judge: judge,
+        &judged, allParts, notes: notes, reader: reader, judge: judge, requotes: writesQuotes,
         again: { checkPoint($0, excluding: $1) })
     }
     // A list of key words that two points are touched in touches neither (`withdrawListTouches`).
@@ -255,8 +263,7 @@ public enum KeyPointMatcher {
     let questionShare = judge.questionShare(allParts).share  // once for both steps, not on copies
     decideWrongLines(
       &checks, &signals, touched: judged.map(\.2), fitted: lexicon.wrongLine, everySignal: everySignal,
-      question: questionShare
-    ) { KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords) }
+      question: questionShare, quote: quoted)
     let doubted = decidePolarity(
       &checks, &signals, denials: judged.map(\.4), fitted: lexicon.polarity, everySignal: everySignal,
       question: questionShare)
@@ -264,8 +271,8 @@ public enum KeyPointMatcher {
     if !model.isEmpty, !doubted {
       let touched = checks.map(\.touched)
       creditModelLines(
-        &checks, model: model, notes: notes, answer: answer, prompt: prompt, judge: judge, heads: heads,
-        allParts: allParts, reader: reader)
+        &checks, model: model, notes: notes, prompt: prompt, judge: judge, heads: heads,
+        allParts: allParts, reader: reader, quote: quoted)
       for index in checks.indices where checks[index].touched != touched[index] {
         signals[index].via = .model
       }
@@ -280,15 +287,11 @@ public enum KeyPointMatcher {
     // that credits a point.
     withdrawLoneSwaps(&checks, &signals, sentences: judge.sentenceRanges.count)
     if showsPartialDenials {
-      showPartialDenials(&checks, &signals, fitted: lexicon.polarity, answer: answer, question: questionShare)
-      {
-        KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords)
-      }
+      showPartialDenials(
+        &checks, &signals, fitted: lexicon.polarity, answer: answer, question: questionShare, quote: quoted)
     }
     // A point held back for a contradiction the answer does not show names the clause it was for.
-    nameWithheldFor(&checks, &signals) {
-      KeyPointMatcher.quote(answer, $0, focus: $1, stemmer: stemmer, stop: lexicon.stopWords)
-    }
+    nameWithheldFor(&checks, &signals, quote: quoted)
     for index in checks.indices where !checks[index].credited { checks[index].missing = [] }
     return (checks, signals)
   }

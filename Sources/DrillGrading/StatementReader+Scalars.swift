@@ -163,9 +163,11 @@ extension StatementReader {
       asides = []
     }
     let count = units.count
-    // `.`, `?` or `!` outside code before a space or the end (not the second dot of `..`).
+    // `.`, `?` or `!` outside code before a space or the end (not the second dot of `..`). The
+    // sentence's tokens so far are given, not read from here (s48-checkfast: read here, every access
+    // to `tokens` was checked for exclusivity at run time).
     @inline(__always)
-    func endsSentence(_ ascii: UInt8, at index: Int) -> Bool {
+    func endsSentence(_ ascii: UInt8, at index: Int, after read: UnsafeBufferPointer<Token>) -> Bool {
       guard ascii == UInt8(ascii: ".") || ascii == UInt8(ascii: "?") || ascii == UInt8(ascii: "!") else {
         return false
       }
@@ -173,7 +175,7 @@ extension StatementReader {
         && !(ascii == UInt8(ascii: ".") && index > 0 && units[index - 1].ascii == UInt8(ascii: "."))
         && !(ascii != UInt8(ascii: ".") && operatorKeyword(before: index, in: units))
         && !(ascii == UInt8(ascii: "?")
-          && marksOptionalType(at: index, in: units, inQuestion: opensQuestion(tokens.tokens)))
+          && marksOptionalType(at: index, in: units, inQuestion: opensQuestion(read)))
     }
     var index = 0
     while index < count {
@@ -254,7 +256,7 @@ extension StatementReader {
         tokens.append(Token(kind: .comma, text: ",", range: at(index)..<at(next)))
       case UInt8(ascii: ":") where !inCode:
         tokens.append(Token(kind: .comma, text: ":", range: at(index)..<at(next)))
-      case _ where endsSentence(ascii, at: index):
+      case _ where endsSentence(ascii, at: index, after: tokens.tokens):
         endSentence()
       default:
         guard unit.isOperator else { break }
