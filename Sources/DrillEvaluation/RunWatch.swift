@@ -1,4 +1,5 @@
 import CSandbox
+import DrillSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -108,17 +109,7 @@ enum JobControl {
   }
 
   private static func installHandler() -> sigaction {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
-    #else
-      action.__sigaction_u.__sa_handler = { _ in JobControl.requested.store(true, ordering: .relaxed) }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    var previous = sigaction()
-    sigaction(SIGTSTP, &action, &previous)
-    return previous
+    SignalHandler.install(SIGTSTP) { _ in JobControl.requested.store(true, ordering: .relaxed) }
   }
 
   /// Puts the handler there was back when nothing runs; a Ctrl-Z the handler caught and no

@@ -1,3 +1,4 @@
+import DrillSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -14,15 +15,7 @@ enum Interrupts {
 
   /// Installs the handler without SA_RESTART, so a blocking read returns early.
   static func install() {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in Interrupts.flag.store(true, ordering: .relaxed) }
-    #else
-      action.__sigaction_u.__sa_handler = { _ in Interrupts.flag.store(true, ordering: .relaxed) }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
+    SignalHandler.install(SIGINT) { _ in Interrupts.flag.store(true, ordering: .relaxed) }
     // A parent may have left SIGINT blocked; Ctrl-C must reach the handler.
     var interrupt = sigset_t()
     sigemptyset(&interrupt)
@@ -48,16 +41,7 @@ enum Interrupts {
   /// came back, the half-typed word invisible). Only here: elsewhere SIGCONT interrupts nothing.
   static func watchingContinue<T>(_ body: () -> T) -> T {
     continued.store(false, ordering: .relaxed)
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in Interrupts.continued.store(true, ordering: .relaxed) }
-    #else
-      action.__sigaction_u.__sa_handler = { _ in Interrupts.continued.store(true, ordering: .relaxed) }
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    var old = sigaction()
-    sigaction(SIGCONT, &action, &old)
+    var old = SignalHandler.install(SIGCONT) { _ in Interrupts.continued.store(true, ordering: .relaxed) }
     defer { sigaction(SIGCONT, &old, nil) }
     return body()
   }
