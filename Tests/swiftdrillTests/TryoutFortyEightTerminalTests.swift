@@ -44,7 +44,7 @@ import Testing
   /// not seen on this harness's terminal (it was by hand in tmux under bash, and the tests below,
   /// SIGCONT alone, pass); intermittent, so it is reported when it passes too.
   @Test func ctrlZDrawsThePromptAndTheLineAgain() throws {
-    try withKnownIssue("Ctrl-Z then SIGCONT on the test's pty: no redraw seen", isIntermittent: true) {
+    withKnownIssue("Ctrl-Z then SIGCONT on the test's pty: no redraw seen", isIntermittent: true) {
       try ctrlZThenContinue()
     }
   }
@@ -99,14 +99,7 @@ import Testing
   /// drew no `code>` line again. Twice there, then Ctrl-C leaves the edit.
   @Test func ctrlZInALessonsEditDrawsTheLineAgain() throws {
     let terminal = try LearnerTerminal.start(home: home, content: .bundled)
-    var mark = try terminal.waitFor("swiftdrill> ")
-    terminal.send("lesson control-flow\r")
-    mark = try terminal.waitFor("lesson (", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("g 2\r")
-    mark = try terminal.waitFor("lesson (", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("edit 1\r")
+    var mark = try editTheFirstSnippetOfControlFlowsPageTwo(terminal)
     // Each drawing of the line ends in its text (the bare prompt libedit draws first does not).
     let line = "code> print(\"Guess the Number\")"
     mark = try terminal.waitFor(line, after: mark)
@@ -127,14 +120,7 @@ import Testing
   /// timed unit test: docs/performance.md, "A paste into a pre-filled line").
   @Test func aLongPasteIntoAPrefilledLineIsTakenAndTheEditCanBeLeft() throws {
     let terminal = try LearnerTerminal.start(home: home, content: .bundled)
-    var mark = try terminal.waitFor("swiftdrill> ")
-    terminal.send("lesson control-flow\r")
-    mark = try terminal.waitFor("lesson (", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("g 2\r")
-    mark = try terminal.waitFor("lesson (", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("edit 1\r")
+    var mark = try editTheFirstSnippetOfControlFlowsPageTwo(terminal)
     mark = try terminal.waitFor("code> ", after: mark)
     try terminal.waitUntilWaitingForInput()
     terminal.send("\u{15}")
@@ -147,5 +133,19 @@ import Testing
     mark = try terminal.waitFor(String(repeating: "x", count: 60), after: mark)
     terminal.send("\u{03}")
     try terminal.waitFor("lesson (", after: mark, seconds: 60)
+  }
+
+  /// `lesson control-flow`, page 2, `edit 1` typed: the mark after the page's prompt, before the
+  /// pre-filled `code>` line is drawn.
+  private func editTheFirstSnippetOfControlFlowsPageTwo(_ terminal: PseudoTerminal) throws -> String.Index {
+    var mark = try terminal.waitFor("swiftdrill> ")
+    terminal.send("lesson control-flow\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("g 2\r")
+    mark = try terminal.waitFor("lesson (", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("edit 1\r")
+    return mark
   }
 }
