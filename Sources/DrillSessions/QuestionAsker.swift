@@ -72,7 +72,13 @@ public struct QuestionAsker {
         switch command {
         case .quit: return .quit
         case .skip:
-          showSkipped(question, presentation: presentation)
+          if options.showsFeedback {
+            showSkipped(question, presentation: presentation)
+          } else {
+            // A mock interview holds back every answer until its report, a skipped one too
+            // (session 49's tryout: `:skip` showed the answer and the Why mid-interview).
+            console.writeLine("Skipped: it counts as unanswered; its answer is in the report.", style: .muted)
+          }
           return .skipped
         case .hint: showHint(question, hintsUsed: &hintsUsed)
         case .accept: acceptLastRejected(reader: reader)
