@@ -20,7 +20,8 @@ extension InterviewSession {
     let unanswered = planned.filter { !judged.contains($0.id) }
     var text = tally.summary(
       title: "Interview report", now: context.clock.now(), nextDue: nil, unanswered: unanswered)
-    let onScreen = stoppedAt.map { planned.indices.contains($0.number - 1) ? [planned[$0.number - 1]] : [] } ?? []
+    let onScreen =
+      stoppedAt.map { planned.indices.contains($0.number - 1) ? [planned[$0.number - 1]] : [] } ?? []
     let unreached = max(0, unanswered.count - tally.skipped - onScreen.count)
     let open = unanswered.count
     let count = "\(open) of \(planned.count) count\(open == 1 ? "s" : "") as unanswered"
@@ -31,11 +32,13 @@ extension InterviewSession {
         text.append("at question \(stoppedAt.number) of \(planned.count) (\(count))\n", style: .warning)
       case .quit:
         text.append("Left      ", style: .bold)
-        text.append("at question \(stoppedAt.number) of \(planned.count) with :quit (\(count))\n", style: .warning)
+        text.append(
+          "at question \(stoppedAt.number) of \(planned.count) with :quit (\(count))\n", style: .warning)
       case .endOfInput:
         text.append("Ended     ", style: .bold)
         text.append(
-          "at question \(stoppedAt.number) of \(planned.count): the input ended (\(count))\n", style: .warning)
+          "at question \(stoppedAt.number) of \(planned.count): the input ended (\(count))\n", style: .warning
+        )
       }
     } else if unreached > 0 {
       text.append("Not asked ", style: .bold)
@@ -62,7 +65,8 @@ extension InterviewSession {
           + "your rating: \(unsupported == 1 ? "it" : "each") stated no key point, or said the opposite of "
           + "more than it stated\n", style: .warning)
     }
-    guard tally.asked > 0 else { return text }
+    let listed = Self.missed(tally, unanswered: tally.skippedQuestions + onScreen)
+    guard tally.asked > 0 else { return text + listed }
     let topics = tally.byTopic
     let strengths = topics.filter { $0.correct * 2 > $0.answered }.map(\.topic)
     let gaps = topics.filter { $0.correct * 2 <= $0.answered }.map(\.topic)
@@ -75,8 +79,12 @@ extension InterviewSession {
     text.append("Verdict   ", style: .bold)
     let level = options.level.rawValue
     // The verdict names gaps only when the report found some; otherwise what cost the points
-    // was the questions left unanswered (skipped or never asked).
-    let study = gaps.isEmpty ? "answer all the questions" : "review the gaps"
+    // was the questions left unanswered (skipped, timed out or never asked), or, with every one
+    // answered, partial answers (a hard rating, a later attempt).
+    let whole =
+      unanswered.isEmpty && tally.timedOut.isEmpty
+      ? "answer each question in full" : "answer all the questions"
+    let study = gaps.isEmpty ? whole : "review the gaps"
     // Ready means three quarters of the points and no topic answered wrong more often than right:
     // a report that names a gap does not also call the learner ready (session 38: 15 of 20 points
     // with one verbal answer capped said "ready" beside "Gaps app-integrity").
@@ -86,14 +94,14 @@ extension InterviewSession {
     case 0.5...:
       text.append("nearly ready for \(level): \(study), then try again.\n", style: .warning)
     default:
-      let how = gaps.isEmpty ? "answer all the questions" : "study the gaps with lessons and quizzes"
+      let how = gaps.isEmpty ? whole : "study the gaps with lessons and quizzes"
       text.append("not ready for \(level) yet: \(how).\n", style: .failure)
     }
     if !gaps.isEmpty {
       text.append("Practise  ", style: .bold)
       text.append("quiz --level \(level) --tag \(gaps[0])\n", style: .code)
     }
-    text.append(Self.missed(tally, unanswered: tally.skippedQuestions + onScreen))
+    text.append(listed)
     return text
   }
 
@@ -106,7 +114,8 @@ extension InterviewSession {
     // A question whose time ran out counts as wrong too (its points are lost).
     let wrong = tally.entries.filter { !$0.correct }.map(\.question) + tally.timedOut
     let skipped = Set(tally.skippedQuestions.map(\.id))
-    let listed = wrong.map { ($0, "") } + unanswered.map { ($0, skipped.contains($0.id) ? "skipped" : "unanswered") }
+    let listed =
+      wrong.map { ($0, "") } + unanswered.map { ($0, skipped.contains($0.id) ? "skipped" : "unanswered") }
     guard !listed.isEmpty else { return StyledText() }
     var text = StyledText()
     // Glued spaces under the label: `fitted` hangs a line's continuation under the label's

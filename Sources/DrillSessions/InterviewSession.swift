@@ -29,15 +29,27 @@ public struct InterviewSession {
     self.options = options
   }
 
+  /// How long a question answered counts as recent: the interview prefers others.
+  static let recentDays = 3
+
   /// `count` questions, or about one per two minutes: two thirds written, then one third verbal.
+  /// Questions answered in the last `recentDays` days come after the others, as an interviewer
+  /// would not repeat the question just rehearsed (session 49's tryout: placement's question was
+  /// the interview's first five minutes later).
   public func selection() -> [Question] {
     var generator = context.generator
     let atLevel = questions.filter { $0.level == options.level }
+    let since = context.clock.now().addingTimeInterval(-Double(Self.recentDays) * 86_400)
+    let recent = context.attempt { try $0.reviews.questionIDs(reviewedSince: since) } ?? []
+    // Shuffled, then the recent ones moved last (a stable partition keeps the seed's order).
+    func fresherFirst(_ pool: [Question]) -> [Question] {
+      let shuffled = pool.shuffled(using: &generator)
+      return shuffled.filter { !recent.contains($0.id) } + shuffled.filter { recent.contains($0.id) }
+    }
     let total = options.count ?? max(3, min(15, options.minutes / 2))
     let verbalCount = max(1, total / 3)
-    let verbal = atLevel.filter { $0.kind == .verbal }.shuffled(using: &generator).prefix(verbalCount)
-    let written = atLevel.filter { $0.kind == .written }.shuffled(using: &generator)
-      .prefix(total - verbal.count)
+    let verbal = fresherFirst(atLevel.filter { $0.kind == .verbal }).prefix(verbalCount)
+    let written = fresherFirst(atLevel.filter { $0.kind == .written }).prefix(total - verbal.count)
     return Array(written) + Array(verbal)
   }
 
@@ -50,7 +62,11 @@ public struct InterviewSession {
       return nil
     }
     let start = context.clock.now()
-    let deadline = start.addingTimeInterval(TimeInterval(options.minutes * 60))
+    // The clock stands still while code answers compile and run (`StudyContext.pausedTime`).
+    let paused = context.pausedTime
+    var deadline: Date {
+      start.addingTimeInterval(TimeInterval(options.minutes * 60) + context.pausedTime - paused)
+    }
     var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
     intro.append(
       "\(chosen.count) question\(chosen.count == 1 ? "" : "s") in \(options.minutes) minute\(options.minutes == 1 ? "" : "s")"

@@ -30,6 +30,8 @@ public struct QuestionAsker {
   }
 
   public mutating func ask(_ question: Question, options: AskOptions = AskOptions()) -> AskResult {
+    // The deadline moves on by the time code answers take to compile and run (`pausedTime`).
+    var options = options
     var page = showHeader(question, options: options)
     let start = context.clock.now()
     let presentation =
@@ -118,7 +120,9 @@ public struct QuestionAsker {
         if let givenUp {
           outcome = givenUp.outcome  // the last attempt, already compiled, run and shown
         } else {
+          let compiling = context.clock.now()
           outcome = context.evaluator.evaluate(question, response)
+          if question.type == .code { pauseClock(since: compiling, options: &options, reader: &reader) }
         }
         if outcome.wasCancelled {
           // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after
@@ -228,6 +232,18 @@ public struct QuestionAsker {
   private func timer(_ options: AskOptions) -> QuestionTimer? {
     guard let deadline = options.deadline, console.isInteractive else { return nil }
     return QuestionTimer(deadline: deadline, clock: context.clock)
+  }
+
+  /// A timed question's clock stands still while its code compiles and runs, as an interviewer
+  /// would not count the build: the deadline moves on by that time, and the learner is told.
+  private func pauseClock(since start: Date, options: inout AskOptions, reader: inout AnswerReader) {
+    guard let deadline = options.deadline else { return }
+    let spent = max(0, context.clock.now().timeIntervalSince(start))
+    options.deadline = deadline.addingTimeInterval(spent)
+    context.pausedTime += spent
+    reader.timer = timer(options)
+    console.writeLine(
+      "The clock paused while your code compiled and ran (\(Int(spent.rounded())) s).", style: .muted)
   }
 
   /// The answer to grade when the time ran out while `typed` was being typed: nil (not scored)
