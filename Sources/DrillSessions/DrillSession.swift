@@ -154,7 +154,7 @@ public struct DrillSession {
     let learning = queue.learning.filter { $0.due <= ahead }.count
     if learning > 0 { intro.append(", \(learning) in learning") }
     if queue.heldBack > 0, let limit = options.limit {
-      intro.append(" (\(queue.heldBack) more due wait: --reviews \(limit))")
+      intro.append(" (\(queue.heldBack) more due held back by --reviews \(limit))")
     }
     context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
@@ -213,7 +213,7 @@ public struct DrillSession {
     }
     if queue.heldBack > 0 {
       context.console.writeLine(
-        "\(queue.heldBack) more due question\(queue.heldBack == 1 ? "" : "s") wait (--reviews); drill again to go on.",
+        "\(queue.heldBack) more due question\(queue.heldBack == 1 ? " waits" : "s wait") (--reviews); drill again to go on.",
         style: .muted)
     }
     let nextDue = nextOffered()
@@ -258,6 +258,11 @@ public struct DrillSession {
   }
 
   private func nothingDueMessage(_ queue: DrillQueue) -> String {
+    if queue.heldBack > 0, let limit = options.limit {
+      let held = queue.heldBack
+      return
+        "\(held) due question\(held == 1 ? " waits" : "s wait") (--reviews \(limit)); nothing else to ask."
+    }
     let now = context.clock.now()
     let next =
       queue.nextLearningDue

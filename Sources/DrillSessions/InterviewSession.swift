@@ -36,10 +36,10 @@ public struct InterviewSession {
   /// Questions answered in the last `recentDays` days come after the others, as an interviewer
   /// would not repeat the question just rehearsed (session 49's tryout: placement's question was
   /// the interview's first five minutes later).
-  public func selection() -> [Question] {
+  public func selection(now: Date? = nil) -> [Question] {
     var generator = context.generator
     let atLevel = questions.filter { $0.level == options.level }
-    let since = context.clock.now().addingTimeInterval(-Double(Self.recentDays) * 86_400)
+    let since = (now ?? context.clock.now()).addingTimeInterval(-Double(Self.recentDays) * 86_400)
     let recent = context.attempt { try $0.reviews.questionIDs(reviewedSince: since) } ?? []
     // Shuffled, then the recent ones moved last (a stable partition keeps the seed's order).
     func fresherFirst(_ pool: [Question]) -> [Question] {
@@ -55,13 +55,14 @@ public struct InterviewSession {
 
   @discardableResult
   public func run() -> SessionTally? {
-    let chosen = selection()
+    // The clock read once for both (a test's clock moves with each reading).
+    let start = context.clock.now()
+    let chosen = selection(now: start)
     context.generator = SeededGenerator(seed: context.generator.next())
     guard !chosen.isEmpty else {
       context.console.writeLine("No \(options.level.rawValue) questions to interview with.", style: .warning)
       return nil
     }
-    let start = context.clock.now()
     // The clock stands still while code answers compile and run (`StudyContext.pausedTime`).
     let paused = context.pausedTime
     var deadline: Date {

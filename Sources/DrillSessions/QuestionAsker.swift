@@ -120,9 +120,10 @@ public struct QuestionAsker {
         if let givenUp {
           outcome = givenUp.outcome  // the last attempt, already compiled, run and shown
         } else {
-          let compiling = context.clock.now()
+          // Only code compiles: the clock is read for it alone.
+          let compiling = question.type == .code ? context.clock.now() : nil
           outcome = context.evaluator.evaluate(question, response)
-          if question.type == .code { pauseClock(since: compiling, options: &options, reader: &reader) }
+          if let compiling { pauseClock(since: compiling, options: &options, reader: &reader) }
         }
         if outcome.wasCancelled {
           // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after

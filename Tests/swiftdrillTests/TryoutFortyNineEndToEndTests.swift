@@ -81,10 +81,11 @@ import Testing
     expectContains(parts[0], "Skipped: it counts as unanswered; its answer is in the report.")
     expectNotContains(parts[0], "Why\n", "no explanation mid-interview: \(parts[0])")
     let report = interview.flowingStdout.components(separatedBy: "Interview report").last ?? ""
-    expectContains(report, "Ended at question 2 of 3: the input ended (3 of 3 count as unanswered)", report)
-    expectContains(report, "(skipped)", report)
-    expectContains(report, "(unanswered)", report)
-    expectNotContains(report, "Not asked", report)
+    expectContains(
+      report, "Ended at question 2 of 3: the input ended (3 of 3 count as unanswered)", "\(report)")
+    expectContains(report, "(skipped)", "\(report)")
+    expectContains(report, "(unanswered)", "\(report)")
+    expectNotContains(report, "Not asked", "\(report)")
   }
 
   /// Findings 2 and 16: the placement level was told once and kept nowhere. It is kept, and
@@ -120,7 +121,8 @@ import Testing
       ["drill", "--reviews", "2", "--new", "0"], input: String(repeating: ":skip\n", count: 10),
       now: "2026-01-29T09:00:00Z")
     expectEqual(drill.status, 0, "\(drill.stderr)")
-    expectContains(drill.stdout, "Drill: 0 due reviews, 0 new, 2 in learning (3 more due wait: --reviews 2)")
+    expectContains(
+      drill.stdout, "Drill: 0 due reviews, 0 new, 2 in learning (3 more due held back by --reviews 2)")
     expectContains(drill.stdout, "Question 2 ")
     expectNotContains(drill.stdout, "Question 3 ")
     expectContains(drill.stdout, "3 more due questions wait (--reviews); drill again to go on.")
@@ -132,8 +134,8 @@ import Testing
     for command in ["drill", "quiz"] {
       let result = try run([command, "--kind", "verbal", "--type", "choice"])
       expectEqual(result.status, 1, "\(command): \(result.stdout)")
-      expectContains(result.stderr, "no verbal choice questions found", command)
-      expectNotContains(result.stdout, "no new questions left", command)
+      expectContains(result.stderr, "no verbal choice questions found", "\(command)")
+      expectNotContains(result.stdout, "no new questions left", "\(command)")
     }
   }
 

@@ -92,7 +92,7 @@ import Testing
     let entry = try #require(tally?.entries.first)
     expectEqual(entry.outcome?.rating, .hard)
     expectEqual(entry.outcome?.isCappedByEvidence, false)
-    expectEqual(entry.points, 10)
+    expectEqual(entry.points, 5)
     expectNotContains(report, "Capped", "\(report)")
     expectNotContains(report, "Missed", "\(report)")
     expectContains(report, "Accuracy 1 of 1 right", "\(report)")
@@ -131,7 +131,7 @@ import Testing
     }
     DrillSession(context: context, library: library, options: options).run()
     expectContains(console.transcript, "Drill: 0 due reviews, 3 new")
-    expectEqual(DailyDrillSessionTests.asked(console.transcript), ["a", "a", "a"])
+    expectEqual(DailyDrillSessionTests.asked(console.transcript), ["a", "a"])
     expectContains(
       console.flowingTranscript, "Today's 3 new questions are taken (another drill introduced some)")
     expectEqual(try store.reviews.newQuestionsIntroduced(since: start), 1)
