@@ -91,7 +91,8 @@ public struct SessionTally: Sendable {
     text.append(open == 0 ? "\n" : " (\(open) question\(open == 1 ? "" : "s") unanswered)\n")
     let counted = asked + open
     text.append("Accuracy  ", style: .bold)
-    text.append("\(correct) of \(counted) right (\(Int((Double(correct) / Double(counted) * 100).rounded()))%)")
+    let percent = Int((Double(correct) / Double(counted) * 100).rounded())
+    text.append("\(correct) of \(counted) right (\(percent)%)")
     if !timedOut.isEmpty { text.append(", \(timedOut.count) timed out") }
     text.append(skipped > 0 ? ", \(skipped) skipped\n" : "\n")
     text.append("Time      ", style: .bold)
