@@ -142,9 +142,13 @@ extension Outcome {
   /// recorded as Again, so the verdict is the same everywhere it is read (`stats`, `mistakes`,
   /// `show`) and the question comes back soon: session 43's tryout found a capped answer
   /// recorded as the learner's "good", counted passed by `stats` and scheduled days away while
-  /// the report called it a gap.
+  /// the report called it a gap. A rating the ceiling allows is not capped: an honest "hard" for
+  /// an answer whose evidence allows half the points is recorded hard, a pass, and counted partly
+  /// right (session 49's tryout: it was recorded as Again and reported "capped" with no point cut).
   package func cappedByEvidence() -> Outcome {
-    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), ceiling < 1, rating != .again else {
+    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), ceiling < 1, rating != .again,
+      !(rating == .hard && ceiling >= 0.5)
+    else {
       return self
     }
     var outcome = self

@@ -17,8 +17,8 @@ public struct Outcome: Sendable, Hashable {
   /// the interview report: an answer is right when its grade is not Again (`Rating.isRight`).
   /// So a code answer right on a later attempt is right (at half points, rated Hard), and a
   /// choose-all answer with partial credit is wrong (rated Again), whatever its points. In a
-  /// mock interview an explain answer whose key points support only Again is not right,
-  /// whatever its self-rating (`isCappedByEvidence`).
+  /// mock interview an explain answer whose key points support only Again is not right when
+  /// rated above Hard (`isCappedByEvidence`); rated Hard, it is a pass at half the points.
   public var isRight: Bool { rating.isRight && !isCappedByEvidence }
 
   /// A mock interview counted less than the self-rating gave: the key points stated support

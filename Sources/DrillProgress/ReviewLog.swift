@@ -98,6 +98,18 @@ public struct ReviewLog: TableOwner {
     }
   }
 
+  /// The ids of the questions answered at or after `start`, in any mode (a mock interview
+  /// prefers others: session 49's tryout met placement's question again as the first).
+  public func questionIDs(reviewedSince start: Date) throws(ProgressStoreError) -> Set<String> {
+    try sql { () throws(SQLiteError) in
+      Set(
+        try database.query(
+          "SELECT DISTINCT question_id FROM reviews WHERE reviewed_at >= ?1",
+          [.integer(start.unixMilliseconds)]
+        ) { $0.text(0) })
+    }
+  }
+
   /// How many reviews the log holds.
   public func reviewCount() throws(ProgressStoreError) -> Int {
     try sql { () throws(SQLiteError) in Int(try database.scalarInt("SELECT count(*) FROM reviews") ?? 0) }

@@ -20,6 +20,8 @@ public struct DrillQueue: Sendable, Equatable {
   /// Questions in a learning step, with when each is due (earliest first).
   public private(set) var learning: [(index: Int, due: Date)]
   public let learnAhead: TimeInterval
+  /// Due questions left out by the drill's `--reviews` limit: told at its start and end.
+  public var heldBack = 0
 
   public init(
     reviews: [Int], fresh: [Int], learning: [(index: Int, due: Date)] = [], learnAhead: TimeInterval
@@ -85,6 +87,11 @@ public struct DrillQueue: Sendable, Equatable {
     guard memory.state != .review, memory.due.timeIntervalSince(now) < 86_400 else { return }
     let position = learning.firstIndex { ($0.due, $0.index) > (memory.due, index) } ?? learning.count
     learning.insert((index, memory.due), at: position)
+  }
+
+  /// Drops the new questions not asked yet (the day's limit was reached by another drill).
+  public mutating func dropNew() {
+    fresh.removeAll()
   }
 
   /// How many questions are left to ask, learning ones included.

@@ -13,11 +13,15 @@ public struct DrillSession {
   public struct Options: Sendable {
     /// Which questions the drill serves (reviews and new alike).
     public var filter: QuestionFilter
-    /// At most this many due reviews (nil: all).
+    /// At most this many due questions, reviews and learning ones due alike (nil: all). Until
+    /// session 49 it bounded the reviews alone: `drill --reviews 3` after a two-week gap served 26
+    /// (23 overdue learning questions).
     public var limit: Int?
     /// At most this many new questions (nil: what is left of today's `settings.newPerDay`).
     public var newLimit: Int?
     public var order: NewQuestionOrder
+    /// The level the `.levels` order starts from (the placement level; nil: beginner).
+    public var newFrom: Level?
     public var settings: DrillSettings
     /// The time zone whose study days (`DrillSettings.studyDay`) decide what is due and the daily new limit.
     public var timeZone: TimeZone
@@ -78,6 +82,7 @@ public struct DrillSession {
       } ?? []
     var due: [Int] = []
     var learning: [(index: Int, due: Date)] = []
+    var heldBack = 0
     // The id of every question is built only when something is due or in learning.
     if !dueMemories.isEmpty || !learningMemories.isEmpty {
       let byID = Dictionary(
@@ -86,10 +91,22 @@ public struct DrillSession {
       let servable = DueReviews.servable(dueMemories, in: Set(byID.keys))
       // Review-state questions are the reviews; learning ones already due wait in the
       // learning queue, which serves them first (as Anki shows intraday learning cards).
-      due = servable.lazy.filter { $0.memory.state == .review }.prefix(options.limit ?? Int.max)
-        .compactMap { byID[$0.questionID] }
+      due = servable.lazy.filter { $0.memory.state == .review }.compactMap { byID[$0.questionID] }
       learning = (servable.filter { $0.memory.state != .review } + learningMemories).compactMap { memory in
         byID[memory.questionID].map { (index: $0, due: memory.memory.due) }
+      }
+      if let limit = options.limit {
+        // The learning questions due now (or within the learn-ahead limit) come first, as the
+        // queue serves them, then the reviews; a learning step later today is not due yet.
+        let ahead = now.addingTimeInterval(options.settings.learnAhead)
+        let dueLearning = learning.filter { $0.due <= ahead }.sorted {
+          ($0.due, $0.index) < ($1.due, $1.index)
+        }
+        let taken = Array(dueLearning.prefix(limit))
+        let takenReviews = Array(due.prefix(limit - taken.count))
+        heldBack = dueLearning.count - taken.count + due.count - takenReviews.count
+        learning = taken + learning.filter { $0.due > ahead }
+        due = takenReviews
       }
     }
     let newLimit = options.newLimit ?? newLeftToday(now: now)
@@ -98,11 +115,17 @@ public struct DrillSession {
       let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
       let candidates =
         filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries, at: $0) }
-      fresh = options.order.arrange(candidates, entries: entries, generator: &generator, limit: newLimit) {
+      fresh = options.order.arrange(
+        candidates, entries: entries, generator: &generator, limit: newLimit,
+        levels: (options.newFrom ?? .beginner).levelsFromHere
+      ) {
         known.isEmpty || !known.contains(entries.id(at: $0))
       }
     }
-    return DrillQueue(reviews: due, fresh: fresh, learning: learning, learnAhead: options.settings.learnAhead)
+    var queue = DrillQueue(
+      reviews: due, fresh: fresh, learning: learning, learnAhead: options.settings.learnAhead)
+    queue.heldBack = heldBack
+    return queue
   }
 
   private func newLeftToday(now: Date) -> Int {
@@ -130,6 +153,9 @@ public struct DrillSession {
     let ahead = context.clock.now().addingTimeInterval(options.settings.learnAhead)
     let learning = queue.learning.filter { $0.due <= ahead }.count
     if learning > 0 { intro.append(", \(learning) in learning") }
+    if queue.heldBack > 0, let limit = options.limit {
+      intro.append(" (\(queue.heldBack) more due held back by --reviews \(limit))")
+    }
     context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
     defer { context.endSession() }
@@ -139,10 +165,13 @@ public struct DrillSession {
     var unrecorded: Set<Int> = []
     // The queue index of each question answered, for an answer graded again later (`:accept`).
     var answeredIndex: [String: Int] = [:]
+    // The new questions this drill claimed against the day's limit (`take`), released at its end.
+    var claimed: Set<String> = []
+    defer { _ = context.attempt { try $0.settings.releaseNewClaims(claimed) } }
     let tally = StudyLoop(context: context, name: "Drill").run(
       started: context.clock.now(),
       next: { number in
-        guard let chosen = queue.next(now: context.clock.now()),
+        guard let chosen = take(from: &queue, claimed: &claimed),
           let question = catalog.questions(at: [chosen.index]).first
         else { return nil }
         current = chosen.index
@@ -182,11 +211,43 @@ public struct DrillSession {
             : "the next comes back \(when); drill again then."),
         style: .muted)
     }
+    if queue.heldBack > 0 {
+      context.console.writeLine(
+        "\(queue.heldBack) more due question\(queue.heldBack == 1 ? " waits" : "s wait") (--reviews); drill again to go on.",
+        style: .muted)
+    }
     let nextDue = nextOffered()
     context.console.writeFitted(
       tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue),
       hangingIndent: SessionTally.labelWidth)
     return tally
+  }
+
+  /// The next question, a new one claimed against the day's limit in the store first: another
+  /// drill on the same home may have introduced the rest of today's new questions since this one
+  /// started (session 49's tryout). An explicit `--new N` is not bound by the daily limit.
+  private func take(from queue: inout DrillQueue, claimed: inout Set<String>) -> (
+    index: Int, kind: DrillQueue.Kind
+  )? {
+    while let chosen = queue.next(now: context.clock.now()) {
+      guard chosen.kind == .new, options.newLimit == nil else { return chosen }
+      let id = catalog.entries.id(at: chosen.index)
+      let now = context.clock.now()
+      let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
+      let granted =
+        context.attempt {
+          try $0.settings.claimNew(id, now: now, dayStart: start, limit: options.settings.newPerDay)
+        } ?? true
+      if granted {
+        claimed.insert(id)
+        return chosen
+      }
+      queue.dropNew()
+      context.console.writeLine(
+        "Today's \(options.settings.newPerDay) new questions are taken (another drill introduced some); "
+          + "drill --new N for more today.", style: .muted)
+    }
+    return nil
   }
 
   /// When the drill next has a question to offer (`DueReviews.nextOffered`).
@@ -197,6 +258,11 @@ public struct DrillSession {
   }
 
   private func nothingDueMessage(_ queue: DrillQueue) -> String {
+    if queue.heldBack > 0, let limit = options.limit {
+      let held = queue.heldBack
+      return
+        "\(held) due question\(held == 1 ? " waits" : "s wait") (--reviews \(limit)); nothing else to ask."
+    }
     let now = context.clock.now()
     let next =
       queue.nextLearningDue

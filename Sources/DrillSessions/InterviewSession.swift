@@ -29,28 +29,45 @@ public struct InterviewSession {
     self.options = options
   }
 
+  /// How long a question answered counts as recent: the interview prefers others.
+  static let recentDays = 3
+
   /// `count` questions, or about one per two minutes: two thirds written, then one third verbal.
-  public func selection() -> [Question] {
+  /// Questions answered in the last `recentDays` days come after the others, as an interviewer
+  /// would not repeat the question just rehearsed (session 49's tryout: placement's question was
+  /// the interview's first five minutes later).
+  public func selection(now: Date? = nil) -> [Question] {
     var generator = context.generator
     let atLevel = questions.filter { $0.level == options.level }
+    let since = (now ?? context.clock.now()).addingTimeInterval(-Double(Self.recentDays) * 86_400)
+    let recent = context.attempt { try $0.reviews.questionIDs(reviewedSince: since) } ?? []
+    // Shuffled, then the recent ones moved last (a stable partition keeps the seed's order).
+    func fresherFirst(_ pool: [Question]) -> [Question] {
+      let shuffled = pool.shuffled(using: &generator)
+      return shuffled.filter { !recent.contains($0.id) } + shuffled.filter { recent.contains($0.id) }
+    }
     let total = options.count ?? max(3, min(15, options.minutes / 2))
     let verbalCount = max(1, total / 3)
-    let verbal = atLevel.filter { $0.kind == .verbal }.shuffled(using: &generator).prefix(verbalCount)
-    let written = atLevel.filter { $0.kind == .written }.shuffled(using: &generator)
-      .prefix(total - verbal.count)
+    let verbal = fresherFirst(atLevel.filter { $0.kind == .verbal }).prefix(verbalCount)
+    let written = fresherFirst(atLevel.filter { $0.kind == .written }).prefix(total - verbal.count)
     return Array(written) + Array(verbal)
   }
 
   @discardableResult
   public func run() -> SessionTally? {
-    let chosen = selection()
+    // The clock read once for both (a test's clock moves with each reading).
+    let start = context.clock.now()
+    let chosen = selection(now: start)
     context.generator = SeededGenerator(seed: context.generator.next())
     guard !chosen.isEmpty else {
       context.console.writeLine("No \(options.level.rawValue) questions to interview with.", style: .warning)
       return nil
     }
-    let start = context.clock.now()
-    let deadline = start.addingTimeInterval(TimeInterval(options.minutes * 60))
+    // The clock stands still while code answers compile and run (`StudyContext.pausedTime`).
+    let paused = context.pausedTime
+    var deadline: Date {
+      start.addingTimeInterval(TimeInterval(options.minutes * 60) + context.pausedTime - paused)
+    }
     var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
     intro.append(
       "\(chosen.count) question\(chosen.count == 1 ? "" : "s") in \(options.minutes) minute\(options.minutes == 1 ? "" : "s")"
@@ -61,8 +78,9 @@ public struct InterviewSession {
     context.beginSession(recording: options)
     defer { context.endSession() }
     var timeIsUp = false
-    // Ctrl-C ends the interview at the question on screen (as in every mode): the report says so.
-    var cancelledAt: Int?
+    // Ctrl-C, `:quit` or the end of input ends the interview at the question on screen (as in
+    // every mode): the report says so, and counts it as unanswered, not as "not asked".
+    var stoppedAt: Stop?
     let loop = StudyLoop(context: context, name: "Interview", pausesAfterFeedback: false)
     let tally = loop.run(
       started: start,
@@ -86,13 +104,19 @@ public struct InterviewSession {
       },
       isLast: { $0 == chosen.count },
       answered: { question, result in
-        if result == .interrupted { cancelledAt = chosen.firstIndex { $0.id == question.id }.map { $0 + 1 } }
+        let number = chosen.firstIndex { $0.id == question.id }.map { $0 + 1 }
+        switch (result, number) {
+        case (.interrupted, let number?): stoppedAt = Stop(number: number, reason: .interrupted)
+        case (.quit, let number?): stoppedAt = Stop(number: number, reason: .quit)
+        case (.endOfInput, let number?): stoppedAt = Stop(number: number, reason: .endOfInput)
+        default: break
+        }
       })
     if timeIsUp || deadline.timeIntervalSince(context.clock.now()) <= 0 {
       context.console.writeLine("\n⏱ Time is up.", style: .warning)
     }
     context.console.writeFitted(
-      report(tally, planned: chosen, cancelledAt: cancelledAt), hangingIndent: SessionTally.labelWidth)
+      report(tally, planned: chosen, stoppedAt: stoppedAt), hangingIndent: SessionTally.labelWidth)
     return tally
   }
 
@@ -104,129 +128,5 @@ public struct InterviewSession {
   static func clockText(_ seconds: TimeInterval) -> String {
     let total = max(0, Int(seconds.rounded(.up)))
     return String(format: "%02d:%02d", total / 60, total % 60)
-  }
-
-  /// Strengths and gaps per topic, and a verdict for the level. As an interviewer
-  /// would, the verdict counts the `planned` questions never reached (time ran
-  /// out, or `:quit`) as unanswered; `cancelledAt`, the question on screen at Ctrl-C, is one of them.
-  func report(_ tally: SessionTally, planned: [Question], cancelledAt: Int? = nil) -> StyledText {
-    var text = tally.summary(title: "Interview report", now: context.clock.now(), nextDue: nil)
-    let unreached = max(0, planned.count - tally.asked - tally.skipped)
-    if let cancelledAt, unreached > 0 {
-      text.append("Cancelled ", style: .bold)
-      text.append(
-        "at question \(cancelledAt) of \(planned.count) (\(unreached) of \(planned.count) count as unanswered)\n",
-        style: .warning)
-    } else if unreached > 0 {
-      text.append("Not asked ", style: .bold)
-      text.append("\(unreached) of \(planned.count) questions (they count as unanswered)\n", style: .warning)
-    }
-    let capped = tally.entries.filter { $0.outcome?.isCappedByEvidence == true }
-    // An answer the evidence shows touching no key point earns nothing (session 45's tryout: 0 of 5,
-    // rated easy, earned half the points and "nearly ready"); it is listed with the missed ones.
-    let unsupported = capped.filter { $0.points == 0 }.count
-    let partly = capped.count - unsupported
-    if partly > 0 {
-      text.append("Capped    ", style: .bold)
-      text.append(
-        "\(partly) verbal answer\(partly == 1 ? "" : "s") counted as partly right, at most half the "
-          + "points: the key points you stated support less than your rating\n", style: .warning)
-    }
-    if unsupported > 0 {
-      text.append(
-        partly > 0 ? String(repeating: " ", count: SessionTally.labelWidth) : "Capped    ", style: .bold)
-      text.append(
-        "\(unsupported) verbal answer\(unsupported == 1 ? "" : "s") counted as missed, 0 points whatever "
-          + "your rating: \(unsupported == 1 ? "it" : "each") stated no key point, or said the opposite of "
-          + "more than it stated\n", style: .warning)
-    }
-    guard tally.asked > 0 else { return text }
-    let topics = tally.byTopic
-    let strengths = topics.filter { $0.correct * 2 > $0.answered }.map(\.topic)
-    let gaps = topics.filter { $0.correct * 2 <= $0.answered }.map(\.topic)
-    text.append("Strengths ", style: .bold)
-    text.append((strengths.isEmpty ? "none yet" : strengths.joined(separator: ", ")) + "\n")
-    text.append("Gaps      ", style: .bold)
-    text.append((gaps.isEmpty ? "none found" : gaps.joined(separator: ", ")) + "\n")
-    let possible = max(tally.possible, planned.reduce(0) { $0 + $1.points })
-    let score = possible == 0 ? 0 : tally.points / Double(possible)
-    text.append("Verdict   ", style: .bold)
-    let level = options.level.rawValue
-    // The verdict names gaps only when the report found some; otherwise what cost the points
-    // was the questions left unanswered (skipped or never asked).
-    let study = gaps.isEmpty ? "answer all the questions" : "review the gaps"
-    // Ready means three quarters of the points and no topic answered wrong more often than right:
-    // a report that names a gap does not also call the learner ready (session 38: 15 of 20 points
-    // with one verbal answer capped said "ready" beside "Gaps app-integrity").
-    switch score {
-    case 0.75... where gaps.isEmpty:
-      text.append("ready for \(Self.article(level)) \(level) Swift interview.\n", style: .success)
-    case 0.5...:
-      text.append("nearly ready for \(level): \(study), then try again.\n", style: .warning)
-    default:
-      let how = gaps.isEmpty ? "answer all the questions" : "study the gaps with lessons and quizzes"
-      text.append("not ready for \(level) yet: \(how).\n", style: .failure)
-    }
-    if !gaps.isEmpty {
-      text.append("Practise  ", style: .bold)
-      text.append("quiz --level \(level) --tag \(gaps[0])\n", style: .code)
-    }
-    text.append(Self.missed(tally))
-    return text
-  }
-
-  /// The questions answered wrong, each with its id and, for a choice or short answer, the right
-  /// one: feedback is held back during a mock interview, so the report is where a learner learns
-  /// what was right (session 45's tryout: a missed choice never showed its answer, nor its id).
-  static func missed(_ tally: SessionTally) -> StyledText {
-    // A question whose time ran out counts as wrong too (its points are lost).
-    let wrong = tally.entries.filter { !$0.correct }.map(\.question) + tally.timedOut
-    guard !wrong.isEmpty else { return StyledText() }
-    var text = StyledText()
-    // Glued spaces under the label: `fitted` hangs a line's continuation under the label's
-    // width past the line's own leading spaces, which put the continuation of "show …" 20
-    // columns in at 60 columns (session 47's tryout); glued, they are text, not indentation.
-    let underLabel = StyledText.glued(String(repeating: " ", count: SessionTally.labelWidth))
-    for (index, question) in wrong.enumerated() {
-      text.append(index == 0 ? "Missed    " : underLabel, style: .bold)
-      text.append(question.id, style: .code)
-      if let right = rightAnswer(question) {
-        text.append(": the answer is ")
-        text.append(right)
-      }
-      text.append("\n")
-    }
-    let example = wrong[0].id
-    text.append(underLabel)
-    text.append("show \(example)", style: .code)
-    text.append(" shows a question with its answer and why\n", style: .muted)
-    return text
-  }
-
-  /// A choice question's right choices, a short question's first accepted answer, quoted; nil
-  /// for the others (their answers are long: `show ID` shows them). Their inline Markdown is
-  /// rendered as the rest of the output renders it (a code span styled, without its backticks,
-  /// also piped; session 45's tryout read “`let`” and “**both**”); the report wraps it.
-  static func rightAnswer(_ question: Question) -> StyledText? {
-    let answers: [String]
-    switch question.type {
-    case .choice:
-      answers = question.choices.filter(\.correct).map(\.text)
-    case .short:
-      answers = question.accept.first.map { [$0] } ?? []
-    default:
-      answers = []
-    }
-    guard !answers.isEmpty else { return nil }
-    // One line each: the report is fitted to the width as a whole.
-    let renderer = MarkdownRenderer(width: 100_000)
-    var text = StyledText()
-    for (index, answer) in answers.enumerated() {
-      if index > 0 { text.append(" and ") }
-      text.append("“")
-      text.append(renderer.render(inline: answer, hangingIndent: 0))
-      text.append("”")
-    }
-    return text
   }
 }

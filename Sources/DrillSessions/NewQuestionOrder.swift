@@ -21,10 +21,11 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
   }
 
   /// The first `limit` of `indices` in this order that `keep` accepts. `keep` is asked only
-  /// as far as needed (a drill over 10,000 questions looks at the first few).
+  /// as far as needed (a drill over 10,000 questions looks at the first few). `levels`: the
+  /// levels in the order `.levels` takes them (from the learner's placement level, `drill`).
   public func arrange(
     _ indices: [Int], entries: QuestionCatalog.Entries, generator: inout SeededGenerator, limit: Int,
-    keep: (Int) -> Bool
+    levels: [Level] = Level.allCases.sorted(), keep: (Int) -> Bool
   ) -> [Int] {
     var result: [Int] = []
     guard limit > 0 else { return result }
@@ -40,7 +41,7 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
         if result.count == limit { break }
       }
     case .levels:
-      for level in Level.allCases.sorted() where result.count < limit {
+      for level in levels where result.count < limit {
         var topics: [String] = []
         var byTopic: [String: [Int]] = [:]
         for index in indices where entries.level(at: index) == level {
@@ -62,5 +63,14 @@ public enum NewQuestionOrder: String, Sendable, CaseIterable {
       }
     }
     return result
+  }
+}
+
+extension Level {
+  /// The levels from this one: it, the ones above, then the ones below (a drill's new questions
+  /// after a placement test at this level).
+  public var levelsFromHere: [Level] {
+    let sorted = Level.allCases.sorted()
+    return sorted.filter { $0 >= self } + sorted.filter { $0 < self }.reversed()
   }
 }

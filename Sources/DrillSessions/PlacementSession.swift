@@ -136,6 +136,14 @@ public struct PlacementSession {
       })
     context.console.writeFitted(
       report(ladder, missedTopics: missedTopics), hangingIndent: SessionTally.labelWidth)
+    // A completed test's level is kept: `interview`, `quiz` and a drill's new questions start
+    // from it where no --level is given (session 49's tryout: told once and kept nowhere).
+    if ladder.isDone, context.attempt({ try $0.settings.setPlacementLevel(ladder.estimate) }) != nil {
+      context.console.writeWrapped(
+        StyledText(
+          "Kept: interview, quiz and drill's new questions start at \(ladder.estimate.rawValue) "
+            + "where no --level is given.", style: .muted))
+    }
     return ladder
   }
 

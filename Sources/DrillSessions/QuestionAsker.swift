@@ -30,6 +30,8 @@ public struct QuestionAsker {
   }
 
   public mutating func ask(_ question: Question, options: AskOptions = AskOptions()) -> AskResult {
+    // The deadline moves on by the time code answers take to compile and run (`pausedTime`).
+    var options = options
     var page = showHeader(question, options: options)
     let start = context.clock.now()
     let presentation =
@@ -72,7 +74,13 @@ public struct QuestionAsker {
         switch command {
         case .quit: return .quit
         case .skip:
-          showSkipped(question, presentation: presentation)
+          if options.showsFeedback {
+            showSkipped(question, presentation: presentation)
+          } else {
+            // A mock interview holds back every answer until its report, a skipped one too
+            // (session 49's tryout: `:skip` showed the answer and the Why mid-interview).
+            console.writeLine("Skipped: it counts as unanswered; its answer is in the report.", style: .muted)
+          }
           return .skipped
         case .hint: showHint(question, hintsUsed: &hintsUsed)
         case .accept: acceptLastRejected(reader: reader)
@@ -112,7 +120,10 @@ public struct QuestionAsker {
         if let givenUp {
           outcome = givenUp.outcome  // the last attempt, already compiled, run and shown
         } else {
+          // Only code compiles: the clock is read for it alone.
+          let compiling = question.type == .code ? context.clock.now() : nil
           outcome = context.evaluator.evaluate(question, response)
+          if let compiling { pauseClock(since: compiling, options: &options, reader: &reader) }
         }
         if outcome.wasCancelled {
           // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after
@@ -222,6 +233,18 @@ public struct QuestionAsker {
   private func timer(_ options: AskOptions) -> QuestionTimer? {
     guard let deadline = options.deadline, console.isInteractive else { return nil }
     return QuestionTimer(deadline: deadline, clock: context.clock)
+  }
+
+  /// A timed question's clock stands still while its code compiles and runs, as an interviewer
+  /// would not count the build: the deadline moves on by that time, and the learner is told.
+  private func pauseClock(since start: Date, options: inout AskOptions, reader: inout AnswerReader) {
+    guard let deadline = options.deadline else { return }
+    let spent = max(0, context.clock.now().timeIntervalSince(start))
+    options.deadline = deadline.addingTimeInterval(spent)
+    context.pausedTime += spent
+    reader.timer = timer(options)
+    console.writeLine(
+      "The clock paused while your code compiled and ran (\(Int(spent.rounded())) s).", style: .muted)
   }
 
   /// The answer to grade when the time ran out while `typed` was being typed: nil (not scored)

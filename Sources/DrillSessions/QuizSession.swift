@@ -1,4 +1,5 @@
 import DrillContent
+import DrillPresentation
 import DrillSupport
 import Foundation
 
@@ -51,6 +52,15 @@ public struct QuizSession {
     context.generator = SeededGenerator(seed: context.generator.next())
     // The caller says so (`quiz` throws): the session writes no error of its own.
     guard !chosen.isEmpty else { return nil }
+    // Fewer than asked for: said before the first question (session 49's tryout: `--count 2`
+    // gave "Question 1 of 1" without a word).
+    if !options.keepsOrder, chosen.count < options.count {
+      let scope = options.filter.isEmpty ? "" : " (\(options.filter.description))"
+      context.console.writeWrapped(
+        StyledText(
+          "Only \(chosen.count) question\(chosen.count == 1 ? " matches" : "s match")\(scope), "
+            + "not the \(options.count) asked for.", style: .muted))
+    }
     context.beginSession()
     defer { context.endSession() }
     var nextDue: Date?

@@ -16,7 +16,9 @@ public struct SessionTally: Sendable {
   }
 
   public private(set) var entries: [Entry] = []
-  public private(set) var skipped = 0
+  /// The questions passed over with `:skip` (nothing recorded).
+  public private(set) var skippedQuestions: [Question] = []
+  public var skipped: Int { skippedQuestions.count }
   /// Questions asked whose time ran out before they were answered (a timed interview): not
   /// recorded, but counted as asked and not answered (no points, wrong; not a gap in their topic).
   public private(set) var timedOut: [Question] = []
@@ -31,7 +33,7 @@ public struct SessionTally: Sendable {
       entries.append(
         Entry(question: question, correct: outcome.isRight, points: points, outcome: outcome))
     } else if result == .skipped {
-      skipped += 1
+      skippedQuestions.append(question)
     } else if result == .timeUp {
       timedOut.append(question)
     }
@@ -72,7 +74,11 @@ public struct SessionTally: Sendable {
   /// Columns of the row labels ("Points    "): wrapped rows hang under their values.
   public static let labelWidth = 10
 
-  public func summary(title: String, now: Date, nextDue: Date?) -> StyledText {
+  /// `unanswered`: questions the session planned and got no answer to (skipped, left on screen,
+  /// never reached: a mock interview counts every planned question, session 49's tryout read
+  /// "Points 10 of 10 / Accuracy 1 of 1 right (100%)" above "Verdict not ready"); their points
+  /// count in the total and they count as not right.
+  public func summary(title: String, now: Date, nextDue: Date?, unanswered: [Question] = []) -> StyledText {
     var text = StyledText("\n\(title)\n", style: .heading)
     guard asked > 0 else {
       text.append("No questions answered.\n", style: .muted)
@@ -80,9 +86,13 @@ public struct SessionTally: Sendable {
     }
     let pointsText = points.rounded() == points ? String(Int(points)) : String(format: "%.1f", points)
     text.append("Points    ", style: .bold)
-    text.append("\(pointsText) of \(possible)\n")
+    text.append("\(pointsText) of \(possible + unanswered.reduce(0) { $0 + $1.points })")
+    let open = unanswered.count
+    text.append(open == 0 ? "\n" : " (\(open) question\(open == 1 ? "" : "s") unanswered)\n")
+    let counted = asked + open
     text.append("Accuracy  ", style: .bold)
-    text.append("\(correct) of \(asked) right (\(Int((accuracy * 100).rounded()))%)")
+    let percent = Int((Double(correct) / Double(counted) * 100).rounded())
+    text.append("\(correct) of \(counted) right (\(percent)%)")
     if !timedOut.isEmpty { text.append(", \(timedOut.count) timed out") }
     text.append(skipped > 0 ? ", \(skipped) skipped\n" : "\n")
     text.append("Time      ", style: .bold)

@@ -17,6 +17,9 @@ public final class StudyContext {
   public let scheduler: Scheduler
   public let evaluator: Evaluator
   public var generator: SeededGenerator
+  /// Time a timed session's clock stood still: code answers compiling and running under a mock
+  /// interview's clock (session 49's tryout: 8 s of a 2-minute interview spent in swiftc).
+  public internal(set) var pausedTime: TimeInterval = 0
   /// Opens an editor seeded with the starter code; nil when answers are typed as lines.
   public let editCode: ((String) -> String?)?
   /// The study mode recorded with each session and review.

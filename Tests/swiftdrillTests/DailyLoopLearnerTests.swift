@@ -136,11 +136,17 @@ import Testing
     expectTrue(
       try Self.run(["stats"], in: home, now: Self.day2).stdout.contains(
         "1 review due, 1 learning, 3 new available"))
-    // --reviews caps the reviews (none here), not the learning question; a failed code
-    // answer comes back in the same session, like any miss.
+    // --reviews bounds everything due, the learning question first (session 49's tryout: 23
+    // overdue learning questions were not bounded), and says what waits; a failed code answer
+    // comes back in the same session, like any miss.
+    let held = try Self.run(["drill", "--reviews", "0", "--new", "0"], input: "", in: home, now: Self.day2)
+    expectContains(held.stdout, "2 due questions wait (--reviews 0); nothing else to ask.", "\(held.stdout)")
     let capped = try Self.run(
-      ["drill", "--reviews", "0", "--new", "0"], input: Self.codeFailedThenRight, in: home, now: Self.day2)
-    expectContains(capped.stdout, "Drill: 0 due reviews, 0 new, 1 in learning", "\(capped.stdout)")
+      ["drill", "--reviews", "1", "--new", "0"], input: Self.codeFailedThenRight, in: home, now: Self.day2)
+    expectContains(
+      capped.stdout, "Drill: 0 due reviews, 0 new, 1 in learning (1 more due held back by --reviews 1)",
+      "\(capped.stdout)")
+    expectContains(capped.stdout, "1 more due question waits (--reviews); drill again to go on.")
     expectEqual(Self.asked(capped.stdout), ["Double it", "Double it", "Double it"])
     expectContains(capped.stdout, "Rated again: comes back in 1 minute.")
     expectContains(capped.stdout, "Rated good: comes back in 10 minutes.")

@@ -53,7 +53,9 @@ import Testing
       "Time ran out while you typed: your answer is graded as it stood.", after: mark, seconds: 65)
     mark = try terminal.waitFor("Time is up.", after: mark)
     mark = try terminal.waitFor("Interview report", after: mark)
-    mark = try terminal.waitFor("0 of 1 right (0%)", after: mark)
+    // The two questions never reached count as unanswered (session 49's tryout: "1 of 1" above a
+    // verdict of "not ready").
+    mark = try terminal.waitFor("0 of 3 right (0%)", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
     expectTrue(!terminal.output.contains("timed out"), "the answer as it stood counted")
   }

@@ -15,7 +15,8 @@ struct DrillCommand: Command {
   static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
   static let typeOption = OptionSpec.value(
     "type", .questionType, "TYPE", "choice, short, output, code or explain")
-  static let reviewsOption = OptionSpec.value("reviews", .number, "N", "At most N due reviews")
+  static let reviewsOption = OptionSpec.value(
+    "reviews", .number, "N", "At most N due questions (learning ones first, then reviews)")
   static let newOption = OptionSpec.value(
     "new", .number, "N", "At most N new questions (default: what is left of today's limit)")
   static let orderOption = OptionSpec.value(
@@ -47,7 +48,9 @@ struct DrillCommand: Command {
       A question answered Again (or a code answer that did not pass) comes back in the same \
       session after its learning step, as in Anki; so does a new question through its steps. \
       After each answer the drill shows what each rating would do and when the question comes back. \
-      A review question is due any time on its due day, and the daily new limit counts per day; \
+      Without --level, new questions start at the level your placement test found (the easiest \
+      level before any placement). --reviews N bounds the learning questions due as well as the \
+      reviews, and says how many more wait. A review question is due any time on its due day, and the daily new limit counts per day; \
       a day starts at --day-starts o'clock (4 am by default), as Anki's does.
       """)
 
@@ -126,6 +129,13 @@ struct DrillCommand: Command {
   func run(in app: App) throws -> ExitCode {
     let catalog = app.catalog
     try options.filter.requireNames(in: catalog)
+    // Each name valid, the combination empty: the quiz's error, exit 1 (session 49's tryout: "no
+    // new questions left" on a fresh home read as if they were used up).
+    let entries = catalog.entries
+    let filter = self.options.filter
+    if !filter.isEmpty, !entries.indices.contains(where: { filter.matches(entries, at: $0) }) {
+      throw CommandError.noQuestions(filter.description)
+    }
     var settings = DrillSettings.defaults
     app.settingsBeingReplaced = replacedSettings
     // A drill cannot run unrecorded (it needs the progress file to know what is due): one
@@ -142,6 +152,10 @@ struct DrillCommand: Command {
     var options = self.options
     options.settings = settings
     options.timeZone = app.timeZone
+    if options.filter.level == nil, let placed = try? store.settings.placementLevel() {
+      options.newFrom = placed
+      if placed != .beginner { app.console.writeWrapped(App.placementNote(placed, "New questions from")) }
+    }
     let session = DrillSession(
       context: app.studyContext(mode: .drill, seed: seed), catalog: catalog, options: options)
     session.run()

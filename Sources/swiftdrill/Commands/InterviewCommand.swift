@@ -3,7 +3,7 @@ import DrillSessions
 /// `interview`: a timed mock interview, written then verbal questions.
 struct InterviewCommand: Command {
   static let levelOption = OptionSpec.value(
-    "level", .level, "LEVEL", "The level to interview for (default beginner)")
+    "level", .level, "LEVEL", "The level to interview for (default: your placement level, or beginner)")
   static let minutesOption = OptionSpec.value("minutes", .number, "M", "Length of the interview (default 20)")
   static let countOption = OptionSpec.value(
     "count", .number, "N", "How many questions (default one per two minutes, 3 to 15)")
@@ -13,6 +13,8 @@ struct InterviewCommand: Command {
     options: [levelOption, minutesOption, countOption, CommandCatalog.seed])
 
   let options: InterviewSession.Options
+  /// Whether `--level` was given: without it, the placement level is used (`App.placementLevel`).
+  let levelGiven: Bool
   let seed: UInt64?
 
   init(parsing invocation: Invocation) throws(UsageError) {
@@ -20,10 +22,18 @@ struct InterviewCommand: Command {
       level: try invocation.level(Self.levelOption) ?? .beginner,
       minutes: try invocation.number(Self.minutesOption, in: 1...180) ?? 20,
       count: try invocation.number(Self.countOption, in: 1...50))
+    levelGiven = invocation.value(Self.levelOption) != nil
     seed = try invocation.seed()
   }
 
   func run(in app: App) throws -> ExitCode {
+    var options = self.options
+    if !levelGiven, let placed = app.placementLevel(),
+      app.library.questions.contains(where: { $0.level == placed })
+    {
+      options.level = placed
+      app.console.writeWrapped(App.placementNote(placed, "Level"))
+    }
     let session = InterviewSession(
       context: app.studyContext(mode: .interview, seed: seed), questions: app.library.questions,
       options: options)

@@ -75,9 +75,20 @@ struct QuizCommand: Command {
     }
     let catalog = app.catalog
     try filter.requireNames(in: catalog)
+    var filter = self.filter
+    let context = context(in: app)
+    // Without --level, the placement level, where it has questions for the other options.
+    if filter.level == nil, let placed = app.placementLevel() {
+      var placedFilter = filter
+      placedFilter.level = placed
+      let entries = catalog.entries
+      if entries.indices.contains(where: { placedFilter.matches(entries, at: $0) }) {
+        filter = placedFilter
+        context.console.writeWrapped(App.placementNote(placed, "Level"))
+      }
+    }
     let session = QuizSession(
-      context: context(in: app), catalog: catalog,
-      options: QuizSession.Options(filter: filter, count: count))
+      context: context, catalog: catalog, options: QuizSession.Options(filter: filter, count: count))
     guard let tally = session.run() else { throw CommandError.noQuestions(filter.description) }
     report(tally, in: app)
     return .success

@@ -150,8 +150,8 @@ import Testing
   /// A fair examiner weighs a self-rating against what was said: "good" for an answer that
   /// states one key point of three counts half (one band above the evidence, Again) and is not
   /// counted right (its topic is a gap) and is recorded as Again (session 43: it was recorded as
-  /// the learner's "good", so `stats` counted it passed); "hard" for it keeps its half but is not
-  /// right either; with half the points stated (evidence Hard) "good" counts in full and right.
+  /// the learner's "good", so `stats` counted it passed); "hard" for it is what the evidence
+  /// allows: half the points, recorded hard, a pass (session 49's tryout); with half the points stated (evidence Hard) "good" counts in full and right.
   /// An answer that states none of them earns nothing whatever its rating (session 45's tryout:
   /// 0 of 5, rated easy, earned half the points and "nearly ready"), and the report says why.
   @Test func aSelfRatingCountsAtMostOneBandAboveTheKeyPointsStated() throws {
@@ -179,10 +179,15 @@ import Testing
     expectNotContains(halfReport, "Capped", "\(halfReport)")
     let (modest, modestReport) = interview(
       [.input(.line("a struct is copied on assignment")), .input(.line("hard"))], questions: [three])
+    // Session 49's tryout: an honest "hard" the evidence allows was recorded as Again and reported
+    // "capped" with no point cut. It is a pass at half the points, not capped.
     expectEqual(modest?.entries.first?.points, full / 2)
-    expectEqual(modest?.entries.first?.outcome?.isCappedByEvidence, true)
-    expectEqual(modest?.correct, 0)
-    expectContains(modestReport, "Partly right: +\(Int(full / 2)) of \(Int(full)) points", "\(modestReport)")
+    expectEqual(modest?.entries.first?.outcome?.isCappedByEvidence, false)
+    expectEqual(modest?.entries.first?.outcome?.rating, .hard)
+    expectEqual(modest?.correct, 1)
+    expectContains(modestReport, "Right: +\(Int(full / 2)) of \(Int(full)) points", "\(modestReport)")
+    expectNotContains(modestReport, "Capped", "\(modestReport)")
+    expectNotContains(modestReport, "Missed", "\(modestReport)")
     for rating in ["easy", "good", "hard"] {
       let (bluff, bluffReport) = interview(
         [.input(.line("enums have cases")), .input(.line(rating))], questions: [question])
