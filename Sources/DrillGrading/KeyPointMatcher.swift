@@ -73,10 +73,11 @@ public enum KeyPointMatcher {
     listsMissing: Bool = true, showsPartialDenials: Bool = true, writesQuotes: Bool = true
   ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
     let stemmer = SnowballStemmer()
+    // What the steps read of the lexicon, taken once: read through `lexicon` in the closures, each
+    // read copied the whole lexicon, a dozen a grading (issue 29 (a), s49-checkfast).
+    let (stop, fittedPolarity, fittedWrongLine) = (lexicon.stopWords, lexicon.polarity, lexicon.wrongLine)
     let quoted: (Range<String.Index>, String) -> String = { range, statement in
-      writesQuotes
-        ? KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: lexicon.stopWords)
-        : ""
+      writesQuotes ? KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: stop) : ""
     }
     // A `let` once set (issue 29 (a), session 30): the points' closure below read a `var` by
     // copying it out at each use, the reader with every table of its lexicon, twice a point.
@@ -179,7 +180,7 @@ public enum KeyPointMatcher {
       }
       check.contradiction = contradictedAt.map { quote($0) }
       if check.contradicted { signal.contradiction = .polarity }
-      if let range = contradictedAt, everySignal || lexicon.polarity != nil {
+      if let range = contradictedAt, everySignal || fittedPolarity != nil {
         denial?.stated = best
         denial?.contrast = PolaritySignal.contrasts(answer[range])
       } else {
@@ -203,7 +204,7 @@ public enum KeyPointMatcher {
         let said = answer[
           min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
         if misstatesOrClears(
-          point: point, said: said, touched: answer[touchedAt], stemmer: stemmer, stop: lexicon.stopWords)
+          point: point, said: said, touched: answer[touchedAt], stemmer: stemmer, stop: stop)
         {
           (check.contradiction, signal.contradiction) = (quote(touchedAt), .misstates)
         }
@@ -211,7 +212,7 @@ public enum KeyPointMatcher {
       // A point no clause states, its cost said otherwise of its subject (`miscostedSentence`).
       if !check.touched, check.contradiction == nil,
         let span = miscostedSentence(
-          index, of: keyPoints, judge: judge, answer: answer, stemmer: stemmer, stop: lexicon.stopWords)
+          index, of: keyPoints, judge: judge, answer: answer, stemmer: stemmer, stop: stop)
       {
         (check.contradiction, signal.contradiction) = (quote(span), .misstates)
       }
@@ -228,7 +229,7 @@ public enum KeyPointMatcher {
       var lines: [TouchedWrongLine] = []
       for wrong in note.wrong
       where check.contradiction == nil
-        && (everySignal || lexicon.wrongLine != nil || !lines.contains(where: \.signal.hand))
+        && (everySignal || fittedWrongLine != nil || !lines.contains(where: \.signal.hand))
       {
         if let (range, line) = strict?.wrongLineSignal(
           reader.parts(wrong), of: index, in: question, stating: stating, stated: best)
@@ -262,10 +263,10 @@ public enum KeyPointMatcher {
     var signals = judged.map(\.1)
     let questionShare = judge.questionShare(allParts).share  // once for both steps, not on copies
     decideWrongLines(
-      &checks, &signals, touched: judged.map(\.2), fitted: lexicon.wrongLine, everySignal: everySignal,
+      &checks, &signals, touched: judged.map(\.2), fitted: fittedWrongLine, everySignal: everySignal,
       question: questionShare, quote: quoted)
     let doubted = decidePolarity(
-      &checks, &signals, denials: judged.map(\.4), fitted: lexicon.polarity, everySignal: everySignal,
+      &checks, &signals, denials: judged.map(\.4), fitted: fittedPolarity, everySignal: everySignal,
       question: questionShare)
     // The model Answer's sentences that state one point, as touches only (`creditModelLines`).
     if !model.isEmpty, !doubted {
@@ -288,7 +289,7 @@ public enum KeyPointMatcher {
     withdrawLoneSwaps(&checks, &signals, sentences: judge.sentenceRanges.count)
     if showsPartialDenials {
       showPartialDenials(
-        &checks, &signals, fitted: lexicon.polarity, answer: answer, question: questionShare, quote: quoted)
+        &checks, &signals, fitted: fittedPolarity, answer: answer, question: questionShare, quote: quoted)
     }
     // A point held back for a contradiction the answer does not show names the clause it was for.
     nameWithheldFor(&checks, &signals, quote: quoted)
