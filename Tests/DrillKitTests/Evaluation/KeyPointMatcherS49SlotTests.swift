@@ -11,8 +11,8 @@ import Testing
 /// member the same), and never the point's own member, contradicts it (`misvalues`). Invented
 /// answers, none from the labelled sets.
 @Suite struct KeyPointMatcherS49SlotTests {
-  /// One wrong value of each set, said in the point's slot: contradicted. The first ten were
-  /// credited by main (`swiftdrill-grading try`); the last four were already contradicted there
+  /// One wrong value of each set, said in the point's slot: contradicted. The first twelve were
+  /// credited by main (`swiftdrill-grading try`); the last three were already contradicted there
   /// by other rules (a lexicon opposite or rival), and still are.
   @Test(arguments: [
     (
