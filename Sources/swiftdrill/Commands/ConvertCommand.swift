@@ -30,8 +30,8 @@ struct ConvertCommand: Command {
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
       a "## Check:" page) is a lesson. Without --to, -o OUT's extension says the
       way, else a .json file becomes Markdown and a .md file JSON; a file with
-      neither extension (standard input, a pipe) is told by its content: JSON
-      starts with `{`. Nothing is converted while the file has errors; the errors go to
+      no extension (standard input, a pipe) is told by its content: JSON starts
+      with `{`. Nothing is converted while the file has errors; the errors go to
       standard error, so `convert pack.json > pack.md` never writes them into the pack.
       FILE `-` is standard input: `... | swiftdrill convert - > pack.md`. OUT is
       made as any file you make (0644 under the usual umask 022).
@@ -63,7 +63,11 @@ struct ConvertCommand: Command {
       case (_, "json"): format = .markdown
       case (_, "md"), (_, "markdown"): format = .json
       // Standard input or a pipe (`/dev/fd/63`): the content tells (session 48's review, finding 16).
-      default: format = nil
+      case (_, ""): format = nil
+      default:
+        throw .missingOption(
+          command: "convert", give: "--to json or --to md",
+          reason: "'\(path)' ends neither in .json nor in .md")
       }
     }
     role = invocation.value(Self.asOption).map { $0 == "lesson" ? .lesson : .pack }
