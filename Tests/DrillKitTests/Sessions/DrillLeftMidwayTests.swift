@@ -36,7 +36,7 @@ import Testing
     let store = try ProgressStore(url: folder.database)
     // a right (good: 10 minutes), b missed (again: 1 minute, asked after a in this session).
     let (context, console) = SessionFixtures.context(
-      inputs: [.line("a"), .line("a"), .interrupt], store: store, mode: .drill)
+      inputs: [.line("a"), .line("b"), .interrupt], store: store, mode: .drill)
     DrillSession(
       context: context,
       library: DailyDrillSessionTests.library(["a", "b"].map { SessionFixtures.choice($0) }),
