@@ -12,7 +12,8 @@ quiz --id ID --json` piped, a fresh home, `SWIFTDRILL_BUNDLED` = ROOT) and, with
 
 Prints per variant how many probed points are credited (✓), not said or withheld (·) and
 told the opposite (✗). What a fair examiner gives: ✓ for every variant but `tag-wrong`,
-`wrong-alone`, `isnt-it-true-wrong`, `wrong-it-is` and `wrong-of-course`, which state or affirm
+`wrong-alone`, `isnt-it-true-wrong`, `wrong-it-is`, `wrong-of-course`, `wrong-yes` and
+`wrong-exactly`, which state or affirm
 the wrong claim (✗), and `asked-alone`, which asks it and states nothing (·). The answers are made from the bank's own
 lines, none from a labelled set; `--answers` writes them (the generator's output, kept beside
 it as `question-probe.json`).
@@ -90,6 +91,17 @@ VARIANTS = [
     ("wrong-it-is", "✗", lambda p, w: f"Is it true that {lowered(w)}? It is."),
     ("wrong-of-course", "✗", lambda p, w: f"Is it true that {lowered(w)}? Of course."),
     ("isnt-wrong-no", "✓", lambda p, w: f"Isn't it true that {lowered(w)}? No, {lowered(p)}."),
+    # Session 49 (the review's finding 20): a right claim asked and answered yes in other words,
+    # and the wrong claim so (told the opposite).
+    ("asked-yes-bare", "✓", lambda p, w: f"Is it true that {lowered(p)}? Yes."),
+    ("asked-exactly", "✓", lambda p, w: f"Is it true that {lowered(p)}? Exactly."),
+    ("asked-yep-it-is", "✓", lambda p, w: f"Is it true that {lowered(p)}? Yep, it is."),
+    ("asked-absolutely", "✓", lambda p, w: f"Is it true that {lowered(p)}? Absolutely."),
+    ("asked-correct", "✓", lambda p, w: f"Is it true that {lowered(p)}? Correct."),
+    ("asked-that-is-correct", "✓", lambda p, w: f"Is it true that {lowered(p)}? That is correct."),
+    ("asked-it-is-true", "✓", lambda p, w: f"Is it true that {lowered(p)}? It is true."),
+    ("wrong-yes", "✗", lambda p, w: f"Is it true that {lowered(w)}? Yes."),
+    ("wrong-exactly", "✗", lambda p, w: f"Is it true that {lowered(w)}? Exactly."),
 ]
 
 

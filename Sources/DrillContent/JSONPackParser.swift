@@ -79,6 +79,7 @@ enum JSONPackParser {
       of: reader.codeBlocks(of: reader.blocks(of: intro), at: source.location(1)), context: packID ?? "")
     result.diagnostics += reader.diagnostics + collector.diagnostics
     result.snippets = collector.snippets
+    result.leftOut = reader.leftOut
     if let packID, let title {
       result.pack = Pack(
         id: packID, title: title, level: level, kind: kind, tags: tags, swift: swift, intro: intro,

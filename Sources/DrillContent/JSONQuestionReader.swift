@@ -8,6 +8,8 @@ struct JSONQuestionReader {
   let defaults: MarkdownQuestionParser.Defaults
   var collector: SnippetCollector
   var diagnostics: [Diagnostic] = []
+  /// Questions with key points left out for errors, as read (`ParsedFile.leftOut`).
+  var leftOut: [Question] = []
   /// Where each value of the file starts, to place code claims at their field; nil: at the question.
   var positions: JSONPositions?
   private var acceptChecker = AcceptChecker()
@@ -195,7 +197,11 @@ struct JSONQuestionReader {
 
     // A question with errors is not run: its claims would only repeat them (as a Markdown pack's;
     // session 43 found a JSON pack's refused questions "ran 3 code claims").
-    guard errors == 0 else { return nil }
+    // Its key points are still audited, as read (`ParsedFile.leftOut`).
+    guard errors == 0 else {
+      if !question.keyPoints.isEmpty { leftOut.append(question) }
+      return nil
+    }
     let collectorErrors = collector.diagnostics.count
     func at(_ key: String) -> ContentLocation {
       keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location

@@ -95,6 +95,7 @@ enum MarkdownPackParser {
     }
     result.diagnostics += parser.diagnostics + parser.collector.diagnostics
     result.snippets = parser.collector.snippets
+    result.leftOut = parser.leftOut
     pack?.intro = intro
     pack?.questions = questions
     pack?.refusedQuestions = starts.count - questions.count

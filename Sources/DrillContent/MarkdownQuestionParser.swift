@@ -23,6 +23,8 @@ struct MarkdownQuestionParser {
   /// `spokenAnswer`. The sections are read in order too: `nextSpoken` is the first not passed.
   var spokenAnswers: [MarkdownParser.SpokenSection] = []
   var nextSpoken = 0
+  /// Questions with key points left out for errors, as read (`ParsedFile.leftOut`).
+  var leftOut: [Question] = []
 
   /// Which texts a question is given (see `texts`).
   enum Texts: Sendable {
@@ -164,8 +166,12 @@ struct MarkdownQuestionParser {
     if texts == .audited, !question.keyPoints.isEmpty {
       question.prompt = source.slice(promptStart, promptEnd)
     }
-    // A question with errors is not run: its claims would only repeat them.
-    guard errorCount == errorsBefore else { return nil }
+    // A question with errors is not run: its claims would only repeat them. Its key points are
+    // still audited, as read (`ParsedFile.leftOut`).
+    guard errorCount == errorsBefore else {
+      if texts != .none, !question.keyPoints.isEmpty { leftOut.append(question) }
+      return nil
+    }
     collector.addClaims(of: question, code: code, at: location)
     return errorCount == errorsBefore ? question : nil
   }

@@ -15,15 +15,20 @@ struct ParsedFile: Sendable {
   var teachesLocation: ContentLocation?
   /// The pack's questions, whole, in the snapshot's form (when the loader encodes them).
   var records: QuestionRecords?
+  /// Questions with key points left out of the pack for errors, as read: audited too, so that one
+  /// error (a stray `- also:`) does not hide the rest of the question's findings (session 48's
+  /// review, finding 6). Kept only until `audit`.
+  var leftOut: [Question] = []
 
   init(path: String) {
     idLocation = ContentLocation(path: path, line: 1)
   }
 
-  /// Adds the problems `audit` finds in each question of the pack.
+  /// Adds the problems `audit` finds in each question of the pack, and in each left out for errors.
   mutating func audit(_ audit: (@Sendable (Question) -> [Diagnostic])?) {
+    defer { leftOut = [] }
     guard let audit, let pack else { return }
-    for question in pack.questions { diagnostics += audit(question) }
+    for question in pack.questions + leftOut { diagnostics += audit(question) }
   }
 
   /// Keeps what `retention` asks for, and a pack's code claims only when

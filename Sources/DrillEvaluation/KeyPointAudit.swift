@@ -16,7 +16,11 @@ import DrillSupport
 /// `wrong:` line credited that the app heard as the opposite).
 public enum KeyPointAudit {
   /// The problems of `question`'s key points; none when it has no model Answer or no key points.
-  public static func problems(in question: Question, lexicon: GradingLexicon) -> [Diagnostic] {
+  /// `pointsAlone`: each point said alone by a learner must earn it and contradict no other point
+  /// (`check --points-alone`; opt-in while the bundled bank has 107 such errors, session 49).
+  public static func problems(
+    in question: Question, lexicon: GradingLexicon, pointsAlone: Bool = false
+  ) -> [Diagnostic] {
     guard let answer = question.answer, !answer.isEmpty, !question.keyPoints.isEmpty else { return [] }
     let notes = question.keyPointNotes
     // The prompt, points and notes read once for every grading below (`KeyPointReadings`).
@@ -34,6 +38,8 @@ public enum KeyPointAudit {
     let spoken = spokenAnswer(of: question)
     var checks = graded(spoken)
     if checks.contains(where: { !$0.credited }) { checks = graded(spoken, quoted: true) }
+    // The Answer's sentences that ask, read once when a point is not stated (`askedSentences`).
+    var asked: [String]?
     // Each `wrong:` line said alone by a learner, graded once (its first copy, when written twice).
     var heard: [String: [KeyPointCheck]] = [:]
     var problems: [Diagnostic] = []
@@ -43,7 +49,20 @@ public enum KeyPointAudit {
       let location = note.location ?? question.location
       // Named only for a problem: most points have none, and the audit prints nothing else.
       func name() -> String { "key point \(index + 1) of `\(question.localID)`" }
-      if let problem = problem(of: check, named: name, at: location) {
+      // A sentence of the Answer that asks, and said as a statement states this point: the point
+      // is only asked (session 48's review, finding 5: the error did not say why).
+      func onlyAsked() -> String? {
+        asked = asked ?? KeyPointMatcher.askedSentences(in: spoken, lexicon: lexicon)
+        return asked?.first { sentence in
+          let read = graded(sentence + ".")
+          return index < read.count && read[index].credited
+        }
+      }
+      if let problem = problem(of: check, named: name, at: location, onlyAsked: onlyAsked) {
+        problems.append(problem)
+      }
+      if pointsAlone, let problem = saidAlone(index, of: question, named: name, at: location, graded: graded)
+      {
         problems.append(problem)
       }
       for (number, wrong) in note.wrong.enumerated() where note.wrong.firstIndex(of: wrong) == number {
@@ -72,9 +91,49 @@ public enum KeyPointAudit {
     return problems
   }
 
-  /// The error of a point its own Answer does not earn, nil when it does.
+  /// The error of a point said alone by a learner (exactly its words) that does not earn it, or
+  /// that contradicts another point; nil when it earns it and contradicts none (session 48's
+  /// review, finding 4: webkit-webviews/navigation-policy's point 1 said alone was withheld and
+  /// told the opposite of point 5).
+  private static func saidAlone(
+    _ index: Int, of question: Question, named name: () -> String, at location: ContentLocation,
+    graded: (String, Bool) -> [KeyPointCheck]
+  ) -> Diagnostic? {
+    let point = question.keyPoints[index]
+    var alone = graded(point, false)
+    guard index < alone.count else { return nil }
+    guard !alone[index].credited || alone.contains(where: \.contradicted) else { return nil }
+    alone = graded(point, true)
+    let said = "\(name()), said alone by a learner"
+    if let other = alone.indices.first(where: { $0 != index && alone[$0].contradicted }) {
+      let quote = alone[other].contradiction.map { " (\"\($0)\")" } ?? ""
+      return .error(
+        "\(said), is heard as saying the opposite of key point \(other + 1)\(quote): a learner who says "
+          + "exactly this point is told they contradicted the other; reword one of the two (keep the meaning)",
+        at: location)
+    }
+    if let contradiction = alone[index].contradiction {
+      return .error(
+        "\(said), is heard as its own opposite (\"\(contradiction)\"): reword the point (keep the meaning)",
+        at: location)
+    }
+    if alone[index].withheld {
+      let clause = alone[index].withheldFor.map { "whether \"\($0)\" says" } ?? "whether it says"
+      return .error(
+        "\(said), is stated but not counted: the grader doubts " + clause
+          + " the opposite of another point, and then takes its words as reused; reword the point or "
+          + "the `wrong:` line it echoes (keep the meaning)", at: location)
+    }
+    return .error(
+      "\(said), is not credited as the point (the grader does not read it as stating it): reword the "
+        + "point in plainer words (keep the meaning)", at: location)
+  }
+
+  /// The error of a point its own Answer does not earn, nil when it does. `onlyAsked`: a sentence
+  /// of the Answer that says the point as a question, if any.
   private static func problem(
-    of check: KeyPointCheck, named name: () -> String, at location: ContentLocation
+    of check: KeyPointCheck, named name: () -> String, at location: ContentLocation,
+    onlyAsked: () -> String?
   ) -> Diagnostic? {
     if let contradiction = check.contradiction {
       return .error(
@@ -92,6 +151,11 @@ public enum KeyPointAudit {
         at: location)
     }
     guard !check.touched else { return nil }
+    if let sentence = onlyAsked() {
+      return .error(
+        "\(name()) is only asked by the model Answer (\"\(sentence)?\"): a question asserts nothing; say "
+          + "it as a statement", at: location)
+    }
     // A clause the fitted polarity rule doubted is why, when there is one: name it. The
     // audit reads the Answer as a learner's answer, the point's `also:` lines with it: such a
     // line is the point only where a clause of the Answer says it (session 43's tryout added

@@ -24,6 +24,8 @@ public final class KeyPointAuditCache: Sendable {
 
   let directory: URL
   let fingerprint: String
+  /// Each key point said alone is audited too (`KeyPointAudit.problems`' `pointsAlone`).
+  let pointsAlone: Bool
   private let known: [String: [Finding]]
   private let state = Mutex(State())
 
@@ -32,19 +34,22 @@ public final class KeyPointAuditCache: Sendable {
     var hits = 0
   }
 
-  public init(directory: URL, fingerprint: String) {
+  public init(directory: URL, fingerprint: String, pointsAlone: Bool = false) {
     self.directory = directory
     self.fingerprint = fingerprint
+    self.pointsAlone = pointsAlone
     let data = try? Data(contentsOf: directory.appendingPathComponent(fingerprint + ".json"))
     known = data.flatMap { try? JSONDecoder().decode([String: [Finding]].self, from: $0) } ?? [:]
   }
 
   /// The cache under `paths`' cache folder for the lexicon read from `lexiconText` (the bundled
   /// one's, `GradingLexicon.bundled(root:)`; empty without one) and this executable.
-  public convenience init(paths: AppPaths, lexiconText: String) {
+  public convenience init(paths: AppPaths, lexiconText: String, pointsAlone: Bool = false) {
     self.init(
       directory: paths.cacheDirectory.appendingPathComponent("key-points", isDirectory: true),
-      fingerprint: Self.fingerprint(lexicon: lexiconText, executable: Self.executableIdentity))
+      fingerprint: Self.fingerprint(
+        lexicon: lexiconText, executable: Self.executableIdentity + (pointsAlone ? "\0points-alone" : "")),
+      pointsAlone: pointsAlone)
   }
 
   /// How many questions were answered from the file (for tests and the figures).
@@ -63,7 +68,7 @@ public final class KeyPointAuditCache: Sendable {
           at: Self.location(of: finding.point, wrong: finding.wrong, in: question))
       }
     }
-    let problems = KeyPointAudit.problems(in: question, lexicon: lexicon)
+    let problems = KeyPointAudit.problems(in: question, lexicon: lexicon, pointsAlone: pointsAlone)
     let findings = problems.map { problem in
       let (point, wrong) = Self.place(of: problem.location, in: question)
       return Finding(

@@ -181,3 +181,25 @@ extension StatementReader {
     return false
   }
 }
+
+extension KeyPointMatcher {
+  /// The sentences of `text` read as asking (`StatementReader.unaffirmedQuestion`), each without
+  /// its `?`: what they say asserts nothing. `check`'s audit names one that says a point the
+  /// Answer states nowhere else (session 48's review, finding 5).
+  package static func askedSentences(in text: String, lexicon: GradingLexicon) -> [String] {
+    let reader = StatementReader(lexicon: lexicon, stemmer: SnowballStemmer())
+    let sentences = reader.answerSentences(of: text)
+    var asked: [Range<String.Index>] = []
+    for position in sentences.indices {
+      if let last = asked.last, let first = sentences[position].first,
+        first.range.upperBound <= last.upperBound
+      {
+        continue
+      }
+      if let span = StatementReader.unaffirmedQuestion(at: position, of: sentences, in: text) {
+        asked.append(span)
+      }
+    }
+    return asked.map { String(text[$0]) }
+  }
+}

@@ -48,31 +48,11 @@ extension ReviewLog {
       let before = written.before?.memory ?? .new(due: written.answer.reviewedAt)
       let after = scheduler.review(before, rating: rating, at: written.answer.reviewedAt, using: &trial)
         .memory
-      let lapse = before.state == .review && rating == .again
-      try sql { () throws(SQLiteError) in
-        try database.run(
-          """
-          UPDATE reviews SET credit = ?2, rating = ?3, state_after = ?4, stability_after = ?5,
-            difficulty_after = ?6, due_after = ?7 WHERE id = ?1
-          """,
-          [
-            .integer(written.reviewID), .real(credit), .integer(Int64(rating.rawValue)),
-            .integer(Int64(after.state.rawValue)), SQLiteValue(after.stability),
-            SQLiteValue(after.difficulty),
-            .integer(after.due.unixMilliseconds),
-          ])
-        try database.run(
-          """
-          UPDATE memory SET state = ?2, step = ?3, stability = ?4, difficulty = ?5, due = ?6,
-            last_review = ?7, reps = ?8, lapses = ?9 WHERE question_id = ?1
-          """,
-          [
-            .text(written.answer.questionID), .integer(Int64(after.state.rawValue)), SQLiteValue(after.step),
-            SQLiteValue(after.stability), SQLiteValue(after.difficulty), .integer(after.due.unixMilliseconds),
-            SQLiteValue(after.lastReview?.unixMilliseconds), .integer(Int64((written.before?.reps ?? 0) + 1)),
-            .integer(Int64((written.before?.lapses ?? 0) + (lapse ? 1 : 0))),
-          ])
-      }
+      // The answer as if it had been graded so, written through `insertReview`'s column lists.
+      var answer = written.answer
+      (answer.credit, answer.rating) = (credit, rating)
+      try rewriteReview(
+        written.reviewID, as: ReviewRecord(answer, before: before, after: after), counted: written.before)
       return after
     }
     generator = trial

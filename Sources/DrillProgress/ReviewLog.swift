@@ -14,39 +14,47 @@ public struct ReviewLog: TableOwner {
   @discardableResult
   func insertReview(_ review: ReviewRecord) throws(ProgressStoreError) -> Int64 {
     try sql { () throws(SQLiteError) in
+      let columns = Self.reviewColumns
       try database.run(
-        """
-        INSERT INTO reviews (question_id, reviewed_at, answer, credit, rating, duration_ms, session_id,
-          mode, level, kind, tags, state_before, state_after, stability_after, difficulty_after, due_after)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
-        """,
-        [
-          .text(review.questionID), .integer(review.reviewedAt.unixMilliseconds), .text(review.answer),
-          .real(review.credit), .integer(Int64(review.rating.rawValue)),
-          SQLiteValue(review.durationMilliseconds),
-          SQLiteValue(review.sessionID), .text(review.mode), SQLiteValue(review.level?.rawValue),
-          SQLiteValue(review.kind?.rawValue), .text(review.tags.joined(separator: ",")),
-          .integer(review.before.isNew ? 0 : Int64(review.before.state.rawValue)),
-          .integer(Int64(review.after.state.rawValue)), SQLiteValue(review.after.stability),
-          SQLiteValue(review.after.difficulty), .integer(review.after.due.unixMilliseconds),
-        ])
+        "INSERT INTO reviews (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))",
+        Self.reviewValues(review))
       let reviewID = database.lastInsertRowID
-      let memory = review.after
+      let memory = Self.memoryColumns
+      let count = memory.count
       try database.run(
         """
-        INSERT INTO memory (question_id, state, step, stability, difficulty, due, last_review, reps, lapses)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8)
-        ON CONFLICT (question_id) DO UPDATE SET state = excluded.state, step = excluded.step,
-          stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
-          last_review = excluded.last_review, reps = reps + 1, lapses = lapses + excluded.lapses
+        INSERT INTO memory (question_id, \(memory.joined(separator: ", ")), reps, lapses)
+        VALUES (\(Self.placeholders(count + 1)), 1, ?\(count + 2))
+        ON CONFLICT (question_id) DO UPDATE SET \(memory.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
+          reps = reps + 1, lapses = lapses + excluded.lapses
         """,
-        [
-          .text(review.questionID), .integer(Int64(memory.state.rawValue)), SQLiteValue(memory.step),
-          SQLiteValue(memory.stability), SQLiteValue(memory.difficulty),
-          .integer(memory.due.unixMilliseconds),
-          SQLiteValue(memory.lastReview?.unixMilliseconds), .integer(review.isLapse ? 1 : 0),
-        ])
+        [.text(review.questionID)] + Self.memoryValues(review.after) + [.integer(review.isLapse ? 1 : 0)])
       return reviewID
+    }
+  }
+
+  /// Rewrites the review at `reviewID` as `review` and the question's memory as its `after`,
+  /// with `counted` (the question's memory before it; nil: its first review) plus this review's
+  /// rep and lapse: the same columns and values `insertReview` writes (`ReviewLog+Regrade`).
+  func rewriteReview(_ reviewID: Int64, as review: ReviewRecord, counted: QuestionMemory?)
+    throws(ProgressStoreError)
+  {
+    try sql { () throws(SQLiteError) in
+      let columns = Self.reviewColumns
+      try database.run(
+        "UPDATE reviews SET \(Self.assignments(columns, from: 2)) WHERE id = ?1",
+        [.integer(reviewID)] + Self.reviewValues(review))
+      let memory = Self.memoryColumns
+      let count = memory.count
+      try database.run(
+        """
+        UPDATE memory SET \(Self.assignments(memory, from: 2)), reps = ?\(count + 2), lapses = ?\(count + 3)
+        WHERE question_id = ?1
+        """,
+        [.text(review.questionID)] + Self.memoryValues(review.after) + [
+          .integer(Int64((counted?.reps ?? 0) + 1)),
+          .integer(Int64((counted?.lapses ?? 0) + (review.isLapse ? 1 : 0))),
+        ])
     }
   }
 

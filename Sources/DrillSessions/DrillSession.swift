@@ -195,7 +195,9 @@ public struct DrillSession {
       })
     // Session 46's tryout: Ctrl-C at a missed question's second showing said "the next comes back
     // in 10 minutes" above "Next review due in 1 minute" (that question, taken and not put back).
-    for index in unrecorded.sorted() {
+    // Every learning question is told at its stored due, not at the place `answered` gave it in
+    // this session's order (session 48's review, finding 9: a miss moved after the next one).
+    for index in unrecorded.union(queue.learning.map(\.index)).sorted() {
       guard let id = catalog.entries.indices.contains(index) ? catalog.entries.id(at: index) : nil,
         let memory = context.attempt({ try $0.reviews.memory(for: id) })??.memory
       else { continue }

@@ -102,6 +102,7 @@ public struct PlacementSession {
     context.beginSession()
     defer { context.endSession() }
     var missedTopics: [String] = []
+    var skipped = 0
     _ = StudyLoop(context: context, name: "Placement").run(
       started: context.clock.now(),
       next: { number in
@@ -128,6 +129,7 @@ public struct PlacementSession {
           correct = outcome.isRight
         } else if result == .skipped {
           correct = false
+          skipped += 1
         } else {
           return
         }
@@ -135,10 +137,13 @@ public struct PlacementSession {
         if !correct, let topic = question.tags.first { missedTopics.append(topic) }
       })
     context.console.writeFitted(
-      report(ladder, missedTopics: missedTopics), hangingIndent: SessionTally.labelWidth)
+      report(ladder, missedTopics: missedTopics, skipped: skipped), hangingIndent: SessionTally.labelWidth)
     // A completed test's level is kept: `interview`, `quiz` and a drill's new questions start
-    // from it where no --level is given (session 49's tryout: told once and kept nowhere).
-    if ladder.isDone, context.attempt({ try $0.settings.setPlacementLevel(ladder.estimate) }) != nil {
+    // from it where no --level is given (session 49's tryout: told once and kept nowhere). A test
+    // of skips only placed nobody: no level is kept.
+    if ladder.isDone, skipped < ladder.answers.count,
+      context.attempt({ try $0.settings.setPlacementLevel(ladder.estimate) }) != nil
+    {
       context.console.writeWrapped(
         StyledText(
           "Kept: interview, quiz and drill's new questions start at \(ladder.estimate.rawValue) "
@@ -154,15 +159,24 @@ public struct PlacementSession {
     return nil
   }
 
-  func report(_ ladder: Ladder, missedTopics: [String]) -> StyledText {
+  /// The result of the test: `skipped` of `ladder`'s answers were `:skip`s.
+  func report(_ ladder: Ladder, missedTopics: [String], skipped: Int = 0) -> StyledText {
     var text = StyledText("\nPlacement result\n", style: .heading)
     guard !ladder.answers.isEmpty else {
       text.append("No questions answered.\n", style: .muted)
       return text
     }
     let right = ladder.answers.filter(\.correct).count
-    text.append("Answered  ", style: .bold)
-    text.append("\(right) of \(ladder.answers.count) right\n")
+    // Every question skipped: nothing was answered, and no topic is known to be weak (session 48's
+    // review, finding 13: "Answered 0 of 12 right", then three topics picked by name).
+    if skipped >= ladder.answers.count {
+      text.append("Skipped   ", style: .bold)
+      text.append("all \(ladder.answers.count) questions\n")
+    } else {
+      text.append("Answered  ", style: .bold)
+      text.append("\(right) of \(ladder.answers.count) right")
+      text.append(skipped > 0 ? " (\(skipped) skipped)\n" : "\n")
+    }
     text.append("Level     ", style: .bold)
     if ladder.isDone {
       text.append("\(ladder.estimate.rawValue)\n", style: .success)
@@ -175,7 +189,10 @@ public struct PlacementSession {
     let counts = Dictionary(missedTopics.map { ($0, 1) }, uniquingKeysWith: +)
     let weakest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
     text.append("Next      ", style: .bold)
-    if weakest.isEmpty {
+    if skipped >= ladder.answers.count {
+      text.append("start with the lessons, in order: ")
+      text.append("lesson\n", style: .code)
+    } else if weakest.isEmpty {
       // The level just given, so the two lines agree (a level above the estimate read as a
       // contradiction after a short, all-right test).
       text.append("quiz --level \(ladder.estimate.rawValue)\n", style: .code)

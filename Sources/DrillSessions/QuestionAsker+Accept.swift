@@ -31,11 +31,12 @@ extension QuestionAsker {
     // On a terminal no default: `:accept` was typed to accept, so a stray Enter (the pause's
     // habit) is not taken as No (session 48's tryout); it asks again. Piped, an empty line is No,
     // as it was: asked again, a script's next line (its next answer) was eaten as the reply
-    // (session 48's review, finding 17).
+    // (session 48's review, finding 17). Any other word asks again, on a terminal and piped: it
+    // was taken as No, so a typo ("yse") declined (session 49).
     var reply: String?
     while case .input(.line(let line)) = reader.line(prompt: "Accept it? y/n> ") {
       let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-      if !word.isEmpty || !console.isInteractive {
+      if Self.acceptReplies.contains(word) || (word.isEmpty && !console.isInteractive) {
         reply = word
         break
       }
@@ -80,6 +81,9 @@ extension QuestionAsker {
         + "(rated \(outcome.rating.name))\(next).", style: .success)
     regraded = (question, outcome, points)
   }
+
+  /// The replies `:accept`'s question takes; any other asks again.
+  static let acceptReplies: Set<String> = ["y", "yes", "n", "no"]
 
   /// How an accepted answer will be compared, in words.
   static func comparisonNote(_ question: Question) -> String {

@@ -9,7 +9,8 @@ import Foundation
 /// Writes a file so that readers see the old or the new content, never half:
 /// a temporary file beside it, then a rename. A failed write leaves the old file.
 /// The file is 0600 (only its owner reads it), whatever the umask or the old file's mode:
-/// what SwiftDrill writes (exports, caches, packs made from a learner's notes) is private.
+/// what SwiftDrill writes (exports, caches, packs made from a learner's notes) is private;
+/// `writeShared` alone makes a file as the user's umask says.
 public enum AtomicFile {
   public static func write(_ text: String, to url: URL) throws {
     try write(Data(text.utf8), to: url)
@@ -49,6 +50,21 @@ public enum AtomicFile {
     }
   }
 
+  /// Writes `data` as `write` does, but with the mode any file the user makes gets (0666 less the
+  /// umask: 0644 under 022): for a file meant to be shared, such as a converted pack (session 48's
+  /// review, finding 16: `convert -o` wrote it 0600).
+  public static func writeShared(_ data: Data, to url: URL) throws {
+    try write(to: url, mode: nil) { temporary in
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      guard descriptor >= 0 else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+      }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      try handle.write(contentsOf: data)
+      try handle.synchronize()
+    }
+  }
+
   /// Writes the pieces `body` hands to its `write`, one after another, without
   /// joining them in memory first.
   public static func write(
@@ -62,13 +78,14 @@ public enum AtomicFile {
     }
   }
 
-  /// Lets `body` write a temporary file beside `url`, then renames it over `url`.
-  private static func write(to url: URL, _ body: (URL) throws -> Void) throws {
+  /// Lets `body` write a temporary file beside `url`, then renames it over `url`; the file is
+  /// made `mode` first (nil: left as `body` created it).
+  private static func write(to url: URL, mode: mode_t? = 0o600, _ body: (URL) throws -> Void) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try body(temporary)
-      guard chmod(temporary.path, 0o600) == 0 else {
+      if let mode, chmod(temporary.path, mode) != 0 {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
       }
       // rename(2) replaces the old file in one step, whether or not it exists.

@@ -16,7 +16,8 @@ if SandboxLauncher.isRequested(CommandLine.arguments) { SandboxExec.main(Command
 func runSwiftDrill() -> ExitCode {
   // Every file and folder swiftdrill (and whatever it starts) creates is private,
   // 0600 or 0700, whatever umask it was started with: caches, run results, backups, exports.
-  umask(0o077)
+  let started = umask(0o077)
+  ConvertCommand.startingUmask.withLock { $0 = started }
   // libedit needs a UTF-8 locale to accept non-ASCII input.
   if setlocale(LC_ALL, "") == nil
     || !String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")

@@ -3,6 +3,13 @@ import DrillPresentation
 import DrillReports
 import DrillSupport
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `convert FILE --to json|md`: a pack or a lesson from Markdown to JSON or back.
 struct ConvertCommand: Command {
@@ -22,13 +29,21 @@ struct ConvertCommand: Command {
       A file under a lessons folder is a lesson and one under a questions folder
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
       a "## Check:" page) is a lesson. Without --to, -o OUT's extension says the
-      way, else a .json file becomes Markdown and a .md file JSON. Nothing is converted while the file has errors; the errors go to
+      way, else a .json file becomes Markdown and a .md file JSON; a file with
+      no extension (standard input, a pipe) is told by its content: JSON starts
+      with `{`. Nothing is converted while the file has errors; the errors go to
       standard error, so `convert pack.json > pack.md` never writes them into the pack.
-      FILE `-` is standard input (give --to): `... | swiftdrill convert - --to md`.
+      FILE `-` is standard input: `... | swiftdrill convert - > pack.md`. OUT is
+      made as any file you make (0644 under the usual umask 022).
       """)
 
+  /// The umask swiftdrill was started with (it runs under 077, `main.swift`): a converted pack is
+  /// made with it, as any file the user makes (session 48's review, finding 16: it was 0600).
+  static let startingUmask = Mutex<mode_t>(0o022)
+
   let path: String
-  let format: Pack.Format
+  /// The format to write; nil: the other one of the content's (FILE's extension says neither).
+  let format: Pack.Format?
   let role: ContentDocument.Role?
   let output: String?
 
@@ -47,6 +62,8 @@ struct ConvertCommand: Command {
       case ("md"?, _), ("markdown"?, _): format = .markdown
       case (_, "json"): format = .markdown
       case (_, "md"), (_, "markdown"): format = .json
+      // Standard input or a pipe (`/dev/fd/63`): the content tells (session 48's review, finding 16).
+      case (_, ""): format = nil
       default:
         throw .missingOption(
           command: "convert", give: "--to json or --to md",
@@ -59,27 +76,36 @@ struct ConvertCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     let root = FileManager.default.currentDirectoryPath
+    // Told at the file as the user named it: `<stdin>` for `-`, a pipe's own path, never the name
+    // with the extension the loader is given (session 48's review, finding 16: "stdin.md:23:5").
+    let shown = path == "-" ? "<stdin>" : path
     let bytes = try Self.read(path)
     guard UTF8Validation.firstProblem(in: bytes) == nil else {
       // A file that is not UTF-8 is told as `check` tells it, at its first bad byte, not as
       // Foundation's "The file isn't in the correct format" (session 35's tryout).
-      let diagnostic = ContentLoader.notUTF8(bytes, path: path)
+      let diagnostic = ContentLoader.notUTF8(bytes, path: shown)
       app.reporter.diagnostics(DiagnosticList(diagnostics: [diagnostic], relativeTo: root).render())
-      throw CommandError.notConverted(path: path)
+      throw CommandError.notConverted(path: shown)
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    let conversion = ContentConverter.convert(
-      text: text, path: Self.named(path, text: text), to: format, as: role)
+    let named = Self.named(path, text: text)
+    let format = self.format ?? (named.hasSuffix(".json") ? .markdown : .json)
+    var conversion = ContentConverter.convert(text: text, path: named, to: format, as: role)
+    for index in conversion.diagnostics.indices where conversion.diagnostics[index].location.path == named {
+      conversion.diagnostics[index].location.path = shown
+    }
     // Standard output is the converted file (`convert x.json --to md > x.md`): the diagnostics go
     // to standard error, with the `error:` line that ends a failed conversion.
     app.reporter.diagnostics(DiagnosticList(diagnostics: conversion.diagnostics, relativeTo: root).render())
-    guard let converted = conversion.text else { throw CommandError.notConverted(path: path) }
+    guard let converted = conversion.text else { throw CommandError.notConverted(path: shown) }
     guard let output else {
       app.console.write(StyledText(converted))
       return .success
     }
+    let kept = umask(Self.startingUmask.withLock { $0 })
+    defer { umask(kept) }
     do {
-      try AtomicFile.write(converted, to: URL(fileURLWithPath: output))
+      try AtomicFile.writeShared(Data(converted.utf8), to: URL(fileURLWithPath: output))
     } catch {
       throw CommandError.cannotWrite(path: output, reason: error.localizedDescription)
     }
@@ -87,10 +113,10 @@ struct ConvertCommand: Command {
     return .success
   }
 
-  /// The name the file is read and reported under: its path, or for standard input (`-`) and a
-  /// pipe's path (`/dev/stdin`, `/dev/fd/63`), which end in no extension, `stdin` or the path with
-  /// `.json` added when the text starts with `{`, `.md` otherwise: the loader reads the format
-  /// from the name.
+  /// The name the file is read under: its path, or for standard input (`-`) and a pipe's path
+  /// (`/dev/stdin`, `/dev/fd/63`), which end in no extension, `stdin` or the path with `.json`
+  /// added when the text starts with `{`, `.md` otherwise: the loader reads the format from the
+  /// name. Its problems are told at the path as given (`<stdin>` for `-`), not at this name.
   static func named(_ path: String, text: String) -> String {
     let name = path == "-" ? "stdin" : path
     let suffix = URL(fileURLWithPath: name).pathExtension.lowercased()

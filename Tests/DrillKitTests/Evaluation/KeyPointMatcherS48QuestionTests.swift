@@ -81,6 +81,30 @@ import Testing
     expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
   }
 
+  /// Session 48's review, finding 20: a right claim said as a question and answered yes, in each of
+  /// the ways a learner says yes, is credited and not told the opposite (the rules pinned only
+  /// "…, right?" and "Why? Because …" before).
+  @Test(arguments: [
+    "Is it true that a struct is copied when you assign it to another variable? Yes.",
+    "Is a struct copied when you assign it to another variable? Yes.",
+    "Is it true that a struct is copied when you assign it to another variable? Yep, it is.",
+    "Is it true that a struct is copied when you assign it to another variable? Yeah.",
+    "Is it true that a struct is copied when you assign it to another variable? Exactly.",
+    "Is it true that a struct is copied when you assign it to another variable? Absolutely.",
+    "Is it true that a struct is copied when you assign it to another variable? Correct.",
+    "Is it true that a struct is copied when you assign it to another variable? Indeed.",
+    "Is it true that a struct is copied when you assign it to another variable? Definitely.",
+    "Is it true that a struct is copied when you assign it to another variable? Sure.",
+    "Is it true that a struct is copied when you assign it to another variable? It is true.",
+    "Is it true that a struct is copied when you assign it to another variable? That is correct.",
+    "Does a struct get copied when you assign it to another variable? Yes, it does.",
+    "Can a struct be copied when you assign it to another variable? It can.",
+  ])
+  func aRightClaimAskedAndAnsweredYesCredits(answer: String) {
+    let check = Self.check(answer)
+    expectTrue(check.credited && !check.contradicted, "\(answer): \(check)")
+  }
+
   /// The wrong claim asked rhetorically or affirmed by a short answer is told the opposite; asked
   /// back and answered no (a negative question too), it is not.
   @Test(arguments: [
@@ -88,6 +112,10 @@ import Testing
     ("Is it true that assigning a struct shares one instance between both variables? It is.", true),
     ("Is it true that assigning a struct shares one instance between both variables? Of course.", true),
     ("Is it true that assigning a struct shares one instance between both variables? That's right.", true),
+    // Answered yes in other words (finding 20).
+    ("Is it true that assigning a struct shares one instance between both variables? Yes.", true),
+    ("Is it true that assigning a struct shares one instance between both variables? Exactly.", true),
+    ("Does assigning a struct share one instance between both variables? Yes, it does.", true),
     (
       "Isn't it true that assigning a struct shares one instance between both variables? No, it is copied.",
       false

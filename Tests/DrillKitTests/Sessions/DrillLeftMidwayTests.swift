@@ -29,6 +29,24 @@ import Testing
     expectContains(console.flowingTranscript, "review due in 1 minute")
   }
 
+  /// Session 48's review, finding 9: a miss that would come back at once is asked after the next
+  /// learning question (this session's order), but the end tells its stored due, as the summary does.
+  @Test func theEndTellsTheStoredDueOfAMissMovedAfterTheNextQuestion() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    // a right (good: 10 minutes), b missed (again: 1 minute, asked after a in this session).
+    let (context, console) = SessionFixtures.context(
+      inputs: [.line("a"), .line("b"), .interrupt], store: store, mode: .drill)
+    DrillSession(
+      context: context,
+      library: DailyDrillSessionTests.library(["a", "b"].map { SessionFixtures.choice($0) }),
+      options: .init(newLimit: 2)
+    ).run()
+    expectEqual(DailyDrillSessionTests.asked(console.transcript), ["a", "b", "a"])
+    expectContains(console.transcript, "2 questions still in learning: the next comes back in 1 minute")
+    expectContains(console.flowingTranscript, "review due in 1 minute")
+  }
+
   @Test func aQuestionPutBackKeepsItsStoredDue() {
     let now = SessionFixtures.now
     var queue = DrillQueue(

@@ -121,6 +121,25 @@ import Testing
     }
   }
 
+  /// Any reply but y/yes/n/no asks again, piped too (session 48's review, finding 17): a typo or a
+  /// script's stray word was taken as No.
+  @Test(arguments: [true, false])
+  func aReplyOtherThanYesOrNoAsksAgain(interactive: Bool) throws {
+    let (context, console) = SessionFixtures.context(
+      lines: ["yep", ":accept", "yse", "Yes", "yep"], store: store, interactive: interactive)
+    var asker = QuestionAsker(context: context)
+    let question = SessionFixtures.short("s1")
+    _ = asker.ask(question)
+    guard case .answered(let second, _) = asker.ask(question) else {
+      Issue.record("not answered: \(console.transcript)")
+      return
+    }
+    expectContains(console.transcript, "Type y to accept it, n to leave it as graded.")
+    expectNotContains(console.transcript, "Not accepted.")
+    expectContains(console.transcript, "Accepted: this answer counts as right")
+    expectTrue(second.correct)
+  }
+
   @Test func outputAnswersEndAtALoneDot() throws {
     let (context, _) = SessionFixtures.context(lines: ["1", "2", "."], store: store)
     var asker = QuestionAsker(context: context)
