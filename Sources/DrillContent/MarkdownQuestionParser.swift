@@ -23,6 +23,8 @@ struct MarkdownQuestionParser {
   /// `spokenAnswer`. The sections are read in order too: `nextSpoken` is the first not passed.
   var spokenAnswers: [MarkdownParser.SpokenSection] = []
   var nextSpoken = 0
+  /// The file's code block that is never closed, if any (reported by the file's parser).
+  var unclosedFence: UnclosedFence?
 
   /// Which texts a question is given (see `texts`).
   enum Texts: Sendable {
@@ -157,7 +159,8 @@ struct MarkdownQuestionParser {
     }
     if type == .explain, seen[.answer] == nil, hasPrompt {
       error(
-        QuestionRules.explainNeedsAnswer(source, lines: promptStart...max(promptStart, promptEnd)),
+        QuestionRules.explainNeedsAnswer(
+          source, lines: promptStart...max(promptStart, promptEnd), unclosedFence: unclosedFence?.line),
         heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
