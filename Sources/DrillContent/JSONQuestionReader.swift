@@ -113,7 +113,14 @@ struct JSONQuestionReader {
     }
     var choicesValid = true
     for (number, item) in fields.objects("choices").enumerated() {
-      var choice = JSONFields(item, name: "\(name).choices[\(number)]", shape: .choice, location: location)
+      // Each choice's values at their own line (session 49's tryout: a bad `correct` was
+      // located at the question's `{`).
+      let path = JSONPositions.element(number, of: JSONPositions.member("choices", of: name))
+      let keys = positions?.keyLocations(
+        of: path, keys: JSONObjectRecord.Shape.choice.keyList + item.unknownKeys, in: source)
+      var choice = JSONFields(
+        item, name: "\(name).choices[\(number)]", shape: .choice,
+        location: positions?.location(path, in: source) ?? location, keyLocations: keys ?? [:])
       if choice.isObject, let text = choice.string("text", required: true) {
         question.choices.append(Choice(text: text, correct: choice.bool("correct") ?? false))
       }

@@ -47,6 +47,8 @@ enum LessonParser {
     let lessonID = id ?? ""
     let context = "lesson \(lessonID)"
     var parser = MarkdownQuestionParser(source: source)
+    parser.unclosedFence = UnclosedFence(blocks, in: source)
+    if let fence = parser.unclosedFence { parser.diagnostics.append(fence.diagnostic(in: source)) }
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
     parser.collector.addClaims(of: codes, context: context)

@@ -63,6 +63,8 @@ enum MarkdownPackParser {
 
     var parser = MarkdownQuestionParser(source: source, texts: keeps.texts)
     parser.collector.keepsClaims = keeps.claims
+    parser.unclosedFence = UnclosedFence(blocks, in: source)
+    if let fence = parser.unclosedFence { parser.diagnostics.append(fence.diagnostic(in: source)) }
     parser.spokenAnswers = spokenAnswers
     let packID = id ?? ""
     var codes: [FencedCode] = []

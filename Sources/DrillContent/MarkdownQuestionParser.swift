@@ -25,6 +25,8 @@ struct MarkdownQuestionParser {
   var nextSpoken = 0
   /// Questions with key points left out for errors, as read (`ParsedFile.leftOut`).
   var leftOut: [Question] = []
+  /// The file's code block that is never closed, if any (reported by the file's parser).
+  var unclosedFence: UnclosedFence?
 
   /// Which texts a question is given (see `texts`).
   enum Texts: Sendable {
@@ -159,7 +161,8 @@ struct MarkdownQuestionParser {
     }
     if type == .explain, seen[.answer] == nil, hasPrompt {
       error(
-        QuestionRules.explainNeedsAnswer(source, lines: promptStart...max(promptStart, promptEnd)),
+        QuestionRules.explainNeedsAnswer(
+          source, lines: promptStart...max(promptStart, promptEnd), unclosedFence: unclosedFence?.line),
         heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }

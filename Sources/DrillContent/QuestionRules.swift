@@ -82,7 +82,15 @@ enum QuestionRules {
   /// `explainNeedsAnswer`, with the first line of `lines` that reads like a section's title
   /// without being a `###` heading (`**Answer:**`, `Key points:`, `#### Output`): an author
   /// who wrote one meant a section, and the error alone would not say why it was missed.
-  static func explainNeedsAnswer(_ source: SourceText, lines: ClosedRange<Int>) -> String {
+  /// A heading after `unclosedFence` (the line of a code block never closed) is code, not a
+  /// lookalike: the message names the block instead.
+  static func explainNeedsAnswer(
+    _ source: SourceText, lines: ClosedRange<Int>, unclosedFence: Int? = nil
+  ) -> String {
+    if let fence = unclosedFence, lines.contains(fence) {
+      return explainNeedsAnswer + ": its sections are inside the code block opened at line \(fence) "
+        + "(see the error there)"
+    }
     for number in lines {
       let line = source.line(number)
       guard let section = sectionLookalike(line) else { continue }

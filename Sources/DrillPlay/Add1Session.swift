@@ -36,10 +36,16 @@ public struct Add1Session {
           report(event, engine: engine, at: leftAt)
         }
         if case .leave(let exit) = line {
+          // The end of input is said, as Guess says it (session 49's tryout: add1 stopped at
+          // `add 1>` without a word).
+          let ended = exit == .endOfInput ? "Input ended. " : ""
           if engine.isRunning {
             context.console.writeLine(
-              "Final score: \(engine.score) (not recorded: only matches played until time's up count)",
+              ended
+                + "Final score: \(engine.score) (not recorded: only matches played until time's up count)",
               style: .bold)
+          } else if exit == .endOfInput {
+            context.console.writeLine("Input ended: the game is over.", style: .bold)
           }
           return exit
         }

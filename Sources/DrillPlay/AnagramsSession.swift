@@ -144,8 +144,13 @@ public struct AnagramsSession {
   }
 
   private func finish(_ engine: AnagramsEngine, _ exit: GameExit) -> GameExit {
+    // The end of input is said, as Guess says it (session 49's tryout).
+    let ended = exit == .endOfInput ? "Input ended. " : ""
+    if engine.puzzlesPlayed == 0, exit == .endOfInput {
+      context.console.writeLine("Input ended: the game is over.", style: .bold)
+    }
     if engine.puzzlesPlayed > 0 {
-      context.console.writeLine("Match over: \(engine.points) points.", style: .bold)
+      context.console.writeLine(ended + "Match over: \(engine.points) points.", style: .bold)
       context.onFinish(
         GameResult(
           game: .anagrams, score: engine.points, options: context.options.recorded(for: .anagrams),

@@ -179,8 +179,12 @@ public struct BullseyeSession {
   }
 
   private func finish(_ engine: BullseyeEngine, _ exit: GameExit) -> GameExit {
+    // The end of input is said, as Guess says it (session 49's tryout: it stopped at `slider>`).
+    let ended = exit == .endOfInput ? "Input ended. " : ""
     if engine.roundsPlayed > 0 {
-      context.console.writeLine("Final score: \(engine.score) after \(leftAt(engine)).", style: .bold)
+      context.console.writeLine(ended + "Final score: \(engine.score) after \(leftAt(engine)).", style: .bold)
+    } else if exit == .endOfInput {
+      context.console.writeLine("Input ended: the game is over.", style: .bold)
     }
     return exit
   }

@@ -14,6 +14,13 @@ public struct AccuracyStat: Sendable, Equatable, Codable {
   /// The average credit, 0…1.
   public var meanCredit: Double
 
+  /// Snake case like every other key of `stats --json` (session 49's tryout: `meanCredit`
+  /// was the one camelCase key; docs/scripting.md).
+  enum CodingKeys: String, CodingKey {
+    case key, reviews, passed
+    case meanCredit = "mean_credit"
+  }
+
   public init(key: String, reviews: Int, passed: Int, meanCredit: Double) {
     self.key = key
     self.reviews = reviews

@@ -69,6 +69,14 @@ final class App {
     inREPL ? words : "swiftdrill \(words)"
   }
 
+  /// The command that shows this run's content problems: in a shell with this run's
+  /// `--content` folders (session 49's tryout: a bare `swiftdrill check` found nothing).
+  var checkCommand: String {
+    if inREPL { return "check" }
+    let folders = options.contentDirectories.map { "--content \(NewCommand.quoted($0)) " }
+    return "swiftdrill \(folders.joined())check"
+  }
+
   /// The `--content DIR` folders.
   var extraContent: [URL] {
     options.contentDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -109,7 +117,7 @@ final class App {
       warnedAboutContent = true
       if !checksContent {
         reporter.warn(
-          "\(errors) problem\(errors == 1 ? "" : "s") in the content; run `\(command("check"))` to see where")
+          "\(errors) problem\(errors == 1 ? "" : "s") in the content; run `\(checkCommand)` to see where")
       }
     }
     return content

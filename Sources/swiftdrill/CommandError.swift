@@ -10,6 +10,8 @@ enum CommandError: Error, Equatable {
   case cannotReplace(path: String, reason: String)
   case notConverted(path: String)
   case alreadyExists(path: String)
+  /// `new`: a loaded pack or lesson has this id already; `suggestion` is a free one.
+  case idInUse(kind: String, id: String, path: String, bundled: Bool, suggestion: String?)
   case noLessons
   /// No pack found; `note` says why the bundled ones are left out, when they are.
   case noPacks(note: String?)
@@ -51,6 +53,9 @@ extension CommandError: LocalizedError {
       "\(path) was not converted: fix the errors above first"
     case .alreadyExists(let path):
       "\(path) already exists; choose another id or remove it"
+    case .idInUse(let kind, let id, let path, let bundled, let suggestion):
+      "`\(id)` is already the id of \(bundled ? "a bundled" : "the") \(kind) (\(path)); choose another id"
+        + (suggestion.map { ", such as `\($0)`" } ?? "")
     case .noLessons:
       "no lessons found"
     case .noPacks(let note):

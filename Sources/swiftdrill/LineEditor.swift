@@ -98,13 +98,7 @@ final class LineEditor: Console {
   /// Swaps the REPL's history for `lines` while `body` runs (Up recalls the
   /// lines of the learner's last answer, not REPL commands), then puts it back.
   func withTemporaryHistory<T>(_ lines: [String], _ body: () -> T) -> T {
-    var count: Int32 = 0
-    let entries = swiftdrill_history_entries(&count)
-    let saved = (0..<Int(count)).compactMap { index in entries?[index].map { String(cString: $0) } }
-    if let entries {
-      for index in 0..<Int(count) { free(entries[index]) }
-      free(entries)
-    }
+    let saved = HistoryFile.entries()
     swiftdrill_history_clear()
     for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
       swiftdrill_history_add(line)

@@ -14,6 +14,8 @@ enum UsageError: Error, Equatable {
   case unexpectedArgument(command: String, argument: String)
   /// A flag given where it does nothing (`check --all` without `--run`): what it goes with.
   case misplacedFlag(option: String, goesWith: String)
+  /// A command's first word is none of its actions (`project guess`).
+  case unknownAction(command: String, action: String, expected: String, suggestion: String?)
   case unterminatedQuote
   case replOnly(String)
   /// `SWIFTDRILL_NOW` is set but is not an ISO-8601 time.
@@ -53,6 +55,9 @@ extension UsageError: LocalizedError {
       return "'\(command)' does not take '\(argument)'; see 'help \(command)'"
     case .misplacedFlag(let option, let goesWith):
       return "\(option) goes with \(goesWith)"
+    case .unknownAction(let command, let action, let expected, let suggestion):
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? " See 'help \(command)'."
+      return "'\(command)' has no action '\(action)' (it takes \(expected)).\(hint)"
     case .unterminatedQuote:
       return "a quote is not closed"
     case .replOnly(let name):

@@ -17,9 +17,9 @@ import Testing
   }
 
   /// A simulated learner's log with foreign (numeric) card ids, in export --reviews-csv columns.
-  func simulatedLog(reviews: Int) throws -> URL {
+  func simulatedLog(reviews: Int, parameters: [Double] = Scheduler.defaultParameters) throws -> URL {
     let start = Date(timeIntervalSince1970: 1_735_000_000)
-    let histories = try ReviewSimulator(parameters: Scheduler.defaultParameters)
+    let histories = try ReviewSimulator(parameters: parameters)
       .simulate(reviews: reviews, start: start, seed: 21)
     var lines = ["card_id,review_time,review_rating,review_state,review_duration"]
     for (index, history) in histories.enumerated() {
@@ -54,8 +54,9 @@ import Testing
     expectEqual(
       Set(object.keys),
       [
-        "parameters", "log_loss_before", "log_loss_after", "rmse_before", "rmse_after", "reviews",
+        "parameters", "log_loss_before", "log_loss_after", "rmse_before", "rmse_after", "reviews", "stored",
       ])
+    expectTrue(object["stored"] as? Bool == false)
     expectEqual((object["parameters"] as? [Double])?.count, 21)
     expectTrue((object["reviews"] as? Int ?? 0) > 400)
     let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
@@ -67,6 +68,36 @@ import Testing
     if real.stdout.contains("Stored") {
       try expectEqual(store.settings.fsrsParameters()?.count, 21)
     }
+  }
+
+  /// Session 49's tryout (finding 23): each run fitted on from the last one's result, so three
+  /// runs gave three parameter sets. A fit starts from the defaults: a second run on the same
+  /// reviews gives the same parameters and stores nothing; `--json` says whether it stored.
+  @Test func optimizeRunTwiceGivesTheSameParameters() throws {
+    // A learner whose first stabilities are four times the defaults': the fit improves on them.
+    var learner = Scheduler.defaultParameters
+    for index in 0..<4 { learner[index] *= 4 }
+    let log = try simulatedLog(reviews: 3_000, parameters: learner)
+    expectEqual(try run(["import", "--reviews-csv", log.path]).status, 0)
+    let first = try run(["optimize", "--json"])
+    expectEqual(first.status, 0, "\(first.stderr)")
+    let fitted = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+    let parameters = try #require(fitted["parameters"] as? [Double])
+    let store = try ProgressStore(url: home.appendingPathComponent("progress.sqlite"), access: .readOnly)
+    try #require(fitted["stored"] as? Bool == true, "\(first.stdout)")
+    // The same numbers (JSONSerialization may read the printed digits one unit in the last place off).
+    let stored = try #require(try store.settings.fsrsParameters())
+    expectTrue(zip(stored, parameters).allSatisfy { abs($0 - $1) <= 1e-12 * max(1, abs($0)) }, "\(stored)")
+    for arguments in [["optimize", "--json"], ["optimize", "--dry-run", "--json"]] {
+      let again = try run(arguments)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+      expectEqual(object["parameters"] as? [Double], parameters, "\(arguments)")
+      expectTrue(object["stored"] as? Bool == false, "\(arguments)")
+    }
+    let text = try run(["optimize"])
+    expectContains(text.flowingStdout, "These are the parameters in use already: nothing changed.")
   }
 
   @Test func tooFewReviewsSaysHowManyMoreAndKeepsTheDefaults() throws {

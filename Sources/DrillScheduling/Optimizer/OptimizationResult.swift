@@ -6,4 +6,6 @@ public struct OptimizationResult: Sendable, Equatable {
   public var after: FitMetrics
   /// Whether the fitted weights predict the log better than the starting ones.
   public var improved: Bool
+  /// Whether the fit gave exactly the weights in use (a second run on the same reviews).
+  public var inUse = false
 }

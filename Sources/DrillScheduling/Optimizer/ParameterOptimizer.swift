@@ -25,8 +25,10 @@ public struct ParameterOptimizer: Sendable {
     FitMetrics.measure(parameters, on: histories.map(TrainingCard.init))
   }
 
-  /// Fits weights to `histories`, starting from `current` (the weights in use). The
-  /// result keeps `current` when the fit does not lower the log loss.
+  /// Fits weights to `histories`, always from the defaults (as the reference does), and
+  /// compares them with `current` (the weights in use): the result keeps `current` when the
+  /// fit does not lower the log loss. A fit from `current` made each run move on from the
+  /// last one, so the parameters depended on how often it was run (session 49's tryout).
   public func optimize(
     _ histories: [ReviewHistory], current: [Double] = Scheduler.defaultParameters
   ) throws(OptimizerError) -> OptimizationResult {
@@ -41,13 +43,13 @@ public struct ParameterOptimizer: Sendable {
       throw .notEnoughReviews(have: reviews, need: Self.minimumReviews)
     }
     let before = FitMetrics.measure(current, on: cards)
-    var weights = Pretraining.initialStabilities(cards, defaults: current)
+    var weights = Pretraining.initialStabilities(cards, defaults: Scheduler.defaultParameters)
     weights = train(cards, from: weights)
     let after = FitMetrics.measure(weights, on: cards)
     let improved = after.logLoss < before.logLoss
     return OptimizationResult(
       parameters: improved ? weights : current, before: before, after: improved ? after : before,
-      improved: improved)
+      improved: improved, inUse: weights == current)
   }
 
   /// Adam over w4…w20 with cosine-annealed learning rate and clipping to the bounds.

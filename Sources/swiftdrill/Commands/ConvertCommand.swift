@@ -71,7 +71,8 @@ struct ConvertCommand: Command {
       }
     }
     role = invocation.value(Self.asOption).map { $0 == "lesson" ? .lesson : .pack }
-    self.output = output
+    // `-o -` is standard output, as everywhere else, not a file named `-` (session 49's tryout).
+    self.output = output == "-" ? nil : output
   }
 
   func run(in app: App) throws -> ExitCode {

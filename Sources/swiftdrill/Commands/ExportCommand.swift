@@ -63,6 +63,20 @@ struct ExportCommand: Command {
             + "the review log")
       }
     }
+    // Session 49's tryout: `--anki -` wrote a file named `-`. An Anki package is a zip file,
+    // not for a terminal or a pipe; and one standard output takes one export.
+    if ankiPath == "-" {
+      throw .invalidValue(
+        option: "--anki", value: "-",
+        expected: "a file name (an Anki package is a binary file; - would be standard output)")
+    }
+    let toStandardOutput = [("--reviews-csv", csvPath), ("--json", jsonPath), ("--backup", backupPath)]
+      .filter { $0.1 == "-" }.map(\.0)
+    if toStandardOutput.count > 1 {
+      throw .invalidValue(
+        option: toStandardOutput.joined(separator: " and "), value: "-",
+        expected: "a file name for all but one of them (standard output takes one export)")
+    }
     guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {
       throw .missingArgument(
         command: "export", argument: "--reviews-csv FILE, --json FILE, --backup FILE or --anki FILE")

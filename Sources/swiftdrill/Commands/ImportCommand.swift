@@ -33,6 +33,10 @@ struct ImportCommand: Command {
     csvPath = invocation.value(Self.reviewsCsvOption)
     backupPath = invocation.value(Self.backupOption)
     folder = invocation.value(Self.outputOption)
+    // A folder, never standard output: `-o -` made a folder named `-` (session 49's tryout).
+    if folder == "-" {
+      throw .invalidValue(option: "--output", value: "-", expected: "a folder to write the file in")
+    }
     packID = invocation.value(Self.toOption)
     if let packID, !ContentID.isValid(packID) {
       throw .invalidValue(

@@ -19,7 +19,8 @@ struct NewCommand: Command {
     discussion: """
       A pack goes to the learner's questions folder, a lesson to their lessons
       folder, unless --output names another. Both load with no problems and pass
-      check --run as written.
+      check --run as written. An id that a bundled or loaded pack (or lesson)
+      already has is refused: two files of one id do not load.
       """)
 
   let isLesson: Bool
@@ -37,6 +38,10 @@ struct NewCommand: Command {
     }
     format = invocation.has(Self.jsonOption) ? .json : .markdown
     folder = invocation.value(Self.outputOption)
+    // A folder, never standard output: `-o -` made a folder named `-` (session 49's tryout).
+    if folder == "-" {
+      throw .invalidValue(option: "--output", value: "-", expected: "a folder to write the file in")
+    }
   }
 
   func run(in app: App) throws -> ExitCode {
@@ -47,6 +52,7 @@ struct NewCommand: Command {
     for existing in [file, other] where FileManager.default.fileExists(atPath: existing.path) {
       throw CommandError.alreadyExists(path: existing.path)
     }
+    try refuseIDInUse(folder: folder, in: app)
     let text: String
     if isLesson {
       text = LessonScaffold.make(id: id, format: format)
@@ -83,6 +89,27 @@ struct NewCommand: Command {
     }
     app.console.writeWrapped(commands, hangingIndent: 2)
     return .success
+  }
+
+  /// Throws when a bundled or loaded pack (or lesson) already has this id, or one in the folder
+  /// written to: two files of one id are a content error, and the new one would not load
+  /// (session 49's tryout: `new pack optionals` wrote a file that made every command warn).
+  private func refuseIDInUse(folder: URL, in app: App) throws {
+    var sources = app.contentSources
+    let written = folder.standardizedFileURL.path
+    if FileManager.default.fileExists(atPath: written),
+      !sources.contains(where: { $0.url.standardizedFileURL.path == written })
+    {
+      sources.append(ContentSource(folder, role: isLesson ? .lessons : .questions))
+    }
+    let context = ContentLoader().loadContext(sources)
+    let paths = isLesson ? context.lessons.map { ($0.id, $0.path) } : context.packs.map { ($0.id, $0.path) }
+    let ids = Set(paths.map(\.0))
+    guard let path = paths.first(where: { $0.0 == id })?.1 else { return }
+    let bundled = app.bundledRoot.map { path.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
+    let free = (["my-\(id)"] + (2...99).map { "\(id)-\($0)" }).first { !ids.contains($0) }
+    throw CommandError.idInUse(
+      kind: isLesson ? "lesson" : "pack", id: id, path: path, bundled: bundled, suggestion: free)
   }
 
   /// `path` as one shell word: in single quotes when it holds anything but plain path characters.

@@ -44,7 +44,8 @@ struct OptimizeCommand: Command {
     } catch {
       throw error
     }
-    if !dryRun && result.improved { try store.settings.setFSRSParameters(result.parameters) }
+    let stored = !dryRun && result.improved
+    if stored { try store.settings.setFSRSParameters(result.parameters) }
     if json {
       let numbers = result.parameters.map { "\($0)" }.joined(separator: ", ")
       // Machine-read: written as it is, never wrapped to the console's width.
@@ -52,7 +53,8 @@ struct OptimizeCommand: Command {
         StyledText(
           "{\"parameters\": [\(numbers)], \"log_loss_before\": \(result.before.logLoss), "
             + "\"log_loss_after\": \(result.after.logLoss), \"rmse_before\": \(result.before.rmse), "
-            + "\"rmse_after\": \(result.after.rmse), \"reviews\": \(result.after.reviews)}\n"))
+            + "\"rmse_after\": \(result.after.rmse), \"reviews\": \(result.after.reviews), "
+            + "\"stored\": \(stored)}\n"))
       return .success
     }
     var text = StyledText("Fitted FSRS-6 to \(result.after.reviews) reviews.\n")
@@ -60,7 +62,9 @@ struct OptimizeCommand: Command {
     text.append(String(format: "  RMSE      %.4f → %.4f\n", result.before.rmse, result.after.rmse))
     text.append(
       "  parameters " + result.parameters.map { String(format: "%.4f", $0) }.joined(separator: " ") + "\n")
-    if !result.improved {
+    if result.inUse {
+      text.append("These are the parameters in use already: nothing changed.\n", style: .muted)
+    } else if !result.improved {
       text.append("The fitted parameters predict no better; the current ones are kept.\n", style: .muted)
     } else if dryRun {
       text.append("Dry run: nothing stored.\n", style: .muted)

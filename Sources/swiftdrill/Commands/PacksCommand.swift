@@ -20,6 +20,13 @@ struct PacksCommand: Command {
     topics = invocation.has(Self.topicsOption)
     markdown = invocation.has(Self.markdownOption)
     json = invocation.has(Self.jsonOption)
+    // As the help says, both are options of --topics (session 49's tryout: `packs --json`
+    // printed the text table, exit 0, and a script's JSON parser failed on it).
+    if !topics, json || markdown {
+      throw .misplacedFlag(
+        option: json ? "--json" : "--markdown",
+        goesWith: "--topics (packs --topics \(json ? "--json" : "--markdown"))")
+    }
   }
 
   func run(in app: App) throws -> ExitCode {

@@ -31,6 +31,8 @@ struct ProjectCommand: Command {
     case start(name: String, folder: String?)
     case check(folder: String?)
     case status(folder: String?)
+    /// A first word that is no action (`project guess`): a usage error naming what it may mean.
+    case unknown(String)
   }
 
   let action: Action
@@ -55,12 +57,32 @@ struct ProjectCommand: Command {
         throw .invalidValue(option: "ARGS", value: rest[2], expected: "project start NAME [DIR]")
       }
       action = .start(name: name, folder: rest.count == 2 ? rest[1] : nil)
-    default:
+    case "check", "status":
       guard rest.count <= 1 else {
         throw .invalidValue(option: "ARGS", value: rest[1], expected: "one folder at most")
       }
       action = verb == "check" ? .check(folder: rest.first) : .status(folder: rest.first)
+    default:
+      // Session 49's tryout: `project guess` and `project add1` were `project status` of the
+      // current folder, and spoke of another project.
+      action = .unknown(verb)
     }
+  }
+
+  /// The usage error for `project WORD`: `status WORD` when WORD is a project folder, `start
+  /// WORD` when it is a project's name.
+  private func unknownAction(_ word: String, root: URL) -> UsageError {
+    let quoted = ShellWord.quoted(word)
+    let suggestion: String?
+    if (try? LearnerPackage.open(URL(fileURLWithPath: word, isDirectory: true))) != nil {
+      suggestion = "project status \(quoted)' or 'project check \(quoted)"
+    } else if (try? Project.named(word, in: root)) != nil {
+      suggestion = "project start \(quoted)"
+    } else {
+      suggestion = nil
+    }
+    return .unknownAction(
+      command: "project", action: word, expected: "list, start, check or status", suggestion: suggestion)
   }
 
   func run(in app: App) throws -> ExitCode {
@@ -68,11 +90,13 @@ struct ProjectCommand: Command {
       FileManager.default.fileExists(atPath: root.path)
     else { throw ProjectError.noProjects }
     var action = self.action
+    if case .unknown(let word) = action { throw unknownAction(word, root: root) }
     if action == .overview {
       let here = try? LearnerPackage.open(URL(fileURLWithPath: ".", isDirectory: true))
       action = here == nil ? .list : .status(folder: nil)
     }
     switch action {
+    case .unknown: return .usage
     case .overview, .list:
       defer { if self.action == .overview { sayStartedBelow(app: app) } }
       // A description too long for the row goes on under itself, not at column 0 (session 44's

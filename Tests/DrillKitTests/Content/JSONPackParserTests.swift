@@ -86,7 +86,8 @@ import Testing
       library.diagnostics.map(\.description),
       [
         "p.json:2:1: error: questions[0] must be an object",
-        "p.json:4:1: error: questions[2].choices[1] must be an object",
+        // At the choice itself, since session 49 (its values are located where they are written).
+        "p.json:4:81: error: questions[2].choices[1] must be an object",
       ])
     expectEqual(library.questions.map(\.id), ["p/q"])
     expectEqual(library.questions.first?.points, 2)

@@ -1,0 +1,77 @@
+import DrillMarkdown
+
+/// A fenced code block whose closing fence is missing: Markdown runs it on to the next line that
+/// can close it, or to the end of the file, and the sections it swallows are read as its code.
+/// The errors that follow (a missing `### Answer`, a heading that "reads like a section title")
+/// pointed far from the mistake (session 49's tryout). Found among the top-level blocks: a
+/// block that swallowed a `##` or `###` heading and either runs to the end of the file or is a
+/// ```swift block (no Swift line starts with `##`).
+struct UnclosedFence {
+  /// The line of the opening fence.
+  var line: Int
+  var column: Int
+  /// The opening fence as written (```` ```swift ````).
+  var opener: String
+  /// The first swallowed line that reads like a heading (`##` or `###`).
+  var swallowedLine: Int
+  /// Whether the block runs to the end of the file.
+  var toTheEnd: Bool
+
+  init?(_ blocks: [MarkdownBlock], in source: SourceText) {
+    for (index, block) in blocks.enumerated() {
+      guard case .codeBlock(let info, _, true) = block.kind else { continue }
+      let isLast = index == blocks.count - 1
+      let isSwift = info.lowercased().hasPrefix("swift")
+      guard isSwift || isLast else { continue }
+      let text = source.line(block.line)
+      let opener = text.drop { $0 == " " }
+      guard let mark = opener.first, mark == "`" || mark == "~" else { continue }
+      let length = opener.prefix { $0 == mark }.count
+      var swallowed: Int?
+      var closed = false
+      var number = block.line + 1
+      while number <= (isLast ? source.lineCount : block.endLine) {
+        let line = source.line(number)
+        let trimmed = line.drop { $0 == " " }
+        let run = trimmed.prefix { $0 == mark }.count
+        if line.count - trimmed.count <= 3, run >= length,
+          trimmed.dropFirst(run).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" })
+        {
+          closed = true
+          break
+        }
+        if swallowed == nil, line.count - trimmed.count <= 3, Self.isHeading(trimmed) { swallowed = number }
+        number += 1
+      }
+      guard let swallowed, isSwift || !closed else { continue }
+      self.line = block.line
+      self.column = text.count - opener.count + 1
+      self.opener = String(opener.trimmingBlanks())
+      self.swallowedLine = swallowed
+      self.toTheEnd = !closed
+      return
+    }
+    return nil
+  }
+
+  /// `## ` or `### ` (a question's or a section's heading), or the marks alone.
+  private static func isHeading(_ line: Substring) -> Bool {
+    let marks = line.prefix { $0 == "#" }.count
+    guard marks == 2 || marks == 3 else { return false }
+    let rest = line.dropFirst(marks)
+    return rest.isEmpty || rest.first == " " || rest.first == "\t"
+  }
+
+  /// The error, at the opening fence.
+  func diagnostic(in source: SourceText) -> Diagnostic {
+    let fence = String(opener.prefix { $0 == opener.first })
+    let heading = "line \(swallowedLine) (`\(source.line(swallowedLine).trimmingBlanks())`)"
+    let extent =
+      toTheEnd
+      ? "is never closed: everything after it, from \(heading) on, is read as its code"
+      : "is not closed before \(heading), which is read as its code"
+    return .error(
+      "the \(opener) block opened at line \(line) \(extent); close it with a line \(fence)",
+      at: source.location(line, column))
+  }
+}
