@@ -2,8 +2,18 @@
 # `make fuzz`: libFuzzer over every reader of outside input (FuzzInput.Target): Markdown and
 # JSON packs and lessons, YAML front matter, parsed-content snapshots, Anki packages and their
 # collections, zip entries, the reviews CSV, backups (`import --backup`, `restore`) and
-# `moved-ids.tsv`. Each target runs for FUZZ_SECONDS (default 60);
+# `moved-ids.tsv`; and since session 49 the text of an answer and the grading data an author
+# edits: `spoken-answer` (the bytes as a spoken answer to explain questions with `also:` and
+# `wrong:` lines, through `Evaluator` and the bundled lexicon; split, the first line a key point
+# and the rest its answer, audited as `check` does), `typed-answer` (`AnswerMatcher`: the bytes as
+# a short answer, an output and an accepted form) and `grading-lexicon` (the bytes as each of
+# grading/'s lexicon.txt, withhold.txt, wrongline.txt and polarity.txt, then one grading with
+# what was read). Each target runs for FUZZ_SECONDS (default 60);
 # FUZZ_TARGETS="anki-package zip-entries" runs only those.
+# An input that takes over 1 s is a finding too: replay a corpus in a release build with timings,
+#   swift build -c release --product swiftdrill-fuzz
+#   SWIFTDRILL_FUZZ_TARGET=spoken-answer .build/release/swiftdrill-fuzz .build/fuzz-runs/spoken-answer/corpus/*
+# (it prints the slowest input and its seconds; libFuzzer's own -timeout is 10 s under ASan).
 #
 # The fuzzer is the SwiftPM executable `swiftdrill-fuzz` (Benchmarks/Fuzz/main.swift) built with
 # -sanitize=fuzzer,address in its own build folder (.build/fuzz), so the module split needs
@@ -17,7 +27,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SECONDS_BUDGET=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv backup moved-ids"}
+TARGETS=${FUZZ_TARGETS:-"markdown-pack json-pack markdown-lesson json-lesson front-matter snapshot anki-package anki-collection zip-entries reviews-csv backup moved-ids spoken-answer typed-answer grading-lexicon"}
 OUT="$ROOT/.build/fuzz-runs"
 SAVED="$ROOT/Tests/DrillKitTests/Fixtures/fuzz"
 cd "$ROOT"
@@ -34,7 +44,9 @@ selector() {
   case "$1" in
     markdown-pack) echo 0 ;; json-pack) echo 1 ;; markdown-lesson) echo 2 ;; snapshot) echo 3 ;;
     anki-package) echo 4 ;; zip-entries) echo 5 ;; reviews-csv) echo 6 ;; anki-collection) echo 7 ;;
-    front-matter) echo 8 ;; json-lesson) echo 9 ;; backup) echo 10 ;; moved-ids) echo 11 ;; *) echo "unknown target $1" >&2; exit 2 ;;
+    front-matter) echo 8 ;; json-lesson) echo 9 ;; backup) echo 10 ;; moved-ids) echo 11 ;;
+    spoken-answer) echo 12 ;; typed-answer) echo 13 ;; grading-lexicon) echo 14 ;;
+    *) echo "unknown target $1" >&2; exit 2 ;;
   esac
 }
 
@@ -57,6 +69,8 @@ for target in $TARGETS; do
     json-pack) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -prune -o -name '*.json' -print ;;
     markdown-lesson) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -name '*.md' -print ;;
     json-lesson) find Tests/DrillKitTests/Fixtures/content -path '*/lessons/*' -name '*.json' -print ;;
+    # The bundled grading files seed the reader of each (the saved inputs add odd Unicode).
+    grading-lexicon) find grading -name '*.txt' -print ;;
     *) true ;;
   esac | while IFS= read -r file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
   echo "== $target: $(find "$seeds" -type f | wc -l) seeds, ${SECONDS_BUDGET}s"
