@@ -116,8 +116,7 @@ let package = Package(
       name: "DrillKitTesting",
       dependencies: [
         "DrillSupport", "DrillGrading", "DrillContent", "DrillEvaluation", "DrillProgress",
-        "DrillPresentation",
-        "DrillAnki",
+        "DrillPresentation", "DrillAnki",
       ]
     ),
     .executableTarget(
