@@ -88,6 +88,15 @@ extension FuzzInput {
   static let spokenQuestions: [Question] = ContentLoader().loadPack(text: spokenPack, path: "fuzz.md")
     .packs.flatMap(\.questions)
 
+  /// The most characters of an answer the app grades (`QuestionAsker.answerLimit`, in a module
+  /// this one does not see; a test holds them equal): a longer answer is cut before grading.
+  public static let answerLimit = 10_000
+
+  /// `text` as the app grades it: its first `answerLimit` characters.
+  static func capped(_ text: String) -> String {
+    text.utf8.count > answerLimit ? String(text.prefix(answerLimit)) : text
+  }
+
   /// The app's evaluator with the repository's lexicon (read once; no code runner).
   static let evaluator = Evaluator(lexicon: .bundled)
 
@@ -103,12 +112,12 @@ extension FuzzInput {
     "Identifiable.", "0\u{2026}4", "",
   ]
 
-  /// The bytes as a spoken answer to every question of `spokenPack`, through the app's grading;
-  /// then split, the first line a key point and the rest an answer to it and its model Answer
+  /// The bytes as a spoken answer to every question of `spokenPack`, through the app's grading
+  /// (cut to `answerLimit` as the app cuts it); then split, uncut as `check` reads a pack, the first line a key point and the rest an answer to it and its model Answer
   /// (lines starting `also:` or `wrong:` are the point's notes), graded and audited as `check` does.
   static func gradeSpoken(_ text: String) {
     for question in spokenQuestions {
-      _ = evaluator.evaluate(question, Response(text: text))
+      _ = evaluator.evaluate(question, Response(text: capped(text)))
     }
     guard var question = spokenQuestions.first else { return }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -133,20 +142,22 @@ extension FuzzInput {
     _ = KeyPointAudit.problems(in: question, lexicon: evaluator.lexicon)
   }
 
-  /// The bytes as a typed short answer, a program's output and an accepted form.
-  static func matchTyped(_ text: String) {
+  /// The bytes as a typed short answer, a program's output (both cut as the app cuts them) and
+  /// an accepted form or expected output.
+  static func matchTyped(_ whole: String) {
+    let text = capped(whole)
     let prompt = "Which HTTP request header names the body's `Content-Type`?"
     _ = AnswerMatcher.matches(text, acceptedAnswers: acceptedForms, prompt: prompt)
     _ = AnswerMatcher.nearMiss(text, acceptedAnswers: acceptedForms)
     for compare in [OutputCompare.lines, .loose] {
       _ = AnswerMatcher.matchesOutput(text, expected: "1\n2 3\n", compare: compare)
-      _ = AnswerMatcher.matchesOutput("1 2 3", expected: text, compare: compare)
+      _ = AnswerMatcher.matchesOutput("1 2 3", expected: whole, compare: compare)
     }
     for answer in typedAnswers {
-      _ = AnswerMatcher.matches(answer, acceptedAnswers: [text], prompt: prompt)
-      _ = AnswerMatcher.nearMiss(answer, acceptedAnswers: [text])
+      _ = AnswerMatcher.matches(answer, acceptedAnswers: [whole], prompt: prompt)
+      _ = AnswerMatcher.nearMiss(answer, acceptedAnswers: [whole])
     }
-    _ = Evaluator.displayForm(of: [text])
+    _ = Evaluator.displayForm(of: [whole])
   }
 
   /// An answer that states two points of `equality-identity` and contradicts one, so that the
