@@ -88,13 +88,26 @@ extension FuzzInput {
   static let spokenQuestions: [Question] = ContentLoader().loadPack(text: spokenPack, path: "fuzz.md")
     .packs.flatMap(\.questions)
 
-  /// The most characters of an answer the app grades (`QuestionAsker.answerLimit`, in a module
-  /// this one does not see; a test holds them equal): a longer answer is cut before grading.
+  /// The most characters and UTF-8 bytes of an answer the app grades (`QuestionAsker.answerLimit`
+  /// and `answerByteLimit`, in a module this one does not see; a test holds them equal): a longer
+  /// answer is cut before grading.
   public static let answerLimit = 10_000
+  public static let answerByteLimit = 4 * answerLimit
 
-  /// `text` as the app grades it: its first `answerLimit` characters.
+  /// `text` as the app grades it (`QuestionAsker.capped`): its first `answerLimit` characters,
+  /// then its first `answerByteLimit` bytes, cut at a Unicode scalar.
   static func capped(_ text: String) -> String {
-    text.utf8.count > answerLimit ? String(text.prefix(answerLimit)) : text
+    guard text.utf8.count > answerLimit else { return text }
+    let kept = text.count > answerLimit ? String(text.prefix(answerLimit)) : text
+    guard kept.utf8.count > answerByteLimit else { return kept }
+    var scalars = String.UnicodeScalarView()
+    var used = 0
+    for scalar in kept.unicodeScalars {
+      used += UTF8.width(scalar)
+      guard used <= answerByteLimit else { break }
+      scalars.append(scalar)
+    }
+    return String(scalars)
   }
 
   /// The app's evaluator with the repository's lexicon (read once; no code runner).
