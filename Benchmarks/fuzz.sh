@@ -8,11 +8,14 @@
 # and the rest its answer, audited as `check` does), `typed-answer` (`AnswerMatcher`: the bytes as
 # a short answer, an output and an accepted form) and `grading-lexicon` (the bytes as each of
 # grading/'s lexicon.txt, withhold.txt, wrongline.txt and polarity.txt, then one grading with
-# what was read). Each target runs for FUZZ_SECONDS (default 60);
-# FUZZ_TARGETS="anki-package zip-entries" runs only those.
-# An input that takes over 1 s is a finding too: replay a corpus in a release build with timings,
-#   swift build -c release --product swiftdrill-fuzz
-#   SWIFTDRILL_FUZZ_TARGET=spoken-answer .build/release/swiftdrill-fuzz .build/fuzz-runs/spoken-answer/corpus/*
+# what was read). Answers are cut as the app cuts them (10,000 characters, 40,000 bytes); the
+# graders' targets mutate with a dictionary of the lexicon's entries (.build/fuzz-runs/<target>/dict).
+# Each target runs for FUZZ_SECONDS (default 60); FUZZ_TARGETS="anki-package zip-entries" runs
+# only those. Each target's whole libFuzzer log is .build/fuzz-runs/<target>/log.
+# An input that takes over 1 s is a finding too (the graders run at 2-30 inputs a second under
+# ASan, so few are tried): replay a corpus, or generated inputs, without ASan, with timings,
+#   swift build --product swiftdrill-fuzz      (DrillGrading is optimised in debug builds too)
+#   SWIFTDRILL_FUZZ_TARGET=spoken-answer .build/debug/swiftdrill-fuzz .build/fuzz-runs/spoken-answer/corpus/*
 # (it prints the slowest input and its seconds; libFuzzer's own -timeout is 10 s under ASan).
 #
 # The fuzzer is the SwiftPM executable `swiftdrill-fuzz` (Benchmarks/Fuzz/main.swift) built with
