@@ -41,6 +41,23 @@ import Testing
     expectTrue(Date().timeIntervalSince(started) < 20, "\(Date().timeIntervalSince(started)) s")
   }
 
+  /// An answer cut off after a comma and a determiner ("…, the") trapped in the comma-splice
+  /// reader (`opensStatement`: a range past its end) when the clause before the comma credited a
+  /// point, and the trap ended the session. Found by `spoken-answer` with the dictionary; the
+  /// saved input is `spoken-answer-splice-ending-determiner.bin`.
+  @Test(arguments: [
+    "A non-optional type can never hold nil, the",
+    "A non-optional type can never hold nil, an",
+    "A non-optional type can never hold nil, the the",
+  ])
+  func anAnswerEndingInADeterminerAfterACommaIsGraded(text: String) {
+    let question = Question(
+      localID: "optional", packID: "fuzz", title: "Optionals", prompt: "What is an optional?",
+      keyPoints: ["Non-optional types can never hold `nil`", "Replaces null pointers and sentinel values"])
+    let outcome = Evaluator(lexicon: .bundled).evaluate(question, Response(text: text))
+    expectEqual(outcome.feedback.keyPoints.map(\.credited), [true, false])
+  }
+
   /// A cut by bytes keeps whole scalars: never half of a two-byte accent.
   @Test func theByteCutEndsAtAScalar() {
     expectEqual(QuestionAsker.prefix("a\u{301}\u{301}", bytes: 4), "a\u{301}")
