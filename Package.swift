@@ -115,7 +115,8 @@ let package = Package(
     .target(
       name: "DrillKitTesting",
       dependencies: [
-        "DrillSupport", "DrillGrading", "DrillContent", "DrillProgress", "DrillPresentation", "DrillAnki",
+        "DrillSupport", "DrillGrading", "DrillContent", "DrillEvaluation", "DrillProgress",
+        "DrillPresentation", "DrillAnki",
       ]
     ),
     .executableTarget(

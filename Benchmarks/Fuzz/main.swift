@@ -5,8 +5,8 @@
 // it is a libFuzzer binary: `SWIFTDRILL_FUZZ_TARGET=anki-package` gives every input to that
 // reader whole; without the variable the first byte picks the reader (`FuzzInput.read`).
 // Built plainly (as `swift build` does), it replays saved inputs: `swiftdrill-fuzz FILE…`
-// reads each file as the libFuzzer binary would (selector byte first) and exits 0 when none
-// crashed.
+// reads each file as the libFuzzer binary would (selector byte first, or whole for the reader
+// `SWIFTDRILL_FUZZ_TARGET` names), prints the slowest and exits 0 when none crashed.
 
 import DrillKitTesting
 import Foundation
@@ -58,17 +58,34 @@ import Foundation
   // A declaration, not statements: the libFuzzer build parses this file as a library
   // (`-parse-as-library`), where top-level statements are refused even in an inactive
   // branch. In main.swift a global is initialised as the file runs, so this replays.
+  // With `SWIFTDRILL_FUZZ_TARGET` each file is that reader's input whole (a libFuzzer corpus),
+  // as the libFuzzer binary reads it; the slowest input and its time are printed (over 1 s is a
+  // finding: a learner waits on it).
   let replayed: Int = {
+    let name = ProcessInfo.processInfo.environment["SWIFTDRILL_FUZZ_TARGET"] ?? ""
+    let fixed = FuzzInput.Target.allCases.first { $0.name == name }
+    if !name.isEmpty && fixed == nil {
+      FileHandle.standardError.write(Data("unknown SWIFTDRILL_FUZZ_TARGET \(name)\n".utf8))
+      exit(2)
+    }
     var count = 0
+    var slowest: (path: String, seconds: Double) = ("", 0)
     for path in CommandLine.arguments.dropFirst() {
-      guard let data = FileManager.default.contents(atPath: path), let selector = data.first else {
+      guard let data = FileManager.default.contents(atPath: path), fixed != nil || !data.isEmpty else {
         FileHandle.standardError.write(Data("swiftdrill-fuzz: cannot read \(path)\n".utf8))
         exit(1)
       }
-      FuzzInput.read(selector: selector, body: Array(data.dropFirst()))
+      let start = DispatchTime.now().uptimeNanoseconds
+      if let fixed {
+        FuzzInput.read(fixed, body: Array(data))
+      } else {
+        FuzzInput.read(selector: data[data.startIndex], body: Array(data.dropFirst()))
+      }
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      if seconds > slowest.seconds { slowest = (path, seconds) }
       count += 1
     }
-    print("replayed \(count) inputs, no crash")
+    print("replayed \(count) inputs, no crash; slowest \(slowest.seconds) s: \(slowest.path)")
     return count
   }()
 #endif

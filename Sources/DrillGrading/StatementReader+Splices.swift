@@ -104,6 +104,9 @@ extension StatementReader {
     }
     let subjectStart = after.startIndex + (determiner ? 1 : 0)
     let end = min(after.endIndex, subjectStart + 5)
+    // A determiner that ends the clause ("…, the": an answer cut off) opens no statement; the
+    // range below would start past its end (session 49's fuzzing: a trap that lost the session).
+    guard subjectStart + 1 < end else { return false }
     return (subjectStart + 1..<end).contains { isVerb(after, at: $0, in: text) }
   }
 

@@ -5,7 +5,8 @@ import DrillSupport
 import Foundation
 
 /// One input of the fuzzers (Benchmarks/fuzz.sh) and of their regression tests: a selector
-/// byte, then the bytes of a file. The selector picks which reader of outside input gets them.
+/// byte, then the bytes of a file or of a learner's answer. The selector picks which reader of
+/// outside input gets them (the graders of answers and of `grading/`: FuzzInput+Grading.swift).
 /// Invalid UTF-8 is read the way the app would show it (replacement characters), never
 /// rejected here; errors and diagnostics are fine, a crash, trap or sanitizer report is a bug.
 public enum FuzzInput {
@@ -13,6 +14,7 @@ public enum FuzzInput {
   public enum Target: UInt8, CaseIterable, Sendable {
     case markdownPack = 0, jsonPack, markdownLesson, snapshot, ankiPackage, zipEntries, reviewsCSV
     case ankiCollection, frontMatter, jsonLesson, backup, movedIDs
+    case spokenAnswer, typedAnswer, gradingLexicon
 
     /// The libFuzzer target name (`make fuzz TARGET=…`).
     public var name: String {
@@ -29,6 +31,9 @@ public enum FuzzInput {
       case .jsonLesson: "json-lesson"
       case .backup: "backup"
       case .movedIDs: "moved-ids"
+      case .spokenAnswer: "spoken-answer"
+      case .typedAnswer: "typed-answer"
+      case .gradingLexicon: "grading-lexicon"
       }
     }
   }
@@ -62,6 +67,9 @@ public enum FuzzInput {
       }
     case .reviewsCSV: _ = try? ReviewLogCSV.parse(text)
     case .movedIDs: _ = QuestionMoves.parse(text, path: "moved-ids.tsv")
+    case .spokenAnswer: gradeSpoken(text)
+    case .typedAnswer: matchTyped(text)
+    case .gradingLexicon: readGradingFiles(text)
     case .backup:
       // The bytes as an `import --backup` file (this format's JSON, or a SQLite progress file),
       // restored into a fresh store as `restore` does.

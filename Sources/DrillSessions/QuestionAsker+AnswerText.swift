@@ -11,16 +11,41 @@ extension QuestionAsker {
   /// 44's tryout: 91 s for 1 MB without a full stop) and filling the progress file.
   public static let answerLimit = 10_000
 
-  /// `text` cut to `answerLimit` characters (with a note saying so) for a short, output or
-  /// explain question; code is compiled whole.
+  /// The most UTF-8 bytes of a graded answer: four a character of `answerLimit`, more than 10,000
+  /// characters of any script take. Marks stacked on one letter are one character however many
+  /// there are: session 49's fuzzing found 150,000 accents on one `a` (300 KB) passed the
+  /// character cut whole and held the grader about a second a key point.
+  public static let answerByteLimit = 4 * answerLimit
+
+  /// `text` cut to `answerLimit` characters, then to `answerByteLimit` bytes (at a scalar), with a
+  /// note saying so, for a short, output or explain question; code is compiled whole.
   func capped(_ text: String, _ question: Question) -> String {
     guard question.type != .code, text.utf8.count > Self.answerLimit else { return text }
     let count = text.count
+    let characters = count > Self.answerLimit ? String(text.prefix(Self.answerLimit)) : text
+    if characters.utf8.count > Self.answerByteLimit {
+      console.writeLine(
+        "Your answer is \(Self.grouped(text.utf8.count)) bytes; the first "
+          + "\(Self.grouped(Self.answerByteLimit)) are graded and kept.", style: .warning)
+      return Self.prefix(characters, bytes: Self.answerByteLimit)
+    }
     guard count > Self.answerLimit else { return text }
     console.writeLine(
       "Your answer is \(Self.grouped(count)) characters; the first \(Self.grouped(Self.answerLimit)) "
         + "are graded and kept.", style: .warning)
-    return String(text.prefix(Self.answerLimit))
+    return characters
+  }
+
+  /// The longest start of `text` of at most `limit` UTF-8 bytes that ends at a Unicode scalar.
+  static func prefix(_ text: String, bytes limit: Int) -> String {
+    var scalars = String.UnicodeScalarView()
+    var used = 0
+    for scalar in text.unicodeScalars {
+      used += UTF8.width(scalar)
+      guard used <= limit else { break }
+      scalars.append(scalar)
+    }
+    return String(scalars)
   }
 
   /// `1048576` as "1,048,576".

@@ -5,7 +5,8 @@ import Testing
 /// Inputs of the fuzzers (`make fuzz`) kept as regression tests: each file is a
 /// selector byte and a file's bytes, read exactly as the fuzzer reads them (content
 /// packs and lessons, front matter, snapshots, Anki packages and collections, zip
-/// entries, the reviews CSV). Reading one must return (errors and diagnostics are
+/// entries, the reviews CSV, backups, moved ids; since session 49 spoken and typed answers
+/// graded and `grading/`'s files read). Reading one must return (errors and diagnostics are
 /// fine); a crash fails the run. This is the fixed corpus `make test` runs.
 @Suite struct FuzzRegressionTests {
   /// Fails (not passes empty) when the folder is missing or holds no input.
