@@ -91,8 +91,9 @@ import Testing
   /// Findings 2 and 16: the placement level was told once and kept nowhere. It is kept, and
   /// `interview` and `quiz` use it where no `--level` is given, and say so.
   @Test func thePlacementLevelIsKeptAndUsedWithoutLevel() throws {
+    // One answer, then skips: a test of skips only places nobody and keeps no level (below).
     let placement = try BinaryRun.run(
-      ["placement", "--seed", "3"], input: String(repeating: ":skip\n", count: 40), home: home)
+      ["placement", "--seed", "3"], input: "1\n" + String(repeating: ":skip\n", count: 40), home: home)
     expectEqual(placement.status, 0, "\(placement.stderr)")
     expectContains(
       placement.flowingStdout,
@@ -104,6 +105,12 @@ import Testing
     let chosen = try BinaryRun.run(
       ["interview", "--count", "1", "--minutes", "1", "--level", "beginner"], home: home)
     expectNotContains(chosen.stdout, "from your placement test")
+    // A test of skips only is not kept.
+    let skipsHome = TemporaryHome.make()
+    let skips = try BinaryRun.run(
+      ["placement", "--seed", "3"], input: String(repeating: ":skip\n", count: 40), home: skipsHome)
+    expectContains(skips.flowingStdout, "Skipped all 12 questions")
+    expectNotContains(skips.stdout, "Kept:")
     // A provisional result (the input ended early) is not kept.
     let other = TemporaryHome.make()
     let short = try BinaryRun.run(["placement", "--seed", "3"], input: ":skip\n", home: other)
