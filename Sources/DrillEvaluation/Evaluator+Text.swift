@@ -134,27 +134,26 @@ extension Outcome {
     return outcome
   }
 
-  /// The outcome as a mock interview scores it: the credit of a self-rated explain answer
-  /// is at most `Evaluator.evidenceCeiling` of its key points, and an answer whose key points
-  /// support only Again is not counted right, whatever its rating: a fair examiner gives the
-  /// benefit of the doubt in points (half, or none for an answer without evidence), not in the
-  /// verdict on the topic. The review is
-  /// recorded as Again, so the verdict is the same everywhere it is read (`stats`, `mistakes`,
-  /// `show`) and the question comes back soon: session 43's tryout found a capped answer
-  /// recorded as the learner's "good", counted passed by `stats` and scheduled days away while
-  /// the report called it a gap. A rating the ceiling allows is not capped: an honest "hard" for
-  /// an answer whose evidence allows half the points is recorded hard, a pass, and counted partly
-  /// right (session 49's tryout: it was recorded as Again and reported "capped" with no point cut).
+  /// The outcome as a mock interview scores it: the credit of a self-rated explain answer is at
+  /// most `Evaluator.evidenceCeiling` of its key points, and its rating at most the rating that
+  /// evidence allows. Where the key points allow half the points, a "good" or "easy" is recorded
+  /// hard: a pass at half the points, as an honest "hard" for the same words is (session 49's
+  /// review: "good" was recorded Again while "hard" passed, so rating one band higher turned a
+  /// pass into a lapse). Where they allow nothing, any rating is recorded Again, not right, and
+  /// the question comes back soon (session 43's tryout found such an answer recorded as the
+  /// learner's "good", counted passed by `stats` and scheduled days away while the report called
+  /// it a gap). Either cut is `isCappedByEvidence` (the report's "Capped" line); a rating the
+  /// evidence allows is not capped.
   package func cappedByEvidence() -> Outcome {
-    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), ceiling < 1, rating != .again,
-      !(rating == .hard && ceiling >= 0.5)
-    else {
+    guard let ceiling = Evaluator.evidenceCeiling(feedback.keyPoints), ceiling < 1, rating != .again else {
       return self
     }
+    let allowed: Rating = ceiling >= 0.5 ? .hard : .again
+    guard rating > allowed else { return self }
     var outcome = self
     outcome.credit = min(credit, ceiling)
     outcome.correct = false
-    outcome.rating = .again
+    outcome.rating = allowed
     outcome.isCappedByEvidence = true
     return outcome
   }

@@ -17,13 +17,12 @@ public struct Outcome: Sendable, Hashable {
   /// the interview report: an answer is right when its grade is not Again (`Rating.isRight`).
   /// So a code answer right on a later attempt is right (at half points, rated Hard), and a
   /// choose-all answer with partial credit is wrong (rated Again), whatever its points. In a
-  /// mock interview an explain answer whose key points support only Again is not right when
-  /// rated above Hard (`isCappedByEvidence`); rated Hard, it is a pass at half the points.
-  public var isRight: Bool { rating.isRight && !isCappedByEvidence }
+  /// mock interview an explain answer rated above what its key points allow is recorded at that
+  /// rating (`cappedByEvidence()`): Hard, a pass at half the points, or Again, not right.
+  public var isRight: Bool { rating.isRight }
 
-  /// A mock interview counted less than the self-rating gave: the key points stated support
-  /// only Again, so the answer counts at most half its points, not as right, and is recorded
-  /// as Again (`cappedByEvidence()`).
+  /// A mock interview counted less than the self-rating gave: the key points stated allow half
+  /// the points (recorded Hard) or none (recorded Again) (`cappedByEvidence()`).
   public var isCappedByEvidence = false
 
   /// The check was stopped (Ctrl-C while the code compiled or ran): the question is cancelled.

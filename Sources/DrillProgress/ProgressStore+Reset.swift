@@ -1,3 +1,4 @@
+import DrillContent
 import DrillSQLite
 import Foundation
 
@@ -76,22 +77,26 @@ extension ProgressStore {
   }
 
   /// Backs the file up, then removes the answers, schedules and accepted answers
-  /// `scope` covers (for `.all`, sessions, lesson progress and project stages too) in one transaction.
+  /// `scope` covers (for `.all`, sessions, lesson progress, project stages, the placement level and the
+  /// day's new-question claims too) in one transaction.
   /// What it reports removed is counted by the deletes themselves, inside that transaction.
   public func reset(_ scope: ResetScope, now: Date) throws(ProgressStoreError) -> ResetResult {
     let backup = backupURL(at: now)
     try backUp(to: backup)
     let (clause, values) = Self.filter(scope)
-    let (reviews, questions) = try write { () throws(ProgressStoreError) in
+    let (removed, placement) = try write { () throws(ProgressStoreError) in
       let removed = try self.reviews.remove(where: clause, values)
       try acceptedAnswers.remove(where: clause, values)
-      if scope == .all {
-        try lessons.removeAll()
-        try sessions.removeAll()
-      }
-      return removed
+      guard scope == .all else { return (removed, Level?.none) }
+      try lessons.removeAll()
+      try sessions.removeAll()
+      // Starting over forgets what the old progress showed (session 49's review: the placement
+      // level kept narrowing every quiz after "Reset all your progress"); tunables stay.
+      return (removed, try settings.clearStudyState())
     }
-    return ResetResult(backup: backup.path, reviewsRemoved: reviews, questionsReset: questions)
+    return ResetResult(
+      backup: backup.path, reviewsRemoved: removed.reviews, questionsReset: removed.questions,
+      placementLevelCleared: placement)
   }
 
   private static func filter(_ scope: ResetScope) -> (String, [SQLiteValue]) {

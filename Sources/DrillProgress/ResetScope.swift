@@ -1,3 +1,5 @@
+import DrillContent
+
 /// What `reset` starts over: everything, one pack, or one question.
 public enum ResetScope: Sendable, Equatable {
   /// Every answer, schedule, accepted answer, session and lesson's progress (game scores stay).
@@ -21,4 +23,6 @@ public struct ResetResult: Sendable, Equatable {
   public var backup: String
   public var reviewsRemoved: Int
   public var questionsReset: Int
+  /// The placement level `reset --all` cleared (nil when none was kept, or for a pack or question).
+  public var placementLevelCleared: Level? = nil
 }

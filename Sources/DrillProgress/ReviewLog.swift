@@ -123,13 +123,21 @@ public struct ReviewLog: TableOwner {
     try sql { () throws(SQLiteError) in Int(try database.scalarInt("SELECT count(*) FROM reviews") ?? 0) }
   }
 
-  /// How many questions a drill introduced (their first review) since `start`.
+  /// How many questions a drill introduced (their first review) since `start`: distinct
+  /// questions, the count the day's new-question claims use too (`StoreSettings.claimNew`).
   public func newQuestionsIntroduced(since start: Date) throws(ProgressStoreError) -> Int {
+    try introducedQuestionIDs(since: start).count
+  }
+
+  /// The questions a drill introduced (a first review, `state_before = 0`) since `start`; one
+  /// question introduced twice (its memory gone in between) is one.
+  public func introducedQuestionIDs(since start: Date) throws(ProgressStoreError) -> Set<String> {
     try sql { () throws(SQLiteError) in
-      Int(
-        try database.scalarInt(
-          "SELECT count(*) FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
-          [.integer(start.unixMilliseconds)]) ?? 0)
+      Set(
+        try database.query(
+          "SELECT DISTINCT question_id FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
+          [.integer(start.unixMilliseconds)]
+        ) { $0.text(0) })
     }
   }
 

@@ -2,26 +2,41 @@ import DrillSQLite
 import DrillSupport
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The new questions a drill is introducing right now, claimed against the day's limit in one
 /// write transaction, so that two drills on one home cannot introduce more new questions than
 /// the limit (session 49's tryout: two drills started together introduced 20 on a day of 10;
 /// each took its new questions when it started). A claim lasts until the drill records the
-/// answer (then the review counts) or ends (`releaseNewClaims`); one left by a killed drill
-/// lapses with its study day.
+/// answer (then the review counts) or ends (`releaseNewClaims`).
+///
+/// A drill killed before its end (`kill -9`, a closed terminal) cannot release its claim, so each
+/// claim names its owner, the claiming process: its pid and, where the system tells it (Linux),
+/// when that process started, so that a reused pid is not taken for it. A claim whose owner no
+/// longer runs is released by the next claim (session 49's review: a killed drill's claim held a
+/// new question until the day ended, and the next drill blamed "another drill"). A claim written
+/// without an owner (an older version) lapses with its study day, as before.
 extension StoreSettings {
   static let newClaimsKey = "drill.new_claims"
 
   /// Claims `questionID` as one of the new questions introduced on the study day that began at
-  /// `dayStart`; false when `limit` questions are already introduced or claimed by a drill.
-  public func claimNew(_ questionID: String, now: Date, dayStart: Date, limit: Int) throws(ProgressStoreError)
-    -> Bool
-  {
+  /// `dayStart`; false when `limit` questions are already introduced or claimed by a drill that
+  /// still runs. `owner` is the claiming process (another only in tests).
+  public func claimNew(
+    _ questionID: String, now: Date, dayStart: Date, limit: Int, owner: ClaimOwner = .current
+  ) throws(ProgressStoreError) -> Bool {
     try write { () throws(ProgressStoreError) in
-      let introduced = try introducedIDs(since: dayStart)
-      let pending = try newClaims().filter { $0.at >= dayStart && !introduced.contains($0.id) }
+      let introduced = try store.reviews.introducedQuestionIDs(since: dayStart)
+      let pending = try newClaims().filter {
+        $0.at >= dayStart && !introduced.contains($0.id) && ($0.owner?.isRunning ?? true)
+      }
       if introduced.contains(questionID) || pending.contains(where: { $0.id == questionID }) { return true }
       guard introduced.count + pending.count < limit else { return false }
-      try put(Self.newClaimsKey, Self.text(pending + [(questionID, now)]))
+      try put(Self.newClaimsKey, Self.text(pending + [(questionID, now, owner)]))
       return true
     }
   }
@@ -35,27 +50,62 @@ extension StoreSettings {
     }
   }
 
-  private func introducedIDs(since start: Date) throws(ProgressStoreError) -> Set<String> {
-    let ids = try sql { () throws(SQLiteError) in
-      try database.query(
-        "SELECT DISTINCT question_id FROM reviews WHERE state_before = 0 AND mode = 'drill' AND reviewed_at >= ?1",
-        [.integer(start.unixMilliseconds)]
-      ) { $0.text(0) }
-    }
-    return Set(ids)
-  }
+  private typealias Claim = (id: String, at: Date, owner: ClaimOwner?)
 
-  /// One claim a line: the question's id, a tab, when it was claimed (Unix milliseconds).
-  private func newClaims() throws(ProgressStoreError) -> [(id: String, at: Date)] {
+  /// One claim a line: the question's id, a tab, when it was claimed (Unix milliseconds), then
+  /// the owner's pid and start (absent in claims written by an older version).
+  private func newClaims() throws(ProgressStoreError) -> [Claim] {
     guard let text = try setting(Self.newClaimsKey) else { return [] }
     return text.split(separator: "\n").compactMap { line in
-      let fields = line.split(separator: "\t")
-      guard fields.count == 2, let millis = Int64(fields[1]) else { return nil }
-      return (String(fields[0]), Date(unixMilliseconds: millis))
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 2 || fields.count == 4, let millis = Int64(fields[1]) else { return nil }
+      let owner =
+        fields.count == 4 ? Int32(fields[2]).map { ClaimOwner(pid: $0, start: String(fields[3])) } : nil
+      return (String(fields[0]), Date(unixMilliseconds: millis), owner)
     }
   }
 
-  private static func text(_ claims: [(id: String, at: Date)]) -> String {
-    claims.map { "\($0.id)\t\($0.at.unixMilliseconds)" }.joined(separator: "\n")
+  private static func text(_ claims: [Claim]) -> String {
+    claims.map { claim in
+      let owner = claim.owner.map { "\t\($0.pid)\t\($0.start)" } ?? ""
+      return "\(claim.id)\t\(claim.at.unixMilliseconds)\(owner)"
+    }
+    .joined(separator: "\n")
+  }
+}
+
+/// The process holding a new-question claim: its pid and its start time as the system gives it
+/// (`/proc/PID/stat`'s start field on Linux; empty elsewhere, where the pid alone is checked).
+public struct ClaimOwner: Sendable, Equatable {
+  public var pid: Int32
+  public var start: String
+
+  public init(pid: Int32, start: String) {
+    self.pid = pid
+    self.start = start
+  }
+
+  /// This process.
+  public static var current: ClaimOwner {
+    let pid = getpid()
+    return ClaimOwner(pid: pid, start: startTime(of: pid) ?? "")
+  }
+
+  /// Whether the process still runs: the pid exists and, where a start was stored, started then.
+  public var isRunning: Bool {
+    guard pid > 0 else { return false }
+    if kill(pid, 0) != 0 && errno != EPERM { return false }
+    guard !start.isEmpty, let now = Self.startTime(of: pid) else { return true }
+    return now == start
+  }
+
+  /// Field 22 of `/proc/PID/stat` (clock ticks after boot), read after the command's closing
+  /// parenthesis; nil where there is no such file.
+  static func startTime(of pid: Int32) -> String? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 19 ? String(fields[19]) : nil
   }
 }

@@ -15,4 +15,13 @@ extension StoreSettings {
   public func setPlacementLevel(_ level: Level?) throws(ProgressStoreError) {
     try setSetting(Self.placementLevelKey, level?.rawValue)
   }
+
+  /// Removes the placement level and the day's new-question claims (inside the caller's write
+  /// transaction: `reset --all`); returns the level removed.
+  func clearStudyState() throws(ProgressStoreError) -> Level? {
+    let level = try placementLevel()
+    try put(Self.placementLevelKey, nil)
+    try put(Self.newClaimsKey, nil)
+    return level
+  }
 }

@@ -246,7 +246,7 @@ public struct DrillSession {
       }
       queue.dropNew()
       context.console.writeLine(
-        "Today's \(options.settings.newPerDay) new questions are taken (another drill introduced some); "
+        "Today's \(options.settings.newPerDay) new questions are taken (a drill running now took some); "
           + "drill --new N for more today.", style: .muted)
     }
     return nil

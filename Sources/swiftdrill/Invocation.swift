@@ -53,6 +53,13 @@ struct Invocation: Equatable {
     try enumValue(option, Level.self)
   }
 
+  /// `--level` for quiz and drill, where `any` (or `all`) asks every level: nil and true then,
+  /// past the placement level a bare quiz would use (session 49's review).
+  func levelOrEvery(_ option: OptionSpec) throws(UsageError) -> (level: Level?, every: Bool) {
+    if let text = value(option), ["any", "all"].contains(text.lowercased()) { return (nil, true) }
+    return (try level(option), false)
+  }
+
   func kind(_ option: OptionSpec) throws(UsageError) -> QuestionKind? {
     try enumValue(option, QuestionKind.self)
   }

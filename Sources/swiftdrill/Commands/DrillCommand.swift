@@ -11,7 +11,9 @@ struct DrillCommand: Command {
   static let topicOption = OptionSpec.value(
     "topic", .topic, "TOPIC", "Only questions on this topic (their first tag)")
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "Only questions with this tag")
-  static let levelOption = OptionSpec.value("level", .level, "LEVEL", "beginner, intermediate or advanced")
+  static let levelOption = OptionSpec.value(
+    "level", .level, "LEVEL",
+    "beginner, intermediate, advanced or any (default: every level, new ones from your placement level)")
   static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
   static let typeOption = OptionSpec.value(
     "type", .questionType, "TYPE", "choice, short, output, code or explain")
@@ -49,13 +51,15 @@ struct DrillCommand: Command {
       session after its learning step, as in Anki; so does a new question through its steps. \
       After each answer the drill shows what each rating would do and when the question comes back. \
       Without --level, new questions start at the level your placement test found (the easiest \
-      level before any placement). --reviews N bounds the learning questions due as well as the \
+      level before any placement, or with --level any) when --order is levels. --reviews N bounds the learning questions due as well as the \
       reviews, and says how many more wait. A review question is due any time on its due day, and the daily new limit counts per day; \
       a day starts at --day-starts o'clock (4 am by default), as Anki's does.
       """)
 
   let options: DrillSession.Options
   let seed: UInt64?
+  /// `--level any`: new questions from the easiest level, whatever placement found.
+  let everyLevel: Bool
   let retention: Double?
   let learningSteps: [TimeInterval]?
   let relearningSteps: [TimeInterval]?
@@ -88,8 +92,10 @@ struct DrillCommand: Command {
     }
     newPerDay = try invocation.number(Self.newPerDayOption, in: 0...10_000)
     dayStartHour = try invocation.number(Self.dayStartsOption, in: 0...23)
+    let level = try invocation.levelOrEvery(Self.levelOption)
+    everyLevel = level.every
     let filter = QuestionFilter(
-      level: try invocation.level(Self.levelOption), kind: try invocation.kind(Self.kindOption),
+      level: level.level, kind: try invocation.kind(Self.kindOption),
       packID: invocation.value(Self.packOption),
       tag: invocation.value(Self.tagOption), type: try invocation.questionType(Self.typeOption),
       topic: invocation.value(Self.topicOption))
@@ -152,7 +158,10 @@ struct DrillCommand: Command {
     var options = self.options
     options.settings = settings
     options.timeZone = app.timeZone
-    if options.filter.level == nil, let placed = try? store.settings.placementLevel() {
+    // Only the levels order starts somewhere (session 49's review: random and library printed it too).
+    if options.filter.level == nil, !everyLevel, options.order == .levels,
+      let placed = try? store.settings.placementLevel()
+    {
       options.newFrom = placed
       if placed != .beginner { app.console.writeWrapped(App.placementNote(placed, "New questions from")) }
     }

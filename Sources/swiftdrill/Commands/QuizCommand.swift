@@ -5,7 +5,10 @@ import Foundation
 
 /// `quiz`: a set of questions with points and explanations.
 struct QuizCommand: Command {
-  static let levelOption = OptionSpec.value("level", .level, "LEVEL", "beginner, intermediate or advanced")
+  static let levelOption = OptionSpec.value(
+    "level", .level, "LEVEL",
+    "beginner, intermediate, advanced or any (default: your placement level for a quiz without "
+      + "--pack, --topic, --tag or --id, else any)")
   static let kindOption = OptionSpec.value("kind", .kind, "KIND", "written or verbal")
   static let packOption = OptionSpec.value("pack", .packID, "ID", "Only questions from this pack")
   static let topicOption = OptionSpec.value(
@@ -28,18 +31,24 @@ struct QuizCommand: Command {
     discussion: """
       Inside a question: :hint shows a hint, :skip shows the answer and moves on, :accept counts \
       your last answer as right from now on (after showing it and asking), :retry tries a code \
-      answer again, :quit ends the quiz with its summary, Ctrl-C cancels it.
+      answer again, :quit ends the quiz with its summary, Ctrl-C cancels it. Without --level, a quiz \
+      with no --pack, --topic, --tag or --id asks the level your placement test found; --level any \
+      asks every level.
       """)
 
   let filter: QuestionFilter
+  /// `--level any`: every level, whatever placement found.
+  let everyLevel: Bool
   let count: Int
   let ids: [String]
   let seed: UInt64?
   let json: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
+    let level = try invocation.levelOrEvery(Self.levelOption)
+    everyLevel = level.every
     filter = QuestionFilter(
-      level: try invocation.level(Self.levelOption), kind: try invocation.kind(Self.kindOption),
+      level: level.level, kind: try invocation.kind(Self.kindOption),
       packID: invocation.value(Self.packOption),
       tag: invocation.value(Self.tagOption), type: try invocation.questionType(Self.typeOption),
       topic: invocation.value(Self.topicOption))
@@ -77,8 +86,11 @@ struct QuizCommand: Command {
     try filter.requireNames(in: catalog)
     var filter = self.filter
     let context = context(in: app)
-    // Without --level, the placement level, where it has questions for the other options.
-    if filter.level == nil, let placed = app.placementLevel() {
+    // A bare quiz (no --level, --pack, --topic or --tag) is at the placement level, where it has
+    // questions for the other options: a pack or a tag is a choice of topic, not of level
+    // (session 49's review: `quiz --pack optionals` served advanced questions only).
+    let bare = filter.level == nil && filter.packID == nil && filter.tag == nil && filter.topic == nil
+    if bare, !everyLevel, let placed = app.placementLevel() {
       var placedFilter = filter
       placedFilter.level = placed
       let entries = catalog.entries

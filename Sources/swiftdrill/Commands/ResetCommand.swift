@@ -6,7 +6,8 @@ import Foundation
 /// `reset`: start over on everything, one pack or one question, after a dated backup.
 struct ResetCommand: Command {
   static let allOption = OptionSpec.flag(
-    "all", "Every answer, schedule, accepted answer and lesson's progress (game scores stay)")
+    "all",
+    "Every answer, schedule, accepted answer, lesson's progress and the placement level (game scores stay)")
   static let packOption = OptionSpec.value("pack", .packID, "ID", "The questions of one pack")
   static let questionOption = OptionSpec.value("question", .questionID, "ID", "One question")
   static let yesOption = OptionSpec.flag("yes", "Do not ask to confirm (for scripts)")
@@ -71,6 +72,14 @@ struct ResetCommand: Command {
     app.console.writeLine(
       "Reset \(scope.description): \(result.reviewsRemoved) answer\(result.reviewsRemoved == 1 ? "" : "s") removed.",
       style: .success)
+    if scope == .all {
+      // Said, not silent: the placement level narrowed quizzes after a reset (session 49's review).
+      let level = result.placementLevelCleared.map { " (\($0.rawValue))" } ?? ""
+      app.console.writeWrapped(
+        StyledText(
+          "Also cleared: your placement level\(level) and today's new-question claims; "
+            + "'placement' estimates your level again.", style: .muted))
+    }
     return .success
   }
 

@@ -98,15 +98,28 @@ import Testing
     expectContains(report, "Accuracy 1 of 1 right", "\(report)")
     try expectEqual(store.reviews.history(for: three.id).map(\.rating), [Rating.hard.rawValue])
     expectEqual(try store.reviews.accuracy(by: .level).map(\.passed), [1])
-    // "good" for the same answer is still cut to half the points, capped and recorded as Again.
+    // "good" for the same answer is cut to what the evidence allows: half the points, recorded hard
+    // and counted right like the honest "hard", with the "Capped" line (session 49's review: it was
+    // recorded Again, so rating one band higher turned a pass into a lapse).
     let other = try TemporaryFolder()
     let otherStore = try ProgressStore(url: other.database)
     let (capped, cappedReport) = interview(
       [.input(.line("a struct is copied on assignment")), .input(.line("good"))], questions: [three],
       store: otherStore)
     expectEqual(capped?.entries.first?.outcome?.isCappedByEvidence, true)
+    expectEqual(capped?.entries.first?.outcome?.rating, .hard)
+    expectEqual(capped?.entries.first?.points, 5)
     expectContains(cappedReport, "Capped 1 verbal answer counted as partly right", "\(cappedReport)")
-    try expectEqual(otherStore.reviews.history(for: three.id).map(\.rating), [Rating.again.rawValue])
+    expectContains(cappedReport, "Accuracy 1 of 1 right", "\(cappedReport)")
+    try expectEqual(otherStore.reviews.history(for: three.id).map(\.rating), [Rating.hard.rawValue])
+    expectEqual(try otherStore.reviews.accuracy(by: .level).map(\.passed), [1])
+    // Evidence of nothing still records any rating as Again.
+    let none = try TemporaryFolder()
+    let noneStore = try ProgressStore(url: none.database)
+    let (bluff, _) = interview(
+      [.input(.line("enums have cases")), .input(.line("good"))], questions: [three], store: noneStore)
+    expectEqual(bluff?.entries.first?.outcome?.rating, .again)
+    try expectEqual(noneStore.reviews.history(for: three.id).map(\.rating), [Rating.again.rawValue])
   }
 
   /// Finding 19: two drills started together each took today's new questions when they began and
@@ -133,7 +146,7 @@ import Testing
     expectContains(console.transcript, "Drill: 0 due reviews, 3 new")
     expectEqual(DailyDrillSessionTests.asked(console.transcript), ["a", "a"])
     expectContains(
-      console.flowingTranscript, "Today's 3 new questions are taken (another drill introduced some)")
+      console.flowingTranscript, "Today's 3 new questions are taken (a drill running now took some)")
     expectEqual(try store.reviews.newQuestionsIntroduced(since: start), 1)
     // The limit holds: no claim beyond it, and a question claimed or answered is granted again.
     expectTrue(!(try store.settings.claimNew("other/z", now: SessionFixtures.now, dayStart: start, limit: 3)))
