@@ -14,7 +14,7 @@ enum WhySteps {
     points: [String], index: Int, answer: String, question: BundledQuestion, lexicon: GradingLexicon
   ) -> [String] {
     let notes = question.notes.count == points.count ? question.notes : points.map { _ in KeyPointNotes() }
-    let steps: [(String, KeyPointCheck)] = [
+    var steps: [(String, KeyPointCheck)] = [
       (
         "the point alone",
         KeyPointMatcher.check([points[index]], against: answer, prompt: question.prompt, lexicon: lexicon)[0]
@@ -38,13 +38,17 @@ enum WhySteps {
           model: question.model, everySignal: false, withdrawsSiblings: false
         ).checks[index]
       ),
-      (
-        "+ siblings' touches withdrawn (the figures)",
-        KeyPointMatcher.check(
-          points, notes: notes, against: answer, prompt: question.prompt, lexicon: lexicon,
-          model: question.model)[index]
-      ),
     ]
+    // The figures' verdict, with the rule that contradicts it (session 49: which rule heard it).
+    let whole = KeyPointMatcher.judged(
+      points, notes: notes, against: answer, prompt: question.prompt, lexicon: lexicon,
+      model: question.model, everySignal: false)
+    let kind = whole.signals[index].contradiction
+    steps.append(
+      (
+        "+ siblings' touches withdrawn (the figures)" + (kind == .none ? "" : " [\(kind.rawValue)]"),
+        whole.checks[index]
+      ))
     var lines: [String] = []
     var previous: String?
     for (name, check) in steps {

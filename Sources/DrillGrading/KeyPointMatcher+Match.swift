@@ -183,8 +183,7 @@ extension KeyPointMatcher {
     }
     // A subject the clause lacks, replaced by its rival ("unowned" for "weak"):
     // the claim is said about the wrong subject.
-    var swapped = false
-    var (subjectSwapped, claimSwapped) = (false, false)
+    var (swapped, subjectSwapped, claimSwapped) = (false, false, false)
     var rivalIsSubject = true
     let pointKeys = part.pointKeys
     for concept in order where said[concept] == nil && borrowed[concept] == nil {
@@ -195,12 +194,13 @@ extension KeyPointMatcher {
         ? clause.concepts.first { said in
           let key = ConceptIDs.key(said.id, flipped: said.flipped)
           return rivals.contains(key) && !pointKeys.contains(key)
+            && (concept == order[0] || !said.alternative)
         } : wholeClaim ? nil : claimRival(rivals, pointKeys: pointKeys, in: clause, subject: order[0])
       if let rival {
         // Said in place of the point's subject (its first concept), the rival must be a subject
-        // too; in place of a word of the subject's second half ("the refresh token" for "the
-        // access token" the app sends), it may stand anywhere; in the claim's place, after the
-        // subject in its stretch (`claimRival`: "up to the next minor" for "the next major").
+        // too; of the subject's second half ("the refresh token" for "the access token" the app
+        // sends), anywhere but after `or` ("a file … or UserDefaults" puts no secret in UserDefaults,
+        // session 49); in the claim's place, after the subject in its stretch (`claimRival`).
         if concept == order[0], !rival.opens, !rival.equated { rivalIsSubject = false }
         if !subject.contains(concept) { claimSwapped = true } else { subjectSwapped = true }
         swapped = true
