@@ -1,6 +1,7 @@
 import DrillContent
 import DrillEvaluation
 import DrillGrading
+import DrillSupport
 import Foundation
 
 /// The fuzz targets of grading (session 49): the text of a learner's answer, spoken
@@ -88,27 +89,12 @@ extension FuzzInput {
   static let spokenQuestions: [Question] = ContentLoader().loadPack(text: spokenPack, path: "fuzz.md")
     .packs.flatMap(\.questions)
 
-  /// The most characters and UTF-8 bytes of an answer the app grades (`QuestionAsker.answerLimit`
-  /// and `answerByteLimit`, in a module this one does not see; a test holds them equal): a longer
-  /// answer is cut before grading.
-  public static let answerLimit = 10_000
-  public static let answerByteLimit = 4 * answerLimit
+  /// The most characters and UTF-8 bytes of an answer the app grades (`AnswerCut`).
+  public static let answerLimit = AnswerCut.characters
+  public static let answerByteLimit = AnswerCut.bytes
 
-  /// `text` as the app grades it (`QuestionAsker.capped`): its first `answerLimit` characters,
-  /// then its first `answerByteLimit` bytes, cut at a Unicode scalar.
-  static func capped(_ text: String) -> String {
-    guard text.utf8.count > answerLimit else { return text }
-    let kept = text.count > answerLimit ? String(text.prefix(answerLimit)) : text
-    guard kept.utf8.count > answerByteLimit else { return kept }
-    var scalars = String.UnicodeScalarView()
-    var used = 0
-    for scalar in kept.unicodeScalars {
-      used += UTF8.width(scalar)
-      guard used <= answerByteLimit else { break }
-      scalars.append(scalar)
-    }
-    return String(scalars)
-  }
+  /// `text` as the app grades it (`QuestionAsker.capped`: `AnswerCut.cut`).
+  static func capped(_ text: String) -> String { AnswerCut.cut(text).text }
 
   /// The app's evaluator with the repository's lexicon (read once; no code runner).
   static let evaluator = Evaluator(lexicon: .bundled)

@@ -23,15 +23,7 @@ public enum AtomicFile {
   /// Writes `data` readable by its owner only (0600): the temporary file is made 0600
   /// (`O_CREAT|O_EXCL|O_NOFOLLOW`) before a byte is written, so the data is never readable by others.
   public static func writePrivate(_ data: Data, to url: URL) throws {
-    try write(to: url) { temporary in
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else {
-        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-      }
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-    }
+    try writeSynced(data, to: url, permissions: 0o600, mode: 0o600)
   }
 
   /// Writes `data` (0600) as `write` does, but without syncing it to disk: for caches, where
@@ -54,8 +46,14 @@ public enum AtomicFile {
   /// umask: 0644 under 022): for a file meant to be shared, such as a converted pack (session 48's
   /// review, finding 16: `convert -o` wrote it 0600).
   public static func writeShared(_ data: Data, to url: URL) throws {
-    try write(to: url, mode: nil) { temporary in
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    try writeSynced(data, to: url, permissions: 0o666, mode: nil)
+  }
+
+  /// `data` written to a temporary file made with `permissions` (less the umask; before a byte is
+  /// written) and synced, then chmod-ed to `mode` (nil: left as made) and renamed over `url`.
+  private static func writeSynced(_ data: Data, to url: URL, permissions: mode_t, mode: mode_t?) throws {
+    try write(to: url, mode: mode) { temporary in
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
       guard descriptor >= 0 else {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
       }

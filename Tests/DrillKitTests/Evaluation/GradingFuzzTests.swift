@@ -1,4 +1,5 @@
 import DrillKitTesting
+import DrillSupport
 import Foundation
 import Testing
 
@@ -60,9 +61,9 @@ import Testing
 
   /// A cut by bytes keeps whole scalars: never half of a two-byte accent.
   @Test func theByteCutEndsAtAScalar() {
-    expectEqual(QuestionAsker.prefix("a\u{301}\u{301}", bytes: 4), "a\u{301}")
-    expectEqual(QuestionAsker.prefix("a\u{301}\u{301}", bytes: 5), "a\u{301}\u{301}")
-    expectEqual(QuestionAsker.prefix("", bytes: 4), "")
+    expectEqual(AnswerCut.prefix("a\u{301}\u{301}", bytes: 4), "a\u{301}")
+    expectEqual(AnswerCut.prefix("a\u{301}\u{301}", bytes: 5), "a\u{301}\u{301}")
+    expectEqual(AnswerCut.prefix("", bytes: 4), "")
   }
 
   /// Ten thousand characters of a script of three bytes each (30,000 bytes) are under the byte
