@@ -12,14 +12,9 @@ import Testing
 /// an invented wrong answer (G6), so the repros are known issues, and the invented wrong answers of
 /// each shape assert what must stay true of any fix.
 @Suite struct KeyPointMatcherS48TryoutTests {
-  static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// The bundled question `id` of the pack file `file`, as the app loads it.
   static func question(_ file: String, _ id: String) throws -> Question {
-    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-    let library = ContentLoader().loadPack(text: text, path: file)
-    return try #require(library.questions.first { $0.localID == id })
+    try #require(try bundledQuestion(file, id))
   }
 
   static func checks(_ question: Question, _ answer: String) -> [KeyPointCheck] {

@@ -12,14 +12,9 @@ import Testing
 /// a point whose subject the clause never names (G3's Keychain point), so the atomic-writes point
 /// of that answer is no longer told the opposite. Left as known issues, each with its diagnosis.
 @Suite struct KeyPointMatcherS49TryoutTests {
-  static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// The bundled question `id` of the pack file `file`, as the app loads it.
   static func question(_ file: String, _ id: String) throws -> Question {
-    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-    let library = ContentLoader().loadPack(text: text, path: file)
-    return try #require(library.questions.first { $0.localID == id })
+    try #require(try bundledQuestion(file, id))
   }
 
   static func checks(_ file: String, _ id: String, _ answer: String) throws -> [KeyPointCheck] {
