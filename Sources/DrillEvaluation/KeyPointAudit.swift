@@ -36,6 +36,8 @@ public enum KeyPointAudit {
     // alone states it to a learner who says it. An Answer with a problem is graded again with its
     // quotes, which its errors name (the same verdicts).
     let spoken = spokenAnswer(of: question)
+    let oversized = oversized(question, spoken: spoken)
+    guard oversized.isEmpty else { return oversized }
     var checks = graded(spoken)
     if checks.contains(where: { !$0.credited }) { checks = graded(spoken, quoted: true) }
     // The Answer's sentences that ask, read once when a point is not stated (`askedSentences`).

@@ -15,8 +15,8 @@ import Foundation
 /// answer (then the review counts) or ends (`releaseNewClaims`).
 ///
 /// A drill killed before its end (`kill -9`, a closed terminal) cannot release its claim, so each
-/// claim names its owner, the claiming process: its pid and, where the system tells it (Linux),
-/// when that process started, so that a reused pid is not taken for it. A claim whose owner no
+/// claim names its owner, the claiming process: its pid and, where the system tells it (Linux's
+/// `/proc`, Apple's `sysctl`), when that process started, so that a reused pid is not taken for it. A claim whose owner no
 /// longer runs is released by the next claim (session 49's review: a killed drill's claim held a
 /// new question until the day ended, and the next drill blamed "another drill"). A claim written
 /// without an owner (an older version) lapses with its study day, as before.
@@ -31,13 +31,28 @@ extension StoreSettings {
   ) throws(ProgressStoreError) -> Bool {
     try write { () throws(ProgressStoreError) in
       let introduced = try store.reviews.introducedQuestionIDs(since: dayStart)
-      let pending = try newClaims().filter {
-        $0.at >= dayStart && !introduced.contains($0.id) && ($0.owner?.isRunning ?? true)
-      }
+      let pending = try pendingClaims(since: dayStart, introduced: introduced)
       if introduced.contains(questionID) || pending.contains(where: { $0.id == questionID }) { return true }
       guard introduced.count + pending.count < limit else { return false }
       try put(Self.newClaimsKey, Self.text(pending + [(questionID, now, owner)]))
       return true
+    }
+  }
+
+  /// How many of the study day's new questions (the day began at `dayStart`) drills running now
+  /// hold claimed and have not answered yet: places of the daily limit a drill starting now cannot
+  /// take (session 50: the intro said "3 new" with two held, and the drill stopped after one).
+  public func newClaimsHeld(since dayStart: Date) throws(ProgressStoreError) -> Int {
+    try pendingClaims(since: dayStart, introduced: store.reviews.introducedQuestionIDs(since: dayStart)).count
+  }
+
+  /// The claims made since `dayStart` whose question is not introduced yet and whose owner still
+  /// runs (a claim without an owner lapses with its day).
+  private func pendingClaims(since dayStart: Date, introduced: Set<String>) throws(ProgressStoreError)
+    -> [Claim]
+  {
+    try newClaims().filter {
+      $0.at >= dayStart && !introduced.contains($0.id) && ($0.owner?.isRunning ?? true)
     }
   }
 
@@ -75,7 +90,7 @@ extension StoreSettings {
 }
 
 /// The process holding a new-question claim: its pid and its start time as the system gives it
-/// (`/proc/PID/stat`'s start field on Linux; empty elsewhere, where the pid alone is checked).
+/// (`startTime(of:)`: Linux and Apple's systems; empty elsewhere, where the pid alone is checked).
 public struct ClaimOwner: Sendable, Equatable {
   public var pid: Int32
   public var start: String
@@ -99,13 +114,26 @@ public struct ClaimOwner: Sendable, Equatable {
     return now == start
   }
 
-  /// Field 22 of `/proc/PID/stat` (clock ticks after boot), read after the command's closing
-  /// parenthesis; nil where there is no such file.
+  /// When the process `pid` started, as the system tells it: on Linux field 22 of
+  /// `/proc/PID/stat` (clock ticks after boot), read after the command's closing parenthesis; on
+  /// Apple's systems `sysctl` `KERN_PROC_PID`'s `p_starttime` ("SECONDS.MICROSECONDS"); nil where
+  /// the process is gone or the system has neither (the pid alone is checked there).
   static func startTime(of pid: Int32) -> String? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    return fields.count > 19 ? String(fields[19]) : nil
+    #if canImport(Darwin)
+      var info = kinfo_proc()
+      var size = MemoryLayout<kinfo_proc>.stride
+      var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, pid]
+      // A pid that names no process gives 0 and no bytes.
+      guard sysctl(&name, u_int(name.count), &info, &size, nil, 0) == 0, size > 0 else { return nil }
+      // `p_starttime` is a C macro for this union member, which Swift does not import.
+      let start = info.kp_proc.p_un.__p_starttime
+      return "\(start.tv_sec).\(start.tv_usec)"
+    #else
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 19 ? String(fields[19]) : nil
+    #endif
   }
 }

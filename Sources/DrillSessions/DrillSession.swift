@@ -156,6 +156,7 @@ public struct DrillSession {
     if queue.heldBack > 0, let limit = options.limit {
       intro.append(" (\(queue.heldBack) more due held back by --reviews \(limit))")
     }
+    intro.append(heldByOtherDrills())
     context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
     defer { context.endSession() }
@@ -253,45 +254,9 @@ public struct DrillSession {
   }
 
   /// When the drill next has a question to offer (`DueReviews.nextOffered`).
-  private func nextOffered() -> Date? {
+  func nextOffered() -> Date? {
     context.attempt {
       try DueReviews.nextOffered(in: $0, settings: options.settings, timeZone: options.timeZone)
     } ?? nil
-  }
-
-  private func nothingDueMessage(_ queue: DrillQueue) -> String {
-    if queue.heldBack > 0, let limit = options.limit {
-      let held = queue.heldBack
-      return
-        "\(held) due question\(held == 1 ? " waits" : "s wait") (--reviews \(limit)); nothing else to ask."
-    }
-    let now = context.clock.now()
-    let next =
-      queue.nextLearningDue
-      ?? nextOffered()
-    let entries = catalog.entries
-    let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
-    let unseen = entries.indices.filter {
-      options.filter.matches(entries, at: $0) && !known.contains(entries.id(at: $0))
-    }.count
-    var waiting: String?
-    if unseen > 0 {
-      if options.newLimit == 0 {
-        waiting =
-          "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
-      } else if options.newLimit == nil {
-        waiting =
-          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done "
-          + "(\(unseen) more wait; drill --new N for more today)"
-      }
-    }
-    let scope = options.filter.isEmpty ? "" : " among \(options.filter.description)"
-    if let waiting {
-      guard let next else { return "Nothing due\(scope); \(waiting)." }
-      return "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)); \(waiting)."
-    }
-    guard let next else { return "Nothing due\(scope), and no new questions left. Try quiz or lessons." }
-    return
-      "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
   }
 }

@@ -83,13 +83,23 @@ extension DueReviews {
     settings.studyDay(of: now, timeZone: timeZone).start
   }
 
-  /// How many new questions a drill may still introduce today under `settings.newPerDay`.
+  /// How many new questions a drill may still introduce today under `settings.newPerDay`: those
+  /// not introduced yet nor held by a drill running now (`newHeldToday`).
   public static func newLeftToday(
     in store: ProgressStore?, now: Date, timeZone: TimeZone, settings: DrillSettings
   ) throws(ProgressStoreError) -> Int {
     let start = dayStart(of: now, timeZone: timeZone, settings: settings)
     let introduced = try store?.reviews.newQuestionsIntroduced(since: start) ?? 0
-    return max(0, settings.newPerDay - introduced)
+    let held = try newHeldToday(in: store, now: now, timeZone: timeZone, settings: settings)
+    return max(0, settings.newPerDay - introduced - held)
+  }
+
+  /// How many of today's new questions drills running now have claimed and not answered yet
+  /// (`StoreSettings.newClaimsHeld`).
+  public static func newHeldToday(
+    in store: ProgressStore?, now: Date, timeZone: TimeZone, settings: DrillSettings
+  ) throws(ProgressStoreError) -> Int {
+    try store?.settings.newClaimsHeld(since: dayStart(of: now, timeZone: timeZone, settings: settings)) ?? 0
   }
 
   /// `summary` of a catalog's entries (each made whole: a summary reads every id).

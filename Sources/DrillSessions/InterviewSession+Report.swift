@@ -77,7 +77,8 @@ extension InterviewSession {
     let possible = max(tally.possible, planned.reduce(0) { $0 + $1.points })
     let score = possible == 0 ? 0 : tally.points / Double(possible)
     text.append("Verdict   ", style: .bold)
-    let level = options.level.rawValue
+    // An interview of every level (`--level any`) is ready for a Swift interview, of no level.
+    let level = options.level?.rawValue
     // The verdict names gaps only when the report found some; otherwise what cost the points
     // was the questions left unanswered (skipped, timed out or never asked), or, with every one
     // answered, partial answers (a hard rating, a later attempt).
@@ -90,16 +91,18 @@ extension InterviewSession {
     // with one verbal answer capped said "ready" beside "Gaps app-integrity").
     switch score {
     case 0.75... where gaps.isEmpty:
-      text.append("ready for \(Self.article(level)) \(level) Swift interview.\n", style: .success)
+      let named = level.map { "\(Self.article($0)) \($0) Swift interview" } ?? "a Swift interview"
+      text.append("ready for \(named).\n", style: .success)
     case 0.5...:
-      text.append("nearly ready for \(level): \(study), then try again.\n", style: .warning)
+      text.append(
+        "nearly ready\(level.map { " for \($0)" } ?? ""): \(study), then try again.\n", style: .warning)
     default:
       let how = gaps.isEmpty ? whole : "study the gaps with lessons and quizzes"
-      text.append("not ready for \(level) yet: \(how).\n", style: .failure)
+      text.append("not ready\(level.map { " for \($0)" } ?? "") yet: \(how).\n", style: .failure)
     }
     if !gaps.isEmpty {
       text.append("Practise  ", style: .bold)
-      text.append("quiz --level \(level) --tag \(gaps[0])\n", style: .code)
+      text.append("quiz --level \(level ?? "any") --tag \(gaps[0])\n", style: .code)
     }
     text.append(listed)
     return text

@@ -7,12 +7,13 @@ import Foundation
 /// clock; a report of strengths and gaps per topic and a verdict at the end.
 public struct InterviewSession {
   public struct Options: Sendable, Codable {
-    public var level: Level
+    /// The level of every question; nil: questions of every level (`--level any`).
+    public var level: Level?
     public var minutes: Int
     /// How many questions; nil: one per two minutes (3 to 15).
     public var count: Int?
 
-    public init(level: Level = .beginner, minutes: Int = 20, count: Int? = nil) {
+    public init(level: Level? = .beginner, minutes: Int = 20, count: Int? = nil) {
       self.level = level
       self.minutes = minutes
       self.count = count
@@ -38,7 +39,7 @@ public struct InterviewSession {
   /// the interview's first five minutes later).
   public func selection(now: Date? = nil) -> [Question] {
     var generator = context.generator
-    let atLevel = questions.filter { $0.level == options.level }
+    let atLevel = options.level.map { level in questions.filter { $0.level == level } } ?? questions
     let since = (now ?? context.clock.now()).addingTimeInterval(-Double(Self.recentDays) * 86_400)
     let recent = context.attempt { try $0.reviews.questionIDs(reviewedSince: since) } ?? []
     // Shuffled, then the recent ones moved last (a stable partition keeps the seed's order).
@@ -60,7 +61,9 @@ public struct InterviewSession {
     let chosen = selection(now: start)
     context.generator = SeededGenerator(seed: context.generator.next())
     guard !chosen.isEmpty else {
-      context.console.writeLine("No \(options.level.rawValue) questions to interview with.", style: .warning)
+      context.console.writeLine(
+        "No \(options.level.map { "\($0.rawValue) " } ?? "")questions to interview with.",
+        style: .warning)
       return nil
     }
     // The clock stands still while code answers compile and run (`StudyContext.pausedTime`).
@@ -68,7 +71,7 @@ public struct InterviewSession {
     var deadline: Date {
       start.addingTimeInterval(TimeInterval(options.minutes * 60) + context.pausedTime - paused)
     }
-    var intro = StyledText("Mock interview — \(options.level.rawValue)\n", style: .heading)
+    var intro = StyledText("Mock interview — \(options.level?.rawValue ?? "every level")\n", style: .heading)
     intro.append(
       "\(chosen.count) question\(chosen.count == 1 ? "" : "s") in \(options.minutes) minute\(options.minutes == 1 ? "" : "s")"
         + (chosen.count > 1 ? ": written first, then verbal. " : ". ")

@@ -121,7 +121,7 @@ struct Completer: Sendable {
 
   private func values(for kind: ValueKind) -> [String] {
     switch kind {
-    case .level: Level.allCases.map(\.rawValue)
+    case .level: Level.allCases.map(\.rawValue) + ["any"]
     case .kind: QuestionKind.allCases.map(\.rawValue)
     case .questionType: QuestionType.allCases.map(\.rawValue)
     case .packID: packIDs

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Two REPLs may share one home: each save reads the file as it is now and adds the lines
 /// typed here since the last save, so the other REPL's lines are kept (session 49's tryout:
-/// the REPL that left last wrote its own list over the other's).
+/// the REPL that left last wrote its own list over the other's). The read, the write and the
+/// rename are one step under an exclusive lock (`flock` on `.history.lock` beside the file), so
+/// two saves in the same instant take turns and neither loses the other's line (session 50).
 struct HistoryFile {
   static let limit = 1_000
 
@@ -56,6 +58,13 @@ struct HistoryFile {
     } catch {
       return "could not create \(folder.path): \(error.localizedDescription)"
     }
+    // Held until the new file is renamed into place; without a lock file (a folder that cannot
+    // take one) the save goes on unlocked, as before session 50.
+    let lock = open(folder.appendingPathComponent(".history.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    if lock >= 0 {
+      while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+    }
+    defer { if lock >= 0 { close(lock) } }
     let existed = FileManager.default.fileExists(atPath: url.path)
     if existed { mergeWithFile() }
     let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp")

@@ -49,15 +49,20 @@ struct Invocation: Equatable {
     return seed
   }
 
-  func level(_ option: OptionSpec) throws(UsageError) -> Level? {
-    try enumValue(option, Level.self)
-  }
+  /// The words `--level` takes past the levels, for every level (`any`; `all` is taken too).
+  static let everyLevel = ["any", "all"]
 
-  /// `--level` for quiz and drill, where `any` (or `all`) asks every level: nil and true then,
-  /// past the placement level a bare quiz would use (session 49's review).
+  /// `--level`, wherever a command takes one (quiz, drill, interview, export): a level, or `any`
+  /// (or `all`) for every level, nil and true then: past the placement level a bare quiz or an
+  /// interview would use (session 49's review; `interview` and `export` since session 50).
   func levelOrEvery(_ option: OptionSpec) throws(UsageError) -> (level: Level?, every: Bool) {
-    if let text = value(option), ["any", "all"].contains(text.lowercased()) { return (nil, true) }
-    return (try level(option), false)
+    guard let text = value(option) else { return (nil, false) }
+    if Self.everyLevel.contains(text.lowercased()) { return (nil, true) }
+    if let level = Level(rawValue: text.lowercased()) { return (level, false) }
+    let names = Level.allCases.map(\.rawValue) + ["any"]
+    let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    throw .invalidValue(
+      option: "--\(option.name)", value: text, expected: "one of \(names.joined(separator: ", "))\(hint)")
   }
 
   func kind(_ option: OptionSpec) throws(UsageError) -> QuestionKind? {

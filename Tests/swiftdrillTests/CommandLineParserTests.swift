@@ -30,10 +30,10 @@ import Testing
 
   @Test func typedValuesAreChecked() throws {
     let invocation = try parser.parse(["quiz", "--level", "Advanced", "--count", "x"])
-    try expectEqual(invocation.level(QuizCommand.levelOption), .advanced)
+    try expectEqual(invocation.levelOrEvery(QuizCommand.levelOption).level, .advanced)
     #expect(throws: UsageError.self) { try invocation.number(QuizCommand.countOption) }
     let wrong = try parser.parse(["quiz", "--level", "expert"])
-    #expect(throws: UsageError.self) { try wrong.level(QuizCommand.levelOption) }
+    #expect(throws: UsageError.self) { try wrong.levelOrEvery(QuizCommand.levelOption) }
   }
 
   @Test(arguments: [

@@ -18,7 +18,7 @@ import Testing
     ("", "q", ["quit", "quiz"]),
     ("", "", CommandCatalog.commands.map(\.name).sorted()),
     ("quiz ", "--l", ["--level"]),
-    ("quiz --level ", "", ["advanced", "beginner", "intermediate"]),
+    ("quiz --level ", "", ["advanced", "any", "beginner", "intermediate"]),
     ("quiz --level ", "int", ["intermediate"]),
     ("quiz --kind ", "", ["verbal", "written"]),
     ("quiz --pack ", "interview-", ["interview-advanced", "interview-beginner"]),

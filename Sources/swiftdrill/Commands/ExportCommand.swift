@@ -16,7 +16,7 @@ struct ExportCommand: Command {
   static let packOption = OptionSpec.value(
     "pack", .packID, "ID", "With --anki: only questions from this pack")
   static let levelOption = OptionSpec.value(
-    "level", .level, "LEVEL", "With --anki: only questions of this level")
+    "level", .level, "LEVEL", "With --anki: only questions of this level (any: every level)")
   static let topicOption = OptionSpec.value(
     "topic", .topic, "TOPIC", "With --anki: only questions on this topic (their first tag)")
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "With --anki: only questions with this tag")
@@ -43,7 +43,7 @@ struct ExportCommand: Command {
     backupPath = invocation.value(Self.backupOption)
     ankiPath = invocation.value(Self.ankiOption)
     filter = QuestionFilter(
-      level: try invocation.level(Self.levelOption), packID: invocation.value(Self.packOption),
+      level: try invocation.levelOrEvery(Self.levelOption).level, packID: invocation.value(Self.packOption),
       tag: invocation.value(Self.tagOption), topic: invocation.value(Self.topicOption))
     withProgress = invocation.has(Self.withProgressOption)
     // The review (finding 13): `export --json F --topic T` wrote all progress, told nothing. The

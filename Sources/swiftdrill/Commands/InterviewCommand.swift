@@ -3,7 +3,9 @@ import DrillSessions
 /// `interview`: a timed mock interview, written then verbal questions.
 struct InterviewCommand: Command {
   static let levelOption = OptionSpec.value(
-    "level", .level, "LEVEL", "The level to interview for (default: your placement level, or beginner)")
+    "level", .level, "LEVEL",
+    "beginner, intermediate, advanced or any: the level to interview for (default: your placement "
+      + "level, or beginner)")
   static let minutesOption = OptionSpec.value("minutes", .number, "M", "Length of the interview (default 20)")
   static let countOption = OptionSpec.value(
     "count", .number, "N", "How many questions (default one per two minutes, 3 to 15)")
@@ -18,8 +20,9 @@ struct InterviewCommand: Command {
   let seed: UInt64?
 
   init(parsing invocation: Invocation) throws(UsageError) {
+    let level = try invocation.levelOrEvery(Self.levelOption)
     options = InterviewSession.Options(
-      level: try invocation.level(Self.levelOption) ?? .beginner,
+      level: level.every ? nil : level.level ?? .beginner,
       minutes: try invocation.number(Self.minutesOption, in: 1...180) ?? 20,
       count: try invocation.number(Self.countOption, in: 1...50))
     levelGiven = invocation.value(Self.levelOption) != nil

@@ -124,8 +124,8 @@ import Testing
 
   /// Finding 19: two drills started together each took today's new questions when they began and
   /// introduced 20 on a day of 10. A new question is claimed in the store when it is introduced:
-  /// with two shown by another drill (claimed, not answered yet), this drill, which began with 3
-  /// left, introduces one and says why it stops.
+  /// with two shown by another drill since this one began (claimed, not answered yet), this drill,
+  /// which began with 3 left, introduces one and says why it stops.
   @Test func aDrillIntroducesNoMoreThanTheDayLeftWhenAnotherDrillTookSome() throws {
     let folder = try TemporaryFolder()
     let store = try ProgressStore(url: folder.database)
@@ -139,8 +139,15 @@ import Testing
     let options = DrillSession.Options(settings: settings)
     var queue = DrillSession(context: context, library: library, options: options).plan()
     expectEqual(queue.new.count, 3)
-    for other in ["other/x", "other/y"] {
-      expectTrue(try store.settings.claimNew(other, now: SessionFixtures.now, dayStart: start, limit: 3))
+    // The other drill claims two once this one has begun (before the first answer is read): this
+    // one's intro could not know (a drill started after the claims counts them: session 50's
+    // `PolishFiftySessionTests.theDrillsIntroCountsOnlyTheNewQuestionsItCanClaim`).
+    console.beforeEachRead = {
+      console.beforeEachRead = nil
+      for other in ["other/x", "other/y"] {
+        let granted = try? store.settings.claimNew(other, now: SessionFixtures.now, dayStart: start, limit: 3)
+        expectEqual(granted, true)
+      }
     }
     DrillSession(context: context, library: library, options: options).run()
     expectContains(console.transcript, "Drill: 0 due reviews, 3 new")

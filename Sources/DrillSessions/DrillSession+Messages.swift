@@ -1,0 +1,58 @@
+import DrillProgress
+import DrillSupport
+import Foundation
+
+extension DrillSession {
+  /// " (2 of today's new questions are held by another drill running now)" when drills running
+  /// now hold some of today's new questions, which this drill's count leaves out (session 50: the
+  /// intro said "3 new", the drill asked one and said the rest were taken); empty otherwise, and
+  /// with `--new N`, which the daily limit does not bind.
+  func heldByOtherDrills() -> String {
+    guard options.newLimit == nil else { return "" }
+    let held =
+      context.attempt {
+        try DueReviews.newHeldToday(
+          in: $0, now: context.clock.now(), timeZone: options.timeZone, settings: options.settings)
+      } ?? 0
+    guard held > 0 else { return "" }
+    return held == 1
+      ? " (1 of today's new questions is held by another drill running now)"
+      : " (\(held) of today's new questions are held by another drill running now)"
+  }
+
+  func nothingDueMessage(_ queue: DrillQueue) -> String {
+    if queue.heldBack > 0, let limit = options.limit {
+      let held = queue.heldBack
+      return
+        "\(held) due question\(held == 1 ? " waits" : "s wait") (--reviews \(limit)); nothing else to ask."
+    }
+    let now = context.clock.now()
+    let next =
+      queue.nextLearningDue
+      ?? nextOffered()
+    let entries = catalog.entries
+    let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
+    let unseen = entries.indices.filter {
+      options.filter.matches(entries, at: $0) && !known.contains(entries.id(at: $0))
+    }.count
+    var waiting: String?
+    if unseen > 0 {
+      if options.newLimit == 0 {
+        waiting =
+          "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
+      } else if options.newLimit == nil {
+        waiting =
+          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done "
+          + "(\(unseen) more wait; drill --new N for more today)"
+      }
+    }
+    let scope = options.filter.isEmpty ? "" : " among \(options.filter.description)"
+    if let waiting {
+      guard let next else { return "Nothing due\(scope); \(waiting)." }
+      return "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)); \(waiting)."
+    }
+    guard let next else { return "Nothing due\(scope), and no new questions left. Try quiz or lessons." }
+    return
+      "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
+  }
+}
