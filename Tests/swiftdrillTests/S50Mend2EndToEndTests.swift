@@ -32,14 +32,14 @@ import Testing
     - [x] An element is in it at most once
     """
 
-  func run(_ arguments: [String], input: String = "", now: String = "2026-12-08T09:00:00Z") throws
-    -> BinaryRun
-  {
+  func run(
+    _ arguments: [String], input: String = "", now: String = "2026-12-08T09:00:00Z", width: Int = 200
+  ) throws -> BinaryRun {
     try BinaryRun.run(
       arguments, input: input, home: home, now: now,
       environment: [
         "SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path, "TZ": "UTC",
-        "COLUMNS": "200",
+        "COLUMNS": "\(width)",
       ])
   }
 
@@ -123,6 +123,22 @@ import Testing
     expectEqual(try run(["export", "--anki", package, "--force"]).status, 0)
     let misplaced = try run(["export", "--json", home.appendingPathComponent("p.json").path, "--force"])
     expectEqual(misplaced.status, 2, "\(misplaced.stderr)")
+  }
+
+  /// Finding 4: `scores` at 40 columns cut "2026-12-07 16…" and "rounds=3 seed…".
+  @Test func scoresAtFortyColumnsKeepTheTimeAndTheSeed() throws {
+    let play = try run(
+      ["play", "bullseye", "--seed", "12345", "--rounds", "3"], input: "50\n50\n50\nq\n")
+    expectEqual(play.status, 0, "\(play.stderr)")
+    let scores = try run(["scores", "bullseye"], width: 40)
+    expectEqual(scores.status, 0, "\(scores.stderr)")
+    let lines = scores.stdout.split(separator: "\n")
+    expectTrue(lines.allSatisfy { $0.count <= 40 }, "\(scores.stdout)")
+    expectNotContains(scores.stdout, "…", "\(scores.stdout)")
+    let words = Set(scores.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+    for word in ["2026-12-08", "09:00", "rounds=3", "seed=12345"] {
+      expectTrue(words.contains(Substring(word)), "\(word) in\n\(scores.stdout)")
+    }
   }
 
   /// Finding 12: `--kind choice` pointed only at the kinds; `choice` is a `--type`.
