@@ -4,7 +4,7 @@
 
 #define ZIP_FUNCTIONS(X)                                                                          \
   X(zip_close) X(zip_discard) X(zip_error_fini) X(zip_error_init_with_code) X(zip_error_strerror) \
-  X(zip_fclose) X(zip_file_add) X(zip_file_strerror) X(zip_fopen) X(zip_fread) X(zip_get_name)   \
+  X(zip_fclose) X(zip_file_add) X(zip_file_set_external_attributes) X(zip_file_strerror) X(zip_fopen) X(zip_fread) X(zip_get_name)   \
   X(zip_get_num_entries) X(zip_open) X(zip_set_file_compression) X(zip_source_buffer)            \
   X(zip_source_free) X(zip_stat) X(zip_stat_init) X(zip_strerror)
 
@@ -20,6 +20,10 @@ const char *zip_error_strerror(zip_error_t *error) { return zip_library()->zip_e
 int zip_fclose(zip_file_t *file) { return zip_library()->zip_fclose(file); }
 zip_int64_t zip_file_add(zip_t *archive, const char *name, zip_source_t *source, zip_flags_t flags) {
   return zip_library()->zip_file_add(archive, name, source, flags);
+}
+int zip_file_set_external_attributes(
+  zip_t *archive, zip_uint64_t index, zip_flags_t flags, zip_uint8_t system, zip_uint32_t attributes) {
+  return zip_library()->zip_file_set_external_attributes(archive, index, flags, system, attributes);
 }
 const char *zip_file_strerror(zip_file_t *file) { return zip_library()->zip_file_strerror(file); }
 zip_file_t *zip_fopen(zip_t *archive, const char *name, zip_flags_t flags) {

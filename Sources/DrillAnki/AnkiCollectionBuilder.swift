@@ -189,8 +189,25 @@ struct AnkiCollectionBuilder {
     guard let progress, progress.parameters.count == 21 else { return nil }
     let parameters = progress.parameters.map { ($0 * 10_000).rounded() / 10_000 }
     let retention = (progress.desiredRetention * 10_000).rounded() / 10_000
-    let id = AnkiIDs.number("preset:\(parameters):\(retention)")
+    // The daily limits and steps too (session 50's tryout, finding 8): a preset Anki has keeps
+    // its old values, so other settings come in as another preset, as new parameters do.
+    let settings = progress.settings
+    let minutes = { (steps: [TimeInterval]) in steps.map { ($0 / 60 * 100).rounded() / 100 } }
+    let daily =
+      "\(settings.newPerDay):\(minutes(settings.learningSteps)):\(minutes(settings.relearningSteps))"
+    let id = AnkiIDs.number("preset:\(parameters):\(retention):\(daily)")
     var options = AnkiSchema.defaultDeckOptions
+    var new = options["new"] as? [String: Any] ?? [:]
+    new["perDay"] = settings.newPerDay
+    new["delays"] = minutes(settings.learningSteps)
+    options["new"] = new
+    var lapse = options["lapse"] as? [String: Any] ?? [:]
+    lapse["delays"] = minutes(settings.relearningSteps)
+    options["lapse"] = lapse
+    // SwiftDrill serves every due review: Anki's most (9,999), not its default 200.
+    var review = options["rev"] as? [String: Any] ?? [:]
+    review["perDay"] = 9_999
+    options["rev"] = review
     options["id"] = id
     options["name"] = "SwiftDrill (FSRS parameters of \(ISO8601.format(modifiedAt ?? now).prefix(10)))"
     options["mod"] = Int64((modifiedAt ?? now).timeIntervalSince1970.rounded(.down))

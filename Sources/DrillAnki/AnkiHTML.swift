@@ -127,7 +127,10 @@ enum AnkiHTML {
     return result
   }
 
-  /// The note type's CSS: light and dark (Anki's night mode sets `.nightMode`).
+  /// The note type's CSS: light and dark (Anki's night mode sets `.nightMode`). A block that does
+  /// not compile, a compiler's message and a program's output each carry a caption ("does not
+  /// compile", "compiler says", "prints": session 50's tryout, finding 13) from their flags and
+  /// language class, so an import reads the blocks back unchanged.
   static let css = """
     .card { font-family: -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 18px; text-align: left;
       color: #1d1d1f; background: #fff; max-width: 46em; margin: 0 auto; }
@@ -139,6 +142,16 @@ enum AnkiHTML {
     pre.sd-code { background: #f5f5f7; border-radius: 6px; padding: .6em .8em; overflow-x: auto;
       font-family: "SF Mono", Menlo, Consolas, monospace; font-size: .85em; line-height: 1.4; }
     .nightMode pre.sd-code, .night_mode pre.sd-code { background: #2b2b2b; }
+    pre.sd-code::before { display: block; font-family: -apple-system, "Segoe UI", Roboto, sans-serif;
+      font-size: .8em; font-weight: 600; margin-bottom: .3em; }
+    pre.sd-code[data-sd-flags~="{fails}"] { border-left: 4px solid #d12f1b; }
+    pre.sd-code[data-sd-flags~="{fails}"]::before { content: "does not compile"; color: #d12f1b; }
+    pre.sd-code[data-sd-flags~="{traps}"]::before { content: "stops with a runtime error"; color: #d12f1b; }
+    pre.sd-code.language-error { border-left: 4px solid #d12f1b; }
+    pre.sd-code.language-error::before { content: "compiler says"; color: #d12f1b; }
+    pre.sd-code.language-warning::before { content: "compiler warns"; color: #947100; }
+    pre.sd-code.language-output { border-left: 4px solid #888; }
+    pre.sd-code.language-output::before { content: "prints"; color: #707f8c; }
     code { font-family: "SF Mono", Menlo, Consolas, monospace; }
     .sd-kw { color: #ad3da4; font-weight: 600; } .sd-ty { color: #3900a0; } .sd-str { color: #d12f1b; }
     .sd-interp { color: #ad3da4; } .sd-num { color: #272ad8; } .sd-com { color: #707f8c; font-style: italic; }

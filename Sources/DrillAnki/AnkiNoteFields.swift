@@ -24,7 +24,11 @@ struct AnkiNoteFields: Equatable {
   private static func choices(_ question: Question) -> String {
     guard !question.choices.isEmpty else { return "" }
     let items = question.choices.map { "<li>\(inline($0.text))</li>" }.joined()
-    let note = question.choices.count(where: \.correct) > 1 ? "<p><em>Choose all that apply.</em></p>" : ""
+    // Session 50's tryout (finding 14): said once; a prompt that says it already keeps its own.
+    let saysItself = question.prompt.range(of: "choose all that apply", options: .caseInsensitive) != nil
+    let note =
+      question.choices.count(where: \.correct) > 1 && !saysItself
+      ? "<p><em>Choose all that apply.</em></p>" : ""
     return "\(note)<ol type=\"A\">\(items)</ol>"
   }
 

@@ -24,6 +24,9 @@ public struct AnkiProgress: Sendable {
   /// The 21 FSRS-6 parameters in use (fitted by `optimize`, else the defaults): they go into
   /// the exported deck options preset, so Anki schedules with them.
   public var parameters: [Double]
+  /// The learner's drill settings (`drill --new-per-day`, `--learning-steps`…): the exported
+  /// preset carries them, not Anki's own 20 new cards a day (session 50's tryout, finding 8).
+  public var settings: DrillSettings = .defaults
 
   public init(
     memories: [String: QuestionMemory], reviews: [String: [Review]], desiredRetention: Double, decay: Double,
@@ -58,5 +61,6 @@ extension AnkiProgress {
     self.init(
       memories: memories, reviews: reviews, desiredRetention: scheduler.desiredRetention,
       decay: scheduler.parameters[20], parameters: Array(scheduler.parameters))
+    settings = try store.settings.drillSettings()
   }
 }

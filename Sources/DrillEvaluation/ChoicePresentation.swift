@@ -37,6 +37,18 @@ public struct ChoicePresentation: Sendable, Hashable {
     }
   }
 
+  /// What the review log keeps of a choice answer: the chosen options' text, one a line, in the
+  /// order the question lists them; the typed text itself when it names no shown option. The
+  /// letters alone (what was kept before session 50) name options of a shuffled list that is
+  /// never shown again (session 50's tryout, finding 19).
+  public func recordedAnswer(_ text: String, of question: Question) -> String {
+    guard let picks = picks(from: text), !picks.isEmpty else { return text }
+    return picks.sorted().compactMap {
+      question.choices.indices.contains($0) ? question.choices[$0].text : nil
+    }
+    .joined(separator: "\n")
+  }
+
   /// Reads picks such as `b`, `2`, `a c`, `a,c`, `ac`, `c)`: the chosen indices into
   /// `question.choices`, or nil when some part names no shown option.
   public func picks(from text: String) -> Set<Int>? {

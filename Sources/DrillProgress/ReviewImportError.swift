@@ -22,7 +22,8 @@ public enum ReviewImportError: Error, Equatable, LocalizedError {
         + "(expected card_id,review_time,review_rating,review_state,review_duration). Nothing was imported."
     case .badRows(let problems):
       ([
-        "\(problems.count) row\(problems.count == 1 ? "" : "s") of the review log make no sense; nothing was imported:"
+        "\(problems.count) row\(problems.count == 1 ? "" : "s") of the review log "
+          + "make\(problems.count == 1 ? "s" : "") no sense; nothing was imported:"
       ]
         + problems.prefix(20).map { "  line \($0.line): \($0.message)" }
         + (problems.count > 20 ? ["  … and \(problems.count - 20) more"] : []))

@@ -86,6 +86,32 @@ public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
       accepted: accepted.map(\.answer))
   }
 
+  /// A choice answer as the history shows it: the options chosen, as the log keeps them since
+  /// session 50 (one a line), or for an older row its letters, which were of the list as it was
+  /// shuffled then and name nothing in the Choices above (session 50's tryout, finding 19).
+  static func choiceAnswer(_ answer: String, of question: Question) -> String {
+    let texts = Set(question.choices.map(\.text))
+    let lines = answer.split(separator: "\n").map(String.init)
+    if !lines.isEmpty, lines.allSatisfy(texts.contains) {
+      return TerminalSanitizer.strip(lines.joined(separator: " · "))
+    }
+    let cleaned = TerminalSanitizer.strip(answer).replacingOccurrences(of: "\n", with: " ⏎ ")
+    guard isLetters(answer, choices: question.choices.count) else { return String(cleaned.prefix(40)) }
+    return "\(cleaned.prefix(40)) (letters of the list as shuffled then)"
+  }
+
+  /// Whether `answer` is only picks typed as letters or numbers ("a d", "ac", "2", "b)").
+  static func isLetters(_ answer: String, choices: Int) -> Bool {
+    let tokens = answer.lowercased().split(whereSeparator: { " ,;\t".contains($0) })
+    return !tokens.isEmpty
+      && tokens.allSatisfy { token in
+        let core = token.filter { !"().".contains($0) }
+        if let number = Int(core) { return number >= 1 && number <= choices }
+        return !core.isEmpty
+          && core.allSatisfy { ($0.asciiValue ?? 0) >= 97 && Int($0.asciiValue ?? 0) - 97 < choices }
+      }
+  }
+
   public func render(width: Int) -> StyledText {
     let renderer = MarkdownRenderer(width: width)
     var text = StyledText("\(question.id)\n", style: .heading)
@@ -139,14 +165,18 @@ public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
     if history.isEmpty {
       text.append("  not answered yet\n", style: .muted)
     } else {
+      let choice = question.type == .choice
       let table = TableFormatter(columns: [
-        .init("When"), .init("Mode"), .init("Rating"), .init("Your answer"),
+        .init("When"), .init("Mode"), .init("Rating"), .init("Your answer", wraps: choice),
       ])
       let rows = history.map { row in
         [
           ISO8601.minute(row.reviewedAt), row.mode,
           Self.ratingName(row.rating),
-          String(TerminalSanitizer.strip(row.answer).replacingOccurrences(of: "\n", with: " ⏎ ").prefix(40)),
+          choice
+            ? Self.choiceAnswer(row.answer, of: question)
+            : String(
+              TerminalSanitizer.strip(row.answer).replacingOccurrences(of: "\n", with: " ⏎ ").prefix(40)),
         ]
       }
       text.append(table.render(rows, width: width))

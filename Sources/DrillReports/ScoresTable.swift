@@ -41,9 +41,12 @@ public struct ScoresTable: Sendable, TerminalReport {
         text.append("play \(game.rawValue)\n", style: .code)
         continue
       }
+      // Session 50's tryout (finding 4): at 40 columns "2026-12-07 16…" and "seconds=30 se…" lost
+      // the time and the seed; the date and the options wrap at their spaces instead.
       let table = TableFormatter(columns: [
-        .init("#", alignment: .right), .init(game == .guess ? "Guesses" : "Score", alignment: .right),
-        .init("Date"), .init("Options"),
+        .init("#", alignment: .right, keepsWidth: true),
+        .init(game == .guess ? "Guesses" : "Score", alignment: .right, keepsWidth: true),
+        .init("Date", wraps: true), .init("Options", wraps: true),
       ])
       let rows = best.enumerated().map { index, score in
         [

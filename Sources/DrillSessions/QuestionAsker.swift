@@ -191,7 +191,11 @@ public struct QuestionAsker {
           return .timeUp
         }
         let duration = Int(context.clock.now().timeIntervalSince(start) * 1000)
-        let after = context.record(question, answer: text, outcome: outcome, durationMilliseconds: duration)
+        let recorded =
+          question.type == .choice
+          ? (response.presentation ?? .written(question)).recordedAnswer(text, of: question) : text
+        let after = context.record(
+          question, answer: recorded, outcome: outcome, durationMilliseconds: duration)
         if !outcome.correct, question.type == .short {
           lastRejected = (question, text)
           lastRejectedResponse = response

@@ -36,13 +36,16 @@ enum SnippetReport {
     case .compiled:
       say("Compiles.", .success)
     case .ran(let execution):
-      if !execution.stdout.isEmpty {
+      let shown = outputShown(execution)
+      if !shown.output.isEmpty {
         text.append(
           OutputGutter.lines(
-            TerminalSanitizer.strip(execution.stdout), style: .code, width: wrapsOutput ? width : nil))
+            TerminalSanitizer.strip(shown.output), style: .code, width: wrapsOutput ? width : nil))
       }
       if execution.succeeded {
         if execution.stdout.isEmpty { say("Ran; printed nothing.", .muted) }
+      } else if let note = shown.note {
+        say(note, .failure)
       } else {
         // "Stopped after the 10 s limit", "Stopped: exit status 1".
         let ending = execution.ending
@@ -54,6 +57,38 @@ enum SnippetReport {
       }
     }
     return text
+  }
+
+  /// Lines kept from each end of a program's output stopped at the output limit.
+  static let keptHead = 20
+  static let keptTail = 10
+
+  /// The output to show, and for a program stopped at the output limit what that was (session
+  /// 50's tryout, finding 12: 6,664 lines poured through the terminal, the last one cut, then
+  /// "Stopped: output limit" with no figure): its first and last lines around how many were
+  /// left out, and a note with the size.
+  static func outputShown(_ execution: Execution) -> (output: String, note: String?) {
+    guard execution.outputTruncated else { return (execution.stdout, nil) }
+    var lines = execution.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    // The line the limit cut in the middle is not shown as though it were whole.
+    if execution.stdout.hasSuffix("\n") { lines.removeLast() } else if !lines.isEmpty { lines.removeLast() }
+    let size = (execution.stdout.utf8.count + execution.stderr.utf8.count + 512) / 1024
+    var note = "Stopped at the output limit: the program printed \(size) KB (\(count(lines.count, "line"))) "
+    var output: [Substring]
+    if lines.count > keptHead + keptTail {
+      let left = lines.count - keptHead - keptTail
+      output = Array(lines.prefix(keptHead)) + ["… \(count(left, "more line")) …"] + lines.suffix(keptTail)
+      note += "and would have printed more; the first \(keptHead) and the last \(keptTail) are shown."
+    } else {
+      output = lines
+      note += "and would have printed more."
+    }
+    return (output.joined(separator: "\n") + (output.isEmpty ? "" : "\n"), note)
+  }
+
+  /// "6,664 lines", "1 line".
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(QuestionAsker.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// ` (print(game.guesses))`: line `number` of `program`, trimmed and at most 40 columns; empty

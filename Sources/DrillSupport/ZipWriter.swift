@@ -5,6 +5,9 @@ import Foundation
 /// written to a temporary file beside `path`, then renamed over it, so a failed write
 /// never leaves half an archive.
 public enum ZipWriter {
+  /// The external attributes of every entry: a Unix regular file, mode 0644, in the high 16 bits.
+  static let regularFileAttributes = zip_uint32_t(0o100644) << 16
+
   /// Writes `entries` (name, bytes), deflated, to `path`.
   public static func write(_ entries: [(name: String, data: Data)], to path: String) throws(ZipError) {
     let temporary = path + ".partial-\(getpid())"
@@ -42,6 +45,10 @@ public enum ZipWriter {
         throw .failed(path: path, detail: detail)
       }
       zip_set_file_compression(archive, zip_uint64_t(index), ZIP_CM_DEFLATE, 0)
+      // Session 50's tryout (finding 9): libzip stores 0666 (-rw-rw-rw-) by default, which
+      // `unzip` gives the files it extracts. A regular file, 0644, as `zip` itself stores one.
+      zip_file_set_external_attributes(
+        archive, zip_uint64_t(index), 0, zip_uint8_t(ZIP_OPSYS_UNIX), Self.regularFileAttributes)
     }
     guard zip_close(archive) == 0 else {
       let detail = String(cString: zip_strerror(archive))

@@ -10,6 +10,8 @@ enum CommandError: Error, Equatable {
   case cannotReplace(path: String, reason: String)
   case notConverted(path: String)
   case alreadyExists(path: String)
+  /// `export --anki FILE` where FILE exists (session 50's tryout, finding 11: it was replaced).
+  case wouldReplace(path: String)
   /// `new`: a loaded pack or lesson has this id already; `suggestion` is a free one.
   case idInUse(kind: String, id: String, path: String, bundled: Bool, suggestion: String?)
   case noLessons
@@ -53,6 +55,8 @@ extension CommandError: LocalizedError {
       "\(path) was not converted: fix the errors above first"
     case .alreadyExists(let path):
       "\(path) already exists; choose another id or remove it"
+    case .wouldReplace(let path):
+      "\(path) already exists and was left as it is; add --force to replace it, or give another name"
     case .idInUse(let kind, let id, let path, let bundled, let suggestion):
       "`\(id)` is already the id of \(bundled ? "a bundled" : "the") \(kind) (\(path)); choose another id"
         + (suggestion.map { ", such as `\($0)`" } ?? "")

@@ -66,11 +66,26 @@ struct Invocation: Equatable {
   }
 
   func kind(_ option: OptionSpec) throws(UsageError) -> QuestionKind? {
-    try enumValue(option, QuestionKind.self)
+    try enumValue(option, QuestionKind.self, elsewhere: ("type", QuestionType.self))
   }
 
   func questionType(_ option: OptionSpec) throws(UsageError) -> QuestionType? {
-    try enumValue(option, QuestionType.self)
+    try enumValue(option, QuestionType.self, elsewhere: ("kind", QuestionKind.self))
+  }
+
+  /// `enumValue`, pointing at the other option when the value is one of its names: session 50's
+  /// tryout typed `--kind choice`, a `--type`, and was given only the kinds.
+  private func enumValue<E: RawRepresentable & CaseIterable, Other: RawRepresentable & CaseIterable>(
+    _ option: OptionSpec, _ type: E.Type, elsewhere: (name: String, type: Other.Type)
+  ) throws(UsageError) -> E? where E.RawValue == String, Other.RawValue == String {
+    guard let text = value(option), E(rawValue: text.lowercased()) == nil,
+      Other(rawValue: text.lowercased()) != nil
+    else { return try enumValue(option, type) }
+    let names = E.allCases.map(\.rawValue).joined(separator: ", ")
+    throw .invalidValue(
+      option: "--\(option.name)", value: text,
+      expected:
+        "one of \(names); '\(text)' is a --\(elsewhere.name): did you mean --\(elsewhere.name) \(text)?")
   }
 
   func enumValue<E: RawRepresentable & CaseIterable>(

@@ -69,6 +69,10 @@ def main() -> None:
                 "name": col.decks.config_dict_for_deck_id(d.id).get("name", ""),
             "params": col.decks.config_dict_for_deck_id(d.id).get("fsrsParams6", []),
                 "retention": col.decks.config_dict_for_deck_id(d.id).get("desiredRetention", 0),
+                "newPerDay": col.decks.config_dict_for_deck_id(d.id).get("new", {}).get("perDay"),
+                "reviewsPerDay": col.decks.config_dict_for_deck_id(d.id).get("rev", {}).get("perDay"),
+                "learningSteps": col.decks.config_dict_for_deck_id(d.id).get("new", {}).get("delays"),
+                "relearningSteps": col.decks.config_dict_for_deck_id(d.id).get("lapse", {}).get("delays"),
             }
             for d in col.decks.all_names_and_ids()
         },

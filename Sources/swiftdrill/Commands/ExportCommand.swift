@@ -22,12 +22,13 @@ struct ExportCommand: Command {
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "With --anki: only questions with this tag")
   static let withProgressOption = OptionSpec.flag(
     "with-progress", "With --anki: carry FSRS memory and the review log")
+  static let forceOption = OptionSpec.flag("force", "With --anki: replace a file that is there")
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the review log and progress",
     options: [
       reviewsCsvOption, jsonOption, backupOption, ankiOption, packOption, levelOption, topicOption,
-      tagOption, withProgressOption,
+      tagOption, withProgressOption, forceOption,
     ])
 
   let csvPath: String?
@@ -36,6 +37,7 @@ struct ExportCommand: Command {
   let ankiPath: String?
   let filter: QuestionFilter
   let withProgress: Bool
+  let force: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
     csvPath = invocation.value(Self.reviewsCsvOption)
@@ -46,6 +48,7 @@ struct ExportCommand: Command {
       level: try invocation.levelOrEvery(Self.levelOption).level, packID: invocation.value(Self.packOption),
       tag: invocation.value(Self.tagOption), topic: invocation.value(Self.topicOption))
     withProgress = invocation.has(Self.withProgressOption)
+    force = invocation.has(Self.forceOption)
     // The review (finding 13): `export --json F --topic T` wrote all progress, told nothing. The
     // filters choose questions for the Anki package only; anywhere else they would do nothing.
     // So does `--with-progress` (session 47's leftovers): the other exports always carry it.
@@ -55,6 +58,11 @@ struct ExportCommand: Command {
         throw .misplacedFlag(
           option: "--\(given.name)",
           goesWith: "--anki only: --json, --reviews-csv and --backup export all progress")
+      }
+      if force {
+        throw .misplacedFlag(
+          option: "--\(Self.forceOption.name)",
+          goesWith: "--anki only: --json, --reviews-csv and --backup replace their file")
       }
       if withProgress {
         throw .misplacedFlag(
@@ -119,6 +127,7 @@ struct ExportCommand: Command {
     let library = app.library
     // An unknown pack, topic or tag is named with the nearest one, as quiz, drill and review do.
     try filter.requireNames(in: app.catalog)
+    try Self.checkPackageName(path, force: force, in: app)
     let questions = library.questions.filter(filter.matches)
     let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var progress: AnkiProgress?
@@ -135,7 +144,10 @@ struct ExportCommand: Command {
     var line =
       ": \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
       + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"
-    if withProgress { line += ", \(summary.scheduledCards) with FSRS memory, \(summary.reviews) reviews" }
+    if withProgress {
+      line +=
+        ", \(summary.scheduledCards) with FSRS memory, \(summary.reviews) review\(summary.reviews == 1 ? "" : "s")"
+    }
     app.console.writeWrapped(
       StyledText("Wrote ", style: .muted) + .whole(path, style: .muted)
         + StyledText(line + ".", style: .muted))
@@ -146,6 +158,22 @@ struct ExportCommand: Command {
             + "an Anki cloze note that no longer matches its other questions (their note goes to Anki once, "
             + "with the first): ", style: .warning)
           + .whole(summary.leftOut.joined(separator: ", "), style: .warning))
+    }
+  }
+
+  /// Session 50's tryout (finding 11): `export --anki keep.txt` replaced the learner's file
+  /// without a word. A file already there is replaced only with `--force`; a name Anki would not
+  /// import as a package (not `.apkg`) is written, with a warning.
+  static func checkPackageName(_ path: String, force: Bool, in app: App) throws {
+    if !force, FileManager.default.fileExists(atPath: path) { throw CommandError.wouldReplace(path: path) }
+    let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+    if name.hasSuffix(".colpkg") {
+      app.reporter.warn(
+        "\(path) is an Anki package of a few decks, not a whole collection: Anki imports a .colpkg by "
+          + "replacing its collection; name it .apkg")
+    } else if !name.hasSuffix(".apkg") {
+      app.reporter.warn(
+        "\(path) does not end in .apkg, the name Anki imports a package by; rename it for Anki")
     }
   }
 

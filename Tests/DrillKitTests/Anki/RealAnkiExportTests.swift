@@ -42,6 +42,10 @@ import Testing
       var name: String
       var params: [Double]
       var retention: Double
+      var newPerDay: Int?
+      var reviewsPerDay: Int?
+      var learningSteps: [Double]?
+      var relearningSteps: [Double]?
     }
     var imports: [Import]
     var decks: [String]
