@@ -110,11 +110,31 @@ enum MarkdownPackParser {
   static func idLine(after headingLine: Int, in source: SourceText) -> Int {
     var number = headingLine + 1
     while number <= source.lineCount {
+      if source.isASCII(number) {
+        // Each byte one `Character`: the same tests on the bytes, without making the line.
+        guard let found = asciiAttribute(line: number, in: source) else { break }
+        if found { return number }
+        number += 1
+        continue
+      }
       let text = source.line(number).drop { $0 == " " || $0 == "\t" }
       guard !text.isEmpty, !text.hasPrefix("#"), let colon = text.firstIndex(of: ":") else { break }
       if text[..<colon] == "id" { return number }
       number += 1
     }
     return headingLine
+  }
+
+  /// Of the ASCII line `number`: nil when it is blank, a heading or holds no `:` (no attribute
+  /// line), else whether the text before its first `:` is `id` (after leading blanks).
+  private static func asciiAttribute(line number: Int, in source: SourceText) -> Bool? {
+    let range = source.lineRange(number)
+    let bytes = source.bytes
+    var low = range.lowerBound
+    while low < range.upperBound, SourceText.isBlank(bytes[low]) { low += 1 }
+    guard low < range.upperBound, bytes[low] != UInt8(ascii: "#"),
+      let colon = bytes[low..<range.upperBound].firstIndex(of: UInt8(ascii: ":"))
+    else { return nil }
+    return colon - low == 2 && bytes[low] == UInt8(ascii: "i") && bytes[low + 1] == UInt8(ascii: "d")
   }
 }

@@ -24,7 +24,7 @@ extension MarkdownQuestionParser {
       }
     case .item:
       guard let first = block.children.first else { return }
-      if case .paragraph = first.kind,
+      if case .paragraph = first.kind, Self.mayOpenNote(source, line: first.line, column: first.column),
         let label = KeyPointNotes.noteLabel(
           startingPoint: String(source.line(first.line).droppingBytes(max(0, first.column - 1))))
       {
@@ -51,5 +51,19 @@ extension MarkdownQuestionParser {
     default:
       break
     }
+  }
+
+  /// Whether the text of line `number` from byte column `column` (`droppingBytes`' first byte,
+  /// a scalar's) starts with `a` or `w`, as a note's label does: `noteLabel` asks the same
+  /// first, and making the line's `String` to ask it was most of this search (86 M of a `check`
+  /// of 10,000 questions of prose).
+  private static func mayOpenNote(_ source: SourceText, line number: Int, column: Int) -> Bool {
+    let range = source.lineRange(number)
+    var index = min(range.lowerBound + max(0, column - 1), range.upperBound)
+    while index > range.lowerBound, index < range.upperBound, source.bytes[index] & 0xC0 == 0x80 {
+      index -= 1
+    }
+    guard index < range.upperBound else { return false }
+    return source.bytes[index] == UInt8(ascii: "a") || source.bytes[index] == UInt8(ascii: "w")
   }
 }
