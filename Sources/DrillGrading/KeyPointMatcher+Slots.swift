@@ -216,9 +216,10 @@ extension KeyPointMatcher {
     }
   }
 
-  /// Another count, the other side of a slot, another scope, another quantity, another time or
-  /// another cost or another code name of the point, or a moment (`miscounts`, `misargues`,
-  /// `misscopes`, `misquantifies`, `mistimes`, `rushes`, `miscosts`, `misnames`).
+  /// Another count, the other side of a slot, another scope, another quantity, another time,
+  /// another cost, another code name or another value of a closed set of the point, or a moment
+  /// (`miscounts`, `misargues`, `misscopes`, `misquantifies`, `mistimes`, `rushes`, `miscosts`,
+  /// `misnames`, `misvalues`).
   /// The point's scan for slots (`mayHoldSlots`) is made once for `miscounts` and `misargues`
   /// (issue 29 (a), session 27: each scanned it), and the point's and the sentence's plain word
   /// stretches once for the rules that read them (`PlainStretches`, session 31), and the point's
@@ -240,6 +241,7 @@ extension KeyPointMatcher {
       || rushes(point: point, said: said, stretches: stretches, scan: scan)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misvalues(point: point, said: said, stemmer: stemmer, stop: stop)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes, at the index of their
