@@ -9,45 +9,8 @@
 /// off-screen rendering"), one denied ("the main queue, not a background one"), or a point that
 /// names two members of a set itself, says nothing against the point.
 extension KeyPointMatcher {
-  /// The sets, each a list of members, each member a list of its spellings (lowercased words; a
-  /// hyphenated word is one word, so "red-green-refactor" names no colour). Phrases, not single
-  /// words, where a word has other senses ("main queue", not `main`).
-  static let valueSets: [[[String]]] = [
-    [["red"], ["yellow"], ["green"], ["blue"], ["orange"], ["purple"]],
-    [["app delegate"], ["scene delegate"]],
-    [
-      ["main queue"],
-      ["background queue", "private queue", "global queue", "global concurrent queue", "session queue"],
-    ],
-    // The caller's actor may be the main actor: each excludes the global executor, not the other.
-    [["main actor"], ["global concurrent executor", "global executor"]],
-    [["caller's actor", "calling actor"], ["global concurrent executor", "global executor"]],
-    [["processing task"], ["app refresh task", "refresh task"]],
-    [
-      ["if-match", "if match"], ["if-none-match", "if none match"],
-      ["if-modified-since", "if modified since"],
-    ],
-    [["major version"], ["minor version"], ["patch version"]],
-    [["debug build", "debug configuration"], ["release build", "release configuration"]],
-    [["cpu"], ["gpu"]],
-    [["view context", "viewcontext"], ["background context", "private context"]],
-    // Access levels, not `open` or `package` (a verb, a Swift package).
-    [["public"], ["internal"], ["fileprivate"], ["private"]],
-    [["strong"], ["weak"], ["unowned"]],
-    [["in memory", "in-memory"], ["on disk", "to disk", "on-disk"]],
-    [
-      ["swipe", "swipe up", "swipe down"], ["double-tap", "double tap"], ["long press", "long-press"],
-      ["pinch"], ["drag"],
-    ],
-  ]
-
-  /// `misvalues`' prefilter: each spelling holds one of these.
-  static let valueWordScan = ASCIIWordSet([
-    "red", "yellow", "green", "blue", "orange", "purple", "delegate", "queue", "actor", "executor",
-    "processing", "refresh", "match", "modified", "version", "debug", "release", "memory", "disk", "swipe",
-    "double", "press", "pinch", "drag", "cpu", "gpu", "context", "public", "internal", "private", "strong",
-    "weak", "unowned",
-  ])
+  // The sets are the lexicon's `values:` lines (`ValueSets`, grading/lexicon.txt), kept as data
+  // (issue 23, s49-slotdata): this rule reads them from the lexicon it is given.
 
   /// The apostrophes and the backtick: a point's quoted code ("set to `false` for") stays in its
   /// stretch, its neighbours its slot.
@@ -63,23 +26,12 @@ extension KeyPointMatcher {
     var denied: Bool
   }
 
-  /// Each spelling's words, by its first word: (set, member, words), the longest first.
-  static let valueTable: [String: [(set: Int, member: Int, words: [String])]] = {
-    var table: [String: [(set: Int, member: Int, words: [String])]] = [:]
-    for (set, members) in valueSets.enumerated() {
-      for (member, spellings) in members.enumerated() {
-        for spelling in spellings {
-          let words = wordStretches(spelling[...], joiners: apostrophes, compounds: true).joined()
-          guard let first = words.first else { continue }
-          table[first, default: []].append((set, member, Array(words)))
-        }
-      }
-    }
-    return table.mapValues { $0.sorted { $0.words.count > $1.words.count } }
-  }()
-
-  /// The members `text` says, within stretches of words (`wordStretches`, a hyphenated word one).
-  static func values(in text: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> [ValueSaid] {
+  /// The members of `sets` that `text` says, within stretches of words (`wordStretches`, a
+  /// hyphenated word one).
+  static func values(
+    in text: Substring, of sets: ValueSets, stemmer: SnowballStemmer, stop: Set<String>
+  ) -> [ValueSaid] {
+    let valueTable = sets.table
     var found: [ValueSaid] = []
     for stretch in wordStretches(text, joiners: valueJoiners, compounds: true) {
       func anchor(_ indices: some Sequence<Int>) -> String? {
@@ -131,12 +83,15 @@ extension KeyPointMatcher {
   }
 
   /// Whether `said` fills a slot of the point with another member of the point's set, and never
-  /// with the point's own member.
-  static func misvalues(point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>) -> Bool {
-    guard valueWordScan.isHeld(in: point) else { return false }
-    let pointValues = values(in: point[...], stemmer: stemmer, stop: stop).filter { !$0.denied }
+  /// with the point's own member: the sets of `sets` (the lexicon's `values:` lines), none without.
+  static func misvalues(
+    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, sets: ValueSets
+  ) -> Bool {
+    if sets.table.isEmpty { return false }
+    guard sets.scan?.isHeld(in: point) ?? true else { return false }
+    let pointValues = values(in: point[...], of: sets, stemmer: stemmer, stop: stop).filter { !$0.denied }
     if pointValues.isEmpty { return false }
-    let saidValues = values(in: said, stemmer: stemmer, stop: stop).filter { !$0.denied }
+    let saidValues = values(in: said, of: sets, stemmer: stemmer, stop: stop).filter { !$0.denied }
     if saidValues.isEmpty { return false }
     return pointValues.contains { value in
       // The point itself names two members of the set ("red or yellow"): no claim on one.
