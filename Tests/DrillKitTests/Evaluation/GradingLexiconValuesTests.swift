@@ -131,10 +131,10 @@ import Testing
         """, path: "l.txt")
     expectEqual(lexicon.problems.map(\.location.line), [1, 2, 3, 4])
     let messages = lexicon.problems.map(\.message)
-    expectTrue(messages[0].contains("needs two members or more"), messages[0])
-    expectTrue(messages[1].contains("`red /` has an empty spelling"), messages[1])
-    expectTrue(messages[2].contains("`main queue` is a spelling of two members"), messages[2])
-    expectTrue(messages[3].contains("spelling `-` has no words"), messages[3])
+    expectTrue(messages[0].contains("needs two members or more"), "\(messages[0])")
+    expectTrue(messages[1].contains("`red /` has an empty spelling"), "\(messages[1])")
+    expectTrue(messages[2].contains("`main queue` is a spelling of two members"), "\(messages[2])")
+    expectTrue(messages[3].contains("spelling `-` has no words"), "\(messages[3])")
     expectEqual(lexicon.values.sets, [[["red"], ["yellow"]]])
   }
 }
