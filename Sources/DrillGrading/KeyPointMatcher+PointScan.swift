@@ -52,7 +52,8 @@ extension KeyPointMatcher {
     values: ValueSets = .none
   ) -> Bool {
     let scan = PointScan(point)
-    return misstates(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan, values: values)
+    return misstates(
+      point: point, said: said, touched: touched, stemmer: stemmer, stop: stop, scan: scan, values: values)
       || allClears(point: point, said: touched, scan: scan)
       || deniesRelevance(point: point, said: touched)
   }

@@ -225,8 +225,8 @@ extension KeyPointMatcher {
   /// stretches once for the rules that read them (`PlainStretches`, session 31), and the point's
   /// words of the rules' byte scans found in one pass (`PointScan`, session 32), or taken from `scan`.
   static func misstates(
-    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, scan: PointScan? = nil,
-    values: ValueSets = .none
+    point: String, said: Substring, touched: Substring? = nil, stemmer: SnowballStemmer, stop: Set<String>,
+    scan: PointScan? = nil, values: ValueSets = .none
   ) -> Bool {
     let slotted = mayHoldSlots(point)
     let stretches = PlainStretches(point: point[...], said: said)
@@ -242,7 +242,7 @@ extension KeyPointMatcher {
       || rushes(point: point, said: said, stretches: stretches, scan: scan)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
-      || misvalues(point: point, said: said, stemmer: stemmer, stop: stop, sets: values)
+      || misvalues(point: point, said: said, touched: touched, stemmer: stemmer, stop: stop, sets: values)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes, at the index of their

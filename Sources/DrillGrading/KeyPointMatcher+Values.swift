@@ -24,7 +24,13 @@ extension KeyPointMatcher {
     var before: String?
     var after: String?
     var denied: Bool
+    /// A denial anywhere before it in its stretch ("cannot run work on the GPU"): how a point's
+    /// member is read (session 50, s50-slot2; review 49, finding 7).
+    var deniedBefore: Bool = false
   }
+
+  /// Words that take back what follows them: a count's denials and `cannot`.
+  static let valueDenials: Set<String> = countDenials.union(["cannot"])
 
   /// The members of `sets` that `text` says, within stretches of words (`wordStretches`, a
   /// hyphenated word one).
@@ -65,7 +71,13 @@ extension KeyPointMatcher {
           continue
         }
         let end = index + longest.words.count
+        // "public key", "private key": another sense (review 49, finding 7b).
+        if end < stretch.count, ["key", "keys"].contains(stretch[end]) {
+          index = end
+          continue
+        }
         let denied = stretch[max(0, index - 3)..<index].contains(where: countDenials.contains)
+        let deniedBefore = stretch[..<index].contains(where: valueDenials.contains)
         let (before, after) = (
           anchor(stride(from: index - 1, through: 0, by: -1)), anchor(end..<stretch.count)
         )
@@ -74,7 +86,8 @@ extension KeyPointMatcher {
         where spelling.words.count == longest.words.count && matches(spelling.words, at: index) {
           found.append(
             ValueSaid(
-              set: spelling.set, member: spelling.member, before: before, after: after, denied: denied))
+              set: spelling.set, member: spelling.member, before: before, after: after, denied: denied,
+              deniedBefore: deniedBefore))
         }
         index = end
       }
@@ -82,28 +95,157 @@ extension KeyPointMatcher {
     return found
   }
 
-  /// Whether `said` fills a slot of the point with another member of the point's set, and never
-  /// with the point's own member: the sets of `sets` (the lexicon's `values:` lines), none without.
+  /// Whether the clause that states the point (`touched`, the sentence `said` when nil) fills a
+  /// slot of the point with another member of the point's set, and the sentence never names the
+  /// point's own member: the sets of `sets` (the lexicon's `values:` lines), none without. A point
+  /// whose member a denial stands before says no claim on it; the point's own member counts as
+  /// named in any of its spellings, denied or not, and by its marks (`heard`): "weakly",
+  /// `AppDelegate`, `DispatchQueue.main`, "internal-level", "Release optimisations" (session 50,
+  /// s50-slot2; review 49, findings 1 and 7).
   static func misvalues(
-    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, sets: ValueSets
+    point: String, said: Substring, touched: Substring? = nil, stemmer: SnowballStemmer, stop: Set<String>,
+    sets: ValueSets
   ) -> Bool {
     if sets.table.isEmpty { return false }
     guard sets.scan?.isHeld(in: point) ?? true else { return false }
-    let pointValues = values(in: point[...], of: sets, stemmer: stemmer, stop: stop).filter { !$0.denied }
+    let pointValues = values(in: point[...], of: sets, stemmer: stemmer, stop: stop).filter {
+      !$0.deniedBefore
+    }
     if pointValues.isEmpty { return false }
-    let saidValues = values(in: said, of: sets, stemmer: stemmer, stop: stop).filter { !$0.denied }
-    if saidValues.isEmpty { return false }
+    let inSentence = values(in: said, of: sets, stemmer: stemmer, stop: stop)
+    let inClause = touched.map { values(in: $0, of: sets, stemmer: stemmer, stop: stop) } ?? inSentence
+    let others = inClause.filter { !$0.denied }
+    if others.isEmpty { return false }
+    var sentenceWords: [LooseWord]?
+    var stating: [ValueSaid]?
     return pointValues.contains { value in
       // The point itself names two members of the set ("red or yellow"): no claim on one.
       if pointValues.contains(where: { $0.set == value.set && $0.member != value.member }) { return false }
-      let filled = saidValues.filter { other in
-        other.set == value.set
+      func fills(_ other: ValueSaid) -> Bool {
+        other.set == value.set && other.member != value.member && !other.denied
           && ((value.before != nil && other.before == value.before)
             || (value.after != nil && other.after == value.after))
       }
-      // The point's own member said anywhere in the sentence keeps the other for another claim
+      guard others.contains(where: fills) else { return false }
+      // The point's own member named anywhere in the sentence keeps the other for another claim
       // ("the app delegate handles the process, and the scene delegate one window").
-      return !filled.isEmpty && !saidValues.contains { $0.set == value.set && $0.member == value.member }
+      if inSentence.contains(where: { $0.set == value.set && $0.member == value.member }) { return false }
+      let words = sentenceWords ?? looseWords(said, stemmer: stemmer)
+      sentenceWords = words
+      if heard(value, of: sets, in: words, stemmer: stemmer, stop: stop) { return false }
+      // The other member counts in the part of the clause that states the point, not after a
+      // contrast ("…, unless they are marked public", "…, while a strong capture keeps it").
+      let part = statingPart(touched ?? said, point: point, stemmer: stemmer, stop: stop)
+      let partValues = stating ?? values(in: part, of: sets, stemmer: stemmer, stop: stop)
+      stating = partValues
+      return partValues.contains(where: fills)
     }
+  }
+
+  /// Words that open a part of a clause said for a contrast, a cause or an exception.
+  static let contrastOpeners: Set<String> = [
+    "while", "whereas", "where", "since", "because", "unless", "except", "but", "though", "although",
+    "unlike", "instead", "rather",
+  ]
+
+  /// The part of `clause`, cut before each of `contrastOpeners`, that holds the most of the point's
+  /// words (by stem, stop words left out), the first of equals.
+  static func statingPart(
+    _ clause: Substring, point: String, stemmer: SnowballStemmer, stop: Set<String>
+  ) -> Substring {
+    var cuts = [clause.startIndex]
+    var index = clause.startIndex
+    while index < clause.endIndex {
+      guard clause[index].isLetter else {
+        index = clause.index(after: index)
+        continue
+      }
+      let end = clause[index...].firstIndex { !$0.isLetter } ?? clause.endIndex
+      if index > clause.startIndex, contrastOpeners.contains(clause[index..<end].lowercased()) {
+        cuts.append(index)
+      }
+      index = end
+    }
+    if cuts.count == 1 { return clause }
+    cuts.append(clause.endIndex)
+    func stems(_ text: Substring) -> Set<String> {
+      Set(looseWords(text, stemmer: stemmer, stop: stop).map(\.stem))
+    }
+    let pointStems = stems(point[...])
+    let parts = zip(cuts, cuts.dropFirst()).map { clause[$0..<$1] }
+    return parts.max {
+      stems($0).intersection(pointStems).count < stems($1).intersection(pointStems).count
+    } ?? clause
+  }
+
+  /// A word that names the kind of a member's thing after one of its marks: "main thread" for
+  /// "main queue" (the main queue runs on the main thread); the members' own words count too.
+  static let valueKinds: Set<String> = ["thread"]
+
+  /// Whether `words` (`looseWords` of a sentence) name `value`'s member by one of its spellings'
+  /// marks: its words that no spelling of another member of the set has, stop words and single
+  /// letters left out, by stem. A member of one word by its stem anywhere ("weakly", "strongly",
+  /// "internal-level"); of more, by its mark inside a code name with a word of the set
+  /// (`SceneDelegate`, `DispatchQueue.main`, `BGProcessingTask`) or right before one or
+  /// `valueKinds` ("main thread"), not alone ("when the scene is connected").
+  static func heard(
+    _ value: ValueSaid, of sets: ValueSets, in words: [LooseWord], stemmer: SnowballStemmer, stop: Set<String>
+  ) -> Bool {
+    let members = sets.sets[value.set]
+    func split(_ spelling: String) -> [String] {
+      spelling.lowercased().split { !$0.isLetter }.map(String.init).filter {
+        $0.count > 1 && !stop.contains($0)
+      }
+    }
+    let elsewhere = Set(
+      members.indices.filter { $0 != value.member }.flatMap { members[$0].flatMap(split) })
+    let kinds = Set(members.flatMap { $0.flatMap(split) }.map(stemmer.stem)).union(valueKinds)
+    return members[value.member].contains { spelling in
+      let spelled = split(spelling)
+      let marks = spelled.filter { !elsewhere.contains($0) }.map(stemmer.stem)
+      guard let mark = marks.first else { return false }
+      if spelled.count == 1 { return words.contains { $0.stem == mark } }
+      return words.indices.contains { index in
+        guard words[index].stem == mark else { return false }
+        let inCode = words.contains {
+          $0.run == words[index].run && $0.stem != mark && kinds.contains($0.stem)
+        }
+        let next = words.indices.contains(index + 1) && kinds.contains(words[index + 1].stem)
+        return inCode || next
+      }
+    }
+  }
+
+  /// One word of a sentence as `looseWords` reads it: its stem, and which run of characters
+  /// without a space it stands in (a code name's words share one).
+  struct LooseWord {
+    var stem: String
+    var run: Int
+  }
+
+  /// The words of `text` split at every character that is not a letter (a hyphen, a dot) and
+  /// inside a code name at each capital that starts a word (`AppDelegate`, `BGProcessingTask`),
+  /// lowercased and stemmed; `stop`'s words left out.
+  static func looseWords(_ text: Substring, stemmer: SnowballStemmer, stop: Set<String> = []) -> [LooseWord] {
+    var words: [LooseWord] = []
+    for (run, chunk) in text.split(whereSeparator: \.isWhitespace).enumerated() {
+      for part in chunk.split(whereSeparator: { !$0.isLetter }) {
+        let characters = Array(part)
+        var start = 0
+        func add(_ end: Int) {
+          let word = String(characters[start..<end]).lowercased()
+          if !stop.contains(word) { words.append(LooseWord(stem: stemmer.stem(word), run: run)) }
+          start = end
+        }
+        for index in characters.indices.dropFirst() {
+          let upper = characters[index].isUppercase
+          let afterLower = characters[index - 1].isLowercase
+          let beforeLower = index + 1 < characters.count && characters[index + 1].isLowercase
+          if upper && (afterLower || (characters[index - 1].isUppercase && beforeLower)) { add(index) }
+        }
+        add(characters.count)
+      }
+    }
+    return words
   }
 }

@@ -72,14 +72,14 @@ import Testing
       [["in memory", "in-memory"], ["on disk", "to disk", "on-disk"]],
       [
         ["swipe", "swipe up", "swipe down"], ["double-tap", "double tap"], ["long press", "long-press"],
-        ["pinch"], ["drag"],
+        ["pinch"],
       ],
     ]
     expectEqual(values.sets, s49Slot)
     let s49SlotScan = [
       "red", "yellow", "green", "blue", "orange", "purple", "delegate", "queue", "actor", "executor",
       "processing", "refresh", "match", "modified", "version", "debug", "release", "memory", "disk", "swipe",
-      "double", "press", "pinch", "drag", "cpu", "gpu", "context", "public", "internal", "private", "strong",
+      "double", "press", "pinch", "cpu", "gpu", "context", "public", "internal", "private", "strong",
       "weak", "unowned",
     ]
     expectEqual(values.scanWords, s49SlotScan.sorted())
