@@ -135,7 +135,8 @@ extension KeyPointMatcher {
       if heard(value, of: sets, in: words, stemmer: stemmer, stop: stop) { return false }
       // The other member counts in the part of the clause that states the point, not after a
       // contrast ("…, unless they are marked public", "…, while a strong capture keeps it").
-      let part = statingPart(touched ?? said, point: point, stemmer: stemmer, stop: stop)
+      let part = statingPart(
+        touched ?? said, point: point, value: value, sets: sets, stemmer: stemmer, stop: stop)
       let partValues = stating ?? values(in: part, of: sets, stemmer: stemmer, stop: stop)
       stating = partValues
       return partValues.contains(where: fills)
@@ -148,34 +149,45 @@ extension KeyPointMatcher {
     "unlike", "instead", "rather",
   ]
 
-  /// The part of `clause`, cut before each of `contrastOpeners`, that holds the most of the point's
-  /// words (by stem, stop words left out), the first of equals.
-  static func statingPart(
-    _ clause: Substring, point: String, stemmer: SnowballStemmer, stop: Set<String>
-  ) -> Substring {
-    var cuts = [clause.startIndex]
-    var index = clause.startIndex
-    while index < clause.endIndex {
-      guard clause[index].isLetter else {
-        index = clause.index(after: index)
+  /// `text` cut before each of `contrastOpeners`.
+  static func contrastParts(_ text: Substring) -> [Substring] {
+    var cuts = [text.startIndex]
+    var index = text.startIndex
+    while index < text.endIndex {
+      guard text[index].isLetter else {
+        index = text.index(after: index)
         continue
       }
-      let end = clause[index...].firstIndex { !$0.isLetter } ?? clause.endIndex
-      if index > clause.startIndex, contrastOpeners.contains(clause[index..<end].lowercased()) {
+      let end = text[index...].firstIndex { !$0.isLetter } ?? text.endIndex
+      if index > text.startIndex, contrastOpeners.contains(text[index..<end].lowercased()) {
         cuts.append(index)
       }
       index = end
     }
-    if cuts.count == 1 { return clause }
-    cuts.append(clause.endIndex)
+    cuts.append(text.endIndex)
+    return zip(cuts, cuts.dropFirst()).map { text[$0..<$1] }
+  }
+
+  /// The part of `clause` (`contrastParts`) that holds the most words (by stem, stop words left
+  /// out) of the point's part that names `value`, the first of equals.
+  static func statingPart(
+    _ clause: Substring, point: String, value: ValueSaid, sets: ValueSets, stemmer: SnowballStemmer,
+    stop: Set<String>
+  ) -> Substring {
+    let parts = contrastParts(clause)
+    if parts.count == 1 { return clause }
+    let pointParts = contrastParts(point[...])
+    let named = pointParts.first { part in
+      values(in: part, of: sets, stemmer: stemmer, stop: stop).contains {
+        $0.set == value.set && $0.member == value.member
+      }
+    }
     func stems(_ text: Substring) -> Set<String> {
       Set(looseWords(text, stemmer: stemmer, stop: stop).map(\.stem))
     }
-    let pointStems = stems(point[...])
-    let parts = zip(cuts, cuts.dropFirst()).map { clause[$0..<$1] }
-    return parts.max {
-      stems($0).intersection(pointStems).count < stems($1).intersection(pointStems).count
-    } ?? clause
+    let pointStems = stems(named ?? point[...])
+    return parts.max { stems($0).intersection(pointStems).count < stems($1).intersection(pointStems).count }
+      ?? clause
   }
 
   /// A word that names the kind of a member's thing after one of its marks: "main thread" for
