@@ -109,7 +109,12 @@ import Testing
       "Turn on Color Blended Layers and it paints the blended areas yellow."
     ),
     ("The view context is bound to the main queue.", "The view context is bound to a private queue."),
-    ("A breaking change bumps the major version.", "A breaking change bumps the minor version."),
+    // Not "bumps the minor version" for "the major version": a lexicon rule contradicts it
+    // without `values:` lines too (s49-slotdata's case, never run; s50-slot2).
+    (
+      "Long maintenance work such as a clean-up belongs in a processing task.",
+      "Long maintenance work such as a clean-up belongs in an app refresh task."
+    ),
   ])
   func noValuesLinesNoContradiction(point: String, answer: String) throws {
     let without = try Self.lexicon(withoutValues: "")
