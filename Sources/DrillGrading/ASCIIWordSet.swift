@@ -21,13 +21,18 @@ final class ASCIIWordSet: @unchecked Sendable {
   /// The words of one byte: all that may start at a text's last byte.
   private let oneByte: UInt64
 
-  init(_ words: [StaticString]) {
+  convenience init(_ words: [StaticString]) {
+    self.init(
+      bytes: words.map { Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) })
+  }
+
+  /// Words read from data (the lexicon's `values:` lines), as their bytes.
+  init(bytes words: [[UInt8]]) {
     precondition(words.count <= 64, "a word set holds 64 words at most")
     var (all, ends) = ([UInt8](), [Int]())
     var (startingWith, secondIs) = ([UInt64](repeating: 0, count: 256), [UInt64](repeating: 0, count: 256))
     var oneByte: UInt64 = 0
-    for (number, word) in words.enumerated() {
-      let own = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for (number, own) in words.enumerated() {
       let bit: UInt64 = 1 << UInt64(number)
       // An empty word is held nowhere (`holdsASCIIWord`): it begins with no byte.
       if let first = own.first { startingWith[Int(first)] |= bit }

@@ -7,6 +7,18 @@ extension GradingLexicon {
   /// The file name, in the bundled folder `grading/`.
   public static let fileName = "lexicon.txt"
 
+  /// A line of the file the reader does not understand.
+  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    public var location: ContentLocation
+    public var message: String
+
+    static func error(_ message: String, at location: ContentLocation) -> Problem {
+      Problem(location: location, message: message)
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+  }
+
   /// Reads `<root>/grading/lexicon.txt`; nil when it is missing or unreadable, or when a user
   /// other than this one and root could have written it, its `grading/` folder or `root`
   /// (`FileTrust.dataProblem`): the lexicon decides grades, so it is trusted data.

@@ -67,20 +67,10 @@ public struct GradingLexicon: Sendable {
   var named: Set<Int32> { numbers.named }
   /// `costs` and `named` in one reference: each copy of the lexicon retains each table (issue 29 (a)).
   private(set) var numbers = ConceptNumbers(costs: [], named: [])
+  /// Closed sets of values (`values:` lines, `ValueSets`): one table, made as the lexicon is read.
+  private(set) var values = ValueSets.none
   /// What the reader has worked out of each text with this lexicon (shared by its copies).
   let words = WordTable()
-  /// A line of the file the reader does not understand.
-  public struct Problem: Sendable, Hashable, CustomStringConvertible {
-    public var location: ContentLocation
-    public var message: String
-
-    static func error(_ message: String, at location: ContentLocation) -> Problem {
-      Problem(location: location, message: message)
-    }
-
-    public var description: String { "\(location): error: \(message)" }
-  }
-
   /// Problems in the file (and in `withhold.txt`, read beside it by `load(root:)`): where and what.
   public internal(set) var problems: [Problem] = []
   /// The fitted last step (`grading/withhold.txt`, `FittedWithhold`); nil: the hand rule.
@@ -100,6 +90,7 @@ public struct GradingLexicon: Sendable {
     var commonWords: [String] = []
     var opposites: [(line: Int, entries: [String])] = []
     var rivalLines: [[String]] = []
+    var valueLines: [(at: ContentLocation, members: [String])] = []
     // Groups after every line, so that a `form:` line anywhere keys their entries.
     var groups: [(at: ContentLocation, entries: [String])] = []
     // Lines and comments are cut on bytes (`\n`, `#`: ASCII, so every cut is a scalar boundary;
@@ -142,6 +133,7 @@ public struct GradingLexicon: Sendable {
       case "rival":
         if entries.count < 2 { problems.append(.error("`rival:` needs two entries or more", at: at)) }
         rivalLines.append(entries)
+      case "values": valueLines.append((at, entries))
       case "stop": stopWords.formUnion(entries)
       case "common": commonWords += entries
       case "filler":
@@ -153,7 +145,7 @@ public struct GradingLexicon: Sendable {
       default:
         problems.append(
           .error(
-            "unknown kind `\(kind)`: use same, form, opposite, rival, negation, purpose, filler, stop or common",
+            "unknown kind `\(kind)`: use same, form, opposite, rival, values, negation, purpose, filler, stop or common",
             at: at))
       }
     }
@@ -207,6 +199,10 @@ public struct GradingLexicon: Sendable {
       }
       for key in keys { rivals[key, default: []].formUnion(keys.filter { $0 != key }) }
     }
+    let (sets, valueProblems) = Self.valueSets(valueLines)
+    (values, problems) = (
+      sets.isEmpty ? .none : ValueSets(sets: sets, stop: stopWords), problems + valueProblems
+    )
     for key in rivals.keys { rivalHashes.insert(key.hasSuffix("¬") ? String(key.dropLast()) : key) }
     negationPhraseStarts = Dictionary(grouping: negationPhrases) { $0[0] }
     fillerStarts = Set(fillers.compactMap(\.first))

@@ -46,12 +46,14 @@ extension KeyPointMatcher {
 extension KeyPointMatcher {
   /// Whether `said` misstates the point (`misstates`) or `touched` gives the all-clear to it
   /// (`allClears`) or denies its relevance (`deniesRelevance`), the point scanned once for the
-  /// first two.
+  /// first two; `values`, the lexicon's closed sets (`misvalues`).
   static func misstatesOrClears(
-    point: String, said: Substring, touched: Substring, stemmer: SnowballStemmer, stop: Set<String>
+    point: String, said: Substring, touched: Substring, stemmer: SnowballStemmer, stop: Set<String>,
+    values: ValueSets = .none
   ) -> Bool {
     let scan = PointScan(point)
-    return misstates(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
+    return misstates(
+      point: point, said: said, touched: touched, stemmer: stemmer, stop: stop, scan: scan, values: values)
       || allClears(point: point, said: touched, scan: scan)
       || deniesRelevance(point: point, said: touched)
   }

@@ -216,15 +216,17 @@ extension KeyPointMatcher {
     }
   }
 
-  /// Another count, the other side of a slot, another scope, another quantity, another time or
-  /// another cost or another code name of the point, or a moment (`miscounts`, `misargues`,
-  /// `misscopes`, `misquantifies`, `mistimes`, `rushes`, `miscosts`, `misnames`).
+  /// Another count, the other side of a slot, another scope, another quantity, another time,
+  /// another cost, another code name or another value of a closed set of the point, or a moment
+  /// (`miscounts`, `misargues`, `misscopes`, `misquantifies`, `mistimes`, `rushes`, `miscosts`,
+  /// `misnames`, `misvalues`: the sets of `values`, the lexicon's).
   /// The point's scan for slots (`mayHoldSlots`) is made once for `miscounts` and `misargues`
   /// (issue 29 (a), session 27: each scanned it), and the point's and the sentence's plain word
   /// stretches once for the rules that read them (`PlainStretches`, session 31), and the point's
   /// words of the rules' byte scans found in one pass (`PointScan`, session 32), or taken from `scan`.
   static func misstates(
-    point: String, said: Substring, stemmer: SnowballStemmer, stop: Set<String>, scan: PointScan? = nil
+    point: String, said: Substring, touched: Substring? = nil, stemmer: SnowballStemmer, stop: Set<String>,
+    scan: PointScan? = nil, values: ValueSets = .none
   ) -> Bool {
     let slotted = mayHoldSlots(point)
     let stretches = PlainStretches(point: point[...], said: said)
@@ -240,6 +242,7 @@ extension KeyPointMatcher {
       || rushes(point: point, said: said, stretches: stretches, scan: scan)
       || miscosts(point: point, said: said, stemmer: stemmer, stop: stop, scan: scan)
       || misnames(point: point, said: said, stemmer: stemmer, stop: stop)
+      || misvalues(point: point, said: said, touched: touched, stemmer: stemmer, stop: stop, sets: values)
   }
 
   /// The slot words and number words (`slotTable`, `slotNumbers`) as bytes, at the index of their

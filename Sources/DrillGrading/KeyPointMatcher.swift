@@ -76,6 +76,7 @@ public enum KeyPointMatcher {
     // What the steps read of the lexicon, taken once: read through `lexicon` in the closures, each
     // read copied the whole lexicon, a dozen a grading (issue 29 (a), s49-checkfast).
     let (stop, fittedPolarity, fittedWrongLine) = (lexicon.stopWords, lexicon.polarity, lexicon.wrongLine)
+    let values = lexicon.values
     let quoted: (Range<String.Index>, String) -> String = { range, statement in
       writesQuotes ? KeyPointMatcher.quote(answer, range, focus: statement, stemmer: stemmer, stop: stop) : ""
     }
@@ -204,7 +205,7 @@ public enum KeyPointMatcher {
         let said = answer[
           min(span.lowerBound, touchedAt.lowerBound)..<max(span.upperBound, touchedAt.upperBound)]
         if misstatesOrClears(
-          point: point, said: said, touched: answer[touchedAt], stemmer: stemmer, stop: stop)
+          point: point, said: said, touched: answer[touchedAt], stemmer: stemmer, stop: stop, values: values)
         {
           (check.contradiction, signal.contradiction) = (quote(touchedAt), .misstates)
         }
