@@ -80,6 +80,20 @@ import Testing
       page.flowingStdout, "A letter such as `a` made a count as a right answer", "\(page.stdout)")
   }
 
+  /// Finding 15 names `TERM=dumb` among the terminals without colour: colour sequences were
+  /// printed there (a dumb terminal shows them as text).
+  @Test func aDumbTerminalGetsNoColour() throws {
+    for term in ["xterm", "dumb"] {
+      var environment = LearnerTerminal.environment(home: home)
+      environment["NO_COLOR"] = nil
+      environment["TERM"] = term
+      let terminal = try PseudoTerminal(
+        executable: BinaryRun.executable, arguments: ["lessons"], environment: environment, columns: 80)
+      try expectEqual(terminal.waitForExit(), 0)
+      expectEqual(terminal.output.contains("\u{1B}["), term == "xterm", "TERM=\(term): \(terminal.output)")
+    }
+  }
+
   /// Finding 16: lesson 2's arguments page could not be run with arguments ("Unknown key "run 1 7"").
   @Test func aLessonSnippetCanBeGivenWords() throws {
     let page = try run(
