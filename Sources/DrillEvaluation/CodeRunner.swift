@@ -239,6 +239,7 @@ public struct CodeRunner: Sendable {
       try workspace.write(stdin, to: "stdin.txt")
       stdinPath = workspace.path + "/stdin.txt"
     }
+    let built = request.lineTables ? CrashPlace.Build(program: workspace.path + "/program") : nil
     var limits = request.limits
     limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
     let preload = ThreadStatLibrary.preload(
@@ -275,12 +276,9 @@ public struct CodeRunner: Sendable {
     if run.timedOut { execution.timeLimit = min(limits.timeout, runTimeoutCap) }
     execution.warnings = warnings
     execution.overBudget = run.overBudget
-    if request.lineTables, execution.trapped {
+    if let built, execution.trapped {
       execution.crashPlaces = CrashPlace.places(
-        program: workspace.path + "/program", stderr: execution.stderr,
-        symbolizer: URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent()
-          .appendingPathComponent("llvm-symbolizer").path,
-        files: request.files + moduleSources)
+        built, stderr: execution.stderr, toolchain: toolchain, files: request.files + moduleSources)
     }
     settle(&execution, sandbox: sandbox, token: token)
     return .ran(execution)

@@ -1,4 +1,5 @@
 import DrillMarkdown
+import DrillSupport
 import Foundation
 
 /// A line of the code (the learner's, or the tests') where a trapped program was: a frame of the
@@ -30,15 +31,57 @@ public struct CrashPlace: Sendable, Hashable, Codable, CustomStringConvertible {
     }
   }
 
+  /// The program file as the compiler left it, before it ran: the symbolizer reads it only if it
+  /// is still that file (the same inode, size, change time and bytes; a program cannot set its
+  /// file's change time back), so a program that replaced its own file feeds the symbolizer,
+  /// which runs outside the sandbox, nothing of its making.
+  struct Build {
+    var program: String
+    var stamp: [Int]
+    /// The file's bytes hashed (XXH3-128; about a millisecond for a test program): a file put
+    /// in its place within the file system's clock tick still differs.
+    var digest: String
+
+    init?(program: String) {
+      guard let stamp = Self.stamp(of: program), let digest = Self.digest(of: program) else { return nil }
+      self.program = program
+      self.stamp = stamp
+      self.digest = digest
+    }
+
+    /// Whether `program` is still the file built.
+    var isUnchanged: Bool { Self.stamp(of: program) == stamp && Self.digest(of: program) == digest }
+
+    static func digest(of path: String) -> String? {
+      guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+      var hash = StableHash()
+      hash.combine([UInt8](bytes))
+      return hash.hex
+    }
+
+    static func stamp(of path: String) -> [Int]? {
+      var info = stat()
+      guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+      return [
+        Int(info.st_dev), Int(info.st_ino), Int(info.st_size), Int(info.st_ctim.tv_sec), info.st_ctim.tv_nsec,
+      ]
+    }
+  }
+
   /// The places of a trapped program's frames in `files` (by their names in the work folder),
-  /// innermost first, read by the toolchain's `llvm-symbolizer` from `program`'s line tables
-  /// (`CodeRunRequest.lineTables`); empty when there is no trace, symbolizer or line table. The
-  /// symbolizer only reads the file, outside the sandbox, as the compiler made it.
-  static func places(
-    program: String, stderr: String, symbolizer: String, files: [SourceFile]
-  ) -> [CrashPlace] {
+  /// innermost first, read by the toolchain's `llvm-symbolizer` (beside `swiftc`) from the
+  /// program's line tables (`CodeRunRequest.lineTables`); empty when there is no trace,
+  /// symbolizer or line table, or when the file is no longer the one built.
+  static func places(_ built: Build, stderr: String, toolchain: Toolchain, files: [SourceFile])
+    -> [CrashPlace]
+  {
+    let program = built.program
+    let symbolizer = URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent()
+      .appendingPathComponent("llvm-symbolizer").path
     let offsets = returnOffsets(in: stderr)
-    guard !offsets.isEmpty, FileManager.default.isExecutableFile(atPath: symbolizer) else { return [] }
+    guard !offsets.isEmpty, built.isUnchanged,
+      FileManager.default.isExecutableFile(atPath: symbolizer)
+    else { return [] }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: symbolizer)
     // A return address is the instruction after the call: one byte back is the call's line.

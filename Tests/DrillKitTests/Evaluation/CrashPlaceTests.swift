@@ -24,6 +24,23 @@ import Testing
     expectEqual(CrashPlace.returnOffsets(in: trace), [32456, 32640])
   }
 
+  /// The symbolizer reads the program only while it is the file built: one the program put in
+  /// its place (unlinked, then written anew) is not read.
+  @Test func aProgramFileReplacedSinceTheBuildIsNotRead() throws {
+    let folder = TemporaryHome.make()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = folder.appendingPathComponent("program").path
+    try Data("built".utf8).write(to: URL(fileURLWithPath: program))
+    let built = try #require(CrashPlace.Build(program: program))
+    expectEqual(CrashPlace.Build.stamp(of: program), built.stamp)
+    try FileManager.default.removeItem(atPath: program)
+    try Data("other".utf8).write(to: URL(fileURLWithPath: program))
+    expectTrue(!built.isUnchanged)
+    let toolchain = try #require(try? Toolchain.locate(environment: ProcessInfo.processInfo.environment))
+    let trace = "5    program    0x00005624ebefbec8 <unavailable> + 32456"
+    expectEqual(CrashPlace.places(built, stderr: trace, toolchain: toolchain, files: []), [])
+  }
+
   /// A lesson's code check: "It stopped at your code, line 3", and the Tests' statement running.
   @Test func aLessonsCodeCheckNamesTheLearnersLineAndTheCheck() throws {
     let question = Question(
