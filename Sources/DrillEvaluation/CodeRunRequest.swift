@@ -33,6 +33,10 @@ public struct CodeRunRequest: Sendable, Hashable {
   /// Library modules compiled first, in order, each with its own settings; the files
   /// (and later modules) may import them.
   public var modules: [LibraryModule] = []
+  /// Whether the program is built with line tables (`-gline-tables-only`), so that a trap is
+  /// placed in its files (`Execution.crashPlaces`): a run that traps in the immediate mode is
+  /// compiled and run again to find them.
+  public var lineTables = false
 
   /// The sanitizer the program is built with (`{sanitize=thread}`): `thread` or `address`.
   public var sanitizer: String? {

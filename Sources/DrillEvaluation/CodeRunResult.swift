@@ -87,6 +87,9 @@ public struct Execution: Sendable, Hashable, Codable {
   /// Stopped for using more than the run may in all: "memory limit" (the
   /// memory of all its processes together) or "disk limit" (its run folder).
   public var overBudget: String?
+  /// Where a trapped program was in the request's own files, innermost frame first, when the
+  /// request asked for line tables (`CodeRunRequest.lineTables`); nil otherwise.
+  public var crashPlaces: [CrashPlace]?
 
   public init(
     exitStatus: Int32?, signal: Int32?, stdout: String, stderr: String, timedOut: Bool = false,

@@ -57,6 +57,9 @@ public struct CodeRunner: Sendable {
     "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", "Learner", "-wmo",
   ]
 
+  /// Line tables only (no types, no variables): enough to place a trap's frames in the files.
+  static let lineTablesFlag = "-gline-tables-only"
+
   /// `compilerFlags` with the arguments of `settings`: `-swift-version` replaces the default.
   public static func compilerFlags(with settings: [CompilerSetting]) -> [String] {
     var flags = compilerFlags
@@ -197,8 +200,11 @@ public struct CodeRunner: Sendable {
       request, files: files, harness: harness, sandbox: sandbox, workspace: workspace)
     {
       guard case .ran(var execution) = result else { return result }
-      settle(&execution, sandbox: sandbox, token: token)
-      return .ran(execution)
+      // A trap in the immediate mode has no program file to place it in: compiled again below.
+      if !(request.lineTables && execution.trapped) {
+        settle(&execution, sandbox: sandbox, token: token)
+        return .ran(execution)
+      }
     }
     try? FileManager.default.removeItem(atPath: workspace.path + "/src")
     for file in files { try workspace.write(file.code, to: file.name) }
@@ -213,6 +219,7 @@ public struct CodeRunner: Sendable {
     var arguments =
       request.mode == .typecheck ? ["-typecheck"] : ["-o", "program", "-lm"] + toolchain.linkerFlags
     arguments += Self.compilerFlags(with: request.compilerSettings)
+    if request.lineTables { arguments.append(Self.lineTablesFlag) }
     if !request.modules.isEmpty {
       arguments += ["-I", "."] + (request.mode == .typecheck ? [] : request.modules.map(\.objectFile))
     }
@@ -232,6 +239,7 @@ public struct CodeRunner: Sendable {
       try workspace.write(stdin, to: "stdin.txt")
       stdinPath = workspace.path + "/stdin.txt"
     }
+    let built = request.lineTables ? CrashPlace.Build(program: workspace.path + "/program") : nil
     var limits = request.limits
     limits.memoryLimit = min(limits.memoryLimit, runMemoryCap)
     let preload = ThreadStatLibrary.preload(
@@ -268,6 +276,10 @@ public struct CodeRunner: Sendable {
     if run.timedOut { execution.timeLimit = min(limits.timeout, runTimeoutCap) }
     execution.warnings = warnings
     execution.overBudget = run.overBudget
+    if let built, execution.trapped {
+      execution.crashPlaces = CrashPlace.places(
+        built, stderr: execution.stderr, toolchain: toolchain, files: request.files + moduleSources)
+    }
     settle(&execution, sandbox: sandbox, token: token)
     return .ran(execution)
   }

@@ -17,6 +17,8 @@ extension Evaluator {
       ], requiresCompletion: true, origin: question.location.path)
     // The Tests are written for the Answer's settings (`package` access, default isolation): the learner's code gets them too.
     request.compilerSettings = question.answerCompilerSettings
+    // A trap is placed in the learner's code and the Tests (session 50's tryout, finding 1).
+    request.lineTables = true
     let result: CodeRunResult
     do {
       result = try runner.run(request).result
@@ -48,9 +50,18 @@ extension Evaluator {
         } else {
           outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
         }
-        if let line = TestHarness.failedTestsLine(in: execution.stderr),
-          let statement = TestsStatement(startingAt: line, in: question.tests ?? "")
-        {
+        let places = execution.crashPlaces ?? []
+        if let mine = places.first(where: { $0.file == "your code" }) {
+          // The learner's line instead of the standard library's ("Swift/ContiguousArrayBuffer.swift:692: ").
+          outcome.feedback.details = outcome.feedback.details.map { line in
+            guard line.hasPrefix("Swift/"), let fatal = line.range(of: ": Fatal error") else { return line }
+            return "Fatal error" + line[fatal.upperBound...]
+          }
+          outcome.feedback.details.append("It stopped at your code, line \(mine.line).")
+        }
+        let testsLine =
+          TestHarness.failedTestsLine(in: execution.stderr) ?? places.first { $0.file == "Tests" }?.line
+        if let line = testsLine, let statement = TestsStatement(startingAt: line, in: question.tests ?? "") {
           outcome.feedback.details += statement.details
         }
         return outcome

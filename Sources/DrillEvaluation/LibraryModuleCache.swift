@@ -24,6 +24,7 @@ enum LibraryModuleCache {
     var swiftc: String
     var version: String
     var environment: [String: String]
+    var lineTables = false
   }
 
   /// What one compile left: its files by name, and its warnings.
@@ -72,7 +73,7 @@ extension CodeRunner {
     for (index, module) in request.modules.enumerated() {
       let key = LibraryModuleCache.Key(
         modules: request.modules, index: index, swiftc: toolchain.swiftc,
-        version: toolchain.version, environment: compilerEnvironment)
+        version: toolchain.version, environment: compilerEnvironment, lineTables: request.lineTables)
       if let entry = LibraryModuleCache.entry(key) {
         for (name, data) in entry.files {
           do {
@@ -86,7 +87,8 @@ extension CodeRunner {
       }
       for source in module.sources { try workspace.write(source.code, to: source.name) }
       let before = LibraryModuleCache.fileNames(in: workspace.path)
-      switch try compiler.compile(module.compilerArguments, files: moduleSources) {
+      let arguments = module.compilerArguments + (request.lineTables ? [CodeRunner.lineTablesFlag] : [])
+      switch try compiler.compile(arguments, files: moduleSources) {
       case .failed(var failure):
         failure.module = module.name
         return .failed(failure)

@@ -45,6 +45,7 @@ public struct RunCache: Sendable {
     parts.append(request.stdin.map { "stdin:" + $0 } ?? "no-stdin")
     parts.append(contentsOf: request.arguments)
     if request.requiresCompletion { parts.append("requires-completion") }
+    if request.lineTables { parts.append("line-tables") }
     let limits = request.limits
     parts.append(
       "\(limits.timeout) \(limits.outputLimit) \(limits.memoryLimit) \(limits.processLimit) \(limits.fileSizeLimit)"

@@ -77,14 +77,16 @@ public struct Add1Engine: Sendable, Equatable {
 
   /// Scores one line of input given at `date`.
   ///
-  /// An answer after the deadline is never scored: the match ends instead. A line that is not
-  /// exactly four characters is not scored and the code stays. Otherwise the answer is right
+  /// An answer after the deadline is never scored: the match ends instead. Spaces around the
+  /// answer are dropped (a hurried thumb's " 3857" is the four digits: session 50's tryout,
+  /// finding 2); a line that is not then exactly four characters is not scored and the code stays. Otherwise the answer is right
   /// only when it is the code with every digit plus one (any non-digit is wrong); the score
   /// moves by one either way and a new code is drawn.
   public mutating func submit(
     _ input: String, at date: Date, using generator: inout some RandomNumberGenerator
   ) -> Add1Event {
     if let timeUp = checkTime(at: date, using: &generator) { return timeUp }
+    let input = input.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
     guard input.count == Self.codeLength else { return .notScored }
     if let lastUpdate {
       remaining = timeLeft(at: date)
@@ -93,7 +95,7 @@ public struct Add1Engine: Sendable, Equatable {
       lastUpdate = date
     }
     let expected = Self.answer(for: code)
-    let right = input == expected
+    let right = String(input) == expected
     score += right ? 1 : -1
     code = Self.randomCode(using: &generator)
     return right ? .right(score: score) : .wrong(expected: expected, score: score)

@@ -67,14 +67,19 @@ public struct AnagramsEngine: Sendable, Equatable {
     return .timeUp(answer: puzzle.answer)
   }
 
-  /// Places typed letters in order; spaces are skipped and case does not matter.
+  /// Places typed letters in order; spaces are skipped and case does not matter. A letter of a
+  /// tile left that is not the next one costs the level's penalty; one on no tile left, nothing.
   /// Input after the deadline scores nothing: the puzzle is lost.
   public mutating func type(_ text: String, at date: Date) -> [AnagramEvent] {
     if let timeUp = checkTime(at: date) { return [timeUp] }
     guard var board = puzzle, let level = currentLevel else { return [] }
     var events: [AnagramEvent] = []
     for character in text where character != " " {
-      if board.fits(character) {
+      if !board.remainingTiles.contains(where: { $0.lowercased() == character.lowercased() }) {
+        // A letter on no tile left is a slip of the keyboard, not a wrong tile: the tutorial
+        // charges only for a tile dropped on the wrong target (session 50's tryout, finding 3).
+        events.append(.noTile(character))
+      } else if board.fits(character) {
         board.placeNext()
         points += level.pointsPerTile
         events.append(.placed(character, points: level.pointsPerTile))
@@ -126,6 +131,8 @@ public enum AnagramEvent: Sendable, Equatable {
   case placed(Character, points: Int)
   /// A wrong letter was refused and cost points.
   case refused(Character, penalty: Int)
+  /// A letter on no tile left was refused; it costs nothing.
+  case noTile(Character)
   /// A hint placed this letter and cost points.
   case hinted(Character, penalty: Int)
   /// Every target is filled.

@@ -118,6 +118,8 @@ public struct AnagramsSession {
         moves.append("\u{2717}\(letter.uppercased()) -\(penalty)  ", style: .failure)
       case .hinted(let letter, let penalty):
         moves.append("hint \(letter.uppercased()) -\(penalty)  ", style: .warning)
+      case .noTile(let letter):
+        moves.append("no \(TerminalSanitizer.strip(letter.uppercased())) tile, no cost  ", style: .muted)
       case .solved, .timeUp, .gaveUp:
         continue
       }
@@ -138,7 +140,7 @@ public struct AnagramsSession {
     case .gaveUp(let answer):
       context.console.writeLine(
         "The answer was \(TerminalSanitizer.strip(answer.uppercased())).", style: .warning)
-    case .placed, .refused, .hinted:
+    case .placed, .refused, .hinted, .noTile:
       break
     }
   }

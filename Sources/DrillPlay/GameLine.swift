@@ -10,8 +10,8 @@ enum GameLine: Equatable {
   case timeUp
 
   /// Reads a line; `:quit`, Ctrl-C and the end of input become `.leave`.
-  /// The text is trimmed of surrounding spaces unless `trimming` is false (Add 1
-  /// counts characters, so " 123" is a wrong answer, not a short one).
+  /// The text is trimmed of surrounding white space unless `trimming` is false (Add 1
+  /// trims spaces only, itself: a tab is a character of a wrong answer).
   static func read(from console: any Console, prompt: String, trimming: Bool = true) -> GameLine {
     GameLine(console.readLine(prompt: prompt), trimming: trimming)
   }

@@ -22,7 +22,9 @@ extension MarkdownRenderer {
       return run("\n", style)
     case CMARK_NODE_CODE:
       inner.color = TextStyle.code.color
-      return run(node.printableLiteral, inner, together: true)
+      return run(
+        marksCodeSpans ? Self.backticked(node.printableLiteral) : node.printableLiteral, inner, together: true
+      )
     case CMARK_NODE_EMPH:
       inner.italic = true
     case CMARK_NODE_STRONG:
@@ -38,6 +40,20 @@ extension MarkdownRenderer {
       if node.typeName == "strikethrough" { inner.strikethrough = true }
     }
     return inlineRuns(node.children, style: inner)
+  }
+
+  /// `code` between backticks as Markdown writes it: more of them than any run inside, and a
+  /// space between when it starts or ends with one.
+  static func backticked(_ code: String) -> String {
+    var longest = 0
+    var current = 0
+    for character in code {
+      current = character == "`" ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let pad = code.hasPrefix("`") || code.hasSuffix("`") ? " " : ""
+    return fence + pad + code + pad + fence
   }
 
   /// Link text underlined, then the URL dim in parentheses unless the text already shows it.

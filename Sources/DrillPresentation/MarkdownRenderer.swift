@@ -14,13 +14,17 @@ public struct MarkdownRenderer: Sendable {
   /// is still labelled with how it is compiled (`module Legacy`, `compiled with
   /// swift-version=5`), which the question needs.
   public var labelsClaims = true
+  /// Whether a code span keeps its backticks: where no colour sets it apart (`NO_COLOR`, a dumb
+  /// or no terminal), "made `a` count" read "made a count" (session 50's tryout, finding 15).
+  public var marksCodeSpans = false
 
   /// Narrower than this, even nested blocks are laid out at this width.
   static let minimumWidth = 8
 
-  public init(width: Int, labelsClaims: Bool = true) {
+  public init(width: Int, labelsClaims: Bool = true, marksCodeSpans: Bool = false) {
     self.width = max(Self.minimumWidth, width)
     self.labelsClaims = labelsClaims
+    self.marksCodeSpans = marksCodeSpans
   }
 
   /// The rendered document: lines joined with newlines, no trailing newline.

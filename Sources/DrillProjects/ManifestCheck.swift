@@ -13,6 +13,8 @@ public struct ManifestCheck {
   private let process: Process?
   private let errors: URL?
   private let immediate: String?
+  /// A target whose folder is missing (`missingTargetFolder`): said when the manifest type-checks.
+  private let missingFolder: String?
   /// A module cache of this check's own, removed with its errors (when given none).
   private let privateCache: URL?
 
@@ -27,6 +29,11 @@ public struct ManifestCheck {
     errors = started.errors
     immediate = started.immediate
     privateCache = started.privateCache
+    missingFolder =
+      started.immediate == nil
+      ? (try? String(contentsOf: package.appendingPathComponent(Self.fileName), encoding: .utf8)).flatMap {
+        Self.missingTargetFolder(in: $0, package: package)
+      } : nil
   }
 
   private static func start(package: URL, swiftc: String, moduleCache: String?)
@@ -92,11 +99,11 @@ public struct ManifestCheck {
   }
 
   /// Waits (at most `seconds`) for the check; returns what `swift run` will meet ("Package.swift:13:8:
-  /// error: expected initial value after '='"), or nil when the manifest type-checks or could not be
-  /// checked.
+  /// error: expected initial value after '='", or a target's missing folder), or nil when the
+  /// manifest type-checks, every target has its folder, or it could not be checked.
   public func problem(waitingAtMost seconds: Double = 20) -> String? {
     if let immediate { return immediate }
-    guard let process, let errors else { return nil }
+    guard let process, let errors else { return missingFolder }
     defer {
       try? FileManager.default.removeItem(at: errors)
       if let privateCache { try? FileManager.default.removeItem(at: privateCache) }
@@ -106,9 +113,9 @@ public struct ManifestCheck {
     if process.isRunning {
       process.terminate()
       process.waitUntilExit()
-      return nil
+      return missingFolder
     }
-    guard process.terminationStatus != 0 else { return nil }
+    guard process.terminationStatus != 0 else { return missingFolder }
     let output = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
     let lines = output.split(separator: "\n").map(String.init)
     return lines.first { $0.hasPrefix(Self.fileName + ":") && $0.contains(": error: ") }

@@ -117,6 +117,11 @@ public enum ProjectProof {
         "the \(name) fails its tests: \(said.joined(separator: "; "))", at: tests(stage, line ?? 1))
     case .testsStopped(let stage, let reason, _):
       return .error("the tests stopped with the \(name): \(reason)", at: tests(stage ?? job.stage, 1))
+    case .testsCrashed(let stage, let crash):
+      let place = crash.place.map { " at \($0)" } ?? ""
+      return .error(
+        "the tests crashed with the \(name)\(place): \(crash.message)",
+        at: tests(stage ?? job.stage, crash.testsLine ?? 1))
     case .programStopped(let reason, _):
       return .error(
         "the \(name)'s program stopped in its scripted run: \(reason)", at: playLocation(job) ?? fallback)

@@ -20,12 +20,29 @@ public enum StageCheck {
     case checkFailed(stage: Int, lines: [String])
     /// The tests stopped without a failed check: a crash, a timeout, too much output.
     case testsStopped(stage: Int?, reason: String, output: String)
+    /// The tests crashed (a trap), placed where the line tables allow.
+    case testsCrashed(stage: Int?, Crash)
     /// The program (`Sources/<executable>/`) does not compile.
     case programDoesNotCompile(CompileFailure)
     /// The program stopped early (crash, timeout) in the scripted run.
     case programStopped(reason: String, output: String)
     /// The scripted run's output lacks an expected line.
     case playMismatch(missing: String, matched: [String], output: String, script: PlayScript)
+  }
+
+  /// A trap in the tests' run, in the learner's terms (session 50's tryout, finding 1): the
+  /// runtime's message, the line of the learner's code it stopped at, and the check that was
+  /// running (its line of the tests, quoted); the raw output (with the stack trace) kept apart.
+  public struct Crash: Sendable, Equatable {
+    /// `Fatal error: Index out of range`, without the standard library's file.
+    public var message: String
+    /// The first frame in the learner's own files (`Sources/GuessCore/GuessGame.swift:15`).
+    public var place: CrashPlace?
+    /// The line of the stage's tests that was running, and its code.
+    public var testsLine: Int?
+    public var testsCode: String?
+    /// Everything the tests printed, the runtime's stack trace included.
+    public var output: String
   }
 
   /// The outcome of one check.
@@ -56,6 +73,8 @@ public enum StageCheck {
     var tests = CodeRunRequest(
       files: [TestHarness.file], limits: testLimits, requiresCompletion: true,
       origin: project.testsFile(stage).path)
+    // A crash is placed in the learner's files and the tests by the program's line tables.
+    tests.lineTables = true
     var calls = ""
     for index in 0...stage {
       tests.files.append(
@@ -75,7 +94,7 @@ public enum StageCheck {
       return report
     case .compiled: break
     case .ran(let execution):
-      if let problem = testProblem(execution) {
+      if let problem = testProblem(execution, project: project, through: stage) {
         report.problem = problem
         return report
       }
@@ -148,11 +167,14 @@ public enum StageCheck {
     return nil
   }
 
-  private static func testProblem(_ execution: Execution) -> Problem? {
+  private static func testProblem(_ execution: Execution, project: Project, through last: Int) -> Problem? {
     let stage = failedTestStage(in: execution.stderr)
     if var lines = TestHarness.failedCheck(in: execution.stderr) {
       if let line = failedTestLine(in: execution.stderr) { lines.append("  (line \(line) of the tests)") }
       return .checkFailed(stage: stage ?? 0, lines: lines)
+    }
+    if execution.trapped, !execution.timedOut, !execution.outputTruncated {
+      return crash(execution, project: project, through: last, stage: stage)
     }
     if let reason = stopReason(execution) {
       return .testsStopped(stage: stage, reason: reason, output: execution.stdout + execution.stderr)

@@ -5,8 +5,10 @@ import DrillPresentation
 /// checked, what was expected and what their code gave; compiler output and program
 /// output verbatim behind the output gutter. Every text from files is sanitised.
 public enum StageReportWriter {
-  /// Writes `report` for `project` to `console`.
-  public static func write(_ report: StageCheck.Report, project: Project, on console: any Console) {
+  /// Writes `report` for `project` to `console`; with `trace`, a crash's whole output (its stack trace).
+  public static func write(
+    _ report: StageCheck.Report, project: Project, on console: any Console, trace: Bool = false
+  ) {
     let stage = project.stages[report.stage]
     guard let problem = report.problem else {
       console.writeLine("Stage \(report.stage + 1) passed: \(clean(stage.title)).", style: .success)
@@ -44,6 +46,8 @@ public enum StageReportWriter {
       let which = index.map { "stage \($0 + 1)" } ?? "this stage"
       console.writeLine("The tests of \(which) stopped: \(reason).")
       if !output.isEmpty { console.writeOutput(tail(output)) }
+    case .testsCrashed(let index, let crash):
+      writeCrash(crash, stage: index, project: project, on: console, trace: trace)
     case .programDoesNotCompile(let failure):
       console.writeLine("Your program (Sources/\(clean(project.executable))) does not compile:")
       console.writeOutput(failure.output)
@@ -61,6 +65,32 @@ public enum StageReportWriter {
         console.writeLine("A line with “\(clean(missing))” should be printed. It printed:")
       }
       console.writeOutput(output.isEmpty ? "(nothing)" : tail(output))
+    }
+  }
+
+  /// A crash in the learner's terms: the message, their line, the check that was running; the
+  /// stack trace only with `trace` (`project check --trace`).
+  private static func writeCrash(
+    _ crash: StageCheck.Crash, stage index: Int?, project: Project, on console: any Console, trace: Bool
+  ) {
+    let which = index.map { "stage \($0 + 1)" } ?? "this stage"
+    console.writeWrapped(StyledText("The tests of \(which) crashed: \(clean(crash.message))."))
+    if let place = crash.place {
+      console.writeWrapped(StyledText("Your code stopped at \(clean(place.description)).", style: .bold))
+    }
+    if let line = crash.testsLine, let index {
+      let file = LearnerPackage.testsPath(project, index)
+      let code = crash.testsCode.map(clean)
+      console.writeWrapped(
+        StyledText("It was running the check on line \(line) of \(file)\(code == nil ? "." : ":")"))
+      if let code { console.writeLine(StyledText("  " + code, style: .code)) }
+    }
+    if trace {
+      console.writeLine("What the tests printed, with the stack trace:")
+      console.writeOutput(tail(crash.output))
+    } else {
+      console.writeLine(
+        "project check --trace shows the whole crash report (its stack trace).", style: .muted)
     }
   }
 

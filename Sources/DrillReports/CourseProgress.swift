@@ -42,8 +42,22 @@ public struct CourseProgress: Sendable, Equatable {
     course.nextLesson(done: Set(course.map(\.id).filter { state(of: $0) == .done }))
   }
 
-  /// The lesson `lesson` opens without an id: the next one, or the first when all are done.
+  /// The lesson `lesson` opens without an id: the lesson saved last when it is not done (the
+  /// one whose "'lesson ID' resumes here" the learner read last: session 50's tryout, finding
+  /// 5), else the next one, or the first when all are done.
   public var lessonToOpen: Lesson? {
-    next ?? course.first
+    lastLeft ?? next ?? course.first
+  }
+
+  /// The course's lesson whose progress was saved last, when it is not done; of two saved at
+  /// the same moment, the earlier in the course.
+  public var lastLeft: Lesson? {
+    let rows = course.enumerated().compactMap { index, lesson in progress[lesson.id].map { (index, $0) } }
+    guard
+      let (index, row) = rows.max(by: {
+        $0.1.updatedAt != $1.1.updatedAt ? $0.1.updatedAt < $1.1.updatedAt : $0.0 > $1.0
+      }), row.doneAt == nil
+    else { return nil }
+    return course[index]
   }
 }

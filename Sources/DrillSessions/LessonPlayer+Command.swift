@@ -3,7 +3,9 @@ extension LessonPlayer {
   public enum Command: Equatable, Sendable {
     case next, previous, quit, help
     case go(Int)
-    case run(Int?)
+    /// `run [N] [WORD…]`: the N-th snippet (the first when nil), given the words after its name
+    /// (`CommandLine.arguments`; session 50's tryout, finding 16).
+    case run(Int?, arguments: [String] = [])
     case edit(Int?)
     case unknown(String)
 
@@ -17,8 +19,14 @@ extension LessonPlayer {
       case ("g", 2), ("go", 2):
         self = Int(words[1]).map(Command.go) ?? .unknown(line)
       case ("run", 1), ("r", 1): self = .run(nil)
-      case ("run", 2), ("r", 2):
-        self = Int(words[1]).map { .run($0) } ?? .unknown(line)
+      case ("run", _), ("r", _):
+        // The words keep their case: they reach the program as typed.
+        let typed = line.split(separator: " ").dropFirst().map(String.init)
+        if let number = Int(typed[0]) {
+          self = .run(number, arguments: Array(typed.dropFirst()))
+        } else {
+          self = .run(nil, arguments: typed)
+        }
       case ("edit", 1), ("e", 1): self = .edit(nil)
       case ("edit", 2), ("e", 2):
         self = Int(words[1]).map { .edit($0) } ?? .unknown(line)

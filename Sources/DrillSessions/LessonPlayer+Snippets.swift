@@ -1,6 +1,7 @@
 import DrillContent
 import DrillEvaluation
 import DrillPresentation
+import DrillSupport
 import Foundation
 
 /// `run N` and `edit N`: a page's snippets compiled and run, as the learner's copy too. They are
@@ -30,9 +31,11 @@ extension LessonPlayer {
     return (position, snippets[position - 1])
   }
 
-  func runSnippet(_ number: Int?, on page: LessonPage) {
+  /// `run N WORD…`: the snippet, given `arguments` after its name.
+  func runSnippet(_ number: Int?, on page: LessonPage, arguments: [String] = []) {
     guard let (position, snippet) = snippet(number, on: page) else { return }
-    run(snippet, label: "snippet \(position)")
+    let words = arguments.isEmpty ? "" : " with \(arguments.map(ShellWord.quoted).joined(separator: " "))"
+    run(snippet, label: "snippet \(position)\(words)", arguments: arguments)
   }
 
   /// `edit N`: the snippet opens in the learner's editor (on a terminal without one, line by
@@ -87,12 +90,13 @@ extension LessonPlayer {
     return edited
   }
 
-  func run(_ snippet: PageSnippets.Snippet, label: String) {
+  func run(_ snippet: PageSnippets.Snippet, label: String, arguments: [String] = []) {
     guard let runner else {
       context.console.writeLine("Snippets cannot run: the Swift compiler was not found.", style: .warning)
       return
     }
     var request = snippet.request(origin: lesson.path)
+    request.arguments = arguments
     if snippet.readsInput {
       guard let input = programInput() else {
         context.console.writeLine("Not run.", style: .muted)

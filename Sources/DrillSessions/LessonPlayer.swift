@@ -36,8 +36,11 @@ public struct LessonPlayer {
       return .left
     }
     let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
-    var index = stored?.resumeIndex(in: pages.map(\.title)) ?? 0
+    // A finished lesson is read again from its first page (session 50's tryout, finding 18).
+    let finished = stored?.doneAt != nil
+    var index = finished ? 0 : stored?.resumeIndex(in: pages.map(\.title)) ?? 0
     showOpening(resumingAt: stored == nil ? nil : index)
+    if finished, let stored { sayFinished(stored, pages: pages) }
     context.beginSession(recording: ["lesson": lesson.id])
     defer { context.endSession() }
     var asker = QuestionAsker(context: context)
@@ -116,8 +119,8 @@ public struct LessonPlayer {
             context.console.writeLine("Pages go from 1 to \(pages.count).", style: .warning)
             showPage = false
           }
-        case .run(let number):
-          runSnippet(number, on: page)
+        case .run(let number, let arguments):
+          runSnippet(number, on: page, arguments: arguments)
           showPage = false
         case .edit(let number):
           editSnippet(number, on: page, key: "\(index)", edits: &edits)
@@ -136,7 +139,7 @@ public struct LessonPlayer {
   }
 
   static let helpText =
-    "Enter or n: next page · p: previous · g N: go to page N · run N: run the N-th snippet · "
+    "Enter or n: next page · p: previous · g N: go to page N · run N [WORD…]: run the N-th snippet · "
     + "edit N: edit it and run your copy · q: leave"
 
   // MARK: - Pieces
@@ -225,6 +228,16 @@ public struct LessonPlayer {
       "Saved at page \(index + 1); 'lesson \(lesson.id)' resumes here.", style: .muted)
   }
 
+  /// Says the lesson was finished, and which pages hold a check not passed yet.
+  private func sayFinished(_ stored: LessonProgress, pages: [LessonPage]) {
+    let open = pages.indices.filter { index in
+      guard case .check(let question) = pages[index].content else { return false }
+      return !stored.checksPassed.contains(question.localID)
+    }.map { "g \($0 + 1)" }
+    let retry = open.isEmpty ? "" : "; \(open.joined(separator: ", ")) retries a check not passed yet"
+    context.console.writeLine("You finished this lesson: it opens at page 1\(retry).", style: .muted)
+  }
+
   private func showOpening(resumingAt index: Int?) {
     var text = StyledText("\n\(TerminalSanitizer.strip(lesson.title))\n", style: .heading)
     text.append(
@@ -249,13 +262,18 @@ public struct LessonPlayer {
     header.append(TerminalSanitizer.strip(page.title), style: .heading)
     context.console.writeWrapped(header, hangingIndent: 2)
     guard case .text(let markdown) = page.content else { return }
-    context.console.writeLine(context.renderer.render(markdown))
+    let renderer = MarkdownRenderer(width: context.console.width, marksCodeSpans: !context.console.usesColor)
+    context.console.writeLine(renderer.render(markdown))
     let snippets = PageSnippets.examples(in: markdown)
     if !snippets.isEmpty {
       let hint = snippets.count == 1 ? "run" : "run 1…\(snippets.count)"
       let input = snippets.contains(where: \.readsInput) ? ", asking for the input first" : ""
+      let words =
+        snippets.contains { $0.code.contains("CommandLine.arguments") }
+        ? "; run \(snippets.count == 1 ? "1" : "N") WORD… gives it words after its name" : ""
       context.console.writeLine(
-        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s")\(input))", style: .muted)
+        "(\(hint) compiles and runs the snippet\(snippets.count == 1 ? "" : "s")\(input)\(words))",
+        style: .muted)
     }
   }
 

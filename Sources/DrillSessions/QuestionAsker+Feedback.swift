@@ -25,10 +25,12 @@ extension QuestionAsker {
       // Whole when the header wraps ("placement ·" above "beginner" at 80 columns before).
       header.append("  " + StyledText.glued(status), style: .accent)
     }
+    // A lesson's check keeps its code spans' backticks where no colour marks them, as its pages do.
+    let marksCode = context.mode == .lesson && !console.usesColor
     return console.show(
       ScreenPage { [header] width in
         // No "does not compile" / "traps" labels here: that is often what is asked.
-        let prompt = MarkdownRenderer(width: width, labelsClaims: false)
+        let prompt = MarkdownRenderer(width: width, labelsClaims: false, marksCodeSpans: marksCode)
         return [StyledText()] + header.fitted(toWidth: width) + [Self.title(question, width: width)]
           + prompt.render(question.prompt).lines
       })

@@ -47,7 +47,9 @@ struct Completer: Sendable {
     }
     if let onlyFirstWords { return previous.isEmpty ? matching(word, onlyFirstWords) : [] }
     guard let commandName = previous.first else {
-      return matching(word, commands.map(\.name))
+      // An alias completes unless it starts its command's own name (`q` of `quit`): `learn`, `review`.
+      return matching(
+        word, commands.flatMap { spec in [spec.name] + spec.aliases.filter { !spec.name.hasPrefix($0) } })
     }
     guard let spec = commands.named(commandName) else { return [] }
 

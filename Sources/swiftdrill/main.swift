@@ -46,6 +46,8 @@ func runSwiftDrill() -> ExitCode {
   let interactive = TerminalInfo.stdinIsTerminal && TerminalInfo.stdoutIsTerminal
   let color =
     !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false && TerminalInfo.stdoutIsTerminal
+    // A dumb terminal shows escape sequences as text (session 50's tryout, finding 15).
+    && environment["TERM"] != "dumb"
   let paths = AppPaths(environment: environment)
   let helpOnly =
     options.help || ["help", "__complete", "__manpage"].contains(options.commandWords.first ?? "")

@@ -16,7 +16,10 @@ import Testing
   @Test(arguments: [
     ("", "he", ["help"]),
     ("", "q", ["quit", "quiz"]),
-    ("", "", CommandCatalog.commands.map(\.name).sorted()),
+    ("", "", (CommandCatalog.commands.map(\.name) + ["exit", "learn", "review"]).sorted()),
+    // Session 50's tryout (finding 6): `learn` is the lessons command's alias, and Tab offers it.
+    ("", "lea", ["learn"]),
+    ("", "less", ["lesson", "lessons"]),
     ("quiz ", "--l", ["--level"]),
     ("quiz --level ", "", ["advanced", "any", "beginner", "intermediate"]),
     ("quiz --level ", "int", ["intermediate"]),

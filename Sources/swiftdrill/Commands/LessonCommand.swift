@@ -2,7 +2,7 @@ import DrillContent
 import DrillSessions
 import DrillSupport
 
-/// `lesson [ID]`: one lesson page by page; without an id, the next one in the course.
+/// `lesson [ID]`: one lesson page by page; without an id, the one left last or the next in the course.
 struct LessonCommand: Command {
 
   static let spec = CommandSpec(
@@ -10,8 +10,10 @@ struct LessonCommand: Command {
     arguments: [ArgumentSpec(name: "ID", value: .lessonID, optional: true)],
     options: [CommandCatalog.seed],
     discussion: """
-      ID may also be the lesson's number in `lessons`. Keys inside a lesson: Enter or n next page, p previous, g N go to page N, \
-      run [N] runs the page's N-th snippet, q back to the prompt.
+      ID may also be the lesson's number in `lessons`. Without ID: the lesson you left unfinished last, at the page \
+      it saved; else the next lesson in the course. A lesson you finished opens at its first page. Keys inside a \
+      lesson: Enter or n next page, p previous, g N go to page N, run [N] runs the page's N-th snippet (run N WORD… \
+      gives it words after the program's name), edit N changes a copy of it, q back to the prompt.
       """)
 
   let id: String?

@@ -5,7 +5,7 @@ import DrillReports
 /// `lessons`: the course in order, with what is done and what is next.
 struct LessonsCommand: Command {
   static let spec = CommandSpec(
-    name: "lessons", summary: "The course, in order, with what is done and what is next")
+    name: "lessons", aliases: ["learn"], summary: "The course, in order, with what is done and what is next")
 
   init(parsing invocation: Invocation) throws(UsageError) {}
 

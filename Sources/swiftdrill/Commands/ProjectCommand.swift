@@ -13,6 +13,7 @@ struct ProjectCommand: Command {
         name: "list|start|check|status", value: .oneOf(["list", "start", "check", "status"]), optional: true),
       ArgumentSpec(name: "ARGS", value: .path, optional: true, variadic: true),
     ],
+    options: [traceOption],
     discussion: """
       project alone is project status inside a project folder, else project list.
       project list shows the projects. project start NAME [DIR] makes a SwiftPM package
@@ -20,9 +21,14 @@ struct ProjectCommand: Command {
       tests in stages/. project check [DIR] builds your package and runs the stage's tests
       (and those of the stages before it) in the sandbox; when they pass, the next stage
       is written into stages/. It builds with a package description of its own, and says
-      when your Package.swift would make swift run fail. project status [DIR] shows the stages. DIR defaults to the
+      when your Package.swift would make swift run fail. When the tests crash, it names the check that was running
+      and the line of your code where it stopped; --trace adds the whole crash report (its stack trace).
+      project status [DIR] shows the stages. DIR defaults to the
       current folder (or the nearest one above it that holds a project).
       """)
+
+  static let traceOption = OptionSpec.flag(
+    "trace", "project check: show a crash's whole report, stack trace and all")
 
   enum Action: Equatable {
     /// `project` alone: `status` inside a project folder, else `list` (session 45's tryout: an error).
@@ -36,8 +42,11 @@ struct ProjectCommand: Command {
   }
 
   let action: Action
+  /// `--trace`: a crash's whole output after its summary.
+  let trace: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
+    trace = invocation.has(Self.traceOption)
     guard let verb = invocation.arguments.first else {
       action = .overview
       return
@@ -216,7 +225,7 @@ struct ProjectCommand: Command {
     } catch {
       app.reporter.warn("the check could not be recorded: \(error.localizedDescription)")
     }
-    StageReportWriter.write(report, project: project, on: app.console)
+    StageReportWriter.write(report, project: project, on: app.console, trace: trace)
     if let problem = manifest.problem() {
       app.console.writeWrapped(
         StyledText("Note: `swift run` will fail: ", style: .warning)

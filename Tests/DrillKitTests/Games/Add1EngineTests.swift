@@ -62,6 +62,15 @@ import Testing
     expectTrue(!engine.isRunning)
   }
 
+  /// Session 50's tryout (finding 2): spaces around the right digits are dropped, not counted.
+  @Test(arguments: [" ", "  ", "\t"])
+  func spacesAroundTheAnswerAreDroppedAndATabIsNot(around: String) {
+    var (engine, generator) = engine()
+    let answer = Add1Engine.answer(for: engine.code)
+    let event = engine.submit(around + answer + (around == "\t" ? "" : around), at: start, using: &generator)
+    expectEqual(event, around == "\t" ? .notScored : .right(score: 1))
+  }
+
   @Test func nonDigitIsWrongEvenWhereTheTutorialReadItAsZero() {
     // For a 9 the right digit is 0; a letter used to count as 0.
     var generator = SeededGenerator(seed: 3)

@@ -23,17 +23,29 @@ import Testing
     expectEqual(engine.puzzle?.targetsText, "L _ _")
   }
 
-  @Test func wrongLetterIsRefusedForHalfThePoints() {
+  @Test func wrongTileIsRefusedForHalfThePoints() {
     var engine = dealt()
-    expectEqual(engine.type("x", at: start), [.refused("x", penalty: 5)])
+    expectEqual(engine.type("t", at: start), [.refused("t", penalty: 5)])
     expectEqual(engine.points, -5)
     expectEqual(engine.puzzle?.placed, 0)
   }
 
+  /// Session 50's tryout (finding 3): "xyz" on the tiles of "let" cost 5 points a letter, like a
+  /// wrong tile. The tutorial charges only for a tile dropped on the wrong target; a letter on no
+  /// tile left is refused for nothing (a used tile's letter too: that tile is on the board).
+  @Test func aLetterOnNoTileLeftIsRefusedForNothing() {
+    var engine = dealt()
+    expectEqual(engine.type("xyz", at: start), [.noTile("x"), .noTile("y"), .noTile("z")])
+    expectEqual(engine.points, 0)
+    expectEqual(engine.type("lL", at: start), [.placed("l", points: 10), .noTile("L")])
+    expectEqual(engine.points, 10)
+    expectEqual(engine.puzzle?.targetsText, "L _ _")
+  }
+
   @Test func severalLettersPerLineCountInOrderIgnoringCase() {
     var engine = dealt()
-    let events = engine.type("LqE", at: start)
-    expectEqual(events, [.placed("L", points: 10), .refused("q", penalty: 5), .placed("E", points: 10)])
+    let events = engine.type("LtE", at: start)
+    expectEqual(events, [.placed("L", points: 10), .refused("t", penalty: 5), .placed("E", points: 10)])
     expectEqual(engine.points, 15)
     expectEqual(engine.puzzle?.targetsText, "L E _")
   }
@@ -91,7 +103,7 @@ import Testing
     engine.start(level: 1, at: start, using: &generator)
     _ = engine.type("let", at: start)
     engine.start(level: 1, at: start, using: &generator)
-    _ = engine.type("x", at: start)
+    _ = engine.type("t", at: start)
     _ = engine.type("let", at: start)
     expectEqual(engine.points, 55)
     expectEqual(engine.puzzlesPlayed, 2)

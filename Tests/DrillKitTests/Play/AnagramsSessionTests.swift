@@ -20,7 +20,7 @@ import Testing
     let time = ManualTime()
     let console = TimedConsole(
       [
-        (.line("7"), 1), (.line("1"), 1), (.line("lx"), 2), (.line("?"), 1), (.line("T"), 1),
+        (.line("7"), 1), (.line("1"), 1), (.line("ltx"), 2), (.line("?"), 1), (.line("T"), 1),
         (.line("2"), 1), (.line("lazy"), 61), (.line("q"), 1),
       ], time: time)
     let log = ResultLog()
@@ -36,7 +36,8 @@ import Testing
     expectContains(transcript, "  1. Tiny  (10 points a letter, 30 s)\n  2. Spaced")
     expectContains(transcript, "Choose a level from 1 to 2, or q to quit.")
     expectContains(transcript, "Answer   _ _ _\nPoints 0   Time 00:30")
-    expectContains(transcript, "\u{2713}L +10  \u{2717}X -5")
+    // A tile that is not the next costs; a letter on no tile does not (session 50's tryout, finding 3).
+    expectContains(transcript, "\u{2713}L +10  \u{2717}T -5  no X tile, no cost")
     expectContains(transcript, "hint E -5")
     expectContains(transcript, "Answer   L E _\nPoints 0   Time 00:27")
     expectContains(transcript, "Solved: LET! You have 10 points.")

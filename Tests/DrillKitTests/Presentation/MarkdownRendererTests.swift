@@ -8,6 +8,16 @@ import Testing
     MarkdownRenderer(width: width).render(markdown).lines.map(\.plain)
   }
 
+  /// Session 50's tryout (finding 15): without colour, "made `a` count" read "made a count". A
+  /// renderer that marks code spans keeps the backticks, as many as Markdown needs; the default
+  /// (colour sets code apart) drops them.
+  @Test func codeSpansKeepTheirBackticksWhenMarked() {
+    let markdown = "which made `a` count; run `` x`y `` or ``` `` ```"
+    let marked = MarkdownRenderer(width: 80, marksCodeSpans: true).render(markdown).plain
+    expectEqual(marked, "which made `a` count; run ``x`y`` or ``` `` ```")
+    expectEqual(MarkdownRenderer(width: 80).render(markdown).plain, "which made a count; run x`y or ``")
+  }
+
   @Test(arguments: [
     ("```swift {fails}\nlet x = 1\n```", ["  ✗ does not compile", "  let x = 1"]),
     ("```swift {traps}\n[1][2]\n```", ["  ✗ traps at runtime", "  [1][2]"]),

@@ -26,6 +26,24 @@ import Testing
     expectEqual(progress.state(of: "closures"), .new)
   }
 
+  /// Session 50's tryout (finding 5): "Saved at page 7; 'lesson optionals-guard' resumes here.",
+  /// then `lesson` alone opened lesson 1. It opens the lesson saved last while it is not done; once
+  /// that one is done, the next in the course.
+  @Test func lessonAloneOpensTheLessonSavedLastUnlessItIsDone() {
+    var basics = Self.row("basics", done: false)
+    var closures = Self.row("closures", done: false)
+    closures.updatedAt = Self.now.addingTimeInterval(60)
+    let left = CourseProgress(course: Self.course, progress: [basics, closures])
+    expectEqual(left.next?.id, "basics")
+    expectEqual(left.lessonToOpen?.id, "closures")
+    closures.doneAt = closures.updatedAt
+    expectEqual(CourseProgress(course: Self.course, progress: [basics, closures]).lessonToOpen?.id, "basics")
+    basics.updatedAt = Self.now.addingTimeInterval(120)
+    basics.doneAt = basics.updatedAt
+    expectEqual(
+      CourseProgress(course: Self.course, progress: [basics, closures]).lessonToOpen?.id, "optionals")
+  }
+
   @Test func doneLessonsAreSkippedEvenOutOfOrder() {
     let progress = CourseProgress(
       course: Self.course, progress: [Self.row("basics", done: true), Self.row("closures", done: true)])

@@ -267,6 +267,9 @@ import Testing
     ("g x", .unknown("g x")),
     ("run", .run(nil)), ("run 2", .run(2)), ("q", .quit), ("?", .help), ("edit", .edit(nil)),
     ("edit 2", .edit(2)),
+    // Session 50's tryout (finding 16): words after the snippet's number reach the program as typed.
+    ("run 1 7", .run(1, arguments: ["7"])), ("run 2 Ada b", .run(2, arguments: ["Ada", "b"])),
+    ("run Ada", .run(nil, arguments: ["Ada"])),
   ])
   func commandsParse(line: String, expected: LessonPlayer.Command) {
     expectEqual(LessonPlayer.Command(line), expected)

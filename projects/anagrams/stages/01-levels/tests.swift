@@ -1,6 +1,29 @@
 import AnagramsCore
 
-let levels = try? Level.load(fromJSON: Level.builtInJSON)
+/// The decoder's error in a line: what is wrong, and where (`levels[0]`).
+func decoding(_ error: any Error) -> String {
+  guard let error = error as? DecodingError else { return "\(error)" }
+  func place(_ path: [any CodingKey]) -> String {
+    path.isEmpty
+      ? "the top level"
+      : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
+        .description
+  }
+  switch error {
+  case .keyNotFound(let key, let context):
+    return "keyNotFound(\"\(key.stringValue)\") at \(place(context.codingPath))"
+  case .typeMismatch(let type, let context): return "typeMismatch(\(type)) at \(place(context.codingPath))"
+  case .valueNotFound(let type, let context): return "valueNotFound(\(type)) at \(place(context.codingPath))"
+  case .dataCorrupted(let context):
+    return "dataCorrupted at \(place(context.codingPath)): \(context.debugDescription)"
+  @unknown default: return "\(error)"
+  }
+}
+
+var levels: [Level]?
+do { levels = try Level.load(fromJSON: Level.builtInJSON) } catch {
+  expect(false, "Level.load(fromJSON: builtInJSON) threw \(decoding(error))")
+}
 expect(levels?.count ?? 0, 3, "the number of built-in levels")
 if let levels, levels.count == 3 {
   expect(
