@@ -32,7 +32,7 @@
 //                                            with its question's prompt (POINT from 1), then
 //                                            the point graded step by step as the figures do
 //                                            (notes, model, other points, siblings: WhySteps)
-//   swiftdrill-grading alone ROOT FILE ID POINT
+//   swiftdrill-grading alone ROOT FILE ID POINT [ANSWER]
 //                                            one key point of a bundled question said alone: each
 //                                            point's verdict, rule, trace and steps (session 50)
 //   swiftdrill-grading verdicts ROOT [BANK.json …]
@@ -299,8 +299,8 @@ case "alone":
   // Session 50: each key point of a bundled question said alone, as `check --points-alone` grades
   // it: every other point it is heard as contradicting, by which rule, and how each clause was read.
   let rest = Array(arguments.dropFirst(2))
-  guard rest.count == 3, let number = Int(rest[2]) else {
-    print("usage: swiftdrill-grading alone ROOT FILE ID POINT (POINT from 1)")
+  guard rest.count == 3 || rest.count == 4, let number = Int(rest[2]) else {
+    print("usage: swiftdrill-grading alone ROOT FILE ID POINT [ANSWER] (POINT from 1)")
     exit(2)
   }
   let bundled = BundledQuestion(root: root, file: rest[0], id: rest[1], keyPoints: [])
@@ -310,18 +310,19 @@ case "alone":
     exit(2)
   }
   let notes = bundled.notes.count == points.count ? bundled.notes : points.map { _ in KeyPointNotes() }
+  let said = rest.count == 4 ? rest[3] : points[number - 1]  // another answer in its place
   let whole = KeyPointMatcher.judged(
-    points, notes: notes, against: points[number - 1], prompt: bundled.prompt, lexicon: lexicon,
+    points, notes: notes, against: said, prompt: bundled.prompt, lexicon: lexicon,
     model: bundled.model, everySignal: false)
   for (index, check) in whole.checks.enumerated() {
     let kind = whole.signals[index].contradiction
-    print("point \(index + 1) [\(kind.rawValue)]: \(WhySteps.verdict(check)) | \(points[index])")
+    print("point \(index + 1) [\(kind.rawValue), share \(whole.signals[index].share)]: \(WhySteps.verdict(check)) | \(points[index])")
     guard index != number - 1, check.contradicted else { continue }
     print(
       KeyPointMatcher.trace(
-        points[index], answer: points[number - 1], prompt: bundled.prompt, lexicon: lexicon))
+        points[index], answer: said, prompt: bundled.prompt, lexicon: lexicon))
     for line in WhySteps.lines(
-      points: points, index: index, answer: points[number - 1], question: bundled, lexicon: lexicon)
+      points: points, index: index, answer: said, question: bundled, lexicon: lexicon)
     {
       print("  " + line)
     }
