@@ -316,7 +316,9 @@ case "alone":
     model: bundled.model, everySignal: false)
   for (index, check) in whole.checks.enumerated() {
     let kind = whole.signals[index].contradiction
-    print("point \(index + 1) [\(kind.rawValue), share \(whole.signals[index].share)]: \(WhySteps.verdict(check)) | \(points[index])")
+    print(
+      "point \(index + 1) [\(kind.rawValue), share \(whole.signals[index].share)]: \(WhySteps.verdict(check)) | \(points[index])"
+    )
     guard index != number - 1, check.contradicted else { continue }
     print(
       KeyPointMatcher.trace(
