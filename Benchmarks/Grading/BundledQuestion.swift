@@ -13,6 +13,8 @@ struct BundledQuestion {
   var notes: [KeyPointNotes] = []
   /// The model Answer as it is said (`MarkdownNode.spokenText`, as the grader reads it).
   var model = ""
+  /// The key points as the file has them (session 50: `alone` grades each said alone).
+  var points: [String] = []
 
   init(root: URL, file: String, id: String, keyPoints: [String]) {
     guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8),
@@ -46,7 +48,8 @@ struct BundledQuestion {
         if !line.hasPrefix(" ") { break }
       }
     }
+    self.points = found
     // Notes belong to the points as the file has them; a set labelled on other points gets none.
-    if found == keyPoints { self.notes = notes }
+    if found == keyPoints || keyPoints.isEmpty { self.notes = notes }
   }
 }

@@ -32,6 +32,9 @@
 //                                            with its question's prompt (POINT from 1), then
 //                                            the point graded step by step as the figures do
 //                                            (notes, model, other points, siblings: WhySteps)
+//   swiftdrill-grading alone ROOT FILE ID POINT [ANSWER]
+//                                            one key point of a bundled question said alone: each
+//                                            point's verdict, rule, trace and steps (session 50)
 //   swiftdrill-grading verdicts ROOT [BANK.json …]
 //                                            every verdict on the labelled sets and the banks,
 //                                            one line each (compare two builds with it)
@@ -291,6 +294,40 @@ case "why":
     points: question.keyPoints, index: number - 1, answer: answer.text, question: bundled, lexicon: lexicon)
   {
     print("  " + line)
+  }
+case "alone":
+  // Session 50: each key point of a bundled question said alone, as `check --points-alone` grades
+  // it: every other point it is heard as contradicting, by which rule, and how each clause was read.
+  let rest = Array(arguments.dropFirst(2))
+  guard rest.count == 3 || rest.count == 4, let number = Int(rest[2]) else {
+    print("usage: swiftdrill-grading alone ROOT FILE ID POINT [ANSWER] (POINT from 1)")
+    exit(2)
+  }
+  let bundled = BundledQuestion(root: root, file: rest[0], id: rest[1], keyPoints: [])
+  let points = bundled.points
+  guard points.indices.contains(number - 1) else {
+    print("alone: \(rest[1]) has \(points.count) key points")
+    exit(2)
+  }
+  let notes = bundled.notes.count == points.count ? bundled.notes : points.map { _ in KeyPointNotes() }
+  let said = rest.count == 4 ? rest[3] : points[number - 1]  // another answer in its place
+  let whole = KeyPointMatcher.judged(
+    points, notes: notes, against: said, prompt: bundled.prompt, lexicon: lexicon,
+    model: bundled.model, everySignal: false)
+  for (index, check) in whole.checks.enumerated() {
+    let kind = whole.signals[index].contradiction
+    print(
+      "point \(index + 1) [\(kind.rawValue), share \(whole.signals[index].share)]: \(WhySteps.verdict(check)) | \(points[index])"
+    )
+    guard index != number - 1, check.contradicted else { continue }
+    print(
+      KeyPointMatcher.trace(
+        points[index], answer: said, prompt: bundled.prompt, lexicon: lexicon))
+    for line in WhySteps.lines(
+      points: points, index: index, answer: said, question: bundled, lexicon: lexicon)
+    {
+      print("  " + line)
+    }
   }
 default:
   print("unknown mode \(mode): bench, figures, features, verdicts, try, audit, trace or why")

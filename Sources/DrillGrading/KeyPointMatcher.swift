@@ -285,13 +285,13 @@ public enum KeyPointMatcher {
     // An answer that says the opposite of a key point may reuse the other points' words without
     // their meaning (a wrong-reuse answer): what it seems to state may be withheld (`withhold`).
     withhold(&checks, signals: signals, fitted: lexicon.withhold)
-    // A swap no other contradiction of the answer bears out, in an answer of more than one sentence
-    // that credits a point.
+    // A swap no other contradiction bears out, in an answer of many sentences that credits a point.
     withdrawLoneSwaps(&checks, &signals, sentences: judge.sentenceRanges.count)
     if showsPartialDenials {
       showPartialDenials(
         &checks, &signals, fitted: fittedPolarity, answer: answer, question: questionShare, quote: quoted)
     }
+    withdrawStatedSiblingContradictions(&checks, &signals, allParts, judge: judge)  // in a sibling's words
     // A point held back for a contradiction the answer does not show names the clause it was for.
     nameWithheldFor(&checks, &signals, quote: quoted)
     for index in checks.indices where !checks[index].credited { checks[index].missing = [] }

@@ -18,7 +18,7 @@ import Testing
 
   static let header = "---\nid: mine\ntitle: Mine\nlevel: intermediate\nkind: verbal\n---\n\n"
 
-  /// webkit-webviews/navigation-policy as bundled: its point 1 said verbatim by a learner is
+  /// webkit-webviews/navigation-policy as bundled: its point 1 said verbatim by a learner was
   /// withheld and told the opposite of point 5 (finding 4), which its model Answer does not show.
   static let navigationPolicy =
     header + """
@@ -68,15 +68,55 @@ import Testing
 
       """
 
-  @Test func aPointSaidAloneThatContradictsAnotherIsAnErrorAtItsLine() {
+  /// Session 50 (s50-alone): point 1 said alone is no longer told the opposite of point 5 (the
+  /// clause states point 1; point 5's own words, "MIME type", "response", "content", are not said).
+  @Test func aPointSaidAloneInTheWordsItSharesWithAnotherIsNoError() {
     expectTrue(Self.problems(Self.navigationPolicy).isEmpty, "\(Self.problems(Self.navigationPolicy))")
     let alone = Self.problems(Self.navigationPolicy, pointsAlone: true)
-    let first = alone.first {
-      $0.message.hasPrefix("key point 1 of `navigation-policy`, said alone by a learner")
+    expectTrue(!alone.contains { $0.message.hasPrefix("key point 1 of `navigation-policy`") }, "\(alone)")
+  }
+
+  /// app-lifecycle-performance/scene-vs-app-delegate as bundled (to its key points): point 4 said
+  /// alone is read as its own `also:` line's opposite and point 3's (both contradicted, so no point
+  /// is credited to explain them: a case session 50 left).
+  static let sceneDelegate =
+    header + """
+      ## Scene delegate or app delegate?
+      id: scene-vs-app-delegate
+      tags: app-lifecycle-performance, app-lifecycle, uikit
+      time: 150
+
+      Since iOS 13 a UIKit app has an app delegate and a scene delegate. Which
+      events go to which?
+
+      ### Answer
+      The app delegate handles events of the whole process, such as finishing
+      launch, registering for remote notifications and configuring new scenes. The
+      scene delegate handles the lifecycle of one instance of the app's UI, such as
+      a window on iPad. An app that supports scenes gets foreground and background
+      events per scene, through methods such as `sceneDidBecomeActive(_:)` and
+      `sceneDidEnterBackground(_:)`. In such an app UIKit skips the app
+      delegate's foreground and background methods. A SwiftUI app observes the same
+      changes through the `scenePhase` environment value.
+
+      ### Key points
+      - The app delegate handles events of the whole process, such as launch
+      - The scene delegate handles the lifecycle of one instance of the UI
+      - An app with scenes gets foreground and background events per scene
+      - With scenes, UIKit does not call the app delegate's foreground and background methods
+        - also: with scenes, UIKit skips the app delegate's foreground and background methods
+
+      """
+
+  @Test func aPointSaidAloneThatContradictsAnotherIsAnErrorAtItsLine() {
+    expectTrue(Self.problems(Self.sceneDelegate).isEmpty, "\(Self.problems(Self.sceneDelegate))")
+    let alone = Self.problems(Self.sceneDelegate, pointsAlone: true)
+    let fourth = alone.first {
+      $0.message.hasPrefix("key point 4 of `scene-vs-app-delegate`, said alone by a learner")
     }
-    expectEqual(first?.severity, .error)
-    expectEqual(first?.location.line, 41, "\(alone)")
-    expectContains(first?.message ?? "", "is heard as saying the opposite of key point 5")
+    expectEqual(fourth?.severity, .error)
+    expectEqual(fourth?.location.line, 30, "\(alone)")
+    expectContains(fourth?.message ?? "", "is heard as saying the opposite of key point 3")
   }
 
   static let asked =
