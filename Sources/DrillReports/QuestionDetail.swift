@@ -2,6 +2,7 @@ import DrillContent
 import DrillPresentation
 import DrillProgress
 import DrillScheduling
+import DrillSessions
 import DrillSupport
 import Foundation
 
@@ -49,18 +50,49 @@ public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
     }
   }
 
+  /// When a question with a memory is asked again, as `due` counts it (session 50's tryout: "next
+  /// review 2026-12-08" was shown on 12-23, two weeks past, for a question `due` counted due).
+  public enum NextReview: Sendable, Equatable {
+    /// A drill serves it now; `since`: when it fell due, if on an earlier study day.
+    case now(since: Date?)
+    /// A learning step due at `at`, still ahead of `now` but within the learn-ahead limit: a drill
+    /// serves it now and `due` counts it ("1 learning").
+    case early(at: Date, now: Date)
+    /// A drill first serves it at `at` (the start of its study day for a review), `now` being now.
+    case later(at: Date, now: Date)
+    /// A lesson's check: its lesson asks it, no drill does (nor does `due` count it).
+    case byItsLesson
+  }
+
   public let question: Question
   public let history: [ReviewExportRow]
   public let memory: QuestionMemory?
   public let accepted: [AcceptedAnswer]
+  public let nextReview: NextReview?
 
   public init(
-    question: Question, history: [ReviewExportRow], memory: QuestionMemory?, accepted: [AcceptedAnswer]
+    question: Question, history: [ReviewExportRow], memory: QuestionMemory?, accepted: [AcceptedAnswer],
+    nextReview: NextReview? = nil
   ) {
     self.question = question
     self.history = history
     self.memory = memory
     self.accepted = accepted
+    self.nextReview = nextReview
+  }
+
+  /// "next review due now (since 2026-12-08)", "next review due in 3 days (2026-12-11)": the words
+  /// of a session's summary ("Next review due now"); without `nextReview`, the date due.
+  static func nextReviewText(_ next: NextReview?, due: Date) -> String {
+    switch next {
+    case .now(let since):
+      "next review due now" + (since.map { " (since \(ISO8601.format($0).prefix(10)))" } ?? "")
+    case .early(let at, let now):
+      "next review due \(SessionTally.relative(at, from: now)) (a learning step: drill asks it now)"
+    case .later(let at, let now): "next review due \(SessionTally.relative(at, from: now))"
+    case .byItsLesson: "a lesson check: asked in its lesson, not by drill"
+    case nil: "next review \(ISO8601.format(due).prefix(10))"
+    }
   }
 
   static func ratingName(_ value: Int) -> String {
@@ -185,7 +217,7 @@ public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
     var notes = StyledText()
     if let memory {
       notes.append(
-        "  next review \(ISO8601.format(memory.memory.due).prefix(10)) · \(memory.lapses) lapse"
+        "  \(Self.nextReviewText(nextReview, due: memory.memory.due)) · \(memory.lapses) lapse"
           + (memory.lapses == 1 ? "" : "s") + "\n", style: .muted)
     }
     for answer in accepted {

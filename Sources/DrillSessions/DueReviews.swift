@@ -1,5 +1,6 @@
 import DrillContent
 import DrillProgress
+import DrillScheduling
 import Foundation
 
 /// The one definition of "due", shared by `drill` (what it serves), the REPL's greeting
@@ -33,10 +34,26 @@ public enum DueReviews {
     let dayEnd = settings.studyDay(of: now, timeZone: timeZone).end
     let ahead = now.addingTimeInterval(settings.learnAhead)
     let all = try store.reviews.dueQuestions(now: ahead, dayEnd: dayEnd, limit: .max)
-    let memories = servable.map { Self.servable(all, in: $0) } ?? all
-    let reviews = memories.filter { $0.memory.state == .review && $0.memory.due < dayEnd }
-    let learning = memories.filter { $0.memory.state != .review }
-    return (reviews.count, learning.count)
+    let memories = (servable.map { Self.servable(all, in: $0) } ?? all)
+      .filter { isDue($0.memory, now: now, settings: settings, timeZone: timeZone) }
+    let reviews = memories.filter { $0.memory.state == .review }
+    return (reviews.count, memories.count - reviews.count)
+  }
+
+  /// Whether `memory` counts as due at `now` (`counts`, so `due`, `stats` and the greeting): a
+  /// review-state question due before the study day ends, another within the learn-ahead limit.
+  public static func isDue(_ memory: MemoryState, now: Date, settings: DrillSettings, timeZone: TimeZone)
+    -> Bool
+  {
+    memory.state == .review
+      ? memory.due < settings.studyDay(of: now, timeZone: timeZone).end
+      : memory.due <= now.addingTimeInterval(settings.learnAhead)
+  }
+
+  /// When a drill first offers `memory`'s question: a review-state one from the start of the study
+  /// day holding its due time, another at that time (as `nextOffered`).
+  public static func offered(_ memory: MemoryState, settings: DrillSettings, timeZone: TimeZone) -> Date {
+    memory.state == .review ? settings.studyDay(of: memory.due, timeZone: timeZone).start : memory.due
   }
 
   /// When a drill next has something to offer after `now`: the start of the study day of the

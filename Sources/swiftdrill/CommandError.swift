@@ -10,7 +10,7 @@ enum CommandError: Error, Equatable {
   case cannotReplace(path: String, reason: String)
   case notConverted(path: String)
   case alreadyExists(path: String)
-  /// `export --anki FILE` where FILE exists (session 50's tryout, finding 11: it was replaced).
+  /// `export` to a FILE that exists, without `--force` (session 50's tryout, finding 11: it was replaced).
   case wouldReplace(path: String)
   /// `new`: a loaded pack or lesson has this id already; `suggestion` is a free one.
   case idInUse(kind: String, id: String, path: String, bundled: Bool, suggestion: String?)

@@ -73,7 +73,7 @@ import Testing
 
     let every = home.appendingPathComponent("every.apkg").path
     let any = try BinaryRun.run(["export", "--anki", every, "--level", "any"], home: home)
-    let whole = try BinaryRun.run(["export", "--anki", every], home: home)
+    let whole = try BinaryRun.run(["export", "--anki", every, "--force"], home: home)
     expectEqual(any.status, 0, "\(any.stderr)")
     expectContains(any.stdout, "Wrote \(every): ")
     expectEqual(any.stdout, whole.stdout)

@@ -157,7 +157,7 @@ import Testing
     for (option, file) in [("--json", "export.json"), ("--reviews-csv", "reviews.csv")] {
       let target = disk.folder.appendingPathComponent(file)
       let export = try ReliabilityCommand.run(
-        prefix: disk.prefix, ["export", option, target.path], home: disk.folder)
+        prefix: disk.prefix, ["export", option, target.path, "--force"], home: disk.folder)
       expectTrue(export.status != 0, "\(option)")
       expectContains(export.stderr, target.path, "\(option): \(export.stderr)")
       expectContains(export.stderr, "unchanged", "\(option): \(export.stderr)")

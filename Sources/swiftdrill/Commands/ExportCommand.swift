@@ -22,14 +22,18 @@ struct ExportCommand: Command {
   static let tagOption = OptionSpec.value("tag", .tag, "TAG", "With --anki: only questions with this tag")
   static let withProgressOption = OptionSpec.flag(
     "with-progress", "With --anki: carry FSRS memory and the review log")
-  static let forceOption = OptionSpec.flag("force", "With --anki: replace a file that is there")
+  static let forceOption = OptionSpec.flag(
+    "force", "Replace a file that is there (each export keeps it without)")
 
   static let spec = CommandSpec(
     name: "export", summary: "Export the review log and progress",
     options: [
       reviewsCsvOption, jsonOption, backupOption, ankiOption, packOption, levelOption, topicOption,
       tagOption, withProgressOption, forceOption,
-    ])
+    ],
+    discussion:
+      "Each FILE is written whole (a failed write leaves what was there). A file that is there is left "
+      + "as it is, and nothing is written (exit 1), unless --force is given; - writes to standard output.")
 
   let csvPath: String?
   let jsonPath: String?
@@ -59,11 +63,6 @@ struct ExportCommand: Command {
           option: "--\(given.name)",
           goesWith: "--anki only: --json, --reviews-csv and --backup export all progress")
       }
-      if force {
-        throw .misplacedFlag(
-          option: "--\(Self.forceOption.name)",
-          goesWith: "--anki only: --json, --reviews-csv and --backup replace their file")
-      }
       if withProgress {
         throw .misplacedFlag(
           option: "--\(Self.withProgressOption.name)",
@@ -89,9 +88,21 @@ struct ExportCommand: Command {
       throw .missingArgument(
         command: "export", argument: "--reviews-csv FILE, --json FILE, --backup FILE or --anki FILE")
     }
+    // `--force` replaces files; standard output has none to replace.
+    if force && files.isEmpty {
+      throw .misplacedFlag(
+        option: "--\(Self.forceOption.name)", goesWith: "a file name: - writes to standard output")
+    }
   }
 
+  /// The files this export writes (`-`, standard output, is none).
+  var files: [String] { [csvPath, jsonPath, backupPath, ankiPath].compactMap { $0 }.filter { $0 != "-" } }
+
   func run(in app: App) throws -> ExitCode {
+    // An unknown pack, topic or tag is named with the nearest one, as quiz, drill and review do.
+    if ankiPath != nil { try filter.requireNames(in: app.catalog) }
+    // Before anything is written: one file kept leaves every other one unwritten too.
+    try Self.keepFilesThatAreThere(files, force: force)
     if let ankiPath {
       try exportAnki(to: ankiPath, in: app)
       guard csvPath != nil || jsonPath != nil || backupPath != nil else { return .success }
@@ -125,9 +136,7 @@ struct ExportCommand: Command {
 
   private func exportAnki(to path: String, in app: App) throws {
     let library = app.library
-    // An unknown pack, topic or tag is named with the nearest one, as quiz, drill and review do.
-    try filter.requireNames(in: app.catalog)
-    try Self.checkPackageName(path, force: force, in: app)
+    Self.checkPackageName(path, in: app)
     let questions = library.questions.filter(filter.matches)
     let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var progress: AnkiProgress?
@@ -162,10 +171,18 @@ struct ExportCommand: Command {
   }
 
   /// Session 50's tryout (finding 11): `export --anki keep.txt` replaced the learner's file
-  /// without a word. A file already there is replaced only with `--force`; a name Anki would not
-  /// import as a package (not `.apkg`) is written, with a warning.
-  static func checkPackageName(_ path: String, force: Bool, in app: App) throws {
-    if !force, FileManager.default.fileExists(atPath: path) { throw CommandError.wouldReplace(path: path) }
+  /// without a word, as `--json`, `--reviews-csv` and `--backup` did after it. The one rule of
+  /// every export: a file already there (a link too, even one to nothing) is replaced only with
+  /// `--force`.
+  static func keepFilesThatAreThere(_ paths: [String], force: Bool) throws(CommandError) {
+    guard !force else { return }
+    for path in paths where (try? FileManager.default.attributesOfItem(atPath: path)) != nil {
+      throw .wouldReplace(path: path)
+    }
+  }
+
+  /// A name Anki would not import as a package (not `.apkg`) is written, with a warning.
+  static func checkPackageName(_ path: String, in app: App) {
     let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
     if name.hasSuffix(".colpkg") {
       app.reporter.warn(

@@ -1,7 +1,11 @@
 import DrillContent
 import DrillPresentation
+import DrillProgress
 import DrillReports
+import DrillScheduling
+import DrillSessions
 import DrillSupport
+import Foundation
 
 /// `show ID`: one question with its answer, explanation and your history with it.
 struct ShowCommand: Command {
@@ -24,12 +28,31 @@ struct ShowCommand: Command {
   func run(in app: App) throws -> ExitCode {
     let question = try Self.question(id, in: app.library)
     let store = try app.readOnlyStore()
+    let memory = try store?.reviews.memory(for: question.id) ?? nil
+    var next: QuestionDetail.NextReview?
+    if let memory = memory?.memory {
+      next = try Self.nextReview(
+        memory, check: !app.library.questions.contains { $0.id == question.id },
+        settings: store?.settings.drillSettings() ?? .defaults, now: app.clock.now(), timeZone: app.timeZone)
+    }
     let detail = QuestionDetail(
-      question: question, history: try store?.reviews.history(for: question.id) ?? [],
-      memory: try store?.reviews.memory(for: question.id) ?? nil,
-      accepted: try store?.acceptedAnswers.acceptedAnswers(for: question.id) ?? [])
+      question: question, history: try store?.reviews.history(for: question.id) ?? [], memory: memory,
+      accepted: try store?.acceptedAnswers.acceptedAnswers(for: question.id) ?? [], nextReview: next)
     app.console.write(detail, json: json)
     return .success
+  }
+
+  /// When `memory`'s question is asked again, as `due` counts it (a lesson's `check`: by its lesson).
+  static func nextReview(
+    _ memory: MemoryState, check: Bool, settings: DrillSettings, now: Date, timeZone: TimeZone
+  ) -> QuestionDetail.NextReview {
+    if check { return .byItsLesson }
+    guard DueReviews.isDue(memory, now: now, settings: settings, timeZone: timeZone) else {
+      return .later(at: DueReviews.offered(memory, settings: settings, timeZone: timeZone), now: now)
+    }
+    if memory.state != .review && memory.due > now { return .early(at: memory.due, now: now) }
+    let today = settings.studyDay(of: now, timeZone: timeZone).start
+    return .now(since: memory.due < today ? memory.due : nil)
   }
 
   /// The question with this full id, or an error naming the nearest one.
