@@ -28,7 +28,8 @@ ORD = {44: 'forty-fourth', 45: 'forty-fifth', 46: 'forty-sixth', 47: 'forty-seve
        65: 'sixty-fifth', 66: 'sixty-sixth', 67: 'sixty-seventh', 68: 'sixty-eighth', 69: 'sixty-ninth',
        70: 'seventieth', 71: 'seventy-first', 72: 'seventy-second', 73: 'seventy-third',
        74: 'seventy-fourth', 75: 'seventy-fifth',
-       76: 'seventy-sixth', 77: 'seventy-seventh', 78: 'seventy-eighth', 79: 'seventy-ninth'}
+       76: 'seventy-sixth', 77: 'seventy-seventh', 78: 'seventy-eighth', 79: 'seventy-ninth',
+       80: 'eightieth', 81: 'eighty-first', 82: 'eighty-second', 83: 'eighty-third'}
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
 for n in (na, nb):
     open(f'{sp}/{n}', 'w').write(open(f'{S}/{n}').read())

@@ -16,7 +16,7 @@ when = sys.argv[7] if len(sys.argv) > 7 else 'start'
 
 ORD = {3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 8: 'eighth', 9: 'ninth', 10: 'tenth', 11: 'eleventh',
        12: 'twelfth', 13: 'thirteenth', 14: 'fourteenth', 15: 'fifteenth',
-       16: 'sixteenth', 17: 'seventeenth', 18: 'eighteenth', 19: 'nineteenth'}
+       16: 'sixteenth', 17: 'seventeenth', 18: 'eighteenth', 19: 'nineteenth', 20: 'twentieth', 21: 'twenty-first'}
 name = f'wrongclaim{n}.json'
 olds = ['wrongclaim.json'] + [f'wrongclaim{k}.json' for k in range(2, n)]
 sp = root + '/Tests/DrillKitTests/Fixtures/spoken'
