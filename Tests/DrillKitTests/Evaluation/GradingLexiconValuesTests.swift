@@ -53,7 +53,8 @@ import Testing
       [["red"], ["yellow"], ["green"], ["blue"], ["orange"], ["purple"]],
       [["app delegate"], ["scene delegate"]],
       [
-        ["main queue"],
+        // "UI thread", a learner's word for the main queue (review 50, F3; s50-tryoutgrading).
+        ["main queue", "ui thread"],
         ["background queue", "private queue", "global queue", "global concurrent queue", "session queue"],
       ],
       [["main actor"], ["global concurrent executor", "global executor"]],
@@ -80,7 +81,7 @@ import Testing
       "red", "yellow", "green", "blue", "orange", "purple", "delegate", "queue", "actor", "executor",
       "processing", "refresh", "match", "modified", "version", "debug", "release", "memory", "disk", "swipe",
       "double", "press", "pinch", "cpu", "gpu", "context", "public", "internal", "private", "strong",
-      "weak", "unowned",
+      "weak", "unowned", "thread",
     ]
     expectEqual(values.scanWords, s49SlotScan.sorted())
   }
