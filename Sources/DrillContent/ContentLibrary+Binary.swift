@@ -72,6 +72,8 @@ extension BinaryWriter {
     write(question.hints)
     write(question.explanation)
     write(question.location)
+    write(question.answerLocation != nil)
+    if let location = question.answerLocation { write(location) }
   }
 
   mutating func write(_ lesson: Lesson) {
@@ -182,6 +184,7 @@ extension BinaryReader {
     question.hints = try readStrings()
     question.explanation = try readOptionalString()
     question.location = try readLocation()
+    question.answerLocation = try readBool() ? try readLocation() : nil
     return question
   }
 

@@ -26,6 +26,7 @@ extension MarkdownQuestionParser {
         in: blocks, place: section == .answer ? "part of the model Answer" : "part of the Explanation")
       if section == .answer {
         question.answer = text
+        question.answerLocation = source.location(heading.line, heading.column)
         if made, let spoken = spokenAnswer(at: heading.line) { question.spokenAnswer = SpokenAnswer(spoken) }
         code.answer = found
       } else {

@@ -60,6 +60,9 @@ public struct Question: Sendable, Hashable, Identifiable {
   public var explanation: String?
   /// Where the question starts (its `##` heading, or its JSON object).
   public var location: ContentLocation
+  /// Where its model Answer is written (its `### Answer` heading), when the pack says: `check`'s
+  /// error for an Answer too long to grade names it (session 50's review, F6).
+  public var answerLocation: ContentLocation?
 
   public init(
     localID: String, packID: String, title: String, level: Level = .beginner,

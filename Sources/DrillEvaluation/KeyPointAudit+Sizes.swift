@@ -23,7 +23,7 @@ extension KeyPointAudit {
             + "shorten it (the key points of this question are not audited until then)",
           at: location))
     }
-    check(spoken, "the model Answer", at: question.location)
+    check(spoken, "the model Answer", at: question.answerLocation ?? question.location)
     for (index, point) in question.keyPoints.enumerated() {
       let note = index < notes.count ? notes[index] : KeyPointNotes()
       let location = note.location ?? question.location

@@ -25,18 +25,40 @@ extension StoreSettings {
 
   /// Claims `questionID` as one of the new questions introduced on the study day that began at
   /// `dayStart`; false when `limit` questions are already introduced or claimed by a drill that
-  /// still runs. `owner` is the claiming process (another only in tests).
+  /// still runs, or when another drill that still runs holds this very question
+  /// (`claimNewQuestion` tells which). `owner` is the claiming process (another only in tests).
   public func claimNew(
     _ questionID: String, now: Date, dayStart: Date, limit: Int, owner: ClaimOwner = .current
   ) throws(ProgressStoreError) -> Bool {
+    try claimNewQuestion(questionID, now: now, dayStart: dayStart, limit: limit, owner: owner) == .granted
+  }
+
+  /// `claimNew`, telling a question another running drill holds (session 50's review, F6: both
+  /// drills asked the same new questions; the second skips it and takes the next) from a full day.
+  public func claimNewQuestion(
+    _ questionID: String, now: Date, dayStart: Date, limit: Int, owner: ClaimOwner = .current
+  ) throws(ProgressStoreError) -> NewClaim {
     try write { () throws(ProgressStoreError) in
       let introduced = try store.reviews.introducedQuestionIDs(since: dayStart)
       let pending = try pendingClaims(since: dayStart, introduced: introduced)
-      if introduced.contains(questionID) || pending.contains(where: { $0.id == questionID }) { return true }
-      guard introduced.count + pending.count < limit else { return false }
+      if introduced.contains(questionID) { return .granted }
+      if let held = pending.first(where: { $0.id == questionID }) {
+        return held.owner == owner ? .granted : .heldByAnother
+      }
+      guard introduced.count + pending.count < limit else { return .full }
       try put(Self.newClaimsKey, Self.text(pending + [(questionID, now, owner)]))
-      return true
+      return .granted
     }
+  }
+
+  /// The questions of the study day (begun at `dayStart`) that drills other than `owner` still
+  /// running hold claimed and have not answered: a drill starting now plans around them.
+  public func newQuestionsHeld(since dayStart: Date, notBy owner: ClaimOwner = .current)
+    throws(ProgressStoreError) -> Set<String>
+  {
+    let introduced = try store.reviews.introducedQuestionIDs(since: dayStart)
+    return Set(
+      try pendingClaims(since: dayStart, introduced: introduced).filter { $0.owner != owner }.map(\.id))
   }
 
   /// How many of the study day's new questions (the day began at `dayStart`) drills running now
@@ -87,6 +109,12 @@ extension StoreSettings {
     }
     .joined(separator: "\n")
   }
+}
+
+/// What `StoreSettings.claimNewQuestion` did: claimed (or already this drill's, or answered
+/// today), held by another drill running now, or refused because the day's limit is reached.
+public enum NewClaim: Sendable, Equatable {
+  case granted, heldByAnother, full
 }
 
 /// The process holding a new-question claim: its pid and its start time as the system gives it

@@ -20,6 +20,12 @@ extension DrillSession {
       : " (\(held) of today's new questions are held by another drill running now)"
   }
 
+  /// The new questions drills running now hold (claimed, not answered): not planned here.
+  func heldByOthers(now: Date) -> Set<String> {
+    let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
+    return context.attempt { try $0.settings.newQuestionsHeld(since: start) } ?? []
+  }
+
   func nothingDueMessage(_ queue: DrillQueue) -> String {
     if queue.heldBack > 0, let limit = options.limit {
       let held = queue.heldBack

@@ -113,13 +113,16 @@ public struct DrillSession {
     var fresh: [Int] = []
     if newLimit > 0 {
       let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
+      // Those another drill running now holds are its to ask (session 50's review, F6).
+      let held = options.newLimit != nil ? [] : heldByOthers(now: now)
       let candidates =
         filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries, at: $0) }
       fresh = options.order.arrange(
         candidates, entries: entries, generator: &generator, limit: newLimit,
         levels: (options.newFrom ?? .beginner).levelsFromHere
       ) {
-        known.isEmpty || !known.contains(entries.id(at: $0))
+        (known.isEmpty && held.isEmpty)
+          || !known.contains(entries.id(at: $0)) && !held.contains(entries.id(at: $0))
       }
     }
     var queue = DrillQueue(
@@ -237,14 +240,16 @@ public struct DrillSession {
       let id = catalog.entries.id(at: chosen.index)
       let now = context.clock.now()
       let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
-      let granted =
+      let claim =
         context.attempt {
-          try $0.settings.claimNew(id, now: now, dayStart: start, limit: options.settings.newPerDay)
-        } ?? true
-      if granted {
+          try $0.settings.claimNewQuestion(id, now: now, dayStart: start, limit: options.settings.newPerDay)
+        } ?? .granted
+      if claim == .granted {
         claimed.insert(id)
         return chosen
       }
+      // Another drill running now took this one since this drill began: the next new one.
+      if claim == .heldByAnother { continue }
       queue.dropNew()
       context.console.writeLine(
         "Today's \(options.settings.newPerDay) new questions are taken (a drill running now took some); "

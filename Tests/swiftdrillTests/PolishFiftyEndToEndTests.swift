@@ -147,7 +147,7 @@ import Testing
     let said = check.stdout + check.stderr
     expectContains(
       said,
-      "\(file.path):11:1: error: the model Answer of `stacked` is 300,001 bytes, more than the 40,000 of a "
+      "\(file.path):18:1: error: the model Answer of `stacked` is 300,001 bytes, more than the 40,000 of a "
         + "learner's answer that are graded: no answer can say it, and grading it is slow; shorten it (the key "
         + "points of this question are not audited until then)")
     expectContains(
@@ -155,6 +155,8 @@ import Testing
     expectContains(
       said, "\(file.path):36:5: error: a `wrong:` line of key point 1 of `faces` is 48,000 bytes")
     expectContains(said, "3 errors")
+    // The Answer's error is at its `### Answer` line, not the question's heading (session 50's review, F6).
+    expectNotContains(said, "\(file.path):11:1:")
     // Texts of the answers' size are audited as before.
     let small = pack.replacingOccurrences(of: marks, with: "An optional holds a value or nil.")
       .replacingOccurrences(of: emoji, with: "An optional never holds nil")

@@ -680,13 +680,24 @@ import Testing
     expectContradicted(point, answer)
   }
 
-  /// A lexicon without `values:` lines: `misvalues` says nothing on the same wrong claims.
+  /// The sets `misvalues` reads are the lexicon's `values:` lines: it contradicts each claim with
+  /// the bundled lexicon's sets, and reads none from the same lexicon without those lines (session
+  /// 50's review, F4: this test called `misvalues` with no sets, which returns false at once). Five
+  /// of these claims are still contradicted without the lines, by other rules
+  /// (`GradingLexiconValuesTests.noValuesLinesNoContradiction` checks the verdicts of its own).
   @Test(arguments: wrongClaims)
-  func noValuesLinesNoMisvalues(point: String, answer: String) {
-    let stop = GradingLexicon.bundled.stopWords
-    let fires = KeyPointMatcher.misvalues(
-      point: point, said: answer[...], stemmer: SnowballStemmer(), stop: stop, sets: .none)
-    expectTrue(!fires, "\(answer)")
+  func theValuesLinesAreTheSetsMisvaluesReads(point: String, answer: String) throws {
+    let bundled = GradingLexicon.bundled
+    let without = try GradingLexiconValuesTests.lexicon(withoutValues: "")
+    expectTrue(!bundled.values.table.isEmpty && without.values.table.isEmpty)
+    func fires(_ lexicon: GradingLexicon) -> Bool {
+      KeyPointMatcher.misvalues(
+        point: point, said: answer[...], stemmer: SnowballStemmer(), stop: lexicon.stopWords,
+        sets: lexicon.values)
+    }
+    expectTrue(fires(bundled), "\(answer)")
+    expectTrue(!fires(without), "\(answer)")
+    expectTrue(GradingLexiconValuesTests.check(point, answer, bundled).contradicted, "\(answer)")
   }
 
   /// How the own member is heard: by stem for a one-word member, by its mark in a code name or

@@ -1,0 +1,89 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+@testable import swiftdrill
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Session 50's review, F6, through the built binary: a drill started while another showed its
+/// first new question asked that very question ("What is an optional?" on both screens), and both
+/// drills went on asking the same new questions. The second skips what the first holds.
+@Suite(.ownThreads) struct S50Mend4EndToEndTests {
+  let home = TemporaryHome.make()
+
+  /// A drill on `home` that shows its first question and waits for an answer.
+  final class WaitingDrill {
+    let process = Process()
+    let input = Pipe()
+    /// What it printed up to its first answer prompt.
+    var shown = ""
+
+    init(_ arguments: [String], home: URL) throws {
+      let output = Pipe()
+      process.executableURL = BinaryRun.executable
+      process.arguments = arguments
+      process.environment = BinaryRun.environment(home: home)
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let deadline = Date().addingTimeInterval(60)
+      while !shown.contains("your answer"), Date() < deadline {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        shown += String(decoding: data, as: UTF8.self)
+      }
+    }
+
+    func end() {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+
+    deinit { if process.isRunning { end() } }
+  }
+
+  /// The title of the first question `output` shows: the line after "Question 1 ·".
+  static func firstQuestion(_ output: String) -> String? {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let at = lines.firstIndex(where: { $0.hasPrefix("Question 1 ") }), at + 1 < lines.count else {
+      return nil
+    }
+    return String(lines[at + 1])
+  }
+
+  @Test func twoDrillsShareTheDaysNewQuestionsInsteadOfAskingTheSame() throws {
+    let first = try WaitingDrill(["drill", "--new-per-day", "3"], home: home)
+    expectContains(first.shown, "Drill: 0 due reviews, 3 new", "\(first.shown)")
+    let held = try #require(Self.firstQuestion(first.shown), "\(first.shown)")
+    let second = try BinaryRun.run(["drill"], home: home)
+    expectContains(
+      second.flowingStdout,
+      "Drill: 0 due reviews, 2 new (1 of today's new questions is held by another drill running now)",
+      "\(second.stdout)")
+    let asked = try #require(Self.firstQuestion(second.stdout), "\(second.stdout)")
+    expectTrue(asked != held, "both asked \(held)")
+    expectNotContains(second.stdout, held)
+    expectNotContains(second.stdout, "are taken")
+    // The first drill ends without answering: its question is free again, the next drill's first.
+    first.end()
+    let third = try BinaryRun.run(["drill"], home: home)
+    expectContains(third.stdout, "Drill: 0 due reviews, 3 new")
+    expectEqual(Self.firstQuestion(third.stdout), held, "\(third.stdout)")
+
+    // A drill killed at its first question (`kill -9`) holds nothing: the next asks that question.
+    let killed = try WaitingDrill(["drill"], home: home)
+    expectEqual(Self.firstQuestion(killed.shown), held, "\(killed.shown)")
+    kill(killed.process.processIdentifier, SIGKILL)
+    killed.process.waitUntilExit()
+    let after = try BinaryRun.run(["drill"], home: home)
+    expectContains(after.stdout, "Drill: 0 due reviews, 3 new")
+    expectNotContains(after.stdout, "held by")
+    expectEqual(Self.firstQuestion(after.stdout), held, "\(after.stdout)")
+  }
+}
