@@ -19,6 +19,7 @@ extension KeyPointMatcher {
   /// Read once `withhold` has weighed the contradictions: a point the answer withholds states
   /// nothing here, and one credited stays so (an answer told less of its contradictions would
   /// withhold fewer of its wrong-reuse points).
+  /// Nor when a clause that does not state the sibling states the point (`saysElsewhere`).
   /// Cost: nothing unless a point is contradicted and another credited; then the answer's words
   /// once and each pair's words.
   static func withdrawStatedSiblingContradictions(
@@ -34,7 +35,8 @@ extension KeyPointMatcher {
     let words = points.map { ConceptSet($0.joined().map(\.id)) }
     for index in contradicted where index < points.count && signals[index].contradiction != .wrongLine {
       let explained = credited.contains { other in
-        guard other < points.count else { return false }
+        guard other < points.count, !saysElsewhere(points[index], besides: points[other], judge: judge)
+        else { return false }
         let own = points[index].joined().map(\.id).filter { !words[other].contains($0) }
         return !own.isEmpty && !own.contains(where: said.contains)
       }
@@ -44,4 +46,33 @@ extension KeyPointMatcher {
       (signals[index].contradiction, signals[index].polarity) = (.none, nil)
     }
   }
+
+  /// A clause states `point` (a part's share at least `elsewhereShare`, said as the point says it,
+  /// not swapped) more than it states `sibling` (its parts' best share there, any polarity): the
+  /// answer says the point's claim apart from the sibling it states, so a contradiction is its
+  /// own (s50-alone2, the review's F7). "Use unowned when the target is guaranteed to outlive the
+  /// reference, and also for references that may outlive the target" says the `weak` point's
+  /// claim of `unowned` in its second clause (0.71 of `weak`, 0.56 of `unowned`), all in the
+  /// `unowned` point's words: it stays contradicted. A point said alone states its own clauses.
+  static func saysElsewhere(
+    _ point: [[StatementReader.Concept]], besides sibling: [[StatementReader.Concept]], judge: Judge
+  ) -> Bool {
+    let clauses = judge.clauses
+    func share(_ parts: [[StatementReader.Concept]], _ position: Int, stated: Bool) -> Double {
+      let clause = clauses[position]
+      let before =
+        position > 0 && (clauses[position - 1].sentence == clause.sentence || clause.refersBack)
+        ? clauses[position - 1] : nil
+      return parts.lazy.compactMap { part in
+        match(Needed(judge.ids.interned(part), topic: judge.topicIDs, ids: judge.ids), clause, before: before)
+      }.filter { !stated || ($0.samePolarity && !$0.swapped && !$0.unclear) }.map(\.share).max() ?? 0
+    }
+    return clauses.indices.contains { position in
+      let own = share(point, position, stated: true)
+      return own >= elsewhereShare && own > share(sibling, position, stated: false)
+    }
+  }
+
+  /// How much of a point a clause says to state it apart from a sibling (`saysElsewhere`).
+  static let elsewhereShare = 0.5
 }

@@ -89,4 +89,35 @@ import Testing
     expectTrue(checks[0].credited, "\(checks[0])")
     expectTrue(checks[1].contradicted, "\(checks[1])")
   }
+
+  static let cycles = (file: "questions/interview/interview-verbal-advanced.md", id: "reference-cycles")
+
+  /// The index of the point of `cycles` that starts with `prefix`.
+  static func cyclesPoint(_ prefix: String) throws -> Int {
+    let question = try #require(try bundledQuestion(Self.cycles.file, Self.cycles.id))
+    return try #require(question.keyPoints.firstIndex { $0.hasPrefix(prefix) })
+  }
+
+  /// s50-alone2 (the review's F7): the `weak` point's claim said of `unowned`, wholly in the
+  /// `unowned` point's words, in a clause of its own: still contradicted.
+  @Test func theSiblingsClaimSaidOfTheCreditedSubjectInAnotherClauseIsStillContradicted() throws {
+    let weak = try Self.cyclesPoint("`weak`")
+    let checks = try Self.checks(
+      Self.cycles.file, Self.cycles.id,
+      "Use unowned when the target is guaranteed to outlive the reference, and also for references "
+        + "that may outlive the target.")
+    expectTrue(checks[weak].contradicted, "\(checks)")
+  }
+
+  /// Both siblings stated, each in its clause (the review's right answer): the `unowned` point
+  /// credited, no point contradicted.
+  @Test func bothSiblingsStatedInTheirClausesContradictNone() throws {
+    let unowned = try Self.cyclesPoint("`unowned`")
+    let answer =
+      "A weak reference suits a target that may die first, it is optional and auto-nils; unowned is "
+      + "for a target that is guaranteed to outlive the reference."
+    let checks = try Self.checks(Self.cycles.file, Self.cycles.id, answer)
+    expectTrue(checks[unowned].credited, "\(checks)")
+    expectTrue(!checks.contains(where: \.contradicted), "\(checks)")
+  }
 }
