@@ -42,12 +42,14 @@ import Testing
   }
 
   /// A question without where its key points' notes and their `also:`/`wrong:` lines stand:
-  /// Markdown gives each a line (for `check`'s messages), a JSON lesson has none, like `location`.
+  /// Markdown gives each a line (for `check`'s messages), a JSON lesson has none, like `location`;
+  /// nor where the model Answer stands (`answerLocation`, the same).
   static func withoutPointLines(_ question: Question) -> Question {
     var question = question
     let notes = question.keyPointNotes.map { KeyPointNotes(also: $0.also, wrong: $0.wrong) }
     question.keyPointNotes = notes.allSatisfy(\.isEmpty) ? [] : notes
     question.keyPointNoteLines = []
+    question.answerLocation = nil
     return question
   }
 

@@ -41,6 +41,7 @@ import Testing
     for (before, after) in zip(original.questions, reloaded.questions) {
       var moved = after
       moved.location = before.location
+      moved.answerLocation = before.answerLocation
       // Key points and their `also:`/`wrong:` lines are written at other lines too; their texts
       // and notes must match.
       for index in moved.keyPointNotes.indices where index < before.keyPointNotes.count {
