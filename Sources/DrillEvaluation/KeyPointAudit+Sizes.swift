@@ -18,7 +18,7 @@ extension KeyPointAudit {
       guard bytes > limit else { return }
       problems.append(
         .error(
-          "\(what()) of `\(question.localID)` is \(grouped(bytes)) bytes, more than the \(grouped(limit)) "
+          "\(what()) of `\(question.localID)` is \(bytes.groupedDigits) bytes, more than the \(limit.groupedDigits) "
             + "of a learner's answer that are graded: no answer can say it, and grading it is slow; "
             + "shorten it (the key points of this question are not audited until then)",
           at: location))
@@ -36,17 +36,5 @@ extension KeyPointAudit {
       }
     }
     return problems
-  }
-
-  /// 40000 as "40,000".
-  private static func grouped(_ number: Int) -> String {
-    var digits = String(number)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return groups.joined(separator: ",")
   }
 }

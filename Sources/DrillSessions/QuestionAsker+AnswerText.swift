@@ -22,26 +22,14 @@ extension QuestionAsker {
     case nil: break
     case .bytes(let count):
       console.writeLine(
-        "Your answer is \(Self.grouped(count)) bytes; the first "
-          + "\(Self.grouped(Self.answerByteLimit)) are graded and kept.", style: .warning)
+        "Your answer is \(count.groupedDigits) bytes; the first "
+          + "\(Self.answerByteLimit.groupedDigits) are graded and kept.", style: .warning)
     case .characters(let count):
       console.writeLine(
-        "Your answer is \(Self.grouped(count)) characters; the first \(Self.grouped(Self.answerLimit)) "
+        "Your answer is \(count.groupedDigits) characters; the first \(Self.answerLimit.groupedDigits) "
           + "are graded and kept.", style: .warning)
     }
     return kept
-  }
-
-  /// `1048576` as "1,048,576".
-  static func grouped(_ number: Int) -> String {
-    var digits = String(number.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// A code answer right on attempt 2 or later: half the points, rated Hard.

@@ -1,5 +1,6 @@
 import DrillEvaluation
 import DrillPresentation
+import DrillSupport
 import Foundation
 
 /// How the result of running a lesson snippet is shown: messages fitted to the
@@ -88,7 +89,7 @@ enum SnippetReport {
 
   /// "6,664 lines", "1 line".
   private static func count(_ number: Int, _ noun: String) -> String {
-    "\(QuestionAsker.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    "\(number.groupedDigits) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// ` (print(game.guesses))`: line `number` of `program`, trimmed and at most 40 columns; empty

@@ -45,8 +45,8 @@ import Testing
   }
 
   @Test func numbersAreGroupedByThousands() {
-    expectEqual(QuestionAsker.grouped(1_048_576), "1,048,576")
-    expectEqual(QuestionAsker.grouped(10_000), "10,000")
-    expectEqual(QuestionAsker.grouped(999), "999")
+    expectEqual(1_048_576.groupedDigits, "1,048,576")
+    expectEqual(10_000.groupedDigits, "10,000")
+    expectEqual(999.groupedDigits, "999")
   }
 }
