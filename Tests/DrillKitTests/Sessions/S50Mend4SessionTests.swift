@@ -62,7 +62,8 @@ import Testing
       .granted)
     expectEqual(
       try store.settings.claimNewQuestion("fixture/a", now: now, dayStart: start, limit: 3), .heldByAnother)
-    expectTrue(!(try store.settings.claimNew("fixture/a", now: now, dayStart: start, limit: 3)))
+    expectTrue(
+      !(try store.settings.claimNewQuestion("fixture/a", now: now, dayStart: start, limit: 3) == .granted))
     expectEqual(try store.settings.newQuestionsHeld(since: start), ["fixture/a"])
     expectEqual(try store.settings.newQuestionsHeld(since: start, notBy: other.owner), [])
 

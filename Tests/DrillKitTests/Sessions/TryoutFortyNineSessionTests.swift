@@ -145,7 +145,9 @@ import Testing
     console.beforeEachRead = {
       console.beforeEachRead = nil
       for other in ["other/x", "other/y"] {
-        let granted = try? store.settings.claimNew(other, now: SessionFixtures.now, dayStart: start, limit: 3)
+        let granted =
+          try? store.settings.claimNewQuestion(other, now: SessionFixtures.now, dayStart: start, limit: 3)
+          == .granted
         expectEqual(granted, true)
       }
     }
@@ -156,16 +158,23 @@ import Testing
       console.flowingTranscript, "Today's 3 new questions are taken (a drill running now took some)")
     expectEqual(try store.reviews.newQuestionsIntroduced(since: start), 1)
     // The limit holds: no claim beyond it, and a question claimed or answered is granted again.
-    expectTrue(!(try store.settings.claimNew("other/z", now: SessionFixtures.now, dayStart: start, limit: 3)))
-    expectTrue(try store.settings.claimNew("other/x", now: SessionFixtures.now, dayStart: start, limit: 3))
+    expectTrue(
+      !(try store.settings.claimNewQuestion("other/z", now: SessionFixtures.now, dayStart: start, limit: 3)
+        == .granted))
+    expectTrue(
+      try store.settings.claimNewQuestion("other/x", now: SessionFixtures.now, dayStart: start, limit: 3)
+        == .granted)
     // The other drill ends without answering its two: their places are free again.
     try store.settings.releaseNewClaims(["other/x", "other/y"])
     queue = DrillSession(context: context, library: library, options: options).plan()
     expectEqual(queue.new.count, 2)
-    expectTrue(try store.settings.claimNew("other/z", now: SessionFixtures.now, dayStart: start, limit: 3))
+    expectTrue(
+      try store.settings.claimNewQuestion("other/z", now: SessionFixtures.now, dayStart: start, limit: 3)
+        == .granted)
     // A claim from an earlier study day has lapsed.
     let tomorrow = start.addingTimeInterval(86_400)
-    expectTrue(try store.settings.claimNew("other/w", now: tomorrow, dayStart: tomorrow, limit: 1))
+    expectTrue(
+      try store.settings.claimNewQuestion("other/w", now: tomorrow, dayStart: tomorrow, limit: 1) == .granted)
   }
 
   /// Finding 2: the interview's first question was the one placement asked minutes before. Those
