@@ -84,6 +84,12 @@ struct JSONQuestionReader {
       accept: fields.strings("accept"), answer: fields.string("answer"),
       keyPoints: fields.strings("keyPoints"),
       hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
+    func at(_ key: String) -> ContentLocation {
+      keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
+    }
+    // The Answer at its value, where its errors are told (a Markdown Answer at its heading; session
+    // 50's review, F6: a JSON pack's over-long Answer was told at the question's `{`).
+    if question.answer != nil { question.answerLocation = at("answer") }
     // Each point at its own value in `keyPoints` (the audit's messages point there, not at the
     // question's `{`: session 46's tryout), as a Markdown point is at its line.
     let pointsPath = JSONPositions.member("keyPoints", of: name)
@@ -210,9 +216,6 @@ struct JSONQuestionReader {
       return nil
     }
     let collectorErrors = collector.diagnostics.count
-    func at(_ key: String) -> ContentLocation {
-      keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
-    }
     let code = SnippetCollector.QuestionCode(
       prompt: codeBlocks(of: prompt, at: at("prompt")), answer: codeBlocks(of: answer, at: at("answer")),
       explanation: codeBlocks(of: explanation, at: at("explanation")), testsAt: at("tests"),
