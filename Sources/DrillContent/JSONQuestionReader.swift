@@ -193,6 +193,8 @@ struct JSONQuestionReader {
       if question.keyPointNotes.indices.contains(index) { question.keyPointNotes.remove(at: index) }
       if question.keyPointNoteLines.indices.contains(index) { question.keyPointNoteLines.remove(at: index) }
     }
+    // A key point, `also` or `wrong` item no answer can say, slow to grade (session 51).
+    itemProblems += question.oversizedPointTexts.map { .error("\(name): \($0.message)", at: $0.location) }
     let prompt = blocks(of: question.prompt)
     let answer = blocks(of: question.answer)
     let explanation = blocks(of: question.explanation)

@@ -64,4 +64,71 @@ import Testing
         "round \(round)")
     }
   }
+
+  /// Gap 4: a key point longer than an answer is graded was `check`'s error only: `quiz` on the
+  /// pack loaded it and graded it, slowly. The loader refuses the question with that error at its
+  /// line (the app warns of a problem in the content); the pack's other questions are asked.
+  @Test func aKeyPointTooLongToGradeLeavesItsQuestionOut() throws {
+    let folder = home.appendingPathComponent("questions")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let marks = "a" + String(repeating: "\u{301}", count: 150_000)
+    let pack = """
+      ---
+      id: huge
+      title: Huge
+      level: beginner
+      kind: verbal
+      tags: [optionals]
+      ---
+
+      # Huge
+
+      ## Stacked
+      id: stacked
+      level: beginner
+      tags: optionals
+
+      What is an optional?
+
+      ### Answer
+      An optional holds a value or nil.
+
+      ### Key points
+      - \(marks)
+
+      ## Plain
+      id: plain
+      level: beginner
+      tags: optionals
+
+      What is an optional?
+
+      ### Answer
+      An optional holds a value or nil.
+
+      ### Key points
+      - An optional holds a value or nil
+
+      """
+    let file = folder.appendingPathComponent("huge.md")
+    try pack.write(to: file, atomically: true, encoding: .utf8)
+    let one = try BinaryRun.run(["quiz", "--id", "huge/stacked"], input: "it holds a value\n", home: home)
+    expectEqual(one.status, 1, "\(one.stdout)")
+    expectContains(one.stderr, "1 problem in the content; run `swiftdrill check` to see where")
+    expectContains(one.stderr, "no question 'huge/stacked'")
+    let quiz = try BinaryRun.run(
+      ["quiz", "--pack", "huge"], input: "An optional holds a value or nil\n3\n", home: home)
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectContains(quiz.stdout, "Question 1 of 1")
+    expectContains(quiz.stdout, "Plain")
+    expectNotContains(quiz.stdout, "Stacked")
+    let check = try BinaryRun.run(["check", folder.path], home: home)
+    expectEqual(check.status, 1)
+    expectContains(
+      check.stdout + check.stderr,
+      "\(file.path):22:3: error: key point 1 of `stacked` is 300,001 bytes, more than the 40,000 of a "
+        + "learner's answer that are graded: no answer can say it, and grading it is slow; shorten it (the "
+        + "question is left out until then)")
+    expectContains(check.stdout + check.stderr, "1 error")
+  }
 }
