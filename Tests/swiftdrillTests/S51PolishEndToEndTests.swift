@@ -22,6 +22,77 @@ import Testing
     "\(path) already exists and was left as it is; add --force to replace it, or give another name"
   }
 
+  /// Gap 1: an export looked for its files first and wrote them later: a file made in between was
+  /// replaced without `--force`. Each write now keeps a file it finds in the step that puts the new
+  /// one in place (link(2)). Made in between here by the export itself, deterministically: the same
+  /// FILE given twice, which the first look finds free and the first write makes.
+  @Test func anExportKeepsAFileMadeAfterItLooked() throws {
+    let quiz = try runAsLearner(["quiz", "--id", "basics/nil-coalescing"], input: "??\n")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    let file = learnerHome.appendingPathComponent("both.txt")
+    let kept = try runAsLearner(["export", "--reviews-csv", file.path, "--json", file.path])
+    expectEqual(kept.status, 1, "\(kept.stdout)\(kept.stderr)")
+    expectContains(kept.stderr, Self.kept(file.path), "\(kept.stderr)")
+    let csv = try String(contentsOf: file, encoding: .utf8)
+    expectTrue(csv.hasPrefix("card_id,review_time,"), "\(csv)")
+    // `--force` replaces it, as before.
+    let forced = try runAsLearner(["export", "--reviews-csv", file.path, "--json", file.path, "--force"])
+    expectEqual(forced.status, 0, "\(forced.stderr)")
+    expectTrue(try String(contentsOf: file, encoding: .utf8).hasPrefix("{"))
+    try expectEqual(DailyLoopLearnerTests.mode(of: file), 0o600)
+
+    // The Anki package is written first: the backup (0600 from its first byte) keeps it.
+    let package = learnerHome.appendingPathComponent("deck.apkg")
+    let backup = try runAsLearner(["export", "--anki", package.path, "--backup", package.path])
+    expectEqual(backup.status, 1, "\(backup.stdout)\(backup.stderr)")
+    expectContains(backup.stdout, "Wrote \(package.path): ")
+    expectContains(backup.stderr, Self.kept(package.path), "\(backup.stderr)")
+    expectEqual(try Data(contentsOf: package).prefix(2), Data("PK".utf8))
+    // No temporary file is left beside them.
+    let names = try FileManager.default.contentsOfDirectory(atPath: learnerHome.path)
+    expectTrue(!names.contains { $0.hasSuffix(".tmp") || $0.contains(".partial-") }, "\(names)")
+  }
+
+  /// Gap 1, `convert -o OUT`: it replaced OUT without a word. OUT is kept as every export keeps a
+  /// file, with the same message, unless `--force`; `--force` without `-o` is a usage error.
+  @Test func convertKeepsAnOutputThatIsThereUnlessForced() throws {
+    let pack = """
+      ---
+      id: shorts
+      title: Shorts
+      ---
+
+      # Shorts
+
+      ## Constant
+      id: constant
+      level: beginner
+      tags: basics
+
+      Which keyword declares a constant?
+
+      ### Accept
+      - let
+      """
+    let out = learnerHome.appendingPathComponent("shorts.json")
+    try "important\n".write(to: out, atomically: true, encoding: .utf8)
+    expectEqual(chmod(out.path, 0o644), 0)
+    let refused = try runAsLearner(["convert", "-", "-o", out.path], input: pack)
+    expectEqual(refused.status, 1, "\(refused.stdout)\(refused.stderr)")
+    expectContains(refused.stderr, Self.kept(out.path), "\(refused.stderr)")
+    expectEqual(try String(contentsOf: out, encoding: .utf8), "important\n")
+    try expectEqual(DailyLoopLearnerTests.mode(of: out), 0o644)
+    let forced = try runAsLearner(["convert", "-", "-o", out.path, "--force"], input: pack)
+    expectEqual(forced.status, 0, "\(forced.stderr)")
+    expectTrue(try String(contentsOf: out, encoding: .utf8).hasPrefix("{"))
+    let written = learnerHome.appendingPathComponent("fresh.json")
+    expectEqual(try runAsLearner(["convert", "-", "-o", written.path], input: pack).status, 0)
+    expectTrue(FileManager.default.fileExists(atPath: written.path))
+    let misplaced = try runAsLearner(["convert", "-", "--force"], input: pack)
+    expectEqual(misplaced.status, 2, "\(misplaced.stderr)")
+    expectContains(misplaced.stderr, "--force")
+  }
+
   /// Gap 2: a JSON pack's over-long Answer was told at the question's `{` (5:1), not at its
   /// `answer` value; and a Markdown or JSON Answer's error from the audit's cache (any `check`
   /// after the first) was told at the question's line again. `check --json` carries the line.

@@ -10,7 +10,8 @@ import Testing
 @testable import DrillProgress
 @testable import DrillSessions
 
-/// Session 51: the product gaps session 50's closing note left, in the drill's claims.
+/// Session 51: the product gaps session 50's closing note left, in the drill's claims and in
+/// the writes of every export.
 @Suite struct S51PolishTests {
   /// Gap 3: two drills reaching for the same new question in the same instant: the loser skipped
   /// it and asked one question fewer than its intro had promised ("2 new", one asked). The drill
@@ -82,5 +83,47 @@ import Testing
       console.flowingTranscript,
       "Nothing due; today's 2 new questions are done or held by another drill running now (3 more wait;",
       "\(console.transcript)")
+  }
+
+  /// Gap 1: `AtomicFile` and `ZipWriter` keep a file at their path when asked to (`.keep`), in the
+  /// step that puts the new file there: a file, a link to nothing, a folder. `.replace` replaces.
+  @Test func aKeepingWriteLeavesWhatIsThereAndSaysSo() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.url.appendingPathComponent("kept.txt")
+    try Data("important\n".utf8).write(to: file)
+    #expect(throws: FileAlreadyThere(path: file.path)) {
+      try AtomicFile.write("new", to: file, existing: .keep)
+    }
+    #expect(throws: FileAlreadyThere(path: file.path)) {
+      try AtomicFile.writePrivate(Data("new".utf8), to: file, existing: .keep)
+    }
+    #expect(throws: FileAlreadyThere(path: file.path)) {
+      try AtomicFile.writeShared(Data("new".utf8), to: file, existing: .keep)
+    }
+    #expect(throws: ZipError.alreadyThere(path: file.path)) {
+      try ZipWriter.write([(name: "a", data: Data("a".utf8))], to: file.path, existing: .keep)
+    }
+    expectEqual(try String(contentsOf: file, encoding: .utf8), "important\n")
+    let link = folder.url.appendingPathComponent("link.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: folder.url.appendingPathComponent("nothing").path)
+    #expect(throws: FileAlreadyThere(path: link.path)) {
+      try AtomicFile.write("new", to: link, existing: .keep)
+    }
+    expectTrue(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("nothing").path))
+    // Nothing is left beside them, and a free name is written whole, 0600.
+    let fresh = folder.url.appendingPathComponent("fresh.txt")
+    try AtomicFile.write("new", to: fresh, existing: .keep)
+    expectEqual(try String(contentsOf: fresh, encoding: .utf8), "new")
+    let mode = try FileManager.default.attributesOfItem(atPath: fresh.path)[.posixPermissions] as? Int
+    expectEqual(mode.map { $0 & 0o777 }, 0o600)
+    let zip = folder.url.appendingPathComponent("fresh.zip")
+    try ZipWriter.write([(name: "a", data: Data("a".utf8))], to: zip.path, existing: .keep)
+    expectEqual(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)),
+      ["kept.txt", "link.txt", "fresh.txt", "fresh.zip"])
+    // `.replace` replaces, as before.
+    try AtomicFile.write("replaced", to: file)
+    expectEqual(try String(contentsOf: file, encoding: .utf8), "replaced")
   }
 }
