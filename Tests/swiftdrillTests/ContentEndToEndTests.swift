@@ -114,13 +114,8 @@ import Testing
     expectContains(failed.stderr, "was not converted")
 
     // `-o OUT` says the way by its extension (the review: `convert a.md -o b.md` wrote JSON).
-    // again.md is there (written above): kept without --force, as every export keeps a file (session 51).
     let markdownOut = home.appendingPathComponent("again.md").path
-    let kept = try run(["convert", jsonPath, "-o", markdownOut])
-    expectEqual(kept.status, 1)
-    expectContains(
-      kept.stderr, "\(markdownOut) already exists and was left as it is; add --force to replace it")
-    try expectEqual(run(["convert", jsonPath, "-o", markdownOut, "--force"]).status, 0)
+    try expectEqual(run(["convert", jsonPath, "-o", markdownOut]).status, 0)
     expectTrue(try String(contentsOfFile: markdownOut, encoding: .utf8).hasPrefix("---"))
     let sameWay = home.appendingPathComponent("same.md").path
     try expectEqual(run(["convert", source, "-o", sameWay]).status, 0)

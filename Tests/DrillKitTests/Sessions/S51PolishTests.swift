@@ -13,6 +13,18 @@ import Testing
 /// Session 51: the product gaps session 50's closing note left, in the drill's claims and in
 /// the writes of every export.
 @Suite struct S51PolishTests {
+  /// How many times a clock was read.
+  final class Readings: Sendable {
+    private let count = Mutex(0)
+
+    func next() -> Int {
+      count.withLock { count in
+        count += 1
+        return count
+      }
+    }
+  }
+
   /// Gap 3: two drills reaching for the same new question in the same instant: the loser skipped
   /// it and asked one question fewer than its intro had promised ("2 new", one asked). The drill
   /// claims its planned new questions before the intro counts them. The instant is the clock's
@@ -29,16 +41,14 @@ import Testing
     let library = DailyDrillSessionTests.library(["a", "b", "c"].map { SessionFixtures.choice($0) })
     let other = try S50Mend4SessionTests.OtherDrill()
     defer { other.stop() }
-    let readings = Mutex(0)
+    let readings = Readings()
+    // The other drill's own connection to the progress file, and its owner (the clock is `@Sendable`).
+    let (database, owner) = (folder.database, other.owner)
     let clock = WallClock {
-      let reading = readings.withLock { count in
-        count += 1
-        return count
-      }
-      if reading == 2 {
+      if readings.next() == 2 {
         // The other drill takes `a`, this drill's first planned one, in this very instant.
-        let granted = try? store.settings.claimNewQuestion(
-          "fixture/a", now: now, dayStart: start, limit: 2, owner: other.owner)
+        let granted = try? ProgressStore(url: database).settings.claimNewQuestion(
+          "fixture/a", now: now, dayStart: start, limit: 2, owner: owner)
         expectEqual(granted, .granted)
       }
       return now
