@@ -118,8 +118,8 @@ struct ConvertCommand: Command {
       // step that writes it (`AtomicFile.place`).
       try AtomicFile.writeShared(
         Data(converted.utf8), to: URL(fileURLWithPath: output), existing: force ? .replace : .keep)
-    } catch let there as FileAlreadyThere {
-      throw CommandError.wouldReplace(path: there.path)
+    } catch is FileAlreadyThere {
+      throw CommandError.wouldReplace(path: output)
     } catch {
       throw CommandError.cannotWrite(path: output, reason: error.localizedDescription)
     }

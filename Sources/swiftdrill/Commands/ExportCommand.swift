@@ -130,8 +130,8 @@ struct ExportCommand: Command {
         do {
           // As private as the store itself: 0600 from the first byte.
           try AtomicFile.writePrivate(data, to: URL(fileURLWithPath: backupPath), existing: existing)
-        } catch let there as FileAlreadyThere {
-          throw CommandError.wouldReplace(path: there.path)
+        } catch is FileAlreadyThere {
+          throw CommandError.wouldReplace(path: backupPath)
         } catch {
           throw CommandError.cannotReplace(path: backupPath, reason: error.localizedDescription)
         }
@@ -162,8 +162,8 @@ struct ExportCommand: Command {
         existing: existing)
     } catch {
       // A file made there since `keepFilesThatAreThere` looked is kept, with its message.
-      guard case .archive(let archive) = error, case .alreadyThere(let there) = archive else { throw error }
-      throw CommandError.wouldReplace(path: there)
+      guard case .archive(let archive) = error, case .alreadyThere = archive else { throw error }
+      throw CommandError.wouldReplace(path: path)
     }
     var line =
       ": \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
@@ -219,8 +219,8 @@ struct ExportCommand: Command {
     }
     do {
       try AtomicFile.write(text, to: URL(fileURLWithPath: path), existing: existing)
-    } catch let there as FileAlreadyThere {
-      throw .wouldReplace(path: there.path)
+    } catch is FileAlreadyThere {
+      throw .wouldReplace(path: path)
     } catch {
       throw .cannotReplace(path: path, reason: error.localizedDescription)
     }
