@@ -6,11 +6,12 @@ import Foundation
 /// (`collection.anki2`) and an empty media map, the legacy format Anki 2.1.50+ and
 /// AnkiDroid import. One SwiftDrill note per question, a deck per pack under "SwiftDrill",
 /// stable GUIDs; with progress, the cards carry their FSRS memory and review log.
-/// `modified` is the notes' modification time (`AnkiExportClock`), `now` by default.
+/// `modified` is the notes' modification time (`AnkiExportClock`), `now` by default; `existing`
+/// says what becomes of a file at `path` (`.keep`: `.archive(.alreadyThere)`, the file unchanged).
 public enum AnkiPackageWriter {
   public static func write(
     questions: [Question], packTitles: [String: String], progress: AnkiProgress?, to path: String, now: Date,
-    modified: Date? = nil
+    modified: Date? = nil, existing: AtomicFile.Existing = .replace
   ) throws(AnkiPackageError) -> AnkiExportSummary {
     guard !questions.isEmpty else { throw .noQuestions }
     let folder = try ScratchFolder.make()
@@ -26,7 +27,8 @@ public enum AnkiPackageWriter {
       throw .file(path: database, detail: error.localizedDescription)
     }
     do {
-      try ZipWriter.write([("collection.anki2", data), ("media", Data("{}".utf8))], to: path)
+      try ZipWriter.write(
+        [("collection.anki2", data), ("media", Data("{}".utf8))], to: path, existing: existing)
     } catch {
       throw .archive(error)
     }

@@ -19,7 +19,7 @@ import Foundation
 /// the snapshot cannot go unnoticed. A damaged snapshot is a cache miss.
 public struct ContentCache: Sendable {
   /// Bumped whenever the layout (`ContentCache+Snapshot.swift`, `ContentLibrary+Binary.swift`) changes.
-  public static let formatVersion = 11
+  public static let formatVersion = 12
   static let magic: [UInt8] = Array("SDCC".utf8)
 
   /// The folder holding `<key>.snapshot` files.

@@ -84,6 +84,12 @@ struct JSONQuestionReader {
       accept: fields.strings("accept"), answer: fields.string("answer"),
       keyPoints: fields.strings("keyPoints"),
       hints: fields.strings("hints"), explanation: fields.string("explanation"), location: location)
+    func at(_ key: String) -> ContentLocation {
+      keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
+    }
+    // The Answer at its value, where its errors are told (a Markdown Answer at its heading; session
+    // 50's review, F6: a JSON pack's over-long Answer was told at the question's `{`).
+    if question.answer != nil { question.answerLocation = at("answer") }
     // Each point at its own value in `keyPoints` (the audit's messages point there, not at the
     // question's `{`: session 46's tryout), as a Markdown point is at its line.
     let pointsPath = JSONPositions.member("keyPoints", of: name)
@@ -187,6 +193,8 @@ struct JSONQuestionReader {
       if question.keyPointNotes.indices.contains(index) { question.keyPointNotes.remove(at: index) }
       if question.keyPointNoteLines.indices.contains(index) { question.keyPointNoteLines.remove(at: index) }
     }
+    // A key point, `also` or `wrong` item no answer can say, slow to grade (session 51).
+    itemProblems += question.oversizedPointTexts.map { .error("\(name): \($0.message)", at: $0.location) }
     let prompt = blocks(of: question.prompt)
     let answer = blocks(of: question.answer)
     let explanation = blocks(of: question.explanation)
@@ -210,9 +218,6 @@ struct JSONQuestionReader {
       return nil
     }
     let collectorErrors = collector.diagnostics.count
-    func at(_ key: String) -> ContentLocation {
-      keyLocations[key] ?? positions?.location(JSONPositions.member(key, of: name), in: source) ?? location
-    }
     let code = SnippetCollector.QuestionCode(
       prompt: codeBlocks(of: prompt, at: at("prompt")), answer: codeBlocks(of: answer, at: at("answer")),
       explanation: codeBlocks(of: explanation, at: at("explanation")), testsAt: at("tests"),

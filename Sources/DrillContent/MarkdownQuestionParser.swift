@@ -166,6 +166,8 @@ struct MarkdownQuestionParser {
         heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
+    // A key point, `also:` or `wrong:` line no answer can say, slow to grade (session 51).
+    diagnostics += question.oversizedPointTexts
     if texts == .audited, !question.keyPoints.isEmpty {
       question.prompt = source.slice(promptStart, promptEnd)
     }

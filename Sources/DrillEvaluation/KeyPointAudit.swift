@@ -37,7 +37,7 @@ public enum KeyPointAudit {
     // quotes, which its errors name (the same verdicts).
     let spoken = spokenAnswer(of: question)
     let oversized = oversized(question, spoken: spoken)
-    guard oversized.isEmpty else { return oversized }
+    guard oversized.isEmpty, !question.hasOversizedPointText else { return oversized }
     var checks = graded(spoken)
     if checks.contains(where: { !$0.credited }) { checks = graded(spoken, quoted: true) }
     // The Answer's sentences that ask, read once when a point is not stated (`askedSentences`).

@@ -186,17 +186,26 @@ public final class KeyPointAuditCache: Sendable {
     return "\(path) \(size) \(modified) \(inode)"
   }()
 
+  /// The point index of a problem at the model Answer (`Question.answerLocation`): told from the
+  /// cache at the Answer too, not at the question's line (session 51: only the first `check` of an
+  /// over-long Answer named its line).
+  static let answerPoint = -2
+
   /// Where the audit reports a problem of point `index`: its `wrong:` line `wrong` when given,
-  /// else the point's line, else the question's.
+  /// else the point's line, else the question's; the model Answer's for `answerPoint`.
   static func location(of index: Int, wrong: Int? = nil, in question: Question) -> ContentLocation {
+    if index == answerPoint { return question.answerLocation ?? question.location }
     if let wrong, let line = question.location(ofWrong: wrong, point: index) { return line }
     let notes = question.keyPointNotes
     return (index >= 0 && index < notes.count ? notes[index].location : nil) ?? question.location
   }
 
-  /// The index of the point a problem is located at (-1: the question's own line), and of the
-  /// point's `wrong:` line when it is at one.
+  /// The index of the point a problem is located at (-1: the question's own line; `answerPoint`:
+  /// the model Answer's), and of the point's `wrong:` line when it is at one.
   static func place(of location: ContentLocation, in question: Question) -> (point: Int, wrong: Int?) {
+    if let answer = question.answerLocation, answer == location, answer != question.location {
+      return (answerPoint, nil)
+    }
     for (point, lines) in question.keyPointNoteLines.enumerated() {
       if let wrong = lines.wrong.firstIndex(of: location) { return (point, wrong) }
     }

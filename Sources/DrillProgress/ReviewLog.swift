@@ -124,7 +124,7 @@ public struct ReviewLog: TableOwner {
   }
 
   /// How many questions a drill introduced (their first review) since `start`: distinct
-  /// questions, the count the day's new-question claims use too (`StoreSettings.claimNew`).
+  /// questions, the count the day's new-question claims use too (`StoreSettings.claimNewQuestion`).
   public func newQuestionsIntroduced(since start: Date) throws(ProgressStoreError) -> Int {
     try introducedQuestionIDs(since: start).count
   }

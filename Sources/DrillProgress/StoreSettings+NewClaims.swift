@@ -24,17 +24,11 @@ extension StoreSettings {
   static let newClaimsKey = "drill.new_claims"
 
   /// Claims `questionID` as one of the new questions introduced on the study day that began at
-  /// `dayStart`; false when `limit` questions are already introduced or claimed by a drill that
-  /// still runs, or when another drill that still runs holds this very question
-  /// (`claimNewQuestion` tells which). `owner` is the claiming process (another only in tests).
-  public func claimNew(
-    _ questionID: String, now: Date, dayStart: Date, limit: Int, owner: ClaimOwner = .current
-  ) throws(ProgressStoreError) -> Bool {
-    try claimNewQuestion(questionID, now: now, dayStart: dayStart, limit: limit, owner: owner) == .granted
-  }
-
-  /// `claimNew`, telling a question another running drill holds (session 50's review, F6: both
-  /// drills asked the same new questions; the second skips it and takes the next) from a full day.
+  /// `dayStart`: `granted` (claimed now, already this owner's, or answered today), `heldByAnother`
+  /// when another drill that still runs holds this very question (session 50's review, F6: both
+  /// drills asked the same new questions; the second skips it and takes the next), `full` when
+  /// `limit` questions are already introduced or claimed by drills that still run. `owner` is the
+  /// claiming process (another only in tests).
   public func claimNewQuestion(
     _ questionID: String, now: Date, dayStart: Date, limit: Int, owner: ClaimOwner = .current
   ) throws(ProgressStoreError) -> NewClaim {
@@ -51,21 +45,18 @@ extension StoreSettings {
     }
   }
 
-  /// The questions of the study day (begun at `dayStart`) that drills other than `owner` still
-  /// running hold claimed and have not answered: a drill starting now plans around them.
-  public func newQuestionsHeld(since dayStart: Date, notBy owner: ClaimOwner = .current)
+  /// The new questions of the study day (begun at `dayStart`) that drills still running hold
+  /// claimed and have not answered, those of `owner` left out (nil: every drill's). Every drill's
+  /// are places of the daily limit a drill starting now cannot take (`due`, the greeting; session
+  /// 50: the intro said "3 new" with two held, and the drill stopped after one); those of the other
+  /// drills are the questions a drill plans around.
+  public func newQuestionsHeld(since dayStart: Date, notBy owner: ClaimOwner? = .current)
     throws(ProgressStoreError) -> Set<String>
   {
     let introduced = try store.reviews.introducedQuestionIDs(since: dayStart)
     return Set(
-      try pendingClaims(since: dayStart, introduced: introduced).filter { $0.owner != owner }.map(\.id))
-  }
-
-  /// How many of the study day's new questions (the day began at `dayStart`) drills running now
-  /// hold claimed and have not answered yet: places of the daily limit a drill starting now cannot
-  /// take (session 50: the intro said "3 new" with two held, and the drill stopped after one).
-  public func newClaimsHeld(since dayStart: Date) throws(ProgressStoreError) -> Int {
-    try pendingClaims(since: dayStart, introduced: store.reviews.introducedQuestionIDs(since: dayStart)).count
+      try pendingClaims(since: dayStart, introduced: introduced).filter { owner == nil || $0.owner != owner }
+        .map(\.id))
   }
 
   /// The claims made since `dayStart` whose question is not introduced yet and whose owner still

@@ -94,6 +94,11 @@ public struct DrillQueue: Sendable, Equatable {
     fresh.removeAll()
   }
 
+  /// Keeps only the new questions `kept` says yes to, in their order (those the drill claimed).
+  public mutating func keepNew(where kept: (Int) -> Bool) {
+    fresh = fresh.filter(kept)
+  }
+
   /// How many questions are left to ask, learning ones included.
   public var count: Int { reviews.count + fresh.count + learning.count }
 

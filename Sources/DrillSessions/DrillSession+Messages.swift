@@ -7,17 +7,24 @@ extension DrillSession {
   /// now hold some of today's new questions, which this drill's count leaves out (session 50: the
   /// intro said "3 new", the drill asked one and said the rest were taken); empty otherwise, and
   /// with `--new N`, which the daily limit does not bind.
-  func heldByOtherDrills() -> String {
+  /// `claimed`: this drill's own claims, which its count has.
+  func heldByOtherDrills(claimed: Set<String>) -> String {
     guard options.newLimit == nil else { return "" }
-    let held =
-      context.attempt {
-        try DueReviews.newHeldToday(
-          in: $0, now: context.clock.now(), timeZone: options.timeZone, settings: options.settings)
-      } ?? 0
+    let held = heldByOthersCount(claimed: claimed)
     guard held > 0 else { return "" }
     return held == 1
       ? " (1 of today's new questions is held by another drill running now)"
       : " (\(held) of today's new questions are held by another drill running now)"
+  }
+
+  /// How many of today's new questions drills running now hold (claimed, not answered), this
+  /// drill's own `claimed` left out.
+  func heldByOthersCount(claimed: Set<String>) -> Int {
+    let start = DueReviews.dayStart(
+      of: context.clock.now(), timeZone: options.timeZone, settings: options.settings)
+    return context.attempt {
+      try $0.settings.newQuestionsHeld(since: start, notBy: nil).subtracting(claimed).count
+    } ?? 0
   }
 
   /// The new questions drills running now hold (claimed, not answered): not planned here.
@@ -47,9 +54,12 @@ extension DrillSession {
         waiting =
           "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
       } else if options.newLimit == nil {
+        // A drill running now may hold the rest of the day's (it claims them as it begins).
+        let held = heldByOthersCount(claimed: [])
         waiting =
-          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done "
-          + "(\(unseen) more wait; drill --new N for more today)"
+          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done"
+          + (held > 0 ? " or held by another drill running now" : "")
+          + " (\(unseen) more wait; drill --new N for more today)"
       }
     }
     let scope = options.filter.isEmpty ? "" : " among \(options.filter.description)"

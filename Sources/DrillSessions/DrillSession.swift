@@ -145,6 +145,12 @@ public struct DrillSession {
       return nil
     }
     var queue = makeQueue(generator: &context.generator)
+    // The new questions this drill claimed against the day's limit, released at its end. Claimed
+    // before the intro counts them: it promises only what this drill holds (session 50: two drills
+    // reaching for one question in the same instant, the loser promised one more than it asked).
+    var claimed: Set<String> = []
+    defer { _ = context.attempt { try $0.settings.releaseNewClaims(claimed) } }
+    if options.newLimit == nil { claimPlanned(&queue, claimed: &claimed) }
     guard queue.peek(now: context.clock.now()) != nil else {
       context.console.writeLine(nothingDueMessage(queue), style: .muted)
       return nil
@@ -159,7 +165,7 @@ public struct DrillSession {
     if queue.heldBack > 0, let limit = options.limit {
       intro.append(" (\(queue.heldBack) more due held back by --reviews \(limit))")
     }
-    intro.append(heldByOtherDrills())
+    intro.append(heldByOtherDrills(claimed: claimed))
     context.console.writeWrapped(intro, hangingIndent: 2)
     context.beginSession()
     defer { context.endSession() }
@@ -169,9 +175,6 @@ public struct DrillSession {
     var unrecorded: Set<Int> = []
     // The queue index of each question answered, for an answer graded again later (`:accept`).
     var answeredIndex: [String: Int] = [:]
-    // The new questions this drill claimed against the day's limit (`take`), released at its end.
-    var claimed: Set<String> = []
-    defer { _ = context.attempt { try $0.settings.releaseNewClaims(claimed) } }
     let tally = StudyLoop(context: context, name: "Drill").run(
       started: context.clock.now(),
       next: { number in
@@ -227,6 +230,28 @@ public struct DrillSession {
       tally.summary(title: "Drill summary", now: context.clock.now(), nextDue: nextDue),
       hangingIndent: SessionTally.labelWidth)
     return tally
+  }
+
+  /// Claims the planned new questions against the day's limit, in order, and keeps those granted:
+  /// one another drill running now took since the plan was made is dropped, and so is every one
+  /// after the day is full.
+  private func claimPlanned(_ queue: inout DrillQueue, claimed: inout Set<String>) {
+    guard !queue.fresh.isEmpty else { return }
+    let now = context.clock.now()
+    let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
+    var kept: Set<Int> = []
+    for index in queue.fresh {
+      let id = catalog.entries.id(at: index)
+      let claim =
+        context.attempt {
+          try $0.settings.claimNewQuestion(id, now: now, dayStart: start, limit: options.settings.newPerDay)
+        } ?? .granted
+      if claim == .full { break }
+      guard claim == .granted else { continue }
+      claimed.insert(id)
+      kept.insert(index)
+    }
+    queue.keepNew { kept.contains($0) }
   }
 
   /// The next question, a new one claimed against the day's limit in the store first: another

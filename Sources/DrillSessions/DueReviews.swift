@@ -112,11 +112,13 @@ extension DueReviews {
   }
 
   /// How many of today's new questions drills running now have claimed and not answered yet
-  /// (`StoreSettings.newClaimsHeld`).
+  /// (`StoreSettings.newQuestionsHeld`, every drill's).
   public static func newHeldToday(
     in store: ProgressStore?, now: Date, timeZone: TimeZone, settings: DrillSettings
   ) throws(ProgressStoreError) -> Int {
-    try store?.settings.newClaimsHeld(since: dayStart(of: now, timeZone: timeZone, settings: settings)) ?? 0
+    try store?.settings.newQuestionsHeld(
+      since: dayStart(of: now, timeZone: timeZone, settings: settings), notBy: nil
+    ).count ?? 0
   }
 
   /// `summary` of a catalog's entries (each made whole: a summary reads every id).

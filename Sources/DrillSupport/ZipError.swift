@@ -19,6 +19,8 @@ public enum ZipError: Error, Equatable, LocalizedError {
   /// The archive could not be written at `path` (a full disk, no permission); whatever was
   /// there before is unchanged.
   case cannotWrite(path: String, detail: String)
+  /// A file was at `path`, and the write was to keep it (`AtomicFile.Existing.keep`): it is unchanged.
+  case alreadyThere(path: String)
 
   /// Whether writing an archive failed, not reading one.
   public var isWriteFailure: Bool {
@@ -45,6 +47,8 @@ public enum ZipError: Error, Equatable, LocalizedError {
       "\(path): \(detail)."
     case .cannotWrite(let path, let detail):
       "Cannot write \(path) (\(detail)); any earlier file there is unchanged."
+    case .alreadyThere(let path):
+      "\(path) already exists and was left as it is."
     }
   }
 }

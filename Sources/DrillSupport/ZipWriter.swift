@@ -8,8 +8,11 @@ public enum ZipWriter {
   /// The external attributes of every entry: a Unix regular file, mode 0644, in the high 16 bits.
   static let regularFileAttributes = zip_uint32_t(0o100644) << 16
 
-  /// Writes `entries` (name, bytes), deflated, to `path`.
-  public static func write(_ entries: [(name: String, data: Data)], to path: String) throws(ZipError) {
+  /// Writes `entries` (name, bytes), deflated, to `path`; with `existing: .keep`, a file there
+  /// is kept and `ZipError.alreadyThere` thrown (`AtomicFile.place`).
+  public static func write(
+    _ entries: [(name: String, data: Data)], to path: String, existing: AtomicFile.Existing = .replace
+  ) throws(ZipError) {
     let temporary = path + ".partial-\(getpid())"
     unlink(temporary)
     var code: Int32 = 0
@@ -58,7 +61,12 @@ public enum ZipWriter {
     }
     // Private like every file SwiftDrill writes (libzip gives its file the umask's mode).
     chmod(temporary, 0o600)
-    guard rename(temporary, path) == 0 else {
+    do {
+      try AtomicFile.place(temporary, at: path, existing: existing)
+    } catch is FileAlreadyThere {
+      unlink(temporary)
+      throw .alreadyThere(path: path)
+    } catch {
       let detail = String(cString: strerror(errno))
       unlink(temporary)
       throw .cannotWrite(path: path, detail: detail)

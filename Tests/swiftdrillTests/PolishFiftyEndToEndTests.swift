@@ -39,17 +39,24 @@ import Testing
       shown += String(decoding: data, as: UTF8.self)
     }
     expectContains(shown, "Drill: 0 due reviews, 3 new")
+    // Session 51: the first drill claimed its three as it began (its intro counts what it holds):
+    // the day's three are its own, and a drill beside it says so.
     let second = try BinaryRun.run(["drill"], home: home)
     expectContains(
-      second.flowingStdout,
-      "Drill: 0 due reviews, 2 new (1 of today's new questions is held by another drill running now)",
+      second.flowingStdout, "today's 3 new questions are done or held by another drill running now",
       "\(second.stdout)")
-    expectNotContains(second.stdout, "are taken")
+    // With a day of 4, one is left for it.
+    let wider = try BinaryRun.run(["drill", "--new-per-day", "4"], home: home)
+    expectContains(
+      wider.flowingStdout,
+      "Drill: 0 due reviews, 1 new (3 of today's new questions are held by another drill running now)",
+      "\(wider.stdout)")
+    expectNotContains(wider.stdout, "are taken")
     try input.fileHandleForWriting.close()
     first.waitUntilExit()
-    // That drill has ended: its claim with it.
+    // That drill has ended: its claims with it.
     let third = try BinaryRun.run(["drill"], home: home)
-    expectContains(third.stdout, "Drill: 0 due reviews, 3 new")
+    expectContains(third.stdout, "Drill: 0 due reviews, 4 new")
     expectNotContains(third.stdout, "held by")
   }
 

@@ -61,10 +61,12 @@ import Testing
     let first = try WaitingDrill(["drill", "--new-per-day", "3"], home: home)
     expectContains(first.shown, "Drill: 0 due reviews, 3 new", "\(first.shown)")
     let held = try #require(Self.firstQuestion(first.shown), "\(first.shown)")
-    let second = try BinaryRun.run(["drill"], home: home)
+    // Session 51: the first holds the three it planned (claimed before its intro counted them);
+    // a day of 5 leaves this one two others.
+    let second = try BinaryRun.run(["drill", "--new-per-day", "5"], home: home)
     expectContains(
       second.flowingStdout,
-      "Drill: 0 due reviews, 2 new (1 of today's new questions is held by another drill running now)",
+      "Drill: 0 due reviews, 2 new (3 of today's new questions are held by another drill running now)",
       "\(second.stdout)")
     let asked = try #require(Self.firstQuestion(second.stdout), "\(second.stdout)")
     expectTrue(asked != held, "both asked \(held)")
@@ -73,7 +75,7 @@ import Testing
     // The first drill ends without answering: its question is free again, the next drill's first.
     first.end()
     let third = try BinaryRun.run(["drill"], home: home)
-    expectContains(third.stdout, "Drill: 0 due reviews, 3 new")
+    expectContains(third.stdout, "Drill: 0 due reviews, 5 new")
     expectEqual(Self.firstQuestion(third.stdout), held, "\(third.stdout)")
 
     // A drill killed at its first question (`kill -9`) holds nothing: the next asks that question.
@@ -82,7 +84,7 @@ import Testing
     kill(killed.process.processIdentifier, SIGKILL)
     killed.process.waitUntilExit()
     let after = try BinaryRun.run(["drill"], home: home)
-    expectContains(after.stdout, "Drill: 0 due reviews, 3 new")
+    expectContains(after.stdout, "Drill: 0 due reviews, 5 new")
     expectNotContains(after.stdout, "held by")
     expectEqual(Self.firstQuestion(after.stdout), held, "\(after.stdout)")
   }

@@ -20,11 +20,12 @@ struct ConvertCommand: Command {
     "as", .oneOf(["lesson", "pack"]), "KIND", "Read FILE as a lesson or a pack (default: detected)")
   static let outputOption = OptionSpec.value(
     "output", short: "o", .path, "OUT", "Write here instead of standard output")
+  static let forceOption = OptionSpec.flag("force", "Replace OUT when it is there (kept without)")
 
   static let spec = CommandSpec(
     name: "convert", summary: "Convert a pack or a lesson between Markdown and JSON",
     arguments: [ArgumentSpec(name: "FILE", value: .path)],
-    options: [toOption, asOption, outputOption],
+    options: [toOption, asOption, outputOption, forceOption],
     discussion: """
       A file under a lessons folder is a lesson and one under a questions folder
       a pack; elsewhere a file with a lesson's fields (order, requires, JSON pages,
@@ -34,7 +35,8 @@ struct ConvertCommand: Command {
       with `{`. Nothing is converted while the file has errors; the errors go to
       standard error, so `convert pack.json > pack.md` never writes them into the pack.
       FILE `-` is standard input: `... | swiftdrill convert - > pack.md`. OUT is
-      made as any file you make (0644 under the usual umask 022).
+      made as any file you make (0644 under the usual umask 022); an OUT that is
+      there is left as it is (exit 1) unless --force is given, as every export's.
       """)
 
   /// The umask swiftdrill was started with (it runs under 077, `main.swift`): a converted pack is
@@ -46,6 +48,7 @@ struct ConvertCommand: Command {
   let format: Pack.Format?
   let role: ContentDocument.Role?
   let output: String?
+  let force: Bool
 
   init(parsing invocation: Invocation) throws(UsageError) {
     path = invocation.arguments[0]
@@ -73,6 +76,11 @@ struct ConvertCommand: Command {
     role = invocation.value(Self.asOption).map { $0 == "lesson" ? .lesson : .pack }
     // `-o -` is standard output, as everywhere else, not a file named `-` (session 49's tryout).
     self.output = output == "-" ? nil : output
+    force = invocation.has(Self.forceOption)
+    // `--force` replaces OUT; standard output has none to replace.
+    if force && self.output == nil {
+      throw .misplacedFlag(option: "--\(Self.forceOption.name)", goesWith: "-o OUT, a file name")
+    }
   }
 
   func run(in app: App) throws -> ExitCode {
@@ -106,7 +114,12 @@ struct ConvertCommand: Command {
     let kept = umask(Self.startingUmask.withLock { $0 })
     defer { umask(kept) }
     do {
-      try AtomicFile.writeShared(Data(converted.utf8), to: URL(fileURLWithPath: output))
+      // Session 51: OUT was replaced without a word; kept as every export keeps its files, in the
+      // step that writes it (`AtomicFile.place`).
+      try AtomicFile.writeShared(
+        Data(converted.utf8), to: URL(fileURLWithPath: output), existing: force ? .replace : .keep)
+    } catch is FileAlreadyThere {
+      throw CommandError.wouldReplace(path: output)
     } catch {
       throw CommandError.cannotWrite(path: output, reason: error.localizedDescription)
     }

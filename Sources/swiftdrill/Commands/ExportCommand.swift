@@ -95,6 +95,11 @@ struct ExportCommand: Command {
     }
   }
 
+  /// What each write does with a file at its path: kept without `--force`, in the step that puts
+  /// the new file there (`AtomicFile.place`), so a file made after `keepFilesThatAreThere` looked
+  /// is kept too (session 51: it was replaced).
+  var existing: AtomicFile.Existing { force ? .replace : .keep }
+
   /// The files this export writes (`-`, standard output, is none).
   var files: [String] { [csvPath, jsonPath, backupPath, ankiPath].compactMap { $0 }.filter { $0 != "-" } }
 
@@ -124,7 +129,9 @@ struct ExportCommand: Command {
       } else {
         do {
           // As private as the store itself: 0600 from the first byte.
-          try AtomicFile.writePrivate(data, to: URL(fileURLWithPath: backupPath))
+          try AtomicFile.writePrivate(data, to: URL(fileURLWithPath: backupPath), existing: existing)
+        } catch is FileAlreadyThere {
+          throw CommandError.wouldReplace(path: backupPath)
         } catch {
           throw CommandError.cannotReplace(path: backupPath, reason: error.localizedDescription)
         }
@@ -146,10 +153,18 @@ struct ExportCommand: Command {
         app.console.writeLine("No progress recorded yet: the cards go in as new.", style: .muted)
       }
     }
-    let summary = try AnkiPackageWriter.write(
-      questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now(),
-      modified: AnkiExportClock.next(
-        after: app.clock.now(), file: app.paths.stateDirectory.appendingPathComponent("anki-export-time")))
+    let summary: AnkiExportSummary
+    do {
+      summary = try AnkiPackageWriter.write(
+        questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now(),
+        modified: AnkiExportClock.next(
+          after: app.clock.now(), file: app.paths.stateDirectory.appendingPathComponent("anki-export-time")),
+        existing: existing)
+    } catch {
+      // A file made there since `keepFilesThatAreThere` looked is kept, with its message.
+      guard case .archive(let archive) = error, case .alreadyThere = archive else { throw error }
+      throw CommandError.wouldReplace(path: path)
+    }
     var line =
       ": \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
       + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"
@@ -173,7 +188,8 @@ struct ExportCommand: Command {
   /// Session 50's tryout (finding 11): `export --anki keep.txt` replaced the learner's file
   /// without a word, as `--json`, `--reviews-csv` and `--backup` did after it. The one rule of
   /// every export: a file already there (a link too, even one to nothing) is replaced only with
-  /// `--force`.
+  /// `--force`. This first look keeps every file unwritten when one is there; each write keeps a
+  /// file made since (`existing`).
   static func keepFilesThatAreThere(_ paths: [String], force: Bool) throws(CommandError) {
     guard !force else { return }
     for path in paths where (try? FileManager.default.attributesOfItem(atPath: path)) != nil {
@@ -202,7 +218,9 @@ struct ExportCommand: Command {
       return
     }
     do {
-      try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+      try AtomicFile.write(text, to: URL(fileURLWithPath: path), existing: existing)
+    } catch is FileAlreadyThere {
+      throw .wouldReplace(path: path)
     } catch {
       throw .cannotReplace(path: path, reason: error.localizedDescription)
     }

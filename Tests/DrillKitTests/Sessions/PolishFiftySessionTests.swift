@@ -30,9 +30,9 @@ import Testing
     let start = DueReviews.dayStart(of: now, timeZone: utc, settings: settings)
     let library = DailyDrillSessionTests.library(["a", "b", "c", "d"].map { SessionFixtures.choice($0) })
     for other in ["other/x", "other/y"] {
-      expectTrue(try store.settings.claimNew(other, now: now, dayStart: start, limit: 3))
+      expectTrue(try store.settings.claimNewQuestion(other, now: now, dayStart: start, limit: 3) == .granted)
     }
-    expectEqual(try store.settings.newClaimsHeld(since: start), 2)
+    expectEqual(try store.settings.newQuestionsHeld(since: start, notBy: nil).count, 2)
     expectEqual(try DueReviews.newLeftToday(in: store, now: now, timeZone: utc, settings: settings), 1)
     let (context, console) = SessionFixtures.context(
       lines: Array(repeating: "a", count: 8), store: store, mode: .drill)
@@ -59,8 +59,10 @@ import Testing
     // The other drill ends: nothing is held, and a claim of a process gone holds nothing either.
     try store.settings.releaseNewClaims(["other/x", "other/y"])
     let ended = try ReviewFortyNineSessionTests.endedProcess()
-    expectTrue(try store.settings.claimNew("other/z", now: now, dayStart: start, limit: 5, owner: ended))
-    expectEqual(try store.settings.newClaimsHeld(since: start), 0)
+    expectTrue(
+      try store.settings.claimNewQuestion("other/z", now: now, dayStart: start, limit: 5, owner: ended)
+        == .granted)
+    expectEqual(try store.settings.newQuestionsHeld(since: start, notBy: nil).count, 0)
     expectEqual(try DueReviews.newHeldToday(in: store, now: now, timeZone: utc, settings: settings), 0)
   }
 

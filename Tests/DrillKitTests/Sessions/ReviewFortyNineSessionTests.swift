@@ -36,8 +36,8 @@ import Testing
     expectTrue(!killed.isRunning)
     expectTrue(ClaimOwner.current.isRunning)
     expectTrue(
-      try store.settings.claimNew(
-        "other/x", now: SessionFixtures.now, dayStart: start, limit: 2, owner: killed))
+      try store.settings.claimNewQuestion(
+        "other/x", now: SessionFixtures.now, dayStart: start, limit: 2, owner: killed) == .granted)
     let library = DailyDrillSessionTests.library(["a", "b", "c"].map { SessionFixtures.choice($0) })
     let (context, console) = SessionFixtures.context(
       lines: Array(repeating: "a", count: 8), store: store, mode: .drill)
@@ -50,9 +50,11 @@ import Testing
     let other = try TemporaryFolder()
     let otherStore = try ProgressStore(url: other.database)
     expectTrue(
-      try otherStore.settings.claimNew("other/x", now: SessionFixtures.now, dayStart: start, limit: 1))
+      try otherStore.settings.claimNewQuestion("other/x", now: SessionFixtures.now, dayStart: start, limit: 1)
+        == .granted)
     expectTrue(
-      !(try otherStore.settings.claimNew("other/y", now: SessionFixtures.now, dayStart: start, limit: 1)))
+      !(try otherStore.settings.claimNewQuestion(
+        "other/y", now: SessionFixtures.now, dayStart: start, limit: 1) == .granted))
     #if os(Linux)
       // A pid reused by another process: its start differs, so the claim is not its.
       let reused = ClaimOwner(pid: getpid(), start: "0")
@@ -83,8 +85,8 @@ import Testing
     expectEqual(try store.reviews.introducedQuestionIDs(since: start), ["p/q"])
     expectEqual(try store.reviews.newQuestionsIntroduced(since: start), 1)
     // The claims count the same: one more new question fits a limit of 2.
-    expectTrue(try store.settings.claimNew("p/r", now: now, dayStart: start, limit: 2))
-    expectTrue(!(try store.settings.claimNew("p/s", now: now, dayStart: start, limit: 2)))
+    expectTrue(try store.settings.claimNewQuestion("p/r", now: now, dayStart: start, limit: 2) == .granted)
+    expectTrue(!(try store.settings.claimNewQuestion("p/s", now: now, dayStart: start, limit: 2) == .granted))
   }
 
   /// Finding 2: `reset --all` kept the placement level, so "start over" still narrowed every quiz;
@@ -95,7 +97,9 @@ import Testing
     try store.settings.setPlacementLevel(.advanced)
     try store.settings.setDesiredRetention(0.85)
     let start = SessionFixtures.now.addingTimeInterval(-60)
-    expectTrue(try store.settings.claimNew("p/a", now: SessionFixtures.now, dayStart: start, limit: 1))
+    expectTrue(
+      try store.settings.claimNewQuestion("p/a", now: SessionFixtures.now, dayStart: start, limit: 1)
+        == .granted)
     let pack = try store.reset(.pack("p"), now: SessionFixtures.now)
     expectEqual(pack.placementLevelCleared, nil)
     expectEqual(try store.settings.placementLevel(), .advanced)
@@ -104,6 +108,8 @@ import Testing
     expectEqual(try store.settings.placementLevel(), nil)
     expectEqual(try store.settings.desiredRetention(), 0.85)
     // The claim is gone: another question fits the limit of 1.
-    expectTrue(try store.settings.claimNew("p/b", now: SessionFixtures.now, dayStart: start, limit: 1))
+    expectTrue(
+      try store.settings.claimNewQuestion("p/b", now: SessionFixtures.now, dayStart: start, limit: 1)
+        == .granted)
   }
 }
