@@ -53,6 +53,18 @@ import Testing
       "A test double stands in for a real dependency during a test.",
       "A test double stands in for a real dependency during a test, like a sensor fake that always reports the same Float reading."
     ),
+    (
+      "An integer literal defaults to Int and a floating-point literal to Double",
+      "An integer literal defaults to Int, and a decimal literal like 0.5 defaults to Double."
+    ),
+    (
+      "An integer literal defaults to Int and a floating-point literal to Double",
+      "42 is an Int, and a literal with a decimal point is a Double unless you annotate it as a Float."
+    ),
+    (
+      "Money is stored as a Decimal.",
+      "Money is stored as a Decimal. Binary floating point can't represent 0.1 exactly."
+    ),
   ])
   func bothSidesNamedAreCredited(point: String, answer: String) {
     expectCredited(point, answer)
