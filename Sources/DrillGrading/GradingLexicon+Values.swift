@@ -53,6 +53,34 @@ final class ValueSets: Sendable {
   /// and `context`). Few words, each a rare one: on the bundled sets, the words s49-slot picked by
   /// hand. Nil when a spelling has no ASCII letter.
   static func scanWords(_ spellings: [String], stop: Set<String>) -> [String]? {
+    guard let chosen = longestRuns(spellings, stop: stop) else { return nil }
+    let lowered = spellings.map { $0.lowercased() }
+    let order = chosen.sorted(by: { ($0.count, $0) < ($1.count, $1) })
+    // Which chosen words each spelling holds, found once on the bytes when every spelling is
+    // ASCII without a carriage return (each byte a character, so a word of letters is held as
+    // bytes exactly where it is as characters): `contains` was asked again for every word dropped
+    // and every other word, 19 M instructions at each start (issue 29 (a), s51-checkfast).
+    guard let holds = byteHolds(lowered, order) else { return dropping(chosen, order, lowered) }
+    var kept = Array(repeating: true, count: order.count)
+    for index in order.indices {
+      let dropped = holds.allSatisfy { held in
+        !held[index] || held.indices.contains { $0 != index && kept[$0] && held[$0] }
+      }
+      if dropped { kept[index] = false }
+    }
+    return order.indices.filter { kept[$0] }.map { order[$0] }.sorted()
+  }
+
+  /// `scanWords` read by characters alone, as before s51-checkfast (the tests' reference).
+  static func scanWordsByCharacters(_ spellings: [String], stop: Set<String>) -> [String]? {
+    guard let chosen = longestRuns(spellings, stop: stop) else { return nil }
+    return dropping(
+      chosen, chosen.sorted(by: { ($0.count, $0) < ($1.count, $1) }), spellings.map { $0.lowercased() })
+  }
+
+  /// Each spelling's longest run of ASCII letters, lowercased, that is not a stop word (of any,
+  /// when all are); nil when a spelling has none.
+  private static func longestRuns(_ spellings: [String], stop: Set<String>) -> Set<String>? {
     var chosen: Set<String> = []
     for spelling in spellings {
       let runs = spelling.split { !($0.isASCII && $0.isLetter) }.map { String($0).lowercased() }
@@ -60,8 +88,14 @@ final class ValueSets: Sendable {
       guard let longest = (kept.isEmpty ? runs : kept).max(by: { $0.count < $1.count }) else { return nil }
       chosen.insert(longest)
     }
-    let lowered = spellings.map { $0.lowercased() }
-    for word in chosen.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+    return chosen
+  }
+
+  /// `chosen` without each word of `order` (in turn) that every spelling of `lowered` holding it
+  /// holds with another word still kept, asked of the characters.
+  private static func dropping(_ chosen: Set<String>, _ order: [String], _ lowered: [String]) -> [String] {
+    var chosen = chosen
+    for word in order {
       let others = chosen.subtracting([word])
       if lowered.allSatisfy({ spelling in
         !spelling.contains(word) || others.contains { spelling.contains($0) }
@@ -70,6 +104,23 @@ final class ValueSets: Sendable {
       }
     }
     return chosen.sorted()
+  }
+
+  /// For each of `spellings`, whether it holds each of `words` (ASCII letters), on the bytes; nil
+  /// when a spelling is not ASCII or holds a carriage return (then characters decide).
+  private static func byteHolds(_ spellings: [String], _ words: [String]) -> [[Bool]]? {
+    let spellingBytes = spellings.map { Array($0.utf8) }
+    guard spellingBytes.allSatisfy({ $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } }) else { return nil }
+    let wordBytes = words.map { Array($0.utf8) }
+    return spellingBytes.map { spelling in
+      wordBytes.map { word in
+        word.isEmpty
+          || (spelling.count >= word.count
+            && (0...(spelling.count - word.count)).contains { start in
+              spelling[start..<(start + word.count)].elementsEqual(word)
+            })
+      }
+    }
   }
 }
 

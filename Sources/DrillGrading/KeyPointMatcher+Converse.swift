@@ -43,7 +43,7 @@ extension Judge {
   /// its phrase: the part's concept after it, if any, is said in the clause too.
   func converse(
     _ parts: [[StatementReader.Concept]], _ text: String, _ answer: String,
-    _ range: Range<String.Index>, _ reader: StatementReader
+    _ range: Range<String.Index>, _ reader: StatementReader, _ point: String? = nil
   ) -> Range<String.Index>? {
     // The parts that may be said the other way round, asked in place (issue 29 (a),
     // s34-checkfast37: `filter` made an array of them at every call).
@@ -51,7 +51,14 @@ extension Judge {
       part.count >= 3 && !part.contains(where: \.negated)
     }
     guard parts.contains(where: isCandidate) else { return nil }
-    if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
+    // A guard word in the touched text or the statement says nothing is reversed. Asked when a
+    // triple is first found (issue 29 (a), s51-checkfast: both texts' bytes were scanned at every
+    // touched point, and nearly none has a triple), unless the parts are not this grading's
+    // numbers (`text` is not the graded `point` but an `also:` line, whose parts are numbered
+    // below, which may add names): then the guard comes first, as before.
+    let numbered = point.map { $0 == text } ?? false
+    if !numbered, Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
+    var guarded = !numbered
     var pointSegments: [Segment]?
     // A part's weak concepts asked of the numbers, not put in a set at every part (issue 29 (a),
     // s34-checkfast37): `reversedTriples` asks only of the part's own concepts, whose numbers
@@ -68,6 +75,10 @@ extension Judge {
       for part in parts where isCandidate(part) {
         let ids = part.map { self.ids.id($0) }
         for (x, verb, y) in Self.reversedTriples(ids, plain, said: said, isWeak: conceptIDs.isCommon) {
+          if !guarded {
+            if Self.hasGuard(answer[range]) || Self.hasGuard(text[...]) { return nil }
+            guarded = true
+          }
           if pointSegments == nil { pointSegments = segments(text[...], reader: reader, commas: false) }
           if saidSegments == nil {
             saidSegments = segments(answer[clause.range], reader: reader, commas: true)

@@ -163,7 +163,7 @@ extension KeyPointMatcher {
         (check.contradiction, signal.contradiction) = (quote(span), .misstates)
       }
       if check.contradiction == nil, let touchedAt,
-        let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader)
+        let clause = judge.converse(touchedParts, touchedStatement, answer, touchedAt, reader, point)
           ?? judge.crossedClaims(index, of: allParts, heads: heads, at: touchedAt)
           ?? judge.swappedValues(pointParts, at: touchedAt)
       {
