@@ -1,0 +1,57 @@
+import DrillKitTesting
+import DrillSQLite
+import Foundation
+import Testing
+
+/// Session 51's tryout, the progress file, through the built binary: `restore` into a damaged file
+/// (finding 4), a page with no schema (5), a file damaged while the REPL is open (12).
+@Suite(.ownThreads) struct S51Mend2StoreEndToEndTests {
+  let home = TemporaryHome.make()
+  var database: String { home.appendingPathComponent("progress.sqlite").path }
+
+  func run(_ arguments: [String], input: String = "") throws -> BinaryRun {
+    try BinaryRun.run(
+      arguments, input: input, home: home, now: "2026-12-08T09:00:00Z",
+      environment: [
+        "SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path, "TZ": "UTC",
+        "COLUMNS": "200",
+      ])
+  }
+
+  func flowing(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+  }
+
+  func randomBytes(_ count: Int) -> Data {
+    Data((0..<count).map { _ in UInt8.random(in: 0...255) })
+  }
+
+  /// Finding 4: the error said "restore a backup" and `restore BACKUP` refused with the same error.
+  /// The error names the backups beside the file and the command; `restore` moves the damaged file
+  /// aside (keeping its bytes) and restores.
+  @Test func restoreMovesADamagedFileAsideAndTheErrorNamesTheBackups() throws {
+    let quiz = try run(["quiz", "--id", "basics/nil-coalescing"], input: "??\n")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    let backup = home.appendingPathComponent("progress-backup-20261201-090000.sqlite")
+    try FileManager.default.copyItem(atPath: database, toPath: backup.path)
+    for damage in [randomBytes(100_000), Data("SQLite format 3\0".utf8) + randomBytes(50_000)] {
+      try damage.write(to: URL(fileURLWithPath: database))
+      let stats = try run(["stats"])
+      expectEqual(stats.status, 1)
+      let said = flowing(stats.stderr)
+      expectContains(said, "is not a readable progress database")
+      expectContains(said, "Backups beside it, newest first: progress-backup-20261201-090000.sqlite.")
+      expectContains(said, "`swiftdrill restore \(backup.path)` moves the damaged file aside")
+      let restore = try run(["restore", backup.path])
+      expectEqual(restore.status, 0, "\(restore.stderr)")
+      expectContains(
+        flowing(restore.stdout), "The damaged progress file was moved to \(home.path)/progress-damaged-")
+      expectContains(flowing(restore.stdout), "Restored from \(backup.path): added 1 review")
+      let aside = try FileManager.default.contentsOfDirectory(atPath: home.path)
+        .filter { $0.hasPrefix("progress-damaged-") && $0.hasSuffix(".sqlite") }
+      let kept = try aside.map { try Data(contentsOf: home.appendingPathComponent($0)) }
+      expectTrue(kept.contains(damage), "the damaged bytes are kept: \(aside)")
+      expectContains(try run(["stats"]).stdout, "1 answer")
+    }
+  }
+}
