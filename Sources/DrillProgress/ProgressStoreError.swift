@@ -16,6 +16,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
   case missing(path: String)
   /// The file is there but empty (0 bytes): what it held is gone (read-only: nothing to read).
   case empty(path: String)
+  /// The file holds no SwiftDrill schema at all (a first write cut short): no progress yet.
+  case noProgressYet(path: String)
   /// An older schema cannot be upgraded through a read-only connection.
   case needsUpgrade(path: String, found: Int, supported: Int)
   /// The file or its folder cannot be written (permissions, read-only mount or access).
@@ -49,6 +51,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) is empty (0 bytes): the progress it held is gone. Restore a backup "
         + "(`swiftdrill restore FILE`, docs/backup.md), or start fresh: the next drill or quiz starts a new "
         + "progress file there."
+    case .noProgressYet(let path):
+      "\(path) holds no progress yet (no SwiftDrill data was written to it); the next answer starts it."
     case .needsUpgrade(let path, let found, let supported):
       "\(path) uses schema \(found) and needs an upgrade to \(supported); open it writable once."
     case .readOnly(let path, let detail):

@@ -188,7 +188,12 @@ final class App {
       }
       return nil
     }
-    let store = try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+    let store: ProgressStore
+    do {
+      store = try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+    } catch .noProgressYet {
+      return nil  // a page with no schema: no progress yet, as no file (session 51's tryout)
+    }
     warnAboutRefusedSettings(in: store)
     return store
   }

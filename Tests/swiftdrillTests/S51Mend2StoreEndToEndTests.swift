@@ -54,4 +54,23 @@ import Testing
       expectContains(try run(["stats"]).stdout, "1 answer")
     }
   }
+
+  /// Finding 5: a first write cut short by a full disk left a 4 KB page with no schema; `stats`
+  /// said "uses schema 0 and needs an upgrade to 5; open it writable once". It holds no progress yet.
+  @Test func aPageWithNoSchemaIsNoProgressYet() throws {
+    let page = try SQLiteDatabase(path: database, mode: .readWriteCreate)
+    try page.execute("PRAGMA journal_mode = WAL")
+    page.close()
+    expectEqual((try FileManager.default.attributesOfItem(atPath: database))[.size] as? Int, 4_096)
+    for arguments in [["stats"], ["due"], ["show", "basics/nil-coalescing", "--json"]] {
+      let run = try run(arguments)
+      expectEqual(run.status, 0, "\(arguments): \(run.stderr)")
+      expectNotContains(run.stderr, "schema 0")
+      expectNotContains(run.stderr, "upgrade")
+    }
+    expectContains(flowing(try run(["stats"]).stdout), "No answers yet")
+    expectNotContains(
+      try run(["quiz", "--id", "basics/nil-coalescing"], input: "??\n").stderr, "not recorded")
+    expectContains(try run(["stats"]).stdout, "1 answer")
+  }
 }
