@@ -73,4 +73,47 @@ import Testing
       try run(["quiz", "--id", "basics/nil-coalescing"], input: "??\n").stderr, "not recorded")
     expectContains(try run(["stats"]).stdout, "1 answer")
   }
+
+  /// Finding 12: the file damaged while the REPL was open; the REPL's next quiz said "✓ Right"
+  /// without a warning and wrote a log beside the file. It now checks the file as a fresh process.
+  @Test func theREPLChecksAFileDamagedWhileItIsOpen() throws {
+    let process = Process()
+    process.executableURL = BinaryRun.executable
+    var environment = BinaryRun.environment(home: home, now: "2026-12-08T09:00:00Z")
+    environment["SWIFTDRILL_BUNDLED"] = BinaryRun.fixtures.appendingPathComponent("course").path
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = TemporaryHome.make().appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    input.fileHandleForWriting.write(Data("quiz --id basics/nil-coalescing\n??\n".utf8))
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("Quiz summary") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += chunk
+    }
+    // The summary is out; the command's end (and the store's close) comes before the next prompt.
+    while !String(decoding: seen, as: UTF8.self).hasSuffix("swiftdrill> ") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += chunk
+    }
+    let damage = randomBytes(50_000)
+    try damage.write(to: URL(fileURLWithPath: database))
+    input.fileHandleForWriting.write(Data("quiz --id basics/nil-coalescing\n??\nstats\n".utf8))
+    try input.fileHandleForWriting.close()
+    _ = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let stderr = flowing(String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+    expectContains(stderr, "is not a readable progress database")
+    expectContains(stderr, "Study goes on, but answers are not recorded this time.")
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: database)), damage)
+    let log = (try? FileManager.default.attributesOfItem(atPath: database + "-wal"))?[.size] as? Int ?? 0
+    expectEqual(log, 0, "no log is written beside the damaged file")
+  }
 }
