@@ -1,0 +1,99 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// Session 51's tryout, the reports, through the built binary: the interview report's partly right
+/// answers (finding 2), placement's tally and commands (6, 13e), `stats`' study days (8), ids kept
+/// whole at 40 columns (13b), `COLUMNS=0` (13c), `:skip`'s promise (13g), and a test's right
+/// answers scheduled as reviews (14).
+@Suite(.ownThreads) struct S51Mend2ReportsEndToEndTests {
+  let home = TemporaryHome.make()
+
+  /// A content folder of its own holding `packs` (file name, Markdown).
+  func content(_ packs: [(String, String)]) throws -> URL {
+    let root = TemporaryHome.make()
+    let folder = root.appendingPathComponent("questions")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in packs {
+      try (text + "\n").write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  func run(
+    _ arguments: [String], input: String = "", content: URL, now: String = "2026-12-08T09:00:00Z",
+    width: Int = 200
+  ) throws -> BinaryRun {
+    try BinaryRun.run(
+      arguments, input: input, home: home, now: now,
+      environment: ["SWIFTDRILL_BUNDLED": content.path, "TZ": "UTC", "COLUMNS": "\(width)"])
+  }
+
+  static func pack(_ id: String, level: String = "beginner", _ body: String) -> String {
+    "---\nid: \(id)\ntitle: \(id)\nlevel: \(level)\ntags: [fixture]\n---\n\n# \(id)\n\n\(body)"
+  }
+
+  static let sayYes = """
+    ## Say yes
+    id: say-yes
+    tags: answers-and-replies
+
+    Type yes.
+
+    ### Accept
+    - yes
+    """
+
+  static let whyValues = """
+    ## Why value types?
+    id: why-values
+    kind: verbal
+    tags: value-semantics
+
+    Why does Swift prefer structs for plain data?
+
+    ### Answer
+    Copies are independent, so no code can change your value behind your back. There is no shared
+    mutable state.
+
+    ### Key points
+    - copies are independent
+    - no shared mutable state
+    """
+
+  static let loopOutput = """
+    ## Loop output
+    id: loop-output-where-continue-check
+    tags: control-flow-loops
+
+    What does this print?
+
+    ```swift
+    print(1)
+    ```
+
+    ### Output
+    ```output
+    1
+    ```
+    """
+
+  /// Finding 2: a verbal answer stating 1 of its 2 key points, rated good, was "right", its topic a
+  /// Strength, "Accuracy 2 of 2 right (100%)", its missed point nowhere, and the verdict "ready"
+  /// after two questions. It is partly right, under "Review" with the point it left out.
+  @Test func aPartlyRightVerbalAnswerIsReviewedNotAStrength() throws {
+    let content = try content([("s51.md", Self.pack("s51", Self.sayYes + "\n\n" + Self.whyValues))])
+    let interview = try run(
+      ["interview", "--count", "2", "--minutes", "10", "--seed", "1"],
+      input: "yes\nCopies are independent, so nobody changes your value.\ngood\n", content: content)
+    expectEqual(interview.status, 0, "\(interview.stderr)")
+    let report = interview.flowingStdout.components(separatedBy: "Interview report").last ?? ""
+    expectContains(report, "Accuracy 1 of 2 right, 1 partly (75%)", "\(report)")
+    expectContains(report, "Strengths answers-and-replies Gaps", "\(report)")
+    expectNotContains(report, "value-semantics Gaps", "\(report)")
+    expectContains(
+      report, "Review s51/why-values (1 of 2 key points); not stated: no shared mutable state", "\(report)")
+    expectContains(report, "show s51/why-values shows the model answer and every key point", "\(report)")
+    expectContains(report, "It rests on 2 questions: take a longer interview (--count 12)", "\(report)")
+  }
+}
