@@ -96,4 +96,44 @@ import Testing
     expectContains(report, "show s51/why-values shows the model answer and every key point", "\(report)")
     expectContains(report, "It rests on 2 questions: take a longer interview (--count 12)", "\(report)")
   }
+
+  /// Finding 6 and 13(e): 11 of 15 right, "Level beginner" with no word on why; "Next" named three
+  /// topics and gave the first one's command. The tally and the rule are shown; each topic named
+  /// has its command, whole on its line at 40 columns.
+  @Test func placementShowsItsTallyAndACommandPerTopic() throws {
+    let packs = ["beginner", "intermediate", "advanced"].map { level in
+      let questions = (1...8).map { number in
+        """
+        ## \(level) \(number)
+        id: q\(number)
+        tags: \(level)-question-topic-\(number)
+        shuffle: false
+
+        Pick the right one.
+
+        ### Choices
+        - [x] right
+        - [ ] wrong
+        """
+      }
+      return ("\(level).md", Self.pack(level, level: level, questions.joined(separator: "\n\n")))
+    }
+    let content = try content(packs)
+    let answers = "a b a a b a a b a a a a a b a".split(separator: " ").joined(separator: "\n") + "\n"
+    let placement = try run(["placement", "--seed", "11"], input: answers, content: content, width: 40)
+    expectEqual(placement.status, 0, "\(placement.stderr)")
+    let result = placement.flowingStdout.components(separatedBy: "Placement result").last ?? ""
+    expectContains(result, "Answered 11 of 15 right", "\(result)")
+    expectContains(
+      result,
+      "By level beginner 7 of 8, intermediate 3 of 5, advanced 1 of 2 right; the level is the highest "
+        + "with two thirds right (of 2 or more)", "\(result)")
+    expectContains(result, "Next study the topics you missed most:", "\(result)")
+    let commands = placement.stdout.split(separator: "\n").filter { $0.contains("quiz --tag") }
+    expectEqual(commands.count, 3, "\(placement.stdout)")
+    for command in commands {
+      expectTrue(
+        command.contains(/quiz --tag (beginner|intermediate|advanced)-question-topic-\d$/), "\(command)")
+    }
+  }
 }
