@@ -136,4 +136,21 @@ import Testing
         command.contains(/quiz --tag (beginner|intermediate|advanced)-question-topic-\d$/), "\(command)")
     }
   }
+
+  /// Finding 8: one sitting from 23:40 to 00:20 was "streak 2 days" with two bars, and the chart's
+  /// "today" was not `due`'s. The streak and the chart count study days (from 4:00).
+  @Test func statsCountsStudyDays() throws {
+    let content = try content([("s51.md", Self.pack("s51", Self.sayYes))])
+    for time in ["2026-12-08T23:40:00Z", "2026-12-09T00:20:00Z"] {
+      expectEqual(
+        try run(["quiz", "--id", "s51/say-yes"], input: "yes\n", content: content, now: time).status, 0)
+    }
+    let stats = try run(["stats", "--json"], content: content, now: "2026-12-09T00:25:00Z")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any], "\(stats.stdout)")
+    expectEqual(json["streak"] as? Int, 1, "\(stats.stdout)")
+    let days = try #require(json["reviews_per_day"] as? [[String: Any]])
+    expectEqual(days.compactMap { $0["count"] as? Int }.filter { $0 > 0 }, [2], "\(stats.stdout)")
+    expectContains(try run(["stats"], content: content, now: "2026-12-09T00:25:00Z").stdout, "streak 1 day")
+  }
 }
