@@ -168,7 +168,9 @@ extension InterviewSession {
     let underLabel = StyledText.glued(String(repeating: " ", count: SessionTally.labelWidth))
     for (index, (question, note)) in listed.enumerated() {
       text.append(index == 0 ? "Missed    " : underLabel, style: .bold)
-      text.append(question.id, style: .code)
+      // Whole: an id or a command split at a hyphen cannot be copied (session 51's tryout, at 40
+      // columns: "literals-operators/overflow-" / "operators").
+      text.append(StyledText.whole(question.id, style: .code))
       if !note.isEmpty { text.append(" (\(note))", style: .muted) }
       if let right = rightAnswer(question) {
         text.append(": the answer is ")
@@ -178,7 +180,7 @@ extension InterviewSession {
     }
     let example = listed[0].0.id
     text.append(underLabel)
-    text.append("show \(example)", style: .code)
+    text.append(StyledText.whole("show \(example)", style: .code))
     text.append(" shows a question with its answer and why\n", style: .muted)
     return text
   }

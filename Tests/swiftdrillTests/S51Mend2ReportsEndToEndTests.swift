@@ -97,6 +97,26 @@ import Testing
     expectContains(report, "It rests on 2 questions: take a longer interview (--count 12)", "\(report)")
   }
 
+  /// Finding 13 (b) and (g): at 40 columns the report split an id at its hyphen ("…overflow-" /
+  /// "operators"); `:skip` promised an output question's answer the report does not give.
+  @Test func theReportKeepsIdsWholeAndASkipPromisesWhatTheReportGives() throws {
+    let content = try content([("s51.md", Self.pack("s51", Self.loopOutput + "\n\n" + Self.whyValues))])
+    let interview = try run(
+      ["interview", "--count", "2", "--minutes", "10", "--seed", "1"],
+      input: ":skip\nCopies are independent and there is no shared mutable state.\ngood\n", content: content,
+      width: 40)
+    expectContains(
+      interview.flowingStdout,
+      "Skipped: it counts as unanswered; the report names it: show s51/loop-output-where-continue-check shows its answer."
+    )
+    let lines = interview.stdout.split(separator: "\n").map(String.init)
+    expectTrue(lines.contains { $0.contains("s51/loop-output-where-continue-check") }, "\(interview.stdout)")
+    expectTrue(
+      lines.contains { $0.contains("show s51/loop-output-where-continue-check") }, "\(interview.stdout)")
+    // The id is wider than the 30 columns beside the label: it stands alone, whole, never split.
+    expectTrue(!lines.contains { $0.hasSuffix("-") }, "\(interview.stdout)")
+  }
+
   /// Finding 6 and 13(e): 11 of 15 right, "Level beginner" with no word on why; "Next" named three
   /// topics and gave the first one's command. The tally and the rule are shown; each topic named
   /// has its command, whole on its line at 40 columns.
@@ -152,5 +172,17 @@ import Testing
     let days = try #require(json["reviews_per_day"] as? [[String: Any]])
     expectEqual(days.compactMap { $0["count"] as? Int }.filter { $0 > 0 }, [2], "\(stats.stdout)")
     expectContains(try run(["stats"], content: content, now: "2026-12-09T00:25:00Z").stdout, "streak 1 day")
+  }
+
+  /// Finding 13(c): `COLUMNS=0` laid `stats` out 20 wide; 0 means unknown, as a word does (80).
+  @Test func columnsZeroIsUnknown() throws {
+    let content = try content([("s51.md", Self.pack("s51", Self.sayYes))])
+    _ = try run(["quiz", "--id", "s51/say-yes"], input: "yes\n", content: content)
+    let zero = try run(["stats"], content: content, width: 0)
+    let word = try BinaryRun.run(
+      ["stats"], home: home, now: "2026-12-08T09:00:00Z",
+      environment: ["SWIFTDRILL_BUNDLED": content.path, "TZ": "UTC", "COLUMNS": "abc"])
+    expectEqual(zero.stdout, word.stdout)
+    expectTrue(zero.stdout.split(separator: "\n").contains { $0.count > 20 }, "\(zero.stdout)")
   }
 }
