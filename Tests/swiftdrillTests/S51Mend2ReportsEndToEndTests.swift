@@ -157,6 +157,21 @@ import Testing
     }
   }
 
+  /// Finding 14: a placement's right answers entered the learning steps: the first drill was
+  /// "28 in learning". A right answer in a test is a review rated as it was (FSRS): days away.
+  @Test func aTestsRightAnswersAreScheduledDaysAway() throws {
+    let content = try content([("s51.md", Self.pack("s51", Self.sayYes + "\n\n" + Self.whyValues))])
+    let interview = try run(
+      ["interview", "--count", "2", "--minutes", "10", "--seed", "1"],
+      input: "yes\nenums have cases\nagain\n", content: content)
+    expectEqual(interview.status, 0, "\(interview.stderr)")
+    let due = try run(["due"], content: content, now: "2026-12-08T09:30:00Z")
+    // The wrong verbal answer is learnt (its steps); the right one is not "learning".
+    expectContains(due.flowingStdout, "1 learning", "\(due.stdout)")
+    let show = try run(["show", "s51/say-yes"], content: content)
+    expectNotContains(show.stdout, "learning", "\(show.stdout)")
+  }
+
   /// Finding 8: one sitting from 23:40 to 00:20 was "streak 2 days" with two bars, and the chart's
   /// "today" was not `due`'s. The streak and the chart count study days (from 4:00).
   @Test func statsCountsStudyDays() throws {
