@@ -43,24 +43,30 @@ extension ProgressStore {
   }
 
   /// Whether anything (a file, a folder, a link even to nothing) has this name.
-  private static func exists(_ url: URL) -> Bool {
+  static func exists(_ url: URL) -> Bool {
     var info = stat()
     return lstat(url.path, &info) == 0
   }
 
   /// The backup file for a reset at `now`: `progress-backup-YYYYMMDD-HHMMSS.sqlite` beside the store.
   public func backupURL(at now: Date) -> URL {
+    Self.stampedURL(beside: url, prefix: "progress-backup", at: now)
+  }
+
+  /// `PREFIX-YYYYMMDD-HHMMSS.sqlite` (UTC) in the folder of `file`, numbered `-2`, `-3`… when
+  /// anything already has that name.
+  static func stampedURL(beside file: URL, prefix: String, at now: Date) -> URL {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
     let stamp = String(
       format: "%04d%02d%02d-%02d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
       parts.minute ?? 0, parts.second ?? 0)
-    let folder = url.deletingLastPathComponent()
-    var candidate = folder.appendingPathComponent("progress-backup-\(stamp).sqlite")
+    let folder = file.deletingLastPathComponent()
+    var candidate = folder.appendingPathComponent("\(prefix)-\(stamp).sqlite")
     var number = 2
-    while Self.exists(candidate) {
-      candidate = folder.appendingPathComponent("progress-backup-\(stamp)-\(number).sqlite")
+    while exists(candidate) {
+      candidate = folder.appendingPathComponent("\(prefix)-\(stamp)-\(number).sqlite")
       number += 1
     }
     return candidate

@@ -122,7 +122,16 @@ public final class ProgressStore {
       }
       try migrate(with: migrations)
     case .readOnly:
-      let version = try sql { () throws(SQLiteError) in try database.scalarInt("PRAGMA user_version") ?? 0 }
+      let (version, application) = try sql { () throws(SQLiteError) in
+        (
+          try database.scalarInt("PRAGMA user_version") ?? 0,
+          try database.scalarInt("PRAGMA application_id") ?? 0
+        )
+      }
+      // `validate` let through only this build's id or a file with no schema at all: a page left
+      // by a first write the disk had no room for holds no progress yet, no old version to upgrade
+      // (session 51's tryout, finding 5).
+      if application == 0, version == 0, !migrations.isEmpty { throw .noProgressYet(path: path) }
       guard version == migrations.count else {
         throw .needsUpgrade(path: path, found: Int(version), supported: migrations.count)
       }

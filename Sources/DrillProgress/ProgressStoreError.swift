@@ -1,4 +1,5 @@
 import DrillSQLite
+import DrillSupport
 import Foundation
 
 /// Why the progress database could not be opened, read or written.
@@ -15,6 +16,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
   case missing(path: String)
   /// The file is there but empty (0 bytes): what it held is gone (read-only: nothing to read).
   case empty(path: String)
+  /// The file holds no SwiftDrill schema at all (a first write cut short): no progress yet.
+  case noProgressYet(path: String)
   /// An older schema cannot be upgraded through a read-only connection.
   case needsUpgrade(path: String, found: Int, supported: Int)
   /// The file or its folder cannot be written (permissions, read-only mount or access).
@@ -36,8 +39,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) was written by a newer SwiftDrill (schema \(found); this version knows up to \(supported)). "
         + "Update SwiftDrill; the file has not been changed."
     case .corrupt(let path, let detail):
-      "\(path) is not a readable progress database (\(detail)). It has not been changed; "
-        + "move it aside to start fresh, or restore a backup."
+      "\(path) is not a readable progress database (\(detail)). It has not been changed. "
+        + Self.restoreAdvice(for: path)
     case .unreadable(let path, let detail):
       "Cannot read the progress database \(path): \(Self.clause(detail)). It has not been changed."
     case .notAProgressDatabase(let path):
@@ -48,6 +51,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) is empty (0 bytes): the progress it held is gone. Restore a backup "
         + "(`swiftdrill restore FILE`, docs/backup.md), or start fresh: the next drill or quiz starts a new "
         + "progress file there."
+    case .noProgressYet(let path):
+      "\(path) holds no progress yet (no SwiftDrill data was written to it); the next answer starts it."
     case .needsUpgrade(let path, let found, let supported):
       "\(path) uses schema \(found) and needs an upgrade to \(supported); open it writable once."
     case .readOnly(let path, let detail):
@@ -72,6 +77,21 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
     var text = detail.trimmingCharacters(in: .whitespacesAndNewlines)
     while text.hasSuffix(".") { text.removeLast() }
     return text
+  }
+
+  /// The backups beside a damaged file and the command that brings one back: the moment a learner
+  /// needs them (session 51's tryout, finding 4).
+  static func restoreAdvice(for path: String) -> String {
+    let backups = ProgressStore.backups(besides: URL(fileURLWithPath: path))
+    guard let newest = backups.first else {
+      return "Move it aside to start fresh, or bring back a backup with `swiftdrill restore BACKUP` "
+        + "(it moves the damaged file aside itself, keeping it)."
+    }
+    let names = backups.prefix(3).map(\.lastPathComponent).joined(separator: ", ")
+    let older = backups.count > 3 ? " and \(backups.count - 3) older" : ""
+    return "Backups beside it, newest first: \(names)\(older). "
+      + "`swiftdrill restore \(ShellWord.quoted(newest.path))` moves the damaged file aside (keeping it) "
+      + "and brings the newest back; or move it aside yourself to start fresh."
   }
 
   /// The store error for an SQLite failure on the file at `path`.

@@ -3,8 +3,8 @@ import DrillScheduling
 import DrillSupport
 import Foundation
 
-/// Statistics from the review log and the memory table. Days are calendar days in the
-/// given time zone. Level, kind and tags come from the review rows, so statistics do not
+/// Statistics from the review log and the memory table. Days are study days in the given time
+/// zone, starting at the `dayStartHour` given (0: calendar days). Level, kind and tags come from the review rows, so statistics do not
 /// depend on the content still being installed.
 extension ReviewLog {
   /// Accuracy and mean credit per level, kind, tag or mode, largest groups first (then by key).
@@ -42,11 +42,14 @@ extension ReviewLog {
     return groups.values.sorted { ($0.reviews, $1.key) > ($1.reviews, $0.key) }
   }
 
-  /// Reviews per day for the `days` days ending with today (oldest first, zeros included).
-  public func reviewsPerDay(days: Int = 30, now: Date, timeZone: TimeZone) throws(ProgressStoreError)
-    -> [DayCount]
-  {
-    let starts = Self.dayStarts(count: max(0, days) + 1, endingAfter: now, timeZone: timeZone, forward: false)
+  /// Reviews per day for the `days` study days ending with today (oldest first, zeros included).
+  /// A study day starts at `dayStartHour` o'clock, as `due`'s and `drill`'s (session 51's tryout: a
+  /// sitting from 23:40 to 00:20 made two bars, and the chart's "today" was not `due`'s).
+  public func reviewsPerDay(
+    days: Int = 30, now: Date, timeZone: TimeZone, dayStartHour: Int = 0
+  ) throws(ProgressStoreError) -> [DayCount] {
+    let starts = Self.dayStarts(
+      count: max(0, days) + 1, endingAfter: now, timeZone: timeZone, forward: false, hour: dayStartHour)
     guard let first = starts.first, let end = starts.last else { return [] }
     let times = try sql { () throws(SQLiteError) in
       try database.query(
@@ -57,11 +60,14 @@ extension ReviewLog {
     return Self.bucket(times, into: starts)
   }
 
-  /// Consecutive days with at least one review, ending today, or yesterday when today has none yet.
-  public func streak(now: Date, timeZone: TimeZone) throws(ProgressStoreError) -> Int {
+  /// Consecutive study days (from `dayStartHour` o'clock) with at least one review, ending today,
+  /// or yesterday when today has none yet: a late night counts once.
+  public func streak(now: Date, timeZone: TimeZone, dayStartHour: Int = 0) throws(ProgressStoreError) -> Int {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    var dayStart = calendar.startOfDay(for: now)
+    var dayStart =
+      Self.dayStarts(count: 1, endingAfter: now, timeZone: timeZone, forward: true, hour: dayStartHour)
+      .first ?? calendar.startOfDay(for: now)
     var streak = 0
     var checkedToday = false
     while true {

@@ -126,8 +126,9 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
         accuracyByTopic: topics,
         accuracyByTag: try store.reviews.accuracy(by: .tag).filter { !topicNames.contains($0.key) },
         weakestTopics: weakest(topics),
-        reviewsPerDay: try store.reviews.reviewsPerDay(days: 30, now: now, timeZone: timeZone),
-        streak: try store.reviews.streak(now: now, timeZone: timeZone),
+        reviewsPerDay: try store.reviews.reviewsPerDay(
+          days: 30, now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour),
+        streak: try store.reviews.streak(now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour),
         dueForecast: try store.reviews.dueForecast(
           days: 7, now: now, timeZone: timeZone, dayStartHour: settings.dayStartHour, servable: servable),
         dueNow: due.reviews,

@@ -78,6 +78,19 @@ public struct Scheduler: Sendable {
     return copy
   }
 
+  /// The same scheduler without learning steps: a new (or learning) question rated right
+  /// graduates at once to the interval FSRS gives its first review (good: about 2–3 days), as a
+  /// right answer in a placement test or a mock interview is scheduled (session 51's tryout: the
+  /// test's right answers came back within ten minutes as 28 "learning" in the first drill).
+  /// Relearning steps stay: a question forgotten after its review is relearnt as before.
+  public func withoutLearningSteps() -> Scheduler {
+    var copy = Scheduler(
+      validated: parameters, desiredRetention: desiredRetention, learningSteps: [],
+      relearningSteps: relearningSteps, maximumInterval: maximumInterval, enableFuzzing: enableFuzzing)
+    copy.ordersPassingIntervals = ordersPassingIntervals
+    return copy
+  }
+
   /// The same scheduler with Anki's order of passing intervals on or off.
   public func orderingPassingIntervals(_ enabled: Bool) -> Scheduler {
     var copy = self

@@ -186,6 +186,16 @@ public struct PlacementSession {
         ": the test ended after \(ladder.answers.count) of at least \(Self.minimumQuestions) questions; "
           + "run placement again to confirm)\n", style: .muted)
     }
+    // The tally the level was decided on, and the rule (session 51's tryout: "11 of 15 right" over
+    // "Level beginner" read as a contradiction).
+    text.append("By level  ", style: .bold)
+    text.append(
+      Level.allCases.compactMap { level in
+        let atLevel = ladder.answers.filter { $0.level == level }
+        return atLevel.isEmpty
+          ? nil : "\(level.rawValue) \(atLevel.filter(\.correct).count) of \(atLevel.count)"
+      }.joined(separator: ", ")
+        + " right; the level is the highest with two thirds right (of 2 or more)\n")
     let counts = Dictionary(missedTopics.map { ($0, 1) }, uniquingKeysWith: +)
     let weakest = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
     text.append("Next      ", style: .bold)
@@ -196,9 +206,19 @@ public struct PlacementSession {
       // The level just given, so the two lines agree (a level above the estimate read as a
       // contradiction after a short, all-right test).
       text.append("quiz --level \(ladder.estimate.rawValue)\n", style: .code)
+    } else if weakest.count == 1 {
+      text.append("study \(weakest[0]): ")
+      text.append(StyledText.whole("quiz --tag \(weakest[0])", style: .code))
+      text.append("\n")
     } else {
-      text.append("study \(weakest.joined(separator: ", ")): ")
-      text.append("quiz --tag \(weakest[0])\n", style: .code)
+      // A command for each topic named, each on its own line (session 51's tryout: three topics,
+      // the first one's command).
+      text.append("study the topics you missed most:\n")
+      for topic in weakest {
+        text.append(StyledText.glued(String(repeating: " ", count: SessionTally.labelWidth)))
+        text.append(StyledText.whole("quiz --tag \(topic)", style: .code))
+        text.append("\n")
+      }
     }
     return text
   }

@@ -79,7 +79,13 @@ public struct QuestionAsker {
           } else {
             // A mock interview holds back every answer until its report, a skipped one too
             // (session 49's tryout: `:skip` showed the answer and the Why mid-interview).
-            console.writeLine("Skipped: it counts as unanswered; its answer is in the report.", style: .muted)
+            // The report gives a choice's or a short answer's answer; the others' are long (session
+            // 51's tryout: an output question's answer was promised and not there).
+            console.writeLine(
+              InterviewSession.rightAnswer(question) != nil
+                ? "Skipped: it counts as unanswered; its answer is in the report."
+                : "Skipped: it counts as unanswered; the report names it: show \(question.id) shows its answer.",
+              style: .muted)
           }
           return .skipped
         case .hint: showHint(question, hintsUsed: &hintsUsed)

@@ -13,6 +13,26 @@ public struct SessionTally: Sendable {
     public var points: Double
     /// How the answer was judged: its feedback carries the key-point evidence (`quiz --json`).
     public var outcome: Outcome?
+
+    /// A right verbal answer credited with only some of its key points (or capped to part of its
+    /// points): partly right, never a strength (session 51's tryout, finding 2).
+    public var isPartlyRight: Bool {
+      guard correct, let outcome else { return false }
+      return outcome.isCappedByEvidence || outcome.feedback.keyPoints.contains { !$0.credited }
+    }
+
+    /// The key points it was credited with, of how many; nil for an answer without key points.
+    public var keyPointsCredited: (credited: Int, total: Int)? {
+      guard let points = outcome?.feedback.keyPoints, !points.isEmpty else { return nil }
+      return (points.filter(\.credited).count, points.count)
+    }
+
+    /// How much of a right answer it counts as: a partly right one by its share of key points.
+    var share: Double {
+      guard correct else { return 0 }
+      guard isPartlyRight, let (credited, total) = keyPointsCredited else { return 1 }
+      return Double(credited) / Double(total)
+    }
   }
 
   public private(set) var entries: [Entry] = []
@@ -59,14 +79,17 @@ public struct SessionTally: Sendable {
   /// Right and answered per topic (a question's first tag), over the answers judged: a question
   /// whose time ran out costs its points but says nothing about its topic (session 45's tryout
   /// read a gap in a topic whose one answer was still being typed when the clock ran out).
-  public var byTopic: [(topic: String, correct: Int, answered: Int)] {
-    var table: [String: (Int, Int)] = [:]
-    for (question, correct) in entries.map({ ($0.question, $0.correct) }) {
-      let topic = question.tags.first ?? "general"
-      let current = table[topic, default: (0, 0)]
-      table[topic] = (current.0 + (correct ? 1 : 0), current.1 + 1)
+  /// `partly`: of the right ones, those only partly right (`Entry.isPartlyRight`).
+  public var byTopic: [(topic: String, correct: Int, partly: Int, answered: Int)] {
+    var table: [String: (Int, Int, Int)] = [:]
+    for entry in entries {
+      let topic = entry.question.tags.first ?? "general"
+      let current = table[topic, default: (0, 0, 0)]
+      table[topic] = (
+        current.0 + (entry.correct ? 1 : 0), current.1 + (entry.isPartlyRight ? 1 : 0), current.2 + 1
+      )
     }
-    return table.map { (topic: $0.key, correct: $0.value.0, answered: $0.value.1) }
+    return table.map { (topic: $0.key, correct: $0.value.0, partly: $0.value.1, answered: $0.value.2) }
       .sorted { $0.topic < $1.topic }
   }
 
@@ -78,7 +101,12 @@ public struct SessionTally: Sendable {
   /// never reached: a mock interview counts every planned question, session 49's tryout read
   /// "Points 10 of 10 / Accuracy 1 of 1 right (100%)" above "Verdict not ready"); their points
   /// count in the total and they count as not right.
-  public func summary(title: String, now: Date, nextDue: Date?, unanswered: [Question] = []) -> StyledText {
+  /// `countsPartly` (the interview report): a partly right answer is counted apart, and in the
+  /// percentage by its share of key points (session 51's tryout read "4 of 4 right (100%)" over an
+  /// answer that stated 2 of its 4 key points).
+  public func summary(
+    title: String, now: Date, nextDue: Date?, unanswered: [Question] = [], countsPartly: Bool = false
+  ) -> StyledText {
     var text = StyledText("\n\(title)\n", style: .heading)
     guard asked > 0 else {
       text.append("No questions answered.\n", style: .muted)
@@ -91,8 +119,11 @@ public struct SessionTally: Sendable {
     text.append(open == 0 ? "\n" : " (\(open) question\(open == 1 ? "" : "s") unanswered)\n")
     let counted = asked + open
     text.append("Accuracy  ", style: .bold)
-    let percent = Int((Double(correct) / Double(counted) * 100).rounded())
-    text.append("\(correct) of \(counted) right (\(percent)%)")
+    let partly = countsPartly ? entries.filter(\.isPartlyRight).count : 0
+    let right = countsPartly ? entries.reduce(0) { $0 + $1.share } : Double(correct)
+    let percent = Int((right / Double(counted) * 100).rounded())
+    text.append("\(correct - partly) of \(counted) right")
+    text.append(partly > 0 ? ", \(partly) partly (\(percent)%)" : " (\(percent)%)")
     if !timedOut.isEmpty { text.append(", \(timedOut.count) timed out") }
     text.append(skipped > 0 ? ", \(skipped) skipped\n" : "\n")
     text.append("Time      ", style: .bold)

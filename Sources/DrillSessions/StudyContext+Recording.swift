@@ -33,7 +33,7 @@ extension StudyContext {
       for _ in 0..<Self.writeAttempts {
         do {
           let written = try store.reviews.recordRegradable(
-            record, scheduler: scheduler, generator: &generator)
+            record, scheduler: scheduler(for: record), generator: &generator)
           lastMemory = written.after
           lastWritten = written
           return written.after
@@ -58,7 +58,9 @@ extension StudyContext {
     guard let written = lastWritten, written.answer.questionID == question.id else { return nil }
     let after = attempt {
       try $0.reviews.regrade(
-        written, credit: outcome.credit, rating: outcome.rating, scheduler: scheduler, generator: &generator)
+        written, credit: outcome.credit, rating: outcome.rating,
+        scheduler: mode.isTest && outcome.rating.isRight ? scheduler.withoutLearningSteps() : scheduler,
+        generator: &generator)
     }
     guard let after, let after else { return nil }
     lastWritten = nil
@@ -71,7 +73,7 @@ extension StudyContext {
   func writeUnsaved(to store: ProgressStore, failure: inout ProgressStoreError?) -> Bool {
     while let first = unsaved.first {
       do {
-        try store.reviews.record(first, scheduler: scheduler, generator: &generator)
+        try store.reviews.record(first, scheduler: scheduler(for: first), generator: &generator)
         unsaved.removeFirst()
       } catch {
         failure = error
@@ -112,7 +114,15 @@ extension StudyContext {
   /// The new memory of an answer not written now (nothing is stored by this call).
   private func schedule(_ record: AnswerRecord, from before: MemoryState) -> MemoryState {
     var copy = generator
-    return scheduler.review(before, rating: record.rating, at: record.reviewedAt, using: &copy).memory
+    return scheduler(for: record).review(before, rating: record.rating, at: record.reviewedAt, using: &copy)
+      .memory
+  }
+
+  /// The scheduler for `record`: a right answer in a test (placement, mock interview) is a review
+  /// rated as it was, with no learning steps (`Scheduler.withoutLearningSteps`): a test shows what
+  /// is known, and FSRS schedules a first review rated good days away, not in ten minutes.
+  func scheduler(for record: AnswerRecord) -> Scheduler {
+    mode.isTest && record.rating.isRight ? scheduler.withoutLearningSteps() : scheduler
   }
 
   private func tellKept(_ failure: ProgressStoreError?) {

@@ -174,6 +174,12 @@ final class App {
     return cachedStore
   }
 
+  /// Closes the store (the REPL, after each command): the next command checks the file as a fresh
+  /// process does (session 51's tryout, finding 12: a file damaged meanwhile took answers silently).
+  func forgetStore() {
+    (cachedStore, storeOpened, storeError) = (nil, false, nil)
+  }
+
   /// The store for reading only (stats, export, scores): never creates or
   /// upgrades it; nil when there is no progress yet. When there is none and none could be made
   /// (SWIFTDRILL_HOME a file, a folder that cannot be created or written), says so: `due` and
@@ -188,7 +194,12 @@ final class App {
       }
       return nil
     }
-    let store = try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+    let store: ProgressStore
+    do {
+      store = try ProgressStore(url: paths.progressDatabase, access: .readOnly)
+    } catch .noProgressYet {
+      return nil  // a page with no schema: no progress yet, as no file (session 51's tryout)
+    }
     warnAboutRefusedSettings(in: store)
     return store
   }

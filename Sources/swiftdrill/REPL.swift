@@ -38,6 +38,9 @@ struct REPL {
             continue
           }
           let status = CommandRunner.run(try parser.parse(words), in: app)
+          // Closed after each command (its log checkpointed while the file is whole): the next
+          // command checks the file as a fresh process does (session 51's tryout, finding 12).
+          app.forgetStore()
           if status != .success { lastFailure = status }
           if app.leavesREPL { return ended() }
         } catch {

@@ -54,10 +54,12 @@ enum TerminalInfo {
 
   /// The width all output is laid out for, decided in this one place: the
   /// terminal's columns, read again at every use so a resized window is followed;
-  /// when stdout is not a terminal, `COLUMNS` if it holds a number, else 80.
+  /// when stdout is not a terminal, `COLUMNS` if it holds a number above 0, else 80.
   /// Kept between `minimumWidth` and `maximumWidth` (longer lines are hard to read).
   static var width: Int {
-    let columns = columns ?? getenv("COLUMNS").flatMap { Int(String(cString: $0)) } ?? 80
+    // 0 (or less) means unknown, as a word does (session 51's tryout: COLUMNS=0 laid stats out 20 wide).
+    let columns =
+      columns ?? getenv("COLUMNS").flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
     return min(max(columns, minimumWidth), maximumWidth)
   }
 

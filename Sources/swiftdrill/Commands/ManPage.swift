@@ -41,7 +41,7 @@ enum ManPage {
       "When set and not empty, no colour.",
       ".TP",
       ".B COLUMNS",
-      "The width output is laid out for when standard output is not a terminal (default 80).",
+      "The width output is laid out for when standard output is not a terminal (default 80; 0 or a word means unknown: 80).",
       ".TP",
       ".BR VISUAL \", \" EDITOR",
       "The editor for code answers on a terminal.",

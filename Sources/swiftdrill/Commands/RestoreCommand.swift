@@ -9,7 +9,9 @@ struct RestoreCommand: Command {
     arguments: [ArgumentSpec(name: "BACKUP", value: .path)],
     discussion: """
       Into an empty progress file the backup comes back whole; into a used one it is merged: \
-      a review already there (same question, time and rating) is not added twice. Says what it added.
+      a review already there (same question, time and rating) is not added twice. Says what it added. \
+      A damaged progress file (one SQLite cannot read) is first moved aside, never deleted: \
+      progress-damaged-YYYYMMDD-HHMMSS.sqlite beside it; the command says where.
       """)
 
   let path: String
@@ -31,7 +33,19 @@ struct RestoreCommand: Command {
     guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noSuchPath(path) }
     let backup = try ProgressBackup.read(from: URL(fileURLWithPath: path))
     // Opened here, not through `app.openStore()`: a store that cannot be written is an error.
-    let store = try ProgressStore(url: app.paths.progressDatabase)
+    // A damaged one is moved aside (kept) and a new one made (session 51's tryout, finding 4).
+    let url = app.paths.progressDatabase
+    let store: ProgressStore
+    do {
+      store = try ProgressStore(url: url)
+    } catch .corrupt {
+      let aside = try ProgressStore.moveAside(damaged: url, at: app.clock.now())
+      // The path whole (a copy of it is one piece), as `reset` says its backup's.
+      app.console.writeWrapped(
+        "The damaged progress file was moved to " + .whole(aside.path) + " (kept as it was).",
+        hangingIndent: 2)
+      store = try ProgressStore(url: url)
+    }
     let summary = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
     app.console.writeWrapped(
       StyledText("Restored from \(path): added \(summary.text).", style: .success), hangingIndent: 2)

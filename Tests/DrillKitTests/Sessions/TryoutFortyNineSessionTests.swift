@@ -95,7 +95,8 @@ import Testing
     expectEqual(entry.points, 5)
     expectNotContains(report, "Capped", "\(report)")
     expectNotContains(report, "Missed", "\(report)")
-    expectContains(report, "Accuracy 1 of 1 right", "\(report)")
+    // A pass, and partly right: 1 of its 3 key points (session 51's tryout, finding 2).
+    expectContains(report, "Accuracy 0 of 1 right, 1 partly (33%)", "\(report)")
     try expectEqual(store.reviews.history(for: three.id).map(\.rating), [Rating.hard.rawValue])
     expectEqual(try store.reviews.accuracy(by: .level).map(\.passed), [1])
     // "good" for the same answer is cut to what the evidence allows: half the points, recorded hard
@@ -110,7 +111,7 @@ import Testing
     expectEqual(capped?.entries.first?.outcome?.rating, .hard)
     expectEqual(capped?.entries.first?.points, 5)
     expectContains(cappedReport, "Capped 1 verbal answer counted as partly right", "\(cappedReport)")
-    expectContains(cappedReport, "Accuracy 1 of 1 right", "\(cappedReport)")
+    expectContains(cappedReport, "Accuracy 0 of 1 right, 1 partly (33%)", "\(cappedReport)")
     try expectEqual(otherStore.reviews.history(for: three.id).map(\.rating), [Rating.hard.rawValue])
     expectEqual(try otherStore.reviews.accuracy(by: .level).map(\.passed), [1])
     // Evidence of nothing still records any rating as Again.
