@@ -22,10 +22,14 @@ extension QuestionAsker {
     case .short:
       return reader.readLine(prompt: "answer> ")
     case .explain:
-      let prompt = fittingPrompt(
-        "your answer (Enter to skip to the model answer)> ", short: "your answer> ",
-        explaining: "Enter skips to the model answer.")
-      return reader.readLine(prompt: prompt)
+      // How the answer ends, said before it is typed (session 51's tryout: Enter after the first
+      // sentence handed it in, unannounced, while output and code answers end at a lone '.').
+      explain(
+        console.isInteractive
+          ? "Type the gist; Enter hands it in (a paste of several lines is one answer). "
+            + "Enter alone skips to the model answer."
+          : "Type the gist on one line; Enter hands it in. Enter alone skips to the model answer.")
+      return reader.readLines(prompt: "your answer> ")
     case .output:
       explain("Type the exact output; finish with a line holding only '.'")
       // A stray Enter (meant to page on in a lesson) is not a blank first line of the output,

@@ -3,6 +3,12 @@ import DrillPresentation
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The interactive console: libedit for lines (history, Tab completion, UTF-8
 /// editing), raw mode for single keys, ANSI colour unless turned off.
 final class LineEditor: Console {
@@ -46,6 +52,13 @@ final class LineEditor: Console {
       return
     }
     StandardStreams.write(rendered)
+  }
+
+  /// Input already waiting after the line just read: a paste's next line arrives with the first,
+  /// never 40 ms after an Enter a person typed.
+  func hasPendingInput() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 40) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
 
   /// Reads a REPL command; the line goes into the history.

@@ -1,0 +1,25 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// Session 51's tryout, answering a question, through the built binary with piped input:
+/// `:quit` at the rating prompt (finding 9), a code answer that lacks the starter's declarations
+/// (3), one stopped by the time limit (10), a huge output answer's diff (13f), and the verbal
+/// answer's note on how it ends (1).
+@Suite(.ownThreads) struct S51Mend1EndToEndTests {
+  let home = TemporaryHome.make()
+
+  func run(_ arguments: [String], input: String) throws -> BinaryRun {
+    try BinaryRun.run(
+      arguments, input: input, home: home,
+      environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
+  }
+
+  /// Finding 1, piped: one line per answer still, and the note before the prompt says so.
+  @Test func aPipedVerbalAnswerIsOneLineAndTheNoteSaysSo() throws {
+    let quiz = try run(["quiz", "--id", "basics/why-values"], input: "Copies are independent.\n3\n")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectContains(quiz.flowingStdout, "Type the gist on one line; Enter hands it in.")
+    expectContains(quiz.stdout, "How did you do?")
+  }
+}

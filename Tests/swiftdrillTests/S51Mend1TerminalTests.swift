@@ -1,0 +1,51 @@
+import DrillKitTesting
+import Foundation
+import Testing
+
+/// Session 51's tryout at the terminal: answering a question (findings 1, 13a).
+@Suite(.ownThreads, .serialized) struct S51Mend1TerminalTests {
+  let home = TemporaryHome.make()
+  static let question = ["quiz", "--id", "test-doubles/test-double-kinds"]
+
+  /// Finding 1: a pasted verbal answer of four lines was graded on its first line (1 of 5) and
+  /// each later line landed at the rating prompt ("Type 1, 2, 3 or 4"). The lines that arrive
+  /// together are one answer, and the prompt's note says how an answer ends.
+  @Test func aPasteOfSeveralLinesIsOneAnswer() throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: Self.question, content: .bundled, columns: 120)
+    var mark = try terminal.waitFor("your answer> ")
+    expectContains(
+      String(terminal.output[..<mark]), "Enter hands it in (a paste of several lines is one answer)")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send(
+      "A stub returns canned answers to the calls it receives.\r"
+        + "A spy records the calls it receives so that the test can check them afterwards.\r"
+        + "A mock is set up with expectations in advance and verifies the calls it received.\r"
+        + "A fake is a working but simplified implementation, such as an in-memory repository.\r")
+    mark = try terminal.waitFor("How did you do?", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    let graded = terminal.output
+    expectTrue(!graded.contains("Type 1, 2, 3 or 4"), "\(graded)")
+    expectTrue(!graded.contains("You touched 1 of 5"), "\(graded)")
+    expectContains(graded, "You touched 4 of 5 key points")
+    terminal.send("3\r")
+    mark = try terminal.waitFor("Quiz summary", after: mark)
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
+  /// Finding 1: typed by hand, Enter still hands in the line typed (a person's next key never
+  /// comes with the Enter).
+  @Test func enterTypedByHandHandsInTheLine() throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: Self.question, content: .bundled, columns: 120)
+    var mark = try terminal.waitFor("your answer> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("A stub returns canned answers to the calls it receives.\r")
+    mark = try terminal.waitFor("How did you do?", after: mark)
+    expectContains(terminal.output, "You touched 1 of 5 key points")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("1\r")
+    try terminal.waitFor("Quiz summary", after: mark)
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+}
