@@ -129,6 +129,8 @@ extension QuestionAsker {
     /// The end of input: the session ends with its summary, as at an answer's prompt.
     case endOfInput
     case timeUp
+    /// `:quit`: the answer counts with the suggested rating and the session ends with its summary.
+    case quit
   }
 
   func readSelfRating(suggested: Rating, reader: AnswerReader, preview: SchedulePreview?)
@@ -152,6 +154,8 @@ extension QuestionAsker {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .rated(suggested) }
         if let rating = Rating(parsing: trimmed) { return .rated(rating) }
+        // `:quit` works here as at the answer's prompt (session 51's tryout, finding 9).
+        if MetaCommand(line) == .quit { return .quit }
         console.writeLine("Type 1, 2, 3 or 4 (or again, hard, good, easy).", style: .warning)
       }
     }

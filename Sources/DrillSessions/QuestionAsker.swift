@@ -174,6 +174,11 @@ public struct QuestionAsker {
             case .rated(let chosen): rating = chosen
             case .interrupted: return .interrupted
             case .endOfInput: return .endOfInput
+            case .quit:
+              endsWithQuit = true
+              console.writeLine(
+                "Your answer counts with the suggested rating (\(rating.rawValue) \(rating.name)).",
+                style: .muted)
             case .timeUp:
               // No time left to rate: the rating the evidence suggests counts, as an interviewer's.
               console.writeLine(
@@ -206,8 +211,8 @@ public struct QuestionAsker {
         let points = outcome.credit * Double(question.points)
         showFeedback(question, outcome, points: points, full: options.showsFeedback)
         if let preview { showSchedule(preview, rating: outcome.rating, after: after) }
-        // `:quit` at the retry prompt gives up on this question (recorded, counted) and ends the
-        // session.
+        // `:quit` at the retry or rating prompt: this question is recorded and counted, and the
+        // session ends.
         return endsWithQuit ? .answeredThenQuit(outcome, points: points) : .answered(outcome, points: points)
       }
     }

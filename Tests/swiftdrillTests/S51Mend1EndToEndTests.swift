@@ -15,6 +15,22 @@ import Testing
       environment: ["SWIFTDRILL_BUNDLED": BinaryRun.fixtures.appendingPathComponent("course").path])
   }
 
+  /// Finding 9: `:quit` at "How did you do?" was refused ("Type 1, 2, 3 or 4"). It ends the quiz
+  /// with its summary; the answer counts with the suggested rating, recorded.
+  @Test func quitAtTheRatingPromptEndsTheQuiz() throws {
+    let quiz = try run(
+      ["quiz", "--id", "basics/why-values", "--id", "basics/constant-keyword"],
+      input: "Copies are independent.\n:quit\n")
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    expectTrue(!quiz.stdout.contains("Type 1, 2, 3 or 4"), "\(quiz.stdout)")
+    expectContains(quiz.flowingStdout, "Your answer counts with the suggested rating")
+    expectContains(quiz.stdout, "Quiz summary")
+    expectTrue(!quiz.stdout.contains("Question 2"), "\(quiz.stdout)")
+    let stats = try run(["stats", "--json"], input: "")
+    expectTrue(
+      stats.stdout.contains("\"reviews\" : 1") || stats.stdout.contains("\"reviews\":1"), "\(stats.stdout)")
+  }
+
   /// Finding 1, piped: one line per answer still, and the note before the prompt says so.
   @Test func aPipedVerbalAnswerIsOneLineAndTheNoteSaysSo() throws {
     let quiz = try run(["quiz", "--id", "basics/why-values"], input: "Copies are independent.\n3\n")
