@@ -36,7 +36,17 @@ final class LineEditor: Console {
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    read(prompt: prompt, remember: false)
+    withoutCommandHistory { read(prompt: prompt, remember: false) }
+  }
+
+  /// Whether `withTemporaryHistory` stands in for the REPL's history now.
+  private var inTemporaryHistory = false
+
+  /// Runs a read that is not the REPL's own (an answer, a rating, a confirmation) with no history
+  /// to recall, unless a temporary one (the last answer's lines) stands in: ↑ at an answer's prompt
+  /// put a REPL command on the line, which Enter would hand in (session 51's tryout, finding 13a).
+  func withoutCommandHistory<T>(_ body: () -> T) -> T {
+    inTemporaryHistory ? body() : withTemporaryHistory([], body)
   }
 
   /// Text taller than the screen goes through the pager (`Pager`), the rest is written.
@@ -80,7 +90,7 @@ final class LineEditor: Console {
         // line typed so far are drawn again, and the reading goes on.
         let typed = LineEditor.lineText()
         guard !typed.isEmpty else { return self.read(prompt: prompt, remember: remember) }
-        let input = readLine(prompt: prompt, editing: typed)
+        let input = readLine(startingAs: typed, prompt: prompt)
         if remember, case .line(let line) = input { self.remember(line) }
         return input
       }
@@ -116,7 +126,10 @@ final class LineEditor: Console {
     for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
       swiftdrill_history_add(line)
     }
+    let wasTemporary = inTemporaryHistory
+    inTemporaryHistory = true
     defer {
+      inTemporaryHistory = wasTemporary
       swiftdrill_history_clear()
       for line in saved { swiftdrill_history_add(line) }
     }

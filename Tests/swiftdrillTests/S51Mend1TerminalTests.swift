@@ -48,4 +48,30 @@ import Testing
     try terminal.waitFor("Quiz summary", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
+
+  /// Finding 13(a): ↑ at an answer's prompt put the REPL's last command on the line, which Enter
+  /// would hand in as the answer. An answer's prompt recalls no REPL command; the REPL's prompt
+  /// still does afterwards.
+  @Test func upAtAnAnswerPromptRecallsNoREPLCommand() throws {
+    let terminal = try LearnerTerminal.start(home: home, content: .bundled, columns: 120)
+    var mark = try terminal.waitFor("swiftdrill> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send(Self.question.joined(separator: " ") + "\r")
+    mark = try terminal.waitFor("your answer> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{1B}[A")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\r")
+    // An empty answer skips to the model answer (no rating); the recalled command would have
+    // been graded and rated.
+    let end = try terminal.waitFor("Quiz summary", after: mark)
+    expectTrue(!terminal.output[mark..<end].contains("How did you do?"), "\(terminal.output)")
+    mark = end
+    mark = try terminal.waitFor("swiftdrill> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{1B}[A")
+    try terminal.waitFor("quiz --id test-doubles/test-double-kinds", after: mark)
+    terminal.send("\u{15}\u{04}")
+    try expectEqual(terminal.waitForExit(), 0)
+  }
 }
