@@ -15,6 +15,13 @@ extension QuestionAsker {
       return fitted.prompt
     }
     func explain(_ text: String) { reader.page += console.writeMuted(text) }
+    /// `code` back line by line, each line ready to edit.
+    func typeAgain(_ code: String, what: String) -> AnswerReader.Input {
+      explain(Self.lineEditingHelp(what))
+      let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
+    }
     switch question.type {
     case .choice:
       let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "
@@ -57,19 +64,20 @@ extension QuestionAsker {
           }
         }
         guard let code = edit(lastCode ?? question.starter ?? "") else {
-          console.writeLine("The editor did not return any code.", style: .warning)
-          return .answer("")
+          // Not an empty answer to compile and count (session 51's tryout, finding 7): the code is
+          // typed here instead, from the starter or the last answer, as the next try starts too.
+          console.writeLine(
+            "The editor did not return any code (it failed or could not start): nothing was "
+              + "compiled or counted. Type your answer here instead.", style: .warning)
+          guard let start = lastCode ?? question.starter, !start.isEmpty else {
+            explain("Type your code; finish with a line holding only '.'")
+            return reader.readBlock(prompt: "code> ")
+          }
+          return typeAgain(start, what: lastCode == nil ? "The starter" : "Your last answer")
         }
         return .answer(code)
       }
-      if let lastCode, console.isInteractive {
-        explain(Self.lineEditingHelp("Your last answer"))
-        let lines = lastCode.replacing("\t", with: "    ").split(
-          separator: "\n", omittingEmptySubsequences: false
-        )
-        .map(String.init)
-        return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
-      }
+      if let lastCode, console.isInteractive { return typeAgain(lastCode, what: "Your last answer") }
       explain("Type your code; finish with a line holding only '.'")
       return reader.readBlock(prompt: "code> ")
     }

@@ -74,4 +74,30 @@ import Testing
     terminal.send("\u{15}\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
   }
+
+  /// Finding 7: an `$EDITOR` that fails (missing here) was taken for an empty answer: compiled,
+  /// graded and recorded as a miss, and the next try opened an empty file. Nothing is compiled
+  /// or counted; the starter comes back at the prompt to type the answer there.
+  @Test func aFailingEditorCompilesNothingAndOffersTheStarter() throws {
+    var environment = LearnerTerminal.environment(home: home, content: .bundled)
+    environment["EDITOR"] = "nosuchedit"
+    let terminal = try PseudoTerminal(
+      executable: BinaryRun.executable, arguments: ["quiz", "--id", "networking/json-post-request"],
+      environment: environment, columns: 120)
+    var mark = try terminal.waitFor("Enter opens your editor")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\r")
+    mark = try terminal.waitFor("code> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    let shown = terminal.output
+    expectContains(shown, "nothing was compiled or counted")
+    expectContains(shown, "The starter comes back line by line")
+    expectTrue(!shown.contains("Compiling"), "\(shown)")
+    expectTrue(!shown.contains("does not compile"), "\(shown)")
+    // The first line of the starter stands on the line, ready to edit.
+    try terminal.waitFor("import Foundation", after: mark)
+    terminal.send("\u{03}")
+    try terminal.waitFor("not recorded", after: mark)
+    _ = try terminal.waitForExit()
+  }
 }
