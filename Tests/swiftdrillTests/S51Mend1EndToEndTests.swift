@@ -38,4 +38,19 @@ import Testing
     expectContains(quiz.flowingStdout, "Type the gist on one line; Enter hands it in.")
     expectContains(quiz.stdout, "How did you do?")
   }
+
+  /// Finding 3: a code answer without the starter's declarations showed the hidden Tests' errors
+  /// ("Tests:1:8: error: cannot find 'double' in scope"). It names what the tests need, and the
+  /// Tests' follow-on errors are left out when the learner's own code fails.
+  @Test func missingDeclarationsAreNamedNotTheTestsErrors() throws {
+    let ownError = try run(["quiz", "--id", "basics/double"], input: "let x = 1\nwhile true {}\n.\n")
+    expectContains(ownError.flowingStdout, "Your code must declare double(_:) (see the starter)")
+    expectContains(ownError.stdout, "your code:2:1: error:")
+    expectTrue(!ownError.stdout.contains("Tests:"), "\(ownError.stdout)")
+    expectTrue(!ownError.stdout.contains("bug report"), "\(ownError.stdout)")
+
+    let compiles = try run(["quiz", "--id", "basics/double"], input: "let x = 1\n.\n")
+    expectContains(compiles.flowingStdout, "Your code must declare double(_:) (see the starter)")
+    expectTrue(!compiles.stdout.contains("Tests:"), "\(compiles.stdout)")
+  }
 }
