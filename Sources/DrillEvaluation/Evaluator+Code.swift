@@ -48,6 +48,11 @@ extension Evaluator {
         if let check = TestHarness.failedCheck(in: execution.stderr) {
           outcome.feedback.summary = "A test failed."
           outcome.feedback.details = check
+        } else if execution.timedOut, let limit = execution.timeLimit {
+          // What a stop at the time limit most likely means (session 51's tryout, finding 10).
+          outcome.feedback.summary =
+            "The tests did not pass: your code was still running after \(Execution.seconds(limit)): "
+            + "an endless loop?"
         } else {
           outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
         }

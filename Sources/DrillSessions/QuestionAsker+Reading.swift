@@ -129,6 +129,26 @@ extension QuestionAsker {
     }
   }
 
+  /// After Ctrl-C stopped a code answer's compile or run: nil when Enter asks for another try (the
+  /// code comes back), else how the question ends (Ctrl-C again cancels as at any prompt).
+  func afterStoppedRun(reader: AnswerReader) -> AskResult? {
+    console.writeLine("Stopped: your code's run was cancelled; this attempt is not counted.", style: .warning)
+    while true {
+      let prompt = console.fittingPrompt(
+        "stopped; Enter to try again · Ctrl-C cancels the question> ", short: "Enter: try again> ",
+        explaining: "Enter tries again; Ctrl-C cancels the question.")
+      switch reader.line(prompt: prompt) {
+      case .timeUp, .timeUpWhileTyping: return timeRanOut()
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput): return .endOfInput
+      case .input(.line(let line)):
+        if line.trimmingCharacters(in: .whitespaces).isEmpty || MetaCommand(line) == .retry { return nil }
+        if MetaCommand(line) == .quit { return .quit }
+        console.writeLine("Press Enter to try again, or Ctrl-C to cancel the question.", style: .muted)
+      }
+    }
+  }
+
   /// How the self-rating of an explain answer ended.
   enum SelfRating {
     case rated(Rating)

@@ -129,7 +129,11 @@ public struct QuestionAsker {
           // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after
           // it, so the cancel note would have followed on the same line (session 43's tryout).
           if console.isInteractive { console.writeLine() }
-          return .interrupted
+          // On a terminal it stops that run, not the quiz (session 51's tryout, finding 10).
+          guard console.isInteractive, question.type == .code else { return .interrupted }
+          if let ended = afterStoppedRun(reader: reader) { return ended }
+          lastCode = text
+          continue
         }
         guard outcome.understood else {
           console.writeLine(outcome.feedback.summary, style: .warning)
@@ -265,7 +269,7 @@ public struct QuestionAsker {
 
   /// The time ran out at one of the question's prompts before anything was typed: nothing is
   /// recorded.
-  private func timeRanOut() -> AskResult {
+  func timeRanOut() -> AskResult {
     console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
     return .timeUp
   }

@@ -53,4 +53,11 @@ import Testing
     expectContains(compiles.flowingStdout, "Your code must declare double(_:) (see the starter)")
     expectTrue(!compiles.stdout.contains("Tests:"), "\(compiles.stdout)")
   }
+
+  /// Finding 10: an answer stopped by the time limit said only "(stopped after the 10 s limit)".
+  @Test func anAnswerStoppedByTheTimeLimitAsksAboutAnEndlessLoop() throws {
+    let quiz = try run(
+      ["quiz", "--id", "basics/double"], input: "func double(_ value: Int) -> Int { while true {} }\n.\n")
+    expectContains(quiz.flowingStdout, "your code was still running after 10 s: an endless loop?")
+  }
 }
