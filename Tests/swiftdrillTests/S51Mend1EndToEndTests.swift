@@ -60,4 +60,17 @@ import Testing
       ["quiz", "--id", "basics/double"], input: "func double(_ value: Int) -> Int { while true {} }\n.\n")
     expectContains(quiz.flowingStdout, "your code was still running after 10 s: an endless loop?")
   }
+
+  /// Finding 13(f): a huge answer to a short output question buried the expected lines among
+  /// thousands of "+" lines. The diff shows every expected line and 20 of the learner's, then how
+  /// many more there were.
+  @Test func aHugeOutputAnswersDiffIsCutWithTheExpectedLinesShown() throws {
+    let answer = (1...1_000).map { "n\($0)" }.joined(separator: "\n")
+    let quiz = try run(["quiz", "--id", "basics/loop-output"], input: answer + "\n.\n")
+    let diff = quiz.stdout.split(separator: "\n").drop { !$0.hasPrefix("Expected output against yours") }
+    expectEqual(diff.filter { $0.hasPrefix("+ ") }.count, 20, "\(quiz.stdout)")
+    expectEqual(diff.filter { $0.hasPrefix("- ") }.count, 2, "\(quiz.stdout)")
+    expectContains(quiz.stdout, "… 980 more lines of yours")
+    expectTrue(diff.count < 40, "\(diff.count) lines")
+  }
 }
