@@ -123,7 +123,8 @@ public struct QuestionAsker {
           // Only code compiles: the clock is read for it alone.
           let compiling = question.type == .code ? context.clock.now() : nil
           outcome = context.evaluator.evaluate(question, response)
-          if let compiling { pauseClock(since: compiling, options: &options, reader: &reader) }
+          // Not once the time is up (an answer cut off by it): no time is given back then.
+          if let compiling, cutOff == nil { pauseClock(since: compiling, options: &options, reader: &reader) }
         }
         if outcome.wasCancelled {
           // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after
@@ -156,7 +157,8 @@ public struct QuestionAsker {
             outcome = Self.laterAttempt(outcome, attempt: attempt)
           } else if !outcome.correct, givenUp == nil {
             showAttemptFailure(outcome, attempt: attempt)
-            switch offerRetry(question, reader: reader, hintsUsed: &hintsUsed) {
+            // Code cut off by the clock is graded as it stood: no time is left to try again.
+            switch cutOff == nil ? offerRetry(question, reader: reader, hintsUsed: &hintsUsed) : .giveUp {
             case .retry:
               attempt += 1
               lastCode = text
@@ -261,10 +263,10 @@ public struct QuestionAsker {
   }
 
   /// The answer to grade when the time ran out while `typed` was being typed: nil (not scored)
-  /// for code, which is not compiled unfinished, and for a meta-command.
+  /// for a meta-command. Code is compiled and graded as it stood too, as an interviewer reads the
+  /// whiteboard when the time is up (session 51's tryout, finding 11: the lines entered were lost).
   private func graded(typedWhenTimeRanOut typed: String, _ question: Question) -> String? {
-    guard question.type != .code, MetaCommand(typed) == nil else { return nil }
-    return typed
+    MetaCommand(typed) == nil ? typed : nil
   }
 
   /// The time ran out at one of the question's prompts before anything was typed: nothing is
