@@ -29,6 +29,9 @@ import Testing
     expectTrue(!graded.contains("You touched 1 of 5"), "\(graded)")
     expectContains(graded, "You touched 4 of 5 key points")
     terminal.send("3\r")
+    mark = try terminal.waitFor("Enter for the summary> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\r")
     mark = try terminal.waitFor("Quiz summary", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
@@ -42,9 +45,13 @@ import Testing
     try terminal.waitUntilWaitingForInput()
     terminal.send("A stub returns canned answers to the calls it receives.\r")
     mark = try terminal.waitFor("How did you do?", after: mark)
-    expectContains(terminal.output, "You touched 1 of 5 key points")
+    expectContains(terminal.output, "You touched")
+    expectTrue(!terminal.output.contains("  ... "), "\(terminal.output)")
     try terminal.waitUntilWaitingForInput()
     terminal.send("1\r")
+    mark = try terminal.waitFor("Enter for the summary> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\r")
     try terminal.waitFor("Quiz summary", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
@@ -62,11 +69,16 @@ import Testing
     terminal.send("\u{1B}[A")
     try terminal.waitUntilWaitingForInput()
     terminal.send("\r")
-    // An empty answer skips to the model answer (no rating); the recalled command would have
-    // been graded and rated.
-    let end = try terminal.waitFor("Quiz summary", after: mark)
-    expectTrue(!terminal.output[mark..<end].contains("How did you do?"), "\(terminal.output)")
-    mark = end
+    // The line stayed empty (the recalled command would have been drawn on it and handed in).
+    let end = try terminal.waitFor("Model answer", after: mark)
+    expectTrue(!terminal.output[mark..<end].contains("quiz --id"), "\(terminal.output)")
+    mark = try terminal.waitFor("How did you do?", after: end)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("1\r")
+    mark = try terminal.waitFor("Enter for the summary> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\r")
+    mark = try terminal.waitFor("Quiz summary", after: mark)
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
     try terminal.waitUntilWaitingForInput()
     terminal.send("\u{1B}[A")
