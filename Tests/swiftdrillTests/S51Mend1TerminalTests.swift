@@ -13,7 +13,7 @@ import Testing
   @Test func aPasteOfSeveralLinesIsOneAnswer() throws {
     let terminal = try LearnerTerminal.start(
       home: home, arguments: Self.question, content: .bundled, columns: 120)
-    var mark = try terminal.waitFor("your answer> ")
+    var mark = try terminal.waitFor("your answer")
     expectContains(
       String(terminal.output[..<mark]), "Enter hands it in (a paste of several lines is one answer)")
     try terminal.waitUntilWaitingForInput()
@@ -41,7 +41,7 @@ import Testing
   @Test func enterTypedByHandHandsInTheLine() throws {
     let terminal = try LearnerTerminal.start(
       home: home, arguments: Self.question, content: .bundled, columns: 120)
-    var mark = try terminal.waitFor("your answer> ")
+    var mark = try terminal.waitFor("your answer")
     try terminal.waitUntilWaitingForInput()
     terminal.send("A stub returns canned answers to the calls it receives.\r")
     mark = try terminal.waitFor("How did you do?", after: mark)
@@ -64,7 +64,7 @@ import Testing
     var mark = try terminal.waitFor("swiftdrill> ")
     try terminal.waitUntilWaitingForInput()
     terminal.send(Self.question.joined(separator: " ") + "\r")
-    mark = try terminal.waitFor("your answer> ", after: mark)
+    mark = try terminal.waitFor("your answer", after: mark)
     try terminal.waitUntilWaitingForInput()
     terminal.send("\u{1B}[A")
     try terminal.waitUntilWaitingForInput()
