@@ -30,7 +30,8 @@ extension Evaluator {
     switch result {
     case .compileFailed(let failure):
       var outcome = graded(
-        false, question, response, expected: question.answer, details: Self.lines(of: failure))
+        false, question, response, expected: question.answer,
+        details: Self.lines(of: failure, starter: question.starter))
       outcome.feedback.summary = "Your code does not compile."
       return outcome
     case .compiled:
@@ -47,6 +48,11 @@ extension Evaluator {
         if let check = TestHarness.failedCheck(in: execution.stderr) {
           outcome.feedback.summary = "A test failed."
           outcome.feedback.details = check
+        } else if execution.timedOut, let limit = execution.timeLimit {
+          // What a stop at the time limit most likely means (session 51's tryout, finding 10).
+          outcome.feedback.summary =
+            "The tests did not pass: your code was still running after \(Execution.seconds(limit)): "
+            + "an endless loop?"
         } else {
           outcome.feedback.summary = "The tests did not pass (\(execution.ending))."
         }
@@ -68,13 +74,6 @@ extension Evaluator {
       }
       return graded(true, question, response, expected: question.answer)
     }
-  }
-
-  /// Errors first, each as `your code:3:5: error: message`; raw output when nothing was located.
-  static func lines(of failure: CompileFailure) -> [String] {
-    let located = failure.messages.filter { $0.severity == .error }.map(\.description)
-    return located.isEmpty
-      ? Array(failure.output.split(separator: "\n").prefix(10).map(String.init)) : located
   }
 
   /// The last lines the failing tests printed, with the compiler's name for

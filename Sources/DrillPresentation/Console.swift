@@ -73,6 +73,10 @@ public protocol Console: AnyObject {
   /// through the learner's pager (`$PAGER`, else `less -R`); elsewhere it is written as it is
   /// (the default).
   func page(_ text: StyledText)
+  /// Whether more typed input arrived with the line just read (a paste of several lines) and
+  /// waits to be read: on a terminal only. Piped input reads one line per answer; false there
+  /// (the default).
+  func hasPendingInput() -> Bool
 }
 
 extension Console {
@@ -81,6 +85,8 @@ extension Console {
   public func peekLine() -> String? { nil }
 
   public func page(_ text: StyledText) { write(text) }
+
+  public func hasPendingInput() -> Bool { false }
 
   public func readLine(prompt: String, editing text: String) -> ConsoleInput { readLine(prompt: prompt) }
 

@@ -46,6 +46,28 @@ struct AnswerReader {
     }
   }
 
+  /// A verbal answer: one line, with the lines that arrived together with it on a terminal (a
+  /// paste of several lines is one answer, not lines for the rating prompt after it; session
+  /// 51's tryout, finding 1). Piped input keeps one line per answer.
+  func readLines(prompt: String, continuation: String = "  ... ") -> Input {
+    let first = readLine(prompt: prompt)
+    guard case .answer(let line) = first else { return first }
+    var lines = [line]
+    var shown = [prompt + line]
+    while console.hasPendingInput() {
+      switch self.line(prompt: continuation, linesBetween: shown) {
+      case .timeUp: return .timeUpWhileTyping(lines.joined(separator: "\n"))
+      case .timeUpWhileTyping(let typed): return .timeUpWhileTyping((lines + [typed]).joined(separator: "\n"))
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput): return .answer(lines.joined(separator: "\n"))
+      case .input(.line(let next)):
+        lines.append(next)
+        shown.append(continuation + next)
+      }
+    }
+    return .answer(lines.joined(separator: "\n"))
+  }
+
   /// Several lines up to a lone `.`; the first line may be a meta-command. Line N starts as
   /// `editing[N]` when there is one (a retry: the last answer, line by line, ready to edit).
   /// With `skipsLeadingBlankLines`, blank lines before the first line of text are not kept.

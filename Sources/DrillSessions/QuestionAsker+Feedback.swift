@@ -1,6 +1,7 @@
 import DrillContent
 import DrillEvaluation
 import DrillPresentation
+import DrillSupport
 import Foundation
 
 extension QuestionAsker {
@@ -158,10 +159,32 @@ extension QuestionAsker {
     console.writeLine(context.renderer.render(inline: markdown, after: label, style: .bold))
   }
 
-  /// A wrong output answer: the expected lines against the learner's, changed lines marked.
+  /// How many lines only the learner's output has a diff shows; the rest are counted in their place.
+  static let diffLinesOfYours = 20
+
+  /// A wrong output answer: the expected lines against the learner's, changed lines marked. Every
+  /// expected line is shown; of the lines only the learner's output has, the first
+  /// `diffLinesOfYours`, then "… N more lines of yours" where more stood (session 51's tryout,
+  /// finding 13f: 2,220 "+" lines buried the 3 expected ones).
   func showDiff(_ diff: LineDiff) {
     console.writeLine("Expected output against yours (- expected, + yours):", style: .bold)
+    var yoursShown = 0
+    var yoursLeft = 0
+    func sayLeft() {
+      guard yoursLeft > 0 else { return }
+      let lines = yoursLeft == 1 ? "line" : "lines"
+      console.writeLine("  … \(yoursLeft.groupedDigits) more \(lines) of yours", style: .muted)
+      yoursLeft = 0
+    }
     for line in diff.lines {
+      if line.change == .yours {
+        guard yoursShown < Self.diffLinesOfYours else {
+          yoursLeft += 1
+          continue
+        }
+        yoursShown += 1
+      }
+      sayLeft()
       let (mark, style): (String, TextStyle) =
         switch line.change {
         case .same: ("  ", .code)
@@ -170,6 +193,7 @@ extension QuestionAsker {
         }
       console.writeLine(OutputGutter.line(TerminalSanitizer.strip(line.text), style: style, lead: mark))
     }
+    sayLeft()
     for note in diff.whitespaceNotes {
       console.writeWrapped(StyledText("  \(TerminalSanitizer.strip(note))", style: .muted), hangingIndent: 2)
     }

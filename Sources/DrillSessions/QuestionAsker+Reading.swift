@@ -15,6 +15,13 @@ extension QuestionAsker {
       return fitted.prompt
     }
     func explain(_ text: String) { reader.page += console.writeMuted(text) }
+    /// `code` back line by line, each line ready to edit.
+    func typeAgain(_ code: String, what: String) -> AnswerReader.Input {
+      explain(Self.lineEditingHelp(what))
+      let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
+    }
     switch question.type {
     case .choice:
       let prompt = question.isMultipleChoice ? "answer (all that apply)> " : "answer> "
@@ -22,10 +29,14 @@ extension QuestionAsker {
     case .short:
       return reader.readLine(prompt: "answer> ")
     case .explain:
-      let prompt = fittingPrompt(
-        "your answer (Enter to skip to the model answer)> ", short: "your answer> ",
-        explaining: "Enter skips to the model answer.")
-      return reader.readLine(prompt: prompt)
+      // How the answer ends, said before it is typed (session 51's tryout: Enter after the first
+      // sentence handed it in, unannounced, while output and code answers end at a lone '.').
+      explain(
+        console.isInteractive
+          ? "Type the gist; Enter hands it in (a paste of several lines is one answer). "
+            + "Enter alone skips to the model answer."
+          : "Type the gist on one line; Enter hands it in. Enter alone skips to the model answer.")
+      return reader.readLines(prompt: "your answer> ")
     case .output:
       explain("Type the exact output; finish with a line holding only '.'")
       // A stray Enter (meant to page on in a lesson) is not a blank first line of the output,
@@ -53,19 +64,20 @@ extension QuestionAsker {
           }
         }
         guard let code = edit(lastCode ?? question.starter ?? "") else {
-          console.writeLine("The editor did not return any code.", style: .warning)
-          return .answer("")
+          // Not an empty answer to compile and count (session 51's tryout, finding 7): the code is
+          // typed here instead, from the starter or the last answer, as the next try starts too.
+          console.writeLine(
+            "The editor did not return any code (it failed or could not start): nothing was "
+              + "compiled or counted. Type your answer here instead.", style: .warning)
+          guard let start = lastCode ?? question.starter, !start.isEmpty else {
+            explain("Type your code; finish with a line holding only '.'")
+            return reader.readBlock(prompt: "code> ")
+          }
+          return typeAgain(start, what: lastCode == nil ? "The starter" : "Your last answer")
         }
         return .answer(code)
       }
-      if let lastCode, console.isInteractive {
-        explain(Self.lineEditingHelp("Your last answer"))
-        let lines = lastCode.replacing("\t", with: "    ").split(
-          separator: "\n", omittingEmptySubsequences: false
-        )
-        .map(String.init)
-        return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
-      }
+      if let lastCode, console.isInteractive { return typeAgain(lastCode, what: "Your last answer") }
       explain("Type your code; finish with a line holding only '.'")
       return reader.readBlock(prompt: "code> ")
     }
@@ -117,6 +129,26 @@ extension QuestionAsker {
     }
   }
 
+  /// After Ctrl-C stopped a code answer's compile or run: nil when Enter asks for another try (the
+  /// code comes back), else how the question ends (Ctrl-C again cancels as at any prompt).
+  func afterStoppedRun(reader: AnswerReader) -> AskResult? {
+    console.writeLine("Stopped: your code's run was cancelled; this attempt is not counted.", style: .warning)
+    while true {
+      let prompt = console.fittingPrompt(
+        "stopped; Enter to try again · Ctrl-C cancels the question> ", short: "Enter: try again> ",
+        explaining: "Enter tries again; Ctrl-C cancels the question.")
+      switch reader.line(prompt: prompt) {
+      case .timeUp, .timeUpWhileTyping: return timeRanOut()
+      case .input(.interrupt): return .interrupted
+      case .input(.endOfInput): return .endOfInput
+      case .input(.line(let line)):
+        if line.trimmingCharacters(in: .whitespaces).isEmpty || MetaCommand(line) == .retry { return nil }
+        if MetaCommand(line) == .quit { return .quit }
+        console.writeLine("Press Enter to try again, or Ctrl-C to cancel the question.", style: .muted)
+      }
+    }
+  }
+
   /// How the self-rating of an explain answer ended.
   enum SelfRating {
     case rated(Rating)
@@ -125,6 +157,8 @@ extension QuestionAsker {
     /// The end of input: the session ends with its summary, as at an answer's prompt.
     case endOfInput
     case timeUp
+    /// `:quit`: the answer counts with the suggested rating and the session ends with its summary.
+    case quit
   }
 
   func readSelfRating(suggested: Rating, reader: AnswerReader, preview: SchedulePreview?)
@@ -148,6 +182,8 @@ extension QuestionAsker {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .rated(suggested) }
         if let rating = Rating(parsing: trimmed) { return .rated(rating) }
+        // `:quit` works here as at the answer's prompt (session 51's tryout, finding 9).
+        if MetaCommand(line) == .quit { return .quit }
         console.writeLine("Type 1, 2, 3 or 4 (or again, hard, good, easy).", style: .warning)
       }
     }

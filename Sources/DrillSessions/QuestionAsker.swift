@@ -129,13 +129,18 @@ public struct QuestionAsker {
           // Only code compiles: the clock is read for it alone.
           let compiling = question.type == .code ? context.clock.now() : nil
           outcome = context.evaluator.evaluate(question, response)
-          if let compiling { pauseClock(since: compiling, options: &options, reader: &reader) }
+          // Not once the time is up (an answer cut off by it): no time is given back then.
+          if let compiling, cutOff == nil { pauseClock(since: compiling, options: &options, reader: &reader) }
         }
         if outcome.wasCancelled {
           // Ctrl-C while the code compiled: the terminal echoed "^C" with no line break after
           // it, so the cancel note would have followed on the same line (session 43's tryout).
           if console.isInteractive { console.writeLine() }
-          return .interrupted
+          // On a terminal it stops that run, not the quiz (session 51's tryout, finding 10).
+          guard console.isInteractive, question.type == .code else { return .interrupted }
+          if let ended = afterStoppedRun(reader: reader) { return ended }
+          lastCode = text
+          continue
         }
         guard outcome.understood else {
           console.writeLine(outcome.feedback.summary, style: .warning)
@@ -158,7 +163,8 @@ public struct QuestionAsker {
             outcome = Self.laterAttempt(outcome, attempt: attempt)
           } else if !outcome.correct, givenUp == nil {
             showAttemptFailure(outcome, attempt: attempt)
-            switch offerRetry(question, reader: reader, hintsUsed: &hintsUsed) {
+            // Code cut off by the clock is graded as it stood: no time is left to try again.
+            switch cutOff == nil ? offerRetry(question, reader: reader, hintsUsed: &hintsUsed) : .giveUp {
             case .retry:
               attempt += 1
               lastCode = text
@@ -180,6 +186,11 @@ public struct QuestionAsker {
             case .rated(let chosen): rating = chosen
             case .interrupted: return .interrupted
             case .endOfInput: return .endOfInput
+            case .quit:
+              endsWithQuit = true
+              console.writeLine(
+                "Your answer counts with the suggested rating (\(rating.rawValue) \(rating.name)).",
+                style: .muted)
             case .timeUp:
               // No time left to rate: the rating the evidence suggests counts, as an interviewer's.
               console.writeLine(
@@ -212,8 +223,8 @@ public struct QuestionAsker {
         let points = outcome.credit * Double(question.points)
         showFeedback(question, outcome, points: points, full: options.showsFeedback)
         if let preview { showSchedule(preview, rating: outcome.rating, after: after) }
-        // `:quit` at the retry prompt gives up on this question (recorded, counted) and ends the
-        // session.
+        // `:quit` at the retry or rating prompt: this question is recorded and counted, and the
+        // session ends.
         return endsWithQuit ? .answeredThenQuit(outcome, points: points) : .answered(outcome, points: points)
       }
     }
@@ -258,15 +269,15 @@ public struct QuestionAsker {
   }
 
   /// The answer to grade when the time ran out while `typed` was being typed: nil (not scored)
-  /// for code, which is not compiled unfinished, and for a meta-command.
+  /// for a meta-command. Code is compiled and graded as it stood too, as an interviewer reads the
+  /// whiteboard when the time is up (session 51's tryout, finding 11: the lines entered were lost).
   private func graded(typedWhenTimeRanOut typed: String, _ question: Question) -> String? {
-    guard question.type != .code, MetaCommand(typed) == nil else { return nil }
-    return typed
+    MetaCommand(typed) == nil ? typed : nil
   }
 
   /// The time ran out at one of the question's prompts before anything was typed: nothing is
   /// recorded.
-  private func timeRanOut() -> AskResult {
+  func timeRanOut() -> AskResult {
     console.writeLine("Time ran out before this question was answered: it is not scored.", style: .warning)
     return .timeUp
   }

@@ -24,6 +24,10 @@ extension LineEditor {
   static let tickMilliseconds = 100
 
   func readLine(prompt: String, countdown: Countdown) -> TimedInput {
+    withoutCommandHistory { readLine(counting: countdown, prompt: prompt) }
+  }
+
+  private func readLine(counting countdown: Countdown, prompt: String) -> TimedInput {
     _ = Interrupts.consume()
     guard !countdown.isOver(at: countdown.clock.now()) else { return .timeUp }
     let between = countdown.linesBetween.map(TerminalSanitizer.strip)

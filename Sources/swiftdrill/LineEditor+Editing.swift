@@ -15,6 +15,11 @@ import Foundation
 extension LineEditor {
   func readLine(prompt: String, editing text: String) -> ConsoleInput {
     guard !text.isEmpty else { return readLine(prompt: prompt) }
+    return withoutCommandHistory { readLine(startingAs: text, prompt: prompt) }
+  }
+
+  /// `readLine(prompt:editing:)` with the history as it stands (the REPL's, back from Ctrl-Z).
+  func readLine(startingAs text: String, prompt: String) -> ConsoleInput {
     _ = Interrupts.consume()
     LineEditor.setPrompt(prompt)
     swiftdrill_editor_begin_line(prompt)

@@ -3,6 +3,12 @@ import DrillPresentation
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The interactive console: libedit for lines (history, Tab completion, UTF-8
 /// editing), raw mode for single keys, ANSI colour unless turned off.
 final class LineEditor: Console {
@@ -30,7 +36,17 @@ final class LineEditor: Console {
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    read(prompt: prompt, remember: false)
+    withoutCommandHistory { read(prompt: prompt, remember: false) }
+  }
+
+  /// Whether `withTemporaryHistory` stands in for the REPL's history now.
+  private var inTemporaryHistory = false
+
+  /// Runs a read that is not the REPL's own (an answer, a rating, a confirmation) with no history
+  /// to recall, unless a temporary one (the last answer's lines) stands in: ↑ at an answer's prompt
+  /// put a REPL command on the line, which Enter would hand in (session 51's tryout, finding 13a).
+  func withoutCommandHistory<T>(_ body: () -> T) -> T {
+    inTemporaryHistory ? body() : withTemporaryHistory([], body)
   }
 
   /// Text taller than the screen goes through the pager (`Pager`), the rest is written.
@@ -46,6 +62,13 @@ final class LineEditor: Console {
       return
     }
     StandardStreams.write(rendered)
+  }
+
+  /// Input already waiting after the line just read: a paste's next line arrives with the first,
+  /// never 40 ms after an Enter a person typed.
+  func hasPendingInput() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 40) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
 
   /// Reads a REPL command; the line goes into the history.
@@ -67,7 +90,7 @@ final class LineEditor: Console {
         // line typed so far are drawn again, and the reading goes on.
         let typed = LineEditor.lineText()
         guard !typed.isEmpty else { return self.read(prompt: prompt, remember: remember) }
-        let input = readLine(prompt: prompt, editing: typed)
+        let input = readLine(startingAs: typed, prompt: prompt)
         if remember, case .line(let line) = input { self.remember(line) }
         return input
       }
@@ -103,7 +126,10 @@ final class LineEditor: Console {
     for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
       swiftdrill_history_add(line)
     }
+    let wasTemporary = inTemporaryHistory
+    inTemporaryHistory = true
     defer {
+      inTemporaryHistory = wasTemporary
       swiftdrill_history_clear()
       for line in saved { swiftdrill_history_add(line) }
     }

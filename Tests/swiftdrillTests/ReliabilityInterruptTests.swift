@@ -157,6 +157,9 @@ import Testing
       stats.stdout.contains("\"reviews\" : 1") || stats.stdout.contains("\"reviews\":1"), "\(stats.stdout)")
   }
 
+  /// Ctrl-C while a code answer runs stops that run and returns to the question (session 51's
+  /// tryout, finding 10: it cancelled the whole quiz); a second Ctrl-C, at the question's prompt,
+  /// cancels the quiz as before, back to the REPL.
   @Test func ctrlCWhileACodeAnswerRunsStopsItAndReturnsToTheREPL() throws {
     let terminal = try ReliabilityTerminal.start(home: home)
     let mark = try terminal.play([
@@ -166,7 +169,11 @@ import Testing
       TerminalStep("Compiling and running", ""),
     ])
     terminal.send("\u{03}", pause: 0.3)
-    let cancelled = try terminal.waitFor(Self.quizCancelled, after: mark, seconds: 15)
+    let stopped = try terminal.waitFor("stopped; Enter to try again", after: mark, seconds: 15)
+    expectTrue(!terminal.output[stopped...].contains(Self.quizCancelled), "\(terminal.output)")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("\u{03}")
+    let cancelled = try terminal.waitFor(Self.quizCancelled, after: stopped, seconds: 15)
     try terminal.waitFor("swiftdrill> ", after: cancelled)
     terminal.send("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)

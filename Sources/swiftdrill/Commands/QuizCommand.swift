@@ -31,9 +31,13 @@ struct QuizCommand: Command {
     discussion: """
       Inside a question: :hint shows a hint, :skip shows the answer and moves on, :accept counts \
       your last answer as right from now on (after showing it and asking), :retry tries a code \
-      answer again, :quit ends the quiz with its summary, Ctrl-C cancels it. Without --level, a quiz \
-      with no --pack, --topic, --tag or --id asks the level your placement test found; --level any \
-      asks every level.
+      answer again, :quit ends the quiz with its summary (at the rating prompt too: the answer \
+      counts with the suggested rating), Ctrl-C cancels it (while code compiles or runs, Ctrl-C \
+      stops that run and Enter tries again). A verbal answer is one line: Enter hands it in; at a \
+      terminal a paste of several lines is one answer (piped input: one line per answer). Output \
+      and code answers end with a line holding only '.'. Without --level, a quiz with no --pack, \
+      --topic, --tag or --id asks the level your placement test found; --level any asks every \
+      level.
       """)
 
   let filter: QuestionFilter
