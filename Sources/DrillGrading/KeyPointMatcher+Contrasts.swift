@@ -1,0 +1,137 @@
+import Foundation
+
+/// Session 51 (s51-contrast): an alternative said after `rather than` / `instead of` ("…, rather
+/// than the app delegate's open URL method") is not read against the point the rest of its
+/// sentence states.
+extension KeyPointMatcher {
+  /// `judgedAsRead`, then each contradicted point graded again with the rival halves of the
+  /// answer's contrasts blanked out (`rivalHalves`): taken when that reading credits it (a point
+  /// only touched, withheld for another's contradiction, lost more wrong answers' opposites than
+  /// it gained: session 51).
+  package static func judged(
+    _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
+    lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
+    quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
+    listsMissing: Bool = true, showsPartialDenials: Bool = true, writesQuotes: Bool = true
+  ) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
+    func graded(_ text: String) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
+      judgedAsRead(
+        keyPoints, notes: notes, against: text, prompt: prompt, lexicon: lexicon, readings: readings,
+        model: model, quotesEvidence: quotesEvidence, everySignal: everySignal,
+        withdrawsSiblings: withdrawsSiblings, listsMissing: listsMissing,
+        showsPartialDenials: showsPartialDenials, writesQuotes: writesQuotes)
+    }
+    var result = graded(answer)
+    guard result.checks.contains(where: \.contradicted), mayContrast(answer) else { return result }
+    let stemmer = SnowballStemmer()
+    var again: [String: (checks: [KeyPointCheck], signals: [KeyPointSignals])] = [:]
+    for index in result.checks.indices where result.checks[index].contradicted {
+      let halves = rivalHalves(answer, point: keyPoints[index], stemmer: stemmer, stop: lexicon.stopWords)
+      if halves.isEmpty { continue }
+      // Without the rival halves the point must be credited, and touched by the rest of their
+      // sentences alone (the contradiction was the rival half's, and its sentence states the point).
+      let without = blanked(answer, halves.map(\.rival))
+      let stating = blanked(answer, outside(Set(halves.map(\.sentence)), of: answer) + halves.map(\.rival))
+      let readings = [without, stating].map { text in
+        let regraded = again[text] ?? graded(text)
+        again[text] = regraded
+        return regraded
+      }
+      guard readings[0].checks[index].credited, readings[1].checks[index].touched,
+        !readings[1].checks[index].contradicted
+      else { continue }
+      result.checks[index] = readings[0].checks[index]
+      result.signals[index] = readings[0].signals[index]
+    }
+    return result
+  }
+
+  /// `answer` with each of `ranges` blanked out, a space a byte, so that every index of `answer`
+  /// stays where it was.
+  static func blanked(_ answer: String, _ ranges: [Range<String.Index>]) -> String {
+    var bytes = Array(answer.utf8)
+    for range in ranges {
+      let start = answer.utf8.distance(from: answer.startIndex, to: range.lowerBound)
+      let count = answer.utf8.distance(from: range.lowerBound, to: range.upperBound)
+      for offset in start..<(start + count) { bytes[offset] = UInt8(ascii: " ") }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The ranges of `answer` outside `sentences` and the mark that ends each.
+  static func outside(_ sentences: Set<Range<String.Index>>, of answer: String) -> [Range<String.Index>] {
+    var gaps: [Range<String.Index>] = []
+    var start = answer.startIndex
+    for sentence in sentences.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if start < sentence.lowerBound { gaps.append(start..<sentence.lowerBound) }
+      start =
+        sentence.upperBound < answer.endIndex ? answer.index(after: sentence.upperBound) : answer.endIndex
+    }
+    if start < answer.endIndex { gaps.append(start..<answer.endIndex) }
+    return gaps
+  }
+
+  /// Whether `answer` holds a word that may open a contrast (a quick test before `rivalHalves`).
+  static func mayContrast(_ answer: String) -> Bool {
+    let lower = answer.lowercased()
+    return ["rather than", "instead of"].contains { lower.contains($0) }
+  }
+
+  /// The ranges of `answer` that state a rival beside the point, for `point`: in a sentence (ended
+  /// by `.`, `!`, `?` or `;`), a `rather than` / `instead of` tail, to the next comma, whose words of
+  /// the point the rest of the sentence says too (the rival named beside the point, not the point's
+  /// words moved behind it).
+  static func rivalHalves(
+    _ answer: String, point: String, stemmer: SnowballStemmer, stop: Set<String>
+  ) -> [(rival: Range<String.Index>, sentence: Range<String.Index>)] {
+    let pointStems = Set(looseWords(point[...], stemmer: stemmer, stop: stop).map(\.stem))
+    func stems(_ text: Substring) -> Set<String> {
+      Set(looseWords(text, stemmer: stemmer, stop: stop).map(\.stem))
+    }
+    var found: [(rival: Range<String.Index>, sentence: Range<String.Index>)] = []
+    for sentence in contrastSentences(answer) {
+      let text = answer[sentence]
+      for tail in alternativeTails(text) {
+        let said = stems(text[tail]).intersection(pointStems)
+        var rest = stems(text[text.startIndex..<tail.lowerBound])
+        rest.formUnion(stems(text[tail.upperBound...]))
+        if !said.isEmpty, said.isSubset(of: rest) { found.append((tail, sentence)) }
+      }
+    }
+    return found
+  }
+
+  /// `answer`'s sentences, each ended before its `.`, `!`, `?` or `;` (a dot inside a word, as in
+  /// `DispatchQueue.main`, ends none).
+  static func contrastSentences(_ answer: String) -> [Range<String.Index>] {
+    var ranges: [Range<String.Index>] = []
+    var start = answer.startIndex
+    var index = answer.startIndex
+    while index < answer.endIndex {
+      let next = answer.index(after: index)
+      if ".!?;".contains(answer[index]), next == answer.endIndex || answer[next].isWhitespace {
+        ranges.append(start..<index)
+        start = next
+      }
+      index = next
+    }
+    if start < answer.endIndex { ranges.append(start..<answer.endIndex) }
+    return ranges
+  }
+
+  /// The `rather than …` and `instead of …` tails of a sentence, each to the next comma or the end.
+  static func alternativeTails(_ text: Substring) -> [Range<String.Index>] {
+    var tails: [Range<String.Index>] = []
+    for needle in ["rather than ", "instead of "] {
+      var from = text.startIndex
+      while let found = text.range(of: needle, options: .caseInsensitive, range: from..<text.endIndex) {
+        from = found.upperBound
+        if found.lowerBound > text.startIndex, text[text.index(before: found.lowerBound)].isLetter {
+          continue
+        }
+        tails.append(found.lowerBound..<(text[found.lowerBound...].firstIndex(of: ",") ?? text.endIndex))
+      }
+    }
+    return tails
+  }
+}
