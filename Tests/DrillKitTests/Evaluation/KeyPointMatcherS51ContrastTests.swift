@@ -67,6 +67,13 @@ import Testing
     expectTrue(keyboard[3].credited, "\(keyboard[3])")
   }
 
+  /// B: an `instead of` tail; s50-slot2's `otherRules` held it as still missed (session 51 fixed it).
+  @Test func anInsteadOfTailNamingTheRivalDoesNotDenyThePoint() {
+    expectCredited(
+      "Closures: capture lists such as `[weak self]`",
+      "For closures, capture lists like [weak self] instead of capturing self strongly.")
+  }
+
   /// B: the point's own words moved behind `rather than` are still read as denied.
   @Test func aRatherThanTailHoldingThePointIsStillCaught() throws {
     let links = try Self.checks(
