@@ -11,7 +11,7 @@ extension KeyPointMatcher {
   /// point by a partial denial (`showPartialDenials`). `writesQuotes` false: every quote empty, no
   /// `missing` words, no point graded again only to be quoted; the same verdicts, as no step reads a
   /// quote's words for one (`check`'s audit, which quotes only a problem: s48-checkfast).
-  package static func judged(
+  static func judgedAsRead(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,

@@ -94,7 +94,7 @@ extension KeyPointMatcher {
       // read as a run-on answer (`StatementReader.isRunOn`).
       // Each sentence is read as the model-line rule was measured on: a sentence whose touch of a
       // point is its neighbour's words (`withdrawSiblingTouches`) still states both.
-      let checks = judged(
+      let checks = judgedAsRead(
         keyPoints, notes: notes, against: text + ".", prompt: prompt, lexicon: lexicon, readings: readings,
         everySignal: false, withdrawsSiblings: false, listsMissing: false,
         showsPartialDenials: false

@@ -570,10 +570,6 @@ import Testing
       "Each class instance keeps a count of the strong references to it; weak references are not counted."
     ),
     (
-      "Closures: capture lists such as `[weak self]`",
-      "For closures, capture lists like [weak self] instead of capturing self strongly."
-    ),
-    (
       "An API can call back on the main queue or take a queue parameter",
       "An API can call back on DispatchQueue.main, or take a queue parameter so the caller picks a background queue."
     ),
