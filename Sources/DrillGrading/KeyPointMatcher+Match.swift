@@ -1,15 +1,4 @@
 extension KeyPointMatcher {
-  /// Whether `clause` states `needed` (a key point's concepts), and with which polarity.
-  static func match(
-    _ needed: [StatementReader.Concept], _ clause: StatementReader.Clause, before: StatementReader.Clause?,
-    topic: Set<String>, lexicon: GradingLexicon, wholeClaim: Bool = false
-  ) -> Match? {
-    let ids = ConceptIDs(lexicon: lexicon)
-    return match(
-      Needed(ids.interned(needed), topic: ConceptSet(topic.map(ids.id)), ids: ids), ids.interned(clause),
-      before: before.map(ids.interned), wholeClaim: wholeClaim)
-  }
-
   /// `match` of a part read once (`Needed`) against one clause; `stretches` false reads a sentence
   /// merged whole with no stretch set aside (`besideOtherSubjects`); `rivalStretches` false sets no
   /// rival's stretch aside (`besideRivalStretches`, which reads what is left so).
@@ -212,6 +201,10 @@ extension KeyPointMatcher {
     // "cancelling … cancels"; s41-grading129).
     if !swapped, repeatedWordRival(part, in: clause, said: said) != nil {
       (swapped, claimSwapped) = (true, true)
+    } else if !swapped, !wholeClaim, comparedAsSubject(part, clause, said: said, borrowed: borrowed) {
+      // What the point sets its claim against, in the subject's place; not of a `wrong:` line, whose
+      // claim given to that thing is the point's own (s51-reassign).
+      (swapped, subjectSwapped) = (true, true)
     }
     // A clause without the part's first concept that opens with the first concept of another
     // point of the question is about that point's subject ("generics describe requirements" is
