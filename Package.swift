@@ -139,7 +139,7 @@ let package = Package(
       path: "Benchmarks/Grading",
       exclude: [
         "grading.sh", "bank-json.py", "parsestudy.py", "calibrate.py", "calibrate_wrongline.py",
-        "calibrate_polarity.py", "sets",
+        "calibrate_polarity.py", "question-probe.py", "question-probe.json", "sets",
       ]
     ),
     // The fuzz targets (Benchmarks/fuzz.sh builds them with libFuzzer); built plainly, a
