@@ -113,12 +113,30 @@ extension KeyPointMatcher {
     let saidScopes = scopePlaces(in: saidWords, inCondition: false)
     guard saidScopes.contains(where: { $0.scope == .all }) else { return false }
     let pointNear = pointScopes.reduce(into: Set<String>()) {
-      $0.formUnion(near($1, in: pointWords, stemmer: stemmer, stop: stop))
+      $0.formUnion(hedgedWords($1, in: pointWords, stemmer: stemmer, stop: stop))
     }
     let aligned = saidScopes.filter {
       !near($0, in: saidWords, stemmer: stemmer, stop: stop).isDisjoint(with: pointNear)
     }
     return aligned.contains { $0.scope == .all } && !aligned.contains { $0.scope == .some }
+  }
+
+  /// The stems a point's hedge is said of: those near it (`near`), except that an adverb hedge
+  /// after `and` or `or` is said of its own conjunct only ("the build **and usually** generates
+  /// source files": generates source files, not the build).
+  static func hedgedWords(
+    _ place: ScopePlace, in stretches: [[String]], stemmer: SnowballStemmer, stop: Set<String>
+  ) -> Set<String> {
+    let stretch = stretches[place.stretch]
+    let word = stretch[place.index]
+    let start = max(0, place.index - 3)
+    guard word != "some", word != "default",
+      let conjunction = stretch[start..<place.index].lastIndex(where: { $0 == "and" || $0 == "or" })
+    else { return near(place, in: stretches, stemmer: stemmer, stop: stop) }
+    let window = stretch[(conjunction + 1)..<min(stretch.count, place.index + 4)].filter {
+      $0.count > 2 && !stop.contains($0) && !someScopes.contains($0) && !allScopes.contains($0)
+    }
+    return Set(window.map { stemmer.stem($0) })
   }
 
   /// False only when `scopes(in: text, …)` finds no existential scope, on its bytes (issue 29 (a),
