@@ -179,7 +179,7 @@ import Testing
     ],
     "heldout11.json": ["no contradicted point credited": "7 of 223"],
     "heldout12.json": [
-      "better answer ranked higher ≥ 85 %": "84.6 %", "no contradicted point credited": "15 of 217",
+      "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "13 of 217",
     ],
     "heldout13.json": ["no contradicted point credited": "21 of 217"],
     "heldout14.json": ["no contradicted point credited": "15 of 222"],
@@ -239,7 +239,7 @@ import Testing
     "heldout62.json": ["no contradicted point credited": "6 of 185"],
     "heldout63.json": ["no contradicted point credited": "16 of 175"],
     "heldout64.json": ["no contradicted point credited": "4 of 175"],
-    "heldout65.json": ["no contradicted point credited": "5 of 187"],
+    "heldout65.json": ["no contradicted point credited": "4 of 187"],
     "heldout66.json": ["no contradicted point credited": "11 of 187"],
     "heldout67.json": ["no contradicted point credited": "11 of 212"],
     "heldout68.json": ["no contradicted point credited": "8 of 183"],
@@ -254,6 +254,8 @@ import Testing
     "heldout77.json": [
       "better answer ranked higher ≥ 85 %": "84.9 %", "no contradicted point credited": "9 of 190",
     ],
+    "heldout78.json": ["no contradicted point credited": "6 of 171"],
+    "heldout79.json": ["no contradicted point credited": "3 of 166"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.56", "credit for nothing ≤ 0.5": "2.56",
       "no contradicted point credited": "460 of 893",
@@ -321,6 +323,10 @@ import Testing
     "wrongclaim17.json": [
       "mean absolute error ≤ 0.6": "2.64", "credit for nothing ≤ 0.5": "2.64",
       "no contradicted point credited": "380 of 707",
+    ],
+    "wrongclaim18.json": [
+      "mean absolute error ≤ 0.6": "2.31", "credit for nothing ≤ 0.5": "2.31",
+      "no contradicted point credited": "333 of 716",
     ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.4 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.5 %"],
