@@ -54,12 +54,7 @@ extension DrillSession {
         waiting =
           "\(unseen) new question\(unseen == 1 ? "" : "s") \(unseen == 1 ? "is" : "are") left out by --new 0"
       } else if options.newLimit == nil {
-        // A drill running now may hold the rest of the day's (it claims them as it begins).
-        let held = heldByOthersCount(claimed: [])
-        waiting =
-          "today's \(options.settings.newPerDay) new question\(options.settings.newPerDay == 1 ? " is" : "s are") done"
-          + (held > 0 ? " or held by another drill running now" : "")
-          + " (\(unseen) more wait; drill --new N for more today)"
+        waiting = dayOfNewQuestionsUsed(now: now) + " (\(unseen) more wait; drill --new N for more today)"
       }
     }
     let scope = options.filter.isEmpty ? "" : " among \(options.filter.description)"
@@ -70,5 +65,20 @@ extension DrillSession {
     guard let next else { return "Nothing due\(scope), and no new questions left. Try quiz or lessons." }
     return
       "Nothing due\(scope) — next review \(SessionTally.relative(next, from: now)) (\(ISO8601.format(next)))."
+  }
+
+  /// "today's 10 new questions are done", or with those drills running now hold (they claim them as
+  /// they begin) "today's 10 new questions: 10 held by another drill running now" or "…: 3
+  /// answered, 7 held by another drill running now" (session 51's review, D1: "done or held" when
+  /// none was answered).
+  func dayOfNewQuestionsUsed(now: Date) -> String {
+    let perDay = options.settings.newPerDay
+    let day = "today's \(perDay) new question\(perDay == 1 ? "" : "s")"
+    let held = heldByOthersCount(claimed: [])
+    guard held > 0 else { return day + (perDay == 1 ? " is done" : " are done") }
+    let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
+    let answered = context.attempt { try $0.reviews.newQuestionsIntroduced(since: start) } ?? 0
+    return day + ": " + (answered > 0 ? "\(answered) answered, " : "")
+      + "\(held) held by another drill running now"
   }
 }

@@ -76,21 +76,27 @@ public struct DueSummary: Sendable, Equatable, Encodable {
   public var reviews: Int
   public var learning: Int
   public var newAvailable: Int
+  /// Today's new questions drills running now hold (claimed as they began, not answered yet).
+  public var newHeld: Int
 
-  public init(reviews: Int, learning: Int = 0, newAvailable: Int) {
+  public init(reviews: Int, learning: Int = 0, newAvailable: Int, newHeld: Int = 0) {
     self.reviews = reviews
     self.learning = learning
     self.newAvailable = newAvailable
+    self.newHeld = newHeld
   }
 
   enum CodingKeys: String, CodingKey {
-    case reviews, learning, newAvailable = "new_available"
+    case reviews, learning, newAvailable = "new_available", newHeld = "new_held"
   }
 
-  /// "12 reviews due, 2 learning, 8 new available" (the learning part only when there are some).
+  /// "12 reviews due, 2 learning, 8 new available" (the learning part only when there are some),
+  /// and ", 10 held by a drill running now" when drills running now hold some of today's new
+  /// questions (session 51's review, D1: "0 new available" though none was answered).
   public var text: String {
     "\(reviews) review\(reviews == 1 ? "" : "s") due, "
       + (learning > 0 ? "\(learning) learning, " : "") + "\(newAvailable) new available"
+      + (newHeld > 0 ? ", \(newHeld) held by a drill running now" : "")
   }
 }
 
@@ -145,6 +151,8 @@ extension DueReviews {
     let known = try store?.reviews.knownQuestionIDs() ?? []
     let unseen = servable.subtracting(known).count
     let left = try newLeftToday(in: store, now: now, timeZone: timeZone, settings: settings)
-    return DueSummary(reviews: due.reviews, learning: due.learning, newAvailable: min(unseen, left))
+    let held = try newHeldToday(in: store, now: now, timeZone: timeZone, settings: settings)
+    return DueSummary(
+      reviews: due.reviews, learning: due.learning, newAvailable: min(unseen, left), newHeld: held)
   }
 }

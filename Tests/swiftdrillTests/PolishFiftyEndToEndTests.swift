@@ -43,8 +43,18 @@ import Testing
     // the day's three are its own, and a drill beside it says so.
     let second = try BinaryRun.run(["drill"], home: home)
     expectContains(
-      second.flowingStdout, "today's 3 new questions are done or held by another drill running now",
+      second.flowingStdout, "today's 3 new questions: 3 held by another drill running now",
       "\(second.stdout)")
+    // Session 51's review (D1): none was answered: not "done", and `due` and the REPL's greeting
+    // name the held ones rather than "0 new available" alone.
+    expectNotContains(second.flowingStdout, "done", "\(second.stdout)")
+    let due = try BinaryRun.run(["due"], home: home)
+    expectContains(
+      due.flowingStdout, "0 reviews due, 0 new available, 3 held by a drill running now", "\(due.stdout)")
+    let greeting = try BinaryRun.run([], input: "quit\n", home: home)
+    expectContains(
+      greeting.flowingStdout, "0 reviews due, 0 new available, 3 held by a drill running now",
+      "\(greeting.stdout)")
     // With a day of 4, one is left for it.
     let wider = try BinaryRun.run(["drill", "--new-per-day", "4"], home: home)
     expectContains(

@@ -12,8 +12,11 @@ import Testing
 /// labelled sets.
 @Suite struct KeyPointMatcherS51ReassignTests {
   /// The compared thing as the clause's subject, the point's subject absent, the rest of the
-  /// point said: a contradiction. (A subject of two words, "macOS runners" against "Linux runners
-  /// cost more per minute", is still credited: the rule wants every other word of the point said.)
+  /// point said: a contradiction. (A subject of two words, "Linux runners cost more per minute"
+  /// against "macOS runners cost more per minute than Linux runners", is not this rule's: it wants
+  /// every other word of the point said, and `swiftdrill-grading try` on that one point credits
+  /// it; the app, grading the question's whole answer (`quiz --id
+  /// ci-pipelines/xcode-cloud-or-hosted-runners`), calls it contradicted. Session 51's review, R1.)
   @Test(arguments: [
     (
       "A small pull request is easier to review thoroughly than a large one.",

@@ -91,7 +91,41 @@ import Testing
     DrillSession(context: context, library: library, options: DrillSession.Options(settings: settings)).run()
     expectContains(
       console.flowingTranscript,
-      "Nothing due; today's 2 new questions are done or held by another drill running now (3 more wait;",
+      "Nothing due; today's 2 new questions: 2 held by another drill running now (3 more wait;",
+      "\(console.transcript)")
+    // Session 51's review (D1): none was answered, so not "done or held".
+    expectNotContains(console.flowingTranscript, "done", "\(console.transcript)")
+  }
+
+  /// Session 51's review (D1): one of the day's three answered, two held by another drill: both
+  /// counts are named.
+  @Test func aDrillNamesTheAnsweredAndTheHeldNewQuestions() throws {
+    let folder = try TemporaryFolder()
+    let store = try ProgressStore(url: folder.database)
+    var settings = DrillSettings.defaults
+    settings.newPerDay = 1
+    // The answered question's learning step not offered ahead: nothing is due for the second drill.
+    settings.learnAhead = 0
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    let now = SessionFixtures.now
+    let start = DueReviews.dayStart(of: now, timeZone: utc, settings: settings)
+    let library = DailyDrillSessionTests.library(["a", "b", "c"].map { SessionFixtures.choice($0) })
+    let (first, _) = SessionFixtures.context(lines: ["a"], store: store, mode: .drill)
+    DrillSession(context: first, library: library, options: DrillSession.Options(settings: settings)).run()
+    expectEqual(try store.reviews.newQuestionsIntroduced(since: start), 1)
+    settings.newPerDay = 3
+    let other = try S50Mend4SessionTests.OtherDrill()
+    defer { other.stop() }
+    for id in ["fixture/b", "fixture/c"] {
+      expectEqual(
+        try store.settings.claimNewQuestion(id, now: now, dayStart: start, limit: 3, owner: other.owner),
+        .granted)
+    }
+    let (context, console) = SessionFixtures.context(lines: ["a"], store: store, mode: .drill)
+    DrillSession(context: context, library: library, options: DrillSession.Options(settings: settings)).run()
+    expectContains(
+      console.flowingTranscript,
+      "today's 3 new questions: 1 answered, 2 held by another drill running now (2 more wait;",
       "\(console.transcript)")
   }
 
