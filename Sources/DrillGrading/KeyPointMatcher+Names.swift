@@ -106,6 +106,27 @@ extension KeyPointMatcher {
     return tokens
   }
 
+  /// The stem of a slot's anchor: the first of `words` (read away from the slot) that is neither a
+  /// stop word nor a single letter, past at most two that are; nil at a nil (no word there: a
+  /// name, the stretch's end) or at a word `ends` holds (a denial). One reading of a name's slot
+  /// (`nameSlots`) and a value's (`values(in:of:…)`).
+  static func slotAnchor(
+    _ words: some Sequence<String?>, stemmer: SnowballStemmer, stop: Set<String>,
+    ends: (String) -> Bool = { _ in false }
+  ) -> String? {
+    var skipped = 0
+    for word in words {
+      guard let word, !ends(word) else { return nil }
+      if word.count < 2 || stop.contains(word) {
+        skipped += 1
+        if skipped == 3 { return nil }
+        continue
+      }
+      return stemmer.stem(word)
+    }
+    return nil
+  }
+
   /// The code names of `text` with their slots; a name with a denial in the three words before it
   /// is not said.
   static func nameSlots(in text: Substring, quoted: Bool, stemmer: SnowballStemmer, stop: Set<String>)
@@ -113,17 +134,11 @@ extension KeyPointMatcher {
   {
     let tokens = nameTokens(text, quoted: quoted)
     func anchor(_ indices: some Sequence<Int>) -> String? {
-      var skipped = 0
-      for index in indices {
-        guard case .word(let word) = tokens[index] else { return nil }
-        if word.count < 2 || stop.contains(word) {
-          skipped += 1
-          if skipped == 3 { return nil }
-          continue
-        }
-        return stemmer.stem(word)
-      }
-      return nil
+      slotAnchor(
+        indices.lazy.map { index -> String? in
+          if case .word(let word) = tokens[index] { return word }
+          return nil
+        }, stemmer: stemmer, stop: stop)
     }
     var found: [NameSlot] = []
     for (index, token) in tokens.enumerated() {

@@ -41,17 +41,9 @@ extension KeyPointMatcher {
     var found: [ValueSaid] = []
     for stretch in wordStretches(text, joiners: valueJoiners, compounds: true) {
       func anchor(_ indices: some Sequence<Int>) -> String? {
-        var skipped = 0
-        for word in indices.lazy.map({ stretch[$0] }) {
-          if countDenials.contains(word) { return nil }
-          if word.count < 2 || stop.contains(word) {
-            skipped += 1
-            if skipped == 3 { return nil }
-            continue
-          }
-          return stemmer.stem(word)
-        }
-        return nil
+        slotAnchor(
+          indices.lazy.map { Optional(stretch[$0]) }, stemmer: stemmer, stop: stop,
+          ends: countDenials.contains)
       }
       func matches(_ words: [String], at index: Int) -> Bool {
         guard index + words.count <= stretch.count else { return false }
