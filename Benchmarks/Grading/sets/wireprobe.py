@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""wireprobe.py ROOT FILE N SESSION SEED DATE [start|end]: put the probe FILE (written unseen for session SESSION) into ROOT as
+"""wireprobe.py ROOT FILE N SESSION SEED DATE [start|end|during]: put the probe FILE (written unseen for session SESSION) into ROOT as
 wrongclaimN.json: the file, LabelledSet.probes, validate.py's PROBES, the fixtures README (list item and
 section). The third probe (session 36) was wired so; wrongclaim2 (session 35) by the same edits by hand."""
 import subprocess
+import collections
 import json
 import os
 import sys
@@ -11,7 +12,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from edits import edit  # noqa: E402
 
 root, src, n, session, seed, date = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
-# When the probe was written: "start" (of session SESSION) or "end" (of the session before it).
+# When the probe was written: "start" (of session SESSION), "end" (of the session before it) or
+# "during" (at the start of the session before it, blind to its rounds: the rule since session 50).
 when = sys.argv[7] if len(sys.argv) > 7 else 'start'
 
 ORD = {3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 8: 'eighth', 9: 'ninth', 10: 'tenth', 11: 'eleventh',
@@ -30,10 +32,11 @@ for q in d['questions']:
 packs = len({q['id'].split('/')[0] for q in d['questions']})
 per_file = (len(d['questions']) + 3) // 4
 # Questions an earlier probe answers too (`pickprobe.py --reuse`), read before this file is copied in.
-earlier = set()
+earlier = collections.Counter()
 for old in olds:
-    earlier |= {q['id'] for q in json.load(open(f'{sp}/{old}'))['questions']}
+    earlier.update({q['id'] for q in json.load(open(f'{sp}/{old}'))['questions']})
 reused = sum(q['id'] in earlier for q in d['questions'])
+by_count = collections.Counter(earlier[q['id']] for q in d['questions'])
 open(f'{sp}/{name}', 'w').write(open(src).read())
 
 
@@ -69,11 +72,21 @@ item = (f"- `{name}`: the {ORD[n]} probe of the same kind, {answers} wrong answe
         f"  \"The {ORD[n]} wrong-claim probe\" below).\n")
 i = s.index('- `validate.py`: checks each file')
 s = s[:i] + item + s[i:]
-written = (f'at the start of session {session}' if when == 'start'
-           else f'at the end of session {int(session) - 1}, for session {session}')
+written = {'start': f'at the start of session {session}',
+           'end': f'at the end of session {int(session) - 1}, for session {session}',
+           'during': f'during session {int(session) - 1} (at its start, blind to its rounds), for session {session}'}[when]
+NUM = {1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six'}
+
+
+def answered(k, c):
+    if k == 0:
+        return f'{c} that no earlier probe answers'
+    return f'{c} that one earlier probe answers' if k == 1 else f'{c} that {NUM.get(k, k)} earlier probes answer'
+
+
 which = (' that the earlier probes do not answer' if reused == 0 else
-         f' ({answers - reused} that no earlier probe answers, {reused} that one earlier probe answers, '
-         'with new wrong claims by new writers)')
+         f" ({', '.join(answered(k, c) for k, c in sorted(by_count.items()))}, with new wrong claims by new "
+         'writers:\n`pickprobe.py --reuse`)')
 sec = f"""
 ## The {ORD[n]} wrong-claim probe
 
