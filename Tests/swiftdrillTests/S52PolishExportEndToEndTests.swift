@@ -46,7 +46,16 @@ import Testing
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
+    // The test runner's threads block SIGTERM, and a child keeps the mask it starts with: the
+    // export is started with the stopping signals unblocked, as from a shell.
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&stopping, number) }
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stopping, &mask)
+    defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
     try process.run()
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
     let deadline = Date().addingTimeInterval(120)
     func names() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] }
     while process.isRunning, !ready(names()), Date() < deadline { usleep(200) }
