@@ -45,6 +45,9 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
   public var learningDue = 0
   /// New questions a drill may still introduce today (`DueReviews.summary`).
   public var newAvailable = 0
+  /// Today's new questions drills running now hold (`DueSummary.newHeld`): the summary names them,
+  /// as `due` and the greeting do (session 51's closing note).
+  public var newHeld = 0
   public var bestScores: [BestScore]
   public var acceptedAnswers: [Accepted]
   public var questions: [QuestionExportRow]
@@ -77,7 +80,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
     case reviewsPerDay = "reviews_per_day", streak, dueForecast = "due_forecast", dueNow = "due_now"
     case bestScores = "best_scores", acceptedAnswers = "accepted_answers", questions
     case foreignCards = "foreign_cards", foreignReviews = "foreign_reviews", projects
-    case newAvailable = "new_available", learningDue = "learning_due"
+    case newAvailable = "new_available", learningDue = "learning_due", newHeld = "new_held"
   }
 
   /// The report of `store`, read in one transaction; `servable` (the ids of the loaded pack
@@ -163,11 +166,19 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
       text.append(" or ", style: .muted)
       text.append("placement", style: .code)
       text.append(".\n", style: .muted)
+      // A first drill holding the day's new questions has recorded nothing yet: they are named.
+      if newHeld > 0 {
+        text.append(
+          "\(newHeld) new question\(newHeld == 1 ? " is" : "s are") held by a drill running now.\n",
+          style: .muted)
+      }
       return text
     }
     text.append(
       "\(reviews) answer\(reviews == 1 ? "" : "s") · streak \(streak) day\(streak == 1 ? "" : "s") · "
-        + DueSummary(reviews: dueNow, learning: learningDue, newAvailable: newAvailable).text + "\n\n")
+        + DueSummary(reviews: dueNow, learning: learningDue, newAvailable: newAvailable, newHeld: newHeld)
+        .text
+        + "\n\n")
     if foreignReviews > 0 {
       text.append(
         "Imported history: \(foreignReviews) review\(foreignReviews == 1 ? "" : "s") of \(foreignCards) "

@@ -19,8 +19,7 @@ extension InterviewSession {
     let judged = Set(tally.entries.map(\.question.id) + tally.timedOut.map(\.id))
     let unanswered = planned.filter { !judged.contains($0.id) }
     var text = tally.summary(
-      title: "Interview report", now: context.clock.now(), nextDue: nil, unanswered: unanswered,
-      countsPartly: true)
+      title: "Interview report", now: context.clock.now(), nextDue: nil, unanswered: unanswered)
     let onScreen =
       stoppedAt.map { planned.indices.contains($0.number - 1) ? [planned[$0.number - 1]] : [] } ?? []
     let unreached = max(0, unanswered.count - tally.skipped - onScreen.count)

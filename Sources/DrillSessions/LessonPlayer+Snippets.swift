@@ -65,14 +65,16 @@ extension LessonPlayer {
   }
 
   /// `code` as the learner edits it: in their editor, else line by line on a terminal; nil
-  /// (after saying why) when it cannot be edited.
+  /// (after saying why) when it cannot be edited. An editor that fails (missing, or exiting with an
+  /// error) runs nothing and keeps the last edit: `code` comes back line by line instead, as a code
+  /// answer's does (session 51's closing note: "The editor did not return any code." and back to the
+  /// page).
   func editedCode(_ code: String) -> String? {
     if let edit = context.editCode {
-      guard let edited = edit(code) else {
-        context.console.writeLine("The editor did not return any code.", style: .warning)
-        return nil
-      }
-      return edited
+      if let edited = edit(code) { return edited }
+      context.console.writeLine(
+        "The editor did not return any code (it failed or could not start): nothing was run. Edit it "
+          + "here instead.", style: .warning)
     }
     guard context.console.isInteractive else {
       context.console.writeLine(

@@ -92,7 +92,8 @@ public struct LessonPlayer {
         return .endOfInput
       case .line(let line):
         if MetaCommand(line) == .accept {
-          asker.acceptPending()
+          // `:quit` at its confirmation leaves the lesson, as at the page's prompt.
+          if asker.acceptPending() { return leave(at: index) }
           takeRegraded(from: &asker, passed: &passed)
           showPage = false
           continue

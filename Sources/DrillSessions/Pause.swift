@@ -9,7 +9,7 @@ enum Pause {
       guard case .line(let line) = context.console.readLine(prompt: prompt) else { return false }
       switch MetaCommand(line) {
       case .accept:
-        asker.acceptPending()
+        if asker.acceptPending() { return false }
       case .quit:
         return false
       default:

@@ -7,18 +7,22 @@ import Foundation
 /// `:accept`: a wrong short answer counted as right from now on, and graded again for the review
 /// it was given in.
 extension QuestionAsker {
-  /// `:accept` typed at the pause after feedback.
-  public mutating func acceptPending() {
+  /// `:accept` typed at the pause after feedback; true when `:quit` was typed at its confirmation.
+  @discardableResult
+  public mutating func acceptPending() -> Bool {
     acceptLastRejected(reader: AnswerReader(console: console))
   }
 
-  /// `:accept`: shows exactly what will count as right from now on and asks to confirm.
-  mutating func acceptLastRejected(reader: AnswerReader) {
+  /// `:accept`: shows exactly what will count as right from now on and asks to confirm. True when
+  /// the learner typed `:quit` there: nothing is accepted and the session is to end with its summary
+  /// (session 51's closing note: it was asked again, "Type y to accept it…").
+  @discardableResult
+  mutating func acceptLastRejected(reader: AnswerReader) -> Bool {
     guard let (question, answer) = lastRejected else {
       console.writeLine(
         ":accept works right after a short answer was marked wrong (what a program prints is not open to "
           + "accepting).", style: .muted)
-      return
+      return false
     }
     console.writeLine("From now on this will count as right for \(question.id):", style: .bold)
     for line in answer.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -40,18 +44,23 @@ extension QuestionAsker {
         reply = word
         break
       }
+      if MetaCommand(line) == .quit {
+        console.writeLine("Not accepted.", style: .muted)
+        return true
+      }
       console.writeLine("Type y to accept it, n to leave it as graded.", style: .muted)
     }
     guard let reply, ["y", "yes"].contains(reply) else {
       console.writeLine("Not accepted.", style: .muted)
-      return
+      return false
     }
-    guard context.accept(answer, for: question) else { return }
+    guard context.accept(answer, for: question) else { return false }
     console.writeLine(
       "Accepted: this answer counts as right for \(question.id) from now on "
         + "('accepted --remove \(question.id)' undoes it).", style: .success)
     regrade(question, response: lastRejectedResponse)
     lastRejectedResponse = nil
+    return false
   }
 
   /// The accepted answer graded again, now that it is accepted: right for the review it was

@@ -89,7 +89,7 @@ public struct QuestionAsker {
           }
           return .skipped
         case .hint: showHint(question, hintsUsed: &hintsUsed)
-        case .accept: acceptLastRejected(reader: reader)
+        case .accept: if acceptLastRejected(reader: reader) { return .quit }
         case .retry:
           console.writeLine(":retry works right after a code answer that did not pass.", style: .muted)
         case .giveUp where failed != nil: givenUp = failed

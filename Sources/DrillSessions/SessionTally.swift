@@ -101,11 +101,13 @@ public struct SessionTally: Sendable {
   /// never reached: a mock interview counts every planned question, session 49's tryout read
   /// "Points 10 of 10 / Accuracy 1 of 1 right (100%)" above "Verdict not ready"); their points
   /// count in the total and they count as not right.
-  /// `countsPartly` (the interview report): a partly right answer is counted apart, and in the
-  /// percentage by its share of key points (session 51's tryout read "4 of 4 right (100%)" over an
-  /// answer that stated 2 of its 4 key points).
+  /// A partly right answer (`Entry.isPartlyRight`) is counted apart, and in the percentage by its
+  /// share of key points (session 51's tryout read "4 of 4 right (100%)" over an answer that stated
+  /// 2 of its 4 key points), in every summary: the interview report's, the quiz's and the drill's
+  /// (session 52: a quiz counted a verbal answer self-rated hard, 2 of 4 key points stated, as right
+  /// where the interview counted it partly). The points stay as earned.
   public func summary(
-    title: String, now: Date, nextDue: Date?, unanswered: [Question] = [], countsPartly: Bool = false
+    title: String, now: Date, nextDue: Date?, unanswered: [Question] = []
   ) -> StyledText {
     var text = StyledText("\n\(title)\n", style: .heading)
     guard asked > 0 else {
@@ -119,8 +121,8 @@ public struct SessionTally: Sendable {
     text.append(open == 0 ? "\n" : " (\(open) question\(open == 1 ? "" : "s") unanswered)\n")
     let counted = asked + open
     text.append("Accuracy  ", style: .bold)
-    let partly = countsPartly ? entries.filter(\.isPartlyRight).count : 0
-    let right = countsPartly ? entries.reduce(0) { $0 + $1.share } : Double(correct)
+    let partly = entries.filter(\.isPartlyRight).count
+    let right = entries.reduce(0) { $0 + $1.share }
     let percent = Int((right / Double(counted) * 100).rounded())
     text.append("\(correct - partly) of \(counted) right")
     text.append(partly > 0 ? ", \(partly) partly (\(percent)%)" : " (\(percent)%)")

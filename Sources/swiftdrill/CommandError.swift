@@ -24,6 +24,8 @@ enum CommandError: Error, Equatable {
   /// `--topic` or `--tag` names no question's topic or tag.
   case noFilterName(QuestionFilter.UnknownName)
   case nothingToExport(database: String)
+  /// `export` stopped by a signal (`SIGINT`, `SIGTERM`…) before its files were placed: none was.
+  case exportStopped(signal: String)
   case anagramsListMissing
   /// `check --run` of content that is not bundled, where no sandbox layer confines files.
   case untrustedCode(String, others: Bool)
@@ -80,6 +82,8 @@ extension CommandError: LocalizedError {
               : "; 'packs --topics' lists the topics, which are tags too"))
     case .nothingToExport(let database):
       "no progress yet at \(database): nothing to export"
+    case .exportStopped(let signal):
+      "export stopped (\(signal)): no file was written, and any file there is unchanged"
     case .noQuestion(let id, let suggestion):
       "no question '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'search TEXT'")
     case .notConfirmed:

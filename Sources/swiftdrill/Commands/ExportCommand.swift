@@ -32,8 +32,9 @@ struct ExportCommand: Command {
       tagOption, withProgressOption, forceOption,
     ],
     discussion:
-      "Each FILE is written whole (a failed write leaves what was there). A file that is there is left "
-      + "as it is, and nothing is written (exit 1), unless --force is given; - writes to standard output.")
+      "The FILEs appear together, each whole, or none does: a failed write, Ctrl-C or SIGTERM leaves "
+      + "every one as it was. A file that is there is left as it is, and nothing is written (exit 1), "
+      + "unless --force is given; - writes to standard output.")
 
   let csvPath: String?
   let jsonPath: String?
@@ -84,6 +85,20 @@ struct ExportCommand: Command {
         option: toStandardOutput.joined(separator: " and "), value: "-",
         expected: "a file name for all but one of them (standard output takes one export)")
     }
+    // The files are placed together (`StagedFiles`): one FILE named for two exports would be both.
+    let named = [
+      ("--reviews-csv", csvPath), ("--json", jsonPath), ("--backup", backupPath), ("--anki", ankiPath),
+    ]
+    .compactMap { option, path in path.flatMap { $0 == "-" ? nil : (option, $0) } }
+    for (index, (option, path)) in named.enumerated() {
+      let same = URL(fileURLWithPath: path).standardizedFileURL.path
+      if let earlier = named[..<index].first(where: {
+        URL(fileURLWithPath: $0.1).standardizedFileURL.path == same
+      }) {
+        throw .invalidValue(
+          option: "\(earlier.0) and \(option)", value: path, expected: "a file of its own for each export")
+      }
+    }
     guard csvPath != nil || jsonPath != nil || ankiPath != nil || backupPath != nil else {
       throw .missingArgument(
         command: "export", argument: "--reviews-csv FILE, --json FILE, --backup FILE or --anki FILE")
@@ -102,88 +117,6 @@ struct ExportCommand: Command {
 
   /// The files this export writes (`-`, standard output, is none).
   var files: [String] { [csvPath, jsonPath, backupPath, ankiPath].compactMap { $0 }.filter { $0 != "-" } }
-
-  func run(in app: App) throws -> ExitCode {
-    // An unknown pack, topic or tag is named with the nearest one, as quiz, drill and review do.
-    if ankiPath != nil { try filter.requireNames(in: app.catalog) }
-    // Before anything is written: one file kept leaves every other one unwritten too.
-    try Self.keepFilesThatAreThere(files, force: force)
-    if let ankiPath {
-      try exportAnki(to: ankiPath, in: app)
-      guard csvPath != nil || jsonPath != nil || backupPath != nil else { return .success }
-    }
-    guard let store = try app.readOnlyStore() else {
-      throw CommandError.nothingToExport(database: app.paths.progressDatabase.path)
-    }
-    if let csvPath {
-      try write(try store.transfer.reviewLogCSV(), to: csvPath, console: app.console)
-    }
-    if let jsonPath {
-      let data = try store.transfer.export(now: app.clock.now()).jsonData()
-      try write(String(decoding: data, as: UTF8.self), to: jsonPath, console: app.console)
-    }
-    if let backupPath {
-      let data = try store.transfer.backup(now: app.clock.now()).jsonData()
-      if backupPath == "-" {
-        app.console.write(StyledText(String(decoding: data, as: UTF8.self)))
-      } else {
-        do {
-          // As private as the store itself: 0600 from the first byte.
-          try AtomicFile.writePrivate(data, to: URL(fileURLWithPath: backupPath), existing: existing)
-        } catch is FileAlreadyThere {
-          throw CommandError.wouldReplace(path: backupPath)
-        } catch {
-          throw CommandError.cannotReplace(path: backupPath, reason: error.localizedDescription)
-        }
-        app.console.writeWrapped(StyledText("Wrote ", style: .muted) + .whole(backupPath, style: .muted))
-      }
-    }
-    return .success
-  }
-
-  private func exportAnki(to path: String, in app: App) throws {
-    let library = app.library
-    Self.checkPackageName(path, in: app)
-    let questions = library.questions.filter(filter.matches)
-    let titles = Dictionary(library.packs.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-    var progress: AnkiProgress?
-    if withProgress {
-      if let store = try app.readOnlyStore() { progress = try AnkiProgress(store: store) }
-      if progress == nil {
-        app.console.writeLine("No progress recorded yet: the cards go in as new.", style: .muted)
-      }
-    }
-    let summary: AnkiExportSummary
-    do {
-      summary = try AnkiPackageWriter.write(
-        questions: questions, packTitles: titles, progress: progress, to: path, now: app.clock.now(),
-        modified: AnkiExportClock.next(
-          after: app.clock.now(), file: app.paths.stateDirectory.appendingPathComponent("anki-export-time")),
-        existing: existing)
-    } catch {
-      // A file made there since `keepFilesThatAreThere` looked is kept, with its message.
-      guard case .archive(let archive) = error, case .alreadyThere = archive else { throw error }
-      throw CommandError.wouldReplace(path: path)
-    }
-    var line =
-      ": \(summary.notes) note\(summary.notes == 1 ? "" : "s") in \(summary.decks) "
-      + "deck\(summary.decks == 1 ? "" : "s") under SwiftDrill"
-    if withProgress {
-      line +=
-        ", \(summary.scheduledCards) with FSRS memory, \(summary.reviews) review\(summary.reviews == 1 ? "" : "s")"
-    }
-    app.console.writeWrapped(
-      StyledText("Wrote ", style: .muted) + .whole(path, style: .muted)
-        + StyledText(line + ".", style: .muted))
-    if !summary.leftOut.isEmpty {
-      app.console.writeWrapped(
-        StyledText(
-          "Left out \(summary.leftOut.count) question\(summary.leftOut.count == 1 ? "" : "s") made from "
-            + "an Anki cloze note that no longer matches its other questions (their note goes to Anki once, "
-            + "with the first): ", style: .warning)
-          + .whole(summary.leftOut.joined(separator: ", "), style: .warning))
-    }
-  }
 
   /// Session 50's tryout (finding 11): `export --anki keep.txt` replaced the learner's file
   /// without a word, as `--json`, `--reviews-csv` and `--backup` did after it. The one rule of
@@ -208,22 +141,5 @@ struct ExportCommand: Command {
       app.reporter.warn(
         "\(path) does not end in .apkg, the name Anki imports a package by; rename it for Anki")
     }
-  }
-
-  /// Writes `text` to a file (atomically) or to stdout for `-`; a file that
-  /// cannot be written leaves any earlier file there as it was.
-  private func write(_ text: String, to path: String, console: any Console) throws(CommandError) {
-    if path == "-" {
-      console.write(StyledText(text))
-      return
-    }
-    do {
-      try AtomicFile.write(text, to: URL(fileURLWithPath: path), existing: existing)
-    } catch is FileAlreadyThere {
-      throw .wouldReplace(path: path)
-    } catch {
-      throw .cannotReplace(path: path, reason: error.localizedDescription)
-    }
-    console.writeWrapped(StyledText("Wrote ", style: .muted) + .whole(path, style: .muted))
   }
 }

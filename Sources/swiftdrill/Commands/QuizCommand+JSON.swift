@@ -46,6 +46,9 @@ struct QuizJSONReport: Encodable, JSONReport {
     var id: String
     var title: String
     var right: Bool
+    /// Right, but credited with only some of its key points: the summary counts it partly
+    /// (`SessionTally.Entry.isPartlyRight`).
+    var partly: Bool
     var points: Double
     var possible: Int
     /// The grade recorded (`again`, `hard`, `good`, `easy`).
@@ -54,7 +57,7 @@ struct QuizJSONReport: Encodable, JSONReport {
     var keyPoints: [KeyPoint]?
 
     enum CodingKeys: String, CodingKey {
-      case id, title, right, points, possible, rating
+      case id, title, right, partly, points, possible, rating
       case keyPoints = "key_points"
     }
   }
@@ -62,6 +65,8 @@ struct QuizJSONReport: Encodable, JSONReport {
   var answers: [Answer]
   var asked: Int
   var right: Int
+  /// Of the `right` answers, those only partly right.
+  var partly: Int
   var skipped: Int
   var points: Double
   var possible: Int
@@ -70,12 +75,14 @@ struct QuizJSONReport: Encodable, JSONReport {
     answers = tally.entries.map { entry in
       let checks = entry.outcome?.feedback.keyPoints ?? []
       return Answer(
-        id: entry.question.id, title: entry.question.title, right: entry.correct, points: entry.points,
+        id: entry.question.id, title: entry.question.title, right: entry.correct,
+        partly: entry.isPartlyRight, points: entry.points,
         possible: entry.question.points, rating: entry.outcome.map { "\($0.rating)" },
         keyPoints: checks.isEmpty ? nil : checks.map(KeyPoint.init))
     }
     asked = tally.asked
     right = tally.correct
+    partly = tally.entries.filter(\.isPartlyRight).count
     skipped = tally.skipped
     points = tally.points
     possible = tally.possible

@@ -40,14 +40,17 @@ struct RestoreCommand: Command {
       store = try ProgressStore(url: url)
     } catch .corrupt {
       let aside = try ProgressStore.moveAside(damaged: url, at: app.clock.now())
-      // The path whole (a copy of it is one piece), as `reset` says its backup's.
+      // The path whole (a copy of it is one piece) and not indented, as `reset` says its backup's
+      // and `export` its files' (session 51's closing note: at 40 columns it hung 2 columns in).
       app.console.writeWrapped(
-        "The damaged progress file was moved to " + .whole(aside.path) + " (kept as it was).",
-        hangingIndent: 2)
+        "The damaged progress file was moved to " + .whole(aside.path) + " (kept as it was).")
       store = try ProgressStore(url: url)
     }
     let summary = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
+    // The backup's path whole too: it was cut wherever the line ran out ("…/a-learner-with-" and
+    // "long-folder-names/…").
     app.console.writeWrapped(
-      StyledText("Restored from \(path): added \(summary.text).", style: .success), hangingIndent: 2)
+      StyledText("Restored from ", style: .success) + .whole(path, style: .success)
+        + StyledText(": added \(summary.text).", style: .success))
   }
 }

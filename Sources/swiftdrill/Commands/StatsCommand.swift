@@ -40,6 +40,7 @@ struct StatsCommand: Command {
     report.dueNow = due.reviews
     report.learningDue = due.learning
     report.newAvailable = due.newAvailable
+    report.newHeld = due.newHeld
     app.console.write(report, json: json)
     return .success
   }

@@ -50,4 +50,16 @@ import Testing
     expectContains(transcript, "Checks: 1 of 2 passed (to try again: lesson mini, then g 3)")
     try expectEqual(store.lessons.lessonProgress(for: "mini")?.checksPassed, ["s1"])
   }
+
+  /// Session 52 (gap 2): `:quit` at "Accept it? y/n>" was asked again. It accepts nothing and
+  /// leaves the lesson, at the page's prompt as at the next check's, saying where it resumes.
+  @Test func quitAtTheConfirmationLeavesTheLessonAcceptingNothing() throws {
+    for lines in [["", "yep", ":accept", ":quit", "p"], ["", "yep", "", ":accept", ":quit", "nope"]] {
+      let transcript = play(lines)
+      expectContains(transcript, "Accept it? y/n> :quit Not accepted. Saved at page", "\(lines)")
+      expectNotContains(transcript, "Type y to accept it")
+      expectNotContains(transcript, "Graded again")
+      try expectEqual(store.acceptedAnswers.acceptedAnswers().count, 0)
+    }
+  }
 }

@@ -121,6 +121,34 @@ import Testing
     }
   }
 
+  /// Session 52 (gap 2): `:quit` at "Accept it? y/n>" was asked again ("Type y to accept it…"). It
+  /// accepts nothing and ends the session: at the next question's prompt `ask` returns `.quit`
+  /// (that question unanswered), at the pause after feedback the pause ends it.
+  @Test(arguments: [true, false])
+  func quitAtTheAcceptConfirmationEndsTheSession(interactive: Bool) throws {
+    let (context, console) = SessionFixtures.context(
+      lines: ["yep", ":accept", ":quit", "yep"], store: store, interactive: interactive)
+    var asker = QuestionAsker(context: context)
+    let question = SessionFixtures.short("s1")
+    _ = asker.ask(question)
+    expectTrue(asker.ask(question) == .quit)
+    expectContains(console.transcript, "Not accepted.")
+    expectNotContains(console.transcript, "Type y to accept it")
+    expectEqual(console.remainingInputs, [.line("yep")])
+    try expectEqual(store.acceptedAnswers.acceptedAnswers().count, 0)
+  }
+
+  @Test func quitAtTheAcceptConfirmationOfThePauseEndsTheSession() throws {
+    let (context, console) = SessionFixtures.context(
+      lines: ["yep", ":accept", ":quit", ""], store: store, interactive: true)
+    var asker = QuestionAsker(context: context)
+    _ = asker.ask(SessionFixtures.short("s1"))
+    expectTrue(!Pause.afterFeedback(context: context, asker: &asker, isLast: false))
+    expectContains(console.transcript, "Not accepted.")
+    expectNotContains(console.transcript, "Type y to accept it")
+    expectEqual(console.remainingInputs, [.line("")])
+  }
+
   /// Any reply but y/yes/n/no asks again, piped too (session 48's review, finding 17): a typo or a
   /// script's stray word was taken as No.
   @Test(arguments: [true, false])
