@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `clear` and Ctrl-L clear the REPL's screen on a terminal; piped, `clear` writes nothing.
-@Suite(.ownThreads, .serialized) struct ClearScreenTests {
+@Suite(.ownThreads) struct ClearScreenTests {
   let home = TemporaryHome.make()
 
   private func startREPL() throws -> PseudoTerminal {

@@ -4,7 +4,7 @@ import Testing
 
 /// The games' countdowns on a real terminal: the time left moves while nobody types, and a
 /// round ends at its deadline without Enter. The clock is the real one here.
-@Suite(.ownThreads, .serialized) struct GameCountdownTerminalTests {
+@Suite(.ownThreads) struct GameCountdownTerminalTests {
   let home = TemporaryHome.make()
 
   private func start(_ arguments: [String]) throws -> PseudoTerminal {

@@ -11,7 +11,7 @@ import Testing
 /// seen once late in a long session). Freed memory is filled here (`MALLOC_PERTURB_`) and
 /// glibc checks its heap (`MALLOC_CHECK_`), so a completion read from freed memory finds no
 /// match and damage to the heap stops the run.
-@Suite(.ownThreads, .serialized) struct REPLLongLineTerminalTests {
+@Suite(.ownThreads) struct REPLLongLineTerminalTests {
   let home = TemporaryHome.make()
 
   private func startREPL() throws -> PseudoTerminal {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Drives the real REPL on a pseudo-terminal: libedit, history and completion.
-@Suite(.ownThreads, .serialized) struct REPLTerminalTests {
+@Suite(.ownThreads) struct REPLTerminalTests {
   let home = TemporaryHome.make()
 
   private func startREPL() throws -> PseudoTerminal {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Session 51's tryout at the terminal: answering a question (findings 1, 13a).
-@Suite(.ownThreads, .serialized) struct S51Mend1TerminalTests {
+@Suite(.ownThreads) struct S51Mend1TerminalTests {
   let home = TemporaryHome.make()
   static let question = ["quiz", "--id", "test-doubles/test-double-kinds"]
 

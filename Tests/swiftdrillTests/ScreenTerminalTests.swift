@@ -5,7 +5,7 @@ import Testing
 /// Issue 28 on a real terminal: long text through the pager, paths folded by the terminal
 /// (never broken by a newline), file names completed with Tab, and a code retry that starts
 /// with the last answer ready to edit.
-@Suite(.ownThreads, .serialized) struct ScreenTerminalTests {
+@Suite(.ownThreads) struct ScreenTerminalTests {
   let home = TemporaryHome.make()
 
   private func start(

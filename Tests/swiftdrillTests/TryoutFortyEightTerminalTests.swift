@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Session 48's tryout at the terminal: the REPL on a pseudo-terminal.
-@Suite(.ownThreads, .serialized) struct TryoutFortyEightTerminalTests {
+@Suite(.ownThreads) struct TryoutFortyEightTerminalTests {
   let home = TemporaryHome.make()
 
   /// Finding 17: Ctrl-C at Tab's "Display all 941 possibilities? (y or n)" redrew the line, and

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Session 49's tryout at the terminal: the REPL's history file.
-@Suite(.ownThreads, .serialized) struct TryoutFortyNineTerminalTests {
+@Suite(.ownThreads) struct TryoutFortyNineTerminalTests {
   let home = TemporaryHome.make()
 
   /// Types `command` at the prompt and waits for the next one.
