@@ -163,6 +163,10 @@ extension LineEditor {
         page[kept.page].map { $0.rendered(color: above.usesColor) }
         + (kept.keepsStatus ? status.map { [$0] } ?? [] : []) + above.between.suffix(kept.between)
     }
+    // libedit hears no SIGWINCH (its signals are off): it is told the window's size now, or it
+    // drew the line at the width it started with, and after the window narrowed the terminal's
+    // wrapping hid a piece of every row (session 52's tryout, finding 2).
+    swiftdrill_editor_resize()
     StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())
     swiftdrill_editor_redraw()
     return 0
