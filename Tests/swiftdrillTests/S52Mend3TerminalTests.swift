@@ -38,7 +38,9 @@ import Testing
     let screen = TerminalScreen(terminal.output[mark...], columns: 40)
     expectEqual(shown(terminal), line, "\((0..<5).map(screen.line))")
     terminal.send("\u{03}")
+    mark = try terminal.waitFor("^C", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
+    try terminal.waitUntilWaitingForInput()
     terminal.send("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
   }
@@ -120,6 +122,28 @@ import Testing
     try terminal.waitUntilWaitingForInput()
     terminal.send("\r")
     try terminal.waitFor("Quiz summary", after: mark)
+    try expectEqual(terminal.waitForExit(), 0)
+  }
+
+  /// Finding 6, under the interview's clock: tabs typed at `output>` run to the next multiple of 8
+  /// as drawn, so "x" and five tabs wrap at 40 columns. The clock's rows up counted a tab as no
+  /// column and ticked over `output> x`; it ticks on the row above the prompt.
+  @Test func tabsTypedUnderTheClockKeepItAboveThePrompt() throws {
+    let terminal = try LearnerTerminal.start(
+      home: home, arguments: ["interview", "--minutes", "2", "--seed", "1"], now: nil, columns: 40)
+    var mark = try terminal.waitFor("output> ")
+    try terminal.waitUntilWaitingForInput()
+    terminal.send("x\t\t\t\t\ty")
+    mark = try terminal.waitFor("y", after: mark)
+    let typed = mark
+    expectTrue(terminal.watch { $0.output[typed...].contains(" left") }, "no tick: \(terminal.output)")
+    let screen = terminal.screen
+    let rows = (0..<screen.rows).map(screen.line)
+    let prompt = try #require(rows.lastIndex { $0.hasPrefix("output> x") }, "\(rows)")
+    expectTrue(prompt > 0 && rows[prompt - 1].hasPrefix("⏱ 0"), "the row above the prompt: \(rows)")
+    expectEqual(rows[prompt + 1].trimmingCharacters(in: .whitespaces), "y", "\(rows)")
+    terminal.send("\u{03}")
+    try terminal.waitFor("Interview cancelled.", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
 
