@@ -23,8 +23,8 @@ int fn_complete(EditLine *, char *(*)(const char *, int), char **(*)(const char 
                 int *, int *);
 
 #define EDITLINE_FUNCTIONS(X)                                                                     \
-  X(el_init) X(el_set) X(el_gets) X(el_wgets) X(el_line) X(el_insertstr) X(el_source) X(history_init)        \
-  X(history) X(fn_complete)
+  X(el_init) X(el_set) X(el_gets) X(el_wgets) X(el_line) X(el_insertstr) X(el_source) X(el_resize)        \
+  X(history_init) X(history) X(fn_complete)
 
 SWIFTDRILL_LAZY_LIBRARY(editline, "libedit.so.2", "libedit2", EDITLINE_FUNCTIONS)
 
@@ -35,6 +35,9 @@ static swiftdrill_completion_function *completion;
 static swiftdrill_key_function *bound_keys[32];
 static char append_text[2] = " ";
 static swiftdrill_interrupt_check *interrupt_check;
+// Set by the completion callback when Tab, with nothing to complete, is a character of the
+// answer (at `output>` and `code>`): `complete` then puts a tab in the line.
+static int tab_is_text;
 // readline's default word-break characters.
 static const wchar_t word_breaks[] = L" \t\n\"\\'`@$><=;|&{(";
 
@@ -65,6 +68,7 @@ static const char *append_character(const char *match) {
 static unsigned char complete(EditLine *el, int key) {
   (void)key;
   int type = 0, over = 1, point = 0, end = 0;
+  tab_is_text = 0;
   unsigned char result = (unsigned char)editline_library()->fn_complete(
       el, NULL, completion, word_breaks, word_breaks, append_character, 100, &type, &over, &point, &end);
   // Ctrl-C at "Display all N possibilities? (y or n)" ends libedit's getc and leaves SIGINT's flag
@@ -74,8 +78,15 @@ static unsigned char complete(EditLine *el, int key) {
     clearerr(stdin);
     return CC_EOF;
   }
+  if (tab_is_text) {
+    tab_is_text = 0;
+    editline_library()->el_insertstr(el, "\t");
+    return CC_REFRESH;
+  }
   return result;
 }
+
+void swiftdrill_editor_insert_tab_instead(void) { tab_is_text = 1; }
 
 void swiftdrill_editor_set_interrupt_check(swiftdrill_interrupt_check *check) { interrupt_check = check; }
 
@@ -204,6 +215,10 @@ void swiftdrill_editor_end_line(void) {
 
 void swiftdrill_editor_insert(const char *text) {
   if (editor != NULL && text != NULL && text[0] != '\0') editline_library()->el_insertstr(editor, text);
+}
+
+void swiftdrill_editor_resize(void) {
+  if (editor != NULL) editline_library()->el_resize(editor);
 }
 
 void swiftdrill_editor_redraw(void) {

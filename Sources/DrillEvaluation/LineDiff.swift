@@ -60,27 +60,27 @@ public struct LineDiff: Sendable, Hashable {
   public var isEmpty: Bool { lines.allSatisfy { $0.change == .same } }
 
   /// Notes on changed line pairs that differ only in blank space (invisible in the diff itself).
+  /// A tab is named a tab, and shown as `\t` in the quoted line: a terminal draws it as spaces, and
+  /// an output with a tab got "yours lacks a space" (session 52's tryout, finding 6).
   public var whitespaceNotes: [String] {
     var notes: [String] = []
     var expectedRun: [String] = []
     var yoursRun: [String] = []
     func flush() {
       for (wanted, got) in zip(expectedRun, yoursRun) {
+        let line = "\"\(Self.shown(wanted.trimmingLeadingBlanks()))\""
         guard Self.squeezed(wanted) == Self.squeezed(got) else {
-          if let note = Self.spaceNote(wanted: wanted, got: got) {
-            notes.append("\"\(wanted.trimmingLeadingBlanks())\": \(note)")
-          }
+          if let note = Self.spaceNote(wanted: wanted, got: got) { notes.append("\(line): \(note)") }
           continue
         }
-        let wantedIndent = wanted.prefix(while: Self.isBlank).count
-        let gotIndent = got.prefix(while: Self.isBlank).count
-        let line = "\"\(wanted.trimmingLeadingBlanks())\""
+        let wantedIndent = wanted.prefix(while: Self.isBlank)
+        let gotIndent = got.prefix(while: Self.isBlank)
         if wantedIndent != gotIndent {
           notes.append(
-            "\(line): expected \(Self.spaces(wantedIndent)) of indentation, yours has \(Self.spaces(gotIndent))"
+            "\(line): expected \(Self.blanks(wantedIndent)) of indentation, yours has \(Self.blanks(gotIndent))"
           )
         } else {
-          notes.append("\(line): the spaces inside the line differ")
+          notes.append("\(line): \(Self.blankKindNote(wanted: wanted, got: got))")
         }
       }
       expectedRun = []
@@ -104,15 +104,42 @@ public struct LineDiff: Sendable, Hashable {
     let expected = Array(wanted)
     let yours = Array(got)
     guard expected.filter({ !isBlank($0) }) == yours.filter({ !isBlank($0) }) else { return nil }
+    let index = firstDifference(expected, yours)
+    let place = place(before: expected[..<index])
+    if index < expected.count, isBlank(expected[index]) {
+      return "yours lacks \(name(expected[index])) \(place)"
+    }
+    return "yours has an extra \(index < yours.count && yours[index] == "\t" ? "tab" : "space") \(place)"
+  }
+
+  /// Lines with the same indentation whose blanks inside differ: where a tab stands for a space
+  /// (or a space for a tab), that is said.
+  private static func blankKindNote(wanted: String, got: String) -> String {
+    let expected = Array(wanted)
+    let yours = Array(got)
+    let index = firstDifference(expected, yours)
+    guard index < expected.count, index < yours.count, isBlank(expected[index]), isBlank(yours[index]) else {
+      return "the spaces inside the line differ"
+    }
+    return
+      "expected \(name(expected[index])) \(place(before: expected[..<index])), yours has \(name(yours[index]))"
+  }
+
+  private static func firstDifference(_ expected: [Character], _ yours: [Character]) -> Int {
     var index = 0
     while index < expected.count, index < yours.count, expected[index] == yours[index] { index += 1 }
-    let before = String(expected[..<index]).trimmingLeadingBlanks()
-    let place = before.isEmpty ? "at the start" : "after \"\(before.suffix(16))\""
-    if index < expected.count, isBlank(expected[index]) {
-      return "yours lacks a space \(place)"
-    }
-    return "yours has an extra space \(place)"
+    return index
   }
+
+  private static func place(before characters: ArraySlice<Character>) -> String {
+    let before = String(characters).trimmingLeadingBlanks()
+    return before.isEmpty ? "at the start" : "after \"\(shown(before.suffix(16)))\""
+  }
+
+  private static func name(_ blank: Character) -> String { blank == "\t" ? "a tab" : "a space" }
+
+  /// Text quoted in a note, a tab shown as `\t`.
+  private static func shown(_ text: Substring) -> String { String(text).replacing("\t", with: "\\t") }
 
   /// A blank, as the notes count them: a space or a tab.
   fileprivate static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
@@ -121,8 +148,14 @@ public struct LineDiff: Sendable, Hashable {
     text.split(whereSeparator: isBlank).joined(separator: " ")
   }
 
-  private static func spaces(_ count: Int) -> String {
-    count == 1 ? "1 space" : "\(count) spaces"
+  /// Indentation in words: "2 spaces", "1 tab", "1 tab and 2 spaces", "0 spaces".
+  private static func blanks(_ indent: Substring) -> String {
+    let tabs = indent.filter { $0 == "\t" }.count
+    let spaces = indent.count - tabs
+    let spaceWords = spaces == 1 ? "1 space" : "\(spaces) spaces"
+    guard tabs > 0 else { return spaceWords }
+    let tabWords = tabs == 1 ? "1 tab" : "\(tabs) tabs"
+    return spaces == 0 ? tabWords : "\(tabWords) and \(spaceWords)"
   }
 }
 

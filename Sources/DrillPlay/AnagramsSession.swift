@@ -52,20 +52,28 @@ public struct AnagramsSession {
     }
   }
 
-  /// Shows the menu and reads a choice; `q` leaves.
+  /// Shows the menu and reads a choice; `q` leaves. Ctrl-L at `level> ` draws the menu again
+  /// (session 52's tryout, finding 3: it left `level>` alone on a blank screen).
   private func menu() -> GameLine {
     context.console.writeLine()
-    context.console.writeLine("Choose a level:", style: .bold)
-    for (index, level) in levels.enumerated() {
-      context.console.writeWrapped(
-        StyledText("  \(index + 1). ", style: .accent) + StyledText(TerminalSanitizer.strip(level.title))
-          + StyledText("  (\(level.pointsPerTile) points a letter, \(level.timeToSolve) s)", style: .muted),
-        hangingIndent: 3)
-    }
-    context.console.writeLine(StyledText("  q. ", style: .accent) + "Quit")
-    let line = GameLine.read(from: context.console, prompt: "level> ")
+    let page = context.console.show(Self.menuPage(levels))
+    let line = GameLine.read(from: context.console, prompt: "level> ", page: page)
     if case .text(let text) = line, text.lowercased() == "q" { return .leave(.quit) }
     return line
+  }
+
+  /// The level menu, wrapped for a width.
+  static func menuPage(_ levels: [AnagramLevel]) -> ScreenPage {
+    ScreenPage { width in
+      var lines = [StyledText("Choose a level:", style: .bold)]
+      for (index, level) in levels.enumerated() {
+        let entry =
+          StyledText("  \(index + 1). ", style: .accent) + StyledText(TerminalSanitizer.strip(level.title))
+          + StyledText("  (\(level.pointsPerTile) points a letter, \(level.timeToSolve) s)", style: .muted)
+        lines += entry.fitted(toWidth: width, hangingIndent: 3)
+      }
+      return lines + [StyledText("  q. ", style: .accent) + "Quit"]
+    }
   }
 
   /// Plays the puzzle on the board until it is solved or lost (`nil`), or the player leaves.

@@ -16,6 +16,12 @@ enum GameLine: Equatable {
     GameLine(console.readLine(prompt: prompt), trimming: trimming)
   }
 
+  /// Reads a line below `page` (a menu): a terminal draws the page again above the prompt when
+  /// the player clears the screen (Ctrl-L).
+  static func read(from console: any Console, prompt: String, page: ScreenPage) -> GameLine {
+    GameLine(console.readLine(prompt: prompt, editing: "", page: page, linesBetween: []), trimming: true)
+  }
+
   /// Reads a line under `countdown` when there is one: a terminal shows the time going and
   /// ends the read at the deadline.
   static func read(

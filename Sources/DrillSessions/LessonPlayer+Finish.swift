@@ -4,6 +4,48 @@ import DrillProgress
 import Foundation
 
 extension LessonPlayer {
+  /// Whether Enter on the last page finishes the lesson: when every page was read or every check
+  /// passed (or it was done before). `g 9` then Enter marked a lesson of 9 pages done with 2 read
+  /// and no check passed, and the course took it as met (session 52's tryout, finding 12).
+  func finishes() -> Bool {
+    guard let stored = context.attempt({ try $0.lessons.lessonProgress(for: lesson.id) }) ?? nil else {
+      return true  // nothing is kept where the store cannot be read: the lesson ends as it did
+    }
+    let checks = lesson.checks
+    return stored.doneAt != nil || pages.indices.allSatisfy(stored.pagesSeen.contains)
+      || (!checks.isEmpty && checks.allSatisfy { stored.checksPassed.contains($0.localID) })
+  }
+
+  /// Enter on the last page of a lesson not read through: says how far it got, what makes it done
+  /// and the way to the first page not read, and leaves it (saved at this page).
+  func leaveUnfinished(at index: Int) -> Ending {
+    let stored = context.attempt { try $0.lessons.lessonProgress(for: lesson.id) } ?? nil
+    let seen = Set(stored?.pagesSeen ?? [])
+    var counts = "\(pages.indices.filter(seen.contains).count) of \(pages.count) pages read"
+    if !lesson.checks.isEmpty {
+      let passed = Set(stored?.checksPassed ?? [])
+      counts +=
+        ", \(lesson.checks.filter { passed.contains($0.localID) }.count) of \(lesson.checks.count) checks passed"
+    }
+    var text = StyledText("\nNot done yet: \(counts). ", style: .warning)
+    text.append(
+      lesson.checks.isEmpty
+        ? "A lesson is done when every page is read.\n"
+        : "A lesson is done when every page is read or every check passed.\n", style: .muted)
+    text.append("Saved at page \(index + 1)", style: .muted)
+    if let unread = pages.indices.first(where: { !seen.contains($0) }) {
+      text.append(" (to read on: ", style: .muted)
+      text.append("lesson \(lesson.id)", style: .code)
+      text.append(", then ", style: .muted)
+      text.append("g \(unread + 1)", style: .code)
+      text.append(").\n", style: .muted)
+    } else {
+      text.append("; 'lesson \(lesson.id)' resumes here.\n", style: .muted)
+    }
+    context.console.writeFitted(text, hangingIndent: 2)
+    return .left
+  }
+
   /// Marks the lesson done and says how its checks went and which lesson comes next.
   func finish() {
     save { $0.doneAt = $0.doneAt ?? context.clock.now() }

@@ -101,6 +101,7 @@ public struct LessonPlayer {
         switch Command(line.trimmingCharacters(in: .whitespaces)) {
         case .next:
           if isLast {
+            guard finishes() else { return leaveUnfinished(at: index) }
             finish()
             return .finished
           }

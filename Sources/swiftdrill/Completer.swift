@@ -38,6 +38,14 @@ struct Completer: Sendable {
     return answerPrompts.contains { shown.lowercased().hasPrefix($0) } ? answerCommands : []
   }
 
+  /// Whether Tab, with nothing to complete, is a character of the line under `prompt`: a program's
+  /// output and code may hold tabs (`output> `, `code> ` and the `  ... ` that goes on a block).
+  /// It did nothing there, so an output holding a tab could not be typed (session 52's tryout,
+  /// finding 6). `:sk` Tab still completes `:skip`.
+  static func takesTabs(at prompt: String) -> Bool {
+    ["output>", "code>", "..."].contains(prompt.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
   /// Candidates for `word`, the word under the cursor, given the text before it and the line's
   /// `prompt` (nil: the completer's own prompt).
   func candidates(before: String, word: String, prompt: String? = nil) -> [String] {

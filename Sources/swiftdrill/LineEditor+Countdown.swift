@@ -98,8 +98,9 @@ extension LineEditor {
       free(text)
     }
     let rowsUp = CountdownPlacement.rowsUp(
-      columns: columns, promptWidth: promptWidth, typedBeforeCursor: before.displayWidth,
-      linesBetween: between.map(\.displayWidth))
+      columns: columns, promptWidth: promptWidth,
+      typedBeforeCursor: LineEditor.drawnWidth(of: before, from: promptWidth, columns: columns),
+      linesBetween: between.map { LineEditor.drawnWidth(of: $0, columns: columns) })
     let line = status.truncated(toWidth: columns - 1)
     LineEditor.aboveThePrompt.withLock {
       $0 = Above(page: page, status: status, between: between, usesColor: usesColor)
@@ -156,16 +157,38 @@ extension LineEditor {
       let page = above.page.lines(width: TerminalInfo.width).flatMap(\.lines)
       // Without a status line, its row is the page's: the prompt's row is counted for it.
       let kept = CountdownPlacement.redraw(
-        pageWidths: page.map(\.displayWidth), linesBetween: above.between.map(\.displayWidth),
+        pageWidths: page.map(\.displayWidth),
+        linesBetween: above.between.map { drawnWidth(of: $0, columns: columns) },
         rows: TerminalInfo.rows ?? 24, columns: columns, promptRows: above.status == nil ? 0 : 1)
       let status = above.status.map { $0.truncated(toWidth: columns - 1).rendered(color: above.usesColor) }
       lines =
         page[kept.page].map { $0.rendered(color: above.usesColor) }
         + (kept.keepsStatus ? status.map { [$0] } ?? [] : []) + above.between.suffix(kept.between)
     }
+    // libedit hears no SIGWINCH (its signals are off): it is told the window's size now, or it
+    // drew the line at the width it started with, and after the window narrowed the terminal's
+    // wrapping hid a piece of every row (session 52's tryout, finding 2).
+    swiftdrill_editor_resize()
     StandardStreams.write(ClearCommand.sequence + lines.map { $0 + "\u{1B}[K\r\n" }.joined())
     swiftdrill_editor_redraw()
     return 0
+  }
+
+  /// The columns `text` takes when drawn from column `start` of a line on a screen `columns` wide:
+  /// a tab runs to the next multiple of 8 within its row, as libedit and the terminal draw it (a
+  /// tab counts no column in `displayWidth`, and tabs typed at `code>` under the clock put it on
+  /// a row of the answer).
+  static func drawnWidth(of text: String, from start: Int = 0, columns: Int) -> Int {
+    guard text.contains("\t"), columns > 0 else { return text.displayWidth }
+    var position = start
+    for character in text {
+      if character == "\t" {
+        repeat { position += 1 } while position % columns % 8 != 0
+      } else {
+        position += String(character).displayWidth
+      }
+    }
+    return position - start
   }
 
   // MARK: - One key

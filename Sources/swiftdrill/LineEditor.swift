@@ -189,6 +189,7 @@ final class LineEditor: Console {
       let candidates = completer.withLock {
         $0.candidates(before: textBeforeWord(word), word: word, prompt: prompt)
       }
+      if candidates.isEmpty, Completer.takesTabs(at: prompt) { swiftdrill_editor_insert_tab_instead() }
       // A folder completed alone takes no space after it: the next Tab goes on inside it.
       let intoFolder = candidates.count == 1 && candidates[0].hasSuffix("/")
       swiftdrill_editor_set_append_character(intoFolder ? 0 : 32)

@@ -32,6 +32,9 @@ typedef int swiftdrill_interrupt_check(void);
 /// Tells Tab's completion how to see a Ctrl-C pressed while it ran (at "Display all N
 /// possibilities? (y or n)"): the line is then given up, as Ctrl-C at the prompt gives it up.
 void swiftdrill_editor_set_interrupt_check(swiftdrill_interrupt_check *check);
+/// Called inside `complete` when it offers nothing and Tab is text at this prompt (`output>`,
+/// `code>`): the Tab key then puts a tab in the line instead of completing.
+void swiftdrill_editor_insert_tab_instead(void);
 /// The character put after a word completed alone (0 for none); set inside `complete`.
 void swiftdrill_editor_set_append_character(int character);
 /// Reads a line: malloc'd without its newline; NULL at the end of input or when a signal
@@ -47,6 +50,9 @@ int swiftdrill_editor_read_key(char **line);
 void swiftdrill_editor_end_line(void);
 /// Puts `text` in the line at the cursor.
 void swiftdrill_editor_insert(const char *text);
+/// Has libedit read the terminal's size again (it hears no SIGWINCH: its signal handling is off),
+/// so the line is drawn at the window's width of now.
+void swiftdrill_editor_resize(void);
 /// Draws the prompt and the line again.
 void swiftdrill_editor_redraw(void);
 /// The line's text from its start to the cursor, malloc'd (NULL before the editor is open).

@@ -43,4 +43,20 @@ import Testing
     // Lines that differ in more than blanks get no note: the diff shows them.
     expectTrue(LineDiff(expected: ["Hello, world"], yours: ["Hello,World"]).whitespaceNotes.isEmpty)
   }
+
+  /// A tab is named a tab and shown as `\t`: a terminal draws it as spaces (session 52's tryout,
+  /// finding 6: "a<TAB>b" answered "ab" was told "yours lacks a space").
+  @Test func namesATabAsATab() {
+    expectEqual(
+      LineDiff(expected: ["a\tb"], yours: ["ab"]).whitespaceNotes, [#""a\tb": yours lacks a tab after "a""#])
+    expectEqual(
+      LineDiff(expected: ["ab"], yours: ["a\tb"]).whitespaceNotes,
+      [#""ab": yours has an extra tab after "a""#])
+    expectEqual(
+      LineDiff(expected: ["a\tb"], yours: ["a b"]).whitespaceNotes,
+      [#""a\tb": expected a tab after "a", yours has a space"#])
+    expectEqual(
+      LineDiff(expected: ["\tx"], yours: ["  x"]).whitespaceNotes,
+      ["\"x\": expected 1 tab of indentation, yours has 2 spaces"])
+  }
 }

@@ -103,7 +103,7 @@ import Testing
   /// A missed check's way back is said with the lesson's name and the page: the end is shown at
   /// the `swiftdrill>` prompt, where `g N` alone is no command (session 45's tryout, finding 13).
   @Test func theEndNamesTheWayBackToAMissedCheck() {
-    let (_, wrong) = play(["g 4", "b", ""])
+    let (_, wrong) = play(["", "", "", "b", ""])
     expectContains(wrong, "Checks: 0 of 1 passed (to try again: lesson basics, then g 4)")
   }
 
