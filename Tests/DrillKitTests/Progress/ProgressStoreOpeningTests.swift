@@ -160,16 +160,18 @@ import Testing
     try expectEqual(Data(contentsOf: folder.database), before)
   }
 
-  @Test func folderInPlaceOfFileIsUnreadable() throws {
+  /// Told as a folder, not as SQLite's "disk I/O error" (session 52's tryout, finding 10).
+  @Test func folderInPlaceOfFileIsToldAsAFolder() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.database, withIntermediateDirectories: true)
-    #expect {
-      try ProgressStore(url: folder.database)
-    } throws: { error in
-      guard let error = error as? ProgressStoreError else { return false }
-      if case .unreadable = error { return error.errorDescription?.contains("progress.sqlite") == true }
-      return false
+    for access in [ProgressStore.Access.readWrite, .readOnly] {
+      #expect(throws: ProgressStoreError.notAFile(path: folder.database.path, what: "a folder")) {
+        try ProgressStore(url: folder.database, access: access)
+      }
     }
+    expectContains(
+      ProgressStoreError.notAFile(path: folder.database.path, what: "a folder").errorDescription ?? "",
+      "\(folder.database.path) is a folder, not a file")
   }
 
   @Test func readOnlyAccessReadsButNeverWrites() throws {
