@@ -147,9 +147,7 @@ public struct CodeRunner: Sendable {
       if SandboxVerdict.recheck() != used { result = try runUncached(request) }
     }
     // The machine's failure, not the code's: told as such, never cached or graded.
-    if case .compileFailed(let failure) = result, let place = CompilerNoSpace.place(in: failure.output) {
-      throw .noSpace(path: place)
-    }
+    try CompilerNoSpace.check(result)
     if let cache, result.isStable {
       // Again: the key names the sandbox's layer, which a recheck above may have changed.
       cache.store(result, key: RunCache.key(for: request, toolchain: toolchain, secret: secret))

@@ -22,6 +22,13 @@ enum CompilerNoSpace {
     return nil
   }
 
+  /// Throws `.noSpace` when `result` is a compile that failed for want of space.
+  static func check(_ result: CodeRunResult) throws(CodeRunnerError) {
+    if case .compileFailed(let failure) = result, let place = place(in: failure.output) {
+      throw .noSpace(path: place)
+    }
+  }
+
   private static func isUnlocated(_ line: Substring) -> Bool {
     ["<unknown>:0: error: ", "error: ", "LLVM ERROR: "].contains { line.hasPrefix($0) }
       || (line.hasPrefix("/") && line.contains(": final link failed: "))
