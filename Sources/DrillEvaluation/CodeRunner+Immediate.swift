@@ -1,5 +1,6 @@
 import CSandbox
 import DrillMarkdown
+import DrillSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -49,9 +50,9 @@ extension CodeRunner {
         into: sources, sandbox: sandbox, toolchain: toolchain, cacheRoot: moduleCacheRoot)
       if shared {
         workspace.allowOthersToRead()
-        chmod(sources, 0o755)
+        FileMode.set(sources, to: 0o755)
         for name in files.map(\.name) + [StartLibrary.fileName] {
-          chmod(sources + "/" + name, 0o644)
+          FileMode.set(sources + "/" + name, to: 0o644)
         }
       }
       var stdinPath: String?
@@ -74,7 +75,7 @@ extension CodeRunner {
           processes: limits.processLimit, written: limits.writeLimit, readsOwnProc: !preload.isEmpty))
       // The start library sets the process limit this file holds (see `Sandbox.Command`).
       try workspace.write(command.processLimit.map(String.init) ?? "", to: "src/" + StartLibrary.waitFile)
-      if shared { chmod(sources + "/" + StartLibrary.waitFile, 0o644) }
+      if shared { FileMode.set(sources + "/" + StartLibrary.waitFile, to: 0o644) }
       let memory = limits.memoryLimit
       let handover = Handover(timeout: min(limits.timeout, runTimeoutCap), outputLimit: limits.outputLimit) {
         pid in

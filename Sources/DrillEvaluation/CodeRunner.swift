@@ -146,6 +146,8 @@ public struct CodeRunner: Sendable {
       let used = Sandbox.detected
       if SandboxVerdict.recheck() != used { result = try runUncached(request) }
     }
+    // The machine's failure, not the code's: told as such, never cached or graded.
+    try CompilerNoSpace.check(result)
     if let cache, result.isStable {
       // Again: the key names the sandbox's layer, which a recheck above may have changed.
       cache.store(result, key: RunCache.key(for: request, toolchain: toolchain, secret: secret))

@@ -8,6 +8,9 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
   case compilerUnusable(path: String, reason: String)
   /// A temporary folder or file could not be written.
   case workspaceFailed(path: String, reason: String)
+  /// The compiler could not write `path` (its module cache, the run's folder): the disk is full
+  /// or a quota is reached. Nothing was graded (session 52's tryout, finding 7).
+  case noSpace(path: String)
   /// The operating system refused to start a process.
   case spawnFailed(executable: String, errno: Int32)
   /// The learner pressed Ctrl-C while the code compiled or ran; nothing is cached.
@@ -26,6 +29,9 @@ public enum CodeRunnerError: Error, Equatable, LocalizedError {
       "The Swift compiler at \(path) does not work: \(reason)."
     case .workspaceFailed(let path, let reason):
       "Could not prepare \(path) for compiling: \(reason)."
+    case .noSpace(let path):
+      "No space is left to write \(path) (the disk is full, or a quota is reached); the code was not "
+        + "graded. Free some space and try again."
     case .spawnFailed(let executable, let errno):
       "Could not start \(executable): \(String(cString: strerror(errno)))."
     case .cancelled:

@@ -106,7 +106,7 @@ struct HarnessModule: Sendable, Hashable {
         return nil
       }
       if shared {
-        chmod(folder, 0o755)
+        FileMode.set(folder, to: 0o755)
         ModuleCache.share(folder)
       }
       cache[folder] = module

@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ enum ModuleCache {
     if readableByOthers {
       let path = FileManager.default.temporaryDirectory.path + "/swiftdrill-module-cache-\(getuid())-shared"
       mkdir(path, 0o755)
-      chmod(path, 0o755)
+      FileMode.set(path, to: 0o755)
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
         info.st_mode & 0o7777 == 0o755
@@ -78,9 +79,9 @@ enum ModuleCache {
       guard lstat(item, &info) == 0, info.st_uid == getuid() else { continue }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        if info.st_mode & 0o7777 != 0o755 { chmod(item, 0o755) }
+        if info.st_mode & 0o7777 != 0o755 { FileMode.set(item, to: 0o755) }
         share(item)
-      case S_IFREG where info.st_mode & 0o7777 != 0o644: chmod(item, 0o644)
+      case S_IFREG where info.st_mode & 0o7777 != 0o644: FileMode.set(item, to: 0o644)
       default: break
       }
     }

@@ -1,3 +1,4 @@
+import DrillSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -75,7 +76,7 @@ enum ThreadStatLibrary {
     let target = folder + "/" + fileName
     guard (try? FileManager.default.copyItem(atPath: built, toPath: target)) != nil else { return [:] }
     // Readable by `nobody` too, when the program runs as that user.
-    chmod(target, 0o644)
+    FileMode.set(target, to: 0o644)
     return ["LD_PRELOAD": target]
   }
 }

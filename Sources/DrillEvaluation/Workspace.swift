@@ -26,9 +26,9 @@ struct Workspace {
   /// Lets other users into the folder: the sandboxed program may run as
   /// another user, and it needs to read its binary.
   func allowOthersToRead() {
-    chmod(path, 0o755)
+    FileMode.set(path, to: 0o755)
     // Made under swiftdrill's umask (077): the program's user must be able to run it.
-    chmod(path + "/program", 0o755)
+    FileMode.set(path + "/program", to: 0o755)
   }
 
   /// Writes `text` to the file `name` (created or truncated). Scratch files: not synced to

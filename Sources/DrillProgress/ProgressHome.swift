@@ -28,6 +28,7 @@ public enum ProgressHome {
       return .cannotCreateFolder(path: folder.path, detail: detail)
     }
     guard access(existing.path, W_OK | X_OK) == 0 else {
+      if errno == EROFS { return .readOnly(path: file.path, detail: readOnlyVolume) }
       if existing.path == folder.path {
         return .readOnly(path: file.path, detail: "the folder is write-protected")
       }
@@ -35,5 +36,17 @@ public enum ProgressHome {
         path: folder.path, detail: "\(existing.path) does not let you create folders in it")
     }
     return nil
+  }
+
+  /// What a file on a read-only mount is told (session 52's tryout, finding 10: "write-protected…
+  /// check the permissions" sent the learner to permissions that were fine).
+  public static let readOnlyVolume = "it is on a read-only file system"
+
+  /// Whether `path` (or, when it is not there, its folder) is on a file system mounted read-only.
+  public static func isOnReadOnlyVolume(_ path: String) -> Bool {
+    var info = statvfs()
+    guard statvfs(path, &info) == 0 || statvfs((path as NSString).deletingLastPathComponent, &info) == 0
+    else { return false }
+    return info.f_flag & UInt(ST_RDONLY) != 0
   }
 }

@@ -69,6 +69,9 @@ public final class ProgressStore {
   /// Opens with a given migration list (tests use a prefix to make older files).
   init(url: URL, access: Access, migrations: [String], vfs: String? = nil) throws(ProgressStoreError) {
     let path = url.path
+    // Session 52's tryout (findings 9, 10): a link to /dev/null was opened (and, as root, made
+    // 0600 for everyone); a folder was "disk I/O error". Neither is read, written or changed.
+    if let what = FileMode.notARegularFile(path) { throw .notAFile(path: path, what: what) }
     let exists = FileManager.default.fileExists(atPath: path)
     if exists, access == .readOnly, Self.isEmptyFile(path) {
       // SQLite reads a 0-byte file as a database of schema 0: "needs an upgrade… open it writable
@@ -111,7 +114,10 @@ public final class ProgressStore {
     switch access {
     case .readWrite:
       guard !database.isReadOnly else {
-        throw .readOnly(path: path, detail: "the file is write-protected")
+        throw .readOnly(
+          path: path,
+          detail: ProgressHome.isOnReadOnlyVolume(path)
+            ? ProgressHome.readOnlyVolume : "the file is write-protected")
       }
       // The pragma answers with the mode now in use: the old one when WAL was refused
       // (a file system without shared memory, such as some network mounts).

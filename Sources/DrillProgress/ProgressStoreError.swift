@@ -20,6 +20,9 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
   case noProgressYet(path: String)
   /// An older schema cannot be upgraded through a read-only connection.
   case needsUpgrade(path: String, found: Int, supported: Int)
+  /// Something other than a regular file has the file's name (a folder, a device, a link to
+  /// one): `what` says which. Nothing is read, written or changed there.
+  case notAFile(path: String, what: String)
   /// The file or its folder cannot be written (permissions, read-only mount or access).
   case readOnly(path: String, detail: String)
   /// The folder for the file could not be created.
@@ -55,8 +58,14 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) holds no progress yet (no SwiftDrill data was written to it); the next answer starts it."
     case .needsUpgrade(let path, let found, let supported):
       "\(path) uses schema \(found) and needs an upgrade to \(supported); open it writable once."
+    case .notAFile(let path, let what):
+      "\(path) is \(what), not a file: SwiftDrill keeps progress in a regular file there. Nothing was "
+        + "changed; move it aside, or set SWIFTDRILL_HOME to another folder, to keep progress."
     case .readOnly(let path, let detail):
-      "Cannot write progress to \(path): \(Self.clause(detail)). Check the file's and its folder's permissions."
+      "Cannot write progress to \(path): \(Self.clause(detail)). "
+        + (detail.contains(ProgressHome.readOnlyVolume)
+          ? "Remount it writable, or set SWIFTDRILL_HOME to a folder on a writable disk."
+          : "Check the file's and its folder's permissions.")
     case .cannotCreateFolder(let path, let detail):
       "Cannot create the folder \(path): \(Self.clause(detail))."
     case .busy(let path):

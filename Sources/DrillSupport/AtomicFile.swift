@@ -99,7 +99,7 @@ public enum AtomicFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try body(temporary)
-      if let mode, chmod(temporary.path, mode) != 0 {
+      if let mode, !FileMode.set(temporary.path, to: mode) {
         throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
       }
       try place(temporary.path, at: url.path, existing: existing)

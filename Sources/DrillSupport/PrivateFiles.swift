@@ -20,12 +20,10 @@ public enum PrivateFiles {
   /// Takes from `path`, when it is this user's, every permission bit outside `mode` (0600 for
   /// files, 0700 for folders). It only ever takes bits away: a file or folder the learner made
   /// read-only stays read-only (the store then reports it, and changes nothing).
+  /// Only a regular file or folder of this user's is changed, never a link's target
+  /// (`FileMode`: session 52's tryout, finding 9).
   public static func tighten(_ path: String, to mode: mode_t = 0o600) {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o7777 & ~mode != 0 else {
-      return
-    }
-    chmod(path, info.st_mode & 0o7777 & mode)
+    FileMode.change(path) { present in present & ~mode != 0 ? present & mode : nil }
   }
 
   /// Creates an empty file as 0600 when it does not exist yet (so SQLite,

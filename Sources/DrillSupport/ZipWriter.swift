@@ -60,7 +60,7 @@ public enum ZipWriter {
       throw .cannotWrite(path: path, detail: detail)
     }
     // Private like every file SwiftDrill writes (libzip gives its file the umask's mode).
-    chmod(temporary, 0o600)
+    FileMode.set(temporary, to: 0o600)
     do {
       try AtomicFile.place(temporary, at: path, existing: existing)
     } catch is FileAlreadyThere {

@@ -79,6 +79,29 @@ extension App {
       + "user: key points are checked without it"
   }
 
+  /// Why `SWIFTDRILL_BUNDLED` gives no bundled content (session 52's tryout, finding 5): it names
+  /// a folder that is not there, or one holding none of `questions/`, `lessons/`, `games/`,
+  /// `grading/` (the `questions/` folder itself, say: the variable names the folder holding it).
+  /// Nil when it is unset, empty or `none` (left out on purpose), or gives content.
+  var bundledSettingProblem: String? {
+    guard let value = environment["SWIFTDRILL_BUNDLED"], !value.isEmpty, value != "none" else { return nil }
+    let url = URL(fileURLWithPath: value, isDirectory: true)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+      return "SWIFTDRILL_BUNDLED=\(value): no such folder, so no bundled content is used; set it to the "
+        + "folder holding `questions/` and `lessons/`, or unset it"
+    }
+    let parts = ["questions", "lessons", "games", "grading"]
+    if parts.contains(where: { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) })
+    {
+      return nil
+    }
+    let parent = url.standardizedFileURL.deletingLastPathComponent().path
+    let guess = parts.contains(url.standardizedFileURL.lastPathComponent) ? " (did you mean \(parent)?)" : ""
+    return "SWIFTDRILL_BUNDLED=\(value) holds no `questions/` or `lessons/` folder, so no bundled content "
+      + "is used\(guess); it names the folder holding them"
+  }
+
   /// The bundled folder before the learner's folders are kept apart from it: `SWIFTDRILL_BUNDLED`'s
   /// (none for an empty value or `none`), else the one found from the binary's real path.
   private var bundledCandidate: URL? {

@@ -65,6 +65,7 @@ func runSwiftDrill() -> ExitCode {
       : nil
     let console: any Console = editor ?? PlainConsole(usesColor: false, width: TerminalInfo.width)
     let app = App(environment: environment, clock: clock, console: console, options: options)
+    if let problem = app.bundledSettingProblem { app.reporter.warn(problem) }
     if let problem = editor?.historyProblem { app.reporter.warn(problem) }
     if editor != nil { LineEditor.setCompleter(app.makeCompleter()) }
     let status = REPL(app: app, editor: editor).run()
@@ -101,6 +102,8 @@ func runSwiftDrill() -> ExitCode {
     return CommandRunner.run(HelpCommand(topic: first), in: app)
   }
   app.checksContent = first == CheckCommand.spec.name
+  // Said at the start (session 52's tryout, finding 5); `doctor` says it in its report.
+  if first != DoctorCommand.spec.name, let problem = app.bundledSettingProblem { app.reporter.warn(problem) }
   let status = CommandRunner.run(options.commandWords, in: app, commandLine: true)
   app.keepContentUntilExit()
   return status

@@ -19,7 +19,9 @@ struct DoctorCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     var report = DoctorReport.make(environment: app.environment, paths: app.paths)
-    report.content = .init(bundled: app.bundledRoot?.path, refused: app.refusedBundledNote)
+    report.content = .init(
+      bundled: app.bundledSettingProblem == nil ? app.bundledRoot?.path : nil,
+      refused: app.refusedBundledNote ?? app.bundledSettingProblem)
     if json {
       app.console.write(StyledText(report.json()))
     } else {
@@ -28,7 +30,10 @@ struct DoctorCommand: Command {
         app.console.writeWrapped(
           StyledText(TerminalSanitizer.strip(line)), hangingIndent: line.hasPrefix("  ") ? 13 : 11)
       }
-      let content = app.bundledRoot.map { "\($0.path) (bundled)" } ?? app.refusedBundledNote ?? "none bundled"
+      // A SWIFTDRILL_BUNDLED that gives nothing is said, not shown as the bundled content (finding 5).
+      let content =
+        app.bundledSettingProblem ?? app.bundledRoot.map { "\($0.path) (bundled)" } ?? app.refusedBundledNote
+        ?? "none bundled"
       app.console.writeWrapped(
         StyledText(TerminalSanitizer.strip("Content:   " + content)), hangingIndent: 11)
     }

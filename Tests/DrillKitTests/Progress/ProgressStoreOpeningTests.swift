@@ -160,18 +160,6 @@ import Testing
     try expectEqual(Data(contentsOf: folder.database), before)
   }
 
-  @Test func folderInPlaceOfFileIsUnreadable() throws {
-    let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: folder.database, withIntermediateDirectories: true)
-    #expect {
-      try ProgressStore(url: folder.database)
-    } throws: { error in
-      guard let error = error as? ProgressStoreError else { return false }
-      if case .unreadable = error { return error.errorDescription?.contains("progress.sqlite") == true }
-      return false
-    }
-  }
-
   @Test func readOnlyAccessReadsButNeverWrites() throws {
     let folder = try TemporaryFolder()
     do {
