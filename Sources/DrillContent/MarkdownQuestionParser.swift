@@ -163,6 +163,10 @@ struct MarkdownQuestionParser {
     {
       diagnostics.append(.error(problem, at: attributes.typeLocation ?? location))
     }
+    // A bold label in a question that loads: the error below names it when the Answer is missing.
+    if type != .explain || seen[.answer] != nil {
+      diagnostics += QuestionRules.promptLabels(source, blocks: body[index..<sectionStart])
+    }
     if type == .explain, seen[.answer] == nil, hasPrompt {
       error(
         QuestionRules.explainNeedsAnswer(

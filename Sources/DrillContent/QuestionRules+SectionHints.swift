@@ -28,13 +28,46 @@ extension QuestionRules {
     let mark = text.prefix(2)
     let inner = text.dropFirst(2)
     guard let close = inner.range(of: mark) else { return nil }
+    // A label ends with a colon, inside the marks or right after them: `**Output** of this code`
+    // is emphasis in a sentence.
     var label = inner[..<close.lowerBound].trimmingBlanks()
-    if label.hasSuffix(":") { label = label.dropLast().trimmingBlanks() }
     var rest = inner[close.upperBound...]
-    if rest.hasPrefix(":") { rest = rest.dropFirst() }
+    if label.hasSuffix(":") {
+      label = label.dropLast().trimmingBlanks()
+    } else if rest.hasPrefix(":") {
+      rest = rest.dropFirst()
+    } else {
+      return nil
+    }
     guard !rest.trimmingBlanks().isEmpty, let section = QuestionSection(title: String(label)) else {
       return nil
     }
     return (section, text[..<close.upperBound])
+  }
+
+  /// Warnings for the prompt's paragraphs (`blocks`) that open with a bold label naming a section
+  /// (`**Explanation:** …`, `**Answer:**` alone): in a question that still loads, that text is
+  /// shown with the prompt, before the learner answers. One byte test per paragraph.
+  static func promptLabels(_ source: SourceText, blocks: ArraySlice<MarkdownBlock>) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    let bytes = source.bytes
+    for block in blocks where block.kind == .paragraph {
+      let range = source.lineRange(block.line)
+      var low = range.lowerBound
+      while low < range.upperBound, SourceText.isBlank(bytes[low]) { low += 1 }
+      guard low + 1 < range.upperBound, bytes[low] == UInt8(ascii: "*") || bytes[low] == UInt8(ascii: "_"),
+        bytes[low + 1] == bytes[low]
+      else { continue }
+      let line = source.line(block.line)
+      guard let section = labelLookalike(line)?.0 ?? sectionLookalike(line) else { continue }
+      let written = line.trimmingBlanks()
+      let shown = written.count > 40 ? written.prefix(39) + "…" : written
+      found.append(
+        .warning(
+          "`\(shown)` reads like a section title, so it is the prompt's text, shown before the answer: "
+            + "sections are level-3 headings, `### \(section.rawValue)`",
+          at: source.location(block.line, low - range.lowerBound + 1)))
+    }
+    return found
   }
 }

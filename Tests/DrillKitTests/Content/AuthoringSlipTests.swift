@@ -144,6 +144,19 @@ import Testing
       ])
   }
 
+  /// Finding 8, in a question that loads: a bold label's text would be shown before the answer.
+  @Test func aBoldLabelInAQuestionThatLoadsIsWarnedAbout() {
+    let pack =
+      "---\nid: p\ntitle: P\n---\n\n## Q\n\nWhat is 1 + 1?\n\n**Explanation:** two ones make two.\n\n"
+      + "**Output** of this sum?\n\n### Accept\n- 2\n"
+    expectEqual(
+      diagnostics(pack, path: "l.md"),
+      [
+        "10:1: warning: `**Explanation:** two ones make two.` reads like a section title, so it is the prompt's "
+          + "text, shown before the answer: sections are level-3 headings, `### Explanation`"
+      ])
+  }
+
   /// Finding 11: `##First question` is a paragraph, and the question went missing in silence.
   @Test func aHeadingWithNoSpaceIsWarnedAbout() {
     let pack =
