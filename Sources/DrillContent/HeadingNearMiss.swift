@@ -6,7 +6,8 @@ import DrillMarkdown
 /// is the pack's introduction.
 enum HeadingNearMiss {
   /// Warnings for the top-level `blocks` of a pack whose first question starts at block
-  /// `firstQuestion` (the end when there is none). One byte test per paragraph: a `#` first.
+  /// `firstQuestion` (the end when there is none; 0 for a lesson, whose intro may hold `###`
+  /// headings). One byte test per paragraph: a `#` first.
   static func warnings(
     in blocks: [MarkdownBlock], firstQuestion: Int, source: SourceText
   ) -> [Diagnostic] {

@@ -182,4 +182,19 @@ import Testing
       "10:1: warning: `###Accept` is not a heading (Markdown needs a space after `###`), so it is read as "
         + "text: write `### Accept`")
   }
+
+  /// Finding 11 in a lesson: `##Two` is a line of the page before.
+  @Test func aLessonPageHeadingWithNoSpaceIsWarnedAbout() {
+    let lesson =
+      "---\nid: l\ntitle: L\nlevel: beginner\norder: 1\n---\n\nIntro.\n\n## One\n\nText.\n\n##Two\n\nMore.\n"
+    let found = ContentLoader().loadLesson(text: lesson, path: "l.md").diagnostics.map {
+      "\($0.location.line):\($0.location.column): \($0.severity): \($0.message)"
+    }
+    expectEqual(
+      found,
+      [
+        "14:1: warning: `##Two` is not a heading (Markdown needs a space after `##`), so it is read as text: "
+          + "write `## Two`"
+      ])
+  }
 }
