@@ -62,7 +62,9 @@ enum JSONPackParser {
     var questionIDs = UniqueIDs(what: "question") { "at questions[\($0)]" }
     for (index, item) in items.enumerated() {
       let line = positions.values[JSONPositions.element(index, of: "questions")]?.line ?? 1
-      guard let question = reader.read(item, index: index, line: line) else { continue }
+      let read = reader.read(item, index: index, line: line)
+      // A question refused for another error still has its id: a duplicate is told in this run.
+      guard let question = read ?? reader.refused else { continue }
       // At its `"id"` (or the `"title"` its id is made from), as Markdown's is (session 46's tryout).
       let path = JSONPositions.element(index, of: "questions")
       let idAt = ["id", "title"].lazy.compactMap {
@@ -72,7 +74,7 @@ enum JSONPackParser {
         reader.diagnostics.append(duplicate)
         continue
       }
-      questions.append(question)
+      if read != nil { questions.append(question) }
     }
     var collector = reader.collector
     collector.addClaims(

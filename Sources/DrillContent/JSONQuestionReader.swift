@@ -10,6 +10,9 @@ struct JSONQuestionReader {
   var diagnostics: [Diagnostic] = []
   /// Questions with key points left out for errors, as read (`ParsedFile.leftOut`).
   var leftOut: [Question] = []
+  /// The question `read` last refused for errors, when its id is valid: the pack still tells a
+  /// duplicate of it in the same run (session 52's tryout).
+  var refused: Question?
   /// Where each value of the file starts, to place code claims at their field; nil: at the question.
   var positions: JSONPositions?
   private var acceptChecker = AcceptChecker()
@@ -64,6 +67,7 @@ struct JSONQuestionReader {
     _ record: JSONObjectRecord, name: String, location: ContentLocation,
     keyLocations: [String: ContentLocation] = [:]
   ) -> Question? {
+    refused = nil
     var fields = JSONFields(
       record, name: name, shape: .question, location: location, keyLocations: keyLocations)
     guard fields.isObject else {
@@ -215,6 +219,7 @@ struct JSONQuestionReader {
     // Its key points are still audited, as read (`ParsedFile.leftOut`).
     guard errors == 0 else {
       if !question.keyPoints.isEmpty { leftOut.append(question) }
+      if ContentID.isValid(question.localID) { refused = question }
       return nil
     }
     let collectorErrors = collector.diagnostics.count
@@ -224,6 +229,7 @@ struct JSONQuestionReader {
       outputAt: at("output"), testsLinesInFile: false)
     collector.addClaims(of: question, code: code, at: location)
     let newErrors = collector.diagnostics[collectorErrors...].contains { $0.severity == .error }
+    if newErrors { refused = question }
     return newErrors ? nil : question
   }
 }

@@ -36,8 +36,11 @@ enum JSONSyntaxError {
   /// to give; nil when there is none. One pass over the bytes looks for one first: the full scan
   /// (`plainProblem`) runs only for a file that has one (the review: it ran on every JSON file, a
   /// third of the decoder's own time).
+  /// A raw tab, line break or other control character inside a string is found the same way:
+  /// the decoder made it a value that is not a string (session 52's tryout: "must be a string").
   static func invalidEscape(in source: SourceText) -> Diagnostic? {
     var afterBackslash = false
+    var inString = false
     var found = false
     for byte in source.bytes {
       if afterBackslash {
@@ -48,6 +51,11 @@ enum JSONSyntaxError {
         afterBackslash = false
       } else if byte == UInt8(ascii: "\\") {
         afterBackslash = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString.toggle()
+      } else if byte < 0x20, inString {
+        found = true
+        break
       }
     }
     guard found, let problem = plainProblem(in: source.text) else { return nil }
@@ -102,6 +110,8 @@ enum JSONSyntaxError {
         expectsKey = false
         lastValueLine = line
       default:
+        // What JavaScript and YAML allow and JSON does not, said at its place (session 52's tryout).
+        if let problem = notJSON(byte, before: bytes) { return (problem, (line, column)) }
         if afterValue {
           return (
             "a `,` is missing after the value that ends on line \(lastValueLine) (between two values)",
@@ -116,6 +126,7 @@ enum JSONSyntaxError {
         case UInt8(ascii: "\""):
           let isKey = expectsKey
           while true {
+            if let next = bytes.first, next < 0x20 { return (controlCharacter(next), (line, column + 1)) }
             guard let inner = advance() else { return nil }
             if inner == UInt8(ascii: "\"") { break }
             guard inner == UInt8(ascii: "\\") else { continue }
@@ -141,5 +152,40 @@ enum JSONSyntaxError {
       }
     }
     return nil
+  }
+
+  /// What to write for the control character `byte`, raw inside a string.
+  static func controlCharacter(_ byte: UInt8) -> String {
+    switch byte {
+    case UInt8(ascii: "\t"): "a tab inside a string must be written `\\t`"
+    case UInt8(ascii: "\n"):
+      "a line break inside a string must be written `\\n` (a string ends on its own line)"
+    case UInt8(ascii: "\r"): "a carriage return inside a string must be written `\\r`"
+    default:
+      "control character U+\(hex(byte)) inside a string must be written `\\u\(hex(byte))`"
+    }
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
+  }
+
+  /// A comment (`//`, `/*`) or a single quote starting a value or key at `byte`, followed by `rest`.
+  static func notJSON(_ byte: UInt8, before rest: ArraySlice<UInt8>) -> String? {
+    if byte == UInt8(ascii: "'") {
+      return "JSON strings and keys take double quotes `\"`, not `'`"
+    }
+    guard byte == UInt8(ascii: "/"), let next = rest.first,
+      next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+    else { return nil }
+    var line = rest.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+    // A `/* … */` comment up to its end when that is on the line.
+    if next == UInt8(ascii: "*"), let end = line.dropFirst().firstRange(of: "*/".utf8) {
+      line = line[..<end.upperBound]
+    }
+    var comment = "/" + String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    if comment.count > 40 { comment = comment.prefix(39) + "…" }
+    return "JSON has no comments: remove `\(comment)` (a Markdown pack's header takes `#` comments)"
   }
 }

@@ -49,6 +49,8 @@ enum LessonParser {
     var parser = MarkdownQuestionParser(source: source)
     parser.unclosedFence = UnclosedFence(blocks, in: source)
     if let fence = parser.unclosedFence { parser.diagnostics.append(fence.diagnostic(in: source)) }
+    // `##Page` is a line of the page before (session 52's tryout); a lesson's `###` are its own.
+    parser.diagnostics += HeadingNearMiss.warnings(in: blocks, firstQuestion: 0, source: source)
     var codes: [FencedCode] = []
     MarkdownBlock.collectCode(in: blocks[..<(starts.first ?? blocks.endIndex)], into: &codes)
     parser.collector.addClaims(of: codes, context: context)

@@ -65,6 +65,16 @@ enum MarkdownPackParser {
     parser.collector.keepsClaims = keeps.claims
     parser.unclosedFence = UnclosedFence(blocks, in: source)
     if let fence = parser.unclosedFence { parser.diagnostics.append(fence.diagnostic(in: source)) }
+    let nearMisses = HeadingNearMiss.warnings(
+      in: blocks, firstQuestion: starts.first ?? blocks.endIndex, source: source)
+    parser.diagnostics += nearMisses
+    // A pack of no question passed `check` in silence (session 52's tryout); a near miss or an
+    // error in its header says enough.
+    if starts.isEmpty, nearMisses.isEmpty, !result.diagnostics.contains(where: { $0.severity == .error }) {
+      parser.diagnostics.append(
+        .warning(
+          "the pack has no question: each question starts with a `## ` heading", at: source.location(1)))
+    }
     parser.spokenAnswers = spokenAnswers
     let packID = id ?? ""
     var codes: [FencedCode] = []
@@ -79,11 +89,11 @@ enum MarkdownPackParser {
       let end = number + 1 < starts.count ? starts[number + 1] : blocks.endIndex
       let heading = blocks[start]
       let lastLine = end < blocks.endIndex ? blocks[end].line - 1 : source.lineCount
-      guard
-        let question = parser.parse(
-          heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
-          lastLine: lastLine, defaults: defaults)
-      else { continue }
+      let parsed = parser.parse(
+        heading: heading, title: source.headingText(heading), body: blocks[(start + 1)..<end],
+        lastLine: lastLine, defaults: defaults)
+      // A question refused for another error still has its id: a duplicate is told in this run.
+      guard let question = parsed ?? parser.refused else { continue }
       // Both ends of a duplicate are located at the `id:` line, where the id is changed (the
       // heading when the id is the title's slug): session 45's tryout landed one line off it.
       let idLine = Self.idLine(after: heading.line, in: source)
@@ -93,7 +103,7 @@ enum MarkdownPackParser {
         parser.diagnostics.append(duplicate)
         continue
       }
-      questions.append(question)
+      if parsed != nil { questions.append(question) }
     }
     result.diagnostics += parser.diagnostics + parser.collector.diagnostics
     result.snippets = parser.collector.snippets

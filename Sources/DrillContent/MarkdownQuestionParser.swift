@@ -25,6 +25,9 @@ struct MarkdownQuestionParser {
   var nextSpoken = 0
   /// Questions with key points left out for errors, as read (`ParsedFile.leftOut`).
   var leftOut: [Question] = []
+  /// The question `parse` last refused for errors, when its id is the one written (or its title's
+  /// slug): the pack still tells a duplicate of it in the same run (session 52's tryout).
+  var refused: Question?
   /// The file's code block that is never closed, if any (reported by the file's parser).
   var unclosedFence: UnclosedFence?
 
@@ -62,6 +65,7 @@ struct MarkdownQuestionParser {
     heading: MarkdownBlock, title: String, body: ArraySlice<MarkdownBlock>, lastLine: Int,
     defaults: Defaults
   ) -> Question? {
+    refused = nil
     let errorsBefore = errorCount
     let location = source.location(heading.line, heading.column)
     if title.isEmpty { error("a question heading needs a title", heading.line, heading.column) }
@@ -159,10 +163,15 @@ struct MarkdownQuestionParser {
     {
       diagnostics.append(.error(problem, at: attributes.typeLocation ?? location))
     }
+    // A bold label in a question that loads: the error below names it when the Answer is missing.
+    if type != .explain || seen[.answer] != nil {
+      diagnostics += QuestionRules.promptLabels(source, blocks: body[index..<sectionStart])
+    }
     if type == .explain, seen[.answer] == nil, hasPrompt {
       error(
         QuestionRules.explainNeedsAnswer(
-          source, lines: promptStart...max(promptStart, promptEnd), unclosedFence: unclosedFence?.line),
+          source, lines: promptStart...max(promptStart, promptEnd), unclosedFence: unclosedFence?.line,
+          title: title, nextLine: lastLine + 1),
         heading.line, heading.column)
     }
     if let line = seen[.starter], seen[.tests] == nil { error(QuestionRules.starterNeedsTests, line) }
@@ -175,9 +184,14 @@ struct MarkdownQuestionParser {
     // still audited, as read (`ParsedFile.leftOut`).
     guard errorCount == errorsBefore else {
       if texts != .none, !question.keyPoints.isEmpty { leftOut.append(question) }
+      if !attributes.idRefused, !question.localID.isEmpty { refused = question }
       return nil
     }
     collector.addClaims(of: question, code: code, at: location)
-    return errorCount == errorsBefore ? question : nil
+    guard errorCount == errorsBefore else {
+      refused = question
+      return nil
+    }
+    return question
   }
 }

@@ -6,6 +6,8 @@ struct QuestionAttributes: Sendable {
   static let keys = ["id", "level", "kind", "tags", "points", "type", "time", "shuffle", "compare"]
 
   var id: String?
+  /// Whether an `id:` line was written with an id that is not valid (`id` is then nil).
+  var idRefused = false
   var level: Level?
   var kind: QuestionKind?
   var tags: [String]?
@@ -132,6 +134,7 @@ struct QuestionAttributes: Sendable {
         if ContentID.isValid(value) {
           attributes.id = value
         } else {
+          attributes.idRefused = true
           bad(
             "`\(value)` is not a valid id: use lowercase letters, digits and `-`, starting with a letter or digit"
           )

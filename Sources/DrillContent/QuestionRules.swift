@@ -84,15 +84,25 @@ enum QuestionRules {
   /// who wrote one meant a section, and the error alone would not say why it was missed.
   /// A heading after `unclosedFence` (the line of a code block never closed) is code, not a
   /// lookalike: the message names the block instead.
+  /// `title` is the question's own (a `## Answer` meant as a section starts a question so titled)
+  /// and `nextLine` the line after the question, where a `## Answer` meant for it would be.
   static func explainNeedsAnswer(
-    _ source: SourceText, lines: ClosedRange<Int>, unclosedFence: Int? = nil
+    _ source: SourceText, lines: ClosedRange<Int>, unclosedFence: Int? = nil, title: String = "",
+    nextLine: Int? = nil
   ) -> String {
     if let fence = unclosedFence, lines.contains(fence) {
       return explainNeedsAnswer + ": its sections are inside the code block opened at line \(fence) "
         + "(see the error there)"
     }
+    if let hint = splitHint(source, title: title, nextLine: nextLine) {
+      return explainNeedsAnswer + ": " + hint
+    }
     for number in lines {
       let line = source.line(number)
+      if let (section, label) = labelLookalike(line) {
+        return explainNeedsAnswer
+          + ": line \(number) (`\(label) …`) is a bold label, read as the prompt's text; write the text under a level-3 heading, `### \(section.rawValue)`"
+      }
       guard let section = sectionLookalike(line) else { continue }
       let written = line.trimmingBlanks()
       return explainNeedsAnswer

@@ -19,7 +19,7 @@ enum YAMLParser {
           line: deep.line + lineOffset, column: deep.column))
     }
     var text = text
-    return text.withUTF8 { buffer in
+    let parsed: Result<YAMLNode?, Failure> = text.withUTF8 { buffer in
       var parser = yaml_parser_t()
       guard yaml_parser_initialize(&parser) != 0 else {
         return .failure(Failure(message: "cannot start the YAML parser", line: 1 + lineOffset, column: 1))
@@ -33,6 +33,21 @@ enum YAMLParser {
       var reader = EventReader(lineOffset: lineOffset)
       return reader.document(&parser)
     }
+    // libyaml's words do not say the character it cannot read is an invisible tab (session 52).
+    guard case .failure(var failure) = parsed,
+      isTab(in: text, line: failure.line - lineOffset, column: failure.column)
+    else { return parsed }
+    failure.message += " (a tab: YAML indents with spaces, never tabs)"
+    return .failure(failure)
+  }
+
+  /// Whether the character at `line`:`column` (from 1) of `text` is a tab.
+  static func isTab(in text: String, line: Int, column: Int) -> Bool {
+    guard line >= 1, column >= 1 else { return false }
+    // libyaml counts a column in code points.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line <= lines.count else { return false }
+    return lines[line - 1].dropFirst(column - 1).first == "\t"
   }
 
   /// libyaml's scanner is quadratic in the nesting of flow collections (20,000

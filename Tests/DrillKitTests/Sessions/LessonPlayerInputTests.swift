@@ -38,6 +38,19 @@ import Testing
     return (console, console.transcript)
   }
 
+  /// A page or snippet number past `Int` is out of range like any other (session 52's tryout,
+  /// finding 14): not an unknown key, and `run` does not run snippet 1 with it as its argument.
+  @Test func numbersPastIntAreOutOfRange() throws {
+    let big = "99999999999999999999"
+    let (_, transcript) = try play([
+      .line(""), .line("run \(big)"), .line("edit \(big)"), .line("g \(big)"), .line("g -\(big)"), .line("q"),
+    ])
+    expectEqual(transcript.components(separatedBy: "This page has snippets 1 to 2.").count, 3)
+    expectEqual(transcript.components(separatedBy: "Pages go from 1 to 2.").count, 3)
+    expectNotContains(transcript, "Unknown key")
+    expectNotContains(transcript, "Running snippet 1")
+  }
+
   /// Typed, a line holding only `.` ends the input and an empty line is a line of it: lesson 02
   /// teaches that `readLine()` returns "" for one (session 45 ended the input there).
   @Test func theLinesTypedBeforeADotAreTheProgramsInputEmptyOnesToo() throws {

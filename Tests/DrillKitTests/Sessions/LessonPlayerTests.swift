@@ -270,6 +270,9 @@ import Testing
     // Session 50's tryout (finding 16): words after the snippet's number reach the program as typed.
     ("run 1 7", .run(1, arguments: ["7"])), ("run 2 Ada b", .run(2, arguments: ["Ada", "b"])),
     ("run Ada", .run(nil, arguments: ["Ada"])),
+    // Session 52's tryout (finding 14): a number past `Int` is one out of range, not a word.
+    ("g 99999999999999999999", .go(.max)), ("edit 99999999999999999999", .edit(.max)),
+    ("run 99999999999999999999 a", .run(.max, arguments: ["a"])), ("g -99999999999999999999", .go(.min)),
   ])
   func commandsParse(line: String, expected: LessonPlayer.Command) {
     expectEqual(LessonPlayer.Command(line), expected)
