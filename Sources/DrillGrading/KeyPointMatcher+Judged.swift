@@ -52,6 +52,7 @@ extension KeyPointMatcher {
     // `inout`, read in place (issue 29 (a), s35-checkfast38: a copy of the judge made at each point).
     var pointJudge = judge
     var (otherClaims, withheld) = (Set<Int>(), Set<Int>())  // `withholdOtherClaims`
+    var echoed = Set<Int>()  // points touched only by echoes of their opening (`withdrawEchoes`)
     func checkPoint(_ index: Int, excluding excluded: [Range<String.Index>]) -> Graded {
       pointJudge.excluded = excluded
       if withdrawsSiblings {
@@ -67,6 +68,7 @@ extension KeyPointMatcher {
       var check = KeyPointCheck(point: point, touched: false)
       var signal = KeyPointSignals()
       var best = 0.0
+      var echoes = false  // the touch only echoes the point's opening
       var (touchedAt, touchedStatement): (Range<String.Index>?, String) = (nil, point)
       var partTouches: [Range<String.Index>?] = []  // the touched statement's, part by part
       var swappedBy: Range<String.Index>?
@@ -81,6 +83,7 @@ extension KeyPointMatcher {
           (touchedAt, touchedStatement, check.touched) = (touch.range, statement, true)
           partTouches = verdict.partTouches
           (signal.share, signal.viaAlso, signal.via) = (best, statement != point, verdict.via)
+          echoes = verdict.echoed
           (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
         }
         signal.partialShare = max(signal.partialShare, verdict.meanShare)
@@ -102,6 +105,7 @@ extension KeyPointMatcher {
           touch.share, touch.range, claim, true, true
         )
         (partTouches, signal.share, signal.via) = (verdict.partTouches, touch.share, verdict.via)
+        echoes = verdict.echoed
         (signal.partsTouched, signal.parts) = (verdict.partsTouched, verdict.parts)
       }
       // A point that lists claims about one subject is contradicted by a clause that denies one.
@@ -183,6 +187,7 @@ extension KeyPointMatcher {
           lines.append(TouchedWrongLine(range: range, line: wrong, signal: line))
         }
       }
+      if echoes { echoed.insert(index) } else { echoed.remove(index) }
       return (check, signal, lines, touchedAt.map { (best, $0) }, denial)
     }
     var judged = keyPoints.indices.map { checkPoint($0, excluding: []) }
@@ -239,6 +244,7 @@ extension KeyPointMatcher {
     withdrawStatedSiblingContradictions(&checks, &signals, allParts, judge: judge)  // in a sibling's words
     // A point held back for a contradiction the answer does not show names the clause it was for.
     nameWithheldFor(&checks, &signals, quote: quoted)
+    withdrawEchoes(&checks, signals: signals, echoed: echoed)
     for index in checks.indices where !checks[index].credited { checks[index].missing = [] }
     return (checks, signals)
   }

@@ -284,6 +284,7 @@ extension KeyPointMatcher {
     return Match(
       share: share, samePolarity: !flipped, borrowsSubject: !borrowed.isEmpty, swapped: swapped,
       rivalIsSubject: rivalIsSubject, claimWords: claimAgree + claimDiffer,
+      echoesOpening: !flipped && !wholeClaim && !swapped && echoesOpeningOnly(part, clause),
       denial: flipped
         ? PolaritySignal(
           part, clause, share: share, denials: (pointNegations.count, saidNegations), flips: flips,

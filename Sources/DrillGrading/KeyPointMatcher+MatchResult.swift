@@ -16,6 +16,8 @@ extension KeyPointMatcher {
     /// Neither stated nor denied: the clause names what the point says is avoided.
     var unclear = false
     var claimWords = 0  // concepts of the claim shared, and a subject denied; 0: only the subject
+    /// The clause echoes the point's opening and says none of the rest (`echoesOpeningOnly`).
+    var echoesOpening = false
     /// How a clause says the point the other way (read only when it does; `FittedPolarity`).
     var denial: PolaritySignal?
   }

@@ -14,6 +14,7 @@ extension Judge {
     var weakDenial: (share: Double, range: Range<String.Index>, sentence: Int, denial: PolaritySignal?)?
     var partialDenial: KeyPointSignals.PartialDenial?  // the strongest one credit would read
     var touchAt: (sentence: Int, claimWords: Int)?
+    var plain = false  // a touch that is no mere echo of the part's opening (s52-census)
     // By index, each clause read where it stands: `enumerated()` copied every clause, its
     // concepts and asserted concepts retained and released, for every part (issue 29 (a),
     // s43-checkfast42: 168,000 copies of a concept list on the prose bank).
@@ -55,9 +56,11 @@ extension Judge {
             continue
           }
         }
-        if match.share > (verdict.touch?.share ?? 0), !isExcluded(range),
+        if match.share > (verdict.touch?.share ?? 0) || !(plain || match.echoesOpening), !isExcluded(range),
           !lacksOwnWords(own, match.share, said(at: position, borrowing: match.borrowsSubject && lender))
         {
+          plain = plain || !match.echoesOpening
+          guard match.share > (verdict.touch?.share ?? 0) else { continue }
           verdict.touch = (match.share, range)
           verdict.via = match.borrowsSubject ? .borrowed : .clause
           touchAt = (sentence, match.claimWords)
@@ -93,18 +96,23 @@ extension Judge {
       // A sentence read whole sets no stretch aside: its clauses were read one by one above.
       if let match = KeyPointMatcher.match(
         filter, window.merged, before: nil, wholeClaim: wholeClaim, stretches: false),
-        match.samePolarity, !match.swapped, !match.unclear, match.share > (verdict.touch?.share ?? 0),
+        match.samePolarity, !match.swapped, !match.unclear,
+        match.share > (verdict.touch?.share ?? 0) || !(plain || match.echoesOpening),
         !window.wide || match.share >= KeyPointMatcher.wideFragmentShare,
         !lacksOwnWords(own, match.share, window.names)
       {
+        plain = plain || !match.echoesOpening
+        guard match.share > (verdict.touch?.share ?? 0) else { continue }
         verdict.touch = (match.share, window.merged.range)
         let (first, last) = (window.sentences.lowerBound, window.sentences.upperBound - 1)
         verdict.via = clauses[first].sentence == clauses[last].sentence ? .sentence : .fragments
       }
     }
     if verdict.touch == nil, let acrossSentences {
-      (verdict.touch, verdict.via) = (acrossSentences, .pronoun)
+      (verdict.touch, verdict.via, plain) = (acrossSentences, .pronoun, true)
     }
+    // Every touch of the part echoes its opening and says none of the rest (`echoesOpeningOnly`).
+    verdict.echoed = verdict.touch != nil && !plain
     // A touch that says only what the point is about, beside a clause of its sentence that
     // denies the point's claim as strongly ("weak doesn't help with cycles, since a weak
     // reference still keeps the object alive" for "`weak` / `unowned` references break cycles"):

@@ -19,6 +19,8 @@ extension Judge {
     var otherClaim = false
     /// A clause below `contradictionThreshold` that denies what credit would accept (`partialDenial`).
     var partialDenial: KeyPointSignals.PartialDenial?
+    /// Every clause that touches it only echoes the point's opening (`echoesOpeningOnly`).
+    var echoed = false
   }
 
   /// A statement of one part or more (`numbered`): touched when most of its parts are (both of
@@ -33,6 +35,7 @@ extension Judge {
       verdict.touch = (share, touched[0].range)
       if verdicts.count > 1 { verdict.partTouches = verdicts.map { $0.touch?.range } }
       verdict.via = verdicts.first(where: { $0.touch != nil })?.via ?? .none
+      verdict.echoed = verdicts.allSatisfy { $0.touch == nil || $0.echoed }
     }
     if let denying = verdicts.first(where: { $0.contradiction != nil }) {
       (verdict.contradiction, verdict.denial) = (denying.contradiction, denying.denial)
