@@ -43,8 +43,8 @@ import Testing
       "Drill: 0 due reviews, 1 new (3 of today's new questions are held by another drill running now)",
       "\(wider.stdout)")
     expectNotContains(wider.stdout, "are taken")
-    try input.fileHandleForWriting.close()
-    first.waitUntilExit()
+    try first.input.fileHandleForWriting.close()
+    first.process.waitUntilExit()
     // That drill has ended: its claims with it.
     let third = try BinaryRun.run(["drill"], home: home)
     expectContains(third.stdout, "Drill: 0 due reviews, 4 new")
