@@ -55,8 +55,7 @@ import Testing
       home: home, arguments: ["quiz", "--pack", "basics", "--type", "output", "--seed", "1"], columns: columns
     )
     var mark = try terminal.waitFor("output> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("1")
+    try terminal.typeWhenWaiting("1")
     mark = try terminal.waitFor("1", after: mark)
     terminal.send("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)

@@ -15,24 +15,28 @@ import Testing
     + "which makes them safe to pass between threads and tasks, easy to reason about in tests, "
     + "and cheap to copy because the standard library shares storage until one of the copies changes"
 
-  @Test(arguments: [40, 60, 120])
-  func theClockStaysDirectlyAboveTheRatingPromptAndTheFeedbackStaysIntact(columns: Int) throws {
-    let terminal = try LearnerTerminal.start(
-      home: home, arguments: ["interview", "--minutes", "2", "--seed", "1"], now: nil, columns: columns)
+  /// The interview on a terminal `columns` wide, walked to the self-rating prompt of its explain
+  /// question: the code question answered (1, 3, .), the next skipped, `answer` typed. Returns
+  /// the terminal and where its output stood after the prompt.
+  static func ratingPrompt(home: URL, columns: Int, answer: String) throws -> (PseudoTerminal, String.Index) {
+    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 2, columns: columns)
     var mark = try terminal.waitFor("output> ")
     for line in ["1", "3", "."] {
-      try terminal.waitUntilWaitingForInput()
-      terminal.send(line + "\r")
+      try terminal.typeWhenWaiting(line + "\r")
     }
     mark = try terminal.waitFor("code> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(":skip\r")
+    try terminal.typeWhenWaiting(":skip\r")
     mark = try terminal.waitFor("Why value types?", after: mark)
     mark = try terminal.waitFor("> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(Self.answer + "\r")
+    try terminal.typeWhenWaiting(answer + "\r")
     mark = try terminal.waitFor("You touched", after: mark)
     mark = try terminal.waitFor("> ", after: mark)
+    return (terminal, mark)
+  }
+
+  @Test(arguments: [40, 60, 120])
+  func theClockStaysDirectlyAboveTheRatingPromptAndTheFeedbackStaysIntact(columns: Int) throws {
+    let (terminal, mark) = try Self.ratingPrompt(home: home, columns: columns, answer: Self.answer)
     try terminal.waitUntilWaitingForInput()
     terminal.watch(seconds: 0.3)
 
@@ -68,24 +72,9 @@ import Testing
   /// Ctrl-L at the rating prompt draws the question and its feedback again, then the clock
   /// directly above the prompt.
   @Test func ctrlLDrawsTheQuestionAndItsFeedbackAgain() throws {
-    let terminal = try LearnerTerminal.start(
-      home: home, arguments: ["interview", "--minutes", "2", "--seed", "1"], now: nil, columns: 60)
-    var mark = try terminal.waitFor("output> ")
-    for line in ["1", "3", "."] {
-      try terminal.waitUntilWaitingForInput()
-      terminal.send(line + "\r")
-    }
-    mark = try terminal.waitFor("code> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(":skip\r")
-    mark = try terminal.waitFor("Why value types?", after: mark)
-    mark = try terminal.waitFor("> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("copies are independent\r")
-    mark = try terminal.waitFor("You touched", after: mark)
-    mark = try terminal.waitFor("> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{0C}")
+    let (terminal, start) = try Self.ratingPrompt(home: home, columns: 60, answer: "copies are independent")
+    var mark = start
+    try terminal.typeWhenWaiting("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     mark = try terminal.waitFor("> ", after: mark)
     try terminal.waitUntilWaitingForInput()

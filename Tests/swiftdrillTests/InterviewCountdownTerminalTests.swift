@@ -17,8 +17,7 @@ import Testing
 
   @Test func theClockTicksAtThePromptAndTheQuestionEndsWhenTimeIsUp() throws {
     let launched = Date()
-    let terminal = try LearnerTerminal.start(
-      home: home, arguments: ["interview", "--minutes", "1", "--seed", "1"], now: nil)
+    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 1)
     var mark = try terminal.waitFor("Question 1 of 3")
     mark = try terminal.waitFor("> ", after: mark)
     terminal.send("ab")  // typed, never entered
@@ -63,8 +62,7 @@ import Testing
   /// In a multi-line answer the time stays on the line above the answer's first line, and
   /// the lines typed below it are left alone.
   @Test func theClockOfAMultiLineAnswerStaysAboveItsFirstLine() throws {
-    let terminal = try LearnerTerminal.start(
-      home: home, arguments: ["interview", "--minutes", "1", "--seed", "1"], now: nil)
+    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 1)
     var mark = try terminal.waitFor("output> ")
     terminal.send("first\r")
     mark = try terminal.waitFor("  ... ", after: mark)

@@ -16,29 +16,10 @@ import Testing
   /// asked two and said the day's new questions were taken. It counts what it can claim and says
   /// that a drill running now holds the other.
   @Test func aDrillBesideAnotherCountsWhatItCanClaim() throws {
-    let first = Process()
-    first.executableURL = BinaryRun.executable
-    first.arguments = ["drill", "--new-per-day", "3"]
-    first.environment = BinaryRun.environment(home: home)
-    let input = Pipe()
-    let output = Pipe()
-    first.standardInput = input
-    first.standardOutput = output
-    first.standardError = FileHandle.nullDevice
-    try first.run()
-    defer {
-      try? input.fileHandleForWriting.close()
-      first.waitUntilExit()
-    }
+    let first = try WaitingRun(["drill", "--new-per-day", "3"], home: home, until: "Question 1")
+    defer { first.end() }
     // The first drill shows its first new question, claimed, and waits for its answer.
-    var shown = ""
-    let deadline = Date().addingTimeInterval(60)
-    while !shown.contains("Question 1"), Date() < deadline {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      shown += String(decoding: data, as: UTF8.self)
-    }
-    expectContains(shown, "Drill: 0 due reviews, 3 new")
+    expectContains(first.shown, "Drill: 0 due reviews, 3 new")
     // Session 51: the first drill claimed its three as it began (its intro counts what it holds):
     // the day's three are its own, and a drill beside it says so.
     let second = try BinaryRun.run(["drill"], home: home)
@@ -62,8 +43,8 @@ import Testing
       "Drill: 0 due reviews, 1 new (3 of today's new questions are held by another drill running now)",
       "\(wider.stdout)")
     expectNotContains(wider.stdout, "are taken")
-    try input.fileHandleForWriting.close()
-    first.waitUntilExit()
+    try first.input.fileHandleForWriting.close()
+    first.process.waitUntilExit()
     // That drill has ended: its claims with it.
     let third = try BinaryRun.run(["drill"], home: home)
     expectContains(third.stdout, "Drill: 0 due reviews, 4 new")

@@ -28,8 +28,7 @@ import Testing
       for (terminal, mark) in zip(terminals, marks) { try terminal.waitFor("swiftdrill> ", after: mark) }
     }
     for terminal in terminals {
-      try terminal.waitUntilWaitingForInput()
-      terminal.send("\u{04}")
+      try terminal.typeWhenWaiting("\u{04}")
       try expectEqual(terminal.waitForExit(), 0)
     }
     let lines = Set(try String(contentsOf: history, encoding: .utf8).split(separator: "\n").map(String.init))

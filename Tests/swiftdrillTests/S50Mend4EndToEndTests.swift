@@ -16,38 +16,6 @@ import Testing
 @Suite(.ownThreads) struct S50Mend4EndToEndTests {
   let home = TemporaryHome.make()
 
-  /// A drill on `home` that shows its first question and waits for an answer.
-  final class WaitingDrill {
-    let process = Process()
-    let input = Pipe()
-    /// What it printed up to its first answer prompt.
-    var shown = ""
-
-    init(_ arguments: [String], home: URL) throws {
-      let output = Pipe()
-      process.executableURL = BinaryRun.executable
-      process.arguments = arguments
-      process.environment = BinaryRun.environment(home: home)
-      process.standardInput = input
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let deadline = Date().addingTimeInterval(60)
-      while !shown.contains("your answer"), Date() < deadline {
-        let data = output.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        shown += String(decoding: data, as: UTF8.self)
-      }
-    }
-
-    func end() {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-    }
-
-    deinit { if process.isRunning { end() } }
-  }
-
   /// The title of the first question `output` shows: the line after "Question 1 ·".
   static func firstQuestion(_ output: String) -> String? {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -58,7 +26,7 @@ import Testing
   }
 
   @Test func twoDrillsShareTheDaysNewQuestionsInsteadOfAskingTheSame() throws {
-    let first = try WaitingDrill(["drill", "--new-per-day", "3"], home: home)
+    let first = try WaitingRun(["drill", "--new-per-day", "3"], home: home, until: "your answer")
     expectContains(first.shown, "Drill: 0 due reviews, 3 new", "\(first.shown)")
     let held = try #require(Self.firstQuestion(first.shown), "\(first.shown)")
     // Session 51: the first holds the three it planned (claimed before its intro counted them);
@@ -79,7 +47,7 @@ import Testing
     expectEqual(Self.firstQuestion(third.stdout), held, "\(third.stdout)")
 
     // A drill killed at its first question (`kill -9`) holds nothing: the next asks that question.
-    let killed = try WaitingDrill(["drill"], home: home)
+    let killed = try WaitingRun(["drill"], home: home, until: "your answer")
     expectEqual(Self.firstQuestion(killed.shown), held, "\(killed.shown)")
     kill(killed.process.processIdentifier, SIGKILL)
     killed.process.waitUntilExit()

@@ -30,8 +30,7 @@ import Testing
     expectContains(graded, "You touched 4 of 5 key points")
     terminal.send("3\r")
     mark = try terminal.waitFor("Enter for the summary> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\r")
     mark = try terminal.waitFor("Quiz summary", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
@@ -42,16 +41,13 @@ import Testing
     let terminal = try LearnerTerminal.start(
       home: home, arguments: Self.question, content: .bundled, columns: 120)
     var mark = try terminal.waitFor("your answer")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("A stub returns canned answers to the calls it receives.\r")
+    try terminal.typeWhenWaiting("A stub returns canned answers to the calls it receives.\r")
     mark = try terminal.waitFor("How did you do?", after: mark)
     expectContains(terminal.output, "You touched")
     expectTrue(!terminal.output.contains("  ... "), "\(terminal.output)")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("1\r")
+    try terminal.typeWhenWaiting("1\r")
     mark = try terminal.waitFor("Enter for the summary> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\r")
     try terminal.waitFor("Quiz summary", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
@@ -62,26 +58,20 @@ import Testing
   @Test func upAtAnAnswerPromptRecallsNoREPLCommand() throws {
     let terminal = try LearnerTerminal.start(home: home, content: .bundled, columns: 120)
     var mark = try terminal.waitFor("swiftdrill> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(Self.question.joined(separator: " ") + "\r")
+    try terminal.typeWhenWaiting(Self.question.joined(separator: " ") + "\r")
     mark = try terminal.waitFor("your answer", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{1B}[A")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\u{1B}[A")
+    try terminal.typeWhenWaiting("\r")
     // The line stayed empty (the recalled command would have been drawn on it and handed in).
     let end = try terminal.waitFor("Model answer", after: mark)
     expectTrue(!terminal.output[mark..<end].contains("quiz --id"), "\(terminal.output)")
     mark = try terminal.waitFor("How did you do?", after: end)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("1\r")
+    try terminal.typeWhenWaiting("1\r")
     mark = try terminal.waitFor("Enter for the summary> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\r")
     mark = try terminal.waitFor("Quiz summary", after: mark)
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{1B}[A")
+    try terminal.typeWhenWaiting("\u{1B}[A")
     try terminal.waitFor("quiz --id test-doubles/test-double-kinds", after: mark)
     terminal.send("\u{15}\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
@@ -97,8 +87,7 @@ import Testing
       executable: BinaryRun.executable, arguments: ["quiz", "--id", "networking/json-post-request"],
       environment: environment, columns: 120)
     var mark = try terminal.waitFor("Enter opens your editor")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\r")
     mark = try terminal.waitFor("code> ", after: mark)
     try terminal.waitUntilWaitingForInput()
     let shown = terminal.output
@@ -127,8 +116,7 @@ import Testing
       "struct Counter {", "  private(set) var value = 0", "  mutating func increment() { value += 1 }",
       "  mutating func reset() { value = 0 }",
     ] {
-      try terminal.waitUntilWaitingForInput()
-      terminal.send(line + "\r")
+      try terminal.typeWhenWaiting(line + "\r")
       mark = try terminal.waitFor("  ... ", after: mark)
     }
     try terminal.waitUntilWaitingForInput()

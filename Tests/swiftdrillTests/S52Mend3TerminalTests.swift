@@ -21,12 +21,10 @@ import Testing
   @Test func ctrlLAfterTheWindowNarrowedDrawsTheTypedLineWhole() throws {
     let terminal = try LearnerTerminal.start(home: home, columns: 60)
     var mark = try terminal.waitFor("swiftdrill> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(Self.sentence)
+    try terminal.typeWhenWaiting(Self.sentence)
     mark = try terminal.waitFor("ends at three", after: mark)
     terminal.resize(columns: 40)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{0C}")
+    try terminal.typeWhenWaiting("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     let line = "swiftdrill> " + Self.sentence
     let clear = mark
@@ -40,8 +38,7 @@ import Testing
     terminal.send("\u{03}")
     mark = try terminal.waitFor("^C", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{04}")
+    try terminal.typeWhenWaiting("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
   }
 
@@ -50,16 +47,13 @@ import Testing
   /// After the Ctrl-L the answer is drawn whole at 40 columns and the clock ticks on the row
   /// directly above the prompt.
   @Test func ctrlLAfterTheWindowNarrowedKeepsAnInterviewsAnswerAndClockInPlace() throws {
-    let terminal = try LearnerTerminal.start(
-      home: home, arguments: ["interview", "--minutes", "2", "--seed", "1"], now: nil, columns: 60)
+    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 2, columns: 60)
     var mark = try terminal.waitFor("output> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(Self.sentence)
+    try terminal.typeWhenWaiting(Self.sentence)
     mark = try terminal.waitFor("ends at three", after: mark)
     terminal.resize(columns: 40)
     terminal.send("\u{01}")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{0C}")
+    try terminal.typeWhenWaiting("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     let clear = mark
     // The clock drawn by the Ctrl-L, then at least one tick after it.
@@ -84,8 +78,7 @@ import Testing
     let terminal = try LearnerTerminal.start(
       home: home, arguments: ["play", "anagrams", "--seed", "1", "--quiet"], columns: 40)
     var mark = try terminal.waitFor("level> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{0C}")
+    try terminal.typeWhenWaiting("\u{0C}")
     mark = try terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark)
     mark = try terminal.waitFor("level> ", after: mark)
     let screen = terminal.screen
@@ -94,8 +87,7 @@ import Testing
     expectTrue(rows.contains { $0.hasPrefix("  1. Easy-peasy") }, "\(rows)")
     let quit = try #require(rows.firstIndex(of: "  q. Quit"), "\(rows)")
     expectEqual(rows[quit + 1], "level>", "\(rows)")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("q\r")
+    try terminal.typeWhenWaiting("q\r")
     try expectEqual(terminal.waitForExit(), 0)
   }
 
@@ -109,18 +101,14 @@ import Testing
       executable: BinaryRun.executable, arguments: ["quiz", "--id", "my-code/tab-title"],
       environment: environment, columns: 80)
     var mark = try terminal.waitFor("output> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("a\tb")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("a\tb")
+    try terminal.typeWhenWaiting("\r")
     mark = try terminal.waitFor("  ... ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send(".\r")
+    try terminal.typeWhenWaiting(".\r")
     mark = try terminal.waitFor("Enter for the summary> ", after: mark)
     expectContains(terminal.output, "✓ ")
     expectNotContains(terminal.output, "Not quite")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\r")
     try terminal.waitFor("Quiz summary", after: mark)
     try expectEqual(terminal.waitForExit(), 0)
   }
@@ -129,11 +117,9 @@ import Testing
   /// as drawn, so "x" and five tabs wrap at 40 columns. The clock's rows up counted a tab as no
   /// column and ticked over `output> x`; it ticks on the row above the prompt.
   @Test func tabsTypedUnderTheClockKeepItAboveThePrompt() throws {
-    let terminal = try LearnerTerminal.start(
-      home: home, arguments: ["interview", "--minutes", "2", "--seed", "1"], now: nil, columns: 40)
+    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 2, columns: 40)
     var mark = try terminal.waitFor("output> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("x\t\t\t\t\ty")
+    try terminal.typeWhenWaiting("x\t\t\t\t\ty")
     mark = try terminal.waitFor("y", after: mark)
     let typed = mark
     expectTrue(terminal.watch { $0.output[typed...].contains(" left") }, "no tick: \(terminal.output)")

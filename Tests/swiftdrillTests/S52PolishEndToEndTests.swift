@@ -16,28 +16,9 @@ import Testing
   /// `due` and the greeting name them ("3 held by a drill running now"); with no answer yet it
   /// said "No answers yet" alone.
   @Test func statsNamesTheNewQuestionsADrillHolds() throws {
-    let first = Process()
-    first.executableURL = BinaryRun.executable
-    first.arguments = ["drill", "--new-per-day", "3"]
-    first.environment = BinaryRun.environment(home: home)
-    let input = Pipe()
-    let output = Pipe()
-    first.standardInput = input
-    first.standardOutput = output
-    first.standardError = FileHandle.nullDevice
-    try first.run()
-    defer {
-      try? input.fileHandleForWriting.close()
-      first.waitUntilExit()
-    }
-    var shown = ""
-    let deadline = Date().addingTimeInterval(60)
-    while !shown.contains("Question 1"), Date() < deadline {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      shown += String(decoding: data, as: UTF8.self)
-    }
-    expectContains(shown, "Drill: 0 due reviews, 3 new")
+    let first = try WaitingRun(["drill", "--new-per-day", "3"], home: home, until: "Question 1")
+    defer { first.end() }
+    expectContains(first.shown, "Drill: 0 due reviews, 3 new")
     // No answer recorded yet: the held questions are named under "No answers yet".
     let empty = try BinaryRun.run(["stats"], home: home)
     expectContains(empty.flowingStdout, "No answers yet", "\(empty.stdout)")

@@ -134,8 +134,7 @@ import Testing
     terminal.send("\t")  // a folder takes no space after it: Tab goes on inside
     mark = try terminal.waitFor("swift.apkg", after: mark)
     terminal.send("\u{15}")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{04}")
+    try terminal.typeWhenWaiting("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
   }
 
@@ -150,8 +149,7 @@ import Testing
     mark = try terminal.waitFor("... ", after: mark)
     terminal.send(".\r")
     mark = try terminal.waitFor("try again", after: mark, seconds: 60)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\r")
+    try terminal.typeWhenWaiting("\r")
     mark = try terminal.waitFor("code> ", after: mark)
     mark = try terminal.waitFor("+ 2 }", after: mark)
     try terminal.waitUntilWaitingForInput()

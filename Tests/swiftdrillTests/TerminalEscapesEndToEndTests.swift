@@ -31,12 +31,10 @@ import Testing
     var mark = try terminal.waitFor("swiftdrill> ")
     try "---\nid: planted\ntitle: Planted\n---\n\n## Say yes\nid: q1\n\nSay yes.\n\n### Accept\n- yes\n"
       .write(to: questions.appendingPathComponent(Self.hostile + ".md"), atomically: true, encoding: .utf8)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("packs\r")
+    try terminal.typeWhenWaiting("packs\r")
     mark = try terminal.waitFor("Reloaded the content: added evil\\u{202E}txt.md", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{04}")
+    try terminal.typeWhenWaiting("\u{04}")
     try expectEqual(terminal.waitForExit(), 0)
     // The line editor writes escapes of its own on a terminal; none of the file name's may be
     // there, nor their payloads (the sanitiser drops a whole sequence).

@@ -18,13 +18,10 @@ import Testing
   @Test func ctrlCAtTheListingQuestionLeavesACleanPromptAndTheNextCommandRuns() throws {
     let terminal = try LearnerTerminal.start(home: home, content: .bundled)
     var mark = try terminal.waitFor("swiftdrill> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("quiz --tag \t")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\t")
+    try terminal.typeWhenWaiting("quiz --tag \t")
+    try terminal.typeWhenWaiting("\t")
     mark = try terminal.waitFor("possibilities? (y or n)", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{03}")
+    try terminal.typeWhenWaiting("\u{03}")
     mark = try terminal.waitFor("swiftdrill> ", after: mark)
     try terminal.waitUntilWaitingForInput()
     let screen = terminal.screen
@@ -52,17 +49,14 @@ import Testing
   private func ctrlZThenContinue() throws {
     let terminal = try LearnerTerminal.start(home: home, content: .bundled)
     var mark = try terminal.waitFor("swiftdrill> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("sta")
+    try terminal.typeWhenWaiting("sta")
     mark = try terminal.waitFor("sta", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{1A}")
+    try terminal.typeWhenWaiting("\u{1A}")
     try terminal.waitUntilWaitingForInput()
     // What `fg` sends (the test's terminal has no job control: the stop itself is discarded).
     kill(terminal.pid, SIGCONT)
     mark = try terminal.waitFor("swiftdrill> sta", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("ts\r")
+    try terminal.typeWhenWaiting("ts\r")
     mark = try terminal.waitFor("No answers yet", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
@@ -75,8 +69,7 @@ import Testing
   @Test func ctrlZTwiceOnOneLineDrawsItAgainEachTime() throws {
     let terminal = try LearnerTerminal.start(home: home, content: .bundled)
     var mark = try terminal.waitFor("swiftdrill> ")
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("sta")
+    try terminal.typeWhenWaiting("sta")
     mark = try terminal.waitFor("sta", after: mark)
     for typed in ["sta", "sta", "stat"] {
       if typed == "stat" {
@@ -87,8 +80,7 @@ import Testing
       kill(terminal.pid, SIGCONT)
       mark = try terminal.waitFor("swiftdrill> \(typed)", after: mark)
     }
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("s\r")
+    try terminal.typeWhenWaiting("s\r")
     mark = try terminal.waitFor("No answers yet", after: mark)
     try terminal.waitFor("swiftdrill> ", after: mark)
     terminal.send("\u{04}")
@@ -108,8 +100,7 @@ import Testing
       kill(terminal.pid, SIGCONT)
       mark = try terminal.waitFor(line, after: mark)
     }
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{03}")
+    try terminal.typeWhenWaiting("\u{03}")
     try terminal.waitFor("lesson (", after: mark, seconds: 60)
   }
 
@@ -122,8 +113,7 @@ import Testing
     let terminal = try LearnerTerminal.start(home: home, content: .bundled)
     var mark = try editTheFirstSnippetOfControlFlowsPageTwo(terminal)
     mark = try terminal.waitFor("code> ", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("\u{15}")
+    try terminal.typeWhenWaiting("\u{15}")
     try terminal.waitUntilWaitingForInput()
     // 20,000 characters, in pieces the terminal's input buffer takes whole.
     for _ in 0..<10 {
@@ -141,11 +131,9 @@ import Testing
     var mark = try terminal.waitFor("swiftdrill> ")
     terminal.send("lesson control-flow\r")
     mark = try terminal.waitFor("lesson (", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("g 2\r")
+    try terminal.typeWhenWaiting("g 2\r")
     mark = try terminal.waitFor("lesson (", after: mark)
-    try terminal.waitUntilWaitingForInput()
-    terminal.send("edit 1\r")
+    try terminal.typeWhenWaiting("edit 1\r")
     return mark
   }
 }

@@ -38,8 +38,7 @@ import Testing
     // A third session recalls the lines of both with Up.
     let third = try LearnerTerminal.start(home: home)
     var mark = try third.waitFor("swiftdrill> ")
-    try third.waitUntilWaitingForInput()
-    third.send("\u{1B}[A")
+    try third.typeWhenWaiting("\u{1B}[A")
     mark = try third.waitFor(try #require(lines.last), after: mark)
     third.send("\u{15}\u{04}")
     try expectEqual(third.waitForExit(), 0)

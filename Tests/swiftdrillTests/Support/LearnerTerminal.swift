@@ -47,4 +47,12 @@ enum LearnerTerminal {
       executable: BinaryRun.executable, arguments: arguments,
       environment: environment(home: home, content: content, now: now), columns: columns)
   }
+
+  /// A mock interview (`interview --minutes N --seed 1`) on a fresh terminal, on the real clock:
+  /// the clock it draws ticks.
+  static func startInterview(home: URL, minutes: Int, columns: Int = 100) throws -> PseudoTerminal {
+    try start(
+      home: home, arguments: ["interview", "--minutes", "\(minutes)", "--seed", "1"], now: nil,
+      columns: columns)
+  }
 }

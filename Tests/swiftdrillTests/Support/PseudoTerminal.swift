@@ -121,6 +121,13 @@ final class PseudoTerminal {
     _ = write(master, &bytes, bytes.count)
   }
 
+  /// Types `text` once the program waits for a key (`waitUntilWaitingForInput`, then `send`): a
+  /// key that must reach the prompt the program is drawing.
+  func typeWhenWaiting(_ text: String, pause: Double = 0.1) throws {
+    try waitUntilWaitingForInput()
+    send(text, pause: pause)
+  }
+
   /// Reads until the output since `offset` contains `pattern`; returns the new offset.
   @discardableResult
   func waitFor(_ pattern: String, after offset: String.Index? = nil, seconds: Double = 10) throws
