@@ -256,6 +256,8 @@ import Testing
     ],
     "heldout78.json": ["no contradicted point credited": "6 of 171"],
     "heldout79.json": ["no contradicted point credited": "3 of 166"],
+    "heldout80.json": ["no contradicted point credited": "3 of 176"],
+    "heldout81.json": ["no contradicted point credited": "3 of 172"],
     "wrongclaim.json": [
       "mean absolute error ≤ 0.6": "2.38", "credit for nothing ≤ 0.5": "2.38",
       "no contradicted point credited": "428 of 893",
@@ -328,8 +330,13 @@ import Testing
       "mean absolute error ≤ 0.6": "2.12", "credit for nothing ≤ 0.5": "2.12",
       "no contradicted point credited": "305 of 716",
     ],
+    "wrongclaim19.json": [
+      "mean absolute error ≤ 0.6": "2.38", "credit for nothing ≤ 0.5": "2.38",
+      "no contradicted point credited": "342 of 714",
+    ],
     "rightprobe2.json": ["better answer ranked higher ≥ 85 %": "83.4 %"],
     "rightprobe7.json": ["better answer ranked higher ≥ 85 %": "84.5 %"],
+    "rightprobe15.json": ["better answer ranked higher ≥ 85 %": "84.2 %"],
   ]
 
 }
