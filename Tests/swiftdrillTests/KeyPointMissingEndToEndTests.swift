@@ -45,6 +45,12 @@ import Testing
   }()
 
   static let partial =
+    "Retries use exponential backoff with jitter, so that clients do not all retry at the same moment. "
+    + "Only idempotent requests are retried.\n\n"
+
+  /// The point's opening echoed word for word and then another claim in the same clause (session
+  /// 52, s52-census: the wrong-claim probes' commonest shape): neither said nor left out in part.
+  static let echoed =
     "Retries use exponential backoff with jitter, meaning each retry goes to several servers at once. "
     + "Only idempotent requests are retried.\n\n"
 
@@ -72,5 +78,15 @@ import Testing
     let points = try #require(answers.first?["key_points"] as? [[String: Any]], "\(quiz.stdout)")
     expectEqual(points.map { $0["verdict"] as? String }, ["said", "said"])
     expectEqual(points.map { $0["missing"] as? [String] }, [["a limited number of attempts"], []])
+  }
+
+  @Test func anEchoedOpeningWithAnotherClaimIsNotSaid() throws {
+    let quiz = try run(["quiz", "--json", "--id", "net/retries"], input: Self.echoed)
+    expectEqual(quiz.status, 0, "\(quiz.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(quiz.stdout.utf8)) as? [String: Any], "\(quiz.stdout)")
+    let answers = try #require(object["answers"] as? [[String: Any]])
+    let points = try #require(answers.first?["key_points"] as? [[String: Any]], "\(quiz.stdout)")
+    expectEqual(points.map { $0["verdict"] as? String }, ["not said", "said"])
   }
 }

@@ -43,10 +43,13 @@ import Testing
   }
 
   /// Without a contradiction in the answer, a clause that names the subject and says more in its own
-  /// words is how an expert paraphrases: both stay credited.
-  @Test func withoutAContradictionTheTouchesStay() {
+  /// words is how an expert paraphrases: the channel's stays credited. The `wait()` sentence echoes
+  /// its point's opening word for word ("calling `wait()` on a future from an event loop") and says
+  /// none of the rest: since session 52 (s52-census) that is not credited, nor contradicted.
+  @Test func withoutAContradictionTheTouchesStayButAnEcho() {
     let checks = Self.check([Self.channel, Self.waiting].joined(separator: " "))
-    expectTrue(checks[1].credited && checks[4].credited, "\(checks)")
+    expectTrue(checks[1].credited, "channel: \(checks[1])")
+    expectTrue(!checks[4].credited && !checks[4].contradicted, "wait: \(checks[4])")
   }
 
   /// One such point is not enough: the answer must do it for two.
@@ -56,12 +59,14 @@ import Testing
     expectTrue(checks[1].credited, "\(checks[1])")
   }
 
-  /// The bank's audit (no sibling rules) reads no other claim: the model Answer's lines are read as
-  /// before.
+  /// The bank's audit (no sibling rules) reads no other claim: the channel's sentence is credited as
+  /// before; the `wait()` sentence, an echo of its point's opening (session 52, s52-census), is not
+  /// credited, sibling rules or not.
   @Test func theAuditReadsNoOtherClaim() {
     let checks = Self.check(
       [Self.channel, Self.blocking, Self.waiting].joined(separator: " "), siblings: false)
-    expectTrue(checks[1].credited && checks[4].credited, "\(checks)")
+    expectTrue(checks[1].credited, "channel: \(checks[1])")
+    expectTrue(!checks[4].credited && !checks[4].contradicted, "wait: \(checks[4])")
   }
 
   /// heldout14's expert answer says the points in its own words beside their subjects: every one

@@ -28,11 +28,11 @@ import Testing
 
   @Test func aPartlySaidPointShowsWhatWasNotSaidUnderItsQuote() {
     let shown = transcript(
-      "Retries use exponential backoff with jitter, meaning each retry goes to several servers at once.")
+      "Retries use exponential backoff with jitter, so that clients do not all retry at the same moment.")
     expectContains(
       shown,
       "  ✓ Retries use exponential backoff with jitter and a limited number of attempts\n"
-        + "    “Retries use exponential backoff with jitter, meaning each retry goes…”\n"
+        + "    “Retries use exponential backoff with jitter”\n"
         + "    left out: a limited number of attempts\n")
     // The point not said has its own "not said", and no list.
     expectContains(shown, "  · Only idempotent requests are retried\n    not said\n")
