@@ -34,16 +34,22 @@ extension LessonPlayer {
         : "A lesson is done when every page is read or every check passed.\n", style: .muted)
     text.append("Saved at page \(index + 1)", style: .muted)
     if let unread = pages.indices.first(where: { !seen.contains($0) }) {
-      text.append(" (to read on: ", style: .muted)
-      text.append("lesson \(lesson.id)", style: .code)
-      text.append(", then ", style: .muted)
-      text.append("g \(unread + 1)", style: .code)
-      text.append(").\n", style: .muted)
+      appendWayBack(to: &text, "to read on", page: unread, closing: ").\n")
     } else {
       text.append("; 'lesson \(lesson.id)' resumes here.\n", style: .muted)
     }
     context.console.writeFitted(text, hangingIndent: 2)
     return .left
+  }
+
+  /// " (WHY: lesson ID, then g N)": the way back to page `page` (from 0) after the lesson has
+  /// closed, where `g N` alone is no command (session 45's tryout), in the muted and code styles.
+  private func appendWayBack(to text: inout StyledText, _ why: String, page: Int, closing: String) {
+    text.append(" (\(why): ", style: .muted)
+    text.append("lesson \(lesson.id)", style: .code)
+    text.append(", then ", style: .muted)
+    text.append("g \(page + 1)", style: .code)
+    text.append(closing, style: .muted)
   }
 
   /// Marks the lesson done and says how its checks went and which lesson comes next.
@@ -64,11 +70,7 @@ extension LessonPlayer {
         return !passed.contains(question.localID)
       }
       if right < checks.count, let missed {
-        text.append(" (to try again: ", style: .muted)
-        text.append("lesson \(lesson.id)", style: .code)
-        text.append(", then ", style: .muted)
-        text.append("g \(missed + 1)", style: .code)
-        text.append(")\n", style: .muted)
+        appendWayBack(to: &text, "to try again", page: missed, closing: ")\n")
       } else {
         text.append("\n")
       }
