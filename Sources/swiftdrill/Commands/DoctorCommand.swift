@@ -19,9 +19,10 @@ struct DoctorCommand: Command {
 
   func run(in app: App) throws -> ExitCode {
     var report = DoctorReport.make(environment: app.environment, paths: app.paths)
+    let settingProblem = app.bundledSettingProblem  // looks at the disk: read once
     report.content = .init(
-      bundled: app.bundledSettingProblem == nil ? app.bundledRoot?.path : nil,
-      refused: app.refusedBundledNote ?? app.bundledSettingProblem)
+      bundled: settingProblem == nil ? app.bundledRoot?.path : nil,
+      refused: app.refusedBundledNote ?? settingProblem)
     if json {
       app.console.write(StyledText(report.json()))
     } else {
@@ -32,7 +33,7 @@ struct DoctorCommand: Command {
       }
       // A SWIFTDRILL_BUNDLED that gives nothing is said, not shown as the bundled content (finding 5).
       let content =
-        app.bundledSettingProblem ?? app.bundledRoot.map { "\($0.path) (bundled)" } ?? app.refusedBundledNote
+        settingProblem ?? app.bundledRoot.map { "\($0.path) (bundled)" } ?? app.refusedBundledNote
         ?? "none bundled"
       app.console.writeWrapped(
         StyledText(TerminalSanitizer.strip("Content:   " + content)), hangingIndent: 11)
