@@ -36,7 +36,14 @@ struct JSONFields {
       diagnostics.append(.error("\(name): unknown key `\(key)` (\(hint)known keys: \(known))", at: at(key)))
     }
     for (key, expected) in record.wrongTypes {
-      diagnostics.append(.error("\(name).\(key) must be \(expected.description)", at: at(key)))
+      guard key == "id", let value = record.wrongValues[key] else {
+        diagnostics.append(.error("\(name).\(key) must be \(expected.description)", at: at(key)))
+        continue
+      }
+      // Session 52's closing note: a question's `id` of another type fell back to its title's slug,
+      // which then counted as a duplicate of the question with that title.
+      let slug = shape == .question ? " (leave `id` out and the title's slug is the id)" : ""
+      diagnostics.append(.error("\(name): `id` must be a string, not \(value)\(slug)", at: at(key)))
     }
   }
 

@@ -66,8 +66,12 @@ enum JSONLessonParser {
     var pages: [LessonPage] = []
     var checkPages: [String: Int] = [:]
     for (index, item) in pageItems.enumerated() {
-      guard let page = reader.page(item, index: index) else { continue }
-      if case .check(let question) = page.content {
+      let page = reader.page(item, index: index)
+      // A check refused for another error still has its id: a duplicate is told in this run, as a
+      // pack's question's is.
+      let check: Question? =
+        if case .check(let question)? = page?.content { question } else { reader.refusedCheck }
+      if let question = check {
         if let first = checkPages[question.localID] {
           reader.diagnostics.append(
             .error("duplicate check id `\(question.id)` (first at pages[\(first)])", at: question.location))
@@ -75,7 +79,7 @@ enum JSONLessonParser {
         }
         checkPages[question.localID] = index
       }
-      pages.append(page)
+      if let page { pages.append(page) }
     }
     result.diagnostics =
       reader.diagnostics + reader.questions.diagnostics + reader.questions.collector.diagnostics

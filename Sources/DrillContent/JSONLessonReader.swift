@@ -47,8 +47,12 @@ struct JSONLessonReader {
       keyLocations: keyLocations(of: record, path: path, shape: shape))
   }
 
+  /// The check of the page `page` last read, when it was refused for errors and its id is valid.
+  var refusedCheck: Question? { questions.refused }
+
   /// The page `pages[index]`: a text page or a check; nil when it cannot be read.
   mutating func page(_ record: JSONObjectRecord, index: Int) -> LessonPage? {
+    questions.refused = nil  // only a check read for this page is `refusedCheck`
     let path = "pages[\(index)]"
     let location = location(path, else: source.location(1))
     var page = fields(record, path: path, name: path, shape: .page, location: location)

@@ -96,6 +96,8 @@ struct JSONObjectRecord: Decodable, Sendable {
   var unknownKeys: [String] = []
   /// Keys whose value had the wrong type, with the type expected.
   var wrongTypes: [(key: String, expected: FieldType)] = []
+  /// What each of `wrongTypes`' values is instead ("a number", "an array"), for messages.
+  var wrongValues: [String: String] = [:]
   /// Whole-number keys whose value is beyond `Int`, with the sign of the value written.
   var beyondInt: [String: FloatingPointSign] = [:]
   /// False when the value was not an object at all.
@@ -177,9 +179,19 @@ struct JSONObjectRecord: Decodable, Sendable {
         }
       }
       wrongTypes.append((key.stringValue, type))
+      wrongValues[key.stringValue] = Self.kind(of: key, in: container)
     }
     unknownKeys.sort()
     wrongTypes.sort { $0.key < $1.key }
+  }
+
+  /// What the value at `key` is, in words: looked at only for a value of the wrong type.
+  private static func kind(of key: AnyKey, in container: KeyedDecodingContainer<AnyKey>) -> String {
+    if (try? container.decode(String.self, forKey: key)) != nil { return "a string" }
+    if (try? container.decode(Bool.self, forKey: key)) != nil { return "true or false" }
+    if (try? container.decode(Double.self, forKey: key)) != nil { return "a number" }
+    if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return "an array" }
+    return "an object"
   }
 
   /// One `keyPoints` item: a string, or an object with the point and its notes (no other keys).

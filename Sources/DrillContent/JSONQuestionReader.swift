@@ -219,7 +219,9 @@ struct JSONQuestionReader {
     // Its key points are still audited, as read (`ParsedFile.leftOut`).
     guard errors == 0 else {
       if !question.keyPoints.isEmpty { leftOut.append(question) }
-      if ContentID.isValid(question.localID) { refused = question }
+      // Not with an `id` of another type: its title's slug is not the id its author wrote.
+      let idIsString = !fields.record.wrongTypes.contains { $0.key == "id" }
+      if idIsString, ContentID.isValid(question.localID) { refused = question }
       return nil
     }
     let collectorErrors = collector.diagnostics.count

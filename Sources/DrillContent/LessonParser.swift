@@ -66,16 +66,19 @@ enum LessonParser {
       let pageTitle = source.headingText(heading)
       if pageTitle.lowercased().hasPrefix(checkPrefix) {
         let checkTitle = String(pageTitle.dropFirst(checkPrefix.count).trimmingBlanks())
-        guard
-          let question = parser.parse(
-            heading: heading, title: checkTitle, body: blocks[(start + 1)..<end], lastLine: lastLine,
-            defaults: defaults)
-        else { continue }
+        let parsed = parser.parse(
+          heading: heading, title: checkTitle, body: blocks[(start + 1)..<end], lastLine: lastLine,
+          defaults: defaults)
+        // A check refused for another error still has its id: a duplicate is told in this run, as
+        // a pack's question's is.
+        guard let question = parsed ?? parser.refused else { continue }
         if let duplicate = checkIDs.admit(question, at: heading.line) {
           parser.diagnostics.append(duplicate)
           continue
         }
-        pages.append(LessonPage(title: checkTitle, content: .check(question), line: heading.line))
+        if parsed != nil {
+          pages.append(LessonPage(title: checkTitle, content: .check(question), line: heading.line))
+        }
       } else {
         if pageTitle.isEmpty {
           parser.diagnostics.append(.error("a page heading needs a title", at: source.location(heading.line)))

@@ -133,6 +133,10 @@ struct QuestionAttributes: Sendable {
       case "id":
         if ContentID.isValid(value) {
           attributes.id = value
+        } else if let kind = value.first.flatMap({ ["[": "a list", "{": "a mapping"][$0] }) {
+          // YAML's flow list or mapping, as the front matter names one.
+          attributes.idRefused = true
+          bad("`id` must be a single value, not \(kind)")
         } else {
           attributes.idRefused = true
           bad(
