@@ -83,7 +83,7 @@ extension LessonPlayer {
     }
     context.console.writeLine(
       QuestionAsker.lineEditingHelp("The snippet (or your last edit of it)"), style: .muted)
-    let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     guard
       case .answer(let edited) = AnswerReader(console: context.console).readBlock(

@@ -18,7 +18,7 @@ extension QuestionAsker {
     /// `code` back line by line, each line ready to edit.
     func typeAgain(_ code: String, what: String) -> AnswerReader.Input {
       explain(Self.lineEditingHelp(what))
-      let lines = code.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init)
       return console.withTemporaryHistory(lines) { reader.readBlock(prompt: "code> ", editing: lines) }
     }

@@ -70,10 +70,12 @@ extension LineEditor {
   /// Puts `text` in the line libedit just started (after `swiftdrill_editor_begin_line`
   /// installed the prompt) and draws the line again from the left, the cursor at its end. libedit
   /// redraws from what it thinks is the line's start, so the cursor goes there first. Returns
-  /// whether there was text to put in.
+  /// whether there was text to put in. A tab stays a tab (session 52's closing note: a retry gave
+  /// one back as four spaces, another answer): libedit draws it to the next multiple of 8 of its
+  /// row, as `drawnWidth` counts it under a clock.
   static func startEditing(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
-    let clean = TerminalSanitizer.strip(text.replacing("\t", with: "    "))
+    let clean = TerminalSanitizer.strip(text)
     swiftdrill_editor_insert(clean)
     StandardStreams.write("\r\u{1B}[K")
     swiftdrill_editor_redraw()
