@@ -37,11 +37,13 @@ public struct StagedFiles {
   /// terminal, Ctrl-\.
   static let stoppingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// A fresh hidden name in `path`'s folder to write its file to; `commit` puts it at `path`.
+  /// A fresh hidden name in `path`'s folder to write its file to; `commit` puts it at `path`. The
+  /// name holds this process's pid and start (`.FILE.PID-START-UUID.staged`), so that a later
+  /// export can tell files left by a process killed while it wrote them (`removeLeftovers`).
   public mutating func staging(for path: String) -> String {
     let url = URL(fileURLWithPath: path)
     let staged = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).staged").path
+      .appendingPathComponent(".\(url.lastPathComponent).\(Self.owner)-\(UUID().uuidString).staged").path
     files.append(File(staged: staged, path: path))
     return staged
   }

@@ -31,6 +31,7 @@ extension ExportCommand {
     if ankiPath != nil { try filter.requireNames(in: app.catalog) }
     // Before anything is written: one file kept leaves every other one unwritten too.
     try Self.keepFilesThatAreThere(files, force: force)
+    removeLeftovers(in: app)
     return try StopSignals.catching { () throws -> ExitCode in
       var staged = StagedFiles(existing: existing)
       let written: Written
@@ -60,6 +61,30 @@ extension ExportCommand {
       if let text = written.standardOutput { app.console.write(StyledText(text)) }
       return .success
     }
+  }
+
+  /// Removes the hidden staged files an export killed while it wrote (SIGKILL: nothing could
+  /// clean up) left beside these FILEs, and says so in one line on standard error (standard output
+  /// may be the export itself).
+  private func removeLeftovers(in app: App) {
+    var beside: [String] = []
+    var removed: [StagedFiles.Leftover] = []
+    for path in files {
+      let found = StagedFiles.removeLeftovers(beside: path)
+      if !found.isEmpty { beside.append(path) }
+      removed += found
+    }
+    guard !removed.isEmpty else { return }
+    let pids = Array(Set(removed.map(\.pid))).sorted().map(String.init)
+    let count = removed.count == 1 ? "1 hidden file" : "\(removed.count) hidden files"
+    let owners =
+      pids.count == 1
+      ? "pid \(pids[0]), which no longer runs" : "pids \(pids.joined(separator: ", ")), which no longer run"
+    StandardStreams.standardError(
+      app.reporter.text(
+        "", style: .muted,
+        "Removed \(count) left beside `\(beside.joined(separator: "`, `"))` by an export that was killed "
+          + "before it finished (\(owners))."))
   }
 
   /// Throws `Stopped` when a stopping signal came.
