@@ -22,10 +22,26 @@ public struct WallClock: Sendable {
     return clock
   }
 
-  /// The clock for an environment: fixed when `SWIFTDRILL_NOW` holds an ISO-8601 time.
+  /// The clock for an environment: fixed when `SWIFTDRILL_NOW` holds an ISO-8601 time. With
+  /// `SWIFTDRILL_CLOCK_RATE=N` (a test knob, 1 to 1000) it runs N times as fast as the real one
+  /// from the moment it is made, starting at `SWIFTDRILL_NOW` when that is set, else now: a timed
+  /// interview's minute passes in 60/N real seconds, on the same timer as the real clock's.
   public static func from(environment: [String: String]) throws(ClockError) -> WallClock {
-    guard let text = environment["SWIFTDRILL_NOW"], !text.isEmpty else { return .system }
-    guard let date = ISO8601.parse(text) else { throw ClockError.invalidNow(text) }
-    return .fixed(date)
+    var start: Date?
+    if let text = environment["SWIFTDRILL_NOW"], !text.isEmpty {
+      guard let date = ISO8601.parse(text) else { throw ClockError.invalidNow(text) }
+      start = date
+    }
+    guard let text = environment["SWIFTDRILL_CLOCK_RATE"], !text.isEmpty else {
+      return start.map(WallClock.fixed) ?? .system
+    }
+    guard let rate = Double(text), (1...1000).contains(rate) else { throw ClockError.invalidRate(text) }
+    return running(from: start ?? Date(), rate: rate)
+  }
+
+  /// A clock that reads `start` now and runs `rate` times as fast as the real one.
+  public static func running(from start: Date, rate: Double) -> WallClock {
+    let origin = Date()
+    return WallClock { start.addingTimeInterval(Date().timeIntervalSince(origin) * rate) }
   }
 }

@@ -20,6 +20,8 @@ enum UsageError: Error, Equatable {
   case replOnly(String)
   /// `SWIFTDRILL_NOW` is set but is not an ISO-8601 time.
   case invalidClock
+  /// `SWIFTDRILL_CLOCK_RATE` is set but is not a number from 1 to 1000.
+  case invalidClockRate(String)
   /// `--content PATH` names nothing: said at once, not as "1 problem in the content; run check".
   case missingContent(path: String)
 }
@@ -64,6 +66,9 @@ extension UsageError: LocalizedError {
       return "'\(name)' only works inside the REPL"
     case .invalidClock:
       return "SWIFTDRILL_NOW is not an ISO-8601 time (e.g. 2026-01-31T09:00:00Z)"
+    case .invalidClockRate(let text):
+      return
+        "SWIFTDRILL_CLOCK_RATE is not a number from 1 to 1000 (how many times as fast the clock runs): '\(text)'"
     case .missingContent(let path):
       return "--content \(path): no such file or folder"
     }

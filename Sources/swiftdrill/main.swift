@@ -37,6 +37,8 @@ func runSwiftDrill() -> ExitCode {
     try options.checkContentExists()
     do {
       clock = try WallClock.from(environment: environment)
+    } catch .invalidRate(let text) {
+      throw UsageError.invalidClockRate(text)
     } catch {
       throw UsageError.invalidClock
     }

@@ -5,10 +5,11 @@ import Testing
 
 /// The interview clock on a real terminal: the time left ticks above the prompt while nobody
 /// types, Ctrl-L draws the question again and keeps the time above the prompt, and the question
-/// ends when the time is up, without Enter, graded as typed. The clock is the real one, so this
-/// takes the interview's one minute.
+/// ends when the time is up, without Enter, graded as typed. The clock is the real one run three
+/// times as fast (`SWIFTDRILL_CLOCK_RATE`, session 53): the interview's minute takes 20 seconds.
 @Suite(.ownThreads) struct InterviewCountdownTerminalTests {
   let home = TemporaryHome.make()
+  static let rate = 3
 
   /// The row of the prompt holding the typed "ab".
   static func promptRow(_ screen: TerminalScreen) -> Int? {
@@ -17,15 +18,15 @@ import Testing
 
   @Test func theClockTicksAtThePromptAndTheQuestionEndsWhenTimeIsUp() throws {
     let launched = Date()
-    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 1)
+    let terminal = try LearnerTerminal.startInterview(home: home, minutes: 1, clockRate: Self.rate)
     var mark = try terminal.waitFor("Question 1 of 3")
     mark = try terminal.waitFor("> ", after: mark)
     terminal.send("ab")  // typed, never entered
     terminal.watch { $0.lastTimeShown(.interview, after: mark) != nil }
     let first = try #require(terminal.lastTimeShown(.interview, after: mark))
-    // The interview's minute began after the launch: no more of it is gone than since then
-    // (the time shown is rounded up), however long a loaded machine took to start it.
-    let gone = Date().timeIntervalSince(launched)
+    // The interview's minute began after the launch: no more of it is gone than since then, at
+    // the clock's rate (the time shown is rounded up), however long a loaded machine took to start it.
+    let gone = Date().timeIntervalSince(launched) * Double(Self.rate)
     terminal.watch { ($0.lastTimeShown(.interview, after: mark) ?? first) < first }
     let second = try #require(terminal.lastTimeShown(.interview, after: mark))
     expectTrue(first <= 60 && Double(first) >= 60 - gone, "\(first) s shown \(gone) s after the launch")
@@ -49,7 +50,8 @@ import Testing
     // The "ab" on the line when the time ran out is the answer as it stood, graded (session 45's
     // tryout, finding 30: it was thrown away), libedit's line read at the deadline.
     mark = try terminal.waitFor(
-      "Time ran out while you typed: your answer is graded as it stood.", after: mark, seconds: 65)
+      "Time ran out while you typed: your answer is graded as it stood.", after: mark,
+      seconds: 60 / Double(Self.rate) + 5)
     mark = try terminal.waitFor("Time is up.", after: mark)
     mark = try terminal.waitFor("Interview report", after: mark)
     // The two questions never reached count as unanswered (session 49's tryout: "1 of 1" above a
