@@ -9,7 +9,7 @@ extension KeyPointMatcher {
   /// answer's contrasts blanked out (`rivalHalves`): taken when that reading credits it (a point
   /// only touched, withheld for another's contradiction, lost more wrong answers' opposites than
   /// it gained: session 51).
-  package static func judged(
+  static func judgedContrasts(
     _ keyPoints: [String], notes: [KeyPointNotes] = [], against answer: String, prompt: String = "",
     lexicon: GradingLexicon, readings: KeyPointReadings? = nil, model: String = "",
     quotesEvidence: Bool = true, everySignal: Bool = true, withdrawsSiblings: Bool = true,
