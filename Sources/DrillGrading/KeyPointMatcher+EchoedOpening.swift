@@ -25,7 +25,12 @@ extension KeyPointMatcher {
   /// Whether `clause` says the part's first concepts (at least `echoedOpeningLeast`, no comma of the
   /// part among them: a listed subject is not an echo) one after the other and in order, where the
   /// clause opens or after a comma (as a subject; "I turn on Color Blended Layers" names a thing),
-  /// goes on after them, and says none of the part's other concepts (at least `echoedRestLeast`).
+  /// goes on after them, and says none of the part's other concepts (at least `echoedRestLeast`)
+  /// but one word of the question's prompt said after the echo: "The ScaledMetric property wrapper
+  /// scales a number with the device's screen size" names the prompt's `size` and says another
+  /// claim than "… scales a number, such as an image size, with Dynamic Type". A prompt word said
+  /// before the echo is the answer's own setting ("a String is a collection of Characters, and each
+  /// Character is an extended grapheme cluster") and keeps the credit.
   static func echoesOpeningOnly(_ part: Needed, _ clause: StatementReader.Clause) -> Bool {
     let needed = part.needed
     let said = clause.concepts
@@ -50,9 +55,16 @@ extension KeyPointMatcher {
     else { return false }
     var seen = ConceptSet(needed[..<run].map(\.id))
     var rest = 0
+    // One later concept that is a word of the question (its topic) may be said after the echo:
+    // the topic is what every answer names, not the claim (session 53, s53-census).
+    var topicSaid = false
     for concept in needed[run...] where !seen.contains(concept.id) {
-      if said.contains(where: { $0.id == concept.id }) { return false }
       seen.insert(concept.id)
+      if let at = said.firstIndex(where: { $0.id == concept.id }) {
+        guard !topicSaid, at >= end, part.topical.contains(concept.id) else { return false }
+        topicSaid = true
+        continue
+      }
       rest += 1
     }
     return rest >= echoedRestLeast

@@ -15,6 +15,8 @@ struct Needed {
   let subject: ConceptSet
   /// The weight of each concept that weighs half (the question's own words and common words).
   let weights: ConceptMap<Double>
+  /// The part's concepts that are words of the question's prompt (its topic).
+  let topical: ConceptSet
   let total: Double
   /// How many concepts a clause must share, unless it has three quarters of the weight.
   let wanted: Int
@@ -76,6 +78,7 @@ struct Needed {
       weights[name] = KeyPointMatcher.weakWeight
     }
     self.weights = weights
+    topical = ConceptSet(order.lazy.filter { topic.contains($0) })
     total = order.reduce(0) { $0 + (weights[$1] ?? 1) }
     wanted = max(min(2, order.count), (order.count + 2) / 3)
     hasStrong = order.contains { weights[$0] == nil }
