@@ -36,7 +36,7 @@ extension KeyPointMatcher {
   /// task inherits the main actor, whereas a plain Task does not" keeps its contradiction of a
   /// point about `Task { }`); and an alternative's tail (`alternativeTails`), to the next comma,
   /// whose words of the point the rest of the sentence says too (the rival named beside the point,
-  /// not the point's words moved behind it).
+  /// not the point's words moved behind it) or refers back to with an object pronoun (session 53).
   static func rivalHalves(
     _ answer: String, point: String, stemmer: SnowballStemmer, stop: Set<String>
   ) -> [(rival: Range<String.Index>, sentence: Range<String.Index>, guarded: ContrastGuard)] {
@@ -51,7 +51,8 @@ extension KeyPointMatcher {
         let said = stems(text[tail]).intersection(pointStems)
         var rest = stems(text[text.startIndex..<tail.lowerBound])
         rest.formUnion(stems(text[tail.upperBound...]))
-        if !said.isEmpty, said.isSubset(of: rest) { found.append((tail, sentence, .unguarded)) }
+        let pronoun = objectPronoun(text[tail.upperBound...])
+        if !said.isEmpty, said.isSubset(of: rest) || pronoun { found.append((tail, sentence, .unguarded)) }
       }
       guard !twoSided(point) else { continue }
       for split in contrastSplits(text) {
@@ -141,5 +142,16 @@ extension KeyPointMatcher {
       }
     }
     return tails
+  }
+
+  /// Whether `rest` refers back with an object pronoun (`it` or `them` right after a word, as in
+  /// "… inside it", "shares them"): the alternative's words said again (session 53).
+  static func objectPronoun(_ rest: Substring) -> Bool {
+    let words = rest.split(separator: " ", omittingEmptySubsequences: true)
+    return words.indices.dropFirst().contains { index in
+      let word = words[index].lowercased().trimmingCharacters(in: .punctuationCharacters)
+      return ["it", "them"].contains(word) && words[index - 1].last?.isLetter == true
+        && !words[index].contains("'")
+    }
   }
 }

@@ -117,4 +117,25 @@ import Testing
     #expect(splits.map(\.guarded) == [.unguarded, .aloneOrOwn])
     #expect(KeyPointMatcher.relativeRivalSplits("Compared with a stub, a dummy is never used"[...]) == nil)
   }
+
+  static let layout = (file: "questions/topics/uikit-fundamentals.md", id: "animate-constraints")
+
+  /// A `rather than` tail whose words of the point the rest says again with an object pronoun
+  /// ("inside it") is the alternative, not a denial of the point; a tail followed by a subject
+  /// pronoun ("…, it's more realistic") or by nothing that refers back stays a denial.
+  @Test func aRatherThanTailTheRestRefersBackToIsNoDenial() throws {
+    let right = try Self.checks(
+      Self.layout.file, Self.layout.id,
+      "To animate, rather than calling setNeedsLayout() in the animation block, call layoutIfNeeded() on the "
+        + "common superview inside it.")
+    expectTrue(right[3].credited && !right[3].contradicted, "\(right[3])")
+    let swapped = try Self.checks(
+      Self.layout.file, Self.layout.id,
+      "To animate, rather than calling layoutIfNeeded() on the common superview in the animation block, call "
+        + "setNeedsLayout() inside it.")
+    expectTrue(swapped[3].contradicted, "\(swapped[3])")
+    #expect(KeyPointMatcher.objectPronoun(", call layoutIfNeeded() inside it"))
+    #expect(!KeyPointMatcher.objectPronoun(", it's more realistic"))
+    #expect(!KeyPointMatcher.objectPronoun(", call layoutIfNeeded() on the superview"))
+  }
 }
