@@ -14,7 +14,10 @@ extension KeyPointMatcher {
     "one", "ones", "there",
   ]
   /// The words that open a contrast half, skipped before its subject.
-  static let contrastHalfOpeners: Set<String> = ["whereas", "while", "unlike", "but"]
+  static let contrastHalfOpeners: Set<String> = [
+    "whereas", "while", "unlike", "but", "rather", "than", "instead", "of", "as", "opposed", "compared",
+    "with", "to",
+  ]
   /// The words that open an alternative's tail, to the next comma.
   static let alternativeOpeners = [
     "rather than ", "instead of ", "as opposed to ", "compared with ", "compared to ",
@@ -33,29 +36,30 @@ extension KeyPointMatcher {
   /// task inherits the main actor, whereas a plain Task does not" keeps its contradiction of a
   /// point about `Task { }`); and an alternative's tail (`alternativeTails`), to the next comma,
   /// whose words of the point the rest of the sentence says too (the rival named beside the point,
-  /// not the point's words moved behind it).
+  /// not the point's words moved behind it) or refers back to with an object pronoun (session 53).
   static func rivalHalves(
     _ answer: String, point: String, stemmer: SnowballStemmer, stop: Set<String>
-  ) -> [(rival: Range<String.Index>, sentence: Range<String.Index>, guarded: Bool)] {
+  ) -> [(rival: Range<String.Index>, sentence: Range<String.Index>, guarded: ContrastGuard)] {
     let pointStems = Set(looseWords(point[...], stemmer: stemmer, stop: stop).map(\.stem))
     func stems(_ text: Substring) -> Set<String> {
       Set(looseWords(text, stemmer: stemmer, stop: stop).map(\.stem))
     }
-    var found: [(rival: Range<String.Index>, sentence: Range<String.Index>, guarded: Bool)] = []
+    var found: [(rival: Range<String.Index>, sentence: Range<String.Index>, guarded: ContrastGuard)] = []
     for sentence in contrastSentences(answer) {
       let text = answer[sentence]
       for tail in alternativeTails(text) {
         let said = stems(text[tail]).intersection(pointStems)
         var rest = stems(text[text.startIndex..<tail.lowerBound])
         rest.formUnion(stems(text[tail.upperBound...]))
-        if !said.isEmpty, said.isSubset(of: rest) { found.append((tail, sentence, false)) }
+        let pronoun = objectPronoun(text[tail.upperBound...])
+        if !said.isEmpty, said.isSubset(of: rest) || pronoun { found.append((tail, sentence, .unguarded)) }
       }
       guard !twoSided(point) else { continue }
       for split in contrastSplits(text) {
         let rivalCount = stems(text[split.rival]).intersection(pointStems).count
         var stating = stems(text[text.startIndex..<split.rival.lowerBound])
         stating.formUnion(stems(text[split.rival.upperBound...]))
-        guard stating.intersection(pointStems).count >= rivalCount + (split.guarded ? 1 : 0),
+        guard stating.intersection(pointStems).count >= rivalCount + (split.guarded == .unguarded ? 0 : 1),
           let subject = contrastSubject(text[split.rival], stemmer: stemmer, stop: stop),
           !pointStems.contains(subject),
           let own = contrastSubject(text[split.stating], stemmer: stemmer, stop: stop),
@@ -86,25 +90,27 @@ extension KeyPointMatcher {
     return nil
   }
 
-  /// A way a sentence's contrast may split: the rival's half, the half that states, and whether
-  /// only the subjects tell them apart (`guarded`: the rival half must then contradict the point
-  /// alone, session 52).
-  typealias ContrastSplit = (rival: Range<String.Index>, stating: Range<String.Index>, guarded: Bool)
+  /// A way a sentence's contrast may split: the rival's half, the half that states, and what else
+  /// must hold when only the subjects tell them apart (`ContrastGuard`).
+  typealias ContrastSplit = (rival: Range<String.Index>, stating: Range<String.Index>, guarded: ContrastGuard)
 
-  /// The ways a sentence's contrast may split, in the order they are tried: `Unlike X, …` and
-  /// `Whereas X, …` (X the rival's, to the first comma); `…, unlike X` (to the next comma); `…
-  /// whereas …` and `…, while …` (the second half the rival's); and, guarded, the first half of
-  /// `… whereas …` and `…, while …`, either half of `…, but …`, and either side of a
-  /// sentence-initial `While X, …`. Empty without one (`while` without a comma before it,
-  /// mid-sentence, says when, not a contrast).
+  /// The ways a sentence's contrast may split, in the order they are tried: an alternative with a
+  /// relative clause (`relativeRivalSplits`, session 53); `Unlike X, …` and `Whereas X, …` (X the
+  /// rival's, to the first comma); `…, unlike X` (to the next comma); `… whereas …` and `…, while …`
+  /// (the second half the rival's); and, guarded, the first half of `… whereas …` and `…, while …`,
+  /// either half of `…, but …`, and either side of a sentence-initial `While X, …` (`aloneOrOwn`,
+  /// session 53). Empty without one (`while` without a comma before it, mid-sentence, says when, not
+  /// a contrast).
   static func contrastSplits(_ text: Substring) -> [ContrastSplit] {
     let body = text.drop { $0.isWhitespace }
+    if let relative = relativeRivalSplits(text) { return relative }
     for opener in ["unlike ", "whereas ", "while "]
     where body.range(of: opener, options: [.caseInsensitive, .anchored]) != nil {
       guard let comma = body.firstIndex(of: ",") else { return [] }
       let first = body.startIndex..<comma
       let rest = body.index(after: comma)..<body.endIndex
-      return opener == "while " ? [(first, rest, true), (rest, first, true)] : [(first, rest, false)]
+      return opener == "while "
+        ? [(first, rest, .aloneOrOwn), (rest, first, .aloneOrOwn)] : [(first, rest, .unguarded)]
     }
     for needle in [" whereas ", ", while ", ", unlike ", ", but "] {
       guard let found = text.range(of: needle, options: .caseInsensitive) else { continue }
@@ -113,9 +119,9 @@ extension KeyPointMatcher {
       let after = start..<text.endIndex
       switch needle {
       case ", unlike ":
-        return [(start..<(text[start...].firstIndex(of: ",") ?? text.endIndex), before, false)]
-      case ", but ": return [(after, before, true), (before, after, true)]
-      default: return [(after, before, false), (before, after, true)]
+        return [(start..<(text[start...].firstIndex(of: ",") ?? text.endIndex), before, .unguarded)]
+      case ", but ": return [(after, before, .alone), (before, after, .alone)]
+      default: return [(after, before, .unguarded), (before, after, .alone)]
       }
     }
     return []
@@ -136,5 +142,16 @@ extension KeyPointMatcher {
       }
     }
     return tails
+  }
+
+  /// Whether `rest` refers back with an object pronoun (`it` or `them` right after a word, as in
+  /// "… inside it", "shares them"): the alternative's words said again (session 53).
+  static func objectPronoun(_ rest: Substring) -> Bool {
+    let words = rest.split(separator: " ", omittingEmptySubsequences: true)
+    return words.indices.dropFirst().contains { index in
+      let word = words[index].lowercased().trimmingCharacters(in: .punctuationCharacters)
+      return ["it", "them"].contains(word) && words[index - 1].last?.isLetter == true
+        && !words[index].contains("'")
+    }
   }
 }

@@ -34,16 +34,20 @@ extension KeyPointMatcher {
       let without = blanked(answer, halves.map(\.rival))
       let stating = blanked(answer, outside(Set(halves.map(\.sentence)), of: answer) + halves.map(\.rival))
       // A half read as the rival's only by its subject (`contrastSplits`' `guarded`) must, alone,
-      // contradict the point: the contradiction was that half's.
-      let guarded = halves.filter(\.guarded).map(\.rival)
-      let rivals = guarded.isEmpty ? without : blanked(answer, outside(Set(guarded), of: answer))
+      // contradict the point: the contradiction was that half's; or, for the `aloneOrOwn` splits
+      // (session 53), credit another point without touching this one: it says what is true of the rival.
+      let guarded = halves.filter { $0.guarded != .unguarded }
+      let rivals = guarded.isEmpty ? without : blanked(answer, outside(Set(guarded.map(\.rival)), of: answer))
       let readings = [without, stating, rivals].map { text in
         let regraded = again[text] ?? graded(text)
         again[text] = regraded
         return regraded
       }
       guard readings[0].checks[index].credited, readings[1].checks[index].touched,
-        !readings[1].checks[index].contradicted, guarded.isEmpty || readings[2].checks[index].contradicted
+        !readings[1].checks[index].contradicted,
+        guarded.isEmpty || readings[2].checks[index].contradicted
+          || (guarded.allSatisfy { $0.guarded == .aloneOrOwn }
+            && saysOwnPoint(readings[2].checks, not: index))
       else { continue }
       result.checks[index] = readings[0].checks[index]
       result.signals[index] = readings[0].signals[index]
