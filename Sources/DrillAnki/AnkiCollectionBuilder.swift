@@ -171,7 +171,7 @@ struct AnkiCollectionBuilder {
           [
             .integer(id), .integer(cardID), .integer(Int64(review.rating.rawValue)), .integer(interval),
             .integer(lastInterval), .integer(factor),
-            .integer(Int64(min(max(review.durationMilliseconds ?? 0, 0), 60_000))),
+            .integer(Int64(ReviewDuration.clamped(review.durationMilliseconds ?? 0))),
             .integer(type),
           ])
         lastInterval = interval
@@ -209,7 +209,7 @@ struct AnkiCollectionBuilder {
     review["perDay"] = 9_999
     options["rev"] = review
     options["id"] = id
-    options["name"] = "SwiftDrill (FSRS parameters of \(ISO8601.format(modifiedAt ?? now).prefix(10)))"
+    options["name"] = "SwiftDrill (FSRS parameters of \(ISO8601.day(modifiedAt ?? now)))"
     options["mod"] = Int64((modifiedAt ?? now).timeIntervalSince1970.rounded(.down))
     options["fsrsParams6"] = parameters
     options["desiredRetention"] = retention

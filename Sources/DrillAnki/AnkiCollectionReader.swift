@@ -26,13 +26,14 @@ struct AnkiCollectionReader {
 
   /// One row of the review log, with the note and card number it belongs to.
   struct Review: Equatable {
-    var note: Int64
+    /// Nil when the row's card is not in the package.
+    var note: Int64?
     var card: Int
     /// Milliseconds since 1970 (the revlog id).
     var time: Int64
-    /// 1 to 4.
+    /// 1 to 4 for an answer (`ease`); 0 for a reschedule; anything in a damaged file.
     var rating: Int
-    /// 0 learning, 1 review, 2 relearning, 3 filtered deck.
+    /// 0 learning, 1 review, 2 relearning, 3 filtered deck; 4 and 5 rescheduling and resets.
     var state: Int
     var durationMilliseconds: Int
   }
@@ -155,18 +156,16 @@ struct AnkiCollectionReader {
         tags: row.text(2).split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init),
         deck: deck)
     }
-    // Answers only: rating 0 rows are manual reschedules, type 4 and 5 rescheduling and resets.
+    // Every row: `AnkiPackageReader.reviewRows` takes the answers and counts the others (rating 0
+    // rows are manual reschedules, type 4 and 5 rescheduling and resets) with why they were left out.
     let reviews =
       tables.contains("revlog")
       ? try database.query(
-        """
-        SELECT c.nid, c.ord, r.id, r.ease, r.type, r.time FROM revlog r JOIN cards c ON c.id = r.cid
-        WHERE r.ease BETWEEN 1 AND 4 AND r.type BETWEEN 0 AND 3 ORDER BY r.id
-        """
+        "SELECT c.nid, c.ord, r.id, r.ease, r.type, r.time FROM revlog r LEFT JOIN cards c ON c.id = r.cid ORDER BY r.id"
       ) { row in
         Review(
-          note: row.int64(0), card: row.int(1), time: row.int64(2), rating: row.int(3), state: row.int(4),
-          durationMilliseconds: max(row.int(5), 0))
+          note: row.optionalInt64(0), card: row.optionalInt(1) ?? 0, time: row.int64(2), rating: row.int(3),
+          state: row.int(4), durationMilliseconds: row.int(5))
       } : []
     // Review cards with FSRS memory in their data (`export --anki --with-progress` writes it);
     // none from a cards table without the columns (a hand-made collection): they are optional.

@@ -11,7 +11,7 @@ import Foundation
 public enum AnkiPackageReader {
   /// `existing` is asked only when the package holds SwiftDrill's own notes.
   public static func read(
-    path: String, packID: String?, limits: ZipReader.Limits = ZipReader.Limits(),
+    path: String, packID: String?, limits: ZipReader.Limits = ZipReader.Limits(), now: Date? = nil,
     existing: () -> AnkiExistingContent = { AnkiExistingContent() }
   ) throws(AnkiPackageError) -> AnkiImport {
     let zip: ZipReader
@@ -34,7 +34,8 @@ public enum AnkiPackageReader {
     if entry == "collection.anki21b" || Zstd.isCompressed(data) {
       data = try decompress(data, entry: entry, limits: limits)
     }
-    let media = zip.contains("media") ? (try? mediaNames(zip.data(of: "media"), limits: limits)) ?? [] : []
+    let media =
+      zip.contains("media") ? (try? mediaNames(zip.data(of: "media"), limits: limits, in: zip)) ?? [] : []
     let scratch = try ScratchFolder.make()
     defer { scratch.remove() }
     let contents = try AnkiCollectionReader.read(data, scratch: scratch)
@@ -52,7 +53,8 @@ public enum AnkiPackageReader {
       existing: converter.ownQuestions.isEmpty ? AnkiExistingContent() : existing())
     placed.report.mediaFiles = media.count
     for file in placed.files { try verify(file.markdown, pack: file.pack) }
-    placed.reviews = try reviewRows(contents.reviews, cardQuestions: placed.cardQuestions)
+    (placed.reviews, placed.report.reviewsLeftOut) = try reviewRows(
+      contents.reviews, cardQuestions: placed.cardQuestions, latest: now.map(ReviewLogCSV.latestTime))
     placed.report.reviewsInPackage = placed.reviews.count
     for card in contents.memories {
       if let question = placed.cardQuestions["\(card.note):\(card.card)"] {
@@ -84,20 +86,41 @@ public enum AnkiPackageReader {
   }
 
   /// The review log as rows for `ProgressStore.importReviewLog` (through `ReviewLogCSV`, the
-  /// same reader as `import --reviews-csv`): only cards that became a question.
+  /// same reader as `import --reviews-csv`, which clamps durations): answers of cards that
+  /// became a question, dated no later than `latest` (milliseconds) when given; every other row
+  /// counted by why it was left out.
   static func reviewRows(
-    _ reviews: [AnkiCollectionReader.Review], cardQuestions: [String: String]
-  ) throws(AnkiPackageError) -> [ReviewLogCSV.Row] {
+    _ reviews: [AnkiCollectionReader.Review], cardQuestions: [String: String], latest: Int64? = nil
+  ) throws(AnkiPackageError) -> ([ReviewLogCSV.Row], LeftOutReviews) {
     var csv = "card_id,review_time,review_rating,review_state,review_duration\n"
     var count = 0
+    var leftOut = LeftOutReviews()
     for review in reviews {
-      guard let question = cardQuestions["\(review.note):\(review.card)"] else { continue }
-      csv += "\(question),\(review.time),\(review.rating),\(review.state),\(review.durationMilliseconds)\n"
+      guard (0...4).contains(review.rating), (0...5).contains(review.state) else {
+        leftOut.damaged += 1
+        continue
+      }
+      guard review.rating > 0, review.state <= 3 else {
+        leftOut.notAnswers += 1
+        continue
+      }
+      guard let note = review.note, let question = cardQuestions["\(note):\(review.card)"] else {
+        leftOut.otherCards += 1
+        continue
+      }
+      // Before year 0 or past `latest`: a review that never happened buries its question.
+      guard review.time >= 0, latest.map({ review.time <= $0 }) ?? true else {
+        leftOut.afterNow += review.time >= 0 ? 1 : 0
+        leftOut.damaged += review.time >= 0 ? 0 : 1
+        continue
+      }
+      csv +=
+        "\(question),\(review.time),\(review.rating),\(review.state),\(max(review.durationMilliseconds, 0))\n"
       count += 1
     }
-    guard count > 0 else { return [] }
+    guard count > 0 else { return ([], leftOut) }
     do {
-      return try ReviewLogCSV.parse(csv)
+      return (try ReviewLogCSV.parse(csv), leftOut)
     } catch {
       throw .notACollection(detail: "its review log is not readable (\(error.localizedDescription))")
     }
@@ -119,13 +142,20 @@ public enum AnkiPackageReader {
 
   /// The media files the package holds: the legacy map is JSON (`{"0": "name.png"}`), the
   /// modern one zstd-compressed protobuf (`MediaEntries`: repeated `{1: name, 2: size, 3: sha1}`).
-  static func mediaNames(_ data: Data, limits: ZipReader.Limits) throws(AnkiPackageError) -> [String] {
+  /// Only those whose file is in `zip` (the legacy map's keys, the modern list's places: "0", "1",
+  /// …) count: a map naming 4 files of which the zip holds 1 was "4 media files" (session 53's
+  /// tryout, finding 4).
+  static func mediaNames(_ data: Data, limits: ZipReader.Limits, in zip: ZipReader) throws(AnkiPackageError)
+    -> [String]
+  {
     if Zstd.isCompressed(data) {
       let plain = try decompress(data, entry: "media", limits: limits)
-      return Protobuf(plain).messages(1).compactMap { $0.string(1) }
+      return Protobuf(plain).messages(1).enumerated().compactMap { index, entry in
+        zip.contains(String(index)) ? entry.string(1) : nil
+      }
     }
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-    return object.values.compactMap { $0 as? String }.sorted()
+    return object.filter { zip.contains($0.key) }.values.compactMap { $0 as? String }.sorted()
   }
 
   static func mostCommonDeck(_ notes: [AnkiCollectionReader.Note]) -> String {

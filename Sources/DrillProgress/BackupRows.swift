@@ -12,7 +12,8 @@ extension TableOwner {
     let columns = try columnNames(of: table)
     var matcher = try RowMatcher(owner: self, table: table, keys: keys)
     var added = 0
-    for record in rows {
+    for (index, record) in rows.enumerated() {
+      if index % 256 == 0 { try checkStop() }
       guard try !matcher.isHere(record) else { continue }
       _ = try insert(record, into: table, columns: columns, keepingID: keepingIDs)
       added += 1

@@ -9,7 +9,38 @@ extension ProgressStore {
     guard access == .readWrite else {
       throw .readOnly(path: path, detail: "the store was opened read-only")
     }
+    // Inside `writing` (an import's several steps): one transaction, committed or rolled back whole.
+    if openWrites > 0 { return try body() }
+    openWrites += 1
+    defer { openWrites -= 1 }
     return try transaction("BEGIN IMMEDIATE", lift: { $0 }, body)
+  }
+
+  /// Runs `body` in one write transaction that every write inside it joins: an import's steps
+  /// (its reviews, the memory its package carries, its files placed last) come in together, or,
+  /// when any throws (a stop: `stoppable`), none does.
+  public func writing<T>(_ body: () throws -> T) throws -> T {
+    guard access == .readWrite else {
+      throw ProgressStoreError.readOnly(path: path, detail: "the store was opened read-only")
+    }
+    guard openWrites == 0 else { return try body() }
+    openWrites += 1
+    defer { openWrites -= 1 }
+    return try transaction("BEGIN IMMEDIATE", lift: { $0 }, body)
+  }
+
+  /// Runs `body` with `isStopped` asked between the rows of its long writes (`checkStop`): an
+  /// import stopped by Ctrl-C or SIGTERM throws `.stopped`, and its transaction is rolled back.
+  public func stoppable<T>(when isStopped: @escaping () -> Bool, _ body: () throws -> T) rethrows -> T {
+    let previous = stopRequested
+    stopRequested = isStopped
+    defer { stopRequested = previous }
+    return try body()
+  }
+
+  /// Throws `.stopped` when a stop was asked for (`stoppable`).
+  func checkStop() throws(ProgressStoreError) {
+    if let stopRequested, stopRequested() { throw .stopped(path: path) }
   }
 
   /// Runs `body` in one read transaction: every query inside sees the same snapshot of the
@@ -80,5 +111,9 @@ extension TableOwner {
 
   func sql<T>(_ body: () throws(SQLiteError) -> T) throws(ProgressStoreError) -> T {
     try store.sql(body)
+  }
+
+  func checkStop() throws(ProgressStoreError) {
+    try store.checkStop()
   }
 }

@@ -47,6 +47,11 @@ public final class ProgressStore {
   /// Set when a `ROLLBACK` failed and left the connection inside a broken transaction:
   /// every later use fails with this error instead of writing into that transaction.
   var broken: ProgressStoreError?
+  /// Asked between rows of a long write (`stoppable`): when it says yes, the write throws
+  /// `.stopped` and its transaction is rolled back.
+  var stopRequested: (() -> Bool)?
+  /// How many `write`s are open on this connection: a write inside another joins its transaction.
+  var openWrites = 0
 
   /// What to tell the learner when write-ahead logging was refused; nil when it is in use.
   public var journalNotice: String? {

@@ -35,6 +35,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
   case invalidValue(path: String, detail: String)
   /// Any other SQLite failure, with SQLite's message.
   case sqlite(path: String, SQLiteError)
+  /// A write stopped before it finished (`ProgressStore.stoppable`: Ctrl-C, SIGTERM): rolled back.
+  case stopped(path: String)
 
   public var errorDescription: String? {
     switch self {
@@ -77,6 +79,8 @@ public enum ProgressStoreError: Error, Equatable, LocalizedError {
       "\(path) holds a value this version does not understand: \(Self.clause(detail))."
     case .sqlite(let path, let error):
       "Progress database \(path): \(error.message) (SQLite code \(error.code))."
+    case .stopped(let path):
+      "The write to \(path) was stopped before it finished; nothing of it was kept."
     }
   }
 

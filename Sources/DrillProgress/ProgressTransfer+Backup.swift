@@ -48,6 +48,7 @@ extension ProgressTransfer {
       summary.projectStagesAdded = try store.lessons.restoreProjectStages(from: backup)
       // The backup may hold history under ids that moved since: the next open moves it again.
       try store.settings.put(StoreSettings.movesKey, nil)
+      try checkStop()
       return summary
     }
   }

@@ -19,7 +19,8 @@ extension ProgressTransfer {
       var summary = ReviewImportSummary()
       var touched = Set<String>()
       var foreignCards = Set<String>()
-      for row in rows {
+      for (index, row) in rows.enumerated() {
+        if index % 256 == 0 { try checkStop() }
         if let question = questions[row.cardID] {
           guard try store.reviews.insertImported(row, question: question) else {
             summary.duplicates += 1
@@ -35,8 +36,10 @@ extension ProgressTransfer {
         }
       }
       for questionID in touched.sorted() {
+        try checkStop()
         try store.reviews.rebuildMemory(of: questionID, with: scheduler)
       }
+      try checkStop()
       summary.questions = touched.count
       summary.foreignCards = foreignCards.count
       return summary

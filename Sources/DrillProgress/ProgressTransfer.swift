@@ -47,13 +47,15 @@ public struct ProgressTransfer: TableOwner {
   /// `card_id` is the question's id (`basics/double`), the same on every machine, so the
   /// log read back elsewhere joins the right questions; `review_time` is Unix milliseconds;
   /// `review_state` is the state before the review (0 new, 1 learning, 2 review,
-  /// 3 relearning); `review_duration` is milliseconds (0 when not measured). Fields are
+  /// 3 relearning); `review_duration` is milliseconds (0 when not measured), at most
+  /// `ReviewDuration.maximumMilliseconds` (what the import keeps of a longer one). Fields are
   /// quoted as RFC 4180 says when they need it; lines end with "\n".
   public func reviewLogCSV() throws(ProgressStoreError) -> String {
     let rows = try sql { () throws(SQLiteError) in
       try database.query(
         """
-        SELECT question_id, reviewed_at, rating, state_before, coalesce(duration_ms, 0)
+        SELECT question_id, reviewed_at, rating, state_before,
+          min(max(coalesce(duration_ms, 0), 0), \(ReviewDuration.maximumMilliseconds))
         FROM reviews ORDER BY reviewed_at, id
         """
       ) { row in

@@ -24,7 +24,8 @@ extension ReviewLog {
     var touched = Set<String>()
     var matcher = try RowMatcher(
       owner: self, table: "reviews", keys: ["question_id", "reviewed_at", "rating"])
-    for var record in table.records() {
+    for (index, var record) in table.records().enumerated() {
+      if index % 256 == 0 { try checkStop() }
       guard let question = record["question_id"]?.string else { continue }
       guard try !matcher.isHere(record) else {
         summary.reviewsAlreadyThere += 1
@@ -53,6 +54,7 @@ extension ReviewLog {
       summary.questionsAdded += 1
     }
     for question in touched.subtracting(copied).sorted() {
+      try checkStop()
       try rebuildMemory(of: question, with: scheduler)
       summary.questionsRebuilt += 1
     }

@@ -17,11 +17,43 @@ public enum ReviewLogCSV {
     public var rating: Rating
     public var state: Int?
     public var durationMilliseconds: Int?
+    /// `review_time` as written (`reviewedAt` is a `Date`, whose seconds lose a millisecond near
+    /// the year 287168).
+    public var milliseconds: Int64 = 0
   }
 
   static let requiredColumns = ["card_id", "review_time", "review_rating"]
 
-  /// Parses `text`; any bad row makes the whole file fail, every bad line listed.
+  /// How far past now a review may be dated and still come in: one hour, for a clock that runs a
+  /// little ahead on the machine that recorded it.
+  public static let futureSlackMilliseconds: Int64 = 3_600_000
+
+  /// The latest review time (Unix milliseconds) an import takes at `now`: a review dated later
+  /// never happened, and it would bury its question (session 53's tryout, finding 3: one dated in
+  /// the year 287168 took a question out of the rotation for 104 million days).
+  public static func latestTime(_ now: Date) -> Int64 {
+    now.unixMilliseconds + futureSlackMilliseconds
+  }
+
+  /// The rows of `rows` whose card is a question (`isQuestion`) dated later than
+  /// `latestTime(now)`, as bad rows: a foreign card is never asked (a simulated log may run on for
+  /// decades), a question would be buried.
+  public static func laterThan(_ now: Date, _ rows: [Row], isQuestion: (String) -> Bool)
+    -> [ReviewImportError.Problem]
+  {
+    let latest = latestTime(now)
+    return rows.filter { $0.milliseconds > latest && isQuestion($0.cardID) }.map { row in
+      let time = row.milliseconds
+      return .init(
+        line: row.line,
+        message:
+          "review_time \(time) is later than now (\(ISO8601.format(Date(timeIntervalSince1970: Double(time / 1_000)))))"
+      )
+    }
+  }
+
+  /// Parses `text`; any bad row makes the whole file fail, every bad line listed. Durations are
+  /// clamped (`ReviewDuration`).
   public static func parse(_ text: String) throws(ReviewImportError) -> [Row] {
     var records = try records(text)
     while let last = records.last, last.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty })
@@ -79,12 +111,12 @@ public enum ReviewLogCSV {
           fail("review_duration \"\(text)\" is not a number of milliseconds")
           continue
         }
-        parsedDuration = value
+        parsedDuration = ReviewDuration.clamped(value)
       }
       rows.append(
         Row(
           line: number, cardID: cardID, reviewedAt: Date(unixMilliseconds: milliseconds), rating: grade,
-          state: parsedState, durationMilliseconds: parsedDuration))
+          state: parsedState, durationMilliseconds: parsedDuration, milliseconds: milliseconds))
     }
     guard problems.isEmpty else { throw .badRows(problems) }
     return rows

@@ -38,7 +38,7 @@ public struct AcceptedTable: Sendable, FittedReport, JSONReport {
     var text = StyledText("Answers you accepted\n", style: .heading)
     for row in rows {
       text.append("\(row.id)", style: .bold)
-      text.append("  accepted \(row.acceptedAt.prefix(10))\n", style: .muted)
+      text.append("  accepted \(ISO8601.day(row.acceptedAt))\n", style: .muted)
       // A line too long for the row goes on behind `↩`: it never reads as two lines.
       for line in row.answer.split(separator: "\n", omittingEmptySubsequences: false) {
         for (index, piece) in CodeWrapper.pieces(of: TerminalSanitizer.strip(String(line)), room: width - 6)

@@ -48,7 +48,7 @@ public struct MistakesTable: Sendable, FittedReport, JSONReport {
       text.append("    \(TerminalSanitizer.strip(row.title ?? "(no longer installed)"))")
       var facts = " · \(row.lapses) lapse\(row.lapses == 1 ? "" : "s") · wrong \(row.recentWrong) of "
       facts += "\(row.recentAnswers) in 30 days"
-      if let last = row.lastWrong { facts += " · last wrong \(last.prefix(10))" }
+      if let last = row.lastWrong { facts += " · last wrong \(ISO8601.day(last))" }
       text.append(facts + "\n", style: .muted)
     }
     text.append("mistakes", style: .code)

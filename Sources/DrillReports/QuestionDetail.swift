@@ -86,12 +86,12 @@ public struct QuestionDetail: Sendable, TerminalReport, JSONReport {
   static func nextReviewText(_ next: NextReview?, due: Date) -> String {
     switch next {
     case .now(let since):
-      "next review due now" + (since.map { " (since \(ISO8601.format($0).prefix(10)))" } ?? "")
+      "next review due now" + (since.map { " (since \(ISO8601.day($0)))" } ?? "")
     case .early(let at, let now):
       "next review due \(SessionTally.relative(at, from: now)) (a learning step: drill asks it now)"
     case .later(let at, let now): "next review due \(SessionTally.relative(at, from: now))"
     case .byItsLesson: "a lesson check: asked in its lesson, not by drill"
-    case nil: "next review \(ISO8601.format(due).prefix(10))"
+    case nil: "next review \(ISO8601.day(due))"
     }
   }
 

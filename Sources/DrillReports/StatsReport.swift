@@ -233,7 +233,7 @@ public struct StatsReport: Sendable, Encodable, FittedReport, JSONReport {
           "  \(label(score).padding(toLength: labelWidth, withPad: " ", startingAt: 0))", style: .bold)
         let number = String(score.score)
         text.append(String(repeating: " ", count: scoreWidth - number.count) + number + "  ")
-        text.append(String(score.date.prefix(10)) + "\n", style: .muted)
+        text.append(ISO8601.day(score.date) + "\n", style: .muted)
       }
     }
     if !projects.isEmpty {

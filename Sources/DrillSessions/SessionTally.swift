@@ -158,7 +158,7 @@ public struct SessionTally: Sendable {
     let hours = Int((seconds / 3600).rounded())
     if hours < 24 { return "in \(hours) hour\(hours == 1 ? "" : "s")" }
     let days = Int((seconds / 86_400).rounded())
-    let day = ISO8601.format(date).prefix(10)
+    let day = ISO8601.day(date)
     return "in \(days) day\(days == 1 ? "" : "s") (\(day))"
   }
 }

@@ -104,6 +104,18 @@ public enum ISO8601 {
     return String(decoding: text, as: UTF8.self)
   }
 
+  /// The day of `date`, "2026-01-15": the whole date, whatever the year has of digits ("287168-08-24"
+  /// of a review a store written before session 53 may hold; the first ten characters were
+  /// "287168-08-", session 53's tryout, finding 3).
+  public static func day(_ date: Date) -> String {
+    day(format(date))
+  }
+
+  /// The day of a stored time ("2026-01-15T09:00:00Z"): what comes before its "T"; other text as it is.
+  public static func day(_ stored: String) -> String {
+    String(stored.prefix { $0 != "T" })
+  }
+
   /// The one form of a moment in tables (`scores`, `show`): "2026-01-15 09:00", in UTC.
   public static func minute(_ date: Date) -> String {
     minute(format(date))

@@ -26,6 +26,9 @@ enum CommandError: Error, Equatable {
   case nothingToExport(database: String)
   /// `export` stopped by a signal (`SIGINT`, `SIGTERM`…) before its files were placed: none was.
   case exportStopped(signal: String)
+  /// `import` or `restore` stopped by a signal: its one transaction rolled back, its pack files
+  /// not placed. `partly` when an earlier part of the same command (reported above) came in.
+  case importStopped(command: String, signal: String, partly: Bool)
   case anagramsListMissing
   /// `check --run` of content that is not bundled, where no sandbox layer confines files.
   case untrustedCode(String, others: Bool)
@@ -84,6 +87,9 @@ extension CommandError: LocalizedError {
       "no progress yet at \(database): nothing to export"
     case .exportStopped(let signal):
       "export stopped (\(signal)): no file was written, and any file there is unchanged"
+    case .importStopped(let command, let signal, let partly):
+      "\(command) stopped (\(signal)): "
+        + (partly ? "nothing more was imported (what is reported above came in)" : "nothing was imported")
     case .noQuestion(let id, let suggestion):
       "no question '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'search TEXT'")
     case .notConfirmed:

@@ -43,6 +43,17 @@ enum StopSignals {
     return Interrupts.isPending ? SIGINT : nil
   }
 
+  /// A stop asked for while a command wrote what must come in whole or not at all (`export`'s
+  /// files, `import`'s pack and reviews): the signal that asked.
+  struct Stopped: Error {
+    let signal: Int32
+  }
+
+  /// Throws `Stopped` when a stopping signal came.
+  static func check() throws(Stopped) {
+    if let signal = pending { throw Stopped(signal: signal) }
+  }
+
   /// How a message names `signal`.
   static func name(_ signal: Int32) -> String {
     switch signal {

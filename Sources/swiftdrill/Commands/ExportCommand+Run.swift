@@ -16,9 +16,7 @@ import Foundation
 /// the "Wrote" lines come once every file is in place.
 extension ExportCommand {
   /// A stop asked for while the files were written: the signal that asked.
-  struct Stopped: Error {
-    let signal: Int32
-  }
+  typealias Stopped = StopSignals.Stopped
 
   /// What the export says once its files are in place.
   private struct Written {
@@ -89,7 +87,7 @@ extension ExportCommand {
 
   /// Throws `Stopped` when a stopping signal came.
   static func checkStop() throws(Stopped) {
-    if let signal = StopSignals.pending { throw Stopped(signal: signal) }
+    try StopSignals.check()
   }
 
   /// Writes every file of the export under its staging name (`staged`), checking for a stop

@@ -2,6 +2,12 @@ import DrillPresentation
 import DrillProgress
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `restore BACKUP`: brings back the copy `reset` kept (or a file `export --backup` wrote).
 struct RestoreCommand: Command {
   static let spec = CommandSpec(
@@ -24,7 +30,17 @@ struct RestoreCommand: Command {
   }
 
   func run(in app: App) throws -> ExitCode {
-    try Self.restore(from: path, in: app)
+    // Stopped (Ctrl-C, SIGTERM, SIGHUP): its one transaction rolled back, as `import --backup`.
+    try StopSignals.catching { () throws -> Void in
+      do {
+        try Self.restore(from: path, in: app)
+      } catch let stop as StopSignals.Stopped {
+        try ImportCommand.stopped(by: stop.signal, command: "restore", partly: false, in: app)
+      } catch ProgressStoreError.stopped {
+        try ImportCommand.stopped(
+          by: StopSignals.pending ?? SIGINT, command: "restore", partly: false, in: app)
+      }
+    }
     return .success
   }
 
@@ -32,6 +48,7 @@ struct RestoreCommand: Command {
   static func restore(from path: String, in app: App) throws {
     guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noSuchPath(path) }
     let backup = try ProgressBackup.read(from: URL(fileURLWithPath: path))
+    try StopSignals.check()
     // Opened here, not through `app.openStore()`: a store that cannot be written is an error.
     // A damaged one is moved aside (kept) and a new one made (session 51's tryout, finding 4).
     let url = app.paths.progressDatabase
@@ -46,7 +63,10 @@ struct RestoreCommand: Command {
         "The damaged progress file was moved to " + .whole(aside.path) + " (kept as it was).")
       store = try ProgressStore(url: url)
     }
-    let summary = try store.transfer.restore(backup, scheduler: try store.settings.scheduler())
+    let scheduler = try store.settings.scheduler()
+    let summary = try store.stoppable(when: { StopSignals.pending != nil }) {
+      try store.transfer.restore(backup, scheduler: scheduler)
+    }
     // The backup's path whole too: it was cut wherever the line ran out ("…/a-learner-with-" and
     // "long-folder-names/…").
     app.console.writeWrapped(
