@@ -12,13 +12,15 @@ public final class WaitingRun {
 
   /// Starts `arguments` with `BinaryRun.environment(home:)` and reads its output for at most
   /// `seconds` until it contains `marker`; its standard error is dropped. `extra` is added to the
-  /// environment (`SWIFTDRILL_BUNDLED`: a fixture's content).
+  /// environment (`SWIFTDRILL_BUNDLED`: a fixture's content); `prefix` (`setpriv …`, which execs:
+  /// the process is the binary's) comes before `binary` (the built executable unless given).
   public init(
     _ arguments: [String], home: URL, until marker: String, seconds: TimeInterval = 60,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], prefix: [String] = [], binary: URL? = nil
   ) throws {
-    process.executableURL = BinaryRun.executable
-    process.arguments = arguments
+    let command = prefix + [(binary ?? BinaryRun.executable).path] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.environment = BinaryRun.environment(home: home).merging(extra) { $1 }
     process.standardInput = input
     process.standardOutput = output

@@ -108,9 +108,18 @@ import Testing
 
   /// Finding 6: Ctrl-C (SIGINT) while a piped quiz's code answer was compiled and run said "Quiz
   /// cancelled." and exited 0; it exits 1, as `check --run` and `export` stopped so do.
-  @Test func aQuizStoppedBySIGINTExitsOne() throws {
+  @Test(arguments: [false, true]) func aQuizStoppedBySIGINTExitsOne(asLearner: Bool) throws {
+    // As `nobody` when the tests run as root (the tryout's learner), the sandbox and the store theirs.
+    let learner = asLearner && ReliabilityCommand.canRunAsNobody
+    if asLearner, !learner { return }
+    let home = learner ? DailyLoopLearnerTests.home() : home
     let quiz = try WaitingRun(
-      ["quiz", "--id", "basics/double"], home: home, until: "code>", environment: course)
+      ["quiz", "--id", "basics/double"], home: home, until: "code>",
+      environment: learner ? try ReliabilityCommand.environment(home: home) : course,
+      prefix: learner ? ReliabilityCommand.asNobody : [],
+      binary: learner
+        ? try ReliabilityCommand.readable().appendingPathComponent(BinaryRun.executable.lastPathComponent)
+        : nil)
     // An endless loop: the tests' run goes on until the time limit, far past the signal.
     quiz.input.fileHandleForWriting.write(
       Data("func double(_ value: Int) -> Int {\n  while true {}\n}\n.\n".utf8))
