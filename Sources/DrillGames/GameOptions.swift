@@ -101,7 +101,10 @@ public struct GameOptions: Sendable, Equatable {
       if turbo { options["turbo"] = "true" }
       return options
     case .anagrams:
-      return level.map { ["level": String($0)] } ?? [:]
+      // `--level N` only skips the menu for the first puzzle; a match's points add up over
+      // puzzles of any level, so one table ranks them all (session 53's tryout, finding 5: the
+      // same play was a "first score" twice, in two tables).
+      return [:]
     case .bullseye:
       // A game's total depends on its length: games are ranked against games of as many rounds.
       return ["rounds": String(rounds)]
@@ -112,8 +115,9 @@ public struct GameOptions: Sendable, Equatable {
 
   /// `game`'s name with the recorded `options` (`recorded(for:)`) that set its scores apart, in
   /// words, as the record's line says it: "Bullseye games of 3 rounds", "Add 1 matches of 30
-  /// seconds", "Add 1 turbo matches", "Anagrams at level 2"; the title alone for the default
-  /// game (10 rounds, 60 seconds) or none. An option it does not know stays `key=value`.
+  /// seconds", "Add 1 turbo matches"; the title alone for the default game (10 rounds, 60 seconds)
+  /// or none, and for Anagrams, whose `level` (recorded before session 53) sets no score apart.
+  /// An option it does not know stays `key=value`.
   public static func recordTitle(of game: GameKind, options: [String: String]) -> String {
     var rest = options
     var words: String
@@ -134,7 +138,8 @@ public struct GameOptions: Sendable, Equatable {
       case (_, let seconds?): words = (turbo ? " turbo" : "") + " matches of \(counted(seconds, "second"))"
       }
     case .anagrams:
-      words = rest.removeValue(forKey: "level").map { " at level \($0)" } ?? ""
+      rest["level"] = nil
+      words = ""
     case .guess:
       words = ""
     }

@@ -6,16 +6,22 @@ import Foundation
 public final class WaitingRun {
   public let process = Process()
   public let input = Pipe()
+  let output = Pipe()
   /// What it printed up to `marker` (or up to its end of output, or the deadline).
   public private(set) var shown = ""
 
   /// Starts `arguments` with `BinaryRun.environment(home:)` and reads its output for at most
-  /// `seconds` until it contains `marker`; its standard error is dropped.
-  public init(_ arguments: [String], home: URL, until marker: String, seconds: TimeInterval = 60) throws {
-    let output = Pipe()
-    process.executableURL = BinaryRun.executable
-    process.arguments = arguments
-    process.environment = BinaryRun.environment(home: home)
+  /// `seconds` until it contains `marker`; its standard error is dropped. `extra` is added to the
+  /// environment (`SWIFTDRILL_BUNDLED`: a fixture's content); `prefix` (`setpriv …`, which execs:
+  /// the process is the binary's) comes before `binary` (the built executable unless given).
+  public init(
+    _ arguments: [String], home: URL, until marker: String, seconds: TimeInterval = 60,
+    environment extra: [String: String] = [:], prefix: [String] = [], binary: URL? = nil
+  ) throws {
+    let command = prefix + [(binary ?? BinaryRun.executable).path] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    process.environment = BinaryRun.environment(home: home).merging(extra) { $1 }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -32,6 +38,22 @@ public final class WaitingRun {
   public func end() {
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
+  }
+
+  /// What it prints next (waits for some; empty at the end of its output), added to `shown`.
+  @discardableResult public func readAvailable() -> String {
+    let text = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    shown += text
+    return text
+  }
+
+  /// Closes its input, reads what it prints until it leaves, and waits for it: the rest of its
+  /// output after `shown`.
+  public func endReadingRest() -> String {
+    try? input.fileHandleForWriting.close()
+    let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return rest
   }
 
   deinit { if process.isRunning { end() } }

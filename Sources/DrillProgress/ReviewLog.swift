@@ -94,6 +94,19 @@ public struct ReviewLog: TableOwner {
     return ms.map { Date(unixMilliseconds: $0) }
   }
 
+  /// The earliest due time among the review-state questions (`review: true`) or the others whose
+  /// id is in `ids`: the next review of the questions a filter keeps (session 53's tryout, finding
+  /// 1: a filtered drill named the next review of the whole library).
+  public func earliestDue(review: Bool, among ids: Set<String>) throws(ProgressStoreError) -> Date? {
+    let rows = try sql { () throws(SQLiteError) in
+      try database.query(
+        "SELECT question_id, due FROM memory WHERE \(review ? "state = ?1" : "state <> ?1") ORDER BY due",
+        [.integer(Int64(CardState.review.rawValue))]
+      ) { (id: $0.text(0), due: $0.int64(1)) }
+    }
+    return rows.first { ids.contains($0.id) }.map { Date(unixMilliseconds: $0.due) }
+  }
+
   /// Every question with stored memory, by id.
   public func allMemories() throws(ProgressStoreError) -> [QuestionMemory] {
     try memories(where: "1 ORDER BY question_id", [])

@@ -113,8 +113,9 @@ public struct DrillSession {
     var fresh: [Int] = []
     if newLimit > 0 {
       let known = context.attempt { try $0.reviews.knownQuestionIDs() } ?? []
-      // Those another drill running now holds are its to ask (session 50's review, F6).
-      let held = options.newLimit != nil ? [] : heldByOthers(now: now)
+      // Those another drill running now holds are its to ask (session 50's review, F6), whether
+      // this drill takes the day's new questions or `--new N` (session 53's tryout, finding 7).
+      let held = heldByOthers(now: now)
       let candidates =
         filter.isEmpty ? Array(entries.indices) : entries.indices.filter { filter.matches(entries, at: $0) }
       fresh = options.order.arrange(
@@ -150,7 +151,7 @@ public struct DrillSession {
     // reaching for one question in the same instant, the loser promised one more than it asked).
     var claimed: Set<String> = []
     defer { _ = context.attempt { try $0.settings.releaseNewClaims(claimed) } }
-    if options.newLimit == nil { claimPlanned(&queue, claimed: &claimed) }
+    claimPlanned(&queue, claimed: &claimed)
     guard queue.peek(now: context.clock.now()) != nil else {
       context.console.writeLine(nothingDueMessage(queue), style: .muted)
       return nil
@@ -232,61 +233,15 @@ public struct DrillSession {
     return tally
   }
 
-  /// Claims the planned new questions against the day's limit, in order, and keeps those granted:
-  /// one another drill running now took since the plan was made is dropped, and so is every one
-  /// after the day is full.
-  private func claimPlanned(_ queue: inout DrillQueue, claimed: inout Set<String>) {
-    guard !queue.fresh.isEmpty else { return }
-    let now = context.clock.now()
-    let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
-    var kept: Set<Int> = []
-    for index in queue.fresh {
-      let id = catalog.entries.id(at: index)
-      let claim =
-        context.attempt {
-          try $0.settings.claimNewQuestion(id, now: now, dayStart: start, limit: options.settings.newPerDay)
-        } ?? .granted
-      if claim == .full { break }
-      guard claim == .granted else { continue }
-      claimed.insert(id)
-      kept.insert(index)
-    }
-    queue.keepNew { kept.contains($0) }
-  }
-
-  /// The next question, a new one claimed against the day's limit in the store first: another
-  /// drill on the same home may have introduced the rest of today's new questions since this one
-  /// started (session 49's tryout). An explicit `--new N` is not bound by the daily limit.
-  private func take(from queue: inout DrillQueue, claimed: inout Set<String>) -> (
-    index: Int, kind: DrillQueue.Kind
-  )? {
-    while let chosen = queue.next(now: context.clock.now()) {
-      guard chosen.kind == .new, options.newLimit == nil else { return chosen }
-      let id = catalog.entries.id(at: chosen.index)
-      let now = context.clock.now()
-      let start = DueReviews.dayStart(of: now, timeZone: options.timeZone, settings: options.settings)
-      let claim =
-        context.attempt {
-          try $0.settings.claimNewQuestion(id, now: now, dayStart: start, limit: options.settings.newPerDay)
-        } ?? .granted
-      if claim == .granted {
-        claimed.insert(id)
-        return chosen
-      }
-      // Another drill running now took this one since this drill began: the next new one.
-      if claim == .heldByAnother { continue }
-      queue.dropNew()
-      context.console.writeLine(
-        "Today's \(options.settings.newPerDay) new questions are taken (a drill running now took some); "
-          + "drill --new N for more today.", style: .muted)
-    }
-    return nil
-  }
-
-  /// When the drill next has a question to offer (`DueReviews.nextOffered`).
+  /// When the drill next has a question to offer (`DueReviews.nextOffered`): among the questions
+  /// it serves (its filter's, as `due` counts them; lesson checks and removed packs never).
   func nextOffered() -> Date? {
-    context.attempt {
-      try DueReviews.nextOffered(in: $0, settings: options.settings, timeZone: options.timeZone)
+    let entries = catalog.entries
+    let filter = options.filter
+    let servable = Set(entries.indices.lazy.filter { filter.matches(entries, at: $0) }.map(entries.id(at:)))
+    return context.attempt {
+      try DueReviews.nextOffered(
+        in: $0, servable: servable, settings: options.settings, timeZone: options.timeZone)
     } ?? nil
   }
 }

@@ -56,15 +56,22 @@ public enum DueReviews {
     memory.state == .review ? settings.studyDay(of: memory.due, timeZone: timeZone).start : memory.due
   }
 
-  /// When a drill next has something to offer after `now`: the start of the study day of the
-  /// earliest review-state question, or the earliest due time of the others.
+  /// When a drill next has something to offer: the start of the study day of the earliest
+  /// review-state question, or the earliest due time of the others, among `servable` (nil: every
+  /// recorded question). The one answer for a drill's "Nothing due" line, its summary's "Next"
+  /// line and `due`: a drill aimed with `--topic`, `--kind`, `--tag`, `--level`, `--type` or
+  /// `--pack` names the next review of the questions it serves (session 53's tryout, finding 1:
+  /// "Nothing due among questions on app-intents — next review now", the 5 learning questions of
+  /// another topic, where `due --topic app-intents` said Thursday).
   public static func nextOffered(
-    in store: ProgressStore, settings: DrillSettings, timeZone: TimeZone
+    in store: ProgressStore, servable: Set<String>? = nil, settings: DrillSettings, timeZone: TimeZone
   ) throws(ProgressStoreError) -> Date? {
-    let review = try store.reviews.earliestDue(review: true).map {
-      settings.studyDay(of: $0, timeZone: timeZone).start
+    func earliest(review: Bool) throws(ProgressStoreError) -> Date? {
+      guard let servable else { return try store.reviews.earliestDue(review: review) }
+      return try store.reviews.earliestDue(review: review, among: servable)
     }
-    let other = try store.reviews.earliestDue(review: false)
+    let review = try earliest(review: true).map { settings.studyDay(of: $0, timeZone: timeZone).start }
+    let other = try earliest(review: false)
     return [review, other].compactMap { $0 }.min()
   }
 }

@@ -15,10 +15,20 @@ public struct SessionTally: Sendable {
     public var outcome: Outcome?
 
     /// A right verbal answer credited with only some of its key points (or capped to part of its
-    /// points): partly right, never a strength (session 51's tryout, finding 2).
+    /// points): partly right, never a strength (session 51's tryout, finding 2). One that states
+    /// no key point is not partly right (`statesNoKeyPoint`).
     public var isPartlyRight: Bool {
-      guard correct, let outcome else { return false }
+      guard correct, let outcome, !statesNoKeyPoint else { return false }
       return outcome.isCappedByEvidence || outcome.feedback.keyPoints.contains { !$0.credited }
+    }
+
+    /// A verbal answer rated right (the quiz and the drill pay the learner's rating) that states
+    /// no key point, or says the opposite of more than it states (`Evaluator.showsNoEvidence`):
+    /// the mock interview's "counted as missed" case, which the summaries count as missed too
+    /// (session 53's tryout, finding 2: "✓ Right: +10 points" above "0 of 1 right, 1 partly (0%)").
+    public var statesNoKeyPoint: Bool {
+      guard correct, let checks = outcome?.feedback.keyPoints, !checks.isEmpty else { return false }
+      return Evaluator.showsNoEvidence(checks)
     }
 
     /// The key points it was credited with, of how many; nil for an answer without key points.
@@ -29,7 +39,7 @@ public struct SessionTally: Sendable {
 
     /// How much of a right answer it counts as: a partly right one by its share of key points.
     var share: Double {
-      guard correct else { return 0 }
+      guard correct, !statesNoKeyPoint else { return 0 }
       guard isPartlyRight, let (credited, total) = keyPointsCredited else { return 1 }
       return Double(credited) / Double(total)
     }
@@ -42,6 +52,10 @@ public struct SessionTally: Sendable {
   /// Questions asked whose time ran out before they were answered (a timed interview): not
   /// recorded, but counted as asked and not answered (no points, wrong; not a gap in their topic).
   public private(set) var timedOut: [Question] = []
+  /// Stopped by Ctrl-C (SIGINT) at a question (`AskResult.interrupted`): the question on screen is
+  /// not recorded and `quiz` and `drill` exit 1, as a `check --run` or an `export` stopped so does
+  /// (session 53's tryout, finding 6: a cancelled piped quiz exited 0, as one that asked nothing).
+  public private(set) var cancelled = false
   public let started: Date
 
   public init(started: Date) {
@@ -56,6 +70,8 @@ public struct SessionTally: Sendable {
       skippedQuestions.append(question)
     } else if result == .timeUp {
       timedOut.append(question)
+    } else if result == .interrupted {
+      cancelled = true
     }
   }
 
@@ -105,7 +121,10 @@ public struct SessionTally: Sendable {
   /// share of key points (session 51's tryout read "4 of 4 right (100%)" over an answer that stated
   /// 2 of its 4 key points), in every summary: the interview report's, the quiz's and the drill's
   /// (session 52: a quiz counted a verbal answer self-rated hard, 2 of 4 key points stated, as right
-  /// where the interview counted it partly). The points stay as earned.
+  /// where the interview counted it partly). One rated right that states no key point
+  /// (`Entry.statesNoKeyPoint`) counts as missed, and the line says how many were rated right so
+  /// (", 1 rated right stated no key point"): the verdict and the points paid the rating, the
+  /// accuracy counts what was stated (session 53). The points stay as earned.
   public func summary(
     title: String, now: Date, nextDue: Date?, unanswered: [Question] = []
   ) -> StyledText {
@@ -122,10 +141,12 @@ public struct SessionTally: Sendable {
     let counted = asked + open
     text.append("Accuracy  ", style: .bold)
     let partly = entries.filter(\.isPartlyRight).count
+    let unstated = entries.filter(\.statesNoKeyPoint).count
     let right = entries.reduce(0) { $0 + $1.share }
     let percent = Int((right / Double(counted) * 100).rounded())
-    text.append("\(correct - partly) of \(counted) right")
+    text.append("\(correct - partly - unstated) of \(counted) right")
     text.append(partly > 0 ? ", \(partly) partly (\(percent)%)" : " (\(percent)%)")
+    if unstated > 0 { text.append(", \(unstated) rated right stated no key point") }
     if !timedOut.isEmpty { text.append(", \(timedOut.count) timed out") }
     text.append(skipped > 0 ? ", \(skipped) skipped\n" : "\n")
     text.append("Time      ", style: .bold)

@@ -167,8 +167,8 @@ struct DrillCommand: Command {
     }
     let session = DrillSession(
       context: app.studyContext(mode: .drill, seed: seed), catalog: catalog, options: options)
-    session.run()
-    return .success
+    // Stopped by Ctrl-C: not a success (`SessionTally.cancelled`).
+    return session.run()?.cancelled == true ? .failure : .success
   }
 
   /// Stores the settings given on this command line, and says so.

@@ -44,19 +44,31 @@ struct DueCommand: Command {
     let summary = try DueReviews.summary(
       store: store, entries: app.catalog.entries, filter: filter, now: now, timeZone: app.timeZone,
       settings: settings)
+    let servable = Set(app.catalog.entries.lazy.filter { filter.matches($0) }.map(\.id))
     let forecast =
       try store?.reviews.dueForecast(
-        days: 7, now: now, timeZone: app.timeZone, dayStartHour: settings.dayStartHour,
-        servable: Set(app.catalog.entries.lazy.filter { filter.matches($0) }.map(\.id))) ?? []
+        days: 7, now: now, timeZone: app.timeZone, dayStartHour: settings.dayStartHour, servable: servable)
+      ?? []
+    // Nothing due now: when the next review of these questions is, as a drill with the same
+    // options says it (`DueReviews.nextOffered`, session 53's tryout, finding 1).
+    var next: Date?
+    if let store, summary.reviews + summary.learning == 0 {
+      next = try DueReviews.nextOffered(
+        in: store, servable: servable, settings: settings, timeZone: app.timeZone)
+    }
     app.console.writeFitted(
-      Self.layout(summary, forecast: forecast, timeZone: app.timeZone, pointsAtDrill: !app.homeCannotRecord))
+      Self.layout(
+        summary, forecast: forecast, timeZone: app.timeZone, pointsAtDrill: !app.homeCannotRecord,
+        next: next.map { (at: $0, now: now) }))
     return .success
   }
 
-  /// "Now: 1 review due, 4 new available · drill" and the next 7 days, "today 1 · Fri 0 · …".
+  /// "Now: 1 review due, 4 new available · drill" and the next 7 days, "today 1 · Fri 0 · …";
+  /// with nothing due now, "Next review in 2 days (2026-12-03)" under them when one is scheduled.
   /// No "· drill" where drill will not run (a home that cannot record, just warned about).
   static func layout(
-    _ summary: DueSummary, forecast: [DayCount], timeZone: TimeZone, pointsAtDrill: Bool = true
+    _ summary: DueSummary, forecast: [DayCount], timeZone: TimeZone, pointsAtDrill: Bool = true,
+    next: (at: Date, now: Date)? = nil
   ) -> StyledText {
     var text = StyledText("Now ", style: .bold)
     text.append(summary.text)
@@ -66,6 +78,10 @@ struct DueCommand: Command {
     }
     text.append("\n")
     text.append(DueForecastLine.text(forecast, timeZone: timeZone))
+    if let next {
+      text.append("Next review ", style: .bold)
+      text.append("\(SessionTally.relative(next.at, from: next.now))\n")
+    }
     return text
   }
 }

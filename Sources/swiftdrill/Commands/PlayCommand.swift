@@ -67,13 +67,14 @@ struct PlayCommand: Command {
   /// Stores a finished match; returns the line about records it earns ("New best …", "First
   /// score …"), or nil. A match is ranked against matches played with the same options (session
   /// 44's tryout: a 30-second turbo Add 1 was a "new best" against a 15-second one), which the
-  /// line names ("Add 1 (seconds=30 turbo=true)").
+  /// line names ("Add 1 (seconds=30 turbo=true)"). An Anagrams match is ranked against every
+  /// Anagrams match, those recorded with `level=N` before session 53 too (its finding 5).
   static func storeAndRank(_ result: GameResult, in store: ProgressStore?) throws -> String? {
     let game = result.game
     let score = GameScore(result: result)
     let previous = try store?.games.bestScores(
       game: game.rawValue, limit: 1, higherIsBetter: game.higherScoreIsBetter,
-      minimumScore: game.lowestRankedScore, options: score.options
+      minimumScore: game.lowestRankedScore, options: game == .anagrams ? nil : score.options
     ).first
     try store?.games.addGameScore(score)
     let title = GameOptions.recordTitle(of: game, options: GameScore.optionValues(score.options) ?? [:])

@@ -49,6 +49,9 @@ struct QuizJSONReport: Encodable, JSONReport {
     /// Right, but credited with only some of its key points: the summary counts it partly
     /// (`SessionTally.Entry.isPartlyRight`).
     var partly: Bool
+    /// Rated right, but stating no key point: the summary counts it missed
+    /// (`SessionTally.Entry.statesNoKeyPoint`).
+    var noKeyPoint: Bool
     var points: Double
     var possible: Int
     /// The grade recorded (`again`, `hard`, `good`, `easy`).
@@ -58,6 +61,7 @@ struct QuizJSONReport: Encodable, JSONReport {
 
     enum CodingKeys: String, CodingKey {
       case id, title, right, partly, points, possible, rating
+      case noKeyPoint = "no_key_point"
       case keyPoints = "key_points"
     }
   }
@@ -67,22 +71,30 @@ struct QuizJSONReport: Encodable, JSONReport {
   var right: Int
   /// Of the `right` answers, those only partly right.
   var partly: Int
+  /// Of the `right` answers, those stating no key point (counted missed by the summary).
+  var noKeyPoint: Int
   var skipped: Int
   var points: Double
   var possible: Int
+
+  enum CodingKeys: String, CodingKey {
+    case answers, asked, right, partly, skipped, points, possible
+    case noKeyPoint = "no_key_point"
+  }
 
   init(_ tally: SessionTally) {
     answers = tally.entries.map { entry in
       let checks = entry.outcome?.feedback.keyPoints ?? []
       return Answer(
         id: entry.question.id, title: entry.question.title, right: entry.correct,
-        partly: entry.isPartlyRight, points: entry.points,
+        partly: entry.isPartlyRight, noKeyPoint: entry.statesNoKeyPoint, points: entry.points,
         possible: entry.question.points, rating: entry.outcome.map { "\($0.rating)" },
         keyPoints: checks.isEmpty ? nil : checks.map(KeyPoint.init))
     }
     asked = tally.asked
     right = tally.correct
     partly = tally.entries.filter(\.isPartlyRight).count
+    noKeyPoint = tally.entries.filter(\.statesNoKeyPoint).count
     skipped = tally.skipped
     points = tally.points
     possible = tally.possible

@@ -84,7 +84,7 @@ struct QuizCommand: Command {
         options: QuizSession.Options(count: questions.count, keepsOrder: true))
       guard let tally = session.run() else { throw CommandError.noQuestions("questions") }
       report(tally, in: app)
-      return .success
+      return tally.cancelled ? .failure : .success
     }
     let catalog = app.catalog
     try filter.requireNames(in: catalog)
@@ -107,6 +107,7 @@ struct QuizCommand: Command {
       context: context, catalog: catalog, options: QuizSession.Options(filter: filter, count: count))
     guard let tally = session.run() else { throw CommandError.noQuestions(filter.description) }
     report(tally, in: app)
-    return .success
+    // Stopped by Ctrl-C: not a success (`SessionTally.cancelled`).
+    return tally.cancelled ? .failure : .success
   }
 }
