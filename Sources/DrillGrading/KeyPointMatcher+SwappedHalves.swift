@@ -107,15 +107,13 @@ extension KeyPointMatcher {
   }
 
   /// Whether a sentence's contrast sets two clauses side by side (`whereas`, `, while`, a
-  /// sentence-initial `While`/`Whereas X,`), not `, but` or `unlike` (a half with no claim of its own,
-  /// or the same subject's other side).
+  /// sentence-initial `Whereas X,`), not `, but` or `unlike` (a half with no claim of its own, or the
+  /// same subject's other side), nor a sentence-initial `While X,`, which as often says when ("While
+  /// the app is in the foreground, the system does not show …").
   static func swapContrast(_ text: Substring) -> Bool {
     let body = text.drop { $0.isWhitespace }
-    if ["whereas ", "while "].contains(where: {
-      body.range(of: $0, options: [.caseInsensitive, .anchored]) != nil
-    }) {
-      return true
-    }
+    if body.range(of: "whereas ", options: [.caseInsensitive, .anchored]) != nil { return true }
+    if body.range(of: "while ", options: [.caseInsensitive, .anchored]) != nil { return false }
     return [" whereas ", ", while "].contains { text.range(of: $0, options: .caseInsensitive) != nil }
   }
 
