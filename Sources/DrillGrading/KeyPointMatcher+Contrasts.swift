@@ -23,9 +23,29 @@ extension KeyPointMatcher {
         showsPartialDenials: showsPartialDenials, writesQuotes: writesQuotes)
     }
     var result = graded(answer)
-    guard result.checks.contains(where: \.contradicted), mayContrast(answer) else { return result }
-    let stemmer = SnowballStemmer()
     var again: [String: (checks: [KeyPointCheck], signals: [KeyPointSignals])] = [:]
+    func cached(_ text: String) -> (checks: [KeyPointCheck], signals: [KeyPointSignals]) {
+      if let known = again[text] { return known }
+      let regraded = graded(text)
+      again[text] = regraded
+      return regraded
+    }
+    if result.checks.contains(where: \.contradicted), mayContrast(answer) {
+      creditContrasts(&result, keyPoints, answer, lexicon, cached)
+    }
+    withdrawSwappedCredits(
+      &result, keyPoints: keyPoints, answer: answer, stop: lexicon.stopWords, writesQuotes: writesQuotes,
+      graded: cached)
+    return result
+  }
+
+  /// s51-contrast's step: each contradicted point graded again with the rival halves blanked out.
+  static func creditContrasts(
+    _ result: inout (checks: [KeyPointCheck], signals: [KeyPointSignals]), _ keyPoints: [String],
+    _ answer: String, _ lexicon: GradingLexicon,
+    _ cached: (String) -> (checks: [KeyPointCheck], signals: [KeyPointSignals])
+  ) {
+    let stemmer = SnowballStemmer()
     for index in result.checks.indices where result.checks[index].contradicted {
       let halves = rivalHalves(answer, point: keyPoints[index], stemmer: stemmer, stop: lexicon.stopWords)
       if halves.isEmpty { continue }
@@ -38,11 +58,7 @@ extension KeyPointMatcher {
       // (session 53), credit another point without touching this one: it says what is true of the rival.
       let guarded = halves.filter { $0.guarded != .unguarded }
       let rivals = guarded.isEmpty ? without : blanked(answer, outside(Set(guarded.map(\.rival)), of: answer))
-      let readings = [without, stating, rivals].map { text in
-        let regraded = again[text] ?? graded(text)
-        again[text] = regraded
-        return regraded
-      }
+      let readings = [without, stating, rivals].map(cached)
       guard readings[0].checks[index].credited, readings[1].checks[index].touched,
         !readings[1].checks[index].contradicted,
         guarded.isEmpty || readings[2].checks[index].contradicted
@@ -52,7 +68,6 @@ extension KeyPointMatcher {
       result.checks[index] = readings[0].checks[index]
       result.signals[index] = readings[0].signals[index]
     }
-    return result
   }
 
   /// `answer` with each of `ranges` blanked out, a space a byte, so that every index of `answer`
