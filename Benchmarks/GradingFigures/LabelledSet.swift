@@ -37,7 +37,7 @@ package struct LabelledSet: Decodable, Sendable {
     "heldout65.json", "heldout66.json", "heldout67.json", "heldout68.json", "heldout69.json",
     "heldout70.json", "heldout71.json", "heldout72.json", "heldout73.json", "heldout74.json",
     "heldout75.json", "heldout76.json", "heldout77.json", "heldout78.json", "heldout79.json",
-    "heldout80.json", "heldout81.json",
+    "heldout80.json", "heldout81.json", "heldout82.json", "heldout83.json",
   ]
 
   /// Sets of one kind of answer, each measuring one way of failing rather than the seven kinds:
@@ -48,7 +48,7 @@ package struct LabelledSet: Decodable, Sendable {
     "wrongclaim.json", "wrongclaim2.json", "wrongclaim3.json", "wrongclaim4.json", "wrongclaim5.json",
     "wrongclaim6.json", "wrongclaim7.json", "wrongclaim8.json", "wrongclaim9.json", "wrongclaim10.json",
     "wrongclaim11.json", "wrongclaim12.json", "wrongclaim13.json", "wrongclaim14.json", "wrongclaim15.json",
-    "wrongclaim16.json", "wrongclaim17.json", "wrongclaim18.json", "wrongclaim19.json",
+    "wrongclaim16.json", "wrongclaim17.json", "wrongclaim18.json", "wrongclaim19.json", "wrongclaim20.json",
   ]
 
   /// Sets of right answers only (session 40): `expert`, `partial`, `one-point` and `terse` answers
@@ -60,7 +60,7 @@ package struct LabelledSet: Decodable, Sendable {
     "rightprobe1.json", "rightprobe2.json", "rightprobe3.json", "rightprobe4.json",
     "rightprobe5.json", "rightprobe6.json", "rightprobe7.json", "rightprobe8.json", "rightprobe9.json",
     "rightprobe10.json", "rightprobe11.json", "rightprobe12.json", "rightprobe13.json", "rightprobe14.json",
-    "rightprobe15.json",
+    "rightprobe15.json", "rightprobe16.json",
   ]
 
   /// Every set the figures and the goals read: `names`, then `probes`, then `rightProbes`.
