@@ -183,6 +183,11 @@ public final class ProgressStore {
   ) throws(ProgressStoreError) -> Int {
     do {
       let reader = try openReader(path: path)
+      // The id, the version and the tables read in one snapshot: read apart, another process
+      // making the file between them showed "no id, no version", then its tables, and the file
+      // was refused as not SwiftDrill's (two first starts at once: one recorded nothing).
+      try reader.execute("BEGIN")
+      defer { try? reader.execute("COMMIT") }
       let version = Int(try reader.scalarInt("PRAGMA user_version") ?? 0)
       let application = try reader.scalarInt("PRAGMA application_id") ?? 0
       // Only a file with neither id nor version can be a new, empty one; counting its tables

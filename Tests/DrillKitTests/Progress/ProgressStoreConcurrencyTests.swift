@@ -64,6 +64,38 @@ import Testing
   }
 }
 
+/// Session 53: `validate` read the id, the version and the tables one statement at a time, so a
+/// file another process made between them looked like another program's ("no id, no version",
+/// then tables) and two first starts at once lost one's answers. Read while the schema is made:
+/// never refused.
+@Suite struct ProgressStoreFirstOpenTests {
+  @Test func aFileBeingMadeIsNeverTakenForAnotherProgramsDatabase() throws {
+    var refused = 0
+    for _ in 0..<40 {
+      let folder = try TemporaryFolder()
+      let url = folder.database
+      FileManager.default.createFile(atPath: url.path, contents: nil)
+      let done = FailureList()
+      let maker = Thread {
+        do { _ = try ProgressStore(url: url) } catch { done.append("maker: \(error)") }
+        done.append("done")
+      }
+      maker.start()
+      while !done.items.contains("done") {
+        do {
+          _ = try ProgressStore.validate(path: url.path, supportedVersion: ProgressSchema.migrations.count)
+        } catch ProgressStoreError.notAProgressDatabase {
+          refused += 1
+        } catch {
+          // busy or a half-written header are other answers; only the refusal is the bug
+        }
+      }
+      expectEqual(done.items, ["done"])
+    }
+    expectEqual(refused, 0)
+  }
+}
+
 /// Errors collected from writer threads.
 final class FailureList: @unchecked Sendable {
   // Guarded by `lock`; written by the writer threads, read after they finish.
