@@ -31,17 +31,22 @@ final class PlainConsole: Console {
   private var pending: String?
 
   func peekLine() -> String? {
-    if pending == nil { pending = Swift.readLine(strippingNewline: true) }
+    if pending == nil, StandardInputWait.untilReadable() { pending = Swift.readLine(strippingNewline: true) }
     return pending
   }
 
   func readLine(prompt: String) -> ConsoleInput {
-    StandardStreams.write(TerminalSanitizer.strip(prompt), to: descriptor)
+    // A Ctrl-C from before the prompt is dropped; one after it is shown cancels.
     _ = Interrupts.consume()
+    StandardStreams.write(TerminalSanitizer.strip(prompt), to: descriptor)
     if let line = pending {
       pending = nil
       if !TerminalInfo.stdinIsTerminal { echo(line) }
       return .line(line)
+    }
+    guard StandardInputWait.untilReadable() else {
+      _ = Interrupts.consume()
+      return .interrupt
     }
     guard let line = Swift.readLine(strippingNewline: true) else {
       if Interrupts.consume() { return .interrupt }

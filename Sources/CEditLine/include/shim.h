@@ -29,6 +29,10 @@ void swiftdrill_editor_open(const char *name, swiftdrill_completion_function *co
 void swiftdrill_editor_bind(const char *name, int key, swiftdrill_key_function *function);
 /// Returns nonzero when Ctrl-C was pressed (SwiftDrill's SIGINT flag is set, not cleared).
 typedef int swiftdrill_interrupt_check(void);
+/// Waits until standard input has something to read (a line the C library already holds, new
+/// bytes, or its end): 1; or until `pending` says Ctrl-C came: 0. `Swift.readLine` cut by SIGINT
+/// inside glibc's `getline` never came back (session 53), so the console waits here first.
+int swiftdrill_stdin_wait(swiftdrill_interrupt_check *pending);
 /// Tells Tab's completion how to see a Ctrl-C pressed while it ran (at "Display all N
 /// possibilities? (y or n)"): the line is then given up, as Ctrl-C at the prompt gives it up.
 void swiftdrill_editor_set_interrupt_check(swiftdrill_interrupt_check *check);
